@@ -1,0 +1,58 @@
+// Business constants of spec §9. Web and functions read them from here only.
+export const BRAND = {
+  name: 'Yaktiv',
+  wordmark: 'YAKTIV',
+  tagline: 'Find Your Game - Connect, play, and level up together',
+  version: '1.0.0',
+} as const;
+
+export const LIMITS = {
+  featuredGames: 6,
+  searchResults: 20,
+  searchDebounceMs: 250,
+  communitySearchDebounceMs: 300,
+  carouselIntervalMs: 3500,
+  topBarHideAfterPx: 100,
+  discoverFetchLimit: 100,
+  discoverPageSize: 20,
+  notifications: 20,
+  dashboardGames: 50,
+  dashboardCommunities: 20,
+  communityListRequest: 50,
+  communityEvents: 5,
+  communityMembers: 20,
+  communityReviews: 10,
+  distanceKm: { min: 1, max: 100, step: 1, default: 50 },
+  minPlayers: 2,
+  nudgesPerRequest: 3,
+  nudgeGapHours: 24,
+  passwordMinLength: 8,
+  phoneCodeLength: 6,
+  phoneResendSeconds: 60,
+  magicLinkValidityHours: 1,
+  callbackErrorRedirectMs: 3000,
+  qrImagePx: 200,
+  profileRequestsShown: 3,
+  skeletons: { requests: 3, home: 3, discover: 6 },
+  geolocationTimeoutMs: 10_000,
+  communityImageMaxBytes: { create: 10 * 1024 * 1024, edit: 5 * 1024 * 1024 },
+  communityName: { min: 3, max: 100 },
+  communityDescriptionMax: 500,
+  communityMaxMembers: { create: 10_000, edit: 1000, editDefault: 50 },
+  rating: { min: 1, max: 5, default: 5 },
+} as const;
+
+export const SPORTS = [
+  'football', 'cricket', 'basketball', 'tennis', 'badminton', 'pickleball',
+  'swimming', 'run', 'surfing', 'weight_training', 'other',
+] as const;
+export type Sport = (typeof SPORTS)[number];
+
+export const ROLES = ['player', 'host'] as const;
+export type Role = (typeof ROLES)[number];
+export const DEFAULT_ROLE: Role = 'player';
+
+export const SKILL_LEVELS = ['beginner', 'intermediate', 'advanced', 'all_levels'] as const;
+export const DEFAULT_SKILL_LEVEL = 'intermediate';
+export const PLATFORM_FEE_TYPES = ['none', 'fixed', 'percentage'] as const;
+export const CURRENCY = { code: 'INR', symbol: '₹' } as const;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { ROLES } from '../constants';
+import { MESSAGES } from '../messages';
+import { PATTERNS, stripAt, collapseWhitespace } from '../validation';
+
+/** The profile as the API returns it (spec §3 field names). */
+export const profileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  instagram_handle: z.string().nullable(),
+  profile_pic: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  role: z.enum(ROLES),
+  profile_setup_completed: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+const optionalText = (schema: z.ZodString) =>
+  z.union([schema, z.literal('')]).nullable().optional().transform((v) => (v ? v : null));
+
+/** PUT /api/me: what a user may change about themselves. Identity never comes from here. */
+export const updateProfileSchema = z
+  .object({
+    name: z
+      .string({ error: MESSAGES.displayNameRequired })
+      .transform(collapseWhitespace)
+      .pipe(z.string().min(1, MESSAGES.displayNameRequired).max(100, 'Name must be less than 100 characters'))
+      .optional(),
+    phone: optionalText(z.string().trim().max(20, MESSAGES.phoneInvalid).regex(PATTERNS.phone, MESSAGES.phoneInvalid)),
+    instagram: optionalText(
+      z.string().trim().transform(stripAt).pipe(z.string().max(30, MESSAGES.instagramInvalid).regex(PATTERNS.instagram, MESSAGES.instagramInvalid)),
+    ),
+    role: z.enum(ROLES, { error: 'Role must be player or host' }).optional(),
+    profile_setup_completed: z.boolean({ error: 'profile_setup_completed must be true or false' }).optional(),
+  })
+  .strict();
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+export type UpdateProfile = z.output<typeof updateProfileSchema>;
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  table: z.enum(['reachable', 'unreachable']),
+  time: z.string(),
+});
+export type Health = z.infer<typeof healthSchema>;
+
+/** Error body every API answers with: a message, and the field when one input is at fault. */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  field: z.string().optional(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,17 @@
+// Field rules of spec §5, shared by forms in the browser and schemas on the server.
+export const PATTERNS = {
+  // Sign-in phone: 10 digits starting 6-9 (spec §9).
+  indianMobile: /^[6-9]\d{9}$/,
+  // Phone sign-in and profile phone: digits, spaces, dashes, parentheses, optional leading plus.
+  phone: /^\+?[\d\s\-()]+$/,
+  instagram: /^[A-Za-z0-9_.]+$/,
+  sixDigitCode: /^\d{6}$/,
+  // A deliberately plain e-mail shape: something@something.tld, no spaces.
+  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+} as const;
+
+/** Instagram handles are typed with or without '@'; the spec strips it as typed. */
+export const stripAt = (value: string): string => value.replace(/@/g, '');
+
+/** Trim and collapse inner whitespace (community and profile text). */
+export const collapseWhitespace = (value: string): string => value.trim().replace(/\s+/g, ' ');
