@@ -19,8 +19,13 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-const optionalText = (schema: z.ZodString) =>
-  z.union([schema, z.literal('')]).nullable().optional().transform((v) => (v ? v : null));
+// Absent: leave as is. Empty string or null: clear it. Otherwise: the validated value.
+const optionalText = (schema: z.ZodType<string, string>) =>
+  z
+    .union([schema, z.literal('')])
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null));
 
 /** PUT /api/me: what a user may change about themselves. Identity never comes from here. */
 export const updateProfileSchema = z

@@ -1,0 +1,98 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
+import type { ZodType } from 'zod';
+import { MESSAGES } from '../../shared/messages';
+import type { ApiError } from '../../shared/schemas/profile';
+import {
+  ConflictError,
+  DomainError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthenticatedError,
+  ValidationError,
+} from '../services/errors';
+
+// The API Gateway HTTP API (payload 2.0) event, with the JWT authorizer's claims when present.
+export type HttpEvent = APIGatewayProxyEventV2 & {
+  requestContext: APIGatewayProxyEventV2['requestContext'] & {
+    authorizer?: { jwt?: { claims: Record<string, string | number | boolean>; scopes?: string[] | null } };
+  };
+};
+export type HttpResult = { statusCode: number; headers: Record<string, string>; body: string };
+
+export function json(statusCode: number, body: unknown): HttpResult {
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    body: JSON.stringify(body),
+  };
+}
+
+export const errorBody = (message: string, field?: string, errors?: ApiError['errors']): ApiError =>
+  ({ message, ...(field ? { field } : {}), ...(errors?.length ? { errors } : {}) });
+
+/** Parses the JSON body and validates it; failures become ValidationError with the field. */
+export function parseBody<T>(event: HttpEvent, schema: ZodType<T>): T {
+  let raw: unknown = {};
+  if (event.body) {
+    const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      throw new ValidationError(MESSAGES.malformedJson, 'body');
+    }
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    const errors = result.error.issues.map((issue) => ({
+      field: issue.path.length ? issue.path.join('.') : issue.code === 'unrecognized_keys' ? String((issue as { keys?: string[] }).keys?.[0] ?? 'body') : 'body',
+      message: issue.code === 'unrecognized_keys' ? `Unknown field: ${(issue as { keys?: string[] }).keys?.join(', ')}` : issue.message,
+    }));
+    const first = errors[0]!;
+    throw new ValidationErrorWithDetails(first.message, first.field, errors);
+  }
+  return result.data;
+}
+
+class ValidationErrorWithDetails extends ValidationError {
+  constructor(message: string, field: string, readonly errors: NonNullable<ApiError['errors']>) {
+    super(message, field);
+  }
+}
+
+/** The caller as the authorizer verified them. Never read identity from the body (design §5). */
+export interface Caller {
+  userId: string;
+  username: string;
+}
+
+export function callerOf(event: HttpEvent): Caller {
+  const claims = event.requestContext.authorizer?.jwt?.claims;
+  const sub = claims?.sub;
+  if (typeof sub !== 'string' || !sub) throw new UnauthenticatedError(MESSAGES.notAuthenticated);
+  return { userId: sub, username: String(claims?.username ?? sub) };
+}
+
+const statusFor = (error: DomainError): number => {
+  if (error instanceof ValidationError) return 400;
+  if (error instanceof UnauthenticatedError) return 401;
+  if (error instanceof ForbiddenError) return 403;
+  if (error instanceof NotFoundError) return 404;
+  if (error instanceof ConflictError) return 409;
+  return 400;
+};
+
+/** Wraps a handler body: typed errors become their status, anything else a logged 500. */
+export function httpHandler(body: (event: HttpEvent) => Promise<HttpResult>) {
+  return async (event: HttpEvent): Promise<APIGatewayProxyResultV2> => {
+    try {
+      return await body(event);
+    } catch (error) {
+      if (error instanceof DomainError) {
+        const details = error instanceof ValidationErrorWithDetails ? error.errors : undefined;
+        return json(statusFor(error), errorBody(error.message, error.field, details));
+      }
+      console.error(JSON.stringify({ level: 'error', msg: 'unhandled', path: event.rawPath, error: String((error as Error)?.stack ?? error) }));
+      return json(500, errorBody('Something went wrong. Please try again.'));
+    }
+  };
+}

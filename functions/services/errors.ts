@@ -1,0 +1,15 @@
+// Typed failures a service can raise; the HTTP layer maps each to one status code.
+export class DomainError extends Error {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+export class ValidationError extends DomainError {}
+export class NotFoundError extends DomainError {}
+export class ForbiddenError extends DomainError {}
+export class ConflictError extends DomainError {}
+export class UnauthenticatedError extends DomainError {}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+// What an operator provides per deployment. Each key is read from CDK context
+// (`-c key=value`) first, then from the environment as YAKTIV_<KEY_IN_UPPER_SNAKE_CASE>, so CI
+// can set env vars and a laptop can pass -c. Nothing here is a secret: secrets stay in
+// Secrets Manager and only their names travel through here.
+export const CONFIG_KEYS = [
+  'stage',
+  'domainName',
+  'certificateArn',
+  'sesSender',
+  'authDomainPrefix',
+  'razorpayKeyId',
+  'razorpaySecretName',
+  'googleClientId',
+  'googleClientSecretName',
+  'facebookClientId',
+  'facebookClientSecretName',
+  'appleClientId',
+  'appleTeamId',
+  'appleKeyId',
+  'applePrivateKeySecretName',
+] as const;
+export type ConfigKey = (typeof CONFIG_KEYS)[number];
+
+export const envNameFor = (key: ConfigKey) => `YAKTIV_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+
+export interface StackConfig {
+  stage: string;
+  /** Custom domain for CloudFront; without it the distribution's own domain is used. */
+  domain?: { name: string; certificateArn: string };
+  /** 'Name <address>' or 'address'; the address's domain must be verified in SES. */
+  sesSender?: string;
+  /** Prefix of the Cognito managed-login domain (only created when a social provider is set). */
+  authDomainPrefix: string;
+  razorpay?: { keyId: string; secretName: string };
+  social: {
+    google?: { clientId: string; clientSecretName: string };
+    facebook?: { clientId: string; clientSecretName: string };
+    apple?: { clientId: string; teamId: string; keyId: string; privateKeySecretName: string };
+  };
+}
+
+const optional = z.string().trim().min(1).optional();
+const raw = z.object({
+  // Lower-case and short: it ends up in resource names and the Cognito domain prefix.
+  stage: z.string().regex(/^[a-z][a-z0-9-]{0,15}$/, 'stage: lower-case letters, digits and dashes, at most 16').default('dev'),
+  domainName: optional,
+  // CloudFront only accepts ACM certificates from us-east-1.
+  certificateArn: z.string().regex(/^arn:aws[\w-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/, 'certificateArn: an ACM certificate in us-east-1').optional(),
+  sesSender: optional,
+  authDomainPrefix: z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'authDomainPrefix: lower-case letters, digits and dashes').optional(),
+  razorpayKeyId: optional,
+  razorpaySecretName: optional,
+  googleClientId: optional,
+  googleClientSecretName: optional,
+  facebookClientId: optional,
+  facebookClientSecretName: optional,
+  appleClientId: optional,
+  appleTeamId: optional,
+  appleKeyId: optional,
+  applePrivateKeySecretName: optional,
+});
+type Raw = z.infer<typeof raw>;
+
+/** Keys that must come together: half a provider is a mistake, not a choice. */
+const groups: Record<string, ConfigKey[]> = {
+  'custom domain': ['domainName', 'certificateArn'],
+  Razorpay: ['razorpayKeyId', 'razorpaySecretName'],
+  Google: ['googleClientId', 'googleClientSecretName'],
+  Facebook: ['facebookClientId', 'facebookClientSecretName'],
+  Apple: ['appleClientId', 'appleTeamId', 'appleKeyId', 'applePrivateKeySecretName'],
+};
+
+export function readConfig(lookup: (key: ConfigKey) => unknown): StackConfig {
+  const input = Object.fromEntries(CONFIG_KEYS.map((key) => [key, lookup(key) ?? undefined]));
+  const parsed = raw.safeParse(input);
+  if (!parsed.success) {
+    throw new Error(`Invalid deployment parameters: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
+  }
+  const r: Raw = parsed.data;
+  for (const [what, keys] of Object.entries(groups)) {
+    const given = keys.filter((key) => r[key as keyof Raw] !== undefined);
+    if (given.length > 0 && given.length < keys.length) {
+      const missing = keys.filter((key) => !given.includes(key));
+      throw new Error(`${what} is half configured: missing ${missing.map((k) => `${k} (or ${envNameFor(k)})`).join(', ')}`);
+    }
+  }
+  return {
+    stage: r.stage,
+    domain: r.domainName && r.certificateArn ? { name: r.domainName, certificateArn: r.certificateArn } : undefined,
+    sesSender: r.sesSender,
+    authDomainPrefix: r.authDomainPrefix ?? `yaktiv-${r.stage}`,
+    razorpay: r.razorpayKeyId && r.razorpaySecretName ? { keyId: r.razorpayKeyId, secretName: r.razorpaySecretName } : undefined,
+    social: {
+      google: r.googleClientId && r.googleClientSecretName ? { clientId: r.googleClientId, clientSecretName: r.googleClientSecretName } : undefined,
+      facebook: r.facebookClientId && r.facebookClientSecretName ? { clientId: r.facebookClientId, clientSecretName: r.facebookClientSecretName } : undefined,
+      apple:
+        r.appleClientId && r.appleTeamId && r.appleKeyId && r.applePrivateKeySecretName
+          ? { clientId: r.appleClientId, teamId: r.appleTeamId, keyId: r.appleKeyId, privateKeySecretName: r.applePrivateKeySecretName }
+          : undefined,
+    },
+  };
+}

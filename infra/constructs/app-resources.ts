@@ -1,0 +1,15 @@
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IEventBus } from 'aws-cdk-lib/aws-events';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { EnvName } from '../manifest';
+
+/** What a manifest function can be given access to, and the value behind each env name. */
+export interface AppResources {
+  table: ITable;
+  buckets: { uploads: IBucket; media: IBucket };
+  bus: IEventBus;
+  /** SES identities the sender may use (its address and its domain). */
+  emailIdentityArns: string[];
+  /** Every ENV name has a value; a function only receives the names it lists. */
+  env: Record<EnvName, string>;
+}

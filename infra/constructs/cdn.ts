@@ -1,0 +1,103 @@
+import { Fn } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+  type IResponseHeadersPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import { spaRewriteSource } from './spa-rewrite';
+
+export interface CdnProps {
+  web: IBucket;
+  media: IBucket;
+  logs: IBucket;
+  /** The HTTP API's endpoint, e.g. https://abc.execute-api.region.amazonaws.com */
+  apiEndpoint: string;
+  headers: IResponseHeadersPolicy;
+  domain?: { name: string; certificateArn: string };
+}
+
+// One origin for the SPA, the API and images (design §1): no CORS and no preflight for the app.
+export class Cdn extends Construct {
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: CdnProps) {
+    super(scope, id);
+    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+      code: FunctionCode.fromInline(spaRewriteSource),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Serves index.html for client-side routes',
+    });
+
+    const apiHost = Fn.select(2, Fn.split('/', props.apiEndpoint));
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Yaktiv: SPA, /api and /media',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // Covers India, where most players are, without paying for every edge in the world.
+      priceClass: PriceClass.PRICE_CLASS_200,
+      domainNames: props.domain ? [props.domain.name] : undefined,
+      certificate: props.domain ? Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn) : undefined,
+      minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+      enableLogging: true,
+      logBucket: props.logs,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(props.web),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: props.headers,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(apiHost, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // API Gateway routes on its own Host header; everything else (Authorization
+          // included) must reach it.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: props.headers,
+        },
+        '/media/*': {
+          origin: S3BucketOrigin.withOriginAccessControl(props.media),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: props.headers,
+        },
+      },
+    });
+
+    NagSuppressions.addResourceSuppressions(this.distribution, [
+      { id: 'AwsSolutions-CFR1', reason: 'No geo restriction: players travel, and the app has no content licensed per country.' },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason: 'No WAF web ACL yet: the API has stage throttling and the JWT authorizer, Cognito has threat protection; a WAF is a cost decision for when traffic warrants it.',
+      },
+      ...(props.domain
+        ? []
+        : [
+            {
+              id: 'AwsSolutions-CFR4',
+              reason: 'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose TLS policy CloudFront fixes; with a domain TLSv1.2_2021 is set.',
+            },
+          ]),
+    ]);
+  }
+}

@@ -1,0 +1,74 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type IHttpRouteAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import type { FunctionSpec } from '../manifest';
+
+// Steady-state and burst limits for the whole API, per account and region. Generous for a
+// launch, low enough that a runaway client can't run up the Lambda bill.
+const THROTTLE = { rateLimit: 100, burstLimit: 200 };
+
+// HTTP API access-log fields ($context variables of HTTP APIs, not REST APIs).
+const ACCESS_LOG = AccessLogFormat.custom(
+  JSON.stringify({
+    requestId: '$context.requestId',
+    time: '$context.requestTime',
+    ip: '$context.identity.sourceIp',
+    method: '$context.httpMethod',
+    path: '$context.path',
+    routeKey: '$context.routeKey',
+    status: '$context.status',
+    latencyMs: '$context.responseLatency',
+    integrationError: '$context.integrationErrorMessage',
+    authorizerError: '$context.authorizer.error',
+    sub: '$context.authorizer.claims.sub',
+  }),
+);
+
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    // No CORS: browsers reach the API through CloudFront on the app's own origin.
+    this.httpApi = new HttpApi(this, 'HttpApi', { description: 'Yaktiv API', createDefaultStage: false });
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS, removalPolicy: RemovalPolicy.DESTROY });
+    this.stage = this.httpApi.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: THROTTLE,
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG },
+    });
+  }
+
+  get endpoint(): string {
+    return this.httpApi.apiEndpoint;
+  }
+
+  /** Adds a manifest function's routes; `auth: true` routes get the JWT authorizer, the rest none. */
+  addFunctionRoutes(spec: FunctionSpec, fn: IFunction, authorizer: IHttpRouteAuthorizer) {
+    if (!spec.routes?.length) return;
+    const integration = new HttpLambdaIntegration(`${spec.name}-integration`, fn);
+    for (const route of spec.routes) {
+      const [created] = this.httpApi.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration,
+        authorizer: route.auth ? authorizer : undefined,
+      });
+      if (!route.auth && created) {
+        NagSuppressions.addResourceSuppressions(created, [
+          {
+            id: 'AwsSolutions-APIG4',
+            reason: `Public by design: the manifest declares ${route.method} ${route.path} with auth: false (${spec.description}).`,
+          },
+        ]);
+      }
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Code, Function as LambdaFunction, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { ENV, type EnvName, type FunctionSpec } from '../manifest';
+import { DeadLetterQueue } from './dead-letter-queue';
+import type { AppResources } from './app-resources';
+
+export const DEFAULT_MEMORY_MB = 256;
+export const DEFAULT_TIMEOUT_SECONDS = 10;
+
+/** Invoked asynchronously (EventBridge rule or schedule), so failures need somewhere to land. */
+export const isAsyncTarget = (spec: FunctionSpec) => Boolean(spec.events || spec.schedule);
+
+// A trigger cannot be told its own user pool's id: the pool depends on the trigger, so the
+// trigger depending on the pool is a cycle. Triggers read event.userPoolId instead.
+const POOL_ENV: EnvName[] = [ENV.userPoolId, ENV.userPoolClientId];
+
+export interface ManifestFunctionProps {
+  spec: FunctionSpec;
+  code: Code;
+  resources: AppResources;
+}
+
+// One manifest entry as a Lambda: runtime, env, least-privilege grants, logs and tracing.
+export class ManifestFunction extends Construct {
+  readonly spec: FunctionSpec;
+  readonly fn: LambdaFunction;
+  readonly deadLetters?: DeadLetterQueue;
+
+  constructor(scope: Construct, id: string, { spec, code, resources }: ManifestFunctionProps) {
+    super(scope, id);
+    this.spec = spec;
+
+    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    // An own role with write access to its own log group only, instead of the managed
+    // AWSLambdaBasicExecutionRole (which allows every log group in the account).
+    const role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Yaktiv ${spec.name}`,
+    });
+    logGroup.grantWrite(role);
+
+    if (isAsyncTarget(spec)) this.deadLetters = new DeadLetterQueue(this, 'DeadLetters', { description: spec.name });
+
+    this.fn = new LambdaFunction(this, 'Function', {
+      description: spec.description,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      handler: 'index.handler',
+      code,
+      memorySize: spec.memoryMb ?? DEFAULT_MEMORY_MB,
+      timeout: Duration.seconds(spec.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS),
+      environment: environmentFor(spec, resources),
+      role,
+      logGroup,
+      loggingFormat: LoggingFormat.JSON,
+      tracing: Tracing.ACTIVE,
+      // Async failures (after Lambda's own retries) land in the same queue as the rule's.
+      deadLetterQueue: this.deadLetters?.queue,
+    });
+
+    this.grant(spec, resources);
+
+    Validations.of(this.fn).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason: 'Pinned to Node.js 22 on purpose: the bundler targets node22 and both move together in one reviewed change.',
+    });
+  }
+
+  private grant(spec: FunctionSpec, { table, buckets, bus, emailIdentityArns }: AppResources) {
+    if (spec.table === 'read') table.grantReadData(this.fn);
+    if (spec.table === 'readwrite') table.grantReadWriteData(this.fn);
+    for (const [which, access] of Object.entries(spec.buckets ?? {}) as [keyof AppResources['buckets'], string][]) {
+      if (access === 'read') buckets[which].grantRead(this.fn);
+      if (access === 'readwrite') buckets[which].grantReadWrite(this.fn);
+    }
+    if (spec.publishesEvents) bus.grantPutEventsTo(this.fn);
+    if (spec.sendsEmail) {
+      this.fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: emailIdentityArns }));
+    }
+    if (spec.sendsSms) {
+      // SMS goes straight to a phone number; SNS has no resource ARN for that, so '*'.
+      this.fn.addToRolePolicy(new PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
+    }
+  }
+}
+
+function environmentFor(spec: FunctionSpec, resources: AppResources): Record<string, string> {
+  if (spec.cognitoTrigger) {
+    const asked = spec.env.filter((name) => POOL_ENV.includes(name));
+    if (asked.length > 0) {
+      throw new Error(
+        `${spec.name} is a Cognito trigger and lists ${asked.join(', ')}; a trigger must read event.userPoolId / ` +
+          'event.callerContext.clientId instead (passing them would make the pool depend on itself).',
+      );
+    }
+  }
+  return Object.fromEntries(spec.env.map((name) => [name, resources.env[name]]));
+}

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { httpRoutes, type FunctionSpec, type HttpRoute } from '../manifest';
+import { authorizeRequest, type AuthorizerConfig } from './authorizer';
+import { invoke } from './functions';
+import { BodyTooLarge, readBody, sendJson } from './http-util';
+
+// The local HTTP API: routes from the manifest, payload 2.0 events, the JWT authorizer's checks,
+// and API Gateway's answers when a request never reaches a handler.
+
+interface CompiledRoute extends HttpRoute {
+  fn: FunctionSpec;
+  pattern: RegExp;
+  params: string[];
+  specificity: number;
+}
+
+function compile(route: HttpRoute & { fn: FunctionSpec }): CompiledRoute {
+  const params: string[] = [];
+  const source = route.path
+    .split('/')
+    .map((segment) => {
+      const greedy = /^\{(\w+)\+\}$/.exec(segment);
+      if (greedy) {
+        params.push(greedy[1]!);
+        return '(.+)';
+      }
+      const param = /^\{(\w+)\}$/.exec(segment);
+      if (param) {
+        params.push(param[1]!);
+        return '([^/]+)';
+      }
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  // API Gateway prefers literal segments over parameters, and anything over a greedy path.
+  const segments = route.path.split('/');
+  const specificity = segments.reduce((score, s) => score + (s.includes('+}') ? 0 : s.startsWith('{') ? 1 : 2), 0) + (route.method === 'ANY' ? 0 : 0.5);
+  return { ...route, pattern: new RegExp(`^${source}$`), params, specificity };
+}
+
+export function createApiRouter(authorizer: AuthorizerConfig) {
+  const routes = httpRoutes().map(compile).sort((a, b) => b.specificity - a.specificity);
+
+  return async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const method = req.method ?? 'GET';
+    let match: { route: CompiledRoute; values: string[] } | undefined;
+    for (const route of routes) {
+      if (route.method !== 'ANY' && route.method !== method) continue;
+      const m = route.pattern.exec(url.pathname);
+      if (m) {
+        match = { route, values: m.slice(1) };
+        break;
+      }
+    }
+    if (!match) return sendJson(res, 404, { message: 'Not Found' });
+    const { route, values } = match;
+
+    let claims = null;
+    if (route.auth) {
+      claims = authorizeRequest(req.headers.authorization, authorizer);
+      if (!claims) return sendJson(res, 401, { message: 'Unauthorized' }, { 'www-authenticate': 'Bearer' });
+    }
+
+    let body: Buffer;
+    try {
+      body = await readBody(req);
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return sendJson(res, 413, { message: 'Request Entity Too Large' });
+      throw error;
+    }
+    const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v ?? '')]));
+    const textual = /json|text|x-www-form-urlencoded/.test(headers['content-type'] ?? 'application/json');
+    const now = new Date();
+    const event = {
+      version: '2.0',
+      routeKey: `${route.method === 'ANY' ? 'ANY' : method} ${route.path}`,
+      rawPath: url.pathname,
+      rawQueryString: url.search.replace(/^\?/, ''),
+      headers,
+      queryStringParameters: url.search ? Object.fromEntries(url.searchParams) : undefined,
+      pathParameters: route.params.length ? Object.fromEntries(route.params.map((p, i) => [p, decodeURIComponent(values[i]!)])) : undefined,
+      requestContext: {
+        accountId: '000000000000',
+        apiId: 'local',
+        domainName: headers.host ?? 'localhost',
+        domainPrefix: 'localhost',
+        http: { method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+        requestId: randomUUID(),
+        routeKey: `${route.method} ${route.path}`,
+        stage: '$default',
+        time: now.toUTCString(),
+        timeEpoch: now.getTime(),
+        ...(claims ? { authorizer: { jwt: { claims, scopes: null } } } : {}),
+      },
+      body: body.length ? (textual ? body.toString('utf8') : body.toString('base64')) : undefined,
+      isBase64Encoded: body.length > 0 && !textual,
+    };
+
+    let result: any;
+    try {
+      result = await invoke(route.fn, event);
+    } catch (error) {
+      console.error(`[api] ${route.fn.name} threw: ${String((error as Error)?.stack ?? error)}`);
+      return sendJson(res, 500, { message: 'Internal Server Error' });
+    }
+    // Payload 2.0 response inference: a bare value is JSON with status 200.
+    if (result === undefined || result === null || typeof result !== 'object' || !('statusCode' in result)) {
+      return sendJson(res, 200, result ?? null);
+    }
+    const responseBody = result.body === undefined ? '' : result.isBase64Encoded ? Buffer.from(result.body, 'base64') : String(result.body);
+    res.writeHead(result.statusCode, { ...(result.headers ?? {}), 'content-length': Buffer.byteLength(responseBody) });
+    res.end(responseBody);
+  };
+}

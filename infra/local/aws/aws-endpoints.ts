@@ -1,0 +1,32 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody, sendJson, sendText } from '../http-util';
+import type { LocalEventBus } from './event-bus';
+import { sesSendEmail, snsPublish, snsPublishXml } from './notification-services';
+import type { Outbox } from './outbox';
+
+// The AWS APIs functions call besides DynamoDB and S3, answered in process. The SDK reaches them
+// through AWS_ENDPOINT_URL_<SERVICE>, so handler code does not know it runs locally.
+export function createAwsEndpoints(deps: { bus: LocalEventBus; outbox: Outbox; prefix: string }) {
+  return async function handleAws(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const service = url.pathname.slice(deps.prefix.length + 1).split('/')[0];
+    const raw = (await readBody(req)).toString('utf8');
+    try {
+      if (service === 'eventbridge') {
+        return sendJson(res, 200, deps.bus.putEvents(JSON.parse(raw || '{}')), { 'content-type': 'application/x-amz-json-1.1' });
+      }
+      if (service === 'ses' && url.pathname.endsWith('/v2/email/outbound-emails')) {
+        return sendJson(res, 200, sesSendEmail(deps.outbox, JSON.parse(raw || '{}')));
+      }
+      if (service === 'sns') {
+        const isJson = String(req.headers['content-type'] ?? '').includes('json');
+        const params = isJson ? JSON.parse(raw || '{}') : Object.fromEntries(new URLSearchParams(raw));
+        const message = snsPublish(deps.outbox, params);
+        return isJson ? sendJson(res, 200, { MessageId: message.id }) : sendText(res, 200, snsPublishXml(message.id), 'text/xml');
+      }
+      return sendJson(res, 404, { message: `No local stand-in for ${url.pathname}` });
+    } catch (error) {
+      const status = (error as { status?: number }).status ?? 400;
+      return sendJson(res, status, { __type: 'ValidationException', message: String((error as Error).message) });
+    }
+  };
+}

@@ -1,0 +1,26 @@
+import type { Outbox } from './outbox';
+
+// SES v2 (REST JSON) and SNS (query or JSON protocol) just far enough for SendEmail and Publish,
+// so functions send mail and SMS with the real SDK calls and the messages land in the outbox.
+
+export function sesSendEmail(outbox: Outbox, body: any) {
+  const simple = body?.Content?.Simple;
+  if (!simple) throw Object.assign(new Error('Only simple content is supported locally'), { status: 400 });
+  const message = outbox.add({
+    channel: 'email',
+    from: body.FromEmailAddress,
+    to: [...(body.Destination?.ToAddresses ?? [])],
+    subject: simple.Subject?.Data ?? '',
+    text: simple.Body?.Text?.Data ?? '',
+    html: simple.Body?.Html?.Data,
+  });
+  return { MessageId: message.id };
+}
+
+export function snsPublish(outbox: Outbox, params: Record<string, string>) {
+  if (!params.PhoneNumber) throw Object.assign(new Error('Only SMS publishing is supported locally'), { status: 400 });
+  return outbox.add({ channel: 'sms', to: [params.PhoneNumber], text: params.Message ?? '' });
+}
+
+export const snsPublishXml = (messageId: string) =>
+  `<PublishResponse xmlns="http://sns.amazonaws.com/doc/2010-03-31/"><PublishResult><MessageId>${messageId}</MessageId></PublishResult><ResponseMetadata><RequestId>${messageId}</RequestId></ResponseMetadata></PublishResponse>`;

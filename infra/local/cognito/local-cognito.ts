@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { ACCESS_SCOPE } from '../authorizer';
+import { newSigningKey, signJwt, signingKeyFromPem, verifyJwt, JwtError, type SigningKey } from './jwt';
+import { passwordMatches, UserStore, type LocalUser } from './user-store';
+
+// A stand-in for the Cognito user pool API, answering the JSON calls aws-amplify/auth makes
+// (X-Amz-Target: AWSCognitoIdentityProviderService.<Op>). Error types and messages follow
+// Cognito's, so the browser's error mapping is exercised for real.
+
+export class CognitoError extends Error {
+  constructor(readonly type: string, message: string, readonly status = 400) {
+    super(message);
+  }
+}
+
+const TOKEN_TTL_SECONDS = 60 * 60;
+const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+export interface LocalCognitoOptions {
+  store: UserStore;
+  userPoolId: string;
+  clientId: string;
+  issuer: () => string;
+}
+
+type Body = Record<string, any>;
+
+export class LocalCognito {
+  private readonly key: SigningKey;
+
+  constructor(private readonly options: LocalCognitoOptions) {
+    const kid = `${options.userPoolId}-key-1`;
+    if (options.store.signingKeyPem) {
+      this.key = signingKeyFromPem(kid, options.store.signingKeyPem);
+    } else {
+      const fresh = newSigningKey(kid);
+      options.store.signingKeyPem = fresh.privatePem;
+      this.key = fresh.key;
+    }
+  }
+
+  get store() {
+    return this.options.store;
+  }
+
+  jwks() {
+    return { keys: [this.key.publicJwk] };
+  }
+
+  /** Tokens as Cognito issues them: an ID token for the app, an access token for the API. */
+  issueTokens(user: LocalUser, withRefresh = true) {
+    const now = Math.floor(Date.now() / 1000);
+    const common = { sub: user.sub, iss: this.options.issuer(), iat: now, auth_time: now, exp: now + TOKEN_TTL_SECONDS, jti: randomUUID() };
+    const idToken = signJwt(
+      {
+        ...common,
+        aud: this.options.clientId,
+        token_use: 'id',
+        'cognito:username': user.sub,
+        email: user.email,
+        email_verified: user.attributes.email_verified === 'true',
+        ...pick(user.attributes, ['name', 'phone_number', 'custom:role', 'custom:profile_setup', 'custom:instagram']),
+      },
+      this.key,
+    );
+    const accessToken = signJwt(
+      { ...common, client_id: this.options.clientId, token_use: 'access', scope: ACCESS_SCOPE, username: user.sub },
+      this.key,
+    );
+    return {
+      AccessToken: accessToken,
+      IdToken: idToken,
+      ExpiresIn: TOKEN_TTL_SECONDS,
+      TokenType: 'Bearer',
+      ...(withRefresh ? { RefreshToken: this.store.issueRefreshToken(user.sub, this.options.clientId, REFRESH_TTL_SECONDS) } : {}),
+    };
+  }
+
+  private assertClient(body: Body) {
+    if (body.ClientId !== undefined && body.ClientId !== this.options.clientId) {
+      throw new CognitoError('ResourceNotFoundException', 'User pool client does not exist.');
+    }
+  }
+
+  /** The user behind an access token, as Cognito checks it for user-context calls. */
+  userForAccessToken(token: unknown): LocalUser {
+    try {
+      const claims = verifyJwt(String(token ?? ''), this.jwks());
+      if (claims.token_use !== 'access') throw new JwtError('not an access token');
+      const user = this.store.bySub(String(claims.sub));
+      if (!user) throw new JwtError('no such user');
+      return user;
+    } catch (error) {
+      if (error instanceof JwtError) throw new CognitoError('NotAuthorizedException', 'Invalid Access Token');
+      throw error;
+    }
+  }
+
+  async call(operation: string, body: Body): Promise<Body> {
+    const handler = this.operations[operation];
+    if (!handler) throw new CognitoError('UnsupportedOperationException', `${operation} is not supported by the local user pool`);
+    return handler(body);
+  }
+
+  /** Operations by name; later features add theirs through `extend`. */
+  readonly operations: Record<string, (body: Body) => Promise<Body>> = {
+    InitiateAuth: async (body) => {
+      this.assertClient(body);
+      const flow = this.initiateFlows[body.AuthFlow];
+      if (!flow) throw new CognitoError('InvalidParameterException', `Auth flow ${body.AuthFlow} is not enabled for this client`);
+      return flow(body.AuthParameters ?? {}, body);
+    },
+    GetTokensFromRefreshToken: async (body) => {
+      this.assertClient(body);
+      return this.refresh(String(body.RefreshToken ?? ''));
+    },
+    GetUser: async (body) => {
+      const user = this.userForAccessToken(body.AccessToken);
+      return {
+        Username: user.sub,
+        UserAttributes: Object.entries(user.attributes).map(([Name, Value]) => ({ Name, Value })),
+      };
+    },
+    UpdateUserAttributes: async (body) => {
+      const user = this.userForAccessToken(body.AccessToken);
+      const allowed = /^(name|phone_number|custom:role|custom:profile_setup|custom:instagram)$/;
+      for (const { Name, Value } of body.UserAttributes ?? []) {
+        if (!allowed.test(Name)) throw new CognitoError('NotAuthorizedException', `A client attempted to write unauthorized attribute`);
+        this.store.update(user.sub, (u) => {
+          u.attributes[Name] = String(Value);
+        });
+      }
+      return { CodeDeliveryDetailsList: [] };
+    },
+    GlobalSignOut: async (body) => {
+      const user = this.userForAccessToken(body.AccessToken);
+      this.store.revokeRefreshTokens(user.sub);
+      return {};
+    },
+    RevokeToken: async (body) => {
+      this.assertClient(body);
+      const sub = this.store.refreshTokenOwner(String(body.Token ?? ''), this.options.clientId);
+      if (sub) this.store.revokeRefreshTokens(sub, String(body.Token));
+      return {};
+    },
+  };
+
+  readonly initiateFlows: Record<string, (params: Record<string, string>, body: Body) => Promise<Body>> = {
+    USER_PASSWORD_AUTH: async (params) => {
+      const user = this.store.find(params.USERNAME ?? '');
+      // One answer for a wrong password and an unknown user (PreventUserExistenceErrors).
+      if (!user || !passwordMatches(params.PASSWORD ?? '', user.passwordHash)) {
+        throw new CognitoError('NotAuthorizedException', 'Incorrect username or password.');
+      }
+      if (user.status !== 'CONFIRMED') throw new CognitoError('UserNotConfirmedException', 'User is not confirmed.');
+      return { ChallengeParameters: {}, AuthenticationResult: this.issueTokens(user) };
+    },
+    REFRESH_TOKEN_AUTH: async (params) => this.refresh(params.REFRESH_TOKEN ?? ''),
+    REFRESH_TOKEN: async (params) => this.refresh(params.REFRESH_TOKEN ?? ''),
+  };
+
+  private refresh(token: string) {
+    const sub = this.store.refreshTokenOwner(token, this.options.clientId);
+    const user = sub ? this.store.bySub(sub) : undefined;
+    if (!user) throw new CognitoError('NotAuthorizedException', 'Invalid Refresh Token');
+    return { ChallengeParameters: {}, AuthenticationResult: { ...this.issueTokens(user, false), RefreshToken: token } };
+  }
+}
+
+function pick(source: Record<string, string>, keys: string[]) {
+  return Object.fromEntries(keys.filter((k) => source[k] !== undefined).map((k) => [k, source[k]]));
+}

@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FunctionSpec } from '../manifest';
+
+// Loads the same handler modules the Lambdas bundle and calls them with a Lambda-like context.
+export type Handler = (event: any, context: any) => Promise<any>;
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const cache = new Map<string, Promise<Handler>>();
+
+export function loadHandler(fn: FunctionSpec): Promise<Handler> {
+  let loading = cache.get(fn.name);
+  if (!loading) {
+    loading = import(pathToFileURL(resolve(ROOT, fn.entry)).href).then((mod) => {
+      if (typeof mod.handler !== 'function') throw new Error(`${fn.entry} does not export a handler`);
+      return mod.handler as Handler;
+    });
+    cache.set(fn.name, loading);
+  }
+  return loading;
+}
+
+export async function invoke(fn: FunctionSpec, event: unknown): Promise<any> {
+  const handler = await loadHandler(fn);
+  const deadline = Date.now() + (fn.timeoutSeconds ?? 10) * 1000;
+  const context = {
+    functionName: fn.name,
+    awsRequestId: randomUUID(),
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    callbackWaitsForEmptyEventLoop: false,
+  };
+  return handler(event, context);
+}

@@ -1,0 +1,198 @@
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
+import { FUNCTIONS, ENV } from '../manifest';
+import type { PublicConfig } from '../../shared/schemas/public-config';
+import { createApiRouter } from './api-router';
+import { createAwsEndpoints } from './aws/aws-endpoints';
+import { LocalEventBus } from './aws/event-bus';
+import { Outbox } from './aws/outbox';
+import { createCognitoEndpoint } from './cognito/cognito-endpoint';
+import { LocalCognito } from './cognito/local-cognito';
+import { UserStore } from './cognito/user-store';
+import { serveDeadLetters, serveOutbox } from './dev-pages';
+import { localCredentials, PreflightError, startDynamoLocal } from './dynamo-local';
+import { ensureTable } from './ensure-table';
+import { invoke } from './functions';
+import { sendJson } from './http-util';
+import { issuerFor, LOCAL } from './names';
+import { startS3Local } from './s3-local';
+import { seedOnce } from './seed/seed';
+import { createStaticSite, SECURITY_HEADERS } from './static-site';
+import { StreamPoller } from './stream-poller';
+
+// The whole app on one port, with local stand-ins for every AWS service (design §2).
+
+export interface LocalStackOptions {
+  port: number;
+  /** Where state persists; null keeps everything in a temporary directory removed on stop. */
+  dataDir: string | null;
+  seed: boolean;
+  webRoot?: string;
+  host?: string;
+}
+
+export interface LocalStack {
+  url: string;
+  cognito: LocalCognito;
+  outbox: Outbox;
+  bus: LocalEventBus;
+  stop(): Promise<void>;
+}
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+
+function listen(server: ReturnType<typeof createServer>, port: number, host: string): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') reject(new PreflightError(`Port ${port} is already in use: stop what uses it, or start on another port with PORT=${port + 1} npm start.`));
+      else reject(error);
+    });
+    server.listen(port, host, () => resolvePort((server.address() as { port: number }).port));
+  });
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const dataDir = options.dataDir ? resolve(options.dataDir) : mkdtempSync(join(tmpdir(), 'yaktiv-local-'));
+  const persistent = options.dataDir !== null;
+  let handle: ((req: IncomingMessage, res: ServerResponse) => void) | null = null;
+
+  // Take the port first, so a busy port fails in a second, before Java starts.
+  const server = createServer((req, res) => {
+    if (handle) return handle(req, res);
+    sendJson(res, 503, { message: 'Starting up, try again in a moment' });
+  });
+  const port = await listen(server, options.port, options.host ?? '0.0.0.0');
+  const origin = `http://localhost:${port}`;
+  const internal = `http://127.0.0.1:${port}`;
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch((error) => console.error(String(error)));
+    await new Promise((r) => server.close(r));
+    server.closeAllConnections?.();
+    if (!persistent) rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    const dynamo = await startDynamoLocal({ dbPath: persistent ? join(dataDir, 'dynamodb') : null });
+    stops.push(dynamo.stop);
+    const s3 = await startS3Local({ directory: join(dataDir, 's3') });
+    stops.push(s3.stop);
+
+    // Handlers run in this process and reach the stand-ins through the SDK's endpoint variables.
+    Object.assign(process.env, {
+      AWS_REGION: LOCAL.region,
+      AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      AWS_ENDPOINT_URL_S3: s3.endpoint,
+      AWS_ENDPOINT_URL_EVENTBRIDGE: `${internal}${LOCAL.paths.aws}/eventbridge`,
+      AWS_ENDPOINT_URL_SESV2: `${internal}${LOCAL.paths.aws}/ses`,
+      AWS_ENDPOINT_URL_SNS: `${internal}${LOCAL.paths.aws}/sns`,
+      [ENV.stage]: LOCAL.stage,
+      [ENV.tableName]: LOCAL.tableName,
+      [ENV.eventBusName]: LOCAL.eventBusName,
+      [ENV.uploadsBucket]: LOCAL.buckets.uploads,
+      [ENV.mediaBucket]: LOCAL.buckets.media,
+      [ENV.appUrl]: origin,
+      [ENV.emailFrom]: LOCAL.emailFrom,
+      [ENV.userPoolId]: LOCAL.userPoolId,
+      [ENV.userPoolClientId]: LOCAL.userPoolClientId,
+    });
+
+    await ensureTable(dynamo.client, LOCAL.tableName);
+
+    const issuer = () => issuerFor(origin);
+    const cognito = new LocalCognito({
+      store: new UserStore(persistent ? join(dataDir, 'cognito', 'users.json') : null),
+      userPoolId: LOCAL.userPoolId,
+      clientId: LOCAL.userPoolClientId,
+      issuer,
+    });
+    const outbox = new Outbox(persistent ? join(dataDir, 'outbox') : null);
+    const bus = new LocalEventBus(
+      FUNCTIONS.filter((fn) => fn.events),
+      (fn, event) => invoke(fn, event),
+      persistent ? dataDir : null,
+    );
+    stops.push(() => bus.idle());
+
+    const publisher = FUNCTIONS.find((fn) => fn.tableStream);
+    if (publisher) {
+      const streams = new DynamoDBStreamsClient({ endpoint: dynamo.endpoint, region: LOCAL.region, credentials: localCredentials });
+      const poller = new StreamPoller({
+        dynamo: dynamo.client,
+        streams,
+        tableName: LOCAL.tableName,
+        checkpointFile: persistent ? join(dataDir, 'stream-checkpoints.json') : null,
+        onBatch: (records) => invoke(publisher, { Records: records }),
+      });
+      poller.start();
+      stops.push(() => poller.stop());
+    }
+
+    const api = createApiRouter({ issuer: issuer(), clientId: LOCAL.userPoolClientId, jwks: () => cognito.jwks() });
+    const cognitoEndpoint = createCognitoEndpoint(cognito, issuer);
+    const awsEndpoints = createAwsEndpoints({ bus, outbox, prefix: LOCAL.paths.aws });
+    const site = createStaticSite(options.webRoot ?? join(ROOT, 'web', 'dist'));
+
+    const publicConfig = (req: IncomingMessage): PublicConfig => ({
+      stage: LOCAL.stage,
+      region: LOCAL.region,
+      userPoolId: LOCAL.userPoolId,
+      userPoolClientId: LOCAL.userPoolClientId,
+      // The browser reaches the pool on whatever host it used for the page.
+      userPoolEndpoint: `http://${req.headers.host ?? `localhost:${port}`}${LOCAL.paths.cognito}`,
+      oauthDomain: null,
+      socialProviders: [],
+      razorpayKeyId: null,
+    });
+
+    handle = (req, res) => {
+      const url = new URL(req.url ?? '/', origin);
+      const path = url.pathname;
+      const route = async () => {
+        if (path === '/api' || path.startsWith('/api/')) return api(req, res, url);
+        if (path.startsWith(LOCAL.paths.cognito)) return cognitoEndpoint(req, res, url);
+        if (path.startsWith(`${LOCAL.paths.aws}/`)) return awsEndpoints(req, res, url);
+        if (path === LOCAL.paths.outbox) return serveOutbox(res, url, String(req.headers.accept ?? ''), outbox);
+        if (path === '/dev/dead-letters') return serveDeadLetters(res, bus.deadLetters);
+        if (path === '/config.json') return sendJson(res, 200, publicConfig(req), { 'cache-control': 'no-cache', ...SECURITY_HEADERS });
+        if (path.startsWith(`${LOCAL.paths.media}/`)) return proxyMedia(req, res, s3.endpoint, path.slice(LOCAL.paths.media.length + 1));
+        return site(req, res, url);
+      };
+      route().catch((error) => {
+        console.error(`[local] ${req.method} ${path}: ${String((error as Error)?.stack ?? error)}`);
+        if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
+        else res.destroy();
+      });
+    };
+
+    const seeded = options.seed ? await seedOnce({ client: dynamo.client, tableName: LOCAL.tableName, cognito }) : false;
+    if (seeded) console.log('[local] seeded demo data');
+
+    return { url: origin, cognito, outbox, bus, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+/** /media/* reads from the media bucket, as CloudFront's second origin does. */
+function proxyMedia(req: IncomingMessage, res: ServerResponse, s3Endpoint: string, key: string) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Method Not Allowed' });
+  const target = new URL(`/${LOCAL.buckets.media}/${key}`, s3Endpoint);
+  const upstream = httpRequest(target, { method: req.method }, (answer) => {
+    const status = answer.statusCode ?? 502;
+    res.writeHead(status === 403 ? 404 : status, {
+      'content-type': answer.headers['content-type'] ?? 'application/octet-stream',
+      'cache-control': 'public, max-age=86400',
+      ...SECURITY_HEADERS,
+    });
+    answer.pipe(res);
+  });
+  upstream.on('error', () => sendJson(res, 502, { message: 'Media store unavailable' }));
+  upstream.end();
+}

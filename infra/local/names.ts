@@ -1,0 +1,20 @@
+// Names of the local stand-ins. Tests and the seed read them from here.
+export const LOCAL = {
+  stage: 'local',
+  region: 'ap-south-1',
+  userPoolId: 'ap-south-1_YaktivLocal',
+  userPoolClientId: 'yaktivlocalwebclient000001',
+  tableName: 'yaktiv-local',
+  eventBusName: 'yaktiv-local',
+  buckets: { uploads: 'yaktiv-local-uploads', media: 'yaktiv-local-media' },
+  emailFrom: 'Yaktiv <no-reply@yaktiv.local>',
+  /** Path prefixes on the one local port. */
+  paths: {
+    cognito: '/local-cognito',
+    aws: '/local-aws',
+    outbox: '/dev/outbox',
+    media: '/media',
+  },
+} as const;
+
+export const issuerFor = (origin: string) => `${origin}${LOCAL.paths.cognito}/${LOCAL.userPoolId}`;

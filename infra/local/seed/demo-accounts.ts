@@ -1,0 +1,19 @@
+import type { Role } from '../../../shared/constants';
+
+// Demo people for the local stack. The password meets the pool's policy; it is printed at start.
+export const DEMO_PASSWORD = 'Yaktiv2026';
+
+export interface DemoAccount {
+  name: string;
+  email: string;
+  role: Role;
+  phone: string;
+  instagram?: string;
+}
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { name: 'Priya Sharma', email: 'priya@demo.yaktiv.test', role: 'host', phone: '9876543210', instagram: 'priya.plays' },
+  { name: 'Arjun Mehta', email: 'arjun@demo.yaktiv.test', role: 'host', phone: '9820012345' },
+  { name: 'Rahul Verma', email: 'rahul@demo.yaktiv.test', role: 'player', phone: '9900112233' },
+  { name: 'Ananya Iyer', email: 'ananya@demo.yaktiv.test', role: 'player', phone: '9811122233', instagram: 'ananya_runs' },
+];

@@ -1,0 +1,54 @@
+import { Route, Routes } from 'react-router-dom';
+import { AppLayout } from './layout/AppLayout';
+import { lazyScreen } from './lazy-screen';
+
+// Every screen is its own chunk: the first load carries the shell only (design §7 budget).
+const HomeScreen = lazyScreen(() => import('../features/home/components/HomeScreen'), 'HomeScreen');
+const DiscoverScreen = lazyScreen(() => import('../features/discover/components/DiscoverScreen'), 'DiscoverScreen');
+const GameDetailScreen = lazyScreen(() => import('../features/games/components/GameDetailScreen'), 'GameDetailScreen');
+const CreateGameScreen = lazyScreen(() => import('../features/games/components/CreateGameScreen'), 'CreateGameScreen');
+const EditGameScreen = lazyScreen(() => import('../features/games/components/EditGameScreen'), 'EditGameScreen');
+const ManageGameScreen = lazyScreen(() => import('../features/games/components/ManageGameScreen'), 'ManageGameScreen');
+const HostDashboardScreen = lazyScreen(() => import('../features/host/components/HostDashboardScreen'), 'HostDashboardScreen');
+const BecomeHostScreen = lazyScreen(() => import('../features/host/components/BecomeHostScreen'), 'BecomeHostScreen');
+const MyRequestsScreen = lazyScreen(() => import('../features/requests/components/MyRequestsScreen'), 'MyRequestsScreen');
+const TrainScreen = lazyScreen(() => import('../features/train/components/TrainScreen'), 'TrainScreen');
+const ProfileScreen = lazyScreen(() => import('../features/profile/components/ProfileScreen'), 'ProfileScreen');
+const SettingsScreen = lazyScreen(() => import('../features/settings/components/SettingsScreen'), 'SettingsScreen');
+const AuthScreen = lazyScreen(() => import('../features/auth/components/AuthScreen'), 'AuthScreen');
+const CommunityListScreen = lazyScreen(() => import('../features/community/components/CommunityListScreen'), 'CommunityListScreen');
+const CommunityDetailScreen = lazyScreen(() => import('../features/community/components/CommunityDetailScreen'), 'CommunityDetailScreen');
+const CreateCommunityScreen = lazyScreen(() => import('../features/community/components/CreateCommunityScreen'), 'CreateCommunityScreen');
+const EditCommunityScreen = lazyScreen(() => import('../features/community/components/EditCommunityScreen'), 'EditCommunityScreen');
+const NotFoundScreen = lazyScreen(() => import('../features/not-found/components/NotFoundScreen'), 'NotFoundScreen');
+
+/** The route table of spec §2. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<HomeScreen />} />
+        <Route path="discover" element={<DiscoverScreen />} />
+        <Route path="game/:id" element={<GameDetailScreen />} />
+        {/* Both edit paths exist in the product (spec §2); both lead to the same screen. */}
+        <Route path="edit-game/:id" element={<EditGameScreen />} />
+        <Route path="game/:id/edit" element={<EditGameScreen />} />
+        <Route path="game/:gameId/manage" element={<ManageGameScreen />} />
+        <Route path="create-game" element={<CreateGameScreen />} />
+        <Route path="host" element={<HostDashboardScreen />} />
+        <Route path="become-host" element={<BecomeHostScreen />} />
+        <Route path="my-requests" element={<MyRequestsScreen />} />
+        <Route path="train" element={<TrainScreen />} />
+        <Route path="profile" element={<ProfileScreen />} />
+        <Route path="settings" element={<SettingsScreen />} />
+        {/* The auth screen picks its mode from the path (signin, signup, magic-link, phone, callback). */}
+        <Route path="auth/*" element={<AuthScreen />} />
+        <Route path="community" element={<CommunityListScreen />} />
+        <Route path="community/:id" element={<CommunityDetailScreen />} />
+        <Route path="community/:id/edit" element={<EditCommunityScreen />} />
+        <Route path="create-community" element={<CreateCommunityScreen />} />
+        <Route path="*" element={<NotFoundScreen />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,28 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Loading } from '../../components/Loading';
+import { Toaster } from '../../components/toast/Toaster';
+import { BottomNav } from './BottomNav';
+import { TopBar } from './TopBar';
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  // A new screen starts at its top, as a page load would.
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <TopBar />
+      <main id="main" tabIndex={-1}>
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <BottomNav />
+      <Toaster />
+    </>
+  );
+}

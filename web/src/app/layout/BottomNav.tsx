@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { CommunityIcon, HomeIcon, HostIcon, PlayIcon, TrainIcon } from '../../components/icons';
+import { TABS, activeTab, type TabId } from './active-tab';
+
+const ICONS: Record<TabId, ComponentType> = {
+  home: HomeIcon,
+  play: PlayIcon,
+  community: CommunityIcon,
+  host: HostIcon,
+  train: TrainIcon,
+};
+
+export function BottomNav() {
+  const current = activeTab(useLocation().pathname);
+  return (
+    <nav aria-label="Main" className="bottom-nav">
+      <ul>
+        {TABS.map((tab) => {
+          const TabIcon = ICONS[tab.id];
+          return (
+            <li key={tab.id}>
+              <Link to={tab.to} className="bottom-nav-link" aria-current={current === tab.id ? 'page' : undefined}>
+                <TabIcon />
+                <span>{tab.label}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

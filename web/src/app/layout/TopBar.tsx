@@ -1,0 +1,42 @@
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { LIMITS } from '../../../../shared/constants';
+import { SearchIcon } from '../../components/icons';
+import { Logo } from './Logo';
+import { UserMenu } from './UserMenu';
+import { useHideOnScroll } from './use-hide-on-scroll';
+
+// Only people who tap Search pay for the overlay's code.
+const SearchOverlay = lazy(() =>
+  import('../../features/search/components/SearchOverlay').then((module) => ({ default: module.SearchOverlay })),
+);
+
+export function TopBar() {
+  const { pathname } = useLocation();
+  const { hidden, reveal } = useHideOnScroll(LIMITS.topBarHideAfterPx);
+  const [searchOpen, setSearchOpen] = useState(false);
+  // Discover has its own search box (spec §2).
+  const showSearch = pathname !== '/discover';
+
+  return (
+    // Keyboard users tabbing into a hidden bar get it back rather than focusing something invisible.
+    <header className="top-bar" data-hidden={hidden && !searchOpen ? 'true' : 'false'} onFocusCapture={reveal}>
+      <div className="top-bar-side">
+        {showSearch ? (
+          <button type="button" className="icon-button" aria-label="Search" aria-haspopup="dialog" onClick={() => setSearchOpen(true)}>
+            <SearchIcon />
+          </button>
+        ) : null}
+      </div>
+      <Logo />
+      <div className="top-bar-side top-bar-end">
+        <UserMenu />
+      </div>
+      {searchOpen ? (
+        <Suspense fallback={null}>
+          <SearchOverlay onClose={() => setSearchOpen(false)} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,75 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { Avatar } from '../../components/Avatar';
+import { toast } from '../../components/toast/toast-store';
+import { useAuth } from '../../lib/auth/use-auth';
+import { useDropdownMenu } from './use-dropdown-menu';
+
+/** Signed in: avatar menu with Profile, Settings, Sign Out. Signed out: Login menu (spec §2). */
+export function UserMenu() {
+  const { loading, user, profile, signOut } = useAuth();
+  const navigate = useNavigate();
+  const { open, close, buttonProps, popoverProps, menuProps } = useDropdownMenu();
+
+  // Same footprint as the button, so nothing shifts when the session check finishes.
+  if (loading) return <span className="user-menu-placeholder" aria-hidden="true" />;
+
+  if (!user) {
+    return (
+      <div className="user-menu">
+        <button {...buttonProps} className="btn btn-primary btn-small">
+          Login
+        </button>
+        {open ? (
+          <div {...popoverProps} className="menu">
+            <div {...menuProps} aria-label="Login">
+              <Link role="menuitem" to="/auth/signin" className="menu-item" onClick={() => close(false)}>
+                Sign In
+              </Link>
+              <Link role="menuitem" to="/auth/signup" className="menu-item" onClick={() => close(false)}>
+                Sign Up
+              </Link>
+            </div>
+          </div>
+        ) : null}
+      </div>
+    );
+  }
+
+  const name = profile?.name || user.email || 'Your account';
+  const handleSignOut = async () => {
+    close(false);
+    try {
+      await signOut();
+      navigate('/auth');
+    } catch (error) {
+      toast({ title: 'Error', description: error instanceof Error ? error.message : 'Failed to sign out', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <div className="user-menu">
+      <button {...buttonProps} className="user-menu-button" aria-label="User menu">
+        <Avatar name={profile?.name} email={user.email} src={profile?.avatar_url ?? profile?.profile_pic} />
+      </button>
+      {open ? (
+        <div {...popoverProps} className="menu">
+          <div className="menu-header">
+            <p className="menu-name">{name}</p>
+            {user.email && user.email !== name ? <p className="menu-email">{user.email}</p> : null}
+          </div>
+          <div {...menuProps} aria-label="User menu">
+            <Link role="menuitem" to="/profile" className="menu-item" onClick={() => close(false)}>
+              Profile
+            </Link>
+            <Link role="menuitem" to="/settings" className="menu-item" onClick={() => close(false)}>
+              Settings
+            </Link>
+            <button role="menuitem" type="button" className="menu-item" onClick={() => void handleSignOut()}>
+              Sign Out
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

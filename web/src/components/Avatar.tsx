@@ -1,0 +1,25 @@
+import { useState } from 'react';
+
+interface AvatarProps {
+  name?: string | null;
+  email?: string | null;
+  src?: string | null;
+  size?: 'small' | 'large';
+}
+
+/** Up to two initials from the name, else the first letter of the e-mail. */
+export function initialsOf(name?: string | null, email?: string | null): string {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (words.length) return words.slice(0, 2).map((word) => word[0]).join('').toUpperCase();
+  return (email?.trim()[0] ?? '?').toUpperCase();
+}
+
+/** Decorative: the name is always written next to it, so it hides from screen readers. */
+export function Avatar({ name, email, src, size = 'small' }: AvatarProps) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <span className={`avatar avatar-${size}`} aria-hidden="true">
+      {src && !failed ? <img src={src} alt="" onError={() => setFailed(true)} /> : initialsOf(name, email)}
+    </span>
+  );
+}

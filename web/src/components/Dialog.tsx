@@ -1,0 +1,69 @@
+import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { CloseIcon } from './icons';
+
+interface DialogProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  className?: string;
+  /** Hide the visible heading (it still names the dialog for screen readers). */
+  hideTitle?: boolean;
+  /** Where focus goes when the dialog opens; defaults to the first focusable element. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+}
+
+/**
+ * A modal built on the native <dialog>: the browser supplies the focus trap, inert background
+ * and Escape. Mount it to open it, unmount it to close it; page scroll is locked meanwhile.
+ */
+export function Dialog({ title, onClose, children, className, hideTitle, initialFocusRef }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    dialog.showModal();
+    initialFocusRef?.current?.focus();
+    return () => {
+      document.body.style.overflow = previousOverflow;
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+    // Opening happens once per mount by design.
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={className ? `dialog ${className}` : 'dialog'}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        // Escape: let React decide (it unmounts us) instead of the browser closing behind its back.
+        event.preventDefault();
+        onCloseRef.current();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the <dialog> element itself.
+        if (event.target === event.currentTarget) onCloseRef.current();
+      }}
+    >
+      <div className="dialog-body">
+        <div className="dialog-header">
+          <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'dialog-title'}>
+            {title}
+          </h2>
+          <button type="button" className="icon-button dialog-x" aria-label="Close dialog" onClick={() => onCloseRef.current()}>
+            <CloseIcon />
+          </button>
+        </div>
+        {children}
+      </div>
+    </dialog>
+  );
+}

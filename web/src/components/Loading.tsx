@@ -1,0 +1,8 @@
+/** The one loading text of the app (spec: 'Loading...'), announced politely. */
+export function Loading() {
+  return (
+    <p className="loading" role="status">
+      Loading...
+    </p>
+  );
+}

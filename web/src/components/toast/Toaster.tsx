@@ -1,0 +1,40 @@
+import { useSyncExternalStore } from 'react';
+import { CloseIcon } from '../icons';
+import { dismissToast, getToasts, subscribeToToasts } from './toast-store';
+
+/**
+ * The live region is rendered from the start and stays mounted: screen readers only announce
+ * changes inside a region they already know about.
+ */
+export function Toaster() {
+  const toasts = useSyncExternalStore(subscribeToToasts, getToasts, getToasts);
+  return (
+    <section className="toaster" aria-label="Notifications">
+      <ol role="status" aria-live="polite" className="toaster-list">
+        {toasts.map((item) => (
+          <li key={item.id} className="toast" data-variant={item.variant ?? 'default'}>
+            <div className="toast-text">
+              <p className="toast-title">{item.title}</p>
+              {item.description ? <p className="toast-description">{item.description}</p> : null}
+            </div>
+            {item.action ? (
+              <button
+                type="button"
+                className="btn btn-secondary btn-small"
+                onClick={() => {
+                  dismissToast(item.id);
+                  item.action?.onClick();
+                }}
+              >
+                {item.action.label}
+              </button>
+            ) : null}
+            <button type="button" className="icon-button toast-close" aria-label="Dismiss notification" onClick={() => dismissToast(item.id)}>
+              <CloseIcon />
+            </button>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import { profileSchema, type Profile, type UpdateProfileInput } from '../../../../../shared/schemas/profile';
+import { apiRequest } from '../../../lib/api-client';
+
+/** PUT /api/me: the server validates with the same updateProfileSchema and returns the saved profile. */
+export function updateMe(changes: UpdateProfileInput): Promise<Profile> {
+  return apiRequest('/api/me', { method: 'PUT', body: changes, schema: profileSchema });
+}

@@ -1,0 +1,86 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type { Profile } from '../../../../../shared/schemas/profile';
+import { stripAt } from '../../../../../shared/validation';
+import { Dialog } from '../../../components/Dialog';
+import { TextField } from '../../../components/TextField';
+import { useUpdateProfile } from '../hooks/use-update-profile';
+import { errorsFromSaveFailure, formValuesOf, validateProfileForm, type ProfileFormErrors, type ProfileField } from '../profile-form';
+
+export function EditProfileDialog({ profile, onClose }: { profile: Profile | null; onClose: () => void }) {
+  const [values, setValues] = useState(() => formValuesOf(profile));
+  const [errors, setErrors] = useState<ProfileFormErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const save = useUpdateProfile(onClose);
+
+  const set = (field: ProfileField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const focusFirstError = () =>
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus());
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateProfileForm(values);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      focusFirstError();
+      return;
+    }
+    save.mutate(
+      { name: values.name, phone: values.phone, instagram: values.instagram },
+      {
+        onError: (error) => {
+          setErrors(errorsFromSaveFailure(error));
+          focusFirstError();
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog title="Edit Profile" onClose={onClose}>
+      <form ref={formRef} className="form" noValidate onSubmit={handleSubmit}>
+        {errors.form ? (
+          <p className="form-error" role="alert">
+            {errors.form}
+          </p>
+        ) : null}
+        <TextField
+          label="Display name"
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={(event) => set('name')(event.target.value)}
+          error={errors.name}
+        />
+        <TextField
+          label="Phone (optional)"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          value={values.phone}
+          onChange={(event) => set('phone')(event.target.value)}
+          error={errors.phone}
+        />
+        <TextField
+          label="Instagram handle (optional)"
+          name="instagram"
+          autoComplete="off"
+          autoCapitalize="none"
+          hint="Without the @"
+          value={values.instagram}
+          // Spec §2: any @ is removed as the handle is typed.
+          onChange={(event) => set('instagram')(stripAt(event.target.value))}
+          error={errors.instagram}
+        />
+        <div className="dialog-footer">
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

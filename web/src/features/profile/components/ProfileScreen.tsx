@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Avatar } from '../../../components/Avatar';
+import { Loading } from '../../../components/Loading';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { EditProfileDialog } from './EditProfileDialog';
+import { ProfileStats } from './ProfileStats';
+
+export function ProfileScreen() {
+  useDocumentTitle('Profile');
+  const { loading, user, profile, profileLoading, profileError, refreshProfile } = useAuth();
+  const [editing, setEditing] = useState(false);
+
+  if (loading || (user && profileLoading)) return <Loading />;
+
+  if (!user) {
+    return (
+      <section className="screen" aria-labelledby="profile-title">
+        <h1 id="profile-title">Profile</h1>
+        <p className="lead">Sign in to see your profile, your game requests and your game passes.</p>
+        <Link to="/auth/signin" className="btn btn-primary">
+          Sign In
+        </Link>
+      </section>
+    );
+  }
+
+  if (profileError) {
+    return (
+      <section className="screen" aria-labelledby="profile-title">
+        <h1 id="profile-title">Profile</h1>
+        <p className="form-error" role="alert">
+          We couldn't load your profile. {profileError.message}
+        </p>
+        <button type="button" className="btn btn-primary" onClick={() => void refreshProfile()}>
+          Retry
+        </button>
+      </section>
+    );
+  }
+
+  const email = profile?.email ?? user.email;
+  const isHost = profile?.role === 'host';
+
+  return (
+    <div className="screen profile">
+      <section className="card profile-card" aria-labelledby="profile-title">
+        <Avatar name={profile?.name} email={email} src={profile?.avatar_url ?? profile?.profile_pic} size="large" />
+        <div className="profile-identity">
+          <h1 id="profile-title">{profile?.name || 'Your profile'}</h1>
+          <span className={isHost ? 'badge badge-host' : 'badge'}>{isHost ? 'Host' : 'Player'}</span>
+        </div>
+        <dl className="profile-details">
+          <dt>Email</dt>
+          <dd>{email ?? 'Not added'}</dd>
+          <dt>Phone</dt>
+          <dd>{profile?.phone || 'Not added'}</dd>
+          {profile?.instagram_handle ? (
+            <>
+              <dt>Instagram</dt>
+              <dd>@{profile.instagram_handle}</dd>
+            </>
+          ) : null}
+        </dl>
+        {profile ? null : <p className="muted">Your profile isn't set up yet. Add your name to get started.</p>}
+        <button type="button" className="btn btn-primary" onClick={() => setEditing(true)}>
+          Edit Profile
+        </button>
+      </section>
+
+      <ProfileStats />
+
+      <section className="card" aria-labelledby="profile-requests">
+        <h2 id="profile-requests">My Game Requests</h2>
+        <p className="muted">Your requests to join games will be listed here once joining games arrives.</p>
+      </section>
+
+      {isHost ? (
+        <section className="card" aria-labelledby="profile-host">
+          <h2 id="profile-host">Host a game</h2>
+          <p className="muted">Set up a game for players near you.</p>
+          <Link to="/create-game" className="btn btn-secondary">
+            Create Game
+          </Link>
+        </section>
+      ) : null}
+
+      {editing ? <EditProfileDialog profile={profile} onClose={() => setEditing(false)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { toast } from '../../../components/toast/toast-store';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { updateMe } from '../api/update-me';
+
+export function useUpdateProfile(onSaved: () => void) {
+  const { setProfile } = useAuth();
+  return useMutation({
+    mutationFn: updateMe,
+    onSuccess: (profile) => {
+      setProfile(profile);
+      toast({ title: 'Profile updated', description: 'Your changes have been saved.', variant: 'success' });
+      onSaved();
+    },
+  });
+}

@@ -1,0 +1,89 @@
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { SAMPLE_COACHES, SAMPLE_SESSIONS, TRAINING_KINDS, TRAIN_SPORTS } from '../sample-content';
+
+/** Spec §2 Train: a static Coming Soon placeholder. Every control is disabled and says so. */
+export function TrainScreen() {
+  useDocumentTitle('Train');
+  return (
+    <div className="screen train">
+      <header className="screen-header">
+        <p className="badge badge-soon">Coming Soon</p>
+        <h1>Train</h1>
+        <p className="lead">
+          Coaching, group training, drills and programs arrive soon. Nothing here can be searched or booked yet.
+        </p>
+      </header>
+
+      <div className="field">
+        <label htmlFor="train-search" className="visually-hidden">
+          Search coaches and programs (coming soon)
+        </label>
+        <input id="train-search" type="search" placeholder="Search coaches, drills and programs" disabled />
+      </div>
+
+      <ul className="chips" aria-label="Sports (coming soon)">
+        {TRAIN_SPORTS.map((sport) => (
+          <li key={sport}>
+            <button type="button" className="chip" disabled>
+              {sport}
+            </button>
+          </li>
+        ))}
+      </ul>
+
+      <section aria-labelledby="train-kinds">
+        <h2 id="train-kinds">Ways to train</h2>
+        <ul className="grid-2">
+          {TRAINING_KINDS.map((kind) => (
+            <li key={kind.title} className="card card-disabled">
+              <h3>{kind.title}</h3>
+              <p className="muted">{kind.text}</p>
+              <span className="badge badge-soon">Coming Soon</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="train-coaches">
+        <h2 id="train-coaches">Featured Coaches</h2>
+        <p className="sample-note">Sample content: these are examples, not real coaches.</p>
+        <ul className="stack">
+          {SAMPLE_COACHES.map((coach) => (
+            <li key={coach.name} className="card card-disabled row">
+              <div>
+                <h3>{coach.name}</h3>
+                <p className="muted">
+                  {coach.sport} · {coach.focus}
+                </p>
+              </div>
+              <button type="button" className="btn btn-secondary btn-small" disabled>
+                Book · Coming Soon
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="train-sessions">
+        <h2 id="train-sessions">Upcoming Sessions</h2>
+        <p className="sample-note">Sample content: these sessions are examples and cannot be joined.</p>
+        <ul className="stack">
+          {SAMPLE_SESSIONS.map((session) => (
+            <li key={session.title} className="card card-disabled row">
+              <div>
+                <span className="badge">Upcoming</span>
+                <h3>{session.title}</h3>
+                <p className="muted">
+                  {session.sport} · {session.when}
+                </p>
+              </div>
+              <button type="button" className="btn btn-secondary btn-small" disabled>
+                Join · Coming Soon
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { signOut as amplifySignOut } from 'aws-amplify/auth';
+import { Hub } from 'aws-amplify/utils';
+import { MESSAGES } from '../../../../shared/messages';
+import type { Profile } from '../../../../shared/schemas/profile';
+import { toast } from '../../components/toast/toast-store';
+import { AuthContext, type AuthContextValue, type AuthSession, type AuthUser } from './auth-context';
+import { getMe } from './get-me';
+import { isSessionExpired } from './is-session-expired';
+import { readSession } from './read-session';
+
+interface SessionState {
+  loading: boolean;
+  user: AuthUser | null;
+  session: AuthSession | null;
+}
+
+const profileKey = (userId: string | undefined) => ['me', userId] as const;
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<SessionState>({ loading: true, user: null, session: null });
+
+  const refreshSession = useCallback(async () => {
+    const current = await readSession();
+    setState({ loading: false, user: current?.user ?? null, session: current?.session ?? null });
+  }, []);
+
+  useEffect(() => {
+    void refreshSession();
+    // Sign-in screens call Amplify directly; Hub tells us, so no screen has to remember to.
+    return Hub.listen('auth', ({ payload }) => {
+      switch (payload.event) {
+        case 'signedIn':
+        case 'signedOut':
+        case 'tokenRefresh':
+        case 'tokenRefresh_failure':
+          void refreshSession();
+          break;
+        default:
+          break;
+      }
+    });
+  }, [refreshSession]);
+
+  const userId = state.user?.id;
+  const profileQuery = useQuery({
+    queryKey: profileKey(userId),
+    queryFn: getMe,
+    enabled: Boolean(userId),
+    retry: (failureCount, error) => failureCount < 2 && !isSessionExpired(error),
+  });
+  const { error: profileError, errorUpdatedAt, refetch } = profileQuery;
+
+  useEffect(() => {
+    if (!profileError) return;
+    console.error('Profile fetch failed', profileError);
+    if (isSessionExpired(profileError)) {
+      toast({ title: MESSAGES.sessionExpired, description: MESSAGES.signInAgain, variant: 'destructive' });
+    } else {
+      toast({
+        title: MESSAGES.profileLoadFailed,
+        description: profileError.message,
+        variant: 'destructive',
+        action: { label: 'Retry', onClick: () => void refetch() },
+      });
+    }
+    // errorUpdatedAt changes once per failed fetch, so each failure is announced once.
+  }, [profileError, errorUpdatedAt, refetch]);
+
+  const signOut = useCallback(async () => {
+    try {
+      await amplifySignOut();
+    } catch (error) {
+      console.error('Sign out failed', error);
+      throw error;
+    }
+    setState({ loading: false, user: null, session: null });
+    // Everything cached belonged to the previous account; the next one must not see it.
+    queryClient.clear();
+  }, [queryClient]);
+
+  const refreshProfile = useCallback(async () => {
+    await refetch();
+  }, [refetch]);
+
+  const setProfile = useCallback(
+    (profile: Profile) => queryClient.setQueryData(profileKey(userId), profile),
+    [queryClient, userId],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      loading: state.loading,
+      user: state.user,
+      session: state.session,
+      profile: userId ? (profileQuery.data ?? null) : null,
+      profileLoading: Boolean(userId) && profileQuery.isPending,
+      profileError: userId ? profileError : null,
+      signOut,
+      refreshProfile,
+      setProfile,
+    }),
+    [state, userId, profileQuery.data, profileQuery.isPending, profileError, signOut, refreshProfile, setProfile],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

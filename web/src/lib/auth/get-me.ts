@@ -1,0 +1,12 @@
+import { profileSchema, type Profile } from '../../../../shared/schemas/profile';
+import { ApiRequestError, apiRequest } from '../api-client';
+
+/** GET /api/me. A 404 means the account has no profile yet: the user is treated as new (spec §7). */
+export async function getMe(): Promise<Profile | null> {
+  try {
+    return await apiRequest('/api/me', { schema: profileSchema });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return null;
+    throw error;
+  }
+}
