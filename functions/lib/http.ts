@@ -43,10 +43,12 @@ export function parseBody<T>(event: HttpEvent, schema: ZodType<T>): T {
   }
   const result = schema.safeParse(raw);
   if (!result.success) {
-    const errors = result.error.issues.map((issue) => ({
-      field: issue.path.length ? issue.path.join('.') : issue.code === 'unrecognized_keys' ? String((issue as { keys?: string[] }).keys?.[0] ?? 'body') : 'body',
-      message: issue.code === 'unrecognized_keys' ? `Unknown field: ${(issue as { keys?: string[] }).keys?.join(', ')}` : issue.message,
-    }));
+    // One entry per offending field; unknown keys each get their own entry.
+    const errors = result.error.issues.flatMap((issue) =>
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => ({ field: [...issue.path, key].join('.'), message: `Unknown field: ${key}` }))
+        : [{ field: issue.path.length ? issue.path.join('.') : 'body', message: issue.message }],
+    );
     const first = errors[0]!;
     throw new ValidationErrorWithDetails(first.message, first.field, errors);
   }

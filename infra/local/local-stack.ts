@@ -36,6 +36,7 @@ export interface LocalStackOptions {
 
 export interface LocalStack {
   url: string;
+  dynamoEndpoint: string;
   cognito: LocalCognito;
   outbox: Outbox;
   bus: LocalEventBus;
@@ -159,6 +160,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         if (path.startsWith(`${LOCAL.paths.aws}/`)) return awsEndpoints(req, res, url);
         if (path === LOCAL.paths.outbox) return serveOutbox(res, url, String(req.headers.accept ?? ''), outbox);
         if (path === '/dev/dead-letters') return serveDeadLetters(res, bus.deadLetters);
+        if (path === '/dev/events') return sendJson(res, 200, { events: bus.recent });
         if (path === '/config.json') return sendJson(res, 200, publicConfig(req), { 'cache-control': 'no-cache', ...SECURITY_HEADERS });
         if (path.startsWith(`${LOCAL.paths.media}/`)) return proxyMedia(req, res, s3.endpoint, path.slice(LOCAL.paths.media.length + 1));
         return site(req, res, url);
@@ -173,7 +175,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const seeded = options.seed ? await seedOnce({ client: dynamo.client, tableName: LOCAL.tableName, cognito }) : false;
     if (seeded) console.log('[local] seeded demo data');
 
-    return { url: origin, cognito, outbox, bus, stop: stopAll };
+    return { url: origin, dynamoEndpoint: dynamo.endpoint, cognito, outbox, bus, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

@@ -31,6 +31,8 @@ const RETRY_DELAYS_MS = [100, 500, 2000];
 
 export class LocalEventBus {
   readonly deadLetters: DeadLetter[] = [];
+  /** The last events put on the bus, newest last, for /dev/events and tests. */
+  readonly recent: BusEvent[] = [];
   private inFlight = 0;
   private readonly waiters: (() => void)[] = [];
 
@@ -61,6 +63,8 @@ export class LocalEventBus {
         resources: [],
         detail: JSON.parse(entry.Detail),
       };
+      this.recent.push(event);
+      if (this.recent.length > 500) this.recent.shift();
       for (const fn of this.consumers) if (LocalEventBus.matches(fn, event, event.source)) void this.deliverWithRetries(fn, event);
       return { EventId: event.id };
     });

@@ -1,0 +1,17 @@
+import type { TestProject } from 'vitest/node';
+import { startLocalStack } from '../../infra/local/local-stack';
+
+// One local stack (in memory, random port) for the integration project.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    localStackUrl: string;
+    dynamoEndpoint: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const stack = await startLocalStack({ port: 0, dataDir: null, seed: true, host: '127.0.0.1' });
+  project.provide('localStackUrl', stack.url);
+  project.provide('dynamoEndpoint', stack.dynamoEndpoint);
+  return () => stack.stop();
+}

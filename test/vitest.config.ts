@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, five layers (design §9). Each project can be run alone: --project <name>.
+export default defineConfig({
+  test: {
+    root: new URL('..', import.meta.url).pathname,
+    reporters: ['default', './test/support/summary-reporter.ts'],
+    projects: [
+      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'handlers', include: ['test/handlers/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'infra', include: ['test/infra/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 120_000 } },
+      {
+        test: {
+          name: 'integration',
+          include: ['test/integration/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/support/local-stack-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/support/e2e-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          // One browser at a time: two cores are shared with DynamoDB Local and the server.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
