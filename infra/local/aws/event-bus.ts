@@ -3,6 +3,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FunctionSpec } from '../../manifest';
 import { LOCAL } from '../names';
+import { EVENT_SOURCE } from '../../../shared/events';
 
 // EventBridge stand-in: PutEvents arrives here, each event goes to every manifest consumer whose
 // rule matches it (same source and detail-type patterns as the CDK rules), with retries and then
@@ -42,8 +43,9 @@ export class LocalEventBus {
     private readonly dataDir: string | null,
   ) {}
 
-  static matches(fn: FunctionSpec, event: Pick<BusEvent, 'source' | 'detail-type'>, source: string) {
-    return event.source === source && !!fn.events?.detailType.includes(event['detail-type']);
+  /** The CDK rule pattern: { source: [EVENT_SOURCE], detail-type: fn.events.detailType }. */
+  static matches(fn: FunctionSpec, event: Pick<BusEvent, 'source' | 'detail-type'>) {
+    return event.source === EVENT_SOURCE && !!fn.events?.detailType.includes(event['detail-type']);
   }
 
   /** The PutEvents operation: accepts entries, answers at once, delivers in the background. */
@@ -65,7 +67,7 @@ export class LocalEventBus {
       };
       this.recent.push(event);
       if (this.recent.length > 500) this.recent.shift();
-      for (const fn of this.consumers) if (LocalEventBus.matches(fn, event, event.source)) void this.deliverWithRetries(fn, event);
+      for (const fn of this.consumers) if (LocalEventBus.matches(fn, event)) void this.deliverWithRetries(fn, event);
       return { EventId: event.id };
     });
     return { Entries: entries, FailedEntryCount: entries.filter((e) => 'ErrorCode' in e).length };

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { FUNCTIONS, ENV } from '../../infra/manifest';
+import { TABLE, createTableInput } from '../../infra/table-definition';
+import { readEnv } from '../../functions/lib/env';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const files = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : path.endsWith('.ts') ? [path] : [];
+  });
+
+describe('design rules', () => {
+  it('no Scan anywhere in functions/ (design §3)', () => {
+    const offenders = files(join(ROOT, 'functions')).filter((file) => /\bScanCommand\b|\.scan\(/.test(readFileSync(file, 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
+  it('only functions/adapters/ imports the AWS SDK', () => {
+    const offenders = files(join(ROOT, 'functions'))
+      .filter((file) => !file.includes(`${join('functions', 'adapters')}`) && !file.includes(`${join('functions', 'handlers', 'stream')}`))
+      .filter((file) => /from '@aws-sdk\//.test(readFileSync(file, 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
+  it('every manifest entry exists, exports a handler and has a unique kebab-case name', async () => {
+    const names = new Set<string>();
+    for (const fn of FUNCTIONS) {
+      expect(fn.name).toMatch(/^[a-z]+(-[a-z]+)*$/);
+      expect(names.has(fn.name)).toBe(false);
+      names.add(fn.name);
+      expect(fn.entry.endsWith(`${fn.name}.ts`)).toBe(true);
+      const mod = await import(join(ROOT, fn.entry));
+      expect(typeof mod.handler).toBe('function');
+    }
+  });
+
+  it('no two routes claim the same method and path', () => {
+    const keys = FUNCTIONS.flatMap((fn) => (fn.routes ?? []).map((r) => `${r.method} ${r.path}`));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('builds the local table from the same index list as CDK', () => {
+    const input = createTableInput('t');
+    expect(input.GlobalSecondaryIndexes?.map((i) => i.IndexName)).toEqual(TABLE.indexes.map((i) => i.name));
+    expect(input.StreamSpecification?.StreamEnabled).toBe(true);
+  });
+
+  it('env validation names every missing variable', () => {
+    expect(() => readEnv([ENV.tableName, ENV.eventBusName], {})).toThrow('Missing environment variables: TABLE_NAME, EVENT_BUS_NAME');
+    expect(readEnv([ENV.tableName], { TABLE_NAME: 't' })).toEqual({ TABLE_NAME: 't' });
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { CognitoError, LocalCognito } from '../../infra/local/cognito/local-cognito';
+import { UserStore } from '../../infra/local/cognito/user-store';
+import { verifyJwt } from '../../infra/local/cognito/jwt';
+
+function pool() {
+  const cognito = new LocalCognito({ store: new UserStore(null), userPoolId: 'ap-south-1_Test', clientId: 'c1', issuer: () => 'http://local/ap-south-1_Test' });
+  const user = cognito.store.create({ email: 'Asha@Example.com', password: 'Secret123', status: 'CONFIRMED', attributes: { name: 'Asha', 'custom:role': 'host' } });
+  return { cognito, user };
+}
+const passwordAuth = (username: string, password: string) => ({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'c1', AuthParameters: { USERNAME: username, PASSWORD: password } });
+const errorOf = async (promise: Promise<unknown>) => promise.then(() => null, (e: CognitoError) => ({ type: e.type, message: e.message }));
+
+describe('local Cognito', () => {
+  it('signs in by e-mail (any case) and issues access and ID tokens with the pool claims', async () => {
+    const { cognito, user } = pool();
+    const { AuthenticationResult: r } = await cognito.call('InitiateAuth', passwordAuth('asha@example.com', 'Secret123'));
+    const access = verifyJwt(r.AccessToken, cognito.jwks());
+    const id = verifyJwt(r.IdToken, cognito.jwks());
+    expect(access).toMatchObject({ sub: user.sub, token_use: 'access', client_id: 'c1', iss: 'http://local/ap-south-1_Test' });
+    expect(id).toMatchObject({ sub: user.sub, token_use: 'id', aud: 'c1', email: 'asha@example.com', name: 'Asha', 'custom:role': 'host' });
+  });
+
+  it('gives the same answer for a wrong password and an unknown user', async () => {
+    const { cognito } = pool();
+    const wrong = await errorOf(cognito.call('InitiateAuth', passwordAuth('asha@example.com', 'nope')));
+    const unknown = await errorOf(cognito.call('InitiateAuth', passwordAuth('ghost@example.com', 'Secret123')));
+    expect(wrong).toEqual({ type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+    expect(unknown).toEqual(wrong);
+  });
+
+  it('refuses an unconfirmed user with UserNotConfirmedException', async () => {
+    const { cognito } = pool();
+    cognito.store.create({ email: 'new@example.com', password: 'Secret123', status: 'UNCONFIRMED', attributes: {} });
+    expect((await errorOf(cognito.call('InitiateAuth', passwordAuth('new@example.com', 'Secret123'))))?.type).toBe('UserNotConfirmedException');
+  });
+
+  it('refreshes tokens with a refresh token until it is revoked by sign-out', async () => {
+    const { cognito } = pool();
+    const { AuthenticationResult: r } = await cognito.call('InitiateAuth', passwordAuth('asha@example.com', 'Secret123'));
+    const refreshed = await cognito.call('GetTokensFromRefreshToken', { ClientId: 'c1', RefreshToken: r.RefreshToken });
+    expect(refreshed.AuthenticationResult.AccessToken).toEqual(expect.any(String));
+    await cognito.call('GlobalSignOut', { AccessToken: r.AccessToken });
+    expect((await errorOf(cognito.call('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: 'c1', AuthParameters: { REFRESH_TOKEN: r.RefreshToken } })))?.type).toBe('NotAuthorizedException');
+  });
+
+  it('GetUser needs an access token, not an ID token', async () => {
+    const { cognito, user } = pool();
+    const { AuthenticationResult: r } = await cognito.call('InitiateAuth', passwordAuth('asha@example.com', 'Secret123'));
+    expect((await cognito.call('GetUser', { AccessToken: r.AccessToken })).Username).toBe(user.sub);
+    expect((await errorOf(cognito.call('GetUser', { AccessToken: r.IdToken })))?.type).toBe('NotAuthorizedException');
+  });
+
+  it('lets a user update only their own editable attributes', async () => {
+    const { cognito } = pool();
+    const { AuthenticationResult: r } = await cognito.call('InitiateAuth', passwordAuth('asha@example.com', 'Secret123'));
+    await cognito.call('UpdateUserAttributes', { AccessToken: r.AccessToken, UserAttributes: [{ Name: 'custom:role', Value: 'player' }] });
+    expect((await errorOf(cognito.call('UpdateUserAttributes', { AccessToken: r.AccessToken, UserAttributes: [{ Name: 'email', Value: 'x@y.z' }] })))?.type).toBe('NotAuthorizedException');
+  });
+});
