@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+// Debian's Chromium driven by playwright-core (no browser download on this machine or CI).
+const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = CANDIDATES.find((path) => existsSync(path));
+  if (!executablePath) throw new Error('Chromium not found: install it with `apt-get install -y chromium` (.ci/run does) or set CHROMIUM_PATH.');
+  return chromium.launch({
+    executablePath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+/** A phone-sized context: most users are on phones (spec §1). */
+export async function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+}
+
+/** Fails the test on any uncaught page error or console error, so broken screens don't pass. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource: the server responded with a status of (401|404)/.test(message.text())) errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
