@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { startLocalStack } from '../../infra/local/local-stack';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../infra/local/seed/demo-accounts';
+import { launchBrowser, phoneContext } from '../support/browser';
+import { signInLocal } from '../support/local-auth';
+
+// `npm run bench`: the budgets of design §7 that can be measured so far, next to the budget.
+// Numbers, not assertions: tests never time things (DEVELOPERS.md).
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const DIST = join(ROOT, 'web', 'dist');
+const ROUTES = ['/', '/discover', '/game/demo', '/host', '/create-game', '/my-requests', '/train', '/profile', '/settings', '/auth', '/community', '/no-such-page'];
+const BUDGET = { firstLoadJsKb: 130, cssKb: 20, lazyChunkKb: 200, getP99Ms: 25, queryP99Ms: 40, rps: 1000 };
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const gz = (path: string) => gzipSync(readFileSync(join(DIST, path))).length;
+const mark = (ok: boolean) => (ok ? 'ok  ' : 'OVER');
+
+const stack = await startLocalStack({ port: 0, dataDir: null, seed: true, host: '127.0.0.1' });
+try {
+  console.log('\nFirst load per route (production build, gzip; what the browser fetched for that route)');
+  console.log('route'.padEnd(16), 'JS kB'.padStart(8), 'CSS kB'.padStart(8), ` budget JS ≤ ${BUDGET.firstLoadJsKb}, CSS ≤ ${BUDGET.cssKb}`);
+  const browser = await launchBrowser();
+  let largestChunk = { path: '', size: 0 };
+  for (const route of ROUTES) {
+    const context = await phoneContext(browser, stack.url);
+    const page = await context.newPage();
+    const assets = new Set<string>();
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (/\.(js|css)$/.test(path)) assets.add(path);
+    });
+    await page.goto(route, { waitUntil: 'networkidle' });
+    let js = 0;
+    let css = 0;
+    for (const path of assets) {
+      const size = gz(path);
+      if (path.endsWith('.js')) js += size;
+      else css += size;
+      if (path.endsWith('.js') && size > largestChunk.size) largestChunk = { path, size };
+    }
+    console.log(route.padEnd(16), kb(js).padStart(8), kb(css).padStart(8), ` ${mark(js / 1024 <= BUDGET.firstLoadJsKb && css / 1024 <= BUDGET.cssKb)}`);
+    await context.close();
+  }
+  await browser.close();
+  console.log(`largest chunk: ${largestChunk.path} ${kb(largestChunk.size)} kB gz (lazy chunk budget ≤ ${BUDGET.lazyChunkKb}) ${mark(largestChunk.size / 1024 <= BUDGET.lazyChunkKb)}`);
+
+  const account = DEMO_ACCOUNTS[0]!;
+  const { AccessToken } = await signInLocal(stack.url, account.email, DEMO_PASSWORD);
+  console.log('\nLocal API, handler in process vs DynamoDB Local, 10 connections, 5 s each');
+  console.log('endpoint'.padEnd(16), 'p99 ms'.padStart(8), 'req/s'.padStart(8), 'errors'.padStart(8), ` budget p99 ≤ ${BUDGET.getP99Ms} ms (get), ≥ ${BUDGET.rps} req/s, 0 errors`);
+  for (const [name, path, headers] of [
+    ['/api/health', '/api/health', {}],
+    ['/api/me', '/api/me', { authorization: `Bearer ${AccessToken}` }],
+  ] as const) {
+    const result = await autocannon({ url: `${stack.url}${path}`, connections: 10, duration: 5, headers });
+    const errors = result.errors + result.non2xx + result.timeouts;
+    const p99 = result.latency.p99;
+    const rps = result.requests.average;
+    console.log(name.padEnd(16), String(p99).padStart(8), rps.toFixed(0).padStart(8), String(errors).padStart(8), ` ${mark(p99 <= BUDGET.getP99Ms && rps >= BUDGET.rps && errors === 0)}`);
+  }
+  console.log('\nNot measurable yet: Lighthouse (no Lighthouse here; see README), ≤ 20-item query p99 (no list endpoint yet).');
+  console.log('Lambda bundle sizes: `npm run bundle` prints them.');
+} finally {
+  await stack.stop();
+}
