@@ -1,7 +1,6 @@
 import { ENV } from '../infra/manifest';
 import { readEnv } from './lib/env';
-import { dynamoClient } from './adapters/dynamo/client';
-import { tableService } from './adapters/dynamo/table';
+import { documentClientOf, dynamoClient } from './adapters/dynamo/client';
 import { dynamoProfileRepository } from './adapters/dynamo/profile-repository';
 import { dynamoHealthProbe } from './adapters/dynamo/health-probe';
 import { createProfileService } from './services/profile-service';
@@ -16,11 +15,11 @@ const once = <T>(build: () => T) => {
 
 const table = once(() => {
   const env = readEnv([ENV.tableName]);
-  return { client: dynamoClient(), name: env.TABLE_NAME, service: tableService(dynamoClient(), env.TABLE_NAME) };
+  return { client: dynamoClient(), db: documentClientOf(), name: env.TABLE_NAME };
 });
 
 export const profileService = once(() =>
-  createProfileService({ profiles: dynamoProfileRepository(table().service), clock: systemClock }),
+  createProfileService({ profiles: dynamoProfileRepository(table().db, table().name), clock: systemClock }),
 );
 
 export const healthProbe = once(() => dynamoHealthProbe(table().client, table().name));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // What an operator provides per deployment. Each key is read from CDK context
 // (`-c key=value`) first, then from the environment as YAKTIV_<KEY_IN_UPPER_SNAKE_CASE>, so CI

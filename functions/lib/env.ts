@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { EnvName } from '../../infra/manifest';
 
 // Env is validated once per cold start and names what is missing (design §8).

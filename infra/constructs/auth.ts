@@ -1,4 +1,4 @@
-import { Aws, RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
+import { RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   CfnManagedLoginBranding,
@@ -17,7 +17,7 @@ import {
   UserPoolIdentityProviderFacebook,
   UserPoolIdentityProviderGoogle,
   UserPoolOperation,
-  type UserPoolIdentityProviderBase,
+  type IUserPoolIdentityProvider,
 } from 'aws-cdk-lib/aws-cognito';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
@@ -38,7 +38,7 @@ const OPERATIONS: Record<CognitoTrigger, UserPoolOperation> = {
 };
 
 /** Host of the managed-login domain; computed, so the CSP can name it without a reference. */
-export const managedLoginHost = (prefix: string) => `${prefix}.auth.${Aws.REGION}.amazoncognito.com`;
+export const managedLoginHost = (scope: Construct, prefix: string) => `${prefix}.auth.${Stack.of(scope).region}.amazoncognito.com`;
 
 export interface AuthProps {
   config: Pick<StackConfig, 'authDomainPrefix' | 'social'>;
@@ -106,12 +106,11 @@ export class Auth extends Construct {
     const providers = this.addSocialProviders(config.social);
     this.socialProviders = providers.map(([name]) => name);
     if (providers.length > 0) {
-      const domain = this.userPool.addDomain('Domain', {
+      this.userPool.addDomain('Domain', {
         cognitoDomain: { domainPrefix: config.authDomainPrefix },
         managedLoginVersion: ManagedLoginVersion.NEWER_MANAGED_LOGIN,
       });
-      this.oauthHost = managedLoginHost(config.authDomainPrefix);
-      void domain;
+      this.oauthHost = managedLoginHost(this, config.authDomainPrefix);
     }
 
     this.client = this.userPool.addClient('WebClient', {
@@ -149,8 +148,8 @@ export class Auth extends Construct {
     this.userPool.addTrigger(OPERATIONS[trigger], fn);
   }
 
-  private addSocialProviders(social: StackConfig['social']): [SocialProvider, UserPoolIdentityProviderBase][] {
-    const added: [SocialProvider, UserPoolIdentityProviderBase][] = [];
+  private addSocialProviders(social: StackConfig['social']): [SocialProvider, IUserPoolIdentityProvider][] {
+    const added: [SocialProvider, IUserPoolIdentityProvider][] = [];
     const userPool = this.userPool;
     if (social.google) {
       added.push([

@@ -1,4 +1,4 @@
-import { Fn } from 'aws-cdk-lib';
+import { Fn, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -18,7 +18,6 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { spaRewriteSource } from './spa-rewrite';
 
@@ -53,7 +52,8 @@ export class Cdn extends Construct {
       priceClass: PriceClass.PRICE_CLASS_200,
       domainNames: props.domain ? [props.domain.name] : undefined,
       certificate: props.domain ? Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn) : undefined,
-      minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+      // Only settable with an own certificate; the default one's policy is CloudFront's.
+      minimumProtocolVersion: props.domain ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
       enableLogging: true,
       logBucket: props.logs,
       logFilePrefix: 'cloudfront/',
@@ -84,7 +84,7 @@ export class Cdn extends Construct {
       },
     });
 
-    NagSuppressions.addResourceSuppressions(this.distribution, [
+    Validations.of(this.distribution).acknowledge(
       { id: 'AwsSolutions-CFR1', reason: 'No geo restriction: players travel, and the app has no content licensed per country.' },
       {
         id: 'AwsSolutions-CFR2',
@@ -98,6 +98,6 @@ export class Cdn extends Construct {
               reason: 'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose TLS policy CloudFront fixes; with a domain TLSv1.2_2021 is set.',
             },
           ]),
-    ]);
+    );
   }
 }

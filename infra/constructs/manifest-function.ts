@@ -10,6 +10,12 @@ import type { AppResources } from './app-resources';
 export const DEFAULT_MEMORY_MB = 256;
 export const DEFAULT_TIMEOUT_SECONDS = 10;
 
+// Explicit rather than CDK's grantReadData: no Scan (design §3 forbids it on request paths,
+// and IAM is where that holds for sure) and no stream reads for functions that don't need them.
+// Transactions need no extra actions: they are authorised per contained operation.
+const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable'];
+const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+
 /** Invoked asynchronously (EventBridge rule or schedule), so failures need somewhere to land. */
 export const isAsyncTarget = (spec: FunctionSpec) => Boolean(spec.events || spec.schedule);
 
@@ -70,8 +76,7 @@ export class ManifestFunction extends Construct {
   }
 
   private grant(spec: FunctionSpec, { table, buckets, bus, emailIdentityArns }: AppResources) {
-    if (spec.table === 'read') table.grantReadData(this.fn);
-    if (spec.table === 'readwrite') table.grantReadWriteData(this.fn);
+    if (spec.table) table.grant(this.fn, ...TABLE_READ, ...(spec.table === 'readwrite' ? TABLE_WRITE : []));
     for (const [which, access] of Object.entries(spec.buckets ?? {}) as [keyof AppResources['buckets'], string][]) {
       if (access === 'read') buckets[which].grantRead(this.fn);
       if (access === 'readwrite') buckets[which].grantReadWrite(this.fn);

@@ -1,6 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type BucketProps } from 'aws-cdk-lib/aws-s3';
-import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 
 // The three buckets of design §1 plus the bucket their access logs go to. None is public:
@@ -29,9 +28,6 @@ export class Storage extends Construct {
       objectOwnership: ObjectOwnership.OBJECT_WRITER,
       lifecycleRules: [{ expiration: Duration.days(90) }],
     });
-    NagSuppressions.addResourceSuppressions(this.logs, [
-      { id: 'AwsSolutions-S1', reason: 'This is the access-log bucket itself; logging it into itself would loop.' },
-    ]);
 
     const logged = (name: string): BucketProps => ({ ...base, serverAccessLogsBucket: this.logs, serverAccessLogsPrefix: `s3/${name}/` });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Versioned domain events (design §4). The detail-type carries the version, so consumers
 // subscribe to exactly the schema they understand.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ROLES } from '../constants';
 import { MESSAGES } from '../messages';
 import { PATTERNS, stripAt, collapseWhitespace } from '../validation';
@@ -44,7 +44,8 @@ export const updateProfileSchema = z
   })
   .strict();
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
-export type UpdateProfile = z.output<typeof updateProfileSchema>;
+// Every key optional: absent means unchanged.
+export type UpdateProfile = Partial<z.output<typeof updateProfileSchema>>;
 
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // The public subset of configuration the browser gets, served as /config.json by CloudFront
 // (written at deploy time) and by the local stack. Never holds a secret.

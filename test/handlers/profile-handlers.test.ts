@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBClient, GetItemCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
-import { GetCommand, ScanCommand as DocScanCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, ScanCommand as DocScanCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { HttpEvent } from '../../functions/lib/http';
 
 // Handlers against a mocked DynamoDB: parsing, identity from claims, error mapping, and the
@@ -9,6 +9,7 @@ import type { HttpEvent } from '../../functions/lib/http';
 process.env.TABLE_NAME = 'test-table';
 process.env.AWS_REGION = 'ap-south-1';
 const ddb = mockClient(DynamoDBClient);
+const doc = mockClient(DynamoDBDocumentClient);
 
 let getMe: (e: HttpEvent) => Promise<any>;
 let putMe: (e: HttpEvent) => Promise<any>;
@@ -18,7 +19,10 @@ beforeAll(async () => {
   putMe = (await import('../../functions/handlers/http/put-me')).handler as any;
   health = (await import('../../functions/handlers/http/get-health')).handler as any;
 });
-beforeEach(() => ddb.reset());
+beforeEach(() => {
+  ddb.reset();
+  doc.reset();
+});
 
 const event = (over: { body?: string; sub?: string | null } = {}): HttpEvent =>
   ({
@@ -29,12 +33,11 @@ const event = (over: { body?: string; sub?: string | null } = {}): HttpEvent =>
     requestContext: over.sub === null ? {} : { authorizer: { jwt: { claims: { sub: over.sub ?? 'user-1', token_use: 'access' } } } },
   }) as unknown as HttpEvent;
 
-// ElectroDB sends lib-dynamodb commands (plain objects) through the same client.
+// The repository sends lib-dynamodb commands (plain objects) through the same client.
 const storedProfile = {
   pk: 'USER#user-1',
   sk: 'PROFILE',
-  __edb_e__: 'profile',
-  __edb_v__: '1',
+  type: 'profile',
   userId: 'user-1',
   name: 'Priya',
   email: 'priya@example.com',
@@ -45,22 +48,22 @@ const storedProfile = {
 };
 const noScan = () => {
   expect(ddb.commandCalls(ScanCommand)).toHaveLength(0);
-  expect(ddb.commandCalls(DocScanCommand)).toHaveLength(0);
+  expect(doc.commandCalls(DocScanCommand)).toHaveLength(0);
 };
 
 describe('get-me', () => {
   it('returns the profile of the token subject', async () => {
-    ddb.on(GetCommand).resolves({ Item: storedProfile });
+    doc.on(GetCommand).resolves({ Item: storedProfile });
     const result = await getMe(event());
     expect(result.statusCode).toBe(200);
     expect(JSON.parse(result.body)).toMatchObject({ id: 'user-1', name: 'Priya', role: 'host', phone: null });
-    const key = ddb.commandCalls(GetCommand)[0]!.args[0].input.Key;
+    const key = doc.commandCalls(GetCommand)[0]!.args[0].input.Key;
     expect(key).toEqual({ pk: 'USER#user-1', sk: 'PROFILE' });
     noScan();
   });
 
   it('answers 404 when the user has no profile yet', async () => {
-    ddb.on(GetCommand).resolves({});
+    doc.on(GetCommand).resolves({});
     const result = await getMe(event());
     expect(result.statusCode).toBe(404);
     expect(JSON.parse(result.body).message).toBe('Profile not found');
@@ -73,7 +76,7 @@ describe('get-me', () => {
   });
 
   it('answers 500 without leaking details when the table fails', async () => {
-    ddb.on(GetCommand).rejects(new Error('boom: internal detail'));
+    doc.on(GetCommand).rejects(new Error('boom: internal detail'));
     const result = await getMe(event());
     expect(result.statusCode).toBe(500);
     expect(result.body).not.toContain('internal detail');
@@ -82,12 +85,12 @@ describe('get-me', () => {
 
 describe('put-me', () => {
   it('writes the profile and a ProfileUpdated.v1 outbox item in one transaction', async () => {
-    ddb.on(GetCommand).resolves({ Item: storedProfile });
-    ddb.on(TransactWriteCommand).resolves({});
+    doc.on(GetCommand).resolves({ Item: storedProfile });
+    doc.on(TransactWriteCommand).resolves({});
     const result = await putMe(event({ body: JSON.stringify({ name: 'Priya S', phone: '98765 43210' }) }));
     expect(result.statusCode).toBe(200);
     expect(JSON.parse(result.body)).toMatchObject({ name: 'Priya S', phone: '98765 43210', email: 'priya@example.com' });
-    const items = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    const items = doc.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
     expect(items).toHaveLength(2);
     expect(items[0]!.Put!.Item!.pk).toBe('USER#user-1');
     expect(items[1]!.Put!.Item!.type).toBe('outbox-event');
@@ -98,11 +101,11 @@ describe('put-me', () => {
   });
 
   it('refuses a first save without a name, with the field', async () => {
-    ddb.on(GetCommand).resolves({});
+    doc.on(GetCommand).resolves({});
     const result = await putMe(event({ body: JSON.stringify({ role: 'host' }) }));
     expect(result.statusCode).toBe(400);
     expect(JSON.parse(result.body)).toMatchObject({ field: 'name', message: 'Display name is required' });
-    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(doc.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
   it.each([
@@ -114,7 +117,7 @@ describe('put-me', () => {
     const result = await putMe(event({ body: JSON.stringify(body) }));
     expect(result.statusCode).toBe(400);
     expect(JSON.parse(result.body)).toMatchObject({ field, message });
-    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(doc.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 });
 

@@ -1,16 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import type { PendingEvent } from '../../services/ports';
+import { ITEM_TYPES, keys } from './keys';
 
-// Outbox items live a day: long enough for the stream to publish them, short enough to not pile up.
+// Domain events written in the same transaction as the change they describe (design §4). The
+// table stream carries them to the publisher; the TTL clears them once they are old news.
 const OUTBOX_TTL_SECONDS = 24 * 60 * 60;
+export const OUTBOX_ITEM_TYPE = ITEM_TYPES.outboxEvent;
 
-export function outboxItem(event: PendingEvent, now: Date) {
+/** A transaction entry that records one event; never overwrites (ids are fresh UUIDs). */
+export function outboxPut(tableName: string, event: PendingEvent, now: Date) {
   const eventId = randomUUID();
   return {
-    eventId,
-    detailType: event.name,
-    detail: JSON.stringify({ ...event.detail, eventId }),
-    occurredAt: now.toISOString(),
-    expiresAt: Math.floor(now.getTime() / 1000) + OUTBOX_TTL_SECONDS,
+    Put: {
+      TableName: tableName,
+      Item: {
+        ...keys.outboxEvent(eventId),
+        type: OUTBOX_ITEM_TYPE,
+        eventId,
+        detailType: event.name,
+        detail: JSON.stringify({ ...event.detail, eventId }),
+        occurredAt: now.toISOString(),
+        expiresAt: Math.floor(now.getTime() / 1000) + OUTBOX_TTL_SECONDS,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
   };
 }

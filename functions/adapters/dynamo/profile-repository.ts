@@ -1,11 +1,21 @@
+import { GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Profile } from '../../../shared/schemas/profile';
 import type { PendingEvent, ProfileRepository } from '../../services/ports';
-import { outboxItem } from './outbox';
-import type { TableService } from './table';
-import type { EntityItem } from 'electrodb';
-import type { profileEntity } from './entities/profile';
+import { ITEM_TYPES, keys } from './keys';
+import { outboxPut } from './outbox';
 
-type ProfileItem = EntityItem<typeof profileEntity>;
+interface ProfileItem {
+  userId: string;
+  name: string;
+  email?: string;
+  phone?: string;
+  instagramHandle?: string;
+  profilePic?: string;
+  role: Profile['role'];
+  profileSetupCompleted: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
 
 const toProfile = (item: ProfileItem): Profile => ({
   id: item.userId,
@@ -21,34 +31,36 @@ const toProfile = (item: ProfileItem): Profile => ({
   updated_at: item.updatedAt,
 });
 
-export function dynamoProfileRepository(service: TableService): ProfileRepository {
-  const { profile } = service.entities;
+const toItem = (profile: Profile): ProfileItem & { type: string } => ({
+  type: ITEM_TYPES.profile,
+  userId: profile.id,
+  name: profile.name,
+  email: profile.email ?? undefined,
+  phone: profile.phone ?? undefined,
+  instagramHandle: profile.instagram_handle ?? undefined,
+  profilePic: profile.profile_pic ?? undefined,
+  role: profile.role,
+  profileSetupCompleted: profile.profile_setup_completed,
+  createdAt: profile.created_at,
+  updatedAt: profile.updated_at,
+});
+
+export function dynamoProfileRepository(db: DynamoDBDocumentClient, tableName: string): ProfileRepository {
   return {
     async get(userId) {
-      const { data } = await profile.get({ userId }).go();
-      return data ? toProfile(data) : null;
+      const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.profile(userId) }));
+      return Item ? toProfile(Item as ProfileItem) : null;
     },
-    async save(next: Profile, events: PendingEvent[]) {
-      const now = new Date(next.updated_at);
-      await service.transaction
-        .write(({ profile: p, outboxEvent }) => [
-          p
-            .put({
-              userId: next.id,
-              name: next.name,
-              email: next.email ?? undefined,
-              phone: next.phone ?? undefined,
-              instagramHandle: next.instagram_handle ?? undefined,
-              profilePic: next.profile_pic ?? undefined,
-              role: next.role,
-              profileSetupCompleted: next.profile_setup_completed,
-              createdAt: next.created_at,
-              updatedAt: next.updated_at,
-            })
-            .commit(),
-          ...events.map((event) => outboxEvent.create(outboxItem(event, now)).commit()),
-        ])
-        .go();
+    async save(profile: Profile, events: PendingEvent[]) {
+      const now = new Date(profile.updated_at);
+      await db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName: tableName, Item: { ...keys.profile(profile.id), ...toItem(profile) } } },
+            ...events.map((event) => outboxPut(tableName, event, now)),
+          ],
+        }),
+      );
     },
   };
 }

@@ -4,7 +4,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { ENV } from '../../../infra/manifest';
 import { readEnv } from '../../lib/env';
 import { eventBridgeBus, type EventBus, type OutgoingEvent } from '../../adapters/aws/event-bus';
-import { OUTBOX_ITEM_TYPE } from '../../adapters/dynamo/entities/outbox-event';
+import { OUTBOX_ITEM_TYPE } from '../../adapters/dynamo/outbox';
 
 // Carries outbox items from the table stream to the bus. A record that fails to publish is
 // reported back, so the stream retries it and nothing saved is lost (design §4).

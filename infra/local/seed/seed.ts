@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException, PutItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { tableService } from '../../../functions/adapters/dynamo/table';
+import { documentClientOf } from '../../../functions/adapters/dynamo/client';
 import { dynamoProfileRepository } from '../../../functions/adapters/dynamo/profile-repository';
 import type { LocalCognito } from '../cognito/local-cognito';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
@@ -22,7 +22,7 @@ export async function seedOnce(deps: { client: DynamoDBClient; tableName: string
     if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
-  const profiles = dynamoProfileRepository(tableService(client, tableName));
+  const profiles = dynamoProfileRepository(documentClientOf(client), tableName);
   for (const account of DEMO_ACCOUNTS) {
     const user =
       cognito.store.byEmail(account.email) ??

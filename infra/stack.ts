@@ -1,0 +1,138 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { Code } from 'aws-cdk-lib/aws-lambda';
+import type { Construct } from 'constructs';
+import { bundleDir } from './bundle';
+import type { StackConfig } from './config';
+import { ENV, FUNCTIONS, type EnvName, type FunctionSpec } from './manifest';
+import { Auth, managedLoginHost } from './constructs/auth';
+import { Cdn } from './constructs/cdn';
+import { DataTable } from './constructs/data-table';
+import { parseSender, sesIdentityArns } from './constructs/email-sender';
+import { EventRouting } from './constructs/event-routing';
+import { Api } from './constructs/http-api';
+import { isAsyncTarget, ManifestFunction } from './constructs/manifest-function';
+import { acknowledgeReviewedWildcards } from './constructs/reviewed-wildcards';
+import { SecurityHeaders } from './constructs/security-headers';
+import { Storage } from './constructs/storage';
+import { StreamPublisher } from './constructs/stream-publisher';
+import { WebDeployment } from './constructs/web-deployment';
+
+const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+// Used only until an operator sets sesSender; .invalid can never receive or send mail.
+const PLACEHOLDER_SENDER = 'Yaktiv <no-reply@yaktiv.invalid>';
+
+export interface YaktivStackProps extends StackProps {
+  config: StackConfig;
+  /** Defaults to the real manifest; tests pass their own to cover every code path. */
+  functions?: FunctionSpec[];
+  /** Where a function's code comes from; defaults to the esbuild output of `npm run bundle`. */
+  codeFor?: (fn: FunctionSpec) => Code;
+  /** The built SPA; defaults to web/dist. */
+  webDistDir?: string;
+}
+
+/** The esbuild output of infra/bundle.ts, failing with the fix when it isn't there. */
+export function bundledCode(fn: FunctionSpec): Code {
+  const dir = bundleDir(fn.name);
+  if (!existsSync(resolve(dir, 'index.mjs'))) {
+    throw new Error(`No bundle for ${fn.name} at ${dir}: run \`npm run bundle\` before synth.`);
+  }
+  return Code.fromAsset(dir);
+}
+
+// The whole app, built from infra/manifest.ts and infra/table-definition.ts.
+export class YaktivStack extends Stack {
+  constructor(scope: Construct, id: string, props: YaktivStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const functions = props.functions ?? FUNCTIONS;
+    const codeFor = props.codeFor ?? bundledCode;
+
+    const storage = new Storage(this, 'Storage');
+    const data = new DataTable(this, 'Data');
+    const events = new EventRouting(this, 'Events', { stage: config.stage });
+    const api = new Api(this, 'Api');
+
+    const oauthHostIfAny = hasSocial(config) ? managedLoginHost(this, config.authDomainPrefix) : undefined;
+    const headers = new SecurityHeaders(this, 'SecurityHeaders', { region: this.region, oauthHost: oauthHostIfAny });
+    const cdn = new Cdn(this, 'Cdn', {
+      web: storage.web,
+      media: storage.media,
+      logs: storage.logs,
+      apiEndpoint: api.endpoint,
+      headers: headers.policy,
+      domain: config.domain,
+    });
+    const appUrl = `https://${config.domain?.name ?? cdn.distribution.distributionDomainName}`;
+    storage.allowUploadsFrom(appUrl);
+
+    if (!config.sesSender) {
+      Annotations.of(this).addWarningV2('yaktiv:ses-sender-missing', 'sesSender is not set (-c sesSender=... or YAKTIV_SES_SENDER): e-mail will not send until it is.');
+    }
+    const sender = parseSender(config.sesSender ?? PLACEHOLDER_SENDER);
+    const auth = new Auth(this, 'Auth', { config, appUrl, sender: config.sesSender ? sender : undefined });
+
+    const env: Record<EnvName, string> = {
+      [ENV.stage]: config.stage,
+      [ENV.tableName]: data.table.tableName,
+      [ENV.eventBusName]: events.bus.eventBusName,
+      [ENV.uploadsBucket]: storage.uploads.bucketName,
+      [ENV.mediaBucket]: storage.media.bucketName,
+      [ENV.appUrl]: appUrl,
+      [ENV.emailFrom]: sender.from,
+      [ENV.userPoolId]: auth.userPool.userPoolId,
+      [ENV.userPoolClientId]: auth.client.userPoolClientId,
+    };
+    const resources = {
+      table: data.table,
+      buckets: { uploads: storage.uploads, media: storage.media },
+      bus: events.bus,
+      emailIdentityArns: sesIdentityArns(this, sender),
+      env,
+    };
+
+    const authorizer = new HttpJwtAuthorizer('CognitoJwt', auth.userPool.userPoolProviderUrl, {
+      jwtAudience: [auth.client.userPoolClientId],
+    });
+    for (const spec of functions) {
+      const fn = new ManifestFunction(this, `Fn-${spec.name}`, { spec, code: codeFor(spec), resources });
+      api.addFunctionRoutes(spec, fn.fn, authorizer);
+      if (spec.cognitoTrigger) auth.addTrigger(spec.cognitoTrigger, fn.fn);
+      if (isAsyncTarget(spec)) events.route(fn);
+      if (spec.tableStream) new StreamPublisher(fn, 'Stream', { table: data.table, fn });
+    }
+
+    new WebDeployment(this, 'Web', {
+      bucket: storage.web,
+      distribution: cdn.distribution,
+      distDir: props.webDistDir ?? resolve(repoRoot, 'web', 'dist'),
+      publicConfig: {
+        stage: config.stage,
+        region: this.region,
+        userPoolId: auth.userPool.userPoolId,
+        userPoolClientId: auth.client.userPoolClientId,
+        userPoolEndpoint: null,
+        oauthDomain: auth.oauthHost ?? null,
+        socialProviders: auth.socialProviders,
+        razorpayKeyId: config.razorpay?.keyId ?? null,
+      },
+    });
+
+    // Last, so every grant above is in place when the wildcards are reviewed.
+    acknowledgeReviewedWildcards(this);
+
+    new CfnOutput(this, 'AppUrl', { value: appUrl, description: 'The app (CloudFront)' });
+    new CfnOutput(this, 'DistributionUrl', { value: `https://${cdn.distribution.distributionDomainName}` });
+    new CfnOutput(this, 'ApiUrl', { value: api.endpoint, description: 'The HTTP API behind /api (prefer the app URL)' });
+    new CfnOutput(this, 'UserPoolId', { value: auth.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: auth.client.userPoolClientId });
+    new CfnOutput(this, 'TableName', { value: data.table.tableName });
+  }
+}
+
+const hasSocial = (config: StackConfig) => Object.values(config.social).some(Boolean);

@@ -1,0 +1,44 @@
+import { describe, it, expect } from 'vitest';
+import { envNameFor, readConfig, type ConfigKey } from '../../infra/config';
+import { parseSender } from '../../infra/constructs/email-sender';
+import { FULL_CONTEXT } from './stack-fixture';
+
+const from = (values: Partial<Record<ConfigKey, string>>) => readConfig((key) => values[key]);
+
+describe('deployment parameters', () => {
+  it('defaults to a dev stage with nothing optional configured', () => {
+    expect(from({})).toEqual({ stage: 'dev', authDomainPrefix: 'yaktiv-dev', social: {} , domain: undefined, sesSender: undefined, razorpay: undefined });
+  });
+
+  it('reads every parameter', () => {
+    const config = from(FULL_CONTEXT);
+    expect(config.domain).toEqual({ name: 'yaktiv.example.com', certificateArn: FULL_CONTEXT.certificateArn });
+    expect(config.razorpay).toEqual({ keyId: 'rzp_live_abc', secretName: 'yaktiv/razorpay' });
+    expect(config.social.apple).toEqual({ clientId: 'com.example.yaktiv', teamId: 'TEAM123456', keyId: 'KEY1234567', privateKeySecretName: 'yaktiv/apple' });
+    expect(config.social.google?.clientSecretName).toBe('yaktiv/google');
+  });
+
+  it('refuses half a provider, naming what is missing', () => {
+    expect(() => from({ googleClientId: 'x' })).toThrow(/Google is half configured: missing googleClientSecretName \(or YAKTIV_GOOGLE_CLIENT_SECRET_NAME\)/);
+    expect(() => from({ domainName: 'yaktiv.example.com' })).toThrow(/custom domain/);
+  });
+
+  it('refuses a certificate CloudFront cannot use', () => {
+    expect(() => from({ domainName: 'a.example.com', certificateArn: 'arn:aws:acm:ap-south-1:123456789012:certificate/x' })).toThrow(/us-east-1/);
+  });
+
+  it('refuses a stage that cannot name resources', () => {
+    expect(() => from({ stage: 'Prod_1' })).toThrow(/stage/);
+  });
+
+  it('names the env var of each key', () => {
+    expect(envNameFor('sesSender')).toBe('YAKTIV_SES_SENDER');
+    expect(envNameFor('applePrivateKeySecretName')).toBe('YAKTIV_APPLE_PRIVATE_KEY_SECRET_NAME');
+  });
+
+  it('parses a sender with or without a display name', () => {
+    expect(parseSender('Yaktiv <no-reply@yaktiv.in>')).toEqual({ from: 'Yaktiv <no-reply@yaktiv.in>', name: 'Yaktiv', address: 'no-reply@yaktiv.in', domain: 'yaktiv.in' });
+    expect(parseSender('no-reply@yaktiv.in')).toMatchObject({ name: undefined, address: 'no-reply@yaktiv.in' });
+    expect(() => parseSender('not an address')).toThrow(/sesSender/);
+  });
+});

@@ -1,0 +1,112 @@
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { Code } from 'aws-cdk-lib/aws-lambda';
+import { readConfig, type ConfigKey } from '../../infra/config';
+import { ENV, type FunctionSpec } from '../../infra/manifest';
+import { YaktivStack } from '../../infra/stack';
+
+// Builds stacks for the infra tests without esbuild: inline code is enough for assertions,
+// and a missing web/dist path exercises the placeholder site.
+export function buildStack(options: { functions?: FunctionSpec[]; context?: Partial<Record<ConfigKey, string>> } = {}) {
+  const app = new App();
+  const config = readConfig((key) => options.context?.[key]);
+  const stack = new YaktivStack(app, 'Test', {
+    config,
+    functions: options.functions,
+    codeFor: () => Code.fromInline('exports.handler = async () => ({})'),
+    webDistDir: '/nonexistent/web/dist',
+  });
+  return { app, stack, template: Template.fromStack(stack) };
+}
+
+/** Every code path the real manifest doesn't reach yet: consumers, schedules, triggers, mail. */
+export const FAKE_FUNCTIONS: FunctionSpec[] = [
+  {
+    name: 'get-game',
+    entry: 'functions/handlers/http/get-game.ts',
+    description: 'Public game page',
+    routes: [{ method: 'GET', path: '/api/games/{id}', auth: false }],
+    env: [ENV.tableName],
+    table: 'read',
+  },
+  {
+    name: 'create-upload',
+    entry: 'functions/handlers/http/create-upload.ts',
+    description: 'Presigned POST for an image',
+    routes: [{ method: 'POST', path: '/api/uploads', auth: true }],
+    env: [ENV.uploadsBucket, ENV.userPoolId, ENV.userPoolClientId],
+    buckets: { uploads: 'readwrite' },
+  },
+  {
+    name: 'notify-join-requested',
+    entry: 'functions/handlers/events/notify-join-requested.ts',
+    description: 'E-mails the host about a join request',
+    events: { detailType: ['JoinRequested.v1', 'HostNudged.v1'] },
+    env: [ENV.tableName, ENV.emailFrom, ENV.appUrl],
+    table: 'readwrite',
+    sendsEmail: true,
+    sendsSms: true,
+  },
+  {
+    name: 'process-image',
+    entry: 'functions/handlers/events/process-image.ts',
+    description: 'Turns raw uploads into media',
+    events: { detailType: ['ImageUploaded.v1'] },
+    env: [ENV.uploadsBucket, ENV.mediaBucket],
+    buckets: { uploads: 'read', media: 'readwrite' },
+    memoryMb: 1024,
+    timeoutSeconds: 30,
+  },
+  {
+    name: 'expire-games',
+    entry: 'functions/handlers/events/expire-games.ts',
+    description: 'Marks finished games',
+    schedule: 'rate(15 minutes)',
+    env: [ENV.tableName, ENV.eventBusName],
+    table: 'readwrite',
+    publishesEvents: true,
+  },
+  {
+    name: 'create-auth-challenge',
+    entry: 'functions/handlers/auth/create-auth-challenge.ts',
+    description: 'Sends the magic link or phone code',
+    cognitoTrigger: 'createAuthChallenge',
+    env: [ENV.tableName, ENV.appUrl, ENV.emailFrom, ENV.stage],
+    table: 'readwrite',
+    sendsEmail: true,
+    sendsSms: true,
+  },
+  {
+    name: 'pre-sign-up',
+    entry: 'functions/handlers/auth/pre-sign-up.ts',
+    description: 'Checks the chosen role',
+    cognitoTrigger: 'preSignUp',
+    env: [],
+  },
+  {
+    name: 'publish-events',
+    entry: 'functions/handlers/stream/publish-events.ts',
+    description: 'Outbox to bus',
+    tableStream: true,
+    env: [ENV.eventBusName],
+    publishesEvents: true,
+  },
+];
+
+/** Every operator parameter set, social providers included. */
+export const FULL_CONTEXT: Partial<Record<ConfigKey, string>> = {
+  stage: 'prod',
+  domainName: 'yaktiv.example.com',
+  certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123',
+  sesSender: 'Yaktiv <no-reply@yaktiv.example.com>',
+  razorpayKeyId: 'rzp_live_abc',
+  razorpaySecretName: 'yaktiv/razorpay',
+  googleClientId: 'google-client',
+  googleClientSecretName: 'yaktiv/google',
+  facebookClientId: 'facebook-app',
+  facebookClientSecretName: 'yaktiv/facebook',
+  appleClientId: 'com.example.yaktiv',
+  appleTeamId: 'TEAM123456',
+  appleKeyId: 'KEY1234567',
+  applePrivateKeySecretName: 'yaktiv/apple',
+};

@@ -1,0 +1,286 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it, expect, beforeAll } from 'vitest';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import type { App } from 'aws-cdk-lib';
+import { LIMITS } from '../../shared/constants';
+import { publicConfigSchema } from '../../shared/schemas/public-config';
+import { FUNCTIONS, httpRoutes } from '../../infra/manifest';
+import { TABLE } from '../../infra/table-definition';
+import { ACCESS_SCOPE } from '../../infra/local/authorizer';
+import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS } from '../../infra/constructs/manifest-function';
+import { spaRewriteSource } from '../../infra/constructs/spa-rewrite';
+import { buildStack } from './stack-fixture';
+
+// The stack built from the real manifest and table definition.
+let template: Template;
+let app: App;
+beforeAll(() => {
+  ({ template, app } = buildStack());
+});
+
+type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string };
+const resources = (type: string) => Object.entries(template.findResources(type) as Record<string, Resource>);
+const only = (type: string) => {
+  const found = resources(type);
+  expect(found).toHaveLength(1);
+  return found[0]!;
+};
+
+describe('Cognito', () => {
+  it('signs in by e-mail with the attributes and password rule of design §5', () => {
+    const [, pool] = only('AWS::Cognito::UserPool');
+    expect(pool.Properties.UsernameAttributes).toEqual(['email']);
+    expect(pool.Properties.AdminCreateUserConfig.AllowAdminCreateUserOnly).toBe(false);
+    const schema = pool.Properties.Schema as { Name: string; AttributeDataType?: string; Mutable: boolean }[];
+    for (const name of ['name', 'phone_number']) expect(schema.map((a) => a.Name)).toContain(name);
+    for (const name of ['role', 'profile_setup', 'instagram']) {
+      expect(schema).toContainEqual({ Name: name, AttributeDataType: 'String', Mutable: true });
+    }
+    expect(pool.Properties.Policies.PasswordPolicy).toMatchObject({
+      MinimumLength: LIMITS.passwordMinLength,
+      RequireUppercase: true,
+      RequireLowercase: true,
+      RequireNumbers: true,
+    });
+    expect(pool.Properties.UserPoolTier).toBe('PLUS');
+    expect(pool.DeletionPolicy).toBe('Retain');
+  });
+
+  it('has a public web client with password, custom auth and no user-existence leaks', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      PreventUserExistenceErrors: 'ENABLED',
+      ExplicitAuthFlows: Match.arrayEquals(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_CUSTOM_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      SupportedIdentityProviders: ['COGNITO'],
+    });
+  });
+
+  it('creates no managed-login domain or identity provider when none is configured', () => {
+    template.resourceCountIs('AWS::Cognito::UserPoolDomain', 0);
+    template.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
+  });
+});
+
+describe('DynamoDB table', () => {
+  it('is built from TABLE: keys, every GSI, stream, PITR, TTL, retained', () => {
+    const [, table] = only('AWS::DynamoDB::Table');
+    expect(table.DeletionPolicy).toBe('Retain');
+    expect(table.Properties).toMatchObject({
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE.sortKey, KeyType: 'RANGE' },
+      ],
+      StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true },
+    });
+    expect(table.Properties.GlobalSecondaryIndexes).toEqual(
+      TABLE.indexes.map((index) => ({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    );
+  });
+});
+
+describe('S3', () => {
+  it('keeps every bucket private, encrypted and SSL-only', () => {
+    const buckets = resources('AWS::S3::Bucket');
+    expect(buckets).toHaveLength(4); // logs, uploads, media, web
+    for (const [, bucket] of buckets) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(bucket.Properties.BucketEncryption).toBeDefined();
+    }
+    const policies = resources('AWS::S3::BucketPolicy');
+    expect(policies).toHaveLength(4);
+    for (const [, policy] of policies) {
+      expect(policy.Properties.PolicyDocument.Statement).toContainEqual(
+        expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      );
+    }
+    // Every bucket but the log bucket itself writes access logs.
+    expect(buckets.filter(([, b]) => b.Properties.LoggingConfiguration)).toHaveLength(3);
+  });
+
+  it('expires raw uploads after a day and lets the app origin POST them', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: { Rules: [Match.objectLike({ ExpirationInDays: 1, Status: 'Enabled' })] },
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: ['POST'] })] },
+    });
+  });
+});
+
+describe('Lambda functions', () => {
+  const byDescription = () =>
+    new Map(resources('AWS::Lambda::Function').map(([, fn]) => [fn.Properties.Description as string, fn.Properties]));
+
+  it.each(FUNCTIONS.map((fn) => [fn.name, fn] as const))('%s: Node 22 on ARM, bundled ESM, traced, with exactly its env', (_, spec) => {
+    const fn = byDescription().get(spec.description);
+    expect(fn).toBeDefined();
+    expect(fn).toMatchObject({
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      Handler: 'index.handler',
+      MemorySize: spec.memoryMb ?? DEFAULT_MEMORY_MB,
+      Timeout: spec.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
+      TracingConfig: { Mode: 'Active' },
+      LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
+    });
+    expect(fn!.Layers).toBeUndefined();
+    expect(Object.keys(fn!.Environment?.Variables ?? {}).sort()).toEqual([...spec.env].sort());
+  });
+
+  it('never grants Scan on the table', () => {
+    for (const [, policy] of resources('AWS::IAM::Policy')) {
+      const actions = (policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((s) => [s.Action].flat());
+      expect(actions).not.toContain('dynamodb:Scan');
+    }
+  });
+});
+
+describe('HTTP API', () => {
+  it('guards exactly the manifest routes with auth: true by the Cognito JWT authorizer', () => {
+    const [authorizerId, authorizer] = only('AWS::ApiGatewayV2::Authorizer');
+    expect(authorizer.Properties).toMatchObject({
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Issuer: { 'Fn::GetAtt': [expect.stringMatching(/UserPool/), 'ProviderURL'] },
+        Audience: [{ Ref: expect.stringMatching(/WebClient/) }],
+      },
+    });
+    const routes = new Map(resources('AWS::ApiGatewayV2::Route').map(([, r]) => [r.Properties.RouteKey as string, r.Properties]));
+    expect([...routes.keys()].sort()).toEqual(httpRoutes().map((r) => `${r.method} ${r.path}`).sort());
+    for (const route of httpRoutes()) {
+      const props = routes.get(`${route.method} ${route.path}`)!;
+      if (route.auth) {
+        // The same scope the local router demands: only access tokens pass, in both runtimes.
+        expect(props).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: { Ref: authorizerId }, AuthorizationScopes: [ACCESS_SCOPE] });
+      } else {
+        expect(props.AuthorizerId).toBeUndefined();
+        expect(props.AuthorizationScopes).toBeUndefined();
+        expect(props.AuthorizationType ?? 'NONE').toBe('NONE');
+      }
+    }
+  });
+
+  it('throttles the default stage and writes access logs', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('routeKey') },
+    });
+  });
+});
+
+describe('CloudFront', () => {
+  const config = () => only('AWS::CloudFront::Distribution')[1].Properties.DistributionConfig;
+  const behaviour = (path: string) => (config().CacheBehaviors as { PathPattern: string }[]).find((b) => b.PathPattern === path) as any;
+  const originOf = (b: { TargetOriginId: string }) => (config().Origins as { Id: string }[]).find((o) => o.Id === b.TargetOriginId) as any;
+
+  it('sends /api/* uncached to the HTTP API with every method and header but Host', () => {
+    const api = behaviour('/api/*');
+    expect(api).toMatchObject({
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+    });
+    expect(JSON.stringify(originOf(api).DomainName)).toContain('ApiEndpoint');
+  });
+
+  it('serves /media/* and the SPA from private buckets through Origin Access Control', () => {
+    for (const b of [behaviour('/media/*'), config().DefaultCacheBehavior]) {
+      expect(originOf(b).OriginAccessControlId).toBeDefined();
+    }
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+  });
+
+  it('rewrites client-side routes with a viewer-request function instead of error pages', () => {
+    const [fnId, fn] = only('AWS::CloudFront::Function');
+    expect(fn.Properties.FunctionCode).toBe(spaRewriteSource);
+    expect(config().DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [fnId, 'FunctionARN'] } },
+    ]);
+    expect(config().CustomErrorResponses).toBeUndefined();
+  });
+
+  it('adds the security headers to every behaviour', () => {
+    const [policyId, policy] = only('AWS::CloudFront::ResponseHeadersPolicy');
+    const headers = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(headers.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: expect.any(Number), IncludeSubdomains: true });
+    expect(headers.ContentTypeOptions).toEqual({ Override: true });
+    expect(headers.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+    expect(headers.ReferrerPolicy).toEqual({ ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true });
+    const csp = JSON.stringify(headers.ContentSecurityPolicy.ContentSecurityPolicy);
+    for (const needed of ["default-src 'self'", 'cognito-idp.', 'https://checkout.razorpay.com', "frame-ancestors 'none'"]) {
+      expect(csp).toContain(needed);
+    }
+    for (const b of [config().DefaultCacheBehavior, ...config().CacheBehaviors]) {
+      expect(b.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    }
+  });
+});
+
+describe('web deployment', () => {
+  it('deploys /config.json that matches the public config schema, pointing at this pool', () => {
+    const pages = resources('Custom::CDKBucketDeployment').find(([, d]) => d.Properties.DistributionPaths);
+    expect(pages).toBeDefined();
+    const { SourceObjectKeys, SourceMarkers } = pages![1].Properties as { SourceObjectKeys: string[]; SourceMarkers: Record<string, unknown>[] };
+    const configAsset = SourceObjectKeys.map((key) => join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`, 'config.json')).find(existsSync);
+    expect(configAsset).toBeDefined();
+    // Deploy-time values are markers until CloudFormation fills them in.
+    const text = readFileSync(configAsset!, 'utf8').replace(/<<marker:0xbaba:\d+>>/g, 'deploy-time');
+    const config = publicConfigSchema.parse(JSON.parse(text));
+    expect(config).toMatchObject({ stage: 'dev', userPoolEndpoint: null, oauthDomain: null, socialProviders: [], razorpayKeyId: null });
+    const markers = JSON.stringify(SourceMarkers);
+    expect(markers).toMatch(/"Ref":"AuthUserPool\w+"/);
+    expect(markers).toMatch(/"Ref":"AuthUserPoolWebClient\w+"/);
+  });
+});
+
+describe('table stream to the event bus', () => {
+  it('feeds only inserted outbox items to the publisher, with retries, bisection and a DLQ', () => {
+    const publisher = FUNCTIONS.find((fn) => fn.tableStream)!;
+    const [, mapping] = only('AWS::Lambda::EventSourceMapping');
+    expect(mapping.Properties).toMatchObject({
+      EventSourceArn: { 'Fn::GetAtt': [expect.any(String), 'StreamArn'] },
+      BatchSize: 10,
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 5,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [expect.any(String), 'Arn'] } } },
+    });
+    expect(JSON.stringify(mapping.Properties.FunctionName)).toContain(publisher.name.replace(/-/g, ''));
+    const [filter] = mapping.Properties.FilterCriteria.Filters;
+    expect(JSON.parse(filter.Pattern)).toEqual({ eventName: ['INSERT'], dynamodb: { NewImage: { type: { S: ['outbox-event'] } } } });
+    const dlq = mapping.Properties.DestinationConfig.OnFailure.Destination['Fn::GetAtt'][0];
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [dlq, 'QueueName'] } }],
+    });
+  });
+
+  it('has the bus the publisher writes to', () => {
+    template.hasResourceProperties('AWS::Events::EventBus', { Name: 'yaktiv-dev' });
+  });
+});
+
+describe('outputs', () => {
+  it('names the app, API, user pool, client and table', () => {
+    const outputs = Object.keys(template.findOutputs('*'));
+    for (const name of ['DistributionUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId', 'TableName']) expect(outputs).toContain(name);
+  });
+});
