@@ -13,6 +13,8 @@ export const ENV = {
   emailFrom: 'EMAIL_FROM',
   userPoolId: 'USER_POOL_ID',
   userPoolClientId: 'USER_POOL_CLIENT_ID',
+  /** Secrets Manager id of the key that signs magic links. */
+  authSecretArn: 'AUTH_SECRET_ARN',
 } as const;
 export type EnvName = (typeof ENV)[keyof typeof ENV];
 
@@ -56,6 +58,10 @@ export interface FunctionSpec {
   table?: Access;
   buckets?: { uploads?: Access; media?: Access };
   publishesEvents?: boolean;
+  /** Reads the magic-link signing key (Secrets Manager). */
+  readsAuthSecret?: boolean;
+  /** Calls the user pool's admin API: 'read' = ListUsers, 'admin' = also AdminCreateUser. */
+  userPool?: 'read' | 'admin';
   sendsEmail?: boolean;
   sendsSms?: boolean;
   memoryMb?: number;
@@ -86,6 +92,80 @@ export const FUNCTIONS: FunctionSpec[] = [
     routes: [{ method: 'PUT', path: '/api/me', auth: true }],
     env: [ENV.tableName],
     table: 'readwrite',
+  },
+  {
+    name: 'post-magic-link',
+    entry: 'functions/handlers/http/post-magic-link.ts',
+    description: 'Records a magic-link request (one per address per minute); the same answer for every address',
+    routes: [{ method: 'POST', path: '/api/auth/magic-link', auth: false }],
+    env: [ENV.tableName, ENV.userPoolId, ENV.userPoolClientId, ENV.appUrl, ENV.authSecretArn, ENV.emailFrom],
+    table: 'readwrite',
+  },
+  {
+    name: 'send-magic-link',
+    entry: 'functions/handlers/events/send-magic-link.ts',
+    description: 'Issues the newest magic link and e-mails it, once per request event',
+    events: { detailType: ['MagicLinkRequested.v1'] },
+    env: [ENV.tableName, ENV.userPoolId, ENV.userPoolClientId, ENV.appUrl, ENV.authSecretArn, ENV.emailFrom],
+    table: 'readwrite',
+    readsAuthSecret: true,
+    userPool: 'read',
+    sendsEmail: true,
+  },
+  {
+    name: 'post-phone-sign-in',
+    entry: 'functions/handlers/http/post-phone-sign-in.ts',
+    description: 'Makes sure a phone number has a pool user before its code sign-in',
+    routes: [{ method: 'POST', path: '/api/auth/phone', auth: false }],
+    env: [ENV.userPoolId],
+    userPool: 'admin',
+  },
+  {
+    name: 'define-auth-challenge',
+    entry: 'functions/handlers/auth/define-auth-challenge.ts',
+    description: 'Custom auth: decides the next step of a magic-link or SMS-code sign-in',
+    cognitoTrigger: 'defineAuthChallenge',
+    env: [],
+  },
+  {
+    name: 'create-auth-challenge',
+    entry: 'functions/handlers/auth/create-auth-challenge.ts',
+    description: 'Custom auth: asks for the link or sends the SMS code',
+    cognitoTrigger: 'createAuthChallenge',
+    env: [ENV.tableName],
+    table: 'readwrite',
+    sendsSms: true,
+  },
+  {
+    name: 'verify-auth-challenge-response',
+    entry: 'functions/handlers/auth/verify-auth-challenge-response.ts',
+    description: 'Custom auth: checks a magic link or an SMS code, once',
+    cognitoTrigger: 'verifyAuthChallengeResponse',
+    env: [ENV.tableName, ENV.authSecretArn],
+    table: 'readwrite',
+    readsAuthSecret: true,
+  },
+  {
+    name: 'pre-sign-up',
+    entry: 'functions/handlers/auth/pre-sign-up.ts',
+    description: 'Checks the role chosen at sign-up; confirms phone users the API creates',
+    cognitoTrigger: 'preSignUp',
+    env: [],
+  },
+  {
+    name: 'post-confirmation',
+    entry: 'functions/handlers/auth/post-confirmation.ts',
+    description: 'Creates the profile item of a confirmed sign-up',
+    cognitoTrigger: 'postConfirmation',
+    env: [ENV.tableName],
+    table: 'readwrite',
+  },
+  {
+    name: 'custom-message',
+    entry: 'functions/handlers/auth/custom-message.ts',
+    description: "Writes the pool's confirmation and password-reset e-mails",
+    cognitoTrigger: 'customMessage',
+    env: [ENV.appUrl],
   },
   {
     name: 'not-found',

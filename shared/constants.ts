@@ -51,6 +51,7 @@ export type Sport = (typeof SPORTS)[number];
 export const ROLES = ['player', 'host'] as const;
 export type Role = (typeof ROLES)[number];
 export const DEFAULT_ROLE: Role = 'player';
+export const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
 
 export const SKILL_LEVELS = ['beginner', 'intermediate', 'advanced', 'all_levels'] as const;
 export const DEFAULT_SKILL_LEVEL = 'intermediate';

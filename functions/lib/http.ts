@@ -7,6 +7,7 @@ import {
   DomainError,
   ForbiddenError,
   NotFoundError,
+  RateLimitedError,
   UnauthenticatedError,
   ValidationError,
 } from '../services/errors';
@@ -80,6 +81,7 @@ const statusFor = (error: DomainError): number => {
   if (error instanceof ForbiddenError) return 403;
   if (error instanceof NotFoundError) return 404;
   if (error instanceof ConflictError) return 409;
+  if (error instanceof RateLimitedError) return 429;
   return 400;
 };
 

@@ -13,3 +13,4 @@ export class NotFoundError extends DomainError {}
 export class ForbiddenError extends DomainError {}
 export class ConflictError extends DomainError {}
 export class UnauthenticatedError extends DomainError {}
+export class RateLimitedError extends DomainError {}

@@ -48,6 +48,31 @@ export function createProfileService(deps: { profiles: ProfileRepository; clock:
     return next;
   }
 
-  return { getProfile, updateProfile };
+  /** Post-confirmation: the profile a sign-up asked for. A profile that exists already wins. */
+  async function createFromSignUp(
+    userId: string,
+    input: { name: string; email: string | null; role?: Profile['role']; profileSetupCompleted: boolean },
+  ): Promise<void> {
+    if (await profiles.get(userId)) return;
+    const now = clock.now().toISOString();
+    await profiles.save(
+      {
+        id: userId,
+        name: input.name.trim(),
+        email: input.email,
+        phone: null,
+        instagram_handle: null,
+        profile_pic: null,
+        avatar_url: null,
+        role: input.role ?? DEFAULT_ROLE,
+        profile_setup_completed: input.profileSetupCompleted && !!input.name.trim(),
+        created_at: now,
+        updated_at: now,
+      },
+      [],
+    );
+  }
+
+  return { getProfile, updateProfile, createFromSignUp };
 }
 export type ProfileService = ReturnType<typeof createProfileService>;

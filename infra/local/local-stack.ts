@@ -1,5 +1,6 @@
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
@@ -22,6 +23,14 @@ import { startS3Local } from './s3-local';
 import { seedOnce } from './seed/seed';
 import { createStaticSite, SECURITY_HEADERS } from './static-site';
 import { StreamPoller } from './stream-poller';
+import { createSocialStandIn } from './cognito/social-stand-in';
+import { documentClientOf } from '../../functions/adapters/dynamo/client';
+import { dynamoOneTimeSecretStore } from '../../functions/adapters/dynamo/one-time-secret-store';
+import { mintMagicLink } from '../../functions/services/magic-link-service';
+import { systemClock } from '../../functions/services/ports';
+
+const newSecretValue = () => randomBytes(32).toString('base64url');
+const htmlToText = (html: string) => html.replace(/<(br|\/p|\/h\d)>/gi, '\n').replace(/<[^>]+>/g, '').replace(/&#(\d+);/g, (_, c) => String.fromCharCode(Number(c))).replace(/\n{3,}/g, '\n\n').trim();
 
 // The whole app on one port, with local stand-ins for every AWS service (design §2).
 
@@ -92,6 +101,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_ENDPOINT_URL_EVENTBRIDGE: `${internal}${LOCAL.paths.aws}/eventbridge`,
       AWS_ENDPOINT_URL_SESV2: `${internal}${LOCAL.paths.aws}/ses`,
       AWS_ENDPOINT_URL_SNS: `${internal}${LOCAL.paths.aws}/sns`,
+      AWS_ENDPOINT_URL_SECRETS_MANAGER: `${internal}${LOCAL.paths.aws}/secretsmanager`,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `${internal}${LOCAL.paths.cognito}`,
+      [ENV.authSecretArn]: LOCAL.authSecretId,
       [ENV.stage]: LOCAL.stage,
       [ENV.tableName]: LOCAL.tableName,
       [ENV.eventBusName]: LOCAL.eventBusName,
@@ -106,13 +118,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await ensureTable(dynamo.client, LOCAL.tableName);
 
     const issuer = () => issuerFor(origin);
+    const outbox = new Outbox(persistent ? join(dataDir, 'outbox') : null);
     const cognito = new LocalCognito({
       store: new UserStore(persistent ? join(dataDir, 'cognito', 'users.json') : null),
       userPoolId: LOCAL.userPoolId,
       clientId: LOCAL.userPoolClientId,
       issuer,
+      // The pool runs the manifest's trigger functions, as the CDK stack wires them.
+      runTrigger: async (name, event) => {
+        const fn = FUNCTIONS.find((f) => f.cognitoTrigger === name);
+        return fn ? invoke(fn, event) : event;
+      },
+      sendEmail: ({ to, subject, html }) => outbox.add({ channel: 'email', from: LOCAL.emailFrom, to: [to], subject, html, text: htmlToText(html) }),
     });
-    const outbox = new Outbox(persistent ? join(dataDir, 'outbox') : null);
     const bus = new LocalEventBus(
       FUNCTIONS.filter((fn) => fn.events),
       (fn, event) => invoke(fn, event),
@@ -135,8 +153,23 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
 
     const api = createApiRouter({ issuer: issuer(), clientId: LOCAL.userPoolClientId, jwks: () => cognito.jwks() });
-    const cognitoEndpoint = createCognitoEndpoint(cognito, issuer);
-    const awsEndpoints = createAwsEndpoints({ bus, outbox, prefix: LOCAL.paths.aws });
+    const secrets = dynamoOneTimeSecretStore(documentClientOf(dynamo.client), LOCAL.tableName);
+    const socialStandIn = createSocialStandIn({
+      cognito,
+      origin: () => origin,
+      mintToken: (username) =>
+        mintMagicLink(
+          {
+            secrets,
+            clock: systemClock,
+            signingKey: async () => cognito.store.secret(LOCAL.authSecretId, newSecretValue),
+            pool: { userPoolId: LOCAL.userPoolId, clientId: LOCAL.userPoolClientId },
+          },
+          username,
+        ),
+    });
+    const cognitoEndpoint = createCognitoEndpoint(cognito, issuer, socialStandIn);
+    const awsEndpoints = createAwsEndpoints({ bus, outbox, prefix: LOCAL.paths.aws, secret: (id) => cognito.store.secret(id, newSecretValue) });
     const site = createStaticSite(options.webRoot ?? join(ROOT, 'web', 'dist'));
 
     const publicConfig = (req: IncomingMessage): PublicConfig => ({
@@ -147,7 +180,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // The browser reaches the pool on whatever host it used for the page.
       userPoolEndpoint: `http://${req.headers.host ?? `localhost:${port}`}${LOCAL.paths.cognito}`,
       oauthDomain: null,
-      socialProviders: [],
+      // Locally every provider is offered through the stand-in page.
+      socialProviders: ['Google', 'Facebook', 'Apple'],
       razorpayKeyId: null,
     });
 

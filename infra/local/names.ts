@@ -8,6 +8,8 @@ export const LOCAL = {
   eventBusName: 'yaktiv-local',
   buckets: { uploads: 'yaktiv-local-uploads', media: 'yaktiv-local-media' },
   emailFrom: 'Yaktiv <no-reply@yaktiv.local>',
+  /** The local Secrets Manager id of the magic-link signing key. */
+  authSecretId: 'yaktiv-local/auth-signing-key',
   /** Path prefixes on the one local port. */
   paths: {
     cognito: '/local-cognito',

@@ -10,9 +10,15 @@ export const profileUpdatedV1 = z.object({
   role: z.string(),
 });
 
+export const magicLinkRequestedV1 = z.object({ email: z.string() });
+
 export const eventSchemas = {
   'ProfileUpdated.v1': profileUpdatedV1,
+  'MagicLinkRequested.v1': magicLinkRequestedV1,
 } as const;
+
+/** What a consumer receives as `detail`: the event's fields plus the id it deduplicates on. */
+export const withEventId = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) => schema.extend({ eventId: z.string() });
 
 export type EventName = keyof typeof eventSchemas;
 export type EventDetail<N extends EventName> = z.infer<(typeof eventSchemas)[N]>;

@@ -4,8 +4,11 @@ import { CognitoError, type LocalCognito } from './local-cognito';
 
 // HTTP face of the local user pool: the JSON RPC Amplify posts to `userPoolEndpoint`, and the
 // issuer's discovery documents the API's authorizer reads.
-export function createCognitoEndpoint(cognito: LocalCognito, issuer: () => string) {
+type PageHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
+
+export function createCognitoEndpoint(cognito: LocalCognito, issuer: () => string, socialStandIn?: PageHandler) {
   return async function handleCognito(req: IncomingMessage, res: ServerResponse, url: URL) {
+    if (socialStandIn && url.pathname.endsWith('/oauth2/authorize')) return socialStandIn(req, res, url);
     if (req.method === 'GET' && url.pathname.endsWith('/.well-known/jwks.json')) return sendJson(res, 200, cognito.jwks());
     if (req.method === 'GET' && url.pathname.endsWith('/.well-known/openid-configuration')) {
       return sendJson(res, 200, { issuer: issuer(), jwks_uri: `${issuer()}/.well-known/jwks.json`, id_token_signing_alg_values_supported: ['RS256'] });

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { ACCESS_SCOPE } from '../authorizer';
 import { newSigningKey, signJwt, signingKeyFromPem, verifyJwt, JwtError, type SigningKey } from './jwt';
 import { passwordMatches, UserStore, type LocalUser } from './user-store';
+import { accountOperations } from './operations/account-operations';
+import { adminOperations } from './operations/admin-operations';
+import { customAuthOperations } from './operations/custom-auth-operations';
 
 // A stand-in for the Cognito user pool API, answering the JSON calls aws-amplify/auth makes
 // (X-Amz-Target: AWSCognitoIdentityProviderService.<Op>). Error types and messages follow
@@ -16,12 +19,29 @@ export class CognitoError extends Error {
 const TOKEN_TTL_SECONDS = 60 * 60;
 const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
 
+export type TriggerName = 'preSignUp' | 'postConfirmation' | 'defineAuthChallenge' | 'createAuthChallenge' | 'verifyAuthChallengeResponse' | 'customMessage';
+
 export interface LocalCognitoOptions {
   store: UserStore;
   userPoolId: string;
   clientId: string;
   issuer: () => string;
+  /** Runs the manifest's trigger function, if one is declared; returns the (changed) event. */
+  runTrigger?: (trigger: TriggerName, event: any) => Promise<any>;
+  /** Where the pool's own e-mails go (the outbox locally). */
+  sendEmail?: (email: { to: string; subject: string; html: string }) => void;
+  now?: () => number;
 }
+
+// Cognito's wording when a trigger throws.
+const TRIGGER_LABEL: Record<TriggerName, string> = {
+  preSignUp: 'PreSignUp',
+  postConfirmation: 'PostConfirmation',
+  defineAuthChallenge: 'DefineAuthChallenge',
+  createAuthChallenge: 'CreateAuthChallenge',
+  verifyAuthChallengeResponse: 'VerifyAuthChallengeResponse',
+  customMessage: 'CustomMessage',
+};
 
 type Body = Record<string, any>;
 
@@ -29,6 +49,9 @@ export class LocalCognito {
   private readonly key: SigningKey;
 
   constructor(private readonly options: LocalCognitoOptions) {
+    const customAuth = customAuthOperations(this);
+    Object.assign(this.operations, accountOperations(this), adminOperations(this), { RespondToAuthChallenge: customAuth.RespondToAuthChallenge });
+    this.initiateFlows.CUSTOM_AUTH = customAuth.initiateCustomAuth;
     const kid = `${options.userPoolId}-key-1`;
     if (options.store.signingKeyPem) {
       this.key = signingKeyFromPem(kid, options.store.signingKeyPem);
@@ -41,6 +64,42 @@ export class LocalCognito {
 
   get store() {
     return this.options.store;
+  }
+
+  get userPoolId() {
+    return this.options.userPoolId;
+  }
+
+  get clientId() {
+    return this.options.clientId;
+  }
+
+  now(): number {
+    return this.options.now?.() ?? Date.now();
+  }
+
+  /** The event shape every trigger gets, with its own request and response parts. */
+  async trigger(name: TriggerName, triggerSource: string, user: { sub: string; attributes: Record<string, string> } | null, request: Record<string, unknown>, response: Record<string, unknown> = {}) {
+    const event = {
+      version: '1',
+      region: this.options.userPoolId.split('_')[0],
+      userPoolId: this.options.userPoolId,
+      userName: user?.sub ?? '',
+      callerContext: { awsSdkVersion: 'local', clientId: this.options.clientId },
+      triggerSource,
+      request: { userAttributes: user?.attributes ?? {}, ...request },
+      response,
+    };
+    if (!this.options.runTrigger) return event;
+    try {
+      return (await this.options.runTrigger(name, event)) ?? event;
+    } catch (error) {
+      throw new CognitoError('UserLambdaValidationException', `${TRIGGER_LABEL[name]} failed with error ${(error as Error).message}.`);
+    }
+  }
+
+  sendEmail(email: { to: string; subject: string; html: string }) {
+    this.options.sendEmail?.(email);
   }
 
   jwks() {

@@ -7,6 +7,7 @@ import { dirname } from 'node:path';
 
 export interface LocalUser {
   sub: string;
+  /** Lower-cased; empty for a phone-only user. */
   email: string;
   passwordHash: string | null;
   status: 'CONFIRMED' | 'UNCONFIRMED';
@@ -18,6 +19,10 @@ interface State {
   signingKeyPem: string | null;
   users: Record<string, LocalUser>;
   refreshTokens: Record<string, { sub: string; clientId: string; expiresAt: number }>;
+  /** Confirmation and password-reset codes: purpose#sub → code and expiry (epoch ms). */
+  codes: Record<string, { code: string; expiresAt: number }>;
+  /** The local Secrets Manager's values, by secret id. */
+  secrets: Record<string, string>;
 }
 
 export function hashPassword(password: string): string {
@@ -34,7 +39,7 @@ export function passwordMatches(password: string, stored: string | null): boolea
 }
 
 export class UserStore {
-  private state: State = { signingKeyPem: null, users: {}, refreshTokens: {} };
+  private state: State = { signingKeyPem: null, users: {}, refreshTokens: {}, codes: {}, secrets: {} };
 
   constructor(private readonly file: string | null) {
     if (file && existsSync(file)) this.state = { ...this.state, ...JSON.parse(readFileSync(file, 'utf8')) };
@@ -65,9 +70,18 @@ export class UserStore {
     return this.state.users[sub];
   }
 
-  /** Usernames are the sub in a pool that signs in by e-mail; accept either. */
+  /** By a verified phone number: the pool's phone sign-in alias. */
+  byPhone(phone: string): LocalUser | undefined {
+    return Object.values(this.state.users).find((user) => user.attributes.phone_number === phone && user.attributes.phone_number_verified === 'true');
+  }
+
+  /** Usernames are the sub; e-mail and verified phone are aliases, as in the real pool. */
   find(username: string): LocalUser | undefined {
-    return this.bySub(username) ?? this.byEmail(username);
+    return this.bySub(username) ?? this.byEmail(username) ?? (username.startsWith('+') ? this.byPhone(username) : undefined);
+  }
+
+  all(): LocalUser[] {
+    return Object.values(this.state.users);
   }
 
   create(input: { email: string; password: string | null; status: LocalUser['status']; attributes: Record<string, string> }): LocalUser {
@@ -78,7 +92,7 @@ export class UserStore {
       email,
       passwordHash: input.password ? hashPassword(input.password) : null,
       status: input.status,
-      attributes: { ...input.attributes, sub, email },
+      attributes: { ...input.attributes, sub, ...(email ? { email } : {}) },
       createdAt: new Date().toISOString(),
     };
     this.state.users[sub] = user;
@@ -92,6 +106,29 @@ export class UserStore {
     change(user);
     this.persist();
     return user;
+  }
+
+  setCode(purpose: string, sub: string, code: string, expiresAt: number) {
+    this.state.codes[`${purpose}#${sub}`] = { code, expiresAt };
+    this.persist();
+  }
+
+  takeCode(purpose: string, sub: string): { code: string; expiresAt: number } | undefined {
+    return this.state.codes[`${purpose}#${sub}`];
+  }
+
+  clearCode(purpose: string, sub: string) {
+    delete this.state.codes[`${purpose}#${sub}`];
+    this.persist();
+  }
+
+  /** A secret's value, made once (random) and kept with the pool's state. */
+  secret(id: string, make: () => string): string {
+    if (!this.state.secrets[id]) {
+      this.state.secrets[id] = make();
+      this.persist();
+    }
+    return this.state.secrets[id]!;
   }
 
   issueRefreshToken(sub: string, clientId: string, ttlSeconds: number): string {

@@ -1,0 +1,57 @@
+import {
+  AdminCreateUserCommand,
+  CognitoIdentityProviderClient,
+  ListUsersCommand,
+  UsernameExistsException,
+  type AttributeType,
+  type UserType,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { DirectoryUser, UserDirectory } from '../../services/ports';
+
+// The user pool as a directory. AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER points it at the
+// local pool when the local stack runs.
+const attribute = (attributes: AttributeType[] | undefined, name: string) => attributes?.find((a) => a.Name === name)?.Value ?? null;
+
+const toUser = (user: UserType | undefined, attributes = user?.Attributes): DirectoryUser | null =>
+  user?.Username
+    ? { username: user.Username, email: attribute(attributes, 'email'), phone: attribute(attributes, 'phone_number'), name: attribute(attributes, 'name') }
+    : null;
+
+// Filter values are quoted by Cognito's filter grammar; quotes and backslashes can't appear in a
+// valid e-mail or E.164 number, and are refused here so a filter can never be widened.
+const filterValue = (value: string) => {
+  if (/["\\]/.test(value)) throw new Error('invalid filter value');
+  return value;
+};
+
+export function cognitoUserDirectory(userPoolId: string, client = new CognitoIdentityProviderClient({})): UserDirectory {
+  const findBy = async (attributeName: string, value: string) => {
+    const { Users } = await client.send(new ListUsersCommand({ UserPoolId: userPoolId, Filter: `${attributeName} = "${filterValue(value)}"`, Limit: 2 }));
+    return toUser(Users?.[0]);
+  };
+  return {
+    findByEmail: (email) => findBy('email', email),
+    findByPhone: (phone) => findBy('phone_number', phone),
+    async createPhoneUser(phone) {
+      try {
+        const { User } = await client.send(
+          new AdminCreateUserCommand({
+            UserPoolId: userPoolId,
+            Username: phone,
+            MessageAction: 'SUPPRESS',
+            // Verified so the number works as a sign-in alias; the SMS code proves it at every sign-in.
+            UserAttributes: [
+              { Name: 'phone_number', Value: phone },
+              { Name: 'phone_number_verified', Value: 'true' },
+            ],
+          }),
+        );
+        return toUser(User)!;
+      } catch (error) {
+        // Two first sign-ins racing for one number: the other one created it.
+        if (error instanceof UsernameExistsException) return (await findBy('phone_number', phone))!;
+        throw error;
+      }
+    },
+  };
+}

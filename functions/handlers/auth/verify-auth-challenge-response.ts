@@ -1,0 +1,15 @@
+import type { VerifyAuthChallengeResponseTriggerEvent } from 'aws-lambda';
+import { magicLinkVerifier, smsOtpService } from '../../composition';
+import { classifyAnswer } from '../../services/custom-auth';
+
+export const handler = async (event: VerifyAuthChallengeResponseTriggerEvent) => {
+  const answer = String(event.request.challengeAnswer ?? '');
+  const kind = classifyAnswer(answer, event.request.clientMetadata);
+  event.response.answerCorrect =
+    kind === 'magicLink'
+      ? await magicLinkVerifier()(answer, { username: event.userName, userPoolId: event.userPoolId, clientId: event.callerContext.clientId })
+      : kind === 'smsCode'
+        ? await smsOtpService().verify(event.userName, answer)
+        : false;
+  return event;
+};

@@ -1,0 +1,10 @@
+import { magicLinkRequestedV1, withEventId } from '../../../shared/events';
+import { idempotency, magicLinkIssuer } from '../../composition';
+
+// MagicLinkRequested.v1 → the e-mail. Delivered at least once; sent once per event.
+export const handler = async (event: { detail: unknown }) => {
+  const detail = withEventId(magicLinkRequestedV1).parse(event.detail);
+  await idempotency().once(`send-magic-link#${detail.eventId}`, async () => {
+    await magicLinkIssuer().send(detail.email);
+  });
+};

@@ -1,0 +1,37 @@
+import { CognitoError, type LocalCognito } from '../local-cognito';
+import type { LocalUser } from '../user-store';
+
+// The admin calls functions make with the SDK (IAM-signed in AWS; local only here).
+const toUserType = (user: LocalUser) => ({
+  Username: user.sub,
+  Attributes: Object.entries(user.attributes).map(([Name, Value]) => ({ Name, Value })),
+  UserStatus: user.status === 'CONFIRMED' ? 'CONFIRMED' : 'UNCONFIRMED',
+  Enabled: true,
+  UserCreateDate: new Date(user.createdAt).getTime() / 1000,
+});
+
+export function adminOperations(pool: LocalCognito) {
+  const assertPool = (body: any) => {
+    if (body.UserPoolId !== pool.userPoolId) throw new CognitoError('ResourceNotFoundException', 'User pool does not exist.');
+  };
+  return {
+    ListUsers: async (body: any) => {
+      assertPool(body);
+      // Cognito's filter grammar, the exact-match form: attribute = "value".
+      const match = /^\s*([\w:]+)\s*=\s*"([^"]*)"\s*$/.exec(String(body.Filter ?? ''));
+      if (body.Filter && !match) throw new CognitoError('InvalidParameterException', 'Error while parsing filter.');
+      const users = pool.store.all().filter((user) => !match || (match[1] === 'email' ? user.email === match[2]!.toLowerCase() : user.attributes[match[1]!] === match[2]));
+      return { Users: users.slice(0, Number(body.Limit ?? 60)).map(toUserType) };
+    },
+    AdminCreateUser: async (body: any) => {
+      assertPool(body);
+      const attributes = Object.fromEntries((body.UserAttributes ?? []).map((a: { Name: string; Value: string }) => [a.Name, String(a.Value)]));
+      const username = String(body.Username ?? '');
+      if (pool.store.find(username)) throw new CognitoError('UsernameExistsException', 'User account already exists');
+      const pre = await pool.trigger('preSignUp', 'PreSignUp_AdminCreateUser', { sub: '', attributes }, { validationData: null, clientMetadata: body.ClientMetadata ?? {} }, { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false });
+      const email = username.includes('@') ? username : String(attributes.email ?? '');
+      const user = pool.store.create({ email, password: null, status: pre.response.autoConfirmUser || body.MessageAction === 'SUPPRESS' ? 'CONFIRMED' : 'UNCONFIRMED', attributes });
+      return { User: toUserType(user) };
+    },
+  };
+}

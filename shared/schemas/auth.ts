@@ -1,0 +1,42 @@
+import * as z from 'zod';
+import { MESSAGES } from '../messages';
+import { PATTERNS } from '../validation';
+import { toE164 } from '../phone';
+
+// Public sign-in helpers of the API (no token needed). Both answer the same whether or not the
+// address or number belongs to someone.
+export const magicLinkRequestSchema = z
+  .object({
+    email: z
+      .string({ error: MESSAGES.emailRequired })
+      .trim()
+      .min(1, MESSAGES.emailRequired)
+      .max(254, MESSAGES.emailInvalid)
+      .regex(PATTERNS.email, MESSAGES.emailInvalid)
+      .transform((v) => v.toLowerCase()),
+  })
+  .strict();
+
+export const phoneSignInRequestSchema = z
+  .object({
+    phone: z
+      .string({ error: MESSAGES.phoneRequired })
+      .trim()
+      .min(1, MESSAGES.phoneRequired)
+      .transform((value, ctx) => {
+        const e164 = toE164(value);
+        if (!e164) {
+          ctx.addIssue({ code: 'custom', message: MESSAGES.phoneInvalid });
+          return z.NEVER;
+        }
+        return e164;
+      }),
+  })
+  .strict();
+
+/** What the browser sends as clientMetadata with a custom-auth answer. */
+export const SIGN_IN_METHODS = { magicLink: 'MAGIC_LINK', smsOtp: 'SMS_OTP' } as const;
+/** The answer that asks for an SMS code instead of answering a challenge. */
+export const REQUEST_SMS_ANSWER = '__request_sms';
+
+export const acceptedSchema = z.object({ message: z.string() });

@@ -1,0 +1,206 @@
+import { describe, expect, inject, it } from 'vitest';
+import { LOCAL } from '../../infra/local/names';
+import { cognitoCall, signInLocal } from '../support/local-auth';
+
+// Every way in, through the local pool and the real trigger functions, as the browser drives it.
+const base = inject('localStackUrl');
+const unique = () => Math.random().toString(36).slice(2, 10);
+
+async function outboxFor(to: string, wait = (messages: any[]) => messages.length > 0): Promise<any[]> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const { messages } = await (await fetch(`${base}/dev/outbox?format=json&to=${encodeURIComponent(to)}`)).json();
+    if (wait(messages) || Date.now() > deadline) return messages;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+const postJson = (path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const tokenFromLink = (text: string) => new URL(/https?:\/\/\S+\/auth\/callback\S*/.exec(text)![0]).searchParams.get('token')!;
+
+async function customAuth(username: string) {
+  return cognitoCall(base, 'InitiateAuth', { AuthFlow: 'CUSTOM_AUTH', ClientId: LOCAL.userPoolClientId, AuthParameters: { USERNAME: username } });
+}
+async function answer(session: string, username: string, value: string, signInMethod: string) {
+  return cognitoCall(base, 'RespondToAuthChallenge', {
+    ClientId: LOCAL.userPoolClientId,
+    ChallengeName: 'CUSTOM_CHALLENGE',
+    Session: session,
+    ChallengeResponses: { USERNAME: username, ANSWER: value },
+    ClientMetadata: { signInMethod },
+  });
+}
+
+describe('sign-up with e-mail confirmation', () => {
+  it('mails a confirmation link; confirming creates the profile with the chosen role', async () => {
+    const email = `new.${unique()}@example.test`;
+    const signUp = await cognitoCall(base, 'SignUp', {
+      ClientId: LOCAL.userPoolClientId,
+      Username: email,
+      Password: 'Str0ngPass',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'name', Value: 'Meera Nair' },
+        { Name: 'custom:role', Value: 'host' },
+        { Name: 'custom:profile_setup', Value: 'true' },
+      ],
+    });
+    expect(signUp.status).toBe(200);
+    expect(signUp.body.UserConfirmed).toBe(false);
+    const [mail] = await outboxFor(email);
+    expect(mail.subject).toBe('Confirm your Yaktiv account');
+    const link = new URL(/https?:\/\/\S+\/auth\/callback\S*/.exec(mail.text)![0]);
+    expect(link.searchParams.get('method')).toBe('confirm-sign-up');
+    expect(link.searchParams.get('code')).toMatch(/^\d{6}$/);
+
+    const early = await cognitoCall(base, 'InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: LOCAL.userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: 'Str0ngPass' } });
+    expect(early.body.__type).toBe('UserNotConfirmedException');
+
+    const wrong = await cognitoCall(base, 'ConfirmSignUp', { ClientId: LOCAL.userPoolClientId, Username: email, ConfirmationCode: '000000' === link.searchParams.get('code') ? '111111' : '000000' });
+    expect(wrong.body.__type).toBe('CodeMismatchException');
+    const confirm = await cognitoCall(base, 'ConfirmSignUp', { ClientId: LOCAL.userPoolClientId, Username: link.searchParams.get('email'), ConfirmationCode: link.searchParams.get('code') });
+    expect(confirm.status).toBe(200);
+
+    const tokens = await signInLocal(base, email, 'Str0ngPass');
+    const me = await (await fetch(`${base}/api/me`, { headers: { authorization: `Bearer ${tokens.AccessToken}` } })).json();
+    expect(me).toMatchObject({ name: 'Meera Nair', email, role: 'host', profile_setup_completed: true });
+  });
+
+  it('refuses a weak password and a role that is neither player nor host', async () => {
+    const weak = await cognitoCall(base, 'SignUp', { ClientId: LOCAL.userPoolClientId, Username: `w.${unique()}@example.test`, Password: 'alllowercase1', UserAttributes: [] });
+    expect(weak.body.__type).toBe('InvalidPasswordException');
+    const role = await cognitoCall(base, 'SignUp', { ClientId: LOCAL.userPoolClientId, Username: `r.${unique()}@example.test`, Password: 'Str0ngPass', UserAttributes: [{ Name: 'custom:role', Value: 'admin' }] });
+    expect(role.body).toMatchObject({ __type: 'UserLambdaValidationException', message: 'PreSignUp failed with error Role must be player or host.' });
+  });
+});
+
+describe('forgotten password', () => {
+  it('mails a code that sets a new password', async () => {
+    const email = `reset.${unique()}@example.test`;
+    await cognitoCall(base, 'SignUp', { ClientId: LOCAL.userPoolClientId, Username: email, Password: 'Str0ngPass', UserAttributes: [{ Name: 'name', Value: 'R' }] });
+    const [confirmMail] = await outboxFor(email);
+    const code = new URL(/https?:\/\/\S+\/auth\/callback\S*/.exec(confirmMail.text)![0]).searchParams.get('code');
+    await cognitoCall(base, 'ConfirmSignUp', { ClientId: LOCAL.userPoolClientId, Username: email, ConfirmationCode: code });
+    await cognitoCall(base, 'ForgotPassword', { ClientId: LOCAL.userPoolClientId, Username: email });
+    const messages = await outboxFor(email, (m) => m.length >= 2);
+    const resetCode = /code is (\d{6})/.exec(messages[0].text)![1];
+    const done = await cognitoCall(base, 'ConfirmForgotPassword', { ClientId: LOCAL.userPoolClientId, Username: email, ConfirmationCode: resetCode, Password: 'N3wPassword' });
+    expect(done.status).toBe(200);
+    await expect(signInLocal(base, email, 'N3wPassword')).resolves.toHaveProperty('AccessToken');
+  });
+
+  it('answers the same for an unknown address', async () => {
+    const answer = await cognitoCall(base, 'ForgotPassword', { ClientId: LOCAL.userPoolClientId, Username: `ghost.${unique()}@example.test` });
+    expect(answer.status).toBe(200);
+    expect(answer.body.CodeDeliveryDetails.DeliveryMedium).toBe('EMAIL');
+  });
+});
+
+describe('magic link', () => {
+  const email = 'ananya@demo.yaktiv.test';
+
+  it('answers 202 for known and unknown addresses alike, and mails only the known one', async () => {
+    const ghost = `ghost.${unique()}@example.test`;
+    const known = await postJson('/api/auth/magic-link', { email });
+    const unknown = await postJson('/api/auth/magic-link', { email: ghost });
+    expect(known.status).toBe(202);
+    expect(unknown.status).toBe(202);
+    expect(await known.json()).toEqual(await unknown.json());
+    const [mail] = await outboxFor(email);
+    expect(mail.subject).toBe('Your Yaktiv sign-in link');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await outboxFor(ghost, () => true)).toEqual([]);
+  });
+
+  it('allows one request per address per minute', async () => {
+    const again = await postJson('/api/auth/magic-link', { email });
+    expect(again.status).toBe(429);
+  });
+
+  it('signs in once with the link; the same link fails the second time', async () => {
+    const [mail] = await outboxFor(email);
+    const token = tokenFromLink(mail.text);
+    const username = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()).u;
+    const start = await customAuth(username);
+    expect(start.body.ChallengeName).toBe('CUSTOM_CHALLENGE');
+    const done = await answer(start.body.Session, username, token, 'MAGIC_LINK');
+    expect(done.body.AuthenticationResult.AccessToken).toEqual(expect.any(String));
+
+    const second = await customAuth(username);
+    const refused = await answer(second.body.Session, username, token, 'MAGIC_LINK');
+    expect(refused.body.__type).toBe('NotAuthorizedException');
+  });
+
+  it('answers 400 with the spec message for a malformed address', async () => {
+    const response = await postJson('/api/auth/magic-link', { email: 'not-an-email' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ field: 'email', message: 'Please enter a valid email' });
+  });
+});
+
+describe('phone code', () => {
+  it('creates the account on first use, texts a 6-digit code, and signs in with it', async () => {
+    const local = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+    const start = await postJson('/api/auth/phone', { phone: `${local.slice(0, 5)} ${local.slice(5)}` });
+    expect(start.status).toBe(202);
+    const { username } = await start.json();
+    expect(username).toBe(`+91${local}`);
+    const first = await customAuth(username);
+    const asked = await answer(first.body.Session, username, '__request_sms', 'SMS_OTP');
+    expect(asked.body.ChallengeParameters).toMatchObject({ method: 'SMS_OTP', attemptsLeft: '3' });
+    const [sms] = await outboxFor(username);
+    const code = /(\d{6})/.exec(sms.text)![1]!;
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const retry = await answer(asked.body.Session, username, wrongCode, 'SMS_OTP');
+    expect(retry.body.ChallengeParameters.attemptsLeft).toBe('2');
+    const done = await answer(retry.body.Session, username, code, 'SMS_OTP');
+    expect(done.body.AuthenticationResult.AccessToken).toEqual(expect.any(String));
+    const me = await fetch(`${base}/api/me`, { headers: { authorization: `Bearer ${done.body.AuthenticationResult.AccessToken}` } });
+    expect(me.status).toBe(404); // no profile yet: the app shows profile completion
+  });
+
+  it('ends the attempt after 3 wrong codes, and refuses a resend within 60 s', async () => {
+    const local = `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+    const { username } = await (await postJson('/api/auth/phone', { phone: local })).json();
+    const first = await customAuth(username);
+    let step = await answer(first.body.Session, username, '__request_sms', 'SMS_OTP');
+    for (let i = 0; i < 2; i++) step = await answer(step.body.Session, username, '123456' === 'x' ? '' : `99999${i}`, 'SMS_OTP');
+    const last = await answer(step.body.Session, username, '999992', 'SMS_OTP');
+    expect(last.body.__type).toBe('NotAuthorizedException');
+    const again = await customAuth(username);
+    const resend = await answer(again.body.Session, username, '__request_sms', 'SMS_OTP');
+    expect(resend.body.__type).toBe('UserLambdaValidationException');
+    expect(resend.body.message).toContain('Please wait 60 seconds');
+  });
+
+  it('refuses a malformed number with the spec message', async () => {
+    const response = await postJson('/api/auth/phone', { phone: 'call me' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ field: 'phone', message: 'Please enter a valid phone number' });
+  });
+});
+
+describe('social stand-in (local only)', () => {
+  it('creates the chosen identity and returns to /auth/callback with a one-time token', async () => {
+    const email = `social.${unique()}@example.test`;
+    const response = await fetch(`${base}${LOCAL.paths.cognito}/oauth2/authorize`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ identity_provider: 'Google', redirect_uri: `${base}/auth/callback`, email, name: 'Gita G' }).toString(),
+    });
+    expect(response.status).toBe(302);
+    const target = new URL(response.headers.get('location')!);
+    expect(target.pathname).toBe('/auth/callback');
+    expect(target.searchParams.get('provider')).toBe('Google');
+    const token = target.searchParams.get('token')!;
+    const username = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()).u;
+    const start = await customAuth(username);
+    const done = await answer(start.body.Session, username, token, 'MAGIC_LINK');
+    expect(done.body.AuthenticationResult.IdToken).toEqual(expect.any(String));
+  });
+
+  it('refuses to send tokens anywhere but this app', async () => {
+    const response = await fetch(`${base}${LOCAL.paths.cognito}/oauth2/authorize?identity_provider=Google&redirect_uri=${encodeURIComponent('https://evil.example/auth/callback')}`);
+    expect(response.status).toBe(400);
+  });
+});
