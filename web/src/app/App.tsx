@@ -11,7 +11,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <BrowserRouter>
+        {/* Without transitions a tapped tab is highlighted at once, even while its screen's chunk
+            is still loading; with them React would keep showing the previous tab until it arrived. */}
+        <BrowserRouter useTransitions={false}>
           <AppRoutes />
         </BrowserRouter>
       </AuthProvider>

@@ -10,13 +10,15 @@ interface DialogProps {
   hideTitle?: boolean;
   /** Where focus goes when the dialog opens; defaults to the first focusable element. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** The corner × button; dialogs with their own Close button can leave it out. */
+  closeIcon?: boolean;
 }
 
 /**
  * A modal built on the native <dialog>: the browser supplies the focus trap, inert background
  * and Escape. Mount it to open it, unmount it to close it; page scroll is locked meanwhile.
  */
-export function Dialog({ title, onClose, children, className, hideTitle, initialFocusRef }: DialogProps) {
+export function Dialog({ title, onClose, children, className, hideTitle, initialFocusRef, closeIcon = true }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -48,19 +50,28 @@ export function Dialog({ title, onClose, children, className, hideTitle, initial
         event.preventDefault();
         onCloseRef.current();
       }}
+      onKeyDown={(event) => {
+        // Handled here too: a search field swallows Escape (it clears itself) before <dialog> sees it.
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onCloseRef.current();
+        }
+      }}
       onClick={(event) => {
         // A click on the backdrop lands on the <dialog> element itself.
         if (event.target === event.currentTarget) onCloseRef.current();
       }}
     >
       <div className="dialog-body">
-        <div className="dialog-header">
+        <div className={hideTitle && !closeIcon ? 'visually-hidden' : 'dialog-header'}>
           <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'dialog-title'}>
             {title}
           </h2>
-          <button type="button" className="icon-button dialog-x" aria-label="Close dialog" onClick={() => onCloseRef.current()}>
-            <CloseIcon />
-          </button>
+          {closeIcon ? (
+            <button type="button" className="icon-button" aria-label="Close dialog" onClick={() => onCloseRef.current()}>
+              <CloseIcon />
+            </button>
+          ) : null}
         </div>
         {children}
       </div>

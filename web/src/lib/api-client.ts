@@ -1,36 +1,25 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
-import type { z } from 'zod';
-import { apiErrorSchema, type ApiError } from '../../../shared/schemas/profile';
+import { amplifyReady } from './amplify-ready';
+import { ApiRequestError, NETWORK_ERROR_MESSAGE, parseApiError } from './api-request-error';
 
-export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
-
-/** A failed API call: the HTTP status (0 when the network failed) and the server's message and field. */
-export class ApiRequestError extends Error {
-  readonly status: number;
-  readonly field?: string;
-  readonly errors: NonNullable<ApiError['errors']>;
-
-  constructor(status: number, body: ApiError) {
-    super(body.message);
-    this.name = 'ApiRequestError';
-    this.status = status;
-    this.field = body.field;
-    this.errors = body.errors ?? [];
-  }
-}
+export { ApiRequestError } from './api-request-error';
 
 export type ApiPath = `/api/${string}`;
 
 export interface ApiRequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Validates the response; an API that drifts from its shared schema fails loudly here. */
-  schema?: z.ZodType<T>;
+  /**
+   * Turns the response body into T or returns null if it is not one; an API that drifts from
+   * its shared type fails loudly here. A zod schema fits as `(body) => schema.safeParse(body).data ?? null`.
+   */
+  parse?: (body: unknown) => T | null;
   signal?: AbortSignal;
 }
 
 // The HTTP API's JWT authorizer checks the access token (token_use 'access'), not the id token.
 async function currentAccessToken(): Promise<string | undefined> {
+  await amplifyReady;
   try {
     const { tokens } = await fetchAuthSession();
     return tokens?.accessToken?.toString();
@@ -49,6 +38,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** Sends JSON to the API (same origin: CloudFront or the local stack) and returns its JSON answer. */
 export async function apiRequest<T = unknown>(path: ApiPath, options: ApiRequestOptions<T> = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -70,17 +60,16 @@ export async function apiRequest<T = unknown>(path: ApiPath, options: ApiRequest
 
   const payload = await readJson(response);
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(payload);
     throw new ApiRequestError(
       response.status,
-      parsed.success ? parsed.data : { message: response.statusText || `Request failed with status ${response.status}` },
+      parseApiError(payload) ?? { message: response.statusText || `Request failed with status ${response.status}` },
     );
   }
-  if (!options.schema) return payload as T;
-  const parsed = options.schema.safeParse(payload);
-  if (!parsed.success) {
-    console.error(`Unexpected response from ${path}`, parsed.error);
+  if (!options.parse) return payload as T;
+  const parsed = options.parse(payload);
+  if (parsed === null) {
+    console.error(`Unexpected response from ${path}`, payload);
     throw new ApiRequestError(response.status, { message: 'Unexpected response from the server' });
   }
-  return parsed.data;
+  return parsed;
 }

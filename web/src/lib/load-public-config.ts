@@ -1,4 +1,5 @@
-import { publicConfigSchema, type PublicConfig } from '../../../shared/schemas/public-config';
+import type { PublicConfig } from '../../../shared/schemas/public-config';
+import { parsePublicConfig } from './parse-public-config';
 
 /**
  * Reads the browser's public configuration. The first attempt may be answered by the
@@ -7,10 +8,5 @@ import { publicConfigSchema, type PublicConfig } from '../../../shared/schemas/p
 export async function loadPublicConfig(attempt: number): Promise<PublicConfig> {
   const response = await fetch('/config.json', attempt > 0 ? { cache: 'reload' } : undefined);
   if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
-  const result = publicConfigSchema.safeParse(await response.json());
-  if (!result.success) {
-    const where = result.error.issues.map((issue) => issue.path.join('.') || '(root)').join(', ');
-    throw new Error(`/config.json is not valid (${where})`);
-  }
-  return result.data;
+  return parsePublicConfig(await response.json());
 }

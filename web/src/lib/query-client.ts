@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from './api-client';
+import { ApiRequestError } from './api-request-error';
 
 // A 4xx will answer the same way again; only network failures and 5xx are worth a retry.
 const isRetryable = (error: unknown): boolean =>

@@ -7,8 +7,11 @@ import { TopBar } from './TopBar';
 
 export function AppLayout() {
   const { pathname } = useLocation();
-  // A new screen starts at its top, as a page load would.
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // A new screen starts at its top, as a page load would. (Block body on purpose: newer
+  // Chromium returns a Promise from scrollTo, and React would take it for a cleanup function.)
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   return (
     <>

@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Avatar } from '../../components/Avatar';
 import { toast } from '../../components/toast/toast-store';
 import { useAuth } from '../../lib/auth/use-auth';
@@ -9,6 +10,11 @@ export function UserMenu() {
   const { loading, user, profile, signOut } = useAuth();
   const navigate = useNavigate();
   const { open, close, buttonProps, popoverProps, menuProps } = useDropdownMenu();
+  const { pathname } = useLocation();
+  // Back/forward navigation must not leave the menu hanging over the next screen.
+  useEffect(() => {
+    close(false);
+  }, [pathname, close]);
 
   // Same footprint as the button, so nothing shifts when the session check finishes.
   if (loading) return <span className="user-menu-placeholder" aria-hidden="true" />;

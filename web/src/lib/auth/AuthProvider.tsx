@@ -5,8 +5,8 @@ import { Hub } from 'aws-amplify/utils';
 import { MESSAGES } from '../../../../shared/messages';
 import type { Profile } from '../../../../shared/schemas/profile';
 import { toast } from '../../components/toast/toast-store';
+import { amplifyReady } from '../amplify-ready';
 import { AuthContext, type AuthContextValue, type AuthSession, type AuthUser } from './auth-context';
-import { getMe } from './get-me';
 import { isSessionExpired } from './is-session-expired';
 import { readSession } from './read-session';
 
@@ -23,6 +23,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>({ loading: true, user: null, session: null });
 
   const refreshSession = useCallback(async () => {
+    await amplifyReady;
     const current = await readSession();
     setState({ loading: false, user: current?.user ?? null, session: current?.session ?? null });
   }, []);
@@ -47,7 +48,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const userId = state.user?.id;
   const profileQuery = useQuery({
     queryKey: profileKey(userId),
-    queryFn: getMe,
+    // Loaded on demand: signed-out visitors never need the API client or its schemas.
+    queryFn: () => import('./get-me').then(({ getMe }) => getMe()),
     enabled: Boolean(userId),
     retry: (failureCount, error) => failureCount < 2 && !isSessionExpired(error),
   });
@@ -55,7 +57,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!profileError) return;
-    console.error('Profile fetch failed', profileError);
+    // Expected failures (expired session, server hiccup) are shown to the user; warn, don't error.
+    console.warn('Profile fetch failed', profileError);
     if (isSessionExpired(profileError)) {
       toast({ title: MESSAGES.sessionExpired, description: MESSAGES.signInAgain, variant: 'destructive' });
     } else {

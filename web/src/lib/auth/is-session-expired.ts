@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../api-client';
+import { ApiRequestError } from '../api-request-error';
 
 /** Spec §8: a profile failure mentioning 401 or 'Invalid token' means the session is gone. */
 export function isSessionExpired(error: unknown): boolean {

@@ -1,9 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { TextField } from '../../../components/TextField';
+import { toast } from '../../../components/toast/toast-store';
+import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-request-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { SIGN_IN_FAILED } from '../api/sign-in-error-message';
 import { usePasswordSignIn } from '../hooks/use-password-sign-in';
-import { validateSignIn, type SignInErrors } from '../sign-in-schema';
+import type { SignInErrors } from '../sign-in-schema';
+import { loadSignInModules } from '../sign-in-modules';
 
 export function SignInForm() {
   const [email, setEmail] = useState('');
@@ -13,9 +17,17 @@ export function SignInForm() {
   const signIn = usePasswordSignIn();
   useDocumentTitle('Sign In');
 
-  const handleSubmit = (event: FormEvent) => {
+  const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = validateSignIn({ email, password });
+    let modules: Awaited<ReturnType<typeof loadSignInModules>>;
+    try {
+      modules = await loadSignInModules();
+    } catch {
+      setErrors({});
+      toast({ title: SIGN_IN_FAILED, description: NETWORK_ERROR_MESSAGE, variant: 'destructive' });
+      return;
+    }
+    const result = modules[0].validateSignIn({ email, password });
     if ('errors' in result) {
       setErrors(result.errors);
       // Put the user on the first field to fix once React has marked it invalid.
@@ -29,8 +41,14 @@ export function SignInForm() {
   return (
     <section className="screen auth" aria-labelledby="auth-title">
       <h1 id="auth-title">Sign In</h1>
-      <p className="lead">Welcome back! Sign in with your e-mail and password.</p>
-      <form ref={formRef} className="form" noValidate onSubmit={handleSubmit}>
+      <p className="lead">Sign in with your e-mail and password.</p>
+      <form
+        ref={formRef}
+        className="form"
+        noValidate
+        onFocus={() => void loadSignInModules().catch(() => undefined)}
+        onSubmit={(event) => void handleSubmit(event)}
+      >
         <TextField
           label="Email"
           type="email"

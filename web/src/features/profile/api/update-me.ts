@@ -1,7 +1,8 @@
-import { profileSchema, type Profile, type UpdateProfileInput } from '../../../../../shared/schemas/profile';
+import type { Profile, UpdateProfileInput } from '../../../../../shared/schemas/profile';
 import { apiRequest } from '../../../lib/api-client';
+import { parseProfile } from '../../../lib/auth/parse-profile';
 
 /** PUT /api/me: the server validates with the same updateProfileSchema and returns the saved profile. */
 export function updateMe(changes: UpdateProfileInput): Promise<Profile> {
-  return apiRequest('/api/me', { method: 'PUT', body: changes, schema: profileSchema });
+  return apiRequest('/api/me', { method: 'PUT', body: changes, parse: parseProfile });
 }

@@ -1,16 +1,21 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { MESSAGES } from '../../../../../shared/messages';
 import { Avatar } from '../../../components/Avatar';
 import { Loading } from '../../../components/Loading';
+import { isSessionExpired } from '../../../lib/auth/is-session-expired';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { EditProfileDialog } from './EditProfileDialog';
 import { ProfileStats } from './ProfileStats';
+
+// The dialog validates with the shared zod schema; it loads when opened, not with the screen.
+const EditProfileDialog = lazy(() => import('./EditProfileDialog').then((module) => ({ default: module.EditProfileDialog })));
 
 export function ProfileScreen() {
   useDocumentTitle('Profile');
-  const { loading, user, profile, profileLoading, profileError, refreshProfile } = useAuth();
+  const { loading, user, profile, profileLoading, profileError, refreshProfile, signOut } = useAuth();
   const [editing, setEditing] = useState(false);
+  const navigate = useNavigate();
 
   if (loading || (user && profileLoading)) return <Loading />;
 
@@ -26,12 +31,29 @@ export function ProfileScreen() {
     );
   }
 
+  if (profileError && isSessionExpired(profileError)) {
+    return (
+      <section className="screen" aria-labelledby="profile-title">
+        <h1 id="profile-title">{MESSAGES.sessionExpired}</h1>
+        <p className="lead">{MESSAGES.signInAgain}</p>
+        <button
+          type="button"
+          className="btn btn-primary"
+          // The stored tokens are no longer accepted; clear them so signing in starts clean.
+          onClick={() => void signOut().catch(() => undefined).finally(() => navigate('/auth/signin'))}
+        >
+          Sign In
+        </button>
+      </section>
+    );
+  }
+
   if (profileError) {
     return (
       <section className="screen" aria-labelledby="profile-title">
         <h1 id="profile-title">Profile</h1>
         <p className="form-error" role="alert">
-          We couldn't load your profile. {profileError.message}
+          {MESSAGES.profileLoadFailed}. {profileError.message}
         </p>
         <button type="button" className="btn btn-primary" onClick={() => void refreshProfile()}>
           Retry
@@ -86,7 +108,11 @@ export function ProfileScreen() {
         </section>
       ) : null}
 
-      {editing ? <EditProfileDialog profile={profile} onClose={() => setEditing(false)} /> : null}
+      {editing ? (
+        <Suspense fallback={null}>
+          <EditProfileDialog profile={profile} onClose={() => setEditing(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

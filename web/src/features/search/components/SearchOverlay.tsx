@@ -14,7 +14,7 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
   const inputRef = useRef<HTMLInputElement>(null);
 
   return (
-    <Dialog title="Search" hideTitle onClose={onClose} className="search-overlay" initialFocusRef={inputRef}>
+    <Dialog title="Search" hideTitle closeIcon={false} onClose={onClose} className="search-overlay" initialFocusRef={inputRef}>
       <form className="search-box" role="search" onSubmit={(event) => event.preventDefault()}>
         <SearchIcon />
         <input

@@ -1,0 +1,35 @@
+import type { ApiError } from '../../../shared/schemas/profile';
+import { isArrayOf, isOptionalString, isRecord, isString, pickShape, type Guard, type ShapeChecks } from './shape-check';
+
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
+
+type FieldError = NonNullable<ApiError['errors']>[number];
+const FIELD_ERROR: ShapeChecks<FieldError> = { field: isString, message: isString };
+const isFieldError: Guard<FieldError> = (value): value is FieldError => pickShape(value, FIELD_ERROR) !== null;
+
+// Mirrors apiErrorSchema; see shape-check.ts for why this is not zod.
+const API_ERROR: ShapeChecks<ApiError> = {
+  message: isString,
+  field: isOptionalString,
+  errors: (value): value is FieldError[] | undefined => value === undefined || isArrayOf(isFieldError)(value),
+};
+
+/** The `{message, field, errors}` body every API error answers with, or null if it is something else. */
+export function parseApiError(body: unknown): ApiError | null {
+  return isRecord(body) ? pickShape(body, API_ERROR) : null;
+}
+
+/** A failed API call: the HTTP status (0 when the network failed) and the server's message and field. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly field?: string;
+  readonly errors: NonNullable<ApiError['errors']>;
+
+  constructor(status: number, body: ApiError) {
+    super(body.message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.field = body.field;
+    this.errors = body.errors ?? [];
+  }
+}
