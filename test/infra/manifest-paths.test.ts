@@ -96,9 +96,26 @@ describe('Cognito triggers and social sign-in', () => {
     }
   });
 
+  const aTrigger = () => FAKE_FUNCTIONS.find((f) => f.cognitoTrigger)!;
+
   it('refuses a trigger that asks for its own pool id (a dependency cycle)', () => {
-    const bad: FunctionSpec = { ...FAKE_FUNCTIONS.find((f) => f.cognitoTrigger)!, env: [ENV.userPoolId] };
+    const bad: FunctionSpec = { ...aTrigger(), env: [ENV.userPoolId] };
     expect(() => buildStack({ functions: [bad] })).toThrow(/Cognito trigger.*USER_POOL_ID/);
+    const badClient: FunctionSpec = { ...aTrigger(), env: [ENV.userPoolClientId] };
+    expect(() => buildStack({ functions: [badClient] })).toThrow(/Cognito trigger.*USER_POOL_CLIENT_ID/);
+  });
+
+  it('refuses a trigger that asks for a grant on its own pool (a dependency cycle)', () => {
+    for (const level of ['read', 'admin'] as const) {
+      const bad: FunctionSpec = { ...aTrigger(), userPool: level };
+      expect(() => buildStack({ functions: [bad] })).toThrow(new RegExp(`${bad.name} is a Cognito trigger and asks for userPool: '${level}'`));
+    }
+  });
+
+  it('refuses a grant whose env name is missing (it would only fail at run time)', () => {
+    const base: FunctionSpec = { name: 'needs-env', entry: 'functions/handlers/http/needs-env.ts', description: 'test', env: [] };
+    expect(() => buildStack({ functions: [{ ...base, userPool: 'read' }] })).toThrow(/needs-env .*does not list USER_POOL_ID/);
+    expect(() => buildStack({ functions: [{ ...base, readsAuthSecret: true }] })).toThrow(/needs-env .*does not list AUTH_SECRET_ARN/);
   });
 
   it('adds Google, Facebook and Apple with secrets from Secrets Manager, and managed login', () => {
@@ -115,6 +132,10 @@ describe('Cognito triggers and social sign-in', () => {
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       AllowedOAuthFlows: ['code'],
       CallbackURLs: ['https://yaktiv.example.com/auth/callback'],
+      // The API's JWT authorizer requires aws.cognito.signin.user.admin on access tokens.
+      AllowedOAuthScopes: Match.arrayWith(['openid', 'email', 'profile', 'aws.cognito.signin.user.admin']),
+      ExplicitAuthFlows: Match.arrayEquals(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_CUSTOM_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      PreventUserExistenceErrors: 'ENABLED',
       SupportedIdentityProviders: Match.arrayWith(['COGNITO', 'Google', 'Facebook', 'SignInWithApple']),
     });
   });

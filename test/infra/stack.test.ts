@@ -6,10 +6,11 @@ import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { App } from 'aws-cdk-lib';
 import { LIMITS } from '../../shared/constants';
 import { publicConfigSchema } from '../../shared/schemas/public-config';
-import { FUNCTIONS, httpRoutes } from '../../infra/manifest';
+import { ENV, FUNCTIONS, httpRoutes, type CognitoTrigger, type FunctionSpec } from '../../infra/manifest';
 import { TABLE } from '../../infra/table-definition';
 import { ACCESS_SCOPE } from '../../infra/local/authorizer';
-import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS } from '../../infra/constructs/manifest-function';
+import { ACCESS_TOKEN_HOURS, AUTH_SESSION_MINUTES, MAGIC_LINK_KEY_LENGTH, REFRESH_TOKEN_DAYS } from '../../infra/constructs/auth';
+import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS, USER_POOL_ACTIONS } from '../../infra/constructs/manifest-function';
 import { spaRewriteSource } from '../../infra/constructs/spa-rewrite';
 import { buildStack } from './stack-fixture';
 
@@ -28,13 +29,49 @@ const only = (type: string) => {
   return found[0]!;
 };
 
+type Statement = { Effect: string; Action: string | string[]; Resource: unknown };
+const actionsIn = (statements: Statement[]) => statements.flatMap((s) => [s.Action].flat());
+const functionOf = (spec: FunctionSpec) => {
+  const found = resources('AWS::Lambda::Function').find(([, fn]) => fn.Properties.Description === spec.description);
+  expect(found, spec.name).toBeDefined();
+  return found!;
+};
+/** Every statement any policy gives the role, by the role's logical id. */
+const statementsByRole = () => {
+  const byRole = new Map<string, Statement[]>();
+  const add = (role: string, statements: Statement[]) => byRole.set(role, [...(byRole.get(role) ?? []), ...statements]);
+  for (const [, policy] of resources('AWS::IAM::Policy')) {
+    for (const role of policy.Properties.Roles as { Ref: string }[]) add(role.Ref, policy.Properties.PolicyDocument.Statement);
+  }
+  for (const [id, role] of resources('AWS::IAM::Role')) {
+    for (const inline of (role.Properties.Policies ?? []) as { PolicyDocument: { Statement: Statement[] } }[]) add(id, inline.PolicyDocument.Statement);
+  }
+  return byRole;
+};
+const statementsOf = (spec: FunctionSpec) => statementsByRole().get(functionOf(spec)[1].Properties.Role['Fn::GetAtt'][0]) ?? [];
+const logicalId = (type: string) => only(type)[0];
+
+// Manifest trigger names and their LambdaConfig keys, written out rather than derived.
+const LAMBDA_CONFIG_KEYS: Record<CognitoTrigger, string> = {
+  preSignUp: 'PreSignUp',
+  postConfirmation: 'PostConfirmation',
+  defineAuthChallenge: 'DefineAuthChallenge',
+  createAuthChallenge: 'CreateAuthChallenge',
+  verifyAuthChallengeResponse: 'VerifyAuthChallengeResponse',
+  customMessage: 'CustomMessage',
+};
+const triggers = FUNCTIONS.filter((fn) => fn.cognitoTrigger);
+
 describe('Cognito', () => {
-  it('signs in by e-mail with the attributes and password rule of design §5', () => {
+  it('signs in by e-mail or phone with the attributes and password rule of design §5', () => {
     const [, pool] = only('AWS::Cognito::UserPool');
-    expect(pool.Properties.UsernameAttributes).toEqual(['email']);
+    // Either may be the user name: SMS-code users have a verified phone and no e-mail.
+    expect(pool.Properties.UsernameAttributes).toEqual(expect.arrayContaining(['email', 'phone_number']));
+    expect(pool.Properties.AliasAttributes).toBeUndefined();
     expect(pool.Properties.AdminCreateUserConfig.AllowAdminCreateUserOnly).toBe(false);
-    const schema = pool.Properties.Schema as { Name: string; AttributeDataType?: string; Mutable: boolean }[];
+    const schema = pool.Properties.Schema as { Name: string; AttributeDataType?: string; Mutable: boolean; Required?: boolean }[];
     for (const name of ['name', 'phone_number']) expect(schema.map((a) => a.Name)).toContain(name);
+    expect(schema.find((a) => a.Name === 'email')?.Required ?? false).toBe(false);
     for (const name of ['role', 'profile_setup', 'instagram']) {
       expect(schema).toContainEqual({ Name: name, AttributeDataType: 'String', Mutable: true });
     }
@@ -48,7 +85,18 @@ describe('Cognito', () => {
     expect(pool.DeletionPolicy).toBe('Retain');
   });
 
-  it('has a public web client with password, custom auth and no user-existence leaks', () => {
+  it('verifies e-mail by code and never sends SMS itself (no SMS role, no MFA)', () => {
+    const [, pool] = only('AWS::Cognito::UserPool');
+    expect(pool.Properties.AutoVerifiedAttributes).toEqual(['email']);
+    expect(pool.Properties.VerificationMessageTemplate.DefaultEmailOption).toBe('CONFIRM_WITH_CODE');
+    expect(pool.Properties.SmsConfiguration).toBeUndefined();
+    expect(pool.Properties.MfaConfiguration ?? 'OFF').toBe('OFF');
+    for (const [, role] of resources('AWS::IAM::Role')) {
+      expect(JSON.stringify(role.Properties.AssumeRolePolicyDocument)).not.toContain('cognito-idp.amazonaws.com');
+    }
+  });
+
+  it('has a public web client with password, custom auth, refresh, no SRP and no user-existence leaks', () => {
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
       PreventUserExistenceErrors: 'ENABLED',
@@ -57,9 +105,112 @@ describe('Cognito', () => {
     });
   });
 
+  it('keeps a custom-auth session (and so an SMS code) 3 minutes, access tokens 1 h, refresh tokens 30 days', () => {
+    const [, client] = only('AWS::Cognito::UserPoolClient');
+    expect(AUTH_SESSION_MINUTES).toBe(3);
+    expect(client.Properties).toMatchObject({
+      AuthSessionValidity: AUTH_SESSION_MINUTES,
+      AccessTokenValidity: ACCESS_TOKEN_HOURS * 60,
+      IdTokenValidity: ACCESS_TOKEN_HOURS * 60,
+      RefreshTokenValidity: REFRESH_TOKEN_DAYS * 24 * 60,
+      TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'minutes' },
+    });
+  });
+
   it('creates no managed-login domain or identity provider when none is configured', () => {
     template.resourceCountIs('AWS::Cognito::UserPoolDomain', 0);
     template.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
+  });
+
+  it('wires exactly the manifest triggers into the pool, with permission for Cognito to invoke them', () => {
+    const [, pool] = only('AWS::Cognito::UserPool');
+    const config = pool.Properties.LambdaConfig as Record<string, unknown>;
+    expect(Object.keys(config).sort()).toEqual(triggers.map((fn) => LAMBDA_CONFIG_KEYS[fn.cognitoTrigger!]).sort());
+    for (const fn of triggers) {
+      const [fnId] = functionOf(fn);
+      expect(config[LAMBDA_CONFIG_KEYS[fn.cognitoTrigger!]], fn.name).toEqual({ 'Fn::GetAtt': [fnId, 'Arn'] });
+      template.hasResourceProperties('AWS::Lambda::Permission', {
+        FunctionName: { 'Fn::GetAtt': [fnId, 'Arn'] },
+        Principal: 'cognito-idp.amazonaws.com',
+      });
+    }
+  });
+
+  it('serves every trigger the accounts issue needs', () => {
+    expect(triggers.map((fn) => fn.cognitoTrigger).sort()).toEqual(Object.keys(LAMBDA_CONFIG_KEYS).sort());
+  });
+
+  it('gives no trigger a reference to the pool (env, grants): the pool depends on its triggers', () => {
+    const poolId = logicalId('AWS::Cognito::UserPool');
+    const clientId = logicalId('AWS::Cognito::UserPoolClient');
+    for (const fn of triggers) {
+      const [, props] = functionOf(fn);
+      const refs = JSON.stringify([props.Environment ?? {}, statementsOf(fn)]);
+      expect(refs, fn.name).not.toContain(poolId);
+      expect(refs, fn.name).not.toContain(clientId);
+    }
+  });
+});
+
+describe('user pool admin API', () => {
+  it.each(FUNCTIONS.map((fn) => [fn.name, fn] as const))("%s: cognito-idp actions exactly per its 'userPool', on the pool only", (_, spec) => {
+    const poolArn = { 'Fn::GetAtt': [logicalId('AWS::Cognito::UserPool'), 'Arn'] };
+    const onPool = statementsOf(spec).filter((s) => actionsIn([s]).some((a) => a.startsWith('cognito-idp:')));
+    const expected = spec.userPool ? USER_POOL_ACTIONS[spec.userPool] : [];
+    expect(actionsIn(onPool).sort()).toEqual([...expected].sort());
+    for (const statement of onPool) expect(statement.Resource).toEqual(poolArn);
+  });
+
+  it("means ListUsers for 'read' and ListUsers + AdminCreateUser for 'admin'", () => {
+    expect(USER_POOL_ACTIONS).toEqual({
+      read: ['cognito-idp:ListUsers'],
+      admin: ['cognito-idp:ListUsers', 'cognito-idp:AdminCreateUser'],
+    });
+  });
+
+  it('grants no cognito-idp action to any other role', () => {
+    const fnRoles = new Set(resources('AWS::Lambda::Function').map(([, fn]) => fn.Properties.Role['Fn::GetAtt'][0] as string));
+    for (const [role, statements] of statementsByRole()) {
+      if (fnRoles.has(role)) continue;
+      expect(actionsIn(statements).filter((a) => a.startsWith('cognito-idp:')), role).toEqual([]);
+    }
+  });
+});
+
+describe('magic-link signing key', () => {
+  const secretId = () => logicalId('AWS::SecretsManager::Secret');
+
+  it('is a generated Secrets Manager secret of letters and digits, at least 32 long', () => {
+    const [, secret] = only('AWS::SecretsManager::Secret');
+    expect(secret.Properties.SecretString).toBeUndefined();
+    expect(secret.Properties.GenerateSecretString).toMatchObject({ ExcludePunctuation: true, PasswordLength: MAGIC_LINK_KEY_LENGTH });
+    expect(MAGIC_LINK_KEY_LENGTH).toBeGreaterThanOrEqual(32);
+  });
+
+  it('has its ARN in AUTH_SECRET_ARN of every function that lists it', () => {
+    const listing = FUNCTIONS.filter((fn) => fn.env.includes(ENV.authSecretArn));
+    expect(listing.length).toBeGreaterThan(0);
+    for (const fn of listing) expect(functionOf(fn)[1].Properties.Environment.Variables[ENV.authSecretArn], fn.name).toEqual({ Ref: secretId() });
+  });
+
+  it('is readable by exactly the readsAuthSecret functions, and only this secret', () => {
+    expect(FUNCTIONS.some((fn) => fn.readsAuthSecret)).toBe(true);
+    const readerRoles = new Set(FUNCTIONS.filter((fn) => fn.readsAuthSecret).map((fn) => functionOf(fn)[1].Properties.Role['Fn::GetAtt'][0] as string));
+    for (const fn of FUNCTIONS) {
+      const read = statementsOf(fn).filter((s) => actionsIn([s]).includes('secretsmanager:GetSecretValue'));
+      if (fn.readsAuthSecret) {
+        expect(read.map((s) => s.Resource), fn.name).toEqual([{ Ref: secretId() }]);
+      } else {
+        expect(read, fn.name).toEqual([]);
+      }
+    }
+    // Nothing else in the stack (deployment helpers, Cognito, …) can read any secret.
+    for (const [role, statements] of statementsByRole()) {
+      const secretActions = actionsIn(statements).filter((a) => a.startsWith('secretsmanager:'));
+      if (!readerRoles.has(role)) expect(secretActions, role).toEqual([]);
+      else expect(secretActions.sort(), role).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']);
+    }
+    expect(resources('AWS::SecretsManager::ResourcePolicy')).toEqual([]);
   });
 });
 
@@ -281,6 +432,11 @@ describe('table stream to the event bus', () => {
 describe('outputs', () => {
   it('names the app, API, user pool, client and table', () => {
     const outputs = Object.keys(template.findOutputs('*'));
-    for (const name of ['DistributionUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId', 'TableName']) expect(outputs).toContain(name);
+    for (const name of ['DistributionUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId', 'TableName', 'MagicLinkKeyArn']) expect(outputs).toContain(name);
+  });
+
+  it('lists the functions that cache the magic-link key, for a manual rotation', () => {
+    const readers = template.findOutputs('MagicLinkKeyReaders').MagicLinkKeyReaders.Value['Fn::Join'][1] as { Ref: string }[];
+    expect(readers.map((r) => r.Ref).sort()).toEqual(FUNCTIONS.filter((fn) => fn.readsAuthSecret).map((fn) => functionOf(fn)[0]).sort());
   });
 });

@@ -58,3 +58,36 @@ describe('local Cognito', () => {
     expect((await errorOf(cognito.call('UpdateUserAttributes', { AccessToken: r.AccessToken, UserAttributes: [{ Name: 'email', Value: 'x@y.z' }] })))?.type).toBe('NotAuthorizedException');
   });
 });
+
+describe('local Cognito custom auth sessions', () => {
+  it('expires a challenge session after 3 minutes, as Cognito does', async () => {
+    let now = Date.now();
+    const cognito = new LocalCognito({
+      store: new UserStore(null),
+      userPoolId: 'ap-south-1_Test',
+      clientId: 'c1',
+      issuer: () => 'http://local/ap-south-1_Test',
+      now: () => now,
+      runTrigger: async (name, event) => {
+        if (name === 'defineAuthChallenge') {
+          const last = event.request.session.at(-1);
+          if (last?.challengeResult) event.response.issueTokens = true;
+          else event.response.challengeName = 'CUSTOM_CHALLENGE';
+        }
+        if (name === 'verifyAuthChallengeResponse') event.response.answerCorrect = event.request.challengeAnswer === '42';
+        return event;
+      },
+    });
+    const user = cognito.store.create({ email: 'p@example.com', password: null, status: 'CONFIRMED', attributes: {} });
+    const start = async () => (await cognito.call('InitiateAuth', { AuthFlow: 'CUSTOM_AUTH', ClientId: 'c1', AuthParameters: { USERNAME: user.sub } })).Session;
+    const respond = (session: string, answer: string) =>
+      cognito.call('RespondToAuthChallenge', { ClientId: 'c1', ChallengeName: 'CUSTOM_CHALLENGE', Session: session, ChallengeResponses: { USERNAME: user.sub, ANSWER: answer } });
+
+    const fresh = await start();
+    expect((await respond(fresh, '42')).AuthenticationResult.AccessToken).toEqual(expect.any(String));
+
+    const stale = await start();
+    now += 3 * 60 * 1000;
+    expect(await errorOf(respond(stale, '42'))).toEqual({ type: 'NotAuthorizedException', message: 'Invalid session for the user, session is expired.' });
+  });
+});

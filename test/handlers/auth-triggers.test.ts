@@ -1,0 +1,140 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { SNSClient, PublishCommand } from '@aws-sdk/client-sns';
+import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+
+Object.assign(process.env, {
+  AWS_REGION: 'ap-south-1',
+  TABLE_NAME: 'test-table',
+  USER_POOL_ID: 'ap-south-1_Pool',
+  USER_POOL_CLIENT_ID: 'client-1',
+  APP_URL: 'https://app.test',
+  EMAIL_FROM: 'Yaktiv <no-reply@app.test>',
+  AUTH_SECRET_ARN: 'arn:secret',
+});
+const doc = mockClient(DynamoDBDocumentClient);
+const ses = mockClient(SESv2Client);
+const sns = mockClient(SNSClient);
+const cognito = mockClient(CognitoIdentityProviderClient);
+const secrets = mockClient(SecretsManagerClient);
+beforeEach(() => {
+  for (const m of [doc, ses, sns, cognito, secrets]) m.reset();
+  secrets.on(GetSecretValueCommand).resolves({ SecretString: 's'.repeat(40) });
+});
+
+const base = (triggerSource: string, request: Record<string, unknown>) => ({
+  version: '1',
+  region: 'ap-south-1',
+  userPoolId: 'ap-south-1_Pool',
+  userName: 'sub-1',
+  callerContext: { awsSdkVersion: 'x', clientId: 'client-1' },
+  triggerSource,
+  request: { userAttributes: { phone_number: '+919876543210' }, ...request },
+  response: {},
+});
+
+describe('send-magic-link consumer', () => {
+  it('the same event delivered twice sends one e-mail', async () => {
+    const { handler } = await import('../../functions/handlers/events/send-magic-link');
+    cognito.on(ListUsersCommand).resolves({ Users: [{ Username: 'sub-1', Attributes: [{ Name: 'email', Value: 'asha@example.com' }, { Name: 'name', Value: 'Asha' }] }] });
+    let marker = false;
+    doc.on(PutCommand).callsFake((input) => {
+      if (String(input.Item.pk).startsWith('IDEMPOTENCY#')) {
+        if (marker) throw new ConditionalCheckFailedException({ message: 'exists', $metadata: {} });
+        marker = true;
+      }
+      return {};
+    });
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm1' });
+    const event = { detail: { email: 'asha@example.com', eventId: 'evt-1' } };
+    await handler(event);
+    await handler(event);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
+    expect(ses.commandCalls(SendEmailCommand)[0]!.args[0].input.Destination?.ToAddresses).toEqual(['asha@example.com']);
+  });
+
+  it('releases the marker when sending fails, so the retry sends', async () => {
+    const { handler } = await import('../../functions/handlers/events/send-magic-link');
+    cognito.on(ListUsersCommand).resolves({ Users: [{ Username: 'sub-1', Attributes: [{ Name: 'email', Value: 'asha@example.com' }] }] });
+    doc.on(PutCommand).resolves({});
+    ses.on(SendEmailCommand).rejectsOnce(new Error('throttled')).resolves({ MessageId: 'm2' });
+    const event = { detail: { email: 'asha@example.com', eventId: 'evt-2' } };
+    await expect(handler(event)).rejects.toThrow('throttled');
+    expect(doc.commandCalls(DeleteCommand).some((c) => String(c.args[0].input.Key?.pk).startsWith('IDEMPOTENCY#'))).toBe(true);
+    await handler(event);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(2);
+  });
+});
+
+describe('Cognito triggers', () => {
+  it('define: a first round asks for a custom challenge', async () => {
+    const { handler } = await import('../../functions/handlers/auth/define-auth-challenge');
+    const result = await handler(base('DefineAuthChallenge_Authentication', { session: [], userNotFound: false }) as any);
+    expect(result.response).toMatchObject({ challengeName: 'CUSTOM_CHALLENGE', issueTokens: false, failAuthentication: false });
+  });
+
+  it('create: texts a code when the browser asks for SMS, and not again on a retry round', async () => {
+    const { handler } = await import('../../functions/handlers/auth/create-auth-challenge');
+    doc.on(PutCommand).resolves({});
+    sns.on(PublishCommand).resolves({ MessageId: 'sms-1' });
+    const first = await handler(base('CreateAuthChallenge_Authentication', { session: [{ challengeName: 'CUSTOM_CHALLENGE', challengeResult: false, challengeMetadata: 'PROVIDE_AUTH_PARAMETERS' }], clientMetadata: { signInMethod: 'SMS_OTP' } }) as any);
+    expect(first.response.publicChallengeParameters).toMatchObject({ method: 'SMS_OTP', destination: '+91 ••••• •3210', attemptsLeft: '3' });
+    expect(sns.commandCalls(PublishCommand)).toHaveLength(1);
+    expect(sns.commandCalls(PublishCommand)[0]!.args[0].input.Message).toMatch(/^\d{6} is your Yaktiv sign-in code/);
+    await handler(base('CreateAuthChallenge_Authentication', { session: [{ challengeName: 'CUSTOM_CHALLENGE', challengeResult: false, challengeMetadata: 'PROVIDE_AUTH_PARAMETERS' }, { challengeName: 'CUSTOM_CHALLENGE', challengeResult: false, challengeMetadata: 'SMS_OTP' }], clientMetadata: { signInMethod: 'SMS_OTP' } }) as any);
+    expect(sns.commandCalls(PublishCommand)).toHaveLength(1);
+  });
+
+  it('verify: a magic link must match the stored hash and is consumed once', async () => {
+    const { handler } = await import('../../functions/handlers/auth/verify-auth-challenge-response');
+    const { signMagicLink, sha256 } = await import('../../functions/services/auth-tokens');
+    const now = Math.floor(Date.now() / 1000);
+    const token = signMagicLink({ u: 'sub-1', pool: 'ap-south-1_Pool', client: 'client-1', iat: now, exp: now + 3600, n: 'x' }, 's'.repeat(40));
+    doc.on(DeleteCommand).resolvesOnce({}).rejects(new ConditionalCheckFailedException({ message: 'gone', $metadata: {} }));
+    const event = () => base('VerifyAuthChallengeResponse_Authentication', { challengeAnswer: token, clientMetadata: { signInMethod: 'MAGIC_LINK' }, privateChallengeParameters: {} }) as any;
+    expect((await handler(event())).response.answerCorrect).toBe(true);
+    expect(doc.commandCalls(DeleteCommand)[0]!.args[0].input.ExpressionAttributeValues).toEqual({ ':hash': sha256(token) });
+    expect((await handler(event())).response.answerCorrect).toBe(false);
+  });
+
+  it('verify: an SMS code checks the stored hash', async () => {
+    const { handler } = await import('../../functions/handlers/auth/verify-auth-challenge-response');
+    const { sha256 } = await import('../../functions/services/auth-tokens');
+    doc.on(GetCommand).resolves({ Item: { secretHash: sha256('sub-1:123456'), expiresAtMs: Date.now() + 60_000 } });
+    doc.on(DeleteCommand).resolves({});
+    const answer = async (code: string) => (await handler(base('VerifyAuthChallengeResponse_Authentication', { challengeAnswer: code, clientMetadata: { signInMethod: 'SMS_OTP' }, privateChallengeParameters: {} }) as any)).response.answerCorrect;
+    expect(await answer('654321')).toBe(false);
+    expect(await answer('__request_sms')).toBe(false);
+    expect(await answer('123456')).toBe(true);
+  });
+
+  it('pre-sign-up refuses a role that is neither player nor host', async () => {
+    const { handler } = await import('../../functions/handlers/auth/pre-sign-up');
+    await expect(handler(base('PreSignUp_SignUp', { userAttributes: { 'custom:role': 'admin' } }) as any)).rejects.toThrow('Role must be player or host');
+    await expect(handler(base('PreSignUp_SignUp', { userAttributes: { 'custom:role': 'host' } }) as any)).resolves.toBeTruthy();
+  });
+
+  it('custom-message turns the sign-up code into a confirmation link', async () => {
+    const { handler } = await import('../../functions/handlers/auth/custom-message');
+    const result = await handler(base('CustomMessage_SignUp', { userAttributes: { email: 'a@b.in', name: 'Asha' }, codeParameter: '{####}' }) as any);
+    expect(result.response.emailSubject).toBe('Confirm your Yaktiv account');
+    expect(result.response.emailMessage.replaceAll('&#38;', '&')).toContain('href="https://app.test/auth/callback?method=confirm-sign-up&email=a%40b.in&code={####}"');
+  });
+
+  it('post-confirmation creates the profile only when none exists', async () => {
+    const { handler } = await import('../../functions/handlers/auth/post-confirmation');
+    doc.on(GetCommand).resolvesOnce({}).resolves({ Item: { userId: 'sub-1', name: 'Old', role: 'player', profileSetupCompleted: true, createdAt: 'x', updatedAt: 'x' } });
+    const event = () => base('PostConfirmation_ConfirmSignUp', { userAttributes: { email: 'a@b.in', name: 'Asha', 'custom:role': 'host', 'custom:profile_setup': 'true' } }) as any;
+    const { TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
+    doc.on(TransactWriteCommand).resolves({});
+    await handler(event());
+    await handler(event());
+    const writes = doc.commandCalls(TransactWriteCommand);
+    expect(writes).toHaveLength(1);
+    expect(writes[0]!.args[0].input.TransactItems![0]!.Put!.Item).toMatchObject({ name: 'Asha', email: 'a@b.in', role: 'host', profileSetupCompleted: true });
+  });
+});
