@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { Code } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
@@ -87,11 +87,15 @@ export class YaktivStack extends Stack {
       [ENV.emailFrom]: sender.from,
       [ENV.userPoolId]: auth.userPool.userPoolId,
       [ENV.userPoolClientId]: auth.client.userPoolClientId,
+      // Every function that lists it gets the ARN; only readsAuthSecret ones may read the value.
+      [ENV.authSecretArn]: auth.magicLinkKey.secretArn,
     };
     const resources = {
       table: data.table,
       buckets: { uploads: storage.uploads, media: storage.media },
       bus: events.bus,
+      userPool: auth.userPool,
+      authSecret: auth.magicLinkKey,
       emailIdentityArns: sesIdentityArns(this, sender),
       env,
     };
@@ -99,8 +103,10 @@ export class YaktivStack extends Stack {
     const authorizer = new HttpJwtAuthorizer('CognitoJwt', auth.userPool.userPoolProviderUrl, {
       jwtAudience: [auth.client.userPoolClientId],
     });
+    const readers: ManifestFunction[] = [];
     for (const spec of functions) {
       const fn = new ManifestFunction(this, `Fn-${spec.name}`, { spec, code: codeFor(spec), resources });
+      if (spec.readsAuthSecret) readers.push(fn);
       api.addFunctionRoutes(spec, fn.fn, authorizer);
       if (spec.cognitoTrigger) auth.addTrigger(spec.cognitoTrigger, fn.fn);
       if (isAsyncTarget(spec)) events.route(fn);
@@ -132,6 +138,12 @@ export class YaktivStack extends Stack {
     new CfnOutput(this, 'UserPoolId', { value: auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: auth.client.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: data.table.tableName });
+    // For the manual key rotation of docs/decisions/005-cdk-from-manifest.md.
+    new CfnOutput(this, 'MagicLinkKeyArn', { value: auth.magicLinkKey.secretArn, description: 'Secret that signs magic links' });
+    new CfnOutput(this, 'MagicLinkKeyReaders', {
+      value: Fn.join(' ', readers.length > 0 ? readers.map((fn) => fn.fn.functionName) : ['none']),
+      description: 'Functions that cache the magic-link key; give them fresh instances after a rotation',
+    });
   }
 }
 

@@ -1,6 +1,8 @@
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { EnvName } from '../manifest';
 
 /** What a manifest function can be given access to, and the value behind each env name. */
@@ -8,6 +10,10 @@ export interface AppResources {
   table: ITable;
   buckets: { uploads: IBucket; media: IBucket };
   bus: IEventBus;
+  /** For `userPool` grants; never given to a Cognito trigger (the pool depends on its triggers). */
+  userPool: IUserPool;
+  /** The magic-link signing key; readable only by functions with `readsAuthSecret`. */
+  authSecret: ISecret;
   /** SES identities the sender may use (its address and its domain). */
   emailIdentityArns: string[];
   /** Every ENV name has a value; a function only receives the names it lists. */

@@ -23,6 +23,12 @@ export const isAsyncTarget = (spec: FunctionSpec) => Boolean(spec.events || spec
 // trigger depending on the pool is a cycle. Triggers read event.userPoolId instead.
 const POOL_ENV: EnvName[] = [ENV.userPoolId, ENV.userPoolClientId];
 
+/** Admin-API actions per manifest `userPool` level, on the pool's ARN only. */
+export const USER_POOL_ACTIONS: Record<NonNullable<FunctionSpec['userPool']>, string[]> = {
+  read: ['cognito-idp:ListUsers'],
+  admin: ['cognito-idp:ListUsers', 'cognito-idp:AdminCreateUser'],
+};
+
 export interface ManifestFunctionProps {
   spec: FunctionSpec;
   code: Code;
@@ -38,6 +44,7 @@ export class ManifestFunction extends Construct {
   constructor(scope: Construct, id: string, { spec, code, resources }: ManifestFunctionProps) {
     super(scope, id);
     this.spec = spec;
+    checkSpec(spec);
 
     const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
     // An own role with write access to its own log group only, instead of the managed
@@ -75,13 +82,16 @@ export class ManifestFunction extends Construct {
     });
   }
 
-  private grant(spec: FunctionSpec, { table, buckets, bus, emailIdentityArns }: AppResources) {
+  private grant(spec: FunctionSpec, { table, buckets, bus, userPool, authSecret, emailIdentityArns }: AppResources) {
     if (spec.table) table.grant(this.fn, ...TABLE_READ, ...(spec.table === 'readwrite' ? TABLE_WRITE : []));
     for (const [which, access] of Object.entries(spec.buckets ?? {}) as [keyof AppResources['buckets'], string][]) {
       if (access === 'read') buckets[which].grantRead(this.fn);
       if (access === 'readwrite') buckets[which].grantReadWrite(this.fn);
     }
     if (spec.publishesEvents) bus.grantPutEventsTo(this.fn);
+    // GetSecretValue (and DescribeSecret) on this one secret; its AWS-managed key needs no grant.
+    if (spec.readsAuthSecret) authSecret.grantRead(this.fn);
+    if (spec.userPool) userPool.grant(this.fn, ...USER_POOL_ACTIONS[spec.userPool]);
     if (spec.sendsEmail) {
       this.fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: emailIdentityArns }));
     }
@@ -92,7 +102,8 @@ export class ManifestFunction extends Construct {
   }
 }
 
-function environmentFor(spec: FunctionSpec, resources: AppResources): Record<string, string> {
+/** Manifest mistakes that would deploy but fail at run time (or not deploy at all): fail synth. */
+function checkSpec(spec: FunctionSpec) {
   if (spec.cognitoTrigger) {
     const asked = spec.env.filter((name) => POOL_ENV.includes(name));
     if (asked.length > 0) {
@@ -101,6 +112,21 @@ function environmentFor(spec: FunctionSpec, resources: AppResources): Record<str
           'event.callerContext.clientId instead (passing them would make the pool depend on itself).',
       );
     }
+    if (spec.userPool) {
+      throw new Error(
+        `${spec.name} is a Cognito trigger and asks for userPool: '${spec.userPool}'; a grant on the pool's ARN would make ` +
+          'the pool depend on itself. Move the admin call to a function that is not a trigger.',
+      );
+    }
   }
+  if (spec.userPool && !spec.env.includes(ENV.userPoolId)) {
+    throw new Error(`${spec.name} asks for userPool: '${spec.userPool}' but does not list ${ENV.userPoolId} in env`);
+  }
+  if (spec.readsAuthSecret && !spec.env.includes(ENV.authSecretArn)) {
+    throw new Error(`${spec.name} reads the auth secret but does not list ${ENV.authSecretArn} in env`);
+  }
+}
+
+function environmentFor(spec: FunctionSpec, resources: AppResources): Record<string, string> {
   return Object.fromEntries(spec.env.map((name) => [name, resources.env[name]]));
 }

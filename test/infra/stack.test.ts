@@ -144,7 +144,7 @@ describe('Cognito', () => {
     const poolId = logicalId('AWS::Cognito::UserPool');
     const clientId = logicalId('AWS::Cognito::UserPoolClient');
     for (const fn of triggers) {
-      const [, props] = functionOf(fn);
+      const [, { Properties: props }] = functionOf(fn);
       const refs = JSON.stringify([props.Environment ?? {}, statementsOf(fn)]);
       expect(refs, fn.name).not.toContain(poolId);
       expect(refs, fn.name).not.toContain(clientId);
