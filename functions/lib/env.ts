@@ -1,15 +1,9 @@
-import * as z from 'zod';
 import type { EnvName } from '../../infra/manifest';
 
-// Env is validated once per cold start and names what is missing (design §8).
-const nonEmpty = z.string().min(1);
-
+// Env is validated once per cold start and names everything that is missing (design §8). Plain
+// code rather than zod: every Lambda runs this, and it needs no schema library to say "missing".
 export function readEnv<N extends EnvName>(names: readonly N[], source: NodeJS.ProcessEnv = process.env): Record<N, string> {
-  const shape = Object.fromEntries(names.map((name) => [name, nonEmpty])) as Record<N, typeof nonEmpty>;
-  const parsed = z.object(shape).safeParse(source);
-  if (!parsed.success) {
-    const missing = parsed.error.issues.map((issue) => String(issue.path[0]));
-    throw new Error(`Missing environment variables: ${[...new Set(missing)].join(', ')}`);
-  }
-  return parsed.data as Record<N, string>;
+  const missing = names.filter((name) => !source[name]);
+  if (missing.length) throw new Error(`Missing environment variables: ${missing.join(', ')}`);
+  return Object.fromEntries(names.map((name) => [name, source[name]!])) as Record<N, string>;
 }

@@ -34,16 +34,19 @@ export async function mintMagicLink(
   return token;
 }
 
-/** Used by the API (request) and the e-mail consumer (send). */
-export function createMagicLinkIssuer(deps: MagicLinkIssuerDeps) {
-  const { directory, secrets, mailer, clock } = deps;
-
-  async function request(email: string): Promise<void> {
-    const claimed = await secrets.claimSendSlot(`${PURPOSE}-send`, email, clock.now(), MAGIC_LINK_SEND_GAP_MS, [
+/** The API's half: records the request with its event, at most once per address per minute. */
+export function createMagicLinkRequests(deps: { secrets: OneTimeSecretStore; clock: Clock }) {
+  return async function request(email: string): Promise<void> {
+    const claimed = await deps.secrets.claimSendSlot(`${PURPOSE}-send`, email, deps.clock.now(), MAGIC_LINK_SEND_GAP_MS, [
       { name: 'MagicLinkRequested.v1', detail: { email } },
     ]);
     if (!claimed) throw new RateLimitedError('Please wait a minute before asking for another link.', 'email');
-  }
+  };
+}
+
+/** The e-mail consumer's half. */
+export function createMagicLinkIssuer(deps: MagicLinkIssuerDeps) {
+  const { directory, mailer } = deps;
 
   /** Issues a fresh link (superseding any earlier one) and e-mails it. */
   async function send(email: string): Promise<'sent' | 'no-such-user'> {
@@ -55,7 +58,7 @@ export function createMagicLinkIssuer(deps: MagicLinkIssuerDeps) {
     return 'sent';
   }
 
-  return { request, send };
+  return { send };
 }
 export type MagicLinkIssuer = ReturnType<typeof createMagicLinkIssuer>;
 

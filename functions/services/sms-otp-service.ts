@@ -9,28 +9,30 @@ import type { Clock, OneTimeSecretStore, SmsSender } from './ports';
 export const SMS_CODE_TTL_MS = 3 * 60 * 1000;
 const PURPOSE = 'sms-otp';
 
-export function createSmsOtpService(deps: { secrets: OneTimeSecretStore; sms: SmsSender; clock: Clock }) {
-  const { secrets, sms, clock } = deps;
-  // The hash binds the code to the user, so one user's code is useless for another.
-  const hashOf = (username: string, code: string) => sha256(`${username}:${code}`);
+// The hash binds the code to the user, so one user's code is useless for another.
+const hashOf = (username: string, code: string) => sha256(`${username}:${code}`);
 
-  async function issue(username: string, phone: string): Promise<void> {
+/** Create trigger: texts a new code, at most once per 60 s per number. */
+export function createSmsCodeIssuer(deps: { secrets: OneTimeSecretStore; sms: SmsSender; clock: Clock }) {
+  const { secrets, sms, clock } = deps;
+  return async function issue(username: string, phone: string): Promise<void> {
     const now = clock.now();
     const claimed = await secrets.claimSendSlot(`${PURPOSE}-send`, phone, now, LIMITS.phoneResendSeconds * 1000);
     if (!claimed) throw new RateLimitedError(`Please wait ${LIMITS.phoneResendSeconds} seconds before asking for another code.`);
     const code = newSixDigitCode();
     await secrets.put(PURPOSE, username, hashOf(username, code), new Date(now.getTime() + SMS_CODE_TTL_MS));
     await sms.send(phone, `${code} is your Yaktiv sign-in code. It expires in 3 minutes. Don't share it with anyone.`);
-  }
+  };
+}
 
-  async function verify(username: string, code: string): Promise<boolean> {
+/** Verify trigger: true once for the current, unexpired code. */
+export function createSmsCodeVerifier(deps: { secrets: OneTimeSecretStore; clock: Clock }) {
+  const { secrets, clock } = deps;
+  return async function verify(username: string, code: string): Promise<boolean> {
     if (!/^\d{6}$/.test(code)) return false;
     const current = await secrets.get(PURPOSE, username);
     if (!current || current.expiresAt.getTime() <= clock.now().getTime()) return false;
     if (!sameSecret(current.secretHash, hashOf(username, code))) return false;
     return secrets.consume(PURPOSE, username, current.secretHash);
-  }
-
-  return { issue, verify };
+  };
 }
-export type SmsOtpService = ReturnType<typeof createSmsOtpService>;

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+// zod/mini: consumers parse events and nothing else, so they carry the small build (design §7).
+import * as z from 'zod/mini';
 
 // Versioned domain events (design §4). The detail-type carries the version, so consumers
 // subscribe to exactly the schema they understand.
@@ -18,7 +19,7 @@ export const eventSchemas = {
 } as const;
 
 /** What a consumer receives as `detail`: the event's fields plus the id it deduplicates on. */
-export const withEventId = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) => schema.extend({ eventId: z.string() });
+export const withEventId = <T extends z.core.$ZodLooseShape>(schema: z.ZodMiniObject<T>) => z.extend(schema, { eventId: z.string() });
 
 export type EventName = keyof typeof eventSchemas;
 export type EventDetail<N extends EventName> = z.infer<(typeof eventSchemas)[N]>;

@@ -64,7 +64,9 @@ try {
     console.log(name.padEnd(16), String(p99).padStart(8), rps.toFixed(0).padStart(8), String(errors).padStart(8), ` ${mark(p99 <= BUDGET.getP99Ms && rps >= BUDGET.rps && errors === 0)}`);
   }
   console.log('\nNot measurable yet: Lighthouse (no Lighthouse here; see README), ≤ 20-item query p99 (no list endpoint yet).');
-  console.log('Lambda bundle sizes: `npm run bundle` prints them.');
+  console.log('\nLambda bundles (one minified ESM file each, SDK bundled), budget ≤ 500 kB');
+  const { bundleAll } = await import('../../infra/bundle');
+  for (const bundle of await bundleAll()) console.log(bundle.name.padEnd(32), `${kb(bundle.bytes)} kB`.padStart(10), ` ${mark(bundle.bytes <= 500 * 1024)}`);
 } finally {
   await stack.stop();
 }

@@ -122,7 +122,7 @@ describe('Cognito triggers', () => {
     const { handler } = await import('../../functions/handlers/auth/custom-message');
     const result = await handler(base('CustomMessage_SignUp', { userAttributes: { email: 'a@b.in', name: 'Asha' }, codeParameter: '{####}' }) as any);
     expect(result.response.emailSubject).toBe('Confirm your Yaktiv account');
-    expect(result.response.emailMessage.replaceAll('&#38;', '&')).toContain('href="https://app.test/auth/callback?method=confirm-sign-up&email=a%40b.in&code={####}"');
+    expect(String(result.response.emailMessage).replaceAll('&#38;', '&')).toContain('href="https://app.test/auth/callback?method=confirm-sign-up&email=a%40b.in&code={####}"');
   });
 
   it('post-confirmation creates the profile only when none exists', async () => {

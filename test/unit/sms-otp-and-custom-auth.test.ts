@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSmsOtpService, SMS_CODE_TTL_MS } from '../../functions/services/sms-otp-service';
+import { createSmsCodeIssuer, createSmsCodeVerifier, SMS_CODE_TTL_MS } from '../../functions/services/sms-otp-service';
 import { classifyAnswer, defineNext, planChallenge, type SessionEntry } from '../../functions/services/custom-auth';
 import { RateLimitedError } from '../../functions/services/errors';
 import { fakeClock, fakeSecrets, fakeSms } from '../support/fakes';
@@ -7,7 +7,8 @@ import { fakeClock, fakeSecrets, fakeSms } from '../support/fakes';
 function otp() {
   const clock = fakeClock();
   const { sms, sent } = fakeSms();
-  const service = createSmsOtpService({ secrets: fakeSecrets().store, sms, clock });
+  const secrets = fakeSecrets().store;
+  const service = { issue: createSmsCodeIssuer({ secrets, sms, clock }), verify: createSmsCodeVerifier({ secrets, clock }) };
   const codeOf = (i: number) => /(\d{6})/.exec(sent[i]!.message)![1]!;
   return { clock, sent, service, codeOf };
 }

@@ -1,6 +1,6 @@
 import type { CreateAuthChallengeTriggerEvent } from 'aws-lambda';
 import { maskPhone } from '../../../shared/phone';
-import { smsOtpService } from '../../composition';
+import { smsCodeIssuer } from '../../composition/sms-codes';
 import { CHALLENGE, planChallenge } from '../../services/custom-auth';
 
 export const handler = async (event: CreateAuthChallengeTriggerEvent) => {
@@ -12,7 +12,7 @@ export const handler = async (event: CreateAuthChallengeTriggerEvent) => {
   }
   const phone = event.request.userAttributes.phone_number;
   if (!phone) throw new Error('This account has no phone number.');
-  if (plan.sendCode) await smsOtpService().issue(event.userName, phone);
+  if (plan.sendCode) await smsCodeIssuer()(event.userName, phone);
   event.response.publicChallengeParameters = { method: CHALLENGE.smsOtp, destination: maskPhone(phone), attemptsLeft: String(plan.attemptsLeft) };
   event.response.challengeMetadata = CHALLENGE.smsOtp;
   return event;

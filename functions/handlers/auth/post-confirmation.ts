@@ -1,5 +1,5 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
-import { profileService } from '../../composition';
+import { profileService } from '../../composition/profile';
 import { isRole } from '../../../shared/constants';
 
 // A confirmed sign-up gets its profile item at once, with the name and role chosen at sign-up.

@@ -1,5 +1,5 @@
 import type { VerifyAuthChallengeResponseTriggerEvent } from 'aws-lambda';
-import { magicLinkVerifier, smsOtpService } from '../../composition';
+import { magicLinkVerifier, smsCodeVerifier } from '../../composition/sign-in-checks';
 import { classifyAnswer } from '../../services/custom-auth';
 
 export const handler = async (event: VerifyAuthChallengeResponseTriggerEvent) => {
@@ -9,7 +9,7 @@ export const handler = async (event: VerifyAuthChallengeResponseTriggerEvent) =>
     kind === 'magicLink'
       ? await magicLinkVerifier()(answer, { username: event.userName, userPoolId: event.userPoolId, clientId: event.callerContext.clientId })
       : kind === 'smsCode'
-        ? await smsOtpService().verify(event.userName, answer)
+        ? await smsCodeVerifier()(event.userName, answer)
         : false;
   return event;
 };

@@ -1,5 +1,6 @@
 import { magicLinkRequestedV1, withEventId } from '../../../shared/events';
-import { idempotency, magicLinkIssuer } from '../../composition';
+import { magicLinkIssuer } from '../../composition/magic-link-issuer';
+import { idempotency } from '../../composition/table';
 
 // MagicLinkRequested.v1 → the e-mail. Delivered at least once; sent once per event.
 export const handler = async (event: { detail: unknown }) => {

@@ -1,4 +1,4 @@
-import { healthProbe } from '../../composition';
+import { healthProbe } from '../../composition/profile';
 import { httpHandler, json } from '../../lib/http';
 
 // Public: a load balancer, an operator or the e2e tests can ask whether the app can reach its data.

@@ -1,4 +1,4 @@
-import { profileService } from '../../composition';
+import { profileService } from '../../composition/profile';
 import { callerOf, httpHandler, json } from '../../lib/http';
 
 export const handler = httpHandler(async (event) => {

@@ -1,5 +1,5 @@
 import { phoneSignInRequestSchema } from '../../../shared/schemas/auth';
-import { userDirectory } from '../../composition';
+import { userDirectory } from '../../composition/user-directory';
 import { httpHandler, json, parseBody } from '../../lib/http';
 
 // Public. Makes sure a pool user exists for the number, so the custom-auth sign-in that follows

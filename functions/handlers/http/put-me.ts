@@ -1,5 +1,5 @@
 import { updateProfileSchema } from '../../../shared/schemas/profile';
-import { profileService } from '../../composition';
+import { profileService } from '../../composition/profile';
 import { callerOf, httpHandler, json, parseBody } from '../../lib/http';
 
 // Identity comes from the verified token only; the body can change profile fields, never who.

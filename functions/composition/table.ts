@@ -1,0 +1,11 @@
+import { ENV } from '../../infra/manifest';
+import { readEnv } from '../lib/env';
+import { documentClientOf, dynamoClient } from '../adapters/dynamo/client';
+import { dynamoOneTimeSecretStore } from '../adapters/dynamo/one-time-secret-store';
+import { dynamoIdempotency } from '../adapters/dynamo/idempotency';
+import { once } from './once';
+
+// Composition is split by what a handler uses, so each Lambda bundles only its own clients.
+export const table = once(() => ({ client: dynamoClient(), db: documentClientOf(), name: readEnv([ENV.tableName]).TABLE_NAME }));
+export const oneTimeSecrets = once(() => dynamoOneTimeSecretStore(table().db, table().name));
+export const idempotency = once(() => dynamoIdempotency(table().db, table().name));

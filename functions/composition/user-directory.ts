@@ -1,0 +1,6 @@
+import { ENV } from '../../infra/manifest';
+import { readEnv } from '../lib/env';
+import { cognitoUserDirectory } from '../adapters/aws/user-directory';
+import { once } from './once';
+
+export const userDirectory = once(() => cognitoUserDirectory(readEnv([ENV.userPoolId]).USER_POOL_ID));
