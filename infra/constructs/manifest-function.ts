@@ -26,7 +26,8 @@ const POOL_ENV: EnvName[] = [ENV.userPoolId, ENV.userPoolClientId];
 /** Admin-API actions per manifest `userPool` level, on the pool's ARN only. */
 export const USER_POOL_ACTIONS: Record<NonNullable<FunctionSpec['userPool']>, string[]> = {
   read: ['cognito-idp:ListUsers'],
-  admin: ['cognito-idp:ListUsers', 'cognito-idp:AdminCreateUser'],
+  // AdminSetUserPassword moves a new phone user out of FORCE_CHANGE_PASSWORD, so custom auth can finish.
+  admin: ['cognito-idp:ListUsers', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword'],
 };
 
 export interface ManifestFunctionProps {

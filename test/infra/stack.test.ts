@@ -161,10 +161,10 @@ describe('user pool admin API', () => {
     for (const statement of onPool) expect(statement.Resource).toEqual(poolArn);
   });
 
-  it("means ListUsers for 'read' and ListUsers + AdminCreateUser for 'admin'", () => {
+  it("means ListUsers for 'read' and ListUsers + AdminCreateUser + AdminSetUserPassword for 'admin'", () => {
     expect(USER_POOL_ACTIONS).toEqual({
       read: ['cognito-idp:ListUsers'],
-      admin: ['cognito-idp:ListUsers', 'cognito-idp:AdminCreateUser'],
+      admin: ['cognito-idp:ListUsers', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword'],
     });
   });
 

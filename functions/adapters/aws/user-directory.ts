@@ -1,11 +1,13 @@
 import {
   AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   ListUsersCommand,
   UsernameExistsException,
   type AttributeType,
   type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { randomBytes } from 'node:crypto';
 import type { DirectoryUser, UserDirectory } from '../../services/ports';
 
 // The user pool as a directory. AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER points it at the
@@ -24,14 +26,18 @@ const filterValue = (value: string) => {
   return value;
 };
 
+const unusablePassword = () => `${randomBytes(24).toString('base64url')}aA1!`;
+
 export function cognitoUserDirectory(userPoolId: string, client = new CognitoIdentityProviderClient({})): UserDirectory {
-  const findBy = async (attributeName: string, value: string) => {
-    const { Users } = await client.send(new ListUsersCommand({ UserPoolId: userPoolId, Filter: `${attributeName} = "${filterValue(value)}"`, Limit: 2 }));
-    return toUser(Users?.[0]);
+  const findBy = async (attributeName: string, value: string, accept: (user: UserType) => boolean = () => true) => {
+    const { Users } = await client.send(new ListUsersCommand({ UserPoolId: userPoolId, Filter: `${attributeName} = "${filterValue(value)}"`, Limit: 10 }));
+    return toUser(Users?.find(accept));
   };
+  // Only a verified number is a sign-in alias; an unverified one belongs to nobody yet.
+  const verifiedPhone = (user: UserType) => attribute(user.Attributes, 'phone_number_verified') === 'true';
   return {
     findByEmail: (email) => findBy('email', email),
-    findByPhone: (phone) => findBy('phone_number', phone),
+    findByPhone: (phone) => findBy('phone_number', phone, verifiedPhone),
     async createPhoneUser(phone) {
       try {
         const { User } = await client.send(
@@ -46,10 +52,13 @@ export function cognitoUserDirectory(userPoolId: string, client = new CognitoIde
             ],
           }),
         );
+        // A created user waits in FORCE_CHANGE_PASSWORD, which custom auth can't finish; a random
+        // permanent password (never told to anyone) confirms the account. Sign-in is by code only.
+        await client.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: User!.Username!, Password: unusablePassword(), Permanent: true }));
         return toUser(User)!;
       } catch (error) {
         // Two first sign-ins racing for one number: the other one created it.
-        if (error instanceof UsernameExistsException) return (await findBy('phone_number', phone))!;
+        if (error instanceof UsernameExistsException) return (await findBy('phone_number', phone, verifiedPhone))!;
         throw error;
       }
     },

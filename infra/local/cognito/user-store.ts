@@ -10,7 +10,7 @@ export interface LocalUser {
   /** Lower-cased; empty for a phone-only user. */
   email: string;
   passwordHash: string | null;
-  status: 'CONFIRMED' | 'UNCONFIRMED';
+  status: 'CONFIRMED' | 'UNCONFIRMED' | 'FORCE_CHANGE_PASSWORD';
   attributes: Record<string, string>;
   createdAt: string;
 }

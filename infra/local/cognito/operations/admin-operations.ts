@@ -1,11 +1,12 @@
 import { CognitoError, type LocalCognito } from '../local-cognito';
-import type { LocalUser } from '../user-store';
+import { hashPassword, type LocalUser } from '../user-store';
+import { assertPasswordPolicy } from './account-operations';
 
 // The admin calls functions make with the SDK (IAM-signed in AWS; local only here).
 const toUserType = (user: LocalUser) => ({
   Username: user.sub,
   Attributes: Object.entries(user.attributes).map(([Name, Value]) => ({ Name, Value })),
-  UserStatus: user.status === 'CONFIRMED' ? 'CONFIRMED' : 'UNCONFIRMED',
+  UserStatus: user.status,
   Enabled: true,
   UserCreateDate: new Date(user.createdAt).getTime() / 1000,
 });
@@ -30,8 +31,20 @@ export function adminOperations(pool: LocalCognito) {
       if (pool.store.find(username)) throw new CognitoError('UsernameExistsException', 'User account already exists');
       const pre = await pool.trigger('preSignUp', 'PreSignUp_AdminCreateUser', { sub: '', attributes }, { validationData: null, clientMetadata: body.ClientMetadata ?? {} }, { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false });
       const email = username.includes('@') ? username : String(attributes.email ?? '');
-      const user = pool.store.create({ email, password: null, status: pre.response.autoConfirmUser || body.MessageAction === 'SUPPRESS' ? 'CONFIRMED' : 'UNCONFIRMED', attributes });
+      // As in Cognito: a created user must change a temporary password before signing in.
+      const user = pool.store.create({ email, password: null, status: 'FORCE_CHANGE_PASSWORD', attributes });
       return { User: toUserType(user) };
+    },
+    AdminSetUserPassword: async (body: any) => {
+      assertPool(body);
+      const user = pool.store.find(String(body.Username ?? ''));
+      if (!user) throw new CognitoError('UserNotFoundException', 'User does not exist.');
+      assertPasswordPolicy(String(body.Password ?? ''));
+      pool.store.update(user.sub, (u) => {
+        u.passwordHash = hashPassword(String(body.Password));
+        if (body.Permanent) u.status = 'CONFIRMED';
+      });
+      return {};
     },
   };
 }
