@@ -167,7 +167,7 @@ describe('sign-up', () => {
     await submit('Set New Password');
     await expectErrors(page, { 'Reset code': 'Verification code is required', 'New password': 'Password is required' });
     await page.getByLabel('Reset code').fill(code === '000000' ? '111111' : '000000');
-    await page.getByLabel('New password').fill('N3wPassword');
+    await page.getByLabel('New password', { exact: true }).fill('N3wPassword');
     await page.getByLabel('Confirm new password').fill('N3wPassword');
     await submit('Set New Password');
     await expectErrors(page, { 'Reset code': 'Invalid verification code' });

@@ -1,8 +1,11 @@
-export type AuthMode = 'signin' | 'signup' | 'magic-link' | 'phone' | 'callback';
+export type AuthMode = 'signin' | 'signup' | 'magic-link' | 'phone' | 'forgot' | 'callback';
 
-const QUERY_MODES: readonly AuthMode[] = ['signin', 'signup', 'magic-link', 'phone'];
+const QUERY_MODES: readonly AuthMode[] = ['signin', 'signup', 'magic-link', 'phone', 'forgot'];
 
-/** Spec §2: the mode comes from the path (signup, magic-link, phone), else ?mode=, else sign-in. */
+/**
+ * Spec §2: the mode comes from the path (signup, magic-link, phone), else ?mode=, else sign-in.
+ * 'forgot' (password reset) is reached by ?mode=forgot; the spec is silent on it.
+ */
 export function authModeFrom(pathname: string, search: string): AuthMode {
   if (/^\/auth\/callback\/?$/.test(pathname)) return 'callback';
   if (pathname.includes('signup')) return 'signup';
@@ -10,4 +13,16 @@ export function authModeFrom(pathname: string, search: string): AuthMode {
   if (pathname.includes('phone')) return 'phone';
   const mode = new URLSearchParams(search).get('mode');
   return QUERY_MODES.find((candidate) => candidate === mode) ?? 'signin';
+}
+
+/**
+ * Where to go after signing in: the `?next=` path when it stays on this site, else home.
+ * Only a plain path is accepted ("/x", never "//host" or "/\host", which browsers treat as
+ * another origin), so a crafted link cannot send a fresh session elsewhere.
+ */
+export function nextPathFrom(search: string): string {
+  const next = new URLSearchParams(search).get('next');
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  if (/[\u0000-\u001f\u007f]/.test(next) || /^\/auth(\/|$|\?)/.test(next)) return '/';
+  return next;
 }

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { signOut as amplifySignOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { MESSAGES } from '../../../../shared/messages';
 import type { Profile } from '../../../../shared/schemas/profile';
@@ -22,10 +21,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<SessionState>({ loading: true, user: null, session: null });
 
-  const refreshSession = useCallback(async () => {
-    await amplifyReady;
-    const current = await readSession();
-    setState({ loading: false, user: current?.user ?? null, session: current?.session ?? null });
+  const latestRead = useRef<{ id: number; done: Promise<void> } | null>(null);
+  const refreshSession = useCallback((): Promise<void> => {
+    const id = (latestRead.current?.id ?? 0) + 1;
+    const done = (async () => {
+      await amplifyReady;
+      const current = await readSession();
+      // Reads overlap (Hub events, a screen awaiting its sign-in): the newest one sets the state,
+      // and an older one resolves only once it has.
+      if (latestRead.current?.id !== id) return latestRead.current?.done;
+      setState({ loading: false, user: current?.user ?? null, session: current?.session ?? null });
+    })();
+    latestRead.current = { id, done };
+    return done;
   }, []);
 
   useEffect(() => {
@@ -74,6 +82,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
+      const { signOut: amplifySignOut } = await import('./amplify-sign-out');
       await amplifySignOut();
     } catch (error) {
       console.error('Sign out failed', error);
@@ -102,10 +111,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       profileLoading: Boolean(userId) && profileQuery.isPending,
       profileError: userId ? profileError : null,
       signOut,
+      refreshSession,
       refreshProfile,
       setProfile,
     }),
-    [state, userId, profileQuery.data, profileQuery.isPending, profileError, signOut, refreshProfile, setProfile],
+    [state, userId, profileQuery.data, profileQuery.isPending, profileError, signOut, refreshSession, refreshProfile, setProfile],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,10 +1,18 @@
 import { createContext } from 'react';
 import type { Profile } from '../../../../shared/schemas/profile';
 
-/** The signed-in account (spec §3 "Auth session": user id and e-mail). */
+/** The signed-in account (spec §3 "Auth session": user id and e-mail), with the ID token's claims the app reads. */
 export interface AuthUser {
   id: string;
+  /** The pool username (the sub for e-mail accounts, as Cognito issues it). */
+  username: string;
   email: string | null;
+  /** The ID token's `name`, `phone_number` and `custom:role` claims, when set. */
+  name: string | null;
+  phone: string | null;
+  role: string | null;
+  /** The ID token's `custom:profile_setup` claim is 'true' (set at sign-up or profile completion). */
+  profileSetupClaim: boolean;
 }
 
 export interface AuthSession {
@@ -21,6 +29,8 @@ export interface AuthContextValue {
   profileLoading: boolean;
   profileError: Error | null;
   signOut: () => Promise<void>;
+  /** Re-reads Amplify's session; sign-in screens await it so the next screen sees the user at once. */
+  refreshSession: () => Promise<void>;
   refreshProfile: () => Promise<void>;
   /** Puts a profile the API just returned into place without another round trip. */
   setProfile: (profile: Profile) => void;

@@ -1,6 +1,8 @@
 import { fetchAuthSession, getCurrentUser } from 'aws-amplify/auth';
 import type { AuthSession, AuthUser } from './auth-context';
 
+const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+
 /** The current Amplify session, or null when nobody is signed in (or the tokens cannot be refreshed). */
 export async function readSession(): Promise<{ user: AuthUser; session: AuthSession } | null> {
   try {
@@ -8,10 +10,20 @@ export async function readSession(): Promise<{ user: AuthUser; session: AuthSess
     const { tokens } = await fetchAuthSession();
     const accessToken = tokens?.accessToken?.toString();
     if (!accessToken) return null;
-    // With e-mail as the sign-in name the Cognito username is the sub, so the e-mail comes from the id token.
-    const emailClaim = tokens?.idToken?.payload.email;
-    const email = typeof emailClaim === 'string' ? emailClaim : (current.signInDetails?.loginId ?? null);
-    return { user: { id: current.userId, email }, session: { accessToken } };
+    const claims = tokens?.idToken?.payload ?? {};
+    return {
+      user: {
+        id: current.userId,
+        username: current.username,
+        // With e-mail as the sign-in name the Cognito username is the sub, so the e-mail comes from the id token.
+        email: text(claims.email) ?? (current.signInDetails?.loginId?.includes('@') ? current.signInDetails.loginId : null),
+        name: text(claims.name),
+        phone: text(claims.phone_number),
+        role: text(claims['custom:role']),
+        profileSetupClaim: claims['custom:profile_setup'] === 'true',
+      },
+      session: { accessToken },
+    };
   } catch {
     return null;
   }

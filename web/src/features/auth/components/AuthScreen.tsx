@@ -1,21 +1,48 @@
+import { lazy, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Loading } from '../../../components/Loading';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { authModeFrom } from '../auth-mode';
-import { AuthUnavailable } from './AuthUnavailable';
-import { CompleteProfileNotice } from './CompleteProfileNotice';
-import { SignInForm } from './SignInForm';
+import { authModeFrom, nextPathFrom } from '../auth-mode';
+import { isSetupComplete } from '../setup-complete';
+import '../auth.css';
+
+// Each mode is its own chunk, so a route loads only its own form (and the callback no form at all).
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+const SignInForm = named(() => import('./SignInForm'), 'SignInForm');
+const SignUpForm = named(() => import('./SignUpForm'), 'SignUpForm');
+const MagicLinkForm = named(() => import('./MagicLinkForm'), 'MagicLinkForm');
+const PhoneSignIn = named(() => import('./PhoneSignIn'), 'PhoneSignIn');
+const ForgotPassword = named(() => import('./ForgotPassword'), 'ForgotPassword');
+const AuthCallback = named(() => import('./AuthCallback'), 'AuthCallback');
+const CompleteProfile = named(() => import('./CompleteProfile'), 'CompleteProfile');
+const ProfileUnavailable = named(() => import('./ProfileUnavailable'), 'ProfileUnavailable');
 
 /** /auth and its subroutes (spec §2): the mode comes from the path or ?mode=. */
 export function AuthScreen() {
   const { pathname, search } = useLocation();
   const mode = authModeFrom(pathname, search);
-  const { loading, user, profile, profileLoading } = useAuth();
+  const { loading, user, profile, profileLoading, profileError } = useAuth();
 
+  // The callback signs in itself and then comes back here.
+  if (mode === 'callback') return <AuthCallback />;
   if (loading || (user && profileLoading)) return <Loading />;
   if (user) {
-    if (profile?.profile_setup_completed) return <Navigate to="/" replace />;
-    return <CompleteProfileNotice />;
+    if (isSetupComplete(profile, user)) return <Navigate to={nextPathFrom(search)} replace />;
+    // No profile yet is a new user (404); a failed read must not be mistaken for one.
+    if (profileError && !profile) return <ProfileUnavailable />;
+    return <CompleteProfile />;
   }
-  return mode === 'signin' ? <SignInForm /> : <AuthUnavailable mode={mode} />;
+  switch (mode) {
+    case 'signup':
+      return <SignUpForm />;
+    case 'magic-link':
+      return <MagicLinkForm />;
+    case 'phone':
+      return <PhoneSignIn />;
+    case 'forgot':
+      return <ForgotPassword />;
+    default:
+      return <SignInForm />;
+  }
 }

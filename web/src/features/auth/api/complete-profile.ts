@@ -1,0 +1,36 @@
+import { fetchAuthSession, updateUserAttributes } from 'aws-amplify/auth';
+import type { Role } from '../../../../../shared/constants';
+import type { Profile } from '../../../../../shared/schemas/profile';
+import { apiRequest } from '../../../lib/api-client';
+import { parseProfile } from '../../../lib/auth/parse-profile';
+
+export interface CompleteProfileInput {
+  name: string;
+  phone: string | null;
+  instagram: string | null;
+  role: Role;
+}
+
+/**
+ * Spec §2 profile completion: the profile item first (the server validates it with the same
+ * rules and names the field at fault), then the user attributes, so the ID token carries the
+ * role and the setup flag too. Either failing leaves nothing half-visible: a retry writes both.
+ */
+export async function completeProfile({ name, phone, instagram, role }: CompleteProfileInput): Promise<Profile> {
+  const profile = await apiRequest('/api/me', {
+    method: 'PUT',
+    body: { name, phone, instagram, role, profile_setup_completed: true },
+    parse: parseProfile,
+  });
+  await updateUserAttributes({
+    userAttributes: {
+      name,
+      'custom:role': role,
+      'custom:profile_setup': 'true',
+      ...(instagram ? { 'custom:instagram': instagram } : {}),
+    },
+  });
+  // New claims arrive with the next ID token; fetch it now rather than at the next refresh.
+  await fetchAuthSession({ forceRefresh: true }).catch((error: unknown) => console.warn('Token refresh after profile setup failed', error));
+  return profile;
+}

@@ -1,0 +1,13 @@
+import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
+
+// The error wording travels with the calls that raise the errors, off the first load.
+export { resetErrorOf } from '../auth-errors';
+
+/** Mails a reset code. The pool answers the same for unknown addresses (design §5). */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await resetPassword({ username: email });
+}
+
+export async function setNewPassword(email: string, code: string, newPassword: string): Promise<void> {
+  await confirmResetPassword({ username: email, confirmationCode: code, newPassword });
+}

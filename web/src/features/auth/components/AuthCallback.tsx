@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { LIMITS } from '../../../../../shared/constants';
+import { toast } from '../../../components/toast/toast-store';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { TOASTS } from '../auth-texts';
+import { runCallback } from '../callback-runner';
+import { takeRememberedNext } from '../remembered-next';
+import { useCompleteSignIn } from '../hooks/auth-form-hooks';
+
+const SIGN_IN_PATH = '/auth?mode=signin';
+
+/**
+ * /auth/callback (spec §2): completes an e-mail confirmation, a magic link, or a social sign-in,
+ * showing 'Completing sign in...'; on failure 'Authentication Failed', the reason, and a
+ * redirect to sign-in after 3 s.
+ */
+export function AuthCallback() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const completeSignIn = useCompleteSignIn();
+  const [failure, setFailure] = useState<string | null>(null);
+  useDocumentTitle(failure ? 'Authentication Failed' : 'Completing sign in');
+
+  useEffect(() => {
+    let active = true;
+    void runCallback(search).then(async (outcome) => {
+      if (!active) return;
+      switch (outcome.kind) {
+        case 'signed-in': {
+          await completeSignIn();
+          const next = takeRememberedNext();
+          // The auth screen sends the user on: home, the page they came for, or profile completion.
+          if (active) navigate(next === '/' ? '/auth' : `/auth?next=${encodeURIComponent(next)}`, { replace: true });
+          break;
+        }
+        case 'confirmed':
+          toast({ ...TOASTS.emailConfirmed, variant: 'success' });
+          navigate(SIGN_IN_PATH, { replace: true, state: { email: outcome.email } });
+          break;
+        case 'failed':
+          toast({ title: outcome.title, description: outcome.message, variant: 'destructive' });
+          setFailure(outcome.message);
+          break;
+      }
+    });
+    return () => {
+      active = false;
+    };
+    // The URL is read once: the callback runs for the link that opened it.
+  }, []);
+
+  useEffect(() => {
+    if (failure === null) return;
+    const timer = setTimeout(() => navigate(SIGN_IN_PATH, { replace: true }), LIMITS.callbackErrorRedirectMs);
+    return () => clearTimeout(timer);
+  }, [failure, navigate]);
+
+  if (failure !== null) {
+    return (
+      <section className="screen auth callback" aria-labelledby="auth-title" role="alert">
+        <h1 id="auth-title">Authentication Failed</h1>
+        <p className="lead">{failure}</p>
+        <p className="muted">Redirecting you to sign in...</p>
+        <p className="auth-links">
+          <Link to={SIGN_IN_PATH} replace>
+            Go to sign in now
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="screen auth callback" aria-labelledby="auth-title" aria-busy="true">
+      <h1 id="auth-title">Completing sign in...</h1>
+      <div className="spinner" aria-hidden="true" />
+    </section>
+  );
+}

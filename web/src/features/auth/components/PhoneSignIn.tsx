@@ -1,0 +1,284 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { LIMITS } from '../../../../../shared/constants';
+import { maskPhone } from '../../../../../shared/phone';
+import { TextField } from '../../../components/TextField';
+import { toast } from '../../../components/toast/toast-store';
+import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-request-error';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { FAILURES, FALLBACKS, TOASTS } from '../auth-texts';
+import { useCountdown } from '../hooks/use-countdown';
+import { loadPublicAuth, loadSchemas, loadSignIn, preload } from '../lazy-modules';
+import { sanitizeCode } from '../phone';
+import { useAuthHref, useCompleteSignIn, useFormErrors } from '../hooks/auth-form-hooks';
+
+interface CodeStepState {
+  username: string;
+  destination: string;
+  attemptsLeft: number | null;
+  resendAt: number;
+}
+
+const resendTime = () => Date.now() + LIMITS.phoneResendSeconds * 1000;
+
+/**
+ * Spec §2/§4 phone sign-in: the phone step, then the 6-digit code step with a 60 s resend
+ * countdown; Change phone number goes back and clears the code. Cognito custom auth underneath:
+ * three wrong codes end the attempt, and the code lives as long as the challenge session.
+ */
+export function PhoneSignIn() {
+  useDocumentTitle('Phone Sign In');
+  const href = useAuthHref();
+  const [phone, setPhone] = useState('');
+  const [challenge, setChallenge] = useState<CodeStepState | null>(null);
+  // Back from the code step, focus goes to the number to change; on arrival it stays put.
+  const [returned, setReturned] = useState(false);
+
+  return (
+    <section className="screen auth" aria-labelledby="auth-title">
+      <h1 id="auth-title">Phone Sign In</h1>
+      {challenge ? (
+        <CodeStep
+          challenge={challenge}
+          onChallenge={setChallenge}
+          onChangePhone={() => {
+            setChallenge(null);
+            setReturned(true);
+          }}
+        />
+      ) : (
+        <PhoneStep phone={phone} onPhoneChange={setPhone} onCodeSent={setChallenge} focusOnMount={returned} />
+      )}
+      <ul className="auth-links">
+        <li>
+          <Link to={href('/auth/signin')}>Sign in with email or password instead</Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+function PhoneStep({
+  phone,
+  onPhoneChange,
+  onCodeSent,
+  focusOnMount,
+}: {
+  phone: string;
+  onPhoneChange: (phone: string) => void;
+  onCodeSent: (challenge: CodeStepState) => void;
+  focusOnMount: boolean;
+}) {
+  const [pending, setPending] = useState(false);
+  const { formRef, errors, show, clear } = useFormErrors();
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    try {
+      let modules;
+      try {
+        modules = await Promise.all([loadSchemas(), loadPublicAuth(), loadSignIn()]);
+      } catch {
+        toast({ title: FAILURES.sendCode, description: NETWORK_ERROR_MESSAGE, variant: 'destructive' });
+        return;
+      }
+      const [{ validate }, publicAuth, signIn] = modules;
+      const checked = validate('phone', { phone });
+      if ('errors' in checked) {
+        show(checked.errors);
+        return;
+      }
+      show({});
+      let username: string;
+      try {
+        username = await publicAuth.preparePhoneSignIn(checked.values.phone);
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 400 && error.field === 'phone') {
+          show({ phone: error.message });
+        } else {
+          toast({ title: FAILURES.sendCode, description: error instanceof Error ? error.message : FALLBACKS.tryAgain, variant: 'destructive' });
+        }
+        return;
+      }
+      try {
+        const sent = await signIn.requestSmsCode(username);
+        toast({ ...TOASTS.codeSent, variant: 'success' });
+        onCodeSent({ username, destination: sent.destination ?? maskPhone(username), attemptsLeft: sent.attemptsLeft, resendAt: resendTime() });
+      } catch (error) {
+        console.warn('Sending the code failed', error);
+        toast({ title: FAILURES.sendCode, description: signIn.sendCodeErrorMessage(error), variant: 'destructive' });
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <>
+      <p className="lead">Enter your phone number and we'll text you a 6-digit code to sign in.</p>
+      <form
+        ref={formRef}
+        className="form"
+        noValidate
+        onFocus={() => preload(loadSchemas, loadPublicAuth, loadSignIn)}
+        onSubmit={(event) => void handleSubmit(event)}
+      >
+        <TextField
+          autoFocus={focusOnMount}
+          label="Phone number"
+          type="tel"
+          name="phone"
+          autoComplete="tel"
+          inputMode="tel"
+          hint="A 10-digit Indian mobile, or any number with its country code (+…)."
+          value={phone}
+          onChange={(event) => {
+            onPhoneChange(event.target.value);
+            clear('phone');
+          }}
+          error={errors.phone}
+        />
+        <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
+          {pending ? 'Sending code...' : 'Send Code'}
+        </button>
+      </form>
+    </>
+  );
+}
+
+function CodeStep({
+  challenge,
+  onChallenge,
+  onChangePhone,
+}: {
+  challenge: CodeStepState;
+  onChallenge: (challenge: CodeStepState) => void;
+  onChangePhone: () => void;
+}) {
+  const [code, setCode] = useState('');
+  const [pending, setPending] = useState(false);
+  const [resending, setResending] = useState(false);
+  const { formRef, errors, show, clear } = useFormErrors();
+  const secondsLeft = useCountdown(challenge.resendAt);
+  const completeSignIn = useCompleteSignIn();
+
+  const restartWithEmptyCode = () => {
+    setCode('');
+    formRef.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
+  };
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    try {
+      let modules;
+      try {
+        modules = await Promise.all([loadSchemas(), loadSignIn()]);
+      } catch {
+        toast({ title: FAILURES.verification, description: NETWORK_ERROR_MESSAGE, variant: 'destructive' });
+        return;
+      }
+      const [{ validate }, signIn] = modules;
+      const checked = validate('code', { code });
+      if ('errors' in checked) {
+        show(checked.errors);
+        return;
+      }
+      show({});
+      let result: Awaited<ReturnType<typeof signIn.verifySmsCode>>;
+      try {
+        result = await signIn.verifySmsCode(checked.values.code);
+      } catch (error) {
+        console.warn('Code refused', error);
+        toast({ title: FAILURES.verification, description: signIn.verificationErrorMessage(error), variant: 'destructive' });
+        if (signIn.isSessionExpiredError(error) || (error instanceof Error && error.name === 'ExpiredCodeException')) {
+          // The code died with its session; a new one is a Resend away.
+          onChallenge({ ...challenge, attemptsLeft: null, resendAt: Math.min(challenge.resendAt, Date.now()) });
+          restartWithEmptyCode();
+        } else {
+          // The third wrong code ends the attempt (spec: 3 attempts): start again from the number.
+          onChangePhone();
+        }
+        return;
+      }
+      if (result.signedIn) {
+        await completeSignIn();
+        return;
+      }
+      toast({ title: FAILURES.verification, description: FALLBACKS.invalidCode, variant: 'destructive' });
+      onChallenge({ ...challenge, attemptsLeft: result.attemptsLeft });
+      restartWithEmptyCode();
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const resend = async () => {
+    setResending(true);
+    const signIn = await loadSignIn().catch(() => null);
+    try {
+      if (!signIn) throw new Error(NETWORK_ERROR_MESSAGE);
+      const sent = await signIn.requestSmsCode(challenge.username);
+      toast({ ...TOASTS.codeResent, variant: 'success' });
+      onChallenge({ ...challenge, destination: sent.destination ?? challenge.destination, attemptsLeft: sent.attemptsLeft, resendAt: resendTime() });
+      show({});
+      restartWithEmptyCode();
+    } catch (error) {
+      console.warn('Resending the code failed', error);
+      toast({ title: FAILURES.resendCode, description: signIn ? signIn.sendCodeErrorMessage(error) : NETWORK_ERROR_MESSAGE, variant: 'destructive' });
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const attemptsNote =
+    challenge.attemptsLeft !== null && challenge.attemptsLeft < 3
+      ? `${challenge.attemptsLeft} attempt${challenge.attemptsLeft === 1 ? '' : 's'} left`
+      : undefined;
+
+  return (
+    <>
+      <p className="lead">
+        Enter the 6-digit code we texted to <strong>{challenge.destination}</strong>.
+      </p>
+      <form
+        ref={formRef}
+        className="form"
+        noValidate
+        onFocus={() => preload(loadSchemas, loadSignIn)}
+        onSubmit={(event) => void handleSubmit(event)}
+      >
+        <TextField
+          autoFocus
+          label="Verification code"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          className="code-input"
+          hint={attemptsNote}
+          value={code}
+          onChange={(event) => {
+            setCode(sanitizeCode(event.target.value));
+            clear('code');
+          }}
+          error={errors.code}
+        />
+        <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
+          {pending ? 'Verifying...' : 'Verify Code'}
+        </button>
+      </form>
+      <div className="actions code-actions">
+        <button type="button" className="btn btn-secondary" disabled={secondsLeft > 0 || resending} onClick={() => void resend()}>
+          {secondsLeft > 0 ? `Resend code in ${secondsLeft}s` : resending ? 'Resending...' : 'Resend code'}
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={onChangePhone}>
+          Change phone number
+        </button>
+      </div>
+    </>
+  );
+}

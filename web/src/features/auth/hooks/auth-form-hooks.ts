@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { toast } from '../../../components/toast/toast-store';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { TOASTS } from '../auth-texts';
+
+// The hooks every auth form uses, in one module so they arrive as one small chunk rather than
+// five (each chunk costs bytes of its own on the first load, design §7).
+
+export type FieldErrors = Record<string, string>;
+
+/**
+ * A form's field errors. Showing errors moves focus to the first invalid field (in page order)
+ * once React has marked it, so keyboard and screen-reader users land on what to fix; editing a
+ * field clears its own error.
+ */
+export function useFormErrors() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  useEffect(() => {
+    if (focusRequest) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const show = useCallback((next: FieldErrors) => {
+    setErrors(next);
+    if (Object.keys(next).length) setFocusRequest((n) => n + 1);
+  }, []);
+
+  const clear = useCallback(
+    (field: string) =>
+      setErrors((current) => {
+        if (!(field in current)) return current;
+        const rest = { ...current };
+        delete rest[field];
+        return rest;
+      }),
+    [],
+  );
+
+  return { formRef, errors, show, clear };
+}
+
+/** Moves focus to an element when a new step appears, so screen readers announce the step. */
+export function useFocusOnMount<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return ref;
+}
+
+/**
+ * After Amplify reports a sign-in: wait until the AuthProvider has the session, then greet. The
+ * auth screen then sends the user on (home, the ?next= page, or profile completion).
+ */
+export function useCompleteSignIn() {
+  const { refreshSession } = useAuth();
+  return useCallback(
+    async (greeting: { title: string; description: string } = TOASTS.welcomeBack) => {
+      await refreshSession();
+      toast({ ...greeting, variant: 'success' });
+    },
+    [refreshSession],
+  );
+}
+
+/** Links between auth modes keep the ?next= page, so the user still ends up where they were going. */
+export function useAuthHref(): (path: string) => string {
+  const next = new URLSearchParams(useLocation().search).get('next');
+  return (path) => (next ? `${path}${path.includes('?') ? '&' : '?'}next=${encodeURIComponent(next)}` : path);
+}
+
+/** The e-mail a previous step handed over (confirmation link, password reset) to prefill sign-in. */
+export function useHandedEmail(): string {
+  const state: unknown = useLocation().state;
+  const email = typeof state === 'object' && state !== null ? (state as { email?: unknown }).email : undefined;
+  return typeof email === 'string' ? email : '';
+}

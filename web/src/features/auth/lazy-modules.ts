@@ -1,0 +1,30 @@
+// The auth screens render without zod or Amplify's sign-in code (~38 kB gz together). Each form
+// starts fetching what it needs when it is first focused and awaits it on submit, so no /auth
+// route carries them on its first load (design §7). A failed download does not stick: the next
+// focus or submit tries again.
+function lazyModule<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    if (!pending) {
+      const attempt = load();
+      pending = attempt;
+      attempt.catch(() => {
+        if (pending === attempt) pending = undefined;
+      });
+    }
+    return pending;
+  };
+}
+
+export const loadSchemas = lazyModule(() => import('./validation/auth-schemas'));
+export const loadSignIn = lazyModule(() => import('./api/sign-in'));
+export const loadSignUp = lazyModule(() => import('./api/sign-up'));
+export const loadResetPassword = lazyModule(() => import('./api/reset-password'));
+export const loadPublicAuth = lazyModule(() => import('./api/public-auth'));
+export const loadCompleteProfile = lazyModule(() => import('./api/complete-profile'));
+export const loadSocialRedirect = lazyModule(() => import('./api/social-redirect'));
+
+/** Warms a form's modules; errors are left for submit to report. */
+export function preload(...loaders: (() => Promise<unknown>)[]): void {
+  for (const load of loaders) void load().catch(() => undefined);
+}
