@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { copyFileSync, existsSync, rmSync, statSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { FUNCTIONS, type FunctionSpec } from './manifest';
 
 // Turns every manifest function into one minified ESM file that the CDK stack ships as an
@@ -17,6 +17,36 @@ export const bundleDir = (name: string, root = repoRoot) => resolve(root, 'cdk.o
 // ESM output still meets CommonJS dependencies that call require(); this gives them one.
 const cjsShim = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
 
+/**
+ * Lambda hands a function its role's credentials in environment variables, so the SDK's default
+ * chain (SSO, profiles, web identity, container and instance metadata, and the STS/SSO clients
+ * they need: ~130 kB minified in every bundle) never gets past its first link there. Bundles get
+ * that first link only (docs/decisions/012-env-credentials-in-bundles.md). In process (local
+ * stack, tests) nothing is bundled and the full chain stays.
+ */
+export const envCredentialsOnly = (root: string): Plugin => ({
+  name: 'env-credentials-only',
+  setup(b) {
+    b.onResolve({ filter: /^@aws-sdk\/credential-provider-node$/ }, () => ({ path: 'env-credentials-only', namespace: 'yaktiv' }));
+    b.onLoad({ filter: /^env-credentials-only$/, namespace: 'yaktiv' }, () => ({
+      contents: "export { fromEnv as defaultProvider } from '@aws-sdk/credential-provider-env';",
+      resolveDir: root,
+      loader: 'js',
+    }));
+  },
+});
+
+/**
+ * WebAssembly a bundled emscripten glue file loads: `x.js` with an `x.wasm` beside it in its
+ * package. Copied next to index.mjs, where the code looks first (docs/decisions/011).
+ */
+function wasmSiblings(root: string, inputs: string[]): string[] {
+  return inputs
+    .filter((input) => input.endsWith('.js'))
+    .map((input) => resolve(root, input.replace(/\.js$/, '.wasm')))
+    .filter((wasm) => existsSync(wasm));
+}
+
 export interface BundleOptions {
   functions?: FunctionSpec[];
   root?: string;
@@ -30,7 +60,10 @@ export interface BundleOptions {
 export interface BundleResult {
   name: string;
   outfile: string;
+  /** Of index.mjs, the one JavaScript file (design §7 budget). */
   bytes: number;
+  /** Other files of the asset (WebAssembly), by name. */
+  assets: { file: string; bytes: number }[];
 }
 
 export class MissingEntryError extends Error {
@@ -48,7 +81,10 @@ export async function bundleAll(options: BundleOptions = {}): Promise<BundleResu
   const present = functions.filter((fn) => !missing.includes(fn));
   return Promise.all(
     present.map(async (fn) => {
-      const outfile = resolve(bundleDir(fn.name, root), 'index.mjs');
+      const dir = bundleDir(fn.name, root);
+      // A fresh directory: the stack ships all of it, so nothing from an earlier build may linger.
+      rmSync(dir, { recursive: true, force: true });
+      const outfile = resolve(dir, 'index.mjs');
       const result = await build({
         absWorkingDir: root,
         entryPoints: [resolve(root, fn.entry)],
@@ -66,9 +102,15 @@ export async function bundleAll(options: BundleOptions = {}): Promise<BundleResu
         legalComments: 'none',
         metafile: true,
         logLevel: 'warning',
+        plugins: [envCredentialsOnly(root)],
       });
       const bytes = Object.values(result.metafile.outputs).reduce((sum, out) => sum + out.bytes, 0);
-      return { name: fn.name, outfile, bytes };
+      const assets = wasmSiblings(root, Object.keys(result.metafile.inputs)).map((wasm) => {
+        const file = basename(wasm);
+        copyFileSync(wasm, resolve(dir, file));
+        return { file, bytes: statSync(wasm).size };
+      });
+      return { name: fn.name, outfile, bytes, assets };
     }),
   );
 }
@@ -77,7 +119,11 @@ const runDirectly = process.argv[1] && resolve(process.argv[1]) === fileURLToPat
 if (runDirectly) {
   bundleAll()
     .then((results) => {
-      for (const r of results) console.log(`bundled ${r.name.padEnd(28)} ${(r.bytes / 1024).toFixed(1).padStart(8)} kB`);
+      const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+      for (const r of results) {
+        const beside = r.assets.length ? `  + ${r.assets.map((a) => `${a.file} ${kb(a.bytes)}`).join(', ')}` : '';
+        console.log(`bundled ${r.name.padEnd(28)} ${kb(r.bytes).padStart(11)}${beside}`);
+      }
     })
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error);

@@ -9,6 +9,8 @@ export const ENV = {
   eventBusName: 'EVENT_BUS_NAME',
   uploadsBucket: 'UPLOADS_BUCKET',
   mediaBucket: 'MEDIA_BUCKET',
+  /** Where browsers POST presigned uploads: the uploads bucket's endpoint (locally a same-origin path). */
+  uploadsUrl: 'UPLOADS_URL',
   appUrl: 'APP_URL',
   emailFrom: 'EMAIL_FROM',
   userPoolId: 'USER_POOL_ID',
@@ -20,6 +22,8 @@ export type EnvName = (typeof ENV)[keyof typeof ENV];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
 export type Access = 'read' | 'readwrite';
+/** 'put': may create objects but not read or delete them (e.g. to sign upload forms). */
+export type BucketAccess = Access | 'put';
 export type CognitoTrigger =
   | 'preSignUp'
   | 'postConfirmation'
@@ -56,7 +60,12 @@ export interface FunctionSpec {
   tableStream?: boolean;
   env: EnvName[];
   table?: Access;
-  buckets?: { uploads?: Access; media?: Access };
+  buckets?: { uploads?: BucketAccess; media?: BucketAccess };
+  /**
+   * Invoked by S3 for each object created in the uploads bucket under this key prefix; may read
+   * and delete those objects and write media/* (and nothing else of either bucket).
+   */
+  s3Uploads?: { prefix: string };
   publishesEvents?: boolean;
   /** Reads the magic-link signing key (Secrets Manager). */
   readsAuthSecret?: boolean;
@@ -166,6 +175,204 @@ export const FUNCTIONS: FunctionSpec[] = [
     description: "Writes the pool's confirmation and password-reset e-mails",
     cognitoTrigger: 'customMessage',
     env: [ENV.appUrl],
+  },
+  // ---- Games, discover and search (issue 4) ----
+  {
+    name: 'post-game',
+    entry: 'functions/handlers/http/post-game.ts',
+    description: 'A host publishes a game (one per title per day, race-free)',
+    routes: [{ method: 'POST', path: '/api/games', auth: true }],
+    env: [ENV.tableName],
+    table: 'readwrite',
+  },
+  {
+    name: 'get-games',
+    entry: 'functions/handlers/http/get-games.ts',
+    description: 'Discover: upcoming games with filters and real distances',
+    routes: [{ method: 'GET', path: '/api/games', auth: false }],
+    env: [ENV.tableName],
+    table: 'read',
+  },
+  {
+    name: 'get-featured-games',
+    entry: 'functions/handlers/http/get-featured-games.ts',
+    description: "Home's trending games: the next upcoming ones",
+    routes: [{ method: 'GET', path: '/api/games/featured', auth: false }],
+    env: [ENV.tableName],
+    table: 'read',
+  },
+  {
+    name: 'get-game',
+    entry: 'functions/handlers/http/get-game.ts',
+    description: "One game with its host's card",
+    routes: [{ method: 'GET', path: '/api/games/{id}', auth: false }],
+    env: [ENV.tableName],
+    table: 'read',
+  },
+  {
+    name: 'put-game',
+    entry: 'functions/handlers/http/put-game.ts',
+    description: 'The host edits their own game',
+    routes: [{ method: 'PUT', path: '/api/games/{id}', auth: true }],
+    env: [ENV.tableName],
+    table: 'readwrite',
+  },
+  {
+    name: 'delete-game',
+    entry: 'functions/handlers/http/delete-game.ts',
+    description: 'The host deletes their game, or cancels it when players asked to join',
+    routes: [{ method: 'DELETE', path: '/api/games/{id}', auth: true }],
+    env: [ENV.tableName],
+    table: 'readwrite',
+  },
+  {
+    name: 'get-host-games',
+    entry: 'functions/handlers/http/get-host-games.ts',
+    description: "The signed-in host's games for the dashboard",
+    routes: [{ method: 'GET', path: '/api/host/games', auth: true }],
+    env: [ENV.tableName],
+    table: 'read',
+  },
+  {
+    name: 'post-game-report',
+    entry: 'functions/handlers/http/post-game-report.ts',
+    description: 'Records one report per user per game for the moderators',
+    routes: [{ method: 'POST', path: '/api/games/{id}/reports', auth: true }],
+    env: [ENV.tableName],
+    table: 'readwrite',
+  },
+  {
+    name: 'get-search',
+    entry: 'functions/handlers/http/get-search.ts',
+    description: 'Prefix search of upcoming games and communities',
+    routes: [{ method: 'GET', path: '/api/search', auth: false }],
+    env: [ENV.tableName],
+    table: 'read',
+  },
+  {
+    name: 'update-search-index',
+    entry: 'functions/handlers/events/update-search-index.ts',
+    description: 'Keeps the search index in line with games and communities',
+    events: { detailType: ['GameCreated.v1', 'GameUpdated.v1', 'GameDeleted.v1', 'GameCancelled.v1', 'CommunityCreated.v1'] },
+    env: [ENV.tableName],
+    table: 'readwrite',
+  },
+  {
+    name: 'post-cover-image-upload',
+    entry: 'functions/handlers/http/post-cover-image-upload.ts',
+    description: 'A host gets a presigned POST to upload one cover image straight to S3',
+    routes: [{ method: 'POST', path: '/api/uploads/cover-image', auth: true }],
+    env: [ENV.tableName, ENV.uploadsBucket, ENV.uploadsUrl],
+    table: 'read',
+    // The form is signed with this role's credentials, so S3 authorises the upload as a put by it.
+    buckets: { uploads: 'put' },
+  },
+  {
+    name: 'process-cover-image',
+    entry: 'functions/handlers/s3/process-cover-image.ts',
+    description: 'Turns a raw cover upload into resized WebP and JPEG media without metadata, or deletes it',
+    s3Uploads: { prefix: 'raw/' },
+    env: [ENV.uploadsBucket, ENV.mediaBucket],
+    memoryMb: 2048,
+    timeoutSeconds: 60,
+  },
+  // ---- Joining a game: requests, decisions, passes, nudges, check-in, notifications (issue 5) ----
+  {
+    name: 'post-join-request',
+    entry: 'functions/handlers/http/post-join-request.ts',
+    description: 'join-game: a player asks to join (one request per player per game, race-free)',
+    routes: [{ method: 'POST', path: '/api/games/{id}/join', auth: true }],
+    env: [ENV.tableName],
+    table: 'readwrite',
+  },
+  {
+    name: 'get-my-request',
+    entry: 'functions/handlers/http/get-my-request.ts',
+    description: "The caller's own request for a game",
+    routes: [{ method: 'GET', path: '/api/games/{id}/my-request', auth: true }],
+    env: [ENV.tableName],
+    table: 'read',
+  },
+  {
+    name: 'get-my-requests',
+    entry: 'functions/handlers/http/get-my-requests.ts',
+    description: "My Game Requests: the caller's requests with their games and passes",
+    routes: [{ method: 'GET', path: '/api/me/requests', auth: true }],
+    env: [ENV.tableName],
+    table: 'read',
+  },
+  {
+    name: 'get-join-requests',
+    entry: 'functions/handlers/http/get-join-requests.ts',
+    description: "get-join-requests: the game's host reads its requests",
+    routes: [{ method: 'GET', path: '/api/games/{id}/requests', auth: true }],
+    env: [ENV.tableName, ENV.appUrl],
+    table: 'read',
+  },
+  {
+    name: 'post-join-decision',
+    entry: 'functions/handlers/http/post-join-decision.ts',
+    description: "update-join-request: the game's host accepts, waitlists or rejects (capacity race-free)",
+    routes: [{ method: 'POST', path: '/api/requests/{id}/decision', auth: true }],
+    env: [ENV.tableName, ENV.appUrl],
+    table: 'readwrite',
+  },
+  {
+    name: 'post-request-withdrawal',
+    entry: 'functions/handlers/http/post-request-withdrawal.ts',
+    description: 'A player withdraws their request; a freed spot of a free game goes to the waitlist',
+    routes: [{ method: 'POST', path: '/api/requests/{id}/withdraw', auth: true }],
+    env: [ENV.tableName],
+    table: 'readwrite',
+  },
+  {
+    name: 'post-nudge',
+    entry: 'functions/handlers/http/post-nudge.ts',
+    description: 'nudge_host: a pending player reminds the host (3 times, 24 h apart, race-free)',
+    routes: [{ method: 'POST', path: '/api/requests/{id}/nudge', auth: true }],
+    env: [ENV.tableName],
+    table: 'readwrite',
+  },
+  {
+    name: 'post-check-in',
+    entry: 'functions/handlers/http/post-check-in.ts',
+    description: "The game's host checks a pass in at the venue, once",
+    routes: [{ method: 'POST', path: '/api/games/{id}/check-ins', auth: true }],
+    env: [ENV.tableName, ENV.appUrl],
+    table: 'readwrite',
+  },
+  {
+    name: 'get-check-ins',
+    entry: 'functions/handlers/http/get-check-ins.ts',
+    description: "Who has arrived at the host's game",
+    routes: [{ method: 'GET', path: '/api/games/{id}/check-ins', auth: true }],
+    env: [ENV.tableName, ENV.appUrl],
+    table: 'read',
+  },
+  {
+    name: 'get-notifications',
+    entry: 'functions/handlers/http/get-notifications.ts',
+    description: "The bell: the caller's latest 20 notifications and the unread count",
+    routes: [{ method: 'GET', path: '/api/notifications', auth: true }],
+    env: [ENV.tableName],
+    table: 'read',
+  },
+  {
+    name: 'post-notifications-read',
+    entry: 'functions/handlers/http/post-notifications-read.ts',
+    description: "Marks the caller's notifications read",
+    routes: [{ method: 'POST', path: '/api/notifications/read', auth: true }],
+    env: [ENV.tableName],
+    table: 'readwrite',
+  },
+  {
+    name: 'send-join-notifications',
+    entry: 'functions/handlers/events/send-join-notifications.ts',
+    description: 'Join, decision, nudge, withdrawal, promotion and cancellation → notification and e-mail, once each',
+    events: { detailType: ['JoinRequested.v1', 'JoinDecided.v1', 'HostNudged.v1', 'JoinWithdrawn.v1', 'PlayerPromoted.v1', 'GameCancelled.v1'] },
+    env: [ENV.tableName, ENV.appUrl, ENV.emailFrom],
+    table: 'readwrite',
+    sendsEmail: true,
   },
   {
     name: 'not-found',

@@ -83,6 +83,7 @@ export class YaktivStack extends Stack {
       [ENV.eventBusName]: events.bus.eventBusName,
       [ENV.uploadsBucket]: storage.uploads.bucketName,
       [ENV.mediaBucket]: storage.media.bucketName,
+      [ENV.uploadsUrl]: `https://${storage.uploads.bucketRegionalDomainName}`,
       [ENV.appUrl]: appUrl,
       [ENV.emailFrom]: sender.from,
       [ENV.userPoolId]: auth.userPool.userPoolId,
@@ -110,6 +111,7 @@ export class YaktivStack extends Stack {
       api.addFunctionRoutes(spec, fn.fn, authorizer);
       if (spec.cognitoTrigger) auth.addTrigger(spec.cognitoTrigger, fn.fn);
       if (isAsyncTarget(spec)) events.route(fn);
+      if (spec.s3Uploads) storage.notifyUploads(fn);
       if (spec.tableStream) new StreamPublisher(fn, 'Stream', { table: data.table, fn });
     }
 

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
-import type { ZodType } from 'zod';
+import type { core } from 'zod';
 import { MESSAGES } from '../../shared/messages';
 import type { ApiError } from '../../shared/schemas/profile';
 import {
@@ -31,8 +31,13 @@ export function json(statusCode: number, body: unknown): HttpResult {
 export const errorBody = (message: string, field?: string, errors?: ApiError['errors']): ApiError =>
   ({ message, ...(field ? { field } : {}), ...(errors?.length ? { errors } : {}) });
 
+/** Any zod schema, classic or zod/mini (a Lambda near its size budget uses the small build). */
+export interface BodySchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: core.$ZodIssue[] } };
+}
+
 /** Parses the JSON body and validates it; failures become ValidationError with the field. */
-export function parseBody<T>(event: HttpEvent, schema: ZodType<T>): T {
+export function parseBody<T>(event: HttpEvent, schema: BodySchema<T>): T {
   let raw: unknown = {};
   if (event.body) {
     const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
@@ -42,6 +47,22 @@ export function parseBody<T>(event: HttpEvent, schema: ZodType<T>): T {
       throw new ValidationError(MESSAGES.malformedJson, 'body');
     }
   }
+  return validated(raw, schema);
+}
+
+/** Validates the query string the same way (GET filters). */
+export function parseQuery<T>(event: HttpEvent, schema: BodySchema<T>): T {
+  return validated({ ...(event.queryStringParameters ?? {}) }, schema);
+}
+
+/** A path parameter the route guarantees, e.g. `{id}` of /api/games/{id}. */
+export function pathParameter(event: HttpEvent, name: string): string {
+  const value = event.pathParameters?.[name];
+  if (!value) throw new ValidationError(`Missing path parameter: ${name}`, name);
+  return value;
+}
+
+function validated<T>(raw: unknown, schema: BodySchema<T>): T {
   const result = schema.safeParse(raw);
   if (!result.success) {
     // One entry per offending field; unknown keys each get their own entry.

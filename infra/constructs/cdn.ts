@@ -1,4 +1,4 @@
-import { Fn, Validations } from 'aws-cdk-lib';
+import { Duration, Fn, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -54,6 +54,9 @@ export class Cdn extends Construct {
       certificate: props.domain ? Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn) : undefined,
       // Only settable with an own certificate; the default one's policy is CloudFront's.
       minimumProtocolVersion: props.domain ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
+      // The browser polls a new cover's /media path until the processor has written it; S3's
+      // "not there yet" (403 through OAC) must not be cached, or a ready image stays hidden.
+      errorResponses: [403, 404].map((httpStatus) => ({ httpStatus, ttl: Duration.seconds(0) })),
       enableLogging: true,
       logBucket: props.logs,
       logFilePrefix: 'cloudfront/',

@@ -16,8 +16,11 @@ export const DEFAULT_TIMEOUT_SECONDS = 10;
 const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable'];
 const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 
-/** Invoked asynchronously (EventBridge rule or schedule), so failures need somewhere to land. */
-export const isAsyncTarget = (spec: FunctionSpec) => Boolean(spec.events || spec.schedule);
+/** Invoked asynchronously (EventBridge rule, schedule or S3 notification), so failures need somewhere to land. */
+export const isAsyncTarget = (spec: FunctionSpec) => Boolean(spec.events || spec.schedule || spec.s3Uploads);
+
+/** Media keys start with media/ (CloudFront's /media/* is the key), so writers are scoped to it. */
+export const MEDIA_OBJECTS = 'media/*';
 
 // A trigger cannot be told its own user pool's id: the pool depends on the trigger, so the
 // trigger depending on the pool is a cycle. Triggers read event.userPoolId instead.
@@ -88,6 +91,16 @@ export class ManifestFunction extends Construct {
     for (const [which, access] of Object.entries(spec.buckets ?? {}) as [keyof AppResources['buckets'], string][]) {
       if (access === 'read') buckets[which].grantRead(this.fn);
       if (access === 'readwrite') buckets[which].grantReadWrite(this.fn);
+      if (access === 'put') buckets[which].grantPut(this.fn);
+    }
+    if (spec.s3Uploads) {
+      // What an upload processor does and no more: read and delete the objects it is notified
+      // of (List on the bucket too, so a missing key is a 404 rather than a 403), write media.
+      // It can't write uploads, nor read, list or delete media.
+      const uploads = `${spec.s3Uploads.prefix}*`;
+      buckets.uploads.grantRead(this.fn, uploads);
+      buckets.uploads.grantDelete(this.fn, uploads);
+      buckets.media.grantPut(this.fn, MEDIA_OBJECTS);
     }
     if (spec.publishesEvents) bus.grantPutEventsTo(this.fn);
     // GetSecretValue (and DescribeSecret) on this one secret; its AWS-managed key needs no grant.
@@ -122,6 +135,13 @@ function checkSpec(spec: FunctionSpec) {
   }
   if (spec.userPool && !spec.env.includes(ENV.userPoolId)) {
     throw new Error(`${spec.name} asks for userPool: '${spec.userPool}' but does not list ${ENV.userPoolId} in env`);
+  }
+  if (spec.s3Uploads) {
+    if (!/^[\w-]+\/$/.test(spec.s3Uploads.prefix)) {
+      throw new Error(`${spec.name} has s3Uploads prefix '${spec.s3Uploads.prefix}'; use one folder ending in '/', e.g. 'raw/'`);
+    }
+    const missing = [ENV.uploadsBucket, ENV.mediaBucket].filter((name) => !spec.env.includes(name));
+    if (missing.length) throw new Error(`${spec.name} processes uploads but does not list ${missing.join(', ')} in env`);
   }
   if (spec.readsAuthSecret && !spec.env.includes(ENV.authSecretArn)) {
     throw new Error(`${spec.name} reads the auth secret but does not list ${ENV.authSecretArn} in env`);

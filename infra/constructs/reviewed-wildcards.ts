@@ -20,6 +20,10 @@ const REVIEWED: { finding: RegExp; reason: string }[] = [
     reason: "Object keys (per user, per upload, per build) aren't known in advance; access is to the objects of one bucket of this stack.",
   },
   {
+    finding: /^Resource::<Storage\w+\.Arn>\/[\w-]+\/\*$/,
+    reason: 'Objects under one key prefix of one bucket of this stack (raw/ uploads, media/ files), whose ids are random per upload.',
+  },
+  {
     finding: /^Resource::arn:<AWS::Partition>:s3:::cdk-[a-z0-9]+-assets-(<AWS::AccountId>|\d{12})-(<AWS::Region>|[a-z0-9-]+)\/\*$/,
     reason: "BucketDeployment reads its source zip from the CDK bootstrap assets bucket, whose object keys are content hashes.",
   },

@@ -1,6 +1,8 @@
-import { Duration } from 'aws-cdk-lib';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type BucketProps } from 'aws-cdk-lib/aws-s3';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { BlockPublicAccess, Bucket, BucketEncryption, EventType, HttpMethods, ObjectOwnership, type BucketProps } from 'aws-cdk-lib/aws-s3';
+import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { Construct } from 'constructs';
+import type { ManifestFunction } from './manifest-function';
 
 // The three buckets of design §1 plus the bucket their access logs go to. None is public:
 // CloudFront reads web and media through Origin Access Control, browsers write uploads only
@@ -38,6 +40,30 @@ export class Storage extends Construct {
     });
     this.media = new Bucket(this, 'Media', logged('media'));
     this.web = new Bucket(this, 'Web', logged('web'));
+  }
+
+  /**
+   * S3 invokes the function (asynchronously) for every object created under its manifest
+   * prefix. Lambda retries a failed invocation twice, then the function's dead-letter queue
+   * (with its alarm) keeps the event.
+   */
+  notifyUploads(fn: ManifestFunction) {
+    const { spec } = fn;
+    if (!spec.s3Uploads) throw new Error(`${spec.name} declares no s3Uploads prefix`);
+    if (!fn.deadLetters) throw new Error(`${spec.name} is an async target without a dead-letter queue`);
+    this.uploads.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(fn.fn), { prefix: spec.s3Uploads.prefix });
+    // CDK sets bucket notifications through one singleton custom-resource function per stack
+    // (a plain NotificationConfiguration would make the bucket and function depend on each other).
+    for (const child of Stack.of(this).node.children) {
+      if (!child.node.id.startsWith('BucketNotificationsHandler')) continue;
+      const role = child.node.tryFindChild('Role');
+      if (role) {
+        Validations.of(role).acknowledge({
+          id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+          reason: "CDK's bucket-notifications custom resource runs only at deploy time; AWSLambdaBasicExecutionRole lets it write its own logs, and its S3 rights are scoped by CDK to PutBucketNotification.",
+        });
+      }
+    }
   }
 
   /** Browsers POST presigned forms straight to S3, so only the app's own origin may. */

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { DeadLetter } from './aws/event-bus';
+import type { DeadLetter } from './aws/retrying-delivery';
 import type { Outbox } from './aws/outbox';
 import { sendJson, sendText } from './http-util';
 
@@ -25,6 +25,7 @@ export function serveOutbox(res: ServerResponse, url: URL, accept: string, outbo
   );
 }
 
+/** Event-bus and S3-notification deliveries that failed every retry. */
 export function serveDeadLetters(res: ServerResponse, deadLetters: DeadLetter[]) {
   sendJson(res, 200, { deadLetters });
 }

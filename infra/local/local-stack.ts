@@ -9,6 +9,7 @@ import type { PublicConfig } from '../../shared/schemas/public-config';
 import { createApiRouter } from './api-router';
 import { createAwsEndpoints } from './aws/aws-endpoints';
 import { LocalEventBus } from './aws/event-bus';
+import { LocalS3Notifications, type S3Notification } from './aws/s3-notifications';
 import { Outbox } from './aws/outbox';
 import { createCognitoEndpoint } from './cognito/cognito-endpoint';
 import { LocalCognito } from './cognito/local-cognito';
@@ -20,6 +21,7 @@ import { invoke } from './functions';
 import { sendJson } from './http-util';
 import { issuerFor, LOCAL } from './names';
 import { startS3Local } from './s3-local';
+import { proxyUpload } from './s3-upload-proxy';
 import { seedOnce } from './seed/seed';
 import { createStaticSite, SECURITY_HEADERS } from './static-site';
 import { StreamPoller } from './stream-poller';
@@ -46,6 +48,8 @@ export interface LocalStackOptions {
 export interface LocalStack {
   url: string;
   dynamoEndpoint: string;
+  /** s3rver, for tests that look behind the app (e.g. that a raw upload was deleted). */
+  s3Endpoint: string;
   cognito: LocalCognito;
   outbox: Outbox;
   bus: LocalEventBus;
@@ -109,6 +113,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       [ENV.eventBusName]: LOCAL.eventBusName,
       [ENV.uploadsBucket]: LOCAL.buckets.uploads,
       [ENV.mediaBucket]: LOCAL.buckets.media,
+      // A path on the app's own origin (the upload handler makes it absolute with the request's Host).
+      [ENV.uploadsUrl]: `${LOCAL.paths.s3}/${LOCAL.buckets.uploads}`,
       [ENV.appUrl]: origin,
       [ENV.emailFrom]: LOCAL.emailFrom,
       [ENV.userPoolId]: LOCAL.userPoolId,
@@ -137,6 +143,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       persistent ? dataDir : null,
     );
     stops.push(() => bus.idle());
+
+    // S3 → the manifest's upload processors, as the bucket notifications do in AWS.
+    const notifications = new LocalS3Notifications(
+      FUNCTIONS.filter((fn) => fn.s3Uploads),
+      LOCAL.buckets.uploads,
+      (fn, event) => invoke(fn, event),
+      persistent ? dataDir : null,
+    );
+    s3.server.on('event', (event: S3Notification) => notifications.publish(event));
+    stops.push(() => notifications.idle());
 
     const publisher = FUNCTIONS.find((fn) => fn.tableStream);
     if (publisher) {
@@ -193,9 +209,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         if (path.startsWith(LOCAL.paths.cognito)) return cognitoEndpoint(req, res, url);
         if (path.startsWith(`${LOCAL.paths.aws}/`)) return awsEndpoints(req, res, url);
         if (path === LOCAL.paths.outbox) return serveOutbox(res, url, String(req.headers.accept ?? ''), outbox);
-        if (path === '/dev/dead-letters') return serveDeadLetters(res, bus.deadLetters);
+        if (path === '/dev/dead-letters') return serveDeadLetters(res, [...bus.deadLetters, ...notifications.deadLetters]);
         if (path === '/dev/events') return sendJson(res, 200, { events: bus.recent });
         if (path === '/config.json') return sendJson(res, 200, publicConfig(req), { 'cache-control': 'no-cache', ...SECURITY_HEADERS });
+        if (path.startsWith(`${LOCAL.paths.s3}/`)) return proxyUpload(req, res, s3.endpoint, path.slice(LOCAL.paths.s3.length));
         if (path.startsWith(`${LOCAL.paths.media}/`)) return proxyMedia(req, res, s3.endpoint, path.slice(LOCAL.paths.media.length + 1));
         return site(req, res, url);
       };
@@ -209,22 +226,34 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const seeded = options.seed ? await seedOnce({ client: dynamo.client, tableName: LOCAL.tableName, cognito }) : false;
     if (seeded) console.log('[local] seeded demo data');
 
-    return { url: origin, dynamoEndpoint: dynamo.endpoint, cognito, outbox, bus, stop: stopAll };
+    return { url: origin, dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, cognito, outbox, bus, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;
   }
 }
 
-/** /media/* reads from the media bucket, as CloudFront's second origin does. */
-function proxyMedia(req: IncomingMessage, res: ServerResponse, s3Endpoint: string, key: string) {
+/**
+ * /media/<path> reads media-bucket key media/<path>, as CloudFront's /media/* behaviour does
+ * (the path is the key; media keys start with media/).
+ */
+function proxyMedia(req: IncomingMessage, res: ServerResponse, s3Endpoint: string, path: string) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Method Not Allowed' });
-  const target = new URL(`/${LOCAL.buckets.media}/${key}`, s3Endpoint);
+  if (!path || path.split('/').some((segment) => segment === '' || segment === '..')) return sendJson(res, 404, { message: 'Not Found' });
+  const target = new URL(`/${LOCAL.buckets.media}/media/${path}`, s3Endpoint);
   const upstream = httpRequest(target, { method: req.method }, (answer) => {
     const status = answer.statusCode ?? 502;
-    res.writeHead(status === 403 ? 404 : status, {
+    if (status >= 300) {
+      // S3's XML error (or a 403 for a missing key without ListBucket): a plain 404, as CloudFront's is.
+      answer.resume();
+      return sendJson(res, status === 403 || status === 404 ? 404 : 502, { message: status === 403 || status === 404 ? 'Not Found' : 'Media store unavailable' });
+    }
+    res.writeHead(status, {
       'content-type': answer.headers['content-type'] ?? 'application/octet-stream',
-      'cache-control': 'public, max-age=86400',
+      ...(answer.headers['content-length'] ? { 'content-length': answer.headers['content-length'] } : {}),
+      // What the processor stored (a year, immutable); a day for anything stored without one.
+      'cache-control': answer.headers['cache-control'] ?? 'public, max-age=86400',
+      ...(answer.headers.etag ? { etag: answer.headers.etag } : {}),
       ...SECURITY_HEADERS,
     });
     answer.pipe(res);

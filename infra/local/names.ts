@@ -16,6 +16,8 @@ export const LOCAL = {
     aws: '/local-aws',
     outbox: '/dev/outbox',
     media: '/media',
+    /** Browsers POST presigned uploads here; the local server passes them to s3rver. */
+    s3: '/local-s3',
   },
 } as const;
 

@@ -13,9 +13,53 @@ export const profileUpdatedV1 = z.object({
 
 export const magicLinkRequestedV1 = z.object({ email: z.string() });
 
+// Games (issue 4). Consumers re-read the game rather than trusting these fields for state, so an
+// event that arrives late or twice can't undo a newer change; the fields are for logs and e-mails.
+export const gameCreatedV1 = z.object({
+  gameId: z.string(),
+  hostId: z.string(),
+  title: z.string(),
+  sport: z.string(),
+  game_datetime: z.string(),
+  location: z.string(),
+});
+export const gameUpdatedV1 = z.object({ gameId: z.string(), hostId: z.string(), changed: z.array(z.string()) });
+export const gameDeletedV1 = z.object({ gameId: z.string(), hostId: z.string(), title: z.string(), game_datetime: z.string() });
+/** A game with join requests is cancelled, not deleted: a consumer tells its players (docs/decisions/010). */
+export const gameCancelledV1 = z.object({ gameId: z.string(), hostId: z.string(), title: z.string(), game_datetime: z.string() });
+export const communityCreatedV1 = z.object({ communityId: z.string(), hostId: z.string(), name: z.string() });
+
+// Joining a game (issue 5). Written in the same transaction as the request's change; consumers
+// turn them into notifications and e-mails (the text is made from these fields and the request).
+const joinFields = { requestId: z.string(), gameId: z.string(), hostId: z.string(), userId: z.string(), title: z.string() };
+export const joinRequestedV1 = z.object({ ...joinFields, playerName: z.string() });
+export const joinDecidedV1 = z.object({
+  ...joinFields,
+  action: z.enum(['accept', 'waitlist', 'reject']),
+  status: z.string(),
+  paymentRequired: z.boolean(),
+  paymentUrl: z.nullable(z.string()),
+  hostMessage: z.nullable(z.string()),
+});
+export const hostNudgedV1 = z.object({ ...joinFields, playerName: z.string(), nudgeCount: z.number() });
+/** The player took their request back; `previousStatus` confirmed means a spot was freed. */
+export const joinWithdrawnV1 = z.object({ ...joinFields, playerName: z.string(), previousStatus: z.string() });
+/** A waitlisted player of a free game took a freed spot. */
+export const playerPromotedV1 = z.object(joinFields);
+
 export const eventSchemas = {
   'ProfileUpdated.v1': profileUpdatedV1,
   'MagicLinkRequested.v1': magicLinkRequestedV1,
+  'GameCreated.v1': gameCreatedV1,
+  'GameUpdated.v1': gameUpdatedV1,
+  'GameDeleted.v1': gameDeletedV1,
+  'GameCancelled.v1': gameCancelledV1,
+  'CommunityCreated.v1': communityCreatedV1,
+  'JoinRequested.v1': joinRequestedV1,
+  'JoinDecided.v1': joinDecidedV1,
+  'HostNudged.v1': hostNudgedV1,
+  'JoinWithdrawn.v1': joinWithdrawnV1,
+  'PlayerPromoted.v1': playerPromotedV1,
 } as const;
 
 /** What a consumer receives as `detail`: the event's fields plus the id it deduplicates on. */

@@ -365,7 +365,9 @@ describe('CloudFront', () => {
     expect(config().DefaultCacheBehavior.FunctionAssociations).toEqual([
       { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [fnId, 'FunctionARN'] } },
     ]);
-    expect(config().CustomErrorResponses).toBeUndefined();
+    // Error responses only set how long a miss is cached; none serves a page instead.
+    const errors = (config().CustomErrorResponses ?? []) as { ResponsePagePath?: string; ResponseCode?: number }[];
+    expect(errors.filter((r) => r.ResponsePagePath || r.ResponseCode)).toEqual([]);
   });
 
   it('adds the security headers to every behaviour', () => {

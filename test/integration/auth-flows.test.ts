@@ -97,6 +97,9 @@ describe('forgotten password', () => {
 
 describe('magic link', () => {
   const email = 'ananya@demo.yaktiv.test';
+  // A demo inbox also gets join-loop e-mail (the seeded requests, other tests): read the link's own.
+  const isLink = (m: { subject?: string }) => m.subject === 'Your Yaktiv sign-in link';
+  const linkMail = async () => (await outboxFor(email, (m) => m.some(isLink))).find(isLink);
 
   it('answers 202 for known and unknown addresses alike, and mails only the known one', async () => {
     const ghost = `ghost.${unique()}@example.test`;
@@ -105,8 +108,8 @@ describe('magic link', () => {
     expect(known.status).toBe(202);
     expect(unknown.status).toBe(202);
     expect(await known.json()).toEqual(await unknown.json());
-    const [mail] = await outboxFor(email);
-    expect(mail.subject).toBe('Your Yaktiv sign-in link');
+    const mail = await linkMail();
+    expect(mail?.subject).toBe('Your Yaktiv sign-in link');
     await new Promise((r) => setTimeout(r, 500));
     expect(await outboxFor(ghost, () => true)).toEqual([]);
   });
@@ -117,7 +120,7 @@ describe('magic link', () => {
   });
 
   it('signs in once with the link; the same link fails the second time', async () => {
-    const [mail] = await outboxFor(email);
+    const mail = (await linkMail())!;
     const token = tokenFromLink(mail.text);
     const username = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()).u;
     const start = await customAuth(username);

@@ -1,4 +1,8 @@
 import type { Clock, DirectoryUser, Mailer, OneTimeSecretStore, OutgoingEmail, PendingEvent, SmsSender, UserDirectory } from '../../functions/services/ports';
+import type { CommunityRepository, GameRepository, ProfileRepository, SearchDocument, SearchIndex, StoredCommunity, StoredGame } from '../../functions/services/ports';
+import type { Profile } from '../../shared/schemas/profile';
+import { titleKey } from '../../functions/adapters/dynamo/keys';
+import { geohash } from '../../shared/rules/geo';
 
 // In-memory stand-ins for the ports, with the same conditional behaviour as the DynamoDB ones.
 export function fakeClock(start = '2026-11-21T10:00:00.000Z') {
@@ -59,4 +63,132 @@ export function fakeDirectory(users: DirectoryUser[] = []): UserDirectory & { us
       return user;
     },
   };
+}
+
+export function fakeProfiles(list: Partial<Profile>[] = []) {
+  const profiles = new Map<string, Profile>();
+  for (const p of list) {
+    profiles.set(p.id!, {
+      id: p.id!, name: p.name ?? p.id!, email: null, phone: null, instagram_handle: null, profile_pic: null, avatar_url: null,
+      role: 'player', profile_setup_completed: true, created_at: '', updated_at: '', ...p,
+    });
+  }
+  const repository: ProfileRepository = { get: async (id) => profiles.get(id) ?? null, save: async (profile) => void profiles.set(profile.id, profile) };
+  return { repository, profiles };
+}
+
+/**
+ * Games in memory with the DynamoDB adapter's conditions: one marker per host/day/title, moved on
+ * edit, freed on cancel and delete; deletes refused while join requests exist.
+ */
+export function fakeGames(profiles: Map<string, Profile> = new Map()) {
+  const games = new Map<string, StoredGame>();
+  const markers = new Map<string, string>();
+  const requests = new Map<string, number>();
+  const reports = new Set<string>();
+  const events: PendingEvent[] = [];
+  const markerOf = (g: StoredGame) => `${g.host_id}#${g.game_date}#${titleKey(g.title)}`;
+  const clone = <T>(value: T): T => structuredClone(value);
+  /** Simulates a join request arriving just before the delete's condition is evaluated. */
+  let beforeDelete: ((game: StoredGame) => void) | null = null;
+  const inWindow = (g: StoredGame, w: { from: string; to?: string; sport?: string; skill_level?: string }) =>
+    g.status === 'upcoming' && g.game_datetime > w.from && (!w.to || g.game_datetime < w.to) && (!w.sport || g.sport === w.sport) && (!w.skill_level || g.skill_level === w.skill_level);
+  const repository: GameRepository = {
+    get: async (id) => (games.has(id) ? clone(games.get(id)!) : null),
+    async create(game, pending) {
+      if (markers.has(markerOf(game))) return 'duplicate';
+      markers.set(markerOf(game), game.id);
+      games.set(game.id, clone(game));
+      events.push(...pending);
+      return 'created';
+    },
+    async update(previous, next, pending) {
+      const stored = games.get(previous.id);
+      if (!stored || stored.host_id !== previous.host_id || stored.status !== 'upcoming' || stored.current_players > next.max_players) return 'refused';
+      const [from, to] = [markerOf(previous), markerOf(next)];
+      if (from !== to) {
+        if (markers.has(to)) return 'duplicate';
+        markers.delete(from);
+        markers.set(to, next.id);
+      }
+      games.set(next.id, clone({ ...next, current_players: stored.current_players, status: stored.status }));
+      events.push(...pending);
+      return 'updated';
+    },
+    async delete(game, pending) {
+      beforeDelete?.(game);
+      const stored = games.get(game.id);
+      if (!stored || stored.host_id !== game.host_id) return 'gone';
+      if ((requests.get(game.id) ?? 0) > 0) return 'has-requests';
+      games.delete(game.id);
+      if (game.status === 'upcoming') markers.delete(markerOf(game));
+      events.push(...pending);
+      return 'deleted';
+    },
+    async cancel(game, at, pending) {
+      const stored = games.get(game.id);
+      if (!stored || stored.host_id !== game.host_id || stored.status !== 'upcoming') return 'gone';
+      games.set(game.id, { ...stored, status: 'cancelled', updated_at: at });
+      markers.delete(markerOf(game));
+      events.push(...pending);
+      return 'cancelled';
+    },
+    hasJoinRequests: async (id) => (requests.get(id) ?? 0) > 0,
+    async upcoming(window, limit, accept) {
+      return [...games.values()].filter((g) => inWindow(g, window)).sort((a, b) => a.game_datetime.localeCompare(b.game_datetime)).filter(accept).slice(0, limit).map(clone);
+    },
+    async inCells(cells, window) {
+      return [...games.values()]
+        .filter((g) => inWindow(g, window) && g.latitude != null && g.longitude != null && cells.includes(geohash({ lat: g.latitude, lng: g.longitude }, 3)))
+        .map(clone);
+    },
+    async byHost(hostId, limit) {
+      return [...games.values()].filter((g) => g.host_id === hostId).sort((a, b) => b.game_datetime.localeCompare(a.game_datetime)).slice(0, limit).map(clone);
+    },
+    async hosts(ids) {
+      return new Map(ids.filter((id) => profiles.has(id)).map((id) => [id, { id, name: profiles.get(id)!.name, profile_pic: profiles.get(id)!.profile_pic }]));
+    },
+    async addReport({ gameId, userId }) {
+      const key = `${gameId}#${userId}`;
+      if (reports.has(key)) return false;
+      reports.add(key);
+      return true;
+    },
+  };
+  return {
+    repository,
+    games,
+    markers,
+    requests,
+    reports,
+    events,
+    setBeforeDelete: (hook: typeof beforeDelete) => void (beforeDelete = hook),
+  };
+}
+
+export function fakeCommunities(list: StoredCommunity[] = []) {
+  const communities = new Map(list.map((c) => [c.id, c]));
+  const repository: CommunityRepository = {
+    get: async (id) => communities.get(id) ?? null,
+    create: async (community) => {
+      if (communities.has(community.id)) return false;
+      communities.set(community.id, community);
+      return true;
+    },
+  };
+  return { repository, communities };
+}
+
+export function fakeSearchIndex() {
+  const docs = new Map<string, SearchDocument>();
+  const index: SearchIndex = {
+    async replace(kind, id, doc) {
+      if (doc) docs.set(`${kind}#${id}`, structuredClone(doc));
+      else docs.delete(`${kind}#${id}`);
+    },
+    async findByPrefix(word) {
+      return [...docs.values()].filter((d) => d.tokens.some((t) => t.startsWith(word)));
+    },
+  };
+  return { index, docs };
 }

@@ -6,6 +6,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     localStackUrl: string;
     dynamoEndpoint: string;
+    s3Endpoint: string;
   }
 }
 
@@ -13,5 +14,6 @@ export default async function setup(project: TestProject) {
   const stack = await startLocalStack({ port: 0, dataDir: null, seed: true, host: '127.0.0.1' });
   project.provide('localStackUrl', stack.url);
   project.provide('dynamoEndpoint', stack.dynamoEndpoint);
+  project.provide('s3Endpoint', stack.s3Endpoint);
   return () => stack.stop();
 }

@@ -6,7 +6,58 @@ export const keys = {
   sendSlot: (purpose: string, subjectHash: string) => ({ pk: `SENDSLOT#${purpose}#${subjectHash}`, sk: 'SLOT' }),
   oneTimeSecret: (purpose: string, subject: string) => ({ pk: `SECRET#${purpose}#${subject}`, sk: 'SECRET' }),
   idempotency: (key: string) => ({ pk: `IDEMPOTENCY#${key}`, sk: 'DONE' }),
+
+  // Games (issue 4). Index attributes exist only while the game belongs in that index: byStatusAndStart
+  // and byGeoCell only while it is upcoming (and, for byGeoCell, has coordinates).
+  game: (gameId: string) => ({ pk: `GAME#${gameId}`, sk: 'GAME' }),
+  gameByOwner: (hostId: string, gameDatetime: string, gameId: string) => ({ gsi1pk: `HOST#${hostId}`, gsi1sk: `GAME#${gameDatetime}#${gameId}` }),
+  ownerGamesPrefix: (hostId: string) => ({ gsi1pk: `HOST#${hostId}`, gsi1skPrefix: 'GAME#' }),
+  upcomingGame: (gameDatetime: string, gameId: string) => ({ gsi2pk: UPCOMING_GAMES, gsi2sk: `${gameDatetime}#${gameId}` }),
+  upcomingGames: () => ({ gsi2pk: UPCOMING_GAMES }),
+  gameInCell: (cell: string, gameDatetime: string, gameId: string) => ({ gsi3pk: geoCell(cell), gsi3sk: `${gameDatetime}#${gameId}` }),
+  geoCell: (cell: string) => ({ gsi3pk: geoCell(cell) }),
+  /** Same host, same day, same title (case and spacing ignored): at most one game holds it. */
+  gameTitleMarker: (hostId: string, gameDate: string, title: string) => ({ pk: `GAMETITLE#${hostId}#${gameDate}#${titleKey(title)}`, sk: 'MARKER' }),
+  /** Join requests (issue 5) live in the game's partition under this prefix. */
+  gameRequestsPrefix: (gameId: string) => ({ pk: `GAME#${gameId}`, skPrefix: 'REQUEST#' }),
+  gameReport: (gameId: string, userId: string) => ({ pk: `GAME#${gameId}`, sk: `REPORT#${userId}` }),
+  /** One request per player per game by key: a conditional put makes parallel joins one (issue 5). */
+  joinRequest: (gameId: string, userId: string) => ({ pk: `GAME#${gameId}`, sk: `REQUEST#${userId}` }),
+  /** byOwner: a player's requests, newest first. */
+  requestByPlayer: (userId: string, createdAt: string, gameId: string) => ({ gsi1pk: `PLAYER#${userId}`, gsi1sk: `REQUEST#${createdAt}#${gameId}` }),
+  playerRequestsPrefix: (userId: string) => ({ gsi1pk: `PLAYER#${userId}`, gsi1skPrefix: 'REQUEST#' }),
+  /** Request id → (game, player): written with the request, read by the host's decision and the player's nudge. */
+  joinRequestPointer: (requestId: string) => ({ pk: `JOINREQ#${requestId}`, sk: 'POINTER' }),
+  /** byLookup: a game pass by its code (check-in); present once the request carries a pass. */
+  gamePass: (code: string) => ({ gsi5pk: `PASS#${code}`, gsi5sk: 'PASS' }),
+  openReport: (createdAt: string, gameId: string) => ({ gsi5pk: 'REPORTS#open', gsi5sk: `${createdAt}#${gameId}` }),
+
+  // Communities (the community issue owns them; search indexes them already).
+  community: (communityId: string) => ({ pk: `COMMUNITY#${communityId}`, sk: 'COMMUNITY' }),
+  communityByOwner: (hostId: string, createdAt: string, communityId: string) => ({ gsi1pk: `HOST#${hostId}`, gsi1sk: `COMMUNITY#${createdAt}#${communityId}` }),
+
+  // Search index: one item per (document, token), kept by the search consumer.
+  searchDoc: (kind: SearchKind, id: string) => ({ pk: `SEARCHDOC#${kind}#${id}`, skPrefix: 'TOKEN#' }),
+  searchToken: (kind: SearchKind, id: string, token: string) => ({
+    pk: `SEARCHDOC#${kind}#${id}`,
+    sk: `TOKEN#${token}`,
+    gsi4pk: searchBucket(token),
+    gsi4sk: `${token}#${kind}#${id}`,
+  }),
+  /** The bucket a query word reads and the sort-key prefix it matches (word ≥ 2 characters). */
+  searchPrefix: (word: string) => ({ gsi4pk: searchBucket(word), gsi4skPrefix: word }),
+
+  // In-app notifications (issue 5): in the user's partition, newest last by key, cleared by TTL.
+  notification: (userId: string, createdAt: string, eventId: string) => ({ pk: `USER#${userId}`, sk: `NOTIF#${createdAt}#${eventId}` }),
+  notificationsPrefix: (userId: string) => ({ pk: `USER#${userId}`, skPrefix: 'NOTIF#' }),
 } as const;
+
+export type SearchKind = 'game' | 'community';
+const UPCOMING_GAMES = 'GAMES#upcoming';
+const geoCell = (cell: string) => `GEO3#${cell}`;
+const searchBucket = (token: string) => `SEARCH#${token.slice(0, 2)}`;
+/** What "the same title" means for the duplicate rule: trimmed, case-folded, spaces collapsed. */
+export const titleKey = (title: string) => title.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** Item types, stored as `type` so stream consumers and humans can tell items apart. */
 export const ITEM_TYPES = {
@@ -15,4 +66,12 @@ export const ITEM_TYPES = {
   sendSlot: 'send-slot',
   oneTimeSecret: 'one-time-secret',
   idempotency: 'idempotency',
+  game: 'game',
+  gameTitleMarker: 'game-title-marker',
+  gameReport: 'game-report',
+  community: 'community',
+  searchToken: 'search-token',
+  joinRequest: 'join-request',
+  joinRequestPointer: 'join-request-pointer',
+  notification: 'notification',
 } as const;

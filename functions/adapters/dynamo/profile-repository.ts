@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Profile } from '../../../shared/schemas/profile';
 import type { PendingEvent, ProfileRepository } from '../../services/ports';
 import { ITEM_TYPES, keys } from './keys';
@@ -63,4 +63,20 @@ export function dynamoProfileRepository(db: DynamoDBDocumentClient, tableName: s
       );
     },
   };
+}
+
+/** Several profiles by id in as few reads as possible (game lists show their hosts' cards). */
+export async function batchGetProfiles(db: DynamoDBDocumentClient, tableName: string, userIds: string[]): Promise<Map<string, Profile>> {
+  const found = new Map<string, Profile>();
+  const unique = [...new Set(userIds)];
+  for (let start = 0; start < unique.length; start += 100) {
+    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = { [tableName]: { Keys: unique.slice(start, start + 100).map((id) => keys.profile(id)) } };
+    for (let attempt = 0; request && Object.keys(request).length > 0 && attempt < 5; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
+      const answer = await db.send(new BatchGetCommand({ RequestItems: request }));
+      for (const item of answer.Responses?.[tableName] ?? []) found.set(String(item.userId), toProfile(item as ProfileItem));
+      request = answer.UnprocessedKeys as typeof request;
+    }
+  }
+  return found;
 }

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { appendFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FunctionSpec } from '../../manifest';
 import { LOCAL } from '../names';
 import { EVENT_SOURCE } from '../../../shared/events';
+import { RetryingDelivery, type DeadLetter as AnyDeadLetter } from './retrying-delivery';
 
 // EventBridge stand-in: PutEvents arrives here, each event goes to every manifest consumer whose
 // rule matches it (same source and detail-type patterns as the CDK rules), with retries and then
@@ -21,27 +20,24 @@ export interface BusEvent {
   detail: unknown;
 }
 
-export interface DeadLetter {
-  consumer: string;
-  event: BusEvent;
-  error: string;
-  failedAt: string;
-}
-
-const RETRY_DELAYS_MS = [100, 500, 2000];
+export type DeadLetter = AnyDeadLetter<BusEvent>;
 
 export class LocalEventBus {
-  readonly deadLetters: DeadLetter[] = [];
   /** The last events put on the bus, newest last, for /dev/events and tests. */
   readonly recent: BusEvent[] = [];
-  private inFlight = 0;
-  private readonly waiters: (() => void)[] = [];
+  private readonly delivery: RetryingDelivery<BusEvent>;
 
   constructor(
     private readonly consumers: FunctionSpec[],
-    private readonly deliver: (fn: FunctionSpec, event: BusEvent) => Promise<unknown>,
-    private readonly dataDir: string | null,
-  ) {}
+    deliver: (fn: FunctionSpec, event: BusEvent) => Promise<unknown>,
+    dataDir: string | null,
+  ) {
+    this.delivery = new RetryingDelivery(deliver, dataDir, (event) => event['detail-type']);
+  }
+
+  get deadLetters(): DeadLetter[] {
+    return this.delivery.deadLetters;
+  }
 
   /** The CDK rule pattern: { source: [EVENT_SOURCE], detail-type: fn.events.detailType }. */
   static matches(fn: FunctionSpec, event: Pick<BusEvent, 'source' | 'detail-type'>) {
@@ -67,41 +63,14 @@ export class LocalEventBus {
       };
       this.recent.push(event);
       if (this.recent.length > 500) this.recent.shift();
-      for (const fn of this.consumers) if (LocalEventBus.matches(fn, event)) void this.deliverWithRetries(fn, event);
+      for (const fn of this.consumers) if (LocalEventBus.matches(fn, event)) this.delivery.send(fn, event);
       return { EventId: event.id };
     });
     return { Entries: entries, FailedEntryCount: entries.filter((e) => 'ErrorCode' in e).length };
   }
 
-  private async deliverWithRetries(fn: FunctionSpec, event: BusEvent) {
-    this.inFlight++;
-    try {
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await this.deliver(fn, event);
-          return;
-        } catch (error) {
-          if (attempt >= RETRY_DELAYS_MS.length) {
-            const letter = { consumer: fn.name, event, error: String(error), failedAt: new Date().toISOString() };
-            this.deadLetters.push(letter);
-            if (this.dataDir) {
-              mkdirSync(this.dataDir, { recursive: true });
-              appendFileSync(join(this.dataDir, 'dead-letters.jsonl'), `${JSON.stringify(letter)}\n`);
-            }
-            console.error(`[events] ${fn.name} failed ${event['detail-type']} after retries: ${String(error)}`);
-            return;
-          }
-          await new Promise((r) => setTimeout(r, RETRY_DELAYS_MS[attempt]));
-        }
-      }
-    } finally {
-      this.inFlight--;
-      if (this.inFlight === 0) this.waiters.splice(0).forEach((wake) => wake());
-    }
-  }
-
   /** Resolves when no delivery is under way (tests and shutdown use it). */
   idle(): Promise<void> {
-    return this.inFlight === 0 ? Promise.resolve() : new Promise((r) => this.waiters.push(r));
+    return this.delivery.idle();
   }
 }

@@ -1,15 +1,28 @@
 import { ConditionalCheckFailedException, PutItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { documentClientOf } from '../../../functions/adapters/dynamo/client';
+import { dynamoCommunityRepository } from '../../../functions/adapters/dynamo/community-repository';
+import { dynamoGameRepository } from '../../../functions/adapters/dynamo/game-repository';
 import { dynamoProfileRepository } from '../../../functions/adapters/dynamo/profile-repository';
+import { ConflictError } from '../../../functions/services/errors';
+import { createGameService } from '../../../functions/services/game-service';
+import { systemClock } from '../../../functions/services/ports';
+import { gameInputSchema } from '../../../shared/schemas/game';
+import { todayInIndia } from '../../../shared/rules/game-time';
 import type { LocalCognito } from '../cognito/local-cognito';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_COMMUNITIES, DEMO_GAMES } from './demo-games';
+import { seedJoinRequests } from './demo-join-requests';
 
-// Demo data on first start only: a marker item claims the seed, so restarts (and two stacks on
-// one data directory) never seed twice.
+// Demo data. A marker item claims the first seed, so restarts (and two stacks on one data
+// directory) report it once; each part is idempotent on its own, so a data directory seeded by an
+// older version gains what was added since. Games and communities go through the same services
+// and repositories as the API, events included, so the search consumer indexes them.
 const SEED_VERSION = 'v1';
 
 export async function seedOnce(deps: { client: DynamoDBClient; tableName: string; cognito: LocalCognito }): Promise<boolean> {
   const { client, tableName, cognito } = deps;
+  let first = true;
   try {
     await client.send(
       new PutItemCommand({
@@ -19,10 +32,21 @@ export async function seedOnce(deps: { client: DynamoDBClient; tableName: string
       }),
     );
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    first = false;
   }
-  const profiles = dynamoProfileRepository(documentClientOf(client), tableName);
+  const db = documentClientOf(client);
+  const userIds = await seedAccounts(db, tableName, cognito);
+  await seedCommunities(db, tableName, userIds);
+  await seedGames(db, tableName, userIds);
+  await seedJoinRequests(db, tableName, userIds);
+  return first;
+}
+
+/** The demo people: a pool user each and a profile, unless they exist (a user's edits are kept). */
+async function seedAccounts(db: DynamoDBDocumentClient, tableName: string, cognito: LocalCognito): Promise<Map<string, string>> {
+  const profiles = dynamoProfileRepository(db, tableName);
+  const ids = new Map<string, string>();
   for (const account of DEMO_ACCOUNTS) {
     const user =
       cognito.store.byEmail(account.email) ??
@@ -38,6 +62,8 @@ export async function seedOnce(deps: { client: DynamoDBClient; tableName: string
           ...(account.instagram ? { 'custom:instagram': account.instagram } : {}),
         },
       });
+    ids.set(account.email, user.sub);
+    if (await profiles.get(user.sub)) continue;
     const now = new Date().toISOString();
     await profiles.save(
       {
@@ -56,5 +82,55 @@ export async function seedOnce(deps: { client: DynamoDBClient; tableName: string
       [],
     );
   }
-  return true;
+  return ids;
+}
+
+async function seedCommunities(db: DynamoDBDocumentClient, tableName: string, userIds: Map<string, string>) {
+  const communities = dynamoCommunityRepository(db, tableName);
+  for (const demo of DEMO_COMMUNITIES) {
+    const hostId = userIds.get(demo.hostEmail)!;
+    const now = new Date().toISOString();
+    // A fixed id makes the create conditional on "not seeded yet".
+    await communities.create(
+      {
+        id: demo.id,
+        name: demo.name,
+        sport: demo.sport,
+        sports: [demo.sport],
+        location: demo.location,
+        description: demo.description,
+        host_id: hostId,
+        is_public: true,
+        requires_approval: false,
+        max_members: null,
+        created_at: now,
+        updated_at: now,
+      },
+      [{ name: 'CommunityCreated.v1', detail: { communityId: demo.id, hostId, name: demo.name } }],
+    );
+  }
+}
+
+/** Tops the demo games up: each is created again, days ahead, once its last date has passed. */
+async function seedGames(db: DynamoDBDocumentClient, tableName: string, userIds: Map<string, string>) {
+  const games = createGameService({ games: dynamoGameRepository(db, tableName), profiles: dynamoProfileRepository(db, tableName), clock: systemClock });
+  const now = new Date();
+  const today = todayInIndia(now);
+  const upcomingTitles = new Map<string, Set<string>>();
+  for (const demo of DEMO_GAMES) {
+    const hostId = userIds.get(demo.hostEmail)!;
+    if (!upcomingTitles.has(hostId)) {
+      const mine = await games.hostGames(hostId);
+      upcomingTitles.set(hostId, new Set(mine.filter((g) => g.status === 'upcoming' && g.game_datetime > now.toISOString()).map((g) => g.title)));
+    }
+    if (upcomingTitles.get(hostId)!.has(demo.game.title)) continue;
+    const date = new Date(`${today}T12:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + demo.inDays);
+    const input = gameInputSchema.parse({ ...demo.game, game_date: date.toISOString().slice(0, 10) });
+    try {
+      await games.create(hostId, input);
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+    }
+  }
 }

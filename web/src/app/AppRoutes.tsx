@@ -8,7 +8,9 @@ const DiscoverScreen = lazyScreen(() => import('../features/discover/components/
 const GameDetailScreen = lazyScreen(() => import('../features/games/components/GameDetailScreen'), 'GameDetailScreen');
 const CreateGameScreen = lazyScreen(() => import('../features/games/components/CreateGameScreen'), 'CreateGameScreen');
 const EditGameScreen = lazyScreen(() => import('../features/games/components/EditGameScreen'), 'EditGameScreen');
-const ManageGameScreen = lazyScreen(() => import('../features/games/components/ManageGameScreen'), 'ManageGameScreen');
+const ManageRequestsScreen = lazyScreen(() => import('../features/requests/components/ManageRequestsScreen'), 'ManageRequestsScreen');
+const CheckInScreen = lazyScreen(() => import('../features/requests/components/CheckInScreen'), 'CheckInScreen');
+const PayScreen = lazyScreen(() => import('../features/payments/components/PayScreen'), 'PayScreen');
 const HostDashboardScreen = lazyScreen(() => import('../features/host/components/HostDashboardScreen'), 'HostDashboardScreen');
 const BecomeHostScreen = lazyScreen(() => import('../features/host/components/BecomeHostScreen'), 'BecomeHostScreen');
 const MyRequestsScreen = lazyScreen(() => import('../features/requests/components/MyRequestsScreen'), 'MyRequestsScreen');
@@ -33,7 +35,11 @@ export function AppRoutes() {
         {/* Both edit paths exist in the product (spec §2); both lead to the same screen. */}
         <Route path="edit-game/:id" element={<EditGameScreen />} />
         <Route path="game/:id/edit" element={<EditGameScreen />} />
-        <Route path="game/:gameId/manage" element={<ManageGameScreen />} />
+        <Route path="game/:gameId/manage" element={<ManageRequestsScreen />} />
+        {/* Beyond the spec: the host checks passes in at the venue (decision 013). */}
+        <Route path="game/:gameId/check-in" element={<CheckInScreen />} />
+        {/* Where an accepted paid request is paid (the payments release builds the page). */}
+        <Route path="pay/:requestId" element={<PayScreen />} />
         <Route path="create-game" element={<CreateGameScreen />} />
         <Route path="host" element={<HostDashboardScreen />} />
         <Route path="become-host" element={<BecomeHostScreen />} />

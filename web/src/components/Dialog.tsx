@@ -54,6 +54,8 @@ export function Dialog({ title, onClose, children, className, hideTitle, initial
         // Handled here too: a search field swallows Escape (it clears itself) before <dialog> sees it.
         if (event.key === 'Escape') {
           event.preventDefault();
+          // A dialog opened from another (Join Event over a game's details) closes alone.
+          event.stopPropagation();
           onCloseRef.current();
         }
       }}

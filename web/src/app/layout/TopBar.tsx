@@ -2,10 +2,15 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LIMITS } from '../../../../shared/constants';
 import { SearchIcon } from '../../components/icons';
+import { useAuth } from '../../lib/auth/use-auth';
 import { Logo } from './Logo';
 import { UserMenu } from './UserMenu';
 import { useHideOnScroll } from './use-hide-on-scroll';
 
+// Signed-in people get the bell after the first paint; its panel loads when opened.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/NotificationBell').then((module) => ({ default: module.NotificationBell })),
+);
 // Only people who tap Search pay for the overlay's code.
 const SearchOverlay = lazy(() =>
   import('../../features/search/components/SearchOverlay').then((module) => ({ default: module.SearchOverlay })),
@@ -15,6 +20,7 @@ export function TopBar() {
   const { pathname } = useLocation();
   const { hidden, reveal } = useHideOnScroll(LIMITS.topBarHideAfterPx);
   const [searchOpen, setSearchOpen] = useState(false);
+  const { user } = useAuth();
   // Discover has its own search box (spec §2).
   const showSearch = pathname !== '/discover';
 
@@ -30,6 +36,11 @@ export function TopBar() {
       </div>
       <Logo />
       <div className="top-bar-side top-bar-end">
+        {user ? (
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        ) : null}
         <UserMenu />
       </div>
       {searchOpen ? (

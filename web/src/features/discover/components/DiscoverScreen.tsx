@@ -1,15 +1,144 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { LIMITS } from '../../../../../shared/constants';
+import type { Game } from '../../../../../shared/schemas/game';
+import { GameCard, GameCardSkeleton } from '../../../components/games/GameCard';
+import { CloseIcon, SearchIcon } from '../../../components/icons';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { activeFilterCount, DEFAULT_FILTERS, eventsFoundLabel, filtersFromParams, gamesQuery, paramsFromFilters, type DiscoverFilters } from '../discover-query';
+import { useDiscoverGames } from '../hooks/use-discover-games';
+import { usePlayerLocation } from '../hooks/use-player-location';
+import { LocationBar } from './LocationBar';
+import '../../../components/games/games.css';
+import '../discover.css';
+
+// The filters, the dialog and the map (Leaflet) load only when opened.
+const FiltersPanel = lazy(() => import('./FiltersPanel').then((module) => ({ default: module.FiltersPanel })));
+const GameDetailDialog = lazy(() => import('./GameDetailDialog').then((module) => ({ default: module.GameDetailDialog })));
+const GameMap = lazy(() => import('./GameMap').then((module) => ({ default: module.GameMap })));
+
+export const DISCOVER_SEARCH_PLACEHOLDER = "Search games, e.g. 'cricket near me'";
 
 export function DiscoverScreen() {
+  useDocumentTitle('Discover Games');
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const view = params.get('view') === 'map' ? 'map' : 'list';
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [selected, setSelected] = useState<Game | null>(null);
+  const { location, locate, chooseCity } = usePlayerLocation();
+  const filtersId = useId();
+
+  const update = (changes: Partial<DiscoverFilters>, nextView: 'list' | 'map' = view) =>
+    setParams(paramsFromFilters({ ...filters, ...changes }, nextView), { replace: true });
+  // Typing, dragging the slider and the location arriving settle before one request goes out.
+  const query = useDebouncedValue(gamesQuery(filters, location.point), LIMITS.searchDebounceMs);
+  const games = useDiscoverGames(query, true);
+  const list = games.data ?? [];
+  const filtered = activeFilterCount(filters) > 0 || filters.q.trim() !== '';
+
   return (
-    <ComingSoon
-      title="Discover Games"
-      summary="Discover nearby games arrives soon: you will browse upcoming games around you and request to join them. No games are listed yet."
-      points={[
-        'Search by sport or place, with a list and a map view',
-        'Filters for sport, skill level, date and distance (1–100 km)',
-        'Each game with its date, location, price in ₹ and spots available',
-      ]}
-    />
+    <div className="screen discover">
+      <h1>Discover Games</h1>
+      <form className="search-box" role="search" onSubmit={(event) => event.preventDefault()}>
+        <SearchIcon />
+        <input
+          type="search"
+          value={filters.q}
+          onChange={(event) => update({ q: event.target.value })}
+          placeholder={DISCOVER_SEARCH_PLACEHOLDER}
+          aria-label="Search games"
+          enterKeyHint="search"
+          autoComplete="off"
+          maxLength={100}
+        />
+        {filters.q ? (
+          <button type="button" className="icon-button" aria-label="Clear search" onClick={() => update({ q: '' })}>
+            <CloseIcon />
+          </button>
+        ) : null}
+      </form>
+
+      <LocationBar location={location} onLocate={locate} onChooseCity={chooseCity} />
+
+      <div className="discover-toolbar">
+        <div className="view-toggle" role="group" aria-label="View">
+          <button type="button" aria-pressed={view === 'list'} onClick={() => update({}, 'list')}>
+            List
+          </button>
+          <button type="button" aria-pressed={view === 'map'} onClick={() => update({}, 'map')}>
+            Map
+          </button>
+        </div>
+        <button type="button" className="btn btn-secondary btn-small" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen((open) => !open)}>
+          Filters{activeFilterCount(filters) ? ` (${activeFilterCount(filters)})` : ''}
+        </button>
+      </div>
+
+      <div id={filtersId} hidden={!filtersOpen}>
+        {filtersOpen ? (
+          <Suspense fallback={<p className="card">Loading filters...</p>}>
+            <FiltersPanel filters={filters} hasPoint={location.point !== null} onChange={(changes) => update(changes)} onClear={() => update(DEFAULT_FILTERS)} />
+          </Suspense>
+        ) : null}
+      </div>
+
+      <div className="discover-status" aria-live="polite">
+        {games.isPending ? <p>Loading games...</p> : <p className="discover-count">{eventsFoundLabel(list.length)}</p>}
+        {location.point ? <p className="muted">Sorted by distance from {location.status === 'city' ? location.city.name : 'your location'}</p> : <p className="muted">Soonest first</p>}
+      </div>
+
+      {games.isPending ? (
+        <div className="game-grid" role="status" aria-label="Loading games">
+          {Array.from({ length: LIMITS.skeletons.discover }, (_, i) => (
+            <GameCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : list.length === 0 ? (
+        <div className="empty-state card">
+          <h2>No events found</h2>
+          <p className="muted">
+            {games.isError
+              ? 'Games could not be loaded. Please try again.'
+              : filtered
+                ? 'Nothing matches these filters. Try a wider distance or another sport.'
+                : location.point
+                  ? 'No upcoming games within this distance yet.'
+                  : 'No upcoming games yet.'}
+          </p>
+          <div className="actions">
+            {filtered || filters.radiusKm !== DEFAULT_FILTERS.radiusKm ? (
+              <button type="button" className="btn btn-primary" onClick={() => update(DEFAULT_FILTERS)}>
+                Clear all filters
+              </button>
+            ) : null}
+            {games.isError ? (
+              <button type="button" className="btn btn-secondary" onClick={() => void games.refetch()}>
+                Try again
+              </button>
+            ) : null}
+          </div>
+        </div>
+      ) : view === 'map' ? (
+        <Suspense fallback={<p className="map-loading">Loading map...</p>}>
+          <GameMap games={list} center={location.point} onOpen={setSelected} />
+        </Suspense>
+      ) : (
+        <ul className="game-grid" aria-label="Games" aria-busy={games.isFetching}>
+          {list.map((game) => (
+            <li key={game.id}>
+              <GameCard game={game} onOpen={setSelected} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {selected ? (
+        <Suspense fallback={null}>
+          <GameDetailDialog game={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

@@ -1,16 +1,28 @@
 import { Link } from 'react-router-dom';
-import { ComingSoon } from '../../../components/ComingSoon';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ChevronLeftIcon } from '../../../components/icons';
+import { emptyGameForm } from '../game-form';
+import { useSaveGame } from '../hooks/use-save-game';
+import { GameForm } from './GameForm';
+import { HostOnly } from './HostOnly';
+import '../../../components/games/games.css';
+import '../games.css';
 
+/** /create-game (spec §2): back goes to /host, success to /discover. */
 export function CreateGameScreen() {
+  useDocumentTitle('Create Game');
+  const save = useSaveGame();
   return (
-    <ComingSoon
-      title="Create Game"
-      summary="Creating games arrives soon: hosts will publish a game with its sport, place, time, players and price. You cannot create a game yet."
-      points={['Sport, title, date and time, Google Maps link', 'Maximum players, entry fee in ₹ and platform fee', 'Cover image and questions for players who join']}
-    >
-      <Link to="/host" className="btn btn-secondary">
-        Back to Host
-      </Link>
-    </ComingSoon>
+    <HostOnly title="Create Game">
+      <div className="screen game-editor">
+        <header className="editor-header">
+          <Link to="/host" className="icon-button" aria-label="Back to Host Dashboard">
+            <ChevronLeftIcon />
+          </Link>
+          <h1>Create Game</h1>
+        </header>
+        <GameForm initial={emptyGameForm()} submitLabel="Create Game" busyLabel="Creating..." backTo="/host" onSave={save} />
+      </div>
+    </HostOnly>
   );
 }

@@ -1,19 +1,62 @@
-import { Link, useParams } from 'react-router-dom';
-import { ComingSoon } from '../../../components/ComingSoon';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ChevronLeftIcon } from '../../../components/icons';
+import { Loading } from '../../../components/Loading';
+import { toast } from '../../../components/toast/toast-store';
+import { ApiRequestError } from '../../../lib/api-client';
+import { GAME_NOT_FOUND, GAME_NOT_YOURS, gameQueryKey, getGame } from '../../../lib/games/get-game';
 
-/** Reached from /edit-game/:id and /game/:id/edit alike. */
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { formValuesFromGame } from '../game-form';
+import { useHostAccess } from '../hooks/use-host-access';
+import { useSaveGame } from '../hooks/use-save-game';
+import { GameForm } from './GameForm';
+import { HostOnly } from './HostOnly';
+import '../../../components/games/games.css';
+import '../games.css';
+
+/** /edit-game/:id and /game/:id/edit: only the game's own host gets the form (spec §2, §8). */
 export function EditGameScreen() {
-  const { id } = useParams();
+  useDocumentTitle('Edit Game');
   return (
-    <ComingSoon
-      title="Edit Game"
-      summary="Editing games arrives soon: hosts will change the details of a game they created. Nothing can be edited yet."
-    >
-      {id ? (
-        <Link to={`/game/${encodeURIComponent(id)}`} className="btn btn-secondary">
-          Back to the game
+    <HostOnly title="Edit Game">
+      <EditGame />
+    </HostOnly>
+  );
+}
+
+function EditGame() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { userIds } = useHostAccess();
+  const save = useSaveGame(id);
+  // Always fresh: the form must start from what is saved now, not a cached copy.
+  const query = useQuery({ queryKey: gameQueryKey(id), queryFn: ({ signal }) => getGame(id, signal), staleTime: 0, enabled: id !== '' });
+  const notYours = query.data ? !userIds.includes(query.data.host_id) : false;
+  const missing = query.error instanceof ApiRequestError && query.error.status === 404;
+
+  useEffect(() => {
+    if (notYours || missing) {
+      toast({ title: GAME_NOT_FOUND, description: GAME_NOT_YOURS, variant: 'destructive' });
+      navigate('/host', { replace: true });
+    } else if (query.error) {
+      toast({ title: 'Error', description: 'Failed to load game data', variant: 'destructive' });
+      navigate('/host', { replace: true });
+    }
+  }, [notYours, missing, query.error, navigate]);
+
+  if (!query.data || notYours || query.isFetching) return <Loading />;
+  const back = `/game/${encodeURIComponent(id)}`;
+  return (
+    <div className="screen game-editor">
+      <header className="editor-header">
+        <Link to={back} className="icon-button" aria-label="Back to the game">
+          <ChevronLeftIcon />
         </Link>
-      ) : null}
-    </ComingSoon>
+        <h1>Edit Game</h1>
+      </header>
+      <GameForm key={query.data.updated_at} initial={formValuesFromGame(query.data)} submitLabel="Save Changes" busyLabel="Saving..." backTo={back} onSave={save} />
+    </div>
   );
 }

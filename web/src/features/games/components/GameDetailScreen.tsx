@@ -1,17 +1,189 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ComingSoon } from '../../../components/ComingSoon';
+import { formatRupees, spotsAvailable, spotsLabel } from '../../../../../shared/rules/game-rules';
+import { Avatar } from '../../../components/Avatar';
+import { CoverImage } from '../../../components/games/CoverImage';
+import { shareGame } from '../../../components/games/game-actions';
+import { CalendarIcon, FlagIcon, PinIcon, ShareIcon } from '../../../components/games/game-icons';
+import { ChevronLeftIcon } from '../../../components/icons';
+import { GameFaqs } from '../../../components/games/GameFaqs';
+import { ReportGameButton } from '../../../components/games/ReportGameButton';
+import { Loading } from '../../../components/Loading';
+import { toast } from '../../../components/toast/toast-store';
+import { ApiRequestError } from '../../../lib/api-client';
+import { formatGameDate, mapsUrl, policyName, skillLabel, sportLabel } from '../../../lib/games/format';
+import { gameQueryKey, getGame } from '../../../lib/games/get-game';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useHostAccess } from '../hooks/use-host-access';
+import { HostMenu } from './HostMenu';
+import '../../../components/games/games.css';
+import '../games.css';
 
+// The join button reads the player's request and opens the join form; it loads after the page.
+const JoinButton = lazy(() => import('../../../components/join/JoinButton').then((module) => ({ default: module.JoinButton })));
+// Only a game's host needs this.
+const DeleteGameDialog = lazy(() => import('./DeleteGameDialog').then((module) => ({ default: module.DeleteGameDialog })));
+
+/** /game/{id} (spec §2). */
 export function GameDetailScreen() {
-  const { id } = useParams();
+  const { id = '' } = useParams();
+  const query = useQuery({ queryKey: gameQueryKey(id), queryFn: ({ signal }) => getGame(id, signal), enabled: id !== '' });
+  const { userIds } = useHostAccess();
+  const [deleting, setDeleting] = useState(false);
+  const missing = !id || (query.error instanceof ApiRequestError && query.error.status === 404);
+  useDocumentTitle(query.data?.title ?? (missing ? 'Game not found' : 'Game'));
+
+  useEffect(() => {
+    if (query.error && !missing) toast({ title: 'Error', description: 'Failed to load game details', variant: 'destructive' });
+  }, [query.error, missing]);
+
+  if (missing) {
+    return (
+      <section className="screen not-found" aria-labelledby="game-missing">
+        <h1 id="game-missing">Game not found</h1>
+        <p className="lead">This game may have been removed, or the link is wrong.</p>
+        <Link to="/discover" className="btn btn-primary">
+          Back to Events
+        </Link>
+      </section>
+    );
+  }
+  if (query.error) {
+    return (
+      <section className="screen not-found" aria-labelledby="game-error">
+        <h1 id="game-error">Failed to load game details</h1>
+        <div className="actions">
+          <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>
+            Try again
+          </button>
+          <Link to="/discover" className="btn btn-secondary">
+            Back to Events
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  const game = query.data;
+  if (!game) return <Loading />;
+
+  const isHost = userIds.includes(game.host_id);
+  const spots = spotsAvailable(game);
+  const link = mapsUrl(game.maps_link);
+  const open = game.status === 'upcoming' || game.status === 'ongoing';
+
   return (
-    <ComingSoon
-      title="Game details"
-      summary={`Game pages arrive soon: this page will show game ${id ?? ''} with its date, location, host, price and spots, and let you request to join. Nothing is loaded yet.`}
-      points={['Date, time and location with a maps link', 'Host, lobby size, skill level and FAQs', 'Join request with your contact details']}
-    >
-      <Link to="/discover" className="btn btn-secondary">
-        Back to Discover
-      </Link>
-    </ComingSoon>
+    <article className={`game-page${isHost ? '' : ' with-join-bar'}`}>
+      <div className="game-page-cover">
+        <CoverImage src={game.cover_image} width={1200} height={675} eager />
+        <div className="game-page-topbar">
+          <Link to="/discover" className="icon-button on-image" aria-label="Back to Discover">
+            <ChevronLeftIcon />
+          </Link>
+          <div className="actions">
+            {isHost ? (
+              <HostMenu gameId={game.id} onDelete={() => setDeleting(true)} />
+            ) : (
+              <>
+                <button type="button" className="icon-button on-image" aria-label="Share game" onClick={() => void shareGame(game)}>
+                  <ShareIcon />
+                </button>
+                {/* The spec's inert second icon button, given a job: reporting the game. */}
+                <ReportGameButton gameId={game.id} className="icon-button on-image" label="Report game">
+                  <FlagIcon />
+                </ReportGameButton>
+              </>
+            )}
+          </div>
+        </div>
+      </div>
+
+      <div className="game-page-body">
+        {game.status !== 'upcoming' ? <p className={`badge status-${game.status}`}>{game.status[0]!.toUpperCase() + game.status.slice(1)}</p> : null}
+        <h1>{game.title}</h1>
+        <ul className="game-facts">
+          <li>
+            <CalendarIcon />
+            <time dateTime={game.game_datetime}>{formatGameDate(game.game_datetime)}</time>
+          </li>
+          <li>
+            <PinIcon />
+            {link ? (
+              <a href={link} target="_blank" rel="noopener noreferrer">
+                {game.location}
+                <span className="visually-hidden"> (opens the map in a new tab)</span>
+              </a>
+            ) : (
+              <span>{game.location}</span>
+            )}
+          </li>
+        </ul>
+        {game.host ? (
+          <div className="host-card">
+            <Avatar name={game.host.name} src={game.host.profile_pic} />
+            <div>
+              <p className="host-name">{game.host.name}</p>
+              <p className="muted">Host</p>
+            </div>
+          </div>
+        ) : null}
+
+        <dl className="game-tiles">
+          <div>
+            <dt>Refund Policy</dt>
+            <dd>{policyName(game.cancellation_policy)}</dd>
+          </div>
+          <div>
+            <dt>Lobby Size</dt>
+            <dd>{game.max_players}</dd>
+          </div>
+          <div>
+            <dt>Age Range</dt>
+            <dd>All ages</dd>
+          </div>
+        </dl>
+
+        <section className="stack-tight" aria-labelledby="details-title">
+          <h2 id="details-title">Details</h2>
+          <dl className="details-list">
+            <dt>Sport</dt>
+            <dd>{sportLabel(game.sport, game.custom_sport)}</dd>
+            <dt>Skill level</dt>
+            <dd>{skillLabel(game.skill_level)}</dd>
+          </dl>
+          <h3>About</h3>
+          <p className="pre-line">{game.description?.trim() || 'The host has not added a description.'}</p>
+        </section>
+
+        <section className="stack-tight" aria-labelledby="faq-title">
+          <h2 id="faq-title">FAQ</h2>
+          <GameFaqs game={game} />
+        </section>
+      </div>
+
+      {isHost ? null : (
+        <div className="join-bar" role="region" aria-label="Join this game">
+          <div>
+            <p className="join-price">{game.price > 0 ? `${formatRupees(game.price)} per person` : 'Free'}</p>
+            <p className="muted">{spotsLabel(spots, 'slot')}</p>
+          </div>
+          <Suspense
+            fallback={
+              <button type="button" className="btn btn-primary" disabled>
+                {!open ? 'Unavailable' : spots === 0 ? 'Game Full' : 'Join'}
+              </button>
+            }
+          >
+            <JoinButton game={game} variant="page" className="btn btn-primary" />
+          </Suspense>
+        </div>
+      )}
+
+      {deleting ? (
+        <Suspense fallback={null}>
+          <DeleteGameDialog game={game} onClose={() => setDeleting(false)} />
+        </Suspense>
+      ) : null}
+    </article>
   );
 }

@@ -1,25 +1,28 @@
 import { Link } from 'react-router-dom';
-import { BRAND } from '../../../../../shared/constants';
+import { BRAND, LIMITS } from '../../../../../shared/constants';
+import { GameCard, GameCardSkeleton } from '../../../components/games/GameCard';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-
-// Spec §2 home tiles. Each leads to a real route (some of which are still placeholders).
-const TILES = [
-  { to: '/discover', title: 'Play', text: 'Join nearby games' },
-  { to: '/host', title: 'Host', text: 'Create community' },
-  { to: '/train', title: 'Train', text: 'Level up skills' },
-] as const;
+import { useFeaturedGames } from '../hooks/use-featured-games';
+import { HOME_TILES, POPULAR_SPORTS, SOCIAL_LINKS, TEAM } from '../sports';
+import { HeroCarousel } from './HeroCarousel';
+import '../../../components/games/games.css';
+import '../home.css';
 
 export function HomeScreen() {
   useDocumentTitle();
+  const featured = useFeaturedGames();
+  const games = featured.data ?? [];
+
   return (
     <div className="screen home">
-      <section className="home-hero" aria-labelledby="home-title">
-        <h1 id="home-title">Find Your Game</h1>
+      <HeroCarousel />
+      <header className="home-headline">
+        <h1>Find Your Game</h1>
         <p className="lead">{BRAND.tagline.split(' - ')[1] ?? BRAND.tagline}</p>
-      </section>
+      </header>
 
       <ul className="tiles" aria-label="What you can do">
-        {TILES.map((tile) => (
+        {HOME_TILES.map((tile) => (
           <li key={tile.to}>
             <Link to={tile.to} className="tile">
               <span className="tile-title">{tile.title}</span>
@@ -29,17 +32,77 @@ export function HomeScreen() {
         ))}
       </ul>
 
-      <section className="card" aria-labelledby="trending-title">
-        <h2 id="trending-title">Trending Games</h2>
-        <p className="muted">Popular in your area</p>
-        <p>
-          <span className="badge badge-soon">Coming soon</span> Games near you will be listed here once game listings
-          arrive. No games are shown until then.
-        </p>
+      <section className="home-section" aria-labelledby="trending-title" aria-busy={featured.isPending}>
+        <div className="section-heading">
+          <h2 id="trending-title">Trending Games</h2>
+          <p className="muted">Popular in your area</p>
+        </div>
+        {featured.isPending ? (
+          <div className="card-row" role="status" aria-label="Loading games">
+            {Array.from({ length: LIMITS.skeletons.home }, (_, i) => (
+              <GameCardSkeleton key={i} />
+            ))}
+          </div>
+        ) : games.length ? (
+          <ul className="card-row" aria-label="Trending games">
+            {games.map((game) => (
+              <li key={game.id}>
+                <GameCard game={game} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">{featured.isError ? 'Games could not be loaded right now.' : 'No upcoming games yet. Hosts are setting some up — check back soon.'}</p>
+        )}
         <Link to="/discover" className="btn btn-primary">
           Discover All Games
         </Link>
       </section>
+
+      <section className="home-section" aria-labelledby="popular-title">
+        <div className="section-heading">
+          <h2 id="popular-title">Popular Sports</h2>
+          <p className="sample-note">Sample figures: illustrative numbers, not live player counts.</p>
+        </div>
+        <ul className="popular-grid">
+          {POPULAR_SPORTS.map((sport) => (
+            <li key={sport.name} className="popular-sport">
+              <span className="popular-name">{sport.name}</span>
+              <span className="muted">{sport.players} players</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="home-section" aria-labelledby="team-title">
+        <h2 id="team-title">The team behind {BRAND.name}</h2>
+        <ul className="team-grid">
+          {TEAM.map((member) => (
+            <li key={member.role} className="card">
+              <h3>{member.role}</h3>
+              <p className="muted">{member.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <footer className="home-footer">
+        <p className="home-footer-brand">{BRAND.wordmark}</p>
+        <p className="muted">{BRAND.tagline}</p>
+        <p className="sample-note" id="social-note">
+          Social links: placeholders, our profiles are not live yet.
+        </p>
+        <ul className="social-links" aria-describedby="social-note">
+          {SOCIAL_LINKS.map((name) => (
+            <li key={name}>
+              <span className="social-link" aria-disabled="true">
+                {name}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <p className="muted">© {new Date().getFullYear()} {BRAND.name} · Made for players in India</p>
+      </footer>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Loading } from '../../../components/Loading';
 import { isSessionExpired } from '../../../lib/auth/is-session-expired';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ProfileRequests } from './ProfileRequests';
 import { ProfileStats } from './ProfileStats';
 
 // The dialog validates with the shared zod schema; it loads when opened, not with the screen.
@@ -93,10 +94,7 @@ export function ProfileScreen() {
 
       <ProfileStats />
 
-      <section className="card" aria-labelledby="profile-requests">
-        <h2 id="profile-requests">My Game Requests</h2>
-        <p className="muted">Your requests to join games will be listed here once joining games arrives.</p>
-      </section>
+      <ProfileRequests />
 
       {isHost ? (
         <section className="card" aria-labelledby="profile-host">

@@ -1,11 +1,107 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { LIMITS } from '../../../../../shared/constants';
+import { ChevronLeftIcon } from '../../../components/icons';
+import { Loading } from '../../../components/Loading';
+import { toast } from '../../../components/toast/toast-store';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { useMyRequests } from '../../../lib/requests/my-requests';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PlayerRequestCard } from './PlayerRequestCard';
+import '../requests.css';
 
+/** /my-requests (spec §2): the player's requests, their passes, nudges and withdrawals. */
 export function MyRequestsScreen() {
+  useDocumentTitle('My Game Requests');
+  const { loading, user } = useAuth();
+  const query = useMyRequests(user != null);
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  useEffect(() => {
+    if (query.error) toast({ title: 'Error', description: query.error.message || 'Error loading data', variant: 'destructive' });
+  }, [query.error]);
+
+  const heading = <h1 id="my-requests-title">My Game Requests</h1>;
+
+  if (loading) return <Loading />;
+  if (!user) {
+    return (
+      <section className="screen" aria-labelledby="my-requests-title">
+        {heading}
+        <p className="lead">Sign in to see the games you asked to join and your game passes.</p>
+        <Link to={`/auth?next=${encodeURIComponent('/my-requests')}`} className="btn btn-primary">
+          Sign In
+        </Link>
+      </section>
+    );
+  }
+
+  if (query.isPending) {
+    return (
+      <section className="screen" aria-labelledby="my-requests-title" aria-busy="true">
+        {heading}
+        <p className="visually-hidden" role="status">
+          Loading...
+        </p>
+        <ul className="request-list" aria-hidden="true">
+          {Array.from({ length: LIMITS.skeletons.requests }, (_, index) => (
+            <li key={index} className="card request-skeleton">
+              <span className="skeleton-line" />
+              <span className="skeleton-line skeleton-short" />
+              <span className="skeleton-line" />
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
+
+  const requests = query.data ?? [];
   return (
-    <ComingSoon
-      title="My Game Requests"
-      summary="Your game requests arrive soon: every game you asked to join will be listed here with its status and your game pass. No requests are loaded yet."
-      points={['Status of each request: pending, accepted, confirmed, waitlisted or rejected', 'Your game pass QR code, made on your phone so it works without signal', 'Nudge the host of a pending request']}
-    />
+    <section className="screen" aria-labelledby="my-requests-title">
+      <div className="requests-header">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Back"
+          // Opened from a link in the app: go back there; opened directly: go home.
+          onClick={() => (location.key === 'default' ? navigate('/') : navigate(-1))}
+        >
+          <ChevronLeftIcon />
+        </button>
+        {heading}
+        <Link to="/discover" className="btn btn-secondary btn-small">
+          Browse Games
+        </Link>
+      </div>
+
+      {query.error ? (
+        <div className="card">
+          <p className="form-error" role="alert">
+            Error loading data
+          </p>
+          <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : requests.length === 0 ? (
+        <div className="card empty-state">
+          <h2>No game requests yet</h2>
+          <p className="muted">Ask to join a game and it will show up here with its status and your game pass.</p>
+          <Link to="/discover" className="btn btn-primary">
+            Find Games to Join
+          </Link>
+        </div>
+      ) : (
+        <ul className="request-list">
+          {requests.map((request) => (
+            <li key={request.id}>
+              <PlayerRequestCard request={request} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -1,17 +1,23 @@
 import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Dialog } from '../../../components/Dialog';
 import { CloseIcon, SearchIcon } from '../../../components/icons';
+import { formatRupees } from '../../../../../shared/rules/game-rules';
+import { formatGameDate, sportLabel } from '../../../lib/games/format';
+import { resultPath } from '../api/search';
+import { useSearch } from '../hooks/use-search';
+import '../search.css';
 
 export const SEARCH_PLACEHOLDER = 'Search sports, place or community';
 
 /**
- * The search overlay's shell (spec §2). Searching games and communities needs the search
- * index of a later release, so the overlay says so instead of showing made-up results.
- * Closing unmounts it, which clears the query as the spec asks.
+ * The search overlay of spec §2. Closing unmounts it, which clears the query as spec §4 asks;
+ * the Dialog locks page scroll and handles Escape.
  */
 export function SearchOverlay({ onClose }: { onClose: () => void }) {
   const [query, setQuery] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
+  const { active, searching, results } = useSearch(query);
 
   return (
     <Dialog title="Search" hideTitle closeIcon={false} onClose={onClose} className="search-overlay" initialFocusRef={inputRef}>
@@ -26,6 +32,7 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
           aria-label={SEARCH_PLACEHOLDER}
           enterKeyHint="search"
           autoComplete="off"
+          maxLength={100}
         />
         {query ? (
           <button
@@ -41,12 +48,42 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
           </button>
         ) : null}
       </form>
-      <div className="search-results">
-        <p className="badge badge-soon">Coming soon</p>
-        <p>
-          Search arrives soon: games and communities matching a sport, a place or a community name will be listed
-          here as you type. {query.trim() ? 'Nothing has been searched yet.' : ''}
-        </p>
+      <div className="search-results" aria-live="polite" aria-busy={searching}>
+        {!active ? (
+          <p className="search-hint">Find games and communities by sport, place or name.</p>
+        ) : searching && !results.length ? (
+          <p>Searching...</p>
+        ) : results.length ? (
+          <>
+            <h3 className="search-heading">
+              Search Results ({results.length}){searching ? <span className="visually-hidden"> Searching...</span> : null}
+            </h3>
+            <ul className="search-list">
+              {results.map((result) => (
+                <li key={`${result.kind}-${result.id}`}>
+                  <Link to={resultPath(result)} className="search-result" onClick={onClose}>
+                    <span className="search-result-title">{result.title}</span>
+                    <span className="search-result-meta">
+                      {result.kind === 'community' ? 'Community · ' : ''}
+                      {sportLabel(result.sport)} · {result.location}
+                    </span>
+                    {result.kind === 'game' ? (
+                      <span className="search-result-meta">
+                        {result.game_datetime ? <time dateTime={result.game_datetime}>{formatGameDate(result.game_datetime)}</time> : null}
+                        {result.price > 0 ? <span className="search-result-price">{formatRupees(result.price)}</span> : null}
+                      </span>
+                    ) : null}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <div className="search-empty">
+            <p className="search-empty-title">No events found</p>
+            <p>Try adjusting your search terms</p>
+          </div>
+        )}
       </div>
       <div className="dialog-footer">
         <button type="button" className="btn btn-secondary" onClick={onClose}>

@@ -1,0 +1,319 @@
+import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { GameSummary, JoinRequestRepository, PendingEvent, StoredJoinRequest } from '../../services/ports';
+import { isConditionFailure } from './conditional';
+import { JOIN_REQUESTS_ATTRIBUTE } from './game-repository';
+import { ITEM_TYPES, keys } from './keys';
+import { outboxPut } from './outbox';
+import { transactWrite, type TransactItems } from './transact';
+
+// Join requests (issue 5) in the game's partition, `REQUEST#<userId>`: the key itself makes "one
+// request per player per game", and every transition is a condition in the write that makes it.
+// A pointer item resolves the request id the API uses; byOwner lists a player's requests; byLookup
+// finds a pass by its code. Capacity lives on the game item: `current_players` moves only in the
+// same transaction as a request entering or leaving 'confirmed' (design §3).
+
+const FIELDS = [
+  'id', 'game_id', 'user_id', 'status', 'payment_status', 'game_pass', 'contact_name', 'contact_email', 'contact_phone',
+  'contact_instagram', 'answers', 'nudge_count', 'last_nudge_at', 'host_message', 'created_at', 'updated_at', 'decided_at', 'checked_in_at',
+] as const satisfies readonly (keyof StoredJoinRequest)[];
+const MAX_PAGES = 20;
+
+export const toJoinRequest = (item: Record<string, unknown>): StoredJoinRequest => {
+  const request = Object.fromEntries(FIELDS.map((field) => [field, item[field] ?? null])) as unknown as StoredJoinRequest;
+  return { ...request, answers: (item.answers as StoredJoinRequest['answers']) ?? [], nudge_count: Number(item.nudge_count ?? 0) };
+};
+
+/**
+ * The items one request is stored as: the request (nulls left out, so `attribute_not_exists`
+ * conditions read naturally) and its id pointer. Exported for test fixtures that batch-write many.
+ */
+export function joinRequestItems(request: StoredJoinRequest): [Record<string, unknown>, Record<string, unknown>] {
+  const fields = Object.fromEntries(Object.entries(request).filter(([, value]) => value !== null));
+  const item = {
+    ...keys.joinRequest(request.game_id, request.user_id),
+    ...keys.requestByPlayer(request.user_id, request.created_at, request.game_id),
+    ...(request.game_pass ? keys.gamePass(request.game_pass) : {}),
+    type: ITEM_TYPES.joinRequest,
+    ...fields,
+  };
+  const pointer = { ...keys.joinRequestPointer(request.id), type: ITEM_TYPES.joinRequestPointer, gameId: request.game_id, userId: request.user_id };
+  return [item, pointer];
+}
+
+export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableName: string): JoinRequestRepository {
+  const outbox = (events: PendingEvent[], at: string) => events.map((event) => outboxPut(tableName, event, new Date(at)));
+  const requestKey = (request: StoredJoinRequest) => keys.joinRequest(request.game_id, request.user_id);
+
+  async function get(gameId: string, userId: string) {
+    const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.joinRequest(gameId, userId), ConsistentRead: true }));
+    return Item ? toJoinRequest(Item) : null;
+  }
+
+  async function queryAll(input: QueryCommandInput, enough = Infinity) {
+    const found: StoredJoinRequest[] = [];
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    for (let page = 0; page < MAX_PAGES; page++) {
+      const answer = await db.send(new QueryCommand({ ...input, ExclusiveStartKey }));
+      found.push(...(answer.Items ?? []).map(toJoinRequest));
+      ExclusiveStartKey = answer.LastEvaluatedKey;
+      if (!ExclusiveStartKey || found.length >= enough) break;
+    }
+    return found;
+  }
+
+  /** The game's side of taking a spot: room left, still upcoming. No placeholders in the capacity term. */
+  const takeSpot = (gameId: string) => ({
+    TableName: tableName,
+    Key: keys.game(gameId),
+    ConditionExpression: '#status = :upcoming AND current_players < max_players',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':upcoming': 'upcoming' } as Record<string, unknown>,
+  });
+
+  return {
+    get,
+
+    async create(request, now, replacing, events) {
+      const [item, pointer] = joinRequestItems(request);
+      const outcome = await transactWrite(db, [
+        {
+          Put: {
+            TableName: tableName,
+            Item: item,
+            ...(replacing
+              ? {
+                  ConditionExpression: 'attribute_not_exists(pk) OR (#status = :withdrawn AND id = :previous)',
+                  ExpressionAttributeNames: { '#status': 'status' },
+                  ExpressionAttributeValues: { ':withdrawn': 'withdrawn', ':previous': replacing },
+                }
+              : { ConditionExpression: 'attribute_not_exists(pk)' }),
+          },
+        },
+        {
+          // Decision 010: the counter the delete's condition reads; decision 013: the game's rules.
+          Update: {
+            TableName: tableName,
+            Key: keys.game(request.game_id),
+            UpdateExpression: 'ADD #requests :one',
+            ConditionExpression: 'attribute_exists(pk) AND #status = :upcoming AND game_datetime > :now AND host_id <> :player AND current_players < max_players',
+            ExpressionAttributeNames: { '#requests': JOIN_REQUESTS_ATTRIBUTE, '#status': 'status' },
+            ExpressionAttributeValues: { ':one': 1, ':upcoming': 'upcoming', ':now': now, ':player': request.user_id },
+          },
+        },
+        { Put: { TableName: tableName, Item: pointer, ConditionExpression: 'attribute_not_exists(pk)' } },
+        ...outbox(events, now),
+      ]);
+      if (outcome.ok) return 'created';
+      if (outcome.failedConditions.includes(0)) return 'exists';
+      if (outcome.failedConditions.includes(1)) return 'game-refused';
+      throw new Error(`join request id ${request.id} exists already`);
+    },
+
+    async getById(requestId) {
+      const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.joinRequestPointer(requestId), ConsistentRead: true }));
+      if (!Item) return null;
+      const request = await get(String(Item.gameId), String(Item.userId));
+      // A withdrawn request replaced by a new one keeps its old pointer: that id is gone.
+      return request?.id === requestId ? request : null;
+    },
+
+    async byGame(gameId) {
+      const { pk, skPrefix } = keys.gameRequestsPrefix(gameId);
+      return queryAll({
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+        ConsistentRead: true,
+      });
+    },
+
+    async byPlayer(userId, limit) {
+      const { gsi1pk, gsi1skPrefix } = keys.playerRequestsPrefix(userId);
+      const found = await queryAll(
+        {
+          TableName: tableName,
+          IndexName: 'byOwner',
+          KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': gsi1pk, ':prefix': gsi1skPrefix },
+          ScanIndexForward: false,
+          Limit: limit,
+        },
+        limit,
+      );
+      return found.slice(0, limit);
+    },
+
+    async byPassCode(code) {
+      const { gsi5pk, gsi5sk } = keys.gamePass(code);
+      const answer = await db.send(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: 'byLookup',
+          KeyConditionExpression: 'gsi5pk = :pk AND gsi5sk = :sk',
+          ExpressionAttributeValues: { ':pk': gsi5pk, ':sk': gsi5sk },
+          Limit: 1,
+        }),
+      );
+      const item = answer.Items?.[0];
+      // The index is eventually consistent: read the request itself for its current state.
+      return item ? get(String(item.game_id), String(item.user_id)) : null;
+    },
+
+    async gameSummaries(gameIds) {
+      const found = new Map<string, GameSummary>();
+      const unique = [...new Set(gameIds)];
+      for (let start = 0; start < unique.length; start += 100) {
+        let request: Record<string, { Keys: Record<string, unknown>[]; ProjectionExpression: string; ExpressionAttributeNames: Record<string, string> }> | undefined = {
+          [tableName]: {
+            Keys: unique.slice(start, start + 100).map((id) => keys.game(id)),
+            ProjectionExpression: 'id, title, #location, game_datetime, sport, price, cover_image, #status',
+            ExpressionAttributeNames: { '#location': 'location', '#status': 'status' },
+          },
+        };
+        for (let attempt = 0; request && Object.keys(request).length > 0 && attempt < 5; attempt++) {
+          if (attempt > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
+          const answer = await db.send(new BatchGetCommand({ RequestItems: request }));
+          for (const item of answer.Responses?.[tableName] ?? []) {
+            found.set(String(item.id), {
+              id: String(item.id), title: String(item.title), location: String(item.location), game_datetime: String(item.game_datetime),
+              sport: item.sport as GameSummary['sport'], price: Number(item.price ?? 0), cover_image: (item.cover_image as string) ?? null, status: item.status as GameSummary['status'],
+            });
+          }
+          request = answer.UnprocessedKeys as typeof request;
+        }
+      }
+      return found;
+    },
+
+    async decide(request, decision, spot, events) {
+      const names: Record<string, string> = { '#status': 'status' };
+      const values: Record<string, unknown> = { ':pending': 'pending', ':next': decision.status, ':payment': decision.payment_status, ':at': decision.at };
+      const sets = ['#status = :next', 'payment_status = :payment', 'updated_at = :at', 'decided_at = :at'];
+      const removes: string[] = [];
+      if (decision.host_message) {
+        sets.push('host_message = :message');
+        values[':message'] = decision.host_message;
+      } else removes.push('host_message');
+      if (decision.game_pass) {
+        const lookup = keys.gamePass(decision.game_pass);
+        sets.push('game_pass = :pass', 'gsi5pk = :passPk', 'gsi5sk = :passSk');
+        Object.assign(values, { ':pass': decision.game_pass, ':passPk': lookup.gsi5pk, ':passSk': lookup.gsi5sk });
+      }
+      const items: TransactItems = [
+        {
+          Update: {
+            TableName: tableName,
+            Key: requestKey(request),
+            UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+            ConditionExpression: '#status = :pending',
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: values,
+          },
+        },
+      ];
+      if (spot === 'take') {
+        const game = takeSpot(request.game_id);
+        items.push({ Update: { ...game, UpdateExpression: 'SET current_players = current_players + :one', ExpressionAttributeValues: { ...game.ExpressionAttributeValues, ':one': 1 } } });
+      } else if (spot === 'check') items.push({ ConditionCheck: takeSpot(request.game_id) });
+      items.push(...outbox(events, decision.at));
+      const outcome = await transactWrite(db, items);
+      if (outcome.ok) return 'decided';
+      return outcome.failedConditions.includes(0) ? 'not-pending' : 'full';
+    },
+
+    async withdraw(request, at, events) {
+      const releases = request.status === 'confirmed';
+      const items: TransactItems = [
+        {
+          Update: {
+            TableName: tableName,
+            Key: requestKey(request),
+            UpdateExpression: 'SET #status = :withdrawn, updated_at = :at',
+            ConditionExpression: '#status = :was AND id = :id',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':withdrawn': 'withdrawn', ':at': at, ':was': request.status, ':id': request.id },
+          },
+        },
+      ];
+      if (releases) {
+        items.push({
+          Update: {
+            TableName: tableName,
+            Key: keys.game(request.game_id),
+            UpdateExpression: 'SET current_players = current_players - :one',
+            ConditionExpression: 'current_players > :zero',
+            ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+          },
+        });
+      }
+      items.push(...outbox(events, at));
+      const outcome = await transactWrite(db, items);
+      if (outcome.ok) return true;
+      if (outcome.failedConditions.includes(0)) return false;
+      throw new Error(`game ${request.game_id} holds no spot for confirmed request ${request.id}`);
+    },
+
+    async promote(request, at, events) {
+      const game = takeSpot(request.game_id);
+      const outcome = await transactWrite(db, [
+        {
+          Update: {
+            TableName: tableName,
+            Key: requestKey(request),
+            UpdateExpression: 'SET #status = :confirmed, updated_at = :at, decided_at = :at',
+            ConditionExpression: '#status = :waitlist AND id = :id',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':confirmed': 'confirmed', ':waitlist': 'waitlist', ':at': at, ':id': request.id },
+          },
+        },
+        {
+          Update: {
+            ...game,
+            UpdateExpression: 'SET current_players = current_players + :one',
+            ConditionExpression: `${game.ConditionExpression} AND game_datetime > :at`,
+            ExpressionAttributeValues: { ...game.ExpressionAttributeValues, ':one': 1, ':at': at },
+          },
+        },
+        ...outbox(events, at),
+      ]);
+      if (outcome.ok) return 'promoted';
+      return outcome.failedConditions.includes(0) ? 'changed' : 'full';
+    },
+
+    async nudge(request, at, cutoff, max, events) {
+      const outcome = await transactWrite(db, [
+        {
+          Update: {
+            TableName: tableName,
+            Key: requestKey(request),
+            UpdateExpression: 'SET nudge_count = nudge_count + :one, last_nudge_at = :at, updated_at = :at',
+            ConditionExpression: '#status = :pending AND id = :id AND nudge_count < :max AND (attribute_not_exists(last_nudge_at) OR last_nudge_at <= :cutoff)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':one': 1, ':at': at, ':pending': 'pending', ':id': request.id, ':max': max, ':cutoff': cutoff },
+          },
+        },
+        ...outbox(events, at),
+      ]);
+      return outcome.ok;
+    },
+
+    async checkIn(request, at) {
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: requestKey(request),
+            UpdateExpression: 'SET checked_in_at = :at',
+            ConditionExpression: 'attribute_not_exists(checked_in_at) AND #status = :confirmed AND id = :id',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':at': at, ':confirmed': 'confirmed', ':id': request.id },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import { PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { NotificationRepository, StoredNotification } from '../../services/ports';
+import { isConditionFailure } from './conditional';
+import { ITEM_TYPES, keys } from './keys';
+
+// In-app notifications in the user's partition, `NOTIF#<created_at>#<eventId>`: newest first by
+// key, and one per (user, event) because the key is made from the event (design §4). The TTL
+// clears them after 90 days (design §3).
+const KEEP_SECONDS = 90 * 24 * 60 * 60;
+const MAX_PAGES = 10;
+const PARALLEL_WRITES = 10;
+
+/** The id the API shows is the key's tail; only ids of that shape can name an item. */
+const ID_PATTERN = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z#[\w-]{1,80}$/;
+
+const toNotification = (item: Record<string, unknown>): StoredNotification => ({
+  id: String(item.sk).slice('NOTIF#'.length),
+  user_id: String(item.user_id),
+  title: String(item.title),
+  body: String(item.body),
+  link: String(item.link),
+  is_read: item.is_read === true,
+  created_at: String(item.created_at),
+});
+
+export function dynamoNotificationRepository(db: DynamoDBDocumentClient, tableName: string): NotificationRepository {
+  const unreadQuery = (userId: string) => {
+    const { pk, skPrefix } = keys.notificationsPrefix(userId);
+    return {
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      FilterExpression: 'is_read = :false',
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix, ':false': false },
+    };
+  };
+
+  async function markOne(userId: string, id: string) {
+    if (!ID_PATTERN.test(id)) return;
+    const [createdAt, eventId] = [id.slice(0, id.indexOf('#')), id.slice(id.indexOf('#') + 1)];
+    try {
+      await db.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: keys.notification(userId, createdAt, eventId),
+          UpdateExpression: 'SET is_read = :true',
+          // Never creates an item: an unknown id stays unknown.
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':true': true },
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+
+  async function markAll(userId: string, ids: string[]) {
+    for (let start = 0; start < ids.length; start += PARALLEL_WRITES) {
+      await Promise.all(ids.slice(start, start + PARALLEL_WRITES).map((id) => markOne(userId, id)));
+    }
+  }
+
+  return {
+    async add(n) {
+      try {
+        await db.send(
+          new PutCommand({
+            TableName: tableName,
+            Item: {
+              ...keys.notification(n.userId, n.createdAt, n.eventId),
+              type: ITEM_TYPES.notification,
+              user_id: n.userId,
+              event_id: n.eventId,
+              title: n.title,
+              body: n.body,
+              link: n.link,
+              is_read: false,
+              created_at: n.createdAt,
+              expiresAt: Math.floor(new Date(n.createdAt).getTime() / 1000) + KEEP_SECONDS,
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    },
+
+    async latest(userId, limit) {
+      const { pk, skPrefix } = keys.notificationsPrefix(userId);
+      const answer = await db.send(
+        new QueryCommand({
+          TableName: tableName,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+          ScanIndexForward: false,
+          Limit: limit,
+        }),
+      );
+      return (answer.Items ?? []).map(toNotification);
+    },
+
+    async unreadCount(userId, cap) {
+      let count = 0;
+      let ExclusiveStartKey: Record<string, unknown> | undefined;
+      for (let page = 0; page < MAX_PAGES && count < cap; page++) {
+        const answer = await db.send(new QueryCommand({ ...unreadQuery(userId), Select: 'COUNT', ScanIndexForward: false, ExclusiveStartKey }));
+        count += answer.Count ?? 0;
+        ExclusiveStartKey = answer.LastEvaluatedKey;
+        if (!ExclusiveStartKey) break;
+      }
+      return Math.min(count, cap);
+    },
+
+    async markRead(userId, ids) {
+      if (ids) return markAll(userId, ids);
+      const unread: string[] = [];
+      let ExclusiveStartKey: Record<string, unknown> | undefined;
+      for (let page = 0; page < MAX_PAGES; page++) {
+        const answer = await db.send(new QueryCommand({ ...unreadQuery(userId), ProjectionExpression: 'sk', ExclusiveStartKey }));
+        unread.push(...(answer.Items ?? []).map((item) => String(item.sk).slice('NOTIF#'.length)));
+        ExclusiveStartKey = answer.LastEvaluatedKey;
+        if (!ExclusiveStartKey) break;
+      }
+      await markAll(userId, unread);
+    },
+  };
+}

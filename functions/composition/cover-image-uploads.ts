@@ -1,0 +1,19 @@
+import { randomUUID } from 'node:crypto';
+import { ENV } from '../../infra/manifest';
+import { readEnv } from '../lib/env';
+import { dynamoProfileRepository } from '../adapters/dynamo/profile-repository';
+import { s3Client } from '../adapters/aws/s3-client';
+import { s3UploadSigner } from '../adapters/aws/upload-signer';
+import { createCoverImageUploads } from '../services/cover-image-uploads';
+import { once } from './once';
+import { table } from './table';
+
+/** The signing Lambda: the profile (for the role) and the presigner; no image code. */
+export const coverImageUploads = once(() => {
+  const env = readEnv([ENV.uploadsBucket, ENV.uploadsUrl]);
+  return createCoverImageUploads({
+    profiles: dynamoProfileRepository(table().db, table().name),
+    signer: s3UploadSigner(s3Client(), env.UPLOADS_BUCKET, env.UPLOADS_URL),
+    newId: randomUUID,
+  });
+});

@@ -1,0 +1,10 @@
+import { dynamoGameRepository } from '../adapters/dynamo/game-repository';
+import { dynamoProfileRepository } from '../adapters/dynamo/profile-repository';
+import { createGameService } from '../services/game-service';
+import { systemClock } from '../services/ports';
+import { once } from './once';
+import { table } from './table';
+
+export const gameService = once(() =>
+  createGameService({ games: dynamoGameRepository(table().db, table().name), profiles: dynamoProfileRepository(table().db, table().name), clock: systemClock }),
+);

@@ -1,0 +1,44 @@
+import { gameCancelledV1, hostNudgedV1, joinDecidedV1, joinRequestedV1, joinWithdrawnV1, playerPromotedV1, withEventId } from '../../../shared/events';
+import { joinNotifier } from '../../composition/join-notifier';
+import type { Delivery } from '../../services/join-notifier';
+
+// Join-loop events → in-app notification + e-mail, once per event and person (issue 5).
+type Route = (detail: unknown, time: string) => Promise<void>;
+const delivery = (detail: { eventId: string }, time: string): Delivery => ({ eventId: detail.eventId, time });
+
+const routes: Record<string, Route> = {
+  'JoinRequested.v1': (d, t) => {
+    const e = withEventId(joinRequestedV1).parse(d);
+    return joinNotifier().joinRequested(delivery(e, t), e);
+  },
+  'JoinDecided.v1': (d, t) => {
+    const e = withEventId(joinDecidedV1).parse(d);
+    return joinNotifier().joinDecided(delivery(e, t), e);
+  },
+  'HostNudged.v1': (d, t) => {
+    const e = withEventId(hostNudgedV1).parse(d);
+    return joinNotifier().hostNudged(delivery(e, t), e);
+  },
+  'JoinWithdrawn.v1': (d, t) => {
+    const e = withEventId(joinWithdrawnV1).parse(d);
+    return joinNotifier().joinWithdrawn(delivery(e, t), e);
+  },
+  'PlayerPromoted.v1': (d, t) => {
+    const e = withEventId(playerPromotedV1).parse(d);
+    return joinNotifier().playerPromoted(delivery(e, t), e);
+  },
+  'GameCancelled.v1': (d, t) => {
+    const e = withEventId(gameCancelledV1).parse(d);
+    return joinNotifier().gameCancelled(delivery(e, t), e);
+  },
+};
+/** The detail-types the manifest subscribes this consumer to. */
+export const JOIN_NOTIFICATION_EVENTS = Object.keys(routes);
+
+export const handler = async (event: { 'detail-type': string; detail: unknown; time?: string }) => {
+  const route = routes[event['detail-type']];
+  if (!route) throw new Error(`send-join-notifications: unexpected event ${event['detail-type']}`);
+  // The envelope's time keys the notification, so a redelivery lands on the same item.
+  const time = new Date(event.time ?? Date.now()).toISOString();
+  await route(event.detail, time);
+};

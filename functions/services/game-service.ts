@@ -1,0 +1,236 @@
+import { queryWords } from '../../shared/rules/game-rules';
+import { randomUUID } from 'node:crypto';
+import { LIMITS } from '../../shared/constants';
+import { GAME_MESSAGES, REPORT_MESSAGES, type DiscoverQuery, type Game, type GameFields } from '../../shared/schemas/game';
+import { coordinatesFrom, type LatLng } from '../../shared/rules/maps-link';
+import { cellsCovering, distanceKm } from '../../shared/rules/geo';
+import { dateRangeBounds, gameDateTime, indiaDateAndTime } from '../../shared/rules/game-time';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from './errors';
+import type { Clock, GameHost, GameRepository, GameWindow, PendingEvent, ProfileRepository, StoredGame } from './ports';
+
+// Games: hosts publish and edit them, everyone browses them (spec §2, §3, §5; contract of issue 4).
+export function createGameService(deps: { games: GameRepository; profiles: ProfileRepository; clock: Clock }) {
+  const { games, profiles, clock } = deps;
+
+  async function create(hostId: string, input: GameFields): Promise<Game> {
+    const profile = await profiles.get(hostId);
+    // The role comes from the stored profile, never from the request.
+    if (profile?.role !== 'host') throw new ForbiddenError(GAME_MESSAGES.hostsOnly);
+    const now = clock.now();
+    const start = startOf(input);
+    if (start <= now.toISOString()) throw new ValidationError(GAME_MESSAGES.inThePast, 'game_date');
+    const at = now.toISOString();
+    const game: StoredGame = {
+      id: randomUUID(),
+      host_id: hostId,
+      ...fieldsOf(input, start, coordinatesOf(input)),
+      questions: questionsOf(input, []),
+      current_players: 0,
+      status: 'upcoming',
+      community_id: null,
+      created_at: at,
+      updated_at: at,
+    };
+    const outcome = await games.create(game, [
+      { name: 'GameCreated.v1', detail: { gameId: game.id, hostId, title: game.title, sport: game.sport, game_datetime: game.game_datetime, location: game.location } },
+    ]);
+    if (outcome === 'duplicate') throw new ConflictError(GAME_MESSAGES.duplicate, 'title');
+    return { ...game, host: hostCard(profile) };
+  }
+
+  async function get(gameId: string): Promise<Game> {
+    const game = await games.get(gameId);
+    if (!game) throw new NotFoundError(GAME_MESSAGES.notFound);
+    return (await withHosts([game]))[0]!;
+  }
+
+  /** The host's own game, or 'not yours' for everyone else: existence is not revealed. */
+  async function ownGame(hostId: string, gameId: string): Promise<StoredGame> {
+    const game = await games.get(gameId);
+    if (!game || game.host_id !== hostId) throw new NotFoundError(GAME_MESSAGES.notYours);
+    return game;
+  }
+
+  async function update(hostId: string, gameId: string, input: GameFields): Promise<Game> {
+    const previous = await ownGame(hostId, gameId);
+    if (previous.status !== 'upcoming') throw new ConflictError(`This game is ${previous.status} and can no longer be edited`);
+    const start = startOf(input);
+    // An unchanged start may have passed (fixing a typo after kick-off); a new one must be ahead.
+    if (start !== previous.game_datetime && start <= clock.now().toISOString()) throw new ValidationError(GAME_MESSAGES.inThePast, 'game_date');
+    if (input.max_players < previous.current_players) {
+      throw new ValidationError(`Max players can't be below the ${previous.current_players} players already in this game`, 'max_players');
+    }
+    const sameLink = input.maps_link.trim() === previous.maps_link;
+    const kept = sameLink && previous.latitude != null && previous.longitude != null ? { lat: previous.latitude, lng: previous.longitude } : null;
+    const next: StoredGame = {
+      ...previous,
+      ...fieldsOf(input, start, coordinatesOf(input) ?? kept),
+      questions: questionsOf(input, previous.questions),
+      updated_at: clock.now().toISOString(),
+    };
+    const changed = CHANGE_FIELDS.filter((field) => JSON.stringify(previous[field]) !== JSON.stringify(next[field]));
+    const outcome = await games.update(previous, next, [{ name: 'GameUpdated.v1', detail: { gameId, hostId, changed } }]);
+    if (outcome === 'duplicate') throw new ConflictError(GAME_MESSAGES.duplicate, 'title');
+    if (outcome === 'refused') {
+      // Something changed underneath (cancelled, deleted, players joined): say what it is now.
+      const now = await games.get(gameId);
+      if (!now || now.host_id !== hostId) throw new NotFoundError(GAME_MESSAGES.notYours);
+      if (now.status !== 'upcoming') throw new ConflictError(`This game is ${now.status} and can no longer be edited`);
+      if (input.max_players < now.current_players) {
+        throw new ValidationError(`Max players can't be below the ${now.current_players} players already in this game`, 'max_players');
+      }
+      throw new ConflictError('This game changed while you were editing it. Please reload and try again.');
+    }
+    return (await withHosts([next]))[0]!;
+  }
+
+  /** docs/decisions/010: a game nobody asked to join is deleted; one with requests is cancelled. */
+  async function remove(hostId: string, gameId: string): Promise<{ outcome: 'deleted' | 'cancelled' }> {
+    const game = await ownGame(hostId, gameId);
+    if (game.status === 'cancelled') return { outcome: 'cancelled' };
+    const detail = { gameId, hostId, title: game.title, game_datetime: game.game_datetime };
+    if (!(await games.hasJoinRequests(gameId))) {
+      const deleted = await games.delete(game, [{ name: 'GameDeleted.v1', detail }]);
+      if (deleted === 'deleted') return { outcome: 'deleted' };
+      if (deleted === 'gone') throw new NotFoundError(GAME_MESSAGES.notYours);
+      // A request arrived between the check and the delete: the condition kept it, so cancel.
+    }
+    if ((await games.cancel(game, clock.now().toISOString(), [{ name: 'GameCancelled.v1', detail }])) === 'gone') {
+      const now = await games.get(gameId);
+      if (!now || now.host_id !== hostId) throw new NotFoundError(GAME_MESSAGES.notYours);
+      if (now.status === 'cancelled') return { outcome: 'cancelled' };
+      throw new ConflictError(`This game is ${now.status}; players have joined it, so it can't be deleted`);
+    }
+    return { outcome: 'cancelled' };
+  }
+
+  /** Discover (spec §2): upcoming games with a future start, real distances when a point is given. */
+  async function discover(query: DiscoverQuery): Promise<Game[]> {
+    const now = clock.now();
+    const bounds = dateRangeBounds(query.date, now);
+    const from = bounds && bounds.from > now ? bounds.from : now;
+    const window: GameWindow = { from: from.toISOString(), to: bounds?.to.toISOString(), sport: query.sport, skill_level: query.skill_level };
+    const accept = acceptor(window, query.q);
+    if (query.lat == null || query.lng == null) {
+      return withHosts(await games.upcoming(window, query.limit, accept));
+    }
+    const point: LatLng = { lat: query.lat, lng: query.lng };
+    const near = (await games.inCells(cellsCovering(point, query.radius_km), window))
+      .filter(accept)
+      .flatMap((game) => {
+        if (game.latitude == null || game.longitude == null) return [];
+        const distance = distanceKm(point, { lat: game.latitude, lng: game.longitude });
+        return distance <= query.radius_km ? [{ game, distance }] : [];
+      })
+      .sort((a, b) => a.distance - b.distance || a.game.game_datetime.localeCompare(b.game.game_datetime))
+      .slice(0, query.limit);
+    const withHost = await withHosts(near.map((n) => n.game));
+    return withHost.map((game, i) => ({ ...game, distance_km: Math.round(near[i]!.distance * 10) / 10 }));
+  }
+
+  /** Home's 'Trending Games': the next upcoming games, soonest first. */
+  async function featured(): Promise<Game[]> {
+    const window: GameWindow = { from: clock.now().toISOString() };
+    return withHosts(await games.upcoming(window, LIMITS.featuredGames, acceptor(window)));
+  }
+
+  /** The host dashboard's games: latest start first. */
+  async function hostGames(hostId: string): Promise<Game[]> {
+    return withHosts(await games.byHost(hostId, LIMITS.dashboardGames));
+  }
+
+  async function report(userId: string, gameId: string, reason: string): Promise<{ message: string }> {
+    if (!(await games.get(gameId))) throw new NotFoundError(GAME_MESSAGES.notFound);
+    const recorded = await games.addReport({ gameId, userId, reason, created_at: clock.now().toISOString() });
+    if (!recorded) throw new ConflictError(REPORT_MESSAGES.alreadyReported);
+    return { message: REPORT_MESSAGES.received };
+  }
+
+  async function withHosts(list: StoredGame[]): Promise<Game[]> {
+    if (list.length === 0) return [];
+    const hosts = await games.hosts([...new Set(list.map((g) => g.host_id))]);
+    return list.map((game) => ({ ...game, host: hosts.get(game.host_id) ?? null }));
+  }
+
+  return { create, get, update, remove, discover, featured, hostGames, report };
+}
+export type GameService = ReturnType<typeof createGameService>;
+
+const CHANGE_FIELDS = [
+  'title', 'sport', 'custom_sport', 'description', 'location', 'maps_link', 'latitude', 'longitude', 'game_datetime', 'max_players',
+  'price', 'skill_level', 'cover_image', 'cancellation_policy', 'equipment_provided', 'payment_instructions', 'host_upi_id',
+  'platform_fee_type', 'platform_fee_amount', 'questions',
+] as const satisfies readonly (keyof StoredGame)[];
+
+const hostCard = (profile: { id: string; name: string; profile_pic: string | null }): GameHost => ({ id: profile.id, name: profile.name, profile_pic: profile.profile_pic });
+
+/** The start instant; a date the calendar doesn't have (31 June) is refused rather than rolled over. */
+function startOf(input: Pick<GameFields, 'game_date' | 'game_time'>): string {
+  const time = new Date(`${input.game_date}T${input.game_time}:00+05:30`);
+  if (Number.isNaN(time.getTime())) throw new ValidationError(GAME_MESSAGES.dateRequired, 'game_date');
+  const start = gameDateTime(input.game_date, input.game_time);
+  if (indiaDateAndTime(start).date !== input.game_date) throw new ValidationError(GAME_MESSAGES.dateRequired, 'game_date');
+  return start;
+}
+
+/** Coordinates from "Use my current location", else from the maps link, else unknown. */
+function coordinatesOf(input: GameFields): LatLng | null {
+  if (input.latitude != null && input.longitude != null) return { lat: input.latitude, lng: input.longitude };
+  return coordinatesFrom(input.maps_link);
+}
+
+const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+function fieldsOf(input: GameFields, start: string, point: LatLng | null) {
+  return {
+    title: input.title,
+    sport: input.sport,
+    custom_sport: input.sport === 'other' ? text(input.custom_sport) : null,
+    description: text(input.description),
+    location: input.location,
+    maps_link: input.maps_link.trim(),
+    latitude: point?.lat ?? null,
+    longitude: point?.lng ?? null,
+    game_datetime: start,
+    game_date: input.game_date,
+    game_time: input.game_time,
+    max_players: input.max_players,
+    price: input.price,
+    skill_level: input.skill_level,
+    cover_image: input.cover_image ?? null,
+    cancellation_policy: input.cancellation_policy,
+    equipment_provided: input.equipment_provided,
+    payment_instructions: text(input.payment_instructions),
+    host_upi_id: text(input.host_upi_id),
+    platform_fee_type: input.platform_fee_type,
+    platform_fee_amount: input.platform_fee_type === 'none' ? 0 : input.platform_fee_amount,
+  } satisfies Partial<StoredGame>;
+}
+
+/** Questions in the order given; an edited question keeps its id, so answers stay attached (issue 5). */
+function questionsOf(input: GameFields, previous: StoredGame['questions']): StoredGame['questions'] {
+  const known = new Set(previous.map((q) => q.id));
+  const used = new Set<string>();
+  return input.questions.map((q, index) => {
+    const id = q.id && known.has(q.id) && !used.has(q.id) ? q.id : randomUUID();
+    used.add(id);
+    return { id, question_text: q.question_text, question_type: q.question_type, options: q.options, is_required: q.is_required, order_index: index };
+  });
+}
+
+/** The filters the index can't apply, checked again in code (a cheap guard for every path). */
+function acceptor(window: GameWindow, q?: string) {
+  const words = queryWords(q);
+  return (game: StoredGame) =>
+    game.status === 'upcoming' &&
+    game.game_datetime > window.from &&
+    (!window.to || game.game_datetime < window.to) &&
+    (!window.sport || game.sport === window.sport) &&
+    (!window.skill_level || game.skill_level === window.skill_level) &&
+    (words.length === 0 || matchesWords(game, words));
+}
+
+function matchesWords(game: StoredGame, words: string[]) {
+  const haystack = [game.title, game.sport.replace(/_/g, ' '), game.custom_sport ?? '', game.location].join(' ').toLowerCase();
+  return words.every((word) => haystack.includes(word));
+}

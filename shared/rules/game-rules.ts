@@ -1,0 +1,43 @@
+// Small pure rules about games that screens and services share (spec §3, §9).
+export const spotsAvailable = (game: { max_players: number; current_players: number }) => Math.max(0, game.max_players - game.current_players);
+
+/** 'N spot(s) available' on cards; 'N slot(s) available' on the game page (spec §2). */
+export const spotsLabel = (count: number, noun: 'spot' | 'slot' = 'spot') => `${count} ${noun}${count === 1 ? '' : 's'} available`;
+
+export const formatRupees = (amount: number) =>
+  `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
+
+export const priceLabel = (price: number) => (price > 0 ? formatRupees(price) : 'Free');
+
+export type PlatformFeeType = 'none' | 'fixed' | 'percentage';
+
+/** What a player pays: the price plus the platform fee of the game's type, rounded to paise. */
+export function totalAmount(game: { price: number; platform_fee_type: PlatformFeeType; platform_fee_amount: number }): { price: number; fee: number; total: number } {
+  const fee = game.price <= 0 ? 0 : game.platform_fee_type === 'fixed' ? game.platform_fee_amount : game.platform_fee_type === 'percentage' ? (game.price * game.platform_fee_amount) / 100 : 0;
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return { price: round(game.price), fee: round(fee), total: round(game.price + fee) };
+}
+
+export const GAME_STATUS_COLOURS = { upcoming: 'blue', ongoing: 'green', completed: 'grey', cancelled: 'red' } as const;
+
+export const CANCELLATION_POLICIES = {
+  flexible: 'Full refund until 24h before the game',
+  moderate: 'Partial refund up to 12h before the game',
+  strict: 'No refunds',
+} as const;
+export type CancellationPolicy = keyof typeof CANCELLATION_POLICIES;
+
+/** Lower-case words of 2+ letters, for the search index and its queries. */
+export function searchTokens(...texts: (string | null | undefined)[]): string[] {
+  const words = texts.flatMap((t) => (t ?? '').toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').split(/[^a-z0-9]+/));
+  return [...new Set(words.filter((w) => w.length >= 2))];
+}
+
+// Words people type around what they mean ("cricket near me", "football in bandra"); they
+// name no game, so queries drop them.
+const FILLER_WORDS = new Set(['near', 'me', 'in', 'at', 'the', 'a', 'an', 'for', 'games', 'game', 'to', 'of', 'around', 'nearby', 'and']);
+
+/** The words of a search query that must each match something. */
+export function queryWords(query: string | null | undefined): string[] {
+  return searchTokens(query).filter((word) => !FILLER_WORDS.has(word));
+}

@@ -1,0 +1,188 @@
+import * as z from 'zod';
+import { PLATFORM_FEE_TYPES, SKILL_LEVELS, SPORTS, DEFAULT_SKILL_LEVEL } from '../constants';
+import { isValidMapsLink, MAPS_LINK_MESSAGE } from '../rules/maps-link';
+import { CANCELLATION_POLICIES } from '../rules/game-rules';
+
+// Game payloads (spec §3 field names) and the rules of spec §5. The browser shows the first
+// failing message as 'Validation Error'; the server answers it with the field.
+export const GAME_MESSAGES = {
+  titleRequired: 'Game title is required',
+  sportRequired: 'Sport is required',
+  customSportRequired: 'Custom sport name is required',
+  locationRequired: 'Location is required',
+  mapsLinkRequired: 'Google Maps link is required',
+  mapsLinkInvalid: MAPS_LINK_MESSAGE,
+  dateRequired: 'Game date is required',
+  timeRequired: 'Game time is required',
+  inThePast: 'Game date and time must be in the future',
+  minPlayers: 'Minimum 2 players required',
+  priceInvalid: 'Entry fee must be 0 or more',
+  percentageTooHigh: 'Percentage platform fee cannot be more than 100',
+  feeInvalid: 'Platform fee must be 0 or more',
+  upiInvalid: 'Please enter a valid UPI ID (like name@bank)',
+  duplicate: 'Duplicate Game: You cannot create a game with the same name on the same day.',
+  questionText: 'Please enter a question text',
+  questionOptions: 'Multiple choice / Multiple select questions need at least one option. Please add options first.',
+  questionEmptyOption: 'Please fill in all option fields or remove empty ones',
+  notFound: 'Game not found',
+  notYours: "This game doesn't exist or you don't have permission to edit it",
+  hostsOnly: 'Only hosts can create games. Become a host to publish games.',
+} as const;
+
+export const QUESTION_TYPES = ['text', 'number', 'radio', 'checkbox'] as const;
+
+export const gameQuestionInputSchema = z
+  .object({
+    id: z.string().max(64).optional(),
+    question_text: z.string().trim().min(1, GAME_MESSAGES.questionText).max(300),
+    question_type: z.enum(QUESTION_TYPES),
+    options: z.array(z.string()).max(20).default([]),
+    is_required: z.boolean().default(false),
+  })
+  .superRefine((q, ctx) => {
+    if (q.question_type !== 'radio' && q.question_type !== 'checkbox') return;
+    if (q.options.length === 0) ctx.addIssue({ code: 'custom', path: ['options'], message: GAME_MESSAGES.questionOptions });
+    else if (q.options.some((o) => !o.trim())) ctx.addIssue({ code: 'custom', path: ['options'], message: GAME_MESSAGES.questionEmptyOption });
+  })
+  .transform((q) => ({ ...q, options: q.question_type === 'radio' || q.question_type === 'checkbox' ? q.options.map((o) => o.trim()) : [] }));
+
+const money = (message: string) => z.number({ error: message }).min(0, message).max(1_000_000, message).multipleOf(0.01, message);
+
+/** Create and edit share every rule; the server also checks the start is in the future. */
+export const gameInputSchema = z
+  .object({
+    title: z.string({ error: GAME_MESSAGES.titleRequired }).trim().min(1, GAME_MESSAGES.titleRequired).max(120),
+    sport: z.enum(SPORTS, { error: GAME_MESSAGES.sportRequired }),
+    custom_sport: z.string().trim().max(60).nullish(),
+    description: z.string().trim().max(2000).nullish(),
+    location: z.string({ error: GAME_MESSAGES.locationRequired }).trim().min(1, GAME_MESSAGES.locationRequired).max(200),
+    maps_link: z
+      .string({ error: GAME_MESSAGES.mapsLinkRequired })
+      .trim()
+      .min(1, GAME_MESSAGES.mapsLinkRequired)
+      .max(2000)
+      .refine(isValidMapsLink, GAME_MESSAGES.mapsLinkInvalid),
+    game_date: z.string({ error: GAME_MESSAGES.dateRequired }).regex(/^\d{4}-\d{2}-\d{2}$/, GAME_MESSAGES.dateRequired),
+    game_time: z.string({ error: GAME_MESSAGES.timeRequired }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, GAME_MESSAGES.timeRequired),
+    max_players: z.number({ error: GAME_MESSAGES.minPlayers }).int(GAME_MESSAGES.minPlayers).min(2, GAME_MESSAGES.minPlayers).max(1000),
+    price: money(GAME_MESSAGES.priceInvalid).default(0),
+    skill_level: z.enum(SKILL_LEVELS).default(DEFAULT_SKILL_LEVEL),
+    cancellation_policy: z.enum(Object.keys(CANCELLATION_POLICIES) as [keyof typeof CANCELLATION_POLICIES]).default('flexible'),
+    equipment_provided: z.boolean().default(false),
+    payment_instructions: z.string().trim().max(1000).nullish(),
+    host_upi_id: z
+      .string()
+      .trim()
+      .max(100)
+      .refine((v) => v === '' || /^[\w.-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/.test(v), GAME_MESSAGES.upiInvalid)
+      .nullish(),
+    platform_fee_type: z.enum(PLATFORM_FEE_TYPES).default('none'),
+    platform_fee_amount: money(GAME_MESSAGES.feeInvalid).default(0),
+    /** A path under /media/ that the upload flow returned; never an arbitrary URL. */
+    cover_image: z.string().regex(/^\/media\/[\w/.-]+$/, 'Cover image must be an uploaded image').nullish(),
+    /** From "Use my current location"; otherwise taken from the maps link when it has them. */
+    latitude: z.number().min(-90).max(90).nullish(),
+    longitude: z.number().min(-180).max(180).nullish(),
+    questions: z.array(gameQuestionInputSchema).max(20).default([]),
+  })
+  .strict()
+  .superRefine((game, ctx) => {
+    if (game.sport === 'other' && !game.custom_sport?.trim()) ctx.addIssue({ code: 'custom', path: ['custom_sport'], message: GAME_MESSAGES.customSportRequired });
+    if (game.platform_fee_type === 'percentage' && game.platform_fee_amount > 100) {
+      ctx.addIssue({ code: 'custom', path: ['platform_fee_amount'], message: GAME_MESSAGES.percentageTooHigh });
+    }
+    if ((game.latitude == null) !== (game.longitude == null)) ctx.addIssue({ code: 'custom', path: ['latitude'], message: 'Latitude and longitude go together' });
+  });
+export type GameInput = z.input<typeof gameInputSchema>;
+export type GameFields = z.output<typeof gameInputSchema>;
+
+export const gameQuestionSchema = z.object({
+  id: z.string(),
+  question_text: z.string(),
+  question_type: z.enum(QUESTION_TYPES),
+  options: z.array(z.string()),
+  is_required: z.boolean(),
+  order_index: z.number(),
+});
+export type GameQuestion = z.infer<typeof gameQuestionSchema>;
+
+export const GAME_STATUSES = ['upcoming', 'ongoing', 'completed', 'cancelled'] as const;
+
+/** A game as the API returns it. */
+export const gameSchema = z.object({
+  id: z.string(),
+  host_id: z.string(),
+  title: z.string(),
+  sport: z.enum(SPORTS),
+  custom_sport: z.string().nullable(),
+  description: z.string().nullable(),
+  location: z.string(),
+  maps_link: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  game_datetime: z.string(),
+  game_date: z.string(),
+  game_time: z.string(),
+  max_players: z.number(),
+  current_players: z.number(),
+  price: z.number(),
+  status: z.enum(GAME_STATUSES),
+  skill_level: z.enum(SKILL_LEVELS),
+  cover_image: z.string().nullable(),
+  cancellation_policy: z.string(),
+  equipment_provided: z.boolean(),
+  payment_instructions: z.string().nullable(),
+  host_upi_id: z.string().nullable(),
+  platform_fee_type: z.enum(PLATFORM_FEE_TYPES),
+  platform_fee_amount: z.number(),
+  community_id: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  host: z.object({ id: z.string(), name: z.string(), profile_pic: z.string().nullable() }).nullable(),
+  questions: z.array(gameQuestionSchema),
+  /** Only in discover answers: kilometres from the point the player searched from. */
+  distance_km: z.number().nullable().optional(),
+});
+export type Game = z.infer<typeof gameSchema>;
+
+/** GET /api/games query (discover). Distance needs a point; without one, no distance filter. */
+export const discoverQuerySchema = z.object({
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
+  radius_km: z.coerce.number().int().min(1).max(100).default(50),
+  sport: z.enum(SPORTS).optional(),
+  skill_level: z.enum(SKILL_LEVELS).optional(),
+  date: z.enum(['any', 'today', 'tomorrow', 'week', 'weekend']).default('any'),
+  q: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(100),
+});
+export type DiscoverQuery = z.infer<typeof discoverQuerySchema>;
+
+export const searchResultSchema = z.object({
+  kind: z.enum(['game', 'community']),
+  id: z.string(),
+  title: z.string(),
+  sport: z.string(),
+  location: z.string(),
+  game_datetime: z.string().nullable(),
+  price: z.number(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** POST /api/games/{id}/reports: what a player tells the moderators (one report per user per game). */
+export const REPORT_MESSAGES = {
+  reasonRequired: 'Please tell us what is wrong',
+  reasonTooLong: 'Please keep the report under 500 characters',
+  received: 'Thanks — our moderators will review this game.',
+  alreadyReported: 'You have already reported this game',
+} as const;
+
+export const gameReportInputSchema = z
+  .object({
+    reason: z.string({ error: REPORT_MESSAGES.reasonRequired }).trim().min(1, REPORT_MESSAGES.reasonRequired).max(500, REPORT_MESSAGES.reasonTooLong),
+  })
+  .strict();
+export type GameReportInput = z.infer<typeof gameReportInputSchema>;
+
+/** GET /api/search query: blank or one-letter text finds nothing (spec §4 search overlay). */
+export const searchQuerySchema = z.object({ q: z.string().max(100, 'Search text is too long').default('') });

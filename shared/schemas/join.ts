@@ -1,0 +1,268 @@
+import * as z from 'zod';
+import { MESSAGES } from '../messages';
+import { collapseWhitespace, PATTERNS, stripAt } from '../validation';
+import { JOIN_ACTIONS, JOIN_REQUEST_STATUSES, PAYMENT_STATUSES } from '../rules/join-rules';
+import { GAME_STATUSES, type GameQuestion } from './game';
+import { SPORTS } from '../constants';
+
+// Joining a game (spec §3 join payload, §5 join dialog, §7 join-game / update-join-request /
+// nudge_host, §8 join messages). The join dialog and the server validate with the same code.
+
+export const JOIN_MESSAGES = {
+  nameRequired: MESSAGES.nameRequired,
+  emailRequired: MESSAGES.emailRequired,
+  emailInvalid: MESSAGES.emailInvalid,
+  phoneInvalid: MESSAGES.phoneInvalid,
+  instagramInvalid: MESSAGES.instagramInvalid,
+  fieldRequired: 'This field is required',
+  /** Toast on a failed submit: title and description. */
+  validationTitle: 'Validation Error',
+  validationDescription: 'Please fill in all required fields',
+  noRadioOptions: 'No options available for this question. Please contact the event host.',
+  notAnOption: 'Please choose one of the options',
+  notANumber: 'Please enter a number',
+  textExpected: 'Please answer with text',
+  unknownQuestion: 'This question is not part of the game',
+  authRequiredTitle: 'Authentication Required',
+  authRequiredDescription: 'Please sign in to join this game',
+  /** 409 for an existing pending request (spec §8). */
+  requestAlreadySent: 'Request Already Sent: You will be notified after host accepts.',
+  /** 409 for an existing request in any other state; the web then says 'Already Joined: Opening your requests...'. */
+  alreadyJoined: 'Already Joined',
+  openingRequests: 'Already Joined: Opening your requests...',
+  requestPending: 'Request Pending',
+  joinFailed: 'Failed to join game',
+  joined: 'Joined!',
+  ownGame: 'You are hosting this game',
+  gameFull: 'This game is full',
+  notOpen: 'This game is no longer open for requests',
+  gameNotFound: 'Game not found',
+} as const;
+
+export const REQUEST_MESSAGES = {
+  notFound: 'Join request not found',
+  noRequest: "You haven't asked to join this game",
+  notPending: 'This request has already been decided',
+  gameFull: 'Game is full',
+  gameCancelled: 'This game has been cancelled',
+  notYourGame: 'Event not found',
+  hostMessageTooLong: 'Please keep the message under 500 characters',
+  actionInvalid: 'Action must be accept, waitlist or reject',
+  notWithdrawable: 'This request can no longer be withdrawn',
+} as const;
+
+export const CHECK_IN_MESSAGES = {
+  codeRequired: 'Please enter a pass code',
+  unknownCode: 'Unknown pass code',
+  otherGame: 'This pass is for another game',
+  notConfirmed: 'This pass is not confirmed',
+  checkedIn: 'Checked in',
+  alreadyAt: (time: string) => `Already checked in at ${time}`,
+} as const;
+
+export const PASS_TEXT = {
+  title: 'Your Game Pass',
+  viewQr: 'View QR Code',
+  instruction: 'Show this QR code to the host at the venue to confirm your attendance',
+} as const;
+
+export const ANSWER_MAX = 1000;
+
+const optionalText = (schema: z.ZodType<string, string>) =>
+  z
+    .union([schema, z.literal('')])
+    .nullish()
+    .transform((v) => v || null);
+
+/** Contact information of the join dialog, prefilled from the profile. */
+export const contactInfoSchema = z
+  .object({
+    name: z
+      .string({ error: JOIN_MESSAGES.nameRequired })
+      .transform(collapseWhitespace)
+      .pipe(z.string().min(1, JOIN_MESSAGES.nameRequired).max(100, 'Name must be less than 100 characters')),
+    email: z
+      .string({ error: JOIN_MESSAGES.emailRequired })
+      .trim()
+      .min(1, JOIN_MESSAGES.emailRequired)
+      .max(254, JOIN_MESSAGES.emailInvalid)
+      .regex(PATTERNS.email, JOIN_MESSAGES.emailInvalid),
+    phone: optionalText(z.string().trim().max(20, JOIN_MESSAGES.phoneInvalid).regex(PATTERNS.phone, JOIN_MESSAGES.phoneInvalid)),
+    instagram: optionalText(
+      z.string().trim().transform(stripAt).pipe(z.string().max(30, JOIN_MESSAGES.instagramInvalid).regex(PATTERNS.instagram, JOIN_MESSAGES.instagramInvalid)),
+    ),
+  })
+  .strict();
+export type ContactInfo = z.output<typeof contactInfoSchema>;
+
+export const answerValueSchema = z.union([z.string().max(ANSWER_MAX), z.array(z.string().max(200)).max(50)]);
+export type AnswerValue = z.infer<typeof answerValueSchema>;
+
+/** POST /api/games/{id}/join (spec join payload; the game comes from the path, gameId is optional). */
+export const joinInputSchema = z
+  .object({
+    gameId: z.string().max(64).optional(),
+    answers: z.record(z.string().max(64), answerValueSchema).default({}),
+    contactInfo: contactInfoSchema,
+  })
+  .strict();
+export type JoinInput = z.input<typeof joinInputSchema>;
+export type JoinFields = z.output<typeof joinInputSchema>;
+
+/** An answer as stored on the request: the question's text travels with it (spec §3). */
+export const joinAnswerSchema = z.object({
+  question_id: z.string(),
+  question_text: z.string(),
+  answer_text: z.string(),
+  answer_options: z.array(z.string()),
+});
+export type JoinAnswer = z.infer<typeof joinAnswerSchema>;
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+const blank = (value: AnswerValue | undefined) => value === undefined || (Array.isArray(value) ? value.every((v) => !v.trim()) : !value.trim());
+
+/**
+ * Checks the answers against the game's questions (spec §5): required ones non-empty (blank
+ * string, empty list fail), radio one of its options, checkbox a subset, number numeric, no
+ * unknown question. Answers come back in question order with their question text.
+ */
+export function checkAnswers(questions: GameQuestion[], answers: Record<string, AnswerValue>): { errors: FieldError[]; answers: JoinAnswer[] } {
+  const errors: FieldError[] = [];
+  const stored: JoinAnswer[] = [];
+  const known = new Set(questions.map((q) => q.id));
+  for (const id of Object.keys(answers)) if (!known.has(id)) errors.push({ field: `answers.${id}`, message: JOIN_MESSAGES.unknownQuestion });
+  for (const question of [...questions].sort((a, b) => a.order_index - b.order_index)) {
+    const field = `answers.${question.id}`;
+    const value = answers[question.id];
+    if (question.question_type === 'radio' && question.options.length === 0) {
+      if (question.is_required) errors.push({ field, message: JOIN_MESSAGES.noRadioOptions });
+      continue;
+    }
+    if (blank(value)) {
+      if (question.is_required) errors.push({ field, message: JOIN_MESSAGES.fieldRequired });
+      continue;
+    }
+    const push = (answer_text: string, answer_options: string[] = []) =>
+      stored.push({ question_id: question.id, question_text: question.question_text, answer_text, answer_options });
+    if (question.question_type === 'checkbox') {
+      const picked = [...new Set((Array.isArray(value) ? value : [value!]).map((v) => v.trim()).filter(Boolean))];
+      if (picked.some((v) => !question.options.includes(v))) errors.push({ field, message: JOIN_MESSAGES.notAnOption });
+      else push(picked.join(', '), picked);
+      continue;
+    }
+    if (Array.isArray(value)) {
+      errors.push({ field, message: question.question_type === 'radio' ? JOIN_MESSAGES.notAnOption : JOIN_MESSAGES.textExpected });
+      continue;
+    }
+    const text = value!.trim();
+    if (question.question_type === 'radio' && !question.options.includes(text)) errors.push({ field, message: JOIN_MESSAGES.notAnOption });
+    else if (question.question_type === 'number' && !/^-?\d+(\.\d+)?$/.test(text)) errors.push({ field, message: JOIN_MESSAGES.notANumber });
+    else push(text, question.question_type === 'radio' ? [text] : []);
+  }
+  return { errors, answers: stored };
+}
+
+/** The join dialog's whole check: contact fields first, then the answers, every failing field once. */
+export function validateJoin(questions: GameQuestion[], input: { answers?: Record<string, AnswerValue>; contactInfo: unknown }): FieldError[] {
+  const contact = contactInfoSchema.safeParse(input.contactInfo);
+  const contactErrors = contact.success ? [] : contact.error.issues.map((issue) => ({ field: ['contactInfo', ...issue.path].join('.'), message: issue.message }));
+  const seen = new Set<string>();
+  return [...contactErrors, ...checkAnswers(questions, input.answers ?? {}).errors].filter((e) => !seen.has(e.field) && seen.add(e.field));
+}
+
+/** POST /api/requests/{id}/decision (spec update-join-request: action, hostMessage). */
+export const decisionInputSchema = z
+  .object({
+    action: z.enum(JOIN_ACTIONS, { error: REQUEST_MESSAGES.actionInvalid }),
+    hostMessage: z.string().trim().max(500, REQUEST_MESSAGES.hostMessageTooLong).nullish(),
+    /** Spec shape; the path names the request, so a different id here is refused. */
+    requestId: z.string().max(64).optional(),
+  })
+  .strict();
+export type DecisionInput = z.output<typeof decisionInputSchema>;
+
+/** POST /api/games/{id}/check-ins. */
+export const checkInInputSchema = z.object({ code: z.string({ error: CHECK_IN_MESSAGES.codeRequired }).trim().min(1, CHECK_IN_MESSAGES.codeRequired).max(100) }).strict();
+
+/** POST /api/notifications/read: no ids marks every notification read. */
+export const markReadInputSchema = z.object({ ids: z.array(z.string().max(120)).max(100).optional() }).strict();
+
+// ---- Answers ----
+
+const requestFields = {
+  id: z.string(),
+  game_id: z.string(),
+  user_id: z.string(),
+  status: z.enum(JOIN_REQUEST_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  contact_name: z.string(),
+  contact_email: z.string(),
+  contact_phone: z.string().nullable(),
+  contact_instagram: z.string().nullable(),
+  answers: z.array(joinAnswerSchema),
+  nudge_count: z.number(),
+  last_nudge_at: z.string().nullable(),
+  host_message: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  decided_at: z.string().nullable(),
+  checked_in_at: z.string().nullable(),
+};
+
+/** What the host sees of a request (get-join-requests): no pass code. */
+export const hostJoinRequestSchema = z.object(requestFields);
+export type HostJoinRequest = z.infer<typeof hostJoinRequestSchema>;
+
+/** The player's own request: the pass while confirmed or waitlisted, and the game (one read). */
+export const playerJoinRequestSchema = z.object({
+  ...requestFields,
+  game_pass: z.string().nullable(),
+  game: z
+    .object({
+      id: z.string(),
+      title: z.string(),
+      location: z.string(),
+      game_datetime: z.string().nullable(),
+      sport: z.enum(SPORTS),
+      price: z.number(),
+      cover_image: z.string().nullable(),
+      status: z.enum(GAME_STATUSES),
+    })
+    .nullable(),
+});
+export type PlayerJoinRequest = z.infer<typeof playerJoinRequestSchema>;
+
+export const joinResultSchema = z.object({ joinRequestId: z.string() });
+/** 409 body when a request exists: the web routes by status (spec §8). */
+export const joinConflictSchema = z.object({ message: z.string(), status: z.enum(JOIN_REQUEST_STATUSES).optional(), joinRequestId: z.string().optional() });
+export const decisionResultSchema = z.object({ paymentRequired: z.boolean(), paymentUrl: z.string().nullable(), status: z.enum(JOIN_REQUEST_STATUSES) });
+export type DecisionResult = z.infer<typeof decisionResultSchema>;
+export const nudgeResultSchema = z.object({ success: z.boolean(), message: z.string(), nudge_count: z.number() });
+export type NudgeResult = z.infer<typeof nudgeResultSchema>;
+
+export const checkInResultSchema = z.union([
+  z.object({ status: z.literal('checked_in'), player: z.object({ name: z.string() }), checked_in_at: z.string(), message: z.string() }),
+  z.object({ status: z.literal('already'), player: z.object({ name: z.string() }), checked_in_at: z.string(), message: z.string() }),
+]);
+export type CheckInResult = z.infer<typeof checkInResultSchema>;
+export const arrivalsSchema = z.object({
+  arrived: z.number(),
+  expected: z.number(),
+  players: z.array(z.object({ request_id: z.string(), name: z.string(), checked_in_at: z.string().nullable() })),
+});
+export type Arrivals = z.infer<typeof arrivalsSchema>;
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string(),
+  is_read: z.boolean(),
+  created_at: z.string(),
+});
+export type AppNotification = z.infer<typeof notificationSchema>;
+export const notificationsSchema = z.object({ notifications: z.array(notificationSchema), unread: z.number() });

@@ -1,0 +1,295 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import { DynamoDBClient, ScanCommand, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  ScanCommand as DocScanCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { HttpEvent } from '../../functions/lib/http';
+import { GAME_MESSAGES, REPORT_MESSAGES } from '../../shared/schemas/game';
+import { FUNCTIONS } from '../../infra/manifest';
+import { validGame } from '../support/game-fixtures';
+
+// The game and search handlers against a mocked DynamoDB: identity from claims only, the exact
+// conditional writes, error mapping, and never a Scan (design §3).
+process.env.TABLE_NAME = 'test-table';
+process.env.AWS_REGION = 'ap-south-1';
+const ddb = mockClient(DynamoDBClient);
+const doc = mockClient(DynamoDBDocumentClient);
+
+type Handler = (e: any) => Promise<any>;
+const handlers: Record<string, Handler> = {};
+const NAMES = ['post-game', 'get-games', 'get-featured-games', 'get-game', 'put-game', 'delete-game', 'get-host-games', 'post-game-report', 'get-search'];
+beforeAll(async () => {
+  for (const name of NAMES) handlers[name] = (await import(`../../functions/handlers/http/${name}.ts`)).handler;
+  handlers['update-search-index'] = (await import('../../functions/handlers/events/update-search-index')).handler;
+});
+beforeEach(() => {
+  ddb.reset();
+  doc.reset();
+});
+afterEach(() => {
+  expect(ddb.commandCalls(ScanCommand)).toHaveLength(0);
+  expect(doc.commandCalls(DocScanCommand)).toHaveLength(0);
+});
+
+const event = (over: { body?: unknown; sub?: string | null; id?: string; query?: Record<string, string> } = {}): HttpEvent =>
+  ({
+    rawPath: '/api/games',
+    headers: {},
+    body: over.body === undefined ? undefined : JSON.stringify(over.body),
+    isBase64Encoded: false,
+    pathParameters: over.id ? { id: over.id } : undefined,
+    queryStringParameters: over.query,
+    requestContext: over.sub === null ? {} : { authorizer: { jwt: { claims: { sub: over.sub ?? 'host-1', token_use: 'access' } } } },
+  }) as unknown as HttpEvent;
+const answer = (result: any) => ({ status: result.statusCode, body: JSON.parse(result.body) });
+
+const profileItem = (userId: string, role: 'host' | 'player') => ({ pk: `USER#${userId}`, sk: 'PROFILE', type: 'profile', userId, name: `Name ${userId}`, role, profileSetupCompleted: true, createdAt: '', updatedAt: '' });
+const FUTURE = { game_date: '2099-12-05', game_time: '18:30' };
+const gameItem = (over: Record<string, unknown> = {}) => ({
+  pk: 'GAME#g1', sk: 'GAME', type: 'game', id: 'g1', host_id: 'host-1', title: 'Evening Football', sport: 'football', custom_sport: null,
+  description: null, location: 'Koramangala, Bengaluru', maps_link: '12.9352,77.6245', latitude: 12.9352, longitude: 77.6245,
+  game_datetime: '2099-12-05T13:00:00.000Z', game_date: '2099-12-05', game_time: '18:30', max_players: 10, current_players: 0, price: 0,
+  status: 'upcoming', skill_level: 'intermediate', cover_image: null, cancellation_policy: 'flexible', equipment_provided: false,
+  payment_instructions: null, host_upi_id: null, platform_fee_type: 'none', platform_fee_amount: 0, community_id: null,
+  created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', questions: [], join_requests: 0,
+  gsi1pk: 'HOST#host-1', gsi1sk: 'GAME#2099-12-05T13:00:00.000Z#g1', gsi2pk: 'GAMES#upcoming', gsi2sk: '2099-12-05T13:00:00.000Z#g1',
+  ...over,
+});
+/** GetCommand answers by key: profiles and games. */
+const withItems = (items: Record<string, unknown>[]) =>
+  doc.on(GetCommand).callsFake((input: { Key: { pk: string; sk: string } }) => ({ Item: items.find((i) => i.pk === input.Key.pk && i.sk === input.Key.sk) }));
+const cancelled = (codes: string[]) =>
+  new TransactionCanceledException({ message: 'Transaction cancelled', $metadata: {}, CancellationReasons: codes.map((Code) => ({ Code })) });
+
+describe('POST /api/games', () => {
+  it('writes game, title marker and GameCreated.v1 in one transaction, each conditional; the host is the token subject', async () => {
+    withItems([profileItem('host-1', 'host')]);
+    doc.on(TransactWriteCommand).resolves({});
+    const { status, body } = answer(await handlers['post-game']!(event({ body: { ...validGame(), ...FUTURE } })));
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ host_id: 'host-1', status: 'upcoming', current_players: 0, latitude: 12.9352, host: { id: 'host-1', name: 'Name host-1' } });
+    const items = doc.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(items).toHaveLength(3);
+    expect(items[0]!.Put).toMatchObject({ ConditionExpression: 'attribute_not_exists(pk)', Item: { pk: `GAME#${body.id}`, sk: 'GAME', host_id: 'host-1', gsi1pk: 'HOST#host-1', gsi2pk: 'GAMES#upcoming', gsi3pk: 'GEO3#tdr', join_requests: 0 } });
+    expect(items[1]!.Put).toMatchObject({ ConditionExpression: 'attribute_not_exists(pk)', Item: { pk: 'GAMETITLE#host-1#2099-12-05#evening football', sk: 'MARKER', gameId: body.id } });
+    expect(items[2]!.Put!.Item).toMatchObject({ type: 'outbox-event', detailType: 'GameCreated.v1' });
+  });
+
+  it('answers 409 with the spec message on title when the marker exists', async () => {
+    withItems([profileItem('host-1', 'host')]);
+    doc.on(TransactWriteCommand).rejects(cancelled(['None', 'ConditionalCheckFailed', 'None']));
+    expect(answer(await handlers['post-game']!(event({ body: { ...validGame(), ...FUTURE } })))).toEqual({ status: 409, body: { message: GAME_MESSAGES.duplicate, field: 'title' } });
+  });
+
+  it('retries a transaction conflict (a racing create) until the condition decides', async () => {
+    withItems([profileItem('host-1', 'host')]);
+    doc.on(TransactWriteCommand).rejectsOnce(cancelled(['None', 'TransactionConflict', 'None'])).rejectsOnce(cancelled(['None', 'ConditionalCheckFailed', 'None']));
+    expect(answer(await handlers['post-game']!(event({ body: { ...validGame(), ...FUTURE } }))).status).toBe(409);
+    expect(doc.commandCalls(TransactWriteCommand)).toHaveLength(2);
+  });
+
+  it.each([
+    [{ host_id: 'someone-else' }, 'host_id', 'Unknown field: host_id'],
+    [{ status: 'completed' }, 'status', 'Unknown field: status'],
+    [{ current_players: 5 }, 'current_players', 'Unknown field: current_players'],
+    [{ maps_link: 'not a link' }, 'maps_link', GAME_MESSAGES.mapsLinkInvalid],
+    [{ max_players: 1 }, 'max_players', GAME_MESSAGES.minPlayers],
+  ])('refuses %j with 400 before touching the table', async (extra, field, message) => {
+    const { status, body } = answer(await handlers['post-game']!(event({ body: { ...validGame(), ...FUTURE, ...extra } })));
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ field, message });
+    expect(doc.calls()).toHaveLength(0);
+  });
+
+  it('answers 403 hostsOnly to a player (role from the stored profile)', async () => {
+    withItems([profileItem('player-1', 'player')]);
+    expect(answer(await handlers['post-game']!(event({ sub: 'player-1', body: { ...validGame(), ...FUTURE } })))).toEqual({ status: 403, body: { message: GAME_MESSAGES.hostsOnly } });
+    expect(doc.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('answers 400 on game_date for a start in the past', async () => {
+    withItems([profileItem('host-1', 'host')]);
+    const { status, body } = answer(await handlers['post-game']!(event({ body: { ...validGame(), game_date: '2001-01-01' } })));
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ field: 'game_date', message: GAME_MESSAGES.inThePast });
+  });
+
+  it('answers 401 without verified claims', async () => {
+    expect(answer(await handlers['post-game']!(event({ sub: null, body: validGame() }))).status).toBe(401);
+  });
+});
+
+describe('PUT and DELETE /api/games/{id}', () => {
+  it("another user's edit is 404 notYours and writes nothing", async () => {
+    withItems([gameItem()]);
+    const result = answer(await handlers['put-game']!(event({ sub: 'host-2', id: 'g1', body: { ...validGame(), ...FUTURE } })));
+    expect(result).toEqual({ status: 404, body: { message: GAME_MESSAGES.notYours } });
+    expect(doc.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('the host edit is one conditional update (owner, upcoming, players ≤ max) moving the marker', async () => {
+    withItems([gameItem(), profileItem('host-1', 'host')]);
+    doc.on(TransactWriteCommand).resolves({});
+    doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': [profileItem('host-1', 'host')] } });
+    const { status, body } = answer(await handlers['put-game']!(event({ id: 'g1', body: { ...validGame(), ...FUTURE, title: 'Late Football', max_players: 12 } })));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ id: 'g1', title: 'Late Football', host_id: 'host-1', host: { name: 'Name host-1' } });
+    const items = doc.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(items[0]!.Update).toMatchObject({ Key: { pk: 'GAME#g1', sk: 'GAME' }, ConditionExpression: 'attribute_exists(pk) AND host_id = :host AND #status = :upcoming AND current_players <= :max' });
+    expect(items[0]!.Update!.ExpressionAttributeValues).toMatchObject({ ':host': 'host-1', ':max': 12 });
+    expect(Object.values(items[0]!.Update!.ExpressionAttributeNames!)).not.toContain('current_players');
+    expect(items[1]!.Put).toMatchObject({ Item: { pk: 'GAMETITLE#host-1#2099-12-05#late football' }, ConditionExpression: 'attribute_not_exists(pk)' });
+    expect(items[2]!.Delete).toMatchObject({ Key: { pk: 'GAMETITLE#host-1#2099-12-05#evening football', sk: 'MARKER' } });
+    expect(items[3]!.Put!.Item).toMatchObject({ detailType: 'GameUpdated.v1' });
+  });
+
+  it('an edit onto a taken title is 409', async () => {
+    withItems([gameItem(), profileItem('host-1', 'host')]);
+    doc.on(TransactWriteCommand).rejects(cancelled(['None', 'ConditionalCheckFailed', 'None', 'None']));
+    expect(answer(await handlers['put-game']!(event({ id: 'g1', body: { ...validGame(), ...FUTURE, title: 'Taken' } })))).toEqual({ status: 409, body: { message: GAME_MESSAGES.duplicate, field: 'title' } });
+  });
+
+  it('delete without requests: conditional delete of game and marker with GameDeleted.v1', async () => {
+    withItems([gameItem()]);
+    doc.on(QueryCommand).resolves({ Items: [] });
+    doc.on(TransactWriteCommand).resolves({});
+    expect(answer(await handlers['delete-game']!(event({ id: 'g1' })))).toEqual({ status: 200, body: { outcome: 'deleted' } });
+    const query = doc.commandCalls(QueryCommand)[0]!.args[0].input;
+    expect(query).toMatchObject({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': 'GAME#g1', ':prefix': 'REQUEST#' } });
+    const items = doc.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(items[0]!.Delete!.ConditionExpression).toContain('host_id = :host');
+    expect(items[0]!.Delete!.ConditionExpression).toContain('#requests = :zero');
+    expect(items[1]!.Delete!.Key).toEqual({ pk: 'GAMETITLE#host-1#2099-12-05#evening football', sk: 'MARKER' });
+    expect(items[2]!.Put!.Item).toMatchObject({ detailType: 'GameDeleted.v1' });
+  });
+
+  it('delete with requests: cancelled, out of the upcoming and geo indexes, GameCancelled.v1', async () => {
+    withItems([gameItem()]);
+    doc.on(QueryCommand).resolves({ Items: [{ pk: 'GAME#g1' }] });
+    doc.on(TransactWriteCommand).resolves({});
+    expect(answer(await handlers['delete-game']!(event({ id: 'g1' })))).toEqual({ status: 200, body: { outcome: 'cancelled' } });
+    const items = doc.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(items[0]!.Update!.UpdateExpression).toContain('REMOVE gsi2pk, gsi2sk, gsi3pk, gsi3sk');
+    expect(items[0]!.Update!.ExpressionAttributeValues).toMatchObject({ ':cancelled': 'cancelled', ':host': 'host-1' });
+    expect(items.at(-1)!.Put!.Item).toMatchObject({ detailType: 'GameCancelled.v1' });
+  });
+
+  it("another user's delete is 404 notYours", async () => {
+    withItems([gameItem()]);
+    expect(answer(await handlers['delete-game']!(event({ sub: 'host-2', id: 'g1' })))).toEqual({ status: 404, body: { message: GAME_MESSAGES.notYours } });
+    expect(doc.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+});
+
+describe('reads', () => {
+  it('GET /api/games with a point queries byGeoCell per covering cell and answers distances', async () => {
+    doc.on(QueryCommand).callsFake((input: { IndexName: string; ExpressionAttributeValues: Record<string, string> }) =>
+      input.ExpressionAttributeValues[':pk'] === 'GEO3#tdr' ? { Items: [gameItem({ gsi3pk: 'GEO3#tdr' })] } : { Items: [] },
+    );
+    doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': [profileItem('host-1', 'host')] } });
+    const { status, body } = answer(await handlers['get-games']!(event({ sub: null, query: { lat: '12.9784', lng: '77.6408', radius_km: '10', sport: 'football' } })));
+    expect(status).toBe(200);
+    expect(body.games).toHaveLength(1);
+    expect(body.games[0].distance_km).toBeCloseTo(5.1, 1);
+    const queries = doc.commandCalls(QueryCommand).map((c) => c.args[0].input);
+    expect(new Set(queries.map((q) => q.IndexName))).toEqual(new Set(['byGeoCell']));
+    expect(queries[0]).toMatchObject({ FilterExpression: 'sport = :sport', ExpressionAttributeValues: { ':sport': 'football' } });
+  });
+
+  it('GET /api/games without a point reads byStatusAndStart from now, soonest first', async () => {
+    doc.on(QueryCommand).resolves({ Items: [gameItem()] });
+    doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': [] } });
+    const { status, body } = answer(await handlers['get-games']!(event({ sub: null })));
+    expect(status).toBe(200);
+    expect(body.games.map((g: { id: string }) => g.id)).toEqual(['g1']);
+    expect(body.games[0].distance_km).toBeUndefined();
+    const query = doc.commandCalls(QueryCommand)[0]!.args[0].input;
+    expect(query).toMatchObject({ IndexName: 'byStatusAndStart', KeyConditionExpression: '#pk = :pk AND #sk > :from', ExpressionAttributeValues: { ':pk': 'GAMES#upcoming' } });
+  });
+
+  it('GET /api/games refuses a radius outside 1–100', async () => {
+    expect(answer(await handlers['get-games']!(event({ sub: null, query: { lat: '1', lng: '1', radius_km: '500' } }))).status).toBe(400);
+  });
+
+  it('GET /api/games/featured asks for the next games only', async () => {
+    doc.on(QueryCommand).resolves({ Items: [] });
+    expect(answer(await handlers['get-featured-games']!(event({ sub: null })))).toEqual({ status: 200, body: { games: [] } });
+    expect(doc.commandCalls(QueryCommand)[0]!.args[0].input.IndexName).toBe('byStatusAndStart');
+  });
+
+  it('GET /api/games/{id} answers the game with its host, or 404', async () => {
+    withItems([gameItem()]);
+    doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': [profileItem('host-1', 'host')] } });
+    expect(answer(await handlers['get-game']!(event({ sub: null, id: 'g1' })))).toMatchObject({ status: 200, body: { id: 'g1', host: { id: 'host-1', name: 'Name host-1', profile_pic: null } } });
+    expect(answer(await handlers['get-game']!(event({ sub: null, id: 'nope' })))).toEqual({ status: 404, body: { message: 'Game not found' } });
+  });
+
+  it("GET /api/host/games reads the caller's byOwner partition, latest first", async () => {
+    doc.on(QueryCommand).resolves({ Items: [gameItem()] });
+    doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': [] } });
+    expect(answer(await handlers['get-host-games']!(event({ sub: 'host-1' }))).status).toBe(200);
+    expect(doc.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ IndexName: 'byOwner', ScanIndexForward: false, Limit: 50, ExpressionAttributeValues: { ':pk': 'HOST#host-1', ':prefix': 'GAME#' } });
+  });
+
+  it('GET /api/search queries the token bucket by prefix; one letter queries nothing', async () => {
+    doc.on(QueryCommand).resolves({
+      Items: [{ kind: 'game', id: 'g1', title: 'Badminton Doubles', sport: 'badminton', location: 'Indiranagar', game_datetime: '2099-01-01T00:00:00.000Z', price: 200, tokens: ['badminton', 'doubles', 'indiranagar'] }],
+    });
+    const { body } = answer(await handlers['get-search']!(event({ sub: null, query: { q: 'badm' } })));
+    expect(body.results).toEqual([{ kind: 'game', id: 'g1', title: 'Badminton Doubles', sport: 'badminton', location: 'Indiranagar', game_datetime: '2099-01-01T00:00:00.000Z', price: 200 }]);
+    expect(doc.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ IndexName: 'bySearchToken', ExpressionAttributeValues: { ':bucket': 'SEARCH#ba', ':word': 'badm' } });
+    doc.reset();
+    expect(answer(await handlers['get-search']!(event({ sub: null, query: { q: 'b' } })))).toEqual({ status: 200, body: { results: [] } });
+    expect(doc.calls()).toHaveLength(0);
+  });
+});
+
+describe('POST /api/games/{id}/reports', () => {
+  it('stores one report per user with a moderators-queue key; a repeat is 409', async () => {
+    withItems([gameItem()]);
+    doc.on(PutCommand).resolvesOnce({}).rejects(new (await import('@aws-sdk/client-dynamodb')).ConditionalCheckFailedException({ message: 'x', $metadata: {} }));
+    expect(answer(await handlers['post-game-report']!(event({ sub: 'player-1', id: 'g1', body: { reason: 'Looks fake' } })))).toEqual({ status: 202, body: { message: REPORT_MESSAGES.received } });
+    expect(doc.commandCalls(PutCommand)[0]!.args[0].input).toMatchObject({
+      ConditionExpression: 'attribute_not_exists(pk)',
+      Item: { pk: 'GAME#g1', sk: 'REPORT#player-1', gsi5pk: 'REPORTS#open', reason: 'Looks fake', userId: 'player-1' },
+    });
+    expect(answer(await handlers['post-game-report']!(event({ sub: 'player-1', id: 'g1', body: { reason: 'Again' } })))).toEqual({ status: 409, body: { message: REPORT_MESSAGES.alreadyReported } });
+  });
+
+  it('refuses a blank reason and a user id in the body', async () => {
+    expect(answer(await handlers['post-game-report']!(event({ id: 'g1', body: { reason: ' ' } })))).toMatchObject({ status: 400, body: { field: 'reason', message: REPORT_MESSAGES.reasonRequired } });
+    expect(answer(await handlers['post-game-report']!(event({ id: 'g1', body: { reason: 'x', userId: 'other' } })))).toMatchObject({ status: 400, body: { field: 'userId' } });
+  });
+});
+
+describe('update-search-index consumer', () => {
+  it('is subscribed to exactly the events it handles', async () => {
+    const { SEARCH_INDEX_EVENTS } = await import('../../functions/handlers/events/update-search-index');
+    expect(FUNCTIONS.find((f) => f.name === 'update-search-index')!.events!.detailType.sort()).toEqual([...SEARCH_INDEX_EVENTS].sort());
+  });
+
+  it('indexes the stored game under each token, once per event', async () => {
+    withItems([gameItem({ title: 'Badminton Doubles', sport: 'badminton' })]);
+    doc.on(PutCommand).resolvesOnce({}).rejects(new (await import('@aws-sdk/client-dynamodb')).ConditionalCheckFailedException({ message: 'dup', $metadata: {} }));
+    doc.on(QueryCommand).resolves({ Items: [{ sk: 'TOKEN#stale' }] });
+    doc.on(BatchWriteCommand).resolves({});
+    const delivery = { 'detail-type': 'GameCreated.v1', detail: { gameId: 'g1', hostId: 'host-1', title: 't', sport: 's', game_datetime: 'x', location: 'l', eventId: 'e1' } };
+    await handlers['update-search-index']!(delivery);
+    const writes = doc.commandCalls(BatchWriteCommand).flatMap((c) => c.args[0].input.RequestItems!['test-table']!);
+    expect(writes).toContainEqual({ DeleteRequest: { Key: { pk: 'SEARCHDOC#game#g1', sk: 'TOKEN#stale' } } });
+    const puts = writes.filter((w) => w.PutRequest).map((w) => w.PutRequest!.Item!);
+    expect(puts.map((p) => p.sk).sort()).toEqual(['TOKEN#badminton', 'TOKEN#bengaluru', 'TOKEN#doubles', 'TOKEN#koramangala']);
+    expect(puts[0]).toMatchObject({ gsi4pk: expect.stringMatching(/^SEARCH#..$/), kind: 'game', id: 'g1', title: 'Badminton Doubles' });
+    const before = doc.commandCalls(BatchWriteCommand).length;
+    await handlers['update-search-index']!(delivery);
+    expect(doc.commandCalls(BatchWriteCommand)).toHaveLength(before);
+  });
+});

@@ -1,0 +1,12 @@
+// A valid game body (spec §5) that tests change one field at a time.
+export function validGame() {
+  return {
+    title: 'Evening Football',
+    sport: 'football',
+    location: 'Koramangala, Bengaluru',
+    maps_link: 'https://www.google.com/maps?q=12.9352,77.6245',
+    game_date: '2026-12-05',
+    game_time: '18:30',
+    max_players: 10,
+  } as Record<string, unknown>;
+}

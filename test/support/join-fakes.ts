@@ -1,0 +1,143 @@
+import type {
+  GameSummary,
+  JoinRequestRepository,
+  NotificationRepository,
+  OnceGuard,
+  PendingEvent,
+  StoredGame,
+  StoredJoinRequest,
+  StoredNotification,
+} from '../../functions/services/ports';
+
+// In-memory join requests with the DynamoDB adapter's conditions (one per player per game,
+// pending-only decisions, capacity on the game, nudge limits, check-in once). Games are the
+// fakeGames map, so capacity and the join counter live where the adapter keeps them.
+export function fakeJoinRequests(games: Map<string, StoredGame>, joinCounts: Map<string, number> = new Map()) {
+  const items = new Map<string, StoredJoinRequest>();
+  const pointers = new Map<string, string>();
+  const events: PendingEvent[] = [];
+  const keyOf = (r: { game_id: string; user_id: string }) => `${r.game_id}#${r.user_id}`;
+  const clone = <T>(value: T): T => structuredClone(value);
+  const stored = (request: StoredJoinRequest) => {
+    const now = items.get(keyOf(request));
+    return now && now.id === request.id ? now : undefined;
+  };
+  const hasRoom = (game: StoredGame | undefined) => !!game && game.status === 'upcoming' && game.current_players < game.max_players;
+
+  const repository: JoinRequestRepository = {
+    async create(request, now, replacing, pending) {
+      const existing = items.get(keyOf(request));
+      if (existing && !(replacing && existing.status === 'withdrawn' && existing.id === replacing)) return 'exists';
+      const game = games.get(request.game_id);
+      if (!game || game.game_datetime <= now || game.host_id === request.user_id || !hasRoom(game)) return 'game-refused';
+      items.set(keyOf(request), clone(request));
+      pointers.set(request.id, keyOf(request));
+      joinCounts.set(game.id, (joinCounts.get(game.id) ?? 0) + 1);
+      events.push(...pending);
+      return 'created';
+    },
+    get: async (gameId, userId) => clone(items.get(`${gameId}#${userId}`) ?? null),
+    async getById(id) {
+      const request = items.get(pointers.get(id) ?? '');
+      return request?.id === id ? clone(request) : null;
+    },
+    byGame: async (gameId) => [...items.values()].filter((r) => r.game_id === gameId).map(clone),
+    byPlayer: async (userId, limit) =>
+      [...items.values()].filter((r) => r.user_id === userId).sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, limit).map(clone),
+    byPassCode: async (code) => clone([...items.values()].find((r) => r.game_pass === code) ?? null),
+    async gameSummaries(ids) {
+      const found = new Map<string, GameSummary>();
+      for (const id of ids) {
+        const g = games.get(id);
+        if (g) found.set(id, { id, title: g.title, location: g.location, game_datetime: g.game_datetime, sport: g.sport, price: g.price, cover_image: g.cover_image, status: g.status });
+      }
+      return found;
+    },
+    async decide(request, decision, spot, pending) {
+      const now = stored(request);
+      if (!now || now.status !== 'pending') return 'not-pending';
+      const game = games.get(request.game_id);
+      if (spot !== 'none' && !hasRoom(game)) return 'full';
+      if (spot === 'take') game!.current_players += 1;
+      Object.assign(now, {
+        status: decision.status,
+        payment_status: decision.payment_status,
+        host_message: decision.host_message,
+        updated_at: decision.at,
+        decided_at: decision.at,
+        ...(decision.game_pass ? { game_pass: decision.game_pass } : {}),
+      });
+      events.push(...pending);
+      return 'decided';
+    },
+    async withdraw(request, at, pending) {
+      const now = stored(request);
+      if (!now || now.status !== request.status) return false;
+      if (now.status === 'confirmed') games.get(request.game_id)!.current_players -= 1;
+      Object.assign(now, { status: 'withdrawn', updated_at: at });
+      events.push(...pending);
+      return true;
+    },
+    async promote(request, at, pending) {
+      const now = stored(request);
+      if (!now || now.status !== 'waitlist') return 'changed';
+      const game = games.get(request.game_id);
+      if (!hasRoom(game) || game!.game_datetime <= at) return 'full';
+      game!.current_players += 1;
+      Object.assign(now, { status: 'confirmed', updated_at: at, decided_at: at });
+      events.push(...pending);
+      return 'promoted';
+    },
+    async nudge(request, at, cutoff, max, pending) {
+      const now = stored(request);
+      if (!now || now.status !== 'pending' || now.nudge_count >= max || (now.last_nudge_at !== null && now.last_nudge_at > cutoff)) return false;
+      Object.assign(now, { nudge_count: now.nudge_count + 1, last_nudge_at: at, updated_at: at });
+      events.push(...pending);
+      return true;
+    },
+    async checkIn(request, at) {
+      const now = stored(request);
+      if (!now || now.status !== 'confirmed' || now.checked_in_at) return false;
+      now.checked_in_at = at;
+      return true;
+    },
+  };
+  return { repository, items, events, joinCounts };
+}
+
+export function fakeNotifications() {
+  const items = new Map<string, StoredNotification>();
+  const repository: NotificationRepository = {
+    async add(n) {
+      const key = `${n.userId}#${n.createdAt}#${n.eventId}`;
+      if (items.has(key)) return;
+      items.set(key, { id: `${n.createdAt}#${n.eventId}`, user_id: n.userId, title: n.title, body: n.body, link: n.link, is_read: false, created_at: n.createdAt });
+    },
+    latest: async (userId, limit) =>
+      [...items.values()].filter((n) => n.user_id === userId).sort((a, b) => b.id.localeCompare(a.id)).slice(0, limit),
+    unreadCount: async (userId, cap) => Math.min(cap, [...items.values()].filter((n) => n.user_id === userId && !n.is_read).length),
+    async markRead(userId, ids) {
+      for (const n of items.values()) if (n.user_id === userId && (!ids || ids.includes(n.id))) n.is_read = true;
+    },
+  };
+  const of = (userId: string) => [...items.values()].filter((n) => n.user_id === userId);
+  return { repository, items, of };
+}
+
+/** The idempotency marker in memory: a failed effect frees its key for the retry. */
+export function fakeGuard(): OnceGuard {
+  const done = new Set<string>();
+  return {
+    async once(key, effect) {
+      if (done.has(key)) return 'duplicate';
+      done.add(key);
+      try {
+        await effect();
+        return 'done';
+      } catch (error) {
+        done.delete(key);
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import { BatchWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { joinRequestItems } from '../../functions/adapters/dynamo/join-request-repository';
+import { keys } from '../../functions/adapters/dynamo/keys';
+import type { StoredJoinRequest } from '../../functions/services/ports';
+
+// Many join requests at once for race tests: the repository's own item shapes, batch-written
+// (25 items a call) instead of one join transaction each, and the game's join counter raised to match.
+export function syntheticRequest(gameId: string, userId: string, over: Partial<StoredJoinRequest> = {}): StoredJoinRequest {
+  const at = new Date().toISOString();
+  return {
+    id: randomUUID(), game_id: gameId, user_id: userId, status: 'pending', payment_status: 'not_required', game_pass: null,
+    contact_name: `Player ${userId}`, contact_email: `${userId}@race.test`, contact_phone: null, contact_instagram: null, answers: [],
+    nudge_count: 0, last_nudge_at: null, host_message: null, created_at: at, updated_at: at, decided_at: null, checked_in_at: null, ...over,
+  };
+}
+
+export async function putJoinRequests(db: DynamoDBDocumentClient, tableName: string, requests: StoredJoinRequest[]) {
+  const items = requests.flatMap(joinRequestItems);
+  for (let start = 0; start < items.length; start += 25) {
+    let pending: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
+      [tableName]: items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } })),
+    };
+    for (let attempt = 0; pending && Object.keys(pending).length > 0 && attempt < 8; attempt++) {
+      const answer = await db.send(new BatchWriteCommand({ RequestItems: pending }));
+      pending = answer.UnprocessedItems as typeof pending;
+    }
+  }
+  const perGame = new Map<string, number>();
+  for (const r of requests) perGame.set(r.game_id, (perGame.get(r.game_id) ?? 0) + 1);
+  for (const [gameId, count] of perGame) {
+    await db.send(new UpdateCommand({ TableName: tableName, Key: keys.game(gameId), UpdateExpression: 'ADD join_requests :n', ExpressionAttributeValues: { ':n': count } }));
+  }
+}

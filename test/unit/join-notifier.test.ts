@@ -1,0 +1,121 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createJoinNotifier } from '../../functions/services/join-notifier';
+import { createNotificationService } from '../../functions/services/notification-service';
+import type { StoredGame, StoredJoinRequest } from '../../functions/services/ports';
+import { fakeGames, fakeMailer, fakeProfiles } from '../support/fakes';
+import { fakeGuard, fakeJoinRequests, fakeNotifications } from '../support/join-fakes';
+
+// Each consumer given the same event twice: one notification and one e-mail (design §4).
+const T = '2026-11-21T10:00:00.000Z';
+let notifier: ReturnType<typeof createJoinNotifier>;
+let notifications: ReturnType<typeof fakeNotifications>;
+let mail: ReturnType<typeof fakeMailer>;
+let requests: ReturnType<typeof fakeJoinRequests>;
+let games: ReturnType<typeof fakeGames>;
+
+const request = (userId: string, over: Partial<StoredJoinRequest> = {}): StoredJoinRequest => ({
+  id: `req-${userId}`, game_id: 'g1', user_id: userId, status: 'pending', payment_status: 'not_required', game_pass: null,
+  contact_name: userId[0]!.toUpperCase() + userId.slice(1), contact_email: `${userId}@contact.test`, contact_phone: null, contact_instagram: null,
+  answers: [], nudge_count: 0, last_nudge_at: null, host_message: null, created_at: T, updated_at: T, decided_at: null, checked_in_at: null, ...over,
+});
+
+beforeEach(() => {
+  const profiles = fakeProfiles([{ id: 'priya', name: 'Priya', role: 'host', email: 'priya@host.test' }, { id: 'rahul', name: 'Rahul', email: 'rahul@profile.test' }]);
+  games = fakeGames(profiles.profiles);
+  games.games.set('g1', { id: 'g1', host_id: 'priya', title: 'Sunday Football', game_datetime: '2026-12-05T13:00:00.000Z', status: 'upcoming' } as StoredGame);
+  requests = fakeJoinRequests(games.games);
+  for (const r of [request('rahul'), request('ananya', { status: 'confirmed' })]) requests.items.set(`g1#${r.user_id}`, r);
+  notifications = fakeNotifications();
+  mail = fakeMailer();
+  notifier = createJoinNotifier({
+    games: games.repository, requests: requests.repository, profiles: profiles.repository, notifications: notifications.repository,
+    mailer: mail.mailer, guard: fakeGuard(), appUrl: 'https://app.test',
+  });
+});
+
+const base = { requestId: 'req-rahul', gameId: 'g1', hostId: 'priya', userId: 'rahul', title: 'Sunday Football' };
+const twice = async (run: () => Promise<void>) => {
+  await run();
+  await run();
+};
+
+describe('join notifier', () => {
+  it('JoinRequested.v1 twice: the host gets one notification linking the manage page and one e-mail', async () => {
+    await twice(() => notifier.joinRequested({ eventId: 'e1', time: T }, { ...base, playerName: 'Rahul' }));
+    expect(notifications.of('priya')).toEqual([
+      { id: `${T}#e1`, user_id: 'priya', title: 'New join request', body: 'Rahul wants to join Sunday Football', link: '/game/g1/manage', is_read: false, created_at: T },
+    ]);
+    expect(mail.sent).toHaveLength(1);
+    expect(mail.sent[0]).toMatchObject({ to: 'priya@host.test', subject: 'New join request for Sunday Football' });
+    expect(mail.sent[0]!.text).toContain('https://app.test/game/g1/manage');
+  });
+
+  it('JoinDecided.v1 twice: the player gets one notification and one e-mail at the contact address, with the host message and, when paid, the payment link', async () => {
+    const decided = { ...base, action: 'accept' as const, status: 'accepted', paymentRequired: true, paymentUrl: 'https://app.test/pay/req-rahul', hostMessage: 'Bring studs' };
+    await twice(() => notifier.joinDecided({ eventId: 'e2', time: T }, decided));
+    expect(notifications.of('rahul')).toHaveLength(1);
+    expect(notifications.of('rahul')[0]).toMatchObject({ title: 'Request accepted: payment needed', link: '/my-requests', body: expect.stringContaining('Bring studs') });
+    expect(mail.sent).toHaveLength(1);
+    expect(mail.sent[0]!.to).toBe('rahul@contact.test');
+    expect(mail.sent[0]!.text).toContain('https://app.test/pay/req-rahul');
+    expect(mail.sent[0]!.text).toContain('Message from the host: “Bring studs”');
+  });
+
+  it('free accept, waitlist and reject each say what happened', async () => {
+    const d = { ...base, status: 'x', paymentRequired: false, paymentUrl: null, hostMessage: null };
+    await notifier.joinDecided({ eventId: 'a', time: T }, { ...d, action: 'accept' });
+    await notifier.joinDecided({ eventId: 'b', time: '2026-11-21T10:00:01.000Z' }, { ...d, action: 'waitlist' });
+    await notifier.joinDecided({ eventId: 'c', time: '2026-11-21T10:00:02.000Z' }, { ...d, action: 'reject' });
+    expect(notifications.of('rahul').map((n) => n.title).sort()).toEqual(['Request accepted', 'Request declined', "You're on the waitlist"]);
+    expect(mail.sent[0]!.text).toContain('https://app.test/my-requests');
+  });
+
+  it('HostNudged.v1, JoinWithdrawn.v1 and PlayerPromoted.v1 twice each: one of each', async () => {
+    await twice(() => notifier.hostNudged({ eventId: 'n', time: T }, { ...base, playerName: 'Rahul', nudgeCount: 2 }));
+    await twice(() => notifier.joinWithdrawn({ eventId: 'w', time: T }, { ...base, playerName: 'Rahul', previousStatus: 'confirmed' }));
+    await twice(() => notifier.playerPromoted({ eventId: 'p', time: T }, { ...base, userId: 'ananya', requestId: 'req-ananya' }));
+    expect(notifications.of('priya').map((n) => n.body)).toEqual(
+      expect.arrayContaining(['Rahul is waiting for your answer about Sunday Football (nudge 2/3).', 'Rahul withdrew from Sunday Football. Their spot is free again.']),
+    );
+    expect(notifications.of('ananya')).toMatchObject([{ title: "You're in!", link: '/my-requests' }]);
+    expect(mail.sent.map((m) => m.to)).toEqual(['priya@host.test', 'priya@host.test', 'ananya@contact.test']);
+  });
+
+  it('GameCancelled.v1 twice: every player with a request hears once', async () => {
+    await twice(() => notifier.gameCancelled({ eventId: 'x', time: T }, { gameId: 'g1', hostId: 'priya', title: 'Sunday Football', game_datetime: '2026-12-05T13:00:00.000Z' }));
+    expect(notifications.of('rahul')).toMatchObject([{ title: 'Game cancelled', body: 'Sunday Football (05 Dec, 18:30) was cancelled by the host.', link: '/game/g1' }]);
+    expect(notifications.of('ananya')).toHaveLength(1);
+    expect(mail.sent.map((m) => m.to).sort()).toEqual(['ananya@contact.test', 'rahul@contact.test']);
+  });
+
+  it('an e-mail that fails is retried with the event; the notification is still one', async () => {
+    let fail = true;
+    const flaky = { send: async (email: never) => (fail ? ((fail = false), Promise.reject(new Error('SES down'))) : mail.mailer.send(email)) };
+    notifier = createJoinNotifier({
+      games: games.repository, requests: requests.repository, profiles: fakeProfiles([{ id: 'priya', name: 'Priya', email: 'priya@host.test' }]).repository,
+      notifications: notifications.repository, mailer: flaky, guard: fakeGuard(), appUrl: 'https://app.test',
+    });
+    const run = () => notifier.joinRequested({ eventId: 'r', time: T }, { ...base, playerName: 'Rahul' });
+    await expect(run()).rejects.toThrow('SES down');
+    await run();
+    await run();
+    expect(notifications.of('priya')).toHaveLength(1);
+    expect(mail.sent).toHaveLength(1);
+  });
+});
+
+describe('notification reads', () => {
+  it('latest first, unread count, mark some then all read', async () => {
+    const service = createNotificationService({ notifications: notifications.repository });
+    for (let i = 0; i < 25; i++) {
+      await notifications.repository.add({ userId: 'priya', eventId: `e${i}`, createdAt: new Date(Date.parse(T) + i * 1000).toISOString(), title: `t${i}`, body: '', link: '/' });
+    }
+    const list = await service.list('priya');
+    expect(list.notifications).toHaveLength(20);
+    expect(list.notifications[0]!.title).toBe('t24');
+    expect(list.unread).toBe(25);
+    expect((await service.markRead('priya', [list.notifications[0]!.id])).unread).toBe(24);
+    expect((await service.markRead('priya', undefined)).unread).toBe(0);
+    expect((await service.list('rahul')).notifications).toEqual([]);
+  });
+});

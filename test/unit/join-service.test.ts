@@ -1,0 +1,345 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createGameService } from '../../functions/services/game-service';
+import { createHostRequestService } from '../../functions/services/host-request-service';
+import { createJoinService, RequestExistsError } from '../../functions/services/join-service';
+import { ConflictError, NotFoundError, ValidationError } from '../../functions/services/errors';
+import type { StoredGame } from '../../functions/services/ports';
+import { NUDGE_MESSAGES } from '../../shared/rules/join-rules';
+import { gameInputSchema, type GameInput } from '../../shared/schemas/game';
+import { CHECK_IN_MESSAGES, JOIN_MESSAGES, REQUEST_MESSAGES, joinInputSchema } from '../../shared/schemas/join';
+import { fakeClock, fakeGames, fakeProfiles } from '../support/fakes';
+import { fakeJoinRequests } from '../support/join-fakes';
+import { validGame } from '../support/game-fixtures';
+
+// The join loop's use cases with in-memory repositories that keep the adapter's conditions.
+// The clock: Saturday 21 Nov 2026, 15:30 IST; games are on 5 Dec.
+const NOW = '2026-11-21T10:00:00.000Z';
+const HOUR = 3_600_000;
+
+let clock: ReturnType<typeof fakeClock>;
+let games: ReturnType<typeof fakeGames>;
+let store: ReturnType<typeof fakeJoinRequests>;
+let players: ReturnType<typeof createJoinService>;
+let hosts: ReturnType<typeof createHostRequestService>;
+let gameService: ReturnType<typeof createGameService>;
+let passes: number;
+beforeEach(() => {
+  clock = fakeClock(NOW);
+  const profiles = fakeProfiles([
+    { id: 'priya', name: 'Priya', role: 'host', email: 'priya@x.test' },
+    { id: 'arjun', name: 'Arjun', role: 'host' },
+  ]);
+  games = fakeGames(profiles.profiles);
+  store = fakeJoinRequests(games.games, games.requests);
+  let ids = 0;
+  passes = 0;
+  players = createJoinService({ games: games.repository, requests: store.repository, clock, newId: () => `req-${++ids}` });
+  hosts = createHostRequestService({ games: games.repository, requests: store.repository, clock, paymentUrl: (id) => `https://app.test/pay/${id}`, newPassCode: () => `pass-${++passes}` });
+  gameService = createGameService({ games: games.repository, profiles: profiles.repository, clock });
+});
+
+const QUESTIONS: GameInput['questions'] = [
+  { question_text: 'Position?', question_type: 'radio', options: ['GK', 'FW'], is_required: true },
+  { question_text: 'Years played?', question_type: 'number', is_required: false },
+  { question_text: 'Bring what?', question_type: 'checkbox', options: ['Ball', 'Bibs'], is_required: false },
+  { question_text: 'Anything else?', question_type: 'text', is_required: false },
+];
+const newGame = async (over: Partial<GameInput> = {}, host = 'priya'): Promise<StoredGame> => {
+  const game = await gameService.create(host, gameInputSchema.parse({ ...validGame(), title: `Game ${Math.random()}`, questions: QUESTIONS, ...over }));
+  return games.games.get(game.id)!;
+};
+const contact = (name = 'Rahul') => ({ name, email: `${name.toLowerCase()}@x.test`, phone: '98765 43210', instagram: '@rahul.plays' });
+const answersFor = (game: StoredGame, values: (string | string[] | undefined)[]) =>
+  Object.fromEntries(game.questions.flatMap((q, i) => (values[i] === undefined ? [] : [[q.id, values[i]!]])));
+const join = (userId: string, game: StoredGame, values: (string | string[] | undefined)[] = ['GK'], name = userId) =>
+  players.join(userId, game.id, joinInputSchema.parse({ answers: answersFor(game, values), contactInfo: contact(name[0]!.toUpperCase() + name.slice(1)) }));
+const rejects = async (promise: Promise<unknown>, type: new (...a: any[]) => Error, message: string, field?: string) => {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  expect(error).toBeInstanceOf(type);
+  expect((error as Error).message).toBe(message);
+  if (field) expect((error as { field?: string }).field).toBe(field);
+  return error;
+};
+
+describe('join', () => {
+  it('creates one pending request with answers in question order and their text, counts it on the game and emits JoinRequested.v1', async () => {
+    const game = await newGame();
+    const { joinRequestId } = await join('rahul', game, ['FW', ' 4 ', ['Bibs', 'Ball'], 'Left footed']);
+    const stored = store.items.get(`${game.id}#rahul`)!;
+    expect(stored).toMatchObject({
+      id: joinRequestId, status: 'pending', payment_status: 'not_required', game_pass: null, contact_name: 'Rahul', contact_email: 'rahul@x.test',
+      contact_phone: '98765 43210', contact_instagram: 'rahul.plays', nudge_count: 0, last_nudge_at: null, created_at: NOW,
+    });
+    expect(stored.answers).toEqual([
+      { question_id: game.questions[0]!.id, question_text: 'Position?', answer_text: 'FW', answer_options: ['FW'] },
+      { question_id: game.questions[1]!.id, question_text: 'Years played?', answer_text: '4', answer_options: [] },
+      { question_id: game.questions[2]!.id, question_text: 'Bring what?', answer_text: 'Bibs, Ball', answer_options: ['Bibs', 'Ball'] },
+      { question_id: game.questions[3]!.id, question_text: 'Anything else?', answer_text: 'Left footed', answer_options: [] },
+    ]);
+    expect(games.requests.get(game.id)).toBe(1);
+    expect(store.events).toEqual([{ name: 'JoinRequested.v1', detail: { requestId: joinRequestId, gameId: game.id, hostId: 'priya', userId: 'rahul', title: game.title, playerName: 'Rahul' } }]);
+    // The game can no longer be deleted, only cancelled (decision 010).
+    expect(await gameService.remove('priya', game.id)).toEqual({ outcome: 'cancelled' });
+  });
+
+  it('a paid game starts with payment pending', async () => {
+    const game = await newGame({ price: 150 });
+    await join('rahul', game);
+    expect(store.items.get(`${game.id}#rahul`)!.payment_status).toBe('pending');
+  });
+
+  it('answers every spec §5 rule with its message and field', async () => {
+    const game = await newGame();
+    const [position, years, bring] = game.questions.map((q) => `answers.${q.id}`);
+    await rejects(join('rahul', game, [undefined]), ValidationError, JOIN_MESSAGES.fieldRequired, position);
+    await rejects(join('rahul', game, ['   ']), ValidationError, JOIN_MESSAGES.fieldRequired, position);
+    await rejects(join('rahul', game, ['Striker']), ValidationError, JOIN_MESSAGES.notAnOption, position);
+    await rejects(join('rahul', game, ['GK', 'four']), ValidationError, JOIN_MESSAGES.notANumber, years);
+    await rejects(join('rahul', game, ['GK', '1', ['Ball', 'Cones']]), ValidationError, JOIN_MESSAGES.notAnOption, bring);
+    const unknown = players.join('rahul', game.id, joinInputSchema.parse({ answers: { [game.questions[0]!.id]: 'GK', nope: 'x' }, contactInfo: contact() }));
+    await rejects(unknown, ValidationError, JOIN_MESSAGES.unknownQuestion, 'answers.nope');
+    expect(store.items.size).toBe(0);
+  });
+
+  it('refuses own, full, past, cancelled and unknown games with their messages', async () => {
+    const game = await newGame({ max_players: 2 });
+    await rejects(join('priya', game), ConflictError, JOIN_MESSAGES.ownGame);
+    games.games.get(game.id)!.current_players = 2;
+    await rejects(join('rahul', game), ConflictError, JOIN_MESSAGES.gameFull);
+    games.games.get(game.id)!.current_players = 0;
+    clock.advance(30 * 24 * HOUR);
+    await rejects(join('rahul', game), ConflictError, JOIN_MESSAGES.notOpen);
+    const cancelled = await newGame({ game_date: '2027-01-05' });
+    games.games.get(cancelled.id)!.status = 'cancelled';
+    await rejects(join('rahul', cancelled), ConflictError, JOIN_MESSAGES.notOpen);
+    await rejects(players.join('rahul', 'nope', joinInputSchema.parse({ contactInfo: contact() })), NotFoundError, JOIN_MESSAGES.gameNotFound);
+  });
+
+  it('a second join answers with the existing request: Request Already Sent while pending, Already Joined after', async () => {
+    const game = await newGame();
+    const { joinRequestId } = await join('rahul', game);
+    const pending = (await rejects(join('rahul', game), RequestExistsError, JOIN_MESSAGES.requestAlreadySent)) as RequestExistsError;
+    expect([pending.status, pending.joinRequestId]).toEqual(['pending', joinRequestId]);
+    await hosts.decide('priya', joinRequestId, { action: 'accept' });
+    expect(((await rejects(join('rahul', game), RequestExistsError, JOIN_MESSAGES.alreadyJoined)) as RequestExistsError).status).toBe('confirmed');
+    expect(games.requests.get(game.id)).toBe(1);
+  });
+
+  it('after withdrawing, the player may ask again with a new request that keeps the nudges', async () => {
+    const game = await newGame();
+    const first = await join('rahul', game);
+    await players.nudge('rahul', first.joinRequestId);
+    await players.withdraw('rahul', first.joinRequestId);
+    const second = await join('rahul', game);
+    expect(second.joinRequestId).not.toBe(first.joinRequestId);
+    expect(store.items.get(`${game.id}#rahul`)).toMatchObject({ status: 'pending', nudge_count: 1, last_nudge_at: NOW });
+    await rejects(players.nudge('rahul', first.joinRequestId), NotFoundError, REQUEST_MESSAGES.notFound);
+  });
+});
+
+describe('decide', () => {
+  it('a free accept confirms, takes a spot, issues an unguessable pass and says no payment', async () => {
+    hosts = createHostRequestService({ games: games.repository, requests: store.repository, clock, paymentUrl: () => 'x' });
+    const game = await newGame();
+    const { joinRequestId } = await join('rahul', game);
+    expect(await hosts.decide('priya', joinRequestId, { action: 'accept', hostMessage: 'See you there' })).toEqual({ paymentRequired: false, paymentUrl: null, status: 'confirmed' });
+    const stored = store.items.get(`${game.id}#rahul`)!;
+    expect(stored).toMatchObject({ status: 'confirmed', payment_status: 'not_required', host_message: 'See you there', decided_at: NOW });
+    // 16 random bytes in base64url: 22 characters, 128 bits.
+    expect(stored.game_pass).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(games.games.get(game.id)!.current_players).toBe(1);
+    expect(store.events.at(-1)).toMatchObject({ name: 'JoinDecided.v1', detail: { action: 'accept', status: 'confirmed', paymentRequired: false, paymentUrl: null, hostMessage: 'See you there' } });
+  });
+
+  it('a paid accept sets accepted + payment pending, takes no spot and returns the payment link', async () => {
+    const game = await newGame({ price: 200 });
+    const { joinRequestId } = await join('rahul', game);
+    expect(await hosts.decide('priya', joinRequestId, { action: 'accept' })).toEqual({ paymentRequired: true, paymentUrl: `https://app.test/pay/${joinRequestId}`, status: 'accepted' });
+    expect(store.items.get(`${game.id}#rahul`)).toMatchObject({ status: 'accepted', payment_status: 'pending', game_pass: null });
+    expect(games.games.get(game.id)!.current_players).toBe(0);
+    expect(store.events.at(-1)).toMatchObject({ detail: { paymentRequired: true, paymentUrl: `https://app.test/pay/${joinRequestId}` } });
+  });
+
+  it('waitlist issues a pass without a spot; reject ends it; only pending requests are decided', async () => {
+    const game = await newGame();
+    const a = await join('rahul', game);
+    const b = await join('ananya', game);
+    expect((await hosts.decide('priya', a.joinRequestId, { action: 'waitlist' })).status).toBe('waitlist');
+    expect(store.items.get(`${game.id}#rahul`)).toMatchObject({ status: 'waitlist', game_pass: 'pass-1' });
+    expect((await hosts.decide('priya', b.joinRequestId, { action: 'reject', hostMessage: 'Full team, sorry' })).status).toBe('rejected');
+    expect(store.items.get(`${game.id}#ananya`)).toMatchObject({ status: 'rejected', game_pass: null, host_message: 'Full team, sorry' });
+    expect(games.games.get(game.id)!.current_players).toBe(0);
+    await rejects(hosts.decide('priya', a.joinRequestId, { action: 'accept' }), ConflictError, REQUEST_MESSAGES.notPending);
+  });
+
+  it('a full game refuses the accept and the request stays pending (the host may waitlist it)', async () => {
+    const game = await newGame({ max_players: 2 });
+    const a = await join('rahul', game);
+    const b = await join('ananya', game);
+    const c = await join('kiran', game);
+    await hosts.decide('priya', a.joinRequestId, { action: 'accept' });
+    await hosts.decide('priya', b.joinRequestId, { action: 'accept' });
+    await rejects(hosts.decide('priya', c.joinRequestId, { action: 'accept' }), ConflictError, REQUEST_MESSAGES.gameFull);
+    expect(store.items.get(`${game.id}#kiran`)!.status).toBe('pending');
+    expect((await hosts.decide('priya', c.joinRequestId, { action: 'waitlist' })).status).toBe('waitlist');
+    expect(games.games.get(game.id)!.current_players).toBe(2);
+  });
+
+  it('only the game host decides or reads; anyone else gets the same 404 as for nothing', async () => {
+    const game = await newGame();
+    const { joinRequestId } = await join('rahul', game);
+    await rejects(hosts.decide('arjun', joinRequestId, { action: 'accept' }), NotFoundError, REQUEST_MESSAGES.notFound);
+    await rejects(hosts.decide('rahul', joinRequestId, { action: 'accept' }), NotFoundError, REQUEST_MESSAGES.notFound);
+    await rejects(hosts.decide('priya', 'nope', { action: 'accept' }), NotFoundError, REQUEST_MESSAGES.notFound);
+    await rejects(hosts.list('arjun', game.id), NotFoundError, REQUEST_MESSAGES.notYourGame);
+    await rejects(hosts.list('rahul', game.id), NotFoundError, REQUEST_MESSAGES.notYourGame);
+    expect(store.items.get(`${game.id}#rahul`)!.status).toBe('pending');
+  });
+
+  it('the host list has contact details and answers, oldest first, and never a pass code', async () => {
+    const game = await newGame();
+    const a = await join('rahul', game);
+    clock.advance(1000);
+    await join('ananya', game);
+    await hosts.decide('priya', a.joinRequestId, { action: 'accept' });
+    const list = await hosts.list('priya', game.id);
+    expect(list.map((r) => r.contact_name)).toEqual(['Rahul', 'Ananya']);
+    expect(list[0]).toMatchObject({ status: 'confirmed', contact_email: 'rahul@x.test', answers: [{ question_text: 'Position?', answer_text: 'GK' }] });
+    expect(list.every((r) => !('game_pass' in r))).toBe(true);
+  });
+
+  it('a cancelled game takes no decisions', async () => {
+    const game = await newGame();
+    const { joinRequestId } = await join('rahul', game);
+    await gameService.remove('priya', game.id);
+    await rejects(hosts.decide('priya', joinRequestId, { action: 'accept' }), ConflictError, REQUEST_MESSAGES.gameCancelled);
+  });
+});
+
+describe('my requests', () => {
+  it('lists the caller’s requests newest first with the game; the pass only while confirmed or waitlisted', async () => {
+    const first = await newGame();
+    const second = await newGame({ game_date: '2026-12-06', price: 99 });
+    const a = await join('rahul', first);
+    clock.advance(1000);
+    await join('rahul', second);
+    await join('ananya', first);
+    await hosts.decide('priya', a.joinRequestId, { action: 'accept' });
+    const mine = await players.myRequests('rahul');
+    expect(mine.map((r) => r.game?.id)).toEqual([second.id, first.id]);
+    expect(mine[0]).toMatchObject({ status: 'pending', game_pass: null, game: { title: second.title, price: 99, sport: 'football', location: second.location, status: 'upcoming' } });
+    expect(mine[1]).toMatchObject({ status: 'confirmed', game_pass: 'pass-1' });
+    expect((await players.myRequest('rahul', first.id)).game_pass).toBe('pass-1');
+    expect((await players.myRequest('ananya', first.id)).game_pass).toBeNull();
+    await rejects(players.myRequest('kiran', first.id), NotFoundError, REQUEST_MESSAGES.noRequest);
+    await players.withdraw('rahul', a.joinRequestId);
+    expect((await players.myRequest('rahul', first.id)).game_pass).toBeNull();
+  });
+});
+
+describe('nudge (spec §4) with an injected clock', () => {
+  it('first allowed; 23 h 59 m later refused; 24 h later allowed; the 4th refused; HostNudged.v1 each time', async () => {
+    const game = await newGame();
+    const { joinRequestId } = await join('rahul', game);
+    expect(await players.nudge('rahul', joinRequestId)).toEqual({ success: true, message: NUDGE_MESSAGES.success, nudge_count: 1 });
+    clock.advance(23 * HOUR + 59 * 60_000);
+    expect(await players.nudge('rahul', joinRequestId)).toEqual({ success: false, message: 'You can nudge again in 1 hour', nudge_count: 1 });
+    clock.advance(60_000);
+    expect((await players.nudge('rahul', joinRequestId)).success).toBe(true);
+    clock.advance(2 * HOUR);
+    expect((await players.nudge('rahul', joinRequestId)).message).toBe('You can nudge again in 22 hours');
+    clock.advance(22 * HOUR);
+    expect(await players.nudge('rahul', joinRequestId)).toEqual({ success: true, message: NUDGE_MESSAGES.success, nudge_count: 3 });
+    clock.advance(48 * HOUR);
+    expect(await players.nudge('rahul', joinRequestId)).toEqual({ success: false, message: NUDGE_MESSAGES.limitReached, nudge_count: 3 });
+    const nudges = store.events.filter((e) => e.name === 'HostNudged.v1');
+    expect(nudges.map((e) => (e.detail as { nudgeCount: number }).nudgeCount)).toEqual([1, 2, 3]);
+    expect(nudges[0]!.detail).toMatchObject({ hostId: 'priya', userId: 'rahul', playerName: 'Rahul', title: game.title });
+  });
+
+  it('only while pending, and only the request’s player', async () => {
+    const game = await newGame();
+    const { joinRequestId } = await join('rahul', game);
+    await rejects(players.nudge('ananya', joinRequestId), NotFoundError, REQUEST_MESSAGES.notFound);
+    await rejects(players.nudge('priya', joinRequestId), NotFoundError, REQUEST_MESSAGES.notFound);
+    await hosts.decide('priya', joinRequestId, { action: 'waitlist' });
+    expect(await players.nudge('rahul', joinRequestId)).toEqual({ success: false, message: NUDGE_MESSAGES.notPending, nudge_count: 0 });
+  });
+});
+
+describe('withdraw and promotion', () => {
+  it('a confirmed player withdrawing frees the spot; the earliest waitlisted player of a free game takes it', async () => {
+    const game = await newGame({ max_players: 2 });
+    const ids: Record<string, string> = {};
+    for (const name of ['rahul', 'ananya', 'kiran', 'meera']) {
+      ids[name] = (await join(name, game)).joinRequestId;
+      clock.advance(1000);
+    }
+    await hosts.decide('priya', ids.rahul!, { action: 'accept' });
+    await hosts.decide('priya', ids.ananya!, { action: 'accept' });
+    await hosts.decide('priya', ids.meera!, { action: 'waitlist' });
+    await hosts.decide('priya', ids.kiran!, { action: 'waitlist' });
+    expect(await players.withdraw('rahul', ids.rahul!)).toEqual({ status: 'withdrawn', promoted: true });
+    // Kiran asked before Meera, though the host waitlisted Meera first.
+    expect(store.items.get(`${game.id}#kiran`)).toMatchObject({ status: 'confirmed', game_pass: 'pass-4' });
+    expect(store.items.get(`${game.id}#meera`)!.status).toBe('waitlist');
+    expect(games.games.get(game.id)!.current_players).toBe(2);
+    expect(store.events.slice(-2).map((e) => e.name)).toEqual(['JoinWithdrawn.v1', 'PlayerPromoted.v1']);
+    expect(store.events.at(-2)!.detail).toMatchObject({ previousStatus: 'confirmed', playerName: 'Rahul' });
+    expect(store.events.at(-1)!.detail).toMatchObject({ userId: 'kiran', hostId: 'priya' });
+  });
+
+  it('a pending or waitlisted withdrawal frees nothing; a paid game promotes nobody; withdrawing twice is harmless', async () => {
+    const game = await newGame({ max_players: 2, price: 100 });
+    const a = await join('rahul', game);
+    const b = await join('ananya', game);
+    await hosts.decide('priya', b.joinRequestId, { action: 'waitlist' });
+    expect(await players.withdraw('rahul', a.joinRequestId)).toEqual({ status: 'withdrawn', promoted: false });
+    expect(await players.withdraw('rahul', a.joinRequestId)).toEqual({ status: 'withdrawn', promoted: false });
+    expect(games.games.get(game.id)!.current_players).toBe(0);
+    // Paid confirmations come from payment (the payments issue); simulate one freeing a spot.
+    Object.assign(store.items.get(`${game.id}#rahul`)!, { status: 'confirmed' });
+    games.games.get(game.id)!.current_players = 1;
+    const c = await join('kiran', game);
+    Object.assign(store.items.get(`${game.id}#kiran`)!, { status: 'confirmed' });
+    games.games.get(game.id)!.current_players = 2;
+    expect(await players.withdraw('kiran', c.joinRequestId)).toEqual({ status: 'withdrawn', promoted: false });
+    expect(store.items.get(`${game.id}#ananya`)!.status).toBe('waitlist');
+    expect(games.games.get(game.id)!.current_players).toBe(1);
+  });
+
+  it('only the player withdraws their request; a rejected one stays', async () => {
+    const game = await newGame();
+    const { joinRequestId } = await join('rahul', game);
+    await rejects(players.withdraw('priya', joinRequestId), NotFoundError, REQUEST_MESSAGES.notFound);
+    await hosts.decide('priya', joinRequestId, { action: 'reject' });
+    await rejects(players.withdraw('rahul', joinRequestId), ConflictError, REQUEST_MESSAGES.notWithdrawable);
+  });
+});
+
+describe('check-in', () => {
+  it('checks a confirmed pass in once, then says when; distinguishes unknown, other game and not confirmed', async () => {
+    const game = await newGame();
+    const other = await newGame({ game_date: '2026-12-07' });
+    const a = await join('rahul', game);
+    const b = await join('ananya', game);
+    const c = await join('rahul', other);
+    await hosts.decide('priya', a.joinRequestId, { action: 'accept' });
+    await hosts.decide('priya', b.joinRequestId, { action: 'waitlist' });
+    await hosts.decide('priya', c.joinRequestId, { action: 'accept' });
+    const [rahulPass, ananyaPass, otherPass] = ['pass-1', 'pass-2', 'pass-3'];
+
+    clock.advance(HOUR);
+    expect(await hosts.checkIn('priya', game.id, ` ${rahulPass} `)).toEqual({ status: 'checked_in', player: { name: 'Rahul' }, checked_in_at: '2026-11-21T11:00:00.000Z', message: CHECK_IN_MESSAGES.checkedIn });
+    clock.advance(HOUR);
+    // 11:00 UTC is 16:30 IST.
+    expect(await hosts.checkIn('priya', game.id, rahulPass)).toEqual({ status: 'already', player: { name: 'Rahul' }, checked_in_at: '2026-11-21T11:00:00.000Z', message: 'Already checked in at 16:30' });
+    await rejects(hosts.checkIn('priya', game.id, 'no-such-pass'), NotFoundError, CHECK_IN_MESSAGES.unknownCode);
+    await rejects(hosts.checkIn('priya', game.id, otherPass), ConflictError, CHECK_IN_MESSAGES.otherGame);
+    await rejects(hosts.checkIn('priya', game.id, ananyaPass), ConflictError, CHECK_IN_MESSAGES.notConfirmed);
+    await rejects(hosts.checkIn('arjun', game.id, rahulPass), NotFoundError, REQUEST_MESSAGES.notYourGame);
+    await rejects(hosts.checkIn('rahul', game.id, rahulPass), NotFoundError, REQUEST_MESSAGES.notYourGame);
+    expect(await hosts.arrivals('priya', game.id)).toEqual({ arrived: 1, expected: 1, players: [{ request_id: a.joinRequestId, name: 'Rahul', checked_in_at: '2026-11-21T11:00:00.000Z' }] });
+    await rejects(hosts.arrivals('arjun', game.id), NotFoundError, REQUEST_MESSAGES.notYourGame);
+  });
+});

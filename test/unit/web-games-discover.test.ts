@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../../shared/constants';
+import { CITIES, cityById } from '../../web/src/features/discover/cities';
+import { activeFilterCount, DEFAULT_FILTERS, eventsFoundLabel, filtersFromParams, gamesQuery, paramsFromFilters, searchWords } from '../../web/src/features/discover/discover-query';
+
+describe('discover filters in the address', () => {
+  it('defaults: any sport, level and date; 50 km (spec §9)', () => {
+    expect(filtersFromParams(new URLSearchParams())).toEqual({ q: '', sport: '', skill: '', date: 'any', radiusKm: LIMITS.distanceKm.default });
+    expect(paramsFromFilters(DEFAULT_FILTERS, 'list').toString()).toBe('');
+  });
+  it('round-trips every filter and the map view', () => {
+    const filters = { q: 'turf', sport: 'cricket' as const, skill: 'beginner' as const, date: 'weekend' as const, radiusKm: 12 };
+    const params = paramsFromFilters(filters, 'map');
+    expect(params.get('view')).toBe('map');
+    expect(filtersFromParams(params)).toEqual(filters);
+  });
+  it('ignores values it does not know, and distances outside 1–100 or not whole', () => {
+    const filters = filtersFromParams(new URLSearchParams('sport=chess&skill=all_levels&date=someday&km=0'));
+    expect(filters).toMatchObject({ sport: '', skill: '', date: 'any', radiusKm: 50 });
+    expect(filtersFromParams(new URLSearchParams('km=101')).radiusKm).toBe(50);
+    expect(filtersFromParams(new URLSearchParams('km=2.5')).radiusKm).toBe(50);
+    expect(filtersFromParams(new URLSearchParams('km=1')).radiusKm).toBe(1);
+    expect(filtersFromParams(new URLSearchParams('km=100')).radiusKm).toBe(100);
+  });
+  it('counts panel filters, not the search text', () => {
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, q: 'x' })).toBe(0);
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, sport: 'tennis', radiusKm: 10 })).toBe(2);
+  });
+});
+
+describe('GET /api/games query', () => {
+  it('sends the point and radius only when a location is known', () => {
+    const withPoint = new URLSearchParams(gamesQuery({ ...DEFAULT_FILTERS, radiusKm: 20 }, { lat: 12.971598, lng: 77.594562 }));
+    expect(Object.fromEntries(withPoint)).toEqual({ lat: '12.97160', lng: '77.59456', radius_km: '20', limit: '100' });
+    const without = new URLSearchParams(gamesQuery({ ...DEFAULT_FILTERS, radiusKm: 20 }, null));
+    expect(without.has('lat') || without.has('radius_km')).toBe(false);
+  });
+  it('maps the filters to the API names', () => {
+    const params = new URLSearchParams(gamesQuery({ q: ' Koramangala ', sport: 'badminton', skill: 'advanced', date: 'tomorrow', radiusKm: 50 }, null));
+    expect(Object.fromEntries(params)).toEqual({ sport: 'badminton', skill_level: 'advanced', date: 'tomorrow', q: 'Koramangala', limit: '100' });
+  });
+  it("drops 'near me' phrases: the distance already says near", () => {
+    expect(searchWords('cricket near me')).toBe('cricket');
+    expect(searchWords('  Football   nearby ')).toBe('Football');
+    expect(searchWords('badminton around me')).toBe('badminton');
+    expect(searchWords('near me')).toBe('');
+    expect(new URLSearchParams(gamesQuery({ ...DEFAULT_FILTERS, q: 'near me' }, null)).has('q')).toBe(false);
+  });
+});
+
+describe('labels and cities', () => {
+  it("'N events found', singular for one", () => {
+    expect(eventsFoundLabel(0)).toBe('0 events found');
+    expect(eventsFoundLabel(1)).toBe('1 event found');
+    expect(eventsFoundLabel(12)).toBe('12 events found');
+  });
+  it('has the seven cities with plausible coordinates in India', () => {
+    expect(CITIES.map((city) => city.name)).toEqual(['Bengaluru', 'Mumbai', 'Delhi', 'Chennai', 'Hyderabad', 'Pune', 'Kolkata']);
+    for (const city of CITIES) {
+      expect(city.lat).toBeGreaterThan(8);
+      expect(city.lat).toBeLessThan(37);
+      expect(city.lng).toBeGreaterThan(68);
+      expect(city.lng).toBeLessThan(98);
+    }
+    expect(cityById('pune')?.name).toBe('Pune');
+    expect(cityById('atlantis')).toBeNull();
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { GAME_MESSAGES, GAME_STATUSES, gameSchema, QUESTION_TYPES, type Game } from '../../shared/schemas/game';
+import { parseSearchResults, resultPath } from '../../web/src/features/search/api/search';
+import { distanceLabel, formatGameDate, mapsUrl, policyName, policyRule, skillLabel, sportLabel } from '../../web/src/lib/games/format';
+import { DUPLICATE_PREFIX, GAME_NOT_FOUND, GAME_NOT_YOURS } from '../../web/src/lib/games/get-game';
+import * as shapes from '../../web/src/lib/games/parse-game';
+
+const game: Game = {
+  id: 'g1', host_id: 'h1', title: 'Sunday Cricket', sport: 'cricket', custom_sport: null, description: 'Bring water', location: 'Koramangala',
+  maps_link: '12.9,77.6', latitude: 12.9, longitude: 77.6, game_datetime: '2026-12-05T13:00:00.000Z', game_date: '2026-12-05', game_time: '18:30',
+  max_players: 10, current_players: 3, price: 150, status: 'upcoming', skill_level: 'intermediate', cover_image: null, cancellation_policy: 'flexible',
+  equipment_provided: false, payment_instructions: null, host_upi_id: null, platform_fee_type: 'none', platform_fee_amount: 0, community_id: null,
+  created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-01T00:00:00.000Z', host: { id: 'h1', name: 'Priya', profile_pic: null },
+  questions: [{ id: 'q1', question_text: 'Position?', question_type: 'radio', options: ['GK'], is_required: true, order_index: 0 }],
+  distance_km: 4.2,
+};
+
+describe('the zod-free game guard mirrors gameSchema', () => {
+  it('keeps its lists and copied messages equal to the shared ones', () => {
+    expect(shapes.GAME_STATUSES).toEqual(GAME_STATUSES);
+    expect(shapes.QUESTION_TYPES).toEqual(QUESTION_TYPES);
+    expect(GAME_NOT_FOUND).toBe(GAME_MESSAGES.notFound);
+    expect(GAME_NOT_YOURS).toBe(GAME_MESSAGES.notYours);
+    expect(GAME_MESSAGES.duplicate.startsWith(DUPLICATE_PREFIX)).toBe(true);
+  });
+  it('accepts what gameSchema accepts and drops unknown keys', () => {
+    expect(gameSchema.safeParse(game).success).toBe(true);
+    expect(shapes.parseGame({ ...game, extra: 1, host: { ...game.host, secret: 'x' } })).toEqual(game);
+    const { distance_km: _ignored, ...withoutDistance } = game;
+    expect(shapes.parseGame(withoutDistance)).toEqual(withoutDistance);
+  });
+  it.each([
+    ['a missing field', { ...game, title: undefined }],
+    ['an unknown sport', { ...game, sport: 'chess' }],
+    ['a string number', { ...game, price: '150' }],
+    ['a bad question', { ...game, questions: [{ ...game.questions[0], question_type: 'essay' }] }],
+    ['a bad host', { ...game, host: { id: 'h1' } }],
+  ])('rejects %s, as gameSchema does', (_name, body) => {
+    expect(gameSchema.safeParse(body).success).toBe(false);
+    expect(shapes.parseGame(body)).toBeNull();
+  });
+  it('reads { games: [...] } and fails the whole list on one bad game', () => {
+    expect(shapes.parseGameList({ games: [game] })).toEqual([game]);
+    expect(shapes.parseGameList({ games: [game, { id: 1 }] })).toBeNull();
+    expect(shapes.parseGameList([game])).toBeNull();
+  });
+});
+
+describe('search answers', () => {
+  it('reads games and communities and links each to its page', () => {
+    const results = parseSearchResults({
+      results: [
+        { kind: 'game', id: 'g 1', title: 'T', sport: 'cricket', location: 'L', game_datetime: '2026-12-05T13:00:00.000Z', price: 0 },
+        { kind: 'community', id: 'c1', title: 'Club', sport: 'cricket', location: 'L', game_datetime: null, price: 0 },
+      ],
+    });
+    expect(results?.map(resultPath)).toEqual(['/game/g%201', '/community/c1']);
+    expect(parseSearchResults({ results: [{ kind: 'team', id: 'x' }] })).toBeNull();
+  });
+});
+
+describe('labels', () => {
+  it("dates read 'dd MMM, HH:mm' in India time whatever the device zone", () => {
+    expect(formatGameDate('2026-12-05T13:00:00.000Z')).toBe('05 Dec, 18:30');
+    expect(formatGameDate('2026-12-31T19:00:00.000Z')).toBe('01 Jan, 00:30');
+    expect(formatGameDate(null)).toBe('TBD');
+  });
+  it('distances: one decimal under 10 km, whole beyond; nothing when unknown', () => {
+    expect(distanceLabel(0.44)).toBe('0.4 km away');
+    expect(distanceLabel(0.04)).toBe('Under 100 m away');
+    expect(distanceLabel(9.96)).toBe('10 km away');
+    expect(distanceLabel(23.6)).toBe('24 km away');
+    expect(distanceLabel(null)).toBeNull();
+    expect(distanceLabel(undefined)).toBeNull();
+  });
+  it('sport and skill names; other shows the custom sport', () => {
+    expect(sportLabel('weight_training')).toBe('Weight Training');
+    expect(sportLabel('other', 'Kabaddi')).toBe('Kabaddi');
+    expect(sportLabel('other', null)).toBe('Other');
+    expect(skillLabel('all_levels')).toBe('All Levels');
+  });
+  it('cancellation policies; anything unknown means no refunds (spec §9)', () => {
+    expect(policyName('moderate')).toBe('Moderate');
+    expect(policyRule('moderate')).toBe('Partial refund up to 12h before the game');
+    expect(policyRule('whatever')).toBe('No refunds');
+  });
+  it('maps links open as URLs: coordinates become a Google Maps search', () => {
+    expect(mapsUrl('12.9716, 77.5946')).toBe('https://www.google.com/maps?q=12.9716%2C77.5946');
+    expect(mapsUrl('maps.app.goo.gl/abc')).toBe('https://maps.app.goo.gl/abc');
+    expect(mapsUrl('https://www.google.com/maps/place/X')).toBe('https://www.google.com/maps/place/X');
+    expect(mapsUrl('  ')).toBeNull();
+  });
+});

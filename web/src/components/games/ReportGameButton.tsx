@@ -1,0 +1,34 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAuth } from '../../lib/auth/use-auth';
+import { toast } from '../toast/toast-store';
+
+const ReportGameDialog = lazy(() => import('./ReportGameDialog').then((module) => ({ default: module.ReportGameDialog })));
+
+/** Report needs an account (one report per user per game); signed-out visitors are sent to sign in. */
+export function ReportGameButton({ gameId, className, children, label }: { gameId: string; className: string; children: ReactNode; label?: string }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const handleClick = () => {
+    if (!user) {
+      toast({ title: 'Authentication Required', description: 'Please sign in to report this game', variant: 'destructive' });
+      navigate(`/auth?next=${encodeURIComponent(pathname)}`);
+      return;
+    }
+    setOpen(true);
+  };
+  return (
+    <>
+      <button type="button" className={className} aria-label={label} aria-haspopup="dialog" onClick={handleClick}>
+        {children}
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <ReportGameDialog gameId={gameId} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

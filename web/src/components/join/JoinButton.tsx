@@ -1,0 +1,84 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { Game } from '../../../../shared/schemas/game';
+import { spotsAvailable } from '../../../../shared/rules/game-rules';
+import { useAuth } from '../../lib/auth/use-auth';
+import { useMyRequest } from '../../lib/requests/my-requests';
+import { toast } from '../toast/toast-store';
+import { joinButtonState, signInPath } from './join-form';
+import { JOIN_TEXT } from './join-texts';
+
+// The form (and, on submit, zod) loads when the player taps Join.
+const JoinDialog = lazy(() => import('./JoinDialog').then((module) => ({ default: module.JoinDialog })));
+
+interface JoinButtonProps {
+  game: Game;
+  /** The game page says 'Join' and confirms in 'Confirm Join Request'; Discover's dialog says 'Join Game' and 'Join Event' (spec §2). */
+  variant: 'page' | 'discover';
+  className: string;
+}
+
+/** The join button by the player's request for the game (spec §2): Join, Joined!, Game Full. */
+export function JoinButton({ game, variant, className }: JoinButtonProps) {
+  const { user, profile } = useAuth();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const isHost = user != null && (game.host_id === user.id || game.host_id === profile?.id);
+  const request = useMyRequest(game.id, user != null && !isHost);
+
+  if (isHost) {
+    return (
+      <Link to={`/game/${encodeURIComponent(game.id)}/manage`} className={className}>
+        Manage Requests
+      </Link>
+    );
+  }
+
+  const state = joinButtonState({
+    requestStatus: request.data?.status ?? null,
+    full: spotsAvailable(game) === 0,
+    open: game.status === 'upcoming' || game.status === 'ongoing',
+    joinLabel: variant === 'page' ? 'Join' : 'Join Game',
+  });
+
+  const handleClick = () => {
+    if (state.kind === 'pending') {
+      toast({ title: JOIN_TEXT.requestPending, description: 'You will be notified after host accepts.' });
+    } else if (state.kind === 'requests') {
+      navigate('/my-requests');
+    } else if (!user) {
+      toast({ title: JOIN_TEXT.authRequiredTitle, description: JOIN_TEXT.authRequiredDescription, variant: 'destructive' });
+      navigate(signInPath(game.id));
+    } else {
+      setOpen(true);
+    }
+  };
+
+  const joined = state.kind === 'pending' || state.kind === 'requests';
+  return (
+    <>
+      <button
+        type="button"
+        className={joined ? `${className} btn-joined` : className}
+        // 'Joined!' looks disabled (spec) yet still answers a tap: 'Request Pending' or My Game Requests.
+        aria-disabled={joined || undefined}
+        aria-describedby={joined ? `join-hint-${game.id}` : undefined}
+        aria-haspopup={state.kind === 'join' && user ? 'dialog' : undefined}
+        disabled={state.kind === 'full' || state.kind === 'closed'}
+        onClick={handleClick}
+      >
+        {state.label}
+      </button>
+      {joined ? (
+        <span id={`join-hint-${game.id}`} className="visually-hidden">
+          {state.kind === 'pending' ? JOIN_TEXT.requestPending : 'Opens My Game Requests'}
+        </span>
+      ) : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <JoinDialog game={game} title={variant === 'page' ? 'Confirm Join Request' : 'Join Event'} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,224 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { formatRupees, totalAmount } from '../../../../shared/rules/game-rules';
+import type { Game, GameQuestion } from '../../../../shared/schemas/game';
+import { apiRequest } from '../../lib/api-client';
+import { isString, pickShape } from '../../lib/shape-check';
+import { useAuth } from '../../lib/auth/use-auth';
+import { formatGameDate } from '../../lib/games/format';
+import { myRequestsKey } from '../../lib/requests/my-requests';
+import { Dialog } from '../Dialog';
+import { TextField } from '../TextField';
+import { toast } from '../toast/toast-store';
+import { errorsByField, initialAnswers, initialContact, joinFailure, joinPayload, signInPath, splitToast, toggleOption, type AnswerState, type ContactState } from './join-form';
+import { JOIN_TEXT } from './join-texts';
+import './join.css';
+
+const loadValidation = () => import('../../../../shared/schemas/join');
+const parseJoinResult = (body: unknown) => pickShape(body, { joinRequestId: isString });
+
+/** 'Confirm Join Request' (game page) or 'Join Event' (Discover): summary, contact, questions (spec §2, §5). */
+export function JoinDialog({ game, title, onClose }: { game: Game; title: string; onClose: () => void }) {
+  const { user, profile } = useAuth();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // zod and the shared rules start loading with the dialog; submit waits for them.
+  const [validation] = useState(() => {
+    const loading = loadValidation();
+    loading.catch(() => undefined); // A failed load is handled on submit.
+    return loading;
+  });
+  const [contact, setContact] = useState<ContactState>(() => initialContact(profile, user));
+  const [answers, setAnswers] = useState<AnswerState>(() => initialAnswers(game.questions));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const questions = [...game.questions].sort((a, b) => a.order_index - b.order_index);
+  const { fee, total } = totalAmount(game);
+
+  const setField = (field: keyof ContactState, value: string) => {
+    setContact((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
+  };
+  const setAnswer = (id: string, value: string | string[]) => {
+    setAnswers((current) => ({ ...current, [id]: value }));
+    if (errors[id]) setErrors(({ [id]: _gone, ...rest }) => rest);
+  };
+  const focusFirstError = () =>
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    try {
+      const payload = joinPayload(game.id, contact, answers);
+      let found: Record<string, string>;
+      try {
+        const { validateJoin } = await validation;
+        found = errorsByField(validateJoin(game.questions, payload));
+      } catch {
+        found = {}; // The rules could not load (offline?): the server checks the same.
+      }
+      setErrors(found);
+      if (Object.keys(found).length) {
+        toast({ title: JOIN_TEXT.validationTitle, description: JOIN_TEXT.validationDescription, variant: 'destructive' });
+        focusFirstError();
+        return;
+      }
+      try {
+        await apiRequest(`/api/games/${encodeURIComponent(game.id)}/join`, { method: 'POST', body: payload, parse: parseJoinResult });
+      } catch (error) {
+        const failure = joinFailure(error);
+        void queryClient.invalidateQueries({ queryKey: myRequestsKey });
+        if (failure.kind === 'signed-out') {
+          toast({ title: JOIN_TEXT.authRequiredTitle, description: JOIN_TEXT.authRequiredDescription, variant: 'destructive' });
+          navigate(signInPath(game.id));
+        } else if (failure.kind === 'already-sent') {
+          toast(splitToast(JOIN_TEXT.requestAlreadySent));
+          onClose();
+        } else if (failure.kind === 'already-joined') {
+          toast(splitToast(JOIN_TEXT.openingRequests));
+          navigate('/my-requests');
+        } else if (failure.kind === 'invalid') {
+          setErrors(errorsByField([failure]));
+          toast({ title: 'Error', description: failure.message, variant: 'destructive' });
+          focusFirstError();
+        } else {
+          toast({ title: 'Error', description: failure.message, variant: 'destructive' });
+        }
+        return;
+      }
+      await queryClient.invalidateQueries({ queryKey: myRequestsKey });
+      toast({ title: 'Request Sent', description: 'You will be notified after host accepts.', variant: 'success' });
+      navigate('/my-requests');
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Dialog title={title} onClose={onClose} className="join-dialog">
+      <form ref={formRef} className="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <section className="join-summary" aria-label="Game summary">
+          <p className="join-summary-title">{game.title}</p>
+          <dl>
+            <dt>Date</dt>
+            <dd>
+              <time dateTime={game.game_datetime}>{formatGameDate(game.game_datetime)}</time>
+            </dd>
+            <dt>Location</dt>
+            <dd>{game.location}</dd>
+            <dt>Total Amount</dt>
+            <dd className="join-total">
+              {total > 0 ? formatRupees(total) : 'Free'}
+              {fee > 0 ? <span className="muted"> ({formatRupees(game.price)} + {formatRupees(fee)} platform fee)</span> : null}
+            </dd>
+          </dl>
+        </section>
+
+        <fieldset className="form-section">
+          <legend>Contact Information</legend>
+          <TextField label="Name" name="name" autoComplete="name" value={contact.name} error={errors.name} onChange={(e) => setField('name', e.target.value)} />
+          <TextField label="Email" name="email" type="email" autoComplete="email" value={contact.email} error={errors.email} onChange={(e) => setField('email', e.target.value)} />
+          <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={contact.phone} error={errors.phone} onChange={(e) => setField('phone', e.target.value)} />
+          <TextField
+            label="Instagram (optional)"
+            name="instagram"
+            autoCapitalize="none"
+            value={contact.instagram}
+            error={errors.instagram}
+            onChange={(e) => setField('instagram', e.target.value.replace(/@/g, ''))}
+          />
+        </fieldset>
+
+        {questions.length ? (
+          <fieldset className="form-section">
+            <legend>Additional Questions</legend>
+            {questions.map((question) => (
+              <QuestionField key={question.id} question={question} value={answers[question.id]} error={errors[question.id]} onChange={(value) => setAnswer(question.id, value)} />
+            ))}
+          </fieldset>
+        ) : null}
+
+        <div className="dialog-footer">
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={submitting}>
+            {submitting ? 'Submitting...' : 'Submit Request'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function QuestionField({ question, value, error, onChange }: { question: GameQuestion; value: string | string[] | undefined; error?: string; onChange: (value: string | string[]) => void }) {
+  const id = useId();
+  const label = (
+    <>
+      {question.question_text}
+      {question.is_required ? <span aria-hidden="true"> *</span> : null}
+    </>
+  );
+  const errorLine = error ? (
+    <p id={`${id}-error`} className="field-error">
+      {error}
+    </p>
+  ) : null;
+
+  if (question.question_type === 'text' || question.question_type === 'number') {
+    return (
+      <div className="field">
+        <label htmlFor={id}>{label}</label>
+        <input
+          id={id}
+          // Numbers are typed as text with a number keypad, so what was typed is what gets checked.
+          inputMode={question.question_type === 'number' ? 'decimal' : undefined}
+          value={typeof value === 'string' ? value : ''}
+          aria-required={question.is_required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        {errorLine}
+      </div>
+    );
+  }
+
+  if (question.question_type === 'radio' && question.options.length === 0) {
+    return (
+      <div className="field">
+        <p className="join-question-label">{label}</p>
+        <p className="field-error" role="note">
+          {JOIN_TEXT.noRadioOptions}
+        </p>
+      </div>
+    );
+  }
+
+  const picked = Array.isArray(value) ? value : [];
+  const multiple = question.question_type === 'checkbox';
+  return (
+    <fieldset className="join-choices" aria-required={!multiple && question.is_required ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend>{label}</legend>
+      {question.options.map((option, index) => (
+        <label key={option} className="check">
+          <input
+            type={multiple ? 'checkbox' : 'radio'}
+            name={id}
+            value={option}
+            checked={multiple ? picked.includes(option) : value === option}
+            aria-invalid={error && index === 0 ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(e) => onChange(multiple ? toggleOption(question, picked, option, e.target.checked) : option)}
+          />
+          {option}
+        </label>
+      ))}
+      {errorLine}
+    </fieldset>
+  );
+}

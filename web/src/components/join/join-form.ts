@@ -1,0 +1,112 @@
+import type { JoinRequestStatus } from '../../../../shared/rules/join-rules';
+import type { GameQuestion } from '../../../../shared/schemas/game';
+import type { FieldError, JoinInput } from '../../../../shared/schemas/join';
+import type { Profile } from '../../../../shared/schemas/profile';
+import { ApiRequestError } from '../../lib/api-client';
+import { JOIN_TEXT } from './join-texts';
+
+// The join dialog's pure parts (spec §2 join dialogs, §5 validation, §8 join failures): what the
+// form starts with, what it sends, where each error shows, and what a refusal means.
+
+export interface ContactState {
+  name: string;
+  email: string;
+  phone: string;
+  instagram: string;
+}
+export type AnswerState = Record<string, string | string[]>;
+
+/** Contact information prefilled from the profile, then from the signed-in account. */
+export function initialContact(profile: Pick<Profile, 'name' | 'email' | 'phone' | 'instagram_handle'> | null, user: { email: string | null; name: string | null; phone: string | null } | null): ContactState {
+  return {
+    name: profile?.name || user?.name || '',
+    email: profile?.email || user?.email || '',
+    phone: profile?.phone || user?.phone || '',
+    instagram: profile?.instagram_handle || '',
+  };
+}
+
+/** Checkbox questions hold a list of picked options; the others a string. */
+export const initialAnswers = (questions: GameQuestion[]): AnswerState =>
+  Object.fromEntries(questions.map((q) => [q.id, q.question_type === 'checkbox' ? [] : '']));
+
+/** Ticks or unticks one option of a checkbox question, keeping the options' order. */
+export function toggleOption(question: GameQuestion, picked: string[], option: string, on: boolean): string[] {
+  const next = new Set(picked);
+  if (on) next.add(option);
+  else next.delete(option);
+  return question.options.filter((o) => next.has(o));
+}
+
+const isBlank = (value: string | string[] | undefined) => value === undefined || (Array.isArray(value) ? value.length === 0 : value.trim() === '');
+
+/** The join payload of spec §3: blank answers are left out; optional contact fields as null. */
+export function joinPayload(gameId: string, contact: ContactState, answers: AnswerState): JoinInput {
+  return {
+    gameId,
+    contactInfo: {
+      name: contact.name,
+      email: contact.email,
+      phone: contact.phone.trim() || null,
+      instagram: contact.instagram.trim() || null,
+    },
+    answers: Object.fromEntries(Object.entries(answers).filter(([, value]) => !isBlank(value)).map(([id, value]) => [id, Array.isArray(value) ? value : value.trim()])),
+  };
+}
+
+/** Field errors by form field: 'contactInfo.email' → 'email', 'answers.<id>' → '<id>' (the question). */
+export function errorsByField(errors: FieldError[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const { field, message } of errors) {
+    const key = field.startsWith('contactInfo.') ? field.slice('contactInfo.'.length) : field.startsWith('answers.') ? field.slice('answers.'.length) : field;
+    out[key] ??= message;
+  }
+  return out;
+}
+
+export type JoinFailure =
+  | { kind: 'signed-out' }
+  | { kind: 'already-sent' }
+  | { kind: 'already-joined' }
+  | { kind: 'invalid'; field: string; message: string }
+  | { kind: 'error'; message: string };
+
+/** Spec §8 join failures: an existing pending request, any other existing request, or an error. */
+export function joinFailure(error: unknown): JoinFailure {
+  if (!(error instanceof ApiRequestError)) return { kind: 'error', message: JOIN_TEXT.joinFailed };
+  if (error.status === 401) return { kind: 'signed-out' };
+  if (error.status === 409 && error.message === JOIN_TEXT.requestAlreadySent) return { kind: 'already-sent' };
+  if (error.status === 409 && error.message === JOIN_TEXT.alreadyJoined) return { kind: 'already-joined' };
+  if (error.status === 400 && error.field) return { kind: 'invalid', field: error.field, message: error.message };
+  return { kind: 'error', message: error.message || JOIN_TEXT.joinFailed };
+}
+
+export type JoinButtonState =
+  | { kind: 'join'; label: string }
+  | { kind: 'pending'; label: string }
+  | { kind: 'requests'; label: string }
+  | { kind: 'full'; label: string }
+  | { kind: 'closed'; label: string };
+
+/**
+ * The join button by the player's request (spec §2): none or withdrawn → Join; pending → 'Joined!'
+ * that says 'Request Pending'; any other request → 'Joined!' that opens My Game Requests. A full
+ * or closed game takes no new request.
+ */
+export function joinButtonState(input: { requestStatus: JoinRequestStatus | null; full: boolean; open: boolean; joinLabel: string }): JoinButtonState {
+  const { requestStatus } = input;
+  if (requestStatus === 'pending') return { kind: 'pending', label: JOIN_TEXT.joined };
+  if (requestStatus && requestStatus !== 'withdrawn') return { kind: 'requests', label: JOIN_TEXT.joined };
+  if (!input.open) return { kind: 'closed', label: 'Unavailable' };
+  if (input.full) return { kind: 'full', label: 'Game Full' };
+  return { kind: 'join', label: input.joinLabel };
+}
+
+/** 'Title: description' texts of the spec become a toast's title and description. */
+export function splitToast(text: string): { title: string; description?: string } {
+  const at = text.indexOf(': ');
+  return at < 0 ? { title: text } : { title: text.slice(0, at), description: text.slice(at + 2) };
+}
+
+/** Where a signed-out player goes to sign in, coming back to the game afterwards. */
+export const signInPath = (gameId: string) => `/auth?next=${encodeURIComponent(`/game/${gameId}`)}`;

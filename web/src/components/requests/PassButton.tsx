@@ -1,0 +1,28 @@
+import { lazy, Suspense, useState } from 'react';
+import { passLabel, type PaymentStatus } from '../../../../shared/rules/join-rules';
+import { PASS_TEXT } from './pass-text';
+
+// The QR code library loads when a pass is opened, not with the list.
+const PassQrDialog = lazy(() => import('./PassQrDialog').then((module) => ({ default: module.PassQrDialog })));
+
+/** 'Your Game Pass' labelled PAID or FREE, with View QR Code (spec §2). */
+export function PassButton({ code, gameTitle, paymentStatus }: { code: string; gameTitle: string; paymentStatus: PaymentStatus }) {
+  const [open, setOpen] = useState(false);
+  const label = passLabel(paymentStatus);
+  return (
+    <div className="pass-row">
+      <p>
+        <strong>{PASS_TEXT.title}</strong> <span className="badge pass-label">{label}</span>
+      </p>
+      <button type="button" className="btn btn-secondary btn-small" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {PASS_TEXT.viewQr}
+        <span className="visually-hidden"> for {gameTitle}</span>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <PassQrDialog code={code} gameTitle={gameTitle} label={label} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

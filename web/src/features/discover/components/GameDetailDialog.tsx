@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import type { Game } from '../../../../../shared/schemas/game';
+import { formatRupees, spotsAvailable } from '../../../../../shared/rules/game-rules';
+import { Avatar } from '../../../components/Avatar';
+import { Dialog } from '../../../components/Dialog';
+import { CoverImage } from '../../../components/games/CoverImage';
+import { shareGame } from '../../../components/games/game-actions';
+import { CalendarIcon, FlagIcon, PinIcon, ShareIcon } from '../../../components/games/game-icons';
+import { GameFaqs } from '../../../components/games/GameFaqs';
+import { ReportGameButton } from '../../../components/games/ReportGameButton';
+import { ApiRequestError } from '../../../lib/api-client';
+import { formatGameDate, sportLabel } from '../../../lib/games/format';
+import { gameQueryKey, getGame } from '../../../lib/games/get-game';
+
+const JoinButton = lazy(() => import('../../../components/join/JoinButton').then((module) => ({ default: module.JoinButton })));
+
+/** Spec §2 discover detail dialog: the list's copy shows at once, the fresh one replaces it. */
+export function GameDetailDialog({ game: listed, onClose }: { game: Game; onClose: () => void }) {
+  const query = useQuery({
+    queryKey: gameQueryKey(listed.id),
+    queryFn: ({ signal }) => getGame(listed.id, signal),
+    placeholderData: listed,
+  });
+  const missing = query.error instanceof ApiRequestError && query.error.status === 404;
+  const game = query.data ?? listed;
+  const spots = spotsAvailable(game);
+  const full = spots === 0;
+
+  if (missing || (game.status !== 'upcoming' && game.status !== 'ongoing')) {
+    return (
+      <Dialog title="Event unavailable" onClose={onClose}>
+        <p>Event not found or unavailable</p>
+        <div className="dialog-footer">
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog title={game.title} onClose={onClose} className="game-dialog">
+      <div className="game-dialog-cover">
+        <CoverImage src={game.cover_image} width={800} height={450} eager />
+      </div>
+      <p className="game-dialog-sport">{sportLabel(game.sport, game.custom_sport)}</p>
+      <ul className="game-facts">
+        <li>
+          <CalendarIcon />
+          <time dateTime={game.game_datetime}>{formatGameDate(game.game_datetime)}</time>
+        </li>
+        <li>
+          <PinIcon />
+          <span>{game.location}</span>
+        </li>
+      </ul>
+      <p className="game-dialog-price">{game.price > 0 ? `${formatRupees(game.price)} per person` : 'Free to play'}</p>
+      <div className="players-progress">
+        <p>
+          {game.current_players} of {game.max_players} players joined
+        </p>
+        <progress max={game.max_players} value={Math.min(game.current_players, game.max_players)} aria-label="Players joined" />
+      </div>
+      {game.host ? (
+        <div className="host-card">
+          <Avatar name={game.host.name} src={game.host.profile_pic} />
+          <div>
+            <p className="host-name">{game.host.name}</p>
+            <p className="muted">Host</p>
+          </div>
+        </div>
+      ) : null}
+      {game.description ? (
+        <section className="stack-tight">
+          <h3>About</h3>
+          <p className="pre-line">{game.description}</p>
+        </section>
+      ) : null}
+      <section className="stack-tight">
+        <h3>FAQs</h3>
+        <GameFaqs game={game} withRefund />
+      </section>
+      <div className="game-dialog-actions">
+        <Suspense
+          fallback={
+            <button type="button" className="btn btn-primary btn-block" disabled>
+              {full ? 'Game Full' : 'Join Game'}
+            </button>
+          }
+        >
+          <JoinButton game={game} variant="discover" className="btn btn-primary btn-block" />
+        </Suspense>
+        <div className="actions">
+          <button type="button" className="btn btn-secondary btn-small" onClick={() => void shareGame(game)}>
+            <ShareIcon /> Share
+          </button>
+          <ReportGameButton gameId={game.id} className="btn btn-secondary btn-small">
+            <FlagIcon /> Report
+          </ReportGameButton>
+          <Link to={`/game/${encodeURIComponent(game.id)}`} className="btn btn-secondary btn-small">
+            Open game page
+          </Link>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

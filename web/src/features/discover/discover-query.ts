@@ -1,0 +1,81 @@
+import { LIMITS, SKILL_LEVELS, SPORTS, type Sport } from '../../../../shared/constants';
+import type { DateRange } from '../../../../shared/rules/game-time';
+import type { LatLng } from '../../../../shared/rules/maps-link';
+
+// Discover's filters live in the address (?q=&sport=&skill=&date=&km=&view=), so going back from
+// a game to the list finds the list as it was, and a filtered list can be shared.
+export const DISCOVER_SKILLS = SKILL_LEVELS.filter((level) => level !== 'all_levels');
+export type DiscoverSkill = (typeof DISCOVER_SKILLS)[number];
+export const DATE_RANGES = [
+  { value: 'any', label: 'Any time' },
+  { value: 'today', label: 'Today' },
+  { value: 'tomorrow', label: 'Tomorrow' },
+  { value: 'week', label: 'This week' },
+  { value: 'weekend', label: 'This weekend' },
+] as const satisfies readonly { value: DateRange; label: string }[];
+
+export interface DiscoverFilters {
+  q: string;
+  sport: Sport | '';
+  skill: DiscoverSkill | '';
+  date: DateRange;
+  radiusKm: number;
+}
+
+export const DEFAULT_FILTERS: DiscoverFilters = { q: '', sport: '', skill: '', date: 'any', radiusKm: LIMITS.distanceKm.default };
+
+const oneOf = <T extends string>(allowed: readonly T[], value: string | null): T | '' => ((allowed as readonly string[]).includes(value ?? '') ? (value as T) : '');
+
+export function filtersFromParams(params: URLSearchParams): DiscoverFilters {
+  const km = Number(params.get('km'));
+  const { min, max, default: fallback } = LIMITS.distanceKm;
+  return {
+    q: (params.get('q') ?? '').slice(0, 100),
+    sport: oneOf(SPORTS, params.get('sport')),
+    skill: oneOf(DISCOVER_SKILLS, params.get('skill')),
+    date: oneOf(DATE_RANGES.map((range) => range.value), params.get('date')) || 'any',
+    radiusKm: Number.isInteger(km) && km >= min && km <= max ? km : fallback,
+  };
+}
+
+/** Only what differs from the defaults, so a plain /discover stays plain. */
+export function paramsFromFilters(filters: DiscoverFilters, view: 'list' | 'map'): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  if (filters.sport) params.set('sport', filters.sport);
+  if (filters.skill) params.set('skill', filters.skill);
+  if (filters.date !== 'any') params.set('date', filters.date);
+  if (filters.radiusKm !== DEFAULT_FILTERS.radiusKm) params.set('km', String(filters.radiusKm));
+  if (view === 'map') params.set('view', 'map');
+  return params;
+}
+
+/** The GET /api/games query (discoverQuerySchema). Without a point there is no distance to filter on. */
+export function gamesQuery(filters: DiscoverFilters, point: LatLng | null): string {
+  const params = new URLSearchParams();
+  if (point) {
+    params.set('lat', point.lat.toFixed(5));
+    params.set('lng', point.lng.toFixed(5));
+    params.set('radius_km', String(filters.radiusKm));
+  }
+  if (filters.sport) params.set('sport', filters.sport);
+  if (filters.skill) params.set('skill_level', filters.skill);
+  if (filters.date !== 'any') params.set('date', filters.date);
+  const q = searchWords(filters.q);
+  if (q) params.set('q', q);
+  params.set('limit', String(LIMITS.discoverFetchLimit));
+  return params.toString();
+}
+
+/** Filters in the panel that differ from the defaults (the search box is counted apart). */
+export const activeFilterCount = (filters: DiscoverFilters) =>
+  [filters.sport !== '', filters.skill !== '', filters.date !== 'any', filters.radiusKm !== DEFAULT_FILTERS.radiusKm].filter(Boolean).length;
+
+export const eventsFoundLabel = (count: number) => `${count} ${count === 1 ? 'event' : 'events'} found`;
+
+// 'cricket near me' means cricket, near the point we already send: the place words would only
+// narrow the text match to games whose title says "near me".
+const NEARBY = /\b(near\s*(by|me)?|around\s+me|close\s+to\s+me|nearest)\b/gi;
+
+/** The search box's text as the API's `q`: trimmed, without "near me" phrases, spaces collapsed. */
+export const searchWords = (text: string) => text.replace(NEARBY, ' ').replace(/\s+/g, ' ').trim();

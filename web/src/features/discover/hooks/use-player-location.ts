@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { LatLng } from '../../../../../shared/rules/maps-link';
+import { toast } from '../../../components/toast/toast-store';
+import { currentPosition, LOCATION_IN_USE, LOCATION_UNAVAILABLE, LocationError } from '../../../lib/geolocation';
+import { cityById, type City } from '../cities';
+
+export type PlayerLocation =
+  | { status: 'locating'; point: null }
+  | { status: 'device'; point: LatLng }
+  | { status: 'city'; point: LatLng; city: City }
+  | { status: 'unknown'; point: null; reason: string };
+
+// A picked city is remembered: the player is not asked for their location again on every visit.
+const STORAGE_KEY = 'yaktiv.discover.city';
+
+function storedCity(): City | null {
+  try {
+    return cityById(localStorage.getItem(STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+function remember(cityId: string | null) {
+  try {
+    if (cityId) localStorage.setItem(STORAGE_KEY, cityId);
+    else localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage blocked (private mode): the choice lasts for this visit.
+  }
+}
+
+/** Where distances are measured from: the browser's position, else a city the player picked. */
+export function usePlayerLocation() {
+  const [location, setLocation] = useState<PlayerLocation>(() => {
+    const city = storedCity();
+    return city ? { status: 'city', point: { lat: city.lat, lng: city.lng }, city } : { status: 'locating', point: null };
+  });
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+
+  /** `announce`: the player pressed the button, so tell them what happened (spec §8 texts). */
+  const locate = useCallback(async (announce: boolean) => {
+    setLocation((current) => (current.status === 'unknown' ? { status: 'locating', point: null } : current));
+    try {
+      const point = await currentPosition();
+      if (!alive.current) return;
+      remember(null);
+      setLocation({ status: 'device', point });
+      if (announce) toast({ title: LOCATION_IN_USE, variant: 'success' });
+    } catch (error) {
+      if (!alive.current) return;
+      const reason = error instanceof Error ? error.message : LOCATION_UNAVAILABLE;
+      setLocation((current) => (current.status === 'city' ? current : { status: 'unknown', point: null, reason }));
+      if (announce) {
+        const unsupported = error instanceof LocationError && error.unsupported;
+        toast({ title: unsupported ? reason : LOCATION_UNAVAILABLE, description: unsupported ? undefined : reason, variant: 'destructive' });
+      }
+    }
+  }, []);
+
+  useEffect(() => {
+    // Asked once on arrival unless a city was picked before; later only when the player asks.
+    if (location.status === 'locating') void locate(false);
+  }, []);
+
+  const chooseCity = useCallback((id: string) => {
+    const city = cityById(id);
+    if (!city) return;
+    remember(city.id);
+    setLocation({ status: 'city', point: { lat: city.lat, lng: city.lng }, city });
+  }, []);
+
+  return { location, locate: () => void locate(true), chooseCity };
+}

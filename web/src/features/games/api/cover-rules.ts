@@ -1,0 +1,14 @@
+// Spec §5 "any image", narrowed to what the image processor decodes; the presigned POST enforces both.
+export const COVER_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const COVER_MAX_BYTES = 10 * 1024 * 1024;
+export const COVER_TYPE_MESSAGE = 'Please select a JPG, PNG, or WebP image';
+export const COVER_SIZE_MESSAGE = 'Please select an image smaller than 10MB';
+
+export type CoverProgress = { phase: 'uploading'; percent: number } | { phase: 'processing'; seconds: number };
+
+/** What is wrong with a chosen file before anything is sent, or null. */
+export function coverFileProblem(file: { type: string; size: number }): string | null {
+  if (!(COVER_TYPES as readonly string[]).includes(file.type)) return COVER_TYPE_MESSAGE;
+  if (file.size > COVER_MAX_BYTES || file.size <= 0) return COVER_SIZE_MESSAGE;
+  return null;
+}

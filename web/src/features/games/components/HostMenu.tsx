@@ -1,0 +1,52 @@
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { MoreIcon } from '../../../components/games/game-icons';
+
+/**
+ * The host's menu on their game page: Manage Requests, Check in players, Edit Game, Delete Game
+ * (spec §2). A disclosure (a button that shows the actions), which Tab and screen readers handle without menu key bindings.
+ */
+export function HostMenu({ gameId, onDelete }: { gameId: string; onDelete: () => void }) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  return (
+    <div
+      className="host-menu"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        event.preventDefault();
+        setOpen(false);
+        buttonRef.current?.focus();
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button ref={buttonRef} type="button" className="icon-button on-image" aria-label="Game options" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        <MoreIcon />
+      </button>
+      <div id={id} className="menu" hidden={!open}>
+        <Link to={`/game/${encodeURIComponent(gameId)}/manage`} className="menu-item">
+          Manage Requests
+        </Link>
+        <Link to={`/game/${encodeURIComponent(gameId)}/check-in`} className="menu-item">
+          Check in players
+        </Link>
+        <Link to={`/edit-game/${encodeURIComponent(gameId)}`} className="menu-item">
+          Edit Game
+        </Link>
+        <button
+          type="button"
+          className="menu-item menu-item-danger"
+          onClick={() => {
+            setOpen(false);
+            onDelete();
+          }}
+        >
+          Delete Game
+        </button>
+      </div>
+    </div>
+  );
+}

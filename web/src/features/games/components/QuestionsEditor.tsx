@@ -1,0 +1,134 @@
+import { QUESTION_TYPES } from '../../../lib/games/parse-game';
+import { hasOptions, moveQuestion, newQuestion, QUESTION_TYPE_LABELS, type QuestionDraft, type QuestionType } from '../game-form';
+import type { GameFormErrors } from '../validate-game';
+
+interface QuestionsEditorProps {
+  questions: QuestionDraft[];
+  errors: GameFormErrors;
+  onChange: (questions: QuestionDraft[]) => void;
+}
+
+const MAX_QUESTIONS = 20;
+const MAX_OPTIONS = 20;
+
+/** Questions players answer when they ask to join: add, edit, reorder, remove (spec §2, §5). */
+export function QuestionsEditor({ questions, errors, onChange }: QuestionsEditorProps) {
+  const update = (index: number, changes: Partial<QuestionDraft>) => onChange(questions.map((question, i) => (i === index ? { ...question, ...changes } : question)));
+
+  return (
+    <fieldset className="form-section">
+      <legend>Questions for players (optional)</legend>
+      <p className="field-hint">Players answer these when they ask to join.</p>
+      {questions.length ? (
+        <ol className="question-list">
+          {questions.map((question, index) => {
+            const n = index + 1;
+            const base = `question-${question.key}`;
+            const textError = errors[`questions.${index}.question_text`];
+            const optionsError = errors[`questions.${index}.options`];
+            return (
+              <li key={question.key} className="question card">
+                <div className="field">
+                  <label htmlFor={`${base}-text`}>Question {n}</label>
+                  <input
+                    id={`${base}-text`}
+                    value={question.question_text}
+                    maxLength={300}
+                    onChange={(event) => update(index, { question_text: event.target.value })}
+                    aria-invalid={textError ? true : undefined}
+                    aria-describedby={textError ? `${base}-text-error` : undefined}
+                  />
+                  {textError ? (
+                    <p id={`${base}-text-error`} className="field-error">
+                      {textError}
+                    </p>
+                  ) : null}
+                </div>
+                <div className="question-settings">
+                  <div className="field">
+                    <label htmlFor={`${base}-type`}>Answer type for question {n}</label>
+                    <select
+                      id={`${base}-type`}
+                      value={question.question_type}
+                      onChange={(event) => {
+                        const type = event.target.value as QuestionType;
+                        update(index, { question_type: type, options: hasOptions(type) && !question.options.length ? [''] : question.options });
+                      }}
+                    >
+                      {QUESTION_TYPES.map((type) => (
+                        <option key={type} value={type}>
+                          {QUESTION_TYPE_LABELS[type]}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <label className="check">
+                    <input type="checkbox" checked={question.is_required} onChange={(event) => update(index, { is_required: event.target.checked })} />
+                    Required
+                  </label>
+                </div>
+                {hasOptions(question.question_type) ? (
+                  <fieldset className="options" aria-describedby={optionsError ? `${base}-options-error` : undefined}>
+                    <legend>Options for question {n}</legend>
+                    {question.options.map((option, optionIndex) => (
+                      <div key={optionIndex} className="option-row">
+                        <input
+                          value={option}
+                          maxLength={100}
+                          aria-label={`Answer option ${optionIndex + 1} for question ${n}`}
+                          aria-invalid={optionsError && !option.trim() ? true : undefined}
+                          onChange={(event) => update(index, { options: question.options.map((value, i) => (i === optionIndex ? event.target.value : value)) })}
+                        />
+                        <button
+                          type="button"
+                          className="btn btn-secondary btn-small"
+                          aria-label={`Delete option ${optionIndex + 1} from question ${n}`}
+                          onClick={() => update(index, { options: question.options.filter((_, i) => i !== optionIndex) })}
+                        >
+                          ✕
+                        </button>
+                      </div>
+                    ))}
+                    {optionsError ? (
+                      <p id={`${base}-options-error`} className="field-error">
+                        {optionsError}
+                      </p>
+                    ) : null}
+                    <button
+                      type="button"
+                      className="btn btn-secondary btn-small"
+                      disabled={question.options.length >= MAX_OPTIONS}
+                      onClick={() => update(index, { options: [...question.options, ''] })}
+                    >
+                      Add option
+                    </button>
+                  </fieldset>
+                ) : null}
+                <div className="actions">
+                  <button type="button" className="btn btn-secondary btn-small" aria-label={`Move question ${n} up`} disabled={index === 0} onClick={() => onChange(moveQuestion(questions, index, -1))}>
+                    ↑ Up
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-secondary btn-small"
+                    aria-label={`Move question ${n} down`}
+                    disabled={index === questions.length - 1}
+                    onClick={() => onChange(moveQuestion(questions, index, 1))}
+                  >
+                    ↓ Down
+                  </button>
+                  <button type="button" className="btn btn-danger btn-small" aria-label={`Remove question ${n}`} onClick={() => onChange(questions.filter((_, i) => i !== index))}>
+                    Remove
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+      <button type="button" className="btn btn-secondary" disabled={questions.length >= MAX_QUESTIONS} onClick={() => onChange([...questions, newQuestion()])}>
+        Add question
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import type { GameInput } from '../../../../../shared/schemas/game';
+import type { FieldError } from '../components/GameForm';
+
+/**
+ * Create (→ /discover) or update (→ /game/{id}). The request code and its toasts load at submit,
+ * with the validation, not with the form (design §7 budget).
+ */
+export function useSaveGame(gameId?: string) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return async (input: GameInput): Promise<FieldError | null> => {
+    const { saveGame } = await import('../save-game-action');
+    return saveGame({ input, gameId, navigate, queryClient });
+  };
+}

@@ -1,0 +1,49 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { NavigateFunction } from 'react-router-dom';
+import type { Game, GameInput } from '../../../../shared/schemas/game';
+import { toast } from '../../components/toast/toast-store';
+import { ApiRequestError } from '../../lib/api-client';
+import { DUPLICATE_PREFIX, GAME_NOT_FOUND, GAME_NOT_YOURS, gameQueryKey } from '../../lib/games/get-game';
+
+import { createGame, updateGame } from './api/save-game';
+import type { FieldError } from './components/GameForm';
+
+interface SaveGameOptions {
+  input: GameInput;
+  /** Set when editing. */
+  gameId?: string;
+  navigate: NavigateFunction;
+  queryClient: QueryClient;
+}
+
+/** Sends the game and says how it went with the toasts of spec §8; a field error comes back for the form. */
+export async function saveGame({ input, gameId, navigate, queryClient }: SaveGameOptions): Promise<FieldError | null> {
+  try {
+    const game: Game = gameId ? await updateGame(gameId, input) : await createGame(input);
+    queryClient.setQueryData(gameQueryKey(game.id), game);
+    void queryClient.invalidateQueries({ queryKey: ['games'] });
+    if (gameId) {
+      toast({ title: 'Game Updated Successfully', variant: 'success' });
+      navigate(`/game/${encodeURIComponent(game.id)}`);
+    } else {
+      toast({ title: 'Game Created Successfully', description: `${game.title} is now listed for players.`, variant: 'success' });
+      navigate('/discover');
+    }
+    return null;
+  } catch (error) {
+    if (!(error instanceof ApiRequestError)) throw error;
+    if (error.status === 409) {
+      const message = error.message.startsWith(DUPLICATE_PREFIX) ? error.message.slice(DUPLICATE_PREFIX.length) : error.message;
+      toast({ title: 'Duplicate Game', description: message, variant: 'destructive' });
+      return { field: 'title', message: error.message };
+    }
+    if (gameId && error.status === 404) {
+      toast({ title: GAME_NOT_FOUND, description: GAME_NOT_YOURS, variant: 'destructive' });
+      navigate('/host');
+      return null;
+    }
+    toast({ title: gameId ? 'Error Updating Game' : 'Error Creating Game', description: error.message || 'An error occurred', variant: 'destructive' });
+    const field = error.field ?? error.errors[0]?.field;
+    return field ? { field, message: error.errors.find((detail) => detail.field === field)?.message ?? error.message } : null;
+  }
+}

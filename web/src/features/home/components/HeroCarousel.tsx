@@ -1,0 +1,72 @@
+import { useEffect, useRef } from 'react';
+import { LIMITS } from '../../../../../shared/constants';
+import { useCarousel } from '../hooks/use-carousel';
+import { HERO_SLIDES } from '../sports';
+
+/** Four sport pictures: a swipeable carousel on phones, a grid on wider screens (spec §2). */
+export function HeroCarousel() {
+  const { index, setIndex, stopped, toggleStopped, hold, release } = useCarousel(HERO_SLIDES.length, LIMITS.carouselIntervalMs);
+  const trackRef = useRef<HTMLDivElement>(null);
+
+  // The index drives the scroll position; a swipe drives the index (see onScroll).
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track || !track.clientWidth) return;
+    const target = index * track.clientWidth;
+    if (Math.abs(track.scrollLeft - target) > 2) track.scrollTo({ left: target, behavior: 'smooth' });
+  }, [index]);
+
+  const handleScroll = () => {
+    const track = trackRef.current;
+    if (!track || !track.clientWidth) return;
+    const shown = Math.round(track.scrollLeft / track.clientWidth);
+    if (shown !== index && Math.abs(track.scrollLeft - shown * track.clientWidth) < 2) setIndex(shown);
+  };
+
+  return (
+    <section className="hero" aria-roledescription="carousel" aria-label="Sports you can play">
+      <div
+        ref={trackRef}
+        className="hero-track"
+        onScroll={handleScroll}
+        onMouseEnter={hold}
+        onMouseLeave={() => release()}
+        onTouchStart={hold}
+        onTouchEnd={() => release(LIMITS.carouselIntervalMs)}
+        onFocus={hold}
+        onBlur={() => release()}
+      >
+        {HERO_SLIDES.map((slide, i) => (
+          <figure key={slide.sport} className="hero-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${HERO_SLIDES.length}: ${slide.sport}`}>
+            <img
+              src={slide.src}
+              alt={slide.alt}
+              width="800"
+              height="500"
+              // The first picture is the largest paint of the page; the others wait their turn.
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : 'auto'}
+              decoding={i === 0 ? 'sync' : 'async'}
+            />
+            <figcaption>{slide.sport}</figcaption>
+          </figure>
+        ))}
+      </div>
+      <div className="hero-controls">
+        {HERO_SLIDES.map((slide, i) => (
+          <button
+            key={slide.sport}
+            type="button"
+            className="hero-dot"
+            aria-label={`Show ${slide.sport}`}
+            aria-current={i === index ? 'true' : undefined}
+            onClick={() => setIndex(i)}
+          />
+        ))}
+        <button type="button" className="hero-pause" onClick={toggleStopped} aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}>
+          {stopped ? '▶' : '❚❚'}
+        </button>
+      </div>
+    </section>
+  );
+}

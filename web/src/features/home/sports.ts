@@ -1,0 +1,31 @@
+// Static home content (spec §2, §3). Nothing here is live data.
+export const HERO_SLIDES = [
+  { sport: 'Cricket', src: '/images/sports/cricket.svg', alt: 'Cricket: a batter plays a shot as the bowler watches' },
+  { sport: 'Football', src: '/images/sports/football.svg', alt: 'Football: a player strikes the ball towards the goal' },
+  { sport: 'Badminton', src: '/images/sports/badminton.svg', alt: 'Badminton: a player jumps for a smash at the net' },
+  { sport: 'Pickleball', src: '/images/sports/pickleball.svg', alt: 'Pickleball: two players rally across the net' },
+] as const;
+
+export const HOME_TILES = [
+  { to: '/discover', title: 'Play', text: 'Join nearby games' },
+  { to: '/create-community', title: 'Host', text: 'Create community' },
+  { to: '/train', title: 'Train', text: 'Level up skills' },
+] as const;
+
+/** Spec §3 static figures: sample numbers, labelled as such on screen. */
+export const POPULAR_SPORTS = [
+  { name: 'Cricket', players: '2.5k' },
+  { name: 'Football', players: '1.8k' },
+  { name: 'Badminton', players: '1.2k' },
+  { name: 'Basketball', players: '900' },
+  { name: 'Pickleball', players: '650' },
+  { name: 'Tennis', players: '800' },
+] as const;
+
+export const TEAM = [
+  { role: 'Players first', text: 'We play every week ourselves, in parks, turfs and courts across India.' },
+  { role: 'Hosts', text: 'Community organisers who run games and know what a good meet-up needs.' },
+  { role: 'Builders', text: 'A small product team making finding a game as easy as a tap.' },
+] as const;
+
+export const SOCIAL_LINKS = ['Instagram', 'X (Twitter)', 'YouTube', 'LinkedIn'] as const;

@@ -1,0 +1,31 @@
+import type { Arrivals, CheckInResult } from '../../../../../shared/schemas/join';
+import { apiRequest } from '../../../lib/api-client';
+import { isNumber } from '../../../lib/requests/request-shape';
+import { isArrayOf, isNullableString, isOneOf, isString, pickShape, type Guard, type ShapeChecks } from '../../../lib/shape-check';
+
+export const arrivalsKey = (gameId: string) => ['check-ins', gameId] as const;
+
+type Arrival = Arrivals['players'][number];
+const ARRIVAL: ShapeChecks<Arrival> = { request_id: isString, name: isString, checked_in_at: isNullableString };
+const isArrival: Guard<Arrival> = (value): value is Arrival => pickShape(value, ARRIVAL) !== null;
+const isPlayer: Guard<{ name: string }> = (value): value is { name: string } => pickShape(value, { name: isString }) !== null;
+
+/** arrivalsSchema without zod. */
+export function parseArrivals(body: unknown): Arrivals | null {
+  const arrivals = pickShape(body, { arrived: isNumber, expected: isNumber, players: isArrayOf(isArrival) });
+  return arrivals && { ...arrivals, players: arrivals.players.map((p) => pickShape(p, ARRIVAL)!) };
+}
+
+/** checkInResultSchema without zod. */
+export function parseCheckInResult(body: unknown): CheckInResult | null {
+  const result = pickShape(body, { status: isOneOf(['checked_in', 'already']), player: isPlayer, checked_in_at: isString, message: isString });
+  return result && { ...result, player: { name: result.player.name } };
+}
+
+/** Who has arrived: the game's confirmed players and their check-in times (host only). */
+export const getArrivals = (gameId: string, signal?: AbortSignal): Promise<Arrivals> =>
+  apiRequest(`/api/games/${encodeURIComponent(gameId)}/check-ins`, { parse: parseArrivals, signal });
+
+/** Checks a pass in once; a second scan answers 'already' with the first time. */
+export const checkInPass = (gameId: string, code: string): Promise<CheckInResult> =>
+  apiRequest(`/api/games/${encodeURIComponent(gameId)}/check-ins`, { method: 'POST', body: { code }, parse: parseCheckInResult });

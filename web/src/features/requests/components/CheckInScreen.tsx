@@ -1,0 +1,172 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { indiaDateAndTime } from '../../../../../shared/rules/game-time';
+import type { Game } from '../../../../../shared/schemas/game';
+import { formatGameDate } from '../../../lib/games/format';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { arrivalsKey, checkInPass, getArrivals } from '../api/check-ins';
+import { hostRequestsKey } from '../api/host-requests';
+import { checkInFailure, checkInOutcome, type CheckInOutcome } from '../check-in-result';
+import { useHostedGame } from '../hooks/use-hosted-game';
+import { HostPageStates } from './HostPageStates';
+import { QrScanner } from './QrScanner';
+import { CHECK_IN_TEXT } from '../texts';
+import '../requests.css';
+
+const TITLE = 'Check in players';
+
+/** /game/{gameId}/check-in (beyond the spec: the pass's other half): scan or type passes, see who arrived. */
+export function CheckInScreen() {
+  const { gameId = '' } = useParams();
+  useDocumentTitle(TITLE);
+  const hosted = useHostedGame(gameId);
+  if (hosted.state !== 'host') return <HostPageStates hosted={hosted} title={TITLE} />;
+  return <CheckIn game={hosted.game} />;
+}
+
+function CheckIn({ game }: { game: Game }) {
+  const queryClient = useQueryClient();
+  const arrivals = useQuery({ queryKey: arrivalsKey(game.id), queryFn: ({ signal }) => getArrivals(game.id, signal) });
+  const [outcome, setOutcome] = useState<CheckInOutcome | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [scanning, setScanning] = useState(false);
+  const [cameraProblem, setCameraProblem] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+
+  const checkIn = useMutation({
+    mutationFn: (passCode: string) => checkInPass(game.id, passCode),
+    onSuccess: (result) => {
+      setOutcome(checkInOutcome(result));
+      setCode('');
+    },
+    onError: (error) => setOutcome(checkInFailure(error)),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: arrivalsKey(game.id) });
+      void queryClient.invalidateQueries({ queryKey: hostRequestsKey(game.id) });
+    },
+  });
+
+  const submitTyped = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = code.trim();
+    if (!typed) {
+      setCodeError(CHECK_IN_TEXT.codeRequired);
+      inputRef.current?.focus();
+      return;
+    }
+    setCodeError(null);
+    checkIn.mutate(typed);
+  };
+
+  const gamePath = `/game/${encodeURIComponent(game.id)}`;
+  return (
+    <section className="screen check-in" aria-labelledby="check-in-title">
+      <header className="screen-header">
+        <Link to={`${gamePath}/manage`} className="back-link">
+          Back to requests
+        </Link>
+        <h1 id="check-in-title">{TITLE}</h1>
+        <p className="lead">
+          <Link to={gamePath}>{game.title}</Link> · <time dateTime={game.game_datetime}>{formatGameDate(game.game_datetime)}</time>
+        </p>
+      </header>
+
+      <div className={`check-in-result${outcome ? ` check-in-${outcome.tone}` : ''}`} role="status" aria-live="polite" aria-atomic="true">
+        {outcome ? outcome.text : checkIn.isPending ? 'Checking...' : ''}
+      </div>
+
+      <section className="card" aria-labelledby="scan-title">
+        <h2 id="scan-title">Scan a pass</h2>
+        {scanning ? (
+          <QrScanner
+            onCode={(scanned) => checkIn.mutate(scanned)}
+            onProblem={(message) => {
+              setCameraProblem(message);
+              setScanning(false);
+            }}
+            onStop={() => setScanning(false)}
+          />
+        ) : (
+          <>
+            <p className="muted">Ask each player to open their game pass and hold the QR code up to your camera.</p>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                setCameraProblem(null);
+                setScanning(true);
+              }}
+            >
+              Scan with camera
+            </button>
+          </>
+        )}
+        {cameraProblem ? (
+          <p className="form-error" role="alert">
+            {cameraProblem}
+          </p>
+        ) : null}
+      </section>
+
+      <section className="card" aria-labelledby="typed-title">
+        <h2 id="typed-title">Type a pass code</h2>
+        <form className="typed-code" noValidate onSubmit={submitTyped}>
+          <div className="field">
+            <label htmlFor={inputId}>Pass code</label>
+            <input
+              ref={inputRef}
+              id={inputId}
+              value={code}
+              autoCapitalize="none"
+              autoComplete="off"
+              autoCorrect="off"
+              spellCheck={false}
+              aria-invalid={codeError ? true : undefined}
+              aria-describedby={codeError ? `${inputId}-error` : undefined}
+              onChange={(e) => {
+                setCode(e.target.value);
+                if (codeError) setCodeError(null);
+              }}
+            />
+            {codeError ? (
+              <p id={`${inputId}-error`} className="field-error">
+                {codeError}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit" className="btn btn-primary" disabled={checkIn.isPending}>
+            Check in
+          </button>
+        </form>
+      </section>
+
+      <section className="card" aria-labelledby="arrivals-title">
+        <div className="row">
+          <h2 id="arrivals-title">Arrived {arrivals.data ? `(${arrivals.data.arrived}/${arrivals.data.expected})` : ''}</h2>
+          <button type="button" className="btn btn-secondary btn-small" disabled={arrivals.isFetching} onClick={() => void arrivals.refetch()}>
+            Refresh
+          </button>
+        </div>
+        {arrivals.isPending ? (
+          <p className="muted">Loading...</p>
+        ) : arrivals.error ? (
+          <p className="form-error">Error loading data</p>
+        ) : arrivals.data.players.length === 0 ? (
+          <p className="muted">No confirmed players yet.</p>
+        ) : (
+          <ul className="arrivals">
+            {arrivals.data.players.map((player) => (
+              <li key={player.request_id} data-arrived={player.checked_in_at ? 'true' : 'false'}>
+                <span>{player.name}</span>
+                <span className="muted">{player.checked_in_at ? `Arrived ${indiaDateAndTime(player.checked_in_at).time}` : 'Not yet'}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { indiaDateAndTime } from '../../../../../shared/rules/game-time';
+import { decisionToast, hostBadge, JOIN_ACTIONS, PAYMENT_LINK_TOAST, requestStatusColour, type JoinAction } from '../../../../../shared/rules/join-rules';
+import type { Game } from '../../../../../shared/schemas/game';
+import type { HostJoinRequest } from '../../../../../shared/schemas/join';
+import { toast } from '../../../components/toast/toast-store';
+import { formatGameDate } from '../../../lib/games/format';
+import { gameQueryKey } from '../../../lib/games/get-game';
+import { decideRequest, hostRequestsKey } from '../api/host-requests';
+
+const ACTION_LABELS: Record<JoinAction, string> = { accept: 'Accept', waitlist: 'Waitlist', reject: 'Reject' };
+
+/** One request on the manage page: contact details, answers, badge and, while pending, the decision. */
+export function HostRequestCard({ request, game }: { request: HostJoinRequest; game: Game }) {
+  const badge = hostBadge(request);
+  const headingId = useId();
+  return (
+    <article className="card request-card" aria-labelledby={headingId}>
+      <div className="request-card-head">
+        <h3 id={headingId} className="request-title">
+          {request.contact_name}
+        </h3>
+        <span className={`badge request-status request-status-${requestStatusColour(request.status)}`}>{badge.label}</span>
+      </div>
+      {badge.lines.length ? (
+        <div className="badge-lines">
+          {badge.lines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      ) : null}
+      {request.checked_in_at ? <p className="checked-in">Checked in at {indiaDateAndTime(request.checked_in_at).time}</p> : null}
+
+      <dl className="contact-list" aria-label="Contact details">
+        <dt>Email</dt>
+        <dd>
+          <a href={`mailto:${request.contact_email}`}>{request.contact_email}</a>
+        </dd>
+        {request.contact_phone ? (
+          <>
+            <dt>Phone</dt>
+            <dd>
+              <a href={`tel:${request.contact_phone.replace(/[^\d+]/g, '')}`}>{request.contact_phone}</a>
+            </dd>
+          </>
+        ) : null}
+        {request.contact_instagram ? (
+          <>
+            <dt>Instagram</dt>
+            <dd>
+              <a href={`https://instagram.com/${encodeURIComponent(request.contact_instagram)}`} target="_blank" rel="noopener noreferrer">
+                @{request.contact_instagram}
+              </a>
+            </dd>
+          </>
+        ) : null}
+        <dt>Requested</dt>
+        <dd>{formatGameDate(request.created_at)}</dd>
+      </dl>
+
+      {request.answers.length ? (
+        <section className="answers" aria-label={`Answers from ${request.contact_name}`}>
+          <dl>
+            {request.answers.map((answer) => (
+              <div key={answer.question_id}>
+                <dt>{answer.question_text}</dt>
+                <dd>{answer.answer_text}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+
+      {request.host_message ? (
+        <figure className="host-message">
+          <figcaption>Your message</figcaption>
+          <blockquote>{request.host_message}</blockquote>
+        </figure>
+      ) : null}
+      {request.status === 'pending' ? <DecisionForm request={request} game={game} /> : null}
+    </article>
+  );
+}
+
+function DecisionForm({ request, game }: { request: HostJoinRequest; game: Game }) {
+  const queryClient = useQueryClient();
+  const [message, setMessage] = useState('');
+  const messageId = useId();
+  const decide = useMutation({
+    mutationFn: (action: JoinAction) => decideRequest(request.id, action, message),
+    onSuccess: (result, action) => {
+      const { title, description } = decisionToast(action, result.paymentRequired);
+      toast({ title, description, variant: 'success' });
+      if (result.paymentUrl) toast({ ...PAYMENT_LINK_TOAST });
+    },
+    onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+    // Spec §7: after update-join-request the list reloads (and the game's player count with it).
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: hostRequestsKey(game.id) });
+      void queryClient.invalidateQueries({ queryKey: gameQueryKey(game.id) });
+    },
+  });
+  return (
+    <div className="decision">
+      <div className="field">
+        <label htmlFor={messageId}>Message to {request.contact_name} (optional)</label>
+        <textarea id={messageId} rows={2} maxLength={500} value={message} onChange={(e) => setMessage(e.target.value)} />
+      </div>
+      <div className="actions" role="group" aria-label={`Decide on ${request.contact_name}'s request`}>
+        {JOIN_ACTIONS.map((action) => (
+          <button
+            key={action}
+            type="button"
+            className={action === 'accept' ? 'btn btn-primary btn-small' : action === 'reject' ? 'btn btn-danger btn-small' : 'btn btn-secondary btn-small'}
+            disabled={decide.isPending}
+            onClick={() => decide.mutate(action)}
+          >
+            {decide.isPending && decide.variables === action ? `${ACTION_LABELS[action]}...` : ACTION_LABELS[action]}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { NUDGE_MESSAGES, nudgeCountLabel, nudgeEligibility } from '../../../../../shared/rules/join-rules';
+import type { PlayerJoinRequest } from '../../../../../shared/schemas/join';
+import { toast } from '../../../components/toast/toast-store';
+import { myRequestsKey } from '../../../lib/requests/my-requests';
+import { nudgeHost } from '../api/player-actions';
+
+/** Spec §2/§4 nudge: 'Nudged N/3 times' or 'No nudges sent', Nudge Host ('Nudging...'), with why it is off. */
+export function NudgeControl({ request }: { request: PlayerJoinRequest }) {
+  const queryClient = useQueryClient();
+  const reasonId = useId();
+  const nudge = useMutation({
+    mutationFn: () => nudgeHost(request.id),
+    onSuccess: (result) => {
+      if (result.success) toast({ title: NUDGE_MESSAGES.success, description: 'The host has been reminded of your request.', variant: 'success' });
+      else toast({ title: NUDGE_MESSAGES.refusedTitle, description: result.message, variant: 'destructive' });
+    },
+    onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: myRequestsKey }),
+  });
+  const eligibility = nudgeEligibility(request, new Date());
+  const reason = eligibility.allowed ? null : eligibility.reason;
+  return (
+    <div className="nudge-row">
+      <p className="muted">{nudgeCountLabel(request.nudge_count)}</p>
+      <button
+        type="button"
+        className="btn btn-secondary btn-small"
+        disabled={nudge.isPending || reason !== null}
+        aria-describedby={reason ? reasonId : undefined}
+        onClick={() => nudge.mutate()}
+      >
+        {nudge.isPending ? NUDGE_MESSAGES.busy : NUDGE_MESSAGES.button}
+      </button>
+      {reason ? (
+        <p id={reasonId} className="muted nudge-reason">
+          {reason}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatRupees } from '../../../../../shared/rules/game-rules';
+import { canWithdraw, carriesPass } from '../../../../../shared/rules/join-rules';
+import type { PlayerJoinRequest } from '../../../../../shared/schemas/join';
+import { PassButton } from '../../../components/requests/PassButton';
+import { StatusBadge } from '../../../components/requests/StatusBadge';
+import { formatGameDate, sportLabel } from '../../../lib/games/format';
+import { awaitsPayment, payPath, shortDate } from '../../../lib/requests/request-labels';
+import { NudgeControl } from './NudgeControl';
+
+const WithdrawDialog = lazy(() => import('./WithdrawDialog').then((module) => ({ default: module.WithdrawDialog })));
+
+/** One request on My Game Requests (spec §2): game, status, facts, pass, nudge, withdraw. */
+export function PlayerRequestCard({ request }: { request: PlayerJoinRequest }) {
+  const [withdrawing, setWithdrawing] = useState(false);
+  const { game } = request;
+  const title = game?.title ?? 'Game no longer available';
+  return (
+    <article className="card request-card" aria-labelledby={`request-${request.id}`}>
+      <div className="request-card-head">
+        <h2 id={`request-${request.id}`} className="request-title">
+          {game ? <Link to={`/game/${encodeURIComponent(game.id)}`}>{title}</Link> : title}
+        </h2>
+        <StatusBadge status={request.status} />
+      </div>
+      {game ? (
+        <ul className="request-facts">
+          <li>{game.location}</li>
+          <li>
+            {game.game_datetime ? <time dateTime={game.game_datetime}>{formatGameDate(game.game_datetime)}</time> : <span>TBD</span>}
+          </li>
+          <li>
+            <span className="request-sport">{sportLabel(game.sport)}</span>
+            {game.price > 0 ? <span className="request-price">{formatRupees(game.price)}</span> : null}
+          </li>
+        </ul>
+      ) : null}
+      <p className="muted request-submitted">Submitted {shortDate(request.created_at)}</p>
+      {request.host_message ? (
+        <figure className="host-message">
+          <figcaption>Message from host</figcaption>
+          <blockquote>{request.host_message}</blockquote>
+        </figure>
+      ) : null}
+
+      {awaitsPayment(request) ? (
+        <div className="pay-row">
+          <p>The host accepted your request. Pay to confirm your spot.</p>
+          <Link to={payPath(request.id)} className="btn btn-primary btn-small">
+            Pay now
+          </Link>
+        </div>
+      ) : null}
+      {carriesPass(request.status) && request.game_pass ? <PassButton code={request.game_pass} gameTitle={title} paymentStatus={request.payment_status} /> : null}
+      {request.status === 'pending' ? <NudgeControl request={request} /> : null}
+      {canWithdraw(request.status) ? (
+        <button type="button" className="link-button request-withdraw" aria-haspopup="dialog" onClick={() => setWithdrawing(true)}>
+          Withdraw request<span className="visually-hidden"> for {title}</span>
+        </button>
+      ) : null}
+      {withdrawing ? (
+        <Suspense fallback={null}>
+          <WithdrawDialog request={request} title={title} onClose={() => setWithdrawing(false)} />
+        </Suspense>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PlayerJoinRequest } from '../../../../../shared/schemas/join';
+import { Dialog } from '../../../components/Dialog';
+import { toast } from '../../../components/toast/toast-store';
+import { gameQueryKey } from '../../../lib/games/get-game';
+import { myRequestsKey } from '../../../lib/requests/my-requests';
+import { withdrawRequest } from '../api/player-actions';
+
+/** Confirms taking a request back (the spec is silent; players expect it: decision 013). */
+export function WithdrawDialog({ request, title, onClose }: { request: PlayerJoinRequest; title: string; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const withdraw = useMutation({
+    mutationFn: () => withdrawRequest(request.id),
+    onSuccess: () => {
+      toast({ title: 'Request withdrawn', description: `You are no longer asking to join ${title}.` });
+      onClose();
+    },
+    onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: myRequestsKey });
+      void queryClient.invalidateQueries({ queryKey: gameQueryKey(request.game_id) });
+    },
+  });
+  return (
+    <Dialog title="Withdraw this request?" onClose={onClose}>
+      <p>
+        You are withdrawing your request to join <strong>{title}</strong>.
+        {request.status === 'confirmed' ? ' Your spot goes back to the game for the next player.' : ''}
+        {request.status === 'confirmed' || request.status === 'waitlist' ? ' Your game pass stops working.' : ''} You can ask to join again later.
+      </p>
+      <div className="dialog-footer">
+        <button type="button" className="btn btn-secondary" onClick={onClose}>
+          Keep request
+        </button>
+        <button type="button" className="btn btn-danger" disabled={withdraw.isPending} onClick={() => withdraw.mutate()}>
+          {withdraw.isPending ? 'Withdrawing...' : 'Withdraw'}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,41 @@
+import { indiaDateAndTime } from '../../../../shared/rules/game-time';
+import { CANCELLATION_POLICIES } from '../../../../shared/rules/game-rules';
+import { titleCase } from './labels';
+
+// Labels every game screen shows the same way.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+export { sportLabel, skillLabel } from './labels';
+
+/** Spec §2 'dd MMM, HH:mm', in India time whatever the device's zone. */
+export function formatGameDate(iso: string | null | undefined): string {
+  if (!iso || Number.isNaN(Date.parse(iso))) return 'TBD';
+  const { date, time } = indiaDateAndTime(iso);
+  return `${date.slice(8, 10)} ${MONTHS[Number(date.slice(5, 7)) - 1]}, ${time}`;
+}
+
+/** Under 10 km with one decimal (distances in a city matter), whole kilometres beyond. */
+export function distanceLabel(km: number | null | undefined): string | null {
+  if (km == null || !Number.isFinite(km)) return null;
+  if (km < 0.1) return 'Under 100 m away';
+  return `${km < 10 ? (Math.round(km * 10) / 10).toLocaleString('en-IN') : Math.round(km)} km away`;
+}
+
+export const GAME_FALLBACK_IMAGE = '/images/game-fallback.svg';
+
+/** The cancellation policy's rule (spec §9: anything unknown means no refunds). */
+export const policyRule = (policy: string) => CANCELLATION_POLICIES[policy as keyof typeof CANCELLATION_POLICIES] ?? CANCELLATION_POLICIES.strict;
+export const policyName = (policy: string) => (policy in CANCELLATION_POLICIES ? titleCase(policy) : 'Strict');
+
+/** The maps link as a URL to open: coordinates become a Google Maps search, bare hosts get https. */
+export function mapsUrl(link: string): string | null {
+  const value = link.trim();
+  if (!value) return null;
+  if (/^-?\d{1,2}(\.\d+)?\s*,\s*-?\d{1,3}(\.\d+)?$/.test(value)) return `https://www.google.com/maps?q=${encodeURIComponent(value.replace(/\s+/g, ''))}`;
+  const url = /^https?:\/\//i.test(value) ? value : `https://${value}`;
+  try {
+    return new URL(url).protocol.startsWith('http') ? url : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,75 @@
+import { PLATFORM_FEE_TYPES, SKILL_LEVELS, SPORTS } from '../../../../shared/constants';
+import type { Game, GameQuestion } from '../../../../shared/schemas/game';
+import { isArrayOf, isBoolean, isNullableString, isOneOf, isRecord, isString, pickShape, type Guard, type ShapeChecks } from '../shape-check';
+
+// Mirrors gameSchema key by key without zod: games are read on the first load of Home, Discover
+// and the game page, where zod (~22 kB gz) would break the 130 kB budget (see shape-check.ts).
+// Values, not imports: shared/schemas/game.ts would bring zod along. The `satisfies` lines and
+// test/unit/web-games-shapes.test.ts keep these equal to the shared lists.
+export const GAME_STATUSES = ['upcoming', 'ongoing', 'completed', 'cancelled'] as const satisfies readonly Game['status'][];
+export const QUESTION_TYPES = ['text', 'number', 'radio', 'checkbox'] as const satisfies readonly GameQuestion['question_type'][];
+
+const isNumber: Guard<number> = (value): value is number => typeof value === 'number' && Number.isFinite(value);
+const isNullableNumber: Guard<number | null> = (value): value is number | null => value === null || isNumber(value);
+
+type Host = NonNullable<Game['host']>;
+const HOST: ShapeChecks<Host> = { id: isString, name: isString, profile_pic: isNullableString };
+const isHost: Guard<Host | null> = (value): value is Host | null => value === null || pickShape(value, HOST) !== null;
+
+const QUESTION: ShapeChecks<GameQuestion> = {
+  id: isString,
+  question_text: isString,
+  question_type: isOneOf(QUESTION_TYPES),
+  options: isArrayOf(isString),
+  is_required: isBoolean,
+  order_index: isNumber,
+};
+const isQuestion: Guard<GameQuestion> = (value): value is GameQuestion => pickShape(value, QUESTION) !== null;
+
+const GAME: ShapeChecks<Game> = {
+  id: isString,
+  host_id: isString,
+  title: isString,
+  sport: isOneOf(SPORTS),
+  custom_sport: isNullableString,
+  description: isNullableString,
+  location: isString,
+  maps_link: isString,
+  latitude: isNullableNumber,
+  longitude: isNullableNumber,
+  game_datetime: isString,
+  game_date: isString,
+  game_time: isString,
+  max_players: isNumber,
+  current_players: isNumber,
+  price: isNumber,
+  status: isOneOf(GAME_STATUSES),
+  skill_level: isOneOf(SKILL_LEVELS),
+  cover_image: isNullableString,
+  cancellation_policy: isString,
+  equipment_provided: isBoolean,
+  payment_instructions: isNullableString,
+  host_upi_id: isNullableString,
+  platform_fee_type: isOneOf(PLATFORM_FEE_TYPES),
+  platform_fee_amount: isNumber,
+  community_id: isNullableString,
+  created_at: isString,
+  updated_at: isString,
+  host: isHost,
+  questions: isArrayOf(isQuestion),
+  distance_km: (value): value is number | null | undefined => value === undefined || isNullableNumber(value),
+};
+
+export function parseGame(body: unknown): Game | null {
+  const game = pickShape(body, GAME);
+  if (!game) return null;
+  // pickShape keeps nested objects as sent; pick their known keys too.
+  return { ...game, host: game.host && pickShape(game.host, HOST), questions: game.questions.map((q) => pickShape(q, QUESTION)!) };
+}
+
+/** `{ games: Game[] }`, the answer of every game list endpoint. */
+export function parseGameList(body: unknown): Game[] | null {
+  if (!isRecord(body) || !Array.isArray(body.games)) return null;
+  const games = body.games.map(parseGame);
+  return games.every((game) => game !== null) ? (games as Game[]) : null;
+}

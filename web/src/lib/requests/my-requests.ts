@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { SPORTS } from '../../../../shared/constants';
+import type { PlayerJoinRequest } from '../../../../shared/schemas/join';
+import { apiRequest, ApiRequestError } from '../api-client';
+import { isNullableString, isOneOf, isString, pickShape, type Guard, type ShapeChecks } from '../shape-check';
+import { isNumber, listOf, pickAnswers, REQUEST } from './request-shape';
+
+// The player's own requests: My Game Requests and the profile list share one cache entry; the game
+// page and the discover dialog read the request for one game.
+
+// A copy (shared/schemas/game.ts brings zod); test/unit/web-joins-shapes.test.ts keeps it equal.
+const GAME_STATUSES = ['upcoming', 'ongoing', 'completed', 'cancelled'] as const satisfies readonly NonNullable<PlayerJoinRequest['game']>['status'][];
+
+type RequestGame = NonNullable<PlayerJoinRequest['game']>;
+const GAME: ShapeChecks<RequestGame> = {
+  id: isString,
+  title: isString,
+  location: isString,
+  game_datetime: isNullableString,
+  sport: isOneOf(SPORTS),
+  price: isNumber,
+  cover_image: isNullableString,
+  status: isOneOf(GAME_STATUSES),
+};
+const isGame: Guard<RequestGame | null> = (value): value is RequestGame | null => value === null || pickShape(value, GAME) !== null;
+const PLAYER_REQUEST: ShapeChecks<PlayerJoinRequest> = { ...REQUEST, game_pass: isNullableString, game: isGame };
+
+/** The player's view of a request (playerJoinRequestSchema without zod), or null. */
+export function parsePlayerRequest(body: unknown): PlayerJoinRequest | null {
+  const request = pickShape(body, PLAYER_REQUEST);
+  return request && { ...request, answers: pickAnswers(request.answers), game: request.game && pickShape(request.game, GAME) };
+}
+export const parsePlayerRequests = listOf(parsePlayerRequest);
+
+export const myRequestsKey = ['my-requests'] as const;
+export const myRequestKey = (gameId: string) => ['my-requests', 'game', gameId] as const;
+
+/** GET /api/me/requests: newest first, each with its game and (while it admits) its pass. */
+export const getMyRequests = (signal?: AbortSignal): Promise<PlayerJoinRequest[]> => apiRequest('/api/me/requests', { parse: parsePlayerRequests, signal });
+
+export function useMyRequests(enabled: boolean) {
+  return useQuery({ queryKey: myRequestsKey, queryFn: ({ signal }) => getMyRequests(signal), enabled });
+}
+
+/** GET /api/games/{id}/my-request: the caller's request for the game, or null when there is none. */
+export async function getMyRequest(gameId: string, signal?: AbortSignal): Promise<PlayerJoinRequest | null> {
+  try {
+    return await apiRequest(`/api/games/${encodeURIComponent(gameId)}/my-request`, { parse: parsePlayerRequest, signal });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function useMyRequest(gameId: string, enabled: boolean) {
+  return useQuery({ queryKey: myRequestKey(gameId), queryFn: ({ signal }) => getMyRequest(gameId, signal), enabled });
+}
