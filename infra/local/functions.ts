@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { SHARE_ENV, Worker } from 'node:worker_threads';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FunctionSpec } from '../manifest';
@@ -31,4 +32,21 @@ export async function invoke(fn: FunctionSpec, event: unknown): Promise<any> {
     callbackWaitsForEmptyEventLoop: false,
   };
   return handler(event, context);
+}
+
+/** The same invocation on a worker thread (own event loop, same env), for CPU-heavy handlers. */
+export function invokeOnWorker(fn: FunctionSpec, event: unknown): Promise<any> {
+  return new Promise((done, fail) => {
+    const worker = new Worker(resolve(ROOT, 'infra', 'local', 'function-worker.mjs'), {
+      env: SHARE_ENV,
+      workerData: { entry: fn.entry, event, root: ROOT },
+    });
+    worker.once('message', (message: { ok: boolean; result?: unknown; error?: string }) => {
+      void worker.terminate();
+      if (message.ok) done(message.result);
+      else fail(new Error(message.error));
+    });
+    worker.once('error', fail);
+    worker.once('exit', (code) => code !== 0 && fail(new Error(`${fn.name} worker exited with ${code}`)));
+  });
 }

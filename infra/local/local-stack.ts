@@ -17,7 +17,7 @@ import { UserStore } from './cognito/user-store';
 import { serveDeadLetters, serveOutbox } from './dev-pages';
 import { localCredentials, PreflightError, startDynamoLocal } from './dynamo-local';
 import { ensureTable } from './ensure-table';
-import { invoke } from './functions';
+import { invoke, invokeOnWorker } from './functions';
 import { sendJson } from './http-util';
 import { issuerFor, LOCAL } from './names';
 import { startS3Local } from './s3-local';
@@ -148,7 +148,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const notifications = new LocalS3Notifications(
       FUNCTIONS.filter((fn) => fn.s3Uploads),
       LOCAL.buckets.uploads,
-      (fn, event) => invoke(fn, event),
+      // Image processing is CPU-bound: off the main thread, so the API keeps answering meanwhile.
+      (fn, event) => invokeOnWorker(fn, event),
       persistent ? dataDir : null,
     );
     s3.server.on('event', (event: S3Notification) => notifications.publish(event));
