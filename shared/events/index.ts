@@ -47,6 +47,25 @@ export const joinWithdrawnV1 = z.object({ ...joinFields, playerName: z.string(),
 /** A waitlisted player of a free game took a freed spot. */
 export const playerPromotedV1 = z.object(joinFields);
 
+// Payments (issue 6, docs/decisions/015). Amounts are integers of paise. Written in the same
+// transaction as the money-backed change; consumers tell people and move refunds.
+/** The request became confirmed with payment_status paid and a PAID pass (one per payment). */
+export const paymentConfirmedV1 = z.object({ ...joinFields, orderId: z.string(), paymentId: z.string(), amount: z.number() });
+/** A payment arrived after the game filled: the player is on the waitlist and refunded in full. */
+export const paymentWaitlistedV1 = z.object({ ...joinFields, orderId: z.string(), paymentId: z.string(), amount: z.number() });
+/** A freed paid spot is offered to a waitlisted player until `dueAt`. */
+export const paymentOfferedV1 = z.object({ ...joinFields, dueAt: z.string(), paymentUrl: z.string(), amount: z.number() });
+/** The offer lapsed unpaid: the player is back on the waitlist and the spot goes to the next one. */
+export const paymentOfferExpiredV1 = z.object(joinFields);
+/** A refund is owed; the payments consumer asks Razorpay for it under the refund's idempotency key. */
+export const refundRequestedV1 = z.object({
+  ...joinFields,
+  paymentId: z.string(),
+  refundKey: z.string(),
+  amount: z.number(),
+  reason: z.enum(['withdrawn', 'game-full', 'game-cancelled', 'not-awaited', 'duplicate']),
+});
+
 export const eventSchemas = {
   'ProfileUpdated.v1': profileUpdatedV1,
   'MagicLinkRequested.v1': magicLinkRequestedV1,
@@ -60,6 +79,11 @@ export const eventSchemas = {
   'HostNudged.v1': hostNudgedV1,
   'JoinWithdrawn.v1': joinWithdrawnV1,
   'PlayerPromoted.v1': playerPromotedV1,
+  'PaymentConfirmed.v1': paymentConfirmedV1,
+  'PaymentWaitlisted.v1': paymentWaitlistedV1,
+  'PaymentOffered.v1': paymentOfferedV1,
+  'PaymentOfferExpired.v1': paymentOfferExpiredV1,
+  'RefundRequested.v1': refundRequestedV1,
 } as const;
 
 /** What a consumer receives as `detail`: the event's fields plus the id it deduplicates on. */

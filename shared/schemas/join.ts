@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { MESSAGES } from '../messages';
 import { collapseWhitespace, PATTERNS, stripAt } from '../validation';
-import { JOIN_ACTIONS, JOIN_REQUEST_STATUSES, PAYMENT_STATUSES } from '../rules/join-rules';
+import { JOIN_ACTIONS, JOIN_REQUEST_STATUSES, PAYMENT_STATUSES, REQUEST_MESSAGES } from '../rules/join-rules';
 import { GAME_STATUSES, type GameQuestion } from './game';
 import { SPORTS } from '../constants';
 
@@ -39,17 +39,7 @@ export const JOIN_MESSAGES = {
   gameNotFound: 'Game not found',
 } as const;
 
-export const REQUEST_MESSAGES = {
-  notFound: 'Join request not found',
-  noRequest: "You haven't asked to join this game",
-  notPending: 'This request has already been decided',
-  gameFull: 'Game is full',
-  gameCancelled: 'This game has been cancelled',
-  notYourGame: 'Event not found',
-  hostMessageTooLong: 'Please keep the message under 500 characters',
-  actionInvalid: 'Action must be accept, waitlist or reject',
-  notWithdrawable: 'This request can no longer be withdrawn',
-} as const;
+export { REQUEST_MESSAGES };
 
 export const CHECK_IN_MESSAGES = {
   codeRequired: 'Please enter a pass code',

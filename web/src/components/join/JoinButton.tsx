@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { Game } from '../../../../shared/schemas/game';
 import { spotsAvailable } from '../../../../shared/rules/game-rules';
 import { useAuth } from '../../lib/auth/use-auth';
-import { useMyRequest } from '../../lib/requests/my-requests';
+import { useMyRequest } from '../../lib/requests/requests';
 import { toast } from '../toast/toast-store';
 import { joinButtonState, signInPath } from './join-form';
 import { JOIN_TEXT } from './join-texts';

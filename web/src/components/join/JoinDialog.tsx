@@ -7,7 +7,7 @@ import { apiRequest } from '../../lib/api-client';
 import { isString, pickShape } from '../../lib/shape-check';
 import { useAuth } from '../../lib/auth/use-auth';
 import { formatGameDate } from '../../lib/games/format';
-import { myRequestsKey } from '../../lib/requests/my-requests';
+import { myRequestsKey } from '../../lib/requests/requests';
 import { Dialog } from '../Dialog';
 import { TextField } from '../TextField';
 import { toast } from '../toast/toast-store';

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { LIMITS } from '../../../../shared/constants';
 import { Dialog } from '../Dialog';
 import { PASS_TEXT } from './pass-text';
-import './requests.css';
 
 /**
  * The game pass (spec §2): a 200×200 QR of the pass code, made on the phone (design §6: no

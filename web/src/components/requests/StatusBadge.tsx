@@ -1,8 +1,14 @@
-import type { JoinRequestStatus } from '../../../../shared/rules/join-rules';
-import { statusClass, statusLabel } from '../../lib/requests/request-labels';
+import type { ReactNode } from 'react';
+import { requestStatusColour, type JoinRequestStatus } from '../../../../shared/rules/join-rules';
+import { statusLabel } from '../../lib/requests/request-labels';
 import './requests.css';
 
-/** A request's status, capitalised, in its spec §4 colour. */
+/** A badge in one of the spec §4 colours. */
+export function ColourBadge({ colour, children }: { colour: 'green' | 'red' | 'yellow' | 'blue'; children: ReactNode }) {
+  return <span className={`badge request-status request-status-${colour}`}>{children}</span>;
+}
+
+/** The player's view: the status, capitalised, in its spec §4 colour. */
 export function StatusBadge({ status }: { status: JoinRequestStatus }) {
-  return <span className={statusClass(status)}>{statusLabel(status)}</span>;
+  return <ColourBadge colour={requestStatusColour(status)}>{statusLabel(status)}</ColourBadge>;
 }

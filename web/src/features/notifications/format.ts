@@ -1,11 +1,7 @@
-import { indiaDateAndTime } from '../../../../shared/rules/game-time';
-
 /** The bell's badge: nothing at 0; the server counts up to 99, so 99 reads '99+'. */
 export const unreadBadge = (count: number): string => (count <= 0 ? '' : count >= 99 ? '99+' : String(count));
 
 export const bellLabel = (count: number): string => (count > 0 ? `Notifications, ${unreadBadge(count)} unread` : 'Notifications');
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** 'Just now', '5 min ago', '3 h ago', 'Yesterday', else '5 Dec' (India time). */
 export function timeAgo(iso: string, now: Date): string {
@@ -16,8 +12,7 @@ export function timeAgo(iso: string, now: Date): string {
   if (minutes < 60) return `${minutes} min ago`;
   if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`;
   if (minutes < 48 * 60) return 'Yesterday';
-  const { date } = indiaDateAndTime(iso);
-  return `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
+  return new Date(at).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
 }
 
 /** Only links inside the app are followed (they come from our own notifier, but a path is all they need). */

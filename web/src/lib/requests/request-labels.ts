@@ -1,13 +1,10 @@
-import { requestStatusColour, type JoinRequestStatus } from '../../../../shared/rules/join-rules';
+import type { JoinRequestStatus } from '../../../../shared/rules/join-rules';
 import { indiaDateAndTime } from '../../../../shared/rules/game-time';
 
 // How a request's state reads on My Game Requests and the profile (spec §2, §4).
 
 /** The status badge text, capitalised: 'pending' → 'Pending', 'waitlist' → 'Waitlist'. */
 export const statusLabel = (status: JoinRequestStatus) => status[0]!.toUpperCase() + status.slice(1);
-
-/** The badge's class: spec §4 colours (confirmed green, rejected red, waitlist yellow, others blue). */
-export const statusClass = (status: JoinRequestStatus) => `badge request-status request-status-${requestStatusColour(status)}`;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -2,9 +2,9 @@ import { JOIN_REQUEST_STATUSES, PAYMENT_STATUSES } from '../../../../shared/rule
 import type { HostJoinRequest, JoinAnswer } from '../../../../shared/schemas/join';
 import { isArrayOf, isNullableString, isOneOf, isString, pickShape, type Guard, type ShapeChecks } from '../shape-check';
 
-// Mirrors the request fields of shared/schemas/join.ts key by key without zod: My Game Requests and
-// the host's list read them on their first load, where zod (~24 kB gz) would break the 130 kB
-// budget (decision 014). test/unit/web-joins-shapes.test.ts keeps these equal to the schemas.
+// Join requests as the API answers them, without zod: My Game Requests, the profile, the game page
+// and the host's list read them on their first load, where zod (~24 kB gz) would break the 130 kB
+// budget (decision 014). test/unit/web-joins-shapes.test.ts keeps these equal to shared/schemas/join.ts.
 
 export const isNumber: Guard<number> = (value): value is number => typeof value === 'number' && Number.isFinite(value);
 

@@ -16,13 +16,13 @@ import { formatGameDate, mapsUrl, policyName, skillLabel, sportLabel } from '../
 import { gameQueryKey, getGame } from '../../../lib/games/get-game';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHostAccess } from '../hooks/use-host-access';
-import { HostMenu } from './HostMenu';
 import '../../../components/games/games.css';
 import '../games.css';
 
 // The join button reads the player's request and opens the join form; it loads after the page.
 const JoinButton = lazy(() => import('../../../components/join/JoinButton').then((module) => ({ default: module.JoinButton })));
-// Only a game's host needs this.
+// Only a game's host needs these.
+const HostMenu = lazy(() => import('./HostMenu').then((module) => ({ default: module.HostMenu })));
 const DeleteGameDialog = lazy(() => import('./DeleteGameDialog').then((module) => ({ default: module.DeleteGameDialog })));
 
 /** /game/{id} (spec §2). */
@@ -82,7 +82,9 @@ export function GameDetailScreen() {
           </Link>
           <div className="actions">
             {isHost ? (
-              <HostMenu gameId={game.id} onDelete={() => setDeleting(true)} />
+              <Suspense fallback={null}>
+                <HostMenu gameId={game.id} onDelete={() => setDeleting(true)} />
+              </Suspense>
             ) : (
               <>
                 <button type="button" className="icon-button on-image" aria-label="Share game" onClick={() => void shareGame(game)}>

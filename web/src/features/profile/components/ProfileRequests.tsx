@@ -6,7 +6,7 @@ import { carriesPass } from '../../../../../shared/rules/join-rules';
 import { PassButton } from '../../../components/requests/PassButton';
 import { StatusBadge } from '../../../components/requests/StatusBadge';
 import { formatGameDate } from '../../../lib/games/format';
-import { useMyRequests } from '../../../lib/requests/my-requests';
+import { useMyRequests } from '../../../lib/requests/requests';
 
 /** Spec §2 profile: My Game Requests, the first 3 with View All / Show Less, and each pass's QR. */
 export function ProfileRequests() {

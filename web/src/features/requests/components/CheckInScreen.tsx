@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { indiaDateAndTime } from '../../../../../shared/rules/game-time';
 import type { Game } from '../../../../../shared/schemas/game';
+import { ColourBadge } from '../../../components/requests/StatusBadge';
 import { formatGameDate } from '../../../lib/games/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { arrivalsKey, checkInPass, getArrivals } from '../api/check-ins';
@@ -10,9 +11,10 @@ import { hostRequestsKey } from '../api/host-requests';
 import { checkInFailure, checkInOutcome, type CheckInOutcome } from '../check-in-result';
 import { useHostedGame } from '../hooks/use-hosted-game';
 import { HostPageStates } from './HostPageStates';
-import { QrScanner } from './QrScanner';
 import { CHECK_IN_TEXT } from '../texts';
-import '../requests.css';
+
+// The camera code (and jsQR where the browser has no BarcodeDetector) loads when scanning starts.
+const QrScanner = lazy(() => import('./QrScanner').then((module) => ({ default: module.QrScanner })));
 
 const TITLE = 'Check in players';
 
@@ -36,18 +38,20 @@ function CheckIn({ game }: { game: Game }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
 
-  const checkIn = useMutation({
-    mutationFn: (passCode: string) => checkInPass(game.id, passCode),
-    onSuccess: (result) => {
-      setOutcome(checkInOutcome(result));
+  const [checking, setChecking] = useState(false);
+  const checkIn = async (passCode: string) => {
+    setChecking(true);
+    try {
+      setOutcome(checkInOutcome(await checkInPass(game.id, passCode)));
       setCode('');
-    },
-    onError: (error) => setOutcome(checkInFailure(error)),
-    onSettled: () => {
+    } catch (error) {
+      setOutcome(checkInFailure(error));
+    } finally {
+      setChecking(false);
       void queryClient.invalidateQueries({ queryKey: arrivalsKey(game.id) });
       void queryClient.invalidateQueries({ queryKey: hostRequestsKey(game.id) });
-    },
-  });
+    }
+  };
 
   const submitTyped = (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +62,7 @@ function CheckIn({ game }: { game: Game }) {
       return;
     }
     setCodeError(null);
-    checkIn.mutate(typed);
+    void checkIn(typed);
   };
 
   const gamePath = `/game/${encodeURIComponent(game.id)}`;
@@ -74,21 +78,23 @@ function CheckIn({ game }: { game: Game }) {
         </p>
       </header>
 
-      <div className={`check-in-result${outcome ? ` check-in-${outcome.tone}` : ''}`} role="status" aria-live="polite" aria-atomic="true">
-        {outcome ? outcome.text : checkIn.isPending ? 'Checking...' : ''}
+      <div className={`check-in-result${outcome && !checking ? ` check-in-${outcome.tone}` : ''}`} role="status" aria-live="polite" aria-atomic="true">
+        {checking ? 'Checking...' : (outcome?.text ?? '')}
       </div>
 
       <section className="card" aria-labelledby="scan-title">
         <h2 id="scan-title">Scan a pass</h2>
         {scanning ? (
-          <QrScanner
-            onCode={(scanned) => checkIn.mutate(scanned)}
-            onProblem={(message) => {
-              setCameraProblem(message);
-              setScanning(false);
-            }}
-            onStop={() => setScanning(false)}
-          />
+          <Suspense fallback={<p className="muted">Starting the camera...</p>}>
+            <QrScanner
+              onCode={(scanned) => void checkIn(scanned)}
+              onProblem={(message) => {
+                setCameraProblem(message);
+                setScanning(false);
+              }}
+              onStop={() => setScanning(false)}
+            />
+          </Suspense>
         ) : (
           <>
             <p className="muted">Ask each player to open their game pass and hold the QR code up to your camera.</p>
@@ -137,7 +143,7 @@ function CheckIn({ game }: { game: Game }) {
               </p>
             ) : null}
           </div>
-          <button type="submit" className="btn btn-primary" disabled={checkIn.isPending}>
+          <button type="submit" className="btn btn-primary" disabled={checking}>
             Check in
           </button>
         </form>
@@ -161,7 +167,7 @@ function CheckIn({ game }: { game: Game }) {
             {arrivals.data.players.map((player) => (
               <li key={player.request_id} data-arrived={player.checked_in_at ? 'true' : 'false'}>
                 <span>{player.name}</span>
-                <span className="muted">{player.checked_in_at ? `Arrived ${indiaDateAndTime(player.checked_in_at).time}` : 'Not yet'}</span>
+                {player.checked_in_at ? <ColourBadge colour="green">Arrived {indiaDateAndTime(player.checked_in_at).time}</ColourBadge> : <ColourBadge colour="blue">Not yet</ColourBadge>}
               </li>
             ))}
           </ul>

@@ -1,9 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { indiaDateAndTime } from '../../../../../shared/rules/game-time';
-import { decisionToast, hostBadge, JOIN_ACTIONS, PAYMENT_LINK_TOAST, requestStatusColour, type JoinAction } from '../../../../../shared/rules/join-rules';
+import { decisionToast, hostBadge, PAYMENT_LINK_TOAST } from '../../../../../shared/rules/decision-rules';
+import { JOIN_ACTIONS, requestStatusColour, type JoinAction } from '../../../../../shared/rules/join-rules';
 import type { Game } from '../../../../../shared/schemas/game';
 import type { HostJoinRequest } from '../../../../../shared/schemas/join';
+import { ColourBadge } from '../../../components/requests/StatusBadge';
 import { toast } from '../../../components/toast/toast-store';
 import { formatGameDate } from '../../../lib/games/format';
 import { gameQueryKey } from '../../../lib/games/get-game';
@@ -21,7 +23,8 @@ export function HostRequestCard({ request, game }: { request: HostJoinRequest; g
         <h3 id={headingId} className="request-title">
           {request.contact_name}
         </h3>
-        <span className={`badge request-status request-status-${requestStatusColour(request.status)}`}>{badge.label}</span>
+        {/* Spec §4 host badges: Pending, Payment Pending, Accepted, Confirmed, Waitlisted, Rejected (and Withdrawn). */}
+        <ColourBadge colour={requestStatusColour(request.status)}>{badge.label}</ColourBadge>
       </div>
       {badge.lines.length ? (
         <div className="badge-lines">
@@ -86,21 +89,26 @@ export function HostRequestCard({ request, game }: { request: HostJoinRequest; g
 function DecisionForm({ request, game }: { request: HostJoinRequest; game: Game }) {
   const queryClient = useQueryClient();
   const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState<JoinAction | null>(null);
   const messageId = useId();
-  const decide = useMutation({
-    mutationFn: (action: JoinAction) => decideRequest(request.id, action, message),
-    onSuccess: (result, action) => {
+
+  const decide = async (action: JoinAction) => {
+    setBusy(action);
+    try {
+      const result = await decideRequest(request.id, action, message);
       const { title, description } = decisionToast(action, result.paymentRequired);
       toast({ title, description, variant: 'success' });
       if (result.paymentUrl) toast({ ...PAYMENT_LINK_TOAST });
-    },
-    onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
-    // Spec §7: after update-join-request the list reloads (and the game's player count with it).
-    onSettled: () => {
+    } catch (error) {
+      toast({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
+    } finally {
+      setBusy(null);
+      // Spec §7: after update-join-request the list reloads (and the game's player count with it).
       void queryClient.invalidateQueries({ queryKey: hostRequestsKey(game.id) });
       void queryClient.invalidateQueries({ queryKey: gameQueryKey(game.id) });
-    },
-  });
+    }
+  };
+
   return (
     <div className="decision">
       <div className="field">
@@ -113,10 +121,10 @@ function DecisionForm({ request, game }: { request: HostJoinRequest; game: Game 
             key={action}
             type="button"
             className={action === 'accept' ? 'btn btn-primary btn-small' : action === 'reject' ? 'btn btn-danger btn-small' : 'btn btn-secondary btn-small'}
-            disabled={decide.isPending}
-            onClick={() => decide.mutate(action)}
+            disabled={busy !== null}
+            onClick={() => void decide(action)}
           >
-            {decide.isPending && decide.variables === action ? `${ACTION_LABELS[action]}...` : ACTION_LABELS[action]}
+            {busy === action ? `${ACTION_LABELS[action]}...` : ACTION_LABELS[action]}
           </button>
         ))}
       </div>

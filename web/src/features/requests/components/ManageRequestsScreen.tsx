@@ -12,7 +12,6 @@ import { useHostedGame } from '../hooks/use-hosted-game';
 import { HostPageStates } from './HostPageStates';
 import { HostRequestCard } from './HostRequestCard';
 import { EVENT_NOT_FOUND } from '../texts';
-import '../requests.css';
 
 const TITLE = 'Game Join Requests';
 

@@ -5,10 +5,9 @@ import { ChevronLeftIcon } from '../../../components/icons';
 import { Loading } from '../../../components/Loading';
 import { toast } from '../../../components/toast/toast-store';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { useMyRequests } from '../../../lib/requests/my-requests';
+import { useMyRequests } from '../../../lib/requests/requests';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PlayerRequestCard } from './PlayerRequestCard';
-import '../requests.css';
 
 /** /my-requests (spec §2): the player's requests, their passes, nudges and withdrawals. */
 export function MyRequestsScreen() {

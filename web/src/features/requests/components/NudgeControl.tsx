@@ -1,37 +1,38 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
-import { NUDGE_MESSAGES, nudgeCountLabel, nudgeEligibility } from '../../../../../shared/rules/join-rules';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { NUDGE_MESSAGES, nudgeCountLabel, nudgeEligibility } from '../../../../../shared/rules/nudge-rules';
 import type { PlayerJoinRequest } from '../../../../../shared/schemas/join';
 import { toast } from '../../../components/toast/toast-store';
-import { myRequestsKey } from '../../../lib/requests/my-requests';
+import { myRequestsKey } from '../../../lib/requests/requests';
 import { nudgeHost } from '../api/player-actions';
 
 /** Spec §2/§4 nudge: 'Nudged N/3 times' or 'No nudges sent', Nudge Host ('Nudging...'), with why it is off. */
 export function NudgeControl({ request }: { request: PlayerJoinRequest }) {
   const queryClient = useQueryClient();
   const reasonId = useId();
-  const nudge = useMutation({
-    mutationFn: () => nudgeHost(request.id),
-    onSuccess: (result) => {
-      if (result.success) toast({ title: NUDGE_MESSAGES.success, description: 'The host has been reminded of your request.', variant: 'success' });
-      else toast({ title: NUDGE_MESSAGES.refusedTitle, description: result.message, variant: 'destructive' });
-    },
-    onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: myRequestsKey }),
-  });
+  const [busy, setBusy] = useState(false);
   const eligibility = nudgeEligibility(request, new Date());
   const reason = eligibility.allowed ? null : eligibility.reason;
+
+  const nudge = async () => {
+    setBusy(true);
+    try {
+      const result = await nudgeHost(request.id);
+      if (result.success) toast({ title: NUDGE_MESSAGES.success, description: 'The host has been reminded of your request.', variant: 'success' });
+      else toast({ title: NUDGE_MESSAGES.refusedTitle, description: result.message, variant: 'destructive' });
+    } catch (error) {
+      toast({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+      void queryClient.invalidateQueries({ queryKey: myRequestsKey });
+    }
+  };
+
   return (
     <div className="nudge-row">
       <p className="muted">{nudgeCountLabel(request.nudge_count)}</p>
-      <button
-        type="button"
-        className="btn btn-secondary btn-small"
-        disabled={nudge.isPending || reason !== null}
-        aria-describedby={reason ? reasonId : undefined}
-        onClick={() => nudge.mutate()}
-      >
-        {nudge.isPending ? NUDGE_MESSAGES.busy : NUDGE_MESSAGES.button}
+      <button type="button" className="btn btn-secondary btn-small" disabled={busy || reason !== null} aria-describedby={reason ? reasonId : undefined} onClick={() => void nudge()}>
+        {busy ? NUDGE_MESSAGES.busy : NUDGE_MESSAGES.button}
       </button>
       {reason ? (
         <p id={reasonId} className="muted nudge-reason">

@@ -3,7 +3,7 @@ import type { PlayerJoinRequest } from '../../../../../shared/schemas/join';
 import { Dialog } from '../../../components/Dialog';
 import { toast } from '../../../components/toast/toast-store';
 import { gameQueryKey } from '../../../lib/games/get-game';
-import { myRequestsKey } from '../../../lib/requests/my-requests';
+import { myRequestsKey } from '../../../lib/requests/requests';
 import { withdrawRequest } from '../api/player-actions';
 
 /** Confirms taking a request back (the spec is silent; players expect it: decision 013). */

@@ -1,0 +1,39 @@
+import { LIMITS } from '../constants';
+import type { JoinRequestStatus } from './join-rules';
+
+// Spec §4 nudges: texts and the rule (pending, under 3, 24 h apart). Re-exported by join-rules.
+
+export const NUDGE_MESSAGES = {
+  success: 'Host Notified',
+  refusedTitle: 'Cannot Nudge',
+  notPending: 'You can only nudge while your request is pending',
+  limitReached: `You have already nudged ${LIMITS.nudgesPerRequest} times`,
+  button: 'Nudge Host',
+  busy: 'Nudging...',
+  none: 'No nudges sent',
+} as const;
+
+export const nudgeCountLabel = (count: number) => (count > 0 ? `Nudged ${count}/${LIMITS.nudgesPerRequest} times` : NUDGE_MESSAGES.none);
+export const nudgeWaitMessage = (hours: number) => `You can nudge again in ${hours} hour${hours === 1 ? '' : 's'}`;
+
+const GAP_MS = LIMITS.nudgeGapHours * 60 * 60 * 1000;
+
+/** The earliest a previous nudge may have been for a new one to be allowed at `now`. */
+export const nudgeCutoff = (now: Date) => new Date(now.getTime() - GAP_MS).toISOString();
+
+/**
+ * Spec §4: only while pending, under 3 nudges, and no earlier nudge or the last one at least 24 h
+ * ago. The server enforces the same in one conditional write; this names the reason.
+ */
+export function nudgeEligibility(
+  request: { status: JoinRequestStatus; nudge_count: number; last_nudge_at: string | null },
+  now: Date,
+): { allowed: true } | { allowed: false; reason: string } {
+  if (request.status !== 'pending') return { allowed: false, reason: NUDGE_MESSAGES.notPending };
+  if (request.nudge_count >= LIMITS.nudgesPerRequest) return { allowed: false, reason: NUDGE_MESSAGES.limitReached };
+  if (request.last_nudge_at) {
+    const waitMs = new Date(request.last_nudge_at).getTime() + GAP_MS - now.getTime();
+    if (waitMs > 0) return { allowed: false, reason: nudgeWaitMessage(Math.ceil(waitMs / 3_600_000)) };
+  }
+  return { allowed: true };
+}

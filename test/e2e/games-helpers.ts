@@ -1,0 +1,77 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import jpeg from 'jpeg-js';
+import { PNG } from 'pngjs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { todayInIndia } from '../../shared/rules/game-time';
+import { phoneContext } from '../support/browser';
+import { appUrl, toast } from './auth-helpers';
+
+// Shared by the games-*.test.ts files: signed-in phone contexts, a player standing somewhere,
+// a real JPEG to upload, and map tiles answered locally (tests never reach the internet).
+
+export const DEMO_PASSWORD = 'Yaktiv2026';
+/** Koramangala, Bengaluru: where the player stands (a seeded game is right there too). */
+export const KORAMANGALA = { latitude: 12.9352, longitude: 77.6245 };
+
+/** A phone context with the browser's location set (and allowed) at this point. */
+export async function phoneAt(browser: Browser, at: { latitude: number; longitude: number } | null): Promise<BrowserContext> {
+  const context = await phoneContext(browser, appUrl);
+  if (at) {
+    await context.grantPermissions(['geolocation'], { origin: appUrl });
+    await context.setGeolocation({ ...at, accuracy: 10 });
+  }
+  await answerMapTiles(context);
+  return context;
+}
+
+/** Map tiles come from OpenStreetMap by default; a blank local tile keeps the test offline and the console clean. */
+export async function answerMapTiles(context: BrowserContext) {
+  const tile = new PNG({ width: 256, height: 256 });
+  tile.data.fill(235);
+  const body = PNG.sync.write(tile);
+  await context.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body }));
+}
+
+/** Signs in through the form at /auth and waits for the welcome toast and Home. */
+export async function signIn(page: Page, email: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await toast(page, 'Welcome back!');
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** A real baseline JPEG (a colour gradient), written to a temp file for setInputFiles. */
+export function coverJpegFile(width = 480, height = 270): string {
+  const data = Buffer.alloc(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      data.set([Math.round((x / width) * 255), Math.round((y / height) * 255), 160, 255], (y * width + x) * 4);
+    }
+  }
+  const file = join(mkdtempSync(join(tmpdir(), 'yaktiv-cover-')), 'cover.jpg');
+  writeFileSync(file, jpeg.encode({ data, width, height }, 85).data);
+  return file;
+}
+
+/** YYYY-MM-DD, `days` after today in India. */
+export function indiaDatePlus(days: number): string {
+  const date = new Date(`${todayInIndia()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export const randomWord = (length = 5) =>
+  Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+/** The game card on a list (Discover, Home) whose title link has this exact name. */
+export const gameCard = (page: Page, title: string) => page.locator('article.game-card').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+
+/** Closes every toast, as a user would before tapping what a toast covers on a small screen. */
+export async function dismissToasts(page: Page) {
+  const close = page.getByRole('button', { name: 'Dismiss notification' });
+  while ((await close.count()) > 0) await close.first().click();
+}

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { MAPS_LINK_MESSAGE } from '../../shared/rules/maps-link';
+import { GAME_MESSAGES } from '../../shared/schemas/game';
+import { DEMO_GAMES } from '../../infra/local/seed/demo-games';
+import { collectErrors, launchBrowser } from '../support/browser';
+import { errorOf, toast } from './auth-helpers';
+import { dismissToasts, indiaDatePlus, phoneAt, signIn } from './games-helpers';
+
+// Home's Trending Games, the create form's validation (spec §5 messages) and the host gate a
+// player meets at /create-game, on a phone-sized screen against the real local stack.
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('Home', () => {
+  it("shows 'Trending Games' cards from the seeded games, and 'Discover All Games' goes to /discover", async () => {
+    const context = await phoneAt(browser, null);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Trending Games' }).waitFor();
+    const list = page.getByRole('list', { name: 'Trending games' });
+    await list.waitFor();
+    const cards = list.locator('article.game-card');
+    expect(await cards.count()).toBe(6);
+    const seededTitles = new Set(DEMO_GAMES.map((demo) => demo.game.title));
+    for (const title of await cards.locator('.game-card-title').allInnerTexts()) expect(seededTitles.has(title.trim()), title).toBe(true);
+    // Each card carries the spec §2 facts: a price badge and the spots left.
+    const first = await cards.first().innerText();
+    expect(first).toMatch(/₹\d|Free/);
+    expect(first).toMatch(/\d+ spots? available/);
+
+    await page.getByRole('link', { name: 'Discover All Games' }).click();
+    await page.waitForURL((url) => url.pathname === '/discover');
+    await page.getByRole('heading', { name: 'Discover Games', level: 1 }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('/create-game', () => {
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    const context = await phoneAt(browser, null);
+    page = await context.newPage();
+    errors = collectErrors(page);
+    await signIn(page, 'priya@demo.yaktiv.test');
+  });
+
+  // A toast from the last try sits over the button on a phone: close it first.
+  const submit = async () => {
+    await dismissToasts(page);
+    await page.getByRole('button', { name: 'Create Game', exact: true }).click();
+  };
+
+  it("says 'Validation Error' with the first failing message for an empty form, and marks the fields", async () => {
+    await page.goto('/create-game');
+    await page.getByRole('heading', { name: 'Create Game', level: 1 }).waitFor();
+    await submit();
+    await toast(page, 'Validation Error', GAME_MESSAGES.titleRequired);
+    await expect.poll(() => errorOf(page, 'Game title')).toBe(GAME_MESSAGES.titleRequired);
+    expect(await errorOf(page, 'Sport')).toBe(GAME_MESSAGES.sportRequired);
+    expect(await errorOf(page, 'Location')).toBe(GAME_MESSAGES.locationRequired);
+    expect(await errorOf(page, 'Maximum players')).toBe(GAME_MESSAGES.minPlayers);
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('title');
+    expect(page.url()).toMatch(/\/create-game$/);
+  });
+
+  it('rejects a maps link that is neither Google Maps nor coordinates with the spec message', async () => {
+    await page.getByLabel('Game title', { exact: true }).fill('Validation Only Game');
+    await page.getByLabel('Sport', { exact: true }).selectOption('tennis');
+    await page.getByLabel('Location', { exact: true }).fill('Somewhere, Bengaluru');
+    await page.getByLabel('Google Maps link', { exact: true }).fill('https://maps.example.com/place/somewhere');
+    await page.getByLabel('Date', { exact: true }).fill(indiaDatePlus(3));
+    await page.getByLabel('Time (IST)', { exact: true }).fill('18:00');
+    await page.getByLabel('Maximum players', { exact: true }).fill('4');
+    await submit();
+    await toast(page, 'Validation Error', MAPS_LINK_MESSAGE);
+    await expect.poll(() => errorOf(page, 'Google Maps link')).toBe(MAPS_LINK_MESSAGE);
+    expect(await errorOf(page, 'Game title')).toBeNull();
+    // Fewer than two players is refused with its own message once the link is fixed.
+    await page.getByLabel('Google Maps link', { exact: true }).fill('12.9716,77.5946');
+    await page.getByLabel('Maximum players', { exact: true }).fill('1');
+    await submit();
+    await toast(page, 'Validation Error', GAME_MESSAGES.minPlayers);
+    await expect.poll(() => errorOf(page, 'Maximum players')).toBe(GAME_MESSAGES.minPlayers);
+    expect(await errorOf(page, 'Google Maps link')).toBeNull();
+    expect(page.url()).toMatch(/\/create-game$/);
+    expect(errors).toEqual([]);
+  });
+
+  it('offers a player the way to become a host instead of the form', async () => {
+    const context = await phoneAt(browser, null);
+    const player = await context.newPage();
+    const playerErrors = collectErrors(player);
+    await signIn(player, 'ananya@demo.yaktiv.test');
+    await player.goto('/create-game');
+    await player.getByText('Only hosts can create games.', { exact: false }).waitFor();
+    expect(await player.getByRole('heading', { name: 'Create Game', level: 1 }).isVisible()).toBe(true);
+    expect(await player.getByLabel('Game title', { exact: true }).count()).toBe(0);
+    await player.getByRole('link', { name: 'Become a Host' }).click();
+    await player.waitForURL((url) => url.pathname === '/become-host');
+    expect(playerErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,295 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { todayInIndia } from '../../shared/rules/game-time';
+import { collectErrors, launchBrowser, phoneContext } from '../support/browser';
+import { signInLocal } from '../support/local-auth';
+import { appUrl, outbox, toast } from './auth-helpers';
+
+// The player–host loop of a free game on two phones against the real local stack (issue 5):
+// a player joins with answers → the host sees them (and the e-mail) → accepts with a message →
+// the player sees Confirmed, the message and the QR pass → the host checks the pass in, once;
+// and a nudge from a pending request reaches the host.
+const PASSWORD = 'Yaktiv2026';
+const HOST = 'priya@demo.yaktiv.test';
+const PLAYER = 'rahul@demo.yaktiv.test';
+const NUDGER = 'ananya@demo.yaktiv.test';
+const TAG = Math.random().toString(36).slice(2, 8);
+const TITLE = `Join Loop Football ${TAG}`;
+const TEXT_QUESTION = 'What position do you usually play?';
+const RADIO_QUESTION = 'Which bib colour do you want?';
+const HOST_MESSAGE = 'See you at the north gate, bring water.';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const errors: string[][] = [];
+let player: Page;
+let host: Page;
+let gameId: string;
+
+async function api(path: string, token: string, method = 'GET', body?: unknown) {
+  const response = await fetch(`${appUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+const inDays = (days: number) => {
+  const date = new Date(`${todayInIndia()}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+/** A phone signed in through the form at /auth. */
+async function signedInPhone(email: string): Promise<Page> {
+  const context = await phoneContext(browser, appUrl);
+  contexts.push(context);
+  const page = await context.newPage();
+  errors.push(collectErrors(page));
+  await page.goto('/auth');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  return page;
+}
+
+beforeAll(async () => {
+  const hostToken = (await signInLocal(appUrl, HOST, PASSWORD)).AccessToken;
+  const created = await api('/api/games', hostToken, 'POST', {
+    title: TITLE,
+    sport: 'football',
+    location: 'HSR Layout Turf, Bengaluru',
+    maps_link: '12.9116,77.6389',
+    game_date: inDays(4),
+    game_time: '18:30',
+    max_players: 10,
+    price: 0,
+    questions: [
+      { question_text: TEXT_QUESTION, question_type: 'text', is_required: true },
+      { question_text: RADIO_QUESTION, question_type: 'radio', options: ['Orange', 'Blue'], is_required: true },
+    ],
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  gameId = created.body.id;
+  browser = await launchBrowser();
+  [player, host] = await Promise.all([signedInPhone(PLAYER), signedInPhone(HOST)]);
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+});
+
+describe('a free game, from request to check-in', () => {
+  it('the player joins from the game page with answers, checked first, and lands on My Game Requests', async () => {
+    await player.goto(`/game/${gameId}`);
+    await player.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
+    const bar = player.getByRole('region', { name: 'Join this game' });
+    await bar.getByRole('button', { name: 'Join', exact: true }).click();
+
+    const dialog = player.getByRole('dialog', { name: 'Confirm Join Request' });
+    await dialog.waitFor();
+    expect(await dialog.getByText(TITLE).first().isVisible()).toBe(true);
+    expect(await dialog.locator('.join-total').innerText()).toBe('Free');
+    // Contact information comes from the profile.
+    await expect.poll(() => dialog.getByLabel('Name', { exact: true }).inputValue()).toBe('Rahul Verma');
+    expect(await dialog.getByLabel('Email', { exact: true }).inputValue()).toBe(PLAYER);
+
+    // Spec §5: required answers, and the toast.
+    await dialog.getByRole('button', { name: 'Submit Request' }).click();
+    await toast(player, 'Validation Error', 'Please fill in all required fields');
+    expect(await dialog.locator('.field-error', { hasText: 'This field is required' }).count()).toBe(2);
+    const textAnswer = dialog.getByLabel(TEXT_QUESTION);
+    expect(await textAnswer.getAttribute('aria-invalid')).toBe('true');
+
+    await textAnswer.fill('Left back');
+    await dialog.getByRole('radio', { name: 'Blue' }).check();
+    await dialog.getByRole('button', { name: 'Submit Request' }).click();
+    await player.waitForURL((url) => url.pathname === '/my-requests');
+
+    const card = player.locator('article.request-card').filter({ hasText: TITLE });
+    await card.waitFor();
+    expect(await card.locator('.request-status').innerText()).toBe('Pending');
+    expect(await card.getByText('No nudges sent').isVisible()).toBe(true);
+    expect(await card.getByText(/^Submitted /).isVisible()).toBe(true);
+  });
+
+  it("the game page then says 'Joined!', and tapping it says the request is pending", async () => {
+    await player.goto(`/game/${gameId}`);
+    const joined = player.getByRole('region', { name: 'Join this game' }).getByRole('button', { name: 'Joined!' });
+    await joined.waitFor();
+    expect(await joined.getAttribute('aria-disabled')).toBe('true');
+    // aria-disabled, not disabled: it still answers a tap (Playwright won't tap what looks disabled).
+    await joined.click({ force: true });
+    await toast(player, 'Request Pending');
+  });
+
+  it('the host gets the e-mail and sees the request with its answers on the manage page', async () => {
+    const mails = await outbox(HOST, (messages) => messages.some((m) => `${m.subject} ${m.text}`.includes(TITLE)));
+    expect(mails.find((m) => `${m.subject} ${m.text}`.includes(TITLE))!.text).toContain('Rahul Verma');
+
+    await host.goto(`/game/${gameId}`);
+    await host.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
+    await host.getByRole('button', { name: 'Game options' }).click();
+    expect(await host.getByRole('link', { name: 'Check in players' }).isVisible()).toBe(true);
+    await host.getByRole('link', { name: 'Manage Requests' }).click();
+    await host.waitForURL((url) => url.pathname === `/game/${gameId}/manage`);
+    await host.getByRole('heading', { name: 'Game Join Requests', level: 1 }).waitFor();
+    expect(await host.getByText('Manage player requests for this game').isVisible()).toBe(true);
+    await host.getByRole('heading', { name: 'Join Requests (1)' }).waitFor();
+
+    const card = host.locator('article.request-card').filter({ hasText: 'Rahul Verma' });
+    expect(await card.locator('.request-status').innerText()).toBe('Pending');
+    const answers = card.getByRole('region', { name: 'Answers from Rahul Verma' });
+    expect(await answers.innerText()).toContain(TEXT_QUESTION);
+    expect(await answers.innerText()).toContain('Left back');
+    expect(await answers.innerText()).toContain(RADIO_QUESTION);
+    expect(await answers.innerText()).toContain('Blue');
+    expect(await card.getByRole('link', { name: PLAYER }).isVisible()).toBe(true);
+  });
+
+  it('the host accepts with a message: spec toasts, Confirmed, a spot taken', async () => {
+    const card = host.locator('article.request-card').filter({ hasText: 'Rahul Verma' });
+    await card.getByLabel('Message to Rahul Verma (optional)').fill(HOST_MESSAGE);
+    await card.getByRole('button', { name: 'Accept' }).click();
+    await toast(host, 'Request accepted', 'The join request has been accepted successfully');
+    await expect.poll(() => card.locator('.request-status').innerText()).toBe('Confirmed');
+    expect(await card.getByText('Player confirmed!').isVisible()).toBe(true);
+    expect(await card.getByRole('button', { name: 'Accept' }).count()).toBe(0);
+    await expect.poll(() => host.locator('.manage-summary').innerText()).toContain('1/10');
+  });
+
+  let passCode = '';
+  it('the player sees Confirmed, the message and a QR pass drawn in the browser', async () => {
+    await player.goto('/my-requests');
+    const card = player.locator('article.request-card').filter({ hasText: TITLE });
+    await expect.poll(() => card.locator('.request-status').innerText()).toBe('Confirmed');
+    expect(await card.getByText(HOST_MESSAGE).isVisible()).toBe(true);
+    expect(await card.getByText('Your Game Pass').isVisible()).toBe(true);
+    expect(await card.locator('.pass-label').innerText()).toBe('FREE');
+
+    await card.getByRole('button', { name: /View QR Code/ }).click();
+    const dialog = player.getByRole('dialog', { name: 'Your Game Pass' });
+    await dialog.waitFor();
+    const qr = dialog.locator('.pass-qr img');
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(200);
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    passCode = (await dialog.locator('.pass-code code').innerText()).trim();
+    expect(passCode).toMatch(/^[\w-]{22}$/);
+    expect(await dialog.getByText('Show this QR code to the host at the venue to confirm your attendance').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  });
+
+  it('the host checks the pass in by its code, once', async () => {
+    await host.goto(`/game/${gameId}/manage`);
+    await host.getByRole('link', { name: 'Check in players' }).click();
+    await host.waitForURL((url) => url.pathname === `/game/${gameId}/check-in`);
+    await host.getByRole('heading', { name: 'Check in players', level: 1 }).waitFor();
+    await host.getByRole('heading', { name: 'Arrived (0/1)' }).waitFor();
+
+    // No camera here (or no permission): the screen says so and keeps the typed code.
+    await host.getByRole('button', { name: 'Scan with camera' }).click();
+    await host.getByRole('alert').filter({ hasText: 'You can still type the pass code below.' }).waitFor();
+
+    const result = host.getByRole('status').filter({ hasText: /Checked|Already|Unknown/ });
+    await host.getByLabel('Pass code', { exact: true }).fill('not-a-real-pass');
+    await host.getByRole('button', { name: 'Check in', exact: true }).click();
+    await result.filter({ hasText: 'Unknown pass code' }).waitFor();
+
+    await host.getByLabel('Pass code', { exact: true }).fill(passCode);
+    await host.getByRole('button', { name: 'Check in', exact: true }).click();
+    await result.filter({ hasText: 'Checked in: Rahul Verma' }).waitFor();
+    await host.getByRole('heading', { name: 'Arrived (1/1)' }).waitFor();
+
+    await host.getByLabel('Pass code', { exact: true }).fill(passCode);
+    await host.getByRole('button', { name: 'Check in', exact: true }).click();
+    await result.filter({ hasText: /^Already checked in at \d\d:\d\d/ }).waitFor();
+  });
+});
+
+describe('joining signed out, and from Discover', () => {
+  let visitor: Page;
+  it('a signed-out tap on Join asks to sign in and comes back to the game after it', async () => {
+    const context = await phoneContext(browser, appUrl);
+    contexts.push(context);
+    visitor = await context.newPage();
+    errors.push(collectErrors(visitor));
+    await visitor.goto(`/game/${gameId}`);
+    await visitor.getByRole('region', { name: 'Join this game' }).getByRole('button', { name: 'Join', exact: true }).click();
+    await toast(visitor, 'Authentication Required', 'Please sign in to join this game');
+    await visitor.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === `/game/${gameId}`);
+    await visitor.getByLabel('Email', { exact: true }).fill(NUDGER);
+    await visitor.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await visitor.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await visitor.waitForURL((url) => url.pathname === `/game/${gameId}`);
+    await visitor.getByRole('region', { name: 'Join this game' }).getByRole('button', { name: 'Join', exact: true }).waitFor();
+  });
+
+  it("Discover's details open 'Join Event' on top; Escape closes only the join form", async () => {
+    await visitor.goto(`/discover?q=${TAG}`);
+    await visitor.getByRole('link', { name: TITLE, exact: true }).click();
+    const details = visitor.getByRole('dialog', { name: TITLE });
+    await details.getByRole('button', { name: 'Join Game' }).click();
+    const join = visitor.getByRole('dialog', { name: 'Join Event' });
+    await join.waitFor();
+    expect(await join.getByLabel(TEXT_QUESTION).isVisible()).toBe(true);
+    expect(await join.getByRole('group', { name: RADIO_QUESTION }).getByRole('radio').count()).toBe(2);
+    await visitor.keyboard.press('Escape');
+    await join.waitFor({ state: 'detached' });
+    expect(await details.isVisible()).toBe(true);
+    await details.getByRole('button', { name: 'Join Game' }).click();
+    await join.getByRole('button', { name: 'Cancel' }).click();
+    await join.waitFor({ state: 'detached' });
+    await visitor.keyboard.press('Escape');
+    await details.waitFor({ state: 'detached' });
+  });
+
+  it('the player nudges a pending request once; the host hears it by e-mail and on the bell', async () => {
+    const token = (await signInLocal(appUrl, NUDGER, PASSWORD)).AccessToken;
+    const joined = await api(`/api/games/${gameId}/join`, token, 'POST', {
+      contactInfo: { name: 'Ananya Iyer', email: NUDGER },
+      answers: await questionAnswers(token),
+    });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(201);
+
+    const nudger = visitor;
+    await nudger.goto('/my-requests');
+    const card = nudger.locator('article.request-card').filter({ hasText: TITLE });
+    await card.getByText('No nudges sent').waitFor();
+    await card.getByRole('button', { name: 'Nudge Host' }).click();
+    await toast(nudger, 'Host Notified');
+    await card.getByText('Nudged 1/3 times').waitFor();
+    const again = card.getByRole('button', { name: 'Nudge Host' });
+    expect(await again.isDisabled()).toBe(true);
+    expect(await card.getByText('You can nudge again in 24 hours').isVisible()).toBe(true);
+
+    const mails = await outbox(HOST, (messages) => messages.some((m) => (m.subject ?? '').includes('Ananya Iyer is waiting')));
+    expect(mails.find((m) => (m.subject ?? '').includes('Ananya Iyer is waiting'))!.subject).toContain(TITLE);
+
+    await host.goto(`/game/${gameId}/manage`);
+    const bell = host.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+    await bell.waitFor();
+    await bell.click();
+    const panel = host.getByRole('dialog', { name: 'Notifications' });
+    const nudge = panel.getByRole('button', { name: /A player nudged you/ }).first();
+    await nudge.waitFor();
+    expect(await nudge.innerText()).toContain('Ananya Iyer');
+    await nudge.click();
+    await panel.waitFor({ state: 'detached' });
+    await host.waitForURL((url) => url.pathname === `/game/${gameId}/manage`);
+    await host.locator('article.request-card').filter({ hasText: 'Ananya Iyer' }).waitFor();
+    for (const list of errors) expect(list).toEqual([]);
+  });
+});
+
+/** Answers for the game's questions, read from the game as a player would see them. */
+async function questionAnswers(token: string) {
+  const game = await api(`/api/games/${gameId}`, token);
+  const byText = new Map<string, string>([
+    [TEXT_QUESTION, 'Striker'],
+    [RADIO_QUESTION, 'Orange'],
+  ]);
+  return Object.fromEntries((game.body.questions as { id: string; question_text: string }[]).map((q) => [q.id, byText.get(q.question_text)!]));
+}
