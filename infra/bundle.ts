@@ -37,6 +37,20 @@ export const envCredentialsOnly = (root: string): Plugin => ({
 });
 
 /**
+ * The Razorpay SDK talks through axios, whose Node build imports form-data → mime-types → mime-db:
+ * 137 kB of MIME types (a quarter of the budget) used only to name the files of multipart uploads.
+ * The app sends JSON only, so bundles get an empty table: a lookup answers "unknown" and form-data
+ * would fall back to application/octet-stream (docs/decisions/015). In process nothing changes.
+ */
+export const noMimeDatabase = (): Plugin => ({
+  name: 'no-mime-database',
+  setup(b) {
+    b.onResolve({ filter: /^mime-db$/ }, () => ({ path: 'mime-db', namespace: 'yaktiv-empty' }));
+    b.onLoad({ filter: /^mime-db$/, namespace: 'yaktiv-empty' }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
+  },
+});
+
+/**
  * WebAssembly a bundled emscripten glue file loads: `x.js` with an `x.wasm` beside it in its
  * package. Copied next to index.mjs, where the code looks first (docs/decisions/011).
  */
@@ -102,7 +116,7 @@ export async function bundleAll(options: BundleOptions = {}): Promise<BundleResu
         legalComments: 'none',
         metafile: true,
         logLevel: 'warning',
-        plugins: [envCredentialsOnly(root)],
+        plugins: [envCredentialsOnly(root), noMimeDatabase()],
       });
       const bytes = Object.values(result.metafile.outputs).reduce((sum, out) => sum + out.bytes, 0);
       const assets = wasmSiblings(root, Object.keys(result.metafile.inputs)).map((wasm) => {

@@ -12,6 +12,7 @@ export const CONFIG_KEYS = [
   'authDomainPrefix',
   'razorpayKeyId',
   'razorpaySecretName',
+  'razorpayWebhookSecretName',
   'googleClientId',
   'googleClientSecretName',
   'facebookClientId',
@@ -33,7 +34,8 @@ export interface StackConfig {
   sesSender?: string;
   /** Prefix of the Cognito managed-login domain (only created when a social provider is set). */
   authDomainPrefix: string;
-  razorpay?: { keyId: string; secretName: string };
+  /** Key id (public) and the names of the secrets holding the key secret and the webhook secret. */
+  razorpay?: { keyId: string; secretName: string; webhookSecretName: string };
   social: {
     google?: { clientId: string; clientSecretName: string };
     facebook?: { clientId: string; clientSecretName: string };
@@ -52,6 +54,7 @@ const raw = z.object({
   authDomainPrefix: z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'authDomainPrefix: lower-case letters, digits and dashes').optional(),
   razorpayKeyId: optional,
   razorpaySecretName: optional,
+  razorpayWebhookSecretName: optional,
   googleClientId: optional,
   googleClientSecretName: optional,
   facebookClientId: optional,
@@ -66,7 +69,7 @@ type Raw = z.infer<typeof raw>;
 /** Keys that must come together: half a provider is a mistake, not a choice. */
 const groups: Record<string, ConfigKey[]> = {
   'custom domain': ['domainName', 'certificateArn'],
-  Razorpay: ['razorpayKeyId', 'razorpaySecretName'],
+  Razorpay: ['razorpayKeyId', 'razorpaySecretName', 'razorpayWebhookSecretName'],
   Google: ['googleClientId', 'googleClientSecretName'],
   Facebook: ['facebookClientId', 'facebookClientSecretName'],
   Apple: ['appleClientId', 'appleTeamId', 'appleKeyId', 'applePrivateKeySecretName'],
@@ -91,7 +94,10 @@ export function readConfig(lookup: (key: ConfigKey) => unknown): StackConfig {
     domain: r.domainName && r.certificateArn ? { name: r.domainName, certificateArn: r.certificateArn } : undefined,
     sesSender: r.sesSender,
     authDomainPrefix: r.authDomainPrefix ?? `yaktiv-${r.stage}`,
-    razorpay: r.razorpayKeyId && r.razorpaySecretName ? { keyId: r.razorpayKeyId, secretName: r.razorpaySecretName } : undefined,
+    razorpay:
+      r.razorpayKeyId && r.razorpaySecretName && r.razorpayWebhookSecretName
+        ? { keyId: r.razorpayKeyId, secretName: r.razorpaySecretName, webhookSecretName: r.razorpayWebhookSecretName }
+        : undefined,
     social: {
       google: r.googleClientId && r.googleClientSecretName ? { clientId: r.googleClientId, clientSecretName: r.googleClientSecretName } : undefined,
       facebook: r.facebookClientId && r.facebookClientSecretName ? { clientId: r.facebookClientId, clientSecretName: r.facebookClientSecretName } : undefined,

@@ -17,6 +17,12 @@ export const ENV = {
   userPoolClientId: 'USER_POOL_CLIENT_ID',
   /** Secrets Manager id of the key that signs magic links. */
   authSecretArn: 'AUTH_SECRET_ARN',
+  /** Razorpay's public key id (empty when payments aren't configured: paying answers 503). */
+  razorpayKeyId: 'RAZORPAY_KEY_ID',
+  /** Secrets Manager name of the Razorpay key secret (API calls, checkout signatures). */
+  razorpayKeySecretId: 'RAZORPAY_KEY_SECRET_ID',
+  /** Secrets Manager name of the Razorpay webhook secret. */
+  razorpayWebhookSecretId: 'RAZORPAY_WEBHOOK_SECRET_ID',
 } as const;
 export type EnvName = (typeof ENV)[keyof typeof ENV];
 
@@ -69,6 +75,8 @@ export interface FunctionSpec {
   publishesEvents?: boolean;
   /** Reads the magic-link signing key (Secrets Manager). */
   readsAuthSecret?: boolean;
+  /** Reads Razorpay's key secret and/or webhook secret (Secrets Manager, decision 015). */
+  razorpaySecrets?: ('key' | 'webhook')[];
   /** Calls the user pool's admin API: 'read' = ListUsers, 'admin' = also AdminCreateUser. */
   userPool?: 'read' | 'admin';
   sendsEmail?: boolean;
@@ -320,9 +328,10 @@ export const FUNCTIONS: FunctionSpec[] = [
   {
     name: 'post-request-withdrawal',
     entry: 'functions/handlers/http/post-request-withdrawal.ts',
-    description: 'A player withdraws their request; a freed spot of a free game goes to the waitlist',
+    description: 'A player withdraws their request: a paid one is refunded per the policy; a freed spot goes to the waitlist',
     routes: [{ method: 'POST', path: '/api/requests/{id}/withdraw', auth: true }],
-    env: [ENV.tableName],
+    // APP_URL: a freed paid spot is offered with a payment link.
+    env: [ENV.tableName, ENV.appUrl],
     table: 'readwrite',
   },
   {
@@ -369,10 +378,80 @@ export const FUNCTIONS: FunctionSpec[] = [
     name: 'send-join-notifications',
     entry: 'functions/handlers/events/send-join-notifications.ts',
     description: 'Join, decision, nudge, withdrawal, promotion and cancellation → notification and e-mail, once each',
-    events: { detailType: ['JoinRequested.v1', 'JoinDecided.v1', 'HostNudged.v1', 'JoinWithdrawn.v1', 'PlayerPromoted.v1', 'GameCancelled.v1'] },
+    events: {
+      detailType: [
+        'JoinRequested.v1', 'JoinDecided.v1', 'HostNudged.v1', 'JoinWithdrawn.v1', 'PlayerPromoted.v1', 'GameCancelled.v1',
+        'PaymentConfirmed.v1', 'PaymentWaitlisted.v1', 'PaymentOffered.v1', 'PaymentOfferExpired.v1', 'RefundRequested.v1',
+      ],
+    },
     env: [ENV.tableName, ENV.appUrl, ENV.emailFrom],
     table: 'readwrite',
     sendsEmail: true,
+  },
+  // ---- Payments: Razorpay orders, verification, webhooks, refunds, offers (issue 6, decision 015) ----
+  {
+    name: 'get-request-payment',
+    entry: 'functions/handlers/http/get-request-payment.ts',
+    description: "The pay page: the caller's accepted request, its game and the amount breakdown",
+    routes: [{ method: 'GET', path: '/api/requests/{id}/payment', auth: true }],
+    env: [ENV.tableName],
+    table: 'read',
+  },
+  {
+    name: 'get-refund-quote',
+    entry: 'functions/handlers/http/get-refund-quote.ts',
+    description: 'What withdrawing a paid request gives back now, per the cancellation policy',
+    routes: [{ method: 'GET', path: '/api/requests/{id}/refund-quote', auth: true }],
+    env: [ENV.tableName],
+    table: 'read',
+  },
+  {
+    name: 'post-payment-order',
+    entry: 'functions/handlers/http/post-payment-order.ts',
+    description: 'create-razorpay-order: one Razorpay order per request and amount, priced on the server',
+    routes: [{ method: 'POST', path: '/api/payments/orders', auth: true }],
+    env: [ENV.tableName, ENV.razorpayKeyId, ENV.razorpayKeySecretId],
+    table: 'readwrite',
+    razorpaySecrets: ['key'],
+  },
+  {
+    name: 'post-payment-verification',
+    entry: 'functions/handlers/http/post-payment-verification.ts',
+    description: "verify-razorpay-payment: checks the checkout's signature and confirms the request under the capacity condition",
+    routes: [{ method: 'POST', path: '/api/payments/verify', auth: true }],
+    env: [ENV.tableName, ENV.razorpayKeyId, ENV.razorpayKeySecretId],
+    table: 'readwrite',
+    razorpaySecrets: ['key'],
+  },
+  {
+    name: 'post-razorpay-webhook',
+    entry: 'functions/handlers/http/post-razorpay-webhook.ts',
+    description: "Razorpay's webhooks: signed raw body, deduplicated by event id, settles payments and refunds",
+    // Razorpay calls it: no user, so no JWT; the webhook secret's signature is the authentication.
+    routes: [{ method: 'POST', path: '/api/payments/razorpay-webhook', auth: false }],
+    env: [ENV.tableName, ENV.razorpayWebhookSecretId],
+    table: 'readwrite',
+    razorpaySecrets: ['webhook'],
+  },
+  {
+    name: 'reconcile-payments',
+    entry: 'functions/handlers/schedule/reconcile-payments.ts',
+    description: 'Settles orders open for 15 minutes by asking Razorpay, retries owed refunds, lapses unpaid offers',
+    schedule: 'rate(5 minutes)',
+    env: [ENV.tableName, ENV.appUrl, ENV.razorpayKeyId, ENV.razorpayKeySecretId],
+    table: 'readwrite',
+    razorpaySecrets: ['key'],
+    timeoutSeconds: 60,
+  },
+  {
+    name: 'process-payment-events',
+    entry: 'functions/handlers/events/process-payment-events.ts',
+    description: 'Moves owed refunds to Razorpay (idempotency key) and refunds every paid player of a cancelled game',
+    events: { detailType: ['RefundRequested.v1', 'GameCancelled.v1'] },
+    env: [ENV.tableName, ENV.razorpayKeyId, ENV.razorpayKeySecretId],
+    table: 'readwrite',
+    razorpaySecrets: ['key'],
+    timeoutSeconds: 30,
   },
   {
     name: 'not-found',

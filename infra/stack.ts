@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Annotations, CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { Code } from 'aws-cdk-lib/aws-lambda';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { bundleDir } from './bundle';
 import type { StackConfig } from './config';
@@ -90,13 +91,28 @@ export class YaktivStack extends Stack {
       [ENV.userPoolClientId]: auth.client.userPoolClientId,
       // Every function that lists it gets the ARN; only readsAuthSecret ones may read the value.
       [ENV.authSecretArn]: auth.magicLinkKey.secretArn,
+      // Empty without Razorpay configured: the payment functions then answer 503 (decision 015).
+      [ENV.razorpayKeyId]: config.razorpay?.keyId ?? '',
+      [ENV.razorpayKeySecretId]: config.razorpay?.secretName ?? '',
+      [ENV.razorpayWebhookSecretId]: config.razorpay?.webhookSecretName ?? '',
     };
+    if (!config.razorpay) {
+      Annotations.of(this).addWarningV2('yaktiv:razorpay-missing', 'Razorpay is not configured (razorpayKeyId, razorpaySecretName, razorpayWebhookSecretName): paid games cannot be paid until it is.');
+    }
+    // Operators create both secrets (bare values) before deploying; the stack only reads them.
+    const razorpaySecrets = config.razorpay
+      ? {
+          key: Secret.fromSecretNameV2(this, 'RazorpayKeySecret', config.razorpay.secretName),
+          webhook: Secret.fromSecretNameV2(this, 'RazorpayWebhookSecret', config.razorpay.webhookSecretName),
+        }
+      : undefined;
     const resources = {
       table: data.table,
       buckets: { uploads: storage.uploads, media: storage.media },
       bus: events.bus,
       userPool: auth.userPool,
       authSecret: auth.magicLinkKey,
+      razorpaySecrets,
       emailIdentityArns: sesIdentityArns(this, sender),
       env,
     };

@@ -6,15 +6,26 @@ import { createHostRequestService } from '../services/host-request-service';
 import { createJoinService } from '../services/join-service';
 import { systemClock } from '../services/ports';
 import { once } from './once';
+import { offerService, paymentStore, payUrl } from './payments';
 import { table } from './table';
 
 // Join requests: the player's side and the host's side share the table and nothing else.
 const requests = once(() => dynamoJoinRequestRepository(table().db, table().name));
 const games = once(() => dynamoGameRepository(table().db, table().name));
 
-export const joinService = once(() => createJoinService({ games: games(), requests: requests(), clock: systemClock }));
+// Paid games (decision 015): a withdrawal reads the payment to refund it and offers the freed spot.
+// Both are built on first use, so the join Lambdas that never withdraw need no APP_URL.
+export const joinService = once(() =>
+  createJoinService({
+    games: games(),
+    requests: requests(),
+    clock: systemClock,
+    payments: { getPayment: (gameId, requestId) => paymentStore().getPayment(gameId, requestId) },
+    offers: { offerFreedSpot: (game) => offerService().offerFreedSpot(game) },
+  }),
+);
 
 export const hostRequestService = once(() => {
   const { APP_URL } = readEnv([ENV.appUrl]);
-  return createHostRequestService({ games: games(), requests: requests(), clock: systemClock, paymentUrl: (requestId) => `${APP_URL}/pay/${requestId}` });
+  return createHostRequestService({ games: games(), requests: requests(), clock: systemClock, paymentUrl: payUrl(APP_URL) });
 });

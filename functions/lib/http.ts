@@ -9,6 +9,7 @@ import {
   NotFoundError,
   RateLimitedError,
   UnauthenticatedError,
+  UnavailableError,
   ValidationError,
 } from '../services/errors';
 
@@ -103,6 +104,7 @@ const statusFor = (error: DomainError): number => {
   if (error instanceof NotFoundError) return 404;
   if (error instanceof ConflictError) return 409;
   if (error instanceof RateLimitedError) return 429;
+  if (error instanceof UnavailableError) return 503;
   return 400;
 };
 

@@ -14,3 +14,5 @@ export class ForbiddenError extends DomainError {}
 export class ConflictError extends DomainError {}
 export class UnauthenticatedError extends DomainError {}
 export class RateLimitedError extends DomainError {}
+/** A dependency isn't available (e.g. payments not configured for this deployment): 503. */
+export class UnavailableError extends DomainError {}

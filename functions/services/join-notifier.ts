@@ -1,4 +1,5 @@
 import type { EventDetail } from '../../shared/events';
+import { formatPaise } from '../../shared/rules/payment-rules';
 import { joinLoopEmail, gameWhen } from './emails/join-emails';
 import type { GameRepository, JoinRequestRepository, Mailer, NotificationRepository, OnceGuard, ProfileRepository } from './ports';
 
@@ -130,6 +131,85 @@ export function createJoinNotifier(deps: JoinNotifierDeps) {
         subject: `You're in: ${e.title}`,
         lines: [body],
         action: { label: 'See your game pass' },
+      });
+    },
+
+    // ---- Payments (issue 6, decision 015) ----
+
+    async paymentConfirmed(delivery: Delivery, e: EventDetail<'PaymentConfirmed.v1'>) {
+      const body = `Payment of ${formatPaise(e.amount)} received: you're confirmed for ${e.title}. Your PAID game pass is ready.`;
+      await deliver(delivery, {
+        ...(await player(e.gameId, e.userId)),
+        title: 'Payment received',
+        body,
+        link: MY_REQUESTS,
+        subject: `You're in: ${e.title}`,
+        lines: [body],
+        action: { label: 'See your game pass' },
+      });
+      const paid = `A player paid ${formatPaise(e.amount)} and is confirmed for ${e.title}.`;
+      await deliver(delivery, {
+        ...(await host(e.hostId)),
+        title: 'Player confirmed',
+        body: paid,
+        link: manageLink(e.gameId),
+        subject: `Payment received for ${e.title}`,
+        lines: [paid],
+        action: { label: 'See the requests' },
+      });
+    },
+
+    async paymentWaitlisted(delivery: Delivery, e: EventDetail<'PaymentWaitlisted.v1'>) {
+      const body = `The last spot in ${e.title} went while you were paying. You're on the waitlist, and your ${formatPaise(e.amount)} is refunded in full.`;
+      await deliver(delivery, {
+        ...(await player(e.gameId, e.userId)),
+        title: 'The game filled up',
+        body,
+        link: MY_REQUESTS,
+        subject: `Waitlisted and refunded: ${e.title}`,
+        lines: [body, 'If a spot opens up, we will send you a new payment link.'],
+        action: { label: 'See your requests' },
+      });
+    },
+
+    async paymentOffered(delivery: Delivery, e: EventDetail<'PaymentOffered.v1'>) {
+      const body = `A spot opened up in ${e.title}. Pay ${formatPaise(e.amount)} by ${gameWhen(e.dueAt)} to take it; after that it goes to the next player.`;
+      await deliver(delivery, {
+        ...(await player(e.gameId, e.userId)),
+        title: 'A spot is yours to take',
+        body,
+        link: `/pay/${e.requestId}`,
+        subject: `A spot opened up: ${e.title}`,
+        lines: [body],
+        action: { label: 'Pay to confirm your spot', url: e.paymentUrl },
+      });
+    },
+
+    async paymentOfferExpired(delivery: Delivery, e: EventDetail<'PaymentOfferExpired.v1'>) {
+      const body = `The spot offered to you in ${e.title} was not paid in time and went to the next player. You're still on the waitlist.`;
+      await deliver(delivery, {
+        ...(await player(e.gameId, e.userId)),
+        title: 'Payment link expired',
+        body,
+        link: MY_REQUESTS,
+        subject: `Payment link expired: ${e.title}`,
+        lines: [body],
+        action: { label: 'See your requests' },
+      });
+    },
+
+    async refundRequested(delivery: Delivery, e: EventDetail<'RefundRequested.v1'>) {
+      // The waitlisted-and-refunded player hears it in that message already.
+      if (e.reason === 'game-full') return;
+      const body = `A refund of ${formatPaise(e.amount)} for ${e.title} is on its way. Banks take 5–7 working days to show it.`;
+      await deliver(delivery, {
+        ...(await player(e.gameId, e.userId)),
+        title: 'Refund started',
+        body,
+        link: MY_REQUESTS,
+        subject: `Refund started: ${e.title}`,
+        lines: [body],
+        action: { label: 'See your requests' },
       });
     },
 

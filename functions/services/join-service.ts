@@ -1,9 +1,13 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { LIMITS } from '../../shared/constants';
 import { carriesPass, canWithdraw, NUDGE_MESSAGES, nudgeCutoff, nudgeEligibility, type JoinRequestStatus } from '../../shared/rules/join-rules';
 import { checkAnswers, JOIN_MESSAGES, REQUEST_MESSAGES, type JoinFields, type NudgeResult, type PlayerJoinRequest } from '../../shared/schemas/join';
 import { ConflictError, NotFoundError, ValidationError } from './errors';
+import type { OfferService } from './payment-offers';
+import type { PaymentStore } from './payment-ports';
 import type { Clock, GameRepository, GameSummary, JoinRequestRepository, StoredGame, StoredJoinRequest } from './ports';
+import { refundEvent, refundRecord, withdrawalQuote } from './refund-service';
+import { eventFields } from './request-fields';
 
 // The player's side of joining (spec §2 join dialog and My Game Requests, §4 states and nudge,
 // §7 join-game and nudge_host). Rules that must survive concurrency are conditions in the
@@ -22,14 +26,24 @@ export class RequestExistsError extends ConflictError {
   }
 }
 
-/** A game pass: 128 random bits, URL-safe (spec §2 QR; design §3 unguessable). */
-export const newPassCode = () => randomBytes(16).toString('base64url');
+export { eventFields, newPassCode } from './request-fields';
 
 export interface JoinDeps {
   games: Pick<GameRepository, 'get'>;
   requests: JoinRequestRepository;
   clock: Clock;
   newId?: () => string;
+  /** Paid games (decision 015): the payment side of a request, to refund a withdrawal per the policy. */
+  payments?: Pick<PaymentStore, 'getPayment'>;
+  /** Paid games: a freed paid spot is offered to the waitlist with an expiring payment link. */
+  offers?: Pick<OfferService, 'offerFreedSpot'>;
+}
+
+/** What a withdrawal answers: a paid player also hears what comes back (spec §9). */
+export interface WithdrawResult {
+  status: 'withdrawn';
+  promoted: boolean;
+  refund?: { amount: number; message: string };
 }
 
 export function createJoinService(deps: JoinDeps) {
@@ -125,21 +139,40 @@ export function createJoinService(deps: JoinDeps) {
 
   /**
    * The player takes their request back (decision 013). A confirmed player's spot is freed in the
-   * same transaction, and in a free game the earliest waitlisted player takes it.
+   * same transaction, and in a free game the earliest waitlisted player takes it. A paid player is
+   * refunded per the cancellation policy in that transaction too, and the freed paid spot is offered
+   * to the waitlist with an expiring payment link (decision 015).
    */
-  async function withdraw(userId: string, requestId: string): Promise<{ status: 'withdrawn'; promoted: boolean }> {
+  async function withdraw(userId: string, requestId: string): Promise<WithdrawResult> {
     let request = await ownRequest(userId, requestId);
     for (let attempt = 0; attempt < 3; attempt++) {
       if (request.status === 'withdrawn') return { status: 'withdrawn', promoted: false };
       if (!canWithdraw(request.status)) throw new ConflictError(REQUEST_MESSAGES.notWithdrawable);
       const game = await games.get(request.game_id);
       const at = clock.now().toISOString();
-      const done = await requests.withdraw(request, at, [
-        { name: 'JoinWithdrawn.v1', detail: { ...eventFields(request, game), playerName: request.contact_name, previousStatus: request.status } },
-      ]);
+      // A paid player gets back what the game's cancellation policy gives now (the quote they saw).
+      const payment = request.payment_status === 'paid' && deps.payments ? await deps.payments.getPayment(request.game_id, request.id) : null;
+      const quote = withdrawalQuote(request, game, payment, clock.now());
+      const refund = quote && quote.amountPaise > 0 ? refundRecord({ request, payment: payment!, amount: quote.amountPaise, reason: 'withdrawn', at }) : null;
+      const done = await requests.withdraw(
+        request,
+        at,
+        [
+          { name: 'JoinWithdrawn.v1', detail: { ...eventFields(request, game), playerName: request.contact_name, previousStatus: request.status } },
+          ...(refund ? [refundEvent(refund, game)] : []),
+        ],
+        refund,
+      );
       if (done) {
-        const promoted = request.status === 'confirmed' && game != null && game.price <= 0 ? await promoteFromWaitlist({ requests, clock }, game) : null;
-        return { status: 'withdrawn', promoted: promoted != null };
+        const freed = request.status === 'confirmed' && game != null;
+        const promoted = freed && game.price <= 0 ? await promoteFromWaitlist({ requests, clock }, game) : null;
+        // The withdrawal stands whatever happens next: a failed offer is logged, not the player's error.
+        if (freed && game.price > 0 && deps.offers) {
+          await deps.offers.offerFreedSpot((await games.get(game.id)) ?? game).catch((error: unknown) =>
+            console.error(JSON.stringify({ level: 'error', msg: 'offer of a freed paid spot failed', gameId: game.id, error: String(error) })),
+          );
+        }
+        return { status: 'withdrawn', promoted: promoted != null, ...(quote ? { refund: { amount: quote.amountPaise / 100, message: quote.message } } : {}) };
       }
       // Decided meanwhile (e.g. accepted): withdraw from the new state.
       request = await ownRequest(userId, requestId);
@@ -165,14 +198,6 @@ export async function promoteFromWaitlist(deps: { requests: JoinRequestRepositor
   }
   return null;
 }
-
-export const eventFields = (request: StoredJoinRequest, game: Pick<StoredGame, 'host_id' | 'title'> | null) => ({
-  requestId: request.id,
-  gameId: request.game_id,
-  hostId: game?.host_id ?? '',
-  userId: request.user_id,
-  title: game?.title ?? '',
-});
 
 /** Own, cancelled, past or full games take no requests, each with its message. */
 function refuseClosed(game: StoredGame, userId: string, now: string) {

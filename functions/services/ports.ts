@@ -3,6 +3,7 @@ import type { Game } from '../../shared/schemas/game';
 import type { EventDetail, EventName } from '../../shared/events';
 import type { JoinAnswer } from '../../shared/schemas/join';
 import type { JoinRequestStatus, PaymentStatus } from '../../shared/rules/join-rules';
+import type { StoredRefund } from './payment-ports';
 
 // What services need from the outside world. Adapters implement these; tests pass fakes.
 
@@ -223,8 +224,12 @@ export interface JoinRequestRepository {
    * condition failed.
    */
   decide(request: StoredJoinRequest, decision: RequestDecision, spot: 'take' | 'check' | 'none', events: PendingEvent[]): Promise<'decided' | 'not-pending' | 'full'>;
-  /** Withdraws the request if it is still in `request.status`, giving its spot back when it held one. */
-  withdraw(request: StoredJoinRequest, at: string, events: PendingEvent[]): Promise<boolean>;
+  /**
+   * Withdraws the request if it is still in `request.status`, giving its spot back when it held one.
+   * With a refund (a paid player, decision 015), the request must still be paid: it becomes
+   * refunded and the refund is owed, in the same transaction.
+   */
+  withdraw(request: StoredJoinRequest, at: string, events: PendingEvent[], refund?: StoredRefund | null): Promise<boolean>;
   /** Waitlist → confirmed, taking a spot under the capacity condition. */
   promote(request: StoredJoinRequest, at: string, events: PendingEvent[]): Promise<'promoted' | 'full' | 'changed'>;
   /** +1 nudge if still pending, under `max` and the last nudge is at or before `cutoff` (or none). */

@@ -14,6 +14,8 @@ export interface AppResources {
   userPool: IUserPool;
   /** The magic-link signing key; readable only by functions with `readsAuthSecret`. */
   authSecret: ISecret;
+  /** Razorpay's key and webhook secrets (by name), when configured; readable per `razorpaySecrets`. */
+  razorpaySecrets?: { key: ISecret; webhook: ISecret };
   /** SES identities the sender may use (its address and its domain). */
   emailIdentityArns: string[];
   /** Every ENV name has a value; a function only receives the names it lists. */

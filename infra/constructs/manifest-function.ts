@@ -86,7 +86,7 @@ export class ManifestFunction extends Construct {
     });
   }
 
-  private grant(spec: FunctionSpec, { table, buckets, bus, userPool, authSecret, emailIdentityArns }: AppResources) {
+  private grant(spec: FunctionSpec, { table, buckets, bus, userPool, authSecret, razorpaySecrets, emailIdentityArns }: AppResources) {
     if (spec.table) table.grant(this.fn, ...TABLE_READ, ...(spec.table === 'readwrite' ? TABLE_WRITE : []));
     for (const [which, access] of Object.entries(spec.buckets ?? {}) as [keyof AppResources['buckets'], string][]) {
       if (access === 'read') buckets[which].grantRead(this.fn);
@@ -105,6 +105,8 @@ export class ManifestFunction extends Construct {
     if (spec.publishesEvents) bus.grantPutEventsTo(this.fn);
     // GetSecretValue (and DescribeSecret) on this one secret; its AWS-managed key needs no grant.
     if (spec.readsAuthSecret) authSecret.grantRead(this.fn);
+    // Without Razorpay configured there is nothing to read; those functions answer 503.
+    for (const which of spec.razorpaySecrets ?? []) razorpaySecrets?.[which].grantRead(this.fn);
     if (spec.userPool) userPool.grant(this.fn, ...USER_POOL_ACTIONS[spec.userPool]);
     if (spec.sendsEmail) {
       this.fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: emailIdentityArns }));
@@ -145,6 +147,11 @@ function checkSpec(spec: FunctionSpec) {
   }
   if (spec.readsAuthSecret && !spec.env.includes(ENV.authSecretArn)) {
     throw new Error(`${spec.name} reads the auth secret but does not list ${ENV.authSecretArn} in env`);
+  }
+  const razorpayEnv = { key: [ENV.razorpayKeyId, ENV.razorpayKeySecretId], webhook: [ENV.razorpayWebhookSecretId] } as const;
+  for (const which of spec.razorpaySecrets ?? []) {
+    const missing = razorpayEnv[which].filter((name) => !spec.env.includes(name));
+    if (missing.length) throw new Error(`${spec.name} reads the Razorpay ${which} secret but does not list ${missing.join(', ')} in env`);
   }
 }
 

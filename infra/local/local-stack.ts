@@ -26,6 +26,8 @@ import { seedOnce } from './seed/seed';
 import { createStaticSite, SECURITY_HEADERS } from './static-site';
 import { StreamPoller } from './stream-poller';
 import { createSocialStandIn } from './cognito/social-stand-in';
+import { startLocalSchedules } from './local-schedules';
+import { setupLocalRazorpay, type LocalRazorpay } from './razorpay/local-razorpay';
 import { documentClientOf } from '../../functions/adapters/dynamo/client';
 import { dynamoOneTimeSecretStore } from '../../functions/adapters/dynamo/one-time-secret-store';
 import { mintMagicLink } from '../../functions/services/magic-link-service';
@@ -47,6 +49,8 @@ export interface LocalStackOptions {
 
 export interface LocalStack {
   url: string;
+  /** Razorpay as the handlers see it: the stand-in (no keys) and the secrets tests sign with. */
+  razorpay: Pick<LocalRazorpay, 'keyId' | 'keySecret' | 'webhookSecret' | 'standIn'>;
   dynamoEndpoint: string;
   /** s3rver, for tests that look behind the app (e.g. that a raw upload was deleted). */
   s3Endpoint: string;
@@ -144,6 +148,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     );
     stops.push(() => bus.idle());
 
+    const razorpay = setupLocalRazorpay({
+      internal,
+      dataDir: persistent ? dataDir : null,
+      generatedSecret: (id) => cognito.store.secret(id, newSecretValue),
+    });
+    Object.assign(process.env, razorpay.env);
+    if (razorpay.standIn) stops.push(razorpay.standIn.idle);
+    // The manifest's schedules (the payments reconciler), at their rates; POST /dev/schedules/<name> runs one now.
+    const schedules = startLocalSchedules(FUNCTIONS, (fn) => invoke(fn, { source: 'aws.events', 'detail-type': 'Scheduled Event', time: new Date().toISOString() }), process.env.YAKTIV_SCHEDULES !== 'false');
+    stops.push(schedules.stop);
+
     // S3 → the manifest's upload processors, as the bucket notifications do in AWS.
     const notifications = new LocalS3Notifications(
       FUNCTIONS.filter((fn) => fn.s3Uploads),
@@ -186,7 +201,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         ),
     });
     const cognitoEndpoint = createCognitoEndpoint(cognito, issuer, socialStandIn);
-    const awsEndpoints = createAwsEndpoints({ bus, outbox, prefix: LOCAL.paths.aws, secret: (id) => cognito.store.secret(id, newSecretValue) });
+    const awsEndpoints = createAwsEndpoints({ bus, outbox, prefix: LOCAL.paths.aws, secret: (id) => (id === LOCAL.authSecretId ? cognito.store.secret(id, newSecretValue) : razorpay.secret(id)) });
     const site = createStaticSite(options.webRoot ?? join(ROOT, 'web', 'dist'));
 
     const publicConfig = (req: IncomingMessage): PublicConfig => ({
@@ -199,7 +214,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       oauthDomain: null,
       // Locally every provider is offered through the stand-in page.
       socialProviders: ['Google', 'Facebook', 'Apple'],
-      razorpayKeyId: null,
+      // Null without keys: the SPA then opens the stand-in's checkout page (decision 015).
+      razorpayKeyId: razorpay.publicKeyId,
     });
 
     handle = (req, res) => {
@@ -212,6 +228,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         if (path === LOCAL.paths.outbox) return serveOutbox(res, url, String(req.headers.accept ?? ''), outbox);
         if (path === '/dev/dead-letters') return serveDeadLetters(res, [...bus.deadLetters, ...notifications.deadLetters]);
         if (path === '/dev/events') return sendJson(res, 200, { events: bus.recent });
+        if (path.startsWith(`${LOCAL.paths.razorpay}/`) && razorpay.standIn) return razorpay.standIn.handle(req, res, url);
+        if (path.startsWith(`${LOCAL.paths.schedules}/`) && req.method === 'POST') return runSchedule(res, schedules, path.slice(LOCAL.paths.schedules.length + 1));
         if (path === '/config.json') return sendJson(res, 200, publicConfig(req), { 'cache-control': 'no-cache', ...SECURITY_HEADERS });
         if (path.startsWith(`${LOCAL.paths.s3}/`)) return proxyUpload(req, res, s3.endpoint, path.slice(LOCAL.paths.s3.length));
         if (path.startsWith(`${LOCAL.paths.media}/`)) return proxyMedia(req, res, s3.endpoint, path.slice(LOCAL.paths.media.length + 1));
@@ -227,10 +245,21 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const seeded = options.seed ? await seedOnce({ client: dynamo.client, tableName: LOCAL.tableName, cognito }) : false;
     if (seeded) console.log('[local] seeded demo data');
 
-    return { url: origin, dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, cognito, outbox, bus, stop: stopAll };
+    return { url: origin, dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, cognito, outbox, bus, razorpay, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;
+  }
+}
+
+/** Runs a scheduled function now and answers what it returned. */
+async function runSchedule(res: ServerResponse, schedules: ReturnType<typeof startLocalSchedules>, name: string) {
+  const running = schedules.run(name);
+  if (!running) return sendJson(res, 404, { message: `No scheduled function ${name}` });
+  try {
+    sendJson(res, 200, { name, result: (await running) ?? null });
+  } catch (error) {
+    sendJson(res, 500, { name, message: String((error as Error)?.message ?? error) });
   }
 }
 

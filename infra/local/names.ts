@@ -10,6 +10,12 @@ export const LOCAL = {
   emailFrom: 'Yaktiv <no-reply@yaktiv.local>',
   /** The local Secrets Manager id of the magic-link signing key. */
   authSecretId: 'yaktiv-local/auth-signing-key',
+  /** Razorpay without keys: the stand-in's test key id and the local ids of its two secrets. */
+  razorpay: {
+    keyId: 'rzp_test_YaktivLocal',
+    keySecretId: 'yaktiv-local/razorpay-key-secret',
+    webhookSecretId: 'yaktiv-local/razorpay-webhook-secret',
+  },
   /** Path prefixes on the one local port. */
   paths: {
     cognito: '/local-cognito',
@@ -18,6 +24,10 @@ export const LOCAL = {
     media: '/media',
     /** Browsers POST presigned uploads here; the local server passes them to s3rver. */
     s3: '/local-s3',
+    /** The Razorpay stand-in: its API (…/api/v1) and checkout page (…/checkout). */
+    razorpay: '/local-razorpay',
+    /** POST /dev/schedules/<name> runs a scheduled function now. */
+    schedules: '/dev/schedules',
   },
 } as const;
 

@@ -13,7 +13,7 @@ describe('deployment parameters', () => {
   it('reads every parameter', () => {
     const config = from(FULL_CONTEXT);
     expect(config.domain).toEqual({ name: 'yaktiv.example.com', certificateArn: FULL_CONTEXT.certificateArn });
-    expect(config.razorpay).toEqual({ keyId: 'rzp_live_abc', secretName: 'yaktiv/razorpay' });
+    expect(config.razorpay).toEqual({ keyId: 'rzp_live_abc', secretName: 'yaktiv/razorpay', webhookSecretName: 'yaktiv/razorpay-webhook' });
     expect(config.social.apple).toEqual({ clientId: 'com.example.yaktiv', teamId: 'TEAM123456', keyId: 'KEY1234567', privateKeySecretName: 'yaktiv/apple' });
     expect(config.social.google?.clientSecretName).toBe('yaktiv/google');
   });

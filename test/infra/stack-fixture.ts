@@ -101,6 +101,7 @@ export const FULL_CONTEXT: Partial<Record<ConfigKey, string>> = {
   sesSender: 'Yaktiv <no-reply@yaktiv.example.com>',
   razorpayKeyId: 'rzp_live_abc',
   razorpaySecretName: 'yaktiv/razorpay',
+  razorpayWebhookSecretName: 'yaktiv/razorpay-webhook',
   googleClientId: 'google-client',
   googleClientSecretName: 'yaktiv/google',
   facebookClientId: 'facebook-app',

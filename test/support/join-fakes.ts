@@ -8,6 +8,7 @@ import type {
   StoredJoinRequest,
   StoredNotification,
 } from '../../functions/services/ports';
+import type { StoredRefund } from '../../functions/services/payment-ports';
 
 // In-memory join requests with the DynamoDB adapter's conditions (one per player per game,
 // pending-only decisions, capacity on the game, nudge limits, check-in once). Games are the
@@ -16,6 +17,8 @@ export function fakeJoinRequests(games: Map<string, StoredGame>, joinCounts: Map
   const items = new Map<string, StoredJoinRequest>();
   const pointers = new Map<string, string>();
   const events: PendingEvent[] = [];
+  /** Refunds owed (one per payment), shared with fakePayments. */
+  const refunds = new Map<string, StoredRefund>();
   const keyOf = (r: { game_id: string; user_id: string }) => `${r.game_id}#${r.user_id}`;
   const clone = <T>(value: T): T => structuredClone(value);
   const stored = (request: StoredJoinRequest) => {
@@ -70,11 +73,14 @@ export function fakeJoinRequests(games: Map<string, StoredGame>, joinCounts: Map
       events.push(...pending);
       return 'decided';
     },
-    async withdraw(request, at, pending) {
+    async withdraw(request, at, pending, refund) {
       const now = stored(request);
       if (!now || now.status !== request.status) return false;
+      if (refund && now.payment_status !== 'paid') return false;
+      if (refund && refunds.has(refund.payment_id)) throw new Error(`payment ${refund.payment_id} is refunded already`);
       if (now.status === 'confirmed') games.get(request.game_id)!.current_players -= 1;
-      Object.assign(now, { status: 'withdrawn', updated_at: at });
+      Object.assign(now, { status: 'withdrawn', updated_at: at, ...(refund ? { payment_status: 'refunded' } : {}) });
+      if (refund) refunds.set(refund.payment_id, structuredClone(refund));
       events.push(...pending);
       return true;
     },
@@ -102,7 +108,7 @@ export function fakeJoinRequests(games: Map<string, StoredGame>, joinCounts: Map
       return true;
     },
   };
-  return { repository, items, events, joinCounts };
+  return { repository, items, events, joinCounts, refunds };
 }
 
 export function fakeNotifications() {

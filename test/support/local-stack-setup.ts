@@ -7,6 +7,8 @@ declare module 'vitest' {
     localStackUrl: string;
     dynamoEndpoint: string;
     s3Endpoint: string;
+    /** The local Razorpay stand-in's credentials, so tests can sign webhooks and call its API. */
+    razorpay: { keyId: string; keySecret: string; webhookSecret: string };
   }
 }
 
@@ -15,5 +17,6 @@ export default async function setup(project: TestProject) {
   project.provide('localStackUrl', stack.url);
   project.provide('dynamoEndpoint', stack.dynamoEndpoint);
   project.provide('s3Endpoint', stack.s3Endpoint);
+  project.provide('razorpay', { keyId: stack.razorpay.keyId, keySecret: stack.razorpay.keySecret, webhookSecret: stack.razorpay.webhookSecret });
   return () => stack.stop();
 }

@@ -4,6 +4,7 @@ import { isConditionFailure } from './conditional';
 import { JOIN_REQUESTS_ATTRIBUTE } from './game-repository';
 import { ITEM_TYPES, keys } from './keys';
 import { outboxPut } from './outbox';
+import { refundPut } from './payment-repository';
 import { transactWrite, type TransactItems } from './transact';
 
 // Join requests (issue 5) in the game's partition, `REQUEST#<userId>`: the key itself makes "one
@@ -221,19 +222,24 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
       return outcome.failedConditions.includes(0) ? 'not-pending' : 'full';
     },
 
-    async withdraw(request, at, events) {
+    async withdraw(request, at, events, refund) {
       const releases = request.status === 'confirmed';
       const items: TransactItems = [
         {
           Update: {
             TableName: tableName,
             Key: requestKey(request),
-            UpdateExpression: 'SET #status = :withdrawn, updated_at = :at',
-            ConditionExpression: '#status = :was AND id = :id',
+            // Decision 015: a paid player's refund is owed in the same write that withdraws them.
+            UpdateExpression: `SET #status = :withdrawn, updated_at = :at${refund ? ', payment_status = :refunded' : ''}`,
+            ConditionExpression: `#status = :was AND id = :id${refund ? ' AND payment_status = :paid' : ''}`,
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':withdrawn': 'withdrawn', ':at': at, ':was': request.status, ':id': request.id },
+            ExpressionAttributeValues: {
+              ':withdrawn': 'withdrawn', ':at': at, ':was': request.status, ':id': request.id,
+              ...(refund ? { ':refunded': 'refunded', ':paid': 'paid' } : {}),
+            },
           },
         },
+        ...(refund ? [refundPut(tableName, refund)] : []),
       ];
       if (releases) {
         items.push({
@@ -250,6 +256,7 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
       const outcome = await transactWrite(db, items);
       if (outcome.ok) return true;
       if (outcome.failedConditions.includes(0)) return false;
+      if (refund && outcome.failedConditions.includes(1)) throw new Error(`payment ${refund.payment_id} of request ${request.id} is refunded already`);
       throw new Error(`game ${request.game_id} holds no spot for confirmed request ${request.id}`);
     },
 

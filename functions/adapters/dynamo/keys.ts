@@ -32,6 +32,20 @@ export const keys = {
   gamePass: (code: string) => ({ gsi5pk: `PASS#${code}`, gsi5sk: 'PASS' }),
   openReport: (createdAt: string, gameId: string) => ({ gsi5pk: 'REPORTS#open', gsi5sk: `${createdAt}#${gameId}` }),
 
+  // Payments (issue 6, decision 015). A request's payment side lives beside it in the game's
+  // partition; orders and refunds are found by Razorpay's ids. The due lists on byLookup hold an
+  // item only while it waits for the reconciler (open order, open offer, refund not yet accepted).
+  requestPayment: (gameId: string, requestId: string) => ({ pk: `GAME#${gameId}`, sk: `PAYMENT#${requestId}` }),
+  gamePaymentsPrefix: (gameId: string) => ({ pk: `GAME#${gameId}`, skPrefix: 'PAYMENT#' }),
+  paymentOrder: (orderId: string) => ({ pk: `PAYORDER#${orderId}`, sk: 'ORDER' }),
+  refund: (paymentId: string) => ({ pk: `REFUND#${paymentId}`, sk: 'REFUND' }),
+  openOrder: (checkAt: string, orderId: string) => ({ gsi5pk: OPEN_ORDERS, gsi5sk: `${checkAt}#${orderId}` }),
+  openOrders: () => ({ gsi5pk: OPEN_ORDERS }),
+  openOffer: (dueAt: string, requestId: string) => ({ gsi5pk: OPEN_OFFERS, gsi5sk: `${dueAt}#${requestId}` }),
+  openOffers: () => ({ gsi5pk: OPEN_OFFERS }),
+  openRefund: (createdAt: string, paymentId: string) => ({ gsi5pk: OPEN_REFUNDS, gsi5sk: `${createdAt}#${paymentId}` }),
+  openRefunds: () => ({ gsi5pk: OPEN_REFUNDS }),
+
   // Communities (the community issue owns them; search indexes them already).
   community: (communityId: string) => ({ pk: `COMMUNITY#${communityId}`, sk: 'COMMUNITY' }),
   communityByOwner: (hostId: string, createdAt: string, communityId: string) => ({ gsi1pk: `HOST#${hostId}`, gsi1sk: `COMMUNITY#${createdAt}#${communityId}` }),
@@ -54,6 +68,9 @@ export const keys = {
 
 export type SearchKind = 'game' | 'community';
 const UPCOMING_GAMES = 'GAMES#upcoming';
+const OPEN_ORDERS = 'PAYORDERS#open';
+const OPEN_OFFERS = 'OFFERS#open';
+const OPEN_REFUNDS = 'REFUNDS#open';
 const geoCell = (cell: string) => `GEO3#${cell}`;
 const searchBucket = (token: string) => `SEARCH#${token.slice(0, 2)}`;
 /** What "the same title" means for the duplicate rule: trimmed, case-folded, spaces collapsed. */
@@ -74,4 +91,7 @@ export const ITEM_TYPES = {
   joinRequest: 'join-request',
   joinRequestPointer: 'join-request-pointer',
   notification: 'notification',
+  requestPayment: 'request-payment',
+  paymentOrder: 'payment-order',
+  refund: 'refund',
 } as const;

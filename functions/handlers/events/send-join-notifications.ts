@@ -1,4 +1,17 @@
-import { gameCancelledV1, hostNudgedV1, joinDecidedV1, joinRequestedV1, joinWithdrawnV1, playerPromotedV1, withEventId } from '../../../shared/events';
+import {
+  gameCancelledV1,
+  hostNudgedV1,
+  joinDecidedV1,
+  joinRequestedV1,
+  joinWithdrawnV1,
+  paymentConfirmedV1,
+  paymentOfferedV1,
+  paymentOfferExpiredV1,
+  paymentWaitlistedV1,
+  playerPromotedV1,
+  refundRequestedV1,
+  withEventId,
+} from '../../../shared/events';
 import { joinNotifier } from '../../composition/join-notifier';
 import type { Delivery } from '../../services/join-notifier';
 
@@ -30,6 +43,26 @@ const routes: Record<string, Route> = {
   'GameCancelled.v1': (d, t) => {
     const e = withEventId(gameCancelledV1).parse(d);
     return joinNotifier().gameCancelled(delivery(e, t), e);
+  },
+  'PaymentConfirmed.v1': (d, t) => {
+    const e = withEventId(paymentConfirmedV1).parse(d);
+    return joinNotifier().paymentConfirmed(delivery(e, t), e);
+  },
+  'PaymentWaitlisted.v1': (d, t) => {
+    const e = withEventId(paymentWaitlistedV1).parse(d);
+    return joinNotifier().paymentWaitlisted(delivery(e, t), e);
+  },
+  'PaymentOffered.v1': (d, t) => {
+    const e = withEventId(paymentOfferedV1).parse(d);
+    return joinNotifier().paymentOffered(delivery(e, t), e);
+  },
+  'PaymentOfferExpired.v1': (d, t) => {
+    const e = withEventId(paymentOfferExpiredV1).parse(d);
+    return joinNotifier().paymentOfferExpired(delivery(e, t), e);
+  },
+  'RefundRequested.v1': (d, t) => {
+    const e = withEventId(refundRequestedV1).parse(d);
+    return joinNotifier().refundRequested(delivery(e, t), e);
   },
 };
 /** The detail-types the manifest subscribes this consumer to. */

@@ -3,11 +3,10 @@ import { readBody, sendJson, sendText } from '../http-util';
 import type { LocalEventBus } from './event-bus';
 import { sesSendEmail, snsPublish, snsPublishXml } from './notification-services';
 import type { Outbox } from './outbox';
-import { LOCAL } from '../names';
 
 // The AWS APIs functions call besides DynamoDB and S3, answered in process. The SDK reaches them
 // through AWS_ENDPOINT_URL_<SERVICE>, so handler code does not know it runs locally.
-export function createAwsEndpoints(deps: { bus: LocalEventBus; outbox: Outbox; prefix: string; secret: (id: string) => string }) {
+export function createAwsEndpoints(deps: { bus: LocalEventBus; outbox: Outbox; prefix: string; secret: (id: string) => string | null }) {
   return async function handleAws(req: IncomingMessage, res: ServerResponse, url: URL) {
     const service = url.pathname.slice(deps.prefix.length + 1).split('/')[0];
     const raw = (await readBody(req)).toString('utf8');
@@ -17,8 +16,9 @@ export function createAwsEndpoints(deps: { bus: LocalEventBus; outbox: Outbox; p
       }
       if (service === 'secretsmanager') {
         const { SecretId } = JSON.parse(raw || '{}');
-        if (SecretId !== LOCAL.authSecretId) return sendJson(res, 400, { __type: 'ResourceNotFoundException', message: "Secrets Manager can't find the specified secret." });
-        return sendJson(res, 200, { ARN: SecretId, Name: SecretId, SecretString: deps.secret(SecretId) }, { 'content-type': 'application/x-amz-json-1.1' });
+        const value = deps.secret(SecretId);
+        if (value === null) return sendJson(res, 400, { __type: 'ResourceNotFoundException', message: "Secrets Manager can't find the specified secret." });
+        return sendJson(res, 200, { ARN: SecretId, Name: SecretId, SecretString: value }, { 'content-type': 'application/x-amz-json-1.1' });
       }
       if (service === 'ses' && url.pathname.endsWith('/v2/email/outbound-emails')) {
         return sendJson(res, 200, sesSendEmail(deps.outbox, JSON.parse(raw || '{}')));

@@ -12,4 +12,19 @@ export const nudgeHost = (requestId: string): Promise<NudgeResult> => apiRequest
 
 /** The player takes their request back (decision 013). */
 export const withdrawRequest = (requestId: string) =>
-  apiRequest(requestPath(requestId, 'withdraw'), { method: 'POST', parse: (body) => pickShape(body, { status: isOneOf(['withdrawn']), promoted: isBoolean }) });
+  apiRequest(requestPath(requestId, 'withdraw'), {
+    method: 'POST',
+    parse: (body) => {
+      const answer = pickShape(body, { status: isOneOf(['withdrawn']), promoted: isBoolean });
+      if (!answer) return null;
+      // A paid withdrawal also says what comes back (decision 015); free ones carry no refund.
+      const refund = pickShape((body as { refund?: unknown }).refund, { amount: isNumber, message: isString });
+      return { ...answer, refund };
+    },
+  });
+
+/** What withdrawing a paid request gives back now (issue 6: shown before the player withdraws). */
+export const getRefundQuote = (requestId: string) =>
+  apiRequest(`/api/requests/${encodeURIComponent(requestId)}/refund-quote`, {
+    parse: (body) => pickShape(body, { refundable: isBoolean, amount: isNumber, message: isString }),
+  });

@@ -1,18 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlayerJoinRequest } from '../../../../../shared/schemas/join';
 import { Dialog } from '../../../components/Dialog';
 import { toast } from '../../../components/toast/toast-store';
 import { gameQueryKey } from '../../../lib/games/get-game';
 import { myRequestsKey } from '../../../lib/requests/requests';
-import { withdrawRequest } from '../api/player-actions';
+import { getRefundQuote, withdrawRequest } from '../api/player-actions';
 
 /** Confirms taking a request back (the spec is silent; players expect it: decision 013). */
 export function WithdrawDialog({ request, title, onClose }: { request: PlayerJoinRequest; title: string; onClose: () => void }) {
   const queryClient = useQueryClient();
+  const paid = request.payment_status === 'paid';
+  const quote = useQuery({ queryKey: ['refund-quote', request.id], queryFn: () => getRefundQuote(request.id), enabled: paid });
   const withdraw = useMutation({
     mutationFn: () => withdrawRequest(request.id),
-    onSuccess: () => {
-      toast({ title: 'Request withdrawn', description: `You are no longer asking to join ${title}.` });
+    onSuccess: (answer) => {
+      toast({ title: 'Request withdrawn', description: answer?.refund?.message ?? `You are no longer asking to join ${title}.` });
       onClose();
     },
     onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
@@ -28,6 +30,11 @@ export function WithdrawDialog({ request, title, onClose }: { request: PlayerJoi
         {request.status === 'confirmed' ? ' Your spot goes back to the game for the next player.' : ''}
         {request.status === 'confirmed' || request.status === 'waitlist' ? ' Your game pass stops working.' : ''} You can ask to join again later.
       </p>
+      {paid ? (
+        <p className="refund-quote" aria-live="polite">
+          {quote.isPending ? 'Checking what you get back...' : quote.data ? quote.data.message : 'We could not work out your refund right now; the cancellation policy of the game applies.'}
+        </p>
+      ) : null}
       <div className="dialog-footer">
         <button type="button" className="btn btn-secondary" onClick={onClose}>
           Keep request

@@ -1,0 +1,52 @@
+import { ENV } from '../../infra/manifest';
+import { RAZORPAY_API_URL, razorpayGateway } from '../adapters/razorpay/razorpay-gateway';
+import { PAYMENT_MESSAGES } from '../../shared/rules/payment-rules';
+import { UnavailableError } from '../services/errors';
+import type { PaymentGateway } from '../services/payment-ports';
+import { createPaymentReconciler } from '../services/payment-reconciler';
+import { createPaymentService } from '../services/payment-service';
+import { systemClock } from '../services/ports';
+import { createRefundService } from '../services/refund-service';
+import { once } from './once';
+import { offerService, paymentGames, paymentRequests, paymentSettlement, paymentStore } from './payments';
+import { razorpaySecret } from './razorpay-secrets';
+
+// The Lambdas that call Razorpay: its SDK, configured once per cold start with the key id (env) and
+// the key secret (Secrets Manager). RAZORPAY_API_URL points the SDK at the local stand-in.
+const keySecret = once(() => razorpaySecret(ENV.razorpayKeySecretId));
+
+export const razorpay = once(() => {
+  let gateway: Promise<PaymentGateway> | undefined;
+  return (): Promise<PaymentGateway> => {
+    const keyId = process.env[ENV.razorpayKeyId];
+    if (!keyId) return Promise.reject(new UnavailableError(PAYMENT_MESSAGES.unavailable));
+    gateway ??= keySecret()().then(
+      (secret) => razorpayGateway({ keyId, keySecret: secret, apiUrl: process.env[RAZORPAY_API_URL] || undefined }),
+      (error: unknown) => {
+        gateway = undefined;
+        throw error;
+      },
+    );
+    return gateway;
+  };
+});
+
+export const paymentService = once(() =>
+  createPaymentService({
+    requests: paymentRequests(),
+    games: paymentGames(),
+    store: paymentStore(),
+    clock: systemClock,
+    settlement: paymentSettlement(),
+    gateway: razorpay(),
+    keySecret: keySecret(),
+  }),
+);
+
+export const refundIssuer = once(() =>
+  createRefundService({ store: paymentStore(), requests: paymentRequests(), games: paymentGames(), clock: systemClock, gateway: razorpay() }),
+);
+
+export const paymentReconciler = once(() =>
+  createPaymentReconciler({ store: paymentStore(), settlement: paymentSettlement(), refunds: refundIssuer(), offers: offerService(), gateway: razorpay(), clock: systemClock }),
+);

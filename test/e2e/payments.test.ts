@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { collectErrors, launchBrowser } from '../support/browser';
+import { apiClient, gameBody } from '../support/games-client';
+import { appUrl, outbox, toast } from './auth-helpers';
+import { phoneAt, randomWord, signIn } from './games-helpers';
+
+// Issue 6's browser journey on a phone-sized screen, against the real local stack (no Razorpay
+// keys, so the stand-in's checkout page takes the payment and signs it with the local test
+// secret): the host accepts a paid request → the player gets the payment e-mail → opens the link,
+// a first attempt fails ('Payment Failed') → they retry and pay → PAID pass on /my-requests.
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let host: Page;
+let player: Page;
+const errors: Record<string, string[]> = {};
+
+const word = randomWord();
+const TITLE = `Turf Football Paid ${word}`;
+const PLAYER_NAME = `Rahul Pay ${word}`;
+const PLAYER_EMAIL = `rahul.pay.${word}@players.test`;
+let gameId = '';
+let requestId = '';
+
+async function open(label: string) {
+  const context = await phoneAt(browser, null);
+  contexts.push(context);
+  const page = await context.newPage();
+  errors[label] = collectErrors(page);
+  return page;
+}
+
+beforeAll(async () => {
+  // The paid game and Rahul's request come through the API, as their own screens are tested elsewhere.
+  const { call, token } = apiClient(appUrl);
+  const [priya, rahul] = await Promise.all([token('priya@demo.yaktiv.test'), token('rahul@demo.yaktiv.test')]);
+  const game = await call('/api/games', { method: 'POST', token: priya, body: gameBody({ title: TITLE, location: 'Indiranagar Sports Arena, Bengaluru', maps_link: 'https://www.google.com/maps?q=12.9784,77.6408', price: 150, platform_fee_type: 'fixed', platform_fee_amount: 10 }) });
+  expect(game.status).toBe(201);
+  gameId = game.body.id;
+  const joined = await call(`/api/games/${gameId}/join`, { method: 'POST', token: rahul, body: { contactInfo: { name: PLAYER_NAME, email: PLAYER_EMAIL } } });
+  expect(joined.status).toBe(201);
+  requestId = joined.body.joinRequestId;
+
+  browser = await launchBrowser();
+  host = await open('host');
+  player = await open('player');
+  await Promise.all([signIn(host, 'priya@demo.yaktiv.test'), signIn(player, 'rahul@demo.yaktiv.test')]);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('paying for a paid game', () => {
+  it('the host accepts the paid request: the payment link goes out', async () => {
+    await host.goto(`/game/${gameId}/manage`);
+    const decision = host.getByRole('group', { name: `Decide on ${PLAYER_NAME}'s request` });
+    await decision.getByRole('button', { name: 'Accept', exact: true }).click();
+    await toast(host, 'Request accepted', 'Payment link has been sent to the player');
+    await toast(host, 'Payment Link Ready', 'The player will receive an email with the payment link');
+  });
+
+  it('the player opens the link from the e-mail and sees the game and the amount breakdown', async () => {
+    const [mail] = await outbox(PLAYER_EMAIL, (messages) => messages.some((m) => m.subject?.startsWith('Request accepted: payment needed')));
+    const link = new RegExp(`${appUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/pay/[\\w-]+`).exec(mail!.text)?.[0];
+    expect(link).toBe(`${appUrl}/pay/${requestId}`);
+    await player.goto(new URL(link!).pathname);
+    await player.getByRole('heading', { name: 'Payment', level: 1 }).waitFor();
+    await player.getByRole('link', { name: TITLE }).waitFor();
+    const breakdown = player.locator('.pay-breakdown');
+    expect(await breakdown.innerText()).toMatch(/Price\s*₹150[\s\S]*Platform fee\s*₹10[\s\S]*Total Amount\s*₹160/);
+  });
+
+  it("a failed payment shows 'Payment Failed' with the provider's reason, and the request can be paid again", async () => {
+    await player.getByRole('button', { name: 'Pay ₹160' }).click();
+    await player.waitForURL((url) => url.pathname === '/local-razorpay/checkout');
+    await player.getByText('₹160.00').first().waitFor();
+    await player.getByRole('button', { name: 'Fail payment' }).click();
+    await player.waitForURL((url) => url.pathname === `/pay/${requestId}`);
+    await toast(player, 'Payment Failed', 'declined by the bank');
+    // The query string is cleared, and Pay is offered again.
+    await player.waitForURL((url) => url.search === '');
+    await player.getByRole('button', { name: 'Pay ₹160' }).waitFor();
+  });
+
+  it('the retry pays on the local checkout, is verified, and shows a PAID pass on /my-requests', async () => {
+    await player.getByRole('button', { name: 'Pay ₹160' }).click();
+    await player.waitForURL((url) => url.pathname === '/local-razorpay/checkout');
+    await player.getByRole('button', { name: 'Pay ₹160.00 with UPI' }).click();
+    await toast(player, 'Payment successful', "You're confirmed");
+    await player.waitForURL((url) => url.pathname === '/my-requests');
+    const card = player.locator('article.request-card').filter({ has: player.getByRole('link', { name: TITLE, exact: true }) });
+    await card.getByText('Confirmed', { exact: true }).waitFor();
+    await card.getByText('Your Game Pass').waitFor();
+    expect(await card.locator('.pass-label').innerText()).toBe('PAID');
+  });
+
+  it('the host sees the player confirmed with the payment completed', async () => {
+    await host.reload();
+    const card = host.locator('article').filter({ hasText: PLAYER_NAME });
+    await card.getByText('Player confirmed! Payment completed.').waitFor();
+  });
+
+  it('before withdrawing, the player is shown what comes back under the cancellation policy', async () => {
+    const card = player.locator('article.request-card').filter({ has: player.getByRole('link', { name: TITLE, exact: true }) });
+    await card.getByRole('button', { name: /Withdraw request/ }).click();
+    const quote = player.locator('.refund-quote');
+    await expect.poll(() => quote.innerText()).toMatch(/refund|₹/i);
+    expect(await quote.innerText()).not.toMatch(/Checking what you get back|could not work out/);
+    await player.getByRole('button', { name: 'Keep request' }).click();
+  });
+
+  it('no page error or console error on either side', () => {
+    expect(errors).toEqual({ host: [], player: [] });
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { offerDueAt, orderAmount, orderReceipt, refundKey, refundQuote } from '../../shared/rules/payment-rules';
+import { rateMs } from '../../infra/local/local-schedules';
+
+// The pure money rules of decision 015: amounts in paise, spec §9 refunds, the offer hold formula.
+const START = '2026-12-05T13:00:00.000Z';
+const before = (hours: number) => new Date(new Date(START).getTime() - hours * 3_600_000);
+
+describe('order amount', () => {
+  it('is price plus the platform fee of the game’s type, in paise', () => {
+    expect(orderAmount({ price: 150, platform_fee_type: 'none', platform_fee_amount: 20 })).toMatchObject({ price: 150, fee: 0, total: 150, amountPaise: 15000, currency: 'INR' });
+    expect(orderAmount({ price: 150, platform_fee_type: 'fixed', platform_fee_amount: 20 })).toMatchObject({ fee: 20, total: 170, amountPaise: 17000 });
+    expect(orderAmount({ price: 199.99, platform_fee_type: 'percentage', platform_fee_amount: 2.5 })).toMatchObject({ fee: 5, total: 204.99, amountPaise: 20499 });
+  });
+
+  it('names the request and the order number in a receipt Razorpay accepts (≤ 40), and one refund key per payment', () => {
+    const receipt = orderReceipt('0b6f1c9e-2f0a-4d7e-9a57-1c2d3e4f5a6b', 12);
+    expect(receipt).toBe('yk_0b6f1c9e2f0a4d7e9a571c2d3e4f5a6b_12');
+    expect(receipt.length).toBeLessThanOrEqual(40);
+    expect(refundKey('pay_Abc123XYZ')).toMatch(/^[\w-]{10,}$/);
+  });
+});
+
+describe('refund quote (spec §9)', () => {
+  const quote = (policy: string, hoursBefore: number) => refundQuote({ policy, paidPaise: 17000, gameStart: START, now: before(hoursBefore) });
+  it('flexible: all of it until 24 h before, nothing after', () => {
+    expect(quote('flexible', 24)).toMatchObject({ percent: 100, amountPaise: 17000 });
+    expect(quote('flexible', 23.99)).toMatchObject({ percent: 0, amountPaise: 0 });
+  });
+  it('moderate: 50% until 12 h before, nothing after', () => {
+    expect(quote('moderate', 48)).toMatchObject({ percent: 50, amountPaise: 8500, message: 'You will get ₹85 of your ₹170 back (50% refund until 12 hours before the game).' });
+    expect(quote('moderate', 12)).toMatchObject({ amountPaise: 8500 });
+    expect(quote('moderate', 11.5)).toMatchObject({ amountPaise: 0 });
+  });
+  it('strict and anything else: nothing', () => {
+    expect(quote('strict', 200)).toMatchObject({ amountPaise: 0, message: 'You will not get a refund of your ₹170 (this game has a no-refund policy).' });
+  });
+  it('rounds a partial refund down to the paisa', () => {
+    expect(refundQuote({ policy: 'moderate', paidPaise: 20499, gameStart: START, now: before(48) }).amountPaise).toBe(10249);
+  });
+});
+
+describe('offer hold: a quarter of the time left, 15 min to 12 h, never past kickoff', () => {
+  const hold = (hoursBefore: number) => {
+    const now = before(hoursBefore);
+    const due = offerDueAt(START, now);
+    return due === null ? null : (new Date(due).getTime() - now.getTime()) / 60_000;
+  };
+  it('shrinks as kickoff nears', () => {
+    expect(hold(96)).toBe(12 * 60);
+    expect(hold(24)).toBe(6 * 60);
+    expect(hold(4)).toBe(60);
+    expect(hold(1)).toBe(15);
+    expect(hold(0.2)).toBe(12);
+    expect(hold(0)).toBeNull();
+  });
+});
+
+describe('local schedules', () => {
+  it('reads the manifest’s rate expressions', () => {
+    expect(rateMs('rate(5 minutes)')).toBe(300_000);
+    expect(rateMs('rate(1 hour)')).toBe(3_600_000);
+    expect(rateMs('cron(0 * * * ? *)')).toBeNull();
+  });
+});

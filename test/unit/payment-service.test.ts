@@ -1,0 +1,501 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createGameService } from '../../functions/services/game-service';
+import { createHostRequestService } from '../../functions/services/host-request-service';
+import { createJoinService } from '../../functions/services/join-service';
+import { ConflictError, NotFoundError, ValidationError } from '../../functions/services/errors';
+import { createOfferService } from '../../functions/services/payment-offers';
+import { createPaymentReconciler } from '../../functions/services/payment-reconciler';
+import { createPaymentReads, createPaymentService } from '../../functions/services/payment-service';
+import { createPaymentSettlement } from '../../functions/services/payment-settlement';
+import { hmacSha256Hex, paymentSignature, paymentSignatureValid, webhookSignatureValid } from '../../functions/services/payment-signatures';
+import { createPaymentWebhooks } from '../../functions/services/payment-webhooks';
+import type { StoredGame } from '../../functions/services/ports';
+import { createRefundService } from '../../functions/services/refund-service';
+import { PAYMENT_MESSAGES } from '../../shared/rules/payment-rules';
+import { gameInputSchema, type GameInput } from '../../shared/schemas/game';
+import { joinInputSchema } from '../../shared/schemas/join';
+import { fakeClock, fakeGames, fakeProfiles } from '../support/fakes';
+import { validGame } from '../support/game-fixtures';
+import { fakeGuard, fakeJoinRequests } from '../support/join-fakes';
+import { fakeGateway, fakePayments, type FakePaymentOptions } from '../support/payment-fakes';
+
+// Issue 6's payment tests on the services, with in-memory stores that keep the adapter's
+// conditions (test/support/payment-fakes.ts). The clock: 21 Nov 2026, 15:30 IST; games on 5 Dec.
+const NOW = '2026-11-21T10:00:00.000Z';
+const HOUR = 3_600_000;
+const WEBHOOK_SECRET = 'whsec_test_0123456789';
+
+function world(options: FakePaymentOptions = {}) {
+  const clock = fakeClock(NOW);
+  const profiles = fakeProfiles([{ id: 'priya', name: 'Priya', role: 'host', email: 'priya@x.test' }]);
+  const games = fakeGames(profiles.profiles);
+  const joins = fakeJoinRequests(games.games, games.requests);
+  const pay = fakePayments(games.games, joins, options);
+  const rzp = fakeGateway();
+  let ids = 0;
+  let passes = 0;
+  const newPassCode = () => `pass-${++passes}`;
+  const settlement = createPaymentSettlement({ requests: joins.repository, games: games.repository, store: pay.store, clock, newPassCode, log: () => undefined });
+  const offers = createOfferService({ requests: joins.repository, games: games.repository, store: pay.store, clock, paymentUrl: (id) => `https://app.test/pay/${id}` });
+  const refunds = createRefundService({ store: pay.store, requests: joins.repository, games: games.repository, clock, gateway: async () => rzp.gateway, log: () => undefined });
+  const players = createJoinService({ games: games.repository, requests: joins.repository, clock, newId: () => `req-${++ids}`, payments: pay.store, offers });
+  const hosts = createHostRequestService({ games: games.repository, requests: joins.repository, clock, paymentUrl: (id) => `https://app.test/pay/${id}`, newPassCode });
+  const payments = createPaymentService({
+    requests: joins.repository, games: games.repository, store: pay.store, clock, settlement, gateway: async () => rzp.gateway, keySecret: async () => rzp.keySecret, log: () => undefined,
+  });
+  const reads = createPaymentReads({ requests: joins.repository, games: games.repository, store: pay.store, clock });
+  const webhooks = createPaymentWebhooks({ settlement, refunds, guard: fakeGuard(), webhookSecret: async () => WEBHOOK_SECRET, log: () => undefined });
+  const reconciler = createPaymentReconciler({ store: pay.store, settlement, refunds, offers, gateway: async () => rzp.gateway, clock, log: () => undefined });
+  const gameService = createGameService({ games: games.repository, profiles: profiles.repository, clock });
+
+  const newGame = async (over: Partial<GameInput> = {}): Promise<StoredGame> => {
+    const game = await gameService.create('priya', gameInputSchema.parse({ ...validGame(), title: `Game ${Math.random()}`, price: 150, ...over }));
+    return games.games.get(game.id)!;
+  };
+  const join = async (userId: string, game: StoredGame) =>
+    (await players.join(userId, game.id, joinInputSchema.parse({ contactInfo: { name: userId, email: `${userId}@x.test` } }))).joinRequestId;
+  /** A paid request the host accepted: accepted + payment pending, with its order. */
+  const accepted = async (userId: string, game: StoredGame) => {
+    const requestId = await join(userId, game);
+    await hosts.decide('priya', requestId, { action: 'accept' });
+    const order = await payments.createOrder(userId, { joinRequestId: requestId });
+    return { requestId, order };
+  };
+  const request = (game: StoredGame, userId: string) => joins.items.get(`${game.id}#${userId}`)!;
+  const named = (name: string) => pay.events.filter((e) => e.name === name);
+  /** A Razorpay webhook as it arrives: raw JSON, signed over exactly these bytes. */
+  const webhook = (event: string, entities: Record<string, Record<string, unknown>>, eventId = `evt_${Math.random().toString(36).slice(2)}`) => {
+    const rawBody = JSON.stringify({ entity: 'event', event, payload: Object.fromEntries(Object.entries(entities).map(([k, v]) => [k, { entity: v }])) });
+    return { rawBody, signature: hmacSha256Hex(WEBHOOK_SECRET, rawBody), eventId };
+  };
+  const captured = (payment: { id: string; order_id: string | null; amount: number; currency: string }) => ({ ...payment, entity: 'payment', status: 'captured' });
+  return { clock, games, joins, pay, rzp, players, hosts, payments, reads, webhooks, reconciler, refunds, offers, newGame, join, accepted, request, named, webhook, captured };
+}
+
+let w: ReturnType<typeof world>;
+beforeEach(() => {
+  w = world();
+});
+
+const rejects = async (promise: Promise<unknown>, type: new (...a: any[]) => Error, message?: string) => {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  expect(error).toBeInstanceOf(type);
+  if (message) expect((error as Error).message).toBe(message);
+};
+
+describe('signatures', () => {
+  const secret = 'key_secret_abc';
+  const flip = (text: string, at: number) => text.slice(0, at) + (text[at] === 'a' ? 'b' : 'a') + text.slice(at + 1);
+
+  it('accepts HMAC-SHA256(order_id|payment_id) and rejects a flip of one character in the signature, the payment id or the order id', () => {
+    const signature = paymentSignature('order_A1', 'pay_B2', secret);
+    expect(paymentSignatureValid('order_A1', 'pay_B2', signature, secret)).toBe(true);
+    for (let at = 0; at < signature.length; at += 7) expect(paymentSignatureValid('order_A1', 'pay_B2', flip(signature, at), secret), `signature[${at}]`).toBe(false);
+    for (let at = 0; at < 'pay_B2'.length; at++) expect(paymentSignatureValid('order_A1', flip('pay_B2', at), signature, secret), `payment id[${at}]`).toBe(false);
+    for (let at = 0; at < 'order_A1'.length; at++) expect(paymentSignatureValid(flip('order_A1', at), 'pay_B2', signature, secret), `order id[${at}]`).toBe(false);
+    expect(paymentSignatureValid('order_A1', 'pay_B2', signature.toUpperCase(), secret)).toBe(false);
+    expect(paymentSignatureValid('order_A1', 'pay_B2', signature.slice(1), secret)).toBe(false);
+    expect(paymentSignatureValid('order_A1', 'pay_B2', undefined, secret)).toBe(false);
+  });
+
+  it('checks a webhook over the raw body: the same JSON re-serialised is rejected', () => {
+    const raw = '{"event":"payment.captured",  "payload": {"payment": {"entity": {"id": "pay_1", "amount": 15000}}}}';
+    const signature = hmacSha256Hex(WEBHOOK_SECRET, raw);
+    expect(webhookSignatureValid(raw, signature, WEBHOOK_SECRET)).toBe(true);
+    expect(webhookSignatureValid(Buffer.from(raw), signature, WEBHOOK_SECRET)).toBe(true);
+    expect(webhookSignatureValid(JSON.stringify(JSON.parse(raw)), signature, WEBHOOK_SECRET)).toBe(false);
+    expect(webhookSignatureValid(JSON.stringify(JSON.parse(raw), null, 2), signature, WEBHOOK_SECRET)).toBe(false);
+    expect(webhookSignatureValid(raw, flip(signature, 3), WEBHOOK_SECRET)).toBe(false);
+    expect(webhookSignatureValid(raw, signature, `${WEBHOOK_SECRET}x`)).toBe(false);
+  });
+
+  it('a verify call with any input flipped is rejected and changes nothing', async () => {
+    const game = await w.newGame();
+    const { requestId, order } = await w.accepted('rahul', game);
+    const { callback } = w.rzp.pay(order.orderId);
+    const base = { ...callback, joinRequestId: requestId };
+    await rejects(w.payments.verify('rahul', { ...base, razorpay_signature: flip(callback.razorpay_signature, 0) }), ValidationError, PAYMENT_MESSAGES.signatureInvalid);
+    await rejects(w.payments.verify('rahul', { ...base, razorpay_payment_id: flip(callback.razorpay_payment_id, 4) }), ValidationError, PAYMENT_MESSAGES.signatureInvalid);
+    await rejects(w.payments.verify('rahul', { ...base, razorpay_order_id: flip(callback.razorpay_order_id, 6) }), ValidationError, PAYMENT_MESSAGES.orderMismatch);
+    expect(w.request(game, 'rahul')).toMatchObject({ status: 'accepted', payment_status: 'pending' });
+    expect(w.games.games.get(game.id)!.current_players).toBe(0);
+  });
+
+  it('a webhook with a re-serialised body is refused (400) and changes nothing', async () => {
+    const game = await w.newGame();
+    const { order } = await w.accepted('rahul', game);
+    const { payment } = w.rzp.pay(order.orderId);
+    const delivery = w.webhook('payment.captured', { payment: w.captured(payment) });
+    expect(await w.webhooks.receive({ ...delivery, rawBody: JSON.stringify(JSON.parse(delivery.rawBody), null, 1) })).toBe('invalid');
+    expect(await w.webhooks.receive({ ...delivery, signature: undefined })).toBe('invalid');
+    expect(w.request(game, 'rahul').status).toBe('accepted');
+    expect(await w.webhooks.receive(delivery)).toBe('accepted');
+    expect(w.request(game, 'rahul').status).toBe('confirmed');
+  });
+});
+
+describe('create-razorpay-order', () => {
+  it('prices the order on the server (price + platform fee, in paise), ignores the browser amount, and answers keyId, amount, currency, orderId', async () => {
+    const game = await w.newGame({ price: 150, platform_fee_type: 'percentage', platform_fee_amount: 10 });
+    const requestId = await w.join('rahul', game);
+    await w.hosts.decide('priya', requestId, { action: 'accept' });
+    const answer = await w.payments.createOrder('rahul', { joinRequestId: requestId, gameId: game.id, amount: 1 });
+    expect(answer).toEqual({ keyId: 'rzp_test_fake', amount: 16500, currency: 'INR', orderId: expect.stringMatching(/^order_/) });
+    expect([...w.rzp.orders.values()]).toEqual([{ id: answer.orderId, amount: 16500, currency: 'INR', receipt: `yk_req1_1`, status: 'created' }]);
+  });
+
+  it('a retried call returns the same order; parallel calls make one order between them', async () => {
+    const game = await w.newGame();
+    const requestId = await w.join('rahul', game);
+    await w.hosts.decide('priya', requestId, { action: 'accept' });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => w.payments.createOrder('rahul', { joinRequestId: requestId })));
+    expect(new Set(answers.map((a) => a.orderId)).size).toBe(1);
+    expect(await w.payments.createOrder('rahul', { joinRequestId: requestId })).toEqual(answers[0]);
+    expect(w.rzp.orders.size).toBe(1);
+    expect(w.pay.orders.size).toBe(1);
+  });
+
+  it('a new order when the price changed (the old one is refunded if it is ever paid)', async () => {
+    const game = await w.newGame();
+    const { requestId, order } = await w.accepted('rahul', game);
+    w.games.games.get(game.id)!.price = 200;
+    const second = await w.payments.createOrder('rahul', { joinRequestId: requestId });
+    expect(second.orderId).not.toBe(order.orderId);
+    expect(second.amount).toBe(20000);
+    const { payment } = w.rzp.pay(order.orderId);
+    expect(await w.webhooks.receive(w.webhook('payment.captured', { payment: w.captured(payment) }))).toBe('accepted');
+    expect(w.request(game, 'rahul').status).toBe('accepted');
+    expect(w.pay.refunds.get(payment.id)).toMatchObject({ amount: 15000, reason: 'not-awaited' });
+  });
+
+  it('only for the caller’s own request while it awaits payment', async () => {
+    const game = await w.newGame();
+    const requestId = await w.join('rahul', game);
+    await rejects(w.payments.createOrder('rahul', { joinRequestId: requestId }), ConflictError, PAYMENT_MESSAGES.notPayable);
+    await w.hosts.decide('priya', requestId, { action: 'accept' });
+    await rejects(w.payments.createOrder('ananya', { joinRequestId: requestId }), NotFoundError);
+    w.games.games.get(game.id)!.status = 'cancelled';
+    await rejects(w.payments.createOrder('rahul', { joinRequestId: requestId }), ConflictError, PAYMENT_MESSAGES.gameClosed);
+  });
+});
+
+describe('verify-razorpay-payment', () => {
+  it('confirms with payment_status paid and a PAID pass, taking one spot, once', async () => {
+    const game = await w.newGame();
+    const { requestId, order } = await w.accepted('rahul', game);
+    const { callback } = w.rzp.pay(order.orderId);
+    expect(await w.payments.verify('rahul', { ...callback, joinRequestId: requestId })).toEqual({ status: 'confirmed', payment_status: 'paid', message: PAYMENT_MESSAGES.confirmed });
+    expect(w.request(game, 'rahul')).toMatchObject({ status: 'confirmed', payment_status: 'paid', game_pass: expect.stringMatching(/^pass-/) });
+    expect(w.games.games.get(game.id)!.current_players).toBe(1);
+    expect(await w.payments.verify('rahul', { ...callback, joinRequestId: requestId })).toMatchObject({ status: 'confirmed' });
+    expect(w.named('PaymentConfirmed.v1')).toHaveLength(1);
+  });
+
+  it('rejects a callback whose order id differs from the stored one, even when its signature is right for that order', async () => {
+    const game = await w.newGame();
+    const rahul = await w.accepted('rahul', game);
+    const ananya = await w.accepted('ananya', game);
+    const { callback } = w.rzp.pay(ananya.order.orderId);
+    // A valid signature for Ananya's order, sent as Rahul's payment.
+    await rejects(w.payments.verify('rahul', { ...callback, joinRequestId: rahul.requestId }), ValidationError, PAYMENT_MESSAGES.orderMismatch);
+    expect(w.request(game, 'rahul').status).toBe('accepted');
+  });
+
+  it('the same payment confirmed by the callback and the webhook (in either order, or at once) confirms once', async () => {
+    for (const order of ['callback-first', 'webhook-first', 'together'] as const) {
+      w = world();
+      const game = await w.newGame();
+      const { requestId, order: made } = await w.accepted('rahul', game);
+      const { payment, callback } = w.rzp.pay(made.orderId);
+      const viaCallback = () => w.payments.verify('rahul', { ...callback, joinRequestId: requestId });
+      const viaWebhook = () => w.webhooks.receive(w.webhook('payment.captured', { payment: w.captured(payment) }));
+      if (order === 'callback-first') await viaCallback().then(viaWebhook);
+      if (order === 'webhook-first') await viaWebhook().then(viaCallback);
+      if (order === 'together') await Promise.all([viaCallback(), viaWebhook(), viaCallback(), viaWebhook()]);
+      expect(w.named('PaymentConfirmed.v1'), order).toHaveLength(1);
+      expect(w.games.games.get(game.id)!.current_players, order).toBe(1);
+      expect(w.pay.refunds.size, order).toBe(0);
+    }
+  });
+
+  it('a webhook that read the order just before the callback confirmed it neither refunds nor confirms twice', async () => {
+    const game = await w.newGame();
+    const { requestId, order } = await w.accepted('rahul', game);
+    const { payment, callback } = w.rzp.pay(order.orderId);
+    // The webhook's first read of the order happens, then the callback confirms, then it goes on.
+    const getOrder = w.pay.store.getOrder;
+    let stale: (() => void) | null = null;
+    const held = new Promise<void>((go) => (stale = go));
+    let first = true;
+    w.pay.store.getOrder = async (id) => {
+      const snapshot = await getOrder(id);
+      if (first) {
+        first = false;
+        await held;
+      }
+      return snapshot;
+    };
+    const webhook = w.webhooks.receive(w.webhook('payment.captured', { payment: w.captured(payment) }));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(await w.payments.verify('rahul', { ...callback, joinRequestId: requestId })).toMatchObject({ status: 'confirmed' });
+    stale!();
+    await webhook;
+    expect(w.pay.refunds.size).toBe(0);
+    expect(w.named('PaymentConfirmed.v1')).toHaveLength(1);
+    expect(w.request(game, 'rahul')).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
+  });
+
+  it('answers processing while Razorpay has not captured the money; the webhook settles it later', async () => {
+    const game = await w.newGame();
+    const { requestId, order } = await w.accepted('rahul', game);
+    const { payment, callback } = w.rzp.pay(order.orderId, { status: 'authorized' });
+    expect(await w.payments.verify('rahul', { ...callback, joinRequestId: requestId })).toMatchObject({ status: 'processing' });
+    expect(w.request(game, 'rahul').status).toBe('accepted');
+    await w.webhooks.receive(w.webhook('payment.captured', { payment: w.captured(payment) }));
+    expect(w.request(game, 'rahul').status).toBe('confirmed');
+  });
+});
+
+describe('webhooks in any order', () => {
+  it('1,000 distinct events delivered 3 times each, all at once: 1,000 state changes', async () => {
+    const game = await w.newGame({ max_players: 1000 });
+    w.games.games.get(game.id)!.max_players = 1000;
+    const deliveries = [];
+    for (let i = 0; i < 1000; i++) {
+      const { order } = await w.accepted(`player${i}`, game);
+      const { payment } = w.rzp.pay(order.orderId);
+      deliveries.push(w.webhook('payment.captured', { payment: w.captured(payment) }, `evt_${i}`));
+    }
+    const answers = await Promise.all([...deliveries, ...deliveries, ...deliveries].map((d) => w.webhooks.receive(d)));
+    expect(answers.filter((a) => a === 'accepted')).toHaveLength(1000);
+    expect(answers.filter((a) => a === 'duplicate')).toHaveLength(2000);
+    expect(w.named('PaymentConfirmed.v1')).toHaveLength(1000);
+    expect([...w.joins.items.values()].filter((r) => r.status === 'confirmed' && r.payment_status === 'paid')).toHaveLength(1000);
+    expect(w.games.games.get(game.id)!.current_players).toBe(1000);
+  }, 60_000);
+
+  it('negative control: without the settle-once conditions (and with fresh event ids), redeliveries change state more than once per payment', async () => {
+    w = world({ naive: { settleOnce: true } });
+    const game = await w.newGame({ max_players: 1000 });
+    w.games.games.get(game.id)!.max_players = 3000;
+    const deliveries = [];
+    for (let i = 0; i < 300; i++) {
+      const { order } = await w.accepted(`player${i}`, game);
+      const { payment } = w.rzp.pay(order.orderId);
+      // A fresh event id per delivery: the guard can't help, only the conditions could.
+      deliveries.push(() => w.webhook('payment.captured', { payment: w.captured(payment) }));
+    }
+    await Promise.all([...deliveries, ...deliveries, ...deliveries].map((d) => w.webhooks.receive(d())));
+    expect(w.named('PaymentConfirmed.v1').length).toBeGreaterThan(300);
+    expect(w.games.games.get(game.id)!.current_players).toBeGreaterThan(300);
+  }, 60_000);
+
+  it('order.paid before payment.captured: fulfilled once', async () => {
+    const game = await w.newGame();
+    const { order } = await w.accepted('rahul', game);
+    const { payment } = w.rzp.pay(order.orderId);
+    expect(await w.webhooks.receive(w.webhook('order.paid', { payment: w.captured(payment), order: { id: order.orderId, amount: order.amount, status: 'paid' } }))).toBe('accepted');
+    expect(await w.webhooks.receive(w.webhook('payment.captured', { payment: w.captured(payment) }))).toBe('accepted');
+    expect(w.named('PaymentConfirmed.v1')).toHaveLength(1);
+    expect(w.request(game, 'rahul')).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
+  });
+
+  it('a late capture after payment.failed: fulfilled once; a failure after the capture never moves the paid request back', async () => {
+    const game = await w.newGame();
+    const { order } = await w.accepted('rahul', game);
+    const { payment } = w.rzp.pay(order.orderId);
+    const failed = { ...payment, entity: 'payment', status: 'failed', error_description: 'Payment processing failed due to a bank timeout' };
+    await w.webhooks.receive(w.webhook('payment.failed', { payment: failed }));
+    expect(w.pay.orders.get(order.orderId)).toMatchObject({ status: 'attempted', last_error: expect.stringContaining('bank timeout') });
+    expect(w.request(game, 'rahul').status).toBe('accepted');
+    await w.webhooks.receive(w.webhook('payment.captured', { payment: w.captured(payment) }));
+    await w.webhooks.receive(w.webhook('order.paid', { payment: w.captured(payment), order: { id: order.orderId } }));
+    await w.webhooks.receive(w.webhook('payment.failed', { payment: failed }));
+    expect(w.named('PaymentConfirmed.v1')).toHaveLength(1);
+    expect(w.request(game, 'rahul')).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
+    expect(w.pay.orders.get(order.orderId)!.status).toBe('paid');
+  });
+
+  it('unknown orders and events are acknowledged and change nothing', async () => {
+    expect(await w.webhooks.receive(w.webhook('payment.captured', { payment: { id: 'pay_x', order_id: 'order_nope', amount: 100, currency: 'INR', status: 'captured' } }))).toBe('accepted');
+    expect(await w.webhooks.receive(w.webhook('subscription.charged', {}))).toBe('accepted');
+    expect(w.pay.events).toEqual([]);
+  });
+});
+
+describe('capacity', () => {
+  it('two payments racing for the last spot: one confirmed, one waitlisted and refunded in full, no overbooking', async () => {
+    const game = await w.newGame({ max_players: 2 });
+    const a = await w.accepted('rahul', game);
+    const b = await w.accepted('ananya', game);
+    w.games.games.get(game.id)!.current_players = 1;
+    const pa = w.rzp.pay(a.order.orderId);
+    const pb = w.rzp.pay(b.order.orderId);
+    await Promise.all([
+      w.payments.verify('rahul', { ...pa.callback, joinRequestId: a.requestId }),
+      w.webhooks.receive(w.webhook('payment.captured', { payment: w.captured(pb.payment) })),
+      w.payments.verify('ananya', { ...pb.callback, joinRequestId: b.requestId }),
+      w.webhooks.receive(w.webhook('payment.captured', { payment: w.captured(pa.payment) })),
+    ]);
+    const statuses = [w.request(game, 'rahul'), w.request(game, 'ananya')].map((r) => `${r.status}/${r.payment_status}`).sort();
+    expect(statuses).toEqual(['confirmed/paid', 'waitlist/refunded']);
+    expect(w.games.games.get(game.id)!.current_players).toBe(2);
+    const loser = w.request(game, 'rahul').status === 'waitlist' ? pa.payment : pb.payment;
+    expect([...w.pay.refunds.values()]).toEqual([expect.objectContaining({ payment_id: loser.id, amount: 15000, reason: 'game-full', status: 'requested' })]);
+    expect(w.named('PaymentWaitlisted.v1')).toHaveLength(1);
+    expect(w.named('RefundRequested.v1')).toHaveLength(1);
+    // The refund goes out once, however often it is asked for.
+    await Promise.all([w.refunds.issue(loser.id), w.refunds.issue(loser.id)]);
+    expect(w.rzp.refunds.size).toBe(1);
+    expect(w.pay.refunds.get(loser.id)!.status).toBe('processed');
+  });
+
+  it('negative control: without the capacity condition the same race overbooks', async () => {
+    w = world({ naive: { capacity: true } });
+    const game = await w.newGame({ max_players: 2 });
+    const a = await w.accepted('rahul', game);
+    const b = await w.accepted('ananya', game);
+    w.games.games.get(game.id)!.current_players = 1;
+    const pa = w.rzp.pay(a.order.orderId);
+    const pb = w.rzp.pay(b.order.orderId);
+    await Promise.all([w.payments.verify('rahul', { ...pa.callback, joinRequestId: a.requestId }), w.payments.verify('ananya', { ...pb.callback, joinRequestId: b.requestId })]);
+    expect(w.games.games.get(game.id)!.current_players).toBe(3);
+  });
+
+  it('amount or currency mismatch: flagged, not confirmed', async () => {
+    const game = await w.newGame();
+    const { requestId, order } = await w.accepted('rahul', game);
+    const { payment, callback } = w.rzp.pay(order.orderId, { amount: 100 });
+    await rejects(w.payments.verify('rahul', { ...callback, joinRequestId: requestId }), ConflictError);
+    expect(w.pay.orders.get(order.orderId)).toMatchObject({ status: 'flagged', flag_reason: 'captured 100 INR, order is for 15000 INR' });
+    await w.webhooks.receive(w.webhook('payment.captured', { payment: w.captured({ ...payment, amount: 15000, currency: 'USD' }) }));
+    expect(w.request(game, 'rahul')).toMatchObject({ status: 'accepted', payment_status: 'pending' });
+    expect(w.named('PaymentConfirmed.v1')).toHaveLength(0);
+    expect(w.games.games.get(game.id)!.current_players).toBe(0);
+  });
+});
+
+describe('refunds: withdrawal per the cancellation policy, cancellation in full', () => {
+  const paidPlayer = async (over: Partial<GameInput> = {}) => {
+    const game = await w.newGame(over);
+    const { requestId, order } = await w.accepted('rahul', game);
+    const { callback } = w.rzp.pay(order.orderId);
+    await w.payments.verify('rahul', { ...callback, joinRequestId: requestId });
+    return { game, requestId, paymentId: callback.razorpay_payment_id };
+  };
+
+  it('flexible: the quote shown before withdrawing is a full refund until 24 h before, and the withdrawal owes exactly that', async () => {
+    const { game, requestId, paymentId } = await paidPlayer({ cancellation_policy: 'flexible' });
+    const quote = await w.reads.refundQuote('rahul', requestId);
+    expect(quote).toEqual({ refundable: true, amount: 150, paid: 150, percent: 100, policy: 'flexible', message: 'You will get ₹150 of your ₹150 back (full refund until 24 hours before the game).' });
+    expect(await w.players.withdraw('rahul', requestId)).toEqual({ status: 'withdrawn', promoted: false, refund: { amount: 150, message: quote.message } });
+    expect(w.request(game, 'rahul')).toMatchObject({ status: 'withdrawn', payment_status: 'refunded' });
+    expect(w.pay.refunds.get(paymentId)).toMatchObject({ amount: 15000, reason: 'withdrawn', key: `rf_${paymentId}` });
+    expect(w.games.games.get(game.id)!.current_players).toBe(0);
+    await w.refunds.issue(paymentId);
+    expect(w.rzp.gateway.calls).toContain(`refund rf_${paymentId} 15000`);
+  });
+
+  it('moderate: 50% until 12 h before, nothing after; strict: nothing', async () => {
+    const moderate = await paidPlayer({ cancellation_policy: 'moderate' });
+    // 5 Dec 18:30 IST is 13:00Z; 20 h before is 17:00Z on 4 Dec.
+    w.clock.advance(new Date('2026-12-04T17:00:00Z').getTime() - new Date(NOW).getTime());
+    expect(await w.reads.refundQuote('rahul', moderate.requestId)).toMatchObject({ refundable: true, amount: 75, percent: 50 });
+    w.clock.advance(10 * HOUR);
+    expect(await w.reads.refundQuote('rahul', moderate.requestId)).toMatchObject({ refundable: false, amount: 0, percent: 0 });
+    expect(await w.players.withdraw('rahul', moderate.requestId)).toMatchObject({ refund: { amount: 0 } });
+    expect(w.request(moderate.game, 'rahul').payment_status).toBe('paid');
+    expect(w.pay.refunds.size).toBe(0);
+
+    w = world();
+    const strict = await paidPlayer({ cancellation_policy: 'strict' });
+    expect(await w.reads.refundQuote('rahul', strict.requestId)).toMatchObject({ refundable: false, amount: 0, message: expect.stringContaining('no-refund policy') });
+  });
+
+  it('a request with nothing paid quotes nothing', async () => {
+    const game = await w.newGame();
+    const requestId = await w.join('rahul', game);
+    expect(await w.reads.refundQuote('rahul', requestId)).toMatchObject({ refundable: false, amount: 0, paid: 0 });
+  });
+
+  it('a cancelled game refunds every paid player in full, once, whatever its policy', async () => {
+    const { game, paymentId } = await paidPlayer({ cancellation_policy: 'strict' });
+    await w.accepted('ananya', game);
+    expect(await w.refunds.refundCancelledGame(game.id)).toBe(1);
+    expect(await w.refunds.refundCancelledGame(game.id)).toBe(0);
+    expect(w.pay.refunds.get(paymentId)).toMatchObject({ amount: 15000, reason: 'game-cancelled' });
+    expect(w.request(game, 'rahul').payment_status).toBe('refunded');
+    expect(w.request(game, 'ananya').payment_status).toBe('pending');
+  });
+});
+
+describe('freed paid spots go to the waitlist with an expiring payment link', () => {
+  it('offers the spot to the first waitlisted player; an unpaid offer passes to the next; a paid one confirms', async () => {
+    const game = await w.newGame({ max_players: 2 });
+    // Everyone asks while there is room; the host takes two and waitlists two.
+    const waiting = [];
+    for (const who of ['kiran', 'meera']) {
+      const id = await w.join(who, game);
+      await w.hosts.decide('priya', id, { action: 'waitlist' });
+      waiting.push(id);
+      w.clock.advance(1000);
+    }
+    const paid = [];
+    for (const who of ['rahul', 'ananya']) {
+      const { requestId, order } = await w.accepted(who, game);
+      const { callback } = w.rzp.pay(order.orderId);
+      await w.payments.verify(who, { ...callback, joinRequestId: requestId });
+      paid.push(requestId);
+    }
+    await w.players.withdraw('rahul', paid[0]!);
+    expect(w.request(game, 'kiran')).toMatchObject({ status: 'accepted', payment_status: 'pending' });
+    const offered = w.named('PaymentOffered.v1');
+    // 5 Dec 13:00Z is ~14 days away: the hold is capped at 12 hours.
+    expect(offered).toEqual([{ name: 'PaymentOffered.v1', detail: expect.objectContaining({ requestId: waiting[0], paymentUrl: `https://app.test/pay/${waiting[0]}`, amount: 15000, dueAt: new Date(w.clock.now().getTime() + 12 * HOUR).toISOString() }) }]);
+    expect((await w.reads.view('kiran', waiting[0]!)).payable).toBe(true);
+
+    w.clock.advance(12 * HOUR + 1000);
+    await rejects(w.payments.createOrder('kiran', { joinRequestId: waiting[0]! }), ConflictError, PAYMENT_MESSAGES.offerExpired);
+    expect((await w.reconciler.run()).offersLapsed).toBe(1);
+    expect(w.request(game, 'kiran').status).toBe('waitlist');
+    expect(w.request(game, 'meera')).toMatchObject({ status: 'accepted', payment_status: 'pending' });
+    expect(w.named('PaymentOfferExpired.v1')).toHaveLength(1);
+
+    const order = await w.payments.createOrder('meera', { joinRequestId: waiting[1]! });
+    const { callback } = w.rzp.pay(order.orderId);
+    expect(await w.payments.verify('meera', { ...callback, joinRequestId: waiting[1]! })).toMatchObject({ status: 'confirmed' });
+    expect(w.games.games.get(game.id)!.current_players).toBe(2);
+  });
+});
+
+describe('the reconciler', () => {
+  it('settles an order whose callback and webhook were both lost, once it has been open 15 minutes', async () => {
+    const game = await w.newGame();
+    const { order } = await w.accepted('rahul', game);
+    w.rzp.pay(order.orderId);
+    expect((await w.reconciler.run()).settled).toBe(0);
+    w.clock.advance(15 * 60_000);
+    expect(await w.reconciler.run()).toMatchObject({ settled: 1, errors: 0 });
+    expect(w.request(game, 'rahul')).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
+    expect(await w.reconciler.run()).toMatchObject({ settled: 0 });
+  });
+
+  it('defers an unpaid order, abandons it after a day, and asks again for refunds Razorpay has not accepted', async () => {
+    const game = await w.newGame();
+    const { order } = await w.accepted('rahul', game);
+    w.clock.advance(15 * 60_000);
+    expect(await w.reconciler.run()).toMatchObject({ deferred: 1 });
+    w.clock.advance(24 * HOUR);
+    expect(await w.reconciler.run()).toMatchObject({ abandoned: 1 });
+    expect(w.pay.orders.get(order.orderId)!.status).toBe('abandoned');
+
+    const other = await w.accepted('ananya', game);
+    w.games.games.get(game.id)!.current_players = game.max_players;
+    const { callback } = w.rzp.pay(other.order.orderId);
+    await w.payments.verify('ananya', { ...callback, joinRequestId: other.requestId });
+    expect(w.pay.refunds.get(callback.razorpay_payment_id)!.status).toBe('requested');
+    w.clock.advance(16 * 60_000);
+    expect(await w.reconciler.run()).toMatchObject({ refundsRetried: 1 });
+    expect(w.pay.refunds.get(callback.razorpay_payment_id)!.status).toBe('processed');
+  });
+});
