@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { TextField } from '../../../components/TextField';
+import { EmailField } from './EmailField';
 import { toast } from '../../../components/toast/toast-store';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-request-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -88,16 +89,10 @@ function RequestStep({ email, onEmailChange, onSent }: { email: string; onEmailC
         onFocus={() => preload(loadSchemas, loadResetPassword)}
         onSubmit={(event) => void handleSubmit(event)}
       >
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
+        <EmailField
           value={email}
-          onChange={(event) => {
-            onEmailChange(event.target.value);
+          onChange={(value) => {
+            onEmailChange(value);
             clear('email');
           }}
           error={errors.email}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { LIMITS } from '../../../../../shared/constants';
-import { TextField } from '../../../components/TextField';
+import { EmailField } from './EmailField';
 import { toast } from '../../../components/toast/toast-store';
 import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-request-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -74,16 +74,10 @@ export function MagicLinkForm() {
         onFocus={() => preload(loadSchemas, loadPublicAuth)}
         onSubmit={(event) => void handleSubmit(event)}
       >
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
+        <EmailField
           value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
+          onChange={(value) => {
+            setEmail(value);
             clear('email');
           }}
           error={errors.email}

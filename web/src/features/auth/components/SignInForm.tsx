@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { TextField } from '../../../components/TextField';
+import { EmailField } from './EmailField';
 import { toast } from '../../../components/toast/toast-store';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-request-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -88,16 +89,10 @@ export function SignInForm() {
         onSubmit={(event) => void handleSubmit(event)}
       >
         {method === 'email' ? (
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
+          <EmailField
             value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
+            onChange={(value) => {
+              setEmail(value);
               clear('email');
             }}
             error={errors.email}
