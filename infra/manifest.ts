@@ -2,29 +2,9 @@
 // authorizers, rules, DLQs and grants; the local stack runs the same entries in process.
 // Nothing here may be written again elsewhere: add a route here and both runtimes have it.
 
-/** Environment variable names a function can ask for; values come from the runtime. */
-export const ENV = {
-  stage: 'STAGE',
-  tableName: 'TABLE_NAME',
-  eventBusName: 'EVENT_BUS_NAME',
-  uploadsBucket: 'UPLOADS_BUCKET',
-  mediaBucket: 'MEDIA_BUCKET',
-  /** Where browsers POST presigned uploads: the uploads bucket's endpoint (locally a same-origin path). */
-  uploadsUrl: 'UPLOADS_URL',
-  appUrl: 'APP_URL',
-  emailFrom: 'EMAIL_FROM',
-  userPoolId: 'USER_POOL_ID',
-  userPoolClientId: 'USER_POOL_CLIENT_ID',
-  /** Secrets Manager id of the key that signs magic links. */
-  authSecretArn: 'AUTH_SECRET_ARN',
-  /** Razorpay's public key id (empty when payments aren't configured: paying answers 503). */
-  razorpayKeyId: 'RAZORPAY_KEY_ID',
-  /** Secrets Manager name of the Razorpay key secret (API calls, checkout signatures). */
-  razorpayKeySecretId: 'RAZORPAY_KEY_SECRET_ID',
-  /** Secrets Manager name of the Razorpay webhook secret. */
-  razorpayWebhookSecretId: 'RAZORPAY_WEBHOOK_SECRET_ID',
-} as const;
-export type EnvName = (typeof ENV)[keyof typeof ENV];
+import { ENV, type EnvName } from '../functions/config/env-names';
+
+export { ENV, type EnvName };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
 export type Access = 'read' | 'readwrite';

@@ -1,4 +1,4 @@
-import { ENV } from '../../infra/manifest';
+import { ENV } from '../config/env-names';
 import { readEnv } from '../lib/env';
 import { s3Client } from '../adapters/aws/s3-client';
 import { s3MediaStore, s3RawUploads } from '../adapters/aws/media-objects';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ENV } from '../../infra/manifest';
+import { ENV } from '../config/env-names';
 import { readEnv } from '../lib/env';
 import { dynamoProfileRepository } from '../adapters/dynamo/profile-repository';
 import { s3Client } from '../adapters/aws/s3-client';

@@ -1,4 +1,4 @@
-import { ENV } from '../../infra/manifest';
+import { ENV } from '../config/env-names';
 import { readEnv } from '../lib/env';
 import { sesMailer } from '../adapters/aws/mailer';
 import { dynamoGameRepository } from '../adapters/dynamo/game-repository';

@@ -1,4 +1,4 @@
-import { ENV } from '../../infra/manifest';
+import { ENV } from '../config/env-names';
 import { readEnv } from '../lib/env';
 import { dynamoGameRepository } from '../adapters/dynamo/game-repository';
 import { dynamoJoinRequestRepository } from '../adapters/dynamo/join-request-repository';

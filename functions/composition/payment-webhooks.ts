@@ -1,4 +1,4 @@
-import { ENV } from '../../infra/manifest';
+import { ENV } from '../config/env-names';
 import { createPaymentWebhooks } from '../services/payment-webhooks';
 import { systemClock } from '../services/ports';
 import { createRefundService } from '../services/refund-service';

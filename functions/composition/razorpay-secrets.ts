@@ -1,4 +1,4 @@
-import { ENV } from '../../infra/manifest';
+import { ENV } from '../config/env-names';
 import { secretValue } from '../adapters/aws/secret-value';
 import { PAYMENT_MESSAGES } from '../../shared/rules/payment-rules';
 import { UnavailableError } from '../services/errors';

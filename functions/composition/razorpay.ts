@@ -1,4 +1,4 @@
-import { ENV } from '../../infra/manifest';
+import { ENV } from '../config/env-names';
 import { RAZORPAY_API_URL, razorpayGateway } from '../adapters/razorpay/razorpay-gateway';
 import { PAYMENT_MESSAGES } from '../../shared/rules/payment-rules';
 import { UnavailableError } from '../services/errors';

@@ -1,4 +1,4 @@
-import { ENV } from '../../infra/manifest';
+import { ENV } from '../config/env-names';
 import { readEnv } from '../lib/env';
 import { secretValue } from '../adapters/aws/secret-value';
 import { createMagicLinkVerifier } from '../services/magic-link-service';

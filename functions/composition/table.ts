@@ -1,4 +1,4 @@
-import { ENV } from '../../infra/manifest';
+import { ENV } from '../config/env-names';
 import { readEnv } from '../lib/env';
 import { documentClientOf, dynamoClient } from '../adapters/dynamo/client';
 import { dynamoOneTimeSecretStore } from '../adapters/dynamo/one-time-secret-store';

@@ -1,4 +1,4 @@
-import { ENV } from '../../infra/manifest';
+import { ENV } from '../config/env-names';
 import { readEnv } from '../lib/env';
 import { cognitoUserDirectory } from '../adapters/aws/user-directory';
 import { once } from './once';

@@ -1,4 +1,4 @@
-import type { EnvName } from '../../infra/manifest';
+import type { EnvName } from '../config/env-names';
 
 // Env is validated once per cold start and names everything that is missing (design §8). Plain
 // code rather than zod: every Lambda runs this, and it needs no schema library to say "missing".

@@ -1,5 +1,5 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { ENV } from '../../../infra/manifest';
+import { ENV } from '../../config/env-names';
 import { readEnv } from '../../lib/env';
 import { accountEmail } from '../../services/emails/account-emails';
 

@@ -1,7 +1,7 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import { ENV } from '../../../infra/manifest';
+import { ENV } from '../../config/env-names';
 import { readEnv } from '../../lib/env';
 import { eventBridgeBus, type EventBus, type OutgoingEvent } from '../../adapters/aws/event-bus';
 import { OUTBOX_ITEM_TYPE } from '../../adapters/dynamo/outbox';

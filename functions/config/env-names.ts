@@ -1,0 +1,25 @@
+// Environment variable names a function reads. The manifest (infra/) declares which function
+// gets which; runtime code imports the names from here so functions/ never reaches up into infra/.
+/** Environment variable names a function can ask for; values come from the runtime. */
+export const ENV = {
+  stage: 'STAGE',
+  tableName: 'TABLE_NAME',
+  eventBusName: 'EVENT_BUS_NAME',
+  uploadsBucket: 'UPLOADS_BUCKET',
+  mediaBucket: 'MEDIA_BUCKET',
+  /** Where browsers POST presigned uploads: the uploads bucket's endpoint (locally a same-origin path). */
+  uploadsUrl: 'UPLOADS_URL',
+  appUrl: 'APP_URL',
+  emailFrom: 'EMAIL_FROM',
+  userPoolId: 'USER_POOL_ID',
+  userPoolClientId: 'USER_POOL_CLIENT_ID',
+  /** Secrets Manager id of the key that signs magic links. */
+  authSecretArn: 'AUTH_SECRET_ARN',
+  /** Razorpay's public key id (empty when payments aren't configured: paying answers 503). */
+  razorpayKeyId: 'RAZORPAY_KEY_ID',
+  /** Secrets Manager name of the Razorpay key secret (API calls, checkout signatures). */
+  razorpayKeySecretId: 'RAZORPAY_KEY_SECRET_ID',
+  /** Secrets Manager name of the Razorpay webhook secret. */
+  razorpayWebhookSecretId: 'RAZORPAY_WEBHOOK_SECRET_ID',
+} as const;
+export type EnvName = (typeof ENV)[keyof typeof ENV];

@@ -1,0 +1,29 @@
+// User text hygiene (issue 9): what people type reaches e-mail subjects, notifications and other
+// people's screens, so every stored string is normalised the same way, in the browser and on the
+// server. NFC so look-alike sequences compare equal; no control characters (NUL, CR, ESC…) and no
+// bidi overrides/isolates, which scramble how a line renders ("Trojan Source"-style).
+
+// C0 and C1 controls and DEL, except TAB and LF which the multi-line form turns into text.
+const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+// Bidi embeddings/overrides/isolates, directional marks, and the BOM/word joiners that hide text.
+const INVISIBLE_FORMATTING = /[\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF\u2060-\u2064]/g;
+const LINE_BREAKS = /\r\n?|[\u2028\u2029\u0085]/g;
+
+const clean = (value: string): string => value.normalize('NFC').replace(LINE_BREAKS, '\n').replace(INVISIBLE_FORMATTING, '');
+
+/** One line: every run of whitespace (newlines included) becomes one space; trimmed. */
+export function normalizeSingleLine(value: string): string {
+  return clean(value).replace(/[\t\n]/g, ' ').replace(CONTROL, '').replace(/\s+/g, ' ').trim();
+}
+
+/** Several lines: newlines kept (at most one blank line in a row), other controls gone; trimmed. */
+export function normalizeMultiLine(value: string): string {
+  return clean(value)
+    .replace(/\t/g, ' ')
+    .replace(CONTROL, '')
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trimEnd())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
