@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CognitoError, LocalCognito } from '../../infra/local/cognito/local-cognito';
+import { LocalCognito } from '../../infra/local/cognito/local-cognito';
+import type { CognitoError } from '../../infra/local/cognito/cognito-error';
 import { UserStore } from '../../infra/local/cognito/user-store';
 import { verifyJwt } from '../../infra/local/cognito/jwt';
 

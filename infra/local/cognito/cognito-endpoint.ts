@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, sendJson } from '../http-util';
-import { CognitoError, type LocalCognito } from './local-cognito';
+import { CognitoError } from './cognito-error';
+import type { LocalCognito } from './local-cognito';
 
 // HTTP face of the local user pool: the JSON RPC Amplify posts to `userPoolEndpoint`, and the
 // issuer's discovery documents the API's authorizer reads.

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CognitoError } from './cognito-error';
 import { ACCESS_SCOPE } from '../authorizer';
 import { newSigningKey, signJwt, signingKeyFromPem, verifyJwt, JwtError, type SigningKey } from './jwt';
 import { passwordMatches, UserStore, type LocalUser } from './user-store';
@@ -9,12 +10,6 @@ import { customAuthOperations } from './operations/custom-auth-operations';
 // A stand-in for the Cognito user pool API, answering the JSON calls aws-amplify/auth makes
 // (X-Amz-Target: AWSCognitoIdentityProviderService.<Op>). Error types and messages follow
 // Cognito's, so the browser's error mapping is exercised for real.
-
-export class CognitoError extends Error {
-  constructor(readonly type: string, message: string, readonly status = 400) {
-    super(message);
-  }
-}
 
 const TOKEN_TTL_SECONDS = 60 * 60;
 const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;

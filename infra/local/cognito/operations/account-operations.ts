@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { CognitoError, type LocalCognito } from '../local-cognito';
+import { CognitoError } from '../cognito-error';
+import type { LocalCognito } from '../local-cognito';
 import { hashPassword, type LocalUser } from '../user-store';
 
 // Sign-up, confirmation and password reset, with the pool's policy, messages and triggers.

@@ -1,4 +1,5 @@
-import { CognitoError, type LocalCognito } from '../local-cognito';
+import { CognitoError } from '../cognito-error';
+import type { LocalCognito } from '../local-cognito';
 import { hashPassword, type LocalUser } from '../user-store';
 import { assertPasswordPolicy } from './account-operations';
 

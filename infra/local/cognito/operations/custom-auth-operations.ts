@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { CognitoError, type LocalCognito } from '../local-cognito';
+import { CognitoError } from '../cognito-error';
+import type { LocalCognito } from '../local-cognito';
 import type { LocalUser } from '../user-store';
 
 // CUSTOM_AUTH as Cognito runs it: Define decides, Create makes a challenge, Verify checks the
