@@ -24,6 +24,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { LIMITS } from '../../shared/constants';
+import { ACCESS_TOKEN_MINUTES, ID_TOKEN_MINUTES, REFRESH_TOKEN_DAYS } from '../auth-settings';
 import type { CognitoTrigger } from '../manifest';
 import type { StackConfig } from '../config';
 import type { EmailSender } from './email-sender';
@@ -53,8 +54,7 @@ export interface AuthProps {
 // Cognito's default, stated because the SMS code's lifetime is defined to match it: a custom-auth
 // session (Initiate → Create → Respond) can't outlive this, so neither can the code it sent.
 export const AUTH_SESSION_MINUTES = 3;
-export const ACCESS_TOKEN_HOURS = 1;
-export const REFRESH_TOKEN_DAYS = 30;
+export { ACCESS_TOKEN_MINUTES, ID_TOKEN_MINUTES, REFRESH_TOKEN_DAYS } from '../auth-settings';
 /** Length of the generated magic-link signing key (letters and digits only). */
 export const MAGIC_LINK_KEY_LENGTH = 64;
 
@@ -157,8 +157,9 @@ export class Auth extends Construct {
       preventUserExistenceErrors: true,
       // The SMS code's lifetime is this session's (Cognito's default of 3 minutes, stated).
       authSessionValidity: Duration.minutes(AUTH_SESSION_MINUTES),
-      accessTokenValidity: Duration.hours(ACCESS_TOKEN_HOURS),
-      idTokenValidity: Duration.hours(ACCESS_TOKEN_HOURS),
+      // Short-lived: sign-out can't revoke an access token, only let it expire (decision 017).
+      accessTokenValidity: Duration.minutes(ACCESS_TOKEN_MINUTES),
+      idTokenValidity: Duration.minutes(ID_TOKEN_MINUTES),
       refreshTokenValidity: Duration.days(REFRESH_TOKEN_DAYS),
       supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO, ...providers.map(([name]) => UserPoolClientIdentityProvider[name.toUpperCase() as 'GOOGLE'])],
       disableOAuth: providers.length === 0,

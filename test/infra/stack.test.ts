@@ -9,7 +9,7 @@ import { publicConfigSchema } from '../../shared/schemas/public-config';
 import { ENV, FUNCTIONS, httpRoutes, type CognitoTrigger, type FunctionSpec } from '../../infra/manifest';
 import { TABLE } from '../../infra/table-definition';
 import { ACCESS_SCOPE } from '../../infra/local/authorizer';
-import { ACCESS_TOKEN_HOURS, AUTH_SESSION_MINUTES, MAGIC_LINK_KEY_LENGTH, REFRESH_TOKEN_DAYS } from '../../infra/constructs/auth';
+import { AUTH_SESSION_MINUTES, MAGIC_LINK_KEY_LENGTH, REFRESH_TOKEN_DAYS } from '../../infra/constructs/auth';
 import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS, USER_POOL_ACTIONS } from '../../infra/constructs/manifest-function';
 import { spaRewriteSource } from '../../infra/constructs/spa-rewrite';
 import { buildStack } from './stack-fixture';
@@ -105,13 +105,15 @@ describe('Cognito', () => {
     });
   });
 
-  it('keeps a custom-auth session (and so an SMS code) 3 minutes, access tokens 1 h, refresh tokens 30 days', () => {
+  // Issue 9: a signed-out access token stays valid until it expires, so it must expire soon;
+  // Amplify refreshes it silently with the refresh token.
+  it('keeps a custom-auth session (and so an SMS code) 3 minutes, access and ID tokens 15 minutes, refresh tokens 30 days', () => {
     const [, client] = only('AWS::Cognito::UserPoolClient');
     expect(AUTH_SESSION_MINUTES).toBe(3);
     expect(client.Properties).toMatchObject({
       AuthSessionValidity: AUTH_SESSION_MINUTES,
-      AccessTokenValidity: ACCESS_TOKEN_HOURS * 60,
-      IdTokenValidity: ACCESS_TOKEN_HOURS * 60,
+      AccessTokenValidity: 15,
+      IdTokenValidity: 15,
       RefreshTokenValidity: REFRESH_TOKEN_DAYS * 24 * 60,
       TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'minutes' },
     });

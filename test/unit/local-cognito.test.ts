@@ -92,3 +92,25 @@ describe('local Cognito custom auth sessions', () => {
     expect(await errorOf(respond(stale, '42'))).toEqual({ type: 'NotAuthorizedException', message: 'Invalid session for the user, session is expired.' });
   });
 });
+
+describe('local Cognito token lifetimes (issue 9)', () => {
+  it('issues access and ID tokens that live 15 minutes, as the CDK app client does', async () => {
+    const { cognito } = pool();
+    const { AuthenticationResult: r } = await cognito.call('InitiateAuth', passwordAuth('asha@example.com', 'Secret123'));
+    for (const token of [r.AccessToken, r.IdToken]) {
+      const claims = verifyJwt(token, cognito.jwks());
+      expect(Number(claims.exp) - Number(claims.iat)).toBe(15 * 60);
+    }
+    expect(r.ExpiresIn).toBe(15 * 60);
+  });
+
+  it('stamps tokens with the pool clock, so an injected clock moves their expiry', async () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    const cognito = new LocalCognito({ store: new UserStore(null), userPoolId: 'ap-south-1_Test', clientId: 'c1', issuer: () => 'i', now: () => now });
+    cognito.store.create({ email: 'a@example.com', password: 'Secret123', status: 'CONFIRMED', attributes: {} });
+    const { AuthenticationResult: r } = await cognito.call('InitiateAuth', passwordAuth('a@example.com', 'Secret123'));
+    const claims = verifyJwt(r.AccessToken, cognito.jwks(), now / 1000);
+    expect(claims.iat).toBe(now / 1000);
+    expect(() => verifyJwt(r.AccessToken, cognito.jwks(), now / 1000 + 15 * 60)).toThrow('token expired');
+  });
+});

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ACCESS_TOKEN_MINUTES, REFRESH_TOKEN_DAYS } from '../../auth-settings';
 import { CognitoError } from './cognito-error';
 import { ACCESS_SCOPE } from '../authorizer';
 import { newSigningKey, signJwt, signingKeyFromPem, verifyJwt, JwtError, type SigningKey } from './jwt';
@@ -11,8 +12,9 @@ import { customAuthOperations } from './operations/custom-auth-operations';
 // (X-Amz-Target: AWSCognitoIdentityProviderService.<Op>). Error types and messages follow
 // Cognito's, so the browser's error mapping is exercised for real.
 
-const TOKEN_TTL_SECONDS = 60 * 60;
-const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
+// The CDK app client's lifetimes (ID and access tokens share one here).
+const TOKEN_TTL_SECONDS = ACCESS_TOKEN_MINUTES * 60;
+const REFRESH_TTL_SECONDS = REFRESH_TOKEN_DAYS * 24 * 60 * 60;
 
 export type TriggerName = 'preSignUp' | 'postConfirmation' | 'defineAuthChallenge' | 'createAuthChallenge' | 'verifyAuthChallengeResponse' | 'customMessage';
 
@@ -103,7 +105,7 @@ export class LocalCognito {
 
   /** Tokens as Cognito issues them: an ID token for the app, an access token for the API. */
   issueTokens(user: LocalUser, withRefresh = true) {
-    const now = Math.floor(Date.now() / 1000);
+    const now = Math.floor(this.now() / 1000);
     const common = { sub: user.sub, iss: this.options.issuer(), iat: now, auth_time: now, exp: now + TOKEN_TTL_SECONDS, jti: randomUUID() };
     const idToken = signJwt(
       {
@@ -139,7 +141,7 @@ export class LocalCognito {
   /** The user behind an access token, as Cognito checks it for user-context calls. */
   userForAccessToken(token: unknown): LocalUser {
     try {
-      const claims = verifyJwt(String(token ?? ''), this.jwks());
+      const claims = verifyJwt(String(token ?? ''), this.jwks(), this.now() / 1000);
       if (claims.token_use !== 'access') throw new JwtError('not an access token');
       const user = this.store.bySub(String(claims.sub));
       if (!user) throw new JwtError('no such user');
