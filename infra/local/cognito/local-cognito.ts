@@ -44,10 +44,13 @@ type Body = Record<string, any>;
 
 export class LocalCognito {
   private readonly key: SigningKey;
+  private readonly adminOperationNames: Set<string>;
 
   constructor(private readonly options: LocalCognitoOptions) {
     const customAuth = customAuthOperations(this);
-    Object.assign(this.operations, accountOperations(this), adminOperations(this), { RespondToAuthChallenge: customAuth.RespondToAuthChallenge });
+    const admin = adminOperations(this);
+    this.adminOperationNames = new Set(Object.keys(admin));
+    Object.assign(this.operations, accountOperations(this), admin, { RespondToAuthChallenge: customAuth.RespondToAuthChallenge });
     this.initiateFlows.CUSTOM_AUTH = customAuth.initiateCustomAuth;
     const kid = `${options.userPoolId}-key-1`;
     if (options.store.signingKeyPem) {
@@ -57,6 +60,11 @@ export class LocalCognito {
       options.store.signingKeyPem = fresh.privatePem;
       this.key = fresh.key;
     }
+  }
+
+  /** Operations AWS only answers to IAM-signed callers (the functions' SDK), never to a browser. */
+  isAdminOperation(operation: string) {
+    return this.adminOperationNames.has(operation);
   }
 
   get store() {

@@ -18,6 +18,9 @@ export function assertPasswordPolicy(password: string) {
 }
 
 const attributesFrom = (list: { Name: string; Value: string }[] | undefined) => Object.fromEntries((list ?? []).map((a) => [a.Name, String(a.Value)]));
+/** Only the pool verifies an address or number: a client's claim that it is verified is dropped. */
+const withoutVerifiedFlags = (attributes: Record<string, string>) =>
+  Object.fromEntries(Object.entries(attributes).filter(([name]) => name !== 'email_verified' && name !== 'phone_number_verified'));
 const maskEmail = (email: string) => `${email[0]}***@${email.split('@')[1]?.[0] ?? ''}***`;
 const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
@@ -42,7 +45,7 @@ export function accountOperations(pool: LocalCognito) {
   return {
     SignUp: async (body: any) => {
       const email = String(body.Username ?? '').trim().toLowerCase();
-      const attributes = attributesFrom(body.UserAttributes);
+      const attributes = withoutVerifiedFlags(attributesFrom(body.UserAttributes));
       if (!email.includes('@')) throw new CognitoError('InvalidParameterException', 'Username should be an email.');
       assertPasswordPolicy(String(body.Password ?? ''));
       if (pool.store.byEmail(email)) throw new CognitoError('UsernameExistsException', 'An account with the given email already exists.');
