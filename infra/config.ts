@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { DEFAULT_SMS_COUNTRY_CODES, parseCountryCodes } from '../shared/phone';
 
 // What an operator provides per deployment. Each key is read from CDK context
 // (`-c key=value`) first, then from the environment as YAKTIV_<KEY_IN_UPPER_SNAKE_CASE>, so CI
@@ -21,6 +22,7 @@ export const CONFIG_KEYS = [
   'appleTeamId',
   'appleKeyId',
   'applePrivateKeySecretName',
+  'smsCountryCodes',
 ] as const;
 export type ConfigKey = (typeof CONFIG_KEYS)[number];
 
@@ -36,6 +38,8 @@ export interface StackConfig {
   authDomainPrefix: string;
   /** Key id (public) and the names of the secrets holding the key secret and the webhook secret. */
   razorpay?: { keyId: string; secretName: string; webhookSecretName: string };
+  /** Country codes phone sign-in may text (issue 9: SMS pumping); India only by default. */
+  smsCountryCodes: string[];
   social: {
     google?: { clientId: string; clientSecretName: string };
     facebook?: { clientId: string; clientSecretName: string };
@@ -63,6 +67,11 @@ const raw = z.object({
   appleTeamId: optional,
   appleKeyId: optional,
   applePrivateKeySecretName: optional,
+  smsCountryCodes: z
+    .string()
+    .trim()
+    .refine((value) => parseCountryCodes(value) !== null, 'smsCountryCodes: country codes separated by commas, e.g. 91,65')
+    .optional(),
 });
 type Raw = z.infer<typeof raw>;
 
@@ -94,6 +103,7 @@ export function readConfig(lookup: (key: ConfigKey) => unknown): StackConfig {
     domain: r.domainName && r.certificateArn ? { name: r.domainName, certificateArn: r.certificateArn } : undefined,
     sesSender: r.sesSender,
     authDomainPrefix: r.authDomainPrefix ?? `yaktiv-${r.stage}`,
+    smsCountryCodes: (r.smsCountryCodes && parseCountryCodes(r.smsCountryCodes)) || [...DEFAULT_SMS_COUNTRY_CODES],
     razorpay:
       r.razorpayKeyId && r.razorpaySecretName && r.razorpayWebhookSecretName
         ? { keyId: r.razorpayKeyId, secretName: r.razorpaySecretName, webhookSecretName: r.razorpayWebhookSecretName }

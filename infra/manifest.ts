@@ -114,7 +114,9 @@ export const FUNCTIONS: FunctionSpec[] = [
     entry: 'functions/handlers/http/post-phone-sign-in.ts',
     description: 'Makes sure a phone number has a pool user before its code sign-in',
     routes: [{ method: 'POST', path: '/api/auth/phone', auth: false }],
-    env: [ENV.userPoolId],
+    // The table holds the SMS budget it checks before any account is created.
+    env: [ENV.userPoolId, ENV.tableName, ENV.smsCountryCodes],
+    table: 'read',
     userPool: 'admin',
   },
   {

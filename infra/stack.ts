@@ -95,6 +95,7 @@ export class YaktivStack extends Stack {
       [ENV.razorpayKeyId]: config.razorpay?.keyId ?? '',
       [ENV.razorpayKeySecretId]: config.razorpay?.secretName ?? '',
       [ENV.razorpayWebhookSecretId]: config.razorpay?.webhookSecretName ?? '',
+      [ENV.smsCountryCodes]: config.smsCountryCodes.join(','),
     };
     if (!config.razorpay) {
       Annotations.of(this).addWarningV2('yaktiv:razorpay-missing', 'Razorpay is not configured (razorpayKeyId, razorpaySecretName, razorpayWebhookSecretName): paid games cannot be paid until it is.');

@@ -29,6 +29,12 @@ export const LIMITS = {
   passwordMinLength: 8,
   phoneCodeLength: 6,
   phoneResendSeconds: 60,
+  /** Sign-in codes one number may receive in any hour (issue 9: SMS pumping, code guessing). */
+  smsCodesPerNumberPerHour: 5,
+  /** Sign-in codes the whole app may text in one clock hour: a ceiling on what SMS pumping costs. */
+  smsCodesPerAppPerHour: 500,
+  /** Wrong answers a sign-in code survives across all sessions; the third burns it. */
+  smsCodeAttempts: 3,
   magicLinkValidityHours: 1,
   callbackErrorRedirectMs: 3000,
   qrImagePx: 200,

@@ -14,3 +14,18 @@ export function toE164(input: string): string | null {
 
 /** "+91 ••••• •3210": enough for a person to recognise their number, not to learn someone else's. */
 export const maskPhone = (e164: string) => `${e164.slice(0, 3)} ••••• •${e164.slice(-4)}`;
+
+/** India only unless the deployment allows more (issue 9: SMS pumping through premium ranges). */
+export const DEFAULT_SMS_COUNTRY_CODES = ['91'] as const;
+
+/** "91, 65" or "+91,+65" → ['91', '65']; null when any entry isn't a 1–3 digit country code. */
+export function parseCountryCodes(value: string): string[] | null {
+  const codes = value.split(',').map((code) => code.trim().replace(/^\+/, '')).filter(Boolean);
+  return codes.length > 0 && codes.every((code) => /^[1-9]\d{0,2}$/.test(code)) ? [...new Set(codes)] : null;
+}
+
+/** E.164 country codes are prefix-free, so a number belongs to at most one of them. */
+export const inAllowedCountry = (e164: string, codes: readonly string[]) => codes.some((code) => e164.startsWith(`+${code}`));
+
+export const countryNotAllowedMessage = (codes: readonly string[]) =>
+  `Sign-in by SMS is only available for numbers starting with ${codes.map((code) => `+${code}`).join(', ')}.`;

@@ -5,11 +5,11 @@ import { createMagicLinkVerifier } from '../services/magic-link-service';
 import { createSmsCodeVerifier } from '../services/sms-otp-service';
 import { systemClock } from '../services/ports';
 import { once } from './once';
-import { oneTimeSecrets } from './table';
+import { oneTimeSecrets, smsCodes } from './table';
 
 // What the Verify trigger needs: the table and the signing key, nothing that sends. Its pool
 // and client come from the event (a trigger can't get the pool's ids through env without a
 // dependency cycle).
 export const signingKey = once(() => secretValue(readEnv([ENV.authSecretArn]).AUTH_SECRET_ARN));
 export const magicLinkVerifier = once(() => createMagicLinkVerifier({ secrets: oneTimeSecrets(), clock: systemClock, signingKey: signingKey() }));
-export const smsCodeVerifier = once(() => createSmsCodeVerifier({ secrets: oneTimeSecrets(), clock: systemClock }));
+export const smsCodeVerifier = once(() => createSmsCodeVerifier({ codes: smsCodes(), clock: systemClock }));

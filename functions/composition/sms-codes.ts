@@ -1,7 +1,8 @@
+import { LIMITS } from '../../shared/constants';
 import { snsSmsSender } from '../adapters/aws/sms-sender';
 import { createSmsCodeIssuer } from '../services/sms-otp-service';
 import { systemClock } from '../services/ports';
 import { once } from './once';
-import { oneTimeSecrets } from './table';
+import { smsCodes } from './table';
 
-export const smsCodeIssuer = once(() => createSmsCodeIssuer({ secrets: oneTimeSecrets(), sms: snsSmsSender(), clock: systemClock }));
+export const smsCodeIssuer = once(() => createSmsCodeIssuer({ codes: smsCodes(), sms: snsSmsSender(), clock: systemClock, appHourlyBudget: LIMITS.smsCodesPerAppPerHour }));

@@ -3,9 +3,11 @@ import { readEnv } from '../lib/env';
 import { documentClientOf, dynamoClient } from '../adapters/dynamo/client';
 import { dynamoOneTimeSecretStore } from '../adapters/dynamo/one-time-secret-store';
 import { dynamoIdempotency } from '../adapters/dynamo/idempotency';
+import { dynamoSmsCodeStore } from '../adapters/dynamo/sms-code-store';
 import { once } from './once';
 
 // Composition is split by what a handler uses, so each Lambda bundles only its own clients.
 export const table = once(() => ({ client: dynamoClient(), db: documentClientOf(), name: readEnv([ENV.tableName]).TABLE_NAME }));
 export const oneTimeSecrets = once(() => dynamoOneTimeSecretStore(table().db, table().name));
 export const idempotency = once(() => dynamoIdempotency(table().db, table().name));
+export const smsCodes = once(() => dynamoSmsCodeStore(table().db, table().name));

@@ -21,5 +21,7 @@ export const ENV = {
   razorpayKeySecretId: 'RAZORPAY_KEY_SECRET_ID',
   /** Secrets Manager name of the Razorpay webhook secret. */
   razorpayWebhookSecretId: 'RAZORPAY_WEBHOOK_SECRET_ID',
+  /** Country codes phone sign-in texts, comma-separated without '+' (default 91: India only). */
+  smsCountryCodes: 'SMS_COUNTRY_CODES',
 } as const;
 export type EnvName = (typeof ENV)[keyof typeof ENV];

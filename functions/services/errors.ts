@@ -13,6 +13,15 @@ export class NotFoundError extends DomainError {}
 export class ForbiddenError extends DomainError {}
 export class ConflictError extends DomainError {}
 export class UnauthenticatedError extends DomainError {}
-export class RateLimitedError extends DomainError {}
+export class RateLimitedError extends DomainError {
+  constructor(
+    message: string,
+    field?: string,
+    /** When asking again can work; the HTTP layer may send it as Retry-After. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message, field);
+  }
+}
 /** A dependency isn't available (e.g. payments not configured for this deployment): 503. */
 export class UnavailableError extends DomainError {}

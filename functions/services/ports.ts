@@ -78,6 +78,41 @@ export interface OneTimeSecretStore {
   consume(purpose: string, subject: string, secretHash: string): Promise<boolean>;
 }
 
+/** Why a code was not sent, and when asking again can work. */
+export interface SmsRefusal {
+  reason: 'too-soon' | 'number-budget' | 'app-budget';
+  retryAt: Date;
+}
+
+export interface SmsBudgetLimits {
+  /** Minimum time between two codes to one number. */
+  minGapMs: number;
+  /** Codes one number may receive in any rolling hour. */
+  perNumberPerHour: number;
+  /** Codes the whole app may send per clock hour. */
+  appPerHour: number;
+}
+
+/**
+ * Sign-in codes and the SMS budget (issue 9). Every rule is decided by the table's conditions,
+ * so parallel requests can't send more than the limits allow or try a code more often than allowed.
+ */
+export interface SmsCodeStore {
+  /**
+   * In one transaction: spends the number's send slot and hourly budget and the app's hourly budget,
+   * and stores the hash of the new code for `username` (replacing any earlier one). Null when sent.
+   */
+  issue(input: { phone: string; username: string; codeHash: string; expiresAt: Date; now: Date; limits: SmsBudgetLimits }): Promise<SmsRefusal | null>;
+  /** Whether a code could be sent now, without spending anything (for a clear 429 before sign-in starts). */
+  refusal(phone: string, now: Date, limits: SmsBudgetLimits): Promise<SmsRefusal | null>;
+  /**
+   * One answer to the current code: the attempt is counted first (atomically, across sessions),
+   * then compared. 'correct' consumes the code; the last allowed wrong answer burns it; 'none' when
+   * there is no live code (expired, burnt, used or never sent).
+   */
+  attempt(username: string, answerHash: string, now: Date, maxAttempts: number): Promise<'correct' | 'wrong' | 'none'>;
+}
+
 // ---- Games, communities and search (issue 4) ----
 
 /** A game as stored: the API's game without what reads add (host card, distance). */

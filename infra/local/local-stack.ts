@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { FUNCTIONS, ENV } from '../manifest';
 import type { PublicConfig } from '../../shared/schemas/public-config';
+import { DEFAULT_SMS_COUNTRY_CODES } from '../../shared/phone';
 import { createApiRouter } from './api-router';
 import { createAwsEndpoints } from './aws/aws-endpoints';
 import { LocalEventBus } from './aws/event-bus';
@@ -130,6 +131,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       [ENV.emailFrom]: LOCAL.emailFrom,
       [ENV.userPoolId]: LOCAL.userPoolId,
       [ENV.userPoolClientId]: LOCAL.userPoolClientId,
+      // The same parameter as the CDK stack's (README): India only unless it says otherwise.
+      [ENV.smsCountryCodes]: process.env.YAKTIV_SMS_COUNTRY_CODES ?? DEFAULT_SMS_COUNTRY_CODES.join(','),
     });
 
     await ensureTable(dynamo.client, LOCAL.tableName);

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { SNSClient, PublishCommand } from '@aws-sdk/client-sns';
 import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
@@ -33,7 +33,7 @@ const base = (triggerSource: string, request: Record<string, unknown>) => ({
   userName: 'sub-1',
   callerContext: { awsSdkVersion: 'x', clientId: 'client-1' },
   triggerSource,
-  request: { userAttributes: { phone_number: '+919876543210' }, ...request },
+  request: { userAttributes: { phone_number: '+919876543210', phone_number_verified: 'true' }, ...request },
   response: {},
 });
 
@@ -79,14 +79,30 @@ describe('Cognito triggers', () => {
 
   it('create: texts a code when the browser asks for SMS, and not again on a retry round', async () => {
     const { handler } = await import('../../functions/handlers/auth/create-auth-challenge');
-    doc.on(PutCommand).resolves({});
+    doc.on(GetCommand).resolves({});
+    doc.on(TransactWriteCommand).resolves({});
     sns.on(PublishCommand).resolves({ MessageId: 'sms-1' });
     const first = await handler(base('CreateAuthChallenge_Authentication', { session: [{ challengeName: 'CUSTOM_CHALLENGE', challengeResult: false, challengeMetadata: 'PROVIDE_AUTH_PARAMETERS' }], clientMetadata: { signInMethod: 'SMS_OTP' } }) as any);
     expect(first.response.publicChallengeParameters).toMatchObject({ method: 'SMS_OTP', destination: '+91 ••••• •3210', attemptsLeft: '3' });
+    expect(first.response.privateChallengeParameters).toEqual({ kind: 'SMS_OTP' });
     expect(sns.commandCalls(PublishCommand)).toHaveLength(1);
     expect(sns.commandCalls(PublishCommand)[0]!.args[0].input.Message).toMatch(/^\d{6} is your Yaktiv sign-in code/);
     await handler(base('CreateAuthChallenge_Authentication', { session: [{ challengeName: 'CUSTOM_CHALLENGE', challengeResult: false, challengeMetadata: 'PROVIDE_AUTH_PARAMETERS' }, { challengeName: 'CUSTOM_CHALLENGE', challengeResult: false, challengeMetadata: 'SMS_OTP' }], clientMetadata: { signInMethod: 'SMS_OTP' } }) as any);
     expect(sns.commandCalls(PublishCommand)).toHaveLength(1);
+  });
+
+  // Issue 9: the old trigger threw 'This account has no phone number.', telling accounts apart.
+  it('create: an account without a verified phone gets the same challenge shape and no SMS', async () => {
+    const { handler } = await import('../../functions/handlers/auth/create-auth-challenge');
+    doc.on(GetCommand).resolves({});
+    doc.on(TransactWriteCommand).resolves({});
+    const event = base('CreateAuthChallenge_Authentication', { session: [{ challengeName: 'CUSTOM_CHALLENGE', challengeResult: false, challengeMetadata: 'PROVIDE_AUTH_PARAMETERS' }], clientMetadata: { signInMethod: 'SMS_OTP' } }) as any;
+    event.request.userAttributes = { email: 'asha@example.com' };
+    const result = await handler(event);
+    expect(Object.keys(result.response.publicChallengeParameters).sort()).toEqual(['attemptsLeft', 'destination', 'method']);
+    expect(result.response.publicChallengeParameters).toMatchObject({ method: 'SMS_OTP', attemptsLeft: '3' });
+    expect(sns.commandCalls(PublishCommand)).toHaveLength(0);
+    expect(doc.commandCalls(TransactWriteCommand)).toHaveLength(1);
   });
 
   it('verify: a magic link must match the stored hash and is consumed once', async () => {
@@ -95,21 +111,33 @@ describe('Cognito triggers', () => {
     const now = Math.floor(Date.now() / 1000);
     const token = signMagicLink({ u: 'sub-1', pool: 'ap-south-1_Pool', client: 'client-1', iat: now, exp: now + 3600, n: 'x' }, 's'.repeat(40));
     doc.on(DeleteCommand).resolvesOnce({}).rejects(new ConditionalCheckFailedException({ message: 'gone', $metadata: {} }));
-    const event = () => base('VerifyAuthChallengeResponse_Authentication', { challengeAnswer: token, clientMetadata: { signInMethod: 'MAGIC_LINK' }, privateChallengeParameters: {} }) as any;
+    const event = () => base('VerifyAuthChallengeResponse_Authentication', { challengeAnswer: token, clientMetadata: { signInMethod: 'MAGIC_LINK' }, privateChallengeParameters: { kind: 'PROVIDE_AUTH_PARAMETERS' } }) as any;
     expect((await handler(event())).response.answerCorrect).toBe(true);
     expect(doc.commandCalls(DeleteCommand)[0]!.args[0].input.ExpressionAttributeValues).toEqual({ ':hash': sha256(token) });
     expect((await handler(event())).response.answerCorrect).toBe(false);
   });
 
-  it('verify: an SMS code checks the stored hash', async () => {
+  it('verify: an SMS code spends an attempt on the stored code, then checks its hash', async () => {
+    const { handler } = await import('../../functions/handlers/auth/verify-auth-challenge-response');
+    const { sha256 } = await import('../../functions/services/auth-tokens');
+    doc.on(UpdateCommand).resolves({ Attributes: { secretHash: sha256('sub-1:123456'), attempts: 1, expiresAtMs: Date.now() + 60_000 } });
+    doc.on(DeleteCommand).resolves({});
+    const answer = async (code: string) => (await handler(base('VerifyAuthChallengeResponse_Authentication', { challengeAnswer: code, clientMetadata: { signInMethod: 'SMS_OTP' }, privateChallengeParameters: { kind: 'SMS_OTP' } }) as any)).response.answerCorrect;
+    expect(await answer('654321')).toBe(false);
+    expect(await answer('123456')).toBe(true);
+    expect(doc.commandCalls(UpdateCommand)[0]!.args[0].input.ConditionExpression).toContain('attempts < :max');
+  });
+
+  // Issue 9: a fresh session could answer its first challenge with a guess by claiming SMS_OTP.
+  it('verify: a first-round answer is never checked as an SMS code, whatever the client claims', async () => {
     const { handler } = await import('../../functions/handlers/auth/verify-auth-challenge-response');
     const { sha256 } = await import('../../functions/services/auth-tokens');
     doc.on(GetCommand).resolves({ Item: { secretHash: sha256('sub-1:123456'), expiresAtMs: Date.now() + 60_000 } });
+    doc.on(UpdateCommand).resolves({ Attributes: { secretHash: sha256('sub-1:123456'), attempts: 1, expiresAtMs: Date.now() + 60_000 } });
     doc.on(DeleteCommand).resolves({});
-    const answer = async (code: string) => (await handler(base('VerifyAuthChallengeResponse_Authentication', { challengeAnswer: code, clientMetadata: { signInMethod: 'SMS_OTP' }, privateChallengeParameters: {} }) as any)).response.answerCorrect;
-    expect(await answer('654321')).toBe(false);
-    expect(await answer('__request_sms')).toBe(false);
-    expect(await answer('123456')).toBe(true);
+    const event = base('VerifyAuthChallengeResponse_Authentication', { challengeAnswer: '123456', clientMetadata: { signInMethod: 'SMS_OTP' }, privateChallengeParameters: { kind: 'PROVIDE_AUTH_PARAMETERS' } }) as any;
+    expect((await handler(event)).response.answerCorrect).toBe(false);
+    expect(await handler({ ...event, request: { ...event.request, challengeAnswer: '__request_sms' } })).toMatchObject({ response: { answerCorrect: false } });
   });
 
   it('pre-sign-up refuses a role that is neither player nor host', async () => {

@@ -140,47 +140,7 @@ describe('magic link', () => {
   });
 });
 
-describe('phone code', () => {
-  it('creates the account on first use, texts a 6-digit code, and signs in with it', async () => {
-    const local = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-    const start = await postJson('/api/auth/phone', { phone: `${local.slice(0, 5)} ${local.slice(5)}` });
-    expect(start.status).toBe(202);
-    const { username } = await start.json();
-    expect(username).toBe(`+91${local}`);
-    const first = await customAuth(username);
-    const asked = await answer(first.body.Session, username, '__request_sms', 'SMS_OTP');
-    expect(asked.body.ChallengeParameters).toMatchObject({ method: 'SMS_OTP', attemptsLeft: '3' });
-    const [sms] = await outboxFor(username);
-    const code = /(\d{6})/.exec(sms.text)![1]!;
-    const wrongCode = code === '000000' ? '111111' : '000000';
-    const retry = await answer(asked.body.Session, username, wrongCode, 'SMS_OTP');
-    expect(retry.body.ChallengeParameters.attemptsLeft).toBe('2');
-    const done = await answer(retry.body.Session, username, code, 'SMS_OTP');
-    expect(done.body.AuthenticationResult.AccessToken).toEqual(expect.any(String));
-    const me = await fetch(`${base}/api/me`, { headers: { authorization: `Bearer ${done.body.AuthenticationResult.AccessToken}` } });
-    expect(me.status).toBe(404); // no profile yet: the app shows profile completion
-  });
-
-  it('ends the attempt after 3 wrong codes, and refuses a resend within 60 s', async () => {
-    const local = `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-    const { username } = await (await postJson('/api/auth/phone', { phone: local })).json();
-    const first = await customAuth(username);
-    let step = await answer(first.body.Session, username, '__request_sms', 'SMS_OTP');
-    for (let i = 0; i < 2; i++) step = await answer(step.body.Session, username, `99999${i}`, 'SMS_OTP');
-    const last = await answer(step.body.Session, username, '999992', 'SMS_OTP');
-    expect(last.body.__type).toBe('NotAuthorizedException');
-    const again = await customAuth(username);
-    const resend = await answer(again.body.Session, username, '__request_sms', 'SMS_OTP');
-    expect(resend.body.__type).toBe('UserLambdaValidationException');
-    expect(resend.body.message).toContain('Please wait 60 seconds');
-  });
-
-  it('refuses a malformed number with the spec message', async () => {
-    const response = await postJson('/api/auth/phone', { phone: 'call me' });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ field: 'phone', message: 'Please enter a valid phone number' });
-  });
-});
+// Phone codes: test/integration/phone-sign-in.test.ts (every SMS-sending test in one file, run in order).
 
 describe('social stand-in (local only)', () => {
   it('creates the chosen identity and returns to /auth/callback with a one-time token', async () => {

@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { createSmsCodeIssuer, createSmsCodeVerifier, SMS_CODE_TTL_MS } from '../../functions/services/sms-otp-service';
-import { classifyAnswer, defineNext, planChallenge, type SessionEntry } from '../../functions/services/custom-auth';
+import { createSmsBudgetCheck, createSmsCodeIssuer, createSmsCodeVerifier, SMS_CODE_TTL_MS } from '../../functions/services/sms-otp-service';
+import { classifyAnswer, defineNext, planChallenge, smsTarget, type SessionEntry } from '../../functions/services/custom-auth';
 import { RateLimitedError } from '../../functions/services/errors';
-import { fakeClock, fakeSecrets, fakeSms } from '../support/fakes';
+import { fakeClock, fakeSms } from '../support/fakes';
+import { fakeSmsCodes } from '../support/sms-fakes';
 
-function otp() {
+function otp(appHourlyBudget = 500) {
   const clock = fakeClock();
   const { sms, sent } = fakeSms();
-  const secrets = fakeSecrets().store;
-  const service = { issue: createSmsCodeIssuer({ secrets, sms, clock }), verify: createSmsCodeVerifier({ secrets, clock }) };
+  const codes = fakeSmsCodes();
+  const issuer = createSmsCodeIssuer({ codes: codes.store, sms, clock, appHourlyBudget });
+  const service = { issue: issuer.send, decoy: issuer.decoy, verify: createSmsCodeVerifier({ codes: codes.store, clock }), budget: createSmsBudgetCheck({ codes: codes.store, clock, appHourlyBudget }) };
   const codeOf = (i: number) => /(\d{6})/.exec(sent[i]!.message)![1]!;
-  return { clock, sent, service, codeOf };
+  return { clock, sent, service, codeOf, codes };
 }
+const wrongFor = (code: string, i = 0) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
 
 describe('SMS codes', () => {
   it('texts a 6-digit code that works once', async () => {
@@ -26,9 +29,16 @@ describe('SMS codes', () => {
   it('refuses a wrong code without using up the right one', async () => {
     const { service, codeOf } = otp();
     await service.issue('sub-1', '+919876543210');
-    const wrong = codeOf(0) === '000000' ? '000001' : '000000';
-    expect(await service.verify('sub-1', wrong)).toBe(false);
+    expect(await service.verify('sub-1', wrongFor(codeOf(0)))).toBe(false);
     expect(await service.verify('sub-1', codeOf(0))).toBe(true);
+  });
+
+  // Issue 9: the count lives with the code, not in a session a guesser can throw away.
+  it('burns the code after 3 wrong answers, however many sessions they come from', async () => {
+    const { service, codeOf } = otp();
+    await service.issue('sub-1', '+919876543210');
+    for (let i = 0; i < 3; i++) expect(await service.verify('sub-1', wrongFor(codeOf(0), i))).toBe(false);
+    expect(await service.verify('sub-1', codeOf(0))).toBe(false);
   });
 
   it('binds the code to its user', async () => {
@@ -52,37 +62,95 @@ describe('SMS codes', () => {
     clock.advance(1);
     await expect(service.issue('sub-1', '+919876543210')).resolves.toBeUndefined();
   });
+
+  it('sends at most 5 codes per number per hour, and says when to try again', async () => {
+    const { service, clock, sent } = otp();
+    for (let i = 0; i < 5; i++) {
+      await service.issue('sub-1', '+919876543210');
+      clock.advance(60_000);
+    }
+    const refused = await service.issue('sub-1', '+919876543210').catch((e: RateLimitedError) => e);
+    expect(refused).toBeInstanceOf(RateLimitedError);
+    expect((refused as RateLimitedError).message).toBe('Too many codes were sent to this number. Please try again in 55 minutes.');
+    expect((refused as RateLimitedError).retryAfterSeconds).toBe(55 * 60);
+    await expect(service.budget('+919876543210')).rejects.toMatchObject({ retryAfterSeconds: 55 * 60 });
+    await expect(service.budget('+919876500000')).resolves.toBeUndefined();
+    expect(sent).toHaveLength(5);
+    clock.advance(55 * 60_000);
+    await expect(service.issue('sub-1', '+919876543210')).resolves.toBeUndefined();
+  });
+
+  it('stops every number once the app\'s hourly budget is spent', async () => {
+    const { service, sent } = otp(2);
+    await service.issue('a', '+919800000001');
+    await service.issue('b', '+919800000002');
+    const refused = await service.issue('c', '+919800000003').catch((e: RateLimitedError) => e);
+    expect(refused).toMatchObject({ message: expect.stringMatching(/^We are sending too many codes right now\. Please try again in \d+ minutes?\.$/) });
+    await expect(service.budget('+919800000004')).rejects.toBeInstanceOf(RateLimitedError);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('a decoy spends the same limits, texts nothing, and no answer matches it', async () => {
+    const { service, sent, codes } = otp();
+    await service.decoy('ghost', '+919811111111');
+    expect(sent).toHaveLength(0);
+    await expect(service.decoy('ghost', '+919811111111')).rejects.toBeInstanceOf(RateLimitedError);
+    const stored = codes.codes.get('ghost')!.secretHash;
+    expect(stored).toMatch(/^never:[0-9a-f]{64}$/);
+    expect(await service.verify('ghost', '000000')).toBe(false);
+  });
 });
 
 const round = (metadata: string, result: boolean): SessionEntry => ({ challengeName: 'CUSTOM_CHALLENGE', challengeResult: result, challengeMetadata: metadata });
 
 describe('custom-auth state machine', () => {
   it('starts with a request for auth parameters', () => {
-    expect(defineNext([], undefined, false)).toEqual({ kind: 'challenge' });
+    expect(defineNext([], undefined)).toEqual({ kind: 'challenge' });
     expect(planChallenge([])).toEqual({ kind: 'provideAuthParameters' });
   });
-  it('fails for an unknown user from the start', () => {
-    expect(defineNext([], undefined, true)).toEqual({ kind: 'fail' });
-  });
   it('issues tokens after a correct magic link, fails after a wrong one', () => {
-    expect(defineNext([round('PROVIDE_AUTH_PARAMETERS', true)], { signInMethod: 'MAGIC_LINK' }, false)).toEqual({ kind: 'issueTokens' });
-    expect(defineNext([round('PROVIDE_AUTH_PARAMETERS', false)], { signInMethod: 'MAGIC_LINK' }, false)).toEqual({ kind: 'fail' });
+    expect(defineNext([round('PROVIDE_AUTH_PARAMETERS', true)], { signInMethod: 'MAGIC_LINK' })).toEqual({ kind: 'issueTokens' });
+    expect(defineNext([round('PROVIDE_AUTH_PARAMETERS', false)], { signInMethod: 'MAGIC_LINK' })).toEqual({ kind: 'fail' });
   });
   it('sends one SMS code and keeps it across wrong answers, ending after the third', () => {
     const asked = [round('PROVIDE_AUTH_PARAMETERS', false)];
-    expect(defineNext(asked, { signInMethod: 'SMS_OTP' }, false)).toEqual({ kind: 'challenge' });
+    expect(defineNext(asked, { signInMethod: 'SMS_OTP' })).toEqual({ kind: 'challenge' });
     expect(planChallenge(asked)).toEqual({ kind: 'smsOtp', sendCode: true, attemptsLeft: 3 });
     const oneWrong = [...asked, round('SMS_OTP', false)];
-    expect(defineNext(oneWrong, { signInMethod: 'SMS_OTP' }, false)).toEqual({ kind: 'challenge' });
+    expect(defineNext(oneWrong, { signInMethod: 'SMS_OTP' })).toEqual({ kind: 'challenge' });
     expect(planChallenge(oneWrong)).toEqual({ kind: 'smsOtp', sendCode: false, attemptsLeft: 2 });
     const threeWrong = [...asked, round('SMS_OTP', false), round('SMS_OTP', false), round('SMS_OTP', false)];
-    expect(defineNext(threeWrong, { signInMethod: 'SMS_OTP' }, false)).toEqual({ kind: 'fail' });
-    expect(defineNext([...asked, round('SMS_OTP', false), round('SMS_OTP', true)], { signInMethod: 'SMS_OTP' }, false)).toEqual({ kind: 'issueTokens' });
+    expect(defineNext(threeWrong, { signInMethod: 'SMS_OTP' })).toEqual({ kind: 'fail' });
+    expect(defineNext([...asked, round('SMS_OTP', false), round('SMS_OTP', true)], { signInMethod: 'SMS_OTP' })).toEqual({ kind: 'issueTokens' });
   });
-  it('treats the SMS request answer as a request, not as a code', () => {
-    expect(classifyAnswer('__request_sms', { signInMethod: 'SMS_OTP' })).toBe('smsRequest');
-    expect(classifyAnswer('123456', { signInMethod: 'SMS_OTP' })).toBe('smsCode');
-    expect(classifyAnswer('token', { signInMethod: 'MAGIC_LINK' })).toBe('magicLink');
+  it('judges an answer by the challenge Create issued, never by the client', () => {
+    const first = { kind: 'PROVIDE_AUTH_PARAMETERS' };
+    expect(classifyAnswer('__request_sms', first)).toBe('smsRequest');
+    // Issue 9: a first-round guess is never checked as an SMS code, whatever the client says.
+    expect(classifyAnswer('123456', first)).toBe('magicLink');
+    expect(classifyAnswer('123456', { kind: 'SMS_OTP' })).toBe('smsCode');
     expect(classifyAnswer('anything', undefined)).toBe('unknown');
+  });
+
+  it('asks for a code only in the first round', () => {
+    expect(defineNext([round('PROVIDE_AUTH_PARAMETERS', false), round('PROVIDE_AUTH_PARAMETERS', false)], { signInMethod: 'SMS_OTP' })).toEqual({ kind: 'fail' });
+  });
+});
+
+describe('SMS targets (issue 9: no enumeration)', () => {
+  it('texts only a verified number', () => {
+    expect(smsTarget('sub-1', { phone_number: '+919876543210', phone_number_verified: 'true' }, false)).toEqual({ phone: '+919876543210', limitSubject: '+919876543210', destination: '+91 ••••• •3210' });
+    expect(smsTarget('sub-1', { phone_number: '+919876543210', phone_number_verified: 'false' }, false).phone).toBeNull();
+  });
+
+  it('gives an unknown number the same destination a known one shows', () => {
+    expect(smsTarget('+919876543210', {}, true)).toEqual({ phone: null, limitSubject: '+919876543210', destination: '+91 ••••• •3210' });
+  });
+
+  it('gives an e-mail account without a phone the same number-shaped destination as an unknown name', () => {
+    const target = smsTarget('0b6c8f4e-uuid', { email: 'asha@example.com' }, false);
+    expect(target.phone).toBeNull();
+    expect(target.destination).toMatch(/^\+91 ••••• •\d{4}$/);
+    expect(smsTarget('asha@example.com', {}, true).destination).toBe(target.destination);
   });
 });

@@ -5,6 +5,10 @@ export const keys = {
   /** Subjects (e-mail addresses, phone numbers) are hashed so keys don't hold personal data. */
   sendSlot: (purpose: string, subjectHash: string) => ({ pk: `SENDSLOT#${purpose}#${subjectHash}`, sk: 'SLOT' }),
   oneTimeSecret: (purpose: string, subject: string) => ({ pk: `SECRET#${purpose}#${subject}`, sk: 'SECRET' }),
+  /** The last sign-in codes texted to one number (hashed), for its 60 s gap and hourly budget. */
+  smsSends: (phoneHash: string) => ({ pk: `SMSSENDS#${phoneHash}`, sk: 'SENDS' }),
+  /** Codes the whole app texted in one clock hour (hours since the epoch). */
+  smsAppBudget: (hour: number) => ({ pk: `SMSBUDGET#${hour}`, sk: 'APP' }),
   idempotency: (key: string) => ({ pk: `IDEMPOTENCY#${key}`, sk: 'DONE' }),
 
   // Games (issue 4). Index attributes exist only while the game belongs in that index: byStatusAndStart
@@ -82,6 +86,8 @@ export const ITEM_TYPES = {
   outboxEvent: 'outbox-event',
   sendSlot: 'send-slot',
   oneTimeSecret: 'one-time-secret',
+  smsSends: 'sms-sends',
+  smsAppBudget: 'sms-app-budget',
   idempotency: 'idempotency',
   game: 'game',
   gameTitleMarker: 'game-title-marker',

@@ -1,19 +1,22 @@
 import type { CreateAuthChallengeTriggerEvent } from 'aws-lambda';
-import { maskPhone } from '../../../shared/phone';
 import { smsCodeIssuer } from '../../composition/sms-codes';
-import { CHALLENGE, planChallenge } from '../../services/custom-auth';
+import { CHALLENGE, planChallenge, privateParametersFor, smsTarget } from '../../services/custom-auth';
 
 export const handler = async (event: CreateAuthChallengeTriggerEvent) => {
   const plan = planChallenge(event.request.session);
   if (plan.kind === 'provideAuthParameters') {
     event.response.publicChallengeParameters = { method: CHALLENGE.provideAuthParameters };
+    event.response.privateChallengeParameters = privateParametersFor(CHALLENGE.provideAuthParameters);
     event.response.challengeMetadata = CHALLENGE.provideAuthParameters;
     return event;
   }
-  const phone = event.request.userAttributes.phone_number;
-  if (!phone) throw new Error('This account has no phone number.');
-  if (plan.sendCode) await smsCodeIssuer()(event.userName, phone);
-  event.response.publicChallengeParameters = { method: CHALLENGE.smsOtp, destination: maskPhone(phone), attemptsLeft: String(plan.attemptsLeft) };
+  const target = smsTarget(event.userName, event.request.userAttributes ?? {}, event.request.userNotFound === true);
+  if (plan.sendCode) {
+    const issuer = smsCodeIssuer();
+    await (target.phone ? issuer.send(event.userName, target.phone) : issuer.decoy(event.userName, target.limitSubject));
+  }
+  event.response.publicChallengeParameters = { method: CHALLENGE.smsOtp, destination: target.destination, attemptsLeft: String(plan.attemptsLeft) };
+  event.response.privateChallengeParameters = privateParametersFor(CHALLENGE.smsOtp);
   event.response.challengeMetadata = CHALLENGE.smsOtp;
   return event;
 };

@@ -4,7 +4,8 @@ import { classifyAnswer } from '../../services/custom-auth';
 
 export const handler = async (event: VerifyAuthChallengeResponseTriggerEvent) => {
   const answer = String(event.request.challengeAnswer ?? '');
-  const kind = classifyAnswer(answer, event.request.clientMetadata);
+  // Judged by what Create issued in this session, never by the client's metadata (issue 9).
+  const kind = classifyAnswer(answer, event.request.privateChallengeParameters);
   event.response.answerCorrect =
     kind === 'magicLink'
       ? await magicLinkVerifier()(answer, { username: event.userName, userPoolId: event.userPoolId, clientId: event.callerContext.clientId })

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { CognitoError } from '../cognito-error';
 import type { LocalCognito } from '../local-cognito';
 import type { LocalUser } from '../user-store';
@@ -9,6 +9,13 @@ export const SESSION_TTL_MS = 3 * 60 * 1000;
 
 interface AuthSession {
   user: LocalUser | null;
+  /**
+   * Who the triggers see: the user, or for an unknown name that name with no attributes, as
+   * Cognito runs the triggers for unknown users with PreventUserExistenceErrors on.
+   */
+  subject: { sub: string; attributes: Record<string, string> };
+  /** USERNAME in the challenge: the user's, or a stable UUID-shaped stand-in for an unknown name. */
+  challengeUsername: string;
   rounds: { challengeName: string; challengeResult: boolean; challengeMetadata?: string }[];
   privateParameters: Record<string, string>;
   expiresAt: number;
@@ -18,7 +25,7 @@ export function customAuthOperations(pool: LocalCognito) {
   const sessions = new Map<string, AuthSession>();
 
   async function nextStep(session: AuthSession, clientMetadata: Record<string, string> | undefined) {
-    const define = await pool.trigger('defineAuthChallenge', 'DefineAuthChallenge_Authentication', session.user, {
+    const define = await pool.trigger('defineAuthChallenge', 'DefineAuthChallenge_Authentication', session.subject, {
       session: session.rounds,
       clientMetadata: clientMetadata ?? {},
       userNotFound: !session.user,
@@ -30,7 +37,7 @@ export function customAuthOperations(pool: LocalCognito) {
     if (define.response.failAuthentication || define.response.challengeName !== 'CUSTOM_CHALLENGE') {
       throw new CognitoError('NotAuthorizedException', 'Incorrect username or password.');
     }
-    const create = await pool.trigger('createAuthChallenge', 'CreateAuthChallenge_Authentication', session.user, {
+    const create = await pool.trigger('createAuthChallenge', 'CreateAuthChallenge_Authentication', session.subject, {
       challengeName: 'CUSTOM_CHALLENGE',
       session: session.rounds,
       clientMetadata: clientMetadata ?? {},
@@ -43,14 +50,17 @@ export function customAuthOperations(pool: LocalCognito) {
     return {
       ChallengeName: 'CUSTOM_CHALLENGE',
       Session: id,
-      ChallengeParameters: { ...(create.response.publicChallengeParameters ?? {}), USERNAME: session.user?.sub ?? '' },
+      ChallengeParameters: { ...(create.response.publicChallengeParameters ?? {}), USERNAME: session.challengeUsername },
     };
   }
 
   return {
     initiateCustomAuth: async (params: Record<string, string>, body: any) => {
-      const user = pool.store.find(String(params.USERNAME ?? '')) ?? null;
-      return nextStep({ user, rounds: [], privateParameters: {}, expiresAt: pool.now() + SESSION_TTL_MS }, body.ClientMetadata);
+      const name = String(params.USERNAME ?? '');
+      const user = pool.store.find(name) ?? null;
+      const subject = user ?? { sub: name, attributes: {} };
+      const challengeUsername = user?.sub ?? standInSub(pool.userPoolId, name);
+      return nextStep({ user, subject, challengeUsername, rounds: [], privateParameters: {}, expiresAt: pool.now() + SESSION_TTL_MS }, body.ClientMetadata);
     },
 
     RespondToAuthChallenge: async (body: any) => {
@@ -63,7 +73,7 @@ export function customAuthOperations(pool: LocalCognito) {
       if (body.ChallengeName !== 'CUSTOM_CHALLENGE') throw new CognitoError('InvalidParameterException', 'Unsupported challenge.');
       const answer = body.ChallengeResponses?.ANSWER;
       if (answer === undefined) throw new CognitoError('InvalidParameterException', 'Missing required parameter ANSWER');
-      const verify = await pool.trigger('verifyAuthChallengeResponse', 'VerifyAuthChallengeResponse_Authentication', session.user, {
+      const verify = await pool.trigger('verifyAuthChallengeResponse', 'VerifyAuthChallengeResponse_Authentication', session.subject, {
         privateChallengeParameters: session.privateParameters,
         challengeAnswer: String(answer),
         clientMetadata: body.ClientMetadata ?? {},
@@ -73,4 +83,10 @@ export function customAuthOperations(pool: LocalCognito) {
       return nextStep(session, body.ClientMetadata);
     },
   };
+}
+
+/** A UUID-shaped username for an unknown name: stable, so asking twice looks the same. */
+function standInSub(poolId: string, name: string): string {
+  const hex = createHash('sha256').update(`${poolId}:${name.trim().toLowerCase()}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

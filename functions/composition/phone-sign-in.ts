@@ -1,0 +1,32 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { LIMITS } from '../../shared/constants';
+import { DEFAULT_SMS_COUNTRY_CODES, parseCountryCodes } from '../../shared/phone';
+import { ENV } from '../config/env-names';
+import { createPhoneSignInStarter } from '../services/phone-sign-in-service';
+import { createSmsBudgetCheck } from '../services/sms-otp-service';
+import { systemClock } from '../services/ports';
+import { once } from './once';
+import { smsCodes } from './table';
+import { userDirectory } from './user-directory';
+
+/** Every answer of POST /api/auth/phone takes this long (a pool user is created well within it). */
+export const PHONE_SIGN_IN_ANSWER_MS = 600;
+
+export const allowedSmsCountryCodes = () => {
+  const configured = process.env[ENV.smsCountryCodes];
+  const codes = configured ? parseCountryCodes(configured) : [...DEFAULT_SMS_COUNTRY_CODES];
+  if (!codes) throw new Error(`${ENV.smsCountryCodes} must be country codes separated by commas, e.g. 91,65`);
+  return codes;
+};
+
+export const phoneSignInStarter = once(() =>
+  createPhoneSignInStarter({
+    directory: userDirectory(),
+    assertCanSend: createSmsBudgetCheck({ codes: smsCodes(), clock: systemClock, appHourlyBudget: LIMITS.smsCodesPerAppPerHour }),
+    allowedCountryCodes: allowedSmsCountryCodes(),
+    clock: systemClock,
+    sleep: (ms) => sleep(ms),
+    answerAfterMs: PHONE_SIGN_IN_ANSWER_MS,
+    onOverrun: (elapsedMs) => console.warn(JSON.stringify({ level: 'warn', msg: 'phone sign-in slower than its fixed answer time', elapsedMs })),
+  }),
+);

@@ -1,0 +1,210 @@
+import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, inject, it } from 'vitest';
+import { localCredentials } from '../../infra/local/dynamo-local';
+import { LOCAL } from '../../infra/local/names';
+import { keys } from '../../functions/adapters/dynamo/keys';
+import { dynamoSmsCodeStore } from '../../functions/adapters/dynamo/sms-code-store';
+import { sha256 } from '../../functions/services/auth-tokens';
+import { cognitoCall } from '../support/local-auth';
+
+// Phone sign-in through the local pool and the real triggers, as the browser drives it, and the
+// abuse issue 9 found: code guessing, SMS pumping, number enumeration. Every test that texts a
+// code lives here, so the app-wide SMS budget test can't disturb another file's test.
+const base = inject('localStackUrl');
+const db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: LOCAL.region, credentials: localCredentials }));
+const pool = new CognitoIdentityProviderClient({ region: LOCAL.region, credentials: localCredentials, endpoint: `${base}${LOCAL.paths.cognito}` });
+
+async function outboxFor(to: string, wait = (messages: any[]) => messages.length > 0): Promise<any[]> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const { messages } = await (await fetch(`${base}/dev/outbox?format=json&to=${encodeURIComponent(to)}`)).json();
+    if (wait(messages) || Date.now() > deadline) return messages;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+const postJson = (path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+async function customAuth(username: string) {
+  return cognitoCall(base, 'InitiateAuth', { AuthFlow: 'CUSTOM_AUTH', ClientId: LOCAL.userPoolClientId, AuthParameters: { USERNAME: username } });
+}
+async function answer(session: string, username: string, value: string, signInMethod: string) {
+  return cognitoCall(base, 'RespondToAuthChallenge', {
+    ClientId: LOCAL.userPoolClientId,
+    ChallengeName: 'CUSTOM_CHALLENGE',
+    Session: session,
+    ChallengeResponses: { USERNAME: username, ANSWER: value },
+    ClientMetadata: { signInMethod },
+  });
+}
+const newIndianNumber = (first = '7') => `+91${first}${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+const codeIn = (sms: { text: string }) => /(\d{6})/.exec(sms.text)![1]!;
+const otherThan = (code: string, i = 0) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+async function usersWithPhone(phone: string) {
+  return (await pool.send(new ListUsersCommand({ UserPoolId: LOCAL.userPoolId, Filter: `phone_number = "${phone}"` }))).Users ?? [];
+}
+/** Records `count` earlier codes to the number (the newest two minutes ago), as five sign-ins in the last hour would. */
+async function recordEarlierSends(phone: string, count: number) {
+  const now = Date.now();
+  const sends = Array.from({ length: count }, (_, i) => now - 2 * 60_000 - (count - 1 - i) * 10 * 60_000);
+  await db.send(new PutCommand({ TableName: LOCAL.tableName, Item: { ...keys.smsSends(sha256(phone)), type: 'sms-sends', sends, version: 1, expiresAt: Math.floor(now / 1000) + 3600 } }));
+}
+/** Asks for a code in a fresh session; answers with the session, the code and the pool username the triggers saw. */
+async function requestCode(phone: string) {
+  const before = (await outboxFor(phone, () => true)).length;
+  const first = await customAuth(phone);
+  const asked = await answer(first.body.Session, phone, '__request_sms', 'SMS_OTP');
+  const messages = await outboxFor(phone, (m) => m.length > before);
+  return { asked, code: codeIn(messages[0]), sub: String(asked.body.ChallengeParameters?.USERNAME) };
+}
+
+describe('phone code', () => {
+  it('creates the account on first use, texts a 6-digit code, and signs in with it', async () => {
+    const local = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+    const start = await postJson('/api/auth/phone', { phone: `${local.slice(0, 5)} ${local.slice(5)}` });
+    expect(start.status).toBe(202);
+    const { username } = await start.json();
+    expect(username).toBe(`+91${local}`);
+    const first = await customAuth(username);
+    const asked = await answer(first.body.Session, username, '__request_sms', 'SMS_OTP');
+    expect(asked.body.ChallengeParameters).toMatchObject({ method: 'SMS_OTP', attemptsLeft: '3' });
+    const [sms] = await outboxFor(username);
+    const code = /(\d{6})/.exec(sms.text)![1]!;
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const retry = await answer(asked.body.Session, username, wrongCode, 'SMS_OTP');
+    expect(retry.body.ChallengeParameters.attemptsLeft).toBe('2');
+    const done = await answer(retry.body.Session, username, code, 'SMS_OTP');
+    expect(done.body.AuthenticationResult.AccessToken).toEqual(expect.any(String));
+    const me = await fetch(`${base}/api/me`, { headers: { authorization: `Bearer ${done.body.AuthenticationResult.AccessToken}` } });
+    expect(me.status).toBe(404); // no profile yet: the app shows profile completion
+  });
+
+  it('ends the attempt after 3 wrong codes, and refuses a resend within 60 s', async () => {
+    const local = `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+    const { username } = await (await postJson('/api/auth/phone', { phone: local })).json();
+    const first = await customAuth(username);
+    let step = await answer(first.body.Session, username, '__request_sms', 'SMS_OTP');
+    for (let i = 0; i < 2; i++) step = await answer(step.body.Session, username, `99999${i}`, 'SMS_OTP');
+    const last = await answer(step.body.Session, username, '999992', 'SMS_OTP');
+    expect(last.body.__type).toBe('NotAuthorizedException');
+    const again = await customAuth(username);
+    const resend = await answer(again.body.Session, username, '__request_sms', 'SMS_OTP');
+    expect(resend.body.__type).toBe('UserLambdaValidationException');
+    expect(resend.body.message).toContain('Please wait 60 seconds');
+  });
+
+  it('refuses a malformed number with the spec message', async () => {
+    const response = await postJson('/api/auth/phone', { phone: 'call me' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ field: 'phone', message: 'Please enter a valid phone number' });
+  });
+});
+
+describe('code guessing (issue 9)', () => {
+  it('never checks a first-round answer as a code, so fresh sessions can\'t guess; the real session still can', async () => {
+    const phone = newIndianNumber();
+    expect((await postJson('/api/auth/phone', { phone })).status).toBe(202);
+    const { asked, code } = await requestCode(phone);
+    // The old trigger checked this as a code: the right one signed in from a brand-new session.
+    for (const guess of [otherThan(code), otherThan(code, 1), code]) {
+      const fresh = await customAuth(phone);
+      const attempt = await answer(fresh.body.Session, phone, guess, 'SMS_OTP');
+      expect(attempt.body.AuthenticationResult).toBeUndefined();
+    }
+    const done = await answer(asked.body.Session, phone, code, 'SMS_OTP');
+    expect(done.body.AuthenticationResult.AccessToken).toEqual(expect.any(String));
+  });
+
+  it('burns the stored code after 3 wrong answers: it matches in no session afterwards', async () => {
+    const phone = newIndianNumber();
+    await postJson('/api/auth/phone', { phone });
+    const { asked, code, sub } = await requestCode(phone);
+    let step = asked;
+    for (let i = 0; i < 2; i++) step = await answer(step.body.Session, phone, otherThan(code, i), 'SMS_OTP');
+    expect(step.body.ChallengeParameters.attemptsLeft).toBe('1');
+    const last = await answer(step.body.Session, phone, otherThan(code, 2), 'SMS_OTP');
+    expect(last.body.__type).toBe('NotAuthorizedException');
+    const store = dynamoSmsCodeStore(db, LOCAL.tableName);
+    expect(await store.attempt(sub, sha256(`${sub}:${code}`), new Date(), 3)).toBe('none');
+  });
+});
+
+describe('SMS pumping (issue 9)', () => {
+  it('refuses numbers outside the allowed countries with 400, creating no account and sending nothing', async () => {
+    for (const phone of ['+882123456789', '+881234567890', '+5351234567', '+19005550100']) {
+      const response = await postJson('/api/auth/phone', { phone });
+      expect(response.status, phone).toBe(400);
+      expect(await response.json()).toEqual({ field: 'phone', message: 'Sign-in by SMS is only available for numbers starting with +91.' });
+      expect(await usersWithPhone(phone)).toEqual([]);
+    }
+    expect(await outboxFor('+882123456789', () => true)).toEqual([]);
+  });
+
+  it('refuses a 6th code to one number within the hour: 429 with the retry time, and the trigger sends nothing', async () => {
+    const phone = newIndianNumber();
+    expect((await postJson('/api/auth/phone', { phone })).status).toBe(202);
+    await recordEarlierSends(phone, 5);
+    const response = await postJson('/api/auth/phone', { phone });
+    expect(response.status).toBe(429);
+    const body = await response.json();
+    expect(body).toMatchObject({ field: 'phone', message: 'Too many codes were sent to this number. Please try again in 18 minutes.' });
+    expect(body.retryAfterSeconds).toBeGreaterThan(17 * 60);
+    expect(body.retryAfterSeconds).toBeLessThanOrEqual(18 * 60);
+    expect(Number(response.headers.get('retry-after'))).toBe(body.retryAfterSeconds);
+    // Straight to the pool, past the API: the Create trigger holds the same line.
+    const first = await customAuth(phone);
+    const asked = await answer(first.body.Session, phone, '__request_sms', 'SMS_OTP');
+    expect(asked.body.__type).toBe('UserLambdaValidationException');
+    expect(asked.body.message).toContain('Too many codes were sent to this number');
+    expect(await outboxFor(phone, () => true)).toEqual([]);
+  });
+
+  it('stops every number once the app-wide hourly budget is spent, and says when to try again', async () => {
+    const hourKey = keys.smsAppBudget(Math.floor(Date.now() / 3_600_000));
+    const phone = newIndianNumber();
+    await db.send(new PutCommand({ TableName: LOCAL.tableName, Item: { ...hourKey, type: 'sms-app-budget', sent: 500, expiresAt: Math.floor(Date.now() / 1000) + 7200 } }));
+    try {
+      const response = await postJson('/api/auth/phone', { phone });
+      expect(response.status).toBe(429);
+      const body = await response.json();
+      expect(body.message).toMatch(/^We are sending too many codes right now\. Please try again in \d+ minutes?\.$/);
+      expect(body.retryAfterSeconds).toBeGreaterThan(0);
+      expect(response.headers.get('retry-after')).toBe(String(body.retryAfterSeconds));
+      expect(await usersWithPhone(phone)).toEqual([]);
+    } finally {
+      await db.send(new DeleteCommand({ TableName: LOCAL.tableName, Key: hourKey }));
+    }
+  });
+});
+
+describe('number enumeration (issue 9)', () => {
+  const shape = (body: any) => ({ challenge: body.ChallengeName, parameters: Object.keys(body.ChallengeParameters ?? {}).sort(), error: body.__type ?? null });
+
+  it('gives an unknown number the same challenges as a known one, all the way to a wrong answer', async () => {
+    const known = newIndianNumber('8');
+    const unknown = newIndianNumber('8');
+    await postJson('/api/auth/phone', { phone: known });
+    const run = async (phone: string) => {
+      const first = await customAuth(phone);
+      const asked = await answer(first.body.Session, phone, '__request_sms', 'SMS_OTP');
+      const wrong = await answer(asked.body.Session, phone, '000000', 'SMS_OTP');
+      return { first, asked, wrong };
+    };
+    const [k, u] = [await run(known), await run(unknown)];
+    expect(shape(u.first.body)).toEqual(shape(k.first.body));
+    expect(shape(u.asked.body)).toEqual(shape(k.asked.body));
+    expect(shape(u.wrong.body)).toEqual(shape(k.wrong.body));
+    expect(u.asked.body.ChallengeParameters).toMatchObject({ method: 'SMS_OTP', destination: `+91 ••••• •${unknown.slice(-4)}`, attemptsLeft: '3' });
+    for (const body of [k.first.body, u.first.body]) expect(body.ChallengeParameters.USERNAME).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(await outboxFor(unknown, () => true)).toEqual([]);
+  });
+
+  it('forcing SMS on an e-mail account gives a challenge, never "This account has no phone number"', async () => {
+    const email = 'ananya@demo.yaktiv.test';
+    const first = await customAuth(email);
+    const asked = await answer(first.body.Session, email, '__request_sms', 'SMS_OTP');
+    expect(JSON.stringify(asked.body)).not.toContain('no phone number');
+    expect(asked.body.ChallengeName).toBe('CUSTOM_CHALLENGE');
+    expect(Object.keys(asked.body.ChallengeParameters).sort()).toEqual(['USERNAME', 'attemptsLeft', 'destination', 'method']);
+  });
+});
