@@ -13,6 +13,7 @@ import { Auth, managedLoginHost } from './constructs/auth';
 import { Cdn } from './constructs/cdn';
 import { DataTable } from './constructs/data-table';
 import { parseSender, sesIdentityArns } from './constructs/email-sender';
+import { EdgeFirewall } from './constructs/edge-firewall';
 import { EventRouting } from './constructs/event-routing';
 import { Api } from './constructs/http-api';
 import { isAsyncTarget, ManifestFunction } from './constructs/manifest-function';
@@ -61,7 +62,9 @@ export class YaktivStack extends Stack {
 
     const oauthHostIfAny = hasSocial(config) ? managedLoginHost(this, config.authDomainPrefix) : undefined;
     const headers = new SecurityHeaders(this, 'SecurityHeaders', { region: this.region, oauthHost: oauthHostIfAny });
+    const firewall = new EdgeFirewall(this, 'EdgeFirewall');
     const cdn = new Cdn(this, 'Cdn', {
+      webAclArn: firewall.webAcl.attrArn,
       web: storage.web,
       media: storage.media,
       logs: storage.logs,

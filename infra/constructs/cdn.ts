@@ -29,6 +29,8 @@ export interface CdnProps {
   apiEndpoint: string;
   headers: IResponseHeadersPolicy;
   domain?: { name: string; certificateArn: string };
+  /** ARN of the CloudFront-scoped WAF web ACL in front of everything. */
+  webAclArn: string;
 }
 
 // One origin for the SPA, the API and images (design §1): no CORS and no preflight for the app.
@@ -46,6 +48,7 @@ export class Cdn extends Construct {
     const apiHost = Fn.select(2, Fn.split('/', props.apiEndpoint));
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Yaktiv: SPA, /api and /media',
+      webAclId: props.webAclArn,
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       // Covers India, where most players are, without paying for every edge in the world.
@@ -89,10 +92,6 @@ export class Cdn extends Construct {
 
     Validations.of(this.distribution).acknowledge(
       { id: 'AwsSolutions-CFR1', reason: 'No geo restriction: players travel, and the app has no content licensed per country.' },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason: 'No WAF web ACL yet: the API has stage throttling and the JWT authorizer, Cognito has threat protection; a WAF is a cost decision for when traffic warrants it.',
-      },
       ...(props.domain
         ? []
         : [

@@ -7,7 +7,14 @@ const from = (values: Partial<Record<ConfigKey, string>>) => readConfig((key) =>
 
 describe('deployment parameters', () => {
   it('defaults to a dev stage with nothing optional configured', () => {
-    expect(from({})).toEqual({ stage: 'dev', authDomainPrefix: 'yaktiv-dev', social: {} , domain: undefined, sesSender: undefined, razorpay: undefined });
+    expect(from({})).toEqual({ stage: 'dev', authDomainPrefix: 'yaktiv-dev', smsCountryCodes: ['91'], social: {} , domain: undefined, sesSender: undefined, razorpay: undefined });
+  });
+
+  // Issue 9: phone sign-in texts India only unless the operator adds countries.
+  it('reads the countries phone sign-in may text, and refuses a list that is not country codes', () => {
+    expect(from({ smsCountryCodes: '91, +65' }).smsCountryCodes).toEqual(['91', '65']);
+    expect(envNameFor('smsCountryCodes')).toBe('YAKTIV_SMS_COUNTRY_CODES');
+    expect(() => from({ smsCountryCodes: 'India' })).toThrow(/smsCountryCodes: country codes separated by commas/);
   });
 
   it('reads every parameter', () => {

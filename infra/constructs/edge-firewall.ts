@@ -1,0 +1,93 @@
+import { Annotations, CfnRule, Fn, Stack, Token } from 'aws-cdk-lib';
+import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { Construct } from 'constructs';
+
+/** Requests one client IP may make in 5 minutes (WAF's window) before it is blocked for a while. */
+export const WAF_RATE_LIMITS = {
+  /** Sign-in helpers: a person needs a handful; a pumping script needs thousands. */
+  auth: 100,
+  /** The whole API: a busy screen makes a few calls a second at most. */
+  api: 1000,
+} as const;
+export const WAF_WINDOW_SECONDS = 300;
+/** CloudFront-scoped web ACLs exist only in us-east-1 (decision 018). */
+export const WAF_REGION = 'us-east-1';
+
+const visibility = (metricName: string) => ({ cloudWatchMetricsEnabled: true, metricName, sampledRequestsEnabled: true });
+
+const perIpRateRule = (name: string, priority: number, limit: number, pathPrefix: string): CfnWebACL.RuleProperty => ({
+  name,
+  priority,
+  action: { block: {} },
+  statement: {
+    rateBasedStatement: {
+      limit,
+      evaluationWindowSec: WAF_WINDOW_SECONDS,
+      aggregateKeyType: 'IP',
+      scopeDownStatement: {
+        byteMatchStatement: {
+          fieldToMatch: { uriPath: {} },
+          positionalConstraint: 'STARTS_WITH',
+          searchString: pathPrefix,
+          textTransformations: [{ priority: 0, type: 'NONE' }],
+        },
+      },
+    },
+  },
+  visibilityConfig: visibility(name),
+});
+
+// The web ACL in front of CloudFront (issue 9: SMS pumping, scripted abuse): a tight per-IP rate
+// on /api/auth/*, a looser one on /api/*, and AWS's common rule set. CloudFront only accepts a
+// web ACL from us-east-1, so the stack that holds it must be deployed there: synth refuses another
+// concrete region, and an environment-agnostic template carries a rule that fails the deploy
+// anywhere else (decision 018).
+export class EdgeFirewall extends Construct {
+  readonly webAcl: CfnWebACL;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    const stack = Stack.of(this);
+    if (!Token.isUnresolved(stack.region) && stack.region !== WAF_REGION) {
+      throw new Error(
+        `The CloudFront web ACL must be created in ${WAF_REGION}, but this stack is for ${stack.region}: deploy with CDK_DEFAULT_REGION=${WAF_REGION} (docs/decisions/018-waf-in-us-east-1.md).`,
+      );
+    }
+    if (Token.isUnresolved(stack.region)) {
+      new CfnRule(this, 'RegionIsUsEast1', {
+        assertions: [
+          {
+            assert: Fn.conditionEquals(stack.region, WAF_REGION),
+            assertDescription: `Yaktiv's CloudFront web ACL can only be created in ${WAF_REGION}: deploy this stack there (docs/decisions/018-waf-in-us-east-1.md).`,
+          },
+        ],
+      });
+      Annotations.of(this).addInfo(`Deploys only to ${WAF_REGION} (CloudFront web ACL).`);
+    }
+    this.webAcl = new CfnWebACL(this, 'WebAcl', {
+      scope: 'CLOUDFRONT',
+      defaultAction: { allow: {} },
+      description: 'Yaktiv: per-IP rate limits on /api/auth/* and /api/*, AWS common rules',
+      visibilityConfig: visibility('yaktiv-edge'),
+      rules: [
+        perIpRateRule('AuthRatePerIp', 0, WAF_RATE_LIMITS.auth, '/api/auth/'),
+        perIpRateRule('ApiRatePerIp', 1, WAF_RATE_LIMITS.api, '/api/'),
+        {
+          name: 'AwsCommonRules',
+          priority: 2,
+          overrideAction: { none: {} },
+          statement: {
+            managedRuleGroupStatement: {
+              vendorName: 'AWS',
+              name: 'AWSManagedRulesCommonRuleSet',
+              // Its 8 KB body limit would block a game with many join questions; the API refuses
+              // oversized bodies itself with a clear 413, so the rule only counts here.
+              ruleActionOverrides: [{ name: 'SizeRestrictions_BODY', actionToUse: { count: {} } }],
+            },
+          },
+          visibilityConfig: visibility('AwsCommonRules'),
+        },
+      ],
+    });
+  }
+}

@@ -1,0 +1,87 @@
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Code } from 'aws-cdk-lib/aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../infra/config';
+import { ENV, FUNCTIONS } from '../../infra/manifest';
+import { YaktivStack } from '../../infra/stack';
+import { buildStack } from './stack-fixture';
+
+// Issue 9: a WAF web ACL on the CloudFront distribution (per-IP rate limits on /api/auth/* and
+// /api/*, AWS's common rules), and the allowed SMS countries reaching the phone sign-in function.
+const { template } = buildStack();
+
+const stackIn = (region: string, context: Record<string, string> = {}) => {
+  const app = new App();
+  return new YaktivStack(app, 'Regional', {
+    config: readConfig((key) => context[key]),
+    env: { account: '123456789012', region },
+    codeFor: () => Code.fromInline('exports.handler = async () => ({})'),
+    webDistDir: '/nonexistent/web/dist',
+  });
+};
+
+const rateRule = (name: string, limit: number, prefix: string) =>
+  Match.objectLike({
+    Name: name,
+    Action: { Block: {} },
+    Statement: {
+      RateBasedStatement: Match.objectLike({
+        Limit: limit,
+        AggregateKeyType: 'IP',
+        EvaluationWindowSec: 300,
+        ScopeDownStatement: { ByteMatchStatement: Match.objectLike({ FieldToMatch: { UriPath: {} }, PositionalConstraint: 'STARTS_WITH', SearchString: prefix }) },
+      }),
+    },
+  });
+
+describe('the CloudFront web ACL', () => {
+  it('rate-limits each client IP on /api/auth/* tightly and on /api/* loosely, and runs AWS common rules', () => {
+    template.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Scope: 'CLOUDFRONT',
+      DefaultAction: { Allow: {} },
+      Rules: [
+        rateRule('AuthRatePerIp', 100, '/api/auth/'),
+        rateRule('ApiRatePerIp', 1000, '/api/'),
+        Match.objectLike({
+          Name: 'AwsCommonRules',
+          OverrideAction: { None: {} },
+          Statement: { ManagedRuleGroupStatement: Match.objectLike({ VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' }) },
+        }),
+      ],
+    });
+  });
+
+  it('is attached to the distribution', () => {
+    const [aclId] = Object.keys(template.findResources('AWS::WAFv2::WebACL'));
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({ WebACLId: { 'Fn::GetAtt': [aclId, 'Arn'] } }),
+    });
+  });
+
+  it('makes an environment-agnostic template fail to deploy outside us-east-1', () => {
+    const rules = template.toJSON().Rules as Record<string, { Assertions: { Assert: unknown; AssertDescription: string }[] }>;
+    const assertions = Object.values(rules ?? {}).flatMap((rule) => rule.Assertions);
+    expect(assertions).toContainEqual({ Assert: { 'Fn::Equals': [{ Ref: 'AWS::Region' }, 'us-east-1'] }, AssertDescription: expect.stringContaining('us-east-1') });
+  });
+
+  it('refuses to synthesize for another region, and needs no deploy-time check in us-east-1', () => {
+    expect(() => stackIn('ap-south-1')).toThrow(/web ACL must be created in us-east-1/);
+    const east = Template.fromStack(stackIn('us-east-1'));
+    east.resourceCountIs('AWS::WAFv2::WebACL', 1);
+    expect(JSON.stringify(east.toJSON().Rules ?? {})).not.toContain('AWS::Region');
+  });
+});
+
+describe('allowed SMS countries', () => {
+  const phoneFunction = (t: Template) => {
+    const spec = FUNCTIONS.find((fn) => fn.name === 'post-phone-sign-in')!;
+    const [, fn] = Object.entries(t.findResources('AWS::Lambda::Function')).find(([, r]) => r.Properties.Description === spec.description)!;
+    return fn.Properties.Environment.Variables as Record<string, unknown>;
+  };
+
+  it('reach the phone sign-in function: India by default, what the parameter says otherwise', () => {
+    expect(phoneFunction(template)[ENV.smsCountryCodes]).toBe('91');
+    expect(phoneFunction(buildStack({ context: { smsCountryCodes: '91,65' } }).template)[ENV.smsCountryCodes]).toBe('91,65');
+  });
+});
