@@ -95,7 +95,8 @@ function PhoneStep({
       try {
         username = await publicAuth.preparePhoneSignIn(checked.values.phone);
       } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 400 && error.field === 'phone') {
+        // A refused country (400) or a spent SMS budget (429, with when to try again) belongs to the number.
+        if (error instanceof ApiRequestError && (error.status === 400 || error.status === 429) && error.field === 'phone') {
           show({ phone: error.message });
         } else {
           toast({ title: FAILURES.sendCode, description: error instanceof Error ? error.message : FALLBACKS.tryAgain, variant: 'destructive' });
