@@ -18,6 +18,24 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const gz = (path: string) => gzipSync(readFileSync(join(DIST, path))).length;
 const mark = (ok: boolean) => (ok ? 'ok  ' : 'OVER');
 
+/** Median answer times for 10 new numbers, then the same 10 again (known by then). */
+async function phoneSignInTimes(url: string): Promise<string> {
+  const timeOf = async (phone: string) => {
+    const started = performance.now();
+    const response = await fetch(`${url}/api/auth/phone`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone }) });
+    await response.text();
+    return performance.now() - started;
+  };
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const numbers = Array.from({ length: 10 }, (_, i) => `+9160000${String(Date.now() % 100000).padStart(5, '0')}${i}`.slice(0, 13));
+  const fresh: number[] = [];
+  const known: number[] = [];
+  for (const phone of numbers) fresh.push(await timeOf(phone));
+  for (const phone of numbers) known.push(await timeOf(phone));
+  const gap = Math.abs(median(fresh) - median(known));
+  return `new ${median(fresh).toFixed(0)} ms, known ${median(known).toFixed(0)} ms (medians), gap ${gap.toFixed(0)} ms  budget gap ≤ 20 ms ${mark(gap <= 20)}`;
+}
+
 const stack = await startLocalStack({ port: 0, dataDir: null, seed: true, host: '127.0.0.1' });
 try {
   console.log('\nFirst load per route (production build, gzip; what the browser fetched for that route)');
@@ -63,6 +81,8 @@ try {
     const rps = result.requests.average;
     console.log(name.padEnd(16), String(p99).padStart(8), rps.toFixed(0).padStart(8), String(errors).padStart(8), ` ${mark(p99 <= BUDGET.getP99Ms && rps >= BUDGET.rps && errors === 0)}`);
   }
+  console.log('\nPOST /api/auth/phone, new vs known number (issue 9: the answer time must not tell them apart)');
+  console.log(await phoneSignInTimes(stack.url));
   console.log('\nNot measurable yet: Lighthouse (no Lighthouse here; see README), ≤ 20-item query p99 (no list endpoint yet).');
   console.log('\nLambda bundles (one minified ESM file each, SDK bundled), budget ≤ 500 kB');
   const { bundleAll } = await import('../../infra/bundle');
