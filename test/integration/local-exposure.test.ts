@@ -50,6 +50,16 @@ describe('listening addresses', () => {
   });
 });
 
+describe('DynamoDB Local from a web page', () => {
+  it('lets no page in the developer\'s browser call it (no CORS for other origins)', async () => {
+    const preflight = await fetch(dynamoEndpoint, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type, x-amz-target' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
 describe('local Cognito admin operations need the local credentials, as IAM does in AWS', () => {
   it('refuses ListUsers, AdminCreateUser and AdminSetUserPassword without a signature', async () => {
     for (const [operation, body] of [
