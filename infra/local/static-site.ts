@@ -33,7 +33,14 @@ export function createStaticSite(root: string) {
     if (!existsSync(join(base, 'index.html'))) {
       return sendText(res, 503, 'The web app is not built yet: run `npm run build:web` (npm start does it for you).');
     }
-    const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(url.pathname);
+    } catch {
+      // A malformed escape (%ZZ) names no file; CloudFront answers such a path with 400 too.
+      return sendText(res, 400, 'Bad Request');
+    }
+    const path = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
     let file = join(base, path);
     if (!file.startsWith(base)) return sendText(res, 403, 'Forbidden');
     const isFile = existsSync(file) && statSync(file).isFile();
