@@ -17,10 +17,20 @@ export interface PendingEvent<N extends EventName = EventName> {
   detail: EventDetail<N>;
 }
 
+/**
+ * What the stored profile must still be for a save to apply: its role and setup flag as they were
+ * read ('absent': no profile yet). The role is the one field another writer (an approved host
+ * application) may change between a read and a write, so it is never overwritten blindly.
+ */
+export type ProfileExpectation = Pick<Profile, 'role' | 'profile_setup_completed'> | 'absent';
+
 export interface ProfileRepository {
   get(userId: string): Promise<Profile | null>;
-  /** Creates or replaces the profile and records the events atomically. */
-  save(profile: Profile, events: PendingEvent[]): Promise<void>;
+  /**
+   * Creates or replaces the profile and records the events atomically. With `expected`, only while
+   * the stored profile still matches it; false when it no longer does (nothing written).
+   */
+  save(profile: Profile, events: PendingEvent[], expected?: ProfileExpectation): Promise<boolean>;
 }
 
 export interface HealthProbe {

@@ -28,6 +28,13 @@ const optionalText = (schema: z.ZodType<string, string>) =>
     .optional()
     .transform((v) => (v === undefined ? undefined : v || null));
 
+/** Spec §6: the role is chosen once, at sign-up or profile completion (issue 9). */
+export const PROFILE_MESSAGES = {
+  roleLocked: 'Your role is already chosen and cannot be changed here. To host games, apply to become a host.',
+  setupFinal: 'A completed profile cannot be marked incomplete',
+  changedMeanwhile: 'Your profile changed meanwhile. Please try again.',
+} as const;
+
 /** PUT /api/me: what a user may change about themselves. Identity never comes from here. */
 export const updateProfileSchema = z
   .object({
