@@ -1,3 +1,4 @@
+import type { AmountDue } from '../../shared/rules/payment-rules';
 import type { Profile } from '../../shared/schemas/profile';
 import type { Game } from '../../shared/schemas/game';
 import type { EventDetail, EventName } from '../../shared/events';
@@ -194,6 +195,8 @@ export interface StoredJoinRequest {
   updated_at: string;
   decided_at: string | null;
   checked_in_at: string | null;
+  /** A paid request's amount, fixed at the accept or the offer (decision 015); null otherwise. */
+  amount_due?: AmountDue | null;
 }
 
 /** What a decision changes on a pending request. */
@@ -203,6 +206,8 @@ export interface RequestDecision {
   game_pass: string | null;
   host_message: string | null;
   at: string;
+  /** A paid accept fixes what the player owes. */
+  amount_due?: AmountDue | null;
 }
 
 /** The game fields a player's request list shows (one batch read). */
