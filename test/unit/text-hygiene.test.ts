@@ -5,6 +5,7 @@ import { normalizeMultiLine, normalizeSingleLine } from '../../shared/rules/text
 import { GAME_MESSAGES, gameInputSchema } from '../../shared/schemas/game';
 import { contactInfoSchema, decisionInputSchema } from '../../shared/schemas/join';
 import { updateProfileSchema } from '../../shared/schemas/profile';
+import { PATTERNS } from '../../shared/validation';
 import { validGame } from '../support/game-fixtures';
 
 // Issue 9, item 7: titles kept CR/LF, NUL and right-to-left overrides and reached e-mail subjects.
@@ -62,6 +63,9 @@ describe('the shared schemas normalise user text', () => {
     expect(contactInfoSchema.parse({ name: `Ananya\n${RLO}Iyer`, email: ' a@b.co\u0000 ' })).toMatchObject({ name: 'Ananya Iyer', email: 'a@b.co' });
     expect(decisionInputSchema.parse({ action: 'accept', hostMessage: `Court 2\r\nbring${RLO} water` }).hostMessage).toBe('Court 2\nbring water');
     expect(updateProfileSchema.parse({ name: `Rahul\u0000\nVerma` }).name).toBe('Rahul Verma');
+    // An address keeps no invisible characters: the schema's normalising removes them before the pattern.
+    expect(PATTERNS.email.test(`a\u0000@b.co`)).toBe(false);
+    expect(PATTERNS.email.test(`a@b${RLO}.co`)).toBe(false);
   });
 });
 
