@@ -49,7 +49,7 @@ const HOSTILE_QUERIES = [
 
 /** A valid body per route, so a hostile field is tried where the schema lets the rest through. */
 const BASE_BODIES: Record<string, (w: SecurityWorld) => Record<string, unknown>> = {
-  'PUT /api/me': () => ({ name: 'Rahul Verma' }),
+  'PUT /api/me': () => ({ name: 'Kavya Reddy' }),
   'POST /api/auth/magic-link': () => ({ email: 'nobody@example.test' }),
   'POST /api/auth/phone': () => ({ phone: '9876500000' }),
   'POST /api/games': (w) => gameBody({ ...PLACE, title: `Sweep ${w.run}`, questions: [{ question_text: 'Q?', question_type: 'checkbox', options: ['A', 'B'] }] }),
@@ -68,6 +68,9 @@ const BASE_BODIES: Record<string, (w: SecurityWorld) => Record<string, unknown>>
 /** Who calls: the one the route serves, so the call gets past ownership to the parsing and the service. */
 const callerFor = (route: { path: string; auth: boolean }): Who | null => {
   if (!route.auth) return null;
+  // Ananya: the IDOR suite's victims (Priya's bell, Rahul's request) must not be changed by the sweep.
+  if (route.path === '/api/notifications/read') return 'ananya';
+  if (route.path === '/api/me') return 'kavya';
   if (/\/(join|my-request|reports)$/.test(route.path) || /^\/api\/(requests\/\{id\}\/(withdraw|nudge|payment|refund-quote)|payments)/.test(route.path)) return 'ananya';
   return 'priya';
 };

@@ -140,7 +140,7 @@ const IDOR_MATRIX: Record<string, Entry> = {
       const hosts = await until(async () => {
         const { body } = await w.call('/api/notifications', { token: w.tokens.priya });
         return body.notifications.length > 0 ? body.notifications : undefined;
-      }, 15_000, "the host's join notification");
+      }, 20_000, "the host's join notification");
       const { body } = await w.call('/api/notifications?user_id=' + w.subs.priya, { token: w.tokens.ananya });
       const seen = new Set((body.notifications as { id: string }[]).map((n) => n.id));
       expect((hosts as { id: string }[]).some((n) => seen.has(n.id))).toBe(false);
@@ -153,7 +153,7 @@ const IDOR_MATRIX: Record<string, Entry> = {
       const before = await until(async () => {
         const { body } = await w.call('/api/notifications', { token: w.tokens.priya });
         return body.unread > 0 ? body : undefined;
-      }, 15_000, 'an unread notification of the host');
+      }, 20_000, 'an unread notification of the host');
       const ids = (before.notifications as { id: string; is_read: boolean }[]).filter((n) => !n.is_read).map((n) => n.id);
       const answer = await w.call('/api/notifications/read', { method: 'POST', token: w.tokens.ananya, body: { ids } });
       expect(answer.status).toBeLessThan(500);

@@ -8,6 +8,8 @@ export const PEOPLE = {
   arjun: 'arjun@demo.yaktiv.test',
   rahul: 'rahul@demo.yaktiv.test',
   ananya: 'ananya@demo.yaktiv.test',
+  /** Whose own profile the bad-input sweep edits: no other test reads it. */
+  kavya: 'kavya@demo.yaktiv.test',
 } as const;
 export type Who = keyof typeof PEOPLE;
 
