@@ -491,6 +491,11 @@ describe('freed paid spots go to the waitlist with an expiring payment link', ()
     // 5 Dec 13:00Z is ~14 days away: the hold is capped at 12 hours.
     expect(offered).toEqual([{ name: 'PaymentOffered.v1', detail: expect.objectContaining({ requestId: waiting[0], paymentUrl: `https://app.test/pay/${waiting[0]}`, amount: 15000, dueAt: new Date(w.clock.now().getTime() + 12 * HOUR).toISOString() }) }]);
     expect((await w.reads.view('kiran', waiting[0]!)).payable).toBe(true);
+    // The offer fixes the amount as an accept does (decision 015): a later price change can't reach it.
+    expect(w.request(game, 'kiran').amount_due).toMatchObject({ amount_paise: 15000 });
+    w.games.games.get(game.id)!.price = 900;
+    expect((await w.reads.view('kiran', waiting[0]!)).breakdown.total).toBe(150);
+    w.games.games.get(game.id)!.price = 150;
 
     w.clock.advance(12 * HOUR + 1000);
     await rejects(w.payments.createOrder('kiran', { joinRequestId: waiting[0]! }), ConflictError, PAYMENT_MESSAGES.offerExpired);
