@@ -22,6 +22,7 @@ import { SecurityHeaders } from './constructs/security-headers';
 import { Storage } from './constructs/storage';
 import { StreamPublisher } from './constructs/stream-publisher';
 import { WebDeployment } from './constructs/web-deployment';
+import { webBuildSettings, type WebBuildSettings } from './web-build-env';
 
 const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -36,6 +37,8 @@ export interface YaktivStackProps extends StackProps {
   codeFor?: (fn: FunctionSpec) => Code;
   /** The built SPA; defaults to web/dist. */
   webDistDir?: string;
+  /** The web build's VITE_* settings the CSP follows; defaults to what `vite build` reads. */
+  webBuild?: WebBuildSettings;
 }
 
 /** The esbuild output of infra/bundle.ts, failing with the fix when it isn't there. */
@@ -61,7 +64,8 @@ export class YaktivStack extends Stack {
     const api = new Api(this, 'Api');
 
     const oauthHostIfAny = hasSocial(config) ? managedLoginHost(this, config.authDomainPrefix) : undefined;
-    const headers = new SecurityHeaders(this, 'SecurityHeaders', { region: this.region, oauthHost: oauthHostIfAny });
+    const { mapTileUrl } = props.webBuild ?? webBuildSettings();
+    const headers = new SecurityHeaders(this, 'SecurityHeaders', { region: this.region, oauthHost: oauthHostIfAny, mapTileUrl });
     const firewall = new EdgeFirewall(this, 'EdgeFirewall');
     const cdn = new Cdn(this, 'Cdn', {
       webAclArn: firewall.webAcl.attrArn,

@@ -6,8 +6,9 @@ export const PATTERNS = {
   phone: /^\+?[\d\s\-()]+$/,
   instagram: /^[A-Za-z0-9_.]+$/,
   sixDigitCode: /^\d{6}$/,
-  // A deliberately plain e-mail shape: something@something.tld, no spaces.
-  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  // A deliberately plain e-mail shape: something@something.tld, no spaces, no control or
+  // invisible formatting characters (issue 9: an address reaches mail headers and other screens).
+  email: /^[^\s@\p{Cc}\p{Cf}]+@[^\s@\p{Cc}\p{Cf}]+\.[^\s@\p{Cc}\p{Cf}]+$/u,
 } as const;
 
 /** Instagram handles are typed with or without '@'; the spec strips it as typed. */

@@ -7,6 +7,7 @@ import {
   DomainError,
   ForbiddenError,
   NotFoundError,
+  PayloadTooLargeError,
   RateLimitedError,
   UnauthenticatedError,
   UnavailableError,
@@ -37,6 +38,16 @@ export interface BodySchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: core.$ZodIssue[] } };
 }
 
+/**
+ * Largest body any route accepts (issue 9). Above every valid payload — the biggest, a game with
+ * 20 questions of 20 options, is far smaller — yet large enough that an over-long field still gets
+ * its own clear 400 rather than a 413. The schemas' maxima are what keep items under 400 KB.
+ */
+export const MAX_BODY_BYTES = 512 * 1024;
+export const BODY_TOO_LARGE = `The request is too large (at most ${MAX_BODY_BYTES / 1024} KB)`;
+
+const bodyBytes = (event: HttpEvent) => (event.body ? Buffer.byteLength(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : 0);
+
 /** Parses the JSON body and validates it; failures become ValidationError with the field. */
 export function parseBody<T>(event: HttpEvent, schema: BodySchema<T>): T {
   let raw: unknown = {};
@@ -56,10 +67,15 @@ export function parseQuery<T>(event: HttpEvent, schema: BodySchema<T>): T {
   return validated({ ...(event.queryStringParameters ?? {}) }, schema);
 }
 
+/** Ids are UUIDs; anything longer or with invisible characters names nothing we store. */
+const PATH_PARAMETER = /^[^\p{Cc}\p{Cf}\s/]{1,128}$/u;
+
 /** A path parameter the route guarantees, e.g. `{id}` of /api/games/{id}. */
 export function pathParameter(event: HttpEvent, name: string): string {
   const value = event.pathParameters?.[name];
   if (!value) throw new ValidationError(`Missing path parameter: ${name}`, name);
+  // A 2 KB id would reach DynamoDB as a key it refuses with a 500 (keys are at most 1 KB).
+  if (!PATH_PARAMETER.test(value)) throw new ValidationError(`Invalid ${name} in the path`, name);
   return value;
 }
 
@@ -103,6 +119,7 @@ const statusFor = (error: DomainError): number => {
   if (error instanceof ForbiddenError) return 403;
   if (error instanceof NotFoundError) return 404;
   if (error instanceof ConflictError) return 409;
+  if (error instanceof PayloadTooLargeError) return 413;
   if (error instanceof RateLimitedError) return 429;
   if (error instanceof UnavailableError) return 503;
   return 400;
@@ -112,6 +129,8 @@ const statusFor = (error: DomainError): number => {
 export function httpHandler(body: (event: HttpEvent) => Promise<HttpResult>) {
   return async (event: HttpEvent): Promise<APIGatewayProxyResultV2> => {
     try {
+      // API Gateway lets up to 10 MB through; nothing valid is a fraction of that.
+      if (bodyBytes(event) > MAX_BODY_BYTES) throw new PayloadTooLargeError(BODY_TOO_LARGE, 'body');
       return await body(event);
     } catch (error) {
       if (error instanceof DomainError) {

@@ -25,3 +25,5 @@ export class RateLimitedError extends DomainError {
 }
 /** A dependency isn't available (e.g. payments not configured for this deployment): 503. */
 export class UnavailableError extends DomainError {}
+/** The request body is bigger than any valid one can be: 413. */
+export class PayloadTooLargeError extends DomainError {}

@@ -1,5 +1,6 @@
 import type { JoinAction } from '../../shared/rules/join-rules';
 import { indiaDateAndTime } from '../../shared/rules/game-time';
+import { amountDueFor } from '../../shared/rules/payment-rules';
 import { CHECK_IN_MESSAGES, REQUEST_MESSAGES, type Arrivals, type CheckInResult, type DecisionInput, type DecisionResult, type HostJoinRequest } from '../../shared/schemas/join';
 import { ConflictError, NotFoundError, ValidationError } from './errors';
 import { eventFields, newPassCode } from './join-service';
@@ -53,6 +54,8 @@ export function createHostRequestService(deps: HostRequestDeps) {
     if (accepting && game.current_players >= game.max_players) throw new ConflictError(REQUEST_MESSAGES.gameFull);
     const at = clock.now().toISOString();
     const decision = decisionFor(input.action, paid, request, input.hostMessage ?? null, at, passCode);
+    // Decision 015: the amount is fixed now; editing the price later never reaches this request.
+    if (decision.status === 'accepted' && paid) decision.amount_due = amountDueFor(game);
     const paymentUrl = accepting && paid ? deps.paymentUrl(requestId) : null;
     const outcome = await requests.decide(request, decision, accepting ? (paid ? 'check' : 'take') : 'none', [
       {

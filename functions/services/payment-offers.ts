@@ -1,4 +1,4 @@
-import { offerDueAt, orderAmount } from '../../shared/rules/payment-rules';
+import { amountDueFor, offerDueAt } from '../../shared/rules/payment-rules';
 import { eventFields } from './request-fields';
 import type { PaymentStore } from './payment-ports';
 import type { Clock, GameRepository, JoinRequestRepository, StoredGame, StoredJoinRequest } from './ports';
@@ -29,16 +29,18 @@ export function createOfferService(deps: OfferDeps) {
     const waiting = all
       .filter((r) => r.status === 'waitlist')
       .sort((a, b) => (lapsed.get(a.id) ?? '').localeCompare(lapsed.get(b.id) ?? '') || a.created_at.localeCompare(b.created_at));
-    const amount = orderAmount(game).amountPaise;
+    const amountDue = amountDueFor(game);
+    const amount = amountDue.amount_paise;
     for (const candidate of waiting) {
       const at = clock.now().toISOString();
       const outcome = await store.offer({
         request: candidate,
         dueAt,
+        amountDue,
         at,
         events: [{ name: 'PaymentOffered.v1', detail: { ...eventFields(candidate, game), dueAt, paymentUrl: deps.paymentUrl(candidate.id), amount } }],
       });
-      if (outcome === 'offered') return { ...candidate, status: 'accepted', payment_status: 'pending' };
+      if (outcome === 'offered') return { ...candidate, status: 'accepted', payment_status: 'pending', amount_due: amountDue };
       if (outcome === 'full') return null;
     }
     return null;

@@ -1,3 +1,4 @@
+import type { AmountDue } from '../../shared/rules/payment-rules';
 import type { PendingEvent, StoredJoinRequest } from './ports';
 
 // What the payment use cases need from the outside world (issue 6, docs/decisions/015). Money and
@@ -118,7 +119,8 @@ export interface PaymentStore {
    * Offers a freed spot: a waitlisted request becomes accepted with payment pending until `dueAt`,
    * while the game is upcoming with room (no spot is taken until payment, decision 013).
    */
-  offer(input: { request: StoredJoinRequest; dueAt: string; at: string; events: PendingEvent[] }): Promise<'offered' | 'changed' | 'full'>;
+  /** `amountDue`: what the offered spot costs, fixed now as an accept fixes it. */
+  offer(input: { request: StoredJoinRequest; dueAt: string; amountDue: AmountDue; at: string; events: PendingEvent[] }): Promise<'offered' | 'changed' | 'full'>;
   /** Open offers whose time is up. */
   offersDue(now: string, limit: number): Promise<StoredRequestPayment[]>;
   /** The offer lapsed: back to the waitlist, unless it was paid or changed meanwhile (false). */

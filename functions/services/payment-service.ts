@@ -1,4 +1,4 @@
-import { MIN_ORDER_PAISE, orderAmount, orderReceipt, PAYMENT_MESSAGES, RECONCILE_AFTER_MS } from '../../shared/rules/payment-rules';
+import { amountDueOf, MIN_ORDER_PAISE, orderReceipt, PAYMENT_MESSAGES, RECONCILE_AFTER_MS } from '../../shared/rules/payment-rules';
 import type { OrderAnswer, PaymentView, RefundQuoteAnswer, VerifyAnswer, VerifyInput, CreateOrderInput } from '../../shared/schemas/payment';
 import { REQUEST_MESSAGES } from '../../shared/rules/join-rules';
 import { ConflictError, NotFoundError, UnavailableError, ValidationError } from './errors';
@@ -9,7 +9,8 @@ import type { Clock, GameRepository, JoinRequestRepository, StoredGame, StoredJo
 import { withdrawalQuote } from './refund-service';
 
 // The player's side of paying (spec §7 create-razorpay-order, verify-razorpay-payment; issue 6).
-// The amount always comes from the game, the order id always from what we stored; the browser's
+// The amount is the one fixed on the request when the host accepted (decision 015), never the
+// game's price of the moment nor the browser's; the order id always comes from what we stored; the browser's
 // word counts only as far as Razorpay's signature and Razorpay's own record of the payment back it.
 
 export interface PaymentReadDeps {
@@ -53,12 +54,13 @@ export function createPaymentReads(deps: PaymentReadDeps) {
     const request = await ownRequest(requests, userId, requestId);
     const [game, payment] = await Promise.all([games.get(request.game_id), store.getPayment(request.game_id, request.id)]);
     if (!game) throw new NotFoundError(REQUEST_MESSAGES.notFound);
-    const breakdown = orderAmount(game);
+    // What the host accepted at, whatever the price says now.
+    const due = amountDueOf(request, game);
     const reason = notPayable(request, game, payment, clock.now());
     return {
       request: { id: request.id, status: request.status, payment_status: request.payment_status, offer_due_at: payment?.offer_due_at ?? null },
       game: { id: game.id, title: game.title, location: game.location, game_datetime: game.game_datetime, sport: game.sport, status: game.status },
-      breakdown: { price: breakdown.price, fee: breakdown.fee, total: breakdown.total, currency: breakdown.currency, fee_type: breakdown.feeType },
+      breakdown: { price: due.price, fee: due.fee, total: due.total, currency: due.currency, fee_type: due.fee_type },
       payable: reason === null,
       reason,
       contact: { name: request.contact_name, email: request.contact_email, phone: request.contact_phone },
@@ -83,9 +85,10 @@ export function createPaymentService(deps: PaymentDeps) {
   const log = deps.log ?? ((entry: Record<string, unknown>) => console.log(JSON.stringify(entry)));
 
   /**
-   * create-razorpay-order: the request's open order when it has one for today's amount (a retried
-   * call gets the same order), otherwise a new one whose receipt names the request and its order
-   * number — Razorpay keeps receipts unique, so two racing calls get one order between them.
+   * create-razorpay-order: the request's open order when it is for the request's fixed amount (a
+   * retried call gets the same order), otherwise a new one for that amount whose receipt names the
+   * request and its order number — Razorpay keeps receipts unique, so two racing calls get one
+   * order between them. A price edit after the accept changes nothing here.
    */
   async function createOrder(userId: string, input: CreateOrderInput): Promise<OrderAnswer> {
     const request = await ownRequest(requests, userId, input.joinRequestId);
@@ -93,7 +96,8 @@ export function createPaymentService(deps: PaymentDeps) {
     const game = await games.get(request.game_id);
     const refused = notPayable(request, game, await store.getPayment(request.game_id, request.id), clock.now());
     if (refused) throw new ConflictError(refused);
-    const amount = orderAmount(game!);
+    const due = amountDueOf(request, game!);
+    const amount = { amountPaise: due.amount_paise, currency: due.currency };
     if (amount.amountPaise < MIN_ORDER_PAISE) throw new ConflictError(PAYMENT_MESSAGES.tooSmall);
     const gateway = await deps.gateway();
     const answer = (order: { order_id: string; amount: number; currency: string }): OrderAnswer => ({ keyId: gateway.keyId, amount: order.amount, currency: order.currency, orderId: order.order_id });
@@ -103,14 +107,14 @@ export function createPaymentService(deps: PaymentDeps) {
       const current = payment?.order_id ? await store.getOrder(payment.order_id) : null;
       if (isOpen(current) && current.amount === amount.amountPaise && current.currency === amount.currency) return answer(current);
       if (current?.status === 'paid' || current?.status === 'flagged') throw new ConflictError(PAYMENT_MESSAGES.notPayable);
-      // No order yet, or its amount is out of date (the host changed the price): the next number.
+      // No order yet, or one not for the fixed amount (made before amounts were fixed): the next number.
       const seq = (payment?.order_seq ?? 0) + 1;
       const receipt = orderReceipt(request.id, seq);
       const made = await gateway.createOrder({ amount: amount.amountPaise, currency: amount.currency, receipt, notes: { request_id: request.id, game_id: request.game_id } });
       if (made.amount !== amount.amountPaise || made.currency !== amount.currency) {
-        // The receipt holds an order for another amount (a price change raced this call).
+        // The receipt holds an order for another amount: never hand the browser a different price.
         log({ level: 'error', msg: 'order amount mismatch', receipt, expected: amount.amountPaise, got: made.amount });
-        throw new ConflictError('The price of this game just changed. Please try again.');
+        throw new ConflictError(`We could not prepare this payment. ${PAYMENT_MESSAGES.contactSupport}.`);
       }
       const at = clock.now().toISOString();
       const order: StoredOrder = {

@@ -116,6 +116,15 @@ export function createPaymentSettlement(deps: SettlementDeps) {
         continue;
       }
 
+      // Decision 015: the request owes the amount fixed when the host accepted. An order for any
+      // other amount (one made before amounts were fixed, or tampered with) never confirms it.
+      if (request.amount_due && (order.amount !== request.amount_due.amount_paise || order.currency !== request.amount_due.currency)) {
+        const reason = `order is for ${order.amount} ${order.currency}, the request owes ${request.amount_due.amount_paise} ${request.amount_due.currency}`;
+        await store.flagOrder(order, payment.paymentId, reason, now());
+        log({ level: 'error', msg: 'payment flagged', orderId: order.order_id, paymentId: payment.paymentId, reason });
+        return 'flagged';
+      }
+
       const game = await games.get(order.game_id);
       const at = now();
       const fields = { ...eventFields(request, game), orderId: order.order_id, paymentId: payment.paymentId, amount: order.amount };

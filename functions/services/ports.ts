@@ -1,3 +1,4 @@
+import type { AmountDue } from '../../shared/rules/payment-rules';
 import type { Profile } from '../../shared/schemas/profile';
 import type { Game } from '../../shared/schemas/game';
 import type { EventDetail, EventName } from '../../shared/events';
@@ -17,10 +18,20 @@ export interface PendingEvent<N extends EventName = EventName> {
   detail: EventDetail<N>;
 }
 
+/**
+ * What the stored profile must still be for a save to apply: its role and setup flag as they were
+ * read ('absent': no profile yet). The role is the one field another writer (an approved host
+ * application) may change between a read and a write, so it is never overwritten blindly.
+ */
+export type ProfileExpectation = Pick<Profile, 'role' | 'profile_setup_completed'> | 'absent';
+
 export interface ProfileRepository {
   get(userId: string): Promise<Profile | null>;
-  /** Creates or replaces the profile and records the events atomically. */
-  save(profile: Profile, events: PendingEvent[]): Promise<void>;
+  /**
+   * Creates or replaces the profile and records the events atomically. With `expected`, only while
+   * the stored profile still matches it; false when it no longer does (nothing written).
+   */
+  save(profile: Profile, events: PendingEvent[], expected?: ProfileExpectation): Promise<boolean>;
 }
 
 export interface HealthProbe {
@@ -219,6 +230,8 @@ export interface StoredJoinRequest {
   updated_at: string;
   decided_at: string | null;
   checked_in_at: string | null;
+  /** A paid request's amount, fixed at the accept or the offer (decision 015); null otherwise. */
+  amount_due?: AmountDue | null;
 }
 
 /** What a decision changes on a pending request. */
@@ -228,6 +241,8 @@ export interface RequestDecision {
   game_pass: string | null;
   host_message: string | null;
   at: string;
+  /** A paid accept fixes what the player owes. */
+  amount_due?: AmountDue | null;
 }
 
 /** The game fields a player's request list shows (one batch read). */

@@ -1,22 +1,19 @@
 import { Duration } from 'aws-cdk-lib';
 import { HeadersFrameOption, HeadersReferrerPolicy, ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
+import { DEFAULT_MAP_TILE_URL, originOf, RAZORPAY_WEB, tileImageSource } from '../../shared/rules/web-origins';
 
-// Third-party origins the SPA really talks to. Razorpay Checkout loads its script, opens its
-// iframe and posts telemetry from these (https://razorpay.com/docs/payments/payment-gateway/web-integration/).
-const RAZORPAY = {
-  script: 'https://checkout.razorpay.com',
-  frames: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
-  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
-};
-
+// Third-party origins come from shared/rules/web-origins.ts, the same values the SPA uses; the
+// tile server from the web build's own configuration (infra/web-build-env.ts).
 export interface CspOrigins {
   region: string;
   /** Cognito managed-login host, when social sign-in is configured (token exchange is a fetch). */
   oauthHost?: string;
+  /** The tile URL template the SPA was built with (VITE_MAP_TILE_URL); OpenStreetMap by default. */
+  mapTileUrl?: string;
 }
 
-export function contentSecurityPolicy({ region, oauthHost }: CspOrigins): string {
+export function contentSecurityPolicy({ region, oauthHost, mapTileUrl = DEFAULT_MAP_TILE_URL }: CspOrigins): string {
   const connect = [
     "'self'",
     // Amplify's auth calls go straight to the user pool endpoint.
@@ -26,18 +23,19 @@ export function contentSecurityPolicy({ region, oauthHost }: CspOrigins): string
     // naming the bucket here would make the distribution depend on it while the bucket's CORS
     // depends on the distribution's domain (a cycle when no custom domain is set).
     `https://*.s3.${region}.amazonaws.com`,
-    ...RAZORPAY.connect,
+    ...RAZORPAY_WEB.connect,
   ];
   return [
     "default-src 'self'",
-    `script-src 'self' ${RAZORPAY.script}`,
+    `script-src 'self' ${originOf(RAZORPAY_WEB.checkoutScript)}`,
     // React's style attributes are inline styles.
     "style-src 'self' 'unsafe-inline'",
-    // QR codes and image previews are data: and blob: URLs made in the browser.
-    "img-src 'self' data: blob:",
+    // QR codes and image previews are data: and blob: URLs made in the browser; the map's tiles
+    // come from the configured tile server.
+    `img-src 'self' data: blob: ${tileImageSource(mapTileUrl)}`,
     "font-src 'self' data:",
     `connect-src ${connect.join(' ')}`,
-    `frame-src ${RAZORPAY.frames.join(' ')}`,
+    `frame-src ${RAZORPAY_WEB.frames.join(' ')}`,
     "frame-ancestors 'none'",
     "form-action 'self'",
     "base-uri 'self'",

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { httpRoutes, type FunctionSpec, type HttpRoute } from '../manifest';
 import { authorizeRequest, type AuthorizerConfig } from './authorizer';
 import { invoke } from './functions';
-import { BodyTooLarge, readBody, sendJson } from './http-util';
+import { BodyTooLarge, readBody, refuseTooLarge, sendJson } from './http-util';
 
 // The local HTTP API: routes from the manifest, payload 2.0 events, the JWT authorizer's checks,
 // and API Gateway's answers when a request never reaches a handler.
@@ -39,6 +39,17 @@ function compile(route: HttpRoute & { fn: FunctionSpec }): CompiledRoute {
   return { ...route, pattern: new RegExp(`^${source}$`), params, specificity };
 }
 
+/** The route's parameters, percent-decoded as API Gateway does; null when one isn't valid (%ZZ). */
+function decodedParameters(names: string[], values: string[]): Record<string, string> | undefined | null {
+  if (!names.length) return undefined;
+  try {
+    return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(values[i]!)]));
+  } catch (error) {
+    if (error instanceof URIError) return null;
+    throw error;
+  }
+}
+
 export function createApiRouter(authorizer: AuthorizerConfig) {
   const routes = httpRoutes().map(compile).sort((a, b) => b.specificity - a.specificity);
 
@@ -62,11 +73,15 @@ export function createApiRouter(authorizer: AuthorizerConfig) {
       if (!claims) return sendJson(res, 401, { message: 'Unauthorized' }, { 'www-authenticate': 'Bearer' });
     }
 
+    // API Gateway answers a path it can't decode itself; it never reaches a handler.
+    const pathParameters = decodedParameters(route.params, values);
+    if (pathParameters === null) return sendJson(res, 400, { message: 'Bad Request' });
+
     let body: Buffer;
     try {
       body = await readBody(req);
     } catch (error) {
-      if (error instanceof BodyTooLarge) return sendJson(res, 413, { message: 'Request Entity Too Large' });
+      if (error instanceof BodyTooLarge) return refuseTooLarge(req, res);
       throw error;
     }
     const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v ?? '')]));
@@ -79,7 +94,7 @@ export function createApiRouter(authorizer: AuthorizerConfig) {
       rawQueryString: url.search.replace(/^\?/, ''),
       headers,
       queryStringParameters: url.search ? Object.fromEntries(url.searchParams) : undefined,
-      pathParameters: route.params.length ? Object.fromEntries(route.params.map((p, i) => [p, decodeURIComponent(values[i]!)])) : undefined,
+      pathParameters,
       requestContext: {
         accountId: '000000000000',
         apiId: 'local',

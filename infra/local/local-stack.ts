@@ -229,7 +229,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
 
     handle = (req, res) => {
-      const url = new URL(req.url ?? '/', origin);
+      let url: URL;
+      try {
+        url = new URL(req.url ?? '/', origin);
+      } catch {
+        return sendJson(res, 400, { message: 'Bad Request' });
+      }
       const path = url.pathname;
       const route = async () => {
         if (path === '/api' || path.startsWith('/api/')) return api(req, res, url);

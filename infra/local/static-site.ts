@@ -30,10 +30,17 @@ export const SECURITY_HEADERS = {
 export function createStaticSite(root: string) {
   const base = resolve(root);
   return function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(url.pathname);
+    } catch {
+      // A malformed escape (%ZZ) names no file; CloudFront answers such a path with 400 too.
+      return sendText(res, 400, 'Bad Request');
+    }
     if (!existsSync(join(base, 'index.html'))) {
       return sendText(res, 503, 'The web app is not built yet: run `npm run build:web` (npm start does it for you).');
     }
-    const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
+    const path = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
     let file = join(base, path);
     if (!file.startsWith(base)) return sendText(res, 403, 'Forbidden');
     const isFile = existsSync(file) && statSync(file).isFile();

@@ -53,6 +53,32 @@ export function orderAmount(game: { price: number; platform_fee_type: PlatformFe
   return { price, fee, total, amountPaise: toPaise(total), currency: PAYMENT_CURRENCY, feeType: game.platform_fee_type };
 }
 
+/**
+ * What an accepted paid request owes, fixed when the host accepted it or the freed spot was offered
+ * (issue 9, decision 015): a later price change never reaches it. Stored on the request.
+ */
+export interface AmountDue {
+  price: number;
+  fee: number;
+  total: number;
+  amount_paise: number;
+  currency: typeof PAYMENT_CURRENCY;
+  fee_type: PlatformFeeType;
+}
+
+export function amountDueFor(game: Parameters<typeof orderAmount>[0]): AmountDue {
+  const a = orderAmount(game);
+  return { price: a.price, fee: a.fee, total: a.total, amount_paise: a.amountPaise, currency: a.currency, fee_type: a.feeType };
+}
+
+/**
+ * The request's fixed amount; requests accepted before amounts were fixed carry none and owe the
+ * game's amount as it is now (what they would have been charged before the fix).
+ */
+export function amountDueOf(request: { amount_due?: AmountDue | null }, game: Parameters<typeof orderAmount>[0]): AmountDue {
+  return request.amount_due ?? amountDueFor(game);
+}
+
 // ---- Refunds (spec §9) ----
 
 export const REFUND_RULES = {

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { PLATFORM_FEE_TYPES, SKILL_LEVELS, SPORTS, DEFAULT_SKILL_LEVEL } from '../constants';
 import { isValidMapsLink, MAPS_LINK_MESSAGE } from '../rules/maps-link';
 import { CANCELLATION_POLICIES } from '../rules/game-rules';
+import { multiLineText, singleLineText } from './text';
 
 // Game payloads (spec §3 field names) and the rules of spec §5. The browser shows the first
 // failing message as 'Validation Error'; the server answers it with the field.
@@ -27,6 +28,35 @@ export const GAME_MESSAGES = {
   notFound: 'Game not found',
   notYours: "This game doesn't exist or you don't have permission to edit it",
   hostsOnly: 'Only hosts can create games. Become a host to publish games.',
+  titleTooLong: 'Game title must be at most 120 characters',
+  customSportTooLong: 'Custom sport name must be at most 60 characters',
+  descriptionTooLong: 'Description must be at most 2000 characters',
+  locationTooLong: 'Location must be at most 200 characters',
+  mapsLinkTooLong: 'Google Maps link must be at most 2000 characters',
+  paymentInstructionsTooLong: 'Payment instructions must be at most 1000 characters',
+  upiTooLong: 'UPI ID must be at most 100 characters',
+  questionTextTooLong: 'Question text must be at most 300 characters',
+  optionTooLong: 'Each option must be at most 100 characters',
+  tooManyOptions: 'A question can have at most 20 options',
+  tooManyQuestions: 'A game can have at most 20 questions',
+} as const;
+
+/**
+ * Upper bounds of every list and free-text field (issue 9): together they keep the largest game,
+ * and the largest join request that copies its questions, well under DynamoDB's 400 KB item.
+ */
+export const GAME_LIMITS = {
+  title: 120,
+  customSport: 60,
+  description: 2000,
+  location: 200,
+  mapsLink: 2000,
+  paymentInstructions: 1000,
+  upi: 100,
+  questionText: 300,
+  option: 100,
+  options: 20,
+  questions: 20,
 } as const;
 
 export const QUESTION_TYPES = ['text', 'number', 'radio', 'checkbox'] as const;
@@ -34,34 +64,35 @@ export const QUESTION_TYPES = ['text', 'number', 'radio', 'checkbox'] as const;
 export const gameQuestionInputSchema = z
   .object({
     id: z.string().max(64).optional(),
-    question_text: z.string().trim().min(1, GAME_MESSAGES.questionText).max(300),
+    question_text: singleLineText({ max: GAME_LIMITS.questionText, tooLong: GAME_MESSAGES.questionTextTooLong, required: GAME_MESSAGES.questionText }),
     question_type: z.enum(QUESTION_TYPES),
-    options: z.array(z.string()).max(20).default([]),
+    options: z
+      .array(singleLineText({ max: GAME_LIMITS.option, tooLong: GAME_MESSAGES.optionTooLong }))
+      .max(GAME_LIMITS.options, GAME_MESSAGES.tooManyOptions)
+      .default([]),
     is_required: z.boolean().default(false),
   })
   .superRefine((q, ctx) => {
     if (q.question_type !== 'radio' && q.question_type !== 'checkbox') return;
     if (q.options.length === 0) ctx.addIssue({ code: 'custom', path: ['options'], message: GAME_MESSAGES.questionOptions });
-    else if (q.options.some((o) => !o.trim())) ctx.addIssue({ code: 'custom', path: ['options'], message: GAME_MESSAGES.questionEmptyOption });
+    else if (q.options.some((o) => !o)) ctx.addIssue({ code: 'custom', path: ['options'], message: GAME_MESSAGES.questionEmptyOption });
   })
-  .transform((q) => ({ ...q, options: q.question_type === 'radio' || q.question_type === 'checkbox' ? q.options.map((o) => o.trim()) : [] }));
+  .transform((q) => ({ ...q, options: q.question_type === 'radio' || q.question_type === 'checkbox' ? q.options : [] }));
 
 const money = (message: string) => z.number({ error: message }).min(0, message).max(1_000_000, message).multipleOf(0.01, message);
 
 /** Create and edit share every rule; the server also checks the start is in the future. */
 export const gameInputSchema = z
   .object({
-    title: z.string({ error: GAME_MESSAGES.titleRequired }).trim().min(1, GAME_MESSAGES.titleRequired).max(120),
+    title: singleLineText({ max: GAME_LIMITS.title, tooLong: GAME_MESSAGES.titleTooLong, required: GAME_MESSAGES.titleRequired }),
     sport: z.enum(SPORTS, { error: GAME_MESSAGES.sportRequired }),
-    custom_sport: z.string().trim().max(60).nullish(),
-    description: z.string().trim().max(2000).nullish(),
-    location: z.string({ error: GAME_MESSAGES.locationRequired }).trim().min(1, GAME_MESSAGES.locationRequired).max(200),
-    maps_link: z
-      .string({ error: GAME_MESSAGES.mapsLinkRequired })
-      .trim()
-      .min(1, GAME_MESSAGES.mapsLinkRequired)
-      .max(2000)
-      .refine(isValidMapsLink, GAME_MESSAGES.mapsLinkInvalid),
+    custom_sport: singleLineText({ max: GAME_LIMITS.customSport, tooLong: GAME_MESSAGES.customSportTooLong }).nullish(),
+    description: multiLineText({ max: GAME_LIMITS.description, tooLong: GAME_MESSAGES.descriptionTooLong }).nullish(),
+    location: singleLineText({ max: GAME_LIMITS.location, tooLong: GAME_MESSAGES.locationTooLong, required: GAME_MESSAGES.locationRequired }),
+    maps_link: singleLineText({ max: GAME_LIMITS.mapsLink, tooLong: GAME_MESSAGES.mapsLinkTooLong, required: GAME_MESSAGES.mapsLinkRequired }).refine(
+      isValidMapsLink,
+      GAME_MESSAGES.mapsLinkInvalid,
+    ),
     game_date: z.string({ error: GAME_MESSAGES.dateRequired }).regex(/^\d{4}-\d{2}-\d{2}$/, GAME_MESSAGES.dateRequired),
     game_time: z.string({ error: GAME_MESSAGES.timeRequired }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, GAME_MESSAGES.timeRequired),
     max_players: z.number({ error: GAME_MESSAGES.minPlayers }).int(GAME_MESSAGES.minPlayers).min(2, GAME_MESSAGES.minPlayers).max(1000),
@@ -69,11 +100,8 @@ export const gameInputSchema = z
     skill_level: z.enum(SKILL_LEVELS).default(DEFAULT_SKILL_LEVEL),
     cancellation_policy: z.enum(Object.keys(CANCELLATION_POLICIES) as [keyof typeof CANCELLATION_POLICIES]).default('flexible'),
     equipment_provided: z.boolean().default(false),
-    payment_instructions: z.string().trim().max(1000).nullish(),
-    host_upi_id: z
-      .string()
-      .trim()
-      .max(100)
+    payment_instructions: multiLineText({ max: GAME_LIMITS.paymentInstructions, tooLong: GAME_MESSAGES.paymentInstructionsTooLong }).nullish(),
+    host_upi_id: singleLineText({ max: GAME_LIMITS.upi, tooLong: GAME_MESSAGES.upiTooLong })
       .refine((v) => v === '' || /^[\w.-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/.test(v), GAME_MESSAGES.upiInvalid)
       .nullish(),
     platform_fee_type: z.enum(PLATFORM_FEE_TYPES).default('none'),
@@ -83,7 +111,7 @@ export const gameInputSchema = z
     /** From "Use my current location"; otherwise taken from the maps link when it has them. */
     latitude: z.number().min(-90).max(90).nullish(),
     longitude: z.number().min(-180).max(180).nullish(),
-    questions: z.array(gameQuestionInputSchema).max(20).default([]),
+    questions: z.array(gameQuestionInputSchema).max(GAME_LIMITS.questions, GAME_MESSAGES.tooManyQuestions).default([]),
   })
   .strict()
   .superRefine((game, ctx) => {
@@ -153,7 +181,7 @@ export const discoverQuerySchema = z.object({
   sport: z.enum(SPORTS).optional(),
   skill_level: z.enum(SKILL_LEVELS).optional(),
   date: z.enum(['any', 'today', 'tomorrow', 'week', 'weekend']).default('any'),
-  q: z.string().trim().max(100).optional(),
+  q: singleLineText({ max: 100, tooLong: 'Search text is too long' }).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(100),
 });
 export type DiscoverQuery = z.infer<typeof discoverQuerySchema>;
@@ -179,10 +207,10 @@ export const REPORT_MESSAGES = {
 
 export const gameReportInputSchema = z
   .object({
-    reason: z.string({ error: REPORT_MESSAGES.reasonRequired }).trim().min(1, REPORT_MESSAGES.reasonRequired).max(500, REPORT_MESSAGES.reasonTooLong),
+    reason: multiLineText({ max: 500, tooLong: REPORT_MESSAGES.reasonTooLong, required: REPORT_MESSAGES.reasonRequired }),
   })
   .strict();
 export type GameReportInput = z.infer<typeof gameReportInputSchema>;
 
 /** GET /api/search query: blank or one-letter text finds nothing (spec §4 search overlay). */
-export const searchQuerySchema = z.object({ q: z.string().max(100, 'Search text is too long').default('') });
+export const searchQuerySchema = z.object({ q: singleLineText({ max: 100, tooLong: 'Search text is too long' }).default('') });

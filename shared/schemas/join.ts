@@ -1,9 +1,10 @@
 import * as z from 'zod';
 import { MESSAGES } from '../messages';
-import { collapseWhitespace, PATTERNS, stripAt } from '../validation';
+import { PATTERNS, stripAt } from '../validation';
 import { JOIN_ACTIONS, JOIN_REQUEST_STATUSES, PAYMENT_STATUSES, REQUEST_MESSAGES } from '../rules/join-rules';
 import { GAME_STATUSES, type GameQuestion } from './game';
 import { SPORTS } from '../constants';
+import { multiLineText, singleLineText } from './text';
 
 // Joining a game (spec §3 join payload, §5 join dialog, §7 join-game / update-join-request /
 // nudge_host, §8 join messages). The join dialog and the server validate with the same code.
@@ -37,6 +38,11 @@ export const JOIN_MESSAGES = {
   gameFull: 'This game is full',
   notOpen: 'This game is no longer open for requests',
   gameNotFound: 'Game not found',
+  nameTooLong: 'Name must be less than 100 characters',
+  answerTooLong: 'Answers must be at most 1000 characters',
+  optionTooLong: 'Each choice must be at most 100 characters',
+  tooManyChoices: 'Please choose at most 20 options',
+  tooManyAnswers: 'Too many answers: a game has at most 20 questions',
 } as const;
 
 export { REQUEST_MESSAGES };
@@ -67,32 +73,35 @@ const optionalText = (schema: z.ZodType<string, string>) =>
 /** Contact information of the join dialog, prefilled from the profile. */
 export const contactInfoSchema = z
   .object({
-    name: z
-      .string({ error: JOIN_MESSAGES.nameRequired })
-      .transform(collapseWhitespace)
-      .pipe(z.string().min(1, JOIN_MESSAGES.nameRequired).max(100, 'Name must be less than 100 characters')),
-    email: z
-      .string({ error: JOIN_MESSAGES.emailRequired })
-      .trim()
-      .min(1, JOIN_MESSAGES.emailRequired)
-      .max(254, JOIN_MESSAGES.emailInvalid)
-      .regex(PATTERNS.email, JOIN_MESSAGES.emailInvalid),
-    phone: optionalText(z.string().trim().max(20, JOIN_MESSAGES.phoneInvalid).regex(PATTERNS.phone, JOIN_MESSAGES.phoneInvalid)),
+    name: singleLineText({ max: 100, tooLong: JOIN_MESSAGES.nameTooLong, required: JOIN_MESSAGES.nameRequired }),
+    email: singleLineText({ max: 254, tooLong: JOIN_MESSAGES.emailInvalid, required: JOIN_MESSAGES.emailRequired }).pipe(
+      z.string().regex(PATTERNS.email, JOIN_MESSAGES.emailInvalid),
+    ),
+    phone: optionalText(singleLineText({ max: 20, tooLong: JOIN_MESSAGES.phoneInvalid }).pipe(z.string().regex(PATTERNS.phone, JOIN_MESSAGES.phoneInvalid))),
     instagram: optionalText(
-      z.string().trim().transform(stripAt).pipe(z.string().max(30, JOIN_MESSAGES.instagramInvalid).regex(PATTERNS.instagram, JOIN_MESSAGES.instagramInvalid)),
+      singleLineText({ max: 64, tooLong: JOIN_MESSAGES.instagramInvalid })
+        .transform(stripAt)
+        .pipe(z.string().max(30, JOIN_MESSAGES.instagramInvalid).regex(PATTERNS.instagram, JOIN_MESSAGES.instagramInvalid)),
     ),
   })
   .strict();
 export type ContactInfo = z.output<typeof contactInfoSchema>;
 
-export const answerValueSchema = z.union([z.string().max(ANSWER_MAX), z.array(z.string().max(200)).max(50)]);
+/** Checkbox picks are options of the game (100 characters, 20 of them at most). */
+export const answerValueSchema = z.union([
+  multiLineText({ max: ANSWER_MAX, tooLong: JOIN_MESSAGES.answerTooLong }),
+  z.array(singleLineText({ max: 100, tooLong: JOIN_MESSAGES.optionTooLong })).max(20, JOIN_MESSAGES.tooManyChoices),
+]);
 export type AnswerValue = z.infer<typeof answerValueSchema>;
 
 /** POST /api/games/{id}/join (spec join payload; the game comes from the path, gameId is optional). */
 export const joinInputSchema = z
   .object({
     gameId: z.string().max(64).optional(),
-    answers: z.record(z.string().max(64), answerValueSchema).default({}),
+    answers: z
+      .record(z.string().max(64), answerValueSchema)
+      .refine((answers) => Object.keys(answers).length <= 20, JOIN_MESSAGES.tooManyAnswers)
+      .default({}),
     contactInfo: contactInfoSchema,
   })
   .strict();
@@ -168,7 +177,7 @@ export function validateJoin(questions: GameQuestion[], input: { answers?: Recor
 export const decisionInputSchema = z
   .object({
     action: z.enum(JOIN_ACTIONS, { error: REQUEST_MESSAGES.actionInvalid }),
-    hostMessage: z.string().trim().max(500, REQUEST_MESSAGES.hostMessageTooLong).nullish(),
+    hostMessage: multiLineText({ max: 500, tooLong: REQUEST_MESSAGES.hostMessageTooLong }).nullish(),
     /** Spec shape; the path names the request, so a different id here is refused. */
     requestId: z.string().max(64).optional(),
   })
@@ -176,7 +185,9 @@ export const decisionInputSchema = z
 export type DecisionInput = z.output<typeof decisionInputSchema>;
 
 /** POST /api/games/{id}/check-ins. */
-export const checkInInputSchema = z.object({ code: z.string({ error: CHECK_IN_MESSAGES.codeRequired }).trim().min(1, CHECK_IN_MESSAGES.codeRequired).max(100) }).strict();
+export const checkInInputSchema = z
+  .object({ code: singleLineText({ max: 100, tooLong: CHECK_IN_MESSAGES.unknownCode, required: CHECK_IN_MESSAGES.codeRequired }) })
+  .strict();
 
 /** POST /api/notifications/read: no ids marks every notification read. */
 export const markReadInputSchema = z.object({ ids: z.array(z.string().max(120)).max(100).optional() }).strict();

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { ROLES } from '../constants';
 import { MESSAGES } from '../messages';
-import { PATTERNS, stripAt, collapseWhitespace } from '../validation';
+import { PATTERNS, stripAt } from '../validation';
+import { singleLineText } from './text';
 
 /** The profile as the API returns it (spec §3 field names). */
 export const profileSchema = z.object({
@@ -27,17 +28,22 @@ const optionalText = (schema: z.ZodType<string, string>) =>
     .optional()
     .transform((v) => (v === undefined ? undefined : v || null));
 
+/** Spec §6: the role is chosen once, at sign-up or profile completion (issue 9). */
+export const PROFILE_MESSAGES = {
+  roleLocked: 'Your role is already chosen and cannot be changed here. To host games, apply to become a host.',
+  setupFinal: 'A completed profile cannot be marked incomplete',
+  changedMeanwhile: 'Your profile changed meanwhile. Please try again.',
+} as const;
+
 /** PUT /api/me: what a user may change about themselves. Identity never comes from here. */
 export const updateProfileSchema = z
   .object({
-    name: z
-      .string({ error: MESSAGES.displayNameRequired })
-      .transform(collapseWhitespace)
-      .pipe(z.string().min(1, MESSAGES.displayNameRequired).max(100, 'Name must be less than 100 characters'))
-      .optional(),
-    phone: optionalText(z.string().trim().max(20, MESSAGES.phoneInvalid).regex(PATTERNS.phone, MESSAGES.phoneInvalid)),
+    name: singleLineText({ max: 100, tooLong: 'Name must be less than 100 characters', required: MESSAGES.displayNameRequired }).optional(),
+    phone: optionalText(singleLineText({ max: 20, tooLong: MESSAGES.phoneInvalid }).pipe(z.string().regex(PATTERNS.phone, MESSAGES.phoneInvalid))),
     instagram: optionalText(
-      z.string().trim().transform(stripAt).pipe(z.string().max(30, MESSAGES.instagramInvalid).regex(PATTERNS.instagram, MESSAGES.instagramInvalid)),
+      singleLineText({ max: 64, tooLong: MESSAGES.instagramInvalid })
+        .transform(stripAt)
+        .pipe(z.string().max(30, MESSAGES.instagramInvalid).regex(PATTERNS.instagram, MESSAGES.instagramInvalid)),
     ),
     role: z.enum(ROLES, { error: 'Role must be player or host' }).optional(),
     profile_setup_completed: z.boolean({ error: 'profile_setup_completed must be true or false' }).optional(),

@@ -63,7 +63,7 @@ describe('POST /api/payments/razorpay-webhook', () => {
     // The event id's marker is written only if absent.
     expect(doc.commandCalls(PutCommand)[0]!.args[0].input).toMatchObject({ Item: { pk: 'IDEMPOTENCY#razorpay-event#evt_1' }, ConditionExpression: 'attribute_not_exists(pk)' });
     const tx = doc.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
-    expect(tx[0]!.Update).toMatchObject({ Key: { pk: 'GAME#g1', sk: 'REQUEST#player-1' }, ConditionExpression: '#status = :accepted AND payment_status = :pending AND id = :id', ExpressionAttributeValues: { ':next': 'confirmed', ':paymentStatus': 'paid' } });
+    expect(tx[0]!.Update).toMatchObject({ Key: { pk: 'GAME#g1', sk: 'REQUEST#player-1' }, ConditionExpression: '#status = :accepted AND payment_status = :pending AND id = :id AND (attribute_not_exists(amount_due) OR amount_due.amount_paise = :owes)', ExpressionAttributeValues: { ':next': 'confirmed', ':paymentStatus': 'paid' } });
     expect(tx[1]!.Update).toMatchObject({ Key: { pk: 'GAME#g1', sk: 'GAME' }, UpdateExpression: 'SET current_players = current_players + :one', ConditionExpression: '#status = :upcoming AND current_players < max_players' });
     expect(tx[2]!.Update).toMatchObject({ Key: { pk: 'GAME#g1', sk: 'PAYMENT#r1' }, ConditionExpression: 'order_id = :order' });
     expect(tx[3]!.Update).toMatchObject({ Key: { pk: 'PAYORDER#order_1', sk: 'ORDER' }, ConditionExpression: '#status IN (:created, :attempted)' });
@@ -117,7 +117,7 @@ describe('payment calls without Razorpay configured', () => {
     expect(answer(await call('post-payment-order', {})).body).toMatchObject({ field: 'joinRequestId' });
   });
 
-  it('the pay page still reads: the breakdown comes from the game', async () => {
+  it('the pay page still reads: a request accepted before amounts were fixed owes the game’s amount', async () => {
     withItems();
     expect(answer(await call('get-request-payment'))).toMatchObject({ status: 200, body: { payable: true, breakdown: { price: 150, fee: 0, total: 150 } } });
   });

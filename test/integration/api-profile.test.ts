@@ -104,12 +104,14 @@ describe('PUT /api/me', () => {
 
   it('publishes ProfileUpdated.v1 through the table stream to the bus', async () => {
     const me = await (await api('/api/me', { token })).json();
-    await api('/api/me', { method: 'PUT', token, body: JSON.stringify({ role: 'host' }) });
+    // A set-up profile's role can't change here (issue 9); any other field publishes the event.
+    expect((await api('/api/me', { method: 'PUT', token, body: JSON.stringify({ role: 'host' }) })).status).toBe(403);
+    await api('/api/me', { method: 'PUT', token, body: JSON.stringify({ instagram: 'rahul.events' }) });
     const deadline = Date.now() + 10_000;
     let found: any;
     while (!found && Date.now() < deadline) {
       const { events } = await (await fetch(`${base}/dev/events`)).json();
-      found = events.find((e: any) => e['detail-type'] === 'ProfileUpdated.v1' && e.detail.userId === me.id && e.detail.changed.includes('role'));
+      found = events.find((e: any) => e['detail-type'] === 'ProfileUpdated.v1' && e.detail.userId === me.id && e.detail.changed.includes('instagram'));
       if (!found) await new Promise((r) => setTimeout(r, 200));
     }
     expect(found).toBeDefined();

@@ -1,5 +1,5 @@
 import type { Clock, DirectoryUser, Mailer, OneTimeSecretStore, OutgoingEmail, PendingEvent, SmsSender, UserDirectory } from '../../functions/services/ports';
-import type { CommunityRepository, GameRepository, ProfileRepository, SearchDocument, SearchIndex, StoredCommunity, StoredGame } from '../../functions/services/ports';
+import type { CommunityRepository, GameRepository, ProfileExpectation, ProfileRepository, SearchDocument, SearchIndex, StoredCommunity, StoredGame } from '../../functions/services/ports';
 import type { Profile } from '../../shared/schemas/profile';
 import { titleKey } from '../../functions/adapters/dynamo/keys';
 import { geohash } from '../../shared/rules/geo';
@@ -73,8 +73,22 @@ export function fakeProfiles(list: Partial<Profile>[] = []) {
       role: 'player', profile_setup_completed: true, created_at: '', updated_at: '', ...p,
     });
   }
-  const repository: ProfileRepository = { get: async (id) => profiles.get(id) ?? null, save: async (profile) => void profiles.set(profile.id, profile) };
+  const repository: ProfileRepository = {
+    get: async (id) => profiles.get(id) ?? null,
+    save: async (profile, _events, expected) => {
+      if (!profileExpectationHolds(profiles.get(profile.id) ?? null, expected)) return false;
+      profiles.set(profile.id, profile);
+      return true;
+    },
+  };
   return { repository, profiles };
+}
+
+/** The adapter's condition on a profile save (profile-repository.ts), for in-memory fakes. */
+export function profileExpectationHolds(stored: Profile | null, expected: ProfileExpectation | undefined): boolean {
+  if (expected === undefined) return true;
+  if (expected === 'absent') return stored === null;
+  return stored !== null && stored.role === expected.role && stored.profile_setup_completed === expected.profile_setup_completed;
 }
 
 /**

@@ -69,6 +69,7 @@ export function fakeJoinRequests(games: Map<string, StoredGame>, joinCounts: Map
         updated_at: decision.at,
         decided_at: decision.at,
         ...(decision.game_pass ? { game_pass: decision.game_pass } : {}),
+        ...(decision.amount_due ? { amount_due: decision.amount_due } : {}),
       });
       events.push(...pending);
       return 'decided';

@@ -9,6 +9,11 @@ declare module 'vitest' {
     s3Endpoint: string;
     /** The local Razorpay stand-in's credentials, so tests can sign webhooks and call its API. */
     razorpay: { keyId: string; keySecret: string; webhookSecret: string };
+    /**
+     * The test pool's private signing key (PEM), so the bad-token matrix can sign tokens that
+     * differ from a real one in exactly one claim (expired, wrong issuer, wrong client, ID token).
+     */
+    poolSigningKeyPem: string;
   }
 }
 
@@ -17,6 +22,7 @@ export default async function setup(project: TestProject) {
   project.provide('localStackUrl', stack.url);
   project.provide('dynamoEndpoint', stack.dynamoEndpoint);
   project.provide('s3Endpoint', stack.s3Endpoint);
+  project.provide('poolSigningKeyPem', stack.cognito.store.signingKeyPem!);
   project.provide('razorpay', { keyId: stack.razorpay.keyId, keySecret: stack.razorpay.keySecret, webhookSecret: stack.razorpay.webhookSecret });
   return () => stack.stop();
 }

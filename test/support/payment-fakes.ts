@@ -9,7 +9,7 @@ import type { fakeJoinRequests } from './join-fakes';
 // callers really interleave between reading and writing (the race window is real). `naive`
 // removes one family of conditions, for negative controls.
 export interface FakePaymentOptions {
-  naive?: { capacity?: boolean; settleOnce?: boolean };
+  naive?: { capacity?: boolean; settleOnce?: boolean; fixedAmount?: boolean };
 }
 
 const clone = <T>(value: T): T => structuredClone(value);
@@ -60,6 +60,8 @@ export function fakePayments(games: Map<string, StoredGame>, joins: ReturnType<t
 
     async confirm({ request, order, paymentId, pass, at, events: pending }) {
       if (!naive.settleOnce && !awaiting(request, order.order_id)) return 'request-changed';
+      const owes = live(request)?.amount_due?.amount_paise;
+      if (!naive.fixedAmount && owes !== undefined && owes !== order.amount) return 'request-changed';
       if (!naive.settleOnce && !isOpen(orders.get(order.order_id))) return 'order-settled';
       const game = games.get(request.game_id);
       if (!game || game.status !== 'upcoming' || (!naive.capacity && game.current_players >= game.max_players)) return 'full';
@@ -125,12 +127,12 @@ export function fakePayments(games: Map<string, StoredGame>, joins: ReturnType<t
       Object.assign(stored, { status: update.status, updated_at: at, ...(update.razorpay_refund_id ? { razorpay_refund_id: update.razorpay_refund_id } : {}), ...(update.error ? { error: update.error } : {}) });
     },
 
-    async offer({ request, dueAt, at, events: pending }) {
+    async offer({ request, dueAt, amountDue, at, events: pending }) {
       const now = live(request);
       if (!now || now.status !== 'waitlist') return 'changed';
       const game = games.get(request.game_id);
       if (!game || game.status !== 'upcoming' || game.current_players >= game.max_players) return 'full';
-      Object.assign(now, { status: 'accepted', payment_status: 'pending', updated_at: at, decided_at: at });
+      Object.assign(now, { status: 'accepted', payment_status: 'pending', amount_due: amountDue, updated_at: at, decided_at: at });
       const current = payments.get(request.id) ?? blank(request);
       payments.set(request.id, { ...current, order_id: null, offer_due_at: dueAt });
       events.push(...pending);

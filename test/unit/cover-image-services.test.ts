@@ -16,7 +16,7 @@ const profile = (role: Profile['role']): Profile => ({
   id: 'user-1', name: 'Priya', email: null, phone: null, instagram_handle: null, profile_pic: null, avatar_url: null,
   role, profile_setup_completed: true, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
 });
-const profiles = (p: Profile | null): ProfileRepository => ({ get: async () => p, save: async () => {} });
+const profiles = (p: Profile | null): ProfileRepository => ({ get: async () => p, save: async () => true });
 
 describe('cover image upload forms', () => {
   const signed: Parameters<UploadSigner['presignPost']>[0][] = [];

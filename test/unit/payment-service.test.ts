@@ -69,7 +69,7 @@ function world(options: FakePaymentOptions = {}) {
     return { rawBody, signature: hmacSha256Hex(WEBHOOK_SECRET, rawBody), eventId };
   };
   const captured = (payment: { id: string; order_id: string | null; amount: number; currency: string }) => ({ ...payment, entity: 'payment', status: 'captured' });
-  return { clock, games, joins, pay, rzp, players, hosts, payments, reads, webhooks, reconciler, refunds, offers, newGame, join, accepted, request, named, webhook, captured };
+  return { clock, games, joins, pay, rzp, players, hosts, payments, reads, webhooks, reconciler, refunds, offers, settlement, newGame, join, accepted, request, named, webhook, captured };
 }
 
 let w: ReturnType<typeof world>;
@@ -155,17 +155,55 @@ describe('create-razorpay-order', () => {
     expect(w.pay.orders.size).toBe(1);
   });
 
-  it('a new order when the price changed (the old one is refunded if it is ever paid)', async () => {
-    const game = await w.newGame();
+  it('fixes the amount when the host accepts: a later price change leaves the pay page, the order and the payment at it (issue 9)', async () => {
+    const game = await w.newGame({ price: 100 });
     const { requestId, order } = await w.accepted('rahul', game);
-    w.games.games.get(game.id)!.price = 200;
-    const second = await w.payments.createOrder('rahul', { joinRequestId: requestId });
-    expect(second.orderId).not.toBe(order.orderId);
-    expect(second.amount).toBe(20000);
+    expect(order.amount).toBe(10000);
+    expect(w.request(game, 'rahul').amount_due).toMatchObject({ price: 100, total: 100, amount_paise: 10000, currency: 'INR' });
+    w.games.games.get(game.id)!.price = 500;
+    expect((await w.reads.view('rahul', requestId)).breakdown).toMatchObject({ price: 100, total: 100 });
+    // Asked again after the change: the same order, for the accepted amount.
+    expect(await w.payments.createOrder('rahul', { joinRequestId: requestId })).toEqual(order);
     const { payment } = w.rzp.pay(order.orderId);
     expect(await w.webhooks.receive(w.webhook('payment.captured', { payment: w.captured(payment) }))).toBe('accepted');
-    expect(w.request(game, 'rahul').status).toBe('accepted');
-    expect(w.pay.refunds.get(payment.id)).toMatchObject({ amount: 15000, reason: 'not-awaited' });
+    expect(w.request(game, 'rahul')).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
+    expect(w.pay.payments.get(requestId)).toMatchObject({ paid_amount: 10000 });
+  });
+
+  it('a first order made after a price change is for the accepted amount too', async () => {
+    const game = await w.newGame({ price: 100 });
+    const requestId = await w.join('rahul', game);
+    await w.hosts.decide('priya', requestId, { action: 'accept' });
+    w.games.games.get(game.id)!.price = 500;
+    expect((await w.payments.createOrder('rahul', { joinRequestId: requestId })).amount).toBe(10000);
+  });
+
+  it('never confirms a payment on an order whose amount differs from the fixed amount', async () => {
+    const game = await w.newGame({ price: 100 });
+    const { requestId, order } = await w.accepted('rahul', game);
+    // An order for ₹500 waiting on the request (as the old rule made after a price rise).
+    const stale = { ...w.pay.orders.get(order.orderId)!, order_id: 'order_stale500', amount: 50000, receipt: 'yk_stale_2' };
+    w.pay.orders.set(stale.order_id, stale);
+    w.pay.payments.get(requestId)!.order_id = stale.order_id;
+    const payment = { id: 'pay_stale500', order_id: stale.order_id, amount: 50000, currency: 'INR' };
+    expect(await w.settlement.settleCaptured({ orderId: stale.order_id, paymentId: payment.id, amount: 50000, currency: 'INR' })).toBe('flagged');
+    expect(w.request(game, 'rahul')).toMatchObject({ status: 'accepted', payment_status: 'pending' });
+    expect(w.pay.orders.get(stale.order_id)).toMatchObject({ status: 'flagged' });
+    expect(w.named('PaymentConfirmed.v1')).toHaveLength(0);
+  });
+
+  it('the store refuses that confirm by itself; negative control: without the condition it confirms', async () => {
+    for (const fixedAmount of [false, true]) {
+      const world_ = world({ naive: { fixedAmount } });
+      const game = await world_.newGame({ price: 100 });
+      const { requestId, order } = await world_.accepted('rahul', game);
+      const stored = world_.pay.orders.get(order.orderId)!;
+      stored.amount = 50000;
+      const request = world_.request(game, 'rahul');
+      const outcome = await world_.pay.store.confirm({ request, order: stored, paymentId: 'pay_x', pass: 'pass-x', at: NOW, events: [] });
+      expect(outcome, `naive=${fixedAmount}`).toBe(fixedAmount ? 'confirmed' : 'request-changed');
+      expect(requestId).toBeTruthy();
+    }
   });
 
   it('only for the caller’s own request while it awaits payment', async () => {
@@ -453,6 +491,11 @@ describe('freed paid spots go to the waitlist with an expiring payment link', ()
     // 5 Dec 13:00Z is ~14 days away: the hold is capped at 12 hours.
     expect(offered).toEqual([{ name: 'PaymentOffered.v1', detail: expect.objectContaining({ requestId: waiting[0], paymentUrl: `https://app.test/pay/${waiting[0]}`, amount: 15000, dueAt: new Date(w.clock.now().getTime() + 12 * HOUR).toISOString() }) }]);
     expect((await w.reads.view('kiran', waiting[0]!)).payable).toBe(true);
+    // The offer fixes the amount as an accept does (decision 015): a later price change can't reach it.
+    expect(w.request(game, 'kiran').amount_due).toMatchObject({ amount_paise: 15000 });
+    w.games.games.get(game.id)!.price = 900;
+    expect((await w.reads.view('kiran', waiting[0]!)).breakdown.total).toBe(150);
+    w.games.games.get(game.id)!.price = 150;
 
     w.clock.advance(12 * HOUR + 1000);
     await rejects(w.payments.createOrder('kiran', { joinRequestId: waiting[0]! }), ConflictError, PAYMENT_MESSAGES.offerExpired);

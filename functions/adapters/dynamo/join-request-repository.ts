@@ -15,7 +15,7 @@ import { transactWrite, type TransactItems } from './transact';
 
 const FIELDS = [
   'id', 'game_id', 'user_id', 'status', 'payment_status', 'game_pass', 'contact_name', 'contact_email', 'contact_phone',
-  'contact_instagram', 'answers', 'nudge_count', 'last_nudge_at', 'host_message', 'created_at', 'updated_at', 'decided_at', 'checked_in_at',
+  'contact_instagram', 'answers', 'nudge_count', 'last_nudge_at', 'host_message', 'created_at', 'updated_at', 'decided_at', 'checked_in_at', 'amount_due',
 ] as const satisfies readonly (keyof StoredJoinRequest)[];
 const MAX_PAGES = 20;
 
@@ -195,6 +195,10 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
         sets.push('host_message = :message');
         values[':message'] = decision.host_message;
       } else removes.push('host_message');
+      if (decision.amount_due) {
+        sets.push('amount_due = :due');
+        values[':due'] = decision.amount_due;
+      }
       if (decision.game_pass) {
         const lookup = keys.gamePass(decision.game_pass);
         sets.push('game_pass = :pass', 'gsi5pk = :passPk', 'gsi5sk = :passSk');

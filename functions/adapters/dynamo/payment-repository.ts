@@ -81,16 +81,19 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
     }
   }
 
-  /** The request's side of a settled payment: awaiting exactly this order until now. */
-  function awaitingRequest(request: StoredJoinRequest, sets: string[], values: Record<string, unknown>) {
+  /**
+   * The request's side of a settled payment: awaiting exactly this order until now. `owes`: the
+   * order's amount, which must be the one fixed on the request (decision 015) for a confirm.
+   */
+  function awaitingRequest(request: StoredJoinRequest, sets: string[], values: Record<string, unknown>, owes?: number) {
     return {
       Update: {
         TableName: tableName,
         Key: requestKey(request),
         UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: '#status = :accepted AND payment_status = :pending AND id = :id',
+        ConditionExpression: `#status = :accepted AND payment_status = :pending AND id = :id${owes === undefined ? '' : ' AND (attribute_not_exists(amount_due) OR amount_due.amount_paise = :owes)'}`,
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':accepted': 'accepted', ':pending': 'pending', ':id': request.id, ...values },
+        ExpressionAttributeValues: { ':accepted': 'accepted', ':pending': 'pending', ':id': request.id, ...values, ...(owes === undefined ? {} : { ':owes': owes }) },
       },
     };
   }
@@ -199,7 +202,7 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
     async confirm({ request, order, paymentId, pass, at, events }: ConfirmInput) {
       const { sets, values } = passSets(pass, 'confirmed', 'paid', at);
       const outcome = await transactWrite(db, [
-        awaitingRequest(request, sets, values),
+        awaitingRequest(request, sets, values, order.amount),
         {
           Update: {
             TableName: tableName,
@@ -337,16 +340,16 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
       });
     },
 
-    async offer({ request, dueAt, at, events }) {
+    async offer({ request, dueAt, amountDue, at, events }) {
       const outcome = await transactWrite(db, [
         {
           Update: {
             TableName: tableName,
             Key: requestKey(request),
-            UpdateExpression: 'SET #status = :accepted, payment_status = :pending, updated_at = :at, decided_at = :at',
+            UpdateExpression: 'SET #status = :accepted, payment_status = :pending, amount_due = :amountDue, updated_at = :at, decided_at = :at',
             ConditionExpression: '#status = :waitlist AND id = :id',
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':accepted': 'accepted', ':pending': 'pending', ':waitlist': 'waitlist', ':id': request.id, ':at': at },
+            ExpressionAttributeValues: { ':accepted': 'accepted', ':pending': 'pending', ':waitlist': 'waitlist', ':id': request.id, ':at': at, ':amountDue': amountDue },
           },
         },
         {

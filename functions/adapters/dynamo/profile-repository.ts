@@ -1,8 +1,9 @@
-import { BatchGetCommand, GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Profile } from '../../../shared/schemas/profile';
-import type { PendingEvent, ProfileRepository } from '../../services/ports';
+import type { PendingEvent, ProfileExpectation, ProfileRepository } from '../../services/ports';
 import { ITEM_TYPES, keys } from './keys';
 import { outboxPut } from './outbox';
+import { transactWrite } from './transact';
 
 interface ProfileItem {
   userId: string;
@@ -45,22 +46,29 @@ const toItem = (profile: Profile): ProfileItem & { type: string } => ({
   updatedAt: profile.updated_at,
 });
 
+function expectation(expected: ProfileExpectation | undefined) {
+  if (expected === undefined) return {};
+  if (expected === 'absent') return { ConditionExpression: 'attribute_not_exists(pk)' };
+  return {
+    ConditionExpression: '#role = :role AND profileSetupCompleted = :setup',
+    ExpressionAttributeNames: { '#role': 'role' },
+    ExpressionAttributeValues: { ':role': expected.role, ':setup': expected.profile_setup_completed },
+  };
+}
+
 export function dynamoProfileRepository(db: DynamoDBDocumentClient, tableName: string): ProfileRepository {
   return {
     async get(userId) {
       const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.profile(userId) }));
       return Item ? toProfile(Item as ProfileItem) : null;
     },
-    async save(profile: Profile, events: PendingEvent[]) {
+    async save(profile: Profile, events: PendingEvent[], expected?: ProfileExpectation) {
       const now = new Date(profile.updated_at);
-      await db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Put: { TableName: tableName, Item: { ...keys.profile(profile.id), ...toItem(profile) } } },
-            ...events.map((event) => outboxPut(tableName, event, now)),
-          ],
-        }),
-      );
+      const outcome = await transactWrite(db, [
+        { Put: { TableName: tableName, Item: { ...keys.profile(profile.id), ...toItem(profile) }, ...expectation(expected) } },
+        ...events.map((event) => outboxPut(tableName, event, now)),
+      ]);
+      return outcome.ok;
     },
   };
 }

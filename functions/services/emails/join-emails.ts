@@ -1,7 +1,7 @@
 import { BRAND } from '../../../shared/constants';
 import { indiaDateAndTime } from '../../../shared/rules/game-time';
 import type { OutgoingEmail } from '../ports';
-import { emailLayout } from './layout';
+import { emailLayout, emailSubject } from './layout';
 
 // The join loop's e-mails (issue 5): the same words as the in-app notification, a button to the page.
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -20,5 +20,5 @@ export function joinLoopEmail(input: { to: string; name: string | null; subject:
     action: input.action,
     footer: `— ${BRAND.name}. You get this because of a game you host or asked to join.`,
   });
-  return { to: input.to, subject: input.subject, ...body };
+  return { to: input.to, subject: emailSubject(input.subject), ...body };
 }

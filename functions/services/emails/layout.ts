@@ -1,9 +1,24 @@
 import { BRAND } from '../../../shared/constants';
+import { normalizeSingleLine } from '../../../shared/rules/text';
+
+/** Longest subject we send; longer ones (a long game title) end in an ellipsis. */
+export const SUBJECT_MAX = 150;
+
+/**
+ * A subject is one header line: user text in it (a game title, a player's name) is normalised
+ * again here, whatever the schemas let through before (issue 9: "New join request for line1\nline2").
+ */
+export function emailSubject(subject: string): string {
+  const line = normalizeSingleLine(subject);
+  return line.length > SUBJECT_MAX ? `${line.slice(0, SUBJECT_MAX - 1).trimEnd()}…` : line;
+}
 
 // One plain, accessible layout for every e-mail: a greeting, a sentence, one button, a fallback link.
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function emailLayout(input: { greeting: string; lines: string[]; action?: { label: string; url: string }; footer?: string }) {
+export function emailLayout(given: { greeting: string; lines: string[]; action?: { label: string; url: string }; footer?: string }) {
+  // The greeting carries a name people typed (a sign-up's name never passed our schemas).
+  const input = { ...given, greeting: normalizeSingleLine(given.greeting) };
   const text = [input.greeting, '', ...input.lines, ...(input.action ? ['', `${input.action.label}: ${input.action.url}`] : []), '', input.footer ?? `— ${BRAND.name}`].join('\n');
   const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111;max-width:32rem;margin:auto;padding:1rem">
 <p>${escape(input.greeting)}</p>${input.lines.map((l) => `<p>${escape(l)}</p>`).join('')}

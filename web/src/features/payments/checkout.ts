@@ -1,4 +1,5 @@
 import { BRAND } from '../../../../shared/constants';
+import { RAZORPAY_WEB } from '../../../../shared/rules/web-origins';
 import type { OrderAnswer } from '../../../../shared/schemas/payment';
 import type { CheckoutResult } from './api/payments';
 
@@ -7,7 +8,7 @@ import type { CheckoutResult } from './api/payments';
 // local stack has no keys: its stand-in's checkout page takes the payment and comes back to
 // /pay/{requestId} with the same three signed fields.
 
-const CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
+const CHECKOUT_SCRIPT = RAZORPAY_WEB.checkoutScript;
 /** --color-primary: the checkout wears the app's colour (spec §7: theme colour and brand name). */
 export const CHECKOUT_THEME = '#c2410c';
 export const LOCAL_CHECKOUT_PATH = '/local-razorpay/checkout';

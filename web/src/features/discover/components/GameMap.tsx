@@ -4,10 +4,12 @@ import 'leaflet/dist/leaflet.css';
 import type { LatLng } from '../../../../../shared/rules/maps-link';
 import type { Game } from '../../../../../shared/schemas/game';
 import { priceLabel } from '../../../../../shared/rules/game-rules';
+import { DEFAULT_MAP_TILE_URL } from '../../../../../shared/rules/web-origins';
 import { distanceLabel, formatGameDate } from '../../../lib/games/format';
 
 // Tiles come from a configurable server (build-time VITE_MAP_TILE_URL), OpenStreetMap by default.
-const TILE_URL: string = import.meta.env.VITE_MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+// The CSP allows the same server: infra/web-build-env.ts reads the same variable (issue 9).
+const TILE_URL: string = import.meta.env.VITE_MAP_TILE_URL || DEFAULT_MAP_TILE_URL;
 const TILE_ATTRIBUTION: string = import.meta.env.VITE_MAP_TILE_ATTRIBUTION || '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 const INDIA: L.LatLngTuple = [21, 78];
 
