@@ -1,5 +1,6 @@
-import { BatchGetCommand, GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { GameSummary, JoinRequestRepository, PendingEvent, StoredJoinRequest } from '../../services/ports';
+import { batchGetItems } from './batch-get';
 import { isConditionFailure } from './conditional';
 import { JOIN_REQUESTS_ATTRIBUTE } from './game-repository';
 import { ITEM_TYPES, keys } from './keys';
@@ -149,29 +150,20 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
     },
 
     async gameSummaries(gameIds) {
-      const found = new Map<string, GameSummary>();
-      const unique = [...new Set(gameIds)];
-      for (let start = 0; start < unique.length; start += 100) {
-        let request: Record<string, { Keys: Record<string, unknown>[]; ProjectionExpression: string; ExpressionAttributeNames: Record<string, string> }> | undefined = {
-          [tableName]: {
-            Keys: unique.slice(start, start + 100).map((id) => keys.game(id)),
-            ProjectionExpression: 'id, title, #location, game_datetime, sport, price, cover_image, #status',
-            ExpressionAttributeNames: { '#location': 'location', '#status': 'status' },
+      const items = await batchGetItems(db, {
+        tableName,
+        keys: [...new Set(gameIds)].map((id) => keys.game(id)),
+        projection: ['id', 'title', 'location', 'game_datetime', 'sport', 'price', 'cover_image', 'status'],
+      });
+      return new Map(
+        items.map((item): [string, GameSummary] => [
+          String(item.id),
+          {
+            id: String(item.id), title: String(item.title), location: String(item.location), game_datetime: String(item.game_datetime),
+            sport: item.sport as GameSummary['sport'], price: Number(item.price ?? 0), cover_image: (item.cover_image as string) ?? null, status: item.status as GameSummary['status'],
           },
-        };
-        for (let attempt = 0; request && Object.keys(request).length > 0 && attempt < 5; attempt++) {
-          if (attempt > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
-          const answer = await db.send(new BatchGetCommand({ RequestItems: request }));
-          for (const item of answer.Responses?.[tableName] ?? []) {
-            found.set(String(item.id), {
-              id: String(item.id), title: String(item.title), location: String(item.location), game_datetime: String(item.game_datetime),
-              sport: item.sport as GameSummary['sport'], price: Number(item.price ?? 0), cover_image: (item.cover_image as string) ?? null, status: item.status as GameSummary['status'],
-            });
-          }
-          request = answer.UnprocessedKeys as typeof request;
-        }
-      }
-      return found;
+        ]),
+      );
     },
 
     async decide(request, decision, spot, events) {
