@@ -7,6 +7,7 @@ import { passwordMatches, UserStore, type LocalUser } from './user-store';
 import { accountOperations } from './operations/account-operations';
 import { adminOperations } from './operations/admin-operations';
 import { customAuthOperations } from './operations/custom-auth-operations';
+import type { PoolCore, TokenSet, TriggerName } from './pool-core';
 
 // A stand-in for the Cognito user pool API, answering the JSON calls aws-amplify/auth makes
 // (X-Amz-Target: AWSCognitoIdentityProviderService.<Op>). Error types and messages follow
@@ -16,7 +17,7 @@ import { customAuthOperations } from './operations/custom-auth-operations';
 const TOKEN_TTL_SECONDS = ACCESS_TOKEN_MINUTES * 60;
 const REFRESH_TTL_SECONDS = REFRESH_TOKEN_DAYS * 24 * 60 * 60;
 
-export type TriggerName = 'preSignUp' | 'postConfirmation' | 'defineAuthChallenge' | 'createAuthChallenge' | 'verifyAuthChallengeResponse' | 'customMessage';
+export type { TriggerName };
 
 export interface LocalCognitoOptions {
   store: UserStore;
@@ -42,7 +43,7 @@ const TRIGGER_LABEL: Record<TriggerName, string> = {
 
 type Body = Record<string, any>;
 
-export class LocalCognito {
+export class LocalCognito implements PoolCore {
   private readonly key: SigningKey;
   private readonly adminOperationNames: Set<string>;
 
@@ -112,7 +113,7 @@ export class LocalCognito {
   }
 
   /** Tokens as Cognito issues them: an ID token for the app, an access token for the API. */
-  issueTokens(user: LocalUser, withRefresh = true) {
+  issueTokens(user: LocalUser, withRefresh = true): TokenSet {
     const now = Math.floor(this.now() / 1000);
     const common = { sub: user.sub, iss: this.options.issuer(), iat: now, auth_time: now, exp: now + TOKEN_TTL_SECONDS, jti: randomUUID() };
     const idToken = signJwt(

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { CognitoError } from '../cognito-error';
-import type { LocalCognito } from '../local-cognito';
+import type { PoolCore } from '../pool-core';
 import { hashPassword, type LocalUser } from '../user-store';
 
 // Sign-up, confirmation and password reset, with the pool's policy, messages and triggers.
@@ -24,7 +24,7 @@ const withoutVerifiedFlags = (attributes: Record<string, string>) =>
 const maskEmail = (email: string) => `${email[0]}***@${email.split('@')[1]?.[0] ?? ''}***`;
 const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-export function accountOperations(pool: LocalCognito) {
+export function accountOperations(pool: PoolCore) {
   /** Builds the e-mail through the CustomMessage trigger, then puts the real code in. */
   async function mailCode(user: LocalUser, triggerSource: string, code: string, clientMetadata: unknown) {
     const event = await pool.trigger('customMessage', triggerSource, user, { codeParameter: CODE_PLACEHOLDER, usernameParameter: null, clientMetadata }, { emailMessage: null, emailSubject: null, smsMessage: null });

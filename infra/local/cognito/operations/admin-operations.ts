@@ -1,5 +1,5 @@
 import { CognitoError } from '../cognito-error';
-import type { LocalCognito } from '../local-cognito';
+import type { PoolCore } from '../pool-core';
 import { hashPassword, type LocalUser } from '../user-store';
 import { assertPasswordPolicy } from './account-operations';
 
@@ -12,7 +12,7 @@ const toUserType = (user: LocalUser) => ({
   UserCreateDate: new Date(user.createdAt).getTime() / 1000,
 });
 
-export function adminOperations(pool: LocalCognito) {
+export function adminOperations(pool: PoolCore) {
   const assertPool = (body: any) => {
     if (body.UserPoolId !== pool.userPoolId) throw new CognitoError('ResourceNotFoundException', 'User pool does not exist.');
   };

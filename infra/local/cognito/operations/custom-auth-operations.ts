@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CognitoError } from '../cognito-error';
-import type { LocalCognito } from '../local-cognito';
+import type { PoolCore } from '../pool-core';
 import type { LocalUser } from '../user-store';
 
 // CUSTOM_AUTH as Cognito runs it: Define decides, Create makes a challenge, Verify checks the
@@ -21,7 +21,7 @@ interface AuthSession {
   expiresAt: number;
 }
 
-export function customAuthOperations(pool: LocalCognito) {
+export function customAuthOperations(pool: PoolCore) {
   const sessions = new Map<string, AuthSession>();
 
   async function nextStep(session: AuthSession, clientMetadata: Record<string, string> | undefined) {
