@@ -1,0 +1,23 @@
+// The texts of spec §2, §6 and §8 that the community screens show, in one place.
+export const COMMUNITY_TEXT = {
+  listErrorTitle: 'Error loading communities',
+  listErrorDescription: 'Failed to load communities. Please try again.',
+  notFound: 'Community not found',
+  loadFailed: 'Failed to load community details',
+  authRequiredTitle: 'Authentication Required',
+  authRequiredDescription: 'Please sign in to join this community',
+  joined: "Success! You've joined the community.",
+  joinFailed: 'Failed to join community',
+  reviewSubmitted: 'Review submitted! Thank you for your feedback',
+  reviewFailed: 'Failed to submit review',
+  writeReview: 'Write a Review',
+  requestToJoin: 'Request to Join',
+  manage: 'Manage Community',
+  updated: 'Community updated successfully!',
+  deleted: 'Community deleted',
+  deleteConfirm: 'Delete this community? This action cannot be undone.',
+  loadError: 'Error loading community',
+  updateError: 'Error updating community',
+  deleteError: 'Error deleting community',
+  fileTooLarge: 'File too large',
+} as const;
