@@ -1,0 +1,76 @@
+import { Link } from 'react-router-dom';
+import { ageDescription, ageLabel, communitySportLabel, countLabel, tierBadge } from '../community-labels';
+
+export interface CommunityCardData {
+  id: string;
+  name: string;
+  sports: string[];
+  location: string;
+  image: string | null;
+  memberCount: number;
+  eventCount: number;
+  monthsSinceLaunch: number;
+  tier: string | null;
+  highlight: { rating: number; text: string; userName: string } | null;
+}
+
+/** Spec §2 community card: name, sport, place, members, events, age, NEW badge, a highlight review. */
+export function CommunityCard({ community }: { community: CommunityCardData }) {
+  const badge = tierBadge(community.tier);
+  return (
+    <article className="community-card">
+      <div className="community-card-head">
+        <CommunityImage src={community.image} name={community.name} />
+        <div className="community-card-title-block">
+          <h2 className="community-card-title">
+            <Link to={`/community/${encodeURIComponent(community.id)}`}>{community.name}</Link>
+          </h2>
+          <p className="community-card-sport">{community.sports.map(communitySportLabel).join(' · ')}</p>
+          <p className="community-card-meta">{community.location}</p>
+        </div>
+        {badge ? <span className="badge badge-new">{badge}</span> : null}
+      </div>
+      <ul className="community-card-stats">
+        <li>{countLabel(community.memberCount, 'member')}</li>
+        <li>{countLabel(community.eventCount, 'event')}</li>
+        <li>
+          <abbr title={ageDescription(community.monthsSinceLaunch)}>{ageLabel(community.monthsSinceLaunch)}</abbr>
+          <span className="visually-hidden"> ({ageDescription(community.monthsSinceLaunch)})</span>
+        </li>
+      </ul>
+      {community.highlight ? (
+        <blockquote className="community-card-review">
+          <p>
+            <span aria-label={`Rated ${community.highlight.rating} out of 5`}>{'★'.repeat(community.highlight.rating)}</span> “{community.highlight.text}”
+          </p>
+          <footer>— {community.highlight.userName}</footer>
+        </blockquote>
+      ) : null}
+    </article>
+  );
+}
+
+/** A community's picture, or its initial on a coloured tile. Decorative: the name is written beside it. */
+export function CommunityImage({ src, name, size = 'small' }: { src: string | null; name: string; size?: 'small' | 'large' }) {
+  return (
+    <span className={`community-image community-image-${size}`} aria-hidden="true">
+      {src ? <img src={src} alt="" width={size === 'large' ? 96 : 56} height={size === 'large' ? 96 : 56} loading="lazy" decoding="async" /> : (name.trim()[0] ?? '?').toUpperCase()}
+    </span>
+  );
+}
+
+/** Same footprint as a card, so nothing moves when the communities arrive. */
+export function CommunityCardSkeleton() {
+  return (
+    <div className="community-card community-card-skeleton" aria-hidden="true">
+      <div className="community-card-head">
+        <span className="community-image community-image-small" />
+        <div className="community-card-title-block">
+          <span className="skeleton-line" />
+          <span className="skeleton-line skeleton-short" />
+        </div>
+      </div>
+      <span className="skeleton-line" />
+    </div>
+  );
+}
