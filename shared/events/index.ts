@@ -29,6 +29,21 @@ export const gameDeletedV1 = z.object({ gameId: z.string(), hostId: z.string(), 
 export const gameCancelledV1 = z.object({ gameId: z.string(), hostId: z.string(), title: z.string(), game_datetime: z.string() });
 export const communityCreatedV1 = z.object({ communityId: z.string(), hostId: z.string(), name: z.string() });
 
+// Communities (issue 11). Consumers re-read the community (search, games) or write one notification
+// per event id (join requests, decisions, reviews).
+export const communityUpdatedV1 = z.object({ communityId: z.string(), hostId: z.string(), changed: z.array(z.string()) });
+/** Deleted with its owner marker; a consumer removes members, requests, reviews and unlinks games. */
+export const communityDeletedV1 = z.object({ communityId: z.string(), hostId: z.string(), name: z.string() });
+const communityFields = { communityId: z.string(), hostId: z.string(), userId: z.string(), communityName: z.string() };
+/** A player asked to join a community that needs approval: the admin is told. */
+export const communityJoinRequestedV1 = z.object({ ...communityFields, playerName: z.string() });
+/** The admin approved or rejected a request: the player is told. */
+export const communityJoinDecidedV1 = z.object({ ...communityFields, action: z.enum(['approve', 'reject']) });
+/** A member wrote (or rewrote) their review: the owner is told. */
+export const communityReviewedV1 = z.object({ ...communityFields, reviewerName: z.string(), rating: z.number(), isNew: z.boolean() });
+/** Games linked to a community changed (created, edited, deleted, cancelled): its events count is recomputed. */
+export const communityGamesChangedV1 = z.object({ communityIds: z.array(z.string()), gameId: z.string() });
+
 // Joining a game (issue 5). Written in the same transaction as the request's change; consumers
 // turn them into notifications and e-mails (the text is made from these fields and the request).
 const joinFields = { requestId: z.string(), gameId: z.string(), hostId: z.string(), userId: z.string(), title: z.string() };
@@ -74,6 +89,12 @@ export const eventSchemas = {
   'GameDeleted.v1': gameDeletedV1,
   'GameCancelled.v1': gameCancelledV1,
   'CommunityCreated.v1': communityCreatedV1,
+  'CommunityUpdated.v1': communityUpdatedV1,
+  'CommunityDeleted.v1': communityDeletedV1,
+  'CommunityJoinRequested.v1': communityJoinRequestedV1,
+  'CommunityJoinDecided.v1': communityJoinDecidedV1,
+  'CommunityReviewed.v1': communityReviewedV1,
+  'CommunityGamesChanged.v1': communityGamesChangedV1,
   'JoinRequested.v1': joinRequestedV1,
   'JoinDecided.v1': joinDecidedV1,
   'HostNudged.v1': hostNudgedV1,

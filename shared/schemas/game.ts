@@ -84,6 +84,8 @@ export const gameInputSchema = z
     latitude: z.number().min(-90).max(90).nullish(),
     longitude: z.number().min(-180).max(180).nullish(),
     questions: z.array(gameQuestionInputSchema).max(20).default([]),
+    /** The host's own community to list the game under (issue 11); null or absent: none. */
+    community_id: z.string().max(64).nullish(),
   })
   .strict()
   .superRefine((game, ctx) => {

@@ -1,6 +1,7 @@
 // zod/mini: the upload-signing Lambda carries the S3 client, the presigner and DynamoDB; the
 // classic build (~80 kB) would push it over the 500 kB budget of design §7.
 import * as z from 'zod/mini';
+import { LIMITS } from '../constants';
 
 /** Cover images (issue 4): what a browser may upload and what the processor makes of it. */
 export const COVER_IMAGE = {
@@ -50,3 +51,33 @@ export const coverImagePaths = (id: string) => ({
   main: `/media/covers/${id}.webp`,
   variants: COVER_IMAGE.widths.map((width) => ({ width, webp: `/media/covers/${id}-${width}.webp`, jpeg: `/media/covers/${id}-${width}.jpg` })),
 });
+
+/** Community images (issue 11): the same pipeline as covers, with spec §5/§8's limits and texts. */
+export const COMMUNITY_IMAGE_MESSAGES = {
+  hostsOnly: 'Only hosts can upload community images.',
+  contentType: 'Please select a JPG, PNG, or WebP image',
+  createTooLarge: 'Please select an image smaller than 10MB',
+  editTooLarge: 'File too large',
+  editTooLargeDescription: 'Please select an image smaller than 5MB',
+  empty: 'The image file is empty',
+} as const;
+
+export const COMMUNITY_IMAGE_MAX_BYTES = LIMITS.communityImageMaxBytes;
+
+/**
+ * POST /api/uploads/community-image body. `purpose` picks the limit: 10 MB on create, 5 MB on
+ * edit (spec §9). The answer is the cover answer: presigned POST and media_path.
+ */
+export const communityImageUploadRequestSchema = z
+  .strictObject({
+    purpose: z.enum(['create', 'edit']),
+    content_type: z.enum(COVER_IMAGE.contentTypes, { error: COMMUNITY_IMAGE_MESSAGES.contentType }),
+    size: z.int({ error: COMMUNITY_IMAGE_MESSAGES.empty }).check(z.minimum(1, { error: COMMUNITY_IMAGE_MESSAGES.empty })),
+  })
+  .check(
+    z.refine((r) => r.size <= COMMUNITY_IMAGE_MAX_BYTES[r.purpose], {
+      error: (issue) => ((issue.input as { purpose: string }).purpose === 'edit' ? COMMUNITY_IMAGE_MESSAGES.editTooLarge : COMMUNITY_IMAGE_MESSAGES.createTooLarge),
+      path: ['size'],
+    }),
+  );
+export type CommunityImageUploadRequest = z.infer<typeof communityImageUploadRequestSchema>;

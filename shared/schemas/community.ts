@@ -1,0 +1,318 @@
+import * as z from 'zod';
+import { LIMITS, SPORTS } from '../constants';
+import { singleLineText, multiLineText } from './text';
+import { communityImageUploadRequestSchema, COMMUNITY_IMAGE_MESSAGES } from './upload';
+
+// Communities (spec §2 Communities, §3 community/stats/member/review, §4 membership, §5 create
+// and edit, §6, §7, §8, §9). The forms and the server validate with the same schemas; the API
+// contract (routes, answers, errors) is written out in docs/api-communities.md.
+
+export const COMMUNITY_MESSAGES = {
+  // §5 create/edit
+  nameRequired: 'Community name is required',
+  nameTooShort: 'Community name must be at least 3 characters',
+  nameTooLong: 'Community name must be less than 100 characters',
+  sportsRequired: 'Please select at least one sport',
+  sportNotInSports: 'The main sport must be one of the selected sports',
+  locationRequired: 'Location is required',
+  locationTooShort: 'Location must be at least 2 characters',
+  locationTooLong: 'Location must be less than 200 characters',
+  descriptionTooLong: 'Description must be 500 characters or less',
+  maxMembersMin: 'Max members must be at least 1',
+  maxMembersCreateMax: 'Max members cannot be more than 10000',
+  maxMembersEditMax: 'Max members cannot be more than 1000',
+  maxMembersBelowMembers: 'Max members cannot be below the current number of members',
+  tagTooLong: 'Each tag must be 30 characters or less',
+  tooManyTags: 'Please use at most 10 tags',
+  imageNotUploaded: 'Image must be an uploaded image',
+  // §8 create error mapping (the web maps 409/403/401 to these)
+  onePerAccount: 'You can only create one community per account',
+  nameExists: 'A community with this name already exists',
+  invalidSession: 'Invalid user session. Please refresh and try again',
+  invalidData: 'Invalid data provided. Please check your inputs.',
+  noPermission: "You don't have permission to create communities. Please contact support.",
+  network: 'Network error. Please check your connection and try again.',
+  // §8 detail, join, review, list
+  notFound: 'Community not found',
+  loadFailed: 'Failed to load community details',
+  joinFailed: 'Failed to join community',
+  reviewFailed: 'Failed to submit review',
+  reviewSubmitted: 'Review submitted! Thank you for your feedback',
+  joined: "Success! You've joined the community.",
+  listErrorTitle: 'Error loading communities',
+  listErrorDescription: 'Failed to load communities. Please try again.',
+  // §8 edit
+  fileTooLarge: COMMUNITY_IMAGE_MESSAGES.editTooLarge,
+  loadError: 'Error loading community',
+  updateError: 'Error updating community',
+  deleteError: 'Error deleting community',
+  updated: 'Community updated successfully!',
+  deleted: 'Community deleted',
+  deleteConfirm: 'Delete this community? This action cannot be undone.',
+  // §6 visitors
+  authRequiredTitle: 'Authentication Required',
+  authRequiredDescription: 'Please sign in to join this community',
+  // Membership and reviews (server answers)
+  hostsOnly: 'Only hosts can create communities. Become a host to start one.',
+  alreadyMember: 'You are already a member of this community',
+  requestAlreadySent: 'Request Already Sent: the admin will review it soon.',
+  requestSent: 'Request sent! The community admin will review it.',
+  full: 'This community is full',
+  ownerCannotLeave: "You own this community, so you can't leave it. Delete it instead.",
+  notMember: 'You are not a member of this community',
+  membersOnlyReview: 'Only members can review this community',
+  requestNotFound: 'This join request no longer exists',
+  private: 'This community is private. Request to join to see more.',
+  ratingInvalid: 'Rating must be between 1 and 5',
+  reviewTooLong: 'Review must be 1000 characters or less',
+  reviewRequired: 'Please write a few words about this community',
+  gameCommunityNotYours: 'You can only add a game to a community you run',
+} as const;
+
+export const COMMUNITY_REVIEW_MAX = 1000;
+export const COMMUNITY_TAGS_MAX = 10;
+export const COMMUNITY_TAG_MAX_LENGTH = 30;
+
+/** Uploaded images only: a /media/ path the upload flow returned, never an arbitrary URL. */
+const mediaPath = z.string().regex(/^\/media\/[\w/.-]+$/, COMMUNITY_MESSAGES.imageNotUploaded).max(300, COMMUNITY_MESSAGES.imageNotUploaded);
+
+const maxMembers = (max: number, tooMany: string) =>
+  z
+    .number({ error: COMMUNITY_MESSAGES.maxMembersMin })
+    .int(COMMUNITY_MESSAGES.maxMembersMin)
+    .min(1, COMMUNITY_MESSAGES.maxMembersMin)
+    .max(max, tooMany)
+    .nullable()
+    .default(null);
+
+function communityInput(maxMembersLimit: number, tooMany: string) {
+  return z
+    .object({
+      name: singleLineText({
+        max: LIMITS.communityName.max,
+        required: COMMUNITY_MESSAGES.nameRequired,
+        tooLong: COMMUNITY_MESSAGES.nameTooLong,
+      }).refine((name) => name.length === 0 || name.length >= LIMITS.communityName.min, COMMUNITY_MESSAGES.nameTooShort),
+      /** The main sport; absent means the first of `sports`. */
+      sport: z.enum(SPORTS, { error: COMMUNITY_MESSAGES.sportsRequired }).optional(),
+      sports: z.array(z.enum(SPORTS, { error: COMMUNITY_MESSAGES.sportsRequired }), { error: COMMUNITY_MESSAGES.sportsRequired })
+        .min(1, COMMUNITY_MESSAGES.sportsRequired)
+        .max(SPORTS.length)
+        .transform((sports) => [...new Set(sports)]),
+      location: singleLineText({ max: 200, required: COMMUNITY_MESSAGES.locationRequired, tooLong: COMMUNITY_MESSAGES.locationTooLong }).refine(
+        (location) => location.length === 0 || location.length >= 2,
+        COMMUNITY_MESSAGES.locationTooShort,
+      ),
+      description: multiLineText({ max: LIMITS.communityDescriptionMax, tooLong: COMMUNITY_MESSAGES.descriptionTooLong }).nullish().transform((d) => d || null),
+      /** null (or absent): unlimited. */
+      max_members: maxMembers(maxMembersLimit, tooMany),
+      is_public: z.boolean().default(true),
+      requires_approval: z.boolean().default(false),
+      tags: z
+        .array(singleLineText({ max: COMMUNITY_TAG_MAX_LENGTH, tooLong: COMMUNITY_MESSAGES.tagTooLong }))
+        .max(COMMUNITY_TAGS_MAX, COMMUNITY_MESSAGES.tooManyTags)
+        .default([])
+        .transform((tags) => [...new Set(tags.filter(Boolean))]),
+      profile_pic: mediaPath.nullish().transform((v) => v ?? null),
+      cover_pic: mediaPath.nullish().transform((v) => v ?? null),
+    })
+    .strict()
+    .superRefine((input, ctx) => {
+      if (input.sport && !input.sports.includes(input.sport)) ctx.addIssue({ code: 'custom', path: ['sport'], message: COMMUNITY_MESSAGES.sportNotInSports });
+    })
+    .transform((input) => ({ ...input, sport: input.sport ?? input.sports[0]! }));
+}
+
+/** POST /api/communities (spec §5 Community create). */
+export const communityCreateSchema = communityInput(LIMITS.communityMaxMembers.create, COMMUNITY_MESSAGES.maxMembersCreateMax);
+/** PUT /api/communities/{id} (spec §5 Community edit: max members 1..1000; the form's default is 50). */
+export const communityEditSchema = communityInput(LIMITS.communityMaxMembers.edit, COMMUNITY_MESSAGES.maxMembersEditMax);
+export type CommunityInput = z.input<typeof communityCreateSchema>;
+export type CommunityFields = z.output<typeof communityCreateSchema>;
+
+export const COMMUNITY_TIERS = ['Emerging', 'Growing', 'Established', 'Leading'] as const;
+export type CommunityTier = (typeof COMMUNITY_TIERS)[number];
+export const MEMBERSHIP_STATES = ['none', 'pending', 'member', 'admin'] as const;
+export type MembershipState = (typeof MEMBERSHIP_STATES)[number];
+export const COMMUNITY_ROLES = ['member', 'admin'] as const;
+export const COMMUNITY_SORTS = ['score', 'members', 'events', 'recent'] as const;
+export type CommunitySort = (typeof COMMUNITY_SORTS)[number];
+
+/** A community as read (spec §3). owner_id = host_id; banner_image = cover_pic. */
+export const communitySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sport: z.enum(SPORTS),
+  sports: z.array(z.enum(SPORTS)),
+  location: z.string(),
+  description: z.string().nullable(),
+  max_members: z.number().nullable(),
+  is_public: z.boolean(),
+  requires_approval: z.boolean(),
+  host_id: z.string(),
+  owner_id: z.string(),
+  profile_pic: z.string().nullable(),
+  cover_pic: z.string().nullable(),
+  banner_image: z.string().nullable(),
+  tags: z.array(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** When it started (= created_at); the age label counts from here. */
+  launched_at: z.string(),
+});
+export type Community = z.infer<typeof communitySchema>;
+
+/** get_community_stats (spec §3, §7), all from stored data. avg_rating is rounded to one decimal; null without reviews. */
+export const communityStatsSchema = z.object({
+  member_count: z.number(),
+  total_events: z.number(),
+  completed_events: z.number(),
+  avg_rating: z.number().nullable(),
+  review_count: z.number(),
+  months_since_launch: z.number(),
+});
+export type CommunityStats = z.infer<typeof communityStatsSchema>;
+
+export const communityHostSchema = z.object({ id: z.string(), name: z.string(), profile_pic: z.string().nullable() });
+export type CommunityHost = z.infer<typeof communityHostSchema>;
+
+export const highlightReviewSchema = z.object({ rating: z.number(), text: z.string(), userName: z.string() });
+
+/** communities-list item (spec §3 list view). */
+export const communityListItemSchema = communitySchema.extend({
+  community_tier: z.enum(COMMUNITY_TIERS),
+  community_score: z.number(),
+  counts: z.object({ members: z.number(), gamesHosted: z.number(), monthsSinceLaunch: z.number() }),
+  /** 'New' at 0 months, 'Nm' under 12, 'Ny' from 12 (spec §2). */
+  age_label: z.string(),
+  avg_rating: z.number().nullable(),
+  highlightReview: highlightReviewSchema.nullable(),
+  host_name: z.string().nullable(),
+  host_profile_pic: z.string().nullable(),
+});
+export type CommunityListItem = z.infer<typeof communityListItemSchema>;
+export const communityListSchema = z.object({ data: z.array(communityListItemSchema) });
+export type CommunityList = z.infer<typeof communityListSchema>;
+
+/** GET /api/communities query. `sport` 'all' or absent: every sport. */
+export const communityListQuerySchema = z.object({
+  sport: z.union([z.enum(SPORTS), z.literal('all')]).optional().transform((s) => (s === 'all' ? undefined : s)),
+  q: singleLineText({ max: 100, tooLong: 'Search text is too long' }).optional(),
+  sort: z.enum(COMMUNITY_SORTS).default('score'),
+  limit: z.coerce.number().int().min(1).max(LIMITS.communityListRequest).default(LIMITS.communityListRequest),
+});
+export type CommunityListQuery = z.output<typeof communityListQuerySchema>;
+
+/** community_member (spec §3) with the member's card. */
+export const communityMemberSchema = z.object({
+  community_id: z.string(),
+  user_id: z.string(),
+  role_in_community: z.enum(COMMUNITY_ROLES),
+  joined_at: z.string(),
+  name: z.string(),
+  profile_pic: z.string().nullable(),
+});
+export type CommunityMember = z.infer<typeof communityMemberSchema>;
+
+/** community_review (spec §3) with the reviewer's name. */
+export const communityReviewSchema = z.object({
+  id: z.string(),
+  community_id: z.string(),
+  user_id: z.string(),
+  rating: z.number().int().min(1).max(5),
+  review_text: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  user_name: z.string(),
+});
+export type CommunityReview = z.infer<typeof communityReviewSchema>;
+
+/** PUT /api/communities/{id}/reviews/me: writing again replaces the caller's review (upsert). */
+export const communityReviewInputSchema = z
+  .object({
+    rating: z
+      .number({ error: COMMUNITY_MESSAGES.ratingInvalid })
+      .int(COMMUNITY_MESSAGES.ratingInvalid)
+      .min(LIMITS.rating.min, COMMUNITY_MESSAGES.ratingInvalid)
+      .max(LIMITS.rating.max, COMMUNITY_MESSAGES.ratingInvalid)
+      .default(LIMITS.rating.default),
+    review_text: multiLineText({ max: COMMUNITY_REVIEW_MAX, tooLong: COMMUNITY_MESSAGES.reviewTooLong }).default(''),
+  })
+  .strict();
+export type CommunityReviewInput = z.input<typeof communityReviewInputSchema>;
+
+/** A game of the Events tab (the next 5 upcoming linked games). */
+export const communityGameSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  sport: z.string(),
+  location: z.string(),
+  game_datetime: z.string(),
+  price: z.number(),
+  max_players: z.number(),
+  current_players: z.number(),
+  cover_image: z.string().nullable(),
+});
+export type CommunityGame = z.infer<typeof communityGameSchema>;
+
+/**
+ * GET /api/communities/{id} (anyone; membership 'none') and GET /api/me/communities/{id} (signed in,
+ * with the caller's membership). A private community shows a non-member only its name.
+ */
+export const communityDetailSchema = z.discriminatedUnion('view', [
+  z.object({
+    view: z.literal('full'),
+    community: communitySchema,
+    stats: communityStatsSchema,
+    host: communityHostSchema.nullable(),
+    membership: z.enum(MEMBERSHIP_STATES),
+    is_owner: z.boolean(),
+    /** The first 20 by joined_at. */
+    members: z.array(communityMemberSchema),
+    /** The 10 newest. */
+    reviews: z.array(communityReviewSchema),
+    /** The caller's own review, to prefill the dialog (null when none or signed out). */
+    my_review: communityReviewSchema.nullable(),
+    /** The next 5 upcoming linked games. */
+    upcoming_games: z.array(communityGameSchema),
+  }),
+  z.object({
+    view: z.literal('restricted'),
+    community: z.object({ id: z.string(), name: z.string(), is_public: z.literal(false), requires_approval: z.literal(true) }),
+    membership: z.enum(MEMBERSHIP_STATES),
+    is_owner: z.literal(false),
+  }),
+]);
+export type CommunityDetail = z.infer<typeof communityDetailSchema>;
+
+/** POST /api/communities/{id}/members answer: joined at once, or a request waits for the admin. */
+export const joinCommunityResultSchema = z.object({ membership: z.enum(['member', 'pending']), message: z.string() });
+export type JoinCommunityResult = z.infer<typeof joinCommunityResultSchema>;
+
+/** A pending request as the community's admin sees it. */
+export const communityJoinRequestSchema = z.object({
+  community_id: z.string(),
+  user_id: z.string(),
+  status: z.enum(['pending', 'rejected']),
+  created_at: z.string(),
+  name: z.string(),
+  profile_pic: z.string().nullable(),
+});
+export type CommunityJoinRequest = z.infer<typeof communityJoinRequestSchema>;
+export const communityJoinRequestsSchema = z.object({ data: z.array(communityJoinRequestSchema) });
+
+export const COMMUNITY_DECISIONS = ['approve', 'reject'] as const;
+export const communityDecisionInputSchema = z.object({ action: z.enum(COMMUNITY_DECISIONS, { error: 'Action must be approve or reject' }) }).strict();
+export type CommunityDecisionInput = z.infer<typeof communityDecisionInputSchema>;
+export const communityDecisionResultSchema = z.object({ status: z.enum(['approved', 'rejected']) });
+
+/** GET /api/host/communities: the host's communities (≤ 20) with what the dashboard shows. */
+export const hostCommunitySchema = z.object({
+  community: communitySchema,
+  stats: communityStatsSchema,
+  pending_requests: z.number(),
+});
+export type HostCommunity = z.infer<typeof hostCommunitySchema>;
+export const hostCommunitiesSchema = z.object({ data: z.array(hostCommunitySchema) });
+
+export { communityImageUploadRequestSchema, COMMUNITY_IMAGE_MESSAGES };
