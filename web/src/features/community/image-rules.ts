@@ -10,6 +10,7 @@ export type ImageMode = keyof typeof IMAGE_SIZE_MESSAGE;
 /** What is wrong with a chosen file before anything is sent, or null. */
 export function communityImageProblem(file: { type: string; size: number }, mode: ImageMode): string | null {
   if (!(COMMUNITY_IMAGE_TYPES as readonly string[]).includes(file.type)) return IMAGE_TYPE_MESSAGE;
-  if (file.size <= 0 || file.size >= LIMITS.communityImageMaxBytes[mode]) return IMAGE_SIZE_MESSAGE[mode];
+  // The server takes exactly the limit too; only above it is refused.
+  if (file.size <= 0 || file.size > LIMITS.communityImageMaxBytes[mode]) return IMAGE_SIZE_MESSAGE[mode];
   return null;
 }
