@@ -4,7 +4,7 @@ import { readEnv } from '../lib/env';
 import { dynamoProfileRepository } from '../adapters/dynamo/profile-repository';
 import { s3Client } from '../adapters/aws/s3-client';
 import { s3UploadSigner } from '../adapters/aws/upload-signer';
-import { createCoverImageUploads } from '../services/cover-image-uploads';
+import { createCommunityImageUploads, createCoverImageUploads } from '../services/cover-image-uploads';
 import { once } from './once';
 import { table } from './table';
 
@@ -12,6 +12,16 @@ import { table } from './table';
 export const coverImageUploads = once(() => {
   const env = readEnv([ENV.uploadsBucket, ENV.uploadsUrl]);
   return createCoverImageUploads({
+    profiles: dynamoProfileRepository(table().db, table().name),
+    signer: s3UploadSigner(s3Client(), env.UPLOADS_BUCKET, env.UPLOADS_URL),
+    newId: randomUUID,
+  });
+});
+
+/** The community image signer: the same deps, the community limits. */
+export const communityImageUploads = once(() => {
+  const env = readEnv([ENV.uploadsBucket, ENV.uploadsUrl]);
+  return createCommunityImageUploads({
     profiles: dynamoProfileRepository(table().db, table().name),
     signer: s3UploadSigner(s3Client(), env.UPLOADS_BUCKET, env.UPLOADS_URL),
     newId: randomUUID,

@@ -1,3 +1,4 @@
+import { dynamoCommunityRepository } from '../adapters/dynamo/community-repository';
 import { dynamoGameRepository } from '../adapters/dynamo/game-repository';
 import { dynamoProfileRepository } from '../adapters/dynamo/profile-repository';
 import { createGameService } from '../services/game-service';
@@ -6,5 +7,10 @@ import { once } from './once';
 import { table } from './table';
 
 export const gameService = once(() =>
-  createGameService({ games: dynamoGameRepository(table().db, table().name), profiles: dynamoProfileRepository(table().db, table().name), clock: systemClock }),
+  createGameService({
+    games: dynamoGameRepository(table().db, table().name),
+    profiles: dynamoProfileRepository(table().db, table().name),
+    communities: dynamoCommunityRepository(table().db, table().name),
+    clock: systemClock,
+  }),
 );

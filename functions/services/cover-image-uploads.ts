@@ -1,4 +1,13 @@
-import { COVER_IMAGE, coverImagePaths, UPLOAD_MESSAGES, type CoverImageUpload, type CoverImageUploadRequest } from '../../shared/schemas/upload';
+import {
+  COMMUNITY_IMAGE_MAX_BYTES,
+  COMMUNITY_IMAGE_MESSAGES,
+  COVER_IMAGE,
+  coverImagePaths,
+  UPLOAD_MESSAGES,
+  type CommunityImageUploadRequest,
+  type CoverImageUpload,
+  type CoverImageUploadRequest,
+} from '../../shared/schemas/upload';
 import { ForbiddenError } from './errors';
 import type { ProfileRepository } from './ports';
 import type { UploadSigner } from './upload-ports';
@@ -35,6 +44,25 @@ export function createCoverImageUploads({ profiles, signer, newId }: CoverImageU
       key: rawCoverKey(userId, id),
       contentType: request.content_type,
       maxBytes: COVER_IMAGE.maxBytes,
+      expiresSeconds: COVER_IMAGE.uploadExpiresSeconds,
+    });
+    return { upload, media_path: coverImagePaths(id).main };
+  };
+}
+
+/**
+ * POST /api/uploads/community-image (issue 11): the same pipeline as covers (raw/ → the image
+ * processor → WebP and JPEG without metadata), with spec §9's limits: 10 MB on create, 5 MB on edit.
+ */
+export function createCommunityImageUploads({ profiles, signer, newId }: CoverImageUploadsDeps) {
+  return async (userId: string, request: CommunityImageUploadRequest): Promise<CoverImageUpload> => {
+    const profile = await profiles.get(userId);
+    if (profile?.role !== 'host') throw new ForbiddenError(COMMUNITY_IMAGE_MESSAGES.hostsOnly);
+    const id = newId();
+    const upload = await signer.presignPost({
+      key: rawCoverKey(userId, id),
+      contentType: request.content_type,
+      maxBytes: COMMUNITY_IMAGE_MAX_BYTES[request.purpose],
       expiresSeconds: COVER_IMAGE.uploadExpiresSeconds,
     });
     return { upload, media_path: coverImagePaths(id).main };

@@ -6,11 +6,26 @@ import { coordinatesFrom, type LatLng } from '../../shared/rules/maps-link';
 import { cellsCovering, distanceKm } from '../../shared/rules/geo';
 import { dateRangeBounds, gameDateTime, indiaDateAndTime } from '../../shared/rules/game-time';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from './errors';
-import type { Clock, GameHost, GameRepository, GameWindow, PendingEvent, ProfileRepository, StoredGame } from './ports';
+import { COMMUNITY_MESSAGES } from '../../shared/schemas/community';
+import type { Clock, CommunityRepository, GameHost, GameRepository, GameWindow, PendingEvent, ProfileRepository, StoredGame } from './ports';
 
 // Games: hosts publish and edit them, everyone browses them (spec §2, §3, §5; contract of issue 4).
-export function createGameService(deps: { games: GameRepository; profiles: ProfileRepository; clock: Clock }) {
-  const { games, profiles, clock } = deps;
+export function createGameService(deps: { games: GameRepository; profiles: ProfileRepository; clock: Clock; communities?: Pick<CommunityRepository, 'get'> }) {
+  const { games, profiles, clock, communities } = deps;
+
+  /** A game may be listed under a community its host runs (issue 11); only the owner may attach one. */
+  async function communityFor(hostId: string, communityId: string | null | undefined, current: string | null): Promise<string | null> {
+    if (!communityId) return null;
+    if (communityId === current) return current;
+    const community = communities ? await communities.get(communityId) : null;
+    if (!community || community.host_id !== hostId) throw new ValidationError(COMMUNITY_MESSAGES.gameCommunityNotYours, 'community_id');
+    return communityId;
+  }
+  /** Linked communities recount their events (CommunityGamesChanged.v1). */
+  const communityEvents = (gameId: string, ...ids: (string | null)[]): PendingEvent[] => {
+    const communityIds = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+    return communityIds.length ? [{ name: 'CommunityGamesChanged.v1', detail: { communityIds, gameId } }] : [];
+  };
 
   async function create(hostId: string, input: GameFields): Promise<Game> {
     const profile = await profiles.get(hostId);
@@ -20,6 +35,7 @@ export function createGameService(deps: { games: GameRepository; profiles: Profi
     const start = startOf(input);
     if (start <= now.toISOString()) throw new ValidationError(GAME_MESSAGES.inThePast, 'game_date');
     const at = now.toISOString();
+    const communityId = await communityFor(hostId, input.community_id, null);
     const game: StoredGame = {
       id: randomUUID(),
       host_id: hostId,
@@ -27,12 +43,13 @@ export function createGameService(deps: { games: GameRepository; profiles: Profi
       questions: questionsOf(input, []),
       current_players: 0,
       status: 'upcoming',
-      community_id: null,
+      community_id: communityId,
       created_at: at,
       updated_at: at,
     };
     const outcome = await games.create(game, [
       { name: 'GameCreated.v1', detail: { gameId: game.id, hostId, title: game.title, sport: game.sport, game_datetime: game.game_datetime, location: game.location } },
+      ...communityEvents(game.id, communityId),
     ]);
     if (outcome === 'duplicate') throw new ConflictError(GAME_MESSAGES.duplicate, 'title');
     return { ...game, host: hostCard(profile) };
@@ -66,10 +83,15 @@ export function createGameService(deps: { games: GameRepository; profiles: Profi
       ...previous,
       ...fieldsOf(input, start, coordinatesOf(input) ?? kept),
       questions: questionsOf(input, previous.questions),
+      // Absent keeps the link; null removes it.
+      community_id: input.community_id === undefined ? previous.community_id : await communityFor(hostId, input.community_id, previous.community_id),
       updated_at: clock.now().toISOString(),
     };
     const changed = CHANGE_FIELDS.filter((field) => JSON.stringify(previous[field]) !== JSON.stringify(next[field]));
-    const outcome = await games.update(previous, next, [{ name: 'GameUpdated.v1', detail: { gameId, hostId, changed } }]);
+    const outcome = await games.update(previous, next, [
+      { name: 'GameUpdated.v1', detail: { gameId, hostId, changed } },
+      ...communityEvents(gameId, previous.community_id, next.community_id),
+    ]);
     if (outcome === 'duplicate') throw new ConflictError(GAME_MESSAGES.duplicate, 'title');
     if (outcome === 'refused') {
       // Something changed underneath (cancelled, deleted, players joined): say what it is now.
@@ -90,12 +112,12 @@ export function createGameService(deps: { games: GameRepository; profiles: Profi
     if (game.status === 'cancelled') return { outcome: 'cancelled' };
     const detail = { gameId, hostId, title: game.title, game_datetime: game.game_datetime };
     if (!(await games.hasJoinRequests(gameId))) {
-      const deleted = await games.delete(game, [{ name: 'GameDeleted.v1', detail }]);
+      const deleted = await games.delete(game, [{ name: 'GameDeleted.v1', detail }, ...communityEvents(gameId, game.community_id)]);
       if (deleted === 'deleted') return { outcome: 'deleted' };
       if (deleted === 'gone') throw new NotFoundError(GAME_MESSAGES.notYours);
       // A request arrived between the check and the delete: the condition kept it, so cancel.
     }
-    if ((await games.cancel(game, clock.now().toISOString(), [{ name: 'GameCancelled.v1', detail }])) === 'gone') {
+    if ((await games.cancel(game, clock.now().toISOString(), [{ name: 'GameCancelled.v1', detail }, ...communityEvents(gameId, game.community_id)])) === 'gone') {
       const now = await games.get(gameId);
       if (!now || now.host_id !== hostId) throw new NotFoundError(GAME_MESSAGES.notYours);
       if (now.status === 'cancelled') return { outcome: 'cancelled' };
@@ -159,7 +181,7 @@ export type GameService = ReturnType<typeof createGameService>;
 const CHANGE_FIELDS = [
   'title', 'sport', 'custom_sport', 'description', 'location', 'maps_link', 'latitude', 'longitude', 'game_datetime', 'max_players',
   'price', 'skill_level', 'cover_image', 'cancellation_policy', 'equipment_provided', 'payment_instructions', 'host_upi_id',
-  'platform_fee_type', 'platform_fee_amount', 'questions',
+  'platform_fee_type', 'platform_fee_amount', 'questions', 'community_id',
 ] as const satisfies readonly (keyof StoredGame)[];
 
 const hostCard = (profile: { id: string; name: string; profile_pic: string | null }): GameHost => ({ id: profile.id, name: profile.name, profile_pic: profile.profile_pic });

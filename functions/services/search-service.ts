@@ -36,7 +36,7 @@ export function communityDocument(community: StoredCommunity): SearchDocument {
   };
 }
 
-export function createSearchService(deps: { index: SearchIndex; games: GameRepository; communities: CommunityRepository; clock: Clock }) {
+export function createSearchService(deps: { index: SearchIndex; games: GameRepository; communities: Pick<CommunityRepository, 'get'>; clock: Clock }) {
   const { index, games, communities, clock } = deps;
 
   /** The document (kind, id) should have now: only upcoming games are searchable. */
@@ -46,7 +46,8 @@ export function createSearchService(deps: { index: SearchIndex; games: GameRepos
       return { doc: game?.status === 'upcoming' ? gameDocument(game) : null, version: game ? `${game.status}@${game.updated_at}` : 'gone' };
     }
     const community = await communities.get(id);
-    return { doc: community ? communityDocument(community) : null, version: community ? community.updated_at : 'gone' };
+    // Private communities are not searchable (issue 11); a deleted one leaves the index.
+    return { doc: community?.is_public ? communityDocument(community) : null, version: community ? community.updated_at : 'gone' };
   }
 
   /**

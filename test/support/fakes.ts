@@ -166,17 +166,23 @@ export function fakeGames(profiles: Map<string, Profile> = new Map()) {
   };
 }
 
+/** What the search service reads of communities. */
 export function fakeCommunities(list: StoredCommunity[] = []) {
   const communities = new Map(list.map((c) => [c.id, c]));
-  const repository: CommunityRepository = {
-    get: async (id) => communities.get(id) ?? null,
-    create: async (community) => {
-      if (communities.has(community.id)) return false;
-      communities.set(community.id, community);
-      return true;
-    },
-  };
+  const repository: Pick<CommunityRepository, 'get'> = { get: async (id) => communities.get(id) ?? null };
   return { repository, communities };
+}
+
+/** A stored community with every counter, for tests. */
+export function storedCommunity(over: Partial<StoredCommunity> = {}): StoredCommunity {
+  const at = over.created_at ?? '2026-11-21T10:00:00.000Z';
+  return {
+    id: 'c1', name: 'Bandra Badminton Circle', sport: 'badminton', sports: ['badminton'], location: 'Bandra West, Mumbai', description: null,
+    host_id: 'h', is_public: true, requires_approval: false, max_members: null, profile_pic: null, cover_pic: null, tags: [],
+    created_at: at, updated_at: at, member_count: 1, review_sum: 0, review_count: 0, pending_count: 0, last_activity_at: at,
+    linked_games: {}, highlight: null,
+    ...over,
+  };
 }
 
 export function fakeSearchIndex() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSearchService } from '../../functions/services/search-service';
 import type { GameRepository, StoredCommunity, StoredGame } from '../../functions/services/ports';
-import { fakeClock, fakeCommunities, fakeGames, fakeSearchIndex } from '../support/fakes';
+import { fakeClock, fakeCommunities, fakeGames, fakeSearchIndex, storedCommunity } from '../support/fakes';
 
 // The search index kept from stored state, and prefix queries over it.
 const NOW = '2026-11-21T10:00:00.000Z';
@@ -14,10 +14,7 @@ const game = (over: Partial<StoredGame>): StoredGame =>
     host_upi_id: null, platform_fee_type: 'none', platform_fee_amount: 0, community_id: null, created_at: NOW, updated_at: NOW, questions: [],
     ...over,
   }) as StoredGame;
-const community: StoredCommunity = {
-  id: 'c1', name: 'Bandra Badminton Circle', sport: 'badminton', sports: ['badminton'], location: 'Bandra West, Mumbai', description: null,
-  host_id: 'h', is_public: true, requires_approval: false, max_members: null, created_at: NOW, updated_at: NOW,
-};
+const community: StoredCommunity = storedCommunity({ created_at: NOW, updated_at: NOW });
 
 function setup() {
   const clock = fakeClock(NOW);

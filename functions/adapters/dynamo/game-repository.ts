@@ -5,6 +5,7 @@ import { isConditionFailure } from './conditional';
 import { ITEM_TYPES, keys } from './keys';
 import { outboxPut } from './outbox';
 import { batchGetProfiles } from './profile-repository';
+import { COMMUNITY_GAME_ATTRIBUTES, communityGameAttributes } from './community-games';
 import { transactWrite, type TransactItems } from './transact';
 
 // Games in the one table (design §3, contract of issue 4). The item holds the spec's field names;
@@ -25,7 +26,7 @@ const FIELDS = [
 ] as const satisfies readonly (keyof StoredGame)[];
 
 /** What the host may change; everything else (players, status, owner) has its own write. */
-const EDITABLE = FIELDS.filter((f) => !['id', 'host_id', 'current_players', 'status', 'community_id', 'created_at'].includes(f));
+const EDITABLE = FIELDS.filter((f) => !['id', 'host_id', 'current_players', 'status', 'created_at'].includes(f));
 const INDEX_ATTRIBUTES = ['gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'geohash'] as const;
 
 const toGame = (item: Record<string, unknown>): StoredGame => {
@@ -111,7 +112,7 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
         {
           Put: {
             TableName: tableName,
-            Item: { ...keys.game(game.id), type: ITEM_TYPES.game, ...game, ...indexAttributes(game), [JOIN_REQUESTS_ATTRIBUTE]: 0 },
+            Item: { ...keys.game(game.id), type: ITEM_TYPES.game, ...game, ...indexAttributes(game), ...communityGameAttributes(game), [JOIN_REQUESTS_ATTRIBUTE]: 0 },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
@@ -127,14 +128,14 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
       const names: Record<string, string> = { '#status': 'status' };
       const values: Record<string, unknown> = { ':host': previous.host_id, ':upcoming': 'upcoming', ':max': next.max_players };
       const sets: string[] = [];
-      const attributes = indexAttributes(next);
+      const attributes = { ...indexAttributes(next), ...communityGameAttributes(next) };
       const assignments: [string, unknown][] = [...EDITABLE.map((f): [string, unknown] => [f, next[f]]), ...Object.entries(attributes)];
       assignments.forEach(([name, value], i) => {
         names[`#a${i}`] = name;
         values[`:a${i}`] = value;
         sets.push(`#a${i} = :a${i}`);
       });
-      const removes = INDEX_ATTRIBUTES.filter((name) => !(name in attributes));
+      const removes = [...INDEX_ATTRIBUTES, ...COMMUNITY_GAME_ATTRIBUTES].filter((name) => !(name in attributes));
       const items: TransactItems = [
         {
           Update: {

@@ -46,9 +46,30 @@ export const keys = {
   openRefund: (createdAt: string, paymentId: string) => ({ gsi5pk: OPEN_REFUNDS, gsi5sk: `${createdAt}#${paymentId}` }),
   openRefunds: () => ({ gsi5pk: OPEN_REFUNDS }),
 
-  // Communities (the community issue owns them; search indexes them already).
+  // Communities (issue 11). The community, its members, join requests and reviews share its
+  // partition, so deleting one is a query of one partition.
   community: (communityId: string) => ({ pk: `COMMUNITY#${communityId}`, sk: 'COMMUNITY' }),
+  communityPartition: (communityId: string) => ({ pk: `COMMUNITY#${communityId}` }),
   communityByOwner: (hostId: string, createdAt: string, communityId: string) => ({ gsi1pk: `HOST#${hostId}`, gsi1sk: `COMMUNITY#${createdAt}#${communityId}` }),
+  ownerCommunitiesPrefix: (hostId: string) => ({ gsi1pk: `HOST#${hostId}`, gsi1skPrefix: 'COMMUNITY#' }),
+  /** byStatusAndStart: present only while the community is public (private ones are not listed). */
+  publicCommunity: (createdAt: string, communityId: string) => ({ gsi2pk: PUBLIC_COMMUNITIES, gsi2sk: `${createdAt}#${communityId}` }),
+  publicCommunities: () => ({ gsi2pk: PUBLIC_COMMUNITIES }),
+  /** One community per account: the create transaction puts this marker under a condition. */
+  communityOwnerMarker: (hostId: string) => ({ pk: `COMMUNITYOWNER#${hostId}`, sk: 'MARKER' }),
+  communityMember: (communityId: string, userId: string) => ({ pk: `COMMUNITY#${communityId}`, sk: `MEMBER#${userId}` }),
+  /** byLookup: a community's members by joined_at. */
+  memberByJoined: (communityId: string, joinedAt: string, userId: string) => ({ gsi5pk: `COMMUNITYMEMBERS#${communityId}`, gsi5sk: `${joinedAt}#${userId}` }),
+  membersByJoined: (communityId: string) => ({ gsi5pk: `COMMUNITYMEMBERS#${communityId}` }),
+  communityRequest: (communityId: string, userId: string) => ({ pk: `COMMUNITY#${communityId}`, sk: `JOINREQ#${userId}` }),
+  communityRequestsPrefix: (communityId: string) => ({ pk: `COMMUNITY#${communityId}`, skPrefix: 'JOINREQ#' }),
+  communityReview: (communityId: string, userId: string) => ({ pk: `COMMUNITY#${communityId}`, sk: `REVIEW#${userId}` }),
+  /** byLookup: a community's reviews, newest (last written) first. */
+  reviewByTime: (communityId: string, at: string, userId: string) => ({ gsi5pk: `COMMUNITYREVIEWS#${communityId}`, gsi5sk: `${at}#${userId}` }),
+  reviewsByTime: (communityId: string) => ({ gsi5pk: `COMMUNITYREVIEWS#${communityId}` }),
+  /** byLookup on a game item: the games linked to a community, by start. */
+  communityGame: (communityId: string, gameDatetime: string, gameId: string) => ({ gsi5pk: `COMMUNITYGAMES#${communityId}`, gsi5sk: `${gameDatetime}#${gameId}` }),
+  communityGames: (communityId: string) => ({ gsi5pk: `COMMUNITYGAMES#${communityId}` }),
 
   // Search index: one item per (document, token), kept by the search consumer.
   searchDoc: (kind: SearchKind, id: string) => ({ pk: `SEARCHDOC#${kind}#${id}`, skPrefix: 'TOKEN#' }),
@@ -68,6 +89,7 @@ export const keys = {
 
 export type SearchKind = 'game' | 'community';
 const UPCOMING_GAMES = 'GAMES#upcoming';
+const PUBLIC_COMMUNITIES = 'COMMUNITIES#public';
 const OPEN_ORDERS = 'PAYORDERS#open';
 const OPEN_OFFERS = 'OFFERS#open';
 const OPEN_REFUNDS = 'REFUNDS#open';
@@ -87,6 +109,10 @@ export const ITEM_TYPES = {
   gameTitleMarker: 'game-title-marker',
   gameReport: 'game-report',
   community: 'community',
+  communityOwnerMarker: 'community-owner-marker',
+  communityMember: 'community-member',
+  communityRequest: 'community-request',
+  communityReview: 'community-review',
   searchToken: 'search-token',
   joinRequest: 'join-request',
   joinRequestPointer: 'join-request-pointer',

@@ -1,4 +1,4 @@
-import { communityCreatedV1, gameCancelledV1, gameCreatedV1, gameDeletedV1, gameUpdatedV1, withEventId } from '../../../shared/events';
+import { communityCreatedV1, communityDeletedV1, communityUpdatedV1, gameCancelledV1, gameCreatedV1, gameDeletedV1, gameUpdatedV1, withEventId } from '../../../shared/events';
 import type { SearchKind } from '../../services/ports';
 import { idempotency } from '../../composition/table';
 import { searchService } from '../../composition/search';
@@ -7,16 +7,17 @@ import { searchService } from '../../composition/search';
 // index ends up matching the table whatever order, and however often, events arrive.
 type Target = { kind: SearchKind; id: string; eventId: string };
 const game = (e: { gameId: string; eventId: string }): Target => ({ kind: 'game', id: e.gameId, eventId: e.eventId });
+const community = (e: { communityId: string; eventId: string }): Target => ({ kind: 'community', id: e.communityId, eventId: e.eventId });
 
 const targets: Record<string, (detail: unknown) => Target> = {
   'GameCreated.v1': (d) => game(withEventId(gameCreatedV1).parse(d)),
   'GameUpdated.v1': (d) => game(withEventId(gameUpdatedV1).parse(d)),
   'GameDeleted.v1': (d) => game(withEventId(gameDeletedV1).parse(d)),
   'GameCancelled.v1': (d) => game(withEventId(gameCancelledV1).parse(d)),
-  'CommunityCreated.v1': (d) => {
-    const e = withEventId(communityCreatedV1).parse(d);
-    return { kind: 'community', id: e.communityId, eventId: e.eventId };
-  },
+  'CommunityCreated.v1': (d) => community(withEventId(communityCreatedV1).parse(d)),
+  // A rename re-indexes; a delete (or going private) takes it out: reindex reads what is stored now.
+  'CommunityUpdated.v1': (d) => community(withEventId(communityUpdatedV1).parse(d)),
+  'CommunityDeleted.v1': (d) => community(withEventId(communityDeletedV1).parse(d)),
 };
 /** The detail-types the manifest subscribes this consumer to. */
 export const SEARCH_INDEX_EVENTS = Object.keys(targets);

@@ -1,6 +1,7 @@
 import { coverImageUploadRequestSchema } from '../../../shared/schemas/upload';
 import { coverImageUploads } from '../../composition/cover-image-uploads';
-import { callerOf, httpHandler, json, parseBody, type HttpEvent } from '../../lib/http';
+import { callerOf, httpHandler, json, parseBody } from '../../lib/http';
+import { requestOrigin } from '../../lib/request-origin';
 
 // Hosts only (the role is read from their profile). The answer's url is absolute in AWS; locally
 // it is a path on the app's own origin, made absolute here with the Host the browser used.
@@ -10,10 +11,3 @@ export const handler = httpHandler(async (event) => {
   const { upload, media_path } = await coverImageUploads()(userId, request);
   return json(200, { upload: { ...upload, url: new URL(upload.url, requestOrigin(event)).href }, media_path });
 });
-
-/** The origin the browser used, also behind a dev proxy (Vite's, with xfwd). Only ever the base of a relative URL. */
-function requestOrigin(event: HttpEvent) {
-  const host = event.headers?.['x-forwarded-host'] ?? event.headers?.host ?? event.requestContext.domainName;
-  const proto = event.headers?.['x-forwarded-proto']?.split(',')[0]?.trim() ?? 'http';
-  return `${proto}://${host}`;
-}

@@ -11,7 +11,8 @@ import { gameInputSchema } from '../../../shared/schemas/game';
 import { todayInIndia } from '../../../shared/rules/game-time';
 import type { LocalCognito } from '../cognito/local-cognito';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
-import { DEMO_COMMUNITIES, DEMO_GAMES } from './demo-games';
+import { DEMO_GAMES } from './demo-games';
+import { demoCommunityOf, seedDemoCommunities } from './demo-communities';
 import { seedJoinRequests } from './demo-join-requests';
 
 // Demo data. A marker item claims the first seed, so restarts (and two stacks on one data
@@ -37,7 +38,7 @@ export async function seedOnce(deps: { client: DynamoDBClient; tableName: string
   }
   const db = documentClientOf(client);
   const userIds = await seedAccounts(db, tableName, cognito);
-  await seedCommunities(db, tableName, userIds);
+  await seedDemoCommunities(db, tableName, userIds);
   await seedGames(db, tableName, userIds);
   await seedJoinRequests(db, tableName, userIds);
   return first;
@@ -85,35 +86,14 @@ async function seedAccounts(db: DynamoDBDocumentClient, tableName: string, cogni
   return ids;
 }
 
-async function seedCommunities(db: DynamoDBDocumentClient, tableName: string, userIds: Map<string, string>) {
-  const communities = dynamoCommunityRepository(db, tableName);
-  for (const demo of DEMO_COMMUNITIES) {
-    const hostId = userIds.get(demo.hostEmail)!;
-    const now = new Date().toISOString();
-    // A fixed id makes the create conditional on "not seeded yet".
-    await communities.create(
-      {
-        id: demo.id,
-        name: demo.name,
-        sport: demo.sport,
-        sports: [demo.sport],
-        location: demo.location,
-        description: demo.description,
-        host_id: hostId,
-        is_public: true,
-        requires_approval: false,
-        max_members: null,
-        created_at: now,
-        updated_at: now,
-      },
-      [{ name: 'CommunityCreated.v1', detail: { communityId: demo.id, hostId, name: demo.name } }],
-    );
-  }
-}
-
 /** Tops the demo games up: each is created again, days ahead, once its last date has passed. */
 async function seedGames(db: DynamoDBDocumentClient, tableName: string, userIds: Map<string, string>) {
-  const games = createGameService({ games: dynamoGameRepository(db, tableName), profiles: dynamoProfileRepository(db, tableName), clock: systemClock });
+  const games = createGameService({
+    games: dynamoGameRepository(db, tableName),
+    profiles: dynamoProfileRepository(db, tableName),
+    communities: dynamoCommunityRepository(db, tableName),
+    clock: systemClock,
+  });
   const now = new Date();
   const today = todayInIndia(now);
   const upcomingTitles = new Map<string, Set<string>>();
@@ -126,7 +106,7 @@ async function seedGames(db: DynamoDBDocumentClient, tableName: string, userIds:
     if (upcomingTitles.get(hostId)!.has(demo.game.title)) continue;
     const date = new Date(`${today}T12:00:00Z`);
     date.setUTCDate(date.getUTCDate() + demo.inDays);
-    const input = gameInputSchema.parse({ ...demo.game, game_date: date.toISOString().slice(0, 10) });
+    const input = gameInputSchema.parse({ ...demo.game, game_date: date.toISOString().slice(0, 10), community_id: demoCommunityOf(demo.hostEmail) });
     try {
       await games.create(hostId, input);
     } catch (error) {

@@ -1,0 +1,12 @@
+import { communityImageUploadRequestSchema } from '../../../shared/schemas/upload';
+import { communityImageUploads } from '../../composition/cover-image-uploads';
+import { callerOf, httpHandler, json, parseBody } from '../../lib/http';
+import { requestOrigin } from '../../lib/request-origin';
+
+// Hosts only: a presigned POST for one community image (10 MB on create, 5 MB on edit).
+export const handler = httpHandler(async (event) => {
+  const { userId } = callerOf(event);
+  const request = parseBody(event, communityImageUploadRequestSchema);
+  const { upload, media_path } = await communityImageUploads()(userId, request);
+  return json(200, { upload: { ...upload, url: new URL(upload.url, requestOrigin(event)).href }, media_path });
+});
