@@ -4,7 +4,14 @@ import { REQUEST_SMS_ANSWER as SHARED_ANSWER, SIGN_IN_METHODS as SHARED_METHODS 
 import { indianMobileDigits, phoneUsername, sanitizeCode } from '../../web/src/features/auth/phone';
 import { REQUEST_SMS_ANSWER, SIGN_IN_METHODS } from '../../web/src/features/auth/sign-in-methods';
 import { localAuthorizeUrl, socialRoute, unavailableMessage } from '../../web/src/features/auth/social';
-import { confirmationError, validate } from '../../web/src/features/auth/validation/auth-schemas';
+import { checkInput } from '../../web/src/components/form';
+import { confirmationError, schemas } from '../../web/src/features/auth/validation/auth-schemas';
+
+/** The check each auth form runs (the form kit's, with the form's schema), as values or errors. */
+const validate = (name: keyof typeof schemas, input: Record<string, unknown>) => {
+  const result = checkInput<unknown>(schemas[name], input);
+  return result.ok ? { values: result.values } : { errors: result.errors };
+};
 
 describe('the sign-in form phone (spec §5: 10 digits starting 6-9)', () => {
   it.each([

@@ -9,6 +9,7 @@ export interface ControlProps {
 
 /** Any element that takes the control props: input, textarea, select or a custom control. */
 type ControlSlot = { id?: string } & Pick<AriaAttributes, 'aria-invalid' | 'aria-describedby'>;
+export type ControlElement = ReactElement<ControlSlot>;
 
 export interface FieldProps {
   label: ReactNode;
@@ -18,7 +19,7 @@ export interface FieldProps {
   id?: string;
   className?: string;
   /** One element (given the control props) or a function that spreads them where they belong. */
-  children: ReactElement<ControlSlot> | ((control: ControlProps) => ReactNode);
+  children: ControlElement | ((control: ControlProps) => ReactNode);
 }
 
 /** The ids a control is described by: its hint, then its error (the order screen readers read them). */

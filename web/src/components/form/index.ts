@@ -11,6 +11,7 @@
  *   <form ref={form.formRef} className="form" noValidate onSubmit={onSubmit}>
  *     <TextField label="Name" name="name" value={name} error={form.errors.name}
  *       onChange={(e) => { setName(e.target.value); form.clearErrors('name'); }} />
+ *     <TextField label="Email" type="email" {...fields.bind('email')} />   // const fields = useFields({ email: '' }, form)
  *     <Field label="Sport" hint="…" error={form.errors.sport}><select …>…</select></Field>
  *     <Field label="Cover" error={form.errors.cover}>{(control) => <MyControl {...control} />}</Field>
  *     <SubmitButton busy={form.busy} busyLabel="Saving..." block>Save</SubmitButton>
@@ -28,12 +29,15 @@
  *   submit(run) → the onSubmit handler (preventDefault, busy, double-submit guard).
  *   Any shown error focuses the first invalid control in page order; `failure` raises a
  *   destructive toast whose description defaults to the first error.
+ * - useFields(initial, form): the text values; set(name, value) also clears that field's error;
+ *   bind(name, transform?) → { name, value, error, onChange } to spread on a TextField.
  * - checkInput(schema, input, { extra?, keyOf? }) and firstErrorPerField(issues, keyOf?): the same
  *   check as pure functions, for code that validates outside a component.
  * Nothing here imports zod at run time, so a form's first paint stays light.
  */
-export { Field, describedBy, type ControlProps, type FieldProps } from './Field';
+export { Field, describedBy, type ControlElement, type ControlProps, type FieldProps } from './Field';
 export { TextField, type TextFieldProps } from './TextField';
 export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
 export { useForm, type FailureToast, type FormKit, type Schema, type ValidateOptions } from './use-form';
+export { useFields, type BoundText } from './use-fields';
 export { checkInput, firstErrorPerField, topLevelKey, type CheckResult, type FieldErrors, type IssueLike, type SafeParse } from './field-errors';

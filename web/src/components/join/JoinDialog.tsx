@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatRupees, totalAmount } from '../../../../shared/rules/game-rules';
 import type { Game, GameQuestion } from '../../../../shared/schemas/game';
@@ -9,7 +9,7 @@ import { useAuth } from '../../lib/auth/use-auth';
 import { formatGameDate } from '../../lib/games/format';
 import { myRequestsKey } from '../../lib/requests/requests';
 import { Dialog } from '../Dialog';
-import { TextField } from '../TextField';
+import { Field, SubmitButton, TextField, useForm } from '../form';
 import { toast } from '../toast/toast-store';
 import { errorsByField, initialAnswers, initialContact, joinFailure, joinPayload, signInPath, splitToast, toggleOption, type AnswerState, type ContactState } from './join-form';
 import { JOIN_TEXT } from './join-texts';
@@ -31,76 +31,60 @@ export function JoinDialog({ game, title, onClose }: { game: Game; title: string
   });
   const [contact, setContact] = useState<ContactState>(() => initialContact(profile, user));
   const [answers, setAnswers] = useState<AnswerState>(() => initialAnswers(game.questions));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [submitting, setSubmitting] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm();
+  const { errors } = form;
   const questions = [...game.questions].sort((a, b) => a.order_index - b.order_index);
   const { fee, total } = totalAmount(game);
 
   const setField = (field: keyof ContactState, value: string) => {
     setContact((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
+    form.clearErrors(field);
   };
   const setAnswer = (id: string, value: string | string[]) => {
     setAnswers((current) => ({ ...current, [id]: value }));
-    if (errors[id]) setErrors(({ [id]: _gone, ...rest }) => rest);
+    form.clearErrors(id);
   };
-  const focusFirstError = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    setSubmitting(true);
+  const handleSubmit = form.submit(async () => {
+    const payload = joinPayload(game.id, contact, answers);
+    let found: Record<string, string>;
     try {
-      const payload = joinPayload(game.id, contact, answers);
-      let found: Record<string, string>;
-      try {
-        const { validateJoin } = await validation;
-        found = errorsByField(validateJoin(game.questions, payload));
-      } catch {
-        found = {}; // The rules could not load (offline?): the server checks the same.
-      }
-      setErrors(found);
-      if (Object.keys(found).length) {
-        toast({ title: JOIN_TEXT.validationTitle, description: JOIN_TEXT.validationDescription, variant: 'destructive' });
-        focusFirstError();
-        return;
-      }
-      try {
-        await apiRequest(`/api/games/${encodeURIComponent(game.id)}/join`, { method: 'POST', body: payload, parse: parseJoinResult });
-      } catch (error) {
-        const failure = joinFailure(error);
-        void queryClient.invalidateQueries({ queryKey: myRequestsKey });
-        if (failure.kind === 'signed-out') {
-          toast({ title: JOIN_TEXT.authRequiredTitle, description: JOIN_TEXT.authRequiredDescription, variant: 'destructive' });
-          navigate(signInPath(game.id));
-        } else if (failure.kind === 'already-sent') {
-          toast(splitToast(JOIN_TEXT.requestAlreadySent));
-          onClose();
-        } else if (failure.kind === 'already-joined') {
-          toast(splitToast(JOIN_TEXT.openingRequests));
-          navigate('/my-requests');
-        } else if (failure.kind === 'invalid') {
-          setErrors(errorsByField([failure]));
-          toast({ title: 'Error', description: failure.message, variant: 'destructive' });
-          focusFirstError();
-        } else {
-          toast({ title: 'Error', description: failure.message, variant: 'destructive' });
-        }
-        return;
-      }
-      await queryClient.invalidateQueries({ queryKey: myRequestsKey });
-      toast({ title: 'Request Sent', description: 'You will be notified after host accepts.', variant: 'success' });
-      navigate('/my-requests');
-    } finally {
-      setSubmitting(false);
+      const { validateJoin } = await validation;
+      found = errorsByField(validateJoin(game.questions, payload));
+    } catch {
+      found = {}; // The rules could not load (offline?): the server checks the same.
     }
-  };
+    form.showErrors(found, { title: JOIN_TEXT.validationTitle, description: JOIN_TEXT.validationDescription });
+    if (Object.keys(found).length) return;
+    try {
+      await apiRequest(`/api/games/${encodeURIComponent(game.id)}/join`, { method: 'POST', body: payload, parse: parseJoinResult });
+    } catch (error) {
+      const failure = joinFailure(error);
+      void queryClient.invalidateQueries({ queryKey: myRequestsKey });
+      if (failure.kind === 'signed-out') {
+        toast({ title: JOIN_TEXT.authRequiredTitle, description: JOIN_TEXT.authRequiredDescription, variant: 'destructive' });
+        navigate(signInPath(game.id));
+      } else if (failure.kind === 'already-sent') {
+        toast(splitToast(JOIN_TEXT.requestAlreadySent));
+        onClose();
+      } else if (failure.kind === 'already-joined') {
+        toast(splitToast(JOIN_TEXT.openingRequests));
+        navigate('/my-requests');
+      } else if (failure.kind === 'invalid') {
+        form.showErrors(errorsByField([failure]), { title: 'Error', description: failure.message });
+      } else {
+        toast({ title: 'Error', description: failure.message, variant: 'destructive' });
+      }
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: myRequestsKey });
+    toast({ title: 'Request Sent', description: 'You will be notified after host accepts.', variant: 'success' });
+    navigate('/my-requests');
+  });
 
   return (
     <Dialog title={title} onClose={onClose} className="join-dialog">
-      <form ref={formRef} className="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <form ref={form.formRef} className="form" noValidate onSubmit={handleSubmit}>
         <section className="join-summary" aria-label="Game summary">
           <p className="join-summary-title">{game.title}</p>
           <dl>
@@ -146,9 +130,9 @@ export function JoinDialog({ game, title, onClose }: { game: Game; title: string
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="btn btn-primary" disabled={submitting}>
-            {submitting ? 'Submitting...' : 'Submit Request'}
-          </button>
+          <SubmitButton busy={form.busy} busyLabel="Submitting...">
+            Submit Request
+          </SubmitButton>
         </div>
       </form>
     </Dialog>
@@ -171,20 +155,15 @@ function QuestionField({ question, value, error, onChange }: { question: GameQue
 
   if (question.question_type === 'text' || question.question_type === 'number') {
     return (
-      <div className="field">
-        <label htmlFor={id}>{label}</label>
+      <Field label={label} error={error}>
         <input
-          id={id}
           // Numbers are typed as text with a number keypad, so what was typed is what gets checked.
           inputMode={question.question_type === 'number' ? 'decimal' : undefined}
           value={typeof value === 'string' ? value : ''}
           aria-required={question.is_required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => onChange(e.target.value)}
         />
-        {errorLine}
-      </div>
+      </Field>
     );
   }
 

@@ -1,3 +1,6 @@
+import { toast } from '../../components/toast/toast-store';
+import { NETWORK_ERROR_MESSAGE } from '../../lib/api-request-error';
+
 // The auth screens render without zod or Amplify's sign-in code (~38 kB gz together). Each form
 // starts fetching what it needs when it is first focused and awaits it on submit, so no /auth
 // route carries them on its first load (design §7). A failed download does not stick: the next
@@ -27,4 +30,16 @@ export const loadSocialRedirect = lazyModule(() => import('./api/social-redirect
 /** Warms a form's modules; errors are left for submit to report. */
 export function preload(...loaders: (() => Promise<unknown>)[]): void {
   for (const load of loaders) void load().catch(() => undefined);
+}
+
+type Loaded<T extends readonly (() => Promise<unknown>)[]> = { -readonly [K in keyof T]: T[K] extends () => Promise<infer M> ? M : never };
+
+/** What a submit needs, or null after the spec's failure toast: a failed download is the network. */
+export async function loadOrToast<T extends readonly (() => Promise<unknown>)[]>(failure: string, ...loaders: T): Promise<Loaded<T> | null> {
+  try {
+    return (await Promise.all(loaders.map((load) => load()))) as Loaded<T>;
+  } catch {
+    toast({ title: failure, description: NETWORK_ERROR_MESSAGE, variant: 'destructive' });
+    return null;
+  }
 }

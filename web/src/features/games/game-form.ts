@@ -15,6 +15,15 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
 };
 export const hasOptions = (type: QuestionType) => type === 'radio' || type === 'checkbox';
 
+/** The fields an input or a select holds as text. */
+export type TextFieldName = { [K in keyof GameFormValues]: GameFormValues[K] extends string ? K : never }[keyof GameFormValues];
+
+/** A save the server refused: its message, under `field` when it names one. */
+export interface FieldError {
+  field?: string;
+  message: string;
+}
+
 export interface QuestionDraft {
   /** React key for a question not saved yet; saved ones keep their id. */
   key: string;

@@ -6,7 +6,7 @@ import { ApiRequestError } from '../../lib/api-client';
 import { DUPLICATE_PREFIX, GAME_NOT_FOUND, GAME_NOT_YOURS, gameQueryKey } from '../../lib/games/get-game';
 
 import { createGame, updateGame } from './api/save-game';
-import type { FieldError } from './components/GameForm';
+import type { FieldError } from './game-form';
 
 interface SaveGameOptions {
   input: GameInput;

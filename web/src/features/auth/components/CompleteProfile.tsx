@@ -1,15 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { DEFAULT_ROLE, isRole, type Role } from '../../../../../shared/constants';
 import { stripAt } from '../../../../../shared/validation';
-import { TextField } from '../../../components/TextField';
+import { SubmitButton, TextField, useFields, useForm, type FieldErrors } from '../../../components/form';
 import { toast } from '../../../components/toast/toast-store';
-import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-request-error';
+import { ApiRequestError } from '../../../lib/api-request-error';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FAILURES, FALLBACKS, ROLE_LABELS, TOASTS } from '../auth-texts';
-import { loadCompleteProfile, loadSchemas, preload } from '../lazy-modules';
+import { loadCompleteProfile, loadOrToast, loadSchemas, preload } from '../lazy-modules';
 import { RoleChoice } from './RoleChoice';
-import { type FieldErrors, useFormErrors } from '../hooks/auth-form-hooks';
 
 const ROLE_OPTIONS = [
   { value: 'player' as const, label: 'Player', hint: ROLE_LABELS.player },
@@ -39,103 +38,59 @@ function serverFieldErrors(error: unknown): FieldErrors | null {
 export function CompleteProfile() {
   useDocumentTitle('Complete Your Profile');
   const { user, profile, setProfile, refreshProfile, signOut } = useAuth();
-  const [values, setValues] = useState(() => ({
-    name: profile?.name || user?.name || '',
-    phone: profile?.phone || user?.phone || '',
-    instagram: profile?.instagram_handle || '',
-  }));
+  const form = useForm();
+  const { values, bind } = useFields(
+    () => ({
+      name: profile?.name || user?.name || '',
+      phone: profile?.phone || user?.phone || '',
+      instagram: profile?.instagram_handle || '',
+    }),
+    form,
+  );
   const [role, setRole] = useState<Role>(() => profile?.role ?? (isRole(user?.role) ? user.role : DEFAULT_ROLE));
-  const [pending, setPending] = useState(false);
-  const { formRef, errors, show, clear } = useFormErrors();
 
-  const set = (name: keyof typeof values, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    clear(name);
-  };
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
+  const handleSubmit = form.submit(async () => {
+    const modules = await loadOrToast(FAILURES.setup, loadSchemas, loadCompleteProfile);
+    if (!modules) return;
+    const [{ schemas }, api] = modules;
+    const checked = form.validate(schemas.completeProfile, { ...values, role });
+    if (!checked) return;
+    const { name, phone, instagram } = checked;
+    let saved;
     try {
-      let modules;
-      try {
-        modules = await Promise.all([loadSchemas(), loadCompleteProfile()]);
-      } catch {
-        toast({ title: FAILURES.setup, description: NETWORK_ERROR_MESSAGE, variant: 'destructive' });
-        return;
-      }
-      const [{ validate }, api] = modules;
-      const checked = validate('completeProfile', { ...values, role });
-      if ('errors' in checked) {
-        show(checked.errors);
-        return;
-      }
-      show({});
-      const { name, phone, instagram } = checked.values;
-      let saved;
-      try {
-        saved = await api.completeProfile({ name, phone: phone ?? null, instagram: instagram ?? null, role: checked.values.role });
-      } catch (error) {
-        console.warn('Profile setup failed', error);
-        const fieldErrors = serverFieldErrors(error);
-        if (fieldErrors) show(fieldErrors);
-        toast({ title: FAILURES.setup, description: fieldErrors ? Object.values(fieldErrors)[0] : FALLBACKS.setup, variant: 'destructive' });
-        return;
-      }
-      toast({ ...TOASTS.profileComplete, variant: 'success' });
-      // The saved profile says setup is done: the auth screen moves on to home (or ?next=).
-      setProfile(saved);
-      void refreshProfile();
-    } finally {
-      setPending(false);
+      saved = await api.completeProfile({ name, phone: phone ?? null, instagram: instagram ?? null, role: checked.role });
+    } catch (error) {
+      console.warn('Profile setup failed', error);
+      const fieldErrors = serverFieldErrors(error);
+      if (fieldErrors) form.showErrors(fieldErrors);
+      toast({ title: FAILURES.setup, description: fieldErrors ? Object.values(fieldErrors)[0] : FALLBACKS.setup, variant: 'destructive' });
+      return;
     }
-  };
+    toast({ ...TOASTS.profileComplete, variant: 'success' });
+    // The saved profile says setup is done: the auth screen moves on to home (or ?next=).
+    setProfile(saved);
+    void refreshProfile();
+  });
 
   return (
     <section className="screen auth" aria-labelledby="auth-title">
       <h1 id="auth-title">Complete Your Profile</h1>
       <p className="lead">A few details so hosts and players know who you are.</p>
-      <form
-        ref={formRef}
-        className="form"
-        noValidate
-        onFocus={() => preload(loadSchemas, loadCompleteProfile)}
-        onSubmit={(event) => void handleSubmit(event)}
-      >
-        <TextField
-          label="Display name"
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onChange={(event) => set('name', event.target.value)}
-          error={errors.name}
-        />
-        <TextField
-          label="Phone (optional)"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          value={values.phone}
-          onChange={(event) => set('phone', event.target.value)}
-          error={errors.phone}
-        />
+      <form ref={form.formRef} className="form" noValidate onFocus={() => preload(loadSchemas, loadCompleteProfile)} onSubmit={handleSubmit}>
+        <TextField label="Display name" autoComplete="name" {...bind('name')} />
+        <TextField label="Phone (optional)" type="tel" autoComplete="tel" inputMode="tel" {...bind('phone')} />
         <TextField
           label="Instagram handle (optional)"
-          name="instagram"
           autoComplete="off"
           autoCapitalize="none"
           hint="Without the @"
-          value={values.instagram}
           // Spec §2: any @ is removed as the handle is typed.
-          onChange={(event) => set('instagram', stripAt(event.target.value))}
-          error={errors.instagram}
+          {...bind('instagram', stripAt)}
         />
         <RoleChoice legend="I want to" value={role} onChange={setRole} options={ROLE_OPTIONS} />
-        <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
-          {pending ? 'Saving...' : 'Complete Setup'}
-        </button>
+        <SubmitButton busy={form.busy} busyLabel="Saving..." block>
+          Complete Setup
+        </SubmitButton>
       </form>
       <p className="auth-links">
         {user?.email ? <span className="muted">Signed in as {user.email}. </span> : null}

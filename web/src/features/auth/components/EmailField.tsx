@@ -1,18 +1,6 @@
-import { TextField } from '../../../components/TextField';
+import { TextField, type TextFieldProps } from '../../../components/form';
 
 /** The e-mail field every auth form asks for, with the phone-keyboard hints set once. */
-export function EmailField({ value, error, onChange }: { value: string; error?: string; onChange: (value: string) => void }) {
-  return (
-    <TextField
-      label="Email"
-      type="email"
-      name="email"
-      autoComplete="email"
-      inputMode="email"
-      autoCapitalize="none"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={error}
-    />
-  );
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
+  return <TextField label="Email" type="email" name="email" autoComplete="email" inputMode="email" autoCapitalize="none" {...props} />;
 }

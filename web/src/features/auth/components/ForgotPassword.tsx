@@ -1,22 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { TextField } from '../../../components/TextField';
+import { SubmitButton, TextField, useFields, useForm } from '../../../components/form';
 import { EmailField } from './EmailField';
 import { toast } from '../../../components/toast/toast-store';
-import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-request-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FAILURES, TOASTS } from '../auth-texts';
-import { loadResetPassword, loadSchemas, preload } from '../lazy-modules';
+import { loadOrToast, loadResetPassword, loadSchemas, preload } from '../lazy-modules';
 import { sanitizeCode } from '../phone';
-import { useAuthHref, useFormErrors, useHandedEmail } from '../hooks/auth-form-hooks';
+import { useAuthHref, useHandedEmail } from '../hooks/auth-form-hooks';
 
 /** Asks the pool to mail a reset code; the answer is the same for unknown addresses. */
 async function requestCode(email: string): Promise<boolean> {
-  const api = await loadResetPassword().catch(() => null);
-  if (!api) {
-    toast({ title: FAILURES.reset, description: NETWORK_ERROR_MESSAGE, variant: 'destructive' });
-    return false;
-  }
+  const modules = await loadOrToast(FAILURES.reset, loadResetPassword);
+  if (!modules) return false;
+  const [api] = modules;
   try {
     await api.requestPasswordReset(email);
     toast({ ...TOASTS.resetCodeSent, variant: 'success' });
@@ -54,52 +51,30 @@ export function ForgotPassword() {
 }
 
 function RequestStep({ email, onEmailChange, onSent }: { email: string; onEmailChange: (email: string) => void; onSent: (email: string) => void }) {
-  const [pending, setPending] = useState(false);
-  const { formRef, errors, show, clear } = useFormErrors();
+  const form = useForm();
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    try {
-      const schemas = await loadSchemas().catch(() => null);
-      if (!schemas) {
-        toast({ title: FAILURES.reset, description: NETWORK_ERROR_MESSAGE, variant: 'destructive' });
-        return;
-      }
-      const checked = schemas.validate('forgotRequest', { email });
-      if ('errors' in checked) {
-        show(checked.errors);
-        return;
-      }
-      show({});
-      if (await requestCode(checked.values.email)) onSent(checked.values.email);
-    } finally {
-      setPending(false);
-    }
-  };
+  const handleSubmit = form.submit(async () => {
+    const modules = await loadOrToast(FAILURES.reset, loadSchemas);
+    if (!modules) return;
+    const checked = form.validate(modules[0].schemas.forgotRequest, { email });
+    if (checked && (await requestCode(checked.email))) onSent(checked.email);
+  });
 
   return (
     <>
       <p className="lead">Enter your account's email and we'll send you a code to set a new password.</p>
-      <form
-        ref={formRef}
-        className="form"
-        noValidate
-        onFocus={() => preload(loadSchemas, loadResetPassword)}
-        onSubmit={(event) => void handleSubmit(event)}
-      >
+      <form ref={form.formRef} className="form" noValidate onFocus={() => preload(loadSchemas, loadResetPassword)} onSubmit={handleSubmit}>
         <EmailField
           value={email}
-          onChange={(value) => {
-            onEmailChange(value);
-            clear('email');
+          onChange={(event) => {
+            onEmailChange(event.target.value);
+            form.clearErrors('email');
           }}
-          error={errors.email}
+          error={form.errors.email}
         />
-        <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
-          {pending ? 'Sending...' : 'Send Reset Code'}
-        </button>
+        <SubmitButton busy={form.busy} busyLabel="Sending..." block>
+          Send Reset Code
+        </SubmitButton>
       </form>
     </>
   );
@@ -108,97 +83,51 @@ function RequestStep({ email, onEmailChange, onSent }: { email: string; onEmailC
 function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () => void }) {
   const navigate = useNavigate();
   const href = useAuthHref();
-  const [values, setValues] = useState({ code: '', password: '', confirmPassword: '' });
-  const [pending, setPending] = useState(false);
+  const form = useForm();
+  const { values, bind } = useFields({ code: '', password: '', confirmPassword: '' }, form);
   const [resending, setResending] = useState(false);
-  const { formRef, errors, show, clear } = useFormErrors();
 
-  const set = (name: keyof typeof values, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    clear(name);
-  };
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
+  const handleSubmit = form.submit(async () => {
+    const modules = await loadOrToast(FAILURES.reset, loadSchemas, loadResetPassword);
+    if (!modules) return;
+    const [{ schemas, confirmationError }, api] = modules;
+    const checked = form.validate(
+      schemas.forgotReset,
+      { code: values.code, password: values.password },
+      { extra: { confirmPassword: confirmationError(values.password, values.confirmPassword) } },
+    );
+    if (!checked) return;
     try {
-      let modules;
-      try {
-        modules = await Promise.all([loadSchemas(), loadResetPassword()]);
-      } catch {
-        toast({ title: FAILURES.reset, description: NETWORK_ERROR_MESSAGE, variant: 'destructive' });
-        return;
-      }
-      const [{ validate, confirmationError }, api] = modules;
-      const checked = validate('forgotReset', { code: values.code, password: values.password });
-      const mismatch = confirmationError(values.password, values.confirmPassword);
-      if ('errors' in checked || mismatch) {
-        show({ ...('errors' in checked ? checked.errors : {}), ...(mismatch ? { confirmPassword: mismatch } : {}) });
-        return;
-      }
-      show({});
-      try {
-        await api.setNewPassword(email, checked.values.code, checked.values.password);
-      } catch (error) {
-        console.warn('Password reset failed', error);
-        const { field, message } = api.resetErrorOf(error);
-        if (field) show({ [field]: message });
-        toast({ title: FAILURES.reset, description: message, variant: 'destructive' });
-        return;
-      }
-      toast({ ...TOASTS.passwordReset, variant: 'success' });
-      navigate(href('/auth?mode=signin'), { replace: true, state: { email } });
-    } finally {
-      setPending(false);
+      await api.setNewPassword(email, checked.code, checked.password);
+    } catch (error) {
+      console.warn('Password reset failed', error);
+      const { field, message } = api.resetErrorOf(error);
+      if (field) form.showErrors({ [field]: message });
+      toast({ title: FAILURES.reset, description: message, variant: 'destructive' });
+      return;
     }
-  };
+    toast({ ...TOASTS.passwordReset, variant: 'success' });
+    navigate(href('/auth?mode=signin'), { replace: true, state: { email } });
+  });
 
   return (
     <>
       <p className="lead">
         If <strong>{email}</strong> has an account, we emailed it a 6-digit code. Enter it with your new password.
       </p>
-      <form
-        ref={formRef}
-        className="form"
-        noValidate
-        onFocus={() => preload(loadSchemas, loadResetPassword)}
-        onSubmit={(event) => void handleSubmit(event)}
-      >
-        <TextField
-          autoFocus
-          label="Reset code"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          value={values.code}
-          onChange={(event) => set('code', sanitizeCode(event.target.value))}
-          error={errors.code}
-        />
+      <form ref={form.formRef} className="form" noValidate onFocus={() => preload(loadSchemas, loadResetPassword)} onSubmit={handleSubmit}>
+        <TextField autoFocus label="Reset code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" {...bind('code', sanitizeCode)} />
         <TextField
           label="New password"
           type="password"
-          name="password"
           autoComplete="new-password"
           hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-          value={values.password}
-          onChange={(event) => set('password', event.target.value)}
-          error={errors.password}
+          {...bind('password')}
         />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={(event) => set('confirmPassword', event.target.value)}
-          error={errors.confirmPassword}
-        />
-        <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
-          {pending ? 'Saving...' : 'Set New Password'}
-        </button>
+        <TextField label="Confirm new password" type="password" autoComplete="new-password" {...bind('confirmPassword')} />
+        <SubmitButton busy={form.busy} busyLabel="Saving..." block>
+          Set New Password
+        </SubmitButton>
       </form>
       <div className="actions">
         <button

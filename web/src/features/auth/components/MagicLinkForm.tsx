@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LIMITS } from '../../../../../shared/constants';
+import { SubmitButton, useFields, useForm } from '../../../components/form';
 import { EmailField } from './EmailField';
 import { toast } from '../../../components/toast/toast-store';
 import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-request-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FAILURES, FALLBACKS, TOASTS } from '../auth-texts';
-import { loadPublicAuth, loadSchemas, preload } from '../lazy-modules';
-import { useAuthHref, useFocusOnMount, useFormErrors } from '../hooks/auth-form-hooks';
+import { loadOrToast, loadPublicAuth, loadSchemas, preload } from '../lazy-modules';
+import { useAuthHref, useFocusOnMount } from '../hooks/auth-form-hooks';
 
 const hours = LIMITS.magicLinkValidityHours;
 const EXPIRY = `The link expires in ${hours} hour${hours === 1 ? '' : 's'}.`;
@@ -32,34 +33,19 @@ async function send(email: string): Promise<{ field?: string; message?: string }
 export function MagicLinkForm() {
   useDocumentTitle('Magic Link');
   const href = useAuthHref();
-  const [email, setEmail] = useState('');
-  const [pending, setPending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { formRef, errors, show, clear } = useFormErrors();
+  const form = useForm();
+  const { values, bind } = useFields({ email: '' }, form);
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    try {
-      const schemas = await loadSchemas().catch(() => null);
-      if (!schemas) {
-        toast({ title: FAILURES.magicLink, description: NETWORK_ERROR_MESSAGE, variant: 'destructive' });
-        return;
-      }
-      const checked = schemas.validate('magicLink', { email });
-      if ('errors' in checked) {
-        show(checked.errors);
-        return;
-      }
-      show({});
-      const failure = await send(checked.values.email);
-      if (failure?.field) show({ [failure.field]: failure.message ?? '' });
-      else if (!failure) setSentTo(checked.values.email);
-    } finally {
-      setPending(false);
-    }
-  };
+  const handleSubmit = form.submit(async () => {
+    const modules = await loadOrToast(FAILURES.magicLink, loadSchemas);
+    if (!modules) return;
+    const checked = form.validate(modules[0].schemas.magicLink, values);
+    if (!checked) return;
+    const failure = await send(checked.email);
+    if (failure?.field) form.showErrors({ [failure.field]: failure.message ?? '' });
+    else if (!failure) setSentTo(checked.email);
+  });
 
   if (sentTo) return <CheckYourEmail email={sentTo} onChangeEmail={() => setSentTo(null)} />;
 
@@ -67,24 +53,11 @@ export function MagicLinkForm() {
     <section className="screen auth" aria-labelledby="auth-title">
       <h1 id="auth-title">Magic Link</h1>
       <p className="lead">Sign in without a password: we'll email you a link that signs you in.</p>
-      <form
-        ref={formRef}
-        className="form"
-        noValidate
-        onFocus={() => preload(loadSchemas, loadPublicAuth)}
-        onSubmit={(event) => void handleSubmit(event)}
-      >
-        <EmailField
-          value={email}
-          onChange={(value) => {
-            setEmail(value);
-            clear('email');
-          }}
-          error={errors.email}
-        />
-        <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
-          {pending ? 'Sending...' : 'Send Magic Link'}
-        </button>
+      <form ref={form.formRef} className="form" noValidate onFocus={() => preload(loadSchemas, loadPublicAuth)} onSubmit={handleSubmit}>
+        <EmailField {...bind('email')} />
+        <SubmitButton busy={form.busy} busyLabel="Sending..." block>
+          Send Magic Link
+        </SubmitButton>
       </form>
       <ul className="auth-links">
         <li>

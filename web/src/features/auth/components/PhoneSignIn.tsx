@@ -1,16 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LIMITS } from '../../../../../shared/constants';
 import { maskPhone } from '../../../../../shared/phone';
-import { TextField } from '../../../components/TextField';
+import { SubmitButton, TextField, useForm } from '../../../components/form';
 import { toast } from '../../../components/toast/toast-store';
 import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-request-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FAILURES, FALLBACKS, TOASTS } from '../auth-texts';
 import { useCountdown } from '../hooks/use-countdown';
-import { loadPublicAuth, loadSchemas, loadSignIn, preload } from '../lazy-modules';
+import { loadOrToast, loadPublicAuth, loadSchemas, loadSignIn, preload } from '../lazy-modules';
 import { sanitizeCode } from '../phone';
-import { useAuthHref, useCompleteSignIn, useFormErrors } from '../hooks/auth-form-hooks';
+import { useAuthHref, useCompleteSignIn } from '../hooks/auth-form-hooks';
 
 interface CodeStepState {
   username: string;
@@ -69,62 +69,39 @@ function PhoneStep({
   onCodeSent: (challenge: CodeStepState) => void;
   focusOnMount: boolean;
 }) {
-  const [pending, setPending] = useState(false);
-  const { formRef, errors, show, clear } = useFormErrors();
+  const form = useForm();
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
+  const handleSubmit = form.submit(async () => {
+    const modules = await loadOrToast(FAILURES.sendCode, loadSchemas, loadPublicAuth, loadSignIn);
+    if (!modules) return;
+    const [{ schemas }, publicAuth, signIn] = modules;
+    const checked = form.validate(schemas.phone, { phone });
+    if (!checked) return;
+    let username: string;
     try {
-      let modules;
-      try {
-        modules = await Promise.all([loadSchemas(), loadPublicAuth(), loadSignIn()]);
-      } catch {
-        toast({ title: FAILURES.sendCode, description: NETWORK_ERROR_MESSAGE, variant: 'destructive' });
-        return;
+      username = await publicAuth.preparePhoneSignIn(checked.phone);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 400 && error.field === 'phone') {
+        form.showErrors({ phone: error.message });
+      } else {
+        toast({ title: FAILURES.sendCode, description: error instanceof Error ? error.message : FALLBACKS.tryAgain, variant: 'destructive' });
       }
-      const [{ validate }, publicAuth, signIn] = modules;
-      const checked = validate('phone', { phone });
-      if ('errors' in checked) {
-        show(checked.errors);
-        return;
-      }
-      show({});
-      let username: string;
-      try {
-        username = await publicAuth.preparePhoneSignIn(checked.values.phone);
-      } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 400 && error.field === 'phone') {
-          show({ phone: error.message });
-        } else {
-          toast({ title: FAILURES.sendCode, description: error instanceof Error ? error.message : FALLBACKS.tryAgain, variant: 'destructive' });
-        }
-        return;
-      }
-      try {
-        const sent = await signIn.requestSmsCode(username);
-        toast({ ...TOASTS.codeSent, variant: 'success' });
-        onCodeSent({ username, destination: sent.destination ?? maskPhone(username), attemptsLeft: sent.attemptsLeft, resendAt: resendTime() });
-      } catch (error) {
-        console.warn('Sending the code failed', error);
-        toast({ title: FAILURES.sendCode, description: signIn.sendCodeErrorMessage(error), variant: 'destructive' });
-      }
-    } finally {
-      setPending(false);
+      return;
     }
-  };
+    try {
+      const sent = await signIn.requestSmsCode(username);
+      toast({ ...TOASTS.codeSent, variant: 'success' });
+      onCodeSent({ username, destination: sent.destination ?? maskPhone(username), attemptsLeft: sent.attemptsLeft, resendAt: resendTime() });
+    } catch (error) {
+      console.warn('Sending the code failed', error);
+      toast({ title: FAILURES.sendCode, description: signIn.sendCodeErrorMessage(error), variant: 'destructive' });
+    }
+  });
 
   return (
     <>
       <p className="lead">Enter your phone number and we'll text you a 6-digit code to sign in.</p>
-      <form
-        ref={formRef}
-        className="form"
-        noValidate
-        onFocus={() => preload(loadSchemas, loadPublicAuth, loadSignIn)}
-        onSubmit={(event) => void handleSubmit(event)}
-      >
+      <form ref={form.formRef} className="form" noValidate onFocus={() => preload(loadSchemas, loadPublicAuth, loadSignIn)} onSubmit={handleSubmit}>
         <TextField
           autoFocus={focusOnMount}
           label="Phone number"
@@ -136,13 +113,13 @@ function PhoneStep({
           value={phone}
           onChange={(event) => {
             onPhoneChange(event.target.value);
-            clear('phone');
+            form.clearErrors('phone');
           }}
-          error={errors.phone}
+          error={form.errors.phone}
         />
-        <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
-          {pending ? 'Sending code...' : 'Send Code'}
-        </button>
+        <SubmitButton busy={form.busy} busyLabel="Sending code..." block>
+          Send Code
+        </SubmitButton>
       </form>
     </>
   );
@@ -158,63 +135,46 @@ function CodeStep({
   onChangePhone: () => void;
 }) {
   const [code, setCode] = useState('');
-  const [pending, setPending] = useState(false);
   const [resending, setResending] = useState(false);
-  const { formRef, errors, show, clear } = useFormErrors();
+  const form = useForm();
   const secondsLeft = useCountdown(challenge.resendAt);
   const completeSignIn = useCompleteSignIn();
 
   const restartWithEmptyCode = () => {
     setCode('');
-    formRef.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
+    form.formRef.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
   };
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
+  const handleSubmit = form.submit(async () => {
+    const modules = await loadOrToast(FAILURES.verification, loadSchemas, loadSignIn);
+    if (!modules) return;
+    const [{ schemas }, signIn] = modules;
+    const checked = form.validate(schemas.code, { code });
+    if (!checked) return;
+    let result: Awaited<ReturnType<typeof signIn.verifySmsCode>>;
     try {
-      let modules;
-      try {
-        modules = await Promise.all([loadSchemas(), loadSignIn()]);
-      } catch {
-        toast({ title: FAILURES.verification, description: NETWORK_ERROR_MESSAGE, variant: 'destructive' });
-        return;
+      result = await signIn.verifySmsCode(checked.code);
+    } catch (error) {
+      console.warn('Code refused', error);
+      toast({ title: FAILURES.verification, description: signIn.verificationErrorMessage(error), variant: 'destructive' });
+      if (signIn.isSessionExpiredError(error) || (error instanceof Error && error.name === 'ExpiredCodeException')) {
+        // The code died with its session; a new one is a Resend away.
+        onChallenge({ ...challenge, attemptsLeft: null, resendAt: Math.min(challenge.resendAt, Date.now()) });
+        restartWithEmptyCode();
+      } else {
+        // The third wrong code ends the attempt (spec: 3 attempts): start again from the number.
+        onChangePhone();
       }
-      const [{ validate }, signIn] = modules;
-      const checked = validate('code', { code });
-      if ('errors' in checked) {
-        show(checked.errors);
-        return;
-      }
-      show({});
-      let result: Awaited<ReturnType<typeof signIn.verifySmsCode>>;
-      try {
-        result = await signIn.verifySmsCode(checked.values.code);
-      } catch (error) {
-        console.warn('Code refused', error);
-        toast({ title: FAILURES.verification, description: signIn.verificationErrorMessage(error), variant: 'destructive' });
-        if (signIn.isSessionExpiredError(error) || (error instanceof Error && error.name === 'ExpiredCodeException')) {
-          // The code died with its session; a new one is a Resend away.
-          onChallenge({ ...challenge, attemptsLeft: null, resendAt: Math.min(challenge.resendAt, Date.now()) });
-          restartWithEmptyCode();
-        } else {
-          // The third wrong code ends the attempt (spec: 3 attempts): start again from the number.
-          onChangePhone();
-        }
-        return;
-      }
-      if (result.signedIn) {
-        await completeSignIn();
-        return;
-      }
-      toast({ title: FAILURES.verification, description: FALLBACKS.invalidCode, variant: 'destructive' });
-      onChallenge({ ...challenge, attemptsLeft: result.attemptsLeft });
-      restartWithEmptyCode();
-    } finally {
-      setPending(false);
+      return;
     }
-  };
+    if (result.signedIn) {
+      await completeSignIn();
+      return;
+    }
+    toast({ title: FAILURES.verification, description: FALLBACKS.invalidCode, variant: 'destructive' });
+    onChallenge({ ...challenge, attemptsLeft: result.attemptsLeft });
+    restartWithEmptyCode();
+  });
 
   const resend = async () => {
     setResending(true);
@@ -224,7 +184,7 @@ function CodeStep({
       const sent = await signIn.requestSmsCode(challenge.username);
       toast({ ...TOASTS.codeResent, variant: 'success' });
       onChallenge({ ...challenge, destination: sent.destination ?? challenge.destination, attemptsLeft: sent.attemptsLeft, resendAt: resendTime() });
-      show({});
+      form.showErrors({});
       restartWithEmptyCode();
     } catch (error) {
       console.warn('Resending the code failed', error);
@@ -244,13 +204,7 @@ function CodeStep({
       <p className="lead">
         Enter the 6-digit code we texted to <strong>{challenge.destination}</strong>.
       </p>
-      <form
-        ref={formRef}
-        className="form"
-        noValidate
-        onFocus={() => preload(loadSchemas, loadSignIn)}
-        onSubmit={(event) => void handleSubmit(event)}
-      >
+      <form ref={form.formRef} className="form" noValidate onFocus={() => preload(loadSchemas, loadSignIn)} onSubmit={handleSubmit}>
         <TextField
           autoFocus
           label="Verification code"
@@ -263,13 +217,13 @@ function CodeStep({
           value={code}
           onChange={(event) => {
             setCode(sanitizeCode(event.target.value));
-            clear('code');
+            form.clearErrors('code');
           }}
-          error={errors.code}
+          error={form.errors.code}
         />
-        <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
-          {pending ? 'Verifying...' : 'Verify Code'}
-        </button>
+        <SubmitButton busy={form.busy} busyLabel="Verifying..." block>
+          Verify Code
+        </SubmitButton>
       </form>
       <div className="actions code-actions">
         <button type="button" className="btn btn-secondary" disabled={secondsLeft > 0 || resending} onClick={() => void resend()}>

@@ -1,14 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { TextField } from '../../../components/TextField';
+import { SubmitButton, TextField, useFields, useForm } from '../../../components/form';
 import { EmailField } from './EmailField';
 import { toast } from '../../../components/toast/toast-store';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-request-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FAILURES, TOASTS } from '../auth-texts';
-import { loadSchemas, loadSignIn, loadSignUp, preload } from '../lazy-modules';
+import { loadOrToast, loadSchemas, loadSignIn, loadSignUp, preload } from '../lazy-modules';
 import { SocialButtons } from './SocialButtons';
-import { useAuthHref, useCompleteSignIn, useFormErrors, useHandedEmail } from '../hooks/auth-form-hooks';
+import { useAuthHref, useCompleteSignIn, useHandedEmail } from '../hooks/auth-form-hooks';
 
 type Method = 'email' | 'phone';
 
@@ -18,56 +18,35 @@ export function SignInForm() {
   const handedEmail = useHandedEmail();
   const href = useAuthHref();
   const [method, setMethod] = useState<Method>('email');
-  const [email, setEmail] = useState(handedEmail);
-  const [phone, setPhone] = useState('');
-  const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
+  const form = useForm();
+  const { values, bind } = useFields(() => ({ email: handedEmail, phone: '', password: '' }), form);
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
-  const { formRef, errors, show, clear } = useFormErrors();
   const completeSignIn = useCompleteSignIn();
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
+  const handleSubmit = form.submit(async () => {
+    const modules = await loadOrToast(FAILURES.signIn, loadSchemas, loadSignIn);
+    if (!modules) return;
+    const [{ schemas }, api] = modules;
+    const { email, phone, password } = values;
+    const checked = method === 'email' ? form.validate(schemas.signInEmail, { email, password }) : form.validate(schemas.signInPhone, { phone, password });
+    if (!checked) return;
+    const username = 'email' in checked ? checked.email : checked.phone;
     try {
-      let modules;
-      try {
-        modules = await Promise.all([loadSchemas(), loadSignIn()]);
-      } catch {
-        toast({ title: FAILURES.signIn, description: NETWORK_ERROR_MESSAGE, variant: 'destructive' });
-        return;
-      }
-      const [{ validate }, api] = modules;
-      const checked =
-        method === 'email'
-          ? validate('signInEmail', { email, password })
-          : validate('signInPhone', { phone, password });
-      if ('errors' in checked) {
-        show(checked.errors);
-        return;
-      }
-      show({});
-      const username = 'email' in checked.values ? checked.values.email : checked.values.phone;
-      try {
-        await api.signInWithPassword(username, checked.values.password);
-      } catch (error) {
-        // A wrong password is an expected outcome, not an app error: warn, don't error.
-        console.warn('Sign in failed', error);
-        const message = api.signInErrorMessage(error);
-        setUnconfirmed(message === api.EMAIL_NOT_CONFIRMED && method === 'email' ? username : null);
-        toast({ title: FAILURES.signIn, description: message, variant: 'destructive' });
-        return;
-      }
-      await completeSignIn();
-    } finally {
-      setPending(false);
+      await api.signInWithPassword(username, checked.password);
+    } catch (error) {
+      // A wrong password is an expected outcome, not an app error: warn, don't error.
+      console.warn('Sign in failed', error);
+      const message = api.signInErrorMessage(error);
+      setUnconfirmed(message === api.EMAIL_NOT_CONFIRMED && method === 'email' ? username : null);
+      toast({ title: FAILURES.signIn, description: message, variant: 'destructive' });
+      return;
     }
-  };
+    await completeSignIn();
+  });
 
   const switchTo = (next: Method) => {
     setMethod(next);
-    show({});
+    form.showErrors({});
   };
 
   return (
@@ -81,56 +60,26 @@ export function SignInForm() {
           </button>
         ))}
       </div>
-      <form
-        ref={formRef}
-        className="form"
-        noValidate
-        onFocus={() => preload(loadSchemas, loadSignIn)}
-        onSubmit={(event) => void handleSubmit(event)}
-      >
+      <form ref={form.formRef} className="form" noValidate onFocus={() => preload(loadSchemas, loadSignIn)} onSubmit={handleSubmit}>
         {method === 'email' ? (
-          <EmailField
-            value={email}
-            onChange={(value) => {
-              setEmail(value);
-              clear('email');
-            }}
-            error={errors.email}
-          />
+          <EmailField {...bind('email')} />
         ) : (
           <TextField
             label="Phone number"
             type="tel"
-            name="phone"
             autoComplete="tel-national"
             inputMode="tel"
             hint="Your 10-digit mobile number; +91 is added for you."
-            value={phone}
-            onChange={(event) => {
-              setPhone(event.target.value);
-              clear('phone');
-            }}
-            error={errors.phone}
+            {...bind('phone')}
           />
         )}
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            clear('password');
-          }}
-          error={errors.password}
-        />
+        <TextField label="Password" type="password" autoComplete="current-password" {...bind('password')} />
         <p className="auth-inline-link">
           <Link to={href('/auth?mode=forgot')}>Forgot password?</Link>
         </p>
-        <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
-          {pending ? 'Signing in...' : 'Sign In'}
-        </button>
+        <SubmitButton busy={form.busy} busyLabel="Signing in..." block>
+          Sign In
+        </SubmitButton>
       </form>
       {unconfirmed ? <ResendConfirmation email={unconfirmed} /> : null}
       <SocialButtons />

@@ -1,15 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DEFAULT_ROLE, type Role } from '../../../../../shared/constants';
-import { TextField } from '../../../components/TextField';
+import { SubmitButton, TextField, useFields, useForm } from '../../../components/form';
 import { toast } from '../../../components/toast/toast-store';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-request-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FAILURES, ROLE_LABELS, TOASTS } from '../auth-texts';
-import { loadSchemas, loadSignIn, loadSignUp, preload } from '../lazy-modules';
+import { loadOrToast, loadSchemas, loadSignIn, loadSignUp, preload } from '../lazy-modules';
+import { EmailField } from './EmailField';
 import { RoleChoice } from './RoleChoice';
 import { SocialButtons } from './SocialButtons';
-import { useAuthHref, useCompleteSignIn, useFocusOnMount, useFormErrors } from '../hooks/auth-form-hooks';
+import { useAuthHref, useCompleteSignIn, useFocusOnMount } from '../hooks/auth-form-hooks';
 
 const ROLE_OPTIONS = [
   { value: 'player' as const, label: ROLE_LABELS.player },
@@ -20,70 +21,48 @@ const ROLE_OPTIONS = [
 export function SignUpForm() {
   useDocumentTitle('Sign Up');
   const href = useAuthHref();
-  const [values, setValues] = useState({ name: '', email: '', password: '', confirmPassword: '' });
+  const form = useForm();
+  const { values, bind } = useFields({ name: '', email: '', password: '', confirmPassword: '' }, form);
   const [role, setRole] = useState<Role>(DEFAULT_ROLE);
-  const [pending, setPending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { formRef, errors, show, clear } = useFormErrors();
   const completeSignIn = useCompleteSignIn();
 
-  const field = (name: keyof typeof values) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      clear(name);
-    },
-  });
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
+  const handleSubmit = form.submit(async () => {
     try {
-      let modules;
-      try {
-        modules = await Promise.all([loadSchemas(), loadSignUp()]);
-      } catch {
-        toast({ title: FAILURES.signUp, description: NETWORK_ERROR_MESSAGE, variant: 'destructive' });
-        return;
-      }
-      const [{ validate, confirmationError }, api] = modules;
-      const checked = validate('signUp', { name: values.name, email: values.email, password: values.password, role });
-      const mismatch = confirmationError(values.password, values.confirmPassword);
-      if ('errors' in checked || mismatch) {
-        show({ ...('errors' in checked ? checked.errors : {}), ...(mismatch ? { confirmPassword: mismatch } : {}) });
-        return;
-      }
-      show({});
+      const modules = await loadOrToast(FAILURES.signUp, loadSchemas, loadSignUp);
+      if (!modules) return;
+      const [{ schemas, confirmationError }, api] = modules;
+      const checked = form.validate(
+        schemas.signUp,
+        { name: values.name, email: values.email, password: values.password, role },
+        { extra: { confirmPassword: confirmationError(values.password, values.confirmPassword) } },
+      );
+      if (!checked) return;
       let next: 'confirm' | 'done';
       try {
-        next = await api.createAccount(checked.values);
+        next = await api.createAccount(checked);
       } catch (error) {
         console.warn('Sign up failed', error);
         const message = api.signUpErrorMessage(error);
         toast({ title: FAILURES.signUp, description: message, variant: 'destructive' });
         const name = error instanceof Error ? error.name : '';
-        if (name === 'InvalidPasswordException') show({ password: message });
-        else if (name === 'UsernameExistsException') show({ email: message });
+        if (name === 'InvalidPasswordException') form.showErrors({ password: message });
+        else if (name === 'UsernameExistsException') form.showErrors({ email: message });
         return;
       }
       if (next === 'confirm') {
         toast({ ...TOASTS.checkEmail, variant: 'success' });
-        setSentTo(checked.values.email);
+        setSentTo(checked.email);
         return;
       }
       // The pool confirmed the account at once: sign straight in (spec §4).
       const { signInWithPassword } = await loadSignIn();
-      await signInWithPassword(checked.values.email, checked.values.password);
+      await signInWithPassword(checked.email, checked.password);
       await completeSignIn(TOASTS.welcome);
     } catch (error) {
       toast({ title: FAILURES.signUp, description: error instanceof Error ? error.message : 'Something went wrong', variant: 'destructive' });
-    } finally {
-      setPending(false);
     }
-  };
+  });
 
   if (sentTo) return <CheckYourEmail email={sentTo} />;
 
@@ -91,27 +70,21 @@ export function SignUpForm() {
     <section className="screen auth" aria-labelledby="auth-title">
       <h1 id="auth-title">Sign Up</h1>
       <p className="lead">Create your account to join and host games near you.</p>
-      <form
-        ref={formRef}
-        className="form"
-        noValidate
-        onFocus={() => preload(loadSchemas, loadSignUp)}
-        onSubmit={(event) => void handleSubmit(event)}
-      >
-        <TextField label="Full name" autoComplete="name" {...field('name')} />
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" autoCapitalize="none" {...field('email')} />
+      <form ref={form.formRef} className="form" noValidate onFocus={() => preload(loadSchemas, loadSignUp)} onSubmit={handleSubmit}>
+        <TextField label="Full name" autoComplete="name" {...bind('name')} />
+        <EmailField {...bind('email')} />
         <TextField
           label="Password"
           type="password"
           autoComplete="new-password"
           hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-          {...field('password')}
+          {...bind('password')}
         />
-        <TextField label="Confirm password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+        <TextField label="Confirm password" type="password" autoComplete="new-password" {...bind('confirmPassword')} />
         <RoleChoice legend="How will you use Yaktiv?" value={role} onChange={setRole} options={ROLE_OPTIONS} />
-        <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
-          {pending ? 'Creating account...' : 'Create Account'}
-        </button>
+        <SubmitButton busy={form.busy} busyLabel="Creating account..." block>
+          Create Account
+        </SubmitButton>
       </form>
       <SocialButtons />
       <ul className="auth-links">

@@ -1,46 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { toast } from '../../../components/toast/toast-store';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { TOASTS } from '../auth-texts';
 
-// The hooks every auth form uses, in one module so they arrive as one small chunk rather than
-// five (each chunk costs bytes of its own on the first load, design §7).
-
-export type FieldErrors = Record<string, string>;
-
-/**
- * A form's field errors. Showing errors moves focus to the first invalid field (in page order)
- * once React has marked it, so keyboard and screen-reader users land on what to fix; editing a
- * field clears its own error.
- */
-export function useFormErrors() {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [focusRequest, setFocusRequest] = useState(0);
-
-  useEffect(() => {
-    if (focusRequest) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  const show = useCallback((next: FieldErrors) => {
-    setErrors(next);
-    if (Object.keys(next).length) setFocusRequest((n) => n + 1);
-  }, []);
-
-  const clear = useCallback(
-    (field: string) =>
-      setErrors((current) => {
-        if (!(field in current)) return current;
-        const rest = { ...current };
-        delete rest[field];
-        return rest;
-      }),
-    [],
-  );
-
-  return { formRef, errors, show, clear };
-}
+// The hooks every auth form uses beside the form kit, in one module so they arrive as one small
+// chunk rather than five (each chunk costs bytes of its own on the first load, design §7).
 
 /** Moves focus to an element when a new step appears, so screen readers announce the step. */
 export function useFocusOnMount<T extends HTMLElement>() {

@@ -8,7 +8,8 @@ import { indianMobileDigits, phoneUsername } from '../phone';
 
 // Spec §5 rules for every auth form. This module (and zod with it) is fetched when a form is
 // first used, never on the first load (design §7). Where the API validates the same input, its
-// own shared schema is used, so the browser and the server give the same message.
+// own shared schema is used, so the browser and the server give the same message. Forms check
+// with the form kit's validate (the first message of each field).
 
 const email = z.string().trim().min(1, MESSAGES.emailRequired).regex(PATTERNS.email, MESSAGES.emailInvalid);
 
@@ -59,22 +60,6 @@ export const schemas = {
   forgotReset: z.object({ code, password: newPassword }),
   completeProfile: updateProfileSchema.required({ name: true, role: true }),
 };
-
-export type SchemaName = keyof typeof schemas;
-export type Values<N extends SchemaName> = z.output<(typeof schemas)[N]>;
-export type FieldErrors = Record<string, string>;
-
-/** Validates a form; on failure the first message of each field (the one a person fixes first). */
-export function validate<N extends SchemaName>(name: N, input: Record<string, unknown>): { values: Values<N> } | { errors: FieldErrors } {
-  const result = schemas[name].safeParse(input);
-  if (result.success) return { values: result.data as Values<N> };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= issue.message;
-  }
-  return { errors };
-}
 
 /** Spec §5: the confirmation must match; checked beside the schema so it shows with the other errors. */
 export function confirmationError(password: string, confirmation: string): string | undefined {

@@ -1,13 +1,13 @@
-import { lazy, Suspense, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SKILL_LEVELS, SPORTS } from '../../../../../shared/constants';
-import { CANCELLATION_POLICIES, type CancellationPolicy } from '../../../../../shared/rules/game-rules';
+import { CANCELLATION_POLICIES } from '../../../../../shared/rules/game-rules';
 import { todayInIndia } from '../../../../../shared/rules/game-time';
 import type { GameInput } from '../../../../../shared/schemas/game';
+import { Field, SubmitButton, useForm, type BoundText, type ControlElement } from '../../../components/form';
 import { toast } from '../../../components/toast/toast-store';
 import { skillLabel, sportLabel } from '../../../lib/games/labels';
-import { newQuestion, toGameInput, withCurrentLocation, withMapsLink, type GameFormValues } from '../game-form';
-import type { GameFormErrors } from '../validate-game';
+import { newQuestion, toGameInput, withCurrentLocation, withMapsLink, type FieldError, type GameFormValues, type TextFieldName } from '../game-form';
 import { CoverImageField } from './CoverImageField';
 
 // Loaded on use, not with the form's first paint (design §7 budget): zod and the shared schema
@@ -18,11 +18,6 @@ const loadValidation = () => import('../validate-game');
 const PaymentFields = lazy(() => import('./PaymentFields').then((module) => ({ default: module.PaymentFields })));
 const QuestionsEditor = lazy(() => import('./QuestionsEditor').then((module) => ({ default: module.QuestionsEditor })));
 
-export interface FieldError {
-  field?: string;
-  message: string;
-}
-
 interface GameFormProps {
   initial: GameFormValues;
   submitLabel: string;
@@ -32,57 +27,23 @@ interface GameFormProps {
   onSave: (input: GameInput) => Promise<FieldError | null>;
 }
 
-const HINTED = new Set<string>(['maps_link']);
-
-export type TextProps = (name: keyof GameFormValues) => {
-  id: string;
-  name: string;
-  value: string;
-  onChange: (event: { target: { value: string } }) => void;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-};
-export type FieldRenderer = (name: string, label: string, control: ReactNode, hint?: string) => ReactNode;
-
 export function GameForm({ initial, submitLabel, busyLabel, backTo, onSave }: GameFormProps) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<GameFormErrors>({});
-  const [saving, setSaving] = useState(false);
   const [coverBusy, setCoverBusy] = useState(false);
   const [locating, setLocating] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const id = useId();
+  const form = useForm();
+  const { errors } = form;
 
   const change = (next: Partial<GameFormValues>, clears: string[] = Object.keys(next)) => {
     setValues((current) => ({ ...current, ...next }));
-    if (clears.some((key) => errors[key])) setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !clears.includes(key))));
+    form.clearErrors(...clears);
   };
-  const text: TextProps = (name) => ({
-    id: `${id}-${name}`,
-    name,
-    value: values[name] as string,
-    onChange: (event: { target: { value: string } }) => change({ [name]: event.target.value }),
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': [errors[name] ? `${id}-${name}-error` : '', HINTED.has(name) ? `${id}-${name}-hint` : ''].join(' ').trim() || undefined,
-  });
-  const field: FieldRenderer = (name, label, control, hint) => (
-    <div className="field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      {hint ? (
-        <p id={`${id}-${name}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
+  const bind = (name: TextFieldName): BoundText => ({ name, value: values[name], onChange: (event) => change({ [name]: event.target.value }) });
+  const field = (name: TextFieldName, label: string, control: ControlElement, hint?: string) => (
+    <Field label={label} hint={hint} error={errors[name]}>
       {control}
-      {errors[name] ? (
-        <p id={`${id}-${name}-error`} className="field-error">
-          {errors[name]}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
-
-  const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   const useMyLocation = async () => {
     setLocating(true);
@@ -90,7 +51,7 @@ export function GameForm({ initial, submitLabel, busyLabel, backTo, onSave }: Ga
     try {
       const point = await currentPosition();
       setValues((current) => withCurrentLocation(current, point));
-      setErrors(({ maps_link: _cleared, ...rest }) => rest);
+      form.clearErrors('maps_link');
       toast({ title: LOCATION_IN_USE, variant: 'success' });
     } catch (error) {
       const message = error instanceof Error ? error.message : LOCATION_UNAVAILABLE;
@@ -101,41 +62,33 @@ export function GameForm({ initial, submitLabel, busyLabel, backTo, onSave }: Ga
     }
   };
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving || coverBusy) return;
-    setSaving(true);
+  const save = form.submit(async () => {
     try {
       const { validateGame, withLinkCoordinates } = await loadValidation();
       const input = withLinkCoordinates(toGameInput(values));
       const result = validateGame(input);
       if (!result.ok) {
-        setErrors(result.errors);
-        toast({ title: 'Validation Error', description: result.first.message, variant: 'destructive' });
-        focusFirstError();
+        form.showErrors(result.errors, { title: 'Validation Error', description: result.first.message });
         return;
       }
       const failure = await onSave(input);
-      if (failure?.field) {
-        setErrors({ [failure.field]: failure.message });
-        focusFirstError();
-      }
+      if (failure?.field) form.showErrors({ [failure.field]: failure.message });
     } catch {
       toast({ title: 'Error', description: 'Something went wrong. Please try again.', variant: 'destructive' });
-    } finally {
-      setSaving(false);
     }
-  };
+  });
+  // Saving waits for a cover upload in flight (its button says so).
+  const handleSubmit = (event: FormEvent) => (coverBusy ? event.preventDefault() : save(event));
 
   return (
-    <form ref={formRef} className="form game-form" noValidate onSubmit={(event) => void handleSubmit(event)} onFocusCapture={() => void loadValidation()}>
+    <form ref={form.formRef} className="form game-form" noValidate onSubmit={handleSubmit} onFocusCapture={() => void loadValidation()}>
       <fieldset className="form-section">
         <legend>The game</legend>
-        {field('title', 'Game title', <input {...text('title')} maxLength={120} autoComplete="off" />)}
+        {field('title', 'Game title', <input {...bind('title')} maxLength={120} autoComplete="off" />)}
         {field(
           'sport',
           'Sport',
-          <select {...text('sport')}>
+          <select {...bind('sport')}>
             <option value="">Choose a sport</option>
             {SPORTS.map((sport) => (
               <option key={sport} value={sport}>
@@ -144,12 +97,12 @@ export function GameForm({ initial, submitLabel, busyLabel, backTo, onSave }: Ga
             ))}
           </select>,
         )}
-        {values.sport === 'other' ? field('custom_sport', 'Custom sport name', <input {...text('custom_sport')} maxLength={60} />) : null}
-        {field('description', 'Description (optional)', <textarea {...text('description')} rows={4} maxLength={2000} />)}
+        {values.sport === 'other' ? field('custom_sport', 'Custom sport name', <input {...bind('custom_sport')} maxLength={60} />) : null}
+        {field('description', 'Description (optional)', <textarea {...bind('description')} rows={4} maxLength={2000} />)}
         {field(
           'skill_level',
           'Skill level',
-          <select {...text('skill_level')}>
+          <select {...bind('skill_level')}>
             {SKILL_LEVELS.map((level) => (
               <option key={level} value={level}>
                 {skillLabel(level)}
@@ -161,15 +114,15 @@ export function GameForm({ initial, submitLabel, busyLabel, backTo, onSave }: Ga
 
       <fieldset className="form-section">
         <legend>Where and when</legend>
-        {field('location', 'Location', <input {...text('location')} maxLength={200} placeholder="e.g. Koramangala Indoor Stadium, Bengaluru" />)}
+        {field('location', 'Location', <input {...bind('location')} maxLength={200} placeholder="e.g. Koramangala Indoor Stadium, Bengaluru" />)}
         {field(
           'maps_link',
           'Google Maps link',
           <input
-            {...text('maps_link')}
+            {...bind('maps_link')}
             onChange={(event) => {
               setValues((current) => withMapsLink(current, event.target.value));
-              if (errors.maps_link) setErrors(({ maps_link: _cleared, ...rest }) => rest);
+              form.clearErrors('maps_link');
             }}
             inputMode="url"
             autoComplete="off"
@@ -193,21 +146,21 @@ export function GameForm({ initial, submitLabel, busyLabel, backTo, onSave }: Ga
           )}
         </div>
         <div className="grid-2 form-pair">
-          {field('game_date', 'Date', <input {...text('game_date')} type="date" min={todayInIndia()} />)}
-          {field('game_time', 'Time (IST)', <input {...text('game_time')} type="time" />)}
+          {field('game_date', 'Date', <input {...bind('game_date')} type="date" min={todayInIndia()} />)}
+          {field('game_time', 'Time (IST)', <input {...bind('game_time')} type="time" />)}
         </div>
       </fieldset>
 
       <fieldset className="form-section">
         <legend>Players and price</legend>
         <div className="grid-2 form-pair">
-          {field('max_players', 'Maximum players', <input {...text('max_players')} type="number" inputMode="numeric" min={2} step={1} />)}
-          {field('price', 'Entry fee per player (₹, 0 = free)', <input {...text('price')} type="number" inputMode="decimal" min={0} step={0.01} />)}
+          {field('max_players', 'Maximum players', <input {...bind('max_players')} type="number" inputMode="numeric" min={2} step={1} />)}
+          {field('price', 'Entry fee per player (₹, 0 = free)', <input {...bind('price')} type="number" inputMode="decimal" min={0} step={0.01} />)}
         </div>
         {field(
           'cancellation_policy',
           'Cancellation policy',
-          <select {...text('cancellation_policy')} onChange={(event) => change({ cancellation_policy: event.target.value as CancellationPolicy })}>
+          <select {...bind('cancellation_policy')}>
             {Object.entries(CANCELLATION_POLICIES).map(([policy, rule]) => (
               <option key={policy} value={policy}>
                 {`${policy[0]!.toUpperCase()}${policy.slice(1)}: ${rule}`}
@@ -223,7 +176,7 @@ export function GameForm({ initial, submitLabel, busyLabel, backTo, onSave }: Ga
 
       {Number(values.price) > 0 ? (
         <Suspense fallback={<p className="form-section">Loading payment options...</p>}>
-          <PaymentFields values={values} field={field} text={text} />
+          <PaymentFields values={values} errors={errors} bind={bind} />
         </Suspense>
       ) : null}
 
@@ -250,9 +203,9 @@ export function GameForm({ initial, submitLabel, busyLabel, backTo, onSave }: Ga
         <Link to={backTo} className="btn btn-secondary">
           Cancel
         </Link>
-        <button type="submit" className="btn btn-primary" disabled={saving || coverBusy}>
-          {saving ? busyLabel : submitLabel}
-        </button>
+        <SubmitButton busy={form.busy} busyLabel={busyLabel} disabled={coverBusy}>
+          {submitLabel}
+        </SubmitButton>
       </div>
       {coverBusy ? (
         <p className="field-hint" role="status">

@@ -1,22 +1,33 @@
 import { PLATFORM_FEE_TYPES } from '../../../../../shared/constants';
 import type { PlatformFeeType } from '../../../../../shared/rules/game-rules';
-import type { GameFormValues } from '../game-form';
-import type { FieldRenderer, TextProps } from './GameForm';
+import { Field, type BoundText, type ControlElement, type FieldErrors } from '../../../components/form';
+import type { GameFormValues, TextFieldName } from '../game-form';
 
 const FEE_LABELS: Record<PlatformFeeType, string> = { none: 'No platform fee', fixed: 'Fixed amount (₹)', percentage: 'Percentage of the price (%)' };
 
+interface PaymentFieldsProps {
+  values: GameFormValues;
+  errors: FieldErrors;
+  bind: (name: TextFieldName) => BoundText;
+}
+
 /** How players pay a paid game: instructions, the host's UPI ID and the platform fee (spec §3). */
-export function PaymentFields({ values, field, text }: { values: GameFormValues; field: FieldRenderer; text: TextProps }) {
+export function PaymentFields({ values, errors, bind }: PaymentFieldsProps) {
   const percent = values.platform_fee_type === 'percentage';
+  const field = (name: TextFieldName, label: string, control: ControlElement) => (
+    <Field label={label} error={errors[name]}>
+      {control}
+    </Field>
+  );
   return (
     <fieldset className="form-section">
       <legend>Payment</legend>
-      {field('payment_instructions', 'Payment instructions (optional)', <textarea {...text('payment_instructions')} rows={3} maxLength={1000} />)}
-      {field('host_upi_id', 'Your UPI ID (optional)', <input {...text('host_upi_id')} autoComplete="off" autoCapitalize="none" placeholder="name@bank" />)}
+      {field('payment_instructions', 'Payment instructions (optional)', <textarea {...bind('payment_instructions')} rows={3} maxLength={1000} />)}
+      {field('host_upi_id', 'Your UPI ID (optional)', <input {...bind('host_upi_id')} autoComplete="off" autoCapitalize="none" placeholder="name@bank" />)}
       {field(
         'platform_fee_type',
         'Platform fee',
-        <select {...text('platform_fee_type')}>
+        <select {...bind('platform_fee_type')}>
           {PLATFORM_FEE_TYPES.map((type) => (
             <option key={type} value={type}>
               {FEE_LABELS[type]}
@@ -28,7 +39,7 @@ export function PaymentFields({ values, field, text }: { values: GameFormValues;
         ? field(
             'platform_fee_amount',
             percent ? 'Platform fee (%)' : 'Platform fee (₹)',
-            <input {...text('platform_fee_amount')} type="number" inputMode="decimal" min={0} max={percent ? 100 : undefined} step={percent ? 0.1 : 0.01} />,
+            <input {...bind('platform_fee_amount')} type="number" inputMode="decimal" min={0} max={percent ? 100 : undefined} step={percent ? 0.1 : 0.01} />,
           )
         : null}
     </fieldset>

@@ -1,3 +1,4 @@
+import { Field } from '../../../components/form';
 import { QUESTION_TYPES } from '../../../lib/games/parse-game';
 import { hasOptions, moveQuestion, newQuestion, QUESTION_TYPE_LABELS, type QuestionDraft, type QuestionType } from '../game-form';
 import type { GameFormErrors } from '../validate-game';
@@ -28,27 +29,12 @@ export function QuestionsEditor({ questions, errors, onChange }: QuestionsEditor
             const optionsError = errors[`questions.${index}.options`];
             return (
               <li key={question.key} className="question card">
-                <div className="field">
-                  <label htmlFor={`${base}-text`}>Question {n}</label>
-                  <input
-                    id={`${base}-text`}
-                    value={question.question_text}
-                    maxLength={300}
-                    onChange={(event) => update(index, { question_text: event.target.value })}
-                    aria-invalid={textError ? true : undefined}
-                    aria-describedby={textError ? `${base}-text-error` : undefined}
-                  />
-                  {textError ? (
-                    <p id={`${base}-text-error`} className="field-error">
-                      {textError}
-                    </p>
-                  ) : null}
-                </div>
+                <Field label={`Question ${n}`} error={textError}>
+                  <input value={question.question_text} maxLength={300} onChange={(event) => update(index, { question_text: event.target.value })} />
+                </Field>
                 <div className="question-settings">
-                  <div className="field">
-                    <label htmlFor={`${base}-type`}>Answer type for question {n}</label>
+                  <Field label={`Answer type for question ${n}`}>
                     <select
-                      id={`${base}-type`}
                       value={question.question_type}
                       onChange={(event) => {
                         const type = event.target.value as QuestionType;
@@ -61,7 +47,7 @@ export function QuestionsEditor({ questions, errors, onChange }: QuestionsEditor
                         </option>
                       ))}
                     </select>
-                  </div>
+                  </Field>
                   <label className="check">
                     <input type="checkbox" checked={question.is_required} onChange={(event) => update(index, { is_required: event.target.checked })} />
                     Required

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { GameInput } from '../../../../../shared/schemas/game';
-import type { FieldError } from '../components/GameForm';
+import type { FieldError } from '../game-form';
 
 /**
  * Create (→ /discover) or update (→ /game/{id}). The request code and its toasts load at submit,

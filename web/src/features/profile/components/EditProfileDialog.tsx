@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { Profile } from '../../../../../shared/schemas/profile';
 import { stripAt } from '../../../../../shared/validation';
 import { Dialog } from '../../../components/Dialog';
-import { TextField } from '../../../components/TextField';
+import { TextField } from '../../../components/form';
 import { useUpdateProfile } from '../hooks/use-update-profile';
 import { errorsFromSaveFailure, formValuesOf, validateProfileForm, type ProfileFormErrors, type ProfileField } from '../profile-form';
 
