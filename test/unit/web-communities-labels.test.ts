@@ -34,7 +34,7 @@ describe('community age label (spec §2)', () => {
 describe('tier badge (spec §2)', () => {
   it('shows NEW for Emerging only', () => {
     expect(tierBadge('Emerging')).toBe('NEW');
-    for (const tier of ['Established', 'Rising', 'Elite', 'emerging', '', null, undefined]) expect(tierBadge(tier)).toBeNull();
+    for (const tier of ['Growing', 'Established', 'Leading'] as const) expect(tierBadge(tier)).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../shared/constants';
-import { COMMUNITY_SORTS, COMMUNITY_SPORT_FILTERS, DEFAULT_LIST_STATE, isFiltered, listStateFromParams, paramsFromListState } from '../../web/src/features/community/list-state';
+import { communityListQuerySchema } from '../../shared/schemas/community';
+import { COMMUNITY_SORTS, COMMUNITY_SPORT_FILTERS, communityListQuery, DEFAULT_LIST_STATE, isFiltered, listStateFromParams, paramsFromListState } from '../../web/src/features/community/list-state';
 
 describe('community list state in the address', () => {
   it('defaults to all sports, sorted by score', () => {
@@ -29,5 +30,18 @@ describe('community list state in the address', () => {
     expect(isFiltered({ ...DEFAULT_LIST_STATE, sort: 'members' })).toBe(false);
     expect(isFiltered({ ...DEFAULT_LIST_STATE, sport: 'run' })).toBe(true);
     expect(isFiltered({ ...DEFAULT_LIST_STATE, q: 'x' })).toBe(true);
+  });
+});
+
+describe('GET /api/communities query', () => {
+  it('asks for up to 50, sorted, and sends only what narrows the list', () => {
+    expect(Object.fromEntries(new URLSearchParams(communityListQuery(DEFAULT_LIST_STATE)))).toEqual({ sort: 'score', limit: '50' });
+    expect(Object.fromEntries(new URLSearchParams(communityListQuery({ q: '  hsr turf ', sport: 'football', sort: 'recent' })))).toEqual({ sport: 'football', q: 'hsr turf', sort: 'recent', limit: '50' });
+  });
+  it('is a query the server schema accepts', () => {
+    for (const sport of COMMUNITY_SPORT_FILTERS) {
+      const query = Object.fromEntries(new URLSearchParams(communityListQuery({ q: 'x', sport, sort: 'members' })));
+      expect(communityListQuerySchema.safeParse(query).success, sport).toBe(true);
+    }
   });
 });

@@ -25,3 +25,6 @@ export const COMMUNITY_TEXT = {
   noPermission: "You don't have permission to create communities. Please contact support.",
   network: 'Network error. Please check your connection and try again.',
 } as const;
+
+/** Copy of COMMUNITY_REVIEW_MAX. */
+export const REVIEW_MAX_LENGTH = 1000;

@@ -1,3 +1,5 @@
+import { LIMITS } from '../../../../shared/constants';
+
 // The community list's search, sport filter and sort live in the address (?q=&sport=&sort=), so
 // coming back from a community finds the list as it was, and a filtered list can be shared.
 
@@ -48,3 +50,13 @@ export function paramsFromListState(state: CommunityListState): URLSearchParams 
 }
 
 export const isFiltered = (state: CommunityListState) => state.q.trim() !== '' || state.sport !== 'all';
+
+/** The GET /api/communities query (communityListQuerySchema): only what narrows the list is sent. */
+export function communityListQuery(state: CommunityListState): string {
+  const params = new URLSearchParams();
+  if (state.sport !== 'all') params.set('sport', state.sport);
+  if (state.q.trim()) params.set('q', state.q.trim());
+  params.set('sort', state.sort);
+  params.set('limit', String(LIMITS.communityListRequest));
+  return params.toString();
+}

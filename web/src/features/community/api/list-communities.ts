@@ -1,20 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { LIMITS } from '../../../../../shared/constants';
 import type { CommunityListItem } from '../../../../../shared/schemas/community';
 import { apiRequest } from '../../../lib/api-client';
 import type { CommunityCardData } from '../components/CommunityCard';
-import type { CommunityListState } from '../list-state';
+import { communityListQuery, type CommunityListState } from '../list-state';
 import { parseCommunityList } from './community-shapes';
-
-/** The GET /api/communities query (communityListQuerySchema): only what narrows the list is sent. */
-export function communityListQuery(state: CommunityListState): string {
-  const params = new URLSearchParams();
-  if (state.sport !== 'all') params.set('sport', state.sport);
-  if (state.q.trim()) params.set('q', state.q.trim());
-  params.set('sort', state.sort);
-  params.set('limit', String(LIMITS.communityListRequest));
-  return params.toString();
-}
 
 /** GET /api/communities (communities-list, spec §7): public communities, up to 50. */
 export const listCommunities = (state: CommunityListState, signal?: AbortSignal): Promise<CommunityListItem[]> =>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import type { CommunityTier } from '../../../../../shared/schemas/community';
 import { ageDescription, ageLabel, communitySportLabel, countLabel, tierBadge } from '../community-labels';
 
 export interface CommunityCardData {
@@ -10,13 +11,13 @@ export interface CommunityCardData {
   memberCount: number;
   eventCount: number;
   monthsSinceLaunch: number;
-  tier: string | null;
+  tier: CommunityTier | null;
   highlight: { rating: number; text: string; userName: string } | null;
 }
 
 /** Spec §2 community card: name, sport, place, members, events, age, NEW badge, a highlight review. */
 export function CommunityCard({ community }: { community: CommunityCardData }) {
-  const badge = tierBadge(community.tier);
+  const badge = community.tier && tierBadge(community.tier);
   return (
     <article className="community-card">
       <div className="community-card-head">

@@ -3,14 +3,11 @@ import type { CommunityReview } from '../../../../../shared/schemas/community';
 import { toast } from '../../../components/toast/toast-store';
 import { useReviewCommunity } from '../api/review-community';
 import { reasonOf } from '../community-errors';
-import { COMMUNITY_TEXT } from '../community-texts';
+import { COMMUNITY_TEXT, REVIEW_MAX_LENGTH } from '../community-texts';
 import type { ReviewDraft } from './ReviewDialog';
 
 // The form loads when a member opens it.
 const ReviewDialog = lazy(() => import('./ReviewDialog').then((module) => ({ default: module.ReviewDialog })));
-
-/** Copy of COMMUNITY_REVIEW_MAX (shared/schemas/community.ts brings zod); the shapes test checks it. */
-export const REVIEW_MAX_LENGTH = 1000;
 
 /** 'Write a Review' for members (spec §2); writing again updates the member's review. */
 export function WriteReviewButton({ communityId, communityName, myReview }: { communityId: string; communityName: string; myReview: CommunityReview | null }) {
