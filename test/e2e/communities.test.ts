@@ -103,7 +103,7 @@ describe('a host creates a community and people find it', () => {
 
     await player.getByRole('searchbox', { name: 'Search communities' }).fill(word);
     await player.waitForURL((url) => url.searchParams.get('q') === word);
-    await expect.poll(() => player.locator('article.community-card').count()).toBe(1);
+    await expect.poll(() => player.locator('article.community-card').count(), { timeout: 10_000 }).toBe(1);
     await player.getByLabel('Sport').selectOption('cricket');
     await player.getByText('No communities found').waitFor();
     await player.getByRole('button', { name: 'Clear search and filter' }).click();
@@ -113,15 +113,12 @@ describe('a host creates a community and people find it', () => {
   it('the search overlay’s hit opens the community page', async () => {
     await player.getByRole('button', { name: 'Search', exact: true }).click();
     const overlay = player.getByRole('dialog', { name: 'Search' });
-    const box = overlay.getByRole('searchbox', { name: 'Search sports, place or community' });
-    // The search index is kept by an event consumer: allow it a moment.
+    // The search index is kept by an event consumer: allow it a moment before typing.
     await expect
-      .poll(async () => {
-        await box.fill('');
-        await box.fill(word);
-        return overlay.getByRole('link', { name: new RegExp(NAME) }).count();
-      })
+      .poll(async () => ((await (await player.request.get(`/api/search?q=${word}`)).json()) as { results: { kind: string; id: string }[] }).results.filter((r) => r.kind === 'community' && r.id === communityId).length, { timeout: 15_000 })
       .toBe(1);
+    await overlay.getByRole('searchbox', { name: 'Search sports, place or community' }).fill(word);
+    await overlay.getByRole('heading', { name: 'Search Results (1)' }).waitFor();
     await overlay.getByRole('link', { name: new RegExp(NAME) }).click();
     await player.waitForURL((url) => url.pathname === `/community/${communityId}`);
     await player.getByRole('heading', { name: NAME, level: 1 }).waitFor();
@@ -193,7 +190,7 @@ describe('the owner edits and deletes the community', () => {
     await host.getByRole('link', { name: 'Manage Community' }).click();
     await host.waitForURL((url) => url.pathname === `/community/${communityId}/edit`);
     const name = host.getByLabel('Community name', { exact: true });
-    await expect.poll(() => name.inputValue()).toBe(NAME);
+    await expect.poll(() => name.inputValue(), { timeout: 10_000 }).toBe(NAME);
     expect(await host.getByRole('checkbox', { name: 'I approve who joins' }).isChecked()).toBe(true);
     await name.fill(EDITED_NAME);
     await host.getByRole('button', { name: 'Save Changes' }).click();
@@ -232,7 +229,7 @@ describe('the owner edits and deletes the community', () => {
     await player.getByRole('link', { name: 'Back to Communities' }).click();
     await player.waitForURL((url) => url.pathname === '/community');
 
-    await expect.poll(async () => (await (await player.request.get(`/api/search?q=${word}`)).json()).results.length).toBe(0);
+    await expect.poll(async () => (await (await player.request.get(`/api/search?q=${word}`)).json()).results.length, { timeout: 15_000 }).toBe(0);
     expect(errors.host).toEqual([]);
     expect(errors.player).toEqual([]);
   });
