@@ -56,7 +56,7 @@ export function createCommunityService({ communities, games, profiles, clock }: 
     };
     const outcome = await communities.create(community, [{ name: 'CommunityCreated.v1', detail: { communityId: community.id, hostId: userId, name: community.name } }]);
     if (outcome === 'taken') throw new ConflictError(COMMUNITY_MESSAGES.onePerAccount);
-    return detail(community.id, userId);
+    return detailOf(community, userId);
   }
 
   async function update(userId: string, communityId: string, input: CommunityFields): Promise<CommunityDetail> {
@@ -69,7 +69,7 @@ export function createCommunityService({ communities, games, profiles, clock }: 
     const outcome = await communities.update(previous, edit, [{ name: 'CommunityUpdated.v1', detail: { communityId, hostId: userId, changed } }]);
     if (outcome === 'gone') throw new NotFoundError(COMMUNITY_MESSAGES.notFound);
     if (outcome === 'below-members') throw new ValidationError(COMMUNITY_MESSAGES.maxMembersBelowMembers, 'max_members');
-    return detail(communityId, userId);
+    return detailOf({ ...previous, ...edit }, userId);
   }
 
   async function remove(userId: string, communityId: string): Promise<{ deleted: true }> {
@@ -90,6 +90,11 @@ export function createCommunityService({ communities, games, profiles, clock }: 
   async function detail(communityId: string, viewerId: string | null): Promise<CommunityDetail> {
     const community = await communities.get(communityId);
     if (!community) throw new NotFoundError(COMMUNITY_MESSAGES.notFound);
+    return detailOf(community, viewerId);
+  }
+
+  async function detailOf(community: StoredCommunity, viewerId: string | null): Promise<CommunityDetail> {
+    const communityId = community.id;
     const membership = await membershipOf(community, viewerId);
     const isOwner = viewerId === community.host_id;
     if (!community.is_public && !isOwner && membership !== 'member' && membership !== 'admin') {

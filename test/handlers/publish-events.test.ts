@@ -30,6 +30,15 @@ describe('publish-events', () => {
     expect(entries[0]).toMatchObject({ EventBusName: 'test-bus', Source: 'yaktiv', Detail: JSON.stringify({ eventId: '1' }) });
   });
 
+  it('reads only outbox items: another item with an attribute the SDK cannot unmarshall does not stall the stream', async () => {
+    eventBridge.on(PutEventsCommand).resolves({ FailedEntryCount: 0, Entries: [{ EventId: 'a' }] });
+    // DynamoDB Local's stream hands an empty map back as {} (seen with community items, issue 11).
+    const odd = { eventName: 'INSERT', dynamodb: { SequenceNumber: '5', NewImage: { ...marshall({ pk: 'COMMUNITY#c', sk: 'COMMUNITY', type: 'community' }), linked_games: {} } } };
+    const result = await handler({ Records: [odd, outbox('6', 'A.v1')] } as unknown as DynamoDBStreamEvent);
+    expect(result.batchItemFailures).toEqual([]);
+    expect(eventBridge.commandCalls(PutEventsCommand)[0]!.args[0].input.Entries!.map((e) => e.DetailType)).toEqual(['A.v1']);
+  });
+
   it('reports the records EventBridge refused so the stream retries them', async () => {
     eventBridge.on(PutEventsCommand).resolves({ FailedEntryCount: 1, Entries: [{ EventId: 'a' }, { ErrorCode: 'InternalFailure' }] });
     const result = await handler({ Records: [outbox('10', 'A.v1'), outbox('11', 'B.v1')] } as unknown as DynamoDBStreamEvent);

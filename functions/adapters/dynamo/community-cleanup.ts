@@ -36,9 +36,11 @@ export function dynamoCommunityCleanup(db: DynamoDBDocumentClient, tableName: st
           new UpdateCommand({
             TableName: tableName,
             Key: keys.community(communityId),
-            UpdateExpression: 'SET linked_games = :linked',
+            // An empty map is removed instead (DynamoDB Local's stream can't hand one back readably).
+            ...(Object.keys(linked).length
+              ? { UpdateExpression: 'SET linked_games = :linked', ExpressionAttributeValues: { ':linked': linked } }
+              : { UpdateExpression: 'REMOVE linked_games' }),
             ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':linked': linked },
           }),
         );
       } catch (error) {

@@ -131,7 +131,9 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
     get,
 
     async create(community, events) {
-      const { max_members, ...rest } = community;
+      // Absent rather than empty: DynamoDB Local's stream hands an empty map back as a value the
+      // SDK can't read, which would stall the event publisher.
+      const { max_members, linked_games, highlight, ...rest } = community;
       const outcome = await transactWrite(db, [
         {
           Put: {
@@ -149,6 +151,8 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
               type: ITEM_TYPES.community,
               ...rest,
               ...(max_members == null ? {} : { max_members }),
+              ...(Object.keys(linked_games).length ? { linked_games } : {}),
+              ...(highlight ? { highlight } : {}),
             },
             ConditionExpression: 'attribute_not_exists(pk)',
           },

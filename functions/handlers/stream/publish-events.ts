@@ -16,8 +16,9 @@ export function createPublisher(publish: () => EventBus) {
     const pending: { sequence: string; event: OutgoingEvent }[] = [];
     for (const record of event.Records) {
       if (record.eventName !== 'INSERT' || !record.dynamodb?.NewImage) continue;
+      // Look at the type first: only outbox items are read, so no other item's shape can stall the stream.
+      if (record.dynamodb.NewImage.type?.S !== OUTBOX_ITEM_TYPE) continue;
       const item = unmarshall(record.dynamodb.NewImage as Record<string, AttributeValue>);
-      if (item.type !== OUTBOX_ITEM_TYPE) continue;
       pending.push({
         sequence: record.dynamodb.SequenceNumber ?? '',
         event: { detailType: String(item.detailType), detail: String(item.detail), time: new Date(String(item.occurredAt)) },

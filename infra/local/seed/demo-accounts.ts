@@ -19,4 +19,6 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   // Community organisers (one community per account, spec §6).
   { name: 'Kavya Reddy', email: 'kavya@demo.yaktiv.test', role: 'host', phone: '9845011223' },
   { name: 'Vikram Singh', email: 'vikram@demo.yaktiv.test', role: 'host', phone: '9810098765' },
+  // A host with no community yet, so creating one can be tried (issue 11).
+  { name: 'Meera Nair', email: 'meera@demo.yaktiv.test', role: 'host', phone: '9845566778' },
 ];

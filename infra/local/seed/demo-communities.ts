@@ -31,10 +31,8 @@ export const DEMO_COMMUNITY_LIFE: Record<string, { members: string[]; reviews: {
       { email: 'rahul@demo.yaktiv.test', rating: 3, text: 'Good fun, courts get crowded on Sundays.' },
     ],
   },
-  'demo-delhi-dawn-runners': {
-    members: ['ananya@demo.yaktiv.test'],
-    reviews: [{ email: 'ananya@demo.yaktiv.test', rating: 4, text: 'Early but worth it: great pacing groups.' }],
-  },
+  // No reviews here: a review notifies the owner, and the join-loop tests count Vikram's bell.
+  'demo-delhi-dawn-runners': { members: ['ananya@demo.yaktiv.test'], reviews: [] },
 };
 
 /** The demo community of each organiser, for linking their demo games. */

@@ -1,0 +1,49 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { EVENT_SOURCE } from '../../shared/events';
+import { FUNCTIONS } from '../../infra/manifest';
+import { COMMUNITY_EVENTS } from '../../functions/handlers/events/process-community-events';
+import { COMMUNITY_NOTIFICATION_EVENTS } from '../../functions/handlers/events/send-community-notifications';
+import { SEARCH_INDEX_EVENTS } from '../../functions/handlers/events/update-search-index';
+import { buildStack } from './stack-fixture';
+
+// Issue 11 in the real stack: the community routes behind the right authorizer setting, and the
+// community consumers on the bus with a DLQ each, subscribed to exactly what their handlers route.
+let template: Template;
+beforeAll(() => {
+  ({ template } = buildStack());
+});
+type Resource = { Properties: Record<string, any> };
+const resources = (type: string) => Object.entries(template.findResources(type) as Record<string, Resource>);
+const spec = (name: string) => FUNCTIONS.find((f) => f.name === name)!;
+
+describe('community routes and consumers in CDK', () => {
+  it('public reads have no authorizer; every other community route has the JWT authorizer', () => {
+    const routes = new Map(resources('AWS::ApiGatewayV2::Route').map(([, r]) => [r.Properties.RouteKey as string, r.Properties]));
+    const community = [...routes.keys()].filter((key) => key.includes('/communit') || key.includes('community-image'));
+    expect(community.sort()).toEqual(
+      [
+        'GET /api/communities', 'POST /api/communities', 'GET /api/communities/{id}', 'GET /api/me/communities/{id}', 'PUT /api/communities/{id}',
+        'DELETE /api/communities/{id}', 'POST /api/communities/{id}/members', 'DELETE /api/communities/{id}/members/me',
+        'GET /api/communities/{id}/requests', 'POST /api/communities/{id}/requests/{userId}/decision', 'PUT /api/communities/{id}/reviews/me',
+        'GET /api/host/communities', 'POST /api/uploads/community-image',
+      ].sort(),
+    );
+    for (const key of community) {
+      const isPublic = key === 'GET /api/communities' || key === 'GET /api/communities/{id}';
+      expect(routes.get(key)!.AuthorizationType, key).toBe(isPublic ? 'NONE' : 'JWT');
+    }
+  });
+
+  it('routes each community consumer exactly the events its handler knows, with a DLQ', () => {
+    expect([...spec('process-community-events').events!.detailType].sort()).toEqual([...COMMUNITY_EVENTS].sort());
+    expect([...spec('send-community-notifications').events!.detailType].sort()).toEqual([...COMMUNITY_NOTIFICATION_EVENTS].sort());
+    expect([...spec('update-search-index').events!.detailType].sort()).toEqual([...SEARCH_INDEX_EVENTS].sort());
+    for (const name of ['process-community-events', 'send-community-notifications']) {
+      template.hasResourceProperties('AWS::Events::Rule', {
+        EventPattern: { source: [EVENT_SOURCE], 'detail-type': spec(name).events!.detailType },
+        Targets: [Match.objectLike({ DeadLetterConfig: { Arn: Match.anyValue() }, RetryPolicy: Match.anyValue() })],
+      });
+    }
+  });
+});

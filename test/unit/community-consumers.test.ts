@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { createCommunityNotifier } from '../../functions/services/community-notifier';
+import { createCommunityEventsService } from '../../functions/services/community-events-service';
+import type { CommunityCleanup, CommunityGames, StoredGame } from '../../functions/services/ports';
+import { fakeMailer, fakeProfiles, storedCommunity } from '../support/fakes';
+import { fakeGuard, fakeNotifications } from '../support/join-fakes';
+
+// The community consumers given each event twice: one notification and one e-mail; the cascade
+// and the events count re-derived from state, so a repeat changes nothing (design §4).
+const T = '2026-11-21T10:00:00.000Z';
+const base = { communityId: 'c1', hostId: 'priya', userId: 'rahul', communityName: 'Kickers' };
+
+function notifierSetup() {
+  const profiles = fakeProfiles([{ id: 'priya', name: 'Priya', role: 'host', email: 'priya@host.test' }, { id: 'rahul', name: 'Rahul', email: 'rahul@player.test' }]);
+  const notifications = fakeNotifications();
+  const mail = fakeMailer();
+  const notifier = createCommunityNotifier({ profiles: profiles.repository, notifications: notifications.repository, mailer: mail.mailer, guard: fakeGuard(), appUrl: 'https://app.test' });
+  return { notifier, notifications, mail };
+}
+
+describe('community notifications', () => {
+  it('a join request tells the admin once, in app and by e-mail', async () => {
+    const { notifier, notifications, mail } = notifierSetup();
+    for (let i = 0; i < 2; i++) await notifier.joinRequested({ eventId: 'e1', time: T }, { ...base, playerName: 'Rahul' });
+    expect(notifications.of('priya')).toEqual([expect.objectContaining({ title: 'New community join request', body: 'Rahul asked to join Kickers.', link: '/community/c1' })]);
+    expect(mail.sent.map((m) => [m.to, m.subject])).toEqual([['priya@host.test', 'Rahul wants to join Kickers']]);
+    expect(mail.sent[0]!.text).toContain('https://app.test/community/c1');
+  });
+
+  it('a decision tells the player once', async () => {
+    const { notifier, notifications, mail } = notifierSetup();
+    for (let i = 0; i < 2; i++) await notifier.joinDecided({ eventId: 'e2', time: T }, { ...base, action: 'reject' });
+    expect(notifications.of('rahul')).toEqual([expect.objectContaining({ title: 'Community request declined' })]);
+    expect(mail.sent.map((m) => m.to)).toEqual(['rahul@player.test']);
+  });
+
+  it('a new review notifies the owner once (no e-mail); a rewrite or the owner reviewing does not', async () => {
+    const { notifier, notifications, mail } = notifierSetup();
+    for (let i = 0; i < 2; i++) await notifier.reviewed({ eventId: 'e3', time: T }, { ...base, reviewerName: 'Rahul', rating: 4, isNew: true });
+    await notifier.reviewed({ eventId: 'e4', time: T }, { ...base, reviewerName: 'Rahul', rating: 2, isNew: false });
+    await notifier.reviewed({ eventId: 'e5', time: T }, { ...base, userId: 'priya', reviewerName: 'Priya', rating: 5, isNew: true });
+    expect(notifications.of('priya').map((n) => n.body)).toEqual(['Rahul rated Kickers 4/5.']);
+    expect(mail.sent).toEqual([]);
+  });
+});
+
+describe('deletion cascade and events count', () => {
+  function setup(exists: boolean) {
+    const linked = new Map<string, Pick<StoredGame, 'id' | 'game_datetime' | 'status'> & { community: string | null }>([
+      ['g1', { id: 'g1', game_datetime: '2026-11-01T10:00:00.000Z', status: 'upcoming', community: 'c1' }],
+      ['g2', { id: 'g2', game_datetime: '2026-12-01T10:00:00.000Z', status: 'cancelled', community: 'c1' }],
+    ]);
+    const contents = new Set(['MEMBER#a', 'REVIEW#a', 'JOINREQ#b']);
+    const maps: Record<string, string>[] = [];
+    const games: CommunityGames = {
+      upcoming: async () => [],
+      all: async (id) => [...linked.values()].filter((g) => g.community === id),
+      unlink: async (gameId, id) => {
+        const game = linked.get(gameId);
+        if (game?.community === id) game.community = null;
+      },
+    };
+    const cleanup: CommunityCleanup = {
+      deleteContents: async () => {
+        const n = contents.size;
+        contents.clear();
+        return n;
+      },
+      setLinkedGames: async (_id, map) => void maps.push(map),
+    };
+    const service = createCommunityEventsService({ communities: { get: async (id) => (exists && id === 'c1' ? storedCommunity() : null) }, games, cleanup });
+    return { service, linked, contents, maps };
+  }
+
+  it('a deleted community loses its contents and game links, and a repeat changes nothing', async () => {
+    const { service, linked, contents } = setup(false);
+    await service.deleted('c1');
+    await service.deleted('c1');
+    expect(contents.size).toBe(0);
+    expect([...linked.values()].map((g) => g.community)).toEqual([null, null]);
+  });
+
+  it('a living community is never emptied by a stray delete event', async () => {
+    const { service, contents } = setup(true);
+    await service.deleted('c1');
+    expect(contents.size).toBe(3);
+  });
+
+  it('the events map holds linked games that were not cancelled', async () => {
+    const { service, maps } = setup(true);
+    await service.gamesChanged(['c1', 'gone']);
+    expect(maps).toEqual([{ g1: '2026-11-01T10:00:00.000Z' }]);
+  });
+});
