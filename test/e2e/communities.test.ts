@@ -173,7 +173,7 @@ describe('a player asks to join, the admin approves, the player reviews', () => 
     await dialog.waitFor();
     // 5 stars by default (spec §5).
     expect(await dialog.getByRole('radio', { name: '5 stars' }).isChecked()).toBe(true);
-    await dialog.getByText('4★').click();
+    await dialog.getByRole('radio', { name: '4 stars' }).check();
     await dialog.getByLabel('Your review').fill(REVIEW);
     await dialog.getByRole('button', { name: 'Submit Review' }).click();
     await toast(player, 'Review submitted! Thank you for your feedback');
