@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CommunityDetail } from '../../../../../shared/schemas/community';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { communityKey } from './community-keys';
 import { parseCommunityDetail } from './community-shapes';
 
 /**
@@ -11,8 +12,7 @@ import { parseCommunityDetail } from './community-shapes';
 export const getCommunity = (id: string, signedIn: boolean, signal?: AbortSignal): Promise<CommunityDetail> =>
   apiRequest(`/api/${signedIn ? 'me/' : ''}communities/${encodeURIComponent(id)}`, { parse: parseCommunityDetail, signal });
 
-/** Every cache entry of one community (signed in or not), for invalidation after a change. */
-export const communityKey = (id: string) => ['community', id] as const;
+export { communityKey } from './community-keys';
 
 export function useCommunity(id: string, options: { fresh?: boolean } = {}) {
   const { loading, user } = useAuth();

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CommunityDecisionInput, CommunityJoinRequest } from '../../../../../shared/schemas/community';
 import { apiRequest } from '../../../lib/api-client';
-import { communityKey } from './get-community';
+import { communityKey } from './community-keys';
 import { parseAnyRecord, parseJoinRequests } from './community-shapes';
 
 /** GET /api/communities/{id}/requests (owner only): pending requests, oldest first. */

@@ -3,7 +3,10 @@ import type { CommunityListItem } from '../../../../../shared/schemas/community'
 import { apiRequest } from '../../../lib/api-client';
 import type { CommunityCardData } from '../components/CommunityCard';
 import { communityListQuery, type CommunityListState } from '../list-state';
+import { communityListKey } from './community-keys';
 import { parseCommunityList } from './community-shapes';
+
+export { communityListKey } from './community-keys';
 
 /** GET /api/communities (communities-list, spec §7): public communities, up to 50. */
 export const listCommunities = (state: CommunityListState, signal?: AbortSignal): Promise<CommunityListItem[]> =>
@@ -23,7 +26,6 @@ export const cardData = (item: CommunityListItem): CommunityCardData => ({
   highlight: item.highlightReview,
 });
 
-export const communityListKey = ['communities'] as const;
 
 /** The list for a search, sport and sort; the previous list stays on screen while the next loads. */
 export function useCommunityList(state: CommunityListState) {

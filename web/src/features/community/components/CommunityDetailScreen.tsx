@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { CommunityDetail } from '../../../../../shared/schemas/community';
 import { ChevronLeftIcon } from '../../../components/icons';
@@ -10,13 +10,17 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCommunity } from '../api/get-community';
 import { communitySportLabel } from '../community-labels';
 import { COMMUNITY_TEXT } from '../community-texts';
-import { canReview } from '../membership-action';
-import { CommunityImage } from './CommunityCard';
-import { AboutTab, EventsTab, MembersTab, ReviewsTab } from './CommunityTabsContent';
-import { MembershipActions } from './MembershipActions';
-import { WriteReviewButton } from './WriteReviewButton';
-import '../../../components/games/games.css';
+import { CommunityActions } from './CommunityActions';
+import { CommunityImage } from './CommunityImage';
+import { AboutTab } from './AboutTab';
 import '../community.css';
+
+// The page paints with the About tab; the other tabs load when opened (design §7 first-load budget).
+const OtherTabs = {
+  events: lazy(() => import('./CommunityTabsContent').then((module) => ({ default: module.EventsTab }))),
+  members: lazy(() => import('./CommunityTabsContent').then((module) => ({ default: module.MembersTab }))),
+  reviews: lazy(() => import('./CommunityTabsContent').then((module) => ({ default: module.ReviewsTab }))),
+};
 
 const TABS = [
   { id: 'about', label: 'About' },
@@ -90,9 +94,18 @@ function PrivateCommunity({ detail }: { detail: Extract<CommunityDetail, { view:
       <h1 id="community-name">{detail.community.name}</h1>
       <p className="lead">Only members see what happens here. Ask to join and the admin will decide.</p>
       <div className="community-actions">
-        <MembershipActions communityId={detail.community.id} communityName={detail.community.name} membership={detail.membership} isOwner={false} requiresApproval />
+        <CommunityActions communityId={detail.community.id} communityName={detail.community.name} membership={detail.membership} isOwner={false} requiresApproval myReview={null} />
       </div>
     </section>
+  );
+}
+
+function OtherTab({ tab, detail }: { tab: Exclude<TabId, 'about'>; detail: Extract<CommunityDetail, { view: 'full' }> }) {
+  const Tab = OtherTabs[tab];
+  return (
+    <Suspense fallback={<Loading />}>
+      <Tab detail={detail} />
+    </Suspense>
   );
 }
 
@@ -115,13 +128,19 @@ function FullCommunity({ detail }: { detail: Extract<CommunityDetail, { view: 'f
           {!community.is_public ? <p className="badge">Private community</p> : null}
         </div>
         <div className="community-actions">
-          <MembershipActions communityId={community.id} communityName={community.name} membership={detail.membership} isOwner={detail.is_owner} requiresApproval={community.requires_approval} />
-          {canReview(detail.membership) && !detail.is_owner ? <WriteReviewButton communityId={community.id} communityName={community.name} myReview={detail.my_review} /> : null}
+          <CommunityActions
+            communityId={community.id}
+            communityName={community.name}
+            membership={detail.membership}
+            isOwner={detail.is_owner}
+            requiresApproval={community.requires_approval}
+            myReview={detail.my_review}
+          />
         </div>
       </header>
       <div className="community-body">
         <Tabs label="Community sections" tabs={TABS} selected={tab} onSelect={setTab}>
-          {tab === 'about' ? <AboutTab detail={detail} /> : tab === 'events' ? <EventsTab detail={detail} /> : tab === 'members' ? <MembersTab detail={detail} /> : <ReviewsTab detail={detail} />}
+          {tab === 'about' ? <AboutTab detail={detail} /> : <OtherTab tab={tab} detail={detail} />}
         </Tabs>
       </div>
     </article>

@@ -4,8 +4,9 @@ import { priceLabel, spotsAvailable, spotsLabel } from '../../../../../shared/ru
 import { Avatar } from '../../../components/Avatar';
 import { CoverImage } from '../../../components/games/CoverImage';
 import { formatGameDate, sportLabel } from '../../../lib/games/format';
-import { ageDescription, communitySportLabel, countLabel, ratingLabel } from '../community-labels';
+import { countLabel, ratingLabel } from '../community-labels';
 import { JoinRequestsPanel } from './JoinRequestsPanel';
+import '../../../components/games/games.css';
 
 type Full = Extract<CommunityDetail, { view: 'full' }>;
 
@@ -13,54 +14,6 @@ const dateLabel = (iso: string) => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 };
-
-export function AboutTab({ detail }: { detail: Full }) {
-  const { community, stats, host } = detail;
-  return (
-    <>
-      <p className="pre-line">{community.description?.trim() || 'The host has not added a description yet.'}</p>
-      <dl className="community-details">
-        <dt>Sports</dt>
-        <dd>{community.sports.map(communitySportLabel).join(', ')}</dd>
-        <dt>Location</dt>
-        <dd>{community.location}</dd>
-        <dt>Members</dt>
-        <dd>
-          {stats.member_count}
-          {community.max_members ? ` of ${community.max_members}` : ' (no limit)'}
-        </dd>
-        <dt>Joining</dt>
-        <dd>{community.requires_approval ? 'The admin approves requests' : 'Open to everyone'}</dd>
-        <dt>Events</dt>
-        <dd>
-          {countLabel(stats.total_events, 'event')}, {stats.completed_events} completed
-        </dd>
-        <dt>Rating</dt>
-        <dd>{ratingLabel(stats.avg_rating, stats.review_count)}</dd>
-        <dt>Running</dt>
-        <dd>{ageDescription(stats.months_since_launch)}</dd>
-      </dl>
-      {community.tags.length ? (
-        <ul className="community-tags" aria-label="Tags">
-          {community.tags.map((tag) => (
-            <li key={tag} className="badge">
-              {tag}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {host ? (
-        <div className="host-card person-row">
-          <Avatar name={host.name} src={host.profile_pic} />
-          <div>
-            <p className="host-name">{host.name}</p>
-            <p className="muted">Host</p>
-          </div>
-        </div>
-      ) : null}
-    </>
-  );
-}
 
 /** The next 5 upcoming games linked to the community, each to /game/{id}. */
 export function EventsTab({ detail }: { detail: Full }) {

@@ -1,16 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CommunityInput } from '../../../../../shared/schemas/community';
 import { ChevronLeftIcon } from '../../../components/icons';
+import { Loading } from '../../../components/Loading';
 import { toast } from '../../../components/toast/toast-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { communityListKey } from '../api/list-communities';
 import { createCommunity } from '../api/save-community';
 import { createFailure } from '../community-errors';
 import { emptyCommunityForm } from '../community-form';
-import { CommunityForm } from './CommunityForm';
+
 import { HostCommunityGate } from './HostCommunityGate';
 import '../community.css';
+
+// Visitors and players see the gate; only hosts load the form (design §7 first-load budget).
+const CommunityForm = lazy(() => import('./CommunityForm').then((module) => ({ default: module.CommunityForm })));
 
 /** /create-community (spec §2): cancel to /community, success to /community/{id}. */
 export function CreateCommunityScreen() {
@@ -42,7 +47,9 @@ export function CreateCommunityScreen() {
           </Link>
           <h1>Create Community</h1>
         </header>
-        <CommunityForm mode="create" initial={emptyCommunityForm()} submitLabel="Create Community" busyLabel="Creating..." cancelTo="/community" onSave={save} />
+        <Suspense fallback={<Loading />}>
+          <CommunityForm mode="create" initial={emptyCommunityForm()} submitLabel="Create Community" busyLabel="Creating..." cancelTo="/community" onSave={save} />
+        </Suspense>
       </div>
     </HostCommunityGate>
   );

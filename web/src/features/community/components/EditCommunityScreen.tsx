@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { CommunityInput } from '../../../../../shared/schemas/community';
 import { ChevronLeftIcon } from '../../../components/icons';
@@ -13,10 +13,13 @@ import { deleteCommunity, updateCommunity } from '../api/save-community';
 import { reasonOf, updateFailure } from '../community-errors';
 import { formValuesFromCommunity } from '../community-form';
 import { COMMUNITY_TEXT } from '../community-texts';
-import { CommunityForm } from './CommunityForm';
-import { ConfirmDialog } from './ConfirmDialog';
+
 import { HostCommunityGate } from './HostCommunityGate';
 import '../community.css';
+
+// Visitors and players see the gate; only hosts load the form (design §7 first-load budget).
+const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })));
+const CommunityForm = lazy(() => import('./CommunityForm').then((module) => ({ default: module.CommunityForm })));
 
 /** /community/{id}/edit (spec §2): the owner only; back and cancel to /host, save to the page, delete to the list. */
 export function EditCommunityScreen() {
@@ -90,7 +93,9 @@ function EditCommunity() {
         </Link>
         <h1>Edit Community</h1>
       </header>
-      <CommunityForm key={community.updated_at} mode="edit" initial={formValuesFromCommunity(community)} submitLabel="Save Changes" busyLabel="Saving..." cancelTo="/host" onSave={save} />
+      <Suspense fallback={<Loading />}>
+        <CommunityForm key={community.updated_at} mode="edit" initial={formValuesFromCommunity(community)} submitLabel="Save Changes" busyLabel="Saving..." cancelTo="/host" onSave={save} />
+      </Suspense>
       <section className="danger-zone" aria-labelledby="delete-title">
         <h2 id="delete-title">Delete community</h2>
         <p className="muted">Members, join requests and reviews go with it; its games stay, without the community.</p>
@@ -99,6 +104,7 @@ function EditCommunity() {
         </button>
       </section>
       {deleting ? (
+        <Suspense fallback={null}>
         <ConfirmDialog
           title="Delete Community"
           message={COMMUNITY_TEXT.deleteConfirm}
@@ -109,6 +115,7 @@ function EditCommunity() {
           onConfirm={() => void remove()}
           onClose={() => setDeleting(false)}
         />
+        </Suspense>
       ) : null}
     </div>
   );
