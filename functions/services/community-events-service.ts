@@ -14,7 +14,11 @@ export function createCommunityEventsService(deps: { communities: Pick<Community
 
     async gamesChanged(communityIds: string[]) {
       for (const communityId of communityIds) {
-        if (!(await communities.get(communityId))) continue;
+        if (!(await communities.get(communityId))) {
+          // A game linked while its community was being deleted: the cascade may have run already.
+          for (const game of await games.all(communityId)) await games.unlink(game.id, communityId);
+          continue;
+        }
         const linked = (await games.all(communityId)).filter((g) => g.status !== 'cancelled');
         await cleanup.setLinkedGames(communityId, Object.fromEntries(linked.map((g) => [g.id, g.game_datetime])));
       }

@@ -244,3 +244,20 @@ describe('reads', () => {
     expect(doc.commandCalls(QueryCommand)[0]!.args[0].input.ExpressionAttributeValues).toMatchObject({ ':pk': 'HOST#host-7', ':sk': 'COMMUNITY#' });
   });
 });
+
+describe('games in a community', () => {
+  it("a host lists a game under their own community (byLookup keys on the game); another's community is refused", async () => {
+    const { validGame } = await import('../support/game-fixtures');
+    const postGame = (await import('../../functions/handlers/http/post-game')).handler as Handler;
+    withItems([profileItem('host-1', 'host'), profileItem('host-2', 'host'), communityItem()]);
+    doc.on(TransactWriteCommand).resolves({});
+    doc.on(BatchGetCommand).resolves({ Responses: {} });
+    const body = { ...validGame(), game_date: '2099-12-05', game_time: '18:30', community_id: 'c1' };
+    expect(answer(await postGame(event({ sub: 'host-2', body })))).toMatchObject({ status: 400, body: { field: 'community_id', message: COMMUNITY_MESSAGES.gameCommunityNotYours } });
+    expect(doc.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(answer(await postGame(event({ body }))).status).toBe(201);
+    const items = transactItems();
+    expect(items[0]!.Put!.Item).toMatchObject({ community_id: 'c1', gsi5pk: 'COMMUNITYGAMES#c1', gsi5sk: expect.stringMatching(/^2099-12-05T13:00:00.000Z#/) });
+    expect(items.map((i) => i.Put?.Item?.detailType).filter(Boolean)).toEqual(['GameCreated.v1', 'CommunityGamesChanged.v1']);
+  });
+});

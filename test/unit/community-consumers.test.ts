@@ -86,6 +86,13 @@ describe('deletion cascade and events count', () => {
     expect(contents.size).toBe(3);
   });
 
+  it('a game linked to a community deleted meanwhile is unlinked', async () => {
+    const { service, linked, maps } = setup(false);
+    await service.gamesChanged(['c1']);
+    expect([...linked.values()].map((g) => g.community)).toEqual([null, null]);
+    expect(maps).toEqual([]);
+  });
+
   it('the events map holds linked games that were not cancelled', async () => {
     const { service, maps } = setup(true);
     await service.gamesChanged(['c1', 'gone']);
