@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LIMITS } from '../../shared/constants';
-import { carriesPass, canWithdraw, NUDGE_MESSAGES, nudgeCutoff, nudgeEligibility, type JoinRequestStatus } from '../../shared/rules/join-rules';
+import { carriesPass, canWithdraw, type JoinRequestStatus } from '../../shared/rules/join-rules';
+import { NUDGE_MESSAGES, nudgeCutoff, nudgeEligibility } from '../../shared/rules/nudge-rules';
 import { checkAnswers, JOIN_MESSAGES, REQUEST_MESSAGES, type JoinFields, type NudgeResult, type PlayerJoinRequest } from '../../shared/schemas/join';
 import { ConflictError, NotFoundError, ValidationError } from './errors';
 import type { OfferService } from './payment-offers';

@@ -1,8 +1,12 @@
 import type { PendingEvent, StoredJoinRequest } from './ports';
+import type { RefundStatus, StoredRefund } from './refund-record';
 
 // What the payment use cases need from the outside world (issue 6, docs/decisions/015). Money and
 // spots must never disagree, so every transition here is one conditional write or transaction in
 // the adapter; the in-memory fake in test/support keeps the same conditions.
+
+// The refund record is shared with the join ports (a withdrawal can owe one); it lives below both.
+export type { RefundReason, RefundStatus, StoredRefund } from './refund-record';
 
 /** created/attempted: open (the reconciler watches it). paid: settled. flagged: kept for a person. */
 export type OrderStatus = 'created' | 'attempted' | 'paid' | 'flagged' | 'abandoned';
@@ -45,28 +49,6 @@ export interface StoredRequestPayment {
   offer_due_at: string | null;
   /** Set when an offer lapsed unpaid: later offers go to others first. */
   offer_lapsed_at: string | null;
-}
-
-export type RefundReason = 'withdrawn' | 'game-full' | 'game-cancelled' | 'not-awaited' | 'duplicate';
-/** requested: owed, not yet accepted by Razorpay. pending/processed/failed: Razorpay's refund states. */
-export type RefundStatus = 'requested' | 'pending' | 'processed' | 'failed';
-
-/** One refund per payment: the payment id is its key, and `key` its Razorpay idempotency key. */
-export interface StoredRefund {
-  payment_id: string;
-  key: string;
-  order_id: string | null;
-  request_id: string;
-  game_id: string;
-  user_id: string;
-  /** Paise. */
-  amount: number;
-  reason: RefundReason;
-  status: RefundStatus;
-  razorpay_refund_id: string | null;
-  error: string | null;
-  created_at: string;
-  updated_at: string;
 }
 
 export interface PaymentStore {

@@ -3,7 +3,7 @@ import type { Game } from '../../shared/schemas/game';
 import type { EventDetail, EventName } from '../../shared/events';
 import type { JoinAnswer } from '../../shared/schemas/join';
 import type { JoinRequestStatus, PaymentStatus } from '../../shared/rules/join-rules';
-import type { StoredRefund } from './payment-ports';
+import type { StoredRefund } from './refund-record';
 
 // What services need from the outside world. Adapters implement these; tests pass fakes.
 

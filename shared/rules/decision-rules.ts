@@ -1,6 +1,6 @@
 import type { JoinAction, JoinRequestStatus, PaymentStatus } from './join-rules';
 
-// The host's side of a request (spec §4 badges, §7 decision toasts). Re-exported by join-rules.
+// The host's side of a request (spec §4 badges, §7 decision toasts), on join-rules' states.
 
 /** Spec §4 host badges, with their explanatory lines. */
 export function hostBadge(request: { status: JoinRequestStatus; payment_status: PaymentStatus }): { label: string; lines: string[] } {

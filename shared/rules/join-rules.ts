@@ -1,4 +1,4 @@
-// Join requests (spec §3, §4): states, who holds a spot, passes, nudges, badges and colours.
+// Join requests (spec §3, §4): states, who holds a spot, passes and colours.
 // Pure rules, shared by the screens and the services; the server's conditions enforce the same.
 
 export const JOIN_REQUEST_STATUSES = ['pending', 'accepted', 'confirmed', 'waitlist', 'rejected', 'withdrawn'] as const;
@@ -39,6 +39,5 @@ export function requestStatusColour(status: JoinRequestStatus): 'green' | 'red' 
 /** 'Your Game Pass' is labelled PAID when the payment went through, otherwise FREE (spec §4). */
 export const passLabel = (paymentStatus: PaymentStatus) => (paymentStatus === 'paid' ? 'PAID' : 'FREE');
 
-// Nudges and the host's side live in their own modules, so a screen bundles only the rules it shows.
-export { NUDGE_MESSAGES, nudgeCountLabel, nudgeWaitMessage, nudgeCutoff, nudgeEligibility } from './nudge-rules';
-export { hostBadge, decisionToast, PAYMENT_LINK_TOAST } from './decision-rules';
+// Nudges (nudge-rules.ts) and the host's side (decision-rules.ts) build on these states in their
+// own modules, so a screen bundles only the rules it shows.

@@ -1,7 +1,7 @@
 import { LIMITS } from '../constants';
 import type { JoinRequestStatus } from './join-rules';
 
-// Spec §4 nudges: texts and the rule (pending, under 3, 24 h apart). Re-exported by join-rules.
+// Spec §4 nudges: texts and the rule (pending, under 3, 24 h apart), on join-rules' states.
 
 export const NUDGE_MESSAGES = {
   success: 'Host Notified',

@@ -231,7 +231,7 @@ describe('reads', () => {
     doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': [gameItem()] } });
     const { status, body } = answer(await handlers['get-my-requests']!(event({})));
     expect(status).toBe(200);
-    expect(doc.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ IndexName: 'byOwner', ScanIndexForward: false, ExpressionAttributeValues: { ':pk': 'PLAYER#player-1', ':prefix': 'REQUEST#' } });
+    expect(doc.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ IndexName: 'byOwner', ScanIndexForward: false, KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :sk)', ExpressionAttributeNames: { '#pk': 'gsi1pk', '#sk': 'gsi1sk' }, ExpressionAttributeValues: { ':pk': 'PLAYER#player-1', ':sk': 'REQUEST#' } });
     expect(body.requests).toEqual([expect.objectContaining({ id: 'r1', game_pass: null, game: { id: 'g1', title: 'Evening Football', location: 'Koramangala', game_datetime: '2099-12-05T13:00:00.000Z', sport: 'football', price: 0, cover_image: null, status: 'upcoming' } })]);
   });
 
@@ -240,7 +240,7 @@ describe('reads', () => {
     doc.on(QueryCommand).resolves({ Items: [requestItem({ status: 'confirmed', game_pass: 'secret' })] });
     const { status, body } = answer(await handlers['get-join-requests']!(event({ sub: 'host-1', id: 'g1' })));
     expect(status).toBe(200);
-    expect(doc.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ ConsistentRead: true, ExpressionAttributeValues: { ':pk': 'GAME#g1', ':prefix': 'REQUEST#' } });
+    expect(doc.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ ConsistentRead: true, KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :sk)', ExpressionAttributeValues: { ':pk': 'GAME#g1', ':sk': 'REQUEST#' } });
     expect(JSON.stringify(body)).not.toContain('secret');
     expect(answer(await handlers['get-join-requests']!(event({ sub: 'player-1', id: 'g1' })))).toEqual({ status: 404, body: { message: REQUEST_MESSAGES.notYourGame } });
   });
@@ -252,7 +252,7 @@ describe('reads', () => {
     doc.on(UpdateCommand).resolves({});
     const { body } = answer(await handlers['get-notifications']!(event({})));
     expect(body).toEqual({ unread: 2, notifications: [{ id: '2026-01-01T00:00:00.000Z#e1', title: 't', body: 'b', link: '/my-requests', is_read: false, created_at: '2026-01-01T00:00:00.000Z' }] });
-    expect(doc.commandCalls(QueryCommand).find((c) => !c.args[0].input.Select)!.args[0].input).toMatchObject({ Limit: 20, ScanIndexForward: false, ExpressionAttributeValues: { ':pk': 'USER#player-1', ':prefix': 'NOTIF#' } });
+    expect(doc.commandCalls(QueryCommand).find((c) => !c.args[0].input.Select)!.args[0].input).toMatchObject({ Limit: 20, ScanIndexForward: false, KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :sk)', ExpressionAttributeValues: { ':pk': 'USER#player-1', ':sk': 'NOTIF#' } });
     await handlers['post-notifications-read']!(event({ body: { ids: ['2026-01-01T00:00:00.000Z#e1', 'GAME#g1'] } }));
     const updates = doc.commandCalls(UpdateCommand).map((c) => c.args[0].input);
     expect(updates).toEqual([expect.objectContaining({ Key: { pk: 'USER#player-1', sk: 'NOTIF#2026-01-01T00:00:00.000Z#e1' }, ConditionExpression: 'attribute_exists(pk)' })]);

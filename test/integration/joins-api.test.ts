@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { NUDGE_MESSAGES } from '../../shared/rules/join-rules';
+import { NUDGE_MESSAGES } from '../../shared/rules/nudge-rules';
 import { CHECK_IN_MESSAGES, JOIN_MESSAGES, REQUEST_MESSAGES } from '../../shared/schemas/join';
 import { apiClient, gameBody, uniqueTag, until } from '../support/games-client';
 

@@ -73,6 +73,25 @@ describe('queryItems', () => {
     expect(resumed.items).toEqual([27, 26]);
   });
 
+  it('resumes an index query stopped inside a page, even when it has no sort condition or a projection', async () => {
+    // Items 29, 28, … on byOwner (newest first); keep every third so the limit is met mid-page.
+    const spec = { tableName, index: 'byOwner', key: { partition: ['gsi1pk', owner] as [string, string] }, limit: 2, pageSize: 5 };
+    const everyThird = { map: (item: Record<string, unknown>) => item.n as number, keep: (n: number) => n % 3 === 0 };
+    const first = await queryItems(db, { ...spec, ...everyThird });
+    expect(first.items).toEqual([27, 24]);
+    const next = await queryItems(db, { ...spec, ...everyThird, cursor: first.cursor });
+    expect(next.items).toEqual([21, 18]);
+    const projected = await queryItems(db, { ...spec, projection: ['n'], map: (item) => item, keep: (item) => (item.n as number) % 3 === 0 });
+    expect(projected.items).toEqual([{ n: 27 }, { n: 24 }]);
+    const resumed = await queryItems(db, { ...spec, ...everyThird, projection: ['n'], cursor: projected.cursor });
+    expect(resumed.items).toEqual([21, 18]);
+  });
+
+  it('serves strict ranges: before and after a sort key', async () => {
+    expect((await queryItems(db, { ...byN, key: { partition: ['pk', pk], sort: ['sk', { before: sk(2) }] } })).items).toEqual([0, 1]);
+    expect((await queryItems(db, { ...byN, key: { partition: ['pk', pk], sort: ['sk', { after: sk(27) }] } })).items).toEqual([28, 29]);
+  });
+
   it('counts without reading items, up to a cap', async () => {
     expect(await countItems(db, { tableName, key: byN.key })).toBe(30);
     expect(await countItems(db, { tableName, key: byN.key, filter: { expression: '#even = :yes', names: { '#even': 'even' }, values: { ':yes': true } } })).toBe(15);

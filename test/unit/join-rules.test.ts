@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decisionToast, hostBadge, nudgeCountLabel, nudgeEligibility, passLabel, requestStatusColour, NUDGE_MESSAGES } from '../../shared/rules/join-rules';
+import { decisionToast, hostBadge } from '../../shared/rules/decision-rules';
+import { passLabel, requestStatusColour } from '../../shared/rules/join-rules';
+import { nudgeCountLabel, nudgeEligibility, NUDGE_MESSAGES } from '../../shared/rules/nudge-rules';
 import { checkAnswers, contactInfoSchema, decisionInputSchema, JOIN_MESSAGES, joinInputSchema, validateJoin } from '../../shared/schemas/join';
 import type { GameQuestion } from '../../shared/schemas/game';
 

@@ -4,7 +4,7 @@ import { createHostRequestService } from '../../functions/services/host-request-
 import { createJoinService, RequestExistsError } from '../../functions/services/join-service';
 import { ConflictError, NotFoundError, ValidationError } from '../../functions/services/errors';
 import type { StoredGame } from '../../functions/services/ports';
-import { NUDGE_MESSAGES } from '../../shared/rules/join-rules';
+import { NUDGE_MESSAGES } from '../../shared/rules/nudge-rules';
 import { gameInputSchema, type GameInput } from '../../shared/schemas/game';
 import { CHECK_IN_MESSAGES, JOIN_MESSAGES, REQUEST_MESSAGES, joinInputSchema } from '../../shared/schemas/join';
 import { fakeClock, fakeGames, fakeProfiles } from '../support/fakes';

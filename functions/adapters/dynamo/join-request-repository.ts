@@ -1,9 +1,11 @@
-import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { GameSummary, JoinRequestRepository, PendingEvent, StoredJoinRequest } from '../../services/ports';
+import { batchGetItems } from './batch-get';
 import { isConditionFailure } from './conditional';
 import { JOIN_REQUESTS_ATTRIBUTE } from './game-repository';
 import { ITEM_TYPES, keys } from './keys';
 import { outboxPut } from './outbox';
+import { queryItems } from './query';
 import { refundPut } from './payment-repository';
 import { transactWrite, type TransactItems } from './transact';
 
@@ -48,18 +50,6 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
   async function get(gameId: string, userId: string) {
     const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.joinRequest(gameId, userId), ConsistentRead: true }));
     return Item ? toJoinRequest(Item) : null;
-  }
-
-  async function queryAll(input: QueryCommandInput, enough = Infinity) {
-    const found: StoredJoinRequest[] = [];
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    for (let page = 0; page < MAX_PAGES; page++) {
-      const answer = await db.send(new QueryCommand({ ...input, ExclusiveStartKey }));
-      found.push(...(answer.Items ?? []).map(toJoinRequest));
-      ExclusiveStartKey = answer.LastEvaluatedKey;
-      if (!ExclusiveStartKey || found.length >= enough) break;
-    }
-    return found;
   }
 
   /** The game's side of taking a spot: room left, still upcoming. No placeholders in the capacity term. */
@@ -120,70 +110,60 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
 
     async byGame(gameId) {
       const { pk, skPrefix } = keys.gameRequestsPrefix(gameId);
-      return queryAll({
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-        ConsistentRead: true,
+      const { items } = await queryItems(db, {
+        tableName,
+        key: { partition: ['pk', pk], sort: ['sk', { beginsWith: skPrefix }] },
+        consistent: true,
+        maxPages: MAX_PAGES,
+        map: toJoinRequest,
       });
+      return items;
     },
 
     async byPlayer(userId, limit) {
       const { gsi1pk, gsi1skPrefix } = keys.playerRequestsPrefix(userId);
-      const found = await queryAll(
-        {
-          TableName: tableName,
-          IndexName: 'byOwner',
-          KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': gsi1pk, ':prefix': gsi1skPrefix },
-          ScanIndexForward: false,
-          Limit: limit,
-        },
+      const { items } = await queryItems(db, {
+        tableName,
+        index: 'byOwner',
+        key: { partition: ['gsi1pk', gsi1pk], sort: ['gsi1sk', { beginsWith: gsi1skPrefix }] },
+        descending: true,
         limit,
-      );
-      return found.slice(0, limit);
+        maxPages: MAX_PAGES,
+        map: toJoinRequest,
+      });
+      return items;
     },
 
     async byPassCode(code) {
       const { gsi5pk, gsi5sk } = keys.gamePass(code);
-      const answer = await db.send(
-        new QueryCommand({
-          TableName: tableName,
-          IndexName: 'byLookup',
-          KeyConditionExpression: 'gsi5pk = :pk AND gsi5sk = :sk',
-          ExpressionAttributeValues: { ':pk': gsi5pk, ':sk': gsi5sk },
-          Limit: 1,
-        }),
-      );
-      const item = answer.Items?.[0];
+      const { items } = await queryItems(db, {
+        tableName,
+        index: 'byLookup',
+        key: { partition: ['gsi5pk', gsi5pk], sort: ['gsi5sk', { equals: gsi5sk }] },
+        limit: 1,
+        maxPages: 1,
+        map: (item) => item,
+      });
+      const item = items[0];
       // The index is eventually consistent: read the request itself for its current state.
       return item ? get(String(item.game_id), String(item.user_id)) : null;
     },
 
     async gameSummaries(gameIds) {
-      const found = new Map<string, GameSummary>();
-      const unique = [...new Set(gameIds)];
-      for (let start = 0; start < unique.length; start += 100) {
-        let request: Record<string, { Keys: Record<string, unknown>[]; ProjectionExpression: string; ExpressionAttributeNames: Record<string, string> }> | undefined = {
-          [tableName]: {
-            Keys: unique.slice(start, start + 100).map((id) => keys.game(id)),
-            ProjectionExpression: 'id, title, #location, game_datetime, sport, price, cover_image, #status',
-            ExpressionAttributeNames: { '#location': 'location', '#status': 'status' },
+      const items = await batchGetItems(db, {
+        tableName,
+        keys: [...new Set(gameIds)].map((id) => keys.game(id)),
+        projection: ['id', 'title', 'location', 'game_datetime', 'sport', 'price', 'cover_image', 'status'],
+      });
+      return new Map(
+        items.map((item): [string, GameSummary] => [
+          String(item.id),
+          {
+            id: String(item.id), title: String(item.title), location: String(item.location), game_datetime: String(item.game_datetime),
+            sport: item.sport as GameSummary['sport'], price: Number(item.price ?? 0), cover_image: (item.cover_image as string) ?? null, status: item.status as GameSummary['status'],
           },
-        };
-        for (let attempt = 0; request && Object.keys(request).length > 0 && attempt < 5; attempt++) {
-          if (attempt > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
-          const answer = await db.send(new BatchGetCommand({ RequestItems: request }));
-          for (const item of answer.Responses?.[tableName] ?? []) {
-            found.set(String(item.id), {
-              id: String(item.id), title: String(item.title), location: String(item.location), game_datetime: String(item.game_datetime),
-              sport: item.sport as GameSummary['sport'], price: Number(item.price ?? 0), cover_image: (item.cover_image as string) ?? null, status: item.status as GameSummary['status'],
-            });
-          }
-          request = answer.UnprocessedKeys as typeof request;
-        }
-      }
-      return found;
+        ]),
+      );
     },
 
     async decide(request, decision, spot, events) {

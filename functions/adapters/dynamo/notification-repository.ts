@@ -1,7 +1,8 @@
-import { PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { NotificationRepository, StoredNotification } from '../../services/ports';
 import { isConditionFailure } from './conditional';
 import { ITEM_TYPES, keys } from './keys';
+import { countItems, queryItems, type KeyCondition } from './query';
 
 // In-app notifications in the user's partition, `NOTIF#<created_at>#<eventId>`: newest first by
 // key, and one per (user, event) because the key is made from the event (design §4). The TTL
@@ -24,15 +25,11 @@ const toNotification = (item: Record<string, unknown>): StoredNotification => ({
 });
 
 export function dynamoNotificationRepository(db: DynamoDBDocumentClient, tableName: string): NotificationRepository {
-  const unreadQuery = (userId: string) => {
+  const allOf = (userId: string) => {
     const { pk, skPrefix } = keys.notificationsPrefix(userId);
-    return {
-      TableName: tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      FilterExpression: 'is_read = :false',
-      ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix, ':false': false },
-    };
+    return { tableName, key: { partition: ['pk', pk], sort: ['sk', { beginsWith: skPrefix }] } as KeyCondition };
   };
+  const unread = { expression: 'is_read = :false', values: { ':false': false } };
 
   async function markOne(userId: string, id: string) {
     if (!ID_PATTERN.test(id)) return;
@@ -86,42 +83,24 @@ export function dynamoNotificationRepository(db: DynamoDBDocumentClient, tableNa
     },
 
     async latest(userId, limit) {
-      const { pk, skPrefix } = keys.notificationsPrefix(userId);
-      const answer = await db.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-          ScanIndexForward: false,
-          Limit: limit,
-        }),
-      );
-      return (answer.Items ?? []).map(toNotification);
+      const { items } = await queryItems(db, { ...allOf(userId), descending: true, limit, maxPages: 1, map: toNotification });
+      return items;
     },
 
     async unreadCount(userId, cap) {
-      let count = 0;
-      let ExclusiveStartKey: Record<string, unknown> | undefined;
-      for (let page = 0; page < MAX_PAGES && count < cap; page++) {
-        const answer = await db.send(new QueryCommand({ ...unreadQuery(userId), Select: 'COUNT', ScanIndexForward: false, ExclusiveStartKey }));
-        count += answer.Count ?? 0;
-        ExclusiveStartKey = answer.LastEvaluatedKey;
-        if (!ExclusiveStartKey) break;
-      }
-      return Math.min(count, cap);
+      return countItems(db, { ...allOf(userId), filter: unread, descending: true, cap, maxPages: MAX_PAGES });
     },
 
     async markRead(userId, ids) {
       if (ids) return markAll(userId, ids);
-      const unread: string[] = [];
-      let ExclusiveStartKey: Record<string, unknown> | undefined;
-      for (let page = 0; page < MAX_PAGES; page++) {
-        const answer = await db.send(new QueryCommand({ ...unreadQuery(userId), ProjectionExpression: 'sk', ExclusiveStartKey }));
-        unread.push(...(answer.Items ?? []).map((item) => String(item.sk).slice('NOTIF#'.length)));
-        ExclusiveStartKey = answer.LastEvaluatedKey;
-        if (!ExclusiveStartKey) break;
-      }
-      await markAll(userId, unread);
+      const { items } = await queryItems(db, {
+        ...allOf(userId),
+        filter: unread,
+        projection: ['sk'],
+        maxPages: MAX_PAGES,
+        map: (item) => String(item.sk).slice('NOTIF#'.length),
+      });
+      await markAll(userId, items);
     },
   };
 }

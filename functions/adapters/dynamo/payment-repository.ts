@@ -1,9 +1,10 @@
-import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { PendingEvent, StoredJoinRequest } from '../../services/ports';
 import type { ConfirmInput, PaymentStore, StoredOrder, StoredRefund, StoredRequestPayment } from '../../services/payment-ports';
 import { isConditionFailure } from './conditional';
 import { ITEM_TYPES, keys } from './keys';
 import { outboxPut } from './outbox';
+import { queryItems } from './query';
 import { transactWrite, type TransactItems } from './transact';
 
 // Payments in the one table (issue 6, docs/decisions/015). Every money-backed change is one
@@ -55,19 +56,10 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
     return Item ?? null;
   }
 
-  async function dueList(partition: Record<string, string>, before: string, limit: number) {
+  async function dueList<T>(partition: Record<string, string>, before: string, limit: number, map: (item: Record<string, unknown>) => T) {
     const [[name, value]] = Object.entries(partition) as [[string, string]];
-    const answer = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'byLookup',
-        KeyConditionExpression: '#pk = :pk AND gsi5sk < :before',
-        ExpressionAttributeNames: { '#pk': name },
-        ExpressionAttributeValues: { ':pk': value, ':before': before },
-        Limit: limit,
-      }),
-    );
-    return answer.Items ?? [];
+    const { items } = await queryItems(db, { tableName, index: 'byLookup', key: { partition: [name, value], sort: ['gsi5sk', { before }] }, limit, maxPages: 1, map });
+    return items;
   }
 
   /** A conditional update that quietly does nothing when its condition no longer holds. */
@@ -136,23 +128,8 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
 
     async paymentsOfGame(gameId) {
       const { pk, skPrefix } = keys.gamePaymentsPrefix(gameId);
-      const found: StoredRequestPayment[] = [];
-      let ExclusiveStartKey: Record<string, unknown> | undefined;
-      for (let page = 0; page < MAX_PAGES; page++) {
-        const answer = await db.send(
-          new QueryCommand({
-            TableName: tableName,
-            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-            ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-            ConsistentRead: true,
-            ExclusiveStartKey,
-          }),
-        );
-        found.push(...(answer.Items ?? []).map(toPayment));
-        ExclusiveStartKey = answer.LastEvaluatedKey;
-        if (!ExclusiveStartKey) break;
-      }
-      return found;
+      const { items } = await queryItems(db, { tableName, key: { partition: ['pk', pk], sort: ['sk', { beginsWith: skPrefix }] }, consistent: true, maxPages: MAX_PAGES, map: toPayment });
+      return items;
     },
 
     async getRefund(paymentId) {
@@ -269,7 +246,7 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
     },
 
     async dueOrders(now, limit) {
-      return (await dueList(keys.openOrders(), `${now}#~`, limit)).map(toOrder);
+      return dueList(keys.openOrders(), `${now}#~`, limit, toOrder);
     },
 
     async deferOrder(order, checkAt, at) {
@@ -312,7 +289,7 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
     },
 
     async refundsDue(before, limit) {
-      return (await dueList(keys.openRefunds(), before, limit)).map(toRefund);
+      return dueList(keys.openRefunds(), before, limit, toRefund);
     },
 
     async recordRefund(paymentId, update, at) {
@@ -379,7 +356,7 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
     },
 
     async offersDue(now, limit) {
-      return (await dueList(keys.openOffers(), `${now}#~`, limit)).map(toPayment);
+      return dueList(keys.openOffers(), `${now}#~`, limit, toPayment);
     },
 
     async expireOffer({ request, payment, at, events }) {

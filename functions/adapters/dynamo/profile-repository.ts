@@ -1,6 +1,7 @@
-import { BatchGetCommand, GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Profile } from '../../../shared/schemas/profile';
 import type { PendingEvent, ProfileRepository } from '../../services/ports';
+import { batchGetItems } from './batch-get';
 import { ITEM_TYPES, keys } from './keys';
 import { outboxPut } from './outbox';
 
@@ -67,16 +68,6 @@ export function dynamoProfileRepository(db: DynamoDBDocumentClient, tableName: s
 
 /** Several profiles by id in as few reads as possible (game lists show their hosts' cards). */
 export async function batchGetProfiles(db: DynamoDBDocumentClient, tableName: string, userIds: string[]): Promise<Map<string, Profile>> {
-  const found = new Map<string, Profile>();
-  const unique = [...new Set(userIds)];
-  for (let start = 0; start < unique.length; start += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = { [tableName]: { Keys: unique.slice(start, start + 100).map((id) => keys.profile(id)) } };
-    for (let attempt = 0; request && Object.keys(request).length > 0 && attempt < 5; attempt++) {
-      if (attempt > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
-      const answer = await db.send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of answer.Responses?.[tableName] ?? []) found.set(String(item.userId), toProfile(item as ProfileItem));
-      request = answer.UnprocessedKeys as typeof request;
-    }
-  }
-  return found;
+  const items = await batchGetItems(db, { tableName, keys: [...new Set(userIds)].map((id) => keys.profile(id)) });
+  return new Map(items.map((item) => [String(item.userId), toProfile(item as unknown as ProfileItem)]));
 }

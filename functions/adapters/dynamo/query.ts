@@ -13,7 +13,9 @@ export type SortCondition =
   | { beginsWith: string }
   | { between: [string, string] }
   | { from: string }
-  | { to: string };
+  | { to: string }
+  | { before: string }
+  | { after: string };
 
 export interface KeyCondition {
   /** Attribute and value of the partition key (of the table or the index). */
@@ -79,6 +81,12 @@ export function keyConditionInput(key: KeyCondition): Pick<QueryCommandInput, 'K
     } else if ('from' in condition) {
       expression += ' AND #sk >= :sk';
       values[':sk'] = condition.from;
+    } else if ('before' in condition) {
+      expression += ' AND #sk < :sk';
+      values[':sk'] = condition.before;
+    } else if ('after' in condition) {
+      expression += ' AND #sk > :sk';
+      values[':sk'] = condition.after;
     } else {
       expression += ' AND #sk <= :sk';
       values[':sk'] = condition.to;
@@ -87,13 +95,25 @@ export function keyConditionInput(key: KeyCondition): Pick<QueryCommandInput, 'K
   return { KeyConditionExpression: expression, ExpressionAttributeNames: names, ExpressionAttributeValues: values };
 }
 
+/**
+ * The attributes a resume key needs: the table's keys and the index's. An index is named by its
+ * partition attribute; its sort attribute follows the table's naming (gsiNpk → gsiNsk), so a
+ * query without a sort condition can still be resumed from inside a page.
+ */
+function keyAttributes(key: KeyCondition): string[] {
+  const [partition] = key.partition;
+  const indexSort = partition.endsWith('pk') ? `${partition.slice(0, -2)}sk` : undefined;
+  return [...new Set(['pk', 'sk', partition, ...(indexSort ? [indexSort] : []), ...(key.sort ? [key.sort[0]] : [])])];
+}
+
 function commandInput<T>(spec: QuerySpec<T>): QueryCommandInput {
   const key = keyConditionInput(spec.key);
   const names = { ...key.ExpressionAttributeNames, ...spec.filter?.names };
   const values = { ...key.ExpressionAttributeValues, ...spec.filter?.values };
   let projection: string | undefined;
   if (spec.projection) {
-    projection = spec.projection
+    // The keys are read too, so a query stopped inside a page can name where to go on from.
+    projection = [...new Set([...spec.projection, ...keyAttributes(spec.key)])]
       .map((attribute, i) => {
         names[`#p${i}`] = attribute;
         return `#p${i}`;
@@ -117,7 +137,9 @@ function commandInput<T>(spec: QuerySpec<T>): QueryCommandInput {
 /** Runs the query page by page until `limit` items are kept, the matches end, or maxPages. */
 export async function queryItems<T>(db: DynamoDBDocumentClient, spec: QuerySpec<T>): Promise<QueryPage<T>> {
   const input = commandInput(spec);
-  const keyNames = [...new Set(['pk', 'sk', spec.key.partition[0], ...(spec.key.sort ? [spec.key.sort[0]] : [])])];
+  const keyNames = keyAttributes(spec.key);
+  const projected = spec.projection && new Set(spec.projection);
+  const asAsked = (raw: Item): Item => (projected ? Object.fromEntries(Object.entries(raw).filter(([name]) => projected.has(name))) : raw);
   const items: T[] = [];
   let read = 0;
   let cursor = spec.cursor;
@@ -128,12 +150,12 @@ export async function queryItems<T>(db: DynamoDBDocumentClient, spec: QuerySpec<
     cursor = answer.LastEvaluatedKey;
     const raws = answer.Items ?? [];
     for (let i = 0; i < raws.length; i++) {
-      const value = spec.map(raws[i]!);
+      const value = spec.map(asAsked(raws[i]!));
       if (spec.keep && !spec.keep(value)) continue;
       items.push(value);
       if (spec.limit !== undefined && items.length >= spec.limit) {
         // Stopped inside a page: go on after this item, not after the page (nothing is skipped).
-        if (i < raws.length - 1) cursor = Object.fromEntries(keyNames.map((name) => [name, raws[i]![name]]));
+        if (i < raws.length - 1) cursor = Object.fromEntries(keyNames.filter((name) => raws[i]![name] !== undefined).map((name) => [name, raws[i]![name]]));
         return { items, cursor, read };
       }
     }

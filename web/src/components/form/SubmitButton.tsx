@@ -1,6 +1,6 @@
-import type { ButtonHTMLAttributes } from 'react';
+import { useCallback, useRef, useState, type ButtonHTMLAttributes } from 'react';
 
-export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
+export interface BusyButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** While true the button is disabled and says `busyLabel`, so a second tap cannot send twice. */
   busy: boolean;
   busyLabel: string;
@@ -8,10 +8,36 @@ export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
   block?: boolean;
 }
 
-export function SubmitButton({ busy, busyLabel, block, disabled, className, children, ...button }: SubmitButtonProps) {
+/** A button that says it is working (type=button unless told otherwise: resend, send again…). */
+export function BusyButton({ busy, busyLabel, block, disabled, className, children, type = 'button', ...button }: BusyButtonProps) {
   return (
-    <button type="submit" className={className ?? `btn btn-primary${block ? ' btn-block' : ''}`} disabled={busy || disabled} {...button}>
+    <button type={type} className={className ?? `btn btn-primary${block ? ' btn-block' : ''}`} disabled={busy || disabled} {...button}>
       {busy ? busyLabel : children}
     </button>
   );
+}
+
+export type SubmitButtonProps = Omit<BusyButtonProps, 'type'>;
+
+/** A form's submit button with its busy state (pass useForm's `busy`). */
+export function SubmitButton(props: SubmitButtonProps) {
+  return <BusyButton {...props} type="submit" />;
+}
+
+/** Busy state for an action outside a form submit: `run` ignores a second call while one runs. */
+export function useBusy() {
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+  const run = useCallback(async (action: () => Promise<unknown>) => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  }, []);
+  return { busy, run };
 }

@@ -23,6 +23,10 @@
  *   them to spread where they belong. Pass `id` when something else must point at the control.
  * - TextField: Field around an <input>; every other prop goes to the input.
  * - SubmitButton: type=submit, disabled and saying `busyLabel` while `busy`; `block` = full width.
+ * - BusyButton + useBusy(): the same for an action outside a submit (resend, send again):
+ *     const resend = useBusy();
+ *     <BusyButton busy={resend.busy} busyLabel="Sending..." className="btn btn-secondary"
+ *       onClick={() => void resend.run(sendAgain)}>Resend code</BusyButton>
  * - useForm(): formRef (put it on the <form>), errors (field → message), busy, and
  *   validate(schema, input, { failure?, extra?, keyOf? }) → values or null;
  *   showErrors(errors, failure?) for errors found elsewhere (the server's); clearErrors(...fields);
@@ -37,7 +41,7 @@
  */
 export { Field, describedBy, type ControlElement, type ControlProps, type FieldProps } from './Field';
 export { TextField, type TextFieldProps } from './TextField';
-export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
+export { BusyButton, SubmitButton, useBusy, type BusyButtonProps, type SubmitButtonProps } from './SubmitButton';
 export { useForm, type FailureToast, type FormKit, type Schema, type ValidateOptions } from './use-form';
 export { useFields, type BoundText } from './use-fields';
 export { checkInput, firstErrorPerField, topLevelKey, type CheckResult, type FieldErrors, type IssueLike, type SafeParse } from './field-errors';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { SubmitButton, TextField, useFields, useForm } from '../../../components/form';
+import { BusyButton, SubmitButton, TextField, useBusy, useFields, useForm } from '../../../components/form';
 import { EmailField } from './EmailField';
 import { toast } from '../../../components/toast/toast-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -85,7 +85,7 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
   const href = useAuthHref();
   const form = useForm();
   const { values, bind } = useFields({ code: '', password: '', confirmPassword: '' }, form);
-  const [resending, setResending] = useState(false);
+  const resending = useBusy();
 
   const handleSubmit = form.submit(async () => {
     const modules = await loadOrToast(FAILURES.reset, loadSchemas, loadResetPassword);
@@ -130,17 +130,9 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
         </SubmitButton>
       </form>
       <div className="actions">
-        <button
-          type="button"
-          className="btn btn-secondary"
-          disabled={resending}
-          onClick={() => {
-            setResending(true);
-            void requestCode(email).finally(() => setResending(false));
-          }}
-        >
-          {resending ? 'Sending...' : 'Resend code'}
-        </button>
+        <BusyButton busy={resending.busy} busyLabel="Sending..." className="btn btn-secondary" onClick={() => void resending.run(() => requestCode(email))}>
+          Resend code
+        </BusyButton>
         <button type="button" className="btn btn-secondary" onClick={onChangeEmail}>
           Use a different email
         </button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LIMITS } from '../../../../../shared/constants';
-import { SubmitButton, useFields, useForm } from '../../../components/form';
+import { BusyButton, SubmitButton, useBusy, useFields, useForm } from '../../../components/form';
 import { EmailField } from './EmailField';
 import { toast } from '../../../components/toast/toast-store';
 import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-request-error';
@@ -72,7 +72,7 @@ function CheckYourEmail({ email, onChangeEmail }: { email: string; onChangeEmail
   useDocumentTitle('Check Your Email');
   const href = useAuthHref();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
-  const [sending, setSending] = useState(false);
+  const sending = useBusy();
   return (
     <section className="screen auth" aria-labelledby="auth-title">
       <h1 id="auth-title" tabIndex={-1} ref={headingRef}>
@@ -83,17 +83,9 @@ function CheckYourEmail({ email, onChangeEmail }: { email: string; onChangeEmail
       </p>
       <p className="muted">Not in your inbox? Check your spam folder, or send another link.</p>
       <div className="actions">
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={sending}
-          onClick={() => {
-            setSending(true);
-            void send(email).finally(() => setSending(false));
-          }}
-        >
-          {sending ? 'Sending...' : 'Send Another Link'}
-        </button>
+        <BusyButton busy={sending.busy} busyLabel="Sending..." onClick={() => void sending.run(() => send(email))}>
+          Send Another Link
+        </BusyButton>
         <button type="button" className="btn btn-secondary" onClick={onChangeEmail}>
           Use a different email
         </button>

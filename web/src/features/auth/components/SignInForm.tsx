@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SubmitButton, TextField, useFields, useForm } from '../../../components/form';
+import { BusyButton, SubmitButton, TextField, useBusy, useFields, useForm } from '../../../components/form';
 import { EmailField } from './EmailField';
 import { toast } from '../../../components/toast/toast-store';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-request-error';
@@ -100,25 +100,22 @@ export function SignInForm() {
 
 /** An unconfirmed account can ask for its confirmation link again right where it was told. */
 function ResendConfirmation({ email }: { email: string }) {
-  const [sending, setSending] = useState(false);
+  const sending = useBusy();
   const resend = async () => {
-    setSending(true);
     try {
       const { resendConfirmation } = await loadSignUp();
       await resendConfirmation(email);
       toast({ ...TOASTS.checkEmail, variant: 'success' });
     } catch (error) {
       toast({ title: FAILURES.signUp, description: error instanceof Error ? error.message : NETWORK_ERROR_MESSAGE, variant: 'destructive' });
-    } finally {
-      setSending(false);
     }
   };
   return (
     <div className="notice" role="status">
       <p>Your email isn't confirmed yet. Open the link we sent you, or get a new one.</p>
-      <button type="button" className="btn btn-secondary btn-small" disabled={sending} onClick={() => void resend()}>
-        {sending ? 'Sending...' : 'Resend confirmation email'}
-      </button>
+      <BusyButton busy={sending.busy} busyLabel="Sending..." className="btn btn-secondary btn-small" onClick={() => void sending.run(resend)}>
+        Resend confirmation email
+      </BusyButton>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DEFAULT_ROLE, type Role } from '../../../../../shared/constants';
-import { SubmitButton, TextField, useFields, useForm } from '../../../components/form';
+import { BusyButton, SubmitButton, TextField, useBusy, useFields, useForm } from '../../../components/form';
 import { toast } from '../../../components/toast/toast-store';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-request-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -101,9 +101,8 @@ function CheckYourEmail({ email }: { email: string }) {
   useDocumentTitle('Check your email');
   const href = useAuthHref();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
-  const [sending, setSending] = useState(false);
+  const sending = useBusy();
   const resend = async () => {
-    setSending(true);
     const api = await loadSignUp().catch(() => null);
     try {
       if (!api) throw new Error(NETWORK_ERROR_MESSAGE);
@@ -111,8 +110,6 @@ function CheckYourEmail({ email }: { email: string }) {
       toast({ ...TOASTS.checkEmail, variant: 'success' });
     } catch (error) {
       toast({ title: FAILURES.signUp, description: api ? api.signUpErrorMessage(error) : NETWORK_ERROR_MESSAGE, variant: 'destructive' });
-    } finally {
-      setSending(false);
     }
   };
   return (
@@ -125,9 +122,9 @@ function CheckYourEmail({ email }: { email: string }) {
       </p>
       <p className="muted">Not in your inbox? Check your spam folder, or send the link again.</p>
       <div className="actions">
-        <button type="button" className="btn btn-primary" disabled={sending} onClick={() => void resend()}>
-          {sending ? 'Sending...' : 'Resend confirmation email'}
-        </button>
+        <BusyButton busy={sending.busy} busyLabel="Sending..." onClick={() => void sending.run(resend)}>
+          Resend confirmation email
+        </BusyButton>
         <Link to={href('/auth/signin')} className="btn btn-secondary">
           Back to sign in
         </Link>

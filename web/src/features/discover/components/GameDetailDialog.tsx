@@ -3,12 +3,12 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { Game } from '../../../../../shared/schemas/game';
 import { formatRupees, spotsAvailable } from '../../../../../shared/rules/game-rules';
-import { Avatar } from '../../../components/Avatar';
 import { Dialog } from '../../../components/Dialog';
 import { CoverImage } from '../../../components/games/CoverImage';
 import { shareGame } from '../../../components/games/game-actions';
 import { CalendarIcon, FlagIcon, PinIcon, ShareIcon } from '../../../components/games/game-icons';
 import { GameFaqs } from '../../../components/games/GameFaqs';
+import { HostCard } from '../../../components/games/HostCard';
 import { ReportGameButton } from '../../../components/games/ReportGameButton';
 import { ApiRequestError } from '../../../lib/api-client';
 import { formatGameDate, sportLabel } from '../../../lib/games/format';
@@ -64,15 +64,7 @@ export function GameDetailDialog({ game: listed, onClose }: { game: Game; onClos
         </p>
         <progress max={game.max_players} value={Math.min(game.current_players, game.max_players)} aria-label="Players joined" />
       </div>
-      {game.host ? (
-        <div className="host-card">
-          <Avatar name={game.host.name} src={game.host.profile_pic} />
-          <div>
-            <p className="host-name">{game.host.name}</p>
-            <p className="muted">Host</p>
-          </div>
-        </div>
-      ) : null}
+      <HostCard host={game.host} />
       {game.description ? (
         <section className="stack-tight">
           <h3>About</h3>

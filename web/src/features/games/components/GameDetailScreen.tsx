@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { formatRupees, spotsAvailable, spotsLabel } from '../../../../../shared/rules/game-rules';
-import { Avatar } from '../../../components/Avatar';
 import { CoverImage } from '../../../components/games/CoverImage';
 import { shareGame } from '../../../components/games/game-actions';
 import { CalendarIcon, FlagIcon, PinIcon, ShareIcon } from '../../../components/games/game-icons';
 import { ChevronLeftIcon } from '../../../components/icons';
 import { GameFaqs } from '../../../components/games/GameFaqs';
+import { HostCard } from '../../../components/games/HostCard';
 import { ReportGameButton } from '../../../components/games/ReportGameButton';
 import { Loading } from '../../../components/Loading';
 import { toast } from '../../../components/toast/toast-store';
@@ -120,15 +120,7 @@ export function GameDetailScreen() {
             )}
           </li>
         </ul>
-        {game.host ? (
-          <div className="host-card">
-            <Avatar name={game.host.name} src={game.host.profile_pic} />
-            <div>
-              <p className="host-name">{game.host.name}</p>
-              <p className="muted">Host</p>
-            </div>
-          </div>
-        ) : null}
+        <HostCard host={game.host} />
 
         <dl className="game-tiles">
           <div>
