@@ -11,7 +11,7 @@ import { signInLocal } from '../support/local-auth';
 // Numbers, not assertions: tests never time things (DEVELOPERS.md).
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const DIST = join(ROOT, 'web', 'dist');
-const ROUTES = ['/', '/discover', '/game/demo', '/game/demo/manage', '/game/demo/check-in', '/host', '/create-game', '/my-requests', '/train', '/profile', '/settings', '/auth', '/community', '/no-such-page'];
+const ROUTES = ['/', '/discover', '/game/demo', '/game/demo/manage', '/game/demo/check-in', '/host', '/create-game', '/my-requests', '/train', '/profile', '/settings', '/auth', '/community', '/community/demo-bengaluru-weekend-footballers', '/create-community', '/community/demo-bengaluru-weekend-footballers/edit', '/no-such-page'];
 const BUDGET = { firstLoadJsKb: 130, cssKb: 20, lazyChunkKb: 200, getP99Ms: 25, queryP99Ms: 40, rps: 1000 };
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);

@@ -6,9 +6,10 @@ export const HERO_SLIDES = [
   { sport: 'Pickleball', src: '/images/sports/pickleball.svg', alt: 'Pickleball: two players rally across the net' },
 ] as const;
 
+// The Host tile opens the community list (issue 11): communities are found there, and hosts start one from its add button.
 export const HOME_TILES = [
   { to: '/discover', title: 'Play', text: 'Join nearby games' },
-  { to: '/create-community', title: 'Host', text: 'Create community' },
+  { to: '/community', title: 'Host', text: 'Create community' },
   { to: '/train', title: 'Train', text: 'Level up skills' },
 ] as const;
 

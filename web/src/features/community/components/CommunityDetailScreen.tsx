@@ -1,15 +1,148 @@
-import { Link } from 'react-router-dom';
-import { ComingSoon } from '../../../components/ComingSoon';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { CommunityDetail } from '../../../../../shared/schemas/community';
+import { ChevronLeftIcon } from '../../../components/icons';
+import { Loading } from '../../../components/Loading';
+import { Tabs } from '../../../components/Tabs';
+import { toast } from '../../../components/toast/toast-store';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCommunity } from '../api/get-community';
+import { communitySportLabel } from '../community-labels';
+import { COMMUNITY_TEXT } from '../community-texts';
+import { CommunityActions } from './CommunityActions';
+import { CommunityImage } from './CommunityImage';
+import { AboutTab } from './AboutTab';
+import '../community.css';
 
-export function CommunityDetailScreen() {
+// The page paints with the About tab; the other tabs load when opened (design §7 first-load budget).
+const OtherTabs = {
+  events: lazy(() => import('./CommunityTabsContent').then((module) => ({ default: module.EventsTab }))),
+  members: lazy(() => import('./CommunityTabsContent').then((module) => ({ default: module.MembersTab }))),
+  reviews: lazy(() => import('./CommunityTabsContent').then((module) => ({ default: module.ReviewsTab }))),
+};
+
+const TABS = [
+  { id: 'about', label: 'About' },
+  { id: 'events', label: 'Events' },
+  { id: 'members', label: 'Members' },
+  { id: 'reviews', label: 'Reviews' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+/** Back goes to the previous page (spec §2); opened directly, there is none, so the list. */
+function BackButton() {
+  const navigate = useNavigate();
+  const location = useLocation();
   return (
-    <ComingSoon
-      title="Community"
-      summary="Community pages arrive soon: this page will show a community's about, events, members and reviews, and let you join it. Nothing is loaded yet."
-    >
-      <Link to="/community" className="btn btn-secondary">
-        Back to Communities
-      </Link>
-    </ComingSoon>
+    <button type="button" className="icon-button" aria-label="Back" onClick={() => (location.key === 'default' ? navigate('/community') : navigate(-1))}>
+      <ChevronLeftIcon />
+    </button>
+  );
+}
+
+/** /community/{id} (spec §2): header, tabs About, Events, Members, Reviews, and what the viewer may do. */
+export function CommunityDetailScreen() {
+  const { id = '' } = useParams();
+  const query = useCommunity(id);
+  const missing = !id || (query.error instanceof ApiRequestError && query.error.status === 404);
+  useDocumentTitle(query.data?.community.name ?? (missing ? COMMUNITY_TEXT.notFound : 'Community'));
+
+  useEffect(() => {
+    if (query.error && !missing) toast({ title: 'Error', description: COMMUNITY_TEXT.loadFailed, variant: 'destructive' });
+  }, [query.error, missing]);
+
+  if (missing) {
+    return (
+      <section className="screen not-found" aria-labelledby="community-missing">
+        <h1 id="community-missing">{COMMUNITY_TEXT.notFound}</h1>
+        <p className="lead">This community may have been removed, or the link is wrong.</p>
+        <Link to="/community" className="btn btn-primary">
+          Back to Communities
+        </Link>
+      </section>
+    );
+  }
+  if (query.error) {
+    return (
+      <section className="screen not-found" aria-labelledby="community-error">
+        <h1 id="community-error">{COMMUNITY_TEXT.loadFailed}</h1>
+        <div className="actions">
+          <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>
+            Try again
+          </button>
+          <Link to="/community" className="btn btn-secondary">
+            Back to Communities
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  const detail = query.data;
+  if (!detail) return <Loading />;
+  return detail.view === 'restricted' ? <PrivateCommunity detail={detail} /> : <FullCommunity detail={detail} />;
+}
+
+/** A private community shows a non-member its name and Request to Join only (spec §4, issue 11). */
+function PrivateCommunity({ detail }: { detail: Extract<CommunityDetail, { view: 'restricted' }> }) {
+  return (
+    <section className="screen community-private" aria-labelledby="community-name">
+      <div className="editor-header">
+        <BackButton />
+        <p className="badge">Private community</p>
+      </div>
+      <h1 id="community-name">{detail.community.name}</h1>
+      <p className="lead">Only members see what happens here. Ask to join and the admin will decide.</p>
+      <div className="community-actions">
+        <CommunityActions communityId={detail.community.id} communityName={detail.community.name} membership={detail.membership} isOwner={false} requiresApproval myReview={null} />
+      </div>
+    </section>
+  );
+}
+
+function OtherTab({ tab, detail }: { tab: Exclude<TabId, 'about'>; detail: Extract<CommunityDetail, { view: 'full' }> }) {
+  const Tab = OtherTabs[tab];
+  return (
+    <Suspense fallback={<Loading />}>
+      <Tab detail={detail} />
+    </Suspense>
+  );
+}
+
+function FullCommunity({ detail }: { detail: Extract<CommunityDetail, { view: 'full' }> }) {
+  const [tab, setTab] = useState<TabId>('about');
+  const { community } = detail;
+  const cover = community.cover_pic ?? community.banner_image;
+  return (
+    <article className="community-page">
+      <div className="community-cover">
+        {cover ? <img src={cover} alt="" width={1200} height={400} /> : null}
+        <BackButton />
+      </div>
+      <header className="community-header">
+        <CommunityImage src={community.profile_pic} name={community.name} size="large" />
+        <h1>{community.name}</h1>
+        <div className="community-facts">
+          <p className="community-card-sport">{community.sports.map(communitySportLabel).join(' · ')}</p>
+          <p>{community.location}</p>
+          {!community.is_public ? <p className="badge">Private community</p> : null}
+        </div>
+        <div className="community-actions">
+          <CommunityActions
+            communityId={community.id}
+            communityName={community.name}
+            membership={detail.membership}
+            isOwner={detail.is_owner}
+            requiresApproval={community.requires_approval}
+            myReview={detail.my_review}
+          />
+        </div>
+      </header>
+      <div className="community-body">
+        <Tabs label="Community sections" tabs={TABS} selected={tab} onSelect={setTab}>
+          {tab === 'about' ? <AboutTab detail={detail} /> : <OtherTab tab={tab} detail={detail} />}
+        </Tabs>
+      </div>
+    </article>
   );
 }

@@ -1,11 +1,130 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import { useEffect, useId } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { LIMITS } from '../../../../../shared/constants';
+import { CloseIcon, SearchIcon } from '../../../components/icons';
+import { toast } from '../../../components/toast/toast-store';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCommunityList } from '../api/list-communities';
+import { communitySportLabel } from '../community-labels';
+import { COMMUNITY_TEXT } from '../community-texts';
+import { COMMUNITY_SORTS, COMMUNITY_SPORT_FILTERS, DEFAULT_LIST_STATE, isFiltered, listStateFromParams, paramsFromListState, SEARCH_MAX_LENGTH, type CommunityListState } from '../list-state';
+import { CommunityCard, CommunityCardSkeleton } from './CommunityCard';
+import '../community.css';
 
+const SKELETONS = 3;
+
+/** /community (spec §2): search, sport filter, sort, cards, and the add button for signed-in people. */
 export function CommunityListScreen() {
+  useDocumentTitle('Communities');
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const state = listStateFromParams(params);
+  const update = (changes: Partial<CommunityListState>) => setParams(paramsFromListState({ ...state, ...changes }), { replace: true });
+  // Typing settles for 300 ms (spec §9) before a request goes out; sport and sort apply at once.
+  const q = useDebouncedValue(state.q.trim(), LIMITS.communitySearchDebounceMs);
+  const list = useCommunityList({ ...state, q });
+  const sportId = useId();
+  const sortId = useId();
+
+  useEffect(() => {
+    if (list.isError) toast({ title: COMMUNITY_TEXT.listErrorTitle, description: COMMUNITY_TEXT.listErrorDescription, variant: 'destructive' });
+  }, [list.isError]);
+
+  const communities = list.data ?? [];
   return (
-    <ComingSoon
-      title="Communities"
-      summary="Communities arrive soon: you will find sports communities near you, join them and read their reviews. No communities are listed yet."
-      points={['Search, sport filter and sorting by score, members, events or newest', 'Member and event counts, and the highlight review', 'Start your own community as a host']}
-    />
+    <div className="screen communities">
+      <h1>Communities</h1>
+      <form className="search-box" role="search" onSubmit={(event) => event.preventDefault()}>
+        <SearchIcon />
+        <input
+          type="search"
+          value={state.q}
+          onChange={(event) => update({ q: event.target.value })}
+          placeholder="Search communities by name, sport or place"
+          aria-label="Search communities"
+          enterKeyHint="search"
+          autoComplete="off"
+          maxLength={SEARCH_MAX_LENGTH}
+        />
+        {state.q ? (
+          <button type="button" className="icon-button" aria-label="Clear search" onClick={() => update({ q: '' })}>
+            <CloseIcon />
+          </button>
+        ) : null}
+      </form>
+
+      <div className="community-toolbar">
+        <div className="community-select">
+          <label htmlFor={sportId}>Sport</label>
+          <select id={sportId} value={state.sport} onChange={(event) => update({ sport: event.target.value as CommunityListState['sport'] })}>
+            {COMMUNITY_SPORT_FILTERS.map((sport) => (
+              <option key={sport} value={sport}>
+                {sport === 'all' ? 'All sports' : communitySportLabel(sport)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="community-select">
+          <label htmlFor={sortId}>Sort by</label>
+          <select id={sortId} value={state.sort} onChange={(event) => update({ sort: event.target.value as CommunityListState['sort'] })}>
+            {COMMUNITY_SORTS.map((sort) => (
+              <option key={sort.value} value={sort.value}>
+                {sort.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <p className="community-count" aria-live="polite">
+        {list.isPending ? 'Loading communities...' : list.isError ? '' : `${communities.length} communit${communities.length === 1 ? 'y' : 'ies'} found`}
+      </p>
+
+      {list.isPending ? (
+        <div className="community-grid" role="status" aria-label="Loading communities">
+          {Array.from({ length: SKELETONS }, (_, i) => (
+            <CommunityCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <div className="empty-state card">
+          <h2>{COMMUNITY_TEXT.listErrorTitle}</h2>
+          <p className="muted">{COMMUNITY_TEXT.listErrorDescription}</p>
+          <div className="actions">
+            <button type="button" className="btn btn-primary" onClick={() => void list.refetch()}>
+              Try again
+            </button>
+          </div>
+        </div>
+      ) : communities.length === 0 ? (
+        <div className="empty-state card">
+          <h2>No communities found</h2>
+          <p className="muted">{isFiltered(state) ? 'Nothing matches this search. Try another sport or word.' : 'No communities yet. Hosts can start the first one.'}</p>
+          <div className="actions">
+            {isFiltered(state) ? (
+              <button type="button" className="btn btn-secondary" onClick={() => update({ ...DEFAULT_LIST_STATE, sort: state.sort })}>
+                Clear search and filter
+              </button>
+            ) : null}
+          </div>
+        </div>
+      ) : (
+        <ul className="community-grid" aria-label="Communities" aria-busy={list.isFetching}>
+          {communities.map((community) => (
+            <li key={community.id}>
+              <CommunityCard community={community} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {user ? (
+        <Link to="/create-community" className="fab" aria-label="Create a community">
+          <span aria-hidden="true">+</span>
+        </Link>
+      ) : null}
+    </div>
   );
 }

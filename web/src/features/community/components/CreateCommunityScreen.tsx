@@ -1,15 +1,56 @@
-import { Link } from 'react-router-dom';
-import { ComingSoon } from '../../../components/ComingSoon';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { CommunityInput } from '../../../../../shared/schemas/community';
+import { ChevronLeftIcon } from '../../../components/icons';
+import { Loading } from '../../../components/Loading';
+import { toast } from '../../../components/toast/toast-store';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { communityListKey } from '../api/list-communities';
+import { createCommunity } from '../api/save-community';
+import { createFailure } from '../community-errors';
+import { emptyCommunityForm } from '../community-form';
 
+import { HostCommunityGate } from './HostCommunityGate';
+import '../community.css';
+
+// Visitors and players see the gate; only hosts load the form (design §7 first-load budget).
+const CommunityForm = lazy(() => import('./CommunityForm').then((module) => ({ default: module.CommunityForm })));
+
+/** /create-community (spec §2): cancel to /community, success to /community/{id}. */
 export function CreateCommunityScreen() {
+  useDocumentTitle('Create Community');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const save = async (input: CommunityInput) => {
+    try {
+      const created = await createCommunity(input);
+      void queryClient.invalidateQueries({ queryKey: communityListKey });
+      toast({ title: 'Community created!', description: `${created.community.name} is ready for members.`, variant: 'success' });
+      navigate(`/community/${encodeURIComponent(created.community.id)}`);
+      return null;
+    } catch (error) {
+      const failure = createFailure(error);
+      if (failure.kind === 'field') return failure;
+      toast({ title: failure.title, description: failure.description, variant: 'destructive' });
+      return null;
+    }
+  };
+
   return (
-    <ComingSoon
-      title="Create Community"
-      summary="Creating communities arrives soon: you will name your community, pick its sports and place, and choose who may join. You cannot create one yet."
-    >
-      <Link to="/community" className="btn btn-secondary">
-        Back to Communities
-      </Link>
-    </ComingSoon>
+    <HostCommunityGate title="Create Community">
+      <div className="screen community-editor">
+        <header className="editor-header">
+          <Link to="/community" className="icon-button" aria-label="Back to Communities">
+            <ChevronLeftIcon />
+          </Link>
+          <h1>Create Community</h1>
+        </header>
+        <Suspense fallback={<Loading />}>
+          <CommunityForm mode="create" initial={emptyCommunityForm()} submitLabel="Create Community" busyLabel="Creating..." cancelTo="/community" onSave={save} />
+        </Suspense>
+      </div>
+    </HostCommunityGate>
   );
 }

@@ -1,15 +1,122 @@
-import { Link } from 'react-router-dom';
-import { ComingSoon } from '../../../components/ComingSoon';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { CommunityInput } from '../../../../../shared/schemas/community';
+import { ChevronLeftIcon } from '../../../components/icons';
+import { Loading } from '../../../components/Loading';
+import { toast } from '../../../components/toast/toast-store';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { communityKey, useCommunity } from '../api/get-community';
+import { communityListKey } from '../api/list-communities';
+import { deleteCommunity, updateCommunity } from '../api/save-community';
+import { reasonOf, updateFailure } from '../community-errors';
+import { formValuesFromCommunity } from '../community-form';
+import { COMMUNITY_TEXT } from '../community-texts';
 
+import { HostCommunityGate } from './HostCommunityGate';
+import '../community.css';
+
+// Visitors and players see the gate; only hosts load the form (design §7 first-load budget).
+const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })));
+const CommunityForm = lazy(() => import('./CommunityForm').then((module) => ({ default: module.CommunityForm })));
+
+/** /community/{id}/edit (spec §2): the owner only; back and cancel to /host, save to the page, delete to the list. */
 export function EditCommunityScreen() {
+  useDocumentTitle('Edit Community');
   return (
-    <ComingSoon
-      title="Edit Community"
-      summary="Managing communities arrives soon: the host will edit or delete their community here. Nothing can be changed yet."
-    >
-      <Link to="/host" className="btn btn-secondary">
-        Back to Host
-      </Link>
-    </ComingSoon>
+    <HostCommunityGate title="Edit Community">
+      <EditCommunity />
+    </HostCommunityGate>
+  );
+}
+
+function EditCommunity() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Always fresh: the form must start from what is saved now.
+  const query = useCommunity(id, { fresh: true });
+  const [deleting, setDeleting] = useState(false);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const detail = query.data;
+  // Anyone but the owner gets the same answer as for nothing (the server answers 404 too).
+  const notYours = detail ? detail.view !== 'full' || !detail.is_owner : false;
+
+  useEffect(() => {
+    if (!notYours && !query.error) return;
+    const missing = notYours || (query.error instanceof ApiRequestError && query.error.status === 404);
+    toast({ title: COMMUNITY_TEXT.loadError, description: missing ? COMMUNITY_TEXT.notFound : reasonOf(query.error), variant: 'destructive' });
+    navigate('/host', { replace: true });
+  }, [notYours, query.error, navigate]);
+
+  if (!detail || detail.view !== 'full' || notYours || query.isFetching) return <Loading />;
+  const community = detail.community;
+
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: communityKey(id) }), queryClient.invalidateQueries({ queryKey: communityListKey })]);
+
+  const save = async (input: CommunityInput) => {
+    try {
+      await updateCommunity(id, input);
+      await refresh();
+      toast({ title: COMMUNITY_TEXT.updated, variant: 'success' });
+      navigate(`/community/${encodeURIComponent(id)}`);
+      return null;
+    } catch (error) {
+      const failure = updateFailure(error);
+      if (failure.kind === 'field') return failure;
+      toast({ title: failure.title, description: failure.description, variant: 'destructive' });
+      return null;
+    }
+  };
+
+  const remove = async () => {
+    setDeleteBusy(true);
+    try {
+      await deleteCommunity(id);
+      queryClient.removeQueries({ queryKey: communityKey(id) });
+      void queryClient.invalidateQueries({ queryKey: communityListKey });
+      toast({ title: COMMUNITY_TEXT.deleted, variant: 'success' });
+      navigate('/community', { replace: true });
+    } catch (error) {
+      toast({ title: COMMUNITY_TEXT.deleteError, description: reasonOf(error), variant: 'destructive' });
+      setDeleteBusy(false);
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <div className="screen community-editor">
+      <header className="editor-header">
+        <Link to="/host" className="icon-button" aria-label="Back to Host Dashboard">
+          <ChevronLeftIcon />
+        </Link>
+        <h1>Edit Community</h1>
+      </header>
+      <Suspense fallback={<Loading />}>
+        <CommunityForm key={community.updated_at} mode="edit" initial={formValuesFromCommunity(community)} submitLabel="Save Changes" busyLabel="Saving..." cancelTo="/host" onSave={save} />
+      </Suspense>
+      <section className="danger-zone" aria-labelledby="delete-title">
+        <h2 id="delete-title">Delete community</h2>
+        <p className="muted">Members, join requests and reviews go with it; its games stay, without the community.</p>
+        <button type="button" className="btn btn-danger" aria-haspopup="dialog" onClick={() => setDeleting(true)}>
+          Delete Community
+        </button>
+      </section>
+      {deleting ? (
+        <Suspense fallback={null}>
+        <ConfirmDialog
+          title="Delete Community"
+          message={COMMUNITY_TEXT.deleteConfirm}
+          confirmLabel="Delete"
+          busyLabel="Deleting..."
+          busy={deleteBusy}
+          danger
+          onConfirm={() => void remove()}
+          onClose={() => setDeleting(false)}
+        />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { collectErrors, launchBrowser, phoneContext } from '../support/browser';
+import { appUrl, createConfirmedAccount, expectErrors, outbox, toast, uniqueEmail } from './auth-helpers';
+import { coverJpegFile, DEMO_PASSWORD, dismissToasts, randomWord } from './games-helpers';
+
+// Issue 11's browser journey on phone-sized screens against the real local stack: a host creates
+// a community with a picture → it is listed with NEW and found by search → a signed-out visitor
+// is sent to sign in and comes back → as a player they request to join → the admin approves →
+// the player reviews → the owner edits → the owner deletes it and it leaves the list and search.
+// The host is a fresh account: demo hosts may already own their one community.
+const word = randomWord(6);
+const NAME = `Cubbon Kickers ${word}`;
+const EDITED_NAME = `Cubbon Park Kickers ${word}`;
+const HOST = { email: uniqueEmail('community-host'), name: 'Meera Community Host' };
+const PLAYER = { email: uniqueEmail('community-player'), name: 'Kabir Community Player' };
+const REVIEW = 'Friendly games every Sunday and the admin keeps teams fair.';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const errors: Record<string, string[]> = {};
+let host: Page;
+let player: Page;
+let communityId = '';
+
+async function phone(label: string): Promise<Page> {
+  const context = await phoneContext(browser, appUrl);
+  contexts.push(context);
+  const page = await context.newPage();
+  errors[label] = collectErrors(page);
+  return page;
+}
+
+async function signInAt(page: Page, email: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await toast(page, 'Welcome back!');
+}
+
+const card = (page: Page, name: string) => page.locator('article.community-card').filter({ has: page.getByRole('link', { name, exact: true }) });
+
+beforeAll(async () => {
+  await Promise.all([createConfirmedAccount(HOST.email, DEMO_PASSWORD, HOST.name, 'host'), createConfirmedAccount(PLAYER.email, DEMO_PASSWORD, PLAYER.name, 'player')]);
+  browser = await launchBrowser();
+  [host, player] = await Promise.all([phone('host'), phone('player')]);
+  await host.goto('/auth');
+  await signInAt(host, HOST.email);
+  await host.waitForURL((url) => url.pathname === '/');
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+});
+
+describe('a host creates a community and people find it', () => {
+  it('creates it from the list’s add button, with the §5 messages and a profile picture', async () => {
+    await host.goto('/community');
+    await host.getByRole('link', { name: 'Create a community' }).click();
+    await host.waitForURL((url) => url.pathname === '/create-community');
+    await host.getByRole('heading', { name: 'Create Community', level: 1 }).waitFor();
+
+    // Nothing filled: the shared schema's messages, the first in a toast and focused.
+    await host.getByRole('button', { name: 'Create Community' }).click();
+    await toast(host, 'Validation Error', 'Community name is required');
+    await expectErrors(host, { 'Community name': 'Community name is required', Location: 'Location is required' });
+    await host.getByText('Please select at least one sport').waitFor();
+    await host.getByLabel('Community name', { exact: true }).fill('ab');
+    await host.getByRole('button', { name: 'Create Community' }).click();
+    await expectErrors(host, { 'Community name': 'Community name must be at least 3 characters' });
+
+    // A file of the wrong type is refused before anything is sent.
+    await host.getByLabel('Profile image (optional)').setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await toast(host, 'Please select a JPG, PNG, or WebP image');
+
+    await host.getByLabel('Community name', { exact: true }).fill(`  ${NAME}  `);
+    await host.getByRole('checkbox', { name: 'Football' }).check();
+    await host.getByLabel('Location', { exact: true }).fill('Cubbon Park, Bengaluru');
+    await host.getByLabel('Description (optional)', { exact: true }).fill('Sunday morning football for all levels.');
+    await host.getByRole('checkbox', { name: 'I approve who joins' }).check();
+    await host.getByLabel('Profile image (optional)').setInputFiles(coverJpegFile(300, 300));
+    const preview = host.getByRole('img', { name: 'Profile image preview' });
+    await preview.waitFor({ timeout: 25_000 });
+    expect(await preview.getAttribute('src')).toMatch(/^\/media\//);
+
+    await dismissToasts(host);
+    await host.getByRole('button', { name: 'Create Community' }).click();
+    await host.waitForURL((url) => /^\/community\/[^/]+$/.test(url.pathname));
+    communityId = decodeURIComponent(new URL(host.url()).pathname.split('/')[2]!);
+    await host.getByRole('heading', { name: NAME, level: 1 }).waitFor();
+    // The owner manages instead of joining, and the picture is the processed one.
+    await host.getByRole('link', { name: 'Manage Community' }).waitFor();
+    expect(await host.locator('.community-header .community-image img').getAttribute('src')).toMatch(/^\/media\//);
+    expect(errors.host).toEqual([]);
+  });
+
+  it('is listed with the NEW badge and the age label New, and search on the list finds it', async () => {
+    await player.goto('/community');
+    await card(player, NAME).waitFor();
+    expect(await card(player, NAME).locator('.badge-new').innerText()).toBe('NEW');
+    expect(await card(player, NAME).innerText()).toContain('1 member');
+    expect(await card(player, NAME).locator('abbr').innerText()).toBe('New');
+
+    await player.getByRole('searchbox', { name: 'Search communities' }).fill(word);
+    await player.waitForURL((url) => url.searchParams.get('q') === word);
+    await expect.poll(() => player.locator('article.community-card').count(), { timeout: 10_000 }).toBe(1);
+    await player.getByLabel('Sport').selectOption('cricket');
+    await player.getByText('No communities found').waitFor();
+    await player.getByRole('button', { name: 'Clear search and filter' }).click();
+    await card(player, NAME).waitFor();
+  });
+
+  it('the search overlay’s hit opens the community page', async () => {
+    await player.getByRole('button', { name: 'Search', exact: true }).click();
+    const overlay = player.getByRole('dialog', { name: 'Search' });
+    // The search index is kept by an event consumer: allow it a moment before typing.
+    await expect
+      .poll(async () => ((await (await player.request.get(`/api/search?q=${word}`)).json()) as { results: { kind: string; id: string }[] }).results.filter((r) => r.kind === 'community' && r.id === communityId).length, { timeout: 15_000 })
+      .toBe(1);
+    await overlay.getByRole('searchbox', { name: 'Search sports, place or community' }).fill(word);
+    await overlay.getByRole('heading', { name: 'Search Results (1)' }).waitFor();
+    await overlay.getByRole('link', { name: new RegExp(NAME) }).click();
+    await player.waitForURL((url) => url.pathname === `/community/${communityId}`);
+    await player.getByRole('heading', { name: NAME, level: 1 }).waitFor();
+  });
+});
+
+describe('a player asks to join, the admin approves, the player reviews', () => {
+  it('a signed-out visitor is told to sign in and comes back to the community', async () => {
+    await player.getByRole('button', { name: 'Request to Join' }).click();
+    await toast(player, 'Authentication Required', 'Please sign in to join this community');
+    await player.waitForURL((url) => url.pathname === '/auth');
+    await signInAt(player, PLAYER.email);
+    await player.waitForURL((url) => url.pathname === `/community/${communityId}`);
+    await player.getByRole('heading', { name: NAME, level: 1 }).waitFor();
+    // Not a member yet: no review button.
+    expect(await player.getByRole('button', { name: 'Write a Review' }).count()).toBe(0);
+  });
+
+  it('requests to join through the confirmation dialog and waits', async () => {
+    await dismissToasts(player);
+    await player.getByRole('button', { name: 'Request to Join' }).click();
+    const dialog = player.getByRole('dialog', { name: 'Request to Join' });
+    await dialog.waitFor();
+    // Focus starts on the safe answer.
+    expect(await player.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    await dialog.getByRole('button', { name: 'Send Request' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await toast(player, 'Request sent! The community admin will review it.');
+    await player.getByText('Request Pending').waitFor();
+    // The admin is told by e-mail.
+    await outbox(HOST.email, (messages) => messages.some((m) => m.text.includes(PLAYER.name) || m.text.includes(NAME)));
+  });
+
+  it('the admin approves it from the Members tab', async () => {
+    await host.reload();
+    await host.getByRole('tab', { name: 'Members' }).click();
+    await host.getByRole('button', { name: `Approve ${PLAYER.name}` }).click();
+    await toast(host, 'Request approved');
+    await host.getByText('No pending requests.').waitFor();
+    await host.getByRole('list', { name: 'Members' }).getByText(PLAYER.name).waitFor();
+    // The player is told by e-mail.
+    await outbox(PLAYER.email, (messages) => messages.some((m) => m.text.includes(NAME)));
+    expect(errors.host).toEqual([]);
+  });
+
+  it('the member writes a review (rating 4) and sees it with the average', async () => {
+    await player.reload();
+    await player.getByRole('button', { name: 'Leave Community' }).waitFor();
+    await dismissToasts(player);
+    await player.getByRole('button', { name: 'Write a Review' }).click();
+    const dialog = player.getByRole('dialog', { name: 'Write a Review' });
+    await dialog.waitFor();
+    // 5 stars by default (spec §5).
+    expect(await dialog.getByRole('radio', { name: '5 stars' }).isChecked()).toBe(true);
+    await dialog.getByRole('radio', { name: '4 stars' }).check();
+    await dialog.getByLabel('Your review').fill(REVIEW);
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+    await toast(player, 'Review submitted! Thank you for your feedback');
+    await dialog.waitFor({ state: 'detached' });
+    await player.getByRole('tab', { name: 'Reviews' }).click();
+    await player.getByText(REVIEW).waitFor();
+    await player.getByText('4.0 (1 review)').waitFor();
+    expect(errors.player).toEqual([]);
+  });
+});
+
+describe('the owner edits and deletes the community', () => {
+  it('edits the name from Manage Community and sees the change', async () => {
+    await host.getByRole('link', { name: 'Manage Community' }).click();
+    await host.waitForURL((url) => url.pathname === `/community/${communityId}/edit`);
+    const name = host.getByLabel('Community name', { exact: true });
+    await expect.poll(() => name.inputValue(), { timeout: 10_000 }).toBe(NAME);
+    expect(await host.getByRole('checkbox', { name: 'I approve who joins' }).isChecked()).toBe(true);
+    await name.fill(EDITED_NAME);
+    await host.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(host, 'Community updated successfully!');
+    await host.waitForURL((url) => url.pathname === `/community/${communityId}`);
+    await host.getByRole('heading', { name: EDITED_NAME, level: 1 }).waitFor();
+
+    await player.reload();
+    await player.getByRole('heading', { name: EDITED_NAME, level: 1 }).waitFor();
+  });
+
+  it('someone else cannot open the edit screen', async () => {
+    await player.goto(`/community/${communityId}/edit`);
+    // The player is not a host: the screen says who may manage communities.
+    await player.getByText('Only hosts can create communities.', { exact: false }).waitFor();
+    expect(await player.getByLabel('Community name', { exact: true }).count()).toBe(0);
+  });
+
+  it('deletes it after the confirmation; it leaves the list and search and its page says Community not found', async () => {
+    await host.getByRole('link', { name: 'Manage Community' }).click();
+    await host.waitForURL((url) => url.pathname === `/community/${communityId}/edit`);
+    await host.getByRole('button', { name: 'Delete Community' }).click();
+    const dialog = host.getByRole('dialog', { name: 'Delete Community' });
+    await dialog.getByText('Delete this community? This action cannot be undone.').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await host.getByRole('button', { name: 'Delete Community' }).click();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await toast(host, 'Community deleted');
+    await host.waitForURL((url) => url.pathname === '/community');
+    await host.locator('ul.community-grid[aria-busy="false"]').waitFor();
+    expect(await card(host, EDITED_NAME).count()).toBe(0);
+
+    await player.goto(`/community/${communityId}`);
+    await player.getByRole('heading', { name: 'Community not found' }).waitFor();
+    await player.getByRole('link', { name: 'Back to Communities' }).click();
+    await player.waitForURL((url) => url.pathname === '/community');
+
+    await expect.poll(async () => (await (await player.request.get(`/api/search?q=${word}`)).json()).results.length, { timeout: 15_000 }).toBe(0);
+    expect(errors.host).toEqual([]);
+    expect(errors.player).toEqual([]);
+  });
+});

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COMMUNITY_MESSAGES,
+  COMMUNITY_REVIEW_MAX,
+  COMMUNITY_TIERS as SHARED_TIERS,
+  MEMBERSHIP_STATES as SHARED_STATES,
+  communityDetailSchema,
+  communityJoinRequestsSchema,
+  communityListSchema,
+  communityReviewSchema,
+  joinCommunityResultSchema,
+} from '../../shared/schemas/community';
+import { COMMUNITY_IMAGE_MESSAGES } from '../../shared/schemas/upload';
+import {
+  COMMUNITY_TIERS,
+  MEMBERSHIP_STATES,
+  parseCommunityDetail,
+  parseCommunityList,
+  parseCommunityReview,
+  parseJoinRequests,
+  parseJoinResult,
+} from '../../web/src/features/community/api/community-shapes';
+import { COMMUNITY_TEXT, REVIEW_MAX_LENGTH } from '../../web/src/features/community/community-texts';
+import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE } from '../../web/src/features/community/image-rules';
+
+// The web reads community answers with zod-free guards (decision 009); these tests hold them to
+// the shared zod schemas: what the schema accepts the guard returns unchanged, what it refuses the
+// guard refuses, and every copied value equals its original.
+
+const community = {
+  id: 'c1',
+  name: 'Bengaluru Weekend Footballers',
+  sport: 'football',
+  sports: ['football', 'run'],
+  location: 'HSR Layout, Bengaluru',
+  description: 'Games every weekend.',
+  max_members: null,
+  is_public: true,
+  requires_approval: false,
+  host_id: 'u1',
+  owner_id: 'u1',
+  profile_pic: '/media/covers/a.webp',
+  cover_pic: null,
+  banner_image: null,
+  tags: ['weekend'],
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-02T00:00:00.000Z',
+  launched_at: '2026-01-01T00:00:00.000Z',
+};
+const listItem = {
+  ...community,
+  community_tier: 'Emerging',
+  community_score: 12.5,
+  counts: { members: 4, gamesHosted: 2, monthsSinceLaunch: 0 },
+  age_label: 'New',
+  avg_rating: 4.5,
+  highlightReview: { rating: 5, text: 'Great!', userName: 'Rahul' },
+  host_name: 'Priya',
+  host_profile_pic: null,
+};
+const review = { id: 'r1', community_id: 'c1', user_id: 'u2', rating: 4, review_text: 'Nice', created_at: '2026-02-01T00:00:00.000Z', updated_at: '2026-02-01T00:00:00.000Z', user_name: 'Rahul' };
+const full = {
+  view: 'full',
+  community,
+  stats: { member_count: 4, total_events: 2, completed_events: 1, avg_rating: 4.5, review_count: 2, months_since_launch: 0 },
+  host: { id: 'u1', name: 'Priya', profile_pic: null },
+  membership: 'member',
+  is_owner: false,
+  members: [{ community_id: 'c1', user_id: 'u1', role_in_community: 'admin', joined_at: '2026-01-01T00:00:00.000Z', name: 'Priya', profile_pic: null }],
+  reviews: [review],
+  my_review: review,
+  upcoming_games: [{ id: 'g1', title: 'Sunday 5s', sport: 'football', location: 'HSR', game_datetime: '2026-12-01T12:00:00.000Z', price: 0, max_players: 10, current_players: 3, cover_image: null }],
+};
+const restricted = { view: 'restricted', community: { id: 'c2', name: 'Secret Runners', is_public: false, requires_approval: true }, membership: 'none', is_owner: false };
+
+describe('copied values equal the shared originals', () => {
+  it('tiers, membership states and the review length', () => {
+    expect(COMMUNITY_TIERS).toEqual(SHARED_TIERS);
+    expect(MEMBERSHIP_STATES).toEqual(SHARED_STATES);
+    expect(REVIEW_MAX_LENGTH).toBe(COMMUNITY_REVIEW_MAX);
+  });
+  it('every text the screens show', () => {
+    for (const [key, text] of Object.entries(COMMUNITY_TEXT)) expect(COMMUNITY_MESSAGES[key as keyof typeof COMMUNITY_MESSAGES], key).toBe(text);
+  });
+  it('the image messages', () => {
+    expect(IMAGE_TYPE_MESSAGE).toBe(COMMUNITY_IMAGE_MESSAGES.contentType);
+    expect(IMAGE_SIZE_MESSAGE).toEqual({ create: COMMUNITY_IMAGE_MESSAGES.createTooLarge, edit: COMMUNITY_IMAGE_MESSAGES.editTooLarge });
+  });
+});
+
+describe('GET /api/communities answer', () => {
+  it('returns what the schema accepts, unchanged', () => {
+    const body = { data: [listItem, { ...listItem, id: 'c3', highlightReview: null, avg_rating: null, community_tier: 'Leading' }] };
+    expect(communityListSchema.parse(body).data).toEqual(body.data);
+    expect(parseCommunityList(body)).toEqual(body.data);
+  });
+  it('drops keys it does not know, at every level', () => {
+    const parsed = parseCommunityList({ data: [{ ...listItem, secret: 1, counts: { ...listItem.counts, x: 1 }, highlightReview: { ...listItem.highlightReview, y: 2 } }] });
+    expect(parsed).toEqual([listItem]);
+  });
+  it('refuses what the schema refuses', () => {
+    for (const bad of [{ ...listItem, community_tier: 'Legendary' }, { ...listItem, counts: { members: 1 } }, { ...listItem, sports: ['chess'] }, { ...listItem, highlightReview: { rating: 5 } }]) {
+      expect(communityListSchema.safeParse({ data: [bad] }).success).toBe(false);
+      expect(parseCommunityList({ data: [bad] })).toBeNull();
+    }
+    expect(parseCommunityList([listItem])).toBeNull();
+  });
+});
+
+describe('GET /api/communities/{id} answer', () => {
+  it('reads the full page and the private one as the schema does', () => {
+    expect(communityDetailSchema.parse(full)).toEqual(full);
+    expect(parseCommunityDetail(full)).toEqual(full);
+    expect(communityDetailSchema.parse(restricted)).toEqual(restricted);
+    expect(parseCommunityDetail(restricted)).toEqual(restricted);
+  });
+  it('drops unknown keys of nested members, reviews and games', () => {
+    const noisy = { ...full, members: [{ ...full.members[0], email: 'x@y' }], reviews: [{ ...review, extra: 1 }], upcoming_games: [{ ...full.upcoming_games[0], host_upi_id: 'x' }] };
+    expect(parseCommunityDetail(noisy)).toEqual(full);
+  });
+  it('refuses what the schema refuses', () => {
+    for (const bad of [
+      { ...full, membership: 'banned' },
+      { ...full, stats: { ...full.stats, member_count: '4' } },
+      { ...full, members: [{ ...full.members[0], role_in_community: 'owner' }] },
+      { ...restricted, community: { ...restricted.community, is_public: true } },
+      { ...full, view: 'partial' },
+    ]) {
+      expect(communityDetailSchema.safeParse(bad).success).toBe(false);
+      expect(parseCommunityDetail(bad)).toBeNull();
+    }
+  });
+});
+
+describe('membership, review and request answers', () => {
+  it('join result', () => {
+    const body = { membership: 'pending', message: COMMUNITY_MESSAGES.requestSent };
+    expect(parseJoinResult(body)).toEqual(joinCommunityResultSchema.parse(body));
+    expect(parseJoinResult({ membership: 'admin', message: 'x' })).toBeNull();
+  });
+  it('review', () => {
+    expect(parseCommunityReview(review)).toEqual(communityReviewSchema.parse(review));
+    expect(parseCommunityReview({ ...review, user_name: undefined })).toBeNull();
+  });
+  it('join requests', () => {
+    const body = { data: [{ community_id: 'c1', user_id: 'u3', status: 'pending', created_at: '2026-03-01T00:00:00.000Z', name: 'Ananya', profile_pic: null }] };
+    expect(parseJoinRequests(body)).toEqual(communityJoinRequestsSchema.parse(body).data);
+    expect(parseJoinRequests({ data: [{ ...body.data[0], status: 'approved' }] })).toBeNull();
+  });
+});

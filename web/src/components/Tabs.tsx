@@ -1,0 +1,52 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+interface TabsProps<T extends string> {
+  label: string;
+  tabs: readonly { id: T; label: string }[];
+  selected: T;
+  onSelect: (id: T) => void;
+  children: ReactNode;
+}
+
+/**
+ * WAI-ARIA tabs: one tab stop, arrow keys, Home and End move between tabs and select them
+ * (automatic activation); the panel holds the selected tab's content.
+ */
+export function Tabs<T extends string>({ label, tabs, selected, onSelect, children }: TabsProps<T>) {
+  const id = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+
+  const move = (event: KeyboardEvent, index: number) => {
+    const last = tabs.length - 1;
+    const target = event.key === 'ArrowRight' ? (index === last ? 0 : index + 1) : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1) : event.key === 'Home' ? 0 : event.key === 'End' ? last : null;
+    if (target === null) return;
+    event.preventDefault();
+    onSelect(tabs[target]!.id);
+    listRef.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[target]?.focus();
+  };
+
+  return (
+    <>
+      <div ref={listRef} role="tablist" aria-label={label} className="tab-list">
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.id}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${tab.id}`}
+            aria-selected={tab.id === selected}
+            aria-controls={`${id}-panel`}
+            tabIndex={tab.id === selected ? 0 : -1}
+            onClick={() => onSelect(tab.id)}
+            onKeyDown={(event) => move(event, index)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${selected}`} tabIndex={0} className="tab-panel">
+        {children}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { ageLabel as sharedAgeLabel } from '../../../../shared/rules/community-rules';
+import { titleCase } from '../../lib/games/labels';
+
+// How a community's age, tier and rating read on cards and the page (spec §2, §9).
+
+/** Spec §2 age label (the shared rule), from whatever months the server sent: whole, never negative. */
+export const ageLabel = (monthsSinceLaunch: number): string => sharedAgeLabel(Number.isFinite(monthsSinceLaunch) ? Math.max(0, Math.floor(monthsSinceLaunch)) : 0);
+
+/** Spoken form of the age label for screen readers ('3m' alone says little). */
+export function ageDescription(monthsSinceLaunch: number): string {
+  const label = ageLabel(monthsSinceLaunch);
+  if (label === 'New') return 'Launched this month';
+  const count = Number.parseInt(label, 10);
+  const unit = label.endsWith('m') ? 'month' : 'year';
+  return `Running for ${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+/** Spec §2: only the tier Emerging is shown, as a NEW badge. */
+export { tierBadge } from '../../../../shared/rules/community-rules';
+
+/** Spec §9: ratings are shown rounded to one decimal; no reviews yet shows no number. */
+export function ratingLabel(average: number | null | undefined, count: number): string {
+  if (!count || average == null || !Number.isFinite(average)) return 'No reviews yet';
+  return `${(Math.round(average * 10) / 10).toFixed(1)} (${count} review${count === 1 ? '' : 's'})`;
+}
+
+export const countLabel = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** 'weight_training' → 'Weight Training'. */
+export const communitySportLabel = (sport: string) => titleCase(sport);

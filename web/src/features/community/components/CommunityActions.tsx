@@ -1,0 +1,164 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { CommunityReview } from '../../../../../shared/schemas/community';
+import { toast } from '../../../components/toast/toast-store';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { joinFailureDescription, reasonOf } from '../community-errors';
+import { COMMUNITY_TEXT, REVIEW_MAX_LENGTH } from '../community-texts';
+import { useCommunityAction } from '../hooks/use-community-action';
+import { canReview, communitySignInPath, membershipAction, type Membership } from '../membership-action';
+import type { ReviewDraft } from './ReviewDialog';
+
+// Dialogs and calls load with the tap that needs them; the page paints with the buttons only.
+const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })));
+const ReviewDialog = lazy(() => import('./ReviewDialog').then((module) => ({ default: module.ReviewDialog })));
+
+export interface CommunityActionsProps {
+  communityId: string;
+  communityName: string;
+  membership: Membership;
+  isOwner: boolean;
+  requiresApproval: boolean;
+  myReview: CommunityReview | null;
+}
+
+type Open = null | 'request' | 'leave' | 'withdraw' | 'review';
+
+/**
+ * Join, Request to Join (confirmed in a dialog), Request Pending, Leave, Manage for the owner, and
+ * Write a Review for members (spec §2, §4, §6). A signed-out visitor who taps join is told to sign
+ * in and sent to /auth, coming back here afterwards.
+ */
+export function CommunityActions({ communityId, communityName, membership, isOwner, requiresApproval, myReview }: CommunityActionsProps) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<Open>(null);
+  const action = useCommunityAction(communityId);
+  const shown = membershipAction({ isOwner, membership, requiresApproval });
+  const close = () => setOpen(null);
+
+  const signedIn = (): boolean => {
+    if (user) return true;
+    toast({ title: COMMUNITY_TEXT.authRequiredTitle, description: COMMUNITY_TEXT.authRequiredDescription, variant: 'destructive' });
+    navigate(communitySignInPath(communityId));
+    return false;
+  };
+
+  const join = async () => {
+    try {
+      const { joinCommunity } = await import('../api/join-community');
+      const result = await action.run(() => joinCommunity(communityId));
+      toast({ title: result.membership === 'member' ? COMMUNITY_TEXT.joined : result.message, variant: 'success' });
+      close();
+    } catch (error) {
+      toast({ title: COMMUNITY_TEXT.joinFailed, description: joinFailureDescription(error), variant: 'destructive' });
+    }
+  };
+
+  const leave = async (done: string) => {
+    try {
+      const { leaveCommunity } = await import('../api/leave-community');
+      await action.run(() => leaveCommunity(communityId));
+      toast({ title: done });
+      close();
+    } catch (error) {
+      toast({ title: 'Error', description: reasonOf(error) ?? 'Please try again.', variant: 'destructive' });
+    }
+  };
+
+  const review = async (draft: ReviewDraft): Promise<void> => {
+    try {
+      const { reviewCommunity } = await import('../api/review-community');
+      await action.run(() => reviewCommunity(communityId, draft));
+    } catch (error) {
+      toast({ title: COMMUNITY_TEXT.reviewFailed, description: reasonOf(error), variant: 'destructive' });
+      throw error;
+    }
+    toast({ title: COMMUNITY_TEXT.reviewSubmitted, variant: 'success' });
+  };
+
+  if (shown.kind === 'manage') {
+    return (
+      <Link to={`/community/${encodeURIComponent(communityId)}/edit`} className="btn btn-primary">
+        {shown.label}
+      </Link>
+    );
+  }
+
+  return (
+    <>
+      {shown.kind === 'join' ? (
+        <button type="button" className="btn btn-primary" disabled={action.busy} onClick={() => signedIn() && void join()}>
+          {action.busy ? 'Joining...' : shown.label}
+        </button>
+      ) : shown.kind === 'request' ? (
+        <button type="button" className="btn btn-primary" aria-haspopup="dialog" onClick={() => signedIn() && setOpen('request')}>
+          {shown.label}
+        </button>
+      ) : shown.kind === 'pending' ? (
+        <>
+          <p className="badge badge-pending" role="status">
+            {shown.label}
+          </p>
+          <button type="button" className="btn btn-secondary btn-small" aria-haspopup="dialog" onClick={() => setOpen('withdraw')}>
+            Cancel request
+          </button>
+        </>
+      ) : (
+        <button type="button" className="btn btn-secondary" aria-haspopup="dialog" onClick={() => setOpen('leave')}>
+          {shown.label}
+        </button>
+      )}
+      {canReview(membership) ? (
+        <button type="button" className="btn btn-secondary" aria-haspopup="dialog" onClick={() => setOpen('review')}>
+          Write a Review
+        </button>
+      ) : null}
+
+      <Suspense fallback={null}>
+        {open === 'request' ? (
+          <ConfirmDialog
+            title="Request to Join"
+            message={`${communityName} approves its members. Your request goes to the community's admin, and you'll be notified when they decide.`}
+            confirmLabel="Send Request"
+            busyLabel="Sending..."
+            busy={action.busy}
+            onConfirm={() => void join()}
+            onClose={close}
+          />
+        ) : open === 'leave' ? (
+          <ConfirmDialog
+            title="Leave this community?"
+            message={`You will no longer be a member of ${communityName}.${requiresApproval ? ' Joining again needs the admin’s approval.' : ''}`}
+            confirmLabel="Leave"
+            busyLabel="Leaving..."
+            busy={action.busy}
+            danger
+            onConfirm={() => void leave(`You left ${communityName}`)}
+            onClose={close}
+          />
+        ) : open === 'withdraw' ? (
+          <ConfirmDialog
+            title="Cancel your request?"
+            message={`Your request to join ${communityName} will be taken back. You can ask again later.`}
+            confirmLabel="Cancel Request"
+            cancelLabel="Keep Request"
+            busyLabel="Cancelling..."
+            busy={action.busy}
+            danger
+            onConfirm={() => void leave('Request cancelled')}
+            onClose={close}
+          />
+        ) : open === 'review' ? (
+          <ReviewDialog
+            communityName={communityName}
+            initial={myReview ? { rating: myReview.rating, review_text: myReview.review_text } : null}
+            maxLength={REVIEW_MAX_LENGTH}
+            onSubmit={review}
+            onClose={close}
+          />
+        ) : null}
+      </Suspense>
+    </>
+  );
+}

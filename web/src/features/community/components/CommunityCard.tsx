@@ -1,0 +1,69 @@
+import { Link } from 'react-router-dom';
+import type { CommunityTier } from '../../../../../shared/schemas/community';
+import { CommunityImage } from './CommunityImage';
+import { ageDescription, ageLabel, communitySportLabel, countLabel, tierBadge } from '../community-labels';
+
+export interface CommunityCardData {
+  id: string;
+  name: string;
+  sports: string[];
+  location: string;
+  image: string | null;
+  memberCount: number;
+  eventCount: number;
+  monthsSinceLaunch: number;
+  tier: CommunityTier | null;
+  highlight: { rating: number; text: string; userName: string } | null;
+}
+
+/** Spec §2 community card: name, sport, place, members, events, age, NEW badge, a highlight review. */
+export function CommunityCard({ community }: { community: CommunityCardData }) {
+  const badge = community.tier && tierBadge(community.tier);
+  return (
+    <article className="community-card">
+      <div className="community-card-head">
+        <CommunityImage src={community.image} name={community.name} />
+        <div className="community-card-title-block">
+          <h2 className="community-card-title">
+            <Link to={`/community/${encodeURIComponent(community.id)}`}>{community.name}</Link>
+          </h2>
+          <p className="community-card-sport">{community.sports.map(communitySportLabel).join(' · ')}</p>
+          <p className="community-card-meta">{community.location}</p>
+        </div>
+        {badge ? <span className="badge badge-new">{badge}</span> : null}
+      </div>
+      <ul className="community-card-stats">
+        <li>{countLabel(community.memberCount, 'member')}</li>
+        <li>{countLabel(community.eventCount, 'event')}</li>
+        <li>
+          <abbr title={ageDescription(community.monthsSinceLaunch)}>{ageLabel(community.monthsSinceLaunch)}</abbr>
+          <span className="visually-hidden"> ({ageDescription(community.monthsSinceLaunch)})</span>
+        </li>
+      </ul>
+      {community.highlight ? (
+        <blockquote className="community-card-review">
+          <p>
+            <span aria-label={`Rated ${community.highlight.rating} out of 5`}>{'★'.repeat(community.highlight.rating)}</span> “{community.highlight.text}”
+          </p>
+          <footer>— {community.highlight.userName}</footer>
+        </blockquote>
+      ) : null}
+    </article>
+  );
+}
+
+/** Same footprint as a card, so nothing moves when the communities arrive. */
+export function CommunityCardSkeleton() {
+  return (
+    <div className="community-card community-card-skeleton" aria-hidden="true">
+      <div className="community-card-head">
+        <span className="community-image community-image-small" />
+        <div className="community-card-title-block">
+          <span className="skeleton-line" />
+          <span className="skeleton-line skeleton-short" />
+        </div>
+      </div>
+      <span className="skeleton-line" />
+    </div>
+  );
+}

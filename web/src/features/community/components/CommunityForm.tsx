@@ -1,0 +1,158 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { LIMITS, SPORTS, type Sport } from '../../../../../shared/constants';
+import type { CommunityInput } from '../../../../../shared/schemas/community';
+import { Field, SubmitButton, TextField, useForm, type Schema } from '../../../components/form';
+import { communitySportLabel } from '../community-labels';
+import { fieldOfIssue, toCommunityInput, toggleSport, type CommunityFormValues } from '../community-form';
+import type { ImageMode } from '../image-rules';
+import { CommunityImageField } from './CommunityImageField';
+
+// zod and the shared schemas load when the host starts filling the form, not with its first paint.
+const loadSchemas = () => import('../../../../../shared/schemas/community');
+
+// A community is about a named sport; 'other' has no name to show.
+const COMMUNITY_SPORTS = SPORTS.filter((sport) => sport !== 'other');
+
+interface CommunityFormProps {
+  mode: ImageMode;
+  initial: CommunityFormValues;
+  submitLabel: string;
+  busyLabel: string;
+  cancelTo: string;
+  /** Sends the community; resolves to a field error to show, or null when done (the caller navigates and toasts). */
+  onSave: (input: CommunityInput) => Promise<{ field: string; message: string } | null>;
+}
+
+/** Create and edit (spec §5): checked with the shared schema, so the form and the server say the same. */
+export function CommunityForm({ mode, initial, submitLabel, busyLabel, cancelTo, onSave }: CommunityFormProps) {
+  const [values, setValues] = useState(initial);
+  const [imagesBusy, setImagesBusy] = useState({ profile: false, cover: false });
+  const form = useForm();
+  const busyUploading = imagesBusy.profile || imagesBusy.cover;
+  const maxMembers = mode === 'create' ? LIMITS.communityMaxMembers.create : LIMITS.communityMaxMembers.edit;
+
+  const change = (next: Partial<CommunityFormValues>) => {
+    setValues((current) => ({ ...current, ...next }));
+    form.clearErrors(...Object.keys(next));
+  };
+  const text = (name: 'name' | 'location' | 'description' | 'max_members' | 'tags') => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => change({ [name]: event.target.value }),
+  });
+
+  const onSubmit = form.submit(async () => {
+    if (busyUploading) return;
+    const schemas = await loadSchemas();
+    const schema: Schema<unknown> = mode === 'create' ? schemas.communityCreateSchema : schemas.communityEditSchema;
+    const input = toCommunityInput(values);
+    if (!form.validate(schema, input, { failure: { title: 'Validation Error' }, keyOf: fieldOfIssue })) return;
+    const failure = await onSave(input);
+    if (failure) form.showErrors({ [failure.field === 'sport' ? 'sports' : failure.field]: failure.message }, { title: 'Validation Error' });
+  });
+
+  return (
+    <form ref={form.formRef} className="form community-form" noValidate onSubmit={onSubmit} onFocusCapture={() => void loadSchemas()}>
+      <fieldset className="form-section">
+        <legend>The community</legend>
+        <TextField label="Community name" error={form.errors.name} {...text('name')} maxLength={LIMITS.communityName.max + 20} autoComplete="off" />
+        <SportsPicker selected={values.sports} error={form.errors.sports} onChange={(sports) => change({ sports })} />
+        <TextField label="Location" error={form.errors.location} {...text('location')} maxLength={220} placeholder="e.g. Indiranagar, Bengaluru" />
+        <Field label="Description (optional)" hint={`Up to ${LIMITS.communityDescriptionMax} characters: who you are, when you play.`} error={form.errors.description}>
+          <textarea {...text('description')} rows={4} />
+        </Field>
+        <TextField label="Tags (optional)" hint="Separate with commas, e.g. weekend, beginners" error={form.errors.tags} {...text('tags')} autoComplete="off" />
+      </fieldset>
+
+      <fieldset className="form-section">
+        <legend>Who can join</legend>
+        <TextField
+          label="Maximum members"
+          hint={mode === 'create' ? 'Leave empty for no limit.' : `Up to ${maxMembers}; leave empty for no limit.`}
+          error={form.errors.max_members}
+          {...text('max_members')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={maxMembers}
+          step={1}
+        />
+        <label className="check">
+          <input type="checkbox" checked={values.is_public} onChange={(event) => change({ is_public: event.target.checked })} />
+          Public: listed and searchable (a private community shows only its name to non-members)
+        </label>
+        <label className="check">
+          <input type="checkbox" checked={values.requires_approval} onChange={(event) => change({ requires_approval: event.target.checked })} />
+          I approve who joins
+        </label>
+      </fieldset>
+
+      <fieldset className="form-section">
+        <legend>Pictures</legend>
+        <CommunityImageField
+          label="Profile image"
+          mode={mode}
+          value={values.profile_pic}
+          error={form.errors.profile_pic}
+          onChange={(path) => change({ profile_pic: path })}
+          onBusyChange={(busy) => setImagesBusy((current) => ({ ...current, profile: busy }))}
+        />
+        <CommunityImageField
+          label="Cover image"
+          mode={mode}
+          value={values.cover_pic}
+          error={form.errors.cover_pic}
+          onChange={(path) => change({ cover_pic: path })}
+          onBusyChange={(busy) => setImagesBusy((current) => ({ ...current, cover: busy }))}
+        />
+      </fieldset>
+
+      <div className="form-actions">
+        <Link to={cancelTo} className="btn btn-secondary">
+          Cancel
+        </Link>
+        <SubmitButton busy={form.busy} busyLabel={busyLabel} disabled={busyUploading}>
+          {submitLabel}
+        </SubmitButton>
+      </div>
+      {busyUploading ? (
+        <p className="field-hint" role="status">
+          Saving is possible once the images have finished uploading.
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** Sports as checkboxes in a group; the first box carries the group's error so first-error focus lands there. */
+function SportsPicker({ selected, error, onChange }: { selected: Sport[]; error?: string; onChange: (sports: Sport[]) => void }) {
+  const id = useId();
+  return (
+    <fieldset className="field chips-field" aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
+      <legend>Sports</legend>
+      <p id={`${id}-hint`} className="field-hint">
+        Tick every sport you play; the first one you tick is the main sport.
+      </p>
+      <div className="sports-picker">
+        {COMMUNITY_SPORTS.map((sport, index) => (
+          <label key={sport} className="chip-option">
+            <input
+              type="checkbox"
+              checked={selected.includes(sport)}
+              aria-invalid={error && index === 0 ? true : undefined}
+              aria-describedby={error && index === 0 ? `${id}-error` : undefined}
+              onChange={(event) => onChange(toggleSport(selected, sport, event.target.checked))}
+            />
+            <span>{communitySportLabel(sport)}</span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

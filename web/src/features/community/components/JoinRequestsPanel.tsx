@@ -1,0 +1,67 @@
+import { Avatar } from '../../../components/Avatar';
+import { toast } from '../../../components/toast/toast-store';
+import { useDecideJoinRequest, useJoinRequests } from '../api/join-requests';
+import { reasonOf } from '../community-errors';
+
+/** The owner's pending join requests, oldest first, with Approve and Reject (spec §4). */
+export function JoinRequestsPanel({ communityId }: { communityId: string }) {
+  const requests = useJoinRequests(communityId, true);
+  const decide = useDecideJoinRequest(communityId);
+  const deciding = decide.isPending ? decide.variables?.userId : undefined;
+
+  const answer = (userId: string, name: string, action: 'approve' | 'reject') =>
+    decide.mutate(
+      { userId, action },
+      {
+        onSuccess: () => toast({ title: action === 'approve' ? 'Request approved' : 'Request rejected', description: action === 'approve' ? `${name} is now a member.` : `${name} will be told.` }),
+        onError: (error) => toast({ title: 'Error', description: reasonOf(error) ?? 'Please try again.', variant: 'destructive' }),
+      },
+    );
+
+  return (
+    <section className="stack-tight" aria-labelledby="requests-title">
+      <h2 id="requests-title">Join requests{requests.data?.length ? ` (${requests.data.length})` : ''}</h2>
+      {requests.isPending ? (
+        <p className="muted">Loading requests...</p>
+      ) : requests.isError ? (
+        <p className="muted">
+          Requests could not be loaded.{' '}
+          <button type="button" className="link-button" onClick={() => void requests.refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : requests.data.length === 0 ? (
+        <p className="muted">No pending requests.</p>
+      ) : (
+        <ul className="people-list" aria-label="Pending join requests">
+          {requests.data.map((request) => (
+            <li key={request.user_id} className="person-row">
+              <Avatar name={request.name} src={request.profile_pic} />
+              <div>
+                <p>{request.name}</p>
+              </div>
+              <button
+                type="button"
+                className="btn btn-primary btn-small"
+                aria-label={`Approve ${request.name}`}
+                disabled={deciding !== undefined}
+                onClick={() => answer(request.user_id, request.name, 'approve')}
+              >
+                Approve
+              </button>
+              <button
+                type="button"
+                className="btn btn-secondary btn-small"
+                aria-label={`Reject ${request.name}`}
+                disabled={deciding !== undefined}
+                onClick={() => answer(request.user_id, request.name, 'reject')}
+              >
+                Reject
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { useId, useState, type FormEvent } from 'react';
+import { LIMITS } from '../../../../../shared/constants';
+import { Dialog } from '../../../components/Dialog';
+
+export interface ReviewDraft {
+  rating: number;
+  review_text: string;
+}
+
+interface ReviewDialogProps {
+  communityName: string;
+  /** The member's own review when they wrote one: writing again updates it (spec §7 upsert). */
+  initial: ReviewDraft | null;
+  maxLength: number;
+  /** Sends the review; rejects on failure (the caller shows the toast). */
+  onSubmit: (review: ReviewDraft) => Promise<void>;
+  onClose: () => void;
+}
+
+const RATINGS = Array.from({ length: LIMITS.rating.max - LIMITS.rating.min + 1 }, (_, i) => LIMITS.rating.min + i);
+
+/** 'Write a Review' (spec §2, §5): rating 1–5, 5 by default, and a text. */
+export function ReviewDialog({ communityName, initial, maxLength, onSubmit, onClose }: ReviewDialogProps) {
+  const [rating, setRating] = useState(initial?.rating ?? LIMITS.rating.default);
+  const [text, setText] = useState(initial?.review_text ?? '');
+  const [sending, setSending] = useState(false);
+  const id = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    try {
+      await onSubmit({ rating, review_text: text });
+      onClose();
+    } catch {
+      // The caller has said what went wrong; the dialog stays open with the text kept.
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog title="Write a Review" onClose={onClose}>
+      <form className="review-form" onSubmit={(event) => void submit(event)}>
+        <p className="muted">How is {communityName}?</p>
+        <fieldset className="rating-picker">
+          <legend className="visually-hidden">Rating (1 to 5 stars)</legend>
+          {RATINGS.map((value) => (
+            <label key={value}>
+              <input type="radio" name={`${id}-rating`} value={value} checked={rating === value} onChange={() => setRating(value)} />
+              <span aria-hidden="true">{value}★</span>
+              <span className="visually-hidden">
+                {value} star{value === 1 ? '' : 's'}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <div className="field">
+          <label htmlFor={`${id}-text`}>Your review</label>
+          <textarea id={`${id}-text`} rows={4} maxLength={maxLength} value={text} onChange={(event) => setText(event.target.value)} aria-describedby={`${id}-count`} />
+          <p id={`${id}-count`} className="field-hint">
+            {text.length}/{maxLength} characters
+          </p>
+        </div>
+        <div className="dialog-footer">
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={sending}>
+            {sending ? 'Submitting...' : 'Submit Review'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { refreshCommunity } from '../api/community-keys';
+
+/**
+ * Runs one membership or review call at a time and refreshes the page and the list afterwards.
+ * Plain state rather than useMutation: the page's first load stays small (design §7), and the
+ * call's code loads with the tap that needs it.
+ */
+export function useCommunityAction(communityId: string) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const run = async <T,>(call: () => Promise<T>): Promise<T> => {
+    setBusy(true);
+    try {
+      return await call();
+    } finally {
+      setBusy(false);
+      void refreshCommunity(queryClient, communityId);
+    }
+  };
+  return { busy, run };
+}
