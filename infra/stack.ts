@@ -31,17 +31,17 @@ export interface YaktivStackProps extends StackProps {
   config: StackConfig;
   /** Defaults to the real manifest; tests pass their own to cover every code path. */
   functions?: FunctionSpec[];
-  /** Where a function's code comes from; defaults to the esbuild output of `npm run bundle`. */
+  /** Where a function's code comes from; defaults to the esbuild output of infra/bundle.ts. */
   codeFor?: (fn: FunctionSpec) => Code;
   /** The built SPA; defaults to web/dist. */
   webDistDir?: string;
 }
 
-/** The esbuild output of infra/bundle.ts, failing with the fix when it isn't there. */
+/** The esbuild output of infra/bundle.ts (infra/app.ts runs it first), failing with the fix when it isn't there. */
 export function bundledCode(fn: FunctionSpec): Code {
   const dir = bundleDir(fn.name);
   if (!existsSync(resolve(dir, 'index.mjs'))) {
-    throw new Error(`No bundle for ${fn.name} at ${dir}: run \`npm run bundle\` before synth.`);
+    throw new Error(`No bundle for ${fn.name} at ${dir}: build the stack through infra/app.ts (\`npx cdk synth\`) or run \`npm run bundle\` first.`);
   }
   return Code.fromAsset(dir);
 }
