@@ -4,6 +4,7 @@ import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, version as esbuildVersion, type Plugin } from 'esbuild';
 import { FUNCTIONS, type FunctionSpec } from './manifest';
+import { observedEntrySource } from './observed-entry';
 
 // Turns every manifest function into one minified ESM file that the CDK stack ships as an
 // asset (design §7: one file, SDK bundled, no layers). The CDK app (infra/app.ts) calls this
@@ -13,6 +14,8 @@ import { FUNCTIONS, type FunctionSpec } from './manifest';
 // budget be read straight from cdk.out/.bundles.
 
 const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
+/** The wrapper every bundle starts with (infra/observed-entry.ts); always this repo's own. */
+const OBSERVABILITY = resolve(repoRoot, 'functions', 'lib', 'observability.ts');
 
 /** Where the stack reads a function's code from; the stack and the bundler share it. */
 export const bundleDir = (name: string, root = repoRoot) => resolve(root, 'cdk.out', '.bundles', name);
@@ -77,6 +80,18 @@ export const smallEndpointCache = (): Plugin => ({
   },
 });
 
+/** Each function's entry: its handler module wrapped in `observed`, as a module of its own. */
+const observedEntries = (functions: FunctionSpec[], root: string): Plugin => ({
+  name: 'observed-entries',
+  setup(b) {
+    b.onResolve({ filter: /^observed-entry:/ }, (args) => ({ path: args.path.slice('observed-entry:'.length), namespace: 'observed-entry' }));
+    b.onLoad({ filter: /.*/, namespace: 'observed-entry' }, (args) => {
+      const spec = functions.find((fn) => fn.name === args.path)!;
+      return { contents: observedEntrySource(spec, root, OBSERVABILITY), resolveDir: root, loader: 'ts' };
+    });
+  },
+});
+
 /**
  * WebAssembly a bundled emscripten glue file loads: `x.js` with an `x.wasm` beside it in its
  * package. Copied next to index.mjs, where the code looks first (docs/decisions/011).
@@ -125,6 +140,8 @@ export class MissingEntryError extends Error {
  */
 interface Stamp {
   toolchain: string;
+  /** The generated entry module (handler path and how it is wrapped). */
+  entry: string;
   inputs: Record<string, string>;
   bytes: number;
   assets: { file: string; bytes: number }[];
@@ -155,7 +172,8 @@ function fileHasher(root: string) {
 
 function upToDate(fn: FunctionSpec, root: string, toolchain: string, hashOf: (path: string) => string | null): Stamp | null {
   const stamp = readStamp(fn.name, root);
-  if (!stamp || stamp.toolchain !== toolchain || !existsSync(resolve(bundleDir(fn.name, root), 'index.mjs'))) return null;
+  if (!stamp || stamp.toolchain !== toolchain || stamp.entry !== observedEntrySource(fn, root, OBSERVABILITY)) return null;
+  if (!existsSync(resolve(bundleDir(fn.name, root), 'index.mjs'))) return null;
   for (const [path, hash] of Object.entries(stamp.inputs)) if (hashOf(path) !== hash) return null;
   return stamp;
 }
@@ -199,7 +217,7 @@ async function buildFresh(functions: FunctionSpec[], root: string, toolchain: st
   try {
     const result = await build({
       absWorkingDir: root,
-      entryPoints: functions.map((fn) => ({ in: resolve(root, fn.entry), out: `${fn.name}/index` })),
+      entryPoints: functions.map((fn) => ({ in: `observed-entry:${fn.name}`, out: `${fn.name}/index` })),
       outdir: scratch,
       outExtension: { '.js': '.mjs' },
       bundle: true,
@@ -216,7 +234,7 @@ async function buildFresh(functions: FunctionSpec[], root: string, toolchain: st
       legalComments: 'none',
       metafile: true,
       logLevel: 'warning',
-      plugins: [envCredentialsOnly(root), noMimeDatabase(), smallEndpointCache()],
+      plugins: [observedEntries(functions, root), envCredentialsOnly(root), noMimeDatabase(), smallEndpointCache()],
     });
     const hashOf = fileHasher(root);
     for (const fn of functions) {
@@ -229,9 +247,10 @@ async function buildFresh(functions: FunctionSpec[], root: string, toolchain: st
         copyFileSync(wasm, resolve(tmpDir, file));
         return { file, bytes: statSync(wasm).size };
       });
-      // Plugin modules (namespace:path) are not files; this file's hash covers them.
+      // Plugin modules (namespace:path) are not files; this file's hash covers them. Paths outside
+      // the root (the wrapper, when bundling another root in tests) are kept absolute.
       const files = Object.fromEntries(inputs.filter((path) => !/^[\w-]+:/.test(path)).map((path) => [path, hashOf(path) ?? '']));
-      const stamp: Stamp = { toolchain, inputs: files, bytes: output.bytes, assets };
+      const stamp: Stamp = { toolchain, entry: observedEntrySource(fn, root, OBSERVABILITY), inputs: files, bytes: output.bytes, assets };
       // A fresh directory: the stack ships all of it, so nothing from an earlier build may linger.
       const dir = bundleDir(fn.name, root);
       rmSync(dir, { recursive: true, force: true });
