@@ -21,6 +21,7 @@ export const CONFIG_KEYS = [
   'appleTeamId',
   'appleKeyId',
   'applePrivateKeySecretName',
+  'alarmEmail',
 ] as const;
 export type ConfigKey = (typeof CONFIG_KEYS)[number];
 
@@ -41,6 +42,8 @@ export interface StackConfig {
     facebook?: { clientId: string; clientSecretName: string };
     apple?: { clientId: string; teamId: string; keyId: string; privateKeySecretName: string };
   };
+  /** Subscribed (by e-mail, confirmed from the inbox) to the alarms topic; without it, subscribe by hand. */
+  alarmEmail?: string;
 }
 
 const optional = z.string().trim().min(1).optional();
@@ -63,6 +66,7 @@ const raw = z.object({
   appleTeamId: optional,
   appleKeyId: optional,
   applePrivateKeySecretName: optional,
+  alarmEmail: z.string().trim().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'alarmEmail: an e-mail address').optional(),
 });
 type Raw = z.infer<typeof raw>;
 
@@ -106,5 +110,6 @@ export function readConfig(lookup: (key: ConfigKey) => unknown): StackConfig {
           ? { clientId: r.appleClientId, teamId: r.appleTeamId, keyId: r.appleKeyId, privateKeySecretName: r.applePrivateKeySecretName }
           : undefined,
     },
+    alarmEmail: r.alarmEmail,
   };
 }
