@@ -6,7 +6,7 @@ import { ITEM_TYPES, keys } from './keys';
 // Domain events written in the same transaction as the change they describe (design §4). The
 // table stream carries them to the publisher; the TTL clears them once they are old news, which
 // is no sooner than a dead letter can wait for its redrive (SQS keeps one 14 days, the table
-// stream 24 h; scripts/redrive.ts re-publishes from these items when the stream has moved on).
+// stream 24 h; infra/redrive/ re-publishes from these items when the stream has moved on).
 export const OUTBOX_TTL_SECONDS = 15 * 24 * 60 * 60;
 export const OUTBOX_ITEM_TYPE = ITEM_TYPES.outboxEvent;
 
