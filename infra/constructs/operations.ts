@@ -90,7 +90,7 @@ export class Operations extends Construct {
     this.dashboard.addWidgets(...apiWidgets(props.api, api5xxRate));
     this.dashboard.addWidgets(...lambdaWidgets(props.functions));
     this.dashboard.addWidgets(...deadLetterWidgets(props.deadLetters));
-    this.dashboard.addWidgets(...businessWidgets(props.stage));
+    this.dashboard.addWidgets(...businessWidgets(props.stage, props.deadLetters));
   }
 }
 
@@ -135,13 +135,22 @@ function deadLetterWidgets(deadLetters: DeadLetterQueue[]) {
 export const businessMetric = (stage: string, name: BusinessMetric, period = Duration.hours(1)) =>
   new Metric({ namespace: metricsNamespace(stage), metricName: name, dimensionsMap: { service: SERVICE_NAME }, statistic: 'Sum', period, label: name });
 
-function businessWidgets(stage: string) {
+/** Everything that landed in any dead-letter queue: SQS counts each send by Lambda, EventBridge or the stream mapping. */
+function deadLettersTotal(deadLetters: DeadLetterQueue[]): IMetric {
+  const usingMetrics = Object.fromEntries(
+    deadLetters.map((dlq, i) => [`dlq${i}`, dlq.queue.metricNumberOfMessagesSent({ period: Duration.hours(1), statistic: 'Sum' })]),
+  );
+  return new MathExpression({ expression: Object.keys(usingMetrics).join(' + ') || '0', usingMetrics, label: 'DeadLetters', period: Duration.hours(1) });
+}
+
+function businessWidgets(stage: string, deadLetters: DeadLetterQueue[]) {
   // Grouped by name, so a metric added to the port shows up without touching this.
   const of = (prefix: string) => BUSINESS_METRICS.filter((name) => name.startsWith(prefix)).map((name) => businessMetric(stage, name));
   return [
     new TextWidget({ markdown: `### Business (per hour, namespace ${metricsNamespace(stage)})`, width: 24, height: 1 }),
-    graph('Join requests and decisions', of('Join')),
-    graph('Payments', of('Payments')),
-    graph('Refunds', of('Refunds')),
+    graph('Join requests and decisions', of('Join'), 6),
+    graph('Payments', of('Payments'), 6),
+    graph('Refunds', of('Refunds'), 6),
+    graph('Dead letters (all queues)', [deadLettersTotal(deadLetters)], 6),
   ];
 }

@@ -58,8 +58,10 @@ describe('dashboard', () => {
     }
   });
 
-  it('shows every business metric from the namespace the functions write to', () => {
+  it('shows every business metric from the namespace the functions write to, and dead letters in total', () => {
     for (const name of BUSINESS_METRICS) expect(body(), name).toContain(`"Yaktiv/dev","${name}","service","yaktiv"`);
+    const dlqs = resources('AWS::SQS::Queue').length;
+    expect(body()).toContain(`"label":"DeadLetters","expression":"${Array.from({ length: dlqs }, (_, i) => `dlq${i}`).join(' + ')}"`);
   });
 });
 
