@@ -61,7 +61,7 @@ export const logEntry = (entry: LogEntry | Record<string, unknown>) => {
 
 let coldStart = true;
 
-/** Wraps a handler: per-invocation logger and metrics, the correlation id set for what it calls. */
+/** Wraps a handler: its ids on every log line, the correlation id set for what it calls, `atEnd` run after. */
 export function observed<E, R>(kind: InvocationKind, handler: (event: E, context?: LambdaContextLike) => Promise<R> | R) {
   return async (event: E, context?: LambdaContextLike): Promise<R> => {
     const requestId = context?.awsRequestId ?? randomUUID();
