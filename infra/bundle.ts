@@ -1,15 +1,21 @@
-import { copyFileSync, existsSync, rmSync, statSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import { build, version as esbuildVersion, type Plugin } from 'esbuild';
 import { FUNCTIONS, type FunctionSpec } from './manifest';
+import { observedEntrySource } from './observed-entry';
 
 // Turns every manifest function into one minified ESM file that the CDK stack ships as an
-// asset (design §7: one file, SDK bundled, no layers). Bundling here rather than through
-// NodejsFunction keeps `cdk synth` free of esbuild/Docker and lets the size budget be read
-// straight from cdk.out/.bundles.
+// asset (design §7: one file, SDK bundled, no layers). The CDK app (infra/app.ts) calls this
+// before it builds the stack, so `npx cdk synth|diff|deploy` work straight after `npm ci`;
+// unchanged bundles are reused (content hashes of their inputs), so a second synth is quick.
+// Bundling here rather than through NodejsFunction keeps Docker out of synth and lets the size
+// budget be read straight from cdk.out/.bundles.
 
 const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
+/** The wrapper every bundle starts with (infra/observed-entry.ts); always this repo's own. */
+const OBSERVABILITY = resolve(repoRoot, 'functions', 'lib', 'observability.ts');
 
 /** Where the stack reads a function's code from; the stack and the bundler share it. */
 export const bundleDir = (name: string, root = repoRoot) => resolve(root, 'cdk.out', '.bundles', name);
@@ -51,6 +57,42 @@ export const noMimeDatabase = (): Plugin => ({
 });
 
 /**
+ * DynamoDB's client keeps an LRU cache for endpoint discovery (off unless asked for, but the cache
+ * is always built) from mnemonist: ~7 kB of data structures for five calls. Bundles get the same
+ * five calls on a Map, which keeps insertion order, so the oldest key is the first one. In process
+ * nothing changes.
+ */
+export const smallEndpointCache = (): Plugin => ({
+  name: 'small-endpoint-cache',
+  setup(b) {
+    b.onResolve({ filter: /^mnemonist\/lru-cache$/ }, () => ({ path: 'lru-cache', namespace: 'yaktiv-lru' }));
+    b.onLoad({ filter: /^lru-cache$/, namespace: 'yaktiv-lru' }, () => ({
+      contents: `export default class LRUCache {
+  constructor(capacity) { this.capacity = capacity; this.map = new Map(); }
+  has(key) { return this.map.has(key); }
+  peek(key) { return this.map.get(key); }
+  get(key) { if (!this.map.has(key)) return undefined; const value = this.map.get(key); this.map.delete(key); this.map.set(key, value); return value; }
+  set(key, value) { this.map.delete(key); this.map.set(key, value); if (this.map.size > this.capacity) this.map.delete(this.map.keys().next().value); return this; }
+  clear() { this.map.clear(); }
+}`,
+      loader: 'js',
+    }));
+  },
+});
+
+/** Each function's entry: its handler module wrapped in `observed`, as a module of its own. */
+const observedEntries = (functions: FunctionSpec[], root: string): Plugin => ({
+  name: 'observed-entries',
+  setup(b) {
+    b.onResolve({ filter: /^observed-entry:/ }, (args) => ({ path: args.path.slice('observed-entry:'.length), namespace: 'observed-entry' }));
+    b.onLoad({ filter: /.*/, namespace: 'observed-entry' }, (args) => {
+      const spec = functions.find((fn) => fn.name === args.path)!;
+      return { contents: observedEntrySource(spec, root, OBSERVABILITY), resolveDir: root, loader: 'ts' };
+    });
+  },
+});
+
+/**
  * WebAssembly a bundled emscripten glue file loads: `x.js` with an `x.wasm` beside it in its
  * package. Copied next to index.mjs, where the code looks first (docs/decisions/011).
  */
@@ -69,6 +111,8 @@ export interface BundleOptions {
    * default, so a missing handler can't quietly ship a stack without its function.
    */
   skipMissing?: boolean;
+  /** Reuse a bundle whose input files and bundler are unchanged (default). false: build all. */
+  cache?: boolean;
 }
 
 export interface BundleResult {
@@ -78,12 +122,60 @@ export interface BundleResult {
   bytes: number;
   /** Other files of the asset (WebAssembly), by name. */
   assets: { file: string; bytes: number }[];
+  /** true: the inputs were unchanged and the earlier bundle was kept. */
+  cached: boolean;
 }
 
 export class MissingEntryError extends Error {
   constructor(readonly missing: FunctionSpec[]) {
     super(`Missing handler entry file(s): ${missing.map((fn) => `${fn.name} -> ${fn.entry}`).join(', ')}`);
   }
+}
+
+/**
+ * What a bundle was built from, kept beside (not inside) the asset so it never ships: the hash of
+ * every input file esbuild read, and of the bundler itself (this file holds every option and
+ * plugin; esbuild's version decides the output too). A bundle is reused while all of them match,
+ * which is exact: a new import can only appear by changing a file that was an input.
+ */
+interface Stamp {
+  toolchain: string;
+  /** The generated entry module (handler path and how it is wrapped). */
+  entry: string;
+  inputs: Record<string, string>;
+  bytes: number;
+  assets: { file: string; bytes: number }[];
+}
+const stampFile = (name: string, root: string) => resolve(root, 'cdk.out', '.bundle-inputs', `${name}.json`);
+const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+const toolchainKey = () => sha256(`${esbuildVersion}\n${readFileSync(fileURLToPath(import.meta.url), 'utf8')}`);
+
+function readStamp(name: string, root: string): Stamp | null {
+  try {
+    return JSON.parse(readFileSync(stampFile(name, root), 'utf8')) as Stamp;
+  } catch {
+    return null;
+  }
+}
+
+/** Hashes each file once per run, however many bundles share it (the SDK is in most of them). */
+function fileHasher(root: string) {
+  const seen = new Map<string, string | null>();
+  return (path: string): string | null => {
+    if (!seen.has(path)) {
+      const full = resolve(root, path);
+      seen.set(path, existsSync(full) ? sha256(readFileSync(full)) : null);
+    }
+    return seen.get(path)!;
+  };
+}
+
+function upToDate(fn: FunctionSpec, root: string, toolchain: string, hashOf: (path: string) => string | null): Stamp | null {
+  const stamp = readStamp(fn.name, root);
+  if (!stamp || stamp.toolchain !== toolchain || stamp.entry !== observedEntrySource(fn, root, OBSERVABILITY)) return null;
+  if (!existsSync(resolve(bundleDir(fn.name, root), 'index.mjs'))) return null;
+  for (const [path, hash] of Object.entries(stamp.inputs)) if (hashOf(path) !== hash) return null;
+  return stamp;
 }
 
 export async function bundleAll(options: BundleOptions = {}): Promise<BundleResult[]> {
@@ -93,40 +185,84 @@ export async function bundleAll(options: BundleOptions = {}): Promise<BundleResu
   if (missing.length > 0 && !options.skipMissing) throw new MissingEntryError(missing);
 
   const present = functions.filter((fn) => !missing.includes(fn));
-  return Promise.all(
-    present.map(async (fn) => {
-      const dir = bundleDir(fn.name, root);
-      // A fresh directory: the stack ships all of it, so nothing from an earlier build may linger.
-      rmSync(dir, { recursive: true, force: true });
-      const outfile = resolve(dir, 'index.mjs');
-      const result = await build({
-        absWorkingDir: root,
-        entryPoints: [resolve(root, fn.entry)],
-        outfile,
-        bundle: true,
-        format: 'esm',
-        platform: 'node',
-        target: 'node22',
-        minify: true,
-        sourcemap: false,
-        // The SDK is bundled on purpose: the runtime's copy changes under us without notice.
-        external: [],
-        mainFields: ['module', 'main'],
-        banner: { js: cjsShim },
-        legalComments: 'none',
-        metafile: true,
-        logLevel: 'warning',
-        plugins: [envCredentialsOnly(root), noMimeDatabase()],
-      });
-      const bytes = Object.values(result.metafile.outputs).reduce((sum, out) => sum + out.bytes, 0);
-      const assets = wasmSiblings(root, Object.keys(result.metafile.inputs)).map((wasm) => {
+  const toolchain = toolchainKey();
+  const hashOf = fileHasher(root);
+  const kept = new Map<string, Stamp>();
+  if (options.cache !== false) {
+    for (const fn of present) {
+      const stamp = upToDate(fn, root, toolchain, hashOf);
+      if (stamp) kept.set(fn.name, stamp);
+    }
+  }
+  const stale = present.filter((fn) => !kept.has(fn.name));
+  const built = await buildFresh(stale, root, toolchain);
+  return present.map((fn) => {
+    const outfile = resolve(bundleDir(fn.name, root), 'index.mjs');
+    const stamp = kept.get(fn.name) ?? built.get(fn.name)!;
+    return { name: fn.name, outfile, bytes: stamp.bytes, assets: stamp.assets, cached: kept.has(fn.name) };
+  });
+}
+
+/**
+ * One esbuild run for every stale function: each entry still becomes its own self-contained file
+ * (no code splitting), but the files they share (the SDK above all) are parsed once, not once per
+ * function. Written to a scratch folder and moved into place, so a reader never sees half a bundle.
+ */
+async function buildFresh(functions: FunctionSpec[], root: string, toolchain: string): Promise<Map<string, Stamp>> {
+  const stamps = new Map<string, Stamp>();
+  if (functions.length === 0) return stamps;
+  const bundlesDir = resolve(root, 'cdk.out', '.bundles');
+  mkdirSync(bundlesDir, { recursive: true });
+  const scratch = mkdtempSync(resolve(root, 'cdk.out', '.bundling-'));
+  try {
+    const result = await build({
+      absWorkingDir: root,
+      entryPoints: functions.map((fn) => ({ in: `observed-entry:${fn.name}`, out: `${fn.name}/index` })),
+      outdir: scratch,
+      outExtension: { '.js': '.mjs' },
+      bundle: true,
+      splitting: false,
+      format: 'esm',
+      platform: 'node',
+      target: 'node22',
+      minify: true,
+      sourcemap: false,
+      // The SDK is bundled on purpose: the runtime's copy changes under us without notice.
+      external: [],
+      mainFields: ['module', 'main'],
+      banner: { js: cjsShim },
+      legalComments: 'none',
+      metafile: true,
+      logLevel: 'warning',
+      plugins: [observedEntries(functions, root), envCredentialsOnly(root), noMimeDatabase(), smallEndpointCache()],
+    });
+    const hashOf = fileHasher(root);
+    for (const fn of functions) {
+      const output = Object.entries(result.metafile.outputs).find(([path]) => resolve(root, path) === resolve(scratch, fn.name, 'index.mjs'))?.[1];
+      if (!output) throw new Error(`esbuild wrote no bundle for ${fn.name}`);
+      const inputs = Object.keys(output.inputs);
+      const tmpDir = resolve(scratch, fn.name);
+      const assets = wasmSiblings(root, inputs).map((wasm) => {
         const file = basename(wasm);
-        copyFileSync(wasm, resolve(dir, file));
+        copyFileSync(wasm, resolve(tmpDir, file));
         return { file, bytes: statSync(wasm).size };
       });
-      return { name: fn.name, outfile, bytes, assets };
-    }),
-  );
+      // Plugin modules (namespace:path) are not files; this file's hash covers them. Paths outside
+      // the root (the wrapper, when bundling another root in tests) are kept absolute.
+      const files = Object.fromEntries(inputs.filter((path) => !/^[\w-]+:/.test(path)).map((path) => [path, hashOf(path) ?? '']));
+      const stamp: Stamp = { toolchain, entry: observedEntrySource(fn, root, OBSERVABILITY), inputs: files, bytes: output.bytes, assets };
+      // A fresh directory: the stack ships all of it, so nothing from an earlier build may linger.
+      const dir = bundleDir(fn.name, root);
+      rmSync(dir, { recursive: true, force: true });
+      renameSync(tmpDir, dir);
+      mkdirSync(dirname(stampFile(fn.name, root)), { recursive: true });
+      writeFileSync(stampFile(fn.name, root), JSON.stringify(stamp));
+      stamps.set(fn.name, stamp);
+    }
+    return stamps;
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
 }
 
 const runDirectly = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
@@ -136,7 +272,7 @@ if (runDirectly) {
       const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
       for (const r of results) {
         const beside = r.assets.length ? `  + ${r.assets.map((a) => `${a.file} ${kb(a.bytes)}`).join(', ')}` : '';
-        console.log(`bundled ${r.name.padEnd(28)} ${kb(r.bytes).padStart(11)}${beside}`);
+        console.log(`${r.cached ? 'unchanged' : 'bundled  '} ${r.name.padEnd(28)} ${kb(r.bytes).padStart(11)}${beside}`);
       }
     })
     .catch((error: unknown) => {

@@ -23,6 +23,7 @@ export const CONFIG_KEYS = [
   'appleKeyId',
   'applePrivateKeySecretName',
   'smsCountryCodes',
+  'alarmEmail',
 ] as const;
 export type ConfigKey = (typeof CONFIG_KEYS)[number];
 
@@ -45,6 +46,8 @@ export interface StackConfig {
     facebook?: { clientId: string; clientSecretName: string };
     apple?: { clientId: string; teamId: string; keyId: string; privateKeySecretName: string };
   };
+  /** Subscribed (by e-mail, confirmed from the inbox) to the alarms topic; without it, subscribe by hand. */
+  alarmEmail?: string;
 }
 
 const optional = z.string().trim().min(1).optional();
@@ -72,6 +75,7 @@ const raw = z.object({
     .trim()
     .refine((value) => parseCountryCodes(value) !== null, 'smsCountryCodes: country codes separated by commas, e.g. 91,65')
     .optional(),
+  alarmEmail: z.string().trim().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'alarmEmail: an e-mail address').optional(),
 });
 type Raw = z.infer<typeof raw>;
 
@@ -116,5 +120,6 @@ export function readConfig(lookup: (key: ConfigKey) => unknown): StackConfig {
           ? { clientId: r.appleClientId, teamId: r.appleTeamId, keyId: r.appleKeyId, privateKeySecretName: r.applePrivateKeySecretName }
           : undefined,
     },
+    alarmEmail: r.alarmEmail,
   };
 }

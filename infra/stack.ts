@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Annotations, CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
+import { OBSERVABILITY_ENV } from '../functions/config/env-names';
+import { SERVICE_NAME } from '../functions/lib/observability';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { Code } from 'aws-cdk-lib/aws-lambda';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -12,11 +14,13 @@ import { ENV, FUNCTIONS, type EnvName, type FunctionSpec } from './manifest';
 import { Auth, managedLoginHost } from './constructs/auth';
 import { Cdn } from './constructs/cdn';
 import { DataTable } from './constructs/data-table';
+import { DeadLetterQueue } from './constructs/dead-letter-queue';
 import { parseSender, sesIdentityArns } from './constructs/email-sender';
 import { EdgeFirewall } from './constructs/edge-firewall';
 import { EventRouting } from './constructs/event-routing';
 import { Api } from './constructs/http-api';
 import { isAsyncTarget, ManifestFunction } from './constructs/manifest-function';
+import { metricsNamespace, Operations } from './constructs/operations';
 import { acknowledgeReviewedWildcards } from './constructs/reviewed-wildcards';
 import { SecurityHeaders } from './constructs/security-headers';
 import { Storage } from './constructs/storage';
@@ -33,7 +37,7 @@ export interface YaktivStackProps extends StackProps {
   config: StackConfig;
   /** Defaults to the real manifest; tests pass their own to cover every code path. */
   functions?: FunctionSpec[];
-  /** Where a function's code comes from; defaults to the esbuild output of `npm run bundle`. */
+  /** Where a function's code comes from; defaults to the esbuild output of infra/bundle.ts. */
   codeFor?: (fn: FunctionSpec) => Code;
   /** The built SPA; defaults to web/dist. */
   webDistDir?: string;
@@ -41,11 +45,11 @@ export interface YaktivStackProps extends StackProps {
   webBuild?: WebBuildSettings;
 }
 
-/** The esbuild output of infra/bundle.ts, failing with the fix when it isn't there. */
+/** The esbuild output of infra/bundle.ts (infra/app.ts runs it first), failing with the fix when it isn't there. */
 export function bundledCode(fn: FunctionSpec): Code {
   const dir = bundleDir(fn.name);
   if (!existsSync(resolve(dir, 'index.mjs'))) {
-    throw new Error(`No bundle for ${fn.name} at ${dir}: run \`npm run bundle\` before synth.`);
+    throw new Error(`No bundle for ${fn.name} at ${dir}: build the stack through infra/app.ts (\`npx cdk synth\`) or run \`npm run bundle\` first.`);
   }
   return Code.fromAsset(dir);
 }
@@ -123,21 +127,31 @@ export class YaktivStack extends Stack {
       razorpaySecrets,
       emailIdentityArns: sesIdentityArns(this, sender),
       env,
+      observabilityEnv: { [OBSERVABILITY_ENV.serviceName]: SERVICE_NAME, [OBSERVABILITY_ENV.metricsNamespace]: metricsNamespace(config.stage) },
     };
 
     const authorizer = new HttpJwtAuthorizer('CognitoJwt', auth.userPool.userPoolProviderUrl, {
       jwtAudience: [auth.client.userPoolClientId],
     });
     const readers: ManifestFunction[] = [];
+    const built: ManifestFunction[] = [];
+    const redrives: Record<string, { queueUrl: string; target: string; kind: 'invoke' | 'stream' }> = {};
     for (const spec of functions) {
       const fn = new ManifestFunction(this, `Fn-${spec.name}`, { spec, code: codeFor(spec), resources });
+      built.push(fn);
       if (spec.readsAuthSecret) readers.push(fn);
       api.addFunctionRoutes(spec, fn.fn, authorizer);
       if (spec.cognitoTrigger) auth.addTrigger(spec.cognitoTrigger, fn.fn);
       if (isAsyncTarget(spec)) events.route(fn);
       if (spec.s3Uploads) storage.notifyUploads(fn);
-      if (spec.tableStream) new StreamPublisher(fn, 'Stream', { table: data.table, fn });
+      if (fn.deadLetters) redrives[spec.name] = { queueUrl: fn.deadLetters.queue.queueUrl, target: fn.fn.functionName, kind: 'invoke' };
+      if (spec.tableStream) {
+        const publisher = new StreamPublisher(fn, 'Stream', { table: data.table, fn });
+        redrives[`${spec.name}-stream`] = { queueUrl: publisher.deadLetters.queue.queueUrl, target: events.bus.eventBusName, kind: 'stream' };
+      }
     }
+    const deadLetters = this.node.findAll().filter((c): c is DeadLetterQueue => c instanceof DeadLetterQueue);
+    const operations = new Operations(this, 'Operations', { stage: config.stage, api: api.httpApi, functions: built, deadLetters, alarmEmail: config.alarmEmail });
 
     new WebDeployment(this, 'Web', {
       bucket: storage.web,
@@ -164,6 +178,10 @@ export class YaktivStack extends Stack {
     new CfnOutput(this, 'UserPoolId', { value: auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: auth.client.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: data.table.tableName });
+    // For scripts/redrive.ts: each dead-letter queue, and where its messages go back to.
+    new CfnOutput(this, 'DeadLetterQueues', { value: this.toJsonString(redrives), description: 'Dead-letter queues by function (npm run redrive -- <name>)' });
+    new CfnOutput(this, 'AlarmTopicArn', { value: operations.topic.topicArn, description: 'Every alarm notifies this topic' });
+    new CfnOutput(this, 'DashboardName', { value: operations.dashboard.dashboardName, description: 'CloudWatch dashboard' });
     // For the manual key rotation of docs/decisions/005-cdk-from-manifest.md.
     new CfnOutput(this, 'MagicLinkKeyArn', { value: auth.magicLinkKey.secretArn, description: 'Secret that signs magic links' });
     new CfnOutput(this, 'MagicLinkKeyReaders', {

@@ -3,7 +3,7 @@ import { readEnv } from '../lib/env';
 import { s3Client } from '../adapters/aws/s3-client';
 import { s3MediaStore, s3RawUploads } from '../adapters/aws/media-objects';
 import { createCoverImageProcessor } from '../services/cover-image-processor';
-import { jsonLogger } from '../services/upload-ports';
+import { uploadLogger } from './observability';
 import { once } from './once';
 
 /** The S3-triggered Lambda: both buckets and the codecs; no table. */
@@ -12,6 +12,6 @@ export const coverImageProcessor = once(() => {
   return createCoverImageProcessor({
     uploads: s3RawUploads(s3Client(), env.UPLOADS_BUCKET),
     media: s3MediaStore(s3Client(), env.MEDIA_BUCKET),
-    log: jsonLogger,
+    log: uploadLogger,
   });
 });

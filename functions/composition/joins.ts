@@ -5,6 +5,7 @@ import { dynamoJoinRequestRepository } from '../adapters/dynamo/join-request-rep
 import { createHostRequestService } from '../services/host-request-service';
 import { createJoinService } from '../services/join-service';
 import { systemClock } from '../services/ports';
+import { counted } from './observability';
 import { once } from './once';
 import { offerService, paymentStore, payUrl } from './payments';
 import { table } from './table';
@@ -15,17 +16,22 @@ const games = once(() => dynamoGameRepository(table().db, table().name));
 
 // Paid games (decision 015): a withdrawal reads the payment to refund it and offers the freed spot.
 // Both are built on first use, so the join Lambdas that never withdraw need no APP_URL.
-export const joinService = once(() =>
-  createJoinService({
+export const joinService = once(() => {
+  const service = createJoinService({
     games: games(),
     requests: requests(),
     clock: systemClock,
     payments: { getPayment: (gameId, requestId) => paymentStore().getPayment(gameId, requestId) },
     offers: { offerFreedSpot: (game) => offerService().offerFreedSpot(game) },
-  }),
-);
+  });
+  // A request that already existed throws (409) and is not counted again.
+  return { ...service, join: counted(service.join, () => ['JoinRequests']) };
+});
+
+const DECIDED = { accept: 'JoinAccepted', waitlist: 'JoinWaitlisted', reject: 'JoinRejected' } as const;
 
 export const hostRequestService = once(() => {
   const { APP_URL } = readEnv([ENV.appUrl]);
-  return createHostRequestService({ games: games(), requests: requests(), clock: systemClock, paymentUrl: payUrl(APP_URL) });
+  const service = createHostRequestService({ games: games(), requests: requests(), clock: systemClock, paymentUrl: payUrl(APP_URL) });
+  return { ...service, decide: counted(service.decide, (_result, _hostId, _requestId, input) => ['JoinDecisions', DECIDED[input.action]]) };
 });

@@ -2,17 +2,21 @@ import { ENV } from '../config/env-names';
 import { createPaymentWebhooks } from '../services/payment-webhooks';
 import { systemClock } from '../services/ports';
 import { createRefundService } from '../services/refund-service';
+import { counted, logPort } from './observability';
 import { once } from './once';
 import { paymentGames, paymentRequests, paymentSettlement, paymentStore } from './payments';
 import { razorpaySecret } from './razorpay-secrets';
 import { idempotency } from './table';
 
 /** The webhook Lambda: the table and the webhook secret; no SDK (it calls nothing). */
-export const paymentWebhooks = once(() =>
-  createPaymentWebhooks({
+export const paymentWebhooks = once(() => {
+  const refunds = createRefundService({ store: paymentStore(), requests: paymentRequests(), games: paymentGames(), clock: systemClock, log: logPort });
+  return createPaymentWebhooks({
     settlement: paymentSettlement(),
-    refunds: createRefundService({ store: paymentStore(), requests: paymentRequests(), games: paymentGames(), clock: systemClock }),
+    // refund.failed: Razorpay could not return the money; someone has to.
+    refunds: { ...refunds, refundUpdated: counted(refunds.refundUpdated, (_result, input) => (input.status === 'failed' ? ['RefundsFailed'] : [])) },
     guard: idempotency(),
     webhookSecret: razorpaySecret(ENV.razorpayWebhookSecretId),
-  }),
-);
+    log: logPort,
+  });
+});

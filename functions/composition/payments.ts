@@ -7,6 +7,7 @@ import { createOfferService } from '../services/payment-offers';
 import { createPaymentReads } from '../services/payment-service';
 import { createPaymentSettlement } from '../services/payment-settlement';
 import { systemClock } from '../services/ports';
+import { counted, logPort } from './observability';
 import { once } from './once';
 import { table } from './table';
 
@@ -17,9 +18,18 @@ export const paymentStore = /* @__PURE__ */ once(() => dynamoPaymentStore(table(
 export const paymentRequests = /* @__PURE__ */ once(() => dynamoJoinRequestRepository(table().db, table().name));
 export const paymentGames = /* @__PURE__ */ once(() => dynamoGameRepository(table().db, table().name));
 
-export const paymentSettlement = /* @__PURE__ */ once(() =>
-  createPaymentSettlement({ requests: paymentRequests(), games: paymentGames(), store: paymentStore(), clock: systemClock }),
-);
+// Only the call that settled a payment counts it: duplicates (the webhook and the reconciler
+// report the same capture) come back as 'duplicate'.
+export const paymentSettlement = /* @__PURE__ */ once(() => {
+  const settlement = createPaymentSettlement({ requests: paymentRequests(), games: paymentGames(), store: paymentStore(), clock: systemClock, log: logPort });
+  return {
+    ...settlement,
+    settleCaptured: counted(settlement.settleCaptured, (outcome) =>
+      outcome === 'confirmed' || outcome === 'waitlisted' ? ['PaymentsCaptured'] : outcome === 'flagged' ? ['PaymentsFlagged'] : [],
+    ),
+    paymentFailed: counted(settlement.paymentFailed, () => ['PaymentsFailed']),
+  };
+});
 
 export const paymentReads = /* @__PURE__ */ once(() => createPaymentReads({ requests: paymentRequests(), games: paymentGames(), store: paymentStore(), clock: systemClock }));
 

@@ -7,6 +7,7 @@ import { createPaymentReconciler } from '../services/payment-reconciler';
 import { createPaymentService } from '../services/payment-service';
 import { systemClock } from '../services/ports';
 import { createRefundService } from '../services/refund-service';
+import { counted, logPort } from './observability';
 import { once } from './once';
 import { offerService, paymentGames, paymentRequests, paymentSettlement, paymentStore } from './payments';
 import { razorpaySecret } from './razorpay-secrets';
@@ -40,13 +41,15 @@ export const paymentService = once(() =>
     settlement: paymentSettlement(),
     gateway: razorpay(),
     keySecret: keySecret(),
+    log: logPort,
   }),
 );
 
-export const refundIssuer = once(() =>
-  createRefundService({ store: paymentStore(), requests: paymentRequests(), games: paymentGames(), clock: systemClock, gateway: razorpay() }),
-);
+export const refundIssuer = once(() => {
+  const refunds = createRefundService({ store: paymentStore(), requests: paymentRequests(), games: paymentGames(), clock: systemClock, gateway: razorpay(), log: logPort });
+  return { ...refunds, issue: counted(refunds.issue, (outcome) => (outcome === 'issued' ? ['RefundsIssued'] : [])) };
+});
 
 export const paymentReconciler = once(() =>
-  createPaymentReconciler({ store: paymentStore(), settlement: paymentSettlement(), refunds: refundIssuer(), offers: offerService(), gateway: razorpay(), clock: systemClock }),
+  createPaymentReconciler({ store: paymentStore(), settlement: paymentSettlement(), refunds: refundIssuer(), offers: offerService(), gateway: razorpay(), clock: systemClock, log: logPort }),
 );

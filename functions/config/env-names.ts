@@ -25,3 +25,11 @@ export const ENV = {
   smsCountryCodes: 'SMS_COUNTRY_CODES',
 } as const;
 export type EnvName = (typeof ENV)[keyof typeof ENV];
+
+/** Set on every function by the stack (not listed per manifest entry); Powertools reads them itself. */
+export const OBSERVABILITY_ENV = {
+  /** The `service` of log lines and the dimension of business metrics. */
+  serviceName: 'POWERTOOLS_SERVICE_NAME',
+  /** Where business metrics land in CloudWatch: Yaktiv/<stage>. */
+  metricsNamespace: 'POWERTOOLS_METRICS_NAMESPACE',
+} as const;

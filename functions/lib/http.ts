@@ -13,6 +13,7 @@ import {
   UnavailableError,
   ValidationError,
 } from '../services/errors';
+import { log } from './observability';
 
 // The API Gateway HTTP API (payload 2.0) event, with the JWT authorizer's claims when present.
 export type HttpEvent = APIGatewayProxyEventV2 & {
@@ -137,7 +138,7 @@ export function httpHandler(body: (event: HttpEvent) => Promise<HttpResult>) {
         const details = error instanceof ValidationErrorWithDetails ? error.errors : undefined;
         return json(statusFor(error), errorBody(error.message, error.field, details));
       }
-      console.error(JSON.stringify({ level: 'error', msg: 'unhandled', path: event.rawPath, error: String((error as Error)?.stack ?? error) }));
+      log.error('unhandled', { path: event.rawPath, error: error as Error });
       return json(500, errorBody('Something went wrong. Please try again.'));
     }
   };

@@ -20,4 +20,6 @@ export interface AppResources {
   emailIdentityArns: string[];
   /** Every ENV name has a value; a function only receives the names it lists. */
   env: Record<EnvName, string>;
+  /** Given to every function (Powertools' service name and metrics namespace). */
+  observabilityEnv: Record<string, string>;
 }

@@ -8,9 +8,12 @@ import { Construct } from 'constructs';
 export class DeadLetterQueue extends Construct {
   readonly queue: Queue;
   readonly alarm: Alarm;
+  /** Whose failures land here (a manifest function's name). */
+  readonly description: string;
 
   constructor(scope: Construct, id: string, props: { description: string }) {
     super(scope, id);
+    this.description = props.description;
     this.queue = new Queue(this, 'Queue', {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,

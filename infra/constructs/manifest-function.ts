@@ -156,5 +156,5 @@ function checkSpec(spec: FunctionSpec) {
 }
 
 function environmentFor(spec: FunctionSpec, resources: AppResources): Record<string, string> {
-  return Object.fromEntries(spec.env.map((name) => [name, resources.env[name]]));
+  return { ...Object.fromEntries(spec.env.map((name) => [name, resources.env[name]])), ...resources.observabilityEnv };
 }

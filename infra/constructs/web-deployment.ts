@@ -10,6 +10,8 @@ import type { PublicConfig } from '../../shared/schemas/public-config';
 
 // Vite puts content-hashed files here; everything else (index.html, icons) keeps its name.
 const HASHED_DIR = 'assets';
+/** infra/web-build.ts's note of what web/dist was built from: for the build, not for the site. */
+const BUILD_STAMP = '.build-inputs';
 
 export interface WebDeploymentProps {
   bucket: IBucket;
@@ -43,8 +45,8 @@ export class WebDeployment extends Construct {
 
     const pages = new BucketDeployment(this, 'Pages', {
       destinationBucket: props.bucket,
-      sources: [Source.asset(distDir, { exclude: [`${HASHED_DIR}/**`] }), Source.jsonData('config.json', props.publicConfig)],
-      exclude: [`${HASHED_DIR}/*`],
+      sources: [Source.asset(distDir, { exclude: [`${HASHED_DIR}/**`, BUILD_STAMP] }), Source.jsonData('config.json', props.publicConfig)],
+      exclude: [`${HASHED_DIR}/*`, BUILD_STAMP],
       cacheControl: [CacheControl.noCache()],
       distribution: props.distribution,
       distributionPaths: ['/*'],
@@ -68,7 +70,7 @@ export class WebDeployment extends Construct {
   }
 }
 
-/** Synth must work before the SPA is built (tests, CI type checks): deploy an empty site then. */
+/** Stacks built without the app (tests) may have no SPA: deploy an empty site then. */
 function placeholderDir(scope: Construct): string {
   const dir = join(tmpdir(), 'yaktiv-web-placeholder');
   mkdirSync(dir, { recursive: true });

@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { SHARE_ENV, Worker } from 'node:worker_threads';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { observed } from '../../functions/lib/observability';
 import type { FunctionSpec } from '../manifest';
+import { invocationKind } from '../observed-entry';
 
-// Loads the same handler modules the Lambdas bundle and calls them with a Lambda-like context.
+// Loads the same handler modules the Lambdas bundle, wrapped the same way (structured logs and
+// metrics, infra/observed-entry.ts), and calls them with a Lambda-like context.
 export type Handler = (event: any, context: any) => Promise<any>;
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -15,7 +18,7 @@ export function loadHandler(fn: FunctionSpec): Promise<Handler> {
   if (!loading) {
     loading = import(pathToFileURL(resolve(ROOT, fn.entry)).href).then((mod) => {
       if (typeof mod.handler !== 'function') throw new Error(`${fn.entry} does not export a handler`);
-      return mod.handler as Handler;
+      return observed(invocationKind(fn), mod.handler as Handler) as Handler;
     });
     cache.set(fn.name, loading);
   }
@@ -39,7 +42,7 @@ export function invokeOnWorker(fn: FunctionSpec, event: unknown): Promise<any> {
   return new Promise((done, fail) => {
     const worker = new Worker(resolve(ROOT, 'infra', 'local', 'function-worker.mjs'), {
       env: SHARE_ENV,
-      workerData: { entry: fn.entry, event, root: ROOT },
+      workerData: { entry: fn.entry, kind: invocationKind(fn), name: fn.name, event, root: ROOT },
     });
     worker.once('message', (message: { ok: boolean; result?: unknown; error?: string }) => {
       void worker.terminate();

@@ -83,6 +83,7 @@ try {
   }
   console.log('\nPOST /api/auth/phone, new vs known number (issue 9: the answer time must not tell them apart)');
   console.log(await phoneSignInTimes(stack.url));
+  await (await import('./items-per-request')).printItemsPerRequest(stack.url, AccessToken);
   console.log('\nNot measurable yet: Lighthouse (no Lighthouse here; see README), ≤ 20-item query p99 (no list endpoint yet).');
   console.log('\nLambda bundles (one minified ESM file each, SDK bundled), budget ≤ 500 kB');
   const { bundleAll } = await import('../../infra/bundle');

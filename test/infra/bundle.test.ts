@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { bundleAll, bundleDir, MissingEntryError } from '../../infra/bundle';
-import type { FunctionSpec } from '../../infra/manifest';
+import { FUNCTIONS, type FunctionSpec } from '../../infra/manifest';
 
 // The bundler against a throw-away repo: one real entry, one not written yet.
 let root: string;
@@ -42,9 +42,36 @@ describe('bundleAll', () => {
     expect(code.startsWith("import { createRequire } from 'module'; const require = createRequire(import.meta.url);")).toBe(true);
     expect(code).not.toMatch(/from ['"]\.\/greeting['"]/);
     expect(code).not.toContain('sourceMappingURL');
-    expect(code.split('\n').length).toBeLessThanOrEqual(4);
+    // Minified: a handful of lines (template literals keep their own newlines), not one per statement.
+    expect(code.split('\n').length).toBeLessThanOrEqual(8);
     expect(result!.bytes).toBe(Buffer.byteLength(code));
     const mod = (await import(pathToFileURL(result!.outfile).href)) as { handler: () => Promise<{ body: string; requireType: string }> };
     await expect(mod.handler()).resolves.toEqual({ body: 'hello player', requireType: 'function' });
+  });
+});
+
+describe('the cache', () => {
+  it('reuses a bundle while its inputs are unchanged and rebuilds it when one changes', async () => {
+    const [first] = await bundleAll({ root, functions: [present] });
+    const [again] = await bundleAll({ root, functions: [present] });
+    expect(again!.cached).toBe(true);
+    expect(again!.bytes).toBe(first!.bytes);
+    writeFileSync(join(root, 'functions/handlers/http/greeting.ts'), 'export const greeting = (who: string) => `namaste ${who}`;\n');
+    const [changed] = await bundleAll({ root, functions: [present] });
+    expect(changed!.cached).toBe(false);
+    expect(readFileSync(changed!.outfile, 'utf8')).toContain('namaste');
+  });
+});
+
+describe('every manifest function', () => {
+  // The real bundles (cached after the first run; `npx cdk synth` builds the same ones).
+  it('stays within the 500 kB budget, observability wrapper included (design §7)', async () => {
+    const results = await bundleAll();
+    expect(results.map((r) => r.name).sort()).toEqual(FUNCTIONS.map((fn) => fn.name).sort());
+    for (const result of results) {
+      expect(result.bytes, result.name).toBeLessThanOrEqual(500 * 1024);
+      // The wrapper is in: Powertools Logger's own service key name.
+      expect(readFileSync(result.outfile, 'utf8'), result.name).toContain('POWERTOOLS_SERVICE_NAME');
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { ENV, FUNCTIONS, type FunctionSpec } from '../../infra/manifest';
+import { OBSERVABILITY_ENV } from '../../functions/config/env-names';
 import { buildStack } from './stack-fixture';
 
 // The cover-image slice of the real stack: S3 → processor notification, the processor's and
@@ -94,7 +95,7 @@ describe('the cover-image processor', () => {
   it('has room for big photos: the manifest memory and timeout, both bucket names and no others', () => {
     const [, fn] = functionOf(processor);
     expect(fn.Properties).toMatchObject({ MemorySize: processor.memoryMb, Timeout: processor.timeoutSeconds });
-    expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual([ENV.mediaBucket, ENV.uploadsBucket]);
+    expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual([ENV.mediaBucket, ENV.uploadsBucket, ...Object.values(OBSERVABILITY_ENV)].sort());
   });
 });
 

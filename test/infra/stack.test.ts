@@ -8,6 +8,7 @@ import { LIMITS } from '../../shared/constants';
 import { publicConfigSchema } from '../../shared/schemas/public-config';
 import { ENV, FUNCTIONS, httpRoutes, type CognitoTrigger, type FunctionSpec } from '../../infra/manifest';
 import { TABLE } from '../../infra/table-definition';
+import { OBSERVABILITY_ENV } from '../../functions/config/env-names';
 import { ACCESS_SCOPE } from '../../infra/local/authorizer';
 import { AUTH_SESSION_MINUTES, MAGIC_LINK_KEY_LENGTH, REFRESH_TOKEN_DAYS } from '../../infra/constructs/auth';
 import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS, USER_POOL_ACTIONS } from '../../infra/constructs/manifest-function';
@@ -292,7 +293,8 @@ describe('Lambda functions', () => {
       LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
     });
     expect(fn!.Layers).toBeUndefined();
-    expect(Object.keys(fn!.Environment?.Variables ?? {}).sort()).toEqual([...spec.env].sort());
+    // What the manifest lists, plus the Powertools settings every function gets.
+    expect(Object.keys(fn!.Environment?.Variables ?? {}).sort()).toEqual([...spec.env, ...Object.values(OBSERVABILITY_ENV)].sort());
   });
 
   it('never grants Scan on the table', () => {

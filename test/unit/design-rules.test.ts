@@ -45,7 +45,8 @@ describe('design rules', () => {
       const mod = await import(join(ROOT, fn.entry));
       expect(typeof mod.handler).toBe('function');
     }
-  });
+    // Importing every handler (Powertools, the SDK clients) takes seconds on a loaded machine.
+  }, 30_000);
 
   it('no two routes claim the same method and path', () => {
     const keys = FUNCTIONS.flatMap((fn) => (fn.routes ?? []).map((r) => `${r.method} ${r.path}`));
