@@ -10,6 +10,9 @@ import type { PublicConfig } from '../../shared/schemas/public-config';
 
 // Vite puts content-hashed files here; everything else (index.html, icons) keeps its name.
 const HASHED_DIR = 'assets';
+// The build's .br/.gz copies are for the local server. CloudFront compresses what it serves
+// (Accept-Encoding-aware cache key), so the bucket holds only plain files (decision 018).
+export const PRECOMPRESSED = ['*.br', '*.gz', '**/*.br', '**/*.gz'];
 
 export interface WebDeploymentProps {
   bucket: IBucket;
@@ -35,7 +38,8 @@ export class WebDeployment extends Construct {
       ? new BucketDeployment(this, 'HashedAssets', {
           destinationBucket: props.bucket,
           destinationKeyPrefix: `${HASHED_DIR}/`,
-          sources: [Source.asset(hashedDir)],
+          sources: [Source.asset(hashedDir, { exclude: PRECOMPRESSED })],
+          exclude: PRECOMPRESSED,
           prune: false,
           cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
         })
@@ -43,8 +47,8 @@ export class WebDeployment extends Construct {
 
     const pages = new BucketDeployment(this, 'Pages', {
       destinationBucket: props.bucket,
-      sources: [Source.asset(distDir, { exclude: [`${HASHED_DIR}/**`] }), Source.jsonData('config.json', props.publicConfig)],
-      exclude: [`${HASHED_DIR}/*`],
+      sources: [Source.asset(distDir, { exclude: [`${HASHED_DIR}/**`, ...PRECOMPRESSED] }), Source.jsonData('config.json', props.publicConfig)],
+      exclude: [`${HASHED_DIR}/*`, ...PRECOMPRESSED],
       cacheControl: [CacheControl.noCache()],
       distribution: props.distribution,
       distributionPaths: ['/*'],
