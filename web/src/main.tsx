@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { BootError } from './app/BootError';
-import { markAmplifyReady } from './lib/amplify-ready';
-import { configureAmplify } from './lib/configure-amplify';
+import { loadAmplify } from './lib/auth/amplify-loader';
+import { providePublicConfig } from './lib/auth/public-config';
 import { loadPublicConfig } from './lib/load-public-config';
 import './styles/base.css';
 import './styles/layout.css';
@@ -23,13 +23,14 @@ const renderApp = () =>
 let showingError = false;
 
 /**
- * Reads /config.json and configures Amplify. The shell is rendered first and does not wait:
- * nothing on screen needs Cognito until the session check, which waits on amplifyReady.
+ * Reads /config.json and hands it to whoever waits for it (the session check, Amplify's loader).
+ * The shell is rendered first and does not wait. Amplify itself is loaded only where it is
+ * needed: a stored session (see amplify-loader.ts) or an auth screen, which will use it at once.
  * If the config cannot be read, the error screen replaces the app until a retry succeeds.
  */
 async function boot(attempt: number): Promise<void> {
   try {
-    configureAmplify(await loadPublicConfig(attempt));
+    providePublicConfig(await loadPublicConfig(attempt));
   } catch (error) {
     console.error('Could not load /config.json', error);
     const detail = error instanceof Error ? error.message : String(error);
@@ -37,7 +38,7 @@ async function boot(attempt: number): Promise<void> {
     root.render(<BootError key={attempt} detail={detail} onRetry={() => void boot(attempt + 1)} />);
     return;
   }
-  markAmplifyReady();
+  if (window.location.pathname.startsWith('/auth')) void loadAmplify().catch((error: unknown) => console.error('Could not load sign-in', error));
   if (showingError) {
     showingError = false;
     renderApp();

@@ -1,5 +1,4 @@
-import { fetchAuthSession } from 'aws-amplify/auth';
-import { amplifyReady } from './amplify-ready';
+import { amplifyIfSignedIn } from './auth/amplify-loader';
 import { ApiRequestError, NETWORK_ERROR_MESSAGE, parseApiError } from './api-request-error';
 
 export { ApiRequestError } from './api-request-error';
@@ -18,10 +17,12 @@ export interface ApiRequestOptions<T> {
 }
 
 // The HTTP API's JWT authorizer checks the access token (token_use 'access'), not the id token.
+// A signed-out visitor's public requests go out without loading Amplify at all.
 async function currentAccessToken(): Promise<string | undefined> {
-  await amplifyReady;
   try {
-    const { tokens } = await fetchAuthSession();
+    const amplify = await amplifyIfSignedIn();
+    if (!amplify) return undefined;
+    const { tokens } = await amplify.fetchAuthSession();
     return tokens?.accessToken?.toString();
   } catch {
     return undefined;
