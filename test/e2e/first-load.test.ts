@@ -98,3 +98,46 @@ describe('first load without Amplify', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('prerendered landing pages', () => {
+  it.each([
+    ['/', 'Find Your Game'],
+    ['/discover', 'Discover Games'],
+  ])('serves %s as HTML with its first screen already in it', async (path, heading) => {
+    const response = await page.request.get(path, { headers: { 'accept-encoding': 'br' } });
+    expect(response.headers()['content-encoding']).toBe('br');
+    const html = await response.text();
+    expect(html).toContain(`<h1>${heading}</h1>`);
+    expect(html).toMatch(/<style>[^<]*\.bottom-nav/);
+  });
+
+  it.each(['/', '/discover', '/game/{id}'])('hydrates %s in place: the prerendered nodes stay, React takes them over', async (route) => {
+    const fresh = await browser.newContext({ baseURL: appUrl, viewport: { width: 390, height: 844 }, isMobile: true });
+    const tab = await fresh.newPage();
+    const warnings: string[] = [];
+    const problems = collectErrors(tab);
+    tab.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    // Keeps hold of the first <main> the parser creates, before any script runs.
+    await tab.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const main = document.querySelector('#root main');
+        if (main) {
+          (window as unknown as { firstMain: Element }).firstMain = main;
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const path = route === '/game/{id}' ? `/game/${(await (await tab.request.get('/api/games/featured')).json()).games[0].id}` : route;
+    await tab.goto(path);
+    // Interactive only once hydrated: the tab's link navigates without a page load.
+    await (route === '/game/{id}' ? tab.locator('.game-page h1') : tab.getByRole('button', { name: 'Login' })).waitFor();
+    await tab.waitForLoadState('networkidle');
+    expect(await tab.evaluate(() => (window as unknown as { firstMain?: Element }).firstMain === document.querySelector('#root main'))).toBe(true);
+    expect(warnings.filter((text) => text.includes('prerendered'))).toEqual([]);
+    expect(problems).toEqual([]);
+    await fresh.close();
+  });
+});
+

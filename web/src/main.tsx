@@ -1,24 +1,36 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { BootError } from './app/BootError';
 import { loadAmplify } from './lib/auth/amplify-loader';
 import { providePublicConfig } from './lib/auth/public-config';
+import { startEarlyRequests } from './lib/early-requests';
 import { loadPublicConfig } from './lib/load-public-config';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
 
+startEarlyRequests(window.location.pathname);
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
 
-const renderApp = () =>
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+// The landing pages arrive prerendered (web/build/prerender.ts) for the URL without a query;
+// with one (filters, a map view) the first render differs, so the page is rendered afresh.
+const prerendered = container.firstElementChild !== null && window.location.search === '';
+const root = prerendered
+  ? hydrateRoot(container, app, {
+      // A visitor whose first render differs from the build's (a remembered city, reduced motion)
+      // still gets a correct page: React renders that part on the client. Worth a note, not an error.
+      onRecoverableError: (error) => console.warn('The prerendered page differed from the first render; rendered it in the browser.', error),
+    })
+  : createRoot(container);
+const renderApp = () => root.render(app);
 
 let showingError = false;
 
@@ -45,5 +57,5 @@ async function boot(attempt: number): Promise<void> {
   }
 }
 
-renderApp();
+if (!prerendered) renderApp();
 void boot(0);

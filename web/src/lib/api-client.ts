@@ -1,4 +1,5 @@
 import { amplifyIfSignedIn } from './auth/amplify-loader';
+import { takeEarlyResponse } from './early-requests';
 import { ApiRequestError, NETWORK_ERROR_MESSAGE, parseApiError } from './api-request-error';
 
 export { ApiRequestError } from './api-request-error';
@@ -46,14 +47,16 @@ export async function apiRequest<T = unknown>(path: ApiPath, options: ApiRequest
   const token = await currentAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
+  const early = !token && options.method === undefined && options.body === undefined ? takeEarlyResponse(path) : undefined;
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    response = await (early ??
+      fetch(path, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiRequestError(0, { message: NETWORK_ERROR_MESSAGE });

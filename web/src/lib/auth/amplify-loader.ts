@@ -35,18 +35,33 @@ export function loadAmplify(): Promise<AmplifySession> {
 /** Resolves when someone has loaded Amplify; never loads it itself (the shell's Hub listener). */
 export const whenAmplifyLoaded = (): Promise<AmplifySession> => loaded;
 
-/** Amplify if there may be a session to read, else null without downloading anything. */
+/**
+ * Amplify if there may be a session to read, else null without downloading anything. Storage
+ * is looked at before /config.json has arrived, so a signed-out visitor's public API calls
+ * need not wait for it.
+ */
 export async function amplifyIfSignedIn(): Promise<AmplifySession | null> {
   if (loading) return loading;
+  if (!mayHaveSession()) return null;
   const config = await publicConfig;
   return mayHaveSession(config.userPoolClientId) ? loadAmplify() : null;
 }
 
-/** True when Amplify has stored a signed-in user or is in the middle of a managed-login redirect. */
-export function mayHaveSession(clientId: string, storage: Pick<Storage, 'getItem'> | undefined = safeLocalStorage()): boolean {
+/**
+ * True when Amplify has stored a signed-in user, or is in the middle of a managed-login redirect,
+ * for this app client (any client when none is given).
+ */
+export function mayHaveSession(clientId?: string, storage: Pick<Storage, 'length' | 'key' | 'getItem'> | undefined = safeLocalStorage()): boolean {
   if (!storage) return true; // Storage blocked: we cannot tell, so ask Amplify.
   try {
-    return Boolean(storage.getItem(`${KEY_PREFIX}.${clientId}.LastAuthUser`)) || storage.getItem(`${KEY_PREFIX}.${clientId}.inflightOAuth`) === 'true';
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i) ?? '';
+      const [prefix, client, name, ...rest] = key.split('.');
+      if (prefix !== KEY_PREFIX || rest.length || (clientId !== undefined && client !== clientId)) continue;
+      if (name === 'LastAuthUser' && storage.getItem(key)) return true;
+      if (name === 'inflightOAuth' && storage.getItem(key) === 'true') return true;
+    }
+    return false;
   } catch {
     return true;
   }
