@@ -10,7 +10,7 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
 
-startEarlyRequests(window.location.pathname);
+startEarlyRequests(window.location);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
