@@ -24,9 +24,10 @@ function withStaticImports(file: string, seen = new Set<string>()): Set<string> 
 function amplifyOnlyFiles(): string[] {
   const files = readdirSync(ASSETS);
   const entry = files.find((file) => /^index-[\w-]+\.js$/.test(file));
+  const app = files.find((file) => /^start-app-[\w-]+\.js$/.test(file));
   const amplify = files.find((file) => /^amplify-session-[\w-]+\.js$/.test(file));
-  if (!entry || !amplify) throw new Error(`web/dist has no ${entry ? 'amplify-session' : 'index'} chunk`);
-  const shell = withStaticImports(entry);
+  if (!entry || !app || !amplify) throw new Error('web/dist lacks the index, start-app or amplify-session chunk');
+  const shell = withStaticImports(app, withStaticImports(entry));
   return [...withStaticImports(amplify)].filter((file) => !shell.has(file));
 }
 let browser: Browser;

@@ -53,17 +53,13 @@ export async function prerenderPages(dist: string): Promise<string[]> {
     const own = [...closure(manifest, page.screen)].filter((key) => !shell.has(key)).map((key) => manifest[key]!);
     const screenCss = own.flatMap((chunk) => chunk.css ?? []);
     // Every style the first screen needs, inline: no stylesheet round trip before the first
-    // paint. The screen's own files are still fetched early, for its chunk to find in the cache.
+    // paint. The scripts are fetched after it (main.tsx), the screen's with the app.
     const css = [...entryCss, ...screenCss].map((file) => readFileSync(join(dist, file), 'utf8')).join('\n');
-    const preloads = [
-      ...own.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
-      ...screenCss.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
-    ];
     const markup = await renderRoute(page.url);
     let html = template;
     for (const file of entryCss) html = html.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${file.replace(/[.]/g, '\\.')}"[^>]*>`), '');
     html = html
-      .replace('</head>', `    ${preloads.join('\n    ')}\n    <style>${css}</style>\n  </head>`)
+      .replace('</head>', `    <style>${css}</style>\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
     if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`);
     if (!html.includes(markup) || !html.includes('<style>')) throw new Error(`Could not assemble ${page.file} from index.html`);
