@@ -43,6 +43,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by the prerender step (web/build/prerender.ts), which removes it afterwards.
+    manifest: true,
     modulePreload: {
       resolveDependencies: (_file, deps, { hostId, hostType }) => {
         if (hostType !== 'js' || !bundle?.[hostId]) return deps;

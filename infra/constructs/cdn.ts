@@ -66,6 +66,8 @@ export class Cdn extends Construct {
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(props.web),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        // Brotli or gzip at the edge; CACHING_OPTIMIZED keys the cache on the accepted encoding.
+        compress: true,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: props.headers,
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],

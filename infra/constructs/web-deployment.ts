@@ -12,6 +12,9 @@ import type { PublicConfig } from '../../shared/schemas/public-config';
 const HASHED_DIR = 'assets';
 /** infra/web-build.ts's note of what web/dist was built from: for the build, not for the site. */
 const BUILD_STAMP = '.build-inputs';
+// The build's .br/.gz copies are for the local server. CloudFront compresses what it serves
+// (Accept-Encoding-aware cache key), so the bucket holds only plain files (decision 018).
+export const PRECOMPRESSED = ['*.br', '*.gz', '**/*.br', '**/*.gz'];
 
 export interface WebDeploymentProps {
   bucket: IBucket;
@@ -37,7 +40,8 @@ export class WebDeployment extends Construct {
       ? new BucketDeployment(this, 'HashedAssets', {
           destinationBucket: props.bucket,
           destinationKeyPrefix: `${HASHED_DIR}/`,
-          sources: [Source.asset(hashedDir)],
+          sources: [Source.asset(hashedDir, { exclude: PRECOMPRESSED })],
+          exclude: PRECOMPRESSED,
           prune: false,
           cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
         })
@@ -45,8 +49,8 @@ export class WebDeployment extends Construct {
 
     const pages = new BucketDeployment(this, 'Pages', {
       destinationBucket: props.bucket,
-      sources: [Source.asset(distDir, { exclude: [`${HASHED_DIR}/**`, BUILD_STAMP] }), Source.jsonData('config.json', props.publicConfig)],
-      exclude: [`${HASHED_DIR}/*`, BUILD_STAMP],
+      sources: [Source.asset(distDir, { exclude: [`${HASHED_DIR}/**`, BUILD_STAMP, ...PRECOMPRESSED] }), Source.jsonData('config.json', props.publicConfig)],
+      exclude: [`${HASHED_DIR}/*`, BUILD_STAMP, ...PRECOMPRESSED],
       cacheControl: [CacheControl.noCache()],
       distribution: props.distribution,
       distributionPaths: ['/*'],

@@ -6,6 +6,7 @@ import { startLocalStack } from '../../infra/local/local-stack';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../infra/local/seed/demo-accounts';
 import { launchBrowser, phoneContext } from '../support/browser';
 import { signInLocal } from '../support/local-auth';
+import { benchLighthouse } from './lighthouse';
 
 // `npm run bench`: the budgets of design §7 that can be measured so far, next to the budget.
 // Numbers, not assertions: tests never time things (DEVELOPERS.md).
@@ -84,7 +85,8 @@ try {
   console.log('\nPOST /api/auth/phone, new vs known number (issue 9: the answer time must not tell them apart)');
   console.log(await phoneSignInTimes(stack.url));
   await (await import('./items-per-request')).printItemsPerRequest(stack.url, AccessToken);
-  console.log('\nNot measurable yet: Lighthouse (no Lighthouse here; see README), ≤ 20-item query p99 (no list endpoint yet).');
+  await benchLighthouse(stack.url);
+  console.log('\nNot measurable yet: ≤ 20-item query p99 (no list endpoint yet).');
   console.log('\nLambda bundles (one minified ESM file each, SDK bundled), budget ≤ 500 kB');
   const { bundleAll } = await import('../../infra/bundle');
   for (const bundle of await bundleAll()) console.log(bundle.name.padEnd(32), `${kb(bundle.bytes)} kB`.padStart(10), ` ${mark(bundle.bytes <= 500 * 1024)}`);

@@ -7,10 +7,18 @@ const handler = new Function(`${spaRewriteSource}; return handler;`)() as (event
 const rewrite = (uri: string) => handler({ request: { uri } }).uri;
 
 describe('SPA rewrite (CloudFront Function)', () => {
-  it.each(['/', '/discover', '/game/42', '/game/42/edit', '/community/abc/edit', '/auth/callback', '/no/such/page'])(
+  it.each(['/game/42/edit', '/game/42/manage', '/community/abc/edit', '/auth/callback', '/no/such/page', '/discovery', '/games/42'])(
     'serves index.html for the client route %s',
     (uri) => expect(rewrite(uri)).toBe('/index.html'),
   );
+
+  it.each([
+    ['/', '/prerendered/home.html'],
+    ['/discover', '/prerendered/discover.html'],
+    ['/discover/', '/prerendered/discover.html'],
+    ['/game/42', '/prerendered/game.html'],
+    ['/game/0b6f-4a', '/prerendered/game.html'],
+  ])('serves the landing route %s its prerendered page', (uri, page) => expect(rewrite(uri)).toBe(page));
 
   it.each(['/assets/index-abc123.js', '/favicon.ico', '/config.json', '/logo.svg'])('leaves the file %s alone', (uri) => {
     expect(rewrite(uri)).toBe(uri);

@@ -1,5 +1,5 @@
-import { fetchAuthSession } from 'aws-amplify/auth';
-import { amplifyReady } from './amplify-ready';
+import { amplifyIfSignedIn } from './auth/amplify-loader';
+import { takeEarlyResponse } from './early-requests';
 import { ApiRequestError, NETWORK_ERROR_MESSAGE, parseApiError } from './api-request-error';
 
 export { ApiRequestError } from './api-request-error';
@@ -18,10 +18,12 @@ export interface ApiRequestOptions<T> {
 }
 
 // The HTTP API's JWT authorizer checks the access token (token_use 'access'), not the id token.
+// A signed-out visitor's public requests go out without loading Amplify at all.
 async function currentAccessToken(): Promise<string | undefined> {
-  await amplifyReady;
   try {
-    const { tokens } = await fetchAuthSession();
+    const amplify = await amplifyIfSignedIn();
+    if (!amplify) return undefined;
+    const { tokens } = await amplify.fetchAuthSession();
     return tokens?.accessToken?.toString();
   } catch {
     return undefined;
@@ -45,14 +47,16 @@ export async function apiRequest<T = unknown>(path: ApiPath, options: ApiRequest
   const token = await currentAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
+  const early = !token && options.method === undefined && options.body === undefined ? takeEarlyResponse(path) : undefined;
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    response = await (early ??
+      fetch(path, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiRequestError(0, { message: NETWORK_ERROR_MESSAGE });

@@ -1,11 +1,13 @@
 import { Amplify } from 'aws-amplify';
 import type { PublicConfig } from '../../../shared/schemas/public-config';
-import { providePublicConfig } from './auth/public-config';
 
 /** Managed-login scopes: aws.cognito.signin.user.admin lets a social user complete their own profile. */
 const OAUTH_SCOPES = ['openid', 'email', 'profile', 'aws.cognito.signin.user.admin'];
 
-/** Only the auth category is configured: the rest of Amplify would cost first-load bytes (design §6). */
+/**
+ * Only the auth category is configured: the rest of Amplify would cost bytes (design §6). Runs in
+ * Amplify's lazy chunk (auth/amplify-loader.ts), never on a signed-out visitor's first load.
+ */
 export function configureAmplify(config: PublicConfig): void {
   const origin = window.location.origin;
   Amplify.configure({
@@ -36,7 +38,6 @@ export function configureAmplify(config: PublicConfig): void {
       },
     },
   });
-  providePublicConfig(config);
   // Amplify finishes a managed-login redirect only once its listener is loaded. It is fetched
   // when there can be one to finish: on the callback, or while a redirect is marked in flight
   // (someone came back without finishing). Everyone else never downloads it.

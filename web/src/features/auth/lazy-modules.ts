@@ -1,5 +1,6 @@
 import { toast } from '../../components/toast/toast-store';
 import { NETWORK_ERROR_MESSAGE } from '../../lib/api-request-error';
+import { loadAmplify } from '../../lib/auth/amplify-loader';
 
 // The auth screens render without zod or Amplify's sign-in code (~38 kB gz together). Each form
 // starts fetching what it needs when it is first focused and awaits it on submit, so no /auth
@@ -19,13 +20,17 @@ function lazyModule<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
+// Modules that call Amplify get it loaded and configured first: a signed-out visitor's first
+// load does not carry it (lib/auth/amplify-loader.ts).
+const withAmplify = <T>(load: () => Promise<T>) => () => loadAmplify().then(load);
+
 export const loadSchemas = lazyModule(() => import('./validation/auth-schemas'));
-export const loadSignIn = lazyModule(() => import('./api/sign-in'));
-export const loadSignUp = lazyModule(() => import('./api/sign-up'));
-export const loadResetPassword = lazyModule(() => import('./api/reset-password'));
+export const loadSignIn = lazyModule(withAmplify(() => import('./api/sign-in')));
+export const loadSignUp = lazyModule(withAmplify(() => import('./api/sign-up')));
+export const loadResetPassword = lazyModule(withAmplify(() => import('./api/reset-password')));
 export const loadPublicAuth = lazyModule(() => import('./api/public-auth'));
-export const loadCompleteProfile = lazyModule(() => import('./api/complete-profile'));
-export const loadSocialRedirect = lazyModule(() => import('./api/social-redirect'));
+export const loadCompleteProfile = lazyModule(withAmplify(() => import('./api/complete-profile')));
+export const loadSocialRedirect = lazyModule(withAmplify(() => import('./api/social-redirect')));
 
 /** Warms a form's modules; errors are left for submit to report. */
 export function preload(...loaders: (() => Promise<unknown>)[]): void {

@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Hub } from 'aws-amplify/utils';
 import { MESSAGES } from '../../../../shared/messages';
 import type { Profile } from '../../../../shared/schemas/profile';
 import { toast } from '../../components/toast/toast-store';
-import { amplifyReady } from '../amplify-ready';
 import { AuthContext, type AuthContextValue, type AuthSession, type AuthUser } from './auth-context';
 import { isSessionExpired } from './is-session-expired';
-import { readSession } from './read-session';
+import { amplifyIfSignedIn, loadAmplify, whenAmplifyLoaded } from './amplify-loader';
 
 interface SessionState {
   loading: boolean;
@@ -25,8 +23,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refreshSession = useCallback((): Promise<void> => {
     const id = (latestRead.current?.id ?? 0) + 1;
     const done = (async () => {
-      await amplifyReady;
-      const current = await readSession();
+      // Signed out and nothing stored: no session to read, and Amplify need not be downloaded.
+      const amplify = await amplifyIfSignedIn().catch(() => null);
+      const current = amplify ? await amplify.readSession() : null;
       // Reads overlap (Hub events, a screen awaiting its sign-in): the newest one sets the state,
       // and an older one resolves only once it has.
       if (latestRead.current?.id !== id) return latestRead.current?.done;
@@ -39,18 +38,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     void refreshSession();
     // Sign-in screens call Amplify directly; Hub tells us, so no screen has to remember to.
-    return Hub.listen('auth', ({ payload }) => {
-      switch (payload.event) {
-        case 'signedIn':
-        case 'signedOut':
-        case 'tokenRefresh':
-        case 'tokenRefresh_failure':
-          void refreshSession();
-          break;
-        default:
-          break;
-      }
+    // Hub arrives with Amplify, which a signed-out visitor loads only when signing in.
+    let stopListening: (() => void) | undefined;
+    let unmounted = false;
+    void whenAmplifyLoaded().then(({ Hub }) => {
+      if (unmounted) return;
+      stopListening = Hub.listen('auth', ({ payload }) => {
+        switch (payload.event) {
+          case 'signedIn':
+          case 'signedOut':
+          case 'tokenRefresh':
+          case 'tokenRefresh_failure':
+            void refreshSession();
+            break;
+          default:
+            break;
+        }
+      });
     });
+    return () => {
+      unmounted = true;
+      stopListening?.();
+    };
   }, [refreshSession]);
 
   const userId = state.user?.id;
@@ -82,6 +91,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
+      await loadAmplify();
       const { signOut: amplifySignOut } = await import('./amplify-sign-out');
       await amplifySignOut();
     } catch (error) {

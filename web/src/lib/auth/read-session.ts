@@ -1,4 +1,5 @@
 import { fetchAuthSession, getCurrentUser } from 'aws-amplify/auth';
+import { loadAmplify } from './amplify-loader';
 import type { AuthSession, AuthUser } from './auth-context';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
@@ -6,6 +7,8 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 /** The current Amplify session, or null when nobody is signed in (or the tokens cannot be refreshed). */
 export async function readSession(): Promise<{ user: AuthUser; session: AuthSession } | null> {
   try {
+    // Callers may reach this before anyone configured Amplify (the auth callback screen).
+    await loadAmplify();
     const current = await getCurrentUser();
     const { tokens } = await fetchAuthSession();
     const accessToken = tokens?.accessToken?.toString();

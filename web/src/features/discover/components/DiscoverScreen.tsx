@@ -125,13 +125,17 @@ export function DiscoverScreen() {
           <GameMap games={list} center={location.point} onOpen={setSelected} />
         </Suspense>
       ) : (
-        <ul className="game-grid" aria-label="Games" aria-busy={games.isFetching}>
-          {list.map((game) => (
-            <li key={game.id}>
-              <GameCard game={game} onOpen={setSelected} />
-            </li>
-          ))}
-        </ul>
+        <>
+          {/* The cards' titles are h3s; the outline needs the level between them and the page's h1. */}
+          <h2 className="visually-hidden">Games</h2>
+          <ul className="game-grid" aria-label="Games" aria-busy={games.isFetching}>
+            {list.map((game) => (
+              <li key={game.id}>
+                <GameCard game={game} onOpen={setSelected} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
 
       {selected ? (

@@ -1,0 +1,105 @@
+import { loadavg, cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+// Lighthouse (mobile preset: Moto G-class CPU, simulated slow 4G) against the local stack on the
+// public landing pages: the first-paint budgets of design §7 and issue 13 next to their goals.
+// Numbers, never assertions. Each page is measured a few times and the median is printed,
+// because other work shares the machine; the load average is printed beside them.
+const GOAL = { performance: 95, lcpMs: 2000, cls: 0.05, tbtMs: 150, accessibility: 100 };
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+
+interface Sample {
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  unusedJsKb: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+async function measure(port: number, url: string): Promise<Sample> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const unused = audits['unused-javascript']?.details as { overallSavingsBytes?: number } | undefined;
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbtMs: numeric('total-blocking-time'),
+    unusedJsKb: (unused?.overallSavingsBytes ?? 0) / 1024,
+  };
+}
+
+/** A real game page: the first featured game of the seeded stack. */
+async function aGamePath(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/games/featured`);
+  const { games } = (await response.json()) as { games: { id: string }[] };
+  if (!games[0]) throw new Error('The local stack has no featured game to open');
+  return `/game/${encodeURIComponent(games[0].id)}`;
+}
+
+export async function benchLighthouse(baseUrl: string): Promise<void> {
+  const pages = [
+    ['/', '/'],
+    ['/discover', '/discover'],
+    ['/game/{id}', await aGamePath(baseUrl)],
+  ] as const;
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    const before = loadavg()[0]!;
+    console.log(`\nLighthouse ${RUNS}× per page (mobile, simulated throttling), median; load average ${before.toFixed(1)} on ${cpus().length} cores`);
+    console.log(
+      'page'.padEnd(12),
+      ...['perf', 'a11y', 'FCP ms', 'LCP ms', 'CLS', 'TBT ms', 'unused JS kB'].map((h) => h.padStart(8)),
+      ` goal perf ≥ ${GOAL.performance}, LCP ≤ ${GOAL.lcpMs}, CLS ≤ ${GOAL.cls}, TBT ≤ ${GOAL.tbtMs}, a11y ${GOAL.accessibility}`,
+    );
+    for (const [name, path] of pages) {
+      const samples: Sample[] = [];
+      // The first visit warms the server (file cache, DynamoDB Local's JIT); it is not counted.
+      await measure(chrome.port, `${baseUrl}${path}`);
+      for (let i = 0; i < RUNS; i++) samples.push(await measure(chrome.port, `${baseUrl}${path}`));
+      const m = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
+      const ok = m('performance') >= GOAL.performance && m('lcpMs') <= GOAL.lcpMs && m('cls') <= GOAL.cls && m('tbtMs') <= GOAL.tbtMs && m('accessibility') >= GOAL.accessibility;
+      console.log(
+        name.padEnd(12),
+        String(m('performance')).padStart(8),
+        String(m('accessibility')).padStart(8),
+        m('fcpMs').toFixed(0).padStart(8),
+        m('lcpMs').toFixed(0).padStart(8),
+        m('cls').toFixed(3).padStart(8),
+        m('tbtMs').toFixed(0).padStart(8),
+        m('unusedJsKb').toFixed(1).padStart(8),
+        ` ${ok ? 'ok  ' : 'OVER'}  perf runs: ${samples.map((sample) => sample.performance).join(', ')}; LCP runs: ${samples.map((sample) => sample.lcpMs.toFixed(0)).join(', ')}`,
+      );
+    }
+    console.log(`load average after: ${loadavg()[0]!.toFixed(1)}`);
+  } finally {
+    chrome.kill();
+  }
+}
+
+// `npx tsx test/bench/lighthouse.ts` measures alone, on its own seeded stack.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { startLocalStack } = await import('../../infra/local/local-stack');
+  const stack = await startLocalStack({ port: 0, dataDir: null, seed: true, host: '127.0.0.1' });
+  try {
+    await benchLighthouse(stack.url);
+  } finally {
+    await stack.stop();
+  }
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_FILTERS, gamesQuery } from '../../web/src/features/discover/discover-query';
+import { mayHaveSession } from '../../web/src/lib/auth/amplify-loader';
+import { COVER_FALLBACK, earlyReadsFor } from '../../web/src/lib/early-requests';
+import { GAME_FALLBACK_IMAGE } from '../../web/src/lib/games/format';
+
+// Decision 018: what the entry requests before React renders must be exactly what the screen
+// will ask for, and Amplify is loaded only when storage says someone may be signed in.
+describe('early requests of the landing routes', () => {
+  it("asks for Discover's first list exactly as the screen will", () => {
+    expect(earlyReadsFor('/discover')).toEqual([`/api/games?${gamesQuery(DEFAULT_FILTERS, null)}`]);
+  });
+
+  it('asks for the featured games on / and the game on /game/{id}', () => {
+    expect(earlyReadsFor('/')).toEqual(['/api/games/featured']);
+    expect(earlyReadsFor('/game/abc-123')).toEqual(['/api/games/abc-123']);
+    expect(earlyReadsFor('/game/abc-123/')).toEqual(['/api/games/abc-123']);
+  });
+
+  it('preloads the same fallback cover the game page shows', () => {
+    expect(COVER_FALLBACK).toBe(GAME_FALLBACK_IMAGE);
+  });
+
+  it.each(['/game/abc/edit', '/game/abc/manage', '/profile', '/auth/signin', '/discovery'])('asks for nothing on %s', (path) => {
+    expect(earlyReadsFor(path)).toEqual([]);
+  });
+});
+
+function storage(entries: Record<string, string>, broken = false): Pick<Storage, 'length' | 'key' | 'getItem'> {
+  const keys = Object.keys(entries);
+  return {
+    get length() {
+      if (broken) throw new Error('SecurityError');
+      return keys.length;
+    },
+    key: (i) => keys[i] ?? null,
+    getItem: (key) => entries[key] ?? null,
+  };
+}
+
+describe('mayHaveSession (whether Amplify must be loaded at all)', () => {
+  it('is false for a visitor with nothing of Amplify stored, or with other apps data', () => {
+    expect(mayHaveSession('client1', storage({}))).toBe(false);
+    expect(mayHaveSession('client1', storage({ 'yaktiv.discover.city': 'bengaluru', 'CognitoIdentityServiceProvider.client1.inflightOAuth': 'false' }))).toBe(false);
+  });
+
+  it('is true when Amplify stored a last signed-in user for this app client', () => {
+    const stored = storage({ 'CognitoIdentityServiceProvider.client1.LastAuthUser': 'abc', 'CognitoIdentityServiceProvider.client1.abc.accessToken': 'x' });
+    expect(mayHaveSession('client1', stored)).toBe(true);
+    expect(mayHaveSession(undefined, stored)).toBe(true);
+    expect(mayHaveSession('client2', stored)).toBe(false);
+  });
+
+  it('is true in the middle of a managed-login redirect', () => {
+    expect(mayHaveSession('client1', storage({ 'CognitoIdentityServiceProvider.client1.inflightOAuth': 'true' }))).toBe(true);
+  });
+
+  it('is true when storage cannot be read (Amplify is asked instead)', () => {
+    expect(mayHaveSession('client1', storage({}, true))).toBe(true);
+  });
+});

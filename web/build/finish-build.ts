@@ -1,0 +1,14 @@
+import { fileURLToPath } from 'node:url';
+import { precompressDir } from './precompress';
+import { prerenderPages } from './prerender';
+
+// Runs after `vite build` (npm run build:web): prerenders the public landing pages, then writes
+// the compressed copies the local server negotiates. The CDK deployment leaves the copies out;
+// CloudFront compresses on its own (decision 018).
+const dist = fileURLToPath(new URL('../dist', import.meta.url));
+
+const pages = await prerenderPages(dist);
+console.log(`prerendered ${pages.join(', ')}`);
+const files = precompressDir(dist);
+const total = (pick: (file: (typeof files)[number]) => number) => (files.reduce((sum, file) => sum + pick(file), 0) / 1024).toFixed(0);
+console.log(`precompressed ${files.length} files: ${total((f) => f.bytes)} kB → br ${total((f) => f.br)} kB, gzip ${total((f) => f.gzip)} kB`);

@@ -1,0 +1,72 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { PRERENDERED_DIR } from '../../infra/constructs/spa-rewrite';
+
+// The public landing routes get their first screen as HTML at build (decision 018): the
+// browser paints it — styles inlined, hero picture in the markup — before any JavaScript has
+// arrived, and main.tsx hydrates it. File names match the CloudFront Function's rewrite.
+export const PRERENDERED_PAGES = [
+  { file: 'home.html', url: '/', screen: 'src/features/home/components/HomeScreen.tsx', title: null },
+  { file: 'discover.html', url: '/discover', screen: 'src/features/discover/components/DiscoverScreen.tsx', title: 'Discover Games · Yaktiv' },
+  // Any id: the page renders its loading state until the game arrives.
+  { file: 'game.html', url: '/game/prerendered', screen: 'src/features/games/components/GameDetailScreen.tsx', title: null },
+] as const;
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+const repoRoot = join(webRoot, '..');
+const SSR_OUT = join(repoRoot, 'node_modules', '.cache', 'yaktiv-prerender');
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** A chunk's static import closure, as manifest keys. */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const next of manifest[key]?.imports ?? []) closure(manifest, next, seen);
+  return seen;
+}
+
+export async function prerenderPages(dist: string): Promise<string[]> {
+  const manifestFile = join(dist, '.vite', 'manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  await build({
+    configFile: join(webRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { ssr: 'src/prerender.tsx', outDir: SSR_OUT, emptyOutDir: true, manifest: false, copyPublicDir: false },
+  });
+  const { renderRoute } = (await import(pathToFileURL(join(SSR_OUT, 'prerender.js')).href)) as { renderRoute: (url: string) => Promise<string> };
+
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const shell = closure(manifest, 'index.html');
+  const entryCss = manifest['index.html']?.css ?? [];
+  mkdirSync(join(dist, PRERENDERED_DIR), { recursive: true });
+  const written: string[] = [];
+  for (const page of PRERENDERED_PAGES) {
+    if (!manifest[page.screen]) throw new Error(`${page.screen} is not a chunk of the build`);
+    const own = [...closure(manifest, page.screen)].filter((key) => !shell.has(key)).map((key) => manifest[key]!);
+    const screenCss = own.flatMap((chunk) => chunk.css ?? []);
+    // Every style the first screen needs, inline: no stylesheet round trip before the first
+    // paint. The scripts are fetched after it (main.tsx), the screen's with the app.
+    const css = [...entryCss, ...screenCss].map((file) => readFileSync(join(dist, file), 'utf8')).join('\n');
+    const markup = await renderRoute(page.url);
+    let html = template;
+    for (const file of entryCss) html = html.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${file.replace(/[.]/g, '\\.')}"[^>]*>`), '');
+    html = html
+      .replace('</head>', `    <style>${css}</style>\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+    if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`);
+    if (!html.includes(markup) || !html.includes('<style>')) throw new Error(`Could not assemble ${page.file} from index.html`);
+    writeFileSync(join(dist, PRERENDERED_DIR, page.file), html);
+    written.push(join(PRERENDERED_DIR, page.file));
+  }
+  // Build metadata, not part of the site.
+  rmSync(join(dist, '.vite'), { recursive: true, force: true });
+  return written;
+}

@@ -1,0 +1,52 @@
+import { LIMITS } from '../../../shared/constants';
+import { mayHaveSession } from './auth/amplify-loader';
+
+// The data a landing page shows first is requested as soon as the entry script runs, while
+// React and the screen's chunk are still on their way (decision 018); the screen's own request
+// then picks up the answer instead of asking again. Only for signed-out visitors: their
+// requests carry no token, so the early answer is the one the screen would have got.
+const pending = new Map<string, Promise<Response>>();
+// GAME_FALLBACK_IMAGE of lib/games/format.ts (whose imports would weigh on the entry); the unit test keeps them equal.
+export const COVER_FALLBACK = '/images/game-fallback.svg';
+
+/** The API reads each landing route starts with. */
+export function earlyReadsFor(pathname: string): string[] {
+  if (pathname === '/') return ['/api/games/featured'];
+  // Discover's first list before a location is known: gamesQuery(DEFAULT_FILTERS, null), which
+  // test/unit/web-early-requests.test.ts keeps equal. With a remembered city the screen asks
+  // for another list and this answer goes unused.
+  if (/^\/discover\/?$/.test(pathname)) return [`/api/games?limit=${LIMITS.discoverFetchLimit}`];
+  const game = /^\/game\/([^/]+)\/?$/.exec(pathname);
+  return game ? [`/api/games/${game[1]}`] : [];
+}
+
+export function startEarlyRequests({ pathname, search }: Pick<Location, 'pathname' | 'search'>): void {
+  // A query (filters, a map view) changes what the screen asks for.
+  if (search || mayHaveSession()) return;
+  for (const path of earlyReadsFor(pathname)) {
+    const request = fetch(path, { headers: { Accept: 'application/json' } });
+    // A failure is the screen's to report when it takes the answer.
+    request.catch(() => undefined);
+    pending.set(path, request);
+  }
+  // A game page's largest paint is the cover: fetch it as soon as its address is known.
+  const game = /^\/game\/[^/]+\/?$/.test(pathname) ? pending.get(earlyReadsFor(pathname)[0]!) : undefined;
+  void game
+    ?.then((response) => (response.ok ? response.clone().json() : null))
+    .then((body: { cover_image?: unknown } | null) => {
+      if (!body) return;
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'image';
+      link.href = typeof body.cover_image === 'string' && body.cover_image ? body.cover_image : COVER_FALLBACK;
+      document.head.append(link);
+    })
+    .catch(() => undefined);
+}
+
+/** The early answer for this GET, once: a refetch later goes to the network. */
+export function takeEarlyResponse(path: string): Promise<Response> | undefined {
+  const request = pending.get(path);
+  pending.delete(path);
+  return request;
+}
