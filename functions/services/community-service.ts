@@ -17,7 +17,7 @@ import type { Clock, CommunityEdit, CommunityGames, CommunityRepository, Profile
 // Communities (spec §2, §3, §5, §6, §7; issue 11): hosts create and run them, everyone finds them.
 // Membership and reviews live in community-membership-service.ts.
 
-/** Public communities the list reads at most before ranking them (decision 016). */
+/** Public communities the list reads at most before ranking them (decision 020). */
 export const LIST_CANDIDATES = 1000;
 
 export interface CommunityServiceDeps {
@@ -123,7 +123,7 @@ export function createCommunityService({ communities, games, profiles, clock }: 
     };
   }
 
-  /** communities-list: public only; filtered, ranked and cut in code from the public set (decision 016). */
+  /** communities-list: public only; filtered, ranked and cut in code from the public set (decision 020). */
   async function list(query: CommunityListQuery): Promise<CommunityList> {
     const now = clock.now();
     const words = queryWords(query.q);

@@ -13,7 +13,7 @@ const HASHED_DIR = 'assets';
 /** infra/web-build.ts's note of what web/dist was built from: for the build, not for the site. */
 const BUILD_STAMP = '.build-inputs';
 // The build's .br/.gz copies are for the local server. CloudFront compresses what it serves
-// (Accept-Encoding-aware cache key), so the bucket holds only plain files (decision 018).
+// (Accept-Encoding-aware cache key), so the bucket holds only plain files (decision 022).
 export const PRECOMPRESSED = ['*.br', '*.gz', '**/*.br', '**/*.gz'];
 
 export interface WebDeploymentProps {

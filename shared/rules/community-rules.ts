@@ -1,6 +1,6 @@
 import type { CommunityTier } from '../schemas/community';
 
-// Pure community rules (spec §2 age label, §3 stats, docs/decisions/016-community-score.md for
+// Pure community rules (spec §2 age label, §3 stats, docs/decisions/020-community-score.md for
 // the score and the tiers). Web and functions import these; nothing here reads a clock itself.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -58,7 +58,7 @@ const RECENCY_HALF_LIFE_DAYS = 30;
 /** Grows like log(1 + n), reaching 1 at `saturate`: the 10th member counts more than the 400th. */
 const logShare = (n: number, saturate: number) => Math.min(1, Math.log1p(Math.max(0, n)) / Math.log1p(saturate));
 
-/** community_score, 0..100 with one decimal (decision 016). */
+/** community_score, 0..100 with one decimal (decision 020). */
 export function communityScore(signals: ScoreSignals, now: Date): number {
   const members = SCORE_WEIGHTS.members * logShare(signals.members, MEMBERS_SATURATE);
   const events = SCORE_WEIGHTS.events * logShare(signals.eventsHeld, EVENTS_SATURATE);
@@ -72,7 +72,7 @@ export function communityScore(signals: ScoreSignals, now: Date): number {
 export const EMERGING_MONTHS = 3;
 export const TIER_THRESHOLDS = { Leading: 70, Established: 45 } as const;
 
-/** community_tier (decision 016): Emerging while young, then by score. */
+/** community_tier (decision 020): Emerging while young, then by score. */
 export function communityTier(score: number, monthsSinceLaunch: number): CommunityTier {
   if (monthsSinceLaunch < EMERGING_MONTHS) return 'Emerging';
   if (score >= TIER_THRESHOLDS.Leading) return 'Leading';

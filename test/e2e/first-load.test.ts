@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../infra/local/seed/demo-accoun
 import { collectErrors, launchBrowser, phoneContext } from '../support/browser';
 import { appUrl, toast } from './auth-helpers';
 
-// Decision 018: a signed-out visitor's first load carries no Amplify auth code. Checked on the
+// Decision 022: a signed-out visitor's first load carries no Amplify auth code. Checked on the
 // URLs the browser requests (never on timings), with the positive controls: the chunk is real,
 // it arrives as soon as someone starts signing in, and a stored session loads it at once.
 const ASSETS = resolve(import.meta.dirname, '..', '..', 'web', 'dist', 'assets');

@@ -10,7 +10,7 @@ import { Cdn } from '../../infra/constructs/cdn';
 import { WebDeployment } from '../../infra/constructs/web-deployment';
 import { precompressDir } from '../../web/build/precompress';
 
-// Decision 016: the build's .br/.gz copies serve the local stack only; in AWS CloudFront
+// Decision 022: the build's .br/.gz copies serve the local stack only; in AWS CloudFront
 // compresses and the bucket holds plain files, so nothing is ever encoded twice.
 let dist: string;
 let app: App;

@@ -15,7 +15,7 @@ import {
 import { communityCreateSchema, communityEditSchema, communityListQuerySchema, communityReviewInputSchema, COMMUNITY_MESSAGES } from '../../shared/schemas/community';
 import { communityImageUploadRequestSchema, COMMUNITY_IMAGE_MESSAGES } from '../../shared/schemas/upload';
 
-// Pure community rules (decision 016) and the §5 schemas with their exact messages.
+// Pure community rules (decision 020) and the §5 schemas with their exact messages.
 const NOW = new Date('2026-11-23T12:00:00.000Z');
 const signals = (over: Partial<ScoreSignals> = {}): ScoreSignals => ({
   members: 1, eventsHeld: 0, ratingSum: 0, ratingCount: 0, lastActivityAt: NOW.toISOString(), launchedAt: NOW.toISOString(), ...over,

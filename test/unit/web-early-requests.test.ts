@@ -4,7 +4,7 @@ import { mayHaveSession } from '../../web/src/lib/auth/amplify-loader';
 import { COVER_FALLBACK, earlyReadsFor } from '../../web/src/lib/early-requests';
 import { GAME_FALLBACK_IMAGE } from '../../web/src/lib/games/format';
 
-// Decision 018: what the entry requests before React renders must be exactly what the screen
+// Decision 022: what the entry requests before React renders must be exactly what the screen
 // will ask for, and Amplify is loaded only when storage says someone may be signed in.
 describe('early requests of the landing routes', () => {
   it("asks for Discover's first list exactly as the screen will", () => {

@@ -4,7 +4,7 @@ import { prerenderPages } from './prerender';
 
 // Runs after `vite build` (npm run build:web): prerenders the public landing pages, then writes
 // the compressed copies the local server negotiates. The CDK deployment leaves the copies out;
-// CloudFront compresses on its own (decision 018).
+// CloudFront compresses on its own (decision 022).
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 
 const pages = await prerenderPages(dist);

@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { PRERENDERED_DIR } from '../../infra/constructs/spa-rewrite';
 
-// The public landing routes get their first screen as HTML at build (decision 018): the
+// The public landing routes get their first screen as HTML at build (decision 022): the
 // browser paints it — styles inlined, hero picture in the markup — before any JavaScript has
 // arrived, and main.tsx hydrates it. File names match the CloudFront Function's rewrite.
 export const PRERENDERED_PAGES = [

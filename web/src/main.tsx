@@ -4,7 +4,7 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
 
-// The entry is kept tiny (decision 018). A landing page arrives prerendered and styled, so the
+// The entry is kept tiny (decision 022). A landing page arrives prerendered and styled, so the
 // browser is let paint it before React, the router and the app are fetched and run: they come
 // right after the first frame, while the page's data is already on its way.
 startEarlyRequests(window.location);

@@ -2,7 +2,7 @@ import { LIMITS } from '../../../shared/constants';
 import { mayHaveSession } from './auth/amplify-loader';
 
 // The data a landing page shows first is requested as soon as the entry script runs, while
-// React and the screen's chunk are still on their way (decision 018); the screen's own request
+// React and the screen's chunk are still on their way (decision 022); the screen's own request
 // then picks up the answer instead of asking again. Only for signed-out visitors: their
 // requests carry no token, so the early answer is the one the screen would have got.
 const pending = new Map<string, Promise<Response>>();

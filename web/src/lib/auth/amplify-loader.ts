@@ -1,7 +1,7 @@
 import { publicConfig } from './public-config';
 
 // Amplify's auth code (~15 kB gz with its Cognito client) stays off the first load of someone
-// who is signed out (decision 018): it is fetched and configured when there may be a session
+// who is signed out (decision 022): it is fetched and configured when there may be a session
 // to read — tokens or an unfinished managed-login redirect in storage — or when something is
 // about to sign in (the auth screens and their lazy API modules call loadAmplify first).
 export type AmplifySession = typeof import('./amplify-session');
