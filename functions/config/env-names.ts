@@ -23,3 +23,9 @@ export const ENV = {
   razorpayWebhookSecretId: 'RAZORPAY_WEBHOOK_SECRET_ID',
 } as const;
 export type EnvName = (typeof ENV)[keyof typeof ENV];
+
+/** Set by the local stack only (the CDK stack never sets them, so deployed functions ignore them). */
+export const LOCAL_ENV = {
+  /** '1': list answers carry `x-items-read`, the items DynamoDB read for them (the bench prints it). */
+  reportItemsRead: 'YAKTIV_REPORT_ITEMS_READ',
+} as const;

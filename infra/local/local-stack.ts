@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { FUNCTIONS, ENV } from '../manifest';
+import { LOCAL_ENV } from '../../functions/config/env-names';
 import type { PublicConfig } from '../../shared/schemas/public-config';
 import { createApiRouter } from './api-router';
 import { createAwsEndpoints } from './aws/aws-endpoints';
@@ -123,6 +124,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       [ENV.emailFrom]: LOCAL.emailFrom,
       [ENV.userPoolId]: LOCAL.userPoolId,
       [ENV.userPoolClientId]: LOCAL.userPoolClientId,
+      [LOCAL_ENV.reportItemsRead]: '1',
     });
 
     await ensureTable(dynamo.client, LOCAL.tableName);
