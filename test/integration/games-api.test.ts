@@ -23,7 +23,8 @@ beforeAll(async () => {
 });
 
 const discover = async (query: Record<string, string | number>) => {
-  const { status, body } = await call(`/api/games?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`);
+  // A full page (100): other test files add games around the same places.
+  const { status, body } = await call(`/api/games?${new URLSearchParams(Object.entries({ limit: 100, ...query }).map(([k, v]) => [k, String(v)]))}`);
   expect(status).toBe(200);
   return body.games as { id: string; title: string; distance_km?: number; game_datetime: string }[];
 };

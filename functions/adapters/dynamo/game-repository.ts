@@ -47,6 +47,9 @@ function indexAttributes(game: StoredGame): Partial<Record<(typeof INDEX_ATTRIBU
   return attributes;
 }
 
+/** A new game's item with the keys of every index it belongs in (the bench seeds with it too). */
+export const newGameItem = (game: StoredGame) => ({ ...keys.game(game.id), type: ITEM_TYPES.game, ...game, ...indexAttributes(game), [JOIN_REQUESTS_ATTRIBUTE]: 0 });
+
 const startOf = (game: Pick<StoredGame, 'game_datetime' | 'id'>) => keys.gameStart(game.game_datetime, game.id);
 
 const epochSeconds = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
@@ -111,7 +114,7 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
         {
           Put: {
             TableName: tableName,
-            Item: { ...keys.game(game.id), type: ITEM_TYPES.game, ...game, ...indexAttributes(game), [JOIN_REQUESTS_ATTRIBUTE]: 0 },
+            Item: newGameItem(game),
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
