@@ -39,6 +39,8 @@ interface State<T> {
   at: number;
   done: boolean;
   size: number;
+  /** Items taken from this source so far (its share of the merge). */
+  taken: number;
 }
 
 export async function mergeSortedPages<T>(sources: SortedSource<T>[], options: MergeOptions<T>): Promise<MergedPage<T>> {
@@ -52,7 +54,8 @@ export async function mergeSortedPages<T>(sources: SortedSource<T>[], options: M
 
   // A first page shares the answer between the sources (+1 so an even share needs no second trip).
   const first = Math.min(maxPage, Math.max(1, Math.ceil(limit / sources.length) + 1));
-  const states: State<T>[] = sources.map((source) => ({ source, buffer: [], at: 0, done: false, size: first }));
+  const states: State<T>[] = sources.map((source) => ({ source, buffer: [], at: 0, done: false, size: first, taken: 0 }));
+  let considered = 0;
   const waiting = (s: State<T>) => s.at >= s.buffer.length && !s.done;
 
   const refill = async (state: State<T>) => {
@@ -61,8 +64,16 @@ export async function mergeSortedPages<T>(sources: SortedSource<T>[], options: M
     state.buffer = page.items;
     state.at = 0;
     state.done = page.done;
-    // A source that ran dry has more to give: ask it for more next time, never past what may still be needed.
-    state.size = Math.min(maxPage, Math.max(1, limit - items.length + 1), state.size * 2);
+  };
+  /**
+   * The next page of a source that ran dry: its share of the merge so far times what the answer
+   * still needs (scaled by how many considered items were kept), so a source that holds most of
+   * the answer is asked for most of it at once and the others for a few.
+   */
+  const nextSize = (state: State<T>) => {
+    const keptRate = considered ? Math.max(items.length, 1) / considered : 1;
+    const share = considered ? state.taken / considered : 1 / states.length;
+    return Math.min(maxPage, Math.max(2, Math.ceil((share * (limit - items.length)) / keptRate) + 1));
   };
 
   for (let round = 0; ; ) {
@@ -71,6 +82,7 @@ export async function mergeSortedPages<T>(sources: SortedSource<T>[], options: M
       // Nothing can be picked while a source that may hold a smaller key has nothing buffered.
       if (last !== undefined && (read >= maxRead || round >= MAX_ROUNDS)) return { items, last, read };
       if (++round > MAX_ROUNDS * 2) throw new Error('merge: sources keep answering empty pages');
+      for (const state of empty) if (state.taken > 0 || considered > 0) state.size = nextSize(state);
       await Promise.all(empty.map(refill));
       continue;
     }
@@ -86,6 +98,8 @@ export async function mergeSortedPages<T>(sources: SortedSource<T>[], options: M
     }
     if (!next) return { items, read };
     const item = next.buffer[next.at++]!;
+    next.taken++;
+    considered++;
     last = nextKey;
     if (!keep(item)) continue;
     items.push(item);
