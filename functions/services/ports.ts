@@ -179,8 +179,11 @@ export interface SearchDocument {
 export interface SearchIndex {
   /** Makes the index hold exactly this document for (kind, id), or nothing when `doc` is null. */
   replace(kind: SearchKind, id: string, doc: SearchDocument | null): Promise<void>;
-  /** Documents with a token starting with `word` (≥ 2 characters), at most `max` index entries read. */
-  findByPrefix(word: string, max: number): Promise<SearchDocument[]>;
+  /**
+   * Documents with a token starting with `word` (≥ 2 characters): games starting from `from` on,
+   * soonest first, then communities, until `limit` pass `accept`; `read` is what that cost.
+   */
+  find(word: string, query: { from: string; limit: number; accept: (doc: SearchDocument) => boolean }): Promise<{ docs: SearchDocument[]; read: number }>;
 }
 
 // ---- Joining a game: requests, passes, nudges, check-in, notifications (issue 5) ----

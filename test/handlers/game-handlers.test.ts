@@ -252,13 +252,18 @@ describe('reads', () => {
     expect(doc.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ IndexName: 'byOwner', ScanIndexForward: false, Limit: 50, ExpressionAttributeValues: { ':pk': 'HOST#host-1', ':sk': 'GAME#' } });
   });
 
-  it('GET /api/search queries the token bucket by prefix; one letter queries nothing', async () => {
-    doc.on(QueryCommand).resolves({
-      Items: [{ kind: 'game', id: 'g1', title: 'Badminton Doubles', sport: 'badminton', location: 'Indiranagar', game_datetime: '2099-01-01T00:00:00.000Z', price: 200, tokens: ['badminton', 'doubles', 'indiranagar'] }],
-    });
+  it('GET /api/search finds the tokens a prefix begins, then reads their upcoming entries a page at a time; one letter queries nothing', async () => {
+    doc.on(QueryCommand).callsFake((input: { IndexName?: string }) =>
+      input.IndexName === 'bySearchToken'
+        ? { Items: [{ kind: 'game', id: 'g1', title: 'Badminton Doubles', sport: 'badminton', location: 'Indiranagar', game_datetime: '2099-01-01T00:00:00.000Z', price: 200, tokens: ['badminton', 'doubles', 'indiranagar'] }] }
+        : { Items: [{ token: 'badminton' }] },
+    );
     const { body } = answer(await handlers['get-search']!(event({ sub: null, query: { q: 'badm' } })));
     expect(body.results).toEqual([{ kind: 'game', id: 'g1', title: 'Badminton Doubles', sport: 'badminton', location: 'Indiranagar', game_datetime: '2099-01-01T00:00:00.000Z', price: 200 }]);
-    expect(doc.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ IndexName: 'bySearchToken', ExpressionAttributeValues: { ':bucket': 'SEARCH#ba', ':word': 'badm' } });
+    const [vocabulary, entries] = doc.commandCalls(QueryCommand).map((c) => c.args[0].input);
+    expect(vocabulary).toMatchObject({ ExpressionAttributeValues: { ':pk': 'SEARCHVOCAB#ba', ':sk': 'TOKEN#badm' } });
+    expect(entries).toMatchObject({ IndexName: 'bySearchToken', KeyConditionExpression: '#pk = :pk AND #sk >= :sk', ExpressionAttributeValues: { ':pk': 'SEARCHTOKEN#badminton' }, Limit: 21 });
+    expect(entries!.ExpressionAttributeValues![':sk']! > new Date(Date.now() - 60_000).toISOString()).toBe(true);
     doc.reset();
     expect(answer(await handlers['get-search']!(event({ sub: null, query: { q: 'b' } })))).toEqual({ status: 200, body: { results: [] } });
     expect(doc.calls()).toHaveLength(0);
@@ -299,8 +304,13 @@ describe('update-search-index consumer', () => {
     const writes = doc.commandCalls(BatchWriteCommand).flatMap((c) => c.args[0].input.RequestItems!['test-table']!);
     expect(writes).toContainEqual({ DeleteRequest: { Key: { pk: 'SEARCHDOC#game#g1', sk: 'TOKEN#stale' } } });
     const puts = writes.filter((w) => w.PutRequest).map((w) => w.PutRequest!.Item!);
-    expect(puts.map((p) => p.sk).sort()).toEqual(['TOKEN#badminton', 'TOKEN#bengaluru', 'TOKEN#doubles', 'TOKEN#koramangala']);
-    expect(puts[0]).toMatchObject({ gsi4pk: expect.stringMatching(/^SEARCH#..$/), kind: 'game', id: 'g1', title: 'Badminton Doubles' });
+    const entries = puts.filter((p) => p.type === 'search-token');
+    expect(entries.map((p) => p.sk).sort()).toEqual(['TOKEN#badminton', 'TOKEN#bengaluru', 'TOKEN#doubles', 'TOKEN#koramangala']);
+    expect(entries[0]).toMatchObject({ gsi4pk: 'SEARCHTOKEN#badminton', gsi4sk: '2099-12-05T13:00:00.000Z#game#g1', kind: 'game', id: 'g1', title: 'Badminton Doubles' });
+    // The vocabulary: how a prefix finds its tokens.
+    expect(puts.filter((p) => p.type === 'search-vocabulary').map((p) => `${p.pk} ${p.sk}`).sort()).toEqual([
+      'SEARCHVOCAB#ba TOKEN#badminton', 'SEARCHVOCAB#be TOKEN#bengaluru', 'SEARCHVOCAB#do TOKEN#doubles', 'SEARCHVOCAB#ko TOKEN#koramangala',
+    ]);
     const before = doc.commandCalls(BatchWriteCommand).length;
     await handlers['update-search-index']!(delivery);
     expect(doc.commandCalls(BatchWriteCommand)).toHaveLength(before);

@@ -200,8 +200,12 @@ export function fakeSearchIndex() {
       if (doc) docs.set(`${kind}#${id}`, structuredClone(doc));
       else docs.delete(`${kind}#${id}`);
     },
-    async findByPrefix(word) {
-      return [...docs.values()].filter((d) => d.tokens.some((t) => t.startsWith(word)));
+    async find(word, { from, limit, accept }) {
+      const start = (d: SearchDocument) => d.game_datetime ?? '~';
+      const matches = [...docs.values()]
+        .filter((d) => d.tokens.some((t) => t.startsWith(word)) && start(d) >= from)
+        .sort((a, b) => (`${start(a)}#${a.kind}#${a.id}` < `${start(b)}#${b.kind}#${b.id}` ? -1 : 1));
+      return { docs: matches.filter(accept).slice(0, limit).map((d) => structuredClone(d)), read: matches.length };
     },
   };
   return { index, docs };

@@ -60,16 +60,21 @@ export const keys = {
   community: (communityId: string) => ({ pk: `COMMUNITY#${communityId}`, sk: 'COMMUNITY' }),
   communityByOwner: (hostId: string, createdAt: string, communityId: string) => ({ gsi1pk: `HOST#${hostId}`, gsi1sk: `COMMUNITY#${createdAt}#${communityId}` }),
 
-  // Search index: one item per (document, token), kept by the search consumer.
+  // Search index (decision 016): one item per (document, token) in the token's own partition, sorted
+  // by start (communities, which have none, after every game), so a query reads upcoming entries
+  // soonest first and stops; and a vocabulary of tokens, so a prefix finds its tokens first.
   searchDoc: (kind: SearchKind, id: string) => ({ pk: `SEARCHDOC#${kind}#${id}`, skPrefix: 'TOKEN#' }),
-  searchToken: (kind: SearchKind, id: string, token: string) => ({
+  searchToken: (kind: SearchKind, id: string, token: string, start: string | null) => ({
     pk: `SEARCHDOC#${kind}#${id}`,
     sk: `TOKEN#${token}`,
-    gsi4pk: searchBucket(token),
-    gsi4sk: `${token}#${kind}#${id}`,
+    gsi4pk: searchTokenPartition(token),
+    gsi4sk: `${start ?? NO_START}#${kind}#${id}`,
   }),
-  /** The bucket a query word reads and the sort-key prefix it matches (word ≥ 2 characters). */
-  searchPrefix: (word: string) => ({ gsi4pk: searchBucket(word), gsi4skPrefix: word }),
+  /** bySearchToken: the entries of one token, from a start on. */
+  searchTokenEntries: (token: string, from: string) => ({ gsi4pk: searchTokenPartition(token), gsi4skFrom: from }),
+  /** A token anything was ever indexed under, in a partition per first two letters. */
+  searchVocabulary: (token: string) => ({ pk: `SEARCHVOCAB#${token.slice(0, 2)}`, sk: `TOKEN#${token}` }),
+  searchVocabularyPrefix: (word: string) => ({ pk: `SEARCHVOCAB#${word.slice(0, 2)}`, skPrefix: `TOKEN#${word}` }),
 
   // In-app notifications (issue 5): in the user's partition, newest last by key, cleared by TTL.
   notification: (userId: string, createdAt: string, eventId: string) => ({ pk: `USER#${userId}`, sk: `NOTIF#${createdAt}#${eventId}` }),
@@ -90,7 +95,9 @@ const GEO_INDEXES: Record<GeoPrecision, { index: string; partition: string; sort
 };
 /** Every attribute of the upcoming indexes: a game that stops being upcoming loses them all. */
 export const UPCOMING_INDEX_ATTRIBUTES = ['gsi2pk', 'gsi2sk', ...Object.values(GEO_INDEXES).flatMap((i) => [i.partition, i.sort]), 'geohash'] as const;
-const searchBucket = (token: string) => `SEARCH#${token.slice(0, 2)}`;
+const searchTokenPartition = (token: string) => `SEARCHTOKEN#${token}`;
+/** Sorts after every ISO start: documents without one (communities) come last. */
+const NO_START = '~';
 /** What "the same title" means for the duplicate rule: trimmed, case-folded, spaces collapsed. */
 export const titleKey = (title: string) => title.trim().replace(/\s+/g, ' ').toLowerCase();
 
@@ -106,6 +113,7 @@ export const ITEM_TYPES = {
   gameReport: 'game-report',
   community: 'community',
   searchToken: 'search-token',
+  searchVocabulary: 'search-vocabulary',
   joinRequest: 'join-request',
   joinRequestPointer: 'join-request-pointer',
   notification: 'notification',
