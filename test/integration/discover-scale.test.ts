@@ -72,10 +72,16 @@ describe('discover at city scale (decision 016)', () => {
     expect(seen.every((g) => g.distance_km <= 5)).toBe(true);
   });
 
-  it('50 km (the coarser cells): the same, with the default page of 20', async () => {
-    const seen = await everyPage({ lat: CENTER.lat, lng: CENTER.lng, radius_km: 50 });
+  it('50 km (the coarser cells): the same, with the largest page', async () => {
+    const seen = await everyPage({ lat: CENTER.lat, lng: CENTER.lng, radius_km: 50, limit: 100 });
     expect(seen.length).toBeGreaterThan(1000);
     expect(seen.map((g) => g.id)).toEqual(expected(50));
+  }, 120_000);
+
+  it('the default page is 20', async () => {
+    const page = await discover({ lat: CENTER.lat, lng: CENTER.lng, radius_km: 50 });
+    expect(page.games.map((g) => g.id)).toEqual(expected(50).slice(0, 20));
+    expect(page.nextCursor).toEqual(expect.any(String));
   });
 
   it('items read stay near the page size, whatever lies outside the radius', async () => {

@@ -48,8 +48,9 @@ describe('create → get → discover', () => {
     const mine = near.find((g) => g.id === game.id);
     expect(mine?.distance_km).toBeGreaterThan(4.5);
     expect(mine!.distance_km).toBeLessThan(5.6);
-    // Nearest first.
-    expect(near.map((g) => g.distance_km)).toEqual([...near.map((g) => g.distance_km)].sort((a, b) => a! - b!));
+    // Soonest first (the screen orders what it has by distance; decision 016), all within the radius.
+    expect(near.map((g) => g.game_datetime)).toEqual([...near.map((g) => g.game_datetime)].sort());
+    expect(near.every((g) => g.distance_km! <= 10)).toBe(true);
 
     expect((await discover({ lat: FAR_NORTH.lat, lng: FAR_NORTH.lng, radius_km: 100 })).some((g) => g.id === game.id)).toBe(false);
     expect((await discover({ lat: INDIRANAGAR.lat, lng: INDIRANAGAR.lng, radius_km: 4 })).some((g) => g.id === game.id)).toBe(false);
