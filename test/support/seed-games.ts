@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { newGameItem } from '../../functions/adapters/dynamo/game-repository';
+import { searchItems } from '../../functions/adapters/dynamo/search-index';
+import { gameDocument } from '../../functions/services/search-service';
 import type { StoredGame } from '../../functions/services/ports';
 import { indiaDateAndTime } from '../../shared/rules/game-time';
 import type { LatLng } from '../../shared/rules/maps-link';
@@ -68,15 +70,31 @@ export function syntheticGame(hostId: string, point: LatLng, startsAt: Date, n: 
   };
 }
 
-/** Writes the games' items 25 at a time, `parallel` batches in flight, retrying what comes back. */
-export async function putGames(db: DynamoDBDocumentClient, tableName: string, games: StoredGame[], parallel = 4): Promise<void> {
-  const batches: StoredGame[][] = [];
-  for (let i = 0; i < games.length; i += 25) batches.push(games.slice(i, i + 25));
+/** Writes the games' items (their search entries too with `search`), 25 at a time, `parallel` batches in flight. */
+export async function putGames(db: DynamoDBDocumentClient, tableName: string, games: StoredGame[], options: { parallel?: number; search?: boolean } = {}): Promise<void> {
+  const items: Record<string, unknown>[] = games.map(newGameItem);
+  if (options.search) {
+    // The vocabulary item of a token is the same for every game: once is enough (and a batch may not repeat a key).
+    const vocabulary = new Map<string, Record<string, unknown>>();
+    for (const game of games) {
+      for (const item of searchItems('game', game.id, gameDocument(game))) {
+        if (item.type === 'search-vocabulary') vocabulary.set(`${item.pk}|${item.sk}`, item);
+        else items.push(item);
+      }
+    }
+    items.push(...vocabulary.values());
+  }
+  await putItems(db, tableName, items, options.parallel ?? 4);
+}
+
+async function putItems(db: DynamoDBDocumentClient, tableName: string, items: Record<string, unknown>[], parallel: number) {
+  const batches: Record<string, unknown>[][] = [];
+  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
   let next = 0;
   const worker = async () => {
     while (next < batches.length) {
       const batch = batches[next++]!;
-      let pending: Record<string, unknown>[] | undefined = batch.map((game) => ({ PutRequest: { Item: newGameItem(game) } }));
+      let pending: Record<string, unknown>[] | undefined = batch.map((Item) => ({ PutRequest: { Item } }));
       for (let attempt = 0; pending?.length; attempt++) {
         if (attempt > 10) throw new Error('seed: batch write kept coming back unprocessed');
         if (attempt) await new Promise((r) => setTimeout(r, 20 * attempt));

@@ -35,6 +35,21 @@ const toDocument = (item: TokenItem): SearchDocument => ({
   tokens: item.tokens ?? [],
 });
 
+/**
+ * The items a document is indexed by: an entry per token (with the result fields; a game's expire a
+ * day after it starts, search hides them from its start anyway) and the tokens in the vocabulary.
+ */
+export function searchItems(kind: SearchKind, id: string, doc: SearchDocument | null): ({ pk: string; sk: string } & Record<string, unknown>)[] {
+  if (!doc) return [];
+  const start = doc.game_datetime ?? null;
+  const expiresAt = start ? Math.floor(new Date(start).getTime() / 1000) + DAY_SECONDS : undefined;
+  return [
+    ...doc.tokens.map((token) => ({ ...keys.searchToken(kind, id, token, start), type: ITEM_TYPES.searchToken, ...doc, token, ...(expiresAt ? { expiresAt } : {}) })),
+    // The vocabulary only grows: a token no document holds any more costs one empty read.
+    ...doc.tokens.map((token) => ({ ...keys.searchVocabulary(token), type: ITEM_TYPES.searchVocabulary, token })),
+  ];
+}
+
 export function dynamoSearchIndex(db: DynamoDBDocumentClient, tableName: string): SearchIndex {
   async function batchWrite(requests: Record<string, unknown>[]) {
     for (let start = 0; start < requests.length; start += 25) {
@@ -55,21 +70,9 @@ export function dynamoSearchIndex(db: DynamoDBDocumentClient, tableName: string)
         await queryItems(db, { tableName, key: { partition: ['pk', pk], sort: ['sk', { beginsWith: skPrefix }] }, projection: ['sk'], consistent: true, maxPages: 50, map: (item) => String(item.sk) })
       ).items;
 
-      const wanted = doc?.tokens ?? [];
-      const start = doc?.game_datetime ?? null;
-      const keep = new Set(wanted.map((token) => keys.searchToken(kind, id, token, start).sk));
-      // A game's entries expire a day after it starts; search hides past games before that anyway.
-      const expiresAt = doc?.game_datetime ? Math.floor(new Date(doc.game_datetime).getTime() / 1000) + DAY_SECONDS : undefined;
-      await batchWrite([
-        ...existing.filter((sk) => !keep.has(sk)).map((sk) => ({ DeleteRequest: { Key: { pk, sk } } })),
-        ...wanted.map((token) => ({
-          PutRequest: {
-            Item: { ...keys.searchToken(kind, id, token, start), type: ITEM_TYPES.searchToken, ...doc, token, ...(expiresAt ? { expiresAt } : {}) },
-          },
-        })),
-        // The vocabulary only grows: a token no document holds any more costs one empty read.
-        ...wanted.map((token) => ({ PutRequest: { Item: { ...keys.searchVocabulary(token), type: ITEM_TYPES.searchVocabulary, token } } })),
-      ]);
+      const items = searchItems(kind, id, doc);
+      const wanted = new Set(items.filter((item) => item.pk === pk).map((item) => item.sk));
+      await batchWrite([...existing.filter((sk) => !wanted.has(sk)).map((sk) => ({ DeleteRequest: { Key: { pk, sk } } })), ...items.map((Item) => ({ PutRequest: { Item } }))]);
     },
 
     async find(word, query) {
