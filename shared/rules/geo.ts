@@ -127,13 +127,34 @@ export function cellsCovering(center: LatLng, radiusKm: number, precision: numbe
 }
 
 /**
- * The finest indexed cell size whose cover of the circle stays within MAX_COVER_CELLS: a few
- * kilometres read ~5 km cells, tens of kilometres ~39 × 20 km cells, beyond that ~156 km cells.
+ * What one more cell costs next to one more item read: a Query is a round trip (and, in
+ * DynamoDB, a minimum charge), so ~8 items' worth. Measured on DynamoDB Local (decision 016).
+ */
+export const CELL_COST_IN_ITEMS = 8;
+/** The page the cost is weighed for: discover's default page (spec §9). */
+const TYPICAL_PAGE = 20;
+
+/**
+ * The indexed cell size that reads the least for a page of games near `center`: each cell costs a
+ * round trip, and games in the cells but outside the circle are read and dropped (as many, for
+ * evenly spread games, as the cells' area beyond the circle's). A few kilometres read ~5 km cells,
+ * tens of kilometres ~39 × 20 km cells, beyond that ~156 km cells; never more than MAX_COVER_CELLS.
  */
 export function coverFor(center: LatLng, radiusKm: number): CellCover {
-  for (const precision of [...GEO_PRECISIONS].reverse()) {
+  const circleArea = Math.PI * radiusKm * radiusKm;
+  let best: (CellCover & { cost: number }) | null = null;
+  for (const precision of GEO_PRECISIONS) {
     const cells = cellsCovering(center, radiusKm, precision);
-    if (cells.length <= MAX_COVER_CELLS || precision === GEO_PRECISIONS[0]) return { precision, cells };
+    if (cells.length > MAX_COVER_CELLS && precision !== GEO_PRECISIONS[0]) continue;
+    const area = cells.reduce((sum, cell) => sum + cellAreaKm2(cellBounds(cell)), 0);
+    const cost = cells.length * CELL_COST_IN_ITEMS + (area / circleArea) * TYPICAL_PAGE;
+    if (!best || cost < best.cost) best = { precision, cells, cost };
   }
-  throw new Error('unreachable');
+  return { precision: best!.precision, cells: best!.cells };
+}
+
+function cellAreaKm2(cell: Bounds): number {
+  const height = (cell.north - cell.south) * 111.2;
+  const width = (cell.east - cell.west) * 111.2 * Math.cos(toRadians((cell.north + cell.south) / 2));
+  return height * width;
 }
