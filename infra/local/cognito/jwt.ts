@@ -44,7 +44,7 @@ function publicKeyOf(jwk: JsonWebKey & { kid?: string }): KeyObject {
   const id = `${jwk.kid}|${jwk.n}|${jwk.e}`;
   let key = publicKeys.get(id);
   if (!key) {
-    key = publicKeyOf(jwk);
+    key = createPublicKey({ key: jwk as NodeJsonWebKey, format: 'jwk' });
     if (publicKeys.size > 16) publicKeys.clear();
     publicKeys.set(id, key);
   }
