@@ -29,11 +29,12 @@ const ROWS: Row[] = [
   { name: 'featured (near)', path: `/api/games/featured?lat=${CITY.lat}&lng=${CITY.lng}`, list: 'games' },
 ];
 
-export async function measure(url: string, path: string, headers: Record<string, string> = {}, seconds = 5) {
-  // Warm the JIT (DynamoDB Local's and ours) first; only the second run counts.
-  await autocannon({ url: `${url}${path}`, connections: 10, duration: 1, headers });
-  const result = await autocannon({ url: `${url}${path}`, connections: 10, duration: seconds, headers });
-  return { p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.non2xx + result.timeouts };
+/** autocannon at 10 connections after a short warm-up (DynamoDB Local's JIT and ours); only the second run counts. */
+export async function measure(url: string, path: string, headers: Record<string, string> = {}, seconds = 5, init: { method?: 'POST'; headers?: Record<string, string>; body?: string } = {}) {
+  const options = { url: `${url}${path}`, connections: 10, method: init.method ?? ('GET' as const), headers: { ...headers, ...init.headers }, body: init.body };
+  await autocannon({ ...options, duration: 1 });
+  const result = await autocannon({ ...options, duration: seconds });
+  return { p99: result.latency.p99, p50: result.latency.p50, rps: result.requests.average, errors: result.errors + result.non2xx + result.timeouts };
 }
 
 async function itemsPerRequest(url: string, row: Row) {

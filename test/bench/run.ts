@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../infra/local/seed/demo-accoun
 import { launchBrowser, phoneContext } from '../support/browser';
 import { signInLocal } from '../support/local-auth';
 import { benchDiscoverScale } from './discover-scale';
+import { benchApiOverhead } from './api-overhead';
 
 // `npm run bench`: the budgets of design §7 that can be measured so far, next to the budget.
 // Numbers, not assertions: tests never time things (DEVELOPERS.md).
@@ -64,6 +65,7 @@ try {
     const rps = result.requests.average;
     console.log(name.padEnd(16), String(p99).padStart(8), rps.toFixed(0).padStart(8), String(errors).padStart(8), ` ${mark(p99 <= BUDGET.getP99Ms && rps >= BUDGET.rps && errors === 0)}`);
   }
+  await benchApiOverhead({ url: stack.url, dynamoEndpoint: stack.dynamoEndpoint, accessToken: AccessToken });
   await benchDiscoverScale({ url: stack.url, dynamoEndpoint: stack.dynamoEndpoint });
   console.log('\nNot measurable yet: Lighthouse (no Lighthouse here; see README), ≤ 20-item query p99 (no list endpoint yet).');
   console.log('\nLambda bundles (one minified ESM file each, SDK bundled), budget ≤ 500 kB');
