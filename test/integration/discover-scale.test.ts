@@ -98,6 +98,13 @@ describe('discover at city scale (decision 016)', () => {
     }
   });
 
+  it('a cursor past the end of a date filter answers an empty page, not an error', async () => {
+    const late = Buffer.from(JSON.stringify(['2099-01-01T00:00:00.000Z', 'x'])).toString('base64url');
+    const page = await discover({ lat: CENTER.lat, lng: CENTER.lng, radius_km: 5, date: 'today', cursor: late });
+    expect(page.games).toEqual([]);
+    expect(page.nextCursor).toBeNull();
+  });
+
   it('a cursor that is not ours is a 400', async () => {
     const response = await fetch(`${base}/api/games?cursor=bm90LW91cnM`);
     expect(response.status).toBe(400);

@@ -81,8 +81,11 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
     const from = after && after > query.window.from ? after : query.window.from;
     const sort = query.window.to ? { between: [from, query.window.to] as [string, string] } : { from };
     let cursor: Record<string, unknown> | undefined;
+    // A cursor from past the window's end (another date filter) leaves nothing to read: BETWEEN would refuse it.
+    const empty = query.window.to !== undefined && from > query.window.to;
     return {
       async next(size) {
+        if (empty) return { items: [], done: true, read: 0 };
         const page = await queryItems(db, {
           tableName,
           index,
