@@ -8,6 +8,8 @@ export const BRAND = {
 
 export const LIMITS = {
   featuredGames: 6,
+  /** Home's 'Trending Games' ('Popular in your area'): games within this distance of the player. */
+  trendingRadiusKm: 50,
   searchResults: 20,
   searchDebounceMs: 250,
   communitySearchDebounceMs: 300,

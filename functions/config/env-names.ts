@@ -33,3 +33,9 @@ export const OBSERVABILITY_ENV = {
   /** Where business metrics land in CloudWatch: Yaktiv/<stage>. */
   metricsNamespace: 'POWERTOOLS_METRICS_NAMESPACE',
 } as const;
+
+/** Set by the local stack only (the CDK stack never sets them, so deployed functions ignore them). */
+export const LOCAL_ENV = {
+  /** '1': list answers carry `x-items-read`, the items DynamoDB read for them (the bench prints it). */
+  reportItemsRead: 'YAKTIV_REPORT_ITEMS_READ',
+} as const;

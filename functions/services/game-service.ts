@@ -1,13 +1,21 @@
 import { queryWords } from '../../shared/rules/game-rules';
 import { randomUUID } from 'node:crypto';
 import { LIMITS } from '../../shared/constants';
-import { GAME_MESSAGES, REPORT_MESSAGES, type DiscoverQuery, type Game, type GameFields } from '../../shared/schemas/game';
+import { GAME_MESSAGES, REPORT_MESSAGES, type DiscoverQuery, type FeaturedQuery, type Game, type GameFields } from '../../shared/schemas/game';
 import { coordinatesFrom, type LatLng } from '../../shared/rules/maps-link';
-import { cellsCovering, distanceKm } from '../../shared/rules/geo';
+import { coverFor, distanceKm } from '../../shared/rules/geo';
 import { dateRangeBounds, gameDateTime, indiaDateAndTime } from '../../shared/rules/game-time';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from './errors';
 import { COMMUNITY_MESSAGES } from '../../shared/schemas/community';
-import type { Clock, CommunityRepository, GameHost, GameRepository, GameWindow, PendingEvent, ProfileRepository, StoredGame } from './ports';
+import { decodeGameCursor, encodeGameCursor } from './game-cursor';
+import type { Clock, CommunityRepository, GameHost, GamePage, GamePosition, GameRepository, GameWindow, PendingEvent, ProfileRepository, StoredGame } from './ports';
+
+/** A page of games for the API, and what it cost the store (the bench prints it beside the count). */
+export interface GameList {
+  games: Game[];
+  nextCursor: string | null;
+  itemsRead: number;
+}
 
 // Games: hosts publish and edit them, everyone browses them (spec §2, §3, §5; contract of issue 4).
 export function createGameService(deps: { games: GameRepository; profiles: ProfileRepository; clock: Clock; communities?: Pick<CommunityRepository, 'get'> }) {
@@ -126,34 +134,42 @@ export function createGameService(deps: { games: GameRepository; profiles: Profi
     return { outcome: 'cancelled' };
   }
 
-  /** Discover (spec §2): upcoming games with a future start, real distances when a point is given. */
-  async function discover(query: DiscoverQuery): Promise<Game[]> {
+  /**
+   * Discover (spec §2): upcoming games with a future start, soonest first, a page at a time. With a
+   * point, only games within the radius, read from the cells that cover it (decision 023).
+   */
+  async function discover(query: DiscoverQuery): Promise<GameList> {
     const now = clock.now();
     const bounds = dateRangeBounds(query.date, now);
     const from = bounds && bounds.from > now ? bounds.from : now;
     const window: GameWindow = { from: from.toISOString(), to: bounds?.to.toISOString(), sport: query.sport, skill_level: query.skill_level };
-    const accept = acceptor(window, query.q);
-    if (query.lat == null || query.lng == null) {
-      return withHosts(await games.upcoming(window, query.limit, accept));
-    }
-    const point: LatLng = { lat: query.lat, lng: query.lng };
-    const near = (await games.inCells(cellsCovering(point, query.radius_km), window))
-      .filter(accept)
-      .flatMap((game) => {
-        if (game.latitude == null || game.longitude == null) return [];
-        const distance = distanceKm(point, { lat: game.latitude, lng: game.longitude });
-        return distance <= query.radius_km ? [{ game, distance }] : [];
-      })
-      .sort((a, b) => a.distance - b.distance || a.game.game_datetime.localeCompare(b.game.game_datetime))
-      .slice(0, query.limit);
-    const withHost = await withHosts(near.map((n) => n.game));
-    return withHost.map((game, i) => ({ ...game, distance_km: Math.round(near[i]!.distance * 10) / 10 }));
+    const after = decodeGameCursor(query.cursor);
+    const point = query.lat != null && query.lng != null ? { lat: query.lat, lng: query.lng } : null;
+    return list(window, query.limit, after, point ? { point, radiusKm: query.radius_km } : null, query.q);
   }
 
-  /** Home's 'Trending Games': the next upcoming games, soonest first. */
-  async function featured(): Promise<Game[]> {
+  /** Home's 'Trending Games' ('Popular in your area'): the next upcoming games near the player, soonest first. */
+  async function featured(query: FeaturedQuery = {}): Promise<GameList> {
     const window: GameWindow = { from: clock.now().toISOString() };
-    return withHosts(await games.upcoming(window, LIMITS.featuredGames, acceptor(window)));
+    const point = query.lat != null && query.lng != null ? { lat: query.lat, lng: query.lng } : null;
+    return list(window, LIMITS.featuredGames, undefined, point ? { point, radiusKm: LIMITS.trendingRadiusKm } : null);
+  }
+
+  async function list(window: GameWindow, limit: number, after: GamePosition | undefined, near: { point: LatLng; radiusKm: number } | null, q?: string): Promise<GameList> {
+    const accept = acceptor(window, q);
+    let page: GamePage;
+    if (!near) {
+      page = await games.upcoming({ window, limit, after, accept });
+    } else {
+      const { point, radiusKm } = near;
+      const within = (game: StoredGame) => game.latitude != null && game.longitude != null && distanceKm(point, { lat: game.latitude, lng: game.longitude }) <= radiusKm;
+      page = await games.near(coverFor(point, radiusKm), { window, limit, after, accept: (game) => within(game) && accept(game) });
+    }
+    const withHost = await withHosts(page.games);
+    const shown = near
+      ? withHost.map((game) => ({ ...game, distance_km: Math.round(distanceKm(near.point, { lat: game.latitude!, lng: game.longitude! }) * 10) / 10 }))
+      : withHost;
+    return { games: shown, nextCursor: encodeGameCursor(page.next), itemsRead: page.read };
   }
 
   /** The host dashboard's games: latest start first. */

@@ -1,6 +1,7 @@
 import type { AmountDue } from '../../shared/rules/payment-rules';
 import type { Profile } from '../../shared/schemas/profile';
 import type { Game } from '../../shared/schemas/game';
+import type { CellCover } from '../../shared/rules/geo';
 import type { EventDetail, EventName } from '../../shared/events';
 import type { JoinAnswer } from '../../shared/schemas/join';
 import type { JoinRequestStatus, PaymentStatus } from '../../shared/rules/join-rules';
@@ -138,6 +139,27 @@ export interface GameWindow {
   skill_level?: string;
 }
 
+/** A page of games in start order, after a position (a cursor's content), with what it cost. */
+export interface GameListQuery {
+  window: GameWindow;
+  limit: number;
+  /** Games strictly after this one in start order (start, then id). */
+  after?: GamePosition;
+  /** Checks the index can't make (distance, words); rejected games still count as read. */
+  accept: (game: StoredGame) => boolean;
+}
+export interface GamePosition {
+  game_datetime: string;
+  id: string;
+}
+export interface GamePage {
+  games: StoredGame[];
+  /** Where the next page starts, when more may follow. */
+  next: GamePosition | null;
+  /** Items the store read for this page. */
+  read: number;
+}
+
 export interface GameRepository {
   get(gameId: string): Promise<StoredGame | null>;
   /** Writes the game, its duplicate-title marker and the events atomically; 'duplicate' when the marker exists. */
@@ -154,9 +176,9 @@ export interface GameRepository {
   cancel(game: StoredGame, cancelledAt: string, events: PendingEvent[]): Promise<'cancelled' | 'gone'>;
   hasJoinRequests(gameId: string): Promise<boolean>;
   /** Upcoming games by start, soonest first, until `limit` of them pass `accept`. */
-  upcoming(window: GameWindow, limit: number, accept: (game: StoredGame) => boolean): Promise<StoredGame[]>;
-  /** Upcoming games with coordinates in any of these geohash cells. */
-  inCells(cells: string[], window: GameWindow): Promise<StoredGame[]>;
+  upcoming(query: GameListQuery): Promise<GamePage>;
+  /** The same, among games with coordinates in the cells of `cover`, read in start order across them. */
+  near(cover: CellCover, query: GameListQuery): Promise<GamePage>;
   /** A host's games, latest start first. */
   byHost(hostId: string, limit: number): Promise<StoredGame[]>;
   /** Host cards (name, picture) of these users, from their profiles. */
@@ -317,8 +339,11 @@ export interface SearchDocument {
 export interface SearchIndex {
   /** Makes the index hold exactly this document for (kind, id), or nothing when `doc` is null. */
   replace(kind: SearchKind, id: string, doc: SearchDocument | null): Promise<void>;
-  /** Documents with a token starting with `word` (≥ 2 characters), at most `max` index entries read. */
-  findByPrefix(word: string, max: number): Promise<SearchDocument[]>;
+  /**
+   * Documents with a token starting with `word` (≥ 2 characters): games starting from `from` on,
+   * soonest first, then communities, until `limit` pass `accept`; `read` is what that cost.
+   */
+  find(word: string, query: { from: string; limit: number; accept: (doc: SearchDocument) => boolean }): Promise<{ docs: SearchDocument[]; read: number }>;
 }
 
 // ---- Joining a game: requests, passes, nudges, check-in, notifications (issue 5) ----

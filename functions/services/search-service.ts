@@ -5,7 +5,6 @@ import type { Clock, CommunityRepository, GameRepository, SearchDocument, Search
 
 // "Search sports, place or community" (spec §2): a token index kept by an event consumer and read
 // by prefix, so 'badm' finds badminton and 'kora' finds Koramangala (design §3).
-const CANDIDATES_READ = 500;
 const VERIFY_ROUNDS = 3;
 
 const sportWords = (sport: string) => sport.replace(/_/g, ' ');
@@ -65,23 +64,25 @@ export function createSearchService(deps: { index: SearchIndex; games: GameRepos
     }
   }
 
-  /** Every word must prefix-match a token of the result; games only while they lie ahead. */
-  async function search(q: string): Promise<SearchResult[]> {
+  /**
+   * Every word must prefix-match a token of the result; games only while they lie ahead. The index
+   * answers soonest first (communities after games) and stops at the limit; title matches lead.
+   */
+  async function search(q: string): Promise<{ results: SearchResult[]; itemsRead: number }> {
     const words = queryWords(q);
-    if (words.length === 0) return [];
+    if (words.length === 0) return { results: [], itemsRead: 0 };
     // Any word finds the same results (all must match); the longest reads the fewest entries.
     const probe = words.reduce((a, b) => (b.length > a.length ? b : a));
     const now = clock.now().toISOString();
-    const seen = new Map<string, SearchDocument>();
-    for (const doc of await index.findByPrefix(probe, CANDIDATES_READ)) {
-      if (doc.kind === 'game' && (!doc.game_datetime || doc.game_datetime <= now)) continue;
-      if (!words.every((word) => doc.tokens.some((token) => token.startsWith(word)))) continue;
-      seen.set(`${doc.kind}#${doc.id}`, doc);
-    }
-    return [...seen.values()]
+    const { docs, read } = await index.find(probe, {
+      from: now,
+      limit: LIMITS.searchResults,
+      accept: (doc) => (doc.kind !== 'game' || (!!doc.game_datetime && doc.game_datetime > now)) && words.every((word) => doc.tokens.some((token) => token.startsWith(word))),
+    });
+    const results = [...docs]
       .sort((a, b) => rank(a, words) - rank(b, words) || byStart(a, b) || a.title.localeCompare(b.title))
-      .slice(0, LIMITS.searchResults)
       .map(({ kind, id, title, sport, location, game_datetime, price }) => ({ kind, id, title, sport, location, game_datetime, price }));
+    return { results, itemsRead: read };
   }
 
   return { reindex, search };

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { FUNCTIONS, ENV } from '../manifest';
+import { LOCAL_ENV } from '../../functions/config/env-names';
 import type { PublicConfig } from '../../shared/schemas/public-config';
 import { DEFAULT_SMS_COUNTRY_CODES } from '../../shared/phone';
 import { createApiRouter } from './api-router';
@@ -133,6 +134,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       [ENV.userPoolClientId]: LOCAL.userPoolClientId,
       // The same parameter as the CDK stack's (README): India only unless it says otherwise.
       [ENV.smsCountryCodes]: process.env.YAKTIV_SMS_COUNTRY_CODES ?? DEFAULT_SMS_COUNTRY_CODES.join(','),
+      [LOCAL_ENV.reportItemsRead]: '1',
     });
 
     await ensureTable(dynamo.client, LOCAL.tableName);

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { PLATFORM_FEE_TYPES, SKILL_LEVELS, SPORTS, DEFAULT_SKILL_LEVEL } from '../constants';
+import { LIMITS, PLATFORM_FEE_TYPES, SKILL_LEVELS, SPORTS, DEFAULT_SKILL_LEVEL } from '../constants';
 import { isValidMapsLink, MAPS_LINK_MESSAGE } from '../rules/maps-link';
 import { CANCELLATION_POLICIES } from '../rules/game-rules';
 import { multiLineText, singleLineText } from './text';
@@ -184,9 +184,20 @@ export const discoverQuerySchema = z.object({
   skill_level: z.enum(SKILL_LEVELS).optional(),
   date: z.enum(['any', 'today', 'tomorrow', 'week', 'weekend']).default('any'),
   q: singleLineText({ max: 100, tooLong: 'Search text is too long' }).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(100),
+  limit: z.coerce.number().int().min(1, 'Limit must be between 1 and 100').max(LIMITS.discoverFetchLimit, 'Limit must be between 1 and 100').default(LIMITS.discoverPageSize),
+  /** The previous answer's nextCursor: the page after it (start order). */
+  cursor: z.string().max(200, 'Invalid cursor').optional(),
 });
 export type DiscoverQuery = z.infer<typeof discoverQuerySchema>;
+
+/** GET /api/games/featured query: Home's 'Trending Games' near this point when given (both or neither). */
+export const featuredQuerySchema = z
+  .object({
+    lat: z.coerce.number().min(-90).max(90).optional(),
+    lng: z.coerce.number().min(-180).max(180).optional(),
+  })
+  .refine((query) => (query.lat == null) === (query.lng == null), { message: 'Give both lat and lng, or neither', path: ['lat'] });
+export type FeaturedQuery = z.infer<typeof featuredQuerySchema>;
 
 export const searchResultSchema = z.object({
   kind: z.enum(['game', 'community']),

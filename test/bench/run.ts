@@ -7,6 +7,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../infra/local/seed/demo-accoun
 import { launchBrowser, phoneContext } from '../support/browser';
 import { signInLocal } from '../support/local-auth';
 import { benchLighthouse } from './lighthouse';
+import { benchDiscoverScale } from './discover-scale';
+import { benchApiOverhead } from './api-overhead';
 
 // `npm run bench`: the budgets of design §7 that can be measured so far, next to the budget.
 // Numbers, not assertions: tests never time things (DEVELOPERS.md).
@@ -87,6 +89,9 @@ try {
   await (await import('./items-per-request')).printItemsPerRequest(stack.url, AccessToken);
   await benchLighthouse(stack.url);
   console.log('\nNot measurable yet: ≤ 20-item query p99 (no list endpoint yet).');
+  await benchApiOverhead({ url: stack.url, dynamoEndpoint: stack.dynamoEndpoint, accessToken: AccessToken });
+  await benchDiscoverScale({ url: stack.url, dynamoEndpoint: stack.dynamoEndpoint });
+  console.log('\nNot measurable yet: Lighthouse (no Lighthouse here; see README), ≤ 20-item query p99 (no list endpoint yet).');
   console.log('\nLambda bundles (one minified ESM file each, SDK bundled), budget ≤ 500 kB');
   const { bundleAll } = await import('../../infra/bundle');
   for (const bundle of await bundleAll()) console.log(bundle.name.padEnd(32), `${kb(bundle.bytes)} kB`.padStart(10), ` ${mark(bundle.bytes <= 500 * 1024)}`);

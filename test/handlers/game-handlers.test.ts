@@ -15,6 +15,7 @@ import type { HttpEvent } from '../../functions/lib/http';
 import { GAME_MESSAGES, REPORT_MESSAGES } from '../../shared/schemas/game';
 import { FUNCTIONS } from '../../infra/manifest';
 import { validGame } from '../support/game-fixtures';
+import { coverFor, geohash } from '../../shared/rules/geo';
 
 // The game and search handlers against a mocked DynamoDB: identity from claims only, the exact
 // conditional writes, error mapping, and never a Scan (design §3).
@@ -163,7 +164,7 @@ describe('PUT and DELETE /api/games/{id}', () => {
     doc.on(TransactWriteCommand).resolves({});
     expect(answer(await handlers['delete-game']!(event({ id: 'g1' })))).toEqual({ status: 200, body: { outcome: 'deleted' } });
     const query = doc.commandCalls(QueryCommand)[0]!.args[0].input;
-    expect(query).toMatchObject({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': 'GAME#g1', ':prefix': 'REQUEST#' } });
+    expect(query).toMatchObject({ KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :sk)', ExpressionAttributeValues: { ':pk': 'GAME#g1', ':sk': 'REQUEST#' } });
     const items = doc.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
     expect(items[0]!.Delete!.ConditionExpression).toContain('host_id = :host');
     expect(items[0]!.Delete!.ConditionExpression).toContain('#requests = :zero');
@@ -177,7 +178,7 @@ describe('PUT and DELETE /api/games/{id}', () => {
     doc.on(TransactWriteCommand).resolves({});
     expect(answer(await handlers['delete-game']!(event({ id: 'g1' })))).toEqual({ status: 200, body: { outcome: 'cancelled' } });
     const items = doc.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
-    expect(items[0]!.Update!.UpdateExpression).toContain('REMOVE gsi2pk, gsi2sk, gsi3pk, gsi3sk');
+    expect(items[0]!.Update!.UpdateExpression).toContain('REMOVE gsi2pk, gsi2sk, gsi3pk, gsi3sk, gsi6pk, gsi6sk, gsi7pk, gsi7sk, geohash');
     expect(items[0]!.Update!.ExpressionAttributeValues).toMatchObject({ ':cancelled': 'cancelled', ':host': 'host-1' });
     expect(items.at(-1)!.Put!.Item).toMatchObject({ detailType: 'GameCancelled.v1' });
   });
@@ -190,9 +191,10 @@ describe('PUT and DELETE /api/games/{id}', () => {
 });
 
 describe('reads', () => {
-  it('GET /api/games with a point queries byGeoCell per covering cell and answers distances', async () => {
+  it('GET /api/games with a point queries the ~5 km cells of a 10 km radius, a few items each, and answers distances', async () => {
+    const cell = `GEO5#${geohash({ lat: 12.9352, lng: 77.6245 }, 5)}`;
     doc.on(QueryCommand).callsFake((input: { IndexName: string; ExpressionAttributeValues: Record<string, string> }) =>
-      input.ExpressionAttributeValues[':pk'] === 'GEO3#tdr' ? { Items: [gameItem({ gsi3pk: 'GEO3#tdr' })] } : { Items: [] },
+      input.ExpressionAttributeValues[':pk'] === cell ? { Items: [gameItem({ gsi7pk: cell })] } : { Items: [] },
     );
     doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': [profileItem('host-1', 'host')] } });
     const { status, body } = answer(await handlers['get-games']!(event({ sub: null, query: { lat: '12.9784', lng: '77.6408', radius_km: '10', sport: 'football' } })));
@@ -200,8 +202,12 @@ describe('reads', () => {
     expect(body.games).toHaveLength(1);
     expect(body.games[0].distance_km).toBeCloseTo(5.1, 1);
     const queries = doc.commandCalls(QueryCommand).map((c) => c.args[0].input);
-    expect(new Set(queries.map((q) => q.IndexName))).toEqual(new Set(['byGeoCell']));
+    expect(new Set(queries.map((q) => q.IndexName))).toEqual(new Set(['byGeoCell5']));
+    expect(queries.length).toBe(coverFor({ lat: 12.9784, lng: 77.6408 }, 10).cells.length);
     expect(queries[0]).toMatchObject({ FilterExpression: 'sport = :sport', ExpressionAttributeValues: { ':sport': 'football' } });
+    // 20 games by default over the cells: a share of the page each, not every game of the cell.
+    expect(Math.max(...queries.map((q) => q.Limit!))).toBeLessThanOrEqual(3);
+    expect(body.nextCursor).toBeNull();
   });
 
   it('GET /api/games without a point reads byStatusAndStart from now, soonest first', async () => {
@@ -212,7 +218,7 @@ describe('reads', () => {
     expect(body.games.map((g: { id: string }) => g.id)).toEqual(['g1']);
     expect(body.games[0].distance_km).toBeUndefined();
     const query = doc.commandCalls(QueryCommand)[0]!.args[0].input;
-    expect(query).toMatchObject({ IndexName: 'byStatusAndStart', KeyConditionExpression: '#pk = :pk AND #sk > :from', ExpressionAttributeValues: { ':pk': 'GAMES#upcoming' } });
+    expect(query).toMatchObject({ IndexName: 'byStatusAndStart', KeyConditionExpression: '#pk = :pk AND #sk >= :sk', ExpressionAttributeValues: { ':pk': 'GAMES#upcoming' }, Limit: 21 });
   });
 
   it('GET /api/games refuses a radius outside 1–100', async () => {
@@ -222,7 +228,14 @@ describe('reads', () => {
   it('GET /api/games/featured asks for the next games only', async () => {
     doc.on(QueryCommand).resolves({ Items: [] });
     expect(answer(await handlers['get-featured-games']!(event({ sub: null })))).toEqual({ status: 200, body: { games: [] } });
-    expect(doc.commandCalls(QueryCommand)[0]!.args[0].input.IndexName).toBe('byStatusAndStart');
+    expect(doc.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ IndexName: 'byStatusAndStart', Limit: 7 });
+  });
+
+  it('GET /api/games/featured near a point reads the cells around it; half a point is a 400', async () => {
+    doc.on(QueryCommand).resolves({ Items: [] });
+    expect(answer(await handlers['get-featured-games']!(event({ sub: null, query: { lat: '12.97', lng: '77.59' } }))).status).toBe(200);
+    expect(new Set(doc.commandCalls(QueryCommand).map((c) => c.args[0].input.IndexName))).toEqual(new Set(['byGeoCell4']));
+    expect(answer(await handlers['get-featured-games']!(event({ sub: null, query: { lat: '12.97' } }))).status).toBe(400);
   });
 
   it('GET /api/games/{id} answers the game with its host, or 404', async () => {
@@ -236,16 +249,21 @@ describe('reads', () => {
     doc.on(QueryCommand).resolves({ Items: [gameItem()] });
     doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': [] } });
     expect(answer(await handlers['get-host-games']!(event({ sub: 'host-1' }))).status).toBe(200);
-    expect(doc.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ IndexName: 'byOwner', ScanIndexForward: false, Limit: 50, ExpressionAttributeValues: { ':pk': 'HOST#host-1', ':prefix': 'GAME#' } });
+    expect(doc.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ IndexName: 'byOwner', ScanIndexForward: false, Limit: 50, ExpressionAttributeValues: { ':pk': 'HOST#host-1', ':sk': 'GAME#' } });
   });
 
-  it('GET /api/search queries the token bucket by prefix; one letter queries nothing', async () => {
-    doc.on(QueryCommand).resolves({
-      Items: [{ kind: 'game', id: 'g1', title: 'Badminton Doubles', sport: 'badminton', location: 'Indiranagar', game_datetime: '2099-01-01T00:00:00.000Z', price: 200, tokens: ['badminton', 'doubles', 'indiranagar'] }],
-    });
+  it('GET /api/search finds the tokens a prefix begins, then reads their upcoming entries a page at a time; one letter queries nothing', async () => {
+    doc.on(QueryCommand).callsFake((input: { IndexName?: string }) =>
+      input.IndexName === 'bySearchToken'
+        ? { Items: [{ kind: 'game', id: 'g1', title: 'Badminton Doubles', sport: 'badminton', location: 'Indiranagar', game_datetime: '2099-01-01T00:00:00.000Z', price: 200, tokens: ['badminton', 'doubles', 'indiranagar'] }] }
+        : { Items: [{ token: 'badminton' }] },
+    );
     const { body } = answer(await handlers['get-search']!(event({ sub: null, query: { q: 'badm' } })));
     expect(body.results).toEqual([{ kind: 'game', id: 'g1', title: 'Badminton Doubles', sport: 'badminton', location: 'Indiranagar', game_datetime: '2099-01-01T00:00:00.000Z', price: 200 }]);
-    expect(doc.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ IndexName: 'bySearchToken', ExpressionAttributeValues: { ':bucket': 'SEARCH#ba', ':word': 'badm' } });
+    const [vocabulary, entries] = doc.commandCalls(QueryCommand).map((c) => c.args[0].input);
+    expect(vocabulary).toMatchObject({ ExpressionAttributeValues: { ':pk': 'SEARCHVOCAB#ba', ':sk': 'TOKEN#badm' } });
+    expect(entries).toMatchObject({ IndexName: 'bySearchToken', KeyConditionExpression: '#pk = :pk AND #sk >= :sk', ExpressionAttributeValues: { ':pk': 'SEARCHTOKEN#badminton' }, Limit: 21 });
+    expect(entries!.ExpressionAttributeValues![':sk']! > new Date(Date.now() - 60_000).toISOString()).toBe(true);
     doc.reset();
     expect(answer(await handlers['get-search']!(event({ sub: null, query: { q: 'b' } })))).toEqual({ status: 200, body: { results: [] } });
     expect(doc.calls()).toHaveLength(0);
@@ -286,8 +304,13 @@ describe('update-search-index consumer', () => {
     const writes = doc.commandCalls(BatchWriteCommand).flatMap((c) => c.args[0].input.RequestItems!['test-table']!);
     expect(writes).toContainEqual({ DeleteRequest: { Key: { pk: 'SEARCHDOC#game#g1', sk: 'TOKEN#stale' } } });
     const puts = writes.filter((w) => w.PutRequest).map((w) => w.PutRequest!.Item!);
-    expect(puts.map((p) => p.sk).sort()).toEqual(['TOKEN#badminton', 'TOKEN#bengaluru', 'TOKEN#doubles', 'TOKEN#koramangala']);
-    expect(puts[0]).toMatchObject({ gsi4pk: expect.stringMatching(/^SEARCH#..$/), kind: 'game', id: 'g1', title: 'Badminton Doubles' });
+    const entries = puts.filter((p) => p.type === 'search-token');
+    expect(entries.map((p) => p.sk).sort()).toEqual(['TOKEN#badminton', 'TOKEN#bengaluru', 'TOKEN#doubles', 'TOKEN#koramangala']);
+    expect(entries[0]).toMatchObject({ gsi4pk: 'SEARCHTOKEN#badminton', gsi4sk: '2099-12-05T13:00:00.000Z#game#g1', kind: 'game', id: 'g1', title: 'Badminton Doubles' });
+    // The vocabulary: how a prefix finds its tokens.
+    expect(puts.filter((p) => p.type === 'search-vocabulary').map((p) => `${p.pk} ${p.sk}`).sort()).toEqual([
+      'SEARCHVOCAB#ba TOKEN#badminton', 'SEARCHVOCAB#be TOKEN#bengaluru', 'SEARCHVOCAB#do TOKEN#doubles', 'SEARCHVOCAB#ko TOKEN#koramangala',
+    ]);
     const before = doc.commandCalls(BatchWriteCommand).length;
     await handlers['update-search-index']!(delivery);
     expect(doc.commandCalls(BatchWriteCommand)).toHaveLength(before);

@@ -23,7 +23,8 @@ beforeAll(async () => {
 });
 
 const discover = async (query: Record<string, string | number>) => {
-  const { status, body } = await call(`/api/games?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`);
+  // A full page (100): other test files add games around the same places.
+  const { status, body } = await call(`/api/games?${new URLSearchParams(Object.entries({ limit: 100, ...query }).map(([k, v]) => [k, String(v)]))}`);
   expect(status).toBe(200);
   return body.games as { id: string; title: string; distance_km?: number; game_datetime: string }[];
 };
@@ -47,8 +48,9 @@ describe('create → get → discover', () => {
     const mine = near.find((g) => g.id === game.id);
     expect(mine?.distance_km).toBeGreaterThan(4.5);
     expect(mine!.distance_km).toBeLessThan(5.6);
-    // Nearest first.
-    expect(near.map((g) => g.distance_km)).toEqual([...near.map((g) => g.distance_km)].sort((a, b) => a! - b!));
+    // Soonest first (the screen orders what it has by distance; decision 023), all within the radius.
+    expect(near.map((g) => g.game_datetime)).toEqual([...near.map((g) => g.game_datetime)].sort());
+    expect(near.every((g) => g.distance_km! <= 10)).toBe(true);
 
     expect((await discover({ lat: FAR_NORTH.lat, lng: FAR_NORTH.lng, radius_km: 100 })).some((g) => g.id === game.id)).toBe(false);
     expect((await discover({ lat: INDIRANAGAR.lat, lng: INDIRANAGAR.lng, radius_km: 4 })).some((g) => g.id === game.id)).toBe(false);

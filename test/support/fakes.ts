@@ -1,5 +1,5 @@
 import type { Clock, DirectoryUser, Mailer, OneTimeSecretStore, OutgoingEmail, PendingEvent, SmsSender, UserDirectory } from '../../functions/services/ports';
-import type { CommunityRepository, GameRepository, ProfileExpectation, ProfileRepository, SearchDocument, SearchIndex, StoredCommunity, StoredGame } from '../../functions/services/ports';
+import type { CommunityRepository, GameListQuery, GamePage, GameRepository, ProfileExpectation, ProfileRepository, SearchDocument, SearchIndex, StoredCommunity, StoredGame } from '../../functions/services/ports';
 import type { Profile } from '../../shared/schemas/profile';
 import { titleKey } from '../../functions/adapters/dynamo/keys';
 import { geohash } from '../../shared/rules/geo';
@@ -105,8 +105,6 @@ export function fakeGames(profiles: Map<string, Profile> = new Map()) {
   const clone = <T>(value: T): T => structuredClone(value);
   /** Simulates a join request arriving just before the delete's condition is evaluated. */
   let beforeDelete: ((game: StoredGame) => void) | null = null;
-  const inWindow = (g: StoredGame, w: { from: string; to?: string; sport?: string; skill_level?: string }) =>
-    g.status === 'upcoming' && g.game_datetime > w.from && (!w.to || g.game_datetime < w.to) && (!w.sport || g.sport === w.sport) && (!w.skill_level || g.skill_level === w.skill_level);
   const repository: GameRepository = {
     get: async (id) => (games.has(id) ? clone(games.get(id)!) : null),
     async create(game, pending) {
@@ -148,13 +146,12 @@ export function fakeGames(profiles: Map<string, Profile> = new Map()) {
       return 'cancelled';
     },
     hasJoinRequests: async (id) => (requests.get(id) ?? 0) > 0,
-    async upcoming(window, limit, accept) {
-      return [...games.values()].filter((g) => inWindow(g, window)).sort((a, b) => a.game_datetime.localeCompare(b.game_datetime)).filter(accept).slice(0, limit).map(clone);
+    async upcoming(query) {
+      return pageOf([...games.values()], query);
     },
-    async inCells(cells, window) {
-      return [...games.values()]
-        .filter((g) => inWindow(g, window) && g.latitude != null && g.longitude != null && cells.includes(geohash({ lat: g.latitude, lng: g.longitude }, 3)))
-        .map(clone);
+    async near(cover, query) {
+      const inCover = (g: StoredGame) => g.latitude != null && g.longitude != null && cover.cells.includes(geohash({ lat: g.latitude, lng: g.longitude }, cover.precision));
+      return pageOf([...games.values()].filter(inCover), query);
     },
     async byHost(hostId, limit) {
       return [...games.values()].filter((g) => g.host_id === hostId).sort((a, b) => b.game_datetime.localeCompare(a.game_datetime)).slice(0, limit).map(clone);
@@ -178,6 +175,23 @@ export function fakeGames(profiles: Map<string, Profile> = new Map()) {
     events,
     setBeforeDelete: (hook: typeof beforeDelete) => void (beforeDelete = hook),
   };
+}
+
+const inWindow = (g: StoredGame, w: { from: string; to?: string; sport?: string; skill_level?: string }) =>
+  g.status === 'upcoming' && g.game_datetime > w.from && (!w.to || g.game_datetime < w.to) && (!w.sport || g.sport === w.sport) && (!w.skill_level || g.skill_level === w.skill_level);
+
+/** Brute force: every candidate in the window after the position, sorted, accepted, cut at the limit. */
+function pageOf(candidates: StoredGame[], query: GameListQuery): GamePage {
+  const key = (g: { game_datetime: string; id: string }) => `${g.game_datetime}#${g.id}`;
+  const after = query.after ? key(query.after) : '';
+  const sorted = candidates.filter((g) => g.status === 'upcoming' && inWindow(g, query.window) && key(g) > after).sort((a, b) => key(a).localeCompare(key(b)));
+  const games: StoredGame[] = [];
+  for (const game of sorted) {
+    if (!query.accept(game)) continue;
+    games.push(structuredClone(game));
+    if (games.length === query.limit) return { games, next: game !== sorted.at(-1) ? { game_datetime: game.game_datetime, id: game.id } : null, read: sorted.indexOf(game) + 1 };
+  }
+  return { games, next: null, read: sorted.length };
 }
 
 /** What the search service reads of communities. */
@@ -206,8 +220,12 @@ export function fakeSearchIndex() {
       if (doc) docs.set(`${kind}#${id}`, structuredClone(doc));
       else docs.delete(`${kind}#${id}`);
     },
-    async findByPrefix(word) {
-      return [...docs.values()].filter((d) => d.tokens.some((t) => t.startsWith(word)));
+    async find(word, { from, limit, accept }) {
+      const start = (d: SearchDocument) => d.game_datetime ?? '~';
+      const matches = [...docs.values()]
+        .filter((d) => d.tokens.some((t) => t.startsWith(word)) && start(d) >= from)
+        .sort((a, b) => (`${start(a)}#${a.kind}#${a.id}` < `${start(b)}#${b.kind}#${b.id}` ? -1 : 1));
+      return { docs: matches.filter(accept).slice(0, limit).map((d) => structuredClone(d)), read: matches.length };
     },
   };
   return { index, docs };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coordinatesFrom, isValidMapsLink, MAPS_LINK_MESSAGE, type LatLng } from '../../shared/rules/maps-link';
-import { cellsCovering, distanceKm, geohash } from '../../shared/rules/geo';
+import { cellsCovering, coverFor, distanceKm, geohash } from '../../shared/rules/geo';
 import { dateRangeBounds, gameDateTime, indiaDateAndTime, todayInIndia } from '../../shared/rules/game-time';
 import { searchTokens, spotsAvailable, spotsLabel, totalAmount } from '../../shared/rules/game-rules';
 import { gameInputSchema } from '../../shared/schemas/game';
@@ -101,19 +101,20 @@ describe('cellsCovering (discover reads these geohash cells)', () => {
       // Centres across India and beyond (to ±60° latitude), radii over the slider's whole range.
       const center = { lat: -60 + next() * 120, lng: -180 + next() * 360 };
       const radius = 1 + Math.floor(next() * 100);
-      const cells = new Set(cellsCovering(center, radius));
+      const cover = coverFor(center, radius);
+      const cells = new Set(cover.cells);
       for (let i = 0; i < 20; i++) {
         const km = i === 0 ? radius : radius * Math.sqrt(next());
         const point = destination(center, km, next() * 2 * Math.PI);
         expect(distanceKm(center, point)).toBeLessThanOrEqual(radius + 1e-6);
-        expect(cells.has(geohash(point, 3)), `${JSON.stringify(center)} r=${radius} → ${JSON.stringify(point)}`).toBe(true);
+        expect(cells.has(geohash(point, cover.precision)), `${JSON.stringify(center)} r=${radius} p=${cover.precision} → ${JSON.stringify(point)}`).toBe(true);
       }
     }
   });
 
   it('stays small: a handful of cells, not the whole map', () => {
-    expect(cellsCovering({ lat: 12.97, lng: 77.59 }, 1).length).toBeLessThanOrEqual(4);
-    expect(cellsCovering({ lat: 12.97, lng: 77.59 }, 100).length).toBeLessThanOrEqual(9);
+    expect(cellsCovering({ lat: 12.97, lng: 77.59 }, 1, 5).length).toBeLessThanOrEqual(4);
+    expect(cellsCovering({ lat: 12.97, lng: 77.59 }, 100, 3).length).toBeLessThanOrEqual(9);
   });
 });
 

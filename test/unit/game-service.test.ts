@@ -146,8 +146,8 @@ describe('delete or cancel (docs/decisions/010)', () => {
     await expect(service.remove('priya', game.id)).resolves.toEqual({ outcome: 'cancelled' });
     expect(store.games.get(game.id)!.status).toBe('cancelled');
     expect(store.events.at(-1)).toMatchObject({ name: 'GameCancelled.v1', detail: { gameId: game.id, title: 'Evening Football' } });
-    expect(await service.featured()).toEqual([]);
-    expect(await service.discover(discoverQuerySchema.parse({}))).toEqual([]);
+    expect((await service.featured()).games).toEqual([]);
+    expect((await service.discover(discoverQuerySchema.parse({}))).games).toEqual([]);
     await expect(service.get(game.id)).resolves.toMatchObject({ status: 'cancelled' });
     // Again: still cancelled, nothing new happens.
     const count = store.events.length;
@@ -175,38 +175,52 @@ describe('reads', () => {
     await rejects(service.get('nope'), NotFoundError, GAME_MESSAGES.notFound);
   });
 
-  it('discover with a point: only games within the radius, nearest first, with real distances', async () => {
-    const koramangala = await service.create('priya', input({ title: 'Koramangala', maps_link: '12.9352,77.6245' }));
-    const whitefield = await service.create('priya', input({ title: 'Whitefield', maps_link: '12.9698,77.75' }));
+  it('discover with a point: only games within the radius, soonest first, with real distances', async () => {
+    const whitefield = await service.create('priya', input({ title: 'Whitefield', maps_link: '12.9698,77.75', game_date: '2026-11-25' }));
+    const koramangala = await service.create('priya', input({ title: 'Koramangala', maps_link: '12.9352,77.6245', game_date: '2026-11-26' }));
     await service.create('priya', input({ title: 'Mumbai', maps_link: '19.076,72.8777' }));
     await service.create('priya', input({ title: 'Nowhere', maps_link: 'https://maps.app.goo.gl/x' }));
-    const near = await service.discover(discoverQuerySchema.parse({ lat: '12.9784', lng: '77.6408', radius_km: '20' }));
-    expect(near.map((g) => g.id)).toEqual([koramangala.id, whitefield.id]);
-    expect(near[0]!.distance_km).toBeCloseTo(5.1, 1);
-    expect(near[1]!.distance_km).toBeGreaterThan(10);
-    const tight = await service.discover(discoverQuerySchema.parse({ lat: '12.9784', lng: '77.6408', radius_km: '6' }));
+    const near = (await service.discover(discoverQuerySchema.parse({ lat: '12.9784', lng: '77.6408', radius_km: '20' }))).games;
+    expect(near.map((g) => g.id)).toEqual([whitefield.id, koramangala.id]);
+    expect(near[1]!.distance_km).toBeCloseTo(5.1, 1);
+    expect(near[0]!.distance_km).toBeGreaterThan(10);
+    const tight = (await service.discover(discoverQuerySchema.parse({ lat: '12.9784', lng: '77.6408', radius_km: '6' }))).games;
     expect(tight.map((g) => g.title)).toEqual(['Koramangala']);
+  });
+
+  it('discover pages with a cursor: no game lost or repeated; a bad cursor is a 400', async () => {
+    for (let day = 10; day >= 2; day--) await service.create('priya', input({ title: `Game ${day}`, game_date: `2026-12-${String(day).padStart(2, '0')}` }));
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await service.discover(discoverQuerySchema.parse({ limit: '4', ...(cursor ? { cursor } : {}) }));
+      seen.push(...page.games.map((g) => g.title));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(seen).toEqual(['Game 2', 'Game 3', 'Game 4', 'Game 5', 'Game 6', 'Game 7', 'Game 8', 'Game 9', 'Game 10']);
+    await rejects(service.discover(discoverQuerySchema.parse({ cursor: 'not-a-cursor' })), ValidationError, 'Invalid cursor');
   });
 
   it('discover without a point: every upcoming future game soonest first, filters and text applied', async () => {
     await service.create('priya', input({ title: 'Later badminton', sport: 'badminton', game_date: '2026-12-10' }));
     await service.create('priya', input({ title: 'Sooner football', skill_level: 'advanced', game_date: '2026-11-22' }));
     await service.create('arjun', input({ title: 'Weekend run', sport: 'run', location: 'Bandra, Mumbai', game_date: '2026-11-22', game_time: '06:00' }));
-    const all = await service.discover(discoverQuerySchema.parse({}));
+    const titles = async (query: Record<string, string>) => (await service.discover(discoverQuerySchema.parse(query))).games.map((g) => g.title);
+    const all = (await service.discover(discoverQuerySchema.parse({}))).games;
     expect(all.map((g) => g.title)).toEqual(['Weekend run', 'Sooner football', 'Later badminton']);
     expect(all[0]!.host).toEqual({ id: 'arjun', name: 'Arjun', profile_pic: null });
-    expect((await service.discover(discoverQuerySchema.parse({ sport: 'badminton' }))).map((g) => g.title)).toEqual(['Later badminton']);
-    expect((await service.discover(discoverQuerySchema.parse({ skill_level: 'advanced' }))).map((g) => g.title)).toEqual(['Sooner football']);
-    expect((await service.discover(discoverQuerySchema.parse({ date: 'weekend' }))).map((g) => g.title)).toEqual(['Weekend run', 'Sooner football']);
-    expect((await service.discover(discoverQuerySchema.parse({ q: 'BANDRA' }))).map((g) => g.title)).toEqual(['Weekend run']);
+    expect(await titles({ sport: 'badminton' })).toEqual(['Later badminton']);
+    expect(await titles({ skill_level: 'advanced' })).toEqual(['Sooner football']);
+    expect(await titles({ date: 'weekend' })).toEqual(['Weekend run', 'Sooner football']);
+    expect(await titles({ q: 'BANDRA' })).toEqual(['Weekend run']);
     // Once a start passes, the game leaves discover.
     clock.advance(2 * 24 * 3600 * 1000);
-    expect((await service.discover(discoverQuerySchema.parse({}))).map((g) => g.title)).toEqual(['Later badminton']);
+    expect(await titles({})).toEqual(['Later badminton']);
   });
 
   it('featured: at most 6, soonest first; host games: latest start first', async () => {
     for (let day = 10; day >= 2; day--) await service.create('priya', input({ title: `Game ${day}`, game_date: `2026-12-${String(day).padStart(2, '0')}` }));
-    expect((await service.featured()).map((g) => g.title)).toEqual(['Game 2', 'Game 3', 'Game 4', 'Game 5', 'Game 6', 'Game 7']);
+    expect((await service.featured()).games.map((g) => g.title)).toEqual(['Game 2', 'Game 3', 'Game 4', 'Game 5', 'Game 6', 'Game 7']);
     expect((await service.hostGames('priya')).map((g) => g.title).slice(0, 2)).toEqual(['Game 10', 'Game 9']);
     expect(await service.hostGames('arjun')).toEqual([]);
   });

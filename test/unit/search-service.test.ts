@@ -33,16 +33,16 @@ describe('search service', () => {
     await service.reindex('game', 'g1');
     await service.reindex('game', 'g2');
     await service.reindex('community', 'c1');
-    expect((await service.search('badm')).map((r) => `${r.kind}:${r.id}`)).toEqual(['game:g1', 'community:c1']);
-    expect((await service.search('kora')).map((r) => r.id)).toEqual(['g2']);
-    expect((await service.search('circle')).map((r) => r.id)).toEqual(['c1']);
-    expect((await service.search('Bandra')).map((r) => r.id)).toEqual(['c1']);
-    expect(await service.search('KORA  beng')).toEqual([
+    expect((await service.search('badm')).results.map((r) => `${r.kind}:${r.id}`)).toEqual(['game:g1', 'community:c1']);
+    expect((await service.search('kora')).results.map((r) => r.id)).toEqual(['g2']);
+    expect((await service.search('circle')).results.map((r) => r.id)).toEqual(['c1']);
+    expect((await service.search('Bandra')).results.map((r) => r.id)).toEqual(['c1']);
+    expect((await service.search('KORA  beng')).results).toEqual([
       { kind: 'game', id: 'g2', title: 'Sunday Football', sport: 'football', location: 'Koramangala 5th Block, Bengaluru', game_datetime: '2026-11-25T13:00:00.000Z', price: 0 },
     ]);
-    expect(await service.search('kora mumbai')).toEqual([]);
-    expect(await service.search('b')).toEqual([]);
-    expect(await service.search('   ')).toEqual([]);
+    expect((await service.search('kora mumbai')).results).toEqual([]);
+    expect((await service.search('b')).results).toEqual([]);
+    expect((await service.search('   ')).results).toEqual([]);
   });
 
   it('drops cancelled and deleted games from the index, and hides games once they start', async () => {
@@ -61,7 +61,7 @@ describe('search service', () => {
     store.games.set('g1', game({}));
     await service.reindex('game', 'g1');
     clock.advance(5 * 24 * 3600 * 1000);
-    expect(await service.search('badm')).toEqual([]);
+    expect((await service.search('badm')).results).toEqual([]);
   });
 
   it('re-checks after writing, so a change that lands meanwhile is not overwritten by stale state', async () => {
@@ -89,7 +89,7 @@ describe('search service', () => {
       store.games.set(`g${i}`, game({ id: `g${i}`, game_datetime: `2026-11-${String(22 + (i % 5)).padStart(2, '0')}T10:00:00.000Z` }));
       await service.reindex('game', `g${i}`);
     }
-    const results = await service.search('badminton');
+    const { results } = await service.search('badminton');
     expect(results).toHaveLength(20);
     expect(results.map((r) => r.game_datetime)).toEqual([...results.map((r) => r.game_datetime)].sort());
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../shared/constants';
-import { CITIES, cityById } from '../../web/src/features/discover/cities';
+import { CITIES, cityById } from '../../web/src/lib/cities';
 import { activeFilterCount, DEFAULT_FILTERS, eventsFoundLabel, filtersFromParams, gamesQuery, paramsFromFilters, searchWords } from '../../web/src/features/discover/discover-query';
 
 describe('discover filters in the address', () => {

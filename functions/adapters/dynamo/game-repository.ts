@@ -1,8 +1,10 @@
-import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { DISCOVER_CELL_PRECISION, geohash } from '../../../shared/rules/geo';
-import type { GameRepository, GameWindow, PendingEvent, StoredGame } from '../../services/ports';
+import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GEO_PRECISIONS, geohash, type CellCover } from '../../../shared/rules/geo';
+import { mergeSortedPages, type SortedSource } from '../../lib/merge-sorted-pages';
+import type { GameListQuery, GamePage, GameRepository, GameWindow, PendingEvent, StoredGame } from '../../services/ports';
 import { isConditionFailure } from './conditional';
-import { ITEM_TYPES, keys } from './keys';
+import { ITEM_TYPES, keys, UPCOMING_INDEX_ATTRIBUTES } from './keys';
+import { queryItems, type Filter } from './query';
 import { outboxPut } from './outbox';
 import { batchGetProfiles } from './profile-repository';
 import { COMMUNITY_GAME_ATTRIBUTES, communityGameAttributes } from './community-games';
@@ -10,13 +12,12 @@ import { transactWrite, type TransactItems } from './transact';
 
 // Games in the one table (design §3, contract of issue 4). The item holds the spec's field names;
 // the index attributes say which queries find it: byOwner always, byStatusAndStart while upcoming,
-// byGeoCell while upcoming with coordinates. Every invariant is a condition in the same write.
+// the byGeoCell indexes (one per cell size, decision 023) while upcoming with coordinates. Every
+// invariant is a condition in the same write.
 
 /** Join requests (issue 5) must add 1 to this attribute in their own transaction: see decision 010. */
 export const JOIN_REQUESTS_ATTRIBUTE = 'join_requests';
 const DAY_SECONDS = 24 * 60 * 60;
-const PAGE_SIZE = 100;
-const MAX_PAGES = 20;
 
 const FIELDS = [
   'id', 'host_id', 'title', 'sport', 'custom_sport', 'description', 'location', 'maps_link', 'latitude', 'longitude', 'game_datetime',
@@ -27,7 +28,7 @@ const FIELDS = [
 
 /** What the host may change; everything else (players, status, owner) has its own write. */
 const EDITABLE = FIELDS.filter((f) => !['id', 'host_id', 'current_players', 'status', 'created_at'].includes(f));
-const INDEX_ATTRIBUTES = ['gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'geohash'] as const;
+const INDEX_ATTRIBUTES = ['gsi1pk', 'gsi1sk', ...UPCOMING_INDEX_ATTRIBUTES] as const;
 
 const toGame = (item: Record<string, unknown>): StoredGame => {
   const game = Object.fromEntries(FIELDS.map((field) => [field, item[field] ?? null])) as unknown as StoredGame;
@@ -41,10 +42,16 @@ function indexAttributes(game: StoredGame): Partial<Record<(typeof INDEX_ATTRIBU
   Object.assign(attributes, keys.upcomingGame(game.game_datetime, game.id));
   if (game.latitude != null && game.longitude != null) {
     const point = { lat: game.latitude, lng: game.longitude };
-    Object.assign(attributes, keys.gameInCell(geohash(point, DISCOVER_CELL_PRECISION), game.game_datetime, game.id), { geohash: geohash(point, 9) });
+    for (const precision of GEO_PRECISIONS) Object.assign(attributes, keys.gameInCell(geohash(point, precision), game.game_datetime, game.id));
+    attributes.geohash = geohash(point, 9);
   }
   return attributes;
 }
+
+/** A new game's item with the keys of every index it belongs in (the bench seeds with it too). */
+export const newGameItem = (game: StoredGame) => ({ ...keys.game(game.id), type: ITEM_TYPES.game, ...game, ...indexAttributes(game), ...communityGameAttributes(game), [JOIN_REQUESTS_ATTRIBUTE]: 0 });
+
+const startOf = (game: Pick<StoredGame, 'game_datetime' | 'id'>) => keys.gameStart(game.game_datetime, game.id);
 
 const epochSeconds = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
 
@@ -60,48 +67,47 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
   });
   const outbox = (events: PendingEvent[], at: string) => events.map((event) => outboxPut(tableName, event, new Date(at)));
 
-  /** Pages through a query until it ends, `keep` says enough, or MAX_PAGES were read. */
-  async function queryGames(input: QueryCommandInput, keep: (game: StoredGame) => boolean = () => true, enough = Infinity) {
-    const games: StoredGame[] = [];
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    for (let page = 0; page < MAX_PAGES; page++) {
-      const answer = await db.send(new QueryCommand({ ...input, ExclusiveStartKey }));
-      games.push(...(answer.Items ?? []).map(toGame).filter(keep));
-      ExclusiveStartKey = answer.LastEvaluatedKey;
-      if (!ExclusiveStartKey || games.length >= enough) break;
-    }
-    return games;
-  }
-
   async function get(gameId: string) {
     const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.game(gameId), ConsistentRead: true }));
     return Item ? toGame(Item) : null;
   }
 
-  /** Key condition on a `<game_datetime>#<id>` sort key and the optional sport/skill filter. */
-  function windowQuery(index: string, partition: Record<string, string>, sortKey: string, window: GameWindow): QueryCommandInput {
-    const [pkName, pkValue] = Object.entries(partition)[0]!;
-    const filters: string[] = [];
-    const values: Record<string, unknown> = { ':pk': pkValue, ':from': window.from };
-    const names: Record<string, string> = { '#pk': pkName, '#sk': sortKey };
-    if (window.to) values[':to'] = window.to;
-    if (window.sport) {
-      filters.push('sport = :sport');
-      values[':sport'] = window.sport;
-    }
-    if (window.skill_level) {
-      filters.push('skill_level = :skill');
-      values[':skill'] = window.skill_level;
-    }
+  /**
+   * One index partition of upcoming games as a source for the merge: start order from the later of
+   * the window's start and the cursor (past games are skipped by the key condition, never read),
+   * sport and skill as a filter, read a page at a time.
+   */
+  function startOrderSource(index: string, partition: [string, string], sortKey: string, query: GameListQuery): SortedSource<StoredGame> {
+    const after = query.after ? startOf(query.after) : undefined;
+    const from = after && after > query.window.from ? after : query.window.from;
+    const sort = query.window.to ? { between: [from, query.window.to] as [string, string] } : { from };
+    let cursor: Record<string, unknown> | undefined;
+    // A cursor from past the window's end (another date filter) leaves nothing to read: BETWEEN would refuse it.
+    const empty = query.window.to !== undefined && from > query.window.to;
     return {
-      TableName: tableName,
-      IndexName: index,
-      KeyConditionExpression: window.to ? '#pk = :pk AND #sk BETWEEN :from AND :to' : '#pk = :pk AND #sk > :from',
-      ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-      Limit: PAGE_SIZE,
+      async next(size) {
+        if (empty) return { items: [], done: true, read: 0 };
+        const page = await queryItems(db, {
+          tableName,
+          index,
+          key: { partition, sort: [sortKey, sort] },
+          filter: windowFilter(query.window),
+          limit: size,
+          cursor,
+          map: toGame,
+          // The cursor's own game is read again (the key condition includes its start): skip it.
+          keep: after ? (game) => startOf(game) !== after : undefined,
+        });
+        cursor = page.cursor;
+        return { items: page.items, done: !cursor, read: page.read };
+      },
     };
+  }
+
+  async function merged(sources: SortedSource<StoredGame>[], query: GameListQuery): Promise<GamePage> {
+    const page = await mergeSortedPages(sources, { limit: query.limit, keyOf: startOf, keep: query.accept });
+    const lastGame = page.last ? page.items.find((game) => startOf(game) === page.last) : undefined;
+    return { games: page.items, next: page.last ? positionOf(page.last, lastGame) : null, read: page.read };
   }
 
   return {
@@ -112,7 +118,7 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
         {
           Put: {
             TableName: tableName,
-            Item: { ...keys.game(game.id), type: ITEM_TYPES.game, ...game, ...indexAttributes(game), ...communityGameAttributes(game), [JOIN_REQUESTS_ATTRIBUTE]: 0 },
+            Item: newGameItem(game),
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
@@ -188,7 +194,7 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
           Update: {
             TableName: tableName,
             Key: keys.game(game.id),
-            UpdateExpression: 'SET #status = :cancelled, updated_at = :at REMOVE gsi2pk, gsi2sk, gsi3pk, gsi3sk, geohash',
+            UpdateExpression: `SET #status = :cancelled, updated_at = :at REMOVE ${UPCOMING_INDEX_ATTRIBUTES.join(', ')}`,
             ConditionExpression: 'attribute_exists(pk) AND host_id = :host AND #status = :upcoming',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: { ':cancelled': 'cancelled', ':upcoming': 'upcoming', ':host': game.host_id, ':at': cancelledAt },
@@ -202,41 +208,35 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
 
     async hasJoinRequests(gameId) {
       const { pk, skPrefix } = keys.gameRequestsPrefix(gameId);
-      const answer = await db.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-          ProjectionExpression: 'pk',
-          Limit: 1,
-          ConsistentRead: true,
-        }),
-      );
-      return (answer.Items?.length ?? 0) > 0;
+      const page = await queryItems(db, { tableName, key: { partition: ['pk', pk], sort: ['sk', { beginsWith: skPrefix }] }, projection: ['pk'], limit: 1, consistent: true, map: (item) => item });
+      return page.items.length > 0;
     },
 
-    async upcoming(window, limit, accept) {
-      return (await queryGames(windowQuery('byStatusAndStart', keys.upcomingGames(), 'gsi2sk', window), accept, limit)).slice(0, limit);
+    async upcoming(query) {
+      const { gsi2pk } = keys.upcomingGames();
+      return merged([startOrderSource('byStatusAndStart', ['gsi2pk', gsi2pk], 'gsi2sk', query)], query);
     },
 
-    async inCells(cells, window) {
-      const perCell = await Promise.all(cells.map((cell) => queryGames(windowQuery('byGeoCell', keys.geoCell(cell), 'gsi3sk', window))));
-      return perCell.flat();
+    async near(cover: CellCover, query) {
+      const sources = cover.cells.map((cell) => {
+        const { index, partition, sort, value } = keys.geoCell(cell);
+        return startOrderSource(index, [partition, value], sort, query);
+      });
+      return merged(sources, query);
     },
 
     async byHost(hostId, limit) {
       const { gsi1pk, gsi1skPrefix } = keys.ownerGamesPrefix(hostId);
-      const answer = await db.send(
-        new QueryCommand({
-          TableName: tableName,
-          IndexName: 'byOwner',
-          KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': gsi1pk, ':prefix': gsi1skPrefix },
-          ScanIndexForward: false,
-          Limit: limit,
-        }),
-      );
-      return (answer.Items ?? []).map(toGame);
+      const page = await queryItems(db, {
+        tableName,
+        index: 'byOwner',
+        key: { partition: ['gsi1pk', gsi1pk], sort: ['gsi1sk', { beginsWith: gsi1skPrefix }] },
+        descending: true,
+        limit,
+        maxPages: 1,
+        map: toGame,
+      });
+      return page.items;
     },
 
     async hosts(userIds) {
@@ -260,4 +260,26 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
       }
     },
   };
+}
+
+/** Sport and skill: attributes no key holds, so a filter (what it skips is still read). */
+function windowFilter(window: GameWindow): Filter | undefined {
+  const terms: string[] = [];
+  const values: Record<string, unknown> = {};
+  if (window.sport) {
+    terms.push('sport = :sport');
+    values[':sport'] = window.sport;
+  }
+  if (window.skill_level) {
+    terms.push('skill_level = :skill');
+    values[':skill'] = window.skill_level;
+  }
+  return terms.length ? { expression: terms.join(' AND '), values } : undefined;
+}
+
+/** Where the next page starts: the last game considered (kept or not). */
+function positionOf(start: string, game: StoredGame | undefined): GamePage['next'] {
+  if (game) return { game_datetime: game.game_datetime, id: game.id };
+  const cut = start.indexOf('#');
+  return { game_datetime: start.slice(0, cut), id: start.slice(cut + 1) };
 }

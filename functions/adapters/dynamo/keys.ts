@@ -1,3 +1,5 @@
+import type { GeoPrecision } from '../../../shared/rules/geo';
+
 // Every key shape of the table, in one place (design §3: only this folder knows keys).
 export const keys = {
   profile: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
@@ -12,14 +14,22 @@ export const keys = {
   idempotency: (key: string) => ({ pk: `IDEMPOTENCY#${key}`, sk: 'DONE' }),
 
   // Games (issue 4). Index attributes exist only while the game belongs in that index: byStatusAndStart
-  // and byGeoCell only while it is upcoming (and, for byGeoCell, has coordinates).
+  // and the byGeoCell indexes only while it is upcoming (and, for byGeoCell*, has coordinates). Each
+  // sorts by `<game_datetime>#<id>`, so a start time is a key condition (decision 023).
   game: (gameId: string) => ({ pk: `GAME#${gameId}`, sk: 'GAME' }),
   gameByOwner: (hostId: string, gameDatetime: string, gameId: string) => ({ gsi1pk: `HOST#${hostId}`, gsi1sk: `GAME#${gameDatetime}#${gameId}` }),
   ownerGamesPrefix: (hostId: string) => ({ gsi1pk: `HOST#${hostId}`, gsi1skPrefix: 'GAME#' }),
+  /** Where a game sits in start order in every upcoming index (and in API cursors). */
+  gameStart: (gameDatetime: string, gameId: string) => `${gameDatetime}#${gameId}`,
   upcomingGame: (gameDatetime: string, gameId: string) => ({ gsi2pk: UPCOMING_GAMES, gsi2sk: `${gameDatetime}#${gameId}` }),
   upcomingGames: () => ({ gsi2pk: UPCOMING_GAMES }),
-  gameInCell: (cell: string, gameDatetime: string, gameId: string) => ({ gsi3pk: geoCell(cell), gsi3sk: `${gameDatetime}#${gameId}` }),
-  geoCell: (cell: string) => ({ gsi3pk: geoCell(cell) }),
+  /** The game in its cell of one precision (3, 4 or 5): one index per precision. */
+  gameInCell: (cell: string, gameDatetime: string, gameId: string) => {
+    const { partition, sort } = GEO_INDEXES[cell.length as GeoPrecision];
+    return { [partition]: geoCell(cell), [sort]: `${gameDatetime}#${gameId}` };
+  },
+  /** The index, key attributes and partition value of a cell, for a query. */
+  geoCell: (cell: string) => ({ ...GEO_INDEXES[cell.length as GeoPrecision], value: geoCell(cell) }),
   /** Same host, same day, same title (case and spacing ignored): at most one game holds it. */
   gameTitleMarker: (hostId: string, gameDate: string, title: string) => ({ pk: `GAMETITLE#${hostId}#${gameDate}#${titleKey(title)}`, sk: 'MARKER' }),
   /** Join requests (issue 5) live in the game's partition under this prefix. */
@@ -75,16 +85,21 @@ export const keys = {
   communityGame: (communityId: string, gameDatetime: string, gameId: string) => ({ gsi5pk: `COMMUNITYGAMES#${communityId}`, gsi5sk: `${gameDatetime}#${gameId}` }),
   communityGames: (communityId: string) => ({ gsi5pk: `COMMUNITYGAMES#${communityId}` }),
 
-  // Search index: one item per (document, token), kept by the search consumer.
+  // Search index (decision 023): one item per (document, token) in the token's own partition, sorted
+  // by start (communities, which have none, after every game), so a query reads upcoming entries
+  // soonest first and stops; and a vocabulary of tokens, so a prefix finds its tokens first.
   searchDoc: (kind: SearchKind, id: string) => ({ pk: `SEARCHDOC#${kind}#${id}`, skPrefix: 'TOKEN#' }),
-  searchToken: (kind: SearchKind, id: string, token: string) => ({
+  searchToken: (kind: SearchKind, id: string, token: string, start: string | null) => ({
     pk: `SEARCHDOC#${kind}#${id}`,
     sk: `TOKEN#${token}`,
-    gsi4pk: searchBucket(token),
-    gsi4sk: `${token}#${kind}#${id}`,
+    gsi4pk: searchTokenPartition(token),
+    gsi4sk: `${start ?? NO_START}#${kind}#${id}`,
   }),
-  /** The bucket a query word reads and the sort-key prefix it matches (word ≥ 2 characters). */
-  searchPrefix: (word: string) => ({ gsi4pk: searchBucket(word), gsi4skPrefix: word }),
+  /** bySearchToken: the entries of one token, from a start on. */
+  searchTokenEntries: (token: string, from: string) => ({ gsi4pk: searchTokenPartition(token), gsi4skFrom: from }),
+  /** A token anything was ever indexed under, in a partition per first two letters. */
+  searchVocabulary: (token: string) => ({ pk: `SEARCHVOCAB#${token.slice(0, 2)}`, sk: `TOKEN#${token}` }),
+  searchVocabularyPrefix: (word: string) => ({ pk: `SEARCHVOCAB#${word.slice(0, 2)}`, skPrefix: `TOKEN#${word}` }),
 
   // In-app notifications (issue 5): in the user's partition, newest last by key, cleared by TTL.
   notification: (userId: string, createdAt: string, eventId: string) => ({ pk: `USER#${userId}`, sk: `NOTIF#${createdAt}#${eventId}` }),
@@ -97,8 +112,18 @@ const PUBLIC_COMMUNITIES = 'COMMUNITIES#public';
 const OPEN_ORDERS = 'PAYORDERS#open';
 const OPEN_OFFERS = 'OFFERS#open';
 const OPEN_REFUNDS = 'REFUNDS#open';
-const geoCell = (cell: string) => `GEO3#${cell}`;
-const searchBucket = (token: string) => `SEARCH#${token.slice(0, 2)}`;
+const geoCell = (cell: string) => `GEO${cell.length}#${cell}`;
+/** byGeoCell predates the finer cells, hence its name without a precision (decision 023). */
+const GEO_INDEXES: Record<GeoPrecision, { index: string; partition: string; sort: string }> = {
+  3: { index: 'byGeoCell', partition: 'gsi3pk', sort: 'gsi3sk' },
+  4: { index: 'byGeoCell4', partition: 'gsi6pk', sort: 'gsi6sk' },
+  5: { index: 'byGeoCell5', partition: 'gsi7pk', sort: 'gsi7sk' },
+};
+/** Every attribute of the upcoming indexes: a game that stops being upcoming loses them all. */
+export const UPCOMING_INDEX_ATTRIBUTES = ['gsi2pk', 'gsi2sk', ...Object.values(GEO_INDEXES).flatMap((i) => [i.partition, i.sort]), 'geohash'] as const;
+const searchTokenPartition = (token: string) => `SEARCHTOKEN#${token}`;
+/** Sorts after every ISO start: documents without one (communities) come last. */
+const NO_START = '~';
 /** What "the same title" means for the duplicate rule: trimmed, case-folded, spaces collapsed. */
 export const titleKey = (title: string) => title.trim().replace(/\s+/g, ' ').toLowerCase();
 
@@ -120,6 +145,7 @@ export const ITEM_TYPES = {
   communityRequest: 'community-request',
   communityReview: 'community-review',
   searchToken: 'search-token',
+  searchVocabulary: 'search-vocabulary',
   joinRequest: 'join-request',
   joinRequestPointer: 'join-request-pointer',
   notification: 'notification',

@@ -1,11 +1,16 @@
-import { BatchWriteCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { mergeSortedPages, type SortedSource } from '../../lib/merge-sorted-pages';
 import type { SearchDocument, SearchIndex, SearchKind } from '../../services/ports';
 import { ITEM_TYPES, keys } from './keys';
+import { queryItems } from './query';
 
-// The search index (design §3): one item per (document, token), found through bySearchToken by
-// the first two letters of the token and a begins_with on the rest. Every item carries the
-// result fields and all the document's tokens, so a query needs no second read.
+// The search index (design §3, decision 023): one item per (document, token) in the token's
+// partition, sorted by start, and a vocabulary of tokens. A query finds the tokens its word
+// begins (a few), then reads their entries soonest first, merged, and stops when it has enough.
+// Every entry carries the result fields and all the document's tokens: no second read.
 const DAY_SECONDS = 24 * 60 * 60;
+/** Tokens one word may expand to ('ba' → bandra, badminton, …): a bound on the read, alphabetical. */
+const MAX_TOKENS_PER_WORD = 25;
 
 interface TokenItem {
   kind: SearchKind;
@@ -30,6 +35,21 @@ const toDocument = (item: TokenItem): SearchDocument => ({
   tokens: item.tokens ?? [],
 });
 
+/**
+ * The items a document is indexed by: an entry per token (with the result fields; a game's expire a
+ * day after it starts, search hides them from its start anyway) and the tokens in the vocabulary.
+ */
+export function searchItems(kind: SearchKind, id: string, doc: SearchDocument | null): ({ pk: string; sk: string } & Record<string, unknown>)[] {
+  if (!doc) return [];
+  const start = doc.game_datetime ?? null;
+  const expiresAt = start ? Math.floor(new Date(start).getTime() / 1000) + DAY_SECONDS : undefined;
+  return [
+    ...doc.tokens.map((token) => ({ ...keys.searchToken(kind, id, token, start), type: ITEM_TYPES.searchToken, ...doc, token, ...(expiresAt ? { expiresAt } : {}) })),
+    // The vocabulary only grows: a token no document holds any more costs one empty read.
+    ...doc.tokens.map((token) => ({ ...keys.searchVocabulary(token), type: ITEM_TYPES.searchVocabulary, token })),
+  ];
+}
+
 export function dynamoSearchIndex(db: DynamoDBDocumentClient, tableName: string): SearchIndex {
   async function batchWrite(requests: Record<string, unknown>[]) {
     for (let start = 0; start < requests.length; start += 25) {
@@ -46,58 +66,49 @@ export function dynamoSearchIndex(db: DynamoDBDocumentClient, tableName: string)
   return {
     async replace(kind, id, doc) {
       const { pk, skPrefix } = keys.searchDoc(kind, id);
-      const existing: string[] = [];
-      let ExclusiveStartKey: Record<string, unknown> | undefined;
-      do {
-        const answer = await db.send(
-          new QueryCommand({
-            TableName: tableName,
-            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-            ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-            ProjectionExpression: 'sk',
-            ConsistentRead: true,
-            ExclusiveStartKey,
-          }),
-        );
-        existing.push(...(answer.Items ?? []).map((item) => String(item.sk)));
-        ExclusiveStartKey = answer.LastEvaluatedKey;
-      } while (ExclusiveStartKey);
+      const existing = (
+        await queryItems(db, { tableName, key: { partition: ['pk', pk], sort: ['sk', { beginsWith: skPrefix }] }, projection: ['sk'], consistent: true, maxPages: 50, map: (item) => String(item.sk) })
+      ).items;
 
-      const wanted = doc?.tokens ?? [];
-      const keep = new Set(wanted.map((token) => keys.searchToken(kind, id, token).sk));
-      // A game's entries expire a day after it starts; search hides past games before that anyway.
-      const expiresAt = doc?.game_datetime ? Math.floor(new Date(doc.game_datetime).getTime() / 1000) + DAY_SECONDS : undefined;
-      await batchWrite([
-        ...existing.filter((sk) => !keep.has(sk)).map((sk) => ({ DeleteRequest: { Key: { pk, sk } } })),
-        ...wanted.map((token) => ({
-          PutRequest: {
-            Item: { ...keys.searchToken(kind, id, token), type: ITEM_TYPES.searchToken, ...doc, token, ...(expiresAt ? { expiresAt } : {}) },
-          },
-        })),
-      ]);
+      const items = searchItems(kind, id, doc);
+      const wanted = new Set(items.filter((item) => item.pk === pk).map((item) => item.sk));
+      await batchWrite([...existing.filter((sk) => !wanted.has(sk)).map((sk) => ({ DeleteRequest: { Key: { pk, sk } } })), ...items.map((Item) => ({ PutRequest: { Item } }))]);
     },
 
-    async findByPrefix(word, max) {
-      const { gsi4pk, gsi4skPrefix } = keys.searchPrefix(word);
-      const docs: SearchDocument[] = [];
-      let read = 0;
-      let ExclusiveStartKey: Record<string, unknown> | undefined;
-      do {
-        const answer = await db.send(
-          new QueryCommand({
-            TableName: tableName,
-            IndexName: 'bySearchToken',
-            KeyConditionExpression: 'gsi4pk = :bucket AND begins_with(gsi4sk, :word)',
-            ExpressionAttributeValues: { ':bucket': gsi4pk, ':word': gsi4skPrefix },
-            Limit: Math.min(200, max - read),
-            ExclusiveStartKey,
-          }),
-        );
-        read += answer.Items?.length ?? 0;
-        docs.push(...(answer.Items ?? []).map((item) => toDocument(item as TokenItem)));
-        ExclusiveStartKey = answer.LastEvaluatedKey;
-      } while (ExclusiveStartKey && read < max);
-      return docs;
+    async find(word, query) {
+      const vocabulary = keys.searchVocabularyPrefix(word);
+      const tokens = await queryItems(db, {
+        tableName,
+        key: { partition: ['pk', vocabulary.pk], sort: ['sk', { beginsWith: vocabulary.skPrefix }] },
+        projection: ['token'],
+        limit: MAX_TOKENS_PER_WORD,
+        maxPages: 1,
+        map: (item) => String(item.token),
+      });
+      const sources = tokens.items.map((token): SortedSource<SearchDocument> => {
+        const { gsi4pk, gsi4skFrom } = keys.searchTokenEntries(token, query.from);
+        let cursor: Record<string, unknown> | undefined;
+        return {
+          async next(size) {
+            const page = await queryItems(db, { tableName, index: 'bySearchToken', key: { partition: ['gsi4pk', gsi4pk], sort: ['gsi4sk', { from: gsi4skFrom }] }, limit: size, cursor, map: (item) => toDocument(item as unknown as TokenItem) });
+            cursor = page.cursor;
+            return { items: page.items, done: !cursor, read: page.read };
+          },
+        };
+      });
+      // One document under two tokens of the word ('foot' → football, footvolley) comes out twice in a row.
+      const seen = new Set<string>();
+      const page = await mergeSortedPages(sources, {
+        limit: query.limit,
+        keyOf: (doc) => keys.searchToken(doc.kind, doc.id, '', doc.game_datetime).gsi4sk,
+        keep: (doc) => {
+          const id = `${doc.kind}#${doc.id}`;
+          if (seen.has(id) || !query.accept(doc)) return false;
+          seen.add(id);
+          return true;
+        },
+      });
+      return { docs: page.items, read: tokens.read + page.read };
     },
   };
 }

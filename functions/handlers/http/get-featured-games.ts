@@ -1,5 +1,10 @@
+import { featuredQuerySchema } from '../../../shared/schemas/game';
 import { gameService } from '../../composition/games';
-import { httpHandler, json } from '../../lib/http';
+import { httpHandler, json, parseQuery } from '../../lib/http';
+import { withItemsRead } from '../../lib/items-read';
 
-// Home's 'Trending Games' (public).
-export const handler = httpHandler(async () => json(200, { games: await gameService().featured() }));
+// Home's 'Trending Games' (public): near the player's point when the page sends one.
+export const handler = httpHandler(async (event) => {
+  const { games, itemsRead } = await gameService().featured(parseQuery(event, featuredQuerySchema));
+  return withItemsRead(json(200, { games }), itemsRead);
+});

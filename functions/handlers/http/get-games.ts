@@ -1,9 +1,12 @@
 import { discoverQuerySchema } from '../../../shared/schemas/game';
 import { gameService } from '../../composition/games';
 import { httpHandler, json, parseQuery } from '../../lib/http';
+import { withItemsRead } from '../../lib/items-read';
 
-// Discover (public): upcoming games, nearest first with real distances when the player gives a point.
+// Discover (public): upcoming games soonest first, within a distance when the player gives a point,
+// a page at a time (`cursor` ← the previous answer's `nextCursor`).
 export const handler = httpHandler(async (event) => {
   const query = parseQuery(event, discoverQuerySchema);
-  return json(200, { games: await gameService().discover(query) });
+  const { games, nextCursor, itemsRead } = await gameService().discover(query);
+  return withItemsRead(json(200, { games, nextCursor }), itemsRead);
 });

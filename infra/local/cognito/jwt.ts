@@ -35,6 +35,22 @@ export type JwtClaims = Record<string, unknown> & { exp?: number; iss?: string; 
 
 export class JwtError extends Error {}
 
+/**
+ * Public keys parsed from their JWK, by the JWK's content: parsing an RSA key costs more than
+ * checking a signature with it, and the keys change only when the pool's key does.
+ */
+const publicKeys = new Map<string, KeyObject>();
+function publicKeyOf(jwk: JsonWebKey & { kid?: string }): KeyObject {
+  const id = `${jwk.kid}|${jwk.n}|${jwk.e}`;
+  let key = publicKeys.get(id);
+  if (!key) {
+    key = createPublicKey({ key: jwk as NodeJsonWebKey, format: 'jwk' });
+    if (publicKeys.size > 16) publicKeys.clear();
+    publicKeys.set(id, key);
+  }
+  return key;
+}
+
 /** Verifies signature and expiry against a JWKS; the caller checks issuer and audience. */
 export function verifyJwt(token: string, jwks: { keys: (JsonWebKey & { kid?: string })[] }, nowSeconds = Date.now() / 1000): JwtClaims {
   const parts = token.split('.');
@@ -51,7 +67,7 @@ export function verifyJwt(token: string, jwks: { keys: (JsonWebKey & { kid?: str
   if (header.alg !== 'RS256') throw new JwtError('unsupported algorithm');
   const jwk = jwks.keys.find((k) => k.kid === header.kid);
   if (!jwk) throw new JwtError('unknown signing key');
-  const ok = verify('RSA-SHA256', Buffer.from(`${headerPart}.${payloadPart}`), createPublicKey({ key: jwk as NodeJsonWebKey, format: 'jwk' }), Buffer.from(signaturePart, 'base64url'));
+  const ok = verify('RSA-SHA256', Buffer.from(`${headerPart}.${payloadPart}`), publicKeyOf(jwk), Buffer.from(signaturePart, 'base64url'));
   if (!ok) throw new JwtError('bad signature');
   if (typeof claims.exp !== 'number' || claims.exp <= nowSeconds) throw new JwtError('token expired');
   return claims;

@@ -1,6 +1,21 @@
 import type { Game } from '../../../../../shared/schemas/game';
 import { apiRequest } from '../../../lib/api-client';
 import { parseGameList } from '../../../lib/games/parse-game';
+import { isRecord } from '../../../lib/shape-check';
 
-/** GET /api/games?{discover query}: upcoming games, nearest first when a point is given, else soonest first. */
-export const getGames = (query: string, signal?: AbortSignal): Promise<Game[]> => apiRequest(`/api/games?${query}`, { parse: parseGameList, signal });
+export interface GamesPage {
+  games: Game[];
+  /** Pass back as `cursor` for the next games in start order; null at the end. */
+  nextCursor: string | null;
+}
+
+function parseGamesPage(body: unknown): GamesPage | null {
+  const games = parseGameList(body);
+  if (!games || !isRecord(body)) return null;
+  const next = body.nextCursor;
+  return typeof next === 'string' || next === null || next === undefined ? { games, nextCursor: next ?? null } : null;
+}
+
+/** GET /api/games?{discover query}[&cursor=]: upcoming games soonest first, within the distance when a point is given. */
+export const getGames = (query: string, cursor: string | null, signal?: AbortSignal): Promise<GamesPage> =>
+  apiRequest(`/api/games?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { parse: parseGamesPage, signal });

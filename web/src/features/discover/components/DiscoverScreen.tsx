@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LIMITS } from '../../../../../shared/constants';
 import type { Game } from '../../../../../shared/schemas/game';
@@ -18,6 +18,15 @@ const FiltersPanel = lazy(() => import('./FiltersPanel').then((module) => ({ def
 const GameDetailDialog = lazy(() => import('./GameDetailDialog').then((module) => ({ default: module.GameDetailDialog })));
 const GameMap = lazy(() => import('./GameMap').then((module) => ({ default: module.GameMap })));
 
+/**
+ * The API pages in start order (so its cost follows the page, decision 023); with a point the
+ * screen shows what it has nearest first, as the spec's note says, the soonest first on a tie.
+ */
+function byDistance(games: Game[]): Game[] {
+  if (!games.some((game) => game.distance_km != null)) return games;
+  return games.map((game, order) => ({ game, order })).sort((a, b) => (a.game.distance_km ?? Infinity) - (b.game.distance_km ?? Infinity) || a.order - b.order).map(({ game }) => game);
+}
+
 export const DISCOVER_SEARCH_PLACEHOLDER = "Search games, e.g. 'cricket near me'";
 
 export function DiscoverScreen() {
@@ -35,7 +44,7 @@ export function DiscoverScreen() {
   // Typing, dragging the slider and the location arriving settle before one request goes out.
   const query = useDebouncedValue(gamesQuery(filters, location.point), LIMITS.searchDebounceMs);
   const games = useDiscoverGames(query, true);
-  const list = games.data ?? [];
+  const list = useMemo(() => byDistance(games.data?.pages.flatMap((page) => page.games) ?? []), [games.data]);
   const filtered = activeFilterCount(filters) > 0 || filters.q.trim() !== '';
 
   return (
@@ -137,6 +146,15 @@ export function DiscoverScreen() {
           </ul>
         </>
       )}
+
+      {games.hasNextPage && list.length > 0 ? (
+        <div className="discover-more">
+          <p className="muted">These are the {list.length} soonest games; more start later.</p>
+          <button type="button" className="btn btn-secondary" disabled={games.isFetchingNextPage} onClick={() => void games.fetchNextPage()}>
+            {games.isFetchingNextPage ? 'Loading more games...' : 'Load more games'}
+          </button>
+        </div>
+      ) : null}
 
       {selected ? (
         <Suspense fallback={null}>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LatLng } from '../../../../../shared/rules/maps-link';
 import { toast } from '../../../components/toast/toast-store';
 import { currentPosition, LOCATION_IN_USE, LOCATION_UNAVAILABLE, LocationError } from '../../../lib/geolocation';
-import { cityById, type City } from '../cities';
+import { cityById, rememberCity, rememberedCity, type City } from '../../../lib/cities';
 
 export type PlayerLocation =
   | { status: 'locating'; point: null }
@@ -10,30 +10,10 @@ export type PlayerLocation =
   | { status: 'city'; point: LatLng; city: City }
   | { status: 'unknown'; point: null; reason: string };
 
-// A picked city is remembered: the player is not asked for their location again on every visit.
-const STORAGE_KEY = 'yaktiv.discover.city';
-
-function storedCity(): City | null {
-  try {
-    return cityById(localStorage.getItem(STORAGE_KEY));
-  } catch {
-    return null;
-  }
-}
-
-function remember(cityId: string | null) {
-  try {
-    if (cityId) localStorage.setItem(STORAGE_KEY, cityId);
-    else localStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Storage blocked (private mode): the choice lasts for this visit.
-  }
-}
-
 /** Where distances are measured from: the browser's position, else a city the player picked. */
 export function usePlayerLocation() {
   const [location, setLocation] = useState<PlayerLocation>(() => {
-    const city = storedCity();
+    const city = rememberedCity();
     return city ? { status: 'city', point: { lat: city.lat, lng: city.lng }, city } : { status: 'locating', point: null };
   });
   const alive = useRef(true);
@@ -50,7 +30,7 @@ export function usePlayerLocation() {
     try {
       const point = await currentPosition();
       if (!alive.current) return;
-      remember(null);
+      rememberCity(null);
       setLocation({ status: 'device', point });
       if (announce) toast({ title: LOCATION_IN_USE, variant: 'success' });
     } catch (error) {
@@ -72,7 +52,7 @@ export function usePlayerLocation() {
   const chooseCity = useCallback((id: string) => {
     const city = cityById(id);
     if (!city) return;
-    remember(city.id);
+    rememberCity(city.id);
     setLocation({ status: 'city', point: { lat: city.lat, lng: city.lng }, city });
   }, []);
 

@@ -2,7 +2,9 @@ import { Link } from 'react-router-dom';
 import { BRAND, LIMITS } from '../../../../../shared/constants';
 import { GameCard, GameCardSkeleton } from '../../../components/games/GameCard';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { CITIES } from '../../../lib/cities';
 import { useFeaturedGames } from '../hooks/use-featured-games';
+import { useTrendingPlace } from '../hooks/use-trending-place';
 import { HOME_TILES, POPULAR_SPORTS, SOCIAL_LINKS, TEAM } from '../sports';
 import { HeroCarousel } from './HeroCarousel';
 import '../../../components/games/games.css';
@@ -10,7 +12,8 @@ import '../home.css';
 
 export function HomeScreen() {
   useDocumentTitle();
-  const featured = useFeaturedGames();
+  const { place, chooseCity } = useTrendingPlace();
+  const featured = useFeaturedGames(place);
   const games = featured.data ?? [];
 
   return (
@@ -37,7 +40,22 @@ export function HomeScreen() {
           <h2 id="trending-title">Trending Games</h2>
           <p className="muted">Popular in your area</p>
         </div>
-        {featured.isPending ? (
+        {place.status === 'unknown' ? (
+          <label className="trending-city">
+            <span className="muted">Soonest games everywhere. For your area:</span>
+            <select value="" onChange={(event) => chooseCity(event.target.value)}>
+              <option value="" disabled>
+                Pick your city
+              </option>
+              {CITIES.map((city) => (
+                <option key={city.id} value={city.id}>
+                  {city.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {featured.isPending || place.status === 'finding' ? (
           <div className="card-row" role="status" aria-label="Loading games">
             {Array.from({ length: LIMITS.skeletons.home }, (_, i) => (
               <GameCardSkeleton key={i} />

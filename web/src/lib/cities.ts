@@ -1,4 +1,4 @@
-import type { LatLng } from '../../../../shared/rules/maps-link';
+import type { LatLng } from '../../../shared/rules/maps-link';
 
 /** Where distances are measured from when the browser's location is refused or unavailable. */
 export const CITIES = [
@@ -13,3 +13,24 @@ export const CITIES = [
 
 export type City = (typeof CITIES)[number];
 export const cityById = (id: unknown): City | null => CITIES.find((city) => city.id === id) ?? null;
+
+// A picked city is remembered: the player is not asked for their location again on every visit,
+// and Home's 'Trending Games' are near it too.
+const STORAGE_KEY = 'yaktiv.discover.city';
+
+export function rememberedCity(): City | null {
+  try {
+    return cityById(localStorage.getItem(STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+export function rememberCity(cityId: string | null) {
+  try {
+    if (cityId) localStorage.setItem(STORAGE_KEY, cityId);
+    else localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage blocked (private mode): the choice lasts for this visit.
+  }
+}

@@ -1,0 +1,81 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import autocannon from 'autocannon';
+import { localCredentials } from '../../infra/local/dynamo-local';
+import { LOCAL } from '../../infra/local/names';
+import { pointAt, putGames, random, syntheticGame } from '../support/seed-games';
+
+// Design §7 Growth (issue 13 part 1): discover at 5 and 50 km, search and featured at 300 and at
+// 30,000 upcoming games in one city: p99 and req/s at 10 connections, and the items DynamoDB read
+// per request (x-items-read, from the query helper) next to the items returned. Numbers, not
+// assertions. Games are written straight to DynamoDB Local with the repository's item code.
+const CITY = { name: 'Hyderabad', lat: 17.385, lng: 78.4867 };
+const CITY_RADIUS_KM = 25;
+const BUDGET = { p99Ms: 40 };
+const SIZES = [300, 30_000];
+
+interface Row {
+  name: string;
+  path: string;
+  /** What the answer holds: games for discover and featured, results for search. */
+  list: 'games' | 'results';
+}
+
+const ROWS: Row[] = [
+  { name: 'discover 5 km', path: `/api/games?lat=${CITY.lat}&lng=${CITY.lng}&radius_km=5`, list: 'games' },
+  { name: 'discover 50 km', path: `/api/games?lat=${CITY.lat}&lng=${CITY.lng}&radius_km=50`, list: 'games' },
+  { name: 'discover 50 km ×100', path: `/api/games?lat=${CITY.lat}&lng=${CITY.lng}&radius_km=50&limit=100`, list: 'games' },
+  { name: 'search', path: '/api/search?q=cricket', list: 'results' },
+  { name: 'featured (near)', path: `/api/games/featured?lat=${CITY.lat}&lng=${CITY.lng}`, list: 'games' },
+];
+
+/** autocannon at 10 connections after a short warm-up (DynamoDB Local's JIT and ours); only the second run counts. */
+export async function measure(url: string, path: string, headers: Record<string, string> = {}, seconds = 5, init: { method?: 'POST'; headers?: Record<string, string>; body?: string } = {}) {
+  const options = { url: `${url}${path}`, connections: 10, method: init.method ?? ('GET' as const), headers: { ...headers, ...init.headers }, body: init.body };
+  await autocannon({ ...options, duration: 1 });
+  const result = await autocannon({ ...options, duration: seconds });
+  return { p99: result.latency.p99, p50: result.latency.p50, rps: result.requests.average, errors: result.errors + result.non2xx + result.timeouts };
+}
+
+async function itemsPerRequest(url: string, row: Row) {
+  const response = await fetch(`${url}${row.path}`);
+  const body = (await response.json()) as Record<string, unknown[]>;
+  return { read: Number(response.headers.get('x-items-read') ?? NaN), returned: body[row.list]?.length ?? 0 };
+}
+
+export async function benchDiscoverScale(options: { url: string; dynamoEndpoint: string; seconds?: number }) {
+  const db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: options.dynamoEndpoint, region: LOCAL.region, credentials: localCredentials }));
+  const next = random(2026);
+  const now = Date.now();
+  let seeded = 0;
+  console.log(`\nGrowth (design §7): upcoming games in one city (${CITY.name}, within ${CITY_RADIUS_KM} km), 10 connections; budget p99 ≤ ${BUDGET.p99Ms} ms, the same at 30,000 as at 300,`);
+  console.log('items read ≤ 2× returned + per-cell overhead. The machine is shared: compare rows with each other, not with a quiet laptop.');
+  console.log('games'.padStart(7), 'endpoint'.padEnd(22), 'p99 ms'.padStart(7), 'req/s'.padStart(7), 'errors'.padStart(7), 'returned'.padStart(9), 'read'.padStart(6), 'read/returned'.padStart(14));
+  for (const size of SIZES) {
+    const games = Array.from({ length: size - seeded }, (_, i) => {
+      // Uniform over the city's disc, starting over the next 30 days.
+      const point = pointAt(CITY, CITY_RADIUS_KM * Math.sqrt(next()), next() * 2 * Math.PI);
+      return syntheticGame('bench-host', point, new Date(now + 3_600_000 + next() * 30 * 24 * 3_600_000), seeded + i, 'Hyd');
+    });
+    const started = Date.now();
+    await putGames(db, LOCAL.tableName, games, { search: true, parallel: 6 });
+    seeded = size;
+    console.log(`(seeded to ${size} games in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    for (const row of ROWS) {
+      const { read, returned } = await itemsPerRequest(options.url, row);
+      const { p99, rps, errors } = await measure(options.url, row.path, {}, options.seconds);
+      const ratio = returned ? (read / returned).toFixed(2) : '-';
+      console.log(
+        String(size).padStart(7),
+        row.name.padEnd(22),
+        String(p99).padStart(7),
+        rps.toFixed(0).padStart(7),
+        String(errors).padStart(7),
+        String(returned).padStart(9),
+        String(read).padStart(6),
+        ratio.padStart(14),
+        p99 <= BUDGET.p99Ms && errors === 0 ? ' ok' : ' OVER',
+      );
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { newGameItem } from '../../functions/adapters/dynamo/game-repository';
+import { searchItems } from '../../functions/adapters/dynamo/search-index';
+import { gameDocument } from '../../functions/services/search-service';
+import type { StoredGame } from '../../functions/services/ports';
+import { indiaDateAndTime } from '../../shared/rules/game-time';
+import type { LatLng } from '../../shared/rules/maps-link';
+
+// Many games, fast: items built by the repository's own key code, written in batches straight to
+// DynamoDB (no API, no events), for the discover-at-scale tests and the bench.
+const SPORTS = ['football', 'cricket', 'badminton', 'pickleball', 'basketball', 'tennis'] as const;
+
+/** The point `km` from `from` in the direction `bearing` (radians). */
+export function pointAt(from: LatLng, km: number, bearing: number): LatLng {
+  const R = 6371.0088;
+  const φ1 = (from.lat * Math.PI) / 180;
+  const λ1 = (from.lng * Math.PI) / 180;
+  const δ = km / R;
+  const φ2 = Math.asin(Math.sin(φ1) * Math.cos(δ) + Math.cos(φ1) * Math.sin(δ) * Math.cos(bearing));
+  const λ2 = λ1 + Math.atan2(Math.sin(bearing) * Math.sin(δ) * Math.cos(φ1), Math.cos(δ) - Math.sin(φ1) * Math.sin(φ2));
+  return { lat: Math.round(((φ2 * 180) / Math.PI) * 1e5) / 1e5, lng: Math.round(((((λ2 * 180) / Math.PI + 540) % 360) - 180) * 1e5) / 1e5 };
+}
+
+/** A seeded generator, so a failing case can be replayed. */
+export function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function syntheticGame(hostId: string, point: LatLng, startsAt: Date, n: number, tag = 'Bench'): StoredGame {
+  const start = new Date(Math.floor(startsAt.getTime() / 60_000) * 60_000).toISOString();
+  const { date, time } = indiaDateAndTime(start);
+  const sport = SPORTS[n % SPORTS.length]!;
+  const at = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    host_id: hostId,
+    title: `${tag} ${sport} ${n}`,
+    sport,
+    custom_sport: null,
+    description: null,
+    location: `${tag} ground ${n % 50}`,
+    maps_link: `https://www.google.com/maps?q=${point.lat},${point.lng}`,
+    latitude: point.lat,
+    longitude: point.lng,
+    game_datetime: start,
+    game_date: date,
+    game_time: time,
+    max_players: 10,
+    current_players: 0,
+    price: 0,
+    status: 'upcoming',
+    skill_level: 'all_levels',
+    cover_image: null,
+    cancellation_policy: 'flexible',
+    equipment_provided: false,
+    payment_instructions: null,
+    host_upi_id: null,
+    platform_fee_type: 'none',
+    platform_fee_amount: 0,
+    community_id: null,
+    created_at: at,
+    updated_at: at,
+    questions: [],
+  };
+}
+
+/** Writes the games' items (their search entries too with `search`), 25 at a time, `parallel` batches in flight. */
+export async function putGames(db: DynamoDBDocumentClient, tableName: string, games: StoredGame[], options: { parallel?: number; search?: boolean } = {}): Promise<void> {
+  const items: Record<string, unknown>[] = games.map(newGameItem);
+  if (options.search) {
+    // The vocabulary item of a token is the same for every game: once is enough (and a batch may not repeat a key).
+    const vocabulary = new Map<string, Record<string, unknown>>();
+    for (const game of games) {
+      for (const item of searchItems('game', game.id, gameDocument(game))) {
+        if (item.type === 'search-vocabulary') vocabulary.set(`${item.pk}|${item.sk}`, item);
+        else items.push(item);
+      }
+    }
+    items.push(...vocabulary.values());
+  }
+  await putItems(db, tableName, items, options.parallel ?? 4);
+}
+
+async function putItems(db: DynamoDBDocumentClient, tableName: string, items: Record<string, unknown>[], parallel: number) {
+  const batches: Record<string, unknown>[][] = [];
+  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
+  let next = 0;
+  const worker = async () => {
+    while (next < batches.length) {
+      const batch = batches[next++]!;
+      let pending: Record<string, unknown>[] | undefined = batch.map((Item) => ({ PutRequest: { Item } }));
+      for (let attempt = 0; pending?.length; attempt++) {
+        if (attempt > 10) throw new Error('seed: batch write kept coming back unprocessed');
+        if (attempt) await new Promise((r) => setTimeout(r, 20 * attempt));
+        const answer = await db.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending as never } }));
+        pending = answer.UnprocessedItems?.[tableName] as Record<string, unknown>[] | undefined;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+}

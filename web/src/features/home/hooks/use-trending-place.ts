@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { LatLng } from '../../../../../shared/rules/maps-link';
+import { cityById, rememberCity, rememberedCity } from '../../../lib/cities';
+import { currentPosition } from '../../../lib/geolocation';
+
+export type TrendingPlace = { status: 'finding' } | { status: 'known'; point: LatLng } | { status: 'unknown' };
+
+/**
+ * Where 'Popular in your area' is: the city the player picked (on Discover or here), else the
+ * device's position when the browser already allows it. Home never prompts for location.
+ */
+export function useTrendingPlace() {
+  const [place, setPlace] = useState<TrendingPlace>(() => {
+    const city = rememberedCity();
+    return city ? { status: 'known', point: { lat: city.lat, lng: city.lng } } : { status: 'finding' };
+  });
+
+  useEffect(() => {
+    if (place.status !== 'finding') return;
+    let alive = true;
+    const settle = (next: TrendingPlace) => alive && setPlace((current) => (current.status === 'finding' ? next : current));
+    void (async () => {
+      try {
+        const permission = await navigator.permissions?.query({ name: 'geolocation' });
+        if (permission?.state !== 'granted') return settle({ status: 'unknown' });
+        settle({ status: 'known', point: await currentPosition() });
+      } catch {
+        settle({ status: 'unknown' });
+      }
+    })();
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  const chooseCity = useCallback((id: string) => {
+    const city = cityById(id);
+    if (!city) return;
+    rememberCity(city.id);
+    setPlace({ status: 'known', point: { lat: city.lat, lng: city.lng } });
+  }, []);
+
+  return { place, chooseCity };
+}
