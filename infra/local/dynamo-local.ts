@@ -42,7 +42,7 @@ export class PreflightError extends Error {}
 export function assertJava() {
   const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (result.error || result.status !== 0) {
-    throw new PreflightError('Java 17+ is required for DynamoDB Local but `java` was not found: install it (e.g. apt-get install -y openjdk-17-jre-headless) and try again.');
+    throw new PreflightError('Java 17+ is required for DynamoDB Local but `java` was not found: install a JDK (e.g. apt-get install -y openjdk-17-jdk-headless) and try again.');
   }
   const version = /version "(\d+)/.exec(result.stderr || result.stdout)?.[1];
   if (version && Number(version) < 17) throw new PreflightError(`Java 17+ is required for DynamoDB Local; found Java ${version}.`);
