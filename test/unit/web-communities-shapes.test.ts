@@ -19,7 +19,7 @@ import {
   parseCommunityReview,
   parseJoinRequests,
   parseJoinResult,
-} from '../../web/src/features/community/api/community-shapes';
+} from '../../web/src/lib/communities/community-shapes';
 import { COMMUNITY_TEXT, REVIEW_MAX_LENGTH } from '../../web/src/features/community/community-texts';
 import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE } from '../../web/src/features/community/image-rules';
 
