@@ -8,6 +8,7 @@ import {
   communityJoinRequestsSchema,
   communityListSchema,
   communityReviewSchema,
+  hostCommunitiesSchema,
   joinCommunityResultSchema,
 } from '../../shared/schemas/community';
 import { COMMUNITY_IMAGE_MESSAGES } from '../../shared/schemas/upload';
@@ -17,9 +18,10 @@ import {
   parseCommunityDetail,
   parseCommunityList,
   parseCommunityReview,
+  parseHostCommunities,
   parseJoinRequests,
   parseJoinResult,
-} from '../../web/src/features/community/api/community-shapes';
+} from '../../web/src/lib/communities/community-shapes';
 import { COMMUNITY_TEXT, REVIEW_MAX_LENGTH } from '../../web/src/features/community/community-texts';
 import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE } from '../../web/src/features/community/image-rules';
 
@@ -146,5 +148,22 @@ describe('membership, review and request answers', () => {
     const body = { data: [{ community_id: 'c1', user_id: 'u3', status: 'pending', created_at: '2026-03-01T00:00:00.000Z', name: 'Ananya', profile_pic: null }] };
     expect(parseJoinRequests(body)).toEqual(communityJoinRequestsSchema.parse(body).data);
     expect(parseJoinRequests({ data: [{ ...body.data[0], status: 'approved' }] })).toBeNull();
+  });
+});
+
+describe('GET /api/host/communities answer', () => {
+  const item = { community, stats: full.stats, pending_requests: 2 };
+  it('returns what the schema accepts and drops unknown keys at every level', () => {
+    expect(hostCommunitiesSchema.parse({ data: [item] }).data).toEqual([item]);
+    expect(parseHostCommunities({ data: [item] })).toEqual([item]);
+    expect(parseHostCommunities({ data: [{ ...item, x: 1, community: { ...community, y: 2 }, stats: { ...full.stats, z: 3 } }] })).toEqual([item]);
+    expect(parseHostCommunities({ data: [] })).toEqual([]);
+  });
+  it('refuses what the schema refuses', () => {
+    for (const bad of [{ ...item, pending_requests: '2' }, { ...item, stats: { member_count: 1 } }, { ...item, community: { ...community, sport: 'chess' } }]) {
+      expect(hostCommunitiesSchema.safeParse({ data: [bad] }).success).toBe(false);
+      expect(parseHostCommunities({ data: [bad] })).toBeNull();
+    }
+    expect(parseHostCommunities([item])).toBeNull();
   });
 });

@@ -39,6 +39,5 @@ export function joinFailureDescription(error: unknown): string | undefined {
   return undefined;
 }
 
-/** The text a refusal carries, for toasts that add the server's reason to the spec's title. */
-export const reasonOf = (error: unknown): string | undefined =>
-  error instanceof ApiRequestError ? (error.status === 0 ? COMMUNITY_TEXT.network : error.message || undefined) : undefined;
+// Shared with the host dashboard's join requests (web/src/lib/communities).
+export { reasonOf } from '../../lib/communities/refusal-reason';

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { CommunityDetail } from '../../../../../shared/schemas/community';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { communityKey } from './community-keys';
-import { parseCommunityDetail } from './community-shapes';
+import { communityKey } from '../../../lib/communities/community-keys';
+import { parseCommunityDetail } from '../../../lib/communities/community-shapes';
 
 /**
  * The community page: signed in, GET /api/me/communities/{id} (with the caller's membership,
@@ -12,7 +12,7 @@ import { parseCommunityDetail } from './community-shapes';
 export const getCommunity = (id: string, signedIn: boolean, signal?: AbortSignal): Promise<CommunityDetail> =>
   apiRequest(`/api/${signedIn ? 'me/' : ''}communities/${encodeURIComponent(id)}`, { parse: parseCommunityDetail, signal });
 
-export { communityKey } from './community-keys';
+export { communityKey } from '../../../lib/communities/community-keys';
 
 export function useCommunity(id: string, options: { fresh?: boolean } = {}) {
   const { loading, user } = useAuth();

@@ -5,7 +5,7 @@ import { Avatar } from '../../../components/Avatar';
 import { CoverImage } from '../../../components/games/CoverImage';
 import { formatGameDate, sportLabel } from '../../../lib/games/format';
 import { countLabel, ratingLabel } from '../community-labels';
-import { JoinRequestsPanel } from './JoinRequestsPanel';
+import { JoinRequestsPanel } from '../../../components/communities/JoinRequestsPanel';
 import '../../../components/games/games.css';
 
 type Full = Extract<CommunityDetail, { view: 'full' }>;

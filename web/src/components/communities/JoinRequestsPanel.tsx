@@ -1,13 +1,16 @@
-import { Avatar } from '../../../components/Avatar';
-import { toast } from '../../../components/toast/toast-store';
-import { useDecideJoinRequest, useJoinRequests } from '../api/join-requests';
-import { reasonOf } from '../community-errors';
+import { useId } from 'react';
+import { Avatar } from '../Avatar';
+import { toast } from '../toast/toast-store';
+import { useDecideJoinRequest, useJoinRequests } from '../../lib/communities/join-requests';
+import { reasonOf } from '../../lib/communities/refusal-reason';
 
 /** The owner's pending join requests, oldest first, with Approve and Reject (spec §4). */
 export function JoinRequestsPanel({ communityId }: { communityId: string }) {
   const requests = useJoinRequests(communityId, true);
   const decide = useDecideJoinRequest(communityId);
   const deciding = decide.isPending ? decide.variables?.userId : undefined;
+  // The community page and the host dashboard both show it; ids stay unique per panel.
+  const titleId = useId();
 
   const answer = (userId: string, name: string, action: 'approve' | 'reject') =>
     decide.mutate(
@@ -19,8 +22,8 @@ export function JoinRequestsPanel({ communityId }: { communityId: string }) {
     );
 
   return (
-    <section className="stack-tight" aria-labelledby="requests-title">
-      <h2 id="requests-title">Join requests{requests.data?.length ? ` (${requests.data.length})` : ''}</h2>
+    <section className="stack-tight" aria-labelledby={titleId}>
+      <h2 id={titleId}>Join requests{requests.data?.length ? ` (${requests.data.length})` : ''}</h2>
       {requests.isPending ? (
         <p className="muted">Loading requests...</p>
       ) : requests.isError ? (

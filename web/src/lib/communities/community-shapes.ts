@@ -1,4 +1,4 @@
-import { SPORTS } from '../../../../../shared/constants';
+import { SPORTS } from '../../../../shared/constants';
 import type {
   Community,
   CommunityDetail,
@@ -9,9 +9,10 @@ import type {
   CommunityMember,
   CommunityReview,
   CommunityStats,
+  HostCommunity,
   JoinCommunityResult,
-} from '../../../../../shared/schemas/community';
-import { isArrayOf, isBoolean, isNullableString, isOneOf, isRecord, isString, pickShape, type Guard, type ShapeChecks } from '../../../lib/shape-check';
+} from '../../../../shared/schemas/community';
+import { isArrayOf, isBoolean, isNullableString, isOneOf, isRecord, isString, pickShape, type Guard, type ShapeChecks } from '../shape-check';
 
 // Mirrors the community schemas of shared/schemas/community.ts without zod: the list and the
 // community page are first loads, where zod (~22 kB gz) would break the 130 kB budget
@@ -193,3 +194,13 @@ export function parseJoinRequests(body: unknown): CommunityJoinRequest[] | null 
 
 /** Answers the page only needs to know arrived: `{ membership: 'none' }`, `{ status }`, `{ deleted: true }`. */
 export const parseAnyRecord = (body: unknown): Record<string, unknown> | null => (isRecord(body) ? body : null);
+
+const HOST_COMMUNITY: ShapeChecks<HostCommunity> = { community: shape(COMMUNITY), stats: shape(STATS), pending_requests: isNumber };
+/** `{ data: HostCommunity[] }`, the answer of GET /api/host/communities. */
+export function parseHostCommunities(body: unknown): HostCommunity[] | null {
+  if (!isRecord(body) || !isArrayOf(shape(HOST_COMMUNITY))(body.data)) return null;
+  return body.data.map((item) => {
+    const picked = pickShape(item, HOST_COMMUNITY)!;
+    return { ...picked, community: pickShape(picked.community, COMMUNITY)!, stats: pickShape(picked.stats, STATS)! };
+  });
+}

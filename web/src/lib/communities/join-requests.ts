@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CommunityDecisionInput, CommunityJoinRequest } from '../../../../../shared/schemas/community';
-import { apiRequest } from '../../../lib/api-client';
-import { communityKey } from './community-keys';
+import type { CommunityDecisionInput, CommunityJoinRequest } from '../../../../shared/schemas/community';
+import { apiRequest } from '../api-client';
+import { communityKey, hostCommunitiesKey } from './community-keys';
 import { parseAnyRecord, parseJoinRequests } from './community-shapes';
 
 /** GET /api/communities/{id}/requests (owner only): pending requests, oldest first. */
@@ -21,7 +21,9 @@ export function useDecideJoinRequest(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, action }: { userId: string; action: CommunityDecisionInput['action'] }) => decideJoinRequest(id, userId, action),
-    // The members list and counts change with an approval; the requests list with either answer.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: communityKey(id) }),
+    // The members list and counts change with an approval; the requests list and the host's
+    // pending counts with either answer.
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: communityKey(id) }), queryClient.invalidateQueries({ queryKey: hostCommunitiesKey })]),
   });
 }

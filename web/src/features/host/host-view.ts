@@ -1,0 +1,30 @@
+import type { HostCommunity } from '../../../../shared/schemas/community';
+import type { Profile } from '../../../../shared/schemas/profile';
+
+// Which dashboard a visitor gets (spec §2 "Host dashboard"). Pure, so the rule is unit tested.
+
+export type HostDashboardView = 'loading' | 'signed-out' | 'promo' | 'host';
+
+interface AuthState {
+  loading: boolean;
+  signedIn: boolean;
+  role: Profile['role'] | undefined;
+  profileLoading: boolean;
+}
+
+export function hostDashboardView({ loading, signedIn, role, profileLoading }: AuthState): HostDashboardView {
+  if (loading) return 'loading';
+  if (!signedIn) return 'signed-out';
+  // The role lives in the profile: wait for it rather than flash the promo at a host.
+  if (role === undefined && profileLoading) return 'loading';
+  return role === 'host' ? 'host' : 'promo';
+}
+
+/** One community per account (spec §6): New Community only while the host has none. */
+export const canStartCommunity = (communities: readonly HostCommunity[]): boolean => communities.length === 0;
+
+/** Where Sign In goes: /auth, coming back to the dashboard afterwards. */
+export const HOST_SIGN_IN_PATH = `/auth?next=${encodeURIComponent('/host')}`;
+
+export const pendingLabel = (count: number): string =>
+  count === 0 ? 'No pending join requests' : count === 1 ? '1 pending join request' : `${count} pending join requests`;
