@@ -39,7 +39,7 @@ export interface OperationsProps {
 
 // How an operator sees the app (docs/runbook.md): one dashboard, and alarms that all notify one
 // SNS topic (e-mail when alarmEmail is set). The DLQ alarms come from DeadLetterQueue; this adds
-// the API's 5xx rate and each function's errors, and wires every alarm to the topic.
+// the API's 5xx rate and every function's errors (in groups), and wires every alarm to the topic.
 export class Operations extends Construct {
   readonly topic: Topic;
   readonly dashboard: Dashboard;
@@ -68,18 +68,27 @@ export class Operations extends Construct {
         treatMissingData: TreatMissingData.NOT_BREACHING,
       }),
     );
-    for (const fn of props.functions) {
+    // One alarm per group of functions rather than one each: CloudFormation stops at 500 resources
+    // per stack and an alarm per function took ~60 of them. A metric-math alarm takes at most 10
+    // metrics, so the groups are tens of functions; the description names every one of them.
+    errorGroups(props.functions).forEach((group, index) => {
+      const names = group.map((fn) => fn.spec.name);
       this.alarms.push(
-        new Alarm(fn, 'ErrorsAlarm', {
-          alarmDescription: `${fn.spec.name} failed (a Lambda error: an unhandled throw, a timeout or a crash)`,
-          metric: fn.fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }),
+        new Alarm(this, `FunctionErrors${index + 1}`, {
+          alarmDescription: `A Lambda error (an unhandled throw, a timeout or a crash) in one of: ${names.join(', ')}. The dashboard's 'Lambda errors' graph shows which.`,
+          metric: new MathExpression({
+            expression: `SUM([${group.map((_, i) => `e${i}`).join(', ')}])`,
+            usingMetrics: Object.fromEntries(group.map((fn, i) => [`e${i}`, fn.fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' })])),
+            label: `Errors in ${names.length} functions`,
+            period: FIVE_MINUTES,
+          }),
           threshold: 1,
           evaluationPeriods: 1,
           comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
           treatMissingData: TreatMissingData.NOT_BREACHING,
         }),
       );
-    }
+    });
     const notify = new SnsAction(this.topic);
     for (const alarm of [...this.alarms, ...props.deadLetters.map((dlq) => dlq.alarm)]) {
       alarm.addAlarmAction(notify);
@@ -92,6 +101,15 @@ export class Operations extends Construct {
     this.dashboard.addWidgets(...deadLetterWidgets(props.deadLetters));
     this.dashboard.addWidgets(...businessWidgets(props.stage, props.deadLetters));
   }
+}
+
+/** CloudWatch lets a metric-math alarm use at most 10 metrics. */
+export const ERRORS_PER_ALARM = 10;
+
+export function errorGroups<T>(functions: T[]): T[][] {
+  const groups: T[][] = [];
+  for (let i = 0; i < functions.length; i += ERRORS_PER_ALARM) groups.push(functions.slice(i, i + ERRORS_PER_ALARM));
+  return groups;
 }
 
 const graph = (title: string, left: IMetric[], width = 8) => new GraphWidget({ title, left, width, height: 6 });

@@ -41,6 +41,17 @@ const validGameEdit = (w: SecurityWorld) => ({
   max_players: 2,
   price: 1,
 });
+// Communities (issue 11): Priya's demo community; test/integration/communities-authz.test.ts
+// checks every community route's exact answers for each kind of caller as well.
+const P = 'demo-bengaluru-weekend-footballers';
+const communityPath = (tail = '') => `/api/communities/${P}${tail}`;
+/** The community as its owner sees it: what an edit or delete would change, and who waits. */
+const communityState = async (w: SecurityWorld) => {
+  const { status, body } = await w.call(communityPath(), { token: w.tokens.priya });
+  const requests = (await w.call(communityPath('/requests'), { token: w.tokens.priya })).body;
+  return { status, name: body?.name ?? body?.community?.name, description: body?.description ?? body?.community?.description, updated: body?.updated_at ?? body?.community?.updated_at, requests };
+};
+const communityEdit = { name: 'Hijacked', sports: ['football'], location: 'Nowhere' };
 const expectRefusedBody = async (w: SecurityWorld, who: Who, path: string, method: string, body: unknown) => {
   const answer = await w.call(path, { method, token: w.tokens[who], body });
   expect(answer.status, `${who} ${method} ${path} ${JSON.stringify(body)}`).toBe(400);
@@ -159,6 +170,78 @@ const IDOR_MATRIX: Record<string, Entry> = {
       expect(answer.status).toBeLessThan(500);
       const after = (await w.call('/api/notifications', { token: w.tokens.priya })).body;
       expect(after.unread).toBeGreaterThanOrEqual(before.unread);
+    },
+  },
+
+  'GET /api/communities': { kind: 'public', why: 'communities-list: public communities only' },
+  'GET /api/communities/{id}': { kind: 'public', why: "a community page is public; a private one shows only its name" },
+  'POST /api/communities': {
+    kind: 'caller',
+    why: "creates the caller's own community (hosts only, one per account); the owner comes from the token",
+    probe: async (w) => {
+      expect((await w.call('/api/communities', { method: 'POST', token: w.tokens.rahul, body: { ...communityEdit, name: `Player club ${w.run}` } })).status).toBe(403);
+      await expectRefusedBody(w, 'arjun', '/api/communities', 'POST', { ...communityEdit, name: `Taken ${w.run}`, host_id: w.subs.priya });
+    },
+  },
+  'GET /api/me/communities/{id}': {
+    kind: 'caller',
+    why: "the caller's own membership of a community",
+    probe: async (w) => {
+      const { body } = await w.call(`/api/me/communities/${P}?user_id=${w.subs.priya}`, { token: w.tokens.arjun });
+      expect(JSON.stringify(body)).not.toContain('admin');
+    },
+  },
+  'PUT /api/communities/{id}': { kind: 'owned', attackers: ['arjun', 'rahul', 'ananya'], call: () => ({ path: communityPath(), body: communityEdit }), state: communityState },
+  'DELETE /api/communities/{id}': { kind: 'owned', attackers: ['arjun', 'rahul', 'ananya'], call: () => ({ path: communityPath() }), state: communityState },
+  'GET /api/communities/{id}/requests': { kind: 'owned', owner: 'priya', attackers: ['arjun', 'rahul', 'ananya'], call: () => ({ path: communityPath('/requests') }), state: communityState },
+  'POST /api/communities/{id}/requests/{userId}/decision': {
+    kind: 'owned',
+    attackers: ['arjun', 'rahul', 'ananya'],
+    call: (w) => ({ path: communityPath(`/requests/${w.subs.ananya}/decision`), body: { action: 'approve' } }),
+    state: communityState,
+  },
+  'POST /api/communities/{id}/members': {
+    kind: 'caller',
+    why: 'joins as the caller only: the route reads no body, so nobody else can be named',
+    probe: async (w) => {
+      const before = (await w.call(`/api/me/communities/${P}`, { token: w.tokens.ananya })).body;
+      // Rahul is already a member: naming Ananya in the body joins nobody.
+      expect((await w.call(communityPath('/members'), { method: 'POST', token: w.tokens.rahul, body: { user_id: w.subs.ananya } })).status).toBe(409);
+      expect((await w.call(`/api/me/communities/${P}`, { token: w.tokens.ananya })).body).toEqual(before);
+    },
+  },
+  'DELETE /api/communities/{id}/members/me': {
+    kind: 'caller',
+    why: "leaves as the caller only ('me' is the only member the path can name)",
+    probe: async (w) => {
+      const before = (await w.call(`/api/me/communities/${P}`, { token: w.tokens.rahul })).body;
+      // Arjun is not a member: leaving answers for him and Rahul's membership stays.
+      expect((await w.call(communityPath('/members/me'), { method: 'DELETE', token: w.tokens.arjun })).status).toBe(409);
+      expect((await w.call(`/api/me/communities/${P}`, { token: w.tokens.rahul })).body).toEqual(before);
+    },
+  },
+  'PUT /api/communities/{id}/reviews/me': {
+    kind: 'caller',
+    why: "writes the caller's own review (members only); a user id in the body is refused",
+    probe: async (w) => {
+      await expectRefusedBody(w, 'rahul', communityPath('/reviews/me'), 'PUT', { rating: 1, review_text: 'as someone else', user_id: w.subs.priya });
+      expect((await w.call(communityPath('/reviews/me'), { method: 'PUT', token: w.tokens.arjun, body: { rating: 1 } })).status).toBe(403);
+    },
+  },
+  'GET /api/host/communities': {
+    kind: 'caller',
+    why: "the caller's own communities; a host id in the query is ignored",
+    probe: async (w) => {
+      const { body } = await w.call(`/api/host/communities?host_id=${w.subs.priya}`, { token: w.tokens.arjun });
+      expect(JSON.stringify(body)).not.toContain(P);
+      expect(JSON.stringify((await w.call('/api/host/communities', { token: w.tokens.priya })).body)).toContain(P);
+    },
+  },
+  'POST /api/uploads/community-image': {
+    kind: 'caller',
+    why: "signs an upload into the caller's own folder; players are refused",
+    probe: async (w) => {
+      expect((await w.call('/api/uploads/community-image', { method: 'POST', token: w.tokens.rahul, body: { content_type: 'image/jpeg', size: 1000, purpose: 'create' } })).status).toBe(403);
     },
   },
 

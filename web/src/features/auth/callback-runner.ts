@@ -1,8 +1,11 @@
 import { NETWORK_ERROR_MESSAGE } from '../../lib/api-request-error';
-import { readSession } from '../../lib/auth/read-session';
+import { loadAmplify } from '../../lib/auth/amplify-loader';
 import { FAILURES, FALLBACKS } from './auth-texts';
 import { callbackRequestFrom, type CallbackRequest } from './callback-request';
 import { loadSignIn, loadSignUp } from './lazy-modules';
+
+// The callback may run before anything configured Amplify: load (and configure) it, then read.
+const readSession = async () => (await loadAmplify()).readSession();
 
 export type CallbackOutcome =
   | { kind: 'signed-in' }

@@ -1,14 +1,14 @@
 import { fetchAuthSession, getCurrentUser } from 'aws-amplify/auth';
-import { loadAmplify } from './amplify-loader';
 import type { AuthSession, AuthUser } from './auth-context';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 
-/** The current Amplify session, or null when nobody is signed in (or the tokens cannot be refreshed). */
+/**
+ * The current Amplify session, or null when nobody is signed in (or the tokens cannot be refreshed).
+ * Reached through amplify-loader's loadAmplify(), which has configured Amplify first.
+ */
 export async function readSession(): Promise<{ user: AuthUser; session: AuthSession } | null> {
   try {
-    // Callers may reach this before anyone configured Amplify (the auth callback screen).
-    await loadAmplify();
     const current = await getCurrentUser();
     const { tokens } = await fetchAuthSession();
     const accessToken = tokens?.accessToken?.toString();
