@@ -187,8 +187,10 @@ const IDOR_MATRIX: Record<string, Entry> = {
     kind: 'caller',
     why: "the caller's own membership of a community",
     probe: async (w) => {
-      const { body } = await w.call(`/api/me/communities/${P}?user_id=${w.subs.priya}`, { token: w.tokens.arjun });
-      expect(JSON.stringify(body)).not.toContain('admin');
+      const named = (await w.call(`/api/me/communities/${P}?user_id=${w.subs.priya}`, { token: w.tokens.arjun })).body;
+      const own = (await w.call(`/api/me/communities/${P}`, { token: w.tokens.arjun })).body;
+      expect(named).toEqual(own);
+      expect(own.membership).not.toEqual((await w.call(`/api/me/communities/${P}`, { token: w.tokens.priya })).body.membership);
     },
   },
   'PUT /api/communities/{id}': { kind: 'owned', attackers: ['arjun', 'rahul', 'ananya'], call: () => ({ path: communityPath(), body: communityEdit }), state: communityState },
