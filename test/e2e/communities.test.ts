@@ -273,7 +273,10 @@ describe('the owner edits and deletes the community', () => {
     await player.getByRole('link', { name: 'Back to Communities' }).click();
     await player.waitForURL((url) => url.pathname === '/community');
 
-    await expect.poll(async () => (await (await player.request.get(`/api/search?q=${word}`)).json()).results.length, { timeout: 15_000 }).toBe(0);
+    // Only the community leaves search: the game listed under it above stays (unlinked).
+    await expect
+      .poll(async () => ((await (await player.request.get(`/api/search?q=${word}`)).json()) as { results: { kind: string }[] }).results.filter((r) => r.kind === 'community').length, { timeout: 15_000 })
+      .toBe(0);
     expect(errors.host).toEqual([]);
     expect(errors.player).toEqual([]);
   });
