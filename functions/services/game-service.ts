@@ -63,10 +63,12 @@ export function createGameService(deps: { games: GameRepository; profiles: Profi
     return { ...game, host: hostCard(profile) };
   }
 
+  /** One game with its host and, when listed under one, its community's name (spec §7). */
   async function get(gameId: string): Promise<Game> {
     const game = await games.get(gameId);
     if (!game) throw new NotFoundError(GAME_MESSAGES.notFound);
-    return (await withHosts([game]))[0]!;
+    const [withHost, community] = await Promise.all([withHosts([game]), game.community_id && communities ? communities.get(game.community_id) : null]);
+    return { ...withHost[0]!, community: community ? { id: community.id, name: community.name } : null };
   }
 
   /** The host's own game, or 'not yours' for everyone else: existence is not revealed. */

@@ -170,6 +170,8 @@ export const gameSchema = z.object({
   updated_at: z.string(),
   host: z.object({ id: z.string(), name: z.string(), profile_pic: z.string().nullable() }).nullable(),
   questions: z.array(gameQuestionSchema),
+  /** Only in the one-game read: the community it is listed under (null: none or gone). */
+  community: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
   /** Only in discover answers: kilometres from the point the player searched from. */
   distance_km: z.number().nullable().optional(),
 });

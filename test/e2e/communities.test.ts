@@ -2,18 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { collectErrors, launchBrowser, phoneContext } from '../support/browser';
 import { appUrl, createConfirmedAccount, expectErrors, outbox, toast, uniqueEmail } from './auth-helpers';
-import { coverJpegFile, DEMO_PASSWORD, dismissToasts, randomWord } from './games-helpers';
+import { coverJpegFile, DEMO_PASSWORD, dismissToasts, indiaDatePlus, randomWord } from './games-helpers';
 
 // Issue 11's browser journey on phone-sized screens against the real local stack: a host creates
 // a community with a picture → it is listed with NEW and found by search → a signed-out visitor
 // is sent to sign in and comes back → as a player they request to join → the admin approves →
-// the player reviews → the owner edits → the owner deletes it and it leaves the list and search.
+// the player reviews → the owner lists a game under it from the game form and its Events tab shows
+// it → the owner edits → the owner deletes it and it leaves the list and search.
 // The host is a fresh account: demo hosts may already own their one community.
 const word = randomWord(6);
 const NAME = `Cubbon Kickers ${word}`;
 const EDITED_NAME = `Cubbon Park Kickers ${word}`;
 const HOST = { email: uniqueEmail('community-host'), name: 'Meera Community Host' };
 const PLAYER = { email: uniqueEmail('community-player'), name: 'Kabir Community Player' };
+const GAME_TITLE = `Cubbon Sunday Match ${word}`;
 const REVIEW = 'Friendly games every Sunday and the admin keeps teams fair.';
 
 let browser: Browser;
@@ -185,6 +187,48 @@ describe('a player asks to join, the admin approves, the player reviews', () => 
   });
 });
 
+describe('the owner lists a game under the community', () => {
+  it('creates a game with Community chosen in the game form; the Events tab lists it and the game page links back', async () => {
+    await host.goto('/create-game');
+    await host.getByRole('heading', { name: 'Create Game', level: 1 }).waitFor();
+    await host.getByLabel('Game title', { exact: true }).fill(GAME_TITLE);
+    await host.getByLabel('Sport', { exact: true }).selectOption('football');
+    // The host's communities arrive after the form: None first, then theirs by name.
+    const community = host.getByLabel('Community', { exact: true });
+    await community.waitFor({ timeout: 15_000 });
+    expect(await community.inputValue()).toBe('');
+    expect(await community.locator('option').allInnerTexts()).toEqual(['None', NAME]);
+    await community.selectOption({ label: NAME });
+    await host.getByLabel('Location', { exact: true }).fill('Cubbon Park, Bengaluru');
+    await host.getByLabel('Google Maps link', { exact: true }).fill('12.9763,77.5929');
+    await host.getByLabel('Date', { exact: true }).fill(indiaDatePlus(3));
+    await host.getByLabel('Time (IST)', { exact: true }).fill('07:30');
+    await host.getByLabel('Maximum players', { exact: true }).fill('14');
+    await dismissToasts(host);
+    await host.getByRole('button', { name: 'Create Game', exact: true }).click();
+    await host.waitForURL((url) => url.pathname === '/discover');
+
+    await player.goto(`/community/${communityId}`);
+    await player.getByRole('tab', { name: 'Events' }).click();
+    await player.getByRole('list', { name: 'Upcoming events' }).getByRole('link', { name: GAME_TITLE }).click();
+    await player.waitForURL((url) => url.pathname.startsWith('/game/'));
+    const gameId = decodeURIComponent(new URL(player.url()).pathname.split('/')[2]!);
+    await player.getByRole('link', { name: `Part of ${NAME}` }).click();
+    await player.waitForURL((url) => url.pathname === `/community/${communityId}`);
+
+    // Editing the game starts from its community.
+    await host.goto(`/edit-game/${encodeURIComponent(gameId)}`);
+    const edited = host.getByLabel('Community', { exact: true });
+    await edited.waitFor({ timeout: 15_000 });
+    expect(await edited.inputValue()).toBe(communityId);
+    // Back where the owner's steps below begin.
+    await host.goto(`/community/${communityId}`);
+    await host.getByRole('heading', { name: NAME, level: 1 }).waitFor();
+    expect(errors.host).toEqual([]);
+    expect(errors.player).toEqual([]);
+  });
+});
+
 describe('the owner edits and deletes the community', () => {
   it('edits the name from Manage Community and sees the change', async () => {
     await host.getByRole('link', { name: 'Manage Community' }).click();
@@ -229,7 +273,10 @@ describe('the owner edits and deletes the community', () => {
     await player.getByRole('link', { name: 'Back to Communities' }).click();
     await player.waitForURL((url) => url.pathname === '/community');
 
-    await expect.poll(async () => (await (await player.request.get(`/api/search?q=${word}`)).json()).results.length, { timeout: 15_000 }).toBe(0);
+    // Only the community leaves search: the game listed under it above stays (unlinked).
+    await expect
+      .poll(async () => ((await (await player.request.get(`/api/search?q=${word}`)).json()) as { results: { kind: string }[] }).results.filter((r) => r.kind === 'community').length, { timeout: 15_000 })
+      .toBe(0);
     expect(errors.host).toEqual([]);
     expect(errors.player).toEqual([]);
   });

@@ -245,6 +245,14 @@ describe('reads', () => {
     expect(answer(await handlers['get-game']!(event({ sub: null, id: 'nope' })))).toEqual({ status: 404, body: { message: 'Game not found' } });
   });
 
+  it('GET /api/games/{id} carries the name of the community the game is listed under; a gone one is null', async () => {
+    const community = { pk: 'COMMUNITY#c1', sk: 'COMMUNITY', type: 'community', id: 'c1', name: 'Koramangala Kickers', sport: 'football', sports: ['football'], location: 'Koramangala', description: null, host_id: 'host-1', is_public: true, requires_approval: false, profile_pic: null, cover_pic: null, tags: [], created_at: '', updated_at: '', last_activity_at: '', member_count: 1, review_sum: 0, review_count: 0, pending_count: 0 };
+    withItems([gameItem({ community_id: 'c1' }), gameItem({ pk: 'GAME#g2', id: 'g2', community_id: 'gone' }), community]);
+    doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': [profileItem('host-1', 'host')] } });
+    expect(answer(await handlers['get-game']!(event({ sub: null, id: 'g1' })))).toMatchObject({ status: 200, body: { community_id: 'c1', community: { id: 'c1', name: 'Koramangala Kickers' } } });
+    expect(answer(await handlers['get-game']!(event({ sub: null, id: 'g2' })))).toMatchObject({ status: 200, body: { community: null } });
+  });
+
   it("GET /api/host/games reads the caller's byOwner partition, latest first", async () => {
     doc.on(QueryCommand).resolves({ Items: [gameItem()] });
     doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': [] } });

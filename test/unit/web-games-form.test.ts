@@ -20,6 +20,18 @@ const firstMessage = (values: GameFormValues) => {
   return result.ok ? null : result.first.message;
 };
 
+const savedGame = (): Game => ({
+  id: 'g1', host_id: 'h1', title: 'T', sport: 'other', custom_sport: 'Kabaddi', description: null, location: 'L', maps_link: '12.9,77.6',
+  latitude: 12.9, longitude: 77.6, game_datetime: '2026-11-22T02:00:00.000Z', game_date: '2026-11-22', game_time: '07:30', max_players: 8,
+  current_players: 2, price: 99.5, status: 'upcoming', skill_level: 'advanced', cover_image: '/media/covers/x.webp', cancellation_policy: 'moderate',
+  equipment_provided: true, payment_instructions: 'UPI', host_upi_id: 'host@okaxis', platform_fee_type: 'fixed', platform_fee_amount: 10,
+  community_id: null, created_at: '', updated_at: '', host: null,
+  questions: [
+    { id: 'q2', question_text: 'B', question_type: 'text', options: [], is_required: false, order_index: 1 },
+    { id: 'q1', question_text: 'A', question_type: 'radio', options: ['x'], is_required: true, order_index: 0 },
+  ],
+});
+
 describe('game form → API body (toGameInput)', () => {
   it('reads numbers, leaves blanks to the schema and drops the custom sport unless sport is other', () => {
     const input = toGameInput(filled({ price: '150.50', custom_sport: 'ignored', description: '  ', max_players: '' }));
@@ -37,6 +49,22 @@ describe('game form → API body (toGameInput)', () => {
       ['Age?', []],
       ['Position?', ['GK', 'ST']],
     ]);
+  });
+});
+
+describe('community (issue 11)', () => {
+  it('None on create sends community_id null; a chosen community sends its id', () => {
+    expect(emptyGameForm().community_id).toBe('');
+    expect(toGameInput(filled()).community_id).toBeNull();
+    expect(toGameInput(filled({ community_id: 'c1' })).community_id).toBe('c1');
+    expect(validateGame(toGameInput(filled({ community_id: 'c1' })), NOW).ok).toBe(true);
+  });
+  it("edit starts from the game's community and keeps it; choosing None unlinks it", () => {
+    const values = formValuesFromGame({ ...savedGame(), community_id: 'c9' });
+    expect(values.community_id).toBe('c9');
+    expect(toGameInput(values).community_id).toBe('c9');
+    expect(toGameInput({ ...values, community_id: '' }).community_id).toBeNull();
+    expect(formValuesFromGame(savedGame()).community_id).toBe('');
   });
 });
 
@@ -113,17 +141,7 @@ describe('questions editor helpers', () => {
 
 describe('edit form from a saved game', () => {
   it('round-trips the fields and orders questions by order_index', () => {
-    const game: Game = {
-      id: 'g1', host_id: 'h1', title: 'T', sport: 'other', custom_sport: 'Kabaddi', description: null, location: 'L', maps_link: '12.9,77.6',
-      latitude: 12.9, longitude: 77.6, game_datetime: '2026-11-22T02:00:00.000Z', game_date: '2026-11-22', game_time: '07:30', max_players: 8,
-      current_players: 2, price: 99.5, status: 'upcoming', skill_level: 'advanced', cover_image: '/media/covers/x.webp', cancellation_policy: 'moderate',
-      equipment_provided: true, payment_instructions: 'UPI', host_upi_id: 'host@okaxis', platform_fee_type: 'fixed', platform_fee_amount: 10,
-      community_id: null, created_at: '', updated_at: '', host: null,
-      questions: [
-        { id: 'q2', question_text: 'B', question_type: 'text', options: [], is_required: false, order_index: 1 },
-        { id: 'q1', question_text: 'A', question_type: 'radio', options: ['x'], is_required: true, order_index: 0 },
-      ],
-    };
+    const game = savedGame();
     const values = formValuesFromGame(game);
     expect(values).toMatchObject({ max_players: '8', price: '99.5', coordinates_from: 'saved', cancellation_policy: 'moderate' });
     const input = toGameInput(values);

@@ -4,6 +4,7 @@ import { parseSearchResults, resultPath } from '../../web/src/features/search/ap
 import { distanceLabel, formatGameDate, mapsUrl, policyName, policyRule, skillLabel, sportLabel } from '../../web/src/lib/games/format';
 import { DUPLICATE_PREFIX, GAME_NOT_FOUND, GAME_NOT_YOURS } from '../../web/src/lib/games/get-game';
 import * as shapes from '../../web/src/lib/games/parse-game';
+import { parseCommunityChoices } from '../../web/src/features/games/api/host-communities';
 
 const game: Game = {
   id: 'g1', host_id: 'h1', title: 'Sunday Cricket', sport: 'cricket', custom_sport: null, description: 'Bring water', location: 'Koramangala',
@@ -38,6 +39,21 @@ describe('the zod-free game guard mirrors gameSchema', () => {
   ])('rejects %s, as gameSchema does', (_name, body) => {
     expect(gameSchema.safeParse(body).success).toBe(false);
     expect(shapes.parseGame(body)).toBeNull();
+  });
+  it("keeps the one-game read's community (id and name) and refuses a bad one, as gameSchema does", () => {
+    const listed = { ...game, community_id: 'c1', community: { id: 'c1', name: 'Kickers' } };
+    expect(gameSchema.safeParse(listed).success).toBe(true);
+    expect(shapes.parseGame({ ...listed, community: { ...listed.community, secret: 'x' } })).toEqual(listed);
+    expect(shapes.parseGame({ ...game, community: null })).toEqual({ ...game, community: null });
+    expect(gameSchema.safeParse({ ...game, community: { id: 'c1' } }).success).toBe(false);
+    expect(shapes.parseGame({ ...game, community: { id: 'c1' } })).toBeNull();
+  });
+  it('reads the host communities answer down to id and name for the game form', () => {
+    const entry = { community: { id: 'c1', name: 'Kickers', sport: 'football' }, stats: {}, pending_requests: 0 };
+    expect(parseCommunityChoices({ data: [entry] })).toEqual([{ id: 'c1', name: 'Kickers' }]);
+    expect(parseCommunityChoices({ data: [] })).toEqual([]);
+    expect(parseCommunityChoices({ data: [{ community: { id: 'c1' } }] })).toBeNull();
+    expect(parseCommunityChoices([entry])).toBeNull();
   });
   it('reads { games: [...] } and fails the whole list on one bad game', () => {
     expect(shapes.parseGameList({ games: [game] })).toEqual([game]);

@@ -58,6 +58,8 @@ export interface GameFormValues {
   /** Where latitude/longitude came from: the device ('Use my current location') or the saved game. */
   coordinates_from: 'device' | 'saved' | null;
   questions: QuestionDraft[];
+  /** The host's community the game is listed under; '' is None. */
+  community_id: string;
 }
 
 let nextKey = 1;
@@ -86,6 +88,7 @@ export const emptyGameForm = (): GameFormValues => ({
   longitude: null,
   coordinates_from: null,
   questions: [],
+  community_id: '',
 });
 
 export function formValuesFromGame(game: Game): GameFormValues {
@@ -112,6 +115,7 @@ export function formValuesFromGame(game: Game): GameFormValues {
     latitude: game.latitude,
     longitude: game.longitude,
     coordinates_from: game.latitude !== null ? 'saved' : null,
+    community_id: game.community_id ?? '',
     questions: [...game.questions]
       .sort((a, b) => a.order_index - b.order_index)
       .map((question) => ({ key: question.id, id: question.id, question_text: question.question_text, question_type: question.question_type, options: question.options, is_required: question.is_required })),
@@ -153,6 +157,7 @@ export function toGameInput(values: GameFormValues): GameInput {
       options: hasOptions(question.question_type) ? question.options : [],
       is_required: question.is_required,
     })),
+    community_id: values.community_id || null,
   };
 }
 

@@ -16,6 +16,10 @@ type Host = NonNullable<Game['host']>;
 const HOST: ShapeChecks<Host> = { id: isString, name: isString, profile_pic: isNullableString };
 const isHost: Guard<Host | null> = (value): value is Host | null => value === null || pickShape(value, HOST) !== null;
 
+type GameCommunity = NonNullable<Game['community']>;
+const COMMUNITY: ShapeChecks<GameCommunity> = { id: isString, name: isString };
+const isCommunity: Guard<GameCommunity | null | undefined> = (value): value is GameCommunity | null | undefined => value == null || pickShape(value, COMMUNITY) !== null;
+
 const QUESTION: ShapeChecks<GameQuestion> = {
   id: isString,
   question_text: isString,
@@ -57,6 +61,7 @@ const GAME: ShapeChecks<Game> = {
   updated_at: isString,
   host: isHost,
   questions: isArrayOf(isQuestion),
+  community: isCommunity,
   distance_km: (value): value is number | null | undefined => value === undefined || isNullableNumber(value),
 };
 
@@ -64,7 +69,8 @@ export function parseGame(body: unknown): Game | null {
   const game = pickShape(body, GAME);
   if (!game) return null;
   // pickShape keeps nested objects as sent; pick their known keys too.
-  return { ...game, host: game.host && pickShape(game.host, HOST), questions: game.questions.map((q) => pickShape(q, QUESTION)!) };
+  const community = game.community && pickShape(game.community, COMMUNITY);
+  return { ...game, host: game.host && pickShape(game.host, HOST), ...(community !== undefined ? { community } : {}), questions: game.questions.map((q) => pickShape(q, QUESTION)!) };
 }
 
 /** `{ games: Game[] }`, the answer of every game list endpoint. */

@@ -120,6 +120,11 @@ export function GameDetailScreen() {
             )}
           </li>
         </ul>
+        {game.community ? (
+          <p className="game-community">
+            <Link to={`/community/${encodeURIComponent(game.community.id)}`}>Part of {game.community.name}</Link>
+          </p>
+        ) : null}
         <HostCard host={game.host} />
 
         <dl className="game-tiles">

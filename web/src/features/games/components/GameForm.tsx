@@ -16,6 +16,8 @@ import { CoverImageField } from './CoverImageField';
 const loadValidation = () => import('../validate-game');
 // Payment details only matter for a paid game.
 const PaymentFields = lazy(() => import('./PaymentFields').then((module) => ({ default: module.PaymentFields })));
+// The host's communities are read only here, in the field's own chunk, after the first paint.
+const CommunityField = lazy(() => import('./CommunityField'));
 const QuestionsEditor = lazy(() => import('./QuestionsEditor').then((module) => ({ default: module.QuestionsEditor })));
 
 interface GameFormProps {
@@ -99,6 +101,9 @@ export function GameForm({ initial, submitLabel, busyLabel, backTo, onSave }: Ga
         )}
         {values.sport === 'other' ? field('custom_sport', 'Custom sport name', <input {...bind('custom_sport')} maxLength={60} />) : null}
         {field('description', 'Description (optional)', <textarea {...bind('description')} rows={4} maxLength={2000} />)}
+        <Suspense fallback={null}>
+          <CommunityField value={values.community_id} error={errors.community_id} onChange={(community_id) => change({ community_id })} />
+        </Suspense>
         {field(
           'skill_level',
           'Skill level',

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { Field } from '../../../components/form';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { getCommunityChoices, hostCommunitiesKey } from '../api/host-communities';
+
+interface CommunityFieldProps {
+  value: string;
+  error?: string;
+  onChange: (communityId: string) => void;
+}
+
+/**
+ * 'Community' for a host who runs one (issue 11). Loaded with its own chunk after the form's
+ * first paint (design §7 budget); while loading, or when the host runs none or the read fails,
+ * there is nothing to choose, so nothing is shown and the game keeps the community it has.
+ */
+export function CommunityField({ value, error, onChange }: CommunityFieldProps) {
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  // Always fresh: a community created a moment ago must be offered.
+  const query = useQuery({ queryKey: hostCommunitiesKey(userId), queryFn: ({ signal }) => getCommunityChoices(signal), enabled: userId !== null, staleTime: 0, retry: false });
+  const choices = query.data ?? [];
+  if (choices.length === 0) return null;
+  return (
+    <Field label="Community" hint="List this game under a community you run." error={error}>
+      <select name="community_id" value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">None</option>
+        {choices.map((community) => (
+          <option key={community.id} value={community.id}>
+            {community.name}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+export default CommunityField;
