@@ -2,6 +2,7 @@ import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { bundleAll } from './bundle';
 import { envNameFor, readConfig, type ConfigKey } from './config';
+import { WAF_REGION } from './constructs/edge-firewall';
 import { YaktivStack } from './stack';
 import { ensureWebBuild } from './web-build';
 
@@ -24,9 +25,10 @@ new YaktivStack(app, `yaktiv-${config.stage}`, {
   config,
   description: `Yaktiv (${config.stage}): built from infra/manifest.ts`,
   webDistDir: web.distDir,
-  // Account and region come from the operator's AWS profile at deploy time; synth offline
-  // leaves them unresolved, which every construct here supports.
-  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+  // The account comes from the operator's AWS profile at deploy time (synth offline leaves it
+  // unresolved). The region is us-east-1 whatever the profile says: CloudFront takes its web ACL
+  // only from there (decision 018), so `npx cdk deploy` goes there instead of failing elsewhere.
+  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: WAF_REGION },
 });
 
 // cdk-nag 3 runs as a CDK validation plugin: synth fails on any unacknowledged error.
