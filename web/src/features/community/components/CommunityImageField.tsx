@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { UploadProgressStatus } from '../../../components/UploadProgressStatus';
 import { toast } from '../../../components/toast/toast-store';
 import type { UploadProgress } from '../../../lib/media-upload';
 import { COMMUNITY_IMAGE_TYPES, communityImageProblem, IMAGE_SIZE_MESSAGE, type ImageMode } from '../image-rules';
@@ -77,16 +78,7 @@ export function CommunityImageField({ label, mode, value, error, onChange, onBus
         aria-invalid={message ? true : undefined}
         onChange={(event) => void choose(event.target.files?.[0])}
       />
-      {state.step === 'working' ? (
-        <div className="cover-progress" role="status">
-          <progress max={100} value={progress?.phase === 'uploading' ? progress.percent : undefined} aria-label={`${label} upload`} />
-          <span>
-            {progress?.phase === 'processing'
-              ? `Processing image... ${progress.seconds ? `${progress.seconds}s` : ''}`
-              : `Uploading... ${progress?.phase === 'uploading' ? `${progress.percent}%` : ''}`}
-          </span>
-        </div>
-      ) : null}
+      {state.step === 'working' ? <UploadProgressStatus progress={progress} label={`${label} upload`} /> : null}
       {message ? (
         <p id={`${id}-error`} className="field-error" role="alert">
           {message}

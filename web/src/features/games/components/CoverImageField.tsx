@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { UploadProgressStatus } from '../../../components/UploadProgressStatus';
 import { COVER_TYPES, coverFileProblem, type CoverProgress } from '../api/cover-rules';
 
 type CoverState = { step: 'idle' } | { step: 'working'; progress: CoverProgress | null } | { step: 'failed'; message: string };
@@ -67,16 +68,7 @@ export function CoverImageField({ value, error, onChange, onBusyChange }: CoverI
         aria-invalid={message ? true : undefined}
         onChange={(event) => void choose(event.target.files?.[0])}
       />
-      {state.step === 'working' ? (
-        <div className="cover-progress" role="status">
-          <progress max={100} value={progress?.phase === 'uploading' ? progress.percent : undefined} aria-label="Cover image upload" />
-          <span>
-            {progress?.phase === 'processing'
-              ? `Processing image... ${progress.seconds ? `${progress.seconds}s` : ''}`
-              : `Uploading... ${progress?.phase === 'uploading' ? `${progress.percent}%` : ''}`}
-          </span>
-        </div>
-      ) : null}
+      {state.step === 'working' ? <UploadProgressStatus progress={progress} label={"Cover image upload"} /> : null}
       {message ? (
         <p id={`${id}-error`} className="field-error" role="alert">
           {message}
