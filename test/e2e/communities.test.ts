@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectErrors, launchBrowser, phoneContext } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { phonePeople } from '../support/browser';
 import { appUrl, createConfirmedAccount, expectErrors, outbox, toast, uniqueEmail } from './auth-helpers';
 import { coverJpegFile, DEMO_PASSWORD, dismissToasts, indiaDatePlus, randomWord } from './games-helpers';
 
@@ -18,20 +18,11 @@ const PLAYER = { email: uniqueEmail('community-player'), name: 'Kabir Community 
 const GAME_TITLE = `Cubbon Sunday Match ${word}`;
 const REVIEW = 'Friendly games every Sunday and the admin keeps teams fair.';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const errors: Record<string, string[]> = {};
+const people = phonePeople(appUrl);
+const { errors } = people;
 let host: Page;
 let player: Page;
 let communityId = '';
-
-async function phone(label: string): Promise<Page> {
-  const context = await phoneContext(browser, appUrl);
-  contexts.push(context);
-  const page = await context.newPage();
-  errors[label] = collectErrors(page);
-  return page;
-}
 
 async function signInAt(page: Page, email: string) {
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -44,15 +35,13 @@ const card = (page: Page, name: string) => page.locator('article.community-card'
 
 beforeAll(async () => {
   await Promise.all([createConfirmedAccount(HOST.email, DEMO_PASSWORD, HOST.name, 'host'), createConfirmedAccount(PLAYER.email, DEMO_PASSWORD, PLAYER.name, 'player')]);
-  browser = await launchBrowser();
-  [host, player] = await Promise.all([phone('host'), phone('player')]);
+  [host, player] = [await people.open('host'), await people.open('player')];
   await host.goto('/auth');
   await signInAt(host, HOST.email);
   await host.waitForURL((url) => url.pathname === '/');
 });
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
+  await people.close();
 });
 
 describe('a host creates a community and people find it', () => {

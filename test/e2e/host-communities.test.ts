@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectErrors, launchBrowser, phoneContext } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { phonePeople } from '../support/browser';
 import { appUrl, createConfirmedAccount, toast, uniqueEmail } from './auth-helpers';
 import { DEMO_PASSWORD, dismissToasts, randomWord, signIn } from './games-helpers';
 
@@ -14,29 +14,18 @@ const NAME = `Lalbagh Striders ${randomWord(6)}`;
 const HOST = { email: uniqueEmail('dashboard-host'), name: 'Nisha Dashboard Host' };
 const PLAYER = { email: uniqueEmail('dashboard-player'), name: 'Dev Dashboard Player' };
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const errors: Record<string, string[]> = {};
+const people = phonePeople(appUrl);
+const { errors } = people;
 let host: Page;
 let player: Page;
 let communityId = '';
 
-async function phone(label: string): Promise<Page> {
-  const context = await phoneContext(browser, appUrl);
-  contexts.push(context);
-  const page = await context.newPage();
-  errors[label] = collectErrors(page);
-  return page;
-}
-
 beforeAll(async () => {
   await Promise.all([createConfirmedAccount(HOST.email, DEMO_PASSWORD, HOST.name, 'host'), createConfirmedAccount(PLAYER.email, DEMO_PASSWORD, PLAYER.name, 'player')]);
-  browser = await launchBrowser();
-  [host, player] = await Promise.all([phone('host'), phone('player')]);
+  [host, player] = [await people.open('host'), await people.open('player')];
 });
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
+  await people.close();
 });
 
 describe('who sees what on /host', () => {

@@ -28,3 +28,28 @@ export function collectErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * Several phone-sized people in one browser, each in their own context, with their console and
+ * page errors collected under a label (`errors.host`). close() ends every context and the browser.
+ */
+export function phonePeople(appUrl: string) {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  const errors: Record<string, string[]> = {};
+  return {
+    errors,
+    async open(label: string): Promise<Page> {
+      browser ??= await launchBrowser();
+      const context = await phoneContext(browser, appUrl);
+      contexts.push(context);
+      const page = await context.newPage();
+      errors[label] = collectErrors(page);
+      return page;
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => undefined);
+      await browser?.close();
+    },
+  };
+}
