@@ -27,6 +27,20 @@ export const gameUpdatedV1 = z.object({ gameId: z.string(), hostId: z.string(), 
 export const gameDeletedV1 = z.object({ gameId: z.string(), hostId: z.string(), title: z.string(), game_datetime: z.string() });
 /** A game with join requests is cancelled, not deleted: a consumer tells its players (docs/decisions/010). */
 export const gameCancelledV1 = z.object({ gameId: z.string(), hostId: z.string(), title: z.string(), game_datetime: z.string() });
+/**
+ * A game's scheduled status move happened (issue 12): upcoming → ongoing at its start, ongoing →
+ * completed at its end (start + duration). Written in the same transaction as the status change,
+ * so it is published once per move; host and player aggregates count completed games from it.
+ */
+export const gameStatusChangedV1 = z.object({
+  gameId: z.string(),
+  hostId: z.string(),
+  title: z.string(),
+  sport: z.string(),
+  status: z.enum(['ongoing', 'completed']),
+  game_datetime: z.string(),
+  ends_at: z.string(),
+});
 export const communityCreatedV1 = z.object({ communityId: z.string(), hostId: z.string(), name: z.string() });
 
 // Communities (issue 11). Consumers re-read the community (search, games) or write one notification
@@ -88,6 +102,7 @@ export const eventSchemas = {
   'GameUpdated.v1': gameUpdatedV1,
   'GameDeleted.v1': gameDeletedV1,
   'GameCancelled.v1': gameCancelledV1,
+  'GameStatusChanged.v1': gameStatusChangedV1,
   'CommunityCreated.v1': communityCreatedV1,
   'CommunityUpdated.v1': communityUpdatedV1,
   'CommunityDeleted.v1': communityDeletedV1,
