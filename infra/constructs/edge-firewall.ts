@@ -67,7 +67,7 @@ export class EdgeFirewall extends Construct {
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
-      description: 'Yaktiv: per-IP rate limits on /api/auth/* and /api/*, AWS common rules',
+      description: 'Yaktiv per-IP rate limits on the auth and API paths, plus AWS common rules',
       visibilityConfig: visibility('yaktiv-edge'),
       rules: [
         perIpRateRule('AuthRatePerIp', 0, WAF_RATE_LIMITS.auth, '/api/auth/'),

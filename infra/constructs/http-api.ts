@@ -1,6 +1,6 @@
-import { RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { NestedStack, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type IHttpRouteAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination, type IHttpRouteAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { OAuthScope } from 'aws-cdk-lib/aws-cognito';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -50,21 +50,34 @@ export class Api extends Construct {
     return this.httpApi.apiEndpoint;
   }
 
+  /**
+   * The routes, their Lambda integrations and invoke permissions live in a nested stack: three
+   * resources per route would otherwise take the app stack past CloudFormation's 500-resource
+   * limit (docs/decisions/027-api-routes-nested-stack.md). Created with the first route.
+   */
+  get routesStack(): NestedStack {
+    this.routes ??= new NestedStack(Stack.of(this), 'ApiRoutes', { description: 'Yaktiv HTTP API routes, integrations and invoke permissions' });
+    return this.routes;
+  }
+
+  private routes?: NestedStack;
+
   /** Adds a manifest function's routes; `auth: true` routes get the JWT authorizer, the rest none. */
   addFunctionRoutes(spec: FunctionSpec, fn: IFunction, authorizer: IHttpRouteAuthorizer) {
     if (!spec.routes?.length) return;
+    const scope = new Construct(this.routesStack, spec.name);
     const integration = new HttpLambdaIntegration(`${spec.name}-integration`, fn);
     for (const route of spec.routes) {
-      const [created] = this.httpApi.addRoutes({
-        path: route.path,
-        methods: [HttpMethod[route.method]],
+      const created = new HttpRoute(scope, `${route.method}${route.path}`, {
+        httpApi: this.httpApi,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration,
         authorizer: route.auth ? authorizer : undefined,
         // Only access tokens carry this scope, so an ID token (same audience) is refused; the
         // local router checks the same thing.
         authorizationScopes: route.auth ? [OAuthScope.COGNITO_ADMIN.scopeName] : undefined,
       });
-      if (!route.auth && created) {
+      if (!route.auth) {
         Validations.of(created).acknowledge({
           id: 'AwsSolutions-APIG4',
           reason: `Public by design: the manifest declares ${route.method} ${route.path} with auth: false (${spec.description}).`,

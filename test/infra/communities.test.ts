@@ -5,13 +5,14 @@ import { FUNCTIONS } from '../../infra/manifest';
 import { COMMUNITY_EVENTS } from '../../functions/handlers/events/process-community-events';
 import { COMMUNITY_NOTIFICATION_EVENTS } from '../../functions/handlers/events/send-community-notifications';
 import { SEARCH_INDEX_EVENTS } from '../../functions/handlers/events/update-search-index';
-import { buildStack } from './stack-fixture';
+import { buildStack, routesByKey } from './stack-fixture';
 
 // Issue 11 in the real stack: the community routes behind the right authorizer setting, and the
 // community consumers on the bus with a DLQ each, subscribed to exactly what their handlers route.
 let template: Template;
+let routesTemplate: Template;
 beforeAll(() => {
-  ({ template } = buildStack());
+  ({ template, routes: routesTemplate } = buildStack());
 });
 type Resource = { Properties: Record<string, any> };
 const resources = (type: string) => Object.entries(template.findResources(type) as Record<string, Resource>);
@@ -19,7 +20,7 @@ const spec = (name: string) => FUNCTIONS.find((f) => f.name === name)!;
 
 describe('community routes and consumers in CDK', () => {
   it('public reads have no authorizer; every other community route has the JWT authorizer', () => {
-    const routes = new Map(resources('AWS::ApiGatewayV2::Route').map(([, r]) => [r.Properties.RouteKey as string, r.Properties]));
+    const routes = routesByKey(routesTemplate);
     const community = [...routes.keys()].filter((key) => key.includes('/communit') || key.includes('community-image'));
     expect(community.sort()).toEqual(
       [

@@ -2,15 +2,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import type { Stack } from 'aws-cdk-lib';
 import { ENV, FUNCTIONS, type FunctionSpec } from '../../infra/manifest';
-import { buildStack, FULL_CONTEXT } from './stack-fixture';
+import { buildStack, FULL_CONTEXT, routesByKey } from './stack-fixture';
 
 // Issue 6 in the CDK stack: the webhook route without a JWT, Razorpay's two secrets read by name
 // and only by the functions that declare them, the reconciler's schedule with its DLQ.
 let template: Template;
+let routes: Template;
 let bare: Template;
 let bareStack: Stack;
 beforeAll(() => {
-  ({ template } = buildStack({ context: FULL_CONTEXT }));
+  ({ template, routes } = buildStack({ context: FULL_CONTEXT }));
   ({ template: bare, stack: bareStack } = buildStack());
 });
 
@@ -30,11 +31,11 @@ const secretArn = (name: string) =>
 
 describe('payments in the stack', () => {
   it('routes the Razorpay webhook without the JWT authorizer, and the payment calls with it', () => {
-    const routes = new Map(resourcesOf(template, 'AWS::ApiGatewayV2::Route').map(([, r]) => [r.Properties.RouteKey as string, r.Properties]));
-    expect(routes.get('POST /api/payments/razorpay-webhook')).toMatchObject({ AuthorizationType: 'NONE' });
-    expect(routes.get('POST /api/payments/razorpay-webhook')!.AuthorizerId).toBeUndefined();
+    const byKey = routesByKey(routes);
+    expect(byKey.get('POST /api/payments/razorpay-webhook')).toMatchObject({ AuthorizationType: 'NONE' });
+    expect(byKey.get('POST /api/payments/razorpay-webhook')!.AuthorizerId).toBeUndefined();
     for (const key of ['POST /api/payments/orders', 'POST /api/payments/verify', 'GET /api/requests/{id}/payment', 'GET /api/requests/{id}/refund-quote']) {
-      expect(routes.get(key), key).toMatchObject({ AuthorizationType: 'JWT' });
+      expect(byKey.get(key), key).toMatchObject({ AuthorizationType: 'JWT' });
     }
   });
 

@@ -1,14 +1,18 @@
-import { App } from 'aws-cdk-lib';
+import { readFileSync } from 'node:fs';
+import { App, NestedStack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { Code } from 'aws-cdk-lib/aws-lambda';
 import { readConfig, type ConfigKey } from '../../infra/config';
 import { ENV, type FunctionSpec } from '../../infra/manifest';
 import { YaktivStack } from '../../infra/stack';
 
+const CDK_JSON_CONTEXT = (JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context: Record<string, unknown> }).context;
+
 // Builds stacks for the infra tests without esbuild: inline code is enough for assertions,
 // and a missing web/dist path exercises the placeholder site.
 export function buildStack(options: { functions?: FunctionSpec[]; context?: Partial<Record<ConfigKey, string>> } = {}) {
-  const app = new App();
+  // cdk.json's feature flags, as `npx cdk synth` applies them (one is: template warnings fail synth).
+  const app = new App({ context: CDK_JSON_CONTEXT });
   const config = readConfig((key) => options.context?.[key]);
   const stack = new YaktivStack(app, 'Test', {
     config,
@@ -16,7 +20,16 @@ export function buildStack(options: { functions?: FunctionSpec[]; context?: Part
     codeFor: () => Code.fromInline('exports.handler = async () => ({})'),
     webDistDir: '/nonexistent/web/dist',
   });
-  return { app, stack, template: Template.fromStack(stack) };
+  const nested = stack.node.findAll().filter((c): c is NestedStack => c instanceof NestedStack);
+  const routesStack = nested.find((n) => n.node.id === 'ApiRoutes');
+  return {
+    app,
+    stack,
+    template: Template.fromStack(stack),
+    /** The HTTP API's routes, integrations and invoke permissions (decision 027). */
+    routes: routesStack ? Template.fromStack(routesStack) : Template.fromJSON({ Resources: {} }),
+    nested,
+  };
 }
 
 /** Every code path the real manifest doesn't reach yet: consumers, schedules, triggers, mail. */
@@ -111,3 +124,9 @@ export const FULL_CONTEXT: Partial<Record<ConfigKey, string>> = {
   appleKeyId: 'KEY1234567',
   applePrivateKeySecretName: 'yaktiv/apple',
 };
+
+/** The routes template's routes by key ('GET /api/games'), with their properties. */
+export function routesByKey(routes: Template): Map<string, Record<string, any>> {
+  const found = Object.values(routes.findResources('AWS::ApiGatewayV2::Route')) as { Properties: Record<string, any> }[];
+  return new Map(found.map((r) => [r.Properties.RouteKey as string, r.Properties]));
+}

@@ -1,0 +1,24 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { buildStack } from './stack-fixture';
+
+// CloudFormation refuses a template of more than 500 resources, and only at deploy time: synth
+// and every other test pass. Each new function adds ~5 resources to the app stack and each route 3
+// to the routes stack, so this fails with room to spare (decision 027) rather than at `cdk deploy`.
+const BUDGET = 450;
+
+describe('CloudFormation resource limit', () => {
+  const { template, nested } = buildStack();
+  const counts = [['app', template] as const, ...nested.map((n) => [n.node.id, Template.fromStack(n)] as const)].map(
+    ([name, t]) => [name, Object.keys(t.toJSON().Resources ?? {}).length] as const,
+  );
+
+  it.each(counts)('the %s stack (%i resources) stays under the budget', (name, count) => {
+    expect(count, `${name} has ${count} resources; CloudFormation's limit is 500. Move a group of resources to a nested stack.`).toBeLessThanOrEqual(BUDGET);
+  });
+
+  it('puts the API routes in their own nested stack', () => {
+    expect(nested.map((n) => n.node.id)).toContain('ApiRoutes');
+    expect(Object.values(template.findResources('AWS::ApiGatewayV2::Route'))).toHaveLength(0);
+  });
+});
