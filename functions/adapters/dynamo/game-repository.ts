@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { GEO_PRECISIONS, geohash, type CellCover } from '../../../shared/rules/geo';
+import { GAME_DURATION, gameEndsAt } from '../../../shared/rules/game-time';
 import { mergeSortedPages, type SortedSource } from '../../lib/merge-sorted-pages';
 import type { GameListQuery, GamePage, GameRepository, GameWindow, PendingEvent, StoredGame } from '../../services/ports';
 import { isConditionFailure } from './conditional';
@@ -21,7 +22,7 @@ const DAY_SECONDS = 24 * 60 * 60;
 
 const FIELDS = [
   'id', 'host_id', 'title', 'sport', 'custom_sport', 'description', 'location', 'maps_link', 'latitude', 'longitude', 'game_datetime',
-  'game_date', 'game_time', 'max_players', 'current_players', 'price', 'status', 'skill_level', 'cover_image', 'cancellation_policy',
+  'game_date', 'game_time', 'duration_minutes', 'ends_at', 'max_players', 'current_players', 'price', 'status', 'skill_level', 'cover_image', 'cancellation_policy',
   'equipment_provided', 'payment_instructions', 'host_upi_id', 'platform_fee_type', 'platform_fee_amount', 'community_id', 'created_at',
   'updated_at', 'questions',
 ] as const satisfies readonly (keyof StoredGame)[];
@@ -32,7 +33,15 @@ const INDEX_ATTRIBUTES = ['gsi1pk', 'gsi1sk', ...UPCOMING_INDEX_ATTRIBUTES] as c
 
 const toGame = (item: Record<string, unknown>): StoredGame => {
   const game = Object.fromEntries(FIELDS.map((field) => [field, item[field] ?? null])) as unknown as StoredGame;
-  return { ...game, questions: (item.questions as StoredGame['questions']) ?? [], current_players: Number(item.current_players ?? 0) };
+  // Games stored before durations existed (issue 12) read as the default length.
+  const duration = Number(item.duration_minutes ?? GAME_DURATION.default);
+  return {
+    ...game,
+    questions: (item.questions as StoredGame['questions']) ?? [],
+    current_players: Number(item.current_players ?? 0),
+    duration_minutes: duration,
+    ends_at: game.ends_at ?? gameEndsAt(game.game_datetime, duration),
+  };
 };
 
 /** The index attributes a game has in its current state (absent ones must be removed). */
