@@ -221,6 +221,42 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
       return page.items.length > 0;
     },
 
+    async moveStatus(game, to, at, events) {
+      const values: Record<string, unknown> = { ':from': game.status, ':to': to, ':start': game.game_datetime, ':duration': game.duration_minutes, ':at': at };
+      // A game stored before durations existed has none: it matches only the default it is read as.
+      const sameDuration = game.duration_minutes === GAME_DURATION.default ? '(duration_minutes = :duration OR attribute_not_exists(duration_minutes))' : 'duration_minutes = :duration';
+      // Out of discover and the geo cells at the start; an ongoing game sits by its end for the sweep.
+      let index: string;
+      if (to === 'ongoing') {
+        const ongoing = keys.ongoingGame(game.ends_at, game.id);
+        Object.assign(values, { ':gsi2pk': ongoing.gsi2pk, ':gsi2sk': ongoing.gsi2sk });
+        index = `, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk REMOVE ${UPCOMING_INDEX_ATTRIBUTES.filter((a) => a !== 'gsi2pk' && a !== 'gsi2sk').join(', ')}`;
+      } else {
+        index = ` REMOVE ${UPCOMING_INDEX_ATTRIBUTES.join(', ')}`;
+      }
+      const outcome = await transactWrite(db, [
+        {
+          Update: {
+            TableName: tableName,
+            Key: keys.game(game.id),
+            UpdateExpression: `SET #status = :to, updated_at = :at${index}`,
+            ConditionExpression: `attribute_exists(pk) AND #status = :from AND game_datetime = :start AND ${sameDuration}`,
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: values,
+          },
+        },
+        ...outbox(events, at),
+      ]);
+      return outcome.ok ? 'moved' : 'stale';
+    },
+
+    async overdue(now, limit) {
+      const read = (partition: string) =>
+        queryItems(db, { tableName, index: 'byStatusAndStart', key: { partition: ['gsi2pk', partition], sort: ['gsi2sk', { before: now }] }, limit, map: toGame });
+      const [upcoming, ongoing] = await Promise.all([read(keys.upcomingGames().gsi2pk), read(keys.ongoingGames().gsi2pk)]);
+      return [...upcoming.items, ...ongoing.items];
+    },
+
     async upcoming(query) {
       const { gsi2pk } = keys.upcomingGames();
       return merged([startOrderSource('byStatusAndStart', ['gsi2pk', gsi2pk], 'gsi2sk', query)], query);
