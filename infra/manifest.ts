@@ -278,6 +278,29 @@ export const FUNCTIONS: FunctionSpec[] = [
     table: 'readwrite',
   },
   {
+    name: 'schedule-reminders',
+    entry: 'functions/handlers/events/schedule-reminders.ts',
+    description: "Keeps each confirmed player's and each host's game reminders (24 h and 2 h before) in line with the request and the game",
+    events: {
+      detailType: [
+        'JoinDecided.v1', 'PaymentConfirmed.v1', 'PlayerPromoted.v1', 'JoinWithdrawn.v1', 'PaymentOfferExpired.v1',
+        'GameCreated.v1', 'GameUpdated.v1', 'GameCancelled.v1', 'GameDeleted.v1',
+      ],
+    },
+    env: [ENV.tableName, ENV.appUrl, ENV.emailFrom, ENV.scheduleGroupName, ENV.schedulerRoleArn, ENV.scheduleTargetArns],
+    table: 'read',
+    createsSchedules: [SCHEDULE_TARGETS.reminder],
+  },
+  {
+    name: SCHEDULE_TARGETS.reminder,
+    entry: 'functions/handlers/schedule/send-reminder.ts',
+    description: 'A reminder schedule fired: e-mails and notifies the player or host once, while they are still going to the game as scheduled',
+    scheduleTarget: true,
+    env: [ENV.tableName, ENV.appUrl, ENV.emailFrom],
+    table: 'readwrite',
+    sendsEmail: true,
+  },
+  {
     name: 'sweep-game-statuses',
     entry: 'functions/handlers/schedule/sweep-game-statuses.ts',
     description: 'Moves games whose start or end passed without their schedule firing, and schedules what remains',

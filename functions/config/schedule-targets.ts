@@ -4,4 +4,6 @@
 export const SCHEDULE_TARGETS = {
   /** Moves a game to ongoing or completed (issue 12). */
   gameStatus: 'advance-game-status',
+  /** Sends a game reminder to a player or the host (issue 14). */
+  reminder: 'send-reminder',
 } as const;
