@@ -1,4 +1,9 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoGameRepository } from '../../functions/adapters/dynamo/game-repository';
+import { createGameStatusService } from '../../functions/services/game-status-service';
+import { systemClock } from '../../functions/services/ports';
 import { localCredentials } from '../../infra/local/dynamo-local';
 import { LOCAL } from '../../infra/local/names';
 import { ENV } from '../../functions/config/env-names';
@@ -152,5 +157,57 @@ describe('a game moves upcoming → ongoing → completed on its schedules', () 
       expect(status, String(duration_minutes)).toBe(400);
       expect(body.message).toBe('Duration must be a whole number of minutes from 15 to 1440');
     }
+  });
+});
+
+describe('a move happens once under a race (design §9)', () => {
+  const RACERS = 20;
+  const db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: LOCAL.region, credentials: localCredentials }));
+  const unused = { upsert: () => Promise.reject(new Error('not used')), delete: () => Promise.reject(new Error('not used')) };
+
+  /**
+   * The service over a client whose writes wait until every racer has read (or a second passed), so
+   * the race window is certain; `edit` rewrites the condition for the negative control. The events
+   * are left out: the race is the same without them, and they would only load the shared stack.
+   */
+  function racingService(edit: (condition: string) => string) {
+    const send = db.send.bind(db) as (command: unknown) => Promise<unknown>;
+    const waiting: (() => void)[] = [];
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const barrier = () =>
+      new Promise<void>((go) => {
+        waiting.push(go);
+        clearTimeout(timer);
+        if (waiting.length >= RACERS) waiting.splice(0).forEach((w) => w());
+        else timer = setTimeout(() => waiting.splice(0).forEach((w) => w()), 1000);
+      });
+    const client = Object.assign(Object.create(db), {
+      send: async (command: unknown) => {
+        if (command instanceof TransactWriteCommand) {
+          command.input.TransactItems = (command.input.TransactItems ?? []).filter((item) => item.Put?.Item?.type !== 'outbox-event');
+          for (const item of command.input.TransactItems) if (item.Update?.ConditionExpression) item.Update.ConditionExpression = edit(item.Update.ConditionExpression);
+          await barrier();
+        }
+        return send(command);
+      },
+    });
+    return createGameStatusService({ games: dynamoGameRepository(client, LOCAL.tableName), scheduler: unused, clock: systemClock });
+  }
+  const raceOn = async (edit: (condition: string) => string) => {
+    const game = await create();
+    const move = { gameId: game.id, status: 'ongoing' as const, game_datetime: game.game_datetime, duration_minutes: game.duration_minutes };
+    const service = racingService(edit);
+    const outcomes = await Promise.all(Array.from({ length: RACERS }, () => service.advance(move)));
+    const stored = (await db.send(new GetCommand({ TableName: LOCAL.tableName, Key: { pk: `GAME#${game.id}`, sk: 'GAME' }, ConsistentRead: true }))).Item!;
+    return { moved: outcomes.filter((o) => o === 'moved').length, status: stored.status };
+  };
+
+  it('20 deliveries of the same start move it once (one transaction, so one event)', async () => {
+    expect(await raceOn((condition) => condition)).toEqual({ moved: 1, status: 'ongoing' });
+  });
+
+  it('negative control: without the status condition the same race moves it many times', async () => {
+    const { moved } = await raceOn((condition) => condition.replace('#status = :from', '(attribute_exists(pk) OR #status = :from)'));
+    expect(moved).toBeGreaterThan(1);
   });
 });
