@@ -3,6 +3,7 @@
 // Nothing here may be written again elsewhere: add a route here and both runtimes have it.
 
 import { ENV, type EnvName } from '../functions/config/env-names';
+import { SCHEDULE_TARGETS } from '../functions/config/schedule-targets';
 
 export { ENV, type EnvName };
 
@@ -61,6 +62,14 @@ export interface FunctionSpec {
   userPool?: 'read' | 'admin';
   sendsEmail?: boolean;
   sendsSms?: boolean;
+  /**
+   * Creates, moves and deletes one-time schedules (EventBridge Scheduler, issue 12) that invoke
+   * these manifest functions: scheduler actions on the app's schedule group, iam:PassRole of the
+   * role Scheduler assumes, and SCHEDULE_TARGET_ARNS naming each target's ARN.
+   */
+  createsSchedules?: string[];
+  /** Invoked by one-time schedules: the scheduler's role may invoke it; failures land in its DLQ. */
+  scheduleTarget?: boolean;
   memoryMb?: number;
   timeoutSeconds?: number;
 }
@@ -243,9 +252,63 @@ export const FUNCTIONS: FunctionSpec[] = [
     name: 'update-search-index',
     entry: 'functions/handlers/events/update-search-index.ts',
     description: 'Keeps the search index in line with games and communities',
-    events: { detailType: ['GameCreated.v1', 'GameUpdated.v1', 'GameDeleted.v1', 'GameCancelled.v1', 'CommunityCreated.v1', 'CommunityUpdated.v1', 'CommunityDeleted.v1'] },
+    events: {
+      detailType: ['GameCreated.v1', 'GameUpdated.v1', 'GameDeleted.v1', 'GameCancelled.v1', 'GameStatusChanged.v1', 'CommunityCreated.v1', 'CommunityUpdated.v1', 'CommunityDeleted.v1'],
+    },
     env: [ENV.tableName],
     table: 'readwrite',
+  },
+  // ---- Games that finish: upcoming → ongoing → completed on one-time schedules (issue 12, decision 025) ----
+  {
+    name: 'schedule-game-status',
+    entry: 'functions/handlers/events/schedule-game-status.ts',
+    description: "Keeps each game's start and end schedules in line with it: created, moved, deleted",
+    events: { detailType: ['GameCreated.v1', 'GameUpdated.v1', 'GameCancelled.v1', 'GameDeleted.v1'] },
+    env: [ENV.tableName, ENV.scheduleGroupName, ENV.schedulerRoleArn, ENV.scheduleTargetArns],
+    // readwrite: a move already due when the game is scheduled (edited after its end) is made at once.
+    table: 'readwrite',
+    createsSchedules: [SCHEDULE_TARGETS.gameStatus],
+  },
+  {
+    name: SCHEDULE_TARGETS.gameStatus,
+    entry: 'functions/handlers/schedule/advance-game-status.ts',
+    description: "A game's schedule fired: moves it to ongoing or completed while it is still as scheduled",
+    scheduleTarget: true,
+    env: [ENV.tableName],
+    table: 'readwrite',
+  },
+  {
+    name: 'schedule-reminders',
+    entry: 'functions/handlers/events/schedule-reminders.ts',
+    description: "Keeps each confirmed player's and each host's game reminders (24 h and 2 h before) in line with the request and the game",
+    events: {
+      detailType: [
+        'JoinDecided.v1', 'PaymentConfirmed.v1', 'PlayerPromoted.v1', 'JoinWithdrawn.v1', 'PaymentOfferExpired.v1',
+        'GameCreated.v1', 'GameUpdated.v1', 'GameCancelled.v1', 'GameDeleted.v1',
+      ],
+    },
+    env: [ENV.tableName, ENV.appUrl, ENV.emailFrom, ENV.scheduleGroupName, ENV.schedulerRoleArn, ENV.scheduleTargetArns],
+    table: 'read',
+    createsSchedules: [SCHEDULE_TARGETS.reminder],
+  },
+  {
+    name: SCHEDULE_TARGETS.reminder,
+    entry: 'functions/handlers/schedule/send-reminder.ts',
+    description: 'A reminder schedule fired: e-mails and notifies the player or host once, while they are still going to the game as scheduled',
+    scheduleTarget: true,
+    env: [ENV.tableName, ENV.appUrl, ENV.emailFrom],
+    table: 'readwrite',
+    sendsEmail: true,
+  },
+  {
+    name: 'sweep-game-statuses',
+    entry: 'functions/handlers/schedule/sweep-game-statuses.ts',
+    description: 'Moves games whose start or end passed without their schedule firing, and schedules what remains',
+    schedule: 'rate(15 minutes)',
+    env: [ENV.tableName, ENV.scheduleGroupName, ENV.schedulerRoleArn, ENV.scheduleTargetArns],
+    table: 'readwrite',
+    createsSchedules: [SCHEDULE_TARGETS.gameStatus],
+    timeoutSeconds: 60,
   },
   {
     name: 'post-cover-image-upload',

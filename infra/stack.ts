@@ -24,6 +24,7 @@ import { metricsNamespace, Operations } from './constructs/operations';
 import { acknowledgeReviewedWildcards } from './constructs/reviewed-wildcards';
 import { SecurityHeaders } from './constructs/security-headers';
 import { Storage } from './constructs/storage';
+import { OneTimeSchedules } from './constructs/one-time-schedules';
 import { StreamPublisher } from './constructs/stream-publisher';
 import { WebDeployment } from './constructs/web-deployment';
 import { webBuildSettings, type WebBuildSettings } from './web-build-env';
@@ -66,6 +67,7 @@ export class YaktivStack extends Stack {
     const data = new DataTable(this, 'Data');
     const events = new EventRouting(this, 'Events', { stage: config.stage });
     const api = new Api(this, 'Api');
+    const schedules = new OneTimeSchedules(this, 'Schedules', { stage: config.stage });
 
     const oauthHostIfAny = hasSocial(config) ? managedLoginHost(this, config.authDomainPrefix) : undefined;
     const { mapTileUrl } = props.webBuild ?? webBuildSettings();
@@ -107,6 +109,10 @@ export class YaktivStack extends Stack {
       [ENV.razorpayKeySecretId]: config.razorpay?.secretName ?? '',
       [ENV.razorpayWebhookSecretId]: config.razorpay?.webhookSecretName ?? '',
       [ENV.smsCountryCodes]: config.smsCountryCodes.join(','),
+      [ENV.scheduleGroupName]: schedules.groupName,
+      [ENV.schedulerRoleArn]: schedules.role.roleArn,
+      // Per function: filled in below with the ARNs of the targets it declares.
+      [ENV.scheduleTargetArns]: '{}',
     };
     if (!config.razorpay) {
       Annotations.of(this).addWarningV2('yaktiv:razorpay-missing', 'Razorpay is not configured (razorpayKeyId, razorpaySecretName, razorpayWebhookSecretName): paid games cannot be paid until it is.');
@@ -150,6 +156,7 @@ export class YaktivStack extends Stack {
         redrives[`${spec.name}-stream`] = { queueUrl: publisher.deadLetters.queue.queueUrl, target: events.bus.eventBusName, kind: 'stream' };
       }
     }
+    wireSchedules(schedules, built);
     const deadLetters = this.node.findAll().filter((c): c is DeadLetterQueue => c instanceof DeadLetterQueue);
     const operations = new Operations(this, 'Operations', { stage: config.stage, api: api.httpApi, functions: built, deadLetters, alarmEmail: config.alarmEmail });
 
@@ -188,6 +195,21 @@ export class YaktivStack extends Stack {
       value: Fn.join(' ', readers.length > 0 ? readers.map((fn) => fn.fn.functionName) : ['none']),
       description: 'Functions that cache the magic-link key; give them fresh instances after a rotation',
     });
+  }
+}
+
+/** Targets may be invoked by the scheduler's role; creators may schedule the targets they name. */
+function wireSchedules(schedules: OneTimeSchedules, built: ManifestFunction[]) {
+  const byName = new Map(built.map((fn) => [fn.spec.name, fn]));
+  for (const fn of built) if (fn.spec.scheduleTarget) schedules.allowTarget(fn);
+  for (const fn of built) {
+    if (!fn.spec.createsSchedules) continue;
+    const targets = fn.spec.createsSchedules.map((name) => {
+      const target = byName.get(name);
+      if (!target?.spec.scheduleTarget) throw new Error(`${fn.spec.name} creates schedules for ${name}, which is not a manifest function with scheduleTarget: true`);
+      return target;
+    });
+    schedules.allowCreator(fn, targets);
   }
 }
 

@@ -23,6 +23,12 @@ export const ENV = {
   razorpayWebhookSecretId: 'RAZORPAY_WEBHOOK_SECRET_ID',
   /** Country codes phone sign-in texts, comma-separated without '+' (default 91: India only). */
   smsCountryCodes: 'SMS_COUNTRY_CODES',
+  /** The EventBridge Scheduler group one-time schedules live in (issue 12). */
+  scheduleGroupName: 'SCHEDULE_GROUP_NAME',
+  /** The role EventBridge Scheduler assumes to invoke a schedule's target. */
+  schedulerRoleArn: 'SCHEDULER_ROLE_ARN',
+  /** JSON object: manifest function name → Lambda ARN, for the targets a function may schedule. */
+  scheduleTargetArns: 'SCHEDULE_TARGET_ARNS',
 } as const;
 export type EnvName = (typeof ENV)[keyof typeof ENV];
 

@@ -4,7 +4,7 @@ import { LIMITS } from '../../shared/constants';
 import { GAME_MESSAGES, REPORT_MESSAGES, type DiscoverQuery, type FeaturedQuery, type Game, type GameFields } from '../../shared/schemas/game';
 import { coordinatesFrom, type LatLng } from '../../shared/rules/maps-link';
 import { coverFor, distanceKm } from '../../shared/rules/geo';
-import { dateRangeBounds, gameDateTime, indiaDateAndTime } from '../../shared/rules/game-time';
+import { dateRangeBounds, gameDateTime, gameEndsAt, indiaDateAndTime } from '../../shared/rules/game-time';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from './errors';
 import { COMMUNITY_MESSAGES } from '../../shared/schemas/community';
 import { decodeGameCursor, encodeGameCursor } from './game-cursor';
@@ -197,7 +197,7 @@ export function createGameService(deps: { games: GameRepository; profiles: Profi
 export type GameService = ReturnType<typeof createGameService>;
 
 const CHANGE_FIELDS = [
-  'title', 'sport', 'custom_sport', 'description', 'location', 'maps_link', 'latitude', 'longitude', 'game_datetime', 'max_players',
+  'title', 'sport', 'custom_sport', 'description', 'location', 'maps_link', 'latitude', 'longitude', 'game_datetime', 'duration_minutes', 'max_players',
   'price', 'skill_level', 'cover_image', 'cancellation_policy', 'equipment_provided', 'payment_instructions', 'host_upi_id',
   'platform_fee_type', 'platform_fee_amount', 'questions', 'community_id',
 ] as const satisfies readonly (keyof StoredGame)[];
@@ -234,6 +234,8 @@ function fieldsOf(input: GameFields, start: string, point: LatLng | null) {
     game_datetime: start,
     game_date: input.game_date,
     game_time: input.game_time,
+    duration_minutes: input.duration_minutes,
+    ends_at: gameEndsAt(start, input.duration_minutes),
     max_players: input.max_players,
     price: input.price,
     skill_level: input.skill_level,

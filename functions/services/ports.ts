@@ -6,6 +6,7 @@ import type { EventDetail, EventName } from '../../shared/events';
 import type { JoinAnswer } from '../../shared/schemas/join';
 import type { JoinRequestStatus, PaymentStatus } from '../../shared/rules/join-rules';
 import type { StoredRefund } from './refund-record';
+import type { ScheduledStatus } from '../../shared/rules/game-status';
 
 // What services need from the outside world. Adapters implement these; tests pass fakes.
 
@@ -175,6 +176,13 @@ export interface GameRepository {
   /** Marks an upcoming game cancelled, takes it out of discover and frees its marker. */
   cancel(game: StoredGame, cancelledAt: string, events: PendingEvent[]): Promise<'cancelled' | 'gone'>;
   hasJoinRequests(gameId: string): Promise<boolean>;
+  /**
+   * Moves the game to a scheduled status (issue 12) with the event in the same transaction, only
+   * while it still has the status, start and duration it was read with: 'stale' when it no longer does.
+   */
+  moveStatus(game: StoredGame, to: ScheduledStatus, at: string, events: PendingEvent[]): Promise<'moved' | 'stale'>;
+  /** Games whose scheduled move is overdue at `now`: upcoming past their start, ongoing past their end (oldest first). */
+  overdue(now: string, limit: number): Promise<StoredGame[]>;
   /** Upcoming games by start, soonest first, until `limit` of them pass `accept`. */
   upcoming(query: GameListQuery): Promise<GamePage>;
   /** The same, among games with coordinates in the cells of `cover`, read in start order across them. */

@@ -16,8 +16,8 @@ export const DEFAULT_TIMEOUT_SECONDS = 10;
 const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable'];
 const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 
-/** Invoked asynchronously (EventBridge rule, schedule or S3 notification), so failures need somewhere to land. */
-export const isAsyncTarget = (spec: FunctionSpec) => Boolean(spec.events || spec.schedule || spec.s3Uploads);
+/** Invoked asynchronously (EventBridge rule, schedule, one-time schedule or S3 notification), so failures need somewhere to land. */
+export const isAsyncTarget = (spec: FunctionSpec) => Boolean(spec.events || spec.schedule || spec.s3Uploads || spec.scheduleTarget);
 
 /** Media keys start with media/ (CloudFront's /media/* is the key), so writers are scoped to it. */
 export const MEDIA_OBJECTS = 'media/*';
@@ -144,6 +144,10 @@ function checkSpec(spec: FunctionSpec) {
     }
     const missing = [ENV.uploadsBucket, ENV.mediaBucket].filter((name) => !spec.env.includes(name));
     if (missing.length) throw new Error(`${spec.name} processes uploads but does not list ${missing.join(', ')} in env`);
+  }
+  if (spec.createsSchedules) {
+    const missing = [ENV.scheduleGroupName, ENV.schedulerRoleArn, ENV.scheduleTargetArns].filter((name) => !spec.env.includes(name));
+    if (missing.length) throw new Error(`${spec.name} creates schedules but does not list ${missing.join(', ')} in env`);
   }
   if (spec.readsAuthSecret && !spec.env.includes(ENV.authSecretArn)) {
     throw new Error(`${spec.name} reads the auth secret but does not list ${ENV.authSecretArn} in env`);

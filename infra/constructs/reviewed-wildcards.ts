@@ -24,6 +24,10 @@ const REVIEWED: { finding: RegExp; reason: string }[] = [
     reason: 'Objects under one key prefix of one bucket of this stack (raw/ uploads, media/ files), whose ids are random per upload.',
   },
   {
+    finding: /^Resource::arn:<AWS::Partition>:scheduler:<AWS::Region>:<AWS::AccountId>:schedule\/yaktiv-[a-z0-9-]+\/\*$/,
+    reason: "One-time schedules are named per game and move (issue 12); the grant covers the schedules of this stack's one group.",
+  },
+  {
     finding: /^Resource::arn:<AWS::Partition>:s3:::cdk-[a-z0-9]+-assets-(<AWS::AccountId>|\d{12})-(<AWS::Region>|[a-z0-9-]+)\/\*$/,
     reason: "BucketDeployment reads its source zip from the CDK bootstrap assets bucket, whose object keys are content hashes.",
   },

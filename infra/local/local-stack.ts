@@ -29,6 +29,8 @@ import { createStaticSite, SECURITY_HEADERS } from './static-site';
 import { StreamPoller } from './stream-poller';
 import { createSocialStandIn } from './cognito/social-stand-in';
 import { startLocalSchedules } from './local-schedules';
+import { LocalOneTimeSchedules } from './one-time-schedules';
+import { localFunctionArn } from './aws/scheduler-api';
 import { setupLocalRazorpay, type LocalRazorpay } from './razorpay/local-razorpay';
 import { documentClientOf } from '../../functions/adapters/dynamo/client';
 import { dynamoOneTimeSecretStore } from '../../functions/adapters/dynamo/one-time-secret-store';
@@ -119,6 +121,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_ENDPOINT_URL_SESV2: `${internal}${LOCAL.paths.aws}/ses`,
       AWS_ENDPOINT_URL_SNS: `${internal}${LOCAL.paths.aws}/sns`,
       AWS_ENDPOINT_URL_SECRETS_MANAGER: `${internal}${LOCAL.paths.aws}/secretsmanager`,
+      AWS_ENDPOINT_URL_SCHEDULER: `${internal}${LOCAL.paths.aws}/scheduler`,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `${internal}${LOCAL.paths.cognito}`,
       [ENV.authSecretArn]: LOCAL.authSecretId,
       [ENV.stage]: LOCAL.stage,
@@ -135,6 +138,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // The same parameter as the CDK stack's (README): India only unless it says otherwise.
       [ENV.smsCountryCodes]: process.env.YAKTIV_SMS_COUNTRY_CODES ?? DEFAULT_SMS_COUNTRY_CODES.join(','),
       [LOCAL_ENV.reportItemsRead]: '1',
+      [ENV.scheduleGroupName]: LOCAL.scheduleGroupName,
+      [ENV.schedulerRoleArn]: LOCAL.schedulerRoleArn,
+      [ENV.scheduleTargetArns]: JSON.stringify(Object.fromEntries(FUNCTIONS.filter((fn) => fn.scheduleTarget).map((fn) => [fn.name, localFunctionArn(fn.name)]))),
     });
 
     await ensureTable(dynamo.client, LOCAL.tableName);
@@ -168,8 +174,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     Object.assign(process.env, razorpay.env);
     if (razorpay.standIn) stops.push(razorpay.standIn.idle);
     // The manifest's schedules (the payments reconciler), at their rates; POST /dev/schedules/<name> runs one now.
-    const schedules = startLocalSchedules(FUNCTIONS, (fn) => invoke(fn, { source: 'aws.events', 'detail-type': 'Scheduled Event', time: new Date().toISOString() }), process.env.YAKTIV_SCHEDULES !== 'false');
+    const schedulesOn = process.env.YAKTIV_SCHEDULES !== 'false';
+    const schedules = startLocalSchedules(FUNCTIONS, (fn) => invoke(fn, { source: 'aws.events', 'detail-type': 'Scheduled Event', time: new Date().toISOString() }), schedulesOn);
     stops.push(schedules.stop);
+    // One-time schedules (EventBridge Scheduler, issue 12): the handlers' SDK calls land here.
+    const oneTime = new LocalOneTimeSchedules({ functions: FUNCTIONS, run: (fn, event) => invoke(fn, event), file: persistent ? join(dataDir, 'one-time-schedules.json') : null });
+    if (schedulesOn) oneTime.start();
+    stops.push(() => oneTime.stop());
 
     // S3 → the manifest's upload processors, as the bucket notifications do in AWS.
     const notifications = new LocalS3Notifications(
@@ -213,7 +224,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         ),
     });
     const cognitoEndpoint = createCognitoEndpoint(cognito, issuer, socialStandIn);
-    const awsEndpoints = createAwsEndpoints({ bus, outbox, prefix: LOCAL.paths.aws, secret: (id) => (id === LOCAL.authSecretId ? cognito.store.secret(id, newSecretValue) : razorpay.secret(id)) });
+    const awsEndpoints = createAwsEndpoints({ bus, outbox, schedules: oneTime, prefix: LOCAL.paths.aws, secret: (id) => (id === LOCAL.authSecretId ? cognito.store.secret(id, newSecretValue) : razorpay.secret(id)) });
     const site = createStaticSite(options.webRoot ?? join(ROOT, 'web', 'dist'));
 
     const publicConfig = (req: IncomingMessage): PublicConfig => ({
@@ -243,10 +254,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         if (path.startsWith(LOCAL.paths.cognito)) return cognitoEndpoint(req, res, url);
         if (path.startsWith(`${LOCAL.paths.aws}/`)) return awsEndpoints(req, res, url);
         if (path === LOCAL.paths.outbox) return serveOutbox(res, url, String(req.headers.accept ?? ''), outbox);
-        if (path === '/dev/dead-letters') return serveDeadLetters(res, [...bus.deadLetters, ...notifications.deadLetters]);
+        if (path === '/dev/dead-letters') return serveDeadLetters(res, [...bus.deadLetters, ...notifications.deadLetters, ...oneTime.deadLetters]);
         if (path === '/dev/events') return sendJson(res, 200, { events: bus.recent });
         if (path.startsWith(`${LOCAL.paths.razorpay}/`) && razorpay.standIn) return razorpay.standIn.handle(req, res, url);
-        if (path.startsWith(`${LOCAL.paths.schedules}/`) && req.method === 'POST') return runSchedule(res, schedules, path.slice(LOCAL.paths.schedules.length + 1));
+        if (path === LOCAL.paths.schedules) return serveOneTimeSchedules(req, res, url, oneTime);
+        if (path.startsWith(`${LOCAL.paths.schedules}/`) && req.method === 'POST') return runSchedule(res, schedules, oneTime, path.slice(LOCAL.paths.schedules.length + 1));
         if (path === '/config.json') return sendJson(res, 200, publicConfig(req), { 'cache-control': 'no-cache', ...SECURITY_HEADERS });
         if (path.startsWith(`${LOCAL.paths.s3}/`)) return proxyUpload(req, res, s3.endpoint, path.slice(LOCAL.paths.s3.length));
         if (path.startsWith(`${LOCAL.paths.media}/`)) return proxyMedia(req, res, s3.endpoint, path.slice(LOCAL.paths.media.length + 1));
@@ -269,15 +281,31 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   }
 }
 
-/** Runs a scheduled function now and answers what it returned. */
-async function runSchedule(res: ServerResponse, schedules: ReturnType<typeof startLocalSchedules>, name: string) {
+/** Runs a scheduled function, or fires a one-time schedule, now and answers what it returned. */
+async function runSchedule(res: ServerResponse, schedules: ReturnType<typeof startLocalSchedules>, oneTime: LocalOneTimeSchedules, name: string) {
   const running = schedules.run(name);
-  if (!running) return sendJson(res, 404, { message: `No scheduled function ${name}` });
+  if (!running) {
+    const fired = await oneTime.fire(decodeURIComponent(name));
+    return fired ? sendJson(res, 200, { fired: [fired] }) : sendJson(res, 404, { message: `No scheduled function or schedule ${name}` });
+  }
   try {
     sendJson(res, 200, { name, result: (await running) ?? null });
   } catch (error) {
     sendJson(res, 500, { name, message: String((error as Error)?.message ?? error) });
   }
+}
+
+/**
+ * GET /dev/schedules[?prefix=]: the one-time schedules, soonest first. POST /dev/schedules?until=<ISO>
+ * [&prefix=]: fires those due by that instant, as if the clock read it (tests drive time this way).
+ */
+async function serveOneTimeSchedules(req: IncomingMessage, res: ServerResponse, url: URL, oneTime: LocalOneTimeSchedules) {
+  const prefix = url.searchParams.get('prefix') ?? '';
+  if (req.method === 'GET') return sendJson(res, 200, { schedules: oneTime.list(prefix) });
+  if (req.method !== 'POST') return sendJson(res, 405, { message: 'Method Not Allowed' });
+  const until = url.searchParams.has('until') ? new Date(url.searchParams.get('until')!) : new Date();
+  if (Number.isNaN(until.getTime())) return sendJson(res, 400, { message: 'until must be an ISO instant' });
+  sendJson(res, 200, { fired: await oneTime.fireDue(until, prefix) });
 }
 
 /**

@@ -10,6 +10,9 @@ export const LOCAL = {
   emailFrom: 'Yaktiv <no-reply@yaktiv.local>',
   /** The local Secrets Manager id of the magic-link signing key. */
   authSecretId: 'yaktiv-local/auth-signing-key',
+  /** One-time schedules (issue 12): the stand-in's group and the role schedules name. */
+  scheduleGroupName: 'yaktiv-local',
+  schedulerRoleArn: 'arn:aws:iam::000000000000:role/yaktiv-local-scheduler',
   /** Razorpay without keys: the stand-in's test key id and the local ids of its two secrets. */
   razorpay: {
     keyId: 'rzp_test_YaktivLocal',
@@ -26,7 +29,10 @@ export const LOCAL = {
     s3: '/local-s3',
     /** The Razorpay stand-in: its API (…/api/v1) and checkout page (…/checkout). */
     razorpay: '/local-razorpay',
-    /** POST /dev/schedules/<name> runs a scheduled function now. */
+    /**
+     * GET lists the one-time schedules; POST /dev/schedules/<name> runs a scheduled function or fires
+     * a one-time schedule now; POST /dev/schedules?until=<ISO>[&prefix=] fires what is due by then.
+     */
     schedules: '/dev/schedules',
   },
 } as const;

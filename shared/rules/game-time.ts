@@ -2,6 +2,14 @@
 export const GAME_TIME_ZONE = 'Asia/Kolkata';
 const IST_OFFSET = '+05:30';
 
+/** How long a game lasts, in minutes (issue 12): the default is what older games are read as. */
+export const GAME_DURATION = { default: 90, min: 15, max: 24 * 60 } as const;
+
+/** The end of a game: its start plus its duration (the default for games stored without one). */
+export function gameEndsAt(start: string, durationMinutes: number | null | undefined = GAME_DURATION.default): string {
+  return new Date(new Date(start).getTime() + (durationMinutes ?? GAME_DURATION.default) * 60_000).toISOString();
+}
+
 /** "2026-12-05" + "18:30" → the instant, as an ISO string in UTC. */
 export function gameDateTime(date: string, time: string): string {
   return new Date(`${date}T${time}:00${IST_OFFSET}`).toISOString();

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { LIMITS, PLATFORM_FEE_TYPES, SKILL_LEVELS, SPORTS, DEFAULT_SKILL_LEVEL } from '../constants';
 import { isValidMapsLink, MAPS_LINK_MESSAGE } from '../rules/maps-link';
 import { CANCELLATION_POLICIES } from '../rules/game-rules';
+import { GAME_DURATION } from '../rules/game-time';
 import { multiLineText, singleLineText } from './text';
 
 // Game payloads (spec §3 field names) and the rules of spec §5. The browser shows the first
@@ -39,6 +40,7 @@ export const GAME_MESSAGES = {
   optionTooLong: 'Each option must be at most 100 characters',
   tooManyOptions: 'A question can have at most 20 options',
   tooManyQuestions: 'A game can have at most 20 questions',
+  durationInvalid: `Duration must be a whole number of minutes from ${GAME_DURATION.min} to ${GAME_DURATION.max}`,
 } as const;
 
 /**
@@ -95,6 +97,13 @@ export const gameInputSchema = z
     ),
     game_date: z.string({ error: GAME_MESSAGES.dateRequired }).regex(/^\d{4}-\d{2}-\d{2}$/, GAME_MESSAGES.dateRequired),
     game_time: z.string({ error: GAME_MESSAGES.timeRequired }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, GAME_MESSAGES.timeRequired),
+    /** How long the game lasts (issue 12): the end moves it to completed. */
+    duration_minutes: z
+      .number({ error: GAME_MESSAGES.durationInvalid })
+      .int(GAME_MESSAGES.durationInvalid)
+      .min(GAME_DURATION.min, GAME_MESSAGES.durationInvalid)
+      .max(GAME_DURATION.max, GAME_MESSAGES.durationInvalid)
+      .default(GAME_DURATION.default),
     max_players: z.number({ error: GAME_MESSAGES.minPlayers }).int(GAME_MESSAGES.minPlayers).min(2, GAME_MESSAGES.minPlayers).max(1000),
     price: money(GAME_MESSAGES.priceInvalid).default(0),
     skill_level: z.enum(SKILL_LEVELS).default(DEFAULT_SKILL_LEVEL),
@@ -153,6 +162,10 @@ export const gameSchema = z.object({
   game_datetime: z.string(),
   game_date: z.string(),
   game_time: z.string(),
+  /** Games stored before durations existed read as the default (issue 12). */
+  duration_minutes: z.number(),
+  /** game_datetime + duration_minutes: when the game becomes completed. */
+  ends_at: z.string(),
   max_players: z.number(),
   current_players: z.number(),
   price: z.number(),

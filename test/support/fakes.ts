@@ -146,6 +146,17 @@ export function fakeGames(profiles: Map<string, Profile> = new Map()) {
       return 'cancelled';
     },
     hasJoinRequests: async (id) => (requests.get(id) ?? 0) > 0,
+    async moveStatus(game, to, at, pending) {
+      const stored = games.get(game.id);
+      if (!stored || stored.status !== game.status || stored.game_datetime !== game.game_datetime || stored.duration_minutes !== game.duration_minutes) return 'stale';
+      games.set(game.id, { ...stored, status: to, updated_at: at });
+      events.push(...pending);
+      return 'moved';
+    },
+    async overdue(now, limit) {
+      const due = (g: StoredGame) => (g.status === 'upcoming' ? g.game_datetime : g.status === 'ongoing' ? g.ends_at : null);
+      return [...games.values()].filter((g) => (due(g) ?? '\uffff') < now).sort((a, b) => due(a)!.localeCompare(due(b)!)).slice(0, limit).map(clone);
+    },
     async upcoming(query) {
       return pageOf([...games.values()], query);
     },

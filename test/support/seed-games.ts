@@ -4,7 +4,7 @@ import { newGameItem } from '../../functions/adapters/dynamo/game-repository';
 import { searchItems } from '../../functions/adapters/dynamo/search-index';
 import { gameDocument } from '../../functions/services/search-service';
 import type { StoredGame } from '../../functions/services/ports';
-import { indiaDateAndTime } from '../../shared/rules/game-time';
+import { GAME_DURATION, gameEndsAt, indiaDateAndTime } from '../../shared/rules/game-time';
 import type { LatLng } from '../../shared/rules/maps-link';
 
 // Many games, fast: items built by the repository's own key code, written in batches straight to
@@ -51,6 +51,8 @@ export function syntheticGame(hostId: string, point: LatLng, startsAt: Date, n: 
     game_datetime: start,
     game_date: date,
     game_time: time,
+    duration_minutes: GAME_DURATION.default,
+    ends_at: gameEndsAt(start),
     max_players: 10,
     current_players: 0,
     price: 0,

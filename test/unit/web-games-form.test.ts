@@ -22,7 +22,7 @@ const firstMessage = (values: GameFormValues) => {
 
 const savedGame = (): Game => ({
   id: 'g1', host_id: 'h1', title: 'T', sport: 'other', custom_sport: 'Kabaddi', description: null, location: 'L', maps_link: '12.9,77.6',
-  latitude: 12.9, longitude: 77.6, game_datetime: '2026-11-22T02:00:00.000Z', game_date: '2026-11-22', game_time: '07:30', max_players: 8,
+  latitude: 12.9, longitude: 77.6, game_datetime: '2026-11-22T02:00:00.000Z', game_date: '2026-11-22', game_time: '07:30', duration_minutes: 120, ends_at: '2026-11-22T04:00:00.000Z', max_players: 8,
   current_players: 2, price: 99.5, status: 'upcoming', skill_level: 'advanced', cover_image: '/media/covers/x.webp', cancellation_policy: 'moderate',
   equipment_provided: true, payment_instructions: 'UPI', host_upi_id: 'host@okaxis', platform_fee_type: 'fixed', platform_fee_amount: 10,
   community_id: null, created_at: '', updated_at: '', host: null,

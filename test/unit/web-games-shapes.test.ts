@@ -9,7 +9,7 @@ import { parseCommunityChoices } from '../../web/src/features/games/api/host-com
 const game: Game = {
   id: 'g1', host_id: 'h1', title: 'Sunday Cricket', sport: 'cricket', custom_sport: null, description: 'Bring water', location: 'Koramangala',
   maps_link: '12.9,77.6', latitude: 12.9, longitude: 77.6, game_datetime: '2026-12-05T13:00:00.000Z', game_date: '2026-12-05', game_time: '18:30',
-  max_players: 10, current_players: 3, price: 150, status: 'upcoming', skill_level: 'intermediate', cover_image: null, cancellation_policy: 'flexible',
+  duration_minutes: 90, ends_at: '2026-12-05T14:30:00.000Z', max_players: 10, current_players: 3, price: 150, status: 'upcoming', skill_level: 'intermediate', cover_image: null, cancellation_policy: 'flexible',
   equipment_provided: false, payment_instructions: null, host_upi_id: null, platform_fee_type: 'none', platform_fee_amount: 0, community_id: null,
   created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-01T00:00:00.000Z', host: { id: 'h1', name: 'Priya', profile_pic: null },
   questions: [{ id: 'q1', question_text: 'Position?', question_type: 'radio', options: ['GK'], is_required: true, order_index: 0 }],

@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { GEO_PRECISIONS, geohash, type CellCover } from '../../../shared/rules/geo';
+import { GAME_DURATION, gameEndsAt } from '../../../shared/rules/game-time';
 import { mergeSortedPages, type SortedSource } from '../../lib/merge-sorted-pages';
 import type { GameListQuery, GamePage, GameRepository, GameWindow, PendingEvent, StoredGame } from '../../services/ports';
 import { isConditionFailure } from './conditional';
@@ -21,7 +22,7 @@ const DAY_SECONDS = 24 * 60 * 60;
 
 const FIELDS = [
   'id', 'host_id', 'title', 'sport', 'custom_sport', 'description', 'location', 'maps_link', 'latitude', 'longitude', 'game_datetime',
-  'game_date', 'game_time', 'max_players', 'current_players', 'price', 'status', 'skill_level', 'cover_image', 'cancellation_policy',
+  'game_date', 'game_time', 'duration_minutes', 'ends_at', 'max_players', 'current_players', 'price', 'status', 'skill_level', 'cover_image', 'cancellation_policy',
   'equipment_provided', 'payment_instructions', 'host_upi_id', 'platform_fee_type', 'platform_fee_amount', 'community_id', 'created_at',
   'updated_at', 'questions',
 ] as const satisfies readonly (keyof StoredGame)[];
@@ -32,7 +33,15 @@ const INDEX_ATTRIBUTES = ['gsi1pk', 'gsi1sk', ...UPCOMING_INDEX_ATTRIBUTES] as c
 
 const toGame = (item: Record<string, unknown>): StoredGame => {
   const game = Object.fromEntries(FIELDS.map((field) => [field, item[field] ?? null])) as unknown as StoredGame;
-  return { ...game, questions: (item.questions as StoredGame['questions']) ?? [], current_players: Number(item.current_players ?? 0) };
+  // Games stored before durations existed (issue 12) read as the default length.
+  const duration = Number(item.duration_minutes ?? GAME_DURATION.default);
+  return {
+    ...game,
+    questions: (item.questions as StoredGame['questions']) ?? [],
+    current_players: Number(item.current_players ?? 0),
+    duration_minutes: duration,
+    ends_at: game.ends_at ?? gameEndsAt(game.game_datetime, duration),
+  };
 };
 
 /** The index attributes a game has in its current state (absent ones must be removed). */
@@ -210,6 +219,42 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
       const { pk, skPrefix } = keys.gameRequestsPrefix(gameId);
       const page = await queryItems(db, { tableName, key: { partition: ['pk', pk], sort: ['sk', { beginsWith: skPrefix }] }, projection: ['pk'], limit: 1, consistent: true, map: (item) => item });
       return page.items.length > 0;
+    },
+
+    async moveStatus(game, to, at, events) {
+      const values: Record<string, unknown> = { ':from': game.status, ':to': to, ':start': game.game_datetime, ':duration': game.duration_minutes, ':at': at };
+      // A game stored before durations existed has none: it matches only the default it is read as.
+      const sameDuration = game.duration_minutes === GAME_DURATION.default ? '(duration_minutes = :duration OR attribute_not_exists(duration_minutes))' : 'duration_minutes = :duration';
+      // Out of discover and the geo cells at the start; an ongoing game sits by its end for the sweep.
+      let index: string;
+      if (to === 'ongoing') {
+        const ongoing = keys.ongoingGame(game.ends_at, game.id);
+        Object.assign(values, { ':gsi2pk': ongoing.gsi2pk, ':gsi2sk': ongoing.gsi2sk });
+        index = `, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk REMOVE ${UPCOMING_INDEX_ATTRIBUTES.filter((a) => a !== 'gsi2pk' && a !== 'gsi2sk').join(', ')}`;
+      } else {
+        index = ` REMOVE ${UPCOMING_INDEX_ATTRIBUTES.join(', ')}`;
+      }
+      const outcome = await transactWrite(db, [
+        {
+          Update: {
+            TableName: tableName,
+            Key: keys.game(game.id),
+            UpdateExpression: `SET #status = :to, updated_at = :at${index}`,
+            ConditionExpression: `attribute_exists(pk) AND #status = :from AND game_datetime = :start AND ${sameDuration}`,
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: values,
+          },
+        },
+        ...outbox(events, at),
+      ]);
+      return outcome.ok ? 'moved' : 'stale';
+    },
+
+    async overdue(now, limit) {
+      const read = (partition: string) =>
+        queryItems(db, { tableName, index: 'byStatusAndStart', key: { partition: ['gsi2pk', partition], sort: ['gsi2sk', { before: now }] }, limit, map: toGame });
+      const [upcoming, ongoing] = await Promise.all([read(keys.upcomingGames().gsi2pk), read(keys.ongoingGames().gsi2pk)]);
+      return [...upcoming.items, ...ongoing.items];
     },
 
     async upcoming(query) {

@@ -23,6 +23,9 @@ export const keys = {
   gameStart: (gameDatetime: string, gameId: string) => `${gameDatetime}#${gameId}`,
   upcomingGame: (gameDatetime: string, gameId: string) => ({ gsi2pk: UPCOMING_GAMES, gsi2sk: `${gameDatetime}#${gameId}` }),
   upcomingGames: () => ({ gsi2pk: UPCOMING_GAMES }),
+  /** An ongoing game by its end (issue 12), so the status sweep finds one whose end passed without a Scan. */
+  ongoingGame: (endsAt: string, gameId: string) => ({ gsi2pk: ONGOING_GAMES, gsi2sk: `${endsAt}#${gameId}` }),
+  ongoingGames: () => ({ gsi2pk: ONGOING_GAMES }),
   /** The game in its cell of one precision (3, 4 or 5): one index per precision. */
   gameInCell: (cell: string, gameDatetime: string, gameId: string) => {
     const { partition, sort } = GEO_INDEXES[cell.length as GeoPrecision];
@@ -108,6 +111,7 @@ export const keys = {
 
 export type SearchKind = 'game' | 'community';
 const UPCOMING_GAMES = 'GAMES#upcoming';
+const ONGOING_GAMES = 'GAMES#ongoing';
 const PUBLIC_COMMUNITIES = 'COMMUNITIES#public';
 const OPEN_ORDERS = 'PAYORDERS#open';
 const OPEN_OFFERS = 'OFFERS#open';

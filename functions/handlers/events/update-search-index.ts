@@ -1,4 +1,4 @@
-import { communityCreatedV1, communityDeletedV1, communityUpdatedV1, gameCancelledV1, gameCreatedV1, gameDeletedV1, gameUpdatedV1, withEventId } from '../../../shared/events';
+import { communityCreatedV1, communityDeletedV1, communityUpdatedV1, gameCancelledV1, gameCreatedV1, gameDeletedV1, gameStatusChangedV1, gameUpdatedV1, withEventId } from '../../../shared/events';
 import type { SearchKind } from '../../services/ports';
 import { idempotency } from '../../composition/table';
 import { searchService } from '../../composition/search';
@@ -14,6 +14,8 @@ const targets: Record<string, (detail: unknown) => Target> = {
   'GameUpdated.v1': (d) => game(withEventId(gameUpdatedV1).parse(d)),
   'GameDeleted.v1': (d) => game(withEventId(gameDeletedV1).parse(d)),
   'GameCancelled.v1': (d) => game(withEventId(gameCancelledV1).parse(d)),
+  // A game that started leaves the index (only upcoming games are searchable).
+  'GameStatusChanged.v1': (d) => game(withEventId(gameStatusChangedV1).parse(d)),
   'CommunityCreated.v1': (d) => community(withEventId(communityCreatedV1).parse(d)),
   // A rename re-indexes; a delete (or going private) takes it out: reindex reads what is stored now.
   'CommunityUpdated.v1': (d) => community(withEventId(communityUpdatedV1).parse(d)),

@@ -4,10 +4,12 @@ import { localCredentialProblem } from './local-credentials';
 import type { LocalEventBus } from './event-bus';
 import { sesSendEmail, snsPublish, snsPublishXml } from './notification-services';
 import type { Outbox } from './outbox';
+import type { LocalOneTimeSchedules } from '../one-time-schedules';
+import { handleSchedulerApi } from './scheduler-api';
 
 // The AWS APIs functions call besides DynamoDB and S3, answered in process. The SDK reaches them
 // through AWS_ENDPOINT_URL_<SERVICE>, so handler code does not know it runs locally.
-export function createAwsEndpoints(deps: { bus: LocalEventBus; outbox: Outbox; prefix: string; secret: (id: string) => string | null }) {
+export function createAwsEndpoints(deps: { bus: LocalEventBus; outbox: Outbox; schedules: LocalOneTimeSchedules; prefix: string; secret: (id: string) => string | null }) {
   return async function handleAws(req: IncomingMessage, res: ServerResponse, url: URL) {
     // Every call here is IAM-signed in AWS; only the app's own SDK clients hold the local key.
     const problem = localCredentialProblem(req);
@@ -26,6 +28,10 @@ export function createAwsEndpoints(deps: { bus: LocalEventBus; outbox: Outbox; p
       }
       if (service === 'ses' && url.pathname.endsWith('/v2/email/outbound-emails')) {
         return sendJson(res, 200, sesSendEmail(deps.outbox, JSON.parse(raw || '{}')));
+      }
+      if (service === 'scheduler') {
+        const path = url.pathname.slice(deps.prefix.length + '/scheduler'.length);
+        return handleSchedulerApi(deps.schedules, req.method ?? 'GET', path, url.searchParams, raw, res);
       }
       if (service === 'sns') {
         const isJson = String(req.headers['content-type'] ?? '').includes('json');

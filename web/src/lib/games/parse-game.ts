@@ -44,6 +44,8 @@ const GAME: ShapeChecks<Game> = {
   game_datetime: isString,
   game_date: isString,
   game_time: isString,
+  duration_minutes: isNumber,
+  ends_at: isString,
   max_players: isNumber,
   current_players: isNumber,
   price: isNumber,

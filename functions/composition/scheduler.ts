@@ -1,0 +1,20 @@
+import { ENV } from '../config/env-names';
+import { readEnv } from '../lib/env';
+import { eventBridgeScheduler } from '../adapters/aws/one-time-scheduler';
+import type { OneTimeScheduler } from '../services/scheduler-port';
+import { once } from './once';
+
+/**
+ * EventBridge Scheduler, built on first use: a function that only sends (a schedule's target) never
+ * reads the scheduler settings, so it needs none in its env.
+ */
+const scheduler = once(() => {
+  const env = readEnv([ENV.scheduleGroupName, ENV.schedulerRoleArn, ENV.scheduleTargetArns]);
+  const targets = JSON.parse(env[ENV.scheduleTargetArns]) as Record<string, string>;
+  return eventBridgeScheduler({ groupName: env[ENV.scheduleGroupName], roleArn: env[ENV.schedulerRoleArn], targets });
+});
+
+export const lazyScheduler: OneTimeScheduler = {
+  upsert: (name, at, target, payload) => scheduler().upsert(name, at, target, payload),
+  delete: (name) => scheduler().delete(name),
+};

@@ -1,0 +1,36 @@
+import type { GameStatus } from './game-status';
+
+// Game reminders (issue 14): an e-mail and an in-app notification 24 hours and 2 hours before the
+// start, to each confirmed player and to the host. Pure and given `now`, so the scheduling consumer
+// and the schedules' target agree on what is due.
+
+export const REMINDER_WINDOWS = ['24h', '2h'] as const;
+export type ReminderWindow = (typeof REMINDER_WINDOWS)[number];
+
+const BEFORE_MS: Record<ReminderWindow, number> = { '24h': 24 * 3_600_000, '2h': 2 * 3_600_000 };
+const IN_WORDS: Record<ReminderWindow, string> = { '24h': 'tomorrow', '2h': 'in 2 hours' };
+
+/** When a window's reminder goes out for a game starting at `start`. */
+export const reminderAt = (start: string, window: ReminderWindow) => new Date(new Date(start).getTime() - BEFORE_MS[window]).toISOString();
+
+export interface ReminderPlan {
+  schedule: { window: ReminderWindow; at: string }[];
+  remove: ReminderWindow[];
+}
+
+/**
+ * The reminders a person should have at `now`: those still ahead while the game is upcoming and
+ * they are going (a confirmed player, or the host); every other window's schedule goes. A reminder
+ * whose moment has passed (a player confirmed an hour before the start) is not sent late.
+ */
+export function reminderPlan(game: { game_datetime: string; status: GameStatus } | null, going: boolean, now: Date): ReminderPlan {
+  const instant = now.toISOString();
+  const schedule =
+    game && going && game.status === 'upcoming'
+      ? REMINDER_WINDOWS.map((window) => ({ window, at: reminderAt(game.game_datetime, window) })).filter((r) => r.at > instant)
+      : [];
+  return { schedule, remove: REMINDER_WINDOWS.filter((window) => !schedule.some((r) => r.window === window)) };
+}
+
+/** 'tomorrow' / 'in 2 hours', for subjects and notification titles. */
+export const reminderWhen = (window: ReminderWindow) => IN_WORDS[window];

@@ -1,0 +1,180 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { reminderAt, reminderPlan } from '../../shared/rules/reminders';
+import { reminderPayloadSchema } from '../../shared/schemas/reminder';
+import { createReminderService, hostReminderName, playerReminderName } from '../../functions/services/reminder-service';
+import type { NotificationRepository, StoredGame, StoredJoinRequest } from '../../functions/services/ports';
+import type { OneTimeScheduler } from '../../functions/services/scheduler-port';
+import { SCHEDULE_TARGETS } from '../../functions/config/schedule-targets';
+import { REMINDER_SCHEDULE_EVENTS } from '../../functions/handlers/events/schedule-reminders';
+import { FUNCTIONS } from '../../infra/manifest';
+import { fakeClock, fakeMailer } from '../support/fakes';
+import { fakeGuard } from '../support/join-fakes';
+import { syntheticRequest } from '../support/join-fixtures';
+import { syntheticGame } from '../support/seed-games';
+
+// Reminders (issue 14): the pure plan, then the service with in-memory ports and an injected clock:
+// which schedules exist after each change, and what firing them sends.
+const START = '2026-12-05T13:00:00.000Z';
+const at = (iso: string) => new Date(iso);
+
+describe('reminder plan', () => {
+  const game = { game_datetime: START, status: 'upcoming' as const };
+  it('schedules 24 h and 2 h before the start for someone going to an upcoming game', () => {
+    expect(reminderAt(START, '24h')).toBe('2026-12-04T13:00:00.000Z');
+    expect(reminderAt(START, '2h')).toBe('2026-12-05T11:00:00.000Z');
+    expect(reminderPlan(game, true, at('2026-12-01T00:00:00Z'))).toEqual({
+      schedule: [{ window: '24h', at: '2026-12-04T13:00:00.000Z' }, { window: '2h', at: '2026-12-05T11:00:00.000Z' }],
+      remove: [],
+    });
+  });
+  it('never sends a reminder late: only the windows still ahead', () => {
+    expect(reminderPlan(game, true, at('2026-12-05T00:00:00Z'))).toEqual({ schedule: [{ window: '2h', at: '2026-12-05T11:00:00.000Z' }], remove: ['24h'] });
+    expect(reminderPlan(game, true, at('2026-12-05T12:00:00Z'))).toEqual({ schedule: [], remove: ['24h', '2h'] });
+  });
+  it('removes both for someone not going, a game that is not upcoming, or no game', () => {
+    const early = at('2026-12-01T00:00:00Z');
+    expect(reminderPlan(game, false, early).schedule).toEqual([]);
+    for (const status of ['ongoing', 'completed', 'cancelled'] as const) expect(reminderPlan({ ...game, status }, true, early)).toEqual({ schedule: [], remove: ['24h', '2h'] });
+    expect(reminderPlan(null, true, early)).toEqual({ schedule: [], remove: ['24h', '2h'] });
+  });
+});
+
+describe('the consumer is subscribed to exactly the events it handles', () => {
+  it('matches the manifest', () => {
+    const spec = FUNCTIONS.find((f) => f.name === 'schedule-reminders')!;
+    expect([...spec.events!.detailType].sort()).toEqual([...REMINDER_SCHEDULE_EVENTS].sort());
+    expect(spec.createsSchedules).toEqual([SCHEDULE_TARGETS.reminder]);
+    expect(FUNCTIONS.find((f) => f.name === SCHEDULE_TARGETS.reminder)?.scheduleTarget).toBe(true);
+  });
+});
+
+function world() {
+  const clock = fakeClock('2026-12-01T10:00:00.000Z');
+  const games = new Map<string, StoredGame>();
+  const requests = new Map<string, StoredJoinRequest>();
+  const schedules = new Map<string, { at: string; target: string; payload: Record<string, unknown> }>();
+  const scheduler: OneTimeScheduler = {
+    upsert: async (name, when, target, payload) => void schedules.set(name, { at: when.toISOString(), target, payload }),
+    delete: async (name) => void schedules.delete(name),
+  };
+  const notes: Parameters<NotificationRepository['add']>[0][] = [];
+  const mail = fakeMailer();
+  const service = createReminderService({
+    games: { get: async (id) => games.get(id) ?? null },
+    requests: {
+      get: async (gameId, userId) => [...requests.values()].find((r) => r.game_id === gameId && r.user_id === userId) ?? null,
+      byGame: async (gameId) => [...requests.values()].filter((r) => r.game_id === gameId),
+    },
+    profiles: { get: async (id) => (id === 'host' ? ({ id, name: 'Priya', email: 'priya@host.test' } as never) : null) },
+    notifications: { add: async (n) => void notes.push(n) },
+    mailer: mail.mailer,
+    guard: fakeGuard(),
+    scheduler,
+    clock,
+    appUrl: 'https://yaktiv.test',
+  });
+  const game = { ...syntheticGame('host', { lat: 12.97, lng: 77.59 }, new Date(START), 1), game_datetime: START };
+  games.set(game.id, game);
+  return { clock, games, requests, schedules, notes, sent: mail.sent, service, game };
+}
+
+describe('reminder service', () => {
+  let w: ReturnType<typeof world>;
+  beforeEach(() => {
+    w = world();
+  });
+  const confirmed = (userId: string) => {
+    const request = syntheticRequest(w.game.id, userId, { status: 'confirmed', contact_name: `Player ${userId}` });
+    w.requests.set(request.id, request);
+    return request;
+  };
+  /** Fires every schedule due by `instant` through the service, as the scheduler would. */
+  const fireUntil = async (instant: string) => {
+    const due = [...w.schedules].filter(([, s]) => s.at <= instant);
+    const outcomes = [];
+    for (const [name, s] of due) {
+      w.schedules.delete(name);
+      outcomes.push(await w.service.send(reminderPayloadSchema.parse(s.payload)));
+    }
+    return outcomes;
+  };
+
+  it('gives a confirmed player and the host both reminders, aimed at the target with the start they were made for', async () => {
+    const request = confirmed('asha');
+    await w.service.syncGame(w.game.id);
+    expect(Object.fromEntries(w.schedules)).toEqual({
+      [hostReminderName(w.game.id, '24h')]: { at: '2026-12-04T13:00:00.000Z', target: SCHEDULE_TARGETS.reminder, payload: { gameId: w.game.id, userId: null, window: '24h', game_datetime: START } },
+      [hostReminderName(w.game.id, '2h')]: { at: '2026-12-05T11:00:00.000Z', target: SCHEDULE_TARGETS.reminder, payload: { gameId: w.game.id, userId: null, window: '2h', game_datetime: START } },
+      [playerReminderName(request.id, '24h')]: { at: '2026-12-04T13:00:00.000Z', target: SCHEDULE_TARGETS.reminder, payload: { gameId: w.game.id, userId: 'asha', window: '24h', game_datetime: START } },
+      [playerReminderName(request.id, '2h')]: { at: '2026-12-05T11:00:00.000Z', target: SCHEDULE_TARGETS.reminder, payload: { gameId: w.game.id, userId: 'asha', window: '2h', game_datetime: START } },
+    });
+  });
+
+  it('gives pending and waitlisted players none, and takes a withdrawn player’s away', async () => {
+    const pending = syntheticRequest(w.game.id, 'ravi', { status: 'pending' });
+    w.requests.set(pending.id, pending);
+    await w.service.syncRequest(w.game.id, 'ravi');
+    expect(w.schedules.size).toBe(0);
+    const request = confirmed('asha');
+    await w.service.syncRequest(w.game.id, 'asha');
+    expect([...w.schedules.keys()].sort()).toEqual([playerReminderName(request.id, '24h'), playerReminderName(request.id, '2h')].sort());
+    w.requests.set(request.id, { ...request, status: 'withdrawn' });
+    await w.service.syncRequest(w.game.id, 'asha');
+    expect(w.schedules.size).toBe(0);
+  });
+
+  it('sends each reminder once, with the time, the venue and directions, even when it fires twice', async () => {
+    confirmed('asha');
+    await w.service.syncGame(w.game.id);
+    const payloads = [...w.schedules.values()].filter((s) => s.payload.window === '24h').map((s) => reminderPayloadSchema.parse(s.payload));
+    expect(await fireUntil('2026-12-04T13:00:00.000Z')).toEqual(['sent', 'sent']);
+    for (const payload of payloads) expect(await w.service.send(payload)).toBe('duplicate');
+    expect(w.notes.map((n) => [n.userId, n.title]).sort()).toEqual([
+      ['asha', `${w.game.title} starts tomorrow`],
+      ['host', `${w.game.title} starts tomorrow`],
+    ]);
+    expect(w.sent.map((m) => m.to).sort()).toEqual(['asha@race.test', 'priya@host.test']);
+    const player = w.sent.find((m) => m.to === 'asha@race.test')!;
+    expect(player.subject).toBe(`Reminder: ${w.game.title} starts tomorrow`);
+    expect(player.text).toContain('05 Dec, 18:30');
+    expect(player.text).toContain(w.game.location);
+    expect(player.text).toContain(w.game.maps_link);
+    expect(await fireUntil('2026-12-05T11:00:00.000Z')).toEqual(['sent', 'sent']);
+    expect(w.notes.filter((n) => n.title.endsWith('in 2 hours'))).toHaveLength(2);
+  });
+
+  it('moves the reminders with the game; a stale schedule sends nothing', async () => {
+    const request = confirmed('asha');
+    await w.service.syncGame(w.game.id);
+    const stale = reminderPayloadSchema.parse(w.schedules.get(playerReminderName(request.id, '24h'))!.payload);
+    const later = '2026-12-06T13:00:00.000Z';
+    w.games.set(w.game.id, { ...w.game, game_datetime: later });
+    await w.service.syncGame(w.game.id);
+    expect(w.schedules.get(playerReminderName(request.id, '24h'))!.at).toBe('2026-12-05T13:00:00.000Z');
+    expect(w.schedules.get(hostReminderName(w.game.id, '2h'))!.at).toBe('2026-12-06T11:00:00.000Z');
+    expect(w.schedules.size).toBe(4);
+    expect(await w.service.send(stale)).toBe('stale');
+    expect(w.sent).toHaveLength(0);
+  });
+
+  it('deletes every reminder of a cancelled or deleted game, and sends none for it', async () => {
+    confirmed('asha');
+    await w.service.syncGame(w.game.id);
+    const payloads = [...w.schedules.values()].map((s) => reminderPayloadSchema.parse(s.payload));
+    w.games.set(w.game.id, { ...w.game, status: 'cancelled' });
+    await w.service.syncGame(w.game.id);
+    expect(w.schedules.size).toBe(0);
+    for (const payload of payloads) expect(await w.service.send(payload)).toBe('stale');
+    w.games.delete(w.game.id);
+    await w.service.syncGame(w.game.id);
+    expect(w.schedules.size).toBe(0);
+    expect(w.sent).toHaveLength(0);
+  });
+
+  it('does not send late: a player confirmed 3 hours before gets only the 2-hour reminder', async () => {
+    w.clock.advance(new Date('2026-12-05T10:00:00Z').getTime() - w.clock.now().getTime());
+    const request = confirmed('asha');
+    await w.service.syncRequest(w.game.id, 'asha');
+    expect([...w.schedules.keys()]).toEqual([playerReminderName(request.id, '2h')]);
+  });
+});
