@@ -287,7 +287,7 @@ export const FUNCTIONS: FunctionSpec[] = [
         'GameCreated.v1', 'GameUpdated.v1', 'GameCancelled.v1', 'GameDeleted.v1',
       ],
     },
-    env: [ENV.tableName, ENV.appUrl, ENV.emailFrom, ENV.scheduleGroupName, ENV.schedulerRoleArn, ENV.scheduleTargetArns],
+    env: [ENV.tableName, ENV.scheduleGroupName, ENV.schedulerRoleArn, ENV.scheduleTargetArns],
     table: 'read',
     createsSchedules: [SCHEDULE_TARGETS.reminder],
   },

@@ -12,15 +12,21 @@ export type ReminderOutcome = 'sent' | 'duplicate' | 'stale';
 export const playerReminderName = (requestId: string, window: ReminderWindow) => `rem-${requestId}-${window}`;
 export const hostReminderName = (gameId: string, window: ReminderWindow) => `rem-host-${gameId}-${window}`;
 
-export interface ReminderDeps {
+interface ReminderReads {
   games: Pick<GameRepository, 'get'>;
   requests: Pick<JoinRequestRepository, 'get' | 'byGame'>;
+  clock: Clock;
+}
+/** What keeps the schedules in line (the consumer): no mail, so its bundle carries none. */
+export interface ReminderSchedulingDeps extends ReminderReads {
+  scheduler: OneTimeScheduler;
+}
+/** What sends a reminder (the schedules' target). */
+export interface ReminderSendingDeps extends ReminderReads {
   profiles: Pick<ProfileRepository, 'get'>;
   notifications: Pick<NotificationRepository, 'add'>;
   mailer: Mailer;
   guard: OnceGuard;
-  scheduler: OneTimeScheduler;
-  clock: Clock;
   /** The app's origin, for links in e-mails. */
   appUrl: string;
 }
@@ -29,8 +35,8 @@ export interface ReminderDeps {
 // and 2 h before the start, through one-time schedules kept in line with the request and the game
 // by a consumer of their events. The target re-reads both and sends only while the person is
 // still going to the game as scheduled, once per person, window and start however often it fires.
-export function createReminderService(deps: ReminderDeps) {
-  const { games, requests, profiles, notifications, mailer, guard, scheduler, clock, appUrl } = deps;
+export function createReminderScheduling(deps: ReminderSchedulingDeps) {
+  const { games, requests, scheduler, clock } = deps;
 
   async function syncPerson(game: StoredGame | null, gameId: string, who: { userId: string | null; name: (w: ReminderWindow) => string }, going: boolean) {
     const plan = reminderPlan(game, going, clock.now());
@@ -59,6 +65,12 @@ export function createReminderService(deps: ReminderDeps) {
     await syncPerson(game, gameId, { userId: null, name: (w) => hostReminderName(gameId, w) }, true);
     for (const request of all) await syncPerson(game, gameId, playerSchedules(request.id, request.user_id), holdsSpot(request.status));
   }
+
+  return { syncRequest, syncGame };
+}
+
+export function createReminderSending(deps: ReminderSendingDeps) {
+  const { games, requests, profiles, notifications, mailer, guard, clock, appUrl } = deps;
 
   async function recipient(game: StoredGame, userId: string | null) {
     if (userId === null) {
@@ -96,6 +108,5 @@ export function createReminderService(deps: ReminderDeps) {
     return outcome === 'done' ? 'sent' : 'duplicate';
   }
 
-  return { syncRequest, syncGame, send };
+  return { send };
 }
-export type ReminderService = ReturnType<typeof createReminderService>;

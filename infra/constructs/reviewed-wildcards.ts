@@ -24,7 +24,7 @@ const REVIEWED: { finding: RegExp; reason: string }[] = [
     reason: 'Objects under one key prefix of one bucket of this stack (raw/ uploads, media/ files), whose ids are random per upload.',
   },
   {
-    finding: /^Resource::arn:<AWS::Partition>:scheduler:<AWS::Region>:<AWS::AccountId>:schedule\/yaktiv-[a-z0-9-]+\/\*$/,
+    finding: /^Resource::arn:<AWS::Partition>:scheduler:(<AWS::Region>|[a-z0-9-]+):<AWS::AccountId>:schedule\/yaktiv-[a-z0-9-]+\/\*$/,
     reason: "One-time schedules are named per game and move (issue 12); the grant covers the schedules of this stack's one group.",
   },
   {

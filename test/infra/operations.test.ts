@@ -3,6 +3,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { OBSERVABILITY_ENV } from '../../functions/config/env-names';
 import { BUSINESS_METRICS } from '../../functions/services/metrics-port';
 import { FUNCTIONS } from '../../infra/manifest';
+import { isAsyncTarget } from '../../infra/constructs/manifest-function';
 import { buildStack } from './stack-fixture';
 
 // Operations in the stack (issue 13): one dashboard, every alarm on one SNS topic (e-mail when
@@ -41,7 +42,7 @@ describe('alarms', () => {
       expect(a.Metrics.filter((m: any) => m.MetricStat).length).toBeLessThanOrEqual(10);
     }
     const dlqAlarms = alarms.filter((a) => a.MetricName === 'ApproximateNumberOfMessagesVisible');
-    const asyncTargets = FUNCTIONS.filter((f) => f.events || f.schedule || f.s3Uploads).length;
+    const asyncTargets = FUNCTIONS.filter(isAsyncTarget).length;
     expect(dlqAlarms).toHaveLength(asyncTargets + 1); // + the stream publisher's
   });
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { reminderAt, reminderPlan } from '../../shared/rules/reminders';
 import { reminderPayloadSchema } from '../../shared/schemas/reminder';
-import { createReminderService, hostReminderName, playerReminderName } from '../../functions/services/reminder-service';
+import { createReminderScheduling, createReminderSending, hostReminderName, playerReminderName } from '../../functions/services/reminder-service';
 import type { NotificationRepository, StoredGame, StoredJoinRequest } from '../../functions/services/ports';
 import type { OneTimeScheduler } from '../../functions/services/scheduler-port';
 import { SCHEDULE_TARGETS } from '../../functions/config/schedule-targets';
@@ -59,20 +59,23 @@ function world() {
   };
   const notes: Parameters<NotificationRepository['add']>[0][] = [];
   const mail = fakeMailer();
-  const service = createReminderService({
-    games: { get: async (id) => games.get(id) ?? null },
+  const reads = {
+    games: { get: async (id: string) => games.get(id) ?? null },
     requests: {
-      get: async (gameId, userId) => [...requests.values()].find((r) => r.game_id === gameId && r.user_id === userId) ?? null,
-      byGame: async (gameId) => [...requests.values()].filter((r) => r.game_id === gameId),
+      get: async (gameId: string, userId: string) => [...requests.values()].find((r) => r.game_id === gameId && r.user_id === userId) ?? null,
+      byGame: async (gameId: string) => [...requests.values()].filter((r) => r.game_id === gameId),
     },
+    clock,
+  };
+  const sending = createReminderSending({
+    ...reads,
     profiles: { get: async (id) => (id === 'host' ? ({ id, name: 'Priya', email: 'priya@host.test' } as never) : null) },
     notifications: { add: async (n) => void notes.push(n) },
     mailer: mail.mailer,
     guard: fakeGuard(),
-    scheduler,
-    clock,
     appUrl: 'https://yaktiv.test',
   });
+  const service = { ...createReminderScheduling({ ...reads, scheduler }), ...sending };
   const game = { ...syntheticGame('host', { lat: 12.97, lng: 77.59 }, new Date(START), 1), game_datetime: START };
   games.set(game.id, game);
   return { clock, games, requests, schedules, notes, sent: mail.sent, service, game };

@@ -1,5 +1,5 @@
-import { z } from 'zod/mini';
-import { reminderService } from '../../composition/reminders';
+import * as z from 'zod/mini';
+import { reminderScheduling } from '../../composition/reminders';
 
 // Request and game events → the reminders' schedules (issue 14, docs/decisions/028). Each delivery
 // re-reads the request or game and makes the schedules match it, so a late or repeated event
@@ -27,9 +27,9 @@ export const handler = async (event: { 'detail-type': string; detail: unknown })
   const { gameId, userId, changed } = ids.parse(event.detail);
   if (sync === 'request') {
     if (!userId) throw new Error(`schedule-reminders: ${event['detail-type']} without a userId`);
-    return reminderService().syncRequest(gameId, userId);
+    return reminderScheduling().syncRequest(gameId, userId);
   }
   // Only a new start moves reminders; other edits leave them alone.
   if (event['detail-type'] === 'GameUpdated.v1' && !changed?.includes('game_datetime')) return;
-  return reminderService().syncGame(gameId);
+  return reminderScheduling().syncGame(gameId);
 };
