@@ -41,7 +41,7 @@ describe('alarms', () => {
       expect(a.Metrics.filter((m: any) => m.MetricStat).length).toBeLessThanOrEqual(10);
     }
     const dlqAlarms = alarms.filter((a) => a.MetricName === 'ApproximateNumberOfMessagesVisible');
-    const asyncTargets = FUNCTIONS.filter((f) => f.events || f.schedule || f.s3Uploads).length;
+    const asyncTargets = FUNCTIONS.filter((f) => f.events || f.schedule || f.s3Uploads || f.scheduleTarget).length;
     expect(dlqAlarms).toHaveLength(asyncTargets + 1); // + the stream publisher's
   });
 
