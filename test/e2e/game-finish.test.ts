@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { phonePeople } from '../support/browser';
 import { apiClient, gameBody, inDays, until } from '../support/games-client';
 import { formatGameDate, formatGameEnd } from '../../web/src/lib/games/format';
-import { appUrl } from './auth-helpers';
+import { appUrl, toast } from './auth-helpers';
+import { signIn } from './games-helpers';
 
 // Issue 12 in the browser: a game's page shows when it ends; once its schedules fire (the local
 // scheduler driven to the start, then the end), it says 'Ongoing', then that it is over, with no Join.
@@ -31,6 +32,22 @@ async function scheduledGame() {
 const joinBar = () => visitor.getByRole('region', { name: /^Join/ });
 
 describe('a game that finishes', () => {
+  it("lets the host set the game's duration on the form; the page shows the new end", async () => {
+    const { game } = await scheduledGame();
+    const host = await people.open('host');
+    await signIn(host, 'priya@demo.yaktiv.test');
+    await host.goto(`/edit-game/${encodeURIComponent(game.id)}`);
+    await host.getByRole('heading', { name: 'Edit Game', level: 1 }).waitFor();
+    const duration = host.getByLabel('Duration (minutes)', { exact: true });
+    expect(await duration.inputValue()).toBe('75');
+    await duration.fill('120');
+    await host.getByRole('button', { name: 'Save Changes', exact: true }).click();
+    await toast(host, 'Game Updated Successfully');
+    await host.waitForURL((url) => url.pathname === `/game/${game.id}`);
+    await expect.poll(() => host.locator('.game-facts').innerText()).toContain('20:00');
+    expect(people.errors.host).toEqual([]);
+  });
+
   it('shows its start and end, then Ongoing without Join, then that it is over without Join', async () => {
     const { game, fireUntil } = await scheduledGame();
     await visitor.goto(`/game/${encodeURIComponent(game.id)}`);
