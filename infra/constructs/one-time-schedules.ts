@@ -25,9 +25,10 @@ export class OneTimeSchedules extends Construct {
     this.group = new ScheduleGroup(this, 'Group', { scheduleGroupName: this.groupName, removalPolicy: RemovalPolicy.DESTROY });
     this.role = new Role(this, 'InvokeRole', {
       description: 'EventBridge Scheduler invokes the schedule targets of Yaktiv',
-      // Only schedules of this account's group may use it (confused-deputy guard).
+      // Only this account's schedule group may use it (confused-deputy guard: Scheduler sends the
+      // group's ARN as the source, not the schedule's).
       assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
-        conditions: { StringEquals: { 'aws:SourceAccount': stack.account }, ArnLike: { 'aws:SourceArn': this.schedulesArn() } },
+        conditions: { StringEquals: { 'aws:SourceAccount': stack.account, 'aws:SourceArn': this.group.scheduleGroupArn } },
       }),
     });
   }

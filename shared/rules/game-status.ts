@@ -51,8 +51,7 @@ export function statusPlan(game: (Timed & { status: GameStatus }) | null, now: D
   const instant = now.toISOString();
   const possible = statusMoves(game).filter((move) => canMove(game.status, move.status));
   const due = possible.filter((move) => move.at <= instant);
-  const ahead = possible.filter((move) => move.at > instant);
-  const schedule = ahead;
+  const schedule = possible.filter((move) => move.at > instant);
   return {
     schedule,
     dueNow: due.length ? due[due.length - 1]! : null,

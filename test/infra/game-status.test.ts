@@ -34,7 +34,11 @@ describe('one-time schedules in the stack', () => {
   it('has a role only EventBridge Scheduler of this account assumes, which may invoke exactly the schedule targets', () => {
     const roleId = schedulerRoleId();
     const role = template.findResources('AWS::IAM::Role')[roleId]!;
-    expect(JSON.stringify(role.Properties.AssumeRolePolicyDocument)).toContain('aws:SourceAccount');
+    // The confused-deputy guard names this account and the group (Scheduler's source is the group's ARN).
+    const groupId = Object.keys(template.findResources('AWS::Scheduler::ScheduleGroup'))[0]!;
+    expect(role.Properties.AssumeRolePolicyDocument.Statement[0].Condition).toEqual({
+      StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' }, 'aws:SourceArn': { 'Fn::GetAtt': [groupId, 'Arn'] } },
+    });
     const invokes = statementsOfRole(roleId);
     expect(invokes.flatMap(actionsOf)).toEqual(['lambda:InvokeFunction']);
     const targets = FUNCTIONS.filter((f) => f.scheduleTarget);

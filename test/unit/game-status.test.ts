@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { canMove, statusAt, statusPlan } from '../../shared/rules/game-status';
 import { gameInputSchema } from '../../shared/schemas/game';
+import type { EventDetail } from '../../shared/events';
 import { gameEndsAt } from '../../shared/rules/game-time';
 import { createGameService } from '../../functions/services/game-service';
 import { createGameStatusService, statusScheduleName } from '../../functions/services/game-status-service';
@@ -95,7 +96,7 @@ describe('game status service', () => {
     games = createGameService({ games: store.repository, profiles: profiles.repository, clock });
     statuses = createGameStatusService({ games: store.repository, scheduler: scheduler.port, clock });
   });
-  const statusEvents = () => store.events.filter((e) => e.name === 'GameStatusChanged.v1').map((e) => e.detail);
+  const statusEvents = () => store.events.flatMap((e) => (e.name === 'GameStatusChanged.v1' ? [e.detail as EventDetail<'GameStatusChanged.v1'>] : []));
 
   it('schedules both moves of a new game, with the start and duration they were made for', async () => {
     const game = await games.create('priya', gameInputSchema.parse({ ...validGame(), duration_minutes: 120 }));

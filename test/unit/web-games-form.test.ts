@@ -52,6 +52,24 @@ describe('game form → API body (toGameInput)', () => {
   });
 });
 
+describe('duration (issue 12)', () => {
+  it('starts at 90 minutes, sends what the host types, and leaves a blank to the default', () => {
+    expect(emptyGameForm().duration_minutes).toBe('90');
+    expect(toGameInput(filled({ duration_minutes: '120' })).duration_minutes).toBe(120);
+    expect(toGameInput(filled({ duration_minutes: '' })).duration_minutes).toBeUndefined();
+    const result = validateGame(toGameInput(filled({ duration_minutes: '' })), NOW);
+    expect(result.ok && result.data.duration_minutes).toBe(90);
+  });
+  it('refuses less than 15 minutes, more than a day, or part of a minute, with one message after the time', () => {
+    for (const duration_minutes of ['10', '1441', '45.5']) expect(firstMessage(filled({ duration_minutes }))).toBe(GAME_MESSAGES.durationInvalid);
+    expect(GAME_MESSAGES.durationInvalid).toBe('Duration must be a whole number of minutes from 15 to 1440');
+    expect(firstMessage(filled({ duration_minutes: '10', game_time: '' }))).toBe(GAME_MESSAGES.timeRequired);
+  });
+  it("edit starts from the game's duration", () => {
+    expect(formValuesFromGame(savedGame()).duration_minutes).toBe('120');
+  });
+});
+
 describe('community (issue 11)', () => {
   it('None on create sends community_id null; a chosen community sends its id', () => {
     expect(emptyGameForm().community_id).toBe('');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_MESSAGES, GAME_STATUSES, gameSchema, QUESTION_TYPES, type Game } from '../../shared/schemas/game';
 import { parseSearchResults, resultPath } from '../../web/src/features/search/api/search';
-import { distanceLabel, formatGameDate, mapsUrl, policyName, policyRule, skillLabel, sportLabel } from '../../web/src/lib/games/format';
+import { distanceLabel, formatGameDate, formatGameEnd, mapsUrl, policyName, policyRule, skillLabel, sportLabel } from '../../web/src/lib/games/format';
 import { DUPLICATE_PREFIX, GAME_NOT_FOUND, GAME_NOT_YOURS } from '../../web/src/lib/games/get-game';
 import * as shapes from '../../web/src/lib/games/parse-game';
 import { parseCommunityChoices } from '../../web/src/features/games/api/host-communities';
@@ -79,6 +79,9 @@ describe('labels', () => {
   it("dates read 'dd MMM, HH:mm' in India time whatever the device zone", () => {
     expect(formatGameDate('2026-12-05T13:00:00.000Z')).toBe('05 Dec, 18:30');
     expect(formatGameDate('2026-12-31T19:00:00.000Z')).toBe('01 Jan, 00:30');
+    // The end: the time on the same IST day, the whole date past midnight.
+    expect(formatGameEnd('2026-12-05T13:00:00.000Z', '2026-12-05T14:30:00.000Z')).toBe('20:00');
+    expect(formatGameEnd('2026-12-05T17:00:00.000Z', '2026-12-05T19:00:00.000Z')).toBe('06 Dec, 00:30');
     expect(formatGameDate(null)).toBe('TBD');
   });
   it('distances: one decimal under 10 km, whole beyond; nothing when unknown', () => {

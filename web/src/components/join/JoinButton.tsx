@@ -37,7 +37,8 @@ export function JoinButton({ game, variant, className }: JoinButtonProps) {
   const state = joinButtonState({
     requestStatus: request.data?.status ?? null,
     full: spotsAvailable(game) === 0,
-    open: game.status === 'upcoming' || game.status === 'ongoing',
+    // The server's rule: an upcoming game that has not started yet (issue 12).
+    open: game.status === 'upcoming' && Date.parse(game.game_datetime) > Date.now(),
     joinLabel: variant === 'page' ? 'Join' : 'Join Game',
   });
 

@@ -1,5 +1,6 @@
 import { DEFAULT_SKILL_LEVEL, type Sport } from '../../../../shared/constants';
 import type { LatLng } from '../../../../shared/rules/maps-link';
+import { GAME_DURATION } from '../../../../shared/rules/game-time';
 import type { CancellationPolicy, PlatformFeeType } from '../../../../shared/rules/game-rules';
 import type { Game, GameInput } from '../../../../shared/schemas/game';
 import { QUESTION_TYPES } from '../../lib/games/parse-game';
@@ -43,6 +44,8 @@ export interface GameFormValues {
   maps_link: string;
   game_date: string;
   game_time: string;
+  /** Minutes; '' leaves it to the schema's default (90). */
+  duration_minutes: string;
   max_players: string;
   price: string;
   skill_level: NonNullable<GameInput['skill_level']>;
@@ -74,6 +77,7 @@ export const emptyGameForm = (): GameFormValues => ({
   maps_link: '',
   game_date: '',
   game_time: '',
+  duration_minutes: String(GAME_DURATION.default),
   max_players: '',
   price: '0',
   skill_level: DEFAULT_SKILL_LEVEL,
@@ -102,6 +106,7 @@ export function formValuesFromGame(game: Game): GameFormValues {
     maps_link: game.maps_link,
     game_date: game.game_date,
     game_time: game.game_time.slice(0, 5),
+    duration_minutes: String(game.duration_minutes),
     max_players: String(game.max_players),
     price: String(game.price),
     skill_level: game.skill_level,
@@ -138,6 +143,7 @@ export function toGameInput(values: GameFormValues): GameInput {
     maps_link: values.maps_link,
     game_date: values.game_date,
     game_time: values.game_time,
+    duration_minutes: numberOrUndefined(values.duration_minutes),
     max_players: numberOrUndefined(values.max_players) as number,
     price: numberOrUndefined(values.price),
     skill_level: values.skill_level,

@@ -11,7 +11,7 @@ export type GameValidation = { ok: true; data: GameFields } | { ok: false; error
 
 // Spec §5 lists the messages in this order; the first failing one is the toast.
 const FIELD_ORDER = [
-  'title', 'sport', 'custom_sport', 'description', 'location', 'maps_link', 'game_date', 'game_time', 'max_players', 'price',
+  'title', 'sport', 'custom_sport', 'description', 'location', 'maps_link', 'game_date', 'game_time', 'duration_minutes', 'max_players', 'price',
   'skill_level', 'cancellation_policy', 'equipment_provided', 'payment_instructions', 'host_upi_id', 'platform_fee_type',
   'platform_fee_amount', 'cover_image', 'latitude', 'longitude', 'questions',
 ];

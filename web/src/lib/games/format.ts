@@ -14,6 +14,13 @@ export function formatGameDate(iso: string | null | undefined): string {
   return `${date.slice(8, 10)} ${MONTHS[Number(date.slice(5, 7)) - 1]}, ${time}`;
 }
 
+/** When a game ends: just the time on the day it starts ('20:00'), the full date when it runs past midnight. */
+export function formatGameEnd(startIso: string, endIso: string): string {
+  if (Number.isNaN(Date.parse(endIso))) return 'TBD';
+  const [start, end] = [indiaDateAndTime(startIso), indiaDateAndTime(endIso)];
+  return start.date === end.date ? end.time : formatGameDate(endIso);
+}
+
 /** Under 10 km with one decimal (distances in a city matter), whole kilometres beyond. */
 export function distanceLabel(km: number | null | undefined): string | null {
   if (km == null || !Number.isFinite(km)) return null;

@@ -12,7 +12,8 @@ import { ReportGameButton } from '../../../components/games/ReportGameButton';
 import { Loading } from '../../../components/Loading';
 import { toast } from '../../../components/toast/toast-store';
 import { ApiRequestError } from '../../../lib/api-client';
-import { formatGameDate, mapsUrl, policyName, skillLabel, sportLabel } from '../../../lib/games/format';
+import { formatGameDate, formatGameEnd, mapsUrl, policyName, skillLabel, sportLabel } from '../../../lib/games/format';
+import { statusAt } from '../../../../../shared/rules/game-status';
 import { gameQueryKey, getGame } from '../../../lib/games/get-game';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHostAccess } from '../hooks/use-host-access';
@@ -24,6 +25,13 @@ const JoinButton = lazy(() => import('../../../components/join/JoinButton').then
 // Only a game's host needs these.
 const HostMenu = lazy(() => import('./HostMenu').then((module) => ({ default: module.HostMenu })));
 const DeleteGameDialog = lazy(() => import('./DeleteGameDialog').then((module) => ({ default: module.DeleteGameDialog })));
+
+/** What the join bar says instead of Join once a game has started, finished or been called off. */
+const CLOSED_LINES: Record<string, string | undefined> = {
+  ongoing: 'Ongoing: this game has started, so joining is closed.',
+  completed: 'This game is over.',
+  cancelled: 'This game was cancelled.',
+};
 
 /** /game/{id} (spec §2). */
 export function GameDetailScreen() {
@@ -70,7 +78,10 @@ export function GameDetailScreen() {
   const isHost = userIds.includes(game.host_id);
   const spots = spotsAvailable(game);
   const link = mapsUrl(game.maps_link);
-  const open = game.status === 'upcoming' || game.status === 'ongoing';
+  // What the times say now: a game whose start passed is shown as started even before its schedule
+  // has moved it (the server refuses joins from the start either way).
+  const stage = statusAt(game, new Date());
+  const closedLine = CLOSED_LINES[stage];
 
   return (
     <article className={`game-page${isHost ? '' : ' with-join-bar'}`}>
@@ -101,12 +112,17 @@ export function GameDetailScreen() {
       </div>
 
       <div className="game-page-body">
-        {game.status !== 'upcoming' ? <p className={`badge status-${game.status}`}>{game.status[0]!.toUpperCase() + game.status.slice(1)}</p> : null}
+        {stage !== 'upcoming' ? <p className={`badge status-${stage}`}>{stage[0]!.toUpperCase() + stage.slice(1)}</p> : null}
         <h1>{game.title}</h1>
         <ul className="game-facts">
           <li>
             <CalendarIcon />
-            <time dateTime={game.game_datetime}>{formatGameDate(game.game_datetime)}</time>
+            <span>
+              <time dateTime={game.game_datetime}>{formatGameDate(game.game_datetime)}</time>
+              {' – '}
+              <span className="visually-hidden">ends </span>
+              <time dateTime={game.ends_at}>{formatGameEnd(game.game_datetime, game.ends_at)}</time>
+            </span>
           </li>
           <li>
             <PinIcon />
@@ -160,7 +176,11 @@ export function GameDetailScreen() {
         </section>
       </div>
 
-      {isHost ? null : (
+      {isHost ? null : closedLine ? (
+        <div className="join-bar" role="region" aria-label="Joining this game">
+          <p className={`join-closed status-line-${stage}`}>{closedLine}</p>
+        </div>
+      ) : (
         <div className="join-bar" role="region" aria-label="Join this game">
           <div>
             <p className="join-price">{game.price > 0 ? `${formatRupees(game.price)} per person` : 'Free'}</p>
@@ -169,7 +189,7 @@ export function GameDetailScreen() {
           <Suspense
             fallback={
               <button type="button" className="btn btn-primary" disabled>
-                {!open ? 'Unavailable' : spots === 0 ? 'Game Full' : 'Join'}
+                {spots === 0 ? 'Game Full' : 'Join'}
               </button>
             }
           >

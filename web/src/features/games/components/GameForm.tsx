@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SKILL_LEVELS, SPORTS } from '../../../../../shared/constants';
 import { CANCELLATION_POLICIES } from '../../../../../shared/rules/game-rules';
-import { todayInIndia } from '../../../../../shared/rules/game-time';
+import { GAME_DURATION, todayInIndia } from '../../../../../shared/rules/game-time';
 import type { GameInput } from '../../../../../shared/schemas/game';
 import { Field, SubmitButton, useForm, type BoundText, type ControlElement } from '../../../components/form';
 import { toast } from '../../../components/toast/toast-store';
@@ -154,6 +154,12 @@ export function GameForm({ initial, submitLabel, busyLabel, backTo, onSave }: Ga
           {field('game_date', 'Date', <input {...bind('game_date')} type="date" min={todayInIndia()} />)}
           {field('game_time', 'Time (IST)', <input {...bind('game_time')} type="time" />)}
         </div>
+        {field(
+          'duration_minutes',
+          'Duration (minutes)',
+          <input {...bind('duration_minutes')} type="number" inputMode="numeric" min={GAME_DURATION.min} max={GAME_DURATION.max} step={1} />,
+          'How long the game lasts: it shows as ongoing from the start and as over after this.',
+        )}
       </fieldset>
 
       <fieldset className="form-section">
