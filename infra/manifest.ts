@@ -57,8 +57,11 @@ export interface FunctionSpec {
   readsAuthSecret?: boolean;
   /** Reads Razorpay's key secret and/or webhook secret (Secrets Manager, decision 015). */
   razorpaySecrets?: ('key' | 'webhook')[];
-  /** Calls the user pool's admin API: 'read' = ListUsers, 'admin' = also AdminCreateUser. */
-  userPool?: 'read' | 'admin';
+  /**
+   * Calls the user pool's admin API: 'read' = ListUsers, 'admin' = also AdminCreateUser,
+   * 'role' = AdminUpdateUserAttributes only (an approved host application sets custom:role).
+   */
+  userPool?: 'read' | 'admin' | 'role';
   sendsEmail?: boolean;
   sendsSms?: boolean;
   memoryMb?: number;
@@ -558,6 +561,82 @@ export const FUNCTIONS: FunctionSpec[] = [
     env: [ENV.tableName, ENV.appUrl, ENV.emailFrom],
     table: 'readwrite',
     sendsEmail: true,
+  },
+  // Host applications and moderation (issue 12). Admin routes answer 404 to anyone outside the
+  // pool group `admins` (functions/lib/admin.ts); docs/api-admin.md.
+  {
+    name: 'post-host-application',
+    entry: 'functions/handlers/http/post-host-application.ts',
+    description: 'A player applies to host (one open application at a time)',
+    routes: [{ method: 'POST', path: '/api/host-applications', auth: true }],
+    env: [ENV.tableName],
+    table: 'readwrite',
+  },
+  {
+    name: 'get-my-host-application',
+    entry: 'functions/handlers/http/get-my-host-application.ts',
+    description: "The caller's newest host application, with its status and reason",
+    routes: [{ method: 'GET', path: '/api/me/host-application', auth: true }],
+    env: [ENV.tableName],
+    table: 'read',
+  },
+  {
+    name: 'get-admin-host-applications',
+    entry: 'functions/handlers/http/get-admin-host-applications.ts',
+    description: 'Admins: host applications by status, a page at a time',
+    routes: [{ method: 'GET', path: '/api/admin/host-applications', auth: true }],
+    env: [ENV.tableName],
+    table: 'read',
+  },
+  {
+    name: 'post-admin-host-application-decision',
+    entry: 'functions/handlers/http/post-admin-host-application-decision.ts',
+    description: 'Admins: approve (role in profile and pool) or reject a host application',
+    routes: [{ method: 'POST', path: '/api/admin/host-applications/{id}/decision', auth: true }],
+    env: [ENV.tableName, ENV.userPoolId],
+    table: 'readwrite',
+    userPool: 'role',
+  },
+  {
+    name: 'get-admin-reports',
+    entry: 'functions/handlers/http/get-admin-reports.ts',
+    description: 'Admins: open game reports grouped by game',
+    routes: [{ method: 'GET', path: '/api/admin/reports', auth: true }],
+    env: [ENV.tableName],
+    table: 'read',
+  },
+  {
+    name: 'post-admin-reports-dismissal',
+    entry: 'functions/handlers/http/post-admin-reports-dismissal.ts',
+    description: "Admins: closes a game's open reports",
+    routes: [{ method: 'POST', path: '/api/admin/reports/{gameId}/dismiss', auth: true }],
+    env: [ENV.tableName],
+    table: 'readwrite',
+  },
+  {
+    name: 'post-admin-game-take-down',
+    entry: 'functions/handlers/http/post-admin-game-take-down.ts',
+    description: 'Admins: takes a reported game down (cancelled as by its host) and closes its reports',
+    routes: [{ method: 'POST', path: '/api/admin/reports/{gameId}/take-down', auth: true }],
+    env: [ENV.tableName],
+    table: 'readwrite',
+  },
+  {
+    name: 'send-admin-notifications',
+    entry: 'functions/handlers/events/send-admin-notifications.ts',
+    description: 'Host application decided / game taken down → notification and e-mail, once each',
+    events: { detailType: ['HostApplicationDecided.v1', 'GameTakenDown.v1'] },
+    env: [ENV.tableName, ENV.appUrl, ENV.emailFrom],
+    table: 'readwrite',
+    sendsEmail: true,
+  },
+  {
+    name: 'close-game-reports',
+    entry: 'functions/handlers/events/close-game-reports.ts',
+    description: "Closes the open reports of a deleted or cancelled game",
+    events: { detailType: ['GameDeleted.v1', 'GameCancelled.v1'] },
+    env: [ENV.tableName],
+    table: 'readwrite',
   },
   {
     name: 'not-found',
