@@ -89,8 +89,8 @@ describe('deciding', () => {
     await player.getByLabel('Maximum players', { exact: true }).fill('12');
     await player.getByLabel('Entry fee per player (₹, 0 = free)').fill('0');
     await player.getByRole('button', { name: 'Create Game', exact: true }).click();
-    await player.waitForURL((url) => /^\/game\/[^/]+$/.test(url.pathname));
-    await player.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
+    await toast(player, 'Game Created Successfully', `${TITLE} is now listed for players.`);
+    await player.waitForURL((url) => url.pathname === '/discover');
     await player.goto('/become-host');
     await player.getByRole('heading', { name: 'You are a host now' }).waitFor();
     expect(errors.player).toEqual([]);
