@@ -5,7 +5,8 @@ import type { GameService } from './game-service';
 
 // Moderation of reported games (issue 12): admins read open reports grouped by game, dismiss them,
 // or take the game down through the game service's cancel. Reports of a game that is gone (deleted
-// or cancelled) are closed by the close-game-reports consumer, and skipped here until it has.
+// or cancelled) close themselves at read time: the list skips them and closes them as it meets
+// them (decision 024: no consumer of its own, to keep the stack within CloudFormation's limit).
 
 /** Open reports read per answer: moderation is a queue, the newest first; older ones follow as these close. */
 export const OPEN_REPORTS_READ = 300;
@@ -23,7 +24,10 @@ export function createGameReportService({ reports, games, takeDown, clock }: Gam
     const byGame = new Map<string, StoredGameReport[]>();
     for (const report of open) byGame.set(report.gameId, [...(byGame.get(report.gameId) ?? []), report]);
     const stored = await Promise.all([...byGame.keys()].map((id) => games.get(id)));
+    const gone = [...byGame.keys()].filter((_, i) => !stored[i] || stored[i]!.status === 'cancelled');
     const live = stored.filter((game): game is NonNullable<typeof game> => game !== null && game.status !== 'cancelled');
+    const at = clock.now().toISOString();
+    await Promise.all(gone.map((gameId) => reports.closeAll(gameId, 'game-gone', at)));
     const hosts = await games.hosts([...new Set(live.map((game) => game.host_id))]);
     const grouped: ReportedGame[] = live.map((game) => {
       const list = byGame.get(game.id)!;
@@ -56,11 +60,6 @@ export function createGameReportService({ reports, games, takeDown, clock }: Gam
     return { message: ADMIN_REPORT_MESSAGES.takenDown, outcome, closed };
   }
 
-  /** GameDeleted.v1 / GameCancelled.v1: the game is gone, so are its reports. */
-  async function closeForGoneGame(gameId: string): Promise<number> {
-    return reports.closeAll(gameId, 'game-gone', clock.now().toISOString());
-  }
-
-  return { open, dismiss, takeGameDown, closeForGoneGame };
+  return { open, dismiss, takeGameDown };
 }
 export type GameReportService = ReturnType<typeof createGameReportService>;

@@ -13,6 +13,9 @@ export const ADMIN_REPORT_MESSAGES = {
   takenDown: 'The game was taken down',
 } as const;
 
+/** POST /api/admin/reports/{gameId}/{action}: what an admin can do with a game's open reports. */
+export const ADMIN_REPORT_ACTIONS = ['dismiss', 'take-down'] as const;
+
 /** POST /api/admin/reports/{gameId}/take-down: an optional note for the host. */
 export const takeDownInputSchema = z
   .object({ note: singleLineText({ max: 500, tooLong: ADMIN_REPORT_MESSAGES.noteTooLong }).optional() })

@@ -65,7 +65,7 @@ const BASE_BODIES: Record<string, (w: SecurityWorld) => Record<string, unknown>>
   'POST /api/payments/razorpay-webhook': () => ({ event: 'payment.captured', payload: { payment: { entity: { id: 'pay_x', order_id: 'order_x', amount: 100 } } } }),
   'POST /api/host-applications': () => ({ sports: ['football'], city: 'Pune', experience: 'Five years', why: 'To host', phone: '9876500011' }),
   'POST /api/admin/host-applications/{id}/decision': () => ({ action: 'reject', reason: 'Not yet' }),
-  'POST /api/admin/reports/{gameId}/take-down': () => ({ note: 'Spam' }),
+  'POST /api/admin/reports/{gameId}/{action}': () => ({ note: 'Spam' }),
 };
 
 /** Who calls: the one the route serves, so the call gets past ownership to the parsing and the service. */
@@ -83,7 +83,7 @@ const callerFor = (route: { path: string; auth: boolean }): Who | null => {
 
 const concrete = (path: string, id?: string) =>
   path.startsWith('/api/admin/')
-    ? path.replace(/\{(id|gameId)\}/, () => id ?? 'no-such-thing')
+    ? path.replace(/\{(id|gameId)\}/, () => id ?? 'no-such-thing').replace('{action}', 'take-down')
     : path.replace('{id}', () => id ?? (path.startsWith('/api/requests') ? w.requestId : w.game.id)).replace('{proxy+}', id ?? 'anything/here');
 
 async function send(method: string, path: string, who: Who | null, body?: string, contentType = 'application/json') {

@@ -51,7 +51,10 @@ const BAD_TOKENS: Record<string, () => string | null> = {
 };
 
 const concrete = (path: string) =>
-  path.replace(/\{(id|gameId)\}/, () => (path.startsWith('/api/requests') ? w.requestId : w.game.id)).replace('{proxy+}', 'x');
+  path
+    .replace(/\{(id|gameId)\}/, () => (path.startsWith('/api/requests') ? w.requestId : w.game.id))
+    .replace('{action}', 'dismiss')
+    .replace('{proxy+}', 'x');
 const authRoutes = () => manifestRoutes().filter((route) => route.auth);
 
 describe('the bad-token matrix', () => {

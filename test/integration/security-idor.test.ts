@@ -315,17 +315,12 @@ const IDOR_MATRIX: Record<string, Entry> = {
     state: applicationState,
   },
   'GET /api/admin/reports': { kind: 'owned', owner: 'admin', attackers: NOT_ADMINS, call: () => ({ path: '/api/admin/reports' }), state: reportsState },
-  'POST /api/admin/reports/{gameId}/dismiss': {
+  'POST /api/admin/reports/{gameId}/{action}': {
     kind: 'owned',
     attackers: NOT_ADMINS,
-    call: (w) => ({ path: `/api/admin/reports/${w.game.id}/dismiss` }),
-    state: async (w) => ({ reports: await reportsState(w), game: await gameState(w) }),
-  },
-  'POST /api/admin/reports/{gameId}/take-down': {
-    kind: 'owned',
-    attackers: NOT_ADMINS,
+    // take-down, the action that changes most; dismiss is refused the same way (host-applications-api.test.ts).
     call: (w) => ({ path: `/api/admin/reports/${w.game.id}/take-down`, body: { note: 'Taken over' } }),
-    state: gameState,
+    state: async (w) => ({ reports: await reportsState(w), game: await gameState(w) }),
   },
   'POST /api/payments/verify': {
     kind: 'owned',
