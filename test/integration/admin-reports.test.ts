@@ -94,6 +94,37 @@ describe('taking a game down', () => {
   });
 });
 
+describe('a paid player of a taken-down game', () => {
+  const razorpay = inject('razorpay');
+  const standInApi = (path: string) =>
+    fetch(`${base}/local-razorpay/api/v1${path}`, { headers: { authorization: `Basic ${Buffer.from(`${razorpay.keyId}:${razorpay.keySecret}`).toString('base64')}` } }).then((r) => r.json());
+
+  it('is refunded in full, as for a cancellation (the same consumer)', async () => {
+    const created = await call('/api/games', { method: 'POST', token: priya, body: gameBody({ price: 120, cancellation_policy: 'strict' }) });
+    const game = created.body as { id: string };
+    const joined = await call(`/api/games/${game.id}/join`, { method: 'POST', token: ananya, body: { contactInfo: { name: 'Ananya Iyer', email: `ananya.${uniqueTag()}@players.test` } } });
+    expect((await call(`/api/requests/${joined.body.joinRequestId}/decision`, { method: 'POST', token: priya, body: { action: 'accept' } })).status).toBe(200);
+    const order = (await call('/api/payments/orders', { method: 'POST', token: ananya, body: { joinRequestId: joined.body.joinRequestId } })).body;
+    const checkout = await fetch(`${base}/local-razorpay/checkout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ order_id: order.orderId, return_to: `/pay/${joined.body.joinRequestId}`, outcome: 'pay' }),
+      redirect: 'manual',
+    });
+    const paid = Object.fromEntries(new URL(checkout.headers.get('location')!, base).searchParams) as Record<string, string>;
+    expect((await call('/api/payments/verify', { method: 'POST', token: ananya, body: { ...paid, joinRequestId: joined.body.joinRequestId } })).status).toBe(200);
+    await report(game.id, rahul, 'Fake venue');
+
+    expect((await call(`/api/admin/reports/${game.id}/take-down`, { method: 'POST', token: admin, body: {} })).body).toMatchObject({ outcome: 'taken-down' });
+    const refunds = await until(async () => {
+      const list = (await standInApi(`/payments/${paid.razorpay_payment_id}/refunds`)) as { items: { amount: number }[] };
+      return list.items.length ? list.items : undefined;
+    }, 20_000, 'the take-down refund');
+    expect(refunds.map((r) => r.amount)).toEqual([order.amount]);
+    expect((await call(`/api/games/${game.id}/my-request`, { token: ananya })).body).toMatchObject({ payment_status: 'refunded' });
+  });
+});
+
 describe('reports of a game that is gone', () => {
   it('close themselves when the host deletes the game: the list skips and closes them', async () => {
     const game = await newGame();
