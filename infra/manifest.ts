@@ -58,8 +58,11 @@ export interface FunctionSpec {
   readsAuthSecret?: boolean;
   /** Reads Razorpay's key secret and/or webhook secret (Secrets Manager, decision 015). */
   razorpaySecrets?: ('key' | 'webhook')[];
-  /** Calls the user pool's admin API: 'read' = ListUsers, 'admin' = also AdminCreateUser. */
-  userPool?: 'read' | 'admin';
+  /**
+   * Calls the user pool's admin API: 'read' = ListUsers, 'admin' = also AdminCreateUser,
+   * 'role' = AdminUpdateUserAttributes only (an approved host application sets custom:role).
+   */
+  userPool?: 'read' | 'admin' | 'role';
   sendsEmail?: boolean;
   sendsSms?: boolean;
   /**
@@ -427,6 +430,8 @@ export const FUNCTIONS: FunctionSpec[] = [
       detailType: [
         'JoinRequested.v1', 'JoinDecided.v1', 'HostNudged.v1', 'JoinWithdrawn.v1', 'PlayerPromoted.v1', 'GameCancelled.v1',
         'PaymentConfirmed.v1', 'PaymentWaitlisted.v1', 'PaymentOffered.v1', 'PaymentOfferExpired.v1', 'RefundRequested.v1',
+        // Issue 12: operators' decisions reach the applicant and the host (services/admin-notifier.ts).
+        'HostApplicationDecided.v1', 'GameTakenDown.v1',
       ],
     },
     env: [ENV.tableName, ENV.appUrl, ENV.emailFrom],
@@ -621,6 +626,43 @@ export const FUNCTIONS: FunctionSpec[] = [
     env: [ENV.tableName, ENV.appUrl, ENV.emailFrom],
     table: 'readwrite',
     sendsEmail: true,
+  },
+  // Host applications and moderation (issue 12). Routes that share a subject share a function, so
+  // the stack stays within CloudFormation's 500 resources (decision 024). Admin routes answer 404 to
+  // anyone outside the pool group `admins` (functions/lib/admin.ts); docs/api-admin.md.
+  {
+    name: 'host-applications',
+    entry: 'functions/handlers/http/host-applications.ts',
+    description: "A player applies to host (one open application at a time) and reads their newest application",
+    routes: [
+      { method: 'POST', path: '/api/host-applications', auth: true },
+      { method: 'GET', path: '/api/me/host-application', auth: true },
+    ],
+    env: [ENV.tableName],
+    table: 'readwrite',
+  },
+  {
+    name: 'admin-host-applications',
+    entry: 'functions/handlers/http/admin-host-applications.ts',
+    description: 'Admins: host applications by status; approve (role in profile and pool) or reject',
+    routes: [
+      { method: 'GET', path: '/api/admin/host-applications', auth: true },
+      { method: 'POST', path: '/api/admin/host-applications/{id}/decision', auth: true },
+    ],
+    env: [ENV.tableName, ENV.userPoolId],
+    table: 'readwrite',
+    userPool: 'role',
+  },
+  {
+    name: 'admin-reports',
+    entry: 'functions/handlers/http/admin-reports.ts',
+    description: 'Admins: open game reports by game; dismiss them or take the game down',
+    routes: [
+      { method: 'GET', path: '/api/admin/reports', auth: true },
+      { method: 'POST', path: '/api/admin/reports/{gameId}/{action}', auth: true },
+    ],
+    env: [ENV.tableName],
+    table: 'readwrite',
   },
   {
     name: 'not-found',

@@ -65,3 +65,6 @@ export const SKILL_LEVELS = ['beginner', 'intermediate', 'advanced', 'all_levels
 export const DEFAULT_SKILL_LEVEL = 'intermediate';
 export const PLATFORM_FEE_TYPES = ['none', 'fixed', 'percentage'] as const;
 export const CURRENCY = { code: 'INR', symbol: '₹' } as const;
+
+/** The user-pool group of operators (issue 12): its members review host applications and reports. */
+export const ADMINS_GROUP = 'admins';

@@ -137,6 +137,29 @@ export function createGameService(deps: { games: GameRepository; profiles: Profi
   }
 
   /**
+   * An admin takes a reported game down (issue 12): the same cancel as a host's (decision 010), so it
+   * leaves Discover and search and GameCancelled.v1 tells the players and refunds the paid ones;
+   * GameTakenDown.v1 tells the host. 'already' when it was cancelled before.
+   */
+  async function takeDown(gameId: string, note: string | null): Promise<{ outcome: 'taken-down' | 'already' }> {
+    const game = await games.get(gameId);
+    if (!game) throw new NotFoundError(GAME_MESSAGES.notFound);
+    if (game.status === 'cancelled') return { outcome: 'already' };
+    if (game.status !== 'upcoming') throw new ConflictError(`This game is ${game.status} and can't be taken down`);
+    const detail = { gameId, hostId: game.host_id, title: game.title, game_datetime: game.game_datetime };
+    const events: PendingEvent[] = [
+      { name: 'GameCancelled.v1', detail: { ...detail, by: 'moderators' } },
+      { name: 'GameTakenDown.v1', detail: { gameId, hostId: game.host_id, title: game.title, note } },
+      ...communityEvents(gameId, game.community_id),
+    ];
+    if ((await games.cancel(game, clock.now().toISOString(), events)) === 'cancelled') return { outcome: 'taken-down' };
+    const now = await games.get(gameId);
+    if (!now) throw new NotFoundError(GAME_MESSAGES.notFound);
+    if (now.status === 'cancelled') return { outcome: 'already' };
+    throw new ConflictError(`This game is ${now.status} and can't be taken down`);
+  }
+
+  /**
    * Discover (spec §2): upcoming games with a future start, soonest first, a page at a time. With a
    * point, only games within the radius, read from the cells that cover it (decision 023).
    */
@@ -192,7 +215,7 @@ export function createGameService(deps: { games: GameRepository; profiles: Profi
     return list.map((game) => ({ ...game, host: hosts.get(game.host_id) ?? null }));
   }
 
-  return { create, get, update, remove, discover, featured, hostGames, report };
+  return { create, get, update, remove, takeDown, discover, featured, hostGames, report };
 }
 export type GameService = ReturnType<typeof createGameService>;
 

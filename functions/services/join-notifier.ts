@@ -1,4 +1,5 @@
 import type { EventDetail } from '../../shared/events';
+import { BRAND } from '../../shared/constants';
 import { formatPaise } from '../../shared/rules/payment-rules';
 import { joinLoopEmail, gameWhen } from './emails/join-emails';
 import type { GameRepository, JoinRequestRepository, Mailer, NotificationRepository, OnceGuard, ProfileRepository } from './ports';
@@ -216,7 +217,8 @@ export function createJoinNotifier(deps: JoinNotifierDeps) {
     /** Decision 010: every player with a request hears that the game is off. */
     async gameCancelled(delivery: Delivery, e: EventDetail<'GameCancelled.v1'>) {
       const game = await games.get(e.gameId);
-      const body = `${e.title} (${gameWhen(game?.game_datetime ?? e.game_datetime)}) was cancelled by the host.`;
+      const by = e.by === 'moderators' ? `was taken down by ${BRAND.name}'s moderators` : 'was cancelled by the host';
+      const body = `${e.title} (${gameWhen(game?.game_datetime ?? e.game_datetime)}) ${by}.`;
       for (const request of await requests.byGame(e.gameId)) {
         if (!request.user_id) continue;
         await deliver(delivery, {

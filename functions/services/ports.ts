@@ -7,6 +7,7 @@ import type { JoinAnswer } from '../../shared/schemas/join';
 import type { JoinRequestStatus, PaymentStatus } from '../../shared/rules/join-rules';
 import type { StoredRefund } from './refund-record';
 import type { ScheduledStatus } from '../../shared/rules/game-status';
+import type { HostApplication } from '../../shared/schemas/host-application';
 
 // What services need from the outside world. Adapters implement these; tests pass fakes.
 
@@ -458,4 +459,52 @@ export interface NotificationRepository {
 /** Runs an effect once per key (consumers see each event at least once). */
 export interface OnceGuard {
   once(key: string, effect: () => Promise<void>): Promise<'done' | 'duplicate'>;
+}
+
+// ---- Host applications and moderation (issue 12) ----
+
+/** An application as stored: the API's shape plus the pool username whose role attribute approval sets. */
+export interface StoredHostApplication extends HostApplication {
+  /** The applicant's user-pool username, from their verified token when they applied. */
+  username: string;
+  decided_by: string | null;
+}
+
+export interface HostApplicationDecisionRecord {
+  status: 'approved' | 'rejected';
+  reason: string | null;
+  decided_at: string;
+  decided_by: string;
+}
+
+export interface HostApplicationRepository {
+  /** Saves a pending application with the applicant's one-open marker, atomically; 'open' when they have one. */
+  create(application: StoredHostApplication, events: PendingEvent[]): Promise<'created' | 'open'>;
+  get(applicationId: string): Promise<StoredHostApplication | null>;
+  /** The applicant's newest application. */
+  latestOf(userId: string): Promise<StoredHostApplication | null>;
+  /** Applications with this status, oldest first; null when the cursor isn't one this list gave. */
+  list(status: HostApplication['status'], limit: number, cursor?: string): Promise<{ applications: StoredHostApplication[]; nextCursor: string | null } | null>;
+  /** Records the decision and frees the open marker while the application is pending; false when it no longer is. */
+  decide(application: StoredHostApplication, decision: HostApplicationDecisionRecord, events: PendingEvent[]): Promise<boolean>;
+}
+
+/** Where a user's role lives beside the profile: the pool attribute `custom:role` the ID token carries. */
+export interface RoleDirectory {
+  /** Sets the attribute; setting the value it has is a no-op, so a retry is safe. */
+  setRole(username: string, role: Profile['role']): Promise<void>;
+}
+
+export interface StoredGameReport {
+  gameId: string;
+  userId: string;
+  reason: string;
+  created_at: string;
+}
+
+export interface GameReportRepository {
+  /** Open reports, newest first, up to `limit` (and whether more are open). */
+  open(limit: number): Promise<{ reports: StoredGameReport[]; more: boolean }>;
+  /** Closes every open report of the game (dismissed, taken-down or game-gone); how many it closed. */
+  closeAll(gameId: string, resolution: 'dismissed' | 'taken-down' | 'game-gone', closedAt: string): Promise<number>;
 }

@@ -31,6 +31,8 @@ export const USER_POOL_ACTIONS: Record<NonNullable<FunctionSpec['userPool']>, st
   read: ['cognito-idp:ListUsers'],
   // AdminSetUserPassword moves a new phone user out of FORCE_CHANGE_PASSWORD, so custom auth can finish.
   admin: ['cognito-idp:ListUsers', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword'],
+  // An approved host application sets custom:role (docs/decisions/024); nothing else of the pool.
+  role: ['cognito-idp:AdminUpdateUserAttributes'],
 };
 
 export interface ManifestFunctionProps {

@@ -106,7 +106,7 @@ export function createApiRouter(authorizer: AuthorizerConfig) {
         stage: '$default',
         time: now.toUTCString(),
         timeEpoch: now.getTime(),
-        ...(claims ? { authorizer: { jwt: { claims, scopes: null } } } : {}),
+        ...(claims ? { authorizer: { jwt: { claims: authorizerClaims(claims), scopes: null } } } : {}),
       },
       body: body.length ? (textual ? body.toString('utf8') : body.toString('base64')) : undefined,
       isBase64Encoded: body.length > 0 && !textual,
@@ -127,4 +127,12 @@ export function createApiRouter(authorizer: AuthorizerConfig) {
     res.writeHead(result.statusCode, { ...(result.headers ?? {}), 'content-length': Buffer.byteLength(responseBody) });
     res.end(responseBody);
   };
+}
+
+/**
+ * Claims as API Gateway's JWT authorizer hands them to a function: an array claim (cognito:groups)
+ * arrives as one string, "[admins other]", so the functions are run against that form locally too.
+ */
+function authorizerClaims(claims: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(claims).map(([name, value]) => [name, Array.isArray(value) ? `[${value.join(' ')}]` : value]));
 }

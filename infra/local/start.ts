@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { PreflightError } from './dynamo-local';
 import { startLocalStack } from './local-stack';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoLabel } from './seed/demo-accounts';
 
 // `npm start`: the whole app on one port with demo data. Ctrl-C stops everything it started.
 const port = Number(process.env.PORT ?? 3000);
@@ -16,7 +16,7 @@ try {
   console.log(`  e-mail and SMS outbox: ${stack.url}/dev/outbox`);
   console.log(`  data: ${dataDir ?? 'in memory (discarded on stop)'}`);
   console.log(`\nDemo accounts (password ${DEMO_PASSWORD}):`);
-  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.role.padEnd(6)} ${account.name.padEnd(14)} ${account.email}`);
+  for (const account of DEMO_ACCOUNTS) console.log(`  ${demoLabel(account).padEnd(6)} ${account.name.padEnd(14)} ${account.email}`);
   console.log('\nPress Ctrl-C to stop.');
 
   let stopping = false;

@@ -26,7 +26,14 @@ export const gameCreatedV1 = z.object({
 export const gameUpdatedV1 = z.object({ gameId: z.string(), hostId: z.string(), changed: z.array(z.string()) });
 export const gameDeletedV1 = z.object({ gameId: z.string(), hostId: z.string(), title: z.string(), game_datetime: z.string() });
 /** A game with join requests is cancelled, not deleted: a consumer tells its players (docs/decisions/010). */
-export const gameCancelledV1 = z.object({ gameId: z.string(), hostId: z.string(), title: z.string(), game_datetime: z.string() });
+export const gameCancelledV1 = z.object({
+  gameId: z.string(),
+  hostId: z.string(),
+  title: z.string(),
+  game_datetime: z.string(),
+  /** Who called it off: the host (absent, as before issue 12) or the moderators' take-down. */
+  by: z.optional(z.enum(['host', 'moderators'])),
+});
 /**
  * A game's scheduled status move happened (issue 12): upcoming → ongoing at its start, ongoing →
  * completed at its end (start + duration). Written in the same transaction as the status change,
@@ -95,6 +102,20 @@ export const refundRequestedV1 = z.object({
   reason: z.enum(['withdrawn', 'game-full', 'game-cancelled', 'not-awaited', 'duplicate']),
 });
 
+// Host applications and moderation (issue 12).
+/** An admin approved or rejected a host application: the applicant is e-mailed and notified. */
+export const hostApplicationDecidedV1 = z.object({
+  applicationId: z.string(),
+  userId: z.string(),
+  action: z.enum(['approve', 'reject']),
+  reason: z.nullable(z.string()),
+});
+/**
+ * An admin took a reported game down. The same transaction records GameCancelled.v1, whose
+ * consumers tell the players and refund them; this one tells the host why.
+ */
+export const gameTakenDownV1 = z.object({ gameId: z.string(), hostId: z.string(), title: z.string(), note: z.nullable(z.string()) });
+
 export const eventSchemas = {
   'ProfileUpdated.v1': profileUpdatedV1,
   'MagicLinkRequested.v1': magicLinkRequestedV1,
@@ -120,6 +141,8 @@ export const eventSchemas = {
   'PaymentOffered.v1': paymentOfferedV1,
   'PaymentOfferExpired.v1': paymentOfferExpiredV1,
   'RefundRequested.v1': refundRequestedV1,
+  'HostApplicationDecided.v1': hostApplicationDecidedV1,
+  'GameTakenDown.v1': gameTakenDownV1,
 } as const;
 
 /** What a consumer receives as `detail`: the event's fields plus the id it deduplicates on. */

@@ -165,10 +165,11 @@ describe('user pool admin API', () => {
     for (const statement of onPool) expect(statement.Resource).toEqual(poolArn);
   });
 
-  it("means ListUsers for 'read' and ListUsers + AdminCreateUser + AdminSetUserPassword for 'admin'", () => {
+  it("means ListUsers for 'read', ListUsers + AdminCreateUser + AdminSetUserPassword for 'admin', AdminUpdateUserAttributes for 'role'", () => {
     expect(USER_POOL_ACTIONS).toEqual({
       read: ['cognito-idp:ListUsers'],
       admin: ['cognito-idp:ListUsers', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword'],
+      role: ['cognito-idp:AdminUpdateUserAttributes'],
     });
   });
 

@@ -63,6 +63,9 @@ const BASE_BODIES: Record<string, (w: SecurityWorld) => Record<string, unknown>>
   'POST /api/payments/orders': (w) => ({ joinRequestId: w.requestId, gameId: w.game.id }),
   'POST /api/payments/verify': (w) => ({ razorpay_order_id: 'order_x', razorpay_payment_id: 'pay_x', razorpay_signature: 'sig', joinRequestId: w.requestId }),
   'POST /api/payments/razorpay-webhook': () => ({ event: 'payment.captured', payload: { payment: { entity: { id: 'pay_x', order_id: 'order_x', amount: 100 } } } }),
+  'POST /api/host-applications': () => ({ sports: ['football'], city: 'Pune', experience: 'Five years', why: 'To host', phone: '9876500011' }),
+  'POST /api/admin/host-applications/{id}/decision': () => ({ action: 'reject', reason: 'Not yet' }),
+  'POST /api/admin/reports/{gameId}/{action}': () => ({ note: 'Spam' }),
 };
 
 /** Who calls: the one the route serves, so the call gets past ownership to the parsing and the service. */
@@ -71,12 +74,17 @@ const callerFor = (route: { path: string; auth: boolean }): Who | null => {
   // Ananya: the IDOR suite's victims (Priya's bell, Rahul's request) must not be changed by the sweep.
   if (route.path === '/api/notifications/read') return 'ananya';
   if (route.path === '/api/me') return 'kavya';
+  // Admin routes parse only for an operator (everyone else gets their 404 first). Their ids name
+  // nothing (see concrete), so a body that parses decides or takes down nothing.
+  if (route.path.startsWith('/api/admin/')) return 'admin';
   if (/\/(join|my-request|reports)$/.test(route.path) || /^\/api\/(requests\/\{id\}\/(withdraw|nudge|payment|refund-quote)|payments)/.test(route.path)) return 'ananya';
   return 'priya';
 };
 
 const concrete = (path: string, id?: string) =>
-  path.replace('{id}', () => id ?? (path.startsWith('/api/requests') ? w.requestId : w.game.id)).replace('{proxy+}', id ?? 'anything/here');
+  path.startsWith('/api/admin/')
+    ? path.replace(/\{(id|gameId)\}/, () => id ?? 'no-such-thing').replace('{action}', 'take-down')
+    : path.replace('{id}', () => id ?? (path.startsWith('/api/requests') ? w.requestId : w.game.id)).replace('{proxy+}', id ?? 'anything/here');
 
 async function send(method: string, path: string, who: Who | null, body?: string, contentType = 'application/json') {
   const answer = await fetch(`${base}${path}`, {

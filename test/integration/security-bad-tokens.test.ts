@@ -50,7 +50,11 @@ const BAD_TOKENS: Record<string, () => string | null> = {
   'no user scope': () => minted({ scope: 'openid' }),
 };
 
-const concrete = (path: string) => path.replace('{id}', () => (path.startsWith('/api/requests') ? w.requestId : w.game.id)).replace('{proxy+}', 'x');
+const concrete = (path: string) =>
+  path
+    .replace(/\{(id|gameId)\}/, () => (path.startsWith('/api/requests') ? w.requestId : w.game.id))
+    .replace('{action}', 'dismiss')
+    .replace('{proxy+}', 'x');
 const authRoutes = () => manifestRoutes().filter((route) => route.auth);
 
 describe('the bad-token matrix', () => {

@@ -57,6 +57,19 @@ const expectRefusedBody = async (w: SecurityWorld, who: Who, path: string, metho
   expect(answer.status, `${who} ${method} ${path} ${JSON.stringify(body)}`).toBe(400);
 };
 
+// Host applications and moderation (issue 12): Ananya's pending application and the open reports.
+// Every non-admin, the applicant included, is refused; test/integration/host-applications-api.test.ts
+// and admin-reports.test.ts check the exact answers and the admin's side.
+const NOT_ADMINS: Who[] = ['priya', 'arjun', 'rahul', 'ananya', 'kavya'];
+const applicationState = async (w: SecurityWorld) => {
+  const { status, body } = await w.call('/api/me/host-application', { token: w.tokens.ananya });
+  return { status, id: body?.id, state: body?.status, reason: body?.reason, decided: body?.decided_at };
+};
+const reportsState = async (w: SecurityWorld) => {
+  const { body } = await w.call('/api/admin/reports', { token: w.tokens.admin });
+  return (body?.games ?? []).find((g: { game_id: string }) => g.game_id === w.game.id) ?? null;
+};
+
 const IDOR_MATRIX: Record<string, Entry> = {
   'GET /api/health': { kind: 'public', why: 'reports whether the table is reachable; no user data' },
   'POST /api/auth/magic-link': { kind: 'public', why: 'sign-in helper; answers the same for every address' },
@@ -269,6 +282,46 @@ const IDOR_MATRIX: Record<string, Entry> = {
     call: (w) => ({ path: '/api/payments/orders', body: { joinRequestId: w.requestId, gameId: w.game.id } }),
     state: requestState,
   },
+  'POST /api/host-applications': {
+    kind: 'caller',
+    why: 'applies as the caller only: who applies comes from the token, and the schema refuses any other field',
+    probe: async (w) => {
+      const body = { sports: ['run'], city: 'Pune', experience: 'Years', why: 'To host', phone: '9811122233' };
+      expect((await w.call('/api/host-applications', { method: 'POST', token: w.tokens.rahul, body: { ...body, user_id: w.subs.ananya } })).status).toBe(400);
+      // Ananya already has one open: a second for her is refused, whoever sends it.
+      expect((await w.call('/api/host-applications', { method: 'POST', token: w.tokens.ananya, body })).status).toBe(409);
+    },
+  },
+  'GET /api/me/host-application': {
+    kind: 'caller',
+    why: "reads the caller's own application; the query can't name another user",
+    probe: async (w) => {
+      const other = await w.call(`/api/me/host-application?user_id=${w.subs.ananya}`, { token: w.tokens.arjun });
+      expect(other.body?.id).not.toBe(w.hostApplicationId);
+      expect((await w.call('/api/me/host-application', { token: w.tokens.ananya })).body.id).toBe(w.hostApplicationId);
+    },
+  },
+  'GET /api/admin/host-applications': {
+    kind: 'owned',
+    owner: 'admin',
+    attackers: NOT_ADMINS,
+    call: () => ({ path: '/api/admin/host-applications?status=pending' }),
+    state: applicationState,
+  },
+  'POST /api/admin/host-applications/{id}/decision': {
+    kind: 'owned',
+    attackers: NOT_ADMINS,
+    call: (w) => ({ path: `/api/admin/host-applications/${w.hostApplicationId}/decision`, body: { action: 'approve' } }),
+    state: applicationState,
+  },
+  'GET /api/admin/reports': { kind: 'owned', owner: 'admin', attackers: NOT_ADMINS, call: () => ({ path: '/api/admin/reports' }), state: reportsState },
+  'POST /api/admin/reports/{gameId}/{action}': {
+    kind: 'owned',
+    attackers: NOT_ADMINS,
+    // take-down, the action that changes most; dismiss is refused the same way (host-applications-api.test.ts).
+    call: (w) => ({ path: `/api/admin/reports/${w.game.id}/take-down`, body: { note: 'Taken over' } }),
+    state: async (w) => ({ reports: await reportsState(w), game: await gameState(w) }),
+  },
   'POST /api/payments/verify': {
     kind: 'owned',
     attackers: ['ananya', 'priya'],
@@ -293,6 +346,8 @@ describe('cross-user calls are refused and change nothing', () => {
   let w: SecurityWorld;
   beforeAll(async () => {
     w = await securityWorld(base);
+    // An open report on the game, so the moderation entries have something a refused call could close.
+    expect((await w.call(gamePath(w, '/reports'), { method: 'POST', token: w.tokens.kavya, body: { reason: 'Looks like spam' } })).status).toBe(202);
   });
 
   for (const route of manifestRoutes()) {

@@ -10,6 +10,8 @@ export const PEOPLE = {
   ananya: 'ananya@demo.yaktiv.test',
   /** Whose own profile the bad-input sweep edits: no other test reads it. */
   kavya: 'kavya@demo.yaktiv.test',
+  /** The demo operator (pool group `admins`, issue 12). */
+  admin: 'admin@demo.yaktiv.test',
 } as const;
 export type Who = keyof typeof PEOPLE;
 
@@ -35,6 +37,8 @@ export interface SecurityWorld {
   game: { id: string; title: string; questions: { id: string }[] };
   /** Rahul's pending request on Priya's game. */
   requestId: string;
+  /** Ananya's pending host application (issue 12); nobody decides it. */
+  hostApplicationId: string;
   run: string;
 }
 
@@ -55,7 +59,15 @@ export async function securityWorld(base: string): Promise<SecurityWorld> {
   const game = created.body as SecurityWorld['game'];
   const joined = await call(`/api/games/${game.id}/join`, { method: 'POST', token: tokens.rahul, body: { contactInfo: { name: 'Rahul Test', email: `rahul.${run}@players.test` } } });
   if (joined.status !== 201) throw new Error(`join: ${joined.status} ${JSON.stringify(joined.body)}`);
-  return { call, tokens, subs, game, requestId: joined.body.joinRequestId, run };
+  // One open application per player: a second world (another security file) finds the first one's.
+  const applied = await call('/api/host-applications', {
+    method: 'POST',
+    token: tokens.ananya,
+    body: { sports: ['run'], city: 'Bengaluru', experience: 'Runs a weekend running group', why: 'To list our runs', phone: '9811122233' },
+  });
+  const application = applied.status === 201 ? applied.body : (await call('/api/me/host-application', { token: tokens.ananya })).body;
+  if (application?.status !== 'pending') throw new Error(`host application: ${applied.status} ${JSON.stringify(application)}`);
+  return { call, tokens, subs, game, requestId: joined.body.joinRequestId, hostApplicationId: application.id, run };
 }
 
 export { until };

@@ -1,5 +1,6 @@
 import {
   AdminCreateUserCommand,
+  AdminUpdateUserAttributesCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   ListUsersCommand,
@@ -8,7 +9,7 @@ import {
   type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { randomBytes } from 'node:crypto';
-import type { DirectoryUser, UserDirectory } from '../../services/ports';
+import type { DirectoryUser, RoleDirectory, UserDirectory } from '../../services/ports';
 
 // The user pool as a directory. AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER points it at the
 // local pool when the local stack runs.
@@ -61,6 +62,18 @@ export function cognitoUserDirectory(userPoolId: string, client = new CognitoIde
         if (error instanceof UsernameExistsException) return (await findBy('phone_number', phone, verifiedPhone))!;
         throw error;
       }
+    },
+  };
+}
+
+/**
+ * The role attribute the ID token carries (custom:role), set by an approved host application. The
+ * pool stores what it is given, so setting the same value again changes nothing (retries are safe).
+ */
+export function cognitoRoleDirectory(userPoolId: string, client = new CognitoIdentityProviderClient({})): RoleDirectory {
+  return {
+    async setRole(username, role) {
+      await client.send(new AdminUpdateUserAttributesCommand({ UserPoolId: userPoolId, Username: username, UserAttributes: [{ Name: 'custom:role', Value: role }] }));
     },
   };
 }

@@ -47,7 +47,21 @@ export const keys = {
   joinRequestPointer: (requestId: string) => ({ pk: `JOINREQ#${requestId}`, sk: 'POINTER' }),
   /** byLookup: a game pass by its code (check-in); present once the request carries a pass. */
   gamePass: (code: string) => ({ gsi5pk: `PASS#${code}`, gsi5sk: 'PASS' }),
-  openReport: (createdAt: string, gameId: string) => ({ gsi5pk: 'REPORTS#open', gsi5sk: `${createdAt}#${gameId}` }),
+  openReport: (createdAt: string, gameId: string) => ({ gsi5pk: OPEN_REPORTS, gsi5sk: `${createdAt}#${gameId}` }),
+  /** byLookup: every open report, by when it was sent (the admin's moderation list, issue 12). */
+  openReports: () => ({ gsi5pk: OPEN_REPORTS }),
+  gameReportsPrefix: (gameId: string) => ({ pk: `GAME#${gameId}`, skPrefix: 'REPORT#' }),
+
+  // Host applications (issue 12). The applicant's open marker makes "one open application per
+  // player" a condition of the create transaction; the decision deletes it.
+  hostApplication: (applicationId: string) => ({ pk: `HOSTAPP#${applicationId}`, sk: 'APPLICATION' }),
+  openHostApplicationMarker: (userId: string) => ({ pk: `HOSTAPPOPEN#${userId}`, sk: 'MARKER' }),
+  /** byOwner: a player's applications, newest first. */
+  hostApplicationOfApplicant: (userId: string, createdAt: string, applicationId: string) => ({ gsi1pk: `APPLICANT#${userId}`, gsi1sk: `HOSTAPP#${createdAt}#${applicationId}` }),
+  applicantApplicationsPrefix: (userId: string) => ({ gsi1pk: `APPLICANT#${userId}`, gsi1skPrefix: 'HOSTAPP#' }),
+  /** byLookup: applications by status, oldest first (moved when decided). */
+  hostApplicationByStatus: (status: string, createdAt: string, applicationId: string) => ({ gsi5pk: `HOSTAPPS#${status}`, gsi5sk: `${createdAt}#${applicationId}` }),
+  hostApplicationsWithStatus: (status: string) => ({ gsi5pk: `HOSTAPPS#${status}` }),
 
   // Payments (issue 6, decision 015). A request's payment side lives beside it in the game's
   // partition; orders and refunds are found by Razorpay's ids. The due lists on byLookup hold an
@@ -116,6 +130,7 @@ const PUBLIC_COMMUNITIES = 'COMMUNITIES#public';
 const OPEN_ORDERS = 'PAYORDERS#open';
 const OPEN_OFFERS = 'OFFERS#open';
 const OPEN_REFUNDS = 'REFUNDS#open';
+const OPEN_REPORTS = 'REPORTS#open';
 const geoCell = (cell: string) => `GEO${cell.length}#${cell}`;
 /** byGeoCell predates the finer cells, hence its name without a precision (decision 023). */
 const GEO_INDEXES: Record<GeoPrecision, { index: string; partition: string; sort: string }> = {
@@ -143,6 +158,8 @@ export const ITEM_TYPES = {
   game: 'game',
   gameTitleMarker: 'game-title-marker',
   gameReport: 'game-report',
+  hostApplication: 'host-application',
+  openHostApplicationMarker: 'open-host-application-marker',
   community: 'community',
   communityOwnerMarker: 'community-owner-marker',
   communityMember: 'community-member',

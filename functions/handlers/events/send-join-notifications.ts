@@ -1,5 +1,7 @@
 import {
   gameCancelledV1,
+  gameTakenDownV1,
+  hostApplicationDecidedV1,
   hostNudgedV1,
   joinDecidedV1,
   joinRequestedV1,
@@ -12,6 +14,7 @@ import {
   refundRequestedV1,
   withEventId,
 } from '../../../shared/events';
+import { adminNotifier } from '../../composition/admin-notifier';
 import { joinNotifier } from '../../composition/join-notifier';
 import type { Delivery } from '../../services/join-notifier';
 
@@ -63,6 +66,15 @@ const routes: Record<string, Route> = {
   'RefundRequested.v1': (d, t) => {
     const e = withEventId(refundRequestedV1).parse(d);
     return joinNotifier().refundRequested(delivery(e, t), e);
+  },
+  // Issue 12: here rather than in a consumer of their own, to keep the stack under 500 resources.
+  'HostApplicationDecided.v1': (d, t) => {
+    const e = withEventId(hostApplicationDecidedV1).parse(d);
+    return adminNotifier().hostApplicationDecided(delivery(e, t), e);
+  },
+  'GameTakenDown.v1': (d, t) => {
+    const e = withEventId(gameTakenDownV1).parse(d);
+    return adminNotifier().gameTakenDown(delivery(e, t), e);
   },
 };
 /** The detail-types the manifest subscribes this consumer to. */

@@ -115,7 +115,9 @@ export class LocalCognito implements PoolCore {
   /** Tokens as Cognito issues them: an ID token for the app, an access token for the API. */
   issueTokens(user: LocalUser, withRefresh = true): TokenSet {
     const now = Math.floor(this.now() / 1000);
-    const common = { sub: user.sub, iss: this.options.issuer(), iat: now, auth_time: now, exp: now + TOKEN_TTL_SECONDS, jti: randomUUID() };
+    // As Cognito does: a user in any group gets cognito:groups (an array) in both tokens.
+    const groups = user.groups?.length ? { 'cognito:groups': [...user.groups] } : {};
+    const common = { sub: user.sub, iss: this.options.issuer(), iat: now, auth_time: now, exp: now + TOKEN_TTL_SECONDS, jti: randomUUID(), ...groups };
     const idToken = signJwt(
       {
         ...common,

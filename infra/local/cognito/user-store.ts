@@ -12,6 +12,8 @@ export interface LocalUser {
   passwordHash: string | null;
   status: 'CONFIRMED' | 'UNCONFIRMED' | 'FORCE_CHANGE_PASSWORD';
   attributes: Record<string, string>;
+  /** User-pool groups (cognito:groups in the tokens); absent means none. */
+  groups?: string[];
   createdAt: string;
 }
 

@@ -1,4 +1,4 @@
-import type { Role } from '../../../shared/constants';
+import { ADMINS_GROUP, type Role } from '../../../shared/constants';
 
 // Demo people for the local stack. The password meets the pool's policy; it is printed at start.
 export const DEMO_PASSWORD = 'Yaktiv2026';
@@ -9,6 +9,8 @@ export interface DemoAccount {
   role: Role;
   phone: string;
   instagram?: string;
+  /** User-pool groups: `admins` makes an operator (issue 12). */
+  groups?: string[];
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -21,4 +23,9 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { name: 'Vikram Singh', email: 'vikram@demo.yaktiv.test', role: 'host', phone: '9810098765' },
   // A host with no community yet, so creating one can be tried (issue 11).
   { name: 'Meera Nair', email: 'meera@demo.yaktiv.test', role: 'host', phone: '9845566778' },
+  // An operator (issue 12): reviews host applications and reported games at /admin/…
+  { name: 'Asha Admin', email: 'admin@demo.yaktiv.test', role: 'player', phone: '9845000111', groups: [ADMINS_GROUP] },
 ];
+
+/** How `npm start` labels an account: its role, or 'admin' for an operator. */
+export const demoLabel = (account: DemoAccount) => (account.groups?.includes(ADMINS_GROUP) ? 'admin' : account.role);

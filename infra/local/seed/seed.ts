@@ -63,6 +63,9 @@ async function seedAccounts(db: DynamoDBDocumentClient, tableName: string, cogni
           ...(account.instagram ? { 'custom:instagram': account.instagram } : {}),
         },
       });
+    // A data directory seeded before the account had its groups gains them.
+    const missing = (account.groups ?? []).filter((group) => !user.groups?.includes(group));
+    if (missing.length) cognito.store.update(user.sub, (u) => (u.groups = [...(u.groups ?? []), ...missing]));
     ids.set(account.email, user.sub);
     if (await profiles.get(user.sub)) continue;
     const now = new Date().toISOString();

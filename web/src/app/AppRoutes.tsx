@@ -1,6 +1,8 @@
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
 import { lazyScreen } from './lazy-screen';
+import { AdminOnly } from './AdminOnly';
 
 // Every screen is its own chunk: the first load carries the shell only (design §7 budget).
 const HomeScreen = lazyScreen(() => import('../features/home/components/HomeScreen'), 'HomeScreen');
@@ -22,6 +24,9 @@ const CommunityListScreen = lazyScreen(() => import('../features/community/compo
 const CommunityDetailScreen = lazyScreen(() => import('../features/community/components/CommunityDetailScreen'), 'CommunityDetailScreen');
 const CreateCommunityScreen = lazyScreen(() => import('../features/community/components/CreateCommunityScreen'), 'CreateCommunityScreen');
 const EditCommunityScreen = lazyScreen(() => import('../features/community/components/EditCommunityScreen'), 'EditCommunityScreen');
+// The admin screens take the not-found page to show when the API says they don't exist for this caller.
+const AdminHostApplicationsScreen = lazy(() => import('../features/admin/components/AdminHostApplicationsScreen').then((m) => ({ default: m.AdminHostApplicationsScreen })));
+const AdminReportsScreen = lazy(() => import('../features/admin/components/AdminReportsScreen').then((m) => ({ default: m.AdminReportsScreen })));
 const NotFoundScreen = lazyScreen(() => import('../features/not-found/components/NotFoundScreen'), 'NotFoundScreen');
 
 /** The route table of spec §2. */
@@ -53,6 +58,23 @@ export function AppRoutes() {
         <Route path="community/:id" element={<CommunityDetailScreen />} />
         <Route path="community/:id/edit" element={<EditCommunityScreen />} />
         <Route path="create-community" element={<CreateCommunityScreen />} />
+        {/* Operators only (issue 12); not in the bottom bar, everyone else sees the not-found page. */}
+        <Route
+          path="admin/host-applications"
+          element={
+            <AdminOnly notFound={<NotFoundScreen />}>
+              <AdminHostApplicationsScreen notFound={<NotFoundScreen />} />
+            </AdminOnly>
+          }
+        />
+        <Route
+          path="admin/reports"
+          element={
+            <AdminOnly notFound={<NotFoundScreen />}>
+              <AdminReportsScreen notFound={<NotFoundScreen />} />
+            </AdminOnly>
+          }
+        />
         <Route path="*" element={<NotFoundScreen />} />
       </Route>
     </Routes>

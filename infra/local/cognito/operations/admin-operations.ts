@@ -36,6 +36,29 @@ export function adminOperations(pool: PoolCore) {
       const user = pool.store.create({ email, password: null, status: 'FORCE_CHANGE_PASSWORD', attributes });
       return { User: toUserType(user) };
     },
+    // An approved host application sets custom:role (issue 12). Like Cognito, any attribute the
+    // pool knows may be written by an IAM caller; sub and the e-mail's own field are not attributes here.
+    AdminUpdateUserAttributes: async (body: any) => {
+      assertPool(body);
+      const user = pool.store.find(String(body.Username ?? ''));
+      if (!user) throw new CognitoError('UserNotFoundException', 'User does not exist.');
+      const changes = (body.UserAttributes ?? []) as { Name: string; Value: string }[];
+      if (changes.some(({ Name }) => Name === 'sub' || Name === 'email')) throw new CognitoError('InvalidParameterException', 'Cannot modify the sub or email attribute here.');
+      pool.store.update(user.sub, (u) => {
+        for (const { Name, Value } of changes) u.attributes[Name] = String(Value);
+      });
+      return {};
+    },
+    AdminAddUserToGroup: async (body: any) => {
+      assertPool(body);
+      const user = pool.store.find(String(body.Username ?? ''));
+      if (!user) throw new CognitoError('UserNotFoundException', 'User does not exist.');
+      const group = String(body.GroupName ?? '');
+      pool.store.update(user.sub, (u) => {
+        u.groups = [...new Set([...(u.groups ?? []), group])];
+      });
+      return {};
+    },
     AdminSetUserPassword: async (body: any) => {
       assertPool(body);
       const user = pool.store.find(String(body.Username ?? ''));

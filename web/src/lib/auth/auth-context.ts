@@ -13,6 +13,11 @@ export interface AuthUser {
   role: string | null;
   /** The ID token's `custom:profile_setup` claim is 'true' (set at sign-up or profile completion). */
   profileSetupClaim: boolean;
+  /**
+   * The ID token's `cognito:groups` (issue 12: `admins` are operators). A hint for showing admin
+   * screens only: the API's own check of the access token is the truth.
+   */
+  groups: string[];
 }
 
 export interface AuthSession {

@@ -24,6 +24,7 @@ export async function readSession(): Promise<{ user: AuthUser; session: AuthSess
         phone: text(claims.phone_number),
         role: text(claims['custom:role']),
         profileSetupClaim: claims['custom:profile_setup'] === 'true',
+        groups: Array.isArray(claims['cognito:groups']) ? claims['cognito:groups'].filter((g): g is string => typeof g === 'string') : [],
       },
       session: { accessToken },
     };

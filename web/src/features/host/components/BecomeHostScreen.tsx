@@ -1,10 +1,153 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { HostApplication } from '../../../../../shared/schemas/host-application';
+import { Loading } from '../../../components/Loading';
+import { loadAmplify } from '../../../lib/auth/amplify-loader';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { getMyHostApplication, myHostApplicationKey } from '../api/my-host-application';
+import { BECOME_HOST_TEXT as T } from '../become-host-texts';
+import { HostApplicationForm } from './HostApplicationForm';
+import '../become-host.css';
 
+const SIGN_IN_PATH = `/auth?next=${encodeURIComponent('/become-host')}`;
+
+/** /become-host (issue 12): apply, then follow the application; hosts are sent to their dashboard. */
 export function BecomeHostScreen() {
+  useDocumentTitle(T.title);
+  const { loading, user, profile, profileLoading } = useAuth();
+  const queryClient = useQueryClient();
+  const [applyingAgain, setApplyingAgain] = useState(false);
+  const application = useQuery({
+    queryKey: myHostApplicationKey(user?.id),
+    queryFn: ({ signal }) => getMyHostApplication(signal),
+    enabled: Boolean(user),
+    staleTime: 0,
+  });
+  useRoleCatchUp(application.data ?? null);
+
+  if (loading || (user && (profileLoading || application.isPending))) return <Loading />;
+  let body;
+  if (!user) {
+    body = (
+      <>
+        <p className="lead">{T.signInPrompt}</p>
+        <Link to={SIGN_IN_PATH} className="btn btn-primary">
+          Sign In
+        </Link>
+      </>
+    );
+  } else if (application.error) {
+    body = (
+      <>
+        <p className="form-error" role="alert">
+          {T.loadError}. {application.error.message}
+        </p>
+        <button type="button" className="btn btn-primary" onClick={() => void application.refetch()}>
+          Try again
+        </button>
+      </>
+    );
+  } else if (application.data?.status === 'approved') {
+    body = <Approved />;
+  } else if (profile?.role === 'host') {
+    body = (
+      <>
+        <p className="lead">{T.alreadyHost}</p>
+        <Link to="/host" className="btn btn-primary">
+          Go to Host Dashboard
+        </Link>
+      </>
+    );
+  } else if (application.data?.status === 'pending') {
+    body = <Pending application={application.data} />;
+  } else if (application.data?.status === 'rejected' && !applyingAgain) {
+    body = <Rejected application={application.data} onApplyAgain={() => setApplyingAgain(true)} />;
+  } else {
+    body = (
+      <>
+        <p className="lead">{T.lead}</p>
+        <HostApplicationForm
+          initialPhone={profile?.phone ?? ''}
+          onSent={(sent) => {
+            setApplyingAgain(false);
+            queryClient.setQueryData(myHostApplicationKey(user.id), sent);
+          }}
+        />
+      </>
+    );
+  }
   return (
-    <ComingSoon
-      title="Become a Host"
-      summary="Applying as a host arrives soon: players will apply to host games and communities, free of charge. Applications cannot be sent yet."
-    />
+    <section className="screen become-host" aria-labelledby="become-host-title">
+      <h1 id="become-host-title">{T.title}</h1>
+      {body}
+    </section>
+  );
+}
+
+/**
+ * Approved while this session still says player: the profile (/api/me, which the host screens read)
+ * is fetched again and the tokens refreshed, so the ID token's custom:role says host too.
+ */
+function useRoleCatchUp(application: HostApplication | null) {
+  const { profile, refreshProfile, refreshSession } = useAuth();
+  const tried = useRef(false);
+  const stale = application?.status === 'approved' && profile != null && profile.role !== 'host';
+  useEffect(() => {
+    if (!stale || tried.current) return;
+    tried.current = true;
+    void (async () => {
+      try {
+        const amplify = await loadAmplify();
+        await amplify.fetchAuthSession({ forceRefresh: true });
+        await refreshSession();
+      } catch (error) {
+        // The profile below is what the screens read; a token that refreshes later catches up then.
+        console.warn('Token refresh after approval failed', error);
+      }
+      await refreshProfile();
+    })();
+  }, [stale, refreshProfile, refreshSession]);
+}
+
+function Pending({ application }: { application: HostApplication }) {
+  return (
+    <div className="card become-host-status" role="status">
+      <h2>{T.pendingTitle}</h2>
+      <p>{T.pendingLead}</p>
+      <p className="field-hint">Sent {new Date(application.created_at).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })}</p>
+    </div>
+  );
+}
+
+function Approved() {
+  return (
+    <div className="card become-host-status">
+      <h2>{T.approvedTitle}</h2>
+      <p>{T.approvedLead}</p>
+      <div className="actions">
+        <Link to="/host" className="btn btn-primary">
+          Go to Host Dashboard
+        </Link>
+        <Link to="/create-game" className="btn btn-secondary">
+          Create Game
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function Rejected({ application, onApplyAgain }: { application: HostApplication; onApplyAgain: () => void }) {
+  return (
+    <div className="card become-host-status">
+      <h2>{T.rejectedTitle}</h2>
+      <p>
+        <strong>Reason:</strong> {application.reason}
+      </p>
+      <button type="button" className="btn btn-primary" onClick={onApplyAgain}>
+        {T.applyAgain}
+      </button>
+    </div>
   );
 }

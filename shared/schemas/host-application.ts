@@ -1,0 +1,109 @@
+import * as z from 'zod';
+import { SPORTS } from '../constants';
+import { MESSAGES } from '../messages';
+import { PATTERNS } from '../validation';
+import { toE164 } from '../phone';
+import { multiLineText, singleLineText } from './text';
+
+// Host applications (issue 12): a player applies to host, an admin approves or rejects with a
+// reason. The web form and the server validate with these schemas; docs/api-admin.md has the routes.
+
+export const HOST_APPLICATION_MESSAGES = {
+  sportsRequired: 'Please select at least one sport',
+  tooManySports: 'Please pick at most 5 sports',
+  cityRequired: 'City is required',
+  cityTooLong: 'City must be less than 80 characters',
+  experienceRequired: 'Tell us about your hosting or playing experience',
+  experienceTooLong: 'Experience must be 1000 characters or less',
+  whyRequired: 'Tell us in a line why you want to host',
+  whyTooLong: 'Please keep it under 200 characters',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: MESSAGES.phoneInvalid,
+  reasonRequired: 'Please give a reason for rejecting',
+  reasonTooLong: 'The reason must be 500 characters or less',
+  // Server answers
+  alreadyOpen: 'You already have an application waiting for review',
+  alreadyHost: 'You are already a host',
+  profileFirst: 'Please complete your profile before applying',
+  notFound: 'Application not found',
+  noApplication: 'You have not applied to host yet',
+  alreadyDecided: 'This application was already decided',
+  submitted: 'Application sent! We review applications within 24 hours.',
+} as const;
+
+export const HOST_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type HostApplicationStatus = (typeof HOST_APPLICATION_STATUSES)[number];
+
+const sportsField = z
+  .array(z.enum(SPORTS, { error: HOST_APPLICATION_MESSAGES.sportsRequired }), { error: HOST_APPLICATION_MESSAGES.sportsRequired })
+  .min(1, HOST_APPLICATION_MESSAGES.sportsRequired)
+  .max(5, HOST_APPLICATION_MESSAGES.tooManySports)
+  .transform((sports) => [...new Set(sports)]);
+
+/** A phone as typed; stored in E.164 (an Indian mobile without +91 gets it). */
+const phoneField = singleLineText({ max: 20, tooLong: HOST_APPLICATION_MESSAGES.phoneInvalid, required: HOST_APPLICATION_MESSAGES.phoneRequired })
+  .pipe(z.string().regex(PATTERNS.phone, HOST_APPLICATION_MESSAGES.phoneInvalid))
+  .transform((phone, ctx) => {
+    const e164 = toE164(phone);
+    if (!e164) {
+      ctx.addIssue({ code: 'custom', message: HOST_APPLICATION_MESSAGES.phoneInvalid });
+      return z.NEVER;
+    }
+    return e164;
+  });
+
+/** POST /api/host-applications */
+export const hostApplicationInputSchema = z
+  .object({
+    sports: sportsField,
+    city: singleLineText({ max: 80, tooLong: HOST_APPLICATION_MESSAGES.cityTooLong, required: HOST_APPLICATION_MESSAGES.cityRequired }),
+    experience: multiLineText({ max: 1000, tooLong: HOST_APPLICATION_MESSAGES.experienceTooLong, required: HOST_APPLICATION_MESSAGES.experienceRequired }),
+    why: singleLineText({ max: 200, tooLong: HOST_APPLICATION_MESSAGES.whyTooLong, required: HOST_APPLICATION_MESSAGES.whyRequired }),
+    phone: phoneField,
+  })
+  .strict();
+export type HostApplicationInput = z.infer<typeof hostApplicationInputSchema>;
+
+/** POST /api/admin/host-applications/{id}/decision: a reason is required to reject. */
+export const hostApplicationDecisionSchema = z
+  .object({
+    action: z.enum(['approve', 'reject'], { error: 'Action must be approve or reject' }),
+    reason: singleLineText({ max: 500, tooLong: HOST_APPLICATION_MESSAGES.reasonTooLong }).optional(),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.action === 'reject' && !value.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: HOST_APPLICATION_MESSAGES.reasonRequired });
+  });
+export type HostApplicationDecision = z.infer<typeof hostApplicationDecisionSchema>;
+
+/** GET /api/admin/host-applications?status=&cursor= (pending by default, oldest first so none waits). */
+export const hostApplicationListQuerySchema = z
+  .object({
+    status: z.enum(HOST_APPLICATION_STATUSES, { error: 'Status must be pending, approved or rejected' }).default('pending'),
+    cursor: z.string().max(1024, 'Invalid cursor').optional(),
+    limit: z.coerce.number({ error: 'Limit must be a number' }).int('Limit must be a whole number').min(1, 'Limit must be at least 1').max(50, 'Limit must be at most 50').default(20),
+  })
+  .strict();
+export type HostApplicationListQuery = z.infer<typeof hostApplicationListQuerySchema>;
+
+/** An application as the API answers it (the applicant sees their own; admins see any). */
+export interface HostApplication {
+  id: string;
+  user_id: string;
+  applicant_name: string;
+  sports: string[];
+  city: string;
+  experience: string;
+  why: string;
+  phone: string;
+  status: HostApplicationStatus;
+  /** The admin's reason (required for a rejection, optional for an approval). */
+  reason: string | null;
+  created_at: string;
+  decided_at: string | null;
+}
+
+export interface HostApplicationPage {
+  applications: HostApplication[];
+  nextCursor: string | null;
+}

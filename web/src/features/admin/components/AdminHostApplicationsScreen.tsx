@@ -1,0 +1,151 @@
+import { useState, type ReactNode } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { HOST_APPLICATION_MESSAGES, type HostApplication, type HostApplicationStatus } from '../../../../../shared/schemas/host-application';
+import { BusyButton, Field, useBusy } from '../../../components/form';
+import { Loading } from '../../../components/Loading';
+import { toast } from '../../../components/toast/toast-store';
+import { ApiRequestError } from '../../../lib/api-client';
+import { sportLabel } from '../../../lib/games/labels';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { adminApplicationsKey, decideHostApplication, listHostApplications } from '../api/admin-host-applications';
+import { AdminNav } from './AdminNav';
+import '../admin.css';
+
+const STATUSES: { value: HostApplicationStatus; label: string }[] = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+];
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+
+/** /admin/host-applications (issue 12): operators approve or reject host applications, pending first. */
+export function AdminHostApplicationsScreen({ notFound }: { notFound: ReactNode }) {
+  useDocumentTitle('Host applications');
+  const [status, setStatus] = useState<HostApplicationStatus>('pending');
+  const list = useInfiniteQuery({
+    queryKey: adminApplicationsKey(status),
+    queryFn: ({ pageParam, signal }) => listHostApplications(status, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    retry: (count, error) => !(error instanceof ApiRequestError && error.status === 404) && count < 2,
+  });
+  // The server is the truth: a token without the group (or a stale one) gets its 404.
+  if (list.error instanceof ApiRequestError && list.error.status === 404) return <>{notFound}</>;
+  const applications = list.data?.pages.flatMap((page) => page.applications) ?? [];
+
+  return (
+    <section className="screen admin-screen" aria-labelledby="admin-applications-title">
+      <AdminNav />
+      <h1 id="admin-applications-title">Host applications</h1>
+      <div className="admin-filter" role="group" aria-label="Show applications">
+        {STATUSES.map((s) => (
+          <button key={s.value} type="button" className={`btn ${status === s.value ? 'btn-primary' : 'btn-secondary'}`} aria-pressed={status === s.value} onClick={() => setStatus(s.value)}>
+            {s.label}
+          </button>
+        ))}
+      </div>
+      {list.isPending ? (
+        <Loading />
+      ) : list.error ? (
+        <div role="alert">
+          <p className="form-error">Error loading applications. {list.error.message}</p>
+          <button type="button" className="btn btn-primary" onClick={() => void list.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : applications.length === 0 ? (
+        <p className="lead">No {status} applications.</p>
+      ) : (
+        <ul className="admin-list">
+          {applications.map((application) => (
+            <li key={application.id}>
+              <ApplicationCard application={application} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.hasNextPage ? (
+        <BusyButton busy={list.isFetchingNextPage} busyLabel="Loading..." className="btn btn-secondary" onClick={() => void list.fetchNextPage()}>
+          Load more
+        </BusyButton>
+      ) : null}
+    </section>
+  );
+}
+
+function ApplicationCard({ application }: { application: HostApplication }) {
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const approve = useBusy();
+  const reject = useBusy();
+  const headingId = `application-${application.id}`;
+
+  const decide = async (action: 'approve' | 'reject') => {
+    if (action === 'reject' && !reason.trim()) {
+      setError(HOST_APPLICATION_MESSAGES.reasonRequired);
+      document.getElementById(`${headingId}-reason`)?.focus();
+      return;
+    }
+    try {
+      await decideHostApplication(application.id, action, reason);
+      toast({ title: action === 'approve' ? `${application.applicant_name} is a host now` : 'Application rejected' });
+      await queryClient.invalidateQueries({ queryKey: ['admin-host-applications'] });
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    }
+  };
+
+  return (
+    <article className="card admin-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{application.applicant_name}</h2>
+      <dl className="admin-facts">
+        <dt>Sports</dt>
+        <dd>{application.sports.map((sport) => sportLabel(sport)).join(', ')}</dd>
+        <dt>City</dt>
+        <dd>{application.city}</dd>
+        <dt>Phone</dt>
+        <dd>
+          <a href={`tel:${application.phone}`}>{application.phone}</a>
+        </dd>
+        <dt>Applied</dt>
+        <dd>{when(application.created_at)}</dd>
+        <dt>Why</dt>
+        <dd>{application.why}</dd>
+        <dt>Experience</dt>
+        <dd className="admin-multiline">{application.experience}</dd>
+        {application.reason ? (
+          <>
+            <dt>Reason</dt>
+            <dd>{application.reason}</dd>
+          </>
+        ) : null}
+      </dl>
+      {application.status === 'pending' ? (
+        <>
+          <Field label="Reason (required to reject)" id={`${headingId}-reason`} error={error}>
+            <input
+              value={reason}
+              maxLength={500}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setError(undefined);
+              }}
+            />
+          </Field>
+          <div className="actions">
+            <BusyButton busy={approve.busy} busyLabel="Approving..." disabled={reject.busy} onClick={() => void approve.run(() => decide('approve'))}>
+              Approve
+            </BusyButton>
+            <BusyButton busy={reject.busy} busyLabel="Rejecting..." className="btn btn-secondary" disabled={approve.busy} onClick={() => void reject.run(() => decide('reject'))}>
+              Reject
+            </BusyButton>
+          </div>
+        </>
+      ) : (
+        <p className="badge">{application.status === 'approved' ? 'Approved' : 'Rejected'}</p>
+      )}
+    </article>
+  );
+}

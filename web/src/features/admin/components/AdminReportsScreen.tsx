@@ -1,0 +1,115 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReportedGame } from '../../../../../shared/schemas/game-reports';
+import { BusyButton, Field, useBusy } from '../../../components/form';
+import { Loading } from '../../../components/Loading';
+import { toast } from '../../../components/toast/toast-store';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { adminReportsKey, dismissReports, listReportedGames, takeGameDown } from '../api/admin-reports';
+import { AdminNav } from './AdminNav';
+import '../admin.css';
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+
+/** /admin/reports (issue 12): open reports grouped by game; dismiss them or take the game down. */
+export function AdminReportsScreen({ notFound }: { notFound: ReactNode }) {
+  useDocumentTitle('Reported games');
+  const reports = useQuery({
+    queryKey: adminReportsKey,
+    queryFn: ({ signal }) => listReportedGames(signal),
+    retry: (count, error) => !(error instanceof ApiRequestError && error.status === 404) && count < 2,
+  });
+  if (reports.error instanceof ApiRequestError && reports.error.status === 404) return <>{notFound}</>;
+
+  return (
+    <section className="screen admin-screen" aria-labelledby="admin-reports-title">
+      <AdminNav />
+      <h1 id="admin-reports-title">Reported games</h1>
+      {reports.isPending ? (
+        <Loading />
+      ) : reports.error ? (
+        <div role="alert">
+          <p className="form-error">Error loading reports. {reports.error.message}</p>
+          <button type="button" className="btn btn-primary" onClick={() => void reports.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : reports.data.games.length === 0 ? (
+        <p className="lead">No open reports.</p>
+      ) : (
+        <>
+          <ul className="admin-list">
+            {reports.data.games.map((game) => (
+              <li key={game.game_id}>
+                <ReportedGameCard game={game} />
+              </li>
+            ))}
+          </ul>
+          {reports.data.truncated ? <p className="field-hint">Older reports follow once these are handled.</p> : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function ReportedGameCard({ game }: { game: ReportedGame }) {
+  const queryClient = useQueryClient();
+  const [note, setNote] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const dismiss = useBusy();
+  const takeDown = useBusy();
+  const headingId = `reported-${game.game_id}`;
+
+  const act = async (action: () => Promise<unknown>, done: string) => {
+    try {
+      await action();
+      toast({ title: done });
+      await queryClient.invalidateQueries({ queryKey: adminReportsKey });
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    }
+  };
+
+  return (
+    <article className="card admin-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        <Link to={`/game/${game.game_id}`}>{game.title}</Link>
+      </h2>
+      <p>
+        Host: {game.host?.name ?? 'Unknown'} · Starts {when(game.game_datetime)} · <strong>{game.count === 1 ? '1 report' : `${game.count} reports`}</strong>
+      </p>
+      <ul className="admin-reasons" aria-label={`Reports of ${game.title}`}>
+        {game.reports.map((report, index) => (
+          <li key={`${report.created_at}-${index}`}>
+            <span className="admin-multiline">{report.reason}</span> <span className="field-hint">{when(report.created_at)}</span>
+          </li>
+        ))}
+      </ul>
+      <Field label="Note to the host (optional)" error={error}>
+        <input value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
+      </Field>
+      <div className="actions">
+        <BusyButton busy={dismiss.busy} busyLabel="Dismissing..." className="btn btn-secondary" disabled={takeDown.busy} onClick={() => void dismiss.run(() => act(() => dismissReports(game.game_id), 'Reports dismissed'))}>
+          Dismiss reports
+        </BusyButton>
+        {confirming ? (
+          <BusyButton busy={takeDown.busy} busyLabel="Taking down..." disabled={dismiss.busy} onClick={() => void takeDown.run(() => act(() => takeGameDown(game.game_id, note), 'The game was taken down'))}>
+            Confirm take down
+          </BusyButton>
+        ) : (
+          <button type="button" className="btn btn-primary" onClick={() => setConfirming(true)}>
+            Take down
+          </button>
+        )}
+      </div>
+      {confirming ? (
+        <p className="field-hint" role="status">
+          Taking it down cancels the game: players with requests are told and paid players refunded.
+        </p>
+      ) : null}
+    </article>
+  );
+}

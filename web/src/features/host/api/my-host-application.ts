@@ -1,0 +1,19 @@
+import type { HostApplication, HostApplicationInput } from '../../../../../shared/schemas/host-application';
+import { apiRequest, ApiRequestError } from '../../../lib/api-client';
+import { parseHostApplication } from '../../../lib/host-applications/parse-host-application';
+
+export const myHostApplicationKey = (userId: string | undefined) => ['my-host-application', userId] as const;
+
+/** GET /api/me/host-application: the player's newest application, or null when they never applied. */
+export async function getMyHostApplication(signal?: AbortSignal): Promise<HostApplication | null> {
+  try {
+    return await apiRequest('/api/me/host-application', { parse: parseHostApplication, signal });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** POST /api/host-applications */
+export const applyToHost = (input: HostApplicationInput): Promise<HostApplication> =>
+  apiRequest('/api/host-applications', { method: 'POST', body: input, parse: parseHostApplication });

@@ -1,0 +1,99 @@
+import { useId, useState } from 'react';
+import { SPORTS, type Sport } from '../../../../../shared/constants';
+import type { HostApplication, HostApplicationInput } from '../../../../../shared/schemas/host-application';
+import { Field, SubmitButton, TextField, useForm } from '../../../components/form';
+import { ApiRequestError } from '../../../lib/api-client';
+import { sportLabel } from '../../../lib/games/labels';
+import { toast } from '../../../components/toast/toast-store';
+import { applyToHost } from '../api/my-host-application';
+import { BECOME_HOST_TEXT as T } from '../become-host-texts';
+
+// zod and the shared schema arrive when the player starts filling the form (decision 009).
+const loadSchemas = () => import('../../../../../shared/schemas/host-application');
+
+interface Props {
+  initialPhone: string;
+  onSent: (application: HostApplication) => void;
+}
+
+/** The application (issue 12): sports, city, experience, a line on why, phone; checked by the shared schema. */
+export function HostApplicationForm({ initialPhone, onSent }: Props) {
+  const form = useForm();
+  const [sports, setSports] = useState<Sport[]>([]);
+  const [text, setText] = useState({ city: '', experience: '', why: '', phone: initialPhone });
+  const change = (name: keyof typeof text) => (event: { target: { value: string } }) => {
+    setText((current) => ({ ...current, [name]: event.target.value }));
+    form.clearErrors(name);
+  };
+
+  const onSubmit = form.submit(async () => {
+    const { hostApplicationInputSchema } = await loadSchemas();
+    const input = form.validate<HostApplicationInput>(hostApplicationInputSchema, { sports, ...text }, { failure: { title: T.validationTitle } });
+    if (!input) return;
+    try {
+      const application = await applyToHost(input);
+      toast({ title: T.sentTitle, description: 'We review applications within 24 hours.' });
+      onSent(application);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const field = error instanceof ApiRequestError && error.field && error.field in { ...text, sports: 1 } ? error.field : 'why';
+      form.showErrors({ [field]: message }, { title: 'Could not send the application' });
+    }
+  });
+
+  return (
+    <form ref={form.formRef} className="form host-application-form" noValidate onSubmit={onSubmit} onFocusCapture={() => void loadSchemas()}>
+      <SportsChoice
+        selected={sports}
+        error={form.errors.sports}
+        onChange={(next) => {
+          setSports(next);
+          form.clearErrors('sports');
+        }}
+      />
+      <TextField label="City" name="city" autoComplete="address-level2" value={text.city} error={form.errors.city} onChange={change('city')} />
+      <Field label="Experience" hint="Games or groups you have run or played in." error={form.errors.experience}>
+        <textarea name="experience" rows={4} value={text.experience} onChange={change('experience')} />
+      </Field>
+      <TextField label="Why do you want to host?" name="why" hint="One line is enough." value={text.why} error={form.errors.why} onChange={change('why')} />
+      <TextField label="Phone" name="phone" type="tel" autoComplete="tel" value={text.phone} error={form.errors.phone} onChange={change('phone')} />
+      <SubmitButton busy={form.busy} busyLabel={T.submitting} block>
+        {T.submit}
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** Sports as checkboxes in a group; the first box carries the group's error so first-error focus lands there. */
+function SportsChoice({ selected, error, onChange }: { selected: Sport[]; error?: string; onChange: (sports: Sport[]) => void }) {
+  const id = useId();
+  return (
+    <fieldset className="field become-host-sports" aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
+      <legend>Sports you would host</legend>
+      <p id={`${id}-hint`} className="field-hint">
+        Pick up to 5.
+      </p>
+      <div className="become-host-sport-options">
+        {SPORTS.filter((sport) => sport !== 'other').map((sport, index) => (
+          <label key={sport} className="become-host-sport">
+            <input
+              type="checkbox"
+              name="sports"
+              value={sport}
+              checked={selected.includes(sport)}
+              aria-invalid={error && index === 0 ? true : undefined}
+              aria-describedby={error && index === 0 ? `${id}-error` : undefined}
+              onChange={(event) => onChange(event.target.checked ? [...selected, sport] : selected.filter((s) => s !== sport))}
+            />
+            <span>{sportLabel(sport)}</span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
