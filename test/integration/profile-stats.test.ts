@@ -10,7 +10,7 @@ import { dynamoProfileStatsRepository } from '../../functions/adapters/dynamo/pr
 import { createProfileStatsService } from '../../functions/services/profile-stats-service';
 import { EVENT_SOURCE } from '../../shared/events';
 import type { MyStats } from '../../shared/schemas/profile-stats';
-import { localDb } from '../support/community-fixtures';
+import { localDb, rewriting } from '../support/community-fixtures';
 import { freshUser } from '../support/fresh-user';
 import { apiClient, gameBody, until } from '../support/games-client';
 
@@ -127,5 +127,26 @@ describe('profile stats from real history', () => {
     expect((await call(`/api/communities/${communityId}/members/me`, { method: 'DELETE', token: player.token })).status).toBe(200);
     expect((await mine(player)).stats.communities_joined).toBe(0);
     expect((await service.recount(player.sub)).communities_joined).toBe(0);
+  });
+});
+
+describe('one effect per (event, user)', () => {
+  const effect = (userId: string) => ({ userId, counters: { games_played: 1 } });
+
+  it('parallel deliveries of one event move the counter once; without the marker condition they would not', async () => {
+    const [userId, control] = [`synthetic-${randomUUID()}`, `synthetic-${randomUUID()}`];
+    const eventId = randomUUID();
+    const at = new Date().toISOString();
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => stats.apply(eventId, at, effect(userId))));
+    expect(outcomes.filter((o) => o === 'applied')).toHaveLength(1);
+    expect((await stats.counters(userId)).games_played).toBe(1);
+
+    // Negative control: the same writes with the marker's condition taken out.
+    const naive = dynamoProfileStatsRepository(
+      rewriting(db, (items) => items.map((item) => (item.Put?.Item?.type === 'profile-effect' ? { Put: { ...item.Put, ConditionExpression: undefined } } : item)), 5),
+      LOCAL.tableName,
+    );
+    await Promise.all(Array.from({ length: 5 }, () => naive.apply(eventId, at, effect(control))));
+    expect((await stats.counters(control)).games_played).toBe(5);
   });
 });
