@@ -5,6 +5,8 @@ import type { KeptCounters, ProfileStatsRepository, StoredCommunity, StoredJoinR
 import { reviewDelta } from '../../shared/rules/community-rules';
 import { profileEffects, type ProfileEffect } from '../../shared/rules/profile-activity';
 import { storedCommunity } from '../support/fakes';
+import { FUNCTIONS } from '../../infra/manifest';
+import { PROFILE_STATS_EVENTS } from '../../functions/handlers/events/update-profile-stats';
 
 // Issue 12, profile: what each event does to its user's profile, the rating of a host's community
 // reviews (rewrites included), and games played counted once per completed game and player.
@@ -125,5 +127,12 @@ describe('profile stats service', () => {
     }
     const { activity } = await service.mine('rahul');
     expect(activity.map((a) => a.text)).toEqual(Array.from({ length: 10 }, (_, i) => `Asked to join Game ${11 - i}`));
+  });
+});
+
+describe('the consumer and the manifest', () => {
+  it('subscribes update-profile-stats to exactly the events it reads', () => {
+    const spec = FUNCTIONS.find((fn) => fn.name === 'update-profile-stats')!;
+    expect([...spec.events!.detailType].sort()).toEqual([...PROFILE_STATS_EVENTS].sort());
   });
 });
