@@ -128,6 +128,21 @@ describe('profile stats from real history', () => {
     expect((await mine(player)).stats.communities_joined).toBe(0);
     expect((await service.recount(player.sub)).communities_joined).toBe(0);
   });
+
+  it('a deleted game leaves games hosted; a deleted community leaves its members\' counts', async () => {
+    const extra = await call('/api/games', { method: 'POST', token: host.token, body: gameBody({ ...PLACE, price: 0 }) });
+    expect(extra.status).toBe(201);
+    await eventually(host, 'two hosted games', (s) => s.stats.games_hosted === 2);
+    expect((await call(`/api/games/${extra.body.id}`, { method: 'DELETE', token: host.token })).status).toBe(200);
+    await eventually(host, 'one hosted game again', (s) => s.stats.games_hosted === 1);
+
+    expect((await call(`/api/communities/${communityId}`, { method: 'DELETE', token: host.token })).status).toBeLessThan(300);
+    const after = await eventually(host, 'the deleted community to leave the count', (s) => s.stats.communities_joined === 0);
+    // Its reviews went with it: no rating.
+    expect(after.stats).toMatchObject({ rating: null, rating_count: 0 });
+    const { rating: _rating, rating_count: _count, ...counters } = after.stats;
+    expect(counters).toEqual(await service.recount(host.sub));
+  });
 });
 
 describe('one effect per (event, user)', () => {
