@@ -574,7 +574,7 @@ export const FUNCTIONS: FunctionSpec[] = [
     description: "Games, requests, payments and community events → each person's counters and activity, once per event",
     events: {
       detailType: [
-        'JoinRequested.v1', 'JoinDecided.v1', 'PaymentConfirmed.v1', 'GameCreated.v1', 'GameDeleted.v1', 'GameCancelled.v1',
+        'JoinRequested.v1', 'JoinDecided.v1', 'PlayerPromoted.v1', 'PaymentConfirmed.v1', 'GameCreated.v1', 'GameDeleted.v1', 'GameCancelled.v1',
         'GameStatusChanged.v1', 'CommunityJoined.v1', 'CommunityJoinDecided.v1', 'CommunityReviewed.v1',
       ],
     },

@@ -33,6 +33,7 @@ const readers = {
   'JoinRequested.v1': (e) => [{ userId: e.userId, activity: { kind: 'joined', text: `Asked to join ${e.title}`, link: gameLink(e.gameId) } }],
   'JoinDecided.v1': (e) =>
     e.action === 'accept' ? [{ userId: e.userId, activity: { kind: 'accepted', text: `Accepted into ${e.title}`, link: gameLink(e.gameId) } }] : [],
+  'PlayerPromoted.v1': (e) => [{ userId: e.userId, activity: { kind: 'accepted', text: `Got a spot in ${e.title}`, link: gameLink(e.gameId) } }],
   // Amounts of payment events are integer paise (docs/decisions/015).
   'PaymentConfirmed.v1': (e) => [
     { userId: e.userId, activity: { kind: 'paid', text: `Paid ${formatRupees(e.amount / 100)} for ${e.title}`, link: gameLink(e.gameId) } },
@@ -64,6 +65,7 @@ const readers = {
 export type ProfileEventName =
   | 'JoinRequested.v1'
   | 'JoinDecided.v1'
+  | 'PlayerPromoted.v1'
   | 'PaymentConfirmed.v1'
   | 'GameCreated.v1'
   | 'GameDeleted.v1'

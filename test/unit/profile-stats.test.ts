@@ -64,6 +64,7 @@ describe('activity text of each event', () => {
     expect(profileEffects('JoinDecided.v1', { ...decided, action: 'accept' })[0]!.activity).toEqual({ kind: 'accepted', text: 'Accepted into Sunday Football', link: '/game/g%201' });
     expect(profileEffects('JoinDecided.v1', { ...decided, action: 'waitlist' })).toEqual([]);
     expect(profileEffects('JoinDecided.v1', { ...decided, action: 'reject' })).toEqual([]);
+    expect(profileEffects('PlayerPromoted.v1', join)[0]!.activity).toEqual({ kind: 'accepted', text: 'Got a spot in Sunday Football', link: '/game/g%201' });
     expect(profileEffects('PaymentConfirmed.v1', { ...join, orderId: 'o', paymentId: 'p', amount: 25050 })[0]!.activity!.text).toBe('Paid ₹250.50 for Sunday Football');
     expect(profileEffects('CommunityJoined.v1', community)[0]!.activity).toEqual({ kind: 'joined', text: 'Joined Kickers', link: '/community/c1' });
     expect(profileEffects('CommunityJoinDecided.v1', { ...community, action: 'approve' })[0]!.activity!.text).toBe('Joined Kickers');
