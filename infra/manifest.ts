@@ -664,6 +664,29 @@ export const FUNCTIONS: FunctionSpec[] = [
     env: [ENV.tableName],
     table: 'readwrite',
   },
+  // ---- Profile stats and Recent Activity (issue 12) ----
+  {
+    name: 'get-my-stats',
+    entry: 'functions/handlers/http/get-my-stats.ts',
+    description: "The caller's stat tiles and latest activity, from kept counters",
+    routes: [{ method: 'GET', path: '/api/me/stats', auth: true }],
+    env: [ENV.tableName],
+    table: 'read',
+  },
+  {
+    name: 'update-profile-stats',
+    entry: 'functions/handlers/events/update-profile-stats.ts',
+    description: "Games, requests, payments and community events → each person's counters and activity, once per event",
+    events: {
+      detailType: [
+        'JoinRequested.v1', 'JoinDecided.v1', 'PlayerPromoted.v1', 'PaymentConfirmed.v1', 'GameCreated.v1', 'GameDeleted.v1', 'GameCancelled.v1',
+        'GameStatusChanged.v1', 'CommunityJoined.v1', 'CommunityJoinDecided.v1', 'CommunityReviewed.v1',
+      ],
+    },
+    env: [ENV.tableName],
+    table: 'readwrite',
+    timeoutSeconds: 30,
+  },
   {
     name: 'not-found',
     entry: 'functions/handlers/http/not-found.ts',

@@ -46,7 +46,9 @@ export function createCommunityMembershipService({ communities, profiles, clock 
       if (outcome === 'gone') throw new NotFoundError(COMMUNITY_MESSAGES.notFound);
       return { membership: 'pending', message: COMMUNITY_MESSAGES.requestSent };
     }
-    const outcome = await communities.join(community, { community_id: communityId, user_id: userId, role_in_community: 'member', joined_at: at }, []);
+    const outcome = await communities.join(community, { community_id: communityId, user_id: userId, role_in_community: 'member', joined_at: at }, [
+      { name: 'CommunityJoined.v1', detail: base },
+    ]);
     if (outcome === 'member') throw new ConflictError(COMMUNITY_MESSAGES.alreadyMember);
     if (outcome === 'full') throw new ConflictError(COMMUNITY_MESSAGES.full);
     if (outcome === 'gone') throw new NotFoundError(COMMUNITY_MESSAGES.notFound);

@@ -5,6 +5,8 @@ import type { CellCover } from '../../shared/rules/geo';
 import type { EventDetail, EventName } from '../../shared/events';
 import type { JoinAnswer } from '../../shared/schemas/join';
 import type { JoinRequestStatus, PaymentStatus } from '../../shared/rules/join-rules';
+import type { ActivityItem } from '../../shared/schemas/profile-stats';
+import type { ProfileEffect } from '../../shared/rules/profile-activity';
 import type { StoredRefund } from './refund-record';
 import type { ScheduledStatus } from '../../shared/rules/game-status';
 import type { HostApplication } from '../../shared/schemas/host-application';
@@ -454,6 +456,26 @@ export interface NotificationRepository {
   unreadCount(userId: string, cap: number): Promise<number>;
   /** Marks these (or, with null, every unread one) read; unknown ids are ignored. */
   markRead(userId: string, ids: string[] | null): Promise<void>;
+}
+
+/** A user's counters, kept by ADD as events and membership changes happen (issue 12). */
+export interface KeptCounters {
+  games_played: number;
+  games_hosted: number;
+  communities_joined: number;
+}
+
+export interface ProfileStatsRepository {
+  /** Zero for counters that never moved. */
+  counters(userId: string): Promise<KeptCounters>;
+  /** Newest first. */
+  latestActivity(userId: string, limit: number): Promise<ActivityItem[]>;
+  /** Applies one event's effect on one user (counters and activity together), once per (event, user). */
+  apply(eventId: string, at: string, effect: ProfileEffect): Promise<'applied' | 'duplicate'>;
+  /** The counters recounted from the games, requests and memberships themselves (the oracle). */
+  recount(userId: string): Promise<KeptCounters>;
+  /** Sets the counters to `counters` unless they were set so before; true when it wrote. */
+  initialise(userId: string, counters: KeptCounters, at: string): Promise<boolean>;
 }
 
 /** Runs an effect once per key (consumers see each event at least once). */

@@ -58,6 +58,8 @@ export const communityDeletedV1 = z.object({ communityId: z.string(), hostId: z.
 const communityFields = { communityId: z.string(), hostId: z.string(), userId: z.string(), communityName: z.string() };
 /** A player asked to join a community that needs approval: the admin is told. */
 export const communityJoinRequestedV1 = z.object({ ...communityFields, playerName: z.string() });
+/** A player joined a community that takes members without approval (their profile's activity shows it). */
+export const communityJoinedV1 = z.object(communityFields);
 /** The admin approved or rejected a request: the player is told. */
 export const communityJoinDecidedV1 = z.object({ ...communityFields, action: z.enum(['approve', 'reject']) });
 /** A member wrote (or rewrote) their review: the owner is told. */
@@ -128,6 +130,7 @@ export const eventSchemas = {
   'CommunityUpdated.v1': communityUpdatedV1,
   'CommunityDeleted.v1': communityDeletedV1,
   'CommunityJoinRequested.v1': communityJoinRequestedV1,
+  'CommunityJoined.v1': communityJoinedV1,
   'CommunityJoinDecided.v1': communityJoinDecidedV1,
   'CommunityReviewed.v1': communityReviewedV1,
   'CommunityGamesChanged.v1': communityGamesChangedV1,

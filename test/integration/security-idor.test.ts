@@ -157,6 +157,21 @@ const IDOR_MATRIX: Record<string, Entry> = {
       expect((body.requests as { id: string }[]).some((r) => r.id === w.requestId)).toBe(false);
     },
   },
+  'GET /api/me/stats': {
+    kind: 'caller',
+    why: "the caller's own stats and activity",
+    probe: async (w) => {
+      // Rahul's join becomes an activity item of his; another caller, naming him, never sees it.
+      const own = await until(async () => {
+        const { body } = await w.call('/api/me/stats', { token: w.tokens.rahul });
+        return (body.activity as { id: string; text: string }[]).find((a) => a.text.includes(w.game.title));
+      }, 20_000, "Rahul's join in his activity");
+      expect(own).toBeDefined();
+      const { body } = await w.call('/api/me/stats?user_id=' + w.subs.rahul, { token: w.tokens.ananya });
+      expect((body.activity as { id: string }[]).some((a) => a.id === own!.id)).toBe(false);
+      expect((body.activity as { text: string }[]).some((a) => a.text.includes(w.game.title))).toBe(false);
+    },
+  },
   'GET /api/notifications': {
     kind: 'caller',
     why: "the caller's own bell",

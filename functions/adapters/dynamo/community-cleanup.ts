@@ -2,13 +2,26 @@ import { DeleteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-
 import type { CommunityCleanup } from '../../services/ports';
 import { isConditionFailure } from './conditional';
 import { keys } from './keys';
+import { statsCounterUpdate } from './profile-stats-repository';
 import { queryItems } from './query';
+import { transactWrite } from './transact';
 
 // What the community consumer writes: a deleted community's partition emptied (members, requests,
 // reviews), and the linked games map of a living one. Both are safe to repeat.
 const PAGE = 100;
 
+const MEMBER_PREFIX = 'MEMBER#';
+
 export function dynamoCommunityCleanup(db: DynamoDBDocumentClient, tableName: string): CommunityCleanup {
+  /** A membership leaves with its member's counter in one transaction, so a repeated cleanup moves it once. */
+  async function removeMember(Key: { pk: string; sk: string }) {
+    const userId = Key.sk.slice(MEMBER_PREFIX.length);
+    await transactWrite(db, [
+      { Delete: { TableName: tableName, Key, ConditionExpression: 'attribute_exists(pk)' } },
+      statsCounterUpdate(tableName, userId, 'communities_joined', -1),
+    ]);
+  }
+
   return {
     async deleteContents(communityId) {
       let deleted = 0;
@@ -24,7 +37,7 @@ export function dynamoCommunityCleanup(db: DynamoDBDocumentClient, tableName: st
         });
         // The community item itself is gone already; never touch it if it came back.
         const doomed = page.items.filter((key) => key.sk !== keys.community(communityId).sk);
-        await Promise.all(doomed.map((Key) => db.send(new DeleteCommand({ TableName: tableName, Key }))));
+        await Promise.all(doomed.map((Key) => (Key.sk.startsWith(MEMBER_PREFIX) ? removeMember(Key) : db.send(new DeleteCommand({ TableName: tableName, Key })))));
         deleted += doomed.length;
         if (page.items.length < PAGE || doomed.length === 0) return deleted;
       }

@@ -11,6 +11,7 @@ import type {
 } from '../../services/ports';
 import { ITEM_TYPES, keys } from './keys';
 import { outboxPut } from './outbox';
+import { statsCounterUpdate } from './profile-stats-repository';
 import { batchGetProfiles } from './profile-repository';
 import { queryItems } from './query';
 import { transactWrite, type TransactItems } from './transact';
@@ -79,12 +80,15 @@ const indexAttributes = (c: Pick<StoredCommunity, 'host_id' | 'created_at' | 'id
 
 export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName: string): CommunityRepository {
   const outbox = (events: PendingEvent[], at: string) => events.map((event) => outboxPut(tableName, event, new Date(at)));
+  /** The member's own communities-joined counter moves in the same transaction as the membership. */
+  const joinedCounter = (userId: string, delta: number) => statsCounterUpdate(tableName, userId, 'communities_joined', delta);
   const memberPut = (member: StoredCommunityMember) => ({
     Put: {
       TableName: tableName,
       Item: {
         ...keys.communityMember(member.community_id, member.user_id),
         ...keys.memberByJoined(member.community_id, member.joined_at, member.user_id),
+        ...keys.memberByPlayer(member.user_id, member.joined_at, member.community_id),
         type: ITEM_TYPES.communityMember,
         ...member,
       },
@@ -159,6 +163,7 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
         },
         memberPut({ community_id: community.id, user_id: community.host_id, role_in_community: 'admin', joined_at: community.created_at }),
         ...outbox(events, community.created_at),
+        joinedCounter(community.host_id, 1),
       ]);
       if (outcome.ok) return 'created';
       if (outcome.failedConditions.includes(0)) return 'taken';
@@ -268,7 +273,12 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
     },
 
     async join(community, member, events) {
-      const outcome = await transactWrite(db, [memberPut(member), takePlace(community.id, member.joined_at), ...outbox(events, member.joined_at)]);
+      const outcome = await transactWrite(db, [
+        memberPut(member),
+        takePlace(community.id, member.joined_at),
+        ...outbox(events, member.joined_at),
+        joinedCounter(member.user_id, 1),
+      ]);
       if (outcome.ok) return 'joined';
       if (outcome.failedConditions.includes(0)) return 'member';
       return (await get(community.id)) ? 'full' : 'gone';
@@ -325,6 +335,7 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
                   ExpressionAttributeValues: { ':one': 1, ':at': at, ':minus': -1 },
                 },
               },
+              joinedCounter(userId, 1),
             ]
           : [
               {
@@ -372,6 +383,7 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
             ExpressionAttributeValues: { ':one': 1 },
           },
         },
+        joinedCounter(userId, -1),
       ]);
       return outcome.ok;
     },

@@ -118,6 +118,16 @@ export const keys = {
   searchVocabulary: (token: string) => ({ pk: `SEARCHVOCAB#${token.slice(0, 2)}`, sk: `TOKEN#${token}` }),
   searchVocabularyPrefix: (word: string) => ({ pk: `SEARCHVOCAB#${word.slice(0, 2)}`, skPrefix: `TOKEN#${word}` }),
 
+  // Profile stats and Recent Activity (issue 12): kept counters and an activity feed in the user's
+  // partition; a marker per (event, user) makes each consumer effect happen once.
+  userStats: (userId: string) => ({ pk: `USER#${userId}`, sk: 'STATS' }),
+  activity: (userId: string, at: string, eventId: string) => ({ pk: `USER#${userId}`, sk: `ACTIVITY#${at}#${eventId}` }),
+  activityPrefix: (userId: string) => ({ pk: `USER#${userId}`, skPrefix: 'ACTIVITY#' }),
+  profileEffect: (eventId: string, userId: string) => ({ pk: `PROFILEFX#${eventId}#${userId}`, sk: 'DONE' }),
+  /** byOwner on a membership: the communities a user belongs to (the recount of their counter). */
+  memberByPlayer: (userId: string, joinedAt: string, communityId: string) => ({ gsi1pk: `PLAYER#${userId}`, gsi1sk: `COMMUNITY#${joinedAt}#${communityId}` }),
+  playerCommunitiesPrefix: (userId: string) => ({ gsi1pk: `PLAYER#${userId}`, gsi1skPrefix: 'COMMUNITY#' }),
+
   // In-app notifications (issue 5): in the user's partition, newest last by key, cleared by TTL.
   notification: (userId: string, createdAt: string, eventId: string) => ({ pk: `USER#${userId}`, sk: `NOTIF#${createdAt}#${eventId}` }),
   notificationsPrefix: (userId: string) => ({ pk: `USER#${userId}`, skPrefix: 'NOTIF#' }),
@@ -170,6 +180,9 @@ export const ITEM_TYPES = {
   joinRequest: 'join-request',
   joinRequestPointer: 'join-request-pointer',
   notification: 'notification',
+  userStats: 'user-stats',
+  activity: 'activity',
+  profileEffect: 'profile-effect',
   requestPayment: 'request-payment',
   paymentOrder: 'payment-order',
   refund: 'refund',

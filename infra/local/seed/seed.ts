@@ -4,6 +4,7 @@ import { documentClientOf } from '../../../functions/adapters/dynamo/client';
 import { dynamoCommunityRepository } from '../../../functions/adapters/dynamo/community-repository';
 import { dynamoGameRepository } from '../../../functions/adapters/dynamo/game-repository';
 import { dynamoProfileRepository } from '../../../functions/adapters/dynamo/profile-repository';
+import { dynamoProfileStatsRepository } from '../../../functions/adapters/dynamo/profile-stats-repository';
 import { ConflictError } from '../../../functions/services/errors';
 import { createGameService } from '../../../functions/services/game-service';
 import { systemClock } from '../../../functions/services/ports';
@@ -38,6 +39,7 @@ export async function seedOnce(deps: { client: DynamoDBClient; tableName: string
   }
   const db = documentClientOf(client);
   const userIds = await seedAccounts(db, tableName, cognito);
+  await initialiseDemoStats(db, tableName, userIds);
   await seedDemoCommunities(db, tableName, userIds);
   await seedGames(db, tableName, userIds);
   await seedJoinRequests(db, tableName, userIds);
@@ -87,6 +89,17 @@ async function seedAccounts(db: DynamoDBDocumentClient, tableName: string, cogni
     );
   }
   return ids;
+}
+
+/**
+ * Demo users seeded before profile counters existed get them from a recount, once each. It runs
+ * before this start's games and communities are seeded, whose events and transactions count
+ * themselves; on a fresh data directory it writes zeros.
+ */
+async function initialiseDemoStats(db: DynamoDBDocumentClient, tableName: string, userIds: Map<string, string>) {
+  const stats = dynamoProfileStatsRepository(db, tableName);
+  const at = new Date().toISOString();
+  for (const userId of userIds.values()) await stats.initialise(userId, await stats.recount(userId), at);
 }
 
 /** Tops the demo games up: each is created again, days ahead, once its last date has passed. */

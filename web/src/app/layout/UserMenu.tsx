@@ -5,7 +5,7 @@ import { toast } from '../../components/toast/toast-store';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useDropdownMenu } from './use-dropdown-menu';
 
-/** Signed in: avatar menu with Profile, Settings, Sign Out. Signed out: Login menu (spec §2). */
+/** Signed in: avatar menu with Profile, My games (issue 12: to /my-requests), Settings, Sign Out. Signed out: Login menu (spec §2). */
 export function UserMenu() {
   const { loading, user, profile, signOut } = useAuth();
   const navigate = useNavigate();
@@ -66,6 +66,9 @@ export function UserMenu() {
           <div {...menuProps} aria-label="User menu">
             <Link role="menuitem" to="/profile" className="menu-item" onClick={() => close(false)}>
               Profile
+            </Link>
+            <Link role="menuitem" to="/my-requests" className="menu-item" onClick={() => close(false)}>
+              My games
             </Link>
             <Link role="menuitem" to="/settings" className="menu-item" onClick={() => close(false)}>
               Settings

@@ -8,6 +8,7 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ProfileRequests } from './ProfileRequests';
 import { ProfileStats } from './ProfileStats';
+import { RecentActivity } from './RecentActivity';
 
 // The dialog validates with the shared zod schema; it loads when opened, not with the screen.
 const EditProfileDialog = lazy(() => import('./EditProfileDialog').then((module) => ({ default: module.EditProfileDialog })));
@@ -105,6 +106,8 @@ export function ProfileScreen() {
           </Link>
         </section>
       ) : null}
+
+      <RecentActivity />
 
       {editing ? (
         <Suspense fallback={null}>

@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import { LOCAL } from '../../infra/local/names';
+import { until } from './games-client';
+import { cognitoCall, signInLocal } from './local-auth';
+
+// A new account through the local pool's real sign-up and e-mail confirmation, for tests whose
+// numbers must not move with what other test files do to the demo people.
+export const FRESH_PASSWORD = 'Str0ngPass';
+
+export async function freshUser(base: string, role: 'host' | 'player', name: string) {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${randomUUID().slice(0, 8)}@example.test`;
+  const signUp = await cognitoCall(base, 'SignUp', {
+    ClientId: LOCAL.userPoolClientId,
+    Username: email,
+    Password: FRESH_PASSWORD,
+    UserAttributes: [
+      { Name: 'email', Value: email },
+      { Name: 'name', Value: name },
+      { Name: 'custom:role', Value: role },
+      { Name: 'custom:profile_setup', Value: 'true' },
+    ],
+  });
+  if (signUp.status !== 200) throw new Error(`sign-up: ${JSON.stringify(signUp.body)}`);
+  const link = await until(async () => {
+    const { messages } = (await (await fetch(`${base}/dev/outbox?format=json&to=${encodeURIComponent(email)}`)).json()) as { messages: { text: string }[] };
+    const text = messages[0]?.text;
+    return text ? new URL(/https?:\/\/\S+\/auth\/callback\S*/.exec(text)![0]) : undefined;
+  }, 15_000, `the confirmation mail to ${email}`);
+  const confirm = await cognitoCall(base, 'ConfirmSignUp', { ClientId: LOCAL.userPoolClientId, Username: email, ConfirmationCode: link.searchParams.get('code') });
+  if (confirm.status !== 200) throw new Error(`confirm: ${JSON.stringify(confirm.body)}`);
+  const tokens = await signInLocal(base, email, FRESH_PASSWORD);
+  const sub = String(JSON.parse(Buffer.from(tokens.AccessToken.split('.')[1]!, 'base64url').toString()).sub);
+  return { email, name, token: tokens.AccessToken, sub };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ACTIVITY_KINDS as SHARED_KINDS, myStatsSchema } from '../../shared/schemas/profile-stats';
+import { ACTIVITY_KINDS, parseMyStats } from '../../web/src/features/profile/api/get-my-stats';
+
+// The profile's zod-free guard (decision 014) accepts what myStatsSchema accepts and refuses what
+// it refuses; its copy of the activity kinds equals the shared one.
+const good = {
+  stats: { games_played: 2, games_hosted: 1, communities_joined: 3, rating: 4.5, rating_count: 2 },
+  activity: [{ id: '2026-11-21T10:00:00.000Z#e1', kind: 'paid', text: 'Paid ₹150 for Football', link: '/game/g1', at: '2026-11-21T10:00:00.000Z' }],
+};
+
+describe('parseMyStats', () => {
+  it('copies the activity kinds of the shared schema', () => {
+    expect(ACTIVITY_KINDS).toEqual(SHARED_KINDS);
+  });
+
+  it('agrees with the shared schema', () => {
+    const cases: unknown[] = [
+      good,
+      { ...good, stats: { ...good.stats, rating: null, rating_count: 0 } },
+      { ...good, activity: [] },
+      { ...good, stats: { ...good.stats, games_played: 1.5 } },
+      { ...good, stats: { ...good.stats, rating: '4.5' } },
+      { ...good, stats: { games_played: 1 } },
+      { ...good, activity: [{ ...good.activity[0], kind: 'played' }] },
+      { ...good, activity: [{ ...good.activity[0], link: 7 }] },
+      { stats: good.stats },
+      null,
+      [],
+    ];
+    for (const body of cases) expect(parseMyStats(body) !== null, JSON.stringify(body)).toBe(myStatsSchema.safeParse(body).success);
+    expect(parseMyStats({ ...good, extra: 1 })).toEqual(good);
+  });
+});
