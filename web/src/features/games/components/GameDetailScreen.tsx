@@ -6,7 +6,6 @@ import { CoverImage } from '../../../components/games/CoverImage';
 import { shareGame } from '../../../components/games/game-actions';
 import { CalendarIcon, FlagIcon, PinIcon, ShareIcon } from '../../../components/games/game-icons';
 import { ChevronLeftIcon } from '../../../components/icons';
-import { GameFaqs } from '../../../components/games/GameFaqs';
 import { HostCard } from '../../../components/games/HostCard';
 import { ReportGameButton } from '../../../components/games/ReportGameButton';
 import { Loading } from '../../../components/Loading';
@@ -16,6 +15,7 @@ import { formatGameDate, mapsUrl, policyName, skillLabel, sportLabel } from '../
 import { gameQueryKey, getGame } from '../../../lib/games/get-game';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHostAccess } from '../hooks/use-host-access';
+import { GamePageFaqs } from './GamePageFaqs';
 import '../../../components/games/games.css';
 import '../games.css';
 
@@ -156,7 +156,7 @@ export function GameDetailScreen() {
 
         <section className="stack-tight" aria-labelledby="faq-title">
           <h2 id="faq-title">FAQ</h2>
-          <GameFaqs game={game} />
+          <GamePageFaqs game={game} />
         </section>
       </div>
 
