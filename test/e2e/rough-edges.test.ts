@@ -11,6 +11,7 @@ const { call, token } = apiClient(appUrl);
 const TAG = uniqueTag();
 const TITLE = `Cubbon Park 5K ${TAG}`;
 const UPI = 'priya.run@okaxis';
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 let gameId = '';
 let host: Page;
 let visitor: Page;
@@ -74,9 +75,9 @@ describe('a game without a cover', () => {
     const image = await visitor.request.get('/sports/run.svg');
     expect(image.headers()['content-type']).toContain('image/svg+xml');
     // The date strip: day of the month and the month, in IST.
-    const day = new Date(`${indiaDatePlus(1)}T12:00:00Z`);
+    const [, month, day] = indiaDatePlus(1).split('-').map(Number);
     const strip = card.locator('.game-card-date');
-    expect(await strip.innerText()).toMatch(new RegExp(`^${day.getUTCDate()}\\s*${day.toLocaleString('en-IN', { month: 'short', timeZone: 'UTC' })}$`, 'i'));
+    expect(await strip.innerText()).toMatch(new RegExp(`^${day}\\s*${MONTHS[month! - 1]}$`, 'i'));
   });
 
   it('fits two cards on a phone screen between the bars', async () => {

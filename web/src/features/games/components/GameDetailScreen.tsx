@@ -75,7 +75,7 @@ export function GameDetailScreen() {
   return (
     <article className={`game-page${isHost ? '' : ' with-join-bar'}`}>
       <div className="game-page-cover">
-        <CoverImage src={game.cover_image} width={1200} height={675} eager />
+        <CoverImage src={game.cover_image} sport={game.sport} width={1200} height={675} eager />
         <div className="game-page-topbar">
           <Link to="/discover" className="icon-button on-image" aria-label="Back to Discover">
             <ChevronLeftIcon />
