@@ -68,6 +68,9 @@ const SCREENS: Screen[] = [
   { name: 'edit community', who: 'host', path: `/community/${COMMUNITY}/edit` },
   { name: 'host dashboard', who: 'host', path: '/host' },
   { name: 'become a host', who: 'player', path: '/become-host' },
+  { name: 'host dashboard signed out', who: 'visitor', path: '/host' },
+  { name: 'my requests signed out', who: 'visitor', path: '/my-requests' },
+  { name: 'create game as a player', who: 'player', path: '/create-game' },
   { name: 'page not found', who: 'visitor', path: '/no-such-page' },
   { name: 'game not found', who: 'visitor', path: '/game/no-such-game' },
 ];
