@@ -350,6 +350,14 @@ export const FUNCTIONS: FunctionSpec[] = [
     table: 'read',
   },
   {
+    name: 'get-payment-details',
+    entry: 'functions/handlers/http/get-payment-details.ts',
+    description: "The host's UPI ID, for the host and the players they accepted",
+    routes: [{ method: 'GET', path: '/api/games/{id}/payment-details', auth: true }],
+    env: [ENV.tableName],
+    table: 'read',
+  },
+  {
     name: 'get-my-requests',
     entry: 'functions/handlers/http/get-my-requests.ts',
     description: "My Game Requests: the caller's requests with their games and passes",

@@ -4,6 +4,7 @@ import { dynamoGameRepository } from '../adapters/dynamo/game-repository';
 import { dynamoJoinRequestRepository } from '../adapters/dynamo/join-request-repository';
 import { createHostRequestService } from '../services/host-request-service';
 import { createJoinService } from '../services/join-service';
+import { createPaymentDetailsService } from '../services/payment-details-service';
 import { systemClock } from '../services/ports';
 import { counted } from './observability';
 import { once } from './once';
@@ -35,3 +36,5 @@ export const hostRequestService = once(() => {
   const service = createHostRequestService({ games: games(), requests: requests(), clock: systemClock, paymentUrl: payUrl(APP_URL) });
   return { ...service, decide: counted(service.decide, (_result, _hostId, _requestId, input) => ['JoinDecisions', DECIDED[input.action]]) };
 });
+
+export const paymentDetailsService = once(() => createPaymentDetailsService({ games: games(), requests: requests() }));

@@ -68,7 +68,7 @@ export function createGameService(deps: { games: GameRepository; profiles: Profi
     const game = await games.get(gameId);
     if (!game) throw new NotFoundError(GAME_MESSAGES.notFound);
     const [withHost, community] = await Promise.all([withHosts([game]), game.community_id && communities ? communities.get(game.community_id) : null]);
-    return { ...withHost[0]!, community: community ? { id: community.id, name: community.name } : null };
+    return { ...publicGame(withHost[0]!), community: community ? { id: community.id, name: community.name } : null };
   }
 
   /** The host's own game, or 'not yours' for everyone else: existence is not revealed. */
@@ -190,7 +190,7 @@ export function createGameService(deps: { games: GameRepository; profiles: Profi
       const within = (game: StoredGame) => game.latitude != null && game.longitude != null && distanceKm(point, { lat: game.latitude, lng: game.longitude }) <= radiusKm;
       page = await games.near(coverFor(point, radiusKm), { window, limit, after, accept: (game) => within(game) && accept(game) });
     }
-    const withHost = await withHosts(page.games);
+    const withHost = (await withHosts(page.games)).map(publicGame);
     const shown = near
       ? withHost.map((game) => ({ ...game, distance_km: Math.round(distanceKm(near.point, { lat: game.latitude!, lng: game.longitude! }) * 10) / 10 }))
       : withHost;
@@ -218,6 +218,9 @@ export function createGameService(deps: { games: GameRepository; profiles: Profi
   return { create, get, update, remove, takeDown, discover, featured, hostGames, report };
 }
 export type GameService = ReturnType<typeof createGameService>;
+
+/** Public reads never carry the host's UPI ID: the host and accepted players get it from payment-details (issue 14). */
+const publicGame = (game: Game): Game => ({ ...game, host_upi_id: null });
 
 const CHANGE_FIELDS = [
   'title', 'sport', 'custom_sport', 'description', 'location', 'maps_link', 'latitude', 'longitude', 'game_datetime', 'duration_minutes', 'max_players',

@@ -25,6 +25,9 @@ export const REQUEST_MESSAGES = {
 export const holdsSpot = (status: JoinRequestStatus) => status === 'confirmed';
 /** Spec §2/§6: confirmed or waitlisted requests carry a game pass. */
 export const carriesPass = (status: JoinRequestStatus) => status === 'confirmed' || status === 'waitlist';
+/** Besides the host, only players the host accepted (paying or confirmed) see the host's UPI ID (issue 14). */
+export const seesHostUpi = (status: JoinRequestStatus) => status === 'accepted' || status === 'confirmed';
+export const UPI_MESSAGES = { notYet: "The host's UPI ID is shown once the host accepts your request" } as const;
 /** What a player may still take back (users expect it; the spec is silent: decision 013). */
 export const canWithdraw = (status: JoinRequestStatus) => status === 'pending' || status === 'accepted' || status === 'confirmed' || status === 'waitlist';
 

@@ -97,8 +97,11 @@ describe('a host publishes a game and a player nearby finds it', () => {
     await host.getByRole('button', { name: 'Add question' }).click();
     await host.getByLabel('Question 2', { exact: true }).fill(RADIO_QUESTION);
     await host.getByLabel('Answer type for question 2').selectOption('radio');
+    // No empty option comes with the type (issue 14): each option is added, then typed.
+    const addOption = host.getByRole('group', { name: 'Options for question 2' }).getByRole('button', { name: 'Add option' });
+    await addOption.click();
     await host.getByLabel('Answer option 1 for question 2').fill(RADIO_OPTIONS[0]!);
-    await host.getByRole('group', { name: 'Options for question 2' }).getByRole('button', { name: 'Add option' }).click();
+    await addOption.click();
     await host.getByLabel('Answer option 2 for question 2').fill(RADIO_OPTIONS[1]!);
 
     await host.getByRole('button', { name: 'Create Game', exact: true }).click();

@@ -235,7 +235,7 @@ describe('joining signed out, and from Discover', () => {
     const join = visitor.getByRole('dialog', { name: 'Join Event' });
     await join.waitFor();
     expect(await join.getByLabel(TEXT_QUESTION).isVisible()).toBe(true);
-    expect(await join.getByRole('group', { name: RADIO_QUESTION }).getByRole('radio').count()).toBe(2);
+    expect(await join.getByRole('radiogroup', { name: RADIO_QUESTION }).getByRole('radio').count()).toBe(2);
     await visitor.keyboard.press('Escape');
     await join.waitFor({ state: 'detached' });
     expect(await details.isVisible()).toBe(true);

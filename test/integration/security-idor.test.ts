@@ -278,6 +278,8 @@ const IDOR_MATRIX: Record<string, Entry> = {
   'PUT /api/games/{id}': { kind: 'owned', attackers: ['arjun', 'rahul'], call: (w) => ({ path: gamePath(w), body: validGameEdit(w) }), state: gameState },
   'DELETE /api/games/{id}': { kind: 'owned', attackers: ['arjun', 'rahul'], call: (w) => ({ path: gamePath(w) }), state: gameState },
   'GET /api/games/{id}/my-request': { kind: 'owned', owner: 'rahul', attackers: ['ananya', 'arjun'], call: (w) => ({ path: gamePath(w, '/my-request') }), state: requestState },
+  // Rahul's request is pending: he is refused like a stranger until the host accepts him (issue 14).
+  'GET /api/games/{id}/payment-details': { kind: 'owned', owner: 'priya', attackers: ['arjun', 'rahul'], call: (w) => ({ path: gamePath(w, '/payment-details') }), state: requestState },
   'GET /api/games/{id}/requests': { kind: 'owned', owner: 'priya', attackers: ['arjun', 'rahul'], call: (w) => ({ path: gamePath(w, '/requests') }), state: requestState },
   'POST /api/requests/{id}/decision': {
     kind: 'owned',

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FILTERS, gamesQuery } from '../../web/src/features/discover/discover-query';
 import { mayHaveSession } from '../../web/src/lib/auth/amplify-loader';
-import { COVER_FALLBACK, earlyReadsFor } from '../../web/src/lib/early-requests';
-import { GAME_FALLBACK_IMAGE } from '../../web/src/lib/games/format';
+import { earlyReadsFor } from '../../web/src/lib/early-requests';
 
 // Decision 022: what the entry requests before React renders must be exactly what the screen
 // will ask for, and Amplify is loaded only when storage says someone may be signed in.
@@ -15,10 +14,6 @@ describe('early requests of the landing routes', () => {
     expect(earlyReadsFor('/')).toEqual(['/api/games/featured']);
     expect(earlyReadsFor('/game/abc-123')).toEqual(['/api/games/abc-123']);
     expect(earlyReadsFor('/game/abc-123/')).toEqual(['/api/games/abc-123']);
-  });
-
-  it('preloads the same fallback cover the game page shows', () => {
-    expect(COVER_FALLBACK).toBe(GAME_FALLBACK_IMAGE);
   });
 
   it.each(['/game/abc/edit', '/game/abc/manage', '/profile', '/auth/signin', '/discovery'])('asks for nothing on %s', (path) => {

@@ -1,4 +1,5 @@
 import { LIMITS } from '../../../shared/constants';
+import { sportImagePath } from '../../../shared/rules/sport-images';
 import { mayHaveSession } from './auth/amplify-loader';
 
 // The data a landing page shows first is requested as soon as the entry script runs, while
@@ -6,8 +7,6 @@ import { mayHaveSession } from './auth/amplify-loader';
 // then picks up the answer instead of asking again. Only for signed-out visitors: their
 // requests carry no token, so the early answer is the one the screen would have got.
 const pending = new Map<string, Promise<Response>>();
-// GAME_FALLBACK_IMAGE of lib/games/format.ts (whose imports would weigh on the entry); the unit test keeps them equal.
-export const COVER_FALLBACK = '/images/game-fallback.svg';
 
 /** The API reads each landing route starts with. */
 export function earlyReadsFor(pathname: string): string[] {
@@ -33,12 +32,12 @@ export function startEarlyRequests({ pathname, search }: Pick<Location, 'pathnam
   const game = /^\/game\/[^/]+\/?$/.test(pathname) ? pending.get(earlyReadsFor(pathname)[0]!) : undefined;
   void game
     ?.then((response) => (response.ok ? response.clone().json() : null))
-    .then((body: { cover_image?: unknown } | null) => {
+    .then((body: { cover_image?: unknown; sport?: unknown } | null) => {
       if (!body) return;
       const link = document.createElement('link');
       link.rel = 'preload';
       link.as = 'image';
-      link.href = typeof body.cover_image === 'string' && body.cover_image ? body.cover_image : COVER_FALLBACK;
+      link.href = typeof body.cover_image === 'string' && body.cover_image ? body.cover_image : sportImagePath(String(body.sport));
       document.head.append(link);
     })
     .catch(() => undefined);

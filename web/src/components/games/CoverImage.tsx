@@ -1,21 +1,23 @@
 import { useState } from 'react';
-import { GAME_FALLBACK_IMAGE } from '../../lib/games/format';
+import { sportImagePath } from '../../../../shared/rules/sport-images';
 
 interface CoverImageProps {
   src: string | null | undefined;
+  /** Without a cover (or when it fails to load) the sport's own illustration stands in (issue 14). */
+  sport: string;
   width: number;
   height: number;
   /** The game page's cover is its largest paint; everything else waits until scrolled near. */
   eager?: boolean;
 }
 
-/** A game's cover, or the shipped fallback when it has none or it fails to load (spec §2). Decorative: the title names the game. */
-export function CoverImage({ src, width, height, eager }: CoverImageProps) {
+/** A game's cover, or its sport's illustration when it has none or it fails to load (spec §2). Decorative: the title names the game. */
+export function CoverImage({ src, sport, width, height, eager }: CoverImageProps) {
   const [failed, setFailed] = useState(false);
   return (
     <img
       className="cover-image"
-      src={src && !failed ? src : GAME_FALLBACK_IMAGE}
+      src={src && !failed ? src : sportImagePath(sport)}
       alt=""
       width={width}
       height={height}

@@ -1,19 +1,34 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { Game } from '../../../../shared/schemas/game';
 import { priceLabel, spotsAvailable, spotsLabel } from '../../../../shared/rules/game-rules';
-import { distanceLabel, formatGameDate, sportLabel } from '../../lib/games/format';
+import { distanceLabel, formatGameDate, gameDayAndMonth, sportLabel } from '../../lib/games/format';
 import { CoverImage } from './CoverImage';
 
-interface GameCardProps {
-  game: Game;
-  /** Discover opens its detail dialog on a plain click; the link still works in a new tab. */
-  onOpen?: (game: Game) => void;
+/** What a card shows: a full game (Discover, Home) or a community's listing of one. */
+export interface GameCardGame {
+  id: string;
+  title: string;
+  sport: string;
+  custom_sport?: string | null;
+  location: string;
+  game_datetime: string;
+  price: number;
+  max_players: number;
+  current_players: number;
+  cover_image: string | null;
+  distance_km?: number | null;
 }
 
-/** Spec §2 game card: cover, price badge, title, sport, location, time, spots. */
-export function GameCard({ game, onOpen }: GameCardProps) {
+interface GameCardProps<G extends GameCardGame> {
+  game: G;
+  /** Discover opens its detail dialog on a plain click; the link still works in a new tab. */
+  onOpen?: (game: G) => void;
+}
+
+/** Spec §2 game card: cover (or the sport's picture) with a date strip and price badge, title, sport, time, location, spots. */
+export function GameCard<G extends GameCardGame>({ game, onOpen }: GameCardProps<G>) {
   const distance = distanceLabel(game.distance_km);
+  const strip = gameDayAndMonth(game.game_datetime);
   const handleClick = (event: MouseEvent) => {
     if (!onOpen || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -22,7 +37,14 @@ export function GameCard({ game, onOpen }: GameCardProps) {
   return (
     <article className="game-card">
       <div className="game-card-cover">
-        <CoverImage src={game.cover_image} width={400} height={225} />
+        <CoverImage src={game.cover_image} sport={game.sport} width={400} height={167} />
+        {/* A glance at the day; the full date and time is read out below. */}
+        {strip ? (
+          <p className="game-card-date" aria-hidden="true">
+            <span className="game-card-day">{strip.day}</span>
+            <span className="game-card-month">{strip.month}</span>
+          </p>
+        ) : null}
         <span className="game-card-price">{priceLabel(game.price)}</span>
       </div>
       <div className="game-card-body">
@@ -31,10 +53,11 @@ export function GameCard({ game, onOpen }: GameCardProps) {
             {game.title}
           </Link>
         </h3>
-        <p className="game-card-sport">{sportLabel(game.sport, game.custom_sport)}</p>
-        <p className="game-card-meta">{game.location}</p>
-        <p className="game-card-meta">
-          <time dateTime={game.game_datetime}>{formatGameDate(game.game_datetime)}</time>
+        <p className="game-card-sport">
+          {sportLabel(game.sport, game.custom_sport)} · <time dateTime={game.game_datetime}>{formatGameDate(game.game_datetime)}</time>
+        </p>
+        <p className="game-card-meta game-card-place">
+          {game.location}
           {distance ? <span> · {distance}</span> : null}
         </p>
         <p className="game-card-spots">{spotsLabel(spotsAvailable(game))}</p>

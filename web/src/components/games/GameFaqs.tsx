@@ -2,8 +2,11 @@ import type { Game } from '../../../../shared/schemas/game';
 import { formatRupees } from '../../../../shared/rules/game-rules';
 import { policyName, policyRule } from '../../lib/games/format';
 
-/** The fixed FAQs of spec §2, answered from the game's own fields. The dialog adds the refund one. */
-export function GameFaqs({ game, withRefund }: { game: Game; withRefund?: boolean }) {
+/**
+ * The fixed FAQs of spec §2, answered from the game's own fields. The dialog adds the refund one.
+ * `upi` is the host's UPI ID where the caller may see it (the host and accepted players, issue 14).
+ */
+export function GameFaqs({ game, withRefund, upi }: { game: Game; withRefund?: boolean; upi?: string | null }) {
   const faqs: [string, string][] = [
     [
       'What should I bring?',
@@ -15,7 +18,7 @@ export function GameFaqs({ game, withRefund }: { game: Game; withRefund?: boolea
     [
       'How do I pay?',
       game.price > 0
-        ? `${formatRupees(game.price)} per person. ${game.payment_instructions?.trim() || 'The host tells you how to pay once your request is accepted.'}${game.host_upi_id ? ` UPI: ${game.host_upi_id}` : ''}`
+        ? `${formatRupees(game.price)} per person. ${game.payment_instructions?.trim() || 'The host tells you how to pay once your request is accepted.'}${upi ? ` UPI: ${upi}` : ''}`
         : 'Nothing to pay: this game is free.',
     ],
   ];

@@ -181,7 +181,13 @@ function QuestionField({ question, value, error, onChange }: { question: GameQue
   const picked = Array.isArray(value) ? value : [];
   const multiple = question.question_type === 'checkbox';
   return (
-    <fieldset className="join-choices" aria-required={!multiple && question.is_required ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+    // A single choice is a radiogroup, the role that may carry aria-required (on a plain fieldset axe calls it critical).
+    <fieldset
+      className="join-choices"
+      role={multiple ? undefined : 'radiogroup'}
+      aria-required={!multiple && question.is_required ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
       <legend>{label}</legend>
       {question.options.map((option, index) => (
         <label key={option} className="check">

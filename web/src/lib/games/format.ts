@@ -21,14 +21,19 @@ export function formatGameEnd(startIso: string, endIso: string): string {
   return start.date === end.date ? end.time : formatGameDate(endIso);
 }
 
+/** The card's date strip: day of the month and short month, in India time ('24', 'Nov'). */
+export function gameDayAndMonth(iso: string | null | undefined): { day: string; month: string } | null {
+  if (!iso || Number.isNaN(Date.parse(iso))) return null;
+  const { date } = indiaDateAndTime(iso);
+  return { day: String(Number(date.slice(8, 10))), month: MONTHS[Number(date.slice(5, 7)) - 1]! };
+}
+
 /** Under 10 km with one decimal (distances in a city matter), whole kilometres beyond. */
 export function distanceLabel(km: number | null | undefined): string | null {
   if (km == null || !Number.isFinite(km)) return null;
   if (km < 0.1) return 'Under 100 m away';
   return `${km < 10 ? (Math.round(km * 10) / 10).toLocaleString('en-IN') : Math.round(km)} km away`;
 }
-
-export const GAME_FALLBACK_IMAGE = '/images/game-fallback.svg';
 
 /** The cancellation policy's rule (spec §9: anything unknown means no refunds). */
 export const policyRule = (policy: string) => CANCELLATION_POLICIES[policy as keyof typeof CANCELLATION_POLICIES] ?? CANCELLATION_POLICIES.strict;

@@ -1,9 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { CommunityDetail } from '../../../../../shared/schemas/community';
-import { priceLabel, spotsAvailable, spotsLabel } from '../../../../../shared/rules/game-rules';
 import { Avatar } from '../../../components/Avatar';
-import { CoverImage } from '../../../components/games/CoverImage';
-import { formatGameDate, sportLabel } from '../../../lib/games/format';
+import { GameCard } from '../../../components/games/GameCard';
 import { countLabel, ratingLabel } from '../community-labels';
 import { JoinRequestsPanel } from '../../../components/communities/JoinRequestsPanel';
 import '../../../components/games/games.css';
@@ -22,23 +20,7 @@ export function EventsTab({ detail }: { detail: Full }) {
     <ul className="community-grid" aria-label="Upcoming events">
       {detail.upcoming_games.map((game) => (
         <li key={game.id}>
-          <article className="game-card">
-            <div className="game-card-cover">
-              <CoverImage src={game.cover_image} width={400} height={225} />
-              <span className="game-card-price">{priceLabel(game.price)}</span>
-            </div>
-            <div className="game-card-body">
-              <h3 className="game-card-title">
-                <Link to={`/game/${encodeURIComponent(game.id)}`}>{game.title}</Link>
-              </h3>
-              <p className="game-card-sport">{sportLabel(game.sport)}</p>
-              <p className="game-card-meta">{game.location}</p>
-              <p className="game-card-meta">
-                <time dateTime={game.game_datetime}>{formatGameDate(game.game_datetime)}</time>
-              </p>
-              <p className="game-card-spots">{spotsLabel(spotsAvailable(game))}</p>
-            </div>
-          </article>
+          <GameCard game={game} />
         </li>
       ))}
     </ul>

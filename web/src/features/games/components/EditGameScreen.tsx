@@ -6,6 +6,7 @@ import { Loading } from '../../../components/Loading';
 import { toast } from '../../../components/toast/toast-store';
 import { ApiRequestError } from '../../../lib/api-client';
 import { GAME_NOT_FOUND, GAME_NOT_YOURS, gameQueryKey, getGame } from '../../../lib/games/get-game';
+import { useOwnGameUpi } from '../../../lib/games/host-upi';
 
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { formValuesFromGame } from '../game-form';
@@ -34,19 +35,21 @@ function EditGame() {
   // Always fresh: the form must start from what is saved now, not a cached copy.
   const query = useQuery({ queryKey: gameQueryKey(id), queryFn: ({ signal }) => getGame(id, signal), staleTime: 0, enabled: id !== '' });
   const notYours = query.data ? !userIds.includes(query.data.host_id) : false;
+  // Public reads leave the UPI ID out (issue 14): the form starts from the host's own copy, or saving would clear it.
+  const upi = useOwnGameUpi(id, query.data != null && !notYours);
   const missing = query.error instanceof ApiRequestError && query.error.status === 404;
 
   useEffect(() => {
     if (notYours || missing) {
       toast({ title: GAME_NOT_FOUND, description: GAME_NOT_YOURS, variant: 'destructive' });
       navigate('/host', { replace: true });
-    } else if (query.error) {
+    } else if (query.error || upi.error) {
       toast({ title: 'Error', description: 'Failed to load game data', variant: 'destructive' });
       navigate('/host', { replace: true });
     }
-  }, [notYours, missing, query.error, navigate]);
+  }, [notYours, missing, query.error, upi.error, navigate]);
 
-  if (!query.data || notYours || query.isFetching) return <Loading />;
+  if (!query.data || notYours || query.isFetching || upi.data === undefined || upi.isFetching) return <Loading />;
   const back = `/game/${encodeURIComponent(id)}`;
   return (
     <div className="screen game-editor">
@@ -56,7 +59,7 @@ function EditGame() {
         </Link>
         <h1>Edit Game</h1>
       </header>
-      <GameForm key={query.data.updated_at} initial={formValuesFromGame(query.data)} submitLabel="Save Changes" busyLabel="Saving..." backTo={back} onSave={save} />
+      <GameForm key={query.data.updated_at} initial={formValuesFromGame({ ...query.data, host_upi_id: upi.data })} submitLabel="Save Changes" busyLabel="Saving..." backTo={back} onSave={save} />
     </div>
   );
 }

@@ -6,7 +6,6 @@ import { CoverImage } from '../../../components/games/CoverImage';
 import { shareGame } from '../../../components/games/game-actions';
 import { CalendarIcon, FlagIcon, PinIcon, ShareIcon } from '../../../components/games/game-icons';
 import { ChevronLeftIcon } from '../../../components/icons';
-import { GameFaqs } from '../../../components/games/GameFaqs';
 import { HostCard } from '../../../components/games/HostCard';
 import { ReportGameButton } from '../../../components/games/ReportGameButton';
 import { Loading } from '../../../components/Loading';
@@ -17,6 +16,7 @@ import { statusAt } from '../../../../../shared/rules/game-status';
 import { gameQueryKey, getGame } from '../../../lib/games/get-game';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHostAccess } from '../hooks/use-host-access';
+import { GamePageFaqs } from './GamePageFaqs';
 import '../../../components/games/games.css';
 import '../games.css';
 
@@ -86,7 +86,7 @@ export function GameDetailScreen() {
   return (
     <article className={`game-page${isHost ? '' : ' with-join-bar'}`}>
       <div className="game-page-cover">
-        <CoverImage src={game.cover_image} width={1200} height={675} eager />
+        <CoverImage src={game.cover_image} sport={game.sport} width={1200} height={675} eager />
         <div className="game-page-topbar">
           <Link to="/discover" className="icon-button on-image" aria-label="Back to Discover">
             <ChevronLeftIcon />
@@ -172,7 +172,7 @@ export function GameDetailScreen() {
 
         <section className="stack-tight" aria-labelledby="faq-title">
           <h2 id="faq-title">FAQ</h2>
-          <GameFaqs game={game} />
+          <GamePageFaqs game={game} />
         </section>
       </div>
 

@@ -38,7 +38,9 @@ export function QuestionsEditor({ questions, errors, onChange }: QuestionsEditor
                       value={question.question_type}
                       onChange={(event) => {
                         const type = event.target.value as QuestionType;
-                        update(index, { question_type: type, options: hasOptions(type) && !question.options.length ? [''] : question.options });
+                        // No empty placeholder option: one left blank would block the form once the host adds
+                        // their options with 'Add option' (issue 14). The hint below asks for the first one.
+                        update(index, { question_type: type, options: question.options.filter((option) => option.trim() !== '') });
                       }}
                     >
                       {QUESTION_TYPES.map((type) => (
@@ -59,6 +61,7 @@ export function QuestionsEditor({ questions, errors, onChange }: QuestionsEditor
                     {question.options.map((option, optionIndex) => (
                       <div key={optionIndex} className="option-row">
                         <input
+                          id={`${base}-option-${optionIndex}`}
                           value={option}
                           maxLength={100}
                           aria-label={`Answer option ${optionIndex + 1} for question ${n}`}
@@ -75,6 +78,7 @@ export function QuestionsEditor({ questions, errors, onChange }: QuestionsEditor
                         </button>
                       </div>
                     ))}
+                    {!question.options.length && !optionsError ? <p className="field-hint">Add the answers players choose from.</p> : null}
                     {optionsError ? (
                       <p id={`${base}-options-error`} className="field-error">
                         {optionsError}
@@ -84,7 +88,12 @@ export function QuestionsEditor({ questions, errors, onChange }: QuestionsEditor
                       type="button"
                       className="btn btn-secondary btn-small"
                       disabled={question.options.length >= MAX_OPTIONS}
-                      onClick={() => update(index, { options: [...question.options, ''] })}
+                      onClick={() => {
+                        update(index, { options: [...question.options, ''] });
+                        // Straight into the new option's field, ready to type.
+                        const added = `${base}-option-${question.options.length}`;
+                        requestAnimationFrame(() => document.getElementById(added)?.focus());
+                      }}
                     >
                       Add option
                     </button>

@@ -25,9 +25,19 @@ export function HeroCarousel() {
 
   return (
     <section className="hero" aria-roledescription="carousel" aria-label="Sports you can play">
+      {/* A scrollable region the keyboard reaches (axe scrollable-region-focusable): arrows move the slides. */}
       <div
         ref={trackRef}
         className="hero-track"
+        role="region"
+        aria-label="Slides"
+        tabIndex={0}
+        onKeyDown={(event) => {
+          const by = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+          if (!by) return;
+          event.preventDefault();
+          setIndex((index + by + HERO_SLIDES.length) % HERO_SLIDES.length);
+        }}
         onScroll={handleScroll}
         onMouseEnter={hold}
         onMouseLeave={() => release()}

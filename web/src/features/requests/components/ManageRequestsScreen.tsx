@@ -9,6 +9,7 @@ import { formatGameDate } from '../../../lib/games/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { getHostRequests, hostRequestsKey } from '../api/host-requests';
 import { useHostedGame } from '../hooks/use-hosted-game';
+import { pendingFirst } from '../pending-first';
 import { HostPageStates } from './HostPageStates';
 import { HostRequestCard } from './HostRequestCard';
 import { EVENT_NOT_FOUND } from '../texts';
@@ -54,7 +55,7 @@ function ManageRequests({ game }: { game: Game }) {
     );
   }
 
-  const requests = query.data ?? [];
+  const requests = pendingFirst(query.data ?? []);
   const gamePath = `/game/${encodeURIComponent(game.id)}`;
   return (
     <section className="screen" aria-labelledby="manage-title">

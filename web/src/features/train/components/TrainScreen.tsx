@@ -21,15 +21,18 @@ export function TrainScreen() {
         <input id="train-search" type="search" placeholder="Search coaches, drills and programs" disabled />
       </div>
 
-      <ul className="chips" aria-label="Sports (coming soon)">
-        {TRAIN_SPORTS.map((sport) => (
-          <li key={sport}>
-            <button type="button" className="chip" disabled>
-              {sport}
-            </button>
-          </li>
-        ))}
-      </ul>
+      {/* The chips scroll sideways: a labelled region the keyboard can reach and scroll (the chips themselves are disabled). */}
+      <div className="chips-scroller" role="region" aria-label="Sports (coming soon)" tabIndex={0}>
+        <ul className="chips">
+          {TRAIN_SPORTS.map((sport) => (
+            <li key={sport}>
+              <button type="button" className="chip" disabled>
+                {sport}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
 
       <section aria-labelledby="train-kinds">
         <h2 id="train-kinds">Ways to train</h2>

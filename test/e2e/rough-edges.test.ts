@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { phonePeople } from '../support/browser';
+import { apiClient, gameBody, uniqueTag } from '../support/games-client';
+import { appUrl, toast } from './auth-helpers';
+import { dismissToasts, gameCard, indiaDatePlus, signIn } from './games-helpers';
+
+// Issue 14's rough edges, each as a new player or host meets it on a phone-sized screen.
+const people = phonePeople(appUrl);
+const { call, token } = apiClient(appUrl);
+const TAG = uniqueTag();
+const TITLE = `Cubbon Park 5K ${TAG}`;
+const UPI = 'priya.run@okaxis';
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+let gameId = '';
+let host: Page;
+let visitor: Page;
+
+beforeAll(async () => {
+  // A paid run without a cover, with an older decided request and a newer pending one.
+  const [priya, rahul, kavya] = await Promise.all(['priya', 'rahul', 'kavya'].map((who) => token(`${who}@demo.yaktiv.test`)));
+  const game = await call('/api/games', { method: 'POST', token: priya, body: gameBody({ title: TITLE, sport: 'run', price: 100, host_upi_id: UPI, game_date: indiaDatePlus(1) }) });
+  expect(game.status).toBe(201);
+  gameId = game.body.id;
+  const joinAs = (who: string, name: string) => call(`/api/games/${gameId}/join`, { method: 'POST', token: who, body: { contactInfo: { name, email: `${name.replace(' ', '.').toLowerCase()}.${TAG}@players.test` } } });
+  const early = await joinAs(rahul!, 'Rahul Early');
+  expect(early.status).toBe(201);
+  expect((await joinAs(kavya!, 'Kavya Later')).status).toBe(201);
+  expect((await call(`/api/requests/${early.body.joinRequestId}/decision`, { method: 'POST', token: priya, body: { action: 'reject' } })).status).toBe(200);
+
+  [host, visitor] = await Promise.all([people.open('host'), people.open('visitor')]);
+  await signIn(host, 'priya@demo.yaktiv.test');
+});
+afterAll(async () => {
+  await people.close();
+});
+
+/** Where the fixed bottom navigation starts, and the focused element's box (null: focus is in a bar). */
+const focusedBox = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    const nav = document.querySelector('.bottom-nav')!;
+    if (!element || element === document.body || nav.contains(element) || document.querySelector('.top-bar')?.contains(element)) return null;
+    const box = element.getBoundingClientRect();
+    return { top: box.top, bottom: box.bottom, navTop: nav.getBoundingClientRect().top, what: `${element.tagName} ${element.textContent?.trim().slice(0, 40)}` };
+  });
+
+describe("the host's ⋮ menu", () => {
+  it("shows 'Delete Game' on top of the page, and a tap on it opens the confirm dialog", async () => {
+    await host.goto(`/game/${gameId}`);
+    await host.getByRole('button', { name: 'Game options' }).click();
+    const item = host.getByRole('button', { name: 'Delete Game' });
+    await item.waitFor();
+    const box = (await item.boundingBox())!;
+    // The element a finger lands on is the item itself, not the cover or the page below it.
+    const hit = await host.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent?.trim() ?? null, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    expect(hit).toBe('Delete Game');
+    await item.click({ timeout: 5_000 });
+    const dialog = host.getByRole('dialog', { name: 'Delete this game?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(people.errors.host).toEqual([]);
+  });
+});
+
+describe('a game without a cover', () => {
+  it("shows its own sport's illustration on the game page and on its card, with a date strip", async () => {
+    await visitor.goto(`/game/${gameId}`);
+    await visitor.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
+    expect(await visitor.locator('.game-page-cover img').getAttribute('src')).toBe('/sports/run.svg');
+    await visitor.goto(`/discover?q=${encodeURIComponent(TAG)}`);
+    const card = gameCard(visitor, TITLE);
+    await card.waitFor();
+    expect(await card.locator('img').first().getAttribute('src')).toBe('/sports/run.svg');
+    const image = await visitor.request.get('/sports/run.svg');
+    expect(image.headers()['content-type']).toContain('image/svg+xml');
+    // The date strip: day of the month and the month, in IST.
+    const [, month, day] = indiaDatePlus(1).split('-').map(Number);
+    const strip = card.locator('.game-card-date');
+    expect(await strip.innerText()).toMatch(new RegExp(`^${day}\\s*${MONTHS[month! - 1]}$`, 'i'));
+  });
+
+  it('fits two cards on a phone screen between the bars', async () => {
+    await visitor.goto('/discover');
+    const cards = visitor.locator('article.game-card');
+    await cards.nth(1).waitFor();
+    const [first, second] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
+    const room = await visitor.evaluate(() => document.querySelector('.bottom-nav')!.getBoundingClientRect().top - document.querySelector('.top-bar')!.getBoundingClientRect().bottom);
+    expect(second.y + second.height - first.y).toBeLessThanOrEqual(room);
+  });
+});
+
+describe('keyboard and reading on a phone', () => {
+  it('never leaves a focused link behind the bottom bar (WCAG 2.4.11)', async () => {
+    await visitor.goto('/discover');
+    await visitor.locator('article.game-card').nth(3).waitFor();
+    let checked = 0;
+    for (let i = 0; i < 45; i++) {
+      await visitor.keyboard.press('Tab');
+      const box = await focusedBox(visitor);
+      if (!box) continue;
+      checked++;
+      expect(box.bottom, box.what).toBeLessThanOrEqual(box.navTop + 0.5);
+      expect(box.top, box.what).toBeGreaterThanOrEqual(0);
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
+  it('keeps the header tagline at 12 px or more', async () => {
+    await visitor.goto('/');
+    const size = await visitor.locator('.logo-tagline').evaluate((element) => (getComputedStyle(element).display === 'none' ? null : parseFloat(getComputedStyle(element).fontSize)));
+    if (size !== null) expect(size).toBeGreaterThanOrEqual(12);
+  });
+
+  it('lets the keyboard reach and move the hero carousel, and reach the Train chips', async () => {
+    await visitor.goto('/');
+    const track = visitor.getByRole('region', { name: 'Slides' });
+    expect(await track.getAttribute('tabindex')).toBe('0');
+    await track.focus();
+    await visitor.keyboard.press('ArrowRight');
+    await expect.poll(() => visitor.getByRole('button', { name: 'Show Football' }).getAttribute('aria-current')).toBe('true');
+    await visitor.goto('/train');
+    const chips = visitor.getByRole('region', { name: 'Sports (coming soon)' });
+    expect(await chips.getAttribute('tabindex')).toBe('0');
+    expect(await chips.getByRole('list').count()).toBe(1);
+  });
+});
+
+describe('the question editor', () => {
+  it('takes a multiple-choice question whose options were added with Add option', async () => {
+    const title = `Options Game ${TAG}`;
+    await host.goto('/create-game');
+    await host.getByLabel('Game title', { exact: true }).fill(title);
+    await host.getByLabel('Sport', { exact: true }).selectOption('football');
+    await host.getByLabel('Location', { exact: true }).fill('Koramangala, Bengaluru');
+    await host.getByLabel('Google Maps link', { exact: true }).fill('12.9352,77.6245');
+    await host.getByLabel('Date', { exact: true }).fill(indiaDatePlus(5));
+    await host.getByLabel('Time (IST)', { exact: true }).fill('18:00');
+    await host.getByLabel('Maximum players', { exact: true }).fill('10');
+    await host.getByRole('button', { name: 'Add question' }).click();
+    await host.getByLabel('Question 1', { exact: true }).fill('Preferred position?');
+    await host.getByLabel('Answer type for question 1').selectOption('radio');
+    const options = host.getByLabel(/^Answer option \d+ for question 1$/);
+    for (const option of ['Forward', 'Goalkeeper']) {
+      await host.getByRole('button', { name: 'Add option' }).click();
+      await options.last().fill(option);
+    }
+    await dismissToasts(host);
+    await host.getByRole('button', { name: 'Create Game', exact: true }).click();
+    await toast(host, 'Game Created Successfully');
+    await host.waitForURL((url) => url.pathname === '/discover');
+    const created = (await call(`/api/games?q=${encodeURIComponent(title)}`)).body.games as { questions: { options: string[] }[] }[];
+    expect(created[0]!.questions[0]!.options).toEqual(['Forward', 'Goalkeeper']);
+  });
+});
+
+describe("the host's UPI ID on screen", () => {
+  it('is not in the FAQ for a visitor, is for the host, and the edit form keeps it', async () => {
+    const payFaq = (page: Page) => page.locator('details.faq').filter({ hasText: 'How do I pay?' });
+    await visitor.goto(`/game/${gameId}`);
+    await payFaq(visitor).locator('summary').click();
+    expect(await payFaq(visitor).innerText()).not.toContain(UPI);
+    await host.goto(`/game/${gameId}`);
+    await payFaq(host).locator('summary').click();
+    await expect.poll(() => payFaq(host).innerText()).toContain(`UPI: ${UPI}`);
+    await host.goto(`/edit-game/${gameId}`);
+    await expect.poll(() => host.getByLabel('Your UPI ID (optional)').inputValue()).toBe(UPI);
+  });
+});
+
+describe('the manage page', () => {
+  it('lists pending requests first, then the decided ones', async () => {
+    await host.goto(`/game/${gameId}/manage`);
+    const names = host.locator('.request-list > li .request-title');
+    await names.nth(1).waitFor();
+    expect((await names.allInnerTexts()).map((name) => name.trim())).toEqual(['Kavya Later', 'Rahul Early']);
+    expect(people.errors.host).toEqual([]);
+    expect(people.errors.visitor).toEqual([]);
+  });
+});
