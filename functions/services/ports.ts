@@ -385,7 +385,7 @@ export interface RequestDecision {
 }
 
 /** The game fields a player's request list shows (one batch read). */
-export type GameSummary = Pick<StoredGame, 'id' | 'title' | 'location' | 'game_datetime' | 'sport' | 'price' | 'cover_image' | 'status'>;
+export type GameSummary = Pick<StoredGame, 'id' | 'title' | 'location' | 'game_datetime' | 'sport' | 'price' | 'cover_image' | 'status' | 'latitude' | 'longitude'>;
 
 /**
  * Join requests in the game's partition. Every rule that must hold under concurrency is a
