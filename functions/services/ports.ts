@@ -61,6 +61,15 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  attachments?: EmailAttachment[];
+}
+
+/** A file sent with an e-mail (the acceptance e-mail's .ics). */
+export interface EmailAttachment {
+  fileName: string;
+  contentType: string;
+  /** The file's text (UTF-8). */
+  content: string;
 }
 
 export interface Mailer {
