@@ -68,11 +68,11 @@ describe('Share', () => {
     const errors = collectErrors(page);
     await page.goto(`/discover?q=${encodeURIComponent(TITLE)}`);
     await gameCard(page, TITLE).getByRole('link', { name: TITLE, exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: TITLE });
+    const dialog = page.getByRole('dialog', { name: TITLE, exact: true });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Share' }).click();
 
-    const sheet = page.getByRole('dialog', { name: 'Share' });
+    const sheet = page.getByRole('dialog', { name: 'Share', exact: true });
     await sheet.waitFor();
     const whatsapp = await sheet.getByRole('link', { name: /WhatsApp/ }).getAttribute('href');
     expect(whatsapp).toBe(`https://wa.me/?text=${encodeURIComponent(`Join me for ${TITLE} on Yaktiv ${appUrl}/game/${gameId}`)}`);
@@ -108,7 +108,7 @@ describe('Share', () => {
     await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Game options' }).waitFor();
     await page.getByRole('button', { name: 'Share game' }).click();
-    await page.getByRole('dialog', { name: 'Share' }).getByRole('button', { name: 'Copy link' }).click();
+    await page.getByRole('dialog', { name: 'Share', exact: true }).getByRole('button', { name: 'Copy link' }).click();
     await toast(page, 'Link copied');
     expect(errors).toEqual([]);
     await context.close();
