@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../infra/local/seed/demo-accounts';
 import { collectErrors, launchBrowser, phoneContext } from '../support/browser';
 import { appUrl, toast } from './auth-helpers';
+import { answerMapTiles } from './games-helpers';
 
 // Decision 022: a signed-out visitor's first load carries no Amplify auth code. Checked on the
 // URLs the browser requests (never on timings), with the positive controls: the chunk is real,
@@ -39,6 +40,8 @@ let requested: string[];
 beforeAll(async () => {
   browser = await launchBrowser();
   context = await phoneContext(browser, appUrl);
+  // The game page's map preview loads tiles (issue 14); tests never reach the internet.
+  await answerMapTiles(context);
   page = await context.newPage();
   errors = collectErrors(page);
   requested = [];
@@ -114,6 +117,7 @@ describe('prerendered landing pages', () => {
 
   it.each(['/', '/discover', '/game/{id}'])('hydrates %s in place: the prerendered nodes stay, React takes them over', async (route) => {
     const fresh = await browser.newContext({ baseURL: appUrl, viewport: { width: 390, height: 844 }, isMobile: true });
+    await answerMapTiles(fresh);
     const tab = await fresh.newPage();
     const warnings: string[] = [];
     const problems = collectErrors(tab);
