@@ -3,9 +3,8 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../infra/local/seed/demo-accounts';
-import { collectErrors, launchBrowser, phoneContext } from '../support/browser';
+import { answerMapTiles, collectErrors, launchBrowser, phoneContext } from '../support/browser';
 import { appUrl, toast } from './auth-helpers';
-import { answerMapTiles } from './games-helpers';
 
 // Decision 022: a signed-out visitor's first load carries no Amplify auth code. Checked on the
 // URLs the browser requests (never on timings), with the positive controls: the chunk is real,
@@ -40,8 +39,6 @@ let requested: string[];
 beforeAll(async () => {
   browser = await launchBrowser();
   context = await phoneContext(browser, appUrl);
-  // The game page's map preview loads tiles (issue 14); tests never reach the internet.
-  await answerMapTiles(context);
   page = await context.newPage();
   errors = collectErrors(page);
   requested = [];
