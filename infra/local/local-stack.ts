@@ -246,7 +246,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const route = async () => {
         if (path === '/api' || path.startsWith('/api/')) return api(req, res, url);
         // As CloudFront's behaviours do: a shared link's page is rendered by its manifest function.
-        if (pagePrefixes.some((prefix) => path.startsWith(prefix))) return api(req, res, url);
+        if (pagePrefixes.some((prefix) => path.startsWith(prefix))) return api(req, res, url, { compress: true, headers: SECURITY_HEADERS });
         if (path.startsWith(LOCAL.paths.cognito)) return cognitoEndpoint(req, res, url);
         if (path.startsWith(`${LOCAL.paths.aws}/`)) return awsEndpoints(req, res, url);
         if (path === LOCAL.paths.outbox) return serveOutbox(res, url, String(req.headers.accept ?? ''), outbox);

@@ -54,6 +54,19 @@ describe('Open Graph head of a shared link', () => {
     expect(tag(html, 'og:url')).toBe(`${base}/community/demo-bengaluru-weekend-footballers`);
   });
 
+  it('arrives compressed when the browser accepts it, as CloudFront sends it', async () => {
+    const { request } = await import('node:http');
+    const encoding = await new Promise<string | undefined>((done, fail) => {
+      request(`${base}/game/${gameId}`, { headers: { 'accept-encoding': 'br, gzip' } }, (answer) => {
+        answer.resume();
+        done(answer.headers['content-encoding']);
+      })
+        .on('error', fail)
+        .end();
+    });
+    expect(encoding).toBe('br');
+  });
+
   it('falls back to the plain shell: unknown ids (404) and nested screens', async () => {
     const unknown = await page('/game/no-such-game');
     expect(unknown.status).toBe(404);
