@@ -115,6 +115,29 @@ describe('Share', () => {
   });
 });
 
+describe('Share with a share sheet', () => {
+  it('hands the game to the device (Web Share API) and shows no fallback', async () => {
+    const context = await phoneAt(browser, null);
+    await context.addInitScript(() => {
+      const shared: unknown[] = [];
+      (window as unknown as { shared: unknown[] }).shared = shared;
+      Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: async (data: unknown) => void shared.push(data) });
+    });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`/game/${gameId}`);
+    await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Share game' }).click();
+    await page.waitForFunction(() => (window as unknown as { shared: unknown[] }).shared.length === 1);
+    expect(await page.evaluate(() => (window as unknown as { shared: unknown[] }).shared)).toEqual([
+      { title: TITLE, text: `Join me for ${TITLE} on Yaktiv`, url: `${appUrl}/game/${gameId}` },
+    ]);
+    expect(await page.getByRole('dialog', { name: 'Share', exact: true }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('Calendar and directions', () => {
   it('the game page: Directions to the coordinates, a map preview, an .ics with the game UID and a Google Calendar link', async () => {
     const context = await phoneAt(browser, null);
