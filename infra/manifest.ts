@@ -47,7 +47,8 @@ export interface FunctionSpec {
   tableStream?: boolean;
   env: EnvName[];
   table?: Access;
-  buckets?: { uploads?: BucketAccess; media?: BucketAccess };
+  /** web: the built SPA (only its HTML shells are read, by the share-page function). */
+  buckets?: { uploads?: BucketAccess; media?: BucketAccess; web?: 'read' };
   /**
    * Invoked by S3 for each object created in the uploads bucket under this key prefix; may read
    * and delete those objects and write media/* (and nothing else of either bucket).
@@ -696,6 +697,22 @@ export const FUNCTIONS: FunctionSpec[] = [
     timeoutSeconds: 30,
   },
   {
+    // Not under /api: CloudFront sends /game/* and /community/* here (decision 026), so a shared
+    // link's HTML carries that game's or community's preview. The nested screens get the plain shell.
+    name: 'get-shared-page',
+    entry: 'functions/handlers/http/get-shared-page.ts',
+    description: 'The HTML of a shared game or community link, with its Open Graph head',
+    routes: [
+      { method: 'GET', path: '/game/{id}', auth: false },
+      { method: 'GET', path: '/game/{id}/{view}', auth: false },
+      { method: 'GET', path: '/community/{id}', auth: false },
+      { method: 'GET', path: '/community/{id}/{view}', auth: false },
+    ],
+    env: [ENV.tableName, ENV.appUrl, ENV.webBucket],
+    table: 'read',
+    buckets: { web: 'read' },
+  },
+  {
     name: 'not-found',
     entry: 'functions/handlers/http/not-found.ts',
     description: 'Answers JSON 404 for any /api path no other route claims',
@@ -714,3 +731,16 @@ export const FUNCTIONS: FunctionSpec[] = [
 
 export const httpRoutes = () =>
   FUNCTIONS.flatMap((fn) => (fn.routes ?? []).map((route) => ({ ...route, fn })));
+
+/**
+ * The app-page prefixes the API serves instead of the web bucket ('/game/', '/community/'):
+ * the CloudFront behaviours and the local server's routing both come from here.
+ */
+export const pageRoutePrefixes = (functions: FunctionSpec[] = FUNCTIONS) => [
+  ...new Set(
+    functions
+      .flatMap((fn) => fn.routes ?? [])
+      .filter((route) => !route.path.startsWith('/api/'))
+      .map((route) => `/${route.path.split('/')[1]}/`),
+  ),
+];

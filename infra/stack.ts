@@ -10,7 +10,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { bundleDir } from './bundle';
 import type { StackConfig } from './config';
-import { ENV, FUNCTIONS, type EnvName, type FunctionSpec } from './manifest';
+import { ENV, FUNCTIONS, pageRoutePrefixes, type EnvName, type FunctionSpec } from './manifest';
 import { Auth, managedLoginHost } from './constructs/auth';
 import { Cdn } from './constructs/cdn';
 import { DataTable } from './constructs/data-table';
@@ -79,6 +79,7 @@ export class YaktivStack extends Stack {
       media: storage.media,
       logs: storage.logs,
       apiEndpoint: api.endpoint,
+      pagePrefixes: pageRoutePrefixes(functions),
       headers: headers.policy,
       domain: config.domain,
     });
@@ -97,6 +98,7 @@ export class YaktivStack extends Stack {
       [ENV.eventBusName]: events.bus.eventBusName,
       [ENV.uploadsBucket]: storage.uploads.bucketName,
       [ENV.mediaBucket]: storage.media.bucketName,
+      [ENV.webBucket]: storage.web.bucketName,
       [ENV.uploadsUrl]: `https://${storage.uploads.bucketRegionalDomainName}`,
       [ENV.appUrl]: appUrl,
       [ENV.emailFrom]: sender.from,
@@ -126,7 +128,7 @@ export class YaktivStack extends Stack {
       : undefined;
     const resources = {
       table: data.table,
-      buckets: { uploads: storage.uploads, media: storage.media },
+      buckets: { uploads: storage.uploads, media: storage.media, web: storage.web },
       bus: events.bus,
       userPool: auth.userPool,
       authSecret: auth.magicLinkKey,

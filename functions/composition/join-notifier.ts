@@ -6,6 +6,7 @@ import { dynamoJoinRequestRepository } from '../adapters/dynamo/join-request-rep
 import { dynamoNotificationRepository } from '../adapters/dynamo/notification-repository';
 import { dynamoProfileRepository } from '../adapters/dynamo/profile-repository';
 import { createJoinNotifier } from '../services/join-notifier';
+import { systemClock } from '../services/ports';
 import { once } from './once';
 import { idempotency, table } from './table';
 
@@ -21,5 +22,6 @@ export const joinNotifier = once(() => {
     mailer: sesMailer(env.EMAIL_FROM),
     guard: idempotency(),
     appUrl: env.APP_URL,
+    clock: systemClock,
   });
 });

@@ -7,6 +7,8 @@ export const ENV = {
   eventBusName: 'EVENT_BUS_NAME',
   uploadsBucket: 'UPLOADS_BUCKET',
   mediaBucket: 'MEDIA_BUCKET',
+  /** The built SPA's bucket: the share-page function reads its HTML shells from it (decision 026). */
+  webBucket: 'WEB_BUCKET',
   /** Where browsers POST presigned uploads: the uploads bucket's endpoint (locally a same-origin path). */
   uploadsUrl: 'UPLOADS_URL',
   appUrl: 'APP_URL',
@@ -44,4 +46,6 @@ export const OBSERVABILITY_ENV = {
 export const LOCAL_ENV = {
   /** '1': list answers carry `x-items-read`, the items DynamoDB read for them (the bench prints it). */
   reportItemsRead: 'YAKTIV_REPORT_ITEMS_READ',
+  /** The built SPA on disk (web/dist): the share-page function reads its shells there instead of S3. */
+  webRoot: 'YAKTIV_WEB_ROOT',
 } as const;

@@ -1,8 +1,9 @@
 import type { EventDetail } from '../../shared/events';
 import { BRAND } from '../../shared/constants';
 import { formatPaise } from '../../shared/rules/payment-rules';
+import { gamePlan } from './emails/game-plan';
 import { joinLoopEmail, gameWhen } from './emails/join-emails';
-import type { GameRepository, JoinRequestRepository, Mailer, NotificationRepository, OnceGuard, ProfileRepository } from './ports';
+import type { Clock, GameRepository, JoinRequestRepository, Mailer, NotificationRepository, OnceGuard, OutgoingEmail, ProfileRepository } from './ports';
 
 // Join-loop events → an in-app notification and an e-mail per person (issue 5, design §4). The
 // host hears of joins, nudges and withdrawals; the player of decisions, promotions and a
@@ -19,6 +20,8 @@ export interface JoinNotifierDeps {
   guard: OnceGuard;
   /** The app's origin, for links in e-mails. */
   appUrl: string;
+  /** DTSTAMP of the acceptance e-mail's calendar file. */
+  clock?: Clock;
 }
 
 /** When and which event: the notification is keyed by these. */
@@ -39,6 +42,7 @@ interface Message {
   subject: string;
   lines: string[];
   action: { label: string; url?: string };
+  attachments?: OutgoingEmail['attachments'];
 }
 
 const manageLink = (gameId: string) => `/game/${gameId}/manage`;
@@ -46,13 +50,16 @@ const MY_REQUESTS = '/my-requests';
 
 export function createJoinNotifier(deps: JoinNotifierDeps) {
   const { games, requests, profiles, notifications, mailer, guard, appUrl } = deps;
+  const now = () => deps.clock?.now() ?? new Date();
 
   async function deliver(delivery: Delivery, message: Message) {
     await guard.once(`join-notify#${delivery.eventId}#${message.userId}`, async () => {
       await notifications.add({ userId: message.userId, eventId: delivery.eventId, createdAt: delivery.time, title: message.title, body: message.body, link: message.link });
       if (!message.email) return;
       const url = message.action.url ?? `${appUrl}${message.link}`;
-      await mailer.send(joinLoopEmail({ to: message.email, name: message.name, subject: message.subject, lines: message.lines, action: { label: message.action.label, url } }));
+      await mailer.send(
+        joinLoopEmail({ to: message.email, name: message.name, subject: message.subject, lines: message.lines, action: { label: message.action.label, url }, attachments: message.attachments }),
+      );
     });
   }
 
@@ -85,13 +92,17 @@ export function createJoinNotifier(deps: JoinNotifierDeps) {
     async joinDecided(delivery: Delivery, e: EventDetail<'JoinDecided.v1'>) {
       const said = e.hostMessage ? [`Message from the host: “${e.hostMessage}”`] : [];
       const words = decisionWords(e);
+      // An accepted player gets when, where, directions and the calendar file (issue 14).
+      const game = e.action === 'accept' ? await games.get(e.gameId) : null;
+      const plan = game ? gamePlan(game, e.requestId, appUrl, now()) : null;
       await deliver(delivery, {
         ...(await player(e.gameId, e.userId)),
         title: words.title,
         body: [words.body, ...said].join(' '),
         link: MY_REQUESTS,
         subject: `${words.title}: ${e.title}`,
-        lines: [words.body, ...said],
+        lines: [words.body, ...said, ...(plan?.lines ?? [])],
+        attachments: plan ? [plan.attachment] : undefined,
         action: e.paymentUrl ? { label: 'Pay to confirm your spot', url: e.paymentUrl } : { label: 'See your requests' },
       });
     },

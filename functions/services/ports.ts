@@ -65,6 +65,15 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  attachments?: EmailAttachment[];
+}
+
+/** A file sent with an e-mail (the acceptance e-mail's .ics). */
+export interface EmailAttachment {
+  fileName: string;
+  contentType: string;
+  /** The file's text (UTF-8). */
+  content: string;
 }
 
 export interface Mailer {
@@ -396,7 +405,7 @@ export interface RequestDecision {
 }
 
 /** The game fields a player's request list shows (one batch read). */
-export type GameSummary = Pick<StoredGame, 'id' | 'title' | 'location' | 'game_datetime' | 'sport' | 'price' | 'cover_image' | 'status'>;
+export type GameSummary = Pick<StoredGame, 'id' | 'title' | 'location' | 'game_datetime' | 'sport' | 'price' | 'cover_image' | 'status' | 'latitude' | 'longitude'>;
 
 /**
  * Join requests in the game's partition. Every rule that must hold under concurrency is a

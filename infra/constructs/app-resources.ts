@@ -8,7 +8,7 @@ import type { EnvName } from '../manifest';
 /** What a manifest function can be given access to, and the value behind each env name. */
 export interface AppResources {
   table: ITable;
-  buckets: { uploads: IBucket; media: IBucket };
+  buckets: { uploads: IBucket; media: IBucket; web: IBucket };
   bus: IEventBus;
   /** For `userPool` grants; never given to a Cognito trigger (the pool depends on its triggers). */
   userPool: IUserPool;

@@ -27,6 +27,11 @@ export interface CdnProps {
   logs: IBucket;
   /** The HTTP API's endpoint, e.g. https://abc.execute-api.region.amazonaws.com */
   apiEndpoint: string;
+  /**
+   * App pages the API renders (manifest routes outside /api, e.g. '/game/'): their HTML carries
+   * the item's link preview (decision 026), so they go to the API instead of the web bucket.
+   */
+  pagePrefixes?: string[];
   headers: IResponseHeadersPolicy;
   domain?: { name: string; certificateArn: string };
   /** ARN of the CloudFront-scoped WAF web ACL in front of everything. */
@@ -46,6 +51,33 @@ export class Cdn extends Construct {
     });
 
     const apiHost = Fn.select(2, Fn.split('/', props.apiEndpoint));
+    const apiOrigin = new HttpOrigin(apiHost, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY });
+    // A shared link's page may change (a game moves, a cover is added): kept a minute at the
+    // edge, as the function's s-maxage says; no cookie, header or query string in the key.
+    const pageCache = props.pagePrefixes?.length
+      ? new CachePolicy(this, 'SharedPageCache', {
+          comment: 'Shared-link pages (Open Graph head): short-lived',
+          defaultTtl: Duration.seconds(60),
+          minTtl: Duration.seconds(0),
+          maxTtl: Duration.seconds(300),
+          enableAcceptEncodingBrotli: true,
+          enableAcceptEncodingGzip: true,
+        })
+      : undefined;
+    const pageBehaviours = Object.fromEntries(
+      (props.pagePrefixes ?? []).map((prefix) => [
+        `${prefix}*`,
+        {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          compress: true,
+          cachePolicy: pageCache!,
+          // The API routes on its own Host header; nothing else of the viewer's is needed.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: props.headers,
+        },
+      ]),
+    );
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Yaktiv: SPA, /api and /media',
       webAclId: props.webAclArn,
@@ -73,8 +105,9 @@ export class Cdn extends Construct {
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        ...pageBehaviours,
         '/api/*': {
-          origin: new HttpOrigin(apiHost, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { pickEncoding } from './accept-encoding';
 import { httpRoutes, type FunctionSpec, type HttpRoute } from '../manifest';
 import { authorizeRequest, type AuthorizerConfig } from './authorizer';
 import { invoke } from './functions';
@@ -50,10 +52,16 @@ function decodedParameters(names: string[], values: string[]): Record<string, st
   }
 }
 
+/** What CloudFront adds in front of a route: compression, and response headers (its policy's). */
+export interface EdgeOptions {
+  compress?: boolean;
+  headers?: Record<string, string>;
+}
+
 export function createApiRouter(authorizer: AuthorizerConfig) {
   const routes = httpRoutes().map(compile).sort((a, b) => b.specificity - a.specificity);
 
-  return async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
+  return async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, edge: EdgeOptions = {}) {
     const method = req.method ?? 'GET';
     let match: { route: CompiledRoute; values: string[] } | undefined;
     for (const route of routes) {
@@ -123,8 +131,17 @@ export function createApiRouter(authorizer: AuthorizerConfig) {
     if (result === undefined || result === null || typeof result !== 'object' || !('statusCode' in result)) {
       return sendJson(res, 200, result ?? null);
     }
-    const responseBody = result.body === undefined ? '' : result.isBase64Encoded ? Buffer.from(result.body, 'base64') : String(result.body);
-    res.writeHead(result.statusCode, { ...(result.headers ?? {}), 'content-length': Buffer.byteLength(responseBody) });
+    let responseBody: Buffer | string = result.body === undefined ? '' : result.isBase64Encoded ? Buffer.from(result.body, 'base64') : String(result.body);
+    const responseHeaders: Record<string, string> = { ...(result.headers ?? {}), ...edge.headers };
+    // CloudFront compresses what it serves (decision 022); the pages it sends to the API included.
+    if (edge.compress && Buffer.byteLength(responseBody) > 1024) {
+      const encoding = pickEncoding(req.headers['accept-encoding'], ['br', 'gzip']);
+      if (encoding === 'br') responseBody = brotliCompressSync(responseBody, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+      if (encoding === 'gzip') responseBody = gzipSync(responseBody);
+      if (encoding !== 'identity') responseHeaders['content-encoding'] = encoding;
+      responseHeaders.vary = 'Accept-Encoding';
+    }
+    res.writeHead(result.statusCode, { ...responseHeaders, 'content-length': Buffer.byteLength(responseBody) });
     res.end(responseBody);
   };
 }

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
-import { FUNCTIONS, ENV } from '../manifest';
+import { FUNCTIONS, ENV, pageRoutePrefixes } from '../manifest';
 import { LOCAL_ENV } from '../../functions/config/env-names';
 import type { PublicConfig } from '../../shared/schemas/public-config';
 import { DEFAULT_SMS_COUNTRY_CODES } from '../../shared/phone';
@@ -141,6 +141,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       [ENV.scheduleGroupName]: LOCAL.scheduleGroupName,
       [ENV.schedulerRoleArn]: LOCAL.schedulerRoleArn,
       [ENV.scheduleTargetArns]: JSON.stringify(Object.fromEntries(FUNCTIONS.filter((fn) => fn.scheduleTarget).map((fn) => [fn.name, localFunctionArn(fn.name)]))),
+      // No web bucket locally: the share-page function reads the shells where this server
+      // serves them from (LOCAL_ENV.webRoot); the name only satisfies its env check.
+      [ENV.webBucket]: 'local-web-root',
+      [LOCAL_ENV.webRoot]: resolve(options.webRoot ?? join(ROOT, 'web', 'dist')),
     });
 
     await ensureTable(dynamo.client, LOCAL.tableName);
@@ -207,6 +211,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       stops.push(() => poller.stop());
     }
 
+    const pagePrefixes = pageRoutePrefixes();
     const api = createApiRouter({ issuer: issuer(), clientId: LOCAL.userPoolClientId, jwks: () => cognito.jwks() });
     const secrets = dynamoOneTimeSecretStore(documentClientOf(dynamo.client), LOCAL.tableName);
     const socialStandIn = createSocialStandIn({
@@ -251,6 +256,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const path = url.pathname;
       const route = async () => {
         if (path === '/api' || path.startsWith('/api/')) return api(req, res, url);
+        // As CloudFront's behaviours do: a shared link's page is rendered by its manifest function.
+        if (pagePrefixes.some((prefix) => path.startsWith(prefix))) return api(req, res, url, { compress: true, headers: SECURITY_HEADERS });
         if (path.startsWith(LOCAL.paths.cognito)) return cognitoEndpoint(req, res, url);
         if (path.startsWith(`${LOCAL.paths.aws}/`)) return awsEndpoints(req, res, url);
         if (path === LOCAL.paths.outbox) return serveOutbox(res, url, String(req.headers.accept ?? ''), outbox);

@@ -232,6 +232,9 @@ export const playerJoinRequestSchema = z.object({
       price: z.number(),
       cover_image: z.string().nullable(),
       status: z.enum(GAME_STATUSES),
+      /** The venue's point, for the pass's calendar entry (absent in answers cached before issue 14). */
+      latitude: z.number().nullable().optional(),
+      longitude: z.number().nullable().optional(),
     })
     .nullable(),
 });

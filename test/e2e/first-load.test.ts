@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../infra/local/seed/demo-accounts';
-import { collectErrors, launchBrowser, phoneContext } from '../support/browser';
+import { answerMapTiles, collectErrors, launchBrowser, phoneContext } from '../support/browser';
 import { appUrl, toast } from './auth-helpers';
 
 // Decision 022: a signed-out visitor's first load carries no Amplify auth code. Checked on the
@@ -114,6 +114,7 @@ describe('prerendered landing pages', () => {
 
   it.each(['/', '/discover', '/game/{id}'])('hydrates %s in place: the prerendered nodes stay, React takes them over', async (route) => {
     const fresh = await browser.newContext({ baseURL: appUrl, viewport: { width: 390, height: 844 }, isMobile: true });
+    await answerMapTiles(fresh);
     const tab = await fresh.newPage();
     const warnings: string[] = [];
     const problems = collectErrors(tab);

@@ -2,10 +2,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jpeg from 'jpeg-js';
-import { PNG } from 'pngjs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { todayInIndia } from '../../shared/rules/game-time';
 import { phoneContext } from '../support/browser';
+
+export { answerMapTiles } from '../support/browser';
 import { appUrl, toast } from './auth-helpers';
 
 // Shared by the games-*.test.ts files: signed-in phone contexts, a player standing somewhere,
@@ -22,16 +23,7 @@ export async function phoneAt(browser: Browser, at: { latitude: number; longitud
     await context.grantPermissions(['geolocation'], { origin: appUrl });
     await context.setGeolocation({ ...at, accuracy: 10 });
   }
-  await answerMapTiles(context);
   return context;
-}
-
-/** Map tiles come from OpenStreetMap by default; a blank local tile keeps the test offline and the console clean. */
-export async function answerMapTiles(context: BrowserContext) {
-  const tile = new PNG({ width: 256, height: 256 });
-  tile.data.fill(235);
-  const body = PNG.sync.write(tile);
-  await context.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body }));
 }
 
 /** Signs in through the form at /auth and waits for the welcome toast and Home. */

@@ -232,7 +232,7 @@ describe('reads', () => {
     const { status, body } = answer(await handlers['get-my-requests']!(event({})));
     expect(status).toBe(200);
     expect(doc.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ IndexName: 'byOwner', ScanIndexForward: false, KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :sk)', ExpressionAttributeNames: { '#pk': 'gsi1pk', '#sk': 'gsi1sk' }, ExpressionAttributeValues: { ':pk': 'PLAYER#player-1', ':sk': 'REQUEST#' } });
-    expect(body.requests).toEqual([expect.objectContaining({ id: 'r1', game_pass: null, game: { id: 'g1', title: 'Evening Football', location: 'Koramangala', game_datetime: '2099-12-05T13:00:00.000Z', sport: 'football', price: 0, cover_image: null, status: 'upcoming' } })]);
+    expect(body.requests).toEqual([expect.objectContaining({ id: 'r1', game_pass: null, game: { id: 'g1', title: 'Evening Football', location: 'Koramangala', game_datetime: '2099-12-05T13:00:00.000Z', sport: 'football', price: 0, cover_image: null, status: 'upcoming', latitude: null, longitude: null } })]);
   });
 
   it("the host's list reads the game's partition and shows no pass; others get 404", async () => {

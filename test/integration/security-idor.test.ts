@@ -80,6 +80,10 @@ const IDOR_MATRIX: Record<string, Entry> = {
   'GET /api/search': { kind: 'public', why: 'public search of games and communities' },
   'POST /api/payments/razorpay-webhook': { kind: 'public', why: "Razorpay's calls: the webhook secret's signature is the authentication" },
   'ANY /api/{proxy+}': { kind: 'public', why: 'answers 404 for unknown paths' },
+  'GET /game/{id}': { kind: 'public', why: "a shared game link's HTML: the public game page's title, date, venue and price in its head" },
+  'GET /game/{id}/{view}': { kind: 'public', why: 'the plain SPA shell of a nested game screen; no data' },
+  'GET /community/{id}': { kind: 'public', why: "a shared community link's HTML: what its public page shows (a private one: the name only)" },
+  'GET /community/{id}/{view}': { kind: 'public', why: 'the plain SPA shell of a nested community screen; no data' },
 
   'GET /api/me': {
     kind: 'caller',

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { PNG } from 'pngjs';
 
 // Debian's Chromium driven by playwright-core (no browser download on this machine or CI).
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
@@ -13,9 +14,22 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A phone-sized context: most users are on phones (spec §1). */
+/** A phone-sized context: most users are on phones (spec §1). Map tiles are answered locally. */
 export async function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+  await answerMapTiles(context);
+  return context;
+}
+
+/**
+ * Map tiles come from OpenStreetMap by default (Discover's map, the game page's preview); a
+ * blank local tile keeps the tests offline and the console clean.
+ */
+export async function answerMapTiles(context: BrowserContext) {
+  const tile = new PNG({ width: 256, height: 256 });
+  tile.data.fill(235);
+  const body = PNG.sync.write(tile);
+  await context.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body }));
 }
 
 /** Fails the test on any uncaught page error or console error, so broken screens don't pass. */

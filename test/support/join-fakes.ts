@@ -52,7 +52,7 @@ export function fakeJoinRequests(games: Map<string, StoredGame>, joinCounts: Map
       const found = new Map<string, GameSummary>();
       for (const id of ids) {
         const g = games.get(id);
-        if (g) found.set(id, { id, title: g.title, location: g.location, game_datetime: g.game_datetime, sport: g.sport, price: g.price, cover_image: g.cover_image, status: g.status });
+        if (g) found.set(id, { id, title: g.title, location: g.location, game_datetime: g.game_datetime, sport: g.sport, price: g.price, cover_image: g.cover_image, status: g.status, latitude: g.latitude, longitude: g.longitude });
       }
       return found;
     },

@@ -22,7 +22,10 @@ const request = (userId: string, over: Partial<StoredJoinRequest> = {}): StoredJ
 beforeEach(() => {
   const profiles = fakeProfiles([{ id: 'priya', name: 'Priya', role: 'host', email: 'priya@host.test' }, { id: 'rahul', name: 'Rahul', email: 'rahul@profile.test' }]);
   games = fakeGames(profiles.profiles);
-  games.games.set('g1', { id: 'g1', host_id: 'priya', title: 'Sunday Football', game_datetime: '2026-12-05T13:00:00.000Z', status: 'upcoming' } as StoredGame);
+  games.games.set('g1', {
+    id: 'g1', host_id: 'priya', title: 'Sunday Football', game_datetime: '2026-12-05T13:00:00.000Z', status: 'upcoming',
+    location: 'HSR Turf, Bengaluru', maps_link: '', latitude: null, longitude: null, description: null,
+  } as unknown as StoredGame);
   requests = fakeJoinRequests(games.games);
   for (const r of [request('rahul'), request('ananya', { status: 'confirmed' })]) requests.items.set(`g1#${r.user_id}`, r);
   notifications = fakeNotifications();
@@ -59,6 +62,26 @@ describe('join notifier', () => {
     expect(mail.sent[0]!.to).toBe('rahul@contact.test');
     expect(mail.sent[0]!.text).toContain('https://app.test/pay/req-rahul');
     expect(mail.sent[0]!.text).toContain('Message from the host: “Bring studs”');
+  });
+
+  it('the acceptance e-mail carries when (IST), where, directions and the .ics with the request UID', async () => {
+    Object.assign(games.games.get('g1')!, { latitude: 12.9116, longitude: 77.6474, maps_link: '12.9116,77.6474' });
+    const d = { ...base, status: 'confirmed', paymentRequired: false, paymentUrl: null, hostMessage: null };
+    await notifier.joinDecided({ eventId: 'acc', time: T }, { ...d, action: 'accept' });
+    const sent = mail.sent[0]!;
+    expect(sent.text).toContain('When: Sat 5 Dec, 18:30 IST');
+    expect(sent.text).toContain('Where: HSR Turf, Bengaluru');
+    expect(sent.text).toContain('Directions: https://www.google.com/maps/dir/?api=1&destination=12.9116%2C77.6474');
+    expect(sent.attachments).toHaveLength(1);
+    const [ics] = sent.attachments!;
+    expect(ics!.fileName).toBe('sunday-football.ics');
+    expect(ics!.contentType).toMatch(/^text\/calendar/);
+    expect(ics!.content).toContain('UID:request-req-rahul@yaktiv.in\r\n');
+    expect(ics!.content).toContain('DTSTART:20261205T130000Z\r\n');
+    expect(ics!.content).toContain('GEO:12.9116;77.6474\r\n');
+    // A declined player gets no calendar file.
+    await notifier.joinDecided({ eventId: 'rej', time: '2026-11-21T10:00:03.000Z' }, { ...d, userId: 'ananya', requestId: 'req-ananya', action: 'reject' });
+    expect(mail.sent[1]!.attachments).toBeUndefined();
   });
 
   it('free accept, waitlist and reject each say what happened', async () => {

@@ -13,6 +13,17 @@ export function sesMailer(from: string, client = new SESv2Client({})): Mailer {
             Simple: {
               Subject: { Data: email.subject, Charset: 'UTF-8' },
               Body: { Text: { Data: email.text, Charset: 'UTF-8' }, Html: { Data: email.html, Charset: 'UTF-8' } },
+              // SES v2 builds the MIME parts itself (no raw message needed for a file or two).
+              ...(email.attachments?.length
+                ? {
+                    Attachments: email.attachments.map((file) => ({
+                      FileName: file.fileName,
+                      ContentType: file.contentType,
+                      ContentDisposition: 'ATTACHMENT' as const,
+                      RawContent: new TextEncoder().encode(file.content),
+                    })),
+                  }
+                : {}),
             },
           },
         }),

@@ -153,7 +153,7 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
       const items = await batchGetItems(db, {
         tableName,
         keys: [...new Set(gameIds)].map((id) => keys.game(id)),
-        projection: ['id', 'title', 'location', 'game_datetime', 'sport', 'price', 'cover_image', 'status'],
+        projection: ['id', 'title', 'location', 'game_datetime', 'sport', 'price', 'cover_image', 'status', 'latitude', 'longitude'],
       });
       return new Map(
         items.map((item): [string, GameSummary] => [
@@ -161,6 +161,8 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
           {
             id: String(item.id), title: String(item.title), location: String(item.location), game_datetime: String(item.game_datetime),
             sport: item.sport as GameSummary['sport'], price: Number(item.price ?? 0), cover_image: (item.cover_image as string) ?? null, status: item.status as GameSummary['status'],
+            // The pass's calendar entry carries the venue's GEO (issue 14).
+            latitude: typeof item.latitude === 'number' ? item.latitude : null, longitude: typeof item.longitude === 'number' ? item.longitude : null,
           },
         ]),
       );

@@ -13,6 +13,16 @@ export function sesSendEmail(outbox: Outbox, body: any) {
     subject: simple.Subject?.Data ?? '',
     text: simple.Body?.Text?.Data ?? '',
     html: simple.Body?.Html?.Data,
+    // The SDK sends RawContent base64-encoded in the JSON body.
+    ...(Array.isArray(simple.Attachments) && simple.Attachments.length
+      ? {
+          attachments: simple.Attachments.map((file: { FileName?: string; ContentType?: string; RawContent?: string }) => ({
+            fileName: String(file.FileName ?? 'attachment'),
+            contentType: file.ContentType,
+            content: Buffer.from(String(file.RawContent ?? ''), 'base64').toString('utf8'),
+          })),
+        }
+      : {}),
   });
   return { MessageId: message.id };
 }

@@ -1,5 +1,7 @@
-import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { CloseIcon } from './icons';
+import { openToastLayer } from './toast/toast-layers';
+import { Toaster } from './toast/Toaster';
 
 interface DialogProps {
   title: string;
@@ -23,6 +25,13 @@ export function Dialog({ title, onClose, children, className, hideTitle, initial
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  // Toasts raised while this dialog is open show inside it, above its content (toast-layers.ts).
+  const [toastLayer, setToastLayer] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const opened = openToastLayer();
+    setToastLayer(opened.layer);
+    return opened.close;
+  }, []);
 
   useLayoutEffect(() => {
     const dialog = ref.current;
@@ -77,6 +86,7 @@ export function Dialog({ title, onClose, children, className, hideTitle, initial
         </div>
         {children}
       </div>
+      {toastLayer !== null ? <Toaster layer={toastLayer} /> : null}
     </dialog>
   );
 }

@@ -1,13 +1,19 @@
 import { useSyncExternalStore } from 'react';
 import { CloseIcon } from '../icons';
-import { dismissToast, getToasts, subscribeToToasts } from './toast-store';
+import { PAGE_LAYER, subscribeToToastLayers, topToastLayer } from './toast-layers';
+import { dismissToast, getToasts, subscribeToToasts, type ToastItem } from './toast-store';
+
+const NONE: readonly ToastItem[] = [];
 
 /**
  * The live region is rendered from the start and stays mounted: screen readers only announce
- * changes inside a region they already know about.
+ * changes inside a region they already know about. `layer`: the page's (default) or an open
+ * dialog's; only the topmost layer's toaster shows the toasts (toast-layers.ts says why).
  */
-export function Toaster() {
-  const toasts = useSyncExternalStore(subscribeToToasts, getToasts, getToasts);
+export function Toaster({ layer = PAGE_LAYER }: { layer?: number }) {
+  const all = useSyncExternalStore(subscribeToToasts, getToasts, getToasts);
+  const top = useSyncExternalStore(subscribeToToastLayers, topToastLayer, () => PAGE_LAYER);
+  const toasts = top === layer ? all : NONE;
   return (
     <section className="toaster" aria-label="Notifications">
       <ol role="status" aria-live="polite" className="toaster-list">

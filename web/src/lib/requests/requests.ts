@@ -11,6 +11,8 @@ import { isNumber, listOf, pickAnswers, REQUEST } from './request-shape';
 // A copy (shared/schemas/game.ts brings zod); test/unit/web-joins-shapes.test.ts keeps it equal.
 const GAME_STATUSES = ['upcoming', 'ongoing', 'completed', 'cancelled'] as const satisfies readonly NonNullable<PlayerJoinRequest['game']>['status'][];
 
+const isOptionalNumber: Guard<number | null | undefined> = (value): value is number | null | undefined => value == null || typeof value === 'number';
+
 type RequestGame = NonNullable<PlayerJoinRequest['game']>;
 const GAME: ShapeChecks<RequestGame> = {
   id: isString,
@@ -21,6 +23,8 @@ const GAME: ShapeChecks<RequestGame> = {
   price: isNumber,
   cover_image: isNullableString,
   status: isOneOf(GAME_STATUSES),
+  latitude: isOptionalNumber,
+  longitude: isOptionalNumber,
 };
 const isGame: Guard<RequestGame | null> = (value): value is RequestGame | null => value === null || pickShape(value, GAME) !== null;
 const PLAYER_REQUEST: ShapeChecks<PlayerJoinRequest> = { ...REQUEST, game_pass: isNullableString, game: isGame };

@@ -11,6 +11,15 @@ import { useCommunity } from '../api/get-community';
 import { communitySportLabel } from '../community-labels';
 import { COMMUNITY_TEXT } from '../community-texts';
 import { CommunityActions } from './CommunityActions';
+import { ShareIcon } from '../../../components/games/game-icons';
+import { ShareButton } from '../../../components/share/ShareButton';
+import type { ShareTarget } from '../../../components/share/share-links';
+
+const communityShareTarget = (community: { id: string; name: string }): ShareTarget => ({
+  title: community.name,
+  text: `Join ${community.name} on Yaktiv`,
+  url: `${window.location.origin}/community/${encodeURIComponent(community.id)}`,
+});
 import { CommunityImage } from './CommunityImage';
 import { AboutTab } from './AboutTab';
 import '../community.css';
@@ -136,6 +145,9 @@ function FullCommunity({ detail }: { detail: Extract<CommunityDetail, { view: 'f
             requiresApproval={community.requires_approval}
             myReview={detail.my_review}
           />
+          <ShareButton target={communityShareTarget(community)} className="btn btn-secondary">
+            <ShareIcon /> Share
+          </ShareButton>
         </div>
       </header>
       <div className="community-body">

@@ -5,7 +5,8 @@ import type { Game } from '../../../../../shared/schemas/game';
 import { formatRupees, spotsAvailable } from '../../../../../shared/rules/game-rules';
 import { Dialog } from '../../../components/Dialog';
 import { CoverImage } from '../../../components/games/CoverImage';
-import { shareGame } from '../../../components/games/game-actions';
+import { gameShareTarget } from '../../../components/games/game-actions';
+import { ShareButton } from '../../../components/share/ShareButton';
 import { CalendarIcon, FlagIcon, PinIcon, ShareIcon } from '../../../components/games/game-icons';
 import { GameFaqs } from '../../../components/games/GameFaqs';
 import { HostCard } from '../../../components/games/HostCard';
@@ -86,9 +87,9 @@ export function GameDetailDialog({ game: listed, onClose }: { game: Game; onClos
           <JoinButton game={game} variant="discover" className="btn btn-primary btn-block" />
         </Suspense>
         <div className="actions">
-          <button type="button" className="btn btn-secondary btn-small" onClick={() => void shareGame(game)}>
+          <ShareButton target={gameShareTarget(game)} className="btn btn-secondary btn-small">
             <ShareIcon /> Share
-          </button>
+          </ShareButton>
           <ReportGameButton gameId={game.id} className="btn btn-secondary btn-small">
             <FlagIcon /> Report
           </ReportGameButton>

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { directionsUrl } from '../../../../../shared/rules/directions';
 import { formatRupees, spotsAvailable, spotsLabel } from '../../../../../shared/rules/game-rules';
 import { CoverImage } from '../../../components/games/CoverImage';
-import { shareGame } from '../../../components/games/game-actions';
+import { gameShareTarget } from '../../../components/games/game-actions';
+import { CalendarActions } from '../../../components/calendar/CalendarActions';
+import { ShareButton } from '../../../components/share/ShareButton';
 import { CalendarIcon, FlagIcon, PinIcon, ShareIcon } from '../../../components/games/game-icons';
 import { ChevronLeftIcon } from '../../../components/icons';
 import { HostCard } from '../../../components/games/HostCard';
@@ -17,6 +20,7 @@ import { gameQueryKey, getGame } from '../../../lib/games/get-game';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHostAccess } from '../hooks/use-host-access';
 import { GamePageFaqs } from './GamePageFaqs';
+import { LocationPreview } from './LocationPreview';
 import '../../../components/games/games.css';
 import '../games.css';
 
@@ -92,15 +96,16 @@ export function GameDetailScreen() {
             <ChevronLeftIcon />
           </Link>
           <div className="actions">
+            {/* Hosts share their own game too (issue 14). */}
+            <ShareButton target={gameShareTarget(game)} className="icon-button on-image" label="Share game">
+              <ShareIcon />
+            </ShareButton>
             {isHost ? (
               <Suspense fallback={null}>
                 <HostMenu gameId={game.id} onDelete={() => setDeleting(true)} />
               </Suspense>
             ) : (
               <>
-                <button type="button" className="icon-button on-image" aria-label="Share game" onClick={() => void shareGame(game)}>
-                  <ShareIcon />
-                </button>
                 {/* The spec's inert second icon button, given a job: reporting the game. */}
                 <ReportGameButton gameId={game.id} className="icon-button on-image" label="Report game">
                   <FlagIcon />
@@ -136,6 +141,13 @@ export function GameDetailScreen() {
             )}
           </li>
         </ul>
+        <div className="game-plan-actions">
+          <a className="btn btn-secondary btn-small" href={directionsUrl(game)} target="_blank" rel="noopener noreferrer">
+            <PinIcon /> Directions<span className="visually-hidden"> to {game.location} (opens Google Maps in a new tab)</span>
+          </a>
+          <CalendarActions game={game} />
+        </div>
+        <LocationPreview game={game} />
         {game.community ? (
           <p className="game-community">
             <Link to={`/community/${encodeURIComponent(game.community.id)}`}>Part of {game.community.name}</Link>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatRupees } from '../../../../../shared/rules/game-rules';
 import { canWithdraw, carriesPass } from '../../../../../shared/rules/join-rules';
 import type { PlayerJoinRequest } from '../../../../../shared/schemas/join';
+import { CalendarActions } from '../../../components/calendar/CalendarActions';
 import { PassButton } from '../../../components/requests/PassButton';
 import { StatusBadge } from '../../../components/requests/StatusBadge';
 import { formatGameDate, sportLabel } from '../../../lib/games/format';
@@ -53,6 +54,14 @@ export function PlayerRequestCard({ request }: { request: PlayerJoinRequest }) {
         </div>
       ) : null}
       {carriesPass(request.status) && request.game_pass ? <PassButton code={request.game_pass} gameTitle={title} paymentStatus={request.payment_status} /> : null}
+      {carriesPass(request.status) && game?.game_datetime ? (
+        <div className="request-calendar">
+          <CalendarActions
+            game={{ ...game, game_datetime: game.game_datetime, latitude: game.latitude ?? null, longitude: game.longitude ?? null }}
+            requestId={request.id}
+          />
+        </div>
+      ) : null}
       {request.status === 'pending' ? <NudgeControl request={request} /> : null}
       {canWithdraw(request.status) ? (
         <button type="button" className="link-button request-withdraw" aria-haspopup="dialog" onClick={() => setWithdrawing(true)}>

@@ -1,0 +1,24 @@
+import { dynamoCommunityRepository } from '../adapters/dynamo/community-repository';
+import { dynamoGameRepository } from '../adapters/dynamo/game-repository';
+import { s3Client } from '../adapters/aws/s3-client';
+import { s3WebShells } from '../adapters/aws/web-shells';
+import { fileWebShells } from '../adapters/web-shell-files';
+import { ENV, LOCAL_ENV } from '../config/env-names';
+import { readEnv } from '../lib/env';
+import { log } from '../lib/observability';
+import { createSharedPageService } from '../services/shared-page-service';
+import { once } from './once';
+import { table } from './table';
+
+export const sharedPages = once(() => {
+  const env = readEnv([ENV.appUrl, ENV.webBucket]);
+  // Locally the build on disk is the web bucket (the local stack serves it as CloudFront does).
+  const webRoot = process.env[LOCAL_ENV.webRoot];
+  return createSharedPageService({
+    games: dynamoGameRepository(table().db, table().name),
+    communities: dynamoCommunityRepository(table().db, table().name),
+    shells: webRoot ? fileWebShells(webRoot) : s3WebShells(s3Client(), env.WEB_BUCKET),
+    appUrl: env.APP_URL,
+    onReadFailed: (error) => log.warn('share page: item read failed, serving the plain shell', { error: error as Error }),
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, inject, it } from 'vitest';
+import { apiClient, gameBody, uniqueTag, until } from '../support/games-client';
+
+// Issue 14: the e-mail a player gets when the host accepts carries when, where, directions and
+// the game as an .ics attachment, read here from the local outbox (SES v2 attachments).
+const base = inject('localStackUrl');
+const { call, token } = apiClient(base);
+
+describe('acceptance e-mail', () => {
+  it('carries the date (IST), venue, directions and the .ics with the request UID', async () => {
+    const [priya, rahul] = await Promise.all([token('priya@demo.yaktiv.test'), token('rahul@demo.yaktiv.test')]);
+    const title = `Calendar Football ${uniqueTag()}`;
+    const game = (await call('/api/games', { method: 'POST', token: priya, body: gameBody({ title, price: 0, game_time: '19:15' }) })).body;
+    const email = `rahul+${uniqueTag()}@contact.test`;
+    const joined = await call(`/api/games/${game.id}/join`, { method: 'POST', token: rahul, body: { answers: {}, contactInfo: { name: 'Rahul Test', email } } });
+    expect(joined.status).toBe(201);
+    const requestId = joined.body.joinRequestId as string;
+    expect((await call(`/api/requests/${requestId}/decision`, { method: 'POST', token: priya, body: { action: 'accept' } })).status).toBe(200);
+
+    const mail = await until(
+      async () => {
+        const { messages } = await (await fetch(`${base}/dev/outbox?format=json&to=${encodeURIComponent(email)}`)).json();
+        return (messages as { subject?: string; text: string; attachments?: { fileName: string; contentType?: string; content: string }[] }[]).find((m) => m.subject?.includes(title));
+      },
+      20_000,
+      'the acceptance e-mail',
+    );
+    expect(mail.text).toMatch(/When: \w{3} \d{1,2} \w{3}, 19:15 IST/);
+    expect(mail.text).toContain('Where: Koramangala 5th Block, Bengaluru');
+    expect(mail.text).toContain('Directions: https://www.google.com/maps/dir/?api=1&destination=12.9352%2C77.6245');
+    expect(mail.attachments).toHaveLength(1);
+    const ics = mail.attachments![0]!;
+    expect(ics.contentType).toMatch(/^text\/calendar/);
+    expect(ics.content).toContain(`UID:request-${requestId}@yaktiv.in\r\n`);
+    expect(ics.content).toMatch(/DTSTART:\d{8}T\d{6}Z\r\n/);
+    expect(ics.content).toContain('GEO:12.9352;77.6245\r\n');
+    expect(ics.content.replace(/\r\n /g, '')).toContain(`URL:${base}/game/${game.id}\r\n`);
+  });
+});

@@ -1,0 +1,144 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { communityHead, escapeHtml, FALLBACK_IMAGE, fillHead, gameHead, SPORT_IMAGES } from '../../functions/services/page-head';
+import { createSharedPageService, type ShellName } from '../../functions/services/shared-page-service';
+
+// The link-preview head of a shared game or community (issue 14, decision 026).
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="Yaktiv is the sports social network for India."
+    />
+    <title>Yaktiv — Find Your Game</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <style>:root{--x:1}</style>
+  </head>
+  <body><div id="root"><main>prerendered</main></div></body>
+</html>`;
+
+const meta = (html: string, key: string) => {
+  const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html);
+  return match ? match[1]!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&') : undefined;
+};
+
+const game = {
+  id: 'g1',
+  title: 'Fives <b>"Night"</b> & Co',
+  sport: 'football' as const,
+  custom_sport: null,
+  location: 'HSR "Turf" <Sector 2>',
+  game_datetime: '2026-12-06T12:30:00.000Z',
+  price: 250,
+  cover_image: null,
+};
+
+describe('game head', () => {
+  const html = fillHead(SHELL, gameHead(game, 'https://yaktiv.in/'));
+
+  it('escapes <, ", & and quotes everywhere, so no tag can be injected', () => {
+    expect(html).not.toContain('<b>');
+    expect(html).toContain('<title>Fives &lt;b&gt;&quot;Night&quot;&lt;/b&gt; &amp; Co · Yaktiv</title>');
+    expect(meta(html, 'og:title')).toBe('Fives <b>"Night"</b> & Co · Yaktiv');
+    expect(escapeHtml(`<'">&`)).toBe('&lt;&#39;&quot;&gt;&amp;');
+  });
+
+  it('describes date (IST) · venue · price, and the canonical URL', () => {
+    expect(meta(html, 'og:description')).toBe('Sun 6 Dec, 18:00 IST · HSR "Turf" <Sector 2> · ₹250 per person');
+    expect(meta(html, 'description')).toBe(meta(html, 'og:description'));
+    expect(meta(html, 'og:url')).toBe('https://yaktiv.in/game/g1');
+    expect(html).toContain('<link rel="canonical" href="https://yaktiv.in/game/g1" />');
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(fillHead(SHELL, gameHead({ ...game, price: 0 }, 'https://yaktiv.in')), 'og:description')).toMatch(/ · Free$/);
+  });
+
+  it('has one title and one description, and keeps the rest of the shell byte for byte', () => {
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>\n    <style>:root{--x:1}</style>');
+    expect(html.endsWith('<body><div id="root"><main>prerendered</main></div></body>\n</html>')).toBe(true);
+  });
+
+  it('shows the cover as its JPEG variant, else the sport picture, else the fallback; all absolute', () => {
+    expect(meta(html, 'og:image')).toBe('https://yaktiv.in/images/sports/football.svg');
+    expect(gameHead({ ...game, cover_image: '/media/covers/abc-123.webp' }, 'https://yaktiv.in').image).toBe('https://yaktiv.in/media/covers/abc-123-1200.jpg');
+    expect(gameHead({ ...game, sport: 'run' as never }, 'https://yaktiv.in').image).toBe(`https://yaktiv.in${FALLBACK_IMAGE}`);
+  });
+
+  it('names only pictures the built site ships', () => {
+    for (const path of [...Object.values(SPORT_IMAGES), FALLBACK_IMAGE]) expect(existsSync(resolve('web/public', `.${path}`)), path).toBe(true);
+  });
+});
+
+describe('community head', () => {
+  const community = { id: 'c1', name: 'Koramangala <Kickers>', sport: 'football', location: 'Bengaluru', member_count: 1, is_public: true, cover_pic: null, profile_pic: null };
+
+  it('describes sport, place and members', () => {
+    const head = communityHead(community, 'https://yaktiv.in');
+    expect(head.description).toBe('Football community in Bengaluru · 1 member');
+    expect(head.url).toBe('https://yaktiv.in/community/c1');
+    expect(communityHead({ ...community, member_count: 12 }, 'https://yaktiv.in').description).toMatch(/12 members$/);
+  });
+
+  it('tells strangers only the name of a private community', () => {
+    const head = communityHead({ ...community, is_public: false, location: 'Secret Lane' }, 'https://yaktiv.in');
+    expect(head.description).not.toContain('Secret Lane');
+    expect(head.image).toBe(`https://yaktiv.in${FALLBACK_IMAGE}`);
+  });
+});
+
+describe('shared page service: fallbacks', () => {
+  const shells = { read: async (name: ShellName) => (name === 'game' ? SHELL.replace('prerendered', 'game shell') : SHELL) };
+  const service = (get: () => Promise<unknown>) =>
+    createSharedPageService({ games: { get } as never, communities: { get } as never, shells, appUrl: 'https://yaktiv.in' });
+
+  it('fills the prerendered game shell for a known game', async () => {
+    const page = await service(async () => game).render('game', 'g1');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('game shell');
+    expect(meta(page.html, 'og:url')).toBe('https://yaktiv.in/game/g1');
+  });
+
+  it('serves the plain shell with 404 for an unknown or impossible id', async () => {
+    const unknown = await service(async () => null).render('game', 'nope');
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).not.toContain('og:title');
+    expect((await service(async () => game).render('community', 'a'.repeat(300))).status).toBe(404);
+  });
+
+  it('serves the plain shell (200) when the table read fails', async () => {
+    const failed: unknown[] = [];
+    const page = await createSharedPageService({
+      games: { get: async () => Promise.reject(new Error('throttled')) } as never,
+      communities: { get: async () => null } as never,
+      shells,
+      appUrl: 'https://yaktiv.in',
+      onReadFailed: (error) => failed.push(error),
+    }).render('game', 'g1');
+    expect(page.status).toBe(200);
+    expect(page.html).not.toContain('og:title');
+    expect(failed).toHaveLength(1);
+  });
+
+  it('keeps the plain index shell for nested screens', async () => {
+    const manage = await service(async () => game).render('game', 'g1', 'manage');
+    expect(manage.status).toBe(200);
+    expect(manage.html).toBe(SHELL);
+    expect((await service(async () => game).render('game', 'g1', 'nothing')).status).toBe(404);
+  });
+});
+
+describe('the built shell, when there is one', () => {
+  it.runIf(existsSync('web/dist/prerendered/game.html'))('fills the real prerendered game page and keeps its inlined CSS', () => {
+    const shell = readFileSync('web/dist/prerendered/game.html', 'utf8');
+    const html = fillHead(shell, gameHead(game, 'https://yaktiv.in'));
+    expect(meta(html, 'og:title')).toBe('Fives <b>"Night"</b> & Co · Yaktiv');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html.length - shell.length).toBeGreaterThan(0);
+    expect(html).toContain(shell.slice(shell.indexOf('<style>'), shell.indexOf('<style>') + 200));
+  });
+});

@@ -1,0 +1,45 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { canUseShareSheet, type ShareTarget } from './share-links';
+
+// Only devices without a share sheet need the fallback; it loads when first opened.
+const ShareSheet = lazy(() => import('./ShareSheet').then((module) => ({ default: module.ShareSheet })));
+
+interface ShareButtonProps {
+  target: ShareTarget;
+  className: string;
+  /** Accessible name when the content is an icon only. */
+  label?: string;
+  children: ReactNode;
+}
+
+/**
+ * The one Share action (game page, Discover dialog, community page): the device's share sheet
+ * (Web Share API) when it has one, else a small sheet with WhatsApp and Copy link.
+ */
+export function ShareButton({ target, className, label, children }: ShareButtonProps) {
+  const [open, setOpen] = useState(false);
+  const share = async () => {
+    if (canUseShareSheet()) {
+      try {
+        await navigator.share({ title: target.title, text: target.text, url: target.url });
+        return;
+      } catch (error) {
+        // Closing the share sheet is a choice, not a failure; anything else falls back.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    setOpen(true);
+  };
+  return (
+    <>
+      <button type="button" className={className} aria-label={label} aria-haspopup="dialog" onClick={() => void share()}>
+        {children}
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <ShareSheet target={target} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { gamePoint, type DirectionsGame } from '../../../../../shared/rules/directions';
+import { DEFAULT_MAP_TILE_URL } from '../../../../../shared/rules/web-origins';
+import { tilesAround } from '../../../lib/games/map-tiles';
+
+// The spec's map preview (§7 External), from the same tile server as Discover's map (the CSP's
+// img-src follows VITE_MAP_TILE_URL). A few plain tiles, lazy, with a marker: no map library.
+const TILE_URL: string = import.meta.env.VITE_MAP_TILE_URL || DEFAULT_MAP_TILE_URL;
+// The configured server's credit, as text (the variable may hold Leaflet's HTML form).
+const CREDIT = (import.meta.env.VITE_MAP_TILE_ATTRIBUTION || 'Map data © OpenStreetMap contributors').replace(/<[^>]+>/g, '').replace(/&copy;/g, '©');
+const ZOOM = 15;
+const BOX = { width: 512, height: 192 };
+
+/** None without coordinates: a guessed point would send players to the wrong ground. */
+export function LocationPreview({ game }: { game: DirectionsGame }) {
+  const point = gamePoint(game);
+  if (!point) return null;
+  return (
+    <figure className="location-preview">
+      <div className="location-preview-map" role="img" aria-label={`Map of the area around ${game.location}, the venue marked in the centre`}>
+        {tilesAround(point, ZOOM, BOX, TILE_URL).map((tile) => (
+          <img
+            key={tile.url}
+            src={tile.url}
+            alt=""
+            width={256}
+            height={256}
+            loading="lazy"
+            decoding="async"
+            style={{ left: `calc(50% + ${tile.left}px)`, top: `calc(50% + ${tile.top}px)` }}
+          />
+        ))}
+        <span className="location-preview-marker" aria-hidden="true" />
+      </div>
+      <figcaption className="muted location-preview-credit">{CREDIT}</figcaption>
+    </figure>
+  );
+}
