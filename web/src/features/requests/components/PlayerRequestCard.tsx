@@ -4,6 +4,7 @@ import { formatRupees } from '../../../../../shared/rules/game-rules';
 import { canWithdraw, carriesPass } from '../../../../../shared/rules/join-rules';
 import type { PlayerJoinRequest } from '../../../../../shared/schemas/join';
 import { PassButton } from '../../../components/requests/PassButton';
+import { savedPassOf } from '../../../lib/offline/saved-pass';
 import { StatusBadge } from '../../../components/requests/StatusBadge';
 import { formatGameDate, sportLabel } from '../../../lib/games/format';
 import { awaitsPayment, payPath, shortDate } from '../../../lib/requests/request-labels';
@@ -52,7 +53,7 @@ export function PlayerRequestCard({ request }: { request: PlayerJoinRequest }) {
           </Link>
         </div>
       ) : null}
-      {carriesPass(request.status) && request.game_pass ? <PassButton code={request.game_pass} gameTitle={title} paymentStatus={request.payment_status} /> : null}
+      {carriesPass(request.status) && request.game_pass ? <PassButton code={request.game_pass} gameTitle={title} paymentStatus={request.payment_status} offlineCopy={savedPassOf(request, new Date())} /> : null}
       {request.status === 'pending' ? <NudgeControl request={request} /> : null}
       {canWithdraw(request.status) ? (
         <button type="button" className="link-button request-withdraw" aria-haspopup="dialog" onClick={() => setWithdrawing(true)}>
