@@ -5,7 +5,7 @@ import { ChevronLeftIcon } from '../../../components/icons';
 import { Loading } from '../../../components/Loading';
 import { toast } from '../../../components/toast/toast-store';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { ApiRequestError } from '../../../lib/api-request-error';
+import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-request-error';
 import { useMyRequests } from '../../../lib/requests/requests';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { OfflinePasses } from './OfflinePasses';
@@ -43,6 +43,17 @@ export function MyRequestsScreen() {
         <Link to={`/auth?next=${encodeURIComponent('/my-requests')}`} className="btn btn-primary">
           Sign In
         </Link>
+      </section>
+    );
+  }
+
+  // Offline, the query waits for the network (TanStack pauses it): show what this phone kept.
+  if (query.isPending && query.fetchStatus === 'paused') {
+    return (
+      <section className="screen" aria-labelledby="my-requests-title">
+        {heading}
+        <p className="muted">{NETWORK_ERROR_MESSAGE}</p>
+        <OfflinePasses />
       </section>
     );
   }
