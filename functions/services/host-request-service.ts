@@ -122,6 +122,6 @@ const already = (player: { name: string }, at: string): CheckInResult => ({
 
 /** The host sees contact details and answers, never the pass code. */
 export function hostView(request: StoredJoinRequest): HostJoinRequest {
-  const { game_pass: _pass, ...rest } = request;
+  const { game_pass: _pass, receipt: _receipt, payment_due_at: _due, ...rest } = request;
   return rest;
 }

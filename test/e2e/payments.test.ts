@@ -60,7 +60,7 @@ describe('paying for a paid game', () => {
   });
 
   it('the player opens the link from the e-mail and sees the game and the amount breakdown', async () => {
-    const [mail] = await outbox(PLAYER_EMAIL, (messages) => messages.some((m) => m.subject?.startsWith('Request accepted: payment needed')));
+    const [mail] = await outbox(PLAYER_EMAIL, (messages) => messages.some((m) => m.subject?.startsWith('Payment needed to confirm your spot')));
     const link = new RegExp(`${appUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/pay/[\\w-]+`).exec(mail!.text)?.[0];
     expect(link).toBe(`${appUrl}/pay/${requestId}`);
     await player.goto(new URL(link!).pathname);

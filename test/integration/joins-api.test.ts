@@ -108,7 +108,7 @@ describe('paid games, nudges, withdrawals', () => {
     expect(await decide(requestId, 'accept')).toEqual({ status: 200, body: { paymentRequired: true, paymentUrl: `${base}/pay/${requestId}`, status: 'accepted' } });
     expect((await call(`/api/games/${game.id}/my-request`, { token: tokens.ananya })).body).toMatchObject({ status: 'accepted', payment_status: 'pending', game_pass: null });
     expect((await call(`/api/games/${game.id}`)).body.current_players).toBe(0);
-    expect((await mailTo(contactEmail('ananya'), `Request accepted: payment needed: ${game.title}`)).text).toContain(`${base}/pay/${requestId}`);
+    expect((await mailTo(contactEmail('ananya'), `Payment needed to confirm your spot: ${game.title}`)).text).toContain(`${base}/pay/${requestId}`);
   });
 
   it('a pending player nudges once, then is told when they can again; the host hears of it', async () => {
