@@ -89,7 +89,7 @@ describe('the pass at a ground with no signal', () => {
     await card.getByRole('button', { name: /View QR Code/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Your Game Pass' });
     await dialog.getByText(passes[PLAYER]!.code).waitFor();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     // Kept in IndexedDB before going offline.
     await expect.poll(() => keptPasses(page)).toBe(1);
 
@@ -126,7 +126,7 @@ describe("the host's check-ins with no signal", () => {
     await page.getByRole('heading', { name: 'Arrived (0/2)' }).waitFor();
 
     await context.setOffline(true);
-    const typed = page.getByLabel('Pass code');
+    const typed = page.getByLabel('Pass code', { exact: true });
     for (const email of [THIRD, OTHER]) {
       await typed.fill(passes[email]!.code.replace(/-/g, '').toLowerCase());
       await page.getByRole('button', { name: 'Check in', exact: true }).click();
