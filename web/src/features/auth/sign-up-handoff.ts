@@ -50,8 +50,9 @@ export function takeConfirmationsFor(email: string, confirm: (code: string) => P
   if (typeof BroadcastChannel === 'undefined') return () => undefined;
   const channel = new BroadcastChannel(CHANNEL);
   let busy = false;
+  let stopped = false;
   channel.onmessage = ({ data }: MessageEvent<Message>) => {
-    if (data?.type !== 'confirm' || !sameEmail(data.email, email) || busy) return;
+    if (data?.type !== 'confirm' || !sameEmail(data.email, email) || busy || stopped) return;
     busy = true;
     channel.postMessage({ type: 'taken', id: data.id } satisfies Message);
     void confirm(data.code)
@@ -59,7 +60,12 @@ export function takeConfirmationsFor(email: string, confirm: (code: string) => P
       .then((result) => {
         channel.postMessage({ type: 'done', id: data.id, ...result } satisfies Message);
         busy = false;
+        if (stopped) channel.close();
       });
   };
-  return () => channel.close();
+  // Signing in unmounts the screen that listens: the answer still has to reach the link's tab.
+  return () => {
+    stopped = true;
+    if (!busy) channel.close();
+  };
 }
