@@ -219,11 +219,14 @@ describe('joining signed out, and from Discover', () => {
     await visitor.goto(`/game/${gameId}`);
     await visitor.getByRole('region', { name: 'Join this game' }).getByRole('button', { name: 'Join', exact: true }).click();
     await toast(visitor, 'Authentication Required', 'Please sign in to join this game');
-    await visitor.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === `/game/${gameId}`);
+    await visitor.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === `/game/${gameId}?join=1`);
     await visitor.getByLabel('Email', { exact: true }).fill(NUDGER);
     await visitor.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await visitor.getByRole('button', { name: 'Sign In', exact: true }).click();
     await visitor.waitForURL((url) => url.pathname === `/game/${gameId}`);
+    // Issue 14: back with the join dialog open (test/e2e/join-after-sign-in.test.ts covers the rest).
+    const dialog = visitor.getByRole('dialog', { name: 'Confirm Join Request' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     await visitor.getByRole('region', { name: 'Join this game' }).getByRole('button', { name: 'Join', exact: true }).waitFor();
   });
 
