@@ -1,6 +1,7 @@
 import type { JoinAction } from '../../shared/rules/join-rules';
 import { indiaDateAndTime } from '../../shared/rules/game-time';
 import { amountDueFor } from '../../shared/rules/payment-rules';
+import { normalisePassCode } from '../../shared/rules/pass-code';
 import { CHECK_IN_MESSAGES, REQUEST_MESSAGES, type Arrivals, type CheckInResult, type DecisionInput, type DecisionResult, type HostJoinRequest } from '../../shared/schemas/join';
 import { ConflictError, NotFoundError, ValidationError } from './errors';
 import { eventFields, newPassCode } from './join-service';
@@ -74,7 +75,7 @@ export function createHostRequestService(deps: HostRequestDeps) {
   /** Scans a pass at the venue: once per pass, and only a confirmed pass of this game admits. */
   async function checkIn(hostId: string, gameId: string, code: string): Promise<CheckInResult> {
     await hostGame(hostId, gameId);
-    const request = await requests.byPassCode(code.trim());
+    const request = await requests.byPassCode(normalisePassCode(code));
     if (!request) throw new NotFoundError(CHECK_IN_MESSAGES.unknownCode);
     if (request.game_id !== gameId) throw new ConflictError(CHECK_IN_MESSAGES.otherGame);
     if (request.status !== 'confirmed') throw new ConflictError(CHECK_IN_MESSAGES.notConfirmed);
@@ -121,6 +122,6 @@ const already = (player: { name: string }, at: string): CheckInResult => ({
 
 /** The host sees contact details and answers, never the pass code. */
 export function hostView(request: StoredJoinRequest): HostJoinRequest {
-  const { game_pass: _pass, ...rest } = request;
+  const { game_pass: _pass, receipt: _receipt, payment_due_at: _due, ...rest } = request;
   return rest;
 }

@@ -149,6 +149,10 @@ export function createJoinNotifier(deps: JoinNotifierDeps) {
     // ---- Payments (issue 6, decision 015) ----
 
     async paymentConfirmed(delivery: Delivery, e: EventDetail<'PaymentConfirmed.v1'>) {
+      // The receipt (issue 14): the confirming transaction wrote the payment's time on the request.
+      const request = await requests.get(e.gameId, e.userId);
+      const paidAt = request?.receipt?.paid_at ?? null;
+      const receipt = [`Payment ID: ${e.paymentId}`, `Amount: ${formatPaise(e.amount)}`, ...(paidAt ? [`Paid: ${gameWhen(paidAt)} IST`] : [])];
       const body = `Payment of ${formatPaise(e.amount)} received: you're confirmed for ${e.title}. Your PAID game pass is ready.`;
       await deliver(delivery, {
         ...(await player(e.gameId, e.userId)),
@@ -156,17 +160,18 @@ export function createJoinNotifier(deps: JoinNotifierDeps) {
         body,
         link: MY_REQUESTS,
         subject: `You're in: ${e.title}`,
-        lines: [body],
+        lines: [body, ...receipt],
         action: { label: 'See your game pass' },
       });
-      const paid = `A player paid ${formatPaise(e.amount)} and is confirmed for ${e.title}.`;
+      const who = request?.contact_name ?? 'A player';
+      const paid = `${who} paid ${formatPaise(e.amount)} and is confirmed for ${e.title}.`;
       await deliver(delivery, {
         ...(await host(e.hostId)),
         title: 'Player confirmed',
         body: paid,
         link: manageLink(e.gameId),
-        subject: `Payment received for ${e.title}`,
-        lines: [paid],
+        subject: `${who} paid for ${e.title}`,
+        lines: [paid, `Payment ID: ${e.paymentId}`],
         action: { label: 'See the requests' },
       });
     },
@@ -250,7 +255,7 @@ export function createJoinNotifier(deps: JoinNotifierDeps) {
 export type JoinNotifier = ReturnType<typeof createJoinNotifier>;
 
 function decisionWords(e: EventDetail<'JoinDecided.v1'>): { title: string; body: string } {
-  if (e.action === 'accept' && e.paymentRequired) return { title: 'Request accepted: payment needed', body: `The host accepted you for ${e.title}. Pay to confirm your spot.` };
+  if (e.action === 'accept' && e.paymentRequired) return { title: 'Payment needed to confirm your spot', body: `The host accepted you for ${e.title}. Pay to confirm your spot.` };
   if (e.action === 'accept') return { title: 'Request accepted', body: `You're confirmed for ${e.title}. Your game pass is ready.` };
   if (e.action === 'waitlist') return { title: "You're on the waitlist", body: `The host put you on the waitlist for ${e.title}. Your game pass is ready in My Game Requests.` };
   return { title: 'Request declined', body: `The host declined your request to join ${e.title}.` };

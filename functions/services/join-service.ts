@@ -209,5 +209,5 @@ function refuseClosed(game: StoredGame, userId: string, now: string) {
 
 /** The player's view: the pass only while it admits (confirmed) or holds a place (waitlist). */
 export function playerView(request: StoredJoinRequest, game: GameSummary | null): PlayerJoinRequest {
-  return { ...request, game_pass: carriesPass(request.status) ? request.game_pass : null, game };
+  return { ...request, game_pass: carriesPass(request.status) ? request.game_pass : null, receipt: request.receipt ?? null, payment_due_at: request.payment_due_at ?? null, game };
 }

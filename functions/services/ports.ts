@@ -391,6 +391,18 @@ export interface StoredJoinRequest {
   checked_in_at: string | null;
   /** A paid request's amount, fixed at the accept or the offer (decision 015); null otherwise. */
   amount_due?: AmountDue | null;
+  /** The captured payment that confirmed it, written in the confirming transaction (issue 14). */
+  receipt?: PaymentReceipt | null;
+  /** Until when an offered spot waits for payment (decision 015 offers); null when nothing is due by a time. */
+  payment_due_at?: string | null;
+}
+
+/** What the player's card and the payment e-mail show after paying (issue 14). */
+export interface PaymentReceipt {
+  payment_id: string;
+  amount_paise: number;
+  currency: string;
+  paid_at: string;
 }
 
 /** What a decision changes on a pending request. */

@@ -222,6 +222,10 @@ export type HostJoinRequest = z.infer<typeof hostJoinRequestSchema>;
 export const playerJoinRequestSchema = z.object({
   ...requestFields,
   game_pass: z.string().nullable(),
+  /** After paying (issue 14): Razorpay's payment id, the amount in paise, when. */
+  receipt: z.object({ payment_id: z.string(), amount_paise: z.number(), currency: z.string(), paid_at: z.string() }).nullable(),
+  /** While an offered spot waits for payment: until when. */
+  payment_due_at: z.string().nullable(),
   game: z
     .object({
       id: z.string(),

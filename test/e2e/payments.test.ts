@@ -60,7 +60,7 @@ describe('paying for a paid game', () => {
   });
 
   it('the player opens the link from the e-mail and sees the game and the amount breakdown', async () => {
-    const [mail] = await outbox(PLAYER_EMAIL, (messages) => messages.some((m) => m.subject?.startsWith('Request accepted: payment needed')));
+    const [mail] = await outbox(PLAYER_EMAIL, (messages) => messages.some((m) => m.subject?.startsWith('Payment needed to confirm your spot')));
     const link = new RegExp(`${appUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/pay/[\\w-]+`).exec(mail!.text)?.[0];
     expect(link).toBe(`${appUrl}/pay/${requestId}`);
     await player.goto(new URL(link!).pathname);
@@ -92,6 +92,10 @@ describe('paying for a paid game', () => {
     await card.getByText('Confirmed', { exact: true }).waitFor();
     await card.getByText('Your Game Pass').waitFor();
     expect(await card.locator('.pass-label').innerText()).toBe('PAID');
+    // Issue 14: the receipt — Razorpay's payment id, the amount, the time in IST.
+    const receipt = card.getByRole('region', { name: 'Payment receipt' });
+    expect(await receipt.innerText()).toMatch(/^Paid ₹160\s+Payment ID\s+pay_\w+\s+Paid on\s+\d\d \w{3}, \d\d:\d\d IST$/);
+    expect(await card.getByText('Pay to confirm your spot').count()).toBe(0);
   });
 
   it('the host sees the player confirmed with the payment completed', async () => {

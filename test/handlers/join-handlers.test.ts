@@ -135,7 +135,7 @@ describe('POST /api/requests/{id}/decision', () => {
     const [request, game, outbox] = transactItems();
     expect(request!.Update).toMatchObject({ Key: { pk: 'GAME#g1', sk: 'REQUEST#player-1' }, ConditionExpression: '#status = :pending', ExpressionAttributeValues: { ':next': 'confirmed', ':message': 'See you' } });
     const pass = request!.Update!.ExpressionAttributeValues![':pass'];
-    expect(pass).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(pass).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     expect(request!.Update!.ExpressionAttributeValues![':passPk']).toBe(`PASS#${pass}`);
     expect(game!.Update).toMatchObject({ Key: { pk: 'GAME#g1', sk: 'GAME' }, UpdateExpression: 'SET current_players = current_players + :one', ConditionExpression: '#status = :upcoming AND current_players < max_players' });
     expect(outbox!.Put!.Item).toMatchObject({ detailType: 'JoinDecided.v1' });

@@ -49,7 +49,7 @@ describe('demo data', () => {
     const ananya = (await call('/api/me/requests', { token: tokens.ananya })).body.requests as { status: string; game_pass: string; host_message: string; game: { title: string } }[];
     const pickleball = ananya.find((r) => r.game.title === 'Pickleball for Beginners')!;
     expect(pickleball).toMatchObject({ status: 'confirmed', host_message: expect.stringContaining('court 2') });
-    expect(pickleball.game_pass).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(pickleball.game_pass).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
   });
 });
 
@@ -86,7 +86,7 @@ describe('the loop of a free game', () => {
     expect(await decide(requestId, 'accept', 'Bring studs')).toEqual({ status: 200, body: { paymentRequired: false, paymentUrl: null, status: 'confirmed' } });
     const mine = (await call('/api/me/requests', { token: tokens.rahul })).body.requests.find((r: { id: string }) => r.id === requestId);
     expect(mine).toMatchObject({ status: 'confirmed', host_message: 'Bring studs', game: { id: game.id, title: game.title, sport: 'football', price: 0 } });
-    expect(mine.game_pass).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(mine.game_pass).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     expect((await call(`/api/games/${game.id}`)).body.current_players).toBe(1);
     const playerMail = await mailTo(contactEmail('rahul'), `Request accepted: ${game.title}`);
     expect(playerMail.text).toContain('Bring studs');
@@ -108,7 +108,7 @@ describe('paid games, nudges, withdrawals', () => {
     expect(await decide(requestId, 'accept')).toEqual({ status: 200, body: { paymentRequired: true, paymentUrl: `${base}/pay/${requestId}`, status: 'accepted' } });
     expect((await call(`/api/games/${game.id}/my-request`, { token: tokens.ananya })).body).toMatchObject({ status: 'accepted', payment_status: 'pending', game_pass: null });
     expect((await call(`/api/games/${game.id}`)).body.current_players).toBe(0);
-    expect((await mailTo(contactEmail('ananya'), `Request accepted: payment needed: ${game.title}`)).text).toContain(`${base}/pay/${requestId}`);
+    expect((await mailTo(contactEmail('ananya'), `Payment needed to confirm your spot: ${game.title}`)).text).toContain(`${base}/pay/${requestId}`);
   });
 
   it('a pending player nudges once, then is told when they can again; the host hears of it', async () => {

@@ -103,7 +103,7 @@ describe('the paid loop through the API', () => {
     const game = await newGame();
     const requestId = await joinAs('rahul', game);
     expect((await decide(requestId, 'accept')).body).toEqual({ paymentRequired: true, paymentUrl: `${base}/pay/${requestId}`, status: 'accepted' });
-    await mailTo(contactEmail('rahul'), 'Request accepted: payment needed');
+    await mailTo(contactEmail('rahul'), 'Payment needed to confirm your spot');
 
     const view = await call(`/api/requests/${requestId}/payment`, { token: tokens.rahul });
     expect(view.body).toMatchObject({ payable: true, breakdown: { price: 150, fee: 10, total: 160, currency: 'INR', fee_type: 'fixed' }, game: { id: game.id, title: game.title } });
@@ -133,7 +133,12 @@ describe('the paid loop through the API', () => {
     expect(await verify(paid)).toEqual({ status: 200, body: { status: 'confirmed', payment_status: 'paid', message: PAYMENT_MESSAGES.confirmed } });
 
     const mine = (await call(`/api/games/${game.id}/my-request`, { token: tokens.rahul })).body;
-    expect(mine).toMatchObject({ status: 'confirmed', payment_status: 'paid', game_pass: expect.stringMatching(/^[\w-]{22}$/) });
+    expect(mine).toMatchObject({ status: 'confirmed', payment_status: 'paid', game_pass: expect.stringMatching(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/), payment_due_at: null });
+    // Issue 14: the receipt rides on the request the player reads, never on the host's view.
+    expect(mine.receipt).toEqual({ payment_id: paid.razorpay_payment_id, amount_paise: 16000, currency: 'INR', paid_at: expect.any(String) });
+    const listed = ((await call('/api/me/requests', { token: tokens.rahul })).body.requests as { id: string; receipt: unknown }[]).find((r) => r.id === requestId);
+    expect(listed?.receipt).toEqual(mine.receipt);
+    expect(JSON.stringify((await call(`/api/games/${game.id}/requests`, { token: tokens.priya })).body)).not.toContain(paid.razorpay_payment_id!);
     expect((await gameItem(game.id)).current_players).toBe(1);
     // The stand-in's payment.captured and order.paid webhooks arrive too: still one confirmation.
     await until(async () => (await eventsFor('PaymentConfirmed.v1', requestId)).length > 0, 15_000, 'PaymentConfirmed.v1');
@@ -200,7 +205,10 @@ describe('the paid loop through the API', () => {
     expect((await call(`/api/games/${game.id}/my-request`, { token: tokens.ananya })).body).toMatchObject({ status: 'accepted', payment_status: 'pending' });
     const offer = await mailTo(contactEmail('ananya'), `A spot opened up: ${game.title}`);
     expect(offer.text).toContain(`${base}/pay/${waiting.ananya}`);
-    expect((await call(`/api/requests/${waiting.ananya}/payment`, { token: tokens.ananya })).body).toMatchObject({ payable: true, request: { offer_due_at: expect.any(String) } });
+    const offered = (await call(`/api/requests/${waiting.ananya}/payment`, { token: tokens.ananya })).body;
+    expect(offered).toMatchObject({ payable: true, request: { offer_due_at: expect.any(String) } });
+    // Issue 14: the card shows the deadline from the request itself.
+    expect((await call(`/api/games/${game.id}/my-request`, { token: tokens.ananya })).body).toMatchObject({ status: 'accepted', payment_due_at: offered.request.offer_due_at, receipt: null });
 
     // The hold runs out (moved into the past here), and the schedule passes the spot on.
     const past = new Date(Date.now() - 60_000).toISOString();
@@ -212,8 +220,8 @@ describe('the paid loop through the API', () => {
     );
     const run = await (await fetch(`${base}/dev/schedules/reconcile-payments`, { method: 'POST' })).json();
     expect(run.result).toMatchObject({ offersLapsed: 1, errors: 0 });
-    expect((await call(`/api/games/${game.id}/my-request`, { token: tokens.ananya })).body.status).toBe('waitlist');
-    expect((await call(`/api/games/${game.id}/my-request`, { token: tokens.kavya })).body).toMatchObject({ status: 'accepted', payment_status: 'pending' });
+    expect((await call(`/api/games/${game.id}/my-request`, { token: tokens.ananya })).body).toMatchObject({ status: 'waitlist', payment_due_at: null });
+    expect((await call(`/api/games/${game.id}/my-request`, { token: tokens.kavya })).body).toMatchObject({ status: 'accepted', payment_status: 'pending', payment_due_at: expect.any(String) });
     expect((await call('/api/payments/orders', { method: 'POST', token: tokens.ananya, body: { joinRequestId: waiting.ananya } })).status).toBe(409);
     await mailTo(contactEmail('ananya'), `Payment link expired: ${game.title}`);
   });

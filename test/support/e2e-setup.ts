@@ -32,7 +32,9 @@ export default async function setup(project: TestProject) {
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://localhost:${port}`;
   await new Promise<void>((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error(`local stack did not start in 60 s:\n${output}`)), 60_000);
+    // A shared, loaded machine can need longer: YAKTIV_E2E_START_TIMEOUT_MS raises the limit.
+    const limitMs = Number(process.env.YAKTIV_E2E_START_TIMEOUT_MS) || 60_000;
+    const timer = setTimeout(() => fail(new Error(`local stack did not start in ${limitMs / 1000} s:\n${output}`)), limitMs);
     child.once('exit', (code) => fail(new Error(`local stack exited with ${code}:\n${output}`)));
     const check = setInterval(() => {
       if (output.includes('is running at')) {

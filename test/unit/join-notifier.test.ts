@@ -57,8 +57,9 @@ describe('join notifier', () => {
     const decided = { ...base, action: 'accept' as const, status: 'accepted', paymentRequired: true, paymentUrl: 'https://app.test/pay/req-rahul', hostMessage: 'Bring studs' };
     await twice(() => notifier.joinDecided({ eventId: 'e2', time: T }, decided));
     expect(notifications.of('rahul')).toHaveLength(1);
-    expect(notifications.of('rahul')[0]).toMatchObject({ title: 'Request accepted: payment needed', link: '/my-requests', body: expect.stringContaining('Bring studs') });
+    expect(notifications.of('rahul')[0]).toMatchObject({ title: 'Payment needed to confirm your spot', link: '/my-requests', body: expect.stringContaining('Bring studs') });
     expect(mail.sent).toHaveLength(1);
+    expect(mail.sent[0]!.subject).toBe('Payment needed to confirm your spot: Sunday Football');
     expect(mail.sent[0]!.to).toBe('rahul@contact.test');
     expect(mail.sent[0]!.text).toContain('https://app.test/pay/req-rahul');
     expect(mail.sent[0]!.text).toContain('Message from the host: “Bring studs”');
@@ -82,6 +83,19 @@ describe('join notifier', () => {
     // A declined player gets no calendar file.
     await notifier.joinDecided({ eventId: 'rej', time: '2026-11-21T10:00:03.000Z' }, { ...d, userId: 'ananya', requestId: 'req-ananya', action: 'reject' });
     expect(mail.sent[1]!.attachments).toBeUndefined();
+  });
+
+  it('PaymentConfirmed.v1: the player gets the receipt (payment id, amount, time IST); the host is told who paid (issue 14)', async () => {
+    const paidAt = '2026-11-21T11:00:00.000Z';
+    requests.items.set('g1#rahul', request('rahul', { contact_name: 'Rahul Verma', status: 'confirmed', payment_status: 'paid', receipt: { payment_id: 'pay_R3c31pt', amount_paise: 16000, currency: 'INR', paid_at: paidAt } }));
+    await twice(() => notifier.paymentConfirmed({ eventId: 'p1', time: T }, { ...base, orderId: 'order_1', paymentId: 'pay_R3c31pt', amount: 16000 }));
+    expect(mail.sent).toHaveLength(2);
+    const [toPlayer, toHost] = [mail.sent.find((m) => m.to === 'rahul@contact.test')!, mail.sent.find((m) => m.to === 'priya@host.test')!];
+    expect(toPlayer.subject).toBe("You're in: Sunday Football");
+    for (const line of ['Payment ID: pay_R3c31pt', 'Amount: ₹160', 'Paid: 21 Nov, 16:30 IST']) expect(toPlayer.text).toContain(line);
+    expect(toHost.subject).toBe('Rahul Verma paid for Sunday Football');
+    expect(toHost.text).toContain('Rahul Verma paid ₹160 and is confirmed for Sunday Football.');
+    expect(notifications.of('priya')[0]).toMatchObject({ title: 'Player confirmed', body: 'Rahul Verma paid ₹160 and is confirmed for Sunday Football.' });
   });
 
   it('free accept, waitlist and reject each say what happened', async () => {

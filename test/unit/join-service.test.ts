@@ -146,7 +146,7 @@ describe('decide', () => {
     const stored = store.items.get(`${game.id}#rahul`)!;
     expect(stored).toMatchObject({ status: 'confirmed', payment_status: 'not_required', host_message: 'See you there', decided_at: NOW });
     // 16 random bytes in base64url: 22 characters, 128 bits.
-    expect(stored.game_pass).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(stored.game_pass).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     expect(games.games.get(game.id)!.current_players).toBe(1);
     expect(store.events.at(-1)).toMatchObject({ name: 'JoinDecided.v1', detail: { action: 'accept', status: 'confirmed', paymentRequired: false, paymentUrl: null, hostMessage: 'See you there' } });
   });
@@ -341,5 +341,14 @@ describe('check-in', () => {
     await rejects(hosts.checkIn('rahul', game.id, rahulPass), NotFoundError, REQUEST_MESSAGES.notYourGame);
     expect(await hosts.arrivals('priya', game.id)).toEqual({ arrived: 1, expected: 1, players: [{ request_id: a.joinRequestId, name: 'Rahul', checked_in_at: '2026-11-21T11:00:00.000Z' }] });
     await rejects(hosts.arrivals('arjun', game.id), NotFoundError, REQUEST_MESSAGES.notYourGame);
+  });
+
+  it('finds a new code typed in lower case and without dashes (issue 14)', async () => {
+    const grouped = createHostRequestService({ games: games.repository, requests: store.repository, clock, paymentUrl: (id) => `https://app.test/pay/${id}`, newPassCode: () => 'ACDE-FGHJ-KMNP' });
+    const game = await newGame();
+    const a = await join('rahul', game);
+    await grouped.decide('priya', a.joinRequestId, { action: 'accept' });
+    expect(await grouped.checkIn('priya', game.id, ' acdefghjkmnp ')).toMatchObject({ status: 'checked_in', player: { name: 'Rahul' } });
+    expect(await grouped.checkIn('priya', game.id, 'acde fghj kmnp')).toMatchObject({ status: 'already' });
   });
 });

@@ -85,10 +85,10 @@ describe('join failures (spec §8)', () => {
     expect(splitToast('Error')).toEqual({ title: 'Error' });
   });
 
-  it('sends a signed-out player to sign in and back to the game', () => {
+  it('sends a signed-out player to sign in and back to the game, asking for the join dialog', () => {
     const path = signInPath('g 1');
     expect(path.startsWith('/auth?next=')).toBe(true);
-    expect(nextPathFrom(path.slice(path.indexOf('?')))).toBe('/game/g 1');
+    expect(nextPathFrom(path.slice(path.indexOf('?')))).toBe('/game/g 1?join=1');
   });
 });
 

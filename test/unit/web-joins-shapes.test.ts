@@ -39,6 +39,8 @@ const playerRequest: PlayerJoinRequest = {
   ...hostRequest,
   status: 'confirmed',
   game_pass: 'pass-code-22-characters',
+  receipt: null,
+  payment_due_at: null,
   game: { id: 'g1', title: 'Sunday Football', location: 'Koramangala', game_datetime: '2026-12-05T13:00:00.000Z', sport: 'football', price: 0, cover_image: null, status: 'upcoming' },
 };
 
@@ -47,6 +49,13 @@ describe('request guards mirror the shared schemas', () => {
     expect(playerJoinRequestSchema.safeParse(playerRequest).success).toBe(true);
     expect(parsePlayerRequest({ ...playerRequest, extra: 1, game: { ...playerRequest.game, secret: 'x' }, answers: [{ ...playerRequest.answers[0], x: 1 }] })).toEqual(playerRequest);
     expect(parsePlayerRequest({ ...playerRequest, game: null, game_pass: null })).toEqual({ ...playerRequest, game: null, game_pass: null });
+    const paid = { ...playerRequest, payment_status: 'paid' as const, receipt: { payment_id: 'pay_Q1', amount_paise: 15000, currency: 'INR', paid_at: '2026-11-02T10:00:00.000Z' } };
+    expect(playerJoinRequestSchema.safeParse(paid).success).toBe(true);
+    expect(parsePlayerRequest({ ...paid, receipt: { ...paid.receipt, extra: 1 } })).toEqual(paid);
+    expect(parsePlayerRequest({ ...paid, receipt: { payment_id: 'pay_Q1' } })).toBeNull();
+    // An API from before receipts: none.
+    const { receipt: _r, payment_due_at: _d, ...older } = playerRequest;
+    expect(parsePlayerRequest(older)).toEqual(playerRequest);
     expect(hostJoinRequestSchema.safeParse(hostRequest).success).toBe(true);
     expect(parseHostRequest({ ...hostRequest, game_pass: 'never shown' })).toEqual(hostRequest);
   });

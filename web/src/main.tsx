@@ -1,5 +1,6 @@
 import { preloadLandingScreen } from './app/landing-screens';
 import { startEarlyRequests } from './lib/early-requests';
+import { registerServiceWorker } from './lib/register-service-worker';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
@@ -8,6 +9,7 @@ import './styles/components.css';
 // browser is let paint it before React, the router and the app are fetched and run: they come
 // right after the first frame, while the page's data is already on its way.
 startEarlyRequests(window.location);
+registerServiceWorker();
 
 const startApp = () => {
   preloadLandingScreen(window.location.pathname);

@@ -18,6 +18,7 @@ import { transactWrite, type TransactItems } from './transact';
 const FIELDS = [
   'id', 'game_id', 'user_id', 'status', 'payment_status', 'game_pass', 'contact_name', 'contact_email', 'contact_phone',
   'contact_instagram', 'answers', 'nudge_count', 'last_nudge_at', 'host_message', 'created_at', 'updated_at', 'decided_at', 'checked_in_at', 'amount_due',
+  'receipt', 'payment_due_at',
 ] as const satisfies readonly (keyof StoredJoinRequest)[];
 const MAX_PAGES = 20;
 

@@ -1,5 +1,5 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { PendingEvent, StoredJoinRequest } from '../../services/ports';
+import type { PaymentReceipt, PendingEvent, StoredJoinRequest } from '../../services/ports';
 import type { ConfirmInput, PaymentStore, StoredOrder, StoredRefund, StoredRequestPayment } from '../../services/payment-ports';
 import { isConditionFailure } from './conditional';
 import { ITEM_TYPES, keys } from './keys';
@@ -77,12 +77,12 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
    * The request's side of a settled payment: awaiting exactly this order until now. `owes`: the
    * order's amount, which must be the one fixed on the request (decision 015) for a confirm.
    */
-  function awaitingRequest(request: StoredJoinRequest, sets: string[], values: Record<string, unknown>, owes?: number) {
+  function awaitingRequest(request: StoredJoinRequest, sets: string[], values: Record<string, unknown>, owes?: number, removes: string[] = []) {
     return {
       Update: {
         TableName: tableName,
         Key: requestKey(request),
-        UpdateExpression: `SET ${sets.join(', ')}`,
+        UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
         ConditionExpression: `#status = :accepted AND payment_status = :pending AND id = :id${owes === undefined ? '' : ' AND (attribute_not_exists(amount_due) OR amount_due.amount_paise = :owes)'}`,
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':accepted': 'accepted', ':pending': 'pending', ':id': request.id, ...values, ...(owes === undefined ? {} : { ':owes': owes }) },
@@ -178,8 +178,10 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
 
     async confirm({ request, order, paymentId, pass, at, events }: ConfirmInput) {
       const { sets, values } = passSets(pass, 'confirmed', 'paid', at);
+      // The receipt rides on the request, so the player's lists show it without another read.
+      const receipt: PaymentReceipt = { payment_id: paymentId, amount_paise: order.amount, currency: order.currency, paid_at: at };
       const outcome = await transactWrite(db, [
-        awaitingRequest(request, sets, values, order.amount),
+        awaitingRequest(request, [...sets, 'receipt = :receipt'], { ...values, ':receipt': receipt }, order.amount, ['payment_due_at']),
         {
           Update: {
             TableName: tableName,
@@ -204,7 +206,7 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
     async waitlistAndRefund({ request, order, paymentId, pass, at, events, refund }) {
       const { sets, values } = passSets(pass, 'waitlist', 'refunded', at);
       const outcome = await transactWrite(db, [
-        awaitingRequest(request, sets, values),
+        awaitingRequest(request, sets, values, undefined, ['payment_due_at']),
         paymentPaid(request, order, paymentId, at),
         orderPaid(order, paymentId, at),
         refundPut(tableName, refund),
@@ -323,10 +325,10 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
           Update: {
             TableName: tableName,
             Key: requestKey(request),
-            UpdateExpression: 'SET #status = :accepted, payment_status = :pending, amount_due = :amountDue, updated_at = :at, decided_at = :at',
+            UpdateExpression: 'SET #status = :accepted, payment_status = :pending, amount_due = :amountDue, payment_due_at = :due, updated_at = :at, decided_at = :at',
             ConditionExpression: '#status = :waitlist AND id = :id',
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':accepted': 'accepted', ':pending': 'pending', ':waitlist': 'waitlist', ':id': request.id, ':at': at, ':amountDue': amountDue },
+            ExpressionAttributeValues: { ':accepted': 'accepted', ':pending': 'pending', ':waitlist': 'waitlist', ':id': request.id, ':at': at, ':amountDue': amountDue, ':due': dueAt },
           },
         },
         {
@@ -379,7 +381,7 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
               Update: {
                 TableName: tableName,
                 Key: requestKey(request),
-                UpdateExpression: 'SET #status = :waitlist, updated_at = :at',
+                UpdateExpression: 'SET #status = :waitlist, updated_at = :at REMOVE payment_due_at',
                 ConditionExpression: '#status = :accepted AND payment_status = :pending AND id = :id',
                 ExpressionAttributeNames: { '#status': 'status' },
                 ExpressionAttributeValues: { ':waitlist': 'waitlist', ':accepted': 'accepted', ':pending': 'pending', ':id': request.id, ':at': at },

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Game } from '../../../../shared/schemas/game';
 import { spotsAvailable } from '../../../../shared/rules/game-rules';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useMyRequest } from '../../lib/requests/requests';
 import { toast } from '../toast/toast-store';
-import { joinButtonState, signInPath } from './join-form';
+import { JOIN_INTENT, joinButtonState, signInPath } from './join-form';
 import { JOIN_TEXT } from './join-texts';
 
 // The form (and, on submit, zod) loads when the player taps Join.
@@ -25,6 +25,30 @@ export function JoinButton({ game, variant, className }: JoinButtonProps) {
   const [open, setOpen] = useState(false);
   const isHost = user != null && (game.host_id === user.id || game.host_id === profile?.id);
   const request = useMyRequest(game.id, user != null && !isHost);
+  const [params, setParams] = useSearchParams();
+  const joinIntent = variant === 'page' && params.get(JOIN_INTENT) === '1';
+  const state = joinButtonState({
+    requestStatus: request.data?.status ?? null,
+    full: spotsAvailable(game) === 0,
+    // The server's rule: an upcoming game that has not started yet (issue 12).
+    open: game.status === 'upcoming' && Date.parse(game.game_datetime) > Date.now(),
+    joinLabel: variant === 'page' ? 'Join' : 'Join Game',
+  });
+
+  // Back from signing in after tapping Join (issue 14): open the dialog once, if there is no
+  // request yet, and drop the parameter so a reload or Back does not open it again.
+  useEffect(() => {
+    if (!joinIntent || !user || (!isHost && !request.isSuccess)) return;
+    if (!isHost && state.kind === 'join') setOpen(true);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(JOIN_INTENT);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [joinIntent, user, isHost, request.isSuccess, state.kind, setParams]);
 
   if (isHost) {
     return (
@@ -33,14 +57,6 @@ export function JoinButton({ game, variant, className }: JoinButtonProps) {
       </Link>
     );
   }
-
-  const state = joinButtonState({
-    requestStatus: request.data?.status ?? null,
-    full: spotsAvailable(game) === 0,
-    // The server's rule: an upcoming game that has not started yet (issue 12).
-    open: game.status === 'upcoming' && Date.parse(game.game_datetime) > Date.now(),
-    joinLabel: variant === 'page' ? 'Join' : 'Join Game',
-  });
 
   const handleClick = () => {
     if (state.kind === 'pending') {

@@ -108,5 +108,11 @@ export function splitToast(text: string): { title: string; description?: string 
   return at < 0 ? { title: text } : { title: text.slice(0, at), description: text.slice(at + 2) };
 }
 
-/** Where a signed-out player goes to sign in, coming back to the game afterwards. */
-export const signInPath = (gameId: string) => `/auth?next=${encodeURIComponent(`/game/${gameId}`)}`;
+/** The game page's query parameter that opens the join dialog: the player tapped Join signed out. */
+export const JOIN_INTENT = 'join';
+
+/**
+ * Where a signed-out player goes to sign in (or sign up, linked from there), coming back to the
+ * game with the join dialog open (issue 14).
+ */
+export const signInPath = (gameId: string) => `/auth?next=${encodeURIComponent(`/game/${gameId}?${JOIN_INTENT}=1`)}`;

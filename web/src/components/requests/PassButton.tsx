@@ -1,12 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import { passLabel, type PaymentStatus } from '../../../../shared/rules/join-rules';
+import type { SavedPass } from '../../lib/offline/saved-pass';
 import { PASS_TEXT } from './pass-text';
 
 // The QR code library loads when a pass is opened, not with the list.
 const PassQrDialog = lazy(() => import('./PassQrDialog').then((module) => ({ default: module.PassQrDialog })));
 
-/** 'Your Game Pass' labelled PAID or FREE, with View QR Code (spec §2). */
-export function PassButton({ code, gameTitle, paymentStatus }: { code: string; gameTitle: string; paymentStatus: PaymentStatus }) {
+/**
+ * 'Your Game Pass' labelled PAID or FREE, with View QR Code (spec §2). A pass once viewed is kept
+ * on the phone for the ground, where there may be no signal (issue 14).
+ */
+export function PassButton({ code, gameTitle, paymentStatus, offlineCopy }: { code: string; gameTitle: string; paymentStatus: PaymentStatus; offlineCopy?: SavedPass | null }) {
   const [open, setOpen] = useState(false);
   const label = passLabel(paymentStatus);
   return (
@@ -14,7 +18,15 @@ export function PassButton({ code, gameTitle, paymentStatus }: { code: string; g
       <p>
         <strong>{PASS_TEXT.title}</strong> <span className="badge pass-label">{label}</span>
       </p>
-      <button type="button" className="btn btn-secondary btn-small" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="btn btn-secondary btn-small"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setOpen(true);
+          if (offlineCopy) void import('../../lib/offline/pass-store').then(({ savePasses }) => savePasses([offlineCopy]));
+        }}
+      >
         {PASS_TEXT.viewQr}
         <span className="visually-hidden"> for {gameTitle}</span>
       </button>

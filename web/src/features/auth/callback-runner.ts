@@ -9,6 +9,8 @@ const readSession = async () => (await loadAmplify()).readSession();
 
 export type CallbackOutcome =
   | { kind: 'signed-in' }
+  /** A new account, confirmed and signed in by the tab that signed up (issue 14). */
+  | { kind: 'welcome'; next: string }
   | { kind: 'confirmed'; email: string }
   | { kind: 'failed'; title: string; message: string };
 
@@ -39,6 +41,11 @@ async function complete(request: CallbackRequest): Promise<CallbackOutcome> {
     case 'error':
       return failed(FAILURES.social, request.message);
     case 'confirm-sign-up': {
+      // The tab that signed up holds Amplify's auto sign-in: let it confirm and sign in if it's open.
+      const handed = await import('./sign-up-handoff').then(({ offerToSignUpTab }) => offerToSignUpTab(request.email, request.code)).catch(() => null);
+      if (handed?.result === 'signed-in') return (await readSession()) ? { kind: 'welcome', next: handed.next } : { kind: 'confirmed', email: request.email };
+      if (handed?.result === 'confirmed') return { kind: 'confirmed', email: request.email };
+      if (handed?.result === 'failed') return failed(FAILURES.social, handed.message);
       const api = await loadSignUp().catch(() => null);
       if (!api) return loadFailed();
       try {

@@ -4,3 +4,12 @@ export const CHECK_IN_TEXT = { codeRequired: 'Please enter a pass code', checked
 
 /** What anyone but the game's host sees on its manage and check-in pages (the server's 404 text). */
 export const EVENT_NOT_FOUND = 'Event not found';
+
+/** Issue 14: passes and check-ins with no signal. */
+export const OFFLINE_TEXT = {
+  savedAt: (time: string) => `Offline copy — saved ${time}`,
+  passesHeading: 'Your passes, saved on this phone',
+  passesLead: "You're offline. These are the passes you opened before; the host can scan them as usual.",
+  queued: 'Queued — will send when online',
+  sending: 'Sending queued check-ins...',
+} as const;

@@ -94,6 +94,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await loadAmplify();
       const { signOut: amplifySignOut } = await import('./amplify-sign-out');
       await amplifySignOut();
+      // Passes and queued check-ins kept for offline use belong to this account (decision 030).
+      await import('../offline/offline-db').then(({ clearOfflineData }) => clearOfflineData());
     } catch (error) {
       console.error('Sign out failed', error);
       throw error;

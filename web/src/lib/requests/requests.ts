@@ -27,12 +27,25 @@ const GAME: ShapeChecks<RequestGame> = {
   longitude: isOptionalNumber,
 };
 const isGame: Guard<RequestGame | null> = (value): value is RequestGame | null => value === null || pickShape(value, GAME) !== null;
-const PLAYER_REQUEST: ShapeChecks<PlayerJoinRequest> = { ...REQUEST, game_pass: isNullableString, game: isGame };
+type Receipt = NonNullable<PlayerJoinRequest['receipt']>;
+const RECEIPT: ShapeChecks<Receipt> = { payment_id: isString, amount_paise: isNumber, currency: isString, paid_at: isString };
+// Absent (an API from before issue 14) reads as none.
+const isReceipt: Guard<Receipt | null> = (value): value is Receipt | null => value == null || pickShape(value, RECEIPT) !== null;
+const isDue: Guard<string | null> = (value): value is string | null => value == null || typeof value === 'string';
+const PLAYER_REQUEST: ShapeChecks<PlayerJoinRequest> = { ...REQUEST, game_pass: isNullableString, receipt: isReceipt, payment_due_at: isDue, game: isGame };
 
 /** The player's view of a request (playerJoinRequestSchema without zod), or null. */
 export function parsePlayerRequest(body: unknown): PlayerJoinRequest | null {
   const request = pickShape(body, PLAYER_REQUEST);
-  return request && { ...request, answers: pickAnswers(request.answers), game: request.game && pickShape(request.game, GAME) };
+  return (
+    request && {
+      ...request,
+      answers: pickAnswers(request.answers),
+      receipt: request.receipt ? pickShape(request.receipt, RECEIPT) : null,
+      payment_due_at: request.payment_due_at ?? null,
+      game: request.game && pickShape(request.game, GAME),
+    }
+  );
 }
 export const parsePlayerRequests = listOf(parsePlayerRequest);
 

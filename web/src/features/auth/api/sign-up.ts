@@ -1,4 +1,4 @@
-import { confirmSignUp, resendSignUpCode, signUp } from 'aws-amplify/auth';
+import { autoSignIn, confirmSignUp, resendSignUpCode, signUp } from 'aws-amplify/auth';
 import type { Role } from '../../../../../shared/constants';
 
 // The error wording travels with the calls that raise the errors, off the first load.
@@ -20,7 +20,8 @@ export async function createAccount({ name, email, password, role }: SignUpInput
   const { nextStep } = await signUp({
     username: email,
     password,
-    options: { userAttributes: { email, name, 'custom:role': role, 'custom:profile_setup': 'true' } },
+    // Amplify signs in once the account is confirmed (issue 14), the same way the password form does.
+    options: { userAttributes: { email, name, 'custom:role': role, 'custom:profile_setup': 'true' }, autoSignIn: { authFlowType: 'USER_PASSWORD_AUTH' } },
   });
   return nextStep.signUpStep === 'CONFIRM_SIGN_UP' ? 'confirm' : 'done';
 }
@@ -33,4 +34,15 @@ export async function resendConfirmation(email: string): Promise<void> {
 /** The confirmation link's code (from /auth/callback?method=confirm-sign-up). */
 export async function confirmAccount(email: string, code: string): Promise<void> {
   await confirmSignUp({ username: email, confirmationCode: code });
+}
+
+/**
+ * In the tab that signed up (it holds Amplify's auto sign-in): confirm, then sign straight in.
+ * 'confirmed' when Amplify no longer offers auto sign-in (its window is 3 minutes).
+ */
+export async function confirmAndSignIn(email: string, code: string): Promise<'signed-in' | 'confirmed'> {
+  const { nextStep } = await confirmSignUp({ username: email, confirmationCode: code });
+  if (nextStep.signUpStep !== 'COMPLETE_AUTO_SIGN_IN') return 'confirmed';
+  const { isSignedIn } = await autoSignIn();
+  return isSignedIn ? 'signed-in' : 'confirmed';
 }

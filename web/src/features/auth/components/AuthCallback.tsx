@@ -34,6 +34,10 @@ export function AuthCallback() {
           if (active) navigate(next === '/' ? '/auth' : `/auth?next=${encodeURIComponent(next)}`, { replace: true });
           break;
         }
+        case 'welcome':
+          await completeSignIn(TOASTS.welcome);
+          if (active) navigate(outcome.next === '/' ? '/auth' : `/auth?next=${encodeURIComponent(outcome.next)}`, { replace: true });
+          break;
         case 'confirmed':
           toast({ ...TOASTS.emailConfirmed, variant: 'success' });
           navigate(SIGN_IN_PATH, { replace: true, state: { email: outcome.email } });

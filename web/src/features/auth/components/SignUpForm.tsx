@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { DEFAULT_ROLE, type Role } from '../../../../../shared/constants';
 import { BusyButton, SubmitButton, TextField, useBusy, useFields, useForm } from '../../../components/form';
 import { toast } from '../../../components/toast/toast-store';
@@ -7,6 +7,8 @@ import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-request-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FAILURES, ROLE_LABELS, TOASTS } from '../auth-texts';
 import { loadOrToast, loadSchemas, loadSignIn, loadSignUp, preload } from '../lazy-modules';
+import { nextPathFrom } from '../auth-mode';
+import { takeConfirmationsFor } from '../sign-up-handoff';
 import { EmailField } from './EmailField';
 import { RoleChoice } from './RoleChoice';
 import { SocialButtons } from './SocialButtons';
@@ -102,6 +104,29 @@ function CheckYourEmail({ email }: { email: string }) {
   const href = useAuthHref();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const sending = useBusy();
+  const completeSignIn = useCompleteSignIn();
+  const { search } = useLocation();
+
+  // The link opens in another tab: this tab confirms and signs in with Amplify's auto sign-in,
+  // then the auth screen sends both tabs on (issue 14; sign-up-handoff.ts).
+  useEffect(
+    () =>
+      takeConfirmationsFor(email, async (code) => {
+        const api = await loadSignUp();
+        let outcome: 'signed-in' | 'confirmed';
+        try {
+          outcome = await api.confirmAndSignIn(email, code);
+        } catch (error) {
+          const message = api.confirmErrorMessage(error);
+          // Already confirmed: the link was opened before; the account is fine, sign in as usual.
+          return message === null ? { result: 'confirmed' } : { result: 'failed', message };
+        }
+        if (outcome === 'confirmed') return { result: 'confirmed' };
+        await completeSignIn(TOASTS.welcome);
+        return { result: 'signed-in', next: nextPathFrom(search) };
+      }),
+    [email, search, completeSignIn],
+  );
   const resend = async () => {
     const api = await loadSignUp().catch(() => null);
     try {
@@ -118,7 +143,7 @@ function CheckYourEmail({ email }: { email: string }) {
         Check your email
       </h1>
       <p className="lead">
-        We sent a confirmation link to <strong>{email}</strong>. Open it to activate your account, then sign in.
+        We sent a confirmation link to <strong>{email}</strong>. Open it to activate your account: you will be signed in.
       </p>
       <p className="muted">Not in your inbox? Check your spam folder, or send the link again.</p>
       <div className="actions">

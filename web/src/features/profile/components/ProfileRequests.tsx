@@ -4,6 +4,7 @@ import { LIMITS } from '../../../../../shared/constants';
 import { formatRupees } from '../../../../../shared/rules/game-rules';
 import { carriesPass } from '../../../../../shared/rules/join-rules';
 import { PassButton } from '../../../components/requests/PassButton';
+import { savedPassOf } from '../../../lib/offline/saved-pass';
 import { StatusBadge } from '../../../components/requests/StatusBadge';
 import { formatGameDate } from '../../../lib/games/format';
 import { useMyRequests } from '../../../lib/requests/requests';
@@ -47,7 +48,7 @@ export function ProfileRequests() {
                       {request.game.price > 0 ? ` · ${formatRupees(request.game.price)}` : ''}
                     </p>
                   ) : null}
-                  {carriesPass(request.status) && request.game_pass ? <PassButton code={request.game_pass} gameTitle={title} paymentStatus={request.payment_status} /> : null}
+                  {carriesPass(request.status) && request.game_pass ? <PassButton code={request.game_pass} gameTitle={title} paymentStatus={request.payment_status} offlineCopy={savedPassOf(request, new Date())} /> : null}
                 </li>
               );
             })}

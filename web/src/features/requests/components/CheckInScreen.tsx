@@ -9,9 +9,11 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { arrivalsKey, checkInPass, getArrivals } from '../api/check-ins';
 import { hostRequestsKey } from '../api/host-requests';
 import { checkInFailure, checkInOutcome, type CheckInOutcome } from '../check-in-result';
+import { isNetworkFailure, useCheckInQueue } from '../hooks/use-check-in-queue';
 import { useHostedGame } from '../hooks/use-hosted-game';
 import { HostPageStates } from './HostPageStates';
-import { CHECK_IN_TEXT } from '../texts';
+import { QueuedCheckIns } from './QueuedCheckIns';
+import { CHECK_IN_TEXT, OFFLINE_TEXT } from '../texts';
 
 // The camera code (and jsQR where the browser has no BarcodeDetector) loads when scanning starts.
 const QrScanner = lazy(() => import('./QrScanner').then((module) => ({ default: module.QrScanner })));
@@ -39,17 +41,25 @@ function CheckIn({ game }: { game: Game }) {
   const inputId = useId();
 
   const [checking, setChecking] = useState(false);
+  const refreshLists = () => {
+    void queryClient.invalidateQueries({ queryKey: arrivalsKey(game.id) });
+    void queryClient.invalidateQueries({ queryKey: hostRequestsKey(game.id) });
+  };
+  const queue = useCheckInQueue(game.id, refreshLists);
   const checkIn = async (passCode: string) => {
     setChecking(true);
     try {
       setOutcome(checkInOutcome(await checkInPass(game.id, passCode)));
       setCode('');
     } catch (error) {
-      setOutcome(checkInFailure(error));
+      // No signal at the ground: keep it and send it when the phone is back online (issue 14).
+      if (isNetworkFailure(error) && (await queue.enqueue(passCode))) {
+        setOutcome({ tone: 'info', text: `${OFFLINE_TEXT.queued}: ${passCode.trim()}` });
+        setCode('');
+      } else setOutcome(checkInFailure(error));
     } finally {
       setChecking(false);
-      void queryClient.invalidateQueries({ queryKey: arrivalsKey(game.id) });
-      void queryClient.invalidateQueries({ queryKey: hostRequestsKey(game.id) });
+      refreshLists();
     }
   };
 
@@ -148,6 +158,8 @@ function CheckIn({ game }: { game: Game }) {
           </button>
         </form>
       </section>
+
+      <QueuedCheckIns queued={queue.queued} sent={queue.sent} sending={queue.sending} />
 
       <section className="card" aria-labelledby="arrivals-title">
         <div className="row">

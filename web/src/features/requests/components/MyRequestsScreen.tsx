@@ -5,8 +5,10 @@ import { ChevronLeftIcon } from '../../../components/icons';
 import { Loading } from '../../../components/Loading';
 import { toast } from '../../../components/toast/toast-store';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-request-error';
 import { useMyRequests } from '../../../lib/requests/requests';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { OfflinePasses } from './OfflinePasses';
 import { PlayerRequestCard } from './PlayerRequestCard';
 
 /** /my-requests (spec §2): the player's requests, their passes, nudges and withdrawals. */
@@ -16,6 +18,13 @@ export function MyRequestsScreen() {
   const query = useMyRequests(user != null);
   const navigate = useNavigate();
   const location = useLocation();
+
+  // Fresh from the server: kept passes follow it (withdrawn, cancelled or over ones go).
+  useEffect(() => {
+    if (!query.data) return;
+    const requests = query.data;
+    void import('../../../lib/offline/keep-passes').then(({ keepPassesFresh }) => keepPassesFresh(requests));
+  }, [query.data]);
 
   useEffect(() => {
     if (query.error) toast({ title: 'Error', description: query.error.message || 'Error loading data', variant: 'destructive' });
@@ -28,10 +37,23 @@ export function MyRequestsScreen() {
     return (
       <section className="screen" aria-labelledby="my-requests-title">
         {heading}
+        {/* Signed out only because the session can't be refreshed with no signal: passes are cleared at sign-out. */}
+        <OfflinePasses />
         <p className="lead">Sign in to see the games you asked to join and your game passes.</p>
         <Link to={`/auth?next=${encodeURIComponent('/my-requests')}`} className="btn btn-primary">
           Sign In
         </Link>
+      </section>
+    );
+  }
+
+  // Offline, the query waits for the network (TanStack pauses it): show what this phone kept.
+  if (query.isPending && query.fetchStatus === 'paused') {
+    return (
+      <section className="screen" aria-labelledby="my-requests-title">
+        {heading}
+        <p className="muted">{NETWORK_ERROR_MESSAGE}</p>
+        <OfflinePasses />
       </section>
     );
   }
@@ -75,6 +97,7 @@ export function MyRequestsScreen() {
         </Link>
       </div>
 
+      {query.error instanceof ApiRequestError && query.error.status === 0 ? <OfflinePasses /> : null}
       {query.error ? (
         <div className="card">
           <p className="form-error" role="alert">

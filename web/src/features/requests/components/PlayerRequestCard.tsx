@@ -5,10 +5,12 @@ import { canWithdraw, carriesPass } from '../../../../../shared/rules/join-rules
 import type { PlayerJoinRequest } from '../../../../../shared/schemas/join';
 import { CalendarActions } from '../../../components/calendar/CalendarActions';
 import { PassButton } from '../../../components/requests/PassButton';
+import { savedPassOf } from '../../../lib/offline/saved-pass';
 import { StatusBadge } from '../../../components/requests/StatusBadge';
 import { formatGameDate, sportLabel } from '../../../lib/games/format';
 import { awaitsPayment, payPath, shortDate } from '../../../lib/requests/request-labels';
 import { NudgeControl } from './NudgeControl';
+import { PaymentReceipt } from './PaymentReceipt';
 
 const WithdrawDialog = lazy(() => import('./WithdrawDialog').then((module) => ({ default: module.WithdrawDialog })));
 
@@ -38,7 +40,9 @@ export function PlayerRequestCard({ request }: { request: PlayerJoinRequest }) {
         </ul>
       ) : null}
       <p className="muted request-submitted">Submitted {shortDate(request.created_at)}</p>
-      {request.host_message ? (
+      {/* Once paid, the message that came with the payment request ('Please pay to lock your spot') gives way to the receipt. */}
+      {request.receipt ? <PaymentReceipt receipt={request.receipt} /> : null}
+      {request.host_message && !request.receipt ? (
         <figure className="host-message">
           <figcaption>Message from host</figcaption>
           <blockquote>{request.host_message}</blockquote>
@@ -47,13 +51,24 @@ export function PlayerRequestCard({ request }: { request: PlayerJoinRequest }) {
 
       {awaitsPayment(request) ? (
         <div className="pay-row">
-          <p>The host accepted your request. Pay to confirm your spot.</p>
+          <p>
+            The host accepted your request. Pay to confirm your spot.
+            {request.payment_due_at ? (
+              <>
+                {' '}
+                <strong>
+                  Pay by <time dateTime={request.payment_due_at}>{formatGameDate(request.payment_due_at)}</time> IST
+                </strong>{' '}
+                or the spot goes to the next player.
+              </>
+            ) : null}
+          </p>
           <Link to={payPath(request.id)} className="btn btn-primary btn-small">
             Pay now
           </Link>
         </div>
       ) : null}
-      {carriesPass(request.status) && request.game_pass ? <PassButton code={request.game_pass} gameTitle={title} paymentStatus={request.payment_status} /> : null}
+      {carriesPass(request.status) && request.game_pass ? <PassButton code={request.game_pass} gameTitle={title} paymentStatus={request.payment_status} offlineCopy={savedPassOf(request, new Date())} /> : null}
       {carriesPass(request.status) && game?.game_datetime ? (
         <div className="request-calendar">
           <CalendarActions

@@ -1,0 +1,95 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { App, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { Cdn } from '../../infra/constructs/cdn';
+import { WebDeployment } from '../../infra/constructs/web-deployment';
+import { createStaticSite } from '../../infra/local/static-site';
+
+// Decision 024: the service worker and the web manifest are revalidated on every load, in AWS and
+// locally, so a deploy reaches installed apps at their next visit; hashed assets stay immutable.
+let dist: string;
+let app: App;
+let template: Template;
+let server: Server;
+let port: number;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'yaktiv-pwa-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><p>Yaktiv</p>');
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Yaktiv"}');
+  writeFileSync(join(dist, 'assets', 'index-abc.js'), 'export {};');
+
+  app = new App();
+  const stack = new Stack(app, 'Pwa');
+  const bucket = (id: string) => new Bucket(stack, id);
+  const headers = new ResponseHeadersPolicy(stack, 'Headers', { securityHeadersBehavior: { contentTypeOptions: { override: true } } });
+  const cdn = new Cdn(stack, 'Cdn', { web: bucket('Web'), media: bucket('Media'), logs: bucket('Logs'), apiEndpoint: 'https://abc.execute-api.ap-south-1.amazonaws.com', headers, webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/test/abc' });
+  new WebDeployment(stack, 'Site', {
+    bucket: bucket('Target'),
+    distribution: cdn.distribution,
+    distDir: dist,
+    publicConfig: { stage: 'dev', region: 'ap-south-1', userPoolId: 'p', userPoolClientId: 'c', userPoolEndpoint: null, oauthDomain: null, socialProviders: [], razorpayKeyId: null },
+  });
+  template = Template.fromStack(stack);
+
+  const site = createStaticSite(dist);
+  server = createServer((req, res) => site(req, res, new URL(req.url ?? '/', 'http://localhost')));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(dist, { recursive: true, force: true });
+});
+
+function headersOf(path: string): Promise<{ status: number; headers: IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+type Deployment = { Properties: { SourceObjectKeys: string[]; SystemMetadata?: Record<string, string> } };
+
+/** The cache-control each deployment gives, by the files it uploads. */
+function cacheControlOf(file: string): string | undefined {
+  const deployments = Object.values(template.findResources('Custom::CDKBucketDeployment')) as Deployment[];
+  const holding = deployments.filter((d) =>
+    d.Properties.SourceObjectKeys.some((key) => {
+      const dir = join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`);
+      return existsSync(dir) && (readdirSync(dir, { recursive: true }) as string[]).includes(file);
+    }),
+  );
+  expect(holding, `one deployment uploads ${file}`).toHaveLength(1);
+  return holding[0]!.Properties.SystemMetadata?.['cache-control'];
+}
+
+describe('PWA files: cache headers', () => {
+  it('in AWS the service worker and the manifest are no-cache, hashed assets immutable', () => {
+    expect(cacheControlOf('sw.js')).toBe('no-cache');
+    expect(cacheControlOf('manifest.webmanifest')).toBe('no-cache');
+    expect(cacheControlOf('index-abc.js')).toContain('immutable');
+  });
+
+  it('locally the same, with the types browsers require', async () => {
+    const sw = await headersOf('/sw.js');
+    expect(sw).toMatchObject({ status: 200, headers: { 'cache-control': 'no-cache', 'content-type': 'text/javascript; charset=utf-8' } });
+    const manifest = await headersOf('/manifest.webmanifest');
+    expect(manifest).toMatchObject({ status: 200, headers: { 'cache-control': 'no-cache', 'content-type': 'application/manifest+json' } });
+    expect((await headersOf('/assets/index-abc.js')).headers['cache-control']).toContain('immutable');
+  });
+});

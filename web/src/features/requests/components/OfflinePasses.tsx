@@ -1,0 +1,56 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { PASS_TEXT } from '../../../components/requests/pass-text';
+import { formatGameDate } from '../../../lib/games/format';
+import { savedPasses } from '../../../lib/offline/pass-store';
+import type { SavedPass } from '../../../lib/offline/saved-pass';
+import { OFFLINE_TEXT } from '../texts';
+
+// The QR code library is in the service worker's precache, so this loads offline too.
+const PassQr = lazy(() => import('../../../components/requests/PassQr').then((module) => ({ default: module.PassQr })));
+
+/**
+ * The passes kept on this phone (issue 14), shown when the requests can't be fetched: QR, code,
+ * game, time and venue, each marked as an offline copy with when it was saved.
+ */
+export function OfflinePasses() {
+  const [passes, setPasses] = useState<SavedPass[] | null>(null);
+  useEffect(() => {
+    let active = true;
+    void savedPasses().then((kept) => active && setPasses(kept));
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  if (!passes || passes.length === 0) return null;
+  return (
+    <section className="offline-passes" aria-labelledby="offline-passes-title">
+      <h2 id="offline-passes-title">{OFFLINE_TEXT.passesHeading}</h2>
+      <p className="muted">{OFFLINE_TEXT.passesLead}</p>
+      <ul className="request-list">
+        {passes.map((pass) => (
+          <li key={pass.requestId}>
+            <article className="card offline-pass" aria-labelledby={`offline-pass-${pass.requestId}`}>
+              <p className="offline-mark">{OFFLINE_TEXT.savedAt(formatGameDate(pass.savedAt))}</p>
+              <h3 id={`offline-pass-${pass.requestId}`} className="request-title">
+                {PASS_TEXT.title}: {pass.title} <span className="badge pass-label">{pass.label}</span>
+              </h3>
+              <ul className="request-facts">
+                <li>{pass.location}</li>
+                <li>{pass.gameDatetime ? <time dateTime={pass.gameDatetime}>{formatGameDate(pass.gameDatetime)}</time> : 'TBD'}</li>
+              </ul>
+              <Suspense fallback={<span className="pass-qr-placeholder" aria-hidden="true" />}>
+                <PassQr code={pass.code} />
+              </Suspense>
+              <p className="pass-code">
+                <span className="visually-hidden">Pass code: </span>
+                <code>{pass.code}</code>
+              </p>
+              <p className="muted">{PASS_TEXT.instruction}</p>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
