@@ -103,7 +103,7 @@ describe("a host's dashboard from real data", () => {
     const soon = gameCard(GAMES[0].title);
     expect(await soon.getByRole('link', { name: GAMES[0].title, exact: true }).getAttribute('href')).toBe(`/game/${ids.soon}`);
     expect(await soon.getByRole('link', { name: `Manage ${GAMES[0].title}` }).getAttribute('href')).toBe(`/game/${ids.soon}/manage`);
-    expect(await soon.innerText()).toMatch(/Upcoming[\s\S]*0\/10[\s\S]*Free[\s\S]*1 pending request/);
+    expect(await soon.innerText()).toMatch(/Upcoming[\s\S]*Players\s*0\/10[\s\S]*Price\s*Free[\s\S]*Pending\s*1/);
     expect(await gameCard(GAMES[2].title).getByRole('link', { name: `Details ${GAMES[2].title}` }).getAttribute('href')).toBe(`/game/${ids.last}`);
   });
 
@@ -131,7 +131,7 @@ describe("a host's dashboard from real data", () => {
 
     await host.getByRole('tab', { name: 'My Games' }).click();
     const soon = gameCard(GAMES[0].title);
-    expect(await soon.innerText()).toMatch(/1\/10[\s\S]*No pending requests/);
+    expect(await soon.innerText()).toMatch(/Players\s*1\/10[\s\S]*Pending\s*0/);
     expect(await soon.getByRole('link', { name: `Details ${GAMES[0].title}` }).getAttribute('href')).toBe(`/game/${ids.soon}`);
   });
 

@@ -155,12 +155,13 @@ describe('My Games', () => {
     expect(pending).toContain('>Upcoming</span>');
     expect(pending).toContain('4/10');
     expect(pending).toContain('₹150');
-    expect(pending).toContain('2 pending requests');
+    expect(pending).toMatch(/<dt>Pending<\/dt><dd class="host-game-pending">2<\/dd>/);
     const quiet = inRouter(h(DashboardGameCard, { game: { ...game, pending_count: 0, status: 'completed', price: 0 } }));
     expect(quiet).toContain('>Details</a>');
     expect(quiet).not.toContain('/manage');
     expect(quiet).toContain('>Completed</span>');
     expect(quiet).toContain('Free');
+    expect(quiet).toMatch(/<dt>Pending<\/dt><dd>0<\/dd>/);
   });
 });
 

@@ -4,7 +4,7 @@ import { GAME_STATUS_COLOURS, priceLabel } from '../../../../../shared/rules/gam
 import type { DashboardGame } from '../../../../../shared/schemas/host-dashboard';
 import { formatGameDate, sportLabel } from '../../../lib/games/format';
 import { titleCase } from '../../../lib/games/labels';
-import { gameAction, pendingCountLabel } from '../dashboard-format';
+import { gameAction } from '../dashboard-format';
 
 /** A My Games card (spec §2): link to the game, status badge, pending count, players, price, Manage or Details. */
 export function DashboardGameCard({ game }: { game: DashboardGame }) {
@@ -34,8 +34,8 @@ export function DashboardGameCard({ game }: { game: DashboardGame }) {
           <dd>{priceLabel(game.price)}</dd>
         </div>
         <div>
-          <dt>Requests</dt>
-          <dd className={game.pending_count > 0 ? 'host-game-pending' : undefined}>{pendingCountLabel(game.pending_count)}</dd>
+          <dt>Pending</dt>
+          <dd className={game.pending_count > 0 ? 'host-game-pending' : undefined}>{game.pending_count}</dd>
         </div>
       </dl>
       <Link to={action.to} className={action.label === 'Manage' ? 'btn btn-primary btn-small' : 'btn btn-secondary btn-small'} aria-label={`${action.label} ${game.title}`}>
