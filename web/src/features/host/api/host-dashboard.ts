@@ -12,6 +12,7 @@ export const getHostDashboard = (signal?: AbortSignal): Promise<HostDashboard> =
 /** GET /api/host/analytics: the Analytics tab's series, fetched only when the tab is opened. */
 export const getHostAnalytics = (signal?: AbortSignal): Promise<HostAnalytics> => apiRequest('/api/host/analytics', { parse: parseHostAnalytics, signal });
 
-export const useHostDashboard = () => useQuery({ queryKey: hostDashboardKey, queryFn: ({ signal }) => getHostDashboard(signal) });
+/** Always refetched on arrival (staleTime 0): a decision taken on a manage page must show when the host comes back. */
+export const useHostDashboard = () => useQuery({ queryKey: hostDashboardKey, queryFn: ({ signal }) => getHostDashboard(signal), staleTime: 0 });
 
 export const useHostAnalytics = () => useQuery({ queryKey: hostAnalyticsKey, queryFn: ({ signal }) => getHostAnalytics(signal) });
