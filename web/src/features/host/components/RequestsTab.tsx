@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { DashboardRequest, HostDashboard } from '../../../../../shared/schemas/host-dashboard';
 import type { DecisionResult } from '../../../../../shared/schemas/join';
@@ -15,9 +16,12 @@ import { HOST_TEXT } from '../host-texts';
  */
 export function RequestsTab({ requests, total }: { requests: DashboardRequest[]; total: number }) {
   const queryClient = useQueryClient();
+  const listRef = useRef<HTMLUListElement>(null);
   const decided = (requestId: string, result: DecisionResult) => {
     queryClient.setQueryData<HostDashboard>(hostDashboardKey, (dashboard) => dashboard && afterDecision(dashboard, requestId, result));
     void queryClient.invalidateQueries({ queryKey: hostDashboardKey, refetchType: 'none' });
+    // The focused button leaves with its request: keep keyboard and screen-reader users in the list.
+    requestAnimationFrame(() => (listRef.current ?? document.querySelector<HTMLElement>('[role="tabpanel"]'))?.focus());
   };
 
   if (requests.length === 0) {
@@ -35,7 +39,7 @@ export function RequestsTab({ requests, total }: { requests: DashboardRequest[];
           Showing the {requests.length} oldest of {total} pending requests; decide on these and the next ones appear.
         </p>
       ) : null}
-      <ul className="host-list" aria-label="Pending requests">
+      <ul ref={listRef} className="host-list" aria-label="Pending requests" tabIndex={-1}>
         {requests.map((request) => (
           <li key={request.id} className="stack-tight">
             <p className="host-request-game">
