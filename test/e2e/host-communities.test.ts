@@ -45,9 +45,12 @@ describe('who sees what on /host', () => {
     await host.getByRole('button', { name: 'Sign In', exact: true }).click();
     await host.waitForURL((url) => url.pathname === '/host');
     await host.getByRole('heading', { name: 'Host Dashboard', level: 1 }).waitFor();
-    expect(await host.getByRole('link', { name: 'Create Game' }).getAttribute('href')).toBe('/create-game');
-    // A fresh host: the dashboard says there is nothing yet rather than showing made-up figures.
+    // A fresh host: the dashboard says there is nothing yet rather than showing made-up figures,
+    // and My Games' empty state offers Create Game too (beside the header's).
     await host.getByRole('heading', { name: 'No games yet' }).waitFor();
+    const createGame = host.getByRole('link', { name: 'Create Game' });
+    expect(await createGame.count()).toBe(2);
+    for (const link of await createGame.all()) expect(await link.getAttribute('href')).toBe('/create-game');
   });
 
   it('a signed-in player sees the Become a Host promo', async () => {
