@@ -12,14 +12,13 @@ import { HOST_TEXT } from '../host-texts';
 /**
  * Requests: every pending request across the host's games, decided right here with the manage
  * page's own card (the same POST /api/requests/{id}/decision). A decided request leaves the list
- * and the counts drop at once; the dashboard is marked stale so its next load reads the server.
+ * and the counts drop at once; the dashboard is refetched on every visit, so the next one reads the server.
  */
 export function RequestsTab({ requests, total }: { requests: DashboardRequest[]; total: number }) {
   const queryClient = useQueryClient();
   const listRef = useRef<HTMLUListElement>(null);
   const decided = (requestId: string, result: DecisionResult) => {
     queryClient.setQueryData<HostDashboard>(hostDashboardKey, (dashboard) => dashboard && afterDecision(dashboard, requestId, result));
-    void queryClient.invalidateQueries({ queryKey: hostDashboardKey, refetchType: 'none' });
     // The focused button leaves with its request: keep keyboard and screen-reader users in the list.
     requestAnimationFrame(() => (listRef.current ?? document.querySelector<HTMLElement>('[role="tabpanel"]'))?.focus());
   };
