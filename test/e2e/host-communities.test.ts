@@ -45,9 +45,12 @@ describe('who sees what on /host', () => {
     await host.getByRole('button', { name: 'Sign In', exact: true }).click();
     await host.waitForURL((url) => url.pathname === '/host');
     await host.getByRole('heading', { name: 'Host Dashboard', level: 1 }).waitFor();
-    expect(await host.getByRole('link', { name: 'Create Game' }).getAttribute('href')).toBe('/create-game');
-    // No figures are faked: the dashboard says what is not built yet.
-    await host.getByText('Game figures, My Games, Requests and Analytics are not built yet', { exact: false }).waitFor();
+    // A fresh host: the dashboard says there is nothing yet rather than showing made-up figures,
+    // and My Games' empty state offers Create Game too (beside the header's).
+    await host.getByRole('heading', { name: 'No games yet' }).waitFor();
+    const createGame = host.getByRole('link', { name: 'Create Game' });
+    expect(await createGame.count()).toBe(2);
+    for (const link of await createGame.all()) expect(await link.getAttribute('href')).toBe('/create-game');
   });
 
   it('a signed-in player sees the Become a Host promo', async () => {
@@ -62,6 +65,8 @@ describe('who sees what on /host', () => {
 
 describe('the owner approves a join request from /host', () => {
   it('a host without a community starts one from New Community', async () => {
+    await host.getByRole('tab', { name: 'Communities' }).click();
+    await host.waitForURL((url) => url.search === '?tab=communities');
     await host.getByText('You have no community yet.', { exact: false }).waitFor();
     await host.getByRole('link', { name: 'New Community' }).click();
     await host.waitForURL((url) => url.pathname === '/create-community');
@@ -73,7 +78,7 @@ describe('the owner approves a join request from /host', () => {
     await host.waitForURL((url) => /^\/community\/[^/]+$/.test(url.pathname));
     communityId = decodeURIComponent(new URL(host.url()).pathname.split('/')[2]!);
 
-    await host.goto('/host');
+    await host.goto('/host?tab=communities');
     await host.getByRole('heading', { name: NAME, level: 3 }).waitFor();
     // One community per account: no New Community any more; Edit and View lead to it.
     expect(await host.getByRole('link', { name: 'New Community' }).count()).toBe(0);

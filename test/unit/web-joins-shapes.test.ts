@@ -19,7 +19,7 @@ import { JOIN_TEXT } from '../../web/src/components/join/join-texts';
 import { PASS_TEXT } from '../../web/src/components/requests/pass-text';
 import { parseNotifications } from '../../web/src/features/notifications/api/notifications';
 import { parseArrivals, parseCheckInResult } from '../../web/src/features/requests/api/check-ins';
-import { parseDecisionResult, parseHostRequest } from '../../web/src/features/requests/api/host-requests';
+import { parseDecisionResult, parseHostRequest } from '../../web/src/lib/requests/host-requests';
 import { parseNudgeResult } from '../../web/src/features/requests/api/player-actions';
 import { CHECK_IN_TEXT, EVENT_NOT_FOUND } from '../../web/src/features/requests/texts';
 import { listOf } from '../../web/src/lib/requests/request-shape';

@@ -1,8 +1,16 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { tabKeyTarget } from './tab-keys';
+import './tabs.css';
+
+/** A count shown on a tab (e.g. pending requests); `label` is what a screen reader hears instead of the bare number. */
+export interface TabBadge {
+  text: string;
+  label: string;
+}
 
 interface TabsProps<T extends string> {
   label: string;
-  tabs: readonly { id: T; label: string }[];
+  tabs: readonly { id: T; label: string; badge?: TabBadge | null }[];
   selected: T;
   onSelect: (id: T) => void;
   children: ReactNode;
@@ -17,8 +25,7 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, childr
   const listRef = useRef<HTMLDivElement>(null);
 
   const move = (event: KeyboardEvent, index: number) => {
-    const last = tabs.length - 1;
-    const target = event.key === 'ArrowRight' ? (index === last ? 0 : index + 1) : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1) : event.key === 'Home' ? 0 : event.key === 'End' ? last : null;
+    const target = tabKeyTarget(event.key, index, tabs.length);
     if (target === null) return;
     event.preventDefault();
     onSelect(tabs[target]!.id);
@@ -41,6 +48,14 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, childr
             onKeyDown={(event) => move(event, index)}
           >
             {tab.label}
+            {tab.badge ? (
+              <>
+                <span className="tab-badge" aria-hidden="true">
+                  {tab.badge.text}
+                </span>
+                <span className="visually-hidden">, {tab.badge.label}</span>
+              </>
+            ) : null}
           </button>
         ))}
       </div>

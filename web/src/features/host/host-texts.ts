@@ -6,8 +6,13 @@ export const HOST_TEXT = {
   promoLead: 'Host games and run a community of players in your city.',
   applyAsHost: 'Apply as Host',
   promoNote: 'Free to apply • Get approved in 24 hours',
+  dashboardError: 'Error loading dashboard',
   communitiesError: 'Error loading communities',
-  // Honest about what is missing: no figures until the dashboard reads real data (issue 12).
-  notBuiltYet: 'Game figures, My Games, Requests and Analytics are not built yet; your communities and their join requests are here.',
+  analyticsError: 'Error loading analytics',
   noCommunity: 'You have no community yet. Start one to gather your players.',
+  noGames: 'No games yet',
+  noGamesLead: 'Create your first game and players can find it on Discover.',
+  noPendingRequests: 'No pending requests',
+  noPendingRequestsLead: 'New requests to join your games appear here.',
+  nudgeAlertTitle: 'Players are waiting for your answer',
 } as const;

@@ -28,3 +28,9 @@ export const HOST_SIGN_IN_PATH = `/auth?next=${encodeURIComponent('/host')}`;
 
 export const pendingLabel = (count: number): string =>
   count === 0 ? 'No pending join requests' : count === 1 ? '1 pending join request' : `${count} pending join requests`;
+
+export const DASHBOARD_TABS = ['games', 'requests', 'communities', 'analytics'] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+/** The open tab lives in the address (?tab=requests) so a reload or a shared link keeps it; My Games otherwise. */
+export const dashboardTabFrom = (value: string | null): DashboardTab => (DASHBOARD_TABS as readonly string[]).find((tab) => tab === value) as DashboardTab | undefined ?? 'games';

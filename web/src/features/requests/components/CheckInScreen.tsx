@@ -7,7 +7,7 @@ import { ColourBadge } from '../../../components/requests/StatusBadge';
 import { formatGameDate } from '../../../lib/games/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { arrivalsKey, checkInPass, getArrivals } from '../api/check-ins';
-import { hostRequestsKey } from '../api/host-requests';
+import { hostRequestsKey } from '../../../lib/requests/host-requests';
 import { checkInFailure, checkInOutcome, type CheckInOutcome } from '../check-in-result';
 import { isNetworkFailure, useCheckInQueue } from '../hooks/use-check-in-queue';
 import { useHostedGame } from '../hooks/use-hosted-game';

@@ -7,11 +7,11 @@ import { toast } from '../../../components/toast/toast-store';
 import { ApiRequestError } from '../../../lib/api-client';
 import { formatGameDate } from '../../../lib/games/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { getHostRequests, hostRequestsKey } from '../api/host-requests';
+import { getHostRequests, hostRequestsKey } from '../../../lib/requests/host-requests';
 import { useHostedGame } from '../hooks/use-hosted-game';
 import { pendingFirst } from '../pending-first';
 import { HostPageStates } from './HostPageStates';
-import { HostRequestCard } from './HostRequestCard';
+import { HostRequestCard } from '../../../components/requests/HostRequestCard';
 import { EVENT_NOT_FOUND } from '../texts';
 
 const TITLE = 'Game Join Requests';
@@ -118,7 +118,7 @@ function ManageRequests({ game }: { game: Game }) {
         <ul className="request-list" aria-labelledby="requests-heading">
           {requests.map((request) => (
             <li key={request.id}>
-              <HostRequestCard request={request} game={game} />
+              <HostRequestCard request={request} gameId={game.id} />
             </li>
           ))}
         </ul>

@@ -1,20 +1,30 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { indiaDateAndTime } from '../../../../../shared/rules/game-time';
-import { decisionToast, hostBadge, PAYMENT_LINK_TOAST } from '../../../../../shared/rules/decision-rules';
-import { JOIN_ACTIONS, requestStatusColour, type JoinAction } from '../../../../../shared/rules/join-rules';
-import type { Game } from '../../../../../shared/schemas/game';
-import type { HostJoinRequest } from '../../../../../shared/schemas/join';
-import { ColourBadge } from '../../../components/requests/StatusBadge';
-import { toast } from '../../../components/toast/toast-store';
-import { formatGameDate } from '../../../lib/games/format';
-import { gameQueryKey } from '../../../lib/games/get-game';
-import { decideRequest, hostRequestsKey } from '../api/host-requests';
+import { indiaDateAndTime } from '../../../../shared/rules/game-time';
+import { decisionToast, hostBadge, PAYMENT_LINK_TOAST } from '../../../../shared/rules/decision-rules';
+import { JOIN_ACTIONS, requestStatusColour, type JoinAction } from '../../../../shared/rules/join-rules';
+import type { DecisionResult, HostJoinRequest } from '../../../../shared/schemas/join';
+import { ColourBadge } from './StatusBadge';
+import { toast } from '../toast/toast-store';
+import { formatGameDate } from '../../lib/games/format';
+import { gameQueryKey } from '../../lib/games/get-game';
+import { decideRequest, hostRequestsKey } from '../../lib/requests/host-requests';
 
 const ACTION_LABELS: Record<JoinAction, string> = { accept: 'Accept', waitlist: 'Waitlist', reject: 'Reject' };
 
-/** One request on the manage page: contact details, answers, badge and, while pending, the decision. */
-export function HostRequestCard({ request, game }: { request: HostJoinRequest; game: Game }) {
+interface HostRequestCardProps {
+  request: HostJoinRequest;
+  gameId: string;
+  /** After a successful decision: the host dashboard drops the request from its list at once. */
+  onDecided?: (result: DecisionResult) => void;
+}
+
+/**
+ * One request as its host sees it: contact details, answers, badge and, while pending, the
+ * decision. The manage page and the host dashboard's Requests tab both show this one card, so a
+ * decision takes the same server path from either place.
+ */
+export function HostRequestCard({ request, gameId, onDecided }: HostRequestCardProps) {
   const badge = hostBadge(request);
   const headingId = useId();
   return (
@@ -81,12 +91,12 @@ export function HostRequestCard({ request, game }: { request: HostJoinRequest; g
           <blockquote>{request.host_message}</blockquote>
         </figure>
       ) : null}
-      {request.status === 'pending' ? <DecisionForm request={request} game={game} /> : null}
+      {request.status === 'pending' ? <DecisionForm request={request} gameId={gameId} onDecided={onDecided} /> : null}
     </article>
   );
 }
 
-function DecisionForm({ request, game }: { request: HostJoinRequest; game: Game }) {
+function DecisionForm({ request, gameId, onDecided }: Omit<HostRequestCardProps, 'request'> & { request: HostJoinRequest }) {
   const queryClient = useQueryClient();
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState<JoinAction | null>(null);
@@ -99,13 +109,14 @@ function DecisionForm({ request, game }: { request: HostJoinRequest; game: Game 
       const { title, description } = decisionToast(action, result.paymentRequired);
       toast({ title, description, variant: 'success' });
       if (result.paymentUrl) toast({ ...PAYMENT_LINK_TOAST });
+      onDecided?.(result);
     } catch (error) {
       toast({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
     } finally {
       setBusy(null);
       // Spec §7: after update-join-request the list reloads (and the game's player count with it).
-      void queryClient.invalidateQueries({ queryKey: hostRequestsKey(game.id) });
-      void queryClient.invalidateQueries({ queryKey: gameQueryKey(game.id) });
+      void queryClient.invalidateQueries({ queryKey: hostRequestsKey(gameId) });
+      void queryClient.invalidateQueries({ queryKey: gameQueryKey(gameId) });
     }
   };
 

@@ -1,8 +1,8 @@
-import { JOIN_REQUEST_STATUSES, type JoinAction } from '../../../../../shared/rules/join-rules';
-import type { DecisionResult, HostJoinRequest } from '../../../../../shared/schemas/join';
-import { apiRequest } from '../../../lib/api-client';
-import { listOf, pickAnswers, REQUEST } from '../../../lib/requests/request-shape';
-import { isBoolean, isNullableString, isOneOf, pickShape } from '../../../lib/shape-check';
+import { JOIN_REQUEST_STATUSES, type JoinAction } from '../../../../shared/rules/join-rules';
+import type { DecisionResult, HostJoinRequest } from '../../../../shared/schemas/join';
+import { apiRequest } from '../api-client';
+import { listOf, pickAnswers, REQUEST } from './request-shape';
+import { isBoolean, isNullableString, isOneOf, pickShape } from '../shape-check';
 
 export const hostRequestsKey = (gameId: string) => ['host-requests', gameId] as const;
 

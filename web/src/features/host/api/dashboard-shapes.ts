@@ -1,0 +1,101 @@
+import { SPORTS } from '../../../../../shared/constants';
+import type {
+  DashboardGame,
+  DashboardRequest,
+  HostAnalytics,
+  HostDashboard,
+  HostStats,
+  NudgedRequest,
+} from '../../../../../shared/schemas/host-dashboard';
+import { GAME_STATUSES } from '../../../lib/games/parse-game';
+import { isNumber, pickAnswers, REQUEST } from '../../../lib/requests/request-shape';
+import { isArrayOf, isNullableString, isOneOf, isRecord, isString, pickShape, type Guard, type ShapeChecks } from '../../../lib/shape-check';
+
+// The dashboard's answers read without zod (decision 009: the screen is a route's first load).
+// The check maps name every key of the shared types, and test/unit/web-host-dashboard.test.ts
+// holds them to shared/schemas/host-dashboard.ts: what the schema accepts comes back unchanged,
+// what it refuses is refused.
+
+const isNullableNumber: Guard<number | null> = (value): value is number | null => value === null || isNumber(value);
+const isMonth: Guard<string> = (value): value is string => isString(value) && /^\d{4}-\d{2}$/.test(value);
+
+/** A guard from a check map: the value passes when every key does (nested objects are picked again by the parser). */
+const shapeGuard =
+  <T>(checks: ShapeChecks<T>): Guard<T> =>
+  (value): value is T =>
+    pickShape(value, checks) !== null;
+
+const STATS: ShapeChecks<HostStats> = {
+  revenue_paise: isNumber,
+  platform_fees_paise: isNumber,
+  refunded_paise: isNumber,
+  games_hosted: isNumber,
+  completed_games: isNumber,
+  avg_attendance: isNullableNumber,
+  popular_sport: (value): value is HostStats['popular_sport'] => value === null || isOneOf(SPORTS)(value),
+};
+
+const GAME: ShapeChecks<DashboardGame> = {
+  id: isString,
+  title: isString,
+  sport: isOneOf(SPORTS),
+  status: isOneOf(GAME_STATUSES),
+  game_datetime: isString,
+  ends_at: isNullableString,
+  location: isString,
+  current_players: isNumber,
+  max_players: isNumber,
+  price: isNumber,
+  pending_count: isNumber,
+};
+
+const DASHBOARD_REQUEST: ShapeChecks<DashboardRequest> = { ...REQUEST, game_title: isString, game_datetime: isString };
+
+const NUDGED: ShapeChecks<NudgedRequest> = {
+  request_id: isString,
+  game_id: isString,
+  game_title: isString,
+  player_name: isString,
+  nudge_count: isNumber,
+  last_nudge_at: isNullableString,
+};
+
+const DASHBOARD: ShapeChecks<HostDashboard> = {
+  stats: shapeGuard(STATS),
+  nudged: isArrayOf(shapeGuard(NUDGED)),
+  games: isArrayOf(shapeGuard(GAME)),
+  pending_requests: isArrayOf(shapeGuard(DASHBOARD_REQUEST)),
+  pending_total: isNumber,
+};
+
+type PlayersPoint = HostAnalytics['players_per_game'][number];
+type RevenuePoint = HostAnalytics['revenue_per_month'][number];
+const PLAYERS_POINT: ShapeChecks<PlayersPoint> = { game_id: isString, title: isString, game_datetime: isString, confirmed: isNumber, checked_in: isNumber, max_players: isNumber };
+const REVENUE_POINT: ShapeChecks<RevenuePoint> = { month: isMonth, revenue_paise: isNumber, refunded_paise: isNumber };
+const ANALYTICS: ShapeChecks<HostAnalytics> = { players_per_game: isArrayOf(shapeGuard(PLAYERS_POINT)), revenue_per_month: isArrayOf(shapeGuard(REVENUE_POINT)) };
+
+/** GET /api/host/dashboard's answer (hostDashboardSchema), with unknown keys dropped at every level, or null. */
+export function parseHostDashboard(body: unknown): HostDashboard | null {
+  const dashboard = pickShape(body, DASHBOARD);
+  if (!dashboard) return null;
+  return {
+    stats: pickShape(dashboard.stats, STATS)!,
+    nudged: dashboard.nudged.map((item) => pickShape(item, NUDGED)!),
+    games: dashboard.games.map((item) => pickShape(item, GAME)!),
+    pending_requests: dashboard.pending_requests.map((item) => {
+      const request = pickShape(item, DASHBOARD_REQUEST)!;
+      return { ...request, answers: pickAnswers(request.answers) };
+    }),
+    pending_total: dashboard.pending_total,
+  };
+}
+
+/** GET /api/host/analytics's answer (hostAnalyticsSchema), or null. */
+export function parseHostAnalytics(body: unknown): HostAnalytics | null {
+  const analytics = isRecord(body) ? pickShape(body, ANALYTICS) : null;
+  if (!analytics) return null;
+  return {
+    players_per_game: analytics.players_per_game.map((item) => pickShape(item, PLAYERS_POINT)!),
+    revenue_per_month: analytics.revenue_per_month.map((item) => pickShape(item, REVENUE_POINT)!),
+  };
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { HostAnalytics, HostDashboard } from '../../../../../shared/schemas/host-dashboard';
+import { apiRequest } from '../../../lib/api-client';
+import { parseHostAnalytics, parseHostDashboard } from './dashboard-shapes';
+
+export const hostDashboardKey = ['host-dashboard'] as const;
+export const hostAnalyticsKey = ['host-analytics'] as const;
+
+/** GET /api/host/dashboard: stats, nudges, games and pending requests in one call (issue 12). */
+export const getHostDashboard = (signal?: AbortSignal): Promise<HostDashboard> => apiRequest('/api/host/dashboard', { parse: parseHostDashboard, signal });
+
+/** GET /api/host/analytics: the Analytics tab's series, fetched only when the tab is opened. */
+export const getHostAnalytics = (signal?: AbortSignal): Promise<HostAnalytics> => apiRequest('/api/host/analytics', { parse: parseHostAnalytics, signal });
+
+/** Always refetched on arrival (staleTime 0): a decision taken on a manage page must show when the host comes back. */
+export const useHostDashboard = () => useQuery({ queryKey: hostDashboardKey, queryFn: ({ signal }) => getHostDashboard(signal), staleTime: 0 });
+
+export const useHostAnalytics = () => useQuery({ queryKey: hostAnalyticsKey, queryFn: ({ signal }) => getHostAnalytics(signal) });

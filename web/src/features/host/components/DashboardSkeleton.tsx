@@ -1,0 +1,27 @@
+/** Placeholders the size of the stat cards and game cards, so nothing jumps when the numbers arrive. */
+export function StatsSkeleton() {
+  return (
+    <ul className="host-stats" role="status" aria-label="Loading dashboard">
+      {[0, 1, 2, 3].map((index) => (
+        <li key={index} className="host-stat" aria-hidden="true">
+          <span className="skeleton-line skeleton-short" />
+          <span className="skeleton-line host-skeleton-figure" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ListSkeleton() {
+  return (
+    <ul className="host-list" aria-hidden="true">
+      {[0, 1, 2].map((index) => (
+        <li key={index} className="card host-skeleton">
+          <span className="skeleton-line" />
+          <span className="skeleton-line skeleton-short" />
+          <span className="skeleton-line" />
+        </li>
+      ))}
+    </ul>
+  );
+}
