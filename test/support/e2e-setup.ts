@@ -32,8 +32,8 @@ export default async function setup(project: TestProject) {
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://localhost:${port}`;
   await new Promise<void>((ready, fail) => {
-    // A shared, loaded machine can need longer: YAKTIV_E2E_START_TIMEOUT_MS raises the limit.
-    const limitMs = Number(process.env.YAKTIV_E2E_START_TIMEOUT_MS) || 60_000;
+    // Two cores busy with the build and DynamoDB Local can take over a minute; YAKTIV_E2E_START_TIMEOUT_MS overrides.
+    const limitMs = Number(process.env.YAKTIV_E2E_START_TIMEOUT_MS) || 180_000;
     const timer = setTimeout(() => fail(new Error(`local stack did not start in ${limitMs / 1000} s:\n${output}`)), limitMs);
     child.once('exit', (code) => fail(new Error(`local stack exited with ${code}:\n${output}`)));
     const check = setInterval(() => {
