@@ -2,6 +2,7 @@
 // the canonical URL and a matching <title>, filled into the built SPA shell. Pure string work,
 // no I/O: the Lambda behind CloudFront and the local server both call it (decision 026).
 import { BRAND } from '../../shared/constants';
+import { sportPreviewPath } from '../../shared/rules/sport-images';
 import { formatRupees } from '../../shared/rules/game-rules';
 import { indiaDateAndTime } from '../../shared/rules/game-time';
 import type { StoredCommunity, StoredGame } from './ports';
@@ -16,14 +17,8 @@ export interface PageHead {
   type: 'website' | 'article';
 }
 
-/** Sport pictures the built site ships (web/public/images); a unit test checks each exists. */
-export const SPORT_IMAGES: Readonly<Record<string, string>> = {
-  football: '/images/sports/football.svg',
-  cricket: '/images/sports/cricket.svg',
-  badminton: '/images/sports/badminton.svg',
-  pickleball: '/images/sports/pickleball.svg',
-};
-export const FALLBACK_IMAGE = '/images/game-fallback.svg';
+/** A private community's preview: no sport or place, so the generic picture. */
+export const FALLBACK_IMAGE = sportPreviewPath('other');
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -53,7 +48,7 @@ function previewImage(appUrl: string, stored: string | null | undefined, sport: 
     const cover = /^(\/media\/covers\/[\w.-]+?)\.webp$/.exec(stored);
     return absolute(appUrl, cover ? `${cover[1]}-1200.jpg` : stored);
   }
-  return absolute(appUrl, SPORT_IMAGES[sport] ?? FALLBACK_IMAGE);
+  return absolute(appUrl, sportPreviewPath(sport));
 }
 
 export function gameHead(game: Pick<StoredGame, 'id' | 'title' | 'sport' | 'custom_sport' | 'location' | 'game_datetime' | 'price' | 'cover_image'>, appUrl: string): PageHead {

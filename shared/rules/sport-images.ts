@@ -5,3 +5,9 @@ import { SPORTS } from '../constants';
 // each sport's picture has a stable address (/sports/{sport}.svg); an unknown sport gets 'other'.
 export const sportImagePath = (sport: string | null | undefined): string =>
   `/sports/${(SPORTS as readonly string[]).includes(sport ?? '') ? sport : 'other'}.svg`;
+
+/**
+ * The same picture as a 1200×630 PNG for link previews (og:image): WhatsApp and Facebook ignore
+ * SVG. Drawn from the SVGs by web/build/render-sport-previews.ts.
+ */
+export const sportPreviewPath = (sport: string | null | undefined): string => sportImagePath(sport).replace(/\.svg$/, '.png');

@@ -39,7 +39,7 @@ describe('Open Graph head of a shared link', () => {
     expect(html).toContain(`<link rel="canonical" href="${base}/game/${gameId}" />`);
     expect(tag(html, 'twitter:card')).toBe('summary_large_image');
     const image = tag(html, 'og:image')!;
-    expect(image).toBe(`${base}/images/sports/football.svg`);
+    expect(image).toBe(`${base}/sports/football.png`);
     expect((await fetch(image)).status).toBe(200);
     // The prerendered first paint (decision 022) is kept: inlined critical CSS and the entry script.
     expect(html).toMatch(/<style>[^<]{1000,}/);

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { communityHead, escapeHtml, FALLBACK_IMAGE, fillHead, gameHead, SPORT_IMAGES } from '../../functions/services/page-head';
+import { communityHead, escapeHtml, FALLBACK_IMAGE, fillHead, gameHead } from '../../functions/services/page-head';
+import { SPORTS } from '../../shared/constants';
+import { sportPreviewPath } from '../../shared/rules/sport-images';
 import { createSharedPageService, type ShellName } from '../../functions/services/shared-page-service';
 
 // The link-preview head of a shared game or community (issue 14, decision 026).
@@ -62,14 +64,14 @@ describe('game head', () => {
     expect(html.endsWith('<body><div id="root"><main>prerendered</main></div></body>\n</html>')).toBe(true);
   });
 
-  it('shows the cover as its JPEG variant, else the sport picture, else the fallback; all absolute', () => {
-    expect(meta(html, 'og:image')).toBe('https://yaktiv.in/images/sports/football.svg');
+  it('shows the cover as its JPEG variant, else the sport picture as PNG (previews ignore SVG); all absolute', () => {
+    expect(meta(html, 'og:image')).toBe('https://yaktiv.in/sports/football.png');
     expect(gameHead({ ...game, cover_image: '/media/covers/abc-123.webp' }, 'https://yaktiv.in').image).toBe('https://yaktiv.in/media/covers/abc-123-1200.jpg');
-    expect(gameHead({ ...game, sport: 'run' as never }, 'https://yaktiv.in').image).toBe(`https://yaktiv.in${FALLBACK_IMAGE}`);
+    expect(gameHead({ ...game, sport: 'run' as never }, 'https://yaktiv.in').image).toBe('https://yaktiv.in/sports/run.png');
   });
 
   it('names only pictures the built site ships', () => {
-    for (const path of [...Object.values(SPORT_IMAGES), FALLBACK_IMAGE]) expect(existsSync(resolve('web/public', `.${path}`)), path).toBe(true);
+    for (const path of [...SPORTS.map(sportPreviewPath), FALLBACK_IMAGE]) expect(existsSync(resolve('web/public', `.${path}`)), path).toBe(true);
   });
 });
 
