@@ -44,6 +44,18 @@ export const keys = {
   joinRequestPointer: (requestId: string) => ({ pk: `JOINREQ#${requestId}`, sk: 'POINTER' }),
   /** byLookup: a game pass by its code (check-in); present once the request carries a pass. */
   gamePass: (code: string) => ({ gsi5pk: `PASS#${code}`, gsi5sk: 'PASS' }),
+  /**
+   * byLookup on a join request while it is pending (issue 12): the host's pending requests, oldest
+   * first. A pending request carries no pass, so the attributes are free until a decision sets one.
+   */
+  pendingForHost: (hostId: string, createdAt: string, requestId: string) => ({ gsi5pk: `HOSTPENDING#${hostId}`, gsi5sk: `${createdAt}#${requestId}` }),
+  hostPending: (hostId: string) => ({ gsi5pk: `HOSTPENDING#${hostId}` }),
+  /**
+   * byStatusAndStart on a pending request a player nudged (issue 12): the host's orange alert,
+   * newest nudge first. Gone with the pending state.
+   */
+  nudgedForHost: (hostId: string, lastNudgeAt: string, requestId: string) => ({ gsi2pk: `HOSTNUDGED#${hostId}`, gsi2sk: `${lastNudgeAt}#${requestId}` }),
+  hostNudged: (hostId: string) => ({ gsi2pk: `HOSTNUDGED#${hostId}` }),
   openReport: (createdAt: string, gameId: string) => ({ gsi5pk: 'REPORTS#open', gsi5sk: `${createdAt}#${gameId}` }),
 
   // Payments (issue 6, decision 015). A request's payment side lives beside it in the game's
@@ -101,6 +113,14 @@ export const keys = {
   searchVocabulary: (token: string) => ({ pk: `SEARCHVOCAB#${token.slice(0, 2)}`, sk: `TOKEN#${token}` }),
   searchVocabularyPrefix: (word: string) => ({ pk: `SEARCHVOCAB#${word.slice(0, 2)}`, skPrefix: `TOKEN#${word}` }),
 
+  // Host dashboard aggregates (issue 12): one totals item and one item per IST calendar month in the
+  // host's own partition, moved by ADD in the change's transaction or by the host-stats consumer,
+  // whose marker per event id sits in the same transaction (each event counted once).
+  hostTotals: (hostId: string) => ({ pk: `HOSTSTATS#${hostId}`, sk: 'TOTALS' }),
+  hostMonth: (hostId: string, month: string) => ({ pk: `HOSTSTATS#${hostId}`, sk: `MONTH#${month}` }),
+  hostMonths: (hostId: string, from: string, to: string) => ({ pk: `HOSTSTATS#${hostId}`, skFrom: `MONTH#${from}`, skTo: `MONTH#${to}` }),
+  hostStatsApplied: (consumer: string, eventId: string) => ({ pk: `HOSTSTATSEVENT#${consumer}#${eventId}`, sk: 'APPLIED' }),
+
   // In-app notifications (issue 5): in the user's partition, newest last by key, cleared by TTL.
   notification: (userId: string, createdAt: string, eventId: string) => ({ pk: `USER#${userId}`, sk: `NOTIF#${createdAt}#${eventId}` }),
   notificationsPrefix: (userId: string) => ({ pk: `USER#${userId}`, skPrefix: 'NOTIF#' }),
@@ -152,4 +172,7 @@ export const ITEM_TYPES = {
   requestPayment: 'request-payment',
   paymentOrder: 'payment-order',
   refund: 'refund',
+  hostTotals: 'host-totals',
+  hostMonth: 'host-month',
+  hostStatsApplied: 'host-stats-applied',
 } as const;
