@@ -19,7 +19,7 @@ export interface MonthMoney {
 }
 
 /** A game with its kept per-game counters (pending requests, check-ins; confirmed is current_players). */
-export type CountedGame = StoredGame & { pending_count: number; checked_in_count: number };
+export type CountedGame = StoredGame & { pending_count: number; checked_in_count: number; ends_at: string | null };
 
 /** What a recount finds, to compare with (or write over) the kept aggregates. */
 export interface HostRecount {

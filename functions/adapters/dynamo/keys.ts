@@ -119,7 +119,8 @@ export const keys = {
   hostTotals: (hostId: string) => ({ pk: `HOSTSTATS#${hostId}`, sk: 'TOTALS' }),
   hostMonth: (hostId: string, month: string) => ({ pk: `HOSTSTATS#${hostId}`, sk: `MONTH#${month}` }),
   hostMonths: (hostId: string, from: string, to: string) => ({ pk: `HOSTSTATS#${hostId}`, skFrom: `MONTH#${from}`, skTo: `MONTH#${to}` }),
-  hostStatsApplied: (consumer: string, eventId: string) => ({ pk: `HOSTSTATSEVENT#${consumer}#${eventId}`, sk: 'APPLIED' }),
+  /** `eventKey`: what the consumer applied, e.g. `<event id>` (TTL clears it). */
+  hostStatsApplied: (eventKey: string) => ({ pk: `HOSTSTATSEVENT#${eventKey}`, sk: 'APPLIED' }),
 
   // In-app notifications (issue 5): in the user's partition, newest last by key, cleared by TTL.
   notification: (userId: string, createdAt: string, eventId: string) => ({ pk: `USER#${userId}`, sk: `NOTIF#${createdAt}#${eventId}` }),
