@@ -43,6 +43,7 @@ export function joinRequestItems(request: StoredJoinRequest, hostId?: string): [
     ...keys.requestByPlayer(request.user_id, request.created_at, request.game_id),
     ...(request.game_pass ? keys.gamePass(request.game_pass) : {}),
     ...(request.status === 'pending' && hostId ? keys.pendingForHost(hostId, request.created_at, request.id) : {}),
+    ...(request.status === 'pending' && hostId && request.last_nudge_at ? keys.nudgedForHost(hostId, request.last_nudge_at, request.id) : {}),
     type: ITEM_TYPES.joinRequest,
     ...fields,
   };
