@@ -58,16 +58,24 @@ const startOf = (game: Pick<StoredGame, 'game_datetime' | 'id'>) => keys.gameSta
  * A host's games by start, newest first (byOwner): the dashboard's list and GET /api/host/games
  * share it. `filter`: e.g. only played games; `maxPages` bounds what a filter may skip.
  */
-export async function hostGamesPage<T>(db: DynamoDBDocumentClient, tableName: string, hostId: string, options: { limit?: number; maxPages: number; filter?: Filter; map: (item: Record<string, unknown>) => T }) {
+export async function hostGamesPage<T>(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  hostId: string,
+  options: { limit?: number; maxPages: number; filter?: Filter; startedBefore?: string; projection?: string[]; map: (item: Record<string, unknown>) => T },
+) {
   const { gsi1pk, gsi1skPrefix } = keys.ownerGamesPrefix(hostId);
+  // Games that started before an instant: a key condition, so games still to come are never read.
+  const sort = options.startedBefore ? { between: [gsi1skPrefix, `${gsi1skPrefix}${options.startedBefore}`] as [string, string] } : { beginsWith: gsi1skPrefix };
   return queryItems(db, {
     tableName,
     index: 'byOwner',
-    key: { partition: ['gsi1pk', gsi1pk], sort: ['gsi1sk', { beginsWith: gsi1skPrefix }] },
+    key: { partition: ['gsi1pk', gsi1pk], sort: ['gsi1sk', sort] },
     descending: true,
     limit: options.limit,
     maxPages: options.maxPages,
     filter: options.filter,
+    projection: options.projection,
     map: options.map,
   });
 }

@@ -16,7 +16,9 @@ import { transactWrite } from './transact';
 /** Markers outlive any redelivery (EventBridge retries for 24 h, a redrive within the DLQ's 14 days). */
 const MARKER_DAYS = 15;
 const COMPLETE_ATTEMPTS = 8;
-/** Played games sit among upcoming ones in byOwner: a bound on what the status filter may skip. */
+/** What the dashboard and analytics show of a game: a projection keeps 50 games a small read. */
+const LISTED = ['id', 'host_id', 'title', 'sport', 'status', 'game_datetime', 'ends_at', 'location', 'current_players', 'max_players', 'price', 'pending_count', 'checked_in_count'];
+/** Past starts are a key condition; the status filter only skips cancelled games: a bound on those. */
 const PLAYED_PAGES = 5;
 
 const toCountedGame = (item: Record<string, unknown>): CountedGame => ({
@@ -112,12 +114,12 @@ export function dynamoHostStatsStore(db: DynamoDBDocumentClient, tableName: stri
     },
 
     async latestGames(hostId, limit) {
-      return (await hostGamesPage(db, tableName, hostId, { limit, maxPages: 1, map: toCountedGame })).items;
+      return (await hostGamesPage(db, tableName, hostId, { limit, maxPages: 1, projection: LISTED, map: toCountedGame })).items;
     },
 
     async playedGames(hostId, limit) {
       const filter = { expression: '#status IN (:ongoing, :completed)', names: { '#status': 'status' }, values: { ':ongoing': 'ongoing', ':completed': 'completed' } };
-      return (await hostGamesPage(db, tableName, hostId, { limit, maxPages: PLAYED_PAGES, filter, map: toCountedGame })).items;
+      return (await hostGamesPage(db, tableName, hostId, { limit, maxPages: PLAYED_PAGES, filter, startedBefore: new Date().toISOString(), projection: LISTED, map: toCountedGame })).items;
     },
 
     async allGames(hostId) {
