@@ -26,6 +26,8 @@ export interface HostRecount {
   totals: HostTotals;
   months: Map<string, MonthMoney>;
   games: Map<string, { pending_count: number; checked_in_count: number }>;
+  /** Pending requests, so a backfill can list them for their host (requests made before the index entries). */
+  pending: Pick<StoredJoinRequest, 'id' | 'game_id' | 'user_id' | 'created_at' | 'last_nudge_at'>[];
 }
 
 export interface HostStatsStore {

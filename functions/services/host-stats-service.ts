@@ -85,6 +85,7 @@ export function createHostStatsService(deps: HostStatsDeps) {
       const totals: HostTotals = { captured_paise: 0, refunded_paise: 0, fees_paise: 0, games_hosted: 0, completed_games: 0, completed_checked_in: 0, pending_total: 0, sports: {} };
       const months = new Map<string, MonthMoney>();
       const perGame = new Map<string, { pending_count: number; checked_in_count: number }>();
+      const pendingRequests: HostRecount['pending'] = [];
       const addMonth = (at: string, money: Partial<MonthMoney>) => {
         const month = istMonth(at);
         const now = months.get(month) ?? { captured_paise: 0, refunded_paise: 0 };
@@ -92,7 +93,9 @@ export function createHostStatsService(deps: HostStatsDeps) {
       };
       for (const game of await store.allGames(hostId)) {
         const gameRequests = await requests.byGame(game.id);
-        const pending = gameRequests.filter((r) => r.status === 'pending').length;
+        const pendingHere = gameRequests.filter((r) => r.status === 'pending');
+        pendingRequests.push(...pendingHere.map(({ id, game_id, user_id, created_at, last_nudge_at }) => ({ id, game_id, user_id, created_at, last_nudge_at })));
+        const pending = pendingHere.length;
         const checkedIn = gameRequests.filter((r) => r.checked_in_at).length;
         perGame.set(game.id, { pending_count: pending, checked_in_count: checkedIn });
         totals.pending_total += pending;
@@ -119,7 +122,7 @@ export function createHostStatsService(deps: HostStatsDeps) {
           }
         }
       }
-      return { totals, months, games: perGame };
+      return { totals, months, games: perGame, pending: pendingRequests };
     },
   };
 }

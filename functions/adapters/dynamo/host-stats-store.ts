@@ -162,6 +162,21 @@ export function dynamoHostStatsStore(db: DynamoDBDocumentClient, tableName: stri
           if (!isConditionFailure(error)) throw error;
         });
       }
+      // Requests made before the pending and nudged index entries existed get them, while still pending.
+      for (const request of recount.pending) {
+        const pending = keys.pendingForHost(hostId, request.created_at, request.id);
+        const nudged = request.last_nudge_at ? keys.nudgedForHost(hostId, request.last_nudge_at, request.id) : null;
+        await db.send(new UpdateCommand({
+          TableName: tableName,
+          Key: keys.joinRequest(request.game_id, request.user_id),
+          UpdateExpression: `SET gsi5pk = :pk, gsi5sk = :sk${nudged ? ', gsi2pk = :npk, gsi2sk = :nsk' : ''}`,
+          ConditionExpression: '#status = :pending AND id = :id AND attribute_not_exists(gsi5pk)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':pk': pending.gsi5pk, ':sk': pending.gsi5sk, ':pending': 'pending', ':id': request.id, ...(nudged ? { ':npk': nudged.gsi2pk, ':nsk': nudged.gsi2sk } : {}) },
+        })).catch((error: unknown) => {
+          if (!isConditionFailure(error)) throw error;
+        });
+      }
       return true;
     },
   };
