@@ -161,8 +161,15 @@ describe('aggregates under concurrency (DynamoDB Local, the stack consumer)', ()
     expect(race.filter((o) => o === 'withdrawn')).toHaveLength(50);
     expect(race.filter((o) => o === 'checked_in')).toHaveLength(50);
 
-    // The game finishes (the scheduler's move, done here by hand) and the event arrives twice.
-    await db.send(new UpdateCommand({ TableName: table, Key: keys.game(free.id), UpdateExpression: 'SET #s = :completed', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':completed': 'completed' } }));
+    // The game finishes (the scheduler's move, done here by hand: it started two hours ago) and the event arrives twice.
+    const started = new Date(Date.now() - 2 * 3_600_000).toISOString();
+    await db.send(new UpdateCommand({
+      TableName: table,
+      Key: keys.game(free.id),
+      UpdateExpression: 'SET #s = :completed, game_datetime = :start, gsi1sk = :sk',
+      ExpressionAttributeNames: { '#s': 'status' },
+      ExpressionAttributeValues: { ':completed': 'completed', ':start': started, ':sk': keys.gameByOwner(hostId, started, free.id).gsi1sk },
+    }));
     const completed = { eventId: randomUUID(), hostId, gameId: free.id };
     expect(await Promise.all([stats.gameCompleted(completed), stats.gameCompleted(completed)])).toEqual(expect.arrayContaining(['applied', 'duplicate']));
     // A late arrival after the end still counts towards the finished game's attendance.
