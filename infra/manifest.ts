@@ -236,6 +236,33 @@ export const FUNCTIONS: FunctionSpec[] = [
     env: [ENV.tableName],
     table: 'read',
   },
+  // ---- Host dashboard (issue 12, docs/api-host.md) ----
+  {
+    name: 'get-host-dashboard',
+    entry: 'functions/handlers/http/get-host-dashboard.ts',
+    description: "The signed-in host's dashboard in one call, from kept aggregates: stats, nudged and pending requests, latest games",
+    routes: [{ method: 'GET', path: '/api/host/dashboard', auth: true }],
+    env: [ENV.tableName],
+    table: 'read',
+  },
+  {
+    name: 'get-host-analytics',
+    entry: 'functions/handlers/http/get-host-analytics.ts',
+    description: "The dashboard's Analytics tab: players per played game, revenue per IST month (last 12)",
+    routes: [{ method: 'GET', path: '/api/host/analytics', auth: true }],
+    env: [ENV.tableName],
+    table: 'read',
+  },
+  {
+    name: 'update-host-stats',
+    entry: 'functions/handlers/events/update-host-stats.ts',
+    description: "Keeps each host's dashboard aggregates (pending, money, finished games), once per event",
+    events: {
+      detailType: ['JoinRequested.v1', 'JoinDecided.v1', 'JoinWithdrawn.v1', 'PaymentConfirmed.v1', 'PaymentWaitlisted.v1', 'RefundRequested.v1', 'GameStatusChanged.v1'],
+    },
+    env: [ENV.tableName],
+    table: 'readwrite',
+  },
   {
     name: 'post-game-report',
     entry: 'functions/handlers/http/post-game-report.ts',

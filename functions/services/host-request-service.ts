@@ -74,7 +74,7 @@ export function createHostRequestService(deps: HostRequestDeps) {
 
   /** Scans a pass at the venue: once per pass, and only a confirmed pass of this game admits. */
   async function checkIn(hostId: string, gameId: string, code: string): Promise<CheckInResult> {
-    await hostGame(hostId, gameId);
+    const game = await hostGame(hostId, gameId);
     const request = await requests.byPassCode(normalisePassCode(code));
     if (!request) throw new NotFoundError(CHECK_IN_MESSAGES.unknownCode);
     if (request.game_id !== gameId) throw new ConflictError(CHECK_IN_MESSAGES.otherGame);
@@ -82,7 +82,7 @@ export function createHostRequestService(deps: HostRequestDeps) {
     const player = { name: request.contact_name };
     if (request.checked_in_at) return already(player, request.checked_in_at);
     const at = clock.now().toISOString();
-    if (await requests.checkIn(request, at)) return { status: 'checked_in', player, checked_in_at: at, message: CHECK_IN_MESSAGES.checkedIn };
+    if (await requests.checkIn(request, at, game.host_id)) return { status: 'checked_in', player, checked_in_at: at, message: CHECK_IN_MESSAGES.checkedIn };
     const now = await requests.get(request.game_id, request.user_id);
     if (now?.checked_in_at) return already(player, now.checked_in_at);
     throw new ConflictError(CHECK_IN_MESSAGES.notConfirmed);

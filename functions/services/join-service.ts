@@ -84,7 +84,7 @@ export function createJoinService(deps: JoinDeps) {
     };
     const outcome = await requests.create(request, now, existing?.id ?? null, [
       { name: 'JoinRequested.v1', detail: { ...eventFields(request, game), playerName: request.contact_name } },
-    ]);
+    ], game.host_id);
     if (outcome === 'exists') {
       // A parallel submission won: answer as if this one came second.
       const winner = await requests.get(gameId, userId);
@@ -130,7 +130,7 @@ export function createJoinService(deps: JoinDeps) {
     const game = await games.get(request.game_id);
     const nudged = await requests.nudge(request, now.toISOString(), nudgeCutoff(now), LIMITS.nudgesPerRequest, [
       { name: 'HostNudged.v1', detail: { ...eventFields(request, game), playerName: request.contact_name, nudgeCount: request.nudge_count + 1 } },
-    ]);
+    ], game?.host_id ?? '');
     if (nudged) return { success: true, message: NUDGE_MESSAGES.success, nudge_count: request.nudge_count + 1 };
     // Lost to a parallel nudge or a decision: say why as of now.
     request = (await requests.get(request.game_id, userId)) ?? request;

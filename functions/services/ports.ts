@@ -427,10 +427,11 @@ export type GameSummary = Pick<StoredGame, 'id' | 'title' | 'location' | 'game_d
 export interface JoinRequestRepository {
   /**
    * The join transaction: puts the request unless this player has one for this game (a withdrawn
-   * one whose id is `replacing` may be replaced), adds 1 to the game's join_requests while it is
+   * one whose id is `replacing` may be replaced) into `hostId`'s pending list, adds 1 to the game's
+   * join_requests and pending_count while it is
    * upcoming, starts after `now`, has room and isn't the player's own, and records the events.
    */
-  create(request: StoredJoinRequest, now: string, replacing: string | null, events: PendingEvent[]): Promise<'created' | 'exists' | 'game-refused'>;
+  create(request: StoredJoinRequest, now: string, replacing: string | null, events: PendingEvent[], hostId: string): Promise<'created' | 'exists' | 'game-refused'>;
   get(gameId: string, userId: string): Promise<StoredJoinRequest | null>;
   getById(requestId: string): Promise<StoredJoinRequest | null>;
   byGame(gameId: string): Promise<StoredJoinRequest[]>;
@@ -454,9 +455,12 @@ export interface JoinRequestRepository {
   /** Waitlist → confirmed, taking a spot under the capacity condition. */
   promote(request: StoredJoinRequest, at: string, events: PendingEvent[]): Promise<'promoted' | 'full' | 'changed'>;
   /** +1 nudge if still pending, under `max` and the last nudge is at or before `cutoff` (or none). */
-  nudge(request: StoredJoinRequest, at: string, cutoff: string, max: number, events: PendingEvent[]): Promise<boolean>;
-  /** Records the check-in of a confirmed request once; false when it was checked in (or changed) already. */
-  checkIn(request: StoredJoinRequest, at: string): Promise<boolean>;
+  nudge(request: StoredJoinRequest, at: string, cutoff: string, max: number, events: PendingEvent[], hostId: string): Promise<boolean>;
+  /**
+   * Records the check-in of a confirmed request once; false when it was checked in (or changed)
+   * already. The game's check-in count moves with it (and the host's, once the game finished).
+   */
+  checkIn(request: StoredJoinRequest, at: string, hostId: string): Promise<boolean>;
 }
 
 export interface StoredNotification {

@@ -80,3 +80,8 @@ export const hostAnalyticsSchema = z.object({
   revenue_per_month: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), revenue_paise: z.number(), refunded_paise: z.number() })),
 });
 export type HostAnalytics = z.infer<typeof hostAnalyticsSchema>;
+
+/** What the dashboard routes answer a signed-in player (403). */
+export const HOST_DASHBOARD_MESSAGES = {
+  hostsOnly: 'Only hosts have a dashboard. Apply as a host to host games and see your numbers.',
+} as const;

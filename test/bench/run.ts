@@ -9,6 +9,7 @@ import { signInLocal } from '../support/local-auth';
 import { benchLighthouse } from './lighthouse';
 import { benchDiscoverScale } from './discover-scale';
 import { benchApiOverhead } from './api-overhead';
+import { benchHostDashboard } from './host-dashboard';
 
 // `npm run bench`: the budgets of design §7 that can be measured so far, next to the budget.
 // Numbers, not assertions: tests never time things (DEVELOPERS.md).
@@ -91,6 +92,8 @@ try {
   console.log('\nNot measurable yet: ≤ 20-item query p99 (no list endpoint yet).');
   await benchApiOverhead({ url: stack.url, dynamoEndpoint: stack.dynamoEndpoint, accessToken: AccessToken });
   await benchDiscoverScale({ url: stack.url, dynamoEndpoint: stack.dynamoEndpoint });
+  const vikram = await signInLocal(stack.url, 'vikram@demo.yaktiv.test', DEMO_PASSWORD);
+  await benchHostDashboard({ url: stack.url, dynamoEndpoint: stack.dynamoEndpoint, accessToken: vikram.AccessToken });
   console.log('\nNot measurable yet: Lighthouse (no Lighthouse here; see README), ≤ 20-item query p99 (no list endpoint yet).');
   console.log('\nLambda bundles (one minified ESM file each, SDK bundled), budget ≤ 500 kB');
   const { bundleAll } = await import('../../infra/bundle');

@@ -78,10 +78,14 @@ describe('POST /api/games', () => {
     expect(status).toBe(201);
     expect(body).toMatchObject({ host_id: 'host-1', status: 'upcoming', current_players: 0, latitude: 12.9352, host: { id: 'host-1', name: 'Name host-1' } });
     const items = doc.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
-    expect(items).toHaveLength(3);
+    expect(items).toHaveLength(4);
     expect(items[0]!.Put).toMatchObject({ ConditionExpression: 'attribute_not_exists(pk)', Item: { pk: `GAME#${body.id}`, sk: 'GAME', host_id: 'host-1', gsi1pk: 'HOST#host-1', gsi2pk: 'GAMES#upcoming', gsi3pk: 'GEO3#tdr', join_requests: 0 } });
     expect(items[1]!.Put).toMatchObject({ ConditionExpression: 'attribute_not_exists(pk)', Item: { pk: 'GAMETITLE#host-1#2099-12-05#evening football', sk: 'MARKER', gameId: body.id } });
-    expect(items[2]!.Put!.Item).toMatchObject({ type: 'outbox-event', detailType: 'GameCreated.v1' });
+    // Issue 12: the host's games-hosted and per-sport counts move in the same transaction, by ADD.
+    expect(items[2]!.Update).toMatchObject({ Key: { pk: 'HOSTSTATS#host-1', sk: 'TOTALS' }, ExpressionAttributeValues: { ':t0': 1, ':t1': 1 } });
+    expect(items[2]!.Update!.UpdateExpression).toContain('ADD #t0 :t0, #t1 :t1');
+    expect(Object.values(items[2]!.Update!.ExpressionAttributeNames!)).toEqual(expect.arrayContaining(['games_hosted', 'sport_football']));
+    expect(items[3]!.Put!.Item).toMatchObject({ type: 'outbox-event', detailType: 'GameCreated.v1' });
   });
 
   it('answers 409 with the spec message on title when the marker exists', async () => {
@@ -144,7 +148,7 @@ describe('PUT and DELETE /api/games/{id}', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ id: 'g1', title: 'Late Football', host_id: 'host-1', host: { name: 'Name host-1' } });
     const items = doc.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
-    expect(items[0]!.Update).toMatchObject({ Key: { pk: 'GAME#g1', sk: 'GAME' }, ConditionExpression: 'attribute_exists(pk) AND host_id = :host AND #status = :upcoming AND current_players <= :max' });
+    expect(items[0]!.Update).toMatchObject({ Key: { pk: 'GAME#g1', sk: 'GAME' }, ConditionExpression: 'attribute_exists(pk) AND host_id = :host AND #status = :upcoming AND current_players <= :max AND sport = :was' });
     expect(items[0]!.Update!.ExpressionAttributeValues).toMatchObject({ ':host': 'host-1', ':max': 12 });
     expect(Object.values(items[0]!.Update!.ExpressionAttributeNames!)).not.toContain('current_players');
     expect(items[1]!.Put).toMatchObject({ Item: { pk: 'GAMETITLE#host-1#2099-12-05#late football' }, ConditionExpression: 'attribute_not_exists(pk)' });
@@ -169,7 +173,9 @@ describe('PUT and DELETE /api/games/{id}', () => {
     expect(items[0]!.Delete!.ConditionExpression).toContain('host_id = :host');
     expect(items[0]!.Delete!.ConditionExpression).toContain('#requests = :zero');
     expect(items[1]!.Delete!.Key).toEqual({ pk: 'GAMETITLE#host-1#2099-12-05#evening football', sk: 'MARKER' });
-    expect(items[2]!.Put!.Item).toMatchObject({ detailType: 'GameDeleted.v1' });
+    expect(items[0]!.Delete!.ConditionExpression).toContain('#status = :was AND sport = :sport');
+    expect(items[2]!.Update).toMatchObject({ Key: { pk: 'HOSTSTATS#host-1', sk: 'TOTALS' }, ExpressionAttributeValues: { ':t0': -1, ':t1': -1 } });
+    expect(items[3]!.Put!.Item).toMatchObject({ detailType: 'GameDeleted.v1' });
   });
 
   it('delete with requests: cancelled, out of the upcoming and geo indexes, GameCancelled.v1', async () => {

@@ -85,13 +85,14 @@ describe('POST /api/games/{id}/join', () => {
       Item: { pk: 'GAME#g1', sk: 'REQUEST#player-1', gsi1pk: 'PLAYER#player-1', id: body.joinRequestId, user_id: 'player-1', status: 'pending', nudge_count: 0, answers: [{ question_id: 'q1', question_text: 'Position?', answer_text: 'GK', answer_options: ['GK'] }] },
     });
     expect(items[0]!.Put!.Item).not.toHaveProperty('last_nudge_at');
-    expect(items[0]!.Put!.Item).not.toHaveProperty('gsi5pk');
+    // Issue 12: a pending request sits in its host's pending list (byLookup) until decided.
+    expect(items[0]!.Put!.Item).toMatchObject({ gsi5pk: 'HOSTPENDING#host-1', gsi5sk: expect.stringMatching(new RegExp(`#${body.joinRequestId}$`)) });
     expect(items[1]!.Update).toMatchObject({
       Key: { pk: 'GAME#g1', sk: 'GAME' },
-      UpdateExpression: 'ADD #requests :one',
-      ConditionExpression: 'attribute_exists(pk) AND #status = :upcoming AND game_datetime > :now AND host_id <> :player AND current_players < max_players',
+      UpdateExpression: 'ADD #requests :one, pending_count :one',
+      ConditionExpression: 'attribute_exists(pk) AND #status = :upcoming AND game_datetime > :now AND host_id <> :player AND host_id = :host AND current_players < max_players',
       ExpressionAttributeNames: { '#requests': 'join_requests', '#status': 'status' },
-      ExpressionAttributeValues: { ':player': 'player-1' },
+      ExpressionAttributeValues: { ':player': 'player-1', ':host': 'host-1' },
     });
     expect(items[2]!.Put).toMatchObject({ Item: { pk: `JOINREQ#${body.joinRequestId}`, sk: 'POINTER', gameId: 'g1', userId: 'player-1' }, ConditionExpression: 'attribute_not_exists(pk)' });
     expect(items[3]!.Put!.Item).toMatchObject({ type: 'outbox-event', detailType: 'JoinRequested.v1' });
@@ -137,7 +138,14 @@ describe('POST /api/requests/{id}/decision', () => {
     const pass = request!.Update!.ExpressionAttributeValues![':pass'];
     expect(pass).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     expect(request!.Update!.ExpressionAttributeValues![':passPk']).toBe(`PASS#${pass}`);
-    expect(game!.Update).toMatchObject({ Key: { pk: 'GAME#g1', sk: 'GAME' }, UpdateExpression: 'SET current_players = current_players + :one', ConditionExpression: '#status = :upcoming AND current_players < max_players' });
+    expect(request!.Update!.UpdateExpression).toContain('REMOVE gsi2pk, gsi2sk');
+    expect(request!.Update!.UpdateExpression).not.toContain('gsi5pk,');
+    expect(game!.Update).toMatchObject({
+      Key: { pk: 'GAME#g1', sk: 'GAME' },
+      UpdateExpression: 'SET current_players = current_players + :one ADD pending_count :minus',
+      ConditionExpression: '#status = :upcoming AND current_players < max_players',
+      ExpressionAttributeValues: { ':minus': -1 },
+    });
     expect(outbox!.Put!.Item).toMatchObject({ detailType: 'JoinDecided.v1' });
   });
 
@@ -150,7 +158,8 @@ describe('POST /api/requests/{id}/decision', () => {
     const [request, game] = transactItems();
     expect(request!.Update!.ExpressionAttributeValues).toMatchObject({ ':next': 'accepted', ':payment': 'pending' });
     expect(request!.Update!.ExpressionAttributeValues).not.toHaveProperty(':pass');
-    expect(game!.ConditionCheck).toMatchObject({ ConditionExpression: '#status = :upcoming AND current_players < max_players' });
+    expect(request!.Update!.UpdateExpression).toContain('REMOVE gsi2pk, gsi2sk, gsi5pk, gsi5sk');
+    expect(game!.Update).toMatchObject({ UpdateExpression: 'ADD pending_count :minus', ConditionExpression: '#status = :upcoming AND current_players < max_players' });
   });
 
   it('a full game answers 409 "Game is full"; a decided request 409; another host or a player 404', async () => {
@@ -198,11 +207,14 @@ describe('POST /api/games/{id}/check-ins', () => {
   it('finds the pass by its code, checks in once with a condition, and says when on the second scan', async () => {
     withItems([gameItem(), requestItem({ status: 'confirmed', game_pass: 'code-1' })]);
     doc.on(QueryCommand).resolves({ Items: [requestItem({ status: 'confirmed', game_pass: 'code-1' })] });
-    doc.on(UpdateCommand).resolvesOnce({}).rejects(conditionFailed());
+    doc.on(TransactWriteCommand).resolvesOnce({}).rejects(cancelled(['ConditionalCheckFailed', 'None']));
     const first = answer(await handlers['post-check-in']!(event({ sub: 'host-1', id: 'g1', body: { code: 'code-1' } })));
     expect(first).toMatchObject({ status: 200, body: { status: 'checked_in', player: { name: 'Rahul' } } });
     expect(doc.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ IndexName: 'byLookup', ExpressionAttributeValues: { ':pk': 'PASS#code-1', ':sk': 'PASS' } });
-    expect(doc.commandCalls(UpdateCommand)[0]!.args[0].input).toMatchObject({ ConditionExpression: 'attribute_not_exists(checked_in_at) AND #status = :confirmed AND id = :id' });
+    const [checked, arrival] = transactItems();
+    expect(checked!.Update).toMatchObject({ ConditionExpression: 'attribute_not_exists(checked_in_at) AND #status = :confirmed AND id = :id' });
+    // Issue 12: the game's check-ins move with it; before the game finished, not the host's totals.
+    expect(arrival!.Update).toMatchObject({ Key: { pk: 'GAME#g1', sk: 'GAME' }, UpdateExpression: 'ADD checked_in_count :one', ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(attendance_counted)' });
 
     // A parallel scan won between the read and the write: the re-read says when.
     let reads = 0;

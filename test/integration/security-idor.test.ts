@@ -129,6 +129,30 @@ const IDOR_MATRIX: Record<string, Entry> = {
       expect(player.status === 403 || (player.status === 200 && player.body.games.length === 0), JSON.stringify(player)).toBe(true);
     },
   },
+  'GET /api/host/dashboard': {
+    kind: 'caller',
+    why: "the caller's own aggregates, games and pending requests; a host id in the query is ignored; players are refused",
+    probe: async (w) => {
+      const other = await w.call(`/api/host/dashboard?host_id=${w.subs.priya}`, { token: w.tokens.arjun });
+      expect(other.status).toBe(200);
+      expect(JSON.stringify(other.body)).not.toContain(w.game.id);
+      expect(JSON.stringify(other.body)).not.toContain(w.requestId);
+      const player = await w.call('/api/host/dashboard', { token: w.tokens.rahul });
+      expect(player.status).toBe(403);
+      expect(player.body.message).toMatch(/Only hosts/);
+      expect(JSON.stringify((await w.call('/api/host/dashboard', { token: w.tokens.priya })).body)).toContain(w.game.id);
+    },
+  },
+  'GET /api/host/analytics': {
+    kind: 'caller',
+    why: "the caller's own played games and monthly money; a host id in the query is ignored; players are refused",
+    probe: async (w) => {
+      const other = await w.call(`/api/host/analytics?host_id=${w.subs.priya}`, { token: w.tokens.arjun });
+      expect(other.status).toBe(200);
+      expect(JSON.stringify(other.body)).not.toContain(w.game.id);
+      expect((await w.call('/api/host/analytics', { token: w.tokens.rahul })).status).toBe(403);
+    },
+  },
   'POST /api/games/{id}/reports': {
     kind: 'caller',
     why: 'one report by the caller; the reporter is the token’s subject',

@@ -15,8 +15,9 @@ export function syntheticRequest(gameId: string, userId: string, over: Partial<S
   };
 }
 
-export async function putJoinRequests(db: DynamoDBDocumentClient, tableName: string, requests: StoredJoinRequest[]) {
-  const items = requests.flatMap(joinRequestItems);
+/** `hostId`: the games' host, so pending ones sit in the host's pending list as a join puts them. */
+export async function putJoinRequests(db: DynamoDBDocumentClient, tableName: string, requests: StoredJoinRequest[], hostId?: string) {
+  const items = requests.flatMap((request) => joinRequestItems(request, hostId));
   for (let start = 0; start < items.length; start += 25) {
     let pending: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
       [tableName]: items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } })),
@@ -26,9 +27,14 @@ export async function putJoinRequests(db: DynamoDBDocumentClient, tableName: str
       pending = answer.UnprocessedItems as typeof pending;
     }
   }
-  const perGame = new Map<string, number>();
-  for (const r of requests) perGame.set(r.game_id, (perGame.get(r.game_id) ?? 0) + 1);
-  for (const [gameId, count] of perGame) {
-    await db.send(new UpdateCommand({ TableName: tableName, Key: keys.game(gameId), UpdateExpression: 'ADD join_requests :n', ExpressionAttributeValues: { ':n': count } }));
+  const perGame = new Map<string, { all: number; pending: number }>();
+  for (const r of requests) {
+    const counts = perGame.get(r.game_id) ?? { all: 0, pending: 0 };
+    counts.all++;
+    if (r.status === 'pending') counts.pending++;
+    perGame.set(r.game_id, counts);
+  }
+  for (const [gameId, { all, pending }] of perGame) {
+    await db.send(new UpdateCommand({ TableName: tableName, Key: keys.game(gameId), UpdateExpression: 'ADD join_requests :n, pending_count :p', ExpressionAttributeValues: { ':n': all, ':p': pending } }));
   }
 }

@@ -10,6 +10,7 @@ import { outboxPut } from './outbox';
 import { batchGetProfiles } from './profile-repository';
 import { COMMUNITY_GAME_ATTRIBUTES, communityGameAttributes } from './community-games';
 import { transactWrite, type TransactItems } from './transact';
+import { hostTotalsAdd } from './host-totals';
 
 // Games in the one table (design §3, contract of issue 4). The item holds the spec's field names;
 // the index attributes say which queries find it: byOwner always, byStatusAndStart while upcoming,
@@ -31,7 +32,7 @@ const FIELDS = [
 const EDITABLE = FIELDS.filter((f) => !['id', 'host_id', 'current_players', 'status', 'created_at'].includes(f));
 const INDEX_ATTRIBUTES = ['gsi1pk', 'gsi1sk', ...UPCOMING_INDEX_ATTRIBUTES] as const;
 
-const toGame = (item: Record<string, unknown>): StoredGame => {
+export const toGame = (item: Record<string, unknown>): StoredGame => {
   const game = Object.fromEntries(FIELDS.map((field) => [field, item[field] ?? null])) as unknown as StoredGame;
   // Games stored before durations existed (issue 12) read as the default length.
   const duration = Number(item.duration_minutes ?? GAME_DURATION.default);
@@ -61,6 +62,35 @@ function indexAttributes(game: StoredGame): Partial<Record<(typeof INDEX_ATTRIBU
 export const newGameItem = (game: StoredGame) => ({ ...keys.game(game.id), type: ITEM_TYPES.game, ...game, ...indexAttributes(game), ...communityGameAttributes(game), [JOIN_REQUESTS_ATTRIBUTE]: 0 });
 
 const startOf = (game: Pick<StoredGame, 'game_datetime' | 'id'>) => keys.gameStart(game.game_datetime, game.id);
+
+/**
+ * A host's games by start, newest first (byOwner): the dashboard's list and GET /api/host/games
+ * share it. `filter`: e.g. only played games; `maxPages` bounds what a filter may skip.
+ */
+export async function hostGamesPage<T>(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  hostId: string,
+  options: { limit?: number; maxPages: number; filter?: Filter; startedBefore?: string; projection?: string[]; map: (item: Record<string, unknown>) => T },
+) {
+  const { gsi1pk, gsi1skPrefix } = keys.ownerGamesPrefix(hostId);
+  // Games that started before an instant: a key condition, so games still to come are never read.
+  const sort = options.startedBefore ? { between: [gsi1skPrefix, `${gsi1skPrefix}${options.startedBefore}`] as [string, string] } : { beginsWith: gsi1skPrefix };
+  return queryItems(db, {
+    tableName,
+    index: 'byOwner',
+    key: { partition: ['gsi1pk', gsi1pk], sort: ['gsi1sk', sort] },
+    descending: true,
+    limit: options.limit,
+    maxPages: options.maxPages,
+    filter: options.filter,
+    projection: options.projection,
+    map: options.map,
+  });
+}
+
+/** Games hosted counts every game not cancelled, and its sport (issue 12): +1 on create, -1 when it stops counting. */
+const hostedCount = (tableName: string, game: Pick<StoredGame, 'host_id' | 'sport'>, by: 1 | -1) => hostTotalsAdd(tableName, game.host_id, { games_hosted: by, sports: { [game.sport]: by } });
 
 const epochSeconds = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
 
@@ -132,6 +162,7 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
           },
         },
         markerPut(game),
+        ...(game.status === 'cancelled' ? [] : [hostedCount(tableName, game, 1)]),
         ...outbox(events, game.created_at),
       ]);
       if (outcome.ok) return 'created';
@@ -141,7 +172,7 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
 
     async update(previous, next, events) {
       const names: Record<string, string> = { '#status': 'status' };
-      const values: Record<string, unknown> = { ':host': previous.host_id, ':upcoming': 'upcoming', ':max': next.max_players };
+      const values: Record<string, unknown> = { ':host': previous.host_id, ':upcoming': 'upcoming', ':max': next.max_players, ':was': previous.sport };
       const sets: string[] = [];
       const attributes = { ...indexAttributes(next), ...communityGameAttributes(next) };
       const assignments: [string, unknown][] = [...EDITABLE.map((f): [string, unknown] => [f, next[f]]), ...Object.entries(attributes)];
@@ -157,7 +188,8 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
             TableName: tableName,
             Key: keys.game(previous.id),
             UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-            ConditionExpression: 'attribute_exists(pk) AND host_id = :host AND #status = :upcoming AND current_players <= :max',
+            // The sport as read: the host's per-sport counts move from it below.
+            ConditionExpression: 'attribute_exists(pk) AND host_id = :host AND #status = :upcoming AND current_players <= :max AND sport = :was',
             ExpressionAttributeNames: names,
             ExpressionAttributeValues: values,
           },
@@ -168,6 +200,7 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
       const moved = oldMarker.pk !== newMarker.pk;
       // The marker moves with the title or day, in the same transaction, so the rule holds on edit too.
       if (moved) items.push(markerPut(next), { Delete: { TableName: tableName, Key: oldMarker } });
+      if (next.sport !== previous.sport) items.push(hostTotalsAdd(tableName, previous.host_id, { sports: { [previous.sport]: -1, [next.sport]: 1 } }));
       items.push(...outbox(events, next.updated_at));
       const outcome = await transactWrite(db, items);
       if (outcome.ok) return 'updated';
@@ -183,13 +216,15 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
             Key: keys.game(game.id),
             // A join request (issue 5) raises the counter in its own transaction, so this can't
             // delete a game that someone asked to join a moment ago.
-            ConditionExpression: 'attribute_exists(pk) AND host_id = :host AND (attribute_not_exists(#requests) OR #requests = :zero)',
-            ExpressionAttributeNames: { '#requests': JOIN_REQUESTS_ATTRIBUTE },
-            ExpressionAttributeValues: { ':host': game.host_id, ':zero': 0 },
+            // Status and sport as read: the host's games-hosted count moves by them below.
+            ConditionExpression: 'attribute_exists(pk) AND host_id = :host AND (attribute_not_exists(#requests) OR #requests = :zero) AND #status = :was AND sport = :sport',
+            ExpressionAttributeNames: { '#requests': JOIN_REQUESTS_ATTRIBUTE, '#status': 'status' },
+            ExpressionAttributeValues: { ':host': game.host_id, ':zero': 0, ':was': game.status, ':sport': game.sport },
           },
         },
         // Only an upcoming game holds its marker (cancelling frees it).
         ...(game.status === 'upcoming' ? [{ Delete: { TableName: tableName, Key: markerOf(game) } }] : []),
+        ...(game.status === 'cancelled' ? [] : [hostedCount(tableName, game, -1)]),
         ...outbox(events, new Date().toISOString()),
       ]);
       if (outcome.ok) return 'deleted';
@@ -204,12 +239,13 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
             TableName: tableName,
             Key: keys.game(game.id),
             UpdateExpression: `SET #status = :cancelled, updated_at = :at REMOVE ${UPCOMING_INDEX_ATTRIBUTES.join(', ')}`,
-            ConditionExpression: 'attribute_exists(pk) AND host_id = :host AND #status = :upcoming',
+            ConditionExpression: 'attribute_exists(pk) AND host_id = :host AND #status = :upcoming AND sport = :sport',
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':cancelled': 'cancelled', ':upcoming': 'upcoming', ':host': game.host_id, ':at': cancelledAt },
+            ExpressionAttributeValues: { ':cancelled': 'cancelled', ':upcoming': 'upcoming', ':host': game.host_id, ':at': cancelledAt, ':sport': game.sport },
           },
         },
         { Delete: { TableName: tableName, Key: markerOf(game) } },
+        hostedCount(tableName, game, -1),
         ...outbox(events, cancelledAt),
       ]);
       return outcome.ok ? 'cancelled' : 'gone';
@@ -271,17 +307,7 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
     },
 
     async byHost(hostId, limit) {
-      const { gsi1pk, gsi1skPrefix } = keys.ownerGamesPrefix(hostId);
-      const page = await queryItems(db, {
-        tableName,
-        index: 'byOwner',
-        key: { partition: ['gsi1pk', gsi1pk], sort: ['gsi1sk', { beginsWith: gsi1skPrefix }] },
-        descending: true,
-        limit,
-        maxPages: 1,
-        map: toGame,
-      });
-      return page.items;
+      return (await hostGamesPage(db, tableName, hostId, { limit, maxPages: 1, map: toGame })).items;
     },
 
     async hosts(userIds) {

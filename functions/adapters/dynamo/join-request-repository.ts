@@ -8,12 +8,15 @@ import { outboxPut } from './outbox';
 import { queryItems } from './query';
 import { refundPut } from './payment-repository';
 import { transactWrite, type TransactItems } from './transact';
+import { ATTENDANCE_COUNTED, hostTotalsAdd } from './host-totals';
 
 // Join requests (issue 5) in the game's partition, `REQUEST#<userId>`: the key itself makes "one
 // request per player per game", and every transition is a condition in the write that makes it.
 // A pointer item resolves the request id the API uses; byOwner lists a player's requests; byLookup
 // finds a pass by its code. Capacity lives on the game item: `current_players` moves only in the
-// same transaction as a request entering or leaving 'confirmed' (design §3).
+// same transaction as a request entering or leaving 'confirmed' (design §3). For the host dashboard
+// (issue 12) the game also keeps `pending_count` and `checked_in_count`, moved by ADD in the same
+// transactions, and a pending request sits in the host's pending (and, once nudged, nudged) index.
 
 const FIELDS = [
   'id', 'game_id', 'user_id', 'status', 'payment_status', 'game_pass', 'contact_name', 'contact_email', 'contact_phone',
@@ -21,6 +24,9 @@ const FIELDS = [
   'receipt', 'payment_due_at',
 ] as const satisfies readonly (keyof StoredJoinRequest)[];
 const MAX_PAGES = 20;
+/** Index attributes only a pending request has (issue 12); a decision or a withdrawal takes them away. */
+const PENDING_ATTRIBUTES = ['gsi5pk', 'gsi5sk'] as const;
+const NUDGED_ATTRIBUTES = ['gsi2pk', 'gsi2sk'] as const;
 
 export const toJoinRequest = (item: Record<string, unknown>): StoredJoinRequest => {
   const request = Object.fromEntries(FIELDS.map((field) => [field, item[field] ?? null])) as unknown as StoredJoinRequest;
@@ -31,12 +37,14 @@ export const toJoinRequest = (item: Record<string, unknown>): StoredJoinRequest 
  * The items one request is stored as: the request (nulls left out, so `attribute_not_exists`
  * conditions read naturally) and its id pointer. Exported for test fixtures that batch-write many.
  */
-export function joinRequestItems(request: StoredJoinRequest): [Record<string, unknown>, Record<string, unknown>] {
+export function joinRequestItems(request: StoredJoinRequest, hostId?: string): [Record<string, unknown>, Record<string, unknown>] {
   const fields = Object.fromEntries(Object.entries(request).filter(([, value]) => value !== null));
   const item = {
     ...keys.joinRequest(request.game_id, request.user_id),
     ...keys.requestByPlayer(request.user_id, request.created_at, request.game_id),
     ...(request.game_pass ? keys.gamePass(request.game_pass) : {}),
+    ...(request.status === 'pending' && hostId ? keys.pendingForHost(hostId, request.created_at, request.id) : {}),
+    ...(request.status === 'pending' && hostId && request.last_nudge_at ? keys.nudgedForHost(hostId, request.last_nudge_at, request.id) : {}),
     type: ITEM_TYPES.joinRequest,
     ...fields,
   };
@@ -53,6 +61,11 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
     return Item ? toJoinRequest(Item) : null;
   }
 
+  /** The game keeps its pending requests' count (issue 12): one less, in the request's own write. */
+  const pendingLeaves = (gameId: string) => ({
+    Update: { TableName: tableName, Key: keys.game(gameId), UpdateExpression: 'ADD pending_count :minus', ExpressionAttributeValues: { ':minus': -1 } },
+  });
+
   /** The game's side of taking a spot: room left, still upcoming. No placeholders in the capacity term. */
   const takeSpot = (gameId: string) => ({
     TableName: tableName,
@@ -65,8 +78,8 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
   return {
     get,
 
-    async create(request, now, replacing, events) {
-      const [item, pointer] = joinRequestItems(request);
+    async create(request, now, replacing, events, hostId) {
+      const [item, pointer] = joinRequestItems(request, hostId);
       const outcome = await transactWrite(db, [
         {
           Put: {
@@ -86,10 +99,10 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
           Update: {
             TableName: tableName,
             Key: keys.game(request.game_id),
-            UpdateExpression: 'ADD #requests :one',
-            ConditionExpression: 'attribute_exists(pk) AND #status = :upcoming AND game_datetime > :now AND host_id <> :player AND current_players < max_players',
+            UpdateExpression: 'ADD #requests :one, pending_count :one',
+            ConditionExpression: 'attribute_exists(pk) AND #status = :upcoming AND game_datetime > :now AND host_id <> :player AND host_id = :host AND current_players < max_players',
             ExpressionAttributeNames: { '#requests': JOIN_REQUESTS_ATTRIBUTE, '#status': 'status' },
-            ExpressionAttributeValues: { ':one': 1, ':upcoming': 'upcoming', ':now': now, ':player': request.user_id },
+            ExpressionAttributeValues: { ':one': 1, ':upcoming': 'upcoming', ':now': now, ':player': request.user_id, ':host': hostId },
           },
         },
         { Put: { TableName: tableName, Item: pointer, ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -173,7 +186,8 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
       const names: Record<string, string> = { '#status': 'status' };
       const values: Record<string, unknown> = { ':pending': 'pending', ':next': decision.status, ':payment': decision.payment_status, ':at': decision.at };
       const sets = ['#status = :next', 'payment_status = :payment', 'updated_at = :at', 'decided_at = :at'];
-      const removes: string[] = [];
+      // No longer pending: out of the host's pending and nudged lists (a pass takes gsi5 over below).
+      const removes: string[] = [...NUDGED_ATTRIBUTES, ...(decision.game_pass ? [] : PENDING_ATTRIBUTES)];
       if (decision.host_message) {
         sets.push('host_message = :message');
         values[':message'] = decision.host_message;
@@ -199,10 +213,13 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
           },
         },
       ];
+      // The game loses a pending request in the same write; a free accept also takes a spot.
+      const game = takeSpot(request.game_id);
       if (spot === 'take') {
-        const game = takeSpot(request.game_id);
-        items.push({ Update: { ...game, UpdateExpression: 'SET current_players = current_players + :one', ExpressionAttributeValues: { ...game.ExpressionAttributeValues, ':one': 1 } } });
-      } else if (spot === 'check') items.push({ ConditionCheck: takeSpot(request.game_id) });
+        items.push({ Update: { ...game, UpdateExpression: 'SET current_players = current_players + :one ADD pending_count :minus', ExpressionAttributeValues: { ...game.ExpressionAttributeValues, ':one': 1, ':minus': -1 } } });
+      } else if (spot === 'check') {
+        items.push({ Update: { ...game, UpdateExpression: 'ADD pending_count :minus', ExpressionAttributeValues: { ...game.ExpressionAttributeValues, ':minus': -1 } } });
+      } else items.push(pendingLeaves(request.game_id));
       items.push(...outbox(events, decision.at));
       const outcome = await transactWrite(db, items);
       if (outcome.ok) return 'decided';
@@ -211,13 +228,14 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
 
     async withdraw(request, at, events, refund) {
       const releases = request.status === 'confirmed';
+      const wasPending = request.status === 'pending';
       const items: TransactItems = [
         {
           Update: {
             TableName: tableName,
             Key: requestKey(request),
             // Decision 015: a paid player's refund is owed in the same write that withdraws them.
-            UpdateExpression: `SET #status = :withdrawn, updated_at = :at${refund ? ', payment_status = :refunded' : ''}`,
+            UpdateExpression: `SET #status = :withdrawn, updated_at = :at${refund ? ', payment_status = :refunded' : ''}${wasPending ? ` REMOVE ${[...PENDING_ATTRIBUTES, ...NUDGED_ATTRIBUTES].join(', ')}` : ''}`,
             ConditionExpression: `#status = :was AND id = :id${refund ? ' AND payment_status = :paid' : ''}`,
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
@@ -228,6 +246,7 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
         },
         ...(refund ? [refundPut(tableName, refund)] : []),
       ];
+      if (wasPending) items.push(pendingLeaves(request.game_id));
       if (releases) {
         items.push({
           Update: {
@@ -274,16 +293,18 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
       return outcome.failedConditions.includes(0) ? 'changed' : 'full';
     },
 
-    async nudge(request, at, cutoff, max, events) {
+    async nudge(request, at, cutoff, max, events, hostId) {
+      // A request whose game is gone has no host to alert: no nudged-list entry.
+      const nudged = hostId ? keys.nudgedForHost(hostId, at, request.id) : null;
       const outcome = await transactWrite(db, [
         {
           Update: {
             TableName: tableName,
             Key: requestKey(request),
-            UpdateExpression: 'SET nudge_count = nudge_count + :one, last_nudge_at = :at, updated_at = :at',
+            UpdateExpression: `SET nudge_count = nudge_count + :one, last_nudge_at = :at, updated_at = :at${nudged ? ', gsi2pk = :nudgedPk, gsi2sk = :nudgedSk' : ''}`,
             ConditionExpression: '#status = :pending AND id = :id AND nudge_count < :max AND (attribute_not_exists(last_nudge_at) OR last_nudge_at <= :cutoff)',
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':one': 1, ':at': at, ':pending': 'pending', ':id': request.id, ':max': max, ':cutoff': cutoff },
+            ExpressionAttributeValues: { ':one': 1, ':at': at, ':pending': 'pending', ':id': request.id, ':max': max, ':cutoff': cutoff, ...(nudged ? { ':nudgedPk': nudged.gsi2pk, ':nudgedSk': nudged.gsi2sk } : {}) },
           },
         },
         ...outbox(events, at),
@@ -291,23 +312,35 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
       return outcome.ok;
     },
 
-    async checkIn(request, at) {
-      try {
-        await db.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: requestKey(request),
-            UpdateExpression: 'SET checked_in_at = :at',
-            ConditionExpression: 'attribute_not_exists(checked_in_at) AND #status = :confirmed AND id = :id',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':at': at, ':confirmed': 'confirmed', ':id': request.id },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
+    async checkIn(request, at, hostId) {
+      const checked = {
+        Update: {
+          TableName: tableName,
+          Key: requestKey(request),
+          UpdateExpression: 'SET checked_in_at = :at',
+          ConditionExpression: 'attribute_not_exists(checked_in_at) AND #status = :confirmed AND id = :id',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':at': at, ':confirmed': 'confirmed', ':id': request.id },
+        },
+      };
+      // The game's check-ins move with the request. Once the game's attendance went into the host's
+      // totals (it finished), a late check-in goes there too, in the same write; before, it doesn't.
+      const arrival = (counted: boolean) => ({
+        Update: {
+          TableName: tableName,
+          Key: keys.game(request.game_id),
+          UpdateExpression: 'ADD checked_in_count :one',
+          ConditionExpression: counted ? `attribute_exists(${ATTENDANCE_COUNTED})` : `attribute_exists(pk) AND attribute_not_exists(${ATTENDANCE_COUNTED})`,
+          ExpressionAttributeValues: { ':one': 1 },
+        },
+      });
+      for (const counted of [false, true, false]) {
+        const outcome = await transactWrite(db, [checked, arrival(counted), ...(counted ? [hostTotalsAdd(tableName, hostId, { completed_checked_in: 1 })] : [])]);
+        if (outcome.ok) return true;
+        if (outcome.failedConditions.includes(0)) return false;
+        // The game finished between the two tries (or its flag was as read before): try the other way.
       }
+      throw new Error(`check-in of request ${request.id}: game ${request.game_id} is gone`);
     },
   };
 }

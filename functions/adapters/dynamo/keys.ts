@@ -62,6 +62,18 @@ export const keys = {
   /** byLookup: applications by status, oldest first (moved when decided). */
   hostApplicationByStatus: (status: string, createdAt: string, applicationId: string) => ({ gsi5pk: `HOSTAPPS#${status}`, gsi5sk: `${createdAt}#${applicationId}` }),
   hostApplicationsWithStatus: (status: string) => ({ gsi5pk: `HOSTAPPS#${status}` }),
+  /**
+   * byLookup on a join request while it is pending (issue 12): the host's pending requests, oldest
+   * first. A pending request carries no pass, so the attributes are free until a decision sets one.
+   */
+  pendingForHost: (hostId: string, createdAt: string, requestId: string) => ({ gsi5pk: `HOSTPENDING#${hostId}`, gsi5sk: `${createdAt}#${requestId}` }),
+  hostPending: (hostId: string) => ({ gsi5pk: `HOSTPENDING#${hostId}` }),
+  /**
+   * byStatusAndStart on a pending request a player nudged (issue 12): the host's orange alert,
+   * newest nudge first. Gone with the pending state.
+   */
+  nudgedForHost: (hostId: string, lastNudgeAt: string, requestId: string) => ({ gsi2pk: `HOSTNUDGED#${hostId}`, gsi2sk: `${lastNudgeAt}#${requestId}` }),
+  hostNudged: (hostId: string) => ({ gsi2pk: `HOSTNUDGED#${hostId}` }),
 
   // Payments (issue 6, decision 015). A request's payment side lives beside it in the game's
   // partition; orders and refunds are found by Razorpay's ids. The due lists on byLookup hold an
@@ -127,6 +139,14 @@ export const keys = {
   /** byOwner on a membership: the communities a user belongs to (the recount of their counter). */
   memberByPlayer: (userId: string, joinedAt: string, communityId: string) => ({ gsi1pk: `PLAYER#${userId}`, gsi1sk: `COMMUNITY#${joinedAt}#${communityId}` }),
   playerCommunitiesPrefix: (userId: string) => ({ gsi1pk: `PLAYER#${userId}`, gsi1skPrefix: 'COMMUNITY#' }),
+  // Host dashboard aggregates (issue 12): one totals item and one item per IST calendar month in the
+  // host's own partition, moved by ADD in the change's transaction or by the host-stats consumer,
+  // whose marker per event id sits in the same transaction (each event counted once).
+  hostTotals: (hostId: string) => ({ pk: `HOSTSTATS#${hostId}`, sk: 'TOTALS' }),
+  hostMonth: (hostId: string, month: string) => ({ pk: `HOSTSTATS#${hostId}`, sk: `MONTH#${month}` }),
+  hostMonths: (hostId: string, from: string, to: string) => ({ pk: `HOSTSTATS#${hostId}`, skFrom: `MONTH#${from}`, skTo: `MONTH#${to}` }),
+  /** `eventKey`: what the consumer applied, e.g. `<event id>` (TTL clears it). */
+  hostStatsApplied: (eventKey: string) => ({ pk: `HOSTSTATSEVENT#${eventKey}`, sk: 'APPLIED' }),
 
   // In-app notifications (issue 5): in the user's partition, newest last by key, cleared by TTL.
   notification: (userId: string, createdAt: string, eventId: string) => ({ pk: `USER#${userId}`, sk: `NOTIF#${createdAt}#${eventId}` }),
@@ -186,4 +206,7 @@ export const ITEM_TYPES = {
   requestPayment: 'request-payment',
   paymentOrder: 'payment-order',
   refund: 'refund',
+  hostTotals: 'host-totals',
+  hostMonth: 'host-month',
+  hostStatsApplied: 'host-stats-applied',
 } as const;

@@ -15,6 +15,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_GAMES } from './demo-games';
 import { demoCommunityOf, seedDemoCommunities } from './demo-communities';
 import { seedJoinRequests } from './demo-join-requests';
+import { backfillHostStats, seedHostActivity } from './demo-host-activity';
 
 // Demo data. A marker item claims the first seed, so restarts (and two stacks on one data
 // directory) report it once; each part is idempotent on its own, so a data directory seeded by an
@@ -39,10 +40,13 @@ export async function seedOnce(deps: { client: DynamoDBClient; tableName: string
   }
   const db = documentClientOf(client);
   const userIds = await seedAccounts(db, tableName, cognito);
+  // Before anything new is written for them: hosts seeded before issue 12 get their aggregates counted once.
+  await backfillHostStats(db, tableName, DEMO_ACCOUNTS.filter((a) => a.role === 'host').map((a) => userIds.get(a.email)!));
   await initialiseDemoStats(db, tableName, userIds);
   await seedDemoCommunities(db, tableName, userIds);
   await seedGames(db, tableName, userIds);
   await seedJoinRequests(db, tableName, userIds);
+  await seedHostActivity(db, tableName, userIds);
   return first;
 }
 
