@@ -40,15 +40,16 @@ describe('one-time schedules in the stack', () => {
       StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' }, 'aws:SourceArn': { 'Fn::GetAtt': [groupId, 'Arn'] } },
     });
     const invokes = statementsOfRole(roleId);
-    expect(invokes.flatMap(actionsOf)).toEqual(['lambda:InvokeFunction']);
+    expect([...new Set(invokes.flatMap(actionsOf))]).toEqual(['lambda:InvokeFunction']);
     const targets = FUNCTIONS.filter((f) => f.scheduleTarget);
-    expect(targets.map((f) => f.name)).toEqual([SCHEDULE_TARGETS.gameStatus]);
-    expect(invokes.map((s) => s.Resource)).toEqual(targets.map((f) => ({ 'Fn::GetAtt': [lambdaOf(f)[0], 'Arn'] })));
+    expect(targets.map((f) => f.name).sort()).toEqual(Object.values(SCHEDULE_TARGETS).sort());
+    const arn = (r: unknown) => JSON.stringify(r);
+    expect(invokes.flatMap((s) => [s.Resource].flat()).map(arn).sort()).toEqual(targets.map((f) => arn({ 'Fn::GetAtt': [lambdaOf(f)[0], 'Arn'] })).sort());
   });
 
   it('lets exactly the functions that keep schedules create, move and delete them in the group, and pass only that role', () => {
     const creators = FUNCTIONS.filter((f) => f.createsSchedules).map((f) => f.name).sort();
-    expect(creators).toEqual(['schedule-game-status', 'sweep-game-statuses']);
+    expect(creators).toEqual(['schedule-game-status', 'schedule-reminders', 'sweep-game-statuses']);
     for (const fn of FUNCTIONS) {
       const statements = statementsOf(fn);
       const scheduling = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('scheduler:')));
@@ -64,7 +65,7 @@ describe('one-time schedules in the stack', () => {
       const env = lambdaOf(fn)[1].Properties.Environment.Variables;
       expect(env[ENV.scheduleGroupName]).toBe('yaktiv-prod');
       expect(env[ENV.schedulerRoleArn]).toEqual({ 'Fn::GetAtt': [schedulerRoleId(), 'Arn'] });
-      expect(JSON.stringify(env[ENV.scheduleTargetArns])).toContain(lambdaOf(spec(SCHEDULE_TARGETS.gameStatus))[0]);
+      for (const target of fn.createsSchedules!) expect(JSON.stringify(env[ENV.scheduleTargetArns]), fn.name).toContain(lambdaOf(spec(target))[0]);
     }
   });
 

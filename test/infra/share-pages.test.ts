@@ -6,8 +6,9 @@ import { buildStack } from './stack-fixture';
 // Decision 026: CloudFront sends shared-link pages (/game/*, /community/*) to the API, where one
 // manifest function fills the built shell's head; everything else of the site stays on S3.
 let template: Template;
+let routes: Template;
 beforeAll(() => {
-  ({ template } = buildStack());
+  ({ template, routes } = buildStack());
 });
 
 const distribution = () => Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
@@ -39,7 +40,7 @@ describe('shared-link pages in CloudFront', () => {
     const spec = FUNCTIONS.find((fn) => fn.name === 'get-shared-page')!;
     for (const route of spec.routes!) {
       expect(route.auth).toBe(false);
-      template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: `GET ${route.path}`, AuthorizationType: 'NONE' });
+      routes.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: `GET ${route.path}`, AuthorizationType: 'NONE' });
     }
     const [, fn] = Object.entries(template.findResources('AWS::Lambda::Function')).find(([, f]: any) => f.Properties.Description === spec.description)! as [string, any];
     expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(expect.arrayContaining([ENV.webBucket, ENV.appUrl, ENV.tableName]));
