@@ -8,7 +8,7 @@ import { phoneAt, signIn } from './games-helpers';
 
 // Issue 14: axe on every screen of the spec at phone size, as the person who would see it, with no
 // serious or critical violation. Adding a screen is one line in SCREENS.
-type Who = 'visitor' | 'player' | 'host';
+type Who = 'visitor' | 'player' | 'host' | 'admin';
 /** Ids the paths need, found or made once. */
 interface Ids {
   football: string;
@@ -67,6 +67,10 @@ const SCREENS: Screen[] = [
   { name: 'create community', who: 'host', path: '/create-community' },
   { name: 'edit community', who: 'host', path: `/community/${COMMUNITY}/edit` },
   { name: 'host dashboard', who: 'host', path: '/host' },
+  { name: 'host dashboard requests', who: 'host', path: '/host?tab=requests' },
+  { name: 'host dashboard analytics', who: 'host', path: '/host?tab=analytics' },
+  { name: 'host applications (admin)', who: 'admin', path: '/admin/host-applications' },
+  { name: 'reports (admin)', who: 'admin', path: '/admin/reports' },
   { name: 'become a host', who: 'player', path: '/become-host' },
   { name: 'host dashboard signed out', who: 'visitor', path: '/host' },
   { name: 'my requests signed out', who: 'visitor', path: '/my-requests' },
@@ -75,7 +79,7 @@ const SCREENS: Screen[] = [
   { name: 'game not found', who: 'visitor', path: '/game/no-such-game' },
 ];
 
-const ACCOUNTS: Record<Exclude<Who, 'visitor'>, string> = { player: 'ananya@demo.yaktiv.test', host: 'priya@demo.yaktiv.test' };
+const ACCOUNTS: Record<Exclude<Who, 'visitor'>, string> = { player: 'ananya@demo.yaktiv.test', host: 'priya@demo.yaktiv.test', admin: 'admin@demo.yaktiv.test' };
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
@@ -112,12 +116,12 @@ beforeAll(async () => {
   ids = { football: await find('Sunday Morning Football'), pickleball: await find('Pickleball for Beginners'), fresh: created.body.id };
 
   browser = await launchBrowser();
-  for (const who of ['visitor', 'player', 'host'] as const) {
+  for (const who of ['visitor', 'player', 'host', 'admin'] as const) {
     const context = await phoneAt(browser, null);
     contexts.push(context);
     pages[who] = await context.newPage();
   }
-  await Promise.all([signIn(pages.player, ACCOUNTS.player), signIn(pages.host, ACCOUNTS.host)]);
+  await Promise.all([signIn(pages.player, ACCOUNTS.player), signIn(pages.host, ACCOUNTS.host), signIn(pages.admin, ACCOUNTS.admin)]);
 });
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);

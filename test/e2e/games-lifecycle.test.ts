@@ -1,3 +1,4 @@
+import { gameEndsAt } from '../../shared/rules/game-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { distanceKm } from '../../shared/rules/geo';
@@ -187,7 +188,10 @@ describe('a host publishes a game and a player nearby finds it', () => {
     expect(await cover.getAttribute('src')).toMatch(/^\/media\/covers\/[\w-]+\.webp$/);
     await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 
-    expect(await player.locator('.game-facts time').innerText()).toBe(formatGameDate(gameDateTime(GAME_DATE, GAME_TIME)));
+    // Start and end (issue 12): the start in full, the end as a time on the same day.
+    const start = gameDateTime(GAME_DATE, GAME_TIME);
+    expect(await player.locator('.game-facts time').first().innerText()).toBe(formatGameDate(start));
+    expect(Date.parse((await player.locator('.game-facts time').nth(1).getAttribute('datetime'))!)).toBe(Date.parse(gameEndsAt(start)));
     expect(await player.locator('.game-facts').getByRole('link', { name: new RegExp(`^${LOCATION}`) }).isVisible()).toBe(true);
     const bar = player.getByRole('region', { name: 'Join this game' });
     expect(await bar.getByText('₹180 per person').isVisible()).toBe(true);
