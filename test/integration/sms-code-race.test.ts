@@ -63,9 +63,15 @@ describe('SMS send races', () => {
   });
 
   it('negative control: without the version condition, more than one parallel send to one number goes out', async () => {
-    const phone = number();
-    const results = await issueRace(withoutCondition('SMSSENDS#'), farOffInstant(), () => phone);
-    expect(results.filter((r) => r === null).length).toBeGreaterThan(1);
+    // The race is real but its timing is not: on a busy machine one round may serialise by chance,
+    // so a few rounds (each with its own number) must show it at least once.
+    let mostSent = 0;
+    for (let round = 0; round < 5 && mostSent <= 1; round++) {
+      const phone = number();
+      const results = await issueRace(withoutCondition('SMSSENDS#'), farOffInstant(), () => phone);
+      mostSent = Math.max(mostSent, results.filter((r) => r === null).length);
+    }
+    expect(mostSent).toBeGreaterThan(1);
   });
 
   it(`${RACERS} parallel sends to different numbers within an app budget of 5: exactly 5 go out`, async () => {
