@@ -116,6 +116,8 @@ describe('keyboard and reading on a phone', () => {
     await visitor.goto('/');
     const track = visitor.getByRole('region', { name: 'Slides' });
     expect(await track.getAttribute('tabindex')).toBe('0');
+    // / is prerendered: keys reach React's handler only once it has hydrated the track.
+    await visitor.waitForFunction(() => Object.keys(document.querySelector('.hero-track') ?? {}).some((key) => key.startsWith('__reactFiber')));
     await track.focus();
     await visitor.keyboard.press('ArrowRight');
     await expect.poll(() => visitor.getByRole('button', { name: 'Show Football' }).getAttribute('aria-current')).toBe('true');

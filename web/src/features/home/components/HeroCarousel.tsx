@@ -7,18 +7,29 @@ import { HERO_SLIDES } from '../sports';
 export function HeroCarousel() {
   const { index, setIndex, stopped, toggleStopped, hold, release } = useCarousel(HERO_SLIDES.length, LIMITS.carouselIntervalMs);
   const trackRef = useRef<HTMLDivElement>(null);
+  /** Where a scroll we started is going: its own scroll events are not a swipe until it lands. */
+  const scrollingTo = useRef<number | null>(null);
 
   // The index drives the scroll position; a swipe drives the index (see onScroll).
   useEffect(() => {
     const track = trackRef.current;
     if (!track || !track.clientWidth) return;
     const target = index * track.clientWidth;
-    if (Math.abs(track.scrollLeft - target) > 2) track.scrollTo({ left: target, behavior: 'smooth' });
+    if (Math.abs(track.scrollLeft - target) > 2) {
+      scrollingTo.current = target;
+      track.scrollTo({ left: target, behavior: 'smooth' });
+    }
   }, [index]);
 
   const handleScroll = () => {
     const track = trackRef.current;
     if (!track || !track.clientWidth) return;
+    // The first frames of a smooth scroll still sit on the old slide: without this they would
+    // send the index straight back (arrow keys and dots seemed to do nothing).
+    if (scrollingTo.current !== null) {
+      if (Math.abs(track.scrollLeft - scrollingTo.current) < 2) scrollingTo.current = null;
+      return;
+    }
     const shown = Math.round(track.scrollLeft / track.clientWidth);
     if (shown !== index && Math.abs(track.scrollLeft - shown * track.clientWidth) < 2) setIndex(shown);
   };
@@ -41,7 +52,11 @@ export function HeroCarousel() {
         onScroll={handleScroll}
         onMouseEnter={hold}
         onMouseLeave={() => release()}
-        onTouchStart={hold}
+        onTouchStart={() => {
+          // A finger takes over from any scroll we started.
+          scrollingTo.current = null;
+          hold();
+        }}
         onTouchEnd={() => release(LIMITS.carouselIntervalMs)}
         onFocus={hold}
         onBlur={() => release()}
