@@ -2,12 +2,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { App, Stack } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
-import { ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
-import { Bucket } from 'aws-cdk-lib/aws-s3';
-import { Cdn } from '../../infra/constructs/cdn';
-import { WebDeployment } from '../../infra/constructs/web-deployment';
+import type { App } from 'aws-cdk-lib';
+import type { Template } from 'aws-cdk-lib/assertions';
+import { siteStack } from './site-fixture';
 import { precompressDir } from '../../web/build/precompress';
 
 // Decision 022: the build's .br/.gz copies serve the local stack only; in AWS CloudFront
@@ -27,18 +24,7 @@ beforeAll(() => {
   precompressDir(dist);
   expect(existsSync(join(dist, 'assets', 'index-abc.js.br'))).toBe(true);
 
-  app = new App();
-  const stack = new Stack(app, 'WebCompression');
-  const bucket = (id: string) => new Bucket(stack, id);
-  const headers = new ResponseHeadersPolicy(stack, 'Headers', { securityHeadersBehavior: { contentTypeOptions: { override: true } } });
-  const cdn = new Cdn(stack, 'Cdn', { web: bucket('Web'), media: bucket('Media'), logs: bucket('Logs'), apiEndpoint: 'https://abc.execute-api.ap-south-1.amazonaws.com', headers, webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/test/abc' });
-  new WebDeployment(stack, 'Site', {
-    bucket: bucket('Target'),
-    distribution: cdn.distribution,
-    distDir: dist,
-    publicConfig: { stage: 'dev', region: 'ap-south-1', userPoolId: 'p', userPoolClientId: 'c', userPoolEndpoint: null, oauthDomain: null, socialProviders: [], razorpayKeyId: null },
-  });
-  template = Template.fromStack(stack);
+  ({ app, template } = siteStack('WebCompression', dist));
 });
 
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
