@@ -1,27 +1,7 @@
-import { ENV } from '../config/env-names';
-import { readEnv } from '../lib/env';
-import { sesMailer } from '../adapters/aws/mailer';
-import { dynamoGameRepository } from '../adapters/dynamo/game-repository';
-import { dynamoJoinRequestRepository } from '../adapters/dynamo/join-request-repository';
-import { dynamoNotificationRepository } from '../adapters/dynamo/notification-repository';
-import { dynamoProfileRepository } from '../adapters/dynamo/profile-repository';
 import { systemClock } from '../services/ports';
 import { createReminderSending } from '../services/reminder-service';
+import { notifierPorts } from './notifier-ports';
 import { once } from './once';
-import { idempotency, table } from './table';
 
 /** The schedules' target: the table, the once-guard and SES. */
-export const reminderSending = once(() => {
-  const env = readEnv([ENV.appUrl, ENV.emailFrom]);
-  const { db, name } = table();
-  return createReminderSending({
-    games: dynamoGameRepository(db, name),
-    requests: dynamoJoinRequestRepository(db, name),
-    profiles: dynamoProfileRepository(db, name),
-    notifications: dynamoNotificationRepository(db, name),
-    mailer: sesMailer(env.EMAIL_FROM),
-    guard: idempotency(),
-    clock: systemClock,
-    appUrl: env.APP_URL,
-  });
-});
+export const reminderSending = once(() => createReminderSending({ ...notifierPorts(), clock: systemClock }));
