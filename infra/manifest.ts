@@ -240,8 +240,16 @@ export const FUNCTIONS: FunctionSpec[] = [
   {
     name: 'get-host-dashboard',
     entry: 'functions/handlers/http/get-host-dashboard.ts',
-    description: "The signed-in host's dashboard in one call, from kept aggregates: stats, nudged and pending requests, latest games",
+    description: "The signed-in host's dashboard in one call, from kept aggregates and kept lists (it writes them back when stale)",
     routes: [{ method: 'GET', path: '/api/host/dashboard', auth: true }],
+    env: [ENV.tableName],
+    table: 'readwrite',
+  },
+  {
+    name: 'get-host-requests',
+    entry: 'functions/handlers/http/get-host-requests.ts',
+    description: "The dashboard's Requests tab, next page: the host's pending requests after a cursor, oldest first",
+    routes: [{ method: 'GET', path: '/api/host/requests', auth: true }],
     env: [ENV.tableName],
     table: 'read',
   },

@@ -7,7 +7,7 @@ import { createAdminNotifier } from '../services/admin-notifier';
 import { once } from './once';
 import { idempotency, table } from './table';
 
-export const adminNotifier = once(() => {
+export const adminNotifier = /* @__PURE__ */ once(() => {
   const env = readEnv([ENV.appUrl, ENV.emailFrom]);
   const { db, name } = table();
   return createAdminNotifier({

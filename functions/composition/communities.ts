@@ -8,7 +8,7 @@ import { once } from './once';
 import { table } from './table';
 
 /** The community use cases on the one table (issue 11). */
-export const communityService = once(() =>
+export const communityService = /* @__PURE__ */ once(() =>
   createCommunityService({
     communities: dynamoCommunityRepository(table().db, table().name),
     games: dynamoCommunityGames(table().db, table().name),
@@ -17,7 +17,7 @@ export const communityService = once(() =>
   }),
 );
 
-export const communityMembership = once(() =>
+export const communityMembership = /* @__PURE__ */ once(() =>
   createCommunityMembershipService({
     communities: dynamoCommunityRepository(table().db, table().name),
     profiles: dynamoProfileRepository(table().db, table().name),

@@ -12,7 +12,7 @@ import { once } from './once';
 import { idempotency, table } from './table';
 
 /** The deletion cascade and the events count (process-community-events). */
-export const communityEvents = once(() =>
+export const communityEvents = /* @__PURE__ */ once(() =>
   createCommunityEventsService({
     communities: dynamoCommunityRepository(table().db, table().name),
     games: dynamoCommunityGames(table().db, table().name),
@@ -21,7 +21,7 @@ export const communityEvents = once(() =>
 );
 
 /** The notifier consumer: the table, the once-guard and SES. */
-export const communityNotifier = once(() => {
+export const communityNotifier = /* @__PURE__ */ once(() => {
   const env = readEnv([ENV.appUrl, ENV.emailFrom]);
   const { db, name } = table();
   return createCommunityNotifier({

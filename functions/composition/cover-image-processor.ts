@@ -7,7 +7,7 @@ import { uploadLogger } from './observability';
 import { once } from './once';
 
 /** The S3-triggered Lambda: both buckets and the codecs; no table. */
-export const coverImageProcessor = once(() => {
+export const coverImageProcessor = /* @__PURE__ */ once(() => {
   const env = readEnv([ENV.uploadsBucket, ENV.mediaBucket]);
   return createCoverImageProcessor({
     uploads: s3RawUploads(s3Client(), env.UPLOADS_BUCKET),

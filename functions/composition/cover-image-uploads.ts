@@ -9,7 +9,7 @@ import { once } from './once';
 import { table } from './table';
 
 /** The signing Lambda: the profile (for the role) and the presigner; no image code. */
-export const coverImageUploads = once(() => {
+export const coverImageUploads = /* @__PURE__ */ once(() => {
   const env = readEnv([ENV.uploadsBucket, ENV.uploadsUrl]);
   return createCoverImageUploads({
     profiles: dynamoProfileRepository(table().db, table().name),
@@ -19,7 +19,7 @@ export const coverImageUploads = once(() => {
 });
 
 /** The community image signer: the same deps, the community limits. */
-export const communityImageUploads = once(() => {
+export const communityImageUploads = /* @__PURE__ */ once(() => {
   const env = readEnv([ENV.uploadsBucket, ENV.uploadsUrl]);
   return createCommunityImageUploads({
     profiles: dynamoProfileRepository(table().db, table().name),

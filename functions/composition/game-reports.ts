@@ -6,7 +6,7 @@ import { gameService } from './games';
 import { once } from './once';
 import { table } from './table';
 
-export const gameReportService = once(() =>
+export const gameReportService = /* @__PURE__ */ once(() =>
   createGameReportService({
     reports: dynamoGameReportRepository(table().db, table().name),
     games: dynamoGameRepository(table().db, table().name),

@@ -5,6 +5,6 @@ import { once } from './once';
 import { lazyScheduler } from './scheduler';
 import { table } from './table';
 
-export const gameStatusService = once(() =>
+export const gameStatusService = /* @__PURE__ */ once(() =>
   createGameStatusService({ games: dynamoGameRepository(table().db, table().name), scheduler: lazyScheduler, clock: systemClock }),
 );

@@ -6,7 +6,7 @@ import { systemClock } from '../services/ports';
 import { once } from './once';
 import { table } from './table';
 
-export const gameService = once(() =>
+export const gameService = /* @__PURE__ */ once(() =>
   createGameService({
     games: dynamoGameRepository(table().db, table().name),
     profiles: dynamoProfileRepository(table().db, table().name),

@@ -9,10 +9,10 @@ import { once } from './once';
 import { profileService } from './profile';
 import { table } from './table';
 
-const roleDirectory = once(() => cognitoRoleDirectory(readEnv([ENV.userPoolId]).USER_POOL_ID));
+const roleDirectory = /* @__PURE__ */ once(() => cognitoRoleDirectory(readEnv([ENV.userPoolId]).USER_POOL_ID));
 
 /** Applying reads the table only; deciding also sets the pool attribute (the pool is only asked then). */
-export const hostApplicationService = once(() => {
+export const hostApplicationService = /* @__PURE__ */ once(() => {
   const { db, name } = table();
   return createHostApplicationService({
     applications: dynamoHostApplicationRepository(db, name),

@@ -3,4 +3,4 @@ import { notifierPorts } from './notifier-ports';
 import { once } from './once';
 
 /** The consumer: the table, the once-guard and SES. */
-export const joinNotifier = once(() => createJoinNotifier(notifierPorts()));
+export const joinNotifier = /* @__PURE__ */ once(() => createJoinNotifier(notifierPorts()));

@@ -12,12 +12,12 @@ import { offerService, paymentStore, payUrl } from './payments';
 import { table } from './table';
 
 // Join requests: the player's side and the host's side share the table and nothing else.
-const requests = once(() => dynamoJoinRequestRepository(table().db, table().name));
-const games = once(() => dynamoGameRepository(table().db, table().name));
+const requests = /* @__PURE__ */ once(() => dynamoJoinRequestRepository(table().db, table().name));
+const games = /* @__PURE__ */ once(() => dynamoGameRepository(table().db, table().name));
 
 // Paid games (decision 015): a withdrawal reads the payment to refund it and offers the freed spot.
 // Both are built on first use, so the join Lambdas that never withdraw need no APP_URL.
-export const joinService = once(() => {
+export const joinService = /* @__PURE__ */ once(() => {
   const service = createJoinService({
     games: games(),
     requests: requests(),
@@ -31,10 +31,10 @@ export const joinService = once(() => {
 
 const DECIDED = { accept: 'JoinAccepted', waitlist: 'JoinWaitlisted', reject: 'JoinRejected' } as const;
 
-export const hostRequestService = once(() => {
+export const hostRequestService = /* @__PURE__ */ once(() => {
   const { APP_URL } = readEnv([ENV.appUrl]);
   const service = createHostRequestService({ games: games(), requests: requests(), clock: systemClock, paymentUrl: payUrl(APP_URL) });
   return { ...service, decide: counted(service.decide, (_result, _hostId, _requestId, input) => ['JoinDecisions', DECIDED[input.action]]) };
 });
 
-export const paymentDetailsService = once(() => createPaymentDetailsService({ games: games(), requests: requests() }));
+export const paymentDetailsService = /* @__PURE__ */ once(() => createPaymentDetailsService({ games: games(), requests: requests() }));

@@ -9,7 +9,7 @@ import { once } from './once';
 import { oneTimeSecrets } from './table';
 
 /** The consumer's half: looks the user up, signs, stores and e-mails the link. */
-export const magicLinkIssuer = once(() => {
+export const magicLinkIssuer = /* @__PURE__ */ once(() => {
   const env = readEnv([ENV.userPoolId, ENV.userPoolClientId, ENV.appUrl, ENV.emailFrom]);
   return createMagicLinkIssuer({
     directory: userDirectory(),

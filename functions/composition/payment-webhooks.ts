@@ -9,7 +9,7 @@ import { razorpaySecret } from './razorpay-secrets';
 import { idempotency } from './table';
 
 /** The webhook Lambda: the table and the webhook secret; no SDK (it calls nothing). */
-export const paymentWebhooks = once(() => {
+export const paymentWebhooks = /* @__PURE__ */ once(() => {
   const refunds = createRefundService({ store: paymentStore(), requests: paymentRequests(), games: paymentGames(), clock: systemClock, log: logPort });
   return createPaymentWebhooks({
     settlement: paymentSettlement(),

@@ -19,7 +19,7 @@ export const allowedSmsCountryCodes = () => {
   return codes;
 };
 
-export const phoneSignInStarter = once(() =>
+export const phoneSignInStarter = /* @__PURE__ */ once(() =>
   createPhoneSignInStarter({
     directory: userDirectory(),
     assertCanSend: createSmsBudgetCheck({ codes: smsCodes(), clock: systemClock, appHourlyBudget: LIMITS.smsCodesPerAppPerHour }),

@@ -6,7 +6,7 @@ import { once } from './once';
 import { table } from './table';
 
 /** Profile stats and activity: the table only (the read route and the consumer share it). */
-export const profileStatsService = once(() => {
+export const profileStatsService = /* @__PURE__ */ once(() => {
   const { db, name } = table();
   return createProfileStatsService({
     stats: dynamoProfileStatsRepository(db, name),

@@ -14,9 +14,9 @@ import { razorpaySecret } from './razorpay-secrets';
 
 // The Lambdas that call Razorpay: its SDK, configured once per cold start with the key id (env) and
 // the key secret (Secrets Manager). RAZORPAY_API_URL points the SDK at the local stand-in.
-const keySecret = once(() => razorpaySecret(ENV.razorpayKeySecretId));
+const keySecret = /* @__PURE__ */ once(() => razorpaySecret(ENV.razorpayKeySecretId));
 
-export const razorpay = once(() => {
+export const razorpay = /* @__PURE__ */ once(() => {
   let gateway: Promise<PaymentGateway> | undefined;
   return (): Promise<PaymentGateway> => {
     const keyId = process.env[ENV.razorpayKeyId];
@@ -32,7 +32,7 @@ export const razorpay = once(() => {
   };
 });
 
-export const paymentService = once(() =>
+export const paymentService = /* @__PURE__ */ once(() =>
   createPaymentService({
     requests: paymentRequests(),
     games: paymentGames(),
@@ -45,11 +45,11 @@ export const paymentService = once(() =>
   }),
 );
 
-export const refundIssuer = once(() => {
+export const refundIssuer = /* @__PURE__ */ once(() => {
   const refunds = createRefundService({ store: paymentStore(), requests: paymentRequests(), games: paymentGames(), clock: systemClock, gateway: razorpay(), log: logPort });
   return { ...refunds, issue: counted(refunds.issue, (outcome) => (outcome === 'issued' ? ['RefundsIssued'] : [])) };
 });
 
-export const paymentReconciler = once(() =>
+export const paymentReconciler = /* @__PURE__ */ once(() =>
   createPaymentReconciler({ store: paymentStore(), settlement: paymentSettlement(), refunds: refundIssuer(), offers: offerService(), gateway: razorpay(), clock: systemClock, log: logPort }),
 );

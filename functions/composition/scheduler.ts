@@ -8,7 +8,7 @@ import { once } from './once';
  * EventBridge Scheduler, built on first use: a function that only sends (a schedule's target) never
  * reads the scheduler settings, so it needs none in its env.
  */
-const scheduler = once(() => {
+const scheduler = /* @__PURE__ */ once(() => {
   const env = readEnv([ENV.scheduleGroupName, ENV.schedulerRoleArn, ENV.scheduleTargetArns]);
   const targets = JSON.parse(env[ENV.scheduleTargetArns]) as Record<string, string>;
   return eventBridgeScheduler({ groupName: env[ENV.scheduleGroupName], roleArn: env[ENV.schedulerRoleArn], targets });

@@ -6,7 +6,7 @@ import { systemClock } from '../services/ports';
 import { once } from './once';
 import { table } from './table';
 
-export const searchService = once(() =>
+export const searchService = /* @__PURE__ */ once(() =>
   createSearchService({
     index: dynamoSearchIndex(table().db, table().name),
     games: dynamoGameRepository(table().db, table().name),

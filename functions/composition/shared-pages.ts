@@ -10,7 +10,7 @@ import { createSharedPageService } from '../services/shared-page-service';
 import { once } from './once';
 import { table } from './table';
 
-export const sharedPages = once(() => {
+export const sharedPages = /* @__PURE__ */ once(() => {
   const env = readEnv([ENV.appUrl, ENV.webBucket]);
   // Locally the build on disk is the web bucket (the local stack serves it as CloudFront does).
   const webRoot = process.env[LOCAL_ENV.webRoot];

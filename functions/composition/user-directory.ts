@@ -3,4 +3,4 @@ import { readEnv } from '../lib/env';
 import { cognitoUserDirectory } from '../adapters/aws/user-directory';
 import { once } from './once';
 
-export const userDirectory = once(() => cognitoUserDirectory(readEnv([ENV.userPoolId]).USER_POOL_ID));
+export const userDirectory = /* @__PURE__ */ once(() => cognitoUserDirectory(readEnv([ENV.userPoolId]).USER_POOL_ID));

@@ -1,4 +1,5 @@
 import type { Sport } from '../../shared/constants';
+import type { HostDashboard } from '../../shared/schemas/host-dashboard';
 import type { StoredGame, StoredJoinRequest } from './ports';
 
 // The host dashboard's kept aggregates (issue 12), as the services see them. Money is paise.
@@ -30,6 +31,18 @@ export interface HostRecount {
   pending: Pick<StoredJoinRequest, 'id' | 'game_id' | 'user_id' | 'created_at' | 'last_nudge_at'>[];
 }
 
+/** The dashboard's lists, as the host sees them: what is kept between changes (decision 032). */
+export type DashboardLists = Pick<HostDashboard, 'games' | 'pending_requests' | 'pending_cursor' | 'nudged'>;
+
+/** The dashboard's one read. */
+export interface DashboardRead {
+  /** The caller's role as stored in their profile (null: no profile). */
+  role: string | null;
+  totals: HostTotals | null;
+  /** `version` moves with every change to the host's games and requests; `lists` is null unless kept at this version. */
+  kept: { version: number; changedAt: string | null; lists: DashboardLists | null };
+}
+
 export interface HostStatsStore {
   /**
    * Adds `delta` (and `month`'s money) to the host's aggregates once per `eventKey`: the marker and
@@ -49,12 +62,16 @@ export interface HostStatsStore {
   playedGames(hostId: string, limit: number): Promise<CountedGame[]>;
   /** Every game of the host (the recount's walk; never in a request path). */
   allGames(hostId: string): Promise<CountedGame[]>;
-  /** Pending requests across the host's games, oldest first (a sparse index: cost follows the answer). */
-  pendingRequests(hostId: string, limit: number): Promise<StoredJoinRequest[]>;
+  /** Pending requests across the host's games, oldest first, after a position (a sparse index: cost follows the answer). */
+  pendingRequests(hostId: string, limit: number, after?: Pick<StoredJoinRequest, 'created_at' | 'id'>): Promise<StoredJoinRequest[]>;
   /** Pending requests a player nudged, newest nudge first. */
   nudgedRequests(hostId: string, limit: number): Promise<StoredJoinRequest[]>;
   /** Titles and starts of games outside the latest list. */
   gameTitles(gameIds: string[]): Promise<Map<string, { title: string; game_datetime: string }>>;
+  /** The caller's role, the host's totals and the kept lists: one BatchGetItem. */
+  dashboardRead(hostId: string): Promise<DashboardRead>;
+  /** Keeps lists computed after reading `version`, unless a change has moved it since (false). */
+  keepDashboardLists(hostId: string, version: number, lists: DashboardLists): Promise<boolean>;
   /**
    * Writes a recount where nothing is kept yet (data from before the aggregates): the totals item
    * only if absent, so it never overwrites counts that consumers keep.

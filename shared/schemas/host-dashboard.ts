@@ -7,7 +7,7 @@ import { SPORTS } from '../constants';
 // kept per-host aggregates; the Analytics tab loads its own (GET /api/host/analytics) when opened.
 // Money is integer paise, as everywhere money moves (docs/decisions/015); the screen formats ₹.
 
-export const DASHBOARD_LIMITS = { games: 50, pendingRequests: 100, nudged: 20, analyticsMonths: 12, analyticsGames: 20 } as const;
+export const DASHBOARD_LIMITS = { games: 50, pendingRequests: 20, nudged: 20, analyticsMonths: 12, analyticsGames: 20 } as const;
 
 export const hostStatsSchema = z.object({
   /** Captured for the host's games minus refunds, before platform fees are taken. */
@@ -64,12 +64,24 @@ export const hostDashboardSchema = z.object({
   nudged: z.array(nudgedRequestSchema),
   /** Latest 50 by start, newest first, past games included. */
   games: z.array(dashboardGameSchema),
-  /** Every pending request across the host's games (oldest first), up to the limit. */
+  /** The oldest pending requests across the host's games (oldest first), up to the limit. */
   pending_requests: z.array(dashboardRequestSchema),
+  /** Where the next page of pending requests starts (GET /api/host/requests?cursor=); null when this is all. */
+  pending_cursor: z.string().nullable(),
   /** All pending requests, even beyond the list's limit (the Requests tab's red badge). */
   pending_total: z.number(),
 });
 export type HostDashboard = z.infer<typeof hostDashboardSchema>;
+
+/** GET /api/host/requests?cursor=: the query (the cursor comes from the dashboard or the previous page). */
+export const hostRequestsQuerySchema = z.object({ cursor: z.string().max(512, 'Invalid cursor').optional() });
+
+/** GET /api/host/requests?cursor=: the next page of pending requests, oldest first. */
+export const hostRequestsPageSchema = z.object({
+  requests: z.array(dashboardRequestSchema),
+  cursor: z.string().nullable(),
+});
+export type HostRequestsPage = z.infer<typeof hostRequestsPageSchema>;
 
 export const hostAnalyticsSchema = z.object({
   /** The host's latest completed or ongoing games (up to 20), oldest first: confirmed and checked-in players. */

@@ -29,10 +29,14 @@ const ROWS: Row[] = [
   { name: 'featured (near)', path: `/api/games/featured?lat=${CITY.lat}&lng=${CITY.lng}`, list: 'games' },
 ];
 
-/** autocannon at 10 connections after a short warm-up (DynamoDB Local's JIT and ours); only the second run counts. */
+/**
+ * autocannon at 10 connections after a 5 s warm-up: DynamoDB Local's JVM compiles a hot path only
+ * after thousands of calls, and ours after fewer; only the second run counts (steady state). The load comes from a worker thread: a client shares no event loop with the
+ * server it measures (the local stack runs in this process).
+ */
 export async function measure(url: string, path: string, headers: Record<string, string> = {}, seconds = 5, init: { method?: 'POST'; headers?: Record<string, string>; body?: string } = {}) {
-  const options = { url: `${url}${path}`, connections: 10, method: init.method ?? ('GET' as const), headers: { ...headers, ...init.headers }, body: init.body };
-  await autocannon({ ...options, duration: 1 });
+  const options = { url: `${url}${path}`, connections: 10, workers: 1, method: init.method ?? ('GET' as const), headers: { ...headers, ...init.headers }, body: init.body };
+  await autocannon({ ...options, duration: 5 });
   const result = await autocannon({ ...options, duration: seconds });
   return { p99: result.latency.p99, p50: result.latency.p50, rps: result.requests.average, errors: result.errors + result.non2xx + result.timeouts };
 }

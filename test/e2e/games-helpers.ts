@@ -67,3 +67,13 @@ export async function dismissToasts(page: Page) {
   const close = page.getByRole('button', { name: 'Dismiss notification' });
   while ((await close.count()) > 0) await close.first().click();
 }
+
+/** An API call as a signed-in user (set-up steps of a journey): status and parsed body (null when none). */
+export async function apiAs(path: string, token: string, method = 'GET', body?: unknown): Promise<{ status: number; body: any }> {
+  const response = await fetch(`${appUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json().catch(() => null) };
+}

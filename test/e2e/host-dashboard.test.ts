@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { phonePeople } from '../support/browser';
 import { signInLocal } from '../support/local-auth';
 import { appUrl, createConfirmedAccount, toast, uniqueEmail } from './auth-helpers';
-import { DEMO_PASSWORD, dismissToasts, indiaDatePlus, randomWord, signIn } from './games-helpers';
+import { DEMO_PASSWORD, dismissToasts, indiaDatePlus, randomWord, signIn, apiAs } from './games-helpers';
 
 // Issue 12's dashboard journey, phone-sized against the real local stack: a fresh host with three
 // free games (two cricket, one football) and a player who asked to join two of them and nudged
@@ -27,14 +27,7 @@ let host: Page;
 const ids: Record<(typeof GAMES)[number]['key'], string> = { soon: '', later: '', last: '' };
 const apiCalls: string[] = [];
 
-async function api(path: string, token: string, method = 'GET', body?: unknown) {
-  const response = await fetch(`${appUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json().catch(() => null) };
-}
+const api = apiAs;
 
 beforeAll(async () => {
   await Promise.all([createConfirmedAccount(HOST.email, DEMO_PASSWORD, HOST.name, 'host'), createConfirmedAccount(PLAYER.email, DEMO_PASSWORD, PLAYER.name, 'player')]);

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { todayInIndia } from '../../shared/rules/game-time';
 import { collectErrors, launchBrowser, phoneContext } from '../support/browser';
 import { signInLocal } from '../support/local-auth';
+import { apiAs } from './games-helpers';
 import { appUrl, outbox, toast } from './auth-helpers';
 
 // The player–host loop of a free game on two phones against the real local stack (issue 5):
@@ -26,14 +27,7 @@ let player: Page;
 let host: Page;
 let gameId: string;
 
-async function api(path: string, token: string, method = 'GET', body?: unknown) {
-  const response = await fetch(`${appUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
-}
+const api = apiAs;
 
 const inDays = (days: number) => {
   const date = new Date(`${todayInIndia()}T12:00:00Z`);

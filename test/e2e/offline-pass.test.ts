@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { todayInIndia } from '../../shared/rules/game-time';
 import { phonePeople } from '../support/browser';
 import { signInLocal } from '../support/local-auth';
+import { apiAs } from './games-helpers';
 import { appUrl } from './auth-helpers';
 
 // Issue 14 at the venue, with the browser context set offline: the player's pass, viewed once,
@@ -21,14 +22,7 @@ let gameId: string;
 let player: { page: Page; context: BrowserContext };
 const passes: Record<string, { id: string; code: string }> = {};
 
-async function api(path: string, token: string, method = 'GET', body?: unknown) {
-  const response = await fetch(`${appUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
-}
+const api = apiAs;
 
 async function signedIn(email: string): Promise<{ page: Page; context: BrowserContext }> {
   const page = await people.open(email);

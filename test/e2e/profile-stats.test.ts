@@ -9,7 +9,7 @@ import { phonePeople } from '../support/browser';
 import { until } from '../support/games-client';
 import { signInLocal } from '../support/local-auth';
 import { appUrl, createConfirmedAccount, uniqueEmail } from './auth-helpers';
-import { DEMO_PASSWORD, indiaDatePlus, randomWord, signIn } from './games-helpers';
+import { DEMO_PASSWORD, indiaDatePlus, randomWord, signIn, apiAs } from './games-helpers';
 
 // Issue 12, profile, on a phone against the real local stack: a player with real history (a game
 // joined, accepted and completed; a community joined and reviewed) sees their numbers and their
@@ -25,12 +25,7 @@ const { errors } = people;
 let page: Page;
 
 async function api(path: string, token: string, method = 'GET', body?: unknown) {
-  const response = await fetch(`${appUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = { status: response.status, body: await response.json() };
+  const answer = await apiAs(path, token, method, body);
   expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
   return answer.body;
 }

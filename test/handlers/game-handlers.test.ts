@@ -78,7 +78,7 @@ describe('POST /api/games', () => {
     expect(status).toBe(201);
     expect(body).toMatchObject({ host_id: 'host-1', status: 'upcoming', current_players: 0, latitude: 12.9352, host: { id: 'host-1', name: 'Name host-1' } });
     const items = doc.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
-    expect(items).toHaveLength(4);
+    expect(items).toHaveLength(5);
     expect(items[0]!.Put).toMatchObject({ ConditionExpression: 'attribute_not_exists(pk)', Item: { pk: `GAME#${body.id}`, sk: 'GAME', host_id: 'host-1', gsi1pk: 'HOST#host-1', gsi2pk: 'GAMES#upcoming', gsi3pk: 'GEO3#tdr', join_requests: 0 } });
     expect(items[1]!.Put).toMatchObject({ ConditionExpression: 'attribute_not_exists(pk)', Item: { pk: 'GAMETITLE#host-1#2099-12-05#evening football', sk: 'MARKER', gameId: body.id } });
     // Issue 12: the host's games-hosted and per-sport counts move in the same transaction, by ADD.
@@ -86,6 +86,8 @@ describe('POST /api/games', () => {
     expect(items[2]!.Update!.UpdateExpression).toContain('ADD #t0 :t0, #t1 :t1');
     expect(Object.values(items[2]!.Update!.ExpressionAttributeNames!)).toEqual(expect.arrayContaining(['games_hosted', 'sport_football']));
     expect(items[3]!.Put!.Item).toMatchObject({ type: 'outbox-event', detailType: 'GameCreated.v1' });
+    // Decision 032: the host's kept dashboard lists are stale from this commit on.
+    expect(items[4]!.Update).toMatchObject({ Key: { pk: 'HOSTSTATS#host-1', sk: 'DASHBOARD' }, UpdateExpression: 'SET #type = :type, changed_at = :at ADD version :one' });
   });
 
   it('answers 409 with the spec message on title when the marker exists', async () => {
@@ -186,7 +188,8 @@ describe('PUT and DELETE /api/games/{id}', () => {
     const items = doc.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
     expect(items[0]!.Update!.UpdateExpression).toContain('REMOVE gsi2pk, gsi2sk, gsi3pk, gsi3sk, gsi6pk, gsi6sk, gsi7pk, gsi7sk, geohash');
     expect(items[0]!.Update!.ExpressionAttributeValues).toMatchObject({ ':cancelled': 'cancelled', ':host': 'host-1' });
-    expect(items.at(-1)!.Put!.Item).toMatchObject({ detailType: 'GameCancelled.v1' });
+    expect(items.at(-2)!.Put!.Item).toMatchObject({ detailType: 'GameCancelled.v1' });
+    expect(items.at(-1)!.Update!.Key).toEqual({ pk: 'HOSTSTATS#host-1', sk: 'DASHBOARD' });
   });
 
   it("another user's delete is 404 notYours", async () => {

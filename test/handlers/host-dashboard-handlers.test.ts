@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBClient, ScanCommand, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, ScanCommand as DocScanCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, ScanCommand as DocScanCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { HttpEvent } from '../../functions/lib/http';
 import { FUNCTIONS } from '../../infra/manifest';
 import { hostDashboardSchema, HOST_DASHBOARD_MESSAGES } from '../../shared/schemas/host-dashboard';
@@ -16,7 +16,7 @@ const doc = mockClient(DynamoDBDocumentClient);
 type Handler = (e: any) => Promise<any>;
 const handlers: Record<string, Handler> = {};
 beforeAll(async () => {
-  for (const name of ['get-host-dashboard', 'get-host-analytics']) handlers[name] = (await import(`../../functions/handlers/http/${name}.ts`)).handler;
+  for (const name of ['get-host-dashboard', 'get-host-requests', 'get-host-analytics']) handlers[name] = (await import(`../../functions/handlers/http/${name}.ts`)).handler;
   handlers['update-host-stats'] = (await import('../../functions/handlers/events/update-host-stats')).handler;
 });
 beforeEach(() => {
@@ -38,14 +38,19 @@ const event = (sub: string | null, query?: Record<string, string>): HttpEvent =>
   }) as unknown as HttpEvent;
 const answer = (result: any) => ({ status: result.statusCode, body: JSON.parse(result.body) });
 const profile = (id: string, role: string) => ({ pk: `USER#${id}`, sk: 'PROFILE', id, name: id, role, profile_setup_completed: true, created_at: '', updated_at: '' });
-const withItems = (items: Record<string, unknown>[]) =>
-  doc.on(GetCommand).callsFake((input: { Key: { pk: string; sk: string } }) => ({ Item: items.find((i) => i.pk === input.Key.pk && i.sk === input.Key.sk) }));
+const withItems = (items: Record<string, unknown>[]) => {
+  const find = (key: { pk: string; sk: string }) => items.find((i) => i.pk === key.pk && i.sk === key.sk);
+  doc.on(GetCommand).callsFake((input: { Key: { pk: string; sk: string } }) => ({ Item: find(input.Key) }));
+  doc.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: { pk: string; sk: string }[] }> }) => ({
+    Responses: Object.fromEntries(Object.entries(input.RequestItems).map(([table, { Keys }]) => [table, Keys.flatMap((key) => find(key) ?? [])])),
+  }));
+};
 
 describe('GET /api/host/dashboard', () => {
-  it('reads the totals item and three indexed queries for the caller only; a host id in the query is ignored', async () => {
+  it('with nothing kept: one BatchGet, three indexed queries for the caller only, and the lists kept at the version read', async () => {
     withItems([profile('host-1', 'host'), { pk: 'HOSTSTATS#host-1', sk: 'TOTALS', captured_paise: 32000, refunded_paise: 16000, fees_paise: 1000, games_hosted: 4, sport_cricket: 3, sport_run: 1, pending_total: 0 }]);
     doc.on(QueryCommand).resolves({ Items: [] });
-    doc.on(BatchGetCommand).resolves({ Responses: {} });
+    doc.on(UpdateCommand).resolves({});
     const result = answer(await handlers['get-host-dashboard']!(event('host-1', { host_id: 'someone-else' })));
     expect(result.status).toBe(200);
     expect(hostDashboardSchema.parse(result.body).stats).toEqual({ revenue_paise: 16000, platform_fees_paise: 1000, refunded_paise: 16000, games_hosted: 4, completed_games: 0, avg_attendance: null, popular_sport: 'cricket' });
@@ -55,10 +60,30 @@ describe('GET /api/host/dashboard', () => {
       ['byOwner', 'HOST#host-1'],
       ['byStatusAndStart', 'HOSTNUDGED#host-1'],
     ]);
-    // Bounded reads: 50 games, 100 pending, 20 nudged — never the game partitions' requests.
-    expect(queries.map((q) => q.Limit).sort((a, b) => a! - b!)).toEqual([20, 50, 100]);
+    // Bounded reads: 50 games, a page of 20 pending (and one to tell a next page), 20 nudged — never the game partitions' requests.
+    expect(queries.map((q) => q.Limit).sort((a, b) => a! - b!)).toEqual([20, 21, 50]);
     expect(JSON.stringify(queries)).not.toContain('REQUEST#');
     expect(JSON.stringify(doc.calls().map((c) => c.args[0].input))).not.toContain('someone-else');
+    const kept = doc.commandCalls(UpdateCommand)[0]!.args[0].input;
+    expect(kept).toMatchObject({ Key: { pk: 'HOSTSTATS#host-1', sk: 'DASHBOARD' }, ConditionExpression: 'attribute_not_exists(version)' });
+    expect(JSON.parse(String(kept.ExpressionAttributeValues![':lists']))).toEqual({ nudged: [], games: [], pending_requests: [], pending_cursor: null });
+  });
+
+  it('with lists kept at the current version: one BatchGet and nothing else', async () => {
+    const lists = { nudged: [], games: [], pending_requests: [], pending_cursor: null };
+    withItems([profile('host-1', 'host'), { pk: 'HOSTSTATS#host-1', sk: 'DASHBOARD', version: 7, changed_at: '2026-01-01T00:00:00.000Z', lists_version: 7, lists: JSON.stringify(lists) }]);
+    const result = answer(await handlers['get-host-dashboard']!(event('host-1')));
+    expect(hostDashboardSchema.parse(result.body)).toMatchObject({ ...lists, pending_total: 0 });
+    expect(doc.calls().map((c) => c.args[0].constructor.name)).toEqual(['BatchGetCommand']);
+  });
+
+  it('with lists kept at an older version: read live, and kept only if the version is still the one read', async () => {
+    withItems([profile('host-1', 'host'), { pk: 'HOSTSTATS#host-1', sk: 'DASHBOARD', version: 8, changed_at: '2026-01-01T00:00:00.000Z', lists_version: 7, lists: '{}' }]);
+    doc.on(QueryCommand).resolves({ Items: [] });
+    doc.on(UpdateCommand).resolves({});
+    expect(answer(await handlers['get-host-dashboard']!(event('host-1'))).status).toBe(200);
+    expect(doc.commandCalls(QueryCommand)).toHaveLength(3);
+    expect(doc.commandCalls(UpdateCommand)[0]!.args[0].input).toMatchObject({ ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': 8 } });
   });
 
   it('a player gets 403 with the message; no claims 401', async () => {
@@ -67,6 +92,21 @@ describe('GET /api/host/dashboard', () => {
     expect(answer(await handlers['get-host-dashboard']!(event('player-1')))).toEqual({ status: 403, body: { message: HOST_DASHBOARD_MESSAGES.hostsOnly } });
     expect(answer(await handlers['get-host-analytics']!(event('player-1')))).toEqual({ status: 403, body: { message: HOST_DASHBOARD_MESSAGES.hostsOnly } });
     expect(answer(await handlers['get-host-dashboard']!(event(null))).status).toBe(401);
+  });
+});
+
+describe('GET /api/host/requests', () => {
+  it('reads the page after the cursor from the host pending index; a bad cursor is a 400', async () => {
+    withItems([profile('host-1', 'host')]);
+    doc.on(QueryCommand).resolves({ Items: [] });
+    const cursor = Buffer.from(JSON.stringify(['2026-11-01T10:00:00.000Z', 'r-9'])).toString('base64url');
+    const result = answer(await handlers['get-host-requests']!(event('host-1', { cursor })));
+    expect(result).toEqual({ status: 200, body: { requests: [], cursor: null } });
+    const [query] = doc.commandCalls(QueryCommand).map((c) => c.args[0].input);
+    expect(query).toMatchObject({ IndexName: 'byLookup', Limit: 21, KeyConditionExpression: '#pk = :pk AND #sk > :sk', ExpressionAttributeValues: { ':pk': 'HOSTPENDING#host-1', ':sk': '2026-11-01T10:00:00.000Z#r-9' } });
+    expect(answer(await handlers['get-host-requests']!(event('host-1', { cursor: 'bm9wZQ' })))).toEqual({ status: 400, body: expect.objectContaining({ message: 'Invalid cursor' }) });
+    withItems([profile('player-1', 'player')]);
+    expect(answer(await handlers['get-host-requests']!(event('player-1', { cursor })))).toEqual({ status: 403, body: { message: HOST_DASHBOARD_MESSAGES.hostsOnly } });
   });
 });
 

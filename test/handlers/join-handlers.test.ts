@@ -79,7 +79,7 @@ describe('POST /api/games/{id}/join', () => {
     const { status, body } = answer(await handlers['post-join-request']!(event({ id: 'g1', body: joinBody })));
     expect(status).toBe(201);
     const items = transactItems();
-    expect(items).toHaveLength(4);
+    expect(items).toHaveLength(5);
     expect(items[0]!.Put).toMatchObject({
       ConditionExpression: 'attribute_not_exists(pk)',
       Item: { pk: 'GAME#g1', sk: 'REQUEST#player-1', gsi1pk: 'PLAYER#player-1', id: body.joinRequestId, user_id: 'player-1', status: 'pending', nudge_count: 0, answers: [{ question_id: 'q1', question_text: 'Position?', answer_text: 'GK', answer_options: ['GK'] }] },
@@ -97,6 +97,7 @@ describe('POST /api/games/{id}/join', () => {
     expect(items[2]!.Put).toMatchObject({ Item: { pk: `JOINREQ#${body.joinRequestId}`, sk: 'POINTER', gameId: 'g1', userId: 'player-1' }, ConditionExpression: 'attribute_not_exists(pk)' });
     expect(items[3]!.Put!.Item).toMatchObject({ type: 'outbox-event', detailType: 'JoinRequested.v1' });
     expect(JSON.parse(items[3]!.Put!.Item!.detail)).toMatchObject({ requestId: body.joinRequestId, hostId: 'host-1', userId: 'player-1', playerName: 'Rahul' });
+    expect(items[4]!.Update!.Key).toEqual({ pk: 'HOSTSTATS#host-1', sk: 'DASHBOARD' });
   });
 
   it('an existing request answers 409 with its status, without writing', async () => {

@@ -92,6 +92,65 @@ describe('GET /api/host/dashboard and /api/host/analytics', () => {
   });
 });
 
+describe('kept lists (decision 032): served between changes, never after one', () => {
+  // An hour on: every change below has settled, so each read keeps what it computed.
+  const later = createHostDashboardService({ store, profiles, clock: { now: () => new Date(Date.now() + 3_600_000) } });
+  const keptVersions = async (hostId: string) => {
+    const { Item } = await db.send(new GetCommand({ TableName: table, Key: keys.hostDashboard(hostId) }));
+    return { version: Number(Item?.version ?? 0), lists: Item?.lists_version === undefined ? null : Number(Item.lists_version) };
+  };
+  /** Read twice: the first may compute and keep, the second must be served kept — and both must show the change. */
+  const readTwice = async (hostId: string) => {
+    const first = await later.dashboard(hostId);
+    const { version, lists } = await keptVersions(hostId);
+    expect(lists, 'the lists are kept at the current version').toBe(version);
+    const second = await later.dashboard(hostId);
+    expect(second).toEqual(first);
+    return second;
+  };
+
+  it('every change to a game or its requests moves the version in its own transaction', async () => {
+    const { hostId, newGame } = await freshHost();
+    const gameService = createGameService({ games, profiles, clock: systemClock });
+    const game = await newGame({ price: 0, title: 'Kept Lists Football' });
+    expect((await readTwice(hostId)).games.map((g) => g.id)).toEqual([game.id]);
+
+    const { joinRequestId } = await joins.join('kept-player-1', game.id, joinInputSchema.parse({ answers: {}, contactInfo: { name: 'Kept One', email: 'kept1@players.test' } }));
+    expect((await readTwice(hostId)).pending_requests.map((r) => r.id)).toEqual([joinRequestId]);
+
+    expect((await joins.nudge('kept-player-1', joinRequestId)).success).toBe(true);
+    expect((await readTwice(hostId)).nudged.map((n) => n.request_id)).toEqual([joinRequestId]);
+
+    await gameService.update(hostId, game.id, gameInputSchema.parse(gameBody({ price: 0, title: 'Kept Lists Football, renamed', max_players: 200 })));
+    const renamed = await readTwice(hostId);
+    expect(renamed.games[0]?.title).toBe('Kept Lists Football, renamed');
+    expect(renamed.pending_requests[0]?.game_title).toBe('Kept Lists Football, renamed');
+
+    await hostSide.decide(hostId, joinRequestId, { action: 'accept' });
+    const decided = await readTwice(hostId);
+    expect(decided.pending_requests).toEqual([]);
+    expect(decided.nudged).toEqual([]);
+    expect(decided.games[0]).toMatchObject({ pending_count: 0, current_players: 1 });
+
+    await joins.withdraw('kept-player-1', joinRequestId);
+    expect((await readTwice(hostId)).games[0]?.current_players).toBe(0);
+
+    await gameService.remove(hostId, game.id);
+    const after = await readTwice(hostId);
+    expect(after.games.find((g) => g.id === game.id)?.status ?? 'gone').not.toBe('upcoming');
+  });
+
+  it('lists read just after a change are read live and not kept', async () => {
+    const { hostId, newGame } = await freshHost();
+    await newGame({ price: 0 });
+    const now = createHostDashboardService({ store, profiles, clock: systemClock });
+    expect((await now.dashboard(hostId)).games).toHaveLength(1);
+    const { version, lists } = await keptVersions(hostId);
+    expect(version).toBeGreaterThan(0);
+    expect(lists).toBeNull();
+  });
+});
+
 /** A fresh host, so the totals are this test's alone. */
 async function freshHost() {
   const hostId = `host-${uniqueTag()}`;

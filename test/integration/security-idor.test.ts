@@ -143,6 +143,20 @@ const IDOR_MATRIX: Record<string, Entry> = {
       expect(JSON.stringify((await w.call('/api/host/dashboard', { token: w.tokens.priya })).body)).toContain(w.game.id);
     },
   },
+  'GET /api/host/requests': {
+    kind: 'caller',
+    why: "the caller's own pending requests after a position: a cursor names a point in time, never a host; a host id in the query is ignored",
+    probe: async (w) => {
+      const cursor = Buffer.from(JSON.stringify(['2000-01-01T00:00:00.000Z', 'a'])).toString('base64url');
+      const other = await w.call(`/api/host/requests?cursor=${cursor}&host_id=${w.subs.priya}`, { token: w.tokens.arjun });
+      expect(other.status).toBe(200);
+      expect((other.body.requests as { game_id: string }[]).some((r) => r.game_id === w.game.id)).toBe(false);
+      expect((await w.call(`/api/host/requests?cursor=${cursor}`, { token: w.tokens.rahul })).status).toBe(403);
+      const own = await w.call(`/api/host/requests?cursor=${cursor}`, { token: w.tokens.priya });
+      expect(own.status).toBe(200);
+      expect(Array.isArray(own.body.requests)).toBe(true);
+    },
+  },
   'GET /api/host/analytics': {
     kind: 'caller',
     why: "the caller's own played games and monthly money; a host id in the query is ignored; players are refused",

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { averageAttendance, istMonth, lastMonths, popularSport, refundedFeePaise } from '../../shared/rules/host-stats';
-import { hostAnalyticsSchema, hostDashboardSchema, HOST_DASHBOARD_MESSAGES } from '../../shared/schemas/host-dashboard';
+import { hostAnalyticsSchema, hostDashboardSchema, hostRequestsPageSchema, HOST_DASHBOARD_MESSAGES } from '../../shared/schemas/host-dashboard';
 import { ForbiddenError } from '../../functions/services/errors';
-import { createHostDashboardService } from '../../functions/services/host-dashboard-service';
-import type { CountedGame, HostStatsStore, HostTotals, MonthMoney, TotalsDelta } from '../../functions/services/host-stats-ports';
+import { createHostDashboardService, KEEP_AFTER_CHANGE_MS } from '../../functions/services/host-dashboard-service';
+import type { CountedGame, DashboardLists, HostStatsStore, HostTotals, MonthMoney, TotalsDelta } from '../../functions/services/host-stats-ports';
 import { createHostStatsService } from '../../functions/services/host-stats-service';
 import type { StoredJoinRequest } from '../../functions/services/ports';
 import { fakeClock, fakeProfiles } from '../support/fakes';
@@ -43,8 +43,11 @@ describe('host-stats rules', () => {
   });
 });
 
-/** An in-memory store: ADDs applied once per event key. */
+/** An in-memory store: ADDs applied once per event key; kept lists with the version rule of the DynamoDB store. */
 function memoryStore(seed: { games?: CountedGame[]; pending?: StoredJoinRequest[]; nudged?: StoredJoinRequest[] } = {}) {
+  const roles: Record<string, string> = { h1: 'host', p1: 'player' };
+  const kept = { version: 0, changedAt: null as string | null, lists: null as DashboardLists | null, listsVersion: -1 };
+  const reads = { live: 0 };
   const totals = new Map<string, HostTotals>();
   const months = new Map<string, MonthMoney>();
   const applied = new Set<string>();
@@ -74,15 +77,34 @@ function memoryStore(seed: { games?: CountedGame[]; pending?: StoredJoinRequest[
     },
     totals: async (hostId) => totals.get(hostId) ?? null,
     months: async () => months,
-    latestGames: async () => seed.games ?? [],
+    latestGames: async () => {
+      reads.live++;
+      return seed.games ?? [];
+    },
     playedGames: async () => (seed.games ?? []).filter((g) => g.status === 'completed'),
     allGames: async () => seed.games ?? [],
-    pendingRequests: async (_h, limit) => (seed.pending ?? []).slice(0, limit),
+    pendingRequests: async (_h, limit, after) => {
+      const all = seed.pending ?? [];
+      const from = after ? all.findIndex((r) => r.id === after.id) + 1 : 0;
+      return all.slice(from, from + limit);
+    },
     nudgedRequests: async () => seed.nudged ?? [],
     gameTitles: async (ids) => new Map(ids.map((id) => [id, { title: `Old game ${id}`, game_datetime: '2026-01-01T10:00:00.000Z' }])),
     backfill: async () => true,
+    dashboardRead: async (hostId) => ({
+      role: roles[hostId] ?? null,
+      totals: totals.get(hostId) ?? null,
+      kept: { version: kept.version, changedAt: kept.changedAt, lists: kept.listsVersion === kept.version ? structuredClone(kept.lists) : null },
+    }),
+    keepDashboardLists: async (_hostId, version, lists) => {
+      if (version !== kept.version) return false;
+      Object.assign(kept, { lists: structuredClone(lists), listsVersion: version });
+      return true;
+    },
   };
-  return { store, totals, months };
+  /** What a transaction recording an event for the host does to the version. */
+  const change = (at: string) => Object.assign(kept, { version: kept.version + 1, changedAt: at });
+  return { store, totals, months, kept, reads, change };
 }
 
 const game = (over: Partial<CountedGame>): CountedGame =>
@@ -149,7 +171,7 @@ describe('host dashboard service', () => {
     const answer = hostDashboardSchema.parse(await service.dashboard('h1'));
     expect(answer).toEqual({
       stats: { revenue_paise: 0, platform_fees_paise: 0, refunded_paise: 0, games_hosted: 0, completed_games: 0, avg_attendance: null, popular_sport: null },
-      nudged: [], games: [], pending_requests: [], pending_total: 0,
+      nudged: [], games: [], pending_requests: [], pending_cursor: null, pending_total: 0,
     });
   });
 
@@ -174,6 +196,72 @@ describe('host dashboard service', () => {
     const few = memoryStore({ pending: many.slice(0, 3) });
     await few.store.applyOnce('x', 'h1', { pending_total: 4 });
     expect((await createHostDashboardService({ store: few.store, profiles, clock: fakeClock() }).dashboard('h1')).pending_total).toBe(3);
+  });
+
+  it('pages the Requests tab: 20 with the dashboard, then 20 at a time from its cursor, until none is left', async () => {
+    const many = Array.from({ length: 45 }, (_, i) => syntheticRequest('g1', `p${i}`, { id: `r${i}`, created_at: new Date(Date.UTC(2026, 10, 1, 0, i)).toISOString() }));
+    const { store } = memoryStore({ pending: many });
+    await store.applyOnce('x', 'h1', { pending_total: 45 });
+    const service = createHostDashboardService({ store, profiles, clock: fakeClock() });
+    const first = await service.dashboard('h1');
+    expect(first.pending_requests.map((r) => r.id)).toEqual(many.slice(0, 20).map((r) => r.id));
+    expect(first.pending_total).toBe(45);
+    const second = hostRequestsPageSchema.parse(await service.requests('h1', first.pending_cursor!));
+    expect(second.requests.map((r) => r.id)).toEqual(many.slice(20, 40).map((r) => r.id));
+    const third = await service.requests('h1', second.cursor!);
+    expect(third.requests.map((r) => r.id)).toEqual(many.slice(40).map((r) => r.id));
+    expect(third.cursor).toBeNull();
+    expect(third.requests[0]).toMatchObject({ game_title: 'Old game g1' });
+    await expect(service.requests('h1', 'not-a-cursor')).rejects.toThrow('Invalid cursor');
+    await expect(service.requests('p1', first.pending_cursor!)).rejects.toBeInstanceOf(ForbiddenError);
+  });
+
+  it('keeps the lists: the next read is one read, with the totals still fresh', async () => {
+    const { store, reads, kept } = memoryStore({ games: [game({})] });
+    const service = createHostDashboardService({ store, profiles, clock: fakeClock('2026-11-21T10:00:00.000Z') });
+    const first = await service.dashboard('h1');
+    expect(reads.live).toBe(1);
+    expect(kept.lists?.games.map((g) => g.id)).toEqual(['g1']);
+    await store.applyOnce('pay', 'h1', { captured_paise: 5000 });
+    const second = await service.dashboard('h1');
+    expect(reads.live).toBe(1);
+    expect(second.games).toEqual(first.games);
+    expect(second.stats.revenue_paise).toBe(5000);
+  });
+
+  it('a change moves the version: the next read is live and keeps the new lists', async () => {
+    const games = [game({})];
+    const { store, reads, change } = memoryStore({ games });
+    const service = createHostDashboardService({ store, profiles, clock: fakeClock('2026-11-21T10:00:00.000Z') });
+    await service.dashboard('h1');
+    games.push(game({ id: 'g2' }));
+    change('2026-11-21T09:00:00.000Z');
+    expect((await service.dashboard('h1')).games.map((g) => g.id)).toEqual(['g1', 'g2']);
+    expect((await service.dashboard('h1')).games.map((g) => g.id)).toEqual(['g1', 'g2']);
+    expect(reads.live).toBe(2);
+  });
+
+  it('lists read just after a change are not kept (the indexes may lag it): live until it settles', async () => {
+    const { store, reads, change, kept } = memoryStore({ games: [game({})] });
+    const clock = fakeClock('2026-11-21T10:00:00.000Z');
+    const service = createHostDashboardService({ store, profiles, clock });
+    change('2026-11-21T09:59:58.000Z');
+    await service.dashboard('h1');
+    await service.dashboard('h1');
+    expect(reads.live).toBe(2);
+    expect(kept.lists).toBeNull();
+    clock.advance(KEEP_AFTER_CHANGE_MS - 2000);
+    await service.dashboard('h1');
+    await service.dashboard('h1');
+    expect(reads.live).toBe(3);
+  });
+
+  it('lists computed while a change lands are not kept over it', async () => {
+    const { store, change, kept } = memoryStore({ games: [game({})] });
+    const racing = { ...store, latestGames: async (h: string, n: number) => { change('2026-11-21T09:00:00.000Z'); return store.latestGames(h, n); } };
+    await createHostDashboardService({ store: racing, profiles, clock: fakeClock('2026-11-21T10:00:00.000Z') }).dashboard('h1');
+    expect(kept.version).toBe(1);
+    expect(kept.listsVersion).toBe(-1);
   });
 
   it('analytics: every one of the last 12 months present, played games oldest first', async () => {

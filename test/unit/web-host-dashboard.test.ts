@@ -14,7 +14,7 @@ import { DashboardGameCard } from '../../web/src/features/host/components/Dashbo
 import { HostDashboard as HostDashboardView } from '../../web/src/features/host/components/HostDashboard';
 import { RequestsTab } from '../../web/src/features/host/components/RequestsTab';
 import { StatCards } from '../../web/src/features/host/components/StatCards';
-import { afterDecision, gameAction, monthLabel, requestsBadge, rupeesFromPaise, statCards } from '../../web/src/features/host/dashboard-format';
+import { afterDecision, withNextRequests, gameAction, monthLabel, requestsBadge, rupeesFromPaise, statCards } from '../../web/src/features/host/dashboard-format';
 import { dashboardTabFrom } from '../../web/src/features/host/host-view';
 
 // The host dashboard's screens (issue 12), rendered to HTML from schema-valid answers: the zod-free
@@ -69,6 +69,7 @@ const dashboard: HostDashboard = hostDashboardSchema.parse({
   nudged: [{ request_id: 'r1', game_id: 'g1', game_title: 'Sunday 5s', player_name: 'Rahul Verma', nudge_count: 1, last_nudge_at: '2026-11-20T10:00:00.000Z' }],
   games: [game, { ...game, id: 'g0', title: 'Old Cricket', sport: 'cricket', status: 'completed', pending_count: 0, ends_at: null, price: 0 }],
   pending_requests: [request, { ...request, id: 'r2', user_id: 'u3', contact_name: 'Ananya Rao', nudge_count: 0, last_nudge_at: null }],
+  pending_cursor: null,
   pending_total: 2,
 });
 const analytics: HostAnalytics = hostAnalyticsSchema.parse({
@@ -193,7 +194,7 @@ describe('the dashboard from one answer', () => {
 
 describe('Requests', () => {
   it("lists every pending request with its game, contact, answers and the manage page's decision buttons", () => {
-    const { html } = withClient(h(RequestsTab, { requests: dashboard.pending_requests, total: 2 }));
+    const { html } = withClient(h(RequestsTab, { requests: dashboard.pending_requests, total: 2, cursor: null }));
     expect(html).toContain('href="/game/g1/manage"');
     expect(html).toContain('rahul@example.test');
     expect(html).toContain('Left back');
@@ -218,7 +219,17 @@ describe('Requests', () => {
     expect(requestsBadge(120)).toEqual({ text: '99+', label: '120 pending requests' });
   });
   it('says when nothing waits', () => {
-    expect(withClient(h(RequestsTab, { requests: [], total: 0 })).html).toContain('No pending requests');
+    expect(withClient(h(RequestsTab, { requests: [], total: 0, cursor: null })).html).toContain('No pending requests');
+  });
+  it('offers the next page while there is one, and appends it without repeating a request', () => {
+    const first = withClient(h(RequestsTab, { requests: dashboard.pending_requests, total: 30, cursor: 'c1' })).html;
+    expect(first).toContain('Showing the 2 oldest of 30 pending requests.');
+    expect(first).toContain('>Show more requests</button>');
+    expect(withClient(h(RequestsTab, { requests: dashboard.pending_requests, total: 2, cursor: null })).html).not.toContain('Show more');
+    const next = { ...dashboard.pending_requests[1]!, id: 'r3' };
+    const merged = withNextRequests({ ...dashboard, pending_cursor: 'c1' }, { requests: [dashboard.pending_requests[1]!, next], cursor: null });
+    expect(merged.pending_requests.map((r) => r.id)).toEqual(['r1', 'r2', 'r3']);
+    expect(merged.pending_cursor).toBeNull();
   });
 });
 

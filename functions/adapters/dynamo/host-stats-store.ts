@@ -1,8 +1,9 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { CountedGame, HostRecount, HostStatsStore, MonthMoney } from '../../services/host-stats-ports';
+import type { CountedGame, DashboardLists, HostRecount, HostStatsStore, MonthMoney } from '../../services/host-stats-ports';
 import { batchGetItems } from './batch-get';
 import { isConditionFailure } from './conditional';
 import { hostGamesPage, toGame } from './game-repository';
+import { dashboardVersionMove } from './host-dashboard-version';
 import { ATTENDANCE_COUNTED, hostTotalsAdd, hostTotalsItem, toHostTotals } from './host-totals';
 import { toJoinRequest } from './join-request-repository';
 import { ITEM_TYPES, keys } from './keys';
@@ -20,6 +21,8 @@ const COMPLETE_ATTEMPTS = 8;
 const LISTED = ['id', 'host_id', 'title', 'sport', 'status', 'game_datetime', 'duration_minutes', 'ends_at', 'location', 'current_players', 'max_players', 'price', 'pending_count', 'checked_in_count'];
 /** Past starts are a key condition; the status filter only skips cancelled games: a bound on those. */
 const PLAYED_PAGES = 5;
+/** Kept lists are JSON text (~50 kB for 50 games and 100 requests); the item limit is 400 KB. */
+const MAX_KEPT_BYTES = 300_000;
 
 const toCountedGame = (item: Record<string, unknown>): CountedGame => ({
   ...toGame(item),
@@ -124,9 +127,11 @@ export function dynamoHostStatsStore(db: DynamoDBDocumentClient, tableName: stri
       return (await hostGamesPage(db, tableName, hostId, { maxPages: 1000, map: toCountedGame })).items;
     },
 
-    async pendingRequests(hostId, limit) {
+    async pendingRequests(hostId, limit, after) {
       const { gsi5pk } = keys.hostPending(hostId);
-      const { items } = await queryItems(db, { tableName, index: 'byLookup', key: { partition: ['gsi5pk', gsi5pk] }, limit, maxPages: 2, map: toJoinRequest });
+      const from = after ? keys.pendingForHost(hostId, after.created_at, after.id).gsi5sk : null;
+      const key = { partition: ['gsi5pk', gsi5pk] as [string, string], ...(from ? { sort: ['gsi5sk', { after: from }] as ['gsi5sk', { after: string }] } : {}) };
+      const { items } = await queryItems(db, { tableName, index: 'byLookup', key, limit, maxPages: 2, map: toJoinRequest });
       // The index lags the table a moment: a request decided just now may still be listed once.
       return items.filter((request) => request.status === 'pending');
     },
@@ -141,6 +146,39 @@ export function dynamoHostStatsStore(db: DynamoDBDocumentClient, tableName: stri
       if (!gameIds.length) return new Map();
       const items = await batchGetItems(db, { tableName, keys: [...new Set(gameIds)].map((id) => keys.game(id)), projection: ['id', 'title', 'game_datetime'] });
       return new Map(items.map((item) => [String(item.id), { title: String(item.title), game_datetime: String(item.game_datetime) }]));
+    },
+
+    async dashboardRead(hostId) {
+      const wanted = [keys.profile(hostId), keys.hostTotals(hostId), keys.hostDashboard(hostId)];
+      const items = await batchGetItems(db, { tableName, keys: wanted });
+      const [profile, totals, kept] = wanted.map((key) => items.find((item) => item.pk === key.pk && item.sk === key.sk));
+      const version = Number(kept?.version ?? 0);
+      const fresh = typeof kept?.lists === 'string' && Number(kept.lists_version) === version;
+      return {
+        role: typeof profile?.role === 'string' ? profile.role : null,
+        totals: totals ? toHostTotals(totals) : null,
+        kept: { version, changedAt: typeof kept?.changed_at === 'string' ? kept.changed_at : null, lists: fresh ? (JSON.parse(kept.lists as string) as DashboardLists) : null },
+      };
+    },
+
+    async keepDashboardLists(hostId, version, lists) {
+      const packed = JSON.stringify(lists);
+      if (Buffer.byteLength(packed) > MAX_KEPT_BYTES) return false;
+      try {
+        await db.send(new UpdateCommand({
+          TableName: tableName,
+          Key: keys.hostDashboard(hostId),
+          UpdateExpression: 'SET #type = :type, lists = :lists, lists_version = :version',
+          // A change since the read moved the version: these lists may miss it, so they are not kept.
+          ConditionExpression: version === 0 ? 'attribute_not_exists(version)' : 'version = :version',
+          ExpressionAttributeNames: { '#type': 'type' },
+          ExpressionAttributeValues: { ':type': ITEM_TYPES.hostDashboard, ':lists': packed, ':version': version },
+        }));
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
     },
 
     async backfill(hostId, recount: HostRecount) {
@@ -175,6 +213,8 @@ export function dynamoHostStatsStore(db: DynamoDBDocumentClient, tableName: stri
           if (!isConditionFailure(error)) throw error;
         });
       }
+      // Pending counts and index entries changed outside any event: lists kept before are stale.
+      await db.send(new UpdateCommand(dashboardVersionMove(tableName, hostId, new Date()).Update));
       return true;
     },
   };

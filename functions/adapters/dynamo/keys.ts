@@ -145,6 +145,8 @@ export const keys = {
   hostTotals: (hostId: string) => ({ pk: `HOSTSTATS#${hostId}`, sk: 'TOTALS' }),
   hostMonth: (hostId: string, month: string) => ({ pk: `HOSTSTATS#${hostId}`, sk: `MONTH#${month}` }),
   hostMonths: (hostId: string, from: string, to: string) => ({ pk: `HOSTSTATS#${hostId}`, skFrom: `MONTH#${from}`, skTo: `MONTH#${to}` }),
+  /** The dashboard's lists kept between changes, and the version every change moves (decision 032). */
+  hostDashboard: (hostId: string) => ({ pk: `HOSTSTATS#${hostId}`, sk: 'DASHBOARD' }),
   /** `eventKey`: what the consumer applied, e.g. `<event id>` (TTL clears it). */
   hostStatsApplied: (eventKey: string) => ({ pk: `HOSTSTATSEVENT#${eventKey}`, sk: 'APPLIED' }),
 
@@ -208,5 +210,6 @@ export const ITEM_TYPES = {
   refund: 'refund',
   hostTotals: 'host-totals',
   hostMonth: 'host-month',
+  hostDashboard: 'host-dashboard',
   hostStatsApplied: 'host-stats-applied',
 } as const;

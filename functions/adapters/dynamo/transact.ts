@@ -1,3 +1,4 @@
+import { dashboardVersionMoves } from './host-dashboard-version';
 import { TransactWriteCommand, type DynamoDBDocumentClient, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 
 // A transaction that answers which of its conditions failed instead of throwing. Two transactions
@@ -14,7 +15,9 @@ interface Cancellation {
   CancellationReasons?: { Code?: string }[];
 }
 
-export async function transactWrite(db: DynamoDBDocumentClient, items: TransactItems): Promise<TransactOutcome> {
+export async function transactWrite(db: DynamoDBDocumentClient, changes: TransactItems): Promise<TransactOutcome> {
+  // An event naming a host moves that host's dashboard version in the same transaction (decision 032).
+  const items = [...changes, ...dashboardVersionMoves(changes, new Date())];
   for (let attempt = 0; ; attempt++) {
     try {
       await db.send(new TransactWriteCommand({ TransactItems: items }));

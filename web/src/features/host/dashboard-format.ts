@@ -1,6 +1,6 @@
 import { formatRupees } from '../../../../shared/rules/game-rules';
 import type { DecisionResult } from '../../../../shared/schemas/join';
-import type { DashboardGame, HostDashboard, HostStats } from '../../../../shared/schemas/host-dashboard';
+import type { DashboardGame, HostDashboard, HostRequestsPage, HostStats } from '../../../../shared/schemas/host-dashboard';
 import { sportLabel } from '../../lib/games/labels';
 
 // What the host dashboard's numbers read like (spec §2 "Host dashboard", issue 12). Pure, so the
@@ -93,6 +93,12 @@ export function afterDecision(dashboard: HostDashboard, requestId: string, resul
         : game,
     ),
   };
+}
+
+/** The dashboard with the Requests tab's next page appended (a request already listed is not repeated). */
+export function withNextRequests(dashboard: HostDashboard, page: HostRequestsPage): HostDashboard {
+  const listed = new Set(dashboard.pending_requests.map((request) => request.id));
+  return { ...dashboard, pending_requests: [...dashboard.pending_requests, ...page.requests.filter((request) => !listed.has(request.id))], pending_cursor: page.cursor };
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -14,5 +14,7 @@ export const HOST_TEXT = {
   noGamesLead: 'Create your first game and players can find it on Discover.',
   noPendingRequests: 'No pending requests',
   noPendingRequestsLead: 'New requests to join your games appear here.',
+  showMoreRequests: 'Show more requests',
+  moreRequestsError: "Couldn't load more requests. Check your connection and try again.",
   nudgeAlertTitle: 'Players are waiting for your answer',
 } as const;

@@ -4,6 +4,7 @@ import type {
   DashboardRequest,
   HostAnalytics,
   HostDashboard,
+  HostRequestsPage,
   HostStats,
   NudgedRequest,
 } from '../../../../../shared/schemas/host-dashboard';
@@ -65,7 +66,15 @@ const DASHBOARD: ShapeChecks<HostDashboard> = {
   nudged: isArrayOf(shapeGuard(NUDGED)),
   games: isArrayOf(shapeGuard(GAME)),
   pending_requests: isArrayOf(shapeGuard(DASHBOARD_REQUEST)),
+  pending_cursor: isNullableString,
   pending_total: isNumber,
+};
+
+const REQUESTS_PAGE: ShapeChecks<HostRequestsPage> = { requests: isArrayOf(shapeGuard(DASHBOARD_REQUEST)), cursor: isNullableString };
+
+const dashboardRequest = (item: unknown): DashboardRequest => {
+  const request = pickShape(item, DASHBOARD_REQUEST)!;
+  return { ...request, answers: pickAnswers(request.answers) };
 };
 
 type PlayersPoint = HostAnalytics['players_per_game'][number];
@@ -82,12 +91,16 @@ export function parseHostDashboard(body: unknown): HostDashboard | null {
     stats: pickShape(dashboard.stats, STATS)!,
     nudged: dashboard.nudged.map((item) => pickShape(item, NUDGED)!),
     games: dashboard.games.map((item) => pickShape(item, GAME)!),
-    pending_requests: dashboard.pending_requests.map((item) => {
-      const request = pickShape(item, DASHBOARD_REQUEST)!;
-      return { ...request, answers: pickAnswers(request.answers) };
-    }),
+    pending_requests: dashboard.pending_requests.map(dashboardRequest),
+    pending_cursor: dashboard.pending_cursor,
     pending_total: dashboard.pending_total,
   };
+}
+
+/** GET /api/host/requests's answer (hostRequestsPageSchema), or null. */
+export function parseHostRequestsPage(body: unknown): HostRequestsPage | null {
+  const page = pickShape(body, REQUESTS_PAGE);
+  return page && { requests: page.requests.map(dashboardRequest), cursor: page.cursor };
 }
 
 /** GET /api/host/analytics's answer (hostAnalyticsSchema), or null. */

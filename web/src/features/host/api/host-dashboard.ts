@@ -1,13 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HostAnalytics, HostDashboard } from '../../../../../shared/schemas/host-dashboard';
+import type { HostAnalytics, HostDashboard, HostRequestsPage } from '../../../../../shared/schemas/host-dashboard';
 import { apiRequest } from '../../../lib/api-client';
-import { parseHostAnalytics, parseHostDashboard } from './dashboard-shapes';
+import { parseHostAnalytics, parseHostDashboard, parseHostRequestsPage } from './dashboard-shapes';
 
 export const hostDashboardKey = ['host-dashboard'] as const;
 export const hostAnalyticsKey = ['host-analytics'] as const;
 
 /** GET /api/host/dashboard: stats, nudges, games and pending requests in one call (issue 12). */
 export const getHostDashboard = (signal?: AbortSignal): Promise<HostDashboard> => apiRequest('/api/host/dashboard', { parse: parseHostDashboard, signal });
+
+/** GET /api/host/requests?cursor=: the Requests tab's next page of pending requests. */
+export const getHostRequests = (cursor: string): Promise<HostRequestsPage> =>
+  apiRequest(`/api/host/requests?cursor=${encodeURIComponent(cursor)}`, { parse: parseHostRequestsPage });
 
 /** GET /api/host/analytics: the Analytics tab's series, fetched only when the tab is opened. */
 export const getHostAnalytics = (signal?: AbortSignal): Promise<HostAnalytics> => apiRequest('/api/host/analytics', { parse: parseHostAnalytics, signal });

@@ -73,5 +73,5 @@ function TabContent({ tab, dashboard, failed }: { tab: DashboardTab; dashboard: 
   if (tab === 'communities') return <CommunitiesTab />;
   if (tab === 'analytics') return <AnalyticsTab />;
   if (!dashboard) return failed ? <p className="muted">Nothing to show until the dashboard loads.</p> : <ListSkeleton />;
-  return tab === 'requests' ? <RequestsTab requests={dashboard.pending_requests} total={dashboard.pending_total} /> : <MyGamesTab games={dashboard.games} />;
+  return tab === 'requests' ? <RequestsTab requests={dashboard.pending_requests} total={dashboard.pending_total} cursor={dashboard.pending_cursor} /> : <MyGamesTab games={dashboard.games} />;
 }

@@ -1,22 +1,35 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DashboardRequest, HostDashboard } from '../../../../../shared/schemas/host-dashboard';
 import type { DecisionResult } from '../../../../../shared/schemas/join';
 import { HostRequestCard } from '../../../components/requests/HostRequestCard';
 import { formatGameDate } from '../../../lib/games/format';
-import { hostDashboardKey } from '../api/host-dashboard';
-import { afterDecision, managePath } from '../dashboard-format';
+import { getHostRequests, hostDashboardKey } from '../api/host-dashboard';
+import { afterDecision, managePath, withNextRequests } from '../dashboard-format';
 import { HOST_TEXT } from '../host-texts';
 
 /**
- * Requests: every pending request across the host's games, decided right here with the manage
- * page's own card (the same POST /api/requests/{id}/decision). A decided request leaves the list
- * and the counts drop at once; the dashboard is refetched on every visit, so the next one reads the server.
+ * Requests: every pending request across the host's games, oldest first, a page at a time (Show
+ * more), decided right here with the manage page's own card (the same POST
+ * /api/requests/{id}/decision). A decided request leaves the list and the counts drop at once; the
+ * dashboard is refetched on every visit, so the next one reads the server.
  */
-export function RequestsTab({ requests, total }: { requests: DashboardRequest[]; total: number }) {
+export function RequestsTab({ requests, total, cursor }: { requests: DashboardRequest[]; total: number; cursor: string | null }) {
   const queryClient = useQueryClient();
   const listRef = useRef<HTMLUListElement>(null);
+  const [more, setMore] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const showMore = async () => {
+    if (!cursor) return;
+    setMore('loading');
+    try {
+      const page = await getHostRequests(cursor);
+      queryClient.setQueryData<HostDashboard>(hostDashboardKey, (dashboard) => dashboard && withNextRequests(dashboard, page));
+      setMore('idle');
+    } catch {
+      setMore('failed');
+    }
+  };
   const decided = (requestId: string, result: DecisionResult) => {
     queryClient.setQueryData<HostDashboard>(hostDashboardKey, (dashboard) => dashboard && afterDecision(dashboard, requestId, result));
     // The focused button leaves with its request: keep keyboard and screen-reader users in the list.
@@ -35,7 +48,7 @@ export function RequestsTab({ requests, total }: { requests: DashboardRequest[];
     <>
       {total > requests.length ? (
         <p className="muted">
-          Showing the {requests.length} oldest of {total} pending requests; decide on these and the next ones appear.
+          Showing the {requests.length} oldest of {total} pending requests.
         </p>
       ) : null}
       <ul ref={listRef} className="host-list" aria-label="Pending requests" tabIndex={-1}>
@@ -50,6 +63,18 @@ export function RequestsTab({ requests, total }: { requests: DashboardRequest[];
           </li>
         ))}
       </ul>
+      {cursor ? (
+        <div className="stack-tight">
+          <button type="button" className="btn btn-secondary" onClick={() => void showMore()} disabled={more === 'loading'} aria-busy={more === 'loading'}>
+            {more === 'loading' ? 'Loading…' : HOST_TEXT.showMoreRequests}
+          </button>
+          {more === 'failed' ? (
+            <p role="alert" className="form-error">
+              {HOST_TEXT.moreRequestsError}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
     </>
   );
 }
