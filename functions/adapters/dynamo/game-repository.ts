@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { GEO_PRECISIONS, geohash, type CellCover } from '../../../shared/rules/geo';
 import { GAME_DURATION, gameEndsAt } from '../../../shared/rules/game-time';
 import { mergeSortedPages, type SortedSource } from '../../lib/merge-sorted-pages';
@@ -56,6 +56,35 @@ function indexAttributes(game: StoredGame): Partial<Record<(typeof INDEX_ATTRIBU
     attributes.geohash = geohash(point, 9);
   }
   return attributes;
+}
+
+/**
+ * Writes the index attributes a stored game should have, for games saved before an index existed
+ * (the `npm run reindex` backfill). Only if the game is unchanged since it was read: a change in
+ * between wrote its own (current) attributes. Changes no data, so it records no event.
+ */
+export async function reindexGameItem(db: DynamoDBDocumentClient, tableName: string, item: Record<string, unknown>): Promise<'reindexed' | 'unchanged' | 'changed'> {
+  const game = toGame(item);
+  const attributes = indexAttributes(game);
+  const removes = INDEX_ATTRIBUTES.filter((name) => !(name in attributes) && item[name] !== undefined);
+  const sets = Object.entries(attributes).filter(([name, value]) => item[name] !== value);
+  if (!sets.length && !removes.length) return 'unchanged';
+  const names = Object.fromEntries(sets.map(([name], i) => [`#a${i}`, name]));
+  const values = Object.fromEntries(sets.map(([, value], i) => [`:a${i}`, value]));
+  try {
+    await db.send(new UpdateCommand({
+      TableName: tableName,
+      Key: keys.game(game.id),
+      UpdateExpression: [sets.length ? `SET ${sets.map((_, i) => `#a${i} = :a${i}`).join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : ''].join(' ').trim(),
+      ConditionExpression: 'attribute_exists(pk) AND #status = :status AND updated_at = :updated',
+      ExpressionAttributeNames: { ...names, '#status': 'status' },
+      ExpressionAttributeValues: { ...values, ':status': game.status, ':updated': item.updated_at },
+    }));
+    return 'reindexed';
+  } catch (error) {
+    if (isConditionFailure(error)) return 'changed';
+    throw error;
+  }
 }
 
 /** A new game's item with the keys of every index it belongs in (the bench seeds with it too). */
