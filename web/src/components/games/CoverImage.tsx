@@ -7,7 +7,10 @@ interface CoverImageProps {
   sport: string;
   width: number;
   height: number;
-  /** The game page's cover is its largest paint; everything else waits until scrolled near. */
+  /**
+   * The largest paint of its screen (the game page's cover, Discover's first card): loaded at once
+   * and first. Everything else waits until scrolled near.
+   */
   eager?: boolean;
 }
 
@@ -22,6 +25,7 @@ export function CoverImage({ src, sport, width, height, eager }: CoverImageProps
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(true)}
     />

@@ -23,10 +23,12 @@ interface GameCardProps<G extends GameCardGame> {
   game: G;
   /** Discover opens its detail dialog on a plain click; the link still works in a new tab. */
   onOpen?: (game: G) => void;
+  /** The first card on screen: its picture is the screen's largest paint (loaded eagerly, first). */
+  first?: boolean;
 }
 
 /** Spec §2 game card: cover (or the sport's picture) with a date strip and price badge, title, sport, time, location, spots. */
-export function GameCard<G extends GameCardGame>({ game, onOpen }: GameCardProps<G>) {
+export function GameCard<G extends GameCardGame>({ game, onOpen, first }: GameCardProps<G>) {
   const distance = distanceLabel(game.distance_km);
   const strip = gameDayAndMonth(game.game_datetime);
   const handleClick = (event: MouseEvent) => {
@@ -37,7 +39,7 @@ export function GameCard<G extends GameCardGame>({ game, onOpen }: GameCardProps
   return (
     <article className="game-card">
       <div className="game-card-cover">
-        <CoverImage src={game.cover_image} sport={game.sport} width={400} height={167} />
+        <CoverImage src={game.cover_image} sport={game.sport} width={400} height={167} eager={first} />
         {/* A glance at the day; the full date and time is read out below. */}
         {strip ? (
           <p className="game-card-date" aria-hidden="true">

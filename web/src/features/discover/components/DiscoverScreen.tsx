@@ -138,9 +138,9 @@ export function DiscoverScreen() {
           {/* The cards' titles are h3s; the outline needs the level between them and the page's h1. */}
           <h2 className="visually-hidden">Games</h2>
           <ul className="game-grid" aria-label="Games" aria-busy={games.isFetching}>
-            {list.map((game) => (
+            {list.map((game, index) => (
               <li key={game.id}>
-                <GameCard game={game} onOpen={setSelected} />
+                <GameCard game={game} onOpen={setSelected} first={index === 0} />
               </li>
             ))}
           </ul>
