@@ -43,6 +43,14 @@ interface State<T> {
   taken: number;
 }
 
+/**
+ * What each source is asked for first: an even share of the answer, +1 so an even share needs no
+ * second trip. The per-source overhead of a merge: sources × this, whatever they hold.
+ */
+export function firstPageSize(limit: number, sources: number, maxPage = DEFAULT_MAX_PAGE): number {
+  return Math.min(maxPage, Math.max(1, Math.ceil(limit / sources) + 1));
+}
+
 export async function mergeSortedPages<T>(sources: SortedSource<T>[], options: MergeOptions<T>): Promise<MergedPage<T>> {
   const { limit, keyOf, keep = () => true } = options;
   const maxPage = options.maxPageSize ?? DEFAULT_MAX_PAGE;
@@ -52,8 +60,7 @@ export async function mergeSortedPages<T>(sources: SortedSource<T>[], options: M
   let last: string | undefined;
   if (limit <= 0 || sources.length === 0) return { items, read };
 
-  // A first page shares the answer between the sources (+1 so an even share needs no second trip).
-  const first = Math.min(maxPage, Math.max(1, Math.ceil(limit / sources.length) + 1));
+  const first = firstPageSize(limit, sources.length, maxPage);
   const states: State<T>[] = sources.map((source) => ({ source, buffer: [], at: 0, done: false, size: first, taken: 0 }));
   let considered = 0;
   const waiting = (s: State<T>) => s.at >= s.buffer.length && !s.done;
