@@ -63,6 +63,8 @@ export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local'
 
 export interface DynamoLocal {
   endpoint: string;
+  /** The Java process, so a bench can tell DynamoDB Local's CPU from ours. */
+  pid: number;
   client: DynamoDBClient;
   stop(): Promise<void>;
 }
@@ -105,5 +107,5 @@ export async function startDynamoLocal(options: { dbPath: string | null }): Prom
   };
   // Never leave the Java process behind when this process goes away.
   process.once('exit', () => child.exitCode === null && child.kill('SIGKILL'));
-  return { endpoint, client, stop };
+  return { endpoint, client, stop, pid: child.pid! };
 }

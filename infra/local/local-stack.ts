@@ -57,6 +57,8 @@ export interface LocalStack {
   /** Razorpay as the handlers see it: the stand-in (no keys) and the secrets tests sign with. */
   razorpay: Pick<LocalRazorpay, 'keyId' | 'keySecret' | 'webhookSecret' | 'standIn'>;
   dynamoEndpoint: string;
+  /** DynamoDB Local's Java process (benches read its CPU time). */
+  dynamoPid: number;
   /** s3rver, for tests that look behind the app (e.g. that a raw upload was deleted). */
   s3Endpoint: string;
   cognito: LocalCognito;
@@ -281,7 +283,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const seeded = options.seed ? await seedOnce({ client: dynamo.client, tableName: LOCAL.tableName, cognito }) : false;
     if (seeded) console.log('[local] seeded demo data');
 
-    return { url: origin, dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, cognito, outbox, bus, razorpay, stop: stopAll };
+    return { url: origin, dynamoEndpoint: dynamo.endpoint, dynamoPid: dynamo.pid, s3Endpoint: s3.endpoint, cognito, outbox, bus, razorpay, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { localCredentials } from '../../infra/local/dynamo-local';
 import { LOCAL } from '../../infra/local/names';
@@ -48,11 +49,31 @@ function readBound(row: Row, returned: number): { bound: number; cells: number }
  * after thousands of calls, and ours after fewer; only the second run counts (steady state). The load comes from a worker thread: a client shares no event loop with the
  * server it measures (the local stack runs in this process).
  */
-export async function measure(url: string, path: string, headers: Record<string, string> = {}, seconds = 5, init: { method?: 'POST'; headers?: Record<string, string>; body?: string } = {}) {
+export async function measure(
+  url: string,
+  path: string,
+  headers: Record<string, string> = {},
+  seconds = 5,
+  init: { method?: 'POST'; headers?: Record<string, string>; body?: string } = {},
+  /** A process's CPU milliseconds so far (e.g. DynamoDB Local's): reported per request of the run. */
+  cpuMsOf?: () => number,
+) {
   const options = { url: `${url}${path}`, connections: 10, workers: 1, method: init.method ?? ('GET' as const), headers: { ...headers, ...init.headers }, body: init.body };
   await autocannon({ ...options, duration: 5 });
+  const cpuBefore = cpuMsOf?.() ?? 0;
   const result = await autocannon({ ...options, duration: seconds });
-  return { p99: result.latency.p99, p50: result.latency.p50, rps: result.requests.average, errors: result.errors + result.non2xx + result.timeouts };
+  const cpuMsPerRequest = cpuMsOf && result.requests.total ? (cpuMsOf() - cpuBefore) / result.requests.total : null;
+  return { p99: result.latency.p99, p50: result.latency.p50, rps: result.requests.average, errors: result.errors + result.non2xx + result.timeouts, cpuMsPerRequest };
+}
+
+/** CPU milliseconds a process has used (Linux /proc; clock ticks of 10 ms), or NaN where unreadable. */
+export function processCpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 async function itemsPerRequest(url: string, row: Row) {

@@ -84,7 +84,7 @@ try {
   console.log(await phoneSignInTimes(stack.url));
   await (await import('./items-per-request')).printItemsPerRequest(stack.url, AccessToken);
   await benchLighthouse(stack.url);
-  await benchApiOverhead({ url: stack.url, dynamoEndpoint: stack.dynamoEndpoint, accessToken: AccessToken });
+  await benchApiOverhead({ url: stack.url, dynamoEndpoint: stack.dynamoEndpoint, dynamoPid: stack.dynamoPid, accessToken: AccessToken });
   await benchDiscoverScale({ url: stack.url, dynamoEndpoint: stack.dynamoEndpoint });
   const vikram = await signInLocal(stack.url, 'vikram@demo.yaktiv.test', DEMO_PASSWORD);
   await benchHostDashboard({ url: stack.url, dynamoEndpoint: stack.dynamoEndpoint, accessToken: vikram.AccessToken });
