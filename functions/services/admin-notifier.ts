@@ -1,48 +1,16 @@
 import type { EventDetail } from '../../shared/events';
 import { BRAND } from '../../shared/constants';
-import { emailLayout } from './emails/layout';
-import type { Mailer, NotificationRepository, OnceGuard, ProfileRepository } from './ports';
+import { createNoticeDelivery, type NoticeDelivery, type NoticeDeps } from './notice-delivery';
 
 // What operators decide reaches the person it concerns (issue 12): an applicant hears the decision
 // on their host application, a host hears their game was taken down. One notification and one
 // e-mail per event and person, however often the event arrives (the community notifier's pattern).
 
-export interface AdminNotifierDeps {
-  profiles: Pick<ProfileRepository, 'get'>;
-  notifications: NotificationRepository;
-  mailer: Mailer;
-  guard: OnceGuard;
-  appUrl: string;
-}
+export type AdminNotifierDeps = NoticeDeps;
+export type AdminDelivery = NoticeDelivery;
 
-export interface AdminDelivery {
-  eventId: string;
-  time: string;
-}
-
-interface Message {
-  userId: string;
-  title: string;
-  body: string;
-  link: string;
-  email: { subject: string; lines: string[]; action: string };
-}
-
-export function createAdminNotifier({ profiles, notifications, mailer, guard, appUrl }: AdminNotifierDeps) {
-  async function deliver(delivery: AdminDelivery, message: Message) {
-    await guard.once(`admin-notify#${delivery.eventId}#${message.userId}`, async () => {
-      await notifications.add({ userId: message.userId, eventId: delivery.eventId, createdAt: delivery.time, title: message.title, body: message.body, link: message.link });
-      const profile = await profiles.get(message.userId);
-      if (!profile?.email) return;
-      const body = emailLayout({
-        greeting: `Hi ${profile.name || 'there'},`,
-        lines: message.email.lines,
-        action: { label: message.email.action, url: `${appUrl}${message.link}` },
-        footer: `— ${BRAND.name}`,
-      });
-      await mailer.send({ to: profile.email, subject: message.email.subject, ...body });
-    });
-  }
+export function createAdminNotifier(deps: AdminNotifierDeps) {
+  const deliver = createNoticeDelivery(deps, { guardPrefix: 'admin-notify', footer: '' });
 
   return {
     async hostApplicationDecided(delivery: AdminDelivery, e: EventDetail<'HostApplicationDecided.v1'>) {

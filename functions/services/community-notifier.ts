@@ -1,52 +1,18 @@
 import type { EventDetail } from '../../shared/events';
-import { BRAND } from '../../shared/constants';
-import { emailLayout } from './emails/layout';
-import type { Mailer, NotificationRepository, OnceGuard, ProfileRepository } from './ports';
+import { createNoticeDelivery, type NoticeDelivery, type NoticeDeps } from './notice-delivery';
 
 // Community events → in-app notification (and e-mail where the issue asks for one), once per event
 // and person (issue 11; the join notifier's pattern): a join request tells the admin, a decision
 // tells the player, a new review tells the owner. The guard key and the notification key come from
 // the event, so a redelivery after a failed e-mail adds nothing.
 
-export interface CommunityNotifierDeps {
-  profiles: Pick<ProfileRepository, 'get'>;
-  notifications: NotificationRepository;
-  mailer: Mailer;
-  guard: OnceGuard;
-  appUrl: string;
-}
-
-export interface CommunityDelivery {
-  eventId: string;
-  time: string;
-}
-
-interface Message {
-  userId: string;
-  title: string;
-  body: string;
-  link: string;
-  email?: { subject: string; lines: string[]; action: string };
-}
+export type CommunityNotifierDeps = NoticeDeps;
+export type CommunityDelivery = NoticeDelivery;
 
 const communityLink = (communityId: string) => `/community/${communityId}`;
 
-export function createCommunityNotifier({ profiles, notifications, mailer, guard, appUrl }: CommunityNotifierDeps) {
-  async function deliver(delivery: CommunityDelivery, message: Message) {
-    await guard.once(`community-notify#${delivery.eventId}#${message.userId}`, async () => {
-      await notifications.add({ userId: message.userId, eventId: delivery.eventId, createdAt: delivery.time, title: message.title, body: message.body, link: message.link });
-      if (!message.email) return;
-      const profile = await profiles.get(message.userId);
-      if (!profile?.email) return;
-      const body = emailLayout({
-        greeting: `Hi ${profile.name || 'there'},`,
-        lines: message.email.lines,
-        action: { label: message.email.action, url: `${appUrl}${message.link}` },
-        footer: `— ${BRAND.name}. You get this because of a community you run or asked to join.`,
-      });
-      await mailer.send({ to: profile.email, subject: message.email.subject, ...body });
-    });
-  }
+export function createCommunityNotifier(deps: CommunityNotifierDeps) {
+  const deliver = createNoticeDelivery(deps, { guardPrefix: 'community-notify', footer: '. You get this because of a community you run or asked to join.' });
 
   return {
     async joinRequested(delivery: CommunityDelivery, e: EventDetail<'CommunityJoinRequested.v1'>) {

@@ -30,5 +30,5 @@ export async function freshUser(base: string, role: 'host' | 'player', name: str
   if (confirm.status !== 200) throw new Error(`confirm: ${JSON.stringify(confirm.body)}`);
   const tokens = await signInLocal(base, email, FRESH_PASSWORD);
   const sub = String(JSON.parse(Buffer.from(tokens.AccessToken.split('.')[1]!, 'base64url').toString()).sub);
-  return { email, name, token: tokens.AccessToken, sub };
+  return { email, name, token: tokens.AccessToken, refreshToken: tokens.RefreshToken, sub };
 }
