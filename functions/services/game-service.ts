@@ -190,7 +190,7 @@ export function createGameService(deps: { games: GameRepository; profiles: Profi
       const within = (game: StoredGame) => game.latitude != null && game.longitude != null && distanceKm(point, { lat: game.latitude, lng: game.longitude }) <= radiusKm;
       page = await games.near(coverFor(point, radiusKm), { window, limit, after, accept: (game) => within(game) && accept(game) });
     }
-    const withHost = (await withHosts(page.games)).map(publicGame);
+    const withHost = (await withHosts(page.games, page.hosts)).map(publicGame);
     const shown = near
       ? withHost.map((game) => ({ ...game, distance_km: Math.round(distanceKm(near.point, { lat: game.latitude!, lng: game.longitude! }) * 10) / 10 }))
       : withHost;
@@ -209,9 +209,10 @@ export function createGameService(deps: { games: GameRepository; profiles: Profi
     return { message: REPORT_MESSAGES.received };
   }
 
-  async function withHosts(list: StoredGame[]): Promise<Game[]> {
-    if (list.length === 0) return [];
-    const hosts = await games.hosts([...new Set(list.map((g) => g.host_id))]);
+  /** The games with their host cards: those the page came with, the others read. */
+  async function withHosts(list: StoredGame[], known: Map<string, GameHost> = new Map()): Promise<Game[]> {
+    const missing = [...new Set(list.map((g) => g.host_id))].filter((id) => !known.has(id));
+    const hosts = missing.length ? new Map([...known, ...(await games.hosts(missing))]) : known;
     return list.map((game) => ({ ...game, host: hosts.get(game.host_id) ?? null }));
   }
 

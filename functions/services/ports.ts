@@ -171,6 +171,8 @@ export interface GamePage {
   next: GamePosition | null;
   /** Items the store read for this page. */
   read: number;
+  /** Host cards the store read with the games (kept pages hold them), so they need no second read. */
+  hosts?: Map<string, GameHost>;
 }
 
 export interface GameRepository {

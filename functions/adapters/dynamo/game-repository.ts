@@ -1,8 +1,8 @@
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { GEO_PRECISIONS, geohash, type CellCover } from '../../../shared/rules/geo';
+import { GEO_PRECISIONS, geohash, type CellCover, type GeoPrecision } from '../../../shared/rules/geo';
 import { GAME_DURATION, gameEndsAt } from '../../../shared/rules/game-time';
 import { mergeSortedPages, type SortedSource } from '../../lib/merge-sorted-pages';
-import type { GameListQuery, GamePage, GameRepository, GameWindow, PendingEvent, StoredGame } from '../../services/ports';
+import type { GameHost, GameListQuery, GamePage, GameRepository, GameWindow, PendingEvent, StoredGame } from '../../services/ports';
 import { isConditionFailure } from './conditional';
 import { ITEM_TYPES, keys, UPCOMING_INDEX_ATTRIBUTES } from './keys';
 import { queryItems, type Filter } from './query';
@@ -11,6 +11,7 @@ import { batchGetProfiles } from './profile-repository';
 import { COMMUNITY_GAME_ATTRIBUTES, communityGameAttributes } from './community-games';
 import { transactWrite, type TransactItems } from './transact';
 import { hostTotalsAdd } from './host-totals';
+import { CELL_PAGE_GAMES, cellPageMoves, dynamoCellPages, type CellPageState, type KeptCellPage } from './cell-pages';
 
 // Games in the one table (design §3, contract of issue 4). The item holds the spec's field names;
 // the index attributes say which queries find it: byOwner always, byStatusAndStart while upcoming,
@@ -134,6 +135,7 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
     },
   });
   const outbox = (events: PendingEvent[], at: string) => events.map((event) => outboxPut(tableName, event, new Date(at)));
+  const cellPages = dynamoCellPages(db, tableName);
 
   async function get(gameId: string) {
     const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.game(gameId), ConsistentRead: true }));
@@ -143,15 +145,16 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
   /**
    * One index partition of upcoming games as a source for the merge: start order from the later of
    * the window's start and the cursor (past games are skipped by the key condition, never read),
-   * sport and skill as a filter, read a page at a time.
+   * sport and skill as a filter, read a page at a time. `resume`: the key to go on after (a kept
+   * page's last game), instead of the window's start.
    */
-  function startOrderSource(index: string, partition: [string, string], sortKey: string, query: GameListQuery): SortedSource<StoredGame> {
-    const after = query.after ? startOf(query.after) : undefined;
-    const from = after && after > query.window.from ? after : query.window.from;
+  function startOrderSource(index: string, partition: [string, string], sortKey: string, query: GameListQuery, resume?: Record<string, unknown>): SortedSource<StoredGame> {
+    const from = lowerBound(query);
     const sort = query.window.to ? { between: [from, query.window.to] as [string, string] } : { from };
-    let cursor: Record<string, unknown> | undefined;
+    let cursor: Record<string, unknown> | undefined = resume;
     // A cursor from past the window's end (another date filter) leaves nothing to read: BETWEEN would refuse it.
     const empty = query.window.to !== undefined && from > query.window.to;
+    const after = query.after ? startOf(query.after) : undefined;
     return {
       async next(size) {
         if (empty) return { items: [], done: true, read: 0 };
@@ -170,6 +173,51 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
         return { items: page.items, done: !cursor, read: page.read };
       },
     };
+  }
+
+  /**
+   * A cell as a source for the merge (decision 033): its kept page when it answers; else, for a
+   * plain first page (no cursor, date or filter), its first Query page read live and kept for the
+   * next readers; else read live as before.
+   */
+  function cellSource(cell: string, state: CellPageState, query: GameListQuery, found: CellReading): SortedSource<StoredGame> {
+    const { index, partition, sort, value } = keys.geoCell(cell);
+    const live = (after?: StoredGame) =>
+      startOrderSource(index, [partition, value], sort, query, after && { ...keys.game(after.id), ...keys.gameInCell(cell, after.game_datetime, after.id) });
+    if (state.page) {
+      Object.assign(found.hosts, state.page.hosts);
+      return keptSource(state.page, query, live);
+    }
+    const plain = !query.after && !query.window.to && !query.window.sport && !query.window.skill_level;
+    if (!plain) return live();
+    let source: SortedSource<StoredGame> | undefined;
+    return {
+      async next(size) {
+        if (!source) {
+          const first = await queryItems(db, {
+            tableName,
+            index,
+            key: { partition: [partition, value], sort: [sort, { from: query.window.from }] },
+            limit: Math.max(size, CELL_PAGE_GAMES[cell.length as GeoPrecision]),
+            maxPages: 1,
+            map: toGame,
+          });
+          found.read += first.read;
+          const hosts = Object.fromEntries(await hostCards(first.items.map((game) => game.host_id)));
+          Object.assign(found.hosts, hosts);
+          const page: KeptCellPage = { from: query.window.from, games: first.items, hosts, complete: !first.cursor };
+          found.keeps.push(cellPages.keep(cell, state, page, found.now));
+          source = keptSource(page, query, live);
+        }
+        return source.next(size);
+      },
+    };
+  }
+
+  async function hostCards(userIds: string[]): Promise<Map<string, GameHost>> {
+    const ids = [...new Set(userIds)];
+    const profiles = ids.length ? await batchGetProfiles(db, tableName, ids) : new Map();
+    return new Map([...profiles].map(([id, profile]) => [id, { id, name: profile.name, profile_pic: profile.profile_pic }]));
   }
 
   async function merged(sources: SortedSource<StoredGame>[], query: GameListQuery): Promise<GamePage> {
@@ -192,6 +240,7 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
         },
         markerPut(game),
         ...(game.status === 'cancelled' ? [] : [hostedCount(tableName, game, 1)]),
+        ...cellPageMoves(tableName, [game], new Date()),
         ...outbox(events, game.created_at),
       ]);
       if (outcome.ok) return 'created';
@@ -230,7 +279,7 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
       // The marker moves with the title or day, in the same transaction, so the rule holds on edit too.
       if (moved) items.push(markerPut(next), { Delete: { TableName: tableName, Key: oldMarker } });
       if (next.sport !== previous.sport) items.push(hostTotalsAdd(tableName, previous.host_id, { sports: { [previous.sport]: -1, [next.sport]: 1 } }));
-      items.push(...outbox(events, next.updated_at));
+      items.push(...cellPageMoves(tableName, [previous, next], new Date()), ...outbox(events, next.updated_at));
       const outcome = await transactWrite(db, items);
       if (outcome.ok) return 'updated';
       if (moved && outcome.failedConditions.includes(1)) return 'duplicate';
@@ -254,6 +303,7 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
         // Only an upcoming game holds its marker (cancelling frees it).
         ...(game.status === 'upcoming' ? [{ Delete: { TableName: tableName, Key: markerOf(game) } }] : []),
         ...(game.status === 'cancelled' ? [] : [hostedCount(tableName, game, -1)]),
+        ...cellPageMoves(tableName, [game], new Date()),
         ...outbox(events, new Date().toISOString()),
       ]);
       if (outcome.ok) return 'deleted';
@@ -275,6 +325,7 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
         },
         { Delete: { TableName: tableName, Key: markerOf(game) } },
         hostedCount(tableName, game, -1),
+        ...cellPageMoves(tableName, [game], new Date()),
         ...outbox(events, cancelledAt),
       ]);
       return outcome.ok ? 'cancelled' : 'gone';
@@ -328,21 +379,20 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
     },
 
     async near(cover: CellCover, query) {
-      const sources = cover.cells.map((cell) => {
-        const { index, partition, sort, value } = keys.geoCell(cell);
-        return startOrderSource(index, [partition, value], sort, query);
-      });
-      return merged(sources, query);
+      const now = Date.now();
+      const states = await cellPages.read(cover.cells, now);
+      // The cell items count as read, one each, like any item whatever it holds.
+      const found: CellReading = { hosts: {}, read: cover.cells.length, keeps: [], now };
+      const page = await merged(cover.cells.map((cell) => cellSource(cell, states.get(cell)!, query, found)), query);
+      await Promise.all(found.keeps);
+      return { ...page, read: page.read + found.read, hosts: new Map(Object.entries(found.hosts)) };
     },
 
     async byHost(hostId, limit) {
       return (await hostGamesPage(db, tableName, hostId, { limit, maxPages: 1, map: toGame })).items;
     },
 
-    async hosts(userIds) {
-      const profiles = await batchGetProfiles(db, tableName, userIds);
-      return new Map([...profiles].map(([id, profile]) => [id, { id, name: profile.name, profile_pic: profile.profile_pic }]));
-    },
+    hosts: hostCards,
 
     async addReport({ gameId, userId, reason, created_at }) {
       try {
@@ -375,6 +425,49 @@ function windowFilter(window: GameWindow): Filter | undefined {
     values[':skill'] = window.skill_level;
   }
   return terms.length ? { expression: terms.join(' AND '), values } : undefined;
+}
+
+/** Where a source starts reading: the later of the window's start and the cursor's game. */
+function lowerBound(query: GameListQuery): string {
+  const after = query.after ? startOf(query.after) : undefined;
+  return after && after > query.window.from ? after : query.window.from;
+}
+
+/** What reading a cover's cells found beside the merge: hosts of kept pages, reads, pages to keep. */
+interface CellReading {
+  hosts: Record<string, GameHost>;
+  read: number;
+  keeps: Promise<boolean>[];
+  now: number;
+}
+
+/**
+ * A kept page read as its Query would have answered this query: the games in the window (what the
+ * key condition and filter would pass), then live after its last game unless it held the cell's
+ * last. A page from after the window's start can't say what came before: read live.
+ */
+function keptSource(page: KeptCellPage, query: GameListQuery, live: (after?: StoredGame) => SortedSource<StoredGame>): SortedSource<StoredGame> {
+  const from = lowerBound(query);
+  if (from < page.from) return live();
+  const { to, sport, skill_level } = query.window;
+  const after = query.after ? startOf(query.after) : undefined;
+  const games = page.games.filter(
+    (game) => startOf(game) >= from && (!to || startOf(game) <= to) && startOf(game) !== after && (!sport || game.sport === sport) && (!skill_level || game.skill_level === skill_level),
+  );
+  const last = page.games.at(-1);
+  // After the page: nothing when it held the cell's last game or reached past the window.
+  const rest = page.complete || !last || (to && startOf(last) > to) ? null : startOf(last) < from ? live() : live(last);
+  let at = 0;
+  return {
+    async next(size) {
+      if (at < games.length) {
+        const items = games.slice(at, at + size);
+        at += items.length;
+        return { items, done: at >= games.length && !rest, read: 0 };
+      }
+      return rest ? rest.next(size) : { items: [], done: true, read: 0 };
+    },
+  };
 }
 
 /** Where the next page starts: the last game considered (kept or not). */

@@ -147,6 +147,8 @@ export const keys = {
   hostMonths: (hostId: string, from: string, to: string) => ({ pk: `HOSTSTATS#${hostId}`, skFrom: `MONTH#${from}`, skTo: `MONTH#${to}` }),
   /** The dashboard's lists kept between changes, and the version every change moves (decision 032). */
   hostDashboard: (hostId: string) => ({ pk: `HOSTSTATS#${hostId}`, sk: 'DASHBOARD' }),
+  /** Discover's first page of one geo cell, kept between changes to its games (decision 033). */
+  cellPage: (cell: string) => ({ pk: `CELLPAGE#${cell}`, sk: 'PAGE' }),
   /** `eventKey`: what the consumer applied, e.g. `<event id>` (TTL clears it). */
   hostStatsApplied: (eventKey: string) => ({ pk: `HOSTSTATSEVENT#${eventKey}`, sk: 'APPLIED' }),
 
@@ -211,5 +213,6 @@ export const ITEM_TYPES = {
   hostTotals: 'host-totals',
   hostMonth: 'host-month',
   hostDashboard: 'host-dashboard',
+  cellPage: 'cell-page',
   hostStatsApplied: 'host-stats-applied',
 } as const;

@@ -1,0 +1,123 @@
+import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GEO_PRECISIONS, geohash, type GeoPrecision } from '../../../shared/rules/geo';
+import { KEEP_AFTER_CHANGE_MS } from '../../services/host-dashboard-service';
+import type { GameHost, StoredGame } from '../../services/ports';
+import { batchGetItems } from './batch-get';
+import { isConditionFailure } from './conditional';
+import { ITEM_TYPES, keys } from './keys';
+
+// Discover's first page of each geo cell, kept in one item per cell (decision 033). A discover is
+// then one BatchGetItem of the cells that cover its circle instead of a Query per cell and a read
+// of the hosts. A kept page is the cell's soonest upcoming games as a Query returned them, with
+// their hosts: the merge reads it as that Query's first page and goes on live after its last game.
+//
+// What makes a page stale:
+// - a game arriving in, leaving or moving within the cell (create, edit, cancel, delete): those
+//   transactions move the cell's version, so the page stops answering at once;
+// - time: games that started are dropped when read, and a page answers for CELL_PAGE_TTL_MS at
+//   most, which bounds how old the cards' counts (spots left) and host names in a list may be.
+//   Joins are not versioned: a city's joins would keep its large cells from ever being kept.
+
+/** Games a kept page holds, by cell size: about what discover asks of one cell of that size. */
+export const CELL_PAGE_GAMES: Record<GeoPrecision, number> = { 3: 60, 4: 24, 5: 12 };
+/** How long a kept page answers: the most a list's spots left and host names lag the game page. */
+export const CELL_PAGE_TTL_MS = 15_000;
+/** Well under DynamoDB's 400 KB item; a page that would not fit keeps fewer games. */
+const MAX_PAGE_BYTES = 300_000;
+
+export interface KeptCellPage {
+  /** The Query's lower bound (an ISO instant): the page holds every game from it to its last. */
+  from: string;
+  games: StoredGame[];
+  hosts: Record<string, GameHost>;
+  /** Nothing followed the last game when it was kept (the Query had no LastEvaluatedKey). */
+  complete: boolean;
+}
+
+export interface CellPageState {
+  version: number;
+  changedAt: string | null;
+  /** The kept page while it answers (same version, within its time), else null. */
+  page: KeptCellPage | null;
+}
+
+/** The cells a game is indexed under, at every precision (none without coordinates). */
+function cellsOf(game: Pick<StoredGame, 'latitude' | 'longitude'>): string[] {
+  if (game.latitude == null || game.longitude == null) return [];
+  const point = { lat: game.latitude, lng: game.longitude };
+  return GEO_PRECISIONS.map((precision) => geohash(point, precision));
+}
+
+/**
+ * The version updates for a transaction that adds, removes or moves these games (an edit passes
+ * the game before and after): one per cell any of them is in, whatever its status.
+ */
+export function cellPageMoves(tableName: string, games: Pick<StoredGame, 'latitude' | 'longitude'>[], now: Date) {
+  const cells = new Set(games.flatMap(cellsOf));
+  return [...cells].map((cell) => ({
+    Update: {
+      TableName: tableName,
+      Key: keys.cellPage(cell),
+      UpdateExpression: 'SET #type = :type, changed_at = :at ADD version :one',
+      ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: { ':type': ITEM_TYPES.cellPage, ':at': now.toISOString(), ':one': 1 },
+    },
+  }));
+}
+
+export function dynamoCellPages(db: DynamoDBDocumentClient, tableName: string) {
+  return {
+    /** Each cell's version and, where it still answers at `now`, its kept page: one BatchGetItem. */
+    async read(cells: string[], now: number): Promise<Map<string, CellPageState>> {
+      const items = await batchGetItems(db, { tableName, keys: cells.map(keys.cellPage) });
+      const byPk = new Map(items.map((item) => [item.pk, item]));
+      return new Map(
+        cells.map((cell) => {
+          const item = byPk.get(keys.cellPage(cell).pk);
+          const version = Number(item?.version ?? 0);
+          const keptAt = typeof item?.kept_at === 'string' ? Date.parse(item.kept_at) : Number.NaN;
+          const answers = typeof item?.page === 'string' && Number(item.page_version) === version && keptAt <= now && now - keptAt < CELL_PAGE_TTL_MS;
+          return [cell, { version, changedAt: typeof item?.changed_at === 'string' ? item.changed_at : null, page: answers ? (JSON.parse(item!.page as string) as KeptCellPage) : null }];
+        }),
+      );
+    },
+
+    /**
+     * Keeps a page read live at `now`, unless a change moved the version since `state` was read (the
+     * page may miss it) or one landed too recently for the indexes to show it (decision 032).
+     */
+    async keep(cell: string, state: CellPageState, page: KeptCellPage, now: number): Promise<boolean> {
+      if (state.changedAt && now - Date.parse(state.changedAt) < KEEP_AFTER_CHANGE_MS) return false;
+      const packed = fitted(page);
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: keys.cellPage(cell),
+            UpdateExpression: 'SET #type = :type, page = :page, page_version = :version, kept_at = :at',
+            ConditionExpression: state.version === 0 ? 'attribute_not_exists(version)' : 'version = :version',
+            ExpressionAttributeNames: { '#type': 'type' },
+            ExpressionAttributeValues: { ':type': ITEM_TYPES.cellPage, ':page': packed, ':version': state.version, ':at': new Date(now).toISOString() },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+  };
+}
+
+/** The page as JSON, its latest games left out (it is then no longer complete) until it fits. */
+function fitted(page: KeptCellPage): string {
+  let packed = JSON.stringify(page);
+  let games = page.games;
+  while (Buffer.byteLength(packed) > MAX_PAGE_BYTES && games.length > 0) {
+    games = games.slice(0, Math.floor(games.length / 2));
+    packed = JSON.stringify({ ...page, games, complete: false });
+  }
+  return packed;
+}
+
+export type CellPages = ReturnType<typeof dynamoCellPages>;
