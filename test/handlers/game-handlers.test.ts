@@ -10,6 +10,7 @@ import {
   QueryCommand,
   ScanCommand as DocScanCommand,
   TransactWriteCommand,
+  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { HttpEvent } from '../../functions/lib/http';
 import { GAME_MESSAGES, REPORT_MESSAGES } from '../../shared/schemas/game';
@@ -78,7 +79,7 @@ describe('POST /api/games', () => {
     expect(status).toBe(201);
     expect(body).toMatchObject({ host_id: 'host-1', status: 'upcoming', current_players: 0, latitude: 12.9352, host: { id: 'host-1', name: 'Name host-1' } });
     const items = doc.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
-    expect(items).toHaveLength(5);
+    expect(items).toHaveLength(8);
     expect(items[0]!.Put).toMatchObject({ ConditionExpression: 'attribute_not_exists(pk)', Item: { pk: `GAME#${body.id}`, sk: 'GAME', host_id: 'host-1', gsi1pk: 'HOST#host-1', gsi2pk: 'GAMES#upcoming', gsi3pk: 'GEO3#tdr', join_requests: 0 } });
     expect(items[1]!.Put).toMatchObject({ ConditionExpression: 'attribute_not_exists(pk)', Item: { pk: 'GAMETITLE#host-1#2099-12-05#evening football', sk: 'MARKER', gameId: body.id } });
     // Issue 12: the host's games-hosted and per-sport counts move in the same transaction, by ADD.
@@ -86,8 +87,11 @@ describe('POST /api/games', () => {
     expect(items[2]!.Update!.UpdateExpression).toContain('ADD #t0 :t0, #t1 :t1');
     expect(Object.values(items[2]!.Update!.ExpressionAttributeNames!)).toEqual(expect.arrayContaining(['games_hosted', 'sport_football']));
     expect(items[3]!.Put!.Item).toMatchObject({ type: 'outbox-event', detailType: 'GameCreated.v1' });
+    // Decision 033: discover's kept pages of the game's three cells are stale from this commit on.
+    expect(items.slice(4, 7).map((item) => item.Update!.Key)).toEqual(['tdr', 'tdr1', 'tdr1w'].map((cell) => ({ pk: `CELLPAGE#${cell}`, sk: 'PAGE' })));
+    expect(items[4]!.Update).toMatchObject({ UpdateExpression: 'SET #type = :type, changed_at = :at ADD version :one' });
     // Decision 032: the host's kept dashboard lists are stale from this commit on.
-    expect(items[4]!.Update).toMatchObject({ Key: { pk: 'HOSTSTATS#host-1', sk: 'DASHBOARD' }, UpdateExpression: 'SET #type = :type, changed_at = :at ADD version :one' });
+    expect(items[7]!.Update).toMatchObject({ Key: { pk: 'HOSTSTATS#host-1', sk: 'DASHBOARD' }, UpdateExpression: 'SET #type = :type, changed_at = :at ADD version :one' });
   });
 
   it('answers 409 with the spec message on title when the marker exists', async () => {
@@ -156,6 +160,8 @@ describe('PUT and DELETE /api/games/{id}', () => {
     expect(items[1]!.Put).toMatchObject({ Item: { pk: 'GAMETITLE#host-1#2099-12-05#late football' }, ConditionExpression: 'attribute_not_exists(pk)' });
     expect(items[2]!.Delete).toMatchObject({ Key: { pk: 'GAMETITLE#host-1#2099-12-05#evening football', sk: 'MARKER' } });
     expect(items[3]!.Put!.Item).toMatchObject({ detailType: 'GameUpdated.v1' });
+    // Same place before and after: its cells' kept pages move once each.
+    expect(items.filter((item) => String(item.Update?.Key?.pk).startsWith('CELLPAGE#'))).toHaveLength(3);
   });
 
   it('an edit onto a taken title is 409', async () => {
@@ -178,6 +184,7 @@ describe('PUT and DELETE /api/games/{id}', () => {
     expect(items[0]!.Delete!.ConditionExpression).toContain('#status = :was AND sport = :sport');
     expect(items[2]!.Update).toMatchObject({ Key: { pk: 'HOSTSTATS#host-1', sk: 'TOTALS' }, ExpressionAttributeValues: { ':t0': -1, ':t1': -1 } });
     expect(items[3]!.Put!.Item).toMatchObject({ detailType: 'GameDeleted.v1' });
+    expect(items.filter((item) => String(item.Update?.Key?.pk).startsWith('CELLPAGE#'))).toHaveLength(3);
   });
 
   it('delete with requests: cancelled, out of the upcoming and geo indexes, GameCancelled.v1', async () => {
@@ -188,7 +195,8 @@ describe('PUT and DELETE /api/games/{id}', () => {
     const items = doc.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
     expect(items[0]!.Update!.UpdateExpression).toContain('REMOVE gsi2pk, gsi2sk, gsi3pk, gsi3sk, gsi6pk, gsi6sk, gsi7pk, gsi7sk, geohash');
     expect(items[0]!.Update!.ExpressionAttributeValues).toMatchObject({ ':cancelled': 'cancelled', ':host': 'host-1' });
-    expect(items.at(-2)!.Put!.Item).toMatchObject({ detailType: 'GameCancelled.v1' });
+    expect(items.at(-5)!.Put!.Item).toMatchObject({ detailType: 'GameCancelled.v1' });
+    expect(items.slice(-4, -1).map((item) => item.Update!.Key!.pk)).toEqual(['CELLPAGE#tdr', 'CELLPAGE#tdr1', 'CELLPAGE#tdr1w']);
     expect(items.at(-1)!.Update!.Key).toEqual({ pk: 'HOSTSTATS#host-1', sk: 'DASHBOARD' });
   });
 
@@ -196,6 +204,87 @@ describe('PUT and DELETE /api/games/{id}', () => {
     withItems([gameItem()]);
     expect(answer(await handlers['delete-game']!(event({ sub: 'host-2', id: 'g1' })))).toEqual({ status: 404, body: { message: GAME_MESSAGES.notYours } });
     expect(doc.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+});
+
+describe('discover from kept cell pages (decision 033)', () => {
+  const at = { lat: 12.9352, lng: 77.6245 };
+  const query = { lat: String(at.lat), lng: String(at.lng), radius_km: '5' };
+  const cover = coverFor(at, 5);
+  const cellOfGame = geohash(at, cover.precision);
+  const stored = (over: Record<string, unknown> = {}) => {
+    const { pk: _pk, sk: _sk, type: _type, join_requests: _j, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, ...game } = gameItem(over);
+    return { ...game, duration_minutes: 90, ends_at: '2099-12-05T14:30:00.000Z' };
+  };
+  const pageItem = (cell: string, over: Record<string, unknown> = {}) => ({
+    pk: `CELLPAGE#${cell}`, sk: 'PAGE', type: 'cell-page', version: 2, page_version: 2, kept_at: new Date(Date.now() - 1000).toISOString(), changed_at: new Date(Date.now() - 60_000).toISOString(),
+    page: JSON.stringify({ from: new Date(Date.now() - 2000).toISOString(), games: cell === cellOfGame ? [stored()] : [], hosts: { 'host-1': { id: 'host-1', name: 'Kept Host', profile_pic: null } }, complete: true }),
+    ...over,
+  });
+
+  it('answers from the pages of the covering cells: one BatchGetItem, no Query, hosts from the page', async () => {
+    doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': cover.cells.map((cell) => pageItem(cell)) } });
+    const { status, body } = answer(await handlers['get-games']!(event({ sub: null, query })));
+    expect(status).toBe(200);
+    expect(body.games.map((g: { id: string; host: { name: string } }) => [g.id, g.host.name])).toEqual([['g1', 'Kept Host']]);
+    expect(doc.commandCalls(QueryCommand)).toHaveLength(0);
+    expect(doc.commandCalls(BatchGetCommand)).toHaveLength(1);
+    expect(doc.commandCalls(BatchGetCommand)[0]!.args[0].input.RequestItems!['test-table']!.Keys).toHaveLength(cover.cells.length);
+  });
+
+  it('a kept game that has started since is not shown, and a page past its time answers no more', async () => {
+    const started = pageItem(cellOfGame, { page: JSON.stringify({ from: '2020-01-01T00:00:00.000Z', games: [stored({ game_datetime: '2020-01-02T10:00:00.000Z' })], hosts: {}, complete: true }) });
+    doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': [started] } });
+    doc.on(QueryCommand).resolves({ Items: [] });
+    expect(answer(await handlers['get-games']!(event({ sub: null, query }))).body.games).toEqual([]);
+
+    doc.reset();
+    doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': cover.cells.map((cell) => pageItem(cell, { kept_at: new Date(Date.now() - 16_000).toISOString() })) } });
+    doc.on(QueryCommand).resolves({ Items: [] });
+    doc.on(UpdateCommand).resolves({});
+    await handlers['get-games']!(event({ sub: null, query }));
+    expect(doc.commandCalls(QueryCommand)).toHaveLength(cover.cells.length);
+  });
+
+  it('a stale page (its version moved) is read live, unfiltered, and kept only under the version read', async () => {
+    doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': cover.cells.map((cell) => pageItem(cell, { version: 3 })) } });
+    doc.on(QueryCommand).callsFake((input: { ExpressionAttributeValues: Record<string, string> }) => (input.ExpressionAttributeValues[':pk'] === `GEO5#${cellOfGame}` ? { Items: [gameItem()] } : { Items: [] }));
+    doc.on(UpdateCommand).resolves({});
+    const { body } = answer(await handlers['get-games']!(event({ sub: null, query })));
+    expect(body.games.map((g: { id: string }) => g.id)).toEqual(['g1']);
+    const queries = doc.commandCalls(QueryCommand).map((c) => c.args[0].input);
+    expect(queries.every((q) => q.Limit === 12 && q.FilterExpression === undefined)).toBe(true);
+    const keeps = doc.commandCalls(UpdateCommand).map((c) => c.args[0].input);
+    expect(keeps).toHaveLength(cover.cells.length);
+    expect(keeps[0]).toMatchObject({ ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': 3 } });
+    const kept = keeps.find((k) => k.Key!.pk === `CELLPAGE#${cellOfGame}`)!;
+    expect(JSON.parse(kept.ExpressionAttributeValues![':page'] as string)).toMatchObject({ games: [{ id: 'g1' }], hosts: {}, complete: true });
+  });
+
+  it('nothing is kept within 5 s of a change (the indexes may lag it), nor from a filtered read', async () => {
+    doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': cover.cells.map((cell) => pageItem(cell, { version: 3, changed_at: new Date().toISOString() })) } });
+    doc.on(QueryCommand).resolves({ Items: [] });
+    await handlers['get-games']!(event({ sub: null, query }));
+    expect(doc.commandCalls(UpdateCommand)).toHaveLength(0);
+
+    doc.reset();
+    doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': [] } });
+    doc.on(QueryCommand).resolves({ Items: [] });
+    await handlers['get-games']!(event({ sub: null, query: { ...query, sport: 'football' } }));
+    expect(doc.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(doc.commandCalls(QueryCommand).every((c) => c.args[0].input.FilterExpression === 'sport = :sport')).toBe(true);
+  });
+
+  it('a filtered read takes what a fresh page holds and goes on live after its last game', async () => {
+    const full = pageItem(cellOfGame, { page: JSON.stringify({ from: new Date(Date.now() - 2000).toISOString(), games: [stored(), stored({ id: 'g2', sport: 'cricket', game_datetime: '2099-12-06T13:00:00.000Z' })], hosts: {}, complete: false }) });
+    doc.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: { pk: string }[] }> }) => ({
+      Responses: { 'test-table': input.RequestItems['test-table']!.Keys[0]!.pk.startsWith('CELLPAGE#') ? [full] : [profileItem('host-1', 'host')] },
+    }));
+    doc.on(QueryCommand).resolves({ Items: [] });
+    const { body } = answer(await handlers['get-games']!(event({ sub: null, query: { ...query, sport: 'football' } })));
+    expect(body.games.map((g: { id: string }) => g.id)).toEqual(['g1']);
+    const resumed = doc.commandCalls(QueryCommand).map((c) => c.args[0].input).find((q) => q.ExpressionAttributeValues![':pk'] === `GEO5#${cellOfGame}`)!;
+    expect(resumed.ExclusiveStartKey).toEqual({ pk: 'GAME#g2', sk: 'GAME', gsi7pk: `GEO5#${cellOfGame}`, gsi7sk: '2099-12-06T13:00:00.000Z#g2' });
   });
 });
 
@@ -242,6 +331,7 @@ describe('reads', () => {
 
   it('GET /api/games/featured near a point reads the cells around it; half a point is a 400', async () => {
     doc.on(QueryCommand).resolves({ Items: [] });
+    doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': [] } });
     expect(answer(await handlers['get-featured-games']!(event({ sub: null, query: { lat: '12.97', lng: '77.59' } }))).status).toBe(200);
     expect(new Set(doc.commandCalls(QueryCommand).map((c) => c.args[0].input.IndexName))).toEqual(new Set(['byGeoCell4']));
     expect(answer(await handlers['get-featured-games']!(event({ sub: null, query: { lat: '12.97' } }))).status).toBe(400);

@@ -240,8 +240,8 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
         },
         markerPut(game),
         ...(game.status === 'cancelled' ? [] : [hostedCount(tableName, game, 1)]),
-        ...cellPageMoves(tableName, [game], new Date()),
         ...outbox(events, game.created_at),
+        ...cellPageMoves(tableName, [game], new Date()),
       ]);
       if (outcome.ok) return 'created';
       if (outcome.failedConditions.includes(1)) return 'duplicate';
@@ -279,7 +279,7 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
       // The marker moves with the title or day, in the same transaction, so the rule holds on edit too.
       if (moved) items.push(markerPut(next), { Delete: { TableName: tableName, Key: oldMarker } });
       if (next.sport !== previous.sport) items.push(hostTotalsAdd(tableName, previous.host_id, { sports: { [previous.sport]: -1, [next.sport]: 1 } }));
-      items.push(...cellPageMoves(tableName, [previous, next], new Date()), ...outbox(events, next.updated_at));
+      items.push(...outbox(events, next.updated_at), ...cellPageMoves(tableName, [previous, next], new Date()));
       const outcome = await transactWrite(db, items);
       if (outcome.ok) return 'updated';
       if (moved && outcome.failedConditions.includes(1)) return 'duplicate';
@@ -303,8 +303,8 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
         // Only an upcoming game holds its marker (cancelling frees it).
         ...(game.status === 'upcoming' ? [{ Delete: { TableName: tableName, Key: markerOf(game) } }] : []),
         ...(game.status === 'cancelled' ? [] : [hostedCount(tableName, game, -1)]),
-        ...cellPageMoves(tableName, [game], new Date()),
         ...outbox(events, new Date().toISOString()),
+        ...cellPageMoves(tableName, [game], new Date()),
       ]);
       if (outcome.ok) return 'deleted';
       const now = await get(game.id);
@@ -325,8 +325,8 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
         },
         { Delete: { TableName: tableName, Key: markerOf(game) } },
         hostedCount(tableName, game, -1),
-        ...cellPageMoves(tableName, [game], new Date()),
         ...outbox(events, cancelledAt),
+        ...cellPageMoves(tableName, [game], new Date()),
       ]);
       return outcome.ok ? 'cancelled' : 'gone';
     },
