@@ -210,7 +210,7 @@ export function createGameService(deps: { games: GameRepository; profiles: Profi
   }
 
   /** The games with their host cards: those the page came with, the others read. */
-  async function withHosts(list: StoredGame[], known: Map<string, GameHost> = new Map()): Promise<Game[]> {
+  async function withHosts(list: StoredGame[], known: Map<string, GameHost | null> = new Map()): Promise<Game[]> {
     const missing = [...new Set(list.map((g) => g.host_id))].filter((id) => !known.has(id));
     const hosts = missing.length ? new Map([...known, ...(await games.hosts(missing))]) : known;
     return list.map((game) => ({ ...game, host: hosts.get(game.host_id) ?? null }));

@@ -172,7 +172,7 @@ export interface GamePage {
   /** Items the store read for this page. */
   read: number;
   /** Host cards the store read with the games (kept pages hold them), so they need no second read. */
-  hosts?: Map<string, GameHost>;
+  hosts?: Map<string, GameHost | null>;
 }
 
 export interface GameRepository {

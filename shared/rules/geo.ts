@@ -144,6 +144,9 @@ export function coverFor(center: LatLng, radiusKm: number): CellCover {
   const circleArea = Math.PI * radiusKm * radiusKm;
   let best: (CellCover & { cost: number }) | null = null;
   for (const precision of GEO_PRECISIONS) {
+    // Walking the cells of a size that can't cover the circle in MAX_COVER_CELLS (50 km in ~5 km
+    // cells: hundreds) would cost more than the rest of a discover request: skip it unwalked.
+    if (precision !== GEO_PRECISIONS[0] && circleArea / largestCellAreaKm2(center, radiusKm, precision) > MAX_COVER_CELLS) continue;
     const cells = cellsCovering(center, radiusKm, precision);
     if (cells.length > MAX_COVER_CELLS && precision !== GEO_PRECISIONS[0]) continue;
     const area = cells.reduce((sum, cell) => sum + cellAreaKm2(cellBounds(cell)), 0);
@@ -151,6 +154,13 @@ export function coverFor(center: LatLng, radiusKm: number): CellCover {
     if (!best || cost < best.cost) best = { precision, cells, cost };
   }
   return { precision: best!.precision, cells: best!.cells };
+}
+
+/** The area of the largest cell of this size within reach (cells shrink away from the equator). */
+function largestCellAreaKm2(center: LatLng, radiusKm: number, precision: number): number {
+  const span = cellSpan(precision);
+  const nearestEquator = Math.max(0, Math.abs(center.lat) - radiusKm / 111.2);
+  return span.lat * 111.2 * span.lng * 111.2 * Math.cos(toRadians(nearestEquator));
 }
 
 function cellAreaKm2(cell: Bounds): number {

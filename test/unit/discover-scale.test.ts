@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergeSortedPages, type SortedSource } from '../../functions/lib/merge-sorted-pages';
-import { cellBounds, coverFor, distanceKm, geohash, MAX_COVER_CELLS } from '../../shared/rules/geo';
+import { cellBounds, cellsCovering, coverFor, distanceKm, GEO_PRECISIONS, geohash, MAX_COVER_CELLS } from '../../shared/rules/geo';
 
 // Decision 016: the cell size follows the radius, and a page is a k-way merge of the cells by
 // start time that stops once the page is full.
@@ -22,6 +22,20 @@ describe('coverFor: cell size from the radius', () => {
     expect(coverFor(bengaluru, 30).precision).toBe(4);
     expect(coverFor(bengaluru, 50).precision).toBe(4);
     expect(coverFor(bengaluru, 100).precision).toBe(3);
+  });
+
+  it('skipping the sizes too fine to walk never changes the choice: the same cover as walking every size', () => {
+    const next = random(11);
+    for (let round = 0; round < 200; round++) {
+      const center = { lat: -60 + next() * 120, lng: -180 + next() * 360 };
+      const radiusKm = 1 + next() * 99;
+      // Every size walked, the fewest-cells rule applied after (what coverFor did before the skip).
+      const walked = GEO_PRECISIONS.map((precision) => ({ precision, cells: cellsCovering(center, radiusKm, precision) }))
+        .filter(({ precision, cells }) => precision === GEO_PRECISIONS[0] || cells.length <= MAX_COVER_CELLS)
+        .map((cover) => cover.precision);
+      expect(walked).toContain(coverFor(center, radiusKm).precision);
+      if (radiusKm >= 40) expect(coverFor(center, radiusKm).precision).not.toBe(5);
+    }
   });
 
   it('never more than MAX_COVER_CELLS cells, and each one reaches into the circle', () => {

@@ -29,7 +29,8 @@ export interface KeptCellPage {
   /** The Query's lower bound (an ISO instant): the page holds every game from it to its last. */
   from: string;
   games: StoredGame[];
-  hosts: Record<string, GameHost>;
+  /** The games' host cards; null for a host with no profile (so it is not read again). */
+  hosts: Record<string, GameHost | null>;
   /** Nothing followed the last game when it was kept (the Query had no LastEvaluatedKey). */
   complete: boolean;
 }

@@ -203,7 +203,9 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
             map: toGame,
           });
           found.read += first.read;
-          const hosts = Object.fromEntries(await hostCards(first.items.map((game) => game.host_id)));
+          const ids = [...new Set(first.items.map((game) => game.host_id))];
+          const cards = await hostCards(ids);
+          const hosts = Object.fromEntries(ids.map((id) => [id, cards.get(id) ?? null]));
           Object.assign(found.hosts, hosts);
           const page: KeptCellPage = { from: query.window.from, games: first.items, hosts, complete: !first.cursor };
           found.keeps.push(cellPages.keep(cell, state, page, found.now));
@@ -435,7 +437,7 @@ function lowerBound(query: GameListQuery): string {
 
 /** What reading a cover's cells found beside the merge: hosts of kept pages, reads, pages to keep. */
 interface CellReading {
-  hosts: Record<string, GameHost>;
+  hosts: Record<string, GameHost | null>;
   read: number;
   keeps: Promise<boolean>[];
   now: number;
