@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBClient, ScanCommand, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
@@ -374,6 +374,28 @@ describe('reads', () => {
     doc.reset();
     expect(answer(await handlers['get-search']!(event({ sub: null, query: { q: 'b' } })))).toEqual({ status: 200, body: { results: [] } });
     expect(doc.calls()).toHaveLength(0);
+  });
+
+  it('GET /api/search remembers a found expansion for a minute (one Query a search), an empty one not at all', async () => {
+    const word = `zx${Date.now().toString(36)}`;
+    let vocabulary: { token: string }[] = [];
+    doc.on(QueryCommand).callsFake((input: { IndexName?: string }) => ({ Items: input.IndexName === 'bySearchToken' ? [] : vocabulary }));
+    const vocabularyReads = () => doc.commandCalls(QueryCommand).filter((c) => !c.args[0].input.IndexName).length;
+    await handlers['get-search']!(event({ sub: null, query: { q: word } }));
+    await handlers['get-search']!(event({ sub: null, query: { q: word } }));
+    expect(vocabularyReads()).toBe(2);
+    vocabulary = [{ token: `${word}ville` }];
+    await handlers['get-search']!(event({ sub: null, query: { q: word } }));
+    await handlers['get-search']!(event({ sub: null, query: { q: word } }));
+    expect(vocabularyReads()).toBe(3);
+    expect(doc.commandCalls(QueryCommand).filter((c) => c.args[0].input.IndexName === 'bySearchToken')).toHaveLength(2);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    try {
+      await handlers['get-search']!(event({ sub: null, query: { q: word } }));
+      expect(vocabularyReads()).toBe(4);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -12,6 +12,29 @@ const DAY_SECONDS = 24 * 60 * 60;
 /** Tokens one word may expand to ('ba' → bandra, badminton, …): a bound on the read, alphabetical. */
 const MAX_TOKENS_PER_WORD = 25;
 
+/**
+ * A word's expansion, remembered by the container for a minute (decision 033): a search is then one
+ * Query, not two in a row. The vocabulary only grows, so a remembered expansion can only miss a
+ * token first written in that minute; an empty one is not remembered (a new word is found at once).
+ */
+const EXPANSION_TTL_MS = 60_000;
+const MAX_EXPANSIONS = 2_000;
+const expansions = new Map<string, { tokens: string[]; at: number }>();
+
+function remembered(word: string, now: number): string[] | undefined {
+  const entry = expansions.get(word);
+  if (entry && now - entry.at < EXPANSION_TTL_MS) return entry.tokens;
+  expansions.delete(word);
+  return undefined;
+}
+
+function remember(word: string, tokens: string[], now: number) {
+  if (tokens.length === 0) return;
+  // Oldest first out: a Map iterates in insertion order.
+  if (expansions.size >= MAX_EXPANSIONS) expansions.delete(expansions.keys().next().value!);
+  expansions.set(word, { tokens, at: now });
+}
+
 interface TokenItem {
   kind: SearchKind;
   id: string;
@@ -76,16 +99,24 @@ export function dynamoSearchIndex(db: DynamoDBDocumentClient, tableName: string)
     },
 
     async find(word, query) {
-      const vocabulary = keys.searchVocabularyPrefix(word);
-      const tokens = await queryItems(db, {
-        tableName,
-        key: { partition: ['pk', vocabulary.pk], sort: ['sk', { beginsWith: vocabulary.skPrefix }] },
-        projection: ['token'],
-        limit: MAX_TOKENS_PER_WORD,
-        maxPages: 1,
-        map: (item) => String(item.token),
-      });
-      const sources = tokens.items.map((token): SortedSource<SearchDocument> => {
+      const now = Date.now();
+      let tokens = remembered(word, now);
+      let vocabularyRead = 0;
+      if (!tokens) {
+        const vocabulary = keys.searchVocabularyPrefix(word);
+        const page = await queryItems(db, {
+          tableName,
+          key: { partition: ['pk', vocabulary.pk], sort: ['sk', { beginsWith: vocabulary.skPrefix }] },
+          projection: ['token'],
+          limit: MAX_TOKENS_PER_WORD,
+          maxPages: 1,
+          map: (item) => String(item.token),
+        });
+        tokens = page.items;
+        vocabularyRead = page.read;
+        remember(word, tokens, now);
+      }
+      const sources = tokens.map((token): SortedSource<SearchDocument> => {
         const { gsi4pk, gsi4skFrom } = keys.searchTokenEntries(token, query.from);
         let cursor: Record<string, unknown> | undefined;
         return {
@@ -108,7 +139,7 @@ export function dynamoSearchIndex(db: DynamoDBDocumentClient, tableName: string)
           return true;
         },
       });
-      return { docs: page.items, read: tokens.read + page.read };
+      return { docs: page.items, read: vocabularyRead + page.read };
     },
   };
 }
