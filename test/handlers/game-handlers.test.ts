@@ -253,12 +253,30 @@ describe('discover from kept cell pages (decision 033)', () => {
     const { body } = answer(await handlers['get-games']!(event({ sub: null, query })));
     expect(body.games.map((g: { id: string }) => g.id)).toEqual(['g1']);
     const queries = doc.commandCalls(QueryCommand).map((c) => c.args[0].input);
-    expect(queries.every((q) => q.Limit === 12 && q.FilterExpression === undefined)).toBe(true);
+    expect(queries.every((q) => q.Limit === 24 && q.FilterExpression === undefined)).toBe(true);
     const keeps = doc.commandCalls(UpdateCommand).map((c) => c.args[0].input);
     expect(keeps).toHaveLength(cover.cells.length);
     expect(keeps[0]).toMatchObject({ ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': 3 } });
     const kept = keeps.find((k) => k.Key!.pk === `CELLPAGE#${cellOfGame}`)!;
     expect(JSON.parse(kept.ExpressionAttributeValues![':page'] as string)).toMatchObject({ games: [{ id: 'g1' }], hosts: {}, complete: true });
+  });
+
+  it('a page keeps its head apart from the games after it, which only a large page reads', async () => {
+    const many = Array.from({ length: 20 }, (_, i) => gameItem({ id: `g${String(i).padStart(2, '0')}`, pk: `GAME#g${i}`, game_datetime: `2099-12-05T13:${String(i).padStart(2, '0')}:00.000Z` }));
+    doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': [] } });
+    doc.on(QueryCommand).callsFake((input: { ExpressionAttributeValues: Record<string, string> }) => ({ Items: input.ExpressionAttributeValues[':pk'] === `GEO5#${cellOfGame}` ? many : [] }));
+    doc.on(UpdateCommand).resolves({});
+    await handlers['get-games']!(event({ sub: null, query }));
+    const kept = doc.commandCalls(UpdateCommand).map((c) => c.args[0].input).find((k) => k.Key!.pk === `CELLPAGE#${cellOfGame}`)!;
+    expect(JSON.parse(kept.ExpressionAttributeValues![':page'] as string)).toMatchObject({ complete: false });
+    expect(JSON.parse(kept.ExpressionAttributeValues![':page'] as string).games).toHaveLength(12);
+    expect(JSON.parse(kept.ExpressionAttributeValues![':rest'] as string)).toMatchObject({ complete: true });
+    expect(JSON.parse(kept.ExpressionAttributeValues![':rest'] as string).games).toHaveLength(8);
+    const projections = () => doc.commandCalls(BatchGetCommand).map((c) => Object.values(c.args[0].input.RequestItems!['test-table']!.ExpressionAttributeNames ?? {}));
+    expect(projections()[0]).not.toContain('page_rest');
+    doc.resetHistory();
+    await handlers['get-games']!(event({ sub: null, query: { ...query, radius_km: '1', limit: '100' } }));
+    expect(projections()[0]).toContain('page_rest');
   });
 
   it('nothing is kept within 5 s of a change (the indexes may lag it), nor from a filtered read', async () => {

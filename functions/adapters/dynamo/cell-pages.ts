@@ -18,8 +18,15 @@ import { ITEM_TYPES, keys } from './keys';
 //   most, which bounds how old the cards' counts (spots left) and host names in a list may be.
 //   Joins are not versioned: a city's joins would keep its large cells from ever being kept.
 
-/** Games a kept page holds, by cell size: about what discover asks of one cell of that size. */
-export const CELL_PAGE_GAMES: Record<GeoPrecision, number> = { 3: 60, 4: 24, 5: 12 };
+/**
+ * Games a kept page holds, by cell size: `head`, about what a default page (20) asks of one cell of
+ * that size, read by every discover; `full`, what a page of 100 (spec §9) may ask of one, read
+ * only by such pages (a second attribute of the item, left out of the others' projection).
+ */
+export const CELL_PAGE_GAMES: Record<'head' | 'full', Record<GeoPrecision, number>> = {
+  head: { 3: 24, 4: 24, 5: 12 },
+  full: { 3: 120, 4: 60, 5: 24 },
+};
 /** How long a kept page answers: the most a list's spots left and host names lag the game page. */
 export const CELL_PAGE_TTL_MS = 15_000;
 /** Well under DynamoDB's 400 KB item; a page that would not fit keeps fewer games. */
@@ -68,9 +75,13 @@ export function cellPageMoves(tableName: string, games: Pick<StoredGame, 'latitu
 
 export function dynamoCellPages(db: DynamoDBDocumentClient, tableName: string) {
   return {
-    /** Each cell's version and, where it still answers at `now`, its kept page: one BatchGetItem. */
-    async read(cells: string[], now: number): Promise<Map<string, CellPageState>> {
-      const items = await batchGetItems(db, { tableName, keys: cells.map(keys.cellPage) });
+    /**
+     * Each cell's version and, where it still answers at `now`, its kept page: one BatchGetItem.
+     * `full`: with the games after the head (only a large page needs them).
+     */
+    async read(cells: string[], now: number, full: boolean): Promise<Map<string, CellPageState>> {
+      const projection = ['pk', 'version', 'page_version', 'kept_at', 'changed_at', 'page', ...(full ? ['page_rest'] : [])];
+      const items = await batchGetItems(db, { tableName, keys: cells.map(keys.cellPage), projection });
       const byPk = new Map(items.map((item) => [item.pk, item]));
       return new Map(
         cells.map((cell) => {
@@ -78,7 +89,7 @@ export function dynamoCellPages(db: DynamoDBDocumentClient, tableName: string) {
           const version = Number(item?.version ?? 0);
           const keptAt = typeof item?.kept_at === 'string' ? Date.parse(item.kept_at) : Number.NaN;
           const answers = typeof item?.page === 'string' && Number(item.page_version) === version && keptAt <= now && now - keptAt < CELL_PAGE_TTL_MS;
-          return [cell, { version, changedAt: typeof item?.changed_at === 'string' ? item.changed_at : null, page: answers ? (JSON.parse(item!.page as string) as KeptCellPage) : null }];
+          return [cell, { version, changedAt: typeof item?.changed_at === 'string' ? item.changed_at : null, page: answers ? unpacked(item!) : null }];
         }),
       );
     },
@@ -89,16 +100,16 @@ export function dynamoCellPages(db: DynamoDBDocumentClient, tableName: string) {
      */
     async keep(cell: string, state: CellPageState, page: KeptCellPage, now: number): Promise<boolean> {
       if (state.changedAt && now - Date.parse(state.changedAt) < KEEP_AFTER_CHANGE_MS) return false;
-      const packed = fitted(page);
+      const { head, rest } = packed(fitted(page), CELL_PAGE_GAMES.head[cell.length as GeoPrecision]);
       try {
         await db.send(
           new UpdateCommand({
             TableName: tableName,
             Key: keys.cellPage(cell),
-            UpdateExpression: 'SET #type = :type, page = :page, page_version = :version, kept_at = :at',
+            UpdateExpression: `SET #type = :type, page = :page, page_version = :version, kept_at = :at${rest ? ', page_rest = :rest' : ' REMOVE page_rest'}`,
             ConditionExpression: state.version === 0 ? 'attribute_not_exists(version)' : 'version = :version',
             ExpressionAttributeNames: { '#type': 'type' },
-            ExpressionAttributeValues: { ':type': ITEM_TYPES.cellPage, ':page': packed, ':version': state.version, ':at': new Date(now).toISOString() },
+            ExpressionAttributeValues: { ':type': ITEM_TYPES.cellPage, ':page': head, ':version': state.version, ':at': new Date(now).toISOString(), ...(rest ? { ':rest': rest } : {}) },
           }),
         );
         return true;
@@ -110,15 +121,35 @@ export function dynamoCellPages(db: DynamoDBDocumentClient, tableName: string) {
   };
 }
 
-/** The page as JSON, its latest games left out (it is then no longer complete) until it fits. */
-function fitted(page: KeptCellPage): string {
-  let packed = JSON.stringify(page);
+/** The page with its latest games left out (it is then no longer complete) until it fits. */
+function fitted(page: KeptCellPage): KeptCellPage {
   let games = page.games;
-  while (Buffer.byteLength(packed) > MAX_PAGE_BYTES && games.length > 0) {
-    games = games.slice(0, Math.floor(games.length / 2));
-    packed = JSON.stringify({ ...page, games, complete: false });
-  }
-  return packed;
+  while (Buffer.byteLength(JSON.stringify(games)) > MAX_PAGE_BYTES && games.length > 0) games = games.slice(0, Math.floor(games.length / 2));
+  return games === page.games ? page : { ...page, games, complete: false };
+}
+
+/** The page as the item's two attributes: the head (a page of its own) and the games after it. */
+function packed(page: KeptCellPage, headSize: number): { head: string; rest?: string } {
+  const part = (games: StoredGame[], complete: boolean): KeptCellPage => ({
+    from: page.from,
+    games,
+    hosts: Object.fromEntries(games.map((game) => [game.host_id, page.hosts[game.host_id] ?? null])),
+    complete,
+  });
+  const head = page.games.slice(0, headSize);
+  const rest = page.games.slice(headSize);
+  return {
+    head: JSON.stringify(part(head, page.complete && rest.length === 0)),
+    rest: rest.length ? JSON.stringify(part(rest, page.complete)) : undefined,
+  };
+}
+
+/** The kept page of an item: its head, and the games after it when they were read. */
+function unpacked(item: Record<string, unknown>): KeptCellPage {
+  const head = JSON.parse(item.page as string) as KeptCellPage;
+  if (typeof item.page_rest !== 'string') return head;
+  const rest = JSON.parse(item.page_rest) as KeptCellPage;
+  return { from: head.from, games: [...head.games, ...rest.games], hosts: { ...head.hosts, ...rest.hosts }, complete: rest.complete };
 }
 
 export type CellPages = ReturnType<typeof dynamoCellPages>;

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { GEO_PRECISIONS, geohash, type CellCover, type GeoPrecision } from '../../../shared/rules/geo';
 import { GAME_DURATION, gameEndsAt } from '../../../shared/rules/game-time';
-import { mergeSortedPages, type SortedSource } from '../../lib/merge-sorted-pages';
+import { firstPageSize, mergeSortedPages, type SortedSource } from '../../lib/merge-sorted-pages';
 import type { GameHost, GameListQuery, GamePage, GameRepository, GameWindow, PendingEvent, StoredGame } from '../../services/ports';
 import { isConditionFailure } from './conditional';
 import { ITEM_TYPES, keys, UPCOMING_INDEX_ATTRIBUTES } from './keys';
@@ -198,7 +198,7 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
             tableName,
             index,
             key: { partition: [partition, value], sort: [sort, { from: query.window.from }] },
-            limit: Math.max(size, CELL_PAGE_GAMES[cell.length as GeoPrecision]),
+            limit: Math.max(size, CELL_PAGE_GAMES.full[cell.length as GeoPrecision]),
             maxPages: 1,
             map: toGame,
           });
@@ -382,7 +382,9 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
 
     async near(cover: CellCover, query) {
       const now = Date.now();
-      const states = await cellPages.read(cover.cells, now);
+      // The games after each page's head only when the merge's first ask of a cell goes past it.
+      const full = firstPageSize(query.limit, cover.cells.length) > CELL_PAGE_GAMES.head[cover.precision];
+      const states = await cellPages.read(cover.cells, now, full);
       // The cell items count as read, one each, like any item whatever it holds.
       const found: CellReading = { hosts: {}, read: cover.cells.length, keeps: [], now };
       const page = await merged(cover.cells.map((cell) => cellSource(cell, states.get(cell)!, query, found)), query);
