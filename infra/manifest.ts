@@ -194,7 +194,8 @@ export const FUNCTIONS: FunctionSpec[] = [
     description: 'Discover: upcoming games with filters and real distances',
     routes: [{ method: 'GET', path: '/api/games', auth: false }],
     env: [ENV.tableName],
-    table: 'read',
+    // Keeps discover's cell pages (decision 034).
+    table: 'readwrite',
   },
   {
     name: 'get-featured-games',
@@ -202,7 +203,8 @@ export const FUNCTIONS: FunctionSpec[] = [
     description: "Home's trending games: the next upcoming ones",
     routes: [{ method: 'GET', path: '/api/games/featured', auth: false }],
     env: [ENV.tableName],
-    table: 'read',
+    // Keeps discover's cell pages (decision 034).
+    table: 'readwrite',
   },
   {
     name: 'get-game',

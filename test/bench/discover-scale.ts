@@ -89,7 +89,7 @@ export async function benchDiscoverScale(options: { url: string; dynamoEndpoint:
   let seeded = 0;
   console.log(`\nGrowth (design §7): upcoming games in one city (${CITY.name}, within ${CITY_RADIUS_KM} km), 10 connections; budget p99 ≤ ${BUDGET.p99Ms} ms, the same at 30,000 as at 300,`);
   console.log('items read ≤ 2× returned + per-cell overhead (each covered cell\'s first page: the bound column). The machine is shared: compare rows with each other.');
-  console.log('read: in the steady state, after the run (kept cell pages answer, decision 033); first: the first request after seeding, which reads the cells live and keeps their pages.');
+  console.log('read: in the steady state, after the run (kept cell pages answer, decision 034); first: the first request after seeding, which reads the cells live and keeps their pages.');
   console.log('games'.padStart(7), 'endpoint'.padEnd(22), 'p99 ms'.padStart(7), 'req/s'.padStart(7), 'errors'.padStart(7), 'returned'.padStart(9), 'read'.padStart(6), 'read/returned'.padStart(14), 'bound (cells)'.padStart(14), 'first'.padStart(6), '  p99', ' read');
   for (const size of SIZES) {
     const games = Array.from({ length: size - seeded }, (_, i) => {

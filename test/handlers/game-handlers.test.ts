@@ -87,7 +87,7 @@ describe('POST /api/games', () => {
     expect(items[2]!.Update!.UpdateExpression).toContain('ADD #t0 :t0, #t1 :t1');
     expect(Object.values(items[2]!.Update!.ExpressionAttributeNames!)).toEqual(expect.arrayContaining(['games_hosted', 'sport_football']));
     expect(items[3]!.Put!.Item).toMatchObject({ type: 'outbox-event', detailType: 'GameCreated.v1' });
-    // Decision 033: discover's kept pages of the game's three cells are stale from this commit on.
+    // Decision 034: discover's kept pages of the game's three cells are stale from this commit on.
     expect(items.slice(4, 7).map((item) => item.Update!.Key)).toEqual(['tdr', 'tdr1', 'tdr1w'].map((cell) => ({ pk: `CELLPAGE#${cell}`, sk: 'PAGE' })));
     expect(items[4]!.Update).toMatchObject({ UpdateExpression: 'SET #type = :type, changed_at = :at ADD version :one' });
     // Decision 032: the host's kept dashboard lists are stale from this commit on.
@@ -207,7 +207,7 @@ describe('PUT and DELETE /api/games/{id}', () => {
   });
 });
 
-describe('discover from kept cell pages (decision 033)', () => {
+describe('discover from kept cell pages (decision 034)', () => {
   const at = { lat: 12.9352, lng: 77.6245 };
   const query = { lat: String(at.lat), lng: String(at.lng), radius_km: '5' };
   const cover = coverFor(at, 5);
@@ -220,6 +220,10 @@ describe('discover from kept cell pages (decision 033)', () => {
     pk: `CELLPAGE#${cell}`, sk: 'PAGE', type: 'cell-page', version: 2, page_version: 2, kept_at: new Date(Date.now() - 1000).toISOString(), changed_at: new Date(Date.now() - 60_000).toISOString(),
     page: JSON.stringify({ from: new Date(Date.now() - 2000).toISOString(), games: cell === cellOfGame ? [stored()] : [], hosts: { 'host-1': { id: 'host-1', name: 'Kept Host', profile_pic: null } }, complete: true }),
     ...over,
+  });
+
+  it('discover and featured keep pages, so their functions may write to the table (IAM in AWS)', () => {
+    for (const name of ['get-games', 'get-featured-games']) expect(FUNCTIONS.find((fn) => fn.name === name)!.table).toBe('readwrite');
   });
 
   it('answers from the pages of the covering cells: one BatchGetItem, no Query, hosts from the page', async () => {

@@ -7,7 +7,7 @@ import { keys } from '../../functions/adapters/dynamo/keys';
 import { coverFor } from '../../shared/rules/geo';
 import { apiClient, gameBody, inDays } from '../support/games-client';
 
-// Decision 033: discover answers from kept cell pages, and a game created, edited or deleted shows
+// Decision 034: discover answers from kept cell pages, and a game created, edited or deleted shows
 // in the very next discover, whatever was kept. The place is random and remote (the Thar), so no
 // other test writes games into its cells while this one counts reads.
 const base = inject('localStackUrl');

@@ -6,7 +6,7 @@ import { batchGetItems } from './batch-get';
 import { isConditionFailure } from './conditional';
 import { ITEM_TYPES, keys } from './keys';
 
-// Discover's first page of each geo cell, kept in one item per cell (decision 033). A discover is
+// Discover's first page of each geo cell, kept in one item per cell (decision 034). A discover is
 // then one BatchGetItem of the cells that cover its circle instead of a Query per cell and a read
 // of the hosts. A kept page is the cell's soonest upcoming games as a Query returned them, with
 // their hosts: the merge reads it as that Query's first page and goes on live after its last game.

@@ -176,7 +176,7 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
   }
 
   /**
-   * A cell as a source for the merge (decision 033): its kept page when it answers; else, for a
+   * A cell as a source for the merge (decision 034): its kept page when it answers; else, for a
    * plain first page (no cursor, date or filter), its first Query page read live and kept for the
    * next readers; else read live as before.
    */

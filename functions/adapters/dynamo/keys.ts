@@ -147,7 +147,7 @@ export const keys = {
   hostMonths: (hostId: string, from: string, to: string) => ({ pk: `HOSTSTATS#${hostId}`, skFrom: `MONTH#${from}`, skTo: `MONTH#${to}` }),
   /** The dashboard's lists kept between changes, and the version every change moves (decision 032). */
   hostDashboard: (hostId: string) => ({ pk: `HOSTSTATS#${hostId}`, sk: 'DASHBOARD' }),
-  /** Discover's first page of one geo cell, kept between changes to its games (decision 033). */
+  /** Discover's first page of one geo cell, kept between changes to its games (decision 034). */
   cellPage: (cell: string) => ({ pk: `CELLPAGE#${cell}`, sk: 'PAGE' }),
   /** `eventKey`: what the consumer applied, e.g. `<event id>` (TTL clears it). */
   hostStatsApplied: (eventKey: string) => ({ pk: `HOSTSTATSEVENT#${eventKey}`, sk: 'APPLIED' }),

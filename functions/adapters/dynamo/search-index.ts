@@ -13,7 +13,7 @@ const DAY_SECONDS = 24 * 60 * 60;
 const MAX_TOKENS_PER_WORD = 25;
 
 /**
- * A word's expansion, remembered by the container for a minute (decision 033): a search is then one
+ * A word's expansion, remembered by the container for a minute (decision 034): a search is then one
  * Query, not two in a row. The vocabulary only grows, so a remembered expansion can only miss a
  * token first written in that minute; an empty one is not remembered (a new word is found at once).
  */
