@@ -70,6 +70,11 @@ describe('discover at city scale (decision 023)', () => {
     const seen = await everyPage({ lat: CENTER.lat, lng: CENTER.lng, radius_km: 5, limit: 7 });
     expect(seen.map((g) => g.id)).toEqual(expected(5));
     expect(seen.every((g) => g.distance_km <= 5)).toBe(true);
+    // The first walk kept the cells' pages (decision 034); the second is answered from them, then
+    // live after each page's last game, and must be the same list.
+    const again = await everyPage({ lat: CENTER.lat, lng: CENTER.lng, radius_km: 5, limit: 7 });
+    expect(again.map((g) => g.id)).toEqual(expected(5));
+    expect((await discover({ lat: CENTER.lat, lng: CENTER.lng, radius_km: 5, limit: 7 })).read).toBe(coverFor(CENTER, 5).cells.length);
   });
 
   it('50 km (the coarser cells): the same, with the largest page', async () => {

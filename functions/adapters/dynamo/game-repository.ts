@@ -460,7 +460,10 @@ function keptSource(page: KeptCellPage, query: GameListQuery, live: (after?: Sto
   );
   const last = page.games.at(-1);
   // After the page: nothing when it held the cell's last game or reached past the window.
-  const rest = page.complete || !last || (to && startOf(last) > to) ? null : startOf(last) < from ? live() : live(last);
+  let rest: SortedSource<StoredGame> | null;
+  if (page.complete) rest = null;
+  else if (!last || startOf(last) < from) rest = live();
+  else rest = to && startOf(last) > to ? null : live(last);
   let at = 0;
   return {
     async next(size) {
