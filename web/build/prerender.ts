@@ -3,15 +3,16 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { PRERENDERED_DIR } from '../../infra/constructs/spa-rewrite';
+import { LANDING_SCREENS, screenChunkName } from './landing-chunks';
 
 // The public landing routes get their first screen as HTML at build (decision 022): the
 // browser paints it — styles inlined, hero picture in the markup — before any JavaScript has
 // arrived, and main.tsx hydrates it. File names match the CloudFront Function's rewrite.
 export const PRERENDERED_PAGES = [
-  { file: 'home.html', url: '/', screen: 'src/features/home/components/HomeScreen.tsx', title: null },
-  { file: 'discover.html', url: '/discover', screen: 'src/features/discover/components/DiscoverScreen.tsx', title: 'Discover Games · Yaktiv' },
+  { file: 'home.html', url: '/', screen: 'home', title: null },
+  { file: 'discover.html', url: '/discover', screen: 'discover', title: 'Discover Games · Yaktiv' },
   // Any id: the page renders its loading state until the game arrives.
-  { file: 'game.html', url: '/game/prerendered', screen: 'src/features/games/components/GameDetailScreen.tsx', title: null },
+  { file: 'game.html', url: '/game/prerendered', screen: 'game', title: null },
 ] as const;
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -20,6 +21,7 @@ const SSR_OUT = join(repoRoot, 'node_modules', '.cache', 'yaktiv-prerender');
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   css?: string[];
   imports?: string[];
 }
@@ -49,8 +51,10 @@ export async function prerenderPages(dist: string): Promise<string[]> {
   mkdirSync(join(dist, PRERENDERED_DIR), { recursive: true });
   const written: string[] = [];
   for (const page of PRERENDERED_PAGES) {
-    if (!manifest[page.screen]) throw new Error(`${page.screen} is not a chunk of the build`);
-    const own = [...closure(manifest, page.screen)].filter((key) => !shell.has(key)).map((key) => manifest[key]!);
+    // The screen's module sits in its own named chunk (web/build/landing-chunks.ts).
+    const chunk = Object.keys(manifest).find((key) => manifest[key]!.name === screenChunkName(page.screen));
+    if (!chunk) throw new Error(`${LANDING_SCREENS[page.screen]} is not in a chunk of the build`);
+    const own = [...closure(manifest, chunk)].filter((key) => !shell.has(key)).map((key) => manifest[key]!);
     const screenCss = own.flatMap((chunk) => chunk.css ?? []);
     // Every style the first screen needs, inline: no stylesheet round trip before the first
     // paint. The scripts are fetched after it (main.tsx), the screen's with the app.
