@@ -2,7 +2,7 @@
 // the canonical URL and a matching <title>, filled into the built SPA shell. Pure string work,
 // no I/O: the Lambda behind CloudFront and the local server both call it (decision 026).
 import { BRAND } from '../../shared/constants';
-import { sportPreviewPath } from '../../shared/rules/sport-images';
+import { sportImagePath, sportPreviewPath } from '../../shared/rules/sport-images';
 import { formatRupees } from '../../shared/rules/game-rules';
 import { indiaDateAndTime } from '../../shared/rules/game-time';
 import type { StoredCommunity, StoredGame } from './ports';
@@ -15,6 +15,11 @@ export interface PageHead {
   /** Absolute canonical URL of the page. */
   url: string;
   type: 'website' | 'article';
+  /**
+   * The picture the page itself shows largest (a game's cover), fetched with the HTML rather
+   * than once the app has rendered (decision 033). A site path, as the SPA's <img> asks for it.
+   */
+  preloadImage?: string;
 }
 
 /** A private community's preview: no sport or place, so the generic picture. */
@@ -59,6 +64,8 @@ export function gameHead(game: Pick<StoredGame, 'id' | 'title' | 'sport' | 'cust
     image: previewImage(appUrl, game.cover_image, game.sport),
     url: `${trimSlash(appUrl)}/game/${encodeURIComponent(game.id)}`,
     type: 'article',
+    // What CoverImage shows: the cover as stored, else the sport's illustration.
+    preloadImage: game.cover_image || sportImagePath(game.sport),
   };
 }
 
@@ -93,6 +100,7 @@ function headTags(head: PageHead): string {
     `<meta name="twitter:title" content="${e(head.title)}" />`,
     `<meta name="twitter:description" content="${e(head.description)}" />`,
     `<meta name="twitter:image" content="${e(head.image)}" />`,
+    ...(head.preloadImage ? [`<link rel="preload" as="image" href="${e(head.preloadImage)}" fetchpriority="high" />`] : []),
   ].join('\n    ');
 }
 

@@ -58,12 +58,17 @@ export async function prerenderPages(dist: string): Promise<string[]> {
     const screenCss = own.flatMap((chunk) => chunk.css ?? []);
     // Every style the first screen needs, inline: no stylesheet round trip before the first
     // paint. The scripts are fetched after it (main.tsx), the screen's with the app.
-    const css = [...entryCss, ...screenCss].map((file) => readFileSync(join(dist, file), 'utf8')).join('\n');
+    const inlined = [...entryCss, ...screenCss];
+    const css = inlined.map((file) => readFileSync(join(dist, file), 'utf8')).join('\n');
+    // Vite's loader fetches a chunk's stylesheets before running it unless a <link> to them is in
+    // the page; a disabled one is never fetched (decision 033), so the inlined styles are not
+    // fetched again, in the middle of the first render's path.
+    const marks = inlined.map((file) => `<link rel="stylesheet" href="/${file}" disabled />`).join('\n    ');
     const markup = await renderRoute(page.url);
     let html = template;
     for (const file of entryCss) html = html.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${file.replace(/[.]/g, '\\.')}"[^>]*>`), '');
     html = html
-      .replace('</head>', `    <style>${css}</style>\n  </head>`)
+      .replace('</head>', `    <style>${css}</style>\n    ${marks}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
     if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`);
     if (!html.includes(markup) || !html.includes('<style>')) throw new Error(`Could not assemble ${page.file} from index.html`);
