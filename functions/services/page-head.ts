@@ -5,6 +5,7 @@ import { BRAND } from '../../shared/constants';
 import { sportImagePath, sportPreviewPath } from '../../shared/rules/sport-images';
 import { formatRupees } from '../../shared/rules/game-rules';
 import { indiaDateAndTime } from '../../shared/rules/game-time';
+import { gamePreview, PREVIEW_ELEMENT_ID, PREVIEW_SLOTS } from '../../shared/rules/game-preview';
 import type { StoredCommunity, StoredGame } from './ports';
 
 export interface PageHead {
@@ -117,4 +118,19 @@ export function fillHead(shell: string, head: PageHead): string {
   const withDescription = DESCRIPTION.test(shell) ? shell.replace(DESCRIPTION, () => description) : shell;
   if (TITLE.test(withDescription)) return withDescription.replace(TITLE, () => headTags(head));
   return withDescription.replace(/<\/head>/i, () => `${headTags(head)}\n  </head>`);
+}
+
+/**
+ * The game page's prerendered preview (the build's `game-preview.html`) for this game: its
+ * cover and title in the slots, so they paint with the HTML, and the same values as JSON for
+ * the browser's first render to match (decision 033). `<` is escaped in the JSON so that no
+ * title can close the script element.
+ */
+export function fillGamePreview(shell: string, game: Pick<StoredGame, 'id' | 'title' | 'sport' | 'cover_image'>): string {
+  const preview = gamePreview(game);
+  const json = JSON.stringify(preview).replace(/</g, '\\u003c');
+  return shell
+    .replaceAll(PREVIEW_SLOTS.cover, escapeHtml(preview.cover))
+    .replaceAll(PREVIEW_SLOTS.title, escapeHtml(preview.title))
+    .replace(/<\/head>/i, () => `  <script type="application/json" id="${PREVIEW_ELEMENT_ID}">${json}</script>\n  </head>`);
 }

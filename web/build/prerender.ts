@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { PRERENDERED_DIR } from '../../infra/constructs/spa-rewrite';
 import { LANDING_SCREENS, screenChunkName } from './landing-chunks';
+import { PREVIEW_SLOTS, type GamePreview } from '../../shared/rules/game-preview';
 
 // The public landing routes get their first screen as HTML at build (decision 022): the
 // browser paints it — styles inlined, hero picture in the markup — before any JavaScript has
@@ -13,7 +14,11 @@ export const PRERENDERED_PAGES = [
   { file: 'discover.html', url: '/discover', screen: 'discover', title: 'Discover Games · Yaktiv' },
   // Any id: the page renders its loading state until the game arrives.
   { file: 'game.html', url: '/game/prerendered', screen: 'game', title: null },
+  // The same with the cover and title of the game, which the server fills in (decision 033).
+  { file: 'game-preview.html', url: '/game/prerendered', screen: 'game', title: null, preview: true },
 ] as const;
+
+const SLOT_PREVIEW: GamePreview = { id: 'prerendered', title: PREVIEW_SLOTS.title, cover: PREVIEW_SLOTS.cover };
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = join(webRoot, '..');
@@ -43,7 +48,7 @@ export async function prerenderPages(dist: string): Promise<string[]> {
     logLevel: 'warn',
     build: { ssr: 'src/prerender.tsx', outDir: SSR_OUT, emptyOutDir: true, manifest: false, copyPublicDir: false },
   });
-  const { renderRoute } = (await import(pathToFileURL(join(SSR_OUT, 'prerender.js')).href)) as { renderRoute: (url: string) => Promise<string> };
+  const { renderRoute } = (await import(pathToFileURL(join(SSR_OUT, 'prerender.js')).href)) as { renderRoute: (url: string, preview?: GamePreview | null) => Promise<string> };
 
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const shell = closure(manifest, 'index.html');
@@ -64,7 +69,8 @@ export async function prerenderPages(dist: string): Promise<string[]> {
     // the page; a disabled one is never fetched (decision 033), so the inlined styles are not
     // fetched again, in the middle of the first render's path.
     const marks = inlined.map((file) => `<link rel="stylesheet" href="/${file}" disabled />`).join('\n    ');
-    const markup = await renderRoute(page.url);
+    const markup = await renderRoute(page.url, 'preview' in page ? SLOT_PREVIEW : null);
+    if ('preview' in page && !Object.values(PREVIEW_SLOTS).every((slot) => markup.includes(slot))) throw new Error(`${page.file} lacks the preview's slots`);
     let html = template;
     for (const file of entryCss) html = html.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${file.replace(/[.]/g, '\\.')}"[^>]*>`), '');
     html = html
