@@ -32,12 +32,17 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** A chunk's static import closure, as manifest keys. */
-function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
+/**
+ * A chunk's static import closure, as manifest keys, imports before importers: the order Vite's
+ * loader applies their stylesheets in, which the inlined copy must keep (a screen's own rules
+ * come after the shared ones they refine).
+ */
+function closure(manifest: Manifest, key: string, seen = new Set<string>(), ordered = new Set<string>()): Set<string> {
+  if (seen.has(key)) return ordered;
   seen.add(key);
-  for (const next of manifest[key]?.imports ?? []) closure(manifest, next, seen);
-  return seen;
+  for (const next of manifest[key]?.imports ?? []) closure(manifest, next, seen, ordered);
+  ordered.add(key);
+  return ordered;
 }
 
 export async function prerenderPages(dist: string): Promise<string[]> {
