@@ -20,8 +20,10 @@ export const LANDING_SCREENS = {
 export const screenChunkName = (screen: keyof typeof LANDING_SCREENS) => `${screen}-screen`;
 
 interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 }
+/** A landing module that at least this share of all lazy chunks import goes with the shell. */
+const SHELL_SHARE = 0.3;
 
 /** Module id → chunk name, for the modules the groups below place. */
 function chunkNames(graph: ModuleGraph): Map<string, string> {
@@ -45,7 +47,28 @@ function chunkNames(graph: ModuleGraph): Map<string, string> {
       users.set(id, [...(users.get(id) ?? []), screen]);
     }
   }
-  for (const [id, screens] of users) names.set(id, screens.length === 1 ? screenChunkName(screens[0]!) : 'landing-common');
+  // Lazy chunks (every screen, dialog…): how many import each module. The few modules nearly all
+  // of them use (the API client, the page title hook) join the shell, so that other screens do
+  // not load a landing chunk for them.
+  const lazy = new Set<string>();
+  const reached = new Set<string>();
+  const walk = (id: string) => {
+    if (reached.has(id)) return;
+    reached.add(id);
+    const info = graph.getModuleInfo(id);
+    for (const next of info?.importedIds ?? []) walk(next);
+    for (const next of info?.dynamicallyImportedIds ?? []) {
+      lazy.add(next);
+      walk(next);
+    }
+  };
+  walk(ENTRY);
+  const uses = new Map<string, number>();
+  for (const root of lazy) for (const id of closure(root)) uses.set(id, (uses.get(id) ?? 0) + 1);
+  for (const [id, screens] of users) {
+    const common = (uses.get(id) ?? 0) >= SHELL_SHARE * lazy.size;
+    names.set(id, common ? 'app' : screens.length === 1 ? screenChunkName(screens[0]!) : 'landing-common');
+  }
   return names;
 }
 
