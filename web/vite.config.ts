@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { landingChunkGroups } from './build/landing-chunks';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -37,11 +38,13 @@ function staticallyLoaded(host: string): Set<string> {
   return seen;
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   plugins: [react(), keepBundle],
   build: {
     outDir: 'dist',
+    // Few chunks on the landing routes' path (decision 033); the prerender's Node build needs none.
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: landingChunkGroups() } } },
     emptyOutDir: true,
     // Read by the prerender step (web/build/prerender.ts), which removes it afterwards.
     manifest: true,
@@ -58,4 +61,4 @@ export default defineConfig({
     fs: { allow: [repoRoot] },
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: localStack, changeOrigin: true }])),
   },
-});
+}));

@@ -2,9 +2,10 @@
 // the canonical URL and a matching <title>, filled into the built SPA shell. Pure string work,
 // no I/O: the Lambda behind CloudFront and the local server both call it (decision 026).
 import { BRAND } from '../../shared/constants';
-import { sportPreviewPath } from '../../shared/rules/sport-images';
+import { sportImagePath, sportPreviewPath } from '../../shared/rules/sport-images';
 import { formatRupees } from '../../shared/rules/game-rules';
 import { indiaDateAndTime } from '../../shared/rules/game-time';
+import { gamePreview, PREVIEW_ELEMENT_ID, PREVIEW_SLOTS } from '../../shared/rules/game-preview';
 import type { StoredCommunity, StoredGame } from './ports';
 
 export interface PageHead {
@@ -15,6 +16,11 @@ export interface PageHead {
   /** Absolute canonical URL of the page. */
   url: string;
   type: 'website' | 'article';
+  /**
+   * The picture the page itself shows largest (a game's cover), fetched with the HTML rather
+   * than once the app has rendered (decision 033). A site path, as the SPA's <img> asks for it.
+   */
+  preloadImage?: string;
 }
 
 /** A private community's preview: no sport or place, so the generic picture. */
@@ -59,6 +65,8 @@ export function gameHead(game: Pick<StoredGame, 'id' | 'title' | 'sport' | 'cust
     image: previewImage(appUrl, game.cover_image, game.sport),
     url: `${trimSlash(appUrl)}/game/${encodeURIComponent(game.id)}`,
     type: 'article',
+    // What CoverImage shows: the cover as stored, else the sport's illustration.
+    preloadImage: game.cover_image || sportImagePath(game.sport),
   };
 }
 
@@ -93,6 +101,7 @@ function headTags(head: PageHead): string {
     `<meta name="twitter:title" content="${e(head.title)}" />`,
     `<meta name="twitter:description" content="${e(head.description)}" />`,
     `<meta name="twitter:image" content="${e(head.image)}" />`,
+    ...(head.preloadImage ? [`<link rel="preload" as="image" href="${e(head.preloadImage)}" fetchpriority="high" />`] : []),
   ].join('\n    ');
 }
 
@@ -109,4 +118,19 @@ export function fillHead(shell: string, head: PageHead): string {
   const withDescription = DESCRIPTION.test(shell) ? shell.replace(DESCRIPTION, () => description) : shell;
   if (TITLE.test(withDescription)) return withDescription.replace(TITLE, () => headTags(head));
   return withDescription.replace(/<\/head>/i, () => `${headTags(head)}\n  </head>`);
+}
+
+/**
+ * The game page's prerendered preview (the build's `game-preview.html`) for this game: its
+ * cover and title in the slots, so they paint with the HTML, and the same values as JSON for
+ * the browser's first render to match (decision 033). `<` is escaped in the JSON so that no
+ * title can close the script element.
+ */
+export function fillGamePreview(shell: string, game: Pick<StoredGame, 'id' | 'title' | 'sport' | 'cover_image'>): string {
+  const preview = gamePreview(game);
+  const json = JSON.stringify(preview).replace(/</g, '\\u003c');
+  return shell
+    .replaceAll(PREVIEW_SLOTS.cover, escapeHtml(preview.cover))
+    .replaceAll(PREVIEW_SLOTS.title, escapeHtml(preview.title))
+    .replace(/<\/head>/i, () => `  <script type="application/json" id="${PREVIEW_ELEMENT_ID}">${json}</script>\n  </head>`);
 }

@@ -2,11 +2,11 @@
 // link-preview head (decision 026). Always answers a page the SPA can boot from: an unknown id
 // gets the plain shell with 404, a failed read the plain shell with 200 (the SPA loads the data
 // itself and shows its own error), nested screens (/game/{id}/manage) the plain shell.
-import { communityHead, fillHead, gameHead } from './page-head';
+import { communityHead, fillGamePreview, fillHead, gameHead } from './page-head';
 import type { CommunityRepository, GameRepository } from './ports';
 
 /** The built pages a shared link is served from (web/dist). */
-export type ShellName = 'game' | 'index';
+export type ShellName = 'game' | 'game-preview' | 'index';
 export interface WebShells {
   read(name: ShellName): Promise<string>;
 }
@@ -39,7 +39,9 @@ export function createSharedPageService({ games, communities, shells, appUrl, on
     try {
       if (kind === 'game') {
         const game = await games.get(id);
-        return game ? page(200, fillHead(shell, gameHead(game, appUrl))) : page(404, shell);
+        if (!game) return page(404, shell);
+        // The first paint with the game's cover and title (decision 033).
+        return page(200, fillHead(fillGamePreview(await shells.read('game-preview'), game), gameHead(game, appUrl)));
       }
       const community = await communities.get(id);
       return community ? page(200, fillHead(shell, communityHead(community, appUrl))) : page(404, shell);

@@ -4,8 +4,17 @@ export const spotsAvailable = (game: { max_players: number; current_players: num
 /** 'N spot(s) available' on cards; 'N slot(s) available' on the game page (spec §2). */
 export const spotsLabel = (count: number, noun: 'spot' | 'slot' = 'spot') => `${count} ${noun}${count === 1 ? '' : 's'} available`;
 
-export const formatRupees = (amount: number) =>
-  `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
+/**
+ * '₹1,23,456' or '₹1,234.50', as `toLocaleString('en-IN')` writes amounts (whole rupees bare,
+ * paise with two digits), without Intl: the first Intl formatter of a page costs a phone tens of
+ * milliseconds, on the landing pages' first render (decision 033). Amounts carry at most two
+ * decimals (fees are rounded to paise); test/unit/format-rupees.test.ts holds it to Intl's output.
+ */
+export const formatRupees = (amount: number) => {
+  const [whole = '0', paise] = Math.abs(amount).toFixed(Number.isInteger(amount) ? 0 : 2).split('.');
+  const grouped = whole.length > 3 ? `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}` : whole;
+  return `₹${amount < 0 ? '-' : ''}${grouped}${paise ? `.${paise}` : ''}`;
+};
 
 export const priceLabel = (price: number) => (price > 0 ? formatRupees(price) : 'Free');
 

@@ -24,9 +24,10 @@ function withStaticImports(file: string, seen = new Set<string>()): Set<string> 
 function amplifyOnlyFiles(): string[] {
   const files = readdirSync(ASSETS);
   const entry = files.find((file) => /^index-[\w-]+\.js$/.test(file));
-  const app = files.find((file) => /^start-app-[\w-]+\.js$/.test(file));
+  // The app shell's chunk (web/build/landing-chunks.ts, decision 033).
+  const app = files.find((file) => /^app-[\w-]+\.js$/.test(file));
   const amplify = files.find((file) => /^amplify-session-[\w-]+\.js$/.test(file));
-  if (!entry || !app || !amplify) throw new Error('web/dist lacks the index, start-app or amplify-session chunk');
+  if (!entry || !app || !amplify) throw new Error('web/dist lacks the index, app or amplify-session chunk');
   const shell = withStaticImports(app, withStaticImports(entry));
   return [...withStaticImports(amplify)].filter((file) => !shell.has(file));
 }
@@ -110,6 +111,23 @@ describe('prerendered landing pages', () => {
     const html = await response.text();
     expect(html).toContain(`<h1>${heading}</h1>`);
     expect(html).toMatch(/<style>[^<]*\.bottom-nav/);
+  });
+
+  it("serves /game/{id} with the game's cover and title in the HTML, shown before any script runs", async () => {
+    const { games } = (await (await page.request.get('/api/games/featured')).json()) as { games: { id: string; title: string; cover_image: string | null; sport: string }[] };
+    const game = games[0]!;
+    const cover = game.cover_image || `/sports/${game.sport}.svg`;
+    const html = await (await page.request.get(`/game/${game.id}`)).text();
+    expect(html).toContain(`<h1>${game.title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')}</h1>`);
+    expect(html).toMatch(new RegExp(`<div class="game-page-cover"><img class="cover-image" src="${cover.replace(/[.]/g, '\\.')}"`));
+    expect(html).not.toContain('YAKTIV_PREVIEW');
+    // Before any script runs (JavaScript off), the page already shows them.
+    const noScript = await browser.newContext({ baseURL: appUrl, javaScriptEnabled: false });
+    const tab = await noScript.newPage();
+    await tab.goto(`/game/${game.id}`);
+    await expect(tab.locator('.game-page h1').textContent()).resolves.toBe(game.title);
+    await expect(tab.locator('.game-page-cover img').getAttribute('src')).resolves.toBe(cover);
+    await noScript.close();
   });
 
   it.each(['/', '/discover', '/game/{id}'])('hydrates %s in place: the prerendered nodes stay, React takes them over', async (route) => {

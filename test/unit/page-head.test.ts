@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { communityHead, escapeHtml, FALLBACK_IMAGE, fillHead, gameHead } from '../../functions/services/page-head';
+import { communityHead, escapeHtml, FALLBACK_IMAGE, fillGamePreview, fillHead, gameHead } from '../../functions/services/page-head';
+import { PREVIEW_ELEMENT_ID, PREVIEW_SLOTS } from '../../shared/rules/game-preview';
 import { SPORTS } from '../../shared/constants';
 import { sportPreviewPath } from '../../shared/rules/sport-images';
 import { createSharedPageService, type ShellName } from '../../functions/services/shared-page-service';
@@ -93,14 +94,17 @@ describe('community head', () => {
 });
 
 describe('shared page service: fallbacks', () => {
-  const shells = { read: async (name: ShellName) => (name === 'game' ? SHELL.replace('prerendered', 'game shell') : SHELL) };
+  const shells = {
+    read: async (name: ShellName) =>
+      name === 'game' ? SHELL.replace('prerendered', 'game shell') : name === 'game-preview' ? SHELL.replace('prerendered', `<h1>${PREVIEW_SLOTS.title}</h1>`) : SHELL,
+  };
   const service = (get: () => Promise<unknown>) =>
     createSharedPageService({ games: { get } as never, communities: { get } as never, shells, appUrl: 'https://yaktiv.in' });
 
-  it('fills the prerendered game shell for a known game', async () => {
+  it("fills the prerendered game preview with a known game's title and head", async () => {
     const page = await service(async () => game).render('game', 'g1');
     expect(page.status).toBe(200);
-    expect(page.html).toContain('game shell');
+    expect(page.html).toContain('<h1>Fives &lt;b&gt;&quot;Night&quot;&lt;/b&gt; &amp; Co</h1>');
     expect(meta(page.html, 'og:url')).toBe('https://yaktiv.in/game/g1');
   });
 
@@ -130,6 +134,41 @@ describe('shared page service: fallbacks', () => {
     expect(manage.status).toBe(200);
     expect(manage.html).toBe(SHELL);
     expect((await service(async () => game).render('game', 'g1', 'nothing')).status).toBe(404);
+  });
+});
+
+describe('the game page preview (decision 033)', () => {
+  const shell = `<html><head><title>x</title></head><body><div id="root"><link rel="preload" as="image" href="${PREVIEW_SLOTS.cover}"/><img src="${PREVIEW_SLOTS.cover}"/><h1>${PREVIEW_SLOTS.title}</h1></div></body></html>`;
+  const preview = (html: string) => JSON.parse(new RegExp(`<script type="application/json" id="${PREVIEW_ELEMENT_ID}">([^<]*)</script>`).exec(html)![1]!) as unknown;
+
+  it("fills every slot, HTML-escaped, with the game's title and the picture the page shows", () => {
+    const html = fillGamePreview(shell, game);
+    expect(html).toContain('<img src="/sports/football.svg"/>');
+    expect(html).toContain('href="/sports/football.svg"');
+    expect(html).toContain('<h1>Fives &lt;b&gt;&quot;Night&quot;&lt;/b&gt; &amp; Co</h1>');
+    expect(html).not.toContain('YAKTIV_PREVIEW');
+    expect(fillGamePreview(shell, { ...game, cover_image: '/media/covers/abc.webp' })).toContain('<img src="/media/covers/abc.webp"/>');
+  });
+
+  it('puts the same values in the page as JSON that no title can break out of', () => {
+    const html = fillGamePreview(shell, { ...game, title: '</script><script>alert(1)</script>' });
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(preview(html)).toEqual({ id: 'g1', title: '</script><script>alert(1)</script>', cover: '/sports/football.svg' });
+    expect(html.indexOf(`id="${PREVIEW_ELEMENT_ID}"`)).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('does not read a slot inside the title as a slot', () => {
+    const html = fillGamePreview(shell, { ...game, title: `Try ${PREVIEW_SLOTS.cover}` });
+    expect(html).toContain(`<h1>Try ${PREVIEW_SLOTS.cover}</h1>`);
+  });
+
+  it.runIf(existsSync('web/dist/prerendered/game-preview.html'))('fills the real built preview: cover and title in the markup, none of the slots left', () => {
+    const built = readFileSync('web/dist/prerendered/game-preview.html', 'utf8');
+    const html = fillHead(fillGamePreview(built, game), gameHead(game, 'https://yaktiv.in'));
+    expect(html).toMatch(/<div class="game-page-cover"><img class="cover-image" src="\/sports\/football\.svg"/);
+    expect(html).toContain('<h1>Fives &lt;b&gt;&quot;Night&quot;&lt;/b&gt; &amp; Co</h1>');
+    expect(html).not.toContain('YAKTIV_PREVIEW');
+    expect(html.match(/<title>/g)).toHaveLength(1);
   });
 });
 

@@ -5,11 +5,15 @@ import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './app/AppRoutes';
 import { AuthProvider } from './lib/auth/AuthProvider';
 import { createQueryClient } from './lib/query-client';
+import { setBuildPreview } from './features/games/game-preview';
+import type { GamePreview } from '../../shared/rules/game-preview';
 
 // Build-time entry (web/build/prerender.ts): the HTML of a public route as the browser's first
 // render will produce it — signed-out-or-unknown session, data still loading — so main.tsx can
 // hydrate it. The providers mirror App.tsx; a drift shows up as a hydration error in e2e.
-export async function renderRoute(url: string): Promise<string> {
+// With a preview, the game page renders it (the slots the server fills, decision 033).
+export async function renderRoute(url: string, preview: GamePreview | null = null): Promise<string> {
+  setBuildPreview(preview);
   const queryClient = createQueryClient();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { loadAmplify } from '../lib/auth/amplify-loader';
 import { providePublicConfig } from '../lib/auth/public-config';
 import { loadPublicConfig } from '../lib/load-public-config';
@@ -17,13 +17,22 @@ const app = (
 // The landing pages arrive prerendered (web/build/prerender.ts) for the URL without a query;
 // with one (filters, a map view) the first render differs, so the page is rendered afresh.
 const prerendered = container.firstElementChild !== null && window.location.search === '';
-const root = prerendered
-  ? hydrateRoot(container, app, {
+/**
+ * Hydrating as a transition lets React yield to the browser between pieces of the page instead
+ * of taking one long task (decision 033); the prerendered page is on screen meanwhile.
+ */
+function hydrate(): Root {
+  let root: Root | undefined;
+  startTransition(() => {
+    root = hydrateRoot(container!, app, {
       // A visitor whose first render differs from the build's (a remembered city, reduced motion)
       // still gets a correct page: React renders that part on the client. Worth a note, not an error.
       onRecoverableError: (error) => console.warn('The prerendered page differed from the first render; rendered it in the browser.', error),
-    })
-  : createRoot(container);
+    });
+  });
+  return root!;
+}
+const root = prerendered ? hydrate() : createRoot(container);
 const renderApp = () => root.render(app);
 
 let showingError = false;

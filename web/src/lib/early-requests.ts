@@ -28,19 +28,30 @@ export function startEarlyRequests({ pathname, search }: Pick<Location, 'pathnam
     request.catch(() => undefined);
     pending.set(path, request);
   }
-  // A game page's largest paint is the cover: fetch it as soon as its address is known.
-  const game = /^\/game\/[^/]+\/?$/.test(pathname) ? pending.get(earlyReadsFor(pathname)[0]!) : undefined;
-  void game
+  // The largest paint is a cover: the game page's, or Discover's first card's (the early list
+  // has no point, so the screen keeps the answer's order). Fetch it as soon as its address is known.
+  const coverRead = /^\/(discover|game\/[^/]+)\/?$/.test(pathname) ? earlyReadsFor(pathname)[0] : undefined;
+  void (coverRead ? pending.get(coverRead) : undefined)
     ?.then((response) => (response.ok ? response.clone().json() : null))
-    .then((body: { cover_image?: unknown; sport?: unknown } | null) => {
-      if (!body) return;
+    .then((body: (Cover & { games?: Cover[] }) | null) => {
+      const cover = body && (Array.isArray(body.games) ? body.games[0] : body);
+      if (!cover) return;
+      const href = typeof cover.cover_image === 'string' && cover.cover_image ? cover.cover_image : sportImagePath(String(cover.sport));
+      // The server names the game's cover in the page's head when it could read the game (decision 033).
+      if ([...document.querySelectorAll('link[rel="preload"]')].some((link) => link.getAttribute('href') === href)) return;
       const link = document.createElement('link');
       link.rel = 'preload';
       link.as = 'image';
-      link.href = typeof body.cover_image === 'string' && body.cover_image ? body.cover_image : sportImagePath(String(body.sport));
+      link.href = href;
+      link.setAttribute('fetchpriority', 'high');
       document.head.append(link);
     })
     .catch(() => undefined);
+}
+
+interface Cover {
+  cover_image?: unknown;
+  sport?: unknown;
 }
 
 /** The early answer for this GET, once: a refetch later goes to the network. */

@@ -19,6 +19,7 @@ import { statusAt } from '../../../../../shared/rules/game-status';
 import { gameQueryKey, getGame } from '../../../lib/games/get-game';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useHostAccess } from '../hooks/use-host-access';
+import { gamePreviewFor } from '../game-preview';
 import { GamePageFaqs } from './GamePageFaqs';
 import { LocationPreview } from './LocationPreview';
 import '../../../components/games/games.css';
@@ -44,7 +45,8 @@ export function GameDetailScreen() {
   const { userIds } = useHostAccess();
   const [deleting, setDeleting] = useState(false);
   const missing = !id || (query.error instanceof ApiRequestError && query.error.status === 404);
-  useDocumentTitle(query.data?.title ?? (missing ? 'Game not found' : 'Game'));
+  const preview = gamePreviewFor(id);
+  useDocumentTitle(query.data?.title ?? (missing ? 'Game not found' : (preview?.title ?? 'Game')));
 
   useEffect(() => {
     if (query.error && !missing) toast({ title: 'Error', description: 'Failed to load game details', variant: 'destructive' });
@@ -77,7 +79,27 @@ export function GameDetailScreen() {
     );
   }
   const game = query.data;
-  if (!game) return <Loading />;
+  if (!game) {
+    if (!preview) return <Loading />;
+    // The served page's first paint (decision 033): the cover and title the server read, the
+    // rest once the game has arrived. The cover stays the same <img> through that render.
+    return (
+      <article className="game-page">
+        <div className="game-page-cover">
+          <CoverImage src={preview.cover} sport="other" width={1200} height={675} eager />
+          <div className="game-page-topbar">
+            <Link to="/discover" className="icon-button on-image" aria-label="Back to Discover">
+              <ChevronLeftIcon />
+            </Link>
+          </div>
+        </div>
+        <div className="game-page-body">
+          <h1>{preview.title}</h1>
+          <Loading />
+        </div>
+      </article>
+    );
+  }
 
   const isHost = userIds.includes(game.host_id);
   const spots = spotsAvailable(game);
