@@ -1,6 +1,7 @@
 import { averageAttendance, lastMonths, popularSport } from '../../shared/rules/host-stats';
 import { DASHBOARD_LIMITS, HOST_DASHBOARD_MESSAGES, type HostAnalytics, type HostDashboard, type HostRequestsPage, type HostStats } from '../../shared/schemas/host-dashboard';
 import { decodeTimeCursor, encodeTimeCursor } from './game-cursor';
+import { KEEP_AFTER_CHANGE_MS } from '../lib/index-lag';
 import { ForbiddenError } from './errors';
 import { hostView } from './host-request-service';
 import type { CountedGame, DashboardLists, HostStatsStore, HostTotals } from './host-stats-ports';
@@ -11,12 +12,6 @@ import type { Clock, ProfileRepository, StoredJoinRequest } from './ports';
 // sparse pending and nudged lists — never every request of every game. The lists are kept too,
 // between changes (decision 032): a dashboard is one read unless something changed since the last.
 
-/**
- * Lists computed this soon after a change are not kept: in AWS the indexes they are read from may
- * not show the change yet (they follow the table within a second), and kept lists would hide it
- * until the next change. Read live meanwhile, they are as fresh as the indexes.
- */
-export const KEEP_AFTER_CHANGE_MS = 5_000;
 
 export interface HostDashboardDeps {
   store: HostStatsStore;

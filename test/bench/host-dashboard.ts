@@ -5,7 +5,7 @@ import { LOCAL } from '../../infra/local/names';
 import { dynamoGameRepository } from '../../functions/adapters/dynamo/game-repository';
 import { dashboardVersionMove } from '../../functions/adapters/dynamo/host-dashboard-version';
 import { dynamoHostStatsStore } from '../../functions/adapters/dynamo/host-stats-store';
-import { KEEP_AFTER_CHANGE_MS } from '../../functions/services/host-dashboard-service';
+import { KEEP_AFTER_CHANGE_MS } from '../../functions/lib/index-lag';
 import { dynamoJoinRequestRepository } from '../../functions/adapters/dynamo/join-request-repository';
 import { keys } from '../../functions/adapters/dynamo/keys';
 import { dynamoPaymentStore } from '../../functions/adapters/dynamo/payment-repository';

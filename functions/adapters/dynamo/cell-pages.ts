@@ -1,6 +1,6 @@
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { GEO_PRECISIONS, geohash, type GeoPrecision } from '../../../shared/rules/geo';
-import { KEEP_AFTER_CHANGE_MS } from '../../services/host-dashboard-service';
+import { KEEP_AFTER_CHANGE_MS } from '../../lib/index-lag';
 import type { GameHost, StoredGame } from '../../services/ports';
 import { batchGetItems } from './batch-get';
 import { isConditionFailure } from './conditional';
