@@ -257,7 +257,7 @@ describe('discover from kept cell pages (decision 034)', () => {
     const { body } = answer(await handlers['get-games']!(event({ sub: null, query })));
     expect(body.games.map((g: { id: string }) => g.id)).toEqual(['g1']);
     const queries = doc.commandCalls(QueryCommand).map((c) => c.args[0].input);
-    expect(queries.every((q) => q.Limit === 24 && q.FilterExpression === undefined)).toBe(true);
+    expect(queries.every((q) => q.Limit === 12 && q.FilterExpression === undefined)).toBe(true);
     const keeps = doc.commandCalls(UpdateCommand).map((c) => c.args[0].input);
     expect(keeps).toHaveLength(cover.cells.length);
     expect(keeps[0]).toMatchObject({ ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': 3 } });
@@ -265,22 +265,50 @@ describe('discover from kept cell pages (decision 034)', () => {
     expect(JSON.parse(kept.ExpressionAttributeValues![':page'] as string)).toMatchObject({ games: [{ id: 'g1' }], hosts: {}, complete: true });
   });
 
-  it('a page keeps its head apart from the games after it, which only a large page reads', async () => {
+  it('a page keeps its head apart from the games after it, which only a large page reads and keeps', async () => {
     const many = Array.from({ length: 20 }, (_, i) => gameItem({ id: `g${String(i).padStart(2, '0')}`, pk: `GAME#g${i}`, game_datetime: `2099-12-05T13:${String(i).padStart(2, '0')}:00.000Z` }));
+    const large = { ...query, radius_km: '1', limit: '100' };
     doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': [] } });
     doc.on(QueryCommand).callsFake((input: { ExpressionAttributeValues: Record<string, string> }) => ({ Items: input.ExpressionAttributeValues[':pk'] === `GEO5#${cellOfGame}` ? many : [] }));
     doc.on(UpdateCommand).resolves({});
-    await handlers['get-games']!(event({ sub: null, query }));
-    const kept = doc.commandCalls(UpdateCommand).map((c) => c.args[0].input).find((k) => k.Key!.pk === `CELLPAGE#${cellOfGame}`)!;
-    expect(JSON.parse(kept.ExpressionAttributeValues![':page'] as string)).toMatchObject({ complete: false });
-    expect(JSON.parse(kept.ExpressionAttributeValues![':page'] as string).games).toHaveLength(12);
-    expect(JSON.parse(kept.ExpressionAttributeValues![':rest'] as string)).toMatchObject({ complete: true });
-    expect(JSON.parse(kept.ExpressionAttributeValues![':rest'] as string).games).toHaveLength(8);
+    const keptFor = () => doc.commandCalls(UpdateCommand).map((c) => c.args[0].input).find((k) => k.Key!.pk === `CELLPAGE#${cellOfGame}`)!.ExpressionAttributeValues!;
     const projections = () => doc.commandCalls(BatchGetCommand).map((c) => Object.values(c.args[0].input.RequestItems!['test-table']!.ExpressionAttributeNames ?? {}));
+
+    // A default page reads and keeps a head only (12 games for ~5 km cells).
+    await handlers['get-games']!(event({ sub: null, query }));
     expect(projections()[0]).not.toContain('page_rest');
+    expect(JSON.parse(keptFor()[':page'] as string)).toMatchObject({ complete: false });
+    expect(JSON.parse(keptFor()[':page'] as string).games).toHaveLength(12);
+    expect(keptFor()[':rest']).toBeUndefined();
+
+    // A page of 100 reads the rest too, and keeps both parts.
     doc.resetHistory();
-    await handlers['get-games']!(event({ sub: null, query: { ...query, radius_km: '1', limit: '100' } }));
+    await handlers['get-games']!(event({ sub: null, query: large }));
     expect(projections()[0]).toContain('page_rest');
+    expect(JSON.parse(keptFor()[':page'] as string).games).toHaveLength(12);
+    expect(JSON.parse(keptFor()[':rest'] as string)).toMatchObject({ complete: true });
+    expect(JSON.parse(keptFor()[':rest'] as string).games).toHaveLength(8);
+  });
+
+  it('a page past its refresh time still answers while this container reads it again once', async () => {
+    const due = (cell: string) => pageItem(cell, { kept_at: new Date(Date.now() - 11_000).toISOString() });
+    doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': cover.cells.map(due) } });
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    doc.on(QueryCommand).callsFake(async () => {
+      await gate;
+      return { Items: [] };
+    });
+    doc.on(UpdateCommand).resolves({});
+    const first = handlers['get-games']!(event({ sub: null, query }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // While the first request reads the cells again, a second is answered from the pages at once.
+    const second = answer(await handlers['get-games']!(event({ sub: null, query })));
+    expect(second.body.games.map((g: { id: string }) => g.id)).toEqual(['g1']);
+    expect(doc.commandCalls(QueryCommand)).toHaveLength(cover.cells.length);
+    release();
+    expect(answer(await first).status).toBe(200);
+    expect(doc.commandCalls(UpdateCommand)).toHaveLength(cover.cells.length);
   });
 
   it('nothing is kept within 5 s of a change (the indexes may lag it), nor from a filtered read', async () => {

@@ -17,6 +17,8 @@ import { ITEM_TYPES, keys } from './keys';
 // - time: games that started are dropped when read, and a page answers for CELL_PAGE_TTL_MS at
 //   most, which bounds how old the cards' counts (spots left) and host names in a list may be.
 //   Joins are not versioned: a city's joins would keep its large cells from ever being kept.
+//   From CELL_PAGE_REFRESH_MS on, one request per container reads the cell again and keeps it
+//   while the others are still answered from the page, so no burst of readers pays at once.
 
 /**
  * Games a kept page holds, by cell size: `head`, about what a default page (20) asks of one cell of
@@ -29,6 +31,8 @@ export const CELL_PAGE_GAMES: Record<'head' | 'full', Record<GeoPrecision, numbe
 };
 /** How long a kept page answers: the most a list's spots left and host names lag the game page. */
 export const CELL_PAGE_TTL_MS = 15_000;
+/** When a page is read again (by one request per container, the others still answered from it). */
+export const CELL_PAGE_REFRESH_MS = 10_000;
 /** Well under DynamoDB's 400 KB item; a page that would not fit keeps fewer games. */
 const MAX_PAGE_BYTES = 300_000;
 
@@ -47,6 +51,8 @@ export interface CellPageState {
   changedAt: string | null;
   /** The kept page while it answers (same version, within its time), else null. */
   page: KeptCellPage | null;
+  /** The page should be read again: it is getting old, or a large page needs games it lacks. */
+  refreshDue: boolean;
 }
 
 /** The cells a game is indexed under, at every precision (none without coordinates). */
@@ -89,7 +95,10 @@ export function dynamoCellPages(db: DynamoDBDocumentClient, tableName: string) {
           const version = Number(item?.version ?? 0);
           const keptAt = typeof item?.kept_at === 'string' ? Date.parse(item.kept_at) : Number.NaN;
           const answers = typeof item?.page === 'string' && Number(item.page_version) === version && keptAt <= now && now - keptAt < CELL_PAGE_TTL_MS;
-          return [cell, { version, changedAt: typeof item?.changed_at === 'string' ? item.changed_at : null, page: answers ? unpacked(item!) : null }];
+          const page = answers ? unpacked(item!) : null;
+          // A head kept without the games after it (by a default page) can't serve a page of 100.
+          const lacksRest = full && !!page && !page.complete && typeof item!.page_rest !== 'string';
+          return [cell, { version, changedAt: typeof item?.changed_at === 'string' ? item.changed_at : null, page, refreshDue: !!page && (now - keptAt >= CELL_PAGE_REFRESH_MS || lacksRest) }];
         }),
       );
     },

@@ -136,6 +136,8 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
   });
   const outbox = (events: PendingEvent[], at: string) => events.map((event) => outboxPut(tableName, event, new Date(at)));
   const cellPages = dynamoCellPages(db, tableName);
+  /** Cell pages being read again in this container, by cell and version. */
+  const refreshing = new Map<string, Promise<KeptCellPage>>();
 
   async function get(gameId: string) {
     const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.game(gameId), ConsistentRead: true }));
@@ -184,36 +186,55 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
     const { index, partition, sort, value } = keys.geoCell(cell);
     const live = (after?: StoredGame) =>
       startOrderSource(index, [partition, value], sort, query, after && { ...keys.game(after.id), ...keys.gameInCell(cell, after.game_datetime, after.id) });
-    if (state.page) {
+    const plain = !query.after && !query.window.to && !query.window.sport && !query.window.skill_level;
+    const flight = `${cell}@${state.version}`;
+    // A page answers unless it is due and this request may read it again (one per container does).
+    if (state.page && !(plain && state.refreshDue && !refreshing.has(flight))) {
       Object.assign(found.hosts, state.page.hosts);
       return keptSource(state.page, query, live);
     }
-    const plain = !query.after && !query.window.to && !query.window.sport && !query.window.skill_level;
     if (!plain) return live();
     let source: SortedSource<StoredGame> | undefined;
     return {
       async next(size) {
         if (!source) {
-          const first = await queryItems(db, {
-            tableName,
-            index,
-            key: { partition: [partition, value], sort: [sort, { from: query.window.from }] },
-            limit: Math.max(size, CELL_PAGE_GAMES.full[cell.length as GeoPrecision]),
-            maxPages: 1,
-            map: toGame,
-          });
-          found.read += first.read;
-          const ids = [...new Set(first.items.map((game) => game.host_id))];
-          const cards = await hostCards(ids);
-          const hosts = Object.fromEntries(ids.map((id) => [id, cards.get(id) ?? null]));
-          Object.assign(found.hosts, hosts);
-          const page: KeptCellPage = { from: query.window.from, games: first.items, hosts, complete: !first.cursor };
-          found.keeps.push(cellPages.keep(cell, state, page, found.now));
+          const page = await refreshedPage(cell, state, query, size, found);
+          Object.assign(found.hosts, page.hosts);
           source = keptSource(page, query, live);
         }
         return source.next(size);
       },
     };
+  }
+
+  /**
+   * The cell's first page read live and kept. Requests that find the same version being read in
+   * this container wait for that read instead of making their own (one reader, not a burst).
+   */
+  function refreshedPage(cell: string, state: CellPageState, query: GameListQuery, size: number, found: CellReading): Promise<KeptCellPage> {
+    const flight = `${cell}@${state.version}`;
+    const pending = refreshing.get(flight);
+    if (pending) return pending;
+    const { index, partition, sort, value } = keys.geoCell(cell);
+    const reading = (async () => {
+      const first = await queryItems(db, {
+        tableName,
+        index,
+        key: { partition: [partition, value], sort: [sort, { from: query.window.from }] },
+        limit: Math.max(size, CELL_PAGE_GAMES[found.full ? 'full' : 'head'][cell.length as GeoPrecision]),
+        maxPages: 1,
+        map: toGame,
+      });
+      found.read += first.read;
+      const ids = [...new Set(first.items.map((game) => game.host_id))];
+      const cards = await hostCards(ids);
+      const hosts = Object.fromEntries(ids.map((id) => [id, cards.get(id) ?? null]));
+      const page: KeptCellPage = { from: query.window.from, games: first.items, hosts, complete: !first.cursor };
+      await cellPages.keep(cell, state, page, found.now);
+      return page;
+    })().finally(() => refreshing.delete(flight));
+    refreshing.set(flight, reading);
+    return reading;
   }
 
   async function hostCards(userIds: string[]): Promise<Map<string, GameHost>> {
@@ -386,9 +407,8 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
       const full = firstPageSize(query.limit, cover.cells.length) > CELL_PAGE_GAMES.head[cover.precision];
       const states = await cellPages.read(cover.cells, now, full);
       // The cell items count as read, one each, like any item whatever it holds.
-      const found: CellReading = { hosts: {}, read: cover.cells.length, keeps: [], now };
+      const found: CellReading = { hosts: {}, read: cover.cells.length, now, full };
       const page = await merged(cover.cells.map((cell) => cellSource(cell, states.get(cell)!, query, found)), query);
-      await Promise.all(found.keeps);
       return { ...page, read: page.read + found.read, hosts: new Map(Object.entries(found.hosts)) };
     },
 
@@ -437,12 +457,13 @@ function lowerBound(query: GameListQuery): string {
   return after && after > query.window.from ? after : query.window.from;
 }
 
-/** What reading a cover's cells found beside the merge: hosts of kept pages, reads, pages to keep. */
+/** What reading a cover's cells found beside the merge: hosts of kept pages, reads. */
 interface CellReading {
   hosts: Record<string, GameHost | null>;
   read: number;
-  keeps: Promise<boolean>[];
   now: number;
+  /** The merge's first ask of a cell goes past a page's head (a page of 100). */
+  full: boolean;
 }
 
 /**
