@@ -12,7 +12,6 @@ import type { Clock, ProfileRepository, StoredJoinRequest } from './ports';
 // sparse pending and nudged lists — never every request of every game. The lists are kept too,
 // between changes (decision 032): a dashboard is one read unless something changed since the last.
 
-
 export interface HostDashboardDeps {
   store: HostStatsStore;
   profiles: Pick<ProfileRepository, 'get'>;

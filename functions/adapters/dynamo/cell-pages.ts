@@ -5,6 +5,7 @@ import type { GameHost, StoredGame } from '../../services/ports';
 import { batchGetItems } from './batch-get';
 import { isConditionFailure } from './conditional';
 import { ITEM_TYPES, keys } from './keys';
+import { unchangedSince, versionMove } from './kept-version';
 
 // Discover's first page of each geo cell, kept in one item per cell (decision 034). A discover is
 // then one BatchGetItem of the cells that cover its circle instead of a Query per cell and a read
@@ -68,15 +69,7 @@ function cellsOf(game: Pick<StoredGame, 'latitude' | 'longitude'>): string[] {
  */
 export function cellPageMoves(tableName: string, games: Pick<StoredGame, 'latitude' | 'longitude'>[], now: Date) {
   const cells = new Set(games.flatMap(cellsOf));
-  return [...cells].map((cell) => ({
-    Update: {
-      TableName: tableName,
-      Key: keys.cellPage(cell),
-      UpdateExpression: 'SET #type = :type, changed_at = :at ADD version :one',
-      ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: { ':type': ITEM_TYPES.cellPage, ':at': now.toISOString(), ':one': 1 },
-    },
-  }));
+  return [...cells].map((cell) => versionMove(tableName, keys.cellPage(cell), ITEM_TYPES.cellPage, now));
 }
 
 export function dynamoCellPages(db: DynamoDBDocumentClient, tableName: string) {
@@ -116,7 +109,7 @@ export function dynamoCellPages(db: DynamoDBDocumentClient, tableName: string) {
             TableName: tableName,
             Key: keys.cellPage(cell),
             UpdateExpression: `SET #type = :type, page = :page, page_version = :version, kept_at = :at${rest ? ', page_rest = :rest' : ' REMOVE page_rest'}`,
-            ConditionExpression: state.version === 0 ? 'attribute_not_exists(version)' : 'version = :version',
+            ConditionExpression: unchangedSince(state.version),
             ExpressionAttributeNames: { '#type': 'type' },
             ExpressionAttributeValues: { ':type': ITEM_TYPES.cellPage, ':page': head, ':version': state.version, ':at': new Date(now).toISOString(), ...(rest ? { ':rest': rest } : {}) },
           }),

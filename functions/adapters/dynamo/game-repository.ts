@@ -187,9 +187,8 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
     const live = (after?: StoredGame) =>
       startOrderSource(index, [partition, value], sort, query, after && { ...keys.game(after.id), ...keys.gameInCell(cell, after.game_datetime, after.id) });
     const plain = !query.after && !query.window.to && !query.window.sport && !query.window.skill_level;
-    const flight = `${cell}@${state.version}`;
     // A page answers unless it is due and this request may read it again (one per container does).
-    if (state.page && !(plain && state.refreshDue && !refreshing.has(flight))) {
+    if (state.page && !(plain && state.refreshDue && !refreshing.has(flightOf(cell, state)))) {
       Object.assign(found.hosts, state.page.hosts);
       return keptSource(state.page, query, live);
     }
@@ -212,7 +211,7 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
    * this container wait for that read instead of making their own (one reader, not a burst).
    */
   function refreshedPage(cell: string, state: CellPageState, query: GameListQuery, size: number, found: CellReading): Promise<KeptCellPage> {
-    const flight = `${cell}@${state.version}`;
+    const flight = flightOf(cell, state);
     const pending = refreshing.get(flight);
     if (pending) return pending;
     const { index, partition, sort, value } = keys.geoCell(cell);
@@ -450,6 +449,9 @@ function windowFilter(window: GameWindow): Filter | undefined {
   }
   return terms.length ? { expression: terms.join(' AND '), values } : undefined;
 }
+
+/** A cell's page being read again, by version: a reader never waits on a read of an older one. */
+const flightOf = (cell: string, state: CellPageState) => `${cell}@${state.version}`;
 
 /** Where a source starts reading: the later of the window's start and the cursor's game. */
 function lowerBound(query: GameListQuery): string {

@@ -1,6 +1,7 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ITEM_TYPES, keys } from './keys';
 import { OUTBOX_ITEM_TYPE } from './outbox';
+import { versionMove } from './kept-version';
 
 // The host dashboard's lists are kept in one item between changes (decision 032). What makes a
 // kept copy stale is a change to a host's games or to the requests for them, and every such change
@@ -38,14 +39,4 @@ export function dashboardVersionMoves(items: TransactItems, now: Date): Transact
 }
 
 /** One host's version, moved: whatever lists were kept before `now` are stale from here on. */
-export function dashboardVersionMove(tableName: string, hostId: string, now: Date) {
-  return {
-    Update: {
-      TableName: tableName,
-      Key: keys.hostDashboard(hostId),
-      UpdateExpression: 'SET #type = :type, changed_at = :at ADD version :one',
-      ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: { ':type': ITEM_TYPES.hostDashboard, ':at': now.toISOString(), ':one': 1 },
-    },
-  };
-}
+export const dashboardVersionMove = (tableName: string, hostId: string, now: Date) => versionMove(tableName, keys.hostDashboard(hostId), ITEM_TYPES.hostDashboard, now);

@@ -2,6 +2,7 @@ import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk
 import type { CountedGame, DashboardLists, HostRecount, HostStatsStore, MonthMoney } from '../../services/host-stats-ports';
 import { batchGetItems } from './batch-get';
 import { isConditionFailure } from './conditional';
+import { unchangedSince } from './kept-version';
 import { hostGamesPage, toGame } from './game-repository';
 import { dashboardVersionMove } from './host-dashboard-version';
 import { ATTENDANCE_COUNTED, hostTotalsAdd, hostTotalsItem, toHostTotals } from './host-totals';
@@ -170,7 +171,7 @@ export function dynamoHostStatsStore(db: DynamoDBDocumentClient, tableName: stri
           Key: keys.hostDashboard(hostId),
           UpdateExpression: 'SET #type = :type, lists = :lists, lists_version = :version',
           // A change since the read moved the version: these lists may miss it, so they are not kept.
-          ConditionExpression: version === 0 ? 'attribute_not_exists(version)' : 'version = :version',
+          ConditionExpression: unchangedSince(version),
           ExpressionAttributeNames: { '#type': 'type' },
           ExpressionAttributeValues: { ':type': ITEM_TYPES.hostDashboard, ':lists': packed, ':version': version },
         }));
