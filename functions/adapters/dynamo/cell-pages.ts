@@ -57,7 +57,7 @@ export interface CellPageState {
 }
 
 /** The cells a game is indexed under, at every precision (none without coordinates). */
-function cellsOf(game: Pick<StoredGame, 'latitude' | 'longitude'>): string[] {
+export function cellsOf(game: Pick<StoredGame, 'latitude' | 'longitude'>): string[] {
   if (game.latitude == null || game.longitude == null) return [];
   const point = { lat: game.latitude, lng: game.longitude };
   return GEO_PRECISIONS.map((precision) => geohash(point, precision));
@@ -153,5 +153,3 @@ function unpacked(item: Record<string, unknown>): KeptCellPage {
   const rest = JSON.parse(item.page_rest) as KeptCellPage;
   return { from: head.from, games: [...head.games, ...rest.games], hosts: { ...head.hosts, ...rest.hosts }, complete: rest.complete };
 }
-
-export type CellPages = ReturnType<typeof dynamoCellPages>;

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { GEO_PRECISIONS, geohash, type CellCover, type GeoPrecision } from '../../../shared/rules/geo';
+import { geohash, type CellCover, type GeoPrecision } from '../../../shared/rules/geo';
 import { GAME_DURATION, gameEndsAt } from '../../../shared/rules/game-time';
 import { firstPageSize, mergeSortedPages, type SortedSource } from '../../lib/merge-sorted-pages';
 import type { GameHost, GameListQuery, GamePage, GameRepository, GameWindow, PendingEvent, StoredGame } from '../../services/ports';
@@ -11,7 +11,7 @@ import { batchGetProfiles } from './profile-repository';
 import { COMMUNITY_GAME_ATTRIBUTES, communityGameAttributes } from './community-games';
 import { transactWrite, type TransactItems } from './transact';
 import { hostTotalsAdd } from './host-totals';
-import { CELL_PAGE_GAMES, cellPageMoves, dynamoCellPages, type CellPageState, type KeptCellPage } from './cell-pages';
+import { CELL_PAGE_GAMES, cellPageMoves, cellsOf, dynamoCellPages, type CellPageState, type KeptCellPage } from './cell-pages';
 
 // Games in the one table (design §3, contract of issue 4). The item holds the spec's field names;
 // the index attributes say which queries find it: byOwner always, byStatusAndStart while upcoming,
@@ -51,11 +51,8 @@ function indexAttributes(game: StoredGame): Partial<Record<(typeof INDEX_ATTRIBU
   const attributes: Partial<Record<(typeof INDEX_ATTRIBUTES)[number], string>> = keys.gameByOwner(game.host_id, game.game_datetime, game.id);
   if (game.status !== 'upcoming') return attributes;
   Object.assign(attributes, keys.upcomingGame(game.game_datetime, game.id));
-  if (game.latitude != null && game.longitude != null) {
-    const point = { lat: game.latitude, lng: game.longitude };
-    for (const precision of GEO_PRECISIONS) Object.assign(attributes, keys.gameInCell(geohash(point, precision), game.game_datetime, game.id));
-    attributes.geohash = geohash(point, 9);
-  }
+  for (const cell of cellsOf(game)) Object.assign(attributes, keys.gameInCell(cell, game.game_datetime, game.id));
+  if (game.latitude != null && game.longitude != null) attributes.geohash = geohash({ lat: game.latitude, lng: game.longitude }, 9);
   return attributes;
 }
 
