@@ -17,6 +17,8 @@ import { GAME_MESSAGES, REPORT_MESSAGES } from '../../shared/schemas/game';
 import { FUNCTIONS } from '../../infra/manifest';
 import { validGame } from '../support/game-fixtures';
 import { coverFor, geohash } from '../../shared/rules/geo';
+import { packedPage, unpackedPage } from '../../functions/adapters/dynamo/cell-pages';
+import type { StoredGame } from '../../functions/services/ports';
 
 // The game and search handlers against a mocked DynamoDB: identity from claims only, the exact
 // conditional writes, error mapping, and never a Scan (design §3).
@@ -79,7 +81,7 @@ describe('POST /api/games', () => {
     expect(status).toBe(201);
     expect(body).toMatchObject({ host_id: 'host-1', status: 'upcoming', current_players: 0, latitude: 12.9352, host: { id: 'host-1', name: 'Name host-1' } });
     const items = doc.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
-    expect(items).toHaveLength(8);
+    expect(items).toHaveLength(9);
     expect(items[0]!.Put).toMatchObject({ ConditionExpression: 'attribute_not_exists(pk)', Item: { pk: `GAME#${body.id}`, sk: 'GAME', host_id: 'host-1', gsi1pk: 'HOST#host-1', gsi2pk: 'GAMES#upcoming', gsi3pk: 'GEO3#tdr', join_requests: 0 } });
     expect(items[1]!.Put).toMatchObject({ ConditionExpression: 'attribute_not_exists(pk)', Item: { pk: 'GAMETITLE#host-1#2099-12-05#evening football', sk: 'MARKER', gameId: body.id } });
     // Issue 12: the host's games-hosted and per-sport counts move in the same transaction, by ADD.
@@ -87,11 +89,11 @@ describe('POST /api/games', () => {
     expect(items[2]!.Update!.UpdateExpression).toContain('ADD #t0 :t0, #t1 :t1');
     expect(Object.values(items[2]!.Update!.ExpressionAttributeNames!)).toEqual(expect.arrayContaining(['games_hosted', 'sport_football']));
     expect(items[3]!.Put!.Item).toMatchObject({ type: 'outbox-event', detailType: 'GameCreated.v1' });
-    // Decision 034: discover's kept pages of the game's three cells are stale from this commit on.
-    expect(items.slice(4, 7).map((item) => item.Update!.Key)).toEqual(['tdr', 'tdr1', 'tdr1w'].map((cell) => ({ pk: `CELLPAGE#${cell}`, sk: 'PAGE' })));
+    // Decision 034: the kept pages of the whole upcoming list and of the game's three cells are stale from this commit on.
+    expect(items.slice(4, 8).map((item) => item.Update!.Key)).toEqual(['upcoming', 'tdr', 'tdr1', 'tdr1w'].map((cell) => ({ pk: `CELLPAGE#${cell}`, sk: 'PAGE' })));
     expect(items[4]!.Update).toMatchObject({ UpdateExpression: 'SET #type = :type, changed_at = :at ADD version :one' });
     // Decision 032: the host's kept dashboard lists are stale from this commit on.
-    expect(items[7]!.Update).toMatchObject({ Key: { pk: 'HOSTSTATS#host-1', sk: 'DASHBOARD' }, UpdateExpression: 'SET #type = :type, changed_at = :at ADD version :one' });
+    expect(items[8]!.Update).toMatchObject({ Key: { pk: 'HOSTSTATS#host-1', sk: 'DASHBOARD' }, UpdateExpression: 'SET #type = :type, changed_at = :at ADD version :one' });
   });
 
   it('answers 409 with the spec message on title when the marker exists', async () => {
@@ -161,7 +163,7 @@ describe('PUT and DELETE /api/games/{id}', () => {
     expect(items[2]!.Delete).toMatchObject({ Key: { pk: 'GAMETITLE#host-1#2099-12-05#evening football', sk: 'MARKER' } });
     expect(items[3]!.Put!.Item).toMatchObject({ detailType: 'GameUpdated.v1' });
     // Same place before and after: its cells' kept pages move once each.
-    expect(items.filter((item) => String(item.Update?.Key?.pk).startsWith('CELLPAGE#'))).toHaveLength(3);
+    expect(items.filter((item) => String(item.Update?.Key?.pk).startsWith('CELLPAGE#'))).toHaveLength(4);
   });
 
   it('an edit onto a taken title is 409', async () => {
@@ -184,7 +186,7 @@ describe('PUT and DELETE /api/games/{id}', () => {
     expect(items[0]!.Delete!.ConditionExpression).toContain('#status = :was AND sport = :sport');
     expect(items[2]!.Update).toMatchObject({ Key: { pk: 'HOSTSTATS#host-1', sk: 'TOTALS' }, ExpressionAttributeValues: { ':t0': -1, ':t1': -1 } });
     expect(items[3]!.Put!.Item).toMatchObject({ detailType: 'GameDeleted.v1' });
-    expect(items.filter((item) => String(item.Update?.Key?.pk).startsWith('CELLPAGE#'))).toHaveLength(3);
+    expect(items.filter((item) => String(item.Update?.Key?.pk).startsWith('CELLPAGE#'))).toHaveLength(4);
   });
 
   it('delete with requests: cancelled, out of the upcoming and geo indexes, GameCancelled.v1', async () => {
@@ -195,8 +197,8 @@ describe('PUT and DELETE /api/games/{id}', () => {
     const items = doc.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
     expect(items[0]!.Update!.UpdateExpression).toContain('REMOVE gsi2pk, gsi2sk, gsi3pk, gsi3sk, gsi6pk, gsi6sk, gsi7pk, gsi7sk, geohash');
     expect(items[0]!.Update!.ExpressionAttributeValues).toMatchObject({ ':cancelled': 'cancelled', ':host': 'host-1' });
-    expect(items.at(-5)!.Put!.Item).toMatchObject({ detailType: 'GameCancelled.v1' });
-    expect(items.slice(-4, -1).map((item) => item.Update!.Key!.pk)).toEqual(['CELLPAGE#tdr', 'CELLPAGE#tdr1', 'CELLPAGE#tdr1w']);
+    expect(items.at(-6)!.Put!.Item).toMatchObject({ detailType: 'GameCancelled.v1' });
+    expect(items.slice(-5, -1).map((item) => item.Update!.Key!.pk)).toEqual(['CELLPAGE#upcoming', 'CELLPAGE#tdr', 'CELLPAGE#tdr1', 'CELLPAGE#tdr1w']);
     expect(items.at(-1)!.Update!.Key).toEqual({ pk: 'HOSTSTATS#host-1', sk: 'DASHBOARD' });
   });
 
@@ -214,11 +216,11 @@ describe('discover from kept cell pages (decision 034)', () => {
   const cellOfGame = geohash(at, cover.precision);
   const stored = (over: Record<string, unknown> = {}) => {
     const { pk: _pk, sk: _sk, type: _type, join_requests: _j, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, ...game } = gameItem(over);
-    return { ...game, duration_minutes: 90, ends_at: '2099-12-05T14:30:00.000Z' };
+    return { ...game, duration_minutes: 90, ends_at: '2099-12-05T14:30:00.000Z' } as unknown as StoredGame;
   };
   const pageItem = (cell: string, over: Record<string, unknown> = {}) => ({
     pk: `CELLPAGE#${cell}`, sk: 'PAGE', type: 'cell-page', version: 2, page_version: 2, kept_at: new Date(Date.now() - 1000).toISOString(), changed_at: new Date(Date.now() - 60_000).toISOString(),
-    page: JSON.stringify({ from: new Date(Date.now() - 2000).toISOString(), games: cell === cellOfGame ? [stored()] : [], hosts: { 'host-1': { id: 'host-1', name: 'Kept Host', profile_pic: null } }, complete: true }),
+    page: packedPage({ from: new Date(Date.now() - 2000).toISOString(), games: cell === cellOfGame ? [stored()] : [], hosts: { 'host-1': { id: 'host-1', name: 'Kept Host', profile_pic: null } }, complete: true }),
     ...over,
   });
 
@@ -236,8 +238,20 @@ describe('discover from kept cell pages (decision 034)', () => {
     expect(doc.commandCalls(BatchGetCommand)[0]!.args[0].input.RequestItems!['test-table']!.Keys).toHaveLength(cover.cells.length);
   });
 
+  it('a page is stored deflated, and one kept again (a new page id) is unpacked anew, not taken from what the container remembers', async () => {
+    const withGame = (pageId: string, title: string) =>
+      cover.cells.map((cell) => pageItem(cell, { page_id: `${pageId}-${cell}`, page: packedPage({ from: new Date(Date.now() - 2000).toISOString(), games: cell === cellOfGame ? [stored({ title })] : [], hosts: {}, complete: true }) }));
+    const titles = async () => answer(await handlers['get-games']!(event({ sub: null, query }))).body.games.map((g: { title: string }) => g.title);
+    doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': withGame('first', 'Morning five-a-side') } });
+    expect(await titles()).toEqual(['Morning five-a-side']);
+    expect(await titles()).toEqual(['Morning five-a-side']);
+    doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': withGame('second', 'Evening five-a-side') } });
+    expect(await titles()).toEqual(['Evening five-a-side']);
+    expect(packedPage({ from: 'x', games: Array.from({ length: 12 }, () => stored()), hosts: {}, complete: true }).length).toBeLessThan(2_000);
+  });
+
   it('a kept game that has started since is not shown, and a page past its time answers no more', async () => {
-    const started = pageItem(cellOfGame, { page: JSON.stringify({ from: '2020-01-01T00:00:00.000Z', games: [stored({ game_datetime: '2020-01-02T10:00:00.000Z' })], hosts: {}, complete: true }) });
+    const started = pageItem(cellOfGame, { page: packedPage({ from: '2020-01-01T00:00:00.000Z', games: [stored({ game_datetime: '2020-01-02T10:00:00.000Z' })], hosts: {}, complete: true }) });
     doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': [started] } });
     doc.on(QueryCommand).resolves({ Items: [] });
     expect(answer(await handlers['get-games']!(event({ sub: null, query }))).body.games).toEqual([]);
@@ -262,7 +276,7 @@ describe('discover from kept cell pages (decision 034)', () => {
     expect(keeps).toHaveLength(cover.cells.length);
     expect(keeps[0]).toMatchObject({ ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': 3 } });
     const kept = keeps.find((k) => k.Key!.pk === `CELLPAGE#${cellOfGame}`)!;
-    expect(JSON.parse(kept.ExpressionAttributeValues![':page'] as string)).toMatchObject({ games: [{ id: 'g1' }], hosts: {}, complete: true });
+    expect(unpackedPage(kept.ExpressionAttributeValues![':page'] as Uint8Array)).toMatchObject({ games: [{ id: 'g1' }], hosts: {}, complete: true });
   });
 
   it('a page keeps its head apart from the games after it, which only a large page reads and keeps', async () => {
@@ -277,17 +291,17 @@ describe('discover from kept cell pages (decision 034)', () => {
     // A default page reads and keeps a head only (12 games for ~5 km cells).
     await handlers['get-games']!(event({ sub: null, query }));
     expect(projections()[0]).not.toContain('page_rest');
-    expect(JSON.parse(keptFor()[':page'] as string)).toMatchObject({ complete: false });
-    expect(JSON.parse(keptFor()[':page'] as string).games).toHaveLength(12);
+    expect(unpackedPage(keptFor()[':page'] as Uint8Array)).toMatchObject({ complete: false });
+    expect(unpackedPage(keptFor()[':page'] as Uint8Array).games).toHaveLength(12);
     expect(keptFor()[':rest']).toBeUndefined();
 
     // A page of 100 reads the rest too, and keeps both parts.
     doc.resetHistory();
     await handlers['get-games']!(event({ sub: null, query: large }));
     expect(projections()[0]).toContain('page_rest');
-    expect(JSON.parse(keptFor()[':page'] as string).games).toHaveLength(12);
-    expect(JSON.parse(keptFor()[':rest'] as string)).toMatchObject({ complete: true });
-    expect(JSON.parse(keptFor()[':rest'] as string).games).toHaveLength(8);
+    expect(unpackedPage(keptFor()[':page'] as Uint8Array).games).toHaveLength(12);
+    expect(unpackedPage(keptFor()[':rest'] as Uint8Array)).toMatchObject({ complete: true });
+    expect(unpackedPage(keptFor()[':rest'] as Uint8Array).games).toHaveLength(8);
   });
 
   it('a page past its refresh time still answers while this container reads it again once', async () => {
@@ -326,7 +340,7 @@ describe('discover from kept cell pages (decision 034)', () => {
   });
 
   it('a filtered read takes what a fresh page holds and goes on live after its last game', async () => {
-    const full = pageItem(cellOfGame, { page: JSON.stringify({ from: new Date(Date.now() - 2000).toISOString(), games: [stored(), stored({ id: 'g2', sport: 'cricket', game_datetime: '2099-12-06T13:00:00.000Z' })], hosts: {}, complete: false }) });
+    const full = pageItem(cellOfGame, { page: packedPage({ from: new Date(Date.now() - 2000).toISOString(), games: [stored(), stored({ id: 'g2', sport: 'cricket', game_datetime: '2099-12-06T13:00:00.000Z' })], hosts: {}, complete: false }) });
     doc.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: { pk: string }[] }> }) => ({
       Responses: { 'test-table': input.RequestItems['test-table']!.Keys[0]!.pk.startsWith('CELLPAGE#') ? [full] : [profileItem('host-1', 'host')] },
     }));
@@ -358,15 +372,17 @@ describe('reads', () => {
     expect(body.nextCursor).toBeNull();
   });
 
-  it('GET /api/games without a point reads byStatusAndStart from now, soonest first', async () => {
+  it('GET /api/games without a point reads byStatusAndStart from now, soonest first, a kept page of games', async () => {
     doc.on(QueryCommand).resolves({ Items: [gameItem()] });
     doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': [] } });
+    doc.on(UpdateCommand).resolves({});
     const { status, body } = answer(await handlers['get-games']!(event({ sub: null })));
     expect(status).toBe(200);
     expect(body.games.map((g: { id: string }) => g.id)).toEqual(['g1']);
     expect(body.games[0].distance_km).toBeUndefined();
     const query = doc.commandCalls(QueryCommand)[0]!.args[0].input;
-    expect(query).toMatchObject({ IndexName: 'byStatusAndStart', KeyConditionExpression: '#pk = :pk AND #sk >= :sk', ExpressionAttributeValues: { ':pk': 'GAMES#upcoming' }, Limit: 21 });
+    expect(query).toMatchObject({ IndexName: 'byStatusAndStart', KeyConditionExpression: '#pk = :pk AND #sk >= :sk', ExpressionAttributeValues: { ':pk': 'GAMES#upcoming' }, Limit: 24 });
+    expect(doc.commandCalls(UpdateCommand)[0]!.args[0].input.Key).toEqual({ pk: 'CELLPAGE#upcoming', sk: 'PAGE' });
   });
 
   it('GET /api/games refuses a radius outside 1–100', async () => {
@@ -375,8 +391,10 @@ describe('reads', () => {
 
   it('GET /api/games/featured asks for the next games only', async () => {
     doc.on(QueryCommand).resolves({ Items: [] });
+    doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': [] } });
+    doc.on(UpdateCommand).resolves({});
     expect(answer(await handlers['get-featured-games']!(event({ sub: null })))).toEqual({ status: 200, body: { games: [] } });
-    expect(doc.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ IndexName: 'byStatusAndStart', Limit: 7 });
+    expect(doc.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ IndexName: 'byStatusAndStart', Limit: 24 });
   });
 
   it('GET /api/games/featured near a point reads the cells around it; half a point is a 400', async () => {

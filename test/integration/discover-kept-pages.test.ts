@@ -5,7 +5,7 @@ import { localCredentials } from '../../infra/local/dynamo-local';
 import { LOCAL } from '../../infra/local/names';
 import { keys } from '../../functions/adapters/dynamo/keys';
 import { coverFor } from '../../shared/rules/geo';
-import { apiClient, gameBody, inDays } from '../support/games-client';
+import { apiClient, gameBody, inDays, minutesFromNow, until } from '../support/games-client';
 
 // Decision 034: discover answers from kept cell pages, and a game created, edited or deleted shows
 // in the very next discover, whatever was kept. The place is random and remote (the Thar), so no
@@ -75,5 +75,40 @@ describe('discover from kept cell pages', () => {
 
     expect((await call(`/api/games/${later.id}`, { method: 'DELETE', token: priya })).status).toBe(200);
     expect((await discover()).ids).toEqual([]);
+  });
+});
+
+describe('discover without a point, from the kept page of all upcoming games', () => {
+  /** Discover with no place: every upcoming game, soonest first (the first 20). */
+  async function everywhere() {
+    const response = await fetch(`${base}/api/games`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { games: { id: string }[] };
+    return { ids: body.games.map((g) => g.id), read: Number(response.headers.get('x-items-read')) };
+  }
+  /** Keeps the page and reads it back (one item read). Other tests create games meanwhile, so: until it holds. */
+  const keepUpcoming = () =>
+    until(
+      async () => {
+        const past = new Date(Date.now() - 60_000).toISOString();
+        await db.send(new UpdateCommand({ TableName: LOCAL.tableName, Key: keys.cellPage('upcoming'), UpdateExpression: 'SET changed_at = :past', ExpressionAttributeValues: { ':past': past } }));
+        await everywhere();
+        const kept = await everywhere();
+        return kept.read === 1 && kept;
+      },
+      20_000,
+      'a kept page of all upcoming games',
+    );
+
+  it('a game created or deleted shows in the next discover even when the page was kept', async () => {
+    await keepUpcoming();
+    // Sooner than most games other tests create, so among the first 20.
+    const start = minutesFromNow(45);
+    const soon = await create({ game_date: start.date, game_time: start.time, maps_link: at(0) });
+    expect((await everywhere()).ids).toContain(soon.id);
+
+    expect((await keepUpcoming()).ids).toContain(soon.id);
+    expect((await call(`/api/games/${soon.id}`, { method: 'DELETE', token: priya })).status).toBe(200);
+    expect((await everywhere()).ids).not.toContain(soon.id);
   });
 });

@@ -11,7 +11,7 @@ import { batchGetProfiles } from './profile-repository';
 import { COMMUNITY_GAME_ATTRIBUTES, communityGameAttributes } from './community-games';
 import { transactWrite, type TransactItems } from './transact';
 import { hostTotalsAdd } from './host-totals';
-import { CELL_PAGE_GAMES, cellPageMoves, cellsOf, dynamoCellPages, type CellPageState, type KeptCellPage } from './cell-pages';
+import { CELL_PAGE_GAMES, cellList, cellPageMoves, cellsOf, dynamoCellPages, UPCOMING_LIST, type CellPageState, type KeptCellPage, type KeptList } from './cell-pages';
 
 // Games in the one table (design §3, contract of issue 4). The item holds the spec's field names;
 // the index attributes say which queries find it: byOwner always, byStatusAndStart while upcoming,
@@ -142,15 +142,15 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
   }
 
   /**
-   * One index partition of upcoming games as a source for the merge: start order from the later of
-   * the window's start and the cursor (past games are skipped by the key condition, never read),
-   * sport and skill as a filter, read a page at a time. `resume`: the key to go on after (a kept
-   * page's last game), instead of the window's start.
+   * A list (a cell's or all upcoming games) as a source for the merge: start order from the later
+   * of the window's start and the cursor (past games are skipped by the key condition, never
+   * read), sport and skill as a filter, read a page at a time. `resume`: the game to go on after
+   * (a kept page's last), instead of the window's start.
    */
-  function startOrderSource(index: string, partition: [string, string], sortKey: string, query: GameListQuery, resume?: Record<string, unknown>): SortedSource<StoredGame> {
+  function liveSource(list: KeptList, query: GameListQuery, resume?: StoredGame): SortedSource<StoredGame> {
     const from = lowerBound(query);
     const sort = query.window.to ? { between: [from, query.window.to] as [string, string] } : { from };
-    let cursor: Record<string, unknown> | undefined = resume;
+    let cursor: Record<string, unknown> | undefined = resume && list.after(resume);
     // A cursor from past the window's end (another date filter) leaves nothing to read: BETWEEN would refuse it.
     const empty = query.window.to !== undefined && from > query.window.to;
     const after = query.after ? startOf(query.after) : undefined;
@@ -159,8 +159,8 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
         if (empty) return { items: [], done: true, read: 0 };
         const page = await queryItems(db, {
           tableName,
-          index,
-          key: { partition, sort: [sortKey, sort] },
+          index: list.index,
+          key: { partition: list.partition, sort: [list.sort, sort] },
           filter: windowFilter(query.window),
           limit: size,
           cursor,
@@ -175,17 +175,15 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
   }
 
   /**
-   * A cell as a source for the merge (decision 034): its kept page when it answers; else, for a
+   * A list as a source for the merge (decision 034): its kept page when it answers; else, for a
    * plain first page (no cursor, date or filter), its first Query page read live and kept for the
    * next readers; else read live as before.
    */
-  function cellSource(cell: string, state: CellPageState, query: GameListQuery, found: CellReading): SortedSource<StoredGame> {
-    const { index, partition, sort, value } = keys.geoCell(cell);
-    const live = (after?: StoredGame) =>
-      startOrderSource(index, [partition, value], sort, query, after && { ...keys.game(after.id), ...keys.gameInCell(cell, after.game_datetime, after.id) });
+  function keptListSource(list: KeptList, state: CellPageState, query: GameListQuery, found: CellReading): SortedSource<StoredGame> {
+    const live = (after?: StoredGame) => liveSource(list, query, after);
     const plain = !query.after && !query.window.to && !query.window.sport && !query.window.skill_level;
     // A page answers unless it is due and this request may read it again (one per container does).
-    if (state.page && !(plain && state.refreshDue && !refreshing.has(flightOf(cell, state)))) {
+    if (state.page && !(plain && state.refreshDue && !refreshing.has(flightOf(list, state)))) {
       Object.assign(found.hosts, state.page.hosts);
       return keptSource(state.page, query, live);
     }
@@ -194,7 +192,7 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
     return {
       async next(size) {
         if (!source) {
-          const page = await refreshedPage(cell, state, query, size, found);
+          const page = await refreshedPage(list, state, query, size, found);
           Object.assign(found.hosts, page.hosts);
           source = keptSource(page, query, live);
         }
@@ -204,20 +202,19 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
   }
 
   /**
-   * The cell's first page read live and kept. Requests that find the same version being read in
+   * The list's first page read live and kept. Requests that find the same version being read in
    * this container wait for that read instead of making their own (one reader, not a burst).
    */
-  function refreshedPage(cell: string, state: CellPageState, query: GameListQuery, size: number, found: CellReading): Promise<KeptCellPage> {
-    const flight = flightOf(cell, state);
+  function refreshedPage(list: KeptList, state: CellPageState, query: GameListQuery, size: number, found: CellReading): Promise<KeptCellPage> {
+    const flight = flightOf(list, state);
     const pending = refreshing.get(flight);
     if (pending) return pending;
-    const { index, partition, sort, value } = keys.geoCell(cell);
     const reading = (async () => {
       const first = await queryItems(db, {
         tableName,
-        index,
-        key: { partition: [partition, value], sort: [sort, { from: query.window.from }] },
-        limit: Math.max(size, CELL_PAGE_GAMES[found.full ? 'full' : 'head'][cell.length as GeoPrecision]),
+        index: list.index,
+        key: { partition: list.partition, sort: [list.sort, { from: query.window.from }] },
+        limit: Math.max(size, list.games[found.full ? 'full' : 'head']),
         maxPages: 1,
         map: toGame,
       });
@@ -226,11 +223,23 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
       const cards = await hostCards(ids);
       const hosts = Object.fromEntries(ids.map((id) => [id, cards.get(id) ?? null]));
       const page: KeptCellPage = { from: query.window.from, games: first.items, hosts, complete: !first.cursor };
-      await cellPages.keep(cell, state, page, found.now);
+      await cellPages.keep(list, state, page, found.now);
       return page;
     })().finally(() => refreshing.delete(flight));
     refreshing.set(flight, reading);
     return reading;
+  }
+
+  /** The lists' pages read in one BatchGetItem, merged in start order. */
+  async function fromKeptLists(lists: KeptList[], query: GameListQuery, headSize: number): Promise<GamePage> {
+    const now = Date.now();
+    // The games after each page's head only when the merge's first ask of a list goes past it.
+    const full = firstPageSize(query.limit, lists.length) > headSize;
+    const states = await cellPages.read(lists, now, full);
+    // The page items count as read, one each, like any item whatever it holds.
+    const found: CellReading = { hosts: {}, read: lists.length, now, full };
+    const page = await merged(lists.map((list) => keptListSource(list, states.get(list.id)!, query, found)), query);
+    return { ...page, read: page.read + found.read, hosts: new Map(Object.entries(found.hosts)) };
   }
 
   async function hostCards(userIds: string[]): Promise<Map<string, GameHost>> {
@@ -392,21 +401,9 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
       return [...upcoming.items, ...ongoing.items];
     },
 
-    async upcoming(query) {
-      const { gsi2pk } = keys.upcomingGames();
-      return merged([startOrderSource('byStatusAndStart', ['gsi2pk', gsi2pk], 'gsi2sk', query)], query);
-    },
+    upcoming: (query) => fromKeptLists([UPCOMING_LIST], query, UPCOMING_LIST.games.head),
 
-    async near(cover: CellCover, query) {
-      const now = Date.now();
-      // The games after each page's head only when the merge's first ask of a cell goes past it.
-      const full = firstPageSize(query.limit, cover.cells.length) > CELL_PAGE_GAMES.head[cover.precision];
-      const states = await cellPages.read(cover.cells, now, full);
-      // The cell items count as read, one each, like any item whatever it holds.
-      const found: CellReading = { hosts: {}, read: cover.cells.length, now, full };
-      const page = await merged(cover.cells.map((cell) => cellSource(cell, states.get(cell)!, query, found)), query);
-      return { ...page, read: page.read + found.read, hosts: new Map(Object.entries(found.hosts)) };
-    },
+    near: (cover: CellCover, query) => fromKeptLists(cover.cells.map(cellList), query, CELL_PAGE_GAMES.head[cover.precision]),
 
     async byHost(hostId, limit) {
       return (await hostGamesPage(db, tableName, hostId, { limit, maxPages: 1, map: toGame })).items;
@@ -447,8 +444,8 @@ function windowFilter(window: GameWindow): Filter | undefined {
   return terms.length ? { expression: terms.join(' AND '), values } : undefined;
 }
 
-/** A cell's page being read again, by version: a reader never waits on a read of an older one. */
-const flightOf = (cell: string, state: CellPageState) => `${cell}@${state.version}`;
+/** A list's page being read again, by version: a reader never waits on a read of an older one. */
+const flightOf = (list: KeptList, state: CellPageState) => `${list.id}@${state.version}`;
 
 /** Where a source starts reading: the later of the window's start and the cursor's game. */
 function lowerBound(query: GameListQuery): string {
@@ -456,12 +453,12 @@ function lowerBound(query: GameListQuery): string {
   return after && after > query.window.from ? after : query.window.from;
 }
 
-/** What reading a cover's cells found beside the merge: hosts of kept pages, reads. */
+/** What reading the lists' pages found beside the merge: hosts of kept pages, reads. */
 interface CellReading {
   hosts: Record<string, GameHost | null>;
   read: number;
   now: number;
-  /** The merge's first ask of a cell goes past a page's head (a page of 100). */
+  /** The merge's first ask of a list goes past a page's head (a page of 100). */
   full: boolean;
 }
 
