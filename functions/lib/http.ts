@@ -13,6 +13,7 @@ import {
   UnavailableError,
   ValidationError,
 } from '../services/errors';
+import { compressedAnswer } from './compressed-answer';
 import { log } from './observability';
 
 // The API Gateway HTTP API (payload 2.0) event, with the JWT authorizer's claims when present.
@@ -126,13 +127,16 @@ const statusFor = (error: DomainError): number => {
   return 400;
 };
 
-/** Wraps a handler body: typed errors become their status, anything else a logged 500. */
+/**
+ * Wraps a handler body: typed errors become their status, anything else a logged 500; a JSON
+ * answer is compressed when the client accepts it.
+ */
 export function httpHandler(body: (event: HttpEvent) => Promise<HttpResult>) {
   return async (event: HttpEvent): Promise<APIGatewayProxyResultV2> => {
     try {
       // API Gateway lets up to 10 MB through; nothing valid is a fraction of that.
       if (bodyBytes(event) > MAX_BODY_BYTES) throw new PayloadTooLargeError(BODY_TOO_LARGE, 'body');
-      return await body(event);
+      return compressedAnswer(event, await body(event));
     } catch (error) {
       if (error instanceof DomainError) {
         const details = error instanceof ValidationErrorWithDetails ? error.errors : undefined;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { pickEncoding } from './accept-encoding';
+import { pickEncoding } from '../../functions/lib/accept-encoding';
 import { httpRoutes, type FunctionSpec, type HttpRoute } from '../manifest';
 import { authorizeRequest, type AuthorizerConfig } from './authorizer';
 import { invoke } from './functions';
@@ -133,8 +133,9 @@ export function createApiRouter(authorizer: AuthorizerConfig) {
     }
     let responseBody: Buffer | string = result.body === undefined ? '' : result.isBase64Encoded ? Buffer.from(result.body, 'base64') : String(result.body);
     const responseHeaders: Record<string, string> = { ...(result.headers ?? {}), ...edge.headers };
-    // CloudFront compresses what it serves (decision 022); the pages it sends to the API included.
-    if (edge.compress && Buffer.byteLength(responseBody) > 1024) {
+    // CloudFront compresses what it serves (decision 022); the pages it sends to the API included,
+    // unless the function did (decision 035).
+    if (edge.compress && !responseHeaders['content-encoding'] && Buffer.byteLength(responseBody) > 1024) {
       const encoding = pickEncoding(req.headers['accept-encoding'], ['br', 'gzip']);
       if (encoding === 'br') responseBody = brotliCompressSync(responseBody, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
       if (encoding === 'gzip') responseBody = gzipSync(responseBody);

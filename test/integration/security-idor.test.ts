@@ -223,8 +223,11 @@ const IDOR_MATRIX: Record<string, Entry> = {
         return body.notifications.length > 0 ? body.notifications : undefined;
       }, 20_000, "the host's join notification");
       const { body } = await w.call('/api/notifications?user_id=' + w.subs.priya, { token: w.tokens.ananya });
-      const seen = new Set((body.notifications as { id: string }[]).map((n) => n.id));
-      expect((hosts as { id: string }[]).some((n) => seen.has(n.id))).toBe(false);
+      // An id is unique within one user's bell only (time and event): both bells may hold one for
+      // the same event under the same id. So a notification is its id and its text.
+      const said = (n: { id: string; title: string; body: string }) => `${n.id} ${n.title} ${n.body}`;
+      const seen = new Set((body.notifications as { id: string; title: string; body: string }[]).map(said));
+      expect((hosts as { id: string; title: string; body: string }[]).some((n) => seen.has(said(n)))).toBe(false);
     },
   },
   'POST /api/notifications/read': {
