@@ -24,7 +24,7 @@ describe('compressed JSON answers', () => {
   });
 
   it('plain for a client that accepts no coding, or refuses them, and for answers under 1 kB', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }]) {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }] as Record<string, string>[]) {
       const answer = (await list(event(headers))) as Answer;
       expect(answer.headers['content-encoding']).toBeUndefined();
       expect(answer.isBase64Encoded).toBeUndefined();
