@@ -1,7 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { pickEncoding } from './accept-encoding';
-import type { HttpEvent, HttpResult } from './http';
 
 // JSON answers leave the function compressed when the client accepts it (decision 035). API
 // Gateway's HTTP API does not compress, and CloudFront compresses only what its cache policy may
@@ -13,7 +12,14 @@ const MIN_BYTES = 1024;
 /** Brotli at 4: gzip's speed (~0.5 ms for 90 kB) with ~10 % fewer bytes. */
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
-export function compressedAnswer(event: Pick<HttpEvent, 'headers'>, answer: HttpResult): APIGatewayProxyResultV2 {
+/** An answer as handlers build it (http.ts's HttpResult, which imports this file). */
+interface PlainAnswer {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export function compressedAnswer(event: { headers?: Record<string, string | undefined> }, answer: PlainAnswer): APIGatewayProxyResultV2 {
   if (!answer.headers['content-type']?.startsWith('application/json') || Buffer.byteLength(answer.body) < MIN_BYTES) return answer;
   const encoding = pickEncoding(event.headers?.['accept-encoding'], ['br', 'gzip']);
   // Whatever was chosen, a cache between must keep the encodings apart.

@@ -190,10 +190,13 @@ export function createGameService(deps: { games: GameRepository; profiles: Profi
       const within = (game: StoredGame) => game.latitude != null && game.longitude != null && distanceKm(point, { lat: game.latitude, lng: game.longitude }) <= radiusKm;
       page = await games.near(coverFor(point, radiusKm), { window, limit, after, accept: (game) => within(game) && accept(game) });
     }
-    const withHost = (await withHosts(page.games, page.hosts)).map(publicGame);
-    const shown = near
-      ? withHost.map((game) => ({ ...game, distance_km: Math.round(distanceKm(near.point, { lat: game.latitude!, lng: game.longitude! }) * 10) / 10 }))
-      : withHost;
+    // One copy of each game with all it gains (a page of 100 is hot: three spreads a game showed in profiles).
+    const hosts = await hostsOf(page.games, page.hosts ?? new Map());
+    const shown = page.games.map((game): Game => {
+      const listed: Game = { ...game, host: hosts.get(game.host_id) ?? null, host_upi_id: null };
+      if (near) listed.distance_km = Math.round(distanceKm(near.point, { lat: game.latitude!, lng: game.longitude! }) * 10) / 10;
+      return listed;
+    });
     return { games: shown, nextCursor: encodeGameCursor(page.next), itemsRead: page.read };
   }
 
@@ -211,9 +214,14 @@ export function createGameService(deps: { games: GameRepository; profiles: Profi
 
   /** The games with their host cards: those the page came with, the others read. */
   async function withHosts(list: StoredGame[], known: Map<string, GameHost | null> = new Map()): Promise<Game[]> {
-    const missing = [...new Set(list.map((g) => g.host_id))].filter((id) => !known.has(id));
-    const hosts = missing.length ? new Map([...known, ...(await games.hosts(missing))]) : known;
+    const hosts = await hostsOf(list, known);
     return list.map((game) => ({ ...game, host: hosts.get(game.host_id) ?? null }));
+  }
+
+  /** The games' host cards: those already known, the others read. */
+  async function hostsOf(list: StoredGame[], known: Map<string, GameHost | null>): Promise<Map<string, GameHost | null>> {
+    const missing = [...new Set(list.map((g) => g.host_id))].filter((id) => !known.has(id));
+    return missing.length ? new Map([...known, ...(await games.hosts(missing))]) : known;
   }
 
   return { create, get, update, remove, takeDown, discover, featured, hostGames, report };
