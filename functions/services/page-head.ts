@@ -2,7 +2,7 @@
 // the canonical URL and a matching <title>, filled into the built SPA shell. Pure string work,
 // no I/O: the Lambda behind CloudFront and the local server both call it (decision 026).
 import { BRAND } from '../../shared/constants';
-import { sportImagePath, sportPreviewPath } from '../../shared/rules/sport-images';
+import { gameCoverPath, sportPreviewPath } from '../../shared/rules/sport-images';
 import { formatRupees } from '../../shared/rules/game-rules';
 import { indiaDateAndTime } from '../../shared/rules/game-time';
 import { gamePreview, PREVIEW_ELEMENT_ID, PREVIEW_SLOTS } from '../../shared/rules/game-preview';
@@ -66,7 +66,7 @@ export function gameHead(game: Pick<StoredGame, 'id' | 'title' | 'sport' | 'cust
     url: `${trimSlash(appUrl)}/game/${encodeURIComponent(game.id)}`,
     type: 'article',
     // What CoverImage shows: the cover as stored, else the sport's illustration.
-    preloadImage: game.cover_image || sportImagePath(game.sport),
+    preloadImage: gameCoverPath(game),
   };
 }
 

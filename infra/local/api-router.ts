@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { pickEncoding } from '../../functions/lib/accept-encoding';
+import { COMPRESS_MIN_BYTES, encodedBody } from '../../functions/lib/compressed-answer';
 import { httpRoutes, type FunctionSpec, type HttpRoute } from '../manifest';
 import { authorizeRequest, type AuthorizerConfig } from './authorizer';
 import { invoke } from './functions';
@@ -51,6 +50,9 @@ function decodedParameters(names: string[], values: string[]): Record<string, st
     throw error;
   }
 }
+
+/** The brotli quality the local edge compresses pages at, as CloudFront's output measured. */
+const EDGE_BROTLI_QUALITY = 5;
 
 /** What CloudFront adds in front of a route: compression, and response headers (its policy's). */
 export interface EdgeOptions {
@@ -135,10 +137,9 @@ export function createApiRouter(authorizer: AuthorizerConfig) {
     const responseHeaders: Record<string, string> = { ...(result.headers ?? {}), ...edge.headers };
     // CloudFront compresses what it serves (decision 022); the pages it sends to the API included,
     // unless the function did (decision 035).
-    if (edge.compress && !responseHeaders['content-encoding'] && Buffer.byteLength(responseBody) > 1024) {
-      const encoding = pickEncoding(req.headers['accept-encoding'], ['br', 'gzip']);
-      if (encoding === 'br') responseBody = brotliCompressSync(responseBody, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-      if (encoding === 'gzip') responseBody = gzipSync(responseBody);
+    if (edge.compress && !responseHeaders['content-encoding'] && Buffer.byteLength(responseBody) > COMPRESS_MIN_BYTES) {
+      const { encoding, bytes } = encodedBody(responseBody, req.headers['accept-encoding'], EDGE_BROTLI_QUALITY);
+      responseBody = bytes;
       if (encoding !== 'identity') responseHeaders['content-encoding'] = encoding;
       responseHeaders.vary = 'Accept-Encoding';
     }

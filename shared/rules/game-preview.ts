@@ -1,4 +1,4 @@
-import { sportImagePath } from './sport-images';
+import { gameCoverPath } from './sport-images';
 
 // The game page's first paint with the game's cover and title (decision 033). The build
 // prerenders the page once with these slots in place of a real game (web/build/prerender.ts);
@@ -18,5 +18,5 @@ export interface GamePreview {
 export const gamePreview = (game: { id: string; title: string; cover_image?: string | null; sport: string }): GamePreview => ({
   id: game.id,
   title: game.title,
-  cover: game.cover_image || sportImagePath(game.sport),
+  cover: gameCoverPath(game),
 });

@@ -144,12 +144,12 @@ export function dynamoCellPages(db: DynamoDBDocumentClient, tableName: string) {
      * `full`: with the games after the head (only a large page needs them).
      */
     async read(lists: KeptList[], now: number, full: boolean): Promise<Map<string, CellPageState>> {
-      const cells = lists.map((list) => list.id);
+      const ids = lists.map((list) => list.id);
       const projection = ['pk', 'version', 'page_version', 'kept_at', 'changed_at', 'page', 'page_id', ...(full ? ['page_rest'] : [])];
-      const items = await batchGetItems(db, { tableName, keys: cells.map(keys.cellPage), projection });
+      const items = await batchGetItems(db, { tableName, keys: ids.map(keys.cellPage), projection });
       const byPk = new Map(items.map((item) => [item.pk, item]));
       return new Map(
-        cells.map((cell) => {
+        ids.map((cell) => {
           const item = byPk.get(keys.cellPage(cell).pk);
           const version = Number(item?.version ?? 0);
           const keptAt = typeof item?.kept_at === 'string' ? Date.parse(item.kept_at) : Number.NaN;

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { geohash, type CellCover, type GeoPrecision } from '../../../shared/rules/geo';
+import { geohash, type CellCover } from '../../../shared/rules/geo';
 import { GAME_DURATION, gameEndsAt } from '../../../shared/rules/game-time';
 import { firstPageSize, mergeSortedPages, type SortedSource } from '../../lib/merge-sorted-pages';
 import type { GameHost, GameListQuery, GamePage, GameRepository, GameWindow, PendingEvent, StoredGame } from '../../services/ports';
@@ -11,7 +11,7 @@ import { batchGetProfiles } from './profile-repository';
 import { COMMUNITY_GAME_ATTRIBUTES, communityGameAttributes } from './community-games';
 import { transactWrite, type TransactItems } from './transact';
 import { hostTotalsAdd } from './host-totals';
-import { CELL_PAGE_GAMES, cellList, cellPageMoves, cellsOf, dynamoCellPages, UPCOMING_LIST, type CellPageState, type KeptCellPage, type KeptList } from './cell-pages';
+import { cellList, cellPageMoves, cellsOf, dynamoCellPages, UPCOMING_LIST, type CellPageState, type KeptCellPage, type KeptList } from './cell-pages';
 
 // Games in the one table (design §3, contract of issue 4). The item holds the spec's field names;
 // the index attributes say which queries find it: byOwner always, byStatusAndStart while upcoming,
@@ -230,11 +230,11 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
     return reading;
   }
 
-  /** The lists' pages read in one BatchGetItem, merged in start order. */
-  async function fromKeptLists(lists: KeptList[], query: GameListQuery, headSize: number): Promise<GamePage> {
+  /** The lists' pages (lists of one kind: one cell size, or the upcoming list) read in one BatchGetItem, merged in start order. */
+  async function fromKeptLists(lists: KeptList[], query: GameListQuery): Promise<GamePage> {
     const now = Date.now();
     // The games after each page's head only when the merge's first ask of a list goes past it.
-    const full = firstPageSize(query.limit, lists.length) > headSize;
+    const full = firstPageSize(query.limit, lists.length) > lists[0]!.games.head;
     const states = await cellPages.read(lists, now, full);
     // The page items count as read, one each, like any item whatever it holds.
     const found: CellReading = { hosts: {}, read: lists.length, now, full };
@@ -401,9 +401,9 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
       return [...upcoming.items, ...ongoing.items];
     },
 
-    upcoming: (query) => fromKeptLists([UPCOMING_LIST], query, UPCOMING_LIST.games.head),
+    upcoming: (query) => fromKeptLists([UPCOMING_LIST], query),
 
-    near: (cover: CellCover, query) => fromKeptLists(cover.cells.map(cellList), query, CELL_PAGE_GAMES.head[cover.precision]),
+    near: (cover: CellCover, query) => fromKeptLists(cover.cells.map(cellList), query),
 
     async byHost(hostId, limit) {
       return (await hostGamesPage(db, tableName, hostId, { limit, maxPages: 1, map: toGame })).items;

@@ -1,5 +1,5 @@
 import { LIMITS } from '../../../shared/constants';
-import { sportImagePath } from '../../../shared/rules/sport-images';
+import { gameCoverPath } from '../../../shared/rules/sport-images';
 import { mayHaveSession } from './auth/amplify-loader';
 
 // The data a landing page shows first is requested as soon as the entry script runs, while
@@ -36,7 +36,7 @@ export function startEarlyRequests({ pathname, search }: Pick<Location, 'pathnam
     .then((body: (Cover & { games?: Cover[] }) | null) => {
       const cover = body && (Array.isArray(body.games) ? body.games[0] : body);
       if (!cover) return;
-      const href = typeof cover.cover_image === 'string' && cover.cover_image ? cover.cover_image : sportImagePath(String(cover.sport));
+      const href = gameCoverPath({ cover_image: typeof cover.cover_image === 'string' ? cover.cover_image : null, sport: typeof cover.sport === 'string' ? cover.sport : null });
       // The server names the game's cover in the page's head when it could read the game (decision 033).
       if ([...document.querySelectorAll('link[rel="preload"]')].some((link) => link.getAttribute('href') === href)) return;
       const link = document.createElement('link');
