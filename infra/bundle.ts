@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, version as esbuildVersion, type Plugin } from 'esbuild';
@@ -33,7 +43,10 @@ const cjsShim = "import { createRequire } from 'module'; const require = createR
 export const envCredentialsOnly = (root: string): Plugin => ({
   name: 'env-credentials-only',
   setup(b) {
-    b.onResolve({ filter: /^@aws-sdk\/credential-provider-node$/ }, () => ({ path: 'env-credentials-only', namespace: 'yaktiv' }));
+    b.onResolve({ filter: /^@aws-sdk\/credential-provider-node$/ }, () => ({
+      path: 'env-credentials-only',
+      namespace: 'yaktiv',
+    }));
     b.onLoad({ filter: /^env-credentials-only$/, namespace: 'yaktiv' }, () => ({
       contents: "export { fromEnv as defaultProvider } from '@aws-sdk/credential-provider-env';",
       resolveDir: root,
@@ -52,7 +65,10 @@ export const noMimeDatabase = (): Plugin => ({
   name: 'no-mime-database',
   setup(b) {
     b.onResolve({ filter: /^mime-db$/ }, () => ({ path: 'mime-db', namespace: 'yaktiv-empty' }));
-    b.onLoad({ filter: /^mime-db$/, namespace: 'yaktiv-empty' }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
+    b.onLoad({ filter: /^mime-db$/, namespace: 'yaktiv-empty' }, () => ({
+      contents: 'module.exports = {};',
+      loader: 'js',
+    }));
   },
 });
 
@@ -84,7 +100,10 @@ export const smallEndpointCache = (): Plugin => ({
 const observedEntries = (functions: FunctionSpec[], root: string): Plugin => ({
   name: 'observed-entries',
   setup(b) {
-    b.onResolve({ filter: /^observed-entry:/ }, (args) => ({ path: args.path.slice('observed-entry:'.length), namespace: 'observed-entry' }));
+    b.onResolve({ filter: /^observed-entry:/ }, (args) => ({
+      path: args.path.slice('observed-entry:'.length),
+      namespace: 'observed-entry',
+    }));
     b.onLoad({ filter: /.*/, namespace: 'observed-entry' }, (args) => {
       const spec = functions.find((fn) => fn.name === args.path)!;
       return { contents: observedEntrySource(spec, root, OBSERVABILITY), resolveDir: root, loader: 'ts' };
@@ -170,9 +189,15 @@ function fileHasher(root: string) {
   };
 }
 
-function upToDate(fn: FunctionSpec, root: string, toolchain: string, hashOf: (path: string) => string | null): Stamp | null {
+function upToDate(
+  fn: FunctionSpec,
+  root: string,
+  toolchain: string,
+  hashOf: (path: string) => string | null,
+): Stamp | null {
   const stamp = readStamp(fn.name, root);
-  if (!stamp || stamp.toolchain !== toolchain || stamp.entry !== observedEntrySource(fn, root, OBSERVABILITY)) return null;
+  if (!stamp || stamp.toolchain !== toolchain || stamp.entry !== observedEntrySource(fn, root, OBSERVABILITY))
+    return null;
   if (!existsSync(resolve(bundleDir(fn.name, root), 'index.mjs'))) return null;
   for (const [path, hash] of Object.entries(stamp.inputs)) if (hashOf(path) !== hash) return null;
   return stamp;
@@ -238,7 +263,9 @@ async function buildFresh(functions: FunctionSpec[], root: string, toolchain: st
     });
     const hashOf = fileHasher(root);
     for (const fn of functions) {
-      const output = Object.entries(result.metafile.outputs).find(([path]) => resolve(root, path) === resolve(scratch, fn.name, 'index.mjs'))?.[1];
+      const output = Object.entries(result.metafile.outputs).find(
+        ([path]) => resolve(root, path) === resolve(scratch, fn.name, 'index.mjs'),
+      )?.[1];
       if (!output) throw new Error(`esbuild wrote no bundle for ${fn.name}`);
       const inputs = Object.keys(output.inputs);
       const tmpDir = resolve(scratch, fn.name);
@@ -249,8 +276,16 @@ async function buildFresh(functions: FunctionSpec[], root: string, toolchain: st
       });
       // Plugin modules (namespace:path) are not files; this file's hash covers them. Paths outside
       // the root (the wrapper, when bundling another root in tests) are kept absolute.
-      const files = Object.fromEntries(inputs.filter((path) => !/^[\w-]+:/.test(path)).map((path) => [path, hashOf(path) ?? '']));
-      const stamp: Stamp = { toolchain, entry: observedEntrySource(fn, root, OBSERVABILITY), inputs: files, bytes: output.bytes, assets };
+      const files = Object.fromEntries(
+        inputs.filter((path) => !/^[\w-]+:/.test(path)).map((path) => [path, hashOf(path) ?? '']),
+      );
+      const stamp: Stamp = {
+        toolchain,
+        entry: observedEntrySource(fn, root, OBSERVABILITY),
+        inputs: files,
+        bytes: output.bytes,
+        assets,
+      };
       // A fresh directory: the stack ships all of it, so nothing from an earlier build may linger.
       const dir = bundleDir(fn.name, root);
       rmSync(dir, { recursive: true, force: true });
@@ -272,7 +307,9 @@ if (runDirectly) {
       const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
       for (const r of results) {
         const beside = r.assets.length ? `  + ${r.assets.map((a) => `${a.file} ${kb(a.bytes)}`).join(', ')}` : '';
-        console.log(`${r.cached ? 'unchanged' : 'bundled  '} ${r.name.padEnd(28)} ${kb(r.bytes).padStart(11)}${beside}`);
+        console.log(
+          `${r.cached ? 'unchanged' : 'bundled  '} ${r.name.padEnd(28)} ${kb(r.bytes).padStart(11)}${beside}`,
+        );
       }
     })
     .catch((error: unknown) => {

@@ -53,12 +53,24 @@ export interface StackConfig {
 const optional = z.string().trim().min(1).optional();
 const raw = z.object({
   // Lower-case and short: it ends up in resource names and the Cognito domain prefix.
-  stage: z.string().regex(/^[a-z][a-z0-9-]{0,15}$/, 'stage: lower-case letters, digits and dashes, at most 16').default('dev'),
+  stage: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{0,15}$/, 'stage: lower-case letters, digits and dashes, at most 16')
+    .default('dev'),
   domainName: optional,
   // CloudFront only accepts ACM certificates from us-east-1.
-  certificateArn: z.string().regex(/^arn:aws[\w-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/, 'certificateArn: an ACM certificate in us-east-1').optional(),
+  certificateArn: z
+    .string()
+    .regex(
+      /^arn:aws[\w-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/,
+      'certificateArn: an ACM certificate in us-east-1',
+    )
+    .optional(),
   sesSender: optional,
-  authDomainPrefix: z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'authDomainPrefix: lower-case letters, digits and dashes').optional(),
+  authDomainPrefix: z
+    .string()
+    .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'authDomainPrefix: lower-case letters, digits and dashes')
+    .optional(),
   razorpayKeyId: optional,
   razorpaySecretName: optional,
   razorpayWebhookSecretName: optional,
@@ -73,9 +85,16 @@ const raw = z.object({
   smsCountryCodes: z
     .string()
     .trim()
-    .refine((value) => parseCountryCodes(value) !== null, 'smsCountryCodes: country codes separated by commas, e.g. 91,65')
+    .refine(
+      (value) => parseCountryCodes(value) !== null,
+      'smsCountryCodes: country codes separated by commas, e.g. 91,65',
+    )
     .optional(),
-  alarmEmail: z.string().trim().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'alarmEmail: an e-mail address').optional(),
+  alarmEmail: z
+    .string()
+    .trim()
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'alarmEmail: an e-mail address')
+    .optional(),
 });
 type Raw = z.infer<typeof raw>;
 
@@ -99,7 +118,9 @@ export function readConfig(lookup: (key: ConfigKey) => unknown): StackConfig {
     const given = keys.filter((key) => r[key as keyof Raw] !== undefined);
     if (given.length > 0 && given.length < keys.length) {
       const missing = keys.filter((key) => !given.includes(key));
-      throw new Error(`${what} is half configured: missing ${missing.map((k) => `${k} (or ${envNameFor(k)})`).join(', ')}`);
+      throw new Error(
+        `${what} is half configured: missing ${missing.map((k) => `${k} (or ${envNameFor(k)})`).join(', ')}`,
+      );
     }
   }
   return {
@@ -113,11 +134,22 @@ export function readConfig(lookup: (key: ConfigKey) => unknown): StackConfig {
         ? { keyId: r.razorpayKeyId, secretName: r.razorpaySecretName, webhookSecretName: r.razorpayWebhookSecretName }
         : undefined,
     social: {
-      google: r.googleClientId && r.googleClientSecretName ? { clientId: r.googleClientId, clientSecretName: r.googleClientSecretName } : undefined,
-      facebook: r.facebookClientId && r.facebookClientSecretName ? { clientId: r.facebookClientId, clientSecretName: r.facebookClientSecretName } : undefined,
+      google:
+        r.googleClientId && r.googleClientSecretName
+          ? { clientId: r.googleClientId, clientSecretName: r.googleClientSecretName }
+          : undefined,
+      facebook:
+        r.facebookClientId && r.facebookClientSecretName
+          ? { clientId: r.facebookClientId, clientSecretName: r.facebookClientSecretName }
+          : undefined,
       apple:
         r.appleClientId && r.appleTeamId && r.appleKeyId && r.applePrivateKeySecretName
-          ? { clientId: r.appleClientId, teamId: r.appleTeamId, keyId: r.appleKeyId, privateKeySecretName: r.applePrivateKeySecretName }
+          ? {
+              clientId: r.appleClientId,
+              teamId: r.appleTeamId,
+              keyId: r.appleKeyId,
+              privateKeySecretName: r.applePrivateKeySecretName,
+            }
           : undefined,
     },
     alarmEmail: r.alarmEmail,

@@ -242,7 +242,8 @@ export const FUNCTIONS: FunctionSpec[] = [
   {
     name: 'get-host-dashboard',
     entry: 'functions/handlers/http/get-host-dashboard.ts',
-    description: "The signed-in host's dashboard in one call, from kept aggregates and kept lists (it writes them back when stale)",
+    description:
+      "The signed-in host's dashboard in one call, from kept aggregates and kept lists (it writes them back when stale)",
     routes: [{ method: 'GET', path: '/api/host/dashboard', auth: true }],
     env: [ENV.tableName],
     table: 'readwrite',
@@ -268,7 +269,15 @@ export const FUNCTIONS: FunctionSpec[] = [
     entry: 'functions/handlers/events/update-host-stats.ts',
     description: "Keeps each host's dashboard aggregates (pending, money, finished games), once per event",
     events: {
-      detailType: ['JoinRequested.v1', 'JoinDecided.v1', 'JoinWithdrawn.v1', 'PaymentConfirmed.v1', 'PaymentWaitlisted.v1', 'RefundRequested.v1', 'GameStatusChanged.v1'],
+      detailType: [
+        'JoinRequested.v1',
+        'JoinDecided.v1',
+        'JoinWithdrawn.v1',
+        'PaymentConfirmed.v1',
+        'PaymentWaitlisted.v1',
+        'RefundRequested.v1',
+        'GameStatusChanged.v1',
+      ],
     },
     env: [ENV.tableName],
     table: 'readwrite',
@@ -294,7 +303,16 @@ export const FUNCTIONS: FunctionSpec[] = [
     entry: 'functions/handlers/events/update-search-index.ts',
     description: 'Keeps the search index in line with games and communities',
     events: {
-      detailType: ['GameCreated.v1', 'GameUpdated.v1', 'GameDeleted.v1', 'GameCancelled.v1', 'GameStatusChanged.v1', 'CommunityCreated.v1', 'CommunityUpdated.v1', 'CommunityDeleted.v1'],
+      detailType: [
+        'GameCreated.v1',
+        'GameUpdated.v1',
+        'GameDeleted.v1',
+        'GameCancelled.v1',
+        'GameStatusChanged.v1',
+        'CommunityCreated.v1',
+        'CommunityUpdated.v1',
+        'CommunityDeleted.v1',
+      ],
     },
     env: [ENV.tableName],
     table: 'readwrite',
@@ -321,11 +339,19 @@ export const FUNCTIONS: FunctionSpec[] = [
   {
     name: 'schedule-reminders',
     entry: 'functions/handlers/events/schedule-reminders.ts',
-    description: "Keeps each confirmed player's and each host's game reminders (24 h and 2 h before) in line with the request and the game",
+    description:
+      "Keeps each confirmed player's and each host's game reminders (24 h and 2 h before) in line with the request and the game",
     events: {
       detailType: [
-        'JoinDecided.v1', 'PaymentConfirmed.v1', 'PlayerPromoted.v1', 'JoinWithdrawn.v1', 'PaymentOfferExpired.v1',
-        'GameCreated.v1', 'GameUpdated.v1', 'GameCancelled.v1', 'GameDeleted.v1',
+        'JoinDecided.v1',
+        'PaymentConfirmed.v1',
+        'PlayerPromoted.v1',
+        'JoinWithdrawn.v1',
+        'PaymentOfferExpired.v1',
+        'GameCreated.v1',
+        'GameUpdated.v1',
+        'GameCancelled.v1',
+        'GameDeleted.v1',
       ],
     },
     env: [ENV.tableName, ENV.scheduleGroupName, ENV.schedulerRoleArn, ENV.scheduleTargetArns],
@@ -335,7 +361,8 @@ export const FUNCTIONS: FunctionSpec[] = [
   {
     name: SCHEDULE_TARGETS.reminder,
     entry: 'functions/handlers/schedule/send-reminder.ts',
-    description: 'A reminder schedule fired: e-mails and notifies the player or host once, while they are still going to the game as scheduled',
+    description:
+      'A reminder schedule fired: e-mails and notifies the player or host once, while they are still going to the game as scheduled',
     scheduleTarget: true,
     env: [ENV.tableName, ENV.appUrl, ENV.emailFrom],
     table: 'readwrite',
@@ -422,7 +449,8 @@ export const FUNCTIONS: FunctionSpec[] = [
   {
     name: 'post-request-withdrawal',
     entry: 'functions/handlers/http/post-request-withdrawal.ts',
-    description: 'A player withdraws their request: a paid one is refunded per the policy; a freed spot goes to the waitlist',
+    description:
+      'A player withdraws their request: a paid one is refunded per the policy; a freed spot goes to the waitlist',
     routes: [{ method: 'POST', path: '/api/requests/{id}/withdraw', auth: true }],
     // APP_URL: a freed paid spot is offered with a payment link.
     env: [ENV.tableName, ENV.appUrl],
@@ -474,10 +502,20 @@ export const FUNCTIONS: FunctionSpec[] = [
     description: 'Join, decision, nudge, withdrawal, promotion and cancellation → notification and e-mail, once each',
     events: {
       detailType: [
-        'JoinRequested.v1', 'JoinDecided.v1', 'HostNudged.v1', 'JoinWithdrawn.v1', 'PlayerPromoted.v1', 'GameCancelled.v1',
-        'PaymentConfirmed.v1', 'PaymentWaitlisted.v1', 'PaymentOffered.v1', 'PaymentOfferExpired.v1', 'RefundRequested.v1',
+        'JoinRequested.v1',
+        'JoinDecided.v1',
+        'HostNudged.v1',
+        'JoinWithdrawn.v1',
+        'PlayerPromoted.v1',
+        'GameCancelled.v1',
+        'PaymentConfirmed.v1',
+        'PaymentWaitlisted.v1',
+        'PaymentOffered.v1',
+        'PaymentOfferExpired.v1',
+        'RefundRequested.v1',
         // Issue 12: operators' decisions reach the applicant and the host (services/admin-notifier.ts).
-        'HostApplicationDecided.v1', 'GameTakenDown.v1',
+        'HostApplicationDecided.v1',
+        'GameTakenDown.v1',
       ],
     },
     env: [ENV.tableName, ENV.appUrl, ENV.emailFrom],
@@ -513,7 +551,8 @@ export const FUNCTIONS: FunctionSpec[] = [
   {
     name: 'post-payment-verification',
     entry: 'functions/handlers/http/post-payment-verification.ts',
-    description: "verify-razorpay-payment: checks the checkout's signature and confirms the request under the capacity condition",
+    description:
+      "verify-razorpay-payment: checks the checkout's signature and confirms the request under the capacity condition",
     routes: [{ method: 'POST', path: '/api/payments/verify', auth: true }],
     env: [ENV.tableName, ENV.razorpayKeyId, ENV.razorpayKeySecretId],
     table: 'readwrite',
@@ -577,7 +616,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   {
     name: 'get-my-community-view',
     entry: 'functions/handlers/http/get-my-community-view.ts',
-    description: "One community as the signed-in caller sees it, with their membership",
+    description: 'One community as the signed-in caller sees it, with their membership',
     routes: [{ method: 'GET', path: '/api/me/communities/{id}', auth: true }],
     env: [ENV.tableName],
     table: 'read',
@@ -641,7 +680,8 @@ export const FUNCTIONS: FunctionSpec[] = [
   {
     name: 'get-host-communities',
     entry: 'functions/handlers/http/get-host-communities.ts',
-    description: "The signed-in host's communities with stats and pending requests, for the dashboard and the game form",
+    description:
+      "The signed-in host's communities with stats and pending requests, for the dashboard and the game form",
     routes: [{ method: 'GET', path: '/api/host/communities', auth: true }],
     env: [ENV.tableName],
     table: 'read',
@@ -658,7 +698,8 @@ export const FUNCTIONS: FunctionSpec[] = [
   {
     name: 'process-community-events',
     entry: 'functions/handlers/events/process-community-events.ts',
-    description: 'Deleted community → members, requests, reviews removed and games unlinked; linked games → events count',
+    description:
+      'Deleted community → members, requests, reviews removed and games unlinked; linked games → events count',
     events: { detailType: ['CommunityDeleted.v1', 'CommunityGamesChanged.v1'] },
     env: [ENV.tableName],
     table: 'readwrite',
@@ -679,7 +720,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   {
     name: 'host-applications',
     entry: 'functions/handlers/http/host-applications.ts',
-    description: "A player applies to host (one open application at a time) and reads their newest application",
+    description: 'A player applies to host (one open application at a time) and reads their newest application',
     routes: [
       { method: 'POST', path: '/api/host-applications', auth: true },
       { method: 'GET', path: '/api/me/host-application', auth: true },
@@ -725,8 +766,17 @@ export const FUNCTIONS: FunctionSpec[] = [
     description: "Games, requests, payments and community events → each person's counters and activity, once per event",
     events: {
       detailType: [
-        'JoinRequested.v1', 'JoinDecided.v1', 'PlayerPromoted.v1', 'PaymentConfirmed.v1', 'GameCreated.v1', 'GameDeleted.v1', 'GameCancelled.v1',
-        'GameStatusChanged.v1', 'CommunityJoined.v1', 'CommunityJoinDecided.v1', 'CommunityReviewed.v1',
+        'JoinRequested.v1',
+        'JoinDecided.v1',
+        'PlayerPromoted.v1',
+        'PaymentConfirmed.v1',
+        'GameCreated.v1',
+        'GameDeleted.v1',
+        'GameCancelled.v1',
+        'GameStatusChanged.v1',
+        'CommunityJoined.v1',
+        'CommunityJoinDecided.v1',
+        'CommunityReviewed.v1',
       ],
     },
     env: [ENV.tableName],
@@ -766,8 +816,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
 ];
 
-export const httpRoutes = () =>
-  FUNCTIONS.flatMap((fn) => (fn.routes ?? []).map((route) => ({ ...route, fn })));
+export const httpRoutes = () => FUNCTIONS.flatMap((fn) => (fn.routes ?? []).map((route) => ({ ...route, fn })));
 
 /**
  * The app-page prefixes the API serves instead of the web bucket ('/game/', '/community/'):

@@ -6,7 +6,8 @@ import type { FunctionSpec } from './manifest';
 // logs with request and correlation ids, business metrics flushed as EMF), in its bundle and in the
 // local stack alike, so no handler has to remember to.
 
-export const invocationKind = (spec: FunctionSpec): InvocationKind => (spec.routes?.length ? 'http' : spec.events ? 'event' : 'other');
+export const invocationKind = (spec: FunctionSpec): InvocationKind =>
+  spec.routes?.length ? 'http' : spec.events ? 'event' : 'other';
 
 /** The module the bundler starts from for a function: its handler, wrapped. */
 export function observedEntrySource(spec: FunctionSpec, root: string, observability: string): string {

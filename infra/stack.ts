@@ -50,7 +50,9 @@ export interface YaktivStackProps extends StackProps {
 export function bundledCode(fn: FunctionSpec): Code {
   const dir = bundleDir(fn.name);
   if (!existsSync(resolve(dir, 'index.mjs'))) {
-    throw new Error(`No bundle for ${fn.name} at ${dir}: build the stack through infra/app.ts (\`npx cdk synth\`) or run \`npm run bundle\` first.`);
+    throw new Error(
+      `No bundle for ${fn.name} at ${dir}: build the stack through infra/app.ts (\`npx cdk synth\`) or run \`npm run bundle\` first.`,
+    );
   }
   return Code.fromAsset(dir);
 }
@@ -71,7 +73,11 @@ export class YaktivStack extends Stack {
 
     const oauthHostIfAny = hasSocial(config) ? managedLoginHost(this, config.authDomainPrefix) : undefined;
     const { mapTileUrl } = props.webBuild ?? webBuildSettings();
-    const headers = new SecurityHeaders(this, 'SecurityHeaders', { region: this.region, oauthHost: oauthHostIfAny, mapTileUrl });
+    const headers = new SecurityHeaders(this, 'SecurityHeaders', {
+      region: this.region,
+      oauthHost: oauthHostIfAny,
+      mapTileUrl,
+    });
     const firewall = new EdgeFirewall(this, 'EdgeFirewall');
     const cdn = new Cdn(this, 'Cdn', {
       webAclArn: firewall.webAcl.attrArn,
@@ -87,7 +93,10 @@ export class YaktivStack extends Stack {
     storage.allowUploadsFrom(appUrl);
 
     if (!config.sesSender) {
-      Annotations.of(this).addWarningV2('yaktiv:ses-sender-missing', 'sesSender is not set (-c sesSender=... or YAKTIV_SES_SENDER): e-mail will not send until it is.');
+      Annotations.of(this).addWarningV2(
+        'yaktiv:ses-sender-missing',
+        'sesSender is not set (-c sesSender=... or YAKTIV_SES_SENDER): e-mail will not send until it is.',
+      );
     }
     const sender = parseSender(config.sesSender ?? PLACEHOLDER_SENDER);
     const auth = new Auth(this, 'Auth', { config, appUrl, sender: config.sesSender ? sender : undefined });
@@ -117,7 +126,10 @@ export class YaktivStack extends Stack {
       [ENV.scheduleTargetArns]: '{}',
     };
     if (!config.razorpay) {
-      Annotations.of(this).addWarningV2('yaktiv:razorpay-missing', 'Razorpay is not configured (razorpayKeyId, razorpaySecretName, razorpayWebhookSecretName): paid games cannot be paid until it is.');
+      Annotations.of(this).addWarningV2(
+        'yaktiv:razorpay-missing',
+        'Razorpay is not configured (razorpayKeyId, razorpaySecretName, razorpayWebhookSecretName): paid games cannot be paid until it is.',
+      );
     }
     // Operators create both secrets (bare values) before deploying; the stack only reads them.
     const razorpaySecrets = config.razorpay
@@ -135,7 +147,10 @@ export class YaktivStack extends Stack {
       razorpaySecrets,
       emailIdentityArns: sesIdentityArns(this, sender),
       env,
-      observabilityEnv: { [OBSERVABILITY_ENV.serviceName]: SERVICE_NAME, [OBSERVABILITY_ENV.metricsNamespace]: metricsNamespace(config.stage) },
+      observabilityEnv: {
+        [OBSERVABILITY_ENV.serviceName]: SERVICE_NAME,
+        [OBSERVABILITY_ENV.metricsNamespace]: metricsNamespace(config.stage),
+      },
     };
 
     const authorizer = new HttpJwtAuthorizer('CognitoJwt', auth.userPool.userPoolProviderUrl, {
@@ -152,15 +167,26 @@ export class YaktivStack extends Stack {
       if (spec.cognitoTrigger) auth.addTrigger(spec.cognitoTrigger, fn.fn);
       if (isAsyncTarget(spec)) events.route(fn);
       if (spec.s3Uploads) storage.notifyUploads(fn);
-      if (fn.deadLetters) redrives[spec.name] = { queueUrl: fn.deadLetters.queue.queueUrl, target: fn.fn.functionName, kind: 'invoke' };
+      if (fn.deadLetters)
+        redrives[spec.name] = { queueUrl: fn.deadLetters.queue.queueUrl, target: fn.fn.functionName, kind: 'invoke' };
       if (spec.tableStream) {
         const publisher = new StreamPublisher(fn, 'Stream', { table: data.table, fn });
-        redrives[`${spec.name}-stream`] = { queueUrl: publisher.deadLetters.queue.queueUrl, target: events.bus.eventBusName, kind: 'stream' };
+        redrives[`${spec.name}-stream`] = {
+          queueUrl: publisher.deadLetters.queue.queueUrl,
+          target: events.bus.eventBusName,
+          kind: 'stream',
+        };
       }
     }
     wireSchedules(schedules, built);
     const deadLetters = this.node.findAll().filter((c): c is DeadLetterQueue => c instanceof DeadLetterQueue);
-    const operations = new Operations(this, 'Operations', { stage: config.stage, api: api.httpApi, functions: built, deadLetters, alarmEmail: config.alarmEmail });
+    const operations = new Operations(this, 'Operations', {
+      stage: config.stage,
+      api: api.httpApi,
+      functions: built,
+      deadLetters,
+      alarmEmail: config.alarmEmail,
+    });
 
     new WebDeployment(this, 'Web', {
       bucket: storage.web,
@@ -183,16 +209,31 @@ export class YaktivStack extends Stack {
 
     new CfnOutput(this, 'AppUrl', { value: appUrl, description: 'The app (CloudFront)' });
     new CfnOutput(this, 'DistributionUrl', { value: `https://${cdn.distribution.distributionDomainName}` });
-    new CfnOutput(this, 'ApiUrl', { value: api.endpoint, description: 'The HTTP API behind /api (prefer the app URL)' });
+    new CfnOutput(this, 'ApiUrl', {
+      value: api.endpoint,
+      description: 'The HTTP API behind /api (prefer the app URL)',
+    });
     new CfnOutput(this, 'UserPoolId', { value: auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: auth.client.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: data.table.tableName });
     // For scripts/redrive.ts: each dead-letter queue, and where its messages go back to.
-    new CfnOutput(this, 'DeadLetterQueues', { value: this.toJsonString(redrives), description: 'Dead-letter queues by function (npm run redrive -- <name>)' });
-    new CfnOutput(this, 'AlarmTopicArn', { value: operations.topic.topicArn, description: 'Every alarm notifies this topic' });
-    new CfnOutput(this, 'DashboardName', { value: operations.dashboard.dashboardName, description: 'CloudWatch dashboard' });
+    new CfnOutput(this, 'DeadLetterQueues', {
+      value: this.toJsonString(redrives),
+      description: 'Dead-letter queues by function (npm run redrive -- <name>)',
+    });
+    new CfnOutput(this, 'AlarmTopicArn', {
+      value: operations.topic.topicArn,
+      description: 'Every alarm notifies this topic',
+    });
+    new CfnOutput(this, 'DashboardName', {
+      value: operations.dashboard.dashboardName,
+      description: 'CloudWatch dashboard',
+    });
     // For the manual key rotation of docs/decisions/005-cdk-from-manifest.md.
-    new CfnOutput(this, 'MagicLinkKeyArn', { value: auth.magicLinkKey.secretArn, description: 'Secret that signs magic links' });
+    new CfnOutput(this, 'MagicLinkKeyArn', {
+      value: auth.magicLinkKey.secretArn,
+      description: 'Secret that signs magic links',
+    });
     new CfnOutput(this, 'MagicLinkKeyReaders', {
       value: Fn.join(' ', readers.length > 0 ? readers.map((fn) => fn.fn.functionName) : ['none']),
       description: 'Functions that cache the magic-link key; give them fresh instances after a rotation',
@@ -208,7 +249,10 @@ function wireSchedules(schedules: OneTimeSchedules, built: ManifestFunction[]) {
     if (!fn.spec.createsSchedules) continue;
     const targets = fn.spec.createsSchedules.map((name) => {
       const target = byName.get(name);
-      if (!target?.spec.scheduleTarget) throw new Error(`${fn.spec.name} creates schedules for ${name}, which is not a manifest function with scheduleTarget: true`);
+      if (!target?.spec.scheduleTarget)
+        throw new Error(
+          `${fn.spec.name} creates schedules for ${name}, which is not a manifest function with scheduleTarget: true`,
+        );
       return target;
     });
     schedules.allowCreator(fn, targets);

@@ -15,13 +15,50 @@ export const TABLE = {
   sortKey: 'sk',
   ttlAttribute: 'expiresAt',
   indexes: [
-    { name: 'byOwner', partitionKey: 'gsi1pk', sortKey: 'gsi1sk', serves: "a host's games and communities, a player's requests, newest or soonest first" },
-    { name: 'byStatusAndStart', partitionKey: 'gsi2pk', sortKey: 'gsi2sk', serves: 'upcoming games by start time (featured, discover, status sweep); ongoing games by end (status sweep); public communities (communities-list); a host\'s nudged pending requests by last nudge (dashboard)' },
-    { name: 'byGeoCell', partitionKey: 'gsi3pk', sortKey: 'gsi3sk', serves: 'upcoming games in a ~156 km geohash cell by start time (discover beyond ~60 km)' },
-    { name: 'bySearchToken', partitionKey: 'gsi4pk', sortKey: 'gsi4sk', serves: 'prefix search of games and communities by token' },
-    { name: 'byLookup', partitionKey: 'gsi5pk', sortKey: 'gsi5sk', serves: 'point lookups by a secondary identifier (pass code, e-mail, order id); a community\'s members, reviews and games; a host\'s pending requests (dashboard)' },
-    { name: 'byGeoCell4', partitionKey: 'gsi6pk', sortKey: 'gsi6sk', serves: 'upcoming games in a ~39 × 20 km geohash cell by start time (discover, tens of km)' },
-    { name: 'byGeoCell5', partitionKey: 'gsi7pk', sortKey: 'gsi7sk', serves: 'upcoming games in a ~5 km geohash cell by start time (discover, a few km)' },
+    {
+      name: 'byOwner',
+      partitionKey: 'gsi1pk',
+      sortKey: 'gsi1sk',
+      serves: "a host's games and communities, a player's requests, newest or soonest first",
+    },
+    {
+      name: 'byStatusAndStart',
+      partitionKey: 'gsi2pk',
+      sortKey: 'gsi2sk',
+      serves:
+        "upcoming games by start time (featured, discover, status sweep); ongoing games by end (status sweep); public communities (communities-list); a host's nudged pending requests by last nudge (dashboard)",
+    },
+    {
+      name: 'byGeoCell',
+      partitionKey: 'gsi3pk',
+      sortKey: 'gsi3sk',
+      serves: 'upcoming games in a ~156 km geohash cell by start time (discover beyond ~60 km)',
+    },
+    {
+      name: 'bySearchToken',
+      partitionKey: 'gsi4pk',
+      sortKey: 'gsi4sk',
+      serves: 'prefix search of games and communities by token',
+    },
+    {
+      name: 'byLookup',
+      partitionKey: 'gsi5pk',
+      sortKey: 'gsi5sk',
+      serves:
+        "point lookups by a secondary identifier (pass code, e-mail, order id); a community's members, reviews and games; a host's pending requests (dashboard)",
+    },
+    {
+      name: 'byGeoCell4',
+      partitionKey: 'gsi6pk',
+      sortKey: 'gsi6sk',
+      serves: 'upcoming games in a ~39 × 20 km geohash cell by start time (discover, tens of km)',
+    },
+    {
+      name: 'byGeoCell5',
+      partitionKey: 'gsi7pk',
+      sortKey: 'gsi7sk',
+      serves: 'upcoming games in a ~5 km geohash cell by start time (discover, a few km)',
+    },
   ] satisfies IndexDefinition[],
 } as const;
 

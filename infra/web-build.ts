@@ -27,12 +27,18 @@ function filesUnder(dir: string): string[] {
 
 export function webInputsHash(root = repoRoot, env: NodeJS.ProcessEnv = process.env): string {
   const hash = createHash('sha256');
-  const files = [...INPUT_DIRS.flatMap((dir) => filesUnder(join(root, dir))), ...INPUT_FILES.map((file) => join(root, file)).filter((f) => existsSync(f))];
+  const files = [
+    ...INPUT_DIRS.flatMap((dir) => filesUnder(join(root, dir))),
+    ...INPUT_FILES.map((file) => join(root, file)).filter((f) => existsSync(f)),
+  ];
   for (const file of files.sort()) {
     if (!statSync(file).isFile()) continue;
     hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
   }
-  for (const [name, value] of Object.entries(env).filter(([name]) => name.startsWith('VITE_')).sort()) hash.update(`${name}=${value}\0`);
+  for (const [name, value] of Object.entries(env)
+    .filter(([name]) => name.startsWith('VITE_'))
+    .sort())
+    hash.update(`${name}=${value}\0`);
   return hash.digest('hex');
 }
 
@@ -44,8 +50,13 @@ export function ensureWebBuild(root = repoRoot): { distDir: string; built: boole
   const distDir = join(root, 'web', 'dist');
   const inputs = webInputsHash(root);
   const stamp = join(distDir, STAMP);
-  if (existsSync(join(distDir, 'index.html')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === inputs) return { distDir, built: false };
-  const run = spawnSync('npm', ['run', 'build:web'], { cwd: root, stdio: ['ignore', process.stderr, process.stderr], shell: process.platform === 'win32' });
+  if (existsSync(join(distDir, 'index.html')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === inputs)
+    return { distDir, built: false };
+  const run = spawnSync('npm', ['run', 'build:web'], {
+    cwd: root,
+    stdio: ['ignore', process.stderr, process.stderr],
+    shell: process.platform === 'win32',
+  });
   if (run.status !== 0 || !existsSync(join(distDir, 'index.html'))) {
     throw new Error(`The web build failed (exit ${run.status ?? run.signal}); run \`npm run build:web\` to see why.`);
   }

@@ -51,8 +51,17 @@ export const LIMITS = {
 } as const;
 
 export const SPORTS = [
-  'football', 'cricket', 'basketball', 'tennis', 'badminton', 'pickleball',
-  'swimming', 'run', 'surfing', 'weight_training', 'other',
+  'football',
+  'cricket',
+  'basketball',
+  'tennis',
+  'badminton',
+  'pickleball',
+  'swimming',
+  'run',
+  'surfing',
+  'weight_training',
+  'other',
 ] as const;
 export type Sport = (typeof SPORTS)[number];
 

@@ -6,5 +6,9 @@ import { lazyScheduler } from './scheduler';
 import { table } from './table';
 
 export const gameStatusService = /* @__PURE__ */ once(() =>
-  createGameStatusService({ games: dynamoGameRepository(table().db, table().name), scheduler: lazyScheduler, clock: systemClock }),
+  createGameStatusService({
+    games: dynamoGameRepository(table().db, table().name),
+    scheduler: lazyScheduler,
+    clock: systemClock,
+  }),
 );

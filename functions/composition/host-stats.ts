@@ -23,5 +23,9 @@ export const hostStatsService = /* @__PURE__ */ once(() =>
 );
 
 export const hostDashboardService = /* @__PURE__ */ once(() =>
-  createHostDashboardService({ store: hostStatsStore(), profiles: dynamoProfileRepository(table().db, table().name), clock: systemClock }),
+  createHostDashboardService({
+    store: hostStatsStore(),
+    profiles: dynamoProfileRepository(table().db, table().name),
+    clock: systemClock,
+  }),
 );

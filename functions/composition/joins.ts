@@ -33,8 +33,18 @@ const DECIDED = { accept: 'JoinAccepted', waitlist: 'JoinWaitlisted', reject: 'J
 
 export const hostRequestService = /* @__PURE__ */ once(() => {
   const { APP_URL } = readEnv([ENV.appUrl]);
-  const service = createHostRequestService({ games: games(), requests: requests(), clock: systemClock, paymentUrl: payUrl(APP_URL) });
-  return { ...service, decide: counted(service.decide, (_result, _hostId, _requestId, input) => ['JoinDecisions', DECIDED[input.action]]) };
+  const service = createHostRequestService({
+    games: games(),
+    requests: requests(),
+    clock: systemClock,
+    paymentUrl: payUrl(APP_URL),
+  });
+  return {
+    ...service,
+    decide: counted(service.decide, (_result, _hostId, _requestId, input) => ['JoinDecisions', DECIDED[input.action]]),
+  };
 });
 
-export const paymentDetailsService = /* @__PURE__ */ once(() => createPaymentDetailsService({ games: games(), requests: requests() }));
+export const paymentDetailsService = /* @__PURE__ */ once(() =>
+  createPaymentDetailsService({ games: games(), requests: requests() }),
+);

@@ -4,4 +4,6 @@ import { once } from './once';
 import { table } from './table';
 
 /** The bell's reads and writes: the table only. */
-export const notificationService = /* @__PURE__ */ once(() => createNotificationService({ notifications: dynamoNotificationRepository(table().db, table().name) }));
+export const notificationService = /* @__PURE__ */ once(() =>
+  createNotificationService({ notifications: dynamoNotificationRepository(table().db, table().name) }),
+);

@@ -15,7 +15,11 @@ export const uploadLogger = { info: log.info, warn: log.warn };
 type AsyncFn = (...args: never[]) => Promise<unknown>;
 
 /** The same function, counting what `countsOf` reads from each call that succeeded. */
-export function counted<F extends AsyncFn>(fn: F, countsOf: (result: Awaited<ReturnType<F>>, ...args: Parameters<F>) => BusinessMetric[], port: BusinessMetrics = metrics): F {
+export function counted<F extends AsyncFn>(
+  fn: F,
+  countsOf: (result: Awaited<ReturnType<F>>, ...args: Parameters<F>) => BusinessMetric[],
+  port: BusinessMetrics = metrics,
+): F {
   return (async (...args: Parameters<F>) => {
     const result = (await fn(...args)) as Awaited<ReturnType<F>>;
     for (const metric of countsOf(result, ...args)) port.count(metric);

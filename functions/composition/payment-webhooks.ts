@@ -10,11 +10,22 @@ import { idempotency } from './table';
 
 /** The webhook Lambda: the table and the webhook secret; no SDK (it calls nothing). */
 export const paymentWebhooks = /* @__PURE__ */ once(() => {
-  const refunds = createRefundService({ store: paymentStore(), requests: paymentRequests(), games: paymentGames(), clock: systemClock, log: logPort });
+  const refunds = createRefundService({
+    store: paymentStore(),
+    requests: paymentRequests(),
+    games: paymentGames(),
+    clock: systemClock,
+    log: logPort,
+  });
   return createPaymentWebhooks({
     settlement: paymentSettlement(),
     // refund.failed: Razorpay could not return the money; someone has to.
-    refunds: { ...refunds, refundUpdated: counted(refunds.refundUpdated, (_result, input) => (input.status === 'failed' ? ['RefundsFailed'] : [])) },
+    refunds: {
+      ...refunds,
+      refundUpdated: counted(refunds.refundUpdated, (_result, input) =>
+        input.status === 'failed' ? ['RefundsFailed'] : [],
+      ),
+    },
     guard: idempotency(),
     webhookSecret: razorpaySecret(ENV.razorpayWebhookSecretId),
     log: logPort,

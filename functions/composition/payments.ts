@@ -21,22 +21,39 @@ export const paymentGames = /* @__PURE__ */ once(() => dynamoGameRepository(tabl
 // Only the call that settled a payment counts it: duplicates (the webhook and the reconciler
 // report the same capture) come back as 'duplicate'.
 export const paymentSettlement = /* @__PURE__ */ once(() => {
-  const settlement = createPaymentSettlement({ requests: paymentRequests(), games: paymentGames(), store: paymentStore(), clock: systemClock, log: logPort });
+  const settlement = createPaymentSettlement({
+    requests: paymentRequests(),
+    games: paymentGames(),
+    store: paymentStore(),
+    clock: systemClock,
+    log: logPort,
+  });
   return {
     ...settlement,
     settleCaptured: counted(settlement.settleCaptured, (outcome) =>
-      outcome === 'confirmed' || outcome === 'waitlisted' ? ['PaymentsCaptured'] : outcome === 'flagged' ? ['PaymentsFlagged'] : [],
+      outcome === 'confirmed' || outcome === 'waitlisted'
+        ? ['PaymentsCaptured']
+        : outcome === 'flagged'
+          ? ['PaymentsFlagged']
+          : [],
     ),
     paymentFailed: counted(settlement.paymentFailed, () => ['PaymentsFailed']),
   };
 });
 
-export const paymentReads = /* @__PURE__ */ once(() => createPaymentReads({ requests: paymentRequests(), games: paymentGames(), store: paymentStore(), clock: systemClock }));
+export const paymentReads = /* @__PURE__ */ once(() =>
+  createPaymentReads({ requests: paymentRequests(), games: paymentGames(), store: paymentStore(), clock: systemClock }),
+);
 
 /** Where a request is paid: the link in e-mails and in the join answer (decision 013). */
 export const payUrl = (appUrl: string) => (requestId: string) => `${appUrl}/pay/${requestId}`;
 
 export const offerService = /* @__PURE__ */ once(() =>
-  createOfferService({ requests: paymentRequests(), games: paymentGames(), store: paymentStore(), clock: systemClock, paymentUrl: payUrl(readEnv([ENV.appUrl]).APP_URL) }),
+  createOfferService({
+    requests: paymentRequests(),
+    games: paymentGames(),
+    store: paymentStore(),
+    clock: systemClock,
+    paymentUrl: payUrl(readEnv([ENV.appUrl]).APP_URL),
+  }),
 );
-

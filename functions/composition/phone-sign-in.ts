@@ -22,11 +22,18 @@ export const allowedSmsCountryCodes = () => {
 export const phoneSignInStarter = /* @__PURE__ */ once(() =>
   createPhoneSignInStarter({
     directory: userDirectory(),
-    assertCanSend: createSmsBudgetCheck({ codes: smsCodes(), clock: systemClock, appHourlyBudget: LIMITS.smsCodesPerAppPerHour }),
+    assertCanSend: createSmsBudgetCheck({
+      codes: smsCodes(),
+      clock: systemClock,
+      appHourlyBudget: LIMITS.smsCodesPerAppPerHour,
+    }),
     allowedCountryCodes: allowedSmsCountryCodes(),
     clock: systemClock,
     sleep: (ms) => sleep(ms),
     answerAfterMs: PHONE_SIGN_IN_ANSWER_MS,
-    onOverrun: (elapsedMs) => console.warn(JSON.stringify({ level: 'warn', msg: 'phone sign-in slower than its fixed answer time', elapsedMs })),
+    onOverrun: (elapsedMs) =>
+      console.warn(
+        JSON.stringify({ level: 'warn', msg: 'phone sign-in slower than its fixed answer time', elapsedMs }),
+      ),
   }),
 );

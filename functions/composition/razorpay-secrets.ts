@@ -7,7 +7,9 @@ import { UnavailableError } from '../services/errors';
  * A secret read from Secrets Manager once per cold start, or UnavailableError (503) when this
  * deployment has no Razorpay configured. A failed read is retried on the next call.
  */
-export function razorpaySecret(env: typeof ENV.razorpayKeySecretId | typeof ENV.razorpayWebhookSecretId): () => Promise<string> {
+export function razorpaySecret(
+  env: typeof ENV.razorpayKeySecretId | typeof ENV.razorpayWebhookSecretId,
+): () => Promise<string> {
   let read: (() => Promise<string>) | undefined;
   return async () => {
     const id = process.env[env];

@@ -46,10 +46,25 @@ export const paymentService = /* @__PURE__ */ once(() =>
 );
 
 export const refundIssuer = /* @__PURE__ */ once(() => {
-  const refunds = createRefundService({ store: paymentStore(), requests: paymentRequests(), games: paymentGames(), clock: systemClock, gateway: razorpay(), log: logPort });
+  const refunds = createRefundService({
+    store: paymentStore(),
+    requests: paymentRequests(),
+    games: paymentGames(),
+    clock: systemClock,
+    gateway: razorpay(),
+    log: logPort,
+  });
   return { ...refunds, issue: counted(refunds.issue, (outcome) => (outcome === 'issued' ? ['RefundsIssued'] : [])) };
 });
 
 export const paymentReconciler = /* @__PURE__ */ once(() =>
-  createPaymentReconciler({ store: paymentStore(), settlement: paymentSettlement(), refunds: refundIssuer(), offers: offerService(), gateway: razorpay(), clock: systemClock, log: logPort }),
+  createPaymentReconciler({
+    store: paymentStore(),
+    settlement: paymentSettlement(),
+    refunds: refundIssuer(),
+    offers: offerService(),
+    gateway: razorpay(),
+    clock: systemClock,
+    log: logPort,
+  }),
 );

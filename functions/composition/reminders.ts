@@ -9,5 +9,10 @@ import { table } from './table';
 /** The scheduling consumer: the table and EventBridge Scheduler (the sender is reminder-sending.ts). */
 export const reminderScheduling = /* @__PURE__ */ once(() => {
   const { db, name } = table();
-  return createReminderScheduling({ games: dynamoGameRepository(db, name), requests: dynamoJoinRequestRepository(db, name), scheduler: lazyScheduler, clock: systemClock });
+  return createReminderScheduling({
+    games: dynamoGameRepository(db, name),
+    requests: dynamoJoinRequestRepository(db, name),
+    scheduler: lazyScheduler,
+    clock: systemClock,
+  });
 });

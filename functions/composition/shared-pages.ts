@@ -19,6 +19,7 @@ export const sharedPages = /* @__PURE__ */ once(() => {
     communities: dynamoCommunityRepository(table().db, table().name),
     shells: webRoot ? fileWebShells(webRoot) : s3WebShells(s3Client(), env.WEB_BUCKET),
     appUrl: env.APP_URL,
-    onReadFailed: (error) => log.warn('share page: item read failed, serving the plain shell', { error: error as Error }),
+    onReadFailed: (error) =>
+      log.warn('share page: item read failed, serving the plain shell', { error: error as Error }),
   });
 });

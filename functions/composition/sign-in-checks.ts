@@ -11,5 +11,9 @@ import { oneTimeSecrets, smsCodes } from './table';
 // and client come from the event (a trigger can't get the pool's ids through env without a
 // dependency cycle).
 export const signingKey = /* @__PURE__ */ once(() => secretValue(readEnv([ENV.authSecretArn]).AUTH_SECRET_ARN));
-export const magicLinkVerifier = /* @__PURE__ */ once(() => createMagicLinkVerifier({ secrets: oneTimeSecrets(), clock: systemClock, signingKey: signingKey() }));
-export const smsCodeVerifier = /* @__PURE__ */ once(() => createSmsCodeVerifier({ codes: smsCodes(), clock: systemClock }));
+export const magicLinkVerifier = /* @__PURE__ */ once(() =>
+  createMagicLinkVerifier({ secrets: oneTimeSecrets(), clock: systemClock, signingKey: signingKey() }),
+);
+export const smsCodeVerifier = /* @__PURE__ */ once(() =>
+  createSmsCodeVerifier({ codes: smsCodes(), clock: systemClock }),
+);

@@ -5,4 +5,11 @@ import { systemClock } from '../services/ports';
 import { once } from './once';
 import { smsCodes } from './table';
 
-export const smsCodeIssuer = /* @__PURE__ */ once(() => createSmsCodeIssuer({ codes: smsCodes(), sms: snsSmsSender(), clock: systemClock, appHourlyBudget: LIMITS.smsCodesPerAppPerHour }));
+export const smsCodeIssuer = /* @__PURE__ */ once(() =>
+  createSmsCodeIssuer({
+    codes: smsCodes(),
+    sms: snsSmsSender(),
+    clock: systemClock,
+    appHourlyBudget: LIMITS.smsCodesPerAppPerHour,
+  }),
+);

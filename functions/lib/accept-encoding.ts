@@ -5,7 +5,10 @@ export type ContentEncoding = 'br' | 'gzip' | 'identity';
  * exist: brotli before gzip at equal preference, identity when nothing else fits. A coding
  * with q=0 is refused, and `*` stands for every coding not named.
  */
-export function pickEncoding(acceptEncoding: string | undefined, available: readonly ('br' | 'gzip')[]): ContentEncoding {
+export function pickEncoding(
+  acceptEncoding: string | undefined,
+  available: readonly ('br' | 'gzip')[],
+): ContentEncoding {
   if (!acceptEncoding) return 'identity';
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
@@ -15,7 +18,8 @@ export function pickEncoding(acceptEncoding: string | undefined, available: read
     const weight = q ? Number(q.slice(2)) : 1;
     weights.set(name, Number.isFinite(weight) ? weight : 0);
   }
-  const weightOf = (coding: 'br' | 'gzip') => weights.get(coding) ?? (coding === 'gzip' ? weights.get('x-gzip') : undefined) ?? weights.get('*') ?? 0;
+  const weightOf = (coding: 'br' | 'gzip') =>
+    weights.get(coding) ?? (coding === 'gzip' ? weights.get('x-gzip') : undefined) ?? weights.get('*') ?? 0;
   let best: ContentEncoding = 'identity';
   let bestWeight = 0;
   for (const coding of ['br', 'gzip'] as const) {

@@ -14,7 +14,10 @@ function groupsOf(claims: Claims): string[] {
   const value = claims?.['cognito:groups'];
   if (Array.isArray(value)) return value.map(String);
   if (typeof value !== 'string') return [];
-  return value.replace(/^\[|\]$/g, '').split(/[\s,]+/).filter(Boolean);
+  return value
+    .replace(/^\[|\]$/g, '')
+    .split(/[\s,]+/)
+    .filter(Boolean);
 }
 
 /** The one server check: is the verified caller an operator? */
@@ -26,6 +29,7 @@ export const isAdmin = (claims: Claims): boolean => groupsOf(claims).includes(AD
  */
 export function adminOf(event: HttpEvent): Caller {
   const caller = callerOf(event);
-  if (!isAdmin(event.requestContext.authorizer?.jwt?.claims)) throw new NotFoundError(`${MESSAGES.notFound}: ${event.rawPath ?? ''}`.trim());
+  if (!isAdmin(event.requestContext.authorizer?.jwt?.claims))
+    throw new NotFoundError(`${MESSAGES.notFound}: ${event.rawPath ?? ''}`.trim());
   return caller;
 }

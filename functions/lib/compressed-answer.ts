@@ -13,9 +13,17 @@ export const COMPRESS_MIN_BYTES = 1024;
 const ANSWER_BROTLI_QUALITY = 4;
 
 /** The body in the coding the client prefers of brotli (at `brotliQuality`) and gzip, else as it is. */
-export function encodedBody(body: string | Buffer, acceptEncoding: string | undefined, brotliQuality: number): { encoding: ContentEncoding; bytes: string | Buffer } {
+export function encodedBody(
+  body: string | Buffer,
+  acceptEncoding: string | undefined,
+  brotliQuality: number,
+): { encoding: ContentEncoding; bytes: string | Buffer } {
   const encoding = pickEncoding(acceptEncoding, ['br', 'gzip']);
-  if (encoding === 'br') return { encoding, bytes: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }) };
+  if (encoding === 'br')
+    return {
+      encoding,
+      bytes: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }),
+    };
   if (encoding === 'gzip') return { encoding, bytes: gzipSync(body) };
   return { encoding, bytes: body };
 }
@@ -27,11 +35,23 @@ interface PlainAnswer {
   body: string;
 }
 
-export function compressedAnswer(event: { headers?: Record<string, string | undefined> }, answer: PlainAnswer): APIGatewayProxyResultV2 {
-  if (!answer.headers['content-type']?.startsWith('application/json') || Buffer.byteLength(answer.body) < COMPRESS_MIN_BYTES) return answer;
+export function compressedAnswer(
+  event: { headers?: Record<string, string | undefined> },
+  answer: PlainAnswer,
+): APIGatewayProxyResultV2 {
+  if (
+    !answer.headers['content-type']?.startsWith('application/json') ||
+    Buffer.byteLength(answer.body) < COMPRESS_MIN_BYTES
+  )
+    return answer;
   const { encoding, bytes } = encodedBody(answer.body, event.headers?.['accept-encoding'], ANSWER_BROTLI_QUALITY);
   // Whatever was chosen, a cache between must keep the encodings apart.
   const headers = { ...answer.headers, vary: 'Accept-Encoding' };
   if (encoding === 'identity') return { ...answer, headers };
-  return { statusCode: answer.statusCode, headers: { ...headers, 'content-encoding': encoding }, body: bytes.toString('base64'), isBase64Encoded: true };
+  return {
+    statusCode: answer.statusCode,
+    headers: { ...headers, 'content-encoding': encoding },
+    body: bytes.toString('base64'),
+    isBase64Encoded: true,
+  };
 }

@@ -32,8 +32,11 @@ export function json(statusCode: number, body: unknown): HttpResult {
   };
 }
 
-export const errorBody = (message: string, field?: string, errors?: ApiError['errors']): ApiError =>
-  ({ message, ...(field ? { field } : {}), ...(errors?.length ? { errors } : {}) });
+export const errorBody = (message: string, field?: string, errors?: ApiError['errors']): ApiError => ({
+  message,
+  ...(field ? { field } : {}),
+  ...(errors?.length ? { errors } : {}),
+});
 
 /** Any zod schema, classic or zod/mini (a Lambda near its size budget uses the small build). */
 export interface BodySchema<T> {
@@ -48,7 +51,8 @@ export interface BodySchema<T> {
 export const MAX_BODY_BYTES = 512 * 1024;
 export const BODY_TOO_LARGE = `The request is too large (at most ${MAX_BODY_BYTES / 1024} KB)`;
 
-const bodyBytes = (event: HttpEvent) => (event.body ? Buffer.byteLength(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : 0);
+const bodyBytes = (event: HttpEvent) =>
+  event.body ? Buffer.byteLength(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : 0;
 
 /** Parses the JSON body and validates it; failures become ValidationError with the field. */
 export function parseBody<T>(event: HttpEvent, schema: BodySchema<T>): T {
@@ -97,7 +101,11 @@ function validated<T>(raw: unknown, schema: BodySchema<T>): T {
 }
 
 class ValidationErrorWithDetails extends ValidationError {
-  constructor(message: string, field: string, readonly errors: NonNullable<ApiError['errors']>) {
+  constructor(
+    message: string,
+    field: string,
+    readonly errors: NonNullable<ApiError['errors']>,
+  ) {
     super(message, field);
   }
 }

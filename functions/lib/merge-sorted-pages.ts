@@ -51,7 +51,10 @@ export function firstPageSize(limit: number, sources: number, maxPage = DEFAULT_
   return Math.min(maxPage, Math.max(1, Math.ceil(limit / sources) + 1));
 }
 
-export async function mergeSortedPages<T>(sources: SortedSource<T>[], options: MergeOptions<T>): Promise<MergedPage<T>> {
+export async function mergeSortedPages<T>(
+  sources: SortedSource<T>[],
+  options: MergeOptions<T>,
+): Promise<MergedPage<T>> {
   const { limit, keyOf, keep = () => true } = options;
   const maxPage = options.maxPageSize ?? DEFAULT_MAX_PAGE;
   const maxRead = options.maxRead ?? DEFAULT_MAX_READ;
@@ -61,7 +64,14 @@ export async function mergeSortedPages<T>(sources: SortedSource<T>[], options: M
   if (limit <= 0 || sources.length === 0) return { items, read };
 
   const first = firstPageSize(limit, sources.length, maxPage);
-  const states: State<T>[] = sources.map((source) => ({ source, buffer: [], at: 0, done: false, size: first, taken: 0 }));
+  const states: State<T>[] = sources.map((source) => ({
+    source,
+    buffer: [],
+    at: 0,
+    done: false,
+    size: first,
+    taken: 0,
+  }));
   let considered = 0;
   const waiting = (s: State<T>) => s.at >= s.buffer.length && !s.done;
 

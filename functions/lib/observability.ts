@@ -35,7 +35,8 @@ export interface Invocation {
 
 const invocations = new AsyncLocalStorage<Invocation>();
 let rootLogger: Logger | undefined;
-const root = () => (rootLogger ??= new Logger({ serviceName: process.env[OBSERVABILITY_ENV.serviceName] || SERVICE_NAME }));
+const root = () =>
+  (rootLogger ??= new Logger({ serviceName: process.env[OBSERVABILITY_ENV.serviceName] || SERVICE_NAME }));
 // One logger for the process; each line gets its invocation's keys. (A child logger per
 // invocation would do the same at ~100 µs a request, a Logger construction each time.)
 const write = (level: 'debug' | 'info' | 'warn' | 'error', message: string, attributes: Record<string, unknown>) =>
@@ -62,7 +63,10 @@ export const logEntry = (entry: LogEntry | Record<string, unknown>) => {
 let coldStart = true;
 
 /** Wraps a handler: its ids on every log line, the correlation id set for what it calls, `atEnd` run after. */
-export function observed<E, R>(kind: InvocationKind, handler: (event: E, context?: LambdaContextLike) => Promise<R> | R) {
+export function observed<E, R>(
+  kind: InvocationKind,
+  handler: (event: E, context?: LambdaContextLike) => Promise<R> | R,
+) {
   return async (event: E, context?: LambdaContextLike): Promise<R> => {
     const requestId = context?.awsRequestId ?? randomUUID();
     const correlationId = correlationIdOf(kind, event) ?? requestId;
@@ -79,7 +83,9 @@ export function observed<E, R>(kind: InvocationKind, handler: (event: E, context
     };
     coldStart = false;
     try {
-      const result = await invocations.run(invocation, () => withCorrelationId(correlationId, () => handler(event, context)));
+      const result = await invocations.run(invocation, () =>
+        withCorrelationId(correlationId, () => handler(event, context)),
+      );
       return kind === 'http' ? withCorrelationHeader(result, correlationId) : result;
     } catch (error) {
       root().error('invocation failed', { ...invocation.keys, error: error as Error });

@@ -26,7 +26,9 @@ export function createAdminNotifier(deps: AdminNotifierDeps) {
         link: approved ? '/host' : '/become-host',
         email: {
           subject: approved ? 'Your host application was approved' : 'About your host application',
-          lines: approved ? [body, 'Sign in again or reopen the app to see your Host Dashboard.'] : [body, 'You can apply again whenever you are ready.'],
+          lines: approved
+            ? [body, 'Sign in again or reopen the app to see your Host Dashboard.']
+            : [body, 'You can apply again whenever you are ready.'],
           action: approved ? 'Open your Host Dashboard' : 'See your application',
         },
       });
@@ -39,7 +41,11 @@ export function createAdminNotifier(deps: AdminNotifierDeps) {
         title: 'Your game was taken down',
         body,
         link: `/game/${e.gameId}`,
-        email: { subject: `Taken down: ${e.title}`, lines: [body, 'Players with requests were told, and paid players are refunded in full.'], action: 'See the game' },
+        email: {
+          subject: `Taken down: ${e.title}`,
+          lines: [body, 'Players with requests were told, and paid players are refunded in full.'],
+          action: 'See the game',
+        },
       });
     },
   };

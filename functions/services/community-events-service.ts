@@ -3,7 +3,11 @@ import type { CommunityCleanup, CommunityGames, CommunityRepository } from './po
 // What follows a community event (issue 11), derived from stored state so that a repeated or late
 // event changes nothing: a deleted community loses its members, requests and reviews and its games
 // are unlinked; a community whose linked games changed gets its events map recomputed.
-export function createCommunityEventsService(deps: { communities: Pick<CommunityRepository, 'get'>; games: CommunityGames; cleanup: CommunityCleanup }) {
+export function createCommunityEventsService(deps: {
+  communities: Pick<CommunityRepository, 'get'>;
+  games: CommunityGames;
+  cleanup: CommunityCleanup;
+}) {
   const { communities, games, cleanup } = deps;
   return {
     async deleted(communityId: string) {

@@ -38,17 +38,21 @@ export function createCommunityMembershipService({ communities, profiles, clock 
     const at = clock.now().toISOString();
     const base = { communityId, hostId: community.host_id, userId, communityName: community.name };
     if (joinNeedsApproval(community)) {
-      const outcome = await communities.requestToJoin(community, { community_id: communityId, user_id: userId, status: 'pending', created_at: at }, [
-        { name: 'CommunityJoinRequested.v1', detail: { ...base, playerName: await nameOf(userId) } },
-      ]);
+      const outcome = await communities.requestToJoin(
+        community,
+        { community_id: communityId, user_id: userId, status: 'pending', created_at: at },
+        [{ name: 'CommunityJoinRequested.v1', detail: { ...base, playerName: await nameOf(userId) } }],
+      );
       if (outcome === 'pending') throw new ConflictError(COMMUNITY_MESSAGES.requestAlreadySent);
       if (outcome === 'member') throw new ConflictError(COMMUNITY_MESSAGES.alreadyMember);
       if (outcome === 'gone') throw new NotFoundError(COMMUNITY_MESSAGES.notFound);
       return { membership: 'pending', message: COMMUNITY_MESSAGES.requestSent };
     }
-    const outcome = await communities.join(community, { community_id: communityId, user_id: userId, role_in_community: 'member', joined_at: at }, [
-      { name: 'CommunityJoined.v1', detail: base },
-    ]);
+    const outcome = await communities.join(
+      community,
+      { community_id: communityId, user_id: userId, role_in_community: 'member', joined_at: at },
+      [{ name: 'CommunityJoined.v1', detail: base }],
+    );
     if (outcome === 'member') throw new ConflictError(COMMUNITY_MESSAGES.alreadyMember);
     if (outcome === 'full') throw new ConflictError(COMMUNITY_MESSAGES.full);
     if (outcome === 'gone') throw new NotFoundError(COMMUNITY_MESSAGES.notFound);
@@ -76,15 +80,27 @@ export function createCommunityMembershipService({ communities, profiles, clock 
     const pending = await communities.pendingRequests(communityId, REQUESTS_SHOWN);
     const cards = await communities.cards(pending.map((r) => r.user_id));
     return {
-      data: pending.map((r) => ({ ...r, name: cards.get(r.user_id)?.name || 'Yaktiv player', profile_pic: cards.get(r.user_id)?.profile_pic ?? null })),
+      data: pending.map((r) => ({
+        ...r,
+        name: cards.get(r.user_id)?.name || 'Yaktiv player',
+        profile_pic: cards.get(r.user_id)?.profile_pic ?? null,
+      })),
     };
   }
 
-  async function decide(userId: string, communityId: string, playerId: string, action: 'approve' | 'reject'): Promise<{ status: 'approved' | 'rejected' }> {
+  async function decide(
+    userId: string,
+    communityId: string,
+    playerId: string,
+    action: 'approve' | 'reject',
+  ): Promise<{ status: 'approved' | 'rejected' }> {
     const community = await administered(userId, communityId);
     const at = clock.now().toISOString();
     const outcome = await communities.decide(community, playerId, action, at, [
-      { name: 'CommunityJoinDecided.v1', detail: { communityId, hostId: userId, userId: playerId, communityName: community.name, action } },
+      {
+        name: 'CommunityJoinDecided.v1',
+        detail: { communityId, hostId: userId, userId: playerId, communityName: community.name, action },
+      },
     ]);
     if (outcome === 'not-pending') throw new NotFoundError(COMMUNITY_MESSAGES.requestNotFound);
     if (outcome === 'full') throw new ConflictError(COMMUNITY_MESSAGES.full);
@@ -92,9 +108,14 @@ export function createCommunityMembershipService({ communities, profiles, clock 
   }
 
   /** Upsert of the member's one review; the totals move by the difference, retried on a lost race. */
-  async function review(userId: string, communityId: string, input: { rating: number; review_text: string }): Promise<CommunityReview> {
+  async function review(
+    userId: string,
+    communityId: string,
+    input: { rating: number; review_text: string },
+  ): Promise<CommunityReview> {
     const community = await existing(communityId);
-    if (!(await communities.member(communityId, userId))) throw new ForbiddenError(COMMUNITY_MESSAGES.membersOnlyReview);
+    if (!(await communities.member(communityId, userId)))
+      throw new ForbiddenError(COMMUNITY_MESSAGES.membersOnlyReview);
     const reviewerName = await nameOf(userId);
     for (let attempt = 0; attempt < REVIEW_RETRIES; attempt++) {
       const previous = await communities.review(communityId, userId);
@@ -112,7 +133,15 @@ export function createCommunityMembershipService({ communities, profiles, clock 
       const outcome = await communities.saveReview(community, next, previous, reviewerName, [
         {
           name: 'CommunityReviewed.v1',
-          detail: { communityId, hostId: community.host_id, userId, communityName: community.name, reviewerName, rating: input.rating, isNew: previous === null },
+          detail: {
+            communityId,
+            hostId: community.host_id,
+            userId,
+            communityName: community.name,
+            reviewerName,
+            rating: input.rating,
+            isNew: previous === null,
+          },
         },
       ]);
       if (outcome === 'saved') return reviewView(next, { id: userId, name: reviewerName, profile_pic: null });

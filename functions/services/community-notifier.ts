@@ -12,7 +12,10 @@ export type CommunityDelivery = NoticeDelivery;
 const communityLink = (communityId: string) => `/community/${communityId}`;
 
 export function createCommunityNotifier(deps: CommunityNotifierDeps) {
-  const deliver = createNoticeDelivery(deps, { guardPrefix: 'community-notify', footer: '. You get this because of a community you run or asked to join.' });
+  const deliver = createNoticeDelivery(deps, {
+    guardPrefix: 'community-notify',
+    footer: '. You get this because of a community you run or asked to join.',
+  });
 
   return {
     async joinRequested(delivery: CommunityDelivery, e: EventDetail<'CommunityJoinRequested.v1'>) {
@@ -22,20 +25,30 @@ export function createCommunityNotifier(deps: CommunityNotifierDeps) {
         title: 'New community join request',
         body,
         link: communityLink(e.communityId),
-        email: { subject: `${e.playerName} wants to join ${e.communityName}`, lines: [body, 'Approve or reject the request from the community’s Members tab or your dashboard.'], action: 'Review the request' },
+        email: {
+          subject: `${e.playerName} wants to join ${e.communityName}`,
+          lines: [body, 'Approve or reject the request from the community’s Members tab or your dashboard.'],
+          action: 'Review the request',
+        },
       });
     },
 
     async joinDecided(delivery: CommunityDelivery, e: EventDetail<'CommunityJoinDecided.v1'>) {
       const approved = e.action === 'approve';
       const title = approved ? 'Welcome to the community' : 'Community request declined';
-      const body = approved ? `Your request to join ${e.communityName} was approved.` : `Your request to join ${e.communityName} was not approved this time.`;
+      const body = approved
+        ? `Your request to join ${e.communityName} was approved.`
+        : `Your request to join ${e.communityName} was not approved this time.`;
       await deliver(delivery, {
         userId: e.userId,
         title,
         body,
         link: communityLink(e.communityId),
-        email: { subject: `${title}: ${e.communityName}`, lines: [body], action: approved ? 'Open the community' : 'See the community' },
+        email: {
+          subject: `${title}: ${e.communityName}`,
+          lines: [body],
+          action: approved ? 'Open the community' : 'See the community',
+        },
       });
     },
 

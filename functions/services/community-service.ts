@@ -10,9 +10,24 @@ import {
   type HostCommunity,
   type MembershipState,
 } from '../../shared/schemas/community';
-import { communityView, eventCounts, gameView, listItemView, memberView, reviewView, statsView } from './community-views';
+import {
+  communityView,
+  eventCounts,
+  gameView,
+  listItemView,
+  memberView,
+  reviewView,
+  statsView,
+} from './community-views';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from './errors';
-import type { Clock, CommunityEdit, CommunityGames, CommunityRepository, ProfileRepository, StoredCommunity } from './ports';
+import type {
+  Clock,
+  CommunityEdit,
+  CommunityGames,
+  CommunityRepository,
+  ProfileRepository,
+  StoredCommunity,
+} from './ports';
 
 // Communities (spec §2, §3, §5, §6, §7; issue 11): hosts create and run them, everyone finds them.
 // Membership and reviews live in community-membership-service.ts.
@@ -54,7 +69,9 @@ export function createCommunityService({ communities, games, profiles, clock }: 
       linked_games: {},
       highlight: null,
     };
-    const outcome = await communities.create(community, [{ name: 'CommunityCreated.v1', detail: { communityId: community.id, hostId: userId, name: community.name } }]);
+    const outcome = await communities.create(community, [
+      { name: 'CommunityCreated.v1', detail: { communityId: community.id, hostId: userId, name: community.name } },
+    ]);
     if (outcome === 'taken') throw new ConflictError(COMMUNITY_MESSAGES.onePerAccount);
     return detailOf(community, userId);
   }
@@ -65,23 +82,33 @@ export function createCommunityService({ communities, games, profiles, clock }: 
       throw new ValidationError(COMMUNITY_MESSAGES.maxMembersBelowMembers, 'max_members');
     }
     const edit: CommunityEdit = { ...input, updated_at: clock.now().toISOString() };
-    const changed = (Object.keys(input) as (keyof CommunityFields)[]).filter((f) => JSON.stringify(previous[f]) !== JSON.stringify(input[f]));
-    const outcome = await communities.update(previous, edit, [{ name: 'CommunityUpdated.v1', detail: { communityId, hostId: userId, changed } }]);
+    const changed = (Object.keys(input) as (keyof CommunityFields)[]).filter(
+      (f) => JSON.stringify(previous[f]) !== JSON.stringify(input[f]),
+    );
+    const outcome = await communities.update(previous, edit, [
+      { name: 'CommunityUpdated.v1', detail: { communityId, hostId: userId, changed } },
+    ]);
     if (outcome === 'gone') throw new NotFoundError(COMMUNITY_MESSAGES.notFound);
-    if (outcome === 'below-members') throw new ValidationError(COMMUNITY_MESSAGES.maxMembersBelowMembers, 'max_members');
+    if (outcome === 'below-members')
+      throw new ValidationError(COMMUNITY_MESSAGES.maxMembersBelowMembers, 'max_members');
     return detailOf({ ...previous, ...edit }, userId);
   }
 
   async function remove(userId: string, communityId: string): Promise<{ deleted: true }> {
     const community = await own(userId, communityId);
-    const deleted = await communities.delete(community, [{ name: 'CommunityDeleted.v1', detail: { communityId, hostId: userId, name: community.name } }]);
+    const deleted = await communities.delete(community, [
+      { name: 'CommunityDeleted.v1', detail: { communityId, hostId: userId, name: community.name } },
+    ]);
     if (!deleted) throw new NotFoundError(COMMUNITY_MESSAGES.notFound);
     return { deleted: true };
   }
 
   async function membershipOf(community: StoredCommunity, viewerId: string | null): Promise<MembershipState> {
     if (!viewerId) return 'none';
-    const [member, request] = await Promise.all([communities.member(community.id, viewerId), communities.request(community.id, viewerId)]);
+    const [member, request] = await Promise.all([
+      communities.member(community.id, viewerId),
+      communities.request(community.id, viewerId),
+    ]);
     if (member) return member.role_in_community;
     return request?.status === 'pending' ? 'pending' : 'none';
   }
@@ -98,7 +125,12 @@ export function createCommunityService({ communities, games, profiles, clock }: 
     const membership = await membershipOf(community, viewerId);
     const isOwner = viewerId === community.host_id;
     if (!community.is_public && !isOwner && membership !== 'member' && membership !== 'admin') {
-      return { view: 'restricted', community: { id: community.id, name: community.name, is_public: false, requires_approval: true }, membership, is_owner: false };
+      return {
+        view: 'restricted',
+        community: { id: community.id, name: community.name, is_public: false, requires_approval: true },
+        membership,
+        is_owner: false,
+      };
     }
     const now = clock.now();
     const [members, reviews, myReview, upcoming, linked] = await Promise.all([
@@ -108,7 +140,12 @@ export function createCommunityService({ communities, games, profiles, clock }: 
       games.upcoming(communityId, now.toISOString(), LIMITS.communityEvents),
       games.all(communityId),
     ]);
-    const cards = await communities.cards([community.host_id, ...members.map((m) => m.user_id), ...reviews.map((r) => r.user_id), ...(myReview ? [myReview.user_id] : [])]);
+    const cards = await communities.cards([
+      community.host_id,
+      ...members.map((m) => m.user_id),
+      ...reviews.map((r) => r.user_id),
+      ...(myReview ? [myReview.user_id] : []),
+    ]);
     return {
       view: 'full',
       community: communityView(community),
@@ -128,7 +165,9 @@ export function createCommunityService({ communities, games, profiles, clock }: 
     const now = clock.now();
     const words = queryWords(query.q);
     const candidates = (await communities.listPublic(LIST_CANDIDATES)).filter(
-      (c) => (!query.sport || c.sports.includes(query.sport) || c.sport === query.sport) && (words.length === 0 || matches(c, words)),
+      (c) =>
+        (!query.sport || c.sports.includes(query.sport) || c.sport === query.sport) &&
+        (words.length === 0 || matches(c, words)),
     );
     const hosts = await communities.cards([...new Set(candidates.map((c) => c.host_id))]);
     const items = candidates.map((c) => listItemView(c, hosts.get(c.host_id), now));
@@ -148,7 +187,11 @@ export function createCommunityService({ communities, games, profiles, clock }: 
     const now = clock.now();
     const owned = await communities.byOwner(userId, LIMITS.dashboardCommunities);
     const data = await Promise.all(
-      owned.map(async (c) => ({ community: communityView(c), stats: statsView(c, eventCounts(await games.all(c.id), now), now), pending_requests: c.pending_count })),
+      owned.map(async (c) => ({
+        community: communityView(c),
+        stats: statsView(c, eventCounts(await games.all(c.id), now), now),
+        pending_requests: c.pending_count,
+      })),
     );
     return { data };
   }

@@ -1,5 +1,18 @@
-import type { Community, CommunityGame, CommunityListItem, CommunityMember, CommunityReview, CommunityStats } from '../../shared/schemas/community';
-import { ageLabel, averageRating, communityScore, communityTier, monthsBetween } from '../../shared/rules/community-rules';
+import type {
+  Community,
+  CommunityGame,
+  CommunityListItem,
+  CommunityMember,
+  CommunityReview,
+  CommunityStats,
+} from '../../shared/schemas/community';
+import {
+  ageLabel,
+  averageRating,
+  communityScore,
+  communityTier,
+  monthsBetween,
+} from '../../shared/rules/community-rules';
 import type { StoredCommunity, StoredCommunityMember, StoredCommunityReview, StoredGame, UserCard } from './ports';
 
 // Stored items → the API's shapes (shared/schemas/community.ts). Pure: the clock comes in.
@@ -31,7 +44,10 @@ export function communityView(c: StoredCommunity): Community {
 export function eventCounts(games: Pick<StoredGame, 'game_datetime' | 'status'>[], now: Date) {
   const live = games.filter((g) => g.status !== 'cancelled');
   const at = now.toISOString();
-  return { total: live.length, completed: live.filter((g) => g.status === 'completed' || g.game_datetime <= at).length };
+  return {
+    total: live.length,
+    completed: live.filter((g) => g.status === 'completed' || g.game_datetime <= at).length,
+  };
 }
 
 export function statsView(c: StoredCommunity, events: { total: number; completed: number }, now: Date): CommunityStats {
@@ -82,7 +98,10 @@ export function memberView(m: StoredCommunityMember, card: UserCard | undefined)
   return { ...m, name: card?.name || UNKNOWN, profile_pic: card?.profile_pic ?? null };
 }
 
-export function reviewView({ version: _version, ...r }: StoredCommunityReview, card: UserCard | undefined): CommunityReview {
+export function reviewView(
+  { version: _version, ...r }: StoredCommunityReview,
+  card: UserCard | undefined,
+): CommunityReview {
   return { ...r, user_name: card?.name || UNKNOWN };
 }
 

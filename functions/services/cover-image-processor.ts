@@ -50,7 +50,10 @@ export function createCoverImageProcessor({ uploads, media, log }: CoverImagePro
     }
     // In order: the main image last, so a browser polling for it finds every variant in place.
     for (const file of files) {
-      await media.put(coverMediaKey(id, file.suffix), file.body, { contentType: file.contentType, cacheControl: MEDIA_CACHE_CONTROL });
+      await media.put(coverMediaKey(id, file.suffix), file.body, {
+        contentType: file.contentType,
+        cacheControl: MEDIA_CACHE_CONTROL,
+      });
     }
     await uploads.delete(key);
     const main = files.at(-1)!;

@@ -30,13 +30,18 @@ export type DefineDecision = { kind: 'issueTokens' } | { kind: 'fail' } | { kind
  * when PreventUserExistenceErrors is on); their challenges can never be answered (issue 9:
  * enumeration), and Cognito never issues tokens for a user that doesn't exist.
  */
-export function defineNext(session: SessionEntry[], clientMetadata: Record<string, string> | undefined): DefineDecision {
+export function defineNext(
+  session: SessionEntry[],
+  clientMetadata: Record<string, string> | undefined,
+): DefineDecision {
   if (session.length === 0) return { kind: 'challenge' };
   const last = session[session.length - 1]!;
   if (last.challengeName !== 'CUSTOM_CHALLENGE' || session.length > MAX_ROUNDS) return { kind: 'fail' };
   if (last.challengeResult) return { kind: 'issueTokens' };
   if (last.challengeMetadata === CHALLENGE.provideAuthParameters) {
-    return clientMetadata?.signInMethod === SIGN_IN_METHODS.smsOtp && session.length === 1 ? { kind: 'challenge' } : { kind: 'fail' };
+    return clientMetadata?.signInMethod === SIGN_IN_METHODS.smsOtp && session.length === 1
+      ? { kind: 'challenge' }
+      : { kind: 'fail' };
   }
   if (last.challengeMetadata === CHALLENGE.smsOtp) {
     const wrong = session.filter((s) => s.challengeMetadata === CHALLENGE.smsOtp && !s.challengeResult).length;
@@ -61,7 +66,10 @@ export const privateParametersFor = (kind: ChallengeKind) => ({ kind });
 export type AnswerKind = 'magicLink' | 'smsCode' | 'smsRequest' | 'unknown';
 
 /** What an answer is, judged by the challenge this session's Create issued, never by the client. */
-export function classifyAnswer(answer: string, privateChallengeParameters: Record<string, string> | undefined): AnswerKind {
+export function classifyAnswer(
+  answer: string,
+  privateChallengeParameters: Record<string, string> | undefined,
+): AnswerKind {
   const issued = privateChallengeParameters?.kind;
   if (issued === CHALLENGE.provideAuthParameters) return answer === REQUEST_SMS_ANSWER ? 'smsRequest' : 'magicLink';
   if (issued === CHALLENGE.smsOtp) return 'smsCode';
@@ -85,8 +93,15 @@ const NO_NUMBER = '+910000000000';
  * account without one gets a decoy challenge of the same shape (issue 9: no "This account has no
  * phone number", no fast path that tells accounts apart).
  */
-export function smsTarget(userName: string, attributes: Record<string, string | undefined>, userNotFound: boolean): SmsTarget {
-  const verified = !userNotFound && attributes.phone_number_verified === 'true' && attributes.phone_number ? attributes.phone_number : null;
+export function smsTarget(
+  userName: string,
+  attributes: Record<string, string | undefined>,
+  userNotFound: boolean,
+): SmsTarget {
+  const verified =
+    !userNotFound && attributes.phone_number_verified === 'true' && attributes.phone_number
+      ? attributes.phone_number
+      : null;
   const typed = E164.test(userName) ? userName : null;
   // One stand-in for every name that isn't a number: Cognito passes an unknown name as typed and
   // a known one as its internal username, so anything derived from the name would tell them apart.

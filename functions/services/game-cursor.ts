@@ -34,7 +34,8 @@ export function decodeTimeCursor(text: string | undefined): TimePosition | undef
   throw new ValidationError(INVALID_CURSOR, 'cursor');
 }
 
-export const encodeGameCursor = (position: GamePosition | null) => encodeTimeCursor(position && { at: position.game_datetime, id: position.id });
+export const encodeGameCursor = (position: GamePosition | null) =>
+  encodeTimeCursor(position && { at: position.game_datetime, id: position.id });
 
 export function decodeGameCursor(text: string | undefined): GamePosition | undefined {
   const position = decodeTimeCursor(text);

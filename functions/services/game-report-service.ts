@@ -25,7 +25,9 @@ export function createGameReportService({ reports, games, takeDown, clock }: Gam
     for (const report of open) byGame.set(report.gameId, [...(byGame.get(report.gameId) ?? []), report]);
     const stored = await Promise.all([...byGame.keys()].map((id) => games.get(id)));
     const gone = [...byGame.keys()].filter((_, i) => !stored[i] || stored[i]!.status === 'cancelled');
-    const live = stored.filter((game): game is NonNullable<typeof game> => game !== null && game.status !== 'cancelled');
+    const live = stored.filter(
+      (game): game is NonNullable<typeof game> => game !== null && game.status !== 'cancelled',
+    );
     const at = clock.now().toISOString();
     await Promise.all(gone.map((gameId) => reports.closeAll(gameId, 'game-gone', at)));
     const hosts = await games.hosts([...new Set(live.map((game) => game.host_id))]);
@@ -53,7 +55,10 @@ export function createGameReportService({ reports, games, takeDown, clock }: Gam
     return { message: ADMIN_REPORT_MESSAGES.dismissed, closed };
   }
 
-  async function takeGameDown(gameId: string, note: string | null): Promise<{ message: string; outcome: 'taken-down' | 'already'; closed: number }> {
+  async function takeGameDown(
+    gameId: string,
+    note: string | null,
+  ): Promise<{ message: string; outcome: 'taken-down' | 'already'; closed: number }> {
     const { outcome } = await takeDown(gameId, note);
     // Closed here as well as by the consumer, so the admin's list is right as soon as this answers.
     const closed = await reports.closeAll(gameId, 'taken-down', clock.now().toISOString());

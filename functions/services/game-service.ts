@@ -1,14 +1,32 @@
 import { queryWords } from '../../shared/rules/game-rules';
 import { randomUUID } from 'node:crypto';
 import { LIMITS } from '../../shared/constants';
-import { GAME_MESSAGES, REPORT_MESSAGES, type DiscoverQuery, type FeaturedQuery, type Game, type GameFields } from '../../shared/schemas/game';
+import {
+  GAME_MESSAGES,
+  REPORT_MESSAGES,
+  type DiscoverQuery,
+  type FeaturedQuery,
+  type Game,
+  type GameFields,
+} from '../../shared/schemas/game';
 import { coordinatesFrom, type LatLng } from '../../shared/rules/maps-link';
 import { coverFor, distanceKm } from '../../shared/rules/geo';
 import { dateRangeBounds, gameDateTime, gameEndsAt, indiaDateAndTime } from '../../shared/rules/game-time';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from './errors';
 import { COMMUNITY_MESSAGES } from '../../shared/schemas/community';
 import { decodeGameCursor, encodeGameCursor } from './game-cursor';
-import type { Clock, CommunityRepository, GameHost, GamePage, GamePosition, GameRepository, GameWindow, PendingEvent, ProfileRepository, StoredGame } from './ports';
+import type {
+  Clock,
+  CommunityRepository,
+  GameHost,
+  GamePage,
+  GamePosition,
+  GameRepository,
+  GameWindow,
+  PendingEvent,
+  ProfileRepository,
+  StoredGame,
+} from './ports';
 
 /** A page of games for the API, and what it cost the store (the bench prints it beside the count). */
 export interface GameList {
@@ -18,15 +36,25 @@ export interface GameList {
 }
 
 // Games: hosts publish and edit them, everyone browses them (spec §2, §3, §5; contract of issue 4).
-export function createGameService(deps: { games: GameRepository; profiles: ProfileRepository; clock: Clock; communities?: Pick<CommunityRepository, 'get'> }) {
+export function createGameService(deps: {
+  games: GameRepository;
+  profiles: ProfileRepository;
+  clock: Clock;
+  communities?: Pick<CommunityRepository, 'get'>;
+}) {
   const { games, profiles, clock, communities } = deps;
 
   /** A game may be listed under a community its host runs (issue 11); only the owner may attach one. */
-  async function communityFor(hostId: string, communityId: string | null | undefined, current: string | null): Promise<string | null> {
+  async function communityFor(
+    hostId: string,
+    communityId: string | null | undefined,
+    current: string | null,
+  ): Promise<string | null> {
     if (!communityId) return null;
     if (communityId === current) return current;
     const community = communities ? await communities.get(communityId) : null;
-    if (!community || community.host_id !== hostId) throw new ValidationError(COMMUNITY_MESSAGES.gameCommunityNotYours, 'community_id');
+    if (!community || community.host_id !== hostId)
+      throw new ValidationError(COMMUNITY_MESSAGES.gameCommunityNotYours, 'community_id');
     return communityId;
   }
   /** Linked communities recount their events (CommunityGamesChanged.v1). */
@@ -56,7 +84,17 @@ export function createGameService(deps: { games: GameRepository; profiles: Profi
       updated_at: at,
     };
     const outcome = await games.create(game, [
-      { name: 'GameCreated.v1', detail: { gameId: game.id, hostId, title: game.title, sport: game.sport, game_datetime: game.game_datetime, location: game.location } },
+      {
+        name: 'GameCreated.v1',
+        detail: {
+          gameId: game.id,
+          hostId,
+          title: game.title,
+          sport: game.sport,
+          game_datetime: game.game_datetime,
+          location: game.location,
+        },
+      },
       ...communityEvents(game.id, communityId),
     ]);
     if (outcome === 'duplicate') throw new ConflictError(GAME_MESSAGES.duplicate, 'title');
@@ -67,7 +105,10 @@ export function createGameService(deps: { games: GameRepository; profiles: Profi
   async function get(gameId: string): Promise<Game> {
     const game = await games.get(gameId);
     if (!game) throw new NotFoundError(GAME_MESSAGES.notFound);
-    const [withHost, community] = await Promise.all([withHosts([game]), game.community_id && communities ? communities.get(game.community_id) : null]);
+    const [withHost, community] = await Promise.all([
+      withHosts([game]),
+      game.community_id && communities ? communities.get(game.community_id) : null,
+    ]);
     return { ...publicGame(withHost[0]!), community: community ? { id: community.id, name: community.name } : null };
   }
 
@@ -80,21 +121,32 @@ export function createGameService(deps: { games: GameRepository; profiles: Profi
 
   async function update(hostId: string, gameId: string, input: GameFields): Promise<Game> {
     const previous = await ownGame(hostId, gameId);
-    if (previous.status !== 'upcoming') throw new ConflictError(`This game is ${previous.status} and can no longer be edited`);
+    if (previous.status !== 'upcoming')
+      throw new ConflictError(`This game is ${previous.status} and can no longer be edited`);
     const start = startOf(input);
     // An unchanged start may have passed (fixing a typo after kick-off); a new one must be ahead.
-    if (start !== previous.game_datetime && start <= clock.now().toISOString()) throw new ValidationError(GAME_MESSAGES.inThePast, 'game_date');
+    if (start !== previous.game_datetime && start <= clock.now().toISOString())
+      throw new ValidationError(GAME_MESSAGES.inThePast, 'game_date');
     if (input.max_players < previous.current_players) {
-      throw new ValidationError(`Max players can't be below the ${previous.current_players} players already in this game`, 'max_players');
+      throw new ValidationError(
+        `Max players can't be below the ${previous.current_players} players already in this game`,
+        'max_players',
+      );
     }
     const sameLink = input.maps_link.trim() === previous.maps_link;
-    const kept = sameLink && previous.latitude != null && previous.longitude != null ? { lat: previous.latitude, lng: previous.longitude } : null;
+    const kept =
+      sameLink && previous.latitude != null && previous.longitude != null
+        ? { lat: previous.latitude, lng: previous.longitude }
+        : null;
     const next: StoredGame = {
       ...previous,
       ...fieldsOf(input, start, coordinatesOf(input) ?? kept),
       questions: questionsOf(input, previous.questions),
       // Absent keeps the link; null removes it.
-      community_id: input.community_id === undefined ? previous.community_id : await communityFor(hostId, input.community_id, previous.community_id),
+      community_id:
+        input.community_id === undefined
+          ? previous.community_id
+          : await communityFor(hostId, input.community_id, previous.community_id),
       updated_at: clock.now().toISOString(),
     };
     const changed = CHANGE_FIELDS.filter((field) => JSON.stringify(previous[field]) !== JSON.stringify(next[field]));
@@ -109,7 +161,10 @@ export function createGameService(deps: { games: GameRepository; profiles: Profi
       if (!now || now.host_id !== hostId) throw new NotFoundError(GAME_MESSAGES.notYours);
       if (now.status !== 'upcoming') throw new ConflictError(`This game is ${now.status} and can no longer be edited`);
       if (input.max_players < now.current_players) {
-        throw new ValidationError(`Max players can't be below the ${now.current_players} players already in this game`, 'max_players');
+        throw new ValidationError(
+          `Max players can't be below the ${now.current_players} players already in this game`,
+          'max_players',
+        );
       }
       throw new ConflictError('This game changed while you were editing it. Please reload and try again.');
     }
@@ -122,12 +177,20 @@ export function createGameService(deps: { games: GameRepository; profiles: Profi
     if (game.status === 'cancelled') return { outcome: 'cancelled' };
     const detail = { gameId, hostId, title: game.title, game_datetime: game.game_datetime };
     if (!(await games.hasJoinRequests(gameId))) {
-      const deleted = await games.delete(game, [{ name: 'GameDeleted.v1', detail }, ...communityEvents(gameId, game.community_id)]);
+      const deleted = await games.delete(game, [
+        { name: 'GameDeleted.v1', detail },
+        ...communityEvents(gameId, game.community_id),
+      ]);
       if (deleted === 'deleted') return { outcome: 'deleted' };
       if (deleted === 'gone') throw new NotFoundError(GAME_MESSAGES.notYours);
       // A request arrived between the check and the delete: the condition kept it, so cancel.
     }
-    if ((await games.cancel(game, clock.now().toISOString(), [{ name: 'GameCancelled.v1', detail }, ...communityEvents(gameId, game.community_id)])) === 'gone') {
+    if (
+      (await games.cancel(game, clock.now().toISOString(), [
+        { name: 'GameCancelled.v1', detail },
+        ...communityEvents(gameId, game.community_id),
+      ])) === 'gone'
+    ) {
       const now = await games.get(gameId);
       if (!now || now.host_id !== hostId) throw new NotFoundError(GAME_MESSAGES.notYours);
       if (now.status === 'cancelled') return { outcome: 'cancelled' };
@@ -167,7 +230,12 @@ export function createGameService(deps: { games: GameRepository; profiles: Profi
     const now = clock.now();
     const bounds = dateRangeBounds(query.date, now);
     const from = bounds && bounds.from > now ? bounds.from : now;
-    const window: GameWindow = { from: from.toISOString(), to: bounds?.to.toISOString(), sport: query.sport, skill_level: query.skill_level };
+    const window: GameWindow = {
+      from: from.toISOString(),
+      to: bounds?.to.toISOString(),
+      sport: query.sport,
+      skill_level: query.skill_level,
+    };
     const after = decodeGameCursor(query.cursor);
     const point = query.lat != null && query.lng != null ? { lat: query.lat, lng: query.lng } : null;
     return list(window, query.limit, after, point ? { point, radiusKm: query.radius_km } : null, query.q);
@@ -180,21 +248,37 @@ export function createGameService(deps: { games: GameRepository; profiles: Profi
     return list(window, LIMITS.featuredGames, undefined, point ? { point, radiusKm: LIMITS.trendingRadiusKm } : null);
   }
 
-  async function list(window: GameWindow, limit: number, after: GamePosition | undefined, near: { point: LatLng; radiusKm: number } | null, q?: string): Promise<GameList> {
+  async function list(
+    window: GameWindow,
+    limit: number,
+    after: GamePosition | undefined,
+    near: { point: LatLng; radiusKm: number } | null,
+    q?: string,
+  ): Promise<GameList> {
     const accept = acceptor(window, q);
     let page: GamePage;
     if (!near) {
       page = await games.upcoming({ window, limit, after, accept });
     } else {
       const { point, radiusKm } = near;
-      const within = (game: StoredGame) => game.latitude != null && game.longitude != null && distanceKm(point, { lat: game.latitude, lng: game.longitude }) <= radiusKm;
-      page = await games.near(coverFor(point, radiusKm), { window, limit, after, accept: (game) => within(game) && accept(game) });
+      const within = (game: StoredGame) =>
+        game.latitude != null &&
+        game.longitude != null &&
+        distanceKm(point, { lat: game.latitude, lng: game.longitude }) <= radiusKm;
+      page = await games.near(coverFor(point, radiusKm), {
+        window,
+        limit,
+        after,
+        accept: (game) => within(game) && accept(game),
+      });
     }
     // One copy of each game with all it gains (a page of 100 is hot: three spreads a game showed in profiles).
     const hosts = await hostsOf(page.games, page.hosts ?? new Map());
     const shown = page.games.map((game): Game => {
       const listed: Game = { ...game, host: hosts.get(game.host_id) ?? null, host_upi_id: null };
-      if (near) listed.distance_km = Math.round(distanceKm(near.point, { lat: game.latitude!, lng: game.longitude! }) * 10) / 10;
+      if (near)
+        listed.distance_km =
+          Math.round(distanceKm(near.point, { lat: game.latitude!, lng: game.longitude! }) * 10) / 10;
       return listed;
     });
     return { games: shown, nextCursor: encodeGameCursor(page.next), itemsRead: page.read };
@@ -219,7 +303,10 @@ export function createGameService(deps: { games: GameRepository; profiles: Profi
   }
 
   /** The games' host cards: those already known, the others read. */
-  async function hostsOf(list: StoredGame[], known: Map<string, GameHost | null>): Promise<Map<string, GameHost | null>> {
+  async function hostsOf(
+    list: StoredGame[],
+    known: Map<string, GameHost | null>,
+  ): Promise<Map<string, GameHost | null>> {
     const missing = [...new Set(list.map((g) => g.host_id))].filter((id) => !known.has(id));
     return missing.length ? new Map([...known, ...(await games.hosts(missing))]) : known;
   }
@@ -232,19 +319,43 @@ export type GameService = ReturnType<typeof createGameService>;
 const publicGame = (game: Game): Game => ({ ...game, host_upi_id: null });
 
 const CHANGE_FIELDS = [
-  'title', 'sport', 'custom_sport', 'description', 'location', 'maps_link', 'latitude', 'longitude', 'game_datetime', 'duration_minutes', 'max_players',
-  'price', 'skill_level', 'cover_image', 'cancellation_policy', 'equipment_provided', 'payment_instructions', 'host_upi_id',
-  'platform_fee_type', 'platform_fee_amount', 'questions', 'community_id',
+  'title',
+  'sport',
+  'custom_sport',
+  'description',
+  'location',
+  'maps_link',
+  'latitude',
+  'longitude',
+  'game_datetime',
+  'duration_minutes',
+  'max_players',
+  'price',
+  'skill_level',
+  'cover_image',
+  'cancellation_policy',
+  'equipment_provided',
+  'payment_instructions',
+  'host_upi_id',
+  'platform_fee_type',
+  'platform_fee_amount',
+  'questions',
+  'community_id',
 ] as const satisfies readonly (keyof StoredGame)[];
 
-const hostCard = (profile: { id: string; name: string; profile_pic: string | null }): GameHost => ({ id: profile.id, name: profile.name, profile_pic: profile.profile_pic });
+const hostCard = (profile: { id: string; name: string; profile_pic: string | null }): GameHost => ({
+  id: profile.id,
+  name: profile.name,
+  profile_pic: profile.profile_pic,
+});
 
 /** The start instant; a date the calendar doesn't have (31 June) is refused rather than rolled over. */
 function startOf(input: Pick<GameFields, 'game_date' | 'game_time'>): string {
   const time = new Date(`${input.game_date}T${input.game_time}:00+05:30`);
   if (Number.isNaN(time.getTime())) throw new ValidationError(GAME_MESSAGES.dateRequired, 'game_date');
   const start = gameDateTime(input.game_date, input.game_time);
-  if (indiaDateAndTime(start).date !== input.game_date) throw new ValidationError(GAME_MESSAGES.dateRequired, 'game_date');
+  if (indiaDateAndTime(start).date !== input.game_date)
+    throw new ValidationError(GAME_MESSAGES.dateRequired, 'game_date');
   return start;
 }
 
@@ -291,7 +402,14 @@ function questionsOf(input: GameFields, previous: StoredGame['questions']): Stor
   return input.questions.map((q, index) => {
     const id = q.id && known.has(q.id) && !used.has(q.id) ? q.id : randomUUID();
     used.add(id);
-    return { id, question_text: q.question_text, question_type: q.question_type, options: q.options, is_required: q.is_required, order_index: index };
+    return {
+      id,
+      question_text: q.question_text,
+      question_type: q.question_type,
+      options: q.options,
+      is_required: q.is_required,
+      order_index: index,
+    };
   });
 }
 
@@ -308,6 +426,8 @@ function acceptor(window: GameWindow, q?: string) {
 }
 
 function matchesWords(game: StoredGame, words: string[]) {
-  const haystack = [game.title, game.sport.replace(/_/g, ' '), game.custom_sport ?? '', game.location].join(' ').toLowerCase();
+  const haystack = [game.title, game.sport.replace(/_/g, ' '), game.custom_sport ?? '', game.location]
+    .join(' ')
+    .toLowerCase();
   return words.every((word) => haystack.includes(word));
 }

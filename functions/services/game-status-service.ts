@@ -15,7 +15,11 @@ export const statusScheduleName = (gameId: string, status: ScheduledStatus) => `
 // Games that finish (issue 12, docs/decisions/025): each game carries two one-time schedules, kept
 // in line with it by a consumer of the game events; the target moves the status only when the game
 // still has the start and duration it was scheduled with; a sweep settles whatever was missed.
-export function createGameStatusService(deps: { games: Pick<GameRepository, 'get' | 'moveStatus' | 'overdue'>; scheduler: OneTimeScheduler; clock: Clock }) {
+export function createGameStatusService(deps: {
+  games: Pick<GameRepository, 'get' | 'moveStatus' | 'overdue'>;
+  scheduler: OneTimeScheduler;
+  clock: Clock;
+}) {
   const { games, scheduler, clock } = deps;
 
   const payloadOf = (game: StoredGame, status: ScheduledStatus): GameStatusMovePayload => ({
@@ -32,11 +36,24 @@ export function createGameStatusService(deps: { games: Pick<GameRepository, 'get
     for (let attempt = 0; attempt < 2; attempt++) {
       const game = await games.get(move.gameId);
       if (!game) return 'gone';
-      if (game.game_datetime !== move.game_datetime || game.duration_minutes !== move.duration_minutes || !canMove(game.status, move.status)) return 'stale';
+      if (
+        game.game_datetime !== move.game_datetime ||
+        game.duration_minutes !== move.duration_minutes ||
+        !canMove(game.status, move.status)
+      )
+        return 'stale';
       const at = clock.now().toISOString();
       const event = {
         name: 'GameStatusChanged.v1' as const,
-        detail: { gameId: game.id, hostId: game.host_id, title: game.title, sport: game.sport, status: move.status, game_datetime: game.game_datetime, ends_at: game.ends_at },
+        detail: {
+          gameId: game.id,
+          hostId: game.host_id,
+          title: game.title,
+          sport: game.sport,
+          status: move.status,
+          game_datetime: game.game_datetime,
+          ends_at: game.ends_at,
+        },
       };
       if ((await games.moveStatus(game, move.status, at, [event])) === 'moved') return 'moved';
     }
@@ -56,7 +73,14 @@ export function createGameStatusService(deps: { games: Pick<GameRepository, 'get
     }
     const plan = statusPlan(game, clock.now());
     await Promise.all([
-      ...plan.schedule.map((move) => scheduler.upsert(statusScheduleName(gameId, move.status), new Date(move.at), SCHEDULE_TARGETS.gameStatus, payloadOf(game!, move.status))),
+      ...plan.schedule.map((move) =>
+        scheduler.upsert(
+          statusScheduleName(gameId, move.status),
+          new Date(move.at),
+          SCHEDULE_TARGETS.gameStatus,
+          payloadOf(game!, move.status),
+        ),
+      ),
       ...plan.remove.map((status) => scheduler.delete(statusScheduleName(gameId, status))),
     ]);
   }

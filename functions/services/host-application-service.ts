@@ -9,7 +9,13 @@ import {
 } from '../../shared/schemas/host-application';
 import type { Profile } from '../../shared/schemas/profile';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from './errors';
-import type { Clock, HostApplicationRepository, ProfileRepository, RoleDirectory, StoredHostApplication } from './ports';
+import type {
+  Clock,
+  HostApplicationRepository,
+  ProfileRepository,
+  RoleDirectory,
+  StoredHostApplication,
+} from './ports';
 
 // Host applications (issue 12, docs/decisions/024). A player applies once at a time; an admin
 // decides. The decision is recorded first and is the truth: approving then sets the role in the
@@ -25,12 +31,16 @@ export interface HostApplicationDeps {
   clock: Clock;
 }
 
-const publicView = ({ username: _username, decided_by: _by, ...application }: StoredHostApplication): HostApplication => application;
+const publicView = ({ username: _username, decided_by: _by, ...application }: StoredHostApplication): HostApplication =>
+  application;
 
 export function createHostApplicationService(deps: HostApplicationDeps) {
   const { applications, profiles, grantHostRole, roles, clock } = deps;
 
-  async function apply(caller: { userId: string; username: string }, input: HostApplicationInput): Promise<HostApplication> {
+  async function apply(
+    caller: { userId: string; username: string },
+    input: HostApplicationInput,
+  ): Promise<HostApplication> {
     const profile = await profiles.get(caller.userId);
     if (!profile?.profile_setup_completed || !profile.name) throw new ConflictError(M.profileFirst);
     if (profile.role === 'host') throw new ConflictError(M.alreadyHost);
@@ -69,15 +79,27 @@ export function createHostApplicationService(deps: HostApplicationDeps) {
     await roles.setRole(application.username, 'host');
   }
 
-  async function decide(adminId: string, applicationId: string, decision: HostApplicationDecision): Promise<HostApplication> {
+  async function decide(
+    adminId: string,
+    applicationId: string,
+    decision: HostApplicationDecision,
+  ): Promise<HostApplication> {
     let application = await applications.get(applicationId);
     if (!application) throw new NotFoundError(M.notFound);
     // An operator who applied is still a player in this: someone else decides.
     if (application.user_id === adminId) throw new ForbiddenError('You can’t decide your own application');
     const wanted = decision.action === 'approve' ? 'approved' : 'rejected';
     if (application.status === 'pending') {
-      const record = { status: wanted, reason: decision.reason ?? null, decided_at: clock.now().toISOString(), decided_by: adminId } as const;
-      const event = { name: 'HostApplicationDecided.v1' as const, detail: { applicationId, userId: application.user_id, action: decision.action, reason: record.reason } };
+      const record = {
+        status: wanted,
+        reason: decision.reason ?? null,
+        decided_at: clock.now().toISOString(),
+        decided_by: adminId,
+      } as const;
+      const event = {
+        name: 'HostApplicationDecided.v1' as const,
+        detail: { applicationId, userId: application.user_id, action: decision.action, reason: record.reason },
+      };
       if (await applications.decide(application, record, [event])) application = { ...application, ...record };
       else application = (await applications.get(applicationId))!;
     }

@@ -1,5 +1,12 @@
 import { averageAttendance, lastMonths, popularSport } from '../../shared/rules/host-stats';
-import { DASHBOARD_LIMITS, HOST_DASHBOARD_MESSAGES, type HostAnalytics, type HostDashboard, type HostRequestsPage, type HostStats } from '../../shared/schemas/host-dashboard';
+import {
+  DASHBOARD_LIMITS,
+  HOST_DASHBOARD_MESSAGES,
+  type HostAnalytics,
+  type HostDashboard,
+  type HostRequestsPage,
+  type HostStats,
+} from '../../shared/schemas/host-dashboard';
 import { decodeTimeCursor, encodeTimeCursor } from './game-cursor';
 import { KEEP_AFTER_CHANGE_MS } from '../lib/index-lag';
 import { ForbiddenError } from './errors';
@@ -18,7 +25,16 @@ export interface HostDashboardDeps {
   clock: Clock;
 }
 
-const NOTHING_YET: HostTotals = { captured_paise: 0, refunded_paise: 0, fees_paise: 0, games_hosted: 0, completed_games: 0, completed_checked_in: 0, pending_total: 0, sports: {} };
+const NOTHING_YET: HostTotals = {
+  captured_paise: 0,
+  refunded_paise: 0,
+  fees_paise: 0,
+  games_hosted: 0,
+  completed_games: 0,
+  completed_checked_in: 0,
+  pending_total: 0,
+  sports: {},
+};
 
 export function statsOf(totals: HostTotals): HostStats {
   return {
@@ -50,11 +66,18 @@ export function createHostDashboardService(deps: HostDashboardDeps) {
   }
 
   /** A page of pending requests after a position, with the cursor of the next (one more read tells whether there is one). */
-  async function pendingPage(hostId: string, after: StoredJoinRequest | { created_at: string; id: string } | undefined, games?: CountedGame[]) {
+  async function pendingPage(
+    hostId: string,
+    after: StoredJoinRequest | { created_at: string; id: string } | undefined,
+    games?: CountedGame[],
+  ) {
     const read = await store.pendingRequests(hostId, DASHBOARD_LIMITS.pendingRequests + 1, after);
     const page = read.slice(0, DASHBOARD_LIMITS.pendingRequests);
     const last = page.at(-1);
-    return { page, cursor: read.length > page.length && last ? encodeTimeCursor({ at: last.created_at, id: last.id }) : null };
+    return {
+      page,
+      cursor: read.length > page.length && last ? encodeTimeCursor({ at: last.created_at, id: last.id }) : null,
+    };
   }
 
   /** The lists read from the indexes: the latest games, the oldest pending requests, the newest nudges. */
@@ -66,12 +89,32 @@ export function createHostDashboardService(deps: HostDashboardDeps) {
     ]);
     const titleOf = await titlesFor([...pending.page, ...nudged], games);
     return {
-      nudged: nudged.map((r) => ({ request_id: r.id, game_id: r.game_id, game_title: titleOf(r.game_id).title, player_name: r.contact_name, nudge_count: r.nudge_count, last_nudge_at: r.last_nudge_at })),
-      games: games.map((g) => ({
-        id: g.id, title: g.title, sport: g.sport, status: g.status, game_datetime: g.game_datetime, ends_at: g.ends_at, location: g.location,
-        current_players: g.current_players, max_players: g.max_players, price: g.price, pending_count: Math.max(0, g.pending_count),
+      nudged: nudged.map((r) => ({
+        request_id: r.id,
+        game_id: r.game_id,
+        game_title: titleOf(r.game_id).title,
+        player_name: r.contact_name,
+        nudge_count: r.nudge_count,
+        last_nudge_at: r.last_nudge_at,
       })),
-      pending_requests: pending.page.map((r) => ({ ...hostView(r), game_title: titleOf(r.game_id).title, game_datetime: titleOf(r.game_id).game_datetime })),
+      games: games.map((g) => ({
+        id: g.id,
+        title: g.title,
+        sport: g.sport,
+        status: g.status,
+        game_datetime: g.game_datetime,
+        ends_at: g.ends_at,
+        location: g.location,
+        current_players: g.current_players,
+        max_players: g.max_players,
+        price: g.price,
+        pending_count: Math.max(0, g.pending_count),
+      })),
+      pending_requests: pending.page.map((r) => ({
+        ...hostView(r),
+        game_title: titleOf(r.game_id).title,
+        game_datetime: titleOf(r.game_id).game_datetime,
+      })),
       pending_cursor: pending.cursor,
     };
   }
@@ -82,7 +125,14 @@ export function createHostDashboardService(deps: HostDashboardDeps) {
     await requireHost(hostId);
     const { page, cursor: next } = await pendingPage(hostId, after && { created_at: after.at, id: after.id });
     const titleOf = await titlesFor(page);
-    return { requests: page.map((r) => ({ ...hostView(r), game_title: titleOf(r.game_id).title, game_datetime: titleOf(r.game_id).game_datetime })), cursor: next };
+    return {
+      requests: page.map((r) => ({
+        ...hostView(r),
+        game_title: titleOf(r.game_id).title,
+        game_datetime: titleOf(r.game_id).game_datetime,
+      })),
+      cursor: next,
+    };
   }
 
   async function dashboard(hostId: string): Promise<HostDashboard> {
@@ -110,7 +160,14 @@ export function createHostDashboardService(deps: HostDashboardDeps) {
     ]);
     return {
       players_per_game: played
-        .map((g) => ({ game_id: g.id, title: g.title, game_datetime: g.game_datetime, confirmed: g.current_players, checked_in: g.checked_in_count, max_players: g.max_players }))
+        .map((g) => ({
+          game_id: g.id,
+          title: g.title,
+          game_datetime: g.game_datetime,
+          confirmed: g.current_players,
+          checked_in: g.checked_in_count,
+          max_players: g.max_players,
+        }))
         .reverse(),
       revenue_per_month: months.map((month) => {
         const m = money.get(month) ?? { captured_paise: 0, refunded_paise: 0 };
@@ -122,4 +179,3 @@ export function createHostDashboardService(deps: HostDashboardDeps) {
   return { dashboard, requests, analytics };
 }
 export type HostDashboardService = ReturnType<typeof createHostDashboardService>;
-

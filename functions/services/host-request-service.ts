@@ -2,10 +2,25 @@ import type { JoinAction } from '../../shared/rules/join-rules';
 import { indiaDateAndTime } from '../../shared/rules/game-time';
 import { amountDueFor } from '../../shared/rules/payment-rules';
 import { normalisePassCode } from '../../shared/rules/pass-code';
-import { CHECK_IN_MESSAGES, REQUEST_MESSAGES, type Arrivals, type CheckInResult, type DecisionInput, type DecisionResult, type HostJoinRequest } from '../../shared/schemas/join';
+import {
+  CHECK_IN_MESSAGES,
+  REQUEST_MESSAGES,
+  type Arrivals,
+  type CheckInResult,
+  type DecisionInput,
+  type DecisionResult,
+  type HostJoinRequest,
+} from '../../shared/schemas/join';
 import { ConflictError, NotFoundError, ValidationError } from './errors';
 import { eventFields, newPassCode } from './join-service';
-import type { Clock, GameRepository, JoinRequestRepository, RequestDecision, StoredGame, StoredJoinRequest } from './ports';
+import type {
+  Clock,
+  GameRepository,
+  JoinRequestRepository,
+  RequestDecision,
+  StoredGame,
+  StoredJoinRequest,
+} from './ports';
 
 // The host's side (spec §2 host manage page, §4 decisions, §7 get-join-requests and
 // update-join-request) and check-in at the venue (beyond the spec: the pass's other half).
@@ -42,7 +57,8 @@ export function createHostRequestService(deps: HostRequestDeps) {
    * spot when paid; waitlist issues a pass without a spot; reject ends it.
    */
   async function decide(hostId: string, requestId: string, input: DecisionInput): Promise<DecisionResult> {
-    if (input.requestId && input.requestId !== requestId) throw new ValidationError('requestId does not match the request in the path', 'requestId');
+    if (input.requestId && input.requestId !== requestId)
+      throw new ValidationError('requestId does not match the request in the path', 'requestId');
     const request = await requests.getById(requestId);
     if (!request) throw new NotFoundError(REQUEST_MESSAGES.notFound);
     const game = await games.get(request.game_id);
@@ -61,7 +77,14 @@ export function createHostRequestService(deps: HostRequestDeps) {
     const outcome = await requests.decide(request, decision, accepting ? (paid ? 'check' : 'take') : 'none', [
       {
         name: 'JoinDecided.v1',
-        detail: { ...eventFields(request, game), action: input.action, status: decision.status, paymentRequired: paymentUrl != null, paymentUrl, hostMessage: decision.host_message },
+        detail: {
+          ...eventFields(request, game),
+          action: input.action,
+          status: decision.status,
+          paymentRequired: paymentUrl != null,
+          paymentUrl,
+          hostMessage: decision.host_message,
+        },
       },
     ]);
     if (outcome === 'not-pending') throw new ConflictError(REQUEST_MESSAGES.notPending);
@@ -82,7 +105,8 @@ export function createHostRequestService(deps: HostRequestDeps) {
     const player = { name: request.contact_name };
     if (request.checked_in_at) return already(player, request.checked_in_at);
     const at = clock.now().toISOString();
-    if (await requests.checkIn(request, at, game.host_id)) return { status: 'checked_in', player, checked_in_at: at, message: CHECK_IN_MESSAGES.checkedIn };
+    if (await requests.checkIn(request, at, game.host_id))
+      return { status: 'checked_in', player, checked_in_at: at, message: CHECK_IN_MESSAGES.checkedIn };
     const now = await requests.get(request.game_id, request.user_id);
     if (now?.checked_in_at) return already(player, now.checked_in_at);
     throw new ConflictError(CHECK_IN_MESSAGES.notConfirmed);
@@ -102,14 +126,22 @@ export function createHostRequestService(deps: HostRequestDeps) {
 }
 export type HostRequestService = ReturnType<typeof createHostRequestService>;
 
-function decisionFor(action: JoinAction, paid: boolean, request: StoredJoinRequest, hostMessage: string | null, at: string, passCode: () => string): RequestDecision {
+function decisionFor(
+  action: JoinAction,
+  paid: boolean,
+  request: StoredJoinRequest,
+  hostMessage: string | null,
+  at: string,
+  passCode: () => string,
+): RequestDecision {
   const base = { host_message: hostMessage || null, at };
   if (action === 'accept') {
     return paid
       ? { ...base, status: 'accepted', payment_status: 'pending', game_pass: null }
       : { ...base, status: 'confirmed', payment_status: 'not_required', game_pass: passCode() };
   }
-  if (action === 'waitlist') return { ...base, status: 'waitlist', payment_status: request.payment_status, game_pass: passCode() };
+  if (action === 'waitlist')
+    return { ...base, status: 'waitlist', payment_status: request.payment_status, game_pass: passCode() };
   return { ...base, status: 'rejected', payment_status: request.payment_status, game_pass: null };
 }
 

@@ -4,7 +4,15 @@ import type { StoredGame, StoredJoinRequest } from './ports';
 
 // The host dashboard's kept aggregates (issue 12), as the services see them. Money is paise.
 
-export const TOTAL_FIELDS = ['captured_paise', 'refunded_paise', 'fees_paise', 'games_hosted', 'completed_games', 'completed_checked_in', 'pending_total'] as const;
+export const TOTAL_FIELDS = [
+  'captured_paise',
+  'refunded_paise',
+  'fees_paise',
+  'games_hosted',
+  'completed_games',
+  'completed_checked_in',
+  'pending_total',
+] as const;
 export type TotalField = (typeof TOTAL_FIELDS)[number];
 
 /** One host's running totals. `fees_paise`: platform fees of captured payments, less the refunded share. */
@@ -48,7 +56,12 @@ export interface HostStatsStore {
    * Adds `delta` (and `month`'s money) to the host's aggregates once per `eventKey`: the marker and
    * the ADDs are one transaction, so a redelivered event changes nothing.
    */
-  applyOnce(eventKey: string, hostId: string, delta: TotalsDelta, month?: { month: string } & MonthMoney): Promise<'applied' | 'duplicate'>;
+  applyOnce(
+    eventKey: string,
+    hostId: string,
+    delta: TotalsDelta,
+    month?: { month: string } & MonthMoney,
+  ): Promise<'applied' | 'duplicate'>;
   /**
    * A game finished: +1 completed game and its check-ins so far, once per game, exact even while
    * players are still being checked in ('gone': the game no longer exists).
@@ -63,7 +76,11 @@ export interface HostStatsStore {
   /** Every game of the host (the recount's walk; never in a request path). */
   allGames(hostId: string): Promise<CountedGame[]>;
   /** Pending requests across the host's games, oldest first, after a position (a sparse index: cost follows the answer). */
-  pendingRequests(hostId: string, limit: number, after?: Pick<StoredJoinRequest, 'created_at' | 'id'>): Promise<StoredJoinRequest[]>;
+  pendingRequests(
+    hostId: string,
+    limit: number,
+    after?: Pick<StoredJoinRequest, 'created_at' | 'id'>,
+  ): Promise<StoredJoinRequest[]>;
   /** Pending requests a player nudged, newest nudge first. */
   nudgedRequests(hostId: string, limit: number): Promise<StoredJoinRequest[]>;
   /** Titles and starts of games outside the latest list. */

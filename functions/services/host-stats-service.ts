@@ -37,7 +37,10 @@ interface MoneyEvent extends JoinEvent {
 }
 
 /** The platform fee in a payment: fixed on the request when the host accepted (decision 015), else the game's. */
-export function feeOf(request: Pick<StoredJoinRequest, 'amount_due'> | null, game: Pick<StoredGame, 'price' | 'platform_fee_type' | 'platform_fee_amount'> | null): number {
+export function feeOf(
+  request: Pick<StoredJoinRequest, 'amount_due'> | null,
+  game: Pick<StoredGame, 'price' | 'platform_fee_type' | 'platform_fee_amount'> | null,
+): number {
   const due = request?.amount_due ?? (game ? amountDueFor(game) : null);
   return due ? toPaise(due.fee) : 0;
 }
@@ -54,19 +57,32 @@ export function createHostStatsService(deps: HostStatsDeps) {
     joinRequested: (e: JoinEvent) => store.applyOnce(e.eventId, e.hostId, { pending_total: 1 }),
     /** A decision always ends a pending request. */
     joinDecided: (e: JoinEvent) => store.applyOnce(e.eventId, e.hostId, { pending_total: -1 }),
-    joinWithdrawn: async (e: JoinEvent & { previousStatus: string }) => (e.previousStatus === 'pending' ? store.applyOnce(e.eventId, e.hostId, { pending_total: -1 }) : 'duplicate'),
+    joinWithdrawn: async (e: JoinEvent & { previousStatus: string }) =>
+      e.previousStatus === 'pending' ? store.applyOnce(e.eventId, e.hostId, { pending_total: -1 }) : 'duplicate',
 
     /** PaymentConfirmed.v1 / PaymentWaitlisted.v1: the capture counts, in the month it was paid. */
     async paymentCaptured(e: MoneyEvent, time: string) {
-      const [fee, payment] = await Promise.all([feeOfPayment(e.requestId, e.gameId), payments.getPayment(e.gameId, e.requestId)]);
+      const [fee, payment] = await Promise.all([
+        feeOfPayment(e.requestId, e.gameId),
+        payments.getPayment(e.gameId, e.requestId),
+      ]);
       const paidAt = payment?.payment_id === e.paymentId && payment.paid_at ? payment.paid_at : time;
-      return store.applyOnce(e.eventId, e.hostId, { captured_paise: e.amount, fees_paise: fee }, { month: istMonth(paidAt), captured_paise: e.amount, refunded_paise: 0 });
+      return store.applyOnce(
+        e.eventId,
+        e.hostId,
+        { captured_paise: e.amount, fees_paise: fee },
+        { month: istMonth(paidAt), captured_paise: e.amount, refunded_paise: 0 },
+      );
     },
 
     /** RefundRequested.v1: owed back, with the same share of the fee, in the month it was owed. */
     async refundRequested(e: MoneyEvent & { reason: RefundReason }, time: string) {
       if (!REFUNDS_OF_COUNTED.includes(e.reason)) return 'duplicate' as const;
-      const [fee, payment, refund] = await Promise.all([feeOfPayment(e.requestId, e.gameId), payments.getPayment(e.gameId, e.requestId), payments.getRefund(e.paymentId)]);
+      const [fee, payment, refund] = await Promise.all([
+        feeOfPayment(e.requestId, e.gameId),
+        payments.getPayment(e.gameId, e.requestId),
+        payments.getRefund(e.paymentId),
+      ]);
       const paid = payment?.payment_id === e.paymentId && payment.paid_amount ? payment.paid_amount : e.amount;
       const at = refund?.created_at ?? time;
       return store.applyOnce(
@@ -82,19 +98,39 @@ export function createHostStatsService(deps: HostStatsDeps) {
 
     /** Counts everything again from the stored games, requests, payments and refunds. */
     async recount(hostId: string): Promise<HostRecount> {
-      const totals: HostTotals = { captured_paise: 0, refunded_paise: 0, fees_paise: 0, games_hosted: 0, completed_games: 0, completed_checked_in: 0, pending_total: 0, sports: {} };
+      const totals: HostTotals = {
+        captured_paise: 0,
+        refunded_paise: 0,
+        fees_paise: 0,
+        games_hosted: 0,
+        completed_games: 0,
+        completed_checked_in: 0,
+        pending_total: 0,
+        sports: {},
+      };
       const months = new Map<string, MonthMoney>();
       const perGame = new Map<string, { pending_count: number; checked_in_count: number }>();
       const pendingRequests: HostRecount['pending'] = [];
       const addMonth = (at: string, money: Partial<MonthMoney>) => {
         const month = istMonth(at);
         const now = months.get(month) ?? { captured_paise: 0, refunded_paise: 0 };
-        months.set(month, { captured_paise: now.captured_paise + (money.captured_paise ?? 0), refunded_paise: now.refunded_paise + (money.refunded_paise ?? 0) });
+        months.set(month, {
+          captured_paise: now.captured_paise + (money.captured_paise ?? 0),
+          refunded_paise: now.refunded_paise + (money.refunded_paise ?? 0),
+        });
       };
       for (const game of await store.allGames(hostId)) {
         const gameRequests = await requests.byGame(game.id);
         const pendingHere = gameRequests.filter((r) => r.status === 'pending');
-        pendingRequests.push(...pendingHere.map(({ id, game_id, user_id, created_at, last_nudge_at }) => ({ id, game_id, user_id, created_at, last_nudge_at })));
+        pendingRequests.push(
+          ...pendingHere.map(({ id, game_id, user_id, created_at, last_nudge_at }) => ({
+            id,
+            game_id,
+            user_id,
+            created_at,
+            last_nudge_at,
+          })),
+        );
         const pending = pendingHere.length;
         const checkedIn = gameRequests.filter((r) => r.checked_in_at).length;
         perGame.set(game.id, { pending_count: pending, checked_in_count: checkedIn });
@@ -129,6 +165,10 @@ export function createHostStatsService(deps: HostStatsDeps) {
 export type HostStatsService = ReturnType<typeof createHostStatsService>;
 
 /** recountHostStats: writes a recount where nothing is kept yet (seed, old data); false when the host has kept totals. */
-export async function recountHostStats(service: HostStatsService, store: Pick<HostStatsStore, 'backfill'>, hostId: string): Promise<boolean> {
+export async function recountHostStats(
+  service: HostStatsService,
+  store: Pick<HostStatsStore, 'backfill'>,
+  hostId: string,
+): Promise<boolean> {
   return store.backfill(hostId, await service.recount(hostId));
 }

@@ -3,7 +3,16 @@ import { BRAND } from '../../shared/constants';
 import { formatPaise } from '../../shared/rules/payment-rules';
 import { gamePlan } from './emails/game-plan';
 import { joinLoopEmail, gameWhen } from './emails/join-emails';
-import type { Clock, GameRepository, JoinRequestRepository, Mailer, NotificationRepository, OnceGuard, OutgoingEmail, ProfileRepository } from './ports';
+import type {
+  Clock,
+  GameRepository,
+  JoinRequestRepository,
+  Mailer,
+  NotificationRepository,
+  OnceGuard,
+  OutgoingEmail,
+  ProfileRepository,
+} from './ports';
 
 // Join-loop events → an in-app notification and an e-mail per person (issue 5, design §4). The
 // host hears of joins, nudges and withdrawals; the player of decisions, promotions and a
@@ -54,11 +63,25 @@ export function createJoinNotifier(deps: JoinNotifierDeps) {
 
   async function deliver(delivery: Delivery, message: Message) {
     await guard.once(`join-notify#${delivery.eventId}#${message.userId}`, async () => {
-      await notifications.add({ userId: message.userId, eventId: delivery.eventId, createdAt: delivery.time, title: message.title, body: message.body, link: message.link });
+      await notifications.add({
+        userId: message.userId,
+        eventId: delivery.eventId,
+        createdAt: delivery.time,
+        title: message.title,
+        body: message.body,
+        link: message.link,
+      });
       if (!message.email) return;
       const url = message.action.url ?? `${appUrl}${message.link}`;
       await mailer.send(
-        joinLoopEmail({ to: message.email, name: message.name, subject: message.subject, lines: message.lines, action: { label: message.action.label, url }, attachments: message.attachments }),
+        joinLoopEmail({
+          to: message.email,
+          name: message.name,
+          subject: message.subject,
+          lines: message.lines,
+          action: { label: message.action.label, url },
+          attachments: message.attachments,
+        }),
       );
     });
   }
@@ -103,7 +126,9 @@ export function createJoinNotifier(deps: JoinNotifierDeps) {
         subject: `${words.title}: ${e.title}`,
         lines: [words.body, ...said, ...(plan?.lines ?? [])],
         attachments: plan ? [plan.attachment] : undefined,
-        action: e.paymentUrl ? { label: 'Pay to confirm your spot', url: e.paymentUrl } : { label: 'See your requests' },
+        action: e.paymentUrl
+          ? { label: 'Pay to confirm your spot', url: e.paymentUrl }
+          : { label: 'See your requests' },
       });
     },
 
@@ -152,7 +177,11 @@ export function createJoinNotifier(deps: JoinNotifierDeps) {
       // The receipt (issue 14): the confirming transaction wrote the payment's time on the request.
       const request = await requests.get(e.gameId, e.userId);
       const paidAt = request?.receipt?.paid_at ?? null;
-      const receipt = [`Payment ID: ${e.paymentId}`, `Amount: ${formatPaise(e.amount)}`, ...(paidAt ? [`Paid: ${gameWhen(paidAt)} IST`] : [])];
+      const receipt = [
+        `Payment ID: ${e.paymentId}`,
+        `Amount: ${formatPaise(e.amount)}`,
+        ...(paidAt ? [`Paid: ${gameWhen(paidAt)} IST`] : []),
+      ];
       const body = `Payment of ${formatPaise(e.amount)} received: you're confirmed for ${e.title}. Your PAID game pass is ready.`;
       await deliver(delivery, {
         ...(await player(e.gameId, e.userId)),
@@ -255,8 +284,17 @@ export function createJoinNotifier(deps: JoinNotifierDeps) {
 export type JoinNotifier = ReturnType<typeof createJoinNotifier>;
 
 function decisionWords(e: EventDetail<'JoinDecided.v1'>): { title: string; body: string } {
-  if (e.action === 'accept' && e.paymentRequired) return { title: 'Payment needed to confirm your spot', body: `The host accepted you for ${e.title}. Pay to confirm your spot.` };
-  if (e.action === 'accept') return { title: 'Request accepted', body: `You're confirmed for ${e.title}. Your game pass is ready.` };
-  if (e.action === 'waitlist') return { title: "You're on the waitlist", body: `The host put you on the waitlist for ${e.title}. Your game pass is ready in My Game Requests.` };
+  if (e.action === 'accept' && e.paymentRequired)
+    return {
+      title: 'Payment needed to confirm your spot',
+      body: `The host accepted you for ${e.title}. Pay to confirm your spot.`,
+    };
+  if (e.action === 'accept')
+    return { title: 'Request accepted', body: `You're confirmed for ${e.title}. Your game pass is ready.` };
+  if (e.action === 'waitlist')
+    return {
+      title: "You're on the waitlist",
+      body: `The host put you on the waitlist for ${e.title}. Your game pass is ready in My Game Requests.`,
+    };
   return { title: 'Request declined', body: `The host declined your request to join ${e.title}.` };
 }

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { LIMITS } from '../../shared/constants';
 import { carriesPass, canWithdraw, type JoinRequestStatus } from '../../shared/rules/join-rules';
 import { NUDGE_MESSAGES, nudgeCutoff, nudgeEligibility } from '../../shared/rules/nudge-rules';
-import { checkAnswers, JOIN_MESSAGES, REQUEST_MESSAGES, type JoinFields, type NudgeResult, type PlayerJoinRequest } from '../../shared/schemas/join';
+import {
+  checkAnswers,
+  JOIN_MESSAGES,
+  REQUEST_MESSAGES,
+  type JoinFields,
+  type NudgeResult,
+  type PlayerJoinRequest,
+} from '../../shared/schemas/join';
 import { ConflictError, NotFoundError, ValidationError } from './errors';
 import type { OfferService } from './payment-offers';
 import type { PaymentStore } from './payment-ports';
@@ -82,9 +89,13 @@ export function createJoinService(deps: JoinDeps) {
       decided_at: null,
       checked_in_at: null,
     };
-    const outcome = await requests.create(request, now, existing?.id ?? null, [
-      { name: 'JoinRequested.v1', detail: { ...eventFields(request, game), playerName: request.contact_name } },
-    ], game.host_id);
+    const outcome = await requests.create(
+      request,
+      now,
+      existing?.id ?? null,
+      [{ name: 'JoinRequested.v1', detail: { ...eventFields(request, game), playerName: request.contact_name } }],
+      game.host_id,
+    );
     if (outcome === 'exists') {
       // A parallel submission won: answer as if this one came second.
       const winner = await requests.get(gameId, userId);
@@ -128,14 +139,32 @@ export function createJoinService(deps: JoinDeps) {
     const eligible = nudgeEligibility(request, now);
     if (!eligible.allowed) return { success: false, message: eligible.reason, nudge_count: request.nudge_count };
     const game = await games.get(request.game_id);
-    const nudged = await requests.nudge(request, now.toISOString(), nudgeCutoff(now), LIMITS.nudgesPerRequest, [
-      { name: 'HostNudged.v1', detail: { ...eventFields(request, game), playerName: request.contact_name, nudgeCount: request.nudge_count + 1 } },
-    ], game?.host_id ?? '');
+    const nudged = await requests.nudge(
+      request,
+      now.toISOString(),
+      nudgeCutoff(now),
+      LIMITS.nudgesPerRequest,
+      [
+        {
+          name: 'HostNudged.v1',
+          detail: {
+            ...eventFields(request, game),
+            playerName: request.contact_name,
+            nudgeCount: request.nudge_count + 1,
+          },
+        },
+      ],
+      game?.host_id ?? '',
+    );
     if (nudged) return { success: true, message: NUDGE_MESSAGES.success, nudge_count: request.nudge_count + 1 };
     // Lost to a parallel nudge or a decision: say why as of now.
     request = (await requests.get(request.game_id, userId)) ?? request;
     const after = nudgeEligibility(request, clock.now());
-    return { success: false, message: after.allowed ? NUDGE_MESSAGES.notPending : after.reason, nudge_count: request.nudge_count };
+    return {
+      success: false,
+      message: after.allowed ? NUDGE_MESSAGES.notPending : after.reason,
+      nudge_count: request.nudge_count,
+    };
   }
 
   /**
@@ -152,14 +181,23 @@ export function createJoinService(deps: JoinDeps) {
       const game = await games.get(request.game_id);
       const at = clock.now().toISOString();
       // A paid player gets back what the game's cancellation policy gives now (the quote they saw).
-      const payment = request.payment_status === 'paid' && deps.payments ? await deps.payments.getPayment(request.game_id, request.id) : null;
+      const payment =
+        request.payment_status === 'paid' && deps.payments
+          ? await deps.payments.getPayment(request.game_id, request.id)
+          : null;
       const quote = withdrawalQuote(request, game, payment, clock.now());
-      const refund = quote && quote.amountPaise > 0 ? refundRecord({ request, payment: payment!, amount: quote.amountPaise, reason: 'withdrawn', at }) : null;
+      const refund =
+        quote && quote.amountPaise > 0
+          ? refundRecord({ request, payment: payment!, amount: quote.amountPaise, reason: 'withdrawn', at })
+          : null;
       const done = await requests.withdraw(
         request,
         at,
         [
-          { name: 'JoinWithdrawn.v1', detail: { ...eventFields(request, game), playerName: request.contact_name, previousStatus: request.status } },
+          {
+            name: 'JoinWithdrawn.v1',
+            detail: { ...eventFields(request, game), playerName: request.contact_name, previousStatus: request.status },
+          },
           ...(refund ? [refundEvent(refund, game)] : []),
         ],
         refund,
@@ -169,11 +207,24 @@ export function createJoinService(deps: JoinDeps) {
         const promoted = freed && game.price <= 0 ? await promoteFromWaitlist({ requests, clock }, game) : null;
         // The withdrawal stands whatever happens next: a failed offer is logged, not the player's error.
         if (freed && game.price > 0 && deps.offers) {
-          await deps.offers.offerFreedSpot((await games.get(game.id)) ?? game).catch((error: unknown) =>
-            console.error(JSON.stringify({ level: 'error', msg: 'offer of a freed paid spot failed', gameId: game.id, error: String(error) })),
-          );
+          await deps.offers
+            .offerFreedSpot((await games.get(game.id)) ?? game)
+            .catch((error: unknown) =>
+              console.error(
+                JSON.stringify({
+                  level: 'error',
+                  msg: 'offer of a freed paid spot failed',
+                  gameId: game.id,
+                  error: String(error),
+                }),
+              ),
+            );
         }
-        return { status: 'withdrawn', promoted: promoted != null, ...(quote ? { refund: { amount: quote.amountPaise / 100, message: quote.message } } : {}) };
+        return {
+          status: 'withdrawn',
+          promoted: promoted != null,
+          ...(quote ? { refund: { amount: quote.amountPaise / 100, message: quote.message } } : {}),
+        };
       }
       // Decided meanwhile (e.g. accepted): withdraw from the new state.
       request = await ownRequest(userId, requestId);
@@ -189,11 +240,18 @@ export type JoinService = ReturnType<typeof createJoinService>;
  * A spot of a free game freed up: the earliest waitlisted request (by created_at) takes it under
  * the capacity condition. A candidate that changed meanwhile is skipped; a full game ends it.
  */
-export async function promoteFromWaitlist(deps: { requests: JoinRequestRepository; clock: Clock }, game: StoredGame): Promise<StoredJoinRequest | null> {
-  const waiting = (await deps.requests.byGame(game.id)).filter((r) => r.status === 'waitlist').sort((a, b) => a.created_at.localeCompare(b.created_at));
+export async function promoteFromWaitlist(
+  deps: { requests: JoinRequestRepository; clock: Clock },
+  game: StoredGame,
+): Promise<StoredJoinRequest | null> {
+  const waiting = (await deps.requests.byGame(game.id))
+    .filter((r) => r.status === 'waitlist')
+    .sort((a, b) => a.created_at.localeCompare(b.created_at));
   for (const candidate of waiting) {
     const at = deps.clock.now().toISOString();
-    const outcome = await deps.requests.promote(candidate, at, [{ name: 'PlayerPromoted.v1', detail: eventFields(candidate, game) }]);
+    const outcome = await deps.requests.promote(candidate, at, [
+      { name: 'PlayerPromoted.v1', detail: eventFields(candidate, game) },
+    ]);
     if (outcome === 'promoted') return { ...candidate, status: 'confirmed', updated_at: at, decided_at: at };
     if (outcome === 'full') return null;
   }
@@ -209,5 +267,11 @@ function refuseClosed(game: StoredGame, userId: string, now: string) {
 
 /** The player's view: the pass only while it admits (confirmed) or holds a place (waitlist). */
 export function playerView(request: StoredJoinRequest, game: GameSummary | null): PlayerJoinRequest {
-  return { ...request, game_pass: carriesPass(request.status) ? request.game_pass : null, receipt: request.receipt ?? null, payment_due_at: request.payment_due_at ?? null, game };
+  return {
+    ...request,
+    game_pass: carriesPass(request.status) ? request.game_pass : null,
+    receipt: request.receipt ?? null,
+    payment_due_at: request.payment_due_at ?? null,
+    game,
+  };
 }

@@ -29,7 +29,10 @@ export async function mintMagicLink(
 ): Promise<string> {
   const iat = Math.floor(deps.clock.now().getTime() / 1000);
   const exp = iat + MAGIC_LINK_TTL_SECONDS;
-  const token = signMagicLink({ u: username, pool: deps.pool.userPoolId, client: deps.pool.clientId, iat, exp, n: newNonce() }, await deps.signingKey());
+  const token = signMagicLink(
+    { u: username, pool: deps.pool.userPoolId, client: deps.pool.clientId, iat, exp, n: newNonce() },
+    await deps.signingKey(),
+  );
   await deps.secrets.put(PURPOSE, username, sha256(token), new Date(exp * 1000));
   return token;
 }
@@ -37,9 +40,13 @@ export async function mintMagicLink(
 /** The API's half: records the request with its event, at most once per address per minute. */
 export function createMagicLinkRequests(deps: { secrets: OneTimeSecretStore; clock: Clock }) {
   return async function request(email: string): Promise<void> {
-    const claimed = await deps.secrets.claimSendSlot(`${PURPOSE}-send`, email, deps.clock.now(), MAGIC_LINK_SEND_GAP_MS, [
-      { name: 'MagicLinkRequested.v1', detail: { email } },
-    ]);
+    const claimed = await deps.secrets.claimSendSlot(
+      `${PURPOSE}-send`,
+      email,
+      deps.clock.now(),
+      MAGIC_LINK_SEND_GAP_MS,
+      [{ name: 'MagicLinkRequested.v1', detail: { email } }],
+    );
     if (!claimed) throw new RateLimitedError('Please wait a minute before asking for another link.', 'email');
   };
 }
@@ -63,11 +70,19 @@ export function createMagicLinkIssuer(deps: MagicLinkIssuerDeps) {
 export type MagicLinkIssuer = ReturnType<typeof createMagicLinkIssuer>;
 
 /** Used by the Verify trigger: true once per newest, unexpired link bound to this pool and client. */
-export function createMagicLinkVerifier(deps: { secrets: OneTimeSecretStore; clock: Clock; signingKey: () => Promise<string> }) {
-  return async function verify(token: string, expected: { username: string; userPoolId: string; clientId: string }): Promise<boolean> {
+export function createMagicLinkVerifier(deps: {
+  secrets: OneTimeSecretStore;
+  clock: Clock;
+  signingKey: () => Promise<string>;
+}) {
+  return async function verify(
+    token: string,
+    expected: { username: string; userPoolId: string; clientId: string },
+  ): Promise<boolean> {
     const claims = readMagicLink(token, await deps.signingKey());
     if (!claims) return false;
-    if (claims.u !== expected.username || claims.pool !== expected.userPoolId || claims.client !== expected.clientId) return false;
+    if (claims.u !== expected.username || claims.pool !== expected.userPoolId || claims.client !== expected.clientId)
+      return false;
     if (claims.exp * 1000 <= deps.clock.now().getTime()) return false;
     return deps.secrets.consume(PURPOSE, claims.u, sha256(token));
   };

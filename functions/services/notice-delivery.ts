@@ -29,10 +29,20 @@ export interface Notice {
 }
 
 /** `guardPrefix` names the notifier in the once-key; `footer` follows the brand in the e-mail. */
-export function createNoticeDelivery({ profiles, notifications, mailer, guard, appUrl }: NoticeDeps, { guardPrefix, footer }: { guardPrefix: string; footer: string }) {
+export function createNoticeDelivery(
+  { profiles, notifications, mailer, guard, appUrl }: NoticeDeps,
+  { guardPrefix, footer }: { guardPrefix: string; footer: string },
+) {
   return async function deliver(delivery: NoticeDelivery, notice: Notice) {
     await guard.once(`${guardPrefix}#${delivery.eventId}#${notice.userId}`, async () => {
-      await notifications.add({ userId: notice.userId, eventId: delivery.eventId, createdAt: delivery.time, title: notice.title, body: notice.body, link: notice.link });
+      await notifications.add({
+        userId: notice.userId,
+        eventId: delivery.eventId,
+        createdAt: delivery.time,
+        title: notice.title,
+        body: notice.body,
+        link: notice.link,
+      });
       if (!notice.email) return;
       const profile = await profiles.get(notice.userId);
       if (!profile?.email) return;

@@ -9,7 +9,10 @@ export function createNotificationService(deps: { notifications: NotificationRep
   const { notifications } = deps;
 
   async function list(userId: string): Promise<{ notifications: AppNotification[]; unread: number }> {
-    const [latest, unread] = await Promise.all([notifications.latest(userId, LIMITS.notifications), notifications.unreadCount(userId, UNREAD_CAP)]);
+    const [latest, unread] = await Promise.all([
+      notifications.latest(userId, LIMITS.notifications),
+      notifications.unreadCount(userId, UNREAD_CAP),
+    ]);
     return { notifications: latest.map(({ user_id: _user, ...rest }) => rest), unread };
   }
 

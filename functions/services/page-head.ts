@@ -33,7 +33,8 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
-const absolute = (appUrl: string, path: string) => (/^https?:\/\//i.test(path) ? path : `${trimSlash(appUrl)}${path.startsWith('/') ? '' : '/'}${path}`);
+const absolute = (appUrl: string, path: string) =>
+  /^https?:\/\//i.test(path) ? path : `${trimSlash(appUrl)}${path.startsWith('/') ? '' : '/'}${path}`;
 
 /** 'Sun 6 Dec, 18:00 IST': games are in India, whoever reads the preview. */
 export function indiaDateLabel(iso: string): string {
@@ -43,7 +44,9 @@ export function indiaDateLabel(iso: string): string {
 }
 
 const sportName = (sport: string, custom?: string | null) =>
-  sport === 'other' && custom?.trim() ? custom.trim() : sport.replace(/_/g, ' ').replace(/\b\w/g, (l) => l.toUpperCase());
+  sport === 'other' && custom?.trim()
+    ? custom.trim()
+    : sport.replace(/_/g, ' ').replace(/\b\w/g, (l) => l.toUpperCase());
 
 /**
  * Covers are stored as WebP with JPEG variants beside them (decision 011); previews prefer the
@@ -57,7 +60,13 @@ function previewImage(appUrl: string, stored: string | null | undefined, sport: 
   return absolute(appUrl, sportPreviewPath(sport));
 }
 
-export function gameHead(game: Pick<StoredGame, 'id' | 'title' | 'sport' | 'custom_sport' | 'location' | 'game_datetime' | 'price' | 'cover_image'>, appUrl: string): PageHead {
+export function gameHead(
+  game: Pick<
+    StoredGame,
+    'id' | 'title' | 'sport' | 'custom_sport' | 'location' | 'game_datetime' | 'price' | 'cover_image'
+  >,
+  appUrl: string,
+): PageHead {
   const price = game.price > 0 ? `${formatRupees(game.price)} per person` : 'Free';
   return {
     title: `${game.title} · ${BRAND.name}`,
@@ -70,11 +79,23 @@ export function gameHead(game: Pick<StoredGame, 'id' | 'title' | 'sport' | 'cust
   };
 }
 
-export function communityHead(community: Pick<StoredCommunity, 'id' | 'name' | 'sport' | 'location' | 'member_count' | 'is_public' | 'cover_pic' | 'profile_pic'>, appUrl: string): PageHead {
+export function communityHead(
+  community: Pick<
+    StoredCommunity,
+    'id' | 'name' | 'sport' | 'location' | 'member_count' | 'is_public' | 'cover_pic' | 'profile_pic'
+  >,
+  appUrl: string,
+): PageHead {
   const url = `${trimSlash(appUrl)}/community/${encodeURIComponent(community.id)}`;
   // A private community shows strangers only its name (as its page does): no place, no picture.
   if (!community.is_public) {
-    return { title: `${community.name} · ${BRAND.name}`, description: `A private ${BRAND.name} community`, image: absolute(appUrl, FALLBACK_IMAGE), url, type: 'website' };
+    return {
+      title: `${community.name} · ${BRAND.name}`,
+      description: `A private ${BRAND.name} community`,
+      image: absolute(appUrl, FALLBACK_IMAGE),
+      url,
+      type: 'website',
+    };
   }
   const members = `${community.member_count} ${community.member_count === 1 ? 'member' : 'members'}`;
   return {
@@ -101,7 +122,9 @@ function headTags(head: PageHead): string {
     `<meta name="twitter:title" content="${e(head.title)}" />`,
     `<meta name="twitter:description" content="${e(head.description)}" />`,
     `<meta name="twitter:image" content="${e(head.image)}" />`,
-    ...(head.preloadImage ? [`<link rel="preload" as="image" href="${e(head.preloadImage)}" fetchpriority="high" />`] : []),
+    ...(head.preloadImage
+      ? [`<link rel="preload" as="image" href="${e(head.preloadImage)}" fetchpriority="high" />`]
+      : []),
   ].join('\n    ');
 }
 
@@ -126,11 +149,17 @@ export function fillHead(shell: string, head: PageHead): string {
  * the browser's first render to match (decision 033). `<` is escaped in the JSON so that no
  * title can close the script element.
  */
-export function fillGamePreview(shell: string, game: Pick<StoredGame, 'id' | 'title' | 'sport' | 'cover_image'>): string {
+export function fillGamePreview(
+  shell: string,
+  game: Pick<StoredGame, 'id' | 'title' | 'sport' | 'cover_image'>,
+): string {
   const preview = gamePreview(game);
   const json = JSON.stringify(preview).replace(/</g, '\\u003c');
   return shell
     .replaceAll(PREVIEW_SLOTS.cover, escapeHtml(preview.cover))
     .replaceAll(PREVIEW_SLOTS.title, escapeHtml(preview.title))
-    .replace(/<\/head>/i, () => `  <script type="application/json" id="${PREVIEW_ELEMENT_ID}">${json}</script>\n  </head>`);
+    .replace(
+      /<\/head>/i,
+      () => `  <script type="application/json" id="${PREVIEW_ELEMENT_ID}">${json}</script>\n  </head>`,
+    );
 }

@@ -9,7 +9,10 @@ export interface PaymentDetails {
 
 // How to pay the host directly (issue 14): the UPI ID goes to the host and to the players they
 // accepted, never to a visitor or a player still waiting, so public game reads leave it out.
-export function createPaymentDetailsService(deps: { games: Pick<GameRepository, 'get'>; requests: Pick<JoinRequestRepository, 'get'> }) {
+export function createPaymentDetailsService(deps: {
+  games: Pick<GameRepository, 'get'>;
+  requests: Pick<JoinRequestRepository, 'get'>;
+}) {
   async function forCaller(userId: string, gameId: string): Promise<PaymentDetails> {
     const game = await deps.games.get(gameId);
     if (!game) throw new NotFoundError(GAME_MESSAGES.notFound);

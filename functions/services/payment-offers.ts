@@ -28,7 +28,10 @@ export function createOfferService(deps: OfferDeps) {
     const lapsed = new Map(payments.map((p) => [p.request_id, p.offer_lapsed_at ?? '']));
     const waiting = all
       .filter((r) => r.status === 'waitlist')
-      .sort((a, b) => (lapsed.get(a.id) ?? '').localeCompare(lapsed.get(b.id) ?? '') || a.created_at.localeCompare(b.created_at));
+      .sort(
+        (a, b) =>
+          (lapsed.get(a.id) ?? '').localeCompare(lapsed.get(b.id) ?? '') || a.created_at.localeCompare(b.created_at),
+      );
     const amountDue = amountDueFor(game);
     const amount = amountDue.amount_paise;
     for (const candidate of waiting) {
@@ -38,9 +41,15 @@ export function createOfferService(deps: OfferDeps) {
         dueAt,
         amountDue,
         at,
-        events: [{ name: 'PaymentOffered.v1', detail: { ...eventFields(candidate, game), dueAt, paymentUrl: deps.paymentUrl(candidate.id), amount } }],
+        events: [
+          {
+            name: 'PaymentOffered.v1',
+            detail: { ...eventFields(candidate, game), dueAt, paymentUrl: deps.paymentUrl(candidate.id), amount },
+          },
+        ],
       });
-      if (outcome === 'offered') return { ...candidate, status: 'accepted', payment_status: 'pending', amount_due: amountDue };
+      if (outcome === 'offered')
+        return { ...candidate, status: 'accepted', payment_status: 'pending', amount_due: amountDue };
       if (outcome === 'full') return null;
     }
     return null;
@@ -55,7 +64,15 @@ export function createOfferService(deps: OfferDeps) {
       const at = clock.now().toISOString();
       // Withdrawn while offered, or gone: the offer just ends. Either way the spot is still free.
       const expired = await store.expireOffer({
-        request: request ?? ({ id: payment.request_id, game_id: payment.game_id, user_id: payment.user_id, status: 'withdrawn', payment_status: 'pending' } as StoredJoinRequest),
+        request:
+          request ??
+          ({
+            id: payment.request_id,
+            game_id: payment.game_id,
+            user_id: payment.user_id,
+            status: 'withdrawn',
+            payment_status: 'pending',
+          } as StoredJoinRequest),
         payment,
         at,
         events: request ? [{ name: 'PaymentOfferExpired.v1', detail: eventFields(request, game) }] : [],

@@ -64,7 +64,12 @@ export interface PaymentStore {
    * `previousOrderId`; `seq` is the order's number for the request (its receipt carries it).
    * 'raced': another order was attached first; 'not-payable': the request moved on.
    */
-  attachOrder(request: StoredJoinRequest, order: StoredOrder, previousOrderId: string | null, seq: number): Promise<'attached' | 'raced' | 'not-payable'>;
+  attachOrder(
+    request: StoredJoinRequest,
+    order: StoredOrder,
+    previousOrderId: string | null,
+    seq: number,
+  ): Promise<'attached' | 'raced' | 'not-payable'>;
 
   /**
    * The money-backed confirm, one transaction: the request (accepted, payment pending, waiting on
@@ -73,14 +78,21 @@ export interface PaymentStore {
    */
   confirm(input: ConfirmInput): Promise<'confirmed' | 'full' | 'request-changed' | 'order-settled'>;
   /** The game had no room: the request goes to the waitlist (with a pass) refunded in full; the order is paid; the refund is owed. */
-  waitlistAndRefund(input: ConfirmInput & { refund: StoredRefund }): Promise<'waitlisted' | 'request-changed' | 'order-settled'>;
+  waitlistAndRefund(
+    input: ConfirmInput & { refund: StoredRefund },
+  ): Promise<'waitlisted' | 'request-changed' | 'order-settled'>;
   /**
    * A captured payment that no request waits for (withdrawn, offer lapsed, a second payment): the
    * refund is owed (once per payment) and the order, when given open, settles as paid in the same
    * transaction. 'order-settled': the order was settled meanwhile (perhaps by this payment
    * confirming the request), so nothing is owed until the caller has looked again.
    */
-  refundUnawaited(input: { order: StoredOrder | null; refund: StoredRefund; at: string; events: PendingEvent[] }): Promise<'refunded' | 'refund-exists' | 'order-settled'>;
+  refundUnawaited(input: {
+    order: StoredOrder | null;
+    refund: StoredRefund;
+    at: string;
+    events: PendingEvent[];
+  }): Promise<'refunded' | 'refund-exists' | 'order-settled'>;
   /** Amount or currency differ from the order: kept for a person, never confirmed. */
   flagOrder(order: StoredOrder, paymentId: string, reason: string, at: string): Promise<void>;
   /** payment.failed: notes the attempt on an open order; never touches the request. */
@@ -92,21 +104,41 @@ export interface PaymentStore {
   abandonOrder(order: StoredOrder, at: string): Promise<void>;
 
   /** Cancellation: a paid request becomes refunded and the refund is owed, once. */
-  refundPaid(input: { request: StoredJoinRequest; refund: StoredRefund; at: string; events: PendingEvent[] }): Promise<'refunded' | 'changed'>;
+  refundPaid(input: {
+    request: StoredJoinRequest;
+    refund: StoredRefund;
+    at: string;
+    events: PendingEvent[];
+  }): Promise<'refunded' | 'changed'>;
   /** Refunds Razorpay hasn't accepted yet, owed since before `before`. */
   refundsDue(before: string, limit: number): Promise<StoredRefund[]>;
-  recordRefund(paymentId: string, update: { status: RefundStatus; razorpay_refund_id?: string | null; error?: string | null }, at: string): Promise<void>;
+  recordRefund(
+    paymentId: string,
+    update: { status: RefundStatus; razorpay_refund_id?: string | null; error?: string | null },
+    at: string,
+  ): Promise<void>;
 
   /**
    * Offers a freed spot: a waitlisted request becomes accepted with payment pending until `dueAt`,
    * while the game is upcoming with room (no spot is taken until payment, decision 013).
    */
   /** `amountDue`: what the offered spot costs, fixed now as an accept fixes it. */
-  offer(input: { request: StoredJoinRequest; dueAt: string; amountDue: AmountDue; at: string; events: PendingEvent[] }): Promise<'offered' | 'changed' | 'full'>;
+  offer(input: {
+    request: StoredJoinRequest;
+    dueAt: string;
+    amountDue: AmountDue;
+    at: string;
+    events: PendingEvent[];
+  }): Promise<'offered' | 'changed' | 'full'>;
   /** Open offers whose time is up. */
   offersDue(now: string, limit: number): Promise<StoredRequestPayment[]>;
   /** The offer lapsed: back to the waitlist, unless it was paid or changed meanwhile (false). */
-  expireOffer(input: { request: StoredJoinRequest; payment: StoredRequestPayment; at: string; events: PendingEvent[] }): Promise<boolean>;
+  expireOffer(input: {
+    request: StoredJoinRequest;
+    payment: StoredRequestPayment;
+    at: string;
+    events: PendingEvent[];
+  }): Promise<boolean>;
 }
 
 export interface ConfirmInput {
@@ -142,9 +174,19 @@ export interface PaymentGateway {
   /** The public key id the browser's checkout uses. */
   keyId: string;
   /** Creates the order, or returns the one that already holds this receipt. */
-  createOrder(input: { amount: number; currency: string; receipt: string; notes: Record<string, string> }): Promise<GatewayOrder>;
+  createOrder(input: {
+    amount: number;
+    currency: string;
+    receipt: string;
+    notes: Record<string, string>;
+  }): Promise<GatewayOrder>;
   fetchPayment(paymentId: string): Promise<GatewayPayment>;
   orderPayments(orderId: string): Promise<GatewayPayment[]>;
   /** Refunds under an idempotency key: a retry with the same key gives the same refund. */
-  refund(input: { paymentId: string; amount: number; key: string; notes: Record<string, string> }): Promise<{ id: string; status: string; amount: number }>;
+  refund(input: {
+    paymentId: string;
+    amount: number;
+    key: string;
+    notes: Record<string, string>;
+  }): Promise<{ id: string; status: string; amount: number }>;
 }

@@ -37,7 +37,14 @@ export function createPaymentReconciler(deps: ReconcilerDeps) {
   const log = deps.log ?? ((entry: Record<string, unknown>) => console.log(JSON.stringify(entry)));
 
   async function run(): Promise<ReconcileReport> {
-    const report: ReconcileReport = { settled: 0, deferred: 0, abandoned: 0, refundsRetried: 0, offersLapsed: 0, errors: 0 };
+    const report: ReconcileReport = {
+      settled: 0,
+      deferred: 0,
+      abandoned: 0,
+      refundsRetried: 0,
+      offersLapsed: 0,
+      errors: 0,
+    };
     const now = clock.now();
     const due = await store.dueOrders(now.toISOString(), BATCH);
     const gateway = due.length ? await deps.gateway() : null;
@@ -46,7 +53,12 @@ export function createPaymentReconciler(deps: ReconcilerDeps) {
         const payments = await gateway!.orderPayments(order.order_id);
         const captured = payments.filter((p) => p.status === 'captured');
         for (const payment of captured) {
-          await settlement.settleCaptured({ orderId: order.order_id, paymentId: payment.id, amount: payment.amount, currency: payment.currency });
+          await settlement.settleCaptured({
+            orderId: order.order_id,
+            paymentId: payment.id,
+            amount: payment.amount,
+            currency: payment.currency,
+          });
         }
         if (captured.length) report.settled++;
         else if (now.getTime() - new Date(order.created_at).getTime() >= ABANDON_ORDER_AFTER_MS) {

@@ -43,7 +43,14 @@ export function createPaymentSettlement(deps: SettlementDeps) {
   const log = deps.log ?? jsonLog;
   const now = () => clock.now().toISOString();
 
-  const refundOf = (payment: CapturedPayment, request: { id: string; game_id: string; user_id: string }, order: StoredOrder | null, amount: number, reason: RefundReason, at: string): StoredRefund => ({
+  const refundOf = (
+    payment: CapturedPayment,
+    request: { id: string; game_id: string; user_id: string },
+    order: StoredOrder | null,
+    amount: number,
+    reason: RefundReason,
+    at: string,
+  ): StoredRefund => ({
     payment_id: payment.paymentId,
     key: refundKey(payment.paymentId),
     order_id: order?.order_id ?? payment.orderId,
@@ -60,7 +67,12 @@ export function createPaymentSettlement(deps: SettlementDeps) {
   });
 
   /** Gives back a captured payment nobody waits for (once per payment); null: look again. */
-  async function refundUnawaited(payment: CapturedPayment, order: StoredOrder, request: StoredJoinRequest | null, reason: RefundReason): Promise<SettleOutcome | null> {
+  async function refundUnawaited(
+    payment: CapturedPayment,
+    order: StoredOrder,
+    request: StoredJoinRequest | null,
+    reason: RefundReason,
+  ): Promise<SettleOutcome | null> {
     const at = now();
     const owner = request ?? { id: order.request_id, game_id: order.game_id, user_id: order.user_id };
     const game = await games.get(order.game_id);
@@ -72,12 +84,25 @@ export function createPaymentSettlement(deps: SettlementDeps) {
       events: [
         {
           name: 'RefundRequested.v1',
-          detail: { ...eventFields(owner, game), paymentId: payment.paymentId, refundKey: refund.key, amount: refund.amount, reason },
+          detail: {
+            ...eventFields(owner, game),
+            paymentId: payment.paymentId,
+            refundKey: refund.key,
+            amount: refund.amount,
+            reason,
+          },
         },
       ],
     });
     if (outcome === 'order-settled') return null;
-    log({ level: 'warn', msg: 'payment not awaited, refunding', orderId: payment.orderId, paymentId: payment.paymentId, reason, outcome });
+    log({
+      level: 'warn',
+      msg: 'payment not awaited, refunding',
+      orderId: payment.orderId,
+      paymentId: payment.paymentId,
+      reason,
+      outcome,
+    });
     return outcome === 'refunded' ? 'refunded' : 'duplicate';
   }
 
@@ -108,7 +133,11 @@ export function createPaymentSettlement(deps: SettlementDeps) {
 
       const request = await requests.getById(order.request_id);
       const current = request ? await store.getPayment(request.game_id, request.id) : null;
-      const awaited = request && request.status === 'accepted' && request.payment_status === 'pending' && current?.order_id === order.order_id;
+      const awaited =
+        request &&
+        request.status === 'accepted' &&
+        request.payment_status === 'pending' &&
+        current?.order_id === order.order_id;
       if (!awaited) {
         // Read before a confirm by this same payment committed? The order's condition tells.
         const refunded = await refundUnawaited(payment, order, request, 'not-awaited');
@@ -118,7 +147,10 @@ export function createPaymentSettlement(deps: SettlementDeps) {
 
       // Decision 015: the request owes the amount fixed when the host accepted. An order for any
       // other amount (one made before amounts were fixed, or tampered with) never confirms it.
-      if (request.amount_due && (order.amount !== request.amount_due.amount_paise || order.currency !== request.amount_due.currency)) {
+      if (
+        request.amount_due &&
+        (order.amount !== request.amount_due.amount_paise || order.currency !== request.amount_due.currency)
+      ) {
         const reason = `order is for ${order.amount} ${order.currency}, the request owes ${request.amount_due.amount_paise} ${request.amount_due.currency}`;
         await store.flagOrder(order, payment.paymentId, reason, now());
         log({ level: 'error', msg: 'payment flagged', orderId: order.order_id, paymentId: payment.paymentId, reason });
@@ -127,8 +159,20 @@ export function createPaymentSettlement(deps: SettlementDeps) {
 
       const game = await games.get(order.game_id);
       const at = now();
-      const fields = { ...eventFields(request, game), orderId: order.order_id, paymentId: payment.paymentId, amount: order.amount };
-      const outcome = await store.confirm({ request, order, paymentId: payment.paymentId, pass: passCode(), at, events: [{ name: 'PaymentConfirmed.v1', detail: fields }] });
+      const fields = {
+        ...eventFields(request, game),
+        orderId: order.order_id,
+        paymentId: payment.paymentId,
+        amount: order.amount,
+      };
+      const outcome = await store.confirm({
+        request,
+        order,
+        paymentId: payment.paymentId,
+        pass: passCode(),
+        at,
+        events: [{ name: 'PaymentConfirmed.v1', detail: fields }],
+      });
       if (outcome === 'confirmed') return 'confirmed';
       if (outcome === 'full') {
         // The last spot went while this player paid (spec: waitlist); decision 015: refund in full.
@@ -142,14 +186,25 @@ export function createPaymentSettlement(deps: SettlementDeps) {
           refund,
           events: [
             { name: 'PaymentWaitlisted.v1', detail: fields },
-            { name: 'RefundRequested.v1', detail: { ...eventFields(request, game), paymentId: payment.paymentId, refundKey: refund.key, amount: refund.amount, reason: 'game-full' } },
+            {
+              name: 'RefundRequested.v1',
+              detail: {
+                ...eventFields(request, game),
+                paymentId: payment.paymentId,
+                refundKey: refund.key,
+                amount: refund.amount,
+                reason: 'game-full',
+              },
+            },
           ],
         });
         if (waitlisted === 'waitlisted') return 'waitlisted';
       }
       // Someone else moved the request or the order first: look again.
     }
-    throw new Error(`payment ${payment.paymentId} of order ${payment.orderId} did not settle after ${ATTEMPTS} attempts`);
+    throw new Error(
+      `payment ${payment.paymentId} of order ${payment.orderId} did not settle after ${ATTEMPTS} attempts`,
+    );
   }
 
   /** payment.failed: noted on the open order; a request (paid or not) never moves because of it. */

@@ -5,7 +5,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 // are compared in constant time (the SDK's own helper uses ===), and always against the order id we
 // stored, never one the browser sent.
 
-export const hmacSha256Hex = (secret: string, data: string | Buffer) => createHmac('sha256', secret).update(data).digest('hex');
+export const hmacSha256Hex = (secret: string, data: string | Buffer) =>
+  createHmac('sha256', secret).update(data).digest('hex');
 
 /** Constant-time equality of the expected hex digest and whatever was sent. */
 export function sameSignature(expected: string, given: unknown): boolean {
@@ -20,11 +21,16 @@ export function sameSignature(expected: string, given: unknown): boolean {
   return timingSafeEqual(a, b);
 }
 
-export const paymentSignature = (orderId: string, paymentId: string, keySecret: string) => hmacSha256Hex(keySecret, `${orderId}|${paymentId}`);
+export const paymentSignature = (orderId: string, paymentId: string, keySecret: string) =>
+  hmacSha256Hex(keySecret, `${orderId}|${paymentId}`);
 
 /** The checkout's signature over the order id we stored and the payment id it returned. */
-export const paymentSignatureValid = (storedOrderId: string, paymentId: string, signature: unknown, keySecret: string) =>
-  sameSignature(paymentSignature(storedOrderId, paymentId, keySecret), signature);
+export const paymentSignatureValid = (
+  storedOrderId: string,
+  paymentId: string,
+  signature: unknown,
+  keySecret: string,
+) => sameSignature(paymentSignature(storedOrderId, paymentId, keySecret), signature);
 
 /** The webhook's signature over the body exactly as received: re-serialised JSON does not match. */
 export const webhookSignatureValid = (rawBody: string | Buffer, signature: unknown, webhookSecret: string) =>

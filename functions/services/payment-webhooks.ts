@@ -46,15 +46,30 @@ export function createPaymentWebhooks(deps: WebhookDeps) {
         // order.paid carries the payment too; whichever comes first settles, the other is a duplicate.
         const orderId = (payment?.order_id as string) ?? (body.payload?.order?.entity?.id as string);
         if (!payment || !orderId || (payment.status && payment.status !== 'captured')) return 'ignored';
-        return settlement.settleCaptured({ orderId, paymentId: String(payment.id), amount: Number(payment.amount), currency: String(payment.currency) });
+        return settlement.settleCaptured({
+          orderId,
+          paymentId: String(payment.id),
+          amount: Number(payment.amount),
+          currency: String(payment.currency),
+        });
       }
       case 'payment.failed':
-        if (payment?.order_id) await settlement.paymentFailed({ orderId: String(payment.order_id), paymentId: String(payment.id), error: String(payment.error_description ?? 'failed') });
+        if (payment?.order_id)
+          await settlement.paymentFailed({
+            orderId: String(payment.order_id),
+            paymentId: String(payment.id),
+            error: String(payment.error_description ?? 'failed'),
+          });
         return 'noted';
       case 'refund.created':
       case 'refund.processed':
       case 'refund.failed':
-        if (refund?.payment_id) await refunds.refundUpdated({ paymentId: String(refund.payment_id), refundId: String(refund.id), status: String(refund.status ?? body.event.slice(7)) });
+        if (refund?.payment_id)
+          await refunds.refundUpdated({
+            paymentId: String(refund.payment_id),
+            refundId: String(refund.id),
+            status: String(refund.status ?? body.event.slice(7)),
+          });
         return 'noted';
       default:
         return 'ignored';
@@ -63,7 +78,8 @@ export function createPaymentWebhooks(deps: WebhookDeps) {
 
   /** 'invalid': the signature doesn't hold (answer 400, change nothing). */
   async function receive(delivery: WebhookDelivery): Promise<'accepted' | 'duplicate' | 'invalid'> {
-    if (!delivery.signature || !webhookSignatureValid(delivery.rawBody, delivery.signature, await deps.webhookSecret())) return 'invalid';
+    if (!delivery.signature || !webhookSignatureValid(delivery.rawBody, delivery.signature, await deps.webhookSecret()))
+      return 'invalid';
     let body: RazorpayEvent;
     try {
       body = JSON.parse(delivery.rawBody.toString()) as RazorpayEvent;

@@ -21,7 +21,8 @@ export interface PhoneSignInDeps {
 export function createPhoneSignInStarter(deps: PhoneSignInDeps) {
   const { directory, clock } = deps;
   return async function start(phone: string): Promise<{ username: string }> {
-    if (!inAllowedCountry(phone, deps.allowedCountryCodes)) throw new ValidationError(countryNotAllowedMessage(deps.allowedCountryCodes), 'phone');
+    if (!inAllowedCountry(phone, deps.allowedCountryCodes))
+      throw new ValidationError(countryNotAllowedMessage(deps.allowedCountryCodes), 'phone');
     await deps.assertCanSend(phone);
     const started = clock.now().getTime();
     try {

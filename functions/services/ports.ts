@@ -94,7 +94,13 @@ export interface OneTimeSecretStore {
    * Records a send at `now` unless one happened after `now - minGapMs` (false: too soon), with
    * any events in the same transaction.
    */
-  claimSendSlot(purpose: string, subject: string, now: Date, minGapMs: number, events?: PendingEvent[]): Promise<boolean>;
+  claimSendSlot(
+    purpose: string,
+    subject: string,
+    now: Date,
+    minGapMs: number,
+    events?: PendingEvent[],
+  ): Promise<boolean>;
   /** Stores the hash of the newest secret, replacing any earlier one. */
   put(purpose: string, subject: string, secretHash: string, expiresAt: Date): Promise<void>;
   /** Reads the current secret without consuming it. */
@@ -127,7 +133,14 @@ export interface SmsCodeStore {
    * In one transaction: spends the number's send slot and hourly budget and the app's hourly budget,
    * and stores the hash of the new code for `username` (replacing any earlier one). Null when sent.
    */
-  issue(input: { phone: string; username: string; codeHash: string; expiresAt: Date; now: Date; limits: SmsBudgetLimits }): Promise<SmsRefusal | null>;
+  issue(input: {
+    phone: string;
+    username: string;
+    codeHash: string;
+    expiresAt: Date;
+    now: Date;
+    limits: SmsBudgetLimits;
+  }): Promise<SmsRefusal | null>;
   /** Whether a code could be sent now, without spending anything (for a clear 429 before sign-in starts). */
   refusal(phone: string, now: Date, limits: SmsBudgetLimits): Promise<SmsRefusal | null>;
   /**
@@ -242,7 +255,18 @@ export interface StoredCommunity {
 /** What the owner edits (spec §5 edit). */
 export type CommunityEdit = Pick<
   StoredCommunity,
-  'name' | 'sport' | 'sports' | 'location' | 'description' | 'max_members' | 'is_public' | 'requires_approval' | 'tags' | 'profile_pic' | 'cover_pic' | 'updated_at'
+  | 'name'
+  | 'sport'
+  | 'sports'
+  | 'location'
+  | 'description'
+  | 'max_members'
+  | 'is_public'
+  | 'requires_approval'
+  | 'tags'
+  | 'profile_pic'
+  | 'cover_pic'
+  | 'updated_at'
 >;
 
 export interface StoredCommunityMember {
@@ -287,7 +311,11 @@ export interface CommunityRepository {
   /** The community, its owner marker and the admin membership in one transaction; 'taken' when the owner has one. */
   create(community: StoredCommunity, events: PendingEvent[]): Promise<'created' | 'taken'>;
   /** Owner's edit; 'below-members' when max_members is under member_count now; 'gone' when not theirs any more. */
-  update(previous: StoredCommunity, edit: CommunityEdit, events: PendingEvent[]): Promise<'updated' | 'below-members' | 'gone'>;
+  update(
+    previous: StoredCommunity,
+    edit: CommunityEdit,
+    events: PendingEvent[],
+  ): Promise<'updated' | 'below-members' | 'gone'>;
   /** Deletes the community and frees the owner's marker; the rest goes through CommunityDeleted.v1. */
   delete(community: StoredCommunity, events: PendingEvent[]): Promise<boolean>;
   byOwner(hostId: string, limit: number): Promise<StoredCommunity[]>;
@@ -296,11 +324,25 @@ export interface CommunityRepository {
   member(communityId: string, userId: string): Promise<StoredCommunityMember | null>;
   request(communityId: string, userId: string): Promise<StoredCommunityRequest | null>;
   /** Adds a member while there is room (the counter's condition). */
-  join(community: StoredCommunity, member: StoredCommunityMember, events: PendingEvent[]): Promise<'joined' | 'member' | 'full' | 'gone'>;
+  join(
+    community: StoredCommunity,
+    member: StoredCommunityMember,
+    events: PendingEvent[],
+  ): Promise<'joined' | 'member' | 'full' | 'gone'>;
   /** A pending request unless one is pending or the player is a member. */
-  requestToJoin(community: StoredCommunity, request: StoredCommunityRequest, events: PendingEvent[]): Promise<'requested' | 'pending' | 'member' | 'gone'>;
+  requestToJoin(
+    community: StoredCommunity,
+    request: StoredCommunityRequest,
+    events: PendingEvent[],
+  ): Promise<'requested' | 'pending' | 'member' | 'gone'>;
   /** The admin's decision on a pending request; approval takes a place under the max_members condition. */
-  decide(community: StoredCommunity, userId: string, action: 'approve' | 'reject', at: string, events: PendingEvent[]): Promise<'decided' | 'not-pending' | 'full'>;
+  decide(
+    community: StoredCommunity,
+    userId: string,
+    action: 'approve' | 'reject',
+    at: string,
+    events: PendingEvent[],
+  ): Promise<'decided' | 'not-pending' | 'full'>;
   /** A non-admin member leaves (counter -1); false when not a member. */
   leave(community: StoredCommunity, userId: string): Promise<boolean>;
   /** Takes back a pending request; false when none is pending. */
@@ -365,7 +407,10 @@ export interface SearchIndex {
    * Documents with a token starting with `word` (≥ 2 characters): games starting from `from` on,
    * soonest first, then communities, until `limit` pass `accept`; `read` is what that cost.
    */
-  find(word: string, query: { from: string; limit: number; accept: (doc: SearchDocument) => boolean }): Promise<{ docs: SearchDocument[]; read: number }>;
+  find(
+    word: string,
+    query: { from: string; limit: number; accept: (doc: SearchDocument) => boolean },
+  ): Promise<{ docs: SearchDocument[]; read: number }>;
 }
 
 // ---- Joining a game: requests, passes, nudges, check-in, notifications (issue 5) ----
@@ -419,7 +464,19 @@ export interface RequestDecision {
 }
 
 /** The game fields a player's request list shows (one batch read). */
-export type GameSummary = Pick<StoredGame, 'id' | 'title' | 'location' | 'game_datetime' | 'sport' | 'price' | 'cover_image' | 'status' | 'latitude' | 'longitude'>;
+export type GameSummary = Pick<
+  StoredGame,
+  | 'id'
+  | 'title'
+  | 'location'
+  | 'game_datetime'
+  | 'sport'
+  | 'price'
+  | 'cover_image'
+  | 'status'
+  | 'latitude'
+  | 'longitude'
+>;
 
 /**
  * Join requests in the game's partition. Every rule that must hold under concurrency is a
@@ -433,7 +490,13 @@ export interface JoinRequestRepository {
    * join_requests and pending_count while it is
    * upcoming, starts after `now`, has room and isn't the player's own, and records the events.
    */
-  create(request: StoredJoinRequest, now: string, replacing: string | null, events: PendingEvent[], hostId: string): Promise<'created' | 'exists' | 'game-refused'>;
+  create(
+    request: StoredJoinRequest,
+    now: string,
+    replacing: string | null,
+    events: PendingEvent[],
+    hostId: string,
+  ): Promise<'created' | 'exists' | 'game-refused'>;
   get(gameId: string, userId: string): Promise<StoredJoinRequest | null>;
   getById(requestId: string): Promise<StoredJoinRequest | null>;
   byGame(gameId: string): Promise<StoredJoinRequest[]>;
@@ -447,17 +510,34 @@ export interface JoinRequestRepository {
    * accept takes its spot on payment); 'none'. 'not-pending': decided meanwhile; 'full': the game's
    * condition failed.
    */
-  decide(request: StoredJoinRequest, decision: RequestDecision, spot: 'take' | 'check' | 'none', events: PendingEvent[]): Promise<'decided' | 'not-pending' | 'full'>;
+  decide(
+    request: StoredJoinRequest,
+    decision: RequestDecision,
+    spot: 'take' | 'check' | 'none',
+    events: PendingEvent[],
+  ): Promise<'decided' | 'not-pending' | 'full'>;
   /**
    * Withdraws the request if it is still in `request.status`, giving its spot back when it held one.
    * With a refund (a paid player, decision 015), the request must still be paid: it becomes
    * refunded and the refund is owed, in the same transaction.
    */
-  withdraw(request: StoredJoinRequest, at: string, events: PendingEvent[], refund?: StoredRefund | null): Promise<boolean>;
+  withdraw(
+    request: StoredJoinRequest,
+    at: string,
+    events: PendingEvent[],
+    refund?: StoredRefund | null,
+  ): Promise<boolean>;
   /** Waitlist → confirmed, taking a spot under the capacity condition. */
   promote(request: StoredJoinRequest, at: string, events: PendingEvent[]): Promise<'promoted' | 'full' | 'changed'>;
   /** +1 nudge if still pending, under `max` and the last nudge is at or before `cutoff` (or none). */
-  nudge(request: StoredJoinRequest, at: string, cutoff: string, max: number, events: PendingEvent[], hostId: string): Promise<boolean>;
+  nudge(
+    request: StoredJoinRequest,
+    at: string,
+    cutoff: string,
+    max: number,
+    events: PendingEvent[],
+    hostId: string,
+  ): Promise<boolean>;
   /**
    * Records the check-in of a confirmed request once; false when it was checked in (or changed)
    * already. The game's check-in count moves with it (and the host's, once the game finished).
@@ -477,7 +557,14 @@ export interface StoredNotification {
 
 export interface NotificationRepository {
   /** Writes it unless it exists: one event gives a user one notification however often it arrives. */
-  add(notification: { userId: string; eventId: string; createdAt: string; title: string; body: string; link: string }): Promise<void>;
+  add(notification: {
+    userId: string;
+    eventId: string;
+    createdAt: string;
+    title: string;
+    body: string;
+    link: string;
+  }): Promise<void>;
   latest(userId: string, limit: number): Promise<StoredNotification[]>;
   /** Unread notifications, counted up to `cap`. */
   unreadCount(userId: string, cap: number): Promise<number>;
@@ -533,9 +620,17 @@ export interface HostApplicationRepository {
   /** The applicant's newest application. */
   latestOf(userId: string): Promise<StoredHostApplication | null>;
   /** Applications with this status, oldest first; null when the cursor isn't one this list gave. */
-  list(status: HostApplication['status'], limit: number, cursor?: string): Promise<{ applications: StoredHostApplication[]; nextCursor: string | null } | null>;
+  list(
+    status: HostApplication['status'],
+    limit: number,
+    cursor?: string,
+  ): Promise<{ applications: StoredHostApplication[]; nextCursor: string | null } | null>;
   /** Records the decision and frees the open marker while the application is pending; false when it no longer is. */
-  decide(application: StoredHostApplication, decision: HostApplicationDecisionRecord, events: PendingEvent[]): Promise<boolean>;
+  decide(
+    application: StoredHostApplication,
+    decision: HostApplicationDecisionRecord,
+    events: PendingEvent[],
+  ): Promise<boolean>;
 }
 
 /** Where a user's role lives beside the profile: the pool attribute `custom:role` the ID token carries. */

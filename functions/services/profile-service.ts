@@ -20,8 +20,10 @@ const expectationOf = (profile: Profile | null): ProfileExpectation =>
  */
 function refuseRoleChange(existing: Profile | null, changes: UpdateProfile) {
   if (!existing?.profile_setup_completed) return;
-  if (changes.profile_setup_completed === false) throw new ForbiddenError(PROFILE_MESSAGES.setupFinal, 'profile_setup_completed');
-  if (changes.role !== undefined && changes.role !== existing.role) throw new ForbiddenError(PROFILE_MESSAGES.roleLocked, 'role');
+  if (changes.profile_setup_completed === false)
+    throw new ForbiddenError(PROFILE_MESSAGES.setupFinal, 'profile_setup_completed');
+  if (changes.role !== undefined && changes.role !== existing.role)
+    throw new ForbiddenError(PROFILE_MESSAGES.roleLocked, 'role');
 }
 
 export function createProfileService(deps: { profiles: ProfileRepository; clock: Clock }) {
@@ -58,7 +60,9 @@ export function createProfileService(deps: { profiles: ProfileRepository; clock:
         ...(changes.phone !== undefined ? { phone: changes.phone } : {}),
         ...(changes.instagram !== undefined ? { instagram_handle: changes.instagram } : {}),
         ...(changes.role !== undefined ? { role: changes.role } : {}),
-        ...(changes.profile_setup_completed !== undefined ? { profile_setup_completed: changes.profile_setup_completed } : {}),
+        ...(changes.profile_setup_completed !== undefined
+          ? { profile_setup_completed: changes.profile_setup_completed }
+          : {}),
         updated_at: now,
       };
       // A profile is never stored without a name: the first save must carry one.
@@ -66,7 +70,14 @@ export function createProfileService(deps: { profiles: ProfileRepository; clock:
       const changed = (Object.keys(changes) as (keyof UpdateProfile)[]).filter((key) => changes[key] !== undefined);
       // Conditional on the role and setup flag read above: a completion racing another completion
       // or a host approval can't overwrite what the other wrote; the loser reads again.
-      if (await profiles.save(next, [{ name: 'ProfileUpdated.v1', detail: { userId, changed, role: next.role } }], expectationOf(existing))) return next;
+      if (
+        await profiles.save(
+          next,
+          [{ name: 'ProfileUpdated.v1', detail: { userId, changed, role: next.role } }],
+          expectationOf(existing),
+        )
+      )
+        return next;
     }
     throw new ConflictError(PROFILE_MESSAGES.changedMeanwhile);
   }
@@ -80,7 +91,14 @@ export function createProfileService(deps: { profiles: ProfileRepository; clock:
       const existing = await getProfile(userId);
       if (existing.role === 'host') return existing;
       const next: Profile = { ...existing, role: 'host', updated_at: clock.now().toISOString() };
-      if (await profiles.save(next, [{ name: 'ProfileUpdated.v1', detail: { userId, changed: ['role'], role: 'host' } }], expectationOf(existing))) return next;
+      if (
+        await profiles.save(
+          next,
+          [{ name: 'ProfileUpdated.v1', detail: { userId, changed: ['role'], role: 'host' } }],
+          expectationOf(existing),
+        )
+      )
+        return next;
     }
     throw new ConflictError(PROFILE_MESSAGES.changedMeanwhile);
   }

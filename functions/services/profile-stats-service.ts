@@ -1,6 +1,11 @@
 import type { EventDetail } from '../../shared/events';
 import { averageRating } from '../../shared/rules/community-rules';
-import { playedEffects, profileEffects, type ProfileEffect, type ProfileEventName } from '../../shared/rules/profile-activity';
+import {
+  playedEffects,
+  profileEffects,
+  type ProfileEffect,
+  type ProfileEventName,
+} from '../../shared/rules/profile-activity';
 import { ACTIVITY_SHOWN, type MyStats } from '../../shared/schemas/profile-stats';
 import type { CommunityRepository, JoinRequestRepository, KeptCounters, ProfileStatsRepository } from './ports';
 
@@ -18,12 +23,18 @@ export interface ProfileStatsDeps {
 export function createProfileStatsService({ stats, communities, requests }: ProfileStatsDeps) {
   async function applyAll(eventId: string, at: string, effects: ProfileEffect[]) {
     for (let start = 0; start < effects.length; start += PARALLEL_EFFECTS) {
-      await Promise.all(effects.slice(start, start + PARALLEL_EFFECTS).map((effect) => stats.apply(eventId, at, effect)));
+      await Promise.all(
+        effects.slice(start, start + PARALLEL_EFFECTS).map((effect) => stats.apply(eventId, at, effect)),
+      );
     }
   }
 
   async function mine(userId: string): Promise<MyStats> {
-    const [counters, activity, [community]] = await Promise.all([stats.counters(userId), stats.latestActivity(userId, ACTIVITY_SHOWN), communities.byOwner(userId, 1)]);
+    const [counters, activity, [community]] = await Promise.all([
+      stats.counters(userId),
+      stats.latestActivity(userId, ACTIVITY_SHOWN),
+      communities.byOwner(userId, 1),
+    ]);
     const ratingCount = community?.review_count ?? 0;
     return {
       stats: { ...counters, rating: averageRating(community?.review_sum ?? 0, ratingCount), rating_count: ratingCount },

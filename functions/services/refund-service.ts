@@ -9,12 +9,35 @@ import type { Clock, JoinRequestRepository, PendingEvent, StoredGame, StoredJoin
 // event, of the reconciler, of Razorpay's own call — never refunds twice.
 
 /** What a paid player's withdrawal owes them now (spec §9), or null when nothing was paid. */
-export function withdrawalQuote(request: StoredJoinRequest, game: Pick<StoredGame, 'cancellation_policy' | 'game_datetime'> | null, payment: StoredRequestPayment | null, now: Date): RefundQuote | null {
-  if (request.status !== 'confirmed' || request.payment_status !== 'paid' || !payment?.payment_id || !payment.paid_amount || !game) return null;
-  return refundQuote({ policy: game.cancellation_policy, paidPaise: payment.paid_amount, gameStart: game.game_datetime, now });
+export function withdrawalQuote(
+  request: StoredJoinRequest,
+  game: Pick<StoredGame, 'cancellation_policy' | 'game_datetime'> | null,
+  payment: StoredRequestPayment | null,
+  now: Date,
+): RefundQuote | null {
+  if (
+    request.status !== 'confirmed' ||
+    request.payment_status !== 'paid' ||
+    !payment?.payment_id ||
+    !payment.paid_amount ||
+    !game
+  )
+    return null;
+  return refundQuote({
+    policy: game.cancellation_policy,
+    paidPaise: payment.paid_amount,
+    gameStart: game.game_datetime,
+    now,
+  });
 }
 
-export function refundRecord(input: { request: Pick<StoredJoinRequest, 'id' | 'game_id' | 'user_id'>; payment: StoredRequestPayment; amount: number; reason: RefundReason; at: string }): StoredRefund {
+export function refundRecord(input: {
+  request: Pick<StoredJoinRequest, 'id' | 'game_id' | 'user_id'>;
+  payment: StoredRequestPayment;
+  amount: number;
+  reason: RefundReason;
+  at: string;
+}): StoredRefund {
   const paymentId = input.payment.payment_id!;
   return {
     payment_id: paymentId,
@@ -33,9 +56,18 @@ export function refundRecord(input: { request: Pick<StoredJoinRequest, 'id' | 'g
   };
 }
 
-export const refundEvent = (refund: StoredRefund, game: Pick<StoredGame, 'host_id' | 'title'> | null): PendingEvent<'RefundRequested.v1'> => ({
+export const refundEvent = (
+  refund: StoredRefund,
+  game: Pick<StoredGame, 'host_id' | 'title'> | null,
+): PendingEvent<'RefundRequested.v1'> => ({
   name: 'RefundRequested.v1',
-  detail: { ...eventFields({ id: refund.request_id, game_id: refund.game_id, user_id: refund.user_id }, game), paymentId: refund.payment_id, refundKey: refund.key, amount: refund.amount, reason: refund.reason },
+  detail: {
+    ...eventFields({ id: refund.request_id, game_id: refund.game_id, user_id: refund.user_id }, game),
+    paymentId: refund.payment_id,
+    refundKey: refund.key,
+    amount: refund.amount,
+    reason: refund.reason,
+  },
 });
 
 export interface RefundDeps {
@@ -76,7 +108,12 @@ export function createRefundService(deps: RefundDeps) {
     if (!refund || refund.status !== 'requested') return 'nothing';
     if (!deps.gateway) throw new Error('refund issuer without a payment gateway');
     const gateway = await deps.gateway();
-    const answer = await gateway.refund({ paymentId, amount: refund.amount, key: refund.key, notes: { request_id: refund.request_id, reason: refund.reason } });
+    const answer = await gateway.refund({
+      paymentId,
+      amount: refund.amount,
+      key: refund.key,
+      notes: { request_id: refund.request_id, reason: refund.reason },
+    });
     const status = answer.status === 'processed' ? 'processed' : answer.status === 'failed' ? 'failed' : 'pending';
     await store.recordRefund(paymentId, { status, razorpay_refund_id: answer.id }, clock.now().toISOString());
     if (status === 'failed') log({ level: 'error', msg: 'refund failed', paymentId, refundId: answer.id });
@@ -86,8 +123,13 @@ export function createRefundService(deps: RefundDeps) {
   /** refund.processed / refund.failed / refund.created webhooks. */
   async function refundUpdated(input: { paymentId: string; refundId: string; status: string }) {
     const status = input.status === 'processed' ? 'processed' : input.status === 'failed' ? 'failed' : 'pending';
-    if (status === 'failed') log({ level: 'error', msg: 'refund failed', paymentId: input.paymentId, refundId: input.refundId });
-    await store.recordRefund(input.paymentId, { status, razorpay_refund_id: input.refundId }, clock.now().toISOString());
+    if (status === 'failed')
+      log({ level: 'error', msg: 'refund failed', paymentId: input.paymentId, refundId: input.refundId });
+    await store.recordRefund(
+      input.paymentId,
+      { status, razorpay_refund_id: input.refundId },
+      clock.now().toISOString(),
+    );
   }
 
   return { refundCancelledGame, issue, refundUpdated };

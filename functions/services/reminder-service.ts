@@ -3,7 +3,16 @@ import { holdsSpot } from '../../shared/rules/join-rules';
 import type { ReminderPayload } from '../../shared/schemas/reminder';
 import { SCHEDULE_TARGETS } from '../config/schedule-targets';
 import { gameWhen, joinLoopEmail } from './emails/join-emails';
-import type { Clock, GameRepository, JoinRequestRepository, Mailer, NotificationRepository, OnceGuard, ProfileRepository, StoredGame } from './ports';
+import type {
+  Clock,
+  GameRepository,
+  JoinRequestRepository,
+  Mailer,
+  NotificationRepository,
+  OnceGuard,
+  ProfileRepository,
+  StoredGame,
+} from './ports';
 import type { OneTimeScheduler } from './scheduler-port';
 
 export type ReminderOutcome = 'sent' | 'duplicate' | 'stale';
@@ -38,7 +47,12 @@ export interface ReminderSendingDeps extends ReminderReads {
 export function createReminderScheduling(deps: ReminderSchedulingDeps) {
   const { games, requests, scheduler, clock } = deps;
 
-  async function syncPerson(game: StoredGame | null, gameId: string, who: { userId: string | null; name: (w: ReminderWindow) => string }, going: boolean) {
+  async function syncPerson(
+    game: StoredGame | null,
+    gameId: string,
+    who: { userId: string | null; name: (w: ReminderWindow) => string },
+    going: boolean,
+  ) {
     const plan = reminderPlan(game, going, clock.now());
     await Promise.all([
       ...plan.schedule.map(({ window, at }) => {
@@ -49,7 +63,10 @@ export function createReminderScheduling(deps: ReminderSchedulingDeps) {
     ]);
   }
 
-  const playerSchedules = (requestId: string, userId: string) => ({ userId, name: (w: ReminderWindow) => playerReminderName(requestId, w) });
+  const playerSchedules = (requestId: string, userId: string) => ({
+    userId,
+    name: (w: ReminderWindow) => playerReminderName(requestId, w),
+  });
 
   /** A player's request changed (decided, paid, promoted, withdrawn): their reminders follow it. */
   async function syncRequest(gameId: string, userId: string): Promise<void> {
@@ -63,7 +80,8 @@ export function createReminderScheduling(deps: ReminderSchedulingDeps) {
     const game = await games.get(gameId);
     const all = game ? await requests.byGame(gameId) : [];
     await syncPerson(game, gameId, { userId: null, name: (w) => hostReminderName(gameId, w) }, true);
-    for (const request of all) await syncPerson(game, gameId, playerSchedules(request.id, request.user_id), holdsSpot(request.status));
+    for (const request of all)
+      await syncPerson(game, gameId, playerSchedules(request.id, request.user_id), holdsSpot(request.status));
   }
 
   return { syncRequest, syncGame };
@@ -75,7 +93,12 @@ export function createReminderSending(deps: ReminderSendingDeps) {
   async function recipient(game: StoredGame, userId: string | null) {
     if (userId === null) {
       const profile = await profiles.get(game.host_id);
-      return { userId: game.host_id, name: profile?.name ?? null, email: profile?.email ?? null, link: `/game/${game.id}/manage` };
+      return {
+        userId: game.host_id,
+        name: profile?.name ?? null,
+        email: profile?.email ?? null,
+        link: `/game/${game.id}/manage`,
+      };
     }
     const request = await requests.get(game.id, userId);
     if (!request || !holdsSpot(request.status)) return null;
@@ -93,7 +116,14 @@ export function createReminderSending(deps: ReminderSendingDeps) {
     const body = `${gameWhen(game.game_datetime)} at ${game.location}.`;
     const eventId = `reminder-${game.id}-${person.userId}-${reminder.window}-${game.game_datetime}`;
     const outcome = await guard.once(eventId, async () => {
-      await notifications.add({ userId: person.userId, eventId, createdAt: clock.now().toISOString(), title, body, link: person.link });
+      await notifications.add({
+        userId: person.userId,
+        eventId,
+        createdAt: clock.now().toISOString(),
+        title,
+        body,
+        link: person.link,
+      });
       if (!person.email) return;
       await mailer.send(
         joinLoopEmail({
@@ -101,7 +131,10 @@ export function createReminderSending(deps: ReminderSendingDeps) {
           name: person.name,
           subject: `Reminder: ${title}`,
           lines: [`${game.title} starts ${when}: ${body}`, `Directions: ${game.maps_link}`],
-          action: { label: reminder.userId === null ? 'See your players' : 'See your game pass', url: `${appUrl}${person.link}` },
+          action: {
+            label: reminder.userId === null ? 'See your players' : 'See your game pass',
+            url: `${appUrl}${person.link}`,
+          },
         }),
       );
     });

@@ -8,7 +8,10 @@ import type { StoredGame, StoredJoinRequest } from './ports';
 /** A game pass: 12 symbols of 26 (~56 random bits), grouped for reading aloud (decision 030). */
 export const newPassCode = () => makePassCode((size) => randomInt(size));
 
-export const eventFields = (request: Pick<StoredJoinRequest, 'id' | 'game_id' | 'user_id'>, game: Pick<StoredGame, 'host_id' | 'title'> | null) => ({
+export const eventFields = (
+  request: Pick<StoredJoinRequest, 'id' | 'game_id' | 'user_id'>,
+  game: Pick<StoredGame, 'host_id' | 'title'> | null,
+) => ({
   requestId: request.id,
   gameId: request.game_id,
   hostId: game?.host_id ?? '',

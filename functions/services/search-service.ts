@@ -1,7 +1,16 @@
 import { LIMITS } from '../../shared/constants';
 import { queryWords, searchTokens } from '../../shared/rules/game-rules';
 import type { SearchResult } from '../../shared/schemas/game';
-import type { Clock, CommunityRepository, GameRepository, SearchDocument, SearchIndex, SearchKind, StoredCommunity, StoredGame } from './ports';
+import type {
+  Clock,
+  CommunityRepository,
+  GameRepository,
+  SearchDocument,
+  SearchIndex,
+  SearchKind,
+  StoredCommunity,
+  StoredGame,
+} from './ports';
 
 // "Search sports, place or community" (spec §2): a token index kept by an event consumer and read
 // by prefix, so 'badm' finds badminton and 'kora' finds Koramangala (design §3).
@@ -31,22 +40,38 @@ export function communityDocument(community: StoredCommunity): SearchDocument {
     location: community.location,
     game_datetime: null,
     price: 0,
-    tokens: searchTokens(community.name, sportWords(community.sport), ...community.sports.map(sportWords), community.location),
+    tokens: searchTokens(
+      community.name,
+      sportWords(community.sport),
+      ...community.sports.map(sportWords),
+      community.location,
+    ),
   };
 }
 
-export function createSearchService(deps: { index: SearchIndex; games: GameRepository; communities: Pick<CommunityRepository, 'get'>; clock: Clock }) {
+export function createSearchService(deps: {
+  index: SearchIndex;
+  games: GameRepository;
+  communities: Pick<CommunityRepository, 'get'>;
+  clock: Clock;
+}) {
   const { index, games, communities, clock } = deps;
 
   /** The document (kind, id) should have now: only upcoming games are searchable. */
   async function current(kind: SearchKind, id: string): Promise<{ doc: SearchDocument | null; version: string }> {
     if (kind === 'game') {
       const game = await games.get(id);
-      return { doc: game?.status === 'upcoming' ? gameDocument(game) : null, version: game ? `${game.status}@${game.updated_at}` : 'gone' };
+      return {
+        doc: game?.status === 'upcoming' ? gameDocument(game) : null,
+        version: game ? `${game.status}@${game.updated_at}` : 'gone',
+      };
     }
     const community = await communities.get(id);
     // Private communities are not searchable (issue 11); a deleted one leaves the index.
-    return { doc: community?.is_public ? communityDocument(community) : null, version: community ? community.updated_at : 'gone' };
+    return {
+      doc: community?.is_public ? communityDocument(community) : null,
+      version: community ? community.updated_at : 'gone',
+    };
   }
 
   /**
@@ -77,11 +102,21 @@ export function createSearchService(deps: { index: SearchIndex; games: GameRepos
     const { docs, read } = await index.find(probe, {
       from: now,
       limit: LIMITS.searchResults,
-      accept: (doc) => (doc.kind !== 'game' || (!!doc.game_datetime && doc.game_datetime > now)) && words.every((word) => doc.tokens.some((token) => token.startsWith(word))),
+      accept: (doc) =>
+        (doc.kind !== 'game' || (!!doc.game_datetime && doc.game_datetime > now)) &&
+        words.every((word) => doc.tokens.some((token) => token.startsWith(word))),
     });
     const results = [...docs]
       .sort((a, b) => rank(a, words) - rank(b, words) || byStart(a, b) || a.title.localeCompare(b.title))
-      .map(({ kind, id, title, sport, location, game_datetime, price }) => ({ kind, id, title, sport, location, game_datetime, price }));
+      .map(({ kind, id, title, sport, location, game_datetime, price }) => ({
+        kind,
+        id,
+        title,
+        sport,
+        location,
+        game_datetime,
+        price,
+      }));
     return { results, itemsRead: read };
   }
 
@@ -95,4 +130,5 @@ const byStart = (a: SearchDocument, b: SearchDocument) => {
   const y = b.game_datetime ?? '\uffff';
   return x < y ? -1 : x > y ? 1 : 0;
 };
-const rank = (doc: SearchDocument, words: string[]) => (searchTokens(doc.title).some((t) => words.some((w) => t.startsWith(w))) ? 0 : 1);
+const rank = (doc: SearchDocument, words: string[]) =>
+  searchTokens(doc.title).some((t) => words.some((w) => t.startsWith(w))) ? 0 : 1;

@@ -30,10 +30,17 @@ const SHARED_MAX_AGE = 60;
 /** Ids are UUIDs; anything else names nothing we store (same rule as the API's path parameters). */
 const ID = /^[^\p{Cc}\p{Cf}\s/]{1,128}$/u;
 /** The SPA's screens under an item (AppRoutes): they get the plain shell. */
-const NESTED_VIEWS: Record<'game' | 'community', readonly string[]> = { game: ['edit', 'manage', 'check-in'], community: ['edit'] };
+const NESTED_VIEWS: Record<'game' | 'community', readonly string[]> = {
+  game: ['edit', 'manage', 'check-in'],
+  community: ['edit'],
+};
 
 export function createSharedPageService({ games, communities, shells, appUrl, onReadFailed }: SharedPageDeps) {
-  const page = (status: SharedPage['status'], html: string): SharedPage => ({ status, html, sharedMaxAge: SHARED_MAX_AGE });
+  const page = (status: SharedPage['status'], html: string): SharedPage => ({
+    status,
+    html,
+    sharedMaxAge: SHARED_MAX_AGE,
+  });
 
   async function item(kind: 'game' | 'community', id: string, shell: string): Promise<SharedPage> {
     try {

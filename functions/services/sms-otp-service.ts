@@ -47,19 +47,34 @@ export interface SmsCodeIssuer {
   decoy(username: string, phone: string): Promise<void>;
 }
 
-export function createSmsCodeIssuer(deps: { codes: SmsCodeStore; sms: SmsSender; clock: Clock; appHourlyBudget: number }): SmsCodeIssuer {
+export function createSmsCodeIssuer(deps: {
+  codes: SmsCodeStore;
+  sms: SmsSender;
+  clock: Clock;
+  appHourlyBudget: number;
+}): SmsCodeIssuer {
   const { codes, sms, clock } = deps;
   const limits = smsLimits(deps.appHourlyBudget);
   const store = async (username: string, phone: string, codeHash: string) => {
     const now = clock.now();
-    const refusal = await codes.issue({ phone, username, codeHash, expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS), now, limits });
+    const refusal = await codes.issue({
+      phone,
+      username,
+      codeHash,
+      expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS),
+      now,
+      limits,
+    });
     if (refusal) throw smsRefusalError(refusal, now);
   };
   return {
     async send(username, phone) {
       const code = newSixDigitCode();
       await store(username, phone, hashOf(username, code));
-      await sms.send(phone, `${code} is your Yaktiv sign-in code. It expires in 3 minutes. Don't share it with anyone.`);
+      await sms.send(
+        phone,
+        `${code} is your Yaktiv sign-in code. It expires in 3 minutes. Don't share it with anyone.`,
+      );
     },
     async decoy(username, phone) {
       await store(username, phone, `never:${randomBytes(32).toString('hex')}`);

@@ -10,7 +10,12 @@ export interface PresignedPost {
 
 export interface UploadSigner {
   /** A form upload of exactly `key`, of a `contentType` under image/, 1..maxBytes long. */
-  presignPost(input: { key: string; contentType: string; maxBytes: number; expiresSeconds: number }): Promise<PresignedPost>;
+  presignPost(input: {
+    key: string;
+    contentType: string;
+    maxBytes: number;
+    expiresSeconds: number;
+  }): Promise<PresignedPost>;
 }
 
 export type RawObject = { body: Uint8Array; size: number } | { tooLarge: true; size: number };

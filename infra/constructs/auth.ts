@@ -42,7 +42,8 @@ const OPERATIONS: Record<CognitoTrigger, UserPoolOperation> = {
 };
 
 /** Host of the managed-login domain; computed, so the CSP can name it without a reference. */
-export const managedLoginHost = (scope: Construct, prefix: string) => `${prefix}.auth.${Stack.of(scope).region}.amazoncognito.com`;
+export const managedLoginHost = (scope: Construct, prefix: string) =>
+  `${prefix}.auth.${Stack.of(scope).region}.amazoncognito.com`;
 
 export interface AuthProps {
   config: Pick<StackConfig, 'authDomainPrefix' | 'social'>;
@@ -110,7 +111,12 @@ export class Auth extends Construct {
       standardThreatProtectionMode: StandardThreatProtectionMode.FULL_FUNCTION,
       customThreatProtectionMode: CustomThreatProtectionMode.FULL_FUNCTION,
       email: sender
-        ? UserPoolEmail.withSES({ fromEmail: sender.address, fromName: sender.name, sesVerifiedDomain: sender.domain, sesRegion: Stack.of(this).region })
+        ? UserPoolEmail.withSES({
+            fromEmail: sender.address,
+            fromName: sender.name,
+            sesVerifiedDomain: sender.domain,
+            sesRegion: Stack.of(this).region,
+          })
         : undefined,
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
@@ -118,11 +124,13 @@ export class Auth extends Construct {
     Validations.of(this.userPool).acknowledge(
       {
         id: 'AwsSolutions-COG1',
-        reason: 'The password rule is the spec\'s (8+ characters with upper, lower and a digit; shared/messages.ts). Requiring a symbol would reject passwords the app accepts; Plus-tier compromised-credential checks cover weak choices.',
+        reason:
+          "The password rule is the spec's (8+ characters with upper, lower and a digit; shared/messages.ts). Requiring a symbol would reject passwords the app accepts; Plus-tier compromised-credential checks cover weak choices.",
       },
       {
         id: 'AwsSolutions-COG2',
-        reason: 'MFA is out of scope per the spec: it offers password, magic-link and SMS-code sign-in with no MFA step. The passwordless routes (a one-time link to the mailbox, a one-time code to the phone) are the possession factor; Plus-tier adaptive authentication challenges risky sign-ins.',
+        reason:
+          'MFA is out of scope per the spec: it offers password, magic-link and SMS-code sign-in with no MFA step. The passwordless routes (a one-time link to the mailbox, a one-time code to the phone) are the possession factor; Plus-tier adaptive authentication challenges risky sign-ins.',
       },
     );
 
@@ -170,7 +178,10 @@ export class Auth extends Construct {
       accessTokenValidity: Duration.minutes(ACCESS_TOKEN_MINUTES),
       idTokenValidity: Duration.minutes(ID_TOKEN_MINUTES),
       refreshTokenValidity: Duration.days(REFRESH_TOKEN_DAYS),
-      supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO, ...providers.map(([name]) => UserPoolClientIdentityProvider[name.toUpperCase() as 'GOOGLE'])],
+      supportedIdentityProviders: [
+        UserPoolClientIdentityProvider.COGNITO,
+        ...providers.map(([name]) => UserPoolClientIdentityProvider[name.toUpperCase() as 'GOOGLE']),
+      ],
       disableOAuth: providers.length === 0,
       oAuth:
         providers.length > 0
@@ -178,7 +189,13 @@ export class Auth extends Construct {
               flows: { authorizationCodeGrant: true },
               // COGNITO_ADMIN: the API's JWT authorizer requires it on access tokens, and it lets a
               // social user complete their profile (update own attributes).
-              scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE, OAuthScope.PHONE, OAuthScope.COGNITO_ADMIN],
+              scopes: [
+                OAuthScope.OPENID,
+                OAuthScope.EMAIL,
+                OAuthScope.PROFILE,
+                OAuthScope.PHONE,
+                OAuthScope.COGNITO_ADMIN,
+              ],
               callbackUrls: [`${appUrl}/auth/callback`],
               logoutUrls: [`${appUrl}/`],
             }

@@ -86,7 +86,9 @@ export class Cdn extends Construct {
       // Covers India, where most players are, without paying for every edge in the world.
       priceClass: PriceClass.PRICE_CLASS_200,
       domainNames: props.domain ? [props.domain.name] : undefined,
-      certificate: props.domain ? Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn) : undefined,
+      certificate: props.domain
+        ? Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn)
+        : undefined,
       // Only settable with an own certificate; the default one's policy is CloudFront's.
       minimumProtocolVersion: props.domain ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
       // The browser polls a new cover's /media path until the processor has written it; S3's
@@ -126,13 +128,17 @@ export class Cdn extends Construct {
     });
 
     Validations.of(this.distribution).acknowledge(
-      { id: 'AwsSolutions-CFR1', reason: 'No geo restriction: players travel, and the app has no content licensed per country.' },
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'No geo restriction: players travel, and the app has no content licensed per country.',
+      },
       ...(props.domain
         ? []
         : [
             {
               id: 'AwsSolutions-CFR4',
-              reason: 'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose TLS policy CloudFront fixes; with a domain TLSv1.2_2021 is set.',
+              reason:
+                'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose TLS policy CloudFront fixes; with a domain TLSv1.2_2021 is set.',
             },
           ]),
     );

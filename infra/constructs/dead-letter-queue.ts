@@ -22,7 +22,10 @@ export class DeadLetterQueue extends Construct {
     });
     this.alarm = new Alarm(this, 'Alarm', {
       alarmDescription: `Messages are waiting in the dead-letter queue of ${props.description}`,
-      metric: this.queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+      metric: this.queue.metricApproximateNumberOfMessagesVisible({
+        period: Duration.minutes(5),
+        statistic: 'Maximum',
+      }),
       threshold: 1,
       evaluationPeriods: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,

@@ -13,7 +13,11 @@ export const WAF_WINDOW_SECONDS = 300;
 /** CloudFront-scoped web ACLs exist only in us-east-1 (decision 018). */
 export const WAF_REGION = 'us-east-1';
 
-const visibility = (metricName: string) => ({ cloudWatchMetricsEnabled: true, metricName, sampledRequestsEnabled: true });
+const visibility = (metricName: string) => ({
+  cloudWatchMetricsEnabled: true,
+  metricName,
+  sampledRequestsEnabled: true,
+});
 
 const perIpRateRule = (name: string, priority: number, limit: number, pathPrefix: string): CfnWebACL.RuleProperty => ({
   name,

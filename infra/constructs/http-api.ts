@@ -1,6 +1,14 @@
 import { NestedStack, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination, type IHttpRouteAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  LogGroupLogDestination,
+  type IHttpRouteAuthorizer,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { OAuthScope } from 'aws-cdk-lib/aws-cognito';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -37,7 +45,10 @@ export class Api extends Construct {
     super(scope, id);
     // No CORS: browsers reach the API through CloudFront on the app's own origin.
     this.httpApi = new HttpApi(this, 'HttpApi', { description: 'Yaktiv API', createDefaultStage: false });
-    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS, removalPolicy: RemovalPolicy.DESTROY });
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     this.stage = this.httpApi.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
@@ -56,7 +67,9 @@ export class Api extends Construct {
    * limit (docs/decisions/027-api-routes-nested-stack.md). Created with the first route.
    */
   get routesStack(): NestedStack {
-    this.routes ??= new NestedStack(Stack.of(this), 'ApiRoutes', { description: 'Yaktiv HTTP API routes, integrations and invoke permissions' });
+    this.routes ??= new NestedStack(Stack.of(this), 'ApiRoutes', {
+      description: 'Yaktiv HTTP API routes, integrations and invoke permissions',
+    });
     return this.routes;
   }
 

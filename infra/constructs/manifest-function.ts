@@ -1,6 +1,13 @@
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Code, Function as LambdaFunction, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import {
+  Architecture,
+  Code,
+  Function as LambdaFunction,
+  LoggingFormat,
+  Runtime,
+  Tracing,
+} from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { ENV, type EnvName, type FunctionSpec } from '../manifest';
@@ -13,11 +20,18 @@ export const DEFAULT_TIMEOUT_SECONDS = 10;
 // Explicit rather than CDK's grantReadData: no Scan (design §3 forbids it on request paths,
 // and IAM is where that holds for sure) and no stream reads for functions that don't need them.
 // Transactions need no extra actions: they are authorised per contained operation.
-const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable'];
+const TABLE_READ = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DescribeTable',
+];
 const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 
 /** Invoked asynchronously (EventBridge rule, schedule, one-time schedule or S3 notification), so failures need somewhere to land. */
-export const isAsyncTarget = (spec: FunctionSpec) => Boolean(spec.events || spec.schedule || spec.s3Uploads || spec.scheduleTarget);
+export const isAsyncTarget = (spec: FunctionSpec) =>
+  Boolean(spec.events || spec.schedule || spec.s3Uploads || spec.scheduleTarget);
 
 /** Media keys start with media/ (CloudFront's /media/* is the key), so writers are scoped to it. */
 export const MEDIA_OBJECTS = 'media/*';
@@ -52,7 +66,10 @@ export class ManifestFunction extends Construct {
     this.spec = spec;
     checkSpec(spec);
 
-    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     // An own role with write access to its own log group only, instead of the managed
     // AWSLambdaBasicExecutionRole (which allows every log group in the account).
     const role = new Role(this, 'Role', {
@@ -84,11 +101,15 @@ export class ManifestFunction extends Construct {
 
     Validations.of(this.fn).acknowledge({
       id: 'AwsSolutions-L1',
-      reason: 'Pinned to Node.js 22 on purpose: the bundler targets node22 and both move together in one reviewed change.',
+      reason:
+        'Pinned to Node.js 22 on purpose: the bundler targets node22 and both move together in one reviewed change.',
     });
   }
 
-  private grant(spec: FunctionSpec, { table, buckets, bus, userPool, authSecret, razorpaySecrets, emailIdentityArns }: AppResources) {
+  private grant(
+    spec: FunctionSpec,
+    { table, buckets, bus, userPool, authSecret, razorpaySecrets, emailIdentityArns }: AppResources,
+  ) {
     if (spec.table) table.grant(this.fn, ...TABLE_READ, ...(spec.table === 'readwrite' ? TABLE_WRITE : []));
     for (const [which, access] of Object.entries(spec.buckets ?? {}) as [keyof AppResources['buckets'], string][]) {
       if (access === 'read') buckets[which].grantRead(this.fn);
@@ -111,7 +132,9 @@ export class ManifestFunction extends Construct {
     for (const which of spec.razorpaySecrets ?? []) razorpaySecrets?.[which].grantRead(this.fn);
     if (spec.userPool) userPool.grant(this.fn, ...USER_POOL_ACTIONS[spec.userPool]);
     if (spec.sendsEmail) {
-      this.fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: emailIdentityArns }));
+      this.fn.addToRolePolicy(
+        new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: emailIdentityArns }),
+      );
     }
     if (spec.sendsSms) {
       // SMS goes straight to a phone number; SNS has no resource ARN for that, so '*'.
@@ -142,22 +165,32 @@ function checkSpec(spec: FunctionSpec) {
   }
   if (spec.s3Uploads) {
     if (!/^[\w-]+\/$/.test(spec.s3Uploads.prefix)) {
-      throw new Error(`${spec.name} has s3Uploads prefix '${spec.s3Uploads.prefix}'; use one folder ending in '/', e.g. 'raw/'`);
+      throw new Error(
+        `${spec.name} has s3Uploads prefix '${spec.s3Uploads.prefix}'; use one folder ending in '/', e.g. 'raw/'`,
+      );
     }
     const missing = [ENV.uploadsBucket, ENV.mediaBucket].filter((name) => !spec.env.includes(name));
-    if (missing.length) throw new Error(`${spec.name} processes uploads but does not list ${missing.join(', ')} in env`);
+    if (missing.length)
+      throw new Error(`${spec.name} processes uploads but does not list ${missing.join(', ')} in env`);
   }
   if (spec.createsSchedules) {
-    const missing = [ENV.scheduleGroupName, ENV.schedulerRoleArn, ENV.scheduleTargetArns].filter((name) => !spec.env.includes(name));
-    if (missing.length) throw new Error(`${spec.name} creates schedules but does not list ${missing.join(', ')} in env`);
+    const missing = [ENV.scheduleGroupName, ENV.schedulerRoleArn, ENV.scheduleTargetArns].filter(
+      (name) => !spec.env.includes(name),
+    );
+    if (missing.length)
+      throw new Error(`${spec.name} creates schedules but does not list ${missing.join(', ')} in env`);
   }
   if (spec.readsAuthSecret && !spec.env.includes(ENV.authSecretArn)) {
     throw new Error(`${spec.name} reads the auth secret but does not list ${ENV.authSecretArn} in env`);
   }
-  const razorpayEnv = { key: [ENV.razorpayKeyId, ENV.razorpayKeySecretId], webhook: [ENV.razorpayWebhookSecretId] } as const;
+  const razorpayEnv = {
+    key: [ENV.razorpayKeyId, ENV.razorpayKeySecretId],
+    webhook: [ENV.razorpayWebhookSecretId],
+  } as const;
   for (const which of spec.razorpaySecrets ?? []) {
     const missing = razorpayEnv[which].filter((name) => !spec.env.includes(name));
-    if (missing.length) throw new Error(`${spec.name} reads the Razorpay ${which} secret but does not list ${missing.join(', ')} in env`);
+    if (missing.length)
+      throw new Error(`${spec.name} reads the Razorpay ${which} secret but does not list ${missing.join(', ')} in env`);
   }
 }
 

@@ -22,25 +22,37 @@ export class OneTimeSchedules extends Construct {
     const stack = Stack.of(this);
     this.groupName = `yaktiv-${props.stage}`;
     // Deleting the group deletes its schedules: they only mean something with this stack's functions.
-    this.group = new ScheduleGroup(this, 'Group', { scheduleGroupName: this.groupName, removalPolicy: RemovalPolicy.DESTROY });
+    this.group = new ScheduleGroup(this, 'Group', {
+      scheduleGroupName: this.groupName,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     this.role = new Role(this, 'InvokeRole', {
       description: 'EventBridge Scheduler invokes the schedule targets of Yaktiv',
       // Only this account's schedule group may use it (confused-deputy guard: Scheduler sends the
       // group's ARN as the source, not the schedule's).
       assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
-        conditions: { StringEquals: { 'aws:SourceAccount': stack.account, 'aws:SourceArn': this.group.scheduleGroupArn } },
+        conditions: {
+          StringEquals: { 'aws:SourceAccount': stack.account, 'aws:SourceArn': this.group.scheduleGroupArn },
+        },
       }),
     });
   }
 
   /** Every schedule of the group (names are per game and move, so not known in advance). */
   schedulesArn(): string {
-    return Stack.of(this).formatArn({ service: 'scheduler', resource: 'schedule', resourceName: `${this.groupName}/*`, arnFormat: ArnFormat.SLASH_RESOURCE_NAME });
+    return Stack.of(this).formatArn({
+      service: 'scheduler',
+      resource: 'schedule',
+      resourceName: `${this.groupName}/*`,
+      arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+    });
   }
 
   /** The role may invoke this function (the function itself, no versions or aliases). */
   allowTarget(target: ManifestFunction) {
-    this.role.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [target.fn.functionArn] }));
+    this.role.addToPolicy(
+      new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [target.fn.functionArn] }),
+    );
   }
 
   /** The function may keep schedules of the group that invoke these targets, and learns their ARNs. */

@@ -54,7 +54,10 @@ export class Operations extends Construct {
 
     const api5xxRate = new MathExpression({
       expression: `IF(requests >= ${API_MIN_REQUESTS}, 100 * errors / requests, 0)`,
-      usingMetrics: { errors: props.api.metricServerError({ period: FIVE_MINUTES, statistic: 'Sum' }), requests: props.api.metricCount({ period: FIVE_MINUTES, statistic: 'Sum' }) },
+      usingMetrics: {
+        errors: props.api.metricServerError({ period: FIVE_MINUTES, statistic: 'Sum' }),
+        requests: props.api.metricCount({ period: FIVE_MINUTES, statistic: 'Sum' }),
+      },
       label: 'API 5xx %',
       period: FIVE_MINUTES,
     });
@@ -78,7 +81,9 @@ export class Operations extends Construct {
           alarmDescription: `A Lambda error (an unhandled throw, a timeout or a crash) in one of: ${names.join(', ')}. The dashboard's 'Lambda errors' graph shows which.`,
           metric: new MathExpression({
             expression: `SUM([${group.map((_, i) => `e${i}`).join(', ')}])`,
-            usingMetrics: Object.fromEntries(group.map((fn, i) => [`e${i}`, fn.fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' })])),
+            usingMetrics: Object.fromEntries(
+              group.map((fn, i) => [`e${i}`, fn.fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' })]),
+            ),
             label: `Errors in ${names.length} functions`,
             period: FIVE_MINUTES,
           }),
@@ -95,7 +100,10 @@ export class Operations extends Construct {
       alarm.addOkAction(notify);
     }
 
-    this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: `yaktiv-${props.stage}`, defaultInterval: Duration.hours(24) });
+    this.dashboard = new Dashboard(this, 'Dashboard', {
+      dashboardName: `yaktiv-${props.stage}`,
+      defaultInterval: Duration.hours(24),
+    });
     this.dashboard.addWidgets(...apiWidgets(props.api, api5xxRate));
     this.dashboard.addWidgets(...lambdaWidgets(props.functions));
     this.dashboard.addWidgets(...deadLetterWidgets(props.deadLetters));
@@ -122,16 +130,30 @@ function apiWidgets(api: HttpApi, rate: MathExpression) {
       api.metricServerError({ period: FIVE_MINUTES, statistic: 'Sum', label: '5xx' }),
     ]),
     graph('API 5xx % (alarm above ' + API_5XX_PERCENT + ')', [rate]),
-    graph('API latency (ms)', ['p50', 'p90', 'p99'].map((statistic) => api.metricLatency({ period: FIVE_MINUTES, statistic, label: statistic }))),
+    graph(
+      'API latency (ms)',
+      ['p50', 'p90', 'p99'].map((statistic) =>
+        api.metricLatency({ period: FIVE_MINUTES, statistic, label: statistic }),
+      ),
+    ),
   ];
 }
 
 function lambdaWidgets(functions: ManifestFunction[]) {
   const each = (metric: (fn: ManifestFunction) => IMetric) => functions.map(metric);
   return [
-    graph('Lambda errors', each((fn) => fn.fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum', label: fn.spec.name }))),
-    graph('Lambda throttles', each((fn) => fn.fn.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum', label: fn.spec.name }))),
-    graph('Lambda duration p99 (ms)', each((fn) => fn.fn.metricDuration({ period: FIVE_MINUTES, statistic: 'p99', label: fn.spec.name }))),
+    graph(
+      'Lambda errors',
+      each((fn) => fn.fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum', label: fn.spec.name })),
+    ),
+    graph(
+      'Lambda throttles',
+      each((fn) => fn.fn.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum', label: fn.spec.name })),
+    ),
+    graph(
+      'Lambda duration p99 (ms)',
+      each((fn) => fn.fn.metricDuration({ period: FIVE_MINUTES, statistic: 'p99', label: fn.spec.name })),
+    ),
   ];
 }
 
@@ -139,31 +161,55 @@ function deadLetterWidgets(deadLetters: DeadLetterQueue[]) {
   return [
     graph(
       'Dead-letter queue depth (npm run redrive -- <function>)',
-      deadLetters.map((dlq) => dlq.queue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum', label: dlq.description })),
+      deadLetters.map((dlq) =>
+        dlq.queue.metricApproximateNumberOfMessagesVisible({
+          period: FIVE_MINUTES,
+          statistic: 'Maximum',
+          label: dlq.description,
+        }),
+      ),
       12,
     ),
     graph(
       'Dead letters (messages that arrived, per 5 min)',
-      deadLetters.map((dlq) => dlq.queue.metricNumberOfMessagesSent({ period: FIVE_MINUTES, statistic: 'Sum', label: dlq.description })),
+      deadLetters.map((dlq) =>
+        dlq.queue.metricNumberOfMessagesSent({ period: FIVE_MINUTES, statistic: 'Sum', label: dlq.description }),
+      ),
       12,
     ),
   ];
 }
 
 export const businessMetric = (stage: string, name: BusinessMetric, period = Duration.hours(1)) =>
-  new Metric({ namespace: metricsNamespace(stage), metricName: name, dimensionsMap: { service: SERVICE_NAME }, statistic: 'Sum', period, label: name });
+  new Metric({
+    namespace: metricsNamespace(stage),
+    metricName: name,
+    dimensionsMap: { service: SERVICE_NAME },
+    statistic: 'Sum',
+    period,
+    label: name,
+  });
 
 /** Everything that landed in any dead-letter queue: SQS counts each send by Lambda, EventBridge or the stream mapping. */
 function deadLettersTotal(deadLetters: DeadLetterQueue[]): IMetric {
   const usingMetrics = Object.fromEntries(
-    deadLetters.map((dlq, i) => [`dlq${i}`, dlq.queue.metricNumberOfMessagesSent({ period: Duration.hours(1), statistic: 'Sum' })]),
+    deadLetters.map((dlq, i) => [
+      `dlq${i}`,
+      dlq.queue.metricNumberOfMessagesSent({ period: Duration.hours(1), statistic: 'Sum' }),
+    ]),
   );
-  return new MathExpression({ expression: Object.keys(usingMetrics).join(' + ') || '0', usingMetrics, label: 'DeadLetters', period: Duration.hours(1) });
+  return new MathExpression({
+    expression: Object.keys(usingMetrics).join(' + ') || '0',
+    usingMetrics,
+    label: 'DeadLetters',
+    period: Duration.hours(1),
+  });
 }
 
 function businessWidgets(stage: string, deadLetters: DeadLetterQueue[]) {
   // Grouped by name, so a metric added to the port shows up without touching this.
-  const of = (prefix: string) => BUSINESS_METRICS.filter((name) => name.startsWith(prefix)).map((name) => businessMetric(stage, name));
+  const of = (prefix: string) =>
+    BUSINESS_METRICS.filter((name) => name.startsWith(prefix)).map((name) => businessMetric(stage, name));
   return [
     new TextWidget({ markdown: `### Business (per hour, namespace ${metricsNamespace(stage)})`, width: 24, height: 1 }),
     graph('Join requests and decisions', of('Join'), 6),

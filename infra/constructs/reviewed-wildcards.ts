@@ -13,23 +13,30 @@ const REVIEWED: { finding: RegExp; reason: string }[] = [
   },
   {
     finding: /^Action::s3:(GetObject|GetBucket|List|DeleteObject|Abort|PutObject)\*$/,
-    reason: "The action families of aws-cdk-lib's bucket grants (read or read-write), scoped to a bucket of this stack.",
+    reason:
+      "The action families of aws-cdk-lib's bucket grants (read or read-write), scoped to a bucket of this stack.",
   },
   {
     finding: /^Resource::<\w+\.Arn>\/\*$/,
-    reason: "Object keys (per user, per upload, per build) aren't known in advance; access is to the objects of one bucket of this stack.",
+    reason:
+      "Object keys (per user, per upload, per build) aren't known in advance; access is to the objects of one bucket of this stack.",
   },
   {
     finding: /^Resource::<Storage\w+\.Arn>\/[\w-]+\/\*$/,
-    reason: 'Objects under one key prefix of one bucket of this stack (raw/ uploads, media/ files), whose ids are random per upload.',
+    reason:
+      'Objects under one key prefix of one bucket of this stack (raw/ uploads, media/ files), whose ids are random per upload.',
   },
   {
-    finding: /^Resource::arn:<AWS::Partition>:scheduler:(<AWS::Region>|[a-z0-9-]+):<AWS::AccountId>:schedule\/yaktiv-[a-z0-9-]+\/\*$/,
-    reason: "One-time schedules are named per game and move (issue 12); the grant covers the schedules of this stack's one group.",
+    finding:
+      /^Resource::arn:<AWS::Partition>:scheduler:(<AWS::Region>|[a-z0-9-]+):<AWS::AccountId>:schedule\/yaktiv-[a-z0-9-]+\/\*$/,
+    reason:
+      "One-time schedules are named per game and move (issue 12); the grant covers the schedules of this stack's one group.",
   },
   {
-    finding: /^Resource::arn:<AWS::Partition>:s3:::cdk-[a-z0-9]+-assets-(<AWS::AccountId>|\d{12})-(<AWS::Region>|[a-z0-9-]+)\/\*$/,
-    reason: "BucketDeployment reads its source zip from the CDK bootstrap assets bucket, whose object keys are content hashes.",
+    finding:
+      /^Resource::arn:<AWS::Partition>:s3:::cdk-[a-z0-9]+-assets-(<AWS::AccountId>|\d{12})-(<AWS::Region>|[a-z0-9-]+)\/\*$/,
+    reason:
+      'BucketDeployment reads its source zip from the CDK bootstrap assets bucket, whose object keys are content hashes.',
   },
 ];
 
@@ -52,7 +59,8 @@ export function acknowledgeReviewedWildcards(scope: IConstruct) {
     const findings = rules.iam.IAMNoWildcardPermissions(node);
     if (!Array.isArray(findings)) continue;
     for (const finding of findings) {
-      const reason = finding === 'Resource::*' ? resourcelessReason(node) : REVIEWED.find((r) => r.finding.test(finding))?.reason;
+      const reason =
+        finding === 'Resource::*' ? resourcelessReason(node) : REVIEWED.find((r) => r.finding.test(finding))?.reason;
       if (reason) Validations.of(node).acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason });
     }
   }

@@ -53,7 +53,11 @@ export class SecurityHeaders extends Construct {
     this.policy = new ResponseHeadersPolicy(this, 'Policy', {
       comment: 'Yaktiv security headers (HSTS, CSP, nosniff, frame and referrer policy)',
       securityHeadersBehavior: {
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(365 * 2), includeSubdomains: true, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(365 * 2),
+          includeSubdomains: true,
+          override: true,
+        },
         contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(origins), override: true },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },

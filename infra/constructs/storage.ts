@@ -1,5 +1,13 @@
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
-import { BlockPublicAccess, Bucket, BucketEncryption, EventType, HttpMethods, ObjectOwnership, type BucketProps } from 'aws-cdk-lib/aws-s3';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  EventType,
+  HttpMethods,
+  ObjectOwnership,
+  type BucketProps,
+} from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { Construct } from 'constructs';
 import type { ManifestFunction } from './manifest-function';
@@ -31,7 +39,11 @@ export class Storage extends Construct {
       lifecycleRules: [{ expiration: Duration.days(90) }],
     });
 
-    const logged = (name: string): BucketProps => ({ ...base, serverAccessLogsBucket: this.logs, serverAccessLogsPrefix: `s3/${name}/` });
+    const logged = (name: string): BucketProps => ({
+      ...base,
+      serverAccessLogsBucket: this.logs,
+      serverAccessLogsPrefix: `s3/${name}/`,
+    });
 
     this.uploads = new Bucket(this, 'Uploads', {
       ...logged('uploads'),
@@ -51,7 +63,9 @@ export class Storage extends Construct {
     const { spec } = fn;
     if (!spec.s3Uploads) throw new Error(`${spec.name} declares no s3Uploads prefix`);
     if (!fn.deadLetters) throw new Error(`${spec.name} is an async target without a dead-letter queue`);
-    this.uploads.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(fn.fn), { prefix: spec.s3Uploads.prefix });
+    this.uploads.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(fn.fn), {
+      prefix: spec.s3Uploads.prefix,
+    });
     // CDK sets bucket notifications through one singleton custom-resource function per stack
     // (a plain NotificationConfiguration would make the bucket and function depend on each other).
     for (const child of Stack.of(this).node.children) {
@@ -60,7 +74,8 @@ export class Storage extends Construct {
       if (role) {
         Validations.of(role).acknowledge({
           id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-          reason: "CDK's bucket-notifications custom resource runs only at deploy time; AWSLambdaBasicExecutionRole lets it write its own logs, and its S3 rights are scoped by CDK to PutBucketNotification.",
+          reason:
+            "CDK's bucket-notifications custom resource runs only at deploy time; AWSLambdaBasicExecutionRole lets it write its own logs, and its S3 rights are scoped by CDK to PutBucketNotification.",
         });
       }
     }

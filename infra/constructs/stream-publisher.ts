@@ -15,10 +15,13 @@ export class StreamPublisher extends Construct {
 
   constructor(scope: Construct, id: string, props: { table: ITable; fn: ManifestFunction }) {
     super(scope, id);
-    this.deadLetters = new DeadLetterQueue(this, 'DeadLetters', { description: `${props.fn.spec.name} (table stream)` });
+    this.deadLetters = new DeadLetterQueue(this, 'DeadLetters', {
+      description: `${props.fn.spec.name} (table stream)`,
+    });
     Validations.of(this.deadLetters.queue).acknowledge({
       id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself the on-failure destination of the stream mapping; a DLQ of a DLQ would only move the problem.',
+      reason:
+        'This queue is itself the on-failure destination of the stream mapping; a DLQ of a DLQ would only move the problem.',
     });
     props.fn.fn.addEventSource(
       new DynamoEventSource(props.table, {

@@ -49,7 +49,10 @@ export class WebDeployment extends Construct {
 
     const pages = new BucketDeployment(this, 'Pages', {
       destinationBucket: props.bucket,
-      sources: [Source.asset(distDir, { exclude: [`${HASHED_DIR}/**`, BUILD_STAMP, ...PRECOMPRESSED] }), Source.jsonData('config.json', props.publicConfig)],
+      sources: [
+        Source.asset(distDir, { exclude: [`${HASHED_DIR}/**`, BUILD_STAMP, ...PRECOMPRESSED] }),
+        Source.jsonData('config.json', props.publicConfig),
+      ],
       exclude: [`${HASHED_DIR}/*`, BUILD_STAMP, ...PRECOMPRESSED],
       cacheControl: [CacheControl.noCache()],
       distribution: props.distribution,
@@ -63,12 +66,17 @@ export class WebDeployment extends Construct {
     Validations.of(pages.handlerRole.node.scope as Construct).acknowledge(
       {
         id: 'AwsSolutions-IAM5[Resource::*]',
-        reason: "aws-cdk-lib grants BucketDeployment's handler cloudfront:CreateInvalidation/GetInvalidation on '*' to invalidate after upload; the construct doesn't let us narrow it.",
+        reason:
+          "aws-cdk-lib grants BucketDeployment's handler cloudfront:CreateInvalidation/GetInvalidation on '*' to invalidate after upload; the construct doesn't let us narrow it.",
       },
-      { id: 'AwsSolutions-L1', reason: "BucketDeployment's handler runtime is chosen and updated by aws-cdk-lib, not by this app." },
+      {
+        id: 'AwsSolutions-L1',
+        reason: "BucketDeployment's handler runtime is chosen and updated by aws-cdk-lib, not by this app.",
+      },
       {
         id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-        reason: "BucketDeployment's handler role is created by aws-cdk-lib with the basic execution policy to write its own logs.",
+        reason:
+          "BucketDeployment's handler role is created by aws-cdk-lib with the basic execution policy to write its own logs.",
       },
     );
   }
@@ -78,6 +86,9 @@ export class WebDeployment extends Construct {
 function placeholderDir(scope: Construct): string {
   const dir = join(tmpdir(), 'yaktiv-web-placeholder');
   mkdirSync(dir, { recursive: true });
-  Annotations.of(scope).addWarningV2('yaktiv:web-dist-missing', 'web/dist has no index.html: deploying an empty site. Run `npm run build:web` first.');
+  Annotations.of(scope).addWarningV2(
+    'yaktiv:web-dist-missing',
+    'web/dist has no index.html: deploying an empty site. Run `npm run build:web` first.',
+  );
   return dir;
 }

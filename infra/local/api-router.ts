@@ -36,7 +36,9 @@ function compile(route: HttpRoute & { fn: FunctionSpec }): CompiledRoute {
     .join('/');
   // API Gateway prefers literal segments over parameters, and anything over a greedy path.
   const segments = route.path.split('/');
-  const specificity = segments.reduce((score, s) => score + (s.includes('+}') ? 0 : s.startsWith('{') ? 1 : 2), 0) + (route.method === 'ANY' ? 0 : 0.5);
+  const specificity =
+    segments.reduce((score, s) => score + (s.includes('+}') ? 0 : s.startsWith('{') ? 1 : 2), 0) +
+    (route.method === 'ANY' ? 0 : 0.5);
   return { ...route, pattern: new RegExp(`^${source}$`), params, specificity };
 }
 
@@ -61,7 +63,9 @@ export interface EdgeOptions {
 }
 
 export function createApiRouter(authorizer: AuthorizerConfig) {
-  const routes = httpRoutes().map(compile).sort((a, b) => b.specificity - a.specificity);
+  const routes = httpRoutes()
+    .map(compile)
+    .sort((a, b) => b.specificity - a.specificity);
 
   return async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, edge: EdgeOptions = {}) {
     const method = req.method ?? 'GET';
@@ -94,7 +98,9 @@ export function createApiRouter(authorizer: AuthorizerConfig) {
       if (error instanceof BodyTooLarge) return refuseTooLarge(req, res);
       throw error;
     }
-    const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v ?? '')]));
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v ?? '')]),
+    );
     const textual = /json|text|x-www-form-urlencoded/.test(headers['content-type'] ?? 'application/json');
     const now = new Date();
     const event = {
@@ -110,7 +116,13 @@ export function createApiRouter(authorizer: AuthorizerConfig) {
         apiId: 'local',
         domainName: headers.host ?? 'localhost',
         domainPrefix: 'localhost',
-        http: { method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+        http: {
+          method,
+          path: url.pathname,
+          protocol: 'HTTP/1.1',
+          sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+          userAgent: headers['user-agent'] ?? '',
+        },
         requestId: randomUUID(),
         routeKey: `${route.method} ${route.path}`,
         stage: '$default',
@@ -133,7 +145,12 @@ export function createApiRouter(authorizer: AuthorizerConfig) {
     if (result === undefined || result === null || typeof result !== 'object' || !('statusCode' in result)) {
       return sendJson(res, 200, result ?? null);
     }
-    let responseBody: Buffer | string = result.body === undefined ? '' : result.isBase64Encoded ? Buffer.from(result.body, 'base64') : String(result.body);
+    let responseBody: Buffer | string =
+      result.body === undefined
+        ? ''
+        : result.isBase64Encoded
+          ? Buffer.from(result.body, 'base64')
+          : String(result.body);
     const responseHeaders: Record<string, string> = { ...(result.headers ?? {}), ...edge.headers };
     // CloudFront compresses what it serves (decision 022); the pages it sends to the API included,
     // unless the function did (decision 035).
@@ -153,5 +170,7 @@ export function createApiRouter(authorizer: AuthorizerConfig) {
  * arrives as one string, "[admins other]", so the functions are run against that form locally too.
  */
 function authorizerClaims(claims: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(claims).map(([name, value]) => [name, Array.isArray(value) ? `[${value.join(' ')}]` : value]));
+  return Object.fromEntries(
+    Object.entries(claims).map(([name, value]) => [name, Array.isArray(value) ? `[${value.join(' ')}]` : value]),
+  );
 }

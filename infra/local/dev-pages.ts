@@ -7,11 +7,14 @@ import { sendJson, sendText } from './http-util';
 // Accept: application/json header) and as a page for people.
 export function serveOutbox(res: ServerResponse, url: URL, accept: string, outbox: Outbox) {
   const messages = outbox.list(url.searchParams.get('to') ?? undefined);
-  if (url.searchParams.get('format') === 'json' || accept.includes('application/json')) return sendJson(res, 200, { messages });
+  if (url.searchParams.get('format') === 'json' || accept.includes('application/json'))
+    return sendJson(res, 200, { messages });
   const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const rows = messages
     .map(
-      (m) => `<article><h2>${escape(m.subject ?? 'SMS')}</h2><p><small>${m.channel} to ${escape(m.to.join(', '))} · ${m.sentAt}</small></p>
+      (
+        m,
+      ) => `<article><h2>${escape(m.subject ?? 'SMS')}</h2><p><small>${m.channel} to ${escape(m.to.join(', '))} · ${m.sentAt}</small></p>
 <pre>${escape(m.text)}</pre></article>`,
     )
     .join('\n');

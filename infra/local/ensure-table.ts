@@ -20,7 +20,9 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
         new UpdateTableCommand({
           TableName: tableName,
           AttributeDefinitions: wanted.AttributeDefinitions,
-          GlobalSecondaryIndexUpdates: [{ Create: { IndexName: index.IndexName, KeySchema: index.KeySchema, Projection: index.Projection } }],
+          GlobalSecondaryIndexUpdates: [
+            { Create: { IndexName: index.IndexName, KeySchema: index.KeySchema, Projection: index.Projection } },
+          ],
         }),
       );
     }

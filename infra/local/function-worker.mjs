@@ -13,7 +13,11 @@ try {
   const mod = await import(pathToFileURL(resolve(root, entry)).href);
   const { observed } = await import(pathToFileURL(resolve(root, 'functions', 'lib', 'observability.ts')).href);
   const handler = observed(kind, mod.handler);
-  const result = await handler(event, { functionName: name, awsRequestId: randomUUID(), getRemainingTimeInMillis: () => 60_000 });
+  const result = await handler(event, {
+    functionName: name,
+    awsRequestId: randomUUID(),
+    getRemainingTimeInMillis: () => 60_000,
+  });
   parentPort.postMessage({ ok: true, result: result ?? null });
 } catch (error) {
   parentPort.postMessage({ ok: false, error: String(error?.stack ?? error) });

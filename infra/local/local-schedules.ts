@@ -4,14 +4,25 @@ import type { FunctionSpec } from '../manifest';
 // rate in this process, and POST /dev/schedules/<name> runs it now (tests, a tester in a hurry).
 // Only rate(…) expressions are used by the manifest; cron(…) ones would need a parser.
 
-const UNIT_MS: Record<string, number> = { minute: 60_000, minutes: 60_000, hour: 3_600_000, hours: 3_600_000, day: 86_400_000, days: 86_400_000 };
+const UNIT_MS: Record<string, number> = {
+  minute: 60_000,
+  minutes: 60_000,
+  hour: 3_600_000,
+  hours: 3_600_000,
+  day: 86_400_000,
+  days: 86_400_000,
+};
 
 export function rateMs(expression: string): number | null {
   const match = /^rate\((\d+) (minute|minutes|hour|hours|day|days)\)$/.exec(expression.trim());
   return match ? Number(match[1]) * UNIT_MS[match[2]!]! : null;
 }
 
-export function startLocalSchedules(functions: FunctionSpec[], run: (fn: FunctionSpec) => Promise<unknown>, enabled = true) {
+export function startLocalSchedules(
+  functions: FunctionSpec[],
+  run: (fn: FunctionSpec) => Promise<unknown>,
+  enabled = true,
+) {
   const scheduled = functions.filter((fn) => fn.schedule);
   const running = new Map<string, Promise<unknown>>();
   /** One run per function at a time, as a schedule that waits for its target. */
@@ -27,7 +38,10 @@ export function startLocalSchedules(functions: FunctionSpec[], run: (fn: Functio
     ? scheduled.flatMap((fn) => {
         const every = rateMs(fn.schedule!);
         if (!every) return [];
-        const timer = setInterval(() => void runNow(fn).catch((error) => console.error(`[schedule] ${fn.name}: ${String(error)}`)), every);
+        const timer = setInterval(
+          () => void runNow(fn).catch((error) => console.error(`[schedule] ${fn.name}: ${String(error)}`)),
+          every,
+        );
         timer.unref();
         return [timer];
       })

@@ -38,7 +38,13 @@ import { mintMagicLink } from '../../functions/services/magic-link-service';
 import { systemClock } from '../../functions/services/ports';
 
 const newSecretValue = () => randomBytes(32).toString('base64url');
-const htmlToText = (html: string) => html.replace(/<(br|\/p|\/h\d)>/gi, '\n').replace(/<[^>]+>/g, '').replace(/&#(\d+);/g, (_, c) => String.fromCharCode(Number(c))).replace(/\n{3,}/g, '\n\n').trim();
+const htmlToText = (html: string) =>
+  html
+    .replace(/<(br|\/p|\/h\d)>/gi, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#(\d+);/g, (_, c) => String.fromCharCode(Number(c)))
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 
 // The whole app on one port, with local stand-ins for every AWS service (design §2).
 
@@ -78,7 +84,12 @@ export const DEFAULT_HOST = '127.0.0.1';
 function listen(server: ReturnType<typeof createServer>, port: number, host: string): Promise<number> {
   return new Promise((resolvePort, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') reject(new PreflightError(`Port ${port} is already in use: stop what uses it, or start on another port with PORT=${port + 1} npm start.`));
+      if (error.code === 'EADDRINUSE')
+        reject(
+          new PreflightError(
+            `Port ${port} is already in use: stop what uses it, or start on another port with PORT=${port + 1} npm start.`,
+          ),
+        );
       else reject(error);
     });
     server.listen(port, host, () => resolvePort((server.address() as { port: number }).port));
@@ -142,7 +153,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       [LOCAL_ENV.reportItemsRead]: '1',
       [ENV.scheduleGroupName]: LOCAL.scheduleGroupName,
       [ENV.schedulerRoleArn]: LOCAL.schedulerRoleArn,
-      [ENV.scheduleTargetArns]: JSON.stringify(Object.fromEntries(FUNCTIONS.filter((fn) => fn.scheduleTarget).map((fn) => [fn.name, localFunctionArn(fn.name)]))),
+      [ENV.scheduleTargetArns]: JSON.stringify(
+        Object.fromEntries(
+          FUNCTIONS.filter((fn) => fn.scheduleTarget).map((fn) => [fn.name, localFunctionArn(fn.name)]),
+        ),
+      ),
       // No web bucket locally: the share-page function reads the shells where this server
       // serves them from (LOCAL_ENV.webRoot); the name only satisfies its env check.
       [ENV.webBucket]: 'local-web-root',
@@ -163,7 +178,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         const fn = FUNCTIONS.find((f) => f.cognitoTrigger === name);
         return fn ? invoke(fn, event) : event;
       },
-      sendEmail: ({ to, subject, html }) => outbox.add({ channel: 'email', from: LOCAL.emailFrom, to: [to], subject, html, text: htmlToText(html) }),
+      sendEmail: ({ to, subject, html }) =>
+        outbox.add({ channel: 'email', from: LOCAL.emailFrom, to: [to], subject, html, text: htmlToText(html) }),
     });
     const bus = new LocalEventBus(
       FUNCTIONS.filter((fn) => fn.events),
@@ -181,10 +197,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (razorpay.standIn) stops.push(razorpay.standIn.idle);
     // The manifest's schedules (the payments reconciler), at their rates; POST /dev/schedules/<name> runs one now.
     const schedulesOn = process.env.YAKTIV_SCHEDULES !== 'false';
-    const schedules = startLocalSchedules(FUNCTIONS, (fn) => invoke(fn, { source: 'aws.events', 'detail-type': 'Scheduled Event', time: new Date().toISOString() }), schedulesOn);
+    const schedules = startLocalSchedules(
+      FUNCTIONS,
+      (fn) => invoke(fn, { source: 'aws.events', 'detail-type': 'Scheduled Event', time: new Date().toISOString() }),
+      schedulesOn,
+    );
     stops.push(schedules.stop);
     // One-time schedules (EventBridge Scheduler, issue 12): the handlers' SDK calls land here.
-    const oneTime = new LocalOneTimeSchedules({ functions: FUNCTIONS, run: (fn, event) => invoke(fn, event), file: persistent ? join(dataDir, 'one-time-schedules.json') : null });
+    const oneTime = new LocalOneTimeSchedules({
+      functions: FUNCTIONS,
+      run: (fn, event) => invoke(fn, event),
+      file: persistent ? join(dataDir, 'one-time-schedules.json') : null,
+    });
     if (schedulesOn) oneTime.start();
     stops.push(() => oneTime.stop());
 
@@ -201,7 +225,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const publisher = FUNCTIONS.find((fn) => fn.tableStream);
     if (publisher) {
-      const streams = new DynamoDBStreamsClient({ endpoint: dynamo.endpoint, region: LOCAL.region, credentials: localCredentials });
+      const streams = new DynamoDBStreamsClient({
+        endpoint: dynamo.endpoint,
+        region: LOCAL.region,
+        credentials: localCredentials,
+      });
       const poller = new StreamPoller({
         dynamo: dynamo.client,
         streams,
@@ -231,7 +259,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         ),
     });
     const cognitoEndpoint = createCognitoEndpoint(cognito, issuer, socialStandIn);
-    const awsEndpoints = createAwsEndpoints({ bus, outbox, schedules: oneTime, prefix: LOCAL.paths.aws, secret: (id) => (id === LOCAL.authSecretId ? cognito.store.secret(id, newSecretValue) : razorpay.secret(id)) });
+    const awsEndpoints = createAwsEndpoints({
+      bus,
+      outbox,
+      schedules: oneTime,
+      prefix: LOCAL.paths.aws,
+      secret: (id) => (id === LOCAL.authSecretId ? cognito.store.secret(id, newSecretValue) : razorpay.secret(id)),
+    });
     const site = createStaticSite(options.webRoot ?? join(ROOT, 'web', 'dist'));
 
     const publicConfig = (req: IncomingMessage): PublicConfig => ({
@@ -259,18 +293,25 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const route = async () => {
         if (path === '/api' || path.startsWith('/api/')) return api(req, res, url);
         // As CloudFront's behaviours do: a shared link's page is rendered by its manifest function.
-        if (pagePrefixes.some((prefix) => path.startsWith(prefix))) return api(req, res, url, { compress: true, headers: SECURITY_HEADERS });
+        if (pagePrefixes.some((prefix) => path.startsWith(prefix)))
+          return api(req, res, url, { compress: true, headers: SECURITY_HEADERS });
         if (path.startsWith(LOCAL.paths.cognito)) return cognitoEndpoint(req, res, url);
         if (path.startsWith(`${LOCAL.paths.aws}/`)) return awsEndpoints(req, res, url);
         if (path === LOCAL.paths.outbox) return serveOutbox(res, url, String(req.headers.accept ?? ''), outbox);
-        if (path === '/dev/dead-letters') return serveDeadLetters(res, [...bus.deadLetters, ...notifications.deadLetters, ...oneTime.deadLetters]);
+        if (path === '/dev/dead-letters')
+          return serveDeadLetters(res, [...bus.deadLetters, ...notifications.deadLetters, ...oneTime.deadLetters]);
         if (path === '/dev/events') return sendJson(res, 200, { events: bus.recent });
-        if (path.startsWith(`${LOCAL.paths.razorpay}/`) && razorpay.standIn) return razorpay.standIn.handle(req, res, url);
+        if (path.startsWith(`${LOCAL.paths.razorpay}/`) && razorpay.standIn)
+          return razorpay.standIn.handle(req, res, url);
         if (path === LOCAL.paths.schedules) return serveOneTimeSchedules(req, res, url, oneTime);
-        if (path.startsWith(`${LOCAL.paths.schedules}/`) && req.method === 'POST') return runSchedule(res, schedules, oneTime, path.slice(LOCAL.paths.schedules.length + 1));
-        if (path === '/config.json') return sendJson(res, 200, publicConfig(req), { 'cache-control': 'no-cache', ...SECURITY_HEADERS });
-        if (path.startsWith(`${LOCAL.paths.s3}/`)) return proxyUpload(req, res, s3.endpoint, path.slice(LOCAL.paths.s3.length));
-        if (path.startsWith(`${LOCAL.paths.media}/`)) return proxyMedia(req, res, s3.endpoint, path.slice(LOCAL.paths.media.length + 1));
+        if (path.startsWith(`${LOCAL.paths.schedules}/`) && req.method === 'POST')
+          return runSchedule(res, schedules, oneTime, path.slice(LOCAL.paths.schedules.length + 1));
+        if (path === '/config.json')
+          return sendJson(res, 200, publicConfig(req), { 'cache-control': 'no-cache', ...SECURITY_HEADERS });
+        if (path.startsWith(`${LOCAL.paths.s3}/`))
+          return proxyUpload(req, res, s3.endpoint, path.slice(LOCAL.paths.s3.length));
+        if (path.startsWith(`${LOCAL.paths.media}/`))
+          return proxyMedia(req, res, s3.endpoint, path.slice(LOCAL.paths.media.length + 1));
         return site(req, res, url);
       };
       route().catch((error) => {
@@ -280,10 +321,22 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       });
     };
 
-    const seeded = options.seed ? await seedOnce({ client: dynamo.client, tableName: LOCAL.tableName, cognito }) : false;
+    const seeded = options.seed
+      ? await seedOnce({ client: dynamo.client, tableName: LOCAL.tableName, cognito })
+      : false;
     if (seeded) console.log('[local] seeded demo data');
 
-    return { url: origin, dynamoEndpoint: dynamo.endpoint, dynamoPid: dynamo.pid, s3Endpoint: s3.endpoint, cognito, outbox, bus, razorpay, stop: stopAll };
+    return {
+      url: origin,
+      dynamoEndpoint: dynamo.endpoint,
+      dynamoPid: dynamo.pid,
+      s3Endpoint: s3.endpoint,
+      cognito,
+      outbox,
+      bus,
+      razorpay,
+      stop: stopAll,
+    };
   } catch (error) {
     await stopAll();
     throw error;
@@ -291,11 +344,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 }
 
 /** Runs a scheduled function, or fires a one-time schedule, now and answers what it returned. */
-async function runSchedule(res: ServerResponse, schedules: ReturnType<typeof startLocalSchedules>, oneTime: LocalOneTimeSchedules, name: string) {
+async function runSchedule(
+  res: ServerResponse,
+  schedules: ReturnType<typeof startLocalSchedules>,
+  oneTime: LocalOneTimeSchedules,
+  name: string,
+) {
   const running = schedules.run(name);
   if (!running) {
     const fired = await oneTime.fire(decodeURIComponent(name));
-    return fired ? sendJson(res, 200, { fired: [fired] }) : sendJson(res, 404, { message: `No scheduled function or schedule ${name}` });
+    return fired
+      ? sendJson(res, 200, { fired: [fired] })
+      : sendJson(res, 404, { message: `No scheduled function or schedule ${name}` });
   }
   try {
     sendJson(res, 200, { name, result: (await running) ?? null });
@@ -308,7 +368,12 @@ async function runSchedule(res: ServerResponse, schedules: ReturnType<typeof sta
  * GET /dev/schedules[?prefix=]: the one-time schedules, soonest first. POST /dev/schedules?until=<ISO>
  * [&prefix=]: fires those due by that instant, as if the clock read it (tests drive time this way).
  */
-async function serveOneTimeSchedules(req: IncomingMessage, res: ServerResponse, url: URL, oneTime: LocalOneTimeSchedules) {
+async function serveOneTimeSchedules(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  oneTime: LocalOneTimeSchedules,
+) {
   const prefix = url.searchParams.get('prefix') ?? '';
   if (req.method === 'GET') return sendJson(res, 200, { schedules: oneTime.list(prefix) });
   if (req.method !== 'POST') return sendJson(res, 405, { message: 'Method Not Allowed' });
@@ -323,14 +388,17 @@ async function serveOneTimeSchedules(req: IncomingMessage, res: ServerResponse, 
  */
 function proxyMedia(req: IncomingMessage, res: ServerResponse, s3Endpoint: string, path: string) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Method Not Allowed' });
-  if (!path || path.split('/').some((segment) => segment === '' || segment === '..')) return sendJson(res, 404, { message: 'Not Found' });
+  if (!path || path.split('/').some((segment) => segment === '' || segment === '..'))
+    return sendJson(res, 404, { message: 'Not Found' });
   const target = new URL(`/${LOCAL.buckets.media}/media/${path}`, s3Endpoint);
   const upstream = httpRequest(target, { method: req.method }, (answer) => {
     const status = answer.statusCode ?? 502;
     if (status >= 300) {
       // S3's XML error (or a 403 for a missing key without ListBucket): a plain 404, as CloudFront's is.
       answer.resume();
-      return sendJson(res, status === 403 || status === 404 ? 404 : 502, { message: status === 403 || status === 404 ? 'Not Found' : 'Media store unavailable' });
+      return sendJson(res, status === 403 || status === 404 ? 404 : 502, {
+        message: status === 403 || status === 404 ? 'Not Found' : 'Media store unavailable',
+      });
     }
     res.writeHead(status, {
       'content-type': answer.headers['content-type'] ?? 'application/octet-stream',

@@ -2,7 +2,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { FunctionSpec } from '../manifest';
 import type { DeadLetter } from './aws/retrying-delivery';
-import { atExpression, SCHEDULE_NAME, type OneTimeScheduler, type SchedulePayload } from '../../functions/services/scheduler-port';
+import {
+  atExpression,
+  SCHEDULE_NAME,
+  type OneTimeScheduler,
+  type SchedulePayload,
+} from '../../functions/services/scheduler-port';
 
 // EventBridge Scheduler's one-time schedules for the local stack (issue 12), beside the manifest's
 // rate schedules (local-schedules.ts). Handlers reach it through the same SDK calls as in AWS (the
@@ -62,7 +67,8 @@ export class LocalOneTimeSchedules {
     this.targets = new Map(options.functions.filter((fn) => fn.scheduleTarget).map((fn) => [fn.name, fn]));
     if (options.file) {
       try {
-        for (const schedule of JSON.parse(readFileSync(options.file, 'utf8')) as LocalSchedule[]) this.schedules.set(key(schedule.group, schedule.name), schedule);
+        for (const schedule of JSON.parse(readFileSync(options.file, 'utf8')) as LocalSchedule[])
+          this.schedules.set(key(schedule.group, schedule.name), schedule);
       } catch {
         // No file yet: nothing scheduled.
       }
@@ -86,7 +92,8 @@ export class LocalOneTimeSchedules {
   /** CreateSchedule: refuses a name the group has already. */
   create(schedule: LocalSchedule) {
     this.check(schedule);
-    if (this.schedules.has(key(schedule.group, schedule.name))) throw new ScheduleConflict(`Schedule ${schedule.name} already exists.`);
+    if (this.schedules.has(key(schedule.group, schedule.name)))
+      throw new ScheduleConflict(`Schedule ${schedule.name} already exists.`);
     this.schedules.set(key(schedule.group, schedule.name), schedule);
     this.save();
   }
@@ -94,7 +101,8 @@ export class LocalOneTimeSchedules {
   /** UpdateSchedule: replaces every field of an existing schedule. */
   update(schedule: LocalSchedule) {
     this.check(schedule);
-    if (!this.schedules.has(key(schedule.group, schedule.name))) throw new ScheduleNotFound(`Schedule ${schedule.name} does not exist.`);
+    if (!this.schedules.has(key(schedule.group, schedule.name)))
+      throw new ScheduleNotFound(`Schedule ${schedule.name} does not exist.`);
     this.schedules.set(key(schedule.group, schedule.name), schedule);
     this.save();
   }
@@ -110,14 +118,22 @@ export class LocalOneTimeSchedules {
 
   /** Every schedule, soonest first; with a prefix, only names starting with it. */
   list(prefix = ''): LocalSchedule[] {
-    return [...this.schedules.values()].filter((s) => s.name.startsWith(prefix)).sort((a, b) => a.at.localeCompare(b.at) || a.name.localeCompare(b.name));
+    return [...this.schedules.values()]
+      .filter((s) => s.name.startsWith(prefix))
+      .sort((a, b) => a.at.localeCompare(b.at) || a.name.localeCompare(b.name));
   }
 
   /** The port itself (functions/services/scheduler-port.ts), for code that runs beside the stack. */
   port(group: string): OneTimeScheduler {
     return {
       upsert: async (name: string, at: Date, target: string, payload: SchedulePayload) => {
-        const schedule = { name, group, at: parseAtExpression(atExpression(at))!.toISOString(), target, input: JSON.stringify(payload) };
+        const schedule = {
+          name,
+          group,
+          at: parseAtExpression(atExpression(at))!.toISOString(),
+          target,
+          input: JSON.stringify(payload),
+        };
         if (this.get(group, name)) this.update(schedule);
         else this.create(schedule);
       },
@@ -151,7 +167,8 @@ export class LocalOneTimeSchedules {
 
   private async fireOne(schedule: LocalSchedule): Promise<FiredSchedule> {
     // Gone already (fired by another pass, or deleted meanwhile): nothing to do.
-    if (this.get(schedule.group, schedule.name) !== schedule) return { name: schedule.name, target: schedule.target, ok: true, result: 'gone' };
+    if (this.get(schedule.group, schedule.name) !== schedule)
+      return { name: schedule.name, target: schedule.target, ok: true, result: 'gone' };
     // ActionAfterCompletion DELETE: the schedule is done once its one invocation is made.
     this.schedules.delete(key(schedule.group, schedule.name));
     this.save();
@@ -160,9 +177,19 @@ export class LocalOneTimeSchedules {
       return { name: schedule.name, target: schedule.target, ok: true, result: result ?? null };
     } catch (error) {
       // In AWS the target's dead-letter queue keeps a failed invocation; here /dev/dead-letters does.
-      this.deadLetters.push({ consumer: schedule.target, event: schedule, error: String(error), failedAt: new Date().toISOString() });
+      this.deadLetters.push({
+        consumer: schedule.target,
+        event: schedule,
+        error: String(error),
+        failedAt: new Date().toISOString(),
+      });
       console.error(`[schedule] ${schedule.name} → ${schedule.target} failed: ${String(error)}`);
-      return { name: schedule.name, target: schedule.target, ok: false, error: String((error as Error)?.message ?? error) };
+      return {
+        name: schedule.name,
+        target: schedule.target,
+        ok: false,
+        error: String((error as Error)?.message ?? error),
+      };
     }
   }
 
@@ -181,7 +208,8 @@ export class LocalOneTimeSchedules {
 
   private check(schedule: LocalSchedule) {
     if (!SCHEDULE_NAME.test(schedule.name)) throw new Error(`Invalid schedule name ${schedule.name}`);
-    if (!this.targets.has(schedule.target)) throw new Error(`${schedule.target} is not a schedule target in the manifest`);
+    if (!this.targets.has(schedule.target))
+      throw new Error(`${schedule.target} is not a schedule target in the manifest`);
     if (Number.isNaN(new Date(schedule.at).getTime())) throw new Error(`Invalid time ${schedule.at}`);
   }
 }

@@ -31,21 +31,36 @@ const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).u
  * @param fields the form fields before the file, names lower-cased
  * @param bucket the bucket the form was POSTed to
  */
-export function checkPostPolicy(fields: Record<string, string>, bucket: string, secretFor: (accessKeyId: string) => string | undefined, now = new Date()): SizeRange {
+export function checkPostPolicy(
+  fields: Record<string, string>,
+  bucket: string,
+  secretFor: (accessKeyId: string) => string | undefined,
+  now = new Date(),
+): SizeRange {
   const encoded = fields.policy;
   if (!encoded) throw new PolicyRefusal(403, 'AccessDenied', 'Access Denied (a form upload needs a policy)');
-  if (fields['x-amz-algorithm'] !== 'AWS4-HMAC-SHA256') throw new PolicyRefusal(400, 'InvalidArgument', 'x-amz-algorithm must be AWS4-HMAC-SHA256');
+  if (fields['x-amz-algorithm'] !== 'AWS4-HMAC-SHA256')
+    throw new PolicyRefusal(400, 'InvalidArgument', 'x-amz-algorithm must be AWS4-HMAC-SHA256');
   const [accessKeyId, date, region, service, terminator] = (fields['x-amz-credential'] ?? '').split('/');
   if (!accessKeyId || !date || !region || service !== 's3' || terminator !== 'aws4_request') {
     throw new PolicyRefusal(400, 'InvalidArgument', 'x-amz-credential is malformed');
   }
   const secret = secretFor(accessKeyId);
-  if (secret === undefined) throw new PolicyRefusal(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
+  if (secret === undefined)
+    throw new PolicyRefusal(
+      403,
+      'InvalidAccessKeyId',
+      'The AWS Access Key Id you provided does not exist in our records.',
+    );
   const signingKey = hmac(hmac(hmac(hmac(`AWS4${secret}`, date), region), 's3'), 'aws4_request');
   const expected = hmac(signingKey, encoded);
   const given = Buffer.from(fields['x-amz-signature'] ?? '', 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new PolicyRefusal(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
+    throw new PolicyRefusal(
+      403,
+      'SignatureDoesNotMatch',
+      'The request signature we calculated does not match the signature you provided.',
+    );
   }
 
   let policy: { expiration?: string; conditions?: Condition[] };
@@ -55,13 +70,18 @@ export function checkPostPolicy(fields: Record<string, string>, bucket: string, 
     throw new PolicyRefusal(400, 'InvalidPolicyDocument', 'Invalid Policy: Invalid JSON.');
   }
   const expires = Date.parse(policy.expiration ?? '');
-  if (!Number.isFinite(expires) || expires < now.getTime()) throw new PolicyRefusal(403, 'AccessDenied', 'Invalid according to Policy: Policy expired.');
+  if (!Number.isFinite(expires) || expires < now.getTime())
+    throw new PolicyRefusal(403, 'AccessDenied', 'Invalid according to Policy: Policy expired.');
 
   const values: Record<string, string> = { ...fields, bucket };
   const covered = new Set<string>();
   const range: SizeRange = { minBytes: 0, maxBytes: 5 * 1024 ** 3 };
   const failed = (condition: unknown) =>
-    new PolicyRefusal(403, 'AccessDenied', `Invalid according to Policy: Policy Condition failed: ${JSON.stringify(condition)}`);
+    new PolicyRefusal(
+      403,
+      'AccessDenied',
+      `Invalid according to Policy: Policy Condition failed: ${JSON.stringify(condition)}`,
+    );
 
   for (const condition of policy.conditions ?? []) {
     if (!Array.isArray(condition)) {
@@ -81,11 +101,19 @@ export function checkPostPolicy(fields: Record<string, string>, bucket: string, 
     const field = String(target).replace(/^\$/, '').toLowerCase();
     covered.add(field);
     const value = values[field] ?? '';
-    const holds = operator === 'eq' ? value === operand : operator === 'starts-with' ? value.startsWith(String(operand)) : false;
+    const holds =
+      operator === 'eq' ? value === operand : operator === 'starts-with' ? value.startsWith(String(operand)) : false;
     if (!holds || upper !== undefined) throw failed(condition);
   }
 
-  const uncovered = Object.keys(fields).filter((name) => !UNCONDITIONED.has(name) && !name.startsWith('x-ignore-') && !covered.has(name));
-  if (uncovered.length) throw new PolicyRefusal(403, 'AccessDenied', `Invalid according to Policy: Extra input fields: ${uncovered.join(', ')}`);
+  const uncovered = Object.keys(fields).filter(
+    (name) => !UNCONDITIONED.has(name) && !name.startsWith('x-ignore-') && !covered.has(name),
+  );
+  if (uncovered.length)
+    throw new PolicyRefusal(
+      403,
+      'AccessDenied',
+      `Invalid according to Policy: Extra input fields: ${uncovered.join(', ')}`,
+    );
   return range;
 }

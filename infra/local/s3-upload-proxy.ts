@@ -17,7 +17,8 @@ const MAX_FIELDS_BYTES = 20 * 1024;
 /** After a refusal the rest of the body is read and dropped, so the browser gets the answer. */
 const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
 
-const secretFor = (accessKeyId: string) => (accessKeyId === localCredentials.accessKeyId ? localCredentials.secretAccessKey : undefined);
+const secretFor = (accessKeyId: string) =>
+  accessKeyId === localCredentials.accessKeyId ? localCredentials.secretAccessKey : undefined;
 const xmlEscape = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function sendS3Error(res: ServerResponse, status: number, code: string, message: string) {
@@ -26,7 +27,12 @@ function sendS3Error(res: ServerResponse, status: number, code: string, message:
   res.end(body);
 }
 
-export function proxyUpload(req: IncomingMessage, res: ServerResponse, s3Endpoint: string, path: string): Promise<void> {
+export function proxyUpload(
+  req: IncomingMessage,
+  res: ServerResponse,
+  s3Endpoint: string,
+  path: string,
+): Promise<void> {
   const bucket = path.replace(/^\/+|\/+$/g, '');
   if (req.method !== 'POST' || !bucket || bucket.includes('/')) {
     sendS3Error(res, 405, 'MethodNotAllowed', 'Only form uploads (POST /local-s3/<bucket>) are accepted here');
@@ -44,7 +50,10 @@ export function proxyUpload(req: IncomingMessage, res: ServerResponse, s3Endpoin
   let refused = false;
   return new Promise((done) => {
     upstream.on('response', (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answered(answer.headers, s3Endpoint, `http://${req.headers.host}${LOCAL.paths.s3}`));
+      res.writeHead(
+        answer.statusCode ?? 502,
+        answered(answer.headers, s3Endpoint, `http://${req.headers.host}${LOCAL.paths.s3}`),
+      );
       answer.pipe(res);
       answer.on('end', () => done());
     });
@@ -57,7 +66,8 @@ export function proxyUpload(req: IncomingMessage, res: ServerResponse, s3Endpoin
       refused = true;
       req.unpipe(gate);
       upstream.destroy();
-      const refusal = error instanceof PolicyRefusal ? error : new PolicyRefusal(400, 'MalformedPOSTRequest', String(error));
+      const refusal =
+        error instanceof PolicyRefusal ? error : new PolicyRefusal(400, 'MalformedPOSTRequest', String(error));
       drain(req, () => {
         if (!res.headersSent) sendS3Error(res, refusal.status, refusal.code, refusal.message);
         done();
@@ -90,14 +100,18 @@ const forwarded = (headers: IncomingHttpHeaders) => ({
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date']);
 function answered(headers: IncomingHttpHeaders, s3Endpoint: string, publicBase: string) {
   const out: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
+  for (const [name, value] of Object.entries(headers))
+    if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
   // s3rver's Location names its loopback port; the browser knows the bucket by this proxy.
   if (typeof out.location === 'string') out.location = out.location.replace(s3Endpoint, publicBase);
   return out;
 }
 
 /** Fields before the file part, and where the file's bytes start; null until they have all arrived. */
-export function parseFormHead(head: Buffer, boundary: string): { fields: Record<string, string>; fileStart: number } | null {
+export function parseFormHead(
+  head: Buffer,
+  boundary: string,
+): { fields: Record<string, string>; fileStart: number } | null {
   const dash = Buffer.from(`--${boundary}`);
   const next = Buffer.from(`\r\n--${boundary}`);
   let at = head.indexOf(dash);
@@ -150,7 +164,11 @@ export class PostPolicyGate extends Transform {
         const parsed = parseFormHead(this.head, this.boundary);
         if (!parsed) {
           if (this.head.length > MAX_FIELDS_BYTES) {
-            throw new PolicyRefusal(400, 'MaxPostPreDataLengthExceeded', 'Your POST request fields preceding the upload file were too large.');
+            throw new PolicyRefusal(
+              400,
+              'MaxPostPreDataLengthExceeded',
+              'Your POST request fields preceding the upload file were too large.',
+            );
           }
           return done();
         }
@@ -171,8 +189,16 @@ export class PostPolicyGate extends Transform {
   }
 
   override _flush(done: TransformCallback) {
-    if (this.phase === 'fields') return done(new PolicyRefusal(400, 'InvalidArgument', 'POST requires exactly one file upload per request.'));
-    if (this.phase === 'file') return done(new PolicyRefusal(400, 'MalformedPOSTRequest', 'The body of your POST request is not well-formed multipart/form-data.'));
+    if (this.phase === 'fields')
+      return done(new PolicyRefusal(400, 'InvalidArgument', 'POST requires exactly one file upload per request.'));
+    if (this.phase === 'file')
+      return done(
+        new PolicyRefusal(
+          400,
+          'MalformedPOSTRequest',
+          'The body of your POST request is not well-formed multipart/form-data.',
+        ),
+      );
     done();
   }
 
@@ -183,7 +209,8 @@ export class PostPolicyGate extends Transform {
     if (at >= 0) {
       const size = this.seen - this.carry.length + at;
       if (size > this.range.maxBytes) throw tooLarge();
-      if (size < this.range.minBytes) throw new PolicyRefusal(400, 'EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed size');
+      if (size < this.range.minBytes)
+        throw new PolicyRefusal(400, 'EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed size');
       this.phase = 'rest'; // S3 ignores what follows the file
       return true;
     }
@@ -195,4 +222,5 @@ export class PostPolicyGate extends Transform {
   }
 }
 
-const tooLarge = () => new PolicyRefusal(400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
+const tooLarge = () =>
+  new PolicyRefusal(400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');

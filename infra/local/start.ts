@@ -12,11 +12,13 @@ const dataDir = process.env.YAKTIV_DATA_DIR === 'memory' ? null : resolve(proces
 try {
   const stack = await startLocalStack({ port, host, dataDir, seed: process.env.YAKTIV_SEED !== 'false' });
   console.log(`\nYaktiv is running at ${stack.url}`);
-  if (host && host !== '127.0.0.1' && host !== 'localhost') console.log(`  listening on ${host}: other machines can reach it, the outbox (sign-in codes) included`);
+  if (host && host !== '127.0.0.1' && host !== 'localhost')
+    console.log(`  listening on ${host}: other machines can reach it, the outbox (sign-in codes) included`);
   console.log(`  e-mail and SMS outbox: ${stack.url}/dev/outbox`);
   console.log(`  data: ${dataDir ?? 'in memory (discarded on stop)'}`);
   console.log(`\nDemo accounts (password ${DEMO_PASSWORD}):`);
-  for (const account of DEMO_ACCOUNTS) console.log(`  ${demoLabel(account).padEnd(6)} ${account.name.padEnd(14)} ${account.email}`);
+  for (const account of DEMO_ACCOUNTS)
+    console.log(`  ${demoLabel(account).padEnd(6)} ${account.name.padEnd(14)} ${account.email}`);
   console.log('\nPress Ctrl-C to stop.');
 
   let stopping = false;

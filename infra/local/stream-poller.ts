@@ -65,7 +65,8 @@ export class StreamPoller {
 
   private async poll() {
     const { dynamo, streams, tableName } = this.options;
-    this.streamArn ??= (await dynamo.send(new DescribeTableCommand({ TableName: tableName }))).Table?.LatestStreamArn ?? null;
+    this.streamArn ??=
+      (await dynamo.send(new DescribeTableCommand({ TableName: tableName }))).Table?.LatestStreamArn ?? null;
     if (!this.streamArn) return;
     const description = await streams.send(new DescribeStreamCommand({ StreamArn: this.streamArn }));
     for (const shard of description.StreamDescription?.Shards ?? []) {

@@ -1,6 +1,11 @@
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { DynamoDBClient, ScanCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
-import { DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand, type _Record } from '@aws-sdk/client-dynamodb-streams';
+import {
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  type _Record,
+} from '@aws-sdk/client-dynamodb-streams';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { DeleteMessageCommand, GetQueueAttributesCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
@@ -35,7 +40,9 @@ async function stackOutputs(): Promise<Record<string, string>> {
 
 /** The same code the publisher Lambda runs, fed the records read back from the stream. */
 async function publishRecords(records: _Record[], busName: string) {
-  const { batchItemFailures } = await createPublisher(() => eventBridgeBus(busName))({ Records: records } as unknown as DynamoDBStreamEvent);
+  const { batchItemFailures } = await createPublisher(() => eventBridgeBus(busName))({
+    Records: records,
+  } as unknown as DynamoDBStreamEvent);
   if (batchItemFailures.length) throw new Error(`the bus refused ${batchItemFailures.length} event(s)`);
 }
 
@@ -43,20 +50,35 @@ function ports(tableName: string): RedrivePorts {
   return {
     async receive(queueUrl) {
       // Five minutes to redeliver before a message shows up again (and is retried by a later run).
-      const { Messages } = await sqs.send(new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1, VisibilityTimeout: 300 }));
+      const { Messages } = await sqs.send(
+        new ReceiveMessageCommand({
+          QueueUrl: queueUrl,
+          MaxNumberOfMessages: 10,
+          WaitTimeSeconds: 1,
+          VisibilityTimeout: 300,
+        }),
+      );
       return (Messages ?? []).map((m) => ({ receiptHandle: m.ReceiptHandle!, body: m.Body ?? '' }));
     },
     async remove(queueUrl, receiptHandle) {
       await sqs.send(new DeleteMessageCommand({ QueueUrl: queueUrl, ReceiptHandle: receiptHandle }));
     },
     async invokeAsync(functionName, payload) {
-      const { StatusCode, FunctionError } = await lambda.send(new InvokeCommand({ FunctionName: functionName, InvocationType: 'Event', Payload: Buffer.from(payload) }));
-      if (StatusCode !== 202 || FunctionError) throw new Error(`Lambda answered ${StatusCode} ${FunctionError ?? ''}`.trim());
+      const { StatusCode, FunctionError } = await lambda.send(
+        new InvokeCommand({ FunctionName: functionName, InvocationType: 'Event', Payload: Buffer.from(payload) }),
+      );
+      if (StatusCode !== 202 || FunctionError)
+        throw new Error(`Lambda answered ${StatusCode} ${FunctionError ?? ''}`.trim());
     },
     async republishFromStream(batch, busName) {
       try {
         const { ShardIterator } = await streams.send(
-          new GetShardIteratorCommand({ StreamArn: batch.streamArn, ShardId: batch.shardId, ShardIteratorType: 'AT_SEQUENCE_NUMBER', SequenceNumber: batch.startSequenceNumber }),
+          new GetShardIteratorCommand({
+            StreamArn: batch.streamArn,
+            ShardId: batch.shardId,
+            ShardIteratorType: 'AT_SEQUENCE_NUMBER',
+            SequenceNumber: batch.startSequenceNumber,
+          }),
         );
         let iterator = ShardIterator;
         const end = BigInt(batch.endSequenceNumber);
@@ -70,7 +92,11 @@ function ports(tableName: string): RedrivePorts {
         }
         return 'published';
       } catch (error) {
-        if ((error as Error).name === 'TrimmedDataAccessException' || (error as Error).name === 'ResourceNotFoundException') return 'trimmed';
+        if (
+          (error as Error).name === 'TrimmedDataAccessException' ||
+          (error as Error).name === 'ResourceNotFoundException'
+        )
+          return 'trimmed';
         throw error;
       }
     },
@@ -84,11 +110,18 @@ function ports(tableName: string): RedrivePorts {
             TableName: tableName,
             FilterExpression: '#type = :outbox AND occurredAt BETWEEN :from AND :to',
             ExpressionAttributeNames: { '#type': 'type' },
-            ExpressionAttributeValues: { ':outbox': { S: OUTBOX_ITEM_TYPE }, ':from': { S: from.toISOString() }, ':to': { S: to.toISOString() } },
+            ExpressionAttributeValues: {
+              ':outbox': { S: OUTBOX_ITEM_TYPE },
+              ':from': { S: from.toISOString() },
+              ':to': { S: to.toISOString() },
+            },
             ExclusiveStartKey: start,
           }),
         );
-        const records = (page.Items ?? []).map((item) => ({ eventName: 'INSERT', dynamodb: { NewImage: item, SequenceNumber: item.eventId?.S } }));
+        const records = (page.Items ?? []).map((item) => ({
+          eventName: 'INSERT',
+          dynamodb: { NewImage: item, SequenceNumber: item.eventId?.S },
+        }));
         if (records.length) await publishRecords(records as _Record[], busName);
         count += records.length;
         start = page.LastEvaluatedKey;
@@ -104,16 +137,21 @@ async function main() {
   if (!name) {
     console.log(`Dead-letter queues of ${stackName} (messages waiting):`);
     for (const [queueName, queue] of Object.entries(queues)) {
-      const { Attributes } = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queue.queueUrl, AttributeNames: ['ApproximateNumberOfMessages'] }));
+      const { Attributes } = await sqs.send(
+        new GetQueueAttributesCommand({ QueueUrl: queue.queueUrl, AttributeNames: ['ApproximateNumberOfMessages'] }),
+      );
       console.log(`  ${queueName.padEnd(32)} ${Attributes?.ApproximateNumberOfMessages ?? '?'}`);
     }
     console.log('Redrive one: npm run redrive -- <name>' + (stage === 'dev' ? '' : ` --stage ${stage}`));
     return;
   }
   const target = queues[name];
-  if (!target) throw new Error(`No dead-letter queue named ${name} in ${stackName}; known: ${Object.keys(queues).join(', ')}`);
+  if (!target)
+    throw new Error(`No dead-letter queue named ${name} in ${stackName}; known: ${Object.keys(queues).join(', ')}`);
   const report = await redrive(target, ports(outputs.TableName ?? ''), { max });
-  console.log(`${name}: ${report.moved} redriven${report.fromOutbox ? ` (${report.fromOutbox} batch(es) re-read from the outbox items)` : ''}, ${report.failed.length} failed`);
+  console.log(
+    `${name}: ${report.moved} redriven${report.fromOutbox ? ` (${report.fromOutbox} batch(es) re-read from the outbox items)` : ''}, ${report.failed.length} failed`,
+  );
   for (const failure of report.failed) console.log(`  failed: ${failure.error} — ${failure.body}`);
   if (report.failed.length) process.exitCode = 1;
 }

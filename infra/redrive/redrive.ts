@@ -54,11 +54,16 @@ const WINDOW_MARGIN_MS = 60_000;
 
 function streamBatchOf(body: string): StreamBatchInfo {
   const parsed = JSON.parse(body) as { DDBStreamBatchInfo?: StreamBatchInfo };
-  if (!parsed.DDBStreamBatchInfo?.shardId) throw new Error('not a DynamoDB stream failure record (no DDBStreamBatchInfo)');
+  if (!parsed.DDBStreamBatchInfo?.shardId)
+    throw new Error('not a DynamoDB stream failure record (no DDBStreamBatchInfo)');
   return parsed.DDBStreamBatchInfo;
 }
 
-async function redeliver(target: RedriveTarget, body: string, ports: RedrivePorts): Promise<'invoked' | 'stream' | 'outbox'> {
+async function redeliver(
+  target: RedriveTarget,
+  body: string,
+  ports: RedrivePorts,
+): Promise<'invoked' | 'stream' | 'outbox'> {
   if (target.kind === 'invoke') {
     await ports.invokeAsync(target.target, body);
     return 'invoked';
@@ -72,7 +77,11 @@ async function redeliver(target: RedriveTarget, body: string, ports: RedrivePort
 }
 
 /** Drains up to `max` messages; one that fails stays in the queue (visible again after its timeout). */
-export async function redrive(target: RedriveTarget, ports: RedrivePorts, options: { max?: number } = {}): Promise<RedriveReport> {
+export async function redrive(
+  target: RedriveTarget,
+  ports: RedrivePorts,
+  options: { max?: number } = {},
+): Promise<RedriveReport> {
   const max = options.max ?? 1000;
   const report: RedriveReport = { moved: 0, failed: [], fromOutbox: 0 };
   while (report.moved + report.failed.length < max) {
@@ -85,7 +94,10 @@ export async function redrive(target: RedriveTarget, ports: RedrivePorts, option
         report.moved++;
         if (how === 'outbox') report.fromOutbox++;
       } catch (error) {
-        report.failed.push({ body: message.body.slice(0, 200), error: error instanceof Error ? error.message : String(error) });
+        report.failed.push({
+          body: message.body.slice(0, 200),
+          error: error instanceof Error ? error.message : String(error),
+        });
       }
     }
   }

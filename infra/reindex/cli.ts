@@ -29,6 +29,16 @@ async function tableName(): Promise<string> {
 
 const name = await tableName();
 const db = DynamoDBDocumentClient.from(new DynamoDBClient({}), { marshallOptions: { removeUndefinedValues: true } });
-const search = createSearchService({ index: dynamoSearchIndex(db, name), games: dynamoGameRepository(db, name), communities: dynamoCommunityRepository(db, name), clock: systemClock });
-const counts = await reindexUpcomingGames({ db, tableName: name, reindexSearch: (id) => search.reindex('game', id), log: (line) => console.log(line) });
+const search = createSearchService({
+  index: dynamoSearchIndex(db, name),
+  games: dynamoGameRepository(db, name),
+  communities: dynamoCommunityRepository(db, name),
+  clock: systemClock,
+});
+const counts = await reindexUpcomingGames({
+  db,
+  tableName: name,
+  reindexSearch: (id) => search.reindex('game', id),
+  log: (line) => console.log(line),
+});
 console.log(`done: ${JSON.stringify(counts)}`);

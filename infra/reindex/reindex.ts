@@ -46,7 +46,9 @@ export async function reindexUpcomingGames(ports: ReindexPorts): Promise<Reindex
       counts[outcome]++;
       if (outcome !== 'changed') await ports.reindexSearch(String(item.id));
     }
-    ports.log(`${counts.games} games: ${counts.reindexed} reindexed, ${counts.unchanged} already indexed, ${counts.changed} edited meanwhile`);
+    ports.log(
+      `${counts.games} games: ${counts.reindexed} reindexed, ${counts.unchanged} already indexed, ${counts.changed} edited meanwhile`,
+    );
     cursor = page.cursor;
   } while (cursor);
   return counts;

@@ -24,7 +24,12 @@ export const gameCreatedV1 = z.object({
   location: z.string(),
 });
 export const gameUpdatedV1 = z.object({ gameId: z.string(), hostId: z.string(), changed: z.array(z.string()) });
-export const gameDeletedV1 = z.object({ gameId: z.string(), hostId: z.string(), title: z.string(), game_datetime: z.string() });
+export const gameDeletedV1 = z.object({
+  gameId: z.string(),
+  hostId: z.string(),
+  title: z.string(),
+  game_datetime: z.string(),
+});
 /** A game with join requests is cancelled, not deleted: a consumer tells its players (docs/decisions/010). */
 export const gameCancelledV1 = z.object({
   gameId: z.string(),
@@ -52,7 +57,11 @@ export const communityCreatedV1 = z.object({ communityId: z.string(), hostId: z.
 
 // Communities (issue 11). Consumers re-read the community (search, games) or write one notification
 // per event id (join requests, decisions, reviews).
-export const communityUpdatedV1 = z.object({ communityId: z.string(), hostId: z.string(), changed: z.array(z.string()) });
+export const communityUpdatedV1 = z.object({
+  communityId: z.string(),
+  hostId: z.string(),
+  changed: z.array(z.string()),
+});
 /** Deleted with its owner marker; a consumer removes members, requests, reviews and unlinks games. */
 export const communityDeletedV1 = z.object({ communityId: z.string(), hostId: z.string(), name: z.string() });
 const communityFields = { communityId: z.string(), hostId: z.string(), userId: z.string(), communityName: z.string() };
@@ -63,13 +72,24 @@ export const communityJoinedV1 = z.object(communityFields);
 /** The admin approved or rejected a request: the player is told. */
 export const communityJoinDecidedV1 = z.object({ ...communityFields, action: z.enum(['approve', 'reject']) });
 /** A member wrote (or rewrote) their review: the owner is told. */
-export const communityReviewedV1 = z.object({ ...communityFields, reviewerName: z.string(), rating: z.number(), isNew: z.boolean() });
+export const communityReviewedV1 = z.object({
+  ...communityFields,
+  reviewerName: z.string(),
+  rating: z.number(),
+  isNew: z.boolean(),
+});
 /** Games linked to a community changed (created, edited, deleted, cancelled): its events count is recomputed. */
 export const communityGamesChangedV1 = z.object({ communityIds: z.array(z.string()), gameId: z.string() });
 
 // Joining a game (issue 5). Written in the same transaction as the request's change; consumers
 // turn them into notifications and e-mails (the text is made from these fields and the request).
-const joinFields = { requestId: z.string(), gameId: z.string(), hostId: z.string(), userId: z.string(), title: z.string() };
+const joinFields = {
+  requestId: z.string(),
+  gameId: z.string(),
+  hostId: z.string(),
+  userId: z.string(),
+  title: z.string(),
+};
 export const joinRequestedV1 = z.object({ ...joinFields, playerName: z.string() });
 export const joinDecidedV1 = z.object({
   ...joinFields,
@@ -88,11 +108,26 @@ export const playerPromotedV1 = z.object(joinFields);
 // Payments (issue 6, docs/decisions/015). Amounts are integers of paise. Written in the same
 // transaction as the money-backed change; consumers tell people and move refunds.
 /** The request became confirmed with payment_status paid and a PAID pass (one per payment). */
-export const paymentConfirmedV1 = z.object({ ...joinFields, orderId: z.string(), paymentId: z.string(), amount: z.number() });
+export const paymentConfirmedV1 = z.object({
+  ...joinFields,
+  orderId: z.string(),
+  paymentId: z.string(),
+  amount: z.number(),
+});
 /** A payment arrived after the game filled: the player is on the waitlist and refunded in full. */
-export const paymentWaitlistedV1 = z.object({ ...joinFields, orderId: z.string(), paymentId: z.string(), amount: z.number() });
+export const paymentWaitlistedV1 = z.object({
+  ...joinFields,
+  orderId: z.string(),
+  paymentId: z.string(),
+  amount: z.number(),
+});
 /** A freed paid spot is offered to a waitlisted player until `dueAt`. */
-export const paymentOfferedV1 = z.object({ ...joinFields, dueAt: z.string(), paymentUrl: z.string(), amount: z.number() });
+export const paymentOfferedV1 = z.object({
+  ...joinFields,
+  dueAt: z.string(),
+  paymentUrl: z.string(),
+  amount: z.number(),
+});
 /** The offer lapsed unpaid: the player is back on the waitlist and the spot goes to the next one. */
 export const paymentOfferExpiredV1 = z.object(joinFields);
 /** A refund is owed; the payments consumer asks Razorpay for it under the refund's idempotency key. */
@@ -116,7 +151,12 @@ export const hostApplicationDecidedV1 = z.object({
  * An admin took a reported game down. The same transaction records GameCancelled.v1, whose
  * consumers tell the players and refund them; this one tells the host why.
  */
-export const gameTakenDownV1 = z.object({ gameId: z.string(), hostId: z.string(), title: z.string(), note: z.nullable(z.string()) });
+export const gameTakenDownV1 = z.object({
+  gameId: z.string(),
+  hostId: z.string(),
+  title: z.string(),
+  note: z.nullable(z.string()),
+});
 
 export const eventSchemas = {
   'ProfileUpdated.v1': profileUpdatedV1,
@@ -149,7 +189,8 @@ export const eventSchemas = {
 } as const;
 
 /** What a consumer receives as `detail`: the event's fields plus the id it deduplicates on. */
-export const withEventId = <T extends z.core.$ZodLooseShape>(schema: z.ZodMiniObject<T>) => z.extend(schema, { eventId: z.string() });
+export const withEventId = <T extends z.core.$ZodLooseShape>(schema: z.ZodMiniObject<T>) =>
+  z.extend(schema, { eventId: z.string() });
 
 export type EventName = keyof typeof eventSchemas;
 export type EventDetail<N extends EventName> = z.infer<(typeof eventSchemas)[N]>;

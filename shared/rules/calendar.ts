@@ -30,19 +30,27 @@ export interface CalendarEntryInput {
 /** UID domain: stable across stages and hosts, so a re-download always matches. */
 export const CALENDAR_UID_DOMAIN = 'yaktiv.in';
 
-export const gamePageUrl = (appUrl: string, gameId: string) => `${appUrl.replace(/\/+$/, '')}/game/${encodeURIComponent(gameId)}`;
+export const gamePageUrl = (appUrl: string, gameId: string) =>
+  `${appUrl.replace(/\/+$/, '')}/game/${encodeURIComponent(gameId)}`;
 
 export const calendarUid = ({ game, requestId }: Pick<CalendarEntryInput, 'game' | 'requestId'>) =>
   `${requestId ? `request-${requestId}` : `game-${game.id}`}@${CALENDAR_UID_DOMAIN}`;
 
 /** 2026-12-05T13:00:00.000Z → 20261205T130000Z (RFC 5545 §3.3.5, UTC form). */
 export function icsUtc(iso: string | Date): string {
-  return new Date(iso).toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+  return new Date(iso)
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
 }
 
 /** TEXT escaping (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks. */
 export function escapeIcsText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 const encoder = new TextEncoder();

@@ -84,7 +84,8 @@ export function communityTier(score: number, monthsSinceLaunch: number): Communi
 export const tierBadge = (tier: CommunityTier): string | null => (tier === 'Emerging' ? 'NEW' : null);
 
 /** Who joins at once and who waits for the admin (spec §4; a private community always asks). */
-export const joinNeedsApproval = (community: { is_public: boolean; requires_approval: boolean }) => community.requires_approval || !community.is_public;
+export const joinNeedsApproval = (community: { is_public: boolean; requires_approval: boolean }) =>
+  community.requires_approval || !community.is_public;
 
 /** The next review totals after `previous` (null: a first review) becomes `rating`. */
 export function reviewDelta(previous: number | null, rating: number): { sum: number; count: number } {
@@ -92,4 +93,5 @@ export function reviewDelta(previous: number | null, rating: number): { sum: num
 }
 
 /** A review good enough for the list card's highlight: 4+ stars and some words. */
-export const isHighlight = (review: { rating: number; review_text: string }) => review.rating >= 4 && review.review_text.trim().length > 0;
+export const isHighlight = (review: { rating: number; review_text: string }) =>
+  review.rating >= 4 && review.review_text.trim().length > 0;

@@ -3,16 +3,25 @@ import type { JoinAction, JoinRequestStatus, PaymentStatus } from './join-rules'
 // The host's side of a request (spec §4 badges, §7 decision toasts), on join-rules' states.
 
 /** Spec §4 host badges, with their explanatory lines. */
-export function hostBadge(request: { status: JoinRequestStatus; payment_status: PaymentStatus }): { label: string; lines: string[] } {
+export function hostBadge(request: { status: JoinRequestStatus; payment_status: PaymentStatus }): {
+  label: string;
+  lines: string[];
+} {
   switch (request.status) {
     case 'pending':
       return { label: 'Pending', lines: [] };
     case 'accepted':
       return request.payment_status === 'pending'
-        ? { label: 'Payment Pending', lines: ['Waiting for payment completion', 'The player has been sent a payment link'] }
+        ? {
+            label: 'Payment Pending',
+            lines: ['Waiting for payment completion', 'The player has been sent a payment link'],
+          }
         : { label: 'Accepted', lines: [] };
     case 'confirmed':
-      return { label: 'Confirmed', lines: [request.payment_status === 'paid' ? 'Player confirmed! Payment completed.' : 'Player confirmed!'] };
+      return {
+        label: 'Confirmed',
+        lines: [request.payment_status === 'paid' ? 'Player confirmed! Payment completed.' : 'Player confirmed!'],
+      };
     case 'waitlist':
       return { label: 'Waitlisted', lines: [] };
     case 'rejected':
@@ -27,7 +36,12 @@ export function decisionToast(action: JoinAction, paymentRequired: boolean): { t
   const done = `${action}ed`;
   return {
     title: `Request ${done}`,
-    description: paymentRequired ? 'Payment link has been sent to the player' : `The join request has been ${done} successfully`,
+    description: paymentRequired
+      ? 'Payment link has been sent to the player'
+      : `The join request has been ${done} successfully`,
   };
 }
-export const PAYMENT_LINK_TOAST = { title: 'Payment Link Ready', description: 'The player will receive an email with the payment link' } as const;
+export const PAYMENT_LINK_TOAST = {
+  title: 'Payment Link Ready',
+  description: 'The player will receive an email with the payment link',
+} as const;

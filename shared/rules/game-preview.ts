@@ -15,7 +15,12 @@ export interface GamePreview {
   cover: string;
 }
 
-export const gamePreview = (game: { id: string; title: string; cover_image?: string | null; sport: string }): GamePreview => ({
+export const gamePreview = (game: {
+  id: string;
+  title: string;
+  cover_image?: string | null;
+  sport: string;
+}): GamePreview => ({
   id: game.id,
   title: game.title,
   cover: gameCoverPath(game),

@@ -1,8 +1,10 @@
 // Small pure rules about games that screens and services share (spec §3, §9).
-export const spotsAvailable = (game: { max_players: number; current_players: number }) => Math.max(0, game.max_players - game.current_players);
+export const spotsAvailable = (game: { max_players: number; current_players: number }) =>
+  Math.max(0, game.max_players - game.current_players);
 
 /** 'N spot(s) available' on cards; 'N slot(s) available' on the game page (spec §2). */
-export const spotsLabel = (count: number, noun: 'spot' | 'slot' = 'spot') => `${count} ${noun}${count === 1 ? '' : 's'} available`;
+export const spotsLabel = (count: number, noun: 'spot' | 'slot' = 'spot') =>
+  `${count} ${noun}${count === 1 ? '' : 's'} available`;
 
 /**
  * '₹1,23,456' or '₹1,234.50', as `toLocaleString('en-IN')` writes amounts (whole rupees bare,
@@ -11,8 +13,11 @@ export const spotsLabel = (count: number, noun: 'spot' | 'slot' = 'spot') => `${
  * decimals (fees are rounded to paise); test/unit/format-rupees.test.ts holds it to Intl's output.
  */
 export const formatRupees = (amount: number) => {
-  const [whole = '0', paise] = Math.abs(amount).toFixed(Number.isInteger(amount) ? 0 : 2).split('.');
-  const grouped = whole.length > 3 ? `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}` : whole;
+  const [whole = '0', paise] = Math.abs(amount)
+    .toFixed(Number.isInteger(amount) ? 0 : 2)
+    .split('.');
+  const grouped =
+    whole.length > 3 ? `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}` : whole;
   return `₹${amount < 0 ? '-' : ''}${grouped}${paise ? `.${paise}` : ''}`;
 };
 
@@ -32,13 +37,35 @@ export type CancellationPolicy = keyof typeof CANCELLATION_POLICIES;
 
 /** Lower-case words of 2+ letters, for the search index and its queries. */
 export function searchTokens(...texts: (string | null | undefined)[]): string[] {
-  const words = texts.flatMap((t) => (t ?? '').toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').split(/[^a-z0-9]+/));
+  const words = texts.flatMap((t) =>
+    (t ?? '')
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .split(/[^a-z0-9]+/),
+  );
   return [...new Set(words.filter((w) => w.length >= 2))];
 }
 
 // Words people type around what they mean ("cricket near me", "football in bandra"); they
 // name no game, so queries drop them.
-const FILLER_WORDS = new Set(['near', 'me', 'in', 'at', 'the', 'a', 'an', 'for', 'games', 'game', 'to', 'of', 'around', 'nearby', 'and']);
+const FILLER_WORDS = new Set([
+  'near',
+  'me',
+  'in',
+  'at',
+  'the',
+  'a',
+  'an',
+  'for',
+  'games',
+  'game',
+  'to',
+  'of',
+  'around',
+  'nearby',
+  'and',
+]);
 
 /** The words of a search query that must each match something. */
 export function queryWords(query: string | null | undefined): string[] {

@@ -146,7 +146,11 @@ export function coverFor(center: LatLng, radiusKm: number): CellCover {
   for (const precision of GEO_PRECISIONS) {
     // Walking the cells of a size that can't cover the circle in MAX_COVER_CELLS (50 km in ~5 km
     // cells: hundreds) would cost more than the rest of a discover request: skip it unwalked.
-    if (precision !== GEO_PRECISIONS[0] && circleArea / largestCellAreaKm2(center, radiusKm, precision) > MAX_COVER_CELLS) continue;
+    if (
+      precision !== GEO_PRECISIONS[0] &&
+      circleArea / largestCellAreaKm2(center, radiusKm, precision) > MAX_COVER_CELLS
+    )
+      continue;
     const cells = cellsCovering(center, radiusKm, precision);
     if (cells.length > MAX_COVER_CELLS && precision !== GEO_PRECISIONS[0]) continue;
     const area = cells.reduce((sum, cell) => sum + cellAreaKm2(cellBounds(cell)), 0);

@@ -29,7 +29,8 @@ export const carriesPass = (status: JoinRequestStatus) => status === 'confirmed'
 export const seesHostUpi = (status: JoinRequestStatus) => status === 'accepted' || status === 'confirmed';
 export const UPI_MESSAGES = { notYet: "The host's UPI ID is shown once the host accepts your request" } as const;
 /** What a player may still take back (users expect it; the spec is silent: decision 013). */
-export const canWithdraw = (status: JoinRequestStatus) => status === 'pending' || status === 'accepted' || status === 'confirmed' || status === 'waitlist';
+export const canWithdraw = (status: JoinRequestStatus) =>
+  status === 'pending' || status === 'accepted' || status === 'confirmed' || status === 'waitlist';
 
 /** Player view colours (spec §4): confirmed green, rejected red, waitlist yellow, others blue. */
 export function requestStatusColour(status: JoinRequestStatus): 'green' | 'red' | 'yellow' | 'blue' {

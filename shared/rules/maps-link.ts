@@ -12,7 +12,8 @@ export interface LatLng {
   lng: number;
 }
 
-const valid = ({ lat, lng }: LatLng) => Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
+const valid = ({ lat, lng }: LatLng) =>
+  Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
 
 export function isValidMapsLink(input: string): boolean {
   const link = input.trim();

@@ -13,7 +13,8 @@ export const NUDGE_MESSAGES = {
   none: 'No nudges sent',
 } as const;
 
-export const nudgeCountLabel = (count: number) => (count > 0 ? `Nudged ${count}/${LIMITS.nudgesPerRequest} times` : NUDGE_MESSAGES.none);
+export const nudgeCountLabel = (count: number) =>
+  count > 0 ? `Nudged ${count}/${LIMITS.nudgesPerRequest} times` : NUDGE_MESSAGES.none;
 export const nudgeWaitMessage = (hours: number) => `You can nudge again in ${hours} hour${hours === 1 ? '' : 's'}`;
 
 const GAP_MS = LIMITS.nudgeGapHours * 60 * 60 * 1000;

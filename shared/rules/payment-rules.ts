@@ -48,9 +48,20 @@ export interface AmountBreakdown {
 }
 
 /** What a player is charged for a game: price plus the platform fee of the game's type, in paise. */
-export function orderAmount(game: { price: number; platform_fee_type: PlatformFeeType; platform_fee_amount: number }): AmountBreakdown {
+export function orderAmount(game: {
+  price: number;
+  platform_fee_type: PlatformFeeType;
+  platform_fee_amount: number;
+}): AmountBreakdown {
   const { price, fee, total } = totalAmount(game);
-  return { price, fee, total, amountPaise: toPaise(total), currency: PAYMENT_CURRENCY, feeType: game.platform_fee_type };
+  return {
+    price,
+    fee,
+    total,
+    amountPaise: toPaise(total),
+    currency: PAYMENT_CURRENCY,
+    feeType: game.platform_fee_type,
+  };
 }
 
 /**
@@ -68,14 +79,24 @@ export interface AmountDue {
 
 export function amountDueFor(game: Parameters<typeof orderAmount>[0]): AmountDue {
   const a = orderAmount(game);
-  return { price: a.price, fee: a.fee, total: a.total, amount_paise: a.amountPaise, currency: a.currency, fee_type: a.feeType };
+  return {
+    price: a.price,
+    fee: a.fee,
+    total: a.total,
+    amount_paise: a.amountPaise,
+    currency: a.currency,
+    fee_type: a.feeType,
+  };
 }
 
 /**
  * The request's fixed amount; requests accepted before amounts were fixed carry none and owe the
  * game's amount as it is now (what they would have been charged before the fix).
  */
-export function amountDueOf(request: { amount_due?: AmountDue | null }, game: Parameters<typeof orderAmount>[0]): AmountDue {
+export function amountDueOf(
+  request: { amount_due?: AmountDue | null },
+  game: Parameters<typeof orderAmount>[0],
+): AmountDue {
   return request.amount_due ?? amountDueFor(game);
 }
 
@@ -99,7 +120,8 @@ export interface RefundQuote {
   message: string;
 }
 
-const money = (paise: number) => `₹${toRupees(paise).toLocaleString('en-IN', { minimumFractionDigits: paise % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
+const money = (paise: number) =>
+  `₹${toRupees(paise).toLocaleString('en-IN', { minimumFractionDigits: paise % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
 export const formatPaise = money;
 
 /**
@@ -116,12 +138,17 @@ export function refundQuote(input: { policy: string; paidPaise: number; gameStar
     why = percent ? 'full refund until 24 hours before the game' : 'no refund within 24 hours of the game';
   } else if (policy === 'moderate') {
     percent = before >= REFUND_RULES.moderatePartialBeforeMs ? REFUND_RULES.moderatePercent : 0;
-    why = percent ? `${REFUND_RULES.moderatePercent}% refund until 12 hours before the game` : 'no refund within 12 hours of the game';
+    why = percent
+      ? `${REFUND_RULES.moderatePercent}% refund until 12 hours before the game`
+      : 'no refund within 12 hours of the game';
   } else {
     why = 'this game has a no-refund policy';
   }
   const amountPaise = Math.floor((paidPaise * percent) / 100);
-  const message = amountPaise > 0 ? `You will get ${money(amountPaise)} of your ${money(paidPaise)} back (${why}).` : `You will not get a refund of your ${money(paidPaise)} (${why}).`;
+  const message =
+    amountPaise > 0
+      ? `You will get ${money(amountPaise)} of your ${money(paidPaise)} back (${why}).`
+      : `You will not get a refund of your ${money(paidPaise)} (${why}).`;
   return { percent, amountPaise, paidPaise, message };
 }
 
@@ -148,7 +175,8 @@ export function offerDueAt(gameStart: string, now: Date): string | null {
 }
 
 /** A Razorpay receipt (≤ 40 characters) that names the request and the order's number for it. */
-export const orderReceipt = (requestId: string, sequence: number) => `yk_${requestId.replace(/[^A-Za-z0-9]/g, '').slice(0, 32)}_${sequence}`;
+export const orderReceipt = (requestId: string, sequence: number) =>
+  `yk_${requestId.replace(/[^A-Za-z0-9]/g, '').slice(0, 32)}_${sequence}`;
 
 /** X-Refund-Idempotency (≥ 10 of letters, digits, '-', '_'): one refund per payment (decision 015). */
 export const refundKey = (paymentId: string) => `rf_${paymentId.replace(/[^A-Za-z0-9_-]/g, '')}`;

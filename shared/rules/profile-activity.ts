@@ -30,26 +30,54 @@ type Readers = {
 };
 
 const readers = {
-  'JoinRequested.v1': (e) => [{ userId: e.userId, activity: { kind: 'joined', text: `Asked to join ${e.title}`, link: gameLink(e.gameId) } }],
+  'JoinRequested.v1': (e) => [
+    { userId: e.userId, activity: { kind: 'joined', text: `Asked to join ${e.title}`, link: gameLink(e.gameId) } },
+  ],
   'JoinDecided.v1': (e) =>
-    e.action === 'accept' ? [{ userId: e.userId, activity: { kind: 'accepted', text: `Accepted into ${e.title}`, link: gameLink(e.gameId) } }] : [],
-  'PlayerPromoted.v1': (e) => [{ userId: e.userId, activity: { kind: 'accepted', text: `Got a spot in ${e.title}`, link: gameLink(e.gameId) } }],
+    e.action === 'accept'
+      ? [
+          {
+            userId: e.userId,
+            activity: { kind: 'accepted', text: `Accepted into ${e.title}`, link: gameLink(e.gameId) },
+          },
+        ]
+      : [],
+  'PlayerPromoted.v1': (e) => [
+    { userId: e.userId, activity: { kind: 'accepted', text: `Got a spot in ${e.title}`, link: gameLink(e.gameId) } },
+  ],
   // Amounts of payment events are integer paise (docs/decisions/015).
   'PaymentConfirmed.v1': (e) => [
-    { userId: e.userId, activity: { kind: 'paid', text: `Paid ${formatRupees(e.amount / 100)} for ${e.title}`, link: gameLink(e.gameId) } },
+    {
+      userId: e.userId,
+      activity: { kind: 'paid', text: `Paid ${formatRupees(e.amount / 100)} for ${e.title}`, link: gameLink(e.gameId) },
+    },
   ],
   'GameCreated.v1': (e) => [
-    { userId: e.hostId, activity: { kind: 'hosted', text: `Hosted ${e.title}`, link: gameLink(e.gameId) }, counters: { games_hosted: 1 } },
+    {
+      userId: e.hostId,
+      activity: { kind: 'hosted', text: `Hosted ${e.title}`, link: gameLink(e.gameId) },
+      counters: { games_hosted: 1 },
+    },
   ],
   // A deleted game had no requests and a cancelled one is never deleted (docs/decisions/010), so
   // each game leaves the count at most once.
   'GameDeleted.v1': (e) => [{ userId: e.hostId, counters: { games_hosted: -1 } }],
   'GameCancelled.v1': (e) => [{ userId: e.hostId, counters: { games_hosted: -1 } }],
   'CommunityJoined.v1': (e) => [
-    { userId: e.userId, activity: { kind: 'joined', text: `Joined ${e.communityName}`, link: communityLink(e.communityId) } },
+    {
+      userId: e.userId,
+      activity: { kind: 'joined', text: `Joined ${e.communityName}`, link: communityLink(e.communityId) },
+    },
   ],
   'CommunityJoinDecided.v1': (e) =>
-    e.action === 'approve' ? [{ userId: e.userId, activity: { kind: 'joined', text: `Joined ${e.communityName}`, link: communityLink(e.communityId) } }] : [],
+    e.action === 'approve'
+      ? [
+          {
+            userId: e.userId,
+            activity: { kind: 'joined', text: `Joined ${e.communityName}`, link: communityLink(e.communityId) },
+          },
+        ]
+      : [],
   'CommunityReviewed.v1': (e) => [
     {
       userId: e.userId,

@@ -11,7 +11,8 @@ const BEFORE_MS: Record<ReminderWindow, number> = { '24h': 24 * 3_600_000, '2h':
 const IN_WORDS: Record<ReminderWindow, string> = { '24h': 'tomorrow', '2h': 'in 2 hours' };
 
 /** When a window's reminder goes out for a game starting at `start`. */
-export const reminderAt = (start: string, window: ReminderWindow) => new Date(new Date(start).getTime() - BEFORE_MS[window]).toISOString();
+export const reminderAt = (start: string, window: ReminderWindow) =>
+  new Date(new Date(start).getTime() - BEFORE_MS[window]).toISOString();
 
 export interface ReminderPlan {
   schedule: { window: ReminderWindow; at: string }[];
@@ -23,11 +24,17 @@ export interface ReminderPlan {
  * they are going (a confirmed player, or the host); every other window's schedule goes. A reminder
  * whose moment has passed (a player confirmed an hour before the start) is not sent late.
  */
-export function reminderPlan(game: { game_datetime: string; status: GameStatus } | null, going: boolean, now: Date): ReminderPlan {
+export function reminderPlan(
+  game: { game_datetime: string; status: GameStatus } | null,
+  going: boolean,
+  now: Date,
+): ReminderPlan {
   const instant = now.toISOString();
   const schedule =
     game && going && game.status === 'upcoming'
-      ? REMINDER_WINDOWS.map((window) => ({ window, at: reminderAt(game.game_datetime, window) })).filter((r) => r.at > instant)
+      ? REMINDER_WINDOWS.map((window) => ({ window, at: reminderAt(game.game_datetime, window) })).filter(
+          (r) => r.at > instant,
+        )
       : [];
   return { schedule, remove: REMINDER_WINDOWS.filter((window) => !schedule.some((r) => r.window === window)) };
 }

@@ -7,10 +7,12 @@ export const sportImagePath = (sport: string | null | undefined): string =>
   `/sports/${(SPORTS as readonly string[]).includes(sport ?? '') ? sport : 'other'}.svg`;
 
 /** The picture a game shows: its cover as stored, else its sport's illustration. */
-export const gameCoverPath = (game: { cover_image?: string | null; sport?: string | null }): string => game.cover_image || sportImagePath(game.sport);
+export const gameCoverPath = (game: { cover_image?: string | null; sport?: string | null }): string =>
+  game.cover_image || sportImagePath(game.sport);
 
 /**
  * The same picture as a 1200×630 PNG for link previews (og:image): WhatsApp and Facebook ignore
  * SVG. Drawn from the SVGs by web/build/render-sport-previews.ts.
  */
-export const sportPreviewPath = (sport: string | null | undefined): string => sportImagePath(sport).replace(/\.svg$/, '.png');
+export const sportPreviewPath = (sport: string | null | undefined): string =>
+  sportImagePath(sport).replace(/\.svg$/, '.png');

@@ -9,11 +9,16 @@ const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
 const INVISIBLE_FORMATTING = /[\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF\u2060-\u2064]/g;
 const LINE_BREAKS = /\r\n?|[\u2028\u2029\u0085]/g;
 
-const clean = (value: string): string => value.normalize('NFC').replace(LINE_BREAKS, '\n').replace(INVISIBLE_FORMATTING, '');
+const clean = (value: string): string =>
+  value.normalize('NFC').replace(LINE_BREAKS, '\n').replace(INVISIBLE_FORMATTING, '');
 
 /** One line: every run of whitespace (newlines included) becomes one space; trimmed. */
 export function normalizeSingleLine(value: string): string {
-  return clean(value).replace(/[\t\n]/g, ' ').replace(CONTROL, '').replace(/\s+/g, ' ').trim();
+  return clean(value)
+    .replace(/[\t\n]/g, ' ')
+    .replace(CONTROL, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Several lines: newlines kept (at most one blank line in a row), other controls gone; trimmed. */

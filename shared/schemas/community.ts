@@ -74,7 +74,10 @@ export const COMMUNITY_TAGS_MAX = 10;
 export const COMMUNITY_TAG_MAX_LENGTH = 30;
 
 /** Uploaded images only: a /media/ path the upload flow returned, never an arbitrary URL. */
-const mediaPath = z.string().regex(/^\/media\/[\w/.-]+$/, COMMUNITY_MESSAGES.imageNotUploaded).max(300, COMMUNITY_MESSAGES.imageNotUploaded);
+const mediaPath = z
+  .string()
+  .regex(/^\/media\/[\w/.-]+$/, COMMUNITY_MESSAGES.imageNotUploaded)
+  .max(300, COMMUNITY_MESSAGES.imageNotUploaded);
 
 const maxMembers = (max: number, tooMany: string) =>
   z
@@ -92,18 +95,30 @@ function communityInput(maxMembersLimit: number, tooMany: string) {
         max: LIMITS.communityName.max,
         required: COMMUNITY_MESSAGES.nameRequired,
         tooLong: COMMUNITY_MESSAGES.nameTooLong,
-      }).refine((name) => name.length === 0 || name.length >= LIMITS.communityName.min, COMMUNITY_MESSAGES.nameTooShort),
+      }).refine(
+        (name) => name.length === 0 || name.length >= LIMITS.communityName.min,
+        COMMUNITY_MESSAGES.nameTooShort,
+      ),
       /** The main sport; absent means the first of `sports`. */
       sport: z.enum(SPORTS, { error: COMMUNITY_MESSAGES.sportsRequired }).optional(),
-      sports: z.array(z.enum(SPORTS, { error: COMMUNITY_MESSAGES.sportsRequired }), { error: COMMUNITY_MESSAGES.sportsRequired })
+      sports: z
+        .array(z.enum(SPORTS, { error: COMMUNITY_MESSAGES.sportsRequired }), {
+          error: COMMUNITY_MESSAGES.sportsRequired,
+        })
         .min(1, COMMUNITY_MESSAGES.sportsRequired)
         .max(SPORTS.length)
         .transform((sports) => [...new Set(sports)]),
-      location: singleLineText({ max: 200, required: COMMUNITY_MESSAGES.locationRequired, tooLong: COMMUNITY_MESSAGES.locationTooLong }).refine(
-        (location) => location.length === 0 || location.length >= 2,
-        COMMUNITY_MESSAGES.locationTooShort,
-      ),
-      description: multiLineText({ max: LIMITS.communityDescriptionMax, tooLong: COMMUNITY_MESSAGES.descriptionTooLong }).nullish().transform((d) => d || null),
+      location: singleLineText({
+        max: 200,
+        required: COMMUNITY_MESSAGES.locationRequired,
+        tooLong: COMMUNITY_MESSAGES.locationTooLong,
+      }).refine((location) => location.length === 0 || location.length >= 2, COMMUNITY_MESSAGES.locationTooShort),
+      description: multiLineText({
+        max: LIMITS.communityDescriptionMax,
+        tooLong: COMMUNITY_MESSAGES.descriptionTooLong,
+      })
+        .nullish()
+        .transform((d) => d || null),
       /** null (or absent): unlimited. */
       max_members: maxMembers(maxMembersLimit, tooMany),
       is_public: z.boolean().default(true),
@@ -118,15 +133,22 @@ function communityInput(maxMembersLimit: number, tooMany: string) {
     })
     .strict()
     .superRefine((input, ctx) => {
-      if (input.sport && !input.sports.includes(input.sport)) ctx.addIssue({ code: 'custom', path: ['sport'], message: COMMUNITY_MESSAGES.sportNotInSports });
+      if (input.sport && !input.sports.includes(input.sport))
+        ctx.addIssue({ code: 'custom', path: ['sport'], message: COMMUNITY_MESSAGES.sportNotInSports });
     })
     .transform((input) => ({ ...input, sport: input.sport ?? input.sports[0]! }));
 }
 
 /** POST /api/communities (spec §5 Community create). */
-export const communityCreateSchema = communityInput(LIMITS.communityMaxMembers.create, COMMUNITY_MESSAGES.maxMembersCreateMax);
+export const communityCreateSchema = communityInput(
+  LIMITS.communityMaxMembers.create,
+  COMMUNITY_MESSAGES.maxMembersCreateMax,
+);
 /** PUT /api/communities/{id} (spec §5 Community edit: max members 1..1000; the form's default is 50). */
-export const communityEditSchema = communityInput(LIMITS.communityMaxMembers.edit, COMMUNITY_MESSAGES.maxMembersEditMax);
+export const communityEditSchema = communityInput(
+  LIMITS.communityMaxMembers.edit,
+  COMMUNITY_MESSAGES.maxMembersEditMax,
+);
 export type CommunityInput = z.input<typeof communityCreateSchema>;
 export type CommunityFields = z.output<typeof communityCreateSchema>;
 
@@ -196,7 +218,10 @@ export type CommunityList = z.infer<typeof communityListSchema>;
 
 /** GET /api/communities query. `sport` 'all' or absent: every sport. */
 export const communityListQuerySchema = z.object({
-  sport: z.union([z.enum(SPORTS), z.literal('all')]).optional().transform((s) => (s === 'all' ? undefined : s)),
+  sport: z
+    .union([z.enum(SPORTS), z.literal('all')])
+    .optional()
+    .transform((s) => (s === 'all' ? undefined : s)),
   q: singleLineText({ max: 100, tooLong: 'Search text is too long' }).optional(),
   sort: z.enum(COMMUNITY_SORTS).default('score'),
   limit: z.coerce.number().int().min(1).max(LIMITS.communityListRequest).default(LIMITS.communityListRequest),
@@ -278,7 +303,12 @@ export const communityDetailSchema = z.discriminatedUnion('view', [
   }),
   z.object({
     view: z.literal('restricted'),
-    community: z.object({ id: z.string(), name: z.string(), is_public: z.literal(false), requires_approval: z.literal(true) }),
+    community: z.object({
+      id: z.string(),
+      name: z.string(),
+      is_public: z.literal(false),
+      requires_approval: z.literal(true),
+    }),
     membership: z.enum(MEMBERSHIP_STATES),
     is_owner: z.literal(false),
   }),
@@ -302,7 +332,9 @@ export type CommunityJoinRequest = z.infer<typeof communityJoinRequestSchema>;
 export const communityJoinRequestsSchema = z.object({ data: z.array(communityJoinRequestSchema) });
 
 export const COMMUNITY_DECISIONS = ['approve', 'reject'] as const;
-export const communityDecisionInputSchema = z.object({ action: z.enum(COMMUNITY_DECISIONS, { error: 'Action must be approve or reject' }) }).strict();
+export const communityDecisionInputSchema = z
+  .object({ action: z.enum(COMMUNITY_DECISIONS, { error: 'Action must be approve or reject' }) })
+  .strict();
 export type CommunityDecisionInput = z.infer<typeof communityDecisionInputSchema>;
 export const communityDecisionResultSchema = z.object({ status: z.enum(['approved', 'rejected']) });
 

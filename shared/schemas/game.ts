@@ -66,7 +66,11 @@ export const QUESTION_TYPES = ['text', 'number', 'radio', 'checkbox'] as const;
 export const gameQuestionInputSchema = z
   .object({
     id: z.string().max(64).optional(),
-    question_text: singleLineText({ max: GAME_LIMITS.questionText, tooLong: GAME_MESSAGES.questionTextTooLong, required: GAME_MESSAGES.questionText }),
+    question_text: singleLineText({
+      max: GAME_LIMITS.questionText,
+      tooLong: GAME_MESSAGES.questionTextTooLong,
+      required: GAME_MESSAGES.questionText,
+    }),
     question_type: z.enum(QUESTION_TYPES),
     options: z
       .array(singleLineText({ max: GAME_LIMITS.option, tooLong: GAME_MESSAGES.optionTooLong }))
@@ -76,27 +80,44 @@ export const gameQuestionInputSchema = z
   })
   .superRefine((q, ctx) => {
     if (q.question_type !== 'radio' && q.question_type !== 'checkbox') return;
-    if (q.options.length === 0) ctx.addIssue({ code: 'custom', path: ['options'], message: GAME_MESSAGES.questionOptions });
-    else if (q.options.some((o) => !o)) ctx.addIssue({ code: 'custom', path: ['options'], message: GAME_MESSAGES.questionEmptyOption });
+    if (q.options.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: GAME_MESSAGES.questionOptions });
+    else if (q.options.some((o) => !o))
+      ctx.addIssue({ code: 'custom', path: ['options'], message: GAME_MESSAGES.questionEmptyOption });
   })
-  .transform((q) => ({ ...q, options: q.question_type === 'radio' || q.question_type === 'checkbox' ? q.options : [] }));
+  .transform((q) => ({
+    ...q,
+    options: q.question_type === 'radio' || q.question_type === 'checkbox' ? q.options : [],
+  }));
 
-const money = (message: string) => z.number({ error: message }).min(0, message).max(1_000_000, message).multipleOf(0.01, message);
+const money = (message: string) =>
+  z.number({ error: message }).min(0, message).max(1_000_000, message).multipleOf(0.01, message);
 
 /** Create and edit share every rule; the server also checks the start is in the future. */
 export const gameInputSchema = z
   .object({
-    title: singleLineText({ max: GAME_LIMITS.title, tooLong: GAME_MESSAGES.titleTooLong, required: GAME_MESSAGES.titleRequired }),
+    title: singleLineText({
+      max: GAME_LIMITS.title,
+      tooLong: GAME_MESSAGES.titleTooLong,
+      required: GAME_MESSAGES.titleRequired,
+    }),
     sport: z.enum(SPORTS, { error: GAME_MESSAGES.sportRequired }),
     custom_sport: singleLineText({ max: GAME_LIMITS.customSport, tooLong: GAME_MESSAGES.customSportTooLong }).nullish(),
     description: multiLineText({ max: GAME_LIMITS.description, tooLong: GAME_MESSAGES.descriptionTooLong }).nullish(),
-    location: singleLineText({ max: GAME_LIMITS.location, tooLong: GAME_MESSAGES.locationTooLong, required: GAME_MESSAGES.locationRequired }),
-    maps_link: singleLineText({ max: GAME_LIMITS.mapsLink, tooLong: GAME_MESSAGES.mapsLinkTooLong, required: GAME_MESSAGES.mapsLinkRequired }).refine(
-      isValidMapsLink,
-      GAME_MESSAGES.mapsLinkInvalid,
-    ),
+    location: singleLineText({
+      max: GAME_LIMITS.location,
+      tooLong: GAME_MESSAGES.locationTooLong,
+      required: GAME_MESSAGES.locationRequired,
+    }),
+    maps_link: singleLineText({
+      max: GAME_LIMITS.mapsLink,
+      tooLong: GAME_MESSAGES.mapsLinkTooLong,
+      required: GAME_MESSAGES.mapsLinkRequired,
+    }).refine(isValidMapsLink, GAME_MESSAGES.mapsLinkInvalid),
     game_date: z.string({ error: GAME_MESSAGES.dateRequired }).regex(/^\d{4}-\d{2}-\d{2}$/, GAME_MESSAGES.dateRequired),
-    game_time: z.string({ error: GAME_MESSAGES.timeRequired }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, GAME_MESSAGES.timeRequired),
+    game_time: z
+      .string({ error: GAME_MESSAGES.timeRequired })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, GAME_MESSAGES.timeRequired),
     /** How long the game lasts (issue 12): the end moves it to completed. */
     duration_minutes: z
       .number({ error: GAME_MESSAGES.durationInvalid })
@@ -104,19 +125,31 @@ export const gameInputSchema = z
       .min(GAME_DURATION.min, GAME_MESSAGES.durationInvalid)
       .max(GAME_DURATION.max, GAME_MESSAGES.durationInvalid)
       .default(GAME_DURATION.default),
-    max_players: z.number({ error: GAME_MESSAGES.minPlayers }).int(GAME_MESSAGES.minPlayers).min(2, GAME_MESSAGES.minPlayers).max(1000),
+    max_players: z
+      .number({ error: GAME_MESSAGES.minPlayers })
+      .int(GAME_MESSAGES.minPlayers)
+      .min(2, GAME_MESSAGES.minPlayers)
+      .max(1000),
     price: money(GAME_MESSAGES.priceInvalid).default(0),
     skill_level: z.enum(SKILL_LEVELS).default(DEFAULT_SKILL_LEVEL),
-    cancellation_policy: z.enum(Object.keys(CANCELLATION_POLICIES) as [keyof typeof CANCELLATION_POLICIES]).default('flexible'),
+    cancellation_policy: z
+      .enum(Object.keys(CANCELLATION_POLICIES) as [keyof typeof CANCELLATION_POLICIES])
+      .default('flexible'),
     equipment_provided: z.boolean().default(false),
-    payment_instructions: multiLineText({ max: GAME_LIMITS.paymentInstructions, tooLong: GAME_MESSAGES.paymentInstructionsTooLong }).nullish(),
+    payment_instructions: multiLineText({
+      max: GAME_LIMITS.paymentInstructions,
+      tooLong: GAME_MESSAGES.paymentInstructionsTooLong,
+    }).nullish(),
     host_upi_id: singleLineText({ max: GAME_LIMITS.upi, tooLong: GAME_MESSAGES.upiTooLong })
       .refine((v) => v === '' || /^[\w.-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/.test(v), GAME_MESSAGES.upiInvalid)
       .nullish(),
     platform_fee_type: z.enum(PLATFORM_FEE_TYPES).default('none'),
     platform_fee_amount: money(GAME_MESSAGES.feeInvalid).default(0),
     /** A path under /media/ that the upload flow returned; never an arbitrary URL. */
-    cover_image: z.string().regex(/^\/media\/[\w/.-]+$/, 'Cover image must be an uploaded image').nullish(),
+    cover_image: z
+      .string()
+      .regex(/^\/media\/[\w/.-]+$/, 'Cover image must be an uploaded image')
+      .nullish(),
     /** From "Use my current location"; otherwise taken from the maps link when it has them. */
     latitude: z.number().min(-90).max(90).nullish(),
     longitude: z.number().min(-180).max(180).nullish(),
@@ -126,11 +159,13 @@ export const gameInputSchema = z
   })
   .strict()
   .superRefine((game, ctx) => {
-    if (game.sport === 'other' && !game.custom_sport?.trim()) ctx.addIssue({ code: 'custom', path: ['custom_sport'], message: GAME_MESSAGES.customSportRequired });
+    if (game.sport === 'other' && !game.custom_sport?.trim())
+      ctx.addIssue({ code: 'custom', path: ['custom_sport'], message: GAME_MESSAGES.customSportRequired });
     if (game.platform_fee_type === 'percentage' && game.platform_fee_amount > 100) {
       ctx.addIssue({ code: 'custom', path: ['platform_fee_amount'], message: GAME_MESSAGES.percentageTooHigh });
     }
-    if ((game.latitude == null) !== (game.longitude == null)) ctx.addIssue({ code: 'custom', path: ['latitude'], message: 'Latitude and longitude go together' });
+    if ((game.latitude == null) !== (game.longitude == null))
+      ctx.addIssue({ code: 'custom', path: ['latitude'], message: 'Latitude and longitude go together' });
   });
 export type GameInput = z.input<typeof gameInputSchema>;
 export type GameFields = z.output<typeof gameInputSchema>;
@@ -199,7 +234,12 @@ export const discoverQuerySchema = z.object({
   skill_level: z.enum(SKILL_LEVELS).optional(),
   date: z.enum(['any', 'today', 'tomorrow', 'week', 'weekend']).default('any'),
   q: singleLineText({ max: 100, tooLong: 'Search text is too long' }).optional(),
-  limit: z.coerce.number().int().min(1, 'Limit must be between 1 and 100').max(LIMITS.discoverFetchLimit, 'Limit must be between 1 and 100').default(LIMITS.discoverPageSize),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'Limit must be between 1 and 100')
+    .max(LIMITS.discoverFetchLimit, 'Limit must be between 1 and 100')
+    .default(LIMITS.discoverPageSize),
   /** The previous answer's nextCursor: the page after it (start order). */
   cursor: z.string().max(200, 'Invalid cursor').optional(),
 });
@@ -211,7 +251,10 @@ export const featuredQuerySchema = z
     lat: z.coerce.number().min(-90).max(90).optional(),
     lng: z.coerce.number().min(-180).max(180).optional(),
   })
-  .refine((query) => (query.lat == null) === (query.lng == null), { message: 'Give both lat and lng, or neither', path: ['lat'] });
+  .refine((query) => (query.lat == null) === (query.lng == null), {
+    message: 'Give both lat and lng, or neither',
+    path: ['lat'],
+  });
 export type FeaturedQuery = z.infer<typeof featuredQuerySchema>;
 
 export const searchResultSchema = z.object({
@@ -235,10 +278,16 @@ export const REPORT_MESSAGES = {
 
 export const gameReportInputSchema = z
   .object({
-    reason: multiLineText({ max: 500, tooLong: REPORT_MESSAGES.reasonTooLong, required: REPORT_MESSAGES.reasonRequired }),
+    reason: multiLineText({
+      max: 500,
+      tooLong: REPORT_MESSAGES.reasonTooLong,
+      required: REPORT_MESSAGES.reasonRequired,
+    }),
   })
   .strict();
 export type GameReportInput = z.infer<typeof gameReportInputSchema>;
 
 /** GET /api/search query: blank or one-letter text finds nothing (spec §4 search overlay). */
-export const searchQuerySchema = z.object({ q: singleLineText({ max: 100, tooLong: 'Search text is too long' }).default('') });
+export const searchQuerySchema = z.object({
+  q: singleLineText({ max: 100, tooLong: 'Search text is too long' }).default(''),
+});

@@ -35,13 +35,19 @@ export const HOST_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as 
 export type HostApplicationStatus = (typeof HOST_APPLICATION_STATUSES)[number];
 
 const sportsField = z
-  .array(z.enum(SPORTS, { error: HOST_APPLICATION_MESSAGES.sportsRequired }), { error: HOST_APPLICATION_MESSAGES.sportsRequired })
+  .array(z.enum(SPORTS, { error: HOST_APPLICATION_MESSAGES.sportsRequired }), {
+    error: HOST_APPLICATION_MESSAGES.sportsRequired,
+  })
   .min(1, HOST_APPLICATION_MESSAGES.sportsRequired)
   .max(5, HOST_APPLICATION_MESSAGES.tooManySports)
   .transform((sports) => [...new Set(sports)]);
 
 /** A phone as typed; stored in E.164 (an Indian mobile without +91 gets it). */
-const phoneField = singleLineText({ max: 20, tooLong: HOST_APPLICATION_MESSAGES.phoneInvalid, required: HOST_APPLICATION_MESSAGES.phoneRequired })
+const phoneField = singleLineText({
+  max: 20,
+  tooLong: HOST_APPLICATION_MESSAGES.phoneInvalid,
+  required: HOST_APPLICATION_MESSAGES.phoneRequired,
+})
   .pipe(z.string().regex(PATTERNS.phone, HOST_APPLICATION_MESSAGES.phoneInvalid))
   .transform((phone, ctx) => {
     const e164 = toE164(phone);
@@ -56,9 +62,21 @@ const phoneField = singleLineText({ max: 20, tooLong: HOST_APPLICATION_MESSAGES.
 export const hostApplicationInputSchema = z
   .object({
     sports: sportsField,
-    city: singleLineText({ max: 80, tooLong: HOST_APPLICATION_MESSAGES.cityTooLong, required: HOST_APPLICATION_MESSAGES.cityRequired }),
-    experience: multiLineText({ max: 1000, tooLong: HOST_APPLICATION_MESSAGES.experienceTooLong, required: HOST_APPLICATION_MESSAGES.experienceRequired }),
-    why: singleLineText({ max: 200, tooLong: HOST_APPLICATION_MESSAGES.whyTooLong, required: HOST_APPLICATION_MESSAGES.whyRequired }),
+    city: singleLineText({
+      max: 80,
+      tooLong: HOST_APPLICATION_MESSAGES.cityTooLong,
+      required: HOST_APPLICATION_MESSAGES.cityRequired,
+    }),
+    experience: multiLineText({
+      max: 1000,
+      tooLong: HOST_APPLICATION_MESSAGES.experienceTooLong,
+      required: HOST_APPLICATION_MESSAGES.experienceRequired,
+    }),
+    why: singleLineText({
+      max: 200,
+      tooLong: HOST_APPLICATION_MESSAGES.whyTooLong,
+      required: HOST_APPLICATION_MESSAGES.whyRequired,
+    }),
     phone: phoneField,
   })
   .strict();
@@ -72,16 +90,24 @@ export const hostApplicationDecisionSchema = z
   })
   .strict()
   .superRefine((value, ctx) => {
-    if (value.action === 'reject' && !value.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: HOST_APPLICATION_MESSAGES.reasonRequired });
+    if (value.action === 'reject' && !value.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: HOST_APPLICATION_MESSAGES.reasonRequired });
   });
 export type HostApplicationDecision = z.infer<typeof hostApplicationDecisionSchema>;
 
 /** GET /api/admin/host-applications?status=&cursor= (pending by default, oldest first so none waits). */
 export const hostApplicationListQuerySchema = z
   .object({
-    status: z.enum(HOST_APPLICATION_STATUSES, { error: 'Status must be pending, approved or rejected' }).default('pending'),
+    status: z
+      .enum(HOST_APPLICATION_STATUSES, { error: 'Status must be pending, approved or rejected' })
+      .default('pending'),
     cursor: z.string().max(1024, 'Invalid cursor').optional(),
-    limit: z.coerce.number({ error: 'Limit must be a number' }).int('Limit must be a whole number').min(1, 'Limit must be at least 1').max(50, 'Limit must be at most 50').default(20),
+    limit: z.coerce
+      .number({ error: 'Limit must be a number' })
+      .int('Limit must be a whole number')
+      .min(1, 'Limit must be at least 1')
+      .max(50, 'Limit must be at most 50')
+      .default(20),
   })
   .strict();
 export type HostApplicationListQuery = z.infer<typeof hostApplicationListQuerySchema>;

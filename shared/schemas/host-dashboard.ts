@@ -7,7 +7,13 @@ import { SPORTS } from '../constants';
 // kept per-host aggregates; the Analytics tab loads its own (GET /api/host/analytics) when opened.
 // Money is integer paise, as everywhere money moves (docs/decisions/015); the screen formats ₹.
 
-export const DASHBOARD_LIMITS = { games: 50, pendingRequests: 20, nudged: 20, analyticsMonths: 12, analyticsGames: 20 } as const;
+export const DASHBOARD_LIMITS = {
+  games: 50,
+  pendingRequests: 20,
+  nudged: 20,
+  analyticsMonths: 12,
+  analyticsGames: 20,
+} as const;
 
 export const hostStatsSchema = z.object({
   /** Captured for the host's games minus refunds, before platform fees are taken. */
@@ -86,10 +92,19 @@ export type HostRequestsPage = z.infer<typeof hostRequestsPageSchema>;
 export const hostAnalyticsSchema = z.object({
   /** The host's latest completed or ongoing games (up to 20), oldest first: confirmed and checked-in players. */
   players_per_game: z.array(
-    z.object({ game_id: z.string(), title: z.string(), game_datetime: z.string(), confirmed: z.number(), checked_in: z.number(), max_players: z.number() }),
+    z.object({
+      game_id: z.string(),
+      title: z.string(),
+      game_datetime: z.string(),
+      confirmed: z.number(),
+      checked_in: z.number(),
+      max_players: z.number(),
+    }),
   ),
   /** The last 12 calendar months (IST), oldest first, every month present (0 when nothing moved). */
-  revenue_per_month: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), revenue_paise: z.number(), refunded_paise: z.number() })),
+  revenue_per_month: z.array(
+    z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), revenue_paise: z.number(), refunded_paise: z.number() }),
+  ),
 });
 export type HostAnalytics = z.infer<typeof hostAnalyticsSchema>;
 

@@ -74,14 +74,22 @@ const optionalText = (schema: z.ZodType<string, string>) =>
 export const contactInfoSchema = z
   .object({
     name: singleLineText({ max: 100, tooLong: JOIN_MESSAGES.nameTooLong, required: JOIN_MESSAGES.nameRequired }),
-    email: singleLineText({ max: 254, tooLong: JOIN_MESSAGES.emailInvalid, required: JOIN_MESSAGES.emailRequired }).pipe(
-      z.string().regex(PATTERNS.email, JOIN_MESSAGES.emailInvalid),
+    email: singleLineText({
+      max: 254,
+      tooLong: JOIN_MESSAGES.emailInvalid,
+      required: JOIN_MESSAGES.emailRequired,
+    }).pipe(z.string().regex(PATTERNS.email, JOIN_MESSAGES.emailInvalid)),
+    phone: optionalText(
+      singleLineText({ max: 20, tooLong: JOIN_MESSAGES.phoneInvalid }).pipe(
+        z.string().regex(PATTERNS.phone, JOIN_MESSAGES.phoneInvalid),
+      ),
     ),
-    phone: optionalText(singleLineText({ max: 20, tooLong: JOIN_MESSAGES.phoneInvalid }).pipe(z.string().regex(PATTERNS.phone, JOIN_MESSAGES.phoneInvalid))),
     instagram: optionalText(
       singleLineText({ max: 64, tooLong: JOIN_MESSAGES.instagramInvalid })
         .transform(stripAt)
-        .pipe(z.string().max(30, JOIN_MESSAGES.instagramInvalid).regex(PATTERNS.instagram, JOIN_MESSAGES.instagramInvalid)),
+        .pipe(
+          z.string().max(30, JOIN_MESSAGES.instagramInvalid).regex(PATTERNS.instagram, JOIN_MESSAGES.instagramInvalid),
+        ),
     ),
   })
   .strict();
@@ -122,18 +130,23 @@ export interface FieldError {
   message: string;
 }
 
-const blank = (value: AnswerValue | undefined) => value === undefined || (Array.isArray(value) ? value.every((v) => !v.trim()) : !value.trim());
+const blank = (value: AnswerValue | undefined) =>
+  value === undefined || (Array.isArray(value) ? value.every((v) => !v.trim()) : !value.trim());
 
 /**
  * Checks the answers against the game's questions (spec §5): required ones non-empty (blank
  * string, empty list fail), radio one of its options, checkbox a subset, number numeric, no
  * unknown question. Answers come back in question order with their question text.
  */
-export function checkAnswers(questions: GameQuestion[], answers: Record<string, AnswerValue>): { errors: FieldError[]; answers: JoinAnswer[] } {
+export function checkAnswers(
+  questions: GameQuestion[],
+  answers: Record<string, AnswerValue>,
+): { errors: FieldError[]; answers: JoinAnswer[] } {
   const errors: FieldError[] = [];
   const stored: JoinAnswer[] = [];
   const known = new Set(questions.map((q) => q.id));
-  for (const id of Object.keys(answers)) if (!known.has(id)) errors.push({ field: `answers.${id}`, message: JOIN_MESSAGES.unknownQuestion });
+  for (const id of Object.keys(answers))
+    if (!known.has(id)) errors.push({ field: `answers.${id}`, message: JOIN_MESSAGES.unknownQuestion });
   for (const question of [...questions].sort((a, b) => a.order_index - b.order_index)) {
     const field = `answers.${question.id}`;
     const value = answers[question.id];
@@ -154,23 +167,38 @@ export function checkAnswers(questions: GameQuestion[], answers: Record<string, 
       continue;
     }
     if (Array.isArray(value)) {
-      errors.push({ field, message: question.question_type === 'radio' ? JOIN_MESSAGES.notAnOption : JOIN_MESSAGES.textExpected });
+      errors.push({
+        field,
+        message: question.question_type === 'radio' ? JOIN_MESSAGES.notAnOption : JOIN_MESSAGES.textExpected,
+      });
       continue;
     }
     const text = value!.trim();
-    if (question.question_type === 'radio' && !question.options.includes(text)) errors.push({ field, message: JOIN_MESSAGES.notAnOption });
-    else if (question.question_type === 'number' && !/^-?\d+(\.\d+)?$/.test(text)) errors.push({ field, message: JOIN_MESSAGES.notANumber });
+    if (question.question_type === 'radio' && !question.options.includes(text))
+      errors.push({ field, message: JOIN_MESSAGES.notAnOption });
+    else if (question.question_type === 'number' && !/^-?\d+(\.\d+)?$/.test(text))
+      errors.push({ field, message: JOIN_MESSAGES.notANumber });
     else push(text, question.question_type === 'radio' ? [text] : []);
   }
   return { errors, answers: stored };
 }
 
 /** The join dialog's whole check: contact fields first, then the answers, every failing field once. */
-export function validateJoin(questions: GameQuestion[], input: { answers?: Record<string, AnswerValue>; contactInfo: unknown }): FieldError[] {
+export function validateJoin(
+  questions: GameQuestion[],
+  input: { answers?: Record<string, AnswerValue>; contactInfo: unknown },
+): FieldError[] {
   const contact = contactInfoSchema.safeParse(input.contactInfo);
-  const contactErrors = contact.success ? [] : contact.error.issues.map((issue) => ({ field: ['contactInfo', ...issue.path].join('.'), message: issue.message }));
+  const contactErrors = contact.success
+    ? []
+    : contact.error.issues.map((issue) => ({
+        field: ['contactInfo', ...issue.path].join('.'),
+        message: issue.message,
+      }));
   const seen = new Set<string>();
-  return [...contactErrors, ...checkAnswers(questions, input.answers ?? {}).errors].filter((e) => !seen.has(e.field) && seen.add(e.field));
+  return [...contactErrors, ...checkAnswers(questions, input.answers ?? {}).errors].filter(
+    (e) => !seen.has(e.field) && seen.add(e.field),
+  );
 }
 
 /** POST /api/requests/{id}/decision (spec update-join-request: action, hostMessage). */
@@ -186,7 +214,13 @@ export type DecisionInput = z.output<typeof decisionInputSchema>;
 
 /** POST /api/games/{id}/check-ins. */
 export const checkInInputSchema = z
-  .object({ code: singleLineText({ max: 100, tooLong: CHECK_IN_MESSAGES.unknownCode, required: CHECK_IN_MESSAGES.codeRequired }) })
+  .object({
+    code: singleLineText({
+      max: 100,
+      tooLong: CHECK_IN_MESSAGES.unknownCode,
+      required: CHECK_IN_MESSAGES.codeRequired,
+    }),
+  })
   .strict();
 
 /** POST /api/notifications/read: no ids marks every notification read. */
@@ -223,7 +257,9 @@ export const playerJoinRequestSchema = z.object({
   ...requestFields,
   game_pass: z.string().nullable(),
   /** After paying (issue 14): Razorpay's payment id, the amount in paise, when. */
-  receipt: z.object({ payment_id: z.string(), amount_paise: z.number(), currency: z.string(), paid_at: z.string() }).nullable(),
+  receipt: z
+    .object({ payment_id: z.string(), amount_paise: z.number(), currency: z.string(), paid_at: z.string() })
+    .nullable(),
   /** While an offered spot waits for payment: until when. */
   payment_due_at: z.string().nullable(),
   game: z
@@ -246,15 +282,33 @@ export type PlayerJoinRequest = z.infer<typeof playerJoinRequestSchema>;
 
 export const joinResultSchema = z.object({ joinRequestId: z.string() });
 /** 409 body when a request exists: the web routes by status (spec §8). */
-export const joinConflictSchema = z.object({ message: z.string(), status: z.enum(JOIN_REQUEST_STATUSES).optional(), joinRequestId: z.string().optional() });
-export const decisionResultSchema = z.object({ paymentRequired: z.boolean(), paymentUrl: z.string().nullable(), status: z.enum(JOIN_REQUEST_STATUSES) });
+export const joinConflictSchema = z.object({
+  message: z.string(),
+  status: z.enum(JOIN_REQUEST_STATUSES).optional(),
+  joinRequestId: z.string().optional(),
+});
+export const decisionResultSchema = z.object({
+  paymentRequired: z.boolean(),
+  paymentUrl: z.string().nullable(),
+  status: z.enum(JOIN_REQUEST_STATUSES),
+});
 export type DecisionResult = z.infer<typeof decisionResultSchema>;
 export const nudgeResultSchema = z.object({ success: z.boolean(), message: z.string(), nudge_count: z.number() });
 export type NudgeResult = z.infer<typeof nudgeResultSchema>;
 
 export const checkInResultSchema = z.union([
-  z.object({ status: z.literal('checked_in'), player: z.object({ name: z.string() }), checked_in_at: z.string(), message: z.string() }),
-  z.object({ status: z.literal('already'), player: z.object({ name: z.string() }), checked_in_at: z.string(), message: z.string() }),
+  z.object({
+    status: z.literal('checked_in'),
+    player: z.object({ name: z.string() }),
+    checked_in_at: z.string(),
+    message: z.string(),
+  }),
+  z.object({
+    status: z.literal('already'),
+    player: z.object({ name: z.string() }),
+    checked_in_at: z.string(),
+    message: z.string(),
+  }),
 ]);
 export type CheckInResult = z.infer<typeof checkInResultSchema>;
 export const arrivalsSchema = z.object({

@@ -5,7 +5,10 @@ import type { JoinRequestStatus, PaymentStatus } from '../rules/join-rules';
 
 // Payments (spec §7 create-razorpay-order and verify-razorpay-payment; issue 6).
 
-const id = (what: string, max = 64) => z.string({ error: `${what} is required` }).check(z.minLength(1, `${what} is required`), z.maxLength(max, `${what} is too long`));
+const id = (what: string, max = 64) =>
+  z
+    .string({ error: `${what} is required` })
+    .check(z.minLength(1, `${what} is required`), z.maxLength(max, `${what} is too long`));
 
 /**
  * POST /api/payments/orders (spec: joinRequestId, gameId, amount). The amount is always computed

@@ -38,8 +38,16 @@ export const PROFILE_MESSAGES = {
 /** PUT /api/me: what a user may change about themselves. Identity never comes from here. */
 export const updateProfileSchema = z
   .object({
-    name: singleLineText({ max: 100, tooLong: 'Name must be less than 100 characters', required: MESSAGES.displayNameRequired }).optional(),
-    phone: optionalText(singleLineText({ max: 20, tooLong: MESSAGES.phoneInvalid }).pipe(z.string().regex(PATTERNS.phone, MESSAGES.phoneInvalid))),
+    name: singleLineText({
+      max: 100,
+      tooLong: 'Name must be less than 100 characters',
+      required: MESSAGES.displayNameRequired,
+    }).optional(),
+    phone: optionalText(
+      singleLineText({ max: 20, tooLong: MESSAGES.phoneInvalid }).pipe(
+        z.string().regex(PATTERNS.phone, MESSAGES.phoneInvalid),
+      ),
+    ),
     instagram: optionalText(
       singleLineText({ max: 64, tooLong: MESSAGES.instagramInvalid })
         .transform(stripAt)

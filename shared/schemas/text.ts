@@ -18,7 +18,10 @@ function build(normalize: (v: string) => string, rules: TextRules) {
   const tooLong = rules.tooLong ?? `Must be at most ${rules.max} characters`;
   let checked = z.string().max(rules.max, tooLong);
   if (rules.required !== undefined) checked = checked.min(rules.min ?? 1, rules.required);
-  return z.string(rules.required ? { error: rules.required } : undefined).transform(normalize).pipe(checked);
+  return z
+    .string(rules.required ? { error: rules.required } : undefined)
+    .transform(normalize)
+    .pipe(checked);
 }
 
 /** A single-line field (names, titles, locations): whitespace collapsed, no line breaks. */

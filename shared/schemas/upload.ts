@@ -31,7 +31,10 @@ export const coverImageUploadRequestSchema = z.strictObject({
   content_type: z.enum(COVER_IMAGE.contentTypes, { error: UPLOAD_MESSAGES.contentType }),
   size: z
     .int({ error: UPLOAD_MESSAGES.size })
-    .check(z.minimum(1, { error: UPLOAD_MESSAGES.empty }), z.maximum(COVER_IMAGE.maxBytes, { error: UPLOAD_MESSAGES.size })),
+    .check(
+      z.minimum(1, { error: UPLOAD_MESSAGES.empty }),
+      z.maximum(COVER_IMAGE.maxBytes, { error: UPLOAD_MESSAGES.size }),
+    ),
 });
 export type CoverImageUploadRequest = z.infer<typeof coverImageUploadRequestSchema>;
 
@@ -49,7 +52,11 @@ export type CoverImageUpload = z.infer<typeof coverImageUploadSchema>;
 /** Media paths of one processed cover, as the browser requests them (CloudFront /media/*). */
 export const coverImagePaths = (id: string) => ({
   main: `/media/covers/${id}.webp`,
-  variants: COVER_IMAGE.widths.map((width) => ({ width, webp: `/media/covers/${id}-${width}.webp`, jpeg: `/media/covers/${id}-${width}.jpg` })),
+  variants: COVER_IMAGE.widths.map((width) => ({
+    width,
+    webp: `/media/covers/${id}-${width}.webp`,
+    jpeg: `/media/covers/${id}-${width}.jpg`,
+  })),
 });
 
 /** Community images (issue 11): the same pipeline as covers, with spec §5/§8's limits and texts. */
@@ -72,11 +79,16 @@ export const communityImageUploadRequestSchema = z
   .strictObject({
     purpose: z.enum(['create', 'edit']),
     content_type: z.enum(COVER_IMAGE.contentTypes, { error: COMMUNITY_IMAGE_MESSAGES.contentType }),
-    size: z.int({ error: COMMUNITY_IMAGE_MESSAGES.empty }).check(z.minimum(1, { error: COMMUNITY_IMAGE_MESSAGES.empty })),
+    size: z
+      .int({ error: COMMUNITY_IMAGE_MESSAGES.empty })
+      .check(z.minimum(1, { error: COMMUNITY_IMAGE_MESSAGES.empty })),
   })
   .check(
     z.refine((r) => r.size <= COMMUNITY_IMAGE_MAX_BYTES[r.purpose], {
-      error: (issue) => ((issue.input as { purpose: string }).purpose === 'edit' ? COMMUNITY_IMAGE_MESSAGES.editTooLarge : COMMUNITY_IMAGE_MESSAGES.createTooLarge),
+      error: (issue) =>
+        (issue.input as { purpose: string }).purpose === 'edit'
+          ? COMMUNITY_IMAGE_MESSAGES.editTooLarge
+          : COMMUNITY_IMAGE_MESSAGES.createTooLarge,
       path: ['size'],
     }),
   );

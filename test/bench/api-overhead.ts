@@ -19,11 +19,33 @@ function rawDynamo(target: 'GetItem' | 'Query', body: unknown) {
   };
 }
 
-export async function benchApiOverhead(options: { url: string; dynamoEndpoint: string; dynamoPid: number; accessToken: string; seconds?: number }) {
+export async function benchApiOverhead(options: {
+  url: string;
+  dynamoEndpoint: string;
+  dynamoPid: number;
+  accessToken: string;
+  seconds?: number;
+}) {
   const userId = String(JSON.parse(Buffer.from(options.accessToken.split('.')[1]!, 'base64url').toString('utf8')).sub);
   const auth = { authorization: `Bearer ${options.accessToken}` };
-  const rows: { name: string; url: string; path: string; init?: ReturnType<typeof rawDynamo>; headers?: Record<string, string>; budget: number }[] = [
-    { name: 'raw GetItem', url: options.dynamoEndpoint, path: '/', init: rawDynamo('GetItem', { TableName: LOCAL.tableName, Key: { pk: { S: `USER#${userId}` }, sk: { S: 'PROFILE' } } }), budget: BUDGET.getP99Ms },
+  const rows: {
+    name: string;
+    url: string;
+    path: string;
+    init?: ReturnType<typeof rawDynamo>;
+    headers?: Record<string, string>;
+    budget: number;
+  }[] = [
+    {
+      name: 'raw GetItem',
+      url: options.dynamoEndpoint,
+      path: '/',
+      init: rawDynamo('GetItem', {
+        TableName: LOCAL.tableName,
+        Key: { pk: { S: `USER#${userId}` }, sk: { S: 'PROFILE' } },
+      }),
+      budget: BUDGET.getP99Ms,
+    },
     {
       name: 'raw Query (20)',
       url: options.dynamoEndpoint,
@@ -41,14 +63,31 @@ export async function benchApiOverhead(options: { url: string; dynamoEndpoint: s
     { name: '/api/me/requests', url: options.url, path: '/api/me/requests', headers: auth, budget: BUDGET.queryP99Ms },
     { name: '/api/games/featured', url: options.url, path: '/api/games/featured', budget: BUDGET.queryP99Ms },
     { name: 'discover (20)', url: options.url, path: '/api/games', budget: BUDGET.queryP99Ms },
-    { name: 'discover 5 km', url: options.url, path: '/api/games?lat=12.9716&lng=77.5946&radius_km=5', budget: BUDGET.queryP99Ms },
+    {
+      name: 'discover 5 km',
+      url: options.url,
+      path: '/api/games?lat=12.9716&lng=77.5946&radius_km=5',
+      budget: BUDGET.queryP99Ms,
+    },
   ];
-  console.log('\nLocal API overhead (issue 13 part 4): each endpoint beside raw DynamoDB Local calls, 10 connections; the machine is shared, so read the ratios');
-  console.log('(DDB CPU: DynamoDB Local\'s own CPU per request; what an endpoint costs beyond it is ours)');
-  console.log('what'.padEnd(22), 'p99 ms'.padStart(7), 'p50 ms'.padStart(7), 'req/s'.padStart(7), 'errors'.padStart(7), '×raw GetItem p50'.padStart(17), 'DDB CPU ms/req'.padStart(15));
+  console.log(
+    '\nLocal API overhead (issue 13 part 4): each endpoint beside raw DynamoDB Local calls, 10 connections; the machine is shared, so read the ratios',
+  );
+  console.log("(DDB CPU: DynamoDB Local's own CPU per request; what an endpoint costs beyond it is ours)");
+  console.log(
+    'what'.padEnd(22),
+    'p99 ms'.padStart(7),
+    'p50 ms'.padStart(7),
+    'req/s'.padStart(7),
+    'errors'.padStart(7),
+    '×raw GetItem p50'.padStart(17),
+    'DDB CPU ms/req'.padStart(15),
+  );
   let rawP50 = 0;
   for (const row of rows) {
-    const result = await measure(row.url, row.path, row.headers ?? {}, options.seconds, row.init, () => processCpuMs(options.dynamoPid));
+    const result = await measure(row.url, row.path, row.headers ?? {}, options.seconds, row.init, () =>
+      processCpuMs(options.dynamoPid),
+    );
     if (row.name === 'raw GetItem') rawP50 = result.p50;
     const ratio = rawP50 ? (result.p50 / rawP50).toFixed(1) : '-';
     console.log(
@@ -58,7 +97,10 @@ export async function benchApiOverhead(options: { url: string; dynamoEndpoint: s
       result.rps.toFixed(0).padStart(7),
       String(result.errors).padStart(7),
       ratio.padStart(17),
-      (result.cpuMsPerRequest === null || Number.isNaN(result.cpuMsPerRequest) ? '-' : result.cpuMsPerRequest.toFixed(2)).padStart(15),
+      (result.cpuMsPerRequest === null || Number.isNaN(result.cpuMsPerRequest)
+        ? '-'
+        : result.cpuMsPerRequest.toFixed(2)
+      ).padStart(15),
       result.p99 <= row.budget && result.errors === 0 ? ` ok (p99 ≤ ${row.budget})` : ` OVER (p99 ≤ ${row.budget})`,
     );
   }

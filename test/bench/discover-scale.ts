@@ -27,9 +27,24 @@ interface Row {
 }
 
 const ROWS: Row[] = [
-  { name: 'discover 5 km', path: `/api/games?lat=${CITY.lat}&lng=${CITY.lng}&radius_km=5`, list: 'games', circle: { radiusKm: 5, limit: 20 } },
-  { name: 'discover 50 km', path: `/api/games?lat=${CITY.lat}&lng=${CITY.lng}&radius_km=50`, list: 'games', circle: { radiusKm: 50, limit: 20 } },
-  { name: 'discover 50 km ×100', path: `/api/games?lat=${CITY.lat}&lng=${CITY.lng}&radius_km=50&limit=100`, list: 'games', circle: { radiusKm: 50, limit: 100 } },
+  {
+    name: 'discover 5 km',
+    path: `/api/games?lat=${CITY.lat}&lng=${CITY.lng}&radius_km=5`,
+    list: 'games',
+    circle: { radiusKm: 5, limit: 20 },
+  },
+  {
+    name: 'discover 50 km',
+    path: `/api/games?lat=${CITY.lat}&lng=${CITY.lng}&radius_km=50`,
+    list: 'games',
+    circle: { radiusKm: 50, limit: 20 },
+  },
+  {
+    name: 'discover 50 km ×100',
+    path: `/api/games?lat=${CITY.lat}&lng=${CITY.lng}&radius_km=50&limit=100`,
+    list: 'games',
+    circle: { radiusKm: 50, limit: 100 },
+  },
   { name: 'search', path: '/api/search?q=cricket', list: 'results' },
   { name: 'featured (near)', path: `/api/games/featured?lat=${CITY.lat}&lng=${CITY.lng}`, list: 'games' },
 ];
@@ -58,12 +73,25 @@ export async function measure(
   /** A process's CPU milliseconds so far (e.g. DynamoDB Local's): reported per request of the run. */
   cpuMsOf?: () => number,
 ) {
-  const options = { url: `${url}${path}`, connections: 10, workers: 1, method: init.method ?? ('GET' as const), headers: { ...headers, ...init.headers }, body: init.body };
+  const options = {
+    url: `${url}${path}`,
+    connections: 10,
+    workers: 1,
+    method: init.method ?? ('GET' as const),
+    headers: { ...headers, ...init.headers },
+    body: init.body,
+  };
   await autocannon({ ...options, duration: 5 });
   const cpuBefore = cpuMsOf?.() ?? 0;
   const result = await autocannon({ ...options, duration: seconds });
   const cpuMsPerRequest = cpuMsOf && result.requests.total ? (cpuMsOf() - cpuBefore) / result.requests.total : null;
-  return { p99: result.latency.p99, p50: result.latency.p50, rps: result.requests.average, errors: result.errors + result.non2xx + result.timeouts, cpuMsPerRequest };
+  return {
+    p99: result.latency.p99,
+    p50: result.latency.p50,
+    rps: result.requests.average,
+    errors: result.errors + result.non2xx + result.timeouts,
+    cpuMsPerRequest,
+  };
 }
 
 /** CPU milliseconds a process has used (Linux /proc; clock ticks of 10 ms), or NaN where unreadable. */
@@ -83,19 +111,46 @@ async function itemsPerRequest(url: string, row: Row) {
 }
 
 export async function benchDiscoverScale(options: { url: string; dynamoEndpoint: string; seconds?: number }) {
-  const db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: options.dynamoEndpoint, region: LOCAL.region, credentials: localCredentials }));
+  const db = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: options.dynamoEndpoint, region: LOCAL.region, credentials: localCredentials }),
+  );
   const next = random(2026);
   const now = Date.now();
   let seeded = 0;
-  console.log(`\nGrowth (design §7): upcoming games in one city (${CITY.name}, within ${CITY_RADIUS_KM} km), 10 connections; budget p99 ≤ ${BUDGET.p99Ms} ms, the same at 30,000 as at 300,`);
-  console.log('items read ≤ 2× returned + per-cell overhead (each covered cell\'s first page: the bound column). The machine is shared: compare rows with each other.');
-  console.log('read: in the steady state, after the run (kept cell pages answer, decision 034); first: the first request after seeding, which reads the cells live and keeps their pages.');
-  console.log('games'.padStart(7), 'endpoint'.padEnd(22), 'p99 ms'.padStart(7), 'req/s'.padStart(7), 'errors'.padStart(7), 'returned'.padStart(9), 'read'.padStart(6), 'read/returned'.padStart(14), 'bound (cells)'.padStart(14), 'first'.padStart(6), '  p99', ' read');
+  console.log(
+    `\nGrowth (design §7): upcoming games in one city (${CITY.name}, within ${CITY_RADIUS_KM} km), 10 connections; budget p99 ≤ ${BUDGET.p99Ms} ms, the same at 30,000 as at 300,`,
+  );
+  console.log(
+    "items read ≤ 2× returned + per-cell overhead (each covered cell's first page: the bound column). The machine is shared: compare rows with each other.",
+  );
+  console.log(
+    'read: in the steady state, after the run (kept cell pages answer, decision 034); first: the first request after seeding, which reads the cells live and keeps their pages.',
+  );
+  console.log(
+    'games'.padStart(7),
+    'endpoint'.padEnd(22),
+    'p99 ms'.padStart(7),
+    'req/s'.padStart(7),
+    'errors'.padStart(7),
+    'returned'.padStart(9),
+    'read'.padStart(6),
+    'read/returned'.padStart(14),
+    'bound (cells)'.padStart(14),
+    'first'.padStart(6),
+    '  p99',
+    ' read',
+  );
   for (const size of SIZES) {
     const games = Array.from({ length: size - seeded }, (_, i) => {
       // Uniform over the city's disc, starting over the next 30 days.
       const point = pointAt(CITY, CITY_RADIUS_KM * Math.sqrt(next()), next() * 2 * Math.PI);
-      return syntheticGame('bench-host', point, new Date(now + 3_600_000 + next() * 30 * 24 * 3_600_000), seeded + i, 'Hyd');
+      return syntheticGame(
+        'bench-host',
+        point,
+        new Date(now + 3_600_000 + next() * 30 * 24 * 3_600_000),
+        seeded + i,
+        'Hyd',
+      );
     });
     const started = Date.now();
     await putGames(db, LOCAL.tableName, games, { search: true, parallel: 6 });

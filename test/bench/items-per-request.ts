@@ -5,19 +5,33 @@ import { dynamoClient } from '../../functions/adapters/dynamo/client';
 // client (the local stack runs the handlers in this process) counts what each request touched.
 // Sequential requests, so nothing else runs meanwhile except the event consumers a write sets off.
 
-type Output = { Item?: unknown; Items?: unknown[]; ScannedCount?: number; Responses?: Record<string, unknown[]> | unknown[] };
+type Output = {
+  Item?: unknown;
+  Items?: unknown[];
+  ScannedCount?: number;
+  Responses?: Record<string, unknown[]> | unknown[];
+};
 type Input = { TransactItems?: unknown[]; RequestItems?: Record<string, unknown[]> };
 const tally = { read: 0, written: 0 };
 
 function count(command: string, input: Input, output: Output) {
-  if (command === 'QueryCommand' || command === 'ScanCommand') tally.read += output.ScannedCount ?? output.Items?.length ?? 0;
+  if (command === 'QueryCommand' || command === 'ScanCommand')
+    tally.read += output.ScannedCount ?? output.Items?.length ?? 0;
   else if (command === 'GetItemCommand' || command === 'GetCommand') tally.read += output.Item ? 1 : 0;
-  else if (command === 'BatchGetItemCommand' || command === 'BatchGetCommand' || command === 'TransactGetItemsCommand' || command === 'TransactGetCommand') {
+  else if (
+    command === 'BatchGetItemCommand' ||
+    command === 'BatchGetCommand' ||
+    command === 'TransactGetItemsCommand' ||
+    command === 'TransactGetCommand'
+  ) {
     const responses = output.Responses ?? {};
-    tally.read += Array.isArray(responses) ? responses.length : Object.values(responses).reduce((sum, items) => sum + items.length, 0);
+    tally.read += Array.isArray(responses)
+      ? responses.length
+      : Object.values(responses).reduce((sum, items) => sum + items.length, 0);
   } else if (/^(Put|Update|Delete)(Item)?Command$/.test(command)) tally.written += 1;
   else if (/^TransactWrite(Items)?Command$/.test(command)) tally.written += input.TransactItems?.length ?? 0;
-  else if (/^BatchWrite(Item)?Command$/.test(command)) tally.written += Object.values(input.RequestItems ?? {}).reduce((sum, items) => sum + items.length, 0);
+  else if (/^BatchWrite(Item)?Command$/.test(command))
+    tally.written += Object.values(input.RequestItems ?? {}).reduce((sum, items) => sum + items.length, 0);
 }
 
 let installed = false;
@@ -42,14 +56,30 @@ export async function printItemsPerRequest(url: string, accessToken: string) {
   const measure = async (method: string, path: string, headers: Record<string, string> = {}, body?: unknown) => {
     tally.read = 0;
     tally.written = 0;
-    const response = await fetch(`${url}${path}`, { method, headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
     const answer = (await response.json().catch(() => null)) as { games?: unknown[] } | null;
     const returned = Object.values(answer ?? {}).find((value): value is unknown[] => Array.isArray(value))?.length;
-    console.log(`${method} ${path}`.padEnd(58), String(response.status).padStart(4), String(tally.read).padStart(8), String(tally.written).padStart(8), String(returned ?? '').padStart(9));
+    console.log(
+      `${method} ${path}`.padEnd(58),
+      String(response.status).padStart(4),
+      String(tally.read).padStart(8),
+      String(tally.written).padStart(8),
+      String(returned ?? '').padStart(9),
+    );
     return answer;
   };
   console.log('\nDynamoDB items per request (demo data, this machine; docs/cost.md)');
-  console.log('request'.padEnd(58), 'HTTP'.padStart(4), 'read'.padStart(8), 'written'.padStart(8), 'returned'.padStart(9));
+  console.log(
+    'request'.padEnd(58),
+    'HTTP'.padStart(4),
+    'read'.padStart(8),
+    'written'.padStart(8),
+    'returned'.padStart(9),
+  );
   await measure('GET', '/api/health');
   await measure('GET', '/api/me', auth);
   const discover = await measure('GET', '/api/games?lat=12.9352&lng=77.6245&radius_km=5');

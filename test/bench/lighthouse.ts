@@ -28,7 +28,12 @@ const median = (values: number[]) => {
 };
 
 async function measure(port: number, url: string): Promise<Sample> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
@@ -59,10 +64,15 @@ export async function benchLighthouse(baseUrl: string): Promise<void> {
     ['/discover', '/discover'],
     ['/game/{id}', await aGamePath(baseUrl)],
   ] as const;
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
   try {
     const before = loadavg()[0]!;
-    console.log(`\nLighthouse ${RUNS}× per page (mobile, simulated throttling), median; load average ${before.toFixed(1)} on ${cpus().length} cores`);
+    console.log(
+      `\nLighthouse ${RUNS}× per page (mobile, simulated throttling), median; load average ${before.toFixed(1)} on ${cpus().length} cores`,
+    );
     console.log(
       'page'.padEnd(12),
       ...['perf', 'a11y', 'FCP ms', 'LCP ms', 'CLS', 'TBT ms', 'unused JS kB'].map((h) => h.padStart(8)),
@@ -74,7 +84,12 @@ export async function benchLighthouse(baseUrl: string): Promise<void> {
       await measure(chrome.port, `${baseUrl}${path}`);
       for (let i = 0; i < RUNS; i++) samples.push(await measure(chrome.port, `${baseUrl}${path}`));
       const m = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
-      const ok = m('performance') >= GOAL.performance && m('lcpMs') <= GOAL.lcpMs && m('cls') <= GOAL.cls && m('tbtMs') <= GOAL.tbtMs && m('accessibility') >= GOAL.accessibility;
+      const ok =
+        m('performance') >= GOAL.performance &&
+        m('lcpMs') <= GOAL.lcpMs &&
+        m('cls') <= GOAL.cls &&
+        m('tbtMs') <= GOAL.tbtMs &&
+        m('accessibility') >= GOAL.accessibility;
       console.log(
         name.padEnd(12),
         String(m('performance')).padStart(8),

@@ -14,7 +14,25 @@ import { benchHostDashboard } from './host-dashboard';
 // Numbers, not assertions: tests never time things (DEVELOPERS.md).
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const DIST = join(ROOT, 'web', 'dist');
-const ROUTES = ['/', '/discover', '/game/demo', '/game/demo/manage', '/game/demo/check-in', '/host', '/create-game', '/my-requests', '/train', '/profile', '/settings', '/auth', '/community', '/community/demo-bengaluru-weekend-footballers', '/create-community', '/community/demo-bengaluru-weekend-footballers/edit', '/no-such-page'];
+const ROUTES = [
+  '/',
+  '/discover',
+  '/game/demo',
+  '/game/demo/manage',
+  '/game/demo/check-in',
+  '/host',
+  '/create-game',
+  '/my-requests',
+  '/train',
+  '/profile',
+  '/settings',
+  '/auth',
+  '/community',
+  '/community/demo-bengaluru-weekend-footballers',
+  '/create-community',
+  '/community/demo-bengaluru-weekend-footballers/edit',
+  '/no-such-page',
+];
 const BUDGET = { firstLoadJsKb: 130, cssKb: 20, lazyChunkKb: 200, getP99Ms: 25, queryP99Ms: 40, rps: 1000 };
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -25,12 +43,18 @@ const mark = (ok: boolean) => (ok ? 'ok  ' : 'OVER');
 async function phoneSignInTimes(url: string): Promise<string> {
   const timeOf = async (phone: string) => {
     const started = performance.now();
-    const response = await fetch(`${url}/api/auth/phone`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone }) });
+    const response = await fetch(`${url}/api/auth/phone`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone }),
+    });
     await response.text();
     return performance.now() - started;
   };
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  const numbers = Array.from({ length: 10 }, (_, i) => `+9160000${String(Date.now() % 100000).padStart(5, '0')}${i}`.slice(0, 13));
+  const numbers = Array.from({ length: 10 }, (_, i) =>
+    `+9160000${String(Date.now() % 100000).padStart(5, '0')}${i}`.slice(0, 13),
+  );
   const fresh: number[] = [];
   const known: number[] = [];
   for (const phone of numbers) fresh.push(await timeOf(phone));
@@ -42,7 +66,12 @@ async function phoneSignInTimes(url: string): Promise<string> {
 const stack = await startLocalStack({ port: 0, dataDir: null, seed: true, host: '127.0.0.1' });
 try {
   console.log('\nFirst load per route (production build, gzip; what the browser fetched for that route)');
-  console.log('route'.padEnd(16), 'JS kB'.padStart(8), 'CSS kB'.padStart(8), ` budget JS ≤ ${BUDGET.firstLoadJsKb}, CSS ≤ ${BUDGET.cssKb}`);
+  console.log(
+    'route'.padEnd(16),
+    'JS kB'.padStart(8),
+    'CSS kB'.padStart(8),
+    ` budget JS ≤ ${BUDGET.firstLoadJsKb}, CSS ≤ ${BUDGET.cssKb}`,
+  );
   const browser = await launchBrowser();
   let largestChunk = { path: '', size: 0 };
   for (const route of ROUTES) {
@@ -62,35 +91,60 @@ try {
       else css += size;
       if (path.endsWith('.js') && size > largestChunk.size) largestChunk = { path, size };
     }
-    console.log(route.padEnd(16), kb(js).padStart(8), kb(css).padStart(8), ` ${mark(js / 1024 <= BUDGET.firstLoadJsKb && css / 1024 <= BUDGET.cssKb)}`);
+    console.log(
+      route.padEnd(16),
+      kb(js).padStart(8),
+      kb(css).padStart(8),
+      ` ${mark(js / 1024 <= BUDGET.firstLoadJsKb && css / 1024 <= BUDGET.cssKb)}`,
+    );
     await context.close();
   }
   await browser.close();
-  console.log(`largest chunk: ${largestChunk.path} ${kb(largestChunk.size)} kB gz (lazy chunk budget ≤ ${BUDGET.lazyChunkKb}) ${mark(largestChunk.size / 1024 <= BUDGET.lazyChunkKb)}`);
+  console.log(
+    `largest chunk: ${largestChunk.path} ${kb(largestChunk.size)} kB gz (lazy chunk budget ≤ ${BUDGET.lazyChunkKb}) ${mark(largestChunk.size / 1024 <= BUDGET.lazyChunkKb)}`,
+  );
 
   const account = DEMO_ACCOUNTS[0]!;
   const { AccessToken } = await signInLocal(stack.url, account.email, DEMO_PASSWORD);
   console.log('\nLocal API, handler in process vs DynamoDB Local, 10 connections, 5 s each');
-  console.log('endpoint'.padEnd(16), 'p99 ms'.padStart(8), 'req/s'.padStart(8), 'errors'.padStart(8), ` budget p99 ≤ ${BUDGET.getP99Ms} ms (get), ≥ ${BUDGET.rps} req/s, 0 errors`);
+  console.log(
+    'endpoint'.padEnd(16),
+    'p99 ms'.padStart(8),
+    'req/s'.padStart(8),
+    'errors'.padStart(8),
+    ` budget p99 ≤ ${BUDGET.getP99Ms} ms (get), ≥ ${BUDGET.rps} req/s, 0 errors`,
+  );
   for (const [name, path, headers] of [
     ['/api/health', '/api/health', {}],
     ['/api/me', '/api/me', { authorization: `Bearer ${AccessToken}` }],
   ] as const) {
     // The same measurement as every other row: a warm-up first, the client on its own thread.
     const { p99, rps, errors } = await measure(stack.url, path, headers);
-    console.log(name.padEnd(16), String(p99).padStart(8), rps.toFixed(0).padStart(8), String(errors).padStart(8), ` ${mark(p99 <= BUDGET.getP99Ms && rps >= BUDGET.rps && errors === 0)}`);
+    console.log(
+      name.padEnd(16),
+      String(p99).padStart(8),
+      rps.toFixed(0).padStart(8),
+      String(errors).padStart(8),
+      ` ${mark(p99 <= BUDGET.getP99Ms && rps >= BUDGET.rps && errors === 0)}`,
+    );
   }
   console.log('\nPOST /api/auth/phone, new vs known number (issue 9: the answer time must not tell them apart)');
   console.log(await phoneSignInTimes(stack.url));
   await (await import('./items-per-request')).printItemsPerRequest(stack.url, AccessToken);
   await benchLighthouse(stack.url);
-  await benchApiOverhead({ url: stack.url, dynamoEndpoint: stack.dynamoEndpoint, dynamoPid: stack.dynamoPid, accessToken: AccessToken });
+  await benchApiOverhead({
+    url: stack.url,
+    dynamoEndpoint: stack.dynamoEndpoint,
+    dynamoPid: stack.dynamoPid,
+    accessToken: AccessToken,
+  });
   await benchDiscoverScale({ url: stack.url, dynamoEndpoint: stack.dynamoEndpoint });
   const vikram = await signInLocal(stack.url, 'vikram@demo.yaktiv.test', DEMO_PASSWORD);
   await benchHostDashboard({ url: stack.url, dynamoEndpoint: stack.dynamoEndpoint, accessToken: vikram.AccessToken });
   console.log('\nLambda bundles (one minified ESM file each, SDK bundled), budget ≤ 500 kB');
   const { bundleAll } = await import('../../infra/bundle');
-  for (const bundle of await bundleAll()) console.log(bundle.name.padEnd(32), `${kb(bundle.bytes)} kB`.padStart(10), ` ${mark(bundle.bytes <= 500 * 1024)}`);
+  for (const bundle of await bundleAll())
+    console.log(bundle.name.padEnd(32), `${kb(bundle.bytes)} kB`.padStart(10), ` ${mark(bundle.bytes <= 500 * 1024)}`);
 } finally {
   await stack.stop();
 }

@@ -40,10 +40,25 @@ const SCREENS: Screen[] = [
   { name: 'home', who: 'visitor', path: '/' },
   { name: 'search overlay', who: 'visitor', path: '/', open: clickThenDialog('Search', 'Search') },
   { name: 'discover', who: 'visitor', path: '/discover' },
-  { name: 'discover game dialog', who: 'visitor', path: '/discover', open: async (page) => page.locator('article.game-card a').first().click().then(() => page.getByRole('dialog').waitFor()) },
+  {
+    name: 'discover game dialog',
+    who: 'visitor',
+    path: '/discover',
+    open: async (page) =>
+      page
+        .locator('article.game-card a')
+        .first()
+        .click()
+        .then(() => page.getByRole('dialog').waitFor()),
+  },
   { name: 'game page as a visitor', who: 'visitor', path: (ids) => `/game/${ids.football}` },
   { name: 'game page as a confirmed player', who: 'player', path: (ids) => `/game/${ids.pickleball}` },
-  { name: 'join dialog', who: 'player', path: (ids) => `/game/${ids.fresh}`, open: clickThenDialog(/^Join$/, 'Confirm Join Request') },
+  {
+    name: 'join dialog',
+    who: 'player',
+    path: (ids) => `/game/${ids.fresh}`,
+    open: clickThenDialog(/^Join$/, 'Confirm Join Request'),
+  },
   { name: 'game page as its host', who: 'host', path: (ids) => `/game/${ids.football}` },
   { name: "host's game menu", who: 'host', path: (ids) => `/game/${ids.football}`, open: click('Game options') },
   { name: 'manage requests', who: 'host', path: (ids) => `/game/${ids.football}/manage` },
@@ -79,7 +94,11 @@ const SCREENS: Screen[] = [
   { name: 'game not found', who: 'visitor', path: '/game/no-such-game' },
 ];
 
-const ACCOUNTS: Record<Exclude<Who, 'visitor'>, string> = { player: 'ananya@demo.yaktiv.test', host: 'priya@demo.yaktiv.test', admin: 'admin@demo.yaktiv.test' };
+const ACCOUNTS: Record<Exclude<Who, 'visitor'>, string> = {
+  player: 'ananya@demo.yaktiv.test',
+  host: 'priya@demo.yaktiv.test',
+  admin: 'admin@demo.yaktiv.test',
+};
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
@@ -87,7 +106,9 @@ type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number
 function readable(violations: Violation[]): string {
   return violations
     .map((violation) => {
-      const nodes = violation.nodes.slice(0, 6).map((node) => `    ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replace(/\n\s*/g, ' ')}`);
+      const nodes = violation.nodes
+        .slice(0, 6)
+        .map((node) => `    ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replace(/\n\s*/g, ' ')}`);
       return `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${nodes.join('\n')}`;
     })
     .join('\n');
@@ -96,7 +117,11 @@ function readable(violations: Violation[]): string {
 /** The screen has drawn: a heading or a dialog, and nothing left saying Loading. */
 async function settled(page: Page) {
   await page.locator('main h1, main h2, [role="dialog"]').first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('main .loading, main [aria-busy="true"], main .skeleton-line'), undefined, { timeout: 15_000 });
+  await page.waitForFunction(
+    () => !document.querySelector('main .loading, main [aria-busy="true"], main .skeleton-line'),
+    undefined,
+    { timeout: 15_000 },
+  );
 }
 
 let browser: Browser;
@@ -106,14 +131,32 @@ let ids: Ids;
 
 beforeAll(async () => {
   const { call, token } = apiClient(appUrl);
-  const find = async (title: string) => ((await call(`/api/games?q=${encodeURIComponent(title)}`)).body.games as { id: string; title: string }[]).find((g) => g.title === title)!.id;
+  const find = async (title: string) =>
+    ((await call(`/api/games?q=${encodeURIComponent(title)}`)).body.games as { id: string; title: string }[]).find(
+      (g) => g.title === title,
+    )!.id;
   const created = await call('/api/games', {
     method: 'POST',
     token: await token(ACCOUNTS.host),
-    body: gameBody({ title: `Accessible Football ${uniqueTag()}`, price: 150, questions: [{ question_text: 'Preferred position?', question_type: 'radio', options: ['Forward', 'Goalkeeper'], is_required: true }] }),
+    body: gameBody({
+      title: `Accessible Football ${uniqueTag()}`,
+      price: 150,
+      questions: [
+        {
+          question_text: 'Preferred position?',
+          question_type: 'radio',
+          options: ['Forward', 'Goalkeeper'],
+          is_required: true,
+        },
+      ],
+    }),
   });
   expect(created.status).toBe(201);
-  ids = { football: await find('Sunday Morning Football'), pickleball: await find('Pickleball for Beginners'), fresh: created.body.id };
+  ids = {
+    football: await find('Sunday Morning Football'),
+    pickleball: await find('Pickleball for Beginners'),
+    fresh: created.body.id,
+  };
 
   browser = await launchBrowser();
   for (const who of ['visitor', 'player', 'host', 'admin'] as const) {
@@ -121,7 +164,11 @@ beforeAll(async () => {
     contexts.push(context);
     pages[who] = await context.newPage();
   }
-  await Promise.all([signIn(pages.player, ACCOUNTS.player), signIn(pages.host, ACCOUNTS.host), signIn(pages.admin, ACCOUNTS.admin)]);
+  await Promise.all([
+    signIn(pages.player, ACCOUNTS.player),
+    signIn(pages.host, ACCOUNTS.host),
+    signIn(pages.admin, ACCOUNTS.admin),
+  ]);
 });
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);
@@ -136,7 +183,9 @@ describe('axe finds no serious or critical violation', () => {
       await settled(page);
       await screen.open?.(page);
       const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      const serious = violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
       expect(readable(serious), `${screen.name} at ${page.url()}`).toBe('');
     });
   }

@@ -16,12 +16,23 @@ let admin: Page;
 let gameId = '';
 
 beforeAll(async () => {
-  const [priya, rahul, ananya] = await Promise.all(['priya', 'rahul', 'ananya'].map((who) => token(`${who}@demo.yaktiv.test`)));
-  const created = await call('/api/games', { method: 'POST', token: priya, body: gameBody({ title: TITLE, sport: 'badminton' }) });
+  const [priya, rahul, ananya] = await Promise.all(
+    ['priya', 'rahul', 'ananya'].map((who) => token(`${who}@demo.yaktiv.test`)),
+  );
+  const created = await call('/api/games', {
+    method: 'POST',
+    token: priya,
+    body: gameBody({ title: TITLE, sport: 'badminton' }),
+  });
   expect(created.status).toBe(201);
   gameId = created.body.id;
-  for (const [t, reason] of [[rahul, 'Same game posted twice'], [ananya, 'The venue is closed']] as const) {
-    expect((await call(`/api/games/${gameId}/reports`, { method: 'POST', token: t, body: { reason } })).status).toBe(202);
+  for (const [t, reason] of [
+    [rahul, 'Same game posted twice'],
+    [ananya, 'The venue is closed'],
+  ] as const) {
+    expect((await call(`/api/games/${gameId}/reports`, { method: 'POST', token: t, body: { reason } })).status).toBe(
+      202,
+    );
   }
   admin = await people.open('admin');
 });

@@ -23,7 +23,10 @@ export interface OutboxMessage {
 }
 
 /** Messages sent to one address or number, newest first, once `ready` holds (10 s at most). */
-export async function outbox(to: string, ready: (messages: OutboxMessage[]) => boolean = (m) => m.length > 0): Promise<OutboxMessage[]> {
+export async function outbox(
+  to: string,
+  ready: (messages: OutboxMessage[]) => boolean = (m) => m.length > 0,
+): Promise<OutboxMessage[]> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const response = await fetch(`${appUrl}${LOCAL.paths.outbox}?format=json&to=${encodeURIComponent(to)}`);
@@ -45,7 +48,12 @@ export function callbackPath(text: string): string {
 export const smsCode = (text: string) => /\b(\d{6})\b/.exec(text)![1]!;
 
 /** A confirmed account made straight through the local pool (its sign-up and confirmation e-mail). */
-export async function createConfirmedAccount(email: string, password: string, name: string, role: 'player' | 'host' = 'player') {
+export async function createConfirmedAccount(
+  email: string,
+  password: string,
+  name: string,
+  role: 'player' | 'host' = 'player',
+) {
   const signUp = await cognitoCall(appUrl, 'SignUp', {
     ClientId: LOCAL.userPoolClientId,
     Username: email,
@@ -60,7 +68,11 @@ export async function createConfirmedAccount(email: string, password: string, na
   expect(signUp.status).toBe(200);
   const [mail] = await outbox(email);
   const code = new URL(`http://x${callbackPath(mail!.text)}`).searchParams.get('code');
-  const confirm = await cognitoCall(appUrl, 'ConfirmSignUp', { ClientId: LOCAL.userPoolClientId, Username: email, ConfirmationCode: code });
+  const confirm = await cognitoCall(appUrl, 'ConfirmSignUp', {
+    ClientId: LOCAL.userPoolClientId,
+    Username: email,
+    ConfirmationCode: code,
+  });
   expect(confirm.status).toBe(200);
 }
 

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { collectErrors, launchBrowser, phoneContext } from '../support/browser';
-import { appUrl, callbackPath, createConfirmedAccount, expectErrors, outbox, signOutFromUserMenu, toast, uniqueEmail } from './auth-helpers';
+import {
+  appUrl,
+  callbackPath,
+  createConfirmedAccount,
+  expectErrors,
+  outbox,
+  signOutFromUserMenu,
+  toast,
+  uniqueEmail,
+} from './auth-helpers';
 
 // Magic link: validation, 'Check Your Email', the 60 s resend limit, signing in through the
 // mailed link, and the same link refused the second time.

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { collectErrors, launchBrowser, phoneContext } from '../support/browser';
-import { appUrl, callbackPath, expectErrors, focusedLabel, outbox, signOutFromUserMenu, toast, uniqueEmail } from './auth-helpers';
+import {
+  appUrl,
+  callbackPath,
+  expectErrors,
+  focusedLabel,
+  outbox,
+  signOutFromUserMenu,
+  toast,
+  uniqueEmail,
+} from './auth-helpers';
 
 // E-mail and password: sign-in and sign-up validation (spec §5), sign-up → confirmation link from
 // the outbox → password sign-in → sign out, and the forgotten-password reset.
@@ -38,7 +47,10 @@ describe('sign-in form', () => {
     await page.getByLabel('Email', { exact: true }).fill('not-an-email');
     await page.getByLabel('Password', { exact: true }).fill('short');
     await submit('Sign In');
-    await expectErrors(page, { Email: 'Please enter a valid email', Password: 'Password must be at least 8 characters' });
+    await expectErrors(page, {
+      Email: 'Please enter a valid email',
+      Password: 'Password must be at least 8 characters',
+    });
 
     // The phone variant of the form.
     await page.getByRole('button', { name: 'Phone', exact: true }).click();
@@ -75,7 +87,11 @@ describe('sign-up', () => {
     expect(await page.getByLabel('Host and organize events').isChecked()).toBe(false);
 
     await submit('Create Account');
-    await expectErrors(page, { 'Full name': 'Name is required', Email: 'Email is required', Password: 'Password is required' });
+    await expectErrors(page, {
+      'Full name': 'Name is required',
+      Email: 'Email is required',
+      Password: 'Password is required',
+    });
     expect(await focusedLabel(page)).toBe('Full name');
 
     await page.getByLabel('Full name').fill('Meera Nair');
@@ -184,7 +200,9 @@ describe('sign-up', () => {
   });
 
   it('refuses a damaged confirmation link on the callback screen', async () => {
-    await page.goto(`/auth/callback?method=confirm-sign-up&email=${encodeURIComponent(uniqueEmail('ghost'))}&code=123456`);
+    await page.goto(
+      `/auth/callback?method=confirm-sign-up&email=${encodeURIComponent(uniqueEmail('ghost'))}&code=123456`,
+    );
     await page.getByRole('heading', { name: 'Authentication Failed' }).waitFor();
     expect(await page.getByText('Redirecting you to sign in...').isVisible()).toBe(true);
     await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('mode') === 'signin');

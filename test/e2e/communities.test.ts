@@ -31,10 +31,14 @@ async function signInAt(page: Page, email: string) {
   await toast(page, 'Welcome back!');
 }
 
-const card = (page: Page, name: string) => page.locator('article.community-card').filter({ has: page.getByRole('link', { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  page.locator('article.community-card').filter({ has: page.getByRole('link', { name, exact: true }) });
 
 beforeAll(async () => {
-  await Promise.all([createConfirmedAccount(HOST.email, DEMO_PASSWORD, HOST.name, 'host'), createConfirmedAccount(PLAYER.email, DEMO_PASSWORD, PLAYER.name, 'player')]);
+  await Promise.all([
+    createConfirmedAccount(HOST.email, DEMO_PASSWORD, HOST.name, 'host'),
+    createConfirmedAccount(PLAYER.email, DEMO_PASSWORD, PLAYER.name, 'player'),
+  ]);
   [host, player] = [await people.open('host'), await people.open('player')];
   await host.goto('/auth');
   await signInAt(host, HOST.email);
@@ -61,7 +65,9 @@ describe('a host creates a community and people find it', () => {
     await expectErrors(host, { 'Community name': 'Community name must be at least 3 characters' });
 
     // A file of the wrong type is refused before anything is sent.
-    await host.getByLabel('Profile image (optional)').setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await host
+      .getByLabel('Profile image (optional)')
+      .setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
     await toast(host, 'Please select a JPG, PNG, or WebP image');
 
     await host.getByLabel('Community name', { exact: true }).fill(`  ${NAME}  `);
@@ -106,7 +112,15 @@ describe('a host creates a community and people find it', () => {
     const overlay = player.getByRole('dialog', { name: 'Search' });
     // The search index is kept by an event consumer: allow it a moment before typing.
     await expect
-      .poll(async () => ((await (await player.request.get(`/api/search?q=${word}`)).json()) as { results: { kind: string; id: string }[] }).results.filter((r) => r.kind === 'community' && r.id === communityId).length, { timeout: 15_000 })
+      .poll(
+        async () =>
+          (
+            (await (await player.request.get(`/api/search?q=${word}`)).json()) as {
+              results: { kind: string; id: string }[];
+            }
+          ).results.filter((r) => r.kind === 'community' && r.id === communityId).length,
+        { timeout: 15_000 },
+      )
       .toBe(1);
     await overlay.getByRole('searchbox', { name: 'Search sports, place or community' }).fill(word);
     await overlay.getByRole('heading', { name: 'Search Results (1)' }).waitFor();
@@ -264,7 +278,13 @@ describe('the owner edits and deletes the community', () => {
 
     // Only the community leaves search: the game listed under it above stays (unlinked).
     await expect
-      .poll(async () => ((await (await player.request.get(`/api/search?q=${word}`)).json()) as { results: { kind: string }[] }).results.filter((r) => r.kind === 'community').length, { timeout: 15_000 })
+      .poll(
+        async () =>
+          (
+            (await (await player.request.get(`/api/search?q=${word}`)).json()) as { results: { kind: string }[] }
+          ).results.filter((r) => r.kind === 'community').length,
+        { timeout: 15_000 },
+      )
       .toBe(0);
     expect(errors.host).toEqual([]);
     expect(errors.player).toEqual([]);

@@ -62,7 +62,11 @@ describe('first load without Amplify', () => {
     expect(requested.some((path) => /\/assets\/index-[\w-]+\.js$/.test(path))).toBe(true);
     const amplifyFiles = amplifyOnlyFiles();
     // The chunk really is Amplify's Cognito client (the user pool's API target).
-    expect(amplifyFiles.some((file) => readFileSync(join(ASSETS, file), 'utf8').includes('AWSCognitoIdentityProviderService'))).toBe(true);
+    expect(
+      amplifyFiles.some((file) =>
+        readFileSync(join(ASSETS, file), 'utf8').includes('AWSCognitoIdentityProviderService'),
+      ),
+    ).toBe(true);
     expect(requested.filter((path) => amplifyFiles.includes(path.replace('/assets/', '')))).toEqual([]);
     expect(cognitoRequests()).toEqual([]);
   });
@@ -72,7 +76,9 @@ describe('first load without Amplify', () => {
     await page.getByRole('heading', { name: 'Discover Games' }).waitFor();
     await page.locator('.game-card').first().waitFor();
     requested = [];
-    const game = await page.evaluate(async () => ((await (await fetch('/api/games/featured')).json()) as { games: { id: string }[] }).games[0]!.id);
+    const game = await page.evaluate(
+      async () => ((await (await fetch('/api/games/featured')).json()) as { games: { id: string }[] }).games[0]!.id,
+    );
     await page.goto(`/game/${game}`);
     await page.locator('main h1').waitFor();
     await page.waitForLoadState('networkidle');
@@ -114,12 +120,18 @@ describe('prerendered landing pages', () => {
   });
 
   it("serves /game/{id} with the game's cover and title in the HTML, shown before any script runs", async () => {
-    const { games } = (await (await page.request.get('/api/games/featured')).json()) as { games: { id: string; title: string; cover_image: string | null; sport: string }[] };
+    const { games } = (await (await page.request.get('/api/games/featured')).json()) as {
+      games: { id: string; title: string; cover_image: string | null; sport: string }[];
+    };
     const game = games[0]!;
     const cover = game.cover_image || `/sports/${game.sport}.svg`;
     const html = await (await page.request.get(`/game/${game.id}`)).text();
-    expect(html).toContain(`<h1>${game.title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')}</h1>`);
-    expect(html).toMatch(new RegExp(`<div class="game-page-cover"><img class="cover-image" src="${cover.replace(/[.]/g, '\\.')}"`));
+    expect(html).toContain(
+      `<h1>${game.title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')}</h1>`,
+    );
+    expect(html).toMatch(
+      new RegExp(`<div class="game-page-cover"><img class="cover-image" src="${cover.replace(/[.]/g, '\\.')}"`),
+    );
     expect(html).not.toContain('YAKTIV_PREVIEW');
     // Before any script runs (JavaScript off), the page already shows them.
     const noScript = await browser.newContext({ baseURL: appUrl, javaScriptEnabled: false });
@@ -130,34 +142,50 @@ describe('prerendered landing pages', () => {
     await noScript.close();
   });
 
-  it.each(['/', '/discover', '/game/{id}'])('hydrates %s in place: the prerendered nodes stay, React takes them over', async (route) => {
-    const fresh = await browser.newContext({ baseURL: appUrl, viewport: { width: 390, height: 844 }, isMobile: true });
-    await answerMapTiles(fresh);
-    const tab = await fresh.newPage();
-    const warnings: string[] = [];
-    const problems = collectErrors(tab);
-    tab.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
-    // Keeps hold of the first <main> the parser creates, before any script runs.
-    await tab.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        const main = document.querySelector('#root main');
-        if (main) {
-          (window as unknown as { firstMain: Element }).firstMain = main;
-          observer.disconnect();
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
-    const path = route === '/game/{id}' ? `/game/${(await (await tab.request.get('/api/games/featured')).json()).games[0].id}` : route;
-    await tab.goto(path);
-    // Interactive only once hydrated: the tab's link navigates without a page load.
-    await (route === '/game/{id}' ? tab.locator('.game-page h1') : tab.getByRole('button', { name: 'Login' })).waitFor();
-    await tab.waitForLoadState('networkidle');
-    expect(await tab.evaluate(() => (window as unknown as { firstMain?: Element }).firstMain === document.querySelector('#root main'))).toBe(true);
-    expect(warnings.filter((text) => text.includes('prerendered'))).toEqual([]);
-    expect(problems).toEqual([]);
-    await fresh.close();
-  });
+  it.each(['/', '/discover', '/game/{id}'])(
+    'hydrates %s in place: the prerendered nodes stay, React takes them over',
+    async (route) => {
+      const fresh = await browser.newContext({
+        baseURL: appUrl,
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+      });
+      await answerMapTiles(fresh);
+      const tab = await fresh.newPage();
+      const warnings: string[] = [];
+      const problems = collectErrors(tab);
+      tab.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      // Keeps hold of the first <main> the parser creates, before any script runs.
+      await tab.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          const main = document.querySelector('#root main');
+          if (main) {
+            (window as unknown as { firstMain: Element }).firstMain = main;
+            observer.disconnect();
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const path =
+        route === '/game/{id}'
+          ? `/game/${(await (await tab.request.get('/api/games/featured')).json()).games[0].id}`
+          : route;
+      await tab.goto(path);
+      // Interactive only once hydrated: the tab's link navigates without a page load.
+      await (route === '/game/{id}'
+        ? tab.locator('.game-page h1')
+        : tab.getByRole('button', { name: 'Login' })
+      ).waitFor();
+      await tab.waitForLoadState('networkidle');
+      expect(
+        await tab.evaluate(
+          () => (window as unknown as { firstMain?: Element }).firstMain === document.querySelector('#root main'),
+        ),
+      ).toBe(true);
+      expect(warnings.filter((text) => text.includes('prerendered'))).toEqual([]);
+      expect(problems).toEqual([]);
+      await fresh.close();
+    },
+  );
 });
-

@@ -19,13 +19,24 @@ beforeAll(async () => {
 afterAll(() => people.close());
 
 async function scheduledGame() {
-  const created = await call('/api/games', { method: 'POST', token: priya, body: gameBody({ game_date: inDays(2), game_time: '18:00', duration_minutes: 75, price: 0 }) });
+  const created = await call('/api/games', {
+    method: 'POST',
+    token: priya,
+    body: gameBody({ game_date: inDays(2), game_time: '18:00', duration_minutes: 75, price: 0 }),
+  });
   expect(created.status).toBe(201);
   const game = created.body as { id: string; title: string; game_datetime: string; ends_at: string };
   const prefix = encodeURIComponent(`game-${game.id}-`);
-  await until(async () => ((await call(`/dev/schedules?prefix=${prefix}`)).body.schedules as unknown[]).length === 2, 15_000, 'the game schedules');
+  await until(
+    async () => ((await call(`/dev/schedules?prefix=${prefix}`)).body.schedules as unknown[]).length === 2,
+    15_000,
+    'the game schedules',
+  );
   /** Moves the local scheduler's clock to `instant` for this game's schedules. */
-  const fireUntil = async (instant: string) => expect((await call(`/dev/schedules?until=${encodeURIComponent(instant)}&prefix=${prefix}`, { method: 'POST' })).status).toBe(200);
+  const fireUntil = async (instant: string) =>
+    expect(
+      (await call(`/dev/schedules?until=${encodeURIComponent(instant)}&prefix=${prefix}`, { method: 'POST' })).status,
+    ).toBe(200);
   return { game, fireUntil };
 }
 

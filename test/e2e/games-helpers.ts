@@ -17,7 +17,10 @@ export const DEMO_PASSWORD = 'Yaktiv2026';
 export const KORAMANGALA = { latitude: 12.9352, longitude: 77.6245 };
 
 /** A phone context with the browser's location set (and allowed) at this point. */
-export async function phoneAt(browser: Browser, at: { latitude: number; longitude: number } | null): Promise<BrowserContext> {
+export async function phoneAt(
+  browser: Browser,
+  at: { latitude: number; longitude: number } | null,
+): Promise<BrowserContext> {
   const context = await phoneContext(browser, appUrl);
   if (at) {
     await context.grantPermissions(['geolocation'], { origin: appUrl });
@@ -60,7 +63,8 @@ export const randomWord = (length = 5) =>
   Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 /** The game card on a list (Discover, Home) whose title link has this exact name. */
-export const gameCard = (page: Page, title: string) => page.locator('article.game-card').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+export const gameCard = (page: Page, title: string) =>
+  page.locator('article.game-card').filter({ has: page.getByRole('link', { name: title, exact: true }) });
 
 /** Closes every toast, as a user would before tapping what a toast covers on a small screen. */
 export async function dismissToasts(page: Page) {
@@ -69,10 +73,18 @@ export async function dismissToasts(page: Page) {
 }
 
 /** An API call as a signed-in user (set-up steps of a journey): status and parsed body (null when none). */
-export async function apiAs(path: string, token: string, method = 'GET', body?: unknown): Promise<{ status: number; body: any }> {
+export async function apiAs(
+  path: string,
+  token: string,
+  method = 'GET',
+  body?: unknown,
+): Promise<{ status: number; body: any }> {
   const response = await fetch(`${appUrl}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: await response.json().catch(() => null) };

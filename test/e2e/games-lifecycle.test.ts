@@ -99,7 +99,9 @@ describe('a host publishes a game and a player nearby finds it', () => {
     await host.getByLabel('Question 2', { exact: true }).fill(RADIO_QUESTION);
     await host.getByLabel('Answer type for question 2').selectOption('radio');
     // No empty option comes with the type (issue 14): each option is added, then typed.
-    const addOption = host.getByRole('group', { name: 'Options for question 2' }).getByRole('button', { name: 'Add option' });
+    const addOption = host
+      .getByRole('group', { name: 'Options for question 2' })
+      .getByRole('button', { name: 'Add option' });
     await addOption.click();
     await host.getByLabel('Answer option 1 for question 2').fill(RADIO_OPTIONS[0]!);
     await addOption.click();
@@ -186,13 +188,22 @@ describe('a host publishes a game and a player nearby finds it', () => {
     await player.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
     const cover = player.locator('.game-page-cover img.cover-image');
     expect(await cover.getAttribute('src')).toMatch(/^\/media\/covers\/[\w-]+\.webp$/);
-    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
 
     // Start and end (issue 12): the start in full, the end as a time on the same day.
     const start = gameDateTime(GAME_DATE, GAME_TIME);
     expect(await player.locator('.game-facts time').first().innerText()).toBe(formatGameDate(start));
-    expect(Date.parse((await player.locator('.game-facts time').nth(1).getAttribute('datetime'))!)).toBe(Date.parse(gameEndsAt(start)));
-    expect(await player.locator('.game-facts').getByRole('link', { name: new RegExp(`^${LOCATION}`) }).isVisible()).toBe(true);
+    expect(Date.parse((await player.locator('.game-facts time').nth(1).getAttribute('datetime'))!)).toBe(
+      Date.parse(gameEndsAt(start)),
+    );
+    expect(
+      await player
+        .locator('.game-facts')
+        .getByRole('link', { name: new RegExp(`^${LOCATION}`) })
+        .isVisible(),
+    ).toBe(true);
     const bar = player.getByRole('region', { name: 'Join this game' });
     expect(await bar.getByText('₹180 per person').isVisible()).toBe(true);
     expect(await bar.getByText('10 slots available').isVisible()).toBe(true);
@@ -234,7 +245,9 @@ describe('the host edits the game, another host cannot, the host deletes it', ()
     expect(await host.getByLabel('Question 2', { exact: true }).inputValue()).toBe(RADIO_QUESTION);
     expect(await host.getByLabel('Answer type for question 2').inputValue()).toBe('radio');
     expect(await host.getByLabel('Answer option 2 for question 2').inputValue()).toBe(RADIO_OPTIONS[1]);
-    expect(await host.getByRole('img', { name: 'Cover image preview' }).getAttribute('src')).toMatch(/^\/media\/covers\//);
+    expect(await host.getByRole('img', { name: 'Cover image preview' }).getAttribute('src')).toMatch(
+      /^\/media\/covers\//,
+    );
 
     await title.fill(EDITED_TITLE);
     await host.getByLabel('Maximum players', { exact: true }).fill('12');
@@ -295,7 +308,9 @@ describe('the host edits the game, another host cannot, the host deletes it', ()
     await player.getByRole('heading', { name: 'Game not found' }).waitFor();
 
     // Search forgets it too (its index is kept by an event consumer, so allow it a moment).
-    await expect.poll(async () => (await (await player.request.get(`/api/search?q=${SEARCH_PREFIX}`)).json()).results.length).toBe(0);
+    await expect
+      .poll(async () => (await (await player.request.get(`/api/search?q=${SEARCH_PREFIX}`)).json()).results.length)
+      .toBe(0);
     await player.getByRole('button', { name: 'Search', exact: true }).click();
     const overlay = player.getByRole('dialog', { name: 'Search' });
     await overlay.getByRole('searchbox', { name: 'Search sports, place or community' }).fill(SEARCH_PREFIX);

@@ -72,7 +72,9 @@ describe('/create-game', () => {
     expect(await errorOf(page, 'Sport')).toBe(GAME_MESSAGES.sportRequired);
     expect(await errorOf(page, 'Location')).toBe(GAME_MESSAGES.locationRequired);
     expect(await errorOf(page, 'Maximum players')).toBe(GAME_MESSAGES.minPlayers);
-    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('title');
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
+      .toBe('title');
     expect(page.url()).toMatch(/\/create-game$/);
   });
 

@@ -28,7 +28,9 @@ describe('applying', () => {
   it('signed out, /become-host asks to sign in; the admin page is the not-found page', async () => {
     await player.goto('/become-host');
     await player.getByText('Sign in to apply as a host.').waitFor();
-    expect(await player.getByRole('link', { name: 'Sign In' }).last().getAttribute('href')).toBe(`/auth?next=${encodeURIComponent('/become-host')}`);
+    expect(await player.getByRole('link', { name: 'Sign In' }).last().getAttribute('href')).toBe(
+      `/auth?next=${encodeURIComponent('/become-host')}`,
+    );
     await player.goto('/admin/host-applications');
     await player.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
   });
@@ -42,7 +44,9 @@ describe('applying', () => {
     await player.goto('/become-host');
     await player.getByRole('heading', { name: 'Become a Host', level: 1 }).waitFor();
     await player.getByLabel('City', { exact: true }).fill('Bengaluru');
-    await player.getByLabel('Experience', { exact: true }).fill('I have organised weekend cricket in Cubbon Park for three years.');
+    await player
+      .getByLabel('Experience', { exact: true })
+      .fill('I have organised weekend cricket in Cubbon Park for three years.');
     await player.getByLabel('Why do you want to host?', { exact: true }).fill('To fill our Sunday matches');
     await player.getByLabel('Phone', { exact: true }).fill('98450 12345');
     await player.getByRole('button', { name: 'Send application' }).click();

@@ -21,7 +21,10 @@ let player: Page;
 let communityId = '';
 
 beforeAll(async () => {
-  await Promise.all([createConfirmedAccount(HOST.email, DEMO_PASSWORD, HOST.name, 'host'), createConfirmedAccount(PLAYER.email, DEMO_PASSWORD, PLAYER.name, 'player')]);
+  await Promise.all([
+    createConfirmedAccount(HOST.email, DEMO_PASSWORD, HOST.name, 'host'),
+    createConfirmedAccount(PLAYER.email, DEMO_PASSWORD, PLAYER.name, 'player'),
+  ]);
   [host, player] = [await people.open('host'), await people.open('player')];
 });
 afterAll(async () => {
@@ -82,8 +85,12 @@ describe('the owner approves a join request from /host', () => {
     await host.getByRole('heading', { name: NAME, level: 3 }).waitFor();
     // One community per account: no New Community any more; Edit and View lead to it.
     expect(await host.getByRole('link', { name: 'New Community' }).count()).toBe(0);
-    expect(await host.getByRole('link', { name: `Edit ${NAME}` }).getAttribute('href')).toBe(`/community/${communityId}/edit`);
-    expect(await host.getByRole('link', { name: `View ${NAME}` }).getAttribute('href')).toBe(`/community/${communityId}`);
+    expect(await host.getByRole('link', { name: `Edit ${NAME}` }).getAttribute('href')).toBe(
+      `/community/${communityId}/edit`,
+    );
+    expect(await host.getByRole('link', { name: `View ${NAME}` }).getAttribute('href')).toBe(
+      `/community/${communityId}`,
+    );
     await host.getByText('No pending requests.').waitFor();
   });
 

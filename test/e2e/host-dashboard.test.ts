@@ -30,8 +30,14 @@ const apiCalls: string[] = [];
 const api = apiAs;
 
 beforeAll(async () => {
-  await Promise.all([createConfirmedAccount(HOST.email, DEMO_PASSWORD, HOST.name, 'host'), createConfirmedAccount(PLAYER.email, DEMO_PASSWORD, PLAYER.name, 'player')]);
-  const [hostToken, playerToken] = await Promise.all([signInLocal(appUrl, HOST.email, DEMO_PASSWORD), signInLocal(appUrl, PLAYER.email, DEMO_PASSWORD)]).then((tokens) => tokens.map((t) => t.AccessToken));
+  await Promise.all([
+    createConfirmedAccount(HOST.email, DEMO_PASSWORD, HOST.name, 'host'),
+    createConfirmedAccount(PLAYER.email, DEMO_PASSWORD, PLAYER.name, 'player'),
+  ]);
+  const [hostToken, playerToken] = await Promise.all([
+    signInLocal(appUrl, HOST.email, DEMO_PASSWORD),
+    signInLocal(appUrl, PLAYER.email, DEMO_PASSWORD),
+  ]).then((tokens) => tokens.map((t) => t.AccessToken));
   for (const game of GAMES) {
     const created = await api('/api/games', hostToken!, 'POST', {
       title: game.title,
@@ -49,7 +55,9 @@ beforeAll(async () => {
   // The player asks to join the first two games and nudges the host about the second.
   const requests: Record<string, string> = {};
   for (const key of ['soon', 'later'] as const) {
-    const joined = await api(`/api/games/${ids[key]}/join`, playerToken!, 'POST', { contactInfo: { name: PLAYER.name, email: PLAYER.email } });
+    const joined = await api(`/api/games/${ids[key]}/join`, playerToken!, 'POST', {
+      contactInfo: { name: PLAYER.name, email: PLAYER.email },
+    });
     expect(joined.status, JSON.stringify(joined.body)).toBe(201);
     requests[key] = joined.body.joinRequestId;
   }
@@ -91,13 +99,24 @@ describe("a host's dashboard from real data", () => {
   });
 
   it('My Games lists the games newest first, Manage where requests wait and Details elsewhere', async () => {
-    const titles = await host.getByRole('list', { name: 'My Games' }).getByRole('heading', { level: 3 }).allInnerTexts();
+    const titles = await host
+      .getByRole('list', { name: 'My Games' })
+      .getByRole('heading', { level: 3 })
+      .allInnerTexts();
     expect(titles).toEqual([GAMES[2].title, GAMES[1].title, GAMES[0].title]);
     const soon = gameCard(GAMES[0].title);
-    expect(await soon.getByRole('link', { name: GAMES[0].title, exact: true }).getAttribute('href')).toBe(`/game/${ids.soon}`);
-    expect(await soon.getByRole('link', { name: `Manage ${GAMES[0].title}` }).getAttribute('href')).toBe(`/game/${ids.soon}/manage`);
+    expect(await soon.getByRole('link', { name: GAMES[0].title, exact: true }).getAttribute('href')).toBe(
+      `/game/${ids.soon}`,
+    );
+    expect(await soon.getByRole('link', { name: `Manage ${GAMES[0].title}` }).getAttribute('href')).toBe(
+      `/game/${ids.soon}/manage`,
+    );
     expect(await soon.innerText()).toMatch(/Upcoming[\s\S]*Players\s*0\/10[\s\S]*Price\s*Free[\s\S]*Pending\s*1/);
-    expect(await gameCard(GAMES[2].title).getByRole('link', { name: `Details ${GAMES[2].title}` }).getAttribute('href')).toBe(`/game/${ids.last}`);
+    expect(
+      await gameCard(GAMES[2].title)
+        .getByRole('link', { name: `Details ${GAMES[2].title}` })
+        .getAttribute('href'),
+    ).toBe(`/game/${ids.last}`);
   });
 
   it('accepts a request from the Requests tab, reached with the arrow keys: it leaves the list and the counts drop', async () => {
@@ -125,17 +144,26 @@ describe("a host's dashboard from real data", () => {
     await host.getByRole('tab', { name: 'My Games' }).click();
     const soon = gameCard(GAMES[0].title);
     expect(await soon.innerText()).toMatch(/Players\s*1\/10[\s\S]*Pending\s*0/);
-    expect(await soon.getByRole('link', { name: `Details ${GAMES[0].title}` }).getAttribute('href')).toBe(`/game/${ids.soon}`);
+    expect(await soon.getByRole('link', { name: `Details ${GAMES[0].title}` }).getAttribute('href')).toBe(
+      `/game/${ids.soon}`,
+    );
   });
 
   it('the server agrees after a reload: the player is confirmed with the message', async () => {
     await host.reload();
     await stat('games').waitFor();
     expect(await gameCard(GAMES[0].title).innerText()).toMatch(/1\/10/);
-    expect(await host.getByRole('tab', { name: /^Requests/ }).locator('.tab-badge').innerText()).toBe('1');
+    expect(
+      await host
+        .getByRole('tab', { name: /^Requests/ })
+        .locator('.tab-badge')
+        .innerText(),
+    ).toBe('1');
     const playerToken = (await signInLocal(appUrl, PLAYER.email, DEMO_PASSWORD)).AccessToken;
     const mine = await api('/api/me/requests', playerToken);
-    const accepted = (mine.body.requests as { game_id: string; status: string; host_message: string | null }[]).find((r) => r.game_id === ids.soon);
+    const accepted = (mine.body.requests as { game_id: string; status: string; host_message: string | null }[]).find(
+      (r) => r.game_id === ids.soon,
+    );
     expect(accepted).toMatchObject({ status: 'confirmed', host_message: ACCEPT_MESSAGE });
   });
 

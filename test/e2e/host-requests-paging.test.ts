@@ -21,17 +21,31 @@ const titles: string[] = [];
 const api = apiAs;
 
 beforeAll(async () => {
-  await Promise.all([createConfirmedAccount(HOST.email, DEMO_PASSWORD, HOST.name, 'host'), createConfirmedAccount(PLAYER.email, DEMO_PASSWORD, PLAYER.name, 'player')]);
-  const [hostToken, playerToken] = await Promise.all([signInLocal(appUrl, HOST.email, DEMO_PASSWORD), signInLocal(appUrl, PLAYER.email, DEMO_PASSWORD)]).then((tokens) => tokens.map((t) => t.AccessToken));
+  await Promise.all([
+    createConfirmedAccount(HOST.email, DEMO_PASSWORD, HOST.name, 'host'),
+    createConfirmedAccount(PLAYER.email, DEMO_PASSWORD, PLAYER.name, 'player'),
+  ]);
+  const [hostToken, playerToken] = await Promise.all([
+    signInLocal(appUrl, HOST.email, DEMO_PASSWORD),
+    signInLocal(appUrl, PLAYER.email, DEMO_PASSWORD),
+  ]).then((tokens) => tokens.map((t) => t.AccessToken));
   // One after another, so the requests arrive in the order of the games: the oldest first.
   for (let i = 0; i < COUNT; i++) {
     const title = `Paging Game ${String(i + 1).padStart(2, '0')} ${TAG}`;
     const created = await api('/api/games', hostToken!, 'POST', {
-      title, sport: 'badminton', location: 'Indiranagar Club, Bengaluru', maps_link: '12.9784,77.6408',
-      game_date: indiaDatePlus(2 + (i % 5)), game_time: '18:00', max_players: 4, price: 0,
+      title,
+      sport: 'badminton',
+      location: 'Indiranagar Club, Bengaluru',
+      maps_link: '12.9784,77.6408',
+      game_date: indiaDatePlus(2 + (i % 5)),
+      game_time: '18:00',
+      max_players: 4,
+      price: 0,
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const joined = await api(`/api/games/${created.body.id}/join`, playerToken!, 'POST', { contactInfo: { name: PLAYER.name, email: PLAYER.email } });
+    const joined = await api(`/api/games/${created.body.id}/join`, playerToken!, 'POST', {
+      contactInfo: { name: PLAYER.name, email: PLAYER.email },
+    });
     expect(joined.status, JSON.stringify(joined.body)).toBe(201);
     titles.push(title);
   }
@@ -62,12 +76,20 @@ describe('Requests, a page at a time', () => {
   });
 
   it('a request from the second page is decided in place', async () => {
-    const item = host.getByRole('list', { name: 'Pending requests' }).getByRole('listitem').filter({ has: host.getByRole('link', { name: titles[20], exact: true }) });
+    const item = host
+      .getByRole('list', { name: 'Pending requests' })
+      .getByRole('listitem')
+      .filter({ has: host.getByRole('link', { name: titles[20], exact: true }) });
     await dismissToasts(host);
     await item.getByRole('button', { name: 'Reject', exact: true }).click();
     await toast(host, 'Request rejected');
     await item.waitFor({ state: 'detached' });
     expect(await host.getByRole('list', { name: 'Pending requests' }).getByRole('listitem').count()).toBe(COUNT - 1);
-    expect(await host.getByRole('tab', { name: /^Requests/ }).locator('.tab-badge').innerText()).toBe(String(COUNT - 1));
+    expect(
+      await host
+        .getByRole('tab', { name: /^Requests/ })
+        .locator('.tab-badge')
+        .innerText(),
+    ).toBe(String(COUNT - 1));
   });
 });

@@ -22,7 +22,16 @@ beforeAll(async () => {
   const response = await fetch(`${appUrl}/api/games`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ title: TITLE, sport: 'cricket', location: 'Cubbon Park Nets, Bengaluru', maps_link: '12.9763,77.5929', game_date: date.toISOString().slice(0, 10), game_time: '06:30', max_players: 12, price: 0 }),
+    body: JSON.stringify({
+      title: TITLE,
+      sport: 'cricket',
+      location: 'Cubbon Park Nets, Bengaluru',
+      maps_link: '12.9763,77.5929',
+      game_date: date.toISOString().slice(0, 10),
+      game_time: '06:30',
+      max_players: 12,
+      price: 0,
+    }),
   });
   const body = await response.json();
   expect(response.status, JSON.stringify(body)).toBe(201);
@@ -39,7 +48,10 @@ describe('Join while signed out', () => {
     const page = await people.open('visitor');
     await page.goto(`/game/${gameId}`);
     await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
-    await page.getByRole('region', { name: 'Join this game' }).getByRole('button', { name: 'Join', exact: true }).click();
+    await page
+      .getByRole('region', { name: 'Join this game' })
+      .getByRole('button', { name: 'Join', exact: true })
+      .click();
     await page.waitForURL((url) => url.pathname === '/auth');
     const next = new URL(page.url()).searchParams.get('next');
     expect(next).toBe(`/game/${gameId}?join=1`);
@@ -59,7 +71,10 @@ describe('Join while signed out', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await page.reload();
     await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
-    await page.getByRole('region', { name: 'Join this game' }).getByRole('button', { name: 'Join', exact: true }).waitFor();
+    await page
+      .getByRole('region', { name: 'Join this game' })
+      .getByRole('button', { name: 'Join', exact: true })
+      .waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 });
@@ -78,7 +93,10 @@ describe('the confirmation link of a new account', () => {
     const page = await people.open('newcomer');
     const email = uniqueEmail('tara');
     await page.goto(`/game/${gameId}`);
-    await page.getByRole('region', { name: 'Join this game' }).getByRole('button', { name: 'Join', exact: true }).click();
+    await page
+      .getByRole('region', { name: 'Join this game' })
+      .getByRole('button', { name: 'Join', exact: true })
+      .click();
     await page.waitForURL((url) => url.pathname === '/auth');
     await page.getByRole('link', { name: 'Create an account' }).click();
     await signUp(page, email);

@@ -172,7 +172,9 @@ describe('a free game, from request to check-in', () => {
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     passCode = (await dialog.locator('.pass-code code').innerText()).trim();
     expect(passCode).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
-    expect(await dialog.getByText('Show this QR code to the host at the venue to confirm your attendance').isVisible()).toBe(true);
+    expect(
+      await dialog.getByText('Show this QR code to the host at the venue to confirm your attendance').isVisible(),
+    ).toBe(true);
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   });
 
@@ -211,9 +213,14 @@ describe('joining signed out, and from Discover', () => {
     visitor = await context.newPage();
     errors.push(collectErrors(visitor));
     await visitor.goto(`/game/${gameId}`);
-    await visitor.getByRole('region', { name: 'Join this game' }).getByRole('button', { name: 'Join', exact: true }).click();
+    await visitor
+      .getByRole('region', { name: 'Join this game' })
+      .getByRole('button', { name: 'Join', exact: true })
+      .click();
     await toast(visitor, 'Authentication Required', 'Please sign in to join this game');
-    await visitor.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === `/game/${gameId}?join=1`);
+    await visitor.waitForURL(
+      (url) => url.pathname === '/auth' && url.searchParams.get('next') === `/game/${gameId}?join=1`,
+    );
     await visitor.getByLabel('Email', { exact: true }).fill(NUDGER);
     await visitor.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await visitor.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -221,7 +228,10 @@ describe('joining signed out, and from Discover', () => {
     // Issue 14: back with the join dialog open (test/e2e/join-after-sign-in.test.ts covers the rest).
     const dialog = visitor.getByRole('dialog', { name: 'Confirm Join Request' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await visitor.getByRole('region', { name: 'Join this game' }).getByRole('button', { name: 'Join', exact: true }).waitFor();
+    await visitor
+      .getByRole('region', { name: 'Join this game' })
+      .getByRole('button', { name: 'Join', exact: true })
+      .waitFor();
   });
 
   it("Discover's details open 'Join Event' on top; Escape closes only the join form", async () => {
@@ -262,7 +272,9 @@ describe('joining signed out, and from Discover', () => {
     expect(await again.isDisabled()).toBe(true);
     expect(await card.getByText('You can nudge again in 24 hours').isVisible()).toBe(true);
 
-    const mails = await outbox(HOST, (messages) => messages.some((m) => (m.subject ?? '').includes('Ananya Iyer is waiting')));
+    const mails = await outbox(HOST, (messages) =>
+      messages.some((m) => (m.subject ?? '').includes('Ananya Iyer is waiting')),
+    );
     expect(mails.find((m) => (m.subject ?? '').includes('Ananya Iyer is waiting'))!.subject).toContain(TITLE);
 
     await host.goto(`/game/${gameId}/manage`);
@@ -288,5 +300,7 @@ async function questionAnswers(token: string) {
     [TEXT_QUESTION, 'Striker'],
     [RADIO_QUESTION, 'Orange'],
   ]);
-  return Object.fromEntries((game.body.questions as { id: string; question_text: string }[]).map((q) => [q.id, byText.get(q.question_text)!]));
+  return Object.fromEntries(
+    (game.body.questions as { id: string; question_text: string }[]).map((q) => [q.id, byText.get(q.question_text)!]),
+  );
 }

@@ -37,19 +37,36 @@ async function signedIn(email: string): Promise<{ page: Page; context: BrowserCo
 }
 
 beforeAll(async () => {
-  for (const email of [HOST, PLAYER, OTHER, THIRD]) tokens[email] = (await signInLocal(appUrl, email, PASSWORD)).AccessToken;
+  for (const email of [HOST, PLAYER, OTHER, THIRD])
+    tokens[email] = (await signInLocal(appUrl, email, PASSWORD)).AccessToken;
   const date = new Date(`${todayInIndia()}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + 3);
   const created = await api('/api/games', tokens[HOST]!, 'POST', {
-    title: TITLE, sport: 'pickleball', location: 'Koramangala Indoor Courts, Bengaluru', maps_link: '12.9352,77.6245',
-    game_date: date.toISOString().slice(0, 10), game_time: '07:00', max_players: 8, price: 0,
+    title: TITLE,
+    sport: 'pickleball',
+    location: 'Koramangala Indoor Courts, Bengaluru',
+    maps_link: '12.9352,77.6245',
+    game_date: date.toISOString().slice(0, 10),
+    game_time: '07:00',
+    max_players: 8,
+    price: 0,
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   gameId = created.body.id;
-  for (const [email, name] of [[PLAYER, 'Ananya Iyer'], [OTHER, 'Kavya Reddy'], [THIRD, 'Meera Nair']] as const) {
-    const joined = await api(`/api/games/${gameId}/join`, tokens[email]!, 'POST', { answers: {}, contactInfo: { name, email } });
+  for (const [email, name] of [
+    [PLAYER, 'Ananya Iyer'],
+    [OTHER, 'Kavya Reddy'],
+    [THIRD, 'Meera Nair'],
+  ] as const) {
+    const joined = await api(`/api/games/${gameId}/join`, tokens[email]!, 'POST', {
+      answers: {},
+      contactInfo: { name, email },
+    });
     expect(joined.status, JSON.stringify(joined.body)).toBe(201);
-    expect((await api(`/api/requests/${joined.body.joinRequestId}/decision`, tokens[HOST]!, 'POST', { action: 'accept' })).status).toBe(200);
+    expect(
+      (await api(`/api/requests/${joined.body.joinRequestId}/decision`, tokens[HOST]!, 'POST', { action: 'accept' }))
+        .status,
+    ).toBe(200);
     const mine = await api(`/api/games/${gameId}/my-request`, tokens[email]!);
     passes[email] = { id: mine.body.id, code: mine.body.game_pass };
   }
@@ -107,7 +124,10 @@ describe('the pass at a ground with no signal', () => {
     await expect.poll(() => keptPasses(page)).toBe(0);
     await context.setOffline(true);
     await page.goto('/my-requests');
-    await page.getByText(/Network error|Error loading data|Sign in to see/).first().waitFor();
+    await page
+      .getByText(/Network error|Error loading data|Sign in to see/)
+      .first()
+      .waitFor();
     expect(await page.locator('article.offline-pass').count()).toBe(0);
     await context.setOffline(false);
   });
@@ -143,11 +163,18 @@ describe("the host's check-ins with no signal", () => {
     expect(await sent.nth(1).getAttribute('class')).toBe('check-in-info');
     expect(await queue.locator('li[data-state="queued"]').count()).toBe(0);
     await page.getByRole('heading', { name: 'Arrived (2/2)' }).waitFor();
-    expect((await api(`/api/games/${gameId}/check-ins`, tokens[HOST]!)).body).toMatchObject({ arrived: 2, expected: 2 });
+    expect((await api(`/api/games/${gameId}/check-ins`, tokens[HOST]!)).body).toMatchObject({
+      arrived: 2,
+      expected: 2,
+    });
   });
 });
 
 afterAll(() => {
   // Console errors of offline requests are the point here; page errors are not.
-  for (const [who, list] of Object.entries(people.errors)) expect(list.filter((e) => e.startsWith('pageerror')), who).toEqual([]);
+  for (const [who, list] of Object.entries(people.errors))
+    expect(
+      list.filter((e) => e.startsWith('pageerror')),
+      who,
+    ).toEqual([]);
 });

@@ -34,10 +34,25 @@ beforeAll(async () => {
   // The paid game and Rahul's request come through the API, as their own screens are tested elsewhere.
   const { call, token } = apiClient(appUrl);
   const [priya, rahul] = await Promise.all([token('priya@demo.yaktiv.test'), token('rahul@demo.yaktiv.test')]);
-  const game = await call('/api/games', { method: 'POST', token: priya, body: gameBody({ title: TITLE, location: 'Indiranagar Sports Arena, Bengaluru', maps_link: 'https://www.google.com/maps?q=12.9784,77.6408', price: 150, platform_fee_type: 'fixed', platform_fee_amount: 10 }) });
+  const game = await call('/api/games', {
+    method: 'POST',
+    token: priya,
+    body: gameBody({
+      title: TITLE,
+      location: 'Indiranagar Sports Arena, Bengaluru',
+      maps_link: 'https://www.google.com/maps?q=12.9784,77.6408',
+      price: 150,
+      platform_fee_type: 'fixed',
+      platform_fee_amount: 10,
+    }),
+  });
   expect(game.status).toBe(201);
   gameId = game.body.id;
-  const joined = await call(`/api/games/${gameId}/join`, { method: 'POST', token: rahul, body: { contactInfo: { name: PLAYER_NAME, email: PLAYER_EMAIL } } });
+  const joined = await call(`/api/games/${gameId}/join`, {
+    method: 'POST',
+    token: rahul,
+    body: { contactInfo: { name: PLAYER_NAME, email: PLAYER_EMAIL } },
+  });
   expect(joined.status).toBe(201);
   requestId = joined.body.joinRequestId;
 
@@ -60,7 +75,9 @@ describe('paying for a paid game', () => {
   });
 
   it('the player opens the link from the e-mail and sees the game and the amount breakdown', async () => {
-    const [mail] = await outbox(PLAYER_EMAIL, (messages) => messages.some((m) => m.subject?.startsWith('Payment needed to confirm your spot')));
+    const [mail] = await outbox(PLAYER_EMAIL, (messages) =>
+      messages.some((m) => m.subject?.startsWith('Payment needed to confirm your spot')),
+    );
     const link = new RegExp(`${appUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/pay/[\\w-]+`).exec(mail!.text)?.[0];
     expect(link).toBe(`${appUrl}/pay/${requestId}`);
     await player.goto(new URL(link!).pathname);
@@ -88,13 +105,17 @@ describe('paying for a paid game', () => {
     await player.getByRole('button', { name: 'Pay ₹160.00 with UPI' }).click();
     await toast(player, 'Payment successful', "You're confirmed");
     await player.waitForURL((url) => url.pathname === '/my-requests');
-    const card = player.locator('article.request-card').filter({ has: player.getByRole('link', { name: TITLE, exact: true }) });
+    const card = player
+      .locator('article.request-card')
+      .filter({ has: player.getByRole('link', { name: TITLE, exact: true }) });
     await card.getByText('Confirmed', { exact: true }).waitFor();
     await card.getByText('Your Game Pass').waitFor();
     expect(await card.locator('.pass-label').innerText()).toBe('PAID');
     // Issue 14: the receipt — Razorpay's payment id, the amount, the time in IST.
     const receipt = card.getByRole('region', { name: 'Payment receipt' });
-    expect(await receipt.innerText()).toMatch(/^Paid ₹160\s+Payment ID\s+pay_\w+\s+Paid on\s+\d\d \w{3}, \d\d:\d\d IST$/);
+    expect(await receipt.innerText()).toMatch(
+      /^Paid ₹160\s+Payment ID\s+pay_\w+\s+Paid on\s+\d\d \w{3}, \d\d:\d\d IST$/,
+    );
     expect(await card.getByText('Pay to confirm your spot').count()).toBe(0);
   });
 
@@ -105,7 +126,9 @@ describe('paying for a paid game', () => {
   });
 
   it('before withdrawing, the player is shown what comes back under the cancellation policy', async () => {
-    const card = player.locator('article.request-card').filter({ has: player.getByRole('link', { name: TITLE, exact: true }) });
+    const card = player
+      .locator('article.request-card')
+      .filter({ has: player.getByRole('link', { name: TITLE, exact: true }) });
     await card.getByRole('button', { name: /Withdraw request/ }).click();
     const quote = player.locator('.refund-quote');
     await expect.poll(() => quote.innerText()).toMatch(/refund|₹/i);

@@ -31,31 +31,84 @@ async function api(path: string, token: string, method = 'GET', body?: unknown) 
 }
 
 beforeAll(async () => {
-  await Promise.all([createConfirmedAccount(HOST.email, DEMO_PASSWORD, HOST.name, 'host'), createConfirmedAccount(PLAYER.email, DEMO_PASSWORD, PLAYER.name, 'player')]);
-  const [host, player] = await Promise.all([signInLocal(appUrl, HOST.email, DEMO_PASSWORD), signInLocal(appUrl, PLAYER.email, DEMO_PASSWORD)]);
+  await Promise.all([
+    createConfirmedAccount(HOST.email, DEMO_PASSWORD, HOST.name, 'host'),
+    createConfirmedAccount(PLAYER.email, DEMO_PASSWORD, PLAYER.name, 'player'),
+  ]);
+  const [host, player] = await Promise.all([
+    signInLocal(appUrl, HOST.email, DEMO_PASSWORD),
+    signInLocal(appUrl, PLAYER.email, DEMO_PASSWORD),
+  ]);
   const [hostToken, playerToken] = [host.AccessToken, player.AccessToken];
 
   const game = await api('/api/games', hostToken, 'POST', {
-    title: TITLE, sport: 'football', location: 'Cubbon Park Grounds, Bengaluru', maps_link: '12.9763,77.5929',
-    game_date: indiaDatePlus(5), game_time: '07:00', max_players: 10, price: 0,
+    title: TITLE,
+    sport: 'football',
+    location: 'Cubbon Park Grounds, Bengaluru',
+    maps_link: '12.9763,77.5929',
+    game_date: indiaDatePlus(5),
+    game_time: '07:00',
+    max_players: 10,
+    price: 0,
   });
-  const { joinRequestId } = await api(`/api/games/${game.id}/join`, playerToken, 'POST', { contactInfo: { name: PLAYER.name, email: PLAYER.email } });
+  const { joinRequestId } = await api(`/api/games/${game.id}/join`, playerToken, 'POST', {
+    contactInfo: { name: PLAYER.name, email: PLAYER.email },
+  });
   await api(`/api/requests/${joinRequestId}/decision`, hostToken, 'POST', { action: 'accept' });
-  const { community } = await api('/api/communities', hostToken, 'POST', { name: CLUB, sports: ['football'], location: 'Cubbon Park, Bengaluru' });
+  const { community } = await api('/api/communities', hostToken, 'POST', {
+    name: CLUB,
+    sports: ['football'],
+    location: 'Cubbon Park, Bengaluru',
+  });
   await api(`/api/communities/${community.id}/members`, playerToken, 'POST');
-  await api(`/api/communities/${community.id}/reviews/me`, playerToken, 'PUT', { rating: 4, review_text: 'Friendly early runs' });
+  await api(`/api/communities/${community.id}/reviews/me`, playerToken, 'PUT', {
+    rating: 4,
+    review_text: 'Friendly early runs',
+  });
 
   // The game ends: the scheduled status move (another branch) publishes this; here the test does.
-  const bus = new EventBridgeClient({ region: LOCAL.region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, endpoint: `${appUrl}${LOCAL.paths.aws}/eventbridge` });
-  const detail = { gameId: game.id, hostId: game.host_id, title: TITLE, sport: 'football', status: 'completed', game_datetime: game.game_datetime, ends_at: game.game_datetime, eventId: randomUUID() };
-  await bus.send(new PutEventsCommand({ Entries: [{ Source: EVENT_SOURCE, DetailType: 'GameStatusChanged.v1', Detail: JSON.stringify(detail), EventBusName: LOCAL.eventBusName }] }));
+  const bus = new EventBridgeClient({
+    region: LOCAL.region,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    endpoint: `${appUrl}${LOCAL.paths.aws}/eventbridge`,
+  });
+  const detail = {
+    gameId: game.id,
+    hostId: game.host_id,
+    title: TITLE,
+    sport: 'football',
+    status: 'completed',
+    game_datetime: game.game_datetime,
+    ends_at: game.game_datetime,
+    eventId: randomUUID(),
+  };
+  await bus.send(
+    new PutEventsCommand({
+      Entries: [
+        {
+          Source: EVENT_SOURCE,
+          DetailType: 'GameStatusChanged.v1',
+          Detail: JSON.stringify(detail),
+          EventBusName: LOCAL.eventBusName,
+        },
+      ],
+    }),
+  );
 
   // The consumers are asynchronous: the screens are opened once the answers are complete.
-  await until(async () => {
-    const mine = (await api('/api/me/stats', playerToken)) as MyStats;
-    return mine.activity.length >= 4 && mine.stats.games_played === 1;
-  }, 30_000, "the player's history");
-  await until(async () => ((await api('/api/me/stats', hostToken)) as MyStats).stats.games_hosted === 1, 30_000, "the host's game");
+  await until(
+    async () => {
+      const mine = (await api('/api/me/stats', playerToken)) as MyStats;
+      return mine.activity.length >= 4 && mine.stats.games_played === 1;
+    },
+    30_000,
+    "the player's history",
+  );
+  await until(
+    async () => ((await api('/api/me/stats', hostToken)) as MyStats).stats.games_hosted === 1,
+    30_000,
+    "the host's game",
+  );
   page = await people.open('player');
 }, 120_000);
 
@@ -63,7 +116,11 @@ afterAll(async () => {
   await people.close();
 });
 
-const tile = (label: string) => page.locator('li.stat').filter({ has: page.locator('.stat-label', { hasText: label }) }).locator('.stat-value');
+const tile = (label: string) =>
+  page
+    .locator('li.stat')
+    .filter({ has: page.locator('.stat-label', { hasText: label }) })
+    .locator('.stat-value');
 
 describe('profile stats and Recent Activity', () => {
   it('a player with real history sees their numbers and what they did, newest first', async () => {

@@ -18,15 +18,34 @@ let visitor: Page;
 
 beforeAll(async () => {
   // A paid run without a cover, with an older decided request and a newer pending one.
-  const [priya, rahul, kavya] = await Promise.all(['priya', 'rahul', 'kavya'].map((who) => token(`${who}@demo.yaktiv.test`)));
-  const game = await call('/api/games', { method: 'POST', token: priya, body: gameBody({ title: TITLE, sport: 'run', price: 100, host_upi_id: UPI, game_date: indiaDatePlus(1) }) });
+  const [priya, rahul, kavya] = await Promise.all(
+    ['priya', 'rahul', 'kavya'].map((who) => token(`${who}@demo.yaktiv.test`)),
+  );
+  const game = await call('/api/games', {
+    method: 'POST',
+    token: priya,
+    body: gameBody({ title: TITLE, sport: 'run', price: 100, host_upi_id: UPI, game_date: indiaDatePlus(1) }),
+  });
   expect(game.status).toBe(201);
   gameId = game.body.id;
-  const joinAs = (who: string, name: string) => call(`/api/games/${gameId}/join`, { method: 'POST', token: who, body: { contactInfo: { name, email: `${name.replace(' ', '.').toLowerCase()}.${TAG}@players.test` } } });
+  const joinAs = (who: string, name: string) =>
+    call(`/api/games/${gameId}/join`, {
+      method: 'POST',
+      token: who,
+      body: { contactInfo: { name, email: `${name.replace(' ', '.').toLowerCase()}.${TAG}@players.test` } },
+    });
   const early = await joinAs(rahul!, 'Rahul Early');
   expect(early.status).toBe(201);
   expect((await joinAs(kavya!, 'Kavya Later')).status).toBe(201);
-  expect((await call(`/api/requests/${early.body.joinRequestId}/decision`, { method: 'POST', token: priya, body: { action: 'reject' } })).status).toBe(200);
+  expect(
+    (
+      await call(`/api/requests/${early.body.joinRequestId}/decision`, {
+        method: 'POST',
+        token: priya,
+        body: { action: 'reject' },
+      })
+    ).status,
+  ).toBe(200);
 
   [host, visitor] = await Promise.all([people.open('host'), people.open('visitor')]);
   await signIn(host, 'priya@demo.yaktiv.test');
@@ -40,9 +59,20 @@ const focusedBox = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement;
     const nav = document.querySelector('.bottom-nav')!;
-    if (!element || element === document.body || nav.contains(element) || document.querySelector('.top-bar')?.contains(element)) return null;
+    if (
+      !element ||
+      element === document.body ||
+      nav.contains(element) ||
+      document.querySelector('.top-bar')?.contains(element)
+    )
+      return null;
     const box = element.getBoundingClientRect();
-    return { top: box.top, bottom: box.bottom, navTop: nav.getBoundingClientRect().top, what: `${element.tagName} ${element.textContent?.trim().slice(0, 40)}` };
+    return {
+      top: box.top,
+      bottom: box.bottom,
+      navTop: nav.getBoundingClientRect().top,
+      what: `${element.tagName} ${element.textContent?.trim().slice(0, 40)}`,
+    };
   });
 
 describe("the host's ⋮ menu", () => {
@@ -53,7 +83,10 @@ describe("the host's ⋮ menu", () => {
     await item.waitFor();
     const box = (await item.boundingBox())!;
     // The element a finger lands on is the item itself, not the cover or the page below it.
-    const hit = await host.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent?.trim() ?? null, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    const hit = await host.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent?.trim() ?? null,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
     expect(hit).toBe('Delete Game');
     await item.click({ timeout: 5_000 });
     const dialog = host.getByRole('dialog', { name: 'Delete this game?' });
@@ -85,7 +118,11 @@ describe('a game without a cover', () => {
     const cards = visitor.locator('article.game-card');
     await cards.nth(1).waitFor();
     const [first, second] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
-    const room = await visitor.evaluate(() => document.querySelector('.bottom-nav')!.getBoundingClientRect().top - document.querySelector('.top-bar')!.getBoundingClientRect().bottom);
+    const room = await visitor.evaluate(
+      () =>
+        document.querySelector('.bottom-nav')!.getBoundingClientRect().top -
+        document.querySelector('.top-bar')!.getBoundingClientRect().bottom,
+    );
     expect(second.y + second.height - first.y).toBeLessThanOrEqual(room);
   });
 });
@@ -108,7 +145,11 @@ describe('keyboard and reading on a phone', () => {
 
   it('keeps the header tagline at 12 px or more', async () => {
     await visitor.goto('/');
-    const size = await visitor.locator('.logo-tagline').evaluate((element) => (getComputedStyle(element).display === 'none' ? null : parseFloat(getComputedStyle(element).fontSize)));
+    const size = await visitor
+      .locator('.logo-tagline')
+      .evaluate((element) =>
+        getComputedStyle(element).display === 'none' ? null : parseFloat(getComputedStyle(element).fontSize),
+      );
     if (size !== null) expect(size).toBeGreaterThanOrEqual(12);
   });
 
@@ -117,10 +158,14 @@ describe('keyboard and reading on a phone', () => {
     const track = visitor.getByRole('region', { name: 'Slides' });
     expect(await track.getAttribute('tabindex')).toBe('0');
     // / is prerendered: keys reach React's handler only once it has hydrated the track.
-    await visitor.waitForFunction(() => Object.keys(document.querySelector('.hero-track') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    await visitor.waitForFunction(() =>
+      Object.keys(document.querySelector('.hero-track') ?? {}).some((key) => key.startsWith('__reactFiber')),
+    );
     await track.focus();
     await visitor.keyboard.press('ArrowRight');
-    await expect.poll(() => visitor.getByRole('button', { name: 'Show Football' }).getAttribute('aria-current')).toBe('true');
+    await expect
+      .poll(() => visitor.getByRole('button', { name: 'Show Football' }).getAttribute('aria-current'))
+      .toBe('true');
     await visitor.goto('/train');
     const chips = visitor.getByRole('region', { name: 'Sports (coming soon)' });
     expect(await chips.getAttribute('tabindex')).toBe('0');
@@ -151,7 +196,9 @@ describe('the question editor', () => {
     await host.getByRole('button', { name: 'Create Game', exact: true }).click();
     await toast(host, 'Game Created Successfully');
     await host.waitForURL((url) => url.pathname === '/discover');
-    const created = (await call(`/api/games?q=${encodeURIComponent(title)}`)).body.games as { questions: { options: string[] }[] }[];
+    const created = (await call(`/api/games?q=${encodeURIComponent(title)}`)).body.games as {
+      questions: { options: string[] }[];
+    }[];
     expect(created[0]!.questions[0]!.options).toEqual(['Forward', 'Goalkeeper']);
   });
 });

@@ -15,7 +15,11 @@ let gameId: string;
 let requestId: string;
 
 async function api(path: string, token: string, body: unknown) {
-  const answer = await fetch(`${appUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const answer = await fetch(`${appUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
   expect(answer.status, `${path}: ${await answer.clone().text()}`).toBeLessThan(300);
   return answer.json();
 }
@@ -54,7 +58,12 @@ beforeAll(async () => {
     price: 0,
   });
   gameId = game.id;
-  requestId = (await api(`/api/games/${gameId}/join`, rahul.AccessToken, { answers: {}, contactInfo: { name: 'Rahul Verma', email: 'rahul@demo.yaktiv.test' } })).joinRequestId;
+  requestId = (
+    await api(`/api/games/${gameId}/join`, rahul.AccessToken, {
+      answers: {},
+      contactInfo: { name: 'Rahul Verma', email: 'rahul@demo.yaktiv.test' },
+    })
+  ).joinRequestId;
   await api(`/api/requests/${requestId}/decision`, priya.AccessToken, { action: 'accept' });
 });
 afterAll(async () => {
@@ -75,7 +84,9 @@ describe('Share', () => {
     const sheet = page.getByRole('dialog', { name: 'Share', exact: true });
     await sheet.waitFor();
     const whatsapp = await sheet.getByRole('link', { name: /WhatsApp/ }).getAttribute('href');
-    expect(whatsapp).toBe(`https://wa.me/?text=${encodeURIComponent(`Join me for ${TITLE} on Yaktiv ${appUrl}/game/${gameId}`)}`);
+    expect(whatsapp).toBe(
+      `https://wa.me/?text=${encodeURIComponent(`Join me for ${TITLE} on Yaktiv ${appUrl}/game/${gameId}`)}`,
+    );
     await sheet.getByRole('button', { name: 'Copy link' }).click();
     await sheet.waitFor({ state: 'detached' });
     await toast(page, 'Link copied');
@@ -85,11 +96,17 @@ describe('Share', () => {
     // where it is drawn, and inside the open dialog (outside it, it would be inert).
     expect(await dialog.isVisible()).toBe(true);
     const onTop = await page.evaluate(() => {
-      const item = [...document.querySelectorAll('.toast')].find((t) => t.textContent?.includes('Link copied')) as HTMLElement | undefined;
+      const item = [...document.querySelectorAll('.toast')].find((t) => t.textContent?.includes('Link copied')) as
+        | HTMLElement
+        | undefined;
       if (!item) return 'no toast';
       const box = item.getBoundingClientRect();
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return hit && item.contains(hit) ? (item.closest('dialog[open]') ? 'toast in dialog' : 'toast outside dialog') : `covered by ${hit?.outerHTML.slice(0, 80)}`;
+      return hit && item.contains(hit)
+        ? item.closest('dialog[open]')
+          ? 'toast in dialog'
+          : 'toast outside dialog'
+        : `covered by ${hit?.outerHTML.slice(0, 80)}`;
     });
     expect(onTop).toBe('toast in dialog');
     // Its close button works (it would not, were it inert behind the modal dialog).
@@ -121,7 +138,10 @@ describe('Share with a share sheet', () => {
     await context.addInitScript(() => {
       const shared: unknown[] = [];
       (window as unknown as { shared: unknown[] }).shared = shared;
-      Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: async (data: unknown) => void shared.push(data) });
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: async (data: unknown) => void shared.push(data),
+      });
     });
     const page = await context.newPage();
     const errors = collectErrors(page);
@@ -146,11 +166,15 @@ describe('Calendar and directions', () => {
     await page.goto(`/game/${gameId}`);
     await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
 
-    expect(await page.getByRole('link', { name: /^Directions/ }).getAttribute('href')).toBe('https://www.google.com/maps/dir/?api=1&destination=12.9352%2C77.6245');
+    expect(await page.getByRole('link', { name: /^Directions/ }).getAttribute('href')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=12.9352%2C77.6245',
+    );
     const map = page.getByRole('img', { name: /^Map of the area around Koramangala 5th Block, Bengaluru/ });
     await map.scrollIntoViewIfNeeded();
     expect(await map.locator('img').count()).toBeGreaterThan(0);
-    expect(await map.locator('img').first().getAttribute('src')).toMatch(/^https:\/\/tile\.openstreetmap\.org\/15\/\d+\/\d+\.png$/);
+    expect(await map.locator('img').first().getAttribute('src')).toMatch(
+      /^https:\/\/tile\.openstreetmap\.org\/15\/\d+\/\d+\.png$/,
+    );
 
     const ics = await downloadedIcs(page, () => page.getByRole('button', { name: /^Add to calendar/ }).click());
     expect(ics.name).toMatch(/^share-calendar-football-[a-z]+\.ics$/);
@@ -170,7 +194,9 @@ describe('Calendar and directions', () => {
     const errors = collectErrors(page);
     await signIn(page, 'rahul@demo.yaktiv.test');
     await page.goto('/my-requests');
-    const card = page.locator('article.request-card').filter({ has: page.getByRole('link', { name: TITLE, exact: true }) });
+    const card = page
+      .locator('article.request-card')
+      .filter({ has: page.getByRole('link', { name: TITLE, exact: true }) });
     await card.waitFor();
     const ics = await downloadedIcs(page, () => card.getByRole('button', { name: /^Add to calendar/ }).click());
     expect(ics.text).toContain(`UID:request-${requestId}@yaktiv.in\r\n`);

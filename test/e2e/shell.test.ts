@@ -55,11 +55,36 @@ describe('app shell', () => {
   });
 
   it('resolves every route of spec §2 to a screen', async () => {
-    for (const path of ['/discover', '/game/abc', '/host', '/create-game', '/edit-game/abc', '/game/abc/edit', '/game/abc/manage', '/my-requests', '/train', '/profile', '/settings', '/auth', '/auth/signin', '/auth/signup', '/auth/magic-link', '/community', '/community/abc', '/create-community', '/community/abc/edit', '/become-host']) {
+    for (const path of [
+      '/discover',
+      '/game/abc',
+      '/host',
+      '/create-game',
+      '/edit-game/abc',
+      '/game/abc/edit',
+      '/game/abc/manage',
+      '/my-requests',
+      '/train',
+      '/profile',
+      '/settings',
+      '/auth',
+      '/auth/signin',
+      '/auth/signup',
+      '/auth/magic-link',
+      '/community',
+      '/community/abc',
+      '/create-community',
+      '/community/abc/edit',
+      '/become-host',
+    ]) {
       await page.goto(path);
-      await page.locator('main h1').first().waitFor({ timeout: 5000 }).catch(() => {
-        throw new Error(`no screen heading at ${path}`);
-      });
+      await page
+        .locator('main h1')
+        .first()
+        .waitFor({ timeout: 5000 })
+        .catch(() => {
+          throw new Error(`no screen heading at ${path}`);
+        });
       expect(await page.getByText('Oops! Page not found').count(), path).toBe(0);
     }
     expect(errors).toEqual([]);

@@ -1,7 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { SNSClient, PublishCommand } from '@aws-sdk/client-sns';
 import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
@@ -40,7 +47,17 @@ const base = (triggerSource: string, request: Record<string, unknown>) => ({
 describe('send-magic-link consumer', () => {
   it('the same event delivered twice sends one e-mail', async () => {
     const { handler } = await import('../../functions/handlers/events/send-magic-link');
-    cognito.on(ListUsersCommand).resolves({ Users: [{ Username: 'sub-1', Attributes: [{ Name: 'email', Value: 'asha@example.com' }, { Name: 'name', Value: 'Asha' }] }] });
+    cognito.on(ListUsersCommand).resolves({
+      Users: [
+        {
+          Username: 'sub-1',
+          Attributes: [
+            { Name: 'email', Value: 'asha@example.com' },
+            { Name: 'name', Value: 'Asha' },
+          ],
+        },
+      ],
+    });
     let marker = false;
     doc.on(PutCommand).callsFake((input) => {
       if (String(input.Item.pk).startsWith('IDEMPOTENCY#')) {
@@ -59,12 +76,16 @@ describe('send-magic-link consumer', () => {
 
   it('releases the marker when sending fails, so the retry sends', async () => {
     const { handler } = await import('../../functions/handlers/events/send-magic-link');
-    cognito.on(ListUsersCommand).resolves({ Users: [{ Username: 'sub-1', Attributes: [{ Name: 'email', Value: 'asha@example.com' }] }] });
+    cognito
+      .on(ListUsersCommand)
+      .resolves({ Users: [{ Username: 'sub-1', Attributes: [{ Name: 'email', Value: 'asha@example.com' }] }] });
     doc.on(PutCommand).resolves({});
     ses.on(SendEmailCommand).rejectsOnce(new Error('throttled')).resolves({ MessageId: 'm2' });
     const event = { detail: { email: 'asha@example.com', eventId: 'evt-2' } };
     await expect(handler(event)).rejects.toThrow('throttled');
-    expect(doc.commandCalls(DeleteCommand).some((c) => String(c.args[0].input.Key?.pk).startsWith('IDEMPOTENCY#'))).toBe(true);
+    expect(
+      doc.commandCalls(DeleteCommand).some((c) => String(c.args[0].input.Key?.pk).startsWith('IDEMPOTENCY#')),
+    ).toBe(true);
     await handler(event);
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(2);
   });
@@ -73,8 +94,14 @@ describe('send-magic-link consumer', () => {
 describe('Cognito triggers', () => {
   it('define: a first round asks for a custom challenge', async () => {
     const { handler } = await import('../../functions/handlers/auth/define-auth-challenge');
-    const result = await handler(base('DefineAuthChallenge_Authentication', { session: [], userNotFound: false }) as any);
-    expect(result.response).toMatchObject({ challengeName: 'CUSTOM_CHALLENGE', issueTokens: false, failAuthentication: false });
+    const result = await handler(
+      base('DefineAuthChallenge_Authentication', { session: [], userNotFound: false }) as any,
+    );
+    expect(result.response).toMatchObject({
+      challengeName: 'CUSTOM_CHALLENGE',
+      issueTokens: false,
+      failAuthentication: false,
+    });
   });
 
   it('create: texts a code when the browser asks for SMS, and not again on a retry round', async () => {
@@ -82,12 +109,31 @@ describe('Cognito triggers', () => {
     doc.on(GetCommand).resolves({});
     doc.on(TransactWriteCommand).resolves({});
     sns.on(PublishCommand).resolves({ MessageId: 'sms-1' });
-    const first = await handler(base('CreateAuthChallenge_Authentication', { session: [{ challengeName: 'CUSTOM_CHALLENGE', challengeResult: false, challengeMetadata: 'PROVIDE_AUTH_PARAMETERS' }], clientMetadata: { signInMethod: 'SMS_OTP' } }) as any);
-    expect(first.response.publicChallengeParameters).toMatchObject({ method: 'SMS_OTP', destination: '+91 ••••• •3210', attemptsLeft: '3' });
+    const first = await handler(
+      base('CreateAuthChallenge_Authentication', {
+        session: [
+          { challengeName: 'CUSTOM_CHALLENGE', challengeResult: false, challengeMetadata: 'PROVIDE_AUTH_PARAMETERS' },
+        ],
+        clientMetadata: { signInMethod: 'SMS_OTP' },
+      }) as any,
+    );
+    expect(first.response.publicChallengeParameters).toMatchObject({
+      method: 'SMS_OTP',
+      destination: '+91 ••••• •3210',
+      attemptsLeft: '3',
+    });
     expect(first.response.privateChallengeParameters).toEqual({ kind: 'SMS_OTP' });
     expect(sns.commandCalls(PublishCommand)).toHaveLength(1);
     expect(sns.commandCalls(PublishCommand)[0]!.args[0].input.Message).toMatch(/^\d{6} is your Yaktiv sign-in code/);
-    await handler(base('CreateAuthChallenge_Authentication', { session: [{ challengeName: 'CUSTOM_CHALLENGE', challengeResult: false, challengeMetadata: 'PROVIDE_AUTH_PARAMETERS' }, { challengeName: 'CUSTOM_CHALLENGE', challengeResult: false, challengeMetadata: 'SMS_OTP' }], clientMetadata: { signInMethod: 'SMS_OTP' } }) as any);
+    await handler(
+      base('CreateAuthChallenge_Authentication', {
+        session: [
+          { challengeName: 'CUSTOM_CHALLENGE', challengeResult: false, challengeMetadata: 'PROVIDE_AUTH_PARAMETERS' },
+          { challengeName: 'CUSTOM_CHALLENGE', challengeResult: false, challengeMetadata: 'SMS_OTP' },
+        ],
+        clientMetadata: { signInMethod: 'SMS_OTP' },
+      }) as any,
+    );
     expect(sns.commandCalls(PublishCommand)).toHaveLength(1);
   });
 
@@ -96,10 +142,19 @@ describe('Cognito triggers', () => {
     const { handler } = await import('../../functions/handlers/auth/create-auth-challenge');
     doc.on(GetCommand).resolves({});
     doc.on(TransactWriteCommand).resolves({});
-    const event = base('CreateAuthChallenge_Authentication', { session: [{ challengeName: 'CUSTOM_CHALLENGE', challengeResult: false, challengeMetadata: 'PROVIDE_AUTH_PARAMETERS' }], clientMetadata: { signInMethod: 'SMS_OTP' } }) as any;
+    const event = base('CreateAuthChallenge_Authentication', {
+      session: [
+        { challengeName: 'CUSTOM_CHALLENGE', challengeResult: false, challengeMetadata: 'PROVIDE_AUTH_PARAMETERS' },
+      ],
+      clientMetadata: { signInMethod: 'SMS_OTP' },
+    }) as any;
     event.request.userAttributes = { email: 'asha@example.com' };
     const result = await handler(event);
-    expect(Object.keys(result.response.publicChallengeParameters).sort()).toEqual(['attemptsLeft', 'destination', 'method']);
+    expect(Object.keys(result.response.publicChallengeParameters).sort()).toEqual([
+      'attemptsLeft',
+      'destination',
+      'method',
+    ]);
     expect(result.response.publicChallengeParameters).toMatchObject({ method: 'SMS_OTP', attemptsLeft: '3' });
     expect(sns.commandCalls(PublishCommand)).toHaveLength(0);
     expect(doc.commandCalls(TransactWriteCommand)).toHaveLength(1);
@@ -109,20 +164,44 @@ describe('Cognito triggers', () => {
     const { handler } = await import('../../functions/handlers/auth/verify-auth-challenge-response');
     const { signMagicLink, sha256 } = await import('../../functions/services/auth-tokens');
     const now = Math.floor(Date.now() / 1000);
-    const token = signMagicLink({ u: 'sub-1', pool: 'ap-south-1_Pool', client: 'client-1', iat: now, exp: now + 3600, n: 'x' }, 's'.repeat(40));
-    doc.on(DeleteCommand).resolvesOnce({}).rejects(new ConditionalCheckFailedException({ message: 'gone', $metadata: {} }));
-    const event = () => base('VerifyAuthChallengeResponse_Authentication', { challengeAnswer: token, clientMetadata: { signInMethod: 'MAGIC_LINK' }, privateChallengeParameters: { kind: 'PROVIDE_AUTH_PARAMETERS' } }) as any;
+    const token = signMagicLink(
+      { u: 'sub-1', pool: 'ap-south-1_Pool', client: 'client-1', iat: now, exp: now + 3600, n: 'x' },
+      's'.repeat(40),
+    );
+    doc
+      .on(DeleteCommand)
+      .resolvesOnce({})
+      .rejects(new ConditionalCheckFailedException({ message: 'gone', $metadata: {} }));
+    const event = () =>
+      base('VerifyAuthChallengeResponse_Authentication', {
+        challengeAnswer: token,
+        clientMetadata: { signInMethod: 'MAGIC_LINK' },
+        privateChallengeParameters: { kind: 'PROVIDE_AUTH_PARAMETERS' },
+      }) as any;
     expect((await handler(event())).response.answerCorrect).toBe(true);
-    expect(doc.commandCalls(DeleteCommand)[0]!.args[0].input.ExpressionAttributeValues).toEqual({ ':hash': sha256(token) });
+    expect(doc.commandCalls(DeleteCommand)[0]!.args[0].input.ExpressionAttributeValues).toEqual({
+      ':hash': sha256(token),
+    });
     expect((await handler(event())).response.answerCorrect).toBe(false);
   });
 
   it('verify: an SMS code spends an attempt on the stored code, then checks its hash', async () => {
     const { handler } = await import('../../functions/handlers/auth/verify-auth-challenge-response');
     const { sha256 } = await import('../../functions/services/auth-tokens');
-    doc.on(UpdateCommand).resolves({ Attributes: { secretHash: sha256('sub-1:123456'), attempts: 1, expiresAtMs: Date.now() + 60_000 } });
+    doc
+      .on(UpdateCommand)
+      .resolves({ Attributes: { secretHash: sha256('sub-1:123456'), attempts: 1, expiresAtMs: Date.now() + 60_000 } });
     doc.on(DeleteCommand).resolves({});
-    const answer = async (code: string) => (await handler(base('VerifyAuthChallengeResponse_Authentication', { challengeAnswer: code, clientMetadata: { signInMethod: 'SMS_OTP' }, privateChallengeParameters: { kind: 'SMS_OTP' } }) as any)).response.answerCorrect;
+    const answer = async (code: string) =>
+      (
+        await handler(
+          base('VerifyAuthChallengeResponse_Authentication', {
+            challengeAnswer: code,
+            clientMetadata: { signInMethod: 'SMS_OTP' },
+            privateChallengeParameters: { kind: 'SMS_OTP' },
+          }) as any,
+        )
+      ).response.answerCorrect;
     expect(await answer('654321')).toBe(false);
     expect(await answer('123456')).toBe(true);
     expect(doc.commandCalls(UpdateCommand)[0]!.args[0].input.ConditionExpression).toContain('attempts < :max');
@@ -133,36 +212,75 @@ describe('Cognito triggers', () => {
     const { handler } = await import('../../functions/handlers/auth/verify-auth-challenge-response');
     const { sha256 } = await import('../../functions/services/auth-tokens');
     doc.on(GetCommand).resolves({ Item: { secretHash: sha256('sub-1:123456'), expiresAtMs: Date.now() + 60_000 } });
-    doc.on(UpdateCommand).resolves({ Attributes: { secretHash: sha256('sub-1:123456'), attempts: 1, expiresAtMs: Date.now() + 60_000 } });
+    doc
+      .on(UpdateCommand)
+      .resolves({ Attributes: { secretHash: sha256('sub-1:123456'), attempts: 1, expiresAtMs: Date.now() + 60_000 } });
     doc.on(DeleteCommand).resolves({});
-    const event = base('VerifyAuthChallengeResponse_Authentication', { challengeAnswer: '123456', clientMetadata: { signInMethod: 'SMS_OTP' }, privateChallengeParameters: { kind: 'PROVIDE_AUTH_PARAMETERS' } }) as any;
+    const event = base('VerifyAuthChallengeResponse_Authentication', {
+      challengeAnswer: '123456',
+      clientMetadata: { signInMethod: 'SMS_OTP' },
+      privateChallengeParameters: { kind: 'PROVIDE_AUTH_PARAMETERS' },
+    }) as any;
     expect((await handler(event)).response.answerCorrect).toBe(false);
-    expect(await handler({ ...event, request: { ...event.request, challengeAnswer: '__request_sms' } })).toMatchObject({ response: { answerCorrect: false } });
+    expect(await handler({ ...event, request: { ...event.request, challengeAnswer: '__request_sms' } })).toMatchObject({
+      response: { answerCorrect: false },
+    });
   });
 
   it('pre-sign-up refuses a role that is neither player nor host', async () => {
     const { handler } = await import('../../functions/handlers/auth/pre-sign-up');
-    await expect(handler(base('PreSignUp_SignUp', { userAttributes: { 'custom:role': 'admin' } }) as any)).rejects.toThrow('Role must be player or host');
-    await expect(handler(base('PreSignUp_SignUp', { userAttributes: { 'custom:role': 'host' } }) as any)).resolves.toBeTruthy();
+    await expect(
+      handler(base('PreSignUp_SignUp', { userAttributes: { 'custom:role': 'admin' } }) as any),
+    ).rejects.toThrow('Role must be player or host');
+    await expect(
+      handler(base('PreSignUp_SignUp', { userAttributes: { 'custom:role': 'host' } }) as any),
+    ).resolves.toBeTruthy();
   });
 
   it('custom-message turns the sign-up code into a confirmation link', async () => {
     const { handler } = await import('../../functions/handlers/auth/custom-message');
-    const result = await handler(base('CustomMessage_SignUp', { userAttributes: { email: 'a@b.in', name: 'Asha' }, codeParameter: '{####}' }) as any);
+    const result = await handler(
+      base('CustomMessage_SignUp', {
+        userAttributes: { email: 'a@b.in', name: 'Asha' },
+        codeParameter: '{####}',
+      }) as any,
+    );
     expect(result.response.emailSubject).toBe('Confirm your Yaktiv account');
-    expect(String(result.response.emailMessage).replaceAll('&#38;', '&')).toContain('href="https://app.test/auth/callback?method=confirm-sign-up&email=a%40b.in&code={####}"');
+    expect(String(result.response.emailMessage).replaceAll('&#38;', '&')).toContain(
+      'href="https://app.test/auth/callback?method=confirm-sign-up&email=a%40b.in&code={####}"',
+    );
   });
 
   it('post-confirmation creates the profile only when none exists', async () => {
     const { handler } = await import('../../functions/handlers/auth/post-confirmation');
-    doc.on(GetCommand).resolvesOnce({}).resolves({ Item: { userId: 'sub-1', name: 'Old', role: 'player', profileSetupCompleted: true, createdAt: 'x', updatedAt: 'x' } });
-    const event = () => base('PostConfirmation_ConfirmSignUp', { userAttributes: { email: 'a@b.in', name: 'Asha', 'custom:role': 'host', 'custom:profile_setup': 'true' } }) as any;
+    doc
+      .on(GetCommand)
+      .resolvesOnce({})
+      .resolves({
+        Item: {
+          userId: 'sub-1',
+          name: 'Old',
+          role: 'player',
+          profileSetupCompleted: true,
+          createdAt: 'x',
+          updatedAt: 'x',
+        },
+      });
+    const event = () =>
+      base('PostConfirmation_ConfirmSignUp', {
+        userAttributes: { email: 'a@b.in', name: 'Asha', 'custom:role': 'host', 'custom:profile_setup': 'true' },
+      }) as any;
     const { TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
     doc.on(TransactWriteCommand).resolves({});
     await handler(event());
     await handler(event());
     const writes = doc.commandCalls(TransactWriteCommand);
     expect(writes).toHaveLength(1);
-    expect(writes[0]!.args[0].input.TransactItems![0]!.Put!.Item).toMatchObject({ name: 'Asha', email: 'a@b.in', role: 'host', profileSetupCompleted: true });
+    expect(writes[0]!.args[0].input.TransactItems![0]!.Put!.Item).toMatchObject({
+      name: 'Asha',
+      email: 'a@b.in',
+      role: 'host',
+      profileSetupCompleted: true,
+    });
   });
 });

@@ -1,7 +1,15 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBClient, ScanCommand, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, ScanCommand as DocScanCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  ScanCommand as DocScanCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { HttpEvent } from '../../functions/lib/http';
 import { COMMUNITY_MESSAGES } from '../../shared/schemas/community';
 import { FUNCTIONS } from '../../infra/manifest';
@@ -16,8 +24,18 @@ const doc = mockClient(DynamoDBDocumentClient);
 type Handler = (e: any) => Promise<any>;
 const handlers: Record<string, Handler> = {};
 const NAMES = [
-  'get-communities', 'post-community', 'get-community', 'get-my-community-view', 'put-community', 'delete-community', 'post-community-member',
-  'delete-community-member', 'get-community-requests', 'post-community-decision', 'put-community-review', 'get-host-communities',
+  'get-communities',
+  'post-community',
+  'get-community',
+  'get-my-community-view',
+  'put-community',
+  'delete-community',
+  'post-community-member',
+  'delete-community-member',
+  'get-community-requests',
+  'post-community-decision',
+  'put-community-review',
+  'get-host-communities',
 ];
 beforeAll(async () => {
   for (const name of NAMES) handlers[name] = (await import(`../../functions/handlers/http/${name}.ts`)).handler;
@@ -31,7 +49,9 @@ afterEach(() => {
   expect(doc.commandCalls(DocScanCommand)).toHaveLength(0);
 });
 
-const event = (over: { body?: unknown; sub?: string | null; id?: string; userId?: string; query?: Record<string, string> } = {}): HttpEvent =>
+const event = (
+  over: { body?: unknown; sub?: string | null; id?: string; userId?: string; query?: Record<string, string> } = {},
+): HttpEvent =>
   ({
     rawPath: '/api/communities',
     headers: {},
@@ -39,30 +59,82 @@ const event = (over: { body?: unknown; sub?: string | null; id?: string; userId?
     isBase64Encoded: false,
     pathParameters: { ...(over.id ? { id: over.id } : {}), ...(over.userId ? { userId: over.userId } : {}) },
     queryStringParameters: over.query,
-    requestContext: over.sub === null ? {} : { authorizer: { jwt: { claims: { sub: over.sub ?? 'host-1', token_use: 'access' } } } },
+    requestContext:
+      over.sub === null ? {} : { authorizer: { jwt: { claims: { sub: over.sub ?? 'host-1', token_use: 'access' } } } },
   }) as unknown as HttpEvent;
 const answer = (result: any) => ({ status: result.statusCode, body: JSON.parse(result.body) });
-const profileItem = (userId: string, role: 'host' | 'player') => ({ pk: `USER#${userId}`, sk: 'PROFILE', type: 'profile', userId, name: `Name ${userId}`, role, profileSetupCompleted: true, createdAt: '', updatedAt: '' });
+const profileItem = (userId: string, role: 'host' | 'player') => ({
+  pk: `USER#${userId}`,
+  sk: 'PROFILE',
+  type: 'profile',
+  userId,
+  name: `Name ${userId}`,
+  role,
+  profileSetupCompleted: true,
+  createdAt: '',
+  updatedAt: '',
+});
 const AT = '2026-11-01T00:00:00.000Z';
 const communityItem = (over: Record<string, unknown> = {}) => ({
-  pk: 'COMMUNITY#c1', sk: 'COMMUNITY', type: 'community', id: 'c1', name: 'Koramangala Kickers', sport: 'football', sports: ['football'],
-  location: 'Koramangala', description: null, host_id: 'host-1', is_public: true, requires_approval: false, profile_pic: null, cover_pic: null,
-  tags: [], created_at: AT, updated_at: AT, last_activity_at: AT, member_count: 3, review_sum: 9, review_count: 2, pending_count: 0,
-  gsi2pk: 'COMMUNITIES#public', gsi2sk: `${AT}#c1`,
+  pk: 'COMMUNITY#c1',
+  sk: 'COMMUNITY',
+  type: 'community',
+  id: 'c1',
+  name: 'Koramangala Kickers',
+  sport: 'football',
+  sports: ['football'],
+  location: 'Koramangala',
+  description: null,
+  host_id: 'host-1',
+  is_public: true,
+  requires_approval: false,
+  profile_pic: null,
+  cover_pic: null,
+  tags: [],
+  created_at: AT,
+  updated_at: AT,
+  last_activity_at: AT,
+  member_count: 3,
+  review_sum: 9,
+  review_count: 2,
+  pending_count: 0,
+  gsi2pk: 'COMMUNITIES#public',
+  gsi2sk: `${AT}#c1`,
   ...over,
 });
 const withItems = (items: Record<string, unknown>[]) =>
-  doc.on(GetCommand).callsFake((input: { Key: { pk: string; sk: string } }) => ({ Item: items.find((i) => i.pk === input.Key.pk && i.sk === input.Key.sk) }));
+  doc
+    .on(GetCommand)
+    .callsFake((input: { Key: { pk: string; sk: string } }) => ({
+      Item: items.find((i) => i.pk === input.Key.pk && i.sk === input.Key.sk),
+    }));
 const cancelled = (codes: string[]) =>
-  new TransactionCanceledException({ message: 'Transaction cancelled', $metadata: {}, CancellationReasons: codes.map((Code) => ({ Code })) });
+  new TransactionCanceledException({
+    message: 'Transaction cancelled',
+    $metadata: {},
+    CancellationReasons: codes.map((Code) => ({ Code })),
+  });
 const transactItems = () => doc.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
 const valid = { name: 'Koramangala Kickers', sports: ['football'], location: 'Koramangala' };
 
 describe('routes', () => {
   it('every community route is in the manifest with the auth it needs', () => {
-    const routes = FUNCTIONS.filter((f) => NAMES.includes(f.name)).flatMap((f) => f.routes!.map((r) => `${r.method} ${r.path} ${r.auth}`));
-    expect(routes).toEqual(expect.arrayContaining(['GET /api/communities false', 'GET /api/communities/{id} false', 'POST /api/communities true', 'PUT /api/communities/{id}/reviews/me true']));
-    expect(FUNCTIONS.filter((f) => NAMES.includes(f.name) && f.routes!.some((r) => !r.auth)).map((f) => f.name).sort()).toEqual(['get-communities', 'get-community']);
+    const routes = FUNCTIONS.filter((f) => NAMES.includes(f.name)).flatMap((f) =>
+      f.routes!.map((r) => `${r.method} ${r.path} ${r.auth}`),
+    );
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'GET /api/communities false',
+        'GET /api/communities/{id} false',
+        'POST /api/communities true',
+        'PUT /api/communities/{id}/reviews/me true',
+      ]),
+    );
+    expect(
+      FUNCTIONS.filter((f) => NAMES.includes(f.name) && f.routes!.some((r) => !r.auth))
+        .map((f) => f.name)
+        .sort(),
+    ).toEqual(['get-communities', 'get-community']);
   });
 });
 
@@ -75,8 +147,14 @@ describe('POST /api/communities', () => {
     const { status } = answer(await handlers['post-community']!(event({ body: valid })));
     expect(status).toBe(201);
     const items = transactItems();
-    expect(items[0]!.Put).toMatchObject({ Item: { pk: 'COMMUNITYOWNER#host-1', sk: 'MARKER' }, ConditionExpression: 'attribute_not_exists(pk)' });
-    expect(items[1]!.Put).toMatchObject({ Item: { host_id: 'host-1', member_count: 1, gsi1pk: 'HOST#host-1', gsi2pk: 'COMMUNITIES#public' }, ConditionExpression: 'attribute_not_exists(pk)' });
+    expect(items[0]!.Put).toMatchObject({
+      Item: { pk: 'COMMUNITYOWNER#host-1', sk: 'MARKER' },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
+    expect(items[1]!.Put).toMatchObject({
+      Item: { host_id: 'host-1', member_count: 1, gsi1pk: 'HOST#host-1', gsi2pk: 'COMMUNITIES#public' },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
     expect(items[1]!.Put!.Item).not.toHaveProperty('max_members');
     expect(items[2]!.Put).toMatchObject({ Item: { sk: 'MEMBER#host-1', role_in_community: 'admin' } });
     expect(items[3]!.Put!.Item).toMatchObject({ detailType: 'CommunityCreated.v1' });
@@ -85,12 +163,20 @@ describe('POST /api/communities', () => {
   it('409 one per account when the marker exists; 403 for a player; 401 without a token; 400 with §5 messages', async () => {
     withItems([profileItem('host-1', 'host'), profileItem('player-1', 'player')]);
     doc.on(TransactWriteCommand).rejects(cancelled(['ConditionalCheckFailed', 'None', 'None', 'None']));
-    expect(answer(await handlers['post-community']!(event({ body: valid })))).toEqual({ status: 409, body: { message: COMMUNITY_MESSAGES.onePerAccount } });
-    expect(answer(await handlers['post-community']!(event({ body: valid, sub: 'player-1' })))).toEqual({ status: 403, body: { message: COMMUNITY_MESSAGES.hostsOnly } });
+    expect(answer(await handlers['post-community']!(event({ body: valid })))).toEqual({
+      status: 409,
+      body: { message: COMMUNITY_MESSAGES.onePerAccount },
+    });
+    expect(answer(await handlers['post-community']!(event({ body: valid, sub: 'player-1' })))).toEqual({
+      status: 403,
+      body: { message: COMMUNITY_MESSAGES.hostsOnly },
+    });
     expect(answer(await handlers['post-community']!(event({ body: valid, sub: null }))).status).toBe(401);
     const bad = answer(await handlers['post-community']!(event({ body: { ...valid, sports: [] } })));
     expect(bad).toMatchObject({ status: 400, body: { field: 'sports', message: COMMUNITY_MESSAGES.sportsRequired } });
-    expect(answer(await handlers['post-community']!(event({ body: { ...valid, host_id: 'someone-else' } }))).status).toBe(400);
+    expect(
+      answer(await handlers['post-community']!(event({ body: { ...valid, host_id: 'someone-else' } }))).status,
+    ).toBe(400);
   });
 });
 
@@ -98,12 +184,22 @@ describe('owner-only edit and delete', () => {
   it('anyone but the owner gets the same 404 as for nothing, and nothing is written', async () => {
     withItems([communityItem()]);
     for (const name of ['put-community', 'delete-community', 'get-community-requests'] as const) {
-      const other = answer(await handlers[name]!(event({ id: 'c1', sub: 'host-2', body: name === 'put-community' ? valid : undefined })));
-      const none = answer(await handlers[name]!(event({ id: 'nothing', sub: 'host-2', body: name === 'put-community' ? valid : undefined })));
+      const other = answer(
+        await handlers[name]!(event({ id: 'c1', sub: 'host-2', body: name === 'put-community' ? valid : undefined })),
+      );
+      const none = answer(
+        await handlers[name]!(
+          event({ id: 'nothing', sub: 'host-2', body: name === 'put-community' ? valid : undefined }),
+        ),
+      );
       expect(other).toEqual({ status: 404, body: { message: COMMUNITY_MESSAGES.notFound } });
       expect(none).toEqual(other);
     }
-    const decision = answer(await handlers['post-community-decision']!(event({ id: 'c1', userId: 'p1', sub: 'host-2', body: { action: 'approve' } })));
+    const decision = answer(
+      await handlers['post-community-decision']!(
+        event({ id: 'c1', userId: 'p1', sub: 'host-2', body: { action: 'approve' } }),
+      ),
+    );
     expect(decision.status).toBe(404);
     expect(doc.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
@@ -113,7 +209,9 @@ describe('owner-only edit and delete', () => {
     doc.on(TransactWriteCommand).resolves({});
     doc.on(QueryCommand).resolves({ Items: [] });
     doc.on(BatchGetCommand).resolves({ Responses: {} });
-    const { status } = answer(await handlers['put-community']!(event({ id: 'c1', body: { ...valid, max_members: 10, is_public: false } })));
+    const { status } = answer(
+      await handlers['put-community']!(event({ id: 'c1', body: { ...valid, max_members: 10, is_public: false } })),
+    );
     expect(status).toBe(200);
     const update = transactItems()[0]!.Update!;
     expect(update.ConditionExpression).toBe('attribute_exists(pk) AND host_id = :host AND member_count <= :maxMembers');
@@ -124,7 +222,9 @@ describe('owner-only edit and delete', () => {
 
   it('refuses a maximum below the members already in', async () => {
     withItems([communityItem({ member_count: 12 })]);
-    expect(answer(await handlers['put-community']!(event({ id: 'c1', body: { ...valid, max_members: 5 } })))).toMatchObject({
+    expect(
+      answer(await handlers['put-community']!(event({ id: 'c1', body: { ...valid, max_members: 5 } }))),
+    ).toMatchObject({
       status: 400,
       body: { message: COMMUNITY_MESSAGES.maxMembersBelowMembers, field: 'max_members' },
     });
@@ -133,9 +233,15 @@ describe('owner-only edit and delete', () => {
   it('delete removes the community and its marker with CommunityDeleted.v1', async () => {
     withItems([communityItem()]);
     doc.on(TransactWriteCommand).resolves({});
-    expect(answer(await handlers['delete-community']!(event({ id: 'c1' })))).toEqual({ status: 200, body: { deleted: true } });
+    expect(answer(await handlers['delete-community']!(event({ id: 'c1' })))).toEqual({
+      status: 200,
+      body: { deleted: true },
+    });
     const items = transactItems();
-    expect(items[0]!.Delete).toMatchObject({ Key: { pk: 'COMMUNITY#c1', sk: 'COMMUNITY' }, ConditionExpression: 'attribute_exists(pk) AND host_id = :host' });
+    expect(items[0]!.Delete).toMatchObject({
+      Key: { pk: 'COMMUNITY#c1', sk: 'COMMUNITY' },
+      ConditionExpression: 'attribute_exists(pk) AND host_id = :host',
+    });
     expect(items[1]!.Delete).toMatchObject({ Key: { pk: 'COMMUNITYOWNER#host-1', sk: 'MARKER' } });
     expect(items[2]!.Put!.Item).toMatchObject({ detailType: 'CommunityDeleted.v1' });
   });
@@ -145,76 +251,170 @@ describe('membership', () => {
   it('join: the member is the token subject; the counter moves under the room condition; full → 409', async () => {
     withItems([communityItem({ max_members: 3 })]);
     doc.on(TransactWriteCommand).resolves({});
-    expect(answer(await handlers['post-community-member']!(event({ id: 'c1', sub: 'player-1', body: { userId: 'someone-else' } })))).toEqual({
+    expect(
+      answer(
+        await handlers['post-community-member']!(
+          event({ id: 'c1', sub: 'player-1', body: { userId: 'someone-else' } }),
+        ),
+      ),
+    ).toEqual({
       status: 200,
       body: { membership: 'member', message: COMMUNITY_MESSAGES.joined },
     });
     const items = transactItems();
-    expect(items[0]!.Put).toMatchObject({ Item: { sk: 'MEMBER#player-1', role_in_community: 'member' }, ConditionExpression: 'attribute_not_exists(pk)' });
-    expect(items[1]!.Update!.ConditionExpression).toBe('attribute_exists(pk) AND (attribute_not_exists(max_members) OR member_count < max_members)');
+    expect(items[0]!.Put).toMatchObject({
+      Item: { sk: 'MEMBER#player-1', role_in_community: 'member' },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
+    expect(items[1]!.Update!.ConditionExpression).toBe(
+      'attribute_exists(pk) AND (attribute_not_exists(max_members) OR member_count < max_members)',
+    );
     doc.on(TransactWriteCommand).rejects(cancelled(['None', 'ConditionalCheckFailed']));
-    expect(answer(await handlers['post-community-member']!(event({ id: 'c1', sub: 'player-2' })))).toEqual({ status: 409, body: { message: COMMUNITY_MESSAGES.full } });
+    expect(answer(await handlers['post-community-member']!(event({ id: 'c1', sub: 'player-2' })))).toEqual({
+      status: 409,
+      body: { message: COMMUNITY_MESSAGES.full },
+    });
   });
 
   it('join with approval (or private) makes a pending request with CommunityJoinRequested.v1', async () => {
     withItems([communityItem({ is_public: false }), profileItem('player-1', 'player')]);
     doc.on(TransactWriteCommand).resolves({});
-    expect(answer(await handlers['post-community-member']!(event({ id: 'c1', sub: 'player-1' }))).body.membership).toBe('pending');
+    expect(answer(await handlers['post-community-member']!(event({ id: 'c1', sub: 'player-1' }))).body.membership).toBe(
+      'pending',
+    );
     const items = transactItems();
     expect(items[0]!.Put).toMatchObject({ Item: { sk: 'JOINREQ#player-1', status: 'pending' } });
-    expect(items[1]!.ConditionCheck).toMatchObject({ Key: { sk: 'MEMBER#player-1' }, ConditionExpression: 'attribute_not_exists(pk)' });
-    expect(JSON.parse(String(items[3]!.Put!.Item!.detail))).toMatchObject({ communityId: 'c1', hostId: 'host-1', userId: 'player-1', playerName: 'Name player-1' });
+    expect(items[1]!.ConditionCheck).toMatchObject({
+      Key: { sk: 'MEMBER#player-1' },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
+    expect(JSON.parse(String(items[3]!.Put!.Item!.detail))).toMatchObject({
+      communityId: 'c1',
+      hostId: 'host-1',
+      userId: 'player-1',
+      playerName: 'Name player-1',
+    });
   });
 
   it('the owner approves: request deleted if pending, member added under the room condition', async () => {
     withItems([communityItem()]);
     doc.on(TransactWriteCommand).resolves({});
-    expect(answer(await handlers['post-community-decision']!(event({ id: 'c1', userId: 'player-1', body: { action: 'approve' } })))).toEqual({ status: 200, body: { status: 'approved' } });
+    expect(
+      answer(
+        await handlers['post-community-decision']!(
+          event({ id: 'c1', userId: 'player-1', body: { action: 'approve' } }),
+        ),
+      ),
+    ).toEqual({ status: 200, body: { status: 'approved' } });
     const items = transactItems();
-    expect(items[0]!.Delete).toMatchObject({ Key: { sk: 'JOINREQ#player-1' }, ConditionExpression: 'attribute_exists(pk) AND #status = :pending' });
+    expect(items[0]!.Delete).toMatchObject({
+      Key: { sk: 'JOINREQ#player-1' },
+      ConditionExpression: 'attribute_exists(pk) AND #status = :pending',
+    });
     expect(items[1]!.Put).toMatchObject({ Item: { sk: 'MEMBER#player-1' } });
     expect(items[2]!.Update!.ConditionExpression).toContain('member_count < max_members');
-    expect(answer(await handlers['post-community-decision']!(event({ id: 'c1', userId: 'player-1', body: { action: 'maybe' } }))).status).toBe(400);
+    expect(
+      answer(
+        await handlers['post-community-decision']!(event({ id: 'c1', userId: 'player-1', body: { action: 'maybe' } })),
+      ).status,
+    ).toBe(400);
   });
 
   it('the owner cannot leave; a non-member gets 409', async () => {
     withItems([communityItem()]);
-    expect(answer(await handlers['delete-community-member']!(event({ id: 'c1' })))).toEqual({ status: 409, body: { message: COMMUNITY_MESSAGES.ownerCannotLeave } });
+    expect(answer(await handlers['delete-community-member']!(event({ id: 'c1' })))).toEqual({
+      status: 409,
+      body: { message: COMMUNITY_MESSAGES.ownerCannotLeave },
+    });
     doc.on(TransactWriteCommand).rejects(cancelled(['ConditionalCheckFailed', 'None']));
-    expect(answer(await handlers['delete-community-member']!(event({ id: 'c1', sub: 'p9' })))).toEqual({ status: 409, body: { message: COMMUNITY_MESSAGES.notMember } });
+    expect(answer(await handlers['delete-community-member']!(event({ id: 'c1', sub: 'p9' })))).toEqual({
+      status: 409,
+      body: { message: COMMUNITY_MESSAGES.notMember },
+    });
   });
 });
 
 describe('reviews', () => {
   it("a member's first review: conditional put, member check, totals by delta in one transaction", async () => {
-    withItems([communityItem(), profileItem('player-1', 'player'), { pk: 'COMMUNITY#c1', sk: 'MEMBER#player-1', community_id: 'c1', user_id: 'player-1', role_in_community: 'member', joined_at: AT }]);
+    withItems([
+      communityItem(),
+      profileItem('player-1', 'player'),
+      {
+        pk: 'COMMUNITY#c1',
+        sk: 'MEMBER#player-1',
+        community_id: 'c1',
+        user_id: 'player-1',
+        role_in_community: 'member',
+        joined_at: AT,
+      },
+    ]);
     doc.on(TransactWriteCommand).resolves({});
     doc.on(UpdateCommand).resolves({});
-    const { status, body } = answer(await handlers['put-community-review']!(event({ id: 'c1', sub: 'player-1', body: { rating: 4, review_text: 'Good' } })));
+    const { status, body } = answer(
+      await handlers['put-community-review']!(
+        event({ id: 'c1', sub: 'player-1', body: { rating: 4, review_text: 'Good' } }),
+      ),
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({ user_id: 'player-1', rating: 4, user_name: 'Name player-1' });
     expect(body).not.toHaveProperty('version');
     const items = transactItems();
-    expect(items[0]!.Put).toMatchObject({ Item: { sk: 'REVIEW#player-1', version: 1 }, ConditionExpression: 'attribute_not_exists(pk)' });
-    expect(items[1]!.ConditionCheck).toMatchObject({ Key: { sk: 'MEMBER#player-1' }, ConditionExpression: 'attribute_exists(pk)' });
+    expect(items[0]!.Put).toMatchObject({
+      Item: { sk: 'REVIEW#player-1', version: 1 },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
+    expect(items[1]!.ConditionCheck).toMatchObject({
+      Key: { sk: 'MEMBER#player-1' },
+      ConditionExpression: 'attribute_exists(pk)',
+    });
     expect(items[2]!.Update!.ExpressionAttributeValues).toMatchObject({ ':sum': 4, ':count': 1 });
   });
 
   it('a rewrite is conditional on the version read and moves the sum by the difference', async () => {
-    const review = { pk: 'COMMUNITY#c1', sk: 'REVIEW#player-1', id: 'r1', community_id: 'c1', user_id: 'player-1', rating: 5, review_text: 'Great', created_at: AT, updated_at: AT, version: 3 };
-    withItems([communityItem(), review, { pk: 'COMMUNITY#c1', sk: 'MEMBER#player-1', community_id: 'c1', user_id: 'player-1', role_in_community: 'member', joined_at: AT }]);
+    const review = {
+      pk: 'COMMUNITY#c1',
+      sk: 'REVIEW#player-1',
+      id: 'r1',
+      community_id: 'c1',
+      user_id: 'player-1',
+      rating: 5,
+      review_text: 'Great',
+      created_at: AT,
+      updated_at: AT,
+      version: 3,
+    };
+    withItems([
+      communityItem(),
+      review,
+      {
+        pk: 'COMMUNITY#c1',
+        sk: 'MEMBER#player-1',
+        community_id: 'c1',
+        user_id: 'player-1',
+        role_in_community: 'member',
+        joined_at: AT,
+      },
+    ]);
     doc.on(TransactWriteCommand).resolves({});
     doc.on(UpdateCommand).resolves({});
     await handlers['put-community-review']!(event({ id: 'c1', sub: 'player-1', body: { rating: 2 } }));
     const items = transactItems();
-    expect(items[0]!.Put).toMatchObject({ Item: { id: 'r1', created_at: AT, version: 4 }, ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': 3 } });
+    expect(items[0]!.Put).toMatchObject({
+      Item: { id: 'r1', created_at: AT, version: 4 },
+      ConditionExpression: 'version = :version',
+      ExpressionAttributeValues: { ':version': 3 },
+    });
     expect(items[2]!.Update!.ExpressionAttributeValues).toMatchObject({ ':sum': -3, ':count': 0 });
   });
 
   it('non-members get 403; bad ratings 400', async () => {
     withItems([communityItem()]);
-    expect(answer(await handlers['put-community-review']!(event({ id: 'c1', sub: 'p9', body: { rating: 5 } })))).toEqual({ status: 403, body: { message: COMMUNITY_MESSAGES.membersOnlyReview } });
-    expect(answer(await handlers['put-community-review']!(event({ id: 'c1', sub: 'p9', body: { rating: 0 } }))).body.message).toBe(COMMUNITY_MESSAGES.ratingInvalid);
+    expect(
+      answer(await handlers['put-community-review']!(event({ id: 'c1', sub: 'p9', body: { rating: 5 } }))),
+    ).toEqual({ status: 403, body: { message: COMMUNITY_MESSAGES.membersOnlyReview } });
+    expect(
+      answer(await handlers['put-community-review']!(event({ id: 'c1', sub: 'p9', body: { rating: 0 } }))).body.message,
+    ).toBe(COMMUNITY_MESSAGES.ratingInvalid);
   });
 });
 
@@ -223,25 +423,62 @@ describe('reads', () => {
     withItems([communityItem({ is_public: false })]);
     expect(answer(await handlers['get-community']!(event({ id: 'c1', sub: null })))).toEqual({
       status: 200,
-      body: { view: 'restricted', community: { id: 'c1', name: 'Koramangala Kickers', is_public: false, requires_approval: true }, membership: 'none', is_owner: false },
+      body: {
+        view: 'restricted',
+        community: { id: 'c1', name: 'Koramangala Kickers', is_public: false, requires_approval: true },
+        membership: 'none',
+        is_owner: false,
+      },
     });
   });
 
   it('the list queries the public partition (no Scan) and ranks in code', async () => {
-    doc.on(QueryCommand).resolves({ Items: [communityItem(), communityItem({ id: 'c2', name: 'Badminton Bandra', sport: 'badminton', sports: ['badminton'], member_count: 40 })] });
+    doc
+      .on(QueryCommand)
+      .resolves({
+        Items: [
+          communityItem(),
+          communityItem({
+            id: 'c2',
+            name: 'Badminton Bandra',
+            sport: 'badminton',
+            sports: ['badminton'],
+            member_count: 40,
+          }),
+        ],
+      });
     doc.on(BatchGetCommand).resolves({ Responses: {} });
-    const { status, body } = answer(await handlers['get-communities']!(event({ sub: null, query: { sort: 'members' } })));
+    const { status, body } = answer(
+      await handlers['get-communities']!(event({ sub: null, query: { sort: 'members' } })),
+    );
     expect(status).toBe(200);
     expect(body.data.map((c: { id: string }) => c.id)).toEqual(['c2', 'c1']);
-    expect(body.data[1]).toMatchObject({ avg_rating: 4.5, counts: { members: 3, gamesHosted: 0 }, community_tier: 'Emerging' });
-    expect(doc.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ IndexName: 'byStatusAndStart', ExpressionAttributeValues: { ':pk': 'COMMUNITIES#public' } });
-    expect(answer(await handlers['get-communities']!(event({ sub: null, query: { sport: 'badminton' } }))).body.data.map((c: { id: string }) => c.id)).toEqual(['c2']);
+    expect(body.data[1]).toMatchObject({
+      avg_rating: 4.5,
+      counts: { members: 3, gamesHosted: 0 },
+      community_tier: 'Emerging',
+    });
+    expect(doc.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
+      IndexName: 'byStatusAndStart',
+      ExpressionAttributeValues: { ':pk': 'COMMUNITIES#public' },
+    });
+    expect(
+      answer(await handlers['get-communities']!(event({ sub: null, query: { sport: 'badminton' } }))).body.data.map(
+        (c: { id: string }) => c.id,
+      ),
+    ).toEqual(['c2']);
   });
 
   it("host communities are the caller's own (byOwner on the token subject)", async () => {
     doc.on(QueryCommand).resolves({ Items: [] });
-    expect(answer(await handlers['get-host-communities']!(event({ sub: 'host-7' })))).toEqual({ status: 200, body: { data: [] } });
-    expect(doc.commandCalls(QueryCommand)[0]!.args[0].input.ExpressionAttributeValues).toMatchObject({ ':pk': 'HOST#host-7', ':sk': 'COMMUNITY#' });
+    expect(answer(await handlers['get-host-communities']!(event({ sub: 'host-7' })))).toEqual({
+      status: 200,
+      body: { data: [] },
+    });
+    expect(doc.commandCalls(QueryCommand)[0]!.args[0].input.ExpressionAttributeValues).toMatchObject({
+      ':pk': 'HOST#host-7',
+      ':sk': 'COMMUNITY#',
+    });
   });
 });
 
@@ -253,11 +490,21 @@ describe('games in a community', () => {
     doc.on(TransactWriteCommand).resolves({});
     doc.on(BatchGetCommand).resolves({ Responses: {} });
     const body = { ...validGame(), game_date: '2099-12-05', game_time: '18:30', community_id: 'c1' };
-    expect(answer(await postGame(event({ sub: 'host-2', body })))).toMatchObject({ status: 400, body: { field: 'community_id', message: COMMUNITY_MESSAGES.gameCommunityNotYours } });
+    expect(answer(await postGame(event({ sub: 'host-2', body })))).toMatchObject({
+      status: 400,
+      body: { field: 'community_id', message: COMMUNITY_MESSAGES.gameCommunityNotYours },
+    });
     expect(doc.commandCalls(TransactWriteCommand)).toHaveLength(0);
     expect(answer(await postGame(event({ body }))).status).toBe(201);
     const items = transactItems();
-    expect(items[0]!.Put!.Item).toMatchObject({ community_id: 'c1', gsi5pk: 'COMMUNITYGAMES#c1', gsi5sk: expect.stringMatching(/^2099-12-05T13:00:00.000Z#/) });
-    expect(items.map((i) => i.Put?.Item?.detailType).filter(Boolean)).toEqual(['GameCreated.v1', 'CommunityGamesChanged.v1']);
+    expect(items[0]!.Put!.Item).toMatchObject({
+      community_id: 'c1',
+      gsi5pk: 'COMMUNITYGAMES#c1',
+      gsi5sk: expect.stringMatching(/^2099-12-05T13:00:00.000Z#/),
+    });
+    expect(items.map((i) => i.Put?.Item?.detailType).filter(Boolean)).toEqual([
+      'GameCreated.v1',
+      'CommunityGamesChanged.v1',
+    ]);
   });
 });

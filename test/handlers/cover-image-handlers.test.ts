@@ -33,14 +33,31 @@ beforeEach(() => {
   s3.reset();
 });
 
-const profileItem = (role: string) => ({ pk: 'USER#user-1', sk: 'PROFILE', type: 'profile', userId: 'user-1', name: 'Priya', role, profileSetupCompleted: true, createdAt: 'x', updatedAt: 'x' });
-const httpEvent = (body: unknown, sub: string | null = 'user-1', headers: Record<string, string> = { host: 'api.example.com' }): HttpEvent =>
+const profileItem = (role: string) => ({
+  pk: 'USER#user-1',
+  sk: 'PROFILE',
+  type: 'profile',
+  userId: 'user-1',
+  name: 'Priya',
+  role,
+  profileSetupCompleted: true,
+  createdAt: 'x',
+  updatedAt: 'x',
+});
+const httpEvent = (
+  body: unknown,
+  sub: string | null = 'user-1',
+  headers: Record<string, string> = { host: 'api.example.com' },
+): HttpEvent =>
   ({
     rawPath: '/api/uploads/cover-image',
     headers,
     body: JSON.stringify(body),
     isBase64Encoded: false,
-    requestContext: { domainName: 'api.example.com', ...(sub ? { authorizer: { jwt: { claims: { sub, token_use: 'access' } } } } : {}) },
+    requestContext: {
+      domainName: 'api.example.com',
+      ...(sub ? { authorizer: { jwt: { claims: { sub, token_use: 'access' } } } } : {}),
+    },
   }) as unknown as HttpEvent;
 
 describe('POST /api/uploads/cover-image', () => {
@@ -53,7 +70,11 @@ describe('POST /api/uploads/cover-image', () => {
     const id = /^raw\/user-1\/([0-9a-f-]{36})$/.exec(body.upload.fields.key)?.[1];
     expect(id).toBeDefined();
     expect(body.media_path).toBe(`/media/covers/${id}.webp`);
-    expect(body.upload.fields).toMatchObject({ 'Content-Type': 'image/jpeg', bucket: 'test-uploads', 'X-Amz-Algorithm': 'AWS4-HMAC-SHA256' });
+    expect(body.upload.fields).toMatchObject({
+      'Content-Type': 'image/jpeg',
+      bucket: 'test-uploads',
+      'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
+    });
 
     const policy = JSON.parse(Buffer.from(body.upload.fields.Policy, 'base64').toString());
     expect(policy.conditions).toEqual(
@@ -101,12 +122,20 @@ describe('POST /api/uploads/cover-image on the local stack', () => {
     vi.resetModules();
     process.env.UPLOADS_URL = '/local-s3/test-uploads';
     try {
-      const fresh = (await import('../../functions/handlers/http/post-cover-image-upload')).handler as typeof postUpload;
+      const fresh = (await import('../../functions/handlers/http/post-cover-image-upload'))
+        .handler as typeof postUpload;
       doc.on(GetCommand).resolves({ Item: profileItem('host') });
-      const result = await fresh(httpEvent({ content_type: 'image/webp', size: 10 }, 'user-1', { host: '192.168.1.20:3000' }));
+      const result = await fresh(
+        httpEvent({ content_type: 'image/webp', size: 10 }, 'user-1', { host: '192.168.1.20:3000' }),
+      );
       expect(JSON.parse(result.body).upload.url).toBe('http://192.168.1.20:3000/local-s3/test-uploads');
       // Behind the Vite dev server's proxy the page's origin is the forwarded one.
-      const proxied = await fresh(httpEvent({ content_type: 'image/webp', size: 10 }, 'user-1', { host: 'localhost:3000', 'x-forwarded-host': 'localhost:5173' }));
+      const proxied = await fresh(
+        httpEvent({ content_type: 'image/webp', size: 10 }, 'user-1', {
+          host: 'localhost:3000',
+          'x-forwarded-host': 'localhost:5173',
+        }),
+      );
       expect(JSON.parse(proxied.body).upload.url).toBe('http://localhost:5173/local-s3/test-uploads');
     } finally {
       process.env.UPLOADS_URL = 'https://test-uploads.s3.ap-south-1.amazonaws.com';
@@ -116,7 +145,9 @@ describe('POST /api/uploads/cover-image on the local stack', () => {
 
 const RAW_KEY = 'raw/user-1/0b9c1f8e-3a4d-4e5f-8a6b-7c8d9e0f1a2b';
 const s3Event = (key = RAW_KEY, eventName = 'ObjectCreated:Post'): S3Event =>
-  ({ Records: [{ eventName, s3: { bucket: { name: 'test-uploads' }, object: { key, size: 1 } } }] }) as unknown as S3Event;
+  ({
+    Records: [{ eventName, s3: { bucket: { name: 'test-uploads' }, object: { key, size: 1 } } }],
+  }) as unknown as S3Event;
 const body = (bytes: Uint8Array) => ({ transformToByteArray: async () => bytes, destroy: () => {} }) as never;
 
 describe('process-cover-image', () => {
@@ -141,7 +172,9 @@ describe('process-cover-image', () => {
       expect(carriesNoMetadata(put.Body as Uint8Array)).toBe(true);
     }
     expect(isWebp(puts.at(-1)!.Body as Uint8Array)).toBe(true);
-    expect(s3.commandCalls(DeleteObjectCommand).map((c) => c.args[0].input)).toEqual([{ Bucket: 'test-uploads', Key: RAW_KEY }]);
+    expect(s3.commandCalls(DeleteObjectCommand).map((c) => c.args[0].input)).toEqual([
+      { Bucket: 'test-uploads', Key: RAW_KEY },
+    ]);
   }, 30_000);
 
   it('deletes a text file without writing media', async () => {
@@ -155,7 +188,10 @@ describe('process-cover-image', () => {
 
   it('deletes an object over 10 MB without downloading it', async () => {
     let read = false;
-    s3.on(GetObjectCommand).resolves({ Body: { transformToByteArray: async () => ((read = true), new Uint8Array()), destroy: () => {} } as never, ContentLength: COVER_IMAGE.maxBytes + 1 });
+    s3.on(GetObjectCommand).resolves({
+      Body: { transformToByteArray: async () => ((read = true), new Uint8Array()), destroy: () => {} } as never,
+      ContentLength: COVER_IMAGE.maxBytes + 1,
+    });
     s3.on(DeleteObjectCommand).resolves({});
     await processImage(s3Event());
     expect(read).toBe(false);
@@ -164,7 +200,9 @@ describe('process-cover-image', () => {
   });
 
   it('does nothing when a repeated delivery finds the upload already gone', async () => {
-    s3.on(GetObjectCommand).rejects(new NoSuchKey({ message: 'The specified key does not exist.', $metadata: { httpStatusCode: 404 } }));
+    s3.on(GetObjectCommand).rejects(
+      new NoSuchKey({ message: 'The specified key does not exist.', $metadata: { httpStatusCode: 404 } }),
+    );
     await processImage(s3Event());
     expect(s3.commandCalls(PutObjectCommand)).toHaveLength(0);
     expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(0);

@@ -1,6 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { ConditionalCheckFailedException, DynamoDBClient, ScanCommand, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  ConditionalCheckFailedException,
+  DynamoDBClient,
+  ScanCommand,
+  TransactionCanceledException,
+} from '@aws-sdk/client-dynamodb';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import {
   BatchGetCommand,
@@ -18,17 +23,36 @@ import { CHECK_IN_MESSAGES, JOIN_MESSAGES, REQUEST_MESSAGES } from '../../shared
 
 // The join-loop handlers against a mocked DynamoDB and SES: identity from claims only, the exact
 // conditional writes that carry the invariants, error mapping, idempotent consumers, never a Scan.
-Object.assign(process.env, { TABLE_NAME: 'test-table', AWS_REGION: 'ap-south-1', APP_URL: 'https://app.test', EMAIL_FROM: 'Yaktiv <no-reply@app.test>' });
+Object.assign(process.env, {
+  TABLE_NAME: 'test-table',
+  AWS_REGION: 'ap-south-1',
+  APP_URL: 'https://app.test',
+  EMAIL_FROM: 'Yaktiv <no-reply@app.test>',
+});
 const ddb = mockClient(DynamoDBClient);
 const doc = mockClient(DynamoDBDocumentClient);
 const ses = mockClient(SESv2Client);
 
 type Handler = (e: any) => Promise<any>;
 const handlers: Record<string, Handler> = {};
-const HTTP = ['post-join-request', 'get-my-request', 'get-my-requests', 'get-join-requests', 'post-join-decision', 'post-request-withdrawal', 'post-nudge', 'post-check-in', 'get-check-ins', 'get-notifications', 'post-notifications-read'];
+const HTTP = [
+  'post-join-request',
+  'get-my-request',
+  'get-my-requests',
+  'get-join-requests',
+  'post-join-decision',
+  'post-request-withdrawal',
+  'post-nudge',
+  'post-check-in',
+  'get-check-ins',
+  'get-notifications',
+  'post-notifications-read',
+];
 beforeAll(async () => {
   for (const name of HTTP) handlers[name] = (await import(`../../functions/handlers/http/${name}.ts`)).handler;
-  handlers['send-join-notifications'] = (await import('../../functions/handlers/events/send-join-notifications')).handler;
+  handlers['send-join-notifications'] = (
+    await import('../../functions/handlers/events/send-join-notifications')
+  ).handler;
 });
 beforeEach(() => {
   ddb.reset();
@@ -47,28 +71,81 @@ const event = (over: { body?: unknown; sub?: string | null; id?: string } = {}):
     body: over.body === undefined ? undefined : JSON.stringify(over.body),
     isBase64Encoded: false,
     pathParameters: over.id ? { id: over.id } : undefined,
-    requestContext: over.sub === null ? {} : { authorizer: { jwt: { claims: { sub: over.sub ?? 'player-1', token_use: 'access' } } } },
+    requestContext:
+      over.sub === null
+        ? {}
+        : { authorizer: { jwt: { claims: { sub: over.sub ?? 'player-1', token_use: 'access' } } } },
   }) as unknown as HttpEvent;
 const answer = (result: any) => ({ status: result.statusCode, body: JSON.parse(result.body) });
-const cancelled = (codes: string[]) => new TransactionCanceledException({ message: 'Transaction cancelled', $metadata: {}, CancellationReasons: codes.map((Code) => ({ Code })) });
+const cancelled = (codes: string[]) =>
+  new TransactionCanceledException({
+    message: 'Transaction cancelled',
+    $metadata: {},
+    CancellationReasons: codes.map((Code) => ({ Code })),
+  });
 const conditionFailed = () => new ConditionalCheckFailedException({ message: 'failed', $metadata: {} });
 
-const QUESTION = { id: 'q1', question_text: 'Position?', question_type: 'radio', options: ['GK', 'FW'], is_required: true, order_index: 0 };
+const QUESTION = {
+  id: 'q1',
+  question_text: 'Position?',
+  question_type: 'radio',
+  options: ['GK', 'FW'],
+  is_required: true,
+  order_index: 0,
+};
 const gameItem = (over: Record<string, unknown> = {}) => ({
-  pk: 'GAME#g1', sk: 'GAME', type: 'game', id: 'g1', host_id: 'host-1', title: 'Evening Football', sport: 'football', location: 'Koramangala',
-  maps_link: '12.9,77.6', game_datetime: '2099-12-05T13:00:00.000Z', game_date: '2099-12-05', game_time: '18:30', max_players: 10, current_players: 0,
-  price: 0, status: 'upcoming', skill_level: 'intermediate', cancellation_policy: 'flexible', equipment_provided: false, platform_fee_type: 'none',
-  platform_fee_amount: 0, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', questions: [QUESTION], join_requests: 0, ...over,
+  pk: 'GAME#g1',
+  sk: 'GAME',
+  type: 'game',
+  id: 'g1',
+  host_id: 'host-1',
+  title: 'Evening Football',
+  sport: 'football',
+  location: 'Koramangala',
+  maps_link: '12.9,77.6',
+  game_datetime: '2099-12-05T13:00:00.000Z',
+  game_date: '2099-12-05',
+  game_time: '18:30',
+  max_players: 10,
+  current_players: 0,
+  price: 0,
+  status: 'upcoming',
+  skill_level: 'intermediate',
+  cancellation_policy: 'flexible',
+  equipment_provided: false,
+  platform_fee_type: 'none',
+  platform_fee_amount: 0,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  questions: [QUESTION],
+  join_requests: 0,
+  ...over,
 });
 const requestItem = (over: Record<string, unknown> = {}) => ({
-  pk: 'GAME#g1', sk: 'REQUEST#player-1', type: 'join-request', id: 'r1', game_id: 'g1', user_id: 'player-1', status: 'pending',
-  payment_status: 'not_required', contact_name: 'Rahul', contact_email: 'rahul@x.test', answers: [], nudge_count: 0,
-  created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', ...over,
+  pk: 'GAME#g1',
+  sk: 'REQUEST#player-1',
+  type: 'join-request',
+  id: 'r1',
+  game_id: 'g1',
+  user_id: 'player-1',
+  status: 'pending',
+  payment_status: 'not_required',
+  contact_name: 'Rahul',
+  contact_email: 'rahul@x.test',
+  answers: [],
+  nudge_count: 0,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  ...over,
 });
 const pointerItem = { pk: 'JOINREQ#r1', sk: 'POINTER', gameId: 'g1', userId: 'player-1' };
 /** GetCommand answers by key. */
 const withItems = (items: Record<string, unknown>[]) =>
-  doc.on(GetCommand).callsFake((input: { Key: { pk: string; sk: string } }) => ({ Item: items.find((i) => i.pk === input.Key.pk && i.sk === input.Key.sk) }));
+  doc
+    .on(GetCommand)
+    .callsFake((input: { Key: { pk: string; sk: string } }) => ({
+      Item: items.find((i) => i.pk === input.Key.pk && i.sk === input.Key.sk),
+    }));
 const transactItems = (call = 0) => doc.commandCalls(TransactWriteCommand)[call]!.args[0].input.TransactItems!;
 const joinBody = { answers: { q1: 'GK' }, contactInfo: { name: 'Rahul', email: 'rahul@x.test' } };
 
@@ -82,29 +159,56 @@ describe('POST /api/games/{id}/join', () => {
     expect(items).toHaveLength(5);
     expect(items[0]!.Put).toMatchObject({
       ConditionExpression: 'attribute_not_exists(pk)',
-      Item: { pk: 'GAME#g1', sk: 'REQUEST#player-1', gsi1pk: 'PLAYER#player-1', id: body.joinRequestId, user_id: 'player-1', status: 'pending', nudge_count: 0, answers: [{ question_id: 'q1', question_text: 'Position?', answer_text: 'GK', answer_options: ['GK'] }] },
+      Item: {
+        pk: 'GAME#g1',
+        sk: 'REQUEST#player-1',
+        gsi1pk: 'PLAYER#player-1',
+        id: body.joinRequestId,
+        user_id: 'player-1',
+        status: 'pending',
+        nudge_count: 0,
+        answers: [{ question_id: 'q1', question_text: 'Position?', answer_text: 'GK', answer_options: ['GK'] }],
+      },
     });
     expect(items[0]!.Put!.Item).not.toHaveProperty('last_nudge_at');
     // Issue 12: a pending request sits in its host's pending list (byLookup) until decided.
-    expect(items[0]!.Put!.Item).toMatchObject({ gsi5pk: 'HOSTPENDING#host-1', gsi5sk: expect.stringMatching(new RegExp(`#${body.joinRequestId}$`)) });
+    expect(items[0]!.Put!.Item).toMatchObject({
+      gsi5pk: 'HOSTPENDING#host-1',
+      gsi5sk: expect.stringMatching(new RegExp(`#${body.joinRequestId}$`)),
+    });
     expect(items[1]!.Update).toMatchObject({
       Key: { pk: 'GAME#g1', sk: 'GAME' },
       UpdateExpression: 'ADD #requests :one, pending_count :one',
-      ConditionExpression: 'attribute_exists(pk) AND #status = :upcoming AND game_datetime > :now AND host_id <> :player AND host_id = :host AND current_players < max_players',
+      ConditionExpression:
+        'attribute_exists(pk) AND #status = :upcoming AND game_datetime > :now AND host_id <> :player AND host_id = :host AND current_players < max_players',
       ExpressionAttributeNames: { '#requests': 'join_requests', '#status': 'status' },
       ExpressionAttributeValues: { ':player': 'player-1', ':host': 'host-1' },
     });
-    expect(items[2]!.Put).toMatchObject({ Item: { pk: `JOINREQ#${body.joinRequestId}`, sk: 'POINTER', gameId: 'g1', userId: 'player-1' }, ConditionExpression: 'attribute_not_exists(pk)' });
+    expect(items[2]!.Put).toMatchObject({
+      Item: { pk: `JOINREQ#${body.joinRequestId}`, sk: 'POINTER', gameId: 'g1', userId: 'player-1' },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
     expect(items[3]!.Put!.Item).toMatchObject({ type: 'outbox-event', detailType: 'JoinRequested.v1' });
-    expect(JSON.parse(items[3]!.Put!.Item!.detail)).toMatchObject({ requestId: body.joinRequestId, hostId: 'host-1', userId: 'player-1', playerName: 'Rahul' });
+    expect(JSON.parse(items[3]!.Put!.Item!.detail)).toMatchObject({
+      requestId: body.joinRequestId,
+      hostId: 'host-1',
+      userId: 'player-1',
+      playerName: 'Rahul',
+    });
     expect(items[4]!.Update!.Key).toEqual({ pk: 'HOSTSTATS#host-1', sk: 'DASHBOARD' });
   });
 
   it('an existing request answers 409 with its status, without writing', async () => {
     withItems([gameItem(), requestItem()]);
-    expect(answer(await handlers['post-join-request']!(event({ id: 'g1', body: joinBody })))).toEqual({ status: 409, body: { message: JOIN_MESSAGES.requestAlreadySent, status: 'pending', joinRequestId: 'r1' } });
+    expect(answer(await handlers['post-join-request']!(event({ id: 'g1', body: joinBody })))).toEqual({
+      status: 409,
+      body: { message: JOIN_MESSAGES.requestAlreadySent, status: 'pending', joinRequestId: 'r1' },
+    });
     withItems([gameItem(), requestItem({ status: 'confirmed' })]);
-    expect(answer(await handlers['post-join-request']!(event({ id: 'g1', body: joinBody })))).toEqual({ status: 409, body: { message: JOIN_MESSAGES.alreadyJoined, status: 'confirmed', joinRequestId: 'r1' } });
+    expect(answer(await handlers['post-join-request']!(event({ id: 'g1', body: joinBody })))).toEqual({
+      status: 409,
+      body: { message: JOIN_MESSAGES.alreadyJoined, status: 'confirmed', joinRequestId: 'r1' },
+    });
     expect(doc.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
@@ -115,15 +219,27 @@ describe('POST /api/games/{id}/join', () => {
       return { Item: reads++ === 0 ? undefined : requestItem({ id: 'winner' }) };
     });
     doc.on(TransactWriteCommand).rejects(cancelled(['ConditionalCheckFailed', 'None', 'None', 'None']));
-    expect(answer(await handlers['post-join-request']!(event({ id: 'g1', body: joinBody })))).toEqual({ status: 409, body: { message: JOIN_MESSAGES.requestAlreadySent, status: 'pending', joinRequestId: 'winner' } });
+    expect(answer(await handlers['post-join-request']!(event({ id: 'g1', body: joinBody })))).toEqual({
+      status: 409,
+      body: { message: JOIN_MESSAGES.requestAlreadySent, status: 'pending', joinRequestId: 'winner' },
+    });
   });
 
   it('refuses a user id in the body, a missing required answer, and callers without claims', async () => {
-    expect(answer(await handlers['post-join-request']!(event({ id: 'g1', body: { ...joinBody, user_id: 'someone' } })))).toMatchObject({ status: 400, body: { field: 'user_id' } });
+    expect(
+      answer(await handlers['post-join-request']!(event({ id: 'g1', body: { ...joinBody, user_id: 'someone' } }))),
+    ).toMatchObject({ status: 400, body: { field: 'user_id' } });
     withItems([gameItem()]);
-    expect(answer(await handlers['post-join-request']!(event({ id: 'g1', body: { ...joinBody, answers: {} } })))).toEqual({ status: 400, body: { message: JOIN_MESSAGES.fieldRequired, field: 'answers.q1' } });
-    expect(answer(await handlers['post-join-request']!(event({ id: 'g1', sub: null, body: joinBody }))).status).toBe(401);
-    expect(answer(await handlers['post-join-request']!(event({ id: 'g1', sub: 'host-1', body: joinBody })))).toEqual({ status: 409, body: { message: JOIN_MESSAGES.ownGame } });
+    expect(
+      answer(await handlers['post-join-request']!(event({ id: 'g1', body: { ...joinBody, answers: {} } }))),
+    ).toEqual({ status: 400, body: { message: JOIN_MESSAGES.fieldRequired, field: 'answers.q1' } });
+    expect(answer(await handlers['post-join-request']!(event({ id: 'g1', sub: null, body: joinBody }))).status).toBe(
+      401,
+    );
+    expect(answer(await handlers['post-join-request']!(event({ id: 'g1', sub: 'host-1', body: joinBody })))).toEqual({
+      status: 409,
+      body: { message: JOIN_MESSAGES.ownGame },
+    });
     expect(doc.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 });
@@ -132,10 +248,18 @@ describe('POST /api/requests/{id}/decision', () => {
   it('a free accept: request pending → confirmed with a pass in the lookup index, the game takes a spot under the capacity condition', async () => {
     withItems([pointerItem, requestItem(), gameItem()]);
     doc.on(TransactWriteCommand).resolves({});
-    const result = answer(await handlers['post-join-decision']!(event({ sub: 'host-1', id: 'r1', body: { action: 'accept', hostMessage: 'See you' } })));
+    const result = answer(
+      await handlers['post-join-decision']!(
+        event({ sub: 'host-1', id: 'r1', body: { action: 'accept', hostMessage: 'See you' } }),
+      ),
+    );
     expect(result).toEqual({ status: 200, body: { paymentRequired: false, paymentUrl: null, status: 'confirmed' } });
     const [request, game, outbox] = transactItems();
-    expect(request!.Update).toMatchObject({ Key: { pk: 'GAME#g1', sk: 'REQUEST#player-1' }, ConditionExpression: '#status = :pending', ExpressionAttributeValues: { ':next': 'confirmed', ':message': 'See you' } });
+    expect(request!.Update).toMatchObject({
+      Key: { pk: 'GAME#g1', sk: 'REQUEST#player-1' },
+      ConditionExpression: '#status = :pending',
+      ExpressionAttributeValues: { ':next': 'confirmed', ':message': 'See you' },
+    });
     const pass = request!.Update!.ExpressionAttributeValues![':pass'];
     expect(pass).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     expect(request!.Update!.ExpressionAttributeValues![':passPk']).toBe(`PASS#${pass}`);
@@ -153,26 +277,40 @@ describe('POST /api/requests/{id}/decision', () => {
   it('a paid accept: accepted + payment pending, a room check only, and the payment link', async () => {
     withItems([pointerItem, requestItem({ payment_status: 'pending' }), gameItem({ price: 150 })]);
     doc.on(TransactWriteCommand).resolves({});
-    expect(answer(await handlers['post-join-decision']!(event({ sub: 'host-1', id: 'r1', body: { action: 'accept' } })))).toEqual({
-      status: 200, body: { paymentRequired: true, paymentUrl: 'https://app.test/pay/r1', status: 'accepted' },
+    expect(
+      answer(await handlers['post-join-decision']!(event({ sub: 'host-1', id: 'r1', body: { action: 'accept' } }))),
+    ).toEqual({
+      status: 200,
+      body: { paymentRequired: true, paymentUrl: 'https://app.test/pay/r1', status: 'accepted' },
     });
     const [request, game] = transactItems();
     expect(request!.Update!.ExpressionAttributeValues).toMatchObject({ ':next': 'accepted', ':payment': 'pending' });
     expect(request!.Update!.ExpressionAttributeValues).not.toHaveProperty(':pass');
     expect(request!.Update!.UpdateExpression).toContain('REMOVE gsi2pk, gsi2sk, gsi5pk, gsi5sk');
-    expect(game!.Update).toMatchObject({ UpdateExpression: 'ADD pending_count :minus', ConditionExpression: '#status = :upcoming AND current_players < max_players' });
+    expect(game!.Update).toMatchObject({
+      UpdateExpression: 'ADD pending_count :minus',
+      ConditionExpression: '#status = :upcoming AND current_players < max_players',
+    });
   });
 
   it('a full game answers 409 "Game is full"; a decided request 409; another host or a player 404', async () => {
     withItems([pointerItem, requestItem(), gameItem()]);
     doc.on(TransactWriteCommand).rejects(cancelled(['None', 'ConditionalCheckFailed', 'None']));
-    expect(answer(await handlers['post-join-decision']!(event({ sub: 'host-1', id: 'r1', body: { action: 'accept' } })))).toEqual({ status: 409, body: { message: REQUEST_MESSAGES.gameFull } });
+    expect(
+      answer(await handlers['post-join-decision']!(event({ sub: 'host-1', id: 'r1', body: { action: 'accept' } }))),
+    ).toEqual({ status: 409, body: { message: REQUEST_MESSAGES.gameFull } });
     doc.on(TransactWriteCommand).rejects(cancelled(['ConditionalCheckFailed', 'None', 'None']));
-    expect(answer(await handlers['post-join-decision']!(event({ sub: 'host-1', id: 'r1', body: { action: 'reject' } })))).toEqual({ status: 409, body: { message: REQUEST_MESSAGES.notPending } });
+    expect(
+      answer(await handlers['post-join-decision']!(event({ sub: 'host-1', id: 'r1', body: { action: 'reject' } }))),
+    ).toEqual({ status: 409, body: { message: REQUEST_MESSAGES.notPending } });
     for (const sub of ['host-2', 'player-1']) {
-      expect(answer(await handlers['post-join-decision']!(event({ sub, id: 'r1', body: { action: 'accept' } })))).toEqual({ status: 404, body: { message: REQUEST_MESSAGES.notFound } });
+      expect(
+        answer(await handlers['post-join-decision']!(event({ sub, id: 'r1', body: { action: 'accept' } }))),
+      ).toEqual({ status: 404, body: { message: REQUEST_MESSAGES.notFound } });
     }
-    expect(answer(await handlers['post-join-decision']!(event({ sub: 'host-1', id: 'r1', body: { action: 'approve' } })))).toMatchObject({ status: 400, body: { field: 'action' } });
+    expect(
+      answer(await handlers['post-join-decision']!(event({ sub: 'host-1', id: 'r1', body: { action: 'approve' } }))),
+    ).toMatchObject({ status: 400, body: { field: 'action' } });
   });
 });
 
@@ -181,25 +319,45 @@ describe('POST /api/requests/{id}/nudge and /withdraw', () => {
     withItems([pointerItem, requestItem(), gameItem()]);
     doc.on(TransactWriteCommand).resolves({});
     const before = Date.now();
-    expect(answer(await handlers['post-nudge']!(event({ id: 'r1' })))).toEqual({ status: 200, body: { success: true, message: 'Host Notified', nudge_count: 1 } });
+    expect(answer(await handlers['post-nudge']!(event({ id: 'r1' })))).toEqual({
+      status: 200,
+      body: { success: true, message: 'Host Notified', nudge_count: 1 },
+    });
     const [update, outbox] = transactItems();
     expect(update!.Update).toMatchObject({
-      ConditionExpression: '#status = :pending AND id = :id AND nudge_count < :max AND (attribute_not_exists(last_nudge_at) OR last_nudge_at <= :cutoff)',
+      ConditionExpression:
+        '#status = :pending AND id = :id AND nudge_count < :max AND (attribute_not_exists(last_nudge_at) OR last_nudge_at <= :cutoff)',
       ExpressionAttributeValues: { ':max': 3, ':id': 'r1' },
     });
     const cutoff = Date.parse(update!.Update!.ExpressionAttributeValues![':cutoff']);
     expect(Math.abs(cutoff - (before - 24 * 3_600_000))).toBeLessThan(5000);
     expect(outbox!.Put!.Item).toMatchObject({ detailType: 'HostNudged.v1' });
-    expect(answer(await handlers['post-nudge']!(event({ sub: 'player-2', id: 'r1' })))).toEqual({ status: 404, body: { message: REQUEST_MESSAGES.notFound } });
+    expect(answer(await handlers['post-nudge']!(event({ sub: 'player-2', id: 'r1' })))).toEqual({
+      status: 404,
+      body: { message: REQUEST_MESSAGES.notFound },
+    });
   });
 
   it('withdrawing a confirmed request gives the spot back in the same transaction', async () => {
-    withItems([pointerItem, requestItem({ status: 'confirmed', game_pass: 'p' }), gameItem({ price: 100, current_players: 3 })]);
+    withItems([
+      pointerItem,
+      requestItem({ status: 'confirmed', game_pass: 'p' }),
+      gameItem({ price: 100, current_players: 3 }),
+    ]);
     doc.on(TransactWriteCommand).resolves({});
-    expect(answer(await handlers['post-request-withdrawal']!(event({ id: 'r1' })))).toEqual({ status: 200, body: { status: 'withdrawn', promoted: false } });
+    expect(answer(await handlers['post-request-withdrawal']!(event({ id: 'r1' })))).toEqual({
+      status: 200,
+      body: { status: 'withdrawn', promoted: false },
+    });
     const [request, game, outbox] = transactItems();
-    expect(request!.Update).toMatchObject({ ConditionExpression: '#status = :was AND id = :id', ExpressionAttributeValues: { ':was': 'confirmed', ':withdrawn': 'withdrawn' } });
-    expect(game!.Update).toMatchObject({ UpdateExpression: 'SET current_players = current_players - :one', ConditionExpression: 'current_players > :zero' });
+    expect(request!.Update).toMatchObject({
+      ConditionExpression: '#status = :was AND id = :id',
+      ExpressionAttributeValues: { ':was': 'confirmed', ':withdrawn': 'withdrawn' },
+    });
+    expect(game!.Update).toMatchObject({
+      UpdateExpression: 'SET current_players = current_players - :one',
+      ConditionExpression: 'current_players > :zero',
+    });
     expect(outbox!.Put!.Item).toMatchObject({ detailType: 'JoinWithdrawn.v1' });
   });
 });
@@ -208,32 +366,73 @@ describe('POST /api/games/{id}/check-ins', () => {
   it('finds the pass by its code, checks in once with a condition, and says when on the second scan', async () => {
     withItems([gameItem(), requestItem({ status: 'confirmed', game_pass: 'code-1' })]);
     doc.on(QueryCommand).resolves({ Items: [requestItem({ status: 'confirmed', game_pass: 'code-1' })] });
-    doc.on(TransactWriteCommand).resolvesOnce({}).rejects(cancelled(['ConditionalCheckFailed', 'None']));
-    const first = answer(await handlers['post-check-in']!(event({ sub: 'host-1', id: 'g1', body: { code: 'code-1' } })));
+    doc
+      .on(TransactWriteCommand)
+      .resolvesOnce({})
+      .rejects(cancelled(['ConditionalCheckFailed', 'None']));
+    const first = answer(
+      await handlers['post-check-in']!(event({ sub: 'host-1', id: 'g1', body: { code: 'code-1' } })),
+    );
     expect(first).toMatchObject({ status: 200, body: { status: 'checked_in', player: { name: 'Rahul' } } });
-    expect(doc.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ IndexName: 'byLookup', ExpressionAttributeValues: { ':pk': 'PASS#code-1', ':sk': 'PASS' } });
+    expect(doc.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
+      IndexName: 'byLookup',
+      ExpressionAttributeValues: { ':pk': 'PASS#code-1', ':sk': 'PASS' },
+    });
     const [checked, arrival] = transactItems();
-    expect(checked!.Update).toMatchObject({ ConditionExpression: 'attribute_not_exists(checked_in_at) AND #status = :confirmed AND id = :id' });
+    expect(checked!.Update).toMatchObject({
+      ConditionExpression: 'attribute_not_exists(checked_in_at) AND #status = :confirmed AND id = :id',
+    });
     // Issue 12: the game's check-ins move with it; before the game finished, not the host's totals.
-    expect(arrival!.Update).toMatchObject({ Key: { pk: 'GAME#g1', sk: 'GAME' }, UpdateExpression: 'ADD checked_in_count :one', ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(attendance_counted)' });
+    expect(arrival!.Update).toMatchObject({
+      Key: { pk: 'GAME#g1', sk: 'GAME' },
+      UpdateExpression: 'ADD checked_in_count :one',
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(attendance_counted)',
+    });
 
     // A parallel scan won between the read and the write: the re-read says when.
     let reads = 0;
-    doc.on(GetCommand).callsFake((input: { Key: { sk: string } }) =>
-      input.Key.sk === 'GAME' ? { Item: gameItem() } : { Item: requestItem({ status: 'confirmed', game_pass: 'code-1', ...(reads++ > 0 ? { checked_in_at: '2026-01-01T13:05:00.000Z' } : {}) }) },
-    );
-    expect(answer(await handlers['post-check-in']!(event({ sub: 'host-1', id: 'g1', body: { code: 'code-1' } })))).toMatchObject({ status: 200, body: { status: 'already', message: 'Already checked in at 18:35' } });
+    doc
+      .on(GetCommand)
+      .callsFake((input: { Key: { sk: string } }) =>
+        input.Key.sk === 'GAME'
+          ? { Item: gameItem() }
+          : {
+              Item: requestItem({
+                status: 'confirmed',
+                game_pass: 'code-1',
+                ...(reads++ > 0 ? { checked_in_at: '2026-01-01T13:05:00.000Z' } : {}),
+              }),
+            },
+      );
+    expect(
+      answer(await handlers['post-check-in']!(event({ sub: 'host-1', id: 'g1', body: { code: 'code-1' } }))),
+    ).toMatchObject({ status: 200, body: { status: 'already', message: 'Already checked in at 18:35' } });
   });
 
   it('unknown code 404, other game 409, not confirmed 409, not the host 404', async () => {
-    withItems([gameItem(), requestItem({ status: 'waitlist', game_pass: 'w' }), { ...requestItem({ game_id: 'g2', status: 'confirmed' }), pk: 'GAME#g2' }]);
+    withItems([
+      gameItem(),
+      requestItem({ status: 'waitlist', game_pass: 'w' }),
+      { ...requestItem({ game_id: 'g2', status: 'confirmed' }), pk: 'GAME#g2' },
+    ]);
     doc.on(QueryCommand).resolves({ Items: [] });
-    expect(answer(await handlers['post-check-in']!(event({ sub: 'host-1', id: 'g1', body: { code: 'nope' } })))).toEqual({ status: 404, body: { message: CHECK_IN_MESSAGES.unknownCode } });
+    expect(
+      answer(await handlers['post-check-in']!(event({ sub: 'host-1', id: 'g1', body: { code: 'nope' } }))),
+    ).toEqual({ status: 404, body: { message: CHECK_IN_MESSAGES.unknownCode } });
     doc.on(QueryCommand).resolves({ Items: [{ game_id: 'g2', user_id: 'player-1' }] });
-    expect(answer(await handlers['post-check-in']!(event({ sub: 'host-1', id: 'g1', body: { code: 'x' } })))).toEqual({ status: 409, body: { message: CHECK_IN_MESSAGES.otherGame } });
+    expect(answer(await handlers['post-check-in']!(event({ sub: 'host-1', id: 'g1', body: { code: 'x' } })))).toEqual({
+      status: 409,
+      body: { message: CHECK_IN_MESSAGES.otherGame },
+    });
     doc.on(QueryCommand).resolves({ Items: [{ game_id: 'g1', user_id: 'player-1' }] });
-    expect(answer(await handlers['post-check-in']!(event({ sub: 'host-1', id: 'g1', body: { code: 'w' } })))).toEqual({ status: 409, body: { message: CHECK_IN_MESSAGES.notConfirmed } });
-    expect(answer(await handlers['post-check-in']!(event({ sub: 'host-2', id: 'g1', body: { code: 'w' } })))).toEqual({ status: 404, body: { message: REQUEST_MESSAGES.notYourGame } });
+    expect(answer(await handlers['post-check-in']!(event({ sub: 'host-1', id: 'g1', body: { code: 'w' } })))).toEqual({
+      status: 409,
+      body: { message: CHECK_IN_MESSAGES.notConfirmed },
+    });
+    expect(answer(await handlers['post-check-in']!(event({ sub: 'host-2', id: 'g1', body: { code: 'w' } })))).toEqual({
+      status: 404,
+      body: { message: REQUEST_MESSAGES.notYourGame },
+    });
     expect(doc.commandCalls(UpdateCommand)).toHaveLength(0);
   });
 });
@@ -244,8 +443,31 @@ describe('reads', () => {
     doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': [gameItem()] } });
     const { status, body } = answer(await handlers['get-my-requests']!(event({})));
     expect(status).toBe(200);
-    expect(doc.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ IndexName: 'byOwner', ScanIndexForward: false, KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :sk)', ExpressionAttributeNames: { '#pk': 'gsi1pk', '#sk': 'gsi1sk' }, ExpressionAttributeValues: { ':pk': 'PLAYER#player-1', ':sk': 'REQUEST#' } });
-    expect(body.requests).toEqual([expect.objectContaining({ id: 'r1', game_pass: null, game: { id: 'g1', title: 'Evening Football', location: 'Koramangala', game_datetime: '2099-12-05T13:00:00.000Z', sport: 'football', price: 0, cover_image: null, status: 'upcoming', latitude: null, longitude: null } })]);
+    expect(doc.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
+      IndexName: 'byOwner',
+      ScanIndexForward: false,
+      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :sk)',
+      ExpressionAttributeNames: { '#pk': 'gsi1pk', '#sk': 'gsi1sk' },
+      ExpressionAttributeValues: { ':pk': 'PLAYER#player-1', ':sk': 'REQUEST#' },
+    });
+    expect(body.requests).toEqual([
+      expect.objectContaining({
+        id: 'r1',
+        game_pass: null,
+        game: {
+          id: 'g1',
+          title: 'Evening Football',
+          location: 'Koramangala',
+          game_datetime: '2099-12-05T13:00:00.000Z',
+          sport: 'football',
+          price: 0,
+          cover_image: null,
+          status: 'upcoming',
+          latitude: null,
+          longitude: null,
+        },
+      }),
+    ]);
   });
 
   it("the host's list reads the game's partition and shows no pass; others get 404", async () => {
@@ -253,29 +475,77 @@ describe('reads', () => {
     doc.on(QueryCommand).resolves({ Items: [requestItem({ status: 'confirmed', game_pass: 'secret' })] });
     const { status, body } = answer(await handlers['get-join-requests']!(event({ sub: 'host-1', id: 'g1' })));
     expect(status).toBe(200);
-    expect(doc.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ ConsistentRead: true, KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :sk)', ExpressionAttributeValues: { ':pk': 'GAME#g1', ':sk': 'REQUEST#' } });
+    expect(doc.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
+      ConsistentRead: true,
+      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :sk)',
+      ExpressionAttributeValues: { ':pk': 'GAME#g1', ':sk': 'REQUEST#' },
+    });
     expect(JSON.stringify(body)).not.toContain('secret');
-    expect(answer(await handlers['get-join-requests']!(event({ sub: 'player-1', id: 'g1' })))).toEqual({ status: 404, body: { message: REQUEST_MESSAGES.notYourGame } });
+    expect(answer(await handlers['get-join-requests']!(event({ sub: 'player-1', id: 'g1' })))).toEqual({
+      status: 404,
+      body: { message: REQUEST_MESSAGES.notYourGame },
+    });
   });
 
   it('the bell: the latest 20 and an unread count from the caller’s partition; marking read never creates items', async () => {
-    doc.on(QueryCommand).callsFake((input: { Select?: string }) =>
-      input.Select === 'COUNT' ? { Count: 2 } : { Items: [{ pk: 'USER#player-1', sk: 'NOTIF#2026-01-01T00:00:00.000Z#e1', user_id: 'player-1', title: 't', body: 'b', link: '/my-requests', is_read: false, created_at: '2026-01-01T00:00:00.000Z' }] },
-    );
+    doc
+      .on(QueryCommand)
+      .callsFake((input: { Select?: string }) =>
+        input.Select === 'COUNT'
+          ? { Count: 2 }
+          : {
+              Items: [
+                {
+                  pk: 'USER#player-1',
+                  sk: 'NOTIF#2026-01-01T00:00:00.000Z#e1',
+                  user_id: 'player-1',
+                  title: 't',
+                  body: 'b',
+                  link: '/my-requests',
+                  is_read: false,
+                  created_at: '2026-01-01T00:00:00.000Z',
+                },
+              ],
+            },
+      );
     doc.on(UpdateCommand).resolves({});
     const { body } = answer(await handlers['get-notifications']!(event({})));
-    expect(body).toEqual({ unread: 2, notifications: [{ id: '2026-01-01T00:00:00.000Z#e1', title: 't', body: 'b', link: '/my-requests', is_read: false, created_at: '2026-01-01T00:00:00.000Z' }] });
-    expect(doc.commandCalls(QueryCommand).find((c) => !c.args[0].input.Select)!.args[0].input).toMatchObject({ Limit: 20, ScanIndexForward: false, KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :sk)', ExpressionAttributeValues: { ':pk': 'USER#player-1', ':sk': 'NOTIF#' } });
+    expect(body).toEqual({
+      unread: 2,
+      notifications: [
+        {
+          id: '2026-01-01T00:00:00.000Z#e1',
+          title: 't',
+          body: 'b',
+          link: '/my-requests',
+          is_read: false,
+          created_at: '2026-01-01T00:00:00.000Z',
+        },
+      ],
+    });
+    expect(doc.commandCalls(QueryCommand).find((c) => !c.args[0].input.Select)!.args[0].input).toMatchObject({
+      Limit: 20,
+      ScanIndexForward: false,
+      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :sk)',
+      ExpressionAttributeValues: { ':pk': 'USER#player-1', ':sk': 'NOTIF#' },
+    });
     await handlers['post-notifications-read']!(event({ body: { ids: ['2026-01-01T00:00:00.000Z#e1', 'GAME#g1'] } }));
     const updates = doc.commandCalls(UpdateCommand).map((c) => c.args[0].input);
-    expect(updates).toEqual([expect.objectContaining({ Key: { pk: 'USER#player-1', sk: 'NOTIF#2026-01-01T00:00:00.000Z#e1' }, ConditionExpression: 'attribute_exists(pk)' })]);
+    expect(updates).toEqual([
+      expect.objectContaining({
+        Key: { pk: 'USER#player-1', sk: 'NOTIF#2026-01-01T00:00:00.000Z#e1' },
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
+    ]);
   });
 });
 
 describe('send-join-notifications consumer', () => {
   it('is subscribed to exactly the events it handles', async () => {
     const { JOIN_NOTIFICATION_EVENTS } = await import('../../functions/handlers/events/send-join-notifications');
-    expect(FUNCTIONS.find((f) => f.name === 'send-join-notifications')!.events!.detailType.sort()).toEqual([...JOIN_NOTIFICATION_EVENTS].sort());
+    expect(FUNCTIONS.find((f) => f.name === 'send-join-notifications')!.events!.detailType.sort()).toEqual(
+      [...JOIN_NOTIFICATION_EVENTS].sort(),
+    );
   });
 
   it('the same JoinRequested.v1 twice: one notification and one e-mail to the host', async () => {
@@ -286,26 +556,60 @@ describe('send-join-notifications consumer', () => {
       done.add(key);
       return {};
     });
-    withItems([{ pk: 'USER#host-1', sk: 'PROFILE', userId: 'host-1', name: 'Priya', email: 'priya@x.test', role: 'host', profileSetupCompleted: true, createdAt: '', updatedAt: '' }]);
+    withItems([
+      {
+        pk: 'USER#host-1',
+        sk: 'PROFILE',
+        userId: 'host-1',
+        name: 'Priya',
+        email: 'priya@x.test',
+        role: 'host',
+        profileSetupCompleted: true,
+        createdAt: '',
+        updatedAt: '',
+      },
+    ]);
     ses.on(SendEmailCommand).resolves({});
     const delivery = {
       'detail-type': 'JoinRequested.v1',
       time: '2026-01-01T10:00:00Z',
-      detail: { eventId: 'e-1', requestId: 'r1', gameId: 'g1', hostId: 'host-1', userId: 'player-1', title: 'Evening Football', playerName: 'Rahul' },
+      detail: {
+        eventId: 'e-1',
+        requestId: 'r1',
+        gameId: 'g1',
+        hostId: 'host-1',
+        userId: 'player-1',
+        title: 'Evening Football',
+        playerName: 'Rahul',
+      },
     };
     await handlers['send-join-notifications']!(delivery);
     await handlers['send-join-notifications']!(delivery);
-    const notifications = doc.commandCalls(PutCommand).filter((c) => String(c.args[0].input.Item!.pk).startsWith('USER#'));
+    const notifications = doc
+      .commandCalls(PutCommand)
+      .filter((c) => String(c.args[0].input.Item!.pk).startsWith('USER#'));
     expect(notifications).toHaveLength(1);
     expect(notifications[0]!.args[0].input).toMatchObject({
       ConditionExpression: 'attribute_not_exists(pk)',
-      Item: { pk: 'USER#host-1', sk: 'NOTIF#2026-01-01T10:00:00.000Z#e-1', title: 'New join request', link: '/game/g1/manage', is_read: false, expiresAt: expect.any(Number) },
+      Item: {
+        pk: 'USER#host-1',
+        sk: 'NOTIF#2026-01-01T10:00:00.000Z#e-1',
+        title: 'New join request',
+        link: '/game/g1/manage',
+        is_read: false,
+        expiresAt: expect.any(Number),
+      },
     });
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
-    expect(ses.commandCalls(SendEmailCommand)[0]!.args[0].input).toMatchObject({ Destination: { ToAddresses: ['priya@x.test'] }, Content: { Simple: { Subject: { Data: 'New join request for Evening Football' } } } });
+    expect(ses.commandCalls(SendEmailCommand)[0]!.args[0].input).toMatchObject({
+      Destination: { ToAddresses: ['priya@x.test'] },
+      Content: { Simple: { Subject: { Data: 'New join request for Evening Football' } } },
+    });
   });
 
   it('refuses an event it does not handle (so it lands in the dead-letter queue, not nowhere)', async () => {
-    await expect(handlers['send-join-notifications']!({ 'detail-type': 'Other.v1', detail: {} })).rejects.toThrow('unexpected event');
+    await expect(handlers['send-join-notifications']!({ 'detail-type': 'Other.v1', detail: {} })).rejects.toThrow(
+      'unexpected event',
+    );
   });
 });

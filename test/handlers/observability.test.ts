@@ -8,7 +8,12 @@ import { invocationKind } from '../../infra/observed-entry';
 // What every Lambda runs: the manifest handler wrapped as infra/bundle.ts and the local stack wrap
 // it. Its log lines are Powertools JSON with the request and correlation ids; a join request
 // writes one EMF line with the JoinRequests metric; the correlation id goes on into the event.
-Object.assign(process.env, { TABLE_NAME: 'test-table', AWS_REGION: 'ap-south-1', APP_URL: 'https://app.test', POWERTOOLS_METRICS_NAMESPACE: 'Yaktiv/test' });
+Object.assign(process.env, {
+  TABLE_NAME: 'test-table',
+  AWS_REGION: 'ap-south-1',
+  APP_URL: 'https://app.test',
+  POWERTOOLS_METRICS_NAMESPACE: 'Yaktiv/test',
+});
 const doc = mockClient(DynamoDBDocumentClient);
 
 type Handler = (event: unknown, context?: { awsRequestId?: string; functionName?: string }) => Promise<any>;
@@ -39,14 +44,52 @@ const emf = () => json().filter((entry) => entry._aws?.CloudWatchMetrics);
 const context = { awsRequestId: 'lambda-req-1', functionName: 'yaktiv-post-join-request' };
 
 const game = {
-  pk: 'GAME#g1', sk: 'GAME', type: 'game', id: 'g1', host_id: 'host-1', title: 'Evening Football', sport: 'football', location: 'Koramangala',
-  maps_link: '12.9,77.6', game_datetime: '2099-12-05T13:00:00.000Z', game_date: '2099-12-05', game_time: '18:30', max_players: 10, current_players: 0,
-  price: 0, status: 'upcoming', skill_level: 'intermediate', cancellation_policy: 'flexible', equipment_provided: false, platform_fee_type: 'none',
-  platform_fee_amount: 0, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', questions: [], join_requests: 0,
+  pk: 'GAME#g1',
+  sk: 'GAME',
+  type: 'game',
+  id: 'g1',
+  host_id: 'host-1',
+  title: 'Evening Football',
+  sport: 'football',
+  location: 'Koramangala',
+  maps_link: '12.9,77.6',
+  game_datetime: '2099-12-05T13:00:00.000Z',
+  game_date: '2099-12-05',
+  game_time: '18:30',
+  max_players: 10,
+  current_players: 0,
+  price: 0,
+  status: 'upcoming',
+  skill_level: 'intermediate',
+  cancellation_policy: 'flexible',
+  equipment_provided: false,
+  platform_fee_type: 'none',
+  platform_fee_amount: 0,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  questions: [],
+  join_requests: 0,
 };
-const existing = { pk: 'GAME#g1', sk: 'REQUEST#player-1', type: 'join-request', id: 'r1', game_id: 'g1', user_id: 'player-1', status: 'pending', payment_status: 'not_required', answers: [], nudge_count: 0, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' };
+const existing = {
+  pk: 'GAME#g1',
+  sk: 'REQUEST#player-1',
+  type: 'join-request',
+  id: 'r1',
+  game_id: 'g1',
+  user_id: 'player-1',
+  status: 'pending',
+  payment_status: 'not_required',
+  answers: [],
+  nudge_count: 0,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+};
 const withItems = (items: Record<string, unknown>[]) =>
-  doc.on(GetCommand).callsFake((input: { Key: { pk: string; sk: string } }) => ({ Item: items.find((i) => i.pk === input.Key.pk && i.sk === input.Key.sk) }));
+  doc
+    .on(GetCommand)
+    .callsFake((input: { Key: { pk: string; sk: string } }) => ({
+      Item: items.find((i) => i.pk === input.Key.pk && i.sk === input.Key.sk),
+    }));
 
 const joinEvent = (headers: Record<string, string> = {}) => ({
   rawPath: '/api/games/g1/join',
@@ -54,7 +97,10 @@ const joinEvent = (headers: Record<string, string> = {}) => ({
   body: JSON.stringify({ answers: {}, contactInfo: { name: 'Rahul', email: 'rahul@x.test' } }),
   isBase64Encoded: false,
   pathParameters: { id: 'g1' },
-  requestContext: { requestId: 'apigw-req-1', authorizer: { jwt: { claims: { sub: 'player-1', token_use: 'access' } } } },
+  requestContext: {
+    requestId: 'apigw-req-1',
+    authorizer: { jwt: { claims: { sub: 'player-1', token_use: 'access' } } },
+  },
 });
 
 describe('a join request through the observed handler', () => {
@@ -67,11 +113,20 @@ describe('a join request through the observed handler', () => {
 
     const [line, ...more] = emf();
     expect(more).toHaveLength(0);
-    expect(line!._aws.CloudWatchMetrics).toEqual([{ Namespace: 'Yaktiv/test', Dimensions: [['service']], Metrics: [{ Name: 'JoinRequests', Unit: 'Count' }] }]);
-    expect(line).toMatchObject({ JoinRequests: 1, service: 'yaktiv', correlation_id: 'support-ticket-42', function_request_id: 'lambda-req-1' });
+    expect(line!._aws.CloudWatchMetrics).toEqual([
+      { Namespace: 'Yaktiv/test', Dimensions: [['service']], Metrics: [{ Name: 'JoinRequests', Unit: 'Count' }] },
+    ]);
+    expect(line).toMatchObject({
+      JoinRequests: 1,
+      service: 'yaktiv',
+      correlation_id: 'support-ticket-42',
+      function_request_id: 'lambda-req-1',
+    });
 
     // The event the request recorded carries the id on to its consumers.
-    const outbox = doc.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!.find((item) => item.Put?.Item?.type === 'outbox-event')!;
+    const outbox = doc
+      .commandCalls(TransactWriteCommand)[0]!
+      .args[0].input.TransactItems!.find((item) => item.Put?.Item?.type === 'outbox-event')!;
     expect(JSON.parse(outbox.Put!.Item!.detail)).toMatchObject({ correlationId: 'support-ticket-42' });
   });
 
@@ -112,8 +167,18 @@ describe('a join request through the observed handler', () => {
 describe('observed consumers and concurrent invocations', () => {
   it('an event consumer logs with the correlation id its event carries', async () => {
     const consumer = observed('event', async (_event: unknown) => log.info('handled'));
-    await consumer({ id: 'evt-1', 'detail-type': 'JoinRequested.v1', detail: { eventId: 'e1', correlationId: 'support-ticket-42' } }, { awsRequestId: 'lambda-req-2' });
-    expect(json()).toEqual([expect.objectContaining({ level: 'INFO', message: 'handled', correlation_id: 'support-ticket-42', function_request_id: 'lambda-req-2' })]);
+    await consumer(
+      { id: 'evt-1', 'detail-type': 'JoinRequested.v1', detail: { eventId: 'e1', correlationId: 'support-ticket-42' } },
+      { awsRequestId: 'lambda-req-2' },
+    );
+    expect(json()).toEqual([
+      expect.objectContaining({
+        level: 'INFO',
+        message: 'handled',
+        correlation_id: 'support-ticket-42',
+        function_request_id: 'lambda-req-2',
+      }),
+    ]);
   });
 
   it('keeps each invocation’s ids apart when they overlap (one process serves many locally)', async () => {
@@ -121,7 +186,10 @@ describe('observed consumers and concurrent invocations', () => {
       await new Promise((done) => setTimeout(done, event.wait));
       log.info('done', { expected: event.detail.correlationId });
     });
-    await Promise.all([slow({ detail: { correlationId: 'first' }, wait: 30 }), slow({ detail: { correlationId: 'second' }, wait: 1 })]);
+    await Promise.all([
+      slow({ detail: { correlationId: 'first' }, wait: 30 }),
+      slow({ detail: { correlationId: 'second' }, wait: 1 }),
+    ]);
     const done = json().filter((entry) => entry.message === 'done');
     expect(done).toHaveLength(2);
     for (const entry of done) expect(entry.correlation_id).toBe(entry.expected);

@@ -2,7 +2,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { ConditionalCheckFailedException, DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand as DocScanCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  ScanCommand as DocScanCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { HttpEvent } from '../../functions/lib/http';
 import { hmacSha256Hex } from '../../functions/services/payment-signatures';
 import { PAYMENT_MESSAGES } from '../../shared/rules/payment-rules';
@@ -12,7 +18,11 @@ import { PAYMENT_MESSAGES } from '../../shared/rules/payment-rules';
 // conditional marker, and settles with one transaction; without Razorpay configured the calls
 // answer 503; identity comes from claims only.
 const WEBHOOK_SECRET = 'whsec_handler_test';
-Object.assign(process.env, { TABLE_NAME: 'test-table', AWS_REGION: 'ap-south-1', RAZORPAY_WEBHOOK_SECRET_ID: 'yaktiv/razorpay-webhook' });
+Object.assign(process.env, {
+  TABLE_NAME: 'test-table',
+  AWS_REGION: 'ap-south-1',
+  RAZORPAY_WEBHOOK_SECRET_ID: 'yaktiv/razorpay-webhook',
+});
 delete process.env.RAZORPAY_KEY_ID;
 delete process.env.RAZORPAY_KEY_SECRET_ID;
 const doc = mockClient(DynamoDBDocumentClient);
@@ -22,7 +32,12 @@ const secrets = mockClient(SecretsManagerClient);
 type Handler = (e: any) => Promise<any>;
 const handlers: Record<string, Handler> = {};
 beforeAll(async () => {
-  for (const name of ['post-razorpay-webhook', 'post-payment-order', 'post-payment-verification', 'get-request-payment']) {
+  for (const name of [
+    'post-razorpay-webhook',
+    'post-payment-order',
+    'post-payment-verification',
+    'get-request-payment',
+  ]) {
     handlers[name] = (await import(`../../functions/handlers/http/${name}.ts`)).handler;
   }
 });
@@ -39,19 +54,89 @@ afterEach(() => {
 
 const answer = (result: any) => ({ status: result.statusCode, body: JSON.parse(result.body) });
 const webhookEvent = (raw: string, headers: Record<string, string>, base64 = false): HttpEvent =>
-  ({ rawPath: '/api/payments/razorpay-webhook', headers, body: base64 ? Buffer.from(raw).toString('base64') : raw, isBase64Encoded: base64, requestContext: {} }) as unknown as HttpEvent;
+  ({
+    rawPath: '/api/payments/razorpay-webhook',
+    headers,
+    body: base64 ? Buffer.from(raw).toString('base64') : raw,
+    isBase64Encoded: base64,
+    requestContext: {},
+  }) as unknown as HttpEvent;
 const captured = (orderId: string) =>
-  JSON.stringify({ entity: 'event', event: 'payment.captured', payload: { payment: { entity: { id: 'pay_1', order_id: orderId, amount: 15000, currency: 'INR', status: 'captured' } } } });
-const signed = (raw: string, eventId = 'evt_1') => ({ 'x-razorpay-signature': hmacSha256Hex(WEBHOOK_SECRET, raw), 'x-razorpay-event-id': eventId });
+  JSON.stringify({
+    entity: 'event',
+    event: 'payment.captured',
+    payload: {
+      payment: { entity: { id: 'pay_1', order_id: orderId, amount: 15000, currency: 'INR', status: 'captured' } },
+    },
+  });
+const signed = (raw: string, eventId = 'evt_1') => ({
+  'x-razorpay-signature': hmacSha256Hex(WEBHOOK_SECRET, raw),
+  'x-razorpay-event-id': eventId,
+});
 
 const items: Record<string, unknown>[] = [
-  { pk: 'PAYORDER#order_1', sk: 'ORDER', order_id: 'order_1', request_id: 'r1', game_id: 'g1', user_id: 'player-1', amount: 15000, currency: 'INR', receipt: 'yk_r1_1', status: 'created', created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' },
+  {
+    pk: 'PAYORDER#order_1',
+    sk: 'ORDER',
+    order_id: 'order_1',
+    request_id: 'r1',
+    game_id: 'g1',
+    user_id: 'player-1',
+    amount: 15000,
+    currency: 'INR',
+    receipt: 'yk_r1_1',
+    status: 'created',
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+  },
   { pk: 'JOINREQ#r1', sk: 'POINTER', gameId: 'g1', userId: 'player-1' },
-  { pk: 'GAME#g1', sk: 'REQUEST#player-1', id: 'r1', game_id: 'g1', user_id: 'player-1', status: 'accepted', payment_status: 'pending', contact_name: 'Rahul', contact_email: 'r@x.test', answers: [], nudge_count: 0, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' },
-  { pk: 'GAME#g1', sk: 'PAYMENT#r1', request_id: 'r1', game_id: 'g1', user_id: 'player-1', order_id: 'order_1', order_seq: 1 },
-  { pk: 'GAME#g1', sk: 'GAME', id: 'g1', host_id: 'host-1', title: 'Evening Football', price: 150, platform_fee_type: 'none', platform_fee_amount: 0, status: 'upcoming', game_datetime: '2099-12-05T13:00:00.000Z', max_players: 10, current_players: 0, cancellation_policy: 'flexible', questions: [] },
+  {
+    pk: 'GAME#g1',
+    sk: 'REQUEST#player-1',
+    id: 'r1',
+    game_id: 'g1',
+    user_id: 'player-1',
+    status: 'accepted',
+    payment_status: 'pending',
+    contact_name: 'Rahul',
+    contact_email: 'r@x.test',
+    answers: [],
+    nudge_count: 0,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+  },
+  {
+    pk: 'GAME#g1',
+    sk: 'PAYMENT#r1',
+    request_id: 'r1',
+    game_id: 'g1',
+    user_id: 'player-1',
+    order_id: 'order_1',
+    order_seq: 1,
+  },
+  {
+    pk: 'GAME#g1',
+    sk: 'GAME',
+    id: 'g1',
+    host_id: 'host-1',
+    title: 'Evening Football',
+    price: 150,
+    platform_fee_type: 'none',
+    platform_fee_amount: 0,
+    status: 'upcoming',
+    game_datetime: '2099-12-05T13:00:00.000Z',
+    max_players: 10,
+    current_players: 0,
+    cancellation_policy: 'flexible',
+    questions: [],
+  },
 ];
-const withItems = () => doc.on(GetCommand).callsFake((input: { Key: { pk: string; sk: string } }) => ({ Item: items.find((i) => i.pk === input.Key.pk && i.sk === input.Key.sk) }));
+const withItems = () =>
+  doc
+    .on(GetCommand)
+    .callsFake((input: { Key: { pk: string; sk: string } }) => ({
+      Item: items.find((i) => i.pk === input.Key.pk && i.sk === input.Key.sk),
+    }));
 
 describe('POST /api/payments/razorpay-webhook', () => {
   it('settles a signed payment.captured in one transaction: request confirmed + paid with a pass, a spot under capacity, the order paid once', async () => {
@@ -59,14 +144,35 @@ describe('POST /api/payments/razorpay-webhook', () => {
     doc.on(PutCommand).resolves({});
     doc.on(TransactWriteCommand).resolves({});
     const raw = captured('order_1');
-    expect(answer(await handlers['post-razorpay-webhook']!(webhookEvent(raw, signed(raw))))).toEqual({ status: 200, body: { status: 'accepted' } });
+    expect(answer(await handlers['post-razorpay-webhook']!(webhookEvent(raw, signed(raw))))).toEqual({
+      status: 200,
+      body: { status: 'accepted' },
+    });
     // The event id's marker is written only if absent.
-    expect(doc.commandCalls(PutCommand)[0]!.args[0].input).toMatchObject({ Item: { pk: 'IDEMPOTENCY#razorpay-event#evt_1' }, ConditionExpression: 'attribute_not_exists(pk)' });
+    expect(doc.commandCalls(PutCommand)[0]!.args[0].input).toMatchObject({
+      Item: { pk: 'IDEMPOTENCY#razorpay-event#evt_1' },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
     const tx = doc.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
-    expect(tx[0]!.Update).toMatchObject({ Key: { pk: 'GAME#g1', sk: 'REQUEST#player-1' }, ConditionExpression: '#status = :accepted AND payment_status = :pending AND id = :id AND (attribute_not_exists(amount_due) OR amount_due.amount_paise = :owes)', ExpressionAttributeValues: { ':next': 'confirmed', ':paymentStatus': 'paid' } });
-    expect(tx[1]!.Update).toMatchObject({ Key: { pk: 'GAME#g1', sk: 'GAME' }, UpdateExpression: 'SET current_players = current_players + :one', ConditionExpression: '#status = :upcoming AND current_players < max_players' });
-    expect(tx[2]!.Update).toMatchObject({ Key: { pk: 'GAME#g1', sk: 'PAYMENT#r1' }, ConditionExpression: 'order_id = :order' });
-    expect(tx[3]!.Update).toMatchObject({ Key: { pk: 'PAYORDER#order_1', sk: 'ORDER' }, ConditionExpression: '#status IN (:created, :attempted)' });
+    expect(tx[0]!.Update).toMatchObject({
+      Key: { pk: 'GAME#g1', sk: 'REQUEST#player-1' },
+      ConditionExpression:
+        '#status = :accepted AND payment_status = :pending AND id = :id AND (attribute_not_exists(amount_due) OR amount_due.amount_paise = :owes)',
+      ExpressionAttributeValues: { ':next': 'confirmed', ':paymentStatus': 'paid' },
+    });
+    expect(tx[1]!.Update).toMatchObject({
+      Key: { pk: 'GAME#g1', sk: 'GAME' },
+      UpdateExpression: 'SET current_players = current_players + :one',
+      ConditionExpression: '#status = :upcoming AND current_players < max_players',
+    });
+    expect(tx[2]!.Update).toMatchObject({
+      Key: { pk: 'GAME#g1', sk: 'PAYMENT#r1' },
+      ConditionExpression: 'order_id = :order',
+    });
+    expect(tx[3]!.Update).toMatchObject({
+      Key: { pk: 'PAYORDER#order_1', sk: 'ORDER' },
+      ConditionExpression: '#status IN (:created, :attempted)',
+    });
     expect(tx[4]!.Put!.Item).toMatchObject({ type: 'outbox-event', detailType: 'PaymentConfirmed.v1' });
   });
 
@@ -80,16 +186,28 @@ describe('POST /api/payments/razorpay-webhook', () => {
 
   it('refuses a bad or missing signature, and a re-serialised body, before reading or writing anything', async () => {
     const raw = captured('order_1');
-    for (const bad of [webhookEvent(raw, { 'x-razorpay-signature': 'deadbeef' }), webhookEvent(raw, {}), webhookEvent(JSON.stringify(JSON.parse(raw), null, 1), signed(raw))]) {
-      expect(answer(await handlers['post-razorpay-webhook']!(bad))).toEqual({ status: 400, body: { message: 'Invalid webhook signature' } });
+    for (const bad of [
+      webhookEvent(raw, { 'x-razorpay-signature': 'deadbeef' }),
+      webhookEvent(raw, {}),
+      webhookEvent(JSON.stringify(JSON.parse(raw), null, 1), signed(raw)),
+    ]) {
+      expect(answer(await handlers['post-razorpay-webhook']!(bad))).toEqual({
+        status: 400,
+        body: { message: 'Invalid webhook signature' },
+      });
     }
     expect(doc.calls()).toHaveLength(0);
   });
 
   it('answers a redelivered event id 200 without doing it again', async () => {
-    doc.on(PutCommand).rejects(new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} }));
+    doc
+      .on(PutCommand)
+      .rejects(new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} }));
     const raw = captured('order_1');
-    expect(answer(await handlers['post-razorpay-webhook']!(webhookEvent(raw, signed(raw))))).toEqual({ status: 200, body: { status: 'duplicate' } });
+    expect(answer(await handlers['post-razorpay-webhook']!(webhookEvent(raw, signed(raw))))).toEqual({
+      status: 200,
+      body: { status: 'duplicate' },
+    });
     expect(doc.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
@@ -97,7 +215,10 @@ describe('POST /api/payments/razorpay-webhook', () => {
     const id = process.env.RAZORPAY_WEBHOOK_SECRET_ID;
     process.env.RAZORPAY_WEBHOOK_SECRET_ID = '';
     const raw = captured('order_1');
-    expect(answer(await handlers['post-razorpay-webhook']!(webhookEvent(raw, signed(raw))))).toEqual({ status: 503, body: { message: PAYMENT_MESSAGES.unavailable } });
+    expect(answer(await handlers['post-razorpay-webhook']!(webhookEvent(raw, signed(raw))))).toEqual({
+      status: 503,
+      body: { message: PAYMENT_MESSAGES.unavailable },
+    });
     process.env.RAZORPAY_WEBHOOK_SECRET_ID = id;
   });
 });
@@ -105,13 +226,20 @@ describe('POST /api/payments/razorpay-webhook', () => {
 describe('payment calls without Razorpay configured', () => {
   const call = (name: string, body?: unknown, sub: string | null = 'player-1') =>
     handlers[name]!({
-      rawPath: '/api/x', headers: {}, body: body === undefined ? undefined : JSON.stringify(body), isBase64Encoded: false, pathParameters: { id: 'r1' },
+      rawPath: '/api/x',
+      headers: {},
+      body: body === undefined ? undefined : JSON.stringify(body),
+      isBase64Encoded: false,
+      pathParameters: { id: 'r1' },
       requestContext: sub ? { authorizer: { jwt: { claims: { sub, token_use: 'access' } } } } : {},
     });
 
   it('create-razorpay-order answers 503 with the reason, after checking the request is the caller’s and payable', async () => {
     withItems();
-    expect(answer(await call('post-payment-order', { joinRequestId: 'r1' }))).toEqual({ status: 503, body: { message: PAYMENT_MESSAGES.unavailable } });
+    expect(answer(await call('post-payment-order', { joinRequestId: 'r1' }))).toEqual({
+      status: 503,
+      body: { message: PAYMENT_MESSAGES.unavailable },
+    });
     expect(answer(await call('post-payment-order', { joinRequestId: 'r1' }, 'someone-else')).status).toBe(404);
     expect(answer(await call('post-payment-order', { joinRequestId: 'r1' }, null)).status).toBe(401);
     expect(answer(await call('post-payment-order', {})).body).toMatchObject({ field: 'joinRequestId' });
@@ -119,6 +247,9 @@ describe('payment calls without Razorpay configured', () => {
 
   it('the pay page still reads: a request accepted before amounts were fixed owes the game’s amount', async () => {
     withItems();
-    expect(answer(await call('get-request-payment'))).toMatchObject({ status: 200, body: { payable: true, breakdown: { price: 150, fee: 0, total: 150 } } });
+    expect(answer(await call('get-request-payment'))).toMatchObject({
+      status: 200,
+      body: { payable: true, breakdown: { price: 150, fee: 0, total: 150 } },
+    });
   });
 });

@@ -1,7 +1,12 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBClient, GetItemCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, ScanCommand as DocScanCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  ScanCommand as DocScanCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { HttpEvent } from '../../functions/lib/http';
 
 // Handlers against a mocked DynamoDB: parsing, identity from claims, error mapping, and the
@@ -30,7 +35,8 @@ const event = (over: { body?: string; sub?: string | null } = {}): HttpEvent =>
     headers: {},
     body: over.body,
     isBase64Encoded: false,
-    requestContext: over.sub === null ? {} : { authorizer: { jwt: { claims: { sub: over.sub ?? 'user-1', token_use: 'access' } } } },
+    requestContext:
+      over.sub === null ? {} : { authorizer: { jwt: { claims: { sub: over.sub ?? 'user-1', token_use: 'access' } } } },
   }) as unknown as HttpEvent;
 
 // The repository sends lib-dynamodb commands (plain objects) through the same client.
@@ -89,7 +95,11 @@ describe('put-me', () => {
     doc.on(TransactWriteCommand).resolves({});
     const result = await putMe(event({ body: JSON.stringify({ name: 'Priya S', phone: '98765 43210' }) }));
     expect(result.statusCode).toBe(200);
-    expect(JSON.parse(result.body)).toMatchObject({ name: 'Priya S', phone: '98765 43210', email: 'priya@example.com' });
+    expect(JSON.parse(result.body)).toMatchObject({
+      name: 'Priya S',
+      phone: '98765 43210',
+      email: 'priya@example.com',
+    });
     const items = doc.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
     expect(items).toHaveLength(2);
     expect(items[0]!.Put!.Item!.pk).toBe('USER#user-1');

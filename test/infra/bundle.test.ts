@@ -8,8 +8,18 @@ import { FUNCTIONS, type FunctionSpec } from '../../infra/manifest';
 
 // The bundler against a throw-away repo: one real entry, one not written yet.
 let root: string;
-const present: FunctionSpec = { name: 'say-hello', entry: 'functions/handlers/http/say-hello.ts', description: 'test', env: [] };
-const missing: FunctionSpec = { name: 'not-yet', entry: 'functions/handlers/http/not-yet.ts', description: 'test', env: [] };
+const present: FunctionSpec = {
+  name: 'say-hello',
+  entry: 'functions/handlers/http/say-hello.ts',
+  description: 'test',
+  env: [],
+};
+const missing: FunctionSpec = {
+  name: 'not-yet',
+  entry: 'functions/handlers/http/not-yet.ts',
+  description: 'test',
+  env: [],
+};
 
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'yaktiv-bundle-'));
@@ -19,7 +29,10 @@ beforeAll(() => {
     join(root, present.entry),
     "import { greeting } from './greeting';\nexport const handler = async (): Promise<{ body: string; requireType: string }> => ({ body: greeting('player'), requireType: typeof require });\n",
   );
-  writeFileSync(join(root, 'functions/handlers/http/greeting.ts'), 'export const greeting = (who: string) => `hello ${who}`;\n');
+  writeFileSync(
+    join(root, 'functions/handlers/http/greeting.ts'),
+    'export const greeting = (who: string) => `hello ${who}`;\n',
+  );
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -39,13 +52,17 @@ describe('bundleAll', () => {
     const [result] = await bundleAll({ root, functions: [present] });
     expect(result!.outfile).toBe(join(bundleDir(present.name, root), 'index.mjs'));
     const code = readFileSync(result!.outfile, 'utf8');
-    expect(code.startsWith("import { createRequire } from 'module'; const require = createRequire(import.meta.url);")).toBe(true);
+    expect(
+      code.startsWith("import { createRequire } from 'module'; const require = createRequire(import.meta.url);"),
+    ).toBe(true);
     expect(code).not.toMatch(/from ['"]\.\/greeting['"]/);
     expect(code).not.toContain('sourceMappingURL');
     // Minified: a handful of lines (template literals keep their own newlines), not one per statement.
     expect(code.split('\n').length).toBeLessThanOrEqual(8);
     expect(result!.bytes).toBe(Buffer.byteLength(code));
-    const mod = (await import(pathToFileURL(result!.outfile).href)) as { handler: () => Promise<{ body: string; requireType: string }> };
+    const mod = (await import(pathToFileURL(result!.outfile).href)) as {
+      handler: () => Promise<{ body: string; requireType: string }>;
+    };
     await expect(mod.handler()).resolves.toEqual({ body: 'hello player', requireType: 'function' });
   });
 });
@@ -56,7 +73,10 @@ describe('the cache', () => {
     const [again] = await bundleAll({ root, functions: [present] });
     expect(again!.cached).toBe(true);
     expect(again!.bytes).toBe(first!.bytes);
-    writeFileSync(join(root, 'functions/handlers/http/greeting.ts'), 'export const greeting = (who: string) => `namaste ${who}`;\n');
+    writeFileSync(
+      join(root, 'functions/handlers/http/greeting.ts'),
+      'export const greeting = (who: string) => `namaste ${who}`;\n',
+    );
     const [changed] = await bundleAll({ root, functions: [present] });
     expect(changed!.cached).toBe(false);
     expect(readFileSync(changed!.outfile, 'utf8')).toContain('namaste');

@@ -24,13 +24,22 @@ beforeAll(() => {
   const archive = execFileSync('git', ['archive', '--format=tar', 'HEAD'], { cwd: ROOT, maxBuffer: 256 * 1024 * 1024 });
   execFileSync('tar', ['-x', '-C', checkout], { input: archive });
   symlinkSync(join(ROOT, 'node_modules'), join(checkout, 'node_modules'), 'dir');
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('YAKTIV_') && !name.startsWith('CDK_')));
-  run = spawnSync('npx', ['cdk', 'synth', '--quiet', '--output', out], { cwd: checkout, env: { ...env, CI: 'true' }, encoding: 'utf8', timeout: 170_000 });
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('YAKTIV_') && !name.startsWith('CDK_')),
+  );
+  run = spawnSync('npx', ['cdk', 'synth', '--quiet', '--output', out], {
+    cwd: checkout,
+    env: { ...env, CI: 'true' },
+    encoding: 'utf8',
+    timeout: 170_000,
+  });
 }, 180_000);
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const template = () =>
-  JSON.parse(readFileSync(join(out, 'yaktiv-dev.template.json'), 'utf8')) as { Resources: Record<string, { Type: string; Properties: Record<string, unknown>; Metadata?: Record<string, string> }> };
+  JSON.parse(readFileSync(join(out, 'yaktiv-dev.template.json'), 'utf8')) as {
+    Resources: Record<string, { Type: string; Properties: Record<string, unknown>; Metadata?: Record<string, string> }>;
+  };
 
 describe('npx cdk synth on a fresh checkout', () => {
   it('succeeds', () => {

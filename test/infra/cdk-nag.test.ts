@@ -8,14 +8,17 @@ import { buildStack, FAKE_FUNCTIONS, FULL_CONTEXT } from './stack-fixture';
 // metadata on the construct or an ancestor.
 const findings = (stack: Stack) => new AwsSolutionsChecks().validateScope(stack).violations;
 const describeFindings = (stack: Stack) =>
-  findings(stack).map((v) => `${v.severity} ${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
+  findings(stack).map(
+    (v) => `${v.severity} ${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`,
+  );
 
 function acknowledgements(stack: Stack) {
   const found: { path: string; id: string; reason: string }[] = [];
   for (const construct of stack.node.findAll()) {
     for (const entry of construct.node.metadata) {
       if (entry.type !== Validations.ACKNOWLEDGED_RULES_METADATA_KEY) continue;
-      for (const [id, reason] of Object.entries(entry.data as Record<string, string>)) found.push({ path: construct.node.path, id, reason });
+      for (const [id, reason] of Object.entries(entry.data as Record<string, string>))
+        found.push({ path: construct.node.path, id, reason });
     }
   }
   return found;
@@ -44,7 +47,9 @@ describe.each(Object.entries(stacks))('AwsSolutions on the %s', (_, build) => {
   });
 
   it('never acknowledges a whole rule at stack level', () => {
-    expect(acknowledgements(stack).filter((a) => a.path === stack.node.path && a.id.includes('AwsSolutions-'))).toEqual([]);
+    expect(acknowledgements(stack).filter((a) => a.path === stack.node.path && a.id.includes('AwsSolutions-'))).toEqual(
+      [],
+    );
   });
 });
 
@@ -57,13 +62,18 @@ describe.each(Object.entries(stacks))('acknowledgements on the %s', (_, build) =
     for (const construct of stack.node.findAll()) {
       // Metadata is append-only in the public API; drop it to see what the checks find bare.
       const node = construct.node as unknown as { _metadata?: { type: string }[] };
-      if (node._metadata) node._metadata = node._metadata.filter((m) => m.type !== Validations.ACKNOWLEDGED_RULES_METADATA_KEY);
+      if (node._metadata)
+        node._metadata = node._metadata.filter((m) => m.type !== Validations.ACKNOWLEDGED_RULES_METADATA_KEY);
     }
     const bare = findings(stack);
     expect(bare.length).toBeGreaterThan(0);
     for (const ack of acks) {
       const silenced = bare.some(
-        (v) => v.ruleName === ack.id && v.violatingResources.some((r) => r.constructPath === ack.path || (r.constructPath ?? '').startsWith(`${ack.path}/`)),
+        (v) =>
+          v.ruleName === ack.id &&
+          v.violatingResources.some(
+            (r) => r.constructPath === ack.path || (r.constructPath ?? '').startsWith(`${ack.path}/`),
+          ),
       );
       expect(silenced, `${ack.path} ${ack.id}`).toBe(true);
     }

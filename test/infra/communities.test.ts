@@ -21,13 +21,24 @@ const spec = (name: string) => FUNCTIONS.find((f) => f.name === name)!;
 describe('community routes and consumers in CDK', () => {
   it('public reads have no authorizer; every other community route has the JWT authorizer', () => {
     const routes = routesByKey(routesTemplate);
-    const community = [...routes.keys()].filter((key) => key.includes('/api/') && (key.includes('/communit') || key.includes('community-image')));
+    const community = [...routes.keys()].filter(
+      (key) => key.includes('/api/') && (key.includes('/communit') || key.includes('community-image')),
+    );
     expect(community.sort()).toEqual(
       [
-        'GET /api/communities', 'POST /api/communities', 'GET /api/communities/{id}', 'GET /api/me/communities/{id}', 'PUT /api/communities/{id}',
-        'DELETE /api/communities/{id}', 'POST /api/communities/{id}/members', 'DELETE /api/communities/{id}/members/me',
-        'GET /api/communities/{id}/requests', 'POST /api/communities/{id}/requests/{userId}/decision', 'PUT /api/communities/{id}/reviews/me',
-        'GET /api/host/communities', 'POST /api/uploads/community-image',
+        'GET /api/communities',
+        'POST /api/communities',
+        'GET /api/communities/{id}',
+        'GET /api/me/communities/{id}',
+        'PUT /api/communities/{id}',
+        'DELETE /api/communities/{id}',
+        'POST /api/communities/{id}/members',
+        'DELETE /api/communities/{id}/members/me',
+        'GET /api/communities/{id}/requests',
+        'POST /api/communities/{id}/requests/{userId}/decision',
+        'PUT /api/communities/{id}/reviews/me',
+        'GET /api/host/communities',
+        'POST /api/uploads/community-image',
       ].sort(),
     );
     for (const key of community) {
@@ -38,7 +49,9 @@ describe('community routes and consumers in CDK', () => {
 
   it('routes each community consumer exactly the events its handler knows, with a DLQ', () => {
     expect([...spec('process-community-events').events!.detailType].sort()).toEqual([...COMMUNITY_EVENTS].sort());
-    expect([...spec('send-community-notifications').events!.detailType].sort()).toEqual([...COMMUNITY_NOTIFICATION_EVENTS].sort());
+    expect([...spec('send-community-notifications').events!.detailType].sort()).toEqual(
+      [...COMMUNITY_NOTIFICATION_EVENTS].sort(),
+    );
     expect([...spec('update-search-index').events!.detailType].sort()).toEqual([...SEARCH_INDEX_EVENTS].sort());
     for (const name of ['process-community-events', 'send-community-notifications']) {
       template.hasResourceProperties('AWS::Events::Rule', {

@@ -7,7 +7,15 @@ const from = (values: Partial<Record<ConfigKey, string>>) => readConfig((key) =>
 
 describe('deployment parameters', () => {
   it('defaults to a dev stage with nothing optional configured', () => {
-    expect(from({})).toEqual({ stage: 'dev', authDomainPrefix: 'yaktiv-dev', smsCountryCodes: ['91'], social: {} , domain: undefined, sesSender: undefined, razorpay: undefined });
+    expect(from({})).toEqual({
+      stage: 'dev',
+      authDomainPrefix: 'yaktiv-dev',
+      smsCountryCodes: ['91'],
+      social: {},
+      domain: undefined,
+      sesSender: undefined,
+      razorpay: undefined,
+    });
   });
 
   // Issue 9: phone sign-in texts India only unless the operator adds countries.
@@ -20,18 +28,31 @@ describe('deployment parameters', () => {
   it('reads every parameter', () => {
     const config = from(FULL_CONTEXT);
     expect(config.domain).toEqual({ name: 'yaktiv.example.com', certificateArn: FULL_CONTEXT.certificateArn });
-    expect(config.razorpay).toEqual({ keyId: 'rzp_live_abc', secretName: 'yaktiv/razorpay', webhookSecretName: 'yaktiv/razorpay-webhook' });
-    expect(config.social.apple).toEqual({ clientId: 'com.example.yaktiv', teamId: 'TEAM123456', keyId: 'KEY1234567', privateKeySecretName: 'yaktiv/apple' });
+    expect(config.razorpay).toEqual({
+      keyId: 'rzp_live_abc',
+      secretName: 'yaktiv/razorpay',
+      webhookSecretName: 'yaktiv/razorpay-webhook',
+    });
+    expect(config.social.apple).toEqual({
+      clientId: 'com.example.yaktiv',
+      teamId: 'TEAM123456',
+      keyId: 'KEY1234567',
+      privateKeySecretName: 'yaktiv/apple',
+    });
     expect(config.social.google?.clientSecretName).toBe('yaktiv/google');
   });
 
   it('refuses half a provider, naming what is missing', () => {
-    expect(() => from({ googleClientId: 'x' })).toThrow(/Google is half configured: missing googleClientSecretName \(or YAKTIV_GOOGLE_CLIENT_SECRET_NAME\)/);
+    expect(() => from({ googleClientId: 'x' })).toThrow(
+      /Google is half configured: missing googleClientSecretName \(or YAKTIV_GOOGLE_CLIENT_SECRET_NAME\)/,
+    );
     expect(() => from({ domainName: 'yaktiv.example.com' })).toThrow(/custom domain/);
   });
 
   it('refuses a certificate CloudFront cannot use', () => {
-    expect(() => from({ domainName: 'a.example.com', certificateArn: 'arn:aws:acm:ap-south-1:123456789012:certificate/x' })).toThrow(/us-east-1/);
+    expect(() =>
+      from({ domainName: 'a.example.com', certificateArn: 'arn:aws:acm:ap-south-1:123456789012:certificate/x' }),
+    ).toThrow(/us-east-1/);
   });
 
   it('refuses a stage that cannot name resources', () => {
@@ -44,7 +65,12 @@ describe('deployment parameters', () => {
   });
 
   it('parses a sender with or without a display name', () => {
-    expect(parseSender('Yaktiv <no-reply@yaktiv.in>')).toEqual({ from: 'Yaktiv <no-reply@yaktiv.in>', name: 'Yaktiv', address: 'no-reply@yaktiv.in', domain: 'yaktiv.in' });
+    expect(parseSender('Yaktiv <no-reply@yaktiv.in>')).toEqual({
+      from: 'Yaktiv <no-reply@yaktiv.in>',
+      name: 'Yaktiv',
+      address: 'no-reply@yaktiv.in',
+      domain: 'yaktiv.in',
+    });
     expect(parseSender('no-reply@yaktiv.in')).toMatchObject({ name: undefined, address: 'no-reply@yaktiv.in' });
     expect(() => parseSender('not an address')).toThrow(/sesSender/);
   });

@@ -17,7 +17,8 @@ type Statement = { Action: string | string[]; Resource: unknown; Effect: string 
 const resources = (type: string) => Object.entries(template.findResources(type) as Record<string, Resource>);
 const processor = FUNCTIONS.find((fn) => fn.s3Uploads)!;
 const signer = FUNCTIONS.find((fn) => fn.routes?.some((r) => r.path === '/api/uploads/cover-image'))!;
-const functionOf = (spec: FunctionSpec) => resources('AWS::Lambda::Function').find(([, fn]) => fn.Properties.Description === spec.description)!;
+const functionOf = (spec: FunctionSpec) =>
+  resources('AWS::Lambda::Function').find(([, fn]) => fn.Properties.Description === spec.description)!;
 const statementsOf = (spec: FunctionSpec): Statement[] => {
   const role = functionOf(spec)[1].Properties.Role['Fn::GetAtt'][0];
   return resources('AWS::IAM::Policy')
@@ -25,11 +26,14 @@ const statementsOf = (spec: FunctionSpec): Statement[] => {
     .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
 };
 const uploadsBucket = () => {
-  const ids = resources('AWS::S3::Bucket').map(([id]) => id).filter((id) => id.startsWith('StorageUploads'));
+  const ids = resources('AWS::S3::Bucket')
+    .map(([id]) => id)
+    .filter((id) => id.startsWith('StorageUploads'));
   expect(ids).toHaveLength(1);
   return ids[0]!;
 };
-const s3Statements = (spec: FunctionSpec) => statementsOf(spec).filter((s) => [s.Action].flat().some((a) => a.startsWith('s3:')));
+const s3Statements = (spec: FunctionSpec) =>
+  statementsOf(spec).filter((s) => [s.Action].flat().some((a) => a.startsWith('s3:')));
 /** Resources as '<bucket>' or '<bucket>/<path>' for readable assertions. */
 const where = (resource: unknown): string[] =>
   [resource].flat().map((r) => {
@@ -69,12 +73,22 @@ describe('the cover-image processor', () => {
   });
 
   it('may read and delete raw uploads and write media, and nothing else in S3', () => {
-    const grants = s3Statements(processor).map((s) => ({ actions: [s.Action].flat().sort(), where: where(s.Resource) }));
+    const grants = s3Statements(processor).map((s) => ({
+      actions: [s.Action].flat().sort(),
+      where: where(s.Resource),
+    }));
     expect(grants).toEqual([
       { actions: ['s3:GetBucket*', 's3:GetObject*', 's3:List*'], where: ['uploads', 'uploads/raw/*'] },
       { actions: ['s3:DeleteObject*'], where: ['uploads/raw/*'] },
       {
-        actions: ['s3:Abort*', 's3:PutObject', 's3:PutObjectLegalHold', 's3:PutObjectRetention', 's3:PutObjectTagging', 's3:PutObjectVersionTagging'],
+        actions: [
+          's3:Abort*',
+          's3:PutObject',
+          's3:PutObjectLegalHold',
+          's3:PutObjectRetention',
+          's3:PutObjectTagging',
+          's3:PutObjectVersionTagging',
+        ],
         where: ['media/media/*'],
       },
     ]);
@@ -89,13 +103,17 @@ describe('the cover-image processor', () => {
       MetricName: 'ApproximateNumberOfMessagesVisible',
       Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queue, 'QueueName'] } }],
     });
-    expect(statementsOf(processor)).toContainEqual(expect.objectContaining({ Action: 'sqs:SendMessage', Resource: { 'Fn::GetAtt': [queue, 'Arn'] } }));
+    expect(statementsOf(processor)).toContainEqual(
+      expect.objectContaining({ Action: 'sqs:SendMessage', Resource: { 'Fn::GetAtt': [queue, 'Arn'] } }),
+    );
   });
 
   it('has room for big photos: the manifest memory and timeout, both bucket names and no others', () => {
     const [, fn] = functionOf(processor);
     expect(fn.Properties).toMatchObject({ MemorySize: processor.memoryMb, Timeout: processor.timeoutSeconds });
-    expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual([ENV.mediaBucket, ENV.uploadsBucket, ...Object.values(OBSERVABILITY_ENV)].sort());
+    expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual(
+      [ENV.mediaBucket, ENV.uploadsBucket, ...Object.values(OBSERVABILITY_ENV)].sort(),
+    );
   });
 });
 
@@ -117,7 +135,11 @@ describe('the upload signer', () => {
     expect(bucket.Properties.CorsConfiguration.CorsRules).toEqual([
       expect.objectContaining({
         AllowedMethods: ['POST'],
-        AllowedOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^CdnDistribution/), 'DomainName'] }]] }],
+        AllowedOrigins: [
+          {
+            'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^CdnDistribution/), 'DomainName'] }]],
+          },
+        ],
       }),
     ]);
   });
@@ -134,7 +156,13 @@ describe('serving covers', () => {
 });
 
 describe('manifest checks', () => {
-  const base: FunctionSpec = { name: 'process-x', entry: 'functions/handlers/s3/process-x.ts', description: 'x', env: [ENV.uploadsBucket, ENV.mediaBucket], s3Uploads: { prefix: 'raw/' } };
+  const base: FunctionSpec = {
+    name: 'process-x',
+    entry: 'functions/handlers/s3/process-x.ts',
+    description: 'x',
+    env: [ENV.uploadsBucket, ENV.mediaBucket],
+    s3Uploads: { prefix: 'raw/' },
+  };
 
   it('refuses a prefix that is not one folder', () => {
     for (const prefix of ['', 'raw', '*', 'a/b/']) {
@@ -143,6 +171,8 @@ describe('manifest checks', () => {
   });
 
   it('refuses a processor without both bucket names in env', () => {
-    expect(() => buildStack({ functions: [{ ...base, env: [ENV.uploadsBucket] }] })).toThrow(/does not list MEDIA_BUCKET/);
+    expect(() => buildStack({ functions: [{ ...base, env: [ENV.uploadsBucket] }] })).toThrow(
+      /does not list MEDIA_BUCKET/,
+    );
   });
 });

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_MAP_TILE_URL, MAP_TILE_URL_VARIABLE, RAZORPAY_WEB, tileImageSource } from '../../shared/rules/web-origins';
+import {
+  DEFAULT_MAP_TILE_URL,
+  MAP_TILE_URL_VARIABLE,
+  RAZORPAY_WEB,
+  tileImageSource,
+} from '../../shared/rules/web-origins';
 import { buildStack } from './stack-fixture';
 
 // Issue 9: in AWS the CSP said `img-src 'self' data: blob:` while the map loaded tiles from the
@@ -7,10 +12,19 @@ import { buildStack } from './stack-fixture';
 // configuration (VITE_MAP_TILE_URL) and the Razorpay hosts the SPA uses.
 const cspOf = (template: ReturnType<typeof buildStack>['template']) => {
   const [policy] = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy')) as any[];
-  const value = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
+  const value =
+    policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
   // The region is a token: the policy is an Fn::Join of text and references.
-  const csp: string = typeof value === 'string' ? value : value['Fn::Join'][1].map((part: unknown) => (typeof part === 'string' ? part : 'REGION')).join('');
-  return Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+  const csp: string =
+    typeof value === 'string'
+      ? value
+      : value['Fn::Join'][1].map((part: unknown) => (typeof part === 'string' ? part : 'REGION')).join('');
+  return Object.fromEntries(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 };
 
 const saved = process.env[MAP_TILE_URL_VARIABLE];
@@ -43,7 +57,12 @@ describe('tileImageSource', () => {
     expect(tileImageSource('https://Tiles.Example.com:8443/{z}/{x}/{y}.png')).toBe('https://tiles.example.com:8443');
   });
   it('refuses a template that could widen or break the policy', () => {
-    for (const bad of ['/tiles/{z}/{x}/{y}.png', "https://a.test;script-src 'unsafe-inline'/x", 'javascript:alert(1)', 'https://{z}.example.com/x']) {
+    for (const bad of [
+      '/tiles/{z}/{x}/{y}.png',
+      "https://a.test;script-src 'unsafe-inline'/x",
+      'javascript:alert(1)',
+      'https://{z}.example.com/x',
+    ]) {
       expect(() => tileImageSource(bad), bad).toThrow(MAP_TILE_URL_VARIABLE);
     }
   });

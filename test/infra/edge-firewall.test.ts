@@ -30,7 +30,13 @@ const rateRule = (name: string, limit: number, prefix: string) =>
         Limit: limit,
         AggregateKeyType: 'IP',
         EvaluationWindowSec: 300,
-        ScopeDownStatement: { ByteMatchStatement: Match.objectLike({ FieldToMatch: { UriPath: {} }, PositionalConstraint: 'STARTS_WITH', SearchString: prefix }) },
+        ScopeDownStatement: {
+          ByteMatchStatement: Match.objectLike({
+            FieldToMatch: { UriPath: {} },
+            PositionalConstraint: 'STARTS_WITH',
+            SearchString: prefix,
+          }),
+        },
       }),
     },
   });
@@ -46,7 +52,9 @@ describe('the CloudFront web ACL', () => {
         Match.objectLike({
           Name: 'AwsCommonRules',
           OverrideAction: { None: {} },
-          Statement: { ManagedRuleGroupStatement: Match.objectLike({ VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' }) },
+          Statement: {
+            ManagedRuleGroupStatement: Match.objectLike({ VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' }),
+          },
         }),
       ],
     });
@@ -60,9 +68,15 @@ describe('the CloudFront web ACL', () => {
   });
 
   it('makes an environment-agnostic template fail to deploy outside us-east-1', () => {
-    const rules = template.toJSON().Rules as Record<string, { Assertions: { Assert: unknown; AssertDescription: string }[] }>;
+    const rules = template.toJSON().Rules as Record<
+      string,
+      { Assertions: { Assert: unknown; AssertDescription: string }[] }
+    >;
     const assertions = Object.values(rules ?? {}).flatMap((rule) => rule.Assertions);
-    expect(assertions).toContainEqual({ Assert: { 'Fn::Equals': [{ Ref: 'AWS::Region' }, 'us-east-1'] }, AssertDescription: expect.stringContaining('us-east-1') });
+    expect(assertions).toContainEqual({
+      Assert: { 'Fn::Equals': [{ Ref: 'AWS::Region' }, 'us-east-1'] },
+      AssertDescription: expect.stringContaining('us-east-1'),
+    });
   });
 
   it('refuses to synthesize for another region, and needs no deploy-time check in us-east-1', () => {
@@ -76,12 +90,16 @@ describe('the CloudFront web ACL', () => {
 describe('allowed SMS countries', () => {
   const phoneFunction = (t: Template) => {
     const spec = FUNCTIONS.find((fn) => fn.name === 'post-phone-sign-in')!;
-    const [, fn] = Object.entries(t.findResources('AWS::Lambda::Function')).find(([, r]) => r.Properties.Description === spec.description)!;
+    const [, fn] = Object.entries(t.findResources('AWS::Lambda::Function')).find(
+      ([, r]) => r.Properties.Description === spec.description,
+    )!;
     return fn.Properties.Environment.Variables as Record<string, unknown>;
   };
 
   it('reach the phone sign-in function: India by default, what the parameter says otherwise', () => {
     expect(phoneFunction(template)[ENV.smsCountryCodes]).toBe('91');
-    expect(phoneFunction(buildStack({ context: { smsCountryCodes: '91,65' } }).template)[ENV.smsCountryCodes]).toBe('91,65');
+    expect(phoneFunction(buildStack({ context: { smsCountryCodes: '91,65' } }).template)[ENV.smsCountryCodes]).toBe(
+      '91,65',
+    );
   });
 });

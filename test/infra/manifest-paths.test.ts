@@ -19,9 +19,8 @@ const logicalIdOf = (fn: FunctionSpec) => {
   return id;
 };
 const policyOf = (fn: FunctionSpec) => {
-  const role = resources('AWS::Lambda::Function').find(([, f]) => f.Properties.Description === fn.description)![1].Properties.Role[
-    'Fn::GetAtt'
-  ][0];
+  const role = resources('AWS::Lambda::Function').find(([, f]) => f.Properties.Description === fn.description)![1]
+    .Properties.Role['Fn::GetAtt'][0];
   const [, policy] = resources('AWS::IAM::Policy').find(([, p]) => p.Properties.Roles[0].Ref === role)!;
   return policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[];
 };
@@ -50,7 +49,12 @@ describe('event consumers and schedules', () => {
       template.hasResourceProperties('AWS::Events::Rule', {
         ScheduleExpression: fn.schedule,
         EventBusName: Match.absent(),
-        Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [logicalIdOf(fn), 'Arn'] }, DeadLetterConfig: { Arn: Match.anyValue() } })],
+        Targets: [
+          Match.objectLike({
+            Arn: { 'Fn::GetAtt': [logicalIdOf(fn), 'Arn'] },
+            DeadLetterConfig: { Arn: Match.anyValue() },
+          }),
+        ],
       });
     }
   });
@@ -63,7 +67,11 @@ describe('event consumers and schedules', () => {
       expect(template.toJSON().Resources[queue].Properties.SqsManagedSseEnabled).toBe(true);
       template.hasResourceProperties('AWS::SQS::QueuePolicy', {
         Queues: [{ Ref: queue }],
-        PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          ]),
+        },
       });
       template.hasResourceProperties('AWS::CloudWatch::Alarm', {
         MetricName: 'ApproximateNumberOfMessagesVisible',
@@ -77,7 +85,9 @@ describe('event consumers and schedules', () => {
       });
     }
     // One DLQ alarm per async target plus the stream publisher's (operations.test.ts: the others).
-    const dlqAlarms = resources('AWS::CloudWatch::Alarm').filter(([, a]) => a.Properties.MetricName === 'ApproximateNumberOfMessagesVisible');
+    const dlqAlarms = resources('AWS::CloudWatch::Alarm').filter(
+      ([, a]) => a.Properties.MetricName === 'ApproximateNumberOfMessagesVisible',
+    );
     expect(dlqAlarms).toHaveLength(dlqs.size + 1);
   });
 });
@@ -89,7 +99,9 @@ describe('Cognito triggers and social sign-in', () => {
     expect(triggers.length).toBeGreaterThan(0);
     const capitalised = (name: string) => name[0]!.toUpperCase() + name.slice(1);
     for (const fn of triggers) {
-      expect(pool.Properties.LambdaConfig[capitalised(fn.cognitoTrigger!)]).toEqual({ 'Fn::GetAtt': [logicalIdOf(fn), 'Arn'] });
+      expect(pool.Properties.LambdaConfig[capitalised(fn.cognitoTrigger!)]).toEqual({
+        'Fn::GetAtt': [logicalIdOf(fn), 'Arn'],
+      });
       template.hasResourceProperties('AWS::Lambda::Permission', {
         FunctionName: { 'Fn::GetAtt': [logicalIdOf(fn), 'Arn'] },
         Principal: 'cognito-idp.amazonaws.com',
@@ -109,14 +121,25 @@ describe('Cognito triggers and social sign-in', () => {
   it('refuses a trigger that asks for a grant on its own pool (a dependency cycle)', () => {
     for (const level of ['read', 'admin'] as const) {
       const bad: FunctionSpec = { ...aTrigger(), userPool: level };
-      expect(() => buildStack({ functions: [bad] })).toThrow(new RegExp(`${bad.name} is a Cognito trigger and asks for userPool: '${level}'`));
+      expect(() => buildStack({ functions: [bad] })).toThrow(
+        new RegExp(`${bad.name} is a Cognito trigger and asks for userPool: '${level}'`),
+      );
     }
   });
 
   it('refuses a grant whose env name is missing (it would only fail at run time)', () => {
-    const base: FunctionSpec = { name: 'needs-env', entry: 'functions/handlers/http/needs-env.ts', description: 'test', env: [] };
-    expect(() => buildStack({ functions: [{ ...base, userPool: 'read' }] })).toThrow(/needs-env .*does not list USER_POOL_ID/);
-    expect(() => buildStack({ functions: [{ ...base, readsAuthSecret: true }] })).toThrow(/needs-env .*does not list AUTH_SECRET_ARN/);
+    const base: FunctionSpec = {
+      name: 'needs-env',
+      entry: 'functions/handlers/http/needs-env.ts',
+      description: 'test',
+      env: [],
+    };
+    expect(() => buildStack({ functions: [{ ...base, userPool: 'read' }] })).toThrow(
+      /needs-env .*does not list USER_POOL_ID/,
+    );
+    expect(() => buildStack({ functions: [{ ...base, readsAuthSecret: true }] })).toThrow(
+      /needs-env .*does not list AUTH_SECRET_ARN/,
+    );
   });
 
   it('adds Google, Facebook and Apple with secrets from Secrets Manager, and managed login', () => {
@@ -125,8 +148,12 @@ describe('Cognito triggers and social sign-in', () => {
       ['Facebook', 'yaktiv/facebook'],
       ['SignInWithApple', 'yaktiv/apple'],
     ] as const) {
-      const [, idp] = resources('AWS::Cognito::UserPoolIdentityProvider').find(([, p]) => p.Properties.ProviderType === type)!;
-      expect(JSON.stringify(idp.Properties.ProviderDetails)).toContain(`{{resolve:secretsmanager:${secret}:SecretString:::}}`);
+      const [, idp] = resources('AWS::Cognito::UserPoolIdentityProvider').find(
+        ([, p]) => p.Properties.ProviderType === type,
+      )!;
+      expect(JSON.stringify(idp.Properties.ProviderDetails)).toContain(
+        `{{resolve:secretsmanager:${secret}:SecretString:::}}`,
+      );
     }
     template.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: 'yaktiv-prod', ManagedLoginVersion: 2 });
     template.resourceCountIs('AWS::Cognito::ManagedLoginBranding', 1);
@@ -135,7 +162,11 @@ describe('Cognito triggers and social sign-in', () => {
       CallbackURLs: ['https://yaktiv.example.com/auth/callback'],
       // The API's JWT authorizer requires aws.cognito.signin.user.admin on access tokens.
       AllowedOAuthScopes: Match.arrayWith(['openid', 'email', 'profile', 'aws.cognito.signin.user.admin']),
-      ExplicitAuthFlows: Match.arrayEquals(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_CUSTOM_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      ExplicitAuthFlows: Match.arrayEquals([
+        'ALLOW_USER_PASSWORD_AUTH',
+        'ALLOW_CUSTOM_AUTH',
+        'ALLOW_REFRESH_TOKEN_AUTH',
+      ]),
       PreventUserExistenceErrors: 'ENABLED',
       SupportedIdentityProviders: Match.arrayWith(['COGNITO', 'Google', 'Facebook', 'SignInWithApple']),
     });
@@ -143,13 +174,18 @@ describe('Cognito triggers and social sign-in', () => {
 
   it('lets the CSP reach the managed-login domain for the token exchange', () => {
     const [, policy] = resources('AWS::CloudFront::ResponseHeadersPolicy')[0]!;
-    const csp = JSON.stringify(policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy);
+    const csp = JSON.stringify(
+      policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy,
+    );
     expect(csp).toContain('yaktiv-prod.auth.');
   });
 
   it('sends Cognito mail through SES from the configured sender', () => {
     template.hasResourceProperties('AWS::Cognito::UserPool', {
-      EmailConfiguration: Match.objectLike({ EmailSendingAccount: 'DEVELOPER', From: 'Yaktiv <no-reply@yaktiv.example.com>' }),
+      EmailConfiguration: Match.objectLike({
+        EmailSendingAccount: 'DEVELOPER',
+        From: 'Yaktiv <no-reply@yaktiv.example.com>',
+      }),
     });
   });
 });
@@ -159,7 +195,10 @@ describe('custom domain', () => {
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         Aliases: ['yaktiv.example.com'],
-        ViewerCertificate: Match.objectLike({ AcmCertificateArn: FULL_CONTEXT.certificateArn, MinimumProtocolVersion: 'TLSv1.2_2021' }),
+        ViewerCertificate: Match.objectLike({
+          AcmCertificateArn: FULL_CONTEXT.certificateArn,
+          MinimumProtocolVersion: 'TLSv1.2_2021',
+        }),
       }),
     });
   });
@@ -168,7 +207,8 @@ describe('custom domain', () => {
 describe('grants follow the manifest', () => {
   it('maps each env name to its resource', () => {
     const env = (fn: FunctionSpec) =>
-      resources('AWS::Lambda::Function').find(([, f]) => f.Properties.Description === fn.description)![1].Properties.Environment.Variables;
+      resources('AWS::Lambda::Function').find(([, f]) => f.Properties.Description === fn.description)![1].Properties
+        .Environment.Variables;
     const upload = env(FAKE_FUNCTIONS.find((f) => f.name === 'create-upload')!);
     expect(upload[ENV.uploadsBucket]).toEqual({ Ref: expect.stringMatching(/StorageUploads/) });
     expect(upload[ENV.userPoolId]).toEqual({ Ref: expect.stringMatching(/AuthUserPool/) });
@@ -177,7 +217,9 @@ describe('grants follow the manifest', () => {
     expect(mailer[ENV.appUrl]).toBe('https://yaktiv.example.com');
     expect(mailer[ENV.emailFrom]).toBe(FULL_CONTEXT.sesSender);
     expect(mailer[ENV.stage]).toBe('prod');
-    expect(env(FAKE_FUNCTIONS.find((f) => f.name === 'expire-games')!)[ENV.eventBusName]).toEqual({ Ref: expect.stringMatching(/EventsBus/) });
+    expect(env(FAKE_FUNCTIONS.find((f) => f.name === 'expire-games')!)[ENV.eventBusName]).toEqual({
+      Ref: expect.stringMatching(/EventsBus/),
+    });
   });
 
   it('grants SES, SNS, PutEvents and bucket access only where declared', () => {
@@ -188,14 +230,23 @@ describe('grants follow the manifest', () => {
       expect(actions.includes('events:PutEvents'), fn.name).toBe(Boolean(fn.publishesEvents));
       expect(actions.includes('dynamodb:PutItem'), fn.name).toBe(fn.table === 'readwrite');
       expect(actions.includes('dynamodb:GetItem'), fn.name).toBe(Boolean(fn.table));
-      expect(actions.some((a) => a.startsWith('s3:PutObject')), fn.name).toBe(Object.values(fn.buckets ?? {}).includes('readwrite'));
+      expect(
+        actions.some((a) => a.startsWith('s3:PutObject')),
+        fn.name,
+      ).toBe(Object.values(fn.buckets ?? {}).includes('readwrite'));
     }
-    const ses = policyOf(FAKE_FUNCTIONS.find((f) => f.sendsEmail)!).find((s) => [s.Action].flat().includes('ses:SendEmail'))!;
+    const ses = policyOf(FAKE_FUNCTIONS.find((f) => f.sendsEmail)!).find((s) =>
+      [s.Action].flat().includes('ses:SendEmail'),
+    )!;
     expect(JSON.stringify(ses.Resource)).toContain('identity/yaktiv.example.com');
   });
 
   it('uses the manifest memory and timeout when given', () => {
     const big = FAKE_FUNCTIONS.find((f) => f.memoryMb)!;
-    template.hasResourceProperties('AWS::Lambda::Function', { Description: big.description, MemorySize: big.memoryMb, Timeout: big.timeoutSeconds });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: big.description,
+      MemorySize: big.memoryMb,
+      Timeout: big.timeoutSeconds,
+    });
   });
 });

@@ -19,7 +19,11 @@ describe('alarms', () => {
     expect(resources('AWS::SNS::Topic')).toHaveLength(1);
     template.hasResourceProperties('AWS::SNS::TopicPolicy', {
       Topics: [{ Ref: topicId() }],
-      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
     });
     const alarms = resources('AWS::CloudWatch::Alarm');
     expect(alarms.length).toBeGreaterThan(1);
@@ -30,7 +34,11 @@ describe('alarms', () => {
     const alarms = resources('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
     const rate = alarms.find((a) => a.Metrics?.some((m: any) => /errors \/ requests/.test(m.Expression ?? '')));
     expect(rate).toBeDefined();
-    expect(rate!.Metrics.map((m: any) => m.MetricStat?.Metric.MetricName).filter(Boolean).sort()).toEqual(['5xx', 'Count']);
+    expect(
+      rate!.Metrics.map((m: any) => m.MetricStat?.Metric.MetricName)
+        .filter(Boolean)
+        .sort(),
+    ).toEqual(['5xx', 'Count']);
     // Every function's Errors metric is in exactly one alarm (grouped ≤ 10 per metric-math alarm).
     const watched = alarms
       .flatMap((a) => (a.Metrics ?? []).map((m: any) => m.MetricStat?.Metric))
@@ -48,21 +56,34 @@ describe('alarms', () => {
 
   it('e-mail the operator only when alarmEmail is set', () => {
     template.resourceCountIs('AWS::SNS::Subscription', 0);
-    withEmail.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@yaktiv.example.com' });
+    withEmail.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'ops@yaktiv.example.com',
+    });
     expect(() => buildStack({ context: { alarmEmail: 'not an address' } })).toThrow(/alarmEmail/);
   });
 });
 
 describe('dashboard', () => {
   // The body is JSON inside a CloudFormation join; without the escapes it reads as written.
-  const body = () => JSON.stringify(resources('AWS::CloudWatch::Dashboard')[0]![1].Properties.DashboardBody).replace(/\\/g, '');
+  const body = () =>
+    JSON.stringify(resources('AWS::CloudWatch::Dashboard')[0]![1].Properties.DashboardBody).replace(/\\/g, '');
 
   it('exists, named after the stage', () => {
     template.hasResourceProperties('AWS::CloudWatch::Dashboard', { DashboardName: 'yaktiv-dev' });
   });
 
   it('shows the API’s 4xx, 5xx and latency, Lambda errors, throttles and duration, DLQ depths and dead letters', () => {
-    for (const metric of ['"4xx"', '"5xx"', '"Latency"', '"Errors"', '"Throttles"', '"Duration"', 'ApproximateNumberOfMessagesVisible', 'NumberOfMessagesSent']) {
+    for (const metric of [
+      '"4xx"',
+      '"5xx"',
+      '"Latency"',
+      '"Errors"',
+      '"Throttles"',
+      '"Duration"',
+      'ApproximateNumberOfMessagesVisible',
+      'NumberOfMessagesSent',
+    ]) {
       expect(body(), metric).toContain(metric);
     }
   });
@@ -70,13 +91,17 @@ describe('dashboard', () => {
   it('shows every business metric from the namespace the functions write to, and dead letters in total', () => {
     for (const name of BUSINESS_METRICS) expect(body(), name).toContain(`"Yaktiv/dev","${name}","service","yaktiv"`);
     const dlqs = resources('AWS::SQS::Queue').length;
-    expect(body()).toContain(`"label":"DeadLetters","expression":"${Array.from({ length: dlqs }, (_, i) => `dlq${i}`).join(' + ')}"`);
+    expect(body()).toContain(
+      `"label":"DeadLetters","expression":"${Array.from({ length: dlqs }, (_, i) => `dlq${i}`).join(' + ')}"`,
+    );
   });
 });
 
 describe('functions', () => {
   it('all have X-Ray active tracing, the HTTP path included, and the Powertools settings', () => {
-    const lambdas = resources('AWS::Lambda::Function').filter(([, f]) => FUNCTIONS.some((spec) => spec.description === f.Properties.Description));
+    const lambdas = resources('AWS::Lambda::Function').filter(([, f]) =>
+      FUNCTIONS.some((spec) => spec.description === f.Properties.Description),
+    );
     expect(lambdas).toHaveLength(FUNCTIONS.length);
     for (const [id, fn] of lambdas) {
       expect(fn.Properties.TracingConfig, id).toEqual({ Mode: 'Active' });
@@ -88,7 +113,8 @@ describe('functions', () => {
 
   it('lists every dead-letter queue and where it redrives to, for scripts/redrive.ts', () => {
     const output = JSON.stringify(template.toJSON().Outputs.DeadLetterQueues.Value);
-    for (const fn of FUNCTIONS.filter((f) => f.events || f.schedule || f.s3Uploads || f.tableStream)) expect(output, fn.name).toContain(`\\"${fn.name}`);
+    for (const fn of FUNCTIONS.filter((f) => f.events || f.schedule || f.s3Uploads || f.tableStream))
+      expect(output, fn.name).toContain(`\\"${fn.name}`);
     expect(output).toContain('-stream\\":{\\"queueUrl');
   });
 });

@@ -18,7 +18,8 @@ beforeAll(() => {
 type Resource = { Properties: Record<string, any> };
 const resourcesOf = (t: Template, type: string) => Object.entries(t.findResources(type) as Record<string, Resource>);
 const fn = (name: string) => FUNCTIONS.find((f) => f.name === name)!;
-const lambdaOf = (t: Template, spec: FunctionSpec) => resourcesOf(t, 'AWS::Lambda::Function').find(([, f]) => f.Properties.Description === spec.description)!;
+const lambdaOf = (t: Template, spec: FunctionSpec) =>
+  resourcesOf(t, 'AWS::Lambda::Function').find(([, f]) => f.Properties.Description === spec.description)!;
 const secretStatements = (t: Template, spec: FunctionSpec) => {
   const role = lambdaOf(t, spec)[1].Properties.Role['Fn::GetAtt'][0];
   return resourcesOf(t, 'AWS::IAM::Policy')
@@ -26,15 +27,32 @@ const secretStatements = (t: Template, spec: FunctionSpec) => {
     .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
     .filter((s) => [s.Action].flat().some((a) => a.startsWith('secretsmanager:')));
 };
-const secretArn = (name: string) =>
-  ({ 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':secretsmanager:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, `:secret:${name}-??????`]] });
+const secretArn = (name: string) => ({
+  'Fn::Join': [
+    '',
+    [
+      'arn:',
+      { Ref: 'AWS::Partition' },
+      ':secretsmanager:',
+      { Ref: 'AWS::Region' },
+      ':',
+      { Ref: 'AWS::AccountId' },
+      `:secret:${name}-??????`,
+    ],
+  ],
+});
 
 describe('payments in the stack', () => {
   it('routes the Razorpay webhook without the JWT authorizer, and the payment calls with it', () => {
     const byKey = routesByKey(routes);
     expect(byKey.get('POST /api/payments/razorpay-webhook')).toMatchObject({ AuthorizationType: 'NONE' });
     expect(byKey.get('POST /api/payments/razorpay-webhook')!.AuthorizerId).toBeUndefined();
-    for (const key of ['POST /api/payments/orders', 'POST /api/payments/verify', 'GET /api/requests/{id}/payment', 'GET /api/requests/{id}/refund-quote']) {
+    for (const key of [
+      'POST /api/payments/orders',
+      'POST /api/payments/verify',
+      'GET /api/requests/{id}/payment',
+      'GET /api/requests/{id}/refund-quote',
+    ]) {
       expect(byKey.get(key), key).toMatchObject({ AuthorizationType: 'JWT' });
     }
   });
@@ -44,14 +62,22 @@ describe('payments in the stack', () => {
     template.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: 'rate(5 minutes)',
       EventBusName: Match.absent(),
-      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [lambdaOf(template, reconciler)[0], 'Arn'] }, DeadLetterConfig: { Arn: Match.anyValue() } })],
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [lambdaOf(template, reconciler)[0], 'Arn'] },
+          DeadLetterConfig: { Arn: Match.anyValue() },
+        }),
+      ],
     });
     expect(lambdaOf(template, reconciler)[1].Properties.Timeout).toBe(60);
   });
 
   it('gives the key id and the secret names in env, never a secret value', () => {
     const order = lambdaOf(template, fn('post-payment-order'))[1].Properties.Environment.Variables;
-    expect(order).toMatchObject({ [ENV.razorpayKeyId]: FULL_CONTEXT.razorpayKeyId, [ENV.razorpayKeySecretId]: FULL_CONTEXT.razorpaySecretName });
+    expect(order).toMatchObject({
+      [ENV.razorpayKeyId]: FULL_CONTEXT.razorpayKeyId,
+      [ENV.razorpayKeySecretId]: FULL_CONTEXT.razorpaySecretName,
+    });
     const webhook = lambdaOf(template, fn('post-razorpay-webhook'))[1].Properties.Environment.Variables;
     expect(webhook).toMatchObject({ [ENV.razorpayWebhookSecretId]: FULL_CONTEXT.razorpayWebhookSecretName });
     expect(webhook[ENV.razorpayKeySecretId]).toBeUndefined();
@@ -62,22 +88,31 @@ describe('payments in the stack', () => {
     const webhook = secretArn(FULL_CONTEXT.razorpayWebhookSecretName!);
     for (const spec of FUNCTIONS) {
       const read = secretStatements(template, spec).map((s) => s.Resource);
-      const expected = [...(spec.readsAuthSecret ? [Match.anyValue()] : []), ...(spec.razorpaySecrets ?? []).map((w) => (w === 'key' ? key : webhook))];
+      const expected = [
+        ...(spec.readsAuthSecret ? [Match.anyValue()] : []),
+        ...(spec.razorpaySecrets ?? []).map((w) => (w === 'key' ? key : webhook)),
+      ];
       expect(read.length, spec.name).toBe(expected.length);
-      for (const which of spec.razorpaySecrets ?? []) expect(read, spec.name).toContainEqual(which === 'key' ? key : webhook);
+      for (const which of spec.razorpaySecrets ?? [])
+        expect(read, spec.name).toContainEqual(which === 'key' ? key : webhook);
     }
-    expect(FUNCTIONS.filter((f) => f.razorpaySecrets?.includes('webhook')).map((f) => f.name)).toEqual(['post-razorpay-webhook']);
+    expect(FUNCTIONS.filter((f) => f.razorpaySecrets?.includes('webhook')).map((f) => f.name)).toEqual([
+      'post-razorpay-webhook',
+    ]);
   });
 
   it('without Razorpay configured: empty payment env (the API answers 503), no grants, a synth warning', () => {
     const order = lambdaOf(bare, fn('post-payment-order'))[1].Properties.Environment.Variables;
     expect(order).toMatchObject({ [ENV.razorpayKeyId]: '', [ENV.razorpayKeySecretId]: '' });
-    for (const spec of FUNCTIONS.filter((f) => f.razorpaySecrets)) expect(secretStatements(bare, spec), spec.name).toEqual([]);
+    for (const spec of FUNCTIONS.filter((f) => f.razorpaySecrets))
+      expect(secretStatements(bare, spec), spec.name).toEqual([]);
     Annotations.fromStack(bareStack).hasWarning('*', Match.stringLikeRegexp('Razorpay is not configured'));
   });
 
   it('refuses a function that reads a Razorpay secret without its env names', () => {
     const broken: FunctionSpec = { ...fn('post-payment-order'), env: [ENV.tableName] };
-    expect(() => buildStack({ functions: [broken], context: FULL_CONTEXT })).toThrow(/reads the Razorpay key secret but does not list RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET_ID/);
+    expect(() => buildStack({ functions: [broken], context: FULL_CONTEXT })).toThrow(
+      /reads the Razorpay key secret but does not list RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET_ID/,
+    );
   });
 });

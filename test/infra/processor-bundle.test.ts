@@ -27,7 +27,12 @@ beforeAll(async () => {
   lambdaDir = mkdtempSync(join(tmpdir(), 'yaktiv-lambda-'));
   cpSync(join(result.outfile, '..'), lambdaDir, { recursive: true });
   s3 = await startS3Local({ directory: mkdtempSync(join(tmpdir(), 'yaktiv-s3-')) });
-  client = new S3Client({ endpoint: s3.endpoint, region: LOCAL.region, credentials: localCredentials, forcePathStyle: true });
+  client = new S3Client({
+    endpoint: s3.endpoint,
+    region: LOCAL.region,
+    credentials: localCredentials,
+    forcePathStyle: true,
+  });
   Object.assign(process.env, {
     AWS_REGION: LOCAL.region,
     AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
@@ -54,16 +59,33 @@ describe('the process-cover-image bundle', () => {
     const code = readFileSync(join(lambdaDir, 'index.mjs'), 'utf8');
     expect(code.includes('AWS_SECRET_ACCESS_KEY')).toBe(true);
     // SSO, web identity and credential_process links of the default chain are gone.
-    for (const other of ['sso_start_url', 'AWS_WEB_IDENTITY_TOKEN_FILE', 'credential_process']) expect(code.includes(other), other).toBe(false);
+    for (const other of ['sso_start_url', 'AWS_WEB_IDENTITY_TOKEN_FILE', 'credential_process'])
+      expect(code.includes(other), other).toBe(false);
   });
 
   it('processes an upload on its own', async () => {
     const photo = jpegWithExif(quadrants(1000, 700), 6);
-    await client.send(new PutObjectCommand({ Bucket: LOCAL.buckets.uploads, Key: RAW_KEY, Body: photo, ContentType: 'image/jpeg' }));
-    const { handler } = (await import(pathToFileURL(join(lambdaDir, 'index.mjs')).href)) as { handler: (event: unknown) => Promise<void> };
-    await handler({ Records: [{ eventName: 'ObjectCreated:Post', s3: { bucket: { name: LOCAL.buckets.uploads }, object: { key: RAW_KEY, size: photo.length } } }] });
+    await client.send(
+      new PutObjectCommand({ Bucket: LOCAL.buckets.uploads, Key: RAW_KEY, Body: photo, ContentType: 'image/jpeg' }),
+    );
+    const { handler } = (await import(pathToFileURL(join(lambdaDir, 'index.mjs')).href)) as {
+      handler: (event: unknown) => Promise<void>;
+    };
+    await handler({
+      Records: [
+        {
+          eventName: 'ObjectCreated:Post',
+          s3: { bucket: { name: LOCAL.buckets.uploads }, object: { key: RAW_KEY, size: photo.length } },
+        },
+      ],
+    });
 
-    const main = await client.send(new GetObjectCommand({ Bucket: LOCAL.buckets.media, Key: 'media/covers/0b9c1f8e-3a4d-4e5f-8a6b-7c8d9e0f1a2b.webp' }));
+    const main = await client.send(
+      new GetObjectCommand({
+        Bucket: LOCAL.buckets.media,
+        Key: 'media/covers/0b9c1f8e-3a4d-4e5f-8a6b-7c8d9e0f1a2b.webp',
+      }),
+    );
     expect(main.ContentType).toBe('image/webp');
     const bytes = await main.Body!.transformToByteArray();
     expect(isWebp(bytes)).toBe(true);

@@ -73,9 +73,15 @@ describe('PWA files: cache headers', () => {
 
   it('locally the same, with the types browsers require', async () => {
     const sw = await headersOf('/sw.js');
-    expect(sw).toMatchObject({ status: 200, headers: { 'cache-control': 'no-cache', 'content-type': 'text/javascript; charset=utf-8' } });
+    expect(sw).toMatchObject({
+      status: 200,
+      headers: { 'cache-control': 'no-cache', 'content-type': 'text/javascript; charset=utf-8' },
+    });
     const manifest = await headersOf('/manifest.webmanifest');
-    expect(manifest).toMatchObject({ status: 200, headers: { 'cache-control': 'no-cache', 'content-type': 'application/manifest+json' } });
+    expect(manifest).toMatchObject({
+      status: 200,
+      headers: { 'cache-control': 'no-cache', 'content-type': 'application/manifest+json' },
+    });
     expect((await headersOf('/assets/index-abc.js')).headers['cache-control']).toContain('immutable');
   });
 });

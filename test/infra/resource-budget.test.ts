@@ -14,7 +14,10 @@ describe('CloudFormation resource limit', () => {
   );
 
   it.each(counts)('the %s stack (%i resources) stays under the budget', (name, count) => {
-    expect(count, `${name} has ${count} resources; CloudFormation's limit is 500. Move a group of resources to a nested stack.`).toBeLessThanOrEqual(BUDGET);
+    expect(
+      count,
+      `${name} has ${count} resources; CloudFormation's limit is 500. Move a group of resources to a nested stack.`,
+    ).toBeLessThanOrEqual(BUDGET);
   });
 
   it('puts the API routes in their own nested stack', () => {

@@ -11,8 +11,10 @@ beforeAll(() => {
   ({ template, routes } = buildStack());
 });
 
-const distribution = () => Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
-const originIdOf = (config: any, pattern: string) => config.CacheBehaviors.find((b: any) => b.PathPattern === pattern)?.TargetOriginId;
+const distribution = () =>
+  Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+const originIdOf = (config: any, pattern: string) =>
+  config.CacheBehaviors.find((b: any) => b.PathPattern === pattern)?.TargetOriginId;
 
 describe('shared-link pages in CloudFront', () => {
   it('come from the manifest: /game/ and /community/', () => {
@@ -40,12 +42,21 @@ describe('shared-link pages in CloudFront', () => {
     const spec = FUNCTIONS.find((fn) => fn.name === 'get-shared-page')!;
     for (const route of spec.routes!) {
       expect(route.auth).toBe(false);
-      routes.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: `GET ${route.path}`, AuthorizationType: 'NONE' });
+      routes.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+        RouteKey: `GET ${route.path}`,
+        AuthorizationType: 'NONE',
+      });
     }
-    const [, fn] = Object.entries(template.findResources('AWS::Lambda::Function')).find(([, f]: any) => f.Properties.Description === spec.description)! as [string, any];
-    expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(expect.arrayContaining([ENV.webBucket, ENV.appUrl, ENV.tableName]));
+    const [, fn] = Object.entries(template.findResources('AWS::Lambda::Function')).find(
+      ([, f]: any) => f.Properties.Description === spec.description,
+    )! as [string, any];
+    expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(
+      expect.arrayContaining([ENV.webBucket, ENV.appUrl, ENV.tableName]),
+    );
     const role = fn.Properties.Role['Fn::GetAtt'][0];
-    const [, policy] = Object.entries(template.findResources('AWS::IAM::Policy')).find(([, p]: any) => p.Properties.Roles[0].Ref === role)! as [string, any];
+    const [, policy] = Object.entries(template.findResources('AWS::IAM::Policy')).find(
+      ([, p]: any) => p.Properties.Roles[0].Ref === role,
+    )! as [string, any];
     const actions = policy.Properties.PolicyDocument.Statement.flatMap((s: any) => [s.Action].flat());
     expect(actions).toEqual(expect.arrayContaining(['s3:GetObject*', 'dynamodb:GetItem']));
     expect(actions.filter((a: string) => /^s3:(Put|Delete)/.test(a))).toEqual([]);

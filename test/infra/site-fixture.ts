@@ -10,13 +10,31 @@ export function siteStack(name: string, dist: string) {
   const app = new App();
   const stack = new Stack(app, name);
   const bucket = (id: string) => new Bucket(stack, id);
-  const headers = new ResponseHeadersPolicy(stack, 'Headers', { securityHeadersBehavior: { contentTypeOptions: { override: true } } });
-  const cdn = new Cdn(stack, 'Cdn', { web: bucket('Web'), media: bucket('Media'), logs: bucket('Logs'), apiEndpoint: 'https://abc.execute-api.ap-south-1.amazonaws.com', headers, webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/test/abc' });
+  const headers = new ResponseHeadersPolicy(stack, 'Headers', {
+    securityHeadersBehavior: { contentTypeOptions: { override: true } },
+  });
+  const cdn = new Cdn(stack, 'Cdn', {
+    web: bucket('Web'),
+    media: bucket('Media'),
+    logs: bucket('Logs'),
+    apiEndpoint: 'https://abc.execute-api.ap-south-1.amazonaws.com',
+    headers,
+    webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/test/abc',
+  });
   new WebDeployment(stack, 'Site', {
     bucket: bucket('Target'),
     distribution: cdn.distribution,
     distDir: dist,
-    publicConfig: { stage: 'dev', region: 'ap-south-1', userPoolId: 'p', userPoolClientId: 'c', userPoolEndpoint: null, oauthDomain: null, socialProviders: [], razorpayKeyId: null },
+    publicConfig: {
+      stage: 'dev',
+      region: 'ap-south-1',
+      userPoolId: 'p',
+      userPoolClientId: 'c',
+      userPoolEndpoint: null,
+      oauthDomain: null,
+      socialProviders: [],
+      razorpayKeyId: null,
+    },
   });
   return { app, template: Template.fromStack(stack) };
 }

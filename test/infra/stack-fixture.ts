@@ -6,7 +6,9 @@ import { readConfig, type ConfigKey } from '../../infra/config';
 import { ENV, type FunctionSpec } from '../../infra/manifest';
 import { YaktivStack } from '../../infra/stack';
 
-const CDK_JSON_CONTEXT = (JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context: Record<string, unknown> }).context;
+const CDK_JSON_CONTEXT = (
+  JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context: Record<string, unknown> }
+).context;
 
 // Builds stacks for the infra tests without esbuild: inline code is enough for assertions,
 // and a missing web/dist path exercises the placeholder site.
@@ -127,6 +129,8 @@ export const FULL_CONTEXT: Partial<Record<ConfigKey, string>> = {
 
 /** The routes template's routes by key ('GET /api/games'), with their properties. */
 export function routesByKey(routes: Template): Map<string, Record<string, any>> {
-  const found = Object.values(routes.findResources('AWS::ApiGatewayV2::Route')) as { Properties: Record<string, any> }[];
+  const found = Object.values(routes.findResources('AWS::ApiGatewayV2::Route')) as {
+    Properties: Record<string, any>;
+  }[];
   return new Map(found.map((r) => [r.Properties.RouteKey as string, r.Properties]));
 }

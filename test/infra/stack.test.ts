@@ -11,7 +11,11 @@ import { TABLE } from '../../infra/table-definition';
 import { OBSERVABILITY_ENV } from '../../functions/config/env-names';
 import { ACCESS_SCOPE } from '../../infra/local/authorizer';
 import { AUTH_SESSION_MINUTES, MAGIC_LINK_KEY_LENGTH, REFRESH_TOKEN_DAYS } from '../../infra/constructs/auth';
-import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS, USER_POOL_ACTIONS } from '../../infra/constructs/manifest-function';
+import {
+  DEFAULT_MEMORY_MB,
+  DEFAULT_TIMEOUT_SECONDS,
+  USER_POOL_ACTIONS,
+} from '../../infra/constructs/manifest-function';
 import { spaRewriteSource } from '../../infra/constructs/spa-rewrite';
 import { buildStack, routesByKey } from './stack-fixture';
 
@@ -43,14 +47,17 @@ const statementsByRole = () => {
   const byRole = new Map<string, Statement[]>();
   const add = (role: string, statements: Statement[]) => byRole.set(role, [...(byRole.get(role) ?? []), ...statements]);
   for (const [, policy] of resources('AWS::IAM::Policy')) {
-    for (const role of policy.Properties.Roles as { Ref: string }[]) add(role.Ref, policy.Properties.PolicyDocument.Statement);
+    for (const role of policy.Properties.Roles as { Ref: string }[])
+      add(role.Ref, policy.Properties.PolicyDocument.Statement);
   }
   for (const [id, role] of resources('AWS::IAM::Role')) {
-    for (const inline of (role.Properties.Policies ?? []) as { PolicyDocument: { Statement: Statement[] } }[]) add(id, inline.PolicyDocument.Statement);
+    for (const inline of (role.Properties.Policies ?? []) as { PolicyDocument: { Statement: Statement[] } }[])
+      add(id, inline.PolicyDocument.Statement);
   }
   return byRole;
 };
-const statementsOf = (spec: FunctionSpec) => statementsByRole().get(functionOf(spec)[1].Properties.Role['Fn::GetAtt'][0]) ?? [];
+const statementsOf = (spec: FunctionSpec) =>
+  statementsByRole().get(functionOf(spec)[1].Properties.Role['Fn::GetAtt'][0]) ?? [];
 const logicalId = (type: string) => only(type)[0];
 
 // Manifest trigger names and their LambdaConfig keys, written out rather than derived.
@@ -71,7 +78,12 @@ describe('Cognito', () => {
     expect(pool.Properties.UsernameAttributes).toEqual(expect.arrayContaining(['email', 'phone_number']));
     expect(pool.Properties.AliasAttributes).toBeUndefined();
     expect(pool.Properties.AdminCreateUserConfig.AllowAdminCreateUserOnly).toBe(false);
-    const schema = pool.Properties.Schema as { Name: string; AttributeDataType?: string; Mutable: boolean; Required?: boolean }[];
+    const schema = pool.Properties.Schema as {
+      Name: string;
+      AttributeDataType?: string;
+      Mutable: boolean;
+      Required?: boolean;
+    }[];
     for (const name of ['name', 'phone_number']) expect(schema.map((a) => a.Name)).toContain(name);
     expect(schema.find((a) => a.Name === 'email')?.Required ?? false).toBe(false);
     for (const name of ['role', 'profile_setup', 'instagram']) {
@@ -102,7 +114,11 @@ describe('Cognito', () => {
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
       PreventUserExistenceErrors: 'ENABLED',
-      ExplicitAuthFlows: Match.arrayEquals(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_CUSTOM_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      ExplicitAuthFlows: Match.arrayEquals([
+        'ALLOW_USER_PASSWORD_AUTH',
+        'ALLOW_CUSTOM_AUTH',
+        'ALLOW_REFRESH_TOKEN_AUTH',
+      ]),
       SupportedIdentityProviders: ['COGNITO'],
     });
   });
@@ -157,13 +173,16 @@ describe('Cognito', () => {
 });
 
 describe('user pool admin API', () => {
-  it.each(FUNCTIONS.map((fn) => [fn.name, fn] as const))("%s: cognito-idp actions exactly per its 'userPool', on the pool only", (_, spec) => {
-    const poolArn = { 'Fn::GetAtt': [logicalId('AWS::Cognito::UserPool'), 'Arn'] };
-    const onPool = statementsOf(spec).filter((s) => actionsIn([s]).some((a) => a.startsWith('cognito-idp:')));
-    const expected = spec.userPool ? USER_POOL_ACTIONS[spec.userPool] : [];
-    expect(actionsIn(onPool).sort()).toEqual([...expected].sort());
-    for (const statement of onPool) expect(statement.Resource).toEqual(poolArn);
-  });
+  it.each(FUNCTIONS.map((fn) => [fn.name, fn] as const))(
+    "%s: cognito-idp actions exactly per its 'userPool', on the pool only",
+    (_, spec) => {
+      const poolArn = { 'Fn::GetAtt': [logicalId('AWS::Cognito::UserPool'), 'Arn'] };
+      const onPool = statementsOf(spec).filter((s) => actionsIn([s]).some((a) => a.startsWith('cognito-idp:')));
+      const expected = spec.userPool ? USER_POOL_ACTIONS[spec.userPool] : [];
+      expect(actionsIn(onPool).sort()).toEqual([...expected].sort());
+      for (const statement of onPool) expect(statement.Resource).toEqual(poolArn);
+    },
+  );
 
   it("means ListUsers for 'read', ListUsers + AdminCreateUser + AdminSetUserPassword for 'admin', AdminUpdateUserAttributes for 'role'", () => {
     expect(USER_POOL_ACTIONS).toEqual({
@@ -174,10 +193,15 @@ describe('user pool admin API', () => {
   });
 
   it('grants no cognito-idp action to any other role', () => {
-    const fnRoles = new Set(resources('AWS::Lambda::Function').map(([, fn]) => fn.Properties.Role['Fn::GetAtt'][0] as string));
+    const fnRoles = new Set(
+      resources('AWS::Lambda::Function').map(([, fn]) => fn.Properties.Role['Fn::GetAtt'][0] as string),
+    );
     for (const [role, statements] of statementsByRole()) {
       if (fnRoles.has(role)) continue;
-      expect(actionsIn(statements).filter((a) => a.startsWith('cognito-idp:')), role).toEqual([]);
+      expect(
+        actionsIn(statements).filter((a) => a.startsWith('cognito-idp:')),
+        role,
+      ).toEqual([]);
     }
   });
 });
@@ -188,23 +212,36 @@ describe('magic-link signing key', () => {
   it('is a generated Secrets Manager secret of letters and digits, at least 32 long', () => {
     const [, secret] = only('AWS::SecretsManager::Secret');
     expect(secret.Properties.SecretString).toBeUndefined();
-    expect(secret.Properties.GenerateSecretString).toMatchObject({ ExcludePunctuation: true, PasswordLength: MAGIC_LINK_KEY_LENGTH });
+    expect(secret.Properties.GenerateSecretString).toMatchObject({
+      ExcludePunctuation: true,
+      PasswordLength: MAGIC_LINK_KEY_LENGTH,
+    });
     expect(MAGIC_LINK_KEY_LENGTH).toBeGreaterThanOrEqual(32);
   });
 
   it('has its ARN in AUTH_SECRET_ARN of every function that lists it', () => {
     const listing = FUNCTIONS.filter((fn) => fn.env.includes(ENV.authSecretArn));
     expect(listing.length).toBeGreaterThan(0);
-    for (const fn of listing) expect(functionOf(fn)[1].Properties.Environment.Variables[ENV.authSecretArn], fn.name).toEqual({ Ref: secretId() });
+    for (const fn of listing)
+      expect(functionOf(fn)[1].Properties.Environment.Variables[ENV.authSecretArn], fn.name).toEqual({
+        Ref: secretId(),
+      });
   });
 
   it('is readable by exactly the readsAuthSecret functions, and only this secret', () => {
     expect(FUNCTIONS.some((fn) => fn.readsAuthSecret)).toBe(true);
-    const readerRoles = new Set(FUNCTIONS.filter((fn) => fn.readsAuthSecret).map((fn) => functionOf(fn)[1].Properties.Role['Fn::GetAtt'][0] as string));
+    const readerRoles = new Set(
+      FUNCTIONS.filter((fn) => fn.readsAuthSecret).map(
+        (fn) => functionOf(fn)[1].Properties.Role['Fn::GetAtt'][0] as string,
+      ),
+    );
     for (const fn of FUNCTIONS) {
       const read = statementsOf(fn).filter((s) => actionsIn([s]).includes('secretsmanager:GetSecretValue'));
       if (fn.readsAuthSecret) {
-        expect(read.map((s) => s.Resource), fn.name).toEqual([{ Ref: secretId() }]);
+        expect(
+          read.map((s) => s.Resource),
+          fn.name,
+        ).toEqual([{ Ref: secretId() }]);
       } else {
         expect(read, fn.name).toEqual([]);
       }
@@ -213,7 +250,8 @@ describe('magic-link signing key', () => {
     for (const [role, statements] of statementsByRole()) {
       const secretActions = actionsIn(statements).filter((a) => a.startsWith('secretsmanager:'));
       if (!readerRoles.has(role)) expect(secretActions, role).toEqual([]);
-      else expect(secretActions.sort(), role).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']);
+      else
+        expect(secretActions.sort(), role).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']);
     }
     expect(resources('AWS::SecretsManager::ResourcePolicy')).toEqual([]);
   });
@@ -282,26 +320,33 @@ describe('Lambda functions', () => {
   const byDescription = () =>
     new Map(resources('AWS::Lambda::Function').map(([, fn]) => [fn.Properties.Description as string, fn.Properties]));
 
-  it.each(FUNCTIONS.map((fn) => [fn.name, fn] as const))('%s: Node 22 on ARM, bundled ESM, traced, with exactly its env', (_, spec) => {
-    const fn = byDescription().get(spec.description);
-    expect(fn).toBeDefined();
-    expect(fn).toMatchObject({
-      Runtime: 'nodejs22.x',
-      Architectures: ['arm64'],
-      Handler: 'index.handler',
-      MemorySize: spec.memoryMb ?? DEFAULT_MEMORY_MB,
-      Timeout: spec.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
-      TracingConfig: { Mode: 'Active' },
-      LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
-    });
-    expect(fn!.Layers).toBeUndefined();
-    // What the manifest lists, plus the Powertools settings every function gets.
-    expect(Object.keys(fn!.Environment?.Variables ?? {}).sort()).toEqual([...spec.env, ...Object.values(OBSERVABILITY_ENV)].sort());
-  });
+  it.each(FUNCTIONS.map((fn) => [fn.name, fn] as const))(
+    '%s: Node 22 on ARM, bundled ESM, traced, with exactly its env',
+    (_, spec) => {
+      const fn = byDescription().get(spec.description);
+      expect(fn).toBeDefined();
+      expect(fn).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        MemorySize: spec.memoryMb ?? DEFAULT_MEMORY_MB,
+        Timeout: spec.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
+        TracingConfig: { Mode: 'Active' },
+        LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
+      });
+      expect(fn!.Layers).toBeUndefined();
+      // What the manifest lists, plus the Powertools settings every function gets.
+      expect(Object.keys(fn!.Environment?.Variables ?? {}).sort()).toEqual(
+        [...spec.env, ...Object.values(OBSERVABILITY_ENV)].sort(),
+      );
+    },
+  );
 
   it('never grants Scan on the table', () => {
     for (const [, policy] of resources('AWS::IAM::Policy')) {
-      const actions = (policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((s) => [s.Action].flat());
+      const actions = (policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((s) =>
+        [s.Action].flat(),
+      );
       expect(actions).not.toContain('dynamodb:Scan');
     }
   });
@@ -321,12 +366,20 @@ describe('HTTP API', () => {
       },
     });
     const routes = routesByKey(routesTemplate);
-    expect([...routes.keys()].sort()).toEqual(httpRoutes().map((r) => `${r.method} ${r.path}`).sort());
+    expect([...routes.keys()].sort()).toEqual(
+      httpRoutes()
+        .map((r) => `${r.method} ${r.path}`)
+        .sort(),
+    );
     for (const route of httpRoutes()) {
       const props = routes.get(`${route.method} ${route.path}`)!;
       if (route.auth) {
         // The same scope the local router demands: only access tokens pass, in both runtimes.
-        expect(props).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: { Ref: expect.stringContaining(authorizerId.replace(/[0-9A-F]{8}$/, '')) }, AuthorizationScopes: [ACCESS_SCOPE] });
+        expect(props).toMatchObject({
+          AuthorizationType: 'JWT',
+          AuthorizerId: { Ref: expect.stringContaining(authorizerId.replace(/[0-9A-F]{8}$/, '')) },
+          AuthorizationScopes: [ACCESS_SCOPE],
+        });
       } else {
         expect(props.AuthorizerId).toBeUndefined();
         expect(props.AuthorizationScopes).toBeUndefined();
@@ -347,8 +400,10 @@ describe('HTTP API', () => {
 
 describe('CloudFront', () => {
   const config = () => only('AWS::CloudFront::Distribution')[1].Properties.DistributionConfig;
-  const behaviour = (path: string) => (config().CacheBehaviors as { PathPattern: string }[]).find((b) => b.PathPattern === path) as any;
-  const originOf = (b: { TargetOriginId: string }) => (config().Origins as { Id: string }[]).find((o) => o.Id === b.TargetOriginId) as any;
+  const behaviour = (path: string) =>
+    (config().CacheBehaviors as { PathPattern: string }[]).find((b) => b.PathPattern === path) as any;
+  const originOf = (b: { TargetOriginId: string }) =>
+    (config().Origins as { Id: string }[]).find((o) => o.Id === b.TargetOriginId) as any;
 
   it('sends /api/* uncached to the HTTP API with every method and header but Host', () => {
     const api = behaviour('/api/*');
@@ -381,12 +436,20 @@ describe('CloudFront', () => {
   it('adds the security headers to every behaviour', () => {
     const [policyId, policy] = only('AWS::CloudFront::ResponseHeadersPolicy');
     const headers = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
-    expect(headers.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: expect.any(Number), IncludeSubdomains: true });
+    expect(headers.StrictTransportSecurity).toMatchObject({
+      AccessControlMaxAgeSec: expect.any(Number),
+      IncludeSubdomains: true,
+    });
     expect(headers.ContentTypeOptions).toEqual({ Override: true });
     expect(headers.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
     expect(headers.ReferrerPolicy).toEqual({ ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true });
     const csp = JSON.stringify(headers.ContentSecurityPolicy.ContentSecurityPolicy);
-    for (const needed of ["default-src 'self'", 'cognito-idp.', 'https://checkout.razorpay.com', "frame-ancestors 'none'"]) {
+    for (const needed of [
+      "default-src 'self'",
+      'cognito-idp.',
+      'https://checkout.razorpay.com',
+      "frame-ancestors 'none'",
+    ]) {
       expect(csp).toContain(needed);
     }
     for (const b of [config().DefaultCacheBehavior, ...config().CacheBehaviors]) {
@@ -399,13 +462,24 @@ describe('web deployment', () => {
   it('deploys /config.json that matches the public config schema, pointing at this pool', () => {
     const pages = resources('Custom::CDKBucketDeployment').find(([, d]) => d.Properties.DistributionPaths);
     expect(pages).toBeDefined();
-    const { SourceObjectKeys, SourceMarkers } = pages![1].Properties as { SourceObjectKeys: string[]; SourceMarkers: Record<string, unknown>[] };
-    const configAsset = SourceObjectKeys.map((key) => join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`, 'config.json')).find(existsSync);
+    const { SourceObjectKeys, SourceMarkers } = pages![1].Properties as {
+      SourceObjectKeys: string[];
+      SourceMarkers: Record<string, unknown>[];
+    };
+    const configAsset = SourceObjectKeys.map((key) =>
+      join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`, 'config.json'),
+    ).find(existsSync);
     expect(configAsset).toBeDefined();
     // Deploy-time values are markers until CloudFormation fills them in.
     const text = readFileSync(configAsset!, 'utf8').replace(/<<marker:0xbaba:\d+>>/g, 'deploy-time');
     const config = publicConfigSchema.parse(JSON.parse(text));
-    expect(config).toMatchObject({ stage: 'dev', userPoolEndpoint: null, oauthDomain: null, socialProviders: [], razorpayKeyId: null });
+    expect(config).toMatchObject({
+      stage: 'dev',
+      userPoolEndpoint: null,
+      oauthDomain: null,
+      socialProviders: [],
+      razorpayKeyId: null,
+    });
     const markers = JSON.stringify(SourceMarkers);
     expect(markers).toMatch(/"Ref":"AuthUserPool\w+"/);
     expect(markers).toMatch(/"Ref":"AuthUserPoolWebClient\w+"/);
@@ -426,7 +500,10 @@ describe('table stream to the event bus', () => {
     });
     expect(JSON.stringify(mapping.Properties.FunctionName)).toContain(publisher.name.replace(/-/g, ''));
     const [filter] = mapping.Properties.FilterCriteria.Filters;
-    expect(JSON.parse(filter.Pattern)).toEqual({ eventName: ['INSERT'], dynamodb: { NewImage: { type: { S: ['outbox-event'] } } } });
+    expect(JSON.parse(filter.Pattern)).toEqual({
+      eventName: ['INSERT'],
+      dynamodb: { NewImage: { type: { S: ['outbox-event'] } } },
+    });
     const dlq = mapping.Properties.DestinationConfig.OnFailure.Destination['Fn::GetAtt'][0];
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       MetricName: 'ApproximateNumberOfMessagesVisible',
@@ -442,11 +519,18 @@ describe('table stream to the event bus', () => {
 describe('outputs', () => {
   it('names the app, API, user pool, client and table', () => {
     const outputs = Object.keys(template.findOutputs('*'));
-    for (const name of ['DistributionUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId', 'TableName', 'MagicLinkKeyArn']) expect(outputs).toContain(name);
+    for (const name of ['DistributionUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId', 'TableName', 'MagicLinkKeyArn'])
+      expect(outputs).toContain(name);
   });
 
   it('lists the functions that cache the magic-link key, for a manual rotation', () => {
-    const readers = template.findOutputs('MagicLinkKeyReaders').MagicLinkKeyReaders.Value['Fn::Join'][1] as { Ref: string }[];
-    expect(readers.map((r) => r.Ref).sort()).toEqual(FUNCTIONS.filter((fn) => fn.readsAuthSecret).map((fn) => functionOf(fn)[0]).sort());
+    const readers = template.findOutputs('MagicLinkKeyReaders').MagicLinkKeyReaders.Value['Fn::Join'][1] as {
+      Ref: string;
+    }[];
+    expect(readers.map((r) => r.Ref).sort()).toEqual(
+      FUNCTIONS.filter((fn) => fn.readsAuthSecret)
+        .map((fn) => functionOf(fn)[0])
+        .sort(),
+    );
   });
 });

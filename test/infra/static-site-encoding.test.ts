@@ -75,15 +75,17 @@ describe('local static server: compression by content negotiation', () => {
     expect(gunzipSync(answer.body).toString()).toBe(SCRIPT);
   });
 
-  it.each<Record<string, string>>([{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'deflate' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }])(
-    'answers the plain file otherwise (%o)',
-    async (headers) => {
-      const answer = await get('/assets/entry-abc123.js', headers);
-      expect(answer.headers['content-encoding']).toBeUndefined();
-      expect(answer.headers.vary).toBe('Accept-Encoding');
-      expect(answer.body.toString()).toBe(SCRIPT);
-    },
-  );
+  it.each<Record<string, string>>([
+    {},
+    { 'accept-encoding': 'identity' },
+    { 'accept-encoding': 'deflate' },
+    { 'accept-encoding': 'br;q=0, gzip;q=0' },
+  ])('answers the plain file otherwise (%o)', async (headers) => {
+    const answer = await get('/assets/entry-abc123.js', headers);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+    expect(answer.body.toString()).toBe(SCRIPT);
+  });
 
   it('follows q-values: gzip when the client prefers it', async () => {
     const answer = await get('/assets/entry-abc123.js', { 'accept-encoding': 'br;q=0.5, gzip' });
@@ -108,14 +110,20 @@ describe('local static server: compression by content negotiation', () => {
     expect(tags.every((tag) => typeof tag === 'string' && /^"[^"]+"$/.test(tag))).toBe(true);
     expect(new Set(tags).size).toBe(3);
 
-    const revalidated = await get('/assets/entry-abc123.js', { 'accept-encoding': 'br', 'if-none-match': br.headers.etag! });
+    const revalidated = await get('/assets/entry-abc123.js', {
+      'accept-encoding': 'br',
+      'if-none-match': br.headers.etag!,
+    });
     expect(revalidated.status).toBe(304);
     expect(revalidated.body.length).toBe(0);
     expect(revalidated.headers.etag).toBe(br.headers.etag);
     expect(revalidated.headers.vary).toBe('Accept-Encoding');
 
     // The gzip copy's tag does not validate the br copy.
-    const otherCopy = await get('/assets/entry-abc123.js', { 'accept-encoding': 'br', 'if-none-match': gzip.headers.etag! });
+    const otherCopy = await get('/assets/entry-abc123.js', {
+      'accept-encoding': 'br',
+      'if-none-match': gzip.headers.etag!,
+    });
     expect(otherCopy.status).toBe(200);
     expect(otherCopy.headers['content-encoding']).toBe('br');
   });

@@ -30,7 +30,9 @@ beforeAll(() => {
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const uploadedFiles = (): string[] => {
-  const deployments = Object.values(template.findResources('Custom::CDKBucketDeployment')) as { Properties: { SourceObjectKeys: string[] } }[];
+  const deployments = Object.values(template.findResources('Custom::CDKBucketDeployment')) as {
+    Properties: { SourceObjectKeys: string[] };
+  }[];
   const files: string[] = [];
   for (const key of deployments.flatMap((d) => d.Properties.SourceObjectKeys)) {
     const dir = join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`);
@@ -52,7 +54,10 @@ describe('web compression in AWS', () => {
   });
 
   it('keeps the compressed copies out of the bucket sync (and its pruning) too', () => {
-    const deployments = Object.values(template.findResources('Custom::CDKBucketDeployment')) as { Properties: { Exclude?: string[] } }[];
-    for (const deployment of deployments) expect(deployment.Properties.Exclude).toEqual(expect.arrayContaining(['*.br', '*.gz']));
+    const deployments = Object.values(template.findResources('Custom::CDKBucketDeployment')) as {
+      Properties: { Exclude?: string[] };
+    }[];
+    for (const deployment of deployments)
+      expect(deployment.Properties.Exclude).toEqual(expect.arrayContaining(['*.br', '*.gz']));
   });
 });

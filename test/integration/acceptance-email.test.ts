@@ -10,17 +10,38 @@ describe('acceptance e-mail', () => {
   it('carries the date (IST), venue, directions and the .ics with the request UID', async () => {
     const [priya, rahul] = await Promise.all([token('priya@demo.yaktiv.test'), token('rahul@demo.yaktiv.test')]);
     const title = `Calendar Football ${uniqueTag()}`;
-    const game = (await call('/api/games', { method: 'POST', token: priya, body: gameBody({ title, price: 0, game_time: '19:15' }) })).body;
+    const game = (
+      await call('/api/games', {
+        method: 'POST',
+        token: priya,
+        body: gameBody({ title, price: 0, game_time: '19:15' }),
+      })
+    ).body;
     const email = `rahul+${uniqueTag()}@contact.test`;
-    const joined = await call(`/api/games/${game.id}/join`, { method: 'POST', token: rahul, body: { answers: {}, contactInfo: { name: 'Rahul Test', email } } });
+    const joined = await call(`/api/games/${game.id}/join`, {
+      method: 'POST',
+      token: rahul,
+      body: { answers: {}, contactInfo: { name: 'Rahul Test', email } },
+    });
     expect(joined.status).toBe(201);
     const requestId = joined.body.joinRequestId as string;
-    expect((await call(`/api/requests/${requestId}/decision`, { method: 'POST', token: priya, body: { action: 'accept' } })).status).toBe(200);
+    expect(
+      (await call(`/api/requests/${requestId}/decision`, { method: 'POST', token: priya, body: { action: 'accept' } }))
+        .status,
+    ).toBe(200);
 
     const mail = await until(
       async () => {
-        const { messages } = await (await fetch(`${base}/dev/outbox?format=json&to=${encodeURIComponent(email)}`)).json();
-        return (messages as { subject?: string; text: string; attachments?: { fileName: string; contentType?: string; content: string }[] }[]).find((m) => m.subject?.includes(title));
+        const { messages } = await (
+          await fetch(`${base}/dev/outbox?format=json&to=${encodeURIComponent(email)}`)
+        ).json();
+        return (
+          messages as {
+            subject?: string;
+            text: string;
+            attachments?: { fileName: string; contentType?: string; content: string }[];
+          }[]
+        ).find((m) => m.subject?.includes(title));
       },
       20_000,
       'the acceptance e-mail',

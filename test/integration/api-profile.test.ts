@@ -12,7 +12,11 @@ const player = DEMO_ACCOUNTS.find((a) => a.role === 'player')!;
 const api = (path: string, init: RequestInit & { token?: string } = {}) =>
   fetch(`${base}${path}`, {
     ...init,
-    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.headers ?? {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.headers ?? {}),
+    },
   });
 
 describe('GET /api/health', () => {
@@ -73,10 +77,19 @@ describe('PUT /api/me', () => {
   });
 
   it('updates only the fields sent, cleaning them as the spec says', async () => {
-    const response = await api('/api/me', { method: 'PUT', token, body: JSON.stringify({ name: '  Rahul   V  ', instagram: '@rahul.v' }) });
+    const response = await api('/api/me', {
+      method: 'PUT',
+      token,
+      body: JSON.stringify({ name: '  Rahul   V  ', instagram: '@rahul.v' }),
+    });
     expect(response.status).toBe(200);
     const saved = await response.json();
-    expect(saved).toMatchObject({ name: 'Rahul V', instagram_handle: 'rahul.v', phone: player.phone, email: player.email });
+    expect(saved).toMatchObject({
+      name: 'Rahul V',
+      instagram_handle: 'rahul.v',
+      phone: player.phone,
+      email: player.email,
+    });
     const again = await (await api('/api/me', { token })).json();
     expect(again).toMatchObject({ name: 'Rahul V', instagram_handle: 'rahul.v' });
   });
@@ -94,7 +107,11 @@ describe('PUT /api/me', () => {
   });
 
   it('never lets the body change who the user is', async () => {
-    const response = await api('/api/me', { method: 'PUT', token, body: JSON.stringify({ id: 'someone-else', email: 'x@y.z' }) });
+    const response = await api('/api/me', {
+      method: 'PUT',
+      token,
+      body: JSON.stringify({ id: 'someone-else', email: 'x@y.z' }),
+    });
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.errors.map((e: { field: string }) => e.field)).toEqual(expect.arrayContaining(['id', 'email']));
@@ -111,7 +128,12 @@ describe('PUT /api/me', () => {
     let found: any;
     while (!found && Date.now() < deadline) {
       const { events } = await (await fetch(`${base}/dev/events`)).json();
-      found = events.find((e: any) => e['detail-type'] === 'ProfileUpdated.v1' && e.detail.userId === me.id && e.detail.changed.includes('instagram'));
+      found = events.find(
+        (e: any) =>
+          e['detail-type'] === 'ProfileUpdated.v1' &&
+          e.detail.userId === me.id &&
+          e.detail.changed.includes('instagram'),
+      );
       if (!found) await new Promise((r) => setTimeout(r, 200));
     }
     expect(found).toBeDefined();

@@ -14,11 +14,21 @@ async function outboxFor(to: string, wait = (messages: any[]) => messages.length
     await new Promise((r) => setTimeout(r, 150));
   }
 }
-const postJson = (path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-const tokenFromLink = (text: string) => new URL(/https?:\/\/\S+\/auth\/callback\S*/.exec(text)![0]).searchParams.get('token')!;
+const postJson = (path: string, body: unknown) =>
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+const tokenFromLink = (text: string) =>
+  new URL(/https?:\/\/\S+\/auth\/callback\S*/.exec(text)![0]).searchParams.get('token')!;
 
 async function customAuth(username: string) {
-  return cognitoCall(base, 'InitiateAuth', { AuthFlow: 'CUSTOM_AUTH', ClientId: LOCAL.userPoolClientId, AuthParameters: { USERNAME: username } });
+  return cognitoCall(base, 'InitiateAuth', {
+    AuthFlow: 'CUSTOM_AUTH',
+    ClientId: LOCAL.userPoolClientId,
+    AuthParameters: { USERNAME: username },
+  });
 }
 async function answer(session: string, username: string, value: string, signInMethod: string) {
   return cognitoCall(base, 'RespondToAuthChallenge', {
@@ -52,44 +62,88 @@ describe('sign-up with e-mail confirmation', () => {
     expect(link.searchParams.get('method')).toBe('confirm-sign-up');
     expect(link.searchParams.get('code')).toMatch(/^\d{6}$/);
 
-    const early = await cognitoCall(base, 'InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: LOCAL.userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: 'Str0ngPass' } });
+    const early = await cognitoCall(base, 'InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: LOCAL.userPoolClientId,
+      AuthParameters: { USERNAME: email, PASSWORD: 'Str0ngPass' },
+    });
     expect(early.body.__type).toBe('UserNotConfirmedException');
 
-    const wrong = await cognitoCall(base, 'ConfirmSignUp', { ClientId: LOCAL.userPoolClientId, Username: email, ConfirmationCode: '000000' === link.searchParams.get('code') ? '111111' : '000000' });
+    const wrong = await cognitoCall(base, 'ConfirmSignUp', {
+      ClientId: LOCAL.userPoolClientId,
+      Username: email,
+      ConfirmationCode: '000000' === link.searchParams.get('code') ? '111111' : '000000',
+    });
     expect(wrong.body.__type).toBe('CodeMismatchException');
-    const confirm = await cognitoCall(base, 'ConfirmSignUp', { ClientId: LOCAL.userPoolClientId, Username: link.searchParams.get('email'), ConfirmationCode: link.searchParams.get('code') });
+    const confirm = await cognitoCall(base, 'ConfirmSignUp', {
+      ClientId: LOCAL.userPoolClientId,
+      Username: link.searchParams.get('email'),
+      ConfirmationCode: link.searchParams.get('code'),
+    });
     expect(confirm.status).toBe(200);
 
     const tokens = await signInLocal(base, email, 'Str0ngPass');
-    const me = await (await fetch(`${base}/api/me`, { headers: { authorization: `Bearer ${tokens.AccessToken}` } })).json();
+    const me = await (
+      await fetch(`${base}/api/me`, { headers: { authorization: `Bearer ${tokens.AccessToken}` } })
+    ).json();
     expect(me).toMatchObject({ name: 'Meera Nair', email, role: 'host', profile_setup_completed: true });
   });
 
   it('refuses a weak password and a role that is neither player nor host', async () => {
-    const weak = await cognitoCall(base, 'SignUp', { ClientId: LOCAL.userPoolClientId, Username: `w.${unique()}@example.test`, Password: 'alllowercase1', UserAttributes: [] });
+    const weak = await cognitoCall(base, 'SignUp', {
+      ClientId: LOCAL.userPoolClientId,
+      Username: `w.${unique()}@example.test`,
+      Password: 'alllowercase1',
+      UserAttributes: [],
+    });
     expect(weak.body.__type).toBe('InvalidPasswordException');
-    const role = await cognitoCall(base, 'SignUp', { ClientId: LOCAL.userPoolClientId, Username: `r.${unique()}@example.test`, Password: 'Str0ngPass', UserAttributes: [{ Name: 'custom:role', Value: 'admin' }] });
-    expect(role.body).toMatchObject({ __type: 'UserLambdaValidationException', message: 'PreSignUp failed with error Role must be player or host.' });
+    const role = await cognitoCall(base, 'SignUp', {
+      ClientId: LOCAL.userPoolClientId,
+      Username: `r.${unique()}@example.test`,
+      Password: 'Str0ngPass',
+      UserAttributes: [{ Name: 'custom:role', Value: 'admin' }],
+    });
+    expect(role.body).toMatchObject({
+      __type: 'UserLambdaValidationException',
+      message: 'PreSignUp failed with error Role must be player or host.',
+    });
   });
 });
 
 describe('forgotten password', () => {
   it('mails a code that sets a new password', async () => {
     const email = `reset.${unique()}@example.test`;
-    await cognitoCall(base, 'SignUp', { ClientId: LOCAL.userPoolClientId, Username: email, Password: 'Str0ngPass', UserAttributes: [{ Name: 'name', Value: 'R' }] });
+    await cognitoCall(base, 'SignUp', {
+      ClientId: LOCAL.userPoolClientId,
+      Username: email,
+      Password: 'Str0ngPass',
+      UserAttributes: [{ Name: 'name', Value: 'R' }],
+    });
     const [confirmMail] = await outboxFor(email);
     const code = new URL(/https?:\/\/\S+\/auth\/callback\S*/.exec(confirmMail.text)![0]).searchParams.get('code');
-    await cognitoCall(base, 'ConfirmSignUp', { ClientId: LOCAL.userPoolClientId, Username: email, ConfirmationCode: code });
+    await cognitoCall(base, 'ConfirmSignUp', {
+      ClientId: LOCAL.userPoolClientId,
+      Username: email,
+      ConfirmationCode: code,
+    });
     await cognitoCall(base, 'ForgotPassword', { ClientId: LOCAL.userPoolClientId, Username: email });
     const messages = await outboxFor(email, (m) => m.length >= 2);
     const resetCode = /code is (\d{6})/.exec(messages[0].text)![1];
-    const done = await cognitoCall(base, 'ConfirmForgotPassword', { ClientId: LOCAL.userPoolClientId, Username: email, ConfirmationCode: resetCode, Password: 'N3wPassword' });
+    const done = await cognitoCall(base, 'ConfirmForgotPassword', {
+      ClientId: LOCAL.userPoolClientId,
+      Username: email,
+      ConfirmationCode: resetCode,
+      Password: 'N3wPassword',
+    });
     expect(done.status).toBe(200);
     await expect(signInLocal(base, email, 'N3wPassword')).resolves.toHaveProperty('AccessToken');
   });
 
   it('answers the same for an unknown address', async () => {
-    const answer = await cognitoCall(base, 'ForgotPassword', { ClientId: LOCAL.userPoolClientId, Username: `ghost.${unique()}@example.test` });
+    const answer = await cognitoCall(base, 'ForgotPassword', {
+      ClientId: LOCAL.userPoolClientId,
+      Username: `ghost.${unique()}@example.test`,
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.CodeDeliveryDetails.DeliveryMedium).toBe('EMAIL');
   });
@@ -149,7 +203,12 @@ describe('social stand-in (local only)', () => {
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ identity_provider: 'Google', redirect_uri: `${base}/auth/callback`, email, name: 'Gita G' }).toString(),
+      body: new URLSearchParams({
+        identity_provider: 'Google',
+        redirect_uri: `${base}/auth/callback`,
+        email,
+        name: 'Gita G',
+      }).toString(),
     });
     expect(response.status).toBe(302);
     const target = new URL(response.headers.get('location')!);
@@ -163,7 +222,9 @@ describe('social stand-in (local only)', () => {
   });
 
   it('refuses to send tokens anywhere but this app', async () => {
-    const response = await fetch(`${base}${LOCAL.paths.cognito}/oauth2/authorize?identity_provider=Google&redirect_uri=${encodeURIComponent('https://evil.example/auth/callback')}`);
+    const response = await fetch(
+      `${base}${LOCAL.paths.cognito}/oauth2/authorize?identity_provider=Google&redirect_uri=${encodeURIComponent('https://evil.example/auth/callback')}`,
+    );
     expect(response.status).toBe(400);
   });
 });

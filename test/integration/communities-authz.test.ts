@@ -20,7 +20,9 @@ const NOT_FOUND = { status: 404, body: { message: COMMUNITY_MESSAGES.notFound } 
 const editBody = { name: 'Hijacked', sports: ['football'], location: 'Nowhere' };
 
 /** Every route of the community functions, so a new one can't slip past this file. */
-const COMMUNITY_ROUTES = FUNCTIONS.filter((fn) => fn.name.includes('communit')).flatMap((fn) => (fn.routes ?? []).map((r) => `${r.method} ${r.path}`));
+const COMMUNITY_ROUTES = FUNCTIONS.filter((fn) => fn.name.includes('communit')).flatMap((fn) =>
+  (fn.routes ?? []).map((r) => `${r.method} ${r.path}`),
+);
 const COVERED = [
   'GET /api/communities',
   'POST /api/communities',
@@ -56,36 +58,80 @@ describe('community routes: who may do what', () => {
       ['GET', '/api/host/communities'],
       ['POST', '/api/uploads/community-image'],
     ] as const;
-    for (const [method, path] of withAuth) expect(await call(path, { method, body: method === 'GET' ? undefined : {} }), `${method} ${path}`).toEqual(UNAUTHORIZED);
+    for (const [method, path] of withAuth)
+      expect(await call(path, { method, body: method === 'GET' ? undefined : {} }), `${method} ${path}`).toEqual(
+        UNAUTHORIZED,
+      );
     expect((await call('/api/communities')).status).toBe(200);
-    expect((await call(`/api/communities/${P}`)).body).toMatchObject({ view: 'full', membership: 'none', is_owner: false, my_review: null });
+    expect((await call(`/api/communities/${P}`)).body).toMatchObject({
+      view: 'full',
+      membership: 'none',
+      is_owner: false,
+      my_review: null,
+    });
   });
 
   it('another player (a member): reads with their own membership; no owner action; only their own review', async () => {
     const rahul = tokens.rahul;
     const view = (await call(`/api/me/communities/${P}`, { token: rahul })).body;
     expect(view).toMatchObject({ membership: 'member', is_owner: false });
-    expect(await call('/api/communities', { method: 'POST', token: rahul, body: { name: 'Rahul FC', sports: ['football'], location: 'Indiranagar' } })).toEqual({
+    expect(
+      await call('/api/communities', {
+        method: 'POST',
+        token: rahul,
+        body: { name: 'Rahul FC', sports: ['football'], location: 'Indiranagar' },
+      }),
+    ).toEqual({
       status: 403,
       body: { message: COMMUNITY_MESSAGES.hostsOnly },
     });
     expect(await call(`/api/communities/${P}`, { method: 'PUT', token: rahul, body: editBody })).toEqual(NOT_FOUND);
     expect(await call(`/api/communities/${P}`, { method: 'DELETE', token: rahul })).toEqual(NOT_FOUND);
     expect(await call(`/api/communities/${P}/requests`, { token: rahul })).toEqual(NOT_FOUND);
-    expect(await call(`/api/communities/${P}/requests/${view.members[0].user_id}/decision`, { method: 'POST', token: rahul, body: { action: 'approve' } })).toEqual(NOT_FOUND);
-    expect(await call(`/api/communities/${P}/members`, { method: 'POST', token: rahul })).toEqual({ status: 409, body: { message: COMMUNITY_MESSAGES.alreadyMember } });
+    expect(
+      await call(`/api/communities/${P}/requests/${view.members[0].user_id}/decision`, {
+        method: 'POST',
+        token: rahul,
+        body: { action: 'approve' },
+      }),
+    ).toEqual(NOT_FOUND);
+    expect(await call(`/api/communities/${P}/members`, { method: 'POST', token: rahul })).toEqual({
+      status: 409,
+      body: { message: COMMUNITY_MESSAGES.alreadyMember },
+    });
     // PUT reviews/me writes the caller's own review only (no user id in the path or body).
     const seeded = DEMO_COMMUNITY_LIFE[P]!.reviews.find((r) => r.email === 'rahul@demo.yaktiv.test')!;
     const before = (await call(`/api/communities/${P}`)).body.reviews as { user_id: string; rating: number }[];
-    const mine = await call(`/api/communities/${P}/reviews/me`, { method: 'PUT', token: rahul, body: { rating: seeded.rating, review_text: seeded.text, user_id: 'someone-else' } });
+    const mine = await call(`/api/communities/${P}/reviews/me`, {
+      method: 'PUT',
+      token: rahul,
+      body: { rating: seeded.rating, review_text: seeded.text, user_id: 'someone-else' },
+    });
     expect(mine.status).toBe(400); // unknown field: identity never comes from the body
-    const ok = await call(`/api/communities/${P}/reviews/me`, { method: 'PUT', token: rahul, body: { rating: seeded.rating, review_text: seeded.text } });
+    const ok = await call(`/api/communities/${P}/reviews/me`, {
+      method: 'PUT',
+      token: rahul,
+      body: { rating: seeded.rating, review_text: seeded.text },
+    });
     expect(ok.status).toBe(200);
     const after = (await call(`/api/communities/${P}`)).body.reviews as { user_id: string; rating: number }[];
-    expect(after.filter((r) => r.user_id !== ok.body.user_id)).toEqual(before.filter((r) => r.user_id !== ok.body.user_id).map((r) => expect.objectContaining({ user_id: r.user_id, rating: r.rating })));
-    expect((await call(`/api/me/communities/${P}`, { token: rahul })).body.my_review).toMatchObject({ user_id: ok.body.user_id, review_text: seeded.text });
+    expect(after.filter((r) => r.user_id !== ok.body.user_id)).toEqual(
+      before
+        .filter((r) => r.user_id !== ok.body.user_id)
+        .map((r) => expect.objectContaining({ user_id: r.user_id, rating: r.rating })),
+    );
+    expect((await call(`/api/me/communities/${P}`, { token: rahul })).body.my_review).toMatchObject({
+      user_id: ok.body.user_id,
+      review_text: seeded.text,
+    });
     expect((await call('/api/host/communities', { token: rahul })).body).toEqual({ data: [] });
-    expect(await call('/api/uploads/community-image', { method: 'POST', token: rahul, body: { purpose: 'create', content_type: 'image/png', size: 1000 } })).toEqual({
+    expect(
+      await call('/api/uploads/community-image', {
+        method: 'POST',
+        token: rahul,
+        body: { purpose: 'create', content_type: 'image/png', size: 1000 },
+      }),
+    ).toEqual({
       status: 403,
       body: { message: COMMUNITY_IMAGE_MESSAGES.hostsOnly },
     });
@@ -93,35 +139,87 @@ describe('community routes: who may do what', () => {
 
   it('another host (not a member): no owner action, one community of their own, may join and leave', async () => {
     const arjun = tokens.arjun;
-    expect((await call(`/api/me/communities/${P}`, { token: arjun })).body).toMatchObject({ membership: 'none', is_owner: false, my_review: null });
-    expect(await call('/api/communities', { method: 'POST', token: arjun, body: { name: 'Second Club', sports: ['badminton'], location: 'Bandra' } })).toEqual({
+    expect((await call(`/api/me/communities/${P}`, { token: arjun })).body).toMatchObject({
+      membership: 'none',
+      is_owner: false,
+      my_review: null,
+    });
+    expect(
+      await call('/api/communities', {
+        method: 'POST',
+        token: arjun,
+        body: { name: 'Second Club', sports: ['badminton'], location: 'Bandra' },
+      }),
+    ).toEqual({
       status: 409,
       body: { message: COMMUNITY_MESSAGES.onePerAccount },
     });
     expect(await call(`/api/communities/${P}`, { method: 'PUT', token: arjun, body: editBody })).toEqual(NOT_FOUND);
     expect(await call(`/api/communities/${P}`, { method: 'DELETE', token: arjun })).toEqual(NOT_FOUND);
     expect(await call(`/api/communities/${P}/requests`, { token: arjun })).toEqual(NOT_FOUND);
-    expect(await call(`/api/communities/${P}/requests/anyone/decision`, { method: 'POST', token: arjun, body: { action: 'reject' } })).toEqual(NOT_FOUND);
-    expect(await call(`/api/communities/${P}/reviews/me`, { method: 'PUT', token: arjun, body: { rating: 1 } })).toEqual({ status: 403, body: { message: COMMUNITY_MESSAGES.membersOnlyReview } });
-    const own = (await call('/api/host/communities', { token: arjun })).body.data as { community: { id: string; host_id: string } }[];
+    expect(
+      await call(`/api/communities/${P}/requests/anyone/decision`, {
+        method: 'POST',
+        token: arjun,
+        body: { action: 'reject' },
+      }),
+    ).toEqual(NOT_FOUND);
+    expect(
+      await call(`/api/communities/${P}/reviews/me`, { method: 'PUT', token: arjun, body: { rating: 1 } }),
+    ).toEqual({ status: 403, body: { message: COMMUNITY_MESSAGES.membersOnlyReview } });
+    const own = (await call('/api/host/communities', { token: arjun })).body.data as {
+      community: { id: string; host_id: string };
+    }[];
     expect(own.map((c) => c.community.id)).toEqual(['demo-bandra-badminton-circle']);
-    expect((await call('/api/uploads/community-image', { method: 'POST', token: arjun, body: { purpose: 'edit', content_type: 'image/png', size: 6 * 1024 * 1024 } })).body).toEqual({
+    expect(
+      (
+        await call('/api/uploads/community-image', {
+          method: 'POST',
+          token: arjun,
+          body: { purpose: 'edit', content_type: 'image/png', size: 6 * 1024 * 1024 },
+        })
+      ).body,
+    ).toEqual({
       message: COMMUNITY_IMAGE_MESSAGES.editTooLarge,
       field: 'size',
       errors: [{ field: 'size', message: COMMUNITY_IMAGE_MESSAGES.editTooLarge }],
     });
-    expect((await call('/api/uploads/community-image', { method: 'POST', token: arjun, body: { purpose: 'create', content_type: 'image/gif', size: 10 } })).body.message).toBe(
-      COMMUNITY_IMAGE_MESSAGES.contentType,
-    );
-    expect((await call('/api/uploads/community-image', { method: 'POST', token: arjun, body: { purpose: 'create', content_type: 'image/png', size: 6 * 1024 * 1024 } })).status).toBe(200);
+    expect(
+      (
+        await call('/api/uploads/community-image', {
+          method: 'POST',
+          token: arjun,
+          body: { purpose: 'create', content_type: 'image/gif', size: 10 },
+        })
+      ).body.message,
+    ).toBe(COMMUNITY_IMAGE_MESSAGES.contentType);
+    expect(
+      (
+        await call('/api/uploads/community-image', {
+          method: 'POST',
+          token: arjun,
+          body: { purpose: 'create', content_type: 'image/png', size: 6 * 1024 * 1024 },
+        })
+      ).status,
+    ).toBe(200);
     // Joining a public community is open to any signed-in user; leaving is their own only.
-    expect((await call(`/api/communities/${P}/members`, { method: 'POST', token: arjun })).body.membership).toBe('member');
-    expect((await call(`/api/communities/${P}/members/me`, { method: 'DELETE', token: arjun })).body).toEqual({ membership: 'none' });
-    expect(await call(`/api/communities/${P}/members/me`, { method: 'DELETE', token: arjun })).toEqual({ status: 409, body: { message: COMMUNITY_MESSAGES.notMember } });
+    expect((await call(`/api/communities/${P}/members`, { method: 'POST', token: arjun })).body.membership).toBe(
+      'member',
+    );
+    expect((await call(`/api/communities/${P}/members/me`, { method: 'DELETE', token: arjun })).body).toEqual({
+      membership: 'none',
+    });
+    expect(await call(`/api/communities/${P}/members/me`, { method: 'DELETE', token: arjun })).toEqual({
+      status: 409,
+      body: { message: COMMUNITY_MESSAGES.notMember },
+    });
   });
 
   it('the owner may do the owner actions (the control for the 404s above)', async () => {
     expect((await call(`/api/communities/${P}/requests`, { token: tokens.priya })).status).toBe(200);
-    expect((await call(`/api/me/communities/${P}`, { token: tokens.priya })).body).toMatchObject({ membership: 'admin', is_owner: true });
+    expect((await call(`/api/me/communities/${P}`, { token: tokens.priya })).body).toMatchObject({
+      membership: 'admin',
+      is_owner: true,
+    });
   });
 });

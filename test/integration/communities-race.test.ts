@@ -1,7 +1,14 @@
 import { describe, expect, inject, it } from 'vitest';
 import { ConflictError } from '../../functions/services/errors';
 import { COMMUNITY_MESSAGES } from '../../shared/schemas/community';
-import { communityInput, communityItem, communityServices, localDb, rewriting, syntheticUser } from '../support/community-fixtures';
+import {
+  communityInput,
+  communityItem,
+  communityServices,
+  localDb,
+  rewriting,
+  syntheticUser,
+} from '../support/community-fixtures';
 
 // Design §3/§9: each community invariant is a condition in the write that could break it, so it
 // holds under a race; each race has a negative control (the same race with that one condition
@@ -9,14 +16,19 @@ import { communityInput, communityItem, communityServices, localDb, rewriting, s
 const db = localDb(inject('dynamoEndpoint'));
 const real = communityServices(db);
 const fulfilled = <T>(outcomes: PromiseSettledResult<T>[]) => outcomes.filter((o) => o.status === 'fulfilled').length;
-const reasons = <T>(outcomes: PromiseSettledResult<T>[]) => outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason as Error] : []));
+const reasons = <T>(outcomes: PromiseSettledResult<T>[]) =>
+  outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason as Error] : []));
 
 describe('one community per account: 20 parallel creates by one host', () => {
   const CREATES = 20;
 
   it('creates exactly one; the other 19 are told one per account', async () => {
     const host = await syntheticUser(db, 'host');
-    const outcomes = await Promise.allSettled(Array.from({ length: CREATES }, (_, i) => real.service.create(host, communityInput({ name: `One Per Account ${i}` }))));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: CREATES }, (_, i) =>
+        real.service.create(host, communityInput({ name: `One Per Account ${i}` })),
+      ),
+    );
     expect(fulfilled(outcomes)).toBe(1);
     const errors = reasons(outcomes);
     expect(errors).toHaveLength(CREATES - 1);
@@ -26,8 +38,12 @@ describe('one community per account: 20 parallel creates by one host', () => {
 
   it('negative control: without the owner marker the same race creates several', async () => {
     const host = await syntheticUser(db, 'host');
-    const naive = communityServices(rewriting(db, (items) => items.filter((item) => item.Put?.Item?.type !== 'community-owner-marker'), CREATES));
-    const outcomes = await Promise.allSettled(Array.from({ length: CREATES }, (_, i) => naive.service.create(host, communityInput({ name: `Naive ${i}` }))));
+    const naive = communityServices(
+      rewriting(db, (items) => items.filter((item) => item.Put?.Item?.type !== 'community-owner-marker'), CREATES),
+    );
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: CREATES }, (_, i) => naive.service.create(host, communityInput({ name: `Naive ${i}` }))),
+    );
     expect(fulfilled(outcomes)).toBeGreaterThan(1);
     expect((await real.communities.byOwner(host, 50)).length).toBeGreaterThan(1);
   });
@@ -104,17 +120,29 @@ describe('reviews: one per member, totals exact under concurrency', () => {
     const naive = communityServices(
       rewriting(
         db,
-        (items) => items.map((item) => (item.Put?.Item?.type === 'community-review' ? { Put: { ...item.Put, ConditionExpression: undefined, ExpressionAttributeValues: undefined } } : item)),
+        (items) =>
+          items.map((item) =>
+            item.Put?.Item?.type === 'community-review'
+              ? { Put: { ...item.Put, ConditionExpression: undefined, ExpressionAttributeValues: undefined } }
+              : item,
+          ),
         MEMBERS * 2,
       ),
     );
-    await Promise.allSettled(members.flatMap((m) => [naive.membership.review(m, id, { rating: 5, review_text: 'a' }), naive.membership.review(m, id, { rating: 1, review_text: 'b' })]));
+    await Promise.allSettled(
+      members.flatMap((m) => [
+        naive.membership.review(m, id, { rating: 5, review_text: 'a' }),
+        naive.membership.review(m, id, { rating: 1, review_text: 'b' }),
+      ]),
+    );
     const item = (await communityItem(db, id))!;
     expect(item.review_count).toBeGreaterThan(MEMBERS);
   });
 
   it('only members review', async () => {
     const { id } = await setup();
-    await expect(real.membership.review('a-stranger', id, { rating: 4, review_text: '' })).rejects.toThrow(COMMUNITY_MESSAGES.membersOnlyReview);
+    await expect(real.membership.review('a-stranger', id, { rating: 4, review_text: '' })).rejects.toThrow(
+      COMMUNITY_MESSAGES.membersOnlyReview,
+    );
   });
 });

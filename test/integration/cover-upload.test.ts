@@ -5,13 +5,28 @@ import { COVER_IMAGE, UPLOAD_MESSAGES, type CoverImageUpload } from '../../share
 import { localCredentials } from '../../infra/local/dynamo-local';
 import { LOCAL } from '../../infra/local/names';
 import { signInLocal } from '../support/local-auth';
-import { BLUE, carriesNoMetadata, hasApp1, isWebp, jpegWithExif, near, quadrantColour, quadrants, webpChunks } from '../support/test-images';
+import {
+  BLUE,
+  carriesNoMetadata,
+  hasApp1,
+  isWebp,
+  jpegWithExif,
+  near,
+  quadrantColour,
+  quadrants,
+  webpChunks,
+} from '../support/test-images';
 
 // A cover image end to end on the local stack, as the browser does it: ask for a form, POST
 // the file to the returned url (same origin, /local-s3 → s3rver), wait for the processor (run
 // by s3rver's ObjectCreated event) to put the media in place, then read it through /media.
 const base = inject('localStackUrl');
-const s3 = new S3Client({ endpoint: inject('s3Endpoint'), region: LOCAL.region, credentials: localCredentials, forcePathStyle: true });
+const s3 = new S3Client({
+  endpoint: inject('s3Endpoint'),
+  region: LOCAL.region,
+  credentials: localCredentials,
+  forcePathStyle: true,
+});
 
 let host: string;
 let player: string;
@@ -21,7 +36,11 @@ beforeAll(async () => {
 });
 
 const presign = (token: string, body: unknown) =>
-  fetch(`${base}/api/uploads/cover-image`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${base}/api/uploads/cover-image`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 async function uploadForm(token: string, contentType: string, size: number): Promise<CoverImageUpload> {
   const response = await presign(token, { content_type: contentType, size });
@@ -107,7 +126,10 @@ describe('cover image upload', () => {
   it('refuses a form whose key or type was changed (the policy is signed)', async () => {
     const photo = jpegWithExif(quadrants(32, 32));
     const { upload } = await uploadForm(host, 'image/jpeg', photo.length);
-    const otherKey = await postFile(upload, photo, 'image/jpeg', { ...upload.fields, key: 'raw/someone-else/0b9c1f8e-3a4d-4e5f-8a6b-7c8d9e0f1a2b' });
+    const otherKey = await postFile(upload, photo, 'image/jpeg', {
+      ...upload.fields,
+      key: 'raw/someone-else/0b9c1f8e-3a4d-4e5f-8a6b-7c8d9e0f1a2b',
+    });
     expect(otherKey.status).toBe(403);
     expect(await otherKey.text()).toContain('Policy Condition failed');
     const html = await postFile(upload, photo, 'text/html', { ...upload.fields, 'Content-Type': 'text/html' });

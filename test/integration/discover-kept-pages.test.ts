@@ -12,7 +12,9 @@ import { apiClient, gameBody, inDays, minutesFromNow, until } from '../support/g
 // other test writes games into its cells while this one counts reads.
 const base = inject('localStackUrl');
 const { call, token } = apiClient(base);
-const db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: LOCAL.region, credentials: localCredentials }));
+const db = DynamoDBDocumentClient.from(
+  new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: LOCAL.region, credentials: localCredentials }),
+);
 
 const here = { lat: 25 + Math.random(), lng: 70.6 + Math.random() };
 const cells = coverFor(here, 5).cells;
@@ -37,7 +39,18 @@ async function discover() {
  */
 async function keepPages() {
   const past = new Date(Date.now() - 60_000).toISOString();
-  await Promise.all(cells.map((cell) => db.send(new UpdateCommand({ TableName: LOCAL.tableName, Key: keys.cellPage(cell), UpdateExpression: 'SET changed_at = :past', ExpressionAttributeValues: { ':past': past } }))));
+  await Promise.all(
+    cells.map((cell) =>
+      db.send(
+        new UpdateCommand({
+          TableName: LOCAL.tableName,
+          Key: keys.cellPage(cell),
+          UpdateExpression: 'SET changed_at = :past',
+          ExpressionAttributeValues: { ':past': past },
+        }),
+      ),
+    ),
+  );
   const live = await discover();
   const kept = await discover();
   // One item per cell and nothing else: the kept pages answered.
@@ -47,7 +60,11 @@ async function keepPages() {
 }
 
 async function create(over: Record<string, unknown>) {
-  const created = await call('/api/games', { method: 'POST', token: priya, body: gameBody({ location: 'Jaisalmer outskirts', ...over }) });
+  const created = await call('/api/games', {
+    method: 'POST',
+    token: priya,
+    body: gameBody({ location: 'Jaisalmer outskirts', ...over }),
+  });
   expect(created.status).toBe(201);
   return created.body as { id: string } & Record<string, unknown>;
 }
@@ -63,7 +80,12 @@ describe('discover from kept cell pages', () => {
     expect(await keepPages()).toEqual([sooner.id, later.id]);
 
     // Moved after the other: the order follows at once.
-    const edit = (over: Record<string, unknown>) => call(`/api/games/${sooner.id}`, { method: 'PUT', token: priya, body: gameBody({ title: sooner.title, location: 'Jaisalmer outskirts', ...over }) });
+    const edit = (over: Record<string, unknown>) =>
+      call(`/api/games/${sooner.id}`, {
+        method: 'PUT',
+        token: priya,
+        body: gameBody({ title: sooner.title, location: 'Jaisalmer outskirts', ...over }),
+      });
     expect((await edit({ maps_link: at(-0.01), game_date: inDays(7) })).status).toBe(200);
     expect((await discover()).ids).toEqual([later.id, sooner.id]);
     expect(await keepPages()).toEqual([later.id, sooner.id]);
@@ -91,7 +113,14 @@ describe('discover without a point, from the kept page of all upcoming games', (
     until(
       async () => {
         const past = new Date(Date.now() - 60_000).toISOString();
-        await db.send(new UpdateCommand({ TableName: LOCAL.tableName, Key: keys.cellPage('upcoming'), UpdateExpression: 'SET changed_at = :past', ExpressionAttributeValues: { ':past': past } }));
+        await db.send(
+          new UpdateCommand({
+            TableName: LOCAL.tableName,
+            Key: keys.cellPage('upcoming'),
+            UpdateExpression: 'SET changed_at = :past',
+            ExpressionAttributeValues: { ':past': past },
+          }),
+        );
         await everywhere();
         const kept = await everywhere();
         return kept.read === 1 && kept;

@@ -11,7 +11,9 @@ import { pointAt, putGames, random, syntheticGame } from '../support/seed-games'
 // radius, soonest first, page by page without loss or repetition, and what it reads follows the page,
 // not the number of games around (read counts from the query helper, via x-items-read).
 const base = inject('localStackUrl');
-const db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: LOCAL.region, credentials: localCredentials }));
+const db = DynamoDBDocumentClient.from(
+  new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: LOCAL.region, credentials: localCredentials }),
+);
 
 // A place no other test or demo game uses (Rann of Kutch), moved a little per run.
 const next = random(Date.now() % 100_000);
@@ -25,7 +27,9 @@ interface Page {
 }
 
 async function discover(query: Record<string, string | number>): Promise<Page> {
-  const response = await fetch(`${base}/api/games?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`);
+  const response = await fetch(
+    `${base}/api/games?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+  );
   expect(response.status).toBe(200);
   const body = await response.json();
   return { ...body, read: Number(response.headers.get('x-items-read')) };
@@ -54,13 +58,24 @@ beforeAll(async () => {
   const now = Date.now();
   const startIn = () => new Date(now + 3_600_000 + next() * 20 * 24 * 3_600_000);
   // 120 games within 8 km (about 50 inside 5 km), 60 between 8 and 60 km, 1,500 beyond 15 km.
-  for (let i = 0; i < 120; i++) games.push(syntheticGame('scale-host', pointAt(CENTER, 8 * Math.sqrt(next()), next() * 2 * Math.PI), startIn(), i, 'Kutch'));
-  for (let i = 0; i < 60; i++) games.push(syntheticGame('scale-host', pointAt(CENTER, 8 + 52 * next(), next() * 2 * Math.PI), startIn(), 200 + i, 'Kutch'));
+  for (let i = 0; i < 120; i++)
+    games.push(
+      syntheticGame('scale-host', pointAt(CENTER, 8 * Math.sqrt(next()), next() * 2 * Math.PI), startIn(), i, 'Kutch'),
+    );
+  for (let i = 0; i < 60; i++)
+    games.push(
+      syntheticGame('scale-host', pointAt(CENTER, 8 + 52 * next(), next() * 2 * Math.PI), startIn(), 200 + i, 'Kutch'),
+    );
   // Two games at one instant: the id breaks the tie, and a page boundary between them loses neither.
   const tie = new Date(now + 2 * 24 * 3_600_000);
-  games.push(syntheticGame('scale-host', pointAt(CENTER, 1, 0), tie, 900, 'Kutch'), syntheticGame('scale-host', pointAt(CENTER, 2, 2), tie, 901, 'Kutch'));
+  games.push(
+    syntheticGame('scale-host', pointAt(CENTER, 1, 0), tie, 900, 'Kutch'),
+    syntheticGame('scale-host', pointAt(CENTER, 2, 2), tie, 901, 'Kutch'),
+  );
   await putGames(db, LOCAL.tableName, games);
-  const far = Array.from({ length: 1500 }, (_, i) => syntheticGame('scale-host', pointAt(CENTER, 15 + 40 * next(), next() * 2 * Math.PI), startIn(), 1000 + i, 'Kutch'));
+  const far = Array.from({ length: 1500 }, (_, i) =>
+    syntheticGame('scale-host', pointAt(CENTER, 15 + 40 * next(), next() * 2 * Math.PI), startIn(), 1000 + i, 'Kutch'),
+  );
   await putGames(db, LOCAL.tableName, far);
   games.push(...far);
 }, 60_000);
@@ -74,7 +89,9 @@ describe('discover at city scale (decision 023)', () => {
     // live after each page's last game, and must be the same list.
     const again = await everyPage({ lat: CENTER.lat, lng: CENTER.lng, radius_km: 5, limit: 7 });
     expect(again.map((g) => g.id)).toEqual(expected(5));
-    expect((await discover({ lat: CENTER.lat, lng: CENTER.lng, radius_km: 5, limit: 7 })).read).toBe(coverFor(CENTER, 5).cells.length);
+    expect((await discover({ lat: CENTER.lat, lng: CENTER.lng, radius_km: 5, limit: 7 })).read).toBe(
+      coverFor(CENTER, 5).cells.length,
+    );
   });
 
   it('50 km (the coarser cells): the same, with the largest page', async () => {
@@ -94,7 +111,13 @@ describe('discover at city scale (decision 023)', () => {
     const cells = coverFor(CENTER, 5).cells.length;
     let cursor: string | null = null;
     for (let pages = 0; pages < 3; pages++) {
-      const page: Page = await discover({ lat: CENTER.lat, lng: CENTER.lng, radius_km: 5, limit, ...(cursor ? { cursor } : {}) });
+      const page: Page = await discover({
+        lat: CENTER.lat,
+        lng: CENTER.lng,
+        radius_km: 5,
+        limit,
+        ...(cursor ? { cursor } : {}),
+      });
       expect(page.games).toHaveLength(limit);
       // 1,560 games within 60 km; a page reads its games, the ones of the same cells outside the
       // circle in the same time span, and a short first page per cell.

@@ -36,24 +36,39 @@ const schedulesOf = async (gameId: string) => {
 };
 /** Waits until the consumer has given the game schedules matching `check`. */
 const schedulesWhen = (gameId: string, check: (list: Schedule[]) => boolean, what: string) =>
-  until(async () => {
-    const list = await schedulesOf(gameId);
-    return check(list) ? list : undefined;
-  }, 15_000, what);
+  until(
+    async () => {
+      const list = await schedulesOf(gameId);
+      return check(list) ? list : undefined;
+    },
+    15_000,
+    what,
+  );
 /** Fires the game's schedules due by `instant`, as if the scheduler's clock read it. */
 const fireUntil = async (gameId: string, instant: string) => {
-  const { status, body } = await call(`/dev/schedules?until=${encodeURIComponent(instant)}&prefix=${encodeURIComponent(`game-${gameId}-`)}`, { method: 'POST' });
+  const { status, body } = await call(
+    `/dev/schedules?until=${encodeURIComponent(instant)}&prefix=${encodeURIComponent(`game-${gameId}-`)}`,
+    { method: 'POST' },
+  );
   expect(status).toBe(200);
   return body.fired as { name: string; ok: boolean; result: { outcome: string } }[];
 };
 const statusEvents = async (gameId: string) => {
   const { body } = await call('/dev/events');
-  return (body.events as { 'detail-type': string; detail: { gameId: string; status: string } }[]).filter((e) => e['detail-type'] === 'GameStatusChanged.v1' && e.detail.gameId === gameId);
+  return (body.events as { 'detail-type': string; detail: { gameId: string; status: string } }[]).filter(
+    (e) => e['detail-type'] === 'GameStatusChanged.v1' && e.detail.gameId === gameId,
+  );
 };
 const create = async (over: Record<string, unknown> = {}) => {
   const created = await call('/api/games', { method: 'POST', token: priya, body: gameBody(over) });
   expect(created.status).toBe(201);
-  return created.body as { id: string; title: string; game_datetime: string; ends_at: string; duration_minutes: number };
+  return created.body as {
+    id: string;
+    title: string;
+    game_datetime: string;
+    ends_at: string;
+    duration_minutes: number;
+  };
 };
 
 /**
@@ -84,14 +99,22 @@ describe('a game moves upcoming → ongoing → completed on its schedules', () 
     ]);
 
     // A minute before the start nothing is due.
-    expect(await fireUntil(game.id, new Date(new Date(game.game_datetime).getTime() - 60_000).toISOString())).toEqual([]);
+    expect(await fireUntil(game.id, new Date(new Date(game.game_datetime).getTime() - 60_000).toISOString())).toEqual(
+      [],
+    );
     const atStart = await fireUntil(game.id, game.game_datetime);
-    expect(atStart.map((f) => [f.name, f.ok, f.result.outcome])).toEqual([[statusScheduleName(game.id, 'ongoing'), true, 'moved']]);
+    expect(atStart.map((f) => [f.name, f.ok, f.result.outcome])).toEqual([
+      [statusScheduleName(game.id, 'ongoing'), true, 'moved'],
+    ]);
     expect((await call(`/api/games/${game.id}`)).body.status).toBe('ongoing');
     // Out of discover once it started.
     expect(((await call(`/api/games?q=${encodeURIComponent(game.title)}`)).body.games as unknown[]).length).toBe(0);
     // Joining a started game is refused.
-    const join = await call(`/api/games/${game.id}/join`, { method: 'POST', token: arjun, body: { contactInfo: { name: 'Arjun Test', email: 'arjun@demo.yaktiv.test', phone: '9876543210' } } });
+    const join = await call(`/api/games/${game.id}/join`, {
+      method: 'POST',
+      token: arjun,
+      body: { contactInfo: { name: 'Arjun Test', email: 'arjun@demo.yaktiv.test', phone: '9876543210' } },
+    });
     expect(join.status).toBe(409);
 
     // The same schedule delivered again changes nothing and publishes nothing more.
@@ -103,26 +126,46 @@ describe('a game moves upcoming → ongoing → completed on its schedules', () 
     expect(await deliverAgain(list[1]!)).toMatchObject({ outcome: 'stale' });
     expect(await schedulesOf(game.id)).toEqual([]);
 
-    const events = await until(async () => {
-      const found = await statusEvents(game.id);
-      return found.length >= 2 ? found : undefined;
-    }, 10_000, 'both status events');
+    const events = await until(
+      async () => {
+        const found = await statusEvents(game.id);
+        return found.length >= 2 ? found : undefined;
+      },
+      10_000,
+      'both status events',
+    );
     // Give a duplicate time to show up before counting.
     await new Promise((r) => setTimeout(r, 500));
     expect((await statusEvents(game.id)).map((e) => e.detail.status)).toEqual(['ongoing', 'completed']);
-    expect(events[0]!.detail).toMatchObject({ gameId: game.id, title: game.title, status: 'ongoing', game_datetime: game.game_datetime, ends_at: game.ends_at });
+    expect(events[0]!.detail).toMatchObject({
+      gameId: game.id,
+      title: game.title,
+      status: 'ongoing',
+      game_datetime: game.game_datetime,
+      ends_at: game.ends_at,
+    });
 
     // The host's own list keeps past games.
     const mine = await call('/api/host/games', { token: priya });
-    expect((mine.body.games as { id: string; status: string }[]).find((g) => g.id === game.id)?.status).toBe('completed');
+    expect((mine.body.games as { id: string; status: string }[]).find((g) => g.id === game.id)?.status).toBe(
+      'completed',
+    );
   });
 
   it('moving the game moves its schedules; the old schedule, delivered late, does nothing', async () => {
     const game = await create();
     const before = await schedulesWhen(game.id, (l) => l.length === 2, 'both schedules');
-    const moved = await call(`/api/games/${game.id}`, { method: 'PUT', token: priya, body: gameBody({ title: game.title, game_date: inDays(5), duration_minutes: 60 }) });
+    const moved = await call(`/api/games/${game.id}`, {
+      method: 'PUT',
+      token: priya,
+      body: gameBody({ title: game.title, game_date: inDays(5), duration_minutes: 60 }),
+    });
     expect(moved.status).toBe(200);
-    const after = await schedulesWhen(game.id, (l) => l.length === 2 && l[0]!.at === moved.body.game_datetime && l[1]!.at === moved.body.ends_at, 'moved schedules');
+    const after = await schedulesWhen(
+      game.id,
+      (l) => l.length === 2 && l[0]!.at === moved.body.game_datetime && l[1]!.at === moved.body.ends_at,
+      'moved schedules',
+    );
     expect(after.map((s) => s.name)).toEqual(before.map((s) => s.name));
 
     // The start as it was: a stale delivery leaves the game upcoming and publishes nothing.
@@ -133,7 +176,11 @@ describe('a game moves upcoming → ongoing → completed on its schedules', () 
     expect(await statusEvents(game.id)).toEqual([]);
 
     // An edit that leaves the start and duration alone leaves the schedules alone.
-    const renamed = await call(`/api/games/${game.id}`, { method: 'PUT', token: priya, body: gameBody({ title: `${game.title} renamed`, game_date: inDays(5), duration_minutes: 60 }) });
+    const renamed = await call(`/api/games/${game.id}`, {
+      method: 'PUT',
+      token: priya,
+      body: gameBody({ title: `${game.title} renamed`, game_date: inDays(5), duration_minutes: 60 }),
+    });
     expect(renamed.status).toBe(200);
     expect(await schedulesOf(game.id)).toEqual(after);
   });
@@ -141,20 +188,32 @@ describe('a game moves upcoming → ongoing → completed on its schedules', () 
   it('cancelling a game deletes its schedules, and so does deleting one', async () => {
     const cancelled = await create();
     await schedulesWhen(cancelled.id, (l) => l.length === 2, 'schedules of the game to cancel');
-    const join = await call(`/api/games/${cancelled.id}/join`, { method: 'POST', token: arjun, body: { contactInfo: { name: 'Arjun Test', email: 'arjun@demo.yaktiv.test', phone: '9876543210' } } });
+    const join = await call(`/api/games/${cancelled.id}/join`, {
+      method: 'POST',
+      token: arjun,
+      body: { contactInfo: { name: 'Arjun Test', email: 'arjun@demo.yaktiv.test', phone: '9876543210' } },
+    });
     expect(join.status).toBe(201);
-    expect((await call(`/api/games/${cancelled.id}`, { method: 'DELETE', token: priya })).body).toMatchObject({ outcome: 'cancelled' });
+    expect((await call(`/api/games/${cancelled.id}`, { method: 'DELETE', token: priya })).body).toMatchObject({
+      outcome: 'cancelled',
+    });
     await schedulesWhen(cancelled.id, (l) => l.length === 0, 'no schedules after cancelling');
 
     const deleted = await create();
     await schedulesWhen(deleted.id, (l) => l.length === 2, 'schedules of the game to delete');
-    expect((await call(`/api/games/${deleted.id}`, { method: 'DELETE', token: priya })).body).toMatchObject({ outcome: 'deleted' });
+    expect((await call(`/api/games/${deleted.id}`, { method: 'DELETE', token: priya })).body).toMatchObject({
+      outcome: 'deleted',
+    });
     await schedulesWhen(deleted.id, (l) => l.length === 0, 'no schedules after deleting');
   });
 
   it('refuses a duration outside 15 minutes to 24 hours with a clear message', async () => {
     for (const duration_minutes of [0, 10, 24 * 60 + 1, 90.5]) {
-      const { status, body } = await call('/api/games', { method: 'POST', token: priya, body: gameBody({ duration_minutes }) });
+      const { status, body } = await call('/api/games', {
+        method: 'POST',
+        token: priya,
+        body: gameBody({ duration_minutes }),
+      });
       expect(status, String(duration_minutes)).toBe(400);
       expect(body.message).toBe('Duration must be a whole number of minutes from 15 to 1440');
     }
@@ -163,8 +222,13 @@ describe('a game moves upcoming → ongoing → completed on its schedules', () 
 
 describe('a move happens once under a race (design §9)', () => {
   const RACERS = 20;
-  const db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: LOCAL.region, credentials: localCredentials }));
-  const unused = { upsert: () => Promise.reject(new Error('not used')), delete: () => Promise.reject(new Error('not used')) };
+  const db = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: LOCAL.region, credentials: localCredentials }),
+  );
+  const unused = {
+    upsert: () => Promise.reject(new Error('not used')),
+    delete: () => Promise.reject(new Error('not used')),
+  };
 
   /**
    * The service over a client whose writes wait until every racer has read (or a second passed), so
@@ -185,21 +249,42 @@ describe('a move happens once under a race (design §9)', () => {
     const client = Object.assign(Object.create(db), {
       send: async (command: unknown) => {
         if (command instanceof TransactWriteCommand) {
-          command.input.TransactItems = (command.input.TransactItems ?? []).filter((item) => item.Put?.Item?.type !== 'outbox-event');
-          for (const item of command.input.TransactItems) if (item.Update?.ConditionExpression) item.Update.ConditionExpression = edit(item.Update.ConditionExpression);
+          command.input.TransactItems = (command.input.TransactItems ?? []).filter(
+            (item) => item.Put?.Item?.type !== 'outbox-event',
+          );
+          for (const item of command.input.TransactItems)
+            if (item.Update?.ConditionExpression)
+              item.Update.ConditionExpression = edit(item.Update.ConditionExpression);
           await barrier();
         }
         return send(command);
       },
     });
-    return createGameStatusService({ games: dynamoGameRepository(client, LOCAL.tableName), scheduler: unused, clock: systemClock });
+    return createGameStatusService({
+      games: dynamoGameRepository(client, LOCAL.tableName),
+      scheduler: unused,
+      clock: systemClock,
+    });
   }
   const raceOn = async (edit: (condition: string) => string) => {
     const game = await create();
-    const move = { gameId: game.id, status: 'ongoing' as const, game_datetime: game.game_datetime, duration_minutes: game.duration_minutes };
+    const move = {
+      gameId: game.id,
+      status: 'ongoing' as const,
+      game_datetime: game.game_datetime,
+      duration_minutes: game.duration_minutes,
+    };
     const service = racingService(edit);
     const outcomes = await Promise.all(Array.from({ length: RACERS }, () => service.advance(move)));
-    const stored = (await db.send(new GetCommand({ TableName: LOCAL.tableName, Key: { pk: `GAME#${game.id}`, sk: 'GAME' }, ConsistentRead: true }))).Item!;
+    const stored = (
+      await db.send(
+        new GetCommand({
+          TableName: LOCAL.tableName,
+          Key: { pk: `GAME#${game.id}`, sk: 'GAME' },
+          ConsistentRead: true,
+        }),
+      )
+    ).Item!;
     return { moved: outcomes.filter((o) => o === 'moved').length, status: stored.status };
   };
 
@@ -208,7 +293,9 @@ describe('a move happens once under a race (design §9)', () => {
   });
 
   it('negative control: without the status condition the same race moves it many times', async () => {
-    const { moved } = await raceOn((condition) => condition.replace('#status = :from', '(attribute_exists(pk) OR #status = :from)'));
+    const { moved } = await raceOn((condition) =>
+      condition.replace('#status = :from', '(attribute_exists(pk) OR #status = :from)'),
+    );
     expect(moved).toBeGreaterThan(1);
   });
 });

@@ -17,9 +17,12 @@ const { call, token } = apiClient(base);
 const RACERS = 20;
 
 function documentClient() {
-  return DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: LOCAL.region, credentials: localCredentials }), {
-    marshallOptions: { removeUndefinedValues: true },
-  });
+  return DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: LOCAL.region, credentials: localCredentials }),
+    {
+      marshallOptions: { removeUndefinedValues: true },
+    },
+  );
 }
 
 /** A client that drops the title marker's condition from every transaction: the naive variant. */
@@ -42,18 +45,25 @@ describe('duplicate game race', () => {
     const priya = await token('priya@demo.yaktiv.test');
     // Far ahead: the host list is the latest 50 by start, and other files give Priya games in the coming days.
     const body = gameBody({ game_date: inDays(150) });
-    const answers = await Promise.all(Array.from({ length: RACERS }, () => call('/api/games', { method: 'POST', token: priya, body })));
+    const answers = await Promise.all(
+      Array.from({ length: RACERS }, () => call('/api/games', { method: 'POST', token: priya, body })),
+    );
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(RACERS - 1);
-    for (const answer of answers.filter((a) => a.status === 409)) expect(answer.body).toEqual({ message: GAME_MESSAGES.duplicate, field: 'title' });
-    const mine = (await call('/api/host/games', { token: priya })).body.games.filter((g: { title: string }) => g.title === body.title);
+    for (const answer of answers.filter((a) => a.status === 409))
+      expect(answer.body).toEqual({ message: GAME_MESSAGES.duplicate, field: 'title' });
+    const mine = (await call('/api/host/games', { token: priya })).body.games.filter(
+      (g: { title: string }) => g.title === body.title,
+    );
     expect(mine).toHaveLength(1);
   });
 
   it('negative control: the same race against a repository without the marker condition creates more than one game', async () => {
     const db = documentClient();
-    const hostId = JSON.parse(Buffer.from((await token('arjun@demo.yaktiv.test')).split('.')[1]!, 'base64url').toString()).sub as string;
+    const hostId = JSON.parse(
+      Buffer.from((await token('arjun@demo.yaktiv.test')).split('.')[1]!, 'base64url').toString(),
+    ).sub as string;
     const naive = createGameService({
       games: dynamoGameRepository(withoutMarkerCondition(db), LOCAL.tableName),
       profiles: dynamoProfileRepository(db, LOCAL.tableName),

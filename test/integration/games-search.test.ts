@@ -9,16 +9,28 @@ import { apiClient, gameBody, minutesFromNow, uniqueTag, until } from '../suppor
 // events (table stream → bus → consumer), read by prefix.
 const base = inject('localStackUrl');
 const { call, token } = apiClient(base);
-const db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: LOCAL.region, credentials: localCredentials }));
+const db = DynamoDBDocumentClient.from(
+  new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: LOCAL.region, credentials: localCredentials }),
+);
 
-type Result = { kind: string; id: string; title: string; sport: string; location: string; game_datetime: string | null; price: number };
+type Result = {
+  kind: string;
+  id: string;
+  title: string;
+  sport: string;
+  location: string;
+  game_datetime: string | null;
+  price: number;
+};
 const search = async (q: string) => {
   const { status, body } = await call(`/api/search?q=${encodeURIComponent(q)}`);
   expect(status).toBe(200);
   return body.results as Result[];
 };
-const found = (q: string, id: string) => until(async () => (await search(q)).find((r) => r.id === id), 10_000, `'${q}' to find ${id}`);
-const gone = (q: string, id: string) => until(async () => !(await search(q)).some((r) => r.id === id), 10_000, `'${q}' to lose ${id}`);
+const found = (q: string, id: string) =>
+  until(async () => (await search(q)).find((r) => r.id === id), 10_000, `'${q}' to find ${id}`);
+const gone = (q: string, id: string) =>
+  until(async () => !(await search(q)).some((r) => r.id === id), 10_000, `'${q}' to lose ${id}`);
 
 let priya: string;
 beforeAll(async () => {
@@ -31,9 +43,29 @@ describe('search', () => {
     // 'badm' answers the 20 soonest badminton games; other test files add badminton games days
     // ahead, so this one starts within the next two hours to stay among them.
     const soon = minutesFromNow(100);
-    const game = (await call('/api/games', { method: 'POST', token: priya, body: gameBody({ title: `Shuttle Night ${tag}`, sport: 'badminton', price: 180, game_date: soon.date, game_time: soon.time }) })).body;
+    const game = (
+      await call('/api/games', {
+        method: 'POST',
+        token: priya,
+        body: gameBody({
+          title: `Shuttle Night ${tag}`,
+          sport: 'badminton',
+          price: 180,
+          game_date: soon.date,
+          game_time: soon.time,
+        }),
+      })
+    ).body;
     const hit = await found('badm', game.id);
-    expect(hit).toEqual({ kind: 'game', id: game.id, title: game.title, sport: 'badminton', location: game.location, game_datetime: game.game_datetime, price: 180 });
+    expect(hit).toEqual({
+      kind: 'game',
+      id: game.id,
+      title: game.title,
+      sport: 'badminton',
+      location: game.location,
+      game_datetime: game.game_datetime,
+      price: 180,
+    });
     // Other test files add Koramangala games too; pairing the place prefix with this game's tag
     // keeps the check about prefix matching, not about which 20 results come first.
     await found(`kora ${tag.slice(0, 6)}`, game.id);
@@ -42,9 +74,22 @@ describe('search', () => {
   });
 
   it('finds a community by name and by place', async () => {
-    const byName = await until(async () => (await search('circle')).find((r) => r.kind === 'community'), 10_000, 'community by name');
-    expect(byName).toMatchObject({ kind: 'community', title: 'Bandra Badminton Circle', location: 'Bandra West, Mumbai', game_datetime: null });
-    const byPlace = await until(async () => (await search('hsr')).find((r) => r.kind === 'community'), 10_000, 'community by place');
+    const byName = await until(
+      async () => (await search('circle')).find((r) => r.kind === 'community'),
+      10_000,
+      'community by name',
+    );
+    expect(byName).toMatchObject({
+      kind: 'community',
+      title: 'Bandra Badminton Circle',
+      location: 'Bandra West, Mumbai',
+      game_datetime: null,
+    });
+    const byPlace = await until(
+      async () => (await search('hsr')).find((r) => r.kind === 'community'),
+      10_000,
+      'community by place',
+    );
     expect(byPlace.title).toBe('HSR Pickleball Collective');
     expect((await search('dawn saket')).map((r) => r.title)).toEqual(['Delhi Dawn Runners']);
   });
@@ -58,26 +103,56 @@ describe('search', () => {
 
   it('follows edits: the new title is found, the old one no longer', async () => {
     const [oldTag, newTag] = [uniqueTag(), uniqueTag()];
-    const game = (await call('/api/games', { method: 'POST', token: priya, body: gameBody({ title: `Match ${oldTag}` }) })).body;
+    const game = (
+      await call('/api/games', { method: 'POST', token: priya, body: gameBody({ title: `Match ${oldTag}` }) })
+    ).body;
     await found(oldTag, game.id);
-    expect((await call(`/api/games/${game.id}`, { method: 'PUT', token: priya, body: gameBody({ title: `Match ${newTag}` }) })).status).toBe(200);
+    expect(
+      (
+        await call(`/api/games/${game.id}`, {
+          method: 'PUT',
+          token: priya,
+          body: gameBody({ title: `Match ${newTag}` }),
+        })
+      ).status,
+    ).toBe(200);
     await found(newTag, game.id);
     await gone(oldTag, game.id);
   });
 
   it('deleted and cancelled games disappear from search', async () => {
     const tag = uniqueTag();
-    const deleted = (await call('/api/games', { method: 'POST', token: priya, body: gameBody({ title: `Gone ${tag}` }) })).body;
-    const cancelled = (await call('/api/games', { method: 'POST', token: priya, body: gameBody({ title: `Off ${tag}` }) })).body;
+    const deleted = (
+      await call('/api/games', { method: 'POST', token: priya, body: gameBody({ title: `Gone ${tag}` }) })
+    ).body;
+    const cancelled = (
+      await call('/api/games', { method: 'POST', token: priya, body: gameBody({ title: `Off ${tag}` }) })
+    ).body;
     await found(tag, deleted.id);
     await found(tag, cancelled.id);
 
-    expect((await call(`/api/games/${deleted.id}`, { method: 'DELETE', token: priya })).body).toEqual({ outcome: 'deleted' });
+    expect((await call(`/api/games/${deleted.id}`, { method: 'DELETE', token: priya })).body).toEqual({
+      outcome: 'deleted',
+    });
     await gone(tag, deleted.id);
 
-    await db.send(new PutCommand({ TableName: LOCAL.tableName, Item: { pk: `GAME#${cancelled.id}`, sk: 'REQUEST#player-y', type: 'join-request' } }));
-    await db.send(new UpdateCommand({ TableName: LOCAL.tableName, Key: { pk: `GAME#${cancelled.id}`, sk: 'GAME' }, UpdateExpression: 'ADD join_requests :one', ExpressionAttributeValues: { ':one': 1 } }));
-    expect((await call(`/api/games/${cancelled.id}`, { method: 'DELETE', token: priya })).body).toEqual({ outcome: 'cancelled' });
+    await db.send(
+      new PutCommand({
+        TableName: LOCAL.tableName,
+        Item: { pk: `GAME#${cancelled.id}`, sk: 'REQUEST#player-y', type: 'join-request' },
+      }),
+    );
+    await db.send(
+      new UpdateCommand({
+        TableName: LOCAL.tableName,
+        Key: { pk: `GAME#${cancelled.id}`, sk: 'GAME' },
+        UpdateExpression: 'ADD join_requests :one',
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
+    );
+    expect((await call(`/api/games/${cancelled.id}`, { method: 'DELETE', token: priya })).body).toEqual({
+      outcome: 'cancelled',
+    });
     await gone(tag, cancelled.id);
     expect(await search(tag)).toEqual([]);
   });

@@ -14,7 +14,13 @@ const base = inject('localStackUrl');
 const { call, token } = apiClient(base);
 const db = localDb(inject('dynamoEndpoint'));
 
-const APPLICATION = { sports: ['cricket', 'football'], city: 'Pune', experience: 'I run a Sunday cricket group of 20.', why: 'To list our matches', phone: '98765 43210' };
+const APPLICATION = {
+  sports: ['cricket', 'football'],
+  city: 'Pune',
+  experience: 'I run a Sunday cricket group of 20.',
+  why: 'To list our matches',
+  phone: '98765 43210',
+};
 const ADMIN_ROUTES = (id: string) => [
   { method: 'GET', path: '/api/admin/host-applications' },
   { method: 'POST', path: `/api/admin/host-applications/${id}/decision`, body: { action: 'approve' } },
@@ -27,11 +33,17 @@ let admin: string;
 let rahul: string;
 let priya: string;
 beforeAll(async () => {
-  [admin, rahul, priya] = await Promise.all([token('admin@demo.yaktiv.test'), token('rahul@demo.yaktiv.test'), token('priya@demo.yaktiv.test')]);
+  [admin, rahul, priya] = await Promise.all([
+    token('admin@demo.yaktiv.test'),
+    token('rahul@demo.yaktiv.test'),
+    token('priya@demo.yaktiv.test'),
+  ]);
 });
 
-const decide = (id: string, body: unknown, as = admin) => call(`/api/admin/host-applications/${id}/decision`, { method: 'POST', token: as, body });
-const apply = (as: string, body: unknown = APPLICATION) => call('/api/host-applications', { method: 'POST', token: as, body });
+const decide = (id: string, body: unknown, as = admin) =>
+  call(`/api/admin/host-applications/${id}/decision`, { method: 'POST', token: as, body });
+const apply = (as: string, body: unknown = APPLICATION) =>
+  call('/api/host-applications', { method: 'POST', token: as, body });
 
 describe('who is an admin', () => {
   it("the demo operator's access token carries cognito:groups [admins], as Cognito's does", () => {
@@ -45,7 +57,10 @@ describe('who is an admin', () => {
     for (const route of ADMIN_ROUTES(mine.id)) {
       for (const [who, t] of Object.entries({ rahul, priya, applicant: player.token })) {
         const answer = await call(route.path, { method: route.method, token: t, body: route.body });
-        expect(answer, `${who} ${route.method} ${route.path}`).toEqual({ status: 404, body: { message: `${MESSAGES.notFound}: ${route.path}` } });
+        expect(answer, `${who} ${route.method} ${route.path}`).toEqual({
+          status: 404,
+          body: { message: `${MESSAGES.notFound}: ${route.path}` },
+        });
       }
       expect((await call(route.path, { method: route.method, body: route.body })).status).toBe(401);
     }
@@ -61,7 +76,15 @@ describe('applying', () => {
     expect((await call('/api/me/host-application', { token: player.token })).status).toBe(404);
     const created = await apply(player.token);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ status: 'pending', sports: ['cricket', 'football'], city: 'Pune', phone: '+919876543210', applicant_name: 'Applying Player', reason: null, user_id: player.sub });
+    expect(created.body).toMatchObject({
+      status: 'pending',
+      sports: ['cricket', 'football'],
+      city: 'Pune',
+      phone: '+919876543210',
+      applicant_name: 'Applying Player',
+      reason: null,
+      user_id: player.sub,
+    });
     expect(created.body).not.toHaveProperty('username');
     expect((await call('/api/me/host-application', { token: player.token })).body).toEqual(created.body);
     expect(await apply(player.token)).toEqual({ status: 409, body: { message: M.alreadyOpen } });
@@ -72,9 +95,18 @@ describe('applying', () => {
     const noSports = await apply(player.token, { ...APPLICATION, sports: [] });
     expect(noSports.status).toBe(400);
     expect(noSports.body).toMatchObject({ field: 'sports', message: M.sportsRequired });
-    expect((await apply(player.token, { ...APPLICATION, why: 'x'.repeat(201) })).body).toMatchObject({ field: 'why', message: M.whyTooLong });
-    expect((await apply(player.token, { ...APPLICATION, phone: '12' })).body).toMatchObject({ field: 'phone', message: M.phoneInvalid });
-    expect((await apply(player.token, { ...APPLICATION, city: ' \u202E ' })).body).toMatchObject({ field: 'city', message: M.cityRequired });
+    expect((await apply(player.token, { ...APPLICATION, why: 'x'.repeat(201) })).body).toMatchObject({
+      field: 'why',
+      message: M.whyTooLong,
+    });
+    expect((await apply(player.token, { ...APPLICATION, phone: '12' })).body).toMatchObject({
+      field: 'phone',
+      message: M.phoneInvalid,
+    });
+    expect((await apply(player.token, { ...APPLICATION, city: ' \u202E ' })).body).toMatchObject({
+      field: 'city',
+      message: M.cityRequired,
+    });
     expect((await apply(player.token, { ...APPLICATION, role: 'host' })).status).toBe(400);
     expect(await apply(priya)).toEqual({ status: 409, body: { message: M.alreadyHost } });
   });
@@ -97,26 +129,41 @@ describe('deciding', () => {
     expect(approved.body).toMatchObject({ id: application.id, status: 'approved', reason: 'Welcome aboard' });
     const again = await decide(application.id, { action: 'approve' });
     expect(again).toEqual({ status: 200, body: approved.body });
-    expect(await decide(application.id, { action: 'reject', reason: 'Changed my mind' })).toEqual({ status: 409, body: { message: M.alreadyDecided } });
+    expect(await decide(application.id, { action: 'reject', reason: 'Changed my mind' })).toEqual({
+      status: 409,
+      body: { message: M.alreadyDecided },
+    });
 
     expect((await call('/api/me', { token: player.token })).body.role).toBe('host');
     // The pool attribute: the next refreshed ID token says host.
     const refreshed = await refreshedTokens(base, player.refreshToken);
     expect(claimsOf(refreshed.IdToken)['custom:role']).toBe('host');
-    expect((await call('/api/games', { method: 'POST', token: refreshed.AccessToken, body: gameBody() })).status).toBe(201);
+    expect((await call('/api/games', { method: 'POST', token: refreshed.AccessToken, body: gameBody() })).status).toBe(
+      201,
+    );
 
     // Decided applications leave the pending list and show under their status.
     const after = await call('/api/admin/host-applications?status=pending&limit=50', { token: admin });
     expect(after.body.applications.map((a: { id: string }) => a.id)).not.toContain(application.id);
-    const mail = await until(async () => {
-      const { messages } = await (await fetch(`${base}/dev/outbox?format=json&to=${encodeURIComponent(player.email)}`)).json();
-      return messages.find((m: { subject: string }) => m.subject === 'Your host application was approved');
-    }, 10_000, 'the approval e-mail');
+    const mail = await until(
+      async () => {
+        const { messages } = await (
+          await fetch(`${base}/dev/outbox?format=json&to=${encodeURIComponent(player.email)}`)
+        ).json();
+        return messages.find((m: { subject: string }) => m.subject === 'Your host application was approved');
+      },
+      10_000,
+      'the approval e-mail',
+    );
     expect(mail.text).toContain('/host');
-    const notifications = await until(async () => {
-      const { body } = await call('/api/notifications', { token: player.token });
-      return body.notifications?.some((n: { title: string }) => n.title === 'You are now a host') && body;
-    }, 10_000, 'the approval notification');
+    const notifications = await until(
+      async () => {
+        const { body } = await call('/api/notifications', { token: player.token });
+        return body.notifications?.some((n: { title: string }) => n.title === 'You are now a host') && body;
+      },
+      10_000,
+      'the approval notification',
+    );
     expect(notifications).toBeTruthy();
   });
 
@@ -126,7 +173,13 @@ describe('deciding', () => {
     const repository = dynamoHostApplicationRepository(db, LOCAL.tableName);
     const stored = (await repository.get(application.id))!;
     // The decision is recorded, then the process died: no role anywhere yet.
-    expect(await repository.decide(stored, { status: 'approved', reason: null, decided_at: new Date().toISOString(), decided_by: 'someone' }, [])).toBe(true);
+    expect(
+      await repository.decide(
+        stored,
+        { status: 'approved', reason: null, decided_at: new Date().toISOString(), decided_by: 'someone' },
+        [],
+      ),
+    ).toBe(true);
     expect((await call('/api/me', { token: player.token })).body.role).toBe('player');
 
     expect((await decide(application.id, { action: 'approve' })).status).toBe(200);
@@ -141,8 +194,13 @@ describe('deciding', () => {
     expect(noReason.status).toBe(400);
     expect(noReason.body).toMatchObject({ field: 'reason', message: M.reasonRequired });
     expect((await decide(application.id, { action: 'maybe' })).status).toBe(400);
-    expect((await decide(application.id, { action: 'reject', reason: 'Tell us more about your games' })).body.status).toBe('rejected');
-    expect((await call('/api/me/host-application', { token: player.token })).body).toMatchObject({ status: 'rejected', reason: 'Tell us more about your games' });
+    expect(
+      (await decide(application.id, { action: 'reject', reason: 'Tell us more about your games' })).body.status,
+    ).toBe('rejected');
+    expect((await call('/api/me/host-application', { token: player.token })).body).toMatchObject({
+      status: 'rejected',
+      reason: 'Tell us more about your games',
+    });
     expect((await call('/api/me', { token: player.token })).body.role).toBe('player');
     const rejected = await call('/api/admin/host-applications?status=rejected&limit=50', { token: admin });
     expect(rejected.body.applications.map((a: { id: string }) => a.id)).toContain(application.id);
@@ -153,7 +211,10 @@ describe('deciding', () => {
   });
 
   it('an unknown application is 404 for the admin; the list pages with its cursor and refuses a foreign one', async () => {
-    expect(await decide('no-such-application', { action: 'approve' })).toEqual({ status: 404, body: { message: M.notFound } });
+    expect(await decide('no-such-application', { action: 'approve' })).toEqual({
+      status: 404,
+      body: { message: M.notFound },
+    });
     const players = await Promise.all([freshPlayer(base), freshPlayer(base)]);
     for (const p of players) await apply(p.token);
     const first = await call('/api/admin/host-applications?limit=1', { token: admin });
@@ -162,7 +223,9 @@ describe('deciding', () => {
     const second = await call(`/api/admin/host-applications?limit=1&cursor=${first.body.nextCursor}`, { token: admin });
     expect(second.body.applications[0].id).not.toBe(first.body.applications[0].id);
     // A cursor of another list (rejected) or a made-up one is a 400, never a 500.
-    const foreign = Buffer.from(JSON.stringify({ pk: 'x', sk: 'y', gsi5pk: 'HOSTAPPS#rejected', gsi5sk: 'z' })).toString('base64url');
+    const foreign = Buffer.from(
+      JSON.stringify({ pk: 'x', sk: 'y', gsi5pk: 'HOSTAPPS#rejected', gsi5sk: 'z' }),
+    ).toString('base64url');
     expect((await call(`/api/admin/host-applications?cursor=${foreign}`, { token: admin })).status).toBe(400);
     expect((await call('/api/admin/host-applications?status=everything', { token: admin })).status).toBe(400);
   });

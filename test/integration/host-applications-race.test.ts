@@ -14,7 +14,13 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 // same race makes several.
 const db = localDb(inject('dynamoEndpoint'));
 const RACERS = 20;
-const input = hostApplicationInputSchema.parse({ sports: ['football'], city: 'Pune', experience: 'Years', why: 'To host', phone: '9876543210' });
+const input = hostApplicationInputSchema.parse({
+  sports: ['football'],
+  city: 'Pune',
+  experience: 'Years',
+  why: 'To host',
+  phone: '9876543210',
+});
 
 const serviceOn = (client: DynamoDBDocumentClient) =>
   createHostApplicationService({
@@ -28,14 +34,22 @@ const serviceOn = (client: DynamoDBDocumentClient) =>
 async function race(client: DynamoDBDocumentClient) {
   const userId = await syntheticUser(db, 'player', 'Racing Applicant');
   const service = serviceOn(client);
-  const outcomes = await Promise.allSettled(Array.from({ length: RACERS }, () => service.apply({ userId, username: userId }, input)));
+  const outcomes = await Promise.allSettled(
+    Array.from({ length: RACERS }, () => service.apply({ userId, username: userId }, input)),
+  );
   return { userId, outcomes };
 }
 
 // Every application the player has, by the applicant index (not just the newest).
 async function applicationsOf(userId: string) {
   const { queryItems } = await import('../../functions/adapters/dynamo/query');
-  const page = await queryItems(db, { tableName: LOCAL.tableName, index: 'byOwner', key: { partition: ['gsi1pk', `APPLICANT#${userId}`] }, map: (item) => item.id, consistent: false });
+  const page = await queryItems(db, {
+    tableName: LOCAL.tableName,
+    index: 'byOwner',
+    key: { partition: ['gsi1pk', `APPLICANT#${userId}`] },
+    map: (item) => item.id,
+    consistent: false,
+  });
   return page.items;
 }
 
@@ -50,7 +64,11 @@ describe('one open host application per player: 20 parallel applications', () =>
   });
 
   it('negative control: without the open marker the same race stores several', async () => {
-    const naive = rewriting(db, (items) => items.filter((item) => item.Put?.Item?.type !== 'open-host-application-marker'), RACERS);
+    const naive = rewriting(
+      db,
+      (items) => items.filter((item) => item.Put?.Item?.type !== 'open-host-application-marker'),
+      RACERS,
+    );
     const { userId, outcomes } = await race(naive);
     expect(outcomes.filter((o) => o.status === 'fulfilled').length).toBeGreaterThan(1);
     expect((await applicationsOf(userId)).length).toBeGreaterThan(1);

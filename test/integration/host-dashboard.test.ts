@@ -31,9 +31,12 @@ import { putJoinRequests, syntheticRequest } from '../support/join-fixtures';
 // host's games, counted by the stack's own consumer from the table stream — equal to a recount.
 const base = inject('localStackUrl');
 const { call, token } = apiClient(base);
-const db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: LOCAL.region, credentials: localCredentials }), {
-  marshallOptions: { removeUndefinedValues: true },
-});
+const db = DynamoDBDocumentClient.from(
+  new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: LOCAL.region, credentials: localCredentials }),
+  {
+    marshallOptions: { removeUndefinedValues: true },
+  },
+);
 const table = LOCAL.tableName;
 const games = dynamoGameRepository(db, table);
 const requests = dynamoJoinRequestRepository(db, table);
@@ -41,7 +44,13 @@ const payments = dynamoPaymentStore(db, table);
 const profiles = dynamoProfileRepository(db, table);
 const store = dynamoHostStatsStore(db, table);
 const stats = createHostStatsService({ store, requests, games, payments });
-const settlement = createPaymentSettlement({ requests, games, store: payments, clock: systemClock, log: () => undefined });
+const settlement = createPaymentSettlement({
+  requests,
+  games,
+  store: payments,
+  clock: systemClock,
+  log: () => undefined,
+});
 const joins = createJoinService({ games, requests, clock: systemClock, payments });
 const hostSide = createHostRequestService({ games, requests, clock: systemClock, paymentUrl: (id) => `/pay/${id}` });
 const dashboards = createHostDashboardService({ store, profiles, clock: systemClock });
@@ -53,29 +62,72 @@ beforeAll(async () => {
 
 describe('GET /api/host/dashboard and /api/host/analytics', () => {
   it('a host gets the contract, with a new game, its pending request and the nudge; a player gets 403', async () => {
-    const created = await call('/api/games', { method: 'POST', token: tokens.arjun, body: gameBody({ price: 0, location: 'Whitefield Turf, Bengaluru', maps_link: 'https://www.google.com/maps?q=12.9698,77.7500' }) });
+    const created = await call('/api/games', {
+      method: 'POST',
+      token: tokens.arjun,
+      body: gameBody({
+        price: 0,
+        location: 'Whitefield Turf, Bengaluru',
+        maps_link: 'https://www.google.com/maps?q=12.9698,77.7500',
+      }),
+    });
     expect(created.status).toBe(201);
     const game = created.body as { id: string; title: string };
-    const joined = await call(`/api/games/${game.id}/join`, { method: 'POST', token: tokens.ananya, body: { contactInfo: { name: 'Ananya Dash', email: `ananya.${uniqueTag()}@players.test` } } });
+    const joined = await call(`/api/games/${game.id}/join`, {
+      method: 'POST',
+      token: tokens.ananya,
+      body: { contactInfo: { name: 'Ananya Dash', email: `ananya.${uniqueTag()}@players.test` } },
+    });
     expect(joined.status).toBe(201);
     const requestId = joined.body.joinRequestId as string;
-    expect((await call(`/api/requests/${requestId}/nudge`, { method: 'POST', token: tokens.ananya })).body).toMatchObject({ success: true });
+    expect(
+      (await call(`/api/requests/${requestId}/nudge`, { method: 'POST', token: tokens.ananya })).body,
+    ).toMatchObject({ success: true });
 
-    const dashboard = await until(async () => {
-      const answer = await call('/api/host/dashboard', { token: tokens.arjun });
-      expect(answer.status).toBe(200);
-      const body = hostDashboardSchema.parse(answer.body);
-      return body.nudged.some((n) => n.request_id === requestId) && body.pending_requests.some((r) => r.id === requestId) ? body : undefined;
-    }, 15_000, 'the nudged request in the dashboard');
-    expect(dashboard.games.find((g) => g.id === game.id)).toMatchObject({ title: game.title, status: 'upcoming', pending_count: 1, current_players: 0 });
-    expect(dashboard.pending_requests.find((r) => r.id === requestId)).toMatchObject({ game_id: game.id, game_title: game.title, status: 'pending', contact_name: 'Ananya Dash' });
-    expect(dashboard.nudged.find((n) => n.request_id === requestId)).toMatchObject({ game_title: game.title, player_name: 'Ananya Dash', nudge_count: 1 });
+    const dashboard = await until(
+      async () => {
+        const answer = await call('/api/host/dashboard', { token: tokens.arjun });
+        expect(answer.status).toBe(200);
+        const body = hostDashboardSchema.parse(answer.body);
+        return body.nudged.some((n) => n.request_id === requestId) &&
+          body.pending_requests.some((r) => r.id === requestId)
+          ? body
+          : undefined;
+      },
+      15_000,
+      'the nudged request in the dashboard',
+    );
+    expect(dashboard.games.find((g) => g.id === game.id)).toMatchObject({
+      title: game.title,
+      status: 'upcoming',
+      pending_count: 1,
+      current_players: 0,
+    });
+    expect(dashboard.pending_requests.find((r) => r.id === requestId)).toMatchObject({
+      game_id: game.id,
+      game_title: game.title,
+      status: 'pending',
+      contact_name: 'Ananya Dash',
+    });
+    expect(dashboard.nudged.find((n) => n.request_id === requestId)).toMatchObject({
+      game_title: game.title,
+      player_name: 'Ananya Dash',
+      nudge_count: 1,
+    });
     expect(JSON.stringify(dashboard)).not.toContain('game_pass');
     expect(dashboard.stats.games_hosted).toBeGreaterThanOrEqual(1);
     expect(dashboard.pending_total).toBeGreaterThanOrEqual(1);
 
     // Decided: out of the pending list and the nudged alert at once, and the game's count is 0.
-    expect((await call(`/api/requests/${requestId}/decision`, { method: 'POST', token: tokens.arjun, body: { action: 'reject' } })).status).toBe(200);
+    expect(
+      (
+        await call(`/api/requests/${requestId}/decision`, {
+          method: 'POST',
+          token: tokens.arjun,
+          body: { action: 'reject' },
+        })
+      ).status,
+    ).toBe(200);
     const after = hostDashboardSchema.parse((await call('/api/host/dashboard', { token: tokens.arjun })).body);
     expect(after.games.find((g) => g.id === game.id)?.pending_count).toBe(0);
     expect(after.pending_requests.some((r) => r.id === requestId)).toBe(false);
@@ -86,7 +138,10 @@ describe('GET /api/host/dashboard and /api/host/analytics', () => {
     expect(hostAnalyticsSchema.parse(analytics.body).revenue_per_month).toHaveLength(12);
 
     for (const path of ['/api/host/dashboard', '/api/host/analytics']) {
-      expect(await call(path, { token: tokens.rahul })).toEqual({ status: 403, body: { message: expect.stringMatching(/^Only hosts have a dashboard/) } });
+      expect(await call(path, { token: tokens.rahul })).toEqual({
+        status: 403,
+        body: { message: expect.stringMatching(/^Only hosts have a dashboard/) },
+      });
       expect((await call(path)).status).toBe(401);
     }
   });
@@ -97,7 +152,10 @@ describe('kept lists (decision 032): served between changes, never after one', (
   const later = createHostDashboardService({ store, profiles, clock: { now: () => new Date(Date.now() + 3_600_000) } });
   const keptVersions = async (hostId: string) => {
     const { Item } = await db.send(new GetCommand({ TableName: table, Key: keys.hostDashboard(hostId) }));
-    return { version: Number(Item?.version ?? 0), lists: Item?.lists_version === undefined ? null : Number(Item.lists_version) };
+    return {
+      version: Number(Item?.version ?? 0),
+      lists: Item?.lists_version === undefined ? null : Number(Item.lists_version),
+    };
   };
   /** Read twice: the first may compute and keep, the second must be served kept — and both must show the change. */
   const readTwice = async (hostId: string) => {
@@ -115,13 +173,21 @@ describe('kept lists (decision 032): served between changes, never after one', (
     const game = await newGame({ price: 0, title: 'Kept Lists Football' });
     expect((await readTwice(hostId)).games.map((g) => g.id)).toEqual([game.id]);
 
-    const { joinRequestId } = await joins.join('kept-player-1', game.id, joinInputSchema.parse({ answers: {}, contactInfo: { name: 'Kept One', email: 'kept1@players.test' } }));
+    const { joinRequestId } = await joins.join(
+      'kept-player-1',
+      game.id,
+      joinInputSchema.parse({ answers: {}, contactInfo: { name: 'Kept One', email: 'kept1@players.test' } }),
+    );
     expect((await readTwice(hostId)).pending_requests.map((r) => r.id)).toEqual([joinRequestId]);
 
     expect((await joins.nudge('kept-player-1', joinRequestId)).success).toBe(true);
     expect((await readTwice(hostId)).nudged.map((n) => n.request_id)).toEqual([joinRequestId]);
 
-    await gameService.update(hostId, game.id, gameInputSchema.parse(gameBody({ price: 0, title: 'Kept Lists Football, renamed', max_players: 200 })));
+    await gameService.update(
+      hostId,
+      game.id,
+      gameInputSchema.parse(gameBody({ price: 0, title: 'Kept Lists Football, renamed', max_players: 200 })),
+    );
     const renamed = await readTwice(hostId);
     expect(renamed.games[0]?.title).toBe('Kept Lists Football, renamed');
     expect(renamed.pending_requests[0]?.game_title).toBe('Kept Lists Football, renamed');
@@ -155,26 +221,73 @@ describe('kept lists (decision 032): served between changes, never after one', (
 async function freshHost() {
   const hostId = `host-${uniqueTag()}`;
   const now = new Date().toISOString();
-  await profiles.save({ id: hostId, name: 'Race Host', email: `${hostId}@hosts.test`, phone: null, instagram_handle: null, profile_pic: null, avatar_url: null, role: 'host', profile_setup_completed: true, created_at: now, updated_at: now }, []);
+  await profiles.save(
+    {
+      id: hostId,
+      name: 'Race Host',
+      email: `${hostId}@hosts.test`,
+      phone: null,
+      instagram_handle: null,
+      profile_pic: null,
+      avatar_url: null,
+      role: 'host',
+      profile_setup_completed: true,
+      created_at: now,
+      updated_at: now,
+    },
+    [],
+  );
   const gameService = createGameService({ games, profiles, clock: systemClock });
-  const newGame = (over: Record<string, unknown>) => gameService.create(hostId, gameInputSchema.parse(gameBody({ max_players: 200, ...over })));
+  const newGame = (over: Record<string, unknown>) =>
+    gameService.create(hostId, gameInputSchema.parse(gameBody({ max_players: 200, ...over })));
   return { hostId, newGame };
 }
 
 /** Accepted paid requests waiting on an order each, as a host's accept and the pay page leave them. */
-async function awaitingPayment(game: Parameters<typeof amountDueFor>[0] & { id: string }, hostId: string, count: number) {
+async function awaitingPayment(
+  game: Parameters<typeof amountDueFor>[0] & { id: string },
+  hostId: string,
+  count: number,
+) {
   const due = amountDueFor(game);
-  const list = Array.from({ length: count }, (_, i) => syntheticRequest(game.id, `payer-${uniqueTag()}-${i}`, { status: 'accepted', payment_status: 'pending', amount_due: due }));
+  const list = Array.from({ length: count }, (_, i) =>
+    syntheticRequest(game.id, `payer-${uniqueTag()}-${i}`, {
+      status: 'accepted',
+      payment_status: 'pending',
+      amount_due: due,
+    }),
+  );
   await putJoinRequests(db, table, list, hostId);
   return Promise.all(
     list.map(async (request) => {
       const at = new Date().toISOString();
       const order: StoredOrder = {
-        order_id: `order_${randomUUID()}`, request_id: request.id, game_id: game.id, user_id: request.user_id, amount: due.amount_paise, currency: 'INR',
-        receipt: request.id.slice(0, 40), status: 'created', payment_id: null, flag_reason: null, last_error: null, created_at: at, updated_at: at, check_at: at,
+        order_id: `order_${randomUUID()}`,
+        request_id: request.id,
+        game_id: game.id,
+        user_id: request.user_id,
+        amount: due.amount_paise,
+        currency: 'INR',
+        receipt: request.id.slice(0, 40),
+        status: 'created',
+        payment_id: null,
+        flag_reason: null,
+        last_error: null,
+        created_at: at,
+        updated_at: at,
+        check_at: at,
       };
       expect(await payments.attachOrder(request, order, null, 1)).toBe('attached');
-      return { request, pay: () => settlement.settleCaptured({ orderId: order.order_id, paymentId: `pay_${randomUUID()}`, amount: order.amount, currency: 'INR' }) };
+      return {
+        request,
+        pay: () =>
+          settlement.settleCaptured({
+            orderId: order.order_id,
+            paymentId: `pay_${randomUUID()}`,
+            amount: order.amount,
+            currency: 'INR',
+          }),
+      };
     }),
   );
 }
@@ -183,15 +296,30 @@ async function awaitingPayment(game: Parameters<typeof amountDueFor>[0] & { id: 
 async function kept(hostId: string): Promise<Omit<HostRecount, 'pending'>> {
   const totals = await store.totals(hostId);
   const months = await store.months(hostId, '2000-01', '2999-12');
-  const perGame = new Map((await store.allGames(hostId)).map((g) => [g.id, { pending_count: g.pending_count, checked_in_count: g.checked_in_count }]));
+  const perGame = new Map(
+    (await store.allGames(hostId)).map((g) => [
+      g.id,
+      { pending_count: g.pending_count, checked_in_count: g.checked_in_count },
+    ]),
+  );
   return { totals: totals!, months, games: perGame };
 }
-const asPlain = (x: Omit<HostRecount, 'pending'>) => ({ totals: x.totals, months: Object.fromEntries(x.months), games: Object.fromEntries(x.games) });
+const asPlain = (x: Omit<HostRecount, 'pending'>) => ({
+  totals: x.totals,
+  months: Object.fromEntries(x.months),
+  games: Object.fromEntries(x.games),
+});
 
 describe('aggregates under concurrency (DynamoDB Local, the stack consumer)', () => {
   it('200 parallel payments, refunds and check-ins on one host: the kept numbers equal a recount', async () => {
     const { hostId, newGame } = await freshHost();
-    const paid = await newGame({ price: 150, platform_fee_type: 'fixed', platform_fee_amount: 10, sport: 'cricket', cancellation_policy: 'flexible' });
+    const paid = await newGame({
+      price: 150,
+      platform_fee_type: 'fixed',
+      platform_fee_amount: 10,
+      sport: 'cricket',
+      cancellation_policy: 'flexible',
+    });
     const free = await newGame({ price: 0, sport: 'cricket' });
     await newGame({ price: 0, sport: 'badminton' });
 
@@ -202,12 +330,31 @@ describe('aggregates under concurrency (DynamoDB Local, the stack consumer)', ()
     const payers = await awaitingPayment(paid, hostId, 100);
     // 50 confirmed players of the free game, checked in during the race.
     const arriving: StoredJoinRequest[] = Array.from({ length: 50 }, (_, i) =>
-      syntheticRequest(free.id, `arrival-${uniqueTag()}-${i}`, { status: 'confirmed', game_pass: `pass-${randomUUID()}` }),
+      syntheticRequest(free.id, `arrival-${uniqueTag()}-${i}`, {
+        status: 'confirmed',
+        game_pass: `pass-${randomUUID()}`,
+      }),
     );
     await putJoinRequests(db, table, arriving, hostId);
-    await db.send(new UpdateCommand({ TableName: table, Key: keys.game(free.id), UpdateExpression: 'SET current_players = :n', ExpressionAttributeValues: { ':n': 50 } }));
+    await db.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: keys.game(free.id),
+        UpdateExpression: 'SET current_players = :n',
+        ExpressionAttributeValues: { ':n': 50 },
+      }),
+    );
     // 10 players ask to join and stay pending: the pending total and the game's pending count.
-    const askers = Array.from({ length: 10 }, (_, i) => joins.join(`waiting-${uniqueTag()}-${i}`, free.id, joinInputSchema.parse({ answers: {}, contactInfo: { name: `Waiting ${i}`, email: `waiting${i}@players.test` } })));
+    const askers = Array.from({ length: 10 }, (_, i) =>
+      joins.join(
+        `waiting-${uniqueTag()}-${i}`,
+        free.id,
+        joinInputSchema.parse({
+          answers: {},
+          contactInfo: { name: `Waiting ${i}`, email: `waiting${i}@players.test` },
+        }),
+      ),
+    );
 
     const race = await Promise.all([
       ...askers,
@@ -222,22 +369,41 @@ describe('aggregates under concurrency (DynamoDB Local, the stack consumer)', ()
 
     // The game finishes (the scheduler's move, done here by hand: it started two hours ago) and the event arrives twice.
     const started = new Date(Date.now() - 2 * 3_600_000).toISOString();
-    await db.send(new UpdateCommand({
-      TableName: table,
-      Key: keys.game(free.id),
-      UpdateExpression: 'SET #s = :completed, game_datetime = :start, gsi1sk = :sk',
-      ExpressionAttributeNames: { '#s': 'status' },
-      ExpressionAttributeValues: { ':completed': 'completed', ':start': started, ':sk': keys.gameByOwner(hostId, started, free.id).gsi1sk },
-    }));
+    await db.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: keys.game(free.id),
+        UpdateExpression: 'SET #s = :completed, game_datetime = :start, gsi1sk = :sk',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: {
+          ':completed': 'completed',
+          ':start': started,
+          ':sk': keys.gameByOwner(hostId, started, free.id).gsi1sk,
+        },
+      }),
+    );
     const completed = { eventId: randomUUID(), hostId, gameId: free.id };
-    expect(await Promise.all([stats.gameCompleted(completed), stats.gameCompleted(completed)])).toEqual(expect.arrayContaining(['applied', 'duplicate']));
+    expect(await Promise.all([stats.gameCompleted(completed), stats.gameCompleted(completed)])).toEqual(
+      expect.arrayContaining(['applied', 'duplicate']),
+    );
     // A late arrival after the end still counts towards the finished game's attendance.
-    const late = syntheticRequest(free.id, `late-${uniqueTag()}`, { status: 'confirmed', game_pass: `pass-${randomUUID()}` });
+    const late = syntheticRequest(free.id, `late-${uniqueTag()}`, {
+      status: 'confirmed',
+      game_pass: `pass-${randomUUID()}`,
+    });
     await putJoinRequests(db, table, [late], hostId);
     expect((await hostSide.checkIn(hostId, free.id, late.game_pass!)).status).toBe('checked_in');
 
     const recount = await stats.recount(hostId);
-    expect(recount.totals).toMatchObject({ captured_paise: 150 * 16000, refunded_paise: 50 * 16000, fees_paise: 100 * 1000, games_hosted: 3, completed_games: 1, completed_checked_in: 51, pending_total: 10 });
+    expect(recount.totals).toMatchObject({
+      captured_paise: 150 * 16000,
+      refunded_paise: 50 * 16000,
+      fees_paise: 100 * 1000,
+      games_hosted: 3,
+      completed_games: 1,
+      completed_checked_in: 51,
+      pending_total: 10,
+    });
     expect(recount.totals.sports).toEqual({ cricket: 2, badminton: 1 });
     // The consumer works through the stream: wait until it has caught up, then compare exactly.
     const equal = async () => {
@@ -252,11 +418,23 @@ describe('aggregates under concurrency (DynamoDB Local, the stack consumer)', ()
     expect(asPlain(await kept(hostId))).toEqual(asPlain(recount));
 
     const dashboard = hostDashboardSchema.parse(await dashboards.dashboard(hostId));
-    expect(dashboard.stats).toEqual({ revenue_paise: 100 * 16000, platform_fees_paise: 100 * 1000, refunded_paise: 50 * 16000, games_hosted: 3, completed_games: 1, avg_attendance: 51, popular_sport: 'cricket' });
+    expect(dashboard.stats).toEqual({
+      revenue_paise: 100 * 16000,
+      platform_fees_paise: 100 * 1000,
+      refunded_paise: 50 * 16000,
+      games_hosted: 3,
+      completed_games: 1,
+      avg_attendance: 51,
+      popular_sport: 'cricket',
+    });
     expect(dashboard.pending_total).toBe(10);
     const analytics = hostAnalyticsSchema.parse(await dashboards.analytics(hostId));
-    expect(analytics.players_per_game).toEqual([expect.objectContaining({ game_id: free.id, confirmed: 50, checked_in: 51 })]);
-    expect(analytics.revenue_per_month.at(-1)).toEqual(expect.objectContaining({ revenue_paise: 100 * 16000, refunded_paise: 50 * 16000 }));
+    expect(analytics.players_per_game).toEqual([
+      expect.objectContaining({ game_id: free.id, confirmed: 50, checked_in: 51 }),
+    ]);
+    expect(analytics.revenue_per_month.at(-1)).toEqual(
+      expect.objectContaining({ revenue_paise: 100 * 16000, refunded_paise: 50 * 16000 }),
+    );
 
     // The backfill never overwrites kept totals.
     expect(await recountHostStats(stats, store, hostId)).toBe(false);
@@ -268,7 +446,9 @@ describe('aggregates under concurrency (DynamoDB Local, the stack consumer)', ()
     await Promise.all(
       Array.from({ length: 200 }, async () => {
         const { Item } = await db.send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true }));
-        await db.send(new PutCommand({ TableName: table, Item: { ...key, captured_paise: Number(Item!.captured_paise) + 16000 } }));
+        await db.send(
+          new PutCommand({ TableName: table, Item: { ...key, captured_paise: Number(Item!.captured_paise) + 16000 } }),
+        );
       }),
     );
     const { Item } = await db.send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true }));

@@ -6,7 +6,12 @@ import { apiClient, gameBody, uniqueTag } from '../support/games-client';
 // game reads never carry it; GET /api/games/{id}/payment-details answers it to those who may see it.
 const base = inject('localStackUrl');
 const { call, token } = apiClient(base);
-const EMAIL = { priya: 'priya@demo.yaktiv.test', rahul: 'rahul@demo.yaktiv.test', arjun: 'arjun@demo.yaktiv.test', kavya: 'kavya@demo.yaktiv.test' };
+const EMAIL = {
+  priya: 'priya@demo.yaktiv.test',
+  rahul: 'rahul@demo.yaktiv.test',
+  arjun: 'arjun@demo.yaktiv.test',
+  kavya: 'kavya@demo.yaktiv.test',
+};
 type Who = keyof typeof EMAIL;
 const tokens = {} as Record<Who, string>;
 const UPI = 'priya.upi@okaxis';
@@ -14,11 +19,20 @@ const RUN = uniqueTag();
 let game: { id: string; title: string };
 
 const details = (who?: Who) => call(`/api/games/${game.id}/payment-details`, { token: who ? tokens[who] : undefined });
-const join = (who: Who) => call(`/api/games/${game.id}/join`, { method: 'POST', token: tokens[who], body: { contactInfo: { name: `${who} Upi`, email: `${who}.${RUN}@players.test` } } });
+const join = (who: Who) =>
+  call(`/api/games/${game.id}/join`, {
+    method: 'POST',
+    token: tokens[who],
+    body: { contactInfo: { name: `${who} Upi`, email: `${who}.${RUN}@players.test` } },
+  });
 
 beforeAll(async () => {
   await Promise.all((Object.keys(EMAIL) as Who[]).map(async (who) => (tokens[who] = await token(EMAIL[who]))));
-  const created = await call('/api/games', { method: 'POST', token: tokens.priya, body: gameBody({ title: `Upi Football ${RUN}`, price: 200, host_upi_id: UPI }) });
+  const created = await call('/api/games', {
+    method: 'POST',
+    token: tokens.priya,
+    body: gameBody({ title: `Upi Football ${RUN}`, price: 200, host_upi_id: UPI }),
+  });
   expect(created.status).toBe(201);
   // The host's own answer keeps it (the edit form starts from it).
   expect(created.body.host_upi_id).toBe(UPI);
@@ -45,17 +59,35 @@ describe("the host's UPI ID", () => {
     const joined = await join('rahul');
     expect(joined.status).toBe(201);
     expect(await details('rahul')).toMatchObject({ status: 403, body: { message: UPI_MESSAGES.notYet } });
-    expect(JSON.stringify((await call(`/api/games/${game.id}/my-request`, { token: tokens.rahul })).body)).not.toContain(UPI);
+    expect(
+      JSON.stringify((await call(`/api/games/${game.id}/my-request`, { token: tokens.rahul })).body),
+    ).not.toContain(UPI);
     // A rejected player does not get it either.
     const kavya = await join('kavya');
-    expect((await call(`/api/requests/${kavya.body.joinRequestId}/decision`, { method: 'POST', token: tokens.priya, body: { action: 'reject' } })).status).toBe(200);
+    expect(
+      (
+        await call(`/api/requests/${kavya.body.joinRequestId}/decision`, {
+          method: 'POST',
+          token: tokens.priya,
+          body: { action: 'reject' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await details('kavya')).status).toBe(403);
   });
 
   it('is answered to the host, and to a player once accepted (payment pending)', async () => {
     expect(await details('priya')).toMatchObject({ status: 200, body: { host_upi_id: UPI } });
     const mine = await call(`/api/games/${game.id}/my-request`, { token: tokens.rahul });
-    expect((await call(`/api/requests/${mine.body.id}/decision`, { method: 'POST', token: tokens.priya, body: { action: 'accept' } })).status).toBe(200);
+    expect(
+      (
+        await call(`/api/requests/${mine.body.id}/decision`, {
+          method: 'POST',
+          token: tokens.priya,
+          body: { action: 'accept' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await call(`/api/games/${game.id}/my-request`, { token: tokens.rahul })).body.status).toBe('accepted');
     expect(await details('rahul')).toMatchObject({ status: 200, body: { host_upi_id: UPI } });
     // Still nobody else's.

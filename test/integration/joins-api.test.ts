@@ -7,7 +7,14 @@ import { apiClient, gameBody, uniqueTag, until } from '../support/games-client';
 // and the events through the stream, the bus and the consumer to the outbox.
 const base = inject('localStackUrl');
 const { call, token } = apiClient(base);
-const EMAIL = { priya: 'priya@demo.yaktiv.test', rahul: 'rahul@demo.yaktiv.test', ananya: 'ananya@demo.yaktiv.test', arjun: 'arjun@demo.yaktiv.test', kavya: 'kavya@demo.yaktiv.test', vikram: 'vikram@demo.yaktiv.test' };
+const EMAIL = {
+  priya: 'priya@demo.yaktiv.test',
+  rahul: 'rahul@demo.yaktiv.test',
+  ananya: 'ananya@demo.yaktiv.test',
+  arjun: 'arjun@demo.yaktiv.test',
+  kavya: 'kavya@demo.yaktiv.test',
+  vikram: 'vikram@demo.yaktiv.test',
+};
 type Who = keyof typeof EMAIL;
 const tokens = {} as Record<Who, string>;
 beforeAll(async () => {
@@ -15,11 +22,20 @@ beforeAll(async () => {
 });
 
 const QUESTIONS = [
-  { question_text: 'Preferred position?', question_type: 'radio', options: ['Goalkeeper', 'Forward'], is_required: true },
+  {
+    question_text: 'Preferred position?',
+    question_type: 'radio',
+    options: ['Goalkeeper', 'Forward'],
+    is_required: true,
+  },
   { question_text: 'Anything the host should know?', question_type: 'text', is_required: false },
 ];
 const newGame = async (over: Record<string, unknown> = {}, host: Who = 'priya') => {
-  const created = await call('/api/games', { method: 'POST', token: tokens[host], body: gameBody({ price: 0, questions: QUESTIONS, ...over }) });
+  const created = await call('/api/games', {
+    method: 'POST',
+    token: tokens[host],
+    body: gameBody({ price: 0, questions: QUESTIONS, ...over }),
+  });
   expect(created.status).toBe(201);
   return created.body as { id: string; title: string; questions: { id: string }[] };
 };
@@ -27,11 +43,23 @@ const newGame = async (over: Record<string, unknown> = {}, host: Who = 'priya') 
 // a demo account's inbox that another test file reads.
 const RUN = uniqueTag();
 const contactEmail = (who: Who) => `${who}.${RUN}@players.test`;
-const contactOf = (who: Who) => ({ name: `${who[0]!.toUpperCase()}${who.slice(1)} Test`, email: contactEmail(who), phone: '9876543210' });
+const contactOf = (who: Who) => ({
+  name: `${who[0]!.toUpperCase()}${who.slice(1)} Test`,
+  email: contactEmail(who),
+  phone: '9876543210',
+});
 const joinAs = (who: Who, game: { id: string; questions: { id: string }[] }, answers?: Record<string, unknown>) =>
-  call(`/api/games/${game.id}/join`, { method: 'POST', token: tokens[who], body: { answers: answers ?? { [game.questions[0]!.id]: 'Forward' }, contactInfo: contactOf(who) } });
+  call(`/api/games/${game.id}/join`, {
+    method: 'POST',
+    token: tokens[who],
+    body: { answers: answers ?? { [game.questions[0]!.id]: 'Forward' }, contactInfo: contactOf(who) },
+  });
 const decide = (requestId: string, action: string, hostMessage?: string, who: Who = 'priya') =>
-  call(`/api/requests/${requestId}/decision`, { method: 'POST', token: tokens[who], body: { action, ...(hostMessage ? { hostMessage } : {}) } });
+  call(`/api/requests/${requestId}/decision`, {
+    method: 'POST',
+    token: tokens[who],
+    body: { action, ...(hostMessage ? { hostMessage } : {}) },
+  });
 const mailTo = (to: string, subject: string) =>
   until(
     async () => {
@@ -44,9 +72,22 @@ const mailTo = (to: string, subject: string) =>
 
 describe('demo data', () => {
   it('shows the loop at once: Rahul pending on Priya’s football, Ananya confirmed with a pass and a message on her pickleball', async () => {
-    const rahul = (await call('/api/me/requests', { token: tokens.rahul })).body.requests as { status: string; game: { title: string } }[];
-    expect(rahul).toContainEqual(expect.objectContaining({ status: 'pending', game: expect.objectContaining({ title: 'Sunday Morning Football' }) }));
-    const ananya = (await call('/api/me/requests', { token: tokens.ananya })).body.requests as { status: string; game_pass: string; host_message: string; game: { title: string } }[];
+    const rahul = (await call('/api/me/requests', { token: tokens.rahul })).body.requests as {
+      status: string;
+      game: { title: string };
+    }[];
+    expect(rahul).toContainEqual(
+      expect.objectContaining({
+        status: 'pending',
+        game: expect.objectContaining({ title: 'Sunday Morning Football' }),
+      }),
+    );
+    const ananya = (await call('/api/me/requests', { token: tokens.ananya })).body.requests as {
+      status: string;
+      game_pass: string;
+      host_message: string;
+      game: { title: string };
+    }[];
     const pickleball = ananya.find((r) => r.game.title === 'Pickleball for Beginners')!;
     expect(pickleball).toMatchObject({ status: 'confirmed', host_message: expect.stringContaining('court 2') });
     expect(pickleball.game_pass).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
@@ -56,22 +97,47 @@ describe('demo data', () => {
 describe('the loop of a free game', () => {
   it('join with answers → host sees them, hears by e-mail and bell → accept with a message → player holds a pass → check-in once', async () => {
     const game = await newGame();
-    const joined = await joinAs('rahul', game, { [game.questions[0]!.id]: 'Goalkeeper', [game.questions[1]!.id]: 'Bringing a friend next time' });
+    const joined = await joinAs('rahul', game, {
+      [game.questions[0]!.id]: 'Goalkeeper',
+      [game.questions[1]!.id]: 'Bringing a friend next time',
+    });
     expect(joined.status).toBe(201);
     const requestId = joined.body.joinRequestId as string;
 
     // Spec §8: a second submission says the request is already there.
-    expect(await joinAs('rahul', game)).toEqual({ status: 409, body: { message: JOIN_MESSAGES.requestAlreadySent, status: 'pending', joinRequestId: requestId } });
-    expect((await call(`/api/games/${game.id}/my-request`, { token: tokens.rahul })).body).toMatchObject({ id: requestId, status: 'pending', game_pass: null });
+    expect(await joinAs('rahul', game)).toEqual({
+      status: 409,
+      body: { message: JOIN_MESSAGES.requestAlreadySent, status: 'pending', joinRequestId: requestId },
+    });
+    expect((await call(`/api/games/${game.id}/my-request`, { token: tokens.rahul })).body).toMatchObject({
+      id: requestId,
+      status: 'pending',
+      game_pass: null,
+    });
 
     const listed = await call(`/api/games/${game.id}/requests`, { token: tokens.priya });
     expect(listed.status).toBe(200);
     expect(listed.body.requests).toEqual([
       expect.objectContaining({
-        id: requestId, status: 'pending', payment_status: 'not_required', contact_name: 'Rahul Test', contact_email: contactEmail('rahul'), contact_phone: '9876543210',
+        id: requestId,
+        status: 'pending',
+        payment_status: 'not_required',
+        contact_name: 'Rahul Test',
+        contact_email: contactEmail('rahul'),
+        contact_phone: '9876543210',
         answers: [
-          { question_id: game.questions[0]!.id, question_text: 'Preferred position?', answer_text: 'Goalkeeper', answer_options: ['Goalkeeper'] },
-          { question_id: game.questions[1]!.id, question_text: 'Anything the host should know?', answer_text: 'Bringing a friend next time', answer_options: [] },
+          {
+            question_id: game.questions[0]!.id,
+            question_text: 'Preferred position?',
+            answer_text: 'Goalkeeper',
+            answer_options: ['Goalkeeper'],
+          },
+          {
+            question_id: game.questions[1]!.id,
+            question_text: 'Anything the host should know?',
+            answer_text: 'Bringing a friend next time',
+            answer_options: [],
+          },
         ],
       }),
     ]);
@@ -81,23 +147,63 @@ describe('the loop of a free game', () => {
     expect(hostMail.text).toContain(`/game/${game.id}/manage`);
     const bell = await call('/api/notifications', { token: tokens.priya });
     expect(bell.body.unread).toBeGreaterThan(0);
-    expect(bell.body.notifications).toContainEqual(expect.objectContaining({ title: 'New join request', body: `Rahul Test wants to join ${game.title}`, link: `/game/${game.id}/manage`, is_read: false }));
+    expect(bell.body.notifications).toContainEqual(
+      expect.objectContaining({
+        title: 'New join request',
+        body: `Rahul Test wants to join ${game.title}`,
+        link: `/game/${game.id}/manage`,
+        is_read: false,
+      }),
+    );
 
-    expect(await decide(requestId, 'accept', 'Bring studs')).toEqual({ status: 200, body: { paymentRequired: false, paymentUrl: null, status: 'confirmed' } });
-    const mine = (await call('/api/me/requests', { token: tokens.rahul })).body.requests.find((r: { id: string }) => r.id === requestId);
-    expect(mine).toMatchObject({ status: 'confirmed', host_message: 'Bring studs', game: { id: game.id, title: game.title, sport: 'football', price: 0 } });
+    expect(await decide(requestId, 'accept', 'Bring studs')).toEqual({
+      status: 200,
+      body: { paymentRequired: false, paymentUrl: null, status: 'confirmed' },
+    });
+    const mine = (await call('/api/me/requests', { token: tokens.rahul })).body.requests.find(
+      (r: { id: string }) => r.id === requestId,
+    );
+    expect(mine).toMatchObject({
+      status: 'confirmed',
+      host_message: 'Bring studs',
+      game: { id: game.id, title: game.title, sport: 'football', price: 0 },
+    });
     expect(mine.game_pass).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     expect((await call(`/api/games/${game.id}`)).body.current_players).toBe(1);
     const playerMail = await mailTo(contactEmail('rahul'), `Request accepted: ${game.title}`);
     expect(playerMail.text).toContain('Bring studs');
     expect(playerMail.text).toContain('/my-requests');
 
-    const first = await call(`/api/games/${game.id}/check-ins`, { method: 'POST', token: tokens.priya, body: { code: mine.game_pass } });
-    expect(first).toMatchObject({ status: 200, body: { status: 'checked_in', player: { name: 'Rahul Test' }, message: CHECK_IN_MESSAGES.checkedIn } });
-    const second = await call(`/api/games/${game.id}/check-ins`, { method: 'POST', token: tokens.priya, body: { code: mine.game_pass } });
-    expect(second).toMatchObject({ status: 200, body: { status: 'already', message: expect.stringMatching(/^Already checked in at \d{2}:\d{2}$/) } });
-    expect((await call(`/api/games/${game.id}/check-ins`, { token: tokens.priya })).body).toMatchObject({ arrived: 1, expected: 1, players: [{ request_id: requestId, name: 'Rahul Test' }] });
-    expect(await call(`/api/games/${game.id}/check-ins`, { method: 'POST', token: tokens.priya, body: { code: 'not-a-real-pass' } })).toEqual({ status: 404, body: { message: CHECK_IN_MESSAGES.unknownCode } });
+    const first = await call(`/api/games/${game.id}/check-ins`, {
+      method: 'POST',
+      token: tokens.priya,
+      body: { code: mine.game_pass },
+    });
+    expect(first).toMatchObject({
+      status: 200,
+      body: { status: 'checked_in', player: { name: 'Rahul Test' }, message: CHECK_IN_MESSAGES.checkedIn },
+    });
+    const second = await call(`/api/games/${game.id}/check-ins`, {
+      method: 'POST',
+      token: tokens.priya,
+      body: { code: mine.game_pass },
+    });
+    expect(second).toMatchObject({
+      status: 200,
+      body: { status: 'already', message: expect.stringMatching(/^Already checked in at \d{2}:\d{2}$/) },
+    });
+    expect((await call(`/api/games/${game.id}/check-ins`, { token: tokens.priya })).body).toMatchObject({
+      arrived: 1,
+      expected: 1,
+      players: [{ request_id: requestId, name: 'Rahul Test' }],
+    });
+    expect(
+      await call(`/api/games/${game.id}/check-ins`, {
+        method: 'POST',
+        token: tokens.priya,
+        body: { code: 'not-a-real-pass' },
+      }),
+    ).toEqual({ status: 404, body: { message: CHECK_IN_MESSAGES.unknownCode } });
   });
 });
 
@@ -105,39 +211,73 @@ describe('paid games, nudges, withdrawals', () => {
   it('a paid accept leaves the request accepted with payment pending, takes no spot, and mails the payment link', async () => {
     const game = await newGame({ price: 150 });
     const requestId = (await joinAs('ananya', game)).body.joinRequestId;
-    expect(await decide(requestId, 'accept')).toEqual({ status: 200, body: { paymentRequired: true, paymentUrl: `${base}/pay/${requestId}`, status: 'accepted' } });
-    expect((await call(`/api/games/${game.id}/my-request`, { token: tokens.ananya })).body).toMatchObject({ status: 'accepted', payment_status: 'pending', game_pass: null });
+    expect(await decide(requestId, 'accept')).toEqual({
+      status: 200,
+      body: { paymentRequired: true, paymentUrl: `${base}/pay/${requestId}`, status: 'accepted' },
+    });
+    expect((await call(`/api/games/${game.id}/my-request`, { token: tokens.ananya })).body).toMatchObject({
+      status: 'accepted',
+      payment_status: 'pending',
+      game_pass: null,
+    });
     expect((await call(`/api/games/${game.id}`)).body.current_players).toBe(0);
-    expect((await mailTo(contactEmail('ananya'), `Payment needed to confirm your spot: ${game.title}`)).text).toContain(`${base}/pay/${requestId}`);
+    expect((await mailTo(contactEmail('ananya'), `Payment needed to confirm your spot: ${game.title}`)).text).toContain(
+      `${base}/pay/${requestId}`,
+    );
   });
 
   it('a pending player nudges once, then is told when they can again; the host hears of it', async () => {
     const game = await newGame({ price: 99 });
     const requestId = (await joinAs('rahul', game)).body.joinRequestId;
-    expect(await call(`/api/requests/${requestId}/nudge`, { method: 'POST', token: tokens.rahul })).toEqual({ status: 200, body: { success: true, message: NUDGE_MESSAGES.success, nudge_count: 1 } });
-    expect(await call(`/api/requests/${requestId}/nudge`, { method: 'POST', token: tokens.rahul })).toEqual({ status: 200, body: { success: false, message: 'You can nudge again in 24 hours', nudge_count: 1 } });
-    expect((await mailTo(EMAIL.priya, `Rahul Test is waiting to join ${game.title}`)).text).toContain(`/game/${game.id}/manage`);
+    expect(await call(`/api/requests/${requestId}/nudge`, { method: 'POST', token: tokens.rahul })).toEqual({
+      status: 200,
+      body: { success: true, message: NUDGE_MESSAGES.success, nudge_count: 1 },
+    });
+    expect(await call(`/api/requests/${requestId}/nudge`, { method: 'POST', token: tokens.rahul })).toEqual({
+      status: 200,
+      body: { success: false, message: 'You can nudge again in 24 hours', nudge_count: 1 },
+    });
+    expect((await mailTo(EMAIL.priya, `Rahul Test is waiting to join ${game.title}`)).text).toContain(
+      `/game/${game.id}/manage`,
+    );
   });
 
   it('a confirmed player withdraws: the earliest waitlisted player takes the spot and is told', async () => {
     const game = await newGame({ max_players: 2 });
     const ids = {} as Record<Who, string>;
-    for (const who of ['rahul', 'ananya', 'arjun', 'kavya'] as Who[]) ids[who] = (await joinAs(who, game)).body.joinRequestId;
+    for (const who of ['rahul', 'ananya', 'arjun', 'kavya'] as Who[])
+      ids[who] = (await joinAs(who, game)).body.joinRequestId;
     await decide(ids.rahul, 'accept');
     await decide(ids.arjun, 'accept');
     await decide(ids.kavya, 'waitlist');
     await decide(ids.ananya, 'waitlist');
     expect(await joinAs('priya', game)).toMatchObject({ status: 409, body: { message: JOIN_MESSAGES.ownGame } });
-    expect((await call(`/api/requests/${ids.ananya}/withdraw`, { method: 'POST', token: tokens.rahul })).status).toBe(404);
+    expect((await call(`/api/requests/${ids.ananya}/withdraw`, { method: 'POST', token: tokens.rahul })).status).toBe(
+      404,
+    );
 
-    expect(await call(`/api/requests/${ids.rahul}/withdraw`, { method: 'POST', token: tokens.rahul })).toEqual({ status: 200, body: { status: 'withdrawn', promoted: true } });
-    const statuses = Object.fromEntries((await call(`/api/games/${game.id}/requests`, { token: tokens.priya })).body.requests.map((r: { id: string; status: string }) => [r.id, r.status]));
-    expect(statuses).toEqual({ [ids.rahul]: 'withdrawn', [ids.ananya]: 'confirmed', [ids.arjun]: 'confirmed', [ids.kavya]: 'waitlist' });
+    expect(await call(`/api/requests/${ids.rahul}/withdraw`, { method: 'POST', token: tokens.rahul })).toEqual({
+      status: 200,
+      body: { status: 'withdrawn', promoted: true },
+    });
+    const statuses = Object.fromEntries(
+      (await call(`/api/games/${game.id}/requests`, { token: tokens.priya })).body.requests.map(
+        (r: { id: string; status: string }) => [r.id, r.status],
+      ),
+    );
+    expect(statuses).toEqual({
+      [ids.rahul]: 'withdrawn',
+      [ids.ananya]: 'confirmed',
+      [ids.arjun]: 'confirmed',
+      [ids.kavya]: 'waitlist',
+    });
     expect((await call(`/api/games/${game.id}`)).body.current_players).toBe(2);
     await mailTo(contactEmail('ananya'), `You're in: ${game.title}`);
     await mailTo(EMAIL.priya, `Rahul Test withdrew from ${game.title}`);
     // Full now: a new request is refused with the spec-style message.
-    const [kavyaWithdraws] = [await call(`/api/requests/${ids.kavya}/withdraw`, { method: 'POST', token: tokens.kavya })];
+    const [kavyaWithdraws] = [
+      await call(`/api/requests/${ids.kavya}/withdraw`, { method: 'POST', token: tokens.kavya }),
+    ];
     expect(kavyaWithdraws.body).toEqual({ status: 'withdrawn', promoted: false });
   });
 });
@@ -145,25 +285,57 @@ describe('paid games, nudges, withdrawals', () => {
 describe('refusals', () => {
   it('validation, full, unknown and signed-out joins', async () => {
     const game = await newGame({ max_players: 2 });
-    expect(await joinAs('rahul', game, {})).toMatchObject({ status: 400, body: { message: JOIN_MESSAGES.fieldRequired, field: `answers.${game.questions[0]!.id}` } });
-    expect(await joinAs('rahul', game, { [game.questions[0]!.id]: 'Striker' })).toMatchObject({ status: 400, body: { message: JOIN_MESSAGES.notAnOption } });
-    const noEmail = await call(`/api/games/${game.id}/join`, { method: 'POST', token: tokens.rahul, body: { answers: { [game.questions[0]!.id]: 'Forward' }, contactInfo: { name: 'R', email: '' } } });
-    expect(noEmail).toMatchObject({ status: 400, body: { message: JOIN_MESSAGES.emailRequired, field: 'contactInfo.email' } });
-    expect((await call(`/api/games/${game.id}/join`, { method: 'POST', body: { contactInfo: contactOf('rahul') } })).status).toBe(401);
-    expect(await call('/api/games/no-such-game/join', { method: 'POST', token: tokens.rahul, body: { contactInfo: contactOf('rahul') } })).toEqual({ status: 404, body: { message: JOIN_MESSAGES.gameNotFound } });
+    expect(await joinAs('rahul', game, {})).toMatchObject({
+      status: 400,
+      body: { message: JOIN_MESSAGES.fieldRequired, field: `answers.${game.questions[0]!.id}` },
+    });
+    expect(await joinAs('rahul', game, { [game.questions[0]!.id]: 'Striker' })).toMatchObject({
+      status: 400,
+      body: { message: JOIN_MESSAGES.notAnOption },
+    });
+    const noEmail = await call(`/api/games/${game.id}/join`, {
+      method: 'POST',
+      token: tokens.rahul,
+      body: { answers: { [game.questions[0]!.id]: 'Forward' }, contactInfo: { name: 'R', email: '' } },
+    });
+    expect(noEmail).toMatchObject({
+      status: 400,
+      body: { message: JOIN_MESSAGES.emailRequired, field: 'contactInfo.email' },
+    });
+    expect(
+      (await call(`/api/games/${game.id}/join`, { method: 'POST', body: { contactInfo: contactOf('rahul') } })).status,
+    ).toBe(401);
+    expect(
+      await call('/api/games/no-such-game/join', {
+        method: 'POST',
+        token: tokens.rahul,
+        body: { contactInfo: contactOf('rahul') },
+      }),
+    ).toEqual({ status: 404, body: { message: JOIN_MESSAGES.gameNotFound } });
 
-    for (const who of ['rahul', 'ananya'] as Who[]) await decide((await joinAs(who, game)).body.joinRequestId, 'accept');
+    for (const who of ['rahul', 'ananya'] as Who[])
+      await decide((await joinAs(who, game)).body.joinRequestId, 'accept');
     expect(await joinAs('kavya', game)).toEqual({ status: 409, body: { message: JOIN_MESSAGES.gameFull } });
-    expect(await joinAs('rahul', game)).toMatchObject({ status: 409, body: { message: JOIN_MESSAGES.alreadyJoined, status: 'confirmed' } });
+    expect(await joinAs('rahul', game)).toMatchObject({
+      status: 409,
+      body: { message: JOIN_MESSAGES.alreadyJoined, status: 'confirmed' },
+    });
   });
 
   it('cancelling a game with requests tells its players; it takes no more requests or decisions', async () => {
     const game = await newGame();
     const requestId = (await joinAs('rahul', game)).body.joinRequestId;
-    expect((await call(`/api/games/${game.id}`, { method: 'DELETE', token: tokens.priya })).body).toEqual({ outcome: 'cancelled' });
-    expect((await mailTo(contactEmail('rahul'), `Cancelled: ${game.title}`)).text).toContain('was cancelled by the host');
+    expect((await call(`/api/games/${game.id}`, { method: 'DELETE', token: tokens.priya })).body).toEqual({
+      outcome: 'cancelled',
+    });
+    expect((await mailTo(contactEmail('rahul'), `Cancelled: ${game.title}`)).text).toContain(
+      'was cancelled by the host',
+    );
     expect(await joinAs('ananya', game)).toEqual({ status: 409, body: { message: JOIN_MESSAGES.notOpen } });
-    expect(await decide(requestId, 'accept')).toEqual({ status: 409, body: { message: REQUEST_MESSAGES.gameCancelled } });
+    expect(await decide(requestId, 'accept')).toEqual({
+      status: 409,
+      body: { message: REQUEST_MESSAGES.gameCancelled },
+    });
   });
 });
 
@@ -179,24 +351,63 @@ describe('authorization matrix', () => {
     const notFound = { status: 404 };
     for (const who of ['ananya', 'arjun', 'rahul'] as Who[]) {
       const t = tokens[who];
-      expect(await call(`/api/games/${game.id}/requests`, { token: t }), `${who} reads requests`).toMatchObject(notFound);
-      expect(await call(`/api/requests/${requestId}/decision`, { method: 'POST', token: t, body: { action: 'accept' } }), `${who} decides`).toMatchObject(notFound);
-      expect(await call(`/api/games/${game.id}/check-ins`, { method: 'POST', token: t, body: { code: pass } }), `${who} checks in`).toMatchObject(notFound);
-      expect(await call(`/api/games/${game.id}/check-ins`, { token: t }), `${who} reads arrivals`).toMatchObject(notFound);
+      expect(await call(`/api/games/${game.id}/requests`, { token: t }), `${who} reads requests`).toMatchObject(
+        notFound,
+      );
+      expect(
+        await call(`/api/requests/${requestId}/decision`, { method: 'POST', token: t, body: { action: 'accept' } }),
+        `${who} decides`,
+      ).toMatchObject(notFound);
+      expect(
+        await call(`/api/games/${game.id}/check-ins`, { method: 'POST', token: t, body: { code: pass } }),
+        `${who} checks in`,
+      ).toMatchObject(notFound);
+      expect(await call(`/api/games/${game.id}/check-ins`, { token: t }), `${who} reads arrivals`).toMatchObject(
+        notFound,
+      );
       // Kavya's request and pass are hers alone.
-      expect(await call(`/api/requests/${other}/nudge`, { method: 'POST', token: t }), `${who} nudges`).toMatchObject(notFound);
-      expect(await call(`/api/requests/${other}/withdraw`, { method: 'POST', token: t }), `${who} withdraws`).toMatchObject(notFound);
-      const mine = (await call('/api/me/requests', { token: t })).body.requests as { id: string; game_pass: string | null }[];
-      expect(mine.some((r) => r.id === other || r.game_pass === pass), `${who} sees the pass`).toBe(false);
+      expect(await call(`/api/requests/${other}/nudge`, { method: 'POST', token: t }), `${who} nudges`).toMatchObject(
+        notFound,
+      );
+      expect(
+        await call(`/api/requests/${other}/withdraw`, { method: 'POST', token: t }),
+        `${who} withdraws`,
+      ).toMatchObject(notFound);
+      const mine = (await call('/api/me/requests', { token: t })).body.requests as {
+        id: string;
+        game_pass: string | null;
+      }[];
+      expect(
+        mine.some((r) => r.id === other || r.game_pass === pass),
+        `${who} sees the pass`,
+      ).toBe(false);
     }
-    expect(await call(`/api/games/${game.id}/my-request`, { token: tokens.ananya })).toEqual({ status: 404, body: { message: REQUEST_MESSAGES.noRequest } });
+    expect(await call(`/api/games/${game.id}/my-request`, { token: tokens.ananya })).toEqual({
+      status: 404,
+      body: { message: REQUEST_MESSAGES.noRequest },
+    });
     // The host sees the request but never its pass.
-    expect(JSON.stringify((await call(`/api/games/${game.id}/requests`, { token: tokens.priya })).body)).not.toContain(pass);
+    expect(JSON.stringify((await call(`/api/games/${game.id}/requests`, { token: tokens.priya })).body)).not.toContain(
+      pass,
+    );
     expect((await call(`/api/requests/${requestId}/nudge`, { method: 'POST', token: tokens.priya })).status).toBe(404);
-    for (const [method, path] of [['GET', `/api/games/${game.id}/requests`], ['POST', `/api/requests/${requestId}/decision`], ['POST', `/api/requests/${requestId}/nudge`], ['GET', '/api/me/requests'], ['GET', '/api/notifications']]) {
-      expect((await call(path!, { method, body: method === 'POST' ? {} : undefined })).status, `${method} ${path} signed out`).toBe(401);
+    for (const [method, path] of [
+      ['GET', `/api/games/${game.id}/requests`],
+      ['POST', `/api/requests/${requestId}/decision`],
+      ['POST', `/api/requests/${requestId}/nudge`],
+      ['GET', '/api/me/requests'],
+      ['GET', '/api/notifications'],
+    ]) {
+      expect(
+        (await call(path!, { method, body: method === 'POST' ? {} : undefined })).status,
+        `${method} ${path} signed out`,
+      ).toBe(401);
     }
-    expect((await call(`/api/games/${game.id}/requests`, { token: tokens.priya })).body.requests.find((r: { id: string }) => r.id === requestId).status).toBe('pending');
+    expect(
+      (await call(`/api/games/${game.id}/requests`, { token: tokens.priya })).body.requests.find(
+        (r: { id: string }) => r.id === requestId,
+      ).status,
+    ).toBe('pending');
   });
 });
 
@@ -205,15 +416,31 @@ describe('notifications', () => {
   it('the bell marks one, then all, read', async () => {
     const game = await newGame({}, 'vikram');
     await joinAs('ananya', game);
-    await until(async () => (await call('/api/notifications', { token: tokens.vikram })).body.notifications.some((n: { body: string }) => n.body.includes(game.title)), 10_000, 'notification');
+    await until(
+      async () =>
+        (await call('/api/notifications', { token: tokens.vikram })).body.notifications.some((n: { body: string }) =>
+          n.body.includes(game.title),
+        ),
+      10_000,
+      'notification',
+    );
     const before = (await call('/api/notifications', { token: tokens.vikram })).body;
     expect(before.notifications.length).toBeLessThanOrEqual(20);
     const unreadOne = before.notifications.find((n: { is_read: boolean }) => !n.is_read);
-    const after = await call('/api/notifications/read', { method: 'POST', token: tokens.vikram, body: { ids: [unreadOne.id] } });
+    const after = await call('/api/notifications/read', {
+      method: 'POST',
+      token: tokens.vikram,
+      body: { ids: [unreadOne.id] },
+    });
     expect(after.body.unread).toBe(before.unread - 1);
     expect(after.body.notifications.find((n: { id: string }) => n.id === unreadOne.id).is_read).toBe(true);
-    expect((await call('/api/notifications/read', { method: 'POST', token: tokens.vikram, body: {} })).body.unread).toBe(0);
+    expect(
+      (await call('/api/notifications/read', { method: 'POST', token: tokens.vikram, body: {} })).body.unread,
+    ).toBe(0);
     // Another user's ids touch nothing of theirs.
-    expect((await call('/api/notifications/read', { method: 'POST', token: tokens.rahul, body: { ids: [unreadOne.id] } })).status).toBe(200);
+    expect(
+      (await call('/api/notifications/read', { method: 'POST', token: tokens.rahul, body: { ids: [unreadOne.id] } }))
+        .status,
+    ).toBe(200);
   });
 });

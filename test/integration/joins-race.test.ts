@@ -17,9 +17,12 @@ import { putJoinRequests, syntheticRequest } from '../support/join-fixtures';
 // that one condition removed must break the rule, which shows the test can see it break.
 const base = inject('localStackUrl');
 const { call, token } = apiClient(base);
-const db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: LOCAL.region, credentials: localCredentials }), {
-  marshallOptions: { removeUndefinedValues: true },
-});
+const db = DynamoDBDocumentClient.from(
+  new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: LOCAL.region, credentials: localCredentials }),
+  {
+    marshallOptions: { removeUndefinedValues: true },
+  },
+);
 const subOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()).sub as string;
 
 let priya: string;
@@ -33,10 +36,16 @@ beforeAll(async () => {
 // wait until an event written last has come through.
 afterAll(async () => {
   const marker = await newGame();
-  await until(async () => {
-    const { events } = (await (await fetch(`${base}/dev/events`)).json()) as { events: { detail: { gameId?: string } }[] };
-    return events.some((e) => e.detail.gameId === marker.id);
-  }, 55_000, 'the table stream to catch up');
+  await until(
+    async () => {
+      const { events } = (await (await fetch(`${base}/dev/events`)).json()) as {
+        events: { detail: { gameId?: string } }[];
+      };
+      return events.some((e) => e.detail.gameId === marker.id);
+    },
+    55_000,
+    'the table stream to catch up',
+  );
 });
 
 /**
@@ -60,13 +69,15 @@ function rewriting(edit: (command: unknown) => void, racers: number): DynamoDBDo
     send: async (command: unknown) => {
       edit(command);
       // The race is the same without its events; their e-mails would only load the shared stack.
-      if (command instanceof TransactWriteCommand) command.input.TransactItems = transactItems(command).filter((item) => item.Put?.Item?.type !== 'outbox-event');
+      if (command instanceof TransactWriteCommand)
+        command.input.TransactItems = transactItems(command).filter((item) => item.Put?.Item?.type !== 'outbox-event');
       if (command instanceof TransactWriteCommand || command instanceof UpdateCommand) await barrier();
       return send(command);
     },
   });
 }
-const transactItems = (command: unknown) => (command instanceof TransactWriteCommand ? (command.input.TransactItems ?? []) : []);
+const transactItems = (command: unknown) =>
+  command instanceof TransactWriteCommand ? (command.input.TransactItems ?? []) : [];
 const services = (client: DynamoDBDocumentClient) => {
   const games = dynamoGameRepository(client, LOCAL.tableName);
   const requests = dynamoJoinRequestRepository(client, LOCAL.tableName);
@@ -81,23 +92,37 @@ const newGame = async (over: Record<string, unknown> = {}) => {
   expect(created.status).toBe(201);
   return created.body as { id: string; host_id: string };
 };
-const gameItem = async (gameId: string) => (await db.send(new GetCommand({ TableName: LOCAL.tableName, Key: { pk: `GAME#${gameId}`, sk: 'GAME' }, ConsistentRead: true }))).Item!;
+const gameItem = async (gameId: string) =>
+  (
+    await db.send(
+      new GetCommand({ TableName: LOCAL.tableName, Key: { pk: `GAME#${gameId}`, sk: 'GAME' }, ConsistentRead: true }),
+    )
+  ).Item!;
 const contact = { name: 'Rahul Verma', email: `rahul.${uniqueTag()}@players.test` };
 const count = <T>(list: T[], keep: (t: T) => boolean) => list.filter(keep).length;
 
 describe('capacity: 200 parallel accepts on a 10-spot free game', () => {
   const SPOTS = 10;
   const PLAYERS = 200;
-  const pendingRequests = (gameId: string) => Array.from({ length: PLAYERS }, (_, i) => syntheticRequest(gameId, `race-${uniqueTag()}-${i}`));
+  const pendingRequests = (gameId: string) =>
+    Array.from({ length: PLAYERS }, (_, i) => syntheticRequest(gameId, `race-${uniqueTag()}-${i}`));
 
   it('exactly 10 confirmed, current_players = 10, the other 190 told the game is full and left pending', async () => {
     const game = await newGame({ max_players: SPOTS });
     const requests = pendingRequests(game.id);
     await putJoinRequests(db, LOCAL.tableName, requests);
-    const answers = await Promise.all(requests.map((r) => call(`/api/requests/${r.id}/decision`, { method: 'POST', token: priya, body: { action: 'accept' } })));
+    const answers = await Promise.all(
+      requests.map((r) =>
+        call(`/api/requests/${r.id}/decision`, { method: 'POST', token: priya, body: { action: 'accept' } }),
+      ),
+    );
     expect(count(answers, (a) => a.status === 200)).toBe(SPOTS);
-    expect(answers.filter((a) => a.status !== 200)).toEqual(Array(PLAYERS - SPOTS).fill({ status: 409, body: { message: REQUEST_MESSAGES.gameFull } }));
-    const stored = (await call(`/api/games/${game.id}/requests`, { token: priya })).body.requests as { status: string }[];
+    expect(answers.filter((a) => a.status !== 200)).toEqual(
+      Array(PLAYERS - SPOTS).fill({ status: 409, body: { message: REQUEST_MESSAGES.gameFull } }),
+    );
+    const stored = (await call(`/api/games/${game.id}/requests`, { token: priya })).body.requests as {
+      status: string;
+    }[];
     expect(count(stored, (r) => r.status === 'confirmed')).toBe(SPOTS);
     expect(count(stored, (r) => r.status === 'pending')).toBe(PLAYERS - SPOTS);
     expect((await gameItem(game.id)).current_players).toBe(SPOTS);
@@ -111,11 +136,17 @@ describe('capacity: 200 parallel accepts on a 10-spot free game', () => {
       rewriting((command) => {
         for (const item of transactItems(command)) {
           const update = item.Update;
-          if (update?.ConditionExpression?.includes('current_players < max_players')) update.ConditionExpression = update.ConditionExpression.replace('current_players < max_players', 'attribute_exists(pk)');
+          if (update?.ConditionExpression?.includes('current_players < max_players'))
+            update.ConditionExpression = update.ConditionExpression.replace(
+              'current_players < max_players',
+              'attribute_exists(pk)',
+            );
         }
       }, PLAYERS),
     );
-    const outcomes = await Promise.allSettled(requests.map((r) => naive.hosts.decide(game.host_id, r.id, { action: 'accept' })));
+    const outcomes = await Promise.allSettled(
+      requests.map((r) => naive.hosts.decide(game.host_id, r.id, { action: 'accept' })),
+    );
     const confirmed = count(outcomes, (o) => o.status === 'fulfilled');
     expect(confirmed).toBeGreaterThan(SPOTS);
     expect((await gameItem(game.id)).current_players).toBe(confirmed);
@@ -127,12 +158,23 @@ describe('one request per player per game: 50 parallel joins by one player', () 
 
   it('one 201; the other 49 say the request was already sent; the game counts one request', async () => {
     const game = await newGame();
-    const answers = await Promise.all(Array.from({ length: JOINS }, () => call(`/api/games/${game.id}/join`, { method: 'POST', token: rahul, body: { contactInfo: contact } })));
+    const answers = await Promise.all(
+      Array.from({ length: JOINS }, () =>
+        call(`/api/games/${game.id}/join`, { method: 'POST', token: rahul, body: { contactInfo: contact } }),
+      ),
+    );
     const created = answers.filter((a) => a.status === 201);
     expect(created).toHaveLength(1);
     const id = created[0]!.body.joinRequestId;
-    expect(answers.filter((a) => a.status !== 201)).toEqual(Array(JOINS - 1).fill({ status: 409, body: { message: JOIN_MESSAGES.requestAlreadySent, status: 'pending', joinRequestId: id } }));
-    expect((await call(`/api/games/${game.id}/requests`, { token: priya })).body.requests.map((r: { id: string }) => r.id)).toEqual([id]);
+    expect(answers.filter((a) => a.status !== 201)).toEqual(
+      Array(JOINS - 1).fill({
+        status: 409,
+        body: { message: JOIN_MESSAGES.requestAlreadySent, status: 'pending', joinRequestId: id },
+      }),
+    );
+    expect(
+      (await call(`/api/games/${game.id}/requests`, { token: priya })).body.requests.map((r: { id: string }) => r.id),
+    ).toEqual([id]);
     expect((await gameItem(game.id)).join_requests).toBe(1);
   });
 
@@ -140,13 +182,16 @@ describe('one request per player per game: 50 parallel joins by one player', () 
     const game = await newGame();
     const naive = services(
       rewriting((command) => {
-        for (const item of transactItems(command)) if (String(item.Put?.Item?.sk ?? '').startsWith('REQUEST#')) delete item.Put!.ConditionExpression;
+        for (const item of transactItems(command))
+          if (String(item.Put?.Item?.sk ?? '').startsWith('REQUEST#')) delete item.Put!.ConditionExpression;
       }, JOINS),
     );
     const input = joinInputSchema.parse({ contactInfo: contact });
     const player = `naive-${uniqueTag()}`;
     // The service's own "is there one already?" read is not enough: they all read "no".
-    const outcomes = await Promise.allSettled(Array.from({ length: JOINS }, () => naive.joins.join(player, game.id, input)));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: JOINS }, () => naive.joins.join(player, game.id, input)),
+    );
     const created = count(outcomes, (o) => o.status === 'fulfilled');
     expect(created).toBeGreaterThan(1);
     expect((await gameItem(game.id)).join_requests).toBe(created);
@@ -158,10 +203,19 @@ describe('nudge limits: 10 parallel nudges', () => {
 
   it('exactly one succeeds; the rest are told when they can nudge again', async () => {
     const game = await newGame();
-    const requestId = (await call(`/api/games/${game.id}/join`, { method: 'POST', token: rahul, body: { contactInfo: contact } })).body.joinRequestId;
-    const answers = await Promise.all(Array.from({ length: NUDGES }, () => call(`/api/requests/${requestId}/nudge`, { method: 'POST', token: rahul })));
+    const requestId = (
+      await call(`/api/games/${game.id}/join`, { method: 'POST', token: rahul, body: { contactInfo: contact } })
+    ).body.joinRequestId;
+    const answers = await Promise.all(
+      Array.from({ length: NUDGES }, () => call(`/api/requests/${requestId}/nudge`, { method: 'POST', token: rahul })),
+    );
     expect(count(answers, (a) => a.body.success === true)).toBe(1);
-    expect(answers.filter((a) => !a.body.success)).toEqual(Array(NUDGES - 1).fill({ status: 200, body: { success: false, message: 'You can nudge again in 24 hours', nudge_count: 1 } }));
+    expect(answers.filter((a) => !a.body.success)).toEqual(
+      Array(NUDGES - 1).fill({
+        status: 200,
+        body: { success: false, message: 'You can nudge again in 24 hours', nudge_count: 1 },
+      }),
+    );
     expect((await call(`/api/games/${game.id}/my-request`, { token: rahul })).body.nudge_count).toBe(1);
   });
 
@@ -180,7 +234,9 @@ describe('nudge limits: 10 parallel nudges', () => {
         }
       }, NUDGES),
     );
-    const outcomes = await Promise.all(Array.from({ length: NUDGES }, () => naive.joins.nudge(request.user_id, request.id)));
+    const outcomes = await Promise.all(
+      Array.from({ length: NUDGES }, () => naive.joins.nudge(request.user_id, request.id)),
+    );
     const nudged = count(outcomes, (o) => o.success);
     expect(nudged).toBeGreaterThan(1);
     expect((await naive.requests.get(game.id, request.user_id))!.nudge_count).toBe(nudged);
@@ -200,12 +256,25 @@ describe('check-in once: 2 × 50 parallel scans of one pass', () => {
   it('two phones scanning at once: one check-in, 99 "already checked in"', async () => {
     const { game, code } = await confirmedPass();
     const phones = [priya, await token('priya@demo.yaktiv.test')];
-    const scans = await Promise.all(phones.flatMap((phone) => Array.from({ length: SCANS }, () => call(`/api/games/${game.id}/check-ins`, { method: 'POST', token: phone, body: { code } }))));
+    const scans = await Promise.all(
+      phones.flatMap((phone) =>
+        Array.from({ length: SCANS }, () =>
+          call(`/api/games/${game.id}/check-ins`, { method: 'POST', token: phone, body: { code } }),
+        ),
+      ),
+    );
     expect(scans.every((s) => s.status === 200)).toBe(true);
     expect(count(scans, (s) => s.body.status === 'checked_in')).toBe(1);
     const at = scans.find((s) => s.body.status === 'checked_in')!.body.checked_in_at;
-    expect(scans.filter((s) => s.body.status === 'already').every((s) => s.body.checked_in_at === at && /^Already checked in at \d{2}:\d{2}$/.test(s.body.message))).toBe(true);
-    expect((await call(`/api/games/${game.id}/check-ins`, { token: priya })).body).toMatchObject({ arrived: 1, expected: 1 });
+    expect(
+      scans
+        .filter((s) => s.body.status === 'already')
+        .every((s) => s.body.checked_in_at === at && /^Already checked in at \d{2}:\d{2}$/.test(s.body.message)),
+    ).toBe(true);
+    expect((await call(`/api/games/${game.id}/check-ins`, { token: priya })).body).toMatchObject({
+      arrived: 1,
+      expected: 1,
+    });
   });
 
   it('negative control: without the check-in condition the same race checks in more than once', async () => {
@@ -214,11 +283,17 @@ describe('check-in once: 2 × 50 parallel scans of one pass', () => {
       rewriting((command) => {
         // The check-in is a transaction with the game's check-in count (issue 12).
         for (const item of transactItems(command)) {
-          if (item.Update?.ConditionExpression?.includes('attribute_not_exists(checked_in_at)')) item.Update.ConditionExpression = item.Update.ConditionExpression.replace('attribute_not_exists(checked_in_at) AND ', '');
+          if (item.Update?.ConditionExpression?.includes('attribute_not_exists(checked_in_at)'))
+            item.Update.ConditionExpression = item.Update.ConditionExpression.replace(
+              'attribute_not_exists(checked_in_at) AND ',
+              '',
+            );
         }
       }, 2 * SCANS),
     );
-    const scans = await Promise.allSettled(Array.from({ length: 2 * SCANS }, () => naive.hosts.checkIn(game.host_id, game.id, code)));
+    const scans = await Promise.allSettled(
+      Array.from({ length: 2 * SCANS }, () => naive.hosts.checkIn(game.host_id, game.id, code)),
+    );
     expect(count(scans, (s) => s.status === 'fulfilled' && s.value.status === 'checked_in')).toBeGreaterThan(1);
   });
 });

@@ -14,7 +14,11 @@ const unique = () => Math.random().toString(36).slice(2, 10);
 const rpc = (operation: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${base}${LOCAL.paths.cognito}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`, ...headers },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+      ...headers,
+    },
     body: JSON.stringify(body),
   });
 
@@ -51,10 +55,14 @@ describe('listening addresses', () => {
 });
 
 describe('DynamoDB Local from a web page', () => {
-  it('lets no page in the developer\'s browser call it (no CORS for other origins)', async () => {
+  it("lets no page in the developer's browser call it (no CORS for other origins)", async () => {
     const preflight = await fetch(dynamoEndpoint, {
       method: 'OPTIONS',
-      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type, x-amz-target' },
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type, x-amz-target',
+      },
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
   });
@@ -65,7 +73,10 @@ describe('local Cognito admin operations need the local credentials, as IAM does
     for (const [operation, body] of [
       ['ListUsers', { UserPoolId: LOCAL.userPoolId }],
       ['AdminCreateUser', { UserPoolId: LOCAL.userPoolId, Username: `+9199${String(Date.now()).slice(-8)}` }],
-      ['AdminSetUserPassword', { UserPoolId: LOCAL.userPoolId, Username: 'ananya@demo.yaktiv.test', Password: 'Hacked123', Permanent: true }],
+      [
+        'AdminSetUserPassword',
+        { UserPoolId: LOCAL.userPoolId, Username: 'ananya@demo.yaktiv.test', Password: 'Hacked123', Permanent: true },
+      ],
     ] as const) {
       const response = await rpc(operation, body);
       expect(response.status, operation).toBe(403);
@@ -81,19 +92,27 @@ describe('local Cognito admin operations need the local credentials, as IAM does
     expect((error as Error).name).toBe('UnrecognizedClientException');
   });
 
-  it('answers the app\'s own SDK calls, signed with the local credentials, without wildcard CORS', async () => {
-    const { Users } = await cognitoSdk().send(new ListUsersCommand({ UserPoolId: LOCAL.userPoolId, Filter: 'email = "ananya@demo.yaktiv.test"', Limit: 1 }));
+  it("answers the app's own SDK calls, signed with the local credentials, without wildcard CORS", async () => {
+    const { Users } = await cognitoSdk().send(
+      new ListUsersCommand({ UserPoolId: LOCAL.userPoolId, Filter: 'email = "ananya@demo.yaktiv.test"', Limit: 1 }),
+    );
     expect(Users).toHaveLength(1);
   });
 
   it('keeps the public operations Amplify uses open, as Cognito does', async () => {
-    const response = await rpc('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: LOCAL.userPoolClientId, AuthParameters: { USERNAME: 'nobody@example.test', PASSWORD: 'Wrong1234' } });
+    const response = await rpc('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: LOCAL.userPoolClientId,
+      AuthParameters: { USERNAME: 'nobody@example.test', PASSWORD: 'Wrong1234' },
+    });
     expect((await response.json()).__type).toBe('NotAuthorizedException');
   });
 });
 
 describe('/local-aws needs the local credentials', () => {
-  const putEvents = { Entries: [{ Source: 'attacker', DetailType: 'GameCreated.v1', Detail: '{}', EventBusName: LOCAL.eventBusName }] };
+  const putEvents = {
+    Entries: [{ Source: 'attacker', DetailType: 'GameCreated.v1', Detail: '{}', EventBusName: LOCAL.eventBusName }],
+  };
 
   it('refuses PutEvents and GetSecretValue without a signature', async () => {
     const events = await fetch(`${base}${LOCAL.paths.aws}/eventbridge`, {
@@ -113,7 +132,13 @@ describe('/local-aws needs the local credentials', () => {
 
   it('accepts the SDK signed with the local credentials', async () => {
     const bus = new EventBridgeClient({ ...localSigned, endpoint: `${base}${LOCAL.paths.aws}/eventbridge` });
-    const result = await bus.send(new PutEventsCommand({ Entries: [{ Source: 'yaktiv.test', DetailType: 'NoConsumer.v1', Detail: '{}', EventBusName: LOCAL.eventBusName }] }));
+    const result = await bus.send(
+      new PutEventsCommand({
+        Entries: [
+          { Source: 'yaktiv.test', DetailType: 'NoConsumer.v1', Detail: '{}', EventBusName: LOCAL.eventBusName },
+        ],
+      }),
+    );
     expect(result.FailedEntryCount).toBe(0);
   });
 });
@@ -133,7 +158,9 @@ describe('SignUp', () => {
       ],
     });
     expect(signUp.status).toBe(200);
-    const { Users } = await cognitoSdk().send(new ListUsersCommand({ UserPoolId: LOCAL.userPoolId, Filter: `email = "${email}"`, Limit: 1 }));
+    const { Users } = await cognitoSdk().send(
+      new ListUsersCommand({ UserPoolId: LOCAL.userPoolId, Filter: `email = "${email}"`, Limit: 1 }),
+    );
     const attributes = Object.fromEntries((Users?.[0]?.Attributes ?? []).map((a) => [a.Name, a.Value]));
     expect(attributes.phone_number).toBe(phone);
     expect(attributes.phone_number_verified).not.toBe('true');

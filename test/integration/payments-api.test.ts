@@ -26,10 +26,18 @@ import { putJoinRequests, syntheticRequest } from '../support/join-fixtures';
 const base = inject('localStackUrl');
 const stackRazorpay = inject('razorpay');
 const { call, token } = apiClient(base);
-const db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: LOCAL.region, credentials: localCredentials }), {
-  marshallOptions: { removeUndefinedValues: true },
-});
-const EMAIL = { priya: 'priya@demo.yaktiv.test', rahul: 'rahul@demo.yaktiv.test', ananya: 'ananya@demo.yaktiv.test', kavya: 'kavya@demo.yaktiv.test' };
+const db = DynamoDBDocumentClient.from(
+  new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: LOCAL.region, credentials: localCredentials }),
+  {
+    marshallOptions: { removeUndefinedValues: true },
+  },
+);
+const EMAIL = {
+  priya: 'priya@demo.yaktiv.test',
+  rahul: 'rahul@demo.yaktiv.test',
+  ananya: 'ananya@demo.yaktiv.test',
+  kavya: 'kavya@demo.yaktiv.test',
+};
 type Who = keyof typeof EMAIL;
 const tokens = {} as Record<Who, string>;
 const RUN = uniqueTag();
@@ -46,28 +54,53 @@ afterAll(async () => {
   await quiet.stop();
   // Let the stand-in's webhooks and the events of this file drain, so other files' events don't
   // queue behind them: wait until an event written last has come through the stream.
-  await until(async () => ((await (await fetch(`${base}/local-razorpay/deliveries`)).json()) as { deliveries: { status: number | null }[] }).deliveries.every((d) => d.status !== null), 20_000, 'webhooks');
+  await until(
+    async () =>
+      (
+        (await (await fetch(`${base}/local-razorpay/deliveries`)).json()) as { deliveries: { status: number | null }[] }
+      ).deliveries.every((d) => d.status !== null),
+    20_000,
+    'webhooks',
+  );
   const marker = await newGame({ price: 0 });
-  await until(async () => {
-    const { events } = (await (await fetch(`${base}/dev/events`)).json()) as { events: { detail: { gameId?: string } }[] };
-    return events.some((e) => e.detail.gameId === marker.id);
-  }, 55_000, 'the table stream to catch up');
+  await until(
+    async () => {
+      const { events } = (await (await fetch(`${base}/dev/events`)).json()) as {
+        events: { detail: { gameId?: string } }[];
+      };
+      return events.some((e) => e.detail.gameId === marker.id);
+    },
+    55_000,
+    'the table stream to catch up',
+  );
 }, 90_000);
 
 // Not in Koramangala (gameBody's default): these games stay upcoming, and the search tests count
 // on 'kora' not being crowded by other files' games.
-const PLACE = { location: 'Indiranagar Sports Arena, Bengaluru', maps_link: 'https://www.google.com/maps?q=12.9784,77.6408' };
+const PLACE = {
+  location: 'Indiranagar Sports Arena, Bengaluru',
+  maps_link: 'https://www.google.com/maps?q=12.9784,77.6408',
+};
 const newGame = async (over: Record<string, unknown> = {}) => {
-  const created = await call('/api/games', { method: 'POST', token: tokens.priya, body: gameBody({ ...PLACE, price: 150, platform_fee_type: 'fixed', platform_fee_amount: 10, ...over }) });
+  const created = await call('/api/games', {
+    method: 'POST',
+    token: tokens.priya,
+    body: gameBody({ ...PLACE, price: 150, platform_fee_type: 'fixed', platform_fee_amount: 10, ...over }),
+  });
   expect(created.status).toBe(201);
   return created.body as { id: string; title: string; host_id: string };
 };
 const joinAs = async (who: Who, game: { id: string }) => {
-  const joined = await call(`/api/games/${game.id}/join`, { method: 'POST', token: tokens[who], body: { contactInfo: { name: `${who} Test`, email: contactEmail(who) } } });
+  const joined = await call(`/api/games/${game.id}/join`, {
+    method: 'POST',
+    token: tokens[who],
+    body: { contactInfo: { name: `${who} Test`, email: contactEmail(who) } },
+  });
   expect(joined.status).toBe(201);
   return joined.body.joinRequestId as string;
 };
-const decide = (requestId: string, action: string) => call(`/api/requests/${requestId}/decision`, { method: 'POST', token: tokens.priya, body: { action } });
+const decide = (requestId: string, action: string) =>
+  call(`/api/requests/${requestId}/decision`, { method: 'POST', token: tokens.priya, body: { action } });
 /** The local checkout page's form, as the browser posts it; answers the pay page's query string. */
 const checkout = async (orderId: string, requestId: string, outcome: 'pay' | 'fail') => {
   const answer = await fetch(`${base}/local-razorpay/checkout`, {
@@ -82,9 +115,15 @@ const checkout = async (orderId: string, requestId: string, outcome: 'pay' | 'fa
   return Object.fromEntries(location.searchParams) as Record<string, string>;
 };
 const standInApi = (path: string) =>
-  fetch(`${base}/local-razorpay/api/v1${path}`, { headers: { authorization: `Basic ${Buffer.from(`${stackRazorpay.keyId}:${stackRazorpay.keySecret}`).toString('base64')}` } }).then((r) => r.json());
+  fetch(`${base}/local-razorpay/api/v1${path}`, {
+    headers: {
+      authorization: `Basic ${Buffer.from(`${stackRazorpay.keyId}:${stackRazorpay.keySecret}`).toString('base64')}`,
+    },
+  }).then((r) => r.json());
 const eventsFor = async (name: string, requestId: string) => {
-  const { events } = (await (await fetch(`${base}/dev/events`)).json()) as { events: { 'detail-type': string; detail: { requestId?: string } }[] };
+  const { events } = (await (await fetch(`${base}/dev/events`)).json()) as {
+    events: { 'detail-type': string; detail: { requestId?: string } }[];
+  };
   return events.filter((e) => e['detail-type'] === name && e.detail.requestId === requestId);
 };
 const mailTo = (to: string, subject: string) =>
@@ -96,21 +135,38 @@ const mailTo = (to: string, subject: string) =>
     15_000,
     `mail to ${to} about ${subject}`,
   );
-const gameItem = async (gameId: string) => (await db.send(new GetCommand({ TableName: LOCAL.tableName, Key: keys.game(gameId), ConsistentRead: true }))).Item!;
+const gameItem = async (gameId: string) =>
+  (await db.send(new GetCommand({ TableName: LOCAL.tableName, Key: keys.game(gameId), ConsistentRead: true }))).Item!;
 
 describe('the paid loop through the API', () => {
   it('accept → pay page → one order however often asked → a failed attempt, then a paid one → verified once → PAID pass', async () => {
     const game = await newGame();
     const requestId = await joinAs('rahul', game);
-    expect((await decide(requestId, 'accept')).body).toEqual({ paymentRequired: true, paymentUrl: `${base}/pay/${requestId}`, status: 'accepted' });
+    expect((await decide(requestId, 'accept')).body).toEqual({
+      paymentRequired: true,
+      paymentUrl: `${base}/pay/${requestId}`,
+      status: 'accepted',
+    });
     await mailTo(contactEmail('rahul'), 'Payment needed to confirm your spot');
 
     const view = await call(`/api/requests/${requestId}/payment`, { token: tokens.rahul });
-    expect(view.body).toMatchObject({ payable: true, breakdown: { price: 150, fee: 10, total: 160, currency: 'INR', fee_type: 'fixed' }, game: { id: game.id, title: game.title } });
+    expect(view.body).toMatchObject({
+      payable: true,
+      breakdown: { price: 150, fee: 10, total: 160, currency: 'INR', fee_type: 'fixed' },
+      game: { id: game.id, title: game.title },
+    });
     expect((await call(`/api/requests/${requestId}/payment`, { token: tokens.ananya })).status).toBe(404);
 
     // The browser's amount is ignored; parallel and repeated calls answer one order.
-    const orders = await Promise.all(Array.from({ length: 5 }, () => call('/api/payments/orders', { method: 'POST', token: tokens.rahul, body: { joinRequestId: requestId, gameId: game.id, amount: 1 } })));
+    const orders = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call('/api/payments/orders', {
+          method: 'POST',
+          token: tokens.rahul,
+          body: { joinRequestId: requestId, gameId: game.id, amount: 1 },
+        }),
+      ),
+    );
     expect(orders.map((o) => o.status)).toEqual([200, 200, 200, 200, 200]);
     const order = orders[0]!.body as { orderId: string; amount: number; currency: string; keyId: string };
     expect(order).toMatchObject({ amount: 16000, currency: 'INR', keyId: stackRazorpay.keyId });
@@ -118,30 +174,69 @@ describe('the paid loop through the API', () => {
 
     const page = await fetch(`${base}/local-razorpay/checkout?order_id=${order.orderId}&return_to=/pay/${requestId}`);
     expect(await page.text()).toContain('₹160.00');
-    expect((await fetch(`${base}/local-razorpay/checkout?order_id=${order.orderId}&return_to=https://evil.test/`)).status).toBe(400);
+    expect(
+      (await fetch(`${base}/local-razorpay/checkout?order_id=${order.orderId}&return_to=https://evil.test/`)).status,
+    ).toBe(400);
 
     const failed = await checkout(order.orderId, requestId, 'fail');
     expect(failed.payment_error).toMatch(/declined/);
-    expect((await call(`/api/games/${game.id}/my-request`, { token: tokens.rahul })).body).toMatchObject({ status: 'accepted', payment_status: 'pending' });
+    expect((await call(`/api/games/${game.id}/my-request`, { token: tokens.rahul })).body).toMatchObject({
+      status: 'accepted',
+      payment_status: 'pending',
+    });
 
     const paid = await checkout(order.orderId, requestId, 'pay');
-    const verify = (body: Record<string, string>) => call('/api/payments/verify', { method: 'POST', token: tokens.rahul, body: { ...body, joinRequestId: requestId } });
-    expect(await verify({ ...paid, razorpay_signature: paid.razorpay_signature!.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) })).toEqual({
-      status: 400, body: { message: PAYMENT_MESSAGES.signatureInvalid, field: 'razorpay_signature' },
+    const verify = (body: Record<string, string>) =>
+      call('/api/payments/verify', {
+        method: 'POST',
+        token: tokens.rahul,
+        body: { ...body, joinRequestId: requestId },
+      });
+    expect(
+      await verify({
+        ...paid,
+        razorpay_signature: paid.razorpay_signature!.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
+      }),
+    ).toEqual({
+      status: 400,
+      body: { message: PAYMENT_MESSAGES.signatureInvalid, field: 'razorpay_signature' },
     });
-    expect((await verify({ ...paid, razorpay_order_id: 'order_SomeoneElses1' })).body.message).toBe(PAYMENT_MESSAGES.orderMismatch);
-    expect(await verify(paid)).toEqual({ status: 200, body: { status: 'confirmed', payment_status: 'paid', message: PAYMENT_MESSAGES.confirmed } });
+    expect((await verify({ ...paid, razorpay_order_id: 'order_SomeoneElses1' })).body.message).toBe(
+      PAYMENT_MESSAGES.orderMismatch,
+    );
+    expect(await verify(paid)).toEqual({
+      status: 200,
+      body: { status: 'confirmed', payment_status: 'paid', message: PAYMENT_MESSAGES.confirmed },
+    });
 
     const mine = (await call(`/api/games/${game.id}/my-request`, { token: tokens.rahul })).body;
-    expect(mine).toMatchObject({ status: 'confirmed', payment_status: 'paid', game_pass: expect.stringMatching(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/), payment_due_at: null });
+    expect(mine).toMatchObject({
+      status: 'confirmed',
+      payment_status: 'paid',
+      game_pass: expect.stringMatching(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/),
+      payment_due_at: null,
+    });
     // Issue 14: the receipt rides on the request the player reads, never on the host's view.
-    expect(mine.receipt).toEqual({ payment_id: paid.razorpay_payment_id, amount_paise: 16000, currency: 'INR', paid_at: expect.any(String) });
-    const listed = ((await call('/api/me/requests', { token: tokens.rahul })).body.requests as { id: string; receipt: unknown }[]).find((r) => r.id === requestId);
+    expect(mine.receipt).toEqual({
+      payment_id: paid.razorpay_payment_id,
+      amount_paise: 16000,
+      currency: 'INR',
+      paid_at: expect.any(String),
+    });
+    const listed = (
+      (await call('/api/me/requests', { token: tokens.rahul })).body.requests as { id: string; receipt: unknown }[]
+    ).find((r) => r.id === requestId);
     expect(listed?.receipt).toEqual(mine.receipt);
-    expect(JSON.stringify((await call(`/api/games/${game.id}/requests`, { token: tokens.priya })).body)).not.toContain(paid.razorpay_payment_id!);
+    expect(JSON.stringify((await call(`/api/games/${game.id}/requests`, { token: tokens.priya })).body)).not.toContain(
+      paid.razorpay_payment_id!,
+    );
     expect((await gameItem(game.id)).current_players).toBe(1);
     // The stand-in's payment.captured and order.paid webhooks arrive too: still one confirmation.
-    await until(async () => (await eventsFor('PaymentConfirmed.v1', requestId)).length > 0, 15_000, 'PaymentConfirmed.v1');
+    await until(
+      async () => (await eventsFor('PaymentConfirmed.v1', requestId)).length > 0,
+      15_000,
+      'PaymentConfirmed.v1',
+    );
     await mailTo(contactEmail('rahul'), `You're in: ${game.title}`);
     await new Promise((r) => setTimeout(r, 1500));
     expect(await eventsFor('PaymentConfirmed.v1', requestId)).toHaveLength(1);
@@ -152,26 +247,65 @@ describe('the paid loop through the API', () => {
     const game = await newGame({ cancellation_policy: 'moderate' });
     const requestId = await joinAs('ananya', game);
     await decide(requestId, 'accept');
-    const order = (await call('/api/payments/orders', { method: 'POST', token: tokens.ananya, body: { joinRequestId: requestId } })).body;
+    const order = (
+      await call('/api/payments/orders', { method: 'POST', token: tokens.ananya, body: { joinRequestId: requestId } })
+    ).body;
     const paid = await checkout(order.orderId, requestId, 'pay');
-    await call('/api/payments/verify', { method: 'POST', token: tokens.ananya, body: { ...paid, joinRequestId: requestId } });
+    await call('/api/payments/verify', {
+      method: 'POST',
+      token: tokens.ananya,
+      body: { ...paid, joinRequestId: requestId },
+    });
 
     const quote = (await call(`/api/requests/${requestId}/refund-quote`, { token: tokens.ananya })).body;
-    expect(quote).toEqual({ refundable: true, amount: 80, paid: 160, percent: 50, policy: 'moderate', message: 'You will get ₹80 of your ₹160 back (50% refund until 12 hours before the game).' });
+    expect(quote).toEqual({
+      refundable: true,
+      amount: 80,
+      paid: 160,
+      percent: 50,
+      policy: 'moderate',
+      message: 'You will get ₹80 of your ₹160 back (50% refund until 12 hours before the game).',
+    });
     const withdrawn = await call(`/api/requests/${requestId}/withdraw`, { method: 'POST', token: tokens.ananya });
-    expect(withdrawn.body).toEqual({ status: 'withdrawn', promoted: false, refund: { amount: 80, message: quote.message } });
+    expect(withdrawn.body).toEqual({
+      status: 'withdrawn',
+      promoted: false,
+      refund: { amount: 80, message: quote.message },
+    });
 
-    const refunds = await until(async () => {
-      const list = (await standInApi(`/payments/${paid.razorpay_payment_id}/refunds`)) as { items: { amount: number; receipt: string }[] };
-      return list.items.length ? list.items : undefined;
-    }, 15_000, 'the refund at Razorpay');
+    const refunds = await until(
+      async () => {
+        const list = (await standInApi(`/payments/${paid.razorpay_payment_id}/refunds`)) as {
+          items: { amount: number; receipt: string }[];
+        };
+        return list.items.length ? list.items : undefined;
+      },
+      15_000,
+      'the refund at Razorpay',
+    );
     expect(refunds).toEqual([expect.objectContaining({ amount: 8000, receipt: `rf_${paid.razorpay_payment_id}` })]);
     await mailTo(contactEmail('ananya'), `Refund started: ${game.title}`);
-    const refund = await until(async () => {
-      const item = (await db.send(new GetCommand({ TableName: LOCAL.tableName, Key: keys.refund(paid.razorpay_payment_id!), ConsistentRead: true }))).Item;
-      return item?.status === 'processed' ? item : undefined;
-    }, 15_000, 'refund processed');
-    expect(refund).toMatchObject({ amount: 8000, reason: 'withdrawn', razorpay_refund_id: expect.stringMatching(/^rfnd_/) });
+    const refund = await until(
+      async () => {
+        const item = (
+          await db.send(
+            new GetCommand({
+              TableName: LOCAL.tableName,
+              Key: keys.refund(paid.razorpay_payment_id!),
+              ConsistentRead: true,
+            }),
+          )
+        ).Item;
+        return item?.status === 'processed' ? item : undefined;
+      },
+      15_000,
+      'refund processed',
+    );
+    expect(refund).toMatchObject({
+      amount: 8000,
+      reason: 'withdrawn',
+      razorpay_refund_id: expect.stringMatching(/^rfnd_/),
+    });
     expect((await gameItem(game.id)).current_players).toBe(0);
   });
 
@@ -179,16 +313,32 @@ describe('the paid loop through the API', () => {
     const game = await newGame({ cancellation_policy: 'strict' });
     const requestId = await joinAs('kavya', game);
     await decide(requestId, 'accept');
-    const order = (await call('/api/payments/orders', { method: 'POST', token: tokens.kavya, body: { joinRequestId: requestId } })).body;
+    const order = (
+      await call('/api/payments/orders', { method: 'POST', token: tokens.kavya, body: { joinRequestId: requestId } })
+    ).body;
     const paid = await checkout(order.orderId, requestId, 'pay');
-    await call('/api/payments/verify', { method: 'POST', token: tokens.kavya, body: { ...paid, joinRequestId: requestId } });
-    expect((await call(`/api/games/${game.id}`, { method: 'DELETE', token: tokens.priya })).body).toEqual({ outcome: 'cancelled' });
-    const refunds = await until(async () => {
-      const list = (await standInApi(`/payments/${paid.razorpay_payment_id}/refunds`)) as { items: { amount: number }[] };
-      return list.items.length ? list.items : undefined;
-    }, 20_000, 'the cancellation refund');
+    await call('/api/payments/verify', {
+      method: 'POST',
+      token: tokens.kavya,
+      body: { ...paid, joinRequestId: requestId },
+    });
+    expect((await call(`/api/games/${game.id}`, { method: 'DELETE', token: tokens.priya })).body).toEqual({
+      outcome: 'cancelled',
+    });
+    const refunds = await until(
+      async () => {
+        const list = (await standInApi(`/payments/${paid.razorpay_payment_id}/refunds`)) as {
+          items: { amount: number }[];
+        };
+        return list.items.length ? list.items : undefined;
+      },
+      20_000,
+      'the cancellation refund',
+    );
     expect(refunds.map((r) => r.amount)).toEqual([16000]);
-    expect((await call(`/api/games/${game.id}/my-request`, { token: tokens.kavya })).body).toMatchObject({ payment_status: 'refunded' });
+    expect((await call(`/api/games/${game.id}/my-request`, { token: tokens.kavya })).body).toMatchObject({
+      payment_status: 'refunded',
+    });
   });
 
   it('a freed paid spot is offered to the waitlist by e-mail; an unpaid offer lapses on schedule and passes on', async () => {
@@ -198,31 +348,61 @@ describe('the paid loop through the API', () => {
     await decide(waiting.kavya, 'waitlist');
     const rahul = await joinAs('rahul', game);
     await decide(rahul, 'accept');
-    const order = (await call('/api/payments/orders', { method: 'POST', token: tokens.rahul, body: { joinRequestId: rahul } })).body;
-    await call('/api/payments/verify', { method: 'POST', token: tokens.rahul, body: { ...(await checkout(order.orderId, rahul, 'pay')), joinRequestId: rahul } });
+    const order = (
+      await call('/api/payments/orders', { method: 'POST', token: tokens.rahul, body: { joinRequestId: rahul } })
+    ).body;
+    await call('/api/payments/verify', {
+      method: 'POST',
+      token: tokens.rahul,
+      body: { ...(await checkout(order.orderId, rahul, 'pay')), joinRequestId: rahul },
+    });
     await call(`/api/requests/${rahul}/withdraw`, { method: 'POST', token: tokens.rahul });
 
-    expect((await call(`/api/games/${game.id}/my-request`, { token: tokens.ananya })).body).toMatchObject({ status: 'accepted', payment_status: 'pending' });
+    expect((await call(`/api/games/${game.id}/my-request`, { token: tokens.ananya })).body).toMatchObject({
+      status: 'accepted',
+      payment_status: 'pending',
+    });
     const offer = await mailTo(contactEmail('ananya'), `A spot opened up: ${game.title}`);
     expect(offer.text).toContain(`${base}/pay/${waiting.ananya}`);
     const offered = (await call(`/api/requests/${waiting.ananya}/payment`, { token: tokens.ananya })).body;
     expect(offered).toMatchObject({ payable: true, request: { offer_due_at: expect.any(String) } });
     // Issue 14: the card shows the deadline from the request itself.
-    expect((await call(`/api/games/${game.id}/my-request`, { token: tokens.ananya })).body).toMatchObject({ status: 'accepted', payment_due_at: offered.request.offer_due_at, receipt: null });
+    expect((await call(`/api/games/${game.id}/my-request`, { token: tokens.ananya })).body).toMatchObject({
+      status: 'accepted',
+      payment_due_at: offered.request.offer_due_at,
+      receipt: null,
+    });
 
     // The hold runs out (moved into the past here), and the schedule passes the spot on.
     const past = new Date(Date.now() - 60_000).toISOString();
     await db.send(
       new UpdateCommand({
-        TableName: LOCAL.tableName, Key: keys.requestPayment(game.id, waiting.ananya), UpdateExpression: 'SET offer_due_at = :due, gsi5sk = :sk',
+        TableName: LOCAL.tableName,
+        Key: keys.requestPayment(game.id, waiting.ananya),
+        UpdateExpression: 'SET offer_due_at = :due, gsi5sk = :sk',
         ExpressionAttributeValues: { ':due': past, ':sk': keys.openOffer(past, waiting.ananya).gsi5sk },
       }),
     );
     const run = await (await fetch(`${base}/dev/schedules/reconcile-payments`, { method: 'POST' })).json();
     expect(run.result).toMatchObject({ offersLapsed: 1, errors: 0 });
-    expect((await call(`/api/games/${game.id}/my-request`, { token: tokens.ananya })).body).toMatchObject({ status: 'waitlist', payment_due_at: null });
-    expect((await call(`/api/games/${game.id}/my-request`, { token: tokens.kavya })).body).toMatchObject({ status: 'accepted', payment_status: 'pending', payment_due_at: expect.any(String) });
-    expect((await call('/api/payments/orders', { method: 'POST', token: tokens.ananya, body: { joinRequestId: waiting.ananya } })).status).toBe(409);
+    expect((await call(`/api/games/${game.id}/my-request`, { token: tokens.ananya })).body).toMatchObject({
+      status: 'waitlist',
+      payment_due_at: null,
+    });
+    expect((await call(`/api/games/${game.id}/my-request`, { token: tokens.kavya })).body).toMatchObject({
+      status: 'accepted',
+      payment_status: 'pending',
+      payment_due_at: expect.any(String),
+    });
+    expect(
+      (
+        await call('/api/payments/orders', {
+          method: 'POST',
+          token: tokens.ananya,
+          body: { joinRequestId: waiting.ananya },
+        })
+      ).status,
+    ).toBe(409);
     await mailTo(contactEmail('ananya'), `Payment link expired: ${game.title}`);
   });
 });
@@ -242,36 +422,83 @@ function services(client: DynamoDBDocumentClient = db, clock: Clock = clockAt())
   return {
     store,
     settlement,
-    payments: createPaymentService({ requests, games, store, clock, settlement, gateway: async () => gateway, keySecret: async () => QUIET.keySecret, log }),
-    reconciler: createPaymentReconciler({ store, settlement, refunds, offers, gateway: async () => gateway, clock, log }),
+    payments: createPaymentService({
+      requests,
+      games,
+      store,
+      clock,
+      settlement,
+      gateway: async () => gateway,
+      keySecret: async () => QUIET.keySecret,
+      log,
+    }),
+    reconciler: createPaymentReconciler({
+      store,
+      settlement,
+      refunds,
+      offers,
+      gateway: async () => gateway,
+      clock,
+      log,
+    }),
   };
 }
 /** Accepted paid requests written straight to the table, each with an order made through the SDK. */
 async function acceptedWithOrders(gameId: string, count: number) {
-  const requests = Array.from({ length: count }, (_, i) => syntheticRequest(gameId, `payer-${uniqueTag()}-${i}`, { status: 'accepted', payment_status: 'pending' }));
+  const requests = Array.from({ length: count }, (_, i) =>
+    syntheticRequest(gameId, `payer-${uniqueTag()}-${i}`, { status: 'accepted', payment_status: 'pending' }),
+  );
   await putJoinRequests(db, LOCAL.tableName, requests);
   const { payments } = services();
-  return Promise.all(requests.map(async (r) => ({ request: r, order: await payments.createOrder(r.user_id, { joinRequestId: r.id }) })));
+  return Promise.all(
+    requests.map(async (r) => ({ request: r, order: await payments.createOrder(r.user_id, { joinRequestId: r.id }) })),
+  );
 }
 const signedWebhook = (event: string, payment: Record<string, unknown>) => {
   const body = JSON.stringify({ entity: 'event', event, payload: { payment: { entity: payment } } });
-  return { body, headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacSha256Hex(stackRazorpay.webhookSecret, body), 'x-razorpay-event-id': `evt_${uniqueTag()}` } };
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': hmacSha256Hex(stackRazorpay.webhookSecret, body),
+      'x-razorpay-event-id': `evt_${uniqueTag()}`,
+    },
+  };
 };
 
 describe('webhooks against DynamoDB Local', () => {
   it('20 distinct events, each delivered 3 times at once to the webhook route: 20 state changes', async () => {
     const game = await newGame({ max_players: 20 });
     const made = await acceptedWithOrders(game.id, 20);
-    const deliveries = made.map(({ order }) => signedWebhook('payment.captured', quiet.standIn.state.payments[quiet.standIn.pay(order.orderId).razorpay_payment_id]!));
-    const answers = await Promise.all([...deliveries, ...deliveries, ...deliveries].map((d) => fetch(`${base}/api/payments/razorpay-webhook`, { method: 'POST', ...d }).then(async (r) => ({ status: r.status, body: await r.json() }))));
+    const deliveries = made.map(({ order }) =>
+      signedWebhook(
+        'payment.captured',
+        quiet.standIn.state.payments[quiet.standIn.pay(order.orderId).razorpay_payment_id]!,
+      ),
+    );
+    const answers = await Promise.all(
+      [...deliveries, ...deliveries, ...deliveries].map((d) =>
+        fetch(`${base}/api/payments/razorpay-webhook`, { method: 'POST', ...d }).then(async (r) => ({
+          status: r.status,
+          body: await r.json(),
+        })),
+      ),
+    );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(answers.filter((a) => a.body.status === 'accepted')).toHaveLength(20);
-    const stored = (await call(`/api/games/${game.id}/requests`, { token: tokens.priya })).body.requests as { status: string; payment_status: string }[];
+    const stored = (await call(`/api/games/${game.id}/requests`, { token: tokens.priya })).body.requests as {
+      status: string;
+      payment_status: string;
+    }[];
     expect(stored.filter((r) => r.status === 'confirmed' && r.payment_status === 'paid')).toHaveLength(20);
     expect((await gameItem(game.id)).current_players).toBe(20);
     // A webhook whose body was re-serialised after signing is refused.
     const one = deliveries[0]!;
-    const reserialised = await fetch(`${base}/api/payments/razorpay-webhook`, { method: 'POST', headers: one.headers, body: JSON.stringify(JSON.parse(one.body), null, 2) });
+    const reserialised = await fetch(`${base}/api/payments/razorpay-webhook`, {
+      method: 'POST',
+      headers: one.headers,
+      body: JSON.stringify(JSON.parse(one.body), null, 2),
+    });
     expect(reserialised.status).toBe(400);
   });
 });
@@ -284,7 +511,10 @@ function racing(edit: (command: TransactWriteCommand) => void, racers: number): 
   let timer: ReturnType<typeof setTimeout> | undefined;
   return Object.assign(Object.create(db), {
     send: async (command: unknown) => {
-      if (command instanceof TransactWriteCommand && command.input.TransactItems?.some((i) => i.Update?.UpdateExpression?.includes('current_players + :one'))) {
+      if (
+        command instanceof TransactWriteCommand &&
+        command.input.TransactItems?.some((i) => i.Update?.UpdateExpression?.includes('current_players + :one'))
+      ) {
         edit(command);
         await new Promise<void>((go) => {
           waiting.push(go);
@@ -301,13 +531,25 @@ function racing(edit: (command: TransactWriteCommand) => void, racers: number): 
 describe('two payments racing for the last spot (DynamoDB Local)', () => {
   const race = async (client: DynamoDBDocumentClient) => {
     const game = await newGame({ max_players: 2 });
-    await db.send(new UpdateCommand({ TableName: LOCAL.tableName, Key: keys.game(game.id), UpdateExpression: 'SET current_players = :one', ExpressionAttributeValues: { ':one': 1 } }));
+    await db.send(
+      new UpdateCommand({
+        TableName: LOCAL.tableName,
+        Key: keys.game(game.id),
+        UpdateExpression: 'SET current_players = :one',
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
+    );
     const made = await acceptedWithOrders(game.id, 2);
     const { settlement } = services(client);
     const outcomes = await Promise.all(
       made.map(({ order }) => {
         const payment = quiet.standIn.state.payments[quiet.standIn.pay(order.orderId).razorpay_payment_id]!;
-        return settlement.settleCaptured({ orderId: order.orderId, paymentId: payment.id, amount: Number(payment.amount), currency: String(payment.currency) });
+        return settlement.settleCaptured({
+          orderId: order.orderId,
+          paymentId: payment.id,
+          amount: Number(payment.amount),
+          currency: String(payment.currency),
+        });
       }),
     );
     return { game, made, outcomes };
@@ -317,15 +559,25 @@ describe('two payments racing for the last spot (DynamoDB Local)', () => {
     const { game, made, outcomes } = await race(racing(() => undefined, 2));
     expect(outcomes.sort()).toEqual(['confirmed', 'waitlisted']);
     expect((await gameItem(game.id)).current_players).toBe(2);
-    const stored = (await call(`/api/games/${game.id}/requests`, { token: tokens.priya })).body.requests as { status: string; payment_status: string }[];
-    expect(stored.map((r) => `${r.status}/${r.payment_status}`).sort()).toEqual(['confirmed/paid', 'waitlist/refunded']);
+    const stored = (await call(`/api/games/${game.id}/requests`, { token: tokens.priya })).body.requests as {
+      status: string;
+      payment_status: string;
+    }[];
+    expect(stored.map((r) => `${r.status}/${r.payment_status}`).sort()).toEqual([
+      'confirmed/paid',
+      'waitlist/refunded',
+    ]);
     expect(made).toHaveLength(2);
   });
 
   it('negative control: without the capacity condition the same race overbooks', async () => {
     const naive = racing((command) => {
       for (const item of command.input.TransactItems ?? []) {
-        if (item.Update?.ConditionExpression?.includes('current_players < max_players')) item.Update.ConditionExpression = item.Update.ConditionExpression.replace('current_players < max_players', 'attribute_exists(pk)');
+        if (item.Update?.ConditionExpression?.includes('current_players < max_players'))
+          item.Update.ConditionExpression = item.Update.ConditionExpression.replace(
+            'current_players < max_players',
+            'attribute_exists(pk)',
+          );
       }
     }, 2);
     const { game, outcomes } = await race(naive);
@@ -344,7 +596,11 @@ describe('the reconciler against DynamoDB Local and the SDK', () => {
     // Other files' open orders belong to the stack's own stand-in: this reconciler can't ask about them.
     const later = await services(db, clockAt(16 * 60_000)).reconciler.run();
     expect(later.settled).toBeGreaterThanOrEqual(1);
-    const stored = (await call(`/api/games/${game.id}/requests`, { token: tokens.priya })).body.requests as { id: string; status: string; payment_status: string }[];
+    const stored = (await call(`/api/games/${game.id}/requests`, { token: tokens.priya })).body.requests as {
+      id: string;
+      status: string;
+      payment_status: string;
+    }[];
     expect(stored.find((r) => r.id === request.id)).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
   });
 });

@@ -13,8 +13,14 @@ import { cognitoCall } from '../support/local-auth';
 // abuse issue 9 found: code guessing, SMS pumping, number enumeration. Every test that texts a
 // code lives here, so the app-wide SMS budget test can't disturb another file's test.
 const base = inject('localStackUrl');
-const db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: LOCAL.region, credentials: localCredentials }));
-const pool = new CognitoIdentityProviderClient({ region: LOCAL.region, credentials: localCredentials, endpoint: `${base}${LOCAL.paths.cognito}` });
+const db = DynamoDBDocumentClient.from(
+  new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: LOCAL.region, credentials: localCredentials }),
+);
+const pool = new CognitoIdentityProviderClient({
+  region: LOCAL.region,
+  credentials: localCredentials,
+  endpoint: `${base}${LOCAL.paths.cognito}`,
+});
 
 async function outboxFor(to: string, wait = (messages: any[]) => messages.length > 0): Promise<any[]> {
   const deadline = Date.now() + 10_000;
@@ -24,9 +30,18 @@ async function outboxFor(to: string, wait = (messages: any[]) => messages.length
     await new Promise((r) => setTimeout(r, 150));
   }
 }
-const postJson = (path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const postJson = (path: string, body: unknown) =>
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 async function customAuth(username: string) {
-  return cognitoCall(base, 'InitiateAuth', { AuthFlow: 'CUSTOM_AUTH', ClientId: LOCAL.userPoolClientId, AuthParameters: { USERNAME: username } });
+  return cognitoCall(base, 'InitiateAuth', {
+    AuthFlow: 'CUSTOM_AUTH',
+    ClientId: LOCAL.userPoolClientId,
+    AuthParameters: { USERNAME: username },
+  });
 }
 async function answer(session: string, username: string, value: string, signInMethod: string) {
   return cognitoCall(base, 'RespondToAuthChallenge', {
@@ -41,13 +56,27 @@ const newIndianNumber = (first = '7') => `+91${first}${String(Math.floor(Math.ra
 const codeIn = (sms: { text: string }) => /(\d{6})/.exec(sms.text)![1]!;
 const otherThan = (code: string, i = 0) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
 async function usersWithPhone(phone: string) {
-  return (await pool.send(new ListUsersCommand({ UserPoolId: LOCAL.userPoolId, Filter: `phone_number = "${phone}"` }))).Users ?? [];
+  return (
+    (await pool.send(new ListUsersCommand({ UserPoolId: LOCAL.userPoolId, Filter: `phone_number = "${phone}"` })))
+      .Users ?? []
+  );
 }
 /** Records `count` earlier codes to the number (the newest two minutes ago), as five sign-ins in the last hour would. */
 async function recordEarlierSends(phone: string, count: number) {
   const now = Date.now();
   const sends = Array.from({ length: count }, (_, i) => now - 2 * 60_000 - (count - 1 - i) * 10 * 60_000);
-  await db.send(new PutCommand({ TableName: LOCAL.tableName, Item: { ...keys.smsSends(sha256(phone)), type: 'sms-sends', sends, version: 1, expiresAt: Math.floor(now / 1000) + 3600 } }));
+  await db.send(
+    new PutCommand({
+      TableName: LOCAL.tableName,
+      Item: {
+        ...keys.smsSends(sha256(phone)),
+        type: 'sms-sends',
+        sends,
+        version: 1,
+        expiresAt: Math.floor(now / 1000) + 3600,
+      },
+    }),
+  );
 }
 /** Asks for a code in a fresh session; answers with the session, the code and the pool username the triggers saw. */
 async function requestCode(phone: string) {
@@ -75,7 +104,9 @@ describe('phone code', () => {
     expect(retry.body.ChallengeParameters.attemptsLeft).toBe('2');
     const done = await answer(retry.body.Session, username, code, 'SMS_OTP');
     expect(done.body.AuthenticationResult.AccessToken).toEqual(expect.any(String));
-    const me = await fetch(`${base}/api/me`, { headers: { authorization: `Bearer ${done.body.AuthenticationResult.AccessToken}` } });
+    const me = await fetch(`${base}/api/me`, {
+      headers: { authorization: `Bearer ${done.body.AuthenticationResult.AccessToken}` },
+    });
     expect(me.status).toBe(404); // no profile yet: the app shows profile completion
   });
 
@@ -101,7 +132,7 @@ describe('phone code', () => {
 });
 
 describe('code guessing (issue 9)', () => {
-  it('never checks a first-round answer as a code, so fresh sessions can\'t guess; the real session still can', async () => {
+  it("never checks a first-round answer as a code, so fresh sessions can't guess; the real session still can", async () => {
     const phone = newIndianNumber();
     expect((await postJson('/api/auth/phone', { phone })).status).toBe(202);
     const { asked, code } = await requestCode(phone);
@@ -134,7 +165,10 @@ describe('SMS pumping (issue 9)', () => {
     for (const phone of ['+882123456789', '+881234567890', '+5351234567', '+19005550100']) {
       const response = await postJson('/api/auth/phone', { phone });
       expect(response.status, phone).toBe(400);
-      expect(await response.json()).toEqual({ field: 'phone', message: 'Sign-in by SMS is only available for numbers starting with +91.' });
+      expect(await response.json()).toEqual({
+        field: 'phone',
+        message: 'Sign-in by SMS is only available for numbers starting with +91.',
+      });
       expect(await usersWithPhone(phone)).toEqual([]);
     }
     expect(await outboxFor('+882123456789', () => true)).toEqual([]);
@@ -147,7 +181,10 @@ describe('SMS pumping (issue 9)', () => {
     const response = await postJson('/api/auth/phone', { phone });
     expect(response.status).toBe(429);
     const body = await response.json();
-    expect(body).toMatchObject({ field: 'phone', message: 'Too many codes were sent to this number. Please try again in 18 minutes.' });
+    expect(body).toMatchObject({
+      field: 'phone',
+      message: 'Too many codes were sent to this number. Please try again in 18 minutes.',
+    });
     expect(body.retryAfterSeconds).toBeGreaterThan(17 * 60);
     expect(body.retryAfterSeconds).toBeLessThanOrEqual(18 * 60);
     expect(Number(response.headers.get('retry-after'))).toBe(body.retryAfterSeconds);
@@ -162,7 +199,12 @@ describe('SMS pumping (issue 9)', () => {
   it('stops every number once the app-wide hourly budget is spent, and says when to try again', async () => {
     const hourKey = keys.smsAppBudget(Math.floor(Date.now() / 3_600_000));
     const phone = newIndianNumber();
-    await db.send(new PutCommand({ TableName: LOCAL.tableName, Item: { ...hourKey, type: 'sms-app-budget', sent: 500, expiresAt: Math.floor(Date.now() / 1000) + 7200 } }));
+    await db.send(
+      new PutCommand({
+        TableName: LOCAL.tableName,
+        Item: { ...hourKey, type: 'sms-app-budget', sent: 500, expiresAt: Math.floor(Date.now() / 1000) + 7200 },
+      }),
+    );
     try {
       const response = await postJson('/api/auth/phone', { phone });
       expect(response.status).toBe(429);
@@ -178,7 +220,11 @@ describe('SMS pumping (issue 9)', () => {
 });
 
 describe('number enumeration (issue 9)', () => {
-  const shape = (body: any) => ({ challenge: body.ChallengeName, parameters: Object.keys(body.ChallengeParameters ?? {}).sort(), error: body.__type ?? null });
+  const shape = (body: any) => ({
+    challenge: body.ChallengeName,
+    parameters: Object.keys(body.ChallengeParameters ?? {}).sort(),
+    error: body.__type ?? null,
+  });
 
   it('gives an unknown number the same challenges as a known one, all the way to a wrong answer', async () => {
     const known = newIndianNumber('8');
@@ -194,8 +240,15 @@ describe('number enumeration (issue 9)', () => {
     expect(shape(u.first.body)).toEqual(shape(k.first.body));
     expect(shape(u.asked.body)).toEqual(shape(k.asked.body));
     expect(shape(u.wrong.body)).toEqual(shape(k.wrong.body));
-    expect(u.asked.body.ChallengeParameters).toMatchObject({ method: 'SMS_OTP', destination: `+91 ••••• •${unknown.slice(-4)}`, attemptsLeft: '3' });
-    for (const body of [k.first.body, u.first.body]) expect(body.ChallengeParameters.USERNAME).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(u.asked.body.ChallengeParameters).toMatchObject({
+      method: 'SMS_OTP',
+      destination: `+91 ••••• •${unknown.slice(-4)}`,
+      attemptsLeft: '3',
+    });
+    for (const body of [k.first.body, u.first.body])
+      expect(body.ChallengeParameters.USERNAME).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+      );
     expect(await outboxFor(unknown, () => true)).toEqual([]);
   });
 
@@ -205,6 +258,11 @@ describe('number enumeration (issue 9)', () => {
     const asked = await answer(first.body.Session, email, '__request_sms', 'SMS_OTP');
     expect(JSON.stringify(asked.body)).not.toContain('no phone number');
     expect(asked.body.ChallengeName).toBe('CUSTOM_CHALLENGE');
-    expect(Object.keys(asked.body.ChallengeParameters).sort()).toEqual(['USERNAME', 'attemptsLeft', 'destination', 'method']);
+    expect(Object.keys(asked.body.ChallengeParameters).sort()).toEqual([
+      'USERNAME',
+      'attemptsLeft',
+      'destination',
+      'method',
+    ]);
   });
 });

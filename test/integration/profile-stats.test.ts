@@ -26,14 +26,24 @@ const service = createProfileStatsService({
   communities: dynamoCommunityRepository(db, LOCAL.tableName),
   requests: dynamoJoinRequestRepository(db, LOCAL.tableName),
 });
-const bus = new EventBridgeClient({ region: LOCAL.region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, endpoint: `${base}${LOCAL.paths.aws}/eventbridge` });
-const PLACE = { location: 'Jayanagar 4th Block Grounds, Bengaluru', maps_link: 'https://www.google.com/maps?q=12.9250,77.5938' };
+const bus = new EventBridgeClient({
+  region: LOCAL.region,
+  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  endpoint: `${base}${LOCAL.paths.aws}/eventbridge`,
+});
+const PLACE = {
+  location: 'Jayanagar 4th Block Grounds, Bengaluru',
+  maps_link: 'https://www.google.com/maps?q=12.9250,77.5938',
+};
 
 type Person = Awaited<ReturnType<typeof freshUser>>;
 let host: Person;
 let player: Person;
 beforeAll(async () => {
-  [host, player] = await Promise.all([freshUser(base, 'host', 'Stats Host'), freshUser(base, 'player', 'Stats Player')]);
+  [host, player] = await Promise.all([
+    freshUser(base, 'host', 'Stats Host'),
+    freshUser(base, 'player', 'Stats Player'),
+  ]);
 }, 60_000);
 
 const mine = async (who: Person) => {
@@ -42,14 +52,22 @@ const mine = async (who: Person) => {
   return answer.body as MyStats;
 };
 const eventually = (who: Person, what: string, check: (s: MyStats) => boolean) =>
-  until(async () => {
-    const now = await mine(who);
-    return check(now) ? now : undefined;
-  }, 20_000, what);
+  until(
+    async () => {
+      const now = await mine(who);
+      return check(now) ? now : undefined;
+    },
+    20_000,
+    what,
+  );
 
 /** The local checkout page as the browser posts it; answers the pay page's query string. */
 async function pay(requestId: string, gameId: string) {
-  const order = await call('/api/payments/orders', { method: 'POST', token: player.token, body: { joinRequestId: requestId, gameId } });
+  const order = await call('/api/payments/orders', {
+    method: 'POST',
+    token: player.token,
+    body: { joinRequestId: requestId, gameId },
+  });
   expect(order.status).toBeLessThan(300);
   const answer = await fetch(`${base}/local-razorpay/checkout`, {
     method: 'POST',
@@ -58,7 +76,11 @@ async function pay(requestId: string, gameId: string) {
     redirect: 'manual',
   });
   const paid = Object.fromEntries(new URL(answer.headers.get('location')!, base).searchParams);
-  const verified = await call('/api/payments/verify', { method: 'POST', token: player.token, body: { ...paid, joinRequestId: requestId } });
+  const verified = await call('/api/payments/verify', {
+    method: 'POST',
+    token: player.token,
+    body: { ...paid, joinRequestId: requestId },
+  });
   expect(verified.body).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
 }
 
@@ -67,22 +89,60 @@ describe('profile stats from real history', () => {
   let communityId: string;
 
   it('join + accept + pay, a community joined and reviewed → activity items and counters', async () => {
-    const created = await call('/api/games', { method: 'POST', token: host.token, body: gameBody({ ...PLACE, price: 150 }) });
+    const created = await call('/api/games', {
+      method: 'POST',
+      token: host.token,
+      body: gameBody({ ...PLACE, price: 150 }),
+    });
     expect(created.status).toBe(201);
     game = created.body;
-    const joined = await call(`/api/games/${game.id}/join`, { method: 'POST', token: player.token, body: { contactInfo: { name: player.name, email: player.email } } });
+    const joined = await call(`/api/games/${game.id}/join`, {
+      method: 'POST',
+      token: player.token,
+      body: { contactInfo: { name: player.name, email: player.email } },
+    });
     expect(joined.status).toBe(201);
     const requestId = joined.body.joinRequestId as string;
-    expect((await call(`/api/requests/${requestId}/decision`, { method: 'POST', token: host.token, body: { action: 'accept' } })).status).toBe(200);
+    expect(
+      (
+        await call(`/api/requests/${requestId}/decision`, {
+          method: 'POST',
+          token: host.token,
+          body: { action: 'accept' },
+        })
+      ).status,
+    ).toBe(200);
     await pay(requestId, game.id);
 
-    const community = await call('/api/communities', { method: 'POST', token: host.token, body: { name: `Stats Club ${randomUUID().slice(0, 6)}`, sports: ['football'], location: 'Jayanagar, Bengaluru' } });
+    const community = await call('/api/communities', {
+      method: 'POST',
+      token: host.token,
+      body: { name: `Stats Club ${randomUUID().slice(0, 6)}`, sports: ['football'], location: 'Jayanagar, Bengaluru' },
+    });
     expect(community.status).toBe(201);
     communityId = community.body.community.id;
-    expect((await call(`/api/communities/${communityId}/members`, { method: 'POST', token: player.token })).status).toBeLessThan(300);
-    expect((await call(`/api/communities/${communityId}/reviews/me`, { method: 'PUT', token: player.token, body: { rating: 5, review_text: 'Great games' } })).status).toBe(200);
+    expect(
+      (await call(`/api/communities/${communityId}/members`, { method: 'POST', token: player.token })).status,
+    ).toBeLessThan(300);
+    expect(
+      (
+        await call(`/api/communities/${communityId}/reviews/me`, {
+          method: 'PUT',
+          token: player.token,
+          body: { rating: 5, review_text: 'Great games' },
+        })
+      ).status,
+    ).toBe(200);
     // A rewrite replaces the rating in the average; it doesn't add a second one.
-    expect((await call(`/api/communities/${communityId}/reviews/me`, { method: 'PUT', token: player.token, body: { rating: 3, review_text: 'Good games' } })).status).toBe(200);
+    expect(
+      (
+        await call(`/api/communities/${communityId}/reviews/me`, {
+          method: 'PUT',
+          token: player.token,
+          body: { rating: 3, review_text: 'Good games' },
+        })
+      ).status,
+    ).toBe(200);
 
     const seen = await eventually(player, "the player's six activity items", (s) => s.activity.length >= 6);
     const name = community.body.community.name as string;
@@ -94,19 +154,57 @@ describe('profile stats from real history', () => {
       ['accepted', `Accepted into ${game.title}`, `/game/${game.id}`],
       ['joined', `Asked to join ${game.title}`, `/game/${game.id}`],
     ]);
-    expect(seen.stats).toEqual({ games_played: 0, games_hosted: 0, communities_joined: 1, rating: null, rating_count: 0 });
+    expect(seen.stats).toEqual({
+      games_played: 0,
+      games_hosted: 0,
+      communities_joined: 1,
+      rating: null,
+      rating_count: 0,
+    });
 
     const hostView = await eventually(host, "the host's hosted game", (s) => s.stats.games_hosted === 1);
-    expect(hostView.stats).toEqual({ games_played: 0, games_hosted: 1, communities_joined: 1, rating: 3, rating_count: 1 });
-    expect(hostView.activity[0]).toMatchObject({ kind: 'hosted', text: `Hosted ${game.title}`, link: `/game/${game.id}` });
+    expect(hostView.stats).toEqual({
+      games_played: 0,
+      games_hosted: 1,
+      communities_joined: 1,
+      rating: 3,
+      rating_count: 1,
+    });
+    expect(hostView.activity[0]).toMatchObject({
+      kind: 'hosted',
+      text: `Hosted ${game.title}`,
+      link: `/game/${game.id}`,
+    });
   });
 
   it('a completed game delivered twice counts once for its confirmed player', async () => {
     // The scheduled status move (another branch) sets completed and publishes the event; here the
     // test does both, and the bus delivers the same event id twice.
-    await db.send(new UpdateCommand({ TableName: LOCAL.tableName, Key: keys.game(game.id), UpdateExpression: 'SET #s = :c', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':c': 'completed' } }));
-    const detail = { gameId: game.id, hostId: host.sub, title: game.title, sport: 'football', status: 'completed', game_datetime: game.game_datetime, ends_at: game.game_datetime, eventId: randomUUID() };
-    const entry = { Source: EVENT_SOURCE, DetailType: 'GameStatusChanged.v1', Detail: JSON.stringify(detail), EventBusName: LOCAL.eventBusName };
+    await db.send(
+      new UpdateCommand({
+        TableName: LOCAL.tableName,
+        Key: keys.game(game.id),
+        UpdateExpression: 'SET #s = :c',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':c': 'completed' },
+      }),
+    );
+    const detail = {
+      gameId: game.id,
+      hostId: host.sub,
+      title: game.title,
+      sport: 'football',
+      status: 'completed',
+      game_datetime: game.game_datetime,
+      ends_at: game.game_datetime,
+      eventId: randomUUID(),
+    };
+    const entry = {
+      Source: EVENT_SOURCE,
+      DetailType: 'GameStatusChanged.v1',
+      Detail: JSON.stringify(detail),
+      EventBusName: LOCAL.eventBusName,
+    };
     expect((await bus.send(new PutEventsCommand({ Entries: [entry, entry] }))).FailedEntryCount).toBe(0);
     await eventually(player, 'games played', (s) => s.stats.games_played >= 1);
     // A third delivery, straight to the consumer's service, finds both effects done.
@@ -124,20 +222,32 @@ describe('profile stats from real history', () => {
       expect(counters).toEqual(await service.recount(who.sub));
     }
     // Leaving moves the counter in the same transaction as the membership.
-    expect((await call(`/api/communities/${communityId}/members/me`, { method: 'DELETE', token: player.token })).status).toBe(200);
+    expect(
+      (await call(`/api/communities/${communityId}/members/me`, { method: 'DELETE', token: player.token })).status,
+    ).toBe(200);
     expect((await mine(player)).stats.communities_joined).toBe(0);
     expect((await service.recount(player.sub)).communities_joined).toBe(0);
   });
 
-  it('a deleted game leaves games hosted; a deleted community leaves its members\' counts', async () => {
-    const extra = await call('/api/games', { method: 'POST', token: host.token, body: gameBody({ ...PLACE, price: 0 }) });
+  it("a deleted game leaves games hosted; a deleted community leaves its members' counts", async () => {
+    const extra = await call('/api/games', {
+      method: 'POST',
+      token: host.token,
+      body: gameBody({ ...PLACE, price: 0 }),
+    });
     expect(extra.status).toBe(201);
     await eventually(host, 'two hosted games', (s) => s.stats.games_hosted === 2);
     expect((await call(`/api/games/${extra.body.id}`, { method: 'DELETE', token: host.token })).status).toBe(200);
     await eventually(host, 'one hosted game again', (s) => s.stats.games_hosted === 1);
 
-    expect((await call(`/api/communities/${communityId}`, { method: 'DELETE', token: host.token })).status).toBeLessThan(300);
-    const after = await eventually(host, 'the deleted community to leave the count', (s) => s.stats.communities_joined === 0);
+    expect(
+      (await call(`/api/communities/${communityId}`, { method: 'DELETE', token: host.token })).status,
+    ).toBeLessThan(300);
+    const after = await eventually(
+      host,
+      'the deleted community to leave the count',
+      (s) => s.stats.communities_joined === 0,
+    );
     // Its reviews went with it: no rating.
     expect(after.stats).toMatchObject({ rating: null, rating_count: 0 });
     const { rating: _rating, rating_count: _count, ...counters } = after.stats;
@@ -158,7 +268,14 @@ describe('one effect per (event, user)', () => {
 
     // Negative control: the same writes with the marker's condition taken out.
     const naive = dynamoProfileStatsRepository(
-      rewriting(db, (items) => items.map((item) => (item.Put?.Item?.type === 'profile-effect' ? { Put: { ...item.Put, ConditionExpression: undefined } } : item)), 5),
+      rewriting(
+        db,
+        (items) =>
+          items.map((item) =>
+            item.Put?.Item?.type === 'profile-effect' ? { Put: { ...item.Put, ConditionExpression: undefined } } : item,
+          ),
+        5,
+      ),
       LOCAL.tableName,
     );
     await Promise.all(Array.from({ length: 5 }, () => naive.apply(eventId, at, effect(control))));

@@ -20,8 +20,19 @@ const receipt = () => `yk_test_${Math.random().toString(36).slice(2, 12)}`;
 describe('the razorpay SDK against the local fake', () => {
   it('creates an order, and a second create with the same receipt returns that order (unique receipts)', async () => {
     const r = receipt();
-    const order = await gateway.createOrder({ amount: 16000, currency: 'INR', receipt: r, notes: { request_id: 'req-1' } });
-    expect(order).toEqual({ id: expect.stringMatching(/^order_/), amount: 16000, currency: 'INR', receipt: r, status: 'created' });
+    const order = await gateway.createOrder({
+      amount: 16000,
+      currency: 'INR',
+      receipt: r,
+      notes: { request_id: 'req-1' },
+    });
+    expect(order).toEqual({
+      id: expect.stringMatching(/^order_/),
+      amount: 16000,
+      currency: 'INR',
+      receipt: r,
+      status: 'created',
+    });
     expect(await gateway.createOrder({ amount: 16000, currency: 'INR', receipt: r, notes: {} })).toEqual(order);
     expect(Object.values(fake.standIn.state.orders).filter((o) => o.receipt === r)).toHaveLength(1);
   });
@@ -34,7 +45,12 @@ describe('the razorpay SDK against the local fake', () => {
     const payments = await gateway.orderPayments(order.id);
     expect(payments.map((p) => p.status).sort()).toEqual(['captured', 'failed']);
     expect(await gateway.fetchPayment(paid.razorpay_payment_id)).toEqual({
-      id: paid.razorpay_payment_id, order_id: order.id, amount: 15000, currency: 'INR', status: 'captured', error_description: null,
+      id: paid.razorpay_payment_id,
+      order_id: order.id,
+      amount: 15000,
+      currency: 'INR',
+      status: 'captured',
+      error_description: null,
     });
   });
 
@@ -56,7 +72,9 @@ describe('the razorpay SDK against the local fake', () => {
     const failure = await wrong.fetchPayment('pay_x').catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(RazorpayError);
     expect(failure).toMatchObject({ statusCode: 401, code: 'BAD_REQUEST_ERROR' });
-    const small = await gateway.createOrder({ amount: 50, currency: 'INR', receipt: receipt(), notes: {} }).catch((e: unknown) => e);
+    const small = await gateway
+      .createOrder({ amount: 50, currency: 'INR', receipt: receipt(), notes: {} })
+      .catch((e: unknown) => e);
     expect((small as Error).message).toMatch(/minimum amount/);
   });
 });

@@ -18,33 +18,63 @@ import { apiClient, gameBody, uniqueTag, until } from '../support/games-client';
 // the walk writes what a create would have; a second walk finds it indexed.
 const base = inject('localStackUrl');
 const { call, token } = apiClient(base);
-const db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: LOCAL.region, credentials: localCredentials }), {
-  marshallOptions: { removeUndefinedValues: true },
-});
+const db = DynamoDBDocumentClient.from(
+  new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: LOCAL.region, credentials: localCredentials }),
+  {
+    marshallOptions: { removeUndefinedValues: true },
+  },
+);
 const table = LOCAL.tableName;
-const search = createSearchService({ index: dynamoSearchIndex(db, table), games: dynamoGameRepository(db, table), communities: dynamoCommunityRepository(db, table), clock: systemClock });
-const walk = () => reindexUpcomingGames({ db, tableName: table, reindexSearch: (id) => search.reindex('game', id), log: () => undefined });
+const search = createSearchService({
+  index: dynamoSearchIndex(db, table),
+  games: dynamoGameRepository(db, table),
+  communities: dynamoCommunityRepository(db, table),
+  clock: systemClock,
+});
+const walk = () =>
+  reindexUpcomingGames({
+    db,
+    tableName: table,
+    reindexSearch: (id) => search.reindex('game', id),
+    log: () => undefined,
+  });
 
 const POINT = { lat: 11.0168, lng: 76.9558 }; // Coimbatore: no other test's games within 5 km
 const near = `/api/games?lat=${POINT.lat}&lng=${POINT.lng}&radius_km=5`;
-const listed = async (path: string, id: string) => ((await call(path)).body.games as { id: string }[]).some((g) => g.id === id);
+const listed = async (path: string, id: string) =>
+  ((await call(path)).body.games as { id: string }[]).some((g) => g.id === id);
 
 describe('npm run reindex', () => {
   it('puts a game saved before the new indexes back into discover and search, once', async () => {
     const word = `Reindexed${uniqueTag().replace(/[^a-z0-9]/gi, '')}`;
     const host = await token('arjun@demo.yaktiv.test');
-    const created = await call('/api/games', { method: 'POST', token: host, body: gameBody({ title: `${word} Football`, location: 'Nehru Stadium, Coimbatore', maps_link: `https://www.google.com/maps?q=${POINT.lat},${POINT.lng}`, price: 0 }) });
+    const created = await call('/api/games', {
+      method: 'POST',
+      token: host,
+      body: gameBody({
+        title: `${word} Football`,
+        location: 'Nehru Stadium, Coimbatore',
+        maps_link: `https://www.google.com/maps?q=${POINT.lat},${POINT.lng}`,
+        price: 0,
+      }),
+    });
     expect(created.status).toBe(201);
     const id = created.body.id as string;
-    const found = async () => ((await call(`/api/search?q=${word}`)).body.results as { id: string }[]).some((r) => r.id === id);
+    const found = async () =>
+      ((await call(`/api/search?q=${word}`)).body.results as { id: string }[]).some((r) => r.id === id);
     await until(async () => ((await found()) ? true : undefined), 15_000, 'the new game in search');
     expect(await listed(near, id)).toBe(true);
 
     // As stored before issue 13: no precision-4/5 cell entries, no start-sorted search entries.
     const { Item } = await db.send(new GetCommand({ TableName: table, Key: keys.game(id) }));
-    const oldCells = [4, 5].flatMap((precision) => Object.keys(keys.gameInCell(geohash(POINT, precision), Item!.game_datetime, id)));
-    await db.send(new UpdateCommand({ TableName: table, Key: keys.game(id), UpdateExpression: `REMOVE ${oldCells.join(', ')}` }));
-    for (const entry of searchItems('game', id, gameDocument(toGame(Item!)))) await db.send(new DeleteCommand({ TableName: table, Key: { pk: entry.pk, sk: entry.sk } }));
+    const oldCells = [4, 5].flatMap((precision) =>
+      Object.keys(keys.gameInCell(geohash(POINT, precision), Item!.game_datetime, id)),
+    );
+    await db.send(
+      new UpdateCommand({ TableName: table, Key: keys.game(id), UpdateExpression: `REMOVE ${oldCells.join(', ')}` }),
+    );
+    for (const entry of searchItems('game', id, gameDocument(toGame(Item!))))
+      await db.send(new DeleteCommand({ TableName: table, Key: { pk: entry.pk, sk: entry.sk } }));
     expect(await listed(near, id)).toBe(false);
     expect(await found()).toBe(false);
 

@@ -24,14 +24,22 @@ interface Schedule {
   at: string;
   target: string;
 }
-const schedulesWith = async (prefix: string) => (await call(`/dev/schedules?prefix=${encodeURIComponent(prefix)}`)).body.schedules as Schedule[];
+const schedulesWith = async (prefix: string) =>
+  (await call(`/dev/schedules?prefix=${encodeURIComponent(prefix)}`)).body.schedules as Schedule[];
 const schedulesWhen = (prefix: string, check: (list: Schedule[]) => boolean, what: string) =>
-  until(async () => {
-    const list = await schedulesWith(prefix);
-    return check(list) ? list : undefined;
-  }, 15_000, what);
+  until(
+    async () => {
+      const list = await schedulesWith(prefix);
+      return check(list) ? list : undefined;
+    },
+    15_000,
+    what,
+  );
 const fireUntil = async (prefix: string, instant: string) => {
-  const { status, body } = await call(`/dev/schedules?until=${encodeURIComponent(instant)}&prefix=${encodeURIComponent(prefix)}`, { method: 'POST' });
+  const { status, body } = await call(
+    `/dev/schedules?until=${encodeURIComponent(instant)}&prefix=${encodeURIComponent(prefix)}`,
+    { method: 'POST' },
+  );
   expect(status).toBe(200);
   return body.fired as { name: string; ok: boolean; result: { outcome: string } }[];
 };
@@ -41,13 +49,24 @@ const mailsTo = async (to: string, subject: string) => {
 };
 
 async function confirmedPlayer() {
-  const created = await call('/api/games', { method: 'POST', token: priya, body: gameBody({ price: 0, game_date: inDays(4) }) });
+  const created = await call('/api/games', {
+    method: 'POST',
+    token: priya,
+    body: gameBody({ price: 0, game_date: inDays(4) }),
+  });
   expect(created.status).toBe(201);
   const game = created.body as { id: string; title: string; game_datetime: string; location: string };
-  const joined = await call(`/api/games/${game.id}/join`, { method: 'POST', token: rahul, body: { contactInfo: { name: 'Rahul Test', email: playerEmail, phone: '9876543210' } } });
+  const joined = await call(`/api/games/${game.id}/join`, {
+    method: 'POST',
+    token: rahul,
+    body: { contactInfo: { name: 'Rahul Test', email: playerEmail, phone: '9876543210' } },
+  });
   expect(joined.status).toBe(201);
   const requestId = joined.body.joinRequestId as string;
-  expect((await call(`/api/requests/${requestId}/decision`, { method: 'POST', token: priya, body: { action: 'accept' } })).status).toBe(200);
+  expect(
+    (await call(`/api/requests/${requestId}/decision`, { method: 'POST', token: priya, body: { action: 'accept' } }))
+      .status,
+  ).toBe(200);
   return { game, requestId };
 }
 
@@ -56,8 +75,16 @@ describe('game reminders', () => {
     const { game, requestId } = await confirmedPlayer();
     const player = await schedulesWhen(`rem-${requestId}-`, (l) => l.length === 2, "the player's reminders");
     expect(player.map(({ name, at, target }) => ({ name, at, target }))).toEqual([
-      { name: playerReminderName(requestId, '24h'), at: reminderAt(game.game_datetime, '24h'), target: SCHEDULE_TARGETS.reminder },
-      { name: playerReminderName(requestId, '2h'), at: reminderAt(game.game_datetime, '2h'), target: SCHEDULE_TARGETS.reminder },
+      {
+        name: playerReminderName(requestId, '24h'),
+        at: reminderAt(game.game_datetime, '24h'),
+        target: SCHEDULE_TARGETS.reminder,
+      },
+      {
+        name: playerReminderName(requestId, '2h'),
+        at: reminderAt(game.game_datetime, '2h'),
+        target: SCHEDULE_TARGETS.reminder,
+      },
     ]);
     const host = await schedulesWhen(`rem-host-${game.id}-`, (l) => l.length === 2, "the host's reminders");
     expect(host.map((s) => s.name)).toEqual([hostReminderName(game.id, '24h'), hostReminderName(game.id, '2h')]);
@@ -65,16 +92,25 @@ describe('game reminders', () => {
     // A minute early nothing goes; at the moment, the 24-hour reminder goes to both.
     const early = new Date(new Date(reminderAt(game.game_datetime, '24h')).getTime() - 60_000).toISOString();
     expect(await fireUntil(`rem-${requestId}-`, early)).toEqual([]);
-    const fired = [...(await fireUntil(`rem-${requestId}-`, reminderAt(game.game_datetime, '24h'))), ...(await fireUntil(`rem-host-${game.id}-`, reminderAt(game.game_datetime, '24h')))];
+    const fired = [
+      ...(await fireUntil(`rem-${requestId}-`, reminderAt(game.game_datetime, '24h'))),
+      ...(await fireUntil(`rem-host-${game.id}-`, reminderAt(game.game_datetime, '24h'))),
+    ];
     expect(fired.map((f) => [f.name, f.ok, f.result.outcome])).toEqual([
       [playerReminderName(requestId, '24h'), true, 'sent'],
       [hostReminderName(game.id, '24h'), true, 'sent'],
     ]);
-    const mail = await until(async () => (await mailsTo(playerEmail, `Reminder: ${game.title} starts tomorrow`))[0], 10_000, 'the reminder e-mail');
+    const mail = await until(
+      async () => (await mailsTo(playerEmail, `Reminder: ${game.title} starts tomorrow`))[0],
+      10_000,
+      'the reminder e-mail',
+    );
     expect(mail.text).toContain(game.location);
     expect(mail.text).toContain('https://www.google.com/maps?q=12.9352,77.6245');
     const bell = await call('/api/notifications', { token: rahul });
-    expect(bell.body.notifications).toContainEqual(expect.objectContaining({ title: `${game.title} starts tomorrow`, link: '/my-requests' }));
+    expect(bell.body.notifications).toContainEqual(
+      expect.objectContaining({ title: `${game.title} starts tomorrow`, link: '/my-requests' }),
+    );
     expect(await mailsTo('priya@demo.yaktiv.test', `Reminder: ${game.title} starts tomorrow`)).toHaveLength(1);
 
     // Fired again (the test's clock is simulated, so a late game event may schedule the window anew,
@@ -87,11 +123,23 @@ describe('game reminders', () => {
   it('moves the reminders when the game moves, and removes the player’s when they withdraw', async () => {
     const { game, requestId } = await confirmedPlayer();
     await schedulesWhen(`rem-${requestId}-`, (l) => l.length === 2, "the player's reminders");
-    const moved = await call(`/api/games/${game.id}`, { method: 'PUT', token: priya, body: gameBody({ title: game.title, price: 0, game_date: inDays(6) }) });
+    const moved = await call(`/api/games/${game.id}`, {
+      method: 'PUT',
+      token: priya,
+      body: gameBody({ title: game.title, price: 0, game_date: inDays(6) }),
+    });
     expect(moved.status).toBe(200);
     const start = moved.body.game_datetime as string;
-    await schedulesWhen(`rem-${requestId}-`, (l) => l.length === 2 && l[0]!.at === reminderAt(start, '24h') && l[1]!.at === reminderAt(start, '2h'), 'moved player reminders');
-    await schedulesWhen(`rem-host-${game.id}-`, (l) => l.length === 2 && l[0]!.at === reminderAt(start, '24h'), 'moved host reminders');
+    await schedulesWhen(
+      `rem-${requestId}-`,
+      (l) => l.length === 2 && l[0]!.at === reminderAt(start, '24h') && l[1]!.at === reminderAt(start, '2h'),
+      'moved player reminders',
+    );
+    await schedulesWhen(
+      `rem-host-${game.id}-`,
+      (l) => l.length === 2 && l[0]!.at === reminderAt(start, '24h'),
+      'moved host reminders',
+    );
 
     expect((await call(`/api/requests/${requestId}/withdraw`, { method: 'POST', token: rahul })).status).toBe(200);
     await schedulesWhen(`rem-${requestId}-`, (l) => l.length === 0, 'the player’s reminders removed');

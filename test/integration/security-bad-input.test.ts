@@ -17,7 +17,20 @@ beforeAll(async () => {
 const HUGE = 'x'.repeat(100_000);
 const CONTROLS = 'a\u0000b\r\nc\u202Ed\u2066e\u0007\uFEFFf\u0085g\u2028';
 const deepObject = (depth: number): unknown => (depth === 0 ? 'x' : { a: deepObject(depth - 1) });
-const HOSTILE_VALUES: unknown[] = [123, -1e308, true, null, [], {}, HUGE, CONTROLS, '\uD800', deepObject(500), Array.from({ length: 5_000 }, () => 'x'), { $gt: '' }];
+const HOSTILE_VALUES: unknown[] = [
+  123,
+  -1e308,
+  true,
+  null,
+  [],
+  {},
+  HUGE,
+  CONTROLS,
+  '\uD800',
+  deepObject(500),
+  Array.from({ length: 5_000 }, () => 'x'),
+  { $gt: '' },
+];
 
 const RAW_BODIES = [
   '{',
@@ -33,7 +46,18 @@ const RAW_BODIES = [
   '\uFEFF{}',
 ];
 
-const HOSTILE_IDS = ['%ZZ', '%', '%E0%A4%A', 'a'.repeat(3_000), '%00', '%E2%80%AE', '..%2F..%2Fetc%2Fpasswd', "'%20OR%201=1--", '%F0%9F%92%A9', `${'%C3%A9'.repeat(600)}`];
+const HOSTILE_IDS = [
+  '%ZZ',
+  '%',
+  '%E0%A4%A',
+  'a'.repeat(3_000),
+  '%00',
+  '%E2%80%AE',
+  '..%2F..%2Fetc%2Fpasswd',
+  "'%20OR%201=1--",
+  '%F0%9F%92%A9',
+  `${'%C3%A9'.repeat(600)}`,
+];
 
 const HOSTILE_QUERIES = [
   `q=${HUGE.slice(0, 5_000)}`,
@@ -52,18 +76,40 @@ const BASE_BODIES: Record<string, (w: SecurityWorld) => Record<string, unknown>>
   'PUT /api/me': () => ({ name: 'Kavya Reddy' }),
   'POST /api/auth/magic-link': () => ({ email: 'nobody@example.test' }),
   'POST /api/auth/phone': () => ({ phone: '9876500000' }),
-  'POST /api/games': (w) => gameBody({ ...PLACE, title: `Sweep ${w.run}`, questions: [{ question_text: 'Q?', question_type: 'checkbox', options: ['A', 'B'] }] }),
+  'POST /api/games': (w) =>
+    gameBody({
+      ...PLACE,
+      title: `Sweep ${w.run}`,
+      questions: [{ question_text: 'Q?', question_type: 'checkbox', options: ['A', 'B'] }],
+    }),
   'PUT /api/games/{id}': (w) => gameBody({ ...PLACE, title: w.game.title, price: 100 }),
   'POST /api/games/{id}/reports': () => ({ reason: 'Looks like spam' }),
   'POST /api/uploads/cover-image': () => ({ content_type: 'image/jpeg', size: 1000 }),
-  'POST /api/games/{id}/join': (w) => ({ answers: { [w.game.questions[0]!.id]: 'Forward' }, contactInfo: { name: 'Ananya', email: `ananya.${w.run}@players.test` } }),
+  'POST /api/games/{id}/join': (w) => ({
+    answers: { [w.game.questions[0]!.id]: 'Forward' },
+    contactInfo: { name: 'Ananya', email: `ananya.${w.run}@players.test` },
+  }),
   'POST /api/requests/{id}/decision': () => ({ action: 'waitlist', hostMessage: 'See you' }),
   'POST /api/games/{id}/check-ins': () => ({ code: 'not-a-pass' }),
   'POST /api/notifications/read': () => ({ ids: ['n1'] }),
   'POST /api/payments/orders': (w) => ({ joinRequestId: w.requestId, gameId: w.game.id }),
-  'POST /api/payments/verify': (w) => ({ razorpay_order_id: 'order_x', razorpay_payment_id: 'pay_x', razorpay_signature: 'sig', joinRequestId: w.requestId }),
-  'POST /api/payments/razorpay-webhook': () => ({ event: 'payment.captured', payload: { payment: { entity: { id: 'pay_x', order_id: 'order_x', amount: 100 } } } }),
-  'POST /api/host-applications': () => ({ sports: ['football'], city: 'Pune', experience: 'Five years', why: 'To host', phone: '9876500011' }),
+  'POST /api/payments/verify': (w) => ({
+    razorpay_order_id: 'order_x',
+    razorpay_payment_id: 'pay_x',
+    razorpay_signature: 'sig',
+    joinRequestId: w.requestId,
+  }),
+  'POST /api/payments/razorpay-webhook': () => ({
+    event: 'payment.captured',
+    payload: { payment: { entity: { id: 'pay_x', order_id: 'order_x', amount: 100 } } },
+  }),
+  'POST /api/host-applications': () => ({
+    sports: ['football'],
+    city: 'Pune',
+    experience: 'Five years',
+    why: 'To host',
+    phone: '9876500011',
+  }),
   'POST /api/admin/host-applications/{id}/decision': () => ({ action: 'reject', reason: 'Not yet' }),
   'POST /api/admin/reports/{gameId}/{action}': () => ({ note: 'Spam' }),
 };
@@ -77,14 +123,20 @@ const callerFor = (route: { path: string; auth: boolean }): Who | null => {
   // Admin routes parse only for an operator (everyone else gets their 404 first). Their ids name
   // nothing (see concrete), so a body that parses decides or takes down nothing.
   if (route.path.startsWith('/api/admin/')) return 'admin';
-  if (/\/(join|my-request|reports)$/.test(route.path) || /^\/api\/(requests\/\{id\}\/(withdraw|nudge|payment|refund-quote)|payments)/.test(route.path)) return 'ananya';
+  if (
+    /\/(join|my-request|reports)$/.test(route.path) ||
+    /^\/api\/(requests\/\{id\}\/(withdraw|nudge|payment|refund-quote)|payments)/.test(route.path)
+  )
+    return 'ananya';
   return 'priya';
 };
 
 const concrete = (path: string, id?: string) =>
   path.startsWith('/api/admin/')
     ? path.replace(/\{(id|gameId)\}/, () => id ?? 'no-such-thing').replace('{action}', 'take-down')
-    : path.replace('{id}', () => id ?? (path.startsWith('/api/requests') ? w.requestId : w.game.id)).replace('{proxy+}', id ?? 'anything/here');
+    : path
+        .replace('{id}', () => id ?? (path.startsWith('/api/requests') ? w.requestId : w.game.id))
+        .replace('{proxy+}', id ?? 'anything/here');
 
 async function send(method: string, path: string, who: Who | null, body?: string, contentType = 'application/json') {
   const answer = await fetch(`${base}${path}`, {
@@ -107,7 +159,9 @@ describe('the bad-input sweep: no route answers 5xx', () => {
       it(`${route.key}: hostile path parameters`, async () => {
         for (const id of HOSTILE_IDS) {
           const answer = await send(method, concrete(route.path, id), who, hasBody(method) ? '{}' : undefined);
-          expect(answer.status, `${route.key} with id ${id.slice(0, 40)}: ${answer.text.slice(0, 200)}`).toBeLessThan(500);
+          expect(answer.status, `${route.key} with id ${id.slice(0, 40)}: ${answer.text.slice(0, 200)}`).toBeLessThan(
+            500,
+          );
           expect(answer.status).toBeGreaterThanOrEqual(400);
         }
       });
@@ -138,13 +192,22 @@ describe('the bad-input sweep: no route answers 5xx', () => {
       await check('form', 'a=1&b=%ZZ', 'application/x-www-form-urlencoded');
       const fields = Object.keys(valid).length ? Object.keys(valid) : ['id', 'name', 'user_id', 'role'];
       for (const field of fields) {
-        for (const value of HOSTILE_VALUES) await check(`${field}=${JSON.stringify(value)?.slice(0, 30)}`, JSON.stringify({ ...valid, [field]: value }));
+        for (const value of HOSTILE_VALUES)
+          await check(`${field}=${JSON.stringify(value)?.slice(0, 30)}`, JSON.stringify({ ...valid, [field]: value }));
       }
       expect(problems, route.key).toEqual([]);
 
       // Over the size limit: 413 wherever a handler answers (the catch-all answers 404 to anything).
-      const oversized = await send(method, path, who, JSON.stringify({ ...valid, padding: 'x'.repeat(MAX_BODY_BYTES) }));
-      expect(route.path === '/api/{proxy+}' ? [404, 413] : [413], `${route.key} oversized: ${oversized.text.slice(0, 200)}`).toContain(oversized.status);
+      const oversized = await send(
+        method,
+        path,
+        who,
+        JSON.stringify({ ...valid, padding: 'x'.repeat(MAX_BODY_BYTES) }),
+      );
+      expect(
+        route.path === '/api/{proxy+}' ? [404, 413] : [413],
+        `${route.key} oversized: ${oversized.text.slice(0, 200)}`,
+      ).toContain(oversized.status);
     });
   }
 });
@@ -152,7 +215,9 @@ describe('the bad-input sweep: no route answers 5xx', () => {
 describe('the cases issue 9 found', () => {
   it('GET /api/games/%ZZ, POST /api/requests/%ZZ/decision and GET /%ZZ answer 400 or 404, not 500', async () => {
     expect([400, 404]).toContain((await send('GET', '/api/games/%ZZ', null)).status);
-    expect([400, 404]).toContain((await send('POST', '/api/requests/%ZZ/decision', 'priya', '{"action":"accept"}')).status);
+    expect([400, 404]).toContain(
+      (await send('POST', '/api/requests/%ZZ/decision', 'priya', '{"action":"accept"}')).status,
+    );
     expect([400, 404]).toContain((await send('GET', '/%ZZ', null)).status);
   });
 
@@ -162,22 +227,42 @@ describe('the cases issue 9 found', () => {
       question_type: 'checkbox',
       options: Array.from({ length: 20 }, (_, o) => `${o}`.padEnd(1_100, 'x')),
     }));
-    const answer = await w.call('/api/games', { method: 'POST', token: w.tokens.priya, body: gameBody({ ...PLACE, title: `Huge ${w.run}`, questions }) });
+    const answer = await w.call('/api/games', {
+      method: 'POST',
+      token: w.tokens.priya,
+      body: gameBody({ ...PLACE, title: `Huge ${w.run}`, questions }),
+    });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ message: GAME_MESSAGES.optionTooLong, field: 'questions.0.options.0' });
   });
 
   it('normalises a title with CR/LF, NUL and RLO, and the host’s e-mail subject is one line', async () => {
     const dirty = `Night\r\nFootball\u0000 \u202E${w.run}`;
-    const created = await w.call('/api/games', { method: 'POST', token: w.tokens.priya, body: gameBody({ ...PLACE, title: dirty, price: 0 }) });
+    const created = await w.call('/api/games', {
+      method: 'POST',
+      token: w.tokens.priya,
+      body: gameBody({ ...PLACE, title: dirty, price: 0 }),
+    });
     expect(created.status).toBe(201);
     expect(created.body.title).toBe(`Night Football ${w.run}`);
-    const joined = await w.call(`/api/games/${created.body.id}/join`, { method: 'POST', token: w.tokens.ananya, body: { contactInfo: { name: 'Ananya\nIyer', email: `ananya.${w.run}@players.test` } } });
+    const joined = await w.call(`/api/games/${created.body.id}/join`, {
+      method: 'POST',
+      token: w.tokens.ananya,
+      body: { contactInfo: { name: 'Ananya\nIyer', email: `ananya.${w.run}@players.test` } },
+    });
     expect(joined.status).toBe(201);
-    const mail = await until(async () => {
-      const { messages } = await (await fetch(`${base}/dev/outbox?format=json&to=${encodeURIComponent(PEOPLE.priya)}`)).json();
-      return (messages as { subject?: string }[]).find((m) => m.subject?.includes('Night') && m.subject.includes(w.run));
-    }, 15_000, "the host's join e-mail");
+    const mail = await until(
+      async () => {
+        const { messages } = await (
+          await fetch(`${base}/dev/outbox?format=json&to=${encodeURIComponent(PEOPLE.priya)}`)
+        ).json();
+        return (messages as { subject?: string }[]).find(
+          (m) => m.subject?.includes('Night') && m.subject.includes(w.run),
+        );
+      },
+      15_000,
+      "the host's join e-mail",
+    );
     expect(mail.subject).toBe(`New join request for Night Football ${w.run}`);
   });
 });

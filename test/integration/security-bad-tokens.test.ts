@@ -12,7 +12,8 @@ import { DEMO_PASSWORD } from '../../infra/local/seed/demo-accounts';
 // is wrong); a positive control shows such a token is otherwise accepted.
 const base = inject('localStackUrl');
 const poolKey = signingKeyFromPem(`${LOCAL.userPoolId}-key-1`, inject('poolSigningKeyPem'));
-const b64 = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+const b64 = (value: unknown) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 const now = () => Math.floor(Date.now() / 1000);
 
 let w: SecurityWorld;
@@ -20,11 +21,16 @@ let real: { access: string; id: string; claims: Record<string, unknown> };
 beforeAll(async () => {
   w = await securityWorld(base);
   const tokens = await signInLocal(base, PEOPLE.rahul, DEMO_PASSWORD);
-  real = { access: tokens.AccessToken, id: tokens.IdToken, claims: JSON.parse(Buffer.from(tokens.AccessToken.split('.')[1]!, 'base64url').toString()) };
+  real = {
+    access: tokens.AccessToken,
+    id: tokens.IdToken,
+    claims: JSON.parse(Buffer.from(tokens.AccessToken.split('.')[1]!, 'base64url').toString()),
+  };
 });
 
 /** The real access token's claims with some changed, signed by the pool's key. */
-const minted = (over: Record<string, unknown>) => signJwt({ ...real.claims, exp: now() + 600, jti: randomUUID(), ...over }, poolKey);
+const minted = (over: Record<string, unknown>) =>
+  signJwt({ ...real.claims, exp: now() + 600, jti: randomUUID(), ...over }, poolKey);
 const hs256 = (secret: string | Buffer) => {
   const head = b64({ alg: 'HS256', typ: 'JWT', kid: poolKey.kid });
   const body = b64({ ...real.claims, exp: now() + 600 });
@@ -34,17 +40,21 @@ const hs256 = (secret: string | Buffer) => {
 const BAD_TOKENS: Record<string, () => string | null> = {
   'no token': () => null,
   'not a JWT': () => 'not.a.jwt',
-  'a forged signature (another key, same kid)': () => signJwt({ ...real.claims, exp: now() + 600 }, newSigningKey(poolKey.kid).key),
+  'a forged signature (another key, same kid)': () =>
+    signJwt({ ...real.claims, exp: now() + 600 }, newSigningKey(poolKey.kid).key),
   'a tampered payload (another sub) with the real signature': () => {
     const [h, , s] = real.access.split('.');
     return `${h}.${b64({ ...real.claims, sub: w.subs.priya })}.${s}`;
   },
   expired: () => minted({ exp: now() - 5 }),
-  'alg none': () => `${b64({ alg: 'none', typ: 'JWT', kid: poolKey.kid })}.${b64({ ...real.claims, exp: now() + 600 })}.`,
-  'HS256 signed with the public key (PEM)': () => hs256(createPublicKey(poolKey.privateKey).export({ type: 'spki', format: 'pem' }).toString()),
+  'alg none': () =>
+    `${b64({ alg: 'none', typ: 'JWT', kid: poolKey.kid })}.${b64({ ...real.claims, exp: now() + 600 })}.`,
+  'HS256 signed with the public key (PEM)': () =>
+    hs256(createPublicKey(poolKey.privateKey).export({ type: 'spki', format: 'pem' }).toString()),
   'HS256 signed with the public key (JWK)': () => hs256(JSON.stringify(poolKey.publicJwk)),
   'an ID token (the real one)': () => real.id,
-  'an ID token (token_use id)': () => minted({ token_use: 'id', aud: LOCAL.userPoolClientId, client_id: undefined, scope: undefined }),
+  'an ID token (token_use id)': () =>
+    minted({ token_use: 'id', aud: LOCAL.userPoolClientId, client_id: undefined, scope: undefined }),
   'a wrong issuer': () => minted({ iss: `${String(real.claims.iss)}-other` }),
   'a wrong client': () => minted({ client_id: 'another-client' }),
   'no user scope': () => minted({ scope: 'openid' }),
@@ -76,7 +86,10 @@ describe('the bad-token matrix', () => {
         const token = make();
         const answer = await fetch(`${base}${path}`, {
           method,
-          headers: { 'content-type': 'application/json', ...(token === null ? {} : { authorization: `Bearer ${token}` }) },
+          headers: {
+            'content-type': 'application/json',
+            ...(token === null ? {} : { authorization: `Bearer ${token}` }),
+          },
           body: method === 'GET' || method === 'DELETE' ? undefined : '{}',
         });
         expect(answer.status, `${route.key} with ${what}`).toBe(401);
@@ -84,4 +97,3 @@ describe('the bad-token matrix', () => {
     });
   }
 });
-

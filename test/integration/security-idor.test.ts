@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { manifestRoutes, pathMatches, securityWorld, until, type SecurityWorld, type Who } from '../support/security-world';
+import {
+  manifestRoutes,
+  pathMatches,
+  securityWorld,
+  until,
+  type SecurityWorld,
+  type Who,
+} from '../support/security-world';
 
 // The IDOR matrix (issue 9): every route of infra/manifest.ts has an entry here — the first test
 // fails the day a route is added without one. Routes on someone's game or request are called as
@@ -16,21 +23,42 @@ interface Call {
 type Entry =
   | { kind: 'public'; why: string }
   | { kind: 'caller'; why: string; probe: (w: SecurityWorld) => Promise<void> }
-  | { kind: 'owned'; attackers: Who[]; call: (w: SecurityWorld) => Call; state: (w: SecurityWorld) => Promise<unknown>; owner?: Who };
+  | {
+      kind: 'owned';
+      attackers: Who[];
+      call: (w: SecurityWorld) => Call;
+      state: (w: SecurityWorld) => Promise<unknown>;
+      owner?: Who;
+    };
 
 const gamePath = (w: SecurityWorld, tail = '') => `/api/games/${w.game.id}${tail}`;
 const requestPath = (w: SecurityWorld, tail: string) => `/api/requests/${w.requestId}${tail}`;
 /** The game as its host sees it (title, price, status, when it changed). */
 const gameState = async (w: SecurityWorld) => {
   const { status, body } = await w.call(gamePath(w));
-  return { status, title: body?.title, price: body?.price, state: body?.status, updated_at: body?.updated_at, players: body?.current_players };
+  return {
+    status,
+    title: body?.title,
+    price: body?.price,
+    state: body?.status,
+    updated_at: body?.updated_at,
+    players: body?.current_players,
+  };
 };
 /** Rahul's request as he sees it. */
 const requestState = async (w: SecurityWorld) => {
   const { status, body } = await w.call(gamePath(w, '/my-request'), { token: w.tokens.rahul });
-  return { status, id: body?.id, state: body?.status, payment: body?.payment_status, nudges: body?.nudge_count, message: body?.host_message };
+  return {
+    status,
+    id: body?.id,
+    state: body?.status,
+    payment: body?.payment_status,
+    nudges: body?.nudge_count,
+    message: body?.host_message,
+  };
 };
-const arrivalsState = async (w: SecurityWorld) => (await w.call(gamePath(w, '/check-ins'), { token: w.tokens.priya })).body;
+const arrivalsState = async (w: SecurityWorld) =>
+  (await w.call(gamePath(w, '/check-ins'), { token: w.tokens.priya })).body;
 const validGameEdit = (w: SecurityWorld) => ({
   title: `Taken over ${w.run}`,
   sport: 'football',
@@ -49,7 +77,13 @@ const communityPath = (tail = '') => `/api/communities/${P}${tail}`;
 const communityState = async (w: SecurityWorld) => {
   const { status, body } = await w.call(communityPath(), { token: w.tokens.priya });
   const requests = (await w.call(communityPath('/requests'), { token: w.tokens.priya })).body;
-  return { status, name: body?.name ?? body?.community?.name, description: body?.description ?? body?.community?.description, updated: body?.updated_at ?? body?.community?.updated_at, requests };
+  return {
+    status,
+    name: body?.name ?? body?.community?.name,
+    description: body?.description ?? body?.community?.description,
+    updated: body?.updated_at ?? body?.community?.updated_at,
+    requests,
+  };
 };
 const communityEdit = { name: 'Hijacked', sports: ['football'], location: 'Nowhere' };
 const expectRefusedBody = async (w: SecurityWorld, who: Who, path: string, method: string, body: unknown) => {
@@ -78,11 +112,20 @@ const IDOR_MATRIX: Record<string, Entry> = {
   'GET /api/games/featured': { kind: 'public', why: "home's trending games, public" },
   'GET /api/games/{id}': { kind: 'public', why: 'a game page is public (spec §2); it carries no contact details' },
   'GET /api/search': { kind: 'public', why: 'public search of games and communities' },
-  'POST /api/payments/razorpay-webhook': { kind: 'public', why: "Razorpay's calls: the webhook secret's signature is the authentication" },
+  'POST /api/payments/razorpay-webhook': {
+    kind: 'public',
+    why: "Razorpay's calls: the webhook secret's signature is the authentication",
+  },
   'ANY /api/{proxy+}': { kind: 'public', why: 'answers 404 for unknown paths' },
-  'GET /game/{id}': { kind: 'public', why: "a shared game link's HTML: the public game page's title, date, venue and price in its head" },
+  'GET /game/{id}': {
+    kind: 'public',
+    why: "a shared game link's HTML: the public game page's title, date, venue and price in its head",
+  },
   'GET /game/{id}/{view}': { kind: 'public', why: 'the plain SPA shell of a nested game screen; no data' },
-  'GET /community/{id}': { kind: 'public', why: "a shared community link's HTML: what its public page shows (a private one: the name only)" },
+  'GET /community/{id}': {
+    kind: 'public',
+    why: "a shared community link's HTML: what its public page shows (a private one: the name only)",
+  },
   'GET /community/{id}/{view}': { kind: 'public', why: 'the plain SPA shell of a nested community screen; no data' },
 
   'GET /api/me': {
@@ -98,12 +141,19 @@ const IDOR_MATRIX: Record<string, Entry> = {
     why: 'changes the token’s subject only; identity fields in the body are refused',
     probe: async (w) => {
       const before = (await w.call('/api/me', { token: w.tokens.rahul })).body;
-      for (const body of [{ id: w.subs.rahul, name: 'Taken' }, { user_id: w.subs.rahul, name: 'Taken' }, { userId: w.subs.rahul }]) await expectRefusedBody(w, 'ananya', '/api/me', 'PUT', body);
+      for (const body of [
+        { id: w.subs.rahul, name: 'Taken' },
+        { user_id: w.subs.rahul, name: 'Taken' },
+        { userId: w.subs.rahul },
+      ])
+        await expectRefusedBody(w, 'ananya', '/api/me', 'PUT', body);
       // A player making themselves a host is refused too (issue 9, item 4).
       const promoted = await w.call('/api/me', { method: 'PUT', token: w.tokens.ananya, body: { role: 'host' } });
       expect(promoted.status).toBe(403);
       expect((await w.call('/api/me', { token: w.tokens.ananya })).body.role).toBe('player');
-      expect((await w.call('/api/games', { method: 'POST', token: w.tokens.ananya, body: validGameEdit(w) })).status).toBe(403);
+      expect(
+        (await w.call('/api/games', { method: 'POST', token: w.tokens.ananya, body: validGameEdit(w) })).status,
+      ).toBe(403);
       expect((await w.call('/api/me', { token: w.tokens.rahul })).body).toEqual(before);
     },
   },
@@ -126,7 +176,10 @@ const IDOR_MATRIX: Record<string, Entry> = {
       expect(other.status).toBe(200);
       expect((other.body.games as { id: string }[]).some((g) => g.id === w.game.id)).toBe(false);
       const player = await w.call('/api/host/games', { token: w.tokens.rahul });
-      expect(player.status === 403 || (player.status === 200 && player.body.games.length === 0), JSON.stringify(player)).toBe(true);
+      expect(
+        player.status === 403 || (player.status === 200 && player.body.games.length === 0),
+        JSON.stringify(player),
+      ).toBe(true);
     },
   },
   'GET /api/host/dashboard': {
@@ -140,7 +193,9 @@ const IDOR_MATRIX: Record<string, Entry> = {
       const player = await w.call('/api/host/dashboard', { token: w.tokens.rahul });
       expect(player.status).toBe(403);
       expect(player.body.message).toMatch(/Only hosts/);
-      expect(JSON.stringify((await w.call('/api/host/dashboard', { token: w.tokens.priya })).body)).toContain(w.game.id);
+      expect(JSON.stringify((await w.call('/api/host/dashboard', { token: w.tokens.priya })).body)).toContain(
+        w.game.id,
+      );
     },
   },
   'GET /api/host/requests': {
@@ -148,7 +203,9 @@ const IDOR_MATRIX: Record<string, Entry> = {
     why: "the caller's own pending requests after a position: a cursor names a point in time, never a host; a host id in the query is ignored",
     probe: async (w) => {
       const cursor = Buffer.from(JSON.stringify(['2000-01-01T00:00:00.000Z', 'a'])).toString('base64url');
-      const other = await w.call(`/api/host/requests?cursor=${cursor}&host_id=${w.subs.priya}`, { token: w.tokens.arjun });
+      const other = await w.call(`/api/host/requests?cursor=${cursor}&host_id=${w.subs.priya}`, {
+        token: w.tokens.arjun,
+      });
       expect(other.status).toBe(200);
       expect((other.body.requests as { game_id: string }[]).some((r) => r.game_id === w.game.id)).toBe(false);
       expect((await w.call(`/api/host/requests?cursor=${cursor}`, { token: w.tokens.rahul })).status).toBe(403);
@@ -178,15 +235,30 @@ const IDOR_MATRIX: Record<string, Entry> = {
     kind: 'caller',
     why: 'signs an upload form for the caller; hosts only',
     probe: async (w) => {
-      expect((await w.call('/api/uploads/cover-image', { method: 'POST', token: w.tokens.rahul, body: { content_type: 'image/jpeg', size: 1000 } })).status).toBe(403);
+      expect(
+        (
+          await w.call('/api/uploads/cover-image', {
+            method: 'POST',
+            token: w.tokens.rahul,
+            body: { content_type: 'image/jpeg', size: 1000 },
+          })
+        ).status,
+      ).toBe(403);
     },
   },
   'POST /api/games/{id}/join': {
     kind: 'caller',
     why: 'the caller asks to join; the player is the token’s subject',
     probe: async (w) => {
-      await expectRefusedBody(w, 'ananya', gamePath(w, '/join'), 'POST', { user_id: w.subs.rahul, contactInfo: { name: 'A', email: 'a@x.test' } });
-      const own = await w.call(gamePath(w, '/join'), { method: 'POST', token: w.tokens.priya, body: { contactInfo: { name: 'P', email: 'p@x.test' } } });
+      await expectRefusedBody(w, 'ananya', gamePath(w, '/join'), 'POST', {
+        user_id: w.subs.rahul,
+        contactInfo: { name: 'A', email: 'a@x.test' },
+      });
+      const own = await w.call(gamePath(w, '/join'), {
+        method: 'POST',
+        token: w.tokens.priya,
+        body: { contactInfo: { name: 'P', email: 'p@x.test' } },
+      });
       expect(own.status).toBeGreaterThanOrEqual(400);
       expect(own.status).toBeLessThan(500);
     },
@@ -204,10 +276,14 @@ const IDOR_MATRIX: Record<string, Entry> = {
     why: "the caller's own stats and activity",
     probe: async (w) => {
       // Rahul's join becomes an activity item of his; another caller, naming him, never sees it.
-      const own = await until(async () => {
-        const { body } = await w.call('/api/me/stats', { token: w.tokens.rahul });
-        return (body.activity as { id: string; text: string }[]).find((a) => a.text.includes(w.game.title));
-      }, 20_000, "Rahul's join in his activity");
+      const own = await until(
+        async () => {
+          const { body } = await w.call('/api/me/stats', { token: w.tokens.rahul });
+          return (body.activity as { id: string; text: string }[]).find((a) => a.text.includes(w.game.title));
+        },
+        20_000,
+        "Rahul's join in his activity",
+      );
       expect(own).toBeDefined();
       const { body } = await w.call('/api/me/stats?user_id=' + w.subs.rahul, { token: w.tokens.ananya });
       expect((body.activity as { id: string }[]).some((a) => a.id === own!.id)).toBe(false);
@@ -218,10 +294,14 @@ const IDOR_MATRIX: Record<string, Entry> = {
     kind: 'caller',
     why: "the caller's own bell",
     probe: async (w) => {
-      const hosts = await until(async () => {
-        const { body } = await w.call('/api/notifications', { token: w.tokens.priya });
-        return body.notifications.length > 0 ? body.notifications : undefined;
-      }, 20_000, "the host's join notification");
+      const hosts = await until(
+        async () => {
+          const { body } = await w.call('/api/notifications', { token: w.tokens.priya });
+          return body.notifications.length > 0 ? body.notifications : undefined;
+        },
+        20_000,
+        "the host's join notification",
+      );
       const { body } = await w.call('/api/notifications?user_id=' + w.subs.priya, { token: w.tokens.ananya });
       // An id is unique within one user's bell only (time and event): both bells may hold one for
       // the same event under the same id. So a notification is its id and its text.
@@ -234,11 +314,17 @@ const IDOR_MATRIX: Record<string, Entry> = {
     kind: 'caller',
     why: "marks the caller's notifications; another's ids change nothing",
     probe: async (w) => {
-      const before = await until(async () => {
-        const { body } = await w.call('/api/notifications', { token: w.tokens.priya });
-        return body.unread > 0 ? body : undefined;
-      }, 20_000, 'an unread notification of the host');
-      const ids = (before.notifications as { id: string; is_read: boolean }[]).filter((n) => !n.is_read).map((n) => n.id);
+      const before = await until(
+        async () => {
+          const { body } = await w.call('/api/notifications', { token: w.tokens.priya });
+          return body.unread > 0 ? body : undefined;
+        },
+        20_000,
+        'an unread notification of the host',
+      );
+      const ids = (before.notifications as { id: string; is_read: boolean }[])
+        .filter((n) => !n.is_read)
+        .map((n) => n.id);
       const answer = await w.call('/api/notifications/read', { method: 'POST', token: w.tokens.ananya, body: { ids } });
       expect(answer.status).toBeLessThan(500);
       const after = (await w.call('/api/notifications', { token: w.tokens.priya })).body;
@@ -247,13 +333,25 @@ const IDOR_MATRIX: Record<string, Entry> = {
   },
 
   'GET /api/communities': { kind: 'public', why: 'communities-list: public communities only' },
-  'GET /api/communities/{id}': { kind: 'public', why: "a community page is public; a private one shows only its name" },
+  'GET /api/communities/{id}': { kind: 'public', why: 'a community page is public; a private one shows only its name' },
   'POST /api/communities': {
     kind: 'caller',
     why: "creates the caller's own community (hosts only, one per account); the owner comes from the token",
     probe: async (w) => {
-      expect((await w.call('/api/communities', { method: 'POST', token: w.tokens.rahul, body: { ...communityEdit, name: `Player club ${w.run}` } })).status).toBe(403);
-      await expectRefusedBody(w, 'arjun', '/api/communities', 'POST', { ...communityEdit, name: `Taken ${w.run}`, host_id: w.subs.priya });
+      expect(
+        (
+          await w.call('/api/communities', {
+            method: 'POST',
+            token: w.tokens.rahul,
+            body: { ...communityEdit, name: `Player club ${w.run}` },
+          })
+        ).status,
+      ).toBe(403);
+      await expectRefusedBody(w, 'arjun', '/api/communities', 'POST', {
+        ...communityEdit,
+        name: `Taken ${w.run}`,
+        host_id: w.subs.priya,
+      });
     },
   },
   'GET /api/me/communities/{id}': {
@@ -263,12 +361,30 @@ const IDOR_MATRIX: Record<string, Entry> = {
       const named = (await w.call(`/api/me/communities/${P}?user_id=${w.subs.priya}`, { token: w.tokens.arjun })).body;
       const own = (await w.call(`/api/me/communities/${P}`, { token: w.tokens.arjun })).body;
       expect(named).toEqual(own);
-      expect(own.membership).not.toEqual((await w.call(`/api/me/communities/${P}`, { token: w.tokens.priya })).body.membership);
+      expect(own.membership).not.toEqual(
+        (await w.call(`/api/me/communities/${P}`, { token: w.tokens.priya })).body.membership,
+      );
     },
   },
-  'PUT /api/communities/{id}': { kind: 'owned', attackers: ['arjun', 'rahul', 'ananya'], call: () => ({ path: communityPath(), body: communityEdit }), state: communityState },
-  'DELETE /api/communities/{id}': { kind: 'owned', attackers: ['arjun', 'rahul', 'ananya'], call: () => ({ path: communityPath() }), state: communityState },
-  'GET /api/communities/{id}/requests': { kind: 'owned', owner: 'priya', attackers: ['arjun', 'rahul', 'ananya'], call: () => ({ path: communityPath('/requests') }), state: communityState },
+  'PUT /api/communities/{id}': {
+    kind: 'owned',
+    attackers: ['arjun', 'rahul', 'ananya'],
+    call: () => ({ path: communityPath(), body: communityEdit }),
+    state: communityState,
+  },
+  'DELETE /api/communities/{id}': {
+    kind: 'owned',
+    attackers: ['arjun', 'rahul', 'ananya'],
+    call: () => ({ path: communityPath() }),
+    state: communityState,
+  },
+  'GET /api/communities/{id}/requests': {
+    kind: 'owned',
+    owner: 'priya',
+    attackers: ['arjun', 'rahul', 'ananya'],
+    call: () => ({ path: communityPath('/requests') }),
+    state: communityState,
+  },
   'POST /api/communities/{id}/requests/{userId}/decision': {
     kind: 'owned',
     attackers: ['arjun', 'rahul', 'ananya'],
@@ -281,7 +397,15 @@ const IDOR_MATRIX: Record<string, Entry> = {
     probe: async (w) => {
       const before = (await w.call(`/api/me/communities/${P}`, { token: w.tokens.ananya })).body;
       // Rahul is already a member: naming Ananya in the body joins nobody.
-      expect((await w.call(communityPath('/members'), { method: 'POST', token: w.tokens.rahul, body: { user_id: w.subs.ananya } })).status).toBe(409);
+      expect(
+        (
+          await w.call(communityPath('/members'), {
+            method: 'POST',
+            token: w.tokens.rahul,
+            body: { user_id: w.subs.ananya },
+          })
+        ).status,
+      ).toBe(409);
       expect((await w.call(`/api/me/communities/${P}`, { token: w.tokens.ananya })).body).toEqual(before);
     },
   },
@@ -291,7 +415,9 @@ const IDOR_MATRIX: Record<string, Entry> = {
     probe: async (w) => {
       const before = (await w.call(`/api/me/communities/${P}`, { token: w.tokens.rahul })).body;
       // Arjun is not a member: leaving answers for him and Rahul's membership stays.
-      expect((await w.call(communityPath('/members/me'), { method: 'DELETE', token: w.tokens.arjun })).status).toBe(409);
+      expect((await w.call(communityPath('/members/me'), { method: 'DELETE', token: w.tokens.arjun })).status).toBe(
+        409,
+      );
       expect((await w.call(`/api/me/communities/${P}`, { token: w.tokens.rahul })).body).toEqual(before);
     },
   },
@@ -299,8 +425,15 @@ const IDOR_MATRIX: Record<string, Entry> = {
     kind: 'caller',
     why: "writes the caller's own review (members only); a user id in the body is refused",
     probe: async (w) => {
-      await expectRefusedBody(w, 'rahul', communityPath('/reviews/me'), 'PUT', { rating: 1, review_text: 'as someone else', user_id: w.subs.priya });
-      expect((await w.call(communityPath('/reviews/me'), { method: 'PUT', token: w.tokens.arjun, body: { rating: 1 } })).status).toBe(403);
+      await expectRefusedBody(w, 'rahul', communityPath('/reviews/me'), 'PUT', {
+        rating: 1,
+        review_text: 'as someone else',
+        user_id: w.subs.priya,
+      });
+      expect(
+        (await w.call(communityPath('/reviews/me'), { method: 'PUT', token: w.tokens.arjun, body: { rating: 1 } }))
+          .status,
+      ).toBe(403);
     },
   },
   'GET /api/host/communities': {
@@ -316,28 +449,97 @@ const IDOR_MATRIX: Record<string, Entry> = {
     kind: 'caller',
     why: "signs an upload into the caller's own folder; players are refused",
     probe: async (w) => {
-      expect((await w.call('/api/uploads/community-image', { method: 'POST', token: w.tokens.rahul, body: { content_type: 'image/jpeg', size: 1000, purpose: 'create' } })).status).toBe(403);
+      expect(
+        (
+          await w.call('/api/uploads/community-image', {
+            method: 'POST',
+            token: w.tokens.rahul,
+            body: { content_type: 'image/jpeg', size: 1000, purpose: 'create' },
+          })
+        ).status,
+      ).toBe(403);
     },
   },
 
-  'PUT /api/games/{id}': { kind: 'owned', attackers: ['arjun', 'rahul'], call: (w) => ({ path: gamePath(w), body: validGameEdit(w) }), state: gameState },
-  'DELETE /api/games/{id}': { kind: 'owned', attackers: ['arjun', 'rahul'], call: (w) => ({ path: gamePath(w) }), state: gameState },
-  'GET /api/games/{id}/my-request': { kind: 'owned', owner: 'rahul', attackers: ['ananya', 'arjun'], call: (w) => ({ path: gamePath(w, '/my-request') }), state: requestState },
+  'PUT /api/games/{id}': {
+    kind: 'owned',
+    attackers: ['arjun', 'rahul'],
+    call: (w) => ({ path: gamePath(w), body: validGameEdit(w) }),
+    state: gameState,
+  },
+  'DELETE /api/games/{id}': {
+    kind: 'owned',
+    attackers: ['arjun', 'rahul'],
+    call: (w) => ({ path: gamePath(w) }),
+    state: gameState,
+  },
+  'GET /api/games/{id}/my-request': {
+    kind: 'owned',
+    owner: 'rahul',
+    attackers: ['ananya', 'arjun'],
+    call: (w) => ({ path: gamePath(w, '/my-request') }),
+    state: requestState,
+  },
   // Rahul's request is pending: he is refused like a stranger until the host accepts him (issue 14).
-  'GET /api/games/{id}/payment-details': { kind: 'owned', owner: 'priya', attackers: ['arjun', 'rahul'], call: (w) => ({ path: gamePath(w, '/payment-details') }), state: requestState },
-  'GET /api/games/{id}/requests': { kind: 'owned', owner: 'priya', attackers: ['arjun', 'rahul'], call: (w) => ({ path: gamePath(w, '/requests') }), state: requestState },
+  'GET /api/games/{id}/payment-details': {
+    kind: 'owned',
+    owner: 'priya',
+    attackers: ['arjun', 'rahul'],
+    call: (w) => ({ path: gamePath(w, '/payment-details') }),
+    state: requestState,
+  },
+  'GET /api/games/{id}/requests': {
+    kind: 'owned',
+    owner: 'priya',
+    attackers: ['arjun', 'rahul'],
+    call: (w) => ({ path: gamePath(w, '/requests') }),
+    state: requestState,
+  },
   'POST /api/requests/{id}/decision': {
     kind: 'owned',
     attackers: ['arjun', 'rahul', 'ananya'],
     call: (w) => ({ path: requestPath(w, '/decision'), body: { action: 'accept', hostMessage: 'hijacked' } }),
     state: requestState,
   },
-  'POST /api/requests/{id}/withdraw': { kind: 'owned', attackers: ['ananya', 'arjun', 'priya'], call: (w) => ({ path: requestPath(w, '/withdraw') }), state: requestState },
-  'POST /api/requests/{id}/nudge': { kind: 'owned', attackers: ['ananya', 'arjun', 'priya'], call: (w) => ({ path: requestPath(w, '/nudge') }), state: requestState },
-  'POST /api/games/{id}/check-ins': { kind: 'owned', attackers: ['arjun', 'rahul'], call: (w) => ({ path: gamePath(w, '/check-ins'), body: { code: 'not-a-pass' } }), state: arrivalsState },
-  'GET /api/games/{id}/check-ins': { kind: 'owned', owner: 'priya', attackers: ['arjun', 'rahul'], call: (w) => ({ path: gamePath(w, '/check-ins') }), state: arrivalsState },
-  'GET /api/requests/{id}/payment': { kind: 'owned', owner: 'rahul', attackers: ['ananya', 'arjun', 'priya'], call: (w) => ({ path: requestPath(w, '/payment') }), state: requestState },
-  'GET /api/requests/{id}/refund-quote': { kind: 'owned', owner: 'rahul', attackers: ['ananya', 'arjun', 'priya'], call: (w) => ({ path: requestPath(w, '/refund-quote') }), state: requestState },
+  'POST /api/requests/{id}/withdraw': {
+    kind: 'owned',
+    attackers: ['ananya', 'arjun', 'priya'],
+    call: (w) => ({ path: requestPath(w, '/withdraw') }),
+    state: requestState,
+  },
+  'POST /api/requests/{id}/nudge': {
+    kind: 'owned',
+    attackers: ['ananya', 'arjun', 'priya'],
+    call: (w) => ({ path: requestPath(w, '/nudge') }),
+    state: requestState,
+  },
+  'POST /api/games/{id}/check-ins': {
+    kind: 'owned',
+    attackers: ['arjun', 'rahul'],
+    call: (w) => ({ path: gamePath(w, '/check-ins'), body: { code: 'not-a-pass' } }),
+    state: arrivalsState,
+  },
+  'GET /api/games/{id}/check-ins': {
+    kind: 'owned',
+    owner: 'priya',
+    attackers: ['arjun', 'rahul'],
+    call: (w) => ({ path: gamePath(w, '/check-ins') }),
+    state: arrivalsState,
+  },
+  'GET /api/requests/{id}/payment': {
+    kind: 'owned',
+    owner: 'rahul',
+    attackers: ['ananya', 'arjun', 'priya'],
+    call: (w) => ({ path: requestPath(w, '/payment') }),
+    state: requestState,
+  },
+  'GET /api/requests/{id}/refund-quote': {
+    kind: 'owned',
+    owner: 'rahul',
+    attackers: ['ananya', 'arjun', 'priya'],
+    call: (w) => ({ path: requestPath(w, '/refund-quote') }),
+    state: requestState,
+  },
   'POST /api/payments/orders': {
     kind: 'owned',
     attackers: ['ananya', 'arjun', 'priya'],
@@ -349,9 +551,19 @@ const IDOR_MATRIX: Record<string, Entry> = {
     why: 'applies as the caller only: who applies comes from the token, and the schema refuses any other field',
     probe: async (w) => {
       const body = { sports: ['run'], city: 'Pune', experience: 'Years', why: 'To host', phone: '9811122233' };
-      expect((await w.call('/api/host-applications', { method: 'POST', token: w.tokens.rahul, body: { ...body, user_id: w.subs.ananya } })).status).toBe(400);
+      expect(
+        (
+          await w.call('/api/host-applications', {
+            method: 'POST',
+            token: w.tokens.rahul,
+            body: { ...body, user_id: w.subs.ananya },
+          })
+        ).status,
+      ).toBe(400);
       // Ananya already has one open: a second for her is refused, whoever sends it.
-      expect((await w.call('/api/host-applications', { method: 'POST', token: w.tokens.ananya, body })).status).toBe(409);
+      expect((await w.call('/api/host-applications', { method: 'POST', token: w.tokens.ananya, body })).status).toBe(
+        409,
+      );
     },
   },
   'GET /api/me/host-application': {
@@ -373,10 +585,19 @@ const IDOR_MATRIX: Record<string, Entry> = {
   'POST /api/admin/host-applications/{id}/decision': {
     kind: 'owned',
     attackers: NOT_ADMINS,
-    call: (w) => ({ path: `/api/admin/host-applications/${w.hostApplicationId}/decision`, body: { action: 'approve' } }),
+    call: (w) => ({
+      path: `/api/admin/host-applications/${w.hostApplicationId}/decision`,
+      body: { action: 'approve' },
+    }),
     state: applicationState,
   },
-  'GET /api/admin/reports': { kind: 'owned', owner: 'admin', attackers: NOT_ADMINS, call: () => ({ path: '/api/admin/reports' }), state: reportsState },
+  'GET /api/admin/reports': {
+    kind: 'owned',
+    owner: 'admin',
+    attackers: NOT_ADMINS,
+    call: () => ({ path: '/api/admin/reports' }),
+    state: reportsState,
+  },
   'POST /api/admin/reports/{gameId}/{action}': {
     kind: 'owned',
     attackers: NOT_ADMINS,
@@ -387,7 +608,15 @@ const IDOR_MATRIX: Record<string, Entry> = {
   'POST /api/payments/verify': {
     kind: 'owned',
     attackers: ['ananya', 'priya'],
-    call: (w) => ({ path: '/api/payments/verify', body: { razorpay_order_id: 'order_x', razorpay_payment_id: 'pay_x', razorpay_signature: 'sig', joinRequestId: w.requestId } }),
+    call: (w) => ({
+      path: '/api/payments/verify',
+      body: {
+        razorpay_order_id: 'order_x',
+        razorpay_payment_id: 'pay_x',
+        razorpay_signature: 'sig',
+        joinRequestId: w.requestId,
+      },
+    }),
     state: requestState,
   },
 };
@@ -395,12 +624,19 @@ const IDOR_MATRIX: Record<string, Entry> = {
 describe('the IDOR matrix covers the manifest', () => {
   it('has an entry for every route of infra/manifest.ts, and none for a route that is gone', () => {
     const keys = manifestRoutes().map((r) => r.key);
-    expect(keys.filter((key) => !(key in IDOR_MATRIX)), 'routes without an IDOR entry').toEqual([]);
-    expect(Object.keys(IDOR_MATRIX).filter((key) => !keys.includes(key)), 'entries without a route').toEqual([]);
+    expect(
+      keys.filter((key) => !(key in IDOR_MATRIX)),
+      'routes without an IDOR entry',
+    ).toEqual([]);
+    expect(
+      Object.keys(IDOR_MATRIX).filter((key) => !keys.includes(key)),
+      'entries without a route',
+    ).toEqual([]);
   });
 
   it('signed-in routes are owned or caller-scoped, never public', () => {
-    for (const route of manifestRoutes()) if (route.auth) expect(IDOR_MATRIX[route.key]!.kind, route.key).not.toBe('public');
+    for (const route of manifestRoutes())
+      if (route.auth) expect(IDOR_MATRIX[route.key]!.kind, route.key).not.toBe('public');
   });
 });
 
@@ -409,7 +645,15 @@ describe('cross-user calls are refused and change nothing', () => {
   beforeAll(async () => {
     w = await securityWorld(base);
     // An open report on the game, so the moderation entries have something a refused call could close.
-    expect((await w.call(gamePath(w, '/reports'), { method: 'POST', token: w.tokens.kavya, body: { reason: 'Looks like spam' } })).status).toBe(202);
+    expect(
+      (
+        await w.call(gamePath(w, '/reports'), {
+          method: 'POST',
+          token: w.tokens.kavya,
+          body: { reason: 'Looks like spam' },
+        })
+      ).status,
+    ).toBe(202);
   });
 
   for (const route of manifestRoutes()) {
@@ -427,11 +671,18 @@ describe('cross-user calls are refused and change nothing', () => {
       const before = await entry.state(w);
       for (const attacker of entry.attackers) {
         const answer = await w.call(path, { method: route.method, token: w.tokens[attacker], body });
-        expect([403, 404], `${attacker}: ${route.method} ${path} → ${answer.status} ${JSON.stringify(answer.body)}`).toContain(answer.status);
+        expect(
+          [403, 404],
+          `${attacker}: ${route.method} ${path} → ${answer.status} ${JSON.stringify(answer.body)}`,
+        ).toContain(answer.status);
       }
       expect(await entry.state(w)).toEqual(before);
       // Positive control on reads: the owner gets through, so the refusals above are authorization.
-      if (entry.owner) expect((await w.call(path, { method: route.method, token: w.tokens[entry.owner], body })).status, `${entry.owner} ${path}`).toBe(200);
+      if (entry.owner)
+        expect(
+          (await w.call(path, { method: route.method, token: w.tokens[entry.owner], body })).status,
+          `${entry.owner} ${path}`,
+        ).toBe(200);
     });
   }
 });

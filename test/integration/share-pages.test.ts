@@ -8,9 +8,20 @@ const { call, token } = apiClient(base);
 
 const page = async (path: string) => {
   const response = await fetch(`${base}${path}`);
-  return { status: response.status, type: response.headers.get('content-type'), cache: response.headers.get('cache-control'), html: await response.text() };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    cache: response.headers.get('cache-control'),
+    html: await response.text(),
+  };
 };
-const decode = (value: string) => value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+const decode = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 const tag = (html: string, key: string) => {
   const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html);
   return match ? decode(match[1]!) : undefined;
@@ -20,7 +31,11 @@ let gameId: string;
 const title = `Fives <Night> "Lights" & Co ${uniqueTag()}`;
 beforeAll(async () => {
   const priya = await token('priya@demo.yaktiv.test');
-  const created = await call('/api/games', { method: 'POST', token: priya, body: gameBody({ title, game_time: '18:30', price: 199 }) });
+  const created = await call('/api/games', {
+    method: 'POST',
+    token: priya,
+    body: gameBody({ title, game_time: '18:30', price: 199 }),
+  });
   expect(created.status).toBe(201);
   gameId = created.body.id;
 });
@@ -34,7 +49,9 @@ describe('Open Graph head of a shared link', () => {
     expect(html).not.toContain('<Night>');
     expect(tag(html, 'og:title')).toBe(`${title} · Yaktiv`);
     expect(decode(/<title>([^<]*)<\/title>/.exec(html)![1]!)).toBe(`${title} · Yaktiv`);
-    expect(tag(html, 'og:description')).toMatch(/^\w{3} \d{1,2} \w{3}, 18:30 IST · Koramangala 5th Block, Bengaluru · ₹199 per person$/);
+    expect(tag(html, 'og:description')).toMatch(
+      /^\w{3} \d{1,2} \w{3}, 18:30 IST · Koramangala 5th Block, Bengaluru · ₹199 per person$/,
+    );
     expect(tag(html, 'og:url')).toBe(`${base}/game/${gameId}`);
     expect(html).toContain(`<link rel="canonical" href="${base}/game/${gameId}" />`);
     expect(tag(html, 'twitter:card')).toBe('summary_large_image');

@@ -11,7 +11,9 @@ import { LOCAL } from '../../infra/local/names';
 // break the rule. Every test uses its own instant in a far-off hour, so the app-wide counter of
 // the real hour (and the other test files) are never touched.
 const RACERS = 15;
-const db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: LOCAL.region, credentials: localCredentials }));
+const db = DynamoDBDocumentClient.from(
+  new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: LOCAL.region, credentials: localCredentials }),
+);
 const limits = (appPerHour = 10_000) => ({ minGapMs: 60_000, perNumberPerHour: 5, appPerHour });
 const unique = () => Math.random().toString(36).slice(2, 10);
 const farOffInstant = () => new Date(Date.UTC(2031, 0, 1) + Math.floor(Math.random() * 50_000) * 3_600_000 + 1_000);
@@ -49,7 +51,14 @@ const issueRace = (client: DynamoDBDocumentClient, now: Date, phoneFor: (i: numb
   const store = dynamoSmsCodeStore(client, LOCAL.tableName);
   return Promise.all(
     Array.from({ length: RACERS }, (_, i) =>
-      store.issue({ phone: phoneFor(i), username: `race-${unique()}`, codeHash: sha256(unique()), expiresAt: new Date(now.getTime() + 180_000), now, limits: limits(appPerHour) }),
+      store.issue({
+        phone: phoneFor(i),
+        username: `race-${unique()}`,
+        codeHash: sha256(unique()),
+        expiresAt: new Date(now.getTime() + 180_000),
+        now,
+        limits: limits(appPerHour),
+      }),
     ),
   );
 };
@@ -89,11 +98,24 @@ describe('SMS send races', () => {
 describe('SMS answer races', () => {
   async function codeFor(username: string, now: Date) {
     const store = dynamoSmsCodeStore(db, LOCAL.tableName);
-    expect(await store.issue({ phone: number(), username, codeHash: sha256(`${username}:123456`), expiresAt: new Date(now.getTime() + 180_000), now, limits: limits() })).toBeNull();
+    expect(
+      await store.issue({
+        phone: number(),
+        username,
+        codeHash: sha256(`${username}:123456`),
+        expiresAt: new Date(now.getTime() + 180_000),
+        now,
+        limits: limits(),
+      }),
+    ).toBeNull();
   }
   const answerRace = (client: DynamoDBDocumentClient, username: string, now: Date) => {
     const store = dynamoSmsCodeStore(client, LOCAL.tableName);
-    return Promise.all(Array.from({ length: RACERS }, (_, i) => store.attempt(username, sha256(`${username}:${String(200000 + i)}`), now, 3)));
+    return Promise.all(
+      Array.from({ length: RACERS }, (_, i) =>
+        store.attempt(username, sha256(`${username}:${String(200000 + i)}`), now, 3),
+      ),
+    );
   };
 
   it(`${RACERS} parallel wrong answers: 3 are compared, the rest find the code burnt, and the right code then fails`, async () => {
@@ -103,7 +125,9 @@ describe('SMS answer races', () => {
     const results = await answerRace(db, username, now);
     expect(results.filter((r) => r === 'wrong')).toHaveLength(3);
     expect(results.filter((r) => r === 'none')).toHaveLength(RACERS - 3);
-    expect(await dynamoSmsCodeStore(db, LOCAL.tableName).attempt(username, sha256(`${username}:123456`), now, 3)).toBe('none');
+    expect(await dynamoSmsCodeStore(db, LOCAL.tableName).attempt(username, sha256(`${username}:123456`), now, 3)).toBe(
+      'none',
+    );
   });
 
   it('negative control: without the attempt condition, more than 3 answers are compared', async () => {

@@ -53,7 +53,11 @@ describe('npm start shutdown', () => {
     while (!output.includes('is running at') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     expect(output).toContain('is running at');
     const { execFileSync } = await import('node:child_process');
-    const javaPids = execFileSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number);
+    const javaPids = execFileSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
     expect(javaPids.length).toBeGreaterThan(0);
     child.kill('SIGINT');
     expect(await exited).toBe(0);

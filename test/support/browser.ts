@@ -3,20 +3,42 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { PNG } from 'pngjs';
 
 // Debian's Chromium driven by playwright-core (no browser download on this machine or CI).
-const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+  Boolean,
+) as string[];
 
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = CANDIDATES.find((path) => existsSync(path));
-  if (!executablePath) throw new Error('Chromium not found: install it with `apt-get install -y chromium` (.ci/run does) or set CHROMIUM_PATH.');
+  if (!executablePath)
+    throw new Error(
+      'Chromium not found: install it with `apt-get install -y chromium` (.ci/run does) or set CHROMIUM_PATH.',
+    );
   return chromium.launch({
     executablePath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
 /** A phone-sized context: most users are on phones (spec §1). Map tiles are answered locally. */
 export async function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+  });
   await answerMapTiles(context);
   return context;
 }
@@ -29,7 +51,9 @@ export async function answerMapTiles(context: BrowserContext) {
   const tile = new PNG({ width: 256, height: 256 });
   tile.data.fill(235);
   const body = PNG.sync.write(tile);
-  await context.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body }));
+  await context.route(/tile\.openstreetmap\.org/, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body }),
+  );
 }
 
 /** Fails the test on any uncaught page error or console error, so broken screens don't pass. */
@@ -38,7 +62,11 @@ export function collectErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     // Expected 4xx answers (wrong password, validation) are logged by Chromium as resource errors.
-    if (message.type() === 'error' && !/Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) errors.push(`console: ${message.text()}`);
+    if (
+      message.type() === 'error' &&
+      !/Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())
+    )
+      errors.push(`console: ${message.text()}`);
   });
   return errors;
 }

@@ -14,16 +14,31 @@ import { communityCreateSchema, type CommunityInput } from '../../shared/schemas
 // Community integration helpers: synthetic users (a profile item each), the services on a given
 // client, and a client that rewrites commands for negative controls.
 export function localDb(endpoint: string) {
-  return DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint, region: LOCAL.region, credentials: localCredentials }), {
-    marshallOptions: { removeUndefinedValues: true },
-  });
+  return DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint, region: LOCAL.region, credentials: localCredentials }),
+    {
+      marshallOptions: { removeUndefinedValues: true },
+    },
+  );
 }
 
 export async function syntheticUser(db: DynamoDBDocumentClient, role: 'host' | 'player', name = `Test ${role}`) {
   const id = `synthetic-${randomUUID()}`;
   const at = new Date().toISOString();
   await dynamoProfileRepository(db, LOCAL.tableName).save(
-    { id, name, email: null, phone: null, instagram_handle: null, profile_pic: null, avatar_url: null, role, profile_setup_completed: true, created_at: at, updated_at: at },
+    {
+      id,
+      name,
+      email: null,
+      phone: null,
+      instagram_handle: null,
+      profile_pic: null,
+      avatar_url: null,
+      role,
+      profile_setup_completed: true,
+      created_at: at,
+      updated_at: at,
+    },
     [],
   );
   return id;
@@ -34,16 +49,34 @@ export function communityServices(db: DynamoDBDocumentClient) {
   const profiles = dynamoProfileRepository(db, LOCAL.tableName);
   return {
     communities,
-    service: createCommunityService({ communities, games: dynamoCommunityGames(db, LOCAL.tableName), profiles, clock: systemClock }),
+    service: createCommunityService({
+      communities,
+      games: dynamoCommunityGames(db, LOCAL.tableName),
+      profiles,
+      clock: systemClock,
+    }),
     membership: createCommunityMembershipService({ communities, profiles, clock: systemClock }),
   };
 }
 
 export const communityInput = (over: Partial<CommunityInput> = {}) =>
-  communityCreateSchema.parse({ name: `Race Club ${randomUUID().slice(0, 8)}`, sports: ['football'], location: 'Koramangala, Bengaluru', ...over });
+  communityCreateSchema.parse({
+    name: `Race Club ${randomUUID().slice(0, 8)}`,
+    sports: ['football'],
+    location: 'Koramangala, Bengaluru',
+    ...over,
+  });
 
 export const communityItem = async (db: DynamoDBDocumentClient, id: string) =>
-  (await db.send(new GetCommand({ TableName: LOCAL.tableName, Key: { pk: `COMMUNITY#${id}`, sk: 'COMMUNITY' }, ConsistentRead: true }))).Item;
+  (
+    await db.send(
+      new GetCommand({
+        TableName: LOCAL.tableName,
+        Key: { pk: `COMMUNITY#${id}`, sk: 'COMMUNITY' },
+        ConsistentRead: true,
+      }),
+    )
+  ).Item;
 
 type TransactItem = NonNullable<TransactWriteCommand['input']['TransactItems']>[number];
 
@@ -52,7 +85,11 @@ type TransactItem = NonNullable<TransactWriteCommand['input']['TransactItems']>[
  * writes at a barrier until `racers` of them are there (or a second passes), so every racer has
  * read before anyone writes: the race window is certain, and a control can't pass by luck.
  */
-export function rewriting(db: DynamoDBDocumentClient, edit: (items: TransactItem[]) => TransactItem[], racers: number): DynamoDBDocumentClient {
+export function rewriting(
+  db: DynamoDBDocumentClient,
+  edit: (items: TransactItem[]) => TransactItem[],
+  racers: number,
+): DynamoDBDocumentClient {
   const send = db.send.bind(db) as (command: unknown) => Promise<unknown>;
   const waiting: (() => void)[] = [];
   const release = () => waiting.splice(0).forEach((go) => go());
@@ -68,7 +105,9 @@ export function rewriting(db: DynamoDBDocumentClient, edit: (items: TransactItem
     send: async (command: unknown) => {
       if (command instanceof TransactWriteCommand) {
         // The race is the same without its events; their e-mails would only load the shared stack.
-        command.input.TransactItems = edit((command.input.TransactItems ?? []).filter((item) => item.Put?.Item?.type !== 'outbox-event'));
+        command.input.TransactItems = edit(
+          (command.input.TransactItems ?? []).filter((item) => item.Put?.Item?.type !== 'outbox-event'),
+        );
       }
       if (command instanceof TransactWriteCommand || command instanceof UpdateCommand) await barrier();
       return send(command);

@@ -34,7 +34,10 @@ export default async function setup(project: TestProject) {
   await new Promise<void>((ready, fail) => {
     // Two cores busy with the build and DynamoDB Local can take over a minute; YAKTIV_E2E_START_TIMEOUT_MS overrides.
     const limitMs = Number(process.env.YAKTIV_E2E_START_TIMEOUT_MS) || 180_000;
-    const timer = setTimeout(() => fail(new Error(`local stack did not start in ${limitMs / 1000} s:\n${output}`)), limitMs);
+    const timer = setTimeout(
+      () => fail(new Error(`local stack did not start in ${limitMs / 1000} s:\n${output}`)),
+      limitMs,
+    );
     child.once('exit', (code) => fail(new Error(`local stack exited with ${code}:\n${output}`)));
     const check = setInterval(() => {
       if (output.includes('is running at')) {

@@ -1,5 +1,25 @@
-import type { Clock, DirectoryUser, Mailer, OneTimeSecretStore, OutgoingEmail, PendingEvent, SmsSender, UserDirectory } from '../../functions/services/ports';
-import type { CommunityRepository, GameListQuery, GamePage, GameRepository, ProfileExpectation, ProfileRepository, SearchDocument, SearchIndex, StoredCommunity, StoredGame } from '../../functions/services/ports';
+import type {
+  Clock,
+  DirectoryUser,
+  Mailer,
+  OneTimeSecretStore,
+  OutgoingEmail,
+  PendingEvent,
+  SmsSender,
+  UserDirectory,
+} from '../../functions/services/ports';
+import type {
+  CommunityRepository,
+  GameListQuery,
+  GamePage,
+  GameRepository,
+  ProfileExpectation,
+  ProfileRepository,
+  SearchDocument,
+  SearchIndex,
+  StoredCommunity,
+  StoredGame,
+} from '../../functions/services/ports';
 import type { Profile } from '../../shared/schemas/profile';
 import { titleKey } from '../../functions/adapters/dynamo/keys';
 import { geohash } from '../../shared/rules/geo';
@@ -69,8 +89,18 @@ export function fakeProfiles(list: Partial<Profile>[] = []) {
   const profiles = new Map<string, Profile>();
   for (const p of list) {
     profiles.set(p.id!, {
-      id: p.id!, name: p.name ?? p.id!, email: null, phone: null, instagram_handle: null, profile_pic: null, avatar_url: null,
-      role: 'player', profile_setup_completed: true, created_at: '', updated_at: '', ...p,
+      id: p.id!,
+      name: p.name ?? p.id!,
+      email: null,
+      phone: null,
+      instagram_handle: null,
+      profile_pic: null,
+      avatar_url: null,
+      role: 'player',
+      profile_setup_completed: true,
+      created_at: '',
+      updated_at: '',
+      ...p,
     });
   }
   const repository: ProfileRepository = {
@@ -88,7 +118,11 @@ export function fakeProfiles(list: Partial<Profile>[] = []) {
 export function profileExpectationHolds(stored: Profile | null, expected: ProfileExpectation | undefined): boolean {
   if (expected === undefined) return true;
   if (expected === 'absent') return stored === null;
-  return stored !== null && stored.role === expected.role && stored.profile_setup_completed === expected.profile_setup_completed;
+  return (
+    stored !== null &&
+    stored.role === expected.role &&
+    stored.profile_setup_completed === expected.profile_setup_completed
+  );
 }
 
 /**
@@ -116,7 +150,13 @@ export function fakeGames(profiles: Map<string, Profile> = new Map()) {
     },
     async update(previous, next, pending) {
       const stored = games.get(previous.id);
-      if (!stored || stored.host_id !== previous.host_id || stored.status !== 'upcoming' || stored.current_players > next.max_players) return 'refused';
+      if (
+        !stored ||
+        stored.host_id !== previous.host_id ||
+        stored.status !== 'upcoming' ||
+        stored.current_players > next.max_players
+      )
+        return 'refused';
       const [from, to] = [markerOf(previous), markerOf(next)];
       if (from !== to) {
         if (markers.has(to)) return 'duplicate';
@@ -148,27 +188,49 @@ export function fakeGames(profiles: Map<string, Profile> = new Map()) {
     hasJoinRequests: async (id) => (requests.get(id) ?? 0) > 0,
     async moveStatus(game, to, at, pending) {
       const stored = games.get(game.id);
-      if (!stored || stored.status !== game.status || stored.game_datetime !== game.game_datetime || stored.duration_minutes !== game.duration_minutes) return 'stale';
+      if (
+        !stored ||
+        stored.status !== game.status ||
+        stored.game_datetime !== game.game_datetime ||
+        stored.duration_minutes !== game.duration_minutes
+      )
+        return 'stale';
       games.set(game.id, { ...stored, status: to, updated_at: at });
       events.push(...pending);
       return 'moved';
     },
     async overdue(now, limit) {
-      const due = (g: StoredGame) => (g.status === 'upcoming' ? g.game_datetime : g.status === 'ongoing' ? g.ends_at : null);
-      return [...games.values()].filter((g) => (due(g) ?? '\uffff') < now).sort((a, b) => due(a)!.localeCompare(due(b)!)).slice(0, limit).map(clone);
+      const due = (g: StoredGame) =>
+        g.status === 'upcoming' ? g.game_datetime : g.status === 'ongoing' ? g.ends_at : null;
+      return [...games.values()]
+        .filter((g) => (due(g) ?? '\uffff') < now)
+        .sort((a, b) => due(a)!.localeCompare(due(b)!))
+        .slice(0, limit)
+        .map(clone);
     },
     async upcoming(query) {
       return pageOf([...games.values()], query);
     },
     async near(cover, query) {
-      const inCover = (g: StoredGame) => g.latitude != null && g.longitude != null && cover.cells.includes(geohash({ lat: g.latitude, lng: g.longitude }, cover.precision));
+      const inCover = (g: StoredGame) =>
+        g.latitude != null &&
+        g.longitude != null &&
+        cover.cells.includes(geohash({ lat: g.latitude, lng: g.longitude }, cover.precision));
       return pageOf([...games.values()].filter(inCover), query);
     },
     async byHost(hostId, limit) {
-      return [...games.values()].filter((g) => g.host_id === hostId).sort((a, b) => b.game_datetime.localeCompare(a.game_datetime)).slice(0, limit).map(clone);
+      return [...games.values()]
+        .filter((g) => g.host_id === hostId)
+        .sort((a, b) => b.game_datetime.localeCompare(a.game_datetime))
+        .slice(0, limit)
+        .map(clone);
     },
     async hosts(ids) {
-      return new Map(ids.filter((id) => profiles.has(id)).map((id) => [id, { id, name: profiles.get(id)!.name, profile_pic: profiles.get(id)!.profile_pic }]));
+      return new Map(
+        ids
+          .filter((id) => profiles.has(id))
+          .map((id) => [id, { id, name: profiles.get(id)!.name, profile_pic: profiles.get(id)!.profile_pic }]),
+      );
     },
     async addReport({ gameId, userId }) {
       const key = `${gameId}#${userId}`;
@@ -189,18 +251,29 @@ export function fakeGames(profiles: Map<string, Profile> = new Map()) {
 }
 
 const inWindow = (g: StoredGame, w: { from: string; to?: string; sport?: string; skill_level?: string }) =>
-  g.status === 'upcoming' && g.game_datetime > w.from && (!w.to || g.game_datetime < w.to) && (!w.sport || g.sport === w.sport) && (!w.skill_level || g.skill_level === w.skill_level);
+  g.status === 'upcoming' &&
+  g.game_datetime > w.from &&
+  (!w.to || g.game_datetime < w.to) &&
+  (!w.sport || g.sport === w.sport) &&
+  (!w.skill_level || g.skill_level === w.skill_level);
 
 /** Brute force: every candidate in the window after the position, sorted, accepted, cut at the limit. */
 function pageOf(candidates: StoredGame[], query: GameListQuery): GamePage {
   const key = (g: { game_datetime: string; id: string }) => `${g.game_datetime}#${g.id}`;
   const after = query.after ? key(query.after) : '';
-  const sorted = candidates.filter((g) => g.status === 'upcoming' && inWindow(g, query.window) && key(g) > after).sort((a, b) => key(a).localeCompare(key(b)));
+  const sorted = candidates
+    .filter((g) => g.status === 'upcoming' && inWindow(g, query.window) && key(g) > after)
+    .sort((a, b) => key(a).localeCompare(key(b)));
   const games: StoredGame[] = [];
   for (const game of sorted) {
     if (!query.accept(game)) continue;
     games.push(structuredClone(game));
-    if (games.length === query.limit) return { games, next: game !== sorted.at(-1) ? { game_datetime: game.game_datetime, id: game.id } : null, read: sorted.indexOf(game) + 1 };
+    if (games.length === query.limit)
+      return {
+        games,
+        next: game !== sorted.at(-1) ? { game_datetime: game.game_datetime, id: game.id } : null,
+        read: sorted.indexOf(game) + 1,
+      };
   }
   return { games, next: null, read: sorted.length };
 }
@@ -216,10 +289,28 @@ export function fakeCommunities(list: StoredCommunity[] = []) {
 export function storedCommunity(over: Partial<StoredCommunity> = {}): StoredCommunity {
   const at = over.created_at ?? '2026-11-21T10:00:00.000Z';
   return {
-    id: 'c1', name: 'Bandra Badminton Circle', sport: 'badminton', sports: ['badminton'], location: 'Bandra West, Mumbai', description: null,
-    host_id: 'h', is_public: true, requires_approval: false, max_members: null, profile_pic: null, cover_pic: null, tags: [],
-    created_at: at, updated_at: at, member_count: 1, review_sum: 0, review_count: 0, pending_count: 0, last_activity_at: at,
-    linked_games: {}, highlight: null,
+    id: 'c1',
+    name: 'Bandra Badminton Circle',
+    sport: 'badminton',
+    sports: ['badminton'],
+    location: 'Bandra West, Mumbai',
+    description: null,
+    host_id: 'h',
+    is_public: true,
+    requires_approval: false,
+    max_members: null,
+    profile_pic: null,
+    cover_pic: null,
+    tags: [],
+    created_at: at,
+    updated_at: at,
+    member_count: 1,
+    review_sum: 0,
+    review_count: 0,
+    pending_count: 0,
+    last_activity_at: at,
+    linked_games: {},
+    highlight: null,
     ...over,
   };
 }
@@ -236,7 +327,13 @@ export function fakeSearchIndex() {
       const matches = [...docs.values()]
         .filter((d) => d.tokens.some((t) => t.startsWith(word)) && start(d) >= from)
         .sort((a, b) => (`${start(a)}#${a.kind}#${a.id}` < `${start(b)}#${b.kind}#${b.id}` ? -1 : 1));
-      return { docs: matches.filter(accept).slice(0, limit).map((d) => structuredClone(d)), read: matches.length };
+      return {
+        docs: matches
+          .filter(accept)
+          .slice(0, limit)
+          .map((d) => structuredClone(d)),
+        read: matches.length,
+      };
     },
   };
   return { index, docs };

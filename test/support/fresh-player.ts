@@ -10,8 +10,13 @@ export const freshPlayer = (base: string, name = 'Fresh Player') => freshUser(ba
 
 /** Fresh tokens from a refresh token, as Amplify's silent refresh gets them. */
 export async function refreshedTokens(base: string, refreshToken: string) {
-  const answer = await cognitoCall(base, 'InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: LOCAL.userPoolClientId, AuthParameters: { REFRESH_TOKEN: refreshToken } });
+  const answer = await cognitoCall(base, 'InitiateAuth', {
+    AuthFlow: 'REFRESH_TOKEN_AUTH',
+    ClientId: LOCAL.userPoolClientId,
+    AuthParameters: { REFRESH_TOKEN: refreshToken },
+  });
   return answer.body.AuthenticationResult as { AccessToken: string; IdToken: string };
 }
 
-export const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+export const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;

@@ -21,12 +21,22 @@ export async function freshUser(base: string, role: 'host' | 'player', name: str
     ],
   });
   if (signUp.status !== 200) throw new Error(`sign-up: ${JSON.stringify(signUp.body)}`);
-  const link = await until(async () => {
-    const { messages } = (await (await fetch(`${base}/dev/outbox?format=json&to=${encodeURIComponent(email)}`)).json()) as { messages: { text: string }[] };
-    const text = messages[0]?.text;
-    return text ? new URL(/https?:\/\/\S+\/auth\/callback\S*/.exec(text)![0]) : undefined;
-  }, 15_000, `the confirmation mail to ${email}`);
-  const confirm = await cognitoCall(base, 'ConfirmSignUp', { ClientId: LOCAL.userPoolClientId, Username: email, ConfirmationCode: link.searchParams.get('code') });
+  const link = await until(
+    async () => {
+      const { messages } = (await (
+        await fetch(`${base}/dev/outbox?format=json&to=${encodeURIComponent(email)}`)
+      ).json()) as { messages: { text: string }[] };
+      const text = messages[0]?.text;
+      return text ? new URL(/https?:\/\/\S+\/auth\/callback\S*/.exec(text)![0]) : undefined;
+    },
+    15_000,
+    `the confirmation mail to ${email}`,
+  );
+  const confirm = await cognitoCall(base, 'ConfirmSignUp', {
+    ClientId: LOCAL.userPoolClientId,
+    Username: email,
+    ConfirmationCode: link.searchParams.get('code'),
+  });
   if (confirm.status !== 200) throw new Error(`confirm: ${JSON.stringify(confirm.body)}`);
   const tokens = await signInLocal(base, email, FRESH_PASSWORD);
   const sub = String(JSON.parse(Buffer.from(tokens.AccessToken.split('.')[1]!, 'base64url').toString()).sub);

@@ -47,7 +47,11 @@ export function gameBody(over: Record<string, unknown> = {}) {
 }
 
 /** Polls until `check` returns a value (not undefined/false), or fails after `ms`. */
-export async function until<T>(check: () => Promise<T | undefined | false>, ms = 10_000, what = 'condition'): Promise<T> {
+export async function until<T>(
+  check: () => Promise<T | undefined | false>,
+  ms = 10_000,
+  what = 'condition',
+): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await check();

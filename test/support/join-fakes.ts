@@ -25,14 +25,16 @@ export function fakeJoinRequests(games: Map<string, StoredGame>, joinCounts: Map
     const now = items.get(keyOf(request));
     return now && now.id === request.id ? now : undefined;
   };
-  const hasRoom = (game: StoredGame | undefined) => !!game && game.status === 'upcoming' && game.current_players < game.max_players;
+  const hasRoom = (game: StoredGame | undefined) =>
+    !!game && game.status === 'upcoming' && game.current_players < game.max_players;
 
   const repository: JoinRequestRepository = {
     async create(request, now, replacing, pending) {
       const existing = items.get(keyOf(request));
       if (existing && !(replacing && existing.status === 'withdrawn' && existing.id === replacing)) return 'exists';
       const game = games.get(request.game_id);
-      if (!game || game.game_datetime <= now || game.host_id === request.user_id || !hasRoom(game)) return 'game-refused';
+      if (!game || game.game_datetime <= now || game.host_id === request.user_id || !hasRoom(game))
+        return 'game-refused';
       items.set(keyOf(request), clone(request));
       pointers.set(request.id, keyOf(request));
       joinCounts.set(game.id, (joinCounts.get(game.id) ?? 0) + 1);
@@ -46,13 +48,29 @@ export function fakeJoinRequests(games: Map<string, StoredGame>, joinCounts: Map
     },
     byGame: async (gameId) => [...items.values()].filter((r) => r.game_id === gameId).map(clone),
     byPlayer: async (userId, limit) =>
-      [...items.values()].filter((r) => r.user_id === userId).sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, limit).map(clone),
+      [...items.values()]
+        .filter((r) => r.user_id === userId)
+        .sort((a, b) => b.created_at.localeCompare(a.created_at))
+        .slice(0, limit)
+        .map(clone),
     byPassCode: async (code) => clone([...items.values()].find((r) => r.game_pass === code) ?? null),
     async gameSummaries(ids) {
       const found = new Map<string, GameSummary>();
       for (const id of ids) {
         const g = games.get(id);
-        if (g) found.set(id, { id, title: g.title, location: g.location, game_datetime: g.game_datetime, sport: g.sport, price: g.price, cover_image: g.cover_image, status: g.status, latitude: g.latitude, longitude: g.longitude });
+        if (g)
+          found.set(id, {
+            id,
+            title: g.title,
+            location: g.location,
+            game_datetime: g.game_datetime,
+            sport: g.sport,
+            price: g.price,
+            cover_image: g.cover_image,
+            status: g.status,
+            latitude: g.latitude,
+            longitude: g.longitude,
+          });
       }
       return found;
     },
@@ -97,7 +115,13 @@ export function fakeJoinRequests(games: Map<string, StoredGame>, joinCounts: Map
     },
     async nudge(request, at, cutoff, max, pending) {
       const now = stored(request);
-      if (!now || now.status !== 'pending' || now.nudge_count >= max || (now.last_nudge_at !== null && now.last_nudge_at > cutoff)) return false;
+      if (
+        !now ||
+        now.status !== 'pending' ||
+        now.nudge_count >= max ||
+        (now.last_nudge_at !== null && now.last_nudge_at > cutoff)
+      )
+        return false;
       Object.assign(now, { nudge_count: now.nudge_count + 1, last_nudge_at: at, updated_at: at });
       events.push(...pending);
       return true;
@@ -118,11 +142,23 @@ export function fakeNotifications() {
     async add(n) {
       const key = `${n.userId}#${n.createdAt}#${n.eventId}`;
       if (items.has(key)) return;
-      items.set(key, { id: `${n.createdAt}#${n.eventId}`, user_id: n.userId, title: n.title, body: n.body, link: n.link, is_read: false, created_at: n.createdAt });
+      items.set(key, {
+        id: `${n.createdAt}#${n.eventId}`,
+        user_id: n.userId,
+        title: n.title,
+        body: n.body,
+        link: n.link,
+        is_read: false,
+        created_at: n.createdAt,
+      });
     },
     latest: async (userId, limit) =>
-      [...items.values()].filter((n) => n.user_id === userId).sort((a, b) => b.id.localeCompare(a.id)).slice(0, limit),
-    unreadCount: async (userId, cap) => Math.min(cap, [...items.values()].filter((n) => n.user_id === userId && !n.is_read).length),
+      [...items.values()]
+        .filter((n) => n.user_id === userId)
+        .sort((a, b) => b.id.localeCompare(a.id))
+        .slice(0, limit),
+    unreadCount: async (userId, cap) =>
+      Math.min(cap, [...items.values()].filter((n) => n.user_id === userId && !n.is_read).length),
     async markRead(userId, ids) {
       for (const n of items.values()) if (n.user_id === userId && (!ids || ids.includes(n.id))) n.is_read = true;
     },

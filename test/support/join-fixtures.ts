@@ -6,17 +6,42 @@ import type { StoredJoinRequest } from '../../functions/services/ports';
 
 // Many join requests at once for race tests: the repository's own item shapes, batch-written
 // (25 items a call) instead of one join transaction each, and the game's join counter raised to match.
-export function syntheticRequest(gameId: string, userId: string, over: Partial<StoredJoinRequest> = {}): StoredJoinRequest {
+export function syntheticRequest(
+  gameId: string,
+  userId: string,
+  over: Partial<StoredJoinRequest> = {},
+): StoredJoinRequest {
   const at = new Date().toISOString();
   return {
-    id: randomUUID(), game_id: gameId, user_id: userId, status: 'pending', payment_status: 'not_required', game_pass: null,
-    contact_name: `Player ${userId}`, contact_email: `${userId}@race.test`, contact_phone: null, contact_instagram: null, answers: [],
-    nudge_count: 0, last_nudge_at: null, host_message: null, created_at: at, updated_at: at, decided_at: null, checked_in_at: null, ...over,
+    id: randomUUID(),
+    game_id: gameId,
+    user_id: userId,
+    status: 'pending',
+    payment_status: 'not_required',
+    game_pass: null,
+    contact_name: `Player ${userId}`,
+    contact_email: `${userId}@race.test`,
+    contact_phone: null,
+    contact_instagram: null,
+    answers: [],
+    nudge_count: 0,
+    last_nudge_at: null,
+    host_message: null,
+    created_at: at,
+    updated_at: at,
+    decided_at: null,
+    checked_in_at: null,
+    ...over,
   };
 }
 
 /** `hostId`: the games' host, so pending ones sit in the host's pending list as a join puts them. */
-export async function putJoinRequests(db: DynamoDBDocumentClient, tableName: string, requests: StoredJoinRequest[], hostId?: string) {
+export async function putJoinRequests(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  requests: StoredJoinRequest[],
+  hostId?: string,
+) {
   const items = requests.flatMap((request) => joinRequestItems(request, hostId));
   for (let start = 0; start < items.length; start += 25) {
     let pending: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
@@ -35,6 +60,13 @@ export async function putJoinRequests(db: DynamoDBDocumentClient, tableName: str
     perGame.set(r.game_id, counts);
   }
   for (const [gameId, { all, pending }] of perGame) {
-    await db.send(new UpdateCommand({ TableName: tableName, Key: keys.game(gameId), UpdateExpression: 'ADD join_requests :n, pending_count :p', ExpressionAttributeValues: { ':n': all, ':p': pending } }));
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.game(gameId),
+        UpdateExpression: 'ADD join_requests :n, pending_count :p',
+        ExpressionAttributeValues: { ':n': all, ':p': pending },
+      }),
+    );
   }
 }

@@ -4,8 +4,15 @@ import { LOCAL } from '../../infra/local/names';
 export async function signInLocal(baseUrl: string, email: string, password: string) {
   const response = await fetch(`${baseUrl}${LOCAL.paths.cognito}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: LOCAL.userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: LOCAL.userPoolClientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
   });
   const body = await response.json();
   if (!response.ok) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
@@ -15,7 +22,10 @@ export async function signInLocal(baseUrl: string, email: string, password: stri
 export async function cognitoCall(baseUrl: string, operation: string, body: unknown) {
   const response = await fetch(`${baseUrl}${LOCAL.paths.cognito}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+    },
     body: JSON.stringify(body),
   });
   return { status: response.status, body: await response.json() };

@@ -23,6 +23,10 @@ export default async function setup(project: TestProject) {
   project.provide('dynamoEndpoint', stack.dynamoEndpoint);
   project.provide('s3Endpoint', stack.s3Endpoint);
   project.provide('poolSigningKeyPem', stack.cognito.store.signingKeyPem!);
-  project.provide('razorpay', { keyId: stack.razorpay.keyId, keySecret: stack.razorpay.keySecret, webhookSecret: stack.razorpay.webhookSecret });
+  project.provide('razorpay', {
+    keyId: stack.razorpay.keyId,
+    keySecret: stack.razorpay.keySecret,
+    webhookSecret: stack.razorpay.webhookSecret,
+  });
   return () => stack.stop();
 }

@@ -1,5 +1,12 @@
 import type { PendingEvent, StoredGame, StoredJoinRequest } from '../../functions/services/ports';
-import type { GatewayPayment, PaymentGateway, PaymentStore, StoredOrder, StoredRefund, StoredRequestPayment } from '../../functions/services/payment-ports';
+import type {
+  GatewayPayment,
+  PaymentGateway,
+  PaymentStore,
+  StoredOrder,
+  StoredRefund,
+  StoredRequestPayment,
+} from '../../functions/services/payment-ports';
 import { paymentSignature } from '../../functions/services/payment-signatures';
 import type { fakeJoinRequests } from './join-fakes';
 
@@ -14,9 +21,14 @@ export interface FakePaymentOptions {
 
 const clone = <T>(value: T): T => structuredClone(value);
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
-const isOpen = (order: StoredOrder | undefined) => order !== undefined && (order.status === 'created' || order.status === 'attempted');
+const isOpen = (order: StoredOrder | undefined) =>
+  order !== undefined && (order.status === 'created' || order.status === 'attempted');
 
-export function fakePayments(games: Map<string, StoredGame>, joins: ReturnType<typeof fakeJoinRequests>, options: FakePaymentOptions = {}) {
+export function fakePayments(
+  games: Map<string, StoredGame>,
+  joins: ReturnType<typeof fakeJoinRequests>,
+  options: FakePaymentOptions = {},
+) {
   const orders = new Map<string, StoredOrder>();
   const payments = new Map<string, StoredRequestPayment>();
   const refunds = joins.refunds;
@@ -28,13 +40,27 @@ export function fakePayments(games: Map<string, StoredGame>, joins: ReturnType<t
   };
   const awaiting = (request: StoredJoinRequest, orderId: string) => {
     const now = live(request);
-    return !!now && now.status === 'accepted' && now.payment_status === 'pending' && payments.get(request.id)?.order_id === orderId;
+    return (
+      !!now &&
+      now.status === 'accepted' &&
+      now.payment_status === 'pending' &&
+      payments.get(request.id)?.order_id === orderId
+    );
   };
   const blank = (request: StoredJoinRequest): StoredRequestPayment => ({
-    request_id: request.id, game_id: request.game_id, user_id: request.user_id, order_id: null, order_seq: 0, payment_id: null, paid_amount: null, paid_at: null,
-    offer_due_at: null, offer_lapsed_at: null,
+    request_id: request.id,
+    game_id: request.game_id,
+    user_id: request.user_id,
+    order_id: null,
+    order_seq: 0,
+    payment_id: null,
+    paid_amount: null,
+    paid_at: null,
+    offer_due_at: null,
+    offer_lapsed_at: null,
   });
-  const settleOrder = (orderId: string, paymentId: string, at: string) => Object.assign(orders.get(orderId)!, { status: 'paid', payment_id: paymentId, updated_at: at, check_at: null });
+  const settleOrder = (orderId: string, paymentId: string, at: string) =>
+    Object.assign(orders.get(orderId)!, { status: 'paid', payment_id: paymentId, updated_at: at, check_at: null });
 
   const store: PaymentStore = {
     async getOrder(orderId) {
@@ -64,10 +90,22 @@ export function fakePayments(games: Map<string, StoredGame>, joins: ReturnType<t
       if (!naive.fixedAmount && owes !== undefined && owes !== order.amount) return 'request-changed';
       if (!naive.settleOnce && !isOpen(orders.get(order.order_id))) return 'order-settled';
       const game = games.get(request.game_id);
-      if (!game || game.status !== 'upcoming' || (!naive.capacity && game.current_players >= game.max_players)) return 'full';
+      if (!game || game.status !== 'upcoming' || (!naive.capacity && game.current_players >= game.max_players))
+        return 'full';
       game.current_players += 1;
-      Object.assign(live(request) ?? {}, { status: 'confirmed', payment_status: 'paid', game_pass: pass, updated_at: at, decided_at: at });
-      Object.assign(payments.get(request.id)!, { payment_id: paymentId, paid_amount: order.amount, paid_at: at, offer_due_at: null });
+      Object.assign(live(request) ?? {}, {
+        status: 'confirmed',
+        payment_status: 'paid',
+        game_pass: pass,
+        updated_at: at,
+        decided_at: at,
+      });
+      Object.assign(payments.get(request.id)!, {
+        payment_id: paymentId,
+        paid_amount: order.amount,
+        paid_at: at,
+        offer_due_at: null,
+      });
       settleOrder(order.order_id, paymentId, at);
       events.push(...pending);
       return 'confirmed';
@@ -76,8 +114,19 @@ export function fakePayments(games: Map<string, StoredGame>, joins: ReturnType<t
     async waitlistAndRefund({ request, order, paymentId, pass, at, events: pending, refund }) {
       if (!awaiting(request, order.order_id)) return 'request-changed';
       if (!isOpen(orders.get(order.order_id)) || refunds.has(refund.payment_id)) return 'order-settled';
-      Object.assign(live(request)!, { status: 'waitlist', payment_status: 'refunded', game_pass: pass, updated_at: at, decided_at: at });
-      Object.assign(payments.get(request.id)!, { payment_id: paymentId, paid_amount: order.amount, paid_at: at, offer_due_at: null });
+      Object.assign(live(request)!, {
+        status: 'waitlist',
+        payment_status: 'refunded',
+        game_pass: pass,
+        updated_at: at,
+        decided_at: at,
+      });
+      Object.assign(payments.get(request.id)!, {
+        payment_id: paymentId,
+        paid_amount: order.amount,
+        paid_at: at,
+        offer_due_at: null,
+      });
       settleOrder(order.order_id, paymentId, at);
       refunds.set(refund.payment_id, clone(refund));
       events.push(...pending);
@@ -96,13 +145,25 @@ export function fakePayments(games: Map<string, StoredGame>, joins: ReturnType<t
 
     async flagOrder(order, paymentId, reason, at) {
       const stored = orders.get(order.order_id);
-      if (isOpen(stored)) Object.assign(stored!, { status: 'flagged', payment_id: paymentId, flag_reason: reason, updated_at: at, check_at: null });
+      if (isOpen(stored))
+        Object.assign(stored!, {
+          status: 'flagged',
+          payment_id: paymentId,
+          flag_reason: reason,
+          updated_at: at,
+          check_at: null,
+        });
     },
     async recordFailedAttempt(order, paymentId, error, at) {
       const stored = orders.get(order.order_id);
-      if (isOpen(stored)) Object.assign(stored!, { status: 'attempted', last_error: `${paymentId}: ${error}`, updated_at: at });
+      if (isOpen(stored))
+        Object.assign(stored!, { status: 'attempted', last_error: `${paymentId}: ${error}`, updated_at: at });
     },
-    dueOrders: async (now, limit) => [...orders.values()].filter((o) => isOpen(o) && o.check_at !== null && o.check_at <= now).slice(0, limit).map(clone),
+    dueOrders: async (now, limit) =>
+      [...orders.values()]
+        .filter((o) => isOpen(o) && o.check_at !== null && o.check_at <= now)
+        .slice(0, limit)
+        .map(clone),
     async deferOrder(order, checkAt, at) {
       const stored = orders.get(order.order_id);
       if (isOpen(stored)) Object.assign(stored!, { check_at: checkAt, updated_at: at });
@@ -120,11 +181,20 @@ export function fakePayments(games: Map<string, StoredGame>, joins: ReturnType<t
       events.push(...pending);
       return 'refunded';
     },
-    refundsDue: async (before, limit) => [...refunds.values()].filter((r) => r.status === 'requested' && r.created_at < before).slice(0, limit).map(clone),
+    refundsDue: async (before, limit) =>
+      [...refunds.values()]
+        .filter((r) => r.status === 'requested' && r.created_at < before)
+        .slice(0, limit)
+        .map(clone),
     async recordRefund(paymentId, update, at) {
       const stored = refunds.get(paymentId);
       if (!stored || stored.status === 'processed') return;
-      Object.assign(stored, { status: update.status, updated_at: at, ...(update.razorpay_refund_id ? { razorpay_refund_id: update.razorpay_refund_id } : {}), ...(update.error ? { error: update.error } : {}) });
+      Object.assign(stored, {
+        status: update.status,
+        updated_at: at,
+        ...(update.razorpay_refund_id ? { razorpay_refund_id: update.razorpay_refund_id } : {}),
+        ...(update.error ? { error: update.error } : {}),
+      });
     },
 
     async offer({ request, dueAt, amountDue, at, events: pending }) {
@@ -132,13 +202,23 @@ export function fakePayments(games: Map<string, StoredGame>, joins: ReturnType<t
       if (!now || now.status !== 'waitlist') return 'changed';
       const game = games.get(request.game_id);
       if (!game || game.status !== 'upcoming' || game.current_players >= game.max_players) return 'full';
-      Object.assign(now, { status: 'accepted', payment_status: 'pending', amount_due: amountDue, updated_at: at, decided_at: at });
+      Object.assign(now, {
+        status: 'accepted',
+        payment_status: 'pending',
+        amount_due: amountDue,
+        updated_at: at,
+        decided_at: at,
+      });
       const current = payments.get(request.id) ?? blank(request);
       payments.set(request.id, { ...current, order_id: null, offer_due_at: dueAt });
       events.push(...pending);
       return 'offered';
     },
-    offersDue: async (now, limit) => [...payments.values()].filter((p) => p.offer_due_at !== null && p.offer_due_at <= now).slice(0, limit).map(clone),
+    offersDue: async (now, limit) =>
+      [...payments.values()]
+        .filter((p) => p.offer_due_at !== null && p.offer_due_at <= now)
+        .slice(0, limit)
+        .map(clone),
     async expireOffer({ request, payment, at, events: pending }) {
       const stored = payments.get(payment.request_id);
       if (!stored || stored.offer_due_at !== payment.offer_due_at) return false;
@@ -159,7 +239,10 @@ export function fakePayments(games: Map<string, StoredGame>, joins: ReturnType<t
  * `pay` returns what the checkout would hand back, signed with the key secret.
  */
 export function fakeGateway(keySecret = 'test_key_secret') {
-  const orders = new Map<string, { id: string; amount: number; currency: string; receipt: string | null; status: string }>();
+  const orders = new Map<
+    string,
+    { id: string; amount: number; currency: string; receipt: string | null; status: string }
+  >();
   const payments = new Map<string, GatewayPayment>();
   const refunds = new Map<string, { id: string; status: string; amount: number; paymentId: string }>();
   let next = 0;
@@ -191,9 +274,24 @@ export function fakeGateway(keySecret = 'test_key_secret') {
   };
   function pay(orderId: string, over: Partial<GatewayPayment> = {}) {
     const order = orders.get(orderId)!;
-    const payment: GatewayPayment = { id: `pay_${++next}`, order_id: orderId, amount: order.amount, currency: order.currency, status: 'captured', error_description: null, ...over };
+    const payment: GatewayPayment = {
+      id: `pay_${++next}`,
+      order_id: orderId,
+      amount: order.amount,
+      currency: order.currency,
+      status: 'captured',
+      error_description: null,
+      ...over,
+    };
     payments.set(payment.id, payment);
-    return { payment, callback: { razorpay_order_id: orderId, razorpay_payment_id: payment.id, razorpay_signature: paymentSignature(orderId, payment.id, keySecret) } };
+    return {
+      payment,
+      callback: {
+        razorpay_order_id: orderId,
+        razorpay_payment_id: payment.id,
+        razorpay_signature: paymentSignature(orderId, payment.id, keySecret),
+      },
+    };
   }
   return { gateway, orders, payments, refunds, pay, keySecret };
 }

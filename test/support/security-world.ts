@@ -16,7 +16,10 @@ export const PEOPLE = {
 export type Who = keyof typeof PEOPLE;
 
 /** Away from Koramangala, so the search tests' counts are not crowded by these games. */
-export const PLACE = { location: 'HSR Layout Sports Complex, Bengaluru', maps_link: 'https://www.google.com/maps?q=12.9116,77.6474' };
+export const PLACE = {
+  location: 'HSR Layout Sports Complex, Bengaluru',
+  maps_link: 'https://www.google.com/maps?q=12.9116,77.6474',
+};
 
 export const routeKey = (route: Pick<HttpRoute, 'method' | 'path'>) => `${route.method} ${route.path}`;
 export const manifestRoutes = () => httpRoutes().map((route) => ({ ...route, key: routeKey(route) }));
@@ -25,7 +28,13 @@ export const manifestRoutes = () => httpRoutes().map((route) => ({ ...route, key
 export function pathMatches(template: string, path: string): boolean {
   const source = template
     .split('/')
-    .map((segment) => (/^\{\w+\+\}$/.test(segment) ? '.+' : /^\{\w+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((segment) =>
+      /^\{\w+\+\}$/.test(segment)
+        ? '.+'
+        : /^\{\w+\}$/.test(segment)
+          ? '[^/]+'
+          : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('/');
   return new RegExp(`^${source}$`).test(path.split('?')[0]!);
 }
@@ -53,20 +62,37 @@ export async function securityWorld(base: string): Promise<SecurityWorld> {
   const created = await call('/api/games', {
     method: 'POST',
     token: tokens.priya,
-    body: gameBody({ ...PLACE, title: `Security Football ${run}`, price: 100, questions: [{ question_text: 'Position?', question_type: 'text', is_required: false }] }),
+    body: gameBody({
+      ...PLACE,
+      title: `Security Football ${run}`,
+      price: 100,
+      questions: [{ question_text: 'Position?', question_type: 'text', is_required: false }],
+    }),
   });
   if (created.status !== 201) throw new Error(`game: ${created.status} ${JSON.stringify(created.body)}`);
   const game = created.body as SecurityWorld['game'];
-  const joined = await call(`/api/games/${game.id}/join`, { method: 'POST', token: tokens.rahul, body: { contactInfo: { name: 'Rahul Test', email: `rahul.${run}@players.test` } } });
+  const joined = await call(`/api/games/${game.id}/join`, {
+    method: 'POST',
+    token: tokens.rahul,
+    body: { contactInfo: { name: 'Rahul Test', email: `rahul.${run}@players.test` } },
+  });
   if (joined.status !== 201) throw new Error(`join: ${joined.status} ${JSON.stringify(joined.body)}`);
   // One open application per player: a second world (another security file) finds the first one's.
   const applied = await call('/api/host-applications', {
     method: 'POST',
     token: tokens.ananya,
-    body: { sports: ['run'], city: 'Bengaluru', experience: 'Runs a weekend running group', why: 'To list our runs', phone: '9811122233' },
+    body: {
+      sports: ['run'],
+      city: 'Bengaluru',
+      experience: 'Runs a weekend running group',
+      why: 'To list our runs',
+      phone: '9811122233',
+    },
   });
-  const application = applied.status === 201 ? applied.body : (await call('/api/me/host-application', { token: tokens.ananya })).body;
-  if (application?.status !== 'pending') throw new Error(`host application: ${applied.status} ${JSON.stringify(application)}`);
+  const application =
+    applied.status === 201 ? applied.body : (await call('/api/me/host-application', { token: tokens.ananya })).body;
+  if (application?.status !== 'pending')
+    throw new Error(`host application: ${applied.status} ${JSON.stringify(application)}`);
   return { call, tokens, subs, game, requestId: joined.body.joinRequestId, hostApplicationId: application.id, run };
 }
 

@@ -19,7 +19,10 @@ export function pointAt(from: LatLng, km: number, bearing: number): LatLng {
   const δ = km / R;
   const φ2 = Math.asin(Math.sin(φ1) * Math.cos(δ) + Math.cos(φ1) * Math.sin(δ) * Math.cos(bearing));
   const λ2 = λ1 + Math.atan2(Math.sin(bearing) * Math.sin(δ) * Math.cos(φ1), Math.cos(δ) - Math.sin(φ1) * Math.sin(φ2));
-  return { lat: Math.round(((φ2 * 180) / Math.PI) * 1e5) / 1e5, lng: Math.round(((((λ2 * 180) / Math.PI + 540) % 360) - 180) * 1e5) / 1e5 };
+  return {
+    lat: Math.round(((φ2 * 180) / Math.PI) * 1e5) / 1e5,
+    lng: Math.round(((((λ2 * 180) / Math.PI + 540) % 360) - 180) * 1e5) / 1e5,
+  };
 }
 
 /** A seeded generator, so a failing case can be replayed. */
@@ -73,7 +76,12 @@ export function syntheticGame(hostId: string, point: LatLng, startsAt: Date, n: 
 }
 
 /** Writes the games' items (their search entries too with `search`), 25 at a time, `parallel` batches in flight. */
-export async function putGames(db: DynamoDBDocumentClient, tableName: string, games: StoredGame[], options: { parallel?: number; search?: boolean } = {}): Promise<void> {
+export async function putGames(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  games: StoredGame[],
+  options: { parallel?: number; search?: boolean } = {},
+): Promise<void> {
   const items: Record<string, unknown>[] = games.map(newGameItem);
   if (options.search) {
     // The vocabulary item of a token is the same for every game: once is enough (and a batch may not repeat a key).
@@ -89,7 +97,12 @@ export async function putGames(db: DynamoDBDocumentClient, tableName: string, ga
   await putItems(db, tableName, items, options.parallel ?? 4);
 }
 
-async function putItems(db: DynamoDBDocumentClient, tableName: string, items: Record<string, unknown>[], parallel: number) {
+async function putItems(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  items: Record<string, unknown>[],
+  parallel: number,
+) {
   const batches: Record<string, unknown>[][] = [];
   for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
   let next = 0;

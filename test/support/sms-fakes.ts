@@ -10,14 +10,24 @@ export function fakeSmsCodes() {
   const numberRefusal = (phone: string, now: number, limits: { minGapMs: number; perNumberPerHour: number }) => {
     const recent = (sends.get(phone) ?? []).filter((at) => at > now - HOUR_MS);
     const last = recent.at(-1);
-    if (last !== undefined && last > now - limits.minGapMs) return { reason: 'too-soon' as const, retryAt: new Date(last + limits.minGapMs) };
-    if (recent.length >= limits.perNumberPerHour) return { reason: 'number-budget' as const, retryAt: new Date(recent[recent.length - limits.perNumberPerHour]! + HOUR_MS) };
+    if (last !== undefined && last > now - limits.minGapMs)
+      return { reason: 'too-soon' as const, retryAt: new Date(last + limits.minGapMs) };
+    if (recent.length >= limits.perNumberPerHour)
+      return {
+        reason: 'number-budget' as const,
+        retryAt: new Date(recent[recent.length - limits.perNumberPerHour]! + HOUR_MS),
+      };
     return null;
   };
   const store: SmsCodeStore = {
     async refusal(phone, now, limits) {
       const hour = Math.floor(now.getTime() / HOUR_MS);
-      return numberRefusal(phone, now.getTime(), limits) ?? ((appHours.get(hour) ?? 0) >= limits.appPerHour ? { reason: 'app-budget', retryAt: new Date((hour + 1) * HOUR_MS) } : null);
+      return (
+        numberRefusal(phone, now.getTime(), limits) ??
+        ((appHours.get(hour) ?? 0) >= limits.appPerHour
+          ? { reason: 'app-budget', retryAt: new Date((hour + 1) * HOUR_MS) }
+          : null)
+      );
     },
     async issue({ phone, username, codeHash, expiresAt, now, limits }) {
       const refusal = await store.refusal(phone, now, limits);

@@ -36,7 +36,9 @@ export const near = (actual: readonly number[], expected: readonly number[], tol
 /** Text that must not survive processing: it sits in the EXIF ImageDescription. */
 export const EXIF_MARKER = 'YAKTIV-EXIF-MARKER';
 /** GPS latitude 12°58'45.12" N as three RATIONALs (little-endian): Bengaluru. */
-export const GPS_LATITUDE_BYTES = Buffer.from([12, 0, 0, 0, 1, 0, 0, 0, 58, 0, 0, 0, 1, 0, 0, 0, 0x10, 0x11, 0, 0, 100, 0, 0, 0]);
+export const GPS_LATITUDE_BYTES = Buffer.from([
+  12, 0, 0, 0, 1, 0, 0, 0, 58, 0, 0, 0, 1, 0, 0, 0, 0x10, 0x11, 0, 0, 100, 0, 0, 0,
+]);
 
 /** A little-endian TIFF block: IFD0 (ImageDescription, Orientation, GPS pointer) + GPS IFD. */
 export function exifTiff(orientation: number): Buffer {
@@ -59,7 +61,10 @@ export function exifTiff(orientation: number): Buffer {
     tiff.writeUInt32LE(count, at + 4);
     value(tiff, at + 8);
   };
-  const ASCII = 2, SHORT = 3, LONG = 4, RATIONAL = 5;
+  const ASCII = 2,
+    SHORT = 3,
+    LONG = 4,
+    RATIONAL = 5;
   tiff.writeUInt16LE(3, ifd0);
   entry(ifd0 + 2, 0x010e, ASCII, description.length, (b, at) => b.writeUInt32LE(descriptionAt, at));
   entry(ifd0 + 14, 0x0112, SHORT, 1, (b, at) => b.writeUInt16LE(orientation, at));
@@ -107,7 +112,8 @@ export function hasApp1(bytes: Uint8Array): boolean {
 }
 
 export const isWebp = (bytes: Uint8Array) =>
-  Buffer.from(bytes.subarray(0, 4)).toString('ascii') === 'RIFF' && Buffer.from(bytes.subarray(8, 12)).toString('ascii') === 'WEBP';
+  Buffer.from(bytes.subarray(0, 4)).toString('ascii') === 'RIFF' &&
+  Buffer.from(bytes.subarray(8, 12)).toString('ascii') === 'WEBP';
 
 /** RIFF chunk ids of a WebP (VP8, VP8L, VP8X, ALPH, EXIF, XMP …). */
 export function webpChunks(bytes: Uint8Array): string[] {

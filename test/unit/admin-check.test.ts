@@ -27,7 +27,8 @@ describe('isAdmin', () => {
   });
 
   it("adminOf answers a non-admin with the unknown path's 404", () => {
-    const event = (claims: Record<string, string>) => ({ rawPath: '/api/admin/reports', requestContext: { authorizer: { jwt: { claims } } } }) as unknown as HttpEvent;
+    const event = (claims: Record<string, string>) =>
+      ({ rawPath: '/api/admin/reports', requestContext: { authorizer: { jwt: { claims } } } }) as unknown as HttpEvent;
     expect(() => adminOf(event({ sub: 'u1' }))).toThrow(new NotFoundError(`${MESSAGES.notFound}: /api/admin/reports`));
     expect(adminOf(event({ sub: 'u1', 'cognito:groups': '[admins]' })).userId).toBe('u1');
   });
@@ -35,11 +36,30 @@ describe('isAdmin', () => {
 
 describe('local pool groups', () => {
   it('puts cognito:groups in both tokens for a member, and nothing for others', async () => {
-    const cognito = new LocalCognito({ store: new UserStore(null), userPoolId: 'ap-south-1_Test', clientId: 'c1', issuer: () => 'http://local/ap-south-1_Test' });
-    const member = cognito.store.create({ email: 'op@example.com', password: 'Secret123', status: 'CONFIRMED', attributes: {} });
+    const cognito = new LocalCognito({
+      store: new UserStore(null),
+      userPoolId: 'ap-south-1_Test',
+      clientId: 'c1',
+      issuer: () => 'http://local/ap-south-1_Test',
+    });
+    const member = cognito.store.create({
+      email: 'op@example.com',
+      password: 'Secret123',
+      status: 'CONFIRMED',
+      attributes: {},
+    });
     cognito.store.create({ email: 'p@example.com', password: 'Secret123', status: 'CONFIRMED', attributes: {} });
-    await cognito.call('AdminAddUserToGroup', { UserPoolId: 'ap-south-1_Test', Username: member.sub, GroupName: 'admins' });
-    const signIn = (email: string) => cognito.call('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'c1', AuthParameters: { USERNAME: email, PASSWORD: 'Secret123' } });
+    await cognito.call('AdminAddUserToGroup', {
+      UserPoolId: 'ap-south-1_Test',
+      Username: member.sub,
+      GroupName: 'admins',
+    });
+    const signIn = (email: string) =>
+      cognito.call('InitiateAuth', {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: 'c1',
+        AuthParameters: { USERNAME: email, PASSWORD: 'Secret123' },
+      });
     const op = (await signIn('op@example.com')).AuthenticationResult;
     expect(verifyJwt(op.AccessToken, cognito.jwks())['cognito:groups']).toEqual(['admins']);
     expect(verifyJwt(op.IdToken, cognito.jwks())['cognito:groups']).toEqual(['admins']);
@@ -48,11 +68,35 @@ describe('local pool groups', () => {
   });
 
   it('AdminUpdateUserAttributes sets custom:role, seen in the next ID token; sub is refused', async () => {
-    const cognito = new LocalCognito({ store: new UserStore(null), userPoolId: 'ap-south-1_Test', clientId: 'c1', issuer: () => 'http://local/ap-south-1_Test' });
-    const user = cognito.store.create({ email: 'pl@example.com', password: 'Secret123', status: 'CONFIRMED', attributes: { 'custom:role': 'player' } });
-    await cognito.call('AdminUpdateUserAttributes', { UserPoolId: 'ap-south-1_Test', Username: user.sub, UserAttributes: [{ Name: 'custom:role', Value: 'host' }] });
-    const { AuthenticationResult: r } = await cognito.call('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'c1', AuthParameters: { USERNAME: 'pl@example.com', PASSWORD: 'Secret123' } });
+    const cognito = new LocalCognito({
+      store: new UserStore(null),
+      userPoolId: 'ap-south-1_Test',
+      clientId: 'c1',
+      issuer: () => 'http://local/ap-south-1_Test',
+    });
+    const user = cognito.store.create({
+      email: 'pl@example.com',
+      password: 'Secret123',
+      status: 'CONFIRMED',
+      attributes: { 'custom:role': 'player' },
+    });
+    await cognito.call('AdminUpdateUserAttributes', {
+      UserPoolId: 'ap-south-1_Test',
+      Username: user.sub,
+      UserAttributes: [{ Name: 'custom:role', Value: 'host' }],
+    });
+    const { AuthenticationResult: r } = await cognito.call('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: 'c1',
+      AuthParameters: { USERNAME: 'pl@example.com', PASSWORD: 'Secret123' },
+    });
     expect(verifyJwt(r.IdToken, cognito.jwks())['custom:role']).toBe('host');
-    await expect(cognito.call('AdminUpdateUserAttributes', { UserPoolId: 'ap-south-1_Test', Username: user.sub, UserAttributes: [{ Name: 'sub', Value: 'x' }] })).rejects.toMatchObject({ type: 'InvalidParameterException' });
+    await expect(
+      cognito.call('AdminUpdateUserAttributes', {
+        UserPoolId: 'ap-south-1_Test',
+        Username: user.sub,
+        UserAttributes: [{ Name: 'sub', Value: 'x' }],
+      }),
+    ).rejects.toMatchObject({ type: 'InvalidParameterException' });
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, calendarUid, escapeIcsText, foldIcsLine, googleCalendarUrl, icsFileName } from '../../shared/rules/calendar';
+import {
+  buildIcs,
+  calendarUid,
+  escapeIcsText,
+  foldIcsLine,
+  googleCalendarUrl,
+  icsFileName,
+} from '../../shared/rules/calendar';
 import { directionsUrl } from '../../shared/rules/directions';
 import { DEFAULT_GAME_MINUTES, gameEndsAt } from '../../shared/rules/game-end';
 
@@ -14,7 +21,8 @@ function parseIcs(ics: string): Record<string, string> {
   }
   return props;
 }
-const unescapeText = (value: string) => value.replace(/\\([\\;,nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
+const unescapeText = (value: string) =>
+  value.replace(/\\([\\;,nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
 
 const game = {
   id: 'g-123',
@@ -65,7 +73,9 @@ describe('.ics for a game (RFC 5545)', () => {
   it('carries GEO only with coordinates, and the game URL', () => {
     expect(props.GEO).toBe('12.9116;77.6474');
     expect(props.URL).toBe('https://yaktiv.in/game/g-123');
-    expect(parseIcs(buildIcs({ game: { ...game, latitude: null, longitude: null }, appUrl: 'https://yaktiv.in', now })).GEO).toBeUndefined();
+    expect(
+      parseIcs(buildIcs({ game: { ...game, latitude: null, longitude: null }, appUrl: 'https://yaktiv.in', now })).GEO,
+    ).toBeUndefined();
   });
 
   it('never splits a multi-byte character when folding', () => {
@@ -95,8 +105,14 @@ describe('Google Calendar link and directions', () => {
   it('directs to the coordinates, else the maps link, else the venue text', () => {
     expect(directionsUrl(game)).toBe('https://www.google.com/maps/dir/?api=1&destination=12.9116%2C77.6474');
     const noPoint = { ...game, latitude: null, longitude: null };
-    expect(directionsUrl({ ...noPoint, maps_link: 'https://www.google.com/maps/@19.0760,72.8777,14z' })).toBe('https://www.google.com/maps/dir/?api=1&destination=19.076%2C72.8777');
-    expect(directionsUrl({ ...noPoint, maps_link: 'https://maps.app.goo.gl/Xy12AbCdEf34' })).toBe('https://maps.app.goo.gl/Xy12AbCdEf34');
-    expect(directionsUrl({ ...noPoint, maps_link: 'javascript:alert(1)' })).toBe(`https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(game.location)}`);
+    expect(directionsUrl({ ...noPoint, maps_link: 'https://www.google.com/maps/@19.0760,72.8777,14z' })).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=19.076%2C72.8777',
+    );
+    expect(directionsUrl({ ...noPoint, maps_link: 'https://maps.app.goo.gl/Xy12AbCdEf34' })).toBe(
+      'https://maps.app.goo.gl/Xy12AbCdEf34',
+    );
+    expect(directionsUrl({ ...noPoint, maps_link: 'javascript:alert(1)' })).toBe(
+      `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(game.location)}`,
+    );
   });
 });

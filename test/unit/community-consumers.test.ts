@@ -11,18 +11,34 @@ const T = '2026-11-21T10:00:00.000Z';
 const base = { communityId: 'c1', hostId: 'priya', userId: 'rahul', communityName: 'Kickers' };
 
 function notifierSetup() {
-  const profiles = fakeProfiles([{ id: 'priya', name: 'Priya', role: 'host', email: 'priya@host.test' }, { id: 'rahul', name: 'Rahul', email: 'rahul@player.test' }]);
+  const profiles = fakeProfiles([
+    { id: 'priya', name: 'Priya', role: 'host', email: 'priya@host.test' },
+    { id: 'rahul', name: 'Rahul', email: 'rahul@player.test' },
+  ]);
   const notifications = fakeNotifications();
   const mail = fakeMailer();
-  const notifier = createCommunityNotifier({ profiles: profiles.repository, notifications: notifications.repository, mailer: mail.mailer, guard: fakeGuard(), appUrl: 'https://app.test' });
+  const notifier = createCommunityNotifier({
+    profiles: profiles.repository,
+    notifications: notifications.repository,
+    mailer: mail.mailer,
+    guard: fakeGuard(),
+    appUrl: 'https://app.test',
+  });
   return { notifier, notifications, mail };
 }
 
 describe('community notifications', () => {
   it('a join request tells the admin once, in app and by e-mail', async () => {
     const { notifier, notifications, mail } = notifierSetup();
-    for (let i = 0; i < 2; i++) await notifier.joinRequested({ eventId: 'e1', time: T }, { ...base, playerName: 'Rahul' });
-    expect(notifications.of('priya')).toEqual([expect.objectContaining({ title: 'New community join request', body: 'Rahul asked to join Kickers.', link: '/community/c1' })]);
+    for (let i = 0; i < 2; i++)
+      await notifier.joinRequested({ eventId: 'e1', time: T }, { ...base, playerName: 'Rahul' });
+    expect(notifications.of('priya')).toEqual([
+      expect.objectContaining({
+        title: 'New community join request',
+        body: 'Rahul asked to join Kickers.',
+        link: '/community/c1',
+      }),
+    ]);
     expect(mail.sent.map((m) => [m.to, m.subject])).toEqual([['priya@host.test', 'Rahul wants to join Kickers']]);
     expect(mail.sent[0]!.text).toContain('https://app.test/community/c1');
   });
@@ -36,9 +52,13 @@ describe('community notifications', () => {
 
   it('a new review notifies the owner once (no e-mail); a rewrite or the owner reviewing does not', async () => {
     const { notifier, notifications, mail } = notifierSetup();
-    for (let i = 0; i < 2; i++) await notifier.reviewed({ eventId: 'e3', time: T }, { ...base, reviewerName: 'Rahul', rating: 4, isNew: true });
+    for (let i = 0; i < 2; i++)
+      await notifier.reviewed({ eventId: 'e3', time: T }, { ...base, reviewerName: 'Rahul', rating: 4, isNew: true });
     await notifier.reviewed({ eventId: 'e4', time: T }, { ...base, reviewerName: 'Rahul', rating: 2, isNew: false });
-    await notifier.reviewed({ eventId: 'e5', time: T }, { ...base, userId: 'priya', reviewerName: 'Priya', rating: 5, isNew: true });
+    await notifier.reviewed(
+      { eventId: 'e5', time: T },
+      { ...base, userId: 'priya', reviewerName: 'Priya', rating: 5, isNew: true },
+    );
     expect(notifications.of('priya').map((n) => n.body)).toEqual(['Rahul rated Kickers 4/5.']);
     expect(mail.sent).toEqual([]);
   });
@@ -68,7 +88,11 @@ describe('deletion cascade and events count', () => {
       },
       setLinkedGames: async (_id, map) => void maps.push(map),
     };
-    const service = createCommunityEventsService({ communities: { get: async (id) => (exists && id === 'c1' ? storedCommunity() : null) }, games, cleanup });
+    const service = createCommunityEventsService({
+      communities: { get: async (id) => (exists && id === 'c1' ? storedCommunity() : null) },
+      games,
+      cleanup,
+    });
     return { service, linked, contents, maps };
   }
 

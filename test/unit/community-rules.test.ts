@@ -12,13 +12,25 @@ import {
   tierBadge,
   type ScoreSignals,
 } from '../../shared/rules/community-rules';
-import { communityCreateSchema, communityEditSchema, communityListQuerySchema, communityReviewInputSchema, COMMUNITY_MESSAGES } from '../../shared/schemas/community';
+import {
+  communityCreateSchema,
+  communityEditSchema,
+  communityListQuerySchema,
+  communityReviewInputSchema,
+  COMMUNITY_MESSAGES,
+} from '../../shared/schemas/community';
 import { communityImageUploadRequestSchema, COMMUNITY_IMAGE_MESSAGES } from '../../shared/schemas/upload';
 
 // Pure community rules (decision 020) and the §5 schemas with their exact messages.
 const NOW = new Date('2026-11-23T12:00:00.000Z');
 const signals = (over: Partial<ScoreSignals> = {}): ScoreSignals => ({
-  members: 1, eventsHeld: 0, ratingSum: 0, ratingCount: 0, lastActivityAt: NOW.toISOString(), launchedAt: NOW.toISOString(), ...over,
+  members: 1,
+  eventsHeld: 0,
+  ratingSum: 0,
+  ratingCount: 0,
+  lastActivityAt: NOW.toISOString(),
+  launchedAt: NOW.toISOString(),
+  ...over,
 });
 
 describe('age and labels', () => {
@@ -81,7 +93,9 @@ describe('community_score and tiers', () => {
   });
 
   it('rates one 5-star review below forty 4.6-star ones', () => {
-    expect(communityScore(signals({ ratingSum: 5, ratingCount: 1 }), NOW)).toBeLessThan(communityScore(signals({ ratingSum: 184, ratingCount: 40 }), NOW));
+    expect(communityScore(signals({ ratingSum: 5, ratingCount: 1 }), NOW)).toBeLessThan(
+      communityScore(signals({ ratingSum: 184, ratingCount: 40 }), NOW),
+    );
   });
 
   it('is Emerging under 3 months, then by score', () => {
@@ -99,7 +113,11 @@ describe('community_score and tiers', () => {
 });
 
 describe('create and edit schemas (spec §5)', () => {
-  const valid = { name: 'Koramangala  Kickers', sports: ['football', 'football', 'cricket'], location: ' Koramangala ' };
+  const valid = {
+    name: 'Koramangala  Kickers',
+    sports: ['football', 'football', 'cricket'],
+    location: ' Koramangala ',
+  };
   const firstMessage = (schema: typeof communityCreateSchema, input: unknown) => {
     const result = schema.safeParse(input);
     return result.success ? null : result.error.issues[0]!.message;
@@ -107,32 +125,59 @@ describe('create and edit schemas (spec §5)', () => {
 
   it('normalises text and fills defaults', () => {
     expect(communityCreateSchema.parse(valid)).toEqual({
-      name: 'Koramangala Kickers', sport: 'football', sports: ['football', 'cricket'], location: 'Koramangala', description: null,
-      max_members: null, is_public: true, requires_approval: false, tags: [], profile_pic: null, cover_pic: null,
+      name: 'Koramangala Kickers',
+      sport: 'football',
+      sports: ['football', 'cricket'],
+      location: 'Koramangala',
+      description: null,
+      max_members: null,
+      is_public: true,
+      requires_approval: false,
+      tags: [],
+      profile_pic: null,
+      cover_pic: null,
     });
   });
 
   it('answers with the exact §5 messages', () => {
     expect(firstMessage(communityCreateSchema, { ...valid, name: '' })).toBe(COMMUNITY_MESSAGES.nameRequired);
     expect(firstMessage(communityCreateSchema, { ...valid, name: ' ab ' })).toBe(COMMUNITY_MESSAGES.nameTooShort);
-    expect(firstMessage(communityCreateSchema, { ...valid, name: 'x'.repeat(101) })).toBe(COMMUNITY_MESSAGES.nameTooLong);
+    expect(firstMessage(communityCreateSchema, { ...valid, name: 'x'.repeat(101) })).toBe(
+      COMMUNITY_MESSAGES.nameTooLong,
+    );
     expect(firstMessage(communityCreateSchema, { ...valid, sports: [] })).toBe(COMMUNITY_MESSAGES.sportsRequired);
     expect(firstMessage(communityCreateSchema, { ...valid, location: 'x' })).toBe(COMMUNITY_MESSAGES.locationTooShort);
-    expect(firstMessage(communityCreateSchema, { ...valid, description: 'x'.repeat(501) })).toBe(COMMUNITY_MESSAGES.descriptionTooLong);
+    expect(firstMessage(communityCreateSchema, { ...valid, description: 'x'.repeat(501) })).toBe(
+      COMMUNITY_MESSAGES.descriptionTooLong,
+    );
     expect(firstMessage(communityCreateSchema, { ...valid, max_members: 0 })).toBe(COMMUNITY_MESSAGES.maxMembersMin);
-    expect(firstMessage(communityCreateSchema, { ...valid, max_members: 10_001 })).toBe(COMMUNITY_MESSAGES.maxMembersCreateMax);
+    expect(firstMessage(communityCreateSchema, { ...valid, max_members: 10_001 })).toBe(
+      COMMUNITY_MESSAGES.maxMembersCreateMax,
+    );
     expect(communityCreateSchema.parse({ ...valid, max_members: 10_000 }).max_members).toBe(10_000);
-    expect(firstMessage(communityEditSchema, { ...valid, max_members: 1001 })).toBe(COMMUNITY_MESSAGES.maxMembersEditMax);
-    expect(firstMessage(communityCreateSchema, { ...valid, sport: 'tennis' })).toBe(COMMUNITY_MESSAGES.sportNotInSports);
-    expect(firstMessage(communityCreateSchema, { ...valid, profile_pic: 'https://evil.example/x.png' })).toBe(COMMUNITY_MESSAGES.imageNotUploaded);
+    expect(firstMessage(communityEditSchema, { ...valid, max_members: 1001 })).toBe(
+      COMMUNITY_MESSAGES.maxMembersEditMax,
+    );
+    expect(firstMessage(communityCreateSchema, { ...valid, sport: 'tennis' })).toBe(
+      COMMUNITY_MESSAGES.sportNotInSports,
+    );
+    expect(firstMessage(communityCreateSchema, { ...valid, profile_pic: 'https://evil.example/x.png' })).toBe(
+      COMMUNITY_MESSAGES.imageNotUploaded,
+    );
     expect(firstMessage(communityCreateSchema, { ...valid, host_id: 'someone' })).toMatch(/host_id/);
   });
 
   it('reviews: rating 1..5 defaulting to 5, text capped', () => {
     expect(communityReviewInputSchema.parse({})).toEqual({ rating: 5, review_text: '' });
-    expect(communityReviewInputSchema.safeParse({ rating: 0 }).error?.issues[0]?.message).toBe(COMMUNITY_MESSAGES.ratingInvalid);
-    expect(communityReviewInputSchema.safeParse({ rating: 4.5 }).error?.issues[0]?.message).toBe(COMMUNITY_MESSAGES.ratingInvalid);
-    expect(communityReviewInputSchema.safeParse({ review_text: 'x'.repeat(1001) }).error?.issues[0]?.message).toBe(COMMUNITY_MESSAGES.reviewTooLong);
+    expect(communityReviewInputSchema.safeParse({ rating: 0 }).error?.issues[0]?.message).toBe(
+      COMMUNITY_MESSAGES.ratingInvalid,
+    );
+    expect(communityReviewInputSchema.safeParse({ rating: 4.5 }).error?.issues[0]?.message).toBe(
+      COMMUNITY_MESSAGES.ratingInvalid,
+    );
+    expect(communityReviewInputSchema.safeParse({ review_text: 'x'.repeat(1001) }).error?.issues[0]?.message).toBe(
+      COMMUNITY_MESSAGES.reviewTooLong,
+    );
   });
 
   it('list query: sport all means every sport; limit at most 50', () => {
@@ -141,10 +186,16 @@ describe('create and edit schemas (spec §5)', () => {
   });
 
   it('image uploads: 10 MB on create, 5 MB on edit, JPG/PNG/WebP only', () => {
-    const size = (purpose: 'create' | 'edit', bytes: number) => communityImageUploadRequestSchema.safeParse({ purpose, content_type: 'image/jpeg', size: bytes });
+    const size = (purpose: 'create' | 'edit', bytes: number) =>
+      communityImageUploadRequestSchema.safeParse({ purpose, content_type: 'image/jpeg', size: bytes });
     expect(size('create', 10 * 1024 * 1024).success).toBe(true);
-    expect(size('create', 10 * 1024 * 1024 + 1).error?.issues[0]?.message).toBe(COMMUNITY_IMAGE_MESSAGES.createTooLarge);
+    expect(size('create', 10 * 1024 * 1024 + 1).error?.issues[0]?.message).toBe(
+      COMMUNITY_IMAGE_MESSAGES.createTooLarge,
+    );
     expect(size('edit', 5 * 1024 * 1024 + 1).error?.issues[0]?.message).toBe(COMMUNITY_IMAGE_MESSAGES.editTooLarge);
-    expect(communityImageUploadRequestSchema.safeParse({ purpose: 'create', content_type: 'image/gif', size: 1 }).error?.issues[0]?.message).toBe(COMMUNITY_IMAGE_MESSAGES.contentType);
+    expect(
+      communityImageUploadRequestSchema.safeParse({ purpose: 'create', content_type: 'image/gif', size: 1 }).error
+        ?.issues[0]?.message,
+    ).toBe(COMMUNITY_IMAGE_MESSAGES.contentType);
   });
 });

@@ -13,8 +13,17 @@ import { carriesNoMetadata, jpegWithExif, quadrants } from '../support/test-imag
 
 const ID = '0b9c1f8e-3a4d-4e5f-8a6b-7c8d9e0f1a2b';
 const profile = (role: Profile['role']): Profile => ({
-  id: 'user-1', name: 'Priya', email: null, phone: null, instagram_handle: null, profile_pic: null, avatar_url: null,
-  role, profile_setup_completed: true, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+  id: 'user-1',
+  name: 'Priya',
+  email: null,
+  phone: null,
+  instagram_handle: null,
+  profile_pic: null,
+  avatar_url: null,
+  role,
+  profile_setup_completed: true,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
 });
 const profiles = (p: Profile | null): ProfileRepository => ({ get: async () => p, save: async () => true });
 
@@ -30,20 +39,31 @@ describe('cover image upload forms', () => {
   it('gives a host a form for raw/<their id>/<new id> and the media path the game will keep', async () => {
     const uploads = createCoverImageUploads({ profiles: profiles(profile('host')), signer, newId: () => ID });
     const answer = await uploads('user-1', { content_type: 'image/png', size: 1234 });
-    expect(answer).toEqual({ upload: { url: '/local-s3/uploads', fields: { key: `raw/user-1/${ID}` } }, media_path: `/media/covers/${ID}.webp` });
-    expect(signed.at(-1)).toEqual({ key: `raw/user-1/${ID}`, contentType: 'image/png', maxBytes: COVER_IMAGE.maxBytes, expiresSeconds: 600 });
+    expect(answer).toEqual({
+      upload: { url: '/local-s3/uploads', fields: { key: `raw/user-1/${ID}` } },
+      media_path: `/media/covers/${ID}.webp`,
+    });
+    expect(signed.at(-1)).toEqual({
+      key: `raw/user-1/${ID}`,
+      contentType: 'image/png',
+      maxBytes: COVER_IMAGE.maxBytes,
+      expiresSeconds: 600,
+    });
   });
 
   it('refuses players and users without a profile', async () => {
     for (const who of [profile('player'), null]) {
       const uploads = createCoverImageUploads({ profiles: profiles(who), signer, newId: () => ID });
-      await expect(uploads('user-1', { content_type: 'image/jpeg', size: 10 })).rejects.toThrow(new ForbiddenError(UPLOAD_MESSAGES.hostsOnly));
+      await expect(uploads('user-1', { content_type: 'image/jpeg', size: 10 })).rejects.toThrow(
+        new ForbiddenError(UPLOAD_MESSAGES.hostsOnly),
+      );
     }
   });
 
   it('knows its own keys and nothing else', () => {
     expect(coverIdOf(rawCoverKey('user-1', ID))).toBe(ID);
-    for (const key of [`raw/${ID}`, `raw/a/b/${ID}`, `media/user-1/${ID}`, 'raw/user-1/not-a-uuid', `raw//${ID}`]) expect(coverIdOf(key), key).toBeNull();
+    for (const key of [`raw/${ID}`, `raw/a/b/${ID}`, `media/user-1/${ID}`, 'raw/user-1/not-a-uuid', `raw//${ID}`])
+      expect(coverIdOf(key), key).toBeNull();
   });
 });
 
@@ -74,9 +94,12 @@ describe('the cover image processor', () => {
     const { process, written, deleted } = fakeStores({ [key]: { body: photo, size: photo.length } });
     expect(await process(key)).toBe('processed');
     expect(written.map((w) => w.key)).toEqual([
-      `media/covers/${ID}-400.webp`, `media/covers/${ID}-400.jpg`,
-      `media/covers/${ID}-800.webp`, `media/covers/${ID}-800.jpg`,
-      `media/covers/${ID}-1200.webp`, `media/covers/${ID}-1200.jpg`,
+      `media/covers/${ID}-400.webp`,
+      `media/covers/${ID}-400.jpg`,
+      `media/covers/${ID}-800.webp`,
+      `media/covers/${ID}-800.jpg`,
+      `media/covers/${ID}-1200.webp`,
+      `media/covers/${ID}-1200.jpg`,
       `media/covers/${ID}.webp`,
     ]);
     for (const w of written) {
@@ -93,7 +116,11 @@ describe('the cover image processor', () => {
     expect(await process(key)).toBe('rejected');
     expect(written).toEqual([]);
     expect(deleted).toEqual([key]);
-    expect(logged).toContainEqual({ level: 'warn', message: 'cover image rejected', fields: { key, reason: expect.stringMatching(/magic bytes/) } });
+    expect(logged).toContainEqual({
+      level: 'warn',
+      message: 'cover image rejected',
+      fields: { key, reason: expect.stringMatching(/magic bytes/) },
+    });
   });
 
   it('deletes an object over the cap without reading it', async () => {

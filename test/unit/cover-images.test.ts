@@ -30,7 +30,9 @@ import {
 // with and without alpha, WebP round trips, and files that are not images at all.
 
 const text = (s: string) => new Uint8Array(Buffer.from(s));
-const SVG = text('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+const SVG = text(
+  '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+);
 
 describe('what an upload really is', () => {
   it('knows JPEG, PNG and WebP by their magic bytes, and nothing else', async () => {
@@ -66,19 +68,49 @@ describe('orientation', () => {
     return image;
   };
   const rows = (image: ReturnType<typeof raster>) =>
-    Array.from({ length: image.height }, (_, y) => Array.from({ length: image.width }, (_, x) => image.data[(y * image.width + x) * 4]));
+    Array.from({ length: image.height }, (_, y) =>
+      Array.from({ length: image.width }, (_, x) => image.data[(y * image.width + x) * 4]),
+    );
 
   // Stored pixels   0 1 2   and what each orientation must show once turned upright.
   //                 3 4 5
   const upright: Record<Orientation, number[][]> = {
-    1: [[0, 1, 2], [3, 4, 5]],
-    2: [[2, 1, 0], [5, 4, 3]],
-    3: [[5, 4, 3], [2, 1, 0]],
-    4: [[3, 4, 5], [0, 1, 2]],
-    5: [[0, 3], [1, 4], [2, 5]],
-    6: [[3, 0], [4, 1], [5, 2]],
-    7: [[5, 2], [4, 1], [3, 0]],
-    8: [[2, 5], [1, 4], [0, 3]],
+    1: [
+      [0, 1, 2],
+      [3, 4, 5],
+    ],
+    2: [
+      [2, 1, 0],
+      [5, 4, 3],
+    ],
+    3: [
+      [5, 4, 3],
+      [2, 1, 0],
+    ],
+    4: [
+      [3, 4, 5],
+      [0, 1, 2],
+    ],
+    5: [
+      [0, 3],
+      [1, 4],
+      [2, 5],
+    ],
+    6: [
+      [3, 0],
+      [4, 1],
+      [5, 2],
+    ],
+    7: [
+      [5, 2],
+      [4, 1],
+      [3, 0],
+    ],
+    8: [
+      [2, 5],
+      [1, 4],
+      [0, 3],
+    ],
   };
   it.each(Object.entries(upright))('turns orientation %s upright', (o, expected) => {
     expect(rows(applyOrientation(numbered(), Number(o) as Orientation))).toEqual(expected);
@@ -97,7 +129,9 @@ describe('resizing', () => {
 
   it('averages the area each output pixel covers (a fine checkerboard becomes grey)', () => {
     const board = raster(300, 300);
-    for (let y = 0; y < 300; y++) for (let x = 0; x < 300; x++) board.data.set((x + y) % 2 ? [255, 255, 255, 255] : [0, 0, 0, 255], (y * 300 + x) * 4);
+    for (let y = 0; y < 300; y++)
+      for (let x = 0; x < 300; x++)
+        board.data.set((x + y) % 2 ? [255, 255, 255, 255] : [0, 0, 0, 255], (y * 300 + x) * 4);
     const small = resizeToWidth(board, 100);
     for (let p = 0; p < small.data.length; p += 4) expect(Math.abs(small.data[p]! - 127.5)).toBeLessThanOrEqual(15);
   });
@@ -128,14 +162,25 @@ describe('a phone photo with GPS in its EXIF', () => {
 
   it('becomes upright WebP and JPEG variants of every width, main WebP last, with no EXIF or GPS', async () => {
     const files = await renderCoverVariants(photo);
-    expect(files.map((f) => f.suffix)).toEqual(['-400.webp', '-400.jpg', '-800.webp', '-800.jpg', '-1200.webp', '-1200.jpg', '.webp']);
+    expect(files.map((f) => f.suffix)).toEqual([
+      '-400.webp',
+      '-400.jpg',
+      '-800.webp',
+      '-800.jpg',
+      '-1200.webp',
+      '-1200.jpg',
+      '.webp',
+    ]);
 
     // Upright it is 1000×1600: 1200 would enlarge, so that name keeps 1000 and so does the main image.
     const sizes = Object.fromEntries(files.map((f) => [f.suffix, [f.width, f.height]]));
     expect(sizes).toEqual({
-      '-400.webp': [400, 640], '-400.jpg': [400, 640],
-      '-800.webp': [800, 1280], '-800.jpg': [800, 1280],
-      '-1200.webp': [1000, 1600], '-1200.jpg': [1000, 1600],
+      '-400.webp': [400, 640],
+      '-400.jpg': [400, 640],
+      '-800.webp': [800, 1280],
+      '-800.jpg': [800, 1280],
+      '-1200.webp': [1000, 1600],
+      '-1200.jpg': [1000, 1600],
       '.webp': [1000, 1600],
     });
 
@@ -143,7 +188,10 @@ describe('a phone photo with GPS in its EXIF', () => {
       expect(carriesNoMetadata(file.body), file.suffix).toBe(true);
       if (file.contentType === 'image/webp') {
         expect(isWebp(file.body), file.suffix).toBe(true);
-        expect(webpChunks(file.body).filter((c) => c === 'EXIF' || c === 'XMP '), file.suffix).toEqual([]);
+        expect(
+          webpChunks(file.body).filter((c) => c === 'EXIF' || c === 'XMP '),
+          file.suffix,
+        ).toEqual([]);
       } else {
         expect([...file.body.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
         expect(hasApp1(file.body), file.suffix).toBe(false);

@@ -14,13 +14,19 @@ const files = (dir: string): string[] =>
 
 describe('design rules', () => {
   it('no Scan anywhere in functions/ (design §3)', () => {
-    const offenders = files(join(ROOT, 'functions')).filter((file) => /\bScanCommand\b|\.scan\(/.test(readFileSync(file, 'utf8')));
+    const offenders = files(join(ROOT, 'functions')).filter((file) =>
+      /\bScanCommand\b|\.scan\(/.test(readFileSync(file, 'utf8')),
+    );
     expect(offenders).toEqual([]);
   });
 
   it('only functions/adapters/ imports the AWS SDK', () => {
     const offenders = files(join(ROOT, 'functions'))
-      .filter((file) => !file.includes(`${join('functions', 'adapters')}`) && !file.includes(`${join('functions', 'handlers', 'stream')}`))
+      .filter(
+        (file) =>
+          !file.includes(`${join('functions', 'adapters')}`) &&
+          !file.includes(`${join('functions', 'handlers', 'stream')}`),
+      )
       .filter((file) => /from '@aws-sdk\//.test(readFileSync(file, 'utf8')));
     expect(offenders).toEqual([]);
   });
@@ -57,7 +63,9 @@ describe('design rules', () => {
   });
 
   it('env validation names every missing variable', () => {
-    expect(() => readEnv([ENV.tableName, ENV.eventBusName], {})).toThrow('Missing environment variables: TABLE_NAME, EVENT_BUS_NAME');
+    expect(() => readEnv([ENV.tableName, ENV.eventBusName], {})).toThrow(
+      'Missing environment variables: TABLE_NAME, EVENT_BUS_NAME',
+    );
     expect(readEnv([ENV.tableName], { TABLE_NAME: 't' })).toEqual({ TABLE_NAME: 't' });
   });
 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { mergeSortedPages, type SortedSource } from '../../functions/lib/merge-sorted-pages';
-import { cellBounds, cellsCovering, coverFor, distanceKm, GEO_PRECISIONS, geohash, MAX_COVER_CELLS } from '../../shared/rules/geo';
+import {
+  cellBounds,
+  cellsCovering,
+  coverFor,
+  distanceKm,
+  GEO_PRECISIONS,
+  geohash,
+  MAX_COVER_CELLS,
+} from '../../shared/rules/geo';
 
 // Decision 016: the cell size follows the radius, and a page is a k-way merge of the cells by
 // start time that stops once the page is full.
@@ -30,7 +38,10 @@ describe('coverFor: cell size from the radius', () => {
       const center = { lat: -60 + next() * 120, lng: -180 + next() * 360 };
       const radiusKm = 1 + next() * 99;
       // Every size walked, the fewest-cells rule applied after (what coverFor did before the skip).
-      const walked = GEO_PRECISIONS.map((precision) => ({ precision, cells: cellsCovering(center, radiusKm, precision) }))
+      const walked = GEO_PRECISIONS.map((precision) => ({
+        precision,
+        cells: cellsCovering(center, radiusKm, precision),
+      }))
         .filter(({ precision, cells }) => precision === GEO_PRECISIONS[0] || cells.length <= MAX_COVER_CELLS)
         .map((cover) => cover.precision);
       expect(walked).toContain(coverFor(center, radiusKm).precision);
@@ -48,7 +59,10 @@ describe('coverFor: cell size from the radius', () => {
       for (const cell of cover.cells) {
         expect(cell).toHaveLength(cover.precision);
         const b = cellBounds(cell);
-        const nearest = { lat: Math.min(b.north, Math.max(b.south, center.lat)), lng: Math.min(b.east, Math.max(b.west, center.lng)) };
+        const nearest = {
+          lat: Math.min(b.north, Math.max(b.south, center.lat)),
+          lng: Math.min(b.east, Math.max(b.west, center.lng)),
+        };
         expect(distanceKm(center, nearest)).toBeLessThanOrEqual(radius + 1e-6);
       }
     }
@@ -115,7 +129,9 @@ describe('mergeSortedPages (property: equals a brute-force sort + filter)', () =
   });
 
   it('reads what the page needs plus a page per source, not everything', async () => {
-    const sources = Array.from({ length: 8 }, (_, s) => source(Array.from({ length: 5000 }, (_, i) => ({ key: `${String(i).padStart(6, '0')}#${s}`, ok: true }))));
+    const sources = Array.from({ length: 8 }, (_, s) =>
+      source(Array.from({ length: 5000 }, (_, i) => ({ key: `${String(i).padStart(6, '0')}#${s}`, ok: true }))),
+    );
     const page = await mergeSortedPages(sources, { limit: 20, keyOf: (item) => item.key });
     expect(page.items).toHaveLength(20);
     expect(page.read).toBeLessThanOrEqual(2 * 20 + 8 * 4);
@@ -123,7 +139,10 @@ describe('mergeSortedPages (property: equals a brute-force sort + filter)', () =
   });
 
   it('an exhausted answer has no position to go on from', async () => {
-    const page = await mergeSortedPages([source([{ key: 'a', ok: true }]), source([])], { limit: 5, keyOf: (item) => item.key });
+    const page = await mergeSortedPages([source([{ key: 'a', ok: true }]), source([])], {
+      limit: 5,
+      keyOf: (item) => item.key,
+    });
     expect(page).toEqual({ items: [{ key: 'a', ok: true }], read: 1 });
   });
 });

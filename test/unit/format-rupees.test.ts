@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatRupees, priceLabel } from '../../shared/rules/game-rules';
 
 // formatRupees writes amounts as toLocaleString('en-IN') does, without Intl (decision 033).
-const intl = (amount: number) => `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
+const intl = (amount: number) =>
+  `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
 
 describe('formatRupees', () => {
   it('groups whole rupees the Indian way and shows paise with two digits', () => {
@@ -19,7 +20,7 @@ describe('formatRupees', () => {
     const amounts = [-1234.5, -5, 0.01, 0.5, 1.25, 9.99, 100.1, 99999.99];
     // A fixed pseudo-random sequence: the same amounts on every run.
     let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let digits = 1; digits <= 10; digits++) {
       for (let i = 0; i < 200; i++) {
         const whole = Math.floor(random() * 10 ** digits);

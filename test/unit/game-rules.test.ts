@@ -16,7 +16,10 @@ describe('maps link (spec §5)', () => {
     ['https://www.google.com/maps?q=12.97,77.59', { lat: 12.97, lng: 77.59 }],
     ['https://www.google.com/maps/@19.0760,72.8777,14z', { lat: 19.076, lng: 72.8777 }],
     ['https://maps.google.com/?q=28.6315,77.2167', { lat: 28.6315, lng: 77.2167 }],
-    ['https://www.google.com/maps/place/X/data=!3m1!4b1!4m6!3m5!1s0x0:0x0!8m2!3d12.9716!4d77.5946', { lat: 12.9716, lng: 77.5946 }],
+    [
+      'https://www.google.com/maps/place/X/data=!3m1!4b1!4m6!3m5!1s0x0:0x0!8m2!3d12.9716!4d77.5946',
+      { lat: 12.9716, lng: 77.5946 },
+    ],
     ['www.google.com/maps/place/Saket', null],
     ['12.97,77.59', { lat: 12.97, lng: 77.59 }],
     ['  12.97 , 77.59  ', { lat: 12.97, lng: 77.59 }],
@@ -55,8 +58,10 @@ describe('distance (design §3: real, not random)', () => {
   const koramangala = { lat: 12.9352, lng: 77.6245 };
   const indiranagar = { lat: 12.9784, lng: 77.6408 };
 
-  it('Bengaluru–Mumbai is about 845 km', () => expect(Math.abs(distanceKm(bengaluru, mumbai) - 845)).toBeLessThanOrEqual(10));
-  it('Bengaluru–Delhi is about 1740 km', () => expect(Math.abs(distanceKm(bengaluru, delhi) - 1740)).toBeLessThanOrEqual(15));
+  it('Bengaluru–Mumbai is about 845 km', () =>
+    expect(Math.abs(distanceKm(bengaluru, mumbai) - 845)).toBeLessThanOrEqual(10));
+  it('Bengaluru–Delhi is about 1740 km', () =>
+    expect(Math.abs(distanceKm(bengaluru, delhi) - 1740)).toBeLessThanOrEqual(15));
   it('Koramangala–Indiranagar is 4–6 km', () => {
     const d = distanceKm(koramangala, indiranagar);
     expect(d).toBeGreaterThanOrEqual(4);
@@ -86,7 +91,7 @@ function destination(from: LatLng, km: number, bearing: number): LatLng {
   const δ = km / R;
   const φ2 = Math.asin(Math.sin(φ1) * Math.cos(δ) + Math.cos(φ1) * Math.sin(δ) * Math.cos(bearing));
   const λ2 = λ1 + Math.atan2(Math.sin(bearing) * Math.sin(δ) * Math.cos(φ1), Math.cos(δ) - Math.sin(φ1) * Math.sin(φ2));
-  return { lat: (φ2 * 180) / Math.PI, lng: ((((λ2 * 180) / Math.PI + 540) % 360) - 180) };
+  return { lat: (φ2 * 180) / Math.PI, lng: (((λ2 * 180) / Math.PI + 540) % 360) - 180 };
 }
 
 describe('cellsCovering (discover reads these geohash cells)', () => {
@@ -107,7 +112,10 @@ describe('cellsCovering (discover reads these geohash cells)', () => {
         const km = i === 0 ? radius : radius * Math.sqrt(next());
         const point = destination(center, km, next() * 2 * Math.PI);
         expect(distanceKm(center, point)).toBeLessThanOrEqual(radius + 1e-6);
-        expect(cells.has(geohash(point, cover.precision)), `${JSON.stringify(center)} r=${radius} p=${cover.precision} → ${JSON.stringify(point)}`).toBe(true);
+        expect(
+          cells.has(geohash(point, cover.precision)),
+          `${JSON.stringify(center)} r=${radius} p=${cover.precision} → ${JSON.stringify(point)}`,
+        ).toBe(true);
       }
     }
   });
@@ -164,11 +172,31 @@ describe('dateRangeBounds (spec §2 date filter, in IST)', () => {
 
 describe('money and spots', () => {
   it('totalAmount adds the platform fee of its type, rounded to paise', () => {
-    expect(totalAmount({ price: 200, platform_fee_type: 'none', platform_fee_amount: 50 })).toEqual({ price: 200, fee: 0, total: 200 });
-    expect(totalAmount({ price: 200, platform_fee_type: 'fixed', platform_fee_amount: 20 })).toEqual({ price: 200, fee: 20, total: 220 });
-    expect(totalAmount({ price: 300, platform_fee_type: 'percentage', platform_fee_amount: 5 })).toEqual({ price: 300, fee: 15, total: 315 });
-    expect(totalAmount({ price: 99.99, platform_fee_type: 'percentage', platform_fee_amount: 2.5 })).toEqual({ price: 99.99, fee: 2.5, total: 102.49 });
-    expect(totalAmount({ price: 0, platform_fee_type: 'fixed', platform_fee_amount: 20 })).toEqual({ price: 0, fee: 0, total: 0 });
+    expect(totalAmount({ price: 200, platform_fee_type: 'none', platform_fee_amount: 50 })).toEqual({
+      price: 200,
+      fee: 0,
+      total: 200,
+    });
+    expect(totalAmount({ price: 200, platform_fee_type: 'fixed', platform_fee_amount: 20 })).toEqual({
+      price: 200,
+      fee: 20,
+      total: 220,
+    });
+    expect(totalAmount({ price: 300, platform_fee_type: 'percentage', platform_fee_amount: 5 })).toEqual({
+      price: 300,
+      fee: 15,
+      total: 315,
+    });
+    expect(totalAmount({ price: 99.99, platform_fee_type: 'percentage', platform_fee_amount: 2.5 })).toEqual({
+      price: 99.99,
+      fee: 2.5,
+      total: 102.49,
+    });
+    expect(totalAmount({ price: 0, platform_fee_type: 'fixed', platform_fee_amount: 20 })).toEqual({
+      price: 0,
+      fee: 0,
+      total: 0,
+    });
   });
   it('spots never go below zero; the label is singular for one', () => {
     expect(spotsAvailable({ max_players: 10, current_players: 12 })).toBe(0);
@@ -179,7 +207,12 @@ describe('money and spots', () => {
 
 describe('searchTokens', () => {
   it('lower-cases, splits on anything but letters and digits, drops 1-letter words, dedupes', () => {
-    expect(searchTokens('Koramangala 5th Block, Bengaluru', 'a', 'koramangala')).toEqual(['koramangala', '5th', 'block', 'bengaluru']);
+    expect(searchTokens('Koramangala 5th Block, Bengaluru', 'a', 'koramangala')).toEqual([
+      'koramangala',
+      '5th',
+      'block',
+      'bengaluru',
+    ]);
   });
   it('splits sport names and folds accents', () => {
     expect(searchTokens('weight_training', 'Café Turf')).toEqual(['weight', 'training', 'cafe', 'turf']);

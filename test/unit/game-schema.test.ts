@@ -15,12 +15,22 @@ const without = (key: string) => {
   delete game[key];
   return game;
 };
-const question = (over: Record<string, unknown>) => ({ ...validGame(), questions: [{ question_text: 'Position?', question_type: 'text', ...over }] });
+const question = (over: Record<string, unknown>) => ({
+  ...validGame(),
+  questions: [{ question_text: 'Position?', question_type: 'text', ...over }],
+});
 
 describe('gameInputSchema (spec §5)', () => {
   it('accepts a complete game and applies the defaults', () => {
     const game = gameInputSchema.parse(validGame());
-    expect(game).toMatchObject({ price: 0, skill_level: 'intermediate', platform_fee_type: 'none', platform_fee_amount: 0, equipment_provided: false, questions: [] });
+    expect(game).toMatchObject({
+      price: 0,
+      skill_level: 'intermediate',
+      platform_fee_type: 'none',
+      platform_fee_amount: 0,
+      equipment_provided: false,
+      questions: [],
+    });
   });
 
   it.each([
@@ -29,7 +39,12 @@ describe('gameInputSchema (spec §5)', () => {
     ['sport missing', without('sport'), 'sport', GAME_MESSAGES.sportRequired],
     ['sport unknown', { ...validGame(), sport: 'chess' }, 'sport', GAME_MESSAGES.sportRequired],
     ['custom sport when other', { ...validGame(), sport: 'other' }, 'custom_sport', GAME_MESSAGES.customSportRequired],
-    ['custom sport blank when other', { ...validGame(), sport: 'other', custom_sport: '  ' }, 'custom_sport', GAME_MESSAGES.customSportRequired],
+    [
+      'custom sport blank when other',
+      { ...validGame(), sport: 'other', custom_sport: '  ' },
+      'custom_sport',
+      GAME_MESSAGES.customSportRequired,
+    ],
     ['location missing', without('location'), 'location', GAME_MESSAGES.locationRequired],
     ['location blank', { ...validGame(), location: ' ' }, 'location', GAME_MESSAGES.locationRequired],
     ['maps link missing', without('maps_link'), 'maps_link', GAME_MESSAGES.mapsLinkRequired],
@@ -43,13 +58,43 @@ describe('gameInputSchema (spec §5)', () => {
     ['fractional players', { ...validGame(), max_players: 2.5 }, 'max_players', GAME_MESSAGES.minPlayers],
     ['negative price', { ...validGame(), price: -1 }, 'price', GAME_MESSAGES.priceInvalid],
     ['price below step 0.01', { ...validGame(), price: 10.005 }, 'price', GAME_MESSAGES.priceInvalid],
-    ['percentage over 100', { ...validGame(), platform_fee_type: 'percentage', platform_fee_amount: 100.5 }, 'platform_fee_amount', GAME_MESSAGES.percentageTooHigh],
-    ['negative fee', { ...validGame(), platform_fee_type: 'fixed', platform_fee_amount: -5 }, 'platform_fee_amount', GAME_MESSAGES.feeInvalid],
+    [
+      'percentage over 100',
+      { ...validGame(), platform_fee_type: 'percentage', platform_fee_amount: 100.5 },
+      'platform_fee_amount',
+      GAME_MESSAGES.percentageTooHigh,
+    ],
+    [
+      'negative fee',
+      { ...validGame(), platform_fee_type: 'fixed', platform_fee_amount: -5 },
+      'platform_fee_amount',
+      GAME_MESSAGES.feeInvalid,
+    ],
     ['question text blank', question({ question_text: '  ' }), 'questions.0.question_text', GAME_MESSAGES.questionText],
-    ['radio without options', question({ question_type: 'radio', options: [] }), 'questions.0.options', GAME_MESSAGES.questionOptions],
-    ['checkbox without options', question({ question_type: 'checkbox' }), 'questions.0.options', GAME_MESSAGES.questionOptions],
-    ['radio with an empty option', question({ question_type: 'radio', options: ['Yes', ' '] }), 'questions.0.options', GAME_MESSAGES.questionEmptyOption],
-    ['checkbox with an empty option', question({ question_type: 'checkbox', options: ['', 'B'] }), 'questions.0.options', GAME_MESSAGES.questionEmptyOption],
+    [
+      'radio without options',
+      question({ question_type: 'radio', options: [] }),
+      'questions.0.options',
+      GAME_MESSAGES.questionOptions,
+    ],
+    [
+      'checkbox without options',
+      question({ question_type: 'checkbox' }),
+      'questions.0.options',
+      GAME_MESSAGES.questionOptions,
+    ],
+    [
+      'radio with an empty option',
+      question({ question_type: 'radio', options: ['Yes', ' '] }),
+      'questions.0.options',
+      GAME_MESSAGES.questionEmptyOption,
+    ],
+    [
+      'checkbox with an empty option',
+      question({ question_type: 'checkbox', options: ['', 'B'] }),
+      'questions.0.options',
+      GAME_MESSAGES.questionEmptyOption,
+    ],
   ])('%s', (_, input, field, message) => {
     expect(firstIssue(input)).toEqual({ field, message });
   });
@@ -57,7 +102,9 @@ describe('gameInputSchema (spec §5)', () => {
   it('refuses fields it does not know, such as host_id or status (identity and state never come from the body)', () => {
     const result = gameInputSchema.safeParse({ ...validGame(), host_id: 'someone', status: 'completed' });
     expect(result.success).toBe(false);
-    expect(result.error!.issues).toEqual([expect.objectContaining({ code: 'unrecognized_keys', keys: ['host_id', 'status'] })]);
+    expect(result.error!.issues).toEqual([
+      expect.objectContaining({ code: 'unrecognized_keys', keys: ['host_id', 'status'] }),
+    ]);
   });
 
   it.each([0, 0.01, 19.99, 150, 1999.5])('accepts price %s (min 0, step 0.01)', (price) => {
@@ -65,8 +112,12 @@ describe('gameInputSchema (spec §5)', () => {
   });
 
   it('accepts a percentage fee of exactly 100 and a fixed fee above it', () => {
-    expect(gameInputSchema.safeParse({ ...validGame(), platform_fee_type: 'percentage', platform_fee_amount: 100 }).success).toBe(true);
-    expect(gameInputSchema.safeParse({ ...validGame(), platform_fee_type: 'fixed', platform_fee_amount: 150 }).success).toBe(true);
+    expect(
+      gameInputSchema.safeParse({ ...validGame(), platform_fee_type: 'percentage', platform_fee_amount: 100 }).success,
+    ).toBe(true);
+    expect(
+      gameInputSchema.safeParse({ ...validGame(), platform_fee_type: 'fixed', platform_fee_amount: 150 }).success,
+    ).toBe(true);
   });
 
   it('keeps options only for choice questions, trimmed', () => {
@@ -84,7 +135,9 @@ describe('gameInputSchema (spec §5)', () => {
 describe('gameReportInputSchema', () => {
   it('needs a reason of 1–500 characters, trimmed', () => {
     expect(gameReportInputSchema.parse({ reason: '  Spam listing ' })).toEqual({ reason: 'Spam listing' });
-    expect(gameReportInputSchema.safeParse({ reason: '   ' }).error!.issues[0]!.message).toBe(REPORT_MESSAGES.reasonRequired);
+    expect(gameReportInputSchema.safeParse({ reason: '   ' }).error!.issues[0]!.message).toBe(
+      REPORT_MESSAGES.reasonRequired,
+    );
     expect(gameReportInputSchema.safeParse({}).error!.issues[0]!.message).toBe(REPORT_MESSAGES.reasonRequired);
     expect(gameReportInputSchema.safeParse({ reason: 'x'.repeat(501) }).success).toBe(false);
   });

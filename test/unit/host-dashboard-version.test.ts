@@ -10,22 +10,56 @@ import { transactWrite } from '../../functions/adapters/dynamo/transact';
 // version with it, so lists kept before the change are never served after it.
 const now = new Date('2026-11-24T10:00:00.000Z');
 const event = (name: string, detail: Record<string, unknown>) => outboxPut('t', { name, detail } as never, now);
-const change = { Update: { TableName: 't', Key: { pk: 'GAME#g1', sk: 'GAME' }, UpdateExpression: 'ADD pending_count :one', ExpressionAttributeValues: { ':one': 1 } } };
+const change = {
+  Update: {
+    TableName: 't',
+    Key: { pk: 'GAME#g1', sk: 'GAME' },
+    UpdateExpression: 'ADD pending_count :one',
+    ExpressionAttributeValues: { ':one': 1 },
+  },
+};
 
 describe('dashboard versions', () => {
   it('one move per host the events name, however many events name it', () => {
-    const moves = dashboardVersionMoves([change, event('JoinRequested.v1', { hostId: 'h1', gameId: 'g1' }), event('HostNudged.v1', { hostId: 'h1' }), event('GameUpdated.v1', { hostId: 'h2' })], now);
-    expect(moves.map((m) => m.Update!.Key)).toEqual([{ pk: 'HOSTSTATS#h1', sk: 'DASHBOARD' }, { pk: 'HOSTSTATS#h2', sk: 'DASHBOARD' }]);
-    expect(moves[0]!.Update).toMatchObject({ TableName: 't', UpdateExpression: 'SET #type = :type, changed_at = :at ADD version :one', ExpressionAttributeValues: { ':at': now.toISOString(), ':one': 1 } });
+    const moves = dashboardVersionMoves(
+      [
+        change,
+        event('JoinRequested.v1', { hostId: 'h1', gameId: 'g1' }),
+        event('HostNudged.v1', { hostId: 'h1' }),
+        event('GameUpdated.v1', { hostId: 'h2' }),
+      ],
+      now,
+    );
+    expect(moves.map((m) => m.Update!.Key)).toEqual([
+      { pk: 'HOSTSTATS#h1', sk: 'DASHBOARD' },
+      { pk: 'HOSTSTATS#h2', sk: 'DASHBOARD' },
+    ]);
+    expect(moves[0]!.Update).toMatchObject({
+      TableName: 't',
+      UpdateExpression: 'SET #type = :type, changed_at = :at ADD version :one',
+      ExpressionAttributeValues: { ':at': now.toISOString(), ':one': 1 },
+    });
   });
 
   it('nothing for events without a host, or for a transaction without events', () => {
-    expect(dashboardVersionMoves([change, event('MagicLinkRequested.v1', { email: 'a@b.c' }), event('GameCreated.v1', { hostId: '' })], now)).toEqual([]);
+    expect(
+      dashboardVersionMoves(
+        [change, event('MagicLinkRequested.v1', { email: 'a@b.c' }), event('GameCreated.v1', { hostId: '' })],
+        now,
+      ),
+    ).toEqual([]);
     expect(dashboardVersionMoves([change], now)).toEqual([]);
   });
 
   it('never names the dashboard item twice in one transaction', () => {
-    const own = { Update: { TableName: 't', Key: { pk: 'HOSTSTATS#h1', sk: 'DASHBOARD' }, UpdateExpression: 'ADD version :one', ExpressionAttributeValues: { ':one': 1 } } };
+    const own = {
+      Update: {
+        TableName: 't',
+        Key: { pk: 'HOSTSTATS#h1', sk: 'DASHBOARD' },
+        UpdateExpression: 'ADD version :one',
+        ExpressionAttributeValues: { ':one': 1 },
+      },
+    };
     expect(dashboardVersionMoves([own, event('GameUpdated.v1', { hostId: 'h1' })], now)).toEqual([]);
   });
 

@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { averageAttendance, istMonth, lastMonths, popularSport, refundedFeePaise } from '../../shared/rules/host-stats';
-import { hostAnalyticsSchema, hostDashboardSchema, hostRequestsPageSchema, HOST_DASHBOARD_MESSAGES } from '../../shared/schemas/host-dashboard';
+import {
+  hostAnalyticsSchema,
+  hostDashboardSchema,
+  hostRequestsPageSchema,
+  HOST_DASHBOARD_MESSAGES,
+} from '../../shared/schemas/host-dashboard';
 import { ForbiddenError } from '../../functions/services/errors';
 import { createHostDashboardService } from '../../functions/services/host-dashboard-service';
 import { KEEP_AFTER_CHANGE_MS } from '../../functions/lib/index-lag';
-import type { CountedGame, DashboardLists, HostStatsStore, HostTotals, MonthMoney, TotalsDelta } from '../../functions/services/host-stats-ports';
+import type {
+  CountedGame,
+  DashboardLists,
+  HostStatsStore,
+  HostTotals,
+  MonthMoney,
+  TotalsDelta,
+} from '../../functions/services/host-stats-ports';
 import { createHostStatsService } from '../../functions/services/host-stats-service';
 import type { StoredJoinRequest } from '../../functions/services/ports';
 import { fakeClock, fakeProfiles } from '../support/fakes';
@@ -45,18 +57,31 @@ describe('host-stats rules', () => {
 });
 
 /** An in-memory store: ADDs applied once per event key; kept lists with the version rule of the DynamoDB store. */
-function memoryStore(seed: { games?: CountedGame[]; pending?: StoredJoinRequest[]; nudged?: StoredJoinRequest[] } = {}) {
+function memoryStore(
+  seed: { games?: CountedGame[]; pending?: StoredJoinRequest[]; nudged?: StoredJoinRequest[] } = {},
+) {
   const roles: Record<string, string> = { h1: 'host', p1: 'player' };
   const kept = { version: 0, changedAt: null as string | null, lists: null as DashboardLists | null, listsVersion: -1 };
   const reads = { live: 0 };
   const totals = new Map<string, HostTotals>();
   const months = new Map<string, MonthMoney>();
   const applied = new Set<string>();
-  const empty = (): HostTotals => ({ captured_paise: 0, refunded_paise: 0, fees_paise: 0, games_hosted: 0, completed_games: 0, completed_checked_in: 0, pending_total: 0, sports: {} });
+  const empty = (): HostTotals => ({
+    captured_paise: 0,
+    refunded_paise: 0,
+    fees_paise: 0,
+    games_hosted: 0,
+    completed_games: 0,
+    completed_checked_in: 0,
+    pending_total: 0,
+    sports: {},
+  });
   const add = (hostId: string, delta: TotalsDelta) => {
     const t = totals.get(hostId) ?? empty();
-    for (const [k, v] of Object.entries(delta)) if (k !== 'sports') (t as unknown as Record<string, number>)[k] += v as number;
-    for (const [s, v] of Object.entries(delta.sports ?? {})) t.sports[s as keyof HostTotals['sports']] = (t.sports[s as keyof HostTotals['sports']] ?? 0) + v;
+    for (const [k, v] of Object.entries(delta))
+      if (k !== 'sports') (t as unknown as Record<string, number>)[k] += v as number;
+    for (const [s, v] of Object.entries(delta.sports ?? {}))
+      t.sports[s as keyof HostTotals['sports']] = (t.sports[s as keyof HostTotals['sports']] ?? 0) + v;
     totals.set(hostId, t);
   };
   const store: HostStatsStore = {
@@ -66,14 +91,20 @@ function memoryStore(seed: { games?: CountedGame[]; pending?: StoredJoinRequest[
       add(hostId, delta);
       if (month) {
         const m = months.get(month.month) ?? { captured_paise: 0, refunded_paise: 0 };
-        months.set(month.month, { captured_paise: m.captured_paise + month.captured_paise, refunded_paise: m.refunded_paise + month.refunded_paise });
+        months.set(month.month, {
+          captured_paise: m.captured_paise + month.captured_paise,
+          refunded_paise: m.refunded_paise + month.refunded_paise,
+        });
       }
       return 'applied';
     },
     async completeGame(key, hostId, gameId) {
       if (applied.has(key)) return 'duplicate';
       applied.add(key);
-      add(hostId, { completed_games: 1, completed_checked_in: seed.games?.find((g) => g.id === gameId)?.checked_in_count ?? 0 });
+      add(hostId, {
+        completed_games: 1,
+        completed_checked_in: seed.games?.find((g) => g.id === gameId)?.checked_in_count ?? 0,
+      });
       return 'applied';
     },
     totals: async (hostId) => totals.get(hostId) ?? null,
@@ -90,12 +121,17 @@ function memoryStore(seed: { games?: CountedGame[]; pending?: StoredJoinRequest[
       return all.slice(from, from + limit);
     },
     nudgedRequests: async () => seed.nudged ?? [],
-    gameTitles: async (ids) => new Map(ids.map((id) => [id, { title: `Old game ${id}`, game_datetime: '2026-01-01T10:00:00.000Z' }])),
+    gameTitles: async (ids) =>
+      new Map(ids.map((id) => [id, { title: `Old game ${id}`, game_datetime: '2026-01-01T10:00:00.000Z' }])),
     backfill: async () => true,
     dashboardRead: async (hostId) => ({
       role: roles[hostId] ?? null,
       totals: totals.get(hostId) ?? null,
-      kept: { version: kept.version, changedAt: kept.changedAt, lists: kept.listsVersion === kept.version ? structuredClone(kept.lists) : null },
+      kept: {
+        version: kept.version,
+        changedAt: kept.changedAt,
+        lists: kept.listsVersion === kept.version ? structuredClone(kept.lists) : null,
+      },
     }),
     keepDashboardLists: async (_hostId, version, lists) => {
       if (version !== kept.version) return false;
@@ -110,17 +146,53 @@ function memoryStore(seed: { games?: CountedGame[]; pending?: StoredJoinRequest[
 
 const game = (over: Partial<CountedGame>): CountedGame =>
   ({
-    id: 'g1', host_id: 'h1', title: 'Evening Football', sport: 'football', status: 'upcoming', game_datetime: '2026-11-25T13:00:00.000Z', location: 'Koramangala',
-    current_players: 4, max_players: 10, price: 150, pending_count: 2, checked_in_count: 0, ends_at: null, ...over,
+    id: 'g1',
+    host_id: 'h1',
+    title: 'Evening Football',
+    sport: 'football',
+    status: 'upcoming',
+    game_datetime: '2026-11-25T13:00:00.000Z',
+    location: 'Koramangala',
+    current_players: 4,
+    max_players: 10,
+    price: 150,
+    pending_count: 2,
+    checked_in_count: 0,
+    ends_at: null,
+    ...over,
   }) as CountedGame;
 
 describe('host stats service (consumer side)', () => {
   const deps = (store: HostStatsStore) => ({
     store,
-    requests: { getById: async () => ({ amount_due: { price: 150, fee: 10, total: 160, amount_paise: 16000, currency: 'INR' as const, fee_type: 'fixed' as const } }) as unknown as StoredJoinRequest, byGame: async () => [] },
+    requests: {
+      getById: async () =>
+        ({
+          amount_due: {
+            price: 150,
+            fee: 10,
+            total: 160,
+            amount_paise: 16000,
+            currency: 'INR' as const,
+            fee_type: 'fixed' as const,
+          },
+        }) as unknown as StoredJoinRequest,
+      byGame: async () => [],
+    },
     games: { get: async () => null },
     payments: {
-      getPayment: async () => ({ request_id: 'r1', game_id: 'g1', user_id: 'p1', order_id: 'o1', order_seq: 1, payment_id: 'pay1', paid_amount: 16000, paid_at: '2026-11-01T10:00:00.000Z', offer_due_at: null, offer_lapsed_at: null }),
+      getPayment: async () => ({
+        request_id: 'r1',
+        game_id: 'g1',
+        user_id: 'p1',
+        order_id: 'o1',
+        order_seq: 1,
+        payment_id: 'pay1',
+        paid_amount: 16000,
+        paid_at: '2026-11-01T10:00:00.000Z',
+        offer_due_at: null,
+        offer_lapsed_at: null,
+      }),
       getRefund: async () => null,
       paymentsOfGame: async () => [],
     },
@@ -140,8 +212,14 @@ describe('host stats service (consumer side)', () => {
     const { store, totals } = memoryStore();
     const stats = createHostStatsService(deps(store));
     await stats.paymentCaptured(money, '2026-11-01T10:00:00.000Z');
-    await stats.refundRequested({ ...money, eventId: 'e2', amount: 8000, reason: 'withdrawn' }, '2026-11-02T10:00:00.000Z');
-    await stats.refundRequested({ ...money, eventId: 'e3', paymentId: 'pay2', reason: 'duplicate' }, '2026-11-02T10:00:00.000Z');
+    await stats.refundRequested(
+      { ...money, eventId: 'e2', amount: 8000, reason: 'withdrawn' },
+      '2026-11-02T10:00:00.000Z',
+    );
+    await stats.refundRequested(
+      { ...money, eventId: 'e3', paymentId: 'pay2', reason: 'duplicate' },
+      '2026-11-02T10:00:00.000Z',
+    );
     expect(totals.get('h1')).toMatchObject({ captured_paise: 16000, refunded_paise: 8000, fees_paise: 500 });
   });
 
@@ -159,7 +237,10 @@ describe('host stats service (consumer side)', () => {
 });
 
 describe('host dashboard service', () => {
-  const profiles = fakeProfiles([{ id: 'h1', role: 'host' }, { id: 'p1', role: 'player' }]).repository;
+  const profiles = fakeProfiles([
+    { id: 'h1', role: 'host' },
+    { id: 'p1', role: 'player' },
+  ]).repository;
 
   it('players get 403 with a clear message', async () => {
     const service = createHostDashboardService({ store: memoryStore().store, profiles, clock: fakeClock() });
@@ -171,20 +252,73 @@ describe('host dashboard service', () => {
     const service = createHostDashboardService({ store: memoryStore().store, profiles, clock: fakeClock() });
     const answer = hostDashboardSchema.parse(await service.dashboard('h1'));
     expect(answer).toEqual({
-      stats: { revenue_paise: 0, platform_fees_paise: 0, refunded_paise: 0, games_hosted: 0, completed_games: 0, avg_attendance: null, popular_sport: null },
-      nudged: [], games: [], pending_requests: [], pending_cursor: null, pending_total: 0,
+      stats: {
+        revenue_paise: 0,
+        platform_fees_paise: 0,
+        refunded_paise: 0,
+        games_hosted: 0,
+        completed_games: 0,
+        avg_attendance: null,
+        popular_sport: null,
+      },
+      nudged: [],
+      games: [],
+      pending_requests: [],
+      pending_cursor: null,
+      pending_total: 0,
     });
   });
 
   it('maps the kept numbers: revenue net of refunds, titles for requests of older games, no pass codes', async () => {
-    const pending = [syntheticRequest('g1', 'p1', { id: 'r1', contact_name: 'Rahul', game_pass: 'secret' }), syntheticRequest('g-old', 'p2', { id: 'r2', nudge_count: 2, last_nudge_at: '2026-11-20T10:00:00.000Z' })];
-    const { store } = memoryStore({ games: [game({}), game({ id: 'g2', status: 'completed', sport: 'cricket', checked_in_count: 7, pending_count: 0 })], pending, nudged: [pending[1]!] });
-    await store.applyOnce('x', 'h1', { captured_paise: 32000, refunded_paise: 16000, fees_paise: 1000, games_hosted: 2, completed_games: 1, completed_checked_in: 7, pending_total: 2, sports: { football: 1, cricket: 1 } });
-    const answer = hostDashboardSchema.parse(await createHostDashboardService({ store, profiles, clock: fakeClock() }).dashboard('h1'));
-    expect(answer.stats).toEqual({ revenue_paise: 16000, platform_fees_paise: 1000, refunded_paise: 16000, games_hosted: 2, completed_games: 1, avg_attendance: 7, popular_sport: 'football' });
+    const pending = [
+      syntheticRequest('g1', 'p1', { id: 'r1', contact_name: 'Rahul', game_pass: 'secret' }),
+      syntheticRequest('g-old', 'p2', { id: 'r2', nudge_count: 2, last_nudge_at: '2026-11-20T10:00:00.000Z' }),
+    ];
+    const { store } = memoryStore({
+      games: [
+        game({}),
+        game({ id: 'g2', status: 'completed', sport: 'cricket', checked_in_count: 7, pending_count: 0 }),
+      ],
+      pending,
+      nudged: [pending[1]!],
+    });
+    await store.applyOnce('x', 'h1', {
+      captured_paise: 32000,
+      refunded_paise: 16000,
+      fees_paise: 1000,
+      games_hosted: 2,
+      completed_games: 1,
+      completed_checked_in: 7,
+      pending_total: 2,
+      sports: { football: 1, cricket: 1 },
+    });
+    const answer = hostDashboardSchema.parse(
+      await createHostDashboardService({ store, profiles, clock: fakeClock() }).dashboard('h1'),
+    );
+    expect(answer.stats).toEqual({
+      revenue_paise: 16000,
+      platform_fees_paise: 1000,
+      refunded_paise: 16000,
+      games_hosted: 2,
+      completed_games: 1,
+      avg_attendance: 7,
+      popular_sport: 'football',
+    });
     expect(answer.games[0]).toMatchObject({ id: 'g1', pending_count: 2, ends_at: null });
-    expect(answer.pending_requests.map((r) => [r.id, r.game_title])).toEqual([['r1', 'Evening Football'], ['r2', 'Old game g-old']]);
-    expect(answer.nudged).toEqual([{ request_id: 'r2', game_id: 'g-old', game_title: 'Old game g-old', player_name: 'Player p2', nudge_count: 2, last_nudge_at: '2026-11-20T10:00:00.000Z' }]);
+    expect(answer.pending_requests.map((r) => [r.id, r.game_title])).toEqual([
+      ['r1', 'Evening Football'],
+      ['r2', 'Old game g-old'],
+    ]);
+    expect(answer.nudged).toEqual([
+      {
+        request_id: 'r2',
+        game_id: 'g-old',
+        game_title: 'Old game g-old',
+        player_name: 'Player p2',
+        nudge_count: 2,
+        last_nudge_at: '2026-11-20T10:00:00.000Z',
+      },
+    ]);
     expect(answer.pending_total).toBe(2);
     expect(JSON.stringify(answer)).not.toContain('secret');
   });
@@ -193,14 +327,21 @@ describe('host dashboard service', () => {
     const many = Array.from({ length: 150 }, (_, i) => syntheticRequest('g1', `p${i}`));
     const { store } = memoryStore({ pending: many });
     await store.applyOnce('x', 'h1', { pending_total: 150 });
-    expect((await createHostDashboardService({ store, profiles, clock: fakeClock() }).dashboard('h1')).pending_total).toBe(150);
+    expect(
+      (await createHostDashboardService({ store, profiles, clock: fakeClock() }).dashboard('h1')).pending_total,
+    ).toBe(150);
     const few = memoryStore({ pending: many.slice(0, 3) });
     await few.store.applyOnce('x', 'h1', { pending_total: 4 });
-    expect((await createHostDashboardService({ store: few.store, profiles, clock: fakeClock() }).dashboard('h1')).pending_total).toBe(3);
+    expect(
+      (await createHostDashboardService({ store: few.store, profiles, clock: fakeClock() }).dashboard('h1'))
+        .pending_total,
+    ).toBe(3);
   });
 
   it('pages the Requests tab: 20 with the dashboard, then 20 at a time from its cursor, until none is left', async () => {
-    const many = Array.from({ length: 45 }, (_, i) => syntheticRequest('g1', `p${i}`, { id: `r${i}`, created_at: new Date(Date.UTC(2026, 10, 1, 0, i)).toISOString() }));
+    const many = Array.from({ length: 45 }, (_, i) =>
+      syntheticRequest('g1', `p${i}`, { id: `r${i}`, created_at: new Date(Date.UTC(2026, 10, 1, 0, i)).toISOString() }),
+    );
     const { store } = memoryStore({ pending: many });
     await store.applyOnce('x', 'h1', { pending_total: 45 });
     const service = createHostDashboardService({ store, profiles, clock: fakeClock() });
@@ -259,16 +400,35 @@ describe('host dashboard service', () => {
 
   it('lists computed while a change lands are not kept over it', async () => {
     const { store, change, kept } = memoryStore({ games: [game({})] });
-    const racing = { ...store, latestGames: async (h: string, n: number) => { change('2026-11-21T09:00:00.000Z'); return store.latestGames(h, n); } };
-    await createHostDashboardService({ store: racing, profiles, clock: fakeClock('2026-11-21T10:00:00.000Z') }).dashboard('h1');
+    const racing = {
+      ...store,
+      latestGames: async (h: string, n: number) => {
+        change('2026-11-21T09:00:00.000Z');
+        return store.latestGames(h, n);
+      },
+    };
+    await createHostDashboardService({
+      store: racing,
+      profiles,
+      clock: fakeClock('2026-11-21T10:00:00.000Z'),
+    }).dashboard('h1');
     expect(kept.version).toBe(1);
     expect(kept.listsVersion).toBe(-1);
   });
 
   it('analytics: every one of the last 12 months present, played games oldest first', async () => {
-    const { store, months } = memoryStore({ games: [game({ id: 'late', status: 'completed', game_datetime: '2026-11-10T10:00:00.000Z', checked_in_count: 5 }), game({ id: 'early', status: 'completed', game_datetime: '2026-10-10T10:00:00.000Z' })] });
+    const { store, months } = memoryStore({
+      games: [
+        game({ id: 'late', status: 'completed', game_datetime: '2026-11-10T10:00:00.000Z', checked_in_count: 5 }),
+        game({ id: 'early', status: 'completed', game_datetime: '2026-10-10T10:00:00.000Z' }),
+      ],
+    });
     months.set('2026-11', { captured_paise: 50000, refunded_paise: 10000 });
-    const answer = hostAnalyticsSchema.parse(await createHostDashboardService({ store, profiles, clock: fakeClock('2026-11-21T10:00:00.000Z') }).analytics('h1'));
+    const answer = hostAnalyticsSchema.parse(
+      await createHostDashboardService({ store, profiles, clock: fakeClock('2026-11-21T10:00:00.000Z') }).analytics(
+        'h1',
+      ),
+    );
     expect(answer.revenue_per_month.map((m) => m.month)).toEqual(lastMonths(new Date('2026-11-21T10:00:00.000Z'), 12));
     expect(answer.revenue_per_month.at(-1)).toEqual({ month: '2026-11', revenue_paise: 40000, refunded_paise: 10000 });
     expect(answer.revenue_per_month[0]).toEqual({ month: '2025-12', revenue_paise: 0, refunded_paise: 0 });

@@ -26,7 +26,15 @@ const sourceFiles = (dir: string): string[] =>
 function resolveImport(from: string, specifier: string): string | null {
   if (!specifier.startsWith('.')) return null;
   const base = resolve(dirname(from), specifier);
-  const candidates = [base, base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx'), `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
+  const candidates = [
+    base,
+    base.replace(/\.js$/, '.ts'),
+    base.replace(/\.js$/, '.tsx'),
+    `${base}.ts`,
+    `${base}.tsx`,
+    join(base, 'index.ts'),
+    join(base, 'index.tsx'),
+  ];
   return candidates.find((file) => /\.tsx?$/.test(file) && existsSync(file) && statSync(file).isFile()) ?? null;
 }
 
@@ -35,7 +43,9 @@ function importGraph(folders: string[]): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of folders.flatMap((folder) => sourceFiles(join(ROOT, folder)))) {
     const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-    const targets = importedFiles.map((imported) => resolveImport(file, imported.fileName)).filter((target): target is string => target !== null);
+    const targets = importedFiles
+      .map((imported) => resolveImport(file, imported.fileName))
+      .filter((target): target is string => target !== null);
     graph.set(relative(ROOT, file), [...new Set(targets.map((target) => relative(ROOT, target)))]);
   }
   return graph;
@@ -100,17 +110,23 @@ function describeCircle(graph: Map<string, string[]>, component: string[]): stri
   let at = start;
   for (;;) {
     const step = (graph.get(at) ?? []).filter((target) => members.has(target));
-    const onward = step.find((target) => target === start && path.length > 1) ?? step.find((target) => !seen.has(target)) ?? step[0]!;
+    const onward =
+      step.find((target) => target === start && path.length > 1) ??
+      step.find((target) => !seen.has(target)) ??
+      step[0]!;
     path.push(onward);
     if (onward === start || seen.has(onward)) break;
     seen.add(onward);
     at = onward;
   }
   const loop = path.join(' -> ');
-  return component.length > path.length - 1 ? `${loop}   (component of ${component.length}: ${component.join(', ')})` : loop;
+  return component.length > path.length - 1
+    ? `${loop}   (component of ${component.length}: ${component.join(', ')})`
+    : loop;
 }
 
-const tolerated = (component: string[]) => TOLERATED.find((folder) => component.every((file) => file.startsWith(folder)));
+const tolerated = (component: string[]) =>
+  TOLERATED.find((folder) => component.every((file) => file.startsWith(folder)));
 
 describe('import circles', () => {
   const graph = importGraph(FOLDERS);
@@ -118,7 +134,9 @@ describe('import circles', () => {
 
   it('reads the source tree (a graph of hundreds of modules with real edges)', () => {
     expect(graph.size).toBeGreaterThan(300);
-    expect(graph.get('web/src/features/games/components/GameForm.tsx')).toContain('web/src/features/games/game-form.ts');
+    expect(graph.get('web/src/features/games/components/GameForm.tsx')).toContain(
+      'web/src/features/games/game-form.ts',
+    );
   });
 
   it('finds a circle when there is one (the detector itself)', () => {
@@ -134,7 +152,9 @@ describe('import circles', () => {
   });
 
   it('no module in infra/, functions/, shared/ or web/src imports itself back', () => {
-    const unexpected = found.filter((component) => !tolerated(component)).map((component) => describeCircle(graph, component));
+    const unexpected = found
+      .filter((component) => !tolerated(component))
+      .map((component) => describeCircle(graph, component));
     expect(unexpected, `import circles:\n${unexpected.join('\n')}`).toEqual([]);
   });
 

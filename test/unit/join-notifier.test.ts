@@ -14,25 +14,58 @@ let requests: ReturnType<typeof fakeJoinRequests>;
 let games: ReturnType<typeof fakeGames>;
 
 const request = (userId: string, over: Partial<StoredJoinRequest> = {}): StoredJoinRequest => ({
-  id: `req-${userId}`, game_id: 'g1', user_id: userId, status: 'pending', payment_status: 'not_required', game_pass: null,
-  contact_name: userId[0]!.toUpperCase() + userId.slice(1), contact_email: `${userId}@contact.test`, contact_phone: null, contact_instagram: null,
-  answers: [], nudge_count: 0, last_nudge_at: null, host_message: null, created_at: T, updated_at: T, decided_at: null, checked_in_at: null, ...over,
+  id: `req-${userId}`,
+  game_id: 'g1',
+  user_id: userId,
+  status: 'pending',
+  payment_status: 'not_required',
+  game_pass: null,
+  contact_name: userId[0]!.toUpperCase() + userId.slice(1),
+  contact_email: `${userId}@contact.test`,
+  contact_phone: null,
+  contact_instagram: null,
+  answers: [],
+  nudge_count: 0,
+  last_nudge_at: null,
+  host_message: null,
+  created_at: T,
+  updated_at: T,
+  decided_at: null,
+  checked_in_at: null,
+  ...over,
 });
 
 beforeEach(() => {
-  const profiles = fakeProfiles([{ id: 'priya', name: 'Priya', role: 'host', email: 'priya@host.test' }, { id: 'rahul', name: 'Rahul', email: 'rahul@profile.test' }]);
+  const profiles = fakeProfiles([
+    { id: 'priya', name: 'Priya', role: 'host', email: 'priya@host.test' },
+    { id: 'rahul', name: 'Rahul', email: 'rahul@profile.test' },
+  ]);
   games = fakeGames(profiles.profiles);
   games.games.set('g1', {
-    id: 'g1', host_id: 'priya', title: 'Sunday Football', game_datetime: '2026-12-05T13:00:00.000Z', status: 'upcoming',
-    location: 'HSR Turf, Bengaluru', maps_link: '', latitude: null, longitude: null, description: null,
+    id: 'g1',
+    host_id: 'priya',
+    title: 'Sunday Football',
+    game_datetime: '2026-12-05T13:00:00.000Z',
+    status: 'upcoming',
+    location: 'HSR Turf, Bengaluru',
+    maps_link: '',
+    latitude: null,
+    longitude: null,
+    description: null,
   } as unknown as StoredGame);
   requests = fakeJoinRequests(games.games);
-  for (const r of [request('rahul'), request('ananya', { status: 'confirmed' })]) requests.items.set(`g1#${r.user_id}`, r);
+  for (const r of [request('rahul'), request('ananya', { status: 'confirmed' })])
+    requests.items.set(`g1#${r.user_id}`, r);
   notifications = fakeNotifications();
   mail = fakeMailer();
   notifier = createJoinNotifier({
-    games: games.repository, requests: requests.repository, profiles: profiles.repository, notifications: notifications.repository,
-    mailer: mail.mailer, guard: fakeGuard(), appUrl: 'https://app.test',
+    games: games.repository,
+    requests: requests.repository,
+    profiles: profiles.repository,
+    notifications: notifications.repository,
+    mailer: mail.mailer,
+    guard: fakeGuard(),
+    appUrl: 'https://app.test',
   });
 });
 
@@ -46,7 +79,15 @@ describe('join notifier', () => {
   it('JoinRequested.v1 twice: the host gets one notification linking the manage page and one e-mail', async () => {
     await twice(() => notifier.joinRequested({ eventId: 'e1', time: T }, { ...base, playerName: 'Rahul' }));
     expect(notifications.of('priya')).toEqual([
-      { id: `${T}#e1`, user_id: 'priya', title: 'New join request', body: 'Rahul wants to join Sunday Football', link: '/game/g1/manage', is_read: false, created_at: T },
+      {
+        id: `${T}#e1`,
+        user_id: 'priya',
+        title: 'New join request',
+        body: 'Rahul wants to join Sunday Football',
+        link: '/game/g1/manage',
+        is_read: false,
+        created_at: T,
+      },
     ]);
     expect(mail.sent).toHaveLength(1);
     expect(mail.sent[0]).toMatchObject({ to: 'priya@host.test', subject: 'New join request for Sunday Football' });
@@ -54,10 +95,21 @@ describe('join notifier', () => {
   });
 
   it('JoinDecided.v1 twice: the player gets one notification and one e-mail at the contact address, with the host message and, when paid, the payment link', async () => {
-    const decided = { ...base, action: 'accept' as const, status: 'accepted', paymentRequired: true, paymentUrl: 'https://app.test/pay/req-rahul', hostMessage: 'Bring studs' };
+    const decided = {
+      ...base,
+      action: 'accept' as const,
+      status: 'accepted',
+      paymentRequired: true,
+      paymentUrl: 'https://app.test/pay/req-rahul',
+      hostMessage: 'Bring studs',
+    };
     await twice(() => notifier.joinDecided({ eventId: 'e2', time: T }, decided));
     expect(notifications.of('rahul')).toHaveLength(1);
-    expect(notifications.of('rahul')[0]).toMatchObject({ title: 'Payment needed to confirm your spot', link: '/my-requests', body: expect.stringContaining('Bring studs') });
+    expect(notifications.of('rahul')[0]).toMatchObject({
+      title: 'Payment needed to confirm your spot',
+      link: '/my-requests',
+      body: expect.stringContaining('Bring studs'),
+    });
     expect(mail.sent).toHaveLength(1);
     expect(mail.sent[0]!.subject).toBe('Payment needed to confirm your spot: Sunday Football');
     expect(mail.sent[0]!.to).toBe('rahul@contact.test');
@@ -81,21 +133,44 @@ describe('join notifier', () => {
     expect(ics!.content).toContain('DTSTART:20261205T130000Z\r\n');
     expect(ics!.content).toContain('GEO:12.9116;77.6474\r\n');
     // A declined player gets no calendar file.
-    await notifier.joinDecided({ eventId: 'rej', time: '2026-11-21T10:00:03.000Z' }, { ...d, userId: 'ananya', requestId: 'req-ananya', action: 'reject' });
+    await notifier.joinDecided(
+      { eventId: 'rej', time: '2026-11-21T10:00:03.000Z' },
+      { ...d, userId: 'ananya', requestId: 'req-ananya', action: 'reject' },
+    );
     expect(mail.sent[1]!.attachments).toBeUndefined();
   });
 
   it('PaymentConfirmed.v1: the player gets the receipt (payment id, amount, time IST); the host is told who paid (issue 14)', async () => {
     const paidAt = '2026-11-21T11:00:00.000Z';
-    requests.items.set('g1#rahul', request('rahul', { contact_name: 'Rahul Verma', status: 'confirmed', payment_status: 'paid', receipt: { payment_id: 'pay_R3c31pt', amount_paise: 16000, currency: 'INR', paid_at: paidAt } }));
-    await twice(() => notifier.paymentConfirmed({ eventId: 'p1', time: T }, { ...base, orderId: 'order_1', paymentId: 'pay_R3c31pt', amount: 16000 }));
+    requests.items.set(
+      'g1#rahul',
+      request('rahul', {
+        contact_name: 'Rahul Verma',
+        status: 'confirmed',
+        payment_status: 'paid',
+        receipt: { payment_id: 'pay_R3c31pt', amount_paise: 16000, currency: 'INR', paid_at: paidAt },
+      }),
+    );
+    await twice(() =>
+      notifier.paymentConfirmed(
+        { eventId: 'p1', time: T },
+        { ...base, orderId: 'order_1', paymentId: 'pay_R3c31pt', amount: 16000 },
+      ),
+    );
     expect(mail.sent).toHaveLength(2);
-    const [toPlayer, toHost] = [mail.sent.find((m) => m.to === 'rahul@contact.test')!, mail.sent.find((m) => m.to === 'priya@host.test')!];
+    const [toPlayer, toHost] = [
+      mail.sent.find((m) => m.to === 'rahul@contact.test')!,
+      mail.sent.find((m) => m.to === 'priya@host.test')!,
+    ];
     expect(toPlayer.subject).toBe("You're in: Sunday Football");
-    for (const line of ['Payment ID: pay_R3c31pt', 'Amount: ₹160', 'Paid: 21 Nov, 16:30 IST']) expect(toPlayer.text).toContain(line);
+    for (const line of ['Payment ID: pay_R3c31pt', 'Amount: ₹160', 'Paid: 21 Nov, 16:30 IST'])
+      expect(toPlayer.text).toContain(line);
     expect(toHost.subject).toBe('Rahul Verma paid for Sunday Football');
     expect(toHost.text).toContain('Rahul Verma paid ₹160 and is confirmed for Sunday Football.');
-    expect(notifications.of('priya')[0]).toMatchObject({ title: 'Player confirmed', body: 'Rahul Verma paid ₹160 and is confirmed for Sunday Football.' });
+    expect(notifications.of('priya')[0]).toMatchObject({
+      title: 'Player confirmed',
+      body: 'Rahul Verma paid ₹160 and is confirmed for Sunday Football.',
+    });
   });
 
   it('free accept, waitlist and reject each say what happened', async () => {
@@ -103,34 +178,61 @@ describe('join notifier', () => {
     await notifier.joinDecided({ eventId: 'a', time: T }, { ...d, action: 'accept' });
     await notifier.joinDecided({ eventId: 'b', time: '2026-11-21T10:00:01.000Z' }, { ...d, action: 'waitlist' });
     await notifier.joinDecided({ eventId: 'c', time: '2026-11-21T10:00:02.000Z' }, { ...d, action: 'reject' });
-    expect(notifications.of('rahul').map((n) => n.title).sort()).toEqual(['Request accepted', 'Request declined', "You're on the waitlist"]);
+    expect(
+      notifications
+        .of('rahul')
+        .map((n) => n.title)
+        .sort(),
+    ).toEqual(['Request accepted', 'Request declined', "You're on the waitlist"]);
     expect(mail.sent[0]!.text).toContain('https://app.test/my-requests');
   });
 
   it('HostNudged.v1, JoinWithdrawn.v1 and PlayerPromoted.v1 twice each: one of each', async () => {
     await twice(() => notifier.hostNudged({ eventId: 'n', time: T }, { ...base, playerName: 'Rahul', nudgeCount: 2 }));
-    await twice(() => notifier.joinWithdrawn({ eventId: 'w', time: T }, { ...base, playerName: 'Rahul', previousStatus: 'confirmed' }));
-    await twice(() => notifier.playerPromoted({ eventId: 'p', time: T }, { ...base, userId: 'ananya', requestId: 'req-ananya' }));
+    await twice(() =>
+      notifier.joinWithdrawn({ eventId: 'w', time: T }, { ...base, playerName: 'Rahul', previousStatus: 'confirmed' }),
+    );
+    await twice(() =>
+      notifier.playerPromoted({ eventId: 'p', time: T }, { ...base, userId: 'ananya', requestId: 'req-ananya' }),
+    );
     expect(notifications.of('priya').map((n) => n.body)).toEqual(
-      expect.arrayContaining(['Rahul is waiting for your answer about Sunday Football (nudge 2/3).', 'Rahul withdrew from Sunday Football. Their spot is free again.']),
+      expect.arrayContaining([
+        'Rahul is waiting for your answer about Sunday Football (nudge 2/3).',
+        'Rahul withdrew from Sunday Football. Their spot is free again.',
+      ]),
     );
     expect(notifications.of('ananya')).toMatchObject([{ title: "You're in!", link: '/my-requests' }]);
     expect(mail.sent.map((m) => m.to)).toEqual(['priya@host.test', 'priya@host.test', 'ananya@contact.test']);
   });
 
   it('GameCancelled.v1 twice: every player with a request hears once', async () => {
-    await twice(() => notifier.gameCancelled({ eventId: 'x', time: T }, { gameId: 'g1', hostId: 'priya', title: 'Sunday Football', game_datetime: '2026-12-05T13:00:00.000Z' }));
-    expect(notifications.of('rahul')).toMatchObject([{ title: 'Game cancelled', body: 'Sunday Football (05 Dec, 18:30) was cancelled by the host.', link: '/game/g1' }]);
+    await twice(() =>
+      notifier.gameCancelled(
+        { eventId: 'x', time: T },
+        { gameId: 'g1', hostId: 'priya', title: 'Sunday Football', game_datetime: '2026-12-05T13:00:00.000Z' },
+      ),
+    );
+    expect(notifications.of('rahul')).toMatchObject([
+      { title: 'Game cancelled', body: 'Sunday Football (05 Dec, 18:30) was cancelled by the host.', link: '/game/g1' },
+    ]);
     expect(notifications.of('ananya')).toHaveLength(1);
     expect(mail.sent.map((m) => m.to).sort()).toEqual(['ananya@contact.test', 'rahul@contact.test']);
   });
 
   it('an e-mail that fails is retried with the event; the notification is still one', async () => {
     let fail = true;
-    const flaky = { send: async (email: never) => (fail ? ((fail = false), Promise.reject(new Error('SES down'))) : mail.mailer.send(email)) };
+    const flaky = {
+      send: async (email: never) =>
+        fail ? ((fail = false), Promise.reject(new Error('SES down'))) : mail.mailer.send(email),
+    };
     notifier = createJoinNotifier({
-      games: games.repository, requests: requests.repository, profiles: fakeProfiles([{ id: 'priya', name: 'Priya', email: 'priya@host.test' }]).repository,
-      notifications: notifications.repository, mailer: flaky, guard: fakeGuard(), appUrl: 'https://app.test',
+      games: games.repository,
+      requests: requests.repository,
+      profiles: fakeProfiles([{ id: 'priya', name: 'Priya', email: 'priya@host.test' }]).repository,
+      notifications: notifications.repository,
+      mailer: flaky,
+      guard: fakeGuard(),
+      appUrl: 'https://app.test',
     });
     const run = () => notifier.joinRequested({ eventId: 'r', time: T }, { ...base, playerName: 'Rahul' });
     await expect(run()).rejects.toThrow('SES down');
@@ -145,7 +247,14 @@ describe('notification reads', () => {
   it('latest first, unread count, mark some then all read', async () => {
     const service = createNotificationService({ notifications: notifications.repository });
     for (let i = 0; i < 25; i++) {
-      await notifications.repository.add({ userId: 'priya', eventId: `e${i}`, createdAt: new Date(Date.parse(T) + i * 1000).toISOString(), title: `t${i}`, body: '', link: '/' });
+      await notifications.repository.add({
+        userId: 'priya',
+        eventId: `e${i}`,
+        createdAt: new Date(Date.parse(T) + i * 1000).toISOString(),
+        title: `t${i}`,
+        body: '',
+        link: '/',
+      });
     }
     const list = await service.list('priya');
     expect(list.notifications).toHaveLength(20);

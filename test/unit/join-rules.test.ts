@@ -2,13 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { decisionToast, hostBadge } from '../../shared/rules/decision-rules';
 import { passLabel, requestStatusColour } from '../../shared/rules/join-rules';
 import { nudgeCountLabel, nudgeEligibility, NUDGE_MESSAGES } from '../../shared/rules/nudge-rules';
-import { checkAnswers, contactInfoSchema, decisionInputSchema, JOIN_MESSAGES, joinInputSchema, validateJoin } from '../../shared/schemas/join';
+import {
+  checkAnswers,
+  contactInfoSchema,
+  decisionInputSchema,
+  JOIN_MESSAGES,
+  joinInputSchema,
+  validateJoin,
+} from '../../shared/schemas/join';
 import type { GameQuestion } from '../../shared/schemas/game';
 
 // The join dialog's rules (spec §5) and the request states' words and colours (spec §2, §4),
 // shared by the web and the server.
-const q = (id: string, type: GameQuestion['question_type'], options: string[] = [], is_required = true, order_index = 0): GameQuestion => ({
-  id, question_text: `${id}?`, question_type: type, options, is_required, order_index,
+const q = (
+  id: string,
+  type: GameQuestion['question_type'],
+  options: string[] = [],
+  is_required = true,
+  order_index = 0,
+): GameQuestion => ({
+  id,
+  question_text: `${id}?`,
+  question_type: type,
+  options,
+  is_required,
+  order_index,
 });
 const contact = { name: 'Rahul', email: 'rahul@example.com' };
 
@@ -18,10 +36,18 @@ describe('join dialog validation (spec §5)', () => {
       { field: 'contactInfo.name', message: JOIN_MESSAGES.nameRequired },
       { field: 'contactInfo.email', message: JOIN_MESSAGES.emailRequired },
     ]);
-    expect(validateJoin([], { contactInfo: { name: 'Rahul', email: 'rahul@' } })).toEqual([{ field: 'contactInfo.email', message: JOIN_MESSAGES.emailInvalid }]);
+    expect(validateJoin([], { contactInfo: { name: 'Rahul', email: 'rahul@' } })).toEqual([
+      { field: 'contactInfo.email', message: JOIN_MESSAGES.emailInvalid },
+    ]);
     expect(validateJoin([], { contactInfo: { ...contact, phone: '', instagram: '' } })).toEqual([]);
-    expect(contactInfoSchema.parse({ ...contact, instagram: '@rahul.plays', phone: '' })).toEqual({ ...contact, instagram: 'rahul.plays', phone: null });
-    expect(validateJoin([], { contactInfo: { ...contact, instagram: 'bad handle!' } })).toEqual([{ field: 'contactInfo.instagram', message: JOIN_MESSAGES.instagramInvalid }]);
+    expect(contactInfoSchema.parse({ ...contact, instagram: '@rahul.plays', phone: '' })).toEqual({
+      ...contact,
+      instagram: 'rahul.plays',
+      phone: null,
+    });
+    expect(validateJoin([], { contactInfo: { ...contact, instagram: 'bad handle!' } })).toEqual([
+      { field: 'contactInfo.instagram', message: JOIN_MESSAGES.instagramInvalid },
+    ]);
   });
 
   it('required answers: empty, blank string and empty list each fail with "This field is required"', () => {
@@ -35,7 +61,9 @@ describe('join dialog validation (spec §5)', () => {
   });
 
   it('a radio question without options says to contact the host', () => {
-    expect(checkAnswers([q('r', 'radio', [])], {}).errors).toEqual([{ field: 'answers.r', message: JOIN_MESSAGES.noRadioOptions }]);
+    expect(checkAnswers([q('r', 'radio', [])], {}).errors).toEqual([
+      { field: 'answers.r', message: JOIN_MESSAGES.noRadioOptions },
+    ]);
   });
 
   it('keeps answers in question order with their text; checkbox answers joined and listed', () => {
@@ -50,7 +78,9 @@ describe('join dialog validation (spec §5)', () => {
   });
 
   it('the payload is the spec join payload; unknown keys and a user id are refused', () => {
-    expect(joinInputSchema.safeParse({ gameId: 'g1', answers: { a: 'x', b: ['y'] }, contactInfo: contact }).success).toBe(true);
+    expect(
+      joinInputSchema.safeParse({ gameId: 'g1', answers: { a: 'x', b: ['y'] }, contactInfo: contact }).success,
+    ).toBe(true);
     expect(joinInputSchema.safeParse({ contactInfo: contact, user_id: 'someone' }).success).toBe(false);
     expect(decisionInputSchema.safeParse({ action: 'approve' }).success).toBe(false);
     expect(decisionInputSchema.safeParse({ action: 'accept', hostMessage: 'x'.repeat(501) }).success).toBe(false);
@@ -59,13 +89,21 @@ describe('join dialog validation (spec §5)', () => {
 
 describe('request states (spec §4)', () => {
   it('player colours: confirmed green, rejected red, waitlist yellow, others blue', () => {
-    expect(['confirmed', 'rejected', 'waitlist', 'pending', 'accepted'].map((s) => requestStatusColour(s as never))).toEqual(['green', 'red', 'yellow', 'blue', 'blue']);
+    expect(
+      ['confirmed', 'rejected', 'waitlist', 'pending', 'accepted'].map((s) => requestStatusColour(s as never)),
+    ).toEqual(['green', 'red', 'yellow', 'blue', 'blue']);
   });
 
   it('host badges with their lines', () => {
-    expect(hostBadge({ status: 'accepted', payment_status: 'pending' })).toEqual({ label: 'Payment Pending', lines: ['Waiting for payment completion', 'The player has been sent a payment link'] });
+    expect(hostBadge({ status: 'accepted', payment_status: 'pending' })).toEqual({
+      label: 'Payment Pending',
+      lines: ['Waiting for payment completion', 'The player has been sent a payment link'],
+    });
     expect(hostBadge({ status: 'accepted', payment_status: 'paid' }).label).toBe('Accepted');
-    expect(hostBadge({ status: 'confirmed', payment_status: 'paid' })).toEqual({ label: 'Confirmed', lines: ['Player confirmed! Payment completed.'] });
+    expect(hostBadge({ status: 'confirmed', payment_status: 'paid' })).toEqual({
+      label: 'Confirmed',
+      lines: ['Player confirmed! Payment completed.'],
+    });
     expect(hostBadge({ status: 'waitlist', payment_status: 'not_required' }).label).toBe('Waitlisted');
     expect(hostBadge({ status: 'rejected', payment_status: 'not_required' }).label).toBe('Rejected');
   });
@@ -73,17 +111,35 @@ describe('request states (spec §4)', () => {
   it('pass label, nudge label and decision toasts', () => {
     expect([passLabel('paid'), passLabel('not_required'), passLabel('pending')]).toEqual(['PAID', 'FREE', 'FREE']);
     expect([nudgeCountLabel(0), nudgeCountLabel(2)]).toEqual(['No nudges sent', 'Nudged 2/3 times']);
-    expect(decisionToast('accept', true)).toEqual({ title: 'Request accepted', description: 'Payment link has been sent to the player' });
-    expect(decisionToast('waitlist', false)).toEqual({ title: 'Request waitlisted', description: 'The join request has been waitlisted successfully' });
+    expect(decisionToast('accept', true)).toEqual({
+      title: 'Request accepted',
+      description: 'Payment link has been sent to the player',
+    });
+    expect(decisionToast('waitlist', false)).toEqual({
+      title: 'Request waitlisted',
+      description: 'The join request has been waitlisted successfully',
+    });
   });
 
   it('nudge eligibility: pending, under 3, 24 h apart', () => {
     const now = new Date('2026-11-21T10:00:00.000Z');
     const at = (ms: number) => new Date(now.getTime() - ms).toISOString();
-    expect(nudgeEligibility({ status: 'pending', nudge_count: 0, last_nudge_at: null }, now)).toEqual({ allowed: true });
-    expect(nudgeEligibility({ status: 'pending', nudge_count: 1, last_nudge_at: at(24 * 3_600_000) }, now)).toEqual({ allowed: true });
-    expect(nudgeEligibility({ status: 'pending', nudge_count: 1, last_nudge_at: at(24 * 3_600_000 - 60_000) }, now)).toEqual({ allowed: false, reason: 'You can nudge again in 1 hour' });
-    expect(nudgeEligibility({ status: 'pending', nudge_count: 3, last_nudge_at: at(99 * 3_600_000) }, now)).toEqual({ allowed: false, reason: NUDGE_MESSAGES.limitReached });
-    expect(nudgeEligibility({ status: 'confirmed', nudge_count: 0, last_nudge_at: null }, now)).toEqual({ allowed: false, reason: NUDGE_MESSAGES.notPending });
+    expect(nudgeEligibility({ status: 'pending', nudge_count: 0, last_nudge_at: null }, now)).toEqual({
+      allowed: true,
+    });
+    expect(nudgeEligibility({ status: 'pending', nudge_count: 1, last_nudge_at: at(24 * 3_600_000) }, now)).toEqual({
+      allowed: true,
+    });
+    expect(
+      nudgeEligibility({ status: 'pending', nudge_count: 1, last_nudge_at: at(24 * 3_600_000 - 60_000) }, now),
+    ).toEqual({ allowed: false, reason: 'You can nudge again in 1 hour' });
+    expect(nudgeEligibility({ status: 'pending', nudge_count: 3, last_nudge_at: at(99 * 3_600_000) }, now)).toEqual({
+      allowed: false,
+      reason: NUDGE_MESSAGES.limitReached,
+    });
+    expect(nudgeEligibility({ status: 'confirmed', nudge_count: 0, last_nudge_at: null }, now)).toEqual({
+      allowed: false,
+      reason: NUDGE_MESSAGES.notPending,
+    });
   });
 });

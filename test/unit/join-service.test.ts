@@ -33,8 +33,19 @@ beforeEach(() => {
   store = fakeJoinRequests(games.games, games.requests);
   let ids = 0;
   passes = 0;
-  players = createJoinService({ games: games.repository, requests: store.repository, clock, newId: () => `req-${++ids}` });
-  hosts = createHostRequestService({ games: games.repository, requests: store.repository, clock, paymentUrl: (id) => `https://app.test/pay/${id}`, newPassCode: () => `pass-${++passes}` });
+  players = createJoinService({
+    games: games.repository,
+    requests: store.repository,
+    clock,
+    newId: () => `req-${++ids}`,
+  });
+  hosts = createHostRequestService({
+    games: games.repository,
+    requests: store.repository,
+    clock,
+    paymentUrl: (id) => `https://app.test/pay/${id}`,
+    newPassCode: () => `pass-${++passes}`,
+  });
   gameService = createGameService({ games: games.repository, profiles: profiles.repository, clock });
 });
 
@@ -45,16 +56,39 @@ const QUESTIONS: GameInput['questions'] = [
   { question_text: 'Anything else?', question_type: 'text', is_required: false },
 ];
 const newGame = async (over: Partial<GameInput> = {}, host = 'priya'): Promise<StoredGame> => {
-  const game = await gameService.create(host, gameInputSchema.parse({ ...validGame(), title: `Game ${Math.random()}`, questions: QUESTIONS, ...over }));
+  const game = await gameService.create(
+    host,
+    gameInputSchema.parse({ ...validGame(), title: `Game ${Math.random()}`, questions: QUESTIONS, ...over }),
+  );
   return games.games.get(game.id)!;
 };
-const contact = (name = 'Rahul') => ({ name, email: `${name.toLowerCase()}@x.test`, phone: '98765 43210', instagram: '@rahul.plays' });
+const contact = (name = 'Rahul') => ({
+  name,
+  email: `${name.toLowerCase()}@x.test`,
+  phone: '98765 43210',
+  instagram: '@rahul.plays',
+});
 const answersFor = (game: StoredGame, values: (string | string[] | undefined)[]) =>
   Object.fromEntries(game.questions.flatMap((q, i) => (values[i] === undefined ? [] : [[q.id, values[i]!]])));
 const join = (userId: string, game: StoredGame, values: (string | string[] | undefined)[] = ['GK'], name = userId) =>
-  players.join(userId, game.id, joinInputSchema.parse({ answers: answersFor(game, values), contactInfo: contact(name[0]!.toUpperCase() + name.slice(1)) }));
-const rejects = async (promise: Promise<unknown>, type: new (...a: any[]) => Error, message: string, field?: string) => {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  players.join(
+    userId,
+    game.id,
+    joinInputSchema.parse({
+      answers: answersFor(game, values),
+      contactInfo: contact(name[0]!.toUpperCase() + name.slice(1)),
+    }),
+  );
+const rejects = async (
+  promise: Promise<unknown>,
+  type: new (...a: any[]) => Error,
+  message: string,
+  field?: string,
+) => {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(type);
   expect((error as Error).message).toBe(message);
   if (field) expect((error as { field?: string }).field).toBe(field);
@@ -67,17 +101,48 @@ describe('join', () => {
     const { joinRequestId } = await join('rahul', game, ['FW', ' 4 ', ['Bibs', 'Ball'], 'Left footed']);
     const stored = store.items.get(`${game.id}#rahul`)!;
     expect(stored).toMatchObject({
-      id: joinRequestId, status: 'pending', payment_status: 'not_required', game_pass: null, contact_name: 'Rahul', contact_email: 'rahul@x.test',
-      contact_phone: '98765 43210', contact_instagram: 'rahul.plays', nudge_count: 0, last_nudge_at: null, created_at: NOW,
+      id: joinRequestId,
+      status: 'pending',
+      payment_status: 'not_required',
+      game_pass: null,
+      contact_name: 'Rahul',
+      contact_email: 'rahul@x.test',
+      contact_phone: '98765 43210',
+      contact_instagram: 'rahul.plays',
+      nudge_count: 0,
+      last_nudge_at: null,
+      created_at: NOW,
     });
     expect(stored.answers).toEqual([
       { question_id: game.questions[0]!.id, question_text: 'Position?', answer_text: 'FW', answer_options: ['FW'] },
       { question_id: game.questions[1]!.id, question_text: 'Years played?', answer_text: '4', answer_options: [] },
-      { question_id: game.questions[2]!.id, question_text: 'Bring what?', answer_text: 'Bibs, Ball', answer_options: ['Bibs', 'Ball'] },
-      { question_id: game.questions[3]!.id, question_text: 'Anything else?', answer_text: 'Left footed', answer_options: [] },
+      {
+        question_id: game.questions[2]!.id,
+        question_text: 'Bring what?',
+        answer_text: 'Bibs, Ball',
+        answer_options: ['Bibs', 'Ball'],
+      },
+      {
+        question_id: game.questions[3]!.id,
+        question_text: 'Anything else?',
+        answer_text: 'Left footed',
+        answer_options: [],
+      },
     ]);
     expect(games.requests.get(game.id)).toBe(1);
-    expect(store.events).toEqual([{ name: 'JoinRequested.v1', detail: { requestId: joinRequestId, gameId: game.id, hostId: 'priya', userId: 'rahul', title: game.title, playerName: 'Rahul' } }]);
+    expect(store.events).toEqual([
+      {
+        name: 'JoinRequested.v1',
+        detail: {
+          requestId: joinRequestId,
+          gameId: game.id,
+          hostId: 'priya',
+          userId: 'rahul',
+          title: game.title,
+          playerName: 'Rahul',
+        },
+      },
+    ]);
     // The game can no longer be deleted, only cancelled (decision 010).
     expect(await gameService.remove('priya', game.id)).toEqual({ outcome: 'cancelled' });
   });
@@ -95,8 +160,17 @@ describe('join', () => {
     await rejects(join('rahul', game, ['   ']), ValidationError, JOIN_MESSAGES.fieldRequired, position);
     await rejects(join('rahul', game, ['Striker']), ValidationError, JOIN_MESSAGES.notAnOption, position);
     await rejects(join('rahul', game, ['GK', 'four']), ValidationError, JOIN_MESSAGES.notANumber, years);
-    await rejects(join('rahul', game, ['GK', '1', ['Ball', 'Cones']]), ValidationError, JOIN_MESSAGES.notAnOption, bring);
-    const unknown = players.join('rahul', game.id, joinInputSchema.parse({ answers: { [game.questions[0]!.id]: 'GK', nope: 'x' }, contactInfo: contact() }));
+    await rejects(
+      join('rahul', game, ['GK', '1', ['Ball', 'Cones']]),
+      ValidationError,
+      JOIN_MESSAGES.notAnOption,
+      bring,
+    );
+    const unknown = players.join(
+      'rahul',
+      game.id,
+      joinInputSchema.parse({ answers: { [game.questions[0]!.id]: 'GK', nope: 'x' }, contactInfo: contact() }),
+    );
     await rejects(unknown, ValidationError, JOIN_MESSAGES.unknownQuestion, 'answers.nope');
     expect(store.items.size).toBe(0);
   });
@@ -112,16 +186,27 @@ describe('join', () => {
     const cancelled = await newGame({ game_date: '2027-01-05' });
     games.games.get(cancelled.id)!.status = 'cancelled';
     await rejects(join('rahul', cancelled), ConflictError, JOIN_MESSAGES.notOpen);
-    await rejects(players.join('rahul', 'nope', joinInputSchema.parse({ contactInfo: contact() })), NotFoundError, JOIN_MESSAGES.gameNotFound);
+    await rejects(
+      players.join('rahul', 'nope', joinInputSchema.parse({ contactInfo: contact() })),
+      NotFoundError,
+      JOIN_MESSAGES.gameNotFound,
+    );
   });
 
   it('a second join answers with the existing request: Request Already Sent while pending, Already Joined after', async () => {
     const game = await newGame();
     const { joinRequestId } = await join('rahul', game);
-    const pending = (await rejects(join('rahul', game), RequestExistsError, JOIN_MESSAGES.requestAlreadySent)) as RequestExistsError;
+    const pending = (await rejects(
+      join('rahul', game),
+      RequestExistsError,
+      JOIN_MESSAGES.requestAlreadySent,
+    )) as RequestExistsError;
     expect([pending.status, pending.joinRequestId]).toEqual(['pending', joinRequestId]);
     await hosts.decide('priya', joinRequestId, { action: 'accept' });
-    expect(((await rejects(join('rahul', game), RequestExistsError, JOIN_MESSAGES.alreadyJoined)) as RequestExistsError).status).toBe('confirmed');
+    expect(
+      ((await rejects(join('rahul', game), RequestExistsError, JOIN_MESSAGES.alreadyJoined)) as RequestExistsError)
+        .status,
+    ).toBe('confirmed');
     expect(games.requests.get(game.id)).toBe(1);
   });
 
@@ -132,32 +217,69 @@ describe('join', () => {
     await players.withdraw('rahul', first.joinRequestId);
     const second = await join('rahul', game);
     expect(second.joinRequestId).not.toBe(first.joinRequestId);
-    expect(store.items.get(`${game.id}#rahul`)).toMatchObject({ status: 'pending', nudge_count: 1, last_nudge_at: NOW });
+    expect(store.items.get(`${game.id}#rahul`)).toMatchObject({
+      status: 'pending',
+      nudge_count: 1,
+      last_nudge_at: NOW,
+    });
     await rejects(players.nudge('rahul', first.joinRequestId), NotFoundError, REQUEST_MESSAGES.notFound);
   });
 });
 
 describe('decide', () => {
   it('a free accept confirms, takes a spot, issues an unguessable pass and says no payment', async () => {
-    hosts = createHostRequestService({ games: games.repository, requests: store.repository, clock, paymentUrl: () => 'x' });
+    hosts = createHostRequestService({
+      games: games.repository,
+      requests: store.repository,
+      clock,
+      paymentUrl: () => 'x',
+    });
     const game = await newGame();
     const { joinRequestId } = await join('rahul', game);
-    expect(await hosts.decide('priya', joinRequestId, { action: 'accept', hostMessage: 'See you there' })).toEqual({ paymentRequired: false, paymentUrl: null, status: 'confirmed' });
+    expect(await hosts.decide('priya', joinRequestId, { action: 'accept', hostMessage: 'See you there' })).toEqual({
+      paymentRequired: false,
+      paymentUrl: null,
+      status: 'confirmed',
+    });
     const stored = store.items.get(`${game.id}#rahul`)!;
-    expect(stored).toMatchObject({ status: 'confirmed', payment_status: 'not_required', host_message: 'See you there', decided_at: NOW });
+    expect(stored).toMatchObject({
+      status: 'confirmed',
+      payment_status: 'not_required',
+      host_message: 'See you there',
+      decided_at: NOW,
+    });
     // 16 random bytes in base64url: 22 characters, 128 bits.
     expect(stored.game_pass).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     expect(games.games.get(game.id)!.current_players).toBe(1);
-    expect(store.events.at(-1)).toMatchObject({ name: 'JoinDecided.v1', detail: { action: 'accept', status: 'confirmed', paymentRequired: false, paymentUrl: null, hostMessage: 'See you there' } });
+    expect(store.events.at(-1)).toMatchObject({
+      name: 'JoinDecided.v1',
+      detail: {
+        action: 'accept',
+        status: 'confirmed',
+        paymentRequired: false,
+        paymentUrl: null,
+        hostMessage: 'See you there',
+      },
+    });
   });
 
   it('a paid accept sets accepted + payment pending, takes no spot and returns the payment link', async () => {
     const game = await newGame({ price: 200 });
     const { joinRequestId } = await join('rahul', game);
-    expect(await hosts.decide('priya', joinRequestId, { action: 'accept' })).toEqual({ paymentRequired: true, paymentUrl: `https://app.test/pay/${joinRequestId}`, status: 'accepted' });
-    expect(store.items.get(`${game.id}#rahul`)).toMatchObject({ status: 'accepted', payment_status: 'pending', game_pass: null });
+    expect(await hosts.decide('priya', joinRequestId, { action: 'accept' })).toEqual({
+      paymentRequired: true,
+      paymentUrl: `https://app.test/pay/${joinRequestId}`,
+      status: 'accepted',
+    });
+    expect(store.items.get(`${game.id}#rahul`)).toMatchObject({
+      status: 'accepted',
+      payment_status: 'pending',
+      game_pass: null,
+    });
     expect(games.games.get(game.id)!.current_players).toBe(0);
-    expect(store.events.at(-1)).toMatchObject({ detail: { paymentRequired: true, paymentUrl: `https://app.test/pay/${joinRequestId}` } });
+    expect(store.events.at(-1)).toMatchObject({
+      detail: { paymentRequired: true, paymentUrl: `https://app.test/pay/${joinRequestId}` },
+    });
   });
 
   it('waitlist issues a pass without a spot; reject ends it; only pending requests are decided', async () => {
@@ -166,10 +288,20 @@ describe('decide', () => {
     const b = await join('ananya', game);
     expect((await hosts.decide('priya', a.joinRequestId, { action: 'waitlist' })).status).toBe('waitlist');
     expect(store.items.get(`${game.id}#rahul`)).toMatchObject({ status: 'waitlist', game_pass: 'pass-1' });
-    expect((await hosts.decide('priya', b.joinRequestId, { action: 'reject', hostMessage: 'Full team, sorry' })).status).toBe('rejected');
-    expect(store.items.get(`${game.id}#ananya`)).toMatchObject({ status: 'rejected', game_pass: null, host_message: 'Full team, sorry' });
+    expect(
+      (await hosts.decide('priya', b.joinRequestId, { action: 'reject', hostMessage: 'Full team, sorry' })).status,
+    ).toBe('rejected');
+    expect(store.items.get(`${game.id}#ananya`)).toMatchObject({
+      status: 'rejected',
+      game_pass: null,
+      host_message: 'Full team, sorry',
+    });
     expect(games.games.get(game.id)!.current_players).toBe(0);
-    await rejects(hosts.decide('priya', a.joinRequestId, { action: 'accept' }), ConflictError, REQUEST_MESSAGES.notPending);
+    await rejects(
+      hosts.decide('priya', a.joinRequestId, { action: 'accept' }),
+      ConflictError,
+      REQUEST_MESSAGES.notPending,
+    );
   });
 
   it('a full game refuses the accept and the request stays pending (the host may waitlist it)', async () => {
@@ -179,7 +311,11 @@ describe('decide', () => {
     const c = await join('kiran', game);
     await hosts.decide('priya', a.joinRequestId, { action: 'accept' });
     await hosts.decide('priya', b.joinRequestId, { action: 'accept' });
-    await rejects(hosts.decide('priya', c.joinRequestId, { action: 'accept' }), ConflictError, REQUEST_MESSAGES.gameFull);
+    await rejects(
+      hosts.decide('priya', c.joinRequestId, { action: 'accept' }),
+      ConflictError,
+      REQUEST_MESSAGES.gameFull,
+    );
     expect(store.items.get(`${game.id}#kiran`)!.status).toBe('pending');
     expect((await hosts.decide('priya', c.joinRequestId, { action: 'waitlist' })).status).toBe('waitlist');
     expect(games.games.get(game.id)!.current_players).toBe(2);
@@ -204,7 +340,11 @@ describe('decide', () => {
     await hosts.decide('priya', a.joinRequestId, { action: 'accept' });
     const list = await hosts.list('priya', game.id);
     expect(list.map((r) => r.contact_name)).toEqual(['Rahul', 'Ananya']);
-    expect(list[0]).toMatchObject({ status: 'confirmed', contact_email: 'rahul@x.test', answers: [{ question_text: 'Position?', answer_text: 'GK' }] });
+    expect(list[0]).toMatchObject({
+      status: 'confirmed',
+      contact_email: 'rahul@x.test',
+      answers: [{ question_text: 'Position?', answer_text: 'GK' }],
+    });
     expect(list.every((r) => !('game_pass' in r))).toBe(true);
   });
 
@@ -212,7 +352,11 @@ describe('decide', () => {
     const game = await newGame();
     const { joinRequestId } = await join('rahul', game);
     await gameService.remove('priya', game.id);
-    await rejects(hosts.decide('priya', joinRequestId, { action: 'accept' }), ConflictError, REQUEST_MESSAGES.gameCancelled);
+    await rejects(
+      hosts.decide('priya', joinRequestId, { action: 'accept' }),
+      ConflictError,
+      REQUEST_MESSAGES.gameCancelled,
+    );
   });
 });
 
@@ -227,7 +371,11 @@ describe('my requests', () => {
     await hosts.decide('priya', a.joinRequestId, { action: 'accept' });
     const mine = await players.myRequests('rahul');
     expect(mine.map((r) => r.game?.id)).toEqual([second.id, first.id]);
-    expect(mine[0]).toMatchObject({ status: 'pending', game_pass: null, game: { title: second.title, price: 99, sport: 'football', location: second.location, status: 'upcoming' } });
+    expect(mine[0]).toMatchObject({
+      status: 'pending',
+      game_pass: null,
+      game: { title: second.title, price: 99, sport: 'football', location: second.location, status: 'upcoming' },
+    });
     expect(mine[1]).toMatchObject({ status: 'confirmed', game_pass: 'pass-1' });
     expect((await players.myRequest('rahul', first.id)).game_pass).toBe('pass-1');
     expect((await players.myRequest('ananya', first.id)).game_pass).toBeNull();
@@ -241,20 +389,41 @@ describe('nudge (spec §4) with an injected clock', () => {
   it('first allowed; 23 h 59 m later refused; 24 h later allowed; the 4th refused; HostNudged.v1 each time', async () => {
     const game = await newGame();
     const { joinRequestId } = await join('rahul', game);
-    expect(await players.nudge('rahul', joinRequestId)).toEqual({ success: true, message: NUDGE_MESSAGES.success, nudge_count: 1 });
+    expect(await players.nudge('rahul', joinRequestId)).toEqual({
+      success: true,
+      message: NUDGE_MESSAGES.success,
+      nudge_count: 1,
+    });
     clock.advance(23 * HOUR + 59 * 60_000);
-    expect(await players.nudge('rahul', joinRequestId)).toEqual({ success: false, message: 'You can nudge again in 1 hour', nudge_count: 1 });
+    expect(await players.nudge('rahul', joinRequestId)).toEqual({
+      success: false,
+      message: 'You can nudge again in 1 hour',
+      nudge_count: 1,
+    });
     clock.advance(60_000);
     expect((await players.nudge('rahul', joinRequestId)).success).toBe(true);
     clock.advance(2 * HOUR);
     expect((await players.nudge('rahul', joinRequestId)).message).toBe('You can nudge again in 22 hours');
     clock.advance(22 * HOUR);
-    expect(await players.nudge('rahul', joinRequestId)).toEqual({ success: true, message: NUDGE_MESSAGES.success, nudge_count: 3 });
+    expect(await players.nudge('rahul', joinRequestId)).toEqual({
+      success: true,
+      message: NUDGE_MESSAGES.success,
+      nudge_count: 3,
+    });
     clock.advance(48 * HOUR);
-    expect(await players.nudge('rahul', joinRequestId)).toEqual({ success: false, message: NUDGE_MESSAGES.limitReached, nudge_count: 3 });
+    expect(await players.nudge('rahul', joinRequestId)).toEqual({
+      success: false,
+      message: NUDGE_MESSAGES.limitReached,
+      nudge_count: 3,
+    });
     const nudges = store.events.filter((e) => e.name === 'HostNudged.v1');
     expect(nudges.map((e) => (e.detail as { nudgeCount: number }).nudgeCount)).toEqual([1, 2, 3]);
-    expect(nudges[0]!.detail).toMatchObject({ hostId: 'priya', userId: 'rahul', playerName: 'Rahul', title: game.title });
+    expect(nudges[0]!.detail).toMatchObject({
+      hostId: 'priya',
+      userId: 'rahul',
+      playerName: 'Rahul',
+      title: game.title,
+    });
   });
 
   it('only while pending, and only the request’s player', async () => {
@@ -263,7 +432,11 @@ describe('nudge (spec §4) with an injected clock', () => {
     await rejects(players.nudge('ananya', joinRequestId), NotFoundError, REQUEST_MESSAGES.notFound);
     await rejects(players.nudge('priya', joinRequestId), NotFoundError, REQUEST_MESSAGES.notFound);
     await hosts.decide('priya', joinRequestId, { action: 'waitlist' });
-    expect(await players.nudge('rahul', joinRequestId)).toEqual({ success: false, message: NUDGE_MESSAGES.notPending, nudge_count: 0 });
+    expect(await players.nudge('rahul', joinRequestId)).toEqual({
+      success: false,
+      message: NUDGE_MESSAGES.notPending,
+      nudge_count: 0,
+    });
   });
 });
 
@@ -330,25 +503,48 @@ describe('check-in', () => {
     const [rahulPass, ananyaPass, otherPass] = ['pass-1', 'pass-2', 'pass-3'];
 
     clock.advance(HOUR);
-    expect(await hosts.checkIn('priya', game.id, ` ${rahulPass} `)).toEqual({ status: 'checked_in', player: { name: 'Rahul' }, checked_in_at: '2026-11-21T11:00:00.000Z', message: CHECK_IN_MESSAGES.checkedIn });
+    expect(await hosts.checkIn('priya', game.id, ` ${rahulPass} `)).toEqual({
+      status: 'checked_in',
+      player: { name: 'Rahul' },
+      checked_in_at: '2026-11-21T11:00:00.000Z',
+      message: CHECK_IN_MESSAGES.checkedIn,
+    });
     clock.advance(HOUR);
     // 11:00 UTC is 16:30 IST.
-    expect(await hosts.checkIn('priya', game.id, rahulPass)).toEqual({ status: 'already', player: { name: 'Rahul' }, checked_in_at: '2026-11-21T11:00:00.000Z', message: 'Already checked in at 16:30' });
+    expect(await hosts.checkIn('priya', game.id, rahulPass)).toEqual({
+      status: 'already',
+      player: { name: 'Rahul' },
+      checked_in_at: '2026-11-21T11:00:00.000Z',
+      message: 'Already checked in at 16:30',
+    });
     await rejects(hosts.checkIn('priya', game.id, 'no-such-pass'), NotFoundError, CHECK_IN_MESSAGES.unknownCode);
     await rejects(hosts.checkIn('priya', game.id, otherPass), ConflictError, CHECK_IN_MESSAGES.otherGame);
     await rejects(hosts.checkIn('priya', game.id, ananyaPass), ConflictError, CHECK_IN_MESSAGES.notConfirmed);
     await rejects(hosts.checkIn('arjun', game.id, rahulPass), NotFoundError, REQUEST_MESSAGES.notYourGame);
     await rejects(hosts.checkIn('rahul', game.id, rahulPass), NotFoundError, REQUEST_MESSAGES.notYourGame);
-    expect(await hosts.arrivals('priya', game.id)).toEqual({ arrived: 1, expected: 1, players: [{ request_id: a.joinRequestId, name: 'Rahul', checked_in_at: '2026-11-21T11:00:00.000Z' }] });
+    expect(await hosts.arrivals('priya', game.id)).toEqual({
+      arrived: 1,
+      expected: 1,
+      players: [{ request_id: a.joinRequestId, name: 'Rahul', checked_in_at: '2026-11-21T11:00:00.000Z' }],
+    });
     await rejects(hosts.arrivals('arjun', game.id), NotFoundError, REQUEST_MESSAGES.notYourGame);
   });
 
   it('finds a new code typed in lower case and without dashes (issue 14)', async () => {
-    const grouped = createHostRequestService({ games: games.repository, requests: store.repository, clock, paymentUrl: (id) => `https://app.test/pay/${id}`, newPassCode: () => 'ACDE-FGHJ-KMNP' });
+    const grouped = createHostRequestService({
+      games: games.repository,
+      requests: store.repository,
+      clock,
+      paymentUrl: (id) => `https://app.test/pay/${id}`,
+      newPassCode: () => 'ACDE-FGHJ-KMNP',
+    });
     const game = await newGame();
     const a = await join('rahul', game);
     await grouped.decide('priya', a.joinRequestId, { action: 'accept' });
-    expect(await grouped.checkIn('priya', game.id, ' acdefghjkmnp ')).toMatchObject({ status: 'checked_in', player: { name: 'Rahul' } });
+    expect(await grouped.checkIn('priya', game.id, ' acdefghjkmnp ')).toMatchObject({
+      status: 'checked_in',
+      player: { name: 'Rahul' },
+    });
     expect(await grouped.checkIn('priya', game.id, 'acde fghj kmnp')).toMatchObject({ status: 'already' });
   });
 });

@@ -8,7 +8,18 @@ const jwks = () => ({ keys: [key.publicJwk] });
 const config = { issuer: 'http://localhost/pool', clientId: 'client-1', jwks };
 const now = Math.floor(Date.now() / 1000);
 const access = (over: Record<string, unknown> = {}) =>
-  signJwt({ sub: 'u1', iss: config.issuer, client_id: 'client-1', token_use: 'access', scope: ACCESS_SCOPE, exp: now + 60, ...over }, key);
+  signJwt(
+    {
+      sub: 'u1',
+      iss: config.issuer,
+      client_id: 'client-1',
+      token_use: 'access',
+      scope: ACCESS_SCOPE,
+      exp: now + 60,
+      ...over,
+    },
+    key,
+  );
 
 describe('local JWT authorizer', () => {
   it('accepts a valid access token, with or without the Bearer prefix', () => {
@@ -28,7 +39,22 @@ describe('local JWT authorizer', () => {
     expect(authorizeRequest(undefined, config)).toBeNull();
     expect(authorizeRequest('Bearer not.a.jwt', config)).toBeNull();
     const other = newSigningKey('k1').key;
-    expect(authorizeRequest(signJwt({ sub: 'u1', iss: config.issuer, client_id: 'client-1', token_use: 'access', scope: ACCESS_SCOPE, exp: now + 60 }, other), config)).toBeNull();
+    expect(
+      authorizeRequest(
+        signJwt(
+          {
+            sub: 'u1',
+            iss: config.issuer,
+            client_id: 'client-1',
+            token_use: 'access',
+            scope: ACCESS_SCOPE,
+            exp: now + 60,
+          },
+          other,
+        ),
+        config,
+      ),
+    ).toBeNull();
   });
   it('verifyJwt refuses alg none', () => {
     const [, p] = access().split('.');

@@ -5,21 +5,54 @@ import { UserStore } from '../../infra/local/cognito/user-store';
 import { verifyJwt } from '../../infra/local/cognito/jwt';
 
 function pool() {
-  const cognito = new LocalCognito({ store: new UserStore(null), userPoolId: 'ap-south-1_Test', clientId: 'c1', issuer: () => 'http://local/ap-south-1_Test' });
-  const user = cognito.store.create({ email: 'Asha@Example.com', password: 'Secret123', status: 'CONFIRMED', attributes: { name: 'Asha', 'custom:role': 'host' } });
+  const cognito = new LocalCognito({
+    store: new UserStore(null),
+    userPoolId: 'ap-south-1_Test',
+    clientId: 'c1',
+    issuer: () => 'http://local/ap-south-1_Test',
+  });
+  const user = cognito.store.create({
+    email: 'Asha@Example.com',
+    password: 'Secret123',
+    status: 'CONFIRMED',
+    attributes: { name: 'Asha', 'custom:role': 'host' },
+  });
   return { cognito, user };
 }
-const passwordAuth = (username: string, password: string) => ({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'c1', AuthParameters: { USERNAME: username, PASSWORD: password } });
-const errorOf = async (promise: Promise<unknown>) => promise.then(() => null, (e: CognitoError) => ({ type: e.type, message: e.message }));
+const passwordAuth = (username: string, password: string) => ({
+  AuthFlow: 'USER_PASSWORD_AUTH',
+  ClientId: 'c1',
+  AuthParameters: { USERNAME: username, PASSWORD: password },
+});
+const errorOf = async (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (e: CognitoError) => ({ type: e.type, message: e.message }),
+  );
 
 describe('local Cognito', () => {
   it('signs in by e-mail (any case) and issues access and ID tokens with the pool claims', async () => {
     const { cognito, user } = pool();
-    const { AuthenticationResult: r } = await cognito.call('InitiateAuth', passwordAuth('asha@example.com', 'Secret123'));
+    const { AuthenticationResult: r } = await cognito.call(
+      'InitiateAuth',
+      passwordAuth('asha@example.com', 'Secret123'),
+    );
     const access = verifyJwt(r.AccessToken, cognito.jwks());
     const id = verifyJwt(r.IdToken, cognito.jwks());
-    expect(access).toMatchObject({ sub: user.sub, token_use: 'access', client_id: 'c1', iss: 'http://local/ap-south-1_Test' });
-    expect(id).toMatchObject({ sub: user.sub, token_use: 'id', aud: 'c1', email: 'asha@example.com', name: 'Asha', 'custom:role': 'host' });
+    expect(access).toMatchObject({
+      sub: user.sub,
+      token_use: 'access',
+      client_id: 'c1',
+      iss: 'http://local/ap-south-1_Test',
+    });
+    expect(id).toMatchObject({
+      sub: user.sub,
+      token_use: 'id',
+      aud: 'c1',
+      email: 'asha@example.com',
+      name: 'Asha',
+      'custom:role': 'host',
+    });
   });
 
   it('gives the same answer for a wrong password and an unknown user', async () => {
@@ -33,30 +66,63 @@ describe('local Cognito', () => {
   it('refuses an unconfirmed user with UserNotConfirmedException', async () => {
     const { cognito } = pool();
     cognito.store.create({ email: 'new@example.com', password: 'Secret123', status: 'UNCONFIRMED', attributes: {} });
-    expect((await errorOf(cognito.call('InitiateAuth', passwordAuth('new@example.com', 'Secret123'))))?.type).toBe('UserNotConfirmedException');
+    expect((await errorOf(cognito.call('InitiateAuth', passwordAuth('new@example.com', 'Secret123'))))?.type).toBe(
+      'UserNotConfirmedException',
+    );
   });
 
   it('refreshes tokens with a refresh token until it is revoked by sign-out', async () => {
     const { cognito } = pool();
-    const { AuthenticationResult: r } = await cognito.call('InitiateAuth', passwordAuth('asha@example.com', 'Secret123'));
+    const { AuthenticationResult: r } = await cognito.call(
+      'InitiateAuth',
+      passwordAuth('asha@example.com', 'Secret123'),
+    );
     const refreshed = await cognito.call('GetTokensFromRefreshToken', { ClientId: 'c1', RefreshToken: r.RefreshToken });
     expect(refreshed.AuthenticationResult.AccessToken).toEqual(expect.any(String));
     await cognito.call('GlobalSignOut', { AccessToken: r.AccessToken });
-    expect((await errorOf(cognito.call('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: 'c1', AuthParameters: { REFRESH_TOKEN: r.RefreshToken } })))?.type).toBe('NotAuthorizedException');
+    expect(
+      (
+        await errorOf(
+          cognito.call('InitiateAuth', {
+            AuthFlow: 'REFRESH_TOKEN_AUTH',
+            ClientId: 'c1',
+            AuthParameters: { REFRESH_TOKEN: r.RefreshToken },
+          }),
+        )
+      )?.type,
+    ).toBe('NotAuthorizedException');
   });
 
   it('GetUser needs an access token, not an ID token', async () => {
     const { cognito, user } = pool();
-    const { AuthenticationResult: r } = await cognito.call('InitiateAuth', passwordAuth('asha@example.com', 'Secret123'));
+    const { AuthenticationResult: r } = await cognito.call(
+      'InitiateAuth',
+      passwordAuth('asha@example.com', 'Secret123'),
+    );
     expect((await cognito.call('GetUser', { AccessToken: r.AccessToken })).Username).toBe(user.sub);
     expect((await errorOf(cognito.call('GetUser', { AccessToken: r.IdToken })))?.type).toBe('NotAuthorizedException');
   });
 
   it('lets a user update only their own editable attributes', async () => {
     const { cognito } = pool();
-    const { AuthenticationResult: r } = await cognito.call('InitiateAuth', passwordAuth('asha@example.com', 'Secret123'));
-    await cognito.call('UpdateUserAttributes', { AccessToken: r.AccessToken, UserAttributes: [{ Name: 'custom:role', Value: 'player' }] });
-    expect((await errorOf(cognito.call('UpdateUserAttributes', { AccessToken: r.AccessToken, UserAttributes: [{ Name: 'email', Value: 'x@y.z' }] })))?.type).toBe('NotAuthorizedException');
+    const { AuthenticationResult: r } = await cognito.call(
+      'InitiateAuth',
+      passwordAuth('asha@example.com', 'Secret123'),
+    );
+    await cognito.call('UpdateUserAttributes', {
+      AccessToken: r.AccessToken,
+      UserAttributes: [{ Name: 'custom:role', Value: 'player' }],
+    });
+    expect(
+      (
+        await errorOf(
+          cognito.call('UpdateUserAttributes', {
+            AccessToken: r.AccessToken,
+            UserAttributes: [{ Name: 'email', Value: 'x@y.z' }],
+          }),
+        )
+      )?.type,
+    ).toBe('NotAuthorizedException');
   });
 });
 
@@ -75,28 +141,47 @@ describe('local Cognito custom auth sessions', () => {
           if (last?.challengeResult) event.response.issueTokens = true;
           else event.response.challengeName = 'CUSTOM_CHALLENGE';
         }
-        if (name === 'verifyAuthChallengeResponse') event.response.answerCorrect = event.request.challengeAnswer === '42';
+        if (name === 'verifyAuthChallengeResponse')
+          event.response.answerCorrect = event.request.challengeAnswer === '42';
         return event;
       },
     });
     const user = cognito.store.create({ email: 'p@example.com', password: null, status: 'CONFIRMED', attributes: {} });
-    const start = async () => (await cognito.call('InitiateAuth', { AuthFlow: 'CUSTOM_AUTH', ClientId: 'c1', AuthParameters: { USERNAME: user.sub } })).Session;
+    const start = async () =>
+      (
+        await cognito.call('InitiateAuth', {
+          AuthFlow: 'CUSTOM_AUTH',
+          ClientId: 'c1',
+          AuthParameters: { USERNAME: user.sub },
+        })
+      ).Session;
     const respond = (session: string, answer: string) =>
-      cognito.call('RespondToAuthChallenge', { ClientId: 'c1', ChallengeName: 'CUSTOM_CHALLENGE', Session: session, ChallengeResponses: { USERNAME: user.sub, ANSWER: answer } });
+      cognito.call('RespondToAuthChallenge', {
+        ClientId: 'c1',
+        ChallengeName: 'CUSTOM_CHALLENGE',
+        Session: session,
+        ChallengeResponses: { USERNAME: user.sub, ANSWER: answer },
+      });
 
     const fresh = await start();
     expect((await respond(fresh, '42')).AuthenticationResult.AccessToken).toEqual(expect.any(String));
 
     const stale = await start();
     now += 3 * 60 * 1000;
-    expect(await errorOf(respond(stale, '42'))).toEqual({ type: 'NotAuthorizedException', message: 'Invalid session for the user, session is expired.' });
+    expect(await errorOf(respond(stale, '42'))).toEqual({
+      type: 'NotAuthorizedException',
+      message: 'Invalid session for the user, session is expired.',
+    });
   });
 });
 
 describe('local Cognito token lifetimes (issue 9)', () => {
   it('issues access and ID tokens that live 15 minutes, as the CDK app client does', async () => {
     const { cognito } = pool();
-    const { AuthenticationResult: r } = await cognito.call('InitiateAuth', passwordAuth('asha@example.com', 'Secret123'));
+    const { AuthenticationResult: r } = await cognito.call(
+      'InitiateAuth',
+      passwordAuth('asha@example.com', 'Secret123'),
+    );
     for (const token of [r.AccessToken, r.IdToken]) {
       const claims = verifyJwt(token, cognito.jwks());
       expect(Number(claims.exp) - Number(claims.iat)).toBe(15 * 60);
@@ -106,7 +191,13 @@ describe('local Cognito token lifetimes (issue 9)', () => {
 
   it('stamps tokens with the pool clock, so an injected clock moves their expiry', async () => {
     const now = Date.parse('2026-01-01T00:00:00Z');
-    const cognito = new LocalCognito({ store: new UserStore(null), userPoolId: 'ap-south-1_Test', clientId: 'c1', issuer: () => 'i', now: () => now });
+    const cognito = new LocalCognito({
+      store: new UserStore(null),
+      userPoolId: 'ap-south-1_Test',
+      clientId: 'c1',
+      issuer: () => 'i',
+      now: () => now,
+    });
     cognito.store.create({ email: 'a@example.com', password: 'Secret123', status: 'CONFIRMED', attributes: {} });
     const { AuthenticationResult: r } = await cognito.call('InitiateAuth', passwordAuth('a@example.com', 'Secret123'));
     const claims = verifyJwt(r.AccessToken, cognito.jwks(), now / 1000);

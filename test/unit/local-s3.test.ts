@@ -13,14 +13,22 @@ import type { FunctionSpec } from '../../infra/manifest';
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 const secretFor = (id: string) => (id === 'local' ? 'local' : undefined);
-const client = new S3Client({ region: 'ap-south-1', credentials, endpoint: 'http://127.0.0.1:1', forcePathStyle: true });
+const client = new S3Client({
+  region: 'ap-south-1',
+  credentials,
+  endpoint: 'http://127.0.0.1:1',
+  forcePathStyle: true,
+});
 const KEY = 'raw/user-1/0b9c1f8e-3a4d-4e5f-8a6b-7c8d9e0f1a2b';
 
 async function signedFields(over: { expires?: number; key?: string } = {}) {
   const { fields } = await createPresignedPost(client, {
     Bucket: 'uploads',
     Key: over.key ?? KEY,
-    Conditions: [['content-length-range', 1, 100], ['starts-with', '$Content-Type', 'image/']],
+    Conditions: [
+      ['content-length-range', 1, 100],
+      ['starts-with', '$Content-Type', 'image/'],
+    ],
     Fields: { 'Content-Type': 'image/jpeg' },
     Expires: over.expires ?? 600,
   });
@@ -32,7 +40,11 @@ const refusal = (run: () => unknown) => {
     run();
   } catch (error) {
     expect(error).toBeInstanceOf(PolicyRefusal);
-    return { status: (error as PolicyRefusal).status, code: (error as PolicyRefusal).code, message: (error as Error).message };
+    return {
+      status: (error as PolicyRefusal).status,
+      code: (error as PolicyRefusal).code,
+      message: (error as Error).message,
+    };
   }
   throw new Error('not refused');
 };
@@ -44,21 +56,33 @@ describe('the presigned POST policy, checked locally as S3 does', () => {
 
   it('refuses another key, another type, another bucket', async () => {
     const fields = await signedFields();
-    expect(refusal(() => checkPostPolicy({ ...fields, key: 'raw/someone-else/x' }, 'uploads', secretFor))).toMatchObject({ status: 403, code: 'AccessDenied', message: expect.stringContaining('"key"') });
-    expect(refusal(() => checkPostPolicy({ ...fields, 'content-type': 'text/html' }, 'uploads', secretFor)).message).toContain('Content-Type');
+    expect(
+      refusal(() => checkPostPolicy({ ...fields, key: 'raw/someone-else/x' }, 'uploads', secretFor)),
+    ).toMatchObject({ status: 403, code: 'AccessDenied', message: expect.stringContaining('"key"') });
+    expect(
+      refusal(() => checkPostPolicy({ ...fields, 'content-type': 'text/html' }, 'uploads', secretFor)).message,
+    ).toContain('Content-Type');
     expect(refusal(() => checkPostPolicy(fields, 'media', secretFor)).message).toContain('bucket');
   });
 
   it('refuses a tampered policy, a bad signature, an unknown key, an expired form, an extra field', async () => {
     const fields = await signedFields();
     const policy = JSON.parse(Buffer.from(fields.policy!, 'base64').toString());
-    policy.conditions = policy.conditions.map((c: unknown) => (Array.isArray(c) && c[0] === 'content-length-range' ? ['content-length-range', 1, 1e9] : c));
+    policy.conditions = policy.conditions.map((c: unknown) =>
+      Array.isArray(c) && c[0] === 'content-length-range' ? ['content-length-range', 1, 1e9] : c,
+    );
     const tampered = { ...fields, policy: Buffer.from(JSON.stringify(policy)).toString('base64') };
     expect(refusal(() => checkPostPolicy(tampered, 'uploads', secretFor)).code).toBe('SignatureDoesNotMatch');
-    expect(refusal(() => checkPostPolicy({ ...fields, 'x-amz-signature': '00' }, 'uploads', secretFor)).code).toBe('SignatureDoesNotMatch');
+    expect(refusal(() => checkPostPolicy({ ...fields, 'x-amz-signature': '00' }, 'uploads', secretFor)).code).toBe(
+      'SignatureDoesNotMatch',
+    );
     expect(refusal(() => checkPostPolicy(fields, 'uploads', () => undefined)).code).toBe('InvalidAccessKeyId');
-    expect(refusal(() => checkPostPolicy(fields, 'uploads', secretFor, new Date(Date.now() + 3600_000))).message).toMatch(/expired/);
-    expect(refusal(() => checkPostPolicy({ ...fields, acl: 'public-read' }, 'uploads', secretFor)).message).toMatch(/Extra input fields: acl/);
+    expect(
+      refusal(() => checkPostPolicy(fields, 'uploads', secretFor, new Date(Date.now() + 3600_000))).message,
+    ).toMatch(/expired/);
+    expect(refusal(() => checkPostPolicy({ ...fields, acl: 'public-read' }, 'uploads', secretFor)).message).toMatch(
+      /Extra input fields: acl/,
+    );
     const { policy: _, ...unsigned } = fields;
     expect(refusal(() => checkPostPolicy(unsigned, 'uploads', secretFor)).code).toBe('AccessDenied');
   });
@@ -66,10 +90,14 @@ describe('the presigned POST policy, checked locally as S3 does', () => {
 
 const BOUNDARY = '----yaktiv-test';
 function form(fields: Record<string, string>, file: Buffer) {
-  const parts = Object.entries(fields).map(([k, v]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
+  const parts = Object.entries(fields).map(
+    ([k, v]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
+  );
   return Buffer.concat([
     Buffer.from(parts.join('')),
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
     file,
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   ]);
@@ -80,9 +108,14 @@ async function throughGate(body: Buffer, range = { minBytes: 1, maxBytes: 100 },
   const passed: Buffer[] = [];
   const seenFields: Record<string, string>[] = [];
   const gate = new PostPolicyGate(BOUNDARY, (fields) => (seenFields.push(fields), range));
-  const chunks = Array.from({ length: Math.ceil(body.length / chunk) }, (_, i) => body.subarray(i * chunk, (i + 1) * chunk));
+  const chunks = Array.from({ length: Math.ceil(body.length / chunk) }, (_, i) =>
+    body.subarray(i * chunk, (i + 1) * chunk),
+  );
   const sink = new Writable({ write: (c, _e, done) => (passed.push(c), done()) });
-  const error = await pipeline(Readable.from(chunks), gate, sink).then(() => null, (e: unknown) => e as PolicyRefusal);
+  const error = await pipeline(Readable.from(chunks), gate, sink).then(
+    () => null,
+    (e: unknown) => e as PolicyRefusal,
+  );
   return { passed: Buffer.concat(passed), error, fields: seenFields[0] };
 }
 
@@ -121,17 +154,36 @@ describe('the local upload gate', () => {
   });
 
   it('refuses a form without a file', async () => {
-    expect(() => parseFormHead(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="key"\r\n\r\nk\r\n--${BOUNDARY}--\r\n`), BOUNDARY)).toThrow(/exactly one file/);
+    expect(() =>
+      parseFormHead(
+        Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="key"\r\n\r\nk\r\n--${BOUNDARY}--\r\n`),
+        BOUNDARY,
+      ),
+    ).toThrow(/exactly one file/);
   });
 });
 
 describe('local S3 notifications', () => {
-  const processor: FunctionSpec = { name: 'process', entry: 'x.ts', description: '', env: [], s3Uploads: { prefix: 'raw/' } };
-  const record = (eventName: string, bucket: string, key: string) => ({ eventName, s3: { bucket: { name: bucket }, object: { key, size: 1 } } });
+  const processor: FunctionSpec = {
+    name: 'process',
+    entry: 'x.ts',
+    description: '',
+    env: [],
+    s3Uploads: { prefix: 'raw/' },
+  };
+  const record = (eventName: string, bucket: string, key: string) => ({
+    eventName,
+    s3: { bucket: { name: bucket }, object: { key, size: 1 } },
+  });
 
   it('invokes the processor for objects created under its prefix in the uploads bucket only, one record each', async () => {
     const got: S3Notification[] = [];
-    const notifications = new LocalS3Notifications([processor], 'uploads', async (_, event) => void got.push(event), null);
+    const notifications = new LocalS3Notifications(
+      [processor],
+      'uploads',
+      async (_, event) => void got.push(event),
+      null,
+    );
     notifications.publish({
       Records: [
         record('ObjectCreated:Post', 'uploads', 'raw/u/a b'),
@@ -148,10 +200,15 @@ describe('local S3 notifications', () => {
 
   it('retries a failing processor, then dead-letters the event', async () => {
     let calls = 0;
-    const notifications = new LocalS3Notifications([processor], 'uploads', async () => {
-      calls++;
-      throw new Error('boom');
-    }, null);
+    const notifications = new LocalS3Notifications(
+      [processor],
+      'uploads',
+      async () => {
+        calls++;
+        throw new Error('boom');
+      },
+      null,
+    );
     notifications.publish({ Records: [record('ObjectCreated:Post', 'uploads', 'raw/u/a')] });
     await notifications.idle();
     expect(calls).toBe(4);

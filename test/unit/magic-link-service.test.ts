@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createMagicLinkIssuer, createMagicLinkRequests, createMagicLinkVerifier, MAGIC_LINK_SEND_GAP_MS } from '../../functions/services/magic-link-service';
+import {
+  createMagicLinkIssuer,
+  createMagicLinkRequests,
+  createMagicLinkVerifier,
+  MAGIC_LINK_SEND_GAP_MS,
+} from '../../functions/services/magic-link-service';
 import { RateLimitedError } from '../../functions/services/errors';
 import { fakeClock, fakeDirectory, fakeMailer, fakeSecrets } from '../support/fakes';
 
@@ -12,7 +17,10 @@ function setup() {
   const { mailer, sent } = fakeMailer();
   const directory = fakeDirectory([{ username: 'sub-asha', email: 'asha@example.com', phone: null, name: 'Asha' }]);
   const deps = { secrets: secrets.store, clock, signingKey: async () => key };
-  const issuer = { ...createMagicLinkIssuer({ ...deps, directory, mailer, pool, appUrl: 'https://app.test' }), request: createMagicLinkRequests(deps) };
+  const issuer = {
+    ...createMagicLinkIssuer({ ...deps, directory, mailer, pool, appUrl: 'https://app.test' }),
+    request: createMagicLinkRequests(deps),
+  };
   const verify = createMagicLinkVerifier(deps);
   const tokenOf = (i: number) => new URL(/https:\/\/\S+/.exec(sent[i]!.text)![0]).searchParams.get('token')!;
   const expected = { username: 'sub-asha', ...pool };

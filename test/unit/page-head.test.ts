@@ -1,7 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { communityHead, escapeHtml, FALLBACK_IMAGE, fillGamePreview, fillHead, gameHead } from '../../functions/services/page-head';
+import {
+  communityHead,
+  escapeHtml,
+  FALLBACK_IMAGE,
+  fillGamePreview,
+  fillHead,
+  gameHead,
+} from '../../functions/services/page-head';
 import { PREVIEW_ELEMENT_ID, PREVIEW_SLOTS } from '../../shared/rules/game-preview';
 import { SPORTS } from '../../shared/constants';
 import { sportPreviewPath } from '../../shared/rules/sport-images';
@@ -25,7 +32,14 @@ const SHELL = `<!doctype html>
 
 const meta = (html: string, key: string) => {
   const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html);
-  return match ? match[1]!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&') : undefined;
+  return match
+    ? match[1]!
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&#39;/g, "'")
+        .replace(/&amp;/g, '&')
+    : undefined;
 };
 
 const game = {
@@ -55,29 +69,47 @@ describe('game head', () => {
     expect(meta(html, 'og:url')).toBe('https://yaktiv.in/game/g1');
     expect(html).toContain('<link rel="canonical" href="https://yaktiv.in/game/g1" />');
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
-    expect(meta(fillHead(SHELL, gameHead({ ...game, price: 0 }, 'https://yaktiv.in')), 'og:description')).toMatch(/ · Free$/);
+    expect(meta(fillHead(SHELL, gameHead({ ...game, price: 0 }, 'https://yaktiv.in')), 'og:description')).toMatch(
+      / · Free$/,
+    );
   });
 
   it('has one title and one description, and keeps the rest of the shell byte for byte', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>\n    <style>:root{--x:1}</style>');
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script>\n    <style>:root{--x:1}</style>',
+    );
     expect(html.endsWith('<body><div id="root"><main>prerendered</main></div></body>\n</html>')).toBe(true);
   });
 
   it('shows the cover as its JPEG variant, else the sport picture as PNG (previews ignore SVG); all absolute', () => {
     expect(meta(html, 'og:image')).toBe('https://yaktiv.in/sports/football.png');
-    expect(gameHead({ ...game, cover_image: '/media/covers/abc-123.webp' }, 'https://yaktiv.in').image).toBe('https://yaktiv.in/media/covers/abc-123-1200.jpg');
-    expect(gameHead({ ...game, sport: 'run' as never }, 'https://yaktiv.in').image).toBe('https://yaktiv.in/sports/run.png');
+    expect(gameHead({ ...game, cover_image: '/media/covers/abc-123.webp' }, 'https://yaktiv.in').image).toBe(
+      'https://yaktiv.in/media/covers/abc-123-1200.jpg',
+    );
+    expect(gameHead({ ...game, sport: 'run' as never }, 'https://yaktiv.in').image).toBe(
+      'https://yaktiv.in/sports/run.png',
+    );
   });
 
   it('names only pictures the built site ships', () => {
-    for (const path of [...SPORTS.map(sportPreviewPath), FALLBACK_IMAGE]) expect(existsSync(resolve('web/public', `.${path}`)), path).toBe(true);
+    for (const path of [...SPORTS.map(sportPreviewPath), FALLBACK_IMAGE])
+      expect(existsSync(resolve('web/public', `.${path}`)), path).toBe(true);
   });
 });
 
 describe('community head', () => {
-  const community = { id: 'c1', name: 'Koramangala <Kickers>', sport: 'football', location: 'Bengaluru', member_count: 1, is_public: true, cover_pic: null, profile_pic: null };
+  const community = {
+    id: 'c1',
+    name: 'Koramangala <Kickers>',
+    sport: 'football',
+    location: 'Bengaluru',
+    member_count: 1,
+    is_public: true,
+    cover_pic: null,
+    profile_pic: null,
+  };
 
   it('describes sport, place and members', () => {
     const head = communityHead(community, 'https://yaktiv.in');
@@ -96,10 +128,19 @@ describe('community head', () => {
 describe('shared page service: fallbacks', () => {
   const shells = {
     read: async (name: ShellName) =>
-      name === 'game' ? SHELL.replace('prerendered', 'game shell') : name === 'game-preview' ? SHELL.replace('prerendered', `<h1>${PREVIEW_SLOTS.title}</h1>`) : SHELL,
+      name === 'game'
+        ? SHELL.replace('prerendered', 'game shell')
+        : name === 'game-preview'
+          ? SHELL.replace('prerendered', `<h1>${PREVIEW_SLOTS.title}</h1>`)
+          : SHELL,
   };
   const service = (get: () => Promise<unknown>) =>
-    createSharedPageService({ games: { get } as never, communities: { get } as never, shells, appUrl: 'https://yaktiv.in' });
+    createSharedPageService({
+      games: { get } as never,
+      communities: { get } as never,
+      shells,
+      appUrl: 'https://yaktiv.in',
+    });
 
   it("fills the prerendered game preview with a known game's title and head", async () => {
     const page = await service(async () => game).render('game', 'g1');
@@ -139,7 +180,10 @@ describe('shared page service: fallbacks', () => {
 
 describe('the game page preview (decision 033)', () => {
   const shell = `<html><head><title>x</title></head><body><div id="root"><link rel="preload" as="image" href="${PREVIEW_SLOTS.cover}"/><img src="${PREVIEW_SLOTS.cover}"/><h1>${PREVIEW_SLOTS.title}</h1></div></body></html>`;
-  const preview = (html: string) => JSON.parse(new RegExp(`<script type="application/json" id="${PREVIEW_ELEMENT_ID}">([^<]*)</script>`).exec(html)![1]!) as unknown;
+  const preview = (html: string) =>
+    JSON.parse(
+      new RegExp(`<script type="application/json" id="${PREVIEW_ELEMENT_ID}">([^<]*)</script>`).exec(html)![1]!,
+    ) as unknown;
 
   it("fills every slot, HTML-escaped, with the game's title and the picture the page shows", () => {
     const html = fillGamePreview(shell, game);
@@ -147,13 +191,19 @@ describe('the game page preview (decision 033)', () => {
     expect(html).toContain('href="/sports/football.svg"');
     expect(html).toContain('<h1>Fives &lt;b&gt;&quot;Night&quot;&lt;/b&gt; &amp; Co</h1>');
     expect(html).not.toContain('YAKTIV_PREVIEW');
-    expect(fillGamePreview(shell, { ...game, cover_image: '/media/covers/abc.webp' })).toContain('<img src="/media/covers/abc.webp"/>');
+    expect(fillGamePreview(shell, { ...game, cover_image: '/media/covers/abc.webp' })).toContain(
+      '<img src="/media/covers/abc.webp"/>',
+    );
   });
 
   it('puts the same values in the page as JSON that no title can break out of', () => {
     const html = fillGamePreview(shell, { ...game, title: '</script><script>alert(1)</script>' });
     expect(html).not.toContain('</script><script>alert(1)');
-    expect(preview(html)).toEqual({ id: 'g1', title: '</script><script>alert(1)</script>', cover: '/sports/football.svg' });
+    expect(preview(html)).toEqual({
+      id: 'g1',
+      title: '</script><script>alert(1)</script>',
+      cover: '/sports/football.svg',
+    });
     expect(html.indexOf(`id="${PREVIEW_ELEMENT_ID}"`)).toBeLessThan(html.indexOf('</head>'));
   });
 
@@ -162,24 +212,30 @@ describe('the game page preview (decision 033)', () => {
     expect(html).toContain(`<h1>Try ${PREVIEW_SLOTS.cover}</h1>`);
   });
 
-  it.runIf(existsSync('web/dist/prerendered/game-preview.html'))('fills the real built preview: cover and title in the markup, none of the slots left', () => {
-    const built = readFileSync('web/dist/prerendered/game-preview.html', 'utf8');
-    const html = fillHead(fillGamePreview(built, game), gameHead(game, 'https://yaktiv.in'));
-    expect(html).toMatch(/<div class="game-page-cover"><img class="cover-image" src="\/sports\/football\.svg"/);
-    expect(html).toContain('<h1>Fives &lt;b&gt;&quot;Night&quot;&lt;/b&gt; &amp; Co</h1>');
-    expect(html).not.toContain('YAKTIV_PREVIEW');
-    expect(html.match(/<title>/g)).toHaveLength(1);
-  });
+  it.runIf(existsSync('web/dist/prerendered/game-preview.html'))(
+    'fills the real built preview: cover and title in the markup, none of the slots left',
+    () => {
+      const built = readFileSync('web/dist/prerendered/game-preview.html', 'utf8');
+      const html = fillHead(fillGamePreview(built, game), gameHead(game, 'https://yaktiv.in'));
+      expect(html).toMatch(/<div class="game-page-cover"><img class="cover-image" src="\/sports\/football\.svg"/);
+      expect(html).toContain('<h1>Fives &lt;b&gt;&quot;Night&quot;&lt;/b&gt; &amp; Co</h1>');
+      expect(html).not.toContain('YAKTIV_PREVIEW');
+      expect(html.match(/<title>/g)).toHaveLength(1);
+    },
+  );
 });
 
 describe('the built shell, when there is one', () => {
-  it.runIf(existsSync('web/dist/prerendered/game.html'))('fills the real prerendered game page and keeps its inlined CSS', () => {
-    const shell = readFileSync('web/dist/prerendered/game.html', 'utf8');
-    const html = fillHead(shell, gameHead(game, 'https://yaktiv.in'));
-    expect(meta(html, 'og:title')).toBe('Fives <b>"Night"</b> & Co · Yaktiv');
-    expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(html.match(/name="description"/g)).toHaveLength(1);
-    expect(html.length - shell.length).toBeGreaterThan(0);
-    expect(html).toContain(shell.slice(shell.indexOf('<style>'), shell.indexOf('<style>') + 200));
-  });
+  it.runIf(existsSync('web/dist/prerendered/game.html'))(
+    'fills the real prerendered game page and keeps its inlined CSS',
+    () => {
+      const shell = readFileSync('web/dist/prerendered/game.html', 'utf8');
+      const html = fillHead(shell, gameHead(game, 'https://yaktiv.in'));
+      expect(meta(html, 'og:title')).toBe('Fives <b>"Night"</b> & Co · Yaktiv');
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html.match(/name="description"/g)).toHaveLength(1);
+      expect(html.length - shell.length).toBeGreaterThan(0);
+      expect(html).toContain(shell.slice(shell.indexOf('<style>'), shell.indexOf('<style>') + 200));
+    },
+  );
 });

@@ -18,12 +18,16 @@ describe('pass codes', () => {
 
   it('new codes from the server match the format and differ from each other', () => {
     const codes = Array.from({ length: 200 }, newPassCode);
-    for (const code of codes) expect(code).toMatch(new RegExp(`^[${PASS_CODE_ALPHABET}]{4}-[${PASS_CODE_ALPHABET}]{4}-[${PASS_CODE_ALPHABET}]{4}$`));
+    for (const code of codes)
+      expect(code).toMatch(
+        new RegExp(`^[${PASS_CODE_ALPHABET}]{4}-[${PASS_CODE_ALPHABET}]{4}-[${PASS_CODE_ALPHABET}]{4}$`),
+      );
     expect(new Set(codes).size).toBe(codes.length);
   });
 
   it('typed codes are accepted in lower case, with or without dashes or spaces', () => {
-    for (const typed of ['acde-fghj-kmnp', 'ACDEFGHJKMNP', ' acdefghjkmnp ', 'ACDE FGHJ KMNP', 'acde--fghj-kmnp']) expect(normalisePassCode(typed)).toBe('ACDE-FGHJ-KMNP');
+    for (const typed of ['acde-fghj-kmnp', 'ACDEFGHJKMNP', ' acdefghjkmnp ', 'ACDE FGHJ KMNP', 'acde--fghj-kmnp'])
+      expect(normalisePassCode(typed)).toBe('ACDE-FGHJ-KMNP');
   });
 
   it('old base64url codes pass through unchanged (case and dashes matter there), only trimmed', () => {

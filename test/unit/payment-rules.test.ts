@@ -8,9 +8,23 @@ const before = (hours: number) => new Date(new Date(START).getTime() - hours * 3
 
 describe('order amount', () => {
   it('is price plus the platform fee of the game’s type, in paise', () => {
-    expect(orderAmount({ price: 150, platform_fee_type: 'none', platform_fee_amount: 20 })).toMatchObject({ price: 150, fee: 0, total: 150, amountPaise: 15000, currency: 'INR' });
-    expect(orderAmount({ price: 150, platform_fee_type: 'fixed', platform_fee_amount: 20 })).toMatchObject({ fee: 20, total: 170, amountPaise: 17000 });
-    expect(orderAmount({ price: 199.99, platform_fee_type: 'percentage', platform_fee_amount: 2.5 })).toMatchObject({ fee: 5, total: 204.99, amountPaise: 20499 });
+    expect(orderAmount({ price: 150, platform_fee_type: 'none', platform_fee_amount: 20 })).toMatchObject({
+      price: 150,
+      fee: 0,
+      total: 150,
+      amountPaise: 15000,
+      currency: 'INR',
+    });
+    expect(orderAmount({ price: 150, platform_fee_type: 'fixed', platform_fee_amount: 20 })).toMatchObject({
+      fee: 20,
+      total: 170,
+      amountPaise: 17000,
+    });
+    expect(orderAmount({ price: 199.99, platform_fee_type: 'percentage', platform_fee_amount: 2.5 })).toMatchObject({
+      fee: 5,
+      total: 204.99,
+      amountPaise: 20499,
+    });
   });
 
   it('names the request and the order number in a receipt Razorpay accepts (≤ 40), and one refund key per payment', () => {
@@ -22,21 +36,31 @@ describe('order amount', () => {
 });
 
 describe('refund quote (spec §9)', () => {
-  const quote = (policy: string, hoursBefore: number) => refundQuote({ policy, paidPaise: 17000, gameStart: START, now: before(hoursBefore) });
+  const quote = (policy: string, hoursBefore: number) =>
+    refundQuote({ policy, paidPaise: 17000, gameStart: START, now: before(hoursBefore) });
   it('flexible: all of it until 24 h before, nothing after', () => {
     expect(quote('flexible', 24)).toMatchObject({ percent: 100, amountPaise: 17000 });
     expect(quote('flexible', 23.99)).toMatchObject({ percent: 0, amountPaise: 0 });
   });
   it('moderate: 50% until 12 h before, nothing after', () => {
-    expect(quote('moderate', 48)).toMatchObject({ percent: 50, amountPaise: 8500, message: 'You will get ₹85 of your ₹170 back (50% refund until 12 hours before the game).' });
+    expect(quote('moderate', 48)).toMatchObject({
+      percent: 50,
+      amountPaise: 8500,
+      message: 'You will get ₹85 of your ₹170 back (50% refund until 12 hours before the game).',
+    });
     expect(quote('moderate', 12)).toMatchObject({ amountPaise: 8500 });
     expect(quote('moderate', 11.5)).toMatchObject({ amountPaise: 0 });
   });
   it('strict and anything else: nothing', () => {
-    expect(quote('strict', 200)).toMatchObject({ amountPaise: 0, message: 'You will not get a refund of your ₹170 (this game has a no-refund policy).' });
+    expect(quote('strict', 200)).toMatchObject({
+      amountPaise: 0,
+      message: 'You will not get a refund of your ₹170 (this game has a no-refund policy).',
+    });
   });
   it('rounds a partial refund down to the paisa', () => {
-    expect(refundQuote({ policy: 'moderate', paidPaise: 20499, gameStart: START, now: before(48) }).amountPaise).toBe(10249);
+    expect(refundQuote({ policy: 'moderate', paidPaise: 20499, gameStart: START, now: before(48) }).amountPaise).toBe(
+      10249,
+    );
   });
 });
 

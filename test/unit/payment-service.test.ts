@@ -7,7 +7,12 @@ import { createOfferService } from '../../functions/services/payment-offers';
 import { createPaymentReconciler } from '../../functions/services/payment-reconciler';
 import { createPaymentReads, createPaymentService } from '../../functions/services/payment-service';
 import { createPaymentSettlement } from '../../functions/services/payment-settlement';
-import { hmacSha256Hex, paymentSignature, paymentSignatureValid, webhookSignatureValid } from '../../functions/services/payment-signatures';
+import {
+  hmacSha256Hex,
+  paymentSignature,
+  paymentSignatureValid,
+  webhookSignatureValid,
+} from '../../functions/services/payment-signatures';
 import { createPaymentWebhooks } from '../../functions/services/payment-webhooks';
 import type { StoredGame } from '../../functions/services/ports';
 import { createRefundService } from '../../functions/services/refund-service';
@@ -35,25 +40,88 @@ function world(options: FakePaymentOptions = {}) {
   let ids = 0;
   let passes = 0;
   const newPassCode = () => `pass-${++passes}`;
-  const settlement = createPaymentSettlement({ requests: joins.repository, games: games.repository, store: pay.store, clock, newPassCode, log: () => undefined });
-  const offers = createOfferService({ requests: joins.repository, games: games.repository, store: pay.store, clock, paymentUrl: (id) => `https://app.test/pay/${id}` });
-  const refunds = createRefundService({ store: pay.store, requests: joins.repository, games: games.repository, clock, gateway: async () => rzp.gateway, log: () => undefined });
-  const players = createJoinService({ games: games.repository, requests: joins.repository, clock, newId: () => `req-${++ids}`, payments: pay.store, offers });
-  const hosts = createHostRequestService({ games: games.repository, requests: joins.repository, clock, paymentUrl: (id) => `https://app.test/pay/${id}`, newPassCode });
+  const settlement = createPaymentSettlement({
+    requests: joins.repository,
+    games: games.repository,
+    store: pay.store,
+    clock,
+    newPassCode,
+    log: () => undefined,
+  });
+  const offers = createOfferService({
+    requests: joins.repository,
+    games: games.repository,
+    store: pay.store,
+    clock,
+    paymentUrl: (id) => `https://app.test/pay/${id}`,
+  });
+  const refunds = createRefundService({
+    store: pay.store,
+    requests: joins.repository,
+    games: games.repository,
+    clock,
+    gateway: async () => rzp.gateway,
+    log: () => undefined,
+  });
+  const players = createJoinService({
+    games: games.repository,
+    requests: joins.repository,
+    clock,
+    newId: () => `req-${++ids}`,
+    payments: pay.store,
+    offers,
+  });
+  const hosts = createHostRequestService({
+    games: games.repository,
+    requests: joins.repository,
+    clock,
+    paymentUrl: (id) => `https://app.test/pay/${id}`,
+    newPassCode,
+  });
   const payments = createPaymentService({
-    requests: joins.repository, games: games.repository, store: pay.store, clock, settlement, gateway: async () => rzp.gateway, keySecret: async () => rzp.keySecret, log: () => undefined,
+    requests: joins.repository,
+    games: games.repository,
+    store: pay.store,
+    clock,
+    settlement,
+    gateway: async () => rzp.gateway,
+    keySecret: async () => rzp.keySecret,
+    log: () => undefined,
   });
   const reads = createPaymentReads({ requests: joins.repository, games: games.repository, store: pay.store, clock });
-  const webhooks = createPaymentWebhooks({ settlement, refunds, guard: fakeGuard(), webhookSecret: async () => WEBHOOK_SECRET, log: () => undefined });
-  const reconciler = createPaymentReconciler({ store: pay.store, settlement, refunds, offers, gateway: async () => rzp.gateway, clock, log: () => undefined });
+  const webhooks = createPaymentWebhooks({
+    settlement,
+    refunds,
+    guard: fakeGuard(),
+    webhookSecret: async () => WEBHOOK_SECRET,
+    log: () => undefined,
+  });
+  const reconciler = createPaymentReconciler({
+    store: pay.store,
+    settlement,
+    refunds,
+    offers,
+    gateway: async () => rzp.gateway,
+    clock,
+    log: () => undefined,
+  });
   const gameService = createGameService({ games: games.repository, profiles: profiles.repository, clock });
 
   const newGame = async (over: Partial<GameInput> = {}): Promise<StoredGame> => {
-    const game = await gameService.create('priya', gameInputSchema.parse({ ...validGame(), title: `Game ${Math.random()}`, price: 150, ...over }));
+    const game = await gameService.create(
+      'priya',
+      gameInputSchema.parse({ ...validGame(), title: `Game ${Math.random()}`, price: 150, ...over }),
+    );
     return games.games.get(game.id)!;
   };
   const join = async (userId: string, game: StoredGame) =>
-    (await players.join(userId, game.id, joinInputSchema.parse({ contactInfo: { name: userId, email: `${userId}@x.test` } }))).joinRequestId;
+    (
+      await players.join(
+        userId,
+        game.id,
+        joinInputSchema.parse({ contactInfo: { name: userId, email: `${userId}@x.test` } }),
+      )
+    ).joinRequestId;
   /** A paid request the host accepted: accepted + payment pending, with its order. */
   const accepted = async (userId: string, game: StoredGame) => {
     const requestId = await join(userId, game);
@@ -64,12 +132,46 @@ function world(options: FakePaymentOptions = {}) {
   const request = (game: StoredGame, userId: string) => joins.items.get(`${game.id}#${userId}`)!;
   const named = (name: string) => pay.events.filter((e) => e.name === name);
   /** A Razorpay webhook as it arrives: raw JSON, signed over exactly these bytes. */
-  const webhook = (event: string, entities: Record<string, Record<string, unknown>>, eventId = `evt_${Math.random().toString(36).slice(2)}`) => {
-    const rawBody = JSON.stringify({ entity: 'event', event, payload: Object.fromEntries(Object.entries(entities).map(([k, v]) => [k, { entity: v }])) });
+  const webhook = (
+    event: string,
+    entities: Record<string, Record<string, unknown>>,
+    eventId = `evt_${Math.random().toString(36).slice(2)}`,
+  ) => {
+    const rawBody = JSON.stringify({
+      entity: 'event',
+      event,
+      payload: Object.fromEntries(Object.entries(entities).map(([k, v]) => [k, { entity: v }])),
+    });
     return { rawBody, signature: hmacSha256Hex(WEBHOOK_SECRET, rawBody), eventId };
   };
-  const captured = (payment: { id: string; order_id: string | null; amount: number; currency: string }) => ({ ...payment, entity: 'payment', status: 'captured' });
-  return { clock, games, joins, pay, rzp, players, hosts, payments, reads, webhooks, reconciler, refunds, offers, settlement, newGame, join, accepted, request, named, webhook, captured };
+  const captured = (payment: { id: string; order_id: string | null; amount: number; currency: string }) => ({
+    ...payment,
+    entity: 'payment',
+    status: 'captured',
+  });
+  return {
+    clock,
+    games,
+    joins,
+    pay,
+    rzp,
+    players,
+    hosts,
+    payments,
+    reads,
+    webhooks,
+    reconciler,
+    refunds,
+    offers,
+    settlement,
+    newGame,
+    join,
+    accepted,
+    request,
+    named,
+    webhook,
+    captured,
+  };
 }
 
 let w: ReturnType<typeof world>;
@@ -78,7 +180,10 @@ beforeEach(() => {
 });
 
 const rejects = async (promise: Promise<unknown>, type: new (...a: any[]) => Error, message?: string) => {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(type);
   if (message) expect((error as Error).message).toBe(message);
 };
@@ -90,9 +195,12 @@ describe('signatures', () => {
   it('accepts HMAC-SHA256(order_id|payment_id) and rejects a flip of one character in the signature, the payment id or the order id', () => {
     const signature = paymentSignature('order_A1', 'pay_B2', secret);
     expect(paymentSignatureValid('order_A1', 'pay_B2', signature, secret)).toBe(true);
-    for (let at = 0; at < signature.length; at += 7) expect(paymentSignatureValid('order_A1', 'pay_B2', flip(signature, at), secret), `signature[${at}]`).toBe(false);
-    for (let at = 0; at < 'pay_B2'.length; at++) expect(paymentSignatureValid('order_A1', flip('pay_B2', at), signature, secret), `payment id[${at}]`).toBe(false);
-    for (let at = 0; at < 'order_A1'.length; at++) expect(paymentSignatureValid(flip('order_A1', at), 'pay_B2', signature, secret), `order id[${at}]`).toBe(false);
+    for (let at = 0; at < signature.length; at += 7)
+      expect(paymentSignatureValid('order_A1', 'pay_B2', flip(signature, at), secret), `signature[${at}]`).toBe(false);
+    for (let at = 0; at < 'pay_B2'.length; at++)
+      expect(paymentSignatureValid('order_A1', flip('pay_B2', at), signature, secret), `payment id[${at}]`).toBe(false);
+    for (let at = 0; at < 'order_A1'.length; at++)
+      expect(paymentSignatureValid(flip('order_A1', at), 'pay_B2', signature, secret), `order id[${at}]`).toBe(false);
     expect(paymentSignatureValid('order_A1', 'pay_B2', signature.toUpperCase(), secret)).toBe(false);
     expect(paymentSignatureValid('order_A1', 'pay_B2', signature.slice(1), secret)).toBe(false);
     expect(paymentSignatureValid('order_A1', 'pay_B2', undefined, secret)).toBe(false);
@@ -114,9 +222,21 @@ describe('signatures', () => {
     const { requestId, order } = await w.accepted('rahul', game);
     const { callback } = w.rzp.pay(order.orderId);
     const base = { ...callback, joinRequestId: requestId };
-    await rejects(w.payments.verify('rahul', { ...base, razorpay_signature: flip(callback.razorpay_signature, 0) }), ValidationError, PAYMENT_MESSAGES.signatureInvalid);
-    await rejects(w.payments.verify('rahul', { ...base, razorpay_payment_id: flip(callback.razorpay_payment_id, 4) }), ValidationError, PAYMENT_MESSAGES.signatureInvalid);
-    await rejects(w.payments.verify('rahul', { ...base, razorpay_order_id: flip(callback.razorpay_order_id, 6) }), ValidationError, PAYMENT_MESSAGES.orderMismatch);
+    await rejects(
+      w.payments.verify('rahul', { ...base, razorpay_signature: flip(callback.razorpay_signature, 0) }),
+      ValidationError,
+      PAYMENT_MESSAGES.signatureInvalid,
+    );
+    await rejects(
+      w.payments.verify('rahul', { ...base, razorpay_payment_id: flip(callback.razorpay_payment_id, 4) }),
+      ValidationError,
+      PAYMENT_MESSAGES.signatureInvalid,
+    );
+    await rejects(
+      w.payments.verify('rahul', { ...base, razorpay_order_id: flip(callback.razorpay_order_id, 6) }),
+      ValidationError,
+      PAYMENT_MESSAGES.orderMismatch,
+    );
     expect(w.request(game, 'rahul')).toMatchObject({ status: 'accepted', payment_status: 'pending' });
     expect(w.games.games.get(game.id)!.current_players).toBe(0);
   });
@@ -126,7 +246,9 @@ describe('signatures', () => {
     const { order } = await w.accepted('rahul', game);
     const { payment } = w.rzp.pay(order.orderId);
     const delivery = w.webhook('payment.captured', { payment: w.captured(payment) });
-    expect(await w.webhooks.receive({ ...delivery, rawBody: JSON.stringify(JSON.parse(delivery.rawBody), null, 1) })).toBe('invalid');
+    expect(
+      await w.webhooks.receive({ ...delivery, rawBody: JSON.stringify(JSON.parse(delivery.rawBody), null, 1) }),
+    ).toBe('invalid');
     expect(await w.webhooks.receive({ ...delivery, signature: undefined })).toBe('invalid');
     expect(w.request(game, 'rahul').status).toBe('accepted');
     expect(await w.webhooks.receive(delivery)).toBe('accepted');
@@ -140,15 +262,24 @@ describe('create-razorpay-order', () => {
     const requestId = await w.join('rahul', game);
     await w.hosts.decide('priya', requestId, { action: 'accept' });
     const answer = await w.payments.createOrder('rahul', { joinRequestId: requestId, gameId: game.id, amount: 1 });
-    expect(answer).toEqual({ keyId: 'rzp_test_fake', amount: 16500, currency: 'INR', orderId: expect.stringMatching(/^order_/) });
-    expect([...w.rzp.orders.values()]).toEqual([{ id: answer.orderId, amount: 16500, currency: 'INR', receipt: `yk_req1_1`, status: 'created' }]);
+    expect(answer).toEqual({
+      keyId: 'rzp_test_fake',
+      amount: 16500,
+      currency: 'INR',
+      orderId: expect.stringMatching(/^order_/),
+    });
+    expect([...w.rzp.orders.values()]).toEqual([
+      { id: answer.orderId, amount: 16500, currency: 'INR', receipt: `yk_req1_1`, status: 'created' },
+    ]);
   });
 
   it('a retried call returns the same order; parallel calls make one order between them', async () => {
     const game = await w.newGame();
     const requestId = await w.join('rahul', game);
     await w.hosts.decide('priya', requestId, { action: 'accept' });
-    const answers = await Promise.all(Array.from({ length: 10 }, () => w.payments.createOrder('rahul', { joinRequestId: requestId })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => w.payments.createOrder('rahul', { joinRequestId: requestId })),
+    );
     expect(new Set(answers.map((a) => a.orderId)).size).toBe(1);
     expect(await w.payments.createOrder('rahul', { joinRequestId: requestId })).toEqual(answers[0]);
     expect(w.rzp.orders.size).toBe(1);
@@ -159,7 +290,12 @@ describe('create-razorpay-order', () => {
     const game = await w.newGame({ price: 100 });
     const { requestId, order } = await w.accepted('rahul', game);
     expect(order.amount).toBe(10000);
-    expect(w.request(game, 'rahul').amount_due).toMatchObject({ price: 100, total: 100, amount_paise: 10000, currency: 'INR' });
+    expect(w.request(game, 'rahul').amount_due).toMatchObject({
+      price: 100,
+      total: 100,
+      amount_paise: 10000,
+      currency: 'INR',
+    });
     w.games.games.get(game.id)!.price = 500;
     expect((await w.reads.view('rahul', requestId)).breakdown).toMatchObject({ price: 100, total: 100 });
     // Asked again after the change: the same order, for the accepted amount.
@@ -182,11 +318,23 @@ describe('create-razorpay-order', () => {
     const game = await w.newGame({ price: 100 });
     const { requestId, order } = await w.accepted('rahul', game);
     // An order for ₹500 waiting on the request (as the old rule made after a price rise).
-    const stale = { ...w.pay.orders.get(order.orderId)!, order_id: 'order_stale500', amount: 50000, receipt: 'yk_stale_2' };
+    const stale = {
+      ...w.pay.orders.get(order.orderId)!,
+      order_id: 'order_stale500',
+      amount: 50000,
+      receipt: 'yk_stale_2',
+    };
     w.pay.orders.set(stale.order_id, stale);
     w.pay.payments.get(requestId)!.order_id = stale.order_id;
     const payment = { id: 'pay_stale500', order_id: stale.order_id, amount: 50000, currency: 'INR' };
-    expect(await w.settlement.settleCaptured({ orderId: stale.order_id, paymentId: payment.id, amount: 50000, currency: 'INR' })).toBe('flagged');
+    expect(
+      await w.settlement.settleCaptured({
+        orderId: stale.order_id,
+        paymentId: payment.id,
+        amount: 50000,
+        currency: 'INR',
+      }),
+    ).toBe('flagged');
     expect(w.request(game, 'rahul')).toMatchObject({ status: 'accepted', payment_status: 'pending' });
     expect(w.pay.orders.get(stale.order_id)).toMatchObject({ status: 'flagged' });
     expect(w.named('PaymentConfirmed.v1')).toHaveLength(0);
@@ -200,7 +348,14 @@ describe('create-razorpay-order', () => {
       const stored = world_.pay.orders.get(order.orderId)!;
       stored.amount = 50000;
       const request = world_.request(game, 'rahul');
-      const outcome = await world_.pay.store.confirm({ request, order: stored, paymentId: 'pay_x', pass: 'pass-x', at: NOW, events: [] });
+      const outcome = await world_.pay.store.confirm({
+        request,
+        order: stored,
+        paymentId: 'pay_x',
+        pass: 'pass-x',
+        at: NOW,
+        events: [],
+      });
       expect(outcome, `naive=${fixedAmount}`).toBe(fixedAmount ? 'confirmed' : 'request-changed');
       expect(requestId).toBeTruthy();
     }
@@ -209,11 +364,19 @@ describe('create-razorpay-order', () => {
   it('only for the caller’s own request while it awaits payment', async () => {
     const game = await w.newGame();
     const requestId = await w.join('rahul', game);
-    await rejects(w.payments.createOrder('rahul', { joinRequestId: requestId }), ConflictError, PAYMENT_MESSAGES.notPayable);
+    await rejects(
+      w.payments.createOrder('rahul', { joinRequestId: requestId }),
+      ConflictError,
+      PAYMENT_MESSAGES.notPayable,
+    );
     await w.hosts.decide('priya', requestId, { action: 'accept' });
     await rejects(w.payments.createOrder('ananya', { joinRequestId: requestId }), NotFoundError);
     w.games.games.get(game.id)!.status = 'cancelled';
-    await rejects(w.payments.createOrder('rahul', { joinRequestId: requestId }), ConflictError, PAYMENT_MESSAGES.gameClosed);
+    await rejects(
+      w.payments.createOrder('rahul', { joinRequestId: requestId }),
+      ConflictError,
+      PAYMENT_MESSAGES.gameClosed,
+    );
   });
 });
 
@@ -222,10 +385,20 @@ describe('verify-razorpay-payment', () => {
     const game = await w.newGame();
     const { requestId, order } = await w.accepted('rahul', game);
     const { callback } = w.rzp.pay(order.orderId);
-    expect(await w.payments.verify('rahul', { ...callback, joinRequestId: requestId })).toEqual({ status: 'confirmed', payment_status: 'paid', message: PAYMENT_MESSAGES.confirmed });
-    expect(w.request(game, 'rahul')).toMatchObject({ status: 'confirmed', payment_status: 'paid', game_pass: expect.stringMatching(/^pass-/) });
+    expect(await w.payments.verify('rahul', { ...callback, joinRequestId: requestId })).toEqual({
+      status: 'confirmed',
+      payment_status: 'paid',
+      message: PAYMENT_MESSAGES.confirmed,
+    });
+    expect(w.request(game, 'rahul')).toMatchObject({
+      status: 'confirmed',
+      payment_status: 'paid',
+      game_pass: expect.stringMatching(/^pass-/),
+    });
     expect(w.games.games.get(game.id)!.current_players).toBe(1);
-    expect(await w.payments.verify('rahul', { ...callback, joinRequestId: requestId })).toMatchObject({ status: 'confirmed' });
+    expect(await w.payments.verify('rahul', { ...callback, joinRequestId: requestId })).toMatchObject({
+      status: 'confirmed',
+    });
     expect(w.named('PaymentConfirmed.v1')).toHaveLength(1);
   });
 
@@ -235,7 +408,11 @@ describe('verify-razorpay-payment', () => {
     const ananya = await w.accepted('ananya', game);
     const { callback } = w.rzp.pay(ananya.order.orderId);
     // A valid signature for Ananya's order, sent as Rahul's payment.
-    await rejects(w.payments.verify('rahul', { ...callback, joinRequestId: rahul.requestId }), ValidationError, PAYMENT_MESSAGES.orderMismatch);
+    await rejects(
+      w.payments.verify('rahul', { ...callback, joinRequestId: rahul.requestId }),
+      ValidationError,
+      PAYMENT_MESSAGES.orderMismatch,
+    );
     expect(w.request(game, 'rahul').status).toBe('accepted');
   });
 
@@ -275,7 +452,9 @@ describe('verify-razorpay-payment', () => {
     };
     const webhook = w.webhooks.receive(w.webhook('payment.captured', { payment: w.captured(payment) }));
     await new Promise((r) => setTimeout(r, 10));
-    expect(await w.payments.verify('rahul', { ...callback, joinRequestId: requestId })).toMatchObject({ status: 'confirmed' });
+    expect(await w.payments.verify('rahul', { ...callback, joinRequestId: requestId })).toMatchObject({
+      status: 'confirmed',
+    });
     stale!();
     await webhook;
     expect(w.pay.refunds.size).toBe(0);
@@ -287,7 +466,9 @@ describe('verify-razorpay-payment', () => {
     const game = await w.newGame();
     const { requestId, order } = await w.accepted('rahul', game);
     const { payment, callback } = w.rzp.pay(order.orderId, { status: 'authorized' });
-    expect(await w.payments.verify('rahul', { ...callback, joinRequestId: requestId })).toMatchObject({ status: 'processing' });
+    expect(await w.payments.verify('rahul', { ...callback, joinRequestId: requestId })).toMatchObject({
+      status: 'processing',
+    });
     expect(w.request(game, 'rahul').status).toBe('accepted');
     await w.webhooks.receive(w.webhook('payment.captured', { payment: w.captured(payment) }));
     expect(w.request(game, 'rahul').status).toBe('confirmed');
@@ -308,7 +489,9 @@ describe('webhooks in any order', () => {
     expect(answers.filter((a) => a === 'accepted')).toHaveLength(1000);
     expect(answers.filter((a) => a === 'duplicate')).toHaveLength(2000);
     expect(w.named('PaymentConfirmed.v1')).toHaveLength(1000);
-    expect([...w.joins.items.values()].filter((r) => r.status === 'confirmed' && r.payment_status === 'paid')).toHaveLength(1000);
+    expect(
+      [...w.joins.items.values()].filter((r) => r.status === 'confirmed' && r.payment_status === 'paid'),
+    ).toHaveLength(1000);
     expect(w.games.games.get(game.id)!.current_players).toBe(1000);
   }, 60_000);
 
@@ -332,7 +515,14 @@ describe('webhooks in any order', () => {
     const game = await w.newGame();
     const { order } = await w.accepted('rahul', game);
     const { payment } = w.rzp.pay(order.orderId);
-    expect(await w.webhooks.receive(w.webhook('order.paid', { payment: w.captured(payment), order: { id: order.orderId, amount: order.amount, status: 'paid' } }))).toBe('accepted');
+    expect(
+      await w.webhooks.receive(
+        w.webhook('order.paid', {
+          payment: w.captured(payment),
+          order: { id: order.orderId, amount: order.amount, status: 'paid' },
+        }),
+      ),
+    ).toBe('accepted');
     expect(await w.webhooks.receive(w.webhook('payment.captured', { payment: w.captured(payment) }))).toBe('accepted');
     expect(w.named('PaymentConfirmed.v1')).toHaveLength(1);
     expect(w.request(game, 'rahul')).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
@@ -342,9 +532,17 @@ describe('webhooks in any order', () => {
     const game = await w.newGame();
     const { order } = await w.accepted('rahul', game);
     const { payment } = w.rzp.pay(order.orderId);
-    const failed = { ...payment, entity: 'payment', status: 'failed', error_description: 'Payment processing failed due to a bank timeout' };
+    const failed = {
+      ...payment,
+      entity: 'payment',
+      status: 'failed',
+      error_description: 'Payment processing failed due to a bank timeout',
+    };
     await w.webhooks.receive(w.webhook('payment.failed', { payment: failed }));
-    expect(w.pay.orders.get(order.orderId)).toMatchObject({ status: 'attempted', last_error: expect.stringContaining('bank timeout') });
+    expect(w.pay.orders.get(order.orderId)).toMatchObject({
+      status: 'attempted',
+      last_error: expect.stringContaining('bank timeout'),
+    });
     expect(w.request(game, 'rahul').status).toBe('accepted');
     await w.webhooks.receive(w.webhook('payment.captured', { payment: w.captured(payment) }));
     await w.webhooks.receive(w.webhook('order.paid', { payment: w.captured(payment), order: { id: order.orderId } }));
@@ -355,7 +553,13 @@ describe('webhooks in any order', () => {
   });
 
   it('unknown orders and events are acknowledged and change nothing', async () => {
-    expect(await w.webhooks.receive(w.webhook('payment.captured', { payment: { id: 'pay_x', order_id: 'order_nope', amount: 100, currency: 'INR', status: 'captured' } }))).toBe('accepted');
+    expect(
+      await w.webhooks.receive(
+        w.webhook('payment.captured', {
+          payment: { id: 'pay_x', order_id: 'order_nope', amount: 100, currency: 'INR', status: 'captured' },
+        }),
+      ),
+    ).toBe('accepted');
     expect(await w.webhooks.receive(w.webhook('subscription.charged', {}))).toBe('accepted');
     expect(w.pay.events).toEqual([]);
   });
@@ -375,11 +579,15 @@ describe('capacity', () => {
       w.payments.verify('ananya', { ...pb.callback, joinRequestId: b.requestId }),
       w.webhooks.receive(w.webhook('payment.captured', { payment: w.captured(pa.payment) })),
     ]);
-    const statuses = [w.request(game, 'rahul'), w.request(game, 'ananya')].map((r) => `${r.status}/${r.payment_status}`).sort();
+    const statuses = [w.request(game, 'rahul'), w.request(game, 'ananya')]
+      .map((r) => `${r.status}/${r.payment_status}`)
+      .sort();
     expect(statuses).toEqual(['confirmed/paid', 'waitlist/refunded']);
     expect(w.games.games.get(game.id)!.current_players).toBe(2);
     const loser = w.request(game, 'rahul').status === 'waitlist' ? pa.payment : pb.payment;
-    expect([...w.pay.refunds.values()]).toEqual([expect.objectContaining({ payment_id: loser.id, amount: 15000, reason: 'game-full', status: 'requested' })]);
+    expect([...w.pay.refunds.values()]).toEqual([
+      expect.objectContaining({ payment_id: loser.id, amount: 15000, reason: 'game-full', status: 'requested' }),
+    ]);
     expect(w.named('PaymentWaitlisted.v1')).toHaveLength(1);
     expect(w.named('RefundRequested.v1')).toHaveLength(1);
     // The refund goes out once, however often it is asked for.
@@ -396,7 +604,10 @@ describe('capacity', () => {
     w.games.games.get(game.id)!.current_players = 1;
     const pa = w.rzp.pay(a.order.orderId);
     const pb = w.rzp.pay(b.order.orderId);
-    await Promise.all([w.payments.verify('rahul', { ...pa.callback, joinRequestId: a.requestId }), w.payments.verify('ananya', { ...pb.callback, joinRequestId: b.requestId })]);
+    await Promise.all([
+      w.payments.verify('rahul', { ...pa.callback, joinRequestId: a.requestId }),
+      w.payments.verify('ananya', { ...pb.callback, joinRequestId: b.requestId }),
+    ]);
     expect(w.games.games.get(game.id)!.current_players).toBe(3);
   });
 
@@ -405,8 +616,13 @@ describe('capacity', () => {
     const { requestId, order } = await w.accepted('rahul', game);
     const { payment, callback } = w.rzp.pay(order.orderId, { amount: 100 });
     await rejects(w.payments.verify('rahul', { ...callback, joinRequestId: requestId }), ConflictError);
-    expect(w.pay.orders.get(order.orderId)).toMatchObject({ status: 'flagged', flag_reason: 'captured 100 INR, order is for 15000 INR' });
-    await w.webhooks.receive(w.webhook('payment.captured', { payment: w.captured({ ...payment, amount: 15000, currency: 'USD' }) }));
+    expect(w.pay.orders.get(order.orderId)).toMatchObject({
+      status: 'flagged',
+      flag_reason: 'captured 100 INR, order is for 15000 INR',
+    });
+    await w.webhooks.receive(
+      w.webhook('payment.captured', { payment: w.captured({ ...payment, amount: 15000, currency: 'USD' }) }),
+    );
     expect(w.request(game, 'rahul')).toMatchObject({ status: 'accepted', payment_status: 'pending' });
     expect(w.named('PaymentConfirmed.v1')).toHaveLength(0);
     expect(w.games.games.get(game.id)!.current_players).toBe(0);
@@ -425,8 +641,19 @@ describe('refunds: withdrawal per the cancellation policy, cancellation in full'
   it('flexible: the quote shown before withdrawing is a full refund until 24 h before, and the withdrawal owes exactly that', async () => {
     const { game, requestId, paymentId } = await paidPlayer({ cancellation_policy: 'flexible' });
     const quote = await w.reads.refundQuote('rahul', requestId);
-    expect(quote).toEqual({ refundable: true, amount: 150, paid: 150, percent: 100, policy: 'flexible', message: 'You will get ₹150 of your ₹150 back (full refund until 24 hours before the game).' });
-    expect(await w.players.withdraw('rahul', requestId)).toEqual({ status: 'withdrawn', promoted: false, refund: { amount: 150, message: quote.message } });
+    expect(quote).toEqual({
+      refundable: true,
+      amount: 150,
+      paid: 150,
+      percent: 100,
+      policy: 'flexible',
+      message: 'You will get ₹150 of your ₹150 back (full refund until 24 hours before the game).',
+    });
+    expect(await w.players.withdraw('rahul', requestId)).toEqual({
+      status: 'withdrawn',
+      promoted: false,
+      refund: { amount: 150, message: quote.message },
+    });
     expect(w.request(game, 'rahul')).toMatchObject({ status: 'withdrawn', payment_status: 'refunded' });
     expect(w.pay.refunds.get(paymentId)).toMatchObject({ amount: 15000, reason: 'withdrawn', key: `rf_${paymentId}` });
     expect(w.games.games.get(game.id)!.current_players).toBe(0);
@@ -438,16 +665,28 @@ describe('refunds: withdrawal per the cancellation policy, cancellation in full'
     const moderate = await paidPlayer({ cancellation_policy: 'moderate' });
     // 5 Dec 18:30 IST is 13:00Z; 20 h before is 17:00Z on 4 Dec.
     w.clock.advance(new Date('2026-12-04T17:00:00Z').getTime() - new Date(NOW).getTime());
-    expect(await w.reads.refundQuote('rahul', moderate.requestId)).toMatchObject({ refundable: true, amount: 75, percent: 50 });
+    expect(await w.reads.refundQuote('rahul', moderate.requestId)).toMatchObject({
+      refundable: true,
+      amount: 75,
+      percent: 50,
+    });
     w.clock.advance(10 * HOUR);
-    expect(await w.reads.refundQuote('rahul', moderate.requestId)).toMatchObject({ refundable: false, amount: 0, percent: 0 });
+    expect(await w.reads.refundQuote('rahul', moderate.requestId)).toMatchObject({
+      refundable: false,
+      amount: 0,
+      percent: 0,
+    });
     expect(await w.players.withdraw('rahul', moderate.requestId)).toMatchObject({ refund: { amount: 0 } });
     expect(w.request(moderate.game, 'rahul').payment_status).toBe('paid');
     expect(w.pay.refunds.size).toBe(0);
 
     w = world();
     const strict = await paidPlayer({ cancellation_policy: 'strict' });
-    expect(await w.reads.refundQuote('rahul', strict.requestId)).toMatchObject({ refundable: false, amount: 0, message: expect.stringContaining('no-refund policy') });
+    expect(await w.reads.refundQuote('rahul', strict.requestId)).toMatchObject({
+      refundable: false,
+      amount: 0,
+      message: expect.stringContaining('no-refund policy'),
+    });
   });
 
   it('a request with nothing paid quotes nothing', async () => {
@@ -489,7 +728,17 @@ describe('freed paid spots go to the waitlist with an expiring payment link', ()
     expect(w.request(game, 'kiran')).toMatchObject({ status: 'accepted', payment_status: 'pending' });
     const offered = w.named('PaymentOffered.v1');
     // 5 Dec 13:00Z is ~14 days away: the hold is capped at 12 hours.
-    expect(offered).toEqual([{ name: 'PaymentOffered.v1', detail: expect.objectContaining({ requestId: waiting[0], paymentUrl: `https://app.test/pay/${waiting[0]}`, amount: 15000, dueAt: new Date(w.clock.now().getTime() + 12 * HOUR).toISOString() }) }]);
+    expect(offered).toEqual([
+      {
+        name: 'PaymentOffered.v1',
+        detail: expect.objectContaining({
+          requestId: waiting[0],
+          paymentUrl: `https://app.test/pay/${waiting[0]}`,
+          amount: 15000,
+          dueAt: new Date(w.clock.now().getTime() + 12 * HOUR).toISOString(),
+        }),
+      },
+    ]);
     expect((await w.reads.view('kiran', waiting[0]!)).payable).toBe(true);
     // The offer fixes the amount as an accept does (decision 015): a later price change can't reach it.
     expect(w.request(game, 'kiran').amount_due).toMatchObject({ amount_paise: 15000 });
@@ -498,7 +747,11 @@ describe('freed paid spots go to the waitlist with an expiring payment link', ()
     w.games.games.get(game.id)!.price = 150;
 
     w.clock.advance(12 * HOUR + 1000);
-    await rejects(w.payments.createOrder('kiran', { joinRequestId: waiting[0]! }), ConflictError, PAYMENT_MESSAGES.offerExpired);
+    await rejects(
+      w.payments.createOrder('kiran', { joinRequestId: waiting[0]! }),
+      ConflictError,
+      PAYMENT_MESSAGES.offerExpired,
+    );
     expect((await w.reconciler.run()).offersLapsed).toBe(1);
     expect(w.request(game, 'kiran').status).toBe('waitlist');
     expect(w.request(game, 'meera')).toMatchObject({ status: 'accepted', payment_status: 'pending' });
@@ -506,7 +759,9 @@ describe('freed paid spots go to the waitlist with an expiring payment link', ()
 
     const order = await w.payments.createOrder('meera', { joinRequestId: waiting[1]! });
     const { callback } = w.rzp.pay(order.orderId);
-    expect(await w.payments.verify('meera', { ...callback, joinRequestId: waiting[1]! })).toMatchObject({ status: 'confirmed' });
+    expect(await w.payments.verify('meera', { ...callback, joinRequestId: waiting[1]! })).toMatchObject({
+      status: 'confirmed',
+    });
     expect(w.games.games.get(game.id)!.current_players).toBe(2);
   });
 });

@@ -9,7 +9,9 @@ import { fakeClock } from '../support/fakes';
 // Here a fake clock stands for time: finding takes 4 ms, creating 35 ms.
 function starter(options: { allowed?: string[]; refuse?: boolean } = {}) {
   const clock = fakeClock();
-  const users = new Map<string, DirectoryUser>([['+919876543210', { username: 'sub-known', email: null, phone: '+919876543210', name: null }]]);
+  const users = new Map<string, DirectoryUser>([
+    ['+919876543210', { username: 'sub-known', email: null, phone: '+919876543210', name: null }],
+  ]);
   const created: string[] = [];
   const directory: UserDirectory = {
     findByEmail: async () => null,
@@ -23,7 +25,12 @@ function starter(options: { allowed?: string[]; refuse?: boolean } = {}) {
   const start = createPhoneSignInStarter({
     directory,
     assertCanSend: async () => {
-      if (options.refuse) throw new RateLimitedError('Too many codes were sent to this number. Please try again in 55 minutes.', 'phone', 3300);
+      if (options.refuse)
+        throw new RateLimitedError(
+          'Too many codes were sent to this number. Please try again in 55 minutes.',
+          'phone',
+          3300,
+        );
     },
     allowedCountryCodes: options.allowed ?? ['91'],
     clock,
@@ -55,7 +62,10 @@ describe('phone sign-in start', () => {
     for (const phone of ['+882123456789', '+881234567890', '+5351234567', '+19005550100']) {
       const error = await start(phone).catch((e: ValidationError) => e);
       expect(error).toBeInstanceOf(ValidationError);
-      expect(error).toMatchObject({ field: 'phone', message: 'Sign-in by SMS is only available for numbers starting with +91.' });
+      expect(error).toMatchObject({
+        field: 'phone',
+        message: 'Sign-in by SMS is only available for numbers starting with +91.',
+      });
     }
     expect(created).toEqual([]);
   });
@@ -83,6 +93,8 @@ describe('allowed country codes', () => {
   it('matches by prefix, and names the allowed codes', () => {
     expect(inAllowedCountry('+919876543210', ['91'])).toBe(true);
     expect(inAllowedCountry('+19005550100', ['91'])).toBe(false);
-    expect(countryNotAllowedMessage(['91', '65'])).toBe('Sign-in by SMS is only available for numbers starting with +91, +65.');
+    expect(countryNotAllowedMessage(['91', '65'])).toBe(
+      'Sign-in by SMS is only available for numbers starting with +91, +65.',
+    );
   });
 });

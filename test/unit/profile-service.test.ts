@@ -28,8 +28,16 @@ describe('profile service', () => {
     const { repository, events } = fakeRepository();
     const service = createProfileService({ profiles: repository, clock });
     const saved = await service.updateProfile('u1', { name: 'Asha' });
-    expect(saved).toMatchObject({ id: 'u1', name: 'Asha', role: 'player', profile_setup_completed: false, created_at: clock.now().toISOString() });
-    expect(events).toEqual([{ name: 'ProfileUpdated.v1', detail: { userId: 'u1', changed: ['name'], role: 'player' } }]);
+    expect(saved).toMatchObject({
+      id: 'u1',
+      name: 'Asha',
+      role: 'player',
+      profile_setup_completed: false,
+      created_at: clock.now().toISOString(),
+    });
+    expect(events).toEqual([
+      { name: 'ProfileUpdated.v1', detail: { userId: 'u1', changed: ['name'], role: 'player' } },
+    ]);
   });
 
   it('changes only what was sent and keeps the rest', async () => {
@@ -64,7 +72,11 @@ describe('profile service', () => {
       const { repository } = fakeRepository();
       const service = createProfileService({ profiles: repository, clock });
       await service.updateProfile('u1', { name: 'Asha' });
-      const completed = await service.updateProfile('u1', { name: 'Asha', role: 'host', profile_setup_completed: true });
+      const completed = await service.updateProfile('u1', {
+        name: 'Asha',
+        role: 'host',
+        profile_setup_completed: true,
+      });
       expect(completed).toMatchObject({ role: 'host', profile_setup_completed: true });
     });
 
@@ -73,25 +85,34 @@ describe('profile service', () => {
       const refused = service.updateProfile('u1', { role: 'host' });
       await expect(refused).rejects.toBeInstanceOf(ForbiddenError);
       await expect(refused).rejects.toThrow(PROFILE_MESSAGES.roleLocked);
-      await expect(service.updateProfile('u1', { name: 'X', role: 'host', profile_setup_completed: true })).rejects.toThrow(PROFILE_MESSAGES.roleLocked);
+      await expect(
+        service.updateProfile('u1', { name: 'X', role: 'host', profile_setup_completed: true }),
+      ).rejects.toThrow(PROFILE_MESSAGES.roleLocked);
       expect(profiles.get('u1')).toMatchObject({ name: 'Asha', role: 'player' });
     });
 
     it('refuses undoing the setup, which would reopen the choice', async () => {
       const { service, profiles } = await setUpPlayer();
-      await expect(service.updateProfile('u1', { profile_setup_completed: false })).rejects.toThrow(PROFILE_MESSAGES.setupFinal);
+      await expect(service.updateProfile('u1', { profile_setup_completed: false })).rejects.toThrow(
+        PROFILE_MESSAGES.setupFinal,
+      );
       expect(profiles.get('u1')!.profile_setup_completed).toBe(true);
     });
 
     it('accepts the same role again with other changes (the completion form resends it)', async () => {
       const { service } = await setUpPlayer();
-      expect(await service.updateProfile('u1', { name: 'Asha R', role: 'player', profile_setup_completed: true })).toMatchObject({ name: 'Asha R', role: 'player' });
+      expect(
+        await service.updateProfile('u1', { name: 'Asha R', role: 'player', profile_setup_completed: true }),
+      ).toMatchObject({ name: 'Asha R', role: 'player' });
     });
 
     it('changes the role only through an approved host application', async () => {
       const { service, events } = await setUpPlayer();
       expect(await service.grantHostRole('u1')).toMatchObject({ role: 'host', name: 'Asha' });
-      expect(events.at(-1)).toEqual({ name: 'ProfileUpdated.v1', detail: { userId: 'u1', changed: ['role'], role: 'host' } });
+      expect(events.at(-1)).toEqual({
+        name: 'ProfileUpdated.v1',
+        detail: { userId: 'u1', changed: ['role'], role: 'host' },
+      });
       await expect(service.grantHostRole('nobody')).rejects.toBeInstanceOf(NotFoundError);
     });
 
@@ -136,7 +157,9 @@ describe('profile service', () => {
     it('gives up with a clear conflict when the profile keeps changing', async () => {
       const { repository } = await setUpPlayer();
       const alwaysLost: ProfileRepository = { ...repository, save: async () => false };
-      await expect(createProfileService({ profiles: alwaysLost, clock }).updateProfile('u1', { name: 'B' })).rejects.toBeInstanceOf(ConflictError);
+      await expect(
+        createProfileService({ profiles: alwaysLost, clock }).updateProfile('u1', { name: 'B' }),
+      ).rejects.toBeInstanceOf(ConflictError);
     });
   });
 });

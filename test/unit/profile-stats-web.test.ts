@@ -6,7 +6,15 @@ import { ACTIVITY_KINDS, parseMyStats } from '../../web/src/features/profile/api
 // it refuses; its copy of the activity kinds equals the shared one.
 const good = {
   stats: { games_played: 2, games_hosted: 1, communities_joined: 3, rating: 4.5, rating_count: 2 },
-  activity: [{ id: '2026-11-21T10:00:00.000Z#e1', kind: 'paid', text: 'Paid ₹150 for Football', link: '/game/g1', at: '2026-11-21T10:00:00.000Z' }],
+  activity: [
+    {
+      id: '2026-11-21T10:00:00.000Z#e1',
+      kind: 'paid',
+      text: 'Paid ₹150 for Football',
+      link: '/game/g1',
+      at: '2026-11-21T10:00:00.000Z',
+    },
+  ],
 };
 
 describe('parseMyStats', () => {
@@ -28,7 +36,8 @@ describe('parseMyStats', () => {
       null,
       [],
     ];
-    for (const body of cases) expect(parseMyStats(body) !== null, JSON.stringify(body)).toBe(myStatsSchema.safeParse(body).success);
+    for (const body of cases)
+      expect(parseMyStats(body) !== null, JSON.stringify(body)).toBe(myStatsSchema.safeParse(body).success);
     expect(parseMyStats({ ...good, extra: 1 })).toEqual(good);
   });
 });

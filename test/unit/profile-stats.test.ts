@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createProfileStatsService } from '../../functions/services/profile-stats-service';
 import type { ActivityItem } from '../../shared/schemas/profile-stats';
-import type { KeptCounters, ProfileStatsRepository, StoredCommunity, StoredJoinRequest } from '../../functions/services/ports';
+import type {
+  KeptCounters,
+  ProfileStatsRepository,
+  StoredCommunity,
+  StoredJoinRequest,
+} from '../../functions/services/ports';
 import { reviewDelta } from '../../shared/rules/community-rules';
 import { profileEffects, type ProfileEffect } from '../../shared/rules/profile-activity';
 import { storedCommunity } from '../support/fakes';
@@ -19,7 +24,8 @@ function fakeStats() {
   const applied = new Set<string>();
   const counters = new Map<string, KeptCounters>();
   const activity = new Map<string, ActivityItem[]>();
-  const countersOf = (userId: string) => counters.get(userId) ?? { games_played: 0, games_hosted: 0, communities_joined: 0 };
+  const countersOf = (userId: string) =>
+    counters.get(userId) ?? { games_played: 0, games_hosted: 0, communities_joined: 0 };
   const repository: ProfileStatsRepository = {
     async counters(userId) {
       return countersOf(userId);
@@ -34,7 +40,11 @@ function fakeStats() {
       const next = { ...countersOf(effect.userId) };
       for (const [name, delta] of Object.entries(effect.counters ?? {})) next[name as keyof KeptCounters] += delta;
       counters.set(effect.userId, next);
-      if (effect.activity) activity.set(effect.userId, [...(activity.get(effect.userId) ?? []), { id: `${at}#${eventId}`, ...effect.activity, at }]);
+      if (effect.activity)
+        activity.set(effect.userId, [
+          ...(activity.get(effect.userId) ?? []),
+          { id: `${at}#${eventId}`, ...effect.activity, at },
+        ]);
       return 'applied';
     },
     recount: async () => {
@@ -45,11 +55,15 @@ function fakeStats() {
   return { repository, countersOf };
 }
 
-function setup(options: { requests?: Pick<StoredJoinRequest, 'user_id' | 'status'>[]; community?: StoredCommunity } = {}) {
+function setup(
+  options: { requests?: Pick<StoredJoinRequest, 'user_id' | 'status'>[]; community?: StoredCommunity } = {},
+) {
   const stats = fakeStats();
   const service = createProfileStatsService({
     stats: stats.repository,
-    communities: { byOwner: async (hostId) => (options.community && options.community.host_id === hostId ? [options.community] : []) },
+    communities: {
+      byOwner: async (hostId) => (options.community && options.community.host_id === hostId ? [options.community] : []),
+    },
     requests: { byGame: async () => (options.requests ?? []) as StoredJoinRequest[] },
   });
   return { service, stats };
@@ -61,23 +75,48 @@ describe('activity text of each event', () => {
       { userId: 'rahul', activity: { kind: 'joined', text: 'Asked to join Sunday Football', link: '/game/g%201' } },
     ]);
     const decided = { ...join, status: 'confirmed', paymentRequired: false, paymentUrl: null, hostMessage: null };
-    expect(profileEffects('JoinDecided.v1', { ...decided, action: 'accept' })[0]!.activity).toEqual({ kind: 'accepted', text: 'Accepted into Sunday Football', link: '/game/g%201' });
+    expect(profileEffects('JoinDecided.v1', { ...decided, action: 'accept' })[0]!.activity).toEqual({
+      kind: 'accepted',
+      text: 'Accepted into Sunday Football',
+      link: '/game/g%201',
+    });
     expect(profileEffects('JoinDecided.v1', { ...decided, action: 'waitlist' })).toEqual([]);
     expect(profileEffects('JoinDecided.v1', { ...decided, action: 'reject' })).toEqual([]);
-    expect(profileEffects('PlayerPromoted.v1', join)[0]!.activity).toEqual({ kind: 'accepted', text: 'Got a spot in Sunday Football', link: '/game/g%201' });
-    expect(profileEffects('PaymentConfirmed.v1', { ...join, orderId: 'o', paymentId: 'p', amount: 25050 })[0]!.activity!.text).toBe('Paid ₹250.50 for Sunday Football');
-    expect(profileEffects('CommunityJoined.v1', community)[0]!.activity).toEqual({ kind: 'joined', text: 'Joined Kickers', link: '/community/c1' });
-    expect(profileEffects('CommunityJoinDecided.v1', { ...community, action: 'approve' })[0]!.activity!.text).toBe('Joined Kickers');
+    expect(profileEffects('PlayerPromoted.v1', join)[0]!.activity).toEqual({
+      kind: 'accepted',
+      text: 'Got a spot in Sunday Football',
+      link: '/game/g%201',
+    });
+    expect(
+      profileEffects('PaymentConfirmed.v1', { ...join, orderId: 'o', paymentId: 'p', amount: 25050 })[0]!.activity!
+        .text,
+    ).toBe('Paid ₹250.50 for Sunday Football');
+    expect(profileEffects('CommunityJoined.v1', community)[0]!.activity).toEqual({
+      kind: 'joined',
+      text: 'Joined Kickers',
+      link: '/community/c1',
+    });
+    expect(profileEffects('CommunityJoinDecided.v1', { ...community, action: 'approve' })[0]!.activity!.text).toBe(
+      'Joined Kickers',
+    );
     expect(profileEffects('CommunityJoinDecided.v1', { ...community, action: 'reject' })).toEqual([]);
     const review = { ...community, reviewerName: 'Rahul', rating: 4 };
-    expect(profileEffects('CommunityReviewed.v1', { ...review, isNew: true })[0]!.activity!.text).toBe('Reviewed Kickers (4/5)');
-    expect(profileEffects('CommunityReviewed.v1', { ...review, isNew: false })[0]!.activity!.text).toBe('Updated your review of Kickers (4/5)');
+    expect(profileEffects('CommunityReviewed.v1', { ...review, isNew: true })[0]!.activity!.text).toBe(
+      'Reviewed Kickers (4/5)',
+    );
+    expect(profileEffects('CommunityReviewed.v1', { ...review, isNew: false })[0]!.activity!.text).toBe(
+      'Updated your review of Kickers (4/5)',
+    );
   });
 
   it('a hosted game counts until it is cancelled or deleted', () => {
     const game = { gameId: 'g1', hostId: 'priya', title: 'Sunday Football', game_datetime: T };
     expect(profileEffects('GameCreated.v1', { ...game, sport: 'football', location: 'Bandra' })).toEqual([
-      { userId: 'priya', activity: { kind: 'hosted', text: 'Hosted Sunday Football', link: '/game/g1' }, counters: { games_hosted: 1 } },
+      {
+        userId: 'priya',
+        activity: { kind: 'hosted', text: 'Hosted Sunday Football', link: '/game/g1' },
+        counters: { games_hosted: 1 },
+      },
     ]);
     expect(profileEffects('GameCancelled.v1', game)).toEqual([{ userId: 'priya', counters: { games_hosted: -1 } }]);
     expect(profileEffects('GameDeleted.v1', game)).toEqual([{ userId: 'priya', counters: { games_hosted: -1 } }]);
@@ -88,7 +127,11 @@ describe('profile stats service', () => {
   it('rating is the average of the community reviews, rewrites replacing the old rating', async () => {
     // The totals as the review transaction keeps them: 5 and 3, then the 5 rewritten to 1.
     let totals = { review_sum: 0, review_count: 0 };
-    for (const [previous, rating] of [[null, 5], [null, 3], [5, 1]] as const) {
+    for (const [previous, rating] of [
+      [null, 5],
+      [null, 3],
+      [5, 1],
+    ] as const) {
       const delta = reviewDelta(previous, rating);
       totals = { review_sum: totals.review_sum + delta.sum, review_count: totals.review_count + delta.count };
     }
@@ -110,7 +153,15 @@ describe('profile stats service', () => {
       { user_id: 'meera', status: 'waitlist' },
     ] as Pick<StoredJoinRequest, 'user_id' | 'status'>[];
     const { service, stats } = setup({ requests });
-    const completed = { gameId: 'g1', hostId: 'priya', title: 'Sunday Football', sport: 'football', status: 'completed' as const, game_datetime: T, ends_at: T };
+    const completed = {
+      gameId: 'g1',
+      hostId: 'priya',
+      title: 'Sunday Football',
+      sport: 'football',
+      status: 'completed' as const,
+      game_datetime: T,
+      ends_at: T,
+    };
     await service.onGameStatusChanged('e1', T, completed);
     await service.onGameStatusChanged('e1', T, completed);
     await service.onGameStatusChanged('e0', T, { ...completed, status: 'ongoing' });

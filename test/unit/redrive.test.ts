@@ -57,10 +57,14 @@ describe('redrive', () => {
   });
 
   it('falls back to the outbox items of the batch’s time window once the stream has trimmed it', async () => {
-    const { ports, calls } = fakes([JSON.stringify({ DDBStreamBatchInfo: batch })], { republishFromStream: async () => 'trimmed' });
+    const { ports, calls } = fakes([JSON.stringify({ DDBStreamBatchInfo: batch })], {
+      republishFromStream: async () => 'trimmed',
+    });
     const report = await redrive({ queueUrl: 'q', target: 'bus', kind: 'stream' }, ports);
     expect(report).toMatchObject({ moved: 1, fromOutbox: 1 });
-    expect(calls.outbox.map(([from, to]) => [from.toISOString(), to.toISOString()])).toEqual([['2026-11-20T09:59:00.000Z', '2026-11-20T10:01:05.000Z']]);
+    expect(calls.outbox.map(([from, to]) => [from.toISOString(), to.toISOString()])).toEqual([
+      ['2026-11-20T09:59:00.000Z', '2026-11-20T10:01:05.000Z'],
+    ]);
     expect(calls.removed).toEqual(['r0']);
   });
 

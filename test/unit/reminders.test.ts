@@ -1,7 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { reminderAt, reminderPlan } from '../../shared/rules/reminders';
 import { reminderPayloadSchema } from '../../shared/schemas/reminder';
-import { createReminderScheduling, createReminderSending, hostReminderName, playerReminderName } from '../../functions/services/reminder-service';
+import {
+  createReminderScheduling,
+  createReminderSending,
+  hostReminderName,
+  playerReminderName,
+} from '../../functions/services/reminder-service';
 import type { NotificationRepository, StoredGame, StoredJoinRequest } from '../../functions/services/ports';
 import type { OneTimeScheduler } from '../../functions/services/scheduler-port';
 import { SCHEDULE_TARGETS } from '../../functions/config/schedule-targets';
@@ -23,18 +28,25 @@ describe('reminder plan', () => {
     expect(reminderAt(START, '24h')).toBe('2026-12-04T13:00:00.000Z');
     expect(reminderAt(START, '2h')).toBe('2026-12-05T11:00:00.000Z');
     expect(reminderPlan(game, true, at('2026-12-01T00:00:00Z'))).toEqual({
-      schedule: [{ window: '24h', at: '2026-12-04T13:00:00.000Z' }, { window: '2h', at: '2026-12-05T11:00:00.000Z' }],
+      schedule: [
+        { window: '24h', at: '2026-12-04T13:00:00.000Z' },
+        { window: '2h', at: '2026-12-05T11:00:00.000Z' },
+      ],
       remove: [],
     });
   });
   it('never sends a reminder late: only the windows still ahead', () => {
-    expect(reminderPlan(game, true, at('2026-12-05T00:00:00Z'))).toEqual({ schedule: [{ window: '2h', at: '2026-12-05T11:00:00.000Z' }], remove: ['24h'] });
+    expect(reminderPlan(game, true, at('2026-12-05T00:00:00Z'))).toEqual({
+      schedule: [{ window: '2h', at: '2026-12-05T11:00:00.000Z' }],
+      remove: ['24h'],
+    });
     expect(reminderPlan(game, true, at('2026-12-05T12:00:00Z'))).toEqual({ schedule: [], remove: ['24h', '2h'] });
   });
   it('removes both for someone not going, a game that is not upcoming, or no game', () => {
     const early = at('2026-12-01T00:00:00Z');
     expect(reminderPlan(game, false, early).schedule).toEqual([]);
-    for (const status of ['ongoing', 'completed', 'cancelled'] as const) expect(reminderPlan({ ...game, status }, true, early)).toEqual({ schedule: [], remove: ['24h', '2h'] });
+    for (const status of ['ongoing', 'completed', 'cancelled'] as const)
+      expect(reminderPlan({ ...game, status }, true, early)).toEqual({ schedule: [], remove: ['24h', '2h'] });
     expect(reminderPlan(null, true, early)).toEqual({ schedule: [], remove: ['24h', '2h'] });
   });
 });
@@ -54,7 +66,8 @@ function world() {
   const requests = new Map<string, StoredJoinRequest>();
   const schedules = new Map<string, { at: string; target: string; payload: Record<string, unknown> }>();
   const scheduler: OneTimeScheduler = {
-    upsert: async (name, when, target, payload) => void schedules.set(name, { at: when.toISOString(), target, payload }),
+    upsert: async (name, when, target, payload) =>
+      void schedules.set(name, { at: when.toISOString(), target, payload }),
     delete: async (name) => void schedules.delete(name),
   };
   const notes: Parameters<NotificationRepository['add']>[0][] = [];
@@ -62,14 +75,17 @@ function world() {
   const reads = {
     games: { get: async (id: string) => games.get(id) ?? null },
     requests: {
-      get: async (gameId: string, userId: string) => [...requests.values()].find((r) => r.game_id === gameId && r.user_id === userId) ?? null,
+      get: async (gameId: string, userId: string) =>
+        [...requests.values()].find((r) => r.game_id === gameId && r.user_id === userId) ?? null,
       byGame: async (gameId: string) => [...requests.values()].filter((r) => r.game_id === gameId),
     },
     clock,
   };
   const sending = createReminderSending({
     ...reads,
-    profiles: { get: async (id) => (id === 'host' ? ({ id, name: 'Priya', email: 'priya@host.test' } as never) : null) },
+    profiles: {
+      get: async (id) => (id === 'host' ? ({ id, name: 'Priya', email: 'priya@host.test' } as never) : null),
+    },
     notifications: { add: async (n) => void notes.push(n) },
     mailer: mail.mailer,
     guard: fakeGuard(),
@@ -106,10 +122,26 @@ describe('reminder service', () => {
     const request = confirmed('asha');
     await w.service.syncGame(w.game.id);
     expect(Object.fromEntries(w.schedules)).toEqual({
-      [hostReminderName(w.game.id, '24h')]: { at: '2026-12-04T13:00:00.000Z', target: SCHEDULE_TARGETS.reminder, payload: { gameId: w.game.id, userId: null, window: '24h', game_datetime: START } },
-      [hostReminderName(w.game.id, '2h')]: { at: '2026-12-05T11:00:00.000Z', target: SCHEDULE_TARGETS.reminder, payload: { gameId: w.game.id, userId: null, window: '2h', game_datetime: START } },
-      [playerReminderName(request.id, '24h')]: { at: '2026-12-04T13:00:00.000Z', target: SCHEDULE_TARGETS.reminder, payload: { gameId: w.game.id, userId: 'asha', window: '24h', game_datetime: START } },
-      [playerReminderName(request.id, '2h')]: { at: '2026-12-05T11:00:00.000Z', target: SCHEDULE_TARGETS.reminder, payload: { gameId: w.game.id, userId: 'asha', window: '2h', game_datetime: START } },
+      [hostReminderName(w.game.id, '24h')]: {
+        at: '2026-12-04T13:00:00.000Z',
+        target: SCHEDULE_TARGETS.reminder,
+        payload: { gameId: w.game.id, userId: null, window: '24h', game_datetime: START },
+      },
+      [hostReminderName(w.game.id, '2h')]: {
+        at: '2026-12-05T11:00:00.000Z',
+        target: SCHEDULE_TARGETS.reminder,
+        payload: { gameId: w.game.id, userId: null, window: '2h', game_datetime: START },
+      },
+      [playerReminderName(request.id, '24h')]: {
+        at: '2026-12-04T13:00:00.000Z',
+        target: SCHEDULE_TARGETS.reminder,
+        payload: { gameId: w.game.id, userId: 'asha', window: '24h', game_datetime: START },
+      },
+      [playerReminderName(request.id, '2h')]: {
+        at: '2026-12-05T11:00:00.000Z',
+        target: SCHEDULE_TARGETS.reminder,
+        payload: { gameId: w.game.id, userId: 'asha', window: '2h', game_datetime: START },
+      },
     });
   });
 
@@ -120,7 +152,9 @@ describe('reminder service', () => {
     expect(w.schedules.size).toBe(0);
     const request = confirmed('asha');
     await w.service.syncRequest(w.game.id, 'asha');
-    expect([...w.schedules.keys()].sort()).toEqual([playerReminderName(request.id, '24h'), playerReminderName(request.id, '2h')].sort());
+    expect([...w.schedules.keys()].sort()).toEqual(
+      [playerReminderName(request.id, '24h'), playerReminderName(request.id, '2h')].sort(),
+    );
     w.requests.set(request.id, { ...request, status: 'withdrawn' });
     await w.service.syncRequest(w.game.id, 'asha');
     expect(w.schedules.size).toBe(0);
@@ -129,7 +163,9 @@ describe('reminder service', () => {
   it('sends each reminder once, with the time, the venue and directions, even when it fires twice', async () => {
     confirmed('asha');
     await w.service.syncGame(w.game.id);
-    const payloads = [...w.schedules.values()].filter((s) => s.payload.window === '24h').map((s) => reminderPayloadSchema.parse(s.payload));
+    const payloads = [...w.schedules.values()]
+      .filter((s) => s.payload.window === '24h')
+      .map((s) => reminderPayloadSchema.parse(s.payload));
     expect(await fireUntil('2026-12-04T13:00:00.000Z')).toEqual(['sent', 'sent']);
     for (const payload of payloads) expect(await w.service.send(payload)).toBe('duplicate');
     expect(w.notes.map((n) => [n.userId, n.title]).sort()).toEqual([

@@ -7,11 +7,35 @@ import { fakeClock, fakeCommunities, fakeGames, fakeSearchIndex, storedCommunity
 const NOW = '2026-11-21T10:00:00.000Z';
 const game = (over: Partial<StoredGame>): StoredGame =>
   ({
-    id: 'g1', host_id: 'h', title: 'Indiranagar Badminton Doubles', sport: 'badminton', custom_sport: null, description: null,
-    location: 'Indiranagar, Bengaluru', maps_link: '1,1', latitude: 1, longitude: 1, game_datetime: '2026-11-25T13:00:00.000Z',
-    game_date: '2026-11-25', game_time: '18:30', max_players: 8, current_players: 0, price: 200, status: 'upcoming',
-    skill_level: 'advanced', cover_image: null, cancellation_policy: 'flexible', equipment_provided: false, payment_instructions: null,
-    host_upi_id: null, platform_fee_type: 'none', platform_fee_amount: 0, community_id: null, created_at: NOW, updated_at: NOW, questions: [],
+    id: 'g1',
+    host_id: 'h',
+    title: 'Indiranagar Badminton Doubles',
+    sport: 'badminton',
+    custom_sport: null,
+    description: null,
+    location: 'Indiranagar, Bengaluru',
+    maps_link: '1,1',
+    latitude: 1,
+    longitude: 1,
+    game_datetime: '2026-11-25T13:00:00.000Z',
+    game_date: '2026-11-25',
+    game_time: '18:30',
+    max_players: 8,
+    current_players: 0,
+    price: 200,
+    status: 'upcoming',
+    skill_level: 'advanced',
+    cover_image: null,
+    cancellation_policy: 'flexible',
+    equipment_provided: false,
+    payment_instructions: null,
+    host_upi_id: null,
+    platform_fee_type: 'none',
+    platform_fee_amount: 0,
+    community_id: null,
+    created_at: NOW,
+    updated_at: NOW,
+    questions: [],
     ...over,
   }) as StoredGame;
 const community: StoredCommunity = storedCommunity({ created_at: NOW, updated_at: NOW });
@@ -29,7 +53,16 @@ describe('search service', () => {
   it('finds games by title, sport and place prefixes, and communities by name and place', async () => {
     const { store, service } = setup();
     store.games.set('g1', game({}));
-    store.games.set('g2', game({ id: 'g2', title: 'Sunday Football', sport: 'football', location: 'Koramangala 5th Block, Bengaluru', price: 0 }));
+    store.games.set(
+      'g2',
+      game({
+        id: 'g2',
+        title: 'Sunday Football',
+        sport: 'football',
+        location: 'Koramangala 5th Block, Bengaluru',
+        price: 0,
+      }),
+    );
     await service.reindex('game', 'g1');
     await service.reindex('game', 'g2');
     await service.reindex('community', 'c1');
@@ -38,7 +71,15 @@ describe('search service', () => {
     expect((await service.search('circle')).results.map((r) => r.id)).toEqual(['c1']);
     expect((await service.search('Bandra')).results.map((r) => r.id)).toEqual(['c1']);
     expect((await service.search('KORA  beng')).results).toEqual([
-      { kind: 'game', id: 'g2', title: 'Sunday Football', sport: 'football', location: 'Koramangala 5th Block, Bengaluru', game_datetime: '2026-11-25T13:00:00.000Z', price: 0 },
+      {
+        kind: 'game',
+        id: 'g2',
+        title: 'Sunday Football',
+        sport: 'football',
+        location: 'Koramangala 5th Block, Bengaluru',
+        game_datetime: '2026-11-25T13:00:00.000Z',
+        price: 0,
+      },
     ]);
     expect((await service.search('kora mumbai')).results).toEqual([]);
     expect((await service.search('b')).results).toEqual([]);
@@ -78,7 +119,12 @@ describe('search service', () => {
         return found;
       },
     };
-    const service = createSearchService({ index, games: racing, communities: fakeCommunities().repository, clock: fakeClock(NOW) });
+    const service = createSearchService({
+      index,
+      games: racing,
+      communities: fakeCommunities().repository,
+      clock: fakeClock(NOW),
+    });
     await service.reindex('game', 'g1');
     expect(docs.size).toBe(0);
   });
@@ -86,7 +132,10 @@ describe('search service', () => {
   it('answers at most 20 results', async () => {
     const { store, service } = setup();
     for (let i = 0; i < 25; i++) {
-      store.games.set(`g${i}`, game({ id: `g${i}`, game_datetime: `2026-11-${String(22 + (i % 5)).padStart(2, '0')}T10:00:00.000Z` }));
+      store.games.set(
+        `g${i}`,
+        game({ id: `g${i}`, game_datetime: `2026-11-${String(22 + (i % 5)).padStart(2, '0')}T10:00:00.000Z` }),
+      );
       await service.reindex('game', `g${i}`);
     }
     const { results } = await service.search('badminton');

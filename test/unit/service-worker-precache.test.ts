@@ -7,7 +7,10 @@ import { precacheList, precacheVersion, type ViteManifest } from '../../web/buil
 // Decision 024: the service worker precaches exactly what the build made, read from Vite's manifest.
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index-aaa.js', css: ['assets/index-bbb.css'] },
-  'src/features/requests/components/MyRequestsScreen.tsx': { file: 'assets/MyRequestsScreen-ccc.js', css: ['assets/index-bbb.css'] },
+  'src/features/requests/components/MyRequestsScreen.tsx': {
+    file: 'assets/MyRequestsScreen-ccc.js',
+    css: ['assets/index-bbb.css'],
+  },
   'src/components/requests/PassQrDialog.tsx': { file: 'assets/PassQrDialog-ddd.js', assets: ['assets/hero-eee.webp'] },
   '_shared-fff.js': { file: 'assets/shared-fff.js' },
 };

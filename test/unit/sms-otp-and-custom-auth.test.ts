@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { createSmsBudgetCheck, createSmsCodeIssuer, createSmsCodeVerifier, SMS_CODE_TTL_MS } from '../../functions/services/sms-otp-service';
-import { classifyAnswer, defineNext, planChallenge, smsTarget, type SessionEntry } from '../../functions/services/custom-auth';
+import {
+  createSmsBudgetCheck,
+  createSmsCodeIssuer,
+  createSmsCodeVerifier,
+  SMS_CODE_TTL_MS,
+} from '../../functions/services/sms-otp-service';
+import {
+  classifyAnswer,
+  defineNext,
+  planChallenge,
+  smsTarget,
+  type SessionEntry,
+} from '../../functions/services/custom-auth';
 import { RateLimitedError } from '../../functions/services/errors';
 import { fakeClock, fakeSms } from '../support/fakes';
 import { fakeSmsCodes } from '../support/sms-fakes';
@@ -10,7 +21,12 @@ function otp(appHourlyBudget = 500) {
   const { sms, sent } = fakeSms();
   const codes = fakeSmsCodes();
   const issuer = createSmsCodeIssuer({ codes: codes.store, sms, clock, appHourlyBudget });
-  const service = { issue: issuer.send, decoy: issuer.decoy, verify: createSmsCodeVerifier({ codes: codes.store, clock }), budget: createSmsBudgetCheck({ codes: codes.store, clock, appHourlyBudget }) };
+  const service = {
+    issue: issuer.send,
+    decoy: issuer.decoy,
+    verify: createSmsCodeVerifier({ codes: codes.store, clock }),
+    budget: createSmsBudgetCheck({ codes: codes.store, clock, appHourlyBudget }),
+  };
   const codeOf = (i: number) => /(\d{6})/.exec(sent[i]!.message)![1]!;
   return { clock, sent, service, codeOf, codes };
 }
@@ -71,7 +87,9 @@ describe('SMS codes', () => {
     }
     const refused = await service.issue('sub-1', '+919876543210').catch((e: RateLimitedError) => e);
     expect(refused).toBeInstanceOf(RateLimitedError);
-    expect((refused as RateLimitedError).message).toBe('Too many codes were sent to this number. Please try again in 55 minutes.');
+    expect((refused as RateLimitedError).message).toBe(
+      'Too many codes were sent to this number. Please try again in 55 minutes.',
+    );
     expect((refused as RateLimitedError).retryAfterSeconds).toBe(55 * 60);
     await expect(service.budget('+919876543210')).rejects.toMatchObject({ retryAfterSeconds: 55 * 60 });
     await expect(service.budget('+919876500000')).resolves.toBeUndefined();
@@ -80,12 +98,14 @@ describe('SMS codes', () => {
     await expect(service.issue('sub-1', '+919876543210')).resolves.toBeUndefined();
   });
 
-  it('stops every number once the app\'s hourly budget is spent', async () => {
+  it("stops every number once the app's hourly budget is spent", async () => {
     const { service, sent } = otp(2);
     await service.issue('a', '+919800000001');
     await service.issue('b', '+919800000002');
     const refused = await service.issue('c', '+919800000003').catch((e: RateLimitedError) => e);
-    expect(refused).toMatchObject({ message: expect.stringMatching(/^We are sending too many codes right now\. Please try again in \d+ minutes?\.$/) });
+    expect(refused).toMatchObject({
+      message: expect.stringMatching(/^We are sending too many codes right now\. Please try again in \d+ minutes?\.$/),
+    });
     await expect(service.budget('+919800000004')).rejects.toBeInstanceOf(RateLimitedError);
     expect(sent).toHaveLength(2);
   });
@@ -101,7 +121,11 @@ describe('SMS codes', () => {
   });
 });
 
-const round = (metadata: string, result: boolean): SessionEntry => ({ challengeName: 'CUSTOM_CHALLENGE', challengeResult: result, challengeMetadata: metadata });
+const round = (metadata: string, result: boolean): SessionEntry => ({
+  challengeName: 'CUSTOM_CHALLENGE',
+  challengeResult: result,
+  challengeMetadata: metadata,
+});
 
 describe('custom-auth state machine', () => {
   it('starts with a request for auth parameters', () => {
@@ -109,8 +133,12 @@ describe('custom-auth state machine', () => {
     expect(planChallenge([])).toEqual({ kind: 'provideAuthParameters' });
   });
   it('issues tokens after a correct magic link, fails after a wrong one', () => {
-    expect(defineNext([round('PROVIDE_AUTH_PARAMETERS', true)], { signInMethod: 'MAGIC_LINK' })).toEqual({ kind: 'issueTokens' });
-    expect(defineNext([round('PROVIDE_AUTH_PARAMETERS', false)], { signInMethod: 'MAGIC_LINK' })).toEqual({ kind: 'fail' });
+    expect(defineNext([round('PROVIDE_AUTH_PARAMETERS', true)], { signInMethod: 'MAGIC_LINK' })).toEqual({
+      kind: 'issueTokens',
+    });
+    expect(defineNext([round('PROVIDE_AUTH_PARAMETERS', false)], { signInMethod: 'MAGIC_LINK' })).toEqual({
+      kind: 'fail',
+    });
   });
   it('sends one SMS code and keeps it across wrong answers, ending after the third', () => {
     const asked = [round('PROVIDE_AUTH_PARAMETERS', false)];
@@ -121,7 +149,9 @@ describe('custom-auth state machine', () => {
     expect(planChallenge(oneWrong)).toEqual({ kind: 'smsOtp', sendCode: false, attemptsLeft: 2 });
     const threeWrong = [...asked, round('SMS_OTP', false), round('SMS_OTP', false), round('SMS_OTP', false)];
     expect(defineNext(threeWrong, { signInMethod: 'SMS_OTP' })).toEqual({ kind: 'fail' });
-    expect(defineNext([...asked, round('SMS_OTP', false), round('SMS_OTP', true)], { signInMethod: 'SMS_OTP' })).toEqual({ kind: 'issueTokens' });
+    expect(
+      defineNext([...asked, round('SMS_OTP', false), round('SMS_OTP', true)], { signInMethod: 'SMS_OTP' }),
+    ).toEqual({ kind: 'issueTokens' });
   });
   it('judges an answer by the challenge Create issued, never by the client', () => {
     const first = { kind: 'PROVIDE_AUTH_PARAMETERS' };
@@ -133,18 +163,32 @@ describe('custom-auth state machine', () => {
   });
 
   it('asks for a code only in the first round', () => {
-    expect(defineNext([round('PROVIDE_AUTH_PARAMETERS', false), round('PROVIDE_AUTH_PARAMETERS', false)], { signInMethod: 'SMS_OTP' })).toEqual({ kind: 'fail' });
+    expect(
+      defineNext([round('PROVIDE_AUTH_PARAMETERS', false), round('PROVIDE_AUTH_PARAMETERS', false)], {
+        signInMethod: 'SMS_OTP',
+      }),
+    ).toEqual({ kind: 'fail' });
   });
 });
 
 describe('SMS targets (issue 9: no enumeration)', () => {
   it('texts only a verified number', () => {
-    expect(smsTarget('sub-1', { phone_number: '+919876543210', phone_number_verified: 'true' }, false)).toEqual({ phone: '+919876543210', limitSubject: '+919876543210', destination: '+91 ••••• •3210' });
-    expect(smsTarget('sub-1', { phone_number: '+919876543210', phone_number_verified: 'false' }, false).phone).toBeNull();
+    expect(smsTarget('sub-1', { phone_number: '+919876543210', phone_number_verified: 'true' }, false)).toEqual({
+      phone: '+919876543210',
+      limitSubject: '+919876543210',
+      destination: '+91 ••••• •3210',
+    });
+    expect(
+      smsTarget('sub-1', { phone_number: '+919876543210', phone_number_verified: 'false' }, false).phone,
+    ).toBeNull();
   });
 
   it('gives an unknown number the same destination a known one shows', () => {
-    expect(smsTarget('+919876543210', {}, true)).toEqual({ phone: null, limitSubject: '+919876543210', destination: '+91 ••••• •3210' });
+    expect(smsTarget('+919876543210', {}, true)).toEqual({
+      phone: null,
+      limitSubject: '+919876543210',
+      destination: '+91 ••••• •3210',
+    });
   });
 
   it('gives an e-mail account without a phone the same number-shaped destination as an unknown name', () => {

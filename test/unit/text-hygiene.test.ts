@@ -38,7 +38,11 @@ describe('normalizeMultiLine', () => {
 
 describe('the shared schemas normalise user text', () => {
   it('a game title is one clean line; a description keeps its lines', () => {
-    const game = gameInputSchema.parse({ ...validGame(), title: `line1\nline2\u0000 ${RLO}gnp.exe`, description: `Bring water.\r\nStuds${RLO} only.` });
+    const game = gameInputSchema.parse({
+      ...validGame(),
+      title: `line1\nline2\u0000 ${RLO}gnp.exe`,
+      description: `Bring water.\r\nStuds${RLO} only.`,
+    });
     expect(game.title).toBe('line1 line2 gnp.exe');
     expect(game.description).toBe('Bring water.\nStuds only.');
   });
@@ -53,15 +57,34 @@ describe('the shared schemas normalise user text', () => {
       [{ location: 'x'.repeat(201) }, GAME_MESSAGES.locationTooLong],
       [{ payment_instructions: 'x'.repeat(1001) }, GAME_MESSAGES.paymentInstructionsTooLong],
       [{ questions: [{ question_text: 'x'.repeat(301), question_type: 'text' }] }, GAME_MESSAGES.questionTextTooLong],
-      [{ questions: [{ question_text: 'Q', question_type: 'radio', options: ['x'.repeat(101)] }] }, GAME_MESSAGES.optionTooLong],
-      [{ questions: [{ question_text: 'Q', question_type: 'radio', options: Array.from({ length: 21 }, (_, i) => `o${i}`) }] }, GAME_MESSAGES.tooManyOptions],
-      [{ questions: Array.from({ length: 21 }, () => ({ question_text: 'Q', question_type: 'text' })) }, GAME_MESSAGES.tooManyQuestions],
+      [
+        { questions: [{ question_text: 'Q', question_type: 'radio', options: ['x'.repeat(101)] }] },
+        GAME_MESSAGES.optionTooLong,
+      ],
+      [
+        {
+          questions: [
+            { question_text: 'Q', question_type: 'radio', options: Array.from({ length: 21 }, (_, i) => `o${i}`) },
+          ],
+        },
+        GAME_MESSAGES.tooManyOptions,
+      ],
+      [
+        { questions: Array.from({ length: 21 }, () => ({ question_text: 'Q', question_type: 'text' })) },
+        GAME_MESSAGES.tooManyQuestions,
+      ],
     ];
-    for (const [over, message] of cases) expect(gameInputSchema.safeParse({ ...validGame(), ...over }).error?.issues[0]?.message, message).toBe(message);
+    for (const [over, message] of cases)
+      expect(gameInputSchema.safeParse({ ...validGame(), ...over }).error?.issues[0]?.message, message).toBe(message);
   });
   it('contact details, host messages and profile names are normalised too', () => {
-    expect(contactInfoSchema.parse({ name: `Ananya\n${RLO}Iyer`, email: ' a@b.co\u0000 ' })).toMatchObject({ name: 'Ananya Iyer', email: 'a@b.co' });
-    expect(decisionInputSchema.parse({ action: 'accept', hostMessage: `Court 2\r\nbring${RLO} water` }).hostMessage).toBe('Court 2\nbring water');
+    expect(contactInfoSchema.parse({ name: `Ananya\n${RLO}Iyer`, email: ' a@b.co\u0000 ' })).toMatchObject({
+      name: 'Ananya Iyer',
+      email: 'a@b.co',
+    });
+    expect(
+      decisionInputSchema.parse({ action: 'accept', hostMessage: `Court 2\r\nbring${RLO} water` }).hostMessage,
+    ).toBe('Court 2\nbring water');
     expect(updateProfileSchema.parse({ name: `Rahul\u0000\nVerma` }).name).toBe('Rahul Verma');
     // An address keeps no invisible characters: the schema's normalising removes them before the pattern.
     expect(PATTERNS.email.test(`a\u0000@b.co`)).toBe(false);
@@ -72,7 +95,13 @@ describe('the shared schemas normalise user text', () => {
 describe('e-mail subjects are one line', () => {
   it('normalises whatever reaches the layout, even text that never passed a schema', () => {
     expect(emailSubject(`New join request for line1\nline2${RLO}\u0000`)).toBe('New join request for line1 line2');
-    const mail = joinLoopEmail({ to: 'p@x.test', name: 'Priya\r\nBcc: evil@x.test', subject: 'You\'re in: a\r\nBcc: evil@x.test', lines: ['x'], action: { label: 'Open', url: 'https://app.test' } });
+    const mail = joinLoopEmail({
+      to: 'p@x.test',
+      name: 'Priya\r\nBcc: evil@x.test',
+      subject: "You're in: a\r\nBcc: evil@x.test",
+      lines: ['x'],
+      action: { label: 'Open', url: 'https://app.test' },
+    });
     expect(mail.subject).toBe("You're in: a Bcc: evil@x.test");
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.text.split('\n')[0]).toBe('Hi Priya Bcc: evil@x.test,');

@@ -5,7 +5,8 @@ import { isSetupComplete } from '../../web/src/features/auth/setup-complete';
 import { usernameFromToken } from '../../web/src/features/auth/sign-in-token';
 import type { Profile } from '../../shared/schemas/profile';
 
-const token = (payload: unknown, rest = 'signature') => `${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${rest}`;
+const token = (payload: unknown, rest = 'signature') =>
+  `${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${rest}`;
 
 describe('auth mode from the path (spec §2)', () => {
   it.each([
@@ -62,19 +63,37 @@ describe('magic-link token', () => {
 
 describe('what /auth/callback is asked to do', () => {
   it('confirms a sign-up from the e-mailed link', () => {
-    expect(callbackRequestFrom('?method=confirm-sign-up&email=a%40b.test&code=123456')).toEqual({ kind: 'confirm-sign-up', email: 'a@b.test', code: '123456' });
-    expect(callbackRequestFrom('?method=confirm-sign-up&email=a%40b.test&code=12')).toEqual({ kind: 'error', message: MALFORMED_LINK });
+    expect(callbackRequestFrom('?method=confirm-sign-up&email=a%40b.test&code=123456')).toEqual({
+      kind: 'confirm-sign-up',
+      email: 'a@b.test',
+      code: '123456',
+    });
+    expect(callbackRequestFrom('?method=confirm-sign-up&email=a%40b.test&code=12')).toEqual({
+      kind: 'error',
+      message: MALFORMED_LINK,
+    });
   });
 
   it('signs in with a magic-link or stand-in social token', () => {
     const t = token({ u: 'sub-1' });
-    expect(callbackRequestFrom(`?method=magic-link&token=${t}`)).toEqual({ kind: 'token', method: 'magic-link', username: 'sub-1', token: t });
-    expect(callbackRequestFrom(`?method=social&provider=Google&token=${t}`)).toMatchObject({ kind: 'token', method: 'social' });
+    expect(callbackRequestFrom(`?method=magic-link&token=${t}`)).toEqual({
+      kind: 'token',
+      method: 'magic-link',
+      username: 'sub-1',
+      token: t,
+    });
+    expect(callbackRequestFrom(`?method=social&provider=Google&token=${t}`)).toMatchObject({
+      kind: 'token',
+      method: 'social',
+    });
     expect(callbackRequestFrom('?method=magic-link&token=garbage')).toEqual({ kind: 'error', message: MALFORMED_LINK });
   });
 
   it('reports a provider error, a managed-login code, or nothing to do', () => {
-    expect(callbackRequestFrom('?error=access_denied&error_description=Sign-in+was+cancelled')).toEqual({ kind: 'error', message: 'Sign-in was cancelled' });
+    expect(callbackRequestFrom('?error=access_denied&error_description=Sign-in+was+cancelled')).toEqual({
+      kind: 'error',
+      message: 'Sign-in was cancelled',
+    });
     expect(callbackRequestFrom('?error=server_error')).toEqual({ kind: 'error', message: 'server_error' });
     expect(callbackRequestFrom('?code=abc&state=xyz')).toEqual({ kind: 'managed-login' });
     expect(callbackRequestFrom('')).toEqual({ kind: 'none' });

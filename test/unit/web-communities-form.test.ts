@@ -1,21 +1,50 @@
 import { describe, expect, it } from 'vitest';
-import { COMMUNITY_MESSAGES, communityCreateSchema, communityEditSchema, type Community } from '../../shared/schemas/community';
+import {
+  COMMUNITY_MESSAGES,
+  communityCreateSchema,
+  communityEditSchema,
+  type Community,
+} from '../../shared/schemas/community';
 import { checkInput } from '../../web/src/components/form/field-errors';
 import { ApiRequestError } from '../../web/src/lib/api-request-error';
-import { createFailure, joinFailureDescription, updateFailure } from '../../web/src/features/community/community-errors';
-import { emptyCommunityForm, fieldOfIssue, formValuesFromCommunity, toCommunityInput, toggleSport } from '../../web/src/features/community/community-form';
-import { communityImageProblem, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE } from '../../web/src/features/community/image-rules';
+import {
+  createFailure,
+  joinFailureDescription,
+  updateFailure,
+} from '../../web/src/features/community/community-errors';
+import {
+  emptyCommunityForm,
+  fieldOfIssue,
+  formValuesFromCommunity,
+  toCommunityInput,
+  toggleSport,
+} from '../../web/src/features/community/community-form';
+import {
+  communityImageProblem,
+  IMAGE_SIZE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+} from '../../web/src/features/community/image-rules';
 
 const MB = 1024 * 1024;
-const check = (schema: typeof communityCreateSchema, values: ReturnType<typeof emptyCommunityForm>) => checkInput(schema, toCommunityInput(values), { keyOf: fieldOfIssue });
-const filled = () => ({ ...emptyCommunityForm(), name: '  Koramangala   Kickers ', sports: ['football' as const], location: ' Koramangala, Bengaluru ' });
+const check = (schema: typeof communityCreateSchema, values: ReturnType<typeof emptyCommunityForm>) =>
+  checkInput(schema, toCommunityInput(values), { keyOf: fieldOfIssue });
+const filled = () => ({
+  ...emptyCommunityForm(),
+  name: '  Koramangala   Kickers ',
+  sports: ['football' as const],
+  location: ' Koramangala, Bengaluru ',
+});
 
 describe('community form → shared schema (spec §5)', () => {
   it('an empty form says what the spec says, in its order', () => {
     const result = check(communityCreateSchema, emptyCommunityForm());
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors).toEqual({ name: COMMUNITY_MESSAGES.nameRequired, sports: COMMUNITY_MESSAGES.sportsRequired, location: COMMUNITY_MESSAGES.locationRequired });
+    expect(result.errors).toEqual({
+      name: COMMUNITY_MESSAGES.nameRequired,
+      sports: COMMUNITY_MESSAGES.sportsRequired,
+      location: COMMUNITY_MESSAGES.locationRequired,
+    });
     expect(Object.keys(result.errors)[0]).toBe('name');
   });
   it('name 3 to under 100, location at least 2, description up to 500', () => {
@@ -33,7 +62,15 @@ describe('community form → shared schema (spec §5)', () => {
     const result = check(communityCreateSchema, filled());
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.values).toMatchObject({ name: 'Koramangala Kickers', location: 'Koramangala, Bengaluru', sport: 'football', sports: ['football'], max_members: null, description: null, tags: [] });
+    expect(result.values).toMatchObject({
+      name: 'Koramangala Kickers',
+      location: 'Koramangala, Bengaluru',
+      sport: 'football',
+      sports: ['football'],
+      max_members: null,
+      description: null,
+      tags: [],
+    });
   });
   it('max members: 1..10000 on create, 1..1000 on edit', () => {
     const maxError = (schema: typeof communityCreateSchema, max: string) => {
@@ -57,9 +94,28 @@ describe('community form → shared schema (spec §5)', () => {
     expect(input).toMatchObject({ sport: 'run', sports: ['run', 'cricket'], tags: ['weekend', 'beginners'] });
   });
   it('the edit form starts from the saved community, main sport first', () => {
-    const saved = { name: 'Dawn Runners', sport: 'run', sports: ['cricket', 'run'], location: 'Delhi', description: null, max_members: 40, is_public: false, requires_approval: true, tags: ['early'], profile_pic: '/media/p.webp', cover_pic: null } as unknown as Community;
+    const saved = {
+      name: 'Dawn Runners',
+      sport: 'run',
+      sports: ['cricket', 'run'],
+      location: 'Delhi',
+      description: null,
+      max_members: 40,
+      is_public: false,
+      requires_approval: true,
+      tags: ['early'],
+      profile_pic: '/media/p.webp',
+      cover_pic: null,
+    } as unknown as Community;
     const values = formValuesFromCommunity(saved);
-    expect(values).toMatchObject({ sports: ['run', 'cricket'], max_members: '40', description: '', tags: 'early', is_public: false, requires_approval: true });
+    expect(values).toMatchObject({
+      sports: ['run', 'cricket'],
+      max_members: '40',
+      description: '',
+      tags: 'early',
+      is_public: false,
+      requires_approval: true,
+    });
     const result = check(communityEditSchema, values);
     expect(result.ok && result.values).toMatchObject({ sport: 'run', max_members: 40, profile_pic: '/media/p.webp' });
   });
@@ -69,11 +125,14 @@ describe('community images (spec §5, §8)', () => {
   it('JPG, PNG, WebP only', () => {
     expect(communityImageProblem({ type: 'image/gif', size: 10 }, 'create')).toBe(IMAGE_TYPE_MESSAGE);
     expect(communityImageProblem({ type: 'image/heic', size: 10 }, 'edit')).toBe(IMAGE_TYPE_MESSAGE);
-    for (const type of ['image/jpeg', 'image/png', 'image/webp']) expect(communityImageProblem({ type, size: MB }, 'create')).toBeNull();
+    for (const type of ['image/jpeg', 'image/png', 'image/webp'])
+      expect(communityImageProblem({ type, size: MB }, 'create')).toBeNull();
   });
   it('10 MB on create, 5 MB on edit, with their own texts', () => {
     expect(communityImageProblem({ type: 'image/png', size: 10 * MB }, 'create')).toBeNull();
-    expect(communityImageProblem({ type: 'image/png', size: 10 * MB + 1 }, 'create')).toBe('Please select an image smaller than 10MB');
+    expect(communityImageProblem({ type: 'image/png', size: 10 * MB + 1 }, 'create')).toBe(
+      'Please select an image smaller than 10MB',
+    );
     expect(communityImageProblem({ type: 'image/png', size: 5 * MB }, 'edit')).toBeNull();
     expect(communityImageProblem({ type: 'image/png', size: 5 * MB + 1 }, 'edit')).toBe('File too large');
     expect(communityImageProblem({ type: 'image/png', size: 0 }, 'create')).toBe(IMAGE_SIZE_MESSAGE.create);
@@ -83,17 +142,35 @@ describe('community images (spec §5, §8)', () => {
 describe('§8 create error mapping', () => {
   const api = (status: number, message: string, field?: string) => new ApiRequestError(status, { message, field });
   it('one per account and an existing name say so', () => {
-    expect(createFailure(api(409, COMMUNITY_MESSAGES.onePerAccount))).toEqual({ kind: 'toast', title: 'Error', description: 'You can only create one community per account' });
-    expect(createFailure(api(409, COMMUNITY_MESSAGES.nameExists))).toMatchObject({ description: 'A community with this name already exists' });
+    expect(createFailure(api(409, COMMUNITY_MESSAGES.onePerAccount))).toEqual({
+      kind: 'toast',
+      title: 'Error',
+      description: 'You can only create one community per account',
+    });
+    expect(createFailure(api(409, COMMUNITY_MESSAGES.nameExists))).toMatchObject({
+      description: 'A community with this name already exists',
+    });
   });
   it('session, permission, network', () => {
-    expect(createFailure(api(401, 'Unauthorized'))).toMatchObject({ description: 'Invalid user session. Please refresh and try again' });
-    expect(createFailure(api(403, COMMUNITY_MESSAGES.hostsOnly))).toMatchObject({ description: "You don't have permission to create communities. Please contact support." });
-    expect(createFailure(api(0, 'Network error. Please check your connection and try again.'))).toMatchObject({ description: 'Network error. Please check your connection and try again.' });
+    expect(createFailure(api(401, 'Unauthorized'))).toMatchObject({
+      description: 'Invalid user session. Please refresh and try again',
+    });
+    expect(createFailure(api(403, COMMUNITY_MESSAGES.hostsOnly))).toMatchObject({
+      description: "You don't have permission to create communities. Please contact support.",
+    });
+    expect(createFailure(api(0, 'Network error. Please check your connection and try again.'))).toMatchObject({
+      description: 'Network error. Please check your connection and try again.',
+    });
   });
   it('a field rule goes under its field; a bad body without one is invalid data', () => {
-    expect(createFailure(api(400, COMMUNITY_MESSAGES.nameTooShort, 'name'))).toEqual({ kind: 'field', field: 'name', message: COMMUNITY_MESSAGES.nameTooShort });
-    expect(createFailure(api(400, 'Bad body'))).toMatchObject({ description: 'Invalid data provided. Please check your inputs.' });
+    expect(createFailure(api(400, COMMUNITY_MESSAGES.nameTooShort, 'name'))).toEqual({
+      kind: 'field',
+      field: 'name',
+      message: COMMUNITY_MESSAGES.nameTooShort,
+    });
+    expect(createFailure(api(400, 'Bad body'))).toMatchObject({
+      description: 'Invalid data provided. Please check your inputs.',
+    });
   });
   it("anything else is 'Error: {message}'", () => {
     const failure = createFailure(api(500, 'Internal error'));
@@ -101,8 +178,15 @@ describe('§8 create error mapping', () => {
     expect(createFailure(new Error('boom'))).toMatchObject({ title: 'Error', description: 'boom' });
   });
   it('edit and join failures', () => {
-    expect(updateFailure(api(404, COMMUNITY_MESSAGES.notFound))).toEqual({ kind: 'toast', title: 'Error updating community', description: 'Community not found' });
-    expect(updateFailure(api(400, COMMUNITY_MESSAGES.maxMembersBelowMembers, 'max_members'))).toMatchObject({ kind: 'field', field: 'max_members' });
+    expect(updateFailure(api(404, COMMUNITY_MESSAGES.notFound))).toEqual({
+      kind: 'toast',
+      title: 'Error updating community',
+      description: 'Community not found',
+    });
+    expect(updateFailure(api(400, COMMUNITY_MESSAGES.maxMembersBelowMembers, 'max_members'))).toMatchObject({
+      kind: 'field',
+      field: 'max_members',
+    });
     expect(joinFailureDescription(api(409, COMMUNITY_MESSAGES.full))).toBe('This community is full');
     expect(joinFailureDescription(api(500, 'Internal error'))).toBeUndefined();
     expect(joinFailureDescription(new Error('x'))).toBeUndefined();

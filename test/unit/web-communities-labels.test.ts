@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ageDescription, ageLabel, countLabel, ratingLabel, tierBadge } from '../../web/src/features/community/community-labels';
+import {
+  ageDescription,
+  ageLabel,
+  countLabel,
+  ratingLabel,
+  tierBadge,
+} from '../../web/src/features/community/community-labels';
 import { canReview, communitySignInPath, membershipAction } from '../../web/src/features/community/membership-action';
 import { nextPathFrom } from '../../web/src/features/auth/auth-mode';
 
@@ -57,7 +63,9 @@ describe('rating and counts', () => {
 
 describe('membership action (spec §2, §4)', () => {
   it('the owner manages, whatever the membership says', () => {
-    expect(membershipAction({ isOwner: true, membership: 'admin', requiresApproval: true }).label).toBe('Manage Community');
+    expect(membershipAction({ isOwner: true, membership: 'admin', requiresApproval: true }).label).toBe(
+      'Manage Community',
+    );
     expect(membershipAction({ isOwner: true, membership: 'none', requiresApproval: false }).kind).toBe('manage');
   });
   it('members and admins leave', () => {
@@ -65,11 +73,20 @@ describe('membership action (spec §2, §4)', () => {
     expect(membershipAction({ isOwner: false, membership: 'admin', requiresApproval: false }).kind).toBe('leave');
   });
   it('a pending request waits', () => {
-    expect(membershipAction({ isOwner: false, membership: 'pending', requiresApproval: true })).toEqual({ kind: 'pending', label: 'Request Pending' });
+    expect(membershipAction({ isOwner: false, membership: 'pending', requiresApproval: true })).toEqual({
+      kind: 'pending',
+      label: 'Request Pending',
+    });
   });
   it('others join, or request to join when approval is required', () => {
-    expect(membershipAction({ isOwner: false, membership: 'none', requiresApproval: false })).toEqual({ kind: 'join', label: 'Join Community' });
-    expect(membershipAction({ isOwner: false, membership: 'none', requiresApproval: true })).toEqual({ kind: 'request', label: 'Request to Join' });
+    expect(membershipAction({ isOwner: false, membership: 'none', requiresApproval: false })).toEqual({
+      kind: 'join',
+      label: 'Join Community',
+    });
+    expect(membershipAction({ isOwner: false, membership: 'none', requiresApproval: true })).toEqual({
+      kind: 'request',
+      label: 'Request to Join',
+    });
   });
   it('only members review', () => {
     expect(canReview('member')).toBe(true);

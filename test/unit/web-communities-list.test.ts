@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../shared/constants';
 import { communityListQuerySchema } from '../../shared/schemas/community';
-import { COMMUNITY_SORTS, COMMUNITY_SPORT_FILTERS, communityListQuery, DEFAULT_LIST_STATE, isFiltered, listStateFromParams, paramsFromListState } from '../../web/src/features/community/list-state';
+import {
+  COMMUNITY_SORTS,
+  COMMUNITY_SPORT_FILTERS,
+  communityListQuery,
+  DEFAULT_LIST_STATE,
+  isFiltered,
+  listStateFromParams,
+  paramsFromListState,
+} from '../../web/src/features/community/list-state';
 
 describe('community list state in the address', () => {
   it('defaults to all sports, sorted by score', () => {
@@ -9,7 +17,17 @@ describe('community list state in the address', () => {
     expect(paramsFromListState(DEFAULT_LIST_STATE).toString()).toBe('');
   });
   it('offers the sport filter and sorts of spec §9', () => {
-    expect(COMMUNITY_SPORT_FILTERS).toEqual(['all', 'cricket', 'football', 'badminton', 'basketball', 'tennis', 'pickleball', 'run', 'weight_training']);
+    expect(COMMUNITY_SPORT_FILTERS).toEqual([
+      'all',
+      'cricket',
+      'football',
+      'badminton',
+      'basketball',
+      'tennis',
+      'pickleball',
+      'run',
+      'weight_training',
+    ]);
     expect(COMMUNITY_SORTS.map((sort) => sort.value)).toEqual(['score', 'members', 'events', 'recent']);
     expect(LIMITS.communitySearchDebounceMs).toBe(300);
   });
@@ -35,8 +53,15 @@ describe('community list state in the address', () => {
 
 describe('GET /api/communities query', () => {
   it('asks for up to 50, sorted, and sends only what narrows the list', () => {
-    expect(Object.fromEntries(new URLSearchParams(communityListQuery(DEFAULT_LIST_STATE)))).toEqual({ sort: 'score', limit: '50' });
-    expect(Object.fromEntries(new URLSearchParams(communityListQuery({ q: '  hsr turf ', sport: 'football', sort: 'recent' })))).toEqual({ sport: 'football', q: 'hsr turf', sort: 'recent', limit: '50' });
+    expect(Object.fromEntries(new URLSearchParams(communityListQuery(DEFAULT_LIST_STATE)))).toEqual({
+      sort: 'score',
+      limit: '50',
+    });
+    expect(
+      Object.fromEntries(
+        new URLSearchParams(communityListQuery({ q: '  hsr turf ', sport: 'football', sort: 'recent' })),
+      ),
+    ).toEqual({ sport: 'football', q: 'hsr turf', sort: 'recent', limit: '50' });
   });
   it('is a query the server schema accepts', () => {
     for (const sport of COMMUNITY_SPORT_FILTERS) {

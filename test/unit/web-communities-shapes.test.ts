@@ -60,20 +60,62 @@ const listItem = {
   host_name: 'Priya',
   host_profile_pic: null,
 };
-const review = { id: 'r1', community_id: 'c1', user_id: 'u2', rating: 4, review_text: 'Nice', created_at: '2026-02-01T00:00:00.000Z', updated_at: '2026-02-01T00:00:00.000Z', user_name: 'Rahul' };
+const review = {
+  id: 'r1',
+  community_id: 'c1',
+  user_id: 'u2',
+  rating: 4,
+  review_text: 'Nice',
+  created_at: '2026-02-01T00:00:00.000Z',
+  updated_at: '2026-02-01T00:00:00.000Z',
+  user_name: 'Rahul',
+};
 const full = {
   view: 'full',
   community,
-  stats: { member_count: 4, total_events: 2, completed_events: 1, avg_rating: 4.5, review_count: 2, months_since_launch: 0 },
+  stats: {
+    member_count: 4,
+    total_events: 2,
+    completed_events: 1,
+    avg_rating: 4.5,
+    review_count: 2,
+    months_since_launch: 0,
+  },
   host: { id: 'u1', name: 'Priya', profile_pic: null },
   membership: 'member',
   is_owner: false,
-  members: [{ community_id: 'c1', user_id: 'u1', role_in_community: 'admin', joined_at: '2026-01-01T00:00:00.000Z', name: 'Priya', profile_pic: null }],
+  members: [
+    {
+      community_id: 'c1',
+      user_id: 'u1',
+      role_in_community: 'admin',
+      joined_at: '2026-01-01T00:00:00.000Z',
+      name: 'Priya',
+      profile_pic: null,
+    },
+  ],
   reviews: [review],
   my_review: review,
-  upcoming_games: [{ id: 'g1', title: 'Sunday 5s', sport: 'football', location: 'HSR', game_datetime: '2026-12-01T12:00:00.000Z', price: 0, max_players: 10, current_players: 3, cover_image: null }],
+  upcoming_games: [
+    {
+      id: 'g1',
+      title: 'Sunday 5s',
+      sport: 'football',
+      location: 'HSR',
+      game_datetime: '2026-12-01T12:00:00.000Z',
+      price: 0,
+      max_players: 10,
+      current_players: 3,
+      cover_image: null,
+    },
+  ],
 };
-const restricted = { view: 'restricted', community: { id: 'c2', name: 'Secret Runners', is_public: false, requires_approval: true }, membership: 'none', is_owner: false };
+const restricted = {
+  view: 'restricted',
+  community: { id: 'c2', name: 'Secret Runners', is_public: false, requires_approval: true },
+  membership: 'none',
+  is_owner: false,
+};
 
 describe('copied values equal the shared originals', () => {
   it('tiers, membership states and the review length', () => {
@@ -82,26 +124,46 @@ describe('copied values equal the shared originals', () => {
     expect(REVIEW_MAX_LENGTH).toBe(COMMUNITY_REVIEW_MAX);
   });
   it('every text the screens show', () => {
-    for (const [key, text] of Object.entries(COMMUNITY_TEXT)) expect(COMMUNITY_MESSAGES[key as keyof typeof COMMUNITY_MESSAGES], key).toBe(text);
+    for (const [key, text] of Object.entries(COMMUNITY_TEXT))
+      expect(COMMUNITY_MESSAGES[key as keyof typeof COMMUNITY_MESSAGES], key).toBe(text);
   });
   it('the image messages', () => {
     expect(IMAGE_TYPE_MESSAGE).toBe(COMMUNITY_IMAGE_MESSAGES.contentType);
-    expect(IMAGE_SIZE_MESSAGE).toEqual({ create: COMMUNITY_IMAGE_MESSAGES.createTooLarge, edit: COMMUNITY_IMAGE_MESSAGES.editTooLarge });
+    expect(IMAGE_SIZE_MESSAGE).toEqual({
+      create: COMMUNITY_IMAGE_MESSAGES.createTooLarge,
+      edit: COMMUNITY_IMAGE_MESSAGES.editTooLarge,
+    });
   });
 });
 
 describe('GET /api/communities answer', () => {
   it('returns what the schema accepts, unchanged', () => {
-    const body = { data: [listItem, { ...listItem, id: 'c3', highlightReview: null, avg_rating: null, community_tier: 'Leading' }] };
+    const body = {
+      data: [listItem, { ...listItem, id: 'c3', highlightReview: null, avg_rating: null, community_tier: 'Leading' }],
+    };
     expect(communityListSchema.parse(body).data).toEqual(body.data);
     expect(parseCommunityList(body)).toEqual(body.data);
   });
   it('drops keys it does not know, at every level', () => {
-    const parsed = parseCommunityList({ data: [{ ...listItem, secret: 1, counts: { ...listItem.counts, x: 1 }, highlightReview: { ...listItem.highlightReview, y: 2 } }] });
+    const parsed = parseCommunityList({
+      data: [
+        {
+          ...listItem,
+          secret: 1,
+          counts: { ...listItem.counts, x: 1 },
+          highlightReview: { ...listItem.highlightReview, y: 2 },
+        },
+      ],
+    });
     expect(parsed).toEqual([listItem]);
   });
   it('refuses what the schema refuses', () => {
-    for (const bad of [{ ...listItem, community_tier: 'Legendary' }, { ...listItem, counts: { members: 1 } }, { ...listItem, sports: ['chess'] }, { ...listItem, highlightReview: { rating: 5 } }]) {
+    for (const bad of [
+      { ...listItem, community_tier: 'Legendary' },
+      { ...listItem, counts: { members: 1 } },
+      { ...listItem, sports: ['chess'] },
+      { ...listItem, highlightReview: { rating: 5 } },
+    ]) {
       expect(communityListSchema.safeParse({ data: [bad] }).success).toBe(false);
       expect(parseCommunityList({ data: [bad] })).toBeNull();
     }
@@ -117,7 +179,12 @@ describe('GET /api/communities/{id} answer', () => {
     expect(parseCommunityDetail(restricted)).toEqual(restricted);
   });
   it('drops unknown keys of nested members, reviews and games', () => {
-    const noisy = { ...full, members: [{ ...full.members[0], email: 'x@y' }], reviews: [{ ...review, extra: 1 }], upcoming_games: [{ ...full.upcoming_games[0], host_upi_id: 'x' }] };
+    const noisy = {
+      ...full,
+      members: [{ ...full.members[0], email: 'x@y' }],
+      reviews: [{ ...review, extra: 1 }],
+      upcoming_games: [{ ...full.upcoming_games[0], host_upi_id: 'x' }],
+    };
     expect(parseCommunityDetail(noisy)).toEqual(full);
   });
   it('refuses what the schema refuses', () => {
@@ -145,7 +212,18 @@ describe('membership, review and request answers', () => {
     expect(parseCommunityReview({ ...review, user_name: undefined })).toBeNull();
   });
   it('join requests', () => {
-    const body = { data: [{ community_id: 'c1', user_id: 'u3', status: 'pending', created_at: '2026-03-01T00:00:00.000Z', name: 'Ananya', profile_pic: null }] };
+    const body = {
+      data: [
+        {
+          community_id: 'c1',
+          user_id: 'u3',
+          status: 'pending',
+          created_at: '2026-03-01T00:00:00.000Z',
+          name: 'Ananya',
+          profile_pic: null,
+        },
+      ],
+    };
     expect(parseJoinRequests(body)).toEqual(communityJoinRequestsSchema.parse(body).data);
     expect(parseJoinRequests({ data: [{ ...body.data[0], status: 'approved' }] })).toBeNull();
   });
@@ -156,11 +234,19 @@ describe('GET /api/host/communities answer', () => {
   it('returns what the schema accepts and drops unknown keys at every level', () => {
     expect(hostCommunitiesSchema.parse({ data: [item] }).data).toEqual([item]);
     expect(parseHostCommunities({ data: [item] })).toEqual([item]);
-    expect(parseHostCommunities({ data: [{ ...item, x: 1, community: { ...community, y: 2 }, stats: { ...full.stats, z: 3 } }] })).toEqual([item]);
+    expect(
+      parseHostCommunities({
+        data: [{ ...item, x: 1, community: { ...community, y: 2 }, stats: { ...full.stats, z: 3 } }],
+      }),
+    ).toEqual([item]);
     expect(parseHostCommunities({ data: [] })).toEqual([]);
   });
   it('refuses what the schema refuses', () => {
-    for (const bad of [{ ...item, pending_requests: '2' }, { ...item, stats: { member_count: 1 } }, { ...item, community: { ...community, sport: 'chess' } }]) {
+    for (const bad of [
+      { ...item, pending_requests: '2' },
+      { ...item, stats: { member_count: 1 } },
+      { ...item, community: { ...community, sport: 'chess' } },
+    ]) {
       expect(hostCommunitiesSchema.safeParse({ data: [bad] }).success).toBe(false);
       expect(parseHostCommunities({ data: [bad] })).toBeNull();
     }

@@ -16,9 +16,12 @@ describe('early requests of the landing routes', () => {
     expect(earlyReadsFor('/game/abc-123/')).toEqual(['/api/games/abc-123']);
   });
 
-  it.each(['/game/abc/edit', '/game/abc/manage', '/profile', '/auth/signin', '/discovery'])('asks for nothing on %s', (path) => {
-    expect(earlyReadsFor(path)).toEqual([]);
-  });
+  it.each(['/game/abc/edit', '/game/abc/manage', '/profile', '/auth/signin', '/discovery'])(
+    'asks for nothing on %s',
+    (path) => {
+      expect(earlyReadsFor(path)).toEqual([]);
+    },
+  );
 });
 
 function storage(entries: Record<string, string>, broken = false): Pick<Storage, 'length' | 'key' | 'getItem'> {
@@ -36,18 +39,31 @@ function storage(entries: Record<string, string>, broken = false): Pick<Storage,
 describe('mayHaveSession (whether Amplify must be loaded at all)', () => {
   it('is false for a visitor with nothing of Amplify stored, or with other apps data', () => {
     expect(mayHaveSession('client1', storage({}))).toBe(false);
-    expect(mayHaveSession('client1', storage({ 'yaktiv.discover.city': 'bengaluru', 'CognitoIdentityServiceProvider.client1.inflightOAuth': 'false' }))).toBe(false);
+    expect(
+      mayHaveSession(
+        'client1',
+        storage({
+          'yaktiv.discover.city': 'bengaluru',
+          'CognitoIdentityServiceProvider.client1.inflightOAuth': 'false',
+        }),
+      ),
+    ).toBe(false);
   });
 
   it('is true when Amplify stored a last signed-in user for this app client', () => {
-    const stored = storage({ 'CognitoIdentityServiceProvider.client1.LastAuthUser': 'abc', 'CognitoIdentityServiceProvider.client1.abc.accessToken': 'x' });
+    const stored = storage({
+      'CognitoIdentityServiceProvider.client1.LastAuthUser': 'abc',
+      'CognitoIdentityServiceProvider.client1.abc.accessToken': 'x',
+    });
     expect(mayHaveSession('client1', stored)).toBe(true);
     expect(mayHaveSession(undefined, stored)).toBe(true);
     expect(mayHaveSession('client2', stored)).toBe(false);
   });
 
   it('is true in the middle of a managed-login redirect', () => {
-    expect(mayHaveSession('client1', storage({ 'CognitoIdentityServiceProvider.client1.inflightOAuth': 'true' }))).toBe(true);
+    expect(mayHaveSession('client1', storage({ 'CognitoIdentityServiceProvider.client1.inflightOAuth': 'true' }))).toBe(
+      true,
+    );
   });
 
   it('is true when storage cannot be read (Amplify is asked instead)', () => {

@@ -2,14 +2,31 @@ import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { checkInput, describedBy, type ControlProps, Field, firstErrorPerField, SubmitButton, TextField } from '../../web/src/components/form';
+import {
+  checkInput,
+  describedBy,
+  type ControlProps,
+  Field,
+  firstErrorPerField,
+  SubmitButton,
+  TextField,
+} from '../../web/src/components/form';
 
 const render = (element: Parameters<typeof renderToStaticMarkup>[0]) => renderToStaticMarkup(element);
-const attr = (html: string, tag: string, name: string) => new RegExp(`<${tag}[^>]*\\s${name}="([^"]*)"`).exec(html)?.[1];
+const attr = (html: string, tag: string, name: string) =>
+  new RegExp(`<${tag}[^>]*\\s${name}="([^"]*)"`).exec(html)?.[1];
 
 describe('form kit: Field', () => {
   it('labels an input and describes it by its hint and its error, marking it invalid', () => {
-    const html = render(h(Field, { label: 'Title', hint: 'Short', error: 'Title is required', id: 't', children: h('input', { name: 'title' }) }));
+    const html = render(
+      h(Field, {
+        label: 'Title',
+        hint: 'Short',
+        error: 'Title is required',
+        id: 't',
+        children: h('input', { name: 'title' }),
+      }),
+    );
     expect(attr(html, 'label', 'for')).toBe('t');
     expect(attr(html, 'input', 'id')).toBe('t');
     expect(attr(html, 'input', 'aria-invalid')).toBe('true');
@@ -19,7 +36,9 @@ describe('form kit: Field', () => {
   });
 
   it('wires a select and a textarea the same way, and leaves a valid control unmarked', () => {
-    const select = render(h(Field, { label: 'Sport', error: 'Pick one', id: 's', children: h('select', null, h('option', null, 'x')) }));
+    const select = render(
+      h(Field, { label: 'Sport', error: 'Pick one', id: 's', children: h('select', null, h('option', null, 'x')) }),
+    );
     expect(attr(select, 'select', 'aria-invalid')).toBe('true');
     expect(attr(select, 'select', 'aria-describedby')).toBe('s-error');
     const textarea = render(h(Field, { label: 'About', hint: 'Optional', id: 'a', children: h('textarea') }));
@@ -29,7 +48,15 @@ describe('form kit: Field', () => {
   });
 
   it('hands the control props to a custom control through a function child', () => {
-    const html = render(h(Field, { label: 'Cover', error: 'Too big', id: 'c', children: (control: ControlProps) => h('div', { role: 'group', 'data-control': control.id, 'aria-invalid': control['aria-invalid'] }) }));
+    const html = render(
+      h(Field, {
+        label: 'Cover',
+        error: 'Too big',
+        id: 'c',
+        children: (control: ControlProps) =>
+          h('div', { role: 'group', 'data-control': control.id, 'aria-invalid': control['aria-invalid'] }),
+      }),
+    );
     expect(attr(html, 'div', 'data-control')).toBe('c');
     expect(html).toContain('aria-invalid="true"');
   });
@@ -60,7 +87,10 @@ describe('form kit: SubmitButton', () => {
 });
 
 describe('form kit: checking input with a zod schema', () => {
-  const schema = z.object({ name: z.string().min(1, 'Name is required').max(3, 'Too long'), age: z.number({ message: 'Age is a number' }) });
+  const schema = z.object({
+    name: z.string().min(1, 'Name is required').max(3, 'Too long'),
+    age: z.number({ message: 'Age is a number' }),
+  });
 
   it('returns the parsed values when the input passes', () => {
     expect(checkInput(schema, { name: 'Ann', age: 3 })).toEqual({ ok: true, values: { name: 'Ann', age: 3 } });
@@ -73,7 +103,9 @@ describe('form kit: checking input with a zod schema', () => {
   });
 
   it('adds errors found beside the schema and fails on them alone', () => {
-    expect(checkInput(schema, { name: 'Ann', age: 3 }, { extra: { confirm: 'Passwords do not match', other: undefined } })).toEqual({
+    expect(
+      checkInput(schema, { name: 'Ann', age: 3 }, { extra: { confirm: 'Passwords do not match', other: undefined } }),
+    ).toEqual({
       ok: false,
       errors: { confirm: 'Passwords do not match' },
     });

@@ -1,15 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../shared/constants';
 import { CITIES, cityById } from '../../web/src/lib/cities';
-import { activeFilterCount, DEFAULT_FILTERS, eventsFoundLabel, filtersFromParams, gamesQuery, paramsFromFilters, searchWords } from '../../web/src/features/discover/discover-query';
+import {
+  activeFilterCount,
+  DEFAULT_FILTERS,
+  eventsFoundLabel,
+  filtersFromParams,
+  gamesQuery,
+  paramsFromFilters,
+  searchWords,
+} from '../../web/src/features/discover/discover-query';
 
 describe('discover filters in the address', () => {
   it('defaults: any sport, level and date; 50 km (spec §9)', () => {
-    expect(filtersFromParams(new URLSearchParams())).toEqual({ q: '', sport: '', skill: '', date: 'any', radiusKm: LIMITS.distanceKm.default });
+    expect(filtersFromParams(new URLSearchParams())).toEqual({
+      q: '',
+      sport: '',
+      skill: '',
+      date: 'any',
+      radiusKm: LIMITS.distanceKm.default,
+    });
     expect(paramsFromFilters(DEFAULT_FILTERS, 'list').toString()).toBe('');
   });
   it('round-trips every filter and the map view', () => {
-    const filters = { q: 'turf', sport: 'cricket' as const, skill: 'beginner' as const, date: 'weekend' as const, radiusKm: 12 };
+    const filters = {
+      q: 'turf',
+      sport: 'cricket' as const,
+      skill: 'beginner' as const,
+      date: 'weekend' as const,
+      radiusKm: 12,
+    };
     const params = paramsFromFilters(filters, 'map');
     expect(params.get('view')).toBe('map');
     expect(filtersFromParams(params)).toEqual(filters);
@@ -30,14 +50,24 @@ describe('discover filters in the address', () => {
 
 describe('GET /api/games query', () => {
   it('sends the point and radius only when a location is known', () => {
-    const withPoint = new URLSearchParams(gamesQuery({ ...DEFAULT_FILTERS, radiusKm: 20 }, { lat: 12.971598, lng: 77.594562 }));
+    const withPoint = new URLSearchParams(
+      gamesQuery({ ...DEFAULT_FILTERS, radiusKm: 20 }, { lat: 12.971598, lng: 77.594562 }),
+    );
     expect(Object.fromEntries(withPoint)).toEqual({ lat: '12.97160', lng: '77.59456', radius_km: '20', limit: '100' });
     const without = new URLSearchParams(gamesQuery({ ...DEFAULT_FILTERS, radiusKm: 20 }, null));
     expect(without.has('lat') || without.has('radius_km')).toBe(false);
   });
   it('maps the filters to the API names', () => {
-    const params = new URLSearchParams(gamesQuery({ q: ' Koramangala ', sport: 'badminton', skill: 'advanced', date: 'tomorrow', radiusKm: 50 }, null));
-    expect(Object.fromEntries(params)).toEqual({ sport: 'badminton', skill_level: 'advanced', date: 'tomorrow', q: 'Koramangala', limit: '100' });
+    const params = new URLSearchParams(
+      gamesQuery({ q: ' Koramangala ', sport: 'badminton', skill: 'advanced', date: 'tomorrow', radiusKm: 50 }, null),
+    );
+    expect(Object.fromEntries(params)).toEqual({
+      sport: 'badminton',
+      skill_level: 'advanced',
+      date: 'tomorrow',
+      q: 'Koramangala',
+      limit: '100',
+    });
   });
   it("drops 'near me' phrases: the distance already says near", () => {
     expect(searchWords('cricket near me')).toBe('cricket');
@@ -55,7 +85,15 @@ describe('labels and cities', () => {
     expect(eventsFoundLabel(12)).toBe('12 events found');
   });
   it('has the seven cities with plausible coordinates in India', () => {
-    expect(CITIES.map((city) => city.name)).toEqual(['Bengaluru', 'Mumbai', 'Delhi', 'Chennai', 'Hyderabad', 'Pune', 'Kolkata']);
+    expect(CITIES.map((city) => city.name)).toEqual([
+      'Bengaluru',
+      'Mumbai',
+      'Delhi',
+      'Chennai',
+      'Hyderabad',
+      'Pune',
+      'Kolkata',
+    ]);
     for (const city of CITIES) {
       expect(city.lat).toBeGreaterThan(8);
       expect(city.lat).toBeLessThan(37);

@@ -1,18 +1,62 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_MESSAGES, GAME_STATUSES, gameSchema, QUESTION_TYPES, type Game } from '../../shared/schemas/game';
 import { parseSearchResults, resultPath } from '../../web/src/features/search/api/search';
-import { distanceLabel, formatGameDate, formatGameEnd, mapsUrl, policyName, policyRule, skillLabel, sportLabel } from '../../web/src/lib/games/format';
+import {
+  distanceLabel,
+  formatGameDate,
+  formatGameEnd,
+  mapsUrl,
+  policyName,
+  policyRule,
+  skillLabel,
+  sportLabel,
+} from '../../web/src/lib/games/format';
 import { DUPLICATE_PREFIX, GAME_NOT_FOUND, GAME_NOT_YOURS } from '../../web/src/lib/games/get-game';
 import * as shapes from '../../web/src/lib/games/parse-game';
 import { parseCommunityChoices } from '../../web/src/features/games/api/host-communities';
 
 const game: Game = {
-  id: 'g1', host_id: 'h1', title: 'Sunday Cricket', sport: 'cricket', custom_sport: null, description: 'Bring water', location: 'Koramangala',
-  maps_link: '12.9,77.6', latitude: 12.9, longitude: 77.6, game_datetime: '2026-12-05T13:00:00.000Z', game_date: '2026-12-05', game_time: '18:30',
-  duration_minutes: 90, ends_at: '2026-12-05T14:30:00.000Z', max_players: 10, current_players: 3, price: 150, status: 'upcoming', skill_level: 'intermediate', cover_image: null, cancellation_policy: 'flexible',
-  equipment_provided: false, payment_instructions: null, host_upi_id: null, platform_fee_type: 'none', platform_fee_amount: 0, community_id: null,
-  created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-01T00:00:00.000Z', host: { id: 'h1', name: 'Priya', profile_pic: null },
-  questions: [{ id: 'q1', question_text: 'Position?', question_type: 'radio', options: ['GK'], is_required: true, order_index: 0 }],
+  id: 'g1',
+  host_id: 'h1',
+  title: 'Sunday Cricket',
+  sport: 'cricket',
+  custom_sport: null,
+  description: 'Bring water',
+  location: 'Koramangala',
+  maps_link: '12.9,77.6',
+  latitude: 12.9,
+  longitude: 77.6,
+  game_datetime: '2026-12-05T13:00:00.000Z',
+  game_date: '2026-12-05',
+  game_time: '18:30',
+  duration_minutes: 90,
+  ends_at: '2026-12-05T14:30:00.000Z',
+  max_players: 10,
+  current_players: 3,
+  price: 150,
+  status: 'upcoming',
+  skill_level: 'intermediate',
+  cover_image: null,
+  cancellation_policy: 'flexible',
+  equipment_provided: false,
+  payment_instructions: null,
+  host_upi_id: null,
+  platform_fee_type: 'none',
+  platform_fee_amount: 0,
+  community_id: null,
+  created_at: '2026-11-01T00:00:00.000Z',
+  updated_at: '2026-11-01T00:00:00.000Z',
+  host: { id: 'h1', name: 'Priya', profile_pic: null },
+  questions: [
+    {
+      id: 'q1',
+      question_text: 'Position?',
+      question_type: 'radio',
+      options: ['GK'],
+      is_required: true,
+      order_index: 0,
+    },
+  ],
   distance_km: 4.2,
 };
 
@@ -66,7 +110,15 @@ describe('search answers', () => {
   it('reads games and communities and links each to its page', () => {
     const results = parseSearchResults({
       results: [
-        { kind: 'game', id: 'g 1', title: 'T', sport: 'cricket', location: 'L', game_datetime: '2026-12-05T13:00:00.000Z', price: 0 },
+        {
+          kind: 'game',
+          id: 'g 1',
+          title: 'T',
+          sport: 'cricket',
+          location: 'L',
+          game_datetime: '2026-12-05T13:00:00.000Z',
+          price: 0,
+        },
         { kind: 'community', id: 'c1', title: 'Club', sport: 'cricket', location: 'L', game_datetime: null, price: 0 },
       ],
     });

@@ -12,7 +12,10 @@ describe('cover image upload', () => {
     expect(coverFileProblem({ type: 'image/png', size: 0 })).toBe(COVER_SIZE_MESSAGE);
   });
   it('puts the presigned fields first and the file last, named file (S3 ignores fields after it)', () => {
-    const form = uploadForm({ key: 'raw/u/1', 'Content-Type': 'image/png', Policy: 'p', 'X-Amz-Signature': 's' }, new Blob(['x'], { type: 'image/png' }));
+    const form = uploadForm(
+      { key: 'raw/u/1', 'Content-Type': 'image/png', Policy: 'p', 'X-Amz-Signature': 's' },
+      new Blob(['x'], { type: 'image/png' }),
+    );
     expect([...form.keys()]).toEqual(['key', 'Content-Type', 'Policy', 'X-Amz-Signature', 'file']);
   });
   it('polls the processed image until it answers 200', async () => {
@@ -23,13 +26,20 @@ describe('cover image upload', () => {
       return new Response(null, { status: answers.shift() ?? 500 });
     }) as unknown as typeof fetch;
     const ticks: number[] = [];
-    await waitUntilReady('/media/covers/a.webp', { fetcher, intervalMs: 5, timeoutMs: 1000, onTick: (s) => ticks.push(s) });
+    await waitUntilReady('/media/covers/a.webp', {
+      fetcher,
+      intervalMs: 5,
+      timeoutMs: 1000,
+      onTick: (s) => ticks.push(s),
+    });
     expect(calls).toEqual(['/media/covers/a.webp', '/media/covers/a.webp', '/media/covers/a.webp']);
     expect(ticks).toHaveLength(2);
   });
   it('gives up after the time limit with a message the host can act on', async () => {
     const fetcher = (async () => new Response(null, { status: 404 })) as unknown as typeof fetch;
-    await expect(waitUntilReady('/media/covers/a.webp', { fetcher, intervalMs: 5, timeoutMs: 30 })).rejects.toThrow(/taking too long|not an image/);
+    await expect(waitUntilReady('/media/covers/a.webp', { fetcher, intervalMs: 5, timeoutMs: 30 })).rejects.toThrow(
+      /taking too long|not an image/,
+    );
   });
   it('treats a network failure as not ready yet', async () => {
     let n = 0;

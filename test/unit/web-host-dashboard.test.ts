@@ -3,7 +3,13 @@ import { createElement as h, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { hostAnalyticsSchema, hostDashboardSchema, type HostAnalytics, type HostDashboard, type HostStats } from '../../shared/schemas/host-dashboard';
+import {
+  hostAnalyticsSchema,
+  hostDashboardSchema,
+  type HostAnalytics,
+  type HostDashboard,
+  type HostStats,
+} from '../../shared/schemas/host-dashboard';
 import { tabKeyTarget } from '../../web/src/components/tab-keys';
 import { Tabs } from '../../web/src/components/Tabs';
 import { hostDashboardKey } from '../../web/src/features/host/api/host-dashboard';
@@ -14,7 +20,15 @@ import { DashboardGameCard } from '../../web/src/features/host/components/Dashbo
 import { HostDashboard as HostDashboardView } from '../../web/src/features/host/components/HostDashboard';
 import { RequestsTab } from '../../web/src/features/host/components/RequestsTab';
 import { StatCards } from '../../web/src/features/host/components/StatCards';
-import { afterDecision, withNextRequests, gameAction, monthLabel, requestsBadge, rupeesFromPaise, statCards } from '../../web/src/features/host/dashboard-format';
+import {
+  afterDecision,
+  withNextRequests,
+  gameAction,
+  monthLabel,
+  requestsBadge,
+  rupeesFromPaise,
+  statCards,
+} from '../../web/src/features/host/dashboard-format';
 import { dashboardTabFrom } from '../../web/src/features/host/host-view';
 
 // The host dashboard's screens (issue 12), rendered to HTML from schema-valid answers: the zod-free
@@ -66,16 +80,54 @@ const request = {
 } as const;
 const dashboard: HostDashboard = hostDashboardSchema.parse({
   stats,
-  nudged: [{ request_id: 'r1', game_id: 'g1', game_title: 'Sunday 5s', player_name: 'Rahul Verma', nudge_count: 1, last_nudge_at: '2026-11-20T10:00:00.000Z' }],
-  games: [game, { ...game, id: 'g0', title: 'Old Cricket', sport: 'cricket', status: 'completed', pending_count: 0, ends_at: null, price: 0 }],
-  pending_requests: [request, { ...request, id: 'r2', user_id: 'u3', contact_name: 'Ananya Rao', nudge_count: 0, last_nudge_at: null }],
+  nudged: [
+    {
+      request_id: 'r1',
+      game_id: 'g1',
+      game_title: 'Sunday 5s',
+      player_name: 'Rahul Verma',
+      nudge_count: 1,
+      last_nudge_at: '2026-11-20T10:00:00.000Z',
+    },
+  ],
+  games: [
+    game,
+    {
+      ...game,
+      id: 'g0',
+      title: 'Old Cricket',
+      sport: 'cricket',
+      status: 'completed',
+      pending_count: 0,
+      ends_at: null,
+      price: 0,
+    },
+  ],
+  pending_requests: [
+    request,
+    { ...request, id: 'r2', user_id: 'u3', contact_name: 'Ananya Rao', nudge_count: 0, last_nudge_at: null },
+  ],
   pending_cursor: null,
   pending_total: 2,
 });
 const analytics: HostAnalytics = hostAnalyticsSchema.parse({
   players_per_game: [
-    { game_id: 'g0', title: 'Old Cricket', game_datetime: '2026-10-04T12:30:00.000Z', confirmed: 9, checked_in: 7, max_players: 12 },
-    { game_id: 'g2', title: 'Badminton Doubles', game_datetime: '2026-11-01T12:30:00.000Z', confirmed: 4, checked_in: 4, max_players: 4 },
+    {
+      game_id: 'g0',
+      title: 'Old Cricket',
+      game_datetime: '2026-10-04T12:30:00.000Z',
+      confirmed: 9,
+      checked_in: 7,
+      max_players: 12,
+    },
+    {
+      game_id: 'g2',
+      title: 'Badminton Doubles',
+      game_datetime: '2026-11-01T12:30:00.000Z',
+      confirmed: 4,
+      checked_in: 4,
+      max_players: 4,
+    },
   ],
   revenue_per_month: Array.from({ length: 12 }, (_, index) => ({
     month: `${index < 1 ? 2025 : 2026}-${String(index < 1 ? 12 : index).padStart(2, '0')}`,
@@ -84,7 +136,8 @@ const analytics: HostAnalytics = hostAnalyticsSchema.parse({
   })),
 });
 
-const inRouter = (element: ReactElement, entry = '/host') => renderToStaticMarkup(h(MemoryRouter, { initialEntries: [entry] }, element));
+const inRouter = (element: ReactElement, entry = '/host') =>
+  renderToStaticMarkup(h(MemoryRouter, { initialEntries: [entry] }, element));
 function withClient(element: ReactElement, seed?: HostDashboard) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   if (seed) client.setQueryData(hostDashboardKey, seed);
@@ -92,12 +145,22 @@ function withClient(element: ReactElement, seed?: HostDashboard) {
 }
 /** The text of every <td> and <th scope="row"> of a table, row by row. */
 const tableRows = (html: string) =>
-  [...html.matchAll(/<tr>(.*?)<\/tr>/g)].slice(1).map(([, row]) => [...row!.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map(([, cell]) => cell!.replace(/&amp;/g, '&')));
+  [...html.matchAll(/<tr>(.*?)<\/tr>/g)]
+    .slice(1)
+    .map(([, row]) =>
+      [...row!.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map(([, cell]) => cell!.replace(/&amp;/g, '&')),
+    );
 
 describe('the zod-free guards agree with the shared schemas', () => {
   it('return what the schema accepts, unchanged, and drop unknown keys at every level', () => {
     expect(parseHostDashboard(dashboard)).toEqual(dashboard);
-    const noisy = { ...dashboard, x: 1, stats: { ...stats, y: 2 }, games: [{ ...game, host_upi_id: 'z' }], pending_requests: [{ ...request, game_pass: 'secret', answers: [{ ...request.answers[0], q: 1 }] }] };
+    const noisy = {
+      ...dashboard,
+      x: 1,
+      stats: { ...stats, y: 2 },
+      games: [{ ...game, host_upi_id: 'z' }],
+      pending_requests: [{ ...request, game_pass: 'secret', answers: [{ ...request.answers[0], q: 1 }] }],
+    };
     expect(parseHostDashboard(noisy)).toEqual({ ...dashboard, games: [game], pending_requests: [request] });
     expect(parseHostAnalytics(analytics)).toEqual(analytics);
   });
@@ -115,7 +178,10 @@ describe('the zod-free guards agree with the shared schemas', () => {
       expect(hostDashboardSchema.safeParse(body).success).toBe(false);
       expect(parseHostDashboard(body)).toBeNull();
     }
-    const badAnalytics: unknown[] = [{ ...analytics, revenue_per_month: [{ month: '2026-1', revenue_paise: 0, refunded_paise: 0 }] }, { players_per_game: [] }];
+    const badAnalytics: unknown[] = [
+      { ...analytics, revenue_per_month: [{ month: '2026-1', revenue_paise: 0, refunded_paise: 0 }] },
+      { players_per_game: [] },
+    ];
     for (const body of badAnalytics) {
       expect(hostAnalyticsSchema.safeParse(body).success).toBe(false);
       expect(parseHostAnalytics(body)).toBeNull();
@@ -130,13 +196,24 @@ describe('stat cards', () => {
     expect(rupeesFromPaise(0)).toBe('₹0');
     const [revenue, games, attendance, sport] = statCards(stats);
     expect(revenue).toMatchObject({ label: 'Revenue', value: '₹1,23,456.50', notes: ['Platform fees ₹617'] });
-    expect(statCards({ ...stats, refunded_paise: 50_000 })[0]!.notes).toEqual(['Platform fees ₹617', 'After ₹500 refunded']);
+    expect(statCards({ ...stats, refunded_paise: 50_000 })[0]!.notes).toEqual([
+      'Platform fees ₹617',
+      'After ₹500 refunded',
+    ]);
     expect(games).toMatchObject({ label: 'Games Hosted', value: '3', notes: ['2 completed'] });
     expect(attendance).toMatchObject({ label: 'Avg Attendance', value: '7.3', wordy: false });
     expect(sport).toMatchObject({ label: 'Popular Sport', value: 'Weight Training', wordy: false });
   });
   it('says so, in words, when no game has finished or none was hosted', () => {
-    const empty = statCards({ ...stats, revenue_paise: 0, platform_fees_paise: 0, games_hosted: 0, completed_games: 0, avg_attendance: null, popular_sport: null });
+    const empty = statCards({
+      ...stats,
+      revenue_paise: 0,
+      platform_fees_paise: 0,
+      games_hosted: 0,
+      completed_games: 0,
+      avg_attendance: null,
+      popular_sport: null,
+    });
     expect(empty[2]).toMatchObject({ value: 'No finished games yet', wordy: true });
     expect(empty[3]).toMatchObject({ value: 'No games yet', wordy: true });
     const html = renderToStaticMarkup(h(StatCards, { stats: { ...stats, avg_attendance: null } }));
@@ -157,7 +234,9 @@ describe('My Games', () => {
     expect(pending).toContain('4/10');
     expect(pending).toContain('₹150');
     expect(pending).toMatch(/<dt>Pending<\/dt><dd class="host-game-pending">2<\/dd>/);
-    const quiet = inRouter(h(DashboardGameCard, { game: { ...game, pending_count: 0, status: 'completed', price: 0 } }));
+    const quiet = inRouter(
+      h(DashboardGameCard, { game: { ...game, pending_count: 0, status: 'completed', price: 0 } }),
+    );
     expect(quiet).toContain('>Details</a>');
     expect(quiet).not.toContain('/manage');
     expect(quiet).toContain('>Completed</span>');
@@ -173,7 +252,9 @@ describe('the dashboard from one answer', () => {
     expect(html).toContain('href="/create-game"');
     expect(html).toContain('Players are waiting for your answer');
     expect(html).toContain('Rahul Verma nudged once about Sunday 5s');
-    expect(html).toMatch(/class="tab-badge" aria-hidden="true">2<\/span><span class="visually-hidden">, 2 pending requests/);
+    expect(html).toMatch(
+      /class="tab-badge" aria-hidden="true">2<\/span><span class="visually-hidden">, 2 pending requests/,
+    );
     expect(html).toContain('Old Cricket');
     expect(html.match(/role="tab"/g)).toHaveLength(4);
     expect(html).toMatch(/aria-selected="true"[^>]*>My Games/);
@@ -210,7 +291,10 @@ describe('Requests', () => {
     expect(after.pending_total).toBe(1);
     expect(after.games[0]).toMatchObject({ id: 'g1', pending_count: 1, current_players: 5 });
     expect(after.games[1]).toEqual(dashboard.games[1]);
-    expect(afterDecision(dashboard, 'r2', { status: 'rejected' }).games[0]).toMatchObject({ pending_count: 1, current_players: 4 });
+    expect(afterDecision(dashboard, 'r2', { status: 'rejected' }).games[0]).toMatchObject({
+      pending_count: 1,
+      current_players: 4,
+    });
     expect(afterDecision(dashboard, 'unknown', { status: 'confirmed' })).toBe(dashboard);
   });
   it('badges the tab with the total, nothing at zero', () => {
@@ -225,9 +309,14 @@ describe('Requests', () => {
     const first = withClient(h(RequestsTab, { requests: dashboard.pending_requests, total: 30, cursor: 'c1' })).html;
     expect(first).toContain('Showing the 2 oldest of 30 pending requests.');
     expect(first).toContain('>Show more requests</button>');
-    expect(withClient(h(RequestsTab, { requests: dashboard.pending_requests, total: 2, cursor: null })).html).not.toContain('Show more');
+    expect(
+      withClient(h(RequestsTab, { requests: dashboard.pending_requests, total: 2, cursor: null })).html,
+    ).not.toContain('Show more');
     const next = { ...dashboard.pending_requests[1]!, id: 'r3' };
-    const merged = withNextRequests({ ...dashboard, pending_cursor: 'c1' }, { requests: [dashboard.pending_requests[1]!, next], cursor: null });
+    const merged = withNextRequests(
+      { ...dashboard, pending_cursor: 'c1' },
+      { requests: [dashboard.pending_requests[1]!, next], cursor: null },
+    );
     expect(merged.pending_requests.map((r) => r.id)).toEqual(['r1', 'r2', 'r3']);
     expect(merged.pending_cursor).toBeNull();
   });
@@ -246,7 +335,16 @@ describe('tabs', () => {
   });
   it('one tab stop: only the selected tab is focusable, and the panel names it', () => {
     const html = renderToStaticMarkup(
-      h(Tabs<'a' | 'b'>, { label: 'Sections', tabs: [{ id: 'a', label: 'First' }, { id: 'b', label: 'Second', badge: { text: '3', label: '3 pending' } }], selected: 'b', onSelect: () => undefined, children: 'body' }),
+      h(Tabs<'a' | 'b'>, {
+        label: 'Sections',
+        tabs: [
+          { id: 'a', label: 'First' },
+          { id: 'b', label: 'Second', badge: { text: '3', label: '3 pending' } },
+        ],
+        selected: 'b',
+        onSelect: () => undefined,
+        children: 'body',
+      }),
     );
     expect(html).toMatch(/role="tablist" aria-label="Sections"/);
     expect(html).toMatch(/aria-selected="false"[^>]*tabindex="-1"[^>]*>First/);
@@ -262,8 +360,12 @@ describe('Analytics charts', () => {
     const html = renderToStaticMarkup(h(AnalyticsCharts, { analytics }));
     const images = [...html.matchAll(/<svg role="img" aria-label="([^"]+)"/g)].map(([, label]) => label);
     expect(images).toHaveLength(2);
-    expect(images[0]).toBe('Players per game, your last 2 games, Old Cricket (04 Oct, 18:00) to Badminton Doubles (01 Nov, 18:00): total 13, highest 9 (Old Cricket (04 Oct, 18:00))');
-    expect(images[1]).toBe('Revenue per month, last 12 months, Dec 2025 to Nov 2026: total ₹12,34,867, highest ₹12,34,567 (Oct 2026)');
+    expect(images[0]).toBe(
+      'Players per game, your last 2 games, Old Cricket (04 Oct, 18:00) to Badminton Doubles (01 Nov, 18:00): total 13, highest 9 (Old Cricket (04 Oct, 18:00))',
+    );
+    expect(images[1]).toBe(
+      'Revenue per month, last 12 months, Dec 2025 to Nov 2026: total ₹12,34,867, highest ₹12,34,567 (Oct 2026)',
+    );
 
     const tables = html.split('<table>').slice(1);
     expect(tables).toHaveLength(2);
@@ -281,7 +383,14 @@ describe('Analytics charts', () => {
     expect(html.match(/class="host-chart-bar"/g)).toHaveLength(2 + 12);
   });
   it('says when there is nothing to chart yet', () => {
-    const html = renderToStaticMarkup(h(AnalyticsCharts, { analytics: { players_per_game: [], revenue_per_month: analytics.revenue_per_month.map((m) => ({ ...m, revenue_paise: 0, refunded_paise: 0 })) } }));
+    const html = renderToStaticMarkup(
+      h(AnalyticsCharts, {
+        analytics: {
+          players_per_game: [],
+          revenue_per_month: analytics.revenue_per_month.map((m) => ({ ...m, revenue_paise: 0, refunded_paise: 0 })),
+        },
+      }),
+    );
     expect(html).not.toContain('<svg');
     expect(html).toContain('No finished games yet');
     expect(html).toContain('No payments in the last 12 months');

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canStartCommunity, HOST_SIGN_IN_PATH, hostDashboardView, pendingLabel } from '../../web/src/features/host/host-view';
+import {
+  canStartCommunity,
+  HOST_SIGN_IN_PATH,
+  hostDashboardView,
+  pendingLabel,
+} from '../../web/src/features/host/host-view';
 import { nextPathFrom } from '../../web/src/features/auth/auth-mode';
 import type { HostCommunity } from '../../shared/schemas/community';
 

@@ -17,17 +17,53 @@ import { ApiRequestError } from '../../web/src/lib/api-request-error';
 
 // The join dialog's pure parts: prefill, payload, where each spec §5 message shows, spec §8 failures,
 // and the join button by request state (spec §2).
-const q = (id: string, type: GameQuestion['question_type'], options: string[] = [], is_required = true, order_index = 0): GameQuestion => ({
-  id, question_text: `${id}?`, question_type: type, options, is_required, order_index,
+const q = (
+  id: string,
+  type: GameQuestion['question_type'],
+  options: string[] = [],
+  is_required = true,
+  order_index = 0,
+): GameQuestion => ({
+  id,
+  question_text: `${id}?`,
+  question_type: type,
+  options,
+  is_required,
+  order_index,
 });
-const questions = [q('t', 'text'), q('r', 'radio', ['Defender', 'Forward'], true, 1), q('c', 'checkbox', ['Ball', 'Bib', 'Water'], false, 2), q('n', 'number', [], false, 3)];
-const profile = { name: 'Rahul Verma', email: 'rahul@example.com', phone: '9900112233', instagram_handle: 'rahul.plays' };
+const questions = [
+  q('t', 'text'),
+  q('r', 'radio', ['Defender', 'Forward'], true, 1),
+  q('c', 'checkbox', ['Ball', 'Bib', 'Water'], false, 2),
+  q('n', 'number', [], false, 3),
+];
+const profile = {
+  name: 'Rahul Verma',
+  email: 'rahul@example.com',
+  phone: '9900112233',
+  instagram_handle: 'rahul.plays',
+};
 
 describe('prefill', () => {
   it('takes contact details from the profile, then the account', () => {
-    expect(initialContact(profile, null)).toEqual({ name: 'Rahul Verma', email: 'rahul@example.com', phone: '9900112233', instagram: 'rahul.plays' });
-    expect(initialContact(null, { email: 'a@b.in', name: 'Ananya', phone: null })).toEqual({ name: 'Ananya', email: 'a@b.in', phone: '', instagram: '' });
-    expect(initialContact({ ...profile, phone: null, instagram_handle: null }, { email: 'x@y.in', name: 'X', phone: '+919811122233' }).phone).toBe('+919811122233');
+    expect(initialContact(profile, null)).toEqual({
+      name: 'Rahul Verma',
+      email: 'rahul@example.com',
+      phone: '9900112233',
+      instagram: 'rahul.plays',
+    });
+    expect(initialContact(null, { email: 'a@b.in', name: 'Ananya', phone: null })).toEqual({
+      name: 'Ananya',
+      email: 'a@b.in',
+      phone: '',
+      instagram: '',
+    });
+    expect(
+      initialContact(
+        { ...profile, phone: null, instagram_handle: null },
+        { email: 'x@y.in', name: 'X', phone: '+919811122233' },
+      ).phone,
+    ).toBe('+919811122233');
   });
   it('starts checkbox answers as lists and the others empty', () => {
     expect(initialAnswers(questions)).toEqual({ t: '', r: '', c: [], n: '' });
@@ -41,47 +77,88 @@ describe('prefill', () => {
 
 describe('payload and validation (spec §3, §5)', () => {
   it('sends the spec join payload that the server schema accepts, blank answers left out', () => {
-    const payload = joinPayload('g1', { name: 'Rahul', email: 'rahul@example.com', phone: ' ', instagram: '' }, { t: ' Left back ', r: 'Defender', c: [], n: '' });
-    expect(payload).toEqual({ gameId: 'g1', contactInfo: { name: 'Rahul', email: 'rahul@example.com', phone: null, instagram: null }, answers: { t: 'Left back', r: 'Defender' } });
+    const payload = joinPayload(
+      'g1',
+      { name: 'Rahul', email: 'rahul@example.com', phone: ' ', instagram: '' },
+      { t: ' Left back ', r: 'Defender', c: [], n: '' },
+    );
+    expect(payload).toEqual({
+      gameId: 'g1',
+      contactInfo: { name: 'Rahul', email: 'rahul@example.com', phone: null, instagram: null },
+      answers: { t: 'Left back', r: 'Defender' },
+    });
     expect(joinInputSchema.safeParse(payload).success).toBe(true);
     expect(validateJoin(questions, payload)).toEqual([]);
   });
 
   it('shows each spec §5 message under its own field', () => {
-    const payload = joinPayload('g1', { name: ' ', email: 'rahul@', phone: '', instagram: '' }, initialAnswers(questions));
+    const payload = joinPayload(
+      'g1',
+      { name: ' ', email: 'rahul@', phone: '', instagram: '' },
+      initialAnswers(questions),
+    );
     expect(errorsByField(validateJoin(questions, payload))).toEqual({
       name: JOIN_MESSAGES.nameRequired,
       email: JOIN_MESSAGES.emailInvalid,
       t: JOIN_MESSAGES.fieldRequired,
       r: JOIN_MESSAGES.fieldRequired,
     });
-    expect(errorsByField(validateJoin([], joinPayload('g1', { name: 'R', email: '', phone: '', instagram: '' }, {})))).toEqual({ email: JOIN_MESSAGES.emailRequired });
+    expect(
+      errorsByField(validateJoin([], joinPayload('g1', { name: 'R', email: '', phone: '', instagram: '' }, {}))),
+    ).toEqual({ email: JOIN_MESSAGES.emailRequired });
   });
 
   it('a required radio question without options says so and cannot be answered', () => {
     const broken = [q('r', 'radio', [], true)];
-    expect(errorsByField(validateJoin(broken, joinPayload('g1', { name: 'R', email: 'r@x.in', phone: '', instagram: '' }, { r: '' })))).toEqual({ r: JOIN_MESSAGES.noRadioOptions });
+    expect(
+      errorsByField(
+        validateJoin(broken, joinPayload('g1', { name: 'R', email: 'r@x.in', phone: '', instagram: '' }, { r: '' })),
+      ),
+    ).toEqual({ r: JOIN_MESSAGES.noRadioOptions });
   });
 
   it('maps a server field error to the field', () => {
-    expect(errorsByField([{ field: 'answers.n', message: 'Please enter a number' }, { field: 'answers.n', message: 'second' }])).toEqual({ n: 'Please enter a number' });
+    expect(
+      errorsByField([
+        { field: 'answers.n', message: 'Please enter a number' },
+        { field: 'answers.n', message: 'second' },
+      ]),
+    ).toEqual({ n: 'Please enter a number' });
   });
 });
 
 describe('join failures (spec §8)', () => {
   it('tells an existing pending request from any other, and everything else', () => {
-    expect(joinFailure(new ApiRequestError(409, { message: JOIN_MESSAGES.requestAlreadySent }))).toEqual({ kind: 'already-sent' });
-    expect(joinFailure(new ApiRequestError(409, { message: JOIN_MESSAGES.alreadyJoined }))).toEqual({ kind: 'already-joined' });
-    expect(joinFailure(new ApiRequestError(409, { message: JOIN_MESSAGES.gameFull }))).toEqual({ kind: 'error', message: JOIN_MESSAGES.gameFull });
+    expect(joinFailure(new ApiRequestError(409, { message: JOIN_MESSAGES.requestAlreadySent }))).toEqual({
+      kind: 'already-sent',
+    });
+    expect(joinFailure(new ApiRequestError(409, { message: JOIN_MESSAGES.alreadyJoined }))).toEqual({
+      kind: 'already-joined',
+    });
+    expect(joinFailure(new ApiRequestError(409, { message: JOIN_MESSAGES.gameFull }))).toEqual({
+      kind: 'error',
+      message: JOIN_MESSAGES.gameFull,
+    });
     expect(joinFailure(new ApiRequestError(401, { message: 'Unauthorized' }))).toEqual({ kind: 'signed-out' });
-    expect(joinFailure(new ApiRequestError(400, { message: 'Please choose one of the options', field: 'answers.r' }))).toEqual({ kind: 'invalid', field: 'answers.r', message: 'Please choose one of the options' });
-    expect(joinFailure(new ApiRequestError(500, { message: '' }))).toEqual({ kind: 'error', message: JOIN_MESSAGES.joinFailed });
+    expect(
+      joinFailure(new ApiRequestError(400, { message: 'Please choose one of the options', field: 'answers.r' })),
+    ).toEqual({ kind: 'invalid', field: 'answers.r', message: 'Please choose one of the options' });
+    expect(joinFailure(new ApiRequestError(500, { message: '' }))).toEqual({
+      kind: 'error',
+      message: JOIN_MESSAGES.joinFailed,
+    });
     expect(joinFailure(new TypeError('boom'))).toEqual({ kind: 'error', message: JOIN_MESSAGES.joinFailed });
   });
 
   it("splits 'Title: description' texts into a toast", () => {
-    expect(splitToast(JOIN_MESSAGES.requestAlreadySent)).toEqual({ title: 'Request Already Sent', description: 'You will be notified after host accepts.' });
-    expect(splitToast(JOIN_MESSAGES.openingRequests)).toEqual({ title: 'Already Joined', description: 'Opening your requests...' });
+    expect(splitToast(JOIN_MESSAGES.requestAlreadySent)).toEqual({
+      title: 'Request Already Sent',
+      description: 'You will be notified after host accepts.',
+    });
+    expect(splitToast(JOIN_MESSAGES.openingRequests)).toEqual({
+      title: 'Already Joined',
+      description: 'Opening your requests...',
+    });
     expect(splitToast('Error')).toEqual({ title: 'Error' });
   });
 
@@ -93,7 +170,8 @@ describe('join failures (spec §8)', () => {
 });
 
 describe('the join button by request state (spec §2)', () => {
-  const state = (requestStatus: Parameters<typeof joinButtonState>[0]['requestStatus'], full = false, open = true) => joinButtonState({ requestStatus, full, open, joinLabel: 'Join' });
+  const state = (requestStatus: Parameters<typeof joinButtonState>[0]['requestStatus'], full = false, open = true) =>
+    joinButtonState({ requestStatus, full, open, joinLabel: 'Join' });
   it('none or withdrawn: Join; full: Game Full; closed: Unavailable', () => {
     expect(state(null)).toEqual({ kind: 'join', label: 'Join' });
     expect(state('withdrawn')).toEqual({ kind: 'join', label: 'Join' });
@@ -103,6 +181,7 @@ describe('the join button by request state (spec §2)', () => {
   });
   it("pending: 'Joined!' that says Request Pending; any other request: 'Joined!' to My Game Requests, even when full", () => {
     expect(state('pending', true)).toEqual({ kind: 'pending', label: 'Joined!' });
-    for (const status of ['accepted', 'confirmed', 'waitlist', 'rejected'] as const) expect(state(status, true)).toEqual({ kind: 'requests', label: 'Joined!' });
+    for (const status of ['accepted', 'confirmed', 'waitlist', 'rejected'] as const)
+      expect(state(status, true)).toEqual({ kind: 'requests', label: 'Joined!' });
   });
 });

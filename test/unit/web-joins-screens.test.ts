@@ -9,7 +9,9 @@ import { awaitsPayment, payPath, shortDate, statusLabel } from '../../web/src/li
 
 describe('My Game Requests words (spec §2, §4)', () => {
   it('capitalises the status', () => {
-    expect(['pending', 'accepted', 'confirmed', 'waitlist', 'rejected', 'withdrawn'].map((s) => statusLabel(s as never))).toEqual(['Pending', 'Accepted', 'Confirmed', 'Waitlist', 'Rejected', 'Withdrawn']);
+    expect(
+      ['pending', 'accepted', 'confirmed', 'waitlist', 'rejected', 'withdrawn'].map((s) => statusLabel(s as never)),
+    ).toEqual(['Pending', 'Accepted', 'Confirmed', 'Waitlist', 'Rejected', 'Withdrawn']);
   });
   it("dates 'Submitted' in India time", () => {
     expect(shortDate('2026-12-04T20:00:00.000Z')).toBe('5 Dec 2026');
@@ -25,8 +27,17 @@ describe('My Game Requests words (spec §2, §4)', () => {
 
 describe('check-in', () => {
   it("reads 'Checked in: <name>' or the server's 'Already checked in at HH:MM', and refusals as sent", () => {
-    expect(checkInOutcome({ status: 'checked_in', player: { name: 'Rahul' }, checked_in_at: 'x', message: 'Checked in' })).toEqual({ tone: 'success', text: 'Checked in: Rahul' });
-    expect(checkInOutcome({ status: 'already', player: { name: 'Rahul' }, checked_in_at: 'x', message: 'Already checked in at 18:35' })).toEqual({ tone: 'info', text: 'Already checked in at 18:35 (Rahul)' });
+    expect(
+      checkInOutcome({ status: 'checked_in', player: { name: 'Rahul' }, checked_in_at: 'x', message: 'Checked in' }),
+    ).toEqual({ tone: 'success', text: 'Checked in: Rahul' });
+    expect(
+      checkInOutcome({
+        status: 'already',
+        player: { name: 'Rahul' },
+        checked_in_at: 'x',
+        message: 'Already checked in at 18:35',
+      }),
+    ).toEqual({ tone: 'info', text: 'Already checked in at 18:35 (Rahul)' });
     for (const message of ['Unknown pass code', 'This pass is for another game', 'This pass is not confirmed']) {
       expect(checkInFailure(new ApiRequestError(409, { message }))).toEqual({ tone: 'error', text: message });
     }

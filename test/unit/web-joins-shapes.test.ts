@@ -29,11 +29,25 @@ import { parsePlayerRequest, parsePlayerRequests } from '../../web/src/lib/reque
 // schemas accept and refuse what they refuse; the copied texts must equal the originals.
 
 const hostRequest: HostJoinRequest = {
-  id: 'r1', game_id: 'g1', user_id: 'u1', status: 'pending', payment_status: 'not_required',
-  contact_name: 'Rahul Verma', contact_email: 'rahul@example.com', contact_phone: '9900112233', contact_instagram: null,
-  answers: [{ question_id: 'q1', question_text: 'Position?', answer_text: 'Midfielder', answer_options: ['Midfielder'] }],
-  nudge_count: 1, last_nudge_at: '2026-11-01T10:00:00.000Z', host_message: null,
-  created_at: '2026-11-01T09:00:00.000Z', updated_at: '2026-11-01T10:00:00.000Z', decided_at: null, checked_in_at: null,
+  id: 'r1',
+  game_id: 'g1',
+  user_id: 'u1',
+  status: 'pending',
+  payment_status: 'not_required',
+  contact_name: 'Rahul Verma',
+  contact_email: 'rahul@example.com',
+  contact_phone: '9900112233',
+  contact_instagram: null,
+  answers: [
+    { question_id: 'q1', question_text: 'Position?', answer_text: 'Midfielder', answer_options: ['Midfielder'] },
+  ],
+  nudge_count: 1,
+  last_nudge_at: '2026-11-01T10:00:00.000Z',
+  host_message: null,
+  created_at: '2026-11-01T09:00:00.000Z',
+  updated_at: '2026-11-01T10:00:00.000Z',
+  decided_at: null,
+  checked_in_at: null,
 };
 const playerRequest: PlayerJoinRequest = {
   ...hostRequest,
@@ -41,15 +55,39 @@ const playerRequest: PlayerJoinRequest = {
   game_pass: 'pass-code-22-characters',
   receipt: null,
   payment_due_at: null,
-  game: { id: 'g1', title: 'Sunday Football', location: 'Koramangala', game_datetime: '2026-12-05T13:00:00.000Z', sport: 'football', price: 0, cover_image: null, status: 'upcoming' },
+  game: {
+    id: 'g1',
+    title: 'Sunday Football',
+    location: 'Koramangala',
+    game_datetime: '2026-12-05T13:00:00.000Z',
+    sport: 'football',
+    price: 0,
+    cover_image: null,
+    status: 'upcoming',
+  },
 };
 
 describe('request guards mirror the shared schemas', () => {
   it('accept what zod accepts and drop unknown keys, nested ones too', () => {
     expect(playerJoinRequestSchema.safeParse(playerRequest).success).toBe(true);
-    expect(parsePlayerRequest({ ...playerRequest, extra: 1, game: { ...playerRequest.game, secret: 'x' }, answers: [{ ...playerRequest.answers[0], x: 1 }] })).toEqual(playerRequest);
-    expect(parsePlayerRequest({ ...playerRequest, game: null, game_pass: null })).toEqual({ ...playerRequest, game: null, game_pass: null });
-    const paid = { ...playerRequest, payment_status: 'paid' as const, receipt: { payment_id: 'pay_Q1', amount_paise: 15000, currency: 'INR', paid_at: '2026-11-02T10:00:00.000Z' } };
+    expect(
+      parsePlayerRequest({
+        ...playerRequest,
+        extra: 1,
+        game: { ...playerRequest.game, secret: 'x' },
+        answers: [{ ...playerRequest.answers[0], x: 1 }],
+      }),
+    ).toEqual(playerRequest);
+    expect(parsePlayerRequest({ ...playerRequest, game: null, game_pass: null })).toEqual({
+      ...playerRequest,
+      game: null,
+      game_pass: null,
+    });
+    const paid = {
+      ...playerRequest,
+      payment_status: 'paid' as const,
+      receipt: { payment_id: 'pay_Q1', amount_paise: 15000, currency: 'INR', paid_at: '2026-11-02T10:00:00.000Z' },
+    };
     expect(playerJoinRequestSchema.safeParse(paid).success).toBe(true);
     expect(parsePlayerRequest({ ...paid, receipt: { ...paid.receipt, extra: 1 } })).toEqual(paid);
     expect(parsePlayerRequest({ ...paid, receipt: { payment_id: 'pay_Q1' } })).toBeNull();
@@ -65,7 +103,10 @@ describe('request guards mirror the shared schemas', () => {
     ['an unknown payment status', { ...playerRequest, payment_status: 'owed' }],
     ['a string nudge count', { ...playerRequest, nudge_count: '1' }],
     ['a missing contact name', { ...playerRequest, contact_name: undefined }],
-    ['an answer without its question text', { ...playerRequest, answers: [{ question_id: 'q1', answer_text: 'x', answer_options: [] }] }],
+    [
+      'an answer without its question text',
+      { ...playerRequest, answers: [{ question_id: 'q1', answer_text: 'x', answer_options: [] }] },
+    ],
     ['a game with an unknown sport', { ...playerRequest, game: { ...playerRequest.game, sport: 'chess' } }],
     ['a game with an unknown status', { ...playerRequest, game: { ...playerRequest.game, status: 'paused' } }],
   ])('refuse %s, as zod does', (_name, body) => {
@@ -80,21 +121,63 @@ describe('request guards mirror the shared schemas', () => {
   });
 
   it('keep the copied game statuses equal to the shared list', () => {
-    for (const status of GAME_STATUSES) expect(parsePlayerRequest({ ...playerRequest, game: { ...playerRequest.game, status } })).not.toBeNull();
+    for (const status of GAME_STATUSES)
+      expect(parsePlayerRequest({ ...playerRequest, game: { ...playerRequest.game, status } })).not.toBeNull();
   });
 });
 
 describe('answer guards mirror the shared schemas', () => {
   it.each([
-    ['decision', parseDecisionResult, decisionResultSchema, { paymentRequired: true, paymentUrl: 'http://x/pay/r1', status: 'accepted' }, { paymentRequired: 'yes', paymentUrl: null, status: 'accepted' }],
-    ['nudge', parseNudgeResult, nudgeResultSchema, { success: false, message: 'You can nudge again in 3 hours', nudge_count: 1 }, { success: true, message: 'x' }],
-    ['check-in', parseCheckInResult, checkInResultSchema, { status: 'already', player: { name: 'Rahul' }, checked_in_at: '2026-12-05T13:05:00.000Z', message: 'Already checked in at 18:35' }, { status: 'late', player: { name: 'R' }, checked_in_at: 'x', message: 'x' }],
-    ['arrivals', parseArrivals, arrivalsSchema, { arrived: 1, expected: 2, players: [{ request_id: 'r1', name: 'Rahul', checked_in_at: null }] }, { arrived: 1, expected: 2, players: [{ name: 'Rahul' }] }],
+    [
+      'decision',
+      parseDecisionResult,
+      decisionResultSchema,
+      { paymentRequired: true, paymentUrl: 'http://x/pay/r1', status: 'accepted' },
+      { paymentRequired: 'yes', paymentUrl: null, status: 'accepted' },
+    ],
+    [
+      'nudge',
+      parseNudgeResult,
+      nudgeResultSchema,
+      { success: false, message: 'You can nudge again in 3 hours', nudge_count: 1 },
+      { success: true, message: 'x' },
+    ],
+    [
+      'check-in',
+      parseCheckInResult,
+      checkInResultSchema,
+      {
+        status: 'already',
+        player: { name: 'Rahul' },
+        checked_in_at: '2026-12-05T13:05:00.000Z',
+        message: 'Already checked in at 18:35',
+      },
+      { status: 'late', player: { name: 'R' }, checked_in_at: 'x', message: 'x' },
+    ],
+    [
+      'arrivals',
+      parseArrivals,
+      arrivalsSchema,
+      { arrived: 1, expected: 2, players: [{ request_id: 'r1', name: 'Rahul', checked_in_at: null }] },
+      { arrived: 1, expected: 2, players: [{ name: 'Rahul' }] },
+    ],
     [
       'notifications',
       parseNotifications,
       notificationsSchema,
-      { notifications: [{ id: 'n1', title: 'New join request', body: 'Rahul asked to join', link: '/game/g1/manage', is_read: false, created_at: '2026-11-01T09:00:00.000Z' }], unread: 1 },
+      {
+        notifications: [
+          {
+            id: 'n1',
+            title: 'New join request',
+            body: 'Rahul asked to join',
+            link: '/game/g1/manage',
+            is_read: false,
+            created_at: '2026-11-01T09:00:00.000Z',
+          },
+        ],
+        unread: 1,
+      },
       { notifications: [{ id: 'n1', title: 'x' }], unread: 1 },
     ],
   ] as const)('%s: same good and bad answers', (_name, parse, schema, good, bad) => {
@@ -107,9 +190,13 @@ describe('answer guards mirror the shared schemas', () => {
 
 describe('copied texts equal the shared originals', () => {
   it('join, pass, check-in and host-page texts', () => {
-    for (const [key, value] of Object.entries(JOIN_TEXT)) expect(value, key).toBe(JOIN_MESSAGES[key as keyof typeof JOIN_MESSAGES]);
+    for (const [key, value] of Object.entries(JOIN_TEXT))
+      expect(value, key).toBe(JOIN_MESSAGES[key as keyof typeof JOIN_MESSAGES]);
     expect(PASS_TEXT).toEqual(SHARED_PASS_TEXT);
-    expect(CHECK_IN_TEXT).toEqual({ codeRequired: CHECK_IN_MESSAGES.codeRequired, checkedIn: CHECK_IN_MESSAGES.checkedIn });
+    expect(CHECK_IN_TEXT).toEqual({
+      codeRequired: CHECK_IN_MESSAGES.codeRequired,
+      checkedIn: CHECK_IN_MESSAGES.checkedIn,
+    });
     expect(EVENT_NOT_FOUND).toBe(REQUEST_MESSAGES.notYourGame);
   });
 });

@@ -5,24 +5,62 @@ import { isPassOver, reconcileSavedPasses, savedPassOf, type SavedPass } from '.
 // Issue 14: which passes a phone keeps for the ground, and when they go.
 const NOW = new Date('2026-12-05T10:00:00.000Z');
 const START = '2026-12-05T13:00:00.000Z';
-const request = (over: Partial<PlayerJoinRequest> = {}, game: Partial<NonNullable<PlayerJoinRequest['game']>> = {}): PlayerJoinRequest => ({
-  id: 'r1', game_id: 'g1', user_id: 'u1', status: 'confirmed', payment_status: 'paid', contact_name: 'Rahul', contact_email: 'r@x.test', contact_phone: null,
-  contact_instagram: null, answers: [], nudge_count: 0, last_nudge_at: null, host_message: null, created_at: '2026-12-01T00:00:00.000Z',
-  updated_at: '2026-12-01T00:00:00.000Z', decided_at: null, checked_in_at: null, game_pass: 'ACDE-FGHJ-KMNP', receipt: null, payment_due_at: null,
-  game: { id: 'g1', title: 'Sunday Football', location: 'HSR Turf', game_datetime: START, sport: 'football', price: 150, cover_image: null, status: 'upcoming', ...game },
+const request = (
+  over: Partial<PlayerJoinRequest> = {},
+  game: Partial<NonNullable<PlayerJoinRequest['game']>> = {},
+): PlayerJoinRequest => ({
+  id: 'r1',
+  game_id: 'g1',
+  user_id: 'u1',
+  status: 'confirmed',
+  payment_status: 'paid',
+  contact_name: 'Rahul',
+  contact_email: 'r@x.test',
+  contact_phone: null,
+  contact_instagram: null,
+  answers: [],
+  nudge_count: 0,
+  last_nudge_at: null,
+  host_message: null,
+  created_at: '2026-12-01T00:00:00.000Z',
+  updated_at: '2026-12-01T00:00:00.000Z',
+  decided_at: null,
+  checked_in_at: null,
+  game_pass: 'ACDE-FGHJ-KMNP',
+  receipt: null,
+  payment_due_at: null,
+  game: {
+    id: 'g1',
+    title: 'Sunday Football',
+    location: 'HSR Turf',
+    game_datetime: START,
+    sport: 'football',
+    price: 150,
+    cover_image: null,
+    status: 'upcoming',
+    ...game,
+  },
   ...over,
 });
 
 describe('offline passes', () => {
   it('keep the code, the label, the game, its time and venue, and when they were saved', () => {
     expect(savedPassOf(request(), NOW)).toEqual({
-      requestId: 'r1', gameId: 'g1', code: 'ACDE-FGHJ-KMNP', label: 'PAID', title: 'Sunday Football', gameDatetime: START, location: 'HSR Turf', savedAt: NOW.toISOString(),
+      requestId: 'r1',
+      gameId: 'g1',
+      code: 'ACDE-FGHJ-KMNP',
+      label: 'PAID',
+      title: 'Sunday Football',
+      gameDatetime: START,
+      location: 'HSR Turf',
+      savedAt: NOW.toISOString(),
     });
     expect(savedPassOf(request({ status: 'waitlist', payment_status: 'not_required' }), NOW)?.label).toBe('FREE');
   });
 
   it('are not kept for requests that admit no one, cancelled or finished games, or games long started', () => {
-    for (const status of ['pending', 'accepted', 'rejected', 'withdrawn'] as const) expect(savedPassOf(request({ status }), NOW), status).toBeNull();
+    for (const status of ['pending', 'accepted', 'rejected', 'withdrawn'] as const)
+      expect(savedPassOf(request({ status }), NOW), status).toBeNull();
     expect(savedPassOf(request({ game_pass: null }), NOW)).toBeNull();
     expect(savedPassOf(request({ game: null }), NOW)).toBeNull();
     expect(savedPassOf(request({}, { status: 'cancelled' }), NOW)).toBeNull();
@@ -38,10 +76,18 @@ describe('offline passes', () => {
   });
 
   it('follow the server: refreshed while they admit, dropped when withdrawn, moved, or gone from the list', () => {
-    const kept = (id: string): SavedPass => ({ ...savedPassOf(request({ id }), new Date('2026-12-01T00:00:00.000Z'))! });
+    const kept = (id: string): SavedPass => ({
+      ...savedPassOf(request({ id }), new Date('2026-12-01T00:00:00.000Z'))!,
+    });
     const saved = [kept('r1'), kept('r2'), kept('r3')];
-    const { keep, drop } = reconcileSavedPasses(saved, [request({ id: 'r1' }, { location: 'New Turf' }), request({ id: 'r2', status: 'withdrawn' })], NOW);
-    expect(keep).toEqual([expect.objectContaining({ requestId: 'r1', location: 'New Turf', savedAt: NOW.toISOString() })]);
+    const { keep, drop } = reconcileSavedPasses(
+      saved,
+      [request({ id: 'r1' }, { location: 'New Turf' }), request({ id: 'r2', status: 'withdrawn' })],
+      NOW,
+    );
+    expect(keep).toEqual([
+      expect.objectContaining({ requestId: 'r1', location: 'New Turf', savedAt: NOW.toISOString() }),
+    ]);
     expect(drop).toEqual(['r2', 'r3']);
   });
 });

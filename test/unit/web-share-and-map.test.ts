@@ -5,7 +5,9 @@ import { TILE_SIZE, tilesAround, tileUrl } from '../../web/src/lib/games/map-til
 // The pure parts of Share's fallback and the game page's map preview (issue 14).
 describe('WhatsApp share link', () => {
   it('types the invitation and the link (last, so WhatsApp unfurls it) into wa.me', () => {
-    const url = new URL(whatsappUrl({ title: 'Fives & Co', text: 'Join me for Fives & Co on Yaktiv', url: 'https://yaktiv.in/game/g1' }));
+    const url = new URL(
+      whatsappUrl({ title: 'Fives & Co', text: 'Join me for Fives & Co on Yaktiv', url: 'https://yaktiv.in/game/g1' }),
+    );
     expect(url.origin).toBe('https://wa.me');
     expect(url.searchParams.get('text')).toBe('Join me for Fives & Co on Yaktiv https://yaktiv.in/game/g1');
   });
@@ -23,7 +25,10 @@ describe('map preview tiles', () => {
     // Every pixel of the box is under some tile.
     for (let x = -box.width / 2; x < box.width / 2; x += 16) {
       for (let y = -box.height / 2; y < box.height / 2; y += 16) {
-        expect(tiles.some((t) => x >= t.left && x < t.left + TILE_SIZE && y >= t.top && y < t.top + TILE_SIZE), `${x},${y}`).toBe(true);
+        expect(
+          tiles.some((t) => x >= t.left && x < t.left + TILE_SIZE && y >= t.top && y < t.top + TILE_SIZE),
+          `${x},${y}`,
+        ).toBe(true);
       }
     }
     expect(tiles.length).toBeLessThanOrEqual(6);

@@ -16,7 +16,10 @@ describe('sign-up handoff', () => {
       stop(); // signing in unmounts the listening screen before the answer goes out
       return { result: 'signed-in', next: '/game/g1?join=1' };
     });
-    expect(await offerToSignUpTab('tara@example.test', '654321', 500, 2000)).toEqual({ result: 'signed-in', next: '/game/g1?join=1' });
+    expect(await offerToSignUpTab('tara@example.test', '654321', 500, 2000)).toEqual({
+      result: 'signed-in',
+      next: '/game/g1?join=1',
+    });
     expect(codes).toEqual(['654321']);
   });
 
@@ -27,7 +30,10 @@ describe('sign-up handoff', () => {
     const stop = takeConfirmationsFor('tara@example.test', async () => {
       throw new Error('Invalid code');
     });
-    expect(await offerToSignUpTab('tara@example.test', '111111', 500, 2000)).toEqual({ result: 'failed', message: 'Invalid code' });
+    expect(await offerToSignUpTab('tara@example.test', '111111', 500, 2000)).toEqual({
+      result: 'failed',
+      message: 'Invalid code',
+    });
     stop();
   });
 });

@@ -13,5 +13,8 @@ console.log(`service worker precaches ${await writeServiceWorker(dist)} files`);
 const pages = await prerenderPages(dist);
 console.log(`prerendered ${pages.join(', ')}`);
 const files = precompressDir(dist);
-const total = (pick: (file: (typeof files)[number]) => number) => (files.reduce((sum, file) => sum + pick(file), 0) / 1024).toFixed(0);
-console.log(`precompressed ${files.length} files: ${total((f) => f.bytes)} kB → br ${total((f) => f.br)} kB, gzip ${total((f) => f.gzip)} kB`);
+const total = (pick: (file: (typeof files)[number]) => number) =>
+  (files.reduce((sum, file) => sum + pick(file), 0) / 1024).toFixed(0);
+console.log(
+  `precompressed ${files.length} files: ${total((f) => f.bytes)} kB → br ${total((f) => f.br)} kB, gzip ${total((f) => f.gzip)} kB`,
+);

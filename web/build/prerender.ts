@@ -53,7 +53,9 @@ export async function prerenderPages(dist: string): Promise<string[]> {
     logLevel: 'warn',
     build: { ssr: 'src/prerender.tsx', outDir: SSR_OUT, emptyOutDir: true, manifest: false, copyPublicDir: false },
   });
-  const { renderRoute } = (await import(pathToFileURL(join(SSR_OUT, 'prerender.js')).href)) as { renderRoute: (url: string, preview?: GamePreview | null) => Promise<string> };
+  const { renderRoute } = (await import(pathToFileURL(join(SSR_OUT, 'prerender.js')).href)) as {
+    renderRoute: (url: string, preview?: GamePreview | null) => Promise<string>;
+  };
 
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const shell = closure(manifest, 'index.html');
@@ -75,14 +77,20 @@ export async function prerenderPages(dist: string): Promise<string[]> {
     // fetched again, in the middle of the first render's path.
     const marks = inlined.map((file) => `<link rel="stylesheet" href="/${file}" disabled />`).join('\n    ');
     const markup = await renderRoute(page.url, 'preview' in page ? SLOT_PREVIEW : null);
-    if ('preview' in page && !Object.values(PREVIEW_SLOTS).every((slot) => markup.includes(slot))) throw new Error(`${page.file} lacks the preview's slots`);
+    if ('preview' in page && !Object.values(PREVIEW_SLOTS).every((slot) => markup.includes(slot)))
+      throw new Error(`${page.file} lacks the preview's slots`);
     let html = template;
-    for (const file of entryCss) html = html.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${file.replace(/[.]/g, '\\.')}"[^>]*>`), '');
+    for (const file of entryCss)
+      html = html.replace(
+        new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${file.replace(/[.]/g, '\\.')}"[^>]*>`),
+        '',
+      );
     html = html
       .replace('</head>', `    <style>${css}</style>\n    ${marks}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
     if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`);
-    if (!html.includes(markup) || !html.includes('<style>')) throw new Error(`Could not assemble ${page.file} from index.html`);
+    if (!html.includes(markup) || !html.includes('<style>'))
+      throw new Error(`Could not assemble ${page.file} from index.html`);
     writeFileSync(join(dist, PRERENDERED_DIR, page.file), html);
     written.push(join(PRERENDERED_DIR, page.file));
   }

@@ -13,7 +13,10 @@ const [width, height] = [1200, 630];
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 const tab = await browser.newPage({ viewport: { width, height } });
 for (const sport of [...SPORTS, 'other']) {
-  const svg = readFileSync(`${sportsDir}${sport}.svg`, 'utf8').replace('<svg ', '<svg preserveAspectRatio="xMidYMid slice" style="width:100%;height:100%" ');
+  const svg = readFileSync(`${sportsDir}${sport}.svg`, 'utf8').replace(
+    '<svg ',
+    '<svg preserveAspectRatio="xMidYMid slice" style="width:100%;height:100%" ',
+  );
   await tab.setContent(`<body style="margin:0;width:${width}px;height:${height}px;overflow:hidden">${svg}</body>`);
   writeFileSync(`${sportsDir}${sport}.png`, await tab.screenshot({ type: 'png' }));
 }

@@ -66,7 +66,10 @@ export async function writeServiceWorker(dist: string): Promise<number> {
     format: 'iife',
     target: 'es2022',
     logLevel: 'warning',
-    define: { YAKTIV_PRECACHE: JSON.stringify(list), YAKTIV_PRECACHE_VERSION: JSON.stringify(precacheVersion(list, dist)) },
+    define: {
+      YAKTIV_PRECACHE: JSON.stringify(list),
+      YAKTIV_PRECACHE_VERSION: JSON.stringify(precacheVersion(list, dist)),
+    },
   });
   return list.length;
 }

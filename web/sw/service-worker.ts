@@ -45,7 +45,13 @@ worker.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((name) => name.startsWith(SHELL_PREFIX) && name !== SHELL_CACHE).map((name) => caches.delete(name))))
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => name.startsWith(SHELL_PREFIX) && name !== SHELL_CACHE)
+            .map((name) => caches.delete(name)),
+        ),
+      )
       .then(() => worker.clients.claim()),
   );
 });
@@ -59,7 +65,8 @@ worker.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') return event.respondWith(fetch(request).catch(() => cachedOrError(SHELL_PAGE)));
   if (url.pathname === CONFIG) return event.respondWith(networkKeepingCopy(request));
   // Hashed assets never change under their name: the cached copy is the right one.
-  if (precached.has(url.pathname)) return event.respondWith(caches.match(url.pathname).then((hit) => hit ?? fetch(request)));
+  if (precached.has(url.pathname))
+    return event.respondWith(caches.match(url.pathname).then((hit) => hit ?? fetch(request)));
 });
 
 async function networkKeepingCopy(request: Request): Promise<Response> {

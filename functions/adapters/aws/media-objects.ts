@@ -35,7 +35,15 @@ export function s3RawUploads(client: S3Client, bucket: string): RawUploads {
 export function s3MediaStore(client: S3Client, bucket: string): MediaStore {
   return {
     async put(key, body, { contentType, cacheControl }) {
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType, CacheControl: cacheControl }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          CacheControl: cacheControl,
+        }),
+      );
     },
   };
 }

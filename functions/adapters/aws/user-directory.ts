@@ -13,11 +13,17 @@ import type { DirectoryUser, RoleDirectory, UserDirectory } from '../../services
 
 // The user pool as a directory. AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER points it at the
 // local pool when the local stack runs.
-const attribute = (attributes: AttributeType[] | undefined, name: string) => attributes?.find((a) => a.Name === name)?.Value ?? null;
+const attribute = (attributes: AttributeType[] | undefined, name: string) =>
+  attributes?.find((a) => a.Name === name)?.Value ?? null;
 
 const toUser = (user: UserType | undefined, attributes = user?.Attributes): DirectoryUser | null =>
   user?.Username
-    ? { username: user.Username, email: attribute(attributes, 'email'), phone: attribute(attributes, 'phone_number'), name: attribute(attributes, 'name') }
+    ? {
+        username: user.Username,
+        email: attribute(attributes, 'email'),
+        phone: attribute(attributes, 'phone_number'),
+        name: attribute(attributes, 'name'),
+      }
     : null;
 
 // Filter values are quoted by Cognito's filter grammar; quotes and backslashes can't appear in a
@@ -29,9 +35,14 @@ const filterValue = (value: string) => {
 
 const unusablePassword = () => `${randomBytes(24).toString('base64url')}aA1!`;
 
-export function cognitoUserDirectory(userPoolId: string, client = new CognitoIdentityProviderClient({})): UserDirectory {
+export function cognitoUserDirectory(
+  userPoolId: string,
+  client = new CognitoIdentityProviderClient({}),
+): UserDirectory {
   const findBy = async (attributeName: string, value: string, accept: (user: UserType) => boolean = () => true) => {
-    const { Users } = await client.send(new ListUsersCommand({ UserPoolId: userPoolId, Filter: `${attributeName} = "${filterValue(value)}"`, Limit: 10 }));
+    const { Users } = await client.send(
+      new ListUsersCommand({ UserPoolId: userPoolId, Filter: `${attributeName} = "${filterValue(value)}"`, Limit: 10 }),
+    );
     return toUser(Users?.find(accept));
   };
   // Only a verified number is a sign-in alias; an unverified one belongs to nobody yet.
@@ -55,7 +66,14 @@ export function cognitoUserDirectory(userPoolId: string, client = new CognitoIde
         );
         // A created user waits in FORCE_CHANGE_PASSWORD, which custom auth can't finish; a random
         // permanent password (never told to anyone) confirms the account. Sign-in is by code only.
-        await client.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: User!.Username!, Password: unusablePassword(), Permanent: true }));
+        await client.send(
+          new AdminSetUserPasswordCommand({
+            UserPoolId: userPoolId,
+            Username: User!.Username!,
+            Password: unusablePassword(),
+            Permanent: true,
+          }),
+        );
         return toUser(User)!;
       } catch (error) {
         // Two first sign-ins racing for one number: the other one created it.
@@ -70,10 +88,19 @@ export function cognitoUserDirectory(userPoolId: string, client = new CognitoIde
  * The role attribute the ID token carries (custom:role), set by an approved host application. The
  * pool stores what it is given, so setting the same value again changes nothing (retries are safe).
  */
-export function cognitoRoleDirectory(userPoolId: string, client = new CognitoIdentityProviderClient({})): RoleDirectory {
+export function cognitoRoleDirectory(
+  userPoolId: string,
+  client = new CognitoIdentityProviderClient({}),
+): RoleDirectory {
   return {
     async setRole(username, role) {
-      await client.send(new AdminUpdateUserAttributesCommand({ UserPoolId: userPoolId, Username: username, UserAttributes: [{ Name: 'custom:role', Value: role }] }));
+      await client.send(
+        new AdminUpdateUserAttributesCommand({
+          UserPoolId: userPoolId,
+          Username: username,
+          UserAttributes: [{ Name: 'custom:role', Value: role }],
+        }),
+      );
     },
   };
 }

@@ -4,7 +4,11 @@ import type { ShellName, WebShells } from '../../services/shared-page-service';
 // The built SPA's HTML shells, read from the web bucket once and kept for a few minutes: a
 // deploy's new shell is picked up without a cold start, and old hashed assets stay in the
 // bucket (decision 022), so a shell kept a little longer still boots.
-export const SHELL_KEYS: Record<ShellName, string> = { game: 'prerendered/game.html', 'game-preview': 'prerendered/game-preview.html', index: 'index.html' };
+export const SHELL_KEYS: Record<ShellName, string> = {
+  game: 'prerendered/game.html',
+  'game-preview': 'prerendered/game-preview.html',
+  index: 'index.html',
+};
 const KEEP_MS = 5 * 60_000;
 
 export function s3WebShells(client: S3Client, bucket: string, now = () => Date.now()): WebShells {

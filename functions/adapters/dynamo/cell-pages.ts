@@ -145,7 +145,16 @@ export function dynamoCellPages(db: DynamoDBDocumentClient, tableName: string) {
      */
     async read(lists: KeptList[], now: number, full: boolean): Promise<Map<string, CellPageState>> {
       const ids = lists.map((list) => list.id);
-      const projection = ['pk', 'version', 'page_version', 'kept_at', 'changed_at', 'page', 'page_id', ...(full ? ['page_rest'] : [])];
+      const projection = [
+        'pk',
+        'version',
+        'page_version',
+        'kept_at',
+        'changed_at',
+        'page',
+        'page_id',
+        ...(full ? ['page_rest'] : []),
+      ];
       const items = await batchGetItems(db, { tableName, keys: ids.map(keys.cellPage), projection });
       const byPk = new Map(items.map((item) => [item.pk, item]));
       return new Map(
@@ -153,11 +162,23 @@ export function dynamoCellPages(db: DynamoDBDocumentClient, tableName: string) {
           const item = byPk.get(keys.cellPage(cell).pk);
           const version = Number(item?.version ?? 0);
           const keptAt = typeof item?.kept_at === 'string' ? Date.parse(item.kept_at) : Number.NaN;
-          const answers = item?.page instanceof Uint8Array && Number(item.page_version) === version && keptAt <= now && now - keptAt < CELL_PAGE_TTL_MS;
+          const answers =
+            item?.page instanceof Uint8Array &&
+            Number(item.page_version) === version &&
+            keptAt <= now &&
+            now - keptAt < CELL_PAGE_TTL_MS;
           const page = answers ? pageOf(cell, item!) : null;
           // A head kept without the games after it (by a default page) can't serve a page of 100.
           const lacksRest = full && !!page && !page.complete && !(item!.page_rest instanceof Uint8Array);
-          return [cell, { version, changedAt: typeof item?.changed_at === 'string' ? item.changed_at : null, page, refreshDue: !!page && (now - keptAt >= CELL_PAGE_REFRESH_MS || lacksRest) }];
+          return [
+            cell,
+            {
+              version,
+              changedAt: typeof item?.changed_at === 'string' ? item.changed_at : null,
+              page,
+              refreshDue: !!page && (now - keptAt >= CELL_PAGE_REFRESH_MS || lacksRest),
+            },
+          ];
         }),
       );
     },
@@ -177,7 +198,14 @@ export function dynamoCellPages(db: DynamoDBDocumentClient, tableName: string) {
             UpdateExpression: `SET #type = :type, page = :page, page_id = :id, page_version = :version, kept_at = :at${rest ? ', page_rest = :rest' : ' REMOVE page_rest'}`,
             ConditionExpression: unchangedSince(state.version),
             ExpressionAttributeNames: { '#type': 'type' },
-            ExpressionAttributeValues: { ':type': ITEM_TYPES.cellPage, ':page': head, ':id': randomUUID(), ':version': state.version, ':at': new Date(now).toISOString(), ...(rest ? { ':rest': rest } : {}) },
+            ExpressionAttributeValues: {
+              ':type': ITEM_TYPES.cellPage,
+              ':page': head,
+              ':id': randomUUID(),
+              ':version': state.version,
+              ':at': new Date(now).toISOString(),
+              ...(rest ? { ':rest': rest } : {}),
+            },
           }),
         );
         return true;
@@ -192,14 +220,16 @@ export function dynamoCellPages(db: DynamoDBDocumentClient, tableName: string) {
 /** The page with its latest games left out (it is then no longer complete) until it fits. */
 function fitted(page: KeptCellPage): KeptCellPage {
   let games = page.games;
-  while (Buffer.byteLength(JSON.stringify(games)) > MAX_PAGE_BYTES && games.length > 0) games = games.slice(0, Math.floor(games.length / 2));
+  while (Buffer.byteLength(JSON.stringify(games)) > MAX_PAGE_BYTES && games.length > 0)
+    games = games.slice(0, Math.floor(games.length / 2));
   return games === page.games ? page : { ...page, games, complete: false };
 }
 
 /** A page as stored: its JSON, deflated. */
 export const packedPage = (page: KeptCellPage): Uint8Array => deflateRawSync(JSON.stringify(page));
 /** A page as stored, read back. */
-export const unpackedPage = (bytes: Uint8Array): KeptCellPage => JSON.parse(inflateRawSync(bytes).toString('utf8')) as KeptCellPage;
+export const unpackedPage = (bytes: Uint8Array): KeptCellPage =>
+  JSON.parse(inflateRawSync(bytes).toString('utf8')) as KeptCellPage;
 
 /** The page as the item's two attributes: the head (a page of its own) and the games after it. */
 function packed(page: KeptCellPage, headSize: number): { head: Uint8Array; rest?: Uint8Array } {
@@ -222,5 +252,10 @@ function unpacked(item: Record<string, unknown>): KeptCellPage {
   const head = unpackedPage(item.page as Uint8Array);
   if (!(item.page_rest instanceof Uint8Array)) return head;
   const rest = unpackedPage(item.page_rest);
-  return { from: head.from, games: [...head.games, ...rest.games], hosts: { ...head.hosts, ...rest.hosts }, complete: rest.complete };
+  return {
+    from: head.from,
+    games: [...head.games, ...rest.games],
+    hosts: { ...head.hosts, ...rest.hosts },
+    complete: rest.complete,
+  };
 }

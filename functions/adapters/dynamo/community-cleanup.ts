@@ -37,7 +37,13 @@ export function dynamoCommunityCleanup(db: DynamoDBDocumentClient, tableName: st
         });
         // The community item itself is gone already; never touch it if it came back.
         const doomed = page.items.filter((key) => key.sk !== keys.community(communityId).sk);
-        await Promise.all(doomed.map((Key) => (Key.sk.startsWith(MEMBER_PREFIX) ? removeMember(Key) : db.send(new DeleteCommand({ TableName: tableName, Key })))));
+        await Promise.all(
+          doomed.map((Key) =>
+            Key.sk.startsWith(MEMBER_PREFIX)
+              ? removeMember(Key)
+              : db.send(new DeleteCommand({ TableName: tableName, Key })),
+          ),
+        );
         deleted += doomed.length;
         if (page.items.length < PAGE || doomed.length === 0) return deleted;
       }

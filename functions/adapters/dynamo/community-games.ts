@@ -8,7 +8,9 @@ import { queryItems } from './query';
 // COMMUNITYGAMES#<community> / <start>#<game>, so the Events tab and the stats are one query.
 
 /** The byLookup attributes a game has while linked; none when it isn't. */
-export function communityGameAttributes(game: Pick<StoredGame, 'id' | 'community_id' | 'game_datetime'>): Record<string, string> {
+export function communityGameAttributes(
+  game: Pick<StoredGame, 'id' | 'community_id' | 'game_datetime'>,
+): Record<string, string> {
   return game.community_id ? keys.communityGame(game.community_id, game.game_datetime, game.id) : {};
 }
 export const COMMUNITY_GAME_ATTRIBUTES = ['gsi5pk', 'gsi5sk'] as const;
@@ -23,7 +25,11 @@ export function dynamoCommunityGames(db: DynamoDBDocumentClient, tableName: stri
         tableName,
         index: 'byLookup',
         key: { partition: partition(communityId), sort: ['gsi5sk', { from }] },
-        filter: { expression: '#status = :upcoming', names: { '#status': 'status' }, values: { ':upcoming': 'upcoming' } },
+        filter: {
+          expression: '#status = :upcoming',
+          names: { '#status': 'status' },
+          values: { ':upcoming': 'upcoming' },
+        },
         pageSize: 25,
         limit,
         map: (item) => item as unknown as StoredGame,
@@ -39,7 +45,11 @@ export function dynamoCommunityGames(db: DynamoDBDocumentClient, tableName: stri
         projection: ['id', 'game_datetime', 'status'],
         pageSize: 500,
         maxPages: MAX_LINKED_PAGES,
-        map: (item) => ({ id: String(item.id), game_datetime: String(item.game_datetime), status: item.status as StoredGame['status'] }),
+        map: (item) => ({
+          id: String(item.id),
+          game_datetime: String(item.game_datetime),
+          status: item.status as StoredGame['status'],
+        }),
       });
       return page.items;
     },

@@ -21,11 +21,35 @@ import { transactWrite, type TransactItems } from './transact';
 // pending_count. max_members is absent when unlimited, so "room" is one condition:
 // attribute_not_exists(max_members) OR member_count < max_members.
 const FIELDS = [
-  'id', 'name', 'sport', 'sports', 'location', 'description', 'host_id', 'is_public', 'requires_approval', 'max_members',
-  'profile_pic', 'cover_pic', 'tags', 'created_at', 'updated_at', 'last_activity_at',
+  'id',
+  'name',
+  'sport',
+  'sports',
+  'location',
+  'description',
+  'host_id',
+  'is_public',
+  'requires_approval',
+  'max_members',
+  'profile_pic',
+  'cover_pic',
+  'tags',
+  'created_at',
+  'updated_at',
+  'last_activity_at',
 ] as const satisfies readonly (keyof StoredCommunity)[];
 const EDITABLE = [
-  'name', 'sport', 'sports', 'location', 'description', 'is_public', 'requires_approval', 'tags', 'profile_pic', 'cover_pic', 'updated_at',
+  'name',
+  'sport',
+  'sports',
+  'location',
+  'description',
+  'is_public',
+  'requires_approval',
+  'tags',
+  'profile_pic',
+  'cover_pic',
+  'updated_at',
 ] as const satisfies readonly (keyof StoredCommunity)[];
 const ROOM = '(attribute_not_exists(max_members) OR member_count < max_members)';
 const MAX_LISTED_PAGES = 20;
@@ -45,10 +69,16 @@ const toCommunity = (item: Record<string, unknown>): StoredCommunity => {
     pending_count: Number(item.pending_count ?? 0),
     last_activity_at: String(item.last_activity_at ?? item.created_at),
     linked_games: (item.linked_games as Record<string, string>) ?? {},
-    highlight: item.highlight ? highlightOf(item.highlight as { rating: number; text: string; userName: string }) : null,
+    highlight: item.highlight
+      ? highlightOf(item.highlight as { rating: number; text: string; userName: string })
+      : null,
   };
 };
-const highlightOf = (h: { rating: number; text: string; userName: string }) => ({ rating: Number(h.rating), text: h.text, userName: h.userName });
+const highlightOf = (h: { rating: number; text: string; userName: string }) => ({
+  rating: Number(h.rating),
+  text: h.text,
+  userName: h.userName,
+});
 const toMember = (item: Record<string, unknown>): StoredCommunityMember => ({
   community_id: String(item.community_id),
   user_id: String(item.user_id),
@@ -79,9 +109,11 @@ const indexAttributes = (c: Pick<StoredCommunity, 'host_id' | 'created_at' | 'id
 });
 
 export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName: string): CommunityRepository {
-  const outbox = (events: PendingEvent[], at: string) => events.map((event) => outboxPut(tableName, event, new Date(at)));
+  const outbox = (events: PendingEvent[], at: string) =>
+    events.map((event) => outboxPut(tableName, event, new Date(at)));
   /** The member's own communities-joined counter moves in the same transaction as the membership. */
-  const joinedCounter = (userId: string, delta: number) => statsCounterUpdate(tableName, userId, 'communities_joined', delta);
+  const joinedCounter = (userId: string, delta: number) =>
+    statsCounterUpdate(tableName, userId, 'communities_joined', delta);
   const memberPut = (member: StoredCommunityMember) => ({
     Put: {
       TableName: tableName,
@@ -123,7 +155,9 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
   }
 
   async function get(communityId: string) {
-    const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.community(communityId), ConsistentRead: true }));
+    const { Item } = await db.send(
+      new GetCommand({ TableName: tableName, Key: keys.community(communityId), ConsistentRead: true }),
+    );
     return Item ? toCommunity(Item) : null;
   }
   async function getItem(key: Record<string, string>) {
@@ -142,7 +176,12 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
         {
           Put: {
             TableName: tableName,
-            Item: { ...keys.communityOwnerMarker(community.host_id), type: ITEM_TYPES.communityOwnerMarker, communityId: community.id, hostId: community.host_id },
+            Item: {
+              ...keys.communityOwnerMarker(community.host_id),
+              type: ITEM_TYPES.communityOwnerMarker,
+              communityId: community.id,
+              hostId: community.host_id,
+            },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
@@ -161,7 +200,12 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
-        memberPut({ community_id: community.id, user_id: community.host_id, role_in_community: 'admin', joined_at: community.created_at }),
+        memberPut({
+          community_id: community.id,
+          user_id: community.host_id,
+          role_in_community: 'admin',
+          joined_at: community.created_at,
+        }),
         ...outbox(events, community.created_at),
         joinedCounter(community.host_id, 1),
       ]);
@@ -187,7 +231,9 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
         sets.push('max_members = :maxMembers');
         values[':maxMembers'] = edit.max_members;
       }
-      if (edit.is_public) for (const [name, value] of Object.entries(keys.publicCommunity(previous.created_at, previous.id))) assign(name, value);
+      if (edit.is_public)
+        for (const [name, value] of Object.entries(keys.publicCommunity(previous.created_at, previous.id)))
+          assign(name, value);
       else removes.push('gsi2pk', 'gsi2sk');
       let condition = 'attribute_exists(pk) AND host_id = :host';
       // A smaller maximum may not drop below who is already in.
@@ -289,7 +335,11 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
         {
           Put: {
             TableName: tableName,
-            Item: { ...keys.communityRequest(request.community_id, request.user_id), type: ITEM_TYPES.communityRequest, ...request },
+            Item: {
+              ...keys.communityRequest(request.community_id, request.user_id),
+              type: ITEM_TYPES.communityRequest,
+              ...request,
+            },
             // A rejected player may ask again; a pending request is one.
             ConditionExpression: 'attribute_not_exists(pk) OR #status = :rejected',
             ExpressionAttributeNames: { '#status': 'status' },
@@ -322,16 +372,27 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
 
     async decide(community, userId, action, at, events) {
       const requestKey = keys.communityRequest(community.id, userId);
-      const pending = { ConditionExpression: 'attribute_exists(pk) AND #status = :pending', ExpressionAttributeNames: { '#status': 'status' } };
+      const pending = {
+        ConditionExpression: 'attribute_exists(pk) AND #status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+      };
       const items: TransactItems =
         action === 'approve'
           ? [
-              { Delete: { TableName: tableName, Key: requestKey, ...pending, ExpressionAttributeValues: { ':pending': 'pending' } } },
+              {
+                Delete: {
+                  TableName: tableName,
+                  Key: requestKey,
+                  ...pending,
+                  ExpressionAttributeValues: { ':pending': 'pending' },
+                },
+              },
               memberPut({ community_id: community.id, user_id: userId, role_in_community: 'member', joined_at: at }),
               {
                 Update: {
                   ...takePlace(community.id, at).Update,
-                  UpdateExpression: 'SET member_count = member_count + :one, last_activity_at = :at ADD pending_count :minus',
+                  UpdateExpression:
+                    'SET member_count = member_count + :one, last_activity_at = :at ADD pending_count :minus',
                   ExpressionAttributeValues: { ':one': 1, ':at': at, ':minus': -1 },
                 },
               },
@@ -457,7 +518,12 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
     async saveReview(community, review, previous, reviewerName, events) {
       const delta = reviewDelta(previous?.rating ?? null, review.rating);
       const highlighted = isHighlight(review);
-      const highlight = { rating: review.rating, text: review.review_text, userName: reviewerName, userId: review.user_id };
+      const highlight = {
+        rating: review.rating,
+        text: review.review_text,
+        userName: reviewerName,
+        userId: review.user_id,
+      };
       const outcome = await transactWrite(db, [
         {
           Put: {
@@ -471,17 +537,31 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
             // Optimistic: the review this delta was computed from must still be the stored one.
             ...(previous === null
               ? { ConditionExpression: 'attribute_not_exists(pk)' }
-              : { ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': previous.version } }),
+              : {
+                  ConditionExpression: 'version = :version',
+                  ExpressionAttributeValues: { ':version': previous.version },
+                }),
           },
         },
-        { ConditionCheck: { TableName: tableName, Key: keys.communityMember(review.community_id, review.user_id), ConditionExpression: 'attribute_exists(pk)' } },
+        {
+          ConditionCheck: {
+            TableName: tableName,
+            Key: keys.communityMember(review.community_id, review.user_id),
+            ConditionExpression: 'attribute_exists(pk)',
+          },
+        },
         {
           Update: {
             TableName: tableName,
             Key: keys.community(community.id),
             UpdateExpression: `ADD review_sum :sum, review_count :count SET last_activity_at = :at${highlighted ? ', highlight = :highlight' : ''}`,
             ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':sum': delta.sum, ':count': delta.count, ':at': review.updated_at, ...(highlighted ? { ':highlight': highlight } : {}) },
+            ExpressionAttributeValues: {
+              ':sum': delta.sum,
+              ':count': delta.count,
+              ':at': review.updated_at,
+              ...(highlighted ? { ':highlight': highlight } : {}),
+            },
           },
         },
         ...outbox(events, review.updated_at),
@@ -498,7 +578,9 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
 
     async cards(userIds) {
       const profiles = await batchGetProfiles(db, tableName, userIds);
-      return new Map([...profiles].map(([id, profile]) => [id, { id, name: profile.name, profile_pic: profile.profile_pic }]));
+      return new Map(
+        [...profiles].map(([id, profile]) => [id, { id, name: profile.name, profile_pic: profile.profile_pic }]),
+      );
     },
   };
 }

@@ -2,7 +2,15 @@ import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } fr
 import { geohash, type CellCover } from '../../../shared/rules/geo';
 import { GAME_DURATION, gameEndsAt } from '../../../shared/rules/game-time';
 import { firstPageSize, mergeSortedPages, type SortedSource } from '../../lib/merge-sorted-pages';
-import type { GameHost, GameListQuery, GamePage, GameRepository, GameWindow, PendingEvent, StoredGame } from '../../services/ports';
+import type {
+  GameHost,
+  GameListQuery,
+  GamePage,
+  GameRepository,
+  GameWindow,
+  PendingEvent,
+  StoredGame,
+} from '../../services/ports';
 import { isConditionFailure } from './conditional';
 import { ITEM_TYPES, keys, UPCOMING_INDEX_ATTRIBUTES } from './keys';
 import { queryItems, type Filter } from './query';
@@ -11,7 +19,16 @@ import { batchGetProfiles } from './profile-repository';
 import { COMMUNITY_GAME_ATTRIBUTES, communityGameAttributes } from './community-games';
 import { transactWrite, type TransactItems } from './transact';
 import { hostTotalsAdd } from './host-totals';
-import { cellList, cellPageMoves, cellsOf, dynamoCellPages, UPCOMING_LIST, type CellPageState, type KeptCellPage, type KeptList } from './cell-pages';
+import {
+  cellList,
+  cellPageMoves,
+  cellsOf,
+  dynamoCellPages,
+  UPCOMING_LIST,
+  type CellPageState,
+  type KeptCellPage,
+  type KeptList,
+} from './cell-pages';
 
 // Games in the one table (design §3, contract of issue 4). The item holds the spec's field names;
 // the index attributes say which queries find it: byOwner always, byStatusAndStart while upcoming,
@@ -23,10 +40,37 @@ export const JOIN_REQUESTS_ATTRIBUTE = 'join_requests';
 const DAY_SECONDS = 24 * 60 * 60;
 
 const FIELDS = [
-  'id', 'host_id', 'title', 'sport', 'custom_sport', 'description', 'location', 'maps_link', 'latitude', 'longitude', 'game_datetime',
-  'game_date', 'game_time', 'duration_minutes', 'ends_at', 'max_players', 'current_players', 'price', 'status', 'skill_level', 'cover_image', 'cancellation_policy',
-  'equipment_provided', 'payment_instructions', 'host_upi_id', 'platform_fee_type', 'platform_fee_amount', 'community_id', 'created_at',
-  'updated_at', 'questions',
+  'id',
+  'host_id',
+  'title',
+  'sport',
+  'custom_sport',
+  'description',
+  'location',
+  'maps_link',
+  'latitude',
+  'longitude',
+  'game_datetime',
+  'game_date',
+  'game_time',
+  'duration_minutes',
+  'ends_at',
+  'max_players',
+  'current_players',
+  'price',
+  'status',
+  'skill_level',
+  'cover_image',
+  'cancellation_policy',
+  'equipment_provided',
+  'payment_instructions',
+  'host_upi_id',
+  'platform_fee_type',
+  'platform_fee_amount',
+  'community_id',
+  'created_at',
+  'updated_at',
+  'questions',
 ] as const satisfies readonly (keyof StoredGame)[];
 
 /** What the host may change; everything else (players, status, owner) has its own write. */
@@ -48,11 +92,16 @@ export const toGame = (item: Record<string, unknown>): StoredGame => {
 
 /** The index attributes a game has in its current state (absent ones must be removed). */
 function indexAttributes(game: StoredGame): Partial<Record<(typeof INDEX_ATTRIBUTES)[number], string>> {
-  const attributes: Partial<Record<(typeof INDEX_ATTRIBUTES)[number], string>> = keys.gameByOwner(game.host_id, game.game_datetime, game.id);
+  const attributes: Partial<Record<(typeof INDEX_ATTRIBUTES)[number], string>> = keys.gameByOwner(
+    game.host_id,
+    game.game_datetime,
+    game.id,
+  );
   if (game.status !== 'upcoming') return attributes;
   Object.assign(attributes, keys.upcomingGame(game.game_datetime, game.id));
   for (const cell of cellsOf(game)) Object.assign(attributes, keys.gameInCell(cell, game.game_datetime, game.id));
-  if (game.latitude != null && game.longitude != null) attributes.geohash = geohash({ lat: game.latitude, lng: game.longitude }, 9);
+  if (game.latitude != null && game.longitude != null)
+    attributes.geohash = geohash({ lat: game.latitude, lng: game.longitude }, 9);
   return attributes;
 }
 
@@ -61,7 +110,11 @@ function indexAttributes(game: StoredGame): Partial<Record<(typeof INDEX_ATTRIBU
  * (the `npm run reindex` backfill). Only if the game is unchanged since it was read: a change in
  * between wrote its own (current) attributes. Changes no data, so it records no event.
  */
-export async function reindexGameItem(db: DynamoDBDocumentClient, tableName: string, item: Record<string, unknown>): Promise<'reindexed' | 'unchanged' | 'changed'> {
+export async function reindexGameItem(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  item: Record<string, unknown>,
+): Promise<'reindexed' | 'unchanged' | 'changed'> {
   const game = toGame(item);
   const attributes = indexAttributes(game);
   const removes = INDEX_ATTRIBUTES.filter((name) => !(name in attributes) && item[name] !== undefined);
@@ -70,14 +123,21 @@ export async function reindexGameItem(db: DynamoDBDocumentClient, tableName: str
   const names = Object.fromEntries(sets.map(([name], i) => [`#a${i}`, name]));
   const values = Object.fromEntries(sets.map(([, value], i) => [`:a${i}`, value]));
   try {
-    await db.send(new UpdateCommand({
-      TableName: tableName,
-      Key: keys.game(game.id),
-      UpdateExpression: [sets.length ? `SET ${sets.map((_, i) => `#a${i} = :a${i}`).join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : ''].join(' ').trim(),
-      ConditionExpression: 'attribute_exists(pk) AND #status = :status AND updated_at = :updated',
-      ExpressionAttributeNames: { ...names, '#status': 'status' },
-      ExpressionAttributeValues: { ...values, ':status': game.status, ':updated': item.updated_at },
-    }));
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.game(game.id),
+        UpdateExpression: [
+          sets.length ? `SET ${sets.map((_, i) => `#a${i} = :a${i}`).join(', ')}` : '',
+          removes.length ? `REMOVE ${removes.join(', ')}` : '',
+        ]
+          .join(' ')
+          .trim(),
+        ConditionExpression: 'attribute_exists(pk) AND #status = :status AND updated_at = :updated',
+        ExpressionAttributeNames: { ...names, '#status': 'status' },
+        ExpressionAttributeValues: { ...values, ':status': game.status, ':updated': item.updated_at },
+      }),
+    );
     return 'reindexed';
   } catch (error) {
     if (isConditionFailure(error)) return 'changed';
@@ -86,7 +146,14 @@ export async function reindexGameItem(db: DynamoDBDocumentClient, tableName: str
 }
 
 /** A new game's item with the keys of every index it belongs in (the bench seeds with it too). */
-export const newGameItem = (game: StoredGame) => ({ ...keys.game(game.id), type: ITEM_TYPES.game, ...game, ...indexAttributes(game), ...communityGameAttributes(game), [JOIN_REQUESTS_ATTRIBUTE]: 0 });
+export const newGameItem = (game: StoredGame) => ({
+  ...keys.game(game.id),
+  type: ITEM_TYPES.game,
+  ...game,
+  ...indexAttributes(game),
+  ...communityGameAttributes(game),
+  [JOIN_REQUESTS_ATTRIBUTE]: 0,
+});
 
 const startOf = (game: Pick<StoredGame, 'game_datetime' | 'id'>) => keys.gameStart(game.game_datetime, game.id);
 
@@ -98,11 +165,20 @@ export async function hostGamesPage<T>(
   db: DynamoDBDocumentClient,
   tableName: string,
   hostId: string,
-  options: { limit?: number; maxPages: number; filter?: Filter; startedBefore?: string; projection?: string[]; map: (item: Record<string, unknown>) => T },
+  options: {
+    limit?: number;
+    maxPages: number;
+    filter?: Filter;
+    startedBefore?: string;
+    projection?: string[];
+    map: (item: Record<string, unknown>) => T;
+  },
 ) {
   const { gsi1pk, gsi1skPrefix } = keys.ownerGamesPrefix(hostId);
   // Games that started before an instant: a key condition, so games still to come are never read.
-  const sort = options.startedBefore ? { between: [gsi1skPrefix, `${gsi1skPrefix}${options.startedBefore}`] as [string, string] } : { beginsWith: gsi1skPrefix };
+  const sort = options.startedBefore
+    ? { between: [gsi1skPrefix, `${gsi1skPrefix}${options.startedBefore}`] as [string, string] }
+    : { beginsWith: gsi1skPrefix };
   return queryItems(db, {
     tableName,
     index: 'byOwner',
@@ -117,7 +193,8 @@ export async function hostGamesPage<T>(
 }
 
 /** Games hosted counts every game not cancelled, and its sport (issue 12): +1 on create, -1 when it stops counting. */
-const hostedCount = (tableName: string, game: Pick<StoredGame, 'host_id' | 'sport'>, by: 1 | -1) => hostTotalsAdd(tableName, game.host_id, { games_hosted: by, sports: { [game.sport]: by } });
+const hostedCount = (tableName: string, game: Pick<StoredGame, 'host_id' | 'sport'>, by: 1 | -1) =>
+  hostTotalsAdd(tableName, game.host_id, { games_hosted: by, sports: { [game.sport]: by } });
 
 const epochSeconds = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
 
@@ -127,17 +204,26 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
     Put: {
       TableName: tableName,
       // The marker outlives its day by two days, then the TTL clears it.
-      Item: { ...markerOf(game), type: ITEM_TYPES.gameTitleMarker, gameId: game.id, hostId: game.host_id, expiresAt: epochSeconds(game.game_datetime) + 2 * DAY_SECONDS },
+      Item: {
+        ...markerOf(game),
+        type: ITEM_TYPES.gameTitleMarker,
+        gameId: game.id,
+        hostId: game.host_id,
+        expiresAt: epochSeconds(game.game_datetime) + 2 * DAY_SECONDS,
+      },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   });
-  const outbox = (events: PendingEvent[], at: string) => events.map((event) => outboxPut(tableName, event, new Date(at)));
+  const outbox = (events: PendingEvent[], at: string) =>
+    events.map((event) => outboxPut(tableName, event, new Date(at)));
   const cellPages = dynamoCellPages(db, tableName);
   /** Cell pages being read again in this container, by cell and version. */
   const refreshing = new Map<string, Promise<KeptCellPage>>();
 
   async function get(gameId: string) {
-    const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.game(gameId), ConsistentRead: true }));
+    const { Item } = await db.send(
+      new GetCommand({ TableName: tableName, Key: keys.game(gameId), ConsistentRead: true }),
+    );
     return Item ? toGame(Item) : null;
   }
 
@@ -179,7 +265,12 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
    * plain first page (no cursor, date or filter), its first Query page read live and kept for the
    * next readers; else read live as before.
    */
-  function keptListSource(list: KeptList, state: CellPageState, query: GameListQuery, found: CellReading): SortedSource<StoredGame> {
+  function keptListSource(
+    list: KeptList,
+    state: CellPageState,
+    query: GameListQuery,
+    found: CellReading,
+  ): SortedSource<StoredGame> {
     const live = (after?: StoredGame) => liveSource(list, query, after);
     const plain = !query.after && !query.window.to && !query.window.sport && !query.window.skill_level;
     // A page answers unless it is due and this request may read it again (one per container does).
@@ -205,7 +296,13 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
    * The list's first page read live and kept. Requests that find the same version being read in
    * this container wait for that read instead of making their own (one reader, not a burst).
    */
-  function refreshedPage(list: KeptList, state: CellPageState, query: GameListQuery, size: number, found: CellReading): Promise<KeptCellPage> {
+  function refreshedPage(
+    list: KeptList,
+    state: CellPageState,
+    query: GameListQuery,
+    size: number,
+    found: CellReading,
+  ): Promise<KeptCellPage> {
     const flight = flightOf(list, state);
     const pending = refreshing.get(flight);
     if (pending) return pending;
@@ -238,14 +335,19 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
     const states = await cellPages.read(lists, now, full);
     // The page items count as read, one each, like any item whatever it holds.
     const found: CellReading = { hosts: {}, read: lists.length, now, full };
-    const page = await merged(lists.map((list) => keptListSource(list, states.get(list.id)!, query, found)), query);
+    const page = await merged(
+      lists.map((list) => keptListSource(list, states.get(list.id)!, query, found)),
+      query,
+    );
     return { ...page, read: page.read + found.read, hosts: new Map(Object.entries(found.hosts)) };
   }
 
   async function hostCards(userIds: string[]): Promise<Map<string, GameHost>> {
     const ids = [...new Set(userIds)];
     const profiles = ids.length ? await batchGetProfiles(db, tableName, ids) : new Map();
-    return new Map([...profiles].map(([id, profile]) => [id, { id, name: profile.name, profile_pic: profile.profile_pic }]));
+    return new Map(
+      [...profiles].map(([id, profile]) => [id, { id, name: profile.name, profile_pic: profile.profile_pic }]),
+    );
   }
 
   async function merged(sources: SortedSource<StoredGame>[], query: GameListQuery): Promise<GamePage> {
@@ -278,10 +380,18 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
 
     async update(previous, next, events) {
       const names: Record<string, string> = { '#status': 'status' };
-      const values: Record<string, unknown> = { ':host': previous.host_id, ':upcoming': 'upcoming', ':max': next.max_players, ':was': previous.sport };
+      const values: Record<string, unknown> = {
+        ':host': previous.host_id,
+        ':upcoming': 'upcoming',
+        ':max': next.max_players,
+        ':was': previous.sport,
+      };
       const sets: string[] = [];
       const attributes = { ...indexAttributes(next), ...communityGameAttributes(next) };
-      const assignments: [string, unknown][] = [...EDITABLE.map((f): [string, unknown] => [f, next[f]]), ...Object.entries(attributes)];
+      const assignments: [string, unknown][] = [
+        ...EDITABLE.map((f): [string, unknown] => [f, next[f]]),
+        ...Object.entries(attributes),
+      ];
       assignments.forEach(([name, value], i) => {
         names[`#a${i}`] = name;
         values[`:a${i}`] = value;
@@ -295,7 +405,8 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
             Key: keys.game(previous.id),
             UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
             // The sport as read: the host's per-sport counts move from it below.
-            ConditionExpression: 'attribute_exists(pk) AND host_id = :host AND #status = :upcoming AND current_players <= :max AND sport = :was',
+            ConditionExpression:
+              'attribute_exists(pk) AND host_id = :host AND #status = :upcoming AND current_players <= :max AND sport = :was',
             ExpressionAttributeNames: names,
             ExpressionAttributeValues: values,
           },
@@ -306,7 +417,8 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
       const moved = oldMarker.pk !== newMarker.pk;
       // The marker moves with the title or day, in the same transaction, so the rule holds on edit too.
       if (moved) items.push(markerPut(next), { Delete: { TableName: tableName, Key: oldMarker } });
-      if (next.sport !== previous.sport) items.push(hostTotalsAdd(tableName, previous.host_id, { sports: { [previous.sport]: -1, [next.sport]: 1 } }));
+      if (next.sport !== previous.sport)
+        items.push(hostTotalsAdd(tableName, previous.host_id, { sports: { [previous.sport]: -1, [next.sport]: 1 } }));
       items.push(...outbox(events, next.updated_at), ...cellPageMoves(tableName, [previous, next], new Date()));
       const outcome = await transactWrite(db, items);
       if (outcome.ok) return 'updated';
@@ -323,7 +435,8 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
             // A join request (issue 5) raises the counter in its own transaction, so this can't
             // delete a game that someone asked to join a moment ago.
             // Status and sport as read: the host's games-hosted count moves by them below.
-            ConditionExpression: 'attribute_exists(pk) AND host_id = :host AND (attribute_not_exists(#requests) OR #requests = :zero) AND #status = :was AND sport = :sport',
+            ConditionExpression:
+              'attribute_exists(pk) AND host_id = :host AND (attribute_not_exists(#requests) OR #requests = :zero) AND #status = :was AND sport = :sport',
             ExpressionAttributeNames: { '#requests': JOIN_REQUESTS_ATTRIBUTE, '#status': 'status' },
             ExpressionAttributeValues: { ':host': game.host_id, ':zero': 0, ':was': game.status, ':sport': game.sport },
           },
@@ -348,7 +461,13 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
             UpdateExpression: `SET #status = :cancelled, updated_at = :at REMOVE ${UPCOMING_INDEX_ATTRIBUTES.join(', ')}`,
             ConditionExpression: 'attribute_exists(pk) AND host_id = :host AND #status = :upcoming AND sport = :sport',
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':cancelled': 'cancelled', ':upcoming': 'upcoming', ':host': game.host_id, ':at': cancelledAt, ':sport': game.sport },
+            ExpressionAttributeValues: {
+              ':cancelled': 'cancelled',
+              ':upcoming': 'upcoming',
+              ':host': game.host_id,
+              ':at': cancelledAt,
+              ':sport': game.sport,
+            },
           },
         },
         { Delete: { TableName: tableName, Key: markerOf(game) } },
@@ -361,14 +480,30 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
 
     async hasJoinRequests(gameId) {
       const { pk, skPrefix } = keys.gameRequestsPrefix(gameId);
-      const page = await queryItems(db, { tableName, key: { partition: ['pk', pk], sort: ['sk', { beginsWith: skPrefix }] }, projection: ['pk'], limit: 1, consistent: true, map: (item) => item });
+      const page = await queryItems(db, {
+        tableName,
+        key: { partition: ['pk', pk], sort: ['sk', { beginsWith: skPrefix }] },
+        projection: ['pk'],
+        limit: 1,
+        consistent: true,
+        map: (item) => item,
+      });
       return page.items.length > 0;
     },
 
     async moveStatus(game, to, at, events) {
-      const values: Record<string, unknown> = { ':from': game.status, ':to': to, ':start': game.game_datetime, ':duration': game.duration_minutes, ':at': at };
+      const values: Record<string, unknown> = {
+        ':from': game.status,
+        ':to': to,
+        ':start': game.game_datetime,
+        ':duration': game.duration_minutes,
+        ':at': at,
+      };
       // A game stored before durations existed has none: it matches only the default it is read as.
-      const sameDuration = game.duration_minutes === GAME_DURATION.default ? '(duration_minutes = :duration OR attribute_not_exists(duration_minutes))' : 'duration_minutes = :duration';
+      const sameDuration =
+        game.duration_minutes === GAME_DURATION.default
+          ? '(duration_minutes = :duration OR attribute_not_exists(duration_minutes))'
+          : 'duration_minutes = :duration';
       // Out of discover and the geo cells at the start; an ongoing game sits by its end for the sweep.
       let index: string;
       if (to === 'ongoing') {
@@ -396,8 +531,17 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
 
     async overdue(now, limit) {
       const read = (partition: string) =>
-        queryItems(db, { tableName, index: 'byStatusAndStart', key: { partition: ['gsi2pk', partition], sort: ['gsi2sk', { before: now }] }, limit, map: toGame });
-      const [upcoming, ongoing] = await Promise.all([read(keys.upcomingGames().gsi2pk), read(keys.ongoingGames().gsi2pk)]);
+        queryItems(db, {
+          tableName,
+          index: 'byStatusAndStart',
+          key: { partition: ['gsi2pk', partition], sort: ['gsi2sk', { before: now }] },
+          limit,
+          map: toGame,
+        });
+      const [upcoming, ongoing] = await Promise.all([
+        read(keys.upcomingGames().gsi2pk),
+        read(keys.ongoingGames().gsi2pk),
+      ]);
       return [...upcoming.items, ...ongoing.items];
     },
 
@@ -416,7 +560,15 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
         await db.send(
           new PutCommand({
             TableName: tableName,
-            Item: { ...keys.gameReport(gameId, userId), ...keys.openReport(created_at, gameId), type: ITEM_TYPES.gameReport, gameId, userId, reason, created_at },
+            Item: {
+              ...keys.gameReport(gameId, userId),
+              ...keys.openReport(created_at, gameId),
+              type: ITEM_TYPES.gameReport,
+              gameId,
+              userId,
+              reason,
+              created_at,
+            },
             ConditionExpression: 'attribute_not_exists(pk)',
           }),
         );
@@ -467,13 +619,22 @@ interface CellReading {
  * key condition and filter would pass), then live after its last game unless it held the cell's
  * last. A page from after the window's start can't say what came before: read live.
  */
-function keptSource(page: KeptCellPage, query: GameListQuery, live: (after?: StoredGame) => SortedSource<StoredGame>): SortedSource<StoredGame> {
+function keptSource(
+  page: KeptCellPage,
+  query: GameListQuery,
+  live: (after?: StoredGame) => SortedSource<StoredGame>,
+): SortedSource<StoredGame> {
   const from = lowerBound(query);
   if (from < page.from) return live();
   const { to, sport, skill_level } = query.window;
   const after = query.after ? startOf(query.after) : undefined;
   const games = page.games.filter(
-    (game) => startOf(game) >= from && (!to || startOf(game) <= to) && startOf(game) !== after && (!sport || game.sport === sport) && (!skill_level || game.skill_level === skill_level),
+    (game) =>
+      startOf(game) >= from &&
+      (!to || startOf(game) <= to) &&
+      startOf(game) !== after &&
+      (!sport || game.sport === sport) &&
+      (!skill_level || game.skill_level === skill_level),
   );
   const last = page.games.at(-1);
   // After the page: nothing when it held the cell's last game or reached past the window.

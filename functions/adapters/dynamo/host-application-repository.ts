@@ -10,7 +10,20 @@ import { transactWrite } from './transact';
 // and deleted by the decision. The status index moves with the status.
 
 const FIELDS = [
-  'id', 'user_id', 'username', 'applicant_name', 'sports', 'city', 'experience', 'why', 'phone', 'status', 'reason', 'created_at', 'decided_at', 'decided_by',
+  'id',
+  'user_id',
+  'username',
+  'applicant_name',
+  'sports',
+  'city',
+  'experience',
+  'why',
+  'phone',
+  'status',
+  'reason',
+  'created_at',
+  'decided_at',
+  'decided_by',
 ] as const satisfies readonly (keyof StoredHostApplication)[];
 
 const toApplication = (item: Record<string, unknown>): StoredHostApplication =>
@@ -21,7 +34,9 @@ function listCursor(text: string | undefined, partition: string): Cursor | undef
   if (!text) return undefined;
   try {
     const cursor = decodeCursor(text);
-    const names = Object.keys(cursor ?? {}).sort().join(',');
+    const names = Object.keys(cursor ?? {})
+      .sort()
+      .join(',');
     if (!cursor || names !== 'gsi5pk,gsi5sk,pk,sk' || cursor.gsi5pk !== partition) return null;
     return cursor;
   } catch (error) {
@@ -30,9 +45,14 @@ function listCursor(text: string | undefined, partition: string): Cursor | undef
   }
 }
 
-export function dynamoHostApplicationRepository(db: DynamoDBDocumentClient, tableName: string): HostApplicationRepository {
+export function dynamoHostApplicationRepository(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+): HostApplicationRepository {
   const get = async (applicationId: string) => {
-    const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.hostApplication(applicationId), ConsistentRead: true }));
+    const { Item } = await db.send(
+      new GetCommand({ TableName: tableName, Key: keys.hostApplication(applicationId), ConsistentRead: true }),
+    );
     return Item ? toApplication(Item) : null;
   };
 
@@ -108,7 +128,8 @@ export function dynamoHostApplicationRepository(db: DynamoDBDocumentClient, tabl
           Update: {
             TableName: tableName,
             Key: keys.hostApplication(application.id),
-            UpdateExpression: 'SET #status = :status, reason = :reason, decided_at = :at, decided_by = :by, gsi5pk = :gsi5pk, gsi5sk = :gsi5sk',
+            UpdateExpression:
+              'SET #status = :status, reason = :reason, decided_at = :at, decided_by = :by, gsi5pk = :gsi5pk, gsi5sk = :gsi5sk',
             ConditionExpression: 'attribute_exists(pk) AND #status = :pending',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
@@ -118,7 +139,9 @@ export function dynamoHostApplicationRepository(db: DynamoDBDocumentClient, tabl
               ':by': decision.decided_by,
               ':pending': 'pending',
               ...Object.fromEntries(
-                Object.entries(keys.hostApplicationByStatus(decision.status, application.created_at, application.id)).map(([name, value]) => [`:${name}`, value]),
+                Object.entries(
+                  keys.hostApplicationByStatus(decision.status, application.created_at, application.id),
+                ).map(([name, value]) => [`:${name}`, value]),
               ),
             },
           },

@@ -24,7 +24,8 @@ function hostsOfEvents(items: TransactItems): Map<string, string> {
 }
 
 /** The key an entry writes or checks. */
-const keyOf = (entry: TransactItems[number]) => entry.Put?.Item ?? entry.Update?.Key ?? entry.Delete?.Key ?? entry.ConditionCheck?.Key;
+const keyOf = (entry: TransactItems[number]) =>
+  entry.Put?.Item ?? entry.Update?.Key ?? entry.Delete?.Key ?? entry.ConditionCheck?.Key;
 
 /** The version updates to add to a transaction: one per host its events name. */
 export function dashboardVersionMoves(items: TransactItems, now: Date): TransactItems {
@@ -39,4 +40,5 @@ export function dashboardVersionMoves(items: TransactItems, now: Date): Transact
 }
 
 /** One host's version, moved: whatever lists were kept before `now` are stale from here on. */
-export const dashboardVersionMove = (tableName: string, hostId: string, now: Date) => versionMove(tableName, keys.hostDashboard(hostId), ITEM_TYPES.hostDashboard, now);
+export const dashboardVersionMove = (tableName: string, hostId: string, now: Date) =>
+  versionMove(tableName, keys.hostDashboard(hostId), ITEM_TYPES.hostDashboard, now);

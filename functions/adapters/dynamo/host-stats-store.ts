@@ -1,5 +1,11 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { CountedGame, DashboardLists, HostRecount, HostStatsStore, MonthMoney } from '../../services/host-stats-ports';
+import type {
+  CountedGame,
+  DashboardLists,
+  HostRecount,
+  HostStatsStore,
+  MonthMoney,
+} from '../../services/host-stats-ports';
 import { batchGetItems } from './batch-get';
 import { isConditionFailure } from './conditional';
 import { unchangedSince } from './kept-version';
@@ -19,7 +25,22 @@ import { transactWrite } from './transact';
 const MARKER_DAYS = 15;
 const COMPLETE_ATTEMPTS = 8;
 /** What the dashboard and analytics show of a game: a projection keeps 50 games a small read. */
-const LISTED = ['id', 'host_id', 'title', 'sport', 'status', 'game_datetime', 'duration_minutes', 'ends_at', 'location', 'current_players', 'max_players', 'price', 'pending_count', 'checked_in_count'];
+const LISTED = [
+  'id',
+  'host_id',
+  'title',
+  'sport',
+  'status',
+  'game_datetime',
+  'duration_minutes',
+  'ends_at',
+  'location',
+  'current_players',
+  'max_players',
+  'price',
+  'pending_count',
+  'checked_in_count',
+];
 /** Past starts are a key condition; the status filter only skips cancelled games: a bound on those. */
 const PLAYED_PAGES = 5;
 /** Kept lists are JSON text (~50 kB for 50 games and 100 requests); the item limit is 400 KB. */
@@ -35,7 +56,11 @@ export function dynamoHostStatsStore(db: DynamoDBDocumentClient, tableName: stri
   const marker = (eventKey: string) => ({
     Put: {
       TableName: tableName,
-      Item: { ...keys.hostStatsApplied(eventKey), type: ITEM_TYPES.hostStatsApplied, expiresAt: Math.floor(Date.now() / 1000) + MARKER_DAYS * 86400 },
+      Item: {
+        ...keys.hostStatsApplied(eventKey),
+        type: ITEM_TYPES.hostStatsApplied,
+        expiresAt: Math.floor(Date.now() / 1000) + MARKER_DAYS * 86400,
+      },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   });
@@ -45,20 +70,38 @@ export function dynamoHostStatsStore(db: DynamoDBDocumentClient, tableName: stri
       Key: keys.hostMonth(hostId, month.month),
       UpdateExpression: 'SET #type = :type, #month = :month ADD captured_paise :captured, refunded_paise :refunded',
       ExpressionAttributeNames: { '#type': 'type', '#month': 'month' },
-      ExpressionAttributeValues: { ':type': ITEM_TYPES.hostMonth, ':month': month.month, ':captured': month.captured_paise, ':refunded': month.refunded_paise },
+      ExpressionAttributeValues: {
+        ':type': ITEM_TYPES.hostMonth,
+        ':month': month.month,
+        ':captured': month.captured_paise,
+        ':refunded': month.refunded_paise,
+      },
     },
   });
 
   async function putIfAbsent(item: Record<string, unknown>) {
     try {
-      await db.send(new UpdateCommand({
-        TableName: tableName,
-        Key: { pk: item.pk, sk: item.sk },
-        UpdateExpression: `SET ${Object.keys(item).filter((k) => k !== 'pk' && k !== 'sk').map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
-        ConditionExpression: 'attribute_not_exists(pk)',
-        ExpressionAttributeNames: Object.fromEntries(Object.keys(item).filter((k) => k !== 'pk' && k !== 'sk').map((k, i) => [`#f${i}`, k])),
-        ExpressionAttributeValues: Object.fromEntries(Object.entries(item).filter(([k]) => k !== 'pk' && k !== 'sk').map(([, v], i) => [`:f${i}`, v])),
-      }));
+      await db.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: { pk: item.pk, sk: item.sk },
+          UpdateExpression: `SET ${Object.keys(item)
+            .filter((k) => k !== 'pk' && k !== 'sk')
+            .map((_, i) => `#f${i} = :f${i}`)
+            .join(', ')}`,
+          ConditionExpression: 'attribute_not_exists(pk)',
+          ExpressionAttributeNames: Object.fromEntries(
+            Object.keys(item)
+              .filter((k) => k !== 'pk' && k !== 'sk')
+              .map((k, i) => [`#f${i}`, k]),
+          ),
+          ExpressionAttributeValues: Object.fromEntries(
+            Object.entries(item)
+              .filter(([k]) => k !== 'pk' && k !== 'sk')
+              .map(([, v], i) => [`:f${i}`, v]),
+          ),
+        }),
+      );
       return true;
     } catch (error) {
       if (isConditionFailure(error)) return false;
@@ -68,13 +111,19 @@ export function dynamoHostStatsStore(db: DynamoDBDocumentClient, tableName: stri
 
   return {
     async applyOnce(eventKey, hostId, delta, month) {
-      const outcome = await transactWrite(db, [marker(eventKey), hostTotalsAdd(tableName, hostId, delta), ...(month ? [monthAdd(hostId, month)] : [])]);
+      const outcome = await transactWrite(db, [
+        marker(eventKey),
+        hostTotalsAdd(tableName, hostId, delta),
+        ...(month ? [monthAdd(hostId, month)] : []),
+      ]);
       return outcome.ok ? 'applied' : 'duplicate';
     },
 
     async completeGame(eventKey, hostId, gameId) {
       for (let attempt = 0; attempt < COMPLETE_ATTEMPTS; attempt++) {
-        const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.game(gameId), ConsistentRead: true }));
+        const { Item } = await db.send(
+          new GetCommand({ TableName: tableName, Key: keys.game(gameId), ConsistentRead: true }),
+        );
         if (!Item) return 'gone';
         if (Item[ATTENDANCE_COUNTED]) return 'duplicate';
         const checkedIn = Number(Item.checked_in_count ?? 0);
@@ -110,18 +159,37 @@ export function dynamoHostStatsStore(db: DynamoDBDocumentClient, tableName: stri
         tableName,
         key: { partition: ['pk', range.pk], sort: ['sk', { between: [range.skFrom, range.skTo] }] },
         maxPages: 1,
-        map: (item) => [String(item.month), { captured_paise: Number(item.captured_paise ?? 0), refunded_paise: Number(item.refunded_paise ?? 0) }] as const,
+        map: (item) =>
+          [
+            String(item.month),
+            { captured_paise: Number(item.captured_paise ?? 0), refunded_paise: Number(item.refunded_paise ?? 0) },
+          ] as const,
       });
       return new Map(items);
     },
 
     async latestGames(hostId, limit) {
-      return (await hostGamesPage(db, tableName, hostId, { limit, maxPages: 1, projection: LISTED, map: toCountedGame })).items;
+      return (
+        await hostGamesPage(db, tableName, hostId, { limit, maxPages: 1, projection: LISTED, map: toCountedGame })
+      ).items;
     },
 
     async playedGames(hostId, limit) {
-      const filter = { expression: '#status IN (:ongoing, :completed)', names: { '#status': 'status' }, values: { ':ongoing': 'ongoing', ':completed': 'completed' } };
-      return (await hostGamesPage(db, tableName, hostId, { limit, maxPages: PLAYED_PAGES, filter, startedBefore: new Date().toISOString(), projection: LISTED, map: toCountedGame })).items;
+      const filter = {
+        expression: '#status IN (:ongoing, :completed)',
+        names: { '#status': 'status' },
+        values: { ':ongoing': 'ongoing', ':completed': 'completed' },
+      };
+      return (
+        await hostGamesPage(db, tableName, hostId, {
+          limit,
+          maxPages: PLAYED_PAGES,
+          filter,
+          startedBefore: new Date().toISOString(),
+          projection: LISTED,
+          map: toCountedGame,
+        })
+      ).items;
     },
 
     async allGames(hostId) {
@@ -131,34 +199,67 @@ export function dynamoHostStatsStore(db: DynamoDBDocumentClient, tableName: stri
     async pendingRequests(hostId, limit, after) {
       const { gsi5pk } = keys.hostPending(hostId);
       const from = after ? keys.pendingForHost(hostId, after.created_at, after.id).gsi5sk : null;
-      const key = { partition: ['gsi5pk', gsi5pk] as [string, string], ...(from ? { sort: ['gsi5sk', { after: from }] as ['gsi5sk', { after: string }] } : {}) };
-      const { items } = await queryItems(db, { tableName, index: 'byLookup', key, limit, maxPages: 2, map: toJoinRequest });
+      const key = {
+        partition: ['gsi5pk', gsi5pk] as [string, string],
+        ...(from ? { sort: ['gsi5sk', { after: from }] as ['gsi5sk', { after: string }] } : {}),
+      };
+      const { items } = await queryItems(db, {
+        tableName,
+        index: 'byLookup',
+        key,
+        limit,
+        maxPages: 2,
+        map: toJoinRequest,
+      });
       // The index lags the table a moment: a request decided just now may still be listed once.
       return items.filter((request) => request.status === 'pending');
     },
 
     async nudgedRequests(hostId, limit) {
       const { gsi2pk } = keys.hostNudged(hostId);
-      const { items } = await queryItems(db, { tableName, index: 'byStatusAndStart', key: { partition: ['gsi2pk', gsi2pk] }, descending: true, limit, maxPages: 2, map: toJoinRequest });
+      const { items } = await queryItems(db, {
+        tableName,
+        index: 'byStatusAndStart',
+        key: { partition: ['gsi2pk', gsi2pk] },
+        descending: true,
+        limit,
+        maxPages: 2,
+        map: toJoinRequest,
+      });
       return items.filter((request) => request.status === 'pending' && request.nudge_count > 0);
     },
 
     async gameTitles(gameIds) {
       if (!gameIds.length) return new Map();
-      const items = await batchGetItems(db, { tableName, keys: [...new Set(gameIds)].map((id) => keys.game(id)), projection: ['id', 'title', 'game_datetime'] });
-      return new Map(items.map((item) => [String(item.id), { title: String(item.title), game_datetime: String(item.game_datetime) }]));
+      const items = await batchGetItems(db, {
+        tableName,
+        keys: [...new Set(gameIds)].map((id) => keys.game(id)),
+        projection: ['id', 'title', 'game_datetime'],
+      });
+      return new Map(
+        items.map((item) => [
+          String(item.id),
+          { title: String(item.title), game_datetime: String(item.game_datetime) },
+        ]),
+      );
     },
 
     async dashboardRead(hostId) {
       const wanted = [keys.profile(hostId), keys.hostTotals(hostId), keys.hostDashboard(hostId)];
       const items = await batchGetItems(db, { tableName, keys: wanted });
-      const [profile, totals, kept] = wanted.map((key) => items.find((item) => item.pk === key.pk && item.sk === key.sk));
+      const [profile, totals, kept] = wanted.map((key) =>
+        items.find((item) => item.pk === key.pk && item.sk === key.sk),
+      );
       const version = Number(kept?.version ?? 0);
       const fresh = typeof kept?.lists === 'string' && Number(kept.lists_version) === version;
       return {
         role: typeof profile?.role === 'string' ? profile.role : null,
         totals: totals ? toHostTotals(totals) : null,
-        kept: { version, changedAt: typeof kept?.changed_at === 'string' ? kept.changed_at : null, lists: fresh ? (JSON.parse(kept.lists as string) as DashboardLists) : null },
+        kept: {
+          version,
+          changedAt: typeof kept?.changed_at === 'string' ? kept.changed_at : null,
+          lists: fresh ? (JSON.parse(kept.lists as string) as DashboardLists) : null,
+        },
       };
     },
 
@@ -166,15 +267,17 @@ export function dynamoHostStatsStore(db: DynamoDBDocumentClient, tableName: stri
       const packed = JSON.stringify(lists);
       if (Buffer.byteLength(packed) > MAX_KEPT_BYTES) return false;
       try {
-        await db.send(new UpdateCommand({
-          TableName: tableName,
-          Key: keys.hostDashboard(hostId),
-          UpdateExpression: 'SET #type = :type, lists = :lists, lists_version = :version',
-          // A change since the read moved the version: these lists may miss it, so they are not kept.
-          ConditionExpression: unchangedSince(version),
-          ExpressionAttributeNames: { '#type': 'type' },
-          ExpressionAttributeValues: { ':type': ITEM_TYPES.hostDashboard, ':lists': packed, ':version': version },
-        }));
+        await db.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: keys.hostDashboard(hostId),
+            UpdateExpression: 'SET #type = :type, lists = :lists, lists_version = :version',
+            // A change since the read moved the version: these lists may miss it, so they are not kept.
+            ConditionExpression: unchangedSince(version),
+            ExpressionAttributeNames: { '#type': 'type' },
+            ExpressionAttributeValues: { ':type': ITEM_TYPES.hostDashboard, ':lists': packed, ':version': version },
+          }),
+        );
         return true;
       } catch (error) {
         if (isConditionFailure(error)) return false;
@@ -189,30 +292,45 @@ export function dynamoHostStatsStore(db: DynamoDBDocumentClient, tableName: stri
         await putIfAbsent({ ...keys.hostMonth(hostId, month), type: ITEM_TYPES.hostMonth, month, ...money });
       }
       for (const [gameId, counts] of recount.games) {
-        await db.send(new UpdateCommand({
-          TableName: tableName,
-          Key: keys.game(gameId),
-          UpdateExpression: 'SET pending_count = if_not_exists(pending_count, :p), checked_in_count = if_not_exists(checked_in_count, :c)',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':p': counts.pending_count, ':c': counts.checked_in_count },
-        })).catch((error: unknown) => {
-          if (!isConditionFailure(error)) throw error;
-        });
+        await db
+          .send(
+            new UpdateCommand({
+              TableName: tableName,
+              Key: keys.game(gameId),
+              UpdateExpression:
+                'SET pending_count = if_not_exists(pending_count, :p), checked_in_count = if_not_exists(checked_in_count, :c)',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeValues: { ':p': counts.pending_count, ':c': counts.checked_in_count },
+            }),
+          )
+          .catch((error: unknown) => {
+            if (!isConditionFailure(error)) throw error;
+          });
       }
       // Requests made before the pending and nudged index entries existed get them, while still pending.
       for (const request of recount.pending) {
         const pending = keys.pendingForHost(hostId, request.created_at, request.id);
         const nudged = request.last_nudge_at ? keys.nudgedForHost(hostId, request.last_nudge_at, request.id) : null;
-        await db.send(new UpdateCommand({
-          TableName: tableName,
-          Key: keys.joinRequest(request.game_id, request.user_id),
-          UpdateExpression: `SET gsi5pk = :pk, gsi5sk = :sk${nudged ? ', gsi2pk = :npk, gsi2sk = :nsk' : ''}`,
-          ConditionExpression: '#status = :pending AND id = :id AND attribute_not_exists(gsi5pk)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':pk': pending.gsi5pk, ':sk': pending.gsi5sk, ':pending': 'pending', ':id': request.id, ...(nudged ? { ':npk': nudged.gsi2pk, ':nsk': nudged.gsi2sk } : {}) },
-        })).catch((error: unknown) => {
-          if (!isConditionFailure(error)) throw error;
-        });
+        await db
+          .send(
+            new UpdateCommand({
+              TableName: tableName,
+              Key: keys.joinRequest(request.game_id, request.user_id),
+              UpdateExpression: `SET gsi5pk = :pk, gsi5sk = :sk${nudged ? ', gsi2pk = :npk, gsi2sk = :nsk' : ''}`,
+              ConditionExpression: '#status = :pending AND id = :id AND attribute_not_exists(gsi5pk)',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: {
+                ':pk': pending.gsi5pk,
+                ':sk': pending.gsi5sk,
+                ':pending': 'pending',
+                ':id': request.id,
+                ...(nudged ? { ':npk': nudged.gsi2pk, ':nsk': nudged.gsi2sk } : {}),
+              },
+            }),
+          )
+          .catch((error: unknown) => {
+            if (!isConditionFailure(error)) throw error;
+          });
       }
       // Pending counts and index entries changed outside any event: lists kept before are stale.
       await db.send(new UpdateCommand(dashboardVersionMove(tableName, hostId, new Date()).Update));

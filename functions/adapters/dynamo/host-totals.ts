@@ -14,8 +14,11 @@ const sportAttribute = (sport: Sport) => `sport_${sport}`;
 
 /** The ADD pairs of a delta, zeros left out. */
 export function deltaAttributes(delta: TotalsDelta): [string, number][] {
-  const pairs: [string, number][] = TOTAL_FIELDS.flatMap((field): [string, number][] => (delta[field] ? [[field, delta[field]!]] : []));
-  for (const [sport, by] of Object.entries(delta.sports ?? {}) as [Sport, number][]) if (by) pairs.push([sportAttribute(sport), by]);
+  const pairs: [string, number][] = TOTAL_FIELDS.flatMap((field): [string, number][] =>
+    delta[field] ? [[field, delta[field]!]] : [],
+  );
+  for (const [sport, by] of Object.entries(delta.sports ?? {}) as [Sport, number][])
+    if (by) pairs.push([sportAttribute(sport), by]);
   return pairs;
 }
 
@@ -40,12 +43,27 @@ export function hostTotalsAdd(tableName: string, hostId: string, delta: TotalsDe
 }
 
 export function toHostTotals(item: Record<string, unknown>): HostTotals {
-  const sports = Object.fromEntries(SPORTS.flatMap((sport) => (item[sportAttribute(sport)] ? [[sport, Number(item[sportAttribute(sport)])]] : [])));
-  return { ...(Object.fromEntries(TOTAL_FIELDS.map((field) => [field, Number(item[field] ?? 0)])) as Record<TotalField, number>), sports };
+  const sports = Object.fromEntries(
+    SPORTS.flatMap((sport) => (item[sportAttribute(sport)] ? [[sport, Number(item[sportAttribute(sport)])]] : [])),
+  );
+  return {
+    ...(Object.fromEntries(TOTAL_FIELDS.map((field) => [field, Number(item[field] ?? 0)])) as Record<
+      TotalField,
+      number
+    >),
+    sports,
+  };
 }
 
 /** The item a recount writes (backfill). */
 export function hostTotalsItem(hostId: string, totals: HostTotals): Record<string, unknown> {
-  const sports = Object.fromEntries(Object.entries(totals.sports).flatMap(([sport, n]) => (n ? [[sportAttribute(sport as Sport), n]] : [])));
-  return { ...keys.hostTotals(hostId), type: ITEM_TYPES.hostTotals, ...Object.fromEntries(TOTAL_FIELDS.map((f) => [f, totals[f]])), ...sports };
+  const sports = Object.fromEntries(
+    Object.entries(totals.sports).flatMap(([sport, n]) => (n ? [[sportAttribute(sport as Sport), n]] : [])),
+  );
+  return {
+    ...keys.hostTotals(hostId),
+    type: ITEM_TYPES.hostTotals,
+    ...Object.fromEntries(TOTAL_FIELDS.map((f) => [f, totals[f]])),
+    ...sports,
+  };
 }

@@ -17,7 +17,11 @@ export function dynamoIdempotency(db: DynamoDBDocumentClient, tableName: string)
         await db.send(
           new PutCommand({
             TableName: tableName,
-            Item: { ...keys.idempotency(key), type: ITEM_TYPES.idempotency, expiresAt: Math.floor(Date.now() / 1000) + KEEP_SECONDS },
+            Item: {
+              ...keys.idempotency(key),
+              type: ITEM_TYPES.idempotency,
+              expiresAt: Math.floor(Date.now() / 1000) + KEEP_SECONDS,
+            },
             ConditionExpression: 'attribute_not_exists(pk)',
           }),
         );

@@ -19,9 +19,27 @@ import { ATTENDANCE_COUNTED, hostTotalsAdd } from './host-totals';
 // transactions, and a pending request sits in the host's pending (and, once nudged, nudged) index.
 
 const FIELDS = [
-  'id', 'game_id', 'user_id', 'status', 'payment_status', 'game_pass', 'contact_name', 'contact_email', 'contact_phone',
-  'contact_instagram', 'answers', 'nudge_count', 'last_nudge_at', 'host_message', 'created_at', 'updated_at', 'decided_at', 'checked_in_at', 'amount_due',
-  'receipt', 'payment_due_at',
+  'id',
+  'game_id',
+  'user_id',
+  'status',
+  'payment_status',
+  'game_pass',
+  'contact_name',
+  'contact_email',
+  'contact_phone',
+  'contact_instagram',
+  'answers',
+  'nudge_count',
+  'last_nudge_at',
+  'host_message',
+  'created_at',
+  'updated_at',
+  'decided_at',
+  'checked_in_at',
+  'amount_due',
+  'receipt',
+  'payment_due_at',
 ] as const satisfies readonly (keyof StoredJoinRequest)[];
 const MAX_PAGES = 20;
 /** Index attributes only a pending request has (issue 12); a decision or a withdrawal takes them away. */
@@ -29,41 +47,65 @@ const PENDING_ATTRIBUTES = ['gsi5pk', 'gsi5sk'] as const;
 const NUDGED_ATTRIBUTES = ['gsi2pk', 'gsi2sk'] as const;
 
 export const toJoinRequest = (item: Record<string, unknown>): StoredJoinRequest => {
-  const request = Object.fromEntries(FIELDS.map((field) => [field, item[field] ?? null])) as unknown as StoredJoinRequest;
-  return { ...request, answers: (item.answers as StoredJoinRequest['answers']) ?? [], nudge_count: Number(item.nudge_count ?? 0) };
+  const request = Object.fromEntries(
+    FIELDS.map((field) => [field, item[field] ?? null]),
+  ) as unknown as StoredJoinRequest;
+  return {
+    ...request,
+    answers: (item.answers as StoredJoinRequest['answers']) ?? [],
+    nudge_count: Number(item.nudge_count ?? 0),
+  };
 };
 
 /**
  * The items one request is stored as: the request (nulls left out, so `attribute_not_exists`
  * conditions read naturally) and its id pointer. Exported for test fixtures that batch-write many.
  */
-export function joinRequestItems(request: StoredJoinRequest, hostId?: string): [Record<string, unknown>, Record<string, unknown>] {
+export function joinRequestItems(
+  request: StoredJoinRequest,
+  hostId?: string,
+): [Record<string, unknown>, Record<string, unknown>] {
   const fields = Object.fromEntries(Object.entries(request).filter(([, value]) => value !== null));
   const item = {
     ...keys.joinRequest(request.game_id, request.user_id),
     ...keys.requestByPlayer(request.user_id, request.created_at, request.game_id),
     ...(request.game_pass ? keys.gamePass(request.game_pass) : {}),
     ...(request.status === 'pending' && hostId ? keys.pendingForHost(hostId, request.created_at, request.id) : {}),
-    ...(request.status === 'pending' && hostId && request.last_nudge_at ? keys.nudgedForHost(hostId, request.last_nudge_at, request.id) : {}),
+    ...(request.status === 'pending' && hostId && request.last_nudge_at
+      ? keys.nudgedForHost(hostId, request.last_nudge_at, request.id)
+      : {}),
     type: ITEM_TYPES.joinRequest,
     ...fields,
   };
-  const pointer = { ...keys.joinRequestPointer(request.id), type: ITEM_TYPES.joinRequestPointer, gameId: request.game_id, userId: request.user_id };
+  const pointer = {
+    ...keys.joinRequestPointer(request.id),
+    type: ITEM_TYPES.joinRequestPointer,
+    gameId: request.game_id,
+    userId: request.user_id,
+  };
   return [item, pointer];
 }
 
 export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableName: string): JoinRequestRepository {
-  const outbox = (events: PendingEvent[], at: string) => events.map((event) => outboxPut(tableName, event, new Date(at)));
+  const outbox = (events: PendingEvent[], at: string) =>
+    events.map((event) => outboxPut(tableName, event, new Date(at)));
   const requestKey = (request: StoredJoinRequest) => keys.joinRequest(request.game_id, request.user_id);
 
   async function get(gameId: string, userId: string) {
-    const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.joinRequest(gameId, userId), ConsistentRead: true }));
+    const { Item } = await db.send(
+      new GetCommand({ TableName: tableName, Key: keys.joinRequest(gameId, userId), ConsistentRead: true }),
+    );
     return Item ? toJoinRequest(Item) : null;
   }
 
   /** The game keeps its pending requests' count (issue 12): one less, in the request's own write. */
   const pendingLeaves = (gameId: string) => ({
-    Update: { TableName: tableName, Key: keys.game(gameId), UpdateExpression: 'ADD pending_count :minus', ExpressionAttributeValues: { ':minus': -1 } },
+    Update: {
+      TableName: tableName,
+      Key: keys.game(gameId),
+      UpdateExpression: 'ADD pending_count :minus',
+      ExpressionAttributeValues: { ':minus': -1 },
+    },
   });
 
   /** The game's side of taking a spot: room left, still upcoming. No placeholders in the capacity term. */
@@ -100,9 +142,16 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
             TableName: tableName,
             Key: keys.game(request.game_id),
             UpdateExpression: 'ADD #requests :one, pending_count :one',
-            ConditionExpression: 'attribute_exists(pk) AND #status = :upcoming AND game_datetime > :now AND host_id <> :player AND host_id = :host AND current_players < max_players',
+            ConditionExpression:
+              'attribute_exists(pk) AND #status = :upcoming AND game_datetime > :now AND host_id <> :player AND host_id = :host AND current_players < max_players',
             ExpressionAttributeNames: { '#requests': JOIN_REQUESTS_ATTRIBUTE, '#status': 'status' },
-            ExpressionAttributeValues: { ':one': 1, ':upcoming': 'upcoming', ':now': now, ':player': request.user_id, ':host': hostId },
+            ExpressionAttributeValues: {
+              ':one': 1,
+              ':upcoming': 'upcoming',
+              ':now': now,
+              ':player': request.user_id,
+              ':host': hostId,
+            },
           },
         },
         { Put: { TableName: tableName, Item: pointer, ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -115,7 +164,9 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
     },
 
     async getById(requestId) {
-      const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.joinRequestPointer(requestId), ConsistentRead: true }));
+      const { Item } = await db.send(
+        new GetCommand({ TableName: tableName, Key: keys.joinRequestPointer(requestId), ConsistentRead: true }),
+      );
       if (!Item) return null;
       const request = await get(String(Item.gameId), String(Item.userId));
       // A withdrawn request replaced by a new one keeps its old pointer: that id is gone.
@@ -167,16 +218,34 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
       const items = await batchGetItems(db, {
         tableName,
         keys: [...new Set(gameIds)].map((id) => keys.game(id)),
-        projection: ['id', 'title', 'location', 'game_datetime', 'sport', 'price', 'cover_image', 'status', 'latitude', 'longitude'],
+        projection: [
+          'id',
+          'title',
+          'location',
+          'game_datetime',
+          'sport',
+          'price',
+          'cover_image',
+          'status',
+          'latitude',
+          'longitude',
+        ],
       });
       return new Map(
         items.map((item): [string, GameSummary] => [
           String(item.id),
           {
-            id: String(item.id), title: String(item.title), location: String(item.location), game_datetime: String(item.game_datetime),
-            sport: item.sport as GameSummary['sport'], price: Number(item.price ?? 0), cover_image: (item.cover_image as string) ?? null, status: item.status as GameSummary['status'],
+            id: String(item.id),
+            title: String(item.title),
+            location: String(item.location),
+            game_datetime: String(item.game_datetime),
+            sport: item.sport as GameSummary['sport'],
+            price: Number(item.price ?? 0),
+            cover_image: (item.cover_image as string) ?? null,
+            status: item.status as GameSummary['status'],
             // The pass's calendar entry carries the venue's GEO (issue 14).
-            latitude: typeof item.latitude === 'number' ? item.latitude : null, longitude: typeof item.longitude === 'number' ? item.longitude : null,
+            latitude: typeof item.latitude === 'number' ? item.latitude : null,
+            longitude: typeof item.longitude === 'number' ? item.longitude : null,
           },
         ]),
       );
@@ -184,7 +253,12 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
 
     async decide(request, decision, spot, events) {
       const names: Record<string, string> = { '#status': 'status' };
-      const values: Record<string, unknown> = { ':pending': 'pending', ':next': decision.status, ':payment': decision.payment_status, ':at': decision.at };
+      const values: Record<string, unknown> = {
+        ':pending': 'pending',
+        ':next': decision.status,
+        ':payment': decision.payment_status,
+        ':at': decision.at,
+      };
       const sets = ['#status = :next', 'payment_status = :payment', 'updated_at = :at', 'decided_at = :at'];
       // No longer pending: out of the host's pending and nudged lists (a pass takes gsi5 over below).
       const removes: string[] = [...NUDGED_ATTRIBUTES, ...(decision.game_pass ? [] : PENDING_ATTRIBUTES)];
@@ -216,9 +290,21 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
       // The game loses a pending request in the same write; a free accept also takes a spot.
       const game = takeSpot(request.game_id);
       if (spot === 'take') {
-        items.push({ Update: { ...game, UpdateExpression: 'SET current_players = current_players + :one ADD pending_count :minus', ExpressionAttributeValues: { ...game.ExpressionAttributeValues, ':one': 1, ':minus': -1 } } });
+        items.push({
+          Update: {
+            ...game,
+            UpdateExpression: 'SET current_players = current_players + :one ADD pending_count :minus',
+            ExpressionAttributeValues: { ...game.ExpressionAttributeValues, ':one': 1, ':minus': -1 },
+          },
+        });
       } else if (spot === 'check') {
-        items.push({ Update: { ...game, UpdateExpression: 'ADD pending_count :minus', ExpressionAttributeValues: { ...game.ExpressionAttributeValues, ':minus': -1 } } });
+        items.push({
+          Update: {
+            ...game,
+            UpdateExpression: 'ADD pending_count :minus',
+            ExpressionAttributeValues: { ...game.ExpressionAttributeValues, ':minus': -1 },
+          },
+        });
       } else items.push(pendingLeaves(request.game_id));
       items.push(...outbox(events, decision.at));
       const outcome = await transactWrite(db, items);
@@ -239,7 +325,10 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
             ConditionExpression: `#status = :was AND id = :id${refund ? ' AND payment_status = :paid' : ''}`,
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
-              ':withdrawn': 'withdrawn', ':at': at, ':was': request.status, ':id': request.id,
+              ':withdrawn': 'withdrawn',
+              ':at': at,
+              ':was': request.status,
+              ':id': request.id,
               ...(refund ? { ':refunded': 'refunded', ':paid': 'paid' } : {}),
             },
           },
@@ -262,7 +351,8 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
       const outcome = await transactWrite(db, items);
       if (outcome.ok) return true;
       if (outcome.failedConditions.includes(0)) return false;
-      if (refund && outcome.failedConditions.includes(1)) throw new Error(`payment ${refund.payment_id} of request ${request.id} is refunded already`);
+      if (refund && outcome.failedConditions.includes(1))
+        throw new Error(`payment ${refund.payment_id} of request ${request.id} is refunded already`);
       throw new Error(`game ${request.game_id} holds no spot for confirmed request ${request.id}`);
     },
 
@@ -276,7 +366,12 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
             UpdateExpression: 'SET #status = :confirmed, updated_at = :at, decided_at = :at',
             ConditionExpression: '#status = :waitlist AND id = :id',
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':confirmed': 'confirmed', ':waitlist': 'waitlist', ':at': at, ':id': request.id },
+            ExpressionAttributeValues: {
+              ':confirmed': 'confirmed',
+              ':waitlist': 'waitlist',
+              ':at': at,
+              ':id': request.id,
+            },
           },
         },
         {
@@ -302,9 +397,18 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
             TableName: tableName,
             Key: requestKey(request),
             UpdateExpression: `SET nudge_count = nudge_count + :one, last_nudge_at = :at, updated_at = :at${nudged ? ', gsi2pk = :nudgedPk, gsi2sk = :nudgedSk' : ''}`,
-            ConditionExpression: '#status = :pending AND id = :id AND nudge_count < :max AND (attribute_not_exists(last_nudge_at) OR last_nudge_at <= :cutoff)',
+            ConditionExpression:
+              '#status = :pending AND id = :id AND nudge_count < :max AND (attribute_not_exists(last_nudge_at) OR last_nudge_at <= :cutoff)',
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':one': 1, ':at': at, ':pending': 'pending', ':id': request.id, ':max': max, ':cutoff': cutoff, ...(nudged ? { ':nudgedPk': nudged.gsi2pk, ':nudgedSk': nudged.gsi2sk } : {}) },
+            ExpressionAttributeValues: {
+              ':one': 1,
+              ':at': at,
+              ':pending': 'pending',
+              ':id': request.id,
+              ':max': max,
+              ':cutoff': cutoff,
+              ...(nudged ? { ':nudgedPk': nudged.gsi2pk, ':nudgedSk': nudged.gsi2sk } : {}),
+            },
           },
         },
         ...outbox(events, at),
@@ -330,12 +434,18 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
           TableName: tableName,
           Key: keys.game(request.game_id),
           UpdateExpression: 'ADD checked_in_count :one',
-          ConditionExpression: counted ? `attribute_exists(${ATTENDANCE_COUNTED})` : `attribute_exists(pk) AND attribute_not_exists(${ATTENDANCE_COUNTED})`,
+          ConditionExpression: counted
+            ? `attribute_exists(${ATTENDANCE_COUNTED})`
+            : `attribute_exists(pk) AND attribute_not_exists(${ATTENDANCE_COUNTED})`,
           ExpressionAttributeValues: { ':one': 1 },
         },
       });
       for (const counted of [false, true, false]) {
-        const outcome = await transactWrite(db, [checked, arrival(counted), ...(counted ? [hostTotalsAdd(tableName, hostId, { completed_checked_in: 1 })] : [])]);
+        const outcome = await transactWrite(db, [
+          checked,
+          arrival(counted),
+          ...(counted ? [hostTotalsAdd(tableName, hostId, { completed_checked_in: 1 })] : []),
+        ]);
         if (outcome.ok) return true;
         if (outcome.failedConditions.includes(0)) return false;
         // The game finished between the two tries (or its flag was as read before): try the other way.

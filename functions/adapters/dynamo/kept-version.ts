@@ -4,7 +4,12 @@ import { ITEM_TYPES } from './keys';
 // the version in its own transaction, and a copy is kept only under the version it was read at.
 
 /** The version of a kept item, moved: whatever was kept before `now` is stale from here on. */
-export function versionMove(tableName: string, key: { pk: string; sk: string }, type: (typeof ITEM_TYPES)[keyof typeof ITEM_TYPES], now: Date) {
+export function versionMove(
+  tableName: string,
+  key: { pk: string; sk: string },
+  type: (typeof ITEM_TYPES)[keyof typeof ITEM_TYPES],
+  now: Date,
+) {
   return {
     Update: {
       TableName: tableName,
@@ -17,4 +22,5 @@ export function versionMove(tableName: string, key: { pk: string; sk: string }, 
 }
 
 /** The condition that keeps a copy only if no change moved the version since it was read (`:version`). */
-export const unchangedSince = (version: number) => (version === 0 ? 'attribute_not_exists(version)' : 'version = :version');
+export const unchangedSince = (version: number) =>
+  version === 0 ? 'attribute_not_exists(version)' : 'version = :version';

@@ -83,7 +83,13 @@ export function dynamoNotificationRepository(db: DynamoDBDocumentClient, tableNa
     },
 
     async latest(userId, limit) {
-      const { items } = await queryItems(db, { ...allOf(userId), descending: true, limit, maxPages: 1, map: toNotification });
+      const { items } = await queryItems(db, {
+        ...allOf(userId),
+        descending: true,
+        limit,
+        maxPages: 1,
+        map: toNotification,
+      });
       return items;
     },
 

@@ -1,4 +1,10 @@
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import { sha256 } from '../../services/auth-tokens';
 import type { OneTimeSecretStore, PendingEvent } from '../../services/ports';
 import { isConditionFailure } from './conditional';
@@ -13,13 +19,23 @@ export function dynamoOneTimeSecretStore(db: DynamoDBDocumentClient, tableName: 
       // The condition makes "one send per gap" hold even when requests race.
       const put = {
         TableName: tableName,
-        Item: { ...keys.sendSlot(purpose, sha256(subject)), type: ITEM_TYPES.sendSlot, lastSentAt: now.getTime(), expiresAt: epochSeconds(now) + Math.ceil(minGapMs / 1000) + 60 },
+        Item: {
+          ...keys.sendSlot(purpose, sha256(subject)),
+          type: ITEM_TYPES.sendSlot,
+          lastSentAt: now.getTime(),
+          expiresAt: epochSeconds(now) + Math.ceil(minGapMs / 1000) + 60,
+        },
         ConditionExpression: 'attribute_not_exists(pk) OR lastSentAt <= :cutoff',
         ExpressionAttributeValues: { ':cutoff': now.getTime() - minGapMs },
       };
       try {
         if (events.length === 0) await db.send(new PutCommand(put));
-        else await db.send(new TransactWriteCommand({ TransactItems: [{ Put: put }, ...events.map((e) => outboxPut(tableName, e, now))] }));
+        else
+          await db.send(
+            new TransactWriteCommand({
+              TransactItems: [{ Put: put }, ...events.map((e) => outboxPut(tableName, e, now))],
+            }),
+          );
         return true;
       } catch (error) {
         if (isConditionFailure(error)) return false;
@@ -30,12 +46,20 @@ export function dynamoOneTimeSecretStore(db: DynamoDBDocumentClient, tableName: 
       await db.send(
         new PutCommand({
           TableName: tableName,
-          Item: { ...keys.oneTimeSecret(purpose, subject), type: ITEM_TYPES.oneTimeSecret, secretHash, expiresAtMs: expiresAt.getTime(), expiresAt: epochSeconds(expiresAt) },
+          Item: {
+            ...keys.oneTimeSecret(purpose, subject),
+            type: ITEM_TYPES.oneTimeSecret,
+            secretHash,
+            expiresAtMs: expiresAt.getTime(),
+            expiresAt: epochSeconds(expiresAt),
+          },
         }),
       );
     },
     async get(purpose, subject) {
-      const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.oneTimeSecret(purpose, subject), ConsistentRead: true }));
+      const { Item } = await db.send(
+        new GetCommand({ TableName: tableName, Key: keys.oneTimeSecret(purpose, subject), ConsistentRead: true }),
+      );
       return Item ? { secretHash: String(Item.secretHash), expiresAt: new Date(Number(Item.expiresAtMs)) } : null;
     },
     async consume(purpose, subject, secretHash) {

@@ -1,6 +1,12 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { PaymentReceipt, PendingEvent, StoredJoinRequest } from '../../services/ports';
-import type { ConfirmInput, PaymentStore, StoredOrder, StoredRefund, StoredRequestPayment } from '../../services/payment-ports';
+import type {
+  ConfirmInput,
+  PaymentStore,
+  StoredOrder,
+  StoredRefund,
+  StoredRequestPayment,
+} from '../../services/payment-ports';
 import { isConditionFailure } from './conditional';
 import { ITEM_TYPES, keys } from './keys';
 import { outboxPut } from './outbox';
@@ -14,21 +20,63 @@ import { transactWrite, type TransactItems } from './transact';
 // refunded at most once (the refund's key is the payment id).
 
 const ORDER_FIELDS = [
-  'order_id', 'request_id', 'game_id', 'user_id', 'amount', 'currency', 'receipt', 'status', 'payment_id', 'flag_reason', 'last_error',
-  'created_at', 'updated_at', 'check_at',
+  'order_id',
+  'request_id',
+  'game_id',
+  'user_id',
+  'amount',
+  'currency',
+  'receipt',
+  'status',
+  'payment_id',
+  'flag_reason',
+  'last_error',
+  'created_at',
+  'updated_at',
+  'check_at',
 ] as const satisfies readonly (keyof StoredOrder)[];
 const PAYMENT_FIELDS = [
-  'request_id', 'game_id', 'user_id', 'order_id', 'order_seq', 'payment_id', 'paid_amount', 'paid_at', 'offer_due_at', 'offer_lapsed_at',
+  'request_id',
+  'game_id',
+  'user_id',
+  'order_id',
+  'order_seq',
+  'payment_id',
+  'paid_amount',
+  'paid_at',
+  'offer_due_at',
+  'offer_lapsed_at',
 ] as const satisfies readonly (keyof StoredRequestPayment)[];
 const REFUND_FIELDS = [
-  'payment_id', 'key', 'order_id', 'request_id', 'game_id', 'user_id', 'amount', 'reason', 'status', 'razorpay_refund_id', 'error', 'created_at',
+  'payment_id',
+  'key',
+  'order_id',
+  'request_id',
+  'game_id',
+  'user_id',
+  'amount',
+  'reason',
+  'status',
+  'razorpay_refund_id',
+  'error',
+  'created_at',
   'updated_at',
 ] as const satisfies readonly (keyof StoredRefund)[];
 
-const pick = <T>(fields: readonly string[], item: Record<string, unknown>) => Object.fromEntries(fields.map((f) => [f, item[f] ?? null])) as T;
-const toOrder = (item: Record<string, unknown>): StoredOrder => ({ ...pick<StoredOrder>(ORDER_FIELDS, item), amount: Number(item.amount) });
-const toPayment = (item: Record<string, unknown>): StoredRequestPayment => ({ ...pick<StoredRequestPayment>(PAYMENT_FIELDS, item), order_seq: Number(item.order_seq ?? 0) });
-const toRefund = (item: Record<string, unknown>): StoredRefund => ({ ...pick<StoredRefund>(REFUND_FIELDS, item), amount: Number(item.amount) });
+const pick = <T>(fields: readonly string[], item: Record<string, unknown>) =>
+  Object.fromEntries(fields.map((f) => [f, item[f] ?? null])) as T;
+const toOrder = (item: Record<string, unknown>): StoredOrder => ({
+  ...pick<StoredOrder>(ORDER_FIELDS, item),
+  amount: Number(item.amount),
+});
+const toPayment = (item: Record<string, unknown>): StoredRequestPayment => ({
+  ...pick<StoredRequestPayment>(PAYMENT_FIELDS, item),
+  order_seq: Number(item.order_seq ?? 0),
+});
+const toRefund = (item: Record<string, unknown>): StoredRefund => ({
+  ...pick<StoredRefund>(REFUND_FIELDS, item),
+  amount: Number(item.amount),
+});
 const withoutNulls = (record: object) => Object.fromEntries(Object.entries(record).filter(([, v]) => v !== null));
 
 const OPEN = { ':created': 'created', ':attempted': 'attempted' };
@@ -40,25 +88,44 @@ export function refundPut(tableName: string, refund: StoredRefund) {
   return {
     Put: {
       TableName: tableName,
-      Item: { ...keys.refund(refund.payment_id), ...keys.openRefund(refund.created_at, refund.payment_id), type: ITEM_TYPES.refund, ...withoutNulls(refund) },
+      Item: {
+        ...keys.refund(refund.payment_id),
+        ...keys.openRefund(refund.created_at, refund.payment_id),
+        type: ITEM_TYPES.refund,
+        ...withoutNulls(refund),
+      },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
 }
 
 export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string): PaymentStore {
-  const outbox = (events: PendingEvent[], at: string) => events.map((event) => outboxPut(tableName, event, new Date(at)));
+  const outbox = (events: PendingEvent[], at: string) =>
+    events.map((event) => outboxPut(tableName, event, new Date(at)));
   const requestKey = (request: StoredJoinRequest) => keys.joinRequest(request.game_id, request.user_id);
-  const paymentKey = (request: { game_id: string; id?: string; request_id?: string }) => keys.requestPayment(request.game_id, (request.request_id ?? request.id)!);
+  const paymentKey = (request: { game_id: string; id?: string; request_id?: string }) =>
+    keys.requestPayment(request.game_id, (request.request_id ?? request.id)!);
 
   async function getItem(key: Record<string, string>) {
     const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }));
     return Item ?? null;
   }
 
-  async function dueList<T>(partition: Record<string, string>, before: string, limit: number, map: (item: Record<string, unknown>) => T) {
+  async function dueList<T>(
+    partition: Record<string, string>,
+    before: string,
+    limit: number,
+    map: (item: Record<string, unknown>) => T,
+  ) {
     const [[name, value]] = Object.entries(partition) as [[string, string]];
-    const { items } = await queryItems(db, { tableName, index: 'byLookup', key: { partition: [name, value], sort: ['gsi5sk', { before }] }, limit, maxPages: 1, map });
+    const { items } = await queryItems(db, {
+      tableName,
+      index: 'byLookup',
+      key: { partition: [name, value], sort: ['gsi5sk', { before }] },
+      limit,
+      maxPages: 1,
+      map,
+    });
     return items;
   }
 
@@ -77,7 +144,13 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
    * The request's side of a settled payment: awaiting exactly this order until now. `owes`: the
    * order's amount, which must be the one fixed on the request (decision 015) for a confirm.
    */
-  function awaitingRequest(request: StoredJoinRequest, sets: string[], values: Record<string, unknown>, owes?: number, removes: string[] = []) {
+  function awaitingRequest(
+    request: StoredJoinRequest,
+    sets: string[],
+    values: Record<string, unknown>,
+    owes?: number,
+    removes: string[] = [],
+  ) {
     return {
       Update: {
         TableName: tableName,
@@ -85,15 +158,36 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
         UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
         ConditionExpression: `#status = :accepted AND payment_status = :pending AND id = :id${owes === undefined ? '' : ' AND (attribute_not_exists(amount_due) OR amount_due.amount_paise = :owes)'}`,
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':accepted': 'accepted', ':pending': 'pending', ':id': request.id, ...values, ...(owes === undefined ? {} : { ':owes': owes }) },
+        ExpressionAttributeValues: {
+          ':accepted': 'accepted',
+          ':pending': 'pending',
+          ':id': request.id,
+          ...values,
+          ...(owes === undefined ? {} : { ':owes': owes }),
+        },
       },
     };
   }
   const passSets = (pass: string, status: string, paymentStatus: string, at: string) => {
     const lookup = keys.gamePass(pass);
     return {
-      sets: ['#status = :next', 'payment_status = :paymentStatus', 'game_pass = :pass', 'gsi5pk = :passPk', 'gsi5sk = :passSk', 'updated_at = :at', 'decided_at = :at'],
-      values: { ':next': status, ':paymentStatus': paymentStatus, ':pass': pass, ':passPk': lookup.gsi5pk, ':passSk': lookup.gsi5sk, ':at': at },
+      sets: [
+        '#status = :next',
+        'payment_status = :paymentStatus',
+        'game_pass = :pass',
+        'gsi5pk = :passPk',
+        'gsi5sk = :passSk',
+        'updated_at = :at',
+        'decided_at = :at',
+      ],
+      values: {
+        ':next': status,
+        ':paymentStatus': paymentStatus,
+        ':pass': pass,
+        ':passPk': lookup.gsi5pk,
+        ':passSk': lookup.gsi5sk,
+        ':at': at,
+      },
     };
   };
   /** The payment item records the captured payment; only while the request still waits on this order. */
@@ -101,9 +195,15 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
     Update: {
       TableName: tableName,
       Key: paymentKey(request),
-      UpdateExpression: 'SET payment_id = :payment, paid_amount = :amount, paid_at = :at REMOVE offer_due_at, gsi5pk, gsi5sk',
+      UpdateExpression:
+        'SET payment_id = :payment, paid_amount = :amount, paid_at = :at REMOVE offer_due_at, gsi5pk, gsi5sk',
       ConditionExpression: 'order_id = :order',
-      ExpressionAttributeValues: { ':payment': paymentId, ':amount': order.amount, ':at': at, ':order': order.order_id },
+      ExpressionAttributeValues: {
+        ':payment': paymentId,
+        ':amount': order.amount,
+        ':at': at,
+        ':order': order.order_id,
+      },
     },
   });
   /** The order settles once: from open to paid with the payment that did it. */
@@ -131,7 +231,13 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
 
     async paymentsOfGame(gameId) {
       const { pk, skPrefix } = keys.gamePaymentsPrefix(gameId);
-      const { items } = await queryItems(db, { tableName, key: { partition: ['pk', pk], sort: ['sk', { beginsWith: skPrefix }] }, consistent: true, maxPages: MAX_PAGES, map: toPayment });
+      const { items } = await queryItems(db, {
+        tableName,
+        key: { partition: ['pk', pk], sort: ['sk', { beginsWith: skPrefix }] },
+        consistent: true,
+        maxPages: MAX_PAGES,
+        map: toPayment,
+      });
       return items;
     },
 
@@ -145,7 +251,12 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
         {
           Put: {
             TableName: tableName,
-            Item: { ...keys.paymentOrder(order.order_id), ...keys.openOrder(order.check_at ?? order.created_at, order.order_id), type: ITEM_TYPES.paymentOrder, ...withoutNulls(order) },
+            Item: {
+              ...keys.paymentOrder(order.order_id),
+              ...keys.openOrder(order.check_at ?? order.created_at, order.order_id),
+              type: ITEM_TYPES.paymentOrder,
+              ...withoutNulls(order),
+            },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
@@ -153,11 +264,17 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
           Update: {
             TableName: tableName,
             Key: paymentKey(request),
-            UpdateExpression: 'SET #type = :type, request_id = :request, game_id = :game, user_id = :user, order_id = :order, order_seq = :seq',
+            UpdateExpression:
+              'SET #type = :type, request_id = :request, game_id = :game, user_id = :user, order_id = :order, order_seq = :seq',
             ConditionExpression: previousOrderId ? 'order_id = :previous' : 'attribute_not_exists(order_id)',
             ExpressionAttributeNames: { '#type': 'type' },
             ExpressionAttributeValues: {
-              ':type': ITEM_TYPES.requestPayment, ':request': request.id, ':game': request.game_id, ':user': request.user_id, ':order': order.order_id, ':seq': seq,
+              ':type': ITEM_TYPES.requestPayment,
+              ':request': request.id,
+              ':game': request.game_id,
+              ':user': request.user_id,
+              ':order': order.order_id,
+              ':seq': seq,
               ...(previousOrderId ? { ':previous': previousOrderId } : {}),
             },
           },
@@ -179,9 +296,16 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
     async confirm({ request, order, paymentId, pass, at, events }: ConfirmInput) {
       const { sets, values } = passSets(pass, 'confirmed', 'paid', at);
       // The receipt rides on the request, so the player's lists show it without another read.
-      const receipt: PaymentReceipt = { payment_id: paymentId, amount_paise: order.amount, currency: order.currency, paid_at: at };
+      const receipt: PaymentReceipt = {
+        payment_id: paymentId,
+        amount_paise: order.amount,
+        currency: order.currency,
+        paid_at: at,
+      };
       const outcome = await transactWrite(db, [
-        awaitingRequest(request, [...sets, 'receipt = :receipt'], { ...values, ':receipt': receipt }, order.amount, ['payment_due_at']),
+        awaitingRequest(request, [...sets, 'receipt = :receipt'], { ...values, ':receipt': receipt }, order.amount, [
+          'payment_due_at',
+        ]),
         {
           Update: {
             TableName: tableName,
@@ -221,7 +345,11 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
 
     async refundUnawaited({ order, refund, at, events }) {
       const open = order !== null && (order.status === 'created' || order.status === 'attempted');
-      const outcome = await transactWrite(db, [refundPut(tableName, refund), ...(open ? [orderPaid(order, refund.payment_id, at)] : []), ...outbox(events, at)]);
+      const outcome = await transactWrite(db, [
+        refundPut(tableName, refund),
+        ...(open ? [orderPaid(order, refund.payment_id, at)] : []),
+        ...outbox(events, at),
+      ]);
       if (outcome.ok) return 'refunded';
       if (outcome.failedConditions.includes(0)) return 'refund-exists';
       // The order settled meanwhile — maybe by this very payment confirming the request: look again.
@@ -232,10 +360,17 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
       await updateIf({
         TableName: tableName,
         Key: keys.paymentOrder(order.order_id),
-        UpdateExpression: 'SET #status = :flagged, payment_id = :payment, flag_reason = :reason, updated_at = :at REMOVE gsi5pk, gsi5sk, check_at',
+        UpdateExpression:
+          'SET #status = :flagged, payment_id = :payment, flag_reason = :reason, updated_at = :at REMOVE gsi5pk, gsi5sk, check_at',
         ConditionExpression: ORDER_OPEN,
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ...OPEN, ':flagged': 'flagged', ':payment': paymentId, ':reason': reason, ':at': at },
+        ExpressionAttributeValues: {
+          ...OPEN,
+          ':flagged': 'flagged',
+          ':payment': paymentId,
+          ':reason': reason,
+          ':at': at,
+        },
       });
     },
 
@@ -261,7 +396,12 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
         UpdateExpression: 'SET check_at = :check, gsi5sk = :sk, updated_at = :at',
         ConditionExpression: ORDER_OPEN,
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ...OPEN, ':check': checkAt, ':sk': keys.openOrder(checkAt, order.order_id).gsi5sk, ':at': at },
+        ExpressionAttributeValues: {
+          ...OPEN,
+          ':check': checkAt,
+          ':sk': keys.openOrder(checkAt, order.order_id).gsi5sk,
+          ':at': at,
+        },
       });
     },
 
@@ -325,10 +465,19 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
           Update: {
             TableName: tableName,
             Key: requestKey(request),
-            UpdateExpression: 'SET #status = :accepted, payment_status = :pending, amount_due = :amountDue, payment_due_at = :due, updated_at = :at, decided_at = :at',
+            UpdateExpression:
+              'SET #status = :accepted, payment_status = :pending, amount_due = :amountDue, payment_due_at = :due, updated_at = :at, decided_at = :at',
             ConditionExpression: '#status = :waitlist AND id = :id',
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':accepted': 'accepted', ':pending': 'pending', ':waitlist': 'waitlist', ':id': request.id, ':at': at, ':amountDue': amountDue, ':due': dueAt },
+            ExpressionAttributeValues: {
+              ':accepted': 'accepted',
+              ':pending': 'pending',
+              ':waitlist': 'waitlist',
+              ':id': request.id,
+              ':at': at,
+              ':amountDue': amountDue,
+              ':due': dueAt,
+            },
           },
         },
         {
@@ -340,8 +489,14 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
               'SET #type = :type, request_id = :request, game_id = :game, user_id = :user, order_seq = if_not_exists(order_seq, :zero), offer_due_at = :due, gsi5pk = :offerPk, gsi5sk = :offerSk REMOVE order_id',
             ExpressionAttributeNames: { '#type': 'type' },
             ExpressionAttributeValues: {
-              ':type': ITEM_TYPES.requestPayment, ':request': request.id, ':game': request.game_id, ':user': request.user_id, ':zero': 0, ':due': dueAt,
-              ':offerPk': keys.openOffer(dueAt, request.id).gsi5pk, ':offerSk': keys.openOffer(dueAt, request.id).gsi5sk,
+              ':type': ITEM_TYPES.requestPayment,
+              ':request': request.id,
+              ':game': request.game_id,
+              ':user': request.user_id,
+              ':zero': 0,
+              ':due': dueAt,
+              ':offerPk': keys.openOffer(dueAt, request.id).gsi5pk,
+              ':offerSk': keys.openOffer(dueAt, request.id).gsi5sk,
             },
           },
         },
@@ -374,7 +529,8 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
           ExpressionAttributeValues: { ':at': at, ':due': payment.offer_due_at },
         },
       };
-      const awaiting = request.id === payment.request_id && request.status === 'accepted' && request.payment_status === 'pending';
+      const awaiting =
+        request.id === payment.request_id && request.status === 'accepted' && request.payment_status === 'pending';
       const items: TransactItems = awaiting
         ? [
             {
@@ -384,7 +540,13 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
                 UpdateExpression: 'SET #status = :waitlist, updated_at = :at REMOVE payment_due_at',
                 ConditionExpression: '#status = :accepted AND payment_status = :pending AND id = :id',
                 ExpressionAttributeNames: { '#status': 'status' },
-                ExpressionAttributeValues: { ':waitlist': 'waitlist', ':accepted': 'accepted', ':pending': 'pending', ':id': request.id, ':at': at },
+                ExpressionAttributeValues: {
+                  ':waitlist': 'waitlist',
+                  ':accepted': 'accepted',
+                  ':pending': 'pending',
+                  ':id': request.id,
+                  ':at': at,
+                },
               },
             },
             clearOffer,

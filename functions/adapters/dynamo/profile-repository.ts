@@ -66,7 +66,13 @@ export function dynamoProfileRepository(db: DynamoDBDocumentClient, tableName: s
     async save(profile: Profile, events: PendingEvent[], expected?: ProfileExpectation) {
       const now = new Date(profile.updated_at);
       const outcome = await transactWrite(db, [
-        { Put: { TableName: tableName, Item: { ...keys.profile(profile.id), ...toItem(profile) }, ...expectation(expected) } },
+        {
+          Put: {
+            TableName: tableName,
+            Item: { ...keys.profile(profile.id), ...toItem(profile) },
+            ...expectation(expected),
+          },
+        },
         ...events.map((event) => outboxPut(tableName, event, now)),
       ]);
       return outcome.ok;
@@ -75,7 +81,11 @@ export function dynamoProfileRepository(db: DynamoDBDocumentClient, tableName: s
 }
 
 /** Several profiles by id in as few reads as possible (game lists show their hosts' cards). */
-export async function batchGetProfiles(db: DynamoDBDocumentClient, tableName: string, userIds: string[]): Promise<Map<string, Profile>> {
+export async function batchGetProfiles(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  userIds: string[],
+): Promise<Map<string, Profile>> {
   const items = await batchGetItems(db, { tableName, keys: [...new Set(userIds)].map((id) => keys.profile(id)) });
   return new Map(items.map((item) => [String(item.userId), toProfile(item as unknown as ProfileItem)]));
 }

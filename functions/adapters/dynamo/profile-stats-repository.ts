@@ -45,7 +45,11 @@ export function dynamoProfileStatsRepository(db: DynamoDBDocumentClient, tableNa
     async counters(userId) {
       const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.userStats(userId) }));
       const count = (name: (typeof COUNTERS)[number]) => Number(Item?.[name] ?? 0);
-      return { games_played: count('games_played'), games_hosted: count('games_hosted'), communities_joined: count('communities_joined') };
+      return {
+        games_played: count('games_played'),
+        games_hosted: count('games_hosted'),
+        communities_joined: count('communities_joined'),
+      };
     },
 
     async latestActivity(userId, limit) {
@@ -66,11 +70,17 @@ export function dynamoProfileStatsRepository(db: DynamoDBDocumentClient, tableNa
         {
           Put: {
             TableName: tableName,
-            Item: { ...keys.profileEffect(eventId, effect.userId), type: ITEM_TYPES.profileEffect, expiresAt: epochSeconds(at) + MARKER_KEEP_SECONDS },
+            Item: {
+              ...keys.profileEffect(eventId, effect.userId),
+              type: ITEM_TYPES.profileEffect,
+              expiresAt: epochSeconds(at) + MARKER_KEEP_SECONDS,
+            },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
-        ...Object.entries(effect.counters ?? {}).map(([counter, delta]) => statsCounterUpdate(tableName, effect.userId, counter as keyof KeptCounters, delta)),
+        ...Object.entries(effect.counters ?? {}).map(([counter, delta]) =>
+          statsCounterUpdate(tableName, effect.userId, counter as keyof KeptCounters, delta),
+        ),
       ];
       if (effect.activity) {
         items.push({
@@ -99,28 +109,47 @@ export function dynamoProfileStatsRepository(db: DynamoDBDocumentClient, tableNa
           tableName,
           index: 'byOwner',
           key: { partition: ['gsi1pk', hosted.gsi1pk], sort: ['gsi1sk', { beginsWith: hosted.gsi1skPrefix }] },
-          filter: { expression: '#status <> :cancelled', names: { '#status': 'status' }, values: { ':cancelled': 'cancelled' } },
+          filter: {
+            expression: '#status <> :cancelled',
+            names: { '#status': 'status' },
+            values: { ':cancelled': 'cancelled' },
+          },
           maxPages: MAX_PAGES,
         }),
         countItems(db, {
           tableName,
           index: 'byOwner',
-          key: { partition: ['gsi1pk', communities.gsi1pk], sort: ['gsi1sk', { beginsWith: communities.gsi1skPrefix }] },
+          key: {
+            partition: ['gsi1pk', communities.gsi1pk],
+            sort: ['gsi1sk', { beginsWith: communities.gsi1skPrefix }],
+          },
           maxPages: MAX_PAGES,
         }),
         queryItems(db, {
           tableName,
           index: 'byOwner',
           key: { partition: ['gsi1pk', played.gsi1pk], sort: ['gsi1sk', { beginsWith: played.gsi1skPrefix }] },
-          filter: { expression: '#status = :confirmed', names: { '#status': 'status' }, values: { ':confirmed': 'confirmed' } },
+          filter: {
+            expression: '#status = :confirmed',
+            names: { '#status': 'status' },
+            values: { ':confirmed': 'confirmed' },
+          },
           projection: ['game_id'],
           maxPages: MAX_PAGES,
           map: (item) => String(item.game_id),
         }),
       ]);
-      const games = await batchGetItems(db, { tableName, keys: [...new Set(confirmed.items)].map((id) => keys.game(id)), projection: ['id', 'status'] });
+      const games = await batchGetItems(db, {
+        tableName,
+        keys: [...new Set(confirmed.items)].map((id) => keys.game(id)),
+        projection: ['id', 'status'],
+      });
       const completed = new Set(games.filter((game) => game.status === 'completed').map((game) => String(game.id)));
-      return { games_played: confirmed.items.filter((id) => completed.has(id)).length, games_hosted, communities_joined };
+      return {
+        games_played: confirmed.items.filter((id) => completed.has(id)).length,
+        games_hosted,
+        communities_joined,
+      };
     },
 
     async initialise(userId, counters, at) {
@@ -129,7 +158,8 @@ export function dynamoProfileStatsRepository(db: DynamoDBDocumentClient, tableNa
           new UpdateCommand({
             TableName: tableName,
             Key: keys.userStats(userId),
-            UpdateExpression: 'SET #type = :type, recounted_at = :at, games_played = :played, games_hosted = :hosted, communities_joined = :joined',
+            UpdateExpression:
+              'SET #type = :type, recounted_at = :at, games_played = :played, games_hosted = :hosted, communities_joined = :joined',
             // Once per user: afterwards only the consumers and the membership writes move them.
             ConditionExpression: 'attribute_not_exists(recounted_at)',
             ExpressionAttributeNames: { '#type': 'type' },

@@ -62,7 +62,9 @@ export interface QueryPage<T> {
 
 const DEFAULT_MAX_PAGES = 10;
 
-export function keyConditionInput(key: KeyCondition): Pick<QueryCommandInput, 'KeyConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'> {
+export function keyConditionInput(
+  key: KeyCondition,
+): Pick<QueryCommandInput, 'KeyConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'> {
   const names: Record<string, string> = { '#pk': key.partition[0] };
   const values: Record<string, unknown> = { ':pk': key.partition[1] };
   let expression = '#pk = :pk';
@@ -139,7 +141,8 @@ export async function queryItems<T>(db: DynamoDBDocumentClient, spec: QuerySpec<
   const input = commandInput(spec);
   const keyNames = keyAttributes(spec.key);
   const projected = spec.projection && new Set(spec.projection);
-  const asAsked = (raw: Item): Item => (projected ? Object.fromEntries(Object.entries(raw).filter(([name]) => projected.has(name))) : raw);
+  const asAsked = (raw: Item): Item =>
+    projected ? Object.fromEntries(Object.entries(raw).filter(([name]) => projected.has(name))) : raw;
   const items: T[] = [];
   let read = 0;
   let cursor = spec.cursor;
@@ -155,7 +158,10 @@ export async function queryItems<T>(db: DynamoDBDocumentClient, spec: QuerySpec<
       items.push(value);
       if (spec.limit !== undefined && items.length >= spec.limit) {
         // Stopped inside a page: go on after this item, not after the page (nothing is skipped).
-        if (i < raws.length - 1) cursor = Object.fromEntries(keyNames.filter((name) => raws[i]![name] !== undefined).map((name) => [name, raws[i]![name]]));
+        if (i < raws.length - 1)
+          cursor = Object.fromEntries(
+            keyNames.filter((name) => raws[i]![name] !== undefined).map((name) => [name, raws[i]![name]]),
+          );
         return { items, cursor, read };
       }
     }
@@ -165,8 +171,15 @@ export async function queryItems<T>(db: DynamoDBDocumentClient, spec: QuerySpec<
 }
 
 /** Counts matches without reading them into memory (Select COUNT), stopping at `cap`. */
-export async function countItems(db: DynamoDBDocumentClient, spec: Omit<QuerySpec<never>, 'map' | 'keep' | 'projection'> & { cap?: number }): Promise<number> {
-  const input = { ...commandInput({ ...spec, map: () => undefined as never }), Select: 'COUNT' as const, Limit: undefined };
+export async function countItems(
+  db: DynamoDBDocumentClient,
+  spec: Omit<QuerySpec<never>, 'map' | 'keep' | 'projection'> & { cap?: number },
+): Promise<number> {
+  const input = {
+    ...commandInput({ ...spec, map: () => undefined as never }),
+    Select: 'COUNT' as const,
+    Limit: undefined,
+  };
   let count = 0;
   let cursor = spec.cursor;
   const maxPages = spec.maxPages ?? DEFAULT_MAX_PAGES;
@@ -188,7 +201,12 @@ export function decodeCursor(text: string | undefined | null): Cursor | undefine
   if (!text) return undefined;
   try {
     const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (value && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number')) {
+    if (
+      value &&
+      typeof value === 'object' &&
+      !Array.isArray(value) &&
+      Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number')
+    ) {
       return value as Cursor;
     }
   } catch {

@@ -62,12 +62,22 @@ const toDocument = (item: TokenItem): SearchDocument => ({
  * The items a document is indexed by: an entry per token (with the result fields; a game's expire a
  * day after it starts, search hides them from its start anyway) and the tokens in the vocabulary.
  */
-export function searchItems(kind: SearchKind, id: string, doc: SearchDocument | null): ({ pk: string; sk: string } & Record<string, unknown>)[] {
+export function searchItems(
+  kind: SearchKind,
+  id: string,
+  doc: SearchDocument | null,
+): ({ pk: string; sk: string } & Record<string, unknown>)[] {
   if (!doc) return [];
   const start = doc.game_datetime ?? null;
   const expiresAt = start ? Math.floor(new Date(start).getTime() / 1000) + DAY_SECONDS : undefined;
   return [
-    ...doc.tokens.map((token) => ({ ...keys.searchToken(kind, id, token, start), type: ITEM_TYPES.searchToken, ...doc, token, ...(expiresAt ? { expiresAt } : {}) })),
+    ...doc.tokens.map((token) => ({
+      ...keys.searchToken(kind, id, token, start),
+      type: ITEM_TYPES.searchToken,
+      ...doc,
+      token,
+      ...(expiresAt ? { expiresAt } : {}),
+    })),
     // The vocabulary only grows: a token no document holds any more costs one empty read.
     ...doc.tokens.map((token) => ({ ...keys.searchVocabulary(token), type: ITEM_TYPES.searchVocabulary, token })),
   ];
@@ -76,7 +86,9 @@ export function searchItems(kind: SearchKind, id: string, doc: SearchDocument | 
 export function dynamoSearchIndex(db: DynamoDBDocumentClient, tableName: string): SearchIndex {
   async function batchWrite(requests: Record<string, unknown>[]) {
     for (let start = 0; start < requests.length; start += 25) {
-      let pending: Record<string, Record<string, unknown>[]> | undefined = { [tableName]: requests.slice(start, start + 25) };
+      let pending: Record<string, Record<string, unknown>[]> | undefined = {
+        [tableName]: requests.slice(start, start + 25),
+      };
       for (let attempt = 0; pending && Object.keys(pending).length > 0; attempt++) {
         if (attempt > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** Math.min(attempt, 5)));
         if (attempt > 8) throw new Error('search index: batch write kept coming back unprocessed');
@@ -90,12 +102,22 @@ export function dynamoSearchIndex(db: DynamoDBDocumentClient, tableName: string)
     async replace(kind, id, doc) {
       const { pk, skPrefix } = keys.searchDoc(kind, id);
       const existing = (
-        await queryItems(db, { tableName, key: { partition: ['pk', pk], sort: ['sk', { beginsWith: skPrefix }] }, projection: ['sk'], consistent: true, maxPages: 50, map: (item) => String(item.sk) })
+        await queryItems(db, {
+          tableName,
+          key: { partition: ['pk', pk], sort: ['sk', { beginsWith: skPrefix }] },
+          projection: ['sk'],
+          consistent: true,
+          maxPages: 50,
+          map: (item) => String(item.sk),
+        })
       ).items;
 
       const items = searchItems(kind, id, doc);
       const wanted = new Set(items.filter((item) => item.pk === pk).map((item) => item.sk));
-      await batchWrite([...existing.filter((sk) => !wanted.has(sk)).map((sk) => ({ DeleteRequest: { Key: { pk, sk } } })), ...items.map((Item) => ({ PutRequest: { Item } }))]);
+      await batchWrite([
+        ...existing.filter((sk) => !wanted.has(sk)).map((sk) => ({ DeleteRequest: { Key: { pk, sk } } })),
+        ...items.map((Item) => ({ PutRequest: { Item } })),
+      ]);
     },
 
     async find(word, query) {
@@ -121,7 +143,14 @@ export function dynamoSearchIndex(db: DynamoDBDocumentClient, tableName: string)
         let cursor: Record<string, unknown> | undefined;
         return {
           async next(size) {
-            const page = await queryItems(db, { tableName, index: 'bySearchToken', key: { partition: ['gsi4pk', gsi4pk], sort: ['gsi4sk', { from: gsi4skFrom }] }, limit: size, cursor, map: (item) => toDocument(item as unknown as TokenItem) });
+            const page = await queryItems(db, {
+              tableName,
+              index: 'bySearchToken',
+              key: { partition: ['gsi4pk', gsi4pk], sort: ['gsi4sk', { from: gsi4skFrom }] },
+              limit: size,
+              cursor,
+              map: (item) => toDocument(item as unknown as TokenItem),
+            });
             cursor = page.cursor;
             return { items: page.items, done: !cursor, read: page.read };
           },

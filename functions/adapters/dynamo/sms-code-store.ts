@@ -1,5 +1,11 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import { sameSecret, sha256 } from '../../services/auth-tokens';
 import type { SmsBudgetLimits, SmsCodeStore, SmsRefusal } from '../../services/ports';
 import { isConditionFailure } from './conditional';
@@ -20,12 +26,23 @@ interface Sends {
   sends: number[];
 }
 
-function numberRefusal(history: number[], now: number, limits: SmsBudgetLimits): { refusal: SmsRefusal | null; recent: number[] } {
+function numberRefusal(
+  history: number[],
+  now: number,
+  limits: SmsBudgetLimits,
+): { refusal: SmsRefusal | null; recent: number[] } {
   const recent = history.filter((at) => at > now - HOUR_MS).sort((a, b) => a - b);
   const last = recent.at(-1);
-  if (last !== undefined && last > now - limits.minGapMs) return { refusal: { reason: 'too-soon', retryAt: new Date(last + limits.minGapMs) }, recent };
+  if (last !== undefined && last > now - limits.minGapMs)
+    return { refusal: { reason: 'too-soon', retryAt: new Date(last + limits.minGapMs) }, recent };
   if (recent.length >= limits.perNumberPerHour) {
-    return { refusal: { reason: 'number-budget', retryAt: new Date(recent[recent.length - limits.perNumberPerHour]! + HOUR_MS) }, recent };
+    return {
+      refusal: {
+        reason: 'number-budget',
+        retryAt: new Date(recent[recent.length - limits.perNumberPerHour]! + HOUR_MS),
+      },
+      recent,
+    };
   }
   return { refusal: null, recent };
 }
@@ -35,13 +52,28 @@ export function dynamoSmsCodeStore(db: DynamoDBDocumentClient, tableName: string
   const appRefused = (hour: number): SmsRefusal => ({ reason: 'app-budget', retryAt: new Date((hour + 1) * HOUR_MS) });
 
   async function readSends(phone: string): Promise<Sends> {
-    const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.smsSends(sha256(phone)), ConsistentRead: true }));
-    return Item ? { exists: true, version: Number(Item.version ?? 0), sends: ((Item.sends as number[] | undefined) ?? []).map(Number) } : { exists: false, version: 0, sends: [] };
+    const { Item } = await db.send(
+      new GetCommand({ TableName: tableName, Key: keys.smsSends(sha256(phone)), ConsistentRead: true }),
+    );
+    return Item
+      ? {
+          exists: true,
+          version: Number(Item.version ?? 0),
+          sends: ((Item.sends as number[] | undefined) ?? []).map(Number),
+        }
+      : { exists: false, version: 0, sends: [] };
   }
 
   async function deleteIfStill(key: ReturnType<typeof keys.oneTimeSecret>, secretHash: string): Promise<boolean> {
     try {
-      await db.send(new DeleteCommand({ TableName: tableName, Key: key, ConditionExpression: 'secretHash = :hash', ExpressionAttributeValues: { ':hash': secretHash } }));
+      await db.send(
+        new DeleteCommand({
+          TableName: tableName,
+          Key: key,
+          ConditionExpression: 'secretHash = :hash',
+          ExpressionAttributeValues: { ':hash': secretHash },
+        }),
+      );
       return true;
     } catch (error) {
       if (isConditionFailure(error)) return false;
@@ -54,7 +86,9 @@ export function dynamoSmsCodeStore(db: DynamoDBDocumentClient, tableName: string
       const { refusal } = numberRefusal((await readSends(phone)).sends, now.getTime(), limits);
       if (refusal) return refusal;
       const hour = hourOf(now);
-      const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.smsAppBudget(hour), ConsistentRead: true }));
+      const { Item } = await db.send(
+        new GetCommand({ TableName: tableName, Key: keys.smsAppBudget(hour), ConsistentRead: true }),
+      );
       return Number(Item?.sent ?? 0) >= limits.appPerHour ? appRefused(hour) : null;
     },
 
@@ -71,10 +105,21 @@ export function dynamoSmsCodeStore(db: DynamoDBDocumentClient, tableName: string
               {
                 Put: {
                   TableName: tableName,
-                  Item: { ...keys.smsSends(sha256(phone)), type: ITEM_TYPES.smsSends, sends, version: current.version + 1, expiresAt: epochSeconds(now.getTime() + HOUR_MS) + 60 },
+                  Item: {
+                    ...keys.smsSends(sha256(phone)),
+                    type: ITEM_TYPES.smsSends,
+                    sends,
+                    version: current.version + 1,
+                    expiresAt: epochSeconds(now.getTime() + HOUR_MS) + 60,
+                  },
                   // Nobody sent to this number since we read it: the gap and count decided above still hold.
                   ConditionExpression: current.exists ? '#version = :version' : 'attribute_not_exists(pk)',
-                  ...(current.exists ? { ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':version': current.version } } : {}),
+                  ...(current.exists
+                    ? {
+                        ExpressionAttributeNames: { '#version': 'version' },
+                        ExpressionAttributeValues: { ':version': current.version },
+                      }
+                    : {}),
                 },
               },
               {
@@ -84,13 +129,25 @@ export function dynamoSmsCodeStore(db: DynamoDBDocumentClient, tableName: string
                   UpdateExpression: 'SET #type = :type, expiresAt = :ttl ADD #sent :one',
                   ConditionExpression: 'attribute_not_exists(#sent) OR #sent < :max',
                   ExpressionAttributeNames: { '#type': 'type', '#sent': 'sent' },
-                  ExpressionAttributeValues: { ':type': ITEM_TYPES.smsAppBudget, ':ttl': epochSeconds((hour + 2) * HOUR_MS), ':one': 1, ':max': limits.appPerHour },
+                  ExpressionAttributeValues: {
+                    ':type': ITEM_TYPES.smsAppBudget,
+                    ':ttl': epochSeconds((hour + 2) * HOUR_MS),
+                    ':one': 1,
+                    ':max': limits.appPerHour,
+                  },
                 },
               },
               {
                 Put: {
                   TableName: tableName,
-                  Item: { ...keys.oneTimeSecret(PURPOSE, username), type: ITEM_TYPES.oneTimeSecret, secretHash: codeHash, attempts: 0, expiresAtMs: expiresAt.getTime(), expiresAt: epochSeconds(expiresAt.getTime()) },
+                  Item: {
+                    ...keys.oneTimeSecret(PURPOSE, username),
+                    type: ITEM_TYPES.oneTimeSecret,
+                    secretHash: codeHash,
+                    attempts: 0,
+                    expiresAtMs: expiresAt.getTime(),
+                    expiresAt: epochSeconds(expiresAt.getTime()),
+                  },
                 },
               },
             ],
@@ -101,7 +158,8 @@ export function dynamoSmsCodeStore(db: DynamoDBDocumentClient, tableName: string
         if (error instanceof TransactionCanceledException) {
           const [number, app] = error.CancellationReasons ?? [];
           if (app?.Code === 'ConditionalCheckFailed') return appRefused(hour);
-          if (number?.Code === 'ConditionalCheckFailed') return { reason: 'too-soon', retryAt: new Date(now.getTime() + limits.minGapMs) };
+          if (number?.Code === 'ConditionalCheckFailed')
+            return { reason: 'too-soon', retryAt: new Date(now.getTime() + limits.minGapMs) };
         }
         throw error;
       }
@@ -116,7 +174,8 @@ export function dynamoSmsCodeStore(db: DynamoDBDocumentClient, tableName: string
             TableName: tableName,
             Key: key,
             UpdateExpression: 'ADD attempts :one',
-            ConditionExpression: 'attribute_exists(pk) AND expiresAtMs > :now AND (attribute_not_exists(attempts) OR attempts < :max)',
+            ConditionExpression:
+              'attribute_exists(pk) AND expiresAtMs > :now AND (attribute_not_exists(attempts) OR attempts < :max)',
             ExpressionAttributeValues: { ':one': 1, ':now': now.getTime(), ':max': maxAttempts },
             ReturnValues: 'ALL_NEW',
           }),

@@ -1,5 +1,9 @@
 import { dashboardVersionMoves } from './host-dashboard-version';
-import { TransactWriteCommand, type DynamoDBDocumentClient, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  TransactWriteCommand,
+  type DynamoDBDocumentClient,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 
 // A transaction that answers which of its conditions failed instead of throwing. Two transactions
 // touching the same item at once make DynamoDB cancel one with TransactionConflict (no condition
@@ -24,9 +28,14 @@ export async function transactWrite(db: DynamoDBDocumentClient, changes: Transac
       return { ok: true };
     } catch (error) {
       const { name, CancellationReasons: reasons = [] } = (error ?? {}) as Cancellation;
-      const failedConditions = reasons.flatMap((reason, index) => (reason.Code === 'ConditionalCheckFailed' ? [index] : []));
-      if (name === 'TransactionCanceledException' && failedConditions.length > 0) return { ok: false, failedConditions };
-      const conflict = name === 'TransactionConflictException' || (name === 'TransactionCanceledException' && reasons.some((r) => r.Code === 'TransactionConflict'));
+      const failedConditions = reasons.flatMap((reason, index) =>
+        reason.Code === 'ConditionalCheckFailed' ? [index] : [],
+      );
+      if (name === 'TransactionCanceledException' && failedConditions.length > 0)
+        return { ok: false, failedConditions };
+      const conflict =
+        name === 'TransactionConflictException' ||
+        (name === 'TransactionCanceledException' && reasons.some((r) => r.Code === 'TransactionConflict'));
       if (conflict && attempt < MAX_CONFLICT_RETRIES) {
         await pause(attempt);
         continue;

@@ -41,8 +41,15 @@ export class RazorpayError extends Error {
 }
 const asError = (failure: unknown): Error => {
   if (failure instanceof Error) return failure;
-  const { statusCode, error } = (failure ?? {}) as { statusCode?: number; error?: { code?: string; description?: string } };
-  return new RazorpayError(Number(statusCode ?? 0), error?.code ?? 'UNKNOWN', error?.description ?? JSON.stringify(failure));
+  const { statusCode, error } = (failure ?? {}) as {
+    statusCode?: number;
+    error?: { code?: string; description?: string };
+  };
+  return new RazorpayError(
+    Number(statusCode ?? 0),
+    error?.code ?? 'UNKNOWN',
+    error?.description ?? JSON.stringify(failure),
+  );
 };
 const call = async <T>(request: () => Promise<T>): Promise<T> => {
   try {
@@ -69,7 +76,12 @@ const toOrder = (o: Record<string, unknown>): GatewayOrder => ({
 });
 
 export function razorpayGateway(config: { keyId: string; keySecret: string; apiUrl?: string }): PaymentGateway {
-  const api = new API({ hostUrl: (config.apiUrl ?? RAZORPAY_HOST).replace(/\/$/, ''), ua: `razorpay-node@${version}`, key_id: config.keyId, key_secret: config.keySecret });
+  const api = new API({
+    hostUrl: (config.apiUrl ?? RAZORPAY_HOST).replace(/\/$/, ''),
+    ua: `razorpay-node@${version}`,
+    key_id: config.keyId,
+    key_secret: config.keySecret,
+  });
   const sdk = { orders: orders(api), payments: payments(api) };
   // The API client's axios instance: a timeout, and the refund idempotency header below.
   const http = (api as unknown as { rq: SdkHttp }).rq;
@@ -78,7 +90,11 @@ export function razorpayGateway(config: { keyId: string; keySecret: string; apiU
   // refund's receipt carries our key, and this puts it in the header of that one call.
   http.interceptors.request.use((request) => {
     const receipt = (request.data as { receipt?: unknown } | undefined)?.receipt;
-    if (request.method?.toLowerCase() === 'post' && /\/payments\/[^/]+\/refund$/.test(request.url ?? '') && typeof receipt === 'string') {
+    if (
+      request.method?.toLowerCase() === 'post' &&
+      /\/payments\/[^/]+\/refund$/.test(request.url ?? '') &&
+      typeof receipt === 'string'
+    ) {
       request.headers.set('X-Refund-Idempotency', receipt);
     }
     return request;
@@ -95,7 +111,9 @@ export function razorpayGateway(config: { keyId: string; keySecret: string; apiU
 
     async createOrder({ amount, currency, receipt, notes }) {
       try {
-        return toOrder((await sdk.orders.create({ amount, currency, receipt, notes })) as unknown as Record<string, unknown>);
+        return toOrder(
+          (await sdk.orders.create({ amount, currency, receipt, notes })) as unknown as Record<string, unknown>,
+        );
       } catch (failure) {
         // Receipts are unique per account: a retry, or a racing call, finds the order made first.
         const existing = await findByReceipt(receipt).catch(() => null);
@@ -114,7 +132,9 @@ export function razorpayGateway(config: { keyId: string; keySecret: string; apiU
     },
 
     async refund({ paymentId, amount, key, notes }) {
-      const refund = (await call(() => sdk.payments.refund(paymentId, { amount, receipt: key, notes }))) as unknown as Record<string, unknown>;
+      const refund = (await call(() =>
+        sdk.payments.refund(paymentId, { amount, receipt: key, notes }),
+      )) as unknown as Record<string, unknown>;
       return { id: String(refund.id), status: String(refund.status), amount: Number(refund.amount) };
     },
   };

@@ -13,9 +13,15 @@ export const handler = async (event: CreateAuthChallengeTriggerEvent) => {
   const target = smsTarget(event.userName, event.request.userAttributes ?? {}, event.request.userNotFound === true);
   if (plan.sendCode) {
     const issuer = smsCodeIssuer();
-    await (target.phone ? issuer.send(event.userName, target.phone) : issuer.decoy(event.userName, target.limitSubject));
+    await (target.phone
+      ? issuer.send(event.userName, target.phone)
+      : issuer.decoy(event.userName, target.limitSubject));
   }
-  event.response.publicChallengeParameters = { method: CHALLENGE.smsOtp, destination: target.destination, attemptsLeft: String(plan.attemptsLeft) };
+  event.response.publicChallengeParameters = {
+    method: CHALLENGE.smsOtp,
+    destination: target.destination,
+    attemptsLeft: String(plan.attemptsLeft),
+  };
   event.response.privateChallengeParameters = privateParametersFor(CHALLENGE.smsOtp);
   event.response.challengeMetadata = CHALLENGE.smsOtp;
   return event;

@@ -8,7 +8,11 @@ export const handler = async (event: VerifyAuthChallengeResponseTriggerEvent) =>
   const kind = classifyAnswer(answer, event.request.privateChallengeParameters);
   event.response.answerCorrect =
     kind === 'magicLink'
-      ? await magicLinkVerifier()(answer, { username: event.userName, userPoolId: event.userPoolId, clientId: event.callerContext.clientId })
+      ? await magicLinkVerifier()(answer, {
+          username: event.userName,
+          userPoolId: event.userPoolId,
+          clientId: event.callerContext.clientId,
+        })
       : kind === 'smsCode'
         ? await smsCodeVerifier()(event.userName, answer)
         : false;

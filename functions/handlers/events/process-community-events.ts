@@ -4,7 +4,8 @@ import { communityEvents } from '../../composition/community-events';
 // Community consequences (issue 11), each re-derived from stored state, so repeats are harmless.
 const routes: Record<string, (detail: unknown) => Promise<void>> = {
   'CommunityDeleted.v1': (d) => communityEvents().deleted(withEventId(communityDeletedV1).parse(d).communityId),
-  'CommunityGamesChanged.v1': (d) => communityEvents().gamesChanged(withEventId(communityGamesChangedV1).parse(d).communityIds),
+  'CommunityGamesChanged.v1': (d) =>
+    communityEvents().gamesChanged(withEventId(communityGamesChangedV1).parse(d).communityIds),
 };
 /** The detail-types the manifest subscribes this consumer to. */
 export const COMMUNITY_EVENTS = Object.keys(routes);

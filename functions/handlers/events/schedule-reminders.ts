@@ -4,7 +4,11 @@ import { reminderScheduling } from '../../composition/reminders';
 // Request and game events → the reminders' schedules (issue 14, docs/decisions/028). Each delivery
 // re-reads the request or game and makes the schedules match it, so a late or repeated event
 // changes nothing. Only the ids are read from the event.
-const ids = z.looseObject({ gameId: z.string(), userId: z.optional(z.string()), changed: z.optional(z.array(z.string())) });
+const ids = z.looseObject({
+  gameId: z.string(),
+  userId: z.optional(z.string()),
+  changed: z.optional(z.array(z.string())),
+});
 
 type Sync = 'request' | 'game';
 const SYNC: Record<string, Sync> = {

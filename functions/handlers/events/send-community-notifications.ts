@@ -1,4 +1,9 @@
-import { communityJoinDecidedV1, communityJoinRequestedV1, communityReviewedV1, withEventId } from '../../../shared/events';
+import {
+  communityJoinDecidedV1,
+  communityJoinRequestedV1,
+  communityReviewedV1,
+  withEventId,
+} from '../../../shared/events';
 import { communityNotifier } from '../../composition/community-events';
 
 // Community join requests, decisions and reviews → notification (+ e-mail), once per event and person.

@@ -10,7 +10,9 @@ type Route = (detail: unknown, at: string) => Promise<void>;
 const profileRoute =
   <N extends ProfileEventName>(name: N): Route =>
   (detail, at) => {
-    const parsed = withEventId(eventSchemas[name] as unknown as z.ZodMiniObject).parse(detail) as z.infer<(typeof eventSchemas)[N]> & { eventId: string };
+    const parsed = withEventId(eventSchemas[name] as unknown as z.ZodMiniObject).parse(detail) as z.infer<
+      (typeof eventSchemas)[N]
+    > & { eventId: string };
     return profileStatsService().onEvent(parsed.eventId, at, name, parsed);
   };
 

@@ -1,4 +1,14 @@
-import { communityCreatedV1, communityDeletedV1, communityUpdatedV1, gameCancelledV1, gameCreatedV1, gameDeletedV1, gameStatusChangedV1, gameUpdatedV1, withEventId } from '../../../shared/events';
+import {
+  communityCreatedV1,
+  communityDeletedV1,
+  communityUpdatedV1,
+  gameCancelledV1,
+  gameCreatedV1,
+  gameDeletedV1,
+  gameStatusChangedV1,
+  gameUpdatedV1,
+  withEventId,
+} from '../../../shared/events';
 import type { SearchKind } from '../../services/ports';
 import { idempotency } from '../../composition/table';
 import { searchService } from '../../composition/search';
@@ -7,7 +17,11 @@ import { searchService } from '../../composition/search';
 // index ends up matching the table whatever order, and however often, events arrive.
 type Target = { kind: SearchKind; id: string; eventId: string };
 const game = (e: { gameId: string; eventId: string }): Target => ({ kind: 'game', id: e.gameId, eventId: e.eventId });
-const community = (e: { communityId: string; eventId: string }): Target => ({ kind: 'community', id: e.communityId, eventId: e.eventId });
+const community = (e: { communityId: string; eventId: string }): Target => ({
+  kind: 'community',
+  id: e.communityId,
+  eventId: e.eventId,
+});
 
 const targets: Record<string, (detail: unknown) => Target> = {
   'GameCreated.v1': (d) => game(withEventId(gameCreatedV1).parse(d)),

@@ -1,4 +1,7 @@
-import { hostApplicationDecisionSchema, hostApplicationListQuerySchema } from '../../../shared/schemas/host-application';
+import {
+  hostApplicationDecisionSchema,
+  hostApplicationListQuerySchema,
+} from '../../../shared/schemas/host-application';
 import { hostApplicationService } from '../../composition/host-applications';
 import { adminOf } from '../../lib/admin';
 import { httpHandler, json, parseBody, parseQuery, pathParameter } from '../../lib/http';
@@ -8,7 +11,8 @@ import { httpHandler, json, parseBody, parseQuery, pathParameter } from '../../l
 // rejects with a reason — the same decision again is a no-op that finishes a half-done approval.
 export const handler = httpHandler(async (event) => {
   const { userId } = adminOf(event);
-  if (event.requestContext.http.method === 'GET') return json(200, await hostApplicationService().list(parseQuery(event, hostApplicationListQuerySchema)));
+  if (event.requestContext.http.method === 'GET')
+    return json(200, await hostApplicationService().list(parseQuery(event, hostApplicationListQuerySchema)));
   const applicationId = pathParameter(event, 'id');
   const decision = parseBody(event, hostApplicationDecisionSchema);
   return json(200, await hostApplicationService().decide(userId, applicationId, decision));

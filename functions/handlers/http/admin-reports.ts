@@ -13,7 +13,8 @@ export const handler = httpHandler(async (event) => {
   if (event.requestContext.http.method === 'GET') return json(200, await gameReportService().open());
   const gameId = pathParameter(event, 'gameId');
   const action = pathParameter(event, 'action');
-  if (!(ADMIN_REPORT_ACTIONS as readonly string[]).includes(action)) throw new NotFoundError(`${MESSAGES.notFound}: ${event.rawPath}`);
+  if (!(ADMIN_REPORT_ACTIONS as readonly string[]).includes(action))
+    throw new NotFoundError(`${MESSAGES.notFound}: ${event.rawPath}`);
   if (action === 'dismiss') return json(200, await gameReportService().dismiss(gameId));
   const { note } = parseBody(event, takeDownInputSchema);
   return json(200, await gameReportService().takeGameDown(gameId, note ?? null));

@@ -6,5 +6,8 @@ import { callerOf, httpHandler, json, parseBody, pathParameter } from '../../lib
 export const handler = httpHandler(async (event) => {
   const { userId } = callerOf(event);
   const { action } = parseBody(event, communityDecisionInputSchema);
-  return json(200, await communityMembership().decide(userId, pathParameter(event, 'id'), pathParameter(event, 'userId'), action));
+  return json(
+    200,
+    await communityMembership().decide(userId, pathParameter(event, 'id'), pathParameter(event, 'userId'), action),
+  );
 });

@@ -11,11 +11,13 @@ export const handler = httpHandler(async (event) => {
   const { userId } = callerOf(event);
   const gameId = pathParameter(event, 'id');
   const input = parseBody(event, joinInputSchema);
-  if (input.gameId && input.gameId !== gameId) throw new ValidationError('gameId does not match the game in the path', 'gameId');
+  if (input.gameId && input.gameId !== gameId)
+    throw new ValidationError('gameId does not match the game in the path', 'gameId');
   try {
     return json(201, await joinService().join(userId, gameId, input));
   } catch (error) {
-    if (error instanceof RequestExistsError) return json(409, { message: error.message, status: error.status, joinRequestId: error.joinRequestId });
+    if (error instanceof RequestExistsError)
+      return json(409, { message: error.message, status: error.status, joinRequestId: error.joinRequestId });
     throw error;
   }
 });

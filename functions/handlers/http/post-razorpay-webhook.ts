@@ -6,7 +6,11 @@ import { httpHandler, json } from '../../lib/http';
 export const handler = httpHandler(async (event) => {
   const raw = event.body === undefined ? '' : event.isBase64Encoded ? Buffer.from(event.body, 'base64') : event.body;
   const header = (name: string) => event.headers?.[name] ?? event.headers?.[name.toLowerCase()];
-  const outcome = await paymentWebhooks().receive({ rawBody: raw, signature: header('x-razorpay-signature'), eventId: header('x-razorpay-event-id') });
+  const outcome = await paymentWebhooks().receive({
+    rawBody: raw,
+    signature: header('x-razorpay-signature'),
+    eventId: header('x-razorpay-event-id'),
+  });
   if (outcome === 'invalid') return json(400, { message: 'Invalid webhook signature' });
   return json(200, { status: outcome });
 });

@@ -21,7 +21,11 @@ export function createPublisher(publish: () => EventBus) {
       const item = unmarshall(record.dynamodb.NewImage as Record<string, AttributeValue>);
       pending.push({
         sequence: record.dynamodb.SequenceNumber ?? '',
-        event: { detailType: String(item.detailType), detail: String(item.detail), time: new Date(String(item.occurredAt)) },
+        event: {
+          detailType: String(item.detailType),
+          detail: String(item.detail),
+          time: new Date(String(item.occurredAt)),
+        },
       });
     }
     if (pending.length === 0) return { batchItemFailures: [] };

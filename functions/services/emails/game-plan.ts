@@ -12,7 +12,12 @@ export interface GamePlan {
 
 export function gamePlan(game: StoredGame, requestId: string, appUrl: string, now: Date): GamePlan {
   return {
-    lines: [`When: ${indiaDateLabel(game.game_datetime)}`, `Where: ${game.location}`, `Directions: ${directionsUrl(game)}`, 'The game is attached as a calendar file (.ics).'],
+    lines: [
+      `When: ${indiaDateLabel(game.game_datetime)}`,
+      `Where: ${game.location}`,
+      `Directions: ${directionsUrl(game)}`,
+      'The game is attached as a calendar file (.ics).',
+    ],
     attachment: {
       fileName: icsFileName(game),
       contentType: 'text/calendar; charset=utf-8; method=PUBLISH',

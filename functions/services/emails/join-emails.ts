@@ -27,5 +27,10 @@ export function joinLoopEmail(input: {
     action: input.action,
     footer: `— ${BRAND.name}. You get this because of a game you host or asked to join.`,
   });
-  return { to: input.to, subject: emailSubject(input.subject), ...body, ...(input.attachments?.length ? { attachments: input.attachments } : {}) };
+  return {
+    to: input.to,
+    subject: emailSubject(input.subject),
+    ...body,
+    ...(input.attachments?.length ? { attachments: input.attachments } : {}),
+  };
 }

@@ -22,7 +22,11 @@ export async function decodeImage(bytes: Uint8Array, format: ImageFormat): Promi
   }
   if (format === 'png') {
     const decoded = PNG.sync.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length));
-    return raster(decoded.width, decoded.height, new Uint8Array(decoded.data.buffer, decoded.data.byteOffset, decoded.data.length));
+    return raster(
+      decoded.width,
+      decoded.height,
+      new Uint8Array(decoded.data.buffer, decoded.data.byteOffset, decoded.data.length),
+    );
   }
   return decodeWebp(bytes);
 }

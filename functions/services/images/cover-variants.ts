@@ -23,12 +23,14 @@ export interface RenderedFile {
 /** Refuses what is not a JPEG, PNG or WebP within the limits, before decoding anything big. */
 export function checkUpload(bytes: Uint8Array) {
   if (bytes.length === 0) throw new NotAnImageError('empty file');
-  if (bytes.length > COVER_IMAGE.maxBytes) throw new NotAnImageError(`${bytes.length} bytes is over the ${COVER_IMAGE.maxBytes}-byte limit`);
+  if (bytes.length > COVER_IMAGE.maxBytes)
+    throw new NotAnImageError(`${bytes.length} bytes is over the ${COVER_IMAGE.maxBytes}-byte limit`);
   const format = sniffImageFormat(bytes);
   if (!format) throw new NotAnImageError('not a JPEG, PNG or WebP file (magic bytes)');
   const size = readDimensions(bytes, format);
   if (!size || size.width < 1 || size.height < 1) throw new NotAnImageError(`unreadable ${format} header`);
-  if (size.width * size.height > MAX_PIXELS) throw new NotAnImageError(`${size.width}x${size.height} is over ${MAX_PIXELS} pixels`);
+  if (size.width * size.height > MAX_PIXELS)
+    throw new NotAnImageError(`${size.width}x${size.height} is over ${MAX_PIXELS} pixels`);
   return format;
 }
 

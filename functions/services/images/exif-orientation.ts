@@ -30,7 +30,8 @@ function jpegExif(b: Uint8Array) {
     if (marker === 0xda || marker === 0xd9) return null; // start of scan / end of image
     const length = (b[at + 2]! << 8) | b[at + 3]!;
     if (length < 2) return null;
-    if (marker === 0xe1 && startsWithExifHeader(b, at + 4)) return { start: at + 10, end: Math.min(b.length, at + 2 + length) };
+    if (marker === 0xe1 && startsWithExifHeader(b, at + 4))
+      return { start: at + 10, end: Math.min(b.length, at + 2 + length) };
     at += 2 + length;
   }
   return null;
@@ -69,7 +70,9 @@ function orientationFromTiff(b: Uint8Array, start: number, end: number): Orienta
   if (!little && !big) return 1;
   const u16 = (at: number) => (little ? b[at]! | (b[at + 1]! << 8) : (b[at]! << 8) | b[at + 1]!);
   const u32 = (at: number) =>
-    (little ? b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16) | (b[at + 3]! << 24) : (b[at]! << 24) | (b[at + 1]! << 16) | (b[at + 2]! << 8) | b[at + 3]!) >>> 0;
+    (little
+      ? b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16) | (b[at + 3]! << 24)
+      : (b[at]! << 24) | (b[at + 1]! << 16) | (b[at + 2]! << 8) | b[at + 3]!) >>> 0;
   if (u16(start + 2) !== 42) return 1;
   const ifd = start + u32(start + 4);
   if (ifd + 2 > end) return 1;

@@ -10,7 +10,8 @@ export interface Raster {
 }
 
 export function raster(width: number, height: number, data: Uint8Array = new Uint8Array(width * height * 4)): Raster {
-  if (data.length !== width * height * 4) throw new Error(`RGBA data of ${data.length} bytes does not fit ${width}x${height}`);
+  if (data.length !== width * height * 4)
+    throw new Error(`RGBA data of ${data.length} bytes does not fit ${width}x${height}`);
   return { width, height, data };
 }
 
@@ -44,7 +45,9 @@ export function applyOrientation(src: Raster, orientation: Orientation): Raster 
 
 /** The RGBA bytes as one 32-bit word a pixel (copied only when the bytes are misaligned). */
 const words = (data: Uint8Array) =>
-  data.byteOffset % 4 === 0 ? new Uint32Array(data.buffer, data.byteOffset, data.length / 4) : new Uint32Array(data.slice().buffer);
+  data.byteOffset % 4 === 0
+    ? new Uint32Array(data.buffer, data.byteOffset, data.length / 4)
+    : new Uint32Array(data.slice().buffer);
 
 /** Source pixels (and how much of each) that make up each output pixel along one axis. */
 function contributions(srcSize: number, dstSize: number) {
@@ -81,7 +84,10 @@ export function resizeToWidth(src: Raster, width: number): Raster {
   for (let y = 0; y < sh; y++) {
     let k = 0;
     for (let x = 0; x < width; x++) {
-      let r = 0, g = 0, b = 0, a = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
       const start = across.starts[x]!;
       for (let n = 0; n < across.counts[x]!; n++, k++) {
         const p = (y * sw + start + n) * 4;
@@ -107,7 +113,10 @@ export function resizeToWidth(src: Raster, width: number): Raster {
     const start = down.starts[y]!;
     const count = down.counts[y]!;
     for (let x = 0; x < width; x++) {
-      let r = 0, g = 0, b = 0, a = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
       for (let n = 0; n < count; n++) {
         const w = down.weights[k + n]!;
         const p = ((start + n) * width + x) * 4;

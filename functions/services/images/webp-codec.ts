@@ -35,9 +35,15 @@ async function instantiate<M>(factory: (options: object) => Promise<M>, bytes: B
 let encoder: Promise<EncoderModule> | undefined;
 let decoder: Promise<DecoderModule> | undefined;
 const encoderModule = () =>
-  (encoder ??= instantiate(encoderFactory as never, wasmBytes('webp_enc.wasm', '@jsquash/webp/codec/enc/webp_enc.wasm')));
+  (encoder ??= instantiate(
+    encoderFactory as never,
+    wasmBytes('webp_enc.wasm', '@jsquash/webp/codec/enc/webp_enc.wasm'),
+  ));
 const decoderModule = () =>
-  (decoder ??= instantiate(decoderFactory as never, wasmBytes('webp_dec.wasm', '@jsquash/webp/codec/dec/webp_dec.wasm')));
+  (decoder ??= instantiate(
+    decoderFactory as never,
+    wasmBytes('webp_dec.wasm', '@jsquash/webp/codec/dec/webp_dec.wasm'),
+  ));
 
 /** libwebp's defaults (struct WebPConfig), with our quality. */
 const OPTIONS = {
@@ -73,7 +79,10 @@ const OPTIONS = {
 /** Lossy WebP of the pixels; libwebp writes no metadata chunks unless given some. */
 export async function encodeWebp(image: Raster, quality = OPTIONS.quality): Promise<Uint8Array> {
   const codec = await encoderModule();
-  const encoded = codec.encode(image.data as Uint8Array<ArrayBuffer>, image.width, image.height, { ...OPTIONS, quality });
+  const encoded = codec.encode(image.data as Uint8Array<ArrayBuffer>, image.width, image.height, {
+    ...OPTIONS,
+    quality,
+  });
   if (!encoded) throw new Error('WebP encoding failed');
   return new Uint8Array(encoded);
 }
@@ -82,5 +91,9 @@ export async function decodeWebp(bytes: Uint8Array): Promise<Raster> {
   const codec = await decoderModule();
   const decoded = codec.decode(bytes as Uint8Array<ArrayBuffer>);
   if (!decoded) throw new Error('Not a decodable WebP image');
-  return raster(decoded.width, decoded.height, new Uint8Array(decoded.data.buffer, decoded.data.byteOffset, decoded.data.length));
+  return raster(
+    decoded.width,
+    decoded.height,
+    new Uint8Array(decoded.data.buffer, decoded.data.byteOffset, decoded.data.length),
+  );
 }

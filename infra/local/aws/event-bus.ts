@@ -56,7 +56,9 @@ export class LocalEventBus {
         'detail-type': entry.DetailType,
         source: entry.Source,
         account: '000000000000',
-        time: entry.Time ? new Date(typeof entry.Time === 'number' ? entry.Time * 1000 : entry.Time).toISOString() : new Date().toISOString(),
+        time: entry.Time
+          ? new Date(typeof entry.Time === 'number' ? entry.Time * 1000 : entry.Time).toISOString()
+          : new Date().toISOString(),
         region: LOCAL.region,
         resources: [],
         detail: JSON.parse(entry.Detail),

@@ -16,11 +16,13 @@ export function sesSendEmail(outbox: Outbox, body: any) {
     // The SDK sends RawContent base64-encoded in the JSON body.
     ...(Array.isArray(simple.Attachments) && simple.Attachments.length
       ? {
-          attachments: simple.Attachments.map((file: { FileName?: string; ContentType?: string; RawContent?: string }) => ({
-            fileName: String(file.FileName ?? 'attachment'),
-            contentType: file.ContentType,
-            content: Buffer.from(String(file.RawContent ?? ''), 'base64').toString('utf8'),
-          })),
+          attachments: simple.Attachments.map(
+            (file: { FileName?: string; ContentType?: string; RawContent?: string }) => ({
+              fileName: String(file.FileName ?? 'attachment'),
+              contentType: file.ContentType,
+              content: Buffer.from(String(file.RawContent ?? ''), 'base64').toString('utf8'),
+            }),
+          ),
         }
       : {}),
   });

@@ -24,7 +24,8 @@ export class Outbox {
     this.file = dir ? join(dir, 'messages.jsonl') : null;
     if (dir) mkdirSync(dir, { recursive: true });
     if (this.file && existsSync(this.file)) {
-      for (const line of readFileSync(this.file, 'utf8').split('\n')) if (line.trim()) this.messages.push(JSON.parse(line));
+      for (const line of readFileSync(this.file, 'utf8').split('\n'))
+        if (line.trim()) this.messages.push(JSON.parse(line));
     }
   }
 

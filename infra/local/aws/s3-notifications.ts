@@ -27,7 +27,11 @@ export class LocalS3Notifications {
     deliver: (fn: FunctionSpec, event: S3Notification) => Promise<unknown>,
     dataDir: string | null,
   ) {
-    this.delivery = new RetryingDelivery(deliver, dataDir, (event) => `s3://${event.Records[0]?.s3.bucket.name}/${event.Records[0]?.s3.object.key}`);
+    this.delivery = new RetryingDelivery(
+      deliver,
+      dataDir,
+      (event) => `s3://${event.Records[0]?.s3.bucket.name}/${event.Records[0]?.s3.object.key}`,
+    );
   }
 
   get deadLetters(): DeadLetter<S3Notification>[] {

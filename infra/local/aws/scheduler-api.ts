@@ -1,7 +1,12 @@
 import type { ServerResponse } from 'node:http';
 import { sendJson } from '../http-util';
 import { LOCAL } from '../names';
-import { parseAtExpression, ScheduleConflict, ScheduleNotFound, type LocalOneTimeSchedules } from '../one-time-schedules';
+import {
+  parseAtExpression,
+  ScheduleConflict,
+  ScheduleNotFound,
+  type LocalOneTimeSchedules,
+} from '../one-time-schedules';
 
 // EventBridge Scheduler's REST API as the SDK calls it (Create/Update/Delete/GetSchedule on
 // /schedules/{Name}), answered by the local one-time schedules. It refuses what AWS would refuse
@@ -32,10 +37,18 @@ interface ScheduleBody {
   Target?: { Arn?: string; RoleArn?: string; Input?: string };
 }
 
-export function handleSchedulerApi(schedules: LocalOneTimeSchedules, method: string, path: string, query: URLSearchParams, raw: string, res: ServerResponse) {
+export function handleSchedulerApi(
+  schedules: LocalOneTimeSchedules,
+  method: string,
+  path: string,
+  query: URLSearchParams,
+  raw: string,
+  res: ServerResponse,
+) {
   try {
     const match = /^\/schedules\/([^/]+)$/.exec(path);
-    if (!match) throw new ApiError(404, 'ResourceNotFoundException', `No local Scheduler operation for ${method} ${path}`);
+    if (!match)
+      throw new ApiError(404, 'ResourceNotFoundException', `No local Scheduler operation for ${method} ${path}`);
     const name = decodeURIComponent(match[1]!);
     const scheduleArn = `arn:aws:scheduler:${LOCAL.region}:000000000000:schedule/${LOCAL.scheduleGroupName}/${name}`;
     if (method === 'POST' || method === 'PUT') {
@@ -68,26 +81,44 @@ export function handleSchedulerApi(schedules: LocalOneTimeSchedules, method: str
     throw new ApiError(405, 'ValidationException', `Method ${method} not allowed`);
   } catch (error) {
     const [status, type] =
-      error instanceof ApiError ? [error.status, error.type]
-      : error instanceof ScheduleConflict ? [409, 'ConflictException']
-      : error instanceof ScheduleNotFound ? [404, 'ResourceNotFoundException']
-      : [400, 'ValidationException'];
-    return sendJson(res, status, { __type: type, Message: String((error as Error).message), message: String((error as Error).message) }, { 'x-amzn-errortype': type });
+      error instanceof ApiError
+        ? [error.status, error.type]
+        : error instanceof ScheduleConflict
+          ? [409, 'ConflictException']
+          : error instanceof ScheduleNotFound
+            ? [404, 'ResourceNotFoundException']
+            : [400, 'ValidationException'];
+    return sendJson(
+      res,
+      status,
+      { __type: type, Message: String((error as Error).message), message: String((error as Error).message) },
+      { 'x-amzn-errortype': type },
+    );
   }
 }
 
 function checkGroup(group: string) {
-  if (group !== LOCAL.scheduleGroupName) throw new ApiError(404, 'ResourceNotFoundException', `Schedule group ${group} does not exist.`);
+  if (group !== LOCAL.scheduleGroupName)
+    throw new ApiError(404, 'ResourceNotFoundException', `Schedule group ${group} does not exist.`);
 }
 
 function scheduleOf(name: string, body: ScheduleBody, schedules: LocalOneTimeSchedules) {
   checkGroup(body.GroupName ?? 'default');
   const at = parseAtExpression(body.ScheduleExpression ?? '');
-  if (!at) throw new ApiError(400, 'ValidationException', 'Only one-time at(yyyy-mm-ddThh:mm:ss) schedules are supported locally');
-  if ((body.ScheduleExpressionTimezone ?? 'UTC') !== 'UTC') throw new ApiError(400, 'ValidationException', 'Local schedules run in UTC');
-  if (body.FlexibleTimeWindow?.Mode !== 'OFF') throw new ApiError(400, 'ValidationException', 'FlexibleTimeWindow.Mode must be OFF');
-  if (body.Target?.RoleArn !== LOCAL.schedulerRoleArn) throw new ApiError(400, 'ValidationException', 'Target.RoleArn must be the scheduler role');
+  if (!at)
+    throw new ApiError(
+      400,
+      'ValidationException',
+      'Only one-time at(yyyy-mm-ddThh:mm:ss) schedules are supported locally',
+    );
+  if ((body.ScheduleExpressionTimezone ?? 'UTC') !== 'UTC')
+    throw new ApiError(400, 'ValidationException', 'Local schedules run in UTC');
+  if (body.FlexibleTimeWindow?.Mode !== 'OFF')
+    throw new ApiError(400, 'ValidationException', 'FlexibleTimeWindow.Mode must be OFF');
+  if (body.Target?.RoleArn !== LOCAL.schedulerRoleArn)
+    throw new ApiError(400, 'ValidationException', 'Target.RoleArn must be the scheduler role');
   const target = LAMBDA_ARN.exec(body.Target?.Arn ?? '')?.[1];
-  if (!target || !schedules.isTarget(target)) throw new ApiError(400, 'ValidationException', `Target ${body.Target?.Arn} is not a schedule target`);
+  if (!target || !schedules.isTarget(target))
+    throw new ApiError(400, 'ValidationException', `Target ${body.Target?.Arn} is not a schedule target`);
   return { name, group: body.GroupName!, at: at.toISOString(), target, input: body.Target?.Input ?? '{}' };
 }

@@ -11,9 +11,14 @@ type PageHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => Prom
 export function createCognitoEndpoint(cognito: LocalCognito, issuer: () => string, socialStandIn?: PageHandler) {
   return async function handleCognito(req: IncomingMessage, res: ServerResponse, url: URL) {
     if (socialStandIn && url.pathname.endsWith('/oauth2/authorize')) return socialStandIn(req, res, url);
-    if (req.method === 'GET' && url.pathname.endsWith('/.well-known/jwks.json')) return sendJson(res, 200, cognito.jwks());
+    if (req.method === 'GET' && url.pathname.endsWith('/.well-known/jwks.json'))
+      return sendJson(res, 200, cognito.jwks());
     if (req.method === 'GET' && url.pathname.endsWith('/.well-known/openid-configuration')) {
-      return sendJson(res, 200, { issuer: issuer(), jwks_uri: `${issuer()}/.well-known/jwks.json`, id_token_signing_alg_values_supported: ['RS256'] });
+      return sendJson(res, 200, {
+        issuer: issuer(),
+        jwks_uri: `${issuer()}/.well-known/jwks.json`,
+        id_token_signing_alg_values_supported: ['RS256'],
+      });
     }
     if (req.method === 'OPTIONS') {
       res.writeHead(204, corsHeaders);
@@ -55,10 +60,15 @@ const corsHeaders: Record<string, string> = {
 };
 
 function sendCognitoError(res: ServerResponse, error: CognitoError, cors: Record<string, string>) {
-  sendJson(res, error.status, { __type: error.type, message: error.message }, {
-    'content-type': 'application/x-amz-json-1.1',
-    'x-amzn-errortype': error.type,
-    'x-amzn-errormessage': error.message,
-    ...cors,
-  });
+  sendJson(
+    res,
+    error.status,
+    { __type: error.type, message: error.message },
+    {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amzn-errortype': error.type,
+      'x-amzn-errormessage': error.message,
+      ...cors,
+    },
+  );
 }

@@ -2,7 +2,11 @@
 // browser's error mapping runs as it does against AWS. Its own module so the pool and its
 // operations can both use it without importing each other.
 export class CognitoError extends Error {
-  constructor(readonly type: string, message: string, readonly status = 400) {
+  constructor(
+    readonly type: string,
+    message: string,
+    readonly status = 400,
+  ) {
     super(message);
   }
 }

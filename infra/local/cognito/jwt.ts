@@ -52,7 +52,11 @@ function publicKeyOf(jwk: JsonWebKey & { kid?: string }): KeyObject {
 }
 
 /** Verifies signature and expiry against a JWKS; the caller checks issuer and audience. */
-export function verifyJwt(token: string, jwks: { keys: (JsonWebKey & { kid?: string })[] }, nowSeconds = Date.now() / 1000): JwtClaims {
+export function verifyJwt(
+  token: string,
+  jwks: { keys: (JsonWebKey & { kid?: string })[] },
+  nowSeconds = Date.now() / 1000,
+): JwtClaims {
   const parts = token.split('.');
   if (parts.length !== 3) throw new JwtError('malformed token');
   const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
@@ -67,7 +71,12 @@ export function verifyJwt(token: string, jwks: { keys: (JsonWebKey & { kid?: str
   if (header.alg !== 'RS256') throw new JwtError('unsupported algorithm');
   const jwk = jwks.keys.find((k) => k.kid === header.kid);
   if (!jwk) throw new JwtError('unknown signing key');
-  const ok = verify('RSA-SHA256', Buffer.from(`${headerPart}.${payloadPart}`), publicKeyOf(jwk), Buffer.from(signaturePart, 'base64url'));
+  const ok = verify(
+    'RSA-SHA256',
+    Buffer.from(`${headerPart}.${payloadPart}`),
+    publicKeyOf(jwk),
+    Buffer.from(signaturePart, 'base64url'),
+  );
   if (!ok) throw new JwtError('bad signature');
   if (typeof claims.exp !== 'number' || claims.exp <= nowSeconds) throw new JwtError('token expired');
   return claims;

@@ -51,7 +51,9 @@ export class LocalCognito implements PoolCore {
     const customAuth = customAuthOperations(this);
     const admin = adminOperations(this);
     this.adminOperationNames = new Set(Object.keys(admin));
-    Object.assign(this.operations, accountOperations(this), admin, { RespondToAuthChallenge: customAuth.RespondToAuthChallenge });
+    Object.assign(this.operations, accountOperations(this), admin, {
+      RespondToAuthChallenge: customAuth.RespondToAuthChallenge,
+    });
     this.initiateFlows.CUSTOM_AUTH = customAuth.initiateCustomAuth;
     const kid = `${options.userPoolId}-key-1`;
     if (options.store.signingKeyPem) {
@@ -85,7 +87,13 @@ export class LocalCognito implements PoolCore {
   }
 
   /** The event shape every trigger gets, with its own request and response parts. */
-  async trigger(name: TriggerName, triggerSource: string, user: { sub: string; attributes: Record<string, string> } | null, request: Record<string, unknown>, response: Record<string, unknown> = {}) {
+  async trigger(
+    name: TriggerName,
+    triggerSource: string,
+    user: { sub: string; attributes: Record<string, string> } | null,
+    request: Record<string, unknown>,
+    response: Record<string, unknown> = {},
+  ) {
     const event = {
       version: '1',
       region: this.options.userPoolId.split('_')[0],
@@ -100,7 +108,10 @@ export class LocalCognito implements PoolCore {
     try {
       return (await this.options.runTrigger(name, event)) ?? event;
     } catch (error) {
-      throw new CognitoError('UserLambdaValidationException', `${TRIGGER_LABEL[name]} failed with error ${(error as Error).message}.`);
+      throw new CognitoError(
+        'UserLambdaValidationException',
+        `${TRIGGER_LABEL[name]} failed with error ${(error as Error).message}.`,
+      );
     }
   }
 
@@ -117,7 +128,15 @@ export class LocalCognito implements PoolCore {
     const now = Math.floor(this.now() / 1000);
     // As Cognito does: a user in any group gets cognito:groups (an array) in both tokens.
     const groups = user.groups?.length ? { 'cognito:groups': [...user.groups] } : {};
-    const common = { sub: user.sub, iss: this.options.issuer(), iat: now, auth_time: now, exp: now + TOKEN_TTL_SECONDS, jti: randomUUID(), ...groups };
+    const common = {
+      sub: user.sub,
+      iss: this.options.issuer(),
+      iat: now,
+      auth_time: now,
+      exp: now + TOKEN_TTL_SECONDS,
+      jti: randomUUID(),
+      ...groups,
+    };
     const idToken = signJwt(
       {
         ...common,
@@ -139,7 +158,9 @@ export class LocalCognito implements PoolCore {
       IdToken: idToken,
       ExpiresIn: TOKEN_TTL_SECONDS,
       TokenType: 'Bearer',
-      ...(withRefresh ? { RefreshToken: this.store.issueRefreshToken(user.sub, this.options.clientId, REFRESH_TTL_SECONDS) } : {}),
+      ...(withRefresh
+        ? { RefreshToken: this.store.issueRefreshToken(user.sub, this.options.clientId, REFRESH_TTL_SECONDS) }
+        : {}),
     };
   }
 
@@ -165,7 +186,8 @@ export class LocalCognito implements PoolCore {
 
   async call(operation: string, body: Body): Promise<Body> {
     const handler = this.operations[operation];
-    if (!handler) throw new CognitoError('UnsupportedOperationException', `${operation} is not supported by the local user pool`);
+    if (!handler)
+      throw new CognitoError('UnsupportedOperationException', `${operation} is not supported by the local user pool`);
     return handler(body);
   }
 
@@ -174,7 +196,11 @@ export class LocalCognito implements PoolCore {
     InitiateAuth: async (body) => {
       this.assertClient(body);
       const flow = this.initiateFlows[body.AuthFlow];
-      if (!flow) throw new CognitoError('InvalidParameterException', `Auth flow ${body.AuthFlow} is not enabled for this client`);
+      if (!flow)
+        throw new CognitoError(
+          'InvalidParameterException',
+          `Auth flow ${body.AuthFlow} is not enabled for this client`,
+        );
       return flow(body.AuthParameters ?? {}, body);
     },
     GetTokensFromRefreshToken: async (body) => {
@@ -192,7 +218,8 @@ export class LocalCognito implements PoolCore {
       const user = this.userForAccessToken(body.AccessToken);
       const allowed = /^(name|phone_number|custom:role|custom:profile_setup|custom:instagram)$/;
       for (const { Name, Value } of body.UserAttributes ?? []) {
-        if (!allowed.test(Name)) throw new CognitoError('NotAuthorizedException', `A client attempted to write unauthorized attribute`);
+        if (!allowed.test(Name))
+          throw new CognitoError('NotAuthorizedException', `A client attempted to write unauthorized attribute`);
         this.store.update(user.sub, (u) => {
           u.attributes[Name] = String(Value);
         });

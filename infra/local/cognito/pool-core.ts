@@ -2,7 +2,13 @@ import type { LocalUser, UserStore } from './user-store';
 
 // What the operation groups (operations/*) need of the local pool. They depend on this interface,
 // not on LocalCognito, so the pool can compose them without an import circle.
-export type TriggerName = 'preSignUp' | 'postConfirmation' | 'defineAuthChallenge' | 'createAuthChallenge' | 'verifyAuthChallengeResponse' | 'customMessage';
+export type TriggerName =
+  | 'preSignUp'
+  | 'postConfirmation'
+  | 'defineAuthChallenge'
+  | 'createAuthChallenge'
+  | 'verifyAuthChallengeResponse'
+  | 'customMessage';
 
 export interface TokenSet {
   AccessToken: string;

@@ -9,9 +9,14 @@ import type { LocalCognito } from './local-cognito';
 const PROVIDERS = ['Google', 'Facebook', 'Apple'] as const;
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function createSocialStandIn(deps: { cognito: LocalCognito; origin: () => string; mintToken: (username: string) => Promise<string> }) {
+export function createSocialStandIn(deps: {
+  cognito: LocalCognito;
+  origin: () => string;
+  mintToken: (username: string) => Promise<string>;
+}) {
   return async function handleSocial(req: IncomingMessage, res: ServerResponse, url: URL) {
-    const params = req.method === 'POST' ? new URLSearchParams((await readBody(req)).toString('utf8')) : url.searchParams;
+    const params =
+      req.method === 'POST' ? new URLSearchParams((await readBody(req)).toString('utf8')) : url.searchParams;
     const provider = PROVIDERS.find((p) => p === params.get('identity_provider'));
     const redirect = params.get('redirect_uri') ?? '';
     if (!provider) return sendText(res, 400, 'Unknown identity_provider');
@@ -53,7 +58,11 @@ export function createSocialStandIn(deps: { cognito: LocalCognito; origin: () =>
         email,
         password: null,
         status: 'CONFIRMED',
-        attributes: { email_verified: 'true', name: params.get('name')?.trim() || email, identities: JSON.stringify([{ providerName: provider }]) },
+        attributes: {
+          email_verified: 'true',
+          name: params.get('name')?.trim() || email,
+          identities: JSON.stringify([{ providerName: provider }]),
+        },
       });
     target.searchParams.set('method', 'social');
     target.searchParams.set('provider', provider);

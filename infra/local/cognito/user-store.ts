@@ -74,19 +74,28 @@ export class UserStore {
 
   /** By a verified phone number: the pool's phone sign-in alias. */
   byPhone(phone: string): LocalUser | undefined {
-    return Object.values(this.state.users).find((user) => user.attributes.phone_number === phone && user.attributes.phone_number_verified === 'true');
+    return Object.values(this.state.users).find(
+      (user) => user.attributes.phone_number === phone && user.attributes.phone_number_verified === 'true',
+    );
   }
 
   /** Usernames are the sub; e-mail and verified phone are aliases, as in the real pool. */
   find(username: string): LocalUser | undefined {
-    return this.bySub(username) ?? this.byEmail(username) ?? (username.startsWith('+') ? this.byPhone(username) : undefined);
+    return (
+      this.bySub(username) ?? this.byEmail(username) ?? (username.startsWith('+') ? this.byPhone(username) : undefined)
+    );
   }
 
   all(): LocalUser[] {
     return Object.values(this.state.users);
   }
 
-  create(input: { email: string; password: string | null; status: LocalUser['status']; attributes: Record<string, string> }): LocalUser {
+  create(input: {
+    email: string;
+    password: string | null;
+    status: LocalUser['status'];
+    attributes: Record<string, string>;
+  }): LocalUser {
     const sub = randomUUID();
     const email = input.email.trim().toLowerCase();
     const user: LocalUser = {

@@ -46,7 +46,16 @@ export interface WebhookDelivery {
 const id = (prefix: string) => `${prefix}_${randomBytes(10).toString('base64url').replace(/[-_]/g, 'x').slice(0, 14)}`;
 const epoch = () => Math.floor(Date.now() / 1000);
 const error = (res: ServerResponse, status: number, description: string, code = 'BAD_REQUEST_ERROR') =>
-  sendJson(res, status, { error: { code, description, source: 'business', step: 'payment_initiation', reason: 'input_validation_failed', metadata: {} } });
+  sendJson(res, status, {
+    error: {
+      code,
+      description,
+      source: 'business',
+      step: 'payment_initiation',
+      reason: 'input_validation_failed',
+      metadata: {},
+    },
+  });
 const collection = (items: Entity[]) => ({ entity: 'collection', count: items.length, items });
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** Only back to the app's own pay page: the checkout is no open redirect. */
@@ -55,7 +64,10 @@ const safeReturn = (value: string | null) => (value && /^\/pay\/[\w-]{1,80}$/.te
 export function createRazorpayStandIn(options: RazorpayStandInOptions) {
   const prefix = options.prefix ?? STAND_IN_PREFIX;
   const file = options.stateFile ?? null;
-  const state: State = file && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { orders: {}, payments: {}, refunds: {}, idempotency: {} };
+  const state: State =
+    file && existsSync(file)
+      ? JSON.parse(readFileSync(file, 'utf8'))
+      : { orders: {}, payments: {}, refunds: {}, idempotency: {} };
   const pending = new Set<Promise<unknown>>();
   const deliveries: WebhookDelivery[] = [];
   const save = () => {
@@ -66,7 +78,9 @@ export function createRazorpayStandIn(options: RazorpayStandInOptions) {
 
   function authorised(req: IncomingMessage) {
     const header = String(req.headers.authorization ?? '');
-    const [user, pass] = Buffer.from(header.replace(/^Basic /, ''), 'base64').toString().split(':');
+    const [user, pass] = Buffer.from(header.replace(/^Basic /, ''), 'base64')
+      .toString()
+      .split(':');
     return header.startsWith('Basic ') && user === options.keyId && pass === options.keySecret;
   }
 
@@ -92,7 +106,11 @@ export function createRazorpayStandIn(options: RazorpayStandInOptions) {
         try {
           const answer = await fetch(url, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacSha256Hex(options.webhookSecret, body), 'x-razorpay-event-id': delivery.eventId },
+            headers: {
+              'content-type': 'application/json',
+              'x-razorpay-signature': hmacSha256Hex(options.webhookSecret, body),
+              'x-razorpay-event-id': delivery.eventId,
+            },
             body,
           });
           delivery.status = answer.status;
@@ -115,24 +133,58 @@ export function createRazorpayStandIn(options: RazorpayStandInOptions) {
     const order = state.orders[orderId];
     if (!order) throw new Error(`no order ${orderId}`);
     const payment: Entity = {
-      id: id('pay'), entity: 'payment', amount: order.amount, currency: order.currency, status: 'captured', order_id: orderId, method, captured: true,
-      amount_refunded: 0, refund_status: null, description: 'Yaktiv (local stand-in)', email: 'player@local.test', contact: '+919900000000',
-      error_code: null, error_description: null, created_at: epoch(),
+      id: id('pay'),
+      entity: 'payment',
+      amount: order.amount,
+      currency: order.currency,
+      status: 'captured',
+      order_id: orderId,
+      method,
+      captured: true,
+      amount_refunded: 0,
+      refund_status: null,
+      description: 'Yaktiv (local stand-in)',
+      email: 'player@local.test',
+      contact: '+919900000000',
+      error_code: null,
+      error_description: null,
+      created_at: epoch(),
     };
     state.payments[payment.id] = payment;
-    Object.assign(order, { status: 'paid', amount_paid: order.amount, amount_due: 0, attempts: Number(order.attempts) + 1 });
+    Object.assign(order, {
+      status: 'paid',
+      amount_paid: order.amount,
+      amount_due: 0,
+      attempts: Number(order.attempts) + 1,
+    });
     save();
     sendWebhook('payment.captured', { payment });
     sendWebhook('order.paid', { payment, order });
-    return { razorpay_order_id: orderId, razorpay_payment_id: payment.id, razorpay_signature: hmacSha256Hex(options.keySecret, `${orderId}|${payment.id}`) };
+    return {
+      razorpay_order_id: orderId,
+      razorpay_payment_id: payment.id,
+      razorpay_signature: hmacSha256Hex(options.keySecret, `${orderId}|${payment.id}`),
+    };
   }
 
   function fail(orderId: string, description = 'Payment was declined by the bank (local test)') {
     const order = state.orders[orderId];
     if (!order) throw new Error(`no order ${orderId}`);
     const payment: Entity = {
-      id: id('pay'), entity: 'payment', amount: order.amount, currency: order.currency, status: 'failed', order_id: orderId, method: 'card', captured: false,
-      amount_refunded: 0, refund_status: null, error_code: 'BAD_REQUEST_ERROR', error_description: description, error_reason: 'payment_failed', created_at: epoch(),
+      id: id('pay'),
+      entity: 'payment',
+      amount: order.amount,
+      currency: order.currency,
+      status: 'failed',
+      order_id: orderId,
+      method: 'card',
+      captured: false,
+      amount_refunded: 0,
+      refund_status: null,
+      error_code: 'BAD_REQUEST_ERROR',
+      error_description: description,
+      error_reason: 'payment_failed',
+      created_at: epoch(),
     };
     state.payments[payment.id] = payment;
     Object.assign(order, { status: 'attempted', attempts: Number(order.attempts) + 1 });
@@ -157,10 +209,21 @@ export function createRazorpayStandIn(options: RazorpayStandInOptions) {
       const receipt = typeof body.receipt === 'string' ? body.receipt : null;
       if (receipt && receipt.length > 40) return error(res, 400, 'receipt: may not be greater than 40 characters.');
       // As an account with unique receipts: a second order with a receipt is refused.
-      if (receipt && Object.values(state.orders).some((o) => o.receipt === receipt)) return error(res, 400, 'Order receipt should be unique.');
+      if (receipt && Object.values(state.orders).some((o) => o.receipt === receipt))
+        return error(res, 400, 'Order receipt should be unique.');
       const order: Entity = {
-        id: id('order'), entity: 'order', amount, amount_paid: 0, amount_due: amount, currency: body.currency ?? 'INR', receipt, offer_id: null,
-        status: 'created', attempts: 0, notes: body.notes ?? [], created_at: epoch(),
+        id: id('order'),
+        entity: 'order',
+        amount,
+        amount_paid: 0,
+        amount_due: amount,
+        currency: body.currency ?? 'INR',
+        receipt,
+        offer_id: null,
+        status: 'created',
+        attempts: 0,
+        notes: body.notes ?? [],
+        created_at: epoch(),
       };
       state.orders[order.id] = order;
       save();
@@ -194,16 +257,29 @@ export function createRazorpayStandIn(options: RazorpayStandInOptions) {
       if (typeof key === 'string') {
         if (!/^[\w-]{10,}$/.test(key)) return error(res, 400, 'Invalid idempotency key');
         const seen = state.idempotency[key];
-        if (seen) return seen.body === raw ? sendJson(res, 200, state.refunds[seen.refundId]) : error(res, 400, 'Different request body sent for the same idempotency key');
+        if (seen)
+          return seen.body === raw
+            ? sendJson(res, 200, state.refunds[seen.refundId])
+            : error(res, 400, 'Different request body sent for the same idempotency key');
       }
-      if (payment.status !== 'captured' && payment.status !== 'refunded') return error(res, 400, 'The payment has not been captured');
+      if (payment.status !== 'captured' && payment.status !== 'refunded')
+        return error(res, 400, 'The payment has not been captured');
       const left = Number(payment.amount) - Number(payment.amount_refunded);
       const amount = body.amount === undefined ? left : Number(body.amount);
       if (!Number.isInteger(amount) || amount < 100) return error(res, 400, 'The amount must be at least INR 1.00');
       if (amount > left) return error(res, 400, 'The refund amount provided is greater than amount captured');
       const refund: Entity = {
-        id: id('rfnd'), entity: 'refund', amount, currency: payment.currency, payment_id: payment.id, notes: body.notes ?? [], receipt: body.receipt ?? null,
-        status: 'processed', speed_requested: 'normal', speed_processed: 'normal', created_at: epoch(),
+        id: id('rfnd'),
+        entity: 'refund',
+        amount,
+        currency: payment.currency,
+        payment_id: payment.id,
+        notes: body.notes ?? [],
+        receipt: body.receipt ?? null,
+        status: 'processed',
+        speed_requested: 'normal',
+        speed_processed: 'normal',
+        created_at: epoch(),
       };
       state.refunds[refund.id] = refund;
       if (typeof key === 'string') state.idempotency[key] = { refundId: refund.id, body: raw };
@@ -233,7 +309,12 @@ button{display:block;width:100%;padding:.9rem;margin-top:.75rem;border:0;border-
 <main><h1>Razorpay checkout (local stand-in)</h1><p>${title}</p><p class="amount">₹${rupees}</p><p class="note">Order ${escapeHtml(order.id)}. Nothing is charged: this page stands in for Razorpay when no keys are set.</p>
 <form method="post" action="${prefix}/checkout"><input type="hidden" name="order_id" value="${escapeHtml(order.id)}"><input type="hidden" name="return_to" value="${escapeHtml(back)}">
 <button class="pay" name="outcome" value="pay">Pay ₹${rupees} with UPI</button><button class="fail" name="outcome" value="fail">Fail payment</button></form></main></html>`;
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-frame-options': 'DENY', 'content-length': Buffer.byteLength(html) });
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-frame-options': 'DENY',
+      'content-length': Buffer.byteLength(html),
+    });
     res.end(html);
   }
 
@@ -243,11 +324,16 @@ button{display:block;width:100%;padding:.9rem;margin-top:.75rem;border:0;border-
     const back = safeReturn(form.get('return_to'));
     if (!state.orders[orderId] || !back) return sendText(res, 400, 'Unknown order or return path');
     let query: URLSearchParams;
-    if (state.orders[orderId]!.status === 'paid') query = new URLSearchParams({ payment_error: 'This order is already paid' });
+    if (state.orders[orderId]!.status === 'paid')
+      query = new URLSearchParams({ payment_error: 'This order is already paid' });
     else if (form.get('outcome') === 'pay') query = new URLSearchParams(pay(orderId));
     else {
       const failed = fail(orderId);
-      query = new URLSearchParams({ payment_error: failed.description, razorpay_order_id: orderId, razorpay_payment_id: failed.payment.id });
+      query = new URLSearchParams({
+        payment_error: failed.description,
+        razorpay_order_id: orderId,
+        razorpay_payment_id: failed.payment.id,
+      });
     }
     res.writeHead(303, { location: `${back}?${query}`, 'content-length': 0 });
     res.end();

@@ -14,10 +14,22 @@ export interface DemoAccount {
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { name: 'Priya Sharma', email: 'priya@demo.yaktiv.test', role: 'host', phone: '9876543210', instagram: 'priya.plays' },
+  {
+    name: 'Priya Sharma',
+    email: 'priya@demo.yaktiv.test',
+    role: 'host',
+    phone: '9876543210',
+    instagram: 'priya.plays',
+  },
   { name: 'Arjun Mehta', email: 'arjun@demo.yaktiv.test', role: 'host', phone: '9820012345' },
   { name: 'Rahul Verma', email: 'rahul@demo.yaktiv.test', role: 'player', phone: '9900112233' },
-  { name: 'Ananya Iyer', email: 'ananya@demo.yaktiv.test', role: 'player', phone: '9811122233', instagram: 'ananya_runs' },
+  {
+    name: 'Ananya Iyer',
+    email: 'ananya@demo.yaktiv.test',
+    role: 'player',
+    phone: '9811122233',
+    instagram: 'ananya_runs',
+  },
   // Community organisers (one community per account, spec §6).
   { name: 'Kavya Reddy', email: 'kavya@demo.yaktiv.test', role: 'host', phone: '9845011223' },
   { name: 'Vikram Singh', email: 'vikram@demo.yaktiv.test', role: 'host', phone: '9810098765' },

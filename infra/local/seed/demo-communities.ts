@@ -12,11 +12,18 @@ import { DEMO_COMMUNITIES } from './demo-games';
 // linked to their host's community by seed.ts (community_id in the game input).
 
 /** Who joins which community, and what they say about it. */
-export const DEMO_COMMUNITY_LIFE: Record<string, { members: string[]; reviews: { email: string; rating: number; text: string }[] }> = {
+export const DEMO_COMMUNITY_LIFE: Record<
+  string,
+  { members: string[]; reviews: { email: string; rating: number; text: string }[] }
+> = {
   'demo-bengaluru-weekend-footballers': {
     members: ['rahul@demo.yaktiv.test', 'ananya@demo.yaktiv.test', 'kavya@demo.yaktiv.test'],
     reviews: [
-      { email: 'rahul@demo.yaktiv.test', rating: 5, text: 'Well organised games every weekend, and everyone gets a fair run.' },
+      {
+        email: 'rahul@demo.yaktiv.test',
+        rating: 5,
+        text: 'Well organised games every weekend, and everyone gets a fair run.',
+      },
       { email: 'ananya@demo.yaktiv.test', rating: 4, text: 'Friendly crowd; the HSR turf games are the best.' },
     ],
   },
@@ -36,11 +43,16 @@ export const DEMO_COMMUNITY_LIFE: Record<string, { members: string[]; reviews: {
 };
 
 /** The demo community of each organiser, for linking their demo games. */
-export const demoCommunityOf = (hostEmail: string) => DEMO_COMMUNITIES.find((c) => c.hostEmail === hostEmail)?.id ?? null;
+export const demoCommunityOf = (hostEmail: string) =>
+  DEMO_COMMUNITIES.find((c) => c.hostEmail === hostEmail)?.id ?? null;
 
 export async function seedDemoCommunities(db: DynamoDBDocumentClient, tableName: string, userIds: Map<string, string>) {
   const communities = dynamoCommunityRepository(db, tableName);
-  const membership = createCommunityMembershipService({ communities, profiles: dynamoProfileRepository(db, tableName), clock: systemClock });
+  const membership = createCommunityMembershipService({
+    communities,
+    profiles: dynamoProfileRepository(db, tableName),
+    clock: systemClock,
+  });
   for (const demo of DEMO_COMMUNITIES) {
     const hostId = userIds.get(demo.hostEmail)!;
     // A fixed id: seeded once; a data directory of an older version keeps its community.
@@ -70,7 +82,9 @@ export async function seedDemoCommunities(db: DynamoDBDocumentClient, tableName:
         linked_games: {},
         highlight: null,
       };
-      await communities.create(community, [{ name: 'CommunityCreated.v1', detail: { communityId: demo.id, hostId, name: demo.name } }]);
+      await communities.create(community, [
+        { name: 'CommunityCreated.v1', detail: { communityId: demo.id, hostId, name: demo.name } },
+      ]);
     }
     const life = DEMO_COMMUNITY_LIFE[demo.id];
     if (!life) continue;

@@ -26,7 +26,14 @@ export const DEMO_GAMES: DemoGame[] = [
       equipment_provided: true,
       payment_instructions: 'Pay at the turf or by UPI before kick-off.',
       host_upi_id: 'priya.plays@okaxis',
-      questions: [{ question_text: 'Preferred position?', question_type: 'radio', options: ['Goalkeeper', 'Defender', 'Midfielder', 'Forward'], is_required: true }],
+      questions: [
+        {
+          question_text: 'Preferred position?',
+          question_type: 'radio',
+          options: ['Goalkeeper', 'Defender', 'Midfielder', 'Forward'],
+          is_required: true,
+        },
+      ],
     },
   },
   {
@@ -60,7 +67,14 @@ export const DEMO_GAMES: DemoGame[] = [
       price: 0,
       skill_level: 'beginner',
       equipment_provided: true,
-      questions: [{ question_text: 'What do you need from us?', question_type: 'checkbox', options: ['Paddle', 'Balls', 'Nothing'], is_required: false }],
+      questions: [
+        {
+          question_text: 'What do you need from us?',
+          question_type: 'checkbox',
+          options: ['Paddle', 'Balls', 'Nothing'],
+          is_required: false,
+        },
+      ],
     },
   },
   {
@@ -142,7 +156,14 @@ export const DEMO_GAMES: DemoGame[] = [
       max_players: 4,
       price: 400,
       skill_level: 'advanced',
-      questions: [{ question_text: 'Singles or doubles?', question_type: 'radio', options: ['Singles', 'Doubles', 'Either'], is_required: true }],
+      questions: [
+        {
+          question_text: 'Singles or doubles?',
+          question_type: 'radio',
+          options: ['Singles', 'Doubles', 'Either'],
+          is_required: true,
+        },
+      ],
     },
   },
   {
@@ -243,8 +264,36 @@ export const DEMO_GAMES: DemoGame[] = [
 
 /** One community per organiser (spec §6), indexed for search under its name and place. */
 export const DEMO_COMMUNITIES = [
-  { id: 'demo-bengaluru-weekend-footballers', hostEmail: 'priya@demo.yaktiv.test', name: 'Bengaluru Weekend Footballers', sport: 'football', location: 'Koramangala, Bengaluru', description: 'Weekend 7-a-side games around Koramangala and HSR.' },
-  { id: 'demo-bandra-badminton-circle', hostEmail: 'arjun@demo.yaktiv.test', name: 'Bandra Badminton Circle', sport: 'badminton', location: 'Bandra West, Mumbai', description: 'Doubles nights for intermediate players.' },
-  { id: 'demo-hsr-pickleball-collective', hostEmail: 'kavya@demo.yaktiv.test', name: 'HSR Pickleball Collective', sport: 'pickleball', location: 'HSR Layout, Bengaluru', description: 'Beginner-friendly pickleball every week.' },
-  { id: 'demo-delhi-dawn-runners', hostEmail: 'vikram@demo.yaktiv.test', name: 'Delhi Dawn Runners', sport: 'run', location: 'Saket, New Delhi', description: 'Early-morning runs across South Delhi.' },
+  {
+    id: 'demo-bengaluru-weekend-footballers',
+    hostEmail: 'priya@demo.yaktiv.test',
+    name: 'Bengaluru Weekend Footballers',
+    sport: 'football',
+    location: 'Koramangala, Bengaluru',
+    description: 'Weekend 7-a-side games around Koramangala and HSR.',
+  },
+  {
+    id: 'demo-bandra-badminton-circle',
+    hostEmail: 'arjun@demo.yaktiv.test',
+    name: 'Bandra Badminton Circle',
+    sport: 'badminton',
+    location: 'Bandra West, Mumbai',
+    description: 'Doubles nights for intermediate players.',
+  },
+  {
+    id: 'demo-hsr-pickleball-collective',
+    hostEmail: 'kavya@demo.yaktiv.test',
+    name: 'HSR Pickleball Collective',
+    sport: 'pickleball',
+    location: 'HSR Layout, Bengaluru',
+    description: 'Beginner-friendly pickleball every week.',
+  },
+  {
+    id: 'demo-delhi-dawn-runners',
+    hostEmail: 'vikram@demo.yaktiv.test',
+    name: 'Delhi Dawn Runners',
+    sport: 'run',
+    location: 'Saket, New Delhi',
+    description: 'Early-morning runs across South Delhi.',
+  },
 ] as const;

@@ -26,25 +26,49 @@ const MEERA_GAMES: { inDays: number; game: Omit<GameInput, 'game_date'> }[] = [
   {
     inDays: 3,
     game: {
-      title: 'Jayanagar Pickleball Social', sport: 'pickleball', description: 'Round-robin doubles for all levels. Paddles to borrow.',
-      location: 'Jayanagar 4th Block Courts, Jayanagar, Bengaluru', maps_link: 'https://www.google.com/maps?q=12.9250,77.5938',
-      game_time: '18:00', max_players: 8, price: 0, skill_level: 'beginner', equipment_provided: true, questions: [],
+      title: 'Jayanagar Pickleball Social',
+      sport: 'pickleball',
+      description: 'Round-robin doubles for all levels. Paddles to borrow.',
+      location: 'Jayanagar 4th Block Courts, Jayanagar, Bengaluru',
+      maps_link: 'https://www.google.com/maps?q=12.9250,77.5938',
+      game_time: '18:00',
+      max_players: 8,
+      price: 0,
+      skill_level: 'beginner',
+      equipment_provided: true,
+      questions: [],
     },
   },
   {
     inDays: 5,
     game: {
-      title: 'Lalbagh Sunrise 5K', sport: 'run', description: 'An easy-paced loop of the gardens, then filter coffee.',
-      location: 'Lalbagh West Gate, Bengaluru', maps_link: 'https://www.google.com/maps?q=12.9507,77.5848',
-      game_time: '06:00', max_players: 25, price: 0, skill_level: 'all_levels', equipment_provided: false, questions: [],
+      title: 'Lalbagh Sunrise 5K',
+      sport: 'run',
+      description: 'An easy-paced loop of the gardens, then filter coffee.',
+      location: 'Lalbagh West Gate, Bengaluru',
+      maps_link: 'https://www.google.com/maps?q=12.9507,77.5848',
+      game_time: '06:00',
+      max_players: 25,
+      price: 0,
+      skill_level: 'all_levels',
+      equipment_provided: false,
+      questions: [],
     },
   },
   {
     inDays: 6,
     game: {
-      title: 'Jayanagar Evening Pickleball Ladder', sport: 'pickleball', description: 'Ladder matches, winners move up a court.',
-      location: 'Jayanagar 4th Block Courts, Jayanagar, Bengaluru', maps_link: 'https://www.google.com/maps?q=12.9250,77.5938',
-      game_time: '19:00', max_players: 8, price: 0, skill_level: 'intermediate', equipment_provided: true, questions: [],
+      title: 'Jayanagar Evening Pickleball Ladder',
+      sport: 'pickleball',
+      description: 'Ladder matches, winners move up a court.',
+      location: 'Jayanagar 4th Block Courts, Jayanagar, Bengaluru',
+      maps_link: 'https://www.google.com/maps?q=12.9250,77.5938',
+      game_time: '19:00',
+      max_players: 8,
+      price: 0,
+      skill_level: 'intermediate',
+      equipment_provided: true,
+      questions: [],
     },
   },
 ];
@@ -62,30 +86,46 @@ export async function seedHostActivity(db: DynamoDBDocumentClient, tableName: st
   const profiles = dynamoProfileRepository(db, tableName);
   const gameService = createGameService({ games, profiles, clock: systemClock });
   const joins = createJoinService({ games, requests, clock: systemClock });
-  const hosts = createHostRequestService({ games, requests, clock: systemClock, paymentUrl: (id) => `${process.env.APP_URL ?? ''}/pay/${id}` });
+  const hosts = createHostRequestService({
+    games,
+    requests,
+    clock: systemClock,
+    paymentUrl: (id) => `${process.env.APP_URL ?? ''}/pay/${id}`,
+  });
   const hostId = userIds.get(MEERA)!;
   const now = new Date();
-  const upcoming = (await games.byHost(hostId, 50)).filter((g) => g.status === 'upcoming' && g.game_datetime > now.toISOString());
+  const upcoming = (await games.byHost(hostId, 50)).filter(
+    (g) => g.status === 'upcoming' && g.game_datetime > now.toISOString(),
+  );
   for (const demo of MEERA_GAMES) {
     if (upcoming.some((g) => g.title === demo.game.title)) continue;
     const date = new Date(`${todayInIndia(now)}T12:00:00Z`);
     date.setUTCDate(date.getUTCDate() + demo.inDays);
     try {
-      await gameService.create(hostId, gameInputSchema.parse({ ...demo.game, game_date: date.toISOString().slice(0, 10) }));
+      await gameService.create(
+        hostId,
+        gameInputSchema.parse({ ...demo.game, game_date: date.toISOString().slice(0, 10) }),
+      );
     } catch (error) {
       if (!(error instanceof ConflictError)) throw error;
     }
   }
-  const mine = (await games.byHost(hostId, 50)).filter((g) => g.status === 'upcoming' && g.game_datetime > now.toISOString());
+  const mine = (await games.byHost(hostId, 50)).filter(
+    (g) => g.status === 'upcoming' && g.game_datetime > now.toISOString(),
+  );
   for (const demo of MEERA_REQUESTS) {
     const game = mine.find((g) => g.title === demo.gameTitle);
     const playerId = userIds.get(demo.playerEmail)!;
     if (!game || (await requests.get(game.id, playerId))) continue;
     const player = DEMO_ACCOUNTS.find((a) => a.email === demo.playerEmail)!;
     try {
-      const input = joinInputSchema.parse({ answers: {}, contactInfo: { name: player.name, email: player.email, phone: player.phone, instagram: player.instagram } });
+      const input = joinInputSchema.parse({
+        answers: {},
+        contactInfo: { name: player.name, email: player.email, phone: player.phone, instagram: player.instagram },
+      });
       const { joinRequestId } = await joins.join(playerId, game.id, input);
-      if (demo.accept) await hosts.decide(hostId, joinRequestId, { action: 'accept', hostMessage: 'Welcome! Courts 1 and 2.' });
+      if (demo.accept)
+        await hosts.decide(hostId, joinRequestId, { action: 'accept', hostMessage: 'Welcome! Courts 1 and 2.' });
       if (demo.nudge) await joins.nudge(playerId, joinRequestId);
     } catch (error) {
       // Another stack on the same data seeded it a moment ago, or the game filled up.

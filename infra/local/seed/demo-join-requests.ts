@@ -22,8 +22,18 @@ interface DemoJoinRequest {
 }
 
 export const DEMO_JOIN_REQUESTS: DemoJoinRequest[] = [
-  { playerEmail: 'rahul@demo.yaktiv.test', hostEmail: 'priya@demo.yaktiv.test', gameTitle: 'Sunday Morning Football', answers: { 'Preferred position?': 'Midfielder' } },
-  { playerEmail: 'ananya@demo.yaktiv.test', hostEmail: 'priya@demo.yaktiv.test', gameTitle: 'Indiranagar Badminton Doubles', answers: { 'How many years have you played?': '4' } },
+  {
+    playerEmail: 'rahul@demo.yaktiv.test',
+    hostEmail: 'priya@demo.yaktiv.test',
+    gameTitle: 'Sunday Morning Football',
+    answers: { 'Preferred position?': 'Midfielder' },
+  },
+  {
+    playerEmail: 'ananya@demo.yaktiv.test',
+    hostEmail: 'priya@demo.yaktiv.test',
+    gameTitle: 'Indiranagar Badminton Doubles',
+    answers: { 'How many years have you played?': '4' },
+  },
   {
     playerEmail: 'ananya@demo.yaktiv.test',
     hostEmail: 'priya@demo.yaktiv.test',
@@ -37,18 +47,34 @@ export async function seedJoinRequests(db: DynamoDBDocumentClient, tableName: st
   const games = dynamoGameRepository(db, tableName);
   const requests = dynamoJoinRequestRepository(db, tableName);
   const joins = createJoinService({ games, requests, clock: systemClock });
-  const hosts = createHostRequestService({ games, requests, clock: systemClock, paymentUrl: (id) => `${process.env.APP_URL ?? ''}/pay/${id}` });
+  const hosts = createHostRequestService({
+    games,
+    requests,
+    clock: systemClock,
+    paymentUrl: (id) => `${process.env.APP_URL ?? ''}/pay/${id}`,
+  });
   const now = new Date().toISOString();
   for (const demo of DEMO_JOIN_REQUESTS) {
     const [hostId, playerId] = [userIds.get(demo.hostEmail)!, userIds.get(demo.playerEmail)!];
-    const game = (await games.byHost(hostId, 50)).find((g) => g.title === demo.gameTitle && g.status === 'upcoming' && g.game_datetime > now);
+    const game = (await games.byHost(hostId, 50)).find(
+      (g) => g.title === demo.gameTitle && g.status === 'upcoming' && g.game_datetime > now,
+    );
     if (!game || (await requests.get(game.id, playerId))) continue;
     const player = DEMO_ACCOUNTS.find((a) => a.email === demo.playerEmail)!;
-    const answers = Object.fromEntries(game.questions.filter((q) => q.question_text in demo.answers).map((q) => [q.id, demo.answers[q.question_text]!]));
-    const input = joinInputSchema.parse({ answers, contactInfo: { name: player.name, email: player.email, phone: player.phone, instagram: player.instagram } });
+    const answers = Object.fromEntries(
+      game.questions.filter((q) => q.question_text in demo.answers).map((q) => [q.id, demo.answers[q.question_text]!]),
+    );
+    const input = joinInputSchema.parse({
+      answers,
+      contactInfo: { name: player.name, email: player.email, phone: player.phone, instagram: player.instagram },
+    });
     try {
       const { joinRequestId } = await joins.join(playerId, game.id, input);
-      if (demo.decision) await hosts.decide(hostId, joinRequestId, { action: demo.decision.action, hostMessage: demo.decision.hostMessage });
+      if (demo.decision)
+        await hosts.decide(hostId, joinRequestId, {
+          action: demo.decision.action,
+          hostMessage: demo.decision.hostMessage,
+        });
     } catch (error) {
       // Another stack on the same data seeded it a moment ago, or the game filled up.
       if (!(error instanceof ConflictError)) throw error;

@@ -23,7 +23,11 @@ import { backfillHostStats, seedHostActivity } from './demo-host-activity';
 // and repositories as the API, events included, so the search consumer indexes them.
 const SEED_VERSION = 'v1';
 
-export async function seedOnce(deps: { client: DynamoDBClient; tableName: string; cognito: LocalCognito }): Promise<boolean> {
+export async function seedOnce(deps: {
+  client: DynamoDBClient;
+  tableName: string;
+  cognito: LocalCognito;
+}): Promise<boolean> {
   const { client, tableName, cognito } = deps;
   let first = true;
   try {
@@ -41,7 +45,11 @@ export async function seedOnce(deps: { client: DynamoDBClient; tableName: string
   const db = documentClientOf(client);
   const userIds = await seedAccounts(db, tableName, cognito);
   // Before anything new is written for them: hosts seeded before issue 12 get their aggregates counted once.
-  await backfillHostStats(db, tableName, DEMO_ACCOUNTS.filter((a) => a.role === 'host').map((a) => userIds.get(a.email)!));
+  await backfillHostStats(
+    db,
+    tableName,
+    DEMO_ACCOUNTS.filter((a) => a.role === 'host').map((a) => userIds.get(a.email)!),
+  );
   await initialiseDemoStats(db, tableName, userIds);
   await seedDemoCommunities(db, tableName, userIds);
   await seedGames(db, tableName, userIds);
@@ -51,7 +59,11 @@ export async function seedOnce(deps: { client: DynamoDBClient; tableName: string
 }
 
 /** The demo people: a pool user each and a profile, unless they exist (a user's edits are kept). */
-async function seedAccounts(db: DynamoDBDocumentClient, tableName: string, cognito: LocalCognito): Promise<Map<string, string>> {
+async function seedAccounts(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  cognito: LocalCognito,
+): Promise<Map<string, string>> {
   const profiles = dynamoProfileRepository(db, tableName);
   const ids = new Map<string, string>();
   for (const account of DEMO_ACCOUNTS) {
@@ -121,12 +133,19 @@ async function seedGames(db: DynamoDBDocumentClient, tableName: string, userIds:
     const hostId = userIds.get(demo.hostEmail)!;
     if (!upcomingTitles.has(hostId)) {
       const mine = await games.hostGames(hostId);
-      upcomingTitles.set(hostId, new Set(mine.filter((g) => g.status === 'upcoming' && g.game_datetime > now.toISOString()).map((g) => g.title)));
+      upcomingTitles.set(
+        hostId,
+        new Set(mine.filter((g) => g.status === 'upcoming' && g.game_datetime > now.toISOString()).map((g) => g.title)),
+      );
     }
     if (upcomingTitles.get(hostId)!.has(demo.game.title)) continue;
     const date = new Date(`${today}T12:00:00Z`);
     date.setUTCDate(date.getUTCDate() + demo.inDays);
-    const input = gameInputSchema.parse({ ...demo.game, game_date: date.toISOString().slice(0, 10), community_id: demoCommunityOf(demo.hostEmail) });
+    const input = gameInputSchema.parse({
+      ...demo.game,
+      game_date: date.toISOString().slice(0, 10),
+      community_id: demoCommunityOf(demo.hostEmail),
+    });
     try {
       await games.create(hostId, input);
     } catch (error) {

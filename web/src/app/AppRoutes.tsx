@@ -10,23 +10,50 @@ const DiscoverScreen = lazyScreen(() => import('../features/discover/components/
 const GameDetailScreen = lazyScreen(() => import('../features/games/components/GameDetailScreen'), 'GameDetailScreen');
 const CreateGameScreen = lazyScreen(() => import('../features/games/components/CreateGameScreen'), 'CreateGameScreen');
 const EditGameScreen = lazyScreen(() => import('../features/games/components/EditGameScreen'), 'EditGameScreen');
-const ManageRequestsScreen = lazyScreen(() => import('../features/requests/components/ManageRequestsScreen'), 'ManageRequestsScreen');
+const ManageRequestsScreen = lazyScreen(
+  () => import('../features/requests/components/ManageRequestsScreen'),
+  'ManageRequestsScreen',
+);
 const CheckInScreen = lazyScreen(() => import('../features/requests/components/CheckInScreen'), 'CheckInScreen');
 const PayScreen = lazyScreen(() => import('../features/payments/components/PayScreen'), 'PayScreen');
-const HostDashboardScreen = lazyScreen(() => import('../features/host/components/HostDashboardScreen'), 'HostDashboardScreen');
+const HostDashboardScreen = lazyScreen(
+  () => import('../features/host/components/HostDashboardScreen'),
+  'HostDashboardScreen',
+);
 const BecomeHostScreen = lazyScreen(() => import('../features/host/components/BecomeHostScreen'), 'BecomeHostScreen');
-const MyRequestsScreen = lazyScreen(() => import('../features/requests/components/MyRequestsScreen'), 'MyRequestsScreen');
+const MyRequestsScreen = lazyScreen(
+  () => import('../features/requests/components/MyRequestsScreen'),
+  'MyRequestsScreen',
+);
 const TrainScreen = lazyScreen(() => import('../features/train/components/TrainScreen'), 'TrainScreen');
 const ProfileScreen = lazyScreen(() => import('../features/profile/components/ProfileScreen'), 'ProfileScreen');
 const SettingsScreen = lazyScreen(() => import('../features/settings/components/SettingsScreen'), 'SettingsScreen');
 const AuthScreen = lazyScreen(() => import('../features/auth/components/AuthScreen'), 'AuthScreen');
-const CommunityListScreen = lazyScreen(() => import('../features/community/components/CommunityListScreen'), 'CommunityListScreen');
-const CommunityDetailScreen = lazyScreen(() => import('../features/community/components/CommunityDetailScreen'), 'CommunityDetailScreen');
-const CreateCommunityScreen = lazyScreen(() => import('../features/community/components/CreateCommunityScreen'), 'CreateCommunityScreen');
-const EditCommunityScreen = lazyScreen(() => import('../features/community/components/EditCommunityScreen'), 'EditCommunityScreen');
+const CommunityListScreen = lazyScreen(
+  () => import('../features/community/components/CommunityListScreen'),
+  'CommunityListScreen',
+);
+const CommunityDetailScreen = lazyScreen(
+  () => import('../features/community/components/CommunityDetailScreen'),
+  'CommunityDetailScreen',
+);
+const CreateCommunityScreen = lazyScreen(
+  () => import('../features/community/components/CreateCommunityScreen'),
+  'CreateCommunityScreen',
+);
+const EditCommunityScreen = lazyScreen(
+  () => import('../features/community/components/EditCommunityScreen'),
+  'EditCommunityScreen',
+);
 // The admin screens take the not-found page to show when the API says they don't exist for this caller.
-const AdminHostApplicationsScreen = lazy(() => import('../features/admin/components/AdminHostApplicationsScreen').then((m) => ({ default: m.AdminHostApplicationsScreen })));
-const AdminReportsScreen = lazy(() => import('../features/admin/components/AdminReportsScreen').then((m) => ({ default: m.AdminReportsScreen })));
+const AdminHostApplicationsScreen = lazy(() =>
+  import('../features/admin/components/AdminHostApplicationsScreen').then((m) => ({
+    default: m.AdminHostApplicationsScreen,
+  })),
+);
+const AdminReportsScreen = lazy(() =>
+  import('../features/admin/components/AdminReportsScreen').then((m) => ({ default: m.AdminReportsScreen })),
+);
 const NotFoundScreen = lazyScreen(() => import('../features/not-found/components/NotFoundScreen'), 'NotFoundScreen');
 
 /** The route table of spec §2. */

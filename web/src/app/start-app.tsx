@@ -27,7 +27,8 @@ function hydrate(): Root {
     root = hydrateRoot(container!, app, {
       // A visitor whose first render differs from the build's (a remembered city, reduced motion)
       // still gets a correct page: React renders that part on the client. Worth a note, not an error.
-      onRecoverableError: (error) => console.warn('The prerendered page differed from the first render; rendered it in the browser.', error),
+      onRecoverableError: (error) =>
+        console.warn('The prerendered page differed from the first render; rendered it in the browser.', error),
     });
   });
   return root!;
@@ -53,7 +54,8 @@ async function boot(attempt: number): Promise<void> {
     root.render(<BootError key={attempt} detail={detail} onRetry={() => void boot(attempt + 1)} />);
     return;
   }
-  if (window.location.pathname.startsWith('/auth')) void loadAmplify().catch((error: unknown) => console.error('Could not load sign-in', error));
+  if (window.location.pathname.startsWith('/auth'))
+    void loadAmplify().catch((error: unknown) => console.error('Could not load sign-in', error));
   if (showingError) {
     showingError = false;
     renderApp();

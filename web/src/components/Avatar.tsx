@@ -10,7 +10,12 @@ interface AvatarProps {
 /** Up to two initials from the name, else the first letter of the e-mail. */
 export function initialsOf(name?: string | null, email?: string | null): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  if (words.length) return words.slice(0, 2).map((word) => word[0]).join('').toUpperCase();
+  if (words.length)
+    return words
+      .slice(0, 2)
+      .map((word) => word[0])
+      .join('')
+      .toUpperCase();
   return (email?.trim()[0] ?? '?').toUpperCase();
 }
 

@@ -20,7 +20,15 @@ interface DialogProps {
  * A modal built on the native <dialog>: the browser supplies the focus trap, inert background
  * and Escape. Mount it to open it, unmount it to close it; page scroll is locked meanwhile.
  */
-export function Dialog({ title, onClose, children, className, hideTitle, initialFocusRef, closeIcon = true }: DialogProps) {
+export function Dialog({
+  title,
+  onClose,
+  children,
+  className,
+  hideTitle,
+  initialFocusRef,
+  closeIcon = true,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -79,7 +87,12 @@ export function Dialog({ title, onClose, children, className, hideTitle, initial
             {title}
           </h2>
           {closeIcon ? (
-            <button type="button" className="icon-button" aria-label="Close dialog" onClick={() => onCloseRef.current()}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Close dialog"
+              onClick={() => onCloseRef.current()}
+            >
               <CloseIcon />
             </button>
           ) : null}

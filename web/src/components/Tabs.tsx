@@ -59,7 +59,13 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, childr
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${selected}`} tabIndex={0} className="tab-panel">
+      <div
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-tab-${selected}`}
+        tabIndex={0}
+        className="tab-panel"
+      >
         {children}
       </div>
     </>

@@ -47,7 +47,8 @@ export async function apiRequest<T = unknown>(path: ApiPath, options: ApiRequest
   const token = await currentAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  const early = !token && options.method === undefined && options.body === undefined ? takeEarlyResponse(path) : undefined;
+  const early =
+    !token && options.method === undefined && options.body === undefined ? takeEarlyResponse(path) : undefined;
   let response: Response;
   try {
     response = await (early ??

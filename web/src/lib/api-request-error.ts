@@ -1,5 +1,13 @@
 import type { ApiError } from '../../../shared/schemas/profile';
-import { isArrayOf, isOptionalString, isRecord, isString, pickShape, type Guard, type ShapeChecks } from './shape-check';
+import {
+  isArrayOf,
+  isOptionalString,
+  isRecord,
+  isString,
+  pickShape,
+  type Guard,
+  type ShapeChecks,
+} from './shape-check';
 
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
 

@@ -16,9 +16,7 @@ export function configureAmplify(config: PublicConfig): void {
         userPoolId: config.userPoolId,
         userPoolClientId: config.userPoolClientId,
         // The local stack may hand out a same-origin path; Amplify needs an absolute URL.
-        ...(config.userPoolEndpoint
-          ? { userPoolEndpoint: new URL(config.userPoolEndpoint, origin).toString() }
-          : {}),
+        ...(config.userPoolEndpoint ? { userPoolEndpoint: new URL(config.userPoolEndpoint, origin).toString() } : {}),
         loginWith: {
           email: true,
           // Social sign-in through managed login exists only where the stack configured a domain.

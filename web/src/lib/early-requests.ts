@@ -36,9 +36,13 @@ export function startEarlyRequests({ pathname, search }: Pick<Location, 'pathnam
     .then((body: (Cover & { games?: Cover[] }) | null) => {
       const cover = body && (Array.isArray(body.games) ? body.games[0] : body);
       if (!cover) return;
-      const href = gameCoverPath({ cover_image: typeof cover.cover_image === 'string' ? cover.cover_image : null, sport: typeof cover.sport === 'string' ? cover.sport : null });
+      const href = gameCoverPath({
+        cover_image: typeof cover.cover_image === 'string' ? cover.cover_image : null,
+        sport: typeof cover.sport === 'string' ? cover.sport : null,
+      });
       // The server names the game's cover in the page's head when it could read the game (decision 033).
-      if ([...document.querySelectorAll('link[rel="preload"]')].some((link) => link.getAttribute('href') === href)) return;
+      if ([...document.querySelectorAll('link[rel="preload"]')].some((link) => link.getAttribute('href') === href))
+        return;
       const link = document.createElement('link');
       link.rel = 'preload';
       link.as = 'image';

@@ -1,7 +1,19 @@
 import type { PublicConfig } from '../../../shared/schemas/public-config';
-import { invalidKeys, isArrayOf, isNullableString, isOneOf, isString, pickShape, type ShapeChecks } from './shape-check';
+import {
+  invalidKeys,
+  isArrayOf,
+  isNullableString,
+  isOneOf,
+  isString,
+  pickShape,
+  type ShapeChecks,
+} from './shape-check';
 
-const SOCIAL_PROVIDERS = ['Google', 'Facebook', 'Apple'] as const satisfies readonly PublicConfig['socialProviders'][number][];
+const SOCIAL_PROVIDERS = [
+  'Google',
+  'Facebook',
+  'Apple',
+] as const satisfies readonly PublicConfig['socialProviders'][number][];
 
 // Mirrors publicConfigSchema key by key; see shape-check.ts for why this is not zod.
 const PUBLIC_CONFIG: ShapeChecks<PublicConfig> = {

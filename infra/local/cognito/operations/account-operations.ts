@@ -14,20 +14,30 @@ export function assertPasswordPolicy(password: string) {
   if (!/[A-Z]/.test(password)) problems.push('Password must have uppercase characters');
   if (!/[a-z]/.test(password)) problems.push('Password must have lowercase characters');
   if (!/\d/.test(password)) problems.push('Password must have numeric characters');
-  if (problems.length) throw new CognitoError('InvalidPasswordException', `Password did not conform with policy: ${problems[0]}`);
+  if (problems.length)
+    throw new CognitoError('InvalidPasswordException', `Password did not conform with policy: ${problems[0]}`);
 }
 
-const attributesFrom = (list: { Name: string; Value: string }[] | undefined) => Object.fromEntries((list ?? []).map((a) => [a.Name, String(a.Value)]));
+const attributesFrom = (list: { Name: string; Value: string }[] | undefined) =>
+  Object.fromEntries((list ?? []).map((a) => [a.Name, String(a.Value)]));
 /** Only the pool verifies an address or number: a client's claim that it is verified is dropped. */
 const withoutVerifiedFlags = (attributes: Record<string, string>) =>
-  Object.fromEntries(Object.entries(attributes).filter(([name]) => name !== 'email_verified' && name !== 'phone_number_verified'));
+  Object.fromEntries(
+    Object.entries(attributes).filter(([name]) => name !== 'email_verified' && name !== 'phone_number_verified'),
+  );
 const maskEmail = (email: string) => `${email[0]}***@${email.split('@')[1]?.[0] ?? ''}***`;
 const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 export function accountOperations(pool: PoolCore) {
   /** Builds the e-mail through the CustomMessage trigger, then puts the real code in. */
   async function mailCode(user: LocalUser, triggerSource: string, code: string, clientMetadata: unknown) {
-    const event = await pool.trigger('customMessage', triggerSource, user, { codeParameter: CODE_PLACEHOLDER, usernameParameter: null, clientMetadata }, { emailMessage: null, emailSubject: null, smsMessage: null });
+    const event = await pool.trigger(
+      'customMessage',
+      triggerSource,
+      user,
+      { codeParameter: CODE_PLACEHOLDER, usernameParameter: null, clientMetadata },
+      { emailMessage: null, emailSubject: null, smsMessage: null },
+    );
     const subject = event.response.emailSubject ?? 'Your verification code';
     const body = event.response.emailMessage ?? `Your verification code is ${CODE_PLACEHOLDER}`;
     pool.sendEmail({ to: user.email, subject, html: String(body).split(CODE_PLACEHOLDER).join(code) });
@@ -35,22 +45,37 @@ export function accountOperations(pool: PoolCore) {
 
   function checkCode(purpose: string, user: LocalUser | undefined, code: unknown) {
     const stored = user ? pool.store.takeCode(purpose, user.sub) : undefined;
-    if (!user || !stored || stored.code !== String(code ?? '')) throw new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
-    if (stored.expiresAt <= pool.now()) throw new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
+    if (!user || !stored || stored.code !== String(code ?? ''))
+      throw new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+    if (stored.expiresAt <= pool.now())
+      throw new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
     pool.store.clearCode(purpose, user.sub);
   }
 
-  const delivery = (user: LocalUser) => ({ Destination: maskEmail(user.email), DeliveryMedium: 'EMAIL', AttributeName: 'email' });
+  const delivery = (user: LocalUser) => ({
+    Destination: maskEmail(user.email),
+    DeliveryMedium: 'EMAIL',
+    AttributeName: 'email',
+  });
 
   return {
     SignUp: async (body: any) => {
-      const email = String(body.Username ?? '').trim().toLowerCase();
+      const email = String(body.Username ?? '')
+        .trim()
+        .toLowerCase();
       const attributes = withoutVerifiedFlags(attributesFrom(body.UserAttributes));
       if (!email.includes('@')) throw new CognitoError('InvalidParameterException', 'Username should be an email.');
       assertPasswordPolicy(String(body.Password ?? ''));
-      if (pool.store.byEmail(email)) throw new CognitoError('UsernameExistsException', 'An account with the given email already exists.');
+      if (pool.store.byEmail(email))
+        throw new CognitoError('UsernameExistsException', 'An account with the given email already exists.');
       const draft = { sub: '', attributes: { ...attributes, email } };
-      const pre = await pool.trigger('preSignUp', 'PreSignUp_SignUp', draft, { validationData: body.ValidationData ?? null, clientMetadata: body.ClientMetadata ?? {} }, { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false });
+      const pre = await pool.trigger(
+        'preSignUp',
+        'PreSignUp_SignUp',
+        draft,
+        { validationData: body.ValidationData ?? null, clientMetadata: body.ClientMetadata ?? {} },
+        { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
+      );
       const confirmed = pre.response.autoConfirmUser === true;
       const user = pool.store.create({
         email,
@@ -63,25 +88,39 @@ export function accountOperations(pool: PoolCore) {
         pool.store.setCode('sign-up', user.sub, code, pool.now() + SIGN_UP_CODE_TTL_MS);
         await mailCode(user, 'CustomMessage_SignUp', code, body.ClientMetadata ?? {});
       }
-      return { UserConfirmed: confirmed, UserSub: user.sub, ...(confirmed ? {} : { CodeDeliveryDetails: delivery(user) }) };
+      return {
+        UserConfirmed: confirmed,
+        UserSub: user.sub,
+        ...(confirmed ? {} : { CodeDeliveryDetails: delivery(user) }),
+      };
     },
 
     ConfirmSignUp: async (body: any) => {
       const user = pool.store.find(String(body.Username ?? ''));
-      if (user?.status === 'CONFIRMED') throw new CognitoError('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED');
+      if (user?.status === 'CONFIRMED')
+        throw new CognitoError('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED');
       checkCode('sign-up', user, body.ConfirmationCode);
       pool.store.update(user!.sub, (u) => {
         u.status = 'CONFIRMED';
         u.attributes.email_verified = 'true';
       });
-      await pool.trigger('postConfirmation', 'PostConfirmation_ConfirmSignUp', pool.store.bySub(user!.sub)!, { clientMetadata: body.ClientMetadata ?? {} });
+      await pool.trigger('postConfirmation', 'PostConfirmation_ConfirmSignUp', pool.store.bySub(user!.sub)!, {
+        clientMetadata: body.ClientMetadata ?? {},
+      });
       return {};
     },
 
     ResendConfirmationCode: async (body: any) => {
       const user = pool.store.find(String(body.Username ?? ''));
       // Same answer for unknown users (PreventUserExistenceErrors).
-      if (!user || user.status === 'CONFIRMED') return { CodeDeliveryDetails: { Destination: maskEmail(String(body.Username ?? 'x@x')), DeliveryMedium: 'EMAIL', AttributeName: 'email' } };
+      if (!user || user.status === 'CONFIRMED')
+        return {
+          CodeDeliveryDetails: {
+            Destination: maskEmail(String(body.Username ?? 'x@x')),
+            DeliveryMedium: 'EMAIL',
+            AttributeName: 'email',
+          },
+        };
       const code = newCode();
       pool.store.setCode('sign-up', user.sub, code, pool.now() + SIGN_UP_CODE_TTL_MS);
       await mailCode(user, 'CustomMessage_ResendCode', code, body.ClientMetadata ?? {});
@@ -90,7 +129,14 @@ export function accountOperations(pool: PoolCore) {
 
     ForgotPassword: async (body: any) => {
       const user = pool.store.find(String(body.Username ?? ''));
-      if (!user || !user.email) return { CodeDeliveryDetails: { Destination: maskEmail(String(body.Username ?? 'x@x')), DeliveryMedium: 'EMAIL', AttributeName: 'email' } };
+      if (!user || !user.email)
+        return {
+          CodeDeliveryDetails: {
+            Destination: maskEmail(String(body.Username ?? 'x@x')),
+            DeliveryMedium: 'EMAIL',
+            AttributeName: 'email',
+          },
+        };
       const code = newCode();
       pool.store.setCode('reset', user.sub, code, pool.now() + RESET_CODE_TTL_MS);
       await mailCode(user, 'CustomMessage_ForgotPassword', code, body.ClientMetadata ?? {});

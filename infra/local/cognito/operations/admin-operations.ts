@@ -14,7 +14,8 @@ const toUserType = (user: LocalUser) => ({
 
 export function adminOperations(pool: PoolCore) {
   const assertPool = (body: any) => {
-    if (body.UserPoolId !== pool.userPoolId) throw new CognitoError('ResourceNotFoundException', 'User pool does not exist.');
+    if (body.UserPoolId !== pool.userPoolId)
+      throw new CognitoError('ResourceNotFoundException', 'User pool does not exist.');
   };
   return {
     ListUsers: async (body: any) => {
@@ -22,15 +23,29 @@ export function adminOperations(pool: PoolCore) {
       // Cognito's filter grammar, the exact-match form: attribute = "value".
       const match = /^\s*([\w:]+)\s*=\s*"([^"]*)"\s*$/.exec(String(body.Filter ?? ''));
       if (body.Filter && !match) throw new CognitoError('InvalidParameterException', 'Error while parsing filter.');
-      const users = pool.store.all().filter((user) => !match || (match[1] === 'email' ? user.email === match[2]!.toLowerCase() : user.attributes[match[1]!] === match[2]));
+      const users = pool.store
+        .all()
+        .filter(
+          (user) =>
+            !match ||
+            (match[1] === 'email' ? user.email === match[2]!.toLowerCase() : user.attributes[match[1]!] === match[2]),
+        );
       return { Users: users.slice(0, Number(body.Limit ?? 60)).map(toUserType) };
     },
     AdminCreateUser: async (body: any) => {
       assertPool(body);
-      const attributes = Object.fromEntries((body.UserAttributes ?? []).map((a: { Name: string; Value: string }) => [a.Name, String(a.Value)]));
+      const attributes = Object.fromEntries(
+        (body.UserAttributes ?? []).map((a: { Name: string; Value: string }) => [a.Name, String(a.Value)]),
+      );
       const username = String(body.Username ?? '');
       if (pool.store.find(username)) throw new CognitoError('UsernameExistsException', 'User account already exists');
-      const pre = await pool.trigger('preSignUp', 'PreSignUp_AdminCreateUser', { sub: '', attributes }, { validationData: null, clientMetadata: body.ClientMetadata ?? {} }, { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false });
+      const pre = await pool.trigger(
+        'preSignUp',
+        'PreSignUp_AdminCreateUser',
+        { sub: '', attributes },
+        { validationData: null, clientMetadata: body.ClientMetadata ?? {} },
+        { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
+      );
       const email = username.includes('@') ? username : String(attributes.email ?? '');
       // As in Cognito: a created user must change a temporary password before signing in.
       const user = pool.store.create({ email, password: null, status: 'FORCE_CHANGE_PASSWORD', attributes });
@@ -43,7 +58,8 @@ export function adminOperations(pool: PoolCore) {
       const user = pool.store.find(String(body.Username ?? ''));
       if (!user) throw new CognitoError('UserNotFoundException', 'User does not exist.');
       const changes = (body.UserAttributes ?? []) as { Name: string; Value: string }[];
-      if (changes.some(({ Name }) => Name === 'sub' || Name === 'email')) throw new CognitoError('InvalidParameterException', 'Cannot modify the sub or email attribute here.');
+      if (changes.some(({ Name }) => Name === 'sub' || Name === 'email'))
+        throw new CognitoError('InvalidParameterException', 'Cannot modify the sub or email attribute here.');
       pool.store.update(user.sub, (u) => {
         for (const { Name, Value } of changes) u.attributes[Name] = String(Value);
       });

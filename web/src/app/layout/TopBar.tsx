@@ -9,7 +9,9 @@ import { useHideOnScroll } from './use-hide-on-scroll';
 
 // Signed-in people get the bell after the first paint; its panel loads when opened.
 const NotificationBell = lazy(() =>
-  import('../../features/notifications/components/NotificationBell').then((module) => ({ default: module.NotificationBell })),
+  import('../../features/notifications/components/NotificationBell').then((module) => ({
+    default: module.NotificationBell,
+  })),
 );
 // Only people who tap Search pay for the overlay's code.
 const SearchOverlay = lazy(() =>
@@ -29,7 +31,13 @@ export function TopBar() {
     <header className="top-bar" data-hidden={hidden && !searchOpen ? 'true' : 'false'} onFocusCapture={reveal}>
       <div className="top-bar-side">
         {showSearch ? (
-          <button type="button" className="icon-button" aria-label="Search" aria-haspopup="dialog" onClick={() => setSearchOpen(true)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Search"
+            aria-haspopup="dialog"
+            onClick={() => setSearchOpen(true)}
+          >
             <SearchIcon />
           </button>
         ) : null}

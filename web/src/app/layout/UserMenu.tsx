@@ -48,7 +48,11 @@ export function UserMenu() {
       await signOut();
       navigate('/auth');
     } catch (error) {
-      toast({ title: 'Error', description: error instanceof Error ? error.message : 'Failed to sign out', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: error instanceof Error ? error.message : 'Failed to sign out',
+        variant: 'destructive',
+      });
     }
   };
 

@@ -26,7 +26,12 @@ export function CalendarActions({ game, requestId }: CalendarActionsProps) {
       <button type="button" className="btn btn-secondary btn-small" onClick={download}>
         <CalendarIcon /> Add to calendar<span className="visually-hidden"> ({game.title}, .ics file)</span>
       </button>
-      <a className="btn btn-secondary btn-small" href={googleCalendarUrl({ game, appUrl: window.location.origin })} target="_blank" rel="noopener noreferrer">
+      <a
+        className="btn btn-secondary btn-small"
+        href={googleCalendarUrl({ game, appUrl: window.location.origin })}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         Google Calendar<span className="visually-hidden"> (opens in a new tab)</span>
       </a>
     </>

@@ -16,8 +16,13 @@ export function JoinRequestsPanel({ communityId }: { communityId: string }) {
     decide.mutate(
       { userId, action },
       {
-        onSuccess: () => toast({ title: action === 'approve' ? 'Request approved' : 'Request rejected', description: action === 'approve' ? `${name} is now a member.` : `${name} will be told.` }),
-        onError: (error) => toast({ title: 'Error', description: reasonOf(error) ?? 'Please try again.', variant: 'destructive' }),
+        onSuccess: () =>
+          toast({
+            title: action === 'approve' ? 'Request approved' : 'Request rejected',
+            description: action === 'approve' ? `${name} is now a member.` : `${name} will be told.`,
+          }),
+        onError: (error) =>
+          toast({ title: 'Error', description: reasonOf(error) ?? 'Please try again.', variant: 'destructive' }),
       },
     );
 

@@ -34,7 +34,11 @@ export function describedBy(id: string, hint: boolean, error: boolean): string |
 export function Field({ label, hint, error, id: givenId, className, children }: FieldProps) {
   const generated = useId();
   const id = givenId ?? generated;
-  const control: ControlProps = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, Boolean(hint), Boolean(error)) };
+  const control: ControlProps = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, Boolean(hint), Boolean(error)),
+  };
   return (
     <div className={className ? `field ${className}` : 'field'}>
       <label htmlFor={id}>{label}</label>
@@ -43,7 +47,11 @@ export function Field({ label, hint, error, id: givenId, className, children }: 
           {hint}
         </p>
       ) : null}
-      {typeof children === 'function' ? children(control) : isValidElement(children) ? cloneElement(children, control) : children}
+      {typeof children === 'function'
+        ? children(control)
+        : isValidElement(children)
+          ? cloneElement(children, control)
+          : children}
       {error ? (
         <p id={`${id}-error`} className="field-error">
           {error}

@@ -9,9 +9,23 @@ export interface BusyButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
 }
 
 /** A button that says it is working (type=button unless told otherwise: resend, send again…). */
-export function BusyButton({ busy, busyLabel, block, disabled, className, children, type = 'button', ...button }: BusyButtonProps) {
+export function BusyButton({
+  busy,
+  busyLabel,
+  block,
+  disabled,
+  className,
+  children,
+  type = 'button',
+  ...button
+}: BusyButtonProps) {
   return (
-    <button type={type} className={className ?? `btn btn-primary${block ? ' btn-block' : ''}`} disabled={busy || disabled} {...button}>
+    <button
+      type={type}
+      className={className ?? `btn btn-primary${block ? ' btn-block' : ''}`}
+      disabled={busy || disabled}
+      {...button}
+    >
       {busy ? busyLabel : children}
     </button>
   );

@@ -16,7 +16,10 @@ export type SafeParse<T> = { success: true; data: T } | { success: false; error:
 export const topLevelKey = (path: readonly PropertyKey[]): string => String(path[0] ?? 'form');
 
 /** The first message of each field, the one a person fixes first; issues keep their order. */
-export function firstErrorPerField(issues: readonly IssueLike[], keyOf: (path: readonly PropertyKey[]) => string = topLevelKey): FieldErrors {
+export function firstErrorPerField(
+  issues: readonly IssueLike[],
+  keyOf: (path: readonly PropertyKey[]) => string = topLevelKey,
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) errors[keyOf(issue.path)] ??= issue.message;
   return errors;
@@ -35,6 +38,7 @@ export function checkInput<T>(
 ): CheckResult<T> {
   const result = schema.safeParse(input);
   const errors = result.success ? {} : firstErrorPerField(result.error.issues, options.keyOf);
-  for (const [field, message] of Object.entries(options.extra ?? {})) if (message !== undefined) errors[field] = message;
+  for (const [field, message] of Object.entries(options.extra ?? {}))
+    if (message !== undefined) errors[field] = message;
   return result.success && !Object.keys(errors).length ? { ok: true, values: result.data } : { ok: false, errors };
 }

@@ -44,4 +44,12 @@ export { TextField, type TextFieldProps } from './TextField';
 export { BusyButton, SubmitButton, useBusy, type BusyButtonProps, type SubmitButtonProps } from './SubmitButton';
 export { useForm, type FailureToast, type FormKit, type Schema, type ValidateOptions } from './use-form';
 export { useFields, type BoundText } from './use-fields';
-export { checkInput, firstErrorPerField, topLevelKey, type CheckResult, type FieldErrors, type IssueLike, type SafeParse } from './field-errors';
+export {
+  checkInput,
+  firstErrorPerField,
+  topLevelKey,
+  type CheckResult,
+  type FieldErrors,
+  type IssueLike,
+  type SafeParse,
+} from './field-errors';

@@ -13,7 +13,10 @@ export interface BoundText {
  * `bind(name)` gives a TextField its name, value, error and onChange (with an optional
  * `transform` of what was typed, e.g. dropping an @).
  */
-export function useFields<V extends Record<string, string>>(initial: V | (() => V), form: Pick<FormKit, 'errors' | 'clearErrors'>) {
+export function useFields<V extends Record<string, string>>(
+  initial: V | (() => V),
+  form: Pick<FormKit, 'errors' | 'clearErrors'>,
+) {
   const [values, setValues] = useState<V>(initial);
   const { errors, clearErrors } = form;
 
@@ -25,7 +28,10 @@ export function useFields<V extends Record<string, string>>(initial: V | (() => 
     [clearErrors],
   );
 
-  const bind = (name: keyof V & string, transform: (typed: string) => string = (typed) => typed): BoundText & { error?: string } => ({
+  const bind = (
+    name: keyof V & string,
+    transform: (typed: string) => string = (typed) => typed,
+  ): BoundText & { error?: string } => ({
     name,
     value: values[name],
     error: errors[name],

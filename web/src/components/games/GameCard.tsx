@@ -56,7 +56,8 @@ export function GameCard<G extends GameCardGame>({ game, onOpen, first }: GameCa
           </Link>
         </h3>
         <p className="game-card-sport">
-          {sportLabel(game.sport, game.custom_sport)} · <time dateTime={game.game_datetime}>{formatGameDate(game.game_datetime)}</time>
+          {sportLabel(game.sport, game.custom_sport)} ·{' '}
+          <time dateTime={game.game_datetime}>{formatGameDate(game.game_datetime)}</time>
         </p>
         <p className="game-card-meta game-card-place">
           {game.location}

@@ -14,7 +14,10 @@ export function GameFaqs({ game, withRefund, upi }: { game: Game; withRefund?: b
         ? 'The host provides the equipment. Bring sports shoes, water and anything you like to play with.'
         : 'Bring your own equipment, sports shoes and water.',
     ],
-    ['What is the cancellation policy?', `${policyName(game.cancellation_policy)}: ${policyRule(game.cancellation_policy)}.`],
+    [
+      'What is the cancellation policy?',
+      `${policyName(game.cancellation_policy)}: ${policyRule(game.cancellation_policy)}.`,
+    ],
     [
       'How do I pay?',
       game.price > 0
@@ -25,7 +28,9 @@ export function GameFaqs({ game, withRefund, upi }: { game: Game; withRefund?: b
   if (withRefund) {
     faqs.push([
       'Can I get a refund?',
-      game.price > 0 ? `Refunds follow the ${policyName(game.cancellation_policy).toLowerCase()} policy: ${policyRule(game.cancellation_policy).toLowerCase()}.` : 'There is nothing to refund for a free game.',
+      game.price > 0
+        ? `Refunds follow the ${policyName(game.cancellation_policy).toLowerCase()} policy: ${policyRule(game.cancellation_policy).toLowerCase()}.`
+        : 'There is nothing to refund for a free game.',
     ]);
   }
   return (

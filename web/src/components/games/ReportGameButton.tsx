@@ -3,17 +3,33 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../lib/auth/use-auth';
 import { toast } from '../toast/toast-store';
 
-const ReportGameDialog = lazy(() => import('./ReportGameDialog').then((module) => ({ default: module.ReportGameDialog })));
+const ReportGameDialog = lazy(() =>
+  import('./ReportGameDialog').then((module) => ({ default: module.ReportGameDialog })),
+);
 
 /** Report needs an account (one report per user per game); signed-out visitors are sent to sign in. */
-export function ReportGameButton({ gameId, className, children, label }: { gameId: string; className: string; children: ReactNode; label?: string }) {
+export function ReportGameButton({
+  gameId,
+  className,
+  children,
+  label,
+}: {
+  gameId: string;
+  className: string;
+  children: ReactNode;
+  label?: string;
+}) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const handleClick = () => {
     if (!user) {
-      toast({ title: 'Authentication Required', description: 'Please sign in to report this game', variant: 'destructive' });
+      toast({
+        title: 'Authentication Required',
+        description: 'Please sign in to report this game',
+        variant: 'destructive',
+      });
       navigate(`/auth?next=${encodeURIComponent(pathname)}`);
       return;
     }

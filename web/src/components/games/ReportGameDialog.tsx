@@ -20,8 +20,14 @@ export function ReportGameDialog({ gameId, onClose }: { gameId: string; onClose:
       return;
     }
     try {
-      const answer = await apiRequest(`/api/games/${encodeURIComponent(gameId)}/reports`, { method: 'POST', body: { reason: reason.trim() } });
-      const message = isRecord(answer) && isString(answer.message) ? answer.message : 'Thanks — our moderators will review this game.';
+      const answer = await apiRequest(`/api/games/${encodeURIComponent(gameId)}/reports`, {
+        method: 'POST',
+        body: { reason: reason.trim() },
+      });
+      const message =
+        isRecord(answer) && isString(answer.message)
+          ? answer.message
+          : 'Thanks — our moderators will review this game.';
       toast({ title: 'Report sent', description: message, variant: 'success' });
       onClose();
     } catch (failure) {
@@ -35,7 +41,14 @@ export function ReportGameDialog({ gameId, onClose }: { gameId: string; onClose:
     <Dialog title="Report this game" onClose={onClose} initialFocusRef={fieldRef}>
       <form ref={form.formRef} className="form" noValidate onSubmit={handleSubmit}>
         <Field label="What is wrong with this game?" error={form.errors.reason}>
-          <textarea ref={fieldRef} name="reason" rows={4} maxLength={REASON_MAX} value={reason} onChange={(event) => setReason(event.target.value)} />
+          <textarea
+            ref={fieldRef}
+            name="reason"
+            rows={4}
+            maxLength={REASON_MAX}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
         </Field>
         <p className="field-hint">Our moderators read every report. The host is not told who sent it.</p>
         <div className="dialog-footer">

@@ -64,7 +64,11 @@ export function JoinButton({ game, variant, className }: JoinButtonProps) {
     } else if (state.kind === 'requests') {
       navigate('/my-requests');
     } else if (!user) {
-      toast({ title: JOIN_TEXT.authRequiredTitle, description: JOIN_TEXT.authRequiredDescription, variant: 'destructive' });
+      toast({
+        title: JOIN_TEXT.authRequiredTitle,
+        description: JOIN_TEXT.authRequiredDescription,
+        variant: 'destructive',
+      });
       navigate(signInPath(game.id));
     } else {
       setOpen(true);
@@ -93,7 +97,11 @@ export function JoinButton({ game, variant, className }: JoinButtonProps) {
       ) : null}
       {open ? (
         <Suspense fallback={null}>
-          <JoinDialog game={game} title={variant === 'page' ? 'Confirm Join Request' : 'Join Event'} onClose={() => setOpen(false)} />
+          <JoinDialog
+            game={game}
+            title={variant === 'page' ? 'Confirm Join Request' : 'Join Event'}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       ) : null}
     </>

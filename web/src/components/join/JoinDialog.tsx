@@ -11,7 +11,18 @@ import { myRequestsKey } from '../../lib/requests/requests';
 import { Dialog } from '../Dialog';
 import { Field, SubmitButton, TextField, useForm } from '../form';
 import { toast } from '../toast/toast-store';
-import { errorsByField, initialAnswers, initialContact, joinFailure, joinPayload, signInPath, splitToast, toggleOption, type AnswerState, type ContactState } from './join-form';
+import {
+  errorsByField,
+  initialAnswers,
+  initialContact,
+  joinFailure,
+  joinPayload,
+  signInPath,
+  splitToast,
+  toggleOption,
+  type AnswerState,
+  type ContactState,
+} from './join-form';
 import { JOIN_TEXT } from './join-texts';
 import './join.css';
 
@@ -57,12 +68,20 @@ export function JoinDialog({ game, title, onClose }: { game: Game; title: string
     form.showErrors(found, { title: JOIN_TEXT.validationTitle, description: JOIN_TEXT.validationDescription });
     if (Object.keys(found).length) return;
     try {
-      await apiRequest(`/api/games/${encodeURIComponent(game.id)}/join`, { method: 'POST', body: payload, parse: parseJoinResult });
+      await apiRequest(`/api/games/${encodeURIComponent(game.id)}/join`, {
+        method: 'POST',
+        body: payload,
+        parse: parseJoinResult,
+      });
     } catch (error) {
       const failure = joinFailure(error);
       void queryClient.invalidateQueries({ queryKey: myRequestsKey });
       if (failure.kind === 'signed-out') {
-        toast({ title: JOIN_TEXT.authRequiredTitle, description: JOIN_TEXT.authRequiredDescription, variant: 'destructive' });
+        toast({
+          title: JOIN_TEXT.authRequiredTitle,
+          description: JOIN_TEXT.authRequiredDescription,
+          variant: 'destructive',
+        });
         navigate(signInPath(game.id));
       } else if (failure.kind === 'already-sent') {
         toast(splitToast(JOIN_TEXT.requestAlreadySent));
@@ -97,16 +116,44 @@ export function JoinDialog({ game, title, onClose }: { game: Game; title: string
             <dt>Total Amount</dt>
             <dd className="join-total">
               {total > 0 ? formatRupees(total) : 'Free'}
-              {fee > 0 ? <span className="muted"> ({formatRupees(game.price)} + {formatRupees(fee)} platform fee)</span> : null}
+              {fee > 0 ? (
+                <span className="muted">
+                  {' '}
+                  ({formatRupees(game.price)} + {formatRupees(fee)} platform fee)
+                </span>
+              ) : null}
             </dd>
           </dl>
         </section>
 
         <fieldset className="form-section">
           <legend>Contact Information</legend>
-          <TextField label="Name" name="name" autoComplete="name" value={contact.name} error={errors.name} onChange={(e) => setField('name', e.target.value)} />
-          <TextField label="Email" name="email" type="email" autoComplete="email" value={contact.email} error={errors.email} onChange={(e) => setField('email', e.target.value)} />
-          <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={contact.phone} error={errors.phone} onChange={(e) => setField('phone', e.target.value)} />
+          <TextField
+            label="Name"
+            name="name"
+            autoComplete="name"
+            value={contact.name}
+            error={errors.name}
+            onChange={(e) => setField('name', e.target.value)}
+          />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={contact.email}
+            error={errors.email}
+            onChange={(e) => setField('email', e.target.value)}
+          />
+          <TextField
+            label="Phone (optional)"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            value={contact.phone}
+            error={errors.phone}
+            onChange={(e) => setField('phone', e.target.value)}
+          />
           <TextField
             label="Instagram (optional)"
             name="instagram"
@@ -121,7 +168,13 @@ export function JoinDialog({ game, title, onClose }: { game: Game; title: string
           <fieldset className="form-section">
             <legend>Additional Questions</legend>
             {questions.map((question) => (
-              <QuestionField key={question.id} question={question} value={answers[question.id]} error={errors[question.id]} onChange={(value) => setAnswer(question.id, value)} />
+              <QuestionField
+                key={question.id}
+                question={question}
+                value={answers[question.id]}
+                error={errors[question.id]}
+                onChange={(value) => setAnswer(question.id, value)}
+              />
             ))}
           </fieldset>
         ) : null}
@@ -139,7 +192,17 @@ export function JoinDialog({ game, title, onClose }: { game: Game; title: string
   );
 }
 
-function QuestionField({ question, value, error, onChange }: { question: GameQuestion; value: string | string[] | undefined; error?: string; onChange: (value: string | string[]) => void }) {
+function QuestionField({
+  question,
+  value,
+  error,
+  onChange,
+}: {
+  question: GameQuestion;
+  value: string | string[] | undefined;
+  error?: string;
+  onChange: (value: string | string[]) => void;
+}) {
   const id = useId();
   const label = (
     <>

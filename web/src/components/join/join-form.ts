@@ -17,7 +17,10 @@ export interface ContactState {
 export type AnswerState = Record<string, string | string[]>;
 
 /** Contact information prefilled from the profile, then from the signed-in account. */
-export function initialContact(profile: Pick<Profile, 'name' | 'email' | 'phone' | 'instagram_handle'> | null, user: { email: string | null; name: string | null; phone: string | null } | null): ContactState {
+export function initialContact(
+  profile: Pick<Profile, 'name' | 'email' | 'phone' | 'instagram_handle'> | null,
+  user: { email: string | null; name: string | null; phone: string | null } | null,
+): ContactState {
   return {
     name: profile?.name || user?.name || '',
     email: profile?.email || user?.email || '',
@@ -38,7 +41,8 @@ export function toggleOption(question: GameQuestion, picked: string[], option: s
   return question.options.filter((o) => next.has(o));
 }
 
-const isBlank = (value: string | string[] | undefined) => value === undefined || (Array.isArray(value) ? value.length === 0 : value.trim() === '');
+const isBlank = (value: string | string[] | undefined) =>
+  value === undefined || (Array.isArray(value) ? value.length === 0 : value.trim() === '');
 
 /** The join payload of spec §3: blank answers are left out; optional contact fields as null. */
 export function joinPayload(gameId: string, contact: ContactState, answers: AnswerState): JoinInput {
@@ -50,7 +54,11 @@ export function joinPayload(gameId: string, contact: ContactState, answers: Answ
       phone: contact.phone.trim() || null,
       instagram: contact.instagram.trim() || null,
     },
-    answers: Object.fromEntries(Object.entries(answers).filter(([, value]) => !isBlank(value)).map(([id, value]) => [id, Array.isArray(value) ? value : value.trim()])),
+    answers: Object.fromEntries(
+      Object.entries(answers)
+        .filter(([, value]) => !isBlank(value))
+        .map(([id, value]) => [id, Array.isArray(value) ? value : value.trim()]),
+    ),
   };
 }
 
@@ -58,7 +66,11 @@ export function joinPayload(gameId: string, contact: ContactState, answers: Answ
 export function errorsByField(errors: FieldError[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const { field, message } of errors) {
-    const key = field.startsWith('contactInfo.') ? field.slice('contactInfo.'.length) : field.startsWith('answers.') ? field.slice('answers.'.length) : field;
+    const key = field.startsWith('contactInfo.')
+      ? field.slice('contactInfo.'.length)
+      : field.startsWith('answers.')
+        ? field.slice('answers.'.length)
+        : field;
     out[key] ??= message;
   }
   return out;
@@ -93,7 +105,12 @@ export type JoinButtonState =
  * that says 'Request Pending'; any other request → 'Joined!' that opens My Game Requests. A full
  * or closed game takes no new request.
  */
-export function joinButtonState(input: { requestStatus: JoinRequestStatus | null; full: boolean; open: boolean; joinLabel: string }): JoinButtonState {
+export function joinButtonState(input: {
+  requestStatus: JoinRequestStatus | null;
+  full: boolean;
+  open: boolean;
+  joinLabel: string;
+}): JoinButtonState {
   const { requestStatus } = input;
   if (requestStatus === 'pending') return { kind: 'pending', label: JOIN_TEXT.joined };
   if (requestStatus && requestStatus !== 'withdrawn') return { kind: 'requests', label: JOIN_TEXT.joined };

@@ -43,7 +43,9 @@ export function HostRequestCard({ request, gameId, onDecided }: HostRequestCardP
           ))}
         </div>
       ) : null}
-      {request.checked_in_at ? <p className="checked-in">Checked in at {indiaDateAndTime(request.checked_in_at).time}</p> : null}
+      {request.checked_in_at ? (
+        <p className="checked-in">Checked in at {indiaDateAndTime(request.checked_in_at).time}</p>
+      ) : null}
 
       <dl className="contact-list" aria-label="Contact details">
         <dt>Email</dt>
@@ -62,7 +64,11 @@ export function HostRequestCard({ request, gameId, onDecided }: HostRequestCardP
           <>
             <dt>Instagram</dt>
             <dd>
-              <a href={`https://instagram.com/${encodeURIComponent(request.contact_instagram)}`} target="_blank" rel="noopener noreferrer">
+              <a
+                href={`https://instagram.com/${encodeURIComponent(request.contact_instagram)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 @{request.contact_instagram}
               </a>
             </dd>
@@ -96,7 +102,11 @@ export function HostRequestCard({ request, gameId, onDecided }: HostRequestCardP
   );
 }
 
-function DecisionForm({ request, gameId, onDecided }: Omit<HostRequestCardProps, 'request'> & { request: HostJoinRequest }) {
+function DecisionForm({
+  request,
+  gameId,
+  onDecided,
+}: Omit<HostRequestCardProps, 'request'> & { request: HostJoinRequest }) {
   const queryClient = useQueryClient();
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState<JoinAction | null>(null);
@@ -124,14 +134,26 @@ function DecisionForm({ request, gameId, onDecided }: Omit<HostRequestCardProps,
     <div className="decision">
       <div className="field">
         <label htmlFor={messageId}>Message to {request.contact_name} (optional)</label>
-        <textarea id={messageId} rows={2} maxLength={500} value={message} onChange={(e) => setMessage(e.target.value)} />
+        <textarea
+          id={messageId}
+          rows={2}
+          maxLength={500}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+        />
       </div>
       <div className="actions" role="group" aria-label={`Decide on ${request.contact_name}'s request`}>
         {JOIN_ACTIONS.map((action) => (
           <button
             key={action}
             type="button"
-            className={action === 'accept' ? 'btn btn-primary btn-small' : action === 'reject' ? 'btn btn-danger btn-small' : 'btn btn-secondary btn-small'}
+            className={
+              action === 'accept'
+                ? 'btn btn-primary btn-small'
+                : action === 'reject'
+                  ? 'btn btn-danger btn-small'
+                  : 'btn btn-secondary btn-small'
+            }
             disabled={busy !== null}
             onClick={() => void decide(action)}
           >

@@ -10,7 +10,17 @@ const PassQrDialog = lazy(() => import('./PassQrDialog').then((module) => ({ def
  * 'Your Game Pass' labelled PAID or FREE, with View QR Code (spec §2). A pass once viewed is kept
  * on the phone for the ground, where there may be no signal (issue 14).
  */
-export function PassButton({ code, gameTitle, paymentStatus, offlineCopy }: { code: string; gameTitle: string; paymentStatus: PaymentStatus; offlineCopy?: SavedPass | null }) {
+export function PassButton({
+  code,
+  gameTitle,
+  paymentStatus,
+  offlineCopy,
+}: {
+  code: string;
+  gameTitle: string;
+  paymentStatus: PaymentStatus;
+  offlineCopy?: SavedPass | null;
+}) {
   const [open, setOpen] = useState(false);
   const label = passLabel(paymentStatus);
   return (
@@ -24,7 +34,8 @@ export function PassButton({ code, gameTitle, paymentStatus, offlineCopy }: { co
         aria-haspopup="dialog"
         onClick={() => {
           setOpen(true);
-          if (offlineCopy) void import('../../lib/offline/pass-store').then(({ savePasses }) => savePasses([offlineCopy]));
+          if (offlineCopy)
+            void import('../../lib/offline/pass-store').then(({ savePasses }) => savePasses([offlineCopy]));
         }}
       >
         {PASS_TEXT.viewQr}

@@ -3,7 +3,17 @@ import { PassQr } from './PassQr';
 import { PASS_TEXT } from './pass-text';
 
 /** The game pass (spec §2): the QR of the pass code, the code as text, and what to do with it. */
-export function PassQrDialog({ code, gameTitle, label, onClose }: { code: string; gameTitle: string; label: string; onClose: () => void }) {
+export function PassQrDialog({
+  code,
+  gameTitle,
+  label,
+  onClose,
+}: {
+  code: string;
+  gameTitle: string;
+  label: string;
+  onClose: () => void;
+}) {
   return (
     <Dialog title={PASS_TEXT.title} onClose={onClose} className="pass-dialog">
       <p className="pass-game">

@@ -4,7 +4,13 @@ import { statusLabel } from '../../lib/requests/request-labels';
 import './requests.css';
 
 /** A badge in one of the spec §4 colours. */
-export function ColourBadge({ colour, children }: { colour: 'green' | 'red' | 'yellow' | 'blue'; children: ReactNode }) {
+export function ColourBadge({
+  colour,
+  children,
+}: {
+  colour: 'green' | 'red' | 'yellow' | 'blue';
+  children: ReactNode;
+}) {
   return <span className={`badge request-status request-status-${colour}`}>{children}</span>;
 }
 

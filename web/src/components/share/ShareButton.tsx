@@ -32,7 +32,13 @@ export function ShareButton({ target, className, label, children }: ShareButtonP
   };
   return (
     <>
-      <button type="button" className={className} aria-label={label} aria-haspopup="dialog" onClick={() => void share()}>
+      <button
+        type="button"
+        className={className}
+        aria-label={label}
+        aria-haspopup="dialog"
+        onClick={() => void share()}
+      >
         {children}
       </button>
       {open ? (

@@ -17,7 +17,13 @@ export function ShareSheet({ target, onClose }: { target: ShareTarget; onClose: 
     <Dialog title="Share" onClose={onClose} className="share-sheet">
       <p className="muted share-sheet-title">{target.title}</p>
       <div className="share-sheet-actions">
-        <a className="btn btn-primary" href={whatsappUrl(target)} target="_blank" rel="noopener noreferrer" onClick={onClose}>
+        <a
+          className="btn btn-primary"
+          href={whatsappUrl(target)}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={onClose}
+        >
           WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
         <button type="button" className="btn btn-secondary" onClick={() => void copy()}>

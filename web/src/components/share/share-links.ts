@@ -9,6 +9,7 @@ export interface ShareTarget {
 }
 
 /** wa.me opens WhatsApp (app or web) with the message typed in, the link last so it unfurls. */
-export const whatsappUrl = ({ text, url }: ShareTarget) => `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;
+export const whatsappUrl = ({ text, url }: ShareTarget) =>
+  `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;
 
 export const canUseShareSheet = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';

@@ -35,7 +35,12 @@ export function Toaster({ layer = PAGE_LAYER }: { layer?: number }) {
                 {item.action.label}
               </button>
             ) : null}
-            <button type="button" className="icon-button toast-close" aria-label="Dismiss notification" onClick={() => dismissToast(item.id)}>
+            <button
+              type="button"
+              className="icon-button toast-close"
+              aria-label="Dismiss notification"
+              onClick={() => dismissToast(item.id)}
+            >
               <CloseIcon />
             </button>
           </li>

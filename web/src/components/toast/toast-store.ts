@@ -40,7 +40,10 @@ export function toast(options: ToastOptions): number {
   const kept = toasts.slice(-(MAX_TOASTS - 1));
   for (const dropped of toasts.filter((item) => !kept.includes(item))) dismissToast(dropped.id);
   emit([...kept, { ...options, id }]);
-  timers.set(id, setTimeout(() => dismissToast(id), options.action ? VISIBLE_WITH_ACTION_MS : VISIBLE_MS));
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), options.action ? VISIBLE_WITH_ACTION_MS : VISIBLE_MS),
+  );
   return id;
 }
 

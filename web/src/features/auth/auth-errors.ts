@@ -5,7 +5,8 @@ import { FALLBACKS } from './auth-texts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const EMAIL_NOT_CONFIRMED = 'Please confirm your email before signing in. Check your inbox.';
-export const ACCOUNT_EXISTS = 'An account with this email already exists. Sign in, or reset your password if you forgot it.';
+export const ACCOUNT_EXISTS =
+  'An account with this email already exists. Sign in, or reset your password if you forgot it.';
 export const LINK_FAILED = 'This sign-in link has expired or has already been used. Please request a new one.';
 export const CONFIRM_LINK_FAILED = 'This confirmation link is invalid or has expired. Sign in to have a new one sent.';
 
@@ -63,7 +64,8 @@ export function verificationErrorMessage(error: unknown): string {
 export function sendCodeErrorMessage(error: unknown): string {
   if (!(error instanceof Error)) return FALLBACKS.tryAgain;
   if (error.name === 'UserLambdaValidationException') return triggerReason(error.message) || FALLBACKS.tryAgain;
-  if (error.name === 'NotAuthorizedException') return 'This phone number can’t sign in right now. Please try again later.';
+  if (error.name === 'NotAuthorizedException')
+    return 'This phone number can’t sign in right now. Please try again later.';
   return error.message || FALLBACKS.tryAgain;
 }
 
@@ -77,7 +79,8 @@ export function linkErrorMessage(error: unknown): string {
 export function confirmErrorMessage(error: unknown): string | null {
   const message = messageOf(error);
   if (nameOf(error) === 'NotAuthorizedException' && /current status is confirmed/i.test(message)) return null;
-  if (['CodeMismatchException', 'ExpiredCodeException', 'UserNotFoundException'].includes(nameOf(error))) return CONFIRM_LINK_FAILED;
+  if (['CodeMismatchException', 'ExpiredCodeException', 'UserNotFoundException'].includes(nameOf(error)))
+    return CONFIRM_LINK_FAILED;
   return message || FALLBACKS.unexpected;
 }
 

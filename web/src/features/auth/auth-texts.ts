@@ -11,7 +11,10 @@ export const TOASTS = {
   magicLinkSent: { title: 'Magic link sent!', description: 'Check your email for a link to sign in.' },
   codeSent: { title: 'Code sent!', description: 'Enter the 6-digit code we texted you.' },
   codeResent: { title: 'Code resent!', description: 'Enter the new 6-digit code we texted you.' },
-  resetCodeSent: { title: 'Check your email', description: 'If an account exists for that address, we sent it a code to reset the password.' },
+  resetCodeSent: {
+    title: 'Check your email',
+    description: 'If an account exists for that address, we sent it a code to reset the password.',
+  },
   passwordReset: { title: 'Password reset', description: 'Sign in with your new password.' },
   profileComplete: { title: 'Profile Setup Complete!', description: 'You’re all set. Find your next game.' },
 } as const;

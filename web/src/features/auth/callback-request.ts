@@ -20,7 +20,8 @@ export function callbackRequestFrom(search: string): CallbackRequest {
   if (method === 'confirm-sign-up') {
     const email = params.get('email')?.trim() ?? '';
     const code = params.get('code')?.trim() ?? '';
-    if (!PATTERNS.email.test(email) || !PATTERNS.sixDigitCode.test(code)) return { kind: 'error', message: MALFORMED_LINK };
+    if (!PATTERNS.email.test(email) || !PATTERNS.sixDigitCode.test(code))
+      return { kind: 'error', message: MALFORMED_LINK };
     return { kind: 'confirm-sign-up', email, code };
   }
   if (method === 'magic-link' || method === 'social') {

@@ -42,8 +42,13 @@ async function complete(request: CallbackRequest): Promise<CallbackOutcome> {
       return failed(FAILURES.social, request.message);
     case 'confirm-sign-up': {
       // The tab that signed up holds Amplify's auto sign-in: let it confirm and sign in if it's open.
-      const handed = await import('./sign-up-handoff').then(({ offerToSignUpTab }) => offerToSignUpTab(request.email, request.code)).catch(() => null);
-      if (handed?.result === 'signed-in') return (await readSession()) ? { kind: 'welcome', next: handed.next } : { kind: 'confirmed', email: request.email };
+      const handed = await import('./sign-up-handoff')
+        .then(({ offerToSignUpTab }) => offerToSignUpTab(request.email, request.code))
+        .catch(() => null);
+      if (handed?.result === 'signed-in')
+        return (await readSession())
+          ? { kind: 'welcome', next: handed.next }
+          : { kind: 'confirmed', email: request.email };
       if (handed?.result === 'confirmed') return { kind: 'confirmed', email: request.email };
       if (handed?.result === 'failed') return failed(FAILURES.social, handed.message);
       const api = await loadSignUp().catch(() => null);

@@ -22,7 +22,10 @@ function lazyModule<T>(load: () => Promise<T>): () => Promise<T> {
 
 // Modules that call Amplify get it loaded and configured first: a signed-out visitor's first
 // load does not carry it (lib/auth/amplify-loader.ts).
-const withAmplify = <T>(load: () => Promise<T>) => () => loadAmplify().then(load);
+const withAmplify =
+  <T>(load: () => Promise<T>) =>
+  () =>
+    loadAmplify().then(load);
 
 export const loadSchemas = lazyModule(() => import('./validation/auth-schemas'));
 export const loadSignIn = lazyModule(withAmplify(() => import('./api/sign-in')));
@@ -37,10 +40,15 @@ export function preload(...loaders: (() => Promise<unknown>)[]): void {
   for (const load of loaders) void load().catch(() => undefined);
 }
 
-type Loaded<T extends readonly (() => Promise<unknown>)[]> = { -readonly [K in keyof T]: T[K] extends () => Promise<infer M> ? M : never };
+type Loaded<T extends readonly (() => Promise<unknown>)[]> = {
+  -readonly [K in keyof T]: T[K] extends () => Promise<infer M> ? M : never;
+};
 
 /** What a submit needs, or null after the spec's failure toast: a failed download is the network. */
-export async function loadOrToast<T extends readonly (() => Promise<unknown>)[]>(failure: string, ...loaders: T): Promise<Loaded<T> | null> {
+export async function loadOrToast<T extends readonly (() => Promise<unknown>)[]>(
+  failure: string,
+  ...loaders: T
+): Promise<Loaded<T> | null> {
   try {
     return (await Promise.all(loaders.map((load) => load()))) as Loaded<T>;
   } catch {

@@ -8,7 +8,9 @@ export function usernameFromToken(token: string): string | null {
   if (!head || !/^[A-Za-z0-9_-]+={0,2}$/.test(head)) return null;
   try {
     const base64 = head.replace(/-/g, '+').replace(/_/g, '/');
-    const json = new TextDecoder().decode(Uint8Array.from(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')), (c) => c.charCodeAt(0)));
+    const json = new TextDecoder().decode(
+      Uint8Array.from(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')), (c) => c.charCodeAt(0)),
+    );
     const payload: unknown = JSON.parse(json);
     const u = typeof payload === 'object' && payload !== null ? (payload as { u?: unknown }).u : undefined;
     return typeof u === 'string' && u ? u : null;

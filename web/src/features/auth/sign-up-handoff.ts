@@ -10,7 +10,10 @@ export const HANDOFF_ACK_MS = 1500;
 /** How long it then waits for that tab to finish confirming and signing in. */
 export const HANDOFF_DONE_MS = 20_000;
 
-export type HandoffResult = { result: 'signed-in'; next: string } | { result: 'confirmed' } | { result: 'failed'; message: string };
+export type HandoffResult =
+  | { result: 'signed-in'; next: string }
+  | { result: 'confirmed' }
+  | { result: 'failed'; message: string };
 
 type Message =
   | { type: 'confirm'; id: string; email: string; code: string }
@@ -20,7 +23,12 @@ type Message =
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** In the link's tab: the sign-up tab's answer, or null when no tab took the code. */
-export function offerToSignUpTab(email: string, code: string, ackMs = HANDOFF_ACK_MS, doneMs = HANDOFF_DONE_MS): Promise<HandoffResult | null> {
+export function offerToSignUpTab(
+  email: string,
+  code: string,
+  ackMs = HANDOFF_ACK_MS,
+  doneMs = HANDOFF_DONE_MS,
+): Promise<HandoffResult | null> {
   if (typeof BroadcastChannel === 'undefined') return Promise.resolve(null);
   const channel = new BroadcastChannel(CHANNEL);
   const id = crypto.randomUUID();
@@ -56,7 +64,12 @@ export function takeConfirmationsFor(email: string, confirm: (code: string) => P
     busy = true;
     channel.postMessage({ type: 'taken', id: data.id } satisfies Message);
     void confirm(data.code)
-      .catch((error: unknown): HandoffResult => ({ result: 'failed', message: error instanceof Error ? error.message : String(error) }))
+      .catch(
+        (error: unknown): HandoffResult => ({
+          result: 'failed',
+          message: error instanceof Error ? error.message : String(error),
+        }),
+      )
       .then((result) => {
         channel.postMessage({ type: 'done', id: data.id, ...result } satisfies Message);
         busy = false;

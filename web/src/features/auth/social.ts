@@ -9,7 +9,10 @@ type SocialConfig = Pick<PublicConfig, 'socialProviders' | 'oauthDomain' | 'user
  * How a provider's button signs in: through managed login (AWS, a domain is configured), through
  * the local stack's stand-in page (local pool, no domain), or not at all (not configured).
  */
-export function socialRoute(config: SocialConfig, provider: SocialProvider): 'managed-login' | 'local-stand-in' | 'unavailable' {
+export function socialRoute(
+  config: SocialConfig,
+  provider: SocialProvider,
+): 'managed-login' | 'local-stand-in' | 'unavailable' {
   if (!config.socialProviders.includes(provider)) return 'unavailable';
   if (config.oauthDomain) return 'managed-login';
   if (config.userPoolEndpoint) return 'local-stand-in';

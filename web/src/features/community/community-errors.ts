@@ -3,7 +3,9 @@ import { COMMUNITY_TEXT } from './community-texts';
 
 // How failed community calls read (spec §8). Pure: the screens raise the toasts.
 
-export type SaveFailure = { kind: 'field'; field: string; message: string } | { kind: 'toast'; title: string; description: string };
+export type SaveFailure =
+  | { kind: 'field'; field: string; message: string }
+  | { kind: 'toast'; title: string; description: string };
 
 /**
  * Spec §8 create error mapping: one per account and an existing name say so; a bad session, a
@@ -12,20 +14,30 @@ export type SaveFailure = { kind: 'field'; field: string; message: string } | { 
  */
 export function createFailure(error: unknown): SaveFailure {
   const toastOf = (description: string): SaveFailure => ({ kind: 'toast', title: 'Error', description });
-  if (!(error instanceof ApiRequestError)) return toastOf(error instanceof Error ? error.message : 'Something went wrong');
+  if (!(error instanceof ApiRequestError))
+    return toastOf(error instanceof Error ? error.message : 'Something went wrong');
   if (error.status === 0) return toastOf(COMMUNITY_TEXT.network);
   if (error.status === 401) return toastOf(COMMUNITY_TEXT.invalidSession);
   if (error.status === 403) return toastOf(COMMUNITY_TEXT.noPermission);
   // The server says which duplicate it is: one per account, or the name exists.
   if (error.status === 409) return toastOf(error.message || COMMUNITY_TEXT.onePerAccount);
-  if (error.status === 400) return error.field ? { kind: 'field', field: error.field, message: error.message } : toastOf(COMMUNITY_TEXT.invalidData);
+  if (error.status === 400)
+    return error.field
+      ? { kind: 'field', field: error.field, message: error.message }
+      : toastOf(COMMUNITY_TEXT.invalidData);
   return toastOf(error.message);
 }
 
 /** Edit failures: a rule the form missed shows under its field; anything else is 'Error updating community'. */
 export function updateFailure(error: unknown): SaveFailure {
-  if (error instanceof ApiRequestError && error.status === 400 && error.field) return { kind: 'field', field: error.field, message: error.message };
-  const description = error instanceof ApiRequestError && error.status === 0 ? COMMUNITY_TEXT.network : error instanceof Error && error.message ? error.message : 'Please try again.';
+  if (error instanceof ApiRequestError && error.status === 400 && error.field)
+    return { kind: 'field', field: error.field, message: error.message };
+  const description =
+    error instanceof ApiRequestError && error.status === 0
+      ? COMMUNITY_TEXT.network
+      : error instanceof Error && error.message
+        ? error.message
+        : 'Please try again.';
   return { kind: 'toast', title: COMMUNITY_TEXT.updateError, description };
 }
 
@@ -35,7 +47,14 @@ export function updateFailure(error: unknown): SaveFailure {
  */
 export function joinFailureDescription(error: unknown): string | undefined {
   if (error instanceof ApiRequestError && error.status === 0) return COMMUNITY_TEXT.network;
-  if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.message) return error.message;
+  if (
+    error instanceof ApiRequestError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 401 &&
+    error.message
+  )
+    return error.message;
   return undefined;
 }
 

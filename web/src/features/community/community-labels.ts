@@ -4,7 +4,8 @@ import { titleCase } from '../../lib/games/labels';
 // How a community's age, tier and rating read on cards and the page (spec §2, §9).
 
 /** Spec §2 age label (the shared rule), from whatever months the server sent: whole, never negative. */
-export const ageLabel = (monthsSinceLaunch: number): string => sharedAgeLabel(Number.isFinite(monthsSinceLaunch) ? Math.max(0, Math.floor(monthsSinceLaunch)) : 0);
+export const ageLabel = (monthsSinceLaunch: number): string =>
+  sharedAgeLabel(Number.isFinite(monthsSinceLaunch) ? Math.max(0, Math.floor(monthsSinceLaunch)) : 0);
 
 /** Spoken form of the age label for screen readers ('3m' alone says little). */
 export function ageDescription(monthsSinceLaunch: number): string {

@@ -4,7 +4,17 @@ import { LIMITS } from '../../../../shared/constants';
 // coming back from a community finds the list as it was, and a filtered list can be shared.
 
 /** Spec §9 sport filter values, 'all' first. */
-export const COMMUNITY_SPORT_FILTERS = ['all', 'cricket', 'football', 'badminton', 'basketball', 'tennis', 'pickleball', 'run', 'weight_training'] as const;
+export const COMMUNITY_SPORT_FILTERS = [
+  'all',
+  'cricket',
+  'football',
+  'badminton',
+  'basketball',
+  'tennis',
+  'pickleball',
+  'run',
+  'weight_training',
+] as const;
 export type CommunitySportFilter = (typeof COMMUNITY_SPORT_FILTERS)[number];
 
 /** Spec §9 sorts, score the default. */
@@ -26,7 +36,8 @@ export interface CommunityListState {
 
 export const DEFAULT_LIST_STATE: CommunityListState = { q: '', sport: 'all', sort: 'score' };
 
-const oneOf = <T extends string>(allowed: readonly T[], value: string | null, fallback: T): T => ((allowed as readonly string[]).includes(value ?? '') ? (value as T) : fallback);
+const oneOf = <T extends string>(allowed: readonly T[], value: string | null, fallback: T): T =>
+  (allowed as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
 
 export function listStateFromParams(params: URLSearchParams): CommunityListState {
   return {

@@ -10,15 +10,22 @@ export type MembershipAction =
   | { kind: 'request'; label: 'Request to Join' }
   | { kind: 'join'; label: 'Join Community' };
 
-export function membershipAction(input: { isOwner: boolean; membership: Membership; requiresApproval: boolean }): MembershipAction {
+export function membershipAction(input: {
+  isOwner: boolean;
+  membership: Membership;
+  requiresApproval: boolean;
+}): MembershipAction {
   if (input.isOwner) return { kind: 'manage', label: 'Manage Community' };
   if (input.membership === 'member' || input.membership === 'admin') return { kind: 'leave', label: 'Leave Community' };
   if (input.membership === 'pending') return { kind: 'pending', label: 'Request Pending' };
-  return input.requiresApproval ? { kind: 'request', label: 'Request to Join' } : { kind: 'join', label: 'Join Community' };
+  return input.requiresApproval
+    ? { kind: 'request', label: 'Request to Join' }
+    : { kind: 'join', label: 'Join Community' };
 }
 
 /** Spec §2: only members see Write a Review. */
 export const canReview = (membership: Membership) => membership === 'member' || membership === 'admin';
 
 /** Where a signed-out visitor signs in, coming back to the community afterwards. */
-export const communitySignInPath = (communityId: string) => `/auth?next=${encodeURIComponent(`/community/${communityId}`)}`;
+export const communitySignInPath = (communityId: string) =>
+  `/auth?next=${encodeURIComponent(`/community/${communityId}`)}`;

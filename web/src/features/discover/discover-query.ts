@@ -22,9 +22,16 @@ export interface DiscoverFilters {
   radiusKm: number;
 }
 
-export const DEFAULT_FILTERS: DiscoverFilters = { q: '', sport: '', skill: '', date: 'any', radiusKm: LIMITS.distanceKm.default };
+export const DEFAULT_FILTERS: DiscoverFilters = {
+  q: '',
+  sport: '',
+  skill: '',
+  date: 'any',
+  radiusKm: LIMITS.distanceKm.default,
+};
 
-const oneOf = <T extends string>(allowed: readonly T[], value: string | null): T | '' => ((allowed as readonly string[]).includes(value ?? '') ? (value as T) : '');
+const oneOf = <T extends string>(allowed: readonly T[], value: string | null): T | '' =>
+  (allowed as readonly string[]).includes(value ?? '') ? (value as T) : '';
 
 export function filtersFromParams(params: URLSearchParams): DiscoverFilters {
   const km = Number(params.get('km'));
@@ -33,7 +40,11 @@ export function filtersFromParams(params: URLSearchParams): DiscoverFilters {
     q: (params.get('q') ?? '').slice(0, 100),
     sport: oneOf(SPORTS, params.get('sport')),
     skill: oneOf(DISCOVER_SKILLS, params.get('skill')),
-    date: oneOf(DATE_RANGES.map((range) => range.value), params.get('date')) || 'any',
+    date:
+      oneOf(
+        DATE_RANGES.map((range) => range.value),
+        params.get('date'),
+      ) || 'any',
     radiusKm: Number.isInteger(km) && km >= min && km <= max ? km : fallback,
   };
 }
@@ -69,7 +80,12 @@ export function gamesQuery(filters: DiscoverFilters, point: LatLng | null): stri
 
 /** Filters in the panel that differ from the defaults (the search box is counted apart). */
 export const activeFilterCount = (filters: DiscoverFilters) =>
-  [filters.sport !== '', filters.skill !== '', filters.date !== 'any', filters.radiusKm !== DEFAULT_FILTERS.radiusKm].filter(Boolean).length;
+  [
+    filters.sport !== '',
+    filters.skill !== '',
+    filters.date !== 'any',
+    filters.radiusKm !== DEFAULT_FILTERS.radiusKm,
+  ].filter(Boolean).length;
 
 export const eventsFoundLabel = (count: number) => `${count} ${count === 1 ? 'event' : 'events'} found`;
 

@@ -17,7 +17,9 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
 export const hasOptions = (type: QuestionType) => type === 'radio' || type === 'checkbox';
 
 /** The fields an input or a select holds as text. */
-export type TextFieldName = { [K in keyof GameFormValues]: GameFormValues[K] extends string ? K : never }[keyof GameFormValues];
+export type TextFieldName = {
+  [K in keyof GameFormValues]: GameFormValues[K] extends string ? K : never;
+}[keyof GameFormValues];
 
 /** A save the server refused: its message, under `field` when it names one. */
 export interface FieldError {
@@ -66,7 +68,13 @@ export interface GameFormValues {
 }
 
 let nextKey = 1;
-export const newQuestion = (): QuestionDraft => ({ key: `new-${nextKey++}`, question_text: '', question_type: 'text', options: [], is_required: false });
+export const newQuestion = (): QuestionDraft => ({
+  key: `new-${nextKey++}`,
+  question_text: '',
+  question_type: 'text',
+  options: [],
+  is_required: false,
+});
 
 export const emptyGameForm = (): GameFormValues => ({
   title: '',
@@ -96,7 +104,8 @@ export const emptyGameForm = (): GameFormValues => ({
 });
 
 export function formValuesFromGame(game: Game): GameFormValues {
-  const policy = (['flexible', 'moderate', 'strict'] as const).find((value) => value === game.cancellation_policy) ?? 'strict';
+  const policy =
+    (['flexible', 'moderate', 'strict'] as const).find((value) => value === game.cancellation_policy) ?? 'strict';
   return {
     title: game.title,
     sport: game.sport,
@@ -123,7 +132,14 @@ export function formValuesFromGame(game: Game): GameFormValues {
     community_id: game.community_id ?? '',
     questions: [...game.questions]
       .sort((a, b) => a.order_index - b.order_index)
-      .map((question) => ({ key: question.id, id: question.id, question_text: question.question_text, question_type: question.question_type, options: question.options, is_required: question.is_required })),
+      .map((question) => ({
+        key: question.id,
+        id: question.id,
+        question_text: question.question_text,
+        question_type: question.question_type,
+        options: question.options,
+        is_required: question.is_required,
+      })),
   };
 }
 
@@ -152,7 +168,8 @@ export function toGameInput(values: GameFormValues): GameInput {
     payment_instructions: paid ? textOrNull(values.payment_instructions) : null,
     host_upi_id: paid ? textOrNull(values.host_upi_id) : null,
     platform_fee_type: paid ? values.platform_fee_type : 'none',
-    platform_fee_amount: !paid || values.platform_fee_type === 'none' ? 0 : numberOrUndefined(values.platform_fee_amount),
+    platform_fee_amount:
+      !paid || values.platform_fee_type === 'none' ? 0 : numberOrUndefined(values.platform_fee_amount),
     cover_image: values.cover_image,
     latitude: values.latitude,
     longitude: values.longitude,
@@ -173,14 +190,22 @@ export function toGameInput(values: GameFormValues): GameInput {
  * is still where the host stood; at submit a link with its own coordinates wins (validate-game).
  */
 export function withMapsLink(values: GameFormValues, link: string): GameFormValues {
-  return values.coordinates_from === 'saved' ? { ...values, maps_link: link, latitude: null, longitude: null, coordinates_from: null } : { ...values, maps_link: link };
+  return values.coordinates_from === 'saved'
+    ? { ...values, maps_link: link, latitude: null, longitude: null, coordinates_from: null }
+    : { ...values, maps_link: link };
 }
 
 /** 'Use my current location': the position, and a 'lat,lng' maps link when none was typed. */
 export function withCurrentLocation(values: GameFormValues, point: LatLng): GameFormValues {
   const lat = Number(point.lat.toFixed(6));
   const lng = Number(point.lng.toFixed(6));
-  return { ...values, latitude: lat, longitude: lng, coordinates_from: 'device', maps_link: values.maps_link.trim() ? values.maps_link : `${lat},${lng}` };
+  return {
+    ...values,
+    latitude: lat,
+    longitude: lng,
+    coordinates_from: 'device',
+    maps_link: values.maps_link.trim() ? values.maps_link : `${lat},${lng}`,
+  };
 }
 
 export function moveQuestion(questions: QuestionDraft[], index: number, by: -1 | 1): QuestionDraft[] {

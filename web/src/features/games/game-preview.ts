@@ -16,7 +16,10 @@ export function gamePreviewFor(id: string): GamePreview | null {
     try {
       const text = document.getElementById(PREVIEW_ELEMENT_ID)?.textContent;
       const value = text ? (JSON.parse(text) as Partial<GamePreview>) : null;
-      fromPage = value && typeof value.id === 'string' && typeof value.title === 'string' && typeof value.cover === 'string' ? (value as GamePreview) : null;
+      fromPage =
+        value && typeof value.id === 'string' && typeof value.title === 'string' && typeof value.cover === 'string'
+          ? (value as GamePreview)
+          : null;
     } catch {
       fromPage = null;
     }

@@ -26,14 +26,20 @@ export async function saveGame({ input, gameId, navigate, queryClient }: SaveGam
       toast({ title: 'Game Updated Successfully', variant: 'success' });
       navigate(`/game/${encodeURIComponent(game.id)}`);
     } else {
-      toast({ title: 'Game Created Successfully', description: `${game.title} is now listed for players.`, variant: 'success' });
+      toast({
+        title: 'Game Created Successfully',
+        description: `${game.title} is now listed for players.`,
+        variant: 'success',
+      });
       navigate('/discover');
     }
     return null;
   } catch (error) {
     if (!(error instanceof ApiRequestError)) throw error;
     if (error.status === 409) {
-      const message = error.message.startsWith(DUPLICATE_PREFIX) ? error.message.slice(DUPLICATE_PREFIX.length) : error.message;
+      const message = error.message.startsWith(DUPLICATE_PREFIX)
+        ? error.message.slice(DUPLICATE_PREFIX.length)
+        : error.message;
       toast({ title: 'Duplicate Game', description: message, variant: 'destructive' });
       return { field: 'title', message: error.message };
     }
@@ -42,8 +48,14 @@ export async function saveGame({ input, gameId, navigate, queryClient }: SaveGam
       navigate('/host');
       return null;
     }
-    toast({ title: gameId ? 'Error Updating Game' : 'Error Creating Game', description: error.message || 'An error occurred', variant: 'destructive' });
+    toast({
+      title: gameId ? 'Error Updating Game' : 'Error Creating Game',
+      description: error.message || 'An error occurred',
+      variant: 'destructive',
+    });
     const field = error.field ?? error.errors[0]?.field;
-    return field ? { field, message: error.errors.find((detail) => detail.field === field)?.message ?? error.message } : null;
+    return field
+      ? { field, message: error.errors.find((detail) => detail.field === field)?.message ?? error.message }
+      : null;
   }
 }

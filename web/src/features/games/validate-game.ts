@@ -7,18 +7,40 @@ import { GAME_MESSAGES, gameInputSchema, type GameFields, type GameInput } from 
 
 /** Error keys: a field name, or `questions.<i>.question_text` / `questions.<i>.options`. */
 export type GameFormErrors = Record<string, string>;
-export type GameValidation = { ok: true; data: GameFields } | { ok: false; errors: GameFormErrors; first: { key: string; message: string } };
+export type GameValidation =
+  | { ok: true; data: GameFields }
+  | { ok: false; errors: GameFormErrors; first: { key: string; message: string } };
 
 // Spec §5 lists the messages in this order; the first failing one is the toast.
 const FIELD_ORDER = [
-  'title', 'sport', 'custom_sport', 'description', 'location', 'maps_link', 'game_date', 'game_time', 'duration_minutes', 'max_players', 'price',
-  'skill_level', 'cancellation_policy', 'equipment_provided', 'payment_instructions', 'host_upi_id', 'platform_fee_type',
-  'platform_fee_amount', 'cover_image', 'latitude', 'longitude', 'questions',
+  'title',
+  'sport',
+  'custom_sport',
+  'description',
+  'location',
+  'maps_link',
+  'game_date',
+  'game_time',
+  'duration_minutes',
+  'max_players',
+  'price',
+  'skill_level',
+  'cancellation_policy',
+  'equipment_provided',
+  'payment_instructions',
+  'host_upi_id',
+  'platform_fee_type',
+  'platform_fee_amount',
+  'cover_image',
+  'latitude',
+  'longitude',
+  'questions',
 ];
 
 const keyOf = (path: PropertyKey[]) => {
   const [field, index, part] = path.map(String);
-  if (field === 'questions' && index !== undefined) return `questions.${index}.${part === 'options' ? 'options' : 'question_text'}`;
+  if (field === 'questions' && index !== undefined)
+    return `questions.${index}.${part === 'options' ? 'options' : 'question_text'}`;
   return field ?? 'form';
 };
 
@@ -42,7 +64,14 @@ export function validateGame(input: GameInput, now = new Date()): GameValidation
   if (input.sport === 'other' && !input.custom_sport?.trim()) errors.custom_sport ??= GAME_MESSAGES.customSportRequired;
   // The schema cannot know the time; the server checks it again.
   const { game_date: date, game_time: time } = input;
-  if (!errors.game_date && !errors.game_time && date && time && /^\d{4}-\d{2}-\d{2}$/.test(date) && /^\d{2}:\d{2}$/.test(time)) {
+  if (
+    !errors.game_date &&
+    !errors.game_time &&
+    date &&
+    time &&
+    /^\d{4}-\d{2}-\d{2}$/.test(date) &&
+    /^\d{2}:\d{2}$/.test(time)
+  ) {
     if (Date.parse(gameDateTime(date, time)) <= now.getTime()) errors.game_date = GAME_MESSAGES.inThePast;
   }
   const keys = Object.keys(errors).sort((a, b) => rank(a) - rank(b));

@@ -1,7 +1,11 @@
 // Static home content (spec §2, §3). Nothing here is live data.
 export const HERO_SLIDES = [
   { sport: 'Cricket', src: '/images/sports/cricket.svg', alt: 'Cricket: a batter plays a shot as the bowler watches' },
-  { sport: 'Football', src: '/images/sports/football.svg', alt: 'Football: a player strikes the ball towards the goal' },
+  {
+    sport: 'Football',
+    src: '/images/sports/football.svg',
+    alt: 'Football: a player strikes the ball towards the goal',
+  },
   { sport: 'Badminton', src: '/images/sports/badminton.svg', alt: 'Badminton: a player jumps for a smash at the net' },
   { sport: 'Pickleball', src: '/images/sports/pickleball.svg', alt: 'Pickleball: two players rally across the net' },
 ] as const;

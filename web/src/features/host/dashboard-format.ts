@@ -1,6 +1,11 @@
 import { formatRupees } from '../../../../shared/rules/game-rules';
 import type { DecisionResult } from '../../../../shared/schemas/join';
-import type { DashboardGame, HostDashboard, HostRequestsPage, HostStats } from '../../../../shared/schemas/host-dashboard';
+import type {
+  DashboardGame,
+  HostDashboard,
+  HostRequestsPage,
+  HostStats,
+} from '../../../../shared/schemas/host-dashboard';
 import { sportLabel } from '../../lib/games/labels';
 
 // What the host dashboard's numbers read like (spec §2 "Host dashboard", issue 12). Pure, so the
@@ -19,7 +24,8 @@ export interface StatCard {
   wordy: boolean;
 }
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) =>
+  `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
 
 export function statCards(stats: HostStats): StatCard[] {
   const revenueNotes = [`Platform fees ${rupeesFromPaise(stats.platform_fees_paise)}`];
@@ -53,14 +59,18 @@ export function statCards(stats: HostStats): StatCard[] {
 }
 
 /** Spec §2: Manage while requests wait for the host, else Details. */
-export function gameAction(game: Pick<DashboardGame, 'id' | 'pending_count'>): { label: 'Manage' | 'Details'; to: string } {
+export function gameAction(game: Pick<DashboardGame, 'id' | 'pending_count'>): {
+  label: 'Manage' | 'Details';
+  to: string;
+} {
   const path = `/game/${encodeURIComponent(game.id)}`;
   return game.pending_count > 0 ? { label: 'Manage', to: `${path}/manage` } : { label: 'Details', to: path };
 }
 
 export const managePath = (gameId: string) => `/game/${encodeURIComponent(gameId)}/manage`;
 
-export const pendingCountLabel = (count: number) => (count === 0 ? 'No pending requests' : count === 1 ? '1 pending request' : `${count} pending requests`);
+export const pendingCountLabel = (count: number) =>
+  count === 0 ? 'No pending requests' : count === 1 ? '1 pending request' : `${count} pending requests`;
 
 export const nudgeLabel = (count: number) => (count === 1 ? 'nudged once' : `nudged ${count} times`);
 
@@ -75,7 +85,11 @@ export function requestsBadge(total: number): { text: string; label: string } | 
  * the alert, the counts drop by one and a confirmed player joins the game's count. The next load
  * reads the server's own numbers again.
  */
-export function afterDecision(dashboard: HostDashboard, requestId: string, result: Pick<DecisionResult, 'status'>): HostDashboard {
+export function afterDecision(
+  dashboard: HostDashboard,
+  requestId: string,
+  result: Pick<DecisionResult, 'status'>,
+): HostDashboard {
   const request = dashboard.pending_requests.find((item) => item.id === requestId);
   if (!request) return dashboard;
   return {
@@ -98,10 +112,15 @@ export function afterDecision(dashboard: HostDashboard, requestId: string, resul
 /** The dashboard with the Requests tab's next page appended (a request already listed is not repeated). */
 export function withNextRequests(dashboard: HostDashboard, page: HostRequestsPage): HostDashboard {
   const listed = new Set(dashboard.pending_requests.map((request) => request.id));
-  return { ...dashboard, pending_requests: [...dashboard.pending_requests, ...page.requests.filter((request) => !listed.has(request.id))], pending_cursor: page.cursor };
+  return {
+    ...dashboard,
+    pending_requests: [...dashboard.pending_requests, ...page.requests.filter((request) => !listed.has(request.id))],
+    pending_cursor: page.cursor,
+  };
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** '2026-03' → 'Mar 2026'. */
-export const monthLabel = (month: string): string => `${MONTHS[Number(month.slice(5, 7)) - 1] ?? month.slice(5, 7)} ${month.slice(0, 4)}`;
+export const monthLabel = (month: string): string =>
+  `${MONTHS[Number(month.slice(5, 7)) - 1] ?? month.slice(5, 7)} ${month.slice(0, 4)}`;

@@ -33,4 +33,5 @@ export const DASHBOARD_TABS = ['games', 'requests', 'communities', 'analytics'] 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 /** The open tab lives in the address (?tab=requests) so a reload or a shared link keeps it; My Games otherwise. */
-export const dashboardTabFrom = (value: string | null): DashboardTab => (DASHBOARD_TABS as readonly string[]).find((tab) => tab === value) as DashboardTab | undefined ?? 'games';
+export const dashboardTabFrom = (value: string | null): DashboardTab =>
+  ((DASHBOARD_TABS as readonly string[]).find((tab) => tab === value) as DashboardTab | undefined) ?? 'games';

@@ -1,7 +1,8 @@
 /** The bell's badge: nothing at 0; the server counts up to 99, so 99 reads '99+'. */
 export const unreadBadge = (count: number): string => (count <= 0 ? '' : count >= 99 ? '99+' : String(count));
 
-export const bellLabel = (count: number): string => (count > 0 ? `Notifications, ${unreadBadge(count)} unread` : 'Notifications');
+export const bellLabel = (count: number): string =>
+  count > 0 ? `Notifications, ${unreadBadge(count)} unread` : 'Notifications';
 
 /** 'Just now', '5 min ago', '3 h ago', 'Yesterday', else '5 Dec' (India time). */
 export function timeAgo(iso: string, now: Date): string {
@@ -16,4 +17,5 @@ export function timeAgo(iso: string, now: Date): string {
 }
 
 /** Only links inside the app are followed (they come from our own notifier, but a path is all they need). */
-export const safeLink = (link: string): string | null => (link.startsWith('/') && !link.startsWith('//') && !link.startsWith('/\\') ? link : null);
+export const safeLink = (link: string): string | null =>
+  link.startsWith('/') && !link.startsWith('//') && !link.startsWith('/\\') ? link : null;

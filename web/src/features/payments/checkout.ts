@@ -66,7 +66,11 @@ export async function openRazorpayCheckout(
     order_id: input.order.orderId,
     name: BRAND.name,
     description: input.description,
-    prefill: { name: input.prefill.name, email: input.prefill.email, ...(input.prefill.contact ? { contact: input.prefill.contact } : {}) },
+    prefill: {
+      name: input.prefill.name,
+      email: input.prefill.email,
+      ...(input.prefill.contact ? { contact: input.prefill.contact } : {}),
+    },
     theme: { color: CHECKOUT_THEME },
     handler: (result: CheckoutResult) => handlers.onPaid(result),
     modal: { ondismiss: () => handlers.onDismissed() },
@@ -88,5 +92,8 @@ export function checkoutReturn(params: URLSearchParams): { result: CheckoutResul
     razorpay_signature: params.get('razorpay_signature') ?? '',
   };
   if (failure !== null) return { result: null, failure };
-  return { result: result.razorpay_order_id && result.razorpay_payment_id && result.razorpay_signature ? result : null, failure: null };
+  return {
+    result: result.razorpay_order_id && result.razorpay_payment_id && result.razorpay_signature ? result : null,
+    failure: null,
+  };
 }

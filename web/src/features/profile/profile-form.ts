@@ -12,7 +12,12 @@ export const formValuesOf = (profile: Profile | null): ProfileFormValues => ({
 });
 
 // The API names the stored column instagram_handle in some answers; both mean the same input.
-const FIELD_ALIASES: Record<string, ProfileField> = { name: 'name', phone: 'phone', instagram: 'instagram', instagram_handle: 'instagram' };
+const FIELD_ALIASES: Record<string, ProfileField> = {
+  name: 'name',
+  phone: 'phone',
+  instagram: 'instagram',
+  instagram_handle: 'instagram',
+};
 
 /** Checks the form with the schema the server uses, so the browser and PUT /api/me agree on every message. */
 export function validateProfileForm(values: ProfileFormValues): ProfileFormErrors {

@@ -15,7 +15,12 @@ export interface QueuedCheckIn {
 
 export const queueCheckIn = (gameId: string, code: string, now = new Date()) =>
   orWithout(async () => {
-    const entry: QueuedCheckIn = { id: `${gameId}#${normalisePassCode(code)}`, gameId, code: code.trim(), queuedAt: now.toISOString() };
+    const entry: QueuedCheckIn = {
+      id: `${gameId}#${normalisePassCode(code)}`,
+      gameId,
+      code: code.trim(),
+      queuedAt: now.toISOString(),
+    };
     // add, not put: a pass queued twice keeps its first time.
     await withStore(CHECK_INS, 'readwrite', (store) => {
       const request = store.add(entry);
@@ -29,8 +34,14 @@ export const queueCheckIn = (gameId: string, code: string, now = new Date()) =>
 /** This game's queue, oldest first. */
 export const queuedCheckIns = (gameId: string) =>
   orWithout(async () => {
-    const all = (await withStore<QueuedCheckIn[]>(CHECK_INS, 'readonly', (store) => store.getAll() as IDBRequest<QueuedCheckIn[]>)) ?? [];
+    const all =
+      (await withStore<QueuedCheckIn[]>(
+        CHECK_INS,
+        'readonly',
+        (store) => store.getAll() as IDBRequest<QueuedCheckIn[]>,
+      )) ?? [];
     return all.filter((entry) => entry.gameId === gameId).sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
   }, [] as QueuedCheckIn[]);
 
-export const removeQueuedCheckIn = (id: string) => orWithout(() => withStore(CHECK_INS, 'readwrite', (store) => void store.delete(id)), undefined);
+export const removeQueuedCheckIn = (id: string) =>
+  orWithout(() => withStore(CHECK_INS, 'readwrite', (store) => void store.delete(id)), undefined);

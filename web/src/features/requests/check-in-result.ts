@@ -9,11 +9,16 @@ export interface CheckInOutcome {
 
 /** What the host reads after a scan: 'Checked in: <name>', 'Already checked in at HH:MM', or why not. */
 export function checkInOutcome(result: CheckInResult): CheckInOutcome {
-  if (result.status === 'checked_in') return { tone: 'success', text: `${CHECK_IN_TEXT.checkedIn}: ${result.player.name}` };
+  if (result.status === 'checked_in')
+    return { tone: 'success', text: `${CHECK_IN_TEXT.checkedIn}: ${result.player.name}` };
   return { tone: 'info', text: `${result.message} (${result.player.name})` };
 }
 
 /** Refusals carry the server's words: 'Unknown pass code', 'This pass is for another game', 'This pass is not confirmed'. */
 export function checkInFailure(error: unknown): CheckInOutcome {
-  return { tone: 'error', text: error instanceof ApiRequestError || error instanceof Error ? error.message : 'Check-in failed. Please try again.' };
+  return {
+    tone: 'error',
+    text:
+      error instanceof ApiRequestError || error instanceof Error ? error.message : 'Check-in failed. Please try again.',
+  };
 }

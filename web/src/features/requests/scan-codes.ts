@@ -17,9 +17,12 @@ export const TYPE_INSTEAD = 'You can still type the pass code below.';
 /** Why the camera can't scan, in words, always pointing at the typed code. */
 export function cameraProblem(error: unknown): string {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError') return `Camera access was denied. Allow the camera for this site in your browser's settings to scan passes. ${TYPE_INSTEAD}`;
-  if (name === 'NotFoundError' || name === 'OverconstrainedError') return `No camera was found on this device. ${TYPE_INSTEAD}`;
-  if (name === 'NotReadableError' || name === 'AbortError') return `The camera is in use by another app. Close it and try again. ${TYPE_INSTEAD}`;
+  if (name === 'NotAllowedError' || name === 'SecurityError')
+    return `Camera access was denied. Allow the camera for this site in your browser's settings to scan passes. ${TYPE_INSTEAD}`;
+  if (name === 'NotFoundError' || name === 'OverconstrainedError')
+    return `No camera was found on this device. ${TYPE_INSTEAD}`;
+  if (name === 'NotReadableError' || name === 'AbortError')
+    return `The camera is in use by another app. Close it and try again. ${TYPE_INSTEAD}`;
   if (name === 'Unsupported') return `This browser can't use the camera here. ${TYPE_INSTEAD}`;
   return `The camera could not start. ${TYPE_INSTEAD}`;
 }

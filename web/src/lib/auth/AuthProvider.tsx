@@ -127,7 +127,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       refreshProfile,
       setProfile,
     }),
-    [state, userId, profileQuery.data, profileQuery.isPending, profileError, signOut, refreshSession, refreshProfile, setProfile],
+    [
+      state,
+      userId,
+      profileQuery.data,
+      profileQuery.isPending,
+      profileError,
+      signOut,
+      refreshSession,
+      refreshProfile,
+      setProfile,
+    ],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -51,7 +51,10 @@ export async function amplifyIfSignedIn(): Promise<AmplifySession | null> {
  * True when Amplify has stored a signed-in user, or is in the middle of a managed-login redirect,
  * for this app client (any client when none is given).
  */
-export function mayHaveSession(clientId?: string, storage: Pick<Storage, 'length' | 'key' | 'getItem'> | undefined = safeLocalStorage()): boolean {
+export function mayHaveSession(
+  clientId?: string,
+  storage: Pick<Storage, 'length' | 'key' | 'getItem'> | undefined = safeLocalStorage(),
+): boolean {
   if (!storage) return true; // Storage blocked: we cannot tell, so ask Amplify.
   try {
     for (let i = 0; i < storage.length; i++) {

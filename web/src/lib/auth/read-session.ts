@@ -19,12 +19,15 @@ export async function readSession(): Promise<{ user: AuthUser; session: AuthSess
         id: current.userId,
         username: current.username,
         // With e-mail as the sign-in name the Cognito username is the sub, so the e-mail comes from the id token.
-        email: text(claims.email) ?? (current.signInDetails?.loginId?.includes('@') ? current.signInDetails.loginId : null),
+        email:
+          text(claims.email) ?? (current.signInDetails?.loginId?.includes('@') ? current.signInDetails.loginId : null),
         name: text(claims.name),
         phone: text(claims.phone_number),
         role: text(claims['custom:role']),
         profileSetupClaim: claims['custom:profile_setup'] === 'true',
-        groups: Array.isArray(claims['cognito:groups']) ? claims['cognito:groups'].filter((g): g is string => typeof g === 'string') : [],
+        groups: Array.isArray(claims['cognito:groups'])
+          ? claims['cognito:groups'].filter((g): g is string => typeof g === 'string')
+          : [],
       },
       session: { accessToken },
     };

@@ -9,4 +9,7 @@ export const hostCommunitiesKey = ['host', 'communities'] as const;
 
 /** After a join, leave, review or decision: the page and the list read fresh counts. */
 export const refreshCommunity = (queryClient: QueryClient, id: string) =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: communityKey(id) }), queryClient.invalidateQueries({ queryKey: communityListKey })]);
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: communityKey(id) }),
+    queryClient.invalidateQueries({ queryKey: communityListKey }),
+  ]);

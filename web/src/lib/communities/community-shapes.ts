@@ -12,25 +12,45 @@ import type {
   HostCommunity,
   JoinCommunityResult,
 } from '../../../../shared/schemas/community';
-import { isArrayOf, isBoolean, isNullableString, isOneOf, isRecord, isString, pickShape, type Guard, type ShapeChecks } from '../shape-check';
+import {
+  isArrayOf,
+  isBoolean,
+  isNullableString,
+  isOneOf,
+  isRecord,
+  isString,
+  pickShape,
+  type Guard,
+  type ShapeChecks,
+} from '../shape-check';
 
 // Mirrors the community schemas of shared/schemas/community.ts without zod: the list and the
 // community page are first loads, where zod (~22 kB gz) would break the 130 kB budget
 // (decisions 009, 014). Each check map names every key of the shared type, so a field added there
 // fails `tsc` here until it is checked. Value lists are copies; test/unit/web-communities-shapes
 // checks they equal the shared ones.
-export const COMMUNITY_TIERS = ['Emerging', 'Growing', 'Established', 'Leading'] as const satisfies readonly CommunityListItem['community_tier'][];
-export const MEMBERSHIP_STATES = ['none', 'pending', 'member', 'admin'] as const satisfies readonly CommunityDetail['membership'][];
+export const COMMUNITY_TIERS = [
+  'Emerging',
+  'Growing',
+  'Established',
+  'Leading',
+] as const satisfies readonly CommunityListItem['community_tier'][];
+export const MEMBERSHIP_STATES = [
+  'none',
+  'pending',
+  'member',
+  'admin',
+] as const satisfies readonly CommunityDetail['membership'][];
 const ROLES = ['member', 'admin'] as const satisfies readonly CommunityMember['role_in_community'][];
 
 const isNumber: Guard<number> = (value): value is number => typeof value === 'number' && Number.isFinite(value);
 const isNullableNumber: Guard<number | null> = (value): value is number | null => value === null || isNumber(value);
 const nullableShape =
-  <T,>(checks: ShapeChecks<T>): Guard<T | null> =>
+  <T>(checks: ShapeChecks<T>): Guard<T | null> =>
   (value): value is T | null =>
     value === null || pickShape(value, checks) !== null;
 const shape =
-  <T,>(checks: ShapeChecks<T>): Guard<T> =>
+  <T>(checks: ShapeChecks<T>): Guard<T> =>
   (value): value is T =>
     pickShape(value, checks) !== null;
 
@@ -75,7 +95,11 @@ const LIST_ITEM: ShapeChecks<CommunityListItem> = {
 export function parseCommunityListItem(body: unknown): CommunityListItem | null {
   const item = pickShape(body, LIST_ITEM);
   if (!item) return null;
-  return { ...item, counts: pickShape(item.counts, COUNTS)!, highlightReview: item.highlightReview && pickShape(item.highlightReview, HIGHLIGHT) };
+  return {
+    ...item,
+    counts: pickShape(item.counts, COUNTS)!,
+    highlightReview: item.highlightReview && pickShape(item.highlightReview, HIGHLIGHT),
+  };
 }
 
 /** `{ data: CommunityListItem[] }`, the answer of GET /api/communities. */
@@ -152,7 +176,7 @@ const RESTRICTED: ShapeChecks<RestrictedDetail> = {
   is_owner: (value): value is false => value === false,
 };
 
-const pickAll = <T,>(items: unknown[], checks: ShapeChecks<T>) => items.map((item) => pickShape(item, checks)!);
+const pickAll = <T>(items: unknown[], checks: ShapeChecks<T>) => items.map((item) => pickShape(item, checks)!);
 
 /** GET /api/communities/{id} and /api/me/communities/{id}: the full page, or only the name of a private one. */
 export function parseCommunityDetail(body: unknown): CommunityDetail | null {
@@ -176,7 +200,10 @@ export function parseCommunityDetail(body: unknown): CommunityDetail | null {
 
 export const parseCommunityReview = (body: unknown): CommunityReview | null => pickShape(body, REVIEW);
 
-const JOIN_RESULT: ShapeChecks<JoinCommunityResult> = { membership: isOneOf(['member', 'pending'] as const), message: isString };
+const JOIN_RESULT: ShapeChecks<JoinCommunityResult> = {
+  membership: isOneOf(['member', 'pending'] as const),
+  message: isString,
+};
 export const parseJoinResult = (body: unknown): JoinCommunityResult | null => pickShape(body, JOIN_RESULT);
 
 const JOIN_REQUEST: ShapeChecks<CommunityJoinRequest> = {
@@ -195,7 +222,11 @@ export function parseJoinRequests(body: unknown): CommunityJoinRequest[] | null 
 /** Answers the page only needs to know arrived: `{ membership: 'none' }`, `{ status }`, `{ deleted: true }`. */
 export const parseAnyRecord = (body: unknown): Record<string, unknown> | null => (isRecord(body) ? body : null);
 
-const HOST_COMMUNITY: ShapeChecks<HostCommunity> = { community: shape(COMMUNITY), stats: shape(STATS), pending_requests: isNumber };
+const HOST_COMMUNITY: ShapeChecks<HostCommunity> = {
+  community: shape(COMMUNITY),
+  stats: shape(STATS),
+  pending_requests: isNumber,
+};
 /** `{ data: HostCommunity[] }`, the answer of GET /api/host/communities. */
 export function parseHostCommunities(body: unknown): HostCommunity[] | null {
   if (!isRecord(body) || !isArrayOf(shape(HOST_COMMUNITY))(body.data)) return null;

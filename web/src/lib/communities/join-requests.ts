@@ -9,8 +9,16 @@ export const getJoinRequests = (id: string, signal?: AbortSignal): Promise<Commu
   apiRequest(`/api/communities/${encodeURIComponent(id)}/requests`, { parse: parseJoinRequests, signal });
 
 /** POST /api/communities/{id}/requests/{userId}/decision. */
-export const decideJoinRequest = (id: string, userId: string, action: CommunityDecisionInput['action']): Promise<unknown> =>
-  apiRequest(`/api/communities/${encodeURIComponent(id)}/requests/${encodeURIComponent(userId)}/decision`, { method: 'POST', body: { action }, parse: parseAnyRecord });
+export const decideJoinRequest = (
+  id: string,
+  userId: string,
+  action: CommunityDecisionInput['action'],
+): Promise<unknown> =>
+  apiRequest(`/api/communities/${encodeURIComponent(id)}/requests/${encodeURIComponent(userId)}/decision`, {
+    method: 'POST',
+    body: { action },
+    parse: parseAnyRecord,
+  });
 
 const requestsKey = (id: string) => [...communityKey(id), 'requests'] as const;
 
@@ -20,10 +28,14 @@ export const useJoinRequests = (id: string, enabled: boolean) =>
 export function useDecideJoinRequest(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, action }: { userId: string; action: CommunityDecisionInput['action'] }) => decideJoinRequest(id, userId, action),
+    mutationFn: ({ userId, action }: { userId: string; action: CommunityDecisionInput['action'] }) =>
+      decideJoinRequest(id, userId, action),
     // The members list and counts change with an approval; the requests list and the host's
     // pending counts with either answer.
     onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: communityKey(id) }), queryClient.invalidateQueries({ queryKey: hostCommunitiesKey })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: communityKey(id) }),
+        queryClient.invalidateQueries({ queryKey: hostCommunitiesKey }),
+      ]),
   });
 }

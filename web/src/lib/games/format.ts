@@ -36,14 +36,16 @@ export function distanceLabel(km: number | null | undefined): string | null {
 }
 
 /** The cancellation policy's rule (spec §9: anything unknown means no refunds). */
-export const policyRule = (policy: string) => CANCELLATION_POLICIES[policy as keyof typeof CANCELLATION_POLICIES] ?? CANCELLATION_POLICIES.strict;
+export const policyRule = (policy: string) =>
+  CANCELLATION_POLICIES[policy as keyof typeof CANCELLATION_POLICIES] ?? CANCELLATION_POLICIES.strict;
 export const policyName = (policy: string) => (policy in CANCELLATION_POLICIES ? titleCase(policy) : 'Strict');
 
 /** The maps link as a URL to open: coordinates become a Google Maps search, bare hosts get https. */
 export function mapsUrl(link: string): string | null {
   const value = link.trim();
   if (!value) return null;
-  if (/^-?\d{1,2}(\.\d+)?\s*,\s*-?\d{1,3}(\.\d+)?$/.test(value)) return `https://www.google.com/maps?q=${encodeURIComponent(value.replace(/\s+/g, ''))}`;
+  if (/^-?\d{1,2}(\.\d+)?\s*,\s*-?\d{1,3}(\.\d+)?$/.test(value))
+    return `https://www.google.com/maps?q=${encodeURIComponent(value.replace(/\s+/g, ''))}`;
   const url = /^https?:\/\//i.test(value) ? value : `https://${value}`;
   try {
     return new URL(url).protocol.startsWith('http') ? url : null;

@@ -12,13 +12,19 @@ const parseDetails = (body: unknown): { host_upi_id: string | null } | null => {
 };
 
 export const getHostUpi = async (gameId: string, signal?: AbortSignal): Promise<string | null> =>
-  (await apiRequest(`/api/games/${encodeURIComponent(gameId)}/payment-details`, { parse: parseDetails, signal })).host_upi_id;
+  (await apiRequest(`/api/games/${encodeURIComponent(gameId)}/payment-details`, { parse: parseDetails, signal }))
+    .host_upi_id;
 
 export const hostUpiKey = (gameId: string) => ['game', gameId, 'payment-details'] as const;
 
 /** The host's own UPI ID, for the edit form. */
 export const useOwnGameUpi = (gameId: string, enabled: boolean) =>
-  useQuery({ queryKey: hostUpiKey(gameId), queryFn: ({ signal }) => getHostUpi(gameId, signal), enabled, staleTime: 0 });
+  useQuery({
+    queryKey: hostUpiKey(gameId),
+    queryFn: ({ signal }) => getHostUpi(gameId, signal),
+    enabled,
+    staleTime: 0,
+  });
 
 /** The UPI ID to show on a game page: null unless the caller is its host or an accepted player. */
 export function useHostUpiFor(game: { id: string; host_id: string; price: number }): string | null {
@@ -27,6 +33,10 @@ export function useHostUpiFor(game: { id: string; host_id: string; price: number
   // The same query the join button reads, so no extra request.
   const request = useMyRequest(game.id, user != null && !isHost);
   const allowed = isHost || (request.data != null && seesHostUpi(request.data.status));
-  const query = useQuery({ queryKey: [...hostUpiKey(game.id), request.data?.status ?? 'host'], queryFn: ({ signal }) => getHostUpi(game.id, signal), enabled: allowed && game.price > 0 });
+  const query = useQuery({
+    queryKey: [...hostUpiKey(game.id), request.data?.status ?? 'host'],
+    queryFn: ({ signal }) => getHostUpi(game.id, signal),
+    enabled: allowed && game.price > 0,
+  });
   return allowed ? (query.data ?? null) : null;
 }

@@ -11,10 +11,20 @@ export interface PlacedTile {
 
 /** `template` is a Leaflet URL template ({s}, {z}, {x}, {y}, optional {r}). */
 export function tileUrl(template: string, z: number, x: number, y: number): string {
-  return template.replace('{s}', 'a').replace('{z}', String(z)).replace('{x}', String(x)).replace('{y}', String(y)).replace('{r}', '');
+  return template
+    .replace('{s}', 'a')
+    .replace('{z}', String(z))
+    .replace('{x}', String(x))
+    .replace('{y}', String(y))
+    .replace('{r}', '');
 }
 
-export function tilesAround(point: { lat: number; lng: number }, zoom: number, box: { width: number; height: number }, template: string): PlacedTile[] {
+export function tilesAround(
+  point: { lat: number; lng: number },
+  zoom: number,
+  box: { width: number; height: number },
+  template: string,
+): PlacedTile[] {
   const n = 2 ** zoom;
   const lat = (Math.max(-85, Math.min(85, point.lat)) * Math.PI) / 180;
   const x = ((point.lng + 180) / 360) * n;
@@ -26,7 +36,11 @@ export function tilesAround(point: { lat: number; lng: number }, zoom: number, b
     if (ty < 0 || ty >= n) continue;
     for (let tx = Math.floor(x - halfW / TILE_SIZE); tx <= Math.floor(x + halfW / TILE_SIZE); tx++) {
       const wrapped = ((tx % n) + n) % n;
-      tiles.push({ url: tileUrl(template, zoom, wrapped, ty), left: Math.round((tx - x) * TILE_SIZE), top: Math.round((ty - y) * TILE_SIZE) });
+      tiles.push({
+        url: tileUrl(template, zoom, wrapped, ty),
+        left: Math.round((tx - x) * TILE_SIZE),
+        top: Math.round((ty - y) * TILE_SIZE),
+      });
     }
   }
   return tiles;

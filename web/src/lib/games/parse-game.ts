@@ -1,13 +1,33 @@
 import { PLATFORM_FEE_TYPES, SKILL_LEVELS, SPORTS } from '../../../../shared/constants';
 import type { Game, GameQuestion } from '../../../../shared/schemas/game';
-import { isArrayOf, isBoolean, isNullableString, isOneOf, isRecord, isString, pickShape, type Guard, type ShapeChecks } from '../shape-check';
+import {
+  isArrayOf,
+  isBoolean,
+  isNullableString,
+  isOneOf,
+  isRecord,
+  isString,
+  pickShape,
+  type Guard,
+  type ShapeChecks,
+} from '../shape-check';
 
 // Mirrors gameSchema key by key without zod: games are read on the first load of Home, Discover
 // and the game page, where zod (~22 kB gz) would break the 130 kB budget (see shape-check.ts).
 // Values, not imports: shared/schemas/game.ts would bring zod along. The `satisfies` lines and
 // test/unit/web-games-shapes.test.ts keep these equal to the shared lists.
-export const GAME_STATUSES = ['upcoming', 'ongoing', 'completed', 'cancelled'] as const satisfies readonly Game['status'][];
-export const QUESTION_TYPES = ['text', 'number', 'radio', 'checkbox'] as const satisfies readonly GameQuestion['question_type'][];
+export const GAME_STATUSES = [
+  'upcoming',
+  'ongoing',
+  'completed',
+  'cancelled',
+] as const satisfies readonly Game['status'][];
+export const QUESTION_TYPES = [
+  'text',
+  'number',
+  'radio',
+  'checkbox',
+] as const satisfies readonly GameQuestion['question_type'][];
 
 const isNumber: Guard<number> = (value): value is number => typeof value === 'number' && Number.isFinite(value);
 const isNullableNumber: Guard<number | null> = (value): value is number | null => value === null || isNumber(value);
@@ -18,7 +38,8 @@ const isHost: Guard<Host | null> = (value): value is Host | null => value === nu
 
 type GameCommunity = NonNullable<Game['community']>;
 const COMMUNITY: ShapeChecks<GameCommunity> = { id: isString, name: isString };
-const isCommunity: Guard<GameCommunity | null | undefined> = (value): value is GameCommunity | null | undefined => value == null || pickShape(value, COMMUNITY) !== null;
+const isCommunity: Guard<GameCommunity | null | undefined> = (value): value is GameCommunity | null | undefined =>
+  value == null || pickShape(value, COMMUNITY) !== null;
 
 const QUESTION: ShapeChecks<GameQuestion> = {
   id: isString,
@@ -72,7 +93,12 @@ export function parseGame(body: unknown): Game | null {
   if (!game) return null;
   // pickShape keeps nested objects as sent; pick their known keys too.
   const community = game.community && pickShape(game.community, COMMUNITY);
-  return { ...game, host: game.host && pickShape(game.host, HOST), ...(community !== undefined ? { community } : {}), questions: game.questions.map((q) => pickShape(q, QUESTION)!) };
+  return {
+    ...game,
+    host: game.host && pickShape(game.host, HOST),
+    ...(community !== undefined ? { community } : {}),
+    questions: game.questions.map((q) => pickShape(q, QUESTION)!),
+  };
 }
 
 /** `{ games: Game[] }`, the answer of every game list endpoint. */

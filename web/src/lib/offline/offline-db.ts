@@ -19,7 +19,11 @@ function open(): Promise<IDBDatabase> {
 }
 
 /** One transaction on one store; resolves with what `work` asked for once it has committed. */
-export async function withStore<T>(name: typeof PASSES | typeof CHECK_INS, mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T> | void): Promise<T | undefined> {
+export async function withStore<T>(
+  name: typeof PASSES | typeof CHECK_INS,
+  mode: IDBTransactionMode,
+  work: (store: IDBObjectStore) => IDBRequest<T> | void,
+): Promise<T | undefined> {
   const db = await open();
   try {
     return await new Promise<T | undefined>((resolve, reject) => {

@@ -10,14 +10,18 @@ export const savePasses = (passes: SavedPass[]) =>
 
 export const removePasses = (requestIds: string[]) =>
   orWithout(async () => {
-    if (requestIds.length) await withStore(PASSES, 'readwrite', (store) => void requestIds.forEach((id) => store.delete(id)));
+    if (requestIds.length)
+      await withStore(PASSES, 'readwrite', (store) => void requestIds.forEach((id) => store.delete(id)));
   }, undefined);
 
 /** Kept passes whose game is not over, soonest game first; over ones are dropped on the way. */
 export const savedPasses = (now = new Date()) =>
   orWithout(async () => {
-    const all = (await withStore<SavedPass[]>(PASSES, 'readonly', (store) => store.getAll() as IDBRequest<SavedPass[]>)) ?? [];
+    const all =
+      (await withStore<SavedPass[]>(PASSES, 'readonly', (store) => store.getAll() as IDBRequest<SavedPass[]>)) ?? [];
     const over = all.filter((pass) => isPassOver(pass, now)).map((pass) => pass.requestId);
     await removePasses(over);
-    return all.filter((pass) => !over.includes(pass.requestId)).sort((a, b) => (a.gameDatetime ?? '~').localeCompare(b.gameDatetime ?? '~'));
+    return all
+      .filter((pass) => !over.includes(pass.requestId))
+      .sort((a, b) => (a.gameDatetime ?? '~').localeCompare(b.gameDatetime ?? '~'));
   }, [] as SavedPass[]);

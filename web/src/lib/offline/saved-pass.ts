@@ -51,7 +51,11 @@ export function isPassOver(pass: Pick<SavedPass, 'gameDatetime'>, now: Date): bo
  * After the server's list of the player's requests: kept passes to refresh (still admitting) and
  * to drop (withdrawn, rejected, cancelled, over, or gone from the list).
  */
-export function reconcileSavedPasses(saved: SavedPass[], requests: PlayerJoinRequest[], now: Date): { keep: SavedPass[]; drop: string[] } {
+export function reconcileSavedPasses(
+  saved: SavedPass[],
+  requests: PlayerJoinRequest[],
+  now: Date,
+): { keep: SavedPass[]; drop: string[] } {
   const byId = new Map(requests.map((request) => [request.id, request]));
   const keep: SavedPass[] = [];
   const drop: string[] = [];

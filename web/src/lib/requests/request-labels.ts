@@ -16,6 +16,7 @@ export function shortDate(iso: string): string {
 }
 
 /** A paid request the host accepted waits for the player's payment (decision 013). */
-export const awaitsPayment = (request: { status: JoinRequestStatus; payment_status: string }) => request.status === 'accepted' && request.payment_status === 'pending';
+export const awaitsPayment = (request: { status: JoinRequestStatus; payment_status: string }) =>
+  request.status === 'accepted' && request.payment_status === 'pending';
 
 export const payPath = (requestId: string) => `/pay/${encodeURIComponent(requestId)}`;

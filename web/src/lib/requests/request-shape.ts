@@ -1,6 +1,14 @@
 import { JOIN_REQUEST_STATUSES, PAYMENT_STATUSES } from '../../../../shared/rules/join-rules';
 import type { HostJoinRequest, JoinAnswer } from '../../../../shared/schemas/join';
-import { isArrayOf, isNullableString, isOneOf, isString, pickShape, type Guard, type ShapeChecks } from '../shape-check';
+import {
+  isArrayOf,
+  isNullableString,
+  isOneOf,
+  isString,
+  pickShape,
+  type Guard,
+  type ShapeChecks,
+} from '../shape-check';
 
 // Join requests as the API answers them, without zod: My Game Requests, the profile, the game page
 // and the host's list read them on their first load, where zod (~24 kB gz) would break the 130 kB
@@ -8,7 +16,12 @@ import { isArrayOf, isNullableString, isOneOf, isString, pickShape, type Guard, 
 
 export const isNumber: Guard<number> = (value): value is number => typeof value === 'number' && Number.isFinite(value);
 
-const ANSWER: ShapeChecks<JoinAnswer> = { question_id: isString, question_text: isString, answer_text: isString, answer_options: isArrayOf(isString) };
+const ANSWER: ShapeChecks<JoinAnswer> = {
+  question_id: isString,
+  question_text: isString,
+  answer_text: isString,
+  answer_options: isArrayOf(isString),
+};
 const isAnswer: Guard<JoinAnswer> = (value): value is JoinAnswer => pickShape(value, ANSWER) !== null;
 
 /** The fields every request view has (the host's view is exactly these). */
@@ -38,7 +51,8 @@ export const pickAnswers = (answers: JoinAnswer[]) => answers.map((a) => pickSha
 /** `{ requests: [...] }`: one bad item fails the whole list, as the zod schema would. */
 export function listOf<T>(parse: (item: unknown) => T | null) {
   return (body: unknown): T[] | null => {
-    if (typeof body !== 'object' || body === null || !Array.isArray((body as { requests?: unknown }).requests)) return null;
+    if (typeof body !== 'object' || body === null || !Array.isArray((body as { requests?: unknown }).requests))
+      return null;
     const items = (body as { requests: unknown[] }).requests.map(parse);
     return items.every((item) => item !== null) ? (items as T[]) : null;
   };

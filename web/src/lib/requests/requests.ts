@@ -9,9 +9,12 @@ import { isNumber, listOf, pickAnswers, REQUEST } from './request-shape';
 // page and the discover dialog read the request for one game.
 
 // A copy (shared/schemas/game.ts brings zod); test/unit/web-joins-shapes.test.ts keeps it equal.
-const GAME_STATUSES = ['upcoming', 'ongoing', 'completed', 'cancelled'] as const satisfies readonly NonNullable<PlayerJoinRequest['game']>['status'][];
+const GAME_STATUSES = ['upcoming', 'ongoing', 'completed', 'cancelled'] as const satisfies readonly NonNullable<
+  PlayerJoinRequest['game']
+>['status'][];
 
-const isOptionalNumber: Guard<number | null | undefined> = (value): value is number | null | undefined => value == null || typeof value === 'number';
+const isOptionalNumber: Guard<number | null | undefined> = (value): value is number | null | undefined =>
+  value == null || typeof value === 'number';
 
 type RequestGame = NonNullable<PlayerJoinRequest['game']>;
 const GAME: ShapeChecks<RequestGame> = {
@@ -26,13 +29,26 @@ const GAME: ShapeChecks<RequestGame> = {
   latitude: isOptionalNumber,
   longitude: isOptionalNumber,
 };
-const isGame: Guard<RequestGame | null> = (value): value is RequestGame | null => value === null || pickShape(value, GAME) !== null;
+const isGame: Guard<RequestGame | null> = (value): value is RequestGame | null =>
+  value === null || pickShape(value, GAME) !== null;
 type Receipt = NonNullable<PlayerJoinRequest['receipt']>;
-const RECEIPT: ShapeChecks<Receipt> = { payment_id: isString, amount_paise: isNumber, currency: isString, paid_at: isString };
+const RECEIPT: ShapeChecks<Receipt> = {
+  payment_id: isString,
+  amount_paise: isNumber,
+  currency: isString,
+  paid_at: isString,
+};
 // Absent (an API from before issue 14) reads as none.
-const isReceipt: Guard<Receipt | null> = (value): value is Receipt | null => value == null || pickShape(value, RECEIPT) !== null;
+const isReceipt: Guard<Receipt | null> = (value): value is Receipt | null =>
+  value == null || pickShape(value, RECEIPT) !== null;
 const isDue: Guard<string | null> = (value): value is string | null => value == null || typeof value === 'string';
-const PLAYER_REQUEST: ShapeChecks<PlayerJoinRequest> = { ...REQUEST, game_pass: isNullableString, receipt: isReceipt, payment_due_at: isDue, game: isGame };
+const PLAYER_REQUEST: ShapeChecks<PlayerJoinRequest> = {
+  ...REQUEST,
+  game_pass: isNullableString,
+  receipt: isReceipt,
+  payment_due_at: isDue,
+  game: isGame,
+};
 
 /** The player's view of a request (playerJoinRequestSchema without zod), or null. */
 export function parsePlayerRequest(body: unknown): PlayerJoinRequest | null {
@@ -53,7 +69,8 @@ export const myRequestsKey = ['my-requests'] as const;
 export const myRequestKey = (gameId: string) => ['my-requests', 'game', gameId] as const;
 
 /** GET /api/me/requests: newest first, each with its game and (while it admits) its pass. */
-export const getMyRequests = (signal?: AbortSignal): Promise<PlayerJoinRequest[]> => apiRequest('/api/me/requests', { parse: parsePlayerRequests, signal });
+export const getMyRequests = (signal?: AbortSignal): Promise<PlayerJoinRequest[]> =>
+  apiRequest('/api/me/requests', { parse: parsePlayerRequests, signal });
 
 export function useMyRequests(enabled: boolean) {
   return useQuery({ queryKey: myRequestsKey, queryFn: ({ signal }) => getMyRequests(signal), enabled });
@@ -62,7 +79,10 @@ export function useMyRequests(enabled: boolean) {
 /** GET /api/games/{id}/my-request: the caller's request for the game, or null when there is none. */
 export async function getMyRequest(gameId: string, signal?: AbortSignal): Promise<PlayerJoinRequest | null> {
   try {
-    return await apiRequest(`/api/games/${encodeURIComponent(gameId)}/my-request`, { parse: parsePlayerRequest, signal });
+    return await apiRequest(`/api/games/${encodeURIComponent(gameId)}/my-request`, {
+      parse: parsePlayerRequest,
+      signal,
+    });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;

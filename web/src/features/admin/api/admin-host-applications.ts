@@ -1,4 +1,8 @@
-import type { HostApplication, HostApplicationPage, HostApplicationStatus } from '../../../../../shared/schemas/host-application';
+import type {
+  HostApplication,
+  HostApplicationPage,
+  HostApplicationStatus,
+} from '../../../../../shared/schemas/host-application';
 import { apiRequest } from '../../../lib/api-client';
 import { parseHostApplication } from '../../../lib/host-applications/parse-host-application';
 import { isArrayOf, isNullableString, isRecord, type Guard } from '../../../lib/shape-check';
@@ -8,18 +12,27 @@ export const adminApplicationsKey = (status: HostApplicationStatus) => ['admin-h
 const isApplication: Guard<HostApplication> = (value): value is HostApplication => parseHostApplication(value) !== null;
 
 function parsePage(body: unknown): HostApplicationPage | null {
-  if (!isRecord(body) || !isArrayOf(isApplication)(body.applications) || !isNullableString(body.nextCursor)) return null;
+  if (!isRecord(body) || !isArrayOf(isApplication)(body.applications) || !isNullableString(body.nextCursor))
+    return null;
   return { applications: body.applications, nextCursor: body.nextCursor };
 }
 
 /** GET /api/admin/host-applications: one page of one status, oldest first. */
-export function listHostApplications(status: HostApplicationStatus, cursor: string | null, signal?: AbortSignal): Promise<HostApplicationPage> {
+export function listHostApplications(
+  status: HostApplicationStatus,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<HostApplicationPage> {
   const query = new URLSearchParams({ status, limit: '20', ...(cursor ? { cursor } : {}) });
   return apiRequest(`/api/admin/host-applications?${query}`, { parse: parsePage, signal });
 }
 
 /** POST /api/admin/host-applications/{id}/decision */
-export const decideHostApplication = (id: string, action: 'approve' | 'reject', reason: string): Promise<HostApplication> =>
+export const decideHostApplication = (
+  id: string,
+  action: 'approve' | 'reject',
+  reason: string,
+): Promise<HostApplication> =>
   apiRequest(`/api/admin/host-applications/${encodeURIComponent(id)}/decision`, {
     method: 'POST',
     body: { action, ...(reason.trim() ? { reason: reason.trim() } : {}) },

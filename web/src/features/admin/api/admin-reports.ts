@@ -1,6 +1,14 @@
 import type { ReportedGame, ReportedGamesPage } from '../../../../../shared/schemas/game-reports';
 import { apiRequest } from '../../../lib/api-client';
-import { isArrayOf, isBoolean, isRecord, isString, pickShape, type Guard, type ShapeChecks } from '../../../lib/shape-check';
+import {
+  isArrayOf,
+  isBoolean,
+  isRecord,
+  isString,
+  pickShape,
+  type Guard,
+  type ShapeChecks,
+} from '../../../lib/shape-check';
 
 export const adminReportsKey = ['admin-reports'] as const;
 
@@ -22,14 +30,23 @@ const REPORTED_GAME: ShapeChecks<ReportedGame> = {
 const isReportedGame: Guard<ReportedGame> = (value): value is ReportedGame => pickShape(value, REPORTED_GAME) !== null;
 
 const parsePage = (body: unknown): ReportedGamesPage | null =>
-  isRecord(body) && isArrayOf(isReportedGame)(body.games) && isBoolean(body.truncated) ? { games: body.games, truncated: body.truncated } : null;
+  isRecord(body) && isArrayOf(isReportedGame)(body.games) && isBoolean(body.truncated)
+    ? { games: body.games, truncated: body.truncated }
+    : null;
 
-const isDone = (body: unknown): { message: string } | null => (isRecord(body) && isString(body.message) ? { message: body.message } : null);
+const isDone = (body: unknown): { message: string } | null =>
+  isRecord(body) && isString(body.message) ? { message: body.message } : null;
 
 /** GET /api/admin/reports: open reports grouped by game. */
-export const listReportedGames = (signal?: AbortSignal): Promise<ReportedGamesPage> => apiRequest('/api/admin/reports', { parse: parsePage, signal });
+export const listReportedGames = (signal?: AbortSignal): Promise<ReportedGamesPage> =>
+  apiRequest('/api/admin/reports', { parse: parsePage, signal });
 
-export const dismissReports = (gameId: string) => apiRequest(`/api/admin/reports/${encodeURIComponent(gameId)}/dismiss`, { method: 'POST', parse: isDone });
+export const dismissReports = (gameId: string) =>
+  apiRequest(`/api/admin/reports/${encodeURIComponent(gameId)}/dismiss`, { method: 'POST', parse: isDone });
 
 export const takeGameDown = (gameId: string, note: string) =>
-  apiRequest(`/api/admin/reports/${encodeURIComponent(gameId)}/take-down`, { method: 'POST', body: note.trim() ? { note: note.trim() } : {}, parse: isDone });
+  apiRequest(`/api/admin/reports/${encodeURIComponent(gameId)}/take-down`, {
+    method: 'POST',
+    body: note.trim() ? { note: note.trim() } : {},
+    parse: isDone,
+  });

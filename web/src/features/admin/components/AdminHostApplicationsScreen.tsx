@@ -1,6 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { HOST_APPLICATION_MESSAGES, type HostApplication, type HostApplicationStatus } from '../../../../../shared/schemas/host-application';
+import {
+  HOST_APPLICATION_MESSAGES,
+  type HostApplication,
+  type HostApplicationStatus,
+} from '../../../../../shared/schemas/host-application';
 import { BusyButton, Field, useBusy } from '../../../components/form';
 import { Loading } from '../../../components/Loading';
 import { toast } from '../../../components/toast/toast-store';
@@ -17,7 +21,8 @@ const STATUSES: { value: HostApplicationStatus; label: string }[] = [
   { value: 'rejected', label: 'Rejected' },
 ];
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
 /** /admin/host-applications (issue 12): operators approve or reject host applications, pending first. */
 export function AdminHostApplicationsScreen({ notFound }: { notFound: ReactNode }) {
@@ -40,7 +45,13 @@ export function AdminHostApplicationsScreen({ notFound }: { notFound: ReactNode 
       <h1 id="admin-applications-title">Host applications</h1>
       <div className="admin-filter" role="group" aria-label="Show applications">
         {STATUSES.map((s) => (
-          <button key={s.value} type="button" className={`btn ${status === s.value ? 'btn-primary' : 'btn-secondary'}`} aria-pressed={status === s.value} onClick={() => setStatus(s.value)}>
+          <button
+            key={s.value}
+            type="button"
+            className={`btn ${status === s.value ? 'btn-primary' : 'btn-secondary'}`}
+            aria-pressed={status === s.value}
+            onClick={() => setStatus(s.value)}
+          >
             {s.label}
           </button>
         ))}
@@ -66,7 +77,12 @@ export function AdminHostApplicationsScreen({ notFound }: { notFound: ReactNode 
         </ul>
       )}
       {list.hasNextPage ? (
-        <BusyButton busy={list.isFetchingNextPage} busyLabel="Loading..." className="btn btn-secondary" onClick={() => void list.fetchNextPage()}>
+        <BusyButton
+          busy={list.isFetchingNextPage}
+          busyLabel="Loading..."
+          className="btn btn-secondary"
+          onClick={() => void list.fetchNextPage()}
+        >
           Load more
         </BusyButton>
       ) : null}
@@ -135,10 +151,21 @@ function ApplicationCard({ application }: { application: HostApplication }) {
             />
           </Field>
           <div className="actions">
-            <BusyButton busy={approve.busy} busyLabel="Approving..." disabled={reject.busy} onClick={() => void approve.run(() => decide('approve'))}>
+            <BusyButton
+              busy={approve.busy}
+              busyLabel="Approving..."
+              disabled={reject.busy}
+              onClick={() => void approve.run(() => decide('approve'))}
+            >
               Approve
             </BusyButton>
-            <BusyButton busy={reject.busy} busyLabel="Rejecting..." className="btn btn-secondary" disabled={approve.busy} onClick={() => void reject.run(() => decide('reject'))}>
+            <BusyButton
+              busy={reject.busy}
+              busyLabel="Rejecting..."
+              className="btn btn-secondary"
+              disabled={approve.busy}
+              onClick={() => void reject.run(() => decide('reject'))}
+            >
               Reject
             </BusyButton>
           </div>

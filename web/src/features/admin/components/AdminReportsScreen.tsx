@@ -11,7 +11,8 @@ import { adminReportsKey, dismissReports, listReportedGames, takeGameDown } from
 import { AdminNav } from './AdminNav';
 import '../admin.css';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
 /** /admin/reports (issue 12): open reports grouped by game; dismiss them or take the game down. */
 export function AdminReportsScreen({ notFound }: { notFound: ReactNode }) {
@@ -79,12 +80,14 @@ function ReportedGameCard({ game }: { game: ReportedGame }) {
         <Link to={`/game/${game.game_id}`}>{game.title}</Link>
       </h2>
       <p>
-        Host: {game.host?.name ?? 'Unknown'} · Starts {when(game.game_datetime)} · <strong>{game.count === 1 ? '1 report' : `${game.count} reports`}</strong>
+        Host: {game.host?.name ?? 'Unknown'} · Starts {when(game.game_datetime)} ·{' '}
+        <strong>{game.count === 1 ? '1 report' : `${game.count} reports`}</strong>
       </p>
       <ul className="admin-reasons" aria-label={`Reports of ${game.title}`}>
         {game.reports.map((report, index) => (
           <li key={`${report.created_at}-${index}`}>
-            <span className="admin-multiline">{report.reason}</span> <span className="field-hint">{when(report.created_at)}</span>
+            <span className="admin-multiline">{report.reason}</span>{' '}
+            <span className="field-hint">{when(report.created_at)}</span>
           </li>
         ))}
       </ul>
@@ -92,11 +95,24 @@ function ReportedGameCard({ game }: { game: ReportedGame }) {
         <input value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
       </Field>
       <div className="actions">
-        <BusyButton busy={dismiss.busy} busyLabel="Dismissing..." className="btn btn-secondary" disabled={takeDown.busy} onClick={() => void dismiss.run(() => act(() => dismissReports(game.game_id), 'Reports dismissed'))}>
+        <BusyButton
+          busy={dismiss.busy}
+          busyLabel="Dismissing..."
+          className="btn btn-secondary"
+          disabled={takeDown.busy}
+          onClick={() => void dismiss.run(() => act(() => dismissReports(game.game_id), 'Reports dismissed'))}
+        >
           Dismiss reports
         </BusyButton>
         {confirming ? (
-          <BusyButton busy={takeDown.busy} busyLabel="Taking down..." disabled={dismiss.busy} onClick={() => void takeDown.run(() => act(() => takeGameDown(game.game_id, note), 'The game was taken down'))}>
+          <BusyButton
+            busy={takeDown.busy}
+            busyLabel="Taking down..."
+            disabled={dismiss.busy}
+            onClick={() =>
+              void takeDown.run(() => act(() => takeGameDown(game.game_id, note), 'The game was taken down'))
+            }
+          >
             Confirm take down
           </BusyButton>
         ) : (

@@ -31,6 +31,8 @@ export async function completeProfile({ name, phone, instagram, role }: Complete
     },
   });
   // New claims arrive with the next ID token; fetch it now rather than at the next refresh.
-  await fetchAuthSession({ forceRefresh: true }).catch((error: unknown) => console.warn('Token refresh after profile setup failed', error));
+  await fetchAuthSession({ forceRefresh: true }).catch((error: unknown) =>
+    console.warn('Token refresh after profile setup failed', error),
+  );
   return profile;
 }

@@ -27,14 +27,20 @@ export class SignInStepError extends Error {
  * deliberate: Cognito's compromised-credential checks only run on that flow (design §5).
  */
 export async function signInWithPassword(username: string, password: string): Promise<void> {
-  const { isSignedIn, nextStep } = await signIn({ username, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+  const { isSignedIn, nextStep } = await signIn({
+    username,
+    password,
+    options: { authFlowType: 'USER_PASSWORD_AUTH' },
+  });
   if (isSignedIn) return;
   // Amplify reports an unconfirmed account as a next step rather than throwing.
-  if (nextStep.signInStep === 'CONFIRM_SIGN_UP') throw new SignInStepError('UserNotConfirmedException', 'User is not confirmed.');
+  if (nextStep.signInStep === 'CONFIRM_SIGN_UP')
+    throw new SignInStepError('UserNotConfirmedException', 'User is not confirmed.');
   throw unexpectedStep(nextStep.signInStep);
 }
 
-const unexpectedStep = (step: string) => new SignInStepError('UnexpectedSignInStep', `Sign-in asked for a step this app does not offer (${step}).`);
+const unexpectedStep = (step: string) =>
+  new SignInStepError('UnexpectedSignInStep', `Sign-in asked for a step this app does not offer (${step}).`);
 
 /** Starts custom auth (magic link, SMS code): Cognito answers with its first challenge. */
 async function startCustomAuth(username: string): Promise<void> {
@@ -69,7 +75,8 @@ export interface SmsChallenge {
 }
 
 const smsChallengeOf = (output: SignInOutput): SmsChallenge => {
-  if (output.nextStep.signInStep !== 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE') throw unexpectedStep(output.nextStep.signInStep);
+  if (output.nextStep.signInStep !== 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE')
+    throw unexpectedStep(output.nextStep.signInStep);
   const info = output.nextStep.additionalInfo ?? {};
   const attempts = Number(info.attemptsLeft);
   return { destination: info.destination || null, attemptsLeft: Number.isFinite(attempts) ? attempts : null };

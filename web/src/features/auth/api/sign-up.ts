@@ -21,7 +21,10 @@ export async function createAccount({ name, email, password, role }: SignUpInput
     username: email,
     password,
     // Amplify signs in once the account is confirmed (issue 14), the same way the password form does.
-    options: { userAttributes: { email, name, 'custom:role': role, 'custom:profile_setup': 'true' }, autoSignIn: { authFlowType: 'USER_PASSWORD_AUTH' } },
+    options: {
+      userAttributes: { email, name, 'custom:role': role, 'custom:profile_setup': 'true' },
+      autoSignIn: { authFlowType: 'USER_PASSWORD_AUTH' },
+    },
   });
   return nextStep.signUpStep === 'CONFIRM_SIGN_UP' ? 'confirm' : 'done';
 }

@@ -36,7 +36,10 @@ export function AuthCallback() {
         }
         case 'welcome':
           await completeSignIn(TOASTS.welcome);
-          if (active) navigate(outcome.next === '/' ? '/auth' : `/auth?next=${encodeURIComponent(outcome.next)}`, { replace: true });
+          if (active)
+            navigate(outcome.next === '/' ? '/auth' : `/auth?next=${encodeURIComponent(outcome.next)}`, {
+              replace: true,
+            });
           break;
         case 'confirmed':
           toast({ ...TOASTS.emailConfirmed, variant: 'success' });

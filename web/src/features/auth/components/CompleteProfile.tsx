@@ -16,7 +16,13 @@ const ROLE_OPTIONS = [
 ];
 
 // The API names the stored column instagram_handle in some answers; both mean the same input.
-const FIELD_OF: Record<string, string> = { name: 'name', phone: 'phone', instagram: 'instagram', instagram_handle: 'instagram', role: 'role' };
+const FIELD_OF: Record<string, string> = {
+  name: 'name',
+  phone: 'phone',
+  instagram: 'instagram',
+  instagram_handle: 'instagram',
+  role: 'role',
+};
 
 /** Field errors from PUT /api/me (it validates with the same rules), or null when none names a field. */
 function serverFieldErrors(error: unknown): FieldErrors | null {
@@ -58,12 +64,21 @@ export function CompleteProfile() {
     const { name, phone, instagram } = checked;
     let saved;
     try {
-      saved = await api.completeProfile({ name, phone: phone ?? null, instagram: instagram ?? null, role: checked.role });
+      saved = await api.completeProfile({
+        name,
+        phone: phone ?? null,
+        instagram: instagram ?? null,
+        role: checked.role,
+      });
     } catch (error) {
       console.warn('Profile setup failed', error);
       const fieldErrors = serverFieldErrors(error);
       if (fieldErrors) form.showErrors(fieldErrors);
-      toast({ title: FAILURES.setup, description: fieldErrors ? Object.values(fieldErrors)[0] : FALLBACKS.setup, variant: 'destructive' });
+      toast({
+        title: FAILURES.setup,
+        description: fieldErrors ? Object.values(fieldErrors)[0] : FALLBACKS.setup,
+        variant: 'destructive',
+      });
       return;
     }
     toast({ ...TOASTS.profileComplete, variant: 'success' });
@@ -76,7 +91,13 @@ export function CompleteProfile() {
     <section className="screen auth" aria-labelledby="auth-title">
       <h1 id="auth-title">Complete Your Profile</h1>
       <p className="lead">A few details so hosts and players know who you are.</p>
-      <form ref={form.formRef} className="form" noValidate onFocus={() => preload(loadSchemas, loadCompleteProfile)} onSubmit={handleSubmit}>
+      <form
+        ref={form.formRef}
+        className="form"
+        noValidate
+        onFocus={() => preload(loadSchemas, loadCompleteProfile)}
+        onSubmit={handleSubmit}
+      >
         <TextField label="Display name" autoComplete="name" {...bind('name')} />
         <TextField label="Phone (optional)" type="tel" autoComplete="tel" inputMode="tel" {...bind('phone')} />
         <TextField

@@ -2,5 +2,15 @@ import { TextField, type TextFieldProps } from '../../../components/form';
 
 /** The e-mail field every auth form asks for, with the phone-keyboard hints set once. */
 export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
-  return <TextField label="Email" type="email" name="email" autoComplete="email" inputMode="email" autoCapitalize="none" {...props} />;
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      name="email"
+      autoComplete="email"
+      inputMode="email"
+      autoCapitalize="none"
+      {...props}
+    />
+  );
 }

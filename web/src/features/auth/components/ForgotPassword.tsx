@@ -50,7 +50,15 @@ export function ForgotPassword() {
   );
 }
 
-function RequestStep({ email, onEmailChange, onSent }: { email: string; onEmailChange: (email: string) => void; onSent: (email: string) => void }) {
+function RequestStep({
+  email,
+  onEmailChange,
+  onSent,
+}: {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onSent: (email: string) => void;
+}) {
   const form = useForm();
 
   const handleSubmit = form.submit(async () => {
@@ -63,7 +71,13 @@ function RequestStep({ email, onEmailChange, onSent }: { email: string; onEmailC
   return (
     <>
       <p className="lead">Enter your account's email and we'll send you a code to set a new password.</p>
-      <form ref={form.formRef} className="form" noValidate onFocus={() => preload(loadSchemas, loadResetPassword)} onSubmit={handleSubmit}>
+      <form
+        ref={form.formRef}
+        className="form"
+        noValidate
+        onFocus={() => preload(loadSchemas, loadResetPassword)}
+        onSubmit={handleSubmit}
+      >
         <EmailField
           value={email}
           onChange={(event) => {
@@ -115,8 +129,21 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
       <p className="lead">
         If <strong>{email}</strong> has an account, we emailed it a 6-digit code. Enter it with your new password.
       </p>
-      <form ref={form.formRef} className="form" noValidate onFocus={() => preload(loadSchemas, loadResetPassword)} onSubmit={handleSubmit}>
-        <TextField autoFocus label="Reset code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" {...bind('code', sanitizeCode)} />
+      <form
+        ref={form.formRef}
+        className="form"
+        noValidate
+        onFocus={() => preload(loadSchemas, loadResetPassword)}
+        onSubmit={handleSubmit}
+      >
+        <TextField
+          autoFocus
+          label="Reset code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          {...bind('code', sanitizeCode)}
+        />
         <TextField
           label="New password"
           type="password"
@@ -124,13 +151,23 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
           hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
           {...bind('password')}
         />
-        <TextField label="Confirm new password" type="password" autoComplete="new-password" {...bind('confirmPassword')} />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          {...bind('confirmPassword')}
+        />
         <SubmitButton busy={form.busy} busyLabel="Saving..." block>
           Set New Password
         </SubmitButton>
       </form>
       <div className="actions">
-        <BusyButton busy={resending.busy} busyLabel="Sending..." className="btn btn-secondary" onClick={() => void resending.run(() => requestCode(email))}>
+        <BusyButton
+          busy={resending.busy}
+          busyLabel="Sending..."
+          className="btn btn-secondary"
+          onClick={() => void resending.run(() => requestCode(email))}
+        >
           Resend code
         </BusyButton>
         <button type="button" className="btn btn-secondary" onClick={onChangeEmail}>

@@ -23,7 +23,8 @@ async function send(email: string): Promise<{ field?: string; message?: string }
   } catch (error) {
     // Anything but an API answer is a download that failed: the network.
     const message = error instanceof ApiRequestError ? error.message : NETWORK_ERROR_MESSAGE;
-    if (error instanceof ApiRequestError && error.status === 400 && error.field === 'email') return { field: 'email', message };
+    if (error instanceof ApiRequestError && error.status === 400 && error.field === 'email')
+      return { field: 'email', message };
     toast({ title: FAILURES.magicLink, description: message || FALLBACKS.tryAgain, variant: 'destructive' });
     return { message };
   }
@@ -53,7 +54,13 @@ export function MagicLinkForm() {
     <section className="screen auth" aria-labelledby="auth-title">
       <h1 id="auth-title">Magic Link</h1>
       <p className="lead">Sign in without a password: we'll email you a link that signs you in.</p>
-      <form ref={form.formRef} className="form" noValidate onFocus={() => preload(loadSchemas, loadPublicAuth)} onSubmit={handleSubmit}>
+      <form
+        ref={form.formRef}
+        className="form"
+        noValidate
+        onFocus={() => preload(loadSchemas, loadPublicAuth)}
+        onSubmit={handleSubmit}
+      >
         <EmailField {...bind('email')} />
         <SubmitButton busy={form.busy} busyLabel="Sending..." block>
           Send Magic Link

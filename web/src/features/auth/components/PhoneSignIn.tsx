@@ -82,17 +82,30 @@ function PhoneStep({
       username = await publicAuth.preparePhoneSignIn(checked.phone);
     } catch (error) {
       // A refused country (400) or a spent SMS budget (429, with when to try again) belongs to the number.
-      if (error instanceof ApiRequestError && (error.status === 400 || error.status === 429) && error.field === 'phone') {
+      if (
+        error instanceof ApiRequestError &&
+        (error.status === 400 || error.status === 429) &&
+        error.field === 'phone'
+      ) {
         form.showErrors({ phone: error.message });
       } else {
-        toast({ title: FAILURES.sendCode, description: error instanceof Error ? error.message : FALLBACKS.tryAgain, variant: 'destructive' });
+        toast({
+          title: FAILURES.sendCode,
+          description: error instanceof Error ? error.message : FALLBACKS.tryAgain,
+          variant: 'destructive',
+        });
       }
       return;
     }
     try {
       const sent = await signIn.requestSmsCode(username);
       toast({ ...TOASTS.codeSent, variant: 'success' });
-      onCodeSent({ username, destination: sent.destination ?? maskPhone(username), attemptsLeft: sent.attemptsLeft, resendAt: resendTime() });
+      onCodeSent({
+        username,
+        destination: sent.destination ?? maskPhone(username),
+        attemptsLeft: sent.attemptsLeft,
+        resendAt: resendTime(),
+      });
     } catch (error) {
       console.warn('Sending the code failed', error);
       toast({ title: FAILURES.sendCode, description: signIn.sendCodeErrorMessage(error), variant: 'destructive' });
@@ -102,7 +115,13 @@ function PhoneStep({
   return (
     <>
       <p className="lead">Enter your phone number and we'll text you a 6-digit code to sign in.</p>
-      <form ref={form.formRef} className="form" noValidate onFocus={() => preload(loadSchemas, loadPublicAuth, loadSignIn)} onSubmit={handleSubmit}>
+      <form
+        ref={form.formRef}
+        className="form"
+        noValidate
+        onFocus={() => preload(loadSchemas, loadPublicAuth, loadSignIn)}
+        onSubmit={handleSubmit}
+      >
         <TextField
           autoFocus={focusOnMount}
           label="Phone number"
@@ -157,7 +176,11 @@ function CodeStep({
       result = await signIn.verifySmsCode(checked.code);
     } catch (error) {
       console.warn('Code refused', error);
-      toast({ title: FAILURES.verification, description: signIn.verificationErrorMessage(error), variant: 'destructive' });
+      toast({
+        title: FAILURES.verification,
+        description: signIn.verificationErrorMessage(error),
+        variant: 'destructive',
+      });
       if (signIn.isSessionExpiredError(error) || (error instanceof Error && error.name === 'ExpiredCodeException')) {
         // The code died with its session; a new one is a Resend away.
         onChallenge({ ...challenge, attemptsLeft: null, resendAt: Math.min(challenge.resendAt, Date.now()) });
@@ -184,12 +207,21 @@ function CodeStep({
       if (!signIn) throw new Error(NETWORK_ERROR_MESSAGE);
       const sent = await signIn.requestSmsCode(challenge.username);
       toast({ ...TOASTS.codeResent, variant: 'success' });
-      onChallenge({ ...challenge, destination: sent.destination ?? challenge.destination, attemptsLeft: sent.attemptsLeft, resendAt: resendTime() });
+      onChallenge({
+        ...challenge,
+        destination: sent.destination ?? challenge.destination,
+        attemptsLeft: sent.attemptsLeft,
+        resendAt: resendTime(),
+      });
       form.showErrors({});
       restartWithEmptyCode();
     } catch (error) {
       console.warn('Resending the code failed', error);
-      toast({ title: FAILURES.resendCode, description: signIn ? signIn.sendCodeErrorMessage(error) : NETWORK_ERROR_MESSAGE, variant: 'destructive' });
+      toast({
+        title: FAILURES.resendCode,
+        description: signIn ? signIn.sendCodeErrorMessage(error) : NETWORK_ERROR_MESSAGE,
+        variant: 'destructive',
+      });
     } finally {
       setResending(false);
     }
@@ -205,7 +237,13 @@ function CodeStep({
       <p className="lead">
         Enter the 6-digit code we texted to <strong>{challenge.destination}</strong>.
       </p>
-      <form ref={form.formRef} className="form" noValidate onFocus={() => preload(loadSchemas, loadSignIn)} onSubmit={handleSubmit}>
+      <form
+        ref={form.formRef}
+        className="form"
+        noValidate
+        onFocus={() => preload(loadSchemas, loadSignIn)}
+        onSubmit={handleSubmit}
+      >
         <TextField
           autoFocus
           label="Verification code"
@@ -227,7 +265,12 @@ function CodeStep({
         </SubmitButton>
       </form>
       <div className="actions code-actions">
-        <button type="button" className="btn btn-secondary" disabled={secondsLeft > 0 || resending} onClick={() => void resend()}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={secondsLeft > 0 || resending}
+          onClick={() => void resend()}
+        >
           {secondsLeft > 0 ? `Resend code in ${secondsLeft}s` : resending ? 'Resending...' : 'Resend code'}
         </button>
         <button type="button" className="btn btn-secondary" onClick={onChangePhone}>

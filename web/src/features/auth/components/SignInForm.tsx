@@ -28,7 +28,10 @@ export function SignInForm() {
     if (!modules) return;
     const [{ schemas }, api] = modules;
     const { email, phone, password } = values;
-    const checked = method === 'email' ? form.validate(schemas.signInEmail, { email, password }) : form.validate(schemas.signInPhone, { phone, password });
+    const checked =
+      method === 'email'
+        ? form.validate(schemas.signInEmail, { email, password })
+        : form.validate(schemas.signInPhone, { phone, password });
     if (!checked) return;
     const username = 'email' in checked ? checked.email : checked.phone;
     try {
@@ -60,7 +63,13 @@ export function SignInForm() {
           </button>
         ))}
       </div>
-      <form ref={form.formRef} className="form" noValidate onFocus={() => preload(loadSchemas, loadSignIn)} onSubmit={handleSubmit}>
+      <form
+        ref={form.formRef}
+        className="form"
+        noValidate
+        onFocus={() => preload(loadSchemas, loadSignIn)}
+        onSubmit={handleSubmit}
+      >
         {method === 'email' ? (
           <EmailField {...bind('email')} />
         ) : (
@@ -107,13 +116,22 @@ function ResendConfirmation({ email }: { email: string }) {
       await resendConfirmation(email);
       toast({ ...TOASTS.checkEmail, variant: 'success' });
     } catch (error) {
-      toast({ title: FAILURES.signUp, description: error instanceof Error ? error.message : NETWORK_ERROR_MESSAGE, variant: 'destructive' });
+      toast({
+        title: FAILURES.signUp,
+        description: error instanceof Error ? error.message : NETWORK_ERROR_MESSAGE,
+        variant: 'destructive',
+      });
     }
   };
   return (
     <div className="notice" role="status">
       <p>Your email isn't confirmed yet. Open the link we sent you, or get a new one.</p>
-      <BusyButton busy={sending.busy} busyLabel="Sending..." className="btn btn-secondary btn-small" onClick={() => void sending.run(resend)}>
+      <BusyButton
+        busy={sending.busy}
+        busyLabel="Sending..."
+        className="btn btn-secondary btn-small"
+        onClick={() => void sending.run(resend)}
+      >
         Resend confirmation email
       </BusyButton>
     </div>

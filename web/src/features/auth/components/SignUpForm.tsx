@@ -62,7 +62,11 @@ export function SignUpForm() {
       await signInWithPassword(checked.email, checked.password);
       await completeSignIn(TOASTS.welcome);
     } catch (error) {
-      toast({ title: FAILURES.signUp, description: error instanceof Error ? error.message : 'Something went wrong', variant: 'destructive' });
+      toast({
+        title: FAILURES.signUp,
+        description: error instanceof Error ? error.message : 'Something went wrong',
+        variant: 'destructive',
+      });
     }
   });
 
@@ -72,7 +76,13 @@ export function SignUpForm() {
     <section className="screen auth" aria-labelledby="auth-title">
       <h1 id="auth-title">Sign Up</h1>
       <p className="lead">Create your account to join and host games near you.</p>
-      <form ref={form.formRef} className="form" noValidate onFocus={() => preload(loadSchemas, loadSignUp)} onSubmit={handleSubmit}>
+      <form
+        ref={form.formRef}
+        className="form"
+        noValidate
+        onFocus={() => preload(loadSchemas, loadSignUp)}
+        onSubmit={handleSubmit}
+      >
         <TextField label="Full name" autoComplete="name" {...bind('name')} />
         <EmailField {...bind('email')} />
         <TextField
@@ -134,7 +144,11 @@ function CheckYourEmail({ email }: { email: string }) {
       await api.resendConfirmation(email);
       toast({ ...TOASTS.checkEmail, variant: 'success' });
     } catch (error) {
-      toast({ title: FAILURES.signUp, description: api ? api.signUpErrorMessage(error) : NETWORK_ERROR_MESSAGE, variant: 'destructive' });
+      toast({
+        title: FAILURES.signUp,
+        description: api ? api.signUpErrorMessage(error) : NETWORK_ERROR_MESSAGE,
+        variant: 'destructive',
+      });
     }
   };
   return (
@@ -143,7 +157,8 @@ function CheckYourEmail({ email }: { email: string }) {
         Check your email
       </h1>
       <p className="lead">
-        We sent a confirmation link to <strong>{email}</strong>. Open it to activate your account: you will be signed in.
+        We sent a confirmation link to <strong>{email}</strong>. Open it to activate your account: you will be signed
+        in.
       </p>
       <p className="muted">Not in your inbox? Check your spam folder, or send the link again.</p>
       <div className="actions">

@@ -55,7 +55,9 @@ export function SocialButtons() {
     }
   };
 
-  const unavailable = config ? SOCIAL_PROVIDERS.filter((provider) => socialRoute(config, provider) === 'unavailable') : [];
+  const unavailable = config
+    ? SOCIAL_PROVIDERS.filter((provider) => socialRoute(config, provider) === 'unavailable')
+    : [];
 
   return (
     <div className="social" role="group" aria-labelledby={`${hintId}-title`}>

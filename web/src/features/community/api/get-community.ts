@@ -10,7 +10,10 @@ import { parseCommunityDetail } from '../../../lib/communities/community-shapes'
  * ownership and own review); signed out, the public GET /api/communities/{id}. 404 when unknown.
  */
 export const getCommunity = (id: string, signedIn: boolean, signal?: AbortSignal): Promise<CommunityDetail> =>
-  apiRequest(`/api/${signedIn ? 'me/' : ''}communities/${encodeURIComponent(id)}`, { parse: parseCommunityDetail, signal });
+  apiRequest(`/api/${signedIn ? 'me/' : ''}communities/${encodeURIComponent(id)}`, {
+    parse: parseCommunityDetail,
+    signal,
+  });
 
 export { communityKey } from '../../../lib/communities/community-keys';
 

@@ -26,7 +26,6 @@ export const cardData = (item: CommunityListItem): CommunityCardData => ({
   highlight: item.highlightReview,
 });
 
-
 /** The list for a search, sport and sort; the previous list stays on screen while the next loads. */
 export function useCommunityList(state: CommunityListState) {
   return useQuery({

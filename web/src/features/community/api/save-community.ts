@@ -11,4 +11,5 @@ export const updateCommunity = (id: string, input: CommunityInput): Promise<Comm
   apiRequest(`/api/communities/${encodeURIComponent(id)}`, { method: 'PUT', body: input, parse: parseCommunityDetail });
 
 /** DELETE /api/communities/{id} (owner only). */
-export const deleteCommunity = (id: string): Promise<unknown> => apiRequest(`/api/communities/${encodeURIComponent(id)}`, { method: 'DELETE', parse: parseAnyRecord });
+export const deleteCommunity = (id: string): Promise<unknown> =>
+  apiRequest(`/api/communities/${encodeURIComponent(id)}`, { method: 'DELETE', parse: parseAnyRecord });

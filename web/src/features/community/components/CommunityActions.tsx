@@ -29,7 +29,14 @@ type Open = null | 'request' | 'leave' | 'withdraw' | 'review';
  * Write a Review for members (spec §2, §4, §6). A signed-out visitor who taps join is told to sign
  * in and sent to /auth, coming back here afterwards.
  */
-export function CommunityActions({ communityId, communityName, membership, isOwner, requiresApproval, myReview }: CommunityActionsProps) {
+export function CommunityActions({
+  communityId,
+  communityName,
+  membership,
+  isOwner,
+  requiresApproval,
+  myReview,
+}: CommunityActionsProps) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const [open, setOpen] = useState<Open>(null);
@@ -39,7 +46,11 @@ export function CommunityActions({ communityId, communityName, membership, isOwn
 
   const signedIn = (): boolean => {
     if (user) return true;
-    toast({ title: COMMUNITY_TEXT.authRequiredTitle, description: COMMUNITY_TEXT.authRequiredDescription, variant: 'destructive' });
+    toast({
+      title: COMMUNITY_TEXT.authRequiredTitle,
+      description: COMMUNITY_TEXT.authRequiredDescription,
+      variant: 'destructive',
+    });
     navigate(communitySignInPath(communityId));
     return false;
   };
@@ -88,11 +99,21 @@ export function CommunityActions({ communityId, communityName, membership, isOwn
   return (
     <>
       {shown.kind === 'join' ? (
-        <button type="button" className="btn btn-primary" disabled={action.busy} onClick={() => signedIn() && void join()}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={action.busy}
+          onClick={() => signedIn() && void join()}
+        >
           {action.busy ? 'Joining...' : shown.label}
         </button>
       ) : shown.kind === 'request' ? (
-        <button type="button" className="btn btn-primary" aria-haspopup="dialog" onClick={() => signedIn() && setOpen('request')}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          aria-haspopup="dialog"
+          onClick={() => signedIn() && setOpen('request')}
+        >
           {shown.label}
         </button>
       ) : shown.kind === 'pending' ? (
@@ -100,7 +121,12 @@ export function CommunityActions({ communityId, communityName, membership, isOwn
           <p className="badge badge-pending" role="status">
             {shown.label}
           </p>
-          <button type="button" className="btn btn-secondary btn-small" aria-haspopup="dialog" onClick={() => setOpen('withdraw')}>
+          <button
+            type="button"
+            className="btn btn-secondary btn-small"
+            aria-haspopup="dialog"
+            onClick={() => setOpen('withdraw')}
+          >
             Cancel request
           </button>
         </>

@@ -43,7 +43,10 @@ export function CommunityCard({ community }: { community: CommunityCardData }) {
       {community.highlight ? (
         <blockquote className="community-card-review">
           <p>
-            <span aria-label={`Rated ${community.highlight.rating} out of 5`}>{'★'.repeat(community.highlight.rating)}</span> “{community.highlight.text}”
+            <span aria-label={`Rated ${community.highlight.rating} out of 5`}>
+              {'★'.repeat(community.highlight.rating)}
+            </span>{' '}
+            “{community.highlight.text}”
           </p>
           <footer>— {community.highlight.userName}</footer>
         </blockquote>

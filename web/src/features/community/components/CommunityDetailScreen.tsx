@@ -44,7 +44,12 @@ function BackButton() {
   const navigate = useNavigate();
   const location = useLocation();
   return (
-    <button type="button" className="icon-button" aria-label="Back" onClick={() => (location.key === 'default' ? navigate('/community') : navigate(-1))}>
+    <button
+      type="button"
+      className="icon-button"
+      aria-label="Back"
+      onClick={() => (location.key === 'default' ? navigate('/community') : navigate(-1))}
+    >
       <ChevronLeftIcon />
     </button>
   );
@@ -58,7 +63,8 @@ export function CommunityDetailScreen() {
   useDocumentTitle(query.data?.community.name ?? (missing ? COMMUNITY_TEXT.notFound : 'Community'));
 
   useEffect(() => {
-    if (query.error && !missing) toast({ title: 'Error', description: COMMUNITY_TEXT.loadFailed, variant: 'destructive' });
+    if (query.error && !missing)
+      toast({ title: 'Error', description: COMMUNITY_TEXT.loadFailed, variant: 'destructive' });
   }, [query.error, missing]);
 
   if (missing) {
@@ -103,13 +109,26 @@ function PrivateCommunity({ detail }: { detail: Extract<CommunityDetail, { view:
       <h1 id="community-name">{detail.community.name}</h1>
       <p className="lead">Only members see what happens here. Ask to join and the admin will decide.</p>
       <div className="community-actions">
-        <CommunityActions communityId={detail.community.id} communityName={detail.community.name} membership={detail.membership} isOwner={false} requiresApproval myReview={null} />
+        <CommunityActions
+          communityId={detail.community.id}
+          communityName={detail.community.name}
+          membership={detail.membership}
+          isOwner={false}
+          requiresApproval
+          myReview={null}
+        />
       </div>
     </section>
   );
 }
 
-function OtherTab({ tab, detail }: { tab: Exclude<TabId, 'about'>; detail: Extract<CommunityDetail, { view: 'full' }> }) {
+function OtherTab({
+  tab,
+  detail,
+}: {
+  tab: Exclude<TabId, 'about'>;
+  detail: Extract<CommunityDetail, { view: 'full' }>;
+}) {
   const Tab = OtherTabs[tab];
   return (
     <Suspense fallback={<Loading />}>

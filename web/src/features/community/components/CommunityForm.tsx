@@ -49,20 +49,52 @@ export function CommunityForm({ mode, initial, submitLabel, busyLabel, cancelTo,
     const input = toCommunityInput(values);
     if (!form.validate(schema, input, { failure: { title: 'Validation Error' }, keyOf: fieldOfIssue })) return;
     const failure = await onSave(input);
-    if (failure) form.showErrors({ [failure.field === 'sport' ? 'sports' : failure.field]: failure.message }, { title: 'Validation Error' });
+    if (failure)
+      form.showErrors(
+        { [failure.field === 'sport' ? 'sports' : failure.field]: failure.message },
+        { title: 'Validation Error' },
+      );
   });
 
   return (
-    <form ref={form.formRef} className="form community-form" noValidate onSubmit={onSubmit} onFocusCapture={() => void loadSchemas()}>
+    <form
+      ref={form.formRef}
+      className="form community-form"
+      noValidate
+      onSubmit={onSubmit}
+      onFocusCapture={() => void loadSchemas()}
+    >
       <fieldset className="form-section">
         <legend>The community</legend>
-        <TextField label="Community name" error={form.errors.name} {...text('name')} maxLength={LIMITS.communityName.max + 20} autoComplete="off" />
+        <TextField
+          label="Community name"
+          error={form.errors.name}
+          {...text('name')}
+          maxLength={LIMITS.communityName.max + 20}
+          autoComplete="off"
+        />
         <SportsPicker selected={values.sports} error={form.errors.sports} onChange={(sports) => change({ sports })} />
-        <TextField label="Location" error={form.errors.location} {...text('location')} maxLength={220} placeholder="e.g. Indiranagar, Bengaluru" />
-        <Field label="Description (optional)" hint={`Up to ${LIMITS.communityDescriptionMax} characters: who you are, when you play.`} error={form.errors.description}>
+        <TextField
+          label="Location"
+          error={form.errors.location}
+          {...text('location')}
+          maxLength={220}
+          placeholder="e.g. Indiranagar, Bengaluru"
+        />
+        <Field
+          label="Description (optional)"
+          hint={`Up to ${LIMITS.communityDescriptionMax} characters: who you are, when you play.`}
+          error={form.errors.description}
+        >
           <textarea {...text('description')} rows={4} />
         </Field>
-        <TextField label="Tags (optional)" hint="Separate with commas, e.g. weekend, beginners" error={form.errors.tags} {...text('tags')} autoComplete="off" />
+        <TextField
+          label="Tags (optional)"
+          hint="Separate with commas, e.g. weekend, beginners"
+          error={form.errors.tags}
+          {...text('tags')}
+          autoComplete="off"
+        />
       </fieldset>
 
       <fieldset className="form-section">
@@ -79,11 +111,19 @@ export function CommunityForm({ mode, initial, submitLabel, busyLabel, cancelTo,
           step={1}
         />
         <label className="check">
-          <input type="checkbox" checked={values.is_public} onChange={(event) => change({ is_public: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={values.is_public}
+            onChange={(event) => change({ is_public: event.target.checked })}
+          />
           Public: listed and searchable (a private community shows only its name to non-members)
         </label>
         <label className="check">
-          <input type="checkbox" checked={values.requires_approval} onChange={(event) => change({ requires_approval: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={values.requires_approval}
+            onChange={(event) => change({ requires_approval: event.target.checked })}
+          />
           I approve who joins
         </label>
       </fieldset>
@@ -126,7 +166,15 @@ export function CommunityForm({ mode, initial, submitLabel, busyLabel, cancelTo,
 }
 
 /** Sports as checkboxes in a group; the first box carries the group's error so first-error focus lands there. */
-function SportsPicker({ selected, error, onChange }: { selected: Sport[]; error?: string; onChange: (sports: Sport[]) => void }) {
+function SportsPicker({
+  selected,
+  error,
+  onChange,
+}: {
+  selected: Sport[];
+  error?: string;
+  onChange: (sports: Sport[]) => void;
+}) {
   const id = useId();
   return (
     <fieldset className="field chips-field" aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>

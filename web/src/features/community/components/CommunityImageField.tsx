@@ -4,7 +4,10 @@ import { toast } from '../../../components/toast/toast-store';
 import type { UploadProgress } from '../../../lib/media-upload';
 import { COMMUNITY_IMAGE_TYPES, communityImageProblem, IMAGE_SIZE_MESSAGE, type ImageMode } from '../image-rules';
 
-type ImageState = { step: 'idle' } | { step: 'working'; progress: UploadProgress | null } | { step: 'failed'; message: string };
+type ImageState =
+  | { step: 'idle' }
+  | { step: 'working'; progress: UploadProgress | null }
+  | { step: 'failed'; message: string };
 
 interface CommunityImageFieldProps {
   /** 'Profile image' or 'Cover image'. */
@@ -33,7 +36,11 @@ export function CommunityImageField({ label, mode, value, error, onChange, onBus
     if (problem) {
       setState({ step: 'failed', message: problem });
       const tooLargeOnEdit = problem === IMAGE_SIZE_MESSAGE.edit;
-      toast({ title: problem, description: tooLargeOnEdit ? EDIT_TOO_LARGE_DESCRIPTION : undefined, variant: 'destructive' });
+      toast({
+        title: problem,
+        description: tooLargeOnEdit ? EDIT_TOO_LARGE_DESCRIPTION : undefined,
+        variant: 'destructive',
+      });
       if (inputRef.current) inputRef.current.value = '';
       return;
     }
@@ -44,7 +51,13 @@ export function CommunityImageField({ label, mode, value, error, onChange, onBus
     onBusyChange(true);
     try {
       const { uploadImage } = await import('../../../lib/media-upload');
-      const path = await uploadImage('/api/uploads/community-image', { purpose: mode }, file, (progress) => setState({ step: 'working', progress }), controller.signal);
+      const path = await uploadImage(
+        '/api/uploads/community-image',
+        { purpose: mode },
+        file,
+        (progress) => setState({ step: 'working', progress }),
+        controller.signal,
+      );
       onChange(path);
       setState({ step: 'idle' });
     } catch (failure) {
@@ -63,7 +76,9 @@ export function CommunityImageField({ label, mode, value, error, onChange, onBus
   const limit = mode === 'create' ? '10 MB' : '5 MB';
   return (
     <div className="field community-image-field">
-      {value ? <img className="community-image-preview" src={value} alt={`${label} preview`} width={320} height={180} /> : null}
+      {value ? (
+        <img className="community-image-preview" src={value} alt={`${label} preview`} width={320} height={180} />
+      ) : null}
       <label htmlFor={id}>{value ? `Replace ${label.toLowerCase()}` : `${label} (optional)`}</label>
       <p id={`${id}-hint`} className="field-hint">
         JPG, PNG or WebP, under {limit}. We resize it and remove location data from it.

@@ -9,7 +9,16 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCommunityList } from '../api/list-communities';
 import { communitySportLabel } from '../community-labels';
 import { COMMUNITY_TEXT } from '../community-texts';
-import { COMMUNITY_SORTS, COMMUNITY_SPORT_FILTERS, DEFAULT_LIST_STATE, isFiltered, listStateFromParams, paramsFromListState, SEARCH_MAX_LENGTH, type CommunityListState } from '../list-state';
+import {
+  COMMUNITY_SORTS,
+  COMMUNITY_SPORT_FILTERS,
+  DEFAULT_LIST_STATE,
+  isFiltered,
+  listStateFromParams,
+  paramsFromListState,
+  SEARCH_MAX_LENGTH,
+  type CommunityListState,
+} from '../list-state';
 import { CommunityCard, CommunityCardSkeleton } from './CommunityCard';
 import '../community.css';
 
@@ -21,7 +30,8 @@ export function CommunityListScreen() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const state = listStateFromParams(params);
-  const update = (changes: Partial<CommunityListState>) => setParams(paramsFromListState({ ...state, ...changes }), { replace: true });
+  const update = (changes: Partial<CommunityListState>) =>
+    setParams(paramsFromListState({ ...state, ...changes }), { replace: true });
   // Typing settles for 300 ms (spec §9) before a request goes out; sport and sort apply at once.
   const q = useDebouncedValue(state.q.trim(), LIMITS.communitySearchDebounceMs);
   const list = useCommunityList({ ...state, q });
@@ -29,7 +39,12 @@ export function CommunityListScreen() {
   const sortId = useId();
 
   useEffect(() => {
-    if (list.isError) toast({ title: COMMUNITY_TEXT.listErrorTitle, description: COMMUNITY_TEXT.listErrorDescription, variant: 'destructive' });
+    if (list.isError)
+      toast({
+        title: COMMUNITY_TEXT.listErrorTitle,
+        description: COMMUNITY_TEXT.listErrorDescription,
+        variant: 'destructive',
+      });
   }, [list.isError]);
 
   const communities = list.data ?? [];
@@ -58,7 +73,11 @@ export function CommunityListScreen() {
       <div className="community-toolbar">
         <div className="community-select">
           <label htmlFor={sportId}>Sport</label>
-          <select id={sportId} value={state.sport} onChange={(event) => update({ sport: event.target.value as CommunityListState['sport'] })}>
+          <select
+            id={sportId}
+            value={state.sport}
+            onChange={(event) => update({ sport: event.target.value as CommunityListState['sport'] })}
+          >
             {COMMUNITY_SPORT_FILTERS.map((sport) => (
               <option key={sport} value={sport}>
                 {sport === 'all' ? 'All sports' : communitySportLabel(sport)}
@@ -68,7 +87,11 @@ export function CommunityListScreen() {
         </div>
         <div className="community-select">
           <label htmlFor={sortId}>Sort by</label>
-          <select id={sortId} value={state.sort} onChange={(event) => update({ sort: event.target.value as CommunityListState['sort'] })}>
+          <select
+            id={sortId}
+            value={state.sort}
+            onChange={(event) => update({ sort: event.target.value as CommunityListState['sort'] })}
+          >
             {COMMUNITY_SORTS.map((sort) => (
               <option key={sort.value} value={sort.value}>
                 {sort.label}
@@ -79,7 +102,11 @@ export function CommunityListScreen() {
       </div>
 
       <p className="community-count" aria-live="polite">
-        {list.isPending ? 'Loading communities...' : list.isError ? '' : `${communities.length} communit${communities.length === 1 ? 'y' : 'ies'} found`}
+        {list.isPending
+          ? 'Loading communities...'
+          : list.isError
+            ? ''
+            : `${communities.length} communit${communities.length === 1 ? 'y' : 'ies'} found`}
       </p>
 
       {list.isPending ? (
@@ -101,10 +128,18 @@ export function CommunityListScreen() {
       ) : communities.length === 0 ? (
         <div className="empty-state card">
           <h2>No communities found</h2>
-          <p className="muted">{isFiltered(state) ? 'Nothing matches this search. Try another sport or word.' : 'No communities yet. Hosts can start the first one.'}</p>
+          <p className="muted">
+            {isFiltered(state)
+              ? 'Nothing matches this search. Try another sport or word.'
+              : 'No communities yet. Hosts can start the first one.'}
+          </p>
           <div className="actions">
             {isFiltered(state) ? (
-              <button type="button" className="btn btn-secondary" onClick={() => update({ ...DEFAULT_LIST_STATE, sort: state.sort })}>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => update({ ...DEFAULT_LIST_STATE, sort: state.sort })}
+              >
                 Clear search and filter
               </button>
             ) : null}

@@ -10,7 +10,9 @@ type Full = Extract<CommunityDetail, { view: 'full' }>;
 
 const dateLabel = (iso: string) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 };
 
 /** The next 5 upcoming games linked to the community, each to /game/{id}. */

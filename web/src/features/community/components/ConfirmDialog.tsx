@@ -14,7 +14,17 @@ interface ConfirmDialogProps {
 }
 
 /** A yes/no question (Request to Join, Leave, Delete); focus starts on the safe answer. */
-export function ConfirmDialog({ title, message, confirmLabel, cancelLabel = 'Cancel', busyLabel, busy, danger, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  busyLabel,
+  busy,
+  danger,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog title={title} onClose={onClose} initialFocusRef={cancelRef}>
@@ -23,7 +33,12 @@ export function ConfirmDialog({ title, message, confirmLabel, cancelLabel = 'Can
         <button ref={cancelRef} type="button" className="btn btn-secondary" onClick={onClose}>
           {cancelLabel}
         </button>
-        <button type="button" className={danger ? 'btn btn-danger' : 'btn btn-primary'} disabled={busy} onClick={onConfirm}>
+        <button
+          type="button"
+          className={danger ? 'btn btn-danger' : 'btn btn-primary'}
+          disabled={busy}
+          onClick={onConfirm}
+        >
           {busy ? busyLabel : confirmLabel}
         </button>
       </div>

@@ -27,7 +27,11 @@ export function CreateCommunityScreen() {
     try {
       const created = await createCommunity(input);
       void queryClient.invalidateQueries({ queryKey: communityListKey });
-      toast({ title: 'Community created!', description: `${created.community.name} is ready for members.`, variant: 'success' });
+      toast({
+        title: 'Community created!',
+        description: `${created.community.name} is ready for members.`,
+        variant: 'success',
+      });
       navigate(`/community/${encodeURIComponent(created.community.id)}`);
       return null;
     } catch (error) {
@@ -48,7 +52,14 @@ export function CreateCommunityScreen() {
           <h1>Create Community</h1>
         </header>
         <Suspense fallback={<Loading />}>
-          <CommunityForm mode="create" initial={emptyCommunityForm()} submitLabel="Create Community" busyLabel="Creating..." cancelTo="/community" onSave={save} />
+          <CommunityForm
+            mode="create"
+            initial={emptyCommunityForm()}
+            submitLabel="Create Community"
+            busyLabel="Creating..."
+            cancelTo="/community"
+            onSave={save}
+          />
         </Suspense>
       </div>
     </HostCommunityGate>

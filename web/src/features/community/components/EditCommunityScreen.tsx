@@ -46,14 +46,22 @@ function EditCommunity() {
   useEffect(() => {
     if (!notYours && !query.error) return;
     const missing = notYours || (query.error instanceof ApiRequestError && query.error.status === 404);
-    toast({ title: COMMUNITY_TEXT.loadError, description: missing ? COMMUNITY_TEXT.notFound : reasonOf(query.error), variant: 'destructive' });
+    toast({
+      title: COMMUNITY_TEXT.loadError,
+      description: missing ? COMMUNITY_TEXT.notFound : reasonOf(query.error),
+      variant: 'destructive',
+    });
     navigate('/host', { replace: true });
   }, [notYours, query.error, navigate]);
 
   if (!detail || detail.view !== 'full' || notYours || query.isFetching) return <Loading />;
   const community = detail.community;
 
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: communityKey(id) }), queryClient.invalidateQueries({ queryKey: communityListKey })]);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: communityKey(id) }),
+      queryClient.invalidateQueries({ queryKey: communityListKey }),
+    ]);
 
   const save = async (input: CommunityInput) => {
     try {
@@ -94,7 +102,15 @@ function EditCommunity() {
         <h1>Edit Community</h1>
       </header>
       <Suspense fallback={<Loading />}>
-        <CommunityForm key={community.updated_at} mode="edit" initial={formValuesFromCommunity(community)} submitLabel="Save Changes" busyLabel="Saving..." cancelTo="/host" onSave={save} />
+        <CommunityForm
+          key={community.updated_at}
+          mode="edit"
+          initial={formValuesFromCommunity(community)}
+          submitLabel="Save Changes"
+          busyLabel="Saving..."
+          cancelTo="/host"
+          onSave={save}
+        />
       </Suspense>
       <section className="danger-zone" aria-labelledby="delete-title">
         <h2 id="delete-title">Delete community</h2>
@@ -105,16 +121,16 @@ function EditCommunity() {
       </section>
       {deleting ? (
         <Suspense fallback={null}>
-        <ConfirmDialog
-          title="Delete Community"
-          message={COMMUNITY_TEXT.deleteConfirm}
-          confirmLabel="Delete"
-          busyLabel="Deleting..."
-          busy={deleteBusy}
-          danger
-          onConfirm={() => void remove()}
-          onClose={() => setDeleting(false)}
-        />
+          <ConfirmDialog
+            title="Delete Community"
+            message={COMMUNITY_TEXT.deleteConfirm}
+            confirmLabel="Delete"
+            busyLabel="Deleting..."
+            busy={deleteBusy}
+            danger
+            onConfirm={() => void remove()}
+            onClose={() => setDeleting(false)}
+          />
         </Suspense>
       ) : null}
     </div>

@@ -48,7 +48,13 @@ export function ReviewDialog({ communityName, initial, maxLength, onSubmit, onCl
           <legend className="visually-hidden">Rating (1 to 5 stars)</legend>
           {RATINGS.map((value) => (
             <label key={value}>
-              <input type="radio" name={`${id}-rating`} value={value} checked={rating === value} onChange={() => setRating(value)} />
+              <input
+                type="radio"
+                name={`${id}-rating`}
+                value={value}
+                checked={rating === value}
+                onChange={() => setRating(value)}
+              />
               <span aria-hidden="true">{value}★</span>
               <span className="visually-hidden">
                 {value} star{value === 1 ? '' : 's'}
@@ -58,7 +64,14 @@ export function ReviewDialog({ communityName, initial, maxLength, onSubmit, onCl
         </fieldset>
         <div className="field">
           <label htmlFor={`${id}-text`}>Your review</label>
-          <textarea id={`${id}-text`} rows={4} maxLength={maxLength} value={text} onChange={(event) => setText(event.target.value)} aria-describedby={`${id}-count`} />
+          <textarea
+            id={`${id}-text`}
+            rows={4}
+            maxLength={maxLength}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            aria-describedby={`${id}-count`}
+          />
           <p id={`${id}-count`} className="field-hint">
             {text.length}/{maxLength} characters
           </p>

@@ -10,7 +10,7 @@ import { refreshCommunity } from '../../../lib/communities/community-keys';
 export function useCommunityAction(communityId: string) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const run = async <T,>(call: () => Promise<T>): Promise<T> => {
+  const run = async <T>(call: () => Promise<T>): Promise<T> => {
     setBusy(true);
     try {
       return await call();

@@ -18,4 +18,7 @@ function parseGamesPage(body: unknown): GamesPage | null {
 
 /** GET /api/games?{discover query}[&cursor=]: upcoming games soonest first, within the distance when a point is given. */
 export const getGames = (query: string, cursor: string | null, signal?: AbortSignal): Promise<GamesPage> =>
-  apiRequest(`/api/games?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { parse: parseGamesPage, signal });
+  apiRequest(`/api/games?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, {
+    parse: parseGamesPage,
+    signal,
+  });

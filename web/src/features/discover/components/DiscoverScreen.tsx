@@ -6,7 +6,15 @@ import { GameCard, GameCardSkeleton } from '../../../components/games/GameCard';
 import { CloseIcon, SearchIcon } from '../../../components/icons';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { activeFilterCount, DEFAULT_FILTERS, eventsFoundLabel, filtersFromParams, gamesQuery, paramsFromFilters, type DiscoverFilters } from '../discover-query';
+import {
+  activeFilterCount,
+  DEFAULT_FILTERS,
+  eventsFoundLabel,
+  filtersFromParams,
+  gamesQuery,
+  paramsFromFilters,
+  type DiscoverFilters,
+} from '../discover-query';
 import { useDiscoverGames } from '../hooks/use-discover-games';
 import { usePlayerLocation } from '../hooks/use-player-location';
 import { LocationBar } from './LocationBar';
@@ -15,7 +23,9 @@ import '../discover.css';
 
 // The filters, the dialog and the map (Leaflet) load only when opened.
 const FiltersPanel = lazy(() => import('./FiltersPanel').then((module) => ({ default: module.FiltersPanel })));
-const GameDetailDialog = lazy(() => import('./GameDetailDialog').then((module) => ({ default: module.GameDetailDialog })));
+const GameDetailDialog = lazy(() =>
+  import('./GameDetailDialog').then((module) => ({ default: module.GameDetailDialog })),
+);
 const GameMap = lazy(() => import('./GameMap').then((module) => ({ default: module.GameMap })));
 
 /**
@@ -24,7 +34,10 @@ const GameMap = lazy(() => import('./GameMap').then((module) => ({ default: modu
  */
 function byDistance(games: Game[]): Game[] {
   if (!games.some((game) => game.distance_km != null)) return games;
-  return games.map((game, order) => ({ game, order })).sort((a, b) => (a.game.distance_km ?? Infinity) - (b.game.distance_km ?? Infinity) || a.order - b.order).map(({ game }) => game);
+  return games
+    .map((game, order) => ({ game, order }))
+    .sort((a, b) => (a.game.distance_km ?? Infinity) - (b.game.distance_km ?? Infinity) || a.order - b.order)
+    .map(({ game }) => game);
 }
 
 export const DISCOVER_SEARCH_PLACEHOLDER = "Search games, e.g. 'cricket near me'";
@@ -80,7 +93,13 @@ export function DiscoverScreen() {
             Map
           </button>
         </div>
-        <button type="button" className="btn btn-secondary btn-small" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen((open) => !open)}>
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
           Filters{activeFilterCount(filters) ? ` (${activeFilterCount(filters)})` : ''}
         </button>
       </div>
@@ -88,14 +107,25 @@ export function DiscoverScreen() {
       <div id={filtersId} hidden={!filtersOpen}>
         {filtersOpen ? (
           <Suspense fallback={<p className="card">Loading filters...</p>}>
-            <FiltersPanel filters={filters} hasPoint={location.point !== null} onChange={(changes) => update(changes)} onClear={() => update(DEFAULT_FILTERS)} />
+            <FiltersPanel
+              filters={filters}
+              hasPoint={location.point !== null}
+              onChange={(changes) => update(changes)}
+              onClear={() => update(DEFAULT_FILTERS)}
+            />
           </Suspense>
         ) : null}
       </div>
 
       <div className="discover-status" aria-live="polite">
         {games.isPending ? <p>Loading games...</p> : <p className="discover-count">{eventsFoundLabel(list.length)}</p>}
-        {location.point ? <p className="muted">Sorted by distance from {location.status === 'city' ? location.city.name : 'your location'}</p> : <p className="muted">Soonest first</p>}
+        {location.point ? (
+          <p className="muted">
+            Sorted by distance from {location.status === 'city' ? location.city.name : 'your location'}
+          </p>
+        ) : (
+          <p className="muted">Soonest first</p>
+        )}
       </div>
 
       {games.isPending ? (
@@ -150,7 +180,12 @@ export function DiscoverScreen() {
       {games.hasNextPage && list.length > 0 ? (
         <div className="discover-more">
           <p className="muted">These are the {list.length} soonest games; more start later.</p>
-          <button type="button" className="btn btn-secondary" disabled={games.isFetchingNextPage} onClick={() => void games.fetchNextPage()}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={games.isFetchingNextPage}
+            onClick={() => void games.fetchNextPage()}
+          >
             {games.isFetchingNextPage ? 'Loading more games...' : 'Load more games'}
           </button>
         </div>

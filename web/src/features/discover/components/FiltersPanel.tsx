@@ -18,7 +18,11 @@ export function FiltersPanel({ filters, hasPoint, onChange, onClear }: FiltersPa
     <section className="filters card" aria-label="Filters">
       <div className="field">
         <label htmlFor={`${id}-sport`}>Sport</label>
-        <select id={`${id}-sport`} value={filters.sport} onChange={(event) => onChange({ sport: event.target.value as DiscoverFilters['sport'] })}>
+        <select
+          id={`${id}-sport`}
+          value={filters.sport}
+          onChange={(event) => onChange({ sport: event.target.value as DiscoverFilters['sport'] })}
+        >
           <option value="">All sports</option>
           {SPORTS.map((sport) => (
             <option key={sport} value={sport}>
@@ -29,7 +33,11 @@ export function FiltersPanel({ filters, hasPoint, onChange, onClear }: FiltersPa
       </div>
       <div className="field">
         <label htmlFor={`${id}-skill`}>Skill level</label>
-        <select id={`${id}-skill`} value={filters.skill} onChange={(event) => onChange({ skill: event.target.value as DiscoverFilters['skill'] })}>
+        <select
+          id={`${id}-skill`}
+          value={filters.skill}
+          onChange={(event) => onChange({ skill: event.target.value as DiscoverFilters['skill'] })}
+        >
           <option value="">Any level</option>
           {DISCOVER_SKILLS.map((level) => (
             <option key={level} value={level}>
@@ -43,7 +51,13 @@ export function FiltersPanel({ filters, hasPoint, onChange, onClear }: FiltersPa
         <div className="chips">
           {DATE_RANGES.map((range) => (
             <label key={range.value} className="chip-option">
-              <input type="radio" name={`${id}-date`} value={range.value} checked={filters.date === range.value} onChange={() => onChange({ date: range.value })} />
+              <input
+                type="radio"
+                name={`${id}-date`}
+                value={range.value}
+                checked={filters.date === range.value}
+                onChange={() => onChange({ date: range.value })}
+              />
               <span>{range.label}</span>
             </label>
           ))}

@@ -15,7 +15,9 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { formatGameDate, sportLabel } from '../../../lib/games/format';
 import { gameQueryKey, getGame } from '../../../lib/games/get-game';
 
-const JoinButton = lazy(() => import('../../../components/join/JoinButton').then((module) => ({ default: module.JoinButton })));
+const JoinButton = lazy(() =>
+  import('../../../components/join/JoinButton').then((module) => ({ default: module.JoinButton })),
+);
 
 /** Spec §2 discover detail dialog: the list's copy shows at once, the fresh one replaces it. */
 export function GameDetailDialog({ game: listed, onClose }: { game: Game; onClose: () => void }) {
@@ -63,7 +65,11 @@ export function GameDetailDialog({ game: listed, onClose }: { game: Game; onClos
         <p>
           {game.current_players} of {game.max_players} players joined
         </p>
-        <progress max={game.max_players} value={Math.min(game.current_players, game.max_players)} aria-label="Players joined" />
+        <progress
+          max={game.max_players}
+          value={Math.min(game.current_players, game.max_players)}
+          aria-label="Players joined"
+        />
       </div>
       <HostCard host={game.host} />
       {game.description ? (

@@ -10,11 +10,19 @@ import { distanceLabel, formatGameDate } from '../../../lib/games/format';
 // Tiles come from a configurable server (build-time VITE_MAP_TILE_URL), OpenStreetMap by default.
 // The CSP allows the same server: infra/web-build-env.ts reads the same variable (issue 9).
 const TILE_URL: string = import.meta.env.VITE_MAP_TILE_URL || DEFAULT_MAP_TILE_URL;
-const TILE_ATTRIBUTION: string = import.meta.env.VITE_MAP_TILE_ATTRIBUTION || '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+const TILE_ATTRIBUTION: string =
+  import.meta.env.VITE_MAP_TILE_ATTRIBUTION ||
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 const INDIA: L.LatLngTuple = [21, 78];
 
 // A CSS pin: no marker images to resolve through the bundler.
-const pin = L.divIcon({ className: 'map-pin', html: '<span></span>', iconSize: [28, 28], iconAnchor: [14, 28], popupAnchor: [0, -26] });
+const pin = L.divIcon({
+  className: 'map-pin',
+  html: '<span></span>',
+  iconSize: [28, 28],
+  iconAnchor: [14, 28],
+  popupAnchor: [0, -26],
+});
 
 interface GameMapProps {
   games: Game[];
@@ -55,13 +63,17 @@ export function GameMap({ games, center, onOpen }: GameMapProps) {
     layer.clearLayers();
     const points: L.LatLngTuple[] = [];
     if (center) {
-      L.circleMarker([center.lat, center.lng], { radius: 7, color: '#1d4ed8', fillOpacity: 0.9 }).bindTooltip('You are here').addTo(layer);
+      L.circleMarker([center.lat, center.lng], { radius: 7, color: '#1d4ed8', fillOpacity: 0.9 })
+        .bindTooltip('You are here')
+        .addTo(layer);
       points.push([center.lat, center.lng]);
     }
     for (const game of placed) {
       const position: L.LatLngTuple = [game.latitude!, game.longitude!];
       points.push(position);
-      L.marker(position, { icon: pin, title: game.title, alt: game.title, keyboard: true }).bindPopup(() => popupFor(game, () => onOpenRef.current(game))).addTo(layer);
+      L.marker(position, { icon: pin, title: game.title, alt: game.title, keyboard: true })
+        .bindPopup(() => popupFor(game, () => onOpenRef.current(game)))
+        .addTo(layer);
     }
     if (points.length === 1) map.setView(points[0]!, 12);
     else if (points.length > 1) map.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 14 });
@@ -71,10 +83,13 @@ export function GameMap({ games, center, onOpen }: GameMapProps) {
   return (
     <div className="map-view">
       <div ref={containerRef} className="map-canvas" role="region" aria-label="Map of games" />
-      {tilesFailed ? <p className="field-hint">The map background could not load; the games are still marked on it.</p> : null}
+      {tilesFailed ? (
+        <p className="field-hint">The map background could not load; the games are still marked on it.</p>
+      ) : null}
       {unplaced > 0 ? (
         <p className="field-hint">
-          {unplaced} {unplaced === 1 ? 'game has' : 'games have'} no map position and {unplaced === 1 ? 'is' : 'are'} only in the list view.
+          {unplaced} {unplaced === 1 ? 'game has' : 'games have'} no map position and {unplaced === 1 ? 'is' : 'are'}{' '}
+          only in the list view.
         </p>
       ) : null}
     </div>
@@ -94,7 +109,9 @@ function popupFor(game: Game, open: () => void): HTMLElement {
     open();
   });
   const details = document.createElement('p');
-  details.textContent = [formatGameDate(game.game_datetime), priceLabel(game.price), distanceLabel(game.distance_km)].filter(Boolean).join(' · ');
+  details.textContent = [formatGameDate(game.game_datetime), priceLabel(game.price), distanceLabel(game.distance_km)]
+    .filter(Boolean)
+    .join(' · ');
   box.append(title, details);
   return box;
 }

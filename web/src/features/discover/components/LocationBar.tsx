@@ -26,7 +26,11 @@ export function LocationBar({ location, onLocate, onChooseCity }: LocationBarPro
         <label htmlFor={selectId} className="visually-hidden">
           City
         </label>
-        <select id={selectId} value={location.status === 'city' ? location.city.id : ''} onChange={(event) => onChooseCity(event.target.value)}>
+        <select
+          id={selectId}
+          value={location.status === 'city' ? location.city.id : ''}
+          onChange={(event) => onChooseCity(event.target.value)}
+        >
           <option value="" disabled>
             Pick a city
           </option>
@@ -37,7 +41,12 @@ export function LocationBar({ location, onLocate, onChooseCity }: LocationBarPro
           ))}
         </select>
         {location.status !== 'device' ? (
-          <button type="button" className="btn btn-secondary btn-small" onClick={onLocate} disabled={location.status === 'locating'}>
+          <button
+            type="button"
+            className="btn btn-secondary btn-small"
+            onClick={onLocate}
+            disabled={location.status === 'locating'}
+          >
             Use my location
           </button>
         ) : null}

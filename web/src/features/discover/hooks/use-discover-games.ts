@@ -15,7 +15,12 @@ export function useDiscoverGames(query: string, enabled: boolean) {
     placeholderData: keepPreviousData,
   });
   useEffect(() => {
-    if (result.error) toast({ title: 'Error loading games', description: result.error.message || 'Failed to load games. Please try again.', variant: 'destructive' });
+    if (result.error)
+      toast({
+        title: 'Error loading games',
+        description: result.error.message || 'Failed to load games. Please try again.',
+        variant: 'destructive',
+      });
   }, [result.error]);
   return result;
 }

@@ -14,7 +14,9 @@ export type PlayerLocation =
 export function usePlayerLocation() {
   const [location, setLocation] = useState<PlayerLocation>(() => {
     const city = rememberedCity();
-    return city ? { status: 'city', point: { lat: city.lat, lng: city.lng }, city } : { status: 'locating', point: null };
+    return city
+      ? { status: 'city', point: { lat: city.lat, lng: city.lng }, city }
+      : { status: 'locating', point: null };
   });
   const alive = useRef(true);
   useEffect(() => {
@@ -39,7 +41,11 @@ export function usePlayerLocation() {
       setLocation((current) => (current.status === 'city' ? current : { status: 'unknown', point: null, reason }));
       if (announce) {
         const unsupported = error instanceof LocationError && error.unsupported;
-        toast({ title: unsupported ? reason : LOCATION_UNAVAILABLE, description: unsupported ? undefined : reason, variant: 'destructive' });
+        toast({
+          title: unsupported ? reason : LOCATION_UNAVAILABLE,
+          description: unsupported ? undefined : reason,
+          variant: 'destructive',
+        });
       }
     }
   }, []);

@@ -10,11 +10,16 @@ export interface CommunityChoice {
 /** `{ data: HostCommunity[] }` read down to id and name: the form shows nothing else. */
 export function parseCommunityChoices(body: unknown): CommunityChoice[] | null {
   if (!isRecord(body) || !Array.isArray(body.data)) return null;
-  const choices = body.data.map((entry) => (isRecord(entry) && isRecord(entry.community) && isString(entry.community.id) && isString(entry.community.name) ? { id: entry.community.id, name: entry.community.name } : null));
+  const choices = body.data.map((entry) =>
+    isRecord(entry) && isRecord(entry.community) && isString(entry.community.id) && isString(entry.community.name)
+      ? { id: entry.community.id, name: entry.community.name }
+      : null,
+  );
   return choices.every((choice) => choice !== null) ? (choices as CommunityChoice[]) : null;
 }
 
 /** GET /api/host/communities (signed in): the caller's communities; empty for a player. */
-export const getCommunityChoices = (signal?: AbortSignal): Promise<CommunityChoice[]> => apiRequest('/api/host/communities', { parse: parseCommunityChoices, signal });
+export const getCommunityChoices = (signal?: AbortSignal): Promise<CommunityChoice[]> =>
+  apiRequest('/api/host/communities', { parse: parseCommunityChoices, signal });
 
 export const hostCommunitiesKey = (userId: string | null) => ['host-communities', userId] as const;

@@ -5,5 +5,8 @@ import type { CoverProgress } from './cover-rules';
 export { uploadForm, waitUntilReady } from '../../../lib/media-upload';
 
 /** POST /api/uploads/cover-image → direct POST to storage → wait for the processed WebP → its /media path. */
-export const uploadCover = (file: File, onProgress: (progress: CoverProgress) => void, signal?: AbortSignal): Promise<string> =>
-  uploadImage('/api/uploads/cover-image', {}, file, onProgress, signal);
+export const uploadCover = (
+  file: File,
+  onProgress: (progress: CoverProgress) => void,
+  signal?: AbortSignal,
+): Promise<string> => uploadImage('/api/uploads/cover-image', {}, file, onProgress, signal);

@@ -18,7 +18,13 @@ export function CommunityField({ value, error, onChange }: CommunityFieldProps) 
   const { user } = useAuth();
   const userId = user?.id ?? null;
   // Always fresh: a community created a moment ago must be offered.
-  const query = useQuery({ queryKey: hostCommunitiesKey(userId), queryFn: ({ signal }) => getCommunityChoices(signal), enabled: userId !== null, staleTime: 0, retry: false });
+  const query = useQuery({
+    queryKey: hostCommunitiesKey(userId),
+    queryFn: ({ signal }) => getCommunityChoices(signal),
+    enabled: userId !== null,
+    staleTime: 0,
+    retry: false,
+  });
   const choices = query.data ?? [];
   if (choices.length === 0) return null;
   return (

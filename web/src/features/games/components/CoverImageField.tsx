@@ -2,7 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { UploadProgressStatus } from '../../../components/UploadProgressStatus';
 import { COVER_TYPES, coverFileProblem, type CoverProgress } from '../api/cover-rules';
 
-type CoverState = { step: 'idle' } | { step: 'working'; progress: CoverProgress | null } | { step: 'failed'; message: string };
+type CoverState =
+  | { step: 'idle' }
+  | { step: 'working'; progress: CoverProgress | null }
+  | { step: 'failed'; message: string };
 
 interface CoverImageFieldProps {
   value: string | null;
@@ -38,7 +41,10 @@ export function CoverImageField({ value, error, onChange, onBusyChange }: CoverI
       setState({ step: 'idle' });
     } catch (failure) {
       if (controller.signal.aborted) return;
-      setState({ step: 'failed', message: failure instanceof Error ? failure.message : 'The image could not be uploaded. Please try again.' });
+      setState({
+        step: 'failed',
+        message: failure instanceof Error ? failure.message : 'The image could not be uploaded. Please try again.',
+      });
     } finally {
       if (abortRef.current === controller) onBusyChange(false);
       if (inputRef.current) inputRef.current.value = '';
@@ -68,7 +74,7 @@ export function CoverImageField({ value, error, onChange, onBusyChange }: CoverI
         aria-invalid={message ? true : undefined}
         onChange={(event) => void choose(event.target.files?.[0])}
       />
-      {state.step === 'working' ? <UploadProgressStatus progress={progress} label={"Cover image upload"} /> : null}
+      {state.step === 'working' ? <UploadProgressStatus progress={progress} label={'Cover image upload'} /> : null}
       {message ? (
         <p id={`${id}-error`} className="field-error" role="alert">
           {message}

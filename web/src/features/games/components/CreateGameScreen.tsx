@@ -21,7 +21,13 @@ export function CreateGameScreen() {
           </Link>
           <h1>Create Game</h1>
         </header>
-        <GameForm initial={emptyGameForm()} submitLabel="Create Game" busyLabel="Creating..." backTo="/host" onSave={save} />
+        <GameForm
+          initial={emptyGameForm()}
+          submitLabel="Create Game"
+          busyLabel="Creating..."
+          backTo="/host"
+          onSave={save}
+        />
       </div>
     </HostOnly>
   );

@@ -24,11 +24,19 @@ export function DeleteGameDialog({ game, onClose }: { game: Game; onClose: () =>
       toast(
         outcome === 'deleted'
           ? { title: 'Game deleted', description: `${game.title} has been deleted.`, variant: 'success' }
-          : { title: 'Game cancelled', description: `Players had asked to join ${game.title}, so it was cancelled instead of deleted. They will be told.`, variant: 'success' },
+          : {
+              title: 'Game cancelled',
+              description: `Players had asked to join ${game.title}, so it was cancelled instead of deleted. They will be told.`,
+              variant: 'success',
+            },
       );
       navigate('/host');
     } catch (error) {
-      toast({ title: 'Error', description: error instanceof ApiRequestError && error.message ? error.message : 'Failed to delete game', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: error instanceof ApiRequestError && error.message ? error.message : 'Failed to delete game',
+        variant: 'destructive',
+      });
       setBusy(false);
     }
   };
@@ -36,8 +44,8 @@ export function DeleteGameDialog({ game, onClose }: { game: Game; onClose: () =>
   return (
     <Dialog title="Delete this game?" onClose={onClose} initialFocusRef={cancelRef}>
       <p>
-        <strong>{game.title}</strong> will be removed from Discover and search. This cannot be undone. If players have already asked to join, the game is
-        cancelled instead and they are told.
+        <strong>{game.title}</strong> will be removed from Discover and search. This cannot be undone. If players have
+        already asked to join, the game is cancelled instead and they are told.
       </p>
       <div className="dialog-footer">
         <button ref={cancelRef} type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>

@@ -33,7 +33,12 @@ function EditGame() {
   const { userIds } = useHostAccess();
   const save = useSaveGame(id);
   // Always fresh: the form must start from what is saved now, not a cached copy.
-  const query = useQuery({ queryKey: gameQueryKey(id), queryFn: ({ signal }) => getGame(id, signal), staleTime: 0, enabled: id !== '' });
+  const query = useQuery({
+    queryKey: gameQueryKey(id),
+    queryFn: ({ signal }) => getGame(id, signal),
+    staleTime: 0,
+    enabled: id !== '',
+  });
   const notYours = query.data ? !userIds.includes(query.data.host_id) : false;
   // Public reads leave the UPI ID out (issue 14): the form starts from the host's own copy, or saving would clear it.
   const upi = useOwnGameUpi(id, query.data != null && !notYours);
@@ -59,7 +64,14 @@ function EditGame() {
         </Link>
         <h1>Edit Game</h1>
       </header>
-      <GameForm key={query.data.updated_at} initial={formValuesFromGame({ ...query.data, host_upi_id: upi.data })} submitLabel="Save Changes" busyLabel="Saving..." backTo={back} onSave={save} />
+      <GameForm
+        key={query.data.updated_at}
+        initial={formValuesFromGame({ ...query.data, host_upi_id: upi.data })}
+        submitLabel="Save Changes"
+        busyLabel="Saving..."
+        backTo={back}
+        onSave={save}
+      />
     </div>
   );
 }

@@ -26,10 +26,14 @@ import '../../../components/games/games.css';
 import '../games.css';
 
 // The join button reads the player's request and opens the join form; it loads after the page.
-const JoinButton = lazy(() => import('../../../components/join/JoinButton').then((module) => ({ default: module.JoinButton })));
+const JoinButton = lazy(() =>
+  import('../../../components/join/JoinButton').then((module) => ({ default: module.JoinButton })),
+);
 // Only a game's host needs these.
 const HostMenu = lazy(() => import('./HostMenu').then((module) => ({ default: module.HostMenu })));
-const DeleteGameDialog = lazy(() => import('./DeleteGameDialog').then((module) => ({ default: module.DeleteGameDialog })));
+const DeleteGameDialog = lazy(() =>
+  import('./DeleteGameDialog').then((module) => ({ default: module.DeleteGameDialog })),
+);
 
 /** What the join bar says instead of Join once a game has started, finished or been called off. */
 const CLOSED_LINES: Record<string, string | undefined> = {
@@ -41,7 +45,11 @@ const CLOSED_LINES: Record<string, string | undefined> = {
 /** /game/{id} (spec §2). */
 export function GameDetailScreen() {
   const { id = '' } = useParams();
-  const query = useQuery({ queryKey: gameQueryKey(id), queryFn: ({ signal }) => getGame(id, signal), enabled: id !== '' });
+  const query = useQuery({
+    queryKey: gameQueryKey(id),
+    queryFn: ({ signal }) => getGame(id, signal),
+    enabled: id !== '',
+  });
   const { userIds } = useHostAccess();
   const [deleting, setDeleting] = useState(false);
   const missing = !id || (query.error instanceof ApiRequestError && query.error.status === 404);
@@ -49,7 +57,8 @@ export function GameDetailScreen() {
   useDocumentTitle(query.data?.title ?? (missing ? 'Game not found' : (preview?.title ?? 'Game')));
 
   useEffect(() => {
-    if (query.error && !missing) toast({ title: 'Error', description: 'Failed to load game details', variant: 'destructive' });
+    if (query.error && !missing)
+      toast({ title: 'Error', description: 'Failed to load game details', variant: 'destructive' });
   }, [query.error, missing]);
 
   if (missing) {
@@ -139,7 +148,9 @@ export function GameDetailScreen() {
       </div>
 
       <div className="game-page-body">
-        {stage !== 'upcoming' ? <p className={`badge status-${stage}`}>{stage[0]!.toUpperCase() + stage.slice(1)}</p> : null}
+        {stage !== 'upcoming' ? (
+          <p className={`badge status-${stage}`}>{stage[0]!.toUpperCase() + stage.slice(1)}</p>
+        ) : null}
         <h1>{game.title}</h1>
         <ul className="game-facts">
           <li>
@@ -164,8 +175,14 @@ export function GameDetailScreen() {
           </li>
         </ul>
         <div className="game-plan-actions">
-          <a className="btn btn-secondary btn-small" href={directionsUrl(game)} target="_blank" rel="noopener noreferrer">
-            <PinIcon /> Directions<span className="visually-hidden"> to {game.location} (opens Google Maps in a new tab)</span>
+          <a
+            className="btn btn-secondary btn-small"
+            href={directionsUrl(game)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <PinIcon /> Directions
+            <span className="visually-hidden"> to {game.location} (opens Google Maps in a new tab)</span>
           </a>
           <CalendarActions game={game} />
         </div>

@@ -7,7 +7,15 @@ import type { GameInput } from '../../../../../shared/schemas/game';
 import { Field, SubmitButton, useForm, type BoundText, type ControlElement } from '../../../components/form';
 import { toast } from '../../../components/toast/toast-store';
 import { skillLabel, sportLabel } from '../../../lib/games/labels';
-import { newQuestion, toGameInput, withCurrentLocation, withMapsLink, type FieldError, type GameFormValues, type TextFieldName } from '../game-form';
+import {
+  newQuestion,
+  toGameInput,
+  withCurrentLocation,
+  withMapsLink,
+  type FieldError,
+  type GameFormValues,
+  type TextFieldName,
+} from '../game-form';
 import { CoverImageField } from './CoverImageField';
 
 // Loaded on use, not with the form's first paint (design §7 budget): zod and the shared schema
@@ -40,7 +48,11 @@ export function GameForm({ initial, submitLabel, busyLabel, backTo, onSave }: Ga
     setValues((current) => ({ ...current, ...next }));
     form.clearErrors(...clears);
   };
-  const bind = (name: TextFieldName): BoundText => ({ name, value: values[name], onChange: (event) => change({ [name]: event.target.value }) });
+  const bind = (name: TextFieldName): BoundText => ({
+    name,
+    value: values[name],
+    onChange: (event) => change({ [name]: event.target.value }),
+  });
   const field = (name: TextFieldName, label: string, control: ControlElement, hint?: string) => (
     <Field label={label} hint={hint} error={errors[name]}>
       {control}
@@ -49,7 +61,9 @@ export function GameForm({ initial, submitLabel, busyLabel, backTo, onSave }: Ga
 
   const useMyLocation = async () => {
     setLocating(true);
-    const { currentPosition, LOCATION_IN_USE, LOCATION_UNAVAILABLE, LocationError } = await import('../../../lib/geolocation');
+    const { currentPosition, LOCATION_IN_USE, LOCATION_UNAVAILABLE, LocationError } = await import(
+      '../../../lib/geolocation'
+    );
     try {
       const point = await currentPosition();
       setValues((current) => withCurrentLocation(current, point));
@@ -58,7 +72,11 @@ export function GameForm({ initial, submitLabel, busyLabel, backTo, onSave }: Ga
     } catch (error) {
       const message = error instanceof Error ? error.message : LOCATION_UNAVAILABLE;
       const unsupported = error instanceof LocationError && error.unsupported;
-      toast({ title: unsupported ? message : LOCATION_UNAVAILABLE, description: unsupported ? undefined : message, variant: 'destructive' });
+      toast({
+        title: unsupported ? message : LOCATION_UNAVAILABLE,
+        description: unsupported ? undefined : message,
+        variant: 'destructive',
+      });
     } finally {
       setLocating(false);
     }
@@ -83,7 +101,13 @@ export function GameForm({ initial, submitLabel, busyLabel, backTo, onSave }: Ga
   const handleSubmit = (event: FormEvent) => (coverBusy ? event.preventDefault() : save(event));
 
   return (
-    <form ref={form.formRef} className="form game-form" noValidate onSubmit={handleSubmit} onFocusCapture={() => void loadValidation()}>
+    <form
+      ref={form.formRef}
+      className="form game-form"
+      noValidate
+      onSubmit={handleSubmit}
+      onFocusCapture={() => void loadValidation()}
+    >
       <fieldset className="form-section">
         <legend>The game</legend>
         {field('title', 'Game title', <input {...bind('title')} maxLength={120} autoComplete="off" />)}
@@ -99,10 +123,20 @@ export function GameForm({ initial, submitLabel, busyLabel, backTo, onSave }: Ga
             ))}
           </select>,
         )}
-        {values.sport === 'other' ? field('custom_sport', 'Custom sport name', <input {...bind('custom_sport')} maxLength={60} />) : null}
-        {field('description', 'Description (optional)', <textarea {...bind('description')} rows={4} maxLength={2000} />)}
+        {values.sport === 'other'
+          ? field('custom_sport', 'Custom sport name', <input {...bind('custom_sport')} maxLength={60} />)
+          : null}
+        {field(
+          'description',
+          'Description (optional)',
+          <textarea {...bind('description')} rows={4} maxLength={2000} />,
+        )}
         <Suspense fallback={null}>
-          <CommunityField value={values.community_id} error={errors.community_id} onChange={(community_id) => change({ community_id })} />
+          <CommunityField
+            value={values.community_id}
+            error={errors.community_id}
+            onChange={(community_id) => change({ community_id })}
+          />
         </Suspense>
         {field(
           'skill_level',
@@ -119,7 +153,11 @@ export function GameForm({ initial, submitLabel, busyLabel, backTo, onSave }: Ga
 
       <fieldset className="form-section">
         <legend>Where and when</legend>
-        {field('location', 'Location', <input {...bind('location')} maxLength={200} placeholder="e.g. Koramangala Indoor Stadium, Bengaluru" />)}
+        {field(
+          'location',
+          'Location',
+          <input {...bind('location')} maxLength={200} placeholder="e.g. Koramangala Indoor Stadium, Bengaluru" />,
+        )}
         {field(
           'maps_link',
           'Google Maps link',
@@ -136,18 +174,30 @@ export function GameForm({ initial, submitLabel, busyLabel, backTo, onSave }: Ga
           'Paste a Google Maps link, or type coordinates like 12.9716,77.5946',
         )}
         <div className="location-row">
-          <button type="button" className="btn btn-secondary btn-small" onClick={() => void useMyLocation()} disabled={locating}>
+          <button
+            type="button"
+            className="btn btn-secondary btn-small"
+            onClick={() => void useMyLocation()}
+            disabled={locating}
+          >
             {locating ? 'Getting location...' : 'Use my current location'}
           </button>
           {values.latitude !== null && values.longitude !== null ? (
             <p className="field-hint" aria-live="polite">
-              Map position {values.coordinates_from === 'device' ? 'from your device' : 'saved'}: {values.latitude.toFixed(5)}, {values.longitude.toFixed(5)}{' '}
-              <button type="button" className="link-button" onClick={() => change({ latitude: null, longitude: null, coordinates_from: null })}>
+              Map position {values.coordinates_from === 'device' ? 'from your device' : 'saved'}:{' '}
+              {values.latitude.toFixed(5)}, {values.longitude.toFixed(5)}{' '}
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => change({ latitude: null, longitude: null, coordinates_from: null })}
+              >
                 Remove
               </button>
             </p>
           ) : (
-            <p className="field-hint">A link with coordinates, or your current location, lets players see how far the game is.</p>
+            <p className="field-hint">
+              A link with coordinates, or your current location, lets players see how far the game is.
+            </p>
           )}
         </div>
         <div className="grid-2 form-pair">
@@ -157,7 +207,14 @@ export function GameForm({ initial, submitLabel, busyLabel, backTo, onSave }: Ga
         {field(
           'duration_minutes',
           'Duration (minutes)',
-          <input {...bind('duration_minutes')} type="number" inputMode="numeric" min={GAME_DURATION.min} max={GAME_DURATION.max} step={1} />,
+          <input
+            {...bind('duration_minutes')}
+            type="number"
+            inputMode="numeric"
+            min={GAME_DURATION.min}
+            max={GAME_DURATION.max}
+            step={1}
+          />,
           'How long the game lasts: it shows as ongoing from the start and as over after this.',
         )}
       </fieldset>
@@ -165,8 +222,16 @@ export function GameForm({ initial, submitLabel, busyLabel, backTo, onSave }: Ga
       <fieldset className="form-section">
         <legend>Players and price</legend>
         <div className="grid-2 form-pair">
-          {field('max_players', 'Maximum players', <input {...bind('max_players')} type="number" inputMode="numeric" min={2} step={1} />)}
-          {field('price', 'Entry fee per player (₹, 0 = free)', <input {...bind('price')} type="number" inputMode="decimal" min={0} step={0.01} />)}
+          {field(
+            'max_players',
+            'Maximum players',
+            <input {...bind('max_players')} type="number" inputMode="numeric" min={2} step={1} />,
+          )}
+          {field(
+            'price',
+            'Entry fee per player (₹, 0 = free)',
+            <input {...bind('price')} type="number" inputMode="decimal" min={0} step={0.01} />,
+          )}
         </div>
         {field(
           'cancellation_policy',
@@ -180,7 +245,11 @@ export function GameForm({ initial, submitLabel, busyLabel, backTo, onSave }: Ga
           </select>,
         )}
         <label className="check">
-          <input type="checkbox" checked={values.equipment_provided} onChange={(event) => change({ equipment_provided: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={values.equipment_provided}
+            onChange={(event) => change({ equipment_provided: event.target.checked })}
+          />
           Equipment provided by the host
         </label>
       </fieldset>
@@ -193,12 +262,26 @@ export function GameForm({ initial, submitLabel, busyLabel, backTo, onSave }: Ga
 
       <fieldset className="form-section">
         <legend>Cover image</legend>
-        <CoverImageField value={values.cover_image} error={errors.cover_image} onChange={(path) => change({ cover_image: path })} onBusyChange={setCoverBusy} />
+        <CoverImageField
+          value={values.cover_image}
+          error={errors.cover_image}
+          onChange={(path) => change({ cover_image: path })}
+          onBusyChange={setCoverBusy}
+        />
       </fieldset>
 
       {values.questions.length ? (
         <Suspense fallback={<p className="form-section">Loading questions...</p>}>
-          <QuestionsEditor questions={values.questions} errors={errors} onChange={(questions) => change({ questions }, Object.keys(errors).filter((key) => key.startsWith('questions')))} />
+          <QuestionsEditor
+            questions={values.questions}
+            errors={errors}
+            onChange={(questions) =>
+              change(
+                { questions },
+                Object.keys(errors).filter((key) => key.startsWith('questions')),
+              )
+            }
+          />
         </Suspense>
       ) : (
         <fieldset className="form-section">

@@ -23,7 +23,15 @@ export function HostMenu({ gameId, onDelete }: { gameId: string; onDelete: () =>
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <button ref={buttonRef} type="button" className="icon-button on-image" aria-label="Game options" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="icon-button on-image"
+        aria-label="Game options"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
         <MoreIcon />
       </button>
       <div id={id} className="menu" hidden={!open}>

@@ -6,7 +6,9 @@ import { tilesAround } from '../../../lib/games/map-tiles';
 // img-src follows VITE_MAP_TILE_URL). A few plain tiles, lazy, with a marker: no map library.
 const TILE_URL: string = import.meta.env.VITE_MAP_TILE_URL || DEFAULT_MAP_TILE_URL;
 // The configured server's credit, as text (the variable may hold Leaflet's HTML form).
-const CREDIT = (import.meta.env.VITE_MAP_TILE_ATTRIBUTION || 'Map data © OpenStreetMap contributors').replace(/<[^>]+>/g, '').replace(/&copy;/g, '©');
+const CREDIT = (import.meta.env.VITE_MAP_TILE_ATTRIBUTION || 'Map data © OpenStreetMap contributors')
+  .replace(/<[^>]+>/g, '')
+  .replace(/&copy;/g, '©');
 const ZOOM = 15;
 const BOX = { width: 512, height: 192 };
 
@@ -16,7 +18,11 @@ export function LocationPreview({ game }: { game: DirectionsGame }) {
   if (!point) return null;
   return (
     <figure className="location-preview">
-      <div className="location-preview-map" role="img" aria-label={`Map of the area around ${game.location}, the venue marked in the centre`}>
+      <div
+        className="location-preview-map"
+        role="img"
+        aria-label={`Map of the area around ${game.location}, the venue marked in the centre`}
+      >
         {tilesAround(point, ZOOM, BOX, TILE_URL).map((tile) => (
           <img
             key={tile.url}

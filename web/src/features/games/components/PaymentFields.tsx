@@ -3,7 +3,11 @@ import type { PlatformFeeType } from '../../../../../shared/rules/game-rules';
 import { Field, type BoundText, type ControlElement, type FieldErrors } from '../../../components/form';
 import type { GameFormValues, TextFieldName } from '../game-form';
 
-const FEE_LABELS: Record<PlatformFeeType, string> = { none: 'No platform fee', fixed: 'Fixed amount (₹)', percentage: 'Percentage of the price (%)' };
+const FEE_LABELS: Record<PlatformFeeType, string> = {
+  none: 'No platform fee',
+  fixed: 'Fixed amount (₹)',
+  percentage: 'Percentage of the price (%)',
+};
 
 interface PaymentFieldsProps {
   values: GameFormValues;
@@ -22,8 +26,16 @@ export function PaymentFields({ values, errors, bind }: PaymentFieldsProps) {
   return (
     <fieldset className="form-section">
       <legend>Payment</legend>
-      {field('payment_instructions', 'Payment instructions (optional)', <textarea {...bind('payment_instructions')} rows={3} maxLength={1000} />)}
-      {field('host_upi_id', 'Your UPI ID (optional)', <input {...bind('host_upi_id')} autoComplete="off" autoCapitalize="none" placeholder="name@bank" />)}
+      {field(
+        'payment_instructions',
+        'Payment instructions (optional)',
+        <textarea {...bind('payment_instructions')} rows={3} maxLength={1000} />,
+      )}
+      {field(
+        'host_upi_id',
+        'Your UPI ID (optional)',
+        <input {...bind('host_upi_id')} autoComplete="off" autoCapitalize="none" placeholder="name@bank" />,
+      )}
       {field(
         'platform_fee_type',
         'Platform fee',
@@ -39,7 +51,14 @@ export function PaymentFields({ values, errors, bind }: PaymentFieldsProps) {
         ? field(
             'platform_fee_amount',
             percent ? 'Platform fee (%)' : 'Platform fee (₹)',
-            <input {...bind('platform_fee_amount')} type="number" inputMode="decimal" min={0} max={percent ? 100 : undefined} step={percent ? 0.1 : 0.01} />,
+            <input
+              {...bind('platform_fee_amount')}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={percent ? 100 : undefined}
+              step={percent ? 0.1 : 0.01}
+            />,
           )
         : null}
     </fieldset>

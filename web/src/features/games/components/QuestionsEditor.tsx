@@ -1,6 +1,13 @@
 import { Field } from '../../../components/form';
 import { QUESTION_TYPES } from '../../../lib/games/parse-game';
-import { hasOptions, moveQuestion, newQuestion, QUESTION_TYPE_LABELS, type QuestionDraft, type QuestionType } from '../game-form';
+import {
+  hasOptions,
+  moveQuestion,
+  newQuestion,
+  QUESTION_TYPE_LABELS,
+  type QuestionDraft,
+  type QuestionType,
+} from '../game-form';
 import type { GameFormErrors } from '../validate-game';
 
 interface QuestionsEditorProps {
@@ -14,7 +21,8 @@ const MAX_OPTIONS = 20;
 
 /** Questions players answer when they ask to join: add, edit, reorder, remove (spec §2, §5). */
 export function QuestionsEditor({ questions, errors, onChange }: QuestionsEditorProps) {
-  const update = (index: number, changes: Partial<QuestionDraft>) => onChange(questions.map((question, i) => (i === index ? { ...question, ...changes } : question)));
+  const update = (index: number, changes: Partial<QuestionDraft>) =>
+    onChange(questions.map((question, i) => (i === index ? { ...question, ...changes } : question)));
 
   return (
     <fieldset className="form-section">
@@ -30,7 +38,11 @@ export function QuestionsEditor({ questions, errors, onChange }: QuestionsEditor
             return (
               <li key={question.key} className="question card">
                 <Field label={`Question ${n}`} error={textError}>
-                  <input value={question.question_text} maxLength={300} onChange={(event) => update(index, { question_text: event.target.value })} />
+                  <input
+                    value={question.question_text}
+                    maxLength={300}
+                    onChange={(event) => update(index, { question_text: event.target.value })}
+                  />
                 </Field>
                 <div className="question-settings">
                   <Field label={`Answer type for question ${n}`}>
@@ -40,7 +52,10 @@ export function QuestionsEditor({ questions, errors, onChange }: QuestionsEditor
                         const type = event.target.value as QuestionType;
                         // No empty placeholder option: one left blank would block the form once the host adds
                         // their options with 'Add option' (issue 14). The hint below asks for the first one.
-                        update(index, { question_type: type, options: question.options.filter((option) => option.trim() !== '') });
+                        update(index, {
+                          question_type: type,
+                          options: question.options.filter((option) => option.trim() !== ''),
+                        });
                       }}
                     >
                       {QUESTION_TYPES.map((type) => (
@@ -51,7 +66,11 @@ export function QuestionsEditor({ questions, errors, onChange }: QuestionsEditor
                     </select>
                   </Field>
                   <label className="check">
-                    <input type="checkbox" checked={question.is_required} onChange={(event) => update(index, { is_required: event.target.checked })} />
+                    <input
+                      type="checkbox"
+                      checked={question.is_required}
+                      onChange={(event) => update(index, { is_required: event.target.checked })}
+                    />
                     Required
                   </label>
                 </div>
@@ -66,19 +85,29 @@ export function QuestionsEditor({ questions, errors, onChange }: QuestionsEditor
                           maxLength={100}
                           aria-label={`Answer option ${optionIndex + 1} for question ${n}`}
                           aria-invalid={optionsError && !option.trim() ? true : undefined}
-                          onChange={(event) => update(index, { options: question.options.map((value, i) => (i === optionIndex ? event.target.value : value)) })}
+                          onChange={(event) =>
+                            update(index, {
+                              options: question.options.map((value, i) =>
+                                i === optionIndex ? event.target.value : value,
+                              ),
+                            })
+                          }
                         />
                         <button
                           type="button"
                           className="btn btn-secondary btn-small"
                           aria-label={`Delete option ${optionIndex + 1} from question ${n}`}
-                          onClick={() => update(index, { options: question.options.filter((_, i) => i !== optionIndex) })}
+                          onClick={() =>
+                            update(index, { options: question.options.filter((_, i) => i !== optionIndex) })
+                          }
                         >
                           ✕
                         </button>
                       </div>
                     ))}
-                    {!question.options.length && !optionsError ? <p className="field-hint">Add the answers players choose from.</p> : null}
+                    {!question.options.length && !optionsError ? (
+                      <p className="field-hint">Add the answers players choose from.</p>
+                    ) : null}
                     {optionsError ? (
                       <p id={`${base}-options-error`} className="field-error">
                         {optionsError}
@@ -100,7 +129,13 @@ export function QuestionsEditor({ questions, errors, onChange }: QuestionsEditor
                   </fieldset>
                 ) : null}
                 <div className="actions">
-                  <button type="button" className="btn btn-secondary btn-small" aria-label={`Move question ${n} up`} disabled={index === 0} onClick={() => onChange(moveQuestion(questions, index, -1))}>
+                  <button
+                    type="button"
+                    className="btn btn-secondary btn-small"
+                    aria-label={`Move question ${n} up`}
+                    disabled={index === 0}
+                    onClick={() => onChange(moveQuestion(questions, index, -1))}
+                  >
                     ↑ Up
                   </button>
                   <button
@@ -112,7 +147,12 @@ export function QuestionsEditor({ questions, errors, onChange }: QuestionsEditor
                   >
                     ↓ Down
                   </button>
-                  <button type="button" className="btn btn-danger btn-small" aria-label={`Remove question ${n}`} onClick={() => onChange(questions.filter((_, i) => i !== index))}>
+                  <button
+                    type="button"
+                    className="btn btn-danger btn-small"
+                    aria-label={`Remove question ${n}`}
+                    onClick={() => onChange(questions.filter((_, i) => i !== index))}
+                  >
                     Remove
                   </button>
                 </div>
@@ -121,7 +161,12 @@ export function QuestionsEditor({ questions, errors, onChange }: QuestionsEditor
           })}
         </ol>
       ) : null}
-      <button type="button" className="btn btn-secondary" disabled={questions.length >= MAX_QUESTIONS} onClick={() => onChange([...questions, newQuestion()])}>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        disabled={questions.length >= MAX_QUESTIONS}
+        onClick={() => onChange([...questions, newQuestion()])}
+      >
         Add question
       </button>
     </fieldset>

@@ -5,7 +5,10 @@ import { HERO_SLIDES } from '../sports';
 
 /** Four sport pictures: a swipeable carousel on phones, a grid on wider screens (spec §2). */
 export function HeroCarousel() {
-  const { index, setIndex, stopped, toggleStopped, hold, release } = useCarousel(HERO_SLIDES.length, LIMITS.carouselIntervalMs);
+  const { index, setIndex, stopped, toggleStopped, hold, release } = useCarousel(
+    HERO_SLIDES.length,
+    LIMITS.carouselIntervalMs,
+  );
   const trackRef = useRef<HTMLDivElement>(null);
   /** Where a scroll we started is going: its own scroll events are not a swipe until it lands. */
   const scrollingTo = useRef<number | null>(null);
@@ -62,7 +65,13 @@ export function HeroCarousel() {
         onBlur={() => release()}
       >
         {HERO_SLIDES.map((slide, i) => (
-          <figure key={slide.sport} className="hero-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${HERO_SLIDES.length}: ${slide.sport}`}>
+          <figure
+            key={slide.sport}
+            className="hero-slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${HERO_SLIDES.length}: ${slide.sport}`}
+          >
             <img
               src={slide.src}
               alt={slide.alt}
@@ -88,7 +97,12 @@ export function HeroCarousel() {
             onClick={() => setIndex(i)}
           />
         ))}
-        <button type="button" className="hero-pause" onClick={toggleStopped} aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}>
+        <button
+          type="button"
+          className="hero-pause"
+          onClick={toggleStopped}
+          aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
+        >
           {stopped ? '▶' : '❚❚'}
         </button>
       </div>

@@ -70,7 +70,11 @@ export function HomeScreen() {
             ))}
           </ul>
         ) : (
-          <p className="muted">{featured.isError ? 'Games could not be loaded right now.' : 'No upcoming games yet. Hosts are setting some up — check back soon.'}</p>
+          <p className="muted">
+            {featured.isError
+              ? 'Games could not be loaded right now.'
+              : 'No upcoming games yet. Hosts are setting some up — check back soon.'}
+          </p>
         )}
         <Link to="/discover" className="btn btn-primary">
           Discover All Games
@@ -119,7 +123,9 @@ export function HomeScreen() {
             </li>
           ))}
         </ul>
-        <p className="muted">© {new Date().getFullYear()} {BRAND.name} · Made for players in India</p>
+        <p className="muted">
+          © {new Date().getFullYear()} {BRAND.name} · Made for players in India
+        </p>
       </footer>
     </div>
   );

@@ -8,7 +8,9 @@ export function useCarousel(count: number, intervalMs: number) {
   const [index, setIndex] = useState(0);
   const [held, setHeld] = useState(false);
   const [stopped, setStopped] = useState(false);
-  const [still] = useState(() => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches);
+  const [still] = useState(
+    () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches,
+  );
   const releaseTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
@@ -33,5 +35,13 @@ export function useCarousel(count: number, intervalMs: number) {
     releaseTimer.current = setTimeout(() => setHeld(false), delayMs);
   }, []);
 
-  return { index, setIndex, held, stopped: stopped || still, toggleStopped: () => setStopped((value) => !value), hold, release };
+  return {
+    index,
+    setIndex,
+    held,
+    stopped: stopped || still,
+    toggleStopped: () => setStopped((value) => !value),
+    hold,
+    release,
+  };
 }

@@ -14,7 +14,8 @@ export function useFeaturedGames(place: TrendingPlace) {
   });
   // Spec §8: a failure is a toast with the message, and the list is left empty.
   useEffect(() => {
-    if (query.error) toast({ title: 'Error loading featured games', description: query.error.message, variant: 'destructive' });
+    if (query.error)
+      toast({ title: 'Error loading featured games', description: query.error.message, variant: 'destructive' });
   }, [query.error]);
   return query;
 }

@@ -18,7 +18,8 @@ export function useTrendingPlace() {
   useEffect(() => {
     if (place.status !== 'finding') return;
     let alive = true;
-    const settle = (next: TrendingPlace) => alive && setPlace((current) => (current.status === 'finding' ? next : current));
+    const settle = (next: TrendingPlace) =>
+      alive && setPlace((current) => (current.status === 'finding' ? next : current));
     void (async () => {
       try {
         const permission = await navigator.permissions?.query({ name: 'geolocation' });

@@ -10,7 +10,16 @@ import type {
 } from '../../../../../shared/schemas/host-dashboard';
 import { GAME_STATUSES } from '../../../lib/games/parse-game';
 import { isNumber, pickAnswers, REQUEST } from '../../../lib/requests/request-shape';
-import { isArrayOf, isNullableString, isOneOf, isRecord, isString, pickShape, type Guard, type ShapeChecks } from '../../../lib/shape-check';
+import {
+  isArrayOf,
+  isNullableString,
+  isOneOf,
+  isRecord,
+  isString,
+  pickShape,
+  type Guard,
+  type ShapeChecks,
+} from '../../../lib/shape-check';
 
 // The dashboard's answers read without zod (decision 009: the screen is a route's first load).
 // The check maps name every key of the shared types, and test/unit/web-host-dashboard.test.ts
@@ -70,7 +79,10 @@ const DASHBOARD: ShapeChecks<HostDashboard> = {
   pending_total: isNumber,
 };
 
-const REQUESTS_PAGE: ShapeChecks<HostRequestsPage> = { requests: isArrayOf(shapeGuard(DASHBOARD_REQUEST)), cursor: isNullableString };
+const REQUESTS_PAGE: ShapeChecks<HostRequestsPage> = {
+  requests: isArrayOf(shapeGuard(DASHBOARD_REQUEST)),
+  cursor: isNullableString,
+};
 
 const dashboardRequest = (item: unknown): DashboardRequest => {
   const request = pickShape(item, DASHBOARD_REQUEST)!;
@@ -79,9 +91,19 @@ const dashboardRequest = (item: unknown): DashboardRequest => {
 
 type PlayersPoint = HostAnalytics['players_per_game'][number];
 type RevenuePoint = HostAnalytics['revenue_per_month'][number];
-const PLAYERS_POINT: ShapeChecks<PlayersPoint> = { game_id: isString, title: isString, game_datetime: isString, confirmed: isNumber, checked_in: isNumber, max_players: isNumber };
+const PLAYERS_POINT: ShapeChecks<PlayersPoint> = {
+  game_id: isString,
+  title: isString,
+  game_datetime: isString,
+  confirmed: isNumber,
+  checked_in: isNumber,
+  max_players: isNumber,
+};
 const REVENUE_POINT: ShapeChecks<RevenuePoint> = { month: isMonth, revenue_paise: isNumber, refunded_paise: isNumber };
-const ANALYTICS: ShapeChecks<HostAnalytics> = { players_per_game: isArrayOf(shapeGuard(PLAYERS_POINT)), revenue_per_month: isArrayOf(shapeGuard(REVENUE_POINT)) };
+const ANALYTICS: ShapeChecks<HostAnalytics> = {
+  players_per_game: isArrayOf(shapeGuard(PLAYERS_POINT)),
+  revenue_per_month: isArrayOf(shapeGuard(REVENUE_POINT)),
+};
 
 /** GET /api/host/dashboard's answer (hostDashboardSchema), with unknown keys dropped at every level, or null. */
 export function parseHostDashboard(body: unknown): HostDashboard | null {

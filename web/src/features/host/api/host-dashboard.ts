@@ -7,16 +7,20 @@ export const hostDashboardKey = ['host-dashboard'] as const;
 export const hostAnalyticsKey = ['host-analytics'] as const;
 
 /** GET /api/host/dashboard: stats, nudges, games and pending requests in one call (issue 12). */
-export const getHostDashboard = (signal?: AbortSignal): Promise<HostDashboard> => apiRequest('/api/host/dashboard', { parse: parseHostDashboard, signal });
+export const getHostDashboard = (signal?: AbortSignal): Promise<HostDashboard> =>
+  apiRequest('/api/host/dashboard', { parse: parseHostDashboard, signal });
 
 /** GET /api/host/requests?cursor=: the Requests tab's next page of pending requests. */
 export const getHostRequests = (cursor: string): Promise<HostRequestsPage> =>
   apiRequest(`/api/host/requests?cursor=${encodeURIComponent(cursor)}`, { parse: parseHostRequestsPage });
 
 /** GET /api/host/analytics: the Analytics tab's series, fetched only when the tab is opened. */
-export const getHostAnalytics = (signal?: AbortSignal): Promise<HostAnalytics> => apiRequest('/api/host/analytics', { parse: parseHostAnalytics, signal });
+export const getHostAnalytics = (signal?: AbortSignal): Promise<HostAnalytics> =>
+  apiRequest('/api/host/analytics', { parse: parseHostAnalytics, signal });
 
 /** Always refetched on arrival (staleTime 0): a decision taken on a manage page must show when the host comes back. */
-export const useHostDashboard = () => useQuery({ queryKey: hostDashboardKey, queryFn: ({ signal }) => getHostDashboard(signal), staleTime: 0 });
+export const useHostDashboard = () =>
+  useQuery({ queryKey: hostDashboardKey, queryFn: ({ signal }) => getHostDashboard(signal), staleTime: 0 });
 
-export const useHostAnalytics = () => useQuery({ queryKey: hostAnalyticsKey, queryFn: ({ signal }) => getHostAnalytics(signal) });
+export const useHostAnalytics = () =>
+  useQuery({ queryKey: hostAnalyticsKey, queryFn: ({ signal }) => getHostAnalytics(signal) });

@@ -14,7 +14,8 @@ export function AnalyticsTab() {
   const query = useHostAnalytics();
 
   useEffect(() => {
-    if (query.isError) toast({ title: HOST_TEXT.analyticsError, description: query.error.message, variant: 'destructive' });
+    if (query.isError)
+      toast({ title: HOST_TEXT.analyticsError, description: query.error.message, variant: 'destructive' });
   }, [query.isError, query.error]);
 
   if (query.isPending) {

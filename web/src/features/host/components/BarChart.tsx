@@ -37,7 +37,12 @@ export function BarChart({ title, categoryHeader, categories, axisLabels, series
   return (
     <figure className="host-chart" aria-labelledby={headingId}>
       <figcaption id={headingId}>{title}</figcaption>
-      <svg role="img" aria-label={barChartSummary(title, categories, main.values, format)} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="host-chart-svg">
+      <svg
+        role="img"
+        aria-label={barChartSummary(title, categories, main.values, format)}
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className="host-chart-svg"
+      >
         <line x1="0" x2={WIDTH} y1={plot} y2={plot} className="host-chart-axis" />
         {categories.map((category, index) => {
           const x = index * slot + (slot - barWidth) / 2;
@@ -46,7 +51,15 @@ export function BarChart({ title, categoryHeader, categories, axisLabels, series
           return (
             <g key={`${index}-${category}`}>
               <rect x={x} y={plot - mainHeight} width={barWidth} height={mainHeight} className="host-chart-bar" />
-              {inner ? <rect x={x + barWidth * 0.25} y={plot - innerHeight} width={barWidth * 0.5} height={innerHeight} className="host-chart-bar-inner" /> : null}
+              {inner ? (
+                <rect
+                  x={x + barWidth * 0.25}
+                  y={plot - innerHeight}
+                  width={barWidth * 0.5}
+                  height={innerHeight}
+                  className="host-chart-bar-inner"
+                />
+              ) : null}
               {axisLabels ? (
                 <text x={index * slot + slot / 2} y={HEIGHT - 3} textAnchor="middle" className="host-chart-label">
                   {axisLabels[index]}
@@ -58,7 +71,8 @@ export function BarChart({ title, categoryHeader, categories, axisLabels, series
       </svg>
       {inner ? (
         <p className="host-chart-legend" aria-hidden="true">
-          <span className="host-chart-key" /> {main.name} <span className="host-chart-key host-chart-key-inner" /> {inner.name}
+          <span className="host-chart-key" /> {main.name} <span className="host-chart-key host-chart-key-inner" />{' '}
+          {inner.name}
         </p>
       ) : null}
       <details className="host-chart-table">

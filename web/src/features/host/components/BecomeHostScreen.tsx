@@ -116,7 +116,14 @@ function Pending({ application }: { application: HostApplication }) {
     <div className="card become-host-status" role="status">
       <h2>{T.pendingTitle}</h2>
       <p>{T.pendingLead}</p>
-      <p className="field-hint">Sent {new Date(application.created_at).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })}</p>
+      <p className="field-hint">
+        Sent{' '}
+        {new Date(application.created_at).toLocaleDateString('en-IN', {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+        })}
+      </p>
     </div>
   );
 }

@@ -16,7 +16,9 @@ export function DashboardGameCard({ game }: { game: DashboardGame }) {
         <h3 id={headingId}>
           <Link to={`/game/${encodeURIComponent(game.id)}`}>{game.title}</Link>
         </h3>
-        <span className={`badge host-game-status host-game-status-${GAME_STATUS_COLOURS[game.status]}`}>{titleCase(game.status)}</span>
+        <span className={`badge host-game-status host-game-status-${GAME_STATUS_COLOURS[game.status]}`}>
+          {titleCase(game.status)}
+        </span>
       </div>
       <p className="muted">
         {sportLabel(game.sport)} • <time dateTime={game.game_datetime}>{formatGameDate(game.game_datetime)}</time>
@@ -38,7 +40,11 @@ export function DashboardGameCard({ game }: { game: DashboardGame }) {
           <dd className={game.pending_count > 0 ? 'host-game-pending' : undefined}>{game.pending_count}</dd>
         </div>
       </dl>
-      <Link to={action.to} className={action.label === 'Manage' ? 'btn btn-primary btn-small' : 'btn btn-secondary btn-small'} aria-label={`${action.label} ${game.title}`}>
+      <Link
+        to={action.to}
+        className={action.label === 'Manage' ? 'btn btn-primary btn-small' : 'btn btn-secondary btn-small'}
+        aria-label={`${action.label} ${game.title}`}
+      >
         {action.label}
       </Link>
     </article>

@@ -28,7 +28,11 @@ export function HostApplicationForm({ initialPhone, onSent }: Props) {
 
   const onSubmit = form.submit(async () => {
     const { hostApplicationInputSchema } = await loadSchemas();
-    const input = form.validate<HostApplicationInput>(hostApplicationInputSchema, { sports, ...text }, { failure: { title: T.validationTitle } });
+    const input = form.validate<HostApplicationInput>(
+      hostApplicationInputSchema,
+      { sports, ...text },
+      { failure: { title: T.validationTitle } },
+    );
     if (!input) return;
     try {
       const application = await applyToHost(input);
@@ -36,13 +40,20 @@ export function HostApplicationForm({ initialPhone, onSent }: Props) {
       onSent(application);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const field = error instanceof ApiRequestError && error.field && error.field in { ...text, sports: 1 } ? error.field : 'why';
+      const field =
+        error instanceof ApiRequestError && error.field && error.field in { ...text, sports: 1 } ? error.field : 'why';
       form.showErrors({ [field]: message }, { title: 'Could not send the application' });
     }
   });
 
   return (
-    <form ref={form.formRef} className="form host-application-form" noValidate onSubmit={onSubmit} onFocusCapture={() => void loadSchemas()}>
+    <form
+      ref={form.formRef}
+      className="form host-application-form"
+      noValidate
+      onSubmit={onSubmit}
+      onFocusCapture={() => void loadSchemas()}
+    >
       <SportsChoice
         selected={sports}
         error={form.errors.sports}
@@ -51,12 +62,34 @@ export function HostApplicationForm({ initialPhone, onSent }: Props) {
           form.clearErrors('sports');
         }}
       />
-      <TextField label="City" name="city" autoComplete="address-level2" value={text.city} error={form.errors.city} onChange={change('city')} />
+      <TextField
+        label="City"
+        name="city"
+        autoComplete="address-level2"
+        value={text.city}
+        error={form.errors.city}
+        onChange={change('city')}
+      />
       <Field label="Experience" hint="Games or groups you have run or played in." error={form.errors.experience}>
         <textarea name="experience" rows={4} value={text.experience} onChange={change('experience')} />
       </Field>
-      <TextField label="Why do you want to host?" name="why" hint="One line is enough." value={text.why} error={form.errors.why} onChange={change('why')} />
-      <TextField label="Phone" name="phone" type="tel" autoComplete="tel" value={text.phone} error={form.errors.phone} onChange={change('phone')} />
+      <TextField
+        label="Why do you want to host?"
+        name="why"
+        hint="One line is enough."
+        value={text.why}
+        error={form.errors.why}
+        onChange={change('why')}
+      />
+      <TextField
+        label="Phone"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        value={text.phone}
+        error={form.errors.phone}
+        onChange={change('phone')}
+      />
       <SubmitButton busy={form.busy} busyLabel={T.submitting} block>
         {T.submit}
       </SubmitButton>
@@ -65,7 +98,15 @@ export function HostApplicationForm({ initialPhone, onSent }: Props) {
 }
 
 /** Sports as checkboxes in a group; the first box carries the group's error so first-error focus lands there. */
-function SportsChoice({ selected, error, onChange }: { selected: Sport[]; error?: string; onChange: (sports: Sport[]) => void }) {
+function SportsChoice({
+  selected,
+  error,
+  onChange,
+}: {
+  selected: Sport[];
+  error?: string;
+  onChange: (sports: Sport[]) => void;
+}) {
   const id = useId();
   return (
     <fieldset className="field become-host-sports" aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
@@ -83,7 +124,9 @@ function SportsChoice({ selected, error, onChange }: { selected: Sport[]; error?
               checked={selected.includes(sport)}
               aria-invalid={error && index === 0 ? true : undefined}
               aria-describedby={error && index === 0 ? `${id}-error` : undefined}
-              onChange={(event) => onChange(event.target.checked ? [...selected, sport] : selected.filter((s) => s !== sport))}
+              onChange={(event) =>
+                onChange(event.target.checked ? [...selected, sport] : selected.filter((s) => s !== sport))
+              }
             />
             <span>{sportLabel(sport)}</span>
           </label>

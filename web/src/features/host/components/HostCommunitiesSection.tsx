@@ -13,7 +13,12 @@ export function HostCommunitiesSection() {
   const communities = useHostCommunities(true);
 
   useEffect(() => {
-    if (communities.isError) toast({ title: HOST_TEXT.communitiesError, description: reasonOf(communities.error) ?? 'Please try again.', variant: 'destructive' });
+    if (communities.isError)
+      toast({
+        title: HOST_TEXT.communitiesError,
+        description: reasonOf(communities.error) ?? 'Please try again.',
+        variant: 'destructive',
+      });
   }, [communities.isError, communities.error]);
 
   return (
@@ -45,15 +50,24 @@ export function HostCommunitiesSection() {
                 <div>
                   <h3>{community.name}</h3>
                   <p className="muted">
-                    {sportLabel(community.sport)} • {community.location} • {stats.member_count === 1 ? '1 member' : `${stats.member_count} members`}
+                    {sportLabel(community.sport)} • {community.location} •{' '}
+                    {stats.member_count === 1 ? '1 member' : `${stats.member_count} members`}
                   </p>
                   <p className="muted">{pendingLabel(pending_requests)}</p>
                 </div>
                 <div className="actions">
-                  <Link to={`/community/${encodeURIComponent(community.id)}/edit`} className="btn btn-secondary btn-small" aria-label={`Edit ${community.name}`}>
+                  <Link
+                    to={`/community/${encodeURIComponent(community.id)}/edit`}
+                    className="btn btn-secondary btn-small"
+                    aria-label={`Edit ${community.name}`}
+                  >
                     Edit
                   </Link>
-                  <Link to={`/community/${encodeURIComponent(community.id)}`} className="btn btn-secondary btn-small" aria-label={`View ${community.name}`}>
+                  <Link
+                    to={`/community/${encodeURIComponent(community.id)}`}
+                    className="btn btn-secondary btn-small"
+                    aria-label={`View ${community.name}`}
+                  >
                     View
                   </Link>
                 </div>

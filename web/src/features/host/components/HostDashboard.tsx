@@ -16,7 +16,9 @@ import { StatCards } from './StatCards';
 // The dashboard paints with the stats and My Games; the other tabs are chunks of their own,
 // fetched when opened (design §7 first-load budget; Analytics also makes its call only then).
 const RequestsTab = lazy(() => import('./RequestsTab').then((module) => ({ default: module.RequestsTab })));
-const CommunitiesTab = lazy(() => import('./HostCommunitiesSection').then((module) => ({ default: module.HostCommunitiesSection })));
+const CommunitiesTab = lazy(() =>
+  import('./HostCommunitiesSection').then((module) => ({ default: module.HostCommunitiesSection })),
+);
 const AnalyticsTab = lazy(() => import('./AnalyticsTab').then((module) => ({ default: module.AnalyticsTab })));
 
 /** A host's /host (spec §2, issue 12): one call loads the numbers, the nudge alert, My Games and Requests. */
@@ -26,7 +28,8 @@ export function HostDashboard() {
   const tab = dashboardTabFrom(params.get('tab'));
 
   useEffect(() => {
-    if (dashboard.isError) toast({ title: HOST_TEXT.dashboardError, description: dashboard.error.message, variant: 'destructive' });
+    if (dashboard.isError)
+      toast({ title: HOST_TEXT.dashboardError, description: dashboard.error.message, variant: 'destructive' });
   }, [dashboard.isError, dashboard.error]);
 
   const select = (next: DashboardTab) => setParams(next === 'games' ? {} : { tab: next }, { replace: true });
@@ -50,7 +53,12 @@ export function HostDashboard() {
       ) : dashboard.isError ? (
         <div className="card host-error" role="alert">
           <p>{HOST_TEXT.dashboardError}</p>
-          <button type="button" className="btn btn-primary btn-small" disabled={dashboard.isFetching} onClick={() => void dashboard.refetch()}>
+          <button
+            type="button"
+            className="btn btn-primary btn-small"
+            disabled={dashboard.isFetching}
+            onClick={() => void dashboard.refetch()}
+          >
             {dashboard.isFetching ? 'Retrying...' : 'Retry'}
           </button>
         </div>
@@ -69,9 +77,26 @@ export function HostDashboard() {
   );
 }
 
-function TabContent({ tab, dashboard, failed }: { tab: DashboardTab; dashboard: Dashboard | undefined; failed: boolean }) {
+function TabContent({
+  tab,
+  dashboard,
+  failed,
+}: {
+  tab: DashboardTab;
+  dashboard: Dashboard | undefined;
+  failed: boolean;
+}) {
   if (tab === 'communities') return <CommunitiesTab />;
   if (tab === 'analytics') return <AnalyticsTab />;
-  if (!dashboard) return failed ? <p className="muted">Nothing to show until the dashboard loads.</p> : <ListSkeleton />;
-  return tab === 'requests' ? <RequestsTab requests={dashboard.pending_requests} total={dashboard.pending_total} cursor={dashboard.pending_cursor} /> : <MyGamesTab games={dashboard.games} />;
+  if (!dashboard)
+    return failed ? <p className="muted">Nothing to show until the dashboard loads.</p> : <ListSkeleton />;
+  return tab === 'requests' ? (
+    <RequestsTab
+      requests={dashboard.pending_requests}
+      total={dashboard.pending_total}
+      cursor={dashboard.pending_cursor}
+    />
+  ) : (
+    <MyGamesTab games={dashboard.games} />
+  );
 }

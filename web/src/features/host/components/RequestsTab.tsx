@@ -15,7 +15,15 @@ import { HOST_TEXT } from '../host-texts';
  * /api/requests/{id}/decision). A decided request leaves the list and the counts drop at once; the
  * dashboard is refetched on every visit, so the next one reads the server.
  */
-export function RequestsTab({ requests, total, cursor }: { requests: DashboardRequest[]; total: number; cursor: string | null }) {
+export function RequestsTab({
+  requests,
+  total,
+  cursor,
+}: {
+  requests: DashboardRequest[];
+  total: number;
+  cursor: string | null;
+}) {
   const queryClient = useQueryClient();
   const listRef = useRef<HTMLUListElement>(null);
   const [more, setMore] = useState<'idle' | 'loading' | 'failed'>('idle');
@@ -24,14 +32,20 @@ export function RequestsTab({ requests, total, cursor }: { requests: DashboardRe
     setMore('loading');
     try {
       const page = await getHostRequests(cursor);
-      queryClient.setQueryData<HostDashboard>(hostDashboardKey, (dashboard) => dashboard && withNextRequests(dashboard, page));
+      queryClient.setQueryData<HostDashboard>(
+        hostDashboardKey,
+        (dashboard) => dashboard && withNextRequests(dashboard, page),
+      );
       setMore('idle');
     } catch {
       setMore('failed');
     }
   };
   const decided = (requestId: string, result: DecisionResult) => {
-    queryClient.setQueryData<HostDashboard>(hostDashboardKey, (dashboard) => dashboard && afterDecision(dashboard, requestId, result));
+    queryClient.setQueryData<HostDashboard>(
+      hostDashboardKey,
+      (dashboard) => dashboard && afterDecision(dashboard, requestId, result),
+    );
     // The focused button leaves with its request: keep keyboard and screen-reader users in the list.
     requestAnimationFrame(() => (listRef.current ?? document.querySelector<HTMLElement>('[role="tabpanel"]'))?.focus());
   };
@@ -59,13 +73,23 @@ export function RequestsTab({ requests, total, cursor }: { requests: DashboardRe
               {' • '}
               <time dateTime={request.game_datetime}>{formatGameDate(request.game_datetime)}</time>
             </p>
-            <HostRequestCard request={request} gameId={request.game_id} onDecided={(result) => decided(request.id, result)} />
+            <HostRequestCard
+              request={request}
+              gameId={request.game_id}
+              onDecided={(result) => decided(request.id, result)}
+            />
           </li>
         ))}
       </ul>
       {cursor ? (
         <div className="stack-tight">
-          <button type="button" className="btn btn-secondary" onClick={() => void showMore()} disabled={more === 'loading'} aria-busy={more === 'loading'}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => void showMore()}
+            disabled={more === 'loading'}
+            aria-busy={more === 'loading'}
+          >
             {more === 'loading' ? 'Loading…' : HOST_TEXT.showMoreRequests}
           </button>
           {more === 'failed' ? (

@@ -15,7 +15,11 @@ export function SignInOverlay() {
             Sign In
           </Link>
           {/* Opened directly there is no previous page, so Back goes home. */}
-          <button type="button" className="btn btn-secondary" onClick={() => (location.key === 'default' ? navigate('/') : navigate(-1))}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => (location.key === 'default' ? navigate('/') : navigate(-1))}
+          >
             Back
           </button>
         </div>

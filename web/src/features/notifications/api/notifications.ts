@@ -8,9 +8,18 @@ export interface NotificationList {
 }
 
 // notificationsSchema without zod (the bell loads right after the first paint; decision 014).
-const NOTIFICATION: ShapeChecks<AppNotification> = { id: isString, title: isString, body: isString, link: isString, is_read: isBoolean, created_at: isString };
-const isNotification: Guard<AppNotification> = (value): value is AppNotification => pickShape(value, NOTIFICATION) !== null;
-const isCount: Guard<number> = (value): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+const NOTIFICATION: ShapeChecks<AppNotification> = {
+  id: isString,
+  title: isString,
+  body: isString,
+  link: isString,
+  is_read: isBoolean,
+  created_at: isString,
+};
+const isNotification: Guard<AppNotification> = (value): value is AppNotification =>
+  pickShape(value, NOTIFICATION) !== null;
+const isCount: Guard<number> = (value): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 export function parseNotifications(body: unknown): NotificationList | null {
   const list = pickShape(body, { notifications: isArrayOf(isNotification), unread: isCount });
@@ -20,7 +29,8 @@ export function parseNotifications(body: unknown): NotificationList | null {
 export const notificationsKey = ['notifications'] as const;
 
 /** The bell: the latest 20 (spec §9) and the unread count. */
-export const getNotifications = (signal?: AbortSignal): Promise<NotificationList> => apiRequest('/api/notifications', { parse: parseNotifications, signal });
+export const getNotifications = (signal?: AbortSignal): Promise<NotificationList> =>
+  apiRequest('/api/notifications', { parse: parseNotifications, signal });
 
 /** Marks these notifications read, or all of them; answers the list as it is now. */
 export const markNotificationsRead = (ids?: string[]): Promise<NotificationList> =>

@@ -4,7 +4,9 @@ import { getNotifications, notificationsKey } from '../api/notifications';
 import { bellLabel, unreadBadge } from '../format';
 import '../notifications.css';
 
-const NotificationsPanel = lazy(() => import('./NotificationsPanel').then((module) => ({ default: module.NotificationsPanel })));
+const NotificationsPanel = lazy(() =>
+  import('./NotificationsPanel').then((module) => ({ default: module.NotificationsPanel })),
+);
 
 const POLL_MS = 60_000;
 
@@ -23,8 +25,26 @@ export function NotificationBell() {
   const badge = unreadBadge(unread);
   return (
     <>
-      <button type="button" className="icon-button bell" aria-label={bellLabel(unread)} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <svg className="icon" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <button
+        type="button"
+        className="icon-button bell"
+        aria-label={bellLabel(unread)}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <svg
+          className="icon"
+          viewBox="0 0 24 24"
+          width="24"
+          height="24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
           <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
         </svg>

@@ -10,7 +10,11 @@ export function NotificationsPanel({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // Opening the panel is a good moment for fresh news.
-  const query = useQuery({ queryKey: notificationsKey, queryFn: ({ signal }) => getNotifications(signal), refetchOnMount: 'always' });
+  const query = useQuery({
+    queryKey: notificationsKey,
+    queryFn: ({ signal }) => getNotifications(signal),
+    refetchOnMount: 'always',
+  });
   const markRead = useMutation({
     mutationFn: markNotificationsRead,
     onSuccess: (list) => queryClient.setQueryData(notificationsKey, list),
@@ -25,7 +29,12 @@ export function NotificationsPanel({ onClose }: { onClose: () => void }) {
         <p className="muted" role="status">
           {query.isPending ? 'Loading...' : query.data?.unread ? `${query.data.unread} unread` : 'All caught up'}
         </p>
-        <button type="button" className="btn btn-secondary btn-small" disabled={!query.data?.unread || markRead.isPending} onClick={() => markRead.mutate(undefined)}>
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          disabled={!query.data?.unread || markRead.isPending}
+          onClick={() => markRead.mutate(undefined)}
+        >
           Mark all as read
         </button>
       </div>
@@ -34,7 +43,9 @@ export function NotificationsPanel({ onClose }: { onClose: () => void }) {
           Error loading data
         </p>
       ) : !query.isPending && list.length === 0 ? (
-        <p className="muted">No notifications yet. You'll hear here when a host decides on your request or a player asks to join your game.</p>
+        <p className="muted">
+          No notifications yet. You'll hear here when a host decides on your request or a player asks to join your game.
+        </p>
       ) : (
         <ul className="notification-list">
           {list.map((item) => {

@@ -1,7 +1,15 @@
 import { JOIN_REQUEST_STATUSES, PAYMENT_STATUSES } from '../../../../../shared/rules/join-rules';
 import type { OrderAnswer, PaymentView, VerifyAnswer } from '../../../../../shared/schemas/payment';
 import { apiRequest } from '../../../lib/api-client';
-import { isBoolean, isNullableString, isOneOf, isString, pickShape, type Guard, type ShapeChecks } from '../../../lib/shape-check';
+import {
+  isBoolean,
+  isNullableString,
+  isOneOf,
+  isString,
+  pickShape,
+  type Guard,
+  type ShapeChecks,
+} from '../../../lib/shape-check';
 
 // The pay page's three calls (issue 6): read what to pay, create the order, verify the checkout's
 // result. Answers are checked against the shared types without zod (decision 014 keeps it off
@@ -9,14 +17,32 @@ import { isBoolean, isNullableString, isOneOf, isString, pickShape, type Guard, 
 
 const isNumber: Guard<number> = (value): value is number => typeof value === 'number' && Number.isFinite(value);
 const nested =
-  <T,>(checks: ShapeChecks<T>): Guard<T> =>
+  <T>(checks: ShapeChecks<T>): Guard<T> =>
   (value): value is T =>
     pickShape(value, checks) !== null;
 
 const VIEW: ShapeChecks<PaymentView> = {
-  request: nested<PaymentView['request']>({ id: isString, status: isOneOf(JOIN_REQUEST_STATUSES), payment_status: isOneOf(PAYMENT_STATUSES), offer_due_at: isNullableString }),
-  game: nested<PaymentView['game']>({ id: isString, title: isString, location: isString, game_datetime: isString, sport: isString, status: isString }),
-  breakdown: nested<PaymentView['breakdown']>({ price: isNumber, fee: isNumber, total: isNumber, currency: isString, fee_type: isString }),
+  request: nested<PaymentView['request']>({
+    id: isString,
+    status: isOneOf(JOIN_REQUEST_STATUSES),
+    payment_status: isOneOf(PAYMENT_STATUSES),
+    offer_due_at: isNullableString,
+  }),
+  game: nested<PaymentView['game']>({
+    id: isString,
+    title: isString,
+    location: isString,
+    game_datetime: isString,
+    sport: isString,
+    status: isString,
+  }),
+  breakdown: nested<PaymentView['breakdown']>({
+    price: isNumber,
+    fee: isNumber,
+    total: isNumber,
+    currency: isString,
+    fee_type: isString,
+  }),
   payable: isBoolean,
   reason: isNullableString,
   contact: nested<PaymentView['contact']>({ name: isString, email: isString, phone: isNullableString }),
@@ -32,11 +58,18 @@ export const paymentViewKey = (requestId: string) => ['payment', requestId] as c
 
 /** GET /api/requests/{id}/payment */
 export const getPaymentView = (requestId: string, signal?: AbortSignal) =>
-  apiRequest(`/api/requests/${encodeURIComponent(requestId)}/payment`, { parse: (body) => pickShape(body, VIEW), signal });
+  apiRequest(`/api/requests/${encodeURIComponent(requestId)}/payment`, {
+    parse: (body) => pickShape(body, VIEW),
+    signal,
+  });
 
 /** create-razorpay-order: the server prices it; the same order comes back on a retry. */
 export const createOrder = (joinRequestId: string, gameId: string) =>
-  apiRequest('/api/payments/orders', { method: 'POST', body: { joinRequestId, gameId }, parse: (body) => pickShape(body, ORDER) });
+  apiRequest('/api/payments/orders', {
+    method: 'POST',
+    body: { joinRequestId, gameId },
+    parse: (body) => pickShape(body, ORDER),
+  });
 
 export interface CheckoutResult {
   razorpay_order_id: string;
@@ -46,4 +79,8 @@ export interface CheckoutResult {
 
 /** verify-razorpay-payment */
 export const verifyPayment = (joinRequestId: string, gameId: string | undefined, result: CheckoutResult) =>
-  apiRequest('/api/payments/verify', { method: 'POST', body: { ...result, joinRequestId, ...(gameId ? { gameId } : {}) }, parse: (body) => pickShape(body, VERIFIED) });
+  apiRequest('/api/payments/verify', {
+    method: 'POST',
+    body: { ...result, joinRequestId, ...(gameId ? { gameId } : {}) },
+    parse: (body) => pickShape(body, VERIFIED),
+  });

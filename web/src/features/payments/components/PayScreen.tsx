@@ -44,22 +44,40 @@ function Pay({ requestId }: { requestId: string }) {
   const [params, setParams] = useSearchParams();
   const [busy, setBusy] = useState<null | 'paying' | 'verifying'>(null);
   const handledReturn = useRef(false);
-  const query = useQuery({ queryKey: paymentViewKey(requestId), queryFn: ({ signal }) => getPaymentView(requestId, signal), retry: false });
+  const query = useQuery({
+    queryKey: paymentViewKey(requestId),
+    queryFn: ({ signal }) => getPaymentView(requestId, signal),
+    retry: false,
+  });
   const view = query.data;
 
-  const failed = (description: string | null) => toast({ title: PAYMENT_MESSAGES.failedTitle, description: description || PAYMENT_MESSAGES.notCompleted, variant: 'destructive' });
+  const failed = (description: string | null) =>
+    toast({
+      title: PAYMENT_MESSAGES.failedTitle,
+      description: description || PAYMENT_MESSAGES.notCompleted,
+      variant: 'destructive',
+    });
 
   async function verify(result: CheckoutResult, gameId?: string) {
     setBusy('verifying');
     try {
       const answer = await verifyPayment(requestId, gameId, result);
       void queryClient.invalidateQueries({ queryKey: myRequestsKey });
-      const title = answer.status === 'confirmed' ? PAYMENT_MESSAGES.confirmedTitle : answer.status === 'waitlist' ? PAYMENT_MESSAGES.waitlistedTitle : PAYMENT_MESSAGES.processingTitle;
+      const title =
+        answer.status === 'confirmed'
+          ? PAYMENT_MESSAGES.confirmedTitle
+          : answer.status === 'waitlist'
+            ? PAYMENT_MESSAGES.waitlistedTitle
+            : PAYMENT_MESSAGES.processingTitle;
       toast({ title, description: answer.message, variant: answer.status === 'confirmed' ? 'success' : 'default' });
       navigate('/my-requests', { replace: true });
     } catch (error) {
       const message = error instanceof ApiRequestError && error.status < 500 ? error.message : null;
-      toast({ title: PAYMENT_MESSAGES.verificationFailedTitle, description: message || PAYMENT_MESSAGES.contactSupport, variant: 'destructive' });
+      toast({
+        title: PAYMENT_MESSAGES.verificationFailedTitle,
+        description: message || PAYMENT_MESSAGES.contactSupport,
+        variant: 'destructive',
+      });
       void query.refetch();
     } finally {
       setBusy(null);
@@ -88,7 +106,11 @@ function Pay({ requestId }: { requestId: string }) {
         return;
       }
       await openRazorpayCheckout(
-        { order, description: current.game.title, prefill: { name: current.contact.name, email: current.contact.email, contact: current.contact.phone } },
+        {
+          order,
+          description: current.game.title,
+          prefill: { name: current.contact.name, email: current.contact.email, contact: current.contact.phone },
+        },
         {
           onPaid: (result) => void verify(result, current.game.id),
           onFailed: (description) => failed(description),
@@ -96,7 +118,11 @@ function Pay({ requestId }: { requestId: string }) {
         },
       );
     } catch (error) {
-      toast({ title: PAYMENT_MESSAGES.failedTitle, description: error instanceof Error && error.message ? error.message : PAYMENT_MESSAGES.notCompleted, variant: 'destructive' });
+      toast({
+        title: PAYMENT_MESSAGES.failedTitle,
+        description: error instanceof Error && error.message ? error.message : PAYMENT_MESSAGES.notCompleted,
+        variant: 'destructive',
+      });
       setBusy(null);
       void query.refetch();
     }
@@ -117,7 +143,9 @@ function Pay({ requestId }: { requestId: string }) {
       <section className="screen" aria-labelledby="pay-title">
         <h1 id="pay-title">{missing ? 'Request not found' : TITLE}</h1>
         <p className={missing ? 'lead' : 'form-error'} role={missing ? undefined : 'alert'}>
-          {missing ? 'This payment link is not for a request of yours.' : `Error loading data. ${query.error?.message ?? ''}`}
+          {missing
+            ? 'This payment link is not for a request of yours.'
+            : `Error loading data. ${query.error?.message ?? ''}`}
         </p>
         <Link to="/my-requests" className="btn btn-primary">
           My Game Requests
@@ -157,21 +185,30 @@ function Pay({ requestId }: { requestId: string }) {
         </dl>
         {view.payable && request.offer_due_at ? (
           <p className="pay-due">
-            A spot opened up for you: pay by <time dateTime={request.offer_due_at}>{formatGameDate(request.offer_due_at)}</time>, or it goes to the next player.
+            A spot opened up for you: pay by{' '}
+            <time dateTime={request.offer_due_at}>{formatGameDate(request.offer_due_at)}</time>, or it goes to the next
+            player.
           </p>
         ) : null}
       </article>
 
       {view.payable ? (
         <>
-          <button type="button" className="btn btn-primary pay-button" disabled={busy !== null} onClick={() => void pay(view)}>
+          <button
+            type="button"
+            className="btn btn-primary pay-button"
+            disabled={busy !== null}
+            onClick={() => void pay(view)}
+          >
             {busy === 'paying' ? 'Opening payment...' : `Pay ${formatRupees(breakdown.total)}`}
           </button>
           <p className="muted pay-note">Card or UPI. Your spot is confirmed as soon as the payment goes through.</p>
         </>
       ) : (
         <div className="card pay-closed">
-          <p>{paid ? "You're confirmed: this request is paid. Your PAID game pass is in My Game Requests." : view.reason}</p>
+          <p>
+            {paid ? "You're confirmed: this request is paid. Your PAID game pass is in My Game Requests." : view.reason}
+          </p>
           <Link to="/my-requests" className="btn btn-primary">
             My Game Requests
           </Link>

@@ -6,7 +6,13 @@ import { isArrayOf, isOneOf, isString, pickShape, type Guard, type ShapeChecks }
 
 // GET /api/me/stats: the stat tiles and Recent Activity. Checked without zod (decision 014);
 // test/unit/profile-stats-web.test.ts keeps these guards and the copied kinds equal to the schema.
-export const ACTIVITY_KINDS = ['joined', 'accepted', 'paid', 'hosted', 'reviewed'] as const satisfies readonly ActivityItem['kind'][];
+export const ACTIVITY_KINDS = [
+  'joined',
+  'accepted',
+  'paid',
+  'hosted',
+  'reviewed',
+] as const satisfies readonly ActivityItem['kind'][];
 
 const isInteger: Guard<number> = (value): value is number => Number.isInteger(value);
 const isNullableNumber: Guard<number | null> = (value): value is number | null => value === null || isNumber(value);
@@ -18,7 +24,13 @@ const STATS: ShapeChecks<ProfileStats> = {
   rating: isNullableNumber,
   rating_count: isInteger,
 };
-const ACTIVITY: ShapeChecks<ActivityItem> = { id: isString, kind: isOneOf(ACTIVITY_KINDS), text: isString, link: isString, at: isString };
+const ACTIVITY: ShapeChecks<ActivityItem> = {
+  id: isString,
+  kind: isOneOf(ACTIVITY_KINDS),
+  text: isString,
+  link: isString,
+  at: isString,
+};
 
 const isStats: Guard<ProfileStats> = (value): value is ProfileStats => pickShape(value, STATS) !== null;
 const isActivity: Guard<ActivityItem> = (value): value is ActivityItem => pickShape(value, ACTIVITY) !== null;
@@ -26,12 +38,18 @@ const isActivity: Guard<ActivityItem> = (value): value is ActivityItem => pickSh
 /** The answer as myStatsSchema reads it, or null; extra keys are dropped. */
 export function parseMyStats(body: unknown): MyStats | null {
   const answer = pickShape(body, { stats: isStats, activity: isArrayOf(isActivity) });
-  return answer && { stats: pickShape(answer.stats, STATS)!, activity: answer.activity.map((item) => pickShape(item, ACTIVITY)!) };
+  return (
+    answer && {
+      stats: pickShape(answer.stats, STATS)!,
+      activity: answer.activity.map((item) => pickShape(item, ACTIVITY)!),
+    }
+  );
 }
 
 export const myStatsKey = ['my-stats'] as const;
 
-export const getMyStats = (signal?: AbortSignal): Promise<MyStats> => apiRequest('/api/me/stats', { parse: parseMyStats, signal });
+export const getMyStats = (signal?: AbortSignal): Promise<MyStats> =>
+  apiRequest('/api/me/stats', { parse: parseMyStats, signal });
 
 export function useMyStats(enabled: boolean) {
   return useQuery({ queryKey: myStatsKey, queryFn: ({ signal }) => getMyStats(signal), enabled });

@@ -4,7 +4,13 @@ import { stripAt } from '../../../../../shared/validation';
 import { Dialog } from '../../../components/Dialog';
 import { TextField } from '../../../components/form';
 import { useUpdateProfile } from '../hooks/use-update-profile';
-import { errorsFromSaveFailure, formValuesOf, validateProfileForm, type ProfileFormErrors, type ProfileField } from '../profile-form';
+import {
+  errorsFromSaveFailure,
+  formValuesOf,
+  validateProfileForm,
+  type ProfileFormErrors,
+  type ProfileField,
+} from '../profile-form';
 
 export function EditProfileDialog({ profile, onClose }: { profile: Profile | null; onClose: () => void }) {
   const [values, setValues] = useState(() => formValuesOf(profile));

@@ -39,7 +39,9 @@ export function ProfileRequests() {
               return (
                 <li key={request.id} className="profile-request">
                   <div className="row">
-                    <p className="profile-request-title">{request.game ? <Link to={`/game/${encodeURIComponent(request.game.id)}`}>{title}</Link> : title}</p>
+                    <p className="profile-request-title">
+                      {request.game ? <Link to={`/game/${encodeURIComponent(request.game.id)}`}>{title}</Link> : title}
+                    </p>
                     <StatusBadge status={request.status} />
                   </div>
                   {request.game ? (
@@ -48,13 +50,26 @@ export function ProfileRequests() {
                       {request.game.price > 0 ? ` · ${formatRupees(request.game.price)}` : ''}
                     </p>
                   ) : null}
-                  {carriesPass(request.status) && request.game_pass ? <PassButton code={request.game_pass} gameTitle={title} paymentStatus={request.payment_status} offlineCopy={savedPassOf(request, new Date())} /> : null}
+                  {carriesPass(request.status) && request.game_pass ? (
+                    <PassButton
+                      code={request.game_pass}
+                      gameTitle={title}
+                      paymentStatus={request.payment_status}
+                      offlineCopy={savedPassOf(request, new Date())}
+                    />
+                  ) : null}
                 </li>
               );
             })}
           </ul>
           {requests.length > LIMITS.profileRequestsShown ? (
-            <button type="button" className="btn btn-secondary btn-small" aria-expanded={all} aria-controls="profile-request-list" onClick={() => setAll(!all)}>
+            <button
+              type="button"
+              className="btn btn-secondary btn-small"
+              aria-expanded={all}
+              aria-controls="profile-request-list"
+              onClick={() => setAll(!all)}
+            >
               {all ? 'Show Less' : 'View All'}
             </button>
           ) : null}

@@ -11,7 +11,9 @@ import { ProfileStats } from './ProfileStats';
 import { RecentActivity } from './RecentActivity';
 
 // The dialog validates with the shared zod schema; it loads when opened, not with the screen.
-const EditProfileDialog = lazy(() => import('./EditProfileDialog').then((module) => ({ default: module.EditProfileDialog })));
+const EditProfileDialog = lazy(() =>
+  import('./EditProfileDialog').then((module) => ({ default: module.EditProfileDialog })),
+);
 
 export function ProfileScreen() {
   useDocumentTitle('Profile');
@@ -42,7 +44,11 @@ export function ProfileScreen() {
           type="button"
           className="btn btn-primary"
           // The stored tokens are no longer accepted; clear them so signing in starts clean.
-          onClick={() => void signOut().catch(() => undefined).finally(() => navigate('/auth/signin'))}
+          onClick={() =>
+            void signOut()
+              .catch(() => undefined)
+              .finally(() => navigate('/auth/signin'))
+          }
         >
           Sign In
         </button>

@@ -3,7 +3,13 @@ import { useMyStats } from '../api/get-my-stats';
 
 // Recent Activity (issue 12): the newest 10 things the user did, written by the event consumer
 // from their real joins, acceptances, payments, hosted games and reviews.
-const WHEN = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const WHEN = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
 
 export function RecentActivity() {
   const query = useMyStats(true);

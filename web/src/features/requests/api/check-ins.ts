@@ -1,14 +1,23 @@
 import type { Arrivals, CheckInResult } from '../../../../../shared/schemas/join';
 import { apiRequest } from '../../../lib/api-client';
 import { isNumber } from '../../../lib/requests/request-shape';
-import { isArrayOf, isNullableString, isOneOf, isString, pickShape, type Guard, type ShapeChecks } from '../../../lib/shape-check';
+import {
+  isArrayOf,
+  isNullableString,
+  isOneOf,
+  isString,
+  pickShape,
+  type Guard,
+  type ShapeChecks,
+} from '../../../lib/shape-check';
 
 export const arrivalsKey = (gameId: string) => ['check-ins', gameId] as const;
 
 type Arrival = Arrivals['players'][number];
 const ARRIVAL: ShapeChecks<Arrival> = { request_id: isString, name: isString, checked_in_at: isNullableString };
 const isArrival: Guard<Arrival> = (value): value is Arrival => pickShape(value, ARRIVAL) !== null;
-const isPlayer: Guard<{ name: string }> = (value): value is { name: string } => pickShape(value, { name: isString }) !== null;
+const isPlayer: Guard<{ name: string }> = (value): value is { name: string } =>
+  pickShape(value, { name: isString }) !== null;
 
 /** arrivalsSchema without zod. */
 export function parseArrivals(body: unknown): Arrivals | null {
@@ -18,7 +27,12 @@ export function parseArrivals(body: unknown): Arrivals | null {
 
 /** checkInResultSchema without zod. */
 export function parseCheckInResult(body: unknown): CheckInResult | null {
-  const result = pickShape(body, { status: isOneOf(['checked_in', 'already']), player: isPlayer, checked_in_at: isString, message: isString });
+  const result = pickShape(body, {
+    status: isOneOf(['checked_in', 'already']),
+    player: isPlayer,
+    checked_in_at: isString,
+    message: isString,
+  });
   return result && { ...result, player: { name: result.player.name } };
 }
 
@@ -28,4 +42,8 @@ export const getArrivals = (gameId: string, signal?: AbortSignal): Promise<Arriv
 
 /** Checks a pass in once; a second scan answers 'already' with the first time. */
 export const checkInPass = (gameId: string, code: string): Promise<CheckInResult> =>
-  apiRequest(`/api/games/${encodeURIComponent(gameId)}/check-ins`, { method: 'POST', body: { code }, parse: parseCheckInResult });
+  apiRequest(`/api/games/${encodeURIComponent(gameId)}/check-ins`, {
+    method: 'POST',
+    body: { code },
+    parse: parseCheckInResult,
+  });

@@ -3,12 +3,15 @@ import { apiRequest } from '../../../lib/api-client';
 import { isNumber } from '../../../lib/requests/request-shape';
 import { isBoolean, isOneOf, isString, pickShape } from '../../../lib/shape-check';
 
-const requestPath = (requestId: string, action: 'nudge' | 'withdraw') => `/api/requests/${encodeURIComponent(requestId)}/${action}` as const;
+const requestPath = (requestId: string, action: 'nudge' | 'withdraw') =>
+  `/api/requests/${encodeURIComponent(requestId)}/${action}` as const;
 
-export const parseNudgeResult = (body: unknown): NudgeResult | null => pickShape(body, { success: isBoolean, message: isString, nudge_count: isNumber });
+export const parseNudgeResult = (body: unknown): NudgeResult | null =>
+  pickShape(body, { success: isBoolean, message: isString, nudge_count: isNumber });
 
 /** nudge_host (spec §7): a refusal is an answer ({ success: false, message }), not an error. */
-export const nudgeHost = (requestId: string): Promise<NudgeResult> => apiRequest(requestPath(requestId, 'nudge'), { method: 'POST', parse: parseNudgeResult });
+export const nudgeHost = (requestId: string): Promise<NudgeResult> =>
+  apiRequest(requestPath(requestId, 'nudge'), { method: 'POST', parse: parseNudgeResult });
 
 /** The player takes their request back (decision 013). */
 export const withdrawRequest = (requestId: string) =>

@@ -84,11 +84,17 @@ function CheckIn({ game }: { game: Game }) {
         </Link>
         <h1 id="check-in-title">{TITLE}</h1>
         <p className="lead">
-          <Link to={gamePath}>{game.title}</Link> · <time dateTime={game.game_datetime}>{formatGameDate(game.game_datetime)}</time>
+          <Link to={gamePath}>{game.title}</Link> ·{' '}
+          <time dateTime={game.game_datetime}>{formatGameDate(game.game_datetime)}</time>
         </p>
       </header>
 
-      <div className={`check-in-result${outcome && !checking ? ` check-in-${outcome.tone}` : ''}`} role="status" aria-live="polite" aria-atomic="true">
+      <div
+        className={`check-in-result${outcome && !checking ? ` check-in-${outcome.tone}` : ''}`}
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+      >
         {checking ? 'Checking...' : (outcome?.text ?? '')}
       </div>
 
@@ -163,8 +169,15 @@ function CheckIn({ game }: { game: Game }) {
 
       <section className="card" aria-labelledby="arrivals-title">
         <div className="row">
-          <h2 id="arrivals-title">Arrived {arrivals.data ? `(${arrivals.data.arrived}/${arrivals.data.expected})` : ''}</h2>
-          <button type="button" className="btn btn-secondary btn-small" disabled={arrivals.isFetching} onClick={() => void arrivals.refetch()}>
+          <h2 id="arrivals-title">
+            Arrived {arrivals.data ? `(${arrivals.data.arrived}/${arrivals.data.expected})` : ''}
+          </h2>
+          <button
+            type="button"
+            className="btn btn-secondary btn-small"
+            disabled={arrivals.isFetching}
+            onClick={() => void arrivals.refetch()}
+          >
             Refresh
           </button>
         </div>
@@ -179,7 +192,11 @@ function CheckIn({ game }: { game: Game }) {
             {arrivals.data.players.map((player) => (
               <li key={player.request_id} data-arrived={player.checked_in_at ? 'true' : 'false'}>
                 <span>{player.name}</span>
-                {player.checked_in_at ? <ColourBadge colour="green">Arrived {indiaDateAndTime(player.checked_in_at).time}</ColourBadge> : <ColourBadge colour="blue">Not yet</ColourBadge>}
+                {player.checked_in_at ? (
+                  <ColourBadge colour="green">Arrived {indiaDateAndTime(player.checked_in_at).time}</ColourBadge>
+                ) : (
+                  <ColourBadge colour="blue">Not yet</ColourBadge>
+                )}
               </li>
             ))}
           </ul>

@@ -37,11 +37,15 @@ export function ManageRequestsScreen() {
 }
 
 function ManageRequests({ game }: { game: Game }) {
-  const query = useQuery({ queryKey: hostRequestsKey(game.id), queryFn: ({ signal }) => getHostRequests(game.id, signal) });
+  const query = useQuery({
+    queryKey: hostRequestsKey(game.id),
+    queryFn: ({ signal }) => getHostRequests(game.id, signal),
+  });
   const missing = query.error instanceof ApiRequestError && query.error.status === 404;
 
   useEffect(() => {
-    if (query.error && !missing) toast({ title: 'Error', description: query.error.message || 'Error loading data', variant: 'destructive' });
+    if (query.error && !missing)
+      toast({ title: 'Error', description: query.error.message || 'Error loading data', variant: 'destructive' });
   }, [query.error, missing]);
 
   if (missing) {
@@ -96,7 +100,12 @@ function ManageRequests({ game }: { game: Game }) {
 
       <div className="row">
         <h2 id="requests-heading">Join Requests ({requests.length})</h2>
-        <button type="button" className="btn btn-secondary btn-small" disabled={query.isFetching} onClick={() => void query.refetch()}>
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          disabled={query.isFetching}
+          onClick={() => void query.refetch()}
+        >
           {query.isFetching && !query.isPending ? 'Refreshing...' : 'Refresh'}
         </button>
       </div>

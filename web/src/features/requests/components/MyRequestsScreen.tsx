@@ -27,7 +27,8 @@ export function MyRequestsScreen() {
   }, [query.data]);
 
   useEffect(() => {
-    if (query.error) toast({ title: 'Error', description: query.error.message || 'Error loading data', variant: 'destructive' });
+    if (query.error)
+      toast({ title: 'Error', description: query.error.message || 'Error loading data', variant: 'destructive' });
   }, [query.error]);
 
   const heading = <h1 id="my-requests-title">My Game Requests</h1>;

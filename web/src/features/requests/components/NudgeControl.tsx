@@ -18,7 +18,12 @@ export function NudgeControl({ request }: { request: PlayerJoinRequest }) {
     setBusy(true);
     try {
       const result = await nudgeHost(request.id);
-      if (result.success) toast({ title: NUDGE_MESSAGES.success, description: 'The host has been reminded of your request.', variant: 'success' });
+      if (result.success)
+        toast({
+          title: NUDGE_MESSAGES.success,
+          description: 'The host has been reminded of your request.',
+          variant: 'success',
+        });
       else toast({ title: NUDGE_MESSAGES.refusedTitle, description: result.message, variant: 'destructive' });
     } catch (error) {
       toast({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
@@ -31,7 +36,13 @@ export function NudgeControl({ request }: { request: PlayerJoinRequest }) {
   return (
     <div className="nudge-row">
       <p className="muted">{nudgeCountLabel(request.nudge_count)}</p>
-      <button type="button" className="btn btn-secondary btn-small" disabled={busy || reason !== null} aria-describedby={reason ? reasonId : undefined} onClick={() => void nudge()}>
+      <button
+        type="button"
+        className="btn btn-secondary btn-small"
+        disabled={busy || reason !== null}
+        aria-describedby={reason ? reasonId : undefined}
+        onClick={() => void nudge()}
+      >
         {busy ? NUDGE_MESSAGES.busy : NUDGE_MESSAGES.button}
       </button>
       {reason ? (

@@ -37,7 +37,13 @@ export function OfflinePasses() {
               </h3>
               <ul className="request-facts">
                 <li>{pass.location}</li>
-                <li>{pass.gameDatetime ? <time dateTime={pass.gameDatetime}>{formatGameDate(pass.gameDatetime)}</time> : 'TBD'}</li>
+                <li>
+                  {pass.gameDatetime ? (
+                    <time dateTime={pass.gameDatetime}>{formatGameDate(pass.gameDatetime)}</time>
+                  ) : (
+                    'TBD'
+                  )}
+                </li>
               </ul>
               <Suspense fallback={<span className="pass-qr-placeholder" aria-hidden="true" />}>
                 <PassQr code={pass.code} />

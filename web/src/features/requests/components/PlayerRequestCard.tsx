@@ -31,7 +31,11 @@ export function PlayerRequestCard({ request }: { request: PlayerJoinRequest }) {
         <ul className="request-facts">
           <li>{game.location}</li>
           <li>
-            {game.game_datetime ? <time dateTime={game.game_datetime}>{formatGameDate(game.game_datetime)}</time> : <span>TBD</span>}
+            {game.game_datetime ? (
+              <time dateTime={game.game_datetime}>{formatGameDate(game.game_datetime)}</time>
+            ) : (
+              <span>TBD</span>
+            )}
           </li>
           <li>
             <span className="request-sport">{sportLabel(game.sport)}</span>
@@ -68,18 +72,35 @@ export function PlayerRequestCard({ request }: { request: PlayerJoinRequest }) {
           </Link>
         </div>
       ) : null}
-      {carriesPass(request.status) && request.game_pass ? <PassButton code={request.game_pass} gameTitle={title} paymentStatus={request.payment_status} offlineCopy={savedPassOf(request, new Date())} /> : null}
+      {carriesPass(request.status) && request.game_pass ? (
+        <PassButton
+          code={request.game_pass}
+          gameTitle={title}
+          paymentStatus={request.payment_status}
+          offlineCopy={savedPassOf(request, new Date())}
+        />
+      ) : null}
       {carriesPass(request.status) && game?.game_datetime ? (
         <div className="request-calendar">
           <CalendarActions
-            game={{ ...game, game_datetime: game.game_datetime, latitude: game.latitude ?? null, longitude: game.longitude ?? null }}
+            game={{
+              ...game,
+              game_datetime: game.game_datetime,
+              latitude: game.latitude ?? null,
+              longitude: game.longitude ?? null,
+            }}
             requestId={request.id}
           />
         </div>
       ) : null}
       {request.status === 'pending' ? <NudgeControl request={request} /> : null}
       {canWithdraw(request.status) ? (
-        <button type="button" className="link-button request-withdraw" aria-haspopup="dialog" onClick={() => setWithdrawing(true)}>
+        <button
+          type="button"
+          className="link-button request-withdraw"
+          aria-haspopup="dialog"
+          onClick={() => setWithdrawing(true)}
+        >
           Withdraw request<span className="visually-hidden"> for {title}</span>
         </button>
       ) : null}

@@ -32,12 +32,23 @@ async function makeDetector(): Promise<Detect> {
     canvas.width = width;
     canvas.height = height;
     context.drawImage(video, 0, 0, width, height);
-    return jsQR(context.getImageData(0, 0, width, height).data, width, height, { inversionAttempts: 'attemptBoth' })?.data ?? null;
+    return (
+      jsQR(context.getImageData(0, 0, width, height).data, width, height, { inversionAttempts: 'attemptBoth' })?.data ??
+      null
+    );
   };
 }
 
 /** Scans passes with the phone's back camera until stopped; each new code goes to `onCode`. */
-export function QrScanner({ onCode, onProblem, onStop }: { onCode: (code: string) => void; onProblem: (message: string) => void; onStop: () => void }) {
+export function QrScanner({
+  onCode,
+  onProblem,
+  onStop,
+}: {
+  onCode: (code: string) => void;
+  onProblem: (message: string) => void;
+  onStop: () => void;
+}) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [running, setRunning] = useState(false);
   const onCodeRef = useRef(onCode);
@@ -52,7 +63,8 @@ export function QrScanner({ onCode, onProblem, onStop }: { onCode: (code: string
     const gate = createScanGate();
     (async () => {
       try {
-        if (!navigator.mediaDevices?.getUserMedia) throw Object.assign(new Error('no camera API'), { name: 'Unsupported' });
+        if (!navigator.mediaDevices?.getUserMedia)
+          throw Object.assign(new Error('no camera API'), { name: 'Unsupported' });
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
         const video = videoRef.current;
         if (!active || !video) return;

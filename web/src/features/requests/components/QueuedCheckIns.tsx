@@ -3,7 +3,15 @@ import type { SentCheckIn } from '../hooks/use-check-in-queue';
 import { OFFLINE_TEXT } from '../texts';
 
 /** Check-ins made offline: those still waiting, then those sent with the server's answer. */
-export function QueuedCheckIns({ queued, sent, sending }: { queued: QueuedCheckIn[]; sent: SentCheckIn[]; sending: boolean }) {
+export function QueuedCheckIns({
+  queued,
+  sent,
+  sending,
+}: {
+  queued: QueuedCheckIn[];
+  sent: SentCheckIn[];
+  sending: boolean;
+}) {
   if (queued.length === 0 && sent.length === 0) return null;
   return (
     <section className="card" aria-labelledby="queued-title">

@@ -11,7 +11,11 @@ export type HostedGame = ReturnType<typeof useHostedGame>;
  */
 export function useHostedGame(gameId: string) {
   const { loading, user, profile, profileLoading } = useAuth();
-  const query = useQuery({ queryKey: gameQueryKey(gameId), queryFn: ({ signal }) => getGame(gameId, signal), enabled: gameId !== '' && user != null });
+  const query = useQuery({
+    queryKey: gameQueryKey(gameId),
+    queryFn: ({ signal }) => getGame(gameId, signal),
+    enabled: gameId !== '' && user != null,
+  });
   if (loading || (user && profileLoading && !profile)) return { state: 'loading' as const };
   if (!user) return { state: 'signed-out' as const };
   if (query.error instanceof ApiRequestError && query.error.status === 404) return { state: 'not-found' as const };

@@ -23,4 +23,5 @@ export function parseSearchResults(body: unknown): SearchResult[] | null {
 export const search = (q: string, signal?: AbortSignal): Promise<SearchResult[]> =>
   apiRequest(`/api/search?q=${encodeURIComponent(q)}`, { parse: parseSearchResults, signal });
 
-export const resultPath = (result: Pick<SearchResult, 'kind' | 'id'>) => `/${result.kind === 'game' ? 'game' : 'community'}/${encodeURIComponent(result.id)}`;
+export const resultPath = (result: Pick<SearchResult, 'kind' | 'id'>) =>
+  `/${result.kind === 'game' ? 'game' : 'community'}/${encodeURIComponent(result.id)}`;

@@ -20,7 +20,14 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
   const { active, searching, results } = useSearch(query);
 
   return (
-    <Dialog title="Search" hideTitle closeIcon={false} onClose={onClose} className="search-overlay" initialFocusRef={inputRef}>
+    <Dialog
+      title="Search"
+      hideTitle
+      closeIcon={false}
+      onClose={onClose}
+      className="search-overlay"
+      initialFocusRef={inputRef}
+    >
       <form className="search-box" role="search" onSubmit={(event) => event.preventDefault()}>
         <SearchIcon />
         <input
@@ -56,7 +63,8 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
         ) : results.length ? (
           <>
             <h3 className="search-heading">
-              Search Results ({results.length}){searching ? <span className="visually-hidden"> Searching...</span> : null}
+              Search Results ({results.length})
+              {searching ? <span className="visually-hidden"> Searching...</span> : null}
             </h3>
             <ul className="search-list">
               {results.map((result) => (
@@ -69,8 +77,12 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
                     </span>
                     {result.kind === 'game' ? (
                       <span className="search-result-meta">
-                        {result.game_datetime ? <time dateTime={result.game_datetime}>{formatGameDate(result.game_datetime)}</time> : null}
-                        {result.price > 0 ? <span className="search-result-price">{formatRupees(result.price)}</span> : null}
+                        {result.game_datetime ? (
+                          <time dateTime={result.game_datetime}>{formatGameDate(result.game_datetime)}</time>
+                        ) : null}
+                        {result.price > 0 ? (
+                          <span className="search-result-price">{formatRupees(result.price)}</span>
+                        ) : null}
                       </span>
                     ) : null}
                   </Link>

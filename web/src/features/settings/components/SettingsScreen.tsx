@@ -19,7 +19,11 @@ export function SettingsScreen() {
       navigate('/auth');
     } catch (error) {
       setSigningOut(false);
-      toast({ title: 'Error', description: error instanceof Error ? error.message : 'Failed to sign out', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: error instanceof Error ? error.message : 'Failed to sign out',
+        variant: 'destructive',
+      });
     }
   };
 
