@@ -25,7 +25,7 @@ import { observedEntrySource } from './observed-entry';
 
 const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 /** The wrapper every bundle starts with (infra/observed-entry.ts); always this repo's own. */
-const OBSERVABILITY = resolve(repoRoot, 'functions', 'lib', 'observability.ts');
+const OBSERVABILITY = resolve(repoRoot, 'functions', 'platform', 'observability', 'observability.ts');
 
 /** Where the stack reads a function's code from; the stack and the bundler share it. */
 export const bundleDir = (name: string, root = repoRoot) => resolve(root, 'cdk.out', '.bundles', name);

@@ -2,8 +2,8 @@
 // authorizers, rules, DLQs and grants; the local stack runs the same entries in process.
 // Nothing here may be written again elsewhere: add a route here and both runtimes have it.
 
-import { ENV, type EnvName } from '../functions/config/env-names';
-import { SCHEDULE_TARGETS } from '../functions/config/schedule-targets';
+import { ENV, type EnvName } from '../functions/platform/env-names';
+import { SCHEDULE_TARGETS } from '../functions/platform/schedule-targets';
 
 export { ENV, type EnvName };
 
@@ -81,7 +81,7 @@ export interface FunctionSpec {
 export const FUNCTIONS: FunctionSpec[] = [
   {
     name: 'get-health',
-    entry: 'functions/handlers/http/get-health.ts',
+    entry: 'functions/platform/handlers/get-health.ts',
     description: 'Public health check: reports whether the table is reachable',
     routes: [{ method: 'GET', path: '/api/health', auth: false }],
     env: [ENV.tableName],
@@ -89,7 +89,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'get-me',
-    entry: 'functions/handlers/http/get-me.ts',
+    entry: 'functions/accounts/handlers/get-me.ts',
     description: "The signed-in user's profile (spec users-me)",
     routes: [{ method: 'GET', path: '/api/me', auth: true }],
     env: [ENV.tableName],
@@ -97,7 +97,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'put-me',
-    entry: 'functions/handlers/http/put-me.ts',
+    entry: 'functions/accounts/handlers/put-me.ts',
     description: "Updates the signed-in user's own profile",
     routes: [{ method: 'PUT', path: '/api/me', auth: true }],
     env: [ENV.tableName],
@@ -105,7 +105,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'post-magic-link',
-    entry: 'functions/handlers/http/post-magic-link.ts',
+    entry: 'functions/accounts/handlers/post-magic-link.ts',
     description: 'Records a magic-link request (one per address per minute); the same answer for every address',
     routes: [{ method: 'POST', path: '/api/auth/magic-link', auth: false }],
     env: [ENV.tableName, ENV.userPoolId, ENV.userPoolClientId, ENV.appUrl, ENV.authSecretArn, ENV.emailFrom],
@@ -113,7 +113,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'send-magic-link',
-    entry: 'functions/handlers/events/send-magic-link.ts',
+    entry: 'functions/accounts/handlers/send-magic-link.ts',
     description: 'Issues the newest magic link and e-mails it, once per request event',
     events: { detailType: ['MagicLinkRequested.v1'] },
     env: [ENV.tableName, ENV.userPoolId, ENV.userPoolClientId, ENV.appUrl, ENV.authSecretArn, ENV.emailFrom],
@@ -124,7 +124,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'post-phone-sign-in',
-    entry: 'functions/handlers/http/post-phone-sign-in.ts',
+    entry: 'functions/accounts/handlers/post-phone-sign-in.ts',
     description: 'Makes sure a phone number has a pool user before its code sign-in',
     routes: [{ method: 'POST', path: '/api/auth/phone', auth: false }],
     // The table holds the SMS budget it checks before any account is created.
@@ -134,14 +134,14 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'define-auth-challenge',
-    entry: 'functions/handlers/auth/define-auth-challenge.ts',
+    entry: 'functions/accounts/handlers/define-auth-challenge.ts',
     description: 'Custom auth: decides the next step of a magic-link or SMS-code sign-in',
     cognitoTrigger: 'defineAuthChallenge',
     env: [],
   },
   {
     name: 'create-auth-challenge',
-    entry: 'functions/handlers/auth/create-auth-challenge.ts',
+    entry: 'functions/accounts/handlers/create-auth-challenge.ts',
     description: 'Custom auth: asks for the link or sends the SMS code',
     cognitoTrigger: 'createAuthChallenge',
     env: [ENV.tableName],
@@ -150,7 +150,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'verify-auth-challenge-response',
-    entry: 'functions/handlers/auth/verify-auth-challenge-response.ts',
+    entry: 'functions/accounts/handlers/verify-auth-challenge-response.ts',
     description: 'Custom auth: checks a magic link or an SMS code, once',
     cognitoTrigger: 'verifyAuthChallengeResponse',
     env: [ENV.tableName, ENV.authSecretArn],
@@ -159,14 +159,14 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'pre-sign-up',
-    entry: 'functions/handlers/auth/pre-sign-up.ts',
+    entry: 'functions/accounts/handlers/pre-sign-up.ts',
     description: 'Checks the role chosen at sign-up; confirms phone users the API creates',
     cognitoTrigger: 'preSignUp',
     env: [],
   },
   {
     name: 'post-confirmation',
-    entry: 'functions/handlers/auth/post-confirmation.ts',
+    entry: 'functions/accounts/handlers/post-confirmation.ts',
     description: 'Creates the profile item of a confirmed sign-up',
     cognitoTrigger: 'postConfirmation',
     env: [ENV.tableName],
@@ -174,7 +174,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'custom-message',
-    entry: 'functions/handlers/auth/custom-message.ts',
+    entry: 'functions/accounts/handlers/custom-message.ts',
     description: "Writes the pool's confirmation and password-reset e-mails",
     cognitoTrigger: 'customMessage',
     env: [ENV.appUrl],
@@ -182,7 +182,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   // ---- Games, discover and search (issue 4) ----
   {
     name: 'post-game',
-    entry: 'functions/handlers/http/post-game.ts',
+    entry: 'functions/games/handlers/post-game.ts',
     description: 'A host publishes a game (one per title per day, race-free)',
     routes: [{ method: 'POST', path: '/api/games', auth: true }],
     env: [ENV.tableName],
@@ -190,7 +190,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'get-games',
-    entry: 'functions/handlers/http/get-games.ts',
+    entry: 'functions/discover/handlers/get-games.ts',
     description: 'Discover: upcoming games with filters and real distances',
     routes: [{ method: 'GET', path: '/api/games', auth: false }],
     env: [ENV.tableName],
@@ -199,7 +199,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'get-featured-games',
-    entry: 'functions/handlers/http/get-featured-games.ts',
+    entry: 'functions/discover/handlers/get-featured-games.ts',
     description: "Home's trending games: the next upcoming ones",
     routes: [{ method: 'GET', path: '/api/games/featured', auth: false }],
     env: [ENV.tableName],
@@ -208,7 +208,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'get-game',
-    entry: 'functions/handlers/http/get-game.ts',
+    entry: 'functions/games/handlers/get-game.ts',
     description: "One game with its host's card",
     routes: [{ method: 'GET', path: '/api/games/{id}', auth: false }],
     env: [ENV.tableName],
@@ -216,7 +216,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'put-game',
-    entry: 'functions/handlers/http/put-game.ts',
+    entry: 'functions/games/handlers/put-game.ts',
     description: 'The host edits their own game',
     routes: [{ method: 'PUT', path: '/api/games/{id}', auth: true }],
     env: [ENV.tableName],
@@ -224,7 +224,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'delete-game',
-    entry: 'functions/handlers/http/delete-game.ts',
+    entry: 'functions/games/handlers/delete-game.ts',
     description: 'The host deletes their game, or cancels it when players asked to join',
     routes: [{ method: 'DELETE', path: '/api/games/{id}', auth: true }],
     env: [ENV.tableName],
@@ -232,7 +232,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'get-host-games',
-    entry: 'functions/handlers/http/get-host-games.ts',
+    entry: 'functions/hosting/handlers/get-host-games.ts',
     description: "The signed-in host's games for the dashboard",
     routes: [{ method: 'GET', path: '/api/host/games', auth: true }],
     env: [ENV.tableName],
@@ -241,7 +241,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   // ---- Host dashboard (issue 12, docs/api-host.md) ----
   {
     name: 'get-host-dashboard',
-    entry: 'functions/handlers/http/get-host-dashboard.ts',
+    entry: 'functions/hosting/handlers/get-host-dashboard.ts',
     description:
       "The signed-in host's dashboard in one call, from kept aggregates and kept lists (it writes them back when stale)",
     routes: [{ method: 'GET', path: '/api/host/dashboard', auth: true }],
@@ -250,7 +250,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'get-host-requests',
-    entry: 'functions/handlers/http/get-host-requests.ts',
+    entry: 'functions/hosting/handlers/get-host-requests.ts',
     description: "The dashboard's Requests tab, next page: the host's pending requests after a cursor, oldest first",
     routes: [{ method: 'GET', path: '/api/host/requests', auth: true }],
     env: [ENV.tableName],
@@ -258,7 +258,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'get-host-analytics',
-    entry: 'functions/handlers/http/get-host-analytics.ts',
+    entry: 'functions/hosting/handlers/get-host-analytics.ts',
     description: "The dashboard's Analytics tab: players per played game, revenue per IST month (last 12)",
     routes: [{ method: 'GET', path: '/api/host/analytics', auth: true }],
     env: [ENV.tableName],
@@ -266,7 +266,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'update-host-stats',
-    entry: 'functions/handlers/events/update-host-stats.ts',
+    entry: 'functions/hosting/handlers/update-host-stats.ts',
     description: "Keeps each host's dashboard aggregates (pending, money, finished games), once per event",
     events: {
       detailType: [
@@ -284,7 +284,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'post-game-report',
-    entry: 'functions/handlers/http/post-game-report.ts',
+    entry: 'functions/admin/handlers/post-game-report.ts',
     description: 'Records one report per user per game for the moderators',
     routes: [{ method: 'POST', path: '/api/games/{id}/reports', auth: true }],
     env: [ENV.tableName],
@@ -292,7 +292,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'get-search',
-    entry: 'functions/handlers/http/get-search.ts',
+    entry: 'functions/search/handlers/get-search.ts',
     description: 'Prefix search of upcoming games and communities',
     routes: [{ method: 'GET', path: '/api/search', auth: false }],
     env: [ENV.tableName],
@@ -300,7 +300,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'update-search-index',
-    entry: 'functions/handlers/events/update-search-index.ts',
+    entry: 'functions/search/handlers/update-search-index.ts',
     description: 'Keeps the search index in line with games and communities',
     events: {
       detailType: [
@@ -320,7 +320,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   // ---- Games that finish: upcoming → ongoing → completed on one-time schedules (issue 12, decision 025) ----
   {
     name: 'schedule-game-status',
-    entry: 'functions/handlers/events/schedule-game-status.ts',
+    entry: 'functions/games/handlers/schedule-game-status.ts',
     description: "Keeps each game's start and end schedules in line with it: created, moved, deleted",
     events: { detailType: ['GameCreated.v1', 'GameUpdated.v1', 'GameCancelled.v1', 'GameDeleted.v1'] },
     env: [ENV.tableName, ENV.scheduleGroupName, ENV.schedulerRoleArn, ENV.scheduleTargetArns],
@@ -330,7 +330,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: SCHEDULE_TARGETS.gameStatus,
-    entry: 'functions/handlers/schedule/advance-game-status.ts',
+    entry: 'functions/games/handlers/advance-game-status.ts',
     description: "A game's schedule fired: moves it to ongoing or completed while it is still as scheduled",
     scheduleTarget: true,
     env: [ENV.tableName],
@@ -338,7 +338,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'schedule-reminders',
-    entry: 'functions/handlers/events/schedule-reminders.ts',
+    entry: 'functions/notifications/handlers/schedule-reminders.ts',
     description:
       "Keeps each confirmed player's and each host's game reminders (24 h and 2 h before) in line with the request and the game",
     events: {
@@ -360,7 +360,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: SCHEDULE_TARGETS.reminder,
-    entry: 'functions/handlers/schedule/send-reminder.ts',
+    entry: 'functions/notifications/handlers/send-reminder.ts',
     description:
       'A reminder schedule fired: e-mails and notifies the player or host once, while they are still going to the game as scheduled',
     scheduleTarget: true,
@@ -370,7 +370,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'sweep-game-statuses',
-    entry: 'functions/handlers/schedule/sweep-game-statuses.ts',
+    entry: 'functions/games/handlers/sweep-game-statuses.ts',
     description: 'Moves games whose start or end passed without their schedule firing, and schedules what remains',
     schedule: 'rate(15 minutes)',
     env: [ENV.tableName, ENV.scheduleGroupName, ENV.schedulerRoleArn, ENV.scheduleTargetArns],
@@ -380,7 +380,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'post-cover-image-upload',
-    entry: 'functions/handlers/http/post-cover-image-upload.ts',
+    entry: 'functions/games/handlers/post-cover-image-upload.ts',
     description: 'A host gets a presigned POST to upload one cover image straight to S3',
     routes: [{ method: 'POST', path: '/api/uploads/cover-image', auth: true }],
     env: [ENV.tableName, ENV.uploadsBucket, ENV.uploadsUrl],
@@ -390,7 +390,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'process-cover-image',
-    entry: 'functions/handlers/s3/process-cover-image.ts',
+    entry: 'functions/games/handlers/process-cover-image.ts',
     description: 'Turns a raw cover upload into resized WebP and JPEG media without metadata, or deletes it',
     s3Uploads: { prefix: 'raw/' },
     env: [ENV.uploadsBucket, ENV.mediaBucket],
@@ -400,7 +400,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   // ---- Joining a game: requests, decisions, passes, nudges, check-in, notifications (issue 5) ----
   {
     name: 'post-join-request',
-    entry: 'functions/handlers/http/post-join-request.ts',
+    entry: 'functions/joins/handlers/post-join-request.ts',
     description: 'join-game: a player asks to join (one request per player per game, race-free)',
     routes: [{ method: 'POST', path: '/api/games/{id}/join', auth: true }],
     env: [ENV.tableName],
@@ -408,7 +408,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'get-my-request',
-    entry: 'functions/handlers/http/get-my-request.ts',
+    entry: 'functions/joins/handlers/get-my-request.ts',
     description: "The caller's own request for a game",
     routes: [{ method: 'GET', path: '/api/games/{id}/my-request', auth: true }],
     env: [ENV.tableName],
@@ -416,7 +416,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'get-payment-details',
-    entry: 'functions/handlers/http/get-payment-details.ts',
+    entry: 'functions/payments/handlers/get-payment-details.ts',
     description: "The host's UPI ID, for the host and the players they accepted",
     routes: [{ method: 'GET', path: '/api/games/{id}/payment-details', auth: true }],
     env: [ENV.tableName],
@@ -424,7 +424,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'get-my-requests',
-    entry: 'functions/handlers/http/get-my-requests.ts',
+    entry: 'functions/joins/handlers/get-my-requests.ts',
     description: "My Game Requests: the caller's requests with their games and passes",
     routes: [{ method: 'GET', path: '/api/me/requests', auth: true }],
     env: [ENV.tableName],
@@ -432,7 +432,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'get-join-requests',
-    entry: 'functions/handlers/http/get-join-requests.ts',
+    entry: 'functions/joins/handlers/get-join-requests.ts',
     description: "get-join-requests: the game's host reads its requests",
     routes: [{ method: 'GET', path: '/api/games/{id}/requests', auth: true }],
     env: [ENV.tableName, ENV.appUrl],
@@ -440,7 +440,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'post-join-decision',
-    entry: 'functions/handlers/http/post-join-decision.ts',
+    entry: 'functions/joins/handlers/post-join-decision.ts',
     description: "update-join-request: the game's host accepts, waitlists or rejects (capacity race-free)",
     routes: [{ method: 'POST', path: '/api/requests/{id}/decision', auth: true }],
     env: [ENV.tableName, ENV.appUrl],
@@ -448,7 +448,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'post-request-withdrawal',
-    entry: 'functions/handlers/http/post-request-withdrawal.ts',
+    entry: 'functions/joins/handlers/post-request-withdrawal.ts',
     description:
       'A player withdraws their request: a paid one is refunded per the policy; a freed spot goes to the waitlist',
     routes: [{ method: 'POST', path: '/api/requests/{id}/withdraw', auth: true }],
@@ -458,7 +458,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'post-nudge',
-    entry: 'functions/handlers/http/post-nudge.ts',
+    entry: 'functions/joins/handlers/post-nudge.ts',
     description: 'nudge_host: a pending player reminds the host (3 times, 24 h apart, race-free)',
     routes: [{ method: 'POST', path: '/api/requests/{id}/nudge', auth: true }],
     env: [ENV.tableName],
@@ -466,7 +466,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'post-check-in',
-    entry: 'functions/handlers/http/post-check-in.ts',
+    entry: 'functions/joins/handlers/post-check-in.ts',
     description: "The game's host checks a pass in at the venue, once",
     routes: [{ method: 'POST', path: '/api/games/{id}/check-ins', auth: true }],
     env: [ENV.tableName, ENV.appUrl],
@@ -474,7 +474,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'get-check-ins',
-    entry: 'functions/handlers/http/get-check-ins.ts',
+    entry: 'functions/joins/handlers/get-check-ins.ts',
     description: "Who has arrived at the host's game",
     routes: [{ method: 'GET', path: '/api/games/{id}/check-ins', auth: true }],
     env: [ENV.tableName, ENV.appUrl],
@@ -482,7 +482,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'get-notifications',
-    entry: 'functions/handlers/http/get-notifications.ts',
+    entry: 'functions/notifications/handlers/get-notifications.ts',
     description: "The bell: the caller's latest 20 notifications and the unread count",
     routes: [{ method: 'GET', path: '/api/notifications', auth: true }],
     env: [ENV.tableName],
@@ -490,7 +490,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'post-notifications-read',
-    entry: 'functions/handlers/http/post-notifications-read.ts',
+    entry: 'functions/notifications/handlers/post-notifications-read.ts',
     description: "Marks the caller's notifications read",
     routes: [{ method: 'POST', path: '/api/notifications/read', auth: true }],
     env: [ENV.tableName],
@@ -498,7 +498,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'send-join-notifications',
-    entry: 'functions/handlers/events/send-join-notifications.ts',
+    entry: 'functions/notifications/handlers/send-join-notifications.ts',
     description: 'Join, decision, nudge, withdrawal, promotion and cancellation → notification and e-mail, once each',
     events: {
       detailType: [
@@ -525,7 +525,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   // ---- Payments: Razorpay orders, verification, webhooks, refunds, offers (issue 6, decision 015) ----
   {
     name: 'get-request-payment',
-    entry: 'functions/handlers/http/get-request-payment.ts',
+    entry: 'functions/payments/handlers/get-request-payment.ts',
     description: "The pay page: the caller's accepted request, its game and the amount breakdown",
     routes: [{ method: 'GET', path: '/api/requests/{id}/payment', auth: true }],
     env: [ENV.tableName],
@@ -533,7 +533,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'get-refund-quote',
-    entry: 'functions/handlers/http/get-refund-quote.ts',
+    entry: 'functions/payments/handlers/get-refund-quote.ts',
     description: 'What withdrawing a paid request gives back now, per the cancellation policy',
     routes: [{ method: 'GET', path: '/api/requests/{id}/refund-quote', auth: true }],
     env: [ENV.tableName],
@@ -541,7 +541,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'post-payment-order',
-    entry: 'functions/handlers/http/post-payment-order.ts',
+    entry: 'functions/payments/handlers/post-payment-order.ts',
     description: 'create-razorpay-order: one Razorpay order per request and amount, priced on the server',
     routes: [{ method: 'POST', path: '/api/payments/orders', auth: true }],
     env: [ENV.tableName, ENV.razorpayKeyId, ENV.razorpayKeySecretId],
@@ -550,7 +550,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'post-payment-verification',
-    entry: 'functions/handlers/http/post-payment-verification.ts',
+    entry: 'functions/payments/handlers/post-payment-verification.ts',
     description:
       "verify-razorpay-payment: checks the checkout's signature and confirms the request under the capacity condition",
     routes: [{ method: 'POST', path: '/api/payments/verify', auth: true }],
@@ -560,7 +560,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'post-razorpay-webhook',
-    entry: 'functions/handlers/http/post-razorpay-webhook.ts',
+    entry: 'functions/payments/handlers/post-razorpay-webhook.ts',
     description: "Razorpay's webhooks: signed raw body, deduplicated by event id, settles payments and refunds",
     // Razorpay calls it: no user, so no JWT; the webhook secret's signature is the authentication.
     routes: [{ method: 'POST', path: '/api/payments/razorpay-webhook', auth: false }],
@@ -570,7 +570,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'reconcile-payments',
-    entry: 'functions/handlers/schedule/reconcile-payments.ts',
+    entry: 'functions/payments/handlers/reconcile-payments.ts',
     description: 'Settles orders open for 15 minutes by asking Razorpay, retries owed refunds, lapses unpaid offers',
     schedule: 'rate(5 minutes)',
     env: [ENV.tableName, ENV.appUrl, ENV.razorpayKeyId, ENV.razorpayKeySecretId],
@@ -580,7 +580,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'process-payment-events',
-    entry: 'functions/handlers/events/process-payment-events.ts',
+    entry: 'functions/payments/handlers/process-payment-events.ts',
     description: 'Moves owed refunds to Razorpay (idempotency key) and refunds every paid player of a cancelled game',
     events: { detailType: ['RefundRequested.v1', 'GameCancelled.v1'] },
     env: [ENV.tableName, ENV.razorpayKeyId, ENV.razorpayKeySecretId],
@@ -591,7 +591,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   // ---- Communities: create, find, join, review, run (issue 11, docs/api-communities.md) ----
   {
     name: 'get-communities',
-    entry: 'functions/handlers/http/get-communities.ts',
+    entry: 'functions/communities/handlers/get-communities.ts',
     description: 'communities-list: public communities by sport, search and sort (score, members, events, recent)',
     routes: [{ method: 'GET', path: '/api/communities', auth: false }],
     env: [ENV.tableName],
@@ -599,7 +599,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'post-community',
-    entry: 'functions/handlers/http/post-community.ts',
+    entry: 'functions/communities/handlers/post-community.ts',
     description: 'A host creates their community (one per account, race-free); they become its admin',
     routes: [{ method: 'POST', path: '/api/communities', auth: true }],
     env: [ENV.tableName],
@@ -607,7 +607,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'get-community',
-    entry: 'functions/handlers/http/get-community.ts',
+    entry: 'functions/communities/handlers/get-community.ts',
     description: 'One community with stats, host, members, reviews and next games (a private one shows its name only)',
     routes: [{ method: 'GET', path: '/api/communities/{id}', auth: false }],
     env: [ENV.tableName],
@@ -615,7 +615,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'get-my-community-view',
-    entry: 'functions/handlers/http/get-my-community-view.ts',
+    entry: 'functions/communities/handlers/get-my-community-view.ts',
     description: 'One community as the signed-in caller sees it, with their membership',
     routes: [{ method: 'GET', path: '/api/me/communities/{id}', auth: true }],
     env: [ENV.tableName],
@@ -623,7 +623,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'put-community',
-    entry: 'functions/handlers/http/put-community.ts',
+    entry: 'functions/communities/handlers/put-community.ts',
     description: 'The owner edits their community; anyone else gets the same 404 as for nothing',
     routes: [{ method: 'PUT', path: '/api/communities/{id}', auth: true }],
     env: [ENV.tableName],
@@ -631,7 +631,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'delete-community',
-    entry: 'functions/handlers/http/delete-community.ts',
+    entry: 'functions/communities/handlers/delete-community.ts',
     description: 'The owner deletes their community; members, reviews and game links go through an event',
     routes: [{ method: 'DELETE', path: '/api/communities/{id}', auth: true }],
     env: [ENV.tableName],
@@ -639,7 +639,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'post-community-member',
-    entry: 'functions/handlers/http/post-community-member.ts',
+    entry: 'functions/communities/handlers/post-community-member.ts',
     description: 'Join a community (max_members race-free) or, when it needs approval, ask to',
     routes: [{ method: 'POST', path: '/api/communities/{id}/members', auth: true }],
     env: [ENV.tableName],
@@ -647,7 +647,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'delete-community-member',
-    entry: 'functions/handlers/http/delete-community-member.ts',
+    entry: 'functions/communities/handlers/delete-community-member.ts',
     description: 'A member leaves a community, or a player takes back their pending request',
     routes: [{ method: 'DELETE', path: '/api/communities/{id}/members/me', auth: true }],
     env: [ENV.tableName],
@@ -655,7 +655,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'get-community-requests',
-    entry: 'functions/handlers/http/get-community-requests.ts',
+    entry: 'functions/communities/handlers/get-community-requests.ts',
     description: "The community's admin reads its pending join requests",
     routes: [{ method: 'GET', path: '/api/communities/{id}/requests', auth: true }],
     env: [ENV.tableName],
@@ -663,7 +663,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'post-community-decision',
-    entry: 'functions/handlers/http/post-community-decision.ts',
+    entry: 'functions/communities/handlers/post-community-decision.ts',
     description: "The community's admin approves (max_members race-free) or rejects a join request",
     routes: [{ method: 'POST', path: '/api/communities/{id}/requests/{userId}/decision', auth: true }],
     env: [ENV.tableName],
@@ -671,7 +671,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'put-community-review',
-    entry: 'functions/handlers/http/put-community-review.ts',
+    entry: 'functions/communities/handlers/put-community-review.ts',
     description: "A member writes or rewrites their review; the community's average stays exact",
     routes: [{ method: 'PUT', path: '/api/communities/{id}/reviews/me', auth: true }],
     env: [ENV.tableName],
@@ -679,7 +679,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'get-host-communities',
-    entry: 'functions/handlers/http/get-host-communities.ts',
+    entry: 'functions/hosting/handlers/get-host-communities.ts',
     description:
       "The signed-in host's communities with stats and pending requests, for the dashboard and the game form",
     routes: [{ method: 'GET', path: '/api/host/communities', auth: true }],
@@ -688,7 +688,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'post-community-image-upload',
-    entry: 'functions/handlers/http/post-community-image-upload.ts',
+    entry: 'functions/communities/handlers/post-community-image-upload.ts',
     description: 'A host gets a presigned POST for a community image (10 MB on create, 5 MB on edit)',
     routes: [{ method: 'POST', path: '/api/uploads/community-image', auth: true }],
     env: [ENV.tableName, ENV.uploadsBucket, ENV.uploadsUrl],
@@ -697,7 +697,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'process-community-events',
-    entry: 'functions/handlers/events/process-community-events.ts',
+    entry: 'functions/communities/handlers/process-community-events.ts',
     description:
       'Deleted community → members, requests, reviews removed and games unlinked; linked games → events count',
     events: { detailType: ['CommunityDeleted.v1', 'CommunityGamesChanged.v1'] },
@@ -707,7 +707,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'send-community-notifications',
-    entry: 'functions/handlers/events/send-community-notifications.ts',
+    entry: 'functions/communities/handlers/send-community-notifications.ts',
     description: 'Community join request, decision and review → notification and e-mail, once each',
     events: { detailType: ['CommunityJoinRequested.v1', 'CommunityJoinDecided.v1', 'CommunityReviewed.v1'] },
     env: [ENV.tableName, ENV.appUrl, ENV.emailFrom],
@@ -716,10 +716,10 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   // Host applications and moderation (issue 12). Routes that share a subject share a function, so
   // the stack stays within CloudFormation's 500 resources (decision 024). Admin routes answer 404 to
-  // anyone outside the pool group `admins` (functions/lib/admin.ts); docs/api-admin.md.
+  // anyone outside the pool group `admins` (functions/admin/admin-claims.ts); docs/api-admin.md.
   {
     name: 'host-applications',
-    entry: 'functions/handlers/http/host-applications.ts',
+    entry: 'functions/hosting/handlers/host-applications.ts',
     description: 'A player applies to host (one open application at a time) and reads their newest application',
     routes: [
       { method: 'POST', path: '/api/host-applications', auth: true },
@@ -730,7 +730,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'admin-host-applications',
-    entry: 'functions/handlers/http/admin-host-applications.ts',
+    entry: 'functions/admin/handlers/admin-host-applications.ts',
     description: 'Admins: host applications by status; approve (role in profile and pool) or reject',
     routes: [
       { method: 'GET', path: '/api/admin/host-applications', auth: true },
@@ -742,7 +742,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'admin-reports',
-    entry: 'functions/handlers/http/admin-reports.ts',
+    entry: 'functions/admin/handlers/admin-reports.ts',
     description: 'Admins: open game reports by game; dismiss them or take the game down',
     routes: [
       { method: 'GET', path: '/api/admin/reports', auth: true },
@@ -754,7 +754,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   // ---- Profile stats and Recent Activity (issue 12) ----
   {
     name: 'get-my-stats',
-    entry: 'functions/handlers/http/get-my-stats.ts',
+    entry: 'functions/accounts/handlers/get-my-stats.ts',
     description: "The caller's stat tiles and latest activity, from kept counters",
     routes: [{ method: 'GET', path: '/api/me/stats', auth: true }],
     env: [ENV.tableName],
@@ -762,7 +762,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'update-profile-stats',
-    entry: 'functions/handlers/events/update-profile-stats.ts',
+    entry: 'functions/accounts/handlers/update-profile-stats.ts',
     description: "Games, requests, payments and community events → each person's counters and activity, once per event",
     events: {
       detailType: [
@@ -787,7 +787,7 @@ export const FUNCTIONS: FunctionSpec[] = [
     // Not under /api: CloudFront sends /game/* and /community/* here (decision 026), so a shared
     // link's HTML carries that game's or community's preview. The nested screens get the plain shell.
     name: 'get-shared-page',
-    entry: 'functions/handlers/http/get-shared-page.ts',
+    entry: 'functions/sharing/handlers/get-shared-page.ts',
     description: 'The HTML of a shared game or community link, with its Open Graph head',
     routes: [
       { method: 'GET', path: '/game/{id}', auth: false },
@@ -801,14 +801,14 @@ export const FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'not-found',
-    entry: 'functions/handlers/http/not-found.ts',
+    entry: 'functions/platform/handlers/not-found.ts',
     description: 'Answers JSON 404 for any /api path no other route claims',
     routes: [{ method: 'ANY', path: '/api/{proxy+}', auth: false }],
     env: [],
   },
   {
     name: 'publish-events',
-    entry: 'functions/handlers/stream/publish-events.ts',
+    entry: 'functions/platform/handlers/publish-events.ts',
     description: 'Publishes outbox items from the table stream to the event bus',
     tableStream: true,
     env: [ENV.eventBusName],

@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
-import type { InvocationKind } from '../functions/lib/observability';
+import type { InvocationKind } from '../functions/platform/observability/observability';
 import type { FunctionSpec } from './manifest';
 
-// Every manifest function runs wrapped in functions/lib/observability.ts's `observed` (structured
+// Every manifest function runs wrapped in functions/platform/observability/observability.ts's `observed` (structured
 // logs with request and correlation ids, business metrics flushed as EMF), in its bundle and in the
 // local stack alike, so no handler has to remember to.
 

@@ -2,13 +2,16 @@ import { defineConfig } from 'vitest/config';
 
 // One runner, five layers (design §9). Each project can be run alone: --project <name>.
 export default defineConfig({
+  // The import aliases of tsconfig.json (@shared, @functions…), for every project below.
+  resolve: { tsconfigPaths: true },
   test: {
     root: new URL('..', import.meta.url).pathname,
     reporters: ['default', './test/support/summary-reporter.ts'],
     projects: [
-      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'handlers', include: ['test/handlers/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'handlers', include: ['test/handlers/**/*.test.ts'], environment: 'node' } },
       {
+        extends: true,
         test: {
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],
@@ -18,6 +21,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
@@ -28,6 +32,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],

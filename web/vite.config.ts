@@ -41,6 +41,8 @@ function staticallyLoaded(host: string): Set<string> {
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   plugins: [react(), keepBundle],
+  // Imports use the aliases declared once in tsconfig.json (@shared, @web…).
+  resolve: { tsconfigPaths: true },
   build: {
     outDir: 'dist',
     // Few chunks on the landing routes' path (decision 033); the prerender's Node build needs none.

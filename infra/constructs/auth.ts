@@ -24,7 +24,7 @@ import {
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { ADMINS_GROUP, LIMITS } from '../../shared/constants';
+import { ADMINS_GROUP, LIMITS } from '@shared/constants';
 import { ACCESS_TOKEN_MINUTES, ID_TOKEN_MINUTES, REFRESH_TOKEN_DAYS } from '../auth-settings';
 import type { CognitoTrigger } from '../manifest';
 import type { StackConfig } from '../config';

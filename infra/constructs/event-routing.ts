@@ -2,7 +2,7 @@ import { Duration } from 'aws-cdk-lib';
 import { EventBus, Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Construct } from 'constructs';
-import { EVENT_SOURCE } from '../../shared/events';
+import { EVENT_SOURCE } from '@shared/events';
 import type { ManifestFunction } from './manifest-function';
 
 // EventBridge retries a failed delivery this often, for this long, before the DLQ. Lambda

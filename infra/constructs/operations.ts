@@ -15,12 +15,12 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
-import { SERVICE_NAME } from '../../functions/lib/observability';
-import { BUSINESS_METRICS, type BusinessMetric } from '../../functions/services/metrics-port';
+import { SERVICE_NAME } from '@functions/platform/observability/observability';
+import { BUSINESS_METRICS, type BusinessMetric } from '@functions/platform/observability/metrics-port';
 import type { DeadLetterQueue } from './dead-letter-queue';
 import type { ManifestFunction } from './manifest-function';
 
-/** Where functions/lib/business-metrics.ts puts the business counts (POWERTOOLS_METRICS_NAMESPACE). */
+/** Where functions/platform/observability/business-metrics.ts puts the business counts (POWERTOOLS_METRICS_NAMESPACE). */
 export const metricsNamespace = (stage: string) => `Yaktiv/${stage}`;
 
 const FIVE_MINUTES = Duration.minutes(5);

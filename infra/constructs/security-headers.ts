@@ -1,7 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import { HeadersFrameOption, HeadersReferrerPolicy, ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
-import { DEFAULT_MAP_TILE_URL, originOf, RAZORPAY_WEB, tileImageSource } from '../../shared/rules/web-origins';
+import { DEFAULT_MAP_TILE_URL, originOf, RAZORPAY_WEB, tileImageSource } from '@shared/rules/web-origins';
 
 // Third-party origins come from shared/rules/web-origins.ts, the same values the SPA uses; the
 // tile server from the web build's own configuration (infra/web-build-env.ts).

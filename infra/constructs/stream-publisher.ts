@@ -4,7 +4,7 @@ import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-la
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Validations } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
-import { OUTBOX_ITEM_TYPE } from '../../functions/adapters/dynamo/outbox';
+import { OUTBOX_ITEM_TYPE } from '@functions/platform/dynamo/outbox';
 import { DeadLetterQueue } from './dead-letter-queue';
 import type { ManifestFunction } from './manifest-function';
 

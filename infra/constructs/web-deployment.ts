@@ -6,7 +6,7 @@ import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import type { PublicConfig } from '../../shared/schemas/public-config';
+import type { PublicConfig } from '@shared/schemas/public-config';
 
 // Vite puts content-hashed files here; everything else (index.html, icons) keeps its name.
 const HASHED_DIR = 'assets';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { COMPRESS_MIN_BYTES, encodedBody } from '../../functions/lib/compressed-answer';
+import { COMPRESS_MIN_BYTES, encodedBody } from '@functions/platform/http/compressed-answer';
 import { httpRoutes, type FunctionSpec, type HttpRoute } from '../manifest';
 import { authorizeRequest, type AuthorizerConfig } from './authorizer';
 import { invoke } from './functions';

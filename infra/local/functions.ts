@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SHARE_ENV, Worker } from 'node:worker_threads';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { observed } from '../../functions/lib/observability';
+import { observed } from '@functions/platform/observability/observability';
 import type { FunctionSpec } from '../manifest';
 import { invocationKind } from '../observed-entry';
 

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { FUNCTIONS, ENV, pageRoutePrefixes } from '../manifest';
-import { LOCAL_ENV } from '../../functions/config/env-names';
-import type { PublicConfig } from '../../shared/schemas/public-config';
-import { DEFAULT_SMS_COUNTRY_CODES } from '../../shared/phone';
+import { LOCAL_ENV } from '@functions/platform/env-names';
+import type { PublicConfig } from '@shared/schemas/public-config';
+import { DEFAULT_SMS_COUNTRY_CODES } from '@shared/phone';
 import { createApiRouter } from './api-router';
 import { createAwsEndpoints } from './aws/aws-endpoints';
 import { LocalEventBus } from './aws/event-bus';
@@ -32,10 +32,10 @@ import { startLocalSchedules } from './local-schedules';
 import { LocalOneTimeSchedules } from './one-time-schedules';
 import { localFunctionArn } from './aws/scheduler-api';
 import { setupLocalRazorpay, type LocalRazorpay } from './razorpay/local-razorpay';
-import { documentClientOf } from '../../functions/adapters/dynamo/client';
-import { dynamoOneTimeSecretStore } from '../../functions/adapters/dynamo/one-time-secret-store';
-import { mintMagicLink } from '../../functions/services/magic-link-service';
-import { systemClock } from '../../functions/services/ports';
+import { documentClientOf } from '@functions/platform/dynamo/client';
+import { dynamoOneTimeSecretStore } from '@functions/accounts/adapters/one-time-secret-store';
+import { mintMagicLink } from '@functions/accounts/magic-link-service';
+import { systemClock } from '@functions/platform/ports';
 
 const newSecretValue = () => randomBytes(32).toString('base64url');
 const htmlToText = (html: string) =>

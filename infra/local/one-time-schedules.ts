@@ -7,7 +7,7 @@ import {
   SCHEDULE_NAME,
   type OneTimeScheduler,
   type SchedulePayload,
-} from '../../functions/services/scheduler-port';
+} from '@functions/platform/scheduler-port';
 
 // EventBridge Scheduler's one-time schedules for the local stack (issue 12), beside the manifest's
 // rate schedules (local-schedules.ts). Handlers reach it through the same SDK calls as in AWS (the
@@ -123,7 +123,7 @@ export class LocalOneTimeSchedules {
       .sort((a, b) => a.at.localeCompare(b.at) || a.name.localeCompare(b.name));
   }
 
-  /** The port itself (functions/services/scheduler-port.ts), for code that runs beside the stack. */
+  /** The port itself (functions/platform/scheduler-port.ts), for code that runs beside the stack. */
   port(group: string): OneTimeScheduler {
     return {
       upsert: async (name: string, at: Date, target: string, payload: SchedulePayload) => {

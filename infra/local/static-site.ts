@@ -2,7 +2,7 @@ import { createReadStream, existsSync, statSync, type Stats } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendText } from './http-util';
-import { pickEncoding, type ContentEncoding } from '../../functions/lib/accept-encoding';
+import { pickEncoding, type ContentEncoding } from '@functions/platform/http/accept-encoding';
 import { siteFileFor } from './site-routes';
 
 // Serves the built SPA the way CloudFront does: real files when they exist, an HTML page for

@@ -9,9 +9,9 @@ import {
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { DeleteMessageCommand, GetQueueAttributesCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { eventBridgeBus } from '../../functions/adapters/aws/event-bus';
-import { OUTBOX_ITEM_TYPE } from '../../functions/adapters/dynamo/outbox';
-import { createPublisher } from '../../functions/handlers/stream/publish-events';
+import { eventBridgeBus } from '@functions/platform/aws/event-bus';
+import { OUTBOX_ITEM_TYPE } from '@functions/platform/dynamo/outbox';
+import { createPublisher } from '@functions/platform/handlers/publish-events';
 import { redrive, type RedrivePorts, type RedriveTarget } from './redrive';
 
 // `npm run redrive -- [<name>] [--stage prod] [--max 500]` with the operator's AWS credentials

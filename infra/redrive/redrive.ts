@@ -6,7 +6,7 @@
 // - `stream`: the table-stream publisher's on-failure queue. Its messages only describe the
 //   batch (shard, sequence numbers, arrival times); the events are re-read from the stream while
 //   it still holds them (24 h), else from the outbox items of that time window, which the table
-//   keeps 15 days (functions/adapters/dynamo/outbox.ts) — longer than SQS keeps a dead letter.
+//   keeps 15 days (functions/platform/dynamo/outbox.ts) — longer than SQS keeps a dead letter.
 // A message is deleted only once its redelivery was accepted.
 
 export interface RedriveTarget {

@@ -1,11 +1,11 @@
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { dynamoCommunityRepository } from '../../functions/adapters/dynamo/community-repository';
-import { dynamoGameRepository } from '../../functions/adapters/dynamo/game-repository';
-import { dynamoSearchIndex } from '../../functions/adapters/dynamo/search-index';
-import { systemClock } from '../../functions/services/ports';
-import { createSearchService } from '../../functions/services/search-service';
+import { dynamoCommunityRepository } from '@functions/communities/adapters/community-repository';
+import { dynamoGameRepository } from '@functions/games/adapters/game-repository';
+import { dynamoSearchIndex } from '@functions/search/adapters/search-index';
+import { systemClock } from '@functions/platform/ports';
+import { createSearchService } from '@functions/search/search-service';
 import { reindexUpcomingGames } from './reindex';
 
 // `npm run reindex -- [--stage prod]` with the operator's AWS credentials and region, once after

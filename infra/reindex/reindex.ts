@@ -1,7 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { reindexGameItem } from '../../functions/adapters/dynamo/game-repository';
-import { keys } from '../../functions/adapters/dynamo/keys';
-import { queryItems, type Cursor } from '../../functions/adapters/dynamo/query';
+import { reindexGameItem } from '@functions/games/adapters/game-repository';
+import { keys } from '@functions/platform/dynamo/keys';
+import { queryItems, type Cursor } from '@functions/platform/dynamo/query';
 
 // The backfill after an index change (issue 13): games saved before the geohash cells of
 // precision 4 and 5 (decision 016) and the start-sorted search partitions were indexed only when

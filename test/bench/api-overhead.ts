@@ -1,4 +1,4 @@
-import { LOCAL } from '../../infra/local/names';
+import { LOCAL } from '@infra/local/names';
 import { measure, processCpuMs } from './discover-scale';
 
 // Issue 13 part 4 (design §7): each local API endpoint beside a raw GetItem/Query on the same

@@ -2,10 +2,10 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { localCredentials } from '../../infra/local/dynamo-local';
-import { LOCAL } from '../../infra/local/names';
-import { firstPageSize } from '../../functions/lib/merge-sorted-pages';
-import { coverFor } from '../../shared/rules/geo';
+import { localCredentials } from '@infra/local/dynamo-local';
+import { LOCAL } from '@infra/local/names';
+import { firstPageSize } from '@functions/discover/merge-sorted-pages';
+import { coverFor } from '@shared/rules/geo';
 import { pointAt, putGames, random, syntheticGame } from '../support/seed-games';
 
 // Design §7 Growth (issue 13 part 1): discover at 5 and 50 km, search and featured at 300 and at

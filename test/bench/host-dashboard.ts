@@ -1,16 +1,16 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { localCredentials } from '../../infra/local/dynamo-local';
-import { LOCAL } from '../../infra/local/names';
-import { dynamoGameRepository } from '../../functions/adapters/dynamo/game-repository';
-import { dashboardVersionMove } from '../../functions/adapters/dynamo/host-dashboard-version';
-import { dynamoHostStatsStore } from '../../functions/adapters/dynamo/host-stats-store';
-import { KEEP_AFTER_CHANGE_MS } from '../../functions/lib/index-lag';
-import { dynamoJoinRequestRepository } from '../../functions/adapters/dynamo/join-request-repository';
-import { keys } from '../../functions/adapters/dynamo/keys';
-import { dynamoPaymentStore } from '../../functions/adapters/dynamo/payment-repository';
-import { createHostStatsService, recountHostStats } from '../../functions/services/host-stats-service';
-import type { StoredGame, StoredJoinRequest } from '../../functions/services/ports';
+import { localCredentials } from '@infra/local/dynamo-local';
+import { LOCAL } from '@infra/local/names';
+import { dynamoGameRepository } from '@functions/games/adapters/game-repository';
+import { dashboardVersionMove } from '@functions/hosting/adapters/host-dashboard-version';
+import { dynamoHostStatsStore } from '@functions/hosting/adapters/host-stats-store';
+import { KEEP_AFTER_CHANGE_MS } from '@functions/platform/dynamo/index-lag';
+import { dynamoJoinRequestRepository } from '@functions/joins/adapters/join-request-repository';
+import { keys } from '@functions/platform/dynamo/keys';
+import { dynamoPaymentStore } from '@functions/payments/adapters/payment-repository';
+import { createHostStatsService, recountHostStats } from '@functions/hosting/host-stats-service';
+import type { StoredGame, StoredJoinRequest } from '@functions/platform/ports';
 import { putJoinRequests, syntheticRequest } from '../support/join-fixtures';
 import { putGames, random, syntheticGame } from '../support/seed-games';
 import { measure } from './discover-scale';
@@ -133,9 +133,9 @@ export async function benchHostDashboard(options: {
 
 /** `npx tsx test/bench/host-dashboard.ts`: this bench alone, on a fresh in-memory stack. */
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { startLocalStack } = await import('../../infra/local/local-stack');
+  const { startLocalStack } = await import('@infra/local/local-stack');
   const { signInLocal } = await import('../support/local-auth');
-  const { DEMO_PASSWORD } = await import('../../infra/local/seed/demo-accounts');
+  const { DEMO_PASSWORD } = await import('@infra/local/seed/demo-accounts');
   const stack = await startLocalStack({ port: 0, dataDir: null, seed: true, host: '127.0.0.1' });
   try {
     const meera = await signInLocal(stack.url, 'meera@demo.yaktiv.test', DEMO_PASSWORD);

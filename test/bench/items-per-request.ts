@@ -1,5 +1,5 @@
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { dynamoClient } from '../../functions/adapters/dynamo/client';
+import { dynamoClient } from '@functions/platform/dynamo/client';
 
 // Items read and written per API request (docs/cost.md): a middleware on the process's DynamoDB
 // client (the local stack runs the handlers in this process) counts what each request touched.

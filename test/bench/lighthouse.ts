@@ -110,7 +110,7 @@ export async function benchLighthouse(baseUrl: string): Promise<void> {
 
 // `npx tsx test/bench/lighthouse.ts` measures alone, on its own seeded stack.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { startLocalStack } = await import('../../infra/local/local-stack');
+  const { startLocalStack } = await import('@infra/local/local-stack');
   const stack = await startLocalStack({ port: 0, dataDir: null, seed: true, host: '127.0.0.1' });
   try {
     await benchLighthouse(stack.url);

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startLocalStack } from '../../infra/local/local-stack';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../infra/local/seed/demo-accounts';
+import { startLocalStack } from '@infra/local/local-stack';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@infra/local/seed/demo-accounts';
 import { launchBrowser, phoneContext } from '../support/browser';
 import { signInLocal } from '../support/local-auth';
 import { benchLighthouse } from './lighthouse';
@@ -142,7 +142,7 @@ try {
   const vikram = await signInLocal(stack.url, 'vikram@demo.yaktiv.test', DEMO_PASSWORD);
   await benchHostDashboard({ url: stack.url, dynamoEndpoint: stack.dynamoEndpoint, accessToken: vikram.AccessToken });
   console.log('\nLambda bundles (one minified ESM file each, SDK bundled), budget ≤ 500 kB');
-  const { bundleAll } = await import('../../infra/bundle');
+  const { bundleAll } = await import('@infra/bundle');
   for (const bundle of await bundleAll())
     console.log(bundle.name.padEnd(32), `${kb(bundle.bytes)} kB`.padStart(10), ` ${mark(bundle.bytes <= 500 * 1024)}`);
 } finally {

@@ -1,6 +1,6 @@
 import { expect, inject } from 'vitest';
 import type { Page } from 'playwright-core';
-import { LOCAL } from '../../infra/local/names';
+import { LOCAL } from '@infra/local/names';
 import { cognitoCall } from '../support/local-auth';
 
 // Shared by the auth-*.test.ts files: the local stack's outbox, unique identities, and small

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { phonePeople } from '../support/browser';
 import { apiClient, gameBody, inDays, until } from '../support/games-client';
-import { formatGameDate, formatGameEnd } from '../../web/src/lib/games/format';
+import { formatGameDate, formatGameEnd } from '@web/lib/games/format';
 import { appUrl, toast } from './auth-helpers';
 import { signIn } from './games-helpers';
 

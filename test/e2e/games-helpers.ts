@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jpeg from 'jpeg-js';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { todayInIndia } from '../../shared/rules/game-time';
+import { todayInIndia } from '@shared/rules/game-time';
 import { phoneContext } from '../support/browser';
 
 export { answerMapTiles } from '../support/browser';

@@ -1,9 +1,9 @@
-import { gameEndsAt } from '../../shared/rules/game-time';
+import { gameEndsAt } from '@shared/rules/game-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { distanceKm } from '../../shared/rules/geo';
-import { formatGameDate, distanceLabel } from '../../web/src/lib/games/format';
-import { gameDateTime } from '../../shared/rules/game-time';
+import { distanceKm } from '@shared/rules/geo';
+import { formatGameDate, distanceLabel } from '@web/lib/games/format';
+import { gameDateTime } from '@shared/rules/game-time';
 import { collectErrors, launchBrowser } from '../support/browser';
 import { toast } from './auth-helpers';
 import { coverJpegFile, gameCard, indiaDatePlus, KORAMANGALA, phoneAt, randomWord, signIn } from './games-helpers';

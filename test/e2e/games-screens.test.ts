@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { MAPS_LINK_MESSAGE } from '../../shared/rules/maps-link';
-import { GAME_MESSAGES } from '../../shared/schemas/game';
+import { MAPS_LINK_MESSAGE } from '@shared/rules/maps-link';
+import { GAME_MESSAGES } from '@shared/schemas/game';
 import { collectErrors, launchBrowser } from '../support/browser';
 import { errorOf, toast } from './auth-helpers';
 import { dismissToasts, indiaDatePlus, phoneAt, signIn } from './games-helpers';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInIndia } from '../../shared/rules/game-time';
+import { todayInIndia } from '@shared/rules/game-time';
 import { phonePeople } from '../support/browser';
 import { signInLocal } from '../support/local-auth';
 import { appUrl, callbackPath, outbox, toast, uniqueEmail } from './auth-helpers';

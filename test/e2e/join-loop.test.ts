@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { todayInIndia } from '../../shared/rules/game-time';
+import { todayInIndia } from '@shared/rules/game-time';
 import { collectErrors, launchBrowser, phoneContext } from '../support/browser';
 import { signInLocal } from '../support/local-auth';
 import { apiAs } from './games-helpers';

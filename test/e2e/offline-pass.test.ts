@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { todayInIndia } from '../../shared/rules/game-time';
+import { todayInIndia } from '@shared/rules/game-time';
 import { phonePeople } from '../support/browser';
 import { signInLocal } from '../support/local-auth';
 import { apiAs } from './games-helpers';

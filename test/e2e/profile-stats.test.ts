@@ -2,9 +2,9 @@ import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { LOCAL } from '../../infra/local/names';
-import { EVENT_SOURCE } from '../../shared/events';
-import type { MyStats } from '../../shared/schemas/profile-stats';
+import { LOCAL } from '@infra/local/names';
+import { EVENT_SOURCE } from '@shared/events';
+import type { MyStats } from '@shared/schemas/profile-stats';
 import { phonePeople } from '../support/browser';
 import { until } from '../support/games-client';
 import { signInLocal } from '../support/local-auth';

@@ -46,7 +46,7 @@ const base = (triggerSource: string, request: Record<string, unknown>) => ({
 
 describe('send-magic-link consumer', () => {
   it('the same event delivered twice sends one e-mail', async () => {
-    const { handler } = await import('../../functions/handlers/events/send-magic-link');
+    const { handler } = await import('@functions/accounts/handlers/send-magic-link');
     cognito.on(ListUsersCommand).resolves({
       Users: [
         {
@@ -75,7 +75,7 @@ describe('send-magic-link consumer', () => {
   });
 
   it('releases the marker when sending fails, so the retry sends', async () => {
-    const { handler } = await import('../../functions/handlers/events/send-magic-link');
+    const { handler } = await import('@functions/accounts/handlers/send-magic-link');
     cognito
       .on(ListUsersCommand)
       .resolves({ Users: [{ Username: 'sub-1', Attributes: [{ Name: 'email', Value: 'asha@example.com' }] }] });
@@ -93,7 +93,7 @@ describe('send-magic-link consumer', () => {
 
 describe('Cognito triggers', () => {
   it('define: a first round asks for a custom challenge', async () => {
-    const { handler } = await import('../../functions/handlers/auth/define-auth-challenge');
+    const { handler } = await import('@functions/accounts/handlers/define-auth-challenge');
     const result = await handler(
       base('DefineAuthChallenge_Authentication', { session: [], userNotFound: false }) as any,
     );
@@ -105,7 +105,7 @@ describe('Cognito triggers', () => {
   });
 
   it('create: texts a code when the browser asks for SMS, and not again on a retry round', async () => {
-    const { handler } = await import('../../functions/handlers/auth/create-auth-challenge');
+    const { handler } = await import('@functions/accounts/handlers/create-auth-challenge');
     doc.on(GetCommand).resolves({});
     doc.on(TransactWriteCommand).resolves({});
     sns.on(PublishCommand).resolves({ MessageId: 'sms-1' });
@@ -139,7 +139,7 @@ describe('Cognito triggers', () => {
 
   // Issue 9: the old trigger threw 'This account has no phone number.', telling accounts apart.
   it('create: an account without a verified phone gets the same challenge shape and no SMS', async () => {
-    const { handler } = await import('../../functions/handlers/auth/create-auth-challenge');
+    const { handler } = await import('@functions/accounts/handlers/create-auth-challenge');
     doc.on(GetCommand).resolves({});
     doc.on(TransactWriteCommand).resolves({});
     const event = base('CreateAuthChallenge_Authentication', {
@@ -161,8 +161,8 @@ describe('Cognito triggers', () => {
   });
 
   it('verify: a magic link must match the stored hash and is consumed once', async () => {
-    const { handler } = await import('../../functions/handlers/auth/verify-auth-challenge-response');
-    const { signMagicLink, sha256 } = await import('../../functions/services/auth-tokens');
+    const { handler } = await import('@functions/accounts/handlers/verify-auth-challenge-response');
+    const { signMagicLink, sha256 } = await import('@functions/accounts/auth-tokens');
     const now = Math.floor(Date.now() / 1000);
     const token = signMagicLink(
       { u: 'sub-1', pool: 'ap-south-1_Pool', client: 'client-1', iat: now, exp: now + 3600, n: 'x' },
@@ -186,8 +186,8 @@ describe('Cognito triggers', () => {
   });
 
   it('verify: an SMS code spends an attempt on the stored code, then checks its hash', async () => {
-    const { handler } = await import('../../functions/handlers/auth/verify-auth-challenge-response');
-    const { sha256 } = await import('../../functions/services/auth-tokens');
+    const { handler } = await import('@functions/accounts/handlers/verify-auth-challenge-response');
+    const { sha256 } = await import('@functions/accounts/auth-tokens');
     doc
       .on(UpdateCommand)
       .resolves({ Attributes: { secretHash: sha256('sub-1:123456'), attempts: 1, expiresAtMs: Date.now() + 60_000 } });
@@ -209,8 +209,8 @@ describe('Cognito triggers', () => {
 
   // Issue 9: a fresh session could answer its first challenge with a guess by claiming SMS_OTP.
   it('verify: a first-round answer is never checked as an SMS code, whatever the client claims', async () => {
-    const { handler } = await import('../../functions/handlers/auth/verify-auth-challenge-response');
-    const { sha256 } = await import('../../functions/services/auth-tokens');
+    const { handler } = await import('@functions/accounts/handlers/verify-auth-challenge-response');
+    const { sha256 } = await import('@functions/accounts/auth-tokens');
     doc.on(GetCommand).resolves({ Item: { secretHash: sha256('sub-1:123456'), expiresAtMs: Date.now() + 60_000 } });
     doc
       .on(UpdateCommand)
@@ -228,7 +228,7 @@ describe('Cognito triggers', () => {
   });
 
   it('pre-sign-up refuses a role that is neither player nor host', async () => {
-    const { handler } = await import('../../functions/handlers/auth/pre-sign-up');
+    const { handler } = await import('@functions/accounts/handlers/pre-sign-up');
     await expect(
       handler(base('PreSignUp_SignUp', { userAttributes: { 'custom:role': 'admin' } }) as any),
     ).rejects.toThrow('Role must be player or host');
@@ -238,7 +238,7 @@ describe('Cognito triggers', () => {
   });
 
   it('custom-message turns the sign-up code into a confirmation link', async () => {
-    const { handler } = await import('../../functions/handlers/auth/custom-message');
+    const { handler } = await import('@functions/accounts/handlers/custom-message');
     const result = await handler(
       base('CustomMessage_SignUp', {
         userAttributes: { email: 'a@b.in', name: 'Asha' },
@@ -252,7 +252,7 @@ describe('Cognito triggers', () => {
   });
 
   it('post-confirmation creates the profile only when none exists', async () => {
-    const { handler } = await import('../../functions/handlers/auth/post-confirmation');
+    const { handler } = await import('@functions/accounts/handlers/post-confirmation');
     doc
       .on(GetCommand)
       .resolvesOnce({})

@@ -1,3 +1,4 @@
+import { manifestHandler } from '../support/manifest-handler';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBClient, ScanCommand, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
@@ -10,9 +11,9 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { HttpEvent } from '../../functions/lib/http';
-import { COMMUNITY_MESSAGES } from '../../shared/schemas/community';
-import { FUNCTIONS } from '../../infra/manifest';
+import type { HttpEvent } from '@functions/platform/http/http';
+import { COMMUNITY_MESSAGES } from '@shared/schemas/community';
+import { FUNCTIONS } from '@infra/manifest';
 
 // The community handlers against a mocked DynamoDB: identity from the token's claims only, the
 // conditional writes that hold the rules, error mapping, and never a Scan (design §3).
@@ -38,7 +39,7 @@ const NAMES = [
   'get-host-communities',
 ];
 beforeAll(async () => {
-  for (const name of NAMES) handlers[name] = (await import(`../../functions/handlers/http/${name}.ts`)).handler;
+  for (const name of NAMES) handlers[name] = await manifestHandler(name);
 });
 beforeEach(() => {
   ddb.reset();
@@ -485,7 +486,7 @@ describe('reads', () => {
 describe('games in a community', () => {
   it("a host lists a game under their own community (byLookup keys on the game); another's community is refused", async () => {
     const { validGame } = await import('../support/game-fixtures');
-    const postGame = (await import('../../functions/handlers/http/post-game')).handler as Handler;
+    const postGame = (await import('@functions/games/handlers/post-game')).handler as Handler;
     withItems([profileItem('host-1', 'host'), profileItem('host-2', 'host'), communityItem()]);
     doc.on(TransactWriteCommand).resolves({});
     doc.on(BatchGetCommand).resolves({ Responses: {} });

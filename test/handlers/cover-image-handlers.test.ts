@@ -3,8 +3,8 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { S3Event } from 'aws-lambda';
-import type { HttpEvent } from '../../functions/lib/http';
-import { COVER_IMAGE, UPLOAD_MESSAGES } from '../../shared/schemas/upload';
+import type { HttpEvent } from '@functions/platform/http/http';
+import { COVER_IMAGE, UPLOAD_MESSAGES } from '@shared/schemas/upload';
 import { carriesNoMetadata, isWebp, jpegWithExif, quadrants } from '../support/test-images';
 
 // Both cover-image Lambdas against mocked AWS: the upload form (DynamoDB for the role, the
@@ -25,8 +25,8 @@ const s3 = mockClient(S3Client);
 let postUpload: (e: HttpEvent) => Promise<any>;
 let processImage: (e: S3Event) => Promise<void>;
 beforeAll(async () => {
-  postUpload = (await import('../../functions/handlers/http/post-cover-image-upload')).handler as any;
-  processImage = (await import('../../functions/handlers/s3/process-cover-image')).handler;
+  postUpload = (await import('@functions/games/handlers/post-cover-image-upload')).handler as any;
+  processImage = (await import('@functions/games/handlers/process-cover-image')).handler;
 });
 beforeEach(() => {
   doc.reset();
@@ -122,7 +122,7 @@ describe('POST /api/uploads/cover-image on the local stack', () => {
     vi.resetModules();
     process.env.UPLOADS_URL = '/local-s3/test-uploads';
     try {
-      const fresh = (await import('../../functions/handlers/http/post-cover-image-upload'))
+      const fresh = (await import('@functions/games/handlers/post-cover-image-upload'))
         .handler as typeof postUpload;
       doc.on(GetCommand).resolves({ Item: profileItem('host') });
       const result = await fresh(

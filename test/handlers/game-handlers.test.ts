@@ -1,3 +1,4 @@
+import { manifestHandler } from '../support/manifest-handler';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBClient, ScanCommand, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
@@ -12,13 +13,13 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { HttpEvent } from '../../functions/lib/http';
-import { GAME_MESSAGES, REPORT_MESSAGES } from '../../shared/schemas/game';
-import { FUNCTIONS } from '../../infra/manifest';
+import type { HttpEvent } from '@functions/platform/http/http';
+import { GAME_MESSAGES, REPORT_MESSAGES } from '@shared/schemas/game';
+import { FUNCTIONS } from '@infra/manifest';
 import { validGame } from '../support/game-fixtures';
-import { coverFor, geohash } from '../../shared/rules/geo';
-import { packedPage, unpackedPage } from '../../functions/adapters/dynamo/cell-pages';
-import type { StoredGame } from '../../functions/services/ports';
+import { coverFor, geohash } from '@shared/rules/geo';
+import { packedPage, unpackedPage } from '@functions/discover/adapters/cell-pages';
+import type { StoredGame } from '@functions/platform/ports';
 
 // The game and search handlers against a mocked DynamoDB: identity from claims only, the exact
 // conditional writes, error mapping, and never a Scan (design §3).
@@ -41,8 +42,8 @@ const NAMES = [
   'get-search',
 ];
 beforeAll(async () => {
-  for (const name of NAMES) handlers[name] = (await import(`../../functions/handlers/http/${name}.ts`)).handler;
-  handlers['update-search-index'] = (await import('../../functions/handlers/events/update-search-index')).handler;
+  for (const name of NAMES) handlers[name] = await manifestHandler(name);
+  handlers['update-search-index'] = (await import('@functions/search/handlers/update-search-index')).handler;
 });
 beforeEach(() => {
   ddb.reset();
@@ -866,7 +867,7 @@ describe('POST /api/games/{id}/reports', () => {
 
 describe('update-search-index consumer', () => {
   it('is subscribed to exactly the events it handles', async () => {
-    const { SEARCH_INDEX_EVENTS } = await import('../../functions/handlers/events/update-search-index');
+    const { SEARCH_INDEX_EVENTS } = await import('@functions/search/handlers/update-search-index');
     expect(FUNCTIONS.find((f) => f.name === 'update-search-index')!.events!.detailType.sort()).toEqual(
       [...SEARCH_INDEX_EVENTS].sort(),
     );

@@ -1,3 +1,4 @@
+import { manifestHandler } from '../support/manifest-handler';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBClient, ScanCommand, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
@@ -10,9 +11,9 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { HttpEvent } from '../../functions/lib/http';
-import { FUNCTIONS } from '../../infra/manifest';
-import { hostDashboardSchema, HOST_DASHBOARD_MESSAGES } from '../../shared/schemas/host-dashboard';
+import type { HttpEvent } from '@functions/platform/http/http';
+import { FUNCTIONS } from '@infra/manifest';
+import { hostDashboardSchema, HOST_DASHBOARD_MESSAGES } from '@shared/schemas/host-dashboard';
 
 // The host dashboard's handlers against a mocked DynamoDB (issue 12): identity from claims, hosts
 // only, the reads it makes (one GetItem of totals, indexed queries, never a request walk or a
@@ -25,8 +26,8 @@ type Handler = (e: any) => Promise<any>;
 const handlers: Record<string, Handler> = {};
 beforeAll(async () => {
   for (const name of ['get-host-dashboard', 'get-host-requests', 'get-host-analytics'])
-    handlers[name] = (await import(`../../functions/handlers/http/${name}.ts`)).handler;
-  handlers['update-host-stats'] = (await import('../../functions/handlers/events/update-host-stats')).handler;
+    handlers[name] = await manifestHandler(name);
+  handlers['update-host-stats'] = (await import('@functions/hosting/handlers/update-host-stats')).handler;
 });
 beforeEach(() => {
   ddb.reset();
@@ -241,7 +242,7 @@ describe('update-host-stats (consumer)', () => {
   });
 
   it('subscribes in the manifest to exactly the events it handles', async () => {
-    const { HOST_STATS_EVENTS } = await import('../../functions/handlers/events/update-host-stats');
+    const { HOST_STATS_EVENTS } = await import('@functions/hosting/handlers/update-host-stats');
     expect(FUNCTIONS.find((f) => f.name === 'update-host-stats')!.events!.detailType.sort()).toEqual(
       [...HOST_STATS_EVENTS].sort(),
     );

@@ -1,3 +1,4 @@
+import { manifestHandler } from '../support/manifest-handler';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import {
@@ -17,9 +18,9 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { HttpEvent } from '../../functions/lib/http';
-import { FUNCTIONS } from '../../infra/manifest';
-import { CHECK_IN_MESSAGES, JOIN_MESSAGES, REQUEST_MESSAGES } from '../../shared/schemas/join';
+import type { HttpEvent } from '@functions/platform/http/http';
+import { FUNCTIONS } from '@infra/manifest';
+import { CHECK_IN_MESSAGES, JOIN_MESSAGES, REQUEST_MESSAGES } from '@shared/schemas/join';
 
 // The join-loop handlers against a mocked DynamoDB and SES: identity from claims only, the exact
 // conditional writes that carry the invariants, error mapping, idempotent consumers, never a Scan.
@@ -49,9 +50,9 @@ const HTTP = [
   'post-notifications-read',
 ];
 beforeAll(async () => {
-  for (const name of HTTP) handlers[name] = (await import(`../../functions/handlers/http/${name}.ts`)).handler;
+  for (const name of HTTP) handlers[name] = await manifestHandler(name);
   handlers['send-join-notifications'] = (
-    await import('../../functions/handlers/events/send-join-notifications')
+    await import('@functions/notifications/handlers/send-join-notifications')
   ).handler;
 });
 beforeEach(() => {
@@ -542,7 +543,7 @@ describe('reads', () => {
 
 describe('send-join-notifications consumer', () => {
   it('is subscribed to exactly the events it handles', async () => {
-    const { JOIN_NOTIFICATION_EVENTS } = await import('../../functions/handlers/events/send-join-notifications');
+    const { JOIN_NOTIFICATION_EVENTS } = await import('@functions/notifications/handlers/send-join-notifications');
     expect(FUNCTIONS.find((f) => f.name === 'send-join-notifications')!.events!.detailType.sort()).toEqual(
       [...JOIN_NOTIFICATION_EVENTS].sort(),
     );

@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { log, observed } from '../../functions/lib/observability';
-import { FUNCTIONS } from '../../infra/manifest';
-import { invocationKind } from '../../infra/observed-entry';
+import { log, observed } from '@functions/platform/observability/observability';
+import { FUNCTIONS } from '@infra/manifest';
+import { invocationKind } from '@infra/observed-entry';
 
 // What every Lambda runs: the manifest handler wrapped as infra/bundle.ts and the local stack wrap
 // it. Its log lines are Powertools JSON with the request and correlation ids; a join request

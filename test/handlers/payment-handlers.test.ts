@@ -1,3 +1,4 @@
+import { manifestHandler } from '../support/manifest-handler';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { ConditionalCheckFailedException, DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
@@ -9,9 +10,9 @@ import {
   ScanCommand as DocScanCommand,
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { HttpEvent } from '../../functions/lib/http';
-import { hmacSha256Hex } from '../../functions/services/payment-signatures';
-import { PAYMENT_MESSAGES } from '../../shared/rules/payment-rules';
+import type { HttpEvent } from '@functions/platform/http/http';
+import { hmacSha256Hex } from '@functions/payments/payment-signatures';
+import { PAYMENT_MESSAGES } from '@shared/rules/payment-rules';
 
 // The payment handlers against mocked DynamoDB and Secrets Manager: the webhook checks the raw
 // body's signature (text or base64) before anything else, dedupes on the event id with a
@@ -38,7 +39,7 @@ beforeAll(async () => {
     'post-payment-verification',
     'get-request-payment',
   ]) {
-    handlers[name] = (await import(`../../functions/handlers/http/${name}.ts`)).handler;
+    handlers[name] = await manifestHandler(name);
   }
 });
 beforeEach(() => {

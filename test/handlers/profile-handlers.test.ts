@@ -7,7 +7,7 @@ import {
   ScanCommand as DocScanCommand,
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { HttpEvent } from '../../functions/lib/http';
+import type { HttpEvent } from '@functions/platform/http/http';
 
 // Handlers against a mocked DynamoDB: parsing, identity from claims, error mapping, and the
 // exact writes they make (profile and outbox event in one transaction, never a Scan).
@@ -20,9 +20,9 @@ let getMe: (e: HttpEvent) => Promise<any>;
 let putMe: (e: HttpEvent) => Promise<any>;
 let health: (e: HttpEvent) => Promise<any>;
 beforeAll(async () => {
-  getMe = (await import('../../functions/handlers/http/get-me')).handler as any;
-  putMe = (await import('../../functions/handlers/http/put-me')).handler as any;
-  health = (await import('../../functions/handlers/http/get-health')).handler as any;
+  getMe = (await import('@functions/accounts/handlers/get-me')).handler as any;
+  putMe = (await import('@functions/accounts/handlers/put-me')).handler as any;
+  health = (await import('@functions/platform/handlers/get-health')).handler as any;
 });
 beforeEach(() => {
   ddb.reset();

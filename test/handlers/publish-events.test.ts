@@ -7,7 +7,7 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 process.env.EVENT_BUS_NAME = 'test-bus';
 process.env.AWS_REGION = 'ap-south-1';
 const eventBridge = mockClient(EventBridgeClient);
-const { handler } = await import('../../functions/handlers/stream/publish-events');
+const { handler } = await import('@functions/platform/handlers/publish-events');
 
 const record = (seq: string, item: Record<string, unknown>, eventName: 'INSERT' | 'MODIFY' | 'REMOVE' = 'INSERT') => ({
   eventName,

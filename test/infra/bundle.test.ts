@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { bundleAll, bundleDir, MissingEntryError } from '../../infra/bundle';
-import { FUNCTIONS, type FunctionSpec } from '../../infra/manifest';
+import { bundleAll, bundleDir, MissingEntryError } from '@infra/bundle';
+import { FUNCTIONS, type FunctionSpec } from '@infra/manifest';
 
 // The bundler against a throw-away repo: one real entry, one not written yet.
 let root: string;

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync }
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FUNCTIONS } from '../../infra/manifest';
+import { FUNCTIONS } from '@infra/manifest';
 
 // The operator's path (issue 13): a fresh checkout of HEAD, dependencies installed, nothing built,
 // then the CDK CLI as they type it. No `npm run bundle`, no web build first: the app must do both.

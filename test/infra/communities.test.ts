@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { EVENT_SOURCE } from '../../shared/events';
-import { FUNCTIONS } from '../../infra/manifest';
-import { COMMUNITY_EVENTS } from '../../functions/handlers/events/process-community-events';
-import { COMMUNITY_NOTIFICATION_EVENTS } from '../../functions/handlers/events/send-community-notifications';
-import { SEARCH_INDEX_EVENTS } from '../../functions/handlers/events/update-search-index';
+import { EVENT_SOURCE } from '@shared/events';
+import { FUNCTIONS } from '@infra/manifest';
+import { COMMUNITY_EVENTS } from '@functions/communities/handlers/process-community-events';
+import { COMMUNITY_NOTIFICATION_EVENTS } from '@functions/communities/handlers/send-community-notifications';
+import { SEARCH_INDEX_EVENTS } from '@functions/search/handlers/update-search-index';
 import { buildStack, routesByKey } from './stack-fixture';
 
 // Issue 11 in the real stack: the community routes behind the right authorizer setting, and the

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { envNameFor, readConfig, type ConfigKey } from '../../infra/config';
-import { parseSender } from '../../infra/constructs/email-sender';
+import { envNameFor, readConfig, type ConfigKey } from '@infra/config';
+import { parseSender } from '@infra/constructs/email-sender';
 import { FULL_CONTEXT } from './stack-fixture';
 
 const from = (values: Partial<Record<ConfigKey, string>>) => readConfig((key) => values[key]);

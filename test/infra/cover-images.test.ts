@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Template } from 'aws-cdk-lib/assertions';
-import { ENV, FUNCTIONS, type FunctionSpec } from '../../infra/manifest';
-import { OBSERVABILITY_ENV } from '../../functions/config/env-names';
+import { ENV, FUNCTIONS, type FunctionSpec } from '@infra/manifest';
+import { OBSERVABILITY_ENV } from '@functions/platform/env-names';
 import { buildStack } from './stack-fixture';
 
 // The cover-image slice of the real stack: S3 → processor notification, the processor's and

@@ -4,7 +4,7 @@ import {
   MAP_TILE_URL_VARIABLE,
   RAZORPAY_WEB,
   tileImageSource,
-} from '../../shared/rules/web-origins';
+} from '@shared/rules/web-origins';
 import { buildStack } from './stack-fixture';
 
 // Issue 9: in AWS the CSP said `img-src 'self' data: blob:` while the map loaded tiles from the

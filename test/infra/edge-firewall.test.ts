@@ -2,9 +2,9 @@ import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Code } from 'aws-cdk-lib/aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../infra/config';
-import { ENV, FUNCTIONS } from '../../infra/manifest';
-import { YaktivStack } from '../../infra/stack';
+import { readConfig } from '@infra/config';
+import { ENV, FUNCTIONS } from '@infra/manifest';
+import { YaktivStack } from '@infra/stack';
 import { buildStack } from './stack-fixture';
 
 // Issue 9: a WAF web ACL on the CloudFront distribution (per-IP rate limits on /api/auth/* and

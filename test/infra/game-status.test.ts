@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { ENV, FUNCTIONS, type FunctionSpec } from '../../infra/manifest';
-import { SCHEDULE_TARGETS } from '../../functions/config/schedule-targets';
-import { SCHEDULE_ACTIONS } from '../../infra/constructs/one-time-schedules';
-import { GAME_SCHEDULE_EVENTS } from '../../functions/handlers/events/schedule-game-status';
+import { ENV, FUNCTIONS, type FunctionSpec } from '@infra/manifest';
+import { SCHEDULE_TARGETS } from '@functions/platform/schedule-targets';
+import { SCHEDULE_ACTIONS } from '@infra/constructs/one-time-schedules';
+import { GAME_SCHEDULE_EVENTS } from '@functions/games/handlers/schedule-game-status';
 import { buildStack, FULL_CONTEXT } from './stack-fixture';
 
 // Issue 12 in the CDK stack: the schedule group, the role Scheduler assumes, who may keep schedules

@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { EVENT_SOURCE } from '../../shared/events';
-import { ENV, type FunctionSpec } from '../../infra/manifest';
+import { EVENT_SOURCE } from '@shared/events';
+import { ENV, type FunctionSpec } from '@infra/manifest';
 import { buildStack, FAKE_FUNCTIONS, FULL_CONTEXT } from './stack-fixture';
 
 // Paths the real manifest doesn't reach yet (consumers, schedules, triggers, mail, SMS,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
-import { OBSERVABILITY_ENV } from '../../functions/config/env-names';
-import { BUSINESS_METRICS } from '../../functions/services/metrics-port';
-import { FUNCTIONS } from '../../infra/manifest';
-import { isAsyncTarget } from '../../infra/constructs/manifest-function';
+import { OBSERVABILITY_ENV } from '@functions/platform/env-names';
+import { BUSINESS_METRICS } from '@functions/platform/observability/metrics-port';
+import { FUNCTIONS } from '@infra/manifest';
+import { isAsyncTarget } from '@infra/constructs/manifest-function';
 import { buildStack } from './stack-fixture';
 
 // Operations in the stack (issue 13): one dashboard, every alarm on one SNS topic (e-mail when

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import type { Stack } from 'aws-cdk-lib';
-import { ENV, FUNCTIONS, type FunctionSpec } from '../../infra/manifest';
+import { ENV, FUNCTIONS, type FunctionSpec } from '@infra/manifest';
 import { buildStack, FULL_CONTEXT, routesByKey } from './stack-fixture';
 
 // Issue 6 in the CDK stack: the webhook route without a JWT, Razorpay's two secrets read by name

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { bundleAll, type BundleResult } from '../../infra/bundle';
-import { FUNCTIONS } from '../../infra/manifest';
-import { startS3Local, type S3Local } from '../../infra/local/s3-local';
-import { localCredentials } from '../../infra/local/dynamo-local';
-import { LOCAL } from '../../infra/local/names';
+import { bundleAll, type BundleResult } from '@infra/bundle';
+import { FUNCTIONS } from '@infra/manifest';
+import { startS3Local, type S3Local } from '@infra/local/s3-local';
+import { localCredentials } from '@infra/local/dynamo-local';
+import { LOCAL } from '@infra/local/names';
 import { carriesNoMetadata, isWebp, jpegWithExif, quadrants } from '../support/test-images';
 
 // The deployable artifact itself: the processor's bundle, copied alone into an empty folder (no

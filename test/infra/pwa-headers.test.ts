@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { siteStack } from './site-fixture';
-import { createStaticSite } from '../../infra/local/static-site';
+import { createStaticSite } from '@infra/local/static-site';
 
 // Decision 024: the service worker and the web manifest are revalidated on every load, in AWS and
 // locally, so a deploy reaches installed apps at their next visit; hashed assets stay immutable.

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { ENV, FUNCTIONS, pageRoutePrefixes } from '../../infra/manifest';
+import { ENV, FUNCTIONS, pageRoutePrefixes } from '@infra/manifest';
 import { buildStack } from './stack-fixture';
 
 // Decision 026: CloudFront sends shared-link pages (/game/*, /community/*) to the API, where one

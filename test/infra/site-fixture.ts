@@ -2,8 +2,8 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
-import { Cdn } from '../../infra/constructs/cdn';
-import { WebDeployment } from '../../infra/constructs/web-deployment';
+import { Cdn } from '@infra/constructs/cdn';
+import { WebDeployment } from '@infra/constructs/web-deployment';
 
 /** The CDN and the site deployment alone, deploying `dist`: what the web tests assert on. */
 export function siteStack(name: string, dist: string) {

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { spaRewriteSource } from '../../infra/constructs/spa-rewrite';
-import { contentSecurityPolicy } from '../../infra/constructs/security-headers';
+import { spaRewriteSource } from '@infra/constructs/spa-rewrite';
+import { contentSecurityPolicy } from '@infra/constructs/security-headers';
 
 // Runs the exact source CloudFront gets.
 const handler = new Function(`${spaRewriteSource}; return handler;`)() as (event: { request: { uri: string } }) => {

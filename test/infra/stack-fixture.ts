@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { App, NestedStack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { Code } from 'aws-cdk-lib/aws-lambda';
-import { readConfig, type ConfigKey } from '../../infra/config';
-import { ENV, type FunctionSpec } from '../../infra/manifest';
-import { YaktivStack } from '../../infra/stack';
+import { readConfig, type ConfigKey } from '@infra/config';
+import { ENV, type FunctionSpec } from '@infra/manifest';
+import { YaktivStack } from '@infra/stack';
 
 const CDK_JSON_CONTEXT = (
   JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context: Record<string, unknown> }
@@ -38,7 +38,7 @@ export function buildStack(options: { functions?: FunctionSpec[]; context?: Part
 export const FAKE_FUNCTIONS: FunctionSpec[] = [
   {
     name: 'get-game',
-    entry: 'functions/handlers/http/get-game.ts',
+    entry: 'functions/games/handlers/get-game.ts',
     description: 'Public game page',
     routes: [{ method: 'GET', path: '/api/games/{id}', auth: false }],
     env: [ENV.tableName],
@@ -83,7 +83,7 @@ export const FAKE_FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'create-auth-challenge',
-    entry: 'functions/handlers/auth/create-auth-challenge.ts',
+    entry: 'functions/accounts/handlers/create-auth-challenge.ts',
     description: 'Sends the magic link or phone code',
     cognitoTrigger: 'createAuthChallenge',
     env: [ENV.tableName, ENV.appUrl, ENV.emailFrom, ENV.stage],
@@ -93,14 +93,14 @@ export const FAKE_FUNCTIONS: FunctionSpec[] = [
   },
   {
     name: 'pre-sign-up',
-    entry: 'functions/handlers/auth/pre-sign-up.ts',
+    entry: 'functions/accounts/handlers/pre-sign-up.ts',
     description: 'Checks the chosen role',
     cognitoTrigger: 'preSignUp',
     env: [],
   },
   {
     name: 'publish-events',
-    entry: 'functions/handlers/stream/publish-events.ts',
+    entry: 'functions/platform/handlers/publish-events.ts',
     description: 'Outbox to bus',
     tableStream: true,
     env: [ENV.eventBusName],

@@ -4,19 +4,19 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { App } from 'aws-cdk-lib';
-import { LIMITS } from '../../shared/constants';
-import { publicConfigSchema } from '../../shared/schemas/public-config';
-import { ENV, FUNCTIONS, httpRoutes, type CognitoTrigger, type FunctionSpec } from '../../infra/manifest';
-import { TABLE } from '../../infra/table-definition';
-import { OBSERVABILITY_ENV } from '../../functions/config/env-names';
-import { ACCESS_SCOPE } from '../../infra/local/authorizer';
-import { AUTH_SESSION_MINUTES, MAGIC_LINK_KEY_LENGTH, REFRESH_TOKEN_DAYS } from '../../infra/constructs/auth';
+import { LIMITS } from '@shared/constants';
+import { publicConfigSchema } from '@shared/schemas/public-config';
+import { ENV, FUNCTIONS, httpRoutes, type CognitoTrigger, type FunctionSpec } from '@infra/manifest';
+import { TABLE } from '@infra/table-definition';
+import { OBSERVABILITY_ENV } from '@functions/platform/env-names';
+import { ACCESS_SCOPE } from '@infra/local/authorizer';
+import { AUTH_SESSION_MINUTES, MAGIC_LINK_KEY_LENGTH, REFRESH_TOKEN_DAYS } from '@infra/constructs/auth';
 import {
   DEFAULT_MEMORY_MB,
   DEFAULT_TIMEOUT_SECONDS,
   USER_POOL_ACTIONS,
-} from '../../infra/constructs/manifest-function';
-import { spaRewriteSource } from '../../infra/constructs/spa-rewrite';
+} from '@infra/constructs/manifest-function';
+import { spaRewriteSource } from '@infra/constructs/spa-rewrite';
 import { buildStack, routesByKey } from './stack-fixture';
 
 // The stack built from the real manifest and table definition.

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticSite } from '../../infra/local/static-site';
+import { createStaticSite } from '@infra/local/static-site';
 import { precompressDir } from '../../web/build/precompress';
 
 // The local static server against a build made by the real precompress step: each request gets

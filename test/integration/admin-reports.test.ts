@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { LOCAL } from '../../infra/local/names';
-import { MESSAGES } from '../../shared/messages';
+import { LOCAL } from '@infra/local/names';
+import { MESSAGES } from '@shared/messages';
 import { apiClient, gameBody, uniqueTag, until } from '../support/games-client';
 import { localDb } from '../support/community-fixtures';
 

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it, beforeAll } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../infra/local/seed/demo-accounts';
-import { signJwt, newSigningKey } from '../../infra/local/cognito/jwt';
-import { issuerFor, LOCAL } from '../../infra/local/names';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@infra/local/seed/demo-accounts';
+import { signJwt, newSigningKey } from '@infra/local/cognito/jwt';
+import { issuerFor, LOCAL } from '@infra/local/names';
 import { signInLocal } from '../support/local-auth';
 
 // The first slice through every layer: local router + JWT checks → handler → service → table.

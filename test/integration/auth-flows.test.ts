@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { LOCAL } from '../../infra/local/names';
+import { LOCAL } from '@infra/local/names';
 import { cognitoCall, signInLocal } from '../support/local-auth';
 
 // Every way in, through the local pool and the real trigger functions, as the browser drives it.

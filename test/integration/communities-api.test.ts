@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { COMMUNITY_MESSAGES } from '../../shared/schemas/community';
+import { COMMUNITY_MESSAGES } from '@shared/schemas/community';
 import { apiClient, gameBody, uniqueTag, until } from '../support/games-client';
 import { communityItem, localDb } from '../support/community-fixtures';
-import { queryItems } from '../../functions/adapters/dynamo/query';
-import { LOCAL } from '../../infra/local/names';
+import { queryItems } from '@functions/platform/dynamo/query';
+import { LOCAL } from '@infra/local/names';
 
 // The community API end to end on the local stack: demo data, the whole life of one community
 // (create → approval → review → edit/rename → private → delete with its cascade), and the events

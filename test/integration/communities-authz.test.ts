@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { FUNCTIONS } from '../../infra/manifest';
-import { COMMUNITY_MESSAGES } from '../../shared/schemas/community';
-import { COMMUNITY_IMAGE_MESSAGES } from '../../shared/schemas/upload';
+import { FUNCTIONS } from '@infra/manifest';
+import { COMMUNITY_MESSAGES } from '@shared/schemas/community';
+import { COMMUNITY_IMAGE_MESSAGES } from '@shared/schemas/upload';
 import { apiClient } from '../support/games-client';
-import { DEMO_COMMUNITY_LIFE } from '../../infra/local/seed/demo-communities';
+import { DEMO_COMMUNITY_LIFE } from '@infra/local/seed/demo-communities';
 
 // Authorization of every community route (issue 11), for: signed out, another player (a member
 // who isn't the owner), another host (not a member, owns a community of their own). The object is

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { ConflictError } from '../../functions/services/errors';
-import { COMMUNITY_MESSAGES } from '../../shared/schemas/community';
+import { ConflictError } from '@functions/platform/errors';
+import { COMMUNITY_MESSAGES } from '@shared/schemas/community';
 import {
   communityInput,
   communityItem,

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import jpeg from 'jpeg-js';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { COVER_IMAGE, UPLOAD_MESSAGES, type CoverImageUpload } from '../../shared/schemas/upload';
-import { localCredentials } from '../../infra/local/dynamo-local';
-import { LOCAL } from '../../infra/local/names';
+import { COVER_IMAGE, UPLOAD_MESSAGES, type CoverImageUpload } from '@shared/schemas/upload';
+import { localCredentials } from '@infra/local/dynamo-local';
+import { LOCAL } from '@infra/local/names';
 import { signInLocal } from '../support/local-auth';
 import {
   BLUE,

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { localCredentials } from '../../infra/local/dynamo-local';
-import { LOCAL } from '../../infra/local/names';
-import { keys } from '../../functions/adapters/dynamo/keys';
-import { coverFor } from '../../shared/rules/geo';
+import { localCredentials } from '@infra/local/dynamo-local';
+import { LOCAL } from '@infra/local/names';
+import { keys } from '@functions/platform/dynamo/keys';
+import { coverFor } from '@shared/rules/geo';
 import { apiClient, gameBody, inDays, minutesFromNow, until } from '../support/games-client';
 
 // Decision 034: discover answers from kept cell pages, and a game created, edited or deleted shows

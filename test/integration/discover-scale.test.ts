@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { localCredentials } from '../../infra/local/dynamo-local';
-import { LOCAL } from '../../infra/local/names';
-import type { StoredGame } from '../../functions/services/ports';
-import { coverFor, distanceKm } from '../../shared/rules/geo';
+import { localCredentials } from '@infra/local/dynamo-local';
+import { LOCAL } from '@infra/local/names';
+import type { StoredGame } from '@functions/platform/ports';
+import { coverFor, distanceKm } from '@shared/rules/geo';
 import { pointAt, putGames, random, syntheticGame } from '../support/seed-games';
 
 // Decision 016 against DynamoDB Local through the API: discover answers exactly the games within the

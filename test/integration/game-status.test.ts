@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoGameRepository } from '../../functions/adapters/dynamo/game-repository';
-import { createGameStatusService } from '../../functions/services/game-status-service';
-import { systemClock } from '../../functions/services/ports';
-import { localCredentials } from '../../infra/local/dynamo-local';
-import { LOCAL } from '../../infra/local/names';
-import { ENV } from '../../functions/config/env-names';
-import { statusScheduleName } from '../../functions/services/game-status-service';
-import { SCHEDULE_TARGETS } from '../../functions/config/schedule-targets';
+import { dynamoGameRepository } from '@functions/games/adapters/game-repository';
+import { createGameStatusService } from '@functions/games/game-status-service';
+import { systemClock } from '@functions/platform/ports';
+import { localCredentials } from '@infra/local/dynamo-local';
+import { LOCAL } from '@infra/local/names';
+import { ENV } from '@functions/platform/env-names';
+import { statusScheduleName } from '@functions/games/game-status-service';
+import { SCHEDULE_TARGETS } from '@functions/platform/schedule-targets';
 import { apiClient, gameBody, inDays, until } from '../support/games-client';
 
 // Games that finish (issue 12) through the local stack: the game events give each game two
@@ -83,7 +83,7 @@ async function deliverAgain(schedule: Schedule) {
     AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'),
     [ENV.tableName]: LOCAL.tableName,
   });
-  const { handler } = await import('../../functions/handlers/schedule/advance-game-status');
+  const { handler } = await import('@functions/games/handlers/advance-game-status');
   return handler(JSON.parse(schedule.input));
 }
 

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { localCredentials } from '../../infra/local/dynamo-local';
-import { LOCAL } from '../../infra/local/names';
-import { GAME_MESSAGES, REPORT_MESSAGES } from '../../shared/schemas/game';
+import { localCredentials } from '@infra/local/dynamo-local';
+import { LOCAL } from '@infra/local/names';
+import { GAME_MESSAGES, REPORT_MESSAGES } from '@shared/schemas/game';
 import { apiClient, gameBody, inDays, minutesFromNow, uniqueTag } from '../support/games-client';
 
 // Games through every layer: local router + JWT → handlers → services → DynamoDB Local.

@@ -1,13 +1,13 @@
 import { describe, expect, inject, it } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { localCredentials } from '../../infra/local/dynamo-local';
-import { LOCAL } from '../../infra/local/names';
-import { dynamoGameRepository } from '../../functions/adapters/dynamo/game-repository';
-import { dynamoProfileRepository } from '../../functions/adapters/dynamo/profile-repository';
-import { createGameService } from '../../functions/services/game-service';
-import { systemClock } from '../../functions/services/ports';
-import { GAME_MESSAGES, gameInputSchema } from '../../shared/schemas/game';
+import { localCredentials } from '@infra/local/dynamo-local';
+import { LOCAL } from '@infra/local/names';
+import { dynamoGameRepository } from '@functions/games/adapters/game-repository';
+import { dynamoProfileRepository } from '@functions/accounts/adapters/profile-repository';
+import { createGameService } from '@functions/games/game-service';
+import { systemClock } from '@functions/platform/ports';
+import { GAME_MESSAGES, gameInputSchema } from '@shared/schemas/game';
 import { apiClient, gameBody, inDays } from '../support/games-client';
 
 // Design §3/§9: the duplicate rule is a condition in the create transaction, so it holds under a

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { LOCAL } from '../../infra/local/names';
-import { dynamoHostApplicationRepository } from '../../functions/adapters/dynamo/host-application-repository';
-import { HOST_APPLICATION_MESSAGES as M } from '../../shared/schemas/host-application';
-import { MESSAGES } from '../../shared/messages';
+import { LOCAL } from '@infra/local/names';
+import { dynamoHostApplicationRepository } from '@functions/hosting/adapters/host-application-repository';
+import { HOST_APPLICATION_MESSAGES as M } from '@shared/schemas/host-application';
+import { MESSAGES } from '@shared/messages';
 import { apiClient, gameBody, until } from '../support/games-client';
 import { localDb } from '../support/community-fixtures';
 import { claimsOf, freshPlayer, refreshedTokens } from '../support/fresh-player';

@@ -1,11 +1,11 @@
 import { describe, expect, inject, it } from 'vitest';
-import { LOCAL } from '../../infra/local/names';
-import { dynamoHostApplicationRepository } from '../../functions/adapters/dynamo/host-application-repository';
-import { dynamoProfileRepository } from '../../functions/adapters/dynamo/profile-repository';
-import { ConflictError } from '../../functions/services/errors';
-import { createHostApplicationService } from '../../functions/services/host-application-service';
-import { systemClock } from '../../functions/services/ports';
-import { HOST_APPLICATION_MESSAGES as M, hostApplicationInputSchema } from '../../shared/schemas/host-application';
+import { LOCAL } from '@infra/local/names';
+import { dynamoHostApplicationRepository } from '@functions/hosting/adapters/host-application-repository';
+import { dynamoProfileRepository } from '@functions/accounts/adapters/profile-repository';
+import { ConflictError } from '@functions/platform/errors';
+import { createHostApplicationService } from '@functions/hosting/host-application-service';
+import { systemClock } from '@functions/platform/ports';
+import { HOST_APPLICATION_MESSAGES as M, hostApplicationInputSchema } from '@shared/schemas/host-application';
 import { localDb, rewriting, syntheticUser } from '../support/community-fixtures';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
@@ -42,7 +42,7 @@ async function race(client: DynamoDBDocumentClient) {
 
 // Every application the player has, by the applicant index (not just the newest).
 async function applicationsOf(userId: string) {
-  const { queryItems } = await import('../../functions/adapters/dynamo/query');
+  const { queryItems } = await import('@functions/platform/dynamo/query');
   const page = await queryItems(db, {
     tableName: LOCAL.tableName,
     index: 'byOwner',

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { UPI_MESSAGES } from '../../shared/rules/join-rules';
+import { UPI_MESSAGES } from '@shared/rules/join-rules';
 import { apiClient, gameBody, uniqueTag } from '../support/games-client';
 
 // Issue 14: the host's UPI ID is for the host and the players they accepted, nobody else. Public

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { NUDGE_MESSAGES } from '../../shared/rules/nudge-rules';
-import { CHECK_IN_MESSAGES, JOIN_MESSAGES, REQUEST_MESSAGES } from '../../shared/schemas/join';
+import { NUDGE_MESSAGES } from '@shared/rules/nudge-rules';
+import { CHECK_IN_MESSAGES, JOIN_MESSAGES, REQUEST_MESSAGES } from '@shared/schemas/join';
 import { apiClient, gameBody, uniqueTag, until } from '../support/games-client';
 
 // The join loop through every layer: local router + JWT → handlers → services → DynamoDB Local,

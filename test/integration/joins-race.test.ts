@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { localCredentials } from '../../infra/local/dynamo-local';
-import { LOCAL } from '../../infra/local/names';
-import { dynamoGameRepository } from '../../functions/adapters/dynamo/game-repository';
-import { dynamoJoinRequestRepository } from '../../functions/adapters/dynamo/join-request-repository';
-import { createHostRequestService } from '../../functions/services/host-request-service';
-import { createJoinService } from '../../functions/services/join-service';
-import { systemClock } from '../../functions/services/ports';
-import { JOIN_MESSAGES, REQUEST_MESSAGES, joinInputSchema } from '../../shared/schemas/join';
+import { localCredentials } from '@infra/local/dynamo-local';
+import { LOCAL } from '@infra/local/names';
+import { dynamoGameRepository } from '@functions/games/adapters/game-repository';
+import { dynamoJoinRequestRepository } from '@functions/joins/adapters/join-request-repository';
+import { createHostRequestService } from '@functions/hosting/host-request-service';
+import { createJoinService } from '@functions/joins/join-service';
+import { systemClock } from '@functions/platform/ports';
+import { JOIN_MESSAGES, REQUEST_MESSAGES, joinInputSchema } from '@shared/schemas/join';
 import { apiClient, gameBody, uniqueTag, until } from '../support/games-client';
 import { putJoinRequests, syntheticRequest } from '../support/join-fixtures';
 

@@ -3,7 +3,7 @@ import { networkInterfaces } from 'node:os';
 import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { describe, expect, inject, it } from 'vitest';
-import { LOCAL } from '../../infra/local/names';
+import { LOCAL } from '@infra/local/names';
 import { cognitoCall } from '../support/local-auth';
 
 // Issue 9, item 9: what an attacker on the same network reached on a laptop running npm start.

@@ -2,11 +2,11 @@ import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
-import { localCredentials } from '../../infra/local/dynamo-local';
-import { LOCAL } from '../../infra/local/names';
-import { keys } from '../../functions/adapters/dynamo/keys';
-import { dynamoSmsCodeStore } from '../../functions/adapters/dynamo/sms-code-store';
-import { sha256 } from '../../functions/services/auth-tokens';
+import { localCredentials } from '@infra/local/dynamo-local';
+import { LOCAL } from '@infra/local/names';
+import { keys } from '@functions/platform/dynamo/keys';
+import { dynamoSmsCodeStore } from '@functions/accounts/adapters/sms-code-store';
+import { sha256 } from '@functions/accounts/auth-tokens';
 import { cognitoCall } from '../support/local-auth';
 
 // Phone sign-in through the local pool and the real triggers, as the browser drives it, and the

@@ -2,15 +2,15 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { localCredentials } from '../../infra/local/dynamo-local';
-import { LOCAL } from '../../infra/local/names';
+import { localCredentials } from '@infra/local/dynamo-local';
+import { LOCAL } from '@infra/local/names';
 import {
   countItems,
   decodeCursor,
   encodeCursor,
   InvalidCursorError,
   queryItems,
-} from '../../functions/adapters/dynamo/query';
+} from '@functions/platform/dynamo/query';
 
 // The repositories' one Query loop, against DynamoDB Local: key conditions, order, limits,
 // cursors that lose nothing, filters, projection, counts and the cost it reports.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RazorpayError, razorpayGateway } from '../../functions/adapters/razorpay/razorpay-gateway';
-import { startRazorpayStandIn } from '../../infra/local/razorpay/razorpay-stand-in';
-import type { PaymentGateway } from '../../functions/services/payment-ports';
+import { RazorpayError, razorpayGateway } from '@functions/payments/adapters/razorpay-gateway';
+import { startRazorpayStandIn } from '@infra/local/razorpay/razorpay-stand-in';
+import type { PaymentGateway } from '@functions/payments/payment-ports';
 
 // The adapter drives the official `razorpay` SDK over HTTP against a local fake of Razorpay's API
 // (the local stack's stand-in, started here on its own port): the calls the app makes, as it makes

@@ -1,16 +1,16 @@
 import { describe, expect, inject, it } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { localCredentials } from '../../infra/local/dynamo-local';
-import { LOCAL } from '../../infra/local/names';
-import { reindexUpcomingGames } from '../../infra/reindex/reindex';
-import { dynamoCommunityRepository } from '../../functions/adapters/dynamo/community-repository';
-import { dynamoGameRepository, toGame } from '../../functions/adapters/dynamo/game-repository';
-import { keys } from '../../functions/adapters/dynamo/keys';
-import { dynamoSearchIndex, searchItems } from '../../functions/adapters/dynamo/search-index';
-import { systemClock } from '../../functions/services/ports';
-import { createSearchService, gameDocument } from '../../functions/services/search-service';
-import { geohash } from '../../shared/rules/geo';
+import { localCredentials } from '@infra/local/dynamo-local';
+import { LOCAL } from '@infra/local/names';
+import { reindexUpcomingGames } from '@infra/reindex/reindex';
+import { dynamoCommunityRepository } from '@functions/communities/adapters/community-repository';
+import { dynamoGameRepository, toGame } from '@functions/games/adapters/game-repository';
+import { keys } from '@functions/platform/dynamo/keys';
+import { dynamoSearchIndex, searchItems } from '@functions/search/adapters/search-index';
+import { systemClock } from '@functions/platform/ports';
+import { createSearchService, gameDocument } from '@functions/search/search-service';
+import { geohash } from '@shared/rules/geo';
 import { apiClient, gameBody, uniqueTag, until } from '../support/games-client';
 
 // Issue 13 part 1's backfill (`npm run reindex`): a game saved before the precision-4/5 cells and

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { SCHEDULE_TARGETS } from '../../functions/config/schedule-targets';
-import { hostReminderName, playerReminderName } from '../../functions/services/reminder-service';
-import { reminderAt } from '../../shared/rules/reminders';
+import { SCHEDULE_TARGETS } from '@functions/platform/schedule-targets';
+import { hostReminderName, playerReminderName } from '@functions/notifications/reminder-service';
+import { reminderAt } from '@shared/rules/reminders';
 import { apiClient, gameBody, inDays, uniqueTag, until } from '../support/games-client';
 
 // Reminders (issue 14) through the local stack: accepting a player gives them and the host a

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { MAX_BODY_BYTES } from '../../functions/lib/http';
-import { GAME_MESSAGES } from '../../shared/schemas/game';
+import { MAX_BODY_BYTES } from '@functions/platform/http/http';
+import { GAME_MESSAGES } from '@shared/schemas/game';
 import { gameBody, until } from '../support/games-client';
 import { manifestRoutes, PEOPLE, PLACE, securityWorld, type SecurityWorld, type Who } from '../support/security-world';
 

@@ -1,10 +1,10 @@
 import { createHmac, createPublicKey, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { newSigningKey, signingKeyFromPem, signJwt } from '../../infra/local/cognito/jwt';
-import { LOCAL } from '../../infra/local/names';
+import { newSigningKey, signingKeyFromPem, signJwt } from '@infra/local/cognito/jwt';
+import { LOCAL } from '@infra/local/names';
 import { signInLocal } from '../support/local-auth';
 import { manifestRoutes, PEOPLE, securityWorld, type SecurityWorld } from '../support/security-world';
-import { DEMO_PASSWORD } from '../../infra/local/seed/demo-accounts';
+import { DEMO_PASSWORD } from '@infra/local/seed/demo-accounts';
 
 // The bad-token matrix (issue 9), generated from infra/manifest.ts: every route with auth: true,
 // called with every kind of bad token, answers 401 before any handler runs. Tokens that differ

@@ -1,10 +1,10 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
-import { dynamoSmsCodeStore } from '../../functions/adapters/dynamo/sms-code-store';
-import { sha256 } from '../../functions/services/auth-tokens';
-import { localCredentials } from '../../infra/local/dynamo-local';
-import { LOCAL } from '../../infra/local/names';
+import { dynamoSmsCodeStore } from '@functions/accounts/adapters/sms-code-store';
+import { sha256 } from '@functions/accounts/auth-tokens';
+import { localCredentials } from '@infra/local/dynamo-local';
+import { LOCAL } from '@infra/local/names';
 
 // Issue 9: the SMS limits and the 3-answer rule are conditions in the table, so they hold when
 // requests race; each negative control runs the same race with the condition removed and must

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { localCredentials } from '../../infra/local/dynamo-local';
-import { LOCAL } from '../../infra/local/names';
-import { dynamoCommunityGames } from '../../functions/adapters/dynamo/community-games';
-import { dynamoCommunityRepository } from '../../functions/adapters/dynamo/community-repository';
-import { dynamoProfileRepository } from '../../functions/adapters/dynamo/profile-repository';
-import { createCommunityMembershipService } from '../../functions/services/community-membership-service';
-import { createCommunityService } from '../../functions/services/community-service';
-import { systemClock } from '../../functions/services/ports';
-import { communityCreateSchema, type CommunityInput } from '../../shared/schemas/community';
+import { localCredentials } from '@infra/local/dynamo-local';
+import { LOCAL } from '@infra/local/names';
+import { dynamoCommunityGames } from '@functions/communities/adapters/community-games';
+import { dynamoCommunityRepository } from '@functions/communities/adapters/community-repository';
+import { dynamoProfileRepository } from '@functions/accounts/adapters/profile-repository';
+import { createCommunityMembershipService } from '@functions/communities/community-membership-service';
+import { createCommunityService } from '@functions/communities/community-service';
+import { systemClock } from '@functions/platform/ports';
+import { communityCreateSchema, type CommunityInput } from '@shared/schemas/community';
 
 // Community integration helpers: synthetic users (a profile item each), the services on a given
 // client, and a client that rewrites commands for negative controls.

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../../infra/local/dynamo-local';
+import { freePort } from '@infra/local/dynamo-local';
 
 // End-to-end tests run against the real `npm start` entry point: a child process on a free port
 // with a throwaway data directory, seeded like a fresh clone.

@@ -7,7 +7,7 @@ import type {
   PendingEvent,
   SmsSender,
   UserDirectory,
-} from '../../functions/services/ports';
+} from '@functions/platform/ports';
 import type {
   CommunityRepository,
   GameListQuery,
@@ -19,10 +19,10 @@ import type {
   SearchIndex,
   StoredCommunity,
   StoredGame,
-} from '../../functions/services/ports';
-import type { Profile } from '../../shared/schemas/profile';
-import { titleKey } from '../../functions/adapters/dynamo/keys';
-import { geohash } from '../../shared/rules/geo';
+} from '@functions/platform/ports';
+import type { Profile } from '@shared/schemas/profile';
+import { titleKey } from '@functions/platform/dynamo/keys';
+import { geohash } from '@shared/rules/geo';
 
 // In-memory stand-ins for the ports, with the same conditional behaviour as the DynamoDB ones.
 export function fakeClock(start = '2026-11-21T10:00:00.000Z') {

@@ -1,4 +1,4 @@
-import { LOCAL } from '../../infra/local/names';
+import { LOCAL } from '@infra/local/names';
 import { freshUser } from './fresh-user';
 import { cognitoCall } from './local-auth';
 

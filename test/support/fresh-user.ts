@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LOCAL } from '../../infra/local/names';
+import { LOCAL } from '@infra/local/names';
 import { until } from './games-client';
 import { cognitoCall, signInLocal } from './local-auth';
 

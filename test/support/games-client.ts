@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { indiaDateAndTime, todayInIndia } from '../../shared/rules/game-time';
-import { DEMO_PASSWORD } from '../../infra/local/seed/demo-accounts';
+import { indiaDateAndTime, todayInIndia } from '@shared/rules/game-time';
+import { DEMO_PASSWORD } from '@infra/local/seed/demo-accounts';
 import { signInLocal } from './local-auth';
 
 // Helpers for the games integration tests: JSON calls, sign-in, unique game bodies, polling.

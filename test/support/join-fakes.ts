@@ -7,8 +7,8 @@ import type {
   StoredGame,
   StoredJoinRequest,
   StoredNotification,
-} from '../../functions/services/ports';
-import type { StoredRefund } from '../../functions/services/payment-ports';
+} from '@functions/platform/ports';
+import type { StoredRefund } from '@functions/payments/payment-ports';
 
 // In-memory join requests with the DynamoDB adapter's conditions (one per player per game,
 // pending-only decisions, capacity on the game, nudge limits, check-in once). Games are the

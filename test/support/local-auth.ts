@@ -1,4 +1,4 @@
-import { LOCAL } from '../../infra/local/names';
+import { LOCAL } from '@infra/local/names';
 
 // Signs in against the local user pool over HTTP, as Amplify does, and returns the tokens.
 export async function signInLocal(baseUrl: string, email: string, password: string) {

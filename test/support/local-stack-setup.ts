@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startLocalStack } from '../../infra/local/local-stack';
+import { startLocalStack } from '@infra/local/local-stack';
 
 // One local stack (in memory, random port) for the integration project.
 declare module 'vitest' {

@@ -1,4 +1,4 @@
-import type { PendingEvent, StoredGame, StoredJoinRequest } from '../../functions/services/ports';
+import type { PendingEvent, StoredGame, StoredJoinRequest } from '@functions/platform/ports';
 import type {
   GatewayPayment,
   PaymentGateway,
@@ -6,8 +6,8 @@ import type {
   StoredOrder,
   StoredRefund,
   StoredRequestPayment,
-} from '../../functions/services/payment-ports';
-import { paymentSignature } from '../../functions/services/payment-signatures';
+} from '@functions/payments/payment-ports';
+import { paymentSignature } from '@functions/payments/payment-signatures';
 import type { fakeJoinRequests } from './join-fakes';
 
 // The payment store in memory, with the DynamoDB adapter's conditions: a request is confirmed only

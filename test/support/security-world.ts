@@ -1,4 +1,4 @@
-import { httpRoutes, type HttpRoute } from '../../infra/manifest';
+import { httpRoutes, type HttpRoute } from '@infra/manifest';
 import { apiClient, gameBody, uniqueTag, until } from './games-client';
 
 // The people and things the security suites attack (issue 9), made once per file through the API:

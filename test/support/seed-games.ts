@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { newGameItem } from '../../functions/adapters/dynamo/game-repository';
-import { searchItems } from '../../functions/adapters/dynamo/search-index';
-import { gameDocument } from '../../functions/services/search-service';
-import type { StoredGame } from '../../functions/services/ports';
-import { GAME_DURATION, gameEndsAt, indiaDateAndTime } from '../../shared/rules/game-time';
-import type { LatLng } from '../../shared/rules/maps-link';
+import { newGameItem } from '@functions/games/adapters/game-repository';
+import { searchItems } from '@functions/search/adapters/search-index';
+import { gameDocument } from '@functions/search/search-service';
+import type { StoredGame } from '@functions/platform/ports';
+import { GAME_DURATION, gameEndsAt, indiaDateAndTime } from '@shared/rules/game-time';
+import type { LatLng } from '@shared/rules/maps-link';
 
 // Many games, fast: items built by the repository's own key code, written in batches straight to
 // DynamoDB (no API, no events), for the discover-at-scale tests and the bench.

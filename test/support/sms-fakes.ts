@@ -1,6 +1,6 @@
-import type { SmsCodeStore } from '../../functions/services/ports';
+import type { SmsCodeStore } from '@functions/platform/ports';
 
-// In memory, the same rules the DynamoDB store enforces with conditions (functions/adapters/dynamo/sms-code-store.ts).
+// In memory, the same rules the DynamoDB store enforces with conditions (functions/accounts/adapters/sms-code-store.ts).
 const HOUR_MS = 60 * 60 * 1000;
 
 export function fakeSmsCodes() {

@@ -1,6 +1,6 @@
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
-import { raster, type Raster } from '../../functions/services/images/raster';
+import { raster, type Raster } from '@functions/games/images/raster';
 
 // Real images made in the test, byte by byte where it matters: a camera-like JPEG carries an
 // APP1 EXIF segment with an orientation tag and a GPS position, as phone photos do.

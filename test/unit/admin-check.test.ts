@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { adminOf, isAdmin } from '../../functions/lib/admin';
-import type { HttpEvent } from '../../functions/lib/http';
-import { MESSAGES } from '../../shared/messages';
-import { NotFoundError } from '../../functions/services/errors';
-import { LocalCognito } from '../../infra/local/cognito/local-cognito';
-import { UserStore } from '../../infra/local/cognito/user-store';
-import { verifyJwt } from '../../infra/local/cognito/jwt';
+import { adminOf, isAdmin } from '@functions/admin/admin-claims';
+import type { HttpEvent } from '@functions/platform/http/http';
+import { MESSAGES } from '@shared/messages';
+import { NotFoundError } from '@functions/platform/errors';
+import { LocalCognito } from '@infra/local/cognito/local-cognito';
+import { UserStore } from '@infra/local/cognito/user-store';
+import { verifyJwt } from '@infra/local/cognito/jwt';
 
 // Issue 12: the one server check of an operator, and the local pool putting groups in tokens as Cognito does.
 describe('isAdmin', () => {

@@ -6,9 +6,9 @@ import {
   foldIcsLine,
   googleCalendarUrl,
   icsFileName,
-} from '../../shared/rules/calendar';
-import { directionsUrl } from '../../shared/rules/directions';
-import { DEFAULT_GAME_MINUTES, gameEndsAt } from '../../shared/rules/game-end';
+} from '@shared/rules/calendar';
+import { directionsUrl } from '@shared/rules/directions';
+import { DEFAULT_GAME_MINUTES, gameEndsAt } from '@shared/rules/game-end';
 
 // RFC 5545 as a calendar app reads it: unfold, split property from value, unescape TEXT.
 function parseIcs(ics: string): Record<string, string> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createCommunityNotifier } from '../../functions/services/community-notifier';
-import { createCommunityEventsService } from '../../functions/services/community-events-service';
-import type { CommunityCleanup, CommunityGames, StoredGame } from '../../functions/services/ports';
+import { createCommunityNotifier } from '@functions/communities/community-notifier';
+import { createCommunityEventsService } from '@functions/communities/community-events-service';
+import type { CommunityCleanup, CommunityGames, StoredGame } from '@functions/platform/ports';
 import { fakeMailer, fakeProfiles, storedCommunity } from '../support/fakes';
 import { fakeGuard, fakeNotifications } from '../support/join-fakes';
 

@@ -11,15 +11,15 @@ import {
   reviewDelta,
   tierBadge,
   type ScoreSignals,
-} from '../../shared/rules/community-rules';
+} from '@shared/rules/community-rules';
 import {
   communityCreateSchema,
   communityEditSchema,
   communityListQuerySchema,
   communityReviewInputSchema,
   COMMUNITY_MESSAGES,
-} from '../../shared/schemas/community';
-import { communityImageUploadRequestSchema, COMMUNITY_IMAGE_MESSAGES } from '../../shared/schemas/upload';
+} from '@shared/schemas/community';
+import { communityImageUploadRequestSchema, COMMUNITY_IMAGE_MESSAGES } from '@shared/schemas/upload';
 
 // Pure community rules (decision 020) and the §5 schemas with their exact messages.
 const NOW = new Date('2026-11-23T12:00:00.000Z');

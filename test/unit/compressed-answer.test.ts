@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { httpHandler, json, type HttpEvent } from '../../functions/lib/http';
+import { httpHandler, json, type HttpEvent } from '@functions/platform/http/http';
 
 // Decision 035: API Gateway's HTTP API and the API's CloudFront behaviour send answers as the
 // function returns them, so the function compresses a JSON answer the client accepts compressed.

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { COVER_IMAGE, UPLOAD_MESSAGES } from '../../shared/schemas/upload';
-import type { Profile } from '../../shared/schemas/profile';
-import { createCoverImageProcessor, MEDIA_CACHE_CONTROL } from '../../functions/services/cover-image-processor';
-import { coverIdOf, createCoverImageUploads, rawCoverKey } from '../../functions/services/cover-image-uploads';
-import { ForbiddenError } from '../../functions/services/errors';
-import type { ProfileRepository } from '../../functions/services/ports';
-import type { Logger, MediaStore, RawObject, RawUploads, UploadSigner } from '../../functions/services/upload-ports';
+import { COVER_IMAGE, UPLOAD_MESSAGES } from '@shared/schemas/upload';
+import type { Profile } from '@shared/schemas/profile';
+import { createCoverImageProcessor, MEDIA_CACHE_CONTROL } from '@functions/games/cover-image-processor';
+import { coverIdOf, createCoverImageUploads, rawCoverKey } from '@functions/games/cover-image-uploads';
+import { ForbiddenError } from '@functions/platform/errors';
+import type { ProfileRepository } from '@functions/platform/ports';
+import type { Logger, MediaStore, RawObject, RawUploads, UploadSigner } from '@functions/games/upload-ports';
 import { carriesNoMetadata, jpegWithExif, quadrants } from '../support/test-images';
 
 // The two cover-image use cases with in-memory ports: who may get an upload form, and what

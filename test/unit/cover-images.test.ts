@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
-import { COVER_IMAGE } from '../../shared/schemas/upload';
-import { decodeImage, encodeJpeg } from '../../functions/services/images/codecs';
-import { NotAnImageError, renderCoverVariants } from '../../functions/services/images/cover-variants';
-import { readOrientation, type Orientation } from '../../functions/services/images/exif-orientation';
-import { readDimensions, sniffImageFormat } from '../../functions/services/images/image-format';
-import { applyOrientation, flatten, raster, resizeToWidth } from '../../functions/services/images/raster';
-import { decodeWebp, encodeWebp } from '../../functions/services/images/webp-codec';
+import { COVER_IMAGE } from '@shared/schemas/upload';
+import { decodeImage, encodeJpeg } from '@functions/games/images/codecs';
+import { NotAnImageError, renderCoverVariants } from '@functions/games/images/cover-variants';
+import { readOrientation, type Orientation } from '@functions/games/images/exif-orientation';
+import { readDimensions, sniffImageFormat } from '@functions/games/images/image-format';
+import { applyOrientation, flatten, raster, resizeToWidth } from '@functions/games/images/raster';
+import { decodeWebp, encodeWebp } from '@functions/games/images/webp-codec';
 import {
   BLUE,
   carriesNoMetadata,

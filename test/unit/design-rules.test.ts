@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { FUNCTIONS, ENV } from '../../infra/manifest';
-import { TABLE, createTableInput } from '../../infra/table-definition';
-import { readEnv } from '../../functions/lib/env';
+import { FUNCTIONS, ENV } from '@infra/manifest';
+import { TABLE, createTableInput } from '@infra/table-definition';
+import { readEnv } from '@functions/platform/env';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const files = (dir: string): string[] =>
@@ -20,20 +20,17 @@ describe('design rules', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('only functions/adapters/ imports the AWS SDK', () => {
+  it('only adapters (adapters/ folders, platform/aws, platform/dynamo) import the AWS SDK', () => {
+    const adapter = /\/adapters\/|\/platform\/(aws|dynamo)\/|\/platform\/handlers\/publish-events\.ts$/;
     const offenders = files(join(ROOT, 'functions'))
-      .filter(
-        (file) =>
-          !file.includes(`${join('functions', 'adapters')}`) &&
-          !file.includes(`${join('functions', 'handlers', 'stream')}`),
-      )
+      .filter((file) => !adapter.test(file))
       .filter((file) => /from '@aws-sdk\//.test(readFileSync(file, 'utf8')));
     expect(offenders).toEqual([]);
   });
 
   it('only the query helper sends a Query (design §3: one Query/paginate loop)', () => {
     const offenders = files(join(ROOT, 'functions'))
-      .filter((file) => !file.endsWith(join('adapters', 'dynamo', 'query.ts')))
+      .filter((file) => !file.endsWith(join('platform', 'dynamo', 'query.ts')))
       .filter((file) => /\bQueryCommand\b/.test(readFileSync(file, 'utf8')));
     expect(offenders).toEqual([]);
   });

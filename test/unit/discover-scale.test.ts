@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeSortedPages, type SortedSource } from '../../functions/lib/merge-sorted-pages';
+import { mergeSortedPages, type SortedSource } from '@functions/discover/merge-sorted-pages';
 import {
   cellBounds,
   cellsCovering,
@@ -8,7 +8,7 @@ import {
   GEO_PRECISIONS,
   geohash,
   MAX_COVER_CELLS,
-} from '../../shared/rules/geo';
+} from '@shared/rules/geo';
 
 // Decision 016: the cell size follows the radius, and a page is a k-way merge of the cells by
 // start time that stops once the page is full.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, priceLabel } from '../../shared/rules/game-rules';
+import { formatRupees, priceLabel } from '@shared/rules/game-rules';
 
 // formatRupees writes amounts as toLocaleString('en-IN') does, without Intl (decision 033).
 const intl = (amount: number) =>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { coordinatesFrom, isValidMapsLink, MAPS_LINK_MESSAGE, type LatLng } from '../../shared/rules/maps-link';
-import { cellsCovering, coverFor, distanceKm, geohash } from '../../shared/rules/geo';
-import { dateRangeBounds, gameDateTime, indiaDateAndTime, todayInIndia } from '../../shared/rules/game-time';
-import { searchTokens, spotsAvailable, spotsLabel, totalAmount } from '../../shared/rules/game-rules';
-import { gameInputSchema } from '../../shared/schemas/game';
+import { coordinatesFrom, isValidMapsLink, MAPS_LINK_MESSAGE, type LatLng } from '@shared/rules/maps-link';
+import { cellsCovering, coverFor, distanceKm, geohash } from '@shared/rules/geo';
+import { dateRangeBounds, gameDateTime, indiaDateAndTime, todayInIndia } from '@shared/rules/game-time';
+import { searchTokens, spotsAvailable, spotsLabel, totalAmount } from '@shared/rules/game-rules';
+import { gameInputSchema } from '@shared/schemas/game';
 import { validGame } from '../support/game-fixtures';
 
 // The pure game rules every screen and service shares (spec §3, §5, §9; design §3 geo).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_MESSAGES, gameInputSchema, gameReportInputSchema, REPORT_MESSAGES } from '../../shared/schemas/game';
-import { MAPS_LINK_MESSAGE } from '../../shared/rules/maps-link';
+import { GAME_MESSAGES, gameInputSchema, gameReportInputSchema, REPORT_MESSAGES } from '@shared/schemas/game';
+import { MAPS_LINK_MESSAGE } from '@shared/rules/maps-link';
 import { validGame } from '../support/game-fixtures';
 
 // Spec §5 game create/edit rules: each rule fails with its own message on its own field.

@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createGameService } from '../../functions/services/game-service';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../functions/services/errors';
+import { createGameService } from '@functions/games/game-service';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@functions/platform/errors';
 import {
   GAME_MESSAGES,
   REPORT_MESSAGES,
   discoverQuerySchema,
   gameInputSchema,
   type GameInput,
-} from '../../shared/schemas/game';
+} from '@shared/schemas/game';
 import { fakeClock, fakeGames, fakeProfiles } from '../support/fakes';
 import { validGame } from '../support/game-fixtures';
 

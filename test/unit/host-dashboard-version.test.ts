@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { dashboardVersionMoves } from '../../functions/adapters/dynamo/host-dashboard-version';
-import { outboxPut } from '../../functions/adapters/dynamo/outbox';
-import { transactWrite } from '../../functions/adapters/dynamo/transact';
+import { dashboardVersionMoves } from '@functions/hosting/adapters/host-dashboard-version';
+import { outboxPut } from '@functions/platform/dynamo/outbox';
+import { transactWrite } from '@functions/platform/dynamo/transact';
 
 // Decision 032: every transaction that records an event naming a host moves that host's dashboard
 // version with it, so lists kept before the change are never served after it.

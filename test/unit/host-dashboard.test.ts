@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { averageAttendance, istMonth, lastMonths, popularSport, refundedFeePaise } from '../../shared/rules/host-stats';
+import { averageAttendance, istMonth, lastMonths, popularSport, refundedFeePaise } from '@shared/rules/host-stats';
 import {
   hostAnalyticsSchema,
   hostDashboardSchema,
   hostRequestsPageSchema,
   HOST_DASHBOARD_MESSAGES,
-} from '../../shared/schemas/host-dashboard';
-import { ForbiddenError } from '../../functions/services/errors';
-import { createHostDashboardService } from '../../functions/services/host-dashboard-service';
-import { KEEP_AFTER_CHANGE_MS } from '../../functions/lib/index-lag';
+} from '@shared/schemas/host-dashboard';
+import { ForbiddenError } from '@functions/platform/errors';
+import { createHostDashboardService } from '@functions/hosting/host-dashboard-service';
+import { KEEP_AFTER_CHANGE_MS } from '@functions/platform/dynamo/index-lag';
 import type {
   CountedGame,
   DashboardLists,
@@ -16,9 +16,9 @@ import type {
   HostTotals,
   MonthMoney,
   TotalsDelta,
-} from '../../functions/services/host-stats-ports';
-import { createHostStatsService } from '../../functions/services/host-stats-service';
-import type { StoredJoinRequest } from '../../functions/services/ports';
+} from '@functions/hosting/host-stats-ports';
+import { createHostStatsService } from '@functions/hosting/host-stats-service';
+import type { StoredJoinRequest } from '@functions/platform/ports';
 import { fakeClock, fakeProfiles } from '../support/fakes';
 import { syntheticRequest } from '../support/join-fixtures';
 

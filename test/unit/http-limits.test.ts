@@ -7,8 +7,8 @@ import {
   parseBody,
   pathParameter,
   type HttpEvent,
-} from '../../functions/lib/http';
-import { gameReportInputSchema } from '../../shared/schemas/game';
+} from '@functions/platform/http/http';
+import { gameReportInputSchema } from '@shared/schemas/game';
 
 // Issue 9, item 5: the HTTP wrapper every handler uses refuses what no valid request can be, with a
 // clear 4xx, in AWS as locally (the local router only emulates API Gateway's own limits).

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createJoinNotifier } from '../../functions/services/join-notifier';
-import { createNotificationService } from '../../functions/services/notification-service';
-import type { StoredGame, StoredJoinRequest } from '../../functions/services/ports';
+import { createJoinNotifier } from '@functions/notifications/join-notifier';
+import { createNotificationService } from '@functions/notifications/notification-service';
+import type { StoredGame, StoredJoinRequest } from '@functions/platform/ports';
 import { fakeGames, fakeMailer, fakeProfiles } from '../support/fakes';
 import { fakeGuard, fakeJoinRequests, fakeNotifications } from '../support/join-fakes';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decisionToast, hostBadge } from '../../shared/rules/decision-rules';
-import { passLabel, requestStatusColour } from '../../shared/rules/join-rules';
-import { nudgeCountLabel, nudgeEligibility, NUDGE_MESSAGES } from '../../shared/rules/nudge-rules';
+import { decisionToast, hostBadge } from '@shared/rules/decision-rules';
+import { passLabel, requestStatusColour } from '@shared/rules/join-rules';
+import { nudgeCountLabel, nudgeEligibility, NUDGE_MESSAGES } from '@shared/rules/nudge-rules';
 import {
   checkAnswers,
   contactInfoSchema,
@@ -9,8 +9,8 @@ import {
   JOIN_MESSAGES,
   joinInputSchema,
   validateJoin,
-} from '../../shared/schemas/join';
-import type { GameQuestion } from '../../shared/schemas/game';
+} from '@shared/schemas/join';
+import type { GameQuestion } from '@shared/schemas/game';
 
 // The join dialog's rules (spec §5) and the request states' words and colours (spec §2, §4),
 // shared by the web and the server.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newSigningKey, signJwt, verifyJwt, JwtError } from '../../infra/local/cognito/jwt';
-import { ACCESS_SCOPE, authorizeRequest } from '../../infra/local/authorizer';
+import { newSigningKey, signJwt, verifyJwt, JwtError } from '@infra/local/cognito/jwt';
+import { ACCESS_SCOPE, authorizeRequest } from '@infra/local/authorizer';
 
 // The local authorizer must refuse exactly what API Gateway's JWT authorizer (with scopes) refuses.
 const { key } = newSigningKey('k1');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LocalCognito } from '../../infra/local/cognito/local-cognito';
-import type { CognitoError } from '../../infra/local/cognito/cognito-error';
-import { UserStore } from '../../infra/local/cognito/user-store';
-import { verifyJwt } from '../../infra/local/cognito/jwt';
+import { LocalCognito } from '@infra/local/cognito/local-cognito';
+import type { CognitoError } from '@infra/local/cognito/cognito-error';
+import { UserStore } from '@infra/local/cognito/user-store';
+import { verifyJwt } from '@infra/local/cognito/jwt';
 
 function pool() {
   const cognito = new LocalCognito({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LocalEventBus, type BusEvent } from '../../infra/local/aws/event-bus';
-import type { FunctionSpec } from '../../infra/manifest';
+import { LocalEventBus, type BusEvent } from '@infra/local/aws/event-bus';
+import type { FunctionSpec } from '@infra/manifest';
 
 const consumer = (name: string, detailType: string[]): FunctionSpec => ({
   name,

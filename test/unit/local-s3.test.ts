@@ -3,10 +3,10 @@ import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
 import { S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { LocalS3Notifications, notificationKey, type S3Notification } from '../../infra/local/aws/s3-notifications';
-import { checkPostPolicy, PolicyRefusal } from '../../infra/local/s3-post-policy';
-import { parseFormHead, PostPolicyGate } from '../../infra/local/s3-upload-proxy';
-import type { FunctionSpec } from '../../infra/manifest';
+import { LocalS3Notifications, notificationKey, type S3Notification } from '@infra/local/aws/s3-notifications';
+import { checkPostPolicy, PolicyRefusal } from '@infra/local/s3-post-policy';
+import { parseFormHead, PostPolicyGate } from '@infra/local/s3-upload-proxy';
+import type { FunctionSpec } from '@infra/manifest';
 
 // The local S3 stand-ins: the browser-POST policy that s3rver ignores (checked here as S3 does)
 // and the bucket notifications that drive the upload processor.

@@ -4,8 +4,8 @@ import {
   createMagicLinkRequests,
   createMagicLinkVerifier,
   MAGIC_LINK_SEND_GAP_MS,
-} from '../../functions/services/magic-link-service';
-import { RateLimitedError } from '../../functions/services/errors';
+} from '@functions/accounts/magic-link-service';
+import { RateLimitedError } from '@functions/platform/errors';
 import { fakeClock, fakeDirectory, fakeMailer, fakeSecrets } from '../support/fakes';
 
 const pool = { userPoolId: 'ap-south-1_Pool', clientId: 'client-1' };

@@ -8,11 +8,11 @@ import {
   fillGamePreview,
   fillHead,
   gameHead,
-} from '../../functions/services/page-head';
-import { PREVIEW_ELEMENT_ID, PREVIEW_SLOTS } from '../../shared/rules/game-preview';
-import { SPORTS } from '../../shared/constants';
-import { sportPreviewPath } from '../../shared/rules/sport-images';
-import { createSharedPageService, type ShellName } from '../../functions/services/shared-page-service';
+} from '@functions/sharing/page-head';
+import { PREVIEW_ELEMENT_ID, PREVIEW_SLOTS } from '@shared/rules/game-preview';
+import { SPORTS } from '@shared/constants';
+import { sportPreviewPath } from '@shared/rules/sport-images';
+import { createSharedPageService, type ShellName } from '@functions/sharing/shared-page-service';
 
 // The link-preview head of a shared game or community (issue 14, decision 026).
 const SHELL = `<!doctype html>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makePassCode, normalisePassCode, PASS_CODE_ALPHABET } from '../../shared/rules/pass-code';
-import { newPassCode } from '../../functions/services/request-fields';
+import { makePassCode, normalisePassCode, PASS_CODE_ALPHABET } from '@shared/rules/pass-code';
+import { newPassCode } from '@functions/joins/request-fields';
 
 // Issue 14: pass codes read aloud at the ground; decision 030.
 describe('pass codes', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { offerDueAt, orderAmount, orderReceipt, refundKey, refundQuote } from '../../shared/rules/payment-rules';
-import { rateMs } from '../../infra/local/local-schedules';
+import { offerDueAt, orderAmount, orderReceipt, refundKey, refundQuote } from '@shared/rules/payment-rules';
+import { rateMs } from '@infra/local/local-schedules';
 
 // The pure money rules of decision 015: amounts in paise, spec §9 refunds, the offer hold formula.
 const START = '2026-12-05T13:00:00.000Z';

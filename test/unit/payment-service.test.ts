@@ -1,24 +1,24 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createGameService } from '../../functions/services/game-service';
-import { createHostRequestService } from '../../functions/services/host-request-service';
-import { createJoinService } from '../../functions/services/join-service';
-import { ConflictError, NotFoundError, ValidationError } from '../../functions/services/errors';
-import { createOfferService } from '../../functions/services/payment-offers';
-import { createPaymentReconciler } from '../../functions/services/payment-reconciler';
-import { createPaymentReads, createPaymentService } from '../../functions/services/payment-service';
-import { createPaymentSettlement } from '../../functions/services/payment-settlement';
+import { createGameService } from '@functions/games/game-service';
+import { createHostRequestService } from '@functions/hosting/host-request-service';
+import { createJoinService } from '@functions/joins/join-service';
+import { ConflictError, NotFoundError, ValidationError } from '@functions/platform/errors';
+import { createOfferService } from '@functions/payments/payment-offers';
+import { createPaymentReconciler } from '@functions/payments/payment-reconciler';
+import { createPaymentReads, createPaymentService } from '@functions/payments/payment-service';
+import { createPaymentSettlement } from '@functions/payments/payment-settlement';
 import {
   hmacSha256Hex,
   paymentSignature,
   paymentSignatureValid,
   webhookSignatureValid,
-} from '../../functions/services/payment-signatures';
-import { createPaymentWebhooks } from '../../functions/services/payment-webhooks';
-import type { StoredGame } from '../../functions/services/ports';
-import { createRefundService } from '../../functions/services/refund-service';
-import { PAYMENT_MESSAGES } from '../../shared/rules/payment-rules';
-import { gameInputSchema, type GameInput } from '../../shared/schemas/game';
-import { joinInputSchema } from '../../shared/schemas/join';
+} from '@functions/payments/payment-signatures';
+import { createPaymentWebhooks } from '@functions/payments/payment-webhooks';
+import type { StoredGame } from '@functions/platform/ports';
+import { createRefundService } from '@functions/payments/refund-service';
+import { PAYMENT_MESSAGES } from '@shared/rules/payment-rules';
+import { gameInputSchema, type GameInput } from '@shared/schemas/game';
+import { joinInputSchema } from '@shared/schemas/join';
 import { fakeClock, fakeGames, fakeProfiles } from '../support/fakes';
 import { validGame } from '../support/game-fixtures';
 import { fakeGuard, fakeJoinRequests } from '../support/join-fakes';

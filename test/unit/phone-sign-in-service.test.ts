@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createPhoneSignInStarter } from '../../functions/services/phone-sign-in-service';
-import { RateLimitedError, ValidationError } from '../../functions/services/errors';
-import type { DirectoryUser, UserDirectory } from '../../functions/services/ports';
-import { countryNotAllowedMessage, inAllowedCountry, parseCountryCodes } from '../../shared/phone';
+import { createPhoneSignInStarter } from '@functions/accounts/phone-sign-in-service';
+import { RateLimitedError, ValidationError } from '@functions/platform/errors';
+import type { DirectoryUser, UserDirectory } from '@functions/platform/ports';
+import { countryNotAllowedMessage, inAllowedCountry, parseCountryCodes } from '@shared/phone';
 import { fakeClock } from '../support/fakes';
 
 // Issue 9: POST /api/auth/phone took 33–36 ms for a new number and 3–5 ms for a known one.

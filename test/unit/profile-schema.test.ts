@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { updateProfileSchema } from '../../shared/schemas/profile';
-import { PATTERNS, stripAt } from '../../shared/validation';
+import { updateProfileSchema } from '@shared/schemas/profile';
+import { PATTERNS, stripAt } from '@shared/validation';
 
 const issue = (input: unknown) => updateProfileSchema.safeParse(input).error?.issues[0];
 

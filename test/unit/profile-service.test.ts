@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createProfileService } from '../../functions/services/profile-service';
-import type { PendingEvent, ProfileRepository } from '../../functions/services/ports';
-import type { Profile } from '../../shared/schemas/profile';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../functions/services/errors';
-import { PROFILE_MESSAGES } from '../../shared/schemas/profile';
+import { createProfileService } from '@functions/accounts/profile-service';
+import type { PendingEvent, ProfileRepository } from '@functions/platform/ports';
+import type { Profile } from '@shared/schemas/profile';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@functions/platform/errors';
+import { PROFILE_MESSAGES } from '@shared/schemas/profile';
 import { profileExpectationHolds } from '../support/fakes';
 
 // The service with an in-memory repository and a fixed clock: no AWS anywhere.

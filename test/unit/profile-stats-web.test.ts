@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_KINDS as SHARED_KINDS, myStatsSchema } from '../../shared/schemas/profile-stats';
-import { ACTIVITY_KINDS, parseMyStats } from '../../web/src/features/profile/api/get-my-stats';
+import { ACTIVITY_KINDS as SHARED_KINDS, myStatsSchema } from '@shared/schemas/profile-stats';
+import { ACTIVITY_KINDS, parseMyStats } from '@web/features/profile/api/get-my-stats';
 
 // The profile's zod-free guard (decision 014) accepts what myStatsSchema accepts and refuses what
 // it refuses; its copy of the activity kinds equals the shared one.

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { createProfileStatsService } from '../../functions/services/profile-stats-service';
-import type { ActivityItem } from '../../shared/schemas/profile-stats';
+import { createProfileStatsService } from '@functions/accounts/profile-stats-service';
+import type { ActivityItem } from '@shared/schemas/profile-stats';
 import type {
   KeptCounters,
   ProfileStatsRepository,
   StoredCommunity,
   StoredJoinRequest,
-} from '../../functions/services/ports';
-import { reviewDelta } from '../../shared/rules/community-rules';
-import { profileEffects, type ProfileEffect } from '../../shared/rules/profile-activity';
+} from '@functions/platform/ports';
+import { reviewDelta } from '@shared/rules/community-rules';
+import { profileEffects, type ProfileEffect } from '@shared/rules/profile-activity';
 import { storedCommunity } from '../support/fakes';
-import { FUNCTIONS } from '../../infra/manifest';
-import { PROFILE_STATS_EVENTS } from '../../functions/handlers/events/update-profile-stats';
+import { FUNCTIONS } from '@infra/manifest';
+import { PROFILE_STATS_EVENTS } from '@functions/accounts/handlers/update-profile-stats';
 
 // Issue 12, profile: what each event does to its user's profile, the rating of a host's community
 // reviews (rewrites included), and games played counted once per completed game and player.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redrive, type DeadLetter, type RedrivePorts, type StreamBatchInfo } from '../../infra/redrive/redrive';
+import { redrive, type DeadLetter, type RedrivePorts, type StreamBatchInfo } from '@infra/redrive/redrive';
 
 // `npm run redrive`: messages go back where they failed and leave the queue only once accepted;
 // stream batches come back from the stream, or from the outbox items once the stream moved on.

@@ -1,17 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { reminderAt, reminderPlan } from '../../shared/rules/reminders';
-import { reminderPayloadSchema } from '../../shared/schemas/reminder';
+import { reminderAt, reminderPlan } from '@shared/rules/reminders';
+import { reminderPayloadSchema } from '@shared/schemas/reminder';
 import {
   createReminderScheduling,
   createReminderSending,
   hostReminderName,
   playerReminderName,
-} from '../../functions/services/reminder-service';
-import type { NotificationRepository, StoredGame, StoredJoinRequest } from '../../functions/services/ports';
-import type { OneTimeScheduler } from '../../functions/services/scheduler-port';
-import { SCHEDULE_TARGETS } from '../../functions/config/schedule-targets';
-import { REMINDER_SCHEDULE_EVENTS } from '../../functions/handlers/events/schedule-reminders';
-import { FUNCTIONS } from '../../infra/manifest';
+} from '@functions/notifications/reminder-service';
+import type { NotificationRepository, StoredGame, StoredJoinRequest } from '@functions/platform/ports';
+import type { OneTimeScheduler } from '@functions/platform/scheduler-port';
+import { SCHEDULE_TARGETS } from '@functions/platform/schedule-targets';
+import { REMINDER_SCHEDULE_EVENTS } from '@functions/notifications/handlers/schedule-reminders';
+import { FUNCTIONS } from '@infra/manifest';
 import { fakeClock, fakeMailer } from '../support/fakes';
 import { fakeGuard } from '../support/join-fakes';
 import { syntheticRequest } from '../support/join-fixtures';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isValidMapsLink } from '../../shared/rules/maps-link';
-import { queryWords } from '../../shared/rules/game-rules';
+import { isValidMapsLink } from '@shared/rules/maps-link';
+import { queryWords } from '@shared/rules/game-rules';
 
 // Maps links are shown to players: only Google's own hosts pass, never look-alikes.
 describe('maps link hosts', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchService } from '../../functions/services/search-service';
-import type { GameRepository, StoredCommunity, StoredGame } from '../../functions/services/ports';
+import { createSearchService } from '@functions/search/search-service';
+import type { GameRepository, StoredCommunity, StoredGame } from '@functions/platform/ports';
 import { fakeClock, fakeCommunities, fakeGames, fakeSearchIndex, storedCommunity } from '../support/fakes';
 
 // The search index kept from stored state, and prefix queries over it.

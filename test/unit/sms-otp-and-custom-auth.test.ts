@@ -4,15 +4,15 @@ import {
   createSmsCodeIssuer,
   createSmsCodeVerifier,
   SMS_CODE_TTL_MS,
-} from '../../functions/services/sms-otp-service';
+} from '@functions/accounts/sms-otp-service';
 import {
   classifyAnswer,
   defineNext,
   planChallenge,
   smsTarget,
   type SessionEntry,
-} from '../../functions/services/custom-auth';
-import { RateLimitedError } from '../../functions/services/errors';
+} from '@functions/accounts/custom-auth';
+import { RateLimitedError } from '@functions/platform/errors';
 import { fakeClock, fakeSms } from '../support/fakes';
 import { fakeSmsCodes } from '../support/sms-fakes';
 

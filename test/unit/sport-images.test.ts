@@ -1,8 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SPORTS } from '../../shared/constants';
-import { sportImagePath } from '../../shared/rules/sport-images';
+import { SPORTS } from '@shared/constants';
+import { sportImagePath } from '@shared/rules/sport-images';
 
 // Issue 14: a game without a cover shows its own sport, never the football pitch for a 5K run.
 describe('sport illustrations', () => {

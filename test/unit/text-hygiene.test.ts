@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emailSubject, SUBJECT_MAX } from '../../functions/services/emails/layout';
-import { joinLoopEmail } from '../../functions/services/emails/join-emails';
-import { normalizeMultiLine, normalizeSingleLine } from '../../shared/rules/text';
-import { GAME_MESSAGES, gameInputSchema } from '../../shared/schemas/game';
-import { contactInfoSchema, decisionInputSchema } from '../../shared/schemas/join';
-import { updateProfileSchema } from '../../shared/schemas/profile';
-import { PATTERNS } from '../../shared/validation';
+import { emailSubject, SUBJECT_MAX } from '@functions/platform/emails/layout';
+import { joinLoopEmail } from '@functions/notifications/emails/join-emails';
+import { normalizeMultiLine, normalizeSingleLine } from '@shared/rules/text';
+import { GAME_MESSAGES, gameInputSchema } from '@shared/schemas/game';
+import { contactInfoSchema, decisionInputSchema } from '@shared/schemas/join';
+import { updateProfileSchema } from '@shared/schemas/profile';
+import { PATTERNS } from '@shared/validation';
 import { validGame } from '../support/game-fixtures';
 
 // Issue 9, item 7: titles kept CR/LF, NUL and right-to-left overrides and reached e-mail subjects.

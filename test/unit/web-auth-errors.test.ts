@@ -12,7 +12,7 @@ import {
   signInErrorMessage,
   signUpErrorMessage,
   verificationErrorMessage,
-} from '../../web/src/features/auth/auth-errors';
+} from '@web/features/auth/auth-errors';
 
 // Amplify throws Cognito's errors with the exception type as `name`.
 const cognito = (name: string, message: string) => Object.assign(new Error(message), { name });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { authModeFrom, nextPathFrom } from '../../web/src/features/auth/auth-mode';
-import { callbackRequestFrom, MALFORMED_LINK } from '../../web/src/features/auth/callback-request';
-import { isSetupComplete } from '../../web/src/features/auth/setup-complete';
-import { usernameFromToken } from '../../web/src/features/auth/sign-in-token';
-import type { Profile } from '../../shared/schemas/profile';
+import { authModeFrom, nextPathFrom } from '@web/features/auth/auth-mode';
+import { callbackRequestFrom, MALFORMED_LINK } from '@web/features/auth/callback-request';
+import { isSetupComplete } from '@web/features/auth/setup-complete';
+import { usernameFromToken } from '@web/features/auth/sign-in-token';
+import type { Profile } from '@shared/schemas/profile';
 
 const token = (payload: unknown, rest = 'signature') =>
   `${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${rest}`;

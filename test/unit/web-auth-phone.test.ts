@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { toE164 } from '../../shared/phone';
-import { REQUEST_SMS_ANSWER as SHARED_ANSWER, SIGN_IN_METHODS as SHARED_METHODS } from '../../shared/schemas/auth';
-import { indianMobileDigits, phoneUsername, sanitizeCode } from '../../web/src/features/auth/phone';
-import { REQUEST_SMS_ANSWER, SIGN_IN_METHODS } from '../../web/src/features/auth/sign-in-methods';
-import { localAuthorizeUrl, socialRoute, unavailableMessage } from '../../web/src/features/auth/social';
-import { checkInput } from '../../web/src/components/form';
-import { confirmationError, schemas } from '../../web/src/features/auth/validation/auth-schemas';
+import { toE164 } from '@shared/phone';
+import { REQUEST_SMS_ANSWER as SHARED_ANSWER, SIGN_IN_METHODS as SHARED_METHODS } from '@shared/schemas/auth';
+import { indianMobileDigits, phoneUsername, sanitizeCode } from '@web/features/auth/phone';
+import { REQUEST_SMS_ANSWER, SIGN_IN_METHODS } from '@web/features/auth/sign-in-methods';
+import { localAuthorizeUrl, socialRoute, unavailableMessage } from '@web/features/auth/social';
+import { checkInput } from '@web/components/form';
+import { confirmationError, schemas } from '@web/features/auth/validation/auth-schemas';
 
 /** The check each auth form runs (the form kit's, with the form's schema), as values or errors. */
 const validate = (name: keyof typeof schemas, input: Record<string, unknown>) => {

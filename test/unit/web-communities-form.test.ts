@@ -4,26 +4,26 @@ import {
   communityCreateSchema,
   communityEditSchema,
   type Community,
-} from '../../shared/schemas/community';
-import { checkInput } from '../../web/src/components/form/field-errors';
-import { ApiRequestError } from '../../web/src/lib/api-request-error';
+} from '@shared/schemas/community';
+import { checkInput } from '@web/components/form/field-errors';
+import { ApiRequestError } from '@web/lib/api-request-error';
 import {
   createFailure,
   joinFailureDescription,
   updateFailure,
-} from '../../web/src/features/community/community-errors';
+} from '@web/features/community/community-errors';
 import {
   emptyCommunityForm,
   fieldOfIssue,
   formValuesFromCommunity,
   toCommunityInput,
   toggleSport,
-} from '../../web/src/features/community/community-form';
+} from '@web/features/community/community-form';
 import {
   communityImageProblem,
   IMAGE_SIZE_MESSAGE,
   IMAGE_TYPE_MESSAGE,
-} from '../../web/src/features/community/image-rules';
+} from '@web/features/community/image-rules';
 
 const MB = 1024 * 1024;
 const check = (schema: typeof communityCreateSchema, values: ReturnType<typeof emptyCommunityForm>) =>

@@ -5,9 +5,9 @@ import {
   countLabel,
   ratingLabel,
   tierBadge,
-} from '../../web/src/features/community/community-labels';
-import { canReview, communitySignInPath, membershipAction } from '../../web/src/features/community/membership-action';
-import { nextPathFrom } from '../../web/src/features/auth/auth-mode';
+} from '@web/features/community/community-labels';
+import { canReview, communitySignInPath, membershipAction } from '@web/features/community/membership-action';
+import { nextPathFrom } from '@web/features/auth/auth-mode';
 
 describe('community age label (spec §2)', () => {
   it('says New at 0 months', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../../shared/constants';
-import { communityListQuerySchema } from '../../shared/schemas/community';
+import { LIMITS } from '@shared/constants';
+import { communityListQuerySchema } from '@shared/schemas/community';
 import {
   COMMUNITY_SORTS,
   COMMUNITY_SPORT_FILTERS,
@@ -9,7 +9,7 @@ import {
   isFiltered,
   listStateFromParams,
   paramsFromListState,
-} from '../../web/src/features/community/list-state';
+} from '@web/features/community/list-state';
 
 describe('community list state in the address', () => {
   it('defaults to all sports, sorted by score', () => {

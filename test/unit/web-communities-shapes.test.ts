@@ -10,8 +10,8 @@ import {
   communityReviewSchema,
   hostCommunitiesSchema,
   joinCommunityResultSchema,
-} from '../../shared/schemas/community';
-import { COMMUNITY_IMAGE_MESSAGES } from '../../shared/schemas/upload';
+} from '@shared/schemas/community';
+import { COMMUNITY_IMAGE_MESSAGES } from '@shared/schemas/upload';
 import {
   COMMUNITY_TIERS,
   MEMBERSHIP_STATES,
@@ -21,9 +21,9 @@ import {
   parseHostCommunities,
   parseJoinRequests,
   parseJoinResult,
-} from '../../web/src/lib/communities/community-shapes';
-import { COMMUNITY_TEXT, REVIEW_MAX_LENGTH } from '../../web/src/features/community/community-texts';
-import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE } from '../../web/src/features/community/image-rules';
+} from '@web/lib/communities/community-shapes';
+import { COMMUNITY_TEXT, REVIEW_MAX_LENGTH } from '@web/features/community/community-texts';
+import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE } from '@web/features/community/image-rules';
 
 // The web reads community answers with zod-free guards (decision 009); these tests hold them to
 // the shared zod schemas: what the schema accepts the guard returns unchanged, what it refuses the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTERS, gamesQuery } from '../../web/src/features/discover/discover-query';
-import { mayHaveSession } from '../../web/src/lib/auth/amplify-loader';
-import { earlyReadsFor } from '../../web/src/lib/early-requests';
+import { DEFAULT_FILTERS, gamesQuery } from '@web/features/discover/discover-query';
+import { mayHaveSession } from '@web/lib/auth/amplify-loader';
+import { earlyReadsFor } from '@web/lib/early-requests';
 
 // Decision 022: what the entry requests before React renders must be exactly what the screen
 // will ask for, and Amplify is loaded only when storage says someone may be signed in.

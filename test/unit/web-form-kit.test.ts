@@ -10,7 +10,7 @@ import {
   firstErrorPerField,
   SubmitButton,
   TextField,
-} from '../../web/src/components/form';
+} from '@web/components/form';
 
 const render = (element: Parameters<typeof renderToStaticMarkup>[0]) => renderToStaticMarkup(element);
 const attr = (html: string, tag: string, name: string) =>

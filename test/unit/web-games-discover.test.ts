@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../../shared/constants';
-import { CITIES, cityById } from '../../web/src/lib/cities';
+import { LIMITS } from '@shared/constants';
+import { CITIES, cityById } from '@web/lib/cities';
 import {
   activeFilterCount,
   DEFAULT_FILTERS,
@@ -9,7 +9,7 @@ import {
   gamesQuery,
   paramsFromFilters,
   searchWords,
-} from '../../web/src/features/discover/discover-query';
+} from '@web/features/discover/discover-query';
 
 describe('discover filters in the address', () => {
   it('defaults: any sport, level and date; 50 km (spec §9)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_MESSAGES, type Game } from '../../shared/schemas/game';
+import { GAME_MESSAGES, type Game } from '@shared/schemas/game';
 import {
   emptyGameForm,
   formValuesFromGame,
@@ -9,8 +9,8 @@ import {
   withCurrentLocation,
   withMapsLink,
   type GameFormValues,
-} from '../../web/src/features/games/game-form';
-import { validateGame, withLinkCoordinates } from '../../web/src/features/games/validate-game';
+} from '@web/features/games/game-form';
+import { validateGame, withLinkCoordinates } from '@web/features/games/validate-game';
 
 const NOW = new Date('2026-11-21T06:00:00Z'); // 11:30 IST
 const filled = (changes: Partial<GameFormValues> = {}): GameFormValues => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_MESSAGES, GAME_STATUSES, gameSchema, QUESTION_TYPES, type Game } from '../../shared/schemas/game';
-import { parseSearchResults, resultPath } from '../../web/src/features/search/api/search';
+import { GAME_MESSAGES, GAME_STATUSES, gameSchema, QUESTION_TYPES, type Game } from '@shared/schemas/game';
+import { parseSearchResults, resultPath } from '@web/features/search/api/search';
 import {
   distanceLabel,
   formatGameDate,
@@ -10,10 +10,10 @@ import {
   policyRule,
   skillLabel,
   sportLabel,
-} from '../../web/src/lib/games/format';
-import { DUPLICATE_PREFIX, GAME_NOT_FOUND, GAME_NOT_YOURS } from '../../web/src/lib/games/get-game';
-import * as shapes from '../../web/src/lib/games/parse-game';
-import { parseCommunityChoices } from '../../web/src/features/games/api/host-communities';
+} from '@web/lib/games/format';
+import { DUPLICATE_PREFIX, GAME_NOT_FOUND, GAME_NOT_YOURS } from '@web/lib/games/get-game';
+import * as shapes from '@web/lib/games/parse-game';
+import { parseCommunityChoices } from '@web/features/games/api/host-communities';
 
 const game: Game = {
   id: 'g1',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COVER_SIZE_MESSAGE, COVER_TYPE_MESSAGE, coverFileProblem } from '../../web/src/features/games/api/cover-rules';
-import { uploadForm, waitUntilReady } from '../../web/src/features/games/api/upload-cover';
+import { COVER_SIZE_MESSAGE, COVER_TYPE_MESSAGE, coverFileProblem } from '@web/features/games/api/cover-rules';
+import { uploadForm, waitUntilReady } from '@web/features/games/api/upload-cover';
 
 describe('cover image upload', () => {
   it('accepts JPEG, PNG and WebP up to 10 MB', () => {

@@ -9,17 +9,17 @@ import {
   type HostAnalytics,
   type HostDashboard,
   type HostStats,
-} from '../../shared/schemas/host-dashboard';
-import { tabKeyTarget } from '../../web/src/components/tab-keys';
-import { Tabs } from '../../web/src/components/Tabs';
-import { hostDashboardKey } from '../../web/src/features/host/api/host-dashboard';
-import { parseHostAnalytics, parseHostDashboard } from '../../web/src/features/host/api/dashboard-shapes';
-import { barChartSummary } from '../../web/src/features/host/chart-summary';
-import { AnalyticsCharts } from '../../web/src/features/host/components/AnalyticsTab';
-import { DashboardGameCard } from '../../web/src/features/host/components/DashboardGameCard';
-import { HostDashboard as HostDashboardView } from '../../web/src/features/host/components/HostDashboard';
-import { RequestsTab } from '../../web/src/features/host/components/RequestsTab';
-import { StatCards } from '../../web/src/features/host/components/StatCards';
+} from '@shared/schemas/host-dashboard';
+import { tabKeyTarget } from '@web/components/tab-keys';
+import { Tabs } from '@web/components/Tabs';
+import { hostDashboardKey } from '@web/features/host/api/host-dashboard';
+import { parseHostAnalytics, parseHostDashboard } from '@web/features/host/api/dashboard-shapes';
+import { barChartSummary } from '@web/features/host/chart-summary';
+import { AnalyticsCharts } from '@web/features/host/components/AnalyticsTab';
+import { DashboardGameCard } from '@web/features/host/components/DashboardGameCard';
+import { HostDashboard as HostDashboardView } from '@web/features/host/components/HostDashboard';
+import { RequestsTab } from '@web/features/host/components/RequestsTab';
+import { StatCards } from '@web/features/host/components/StatCards';
 import {
   afterDecision,
   withNextRequests,
@@ -28,8 +28,8 @@ import {
   requestsBadge,
   rupeesFromPaise,
   statCards,
-} from '../../web/src/features/host/dashboard-format';
-import { dashboardTabFrom } from '../../web/src/features/host/host-view';
+} from '@web/features/host/dashboard-format';
+import { dashboardTabFrom } from '@web/features/host/host-view';
 
 // The host dashboard's screens (issue 12), rendered to HTML from schema-valid answers: the zod-free
 // guards agree with shared/schemas/host-dashboard.ts, the numbers read as the spec asks, Manage vs

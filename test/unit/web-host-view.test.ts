@@ -4,9 +4,9 @@ import {
   HOST_SIGN_IN_PATH,
   hostDashboardView,
   pendingLabel,
-} from '../../web/src/features/host/host-view';
-import { nextPathFrom } from '../../web/src/features/auth/auth-mode';
-import type { HostCommunity } from '../../shared/schemas/community';
+} from '@web/features/host/host-view';
+import { nextPathFrom } from '@web/features/auth/auth-mode';
+import type { HostCommunity } from '@shared/schemas/community';
 
 const state = { loading: false, signedIn: true, role: undefined, profileLoading: false } as const;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { GameQuestion } from '../../shared/schemas/game';
-import { JOIN_MESSAGES, joinInputSchema, validateJoin } from '../../shared/schemas/join';
-import { nextPathFrom } from '../../web/src/features/auth/auth-mode';
+import type { GameQuestion } from '@shared/schemas/game';
+import { JOIN_MESSAGES, joinInputSchema, validateJoin } from '@shared/schemas/join';
+import { nextPathFrom } from '@web/features/auth/auth-mode';
 import {
   errorsByField,
   initialAnswers,
@@ -12,8 +12,8 @@ import {
   signInPath,
   splitToast,
   toggleOption,
-} from '../../web/src/components/join/join-form';
-import { ApiRequestError } from '../../web/src/lib/api-request-error';
+} from '@web/components/join/join-form';
+import { ApiRequestError } from '@web/lib/api-request-error';
 
 // The join dialog's pure parts: prefill, payload, where each spec §5 message shows, spec §8 failures,
 // and the join button by request state (spec §2).

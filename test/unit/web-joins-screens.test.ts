@@ -1,11 +1,11 @@
 import jsQR from 'jsqr';
 import { create } from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { bellLabel, safeLink, timeAgo, unreadBadge } from '../../web/src/features/notifications/format';
-import { checkInFailure, checkInOutcome } from '../../web/src/features/requests/check-in-result';
-import { cameraProblem, createScanGate, decodeSize, TYPE_INSTEAD } from '../../web/src/features/requests/scan-codes';
-import { ApiRequestError } from '../../web/src/lib/api-request-error';
-import { awaitsPayment, payPath, shortDate, statusLabel } from '../../web/src/lib/requests/request-labels';
+import { bellLabel, safeLink, timeAgo, unreadBadge } from '@web/features/notifications/format';
+import { checkInFailure, checkInOutcome } from '@web/features/requests/check-in-result';
+import { cameraProblem, createScanGate, decodeSize, TYPE_INSTEAD } from '@web/features/requests/scan-codes';
+import { ApiRequestError } from '@web/lib/api-request-error';
+import { awaitsPayment, payPath, shortDate, statusLabel } from '@web/lib/requests/request-labels';
 
 describe('My Game Requests words (spec §2, §4)', () => {
   it('capitalises the status', () => {

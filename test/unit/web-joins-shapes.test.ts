@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_STATUSES } from '../../shared/schemas/game';
+import { GAME_STATUSES } from '@shared/schemas/game';
 import {
   arrivalsSchema,
   CHECK_IN_MESSAGES,
@@ -14,16 +14,16 @@ import {
   REQUEST_MESSAGES,
   type HostJoinRequest,
   type PlayerJoinRequest,
-} from '../../shared/schemas/join';
-import { JOIN_TEXT } from '../../web/src/components/join/join-texts';
-import { PASS_TEXT } from '../../web/src/components/requests/pass-text';
-import { parseNotifications } from '../../web/src/features/notifications/api/notifications';
-import { parseArrivals, parseCheckInResult } from '../../web/src/features/requests/api/check-ins';
-import { parseDecisionResult, parseHostRequest } from '../../web/src/lib/requests/host-requests';
-import { parseNudgeResult } from '../../web/src/features/requests/api/player-actions';
-import { CHECK_IN_TEXT, EVENT_NOT_FOUND } from '../../web/src/features/requests/texts';
-import { listOf } from '../../web/src/lib/requests/request-shape';
-import { parsePlayerRequest, parsePlayerRequests } from '../../web/src/lib/requests/requests';
+} from '@shared/schemas/join';
+import { JOIN_TEXT } from '@web/components/join/join-texts';
+import { PASS_TEXT } from '@web/components/requests/pass-text';
+import { parseNotifications } from '@web/features/notifications/api/notifications';
+import { parseArrivals, parseCheckInResult } from '@web/features/requests/api/check-ins';
+import { parseDecisionResult, parseHostRequest } from '@web/lib/requests/host-requests';
+import { parseNudgeResult } from '@web/features/requests/api/player-actions';
+import { CHECK_IN_TEXT, EVENT_NOT_FOUND } from '@web/features/requests/texts';
+import { listOf } from '@web/lib/requests/request-shape';
+import { parsePlayerRequest, parsePlayerRequests } from '@web/lib/requests/requests';
 
 // The zod-free guards the first-load screens use (decision 014) must accept what the shared zod
 // schemas accept and refuse what they refuse; the copied texts must equal the originals.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PlayerJoinRequest } from '../../shared/schemas/join';
-import { isPassOver, reconcileSavedPasses, savedPassOf, type SavedPass } from '../../web/src/lib/offline/saved-pass';
+import type { PlayerJoinRequest } from '@shared/schemas/join';
+import { isPassOver, reconcileSavedPasses, savedPassOf, type SavedPass } from '@web/lib/offline/saved-pass';
 
 // Issue 14: which passes a phone keeps for the ground, and when they go.
 const NOW = new Date('2026-12-05T10:00:00.000Z');

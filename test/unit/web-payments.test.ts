@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutReturn, localCheckoutUrl } from '../../web/src/features/payments/checkout';
+import { checkoutReturn, localCheckoutUrl } from '@web/features/payments/checkout';
 
 // The pay page's round trip through the local checkout page (issue 6): where it sends the player,
 // and what it reads back from the URL it returns to.

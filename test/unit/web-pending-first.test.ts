@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pendingFirst } from '../../web/src/features/requests/pending-first';
+import { pendingFirst } from '@web/features/requests/pending-first';
 
 describe('the manage page order', () => {
   it('puts pending requests first and keeps the order they came in on both sides', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { whatsappUrl } from '../../web/src/components/share/share-links';
-import { TILE_SIZE, tilesAround, tileUrl } from '../../web/src/lib/games/map-tiles';
+import { whatsappUrl } from '@web/components/share/share-links';
+import { TILE_SIZE, tilesAround, tileUrl } from '@web/lib/games/map-tiles';
 
 // The pure parts of Share's fallback and the game page's map preview (issue 14).
 describe('WhatsApp share link', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offerToSignUpTab, takeConfirmationsFor } from '../../web/src/features/auth/sign-up-handoff';
+import { offerToSignUpTab, takeConfirmationsFor } from '@web/features/auth/sign-up-handoff';
 
 // Issue 14: the confirmation link's tab hands its code to the tab that signed up (Node has
 // BroadcastChannel, so both ends run here as two tabs would).

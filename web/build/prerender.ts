@@ -2,9 +2,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { PRERENDERED_DIR } from '../../infra/constructs/spa-rewrite';
+import { PRERENDERED_DIR } from '@infra/constructs/spa-rewrite';
 import { LANDING_SCREENS, screenChunkName } from './landing-chunks';
-import { PREVIEW_SLOTS, type GamePreview } from '../../shared/rules/game-preview';
+import { PREVIEW_SLOTS, type GamePreview } from '@shared/rules/game-preview';
 
 // The public landing routes get their first screen as HTML at build (decision 022): the
 // browser paints it — styles inlined, hero picture in the markup — before any JavaScript has

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { SPORTS } from '../../shared/constants';
+import { SPORTS } from '@shared/constants';
 
 // Draws the link-preview pictures (web/public/sports/{sport}.png, committed) from the sport
 // illustrations. WhatsApp and Facebook ignore an SVG og:image, so a game without a cover needs a

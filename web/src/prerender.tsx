@@ -6,7 +6,7 @@ import { AppRoutes } from './app/AppRoutes';
 import { AuthProvider } from './lib/auth/AuthProvider';
 import { createQueryClient } from './lib/query-client';
 import { setBuildPreview } from './features/games/game-preview';
-import type { GamePreview } from '../../shared/rules/game-preview';
+import type { GamePreview } from '@shared/rules/game-preview';
 
 // Build-time entry (web/build/prerender.ts): the HTML of a public route as the browser's first
 // render will produce it — signed-out-or-unknown session, data still loading — so main.tsx can

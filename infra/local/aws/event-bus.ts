@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { FunctionSpec } from '../../manifest';
+import type { FunctionSpec } from '@infra/manifest';
 import { LOCAL } from '../names';
-import { EVENT_SOURCE } from '../../../shared/events';
+import { EVENT_SOURCE } from '@shared/events';
 import { RetryingDelivery, type DeadLetter as AnyDeadLetter } from './retrying-delivery';
 
 // EventBridge stand-in: PutEvents arrives here, each event goes to every manifest consumer whose

@@ -1,6 +1,6 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FunctionSpec } from '../../manifest';
+import type { FunctionSpec } from '@infra/manifest';
 
 // How AWS treats an asynchronous invocation, locally: a failing delivery is tried again a few
 // times, then kept in a dead-letter list (the DLQ of the rule target or function in AWS) and on

@@ -1,4 +1,4 @@
-import type { FunctionSpec } from '../../manifest';
+import type { FunctionSpec } from '@infra/manifest';
 import { RetryingDelivery, type DeadLetter } from './retrying-delivery';
 
 // S3 event notifications, locally: s3rver emits an S3-shaped event for every write, and each

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ACCESS_TOKEN_MINUTES, REFRESH_TOKEN_DAYS } from '../../auth-settings';
+import { ACCESS_TOKEN_MINUTES, REFRESH_TOKEN_DAYS } from '@infra/auth-settings';
 import { CognitoError } from './cognito-error';
 import { ACCESS_SCOPE } from '../authorizer';
 import { newSigningKey, signJwt, signingKeyFromPem, verifyJwt, JwtError, type SigningKey } from './jwt';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { ENV } from '../../manifest';
-import { RAZORPAY_API_URL } from '../../../functions/adapters/razorpay/razorpay-gateway';
+import { ENV } from '@infra/manifest';
+import { RAZORPAY_API_URL } from '@functions/payments/adapters/razorpay-gateway';
 import { LOCAL } from '../names';
 import { createRazorpayStandIn, type RazorpayStandIn } from './razorpay-stand-in';
 

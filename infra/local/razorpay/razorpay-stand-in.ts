@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { hmacSha256Hex } from '../../../functions/services/payment-signatures';
+import { hmacSha256Hex } from '@functions/payments/payment-signatures';
 import { readBody, sendJson, sendText } from '../http-util';
 
 // A local Razorpay (design §2, docs/decisions/015): the slice of its HTTP API the app's SDK calls

@@ -1,4 +1,4 @@
-import { ADMINS_GROUP, type Role } from '../../../shared/constants';
+import { ADMINS_GROUP, type Role } from '@shared/constants';
 
 // Demo people for the local stack. The password meets the pool's policy; it is printed at start.
 export const DEMO_PASSWORD = 'Yaktiv2026';

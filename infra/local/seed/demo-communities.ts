@@ -1,9 +1,9 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { dynamoCommunityRepository } from '../../../functions/adapters/dynamo/community-repository';
-import { dynamoProfileRepository } from '../../../functions/adapters/dynamo/profile-repository';
-import { createCommunityMembershipService } from '../../../functions/services/community-membership-service';
-import { ConflictError } from '../../../functions/services/errors';
-import { systemClock, type StoredCommunity } from '../../../functions/services/ports';
+import { dynamoCommunityRepository } from '@functions/communities/adapters/community-repository';
+import { dynamoProfileRepository } from '@functions/accounts/adapters/profile-repository';
+import { createCommunityMembershipService } from '@functions/communities/community-membership-service';
+import { ConflictError } from '@functions/platform/errors';
+import { systemClock, type StoredCommunity } from '@functions/platform/ports';
 import { DEMO_COMMUNITIES } from './demo-games';
 
 // The four demo communities as real ones (issue 11): created through the repository (owner marker,

@@ -1,4 +1,4 @@
-import type { GameInput } from '../../../shared/schemas/game';
+import type { GameInput } from '@shared/schemas/game';
 
 // Demo games for the local stack: real places and coordinates in Bengaluru, Mumbai and Delhi,
 // dated a few days ahead of whenever the stack starts, so Discover always has upcoming games.

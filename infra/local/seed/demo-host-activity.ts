@@ -1,18 +1,18 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { dynamoGameRepository } from '../../../functions/adapters/dynamo/game-repository';
-import { dynamoHostStatsStore } from '../../../functions/adapters/dynamo/host-stats-store';
-import { dynamoJoinRequestRepository } from '../../../functions/adapters/dynamo/join-request-repository';
-import { dynamoPaymentStore } from '../../../functions/adapters/dynamo/payment-repository';
-import { dynamoProfileRepository } from '../../../functions/adapters/dynamo/profile-repository';
-import { ConflictError } from '../../../functions/services/errors';
-import { createGameService } from '../../../functions/services/game-service';
-import { createHostRequestService } from '../../../functions/services/host-request-service';
-import { createHostStatsService, recountHostStats } from '../../../functions/services/host-stats-service';
-import { createJoinService } from '../../../functions/services/join-service';
-import { systemClock } from '../../../functions/services/ports';
-import { todayInIndia } from '../../../shared/rules/game-time';
-import { gameInputSchema, type GameInput } from '../../../shared/schemas/game';
-import { joinInputSchema } from '../../../shared/schemas/join';
+import { dynamoGameRepository } from '@functions/games/adapters/game-repository';
+import { dynamoHostStatsStore } from '@functions/hosting/adapters/host-stats-store';
+import { dynamoJoinRequestRepository } from '@functions/joins/adapters/join-request-repository';
+import { dynamoPaymentStore } from '@functions/payments/adapters/payment-repository';
+import { dynamoProfileRepository } from '@functions/accounts/adapters/profile-repository';
+import { ConflictError } from '@functions/platform/errors';
+import { createGameService } from '@functions/games/game-service';
+import { createHostRequestService } from '@functions/hosting/host-request-service';
+import { createHostStatsService, recountHostStats } from '@functions/hosting/host-stats-service';
+import { createJoinService } from '@functions/joins/join-service';
+import { systemClock } from '@functions/platform/ports';
+import { todayInIndia } from '@shared/rules/game-time';
+import { gameInputSchema, type GameInput } from '@shared/schemas/game';
+import { joinInputSchema } from '@shared/schemas/join';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 // The host dashboard on a fresh start (issue 12): Meera hosts a few games and players ask to join,

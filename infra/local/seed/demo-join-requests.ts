@@ -1,12 +1,12 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { dynamoGameRepository } from '../../../functions/adapters/dynamo/game-repository';
-import { dynamoJoinRequestRepository } from '../../../functions/adapters/dynamo/join-request-repository';
-import { ConflictError } from '../../../functions/services/errors';
-import { createHostRequestService } from '../../../functions/services/host-request-service';
-import { createJoinService } from '../../../functions/services/join-service';
-import { systemClock } from '../../../functions/services/ports';
-import type { JoinAction } from '../../../shared/rules/join-rules';
-import { joinInputSchema } from '../../../shared/schemas/join';
+import { dynamoGameRepository } from '@functions/games/adapters/game-repository';
+import { dynamoJoinRequestRepository } from '@functions/joins/adapters/join-request-repository';
+import { ConflictError } from '@functions/platform/errors';
+import { createHostRequestService } from '@functions/hosting/host-request-service';
+import { createJoinService } from '@functions/joins/join-service';
+import { systemClock } from '@functions/platform/ports';
+import type { JoinAction } from '@shared/rules/join-rules';
+import { joinInputSchema } from '@shared/schemas/join';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 // The join loop at a glance on a fresh start: a pending request for the host to decide, a

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ADMINS_GROUP } from '../../../shared/constants';
+import { ADMINS_GROUP } from '@shared/constants';
 import { Loading } from '../components/Loading';
 import { useAuth } from '../lib/auth/use-auth';
 

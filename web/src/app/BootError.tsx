@@ -1,4 +1,4 @@
-import { BRAND } from '../../../shared/constants';
+import { BRAND } from '@shared/constants';
 
 /** Shown when /config.json cannot be read: without it we cannot talk to sign-in or the API. */
 export function BootError({ detail, onRetry }: { detail: string; onRetry: () => void }) {

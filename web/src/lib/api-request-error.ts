@@ -1,4 +1,4 @@
-import type { ApiError } from '../../../shared/schemas/profile';
+import type { ApiError } from '@shared/schemas/profile';
 import {
   isArrayOf,
   isOptionalString,

@@ -1,4 +1,4 @@
-import type { LatLng } from '../../../shared/rules/maps-link';
+import type { LatLng } from '@shared/rules/maps-link';
 
 /** Where distances are measured from when the browser's location is refused or unavailable. */
 export const CITIES = [

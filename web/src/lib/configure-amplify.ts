@@ -1,5 +1,5 @@
 import { Amplify } from 'aws-amplify';
-import type { PublicConfig } from '../../../shared/schemas/public-config';
+import type { PublicConfig } from '@shared/schemas/public-config';
 
 /** Managed-login scopes: aws.cognito.signin.user.admin lets a social user complete their own profile. */
 const OAUTH_SCOPES = ['openid', 'email', 'profile', 'aws.cognito.signin.user.admin'];

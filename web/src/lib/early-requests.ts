@@ -1,5 +1,5 @@
-import { LIMITS } from '../../../shared/constants';
-import { gameCoverPath } from '../../../shared/rules/sport-images';
+import { LIMITS } from '@shared/constants';
+import { gameCoverPath } from '@shared/rules/sport-images';
 import { mayHaveSession } from './auth/amplify-loader';
 
 // The data a landing page shows first is requested as soon as the entry script runs, while

@@ -1,5 +1,5 @@
-import { LIMITS } from '../../../shared/constants';
-import type { LatLng } from '../../../shared/rules/maps-link';
+import { LIMITS } from '@shared/constants';
+import type { LatLng } from '@shared/rules/maps-link';
 
 // Spec §8 texts and §9 options (10 s, high accuracy), for every screen that asks for a position.
 export const LOCATION_UNSUPPORTED = 'Your browser does not support location';

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { Loading } from '../../components/Loading';
-import { Toaster } from '../../components/toast/Toaster';
+import { Loading } from '@web/components/Loading';
+import { Toaster } from '@web/components/toast/Toaster';
 import { BottomNav } from './BottomNav';
 import { TopBar } from './TopBar';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { CommunityIcon, HomeIcon, HostIcon, PlayIcon, TrainIcon } from '../../components/icons';
+import { CommunityIcon, HomeIcon, HostIcon, PlayIcon, TrainIcon } from '@web/components/icons';
 import { TABS, activeTab, type TabId } from './active-tab';
 
 const ICONS: Record<TabId, ComponentType> = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BRAND } from '../../../../shared/constants';
+import { BRAND } from '@shared/constants';
 
 /** Centred logo with the tagline; if the image cannot load, the 'YAKTIV' wordmark stands in (spec §2). */
 export function Logo() {

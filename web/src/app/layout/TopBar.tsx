@@ -1,21 +1,21 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LIMITS } from '../../../../shared/constants';
-import { SearchIcon } from '../../components/icons';
-import { useAuth } from '../../lib/auth/use-auth';
+import { LIMITS } from '@shared/constants';
+import { SearchIcon } from '@web/components/icons';
+import { useAuth } from '@web/lib/auth/use-auth';
 import { Logo } from './Logo';
 import { UserMenu } from './UserMenu';
 import { useHideOnScroll } from './use-hide-on-scroll';
 
 // Signed-in people get the bell after the first paint; its panel loads when opened.
 const NotificationBell = lazy(() =>
-  import('../../features/notifications/components/NotificationBell').then((module) => ({
+  import('@web/features/notifications/components/NotificationBell').then((module) => ({
     default: module.NotificationBell,
   })),
 );
 // Only people who tap Search pay for the overlay's code.
 const SearchOverlay = lazy(() =>
-  import('../../features/search/components/SearchOverlay').then((module) => ({ default: module.SearchOverlay })),
+  import('@web/features/search/components/SearchOverlay').then((module) => ({ default: module.SearchOverlay })),
 );
 
 export function TopBar() {

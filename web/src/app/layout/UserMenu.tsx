@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Avatar } from '../../components/Avatar';
-import { toast } from '../../components/toast/toast-store';
-import { useAuth } from '../../lib/auth/use-auth';
+import { Avatar } from '@web/components/Avatar';
+import { toast } from '@web/components/toast/toast-store';
+import { useAuth } from '@web/lib/auth/use-auth';
 import { useDropdownMenu } from './use-dropdown-menu';
 
 /** Signed in: avatar menu with Profile, My games (issue 12: to /my-requests), Settings, Sign Out. Signed out: Login menu (spec §2). */

@@ -1,4 +1,4 @@
-import { buildIcs, googleCalendarUrl, icsFileName, type CalendarGame } from '../../../../shared/rules/calendar';
+import { buildIcs, googleCalendarUrl, icsFileName, type CalendarGame } from '@shared/rules/calendar';
 import { CalendarIcon } from '../games/game-icons';
 
 interface CalendarActionsProps {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Avatar } from '../Avatar';
 import { toast } from '../toast/toast-store';
-import { useDecideJoinRequest, useJoinRequests } from '../../lib/communities/join-requests';
-import { reasonOf } from '../../lib/communities/refusal-reason';
+import { useDecideJoinRequest, useJoinRequests } from '@web/lib/communities/join-requests';
+import { reasonOf } from '@web/lib/communities/refusal-reason';
 
 /** The owner's pending join requests, oldest first, with Approve and Reject (spec §4). */
 export function JoinRequestsPanel({ communityId }: { communityId: string }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { sportImagePath } from '../../../../shared/rules/sport-images';
+import { sportImagePath } from '@shared/rules/sport-images';
 
 interface CoverImageProps {
   src: string | null | undefined;

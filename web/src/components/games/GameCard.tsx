@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { priceLabel, spotsAvailable, spotsLabel } from '../../../../shared/rules/game-rules';
-import { distanceLabel, formatGameDate, gameDayAndMonth, sportLabel } from '../../lib/games/format';
+import { priceLabel, spotsAvailable, spotsLabel } from '@shared/rules/game-rules';
+import { distanceLabel, formatGameDate, gameDayAndMonth, sportLabel } from '@web/lib/games/format';
 import { CoverImage } from './CoverImage';
 
 /** What a card shows: a full game (Discover, Home) or a community's listing of one. */

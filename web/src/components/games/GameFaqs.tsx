@@ -1,6 +1,6 @@
-import type { Game } from '../../../../shared/schemas/game';
-import { formatRupees } from '../../../../shared/rules/game-rules';
-import { policyName, policyRule } from '../../lib/games/format';
+import type { Game } from '@shared/schemas/game';
+import { formatRupees } from '@shared/rules/game-rules';
+import { policyName, policyRule } from '@web/lib/games/format';
 
 /**
  * The fixed FAQs of spec §2, answered from the game's own fields. The dialog adds the refund one.

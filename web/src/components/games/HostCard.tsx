@@ -1,4 +1,4 @@
-import type { Game } from '../../../../shared/schemas/game';
+import type { Game } from '@shared/schemas/game';
 import { Avatar } from '../Avatar';
 
 /** Who hosts a game, drawn the same wherever a game is shown; nothing when the host is unknown. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAuth } from '../../lib/auth/use-auth';
+import { useAuth } from '@web/lib/auth/use-auth';
 import { toast } from '../toast/toast-store';
 
 const ReportGameDialog = lazy(() =>

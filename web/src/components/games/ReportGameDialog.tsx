@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { apiRequest, ApiRequestError } from '../../lib/api-client';
-import { isRecord, isString } from '../../lib/shape-check';
+import { apiRequest, ApiRequestError } from '@web/lib/api-client';
+import { isRecord, isString } from '@web/lib/shape-check';
 import { Dialog } from '../Dialog';
 import { Field, SubmitButton, useForm } from '../form';
 import { toast } from '../toast/toast-store';

@@ -1,4 +1,4 @@
-import type { Game } from '../../../../shared/schemas/game';
+import type { Game } from '@shared/schemas/game';
 import type { ShareTarget } from '../share/share-links';
 
 export const gameUrl = (game: Pick<Game, 'id'>) => `${window.location.origin}/game/${encodeURIComponent(game.id)}`;

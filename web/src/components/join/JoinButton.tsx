@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { Game } from '../../../../shared/schemas/game';
-import { spotsAvailable } from '../../../../shared/rules/game-rules';
-import { useAuth } from '../../lib/auth/use-auth';
-import { useMyRequest } from '../../lib/requests/requests';
+import type { Game } from '@shared/schemas/game';
+import { spotsAvailable } from '@shared/rules/game-rules';
+import { useAuth } from '@web/lib/auth/use-auth';
+import { useMyRequest } from '@web/lib/requests/requests';
 import { toast } from '../toast/toast-store';
 import { JOIN_INTENT, joinButtonState, signInPath } from './join-form';
 import { JOIN_TEXT } from './join-texts';

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatRupees, totalAmount } from '../../../../shared/rules/game-rules';
-import type { Game, GameQuestion } from '../../../../shared/schemas/game';
-import { apiRequest } from '../../lib/api-client';
-import { isString, pickShape } from '../../lib/shape-check';
-import { useAuth } from '../../lib/auth/use-auth';
-import { formatGameDate } from '../../lib/games/format';
-import { myRequestsKey } from '../../lib/requests/requests';
+import { formatRupees, totalAmount } from '@shared/rules/game-rules';
+import type { Game, GameQuestion } from '@shared/schemas/game';
+import { apiRequest } from '@web/lib/api-client';
+import { isString, pickShape } from '@web/lib/shape-check';
+import { useAuth } from '@web/lib/auth/use-auth';
+import { formatGameDate } from '@web/lib/games/format';
+import { myRequestsKey } from '@web/lib/requests/requests';
 import { Dialog } from '../Dialog';
 import { Field, SubmitButton, TextField, useForm } from '../form';
 import { toast } from '../toast/toast-store';
@@ -26,7 +26,7 @@ import {
 import { JOIN_TEXT } from './join-texts';
 import './join.css';
 
-const loadValidation = () => import('../../../../shared/schemas/join');
+const loadValidation = () => import('@shared/schemas/join');
 const parseJoinResult = (body: unknown) => pickShape(body, { joinRequestId: isString });
 
 /** 'Confirm Join Request' (game page) or 'Join Event' (Discover): summary, contact, questions (spec §2, §5). */

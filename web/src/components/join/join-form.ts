@@ -1,8 +1,8 @@
-import type { JoinRequestStatus } from '../../../../shared/rules/join-rules';
-import type { GameQuestion } from '../../../../shared/schemas/game';
-import type { FieldError, JoinInput } from '../../../../shared/schemas/join';
-import type { Profile } from '../../../../shared/schemas/profile';
-import { ApiRequestError } from '../../lib/api-request-error';
+import type { JoinRequestStatus } from '@shared/rules/join-rules';
+import type { GameQuestion } from '@shared/schemas/game';
+import type { FieldError, JoinInput } from '@shared/schemas/join';
+import type { Profile } from '@shared/schemas/profile';
+import { ApiRequestError } from '@web/lib/api-request-error';
 import { JOIN_TEXT } from './join-texts';
 
 // The join dialog's pure parts (spec §2 join dialogs, §5 validation, §8 join failures): what the

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { indiaDateAndTime } from '../../../../shared/rules/game-time';
-import { decisionToast, hostBadge, PAYMENT_LINK_TOAST } from '../../../../shared/rules/decision-rules';
-import { JOIN_ACTIONS, requestStatusColour, type JoinAction } from '../../../../shared/rules/join-rules';
-import type { DecisionResult, HostJoinRequest } from '../../../../shared/schemas/join';
+import { indiaDateAndTime } from '@shared/rules/game-time';
+import { decisionToast, hostBadge, PAYMENT_LINK_TOAST } from '@shared/rules/decision-rules';
+import { JOIN_ACTIONS, requestStatusColour, type JoinAction } from '@shared/rules/join-rules';
+import type { DecisionResult, HostJoinRequest } from '@shared/schemas/join';
 import { ColourBadge } from './StatusBadge';
 import { toast } from '../toast/toast-store';
-import { formatGameDate } from '../../lib/games/format';
-import { gameQueryKey } from '../../lib/games/get-game';
-import { decideRequest, hostRequestsKey } from '../../lib/requests/host-requests';
+import { formatGameDate } from '@web/lib/games/format';
+import { gameQueryKey } from '@web/lib/games/get-game';
+import { decideRequest, hostRequestsKey } from '@web/lib/requests/host-requests';
 
 const ACTION_LABELS: Record<JoinAction, string> = { accept: 'Accept', waitlist: 'Waitlist', reject: 'Reject' };
 

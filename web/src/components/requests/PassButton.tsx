@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { passLabel, type PaymentStatus } from '../../../../shared/rules/join-rules';
-import type { SavedPass } from '../../lib/offline/saved-pass';
+import { passLabel, type PaymentStatus } from '@shared/rules/join-rules';
+import type { SavedPass } from '@web/lib/offline/saved-pass';
 import { PASS_TEXT } from './pass-text';
 
 // The QR code library loads when a pass is opened, not with the list.
@@ -35,7 +35,7 @@ export function PassButton({
         onClick={() => {
           setOpen(true);
           if (offlineCopy)
-            void import('../../lib/offline/pass-store').then(({ savePasses }) => savePasses([offlineCopy]));
+            void import('@web/lib/offline/pass-store').then(({ savePasses }) => savePasses([offlineCopy]));
         }}
       >
         {PASS_TEXT.viewQr}

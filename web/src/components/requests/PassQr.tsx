@@ -1,6 +1,6 @@
 import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
-import { LIMITS } from '../../../../shared/constants';
+import { LIMITS } from '@shared/constants';
 
 /**
  * A 200×200 QR of the pass code, made on the phone (design §6: no third-party service, so it works

@@ -1,4 +1,4 @@
-import { PATTERNS } from '../../../../shared/validation';
+import { PATTERNS } from '@shared/validation';
 import { usernameFromToken } from './sign-in-token';
 
 /** What a visit to /auth/callback asks for, read from its query string. */

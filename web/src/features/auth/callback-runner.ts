@@ -1,5 +1,5 @@
-import { NETWORK_ERROR_MESSAGE } from '../../lib/api-request-error';
-import { loadAmplify } from '../../lib/auth/amplify-loader';
+import { NETWORK_ERROR_MESSAGE } from '@web/lib/api-request-error';
+import { loadAmplify } from '@web/lib/auth/amplify-loader';
 import { FAILURES, FALLBACKS } from './auth-texts';
 import { callbackRequestFrom, type CallbackRequest } from './callback-request';
 import { loadSignIn, loadSignUp } from './lazy-modules';
@@ -83,7 +83,7 @@ async function complete(request: CallbackRequest): Promise<CallbackOutcome> {
 
 /** AWS: Amplify exchanges the code and reports on Hub; the outcome may already be known. */
 async function managedLoginOutcome(): Promise<CallbackOutcome> {
-  const redirect = await import('../../lib/auth/oauth-redirect').catch(() => null);
+  const redirect = await import('@web/lib/auth/oauth-redirect').catch(() => null);
   if (!redirect) return loadFailed();
   void redirect.enableOAuthListener();
   const outcome = await new Promise<ReturnType<typeof redirect.redirectOutcome>>((resolve) => {

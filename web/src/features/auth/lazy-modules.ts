@@ -1,6 +1,6 @@
-import { toast } from '../../components/toast/toast-store';
-import { NETWORK_ERROR_MESSAGE } from '../../lib/api-request-error';
-import { loadAmplify } from '../../lib/auth/amplify-loader';
+import { toast } from '@web/components/toast/toast-store';
+import { NETWORK_ERROR_MESSAGE } from '@web/lib/api-request-error';
+import { loadAmplify } from '@web/lib/auth/amplify-loader';
 
 // The auth screens render without zod or Amplify's sign-in code (~38 kB gz together). Each form
 // starts fetching what it needs when it is first focused and awaits it on submit, so no /auth

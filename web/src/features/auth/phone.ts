@@ -1,5 +1,5 @@
-import { LIMITS } from '../../../../shared/constants';
-import { PATTERNS } from '../../../../shared/validation';
+import { LIMITS } from '@shared/constants';
+import { PATTERNS } from '@shared/validation';
 
 /**
  * The sign-in form's phone (spec §5: 10 digits starting 6-9), as typed with or without spaces,

@@ -1,5 +1,5 @@
-import type { Profile } from '../../../../shared/schemas/profile';
-import type { AuthUser } from '../../lib/auth/auth-context';
+import type { Profile } from '@shared/schemas/profile';
+import type { AuthUser } from '@web/lib/auth/auth-context';
 
 /**
  * Spec §4: after signing in, a user whose profile setup is done goes on; anyone else completes

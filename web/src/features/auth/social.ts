@@ -1,4 +1,4 @@
-import type { PublicConfig } from '../../../../shared/schemas/public-config';
+import type { PublicConfig } from '@shared/schemas/public-config';
 
 export type SocialProvider = PublicConfig['socialProviders'][number];
 export const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['Google', 'Facebook', 'Apple'];

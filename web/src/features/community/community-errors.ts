@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../lib/api-request-error';
+import { ApiRequestError } from '@web/lib/api-request-error';
 import { COMMUNITY_TEXT } from './community-texts';
 
 // How failed community calls read (spec §8). Pure: the screens raise the toasts.
@@ -59,4 +59,4 @@ export function joinFailureDescription(error: unknown): string | undefined {
 }
 
 // Shared with the host dashboard's join requests (web/src/lib/communities).
-export { reasonOf } from '../../lib/communities/refusal-reason';
+export { reasonOf } from '@web/lib/communities/refusal-reason';

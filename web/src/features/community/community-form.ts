@@ -1,5 +1,5 @@
-import type { Sport } from '../../../../shared/constants';
-import type { Community, CommunityInput } from '../../../../shared/schemas/community';
+import type { Sport } from '@shared/constants';
+import type { Community, CommunityInput } from '@shared/schemas/community';
 
 // The create/edit form as its inputs hold it (strings for numbers, '' for unset), and its
 // conversion to the API body. Checking is the shared zod schema, loaded when the form is used.

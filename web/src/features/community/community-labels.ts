@@ -1,5 +1,5 @@
-import { ageLabel as sharedAgeLabel } from '../../../../shared/rules/community-rules';
-import { titleCase } from '../../lib/games/labels';
+import { ageLabel as sharedAgeLabel } from '@shared/rules/community-rules';
+import { titleCase } from '@web/lib/games/labels';
 
 // How a community's age, tier and rating read on cards and the page (spec §2, §9).
 
@@ -17,7 +17,7 @@ export function ageDescription(monthsSinceLaunch: number): string {
 }
 
 /** Spec §2: only the tier Emerging is shown, as a NEW badge. */
-export { tierBadge } from '../../../../shared/rules/community-rules';
+export { tierBadge } from '@shared/rules/community-rules';
 
 /** Spec §9: ratings are shown rounded to one decimal; no reviews yet shows no number. */
 export function ratingLabel(average: number | null | undefined, count: number): string {

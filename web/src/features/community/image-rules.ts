@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../../shared/constants';
+import { LIMITS } from '@shared/constants';
 
 // Community pictures (spec §5, §8): JPG, PNG or WebP; under 10 MB when creating, 5 MB when editing.
 export const COMMUNITY_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../../shared/constants';
+import { LIMITS } from '@shared/constants';
 
 // The community list's search, sport filter and sort live in the address (?q=&sport=&sort=), so
 // coming back from a community finds the list as it was, and a filtered list can be shared.

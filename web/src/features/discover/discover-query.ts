@@ -1,6 +1,6 @@
-import { LIMITS, SKILL_LEVELS, SPORTS, type Sport } from '../../../../shared/constants';
-import type { DateRange } from '../../../../shared/rules/game-time';
-import type { LatLng } from '../../../../shared/rules/maps-link';
+import { LIMITS, SKILL_LEVELS, SPORTS, type Sport } from '@shared/constants';
+import type { DateRange } from '@shared/rules/game-time';
+import type { LatLng } from '@shared/rules/maps-link';
 
 // Discover's filters live in the address (?q=&sport=&skill=&date=&km=&view=), so going back from
 // a game to the list finds the list as it was, and a filtered list can be shared.

@@ -1,4 +1,4 @@
-import { PREVIEW_ELEMENT_ID, type GamePreview } from '../../../../shared/rules/game-preview';
+import { PREVIEW_ELEMENT_ID, type GamePreview } from '@shared/rules/game-preview';
 
 // What the served page says of its game before the API answers (decision 033): read once from
 // the JSON the server put in the page, and only for the game it was served for. The build's

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { NavigateFunction } from 'react-router-dom';
-import type { Game, GameInput } from '../../../../shared/schemas/game';
-import { toast } from '../../components/toast/toast-store';
-import { ApiRequestError } from '../../lib/api-client';
-import { DUPLICATE_PREFIX, GAME_NOT_FOUND, GAME_NOT_YOURS, gameQueryKey } from '../../lib/games/get-game';
+import type { Game, GameInput } from '@shared/schemas/game';
+import { toast } from '@web/components/toast/toast-store';
+import { ApiRequestError } from '@web/lib/api-client';
+import { DUPLICATE_PREFIX, GAME_NOT_FOUND, GAME_NOT_YOURS, gameQueryKey } from '@web/lib/games/get-game';
 
 import { createGame, updateGame } from './api/save-game';
 import type { FieldError } from './game-form';

@@ -1,6 +1,6 @@
-import { gameDateTime } from '../../../../shared/rules/game-time';
-import { coordinatesFrom } from '../../../../shared/rules/maps-link';
-import { GAME_MESSAGES, gameInputSchema, type GameFields, type GameInput } from '../../../../shared/schemas/game';
+import { gameDateTime } from '@shared/rules/game-time';
+import { coordinatesFrom } from '@shared/rules/maps-link';
+import { GAME_MESSAGES, gameInputSchema, type GameFields, type GameInput } from '@shared/schemas/game';
 
 // The shared zod schema (the server's own rules and texts, spec §5). This module is imported
 // lazily: zod is ~22 kB gz and the form's first paint does not need it.

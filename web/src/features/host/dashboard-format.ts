@@ -1,12 +1,12 @@
-import { formatRupees } from '../../../../shared/rules/game-rules';
-import type { DecisionResult } from '../../../../shared/schemas/join';
+import { formatRupees } from '@shared/rules/game-rules';
+import type { DecisionResult } from '@shared/schemas/join';
 import type {
   DashboardGame,
   HostDashboard,
   HostRequestsPage,
   HostStats,
-} from '../../../../shared/schemas/host-dashboard';
-import { sportLabel } from '../../lib/games/labels';
+} from '@shared/schemas/host-dashboard';
+import { sportLabel } from '@web/lib/games/labels';
 
 // What the host dashboard's numbers read like (spec §2 "Host dashboard", issue 12). Pure, so the
 // wording of every case (no finished game yet, no game at all) is unit tested.

@@ -1,5 +1,5 @@
-import type { HostCommunity } from '../../../../shared/schemas/community';
-import type { Profile } from '../../../../shared/schemas/profile';
+import type { HostCommunity } from '@shared/schemas/community';
+import type { Profile } from '@shared/schemas/profile';
 
 // Which dashboard a visitor gets (spec §2 "Host dashboard"). Pure, so the rule is unit tested.
 

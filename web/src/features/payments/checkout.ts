@@ -1,6 +1,6 @@
-import { BRAND } from '../../../../shared/constants';
-import { RAZORPAY_WEB } from '../../../../shared/rules/web-origins';
-import type { OrderAnswer } from '../../../../shared/schemas/payment';
+import { BRAND } from '@shared/constants';
+import { RAZORPAY_WEB } from '@shared/rules/web-origins';
+import type { OrderAnswer } from '@shared/schemas/payment';
 import type { CheckoutResult } from './api/payments';
 
 // Where the player pays (issue 6, decision 015). With Razorpay keys configured (the public config

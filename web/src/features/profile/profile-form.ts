@@ -1,5 +1,5 @@
-import { updateProfileSchema, type Profile } from '../../../../shared/schemas/profile';
-import { ApiRequestError } from '../../lib/api-client';
+import { updateProfileSchema, type Profile } from '@shared/schemas/profile';
+import { ApiRequestError } from '@web/lib/api-client';
 
 export type ProfileField = 'name' | 'phone' | 'instagram';
 export type ProfileFormValues = Record<ProfileField, string>;

@@ -1,5 +1,5 @@
-import type { CheckInResult } from '../../../../shared/schemas/join';
-import { ApiRequestError } from '../../lib/api-request-error';
+import type { CheckInResult } from '@shared/schemas/join';
+import { ApiRequestError } from '@web/lib/api-request-error';
 import { CHECK_IN_TEXT } from './texts';
 
 export interface CheckInOutcome {

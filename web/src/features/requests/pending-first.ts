@@ -1,4 +1,4 @@
-import type { HostJoinRequest } from '../../../../shared/schemas/join';
+import type { HostJoinRequest } from '@shared/schemas/join';
 
 /** The manage page shows what waits for the host first: pending requests, then the rest, each in the order they came (issue 14). */
 export function pendingFirst<R extends Pick<HostJoinRequest, 'status'>>(requests: readonly R[]): R[] {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '../../../../shared/messages';
-import type { Profile } from '../../../../shared/schemas/profile';
-import { toast } from '../../components/toast/toast-store';
+import { MESSAGES } from '@shared/messages';
+import type { Profile } from '@shared/schemas/profile';
+import { toast } from '@web/components/toast/toast-store';
 import { AuthContext, type AuthContextValue, type AuthSession, type AuthUser } from './auth-context';
 import { isSessionExpired } from './is-session-expired';
 import { amplifyIfSignedIn, loadAmplify, whenAmplifyLoaded } from './amplify-loader';

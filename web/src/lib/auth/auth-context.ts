@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { Profile } from '../../../../shared/schemas/profile';
+import type { Profile } from '@shared/schemas/profile';
 
 /** The signed-in account (spec §3 "Auth session": user id and e-mail), with the ID token's claims the app reads. */
 export interface AuthUser {

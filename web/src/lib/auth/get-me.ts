@@ -1,4 +1,4 @@
-import type { Profile } from '../../../../shared/schemas/profile';
+import type { Profile } from '@shared/schemas/profile';
 import { ApiRequestError, apiRequest } from '../api-client';
 import { parseProfile } from './parse-profile';
 

@@ -1,5 +1,5 @@
-import { ROLES } from '../../../../shared/constants';
-import type { Profile } from '../../../../shared/schemas/profile';
+import { ROLES } from '@shared/constants';
+import type { Profile } from '@shared/schemas/profile';
 import { isBoolean, isNullableString, isOneOf, isString, pickShape, type ShapeChecks } from '../shape-check';
 
 // Mirrors profileSchema key by key. GET /api/me runs on the first load of every signed-in visit,

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '../../../../shared/schemas/public-config';
+import type { PublicConfig } from '@shared/schemas/public-config';
 
 // The public config as read at boot, for the screens that need more than Amplify does
 // (which social providers exist, the local pool's stand-in pages). Resolved by configureAmplify.

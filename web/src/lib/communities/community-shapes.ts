@@ -1,4 +1,4 @@
-import { SPORTS } from '../../../../shared/constants';
+import { SPORTS } from '@shared/constants';
 import type {
   Community,
   CommunityDetail,
@@ -11,7 +11,7 @@ import type {
   CommunityStats,
   HostCommunity,
   JoinCommunityResult,
-} from '../../../../shared/schemas/community';
+} from '@shared/schemas/community';
 import {
   isArrayOf,
   isBoolean,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HostCommunity } from '../../../../shared/schemas/community';
+import type { HostCommunity } from '@shared/schemas/community';
 import { apiRequest } from '../api-client';
 import { hostCommunitiesKey } from './community-keys';
 import { parseHostCommunities } from './community-shapes';

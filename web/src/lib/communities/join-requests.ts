@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CommunityDecisionInput, CommunityJoinRequest } from '../../../../shared/schemas/community';
+import type { CommunityDecisionInput, CommunityJoinRequest } from '@shared/schemas/community';
 import { apiRequest } from '../api-client';
 import { communityKey, hostCommunitiesKey } from './community-keys';
 import { parseAnyRecord, parseJoinRequests } from './community-shapes';

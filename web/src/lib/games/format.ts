@@ -1,5 +1,5 @@
-import { indiaDateAndTime } from '../../../../shared/rules/game-time';
-import { CANCELLATION_POLICIES } from '../../../../shared/rules/game-rules';
+import { indiaDateAndTime } from '@shared/rules/game-time';
+import { CANCELLATION_POLICIES } from '@shared/rules/game-rules';
 import { titleCase } from './labels';
 
 // Labels every game screen shows the same way.

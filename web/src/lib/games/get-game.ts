@@ -1,4 +1,4 @@
-import type { Game } from '../../../../shared/schemas/game';
+import type { Game } from '@shared/schemas/game';
 import { apiRequest } from '../api-client';
 import { parseGame } from './parse-game';
 

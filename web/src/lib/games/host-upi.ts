@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { seesHostUpi } from '../../../../shared/rules/join-rules';
+import { seesHostUpi } from '@shared/rules/join-rules';
 import { apiRequest } from '../api-client';
 import { useAuth } from '../auth/use-auth';
 import { useMyRequest } from '../requests/requests';

@@ -1,5 +1,5 @@
-import { PLATFORM_FEE_TYPES, SKILL_LEVELS, SPORTS } from '../../../../shared/constants';
-import type { Game, GameQuestion } from '../../../../shared/schemas/game';
+import { PLATFORM_FEE_TYPES, SKILL_LEVELS, SPORTS } from '@shared/constants';
+import type { Game, GameQuestion } from '@shared/schemas/game';
 import {
   isArrayOf,
   isBoolean,

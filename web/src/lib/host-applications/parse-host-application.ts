@@ -1,4 +1,4 @@
-import { HOST_APPLICATION_STATUSES, type HostApplication } from '../../../../shared/schemas/host-application';
+import { HOST_APPLICATION_STATUSES, type HostApplication } from '@shared/schemas/host-application';
 import { isArrayOf, isNullableString, isOneOf, isString, pickShape, type ShapeChecks } from '../shape-check';
 
 // A host application as the API answers it (issue 12), checked without zod (decision 009). The

@@ -1,4 +1,4 @@
-import type { PlayerJoinRequest } from '../../../../shared/schemas/join';
+import type { PlayerJoinRequest } from '@shared/schemas/join';
 import { removePasses, savedPasses, savePasses } from './pass-store';
 import { reconcileSavedPasses } from './saved-pass';
 

@@ -1,5 +1,5 @@
-import { carriesPass, passLabel } from '../../../../shared/rules/join-rules';
-import type { PlayerJoinRequest } from '../../../../shared/schemas/join';
+import { carriesPass, passLabel } from '@shared/rules/join-rules';
+import type { PlayerJoinRequest } from '@shared/schemas/join';
 
 // The pure side of offline passes (issue 14, decision 030): what a kept copy holds, and when it
 // must go. The storage is pass-store.ts.

@@ -1,5 +1,5 @@
-import { JOIN_REQUEST_STATUSES, type JoinAction } from '../../../../shared/rules/join-rules';
-import type { DecisionResult, HostJoinRequest } from '../../../../shared/schemas/join';
+import { JOIN_REQUEST_STATUSES, type JoinAction } from '@shared/rules/join-rules';
+import type { DecisionResult, HostJoinRequest } from '@shared/schemas/join';
 import { apiRequest } from '../api-client';
 import { listOf, pickAnswers, REQUEST } from './request-shape';
 import { isBoolean, isNullableString, isOneOf, pickShape } from '../shape-check';

@@ -1,5 +1,5 @@
-import type { JoinRequestStatus } from '../../../../shared/rules/join-rules';
-import { indiaDateAndTime } from '../../../../shared/rules/game-time';
+import type { JoinRequestStatus } from '@shared/rules/join-rules';
+import { indiaDateAndTime } from '@shared/rules/game-time';
 
 // How a request's state reads on My Game Requests and the profile (spec §2, §4).
 

@@ -1,5 +1,5 @@
-import { JOIN_REQUEST_STATUSES, PAYMENT_STATUSES } from '../../../../shared/rules/join-rules';
-import type { HostJoinRequest, JoinAnswer } from '../../../../shared/schemas/join';
+import { JOIN_REQUEST_STATUSES, PAYMENT_STATUSES } from '@shared/rules/join-rules';
+import type { HostJoinRequest, JoinAnswer } from '@shared/schemas/join';
 import {
   isArrayOf,
   isNullableString,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { SPORTS } from '../../../../shared/constants';
-import type { PlayerJoinRequest } from '../../../../shared/schemas/join';
+import { SPORTS } from '@shared/constants';
+import type { PlayerJoinRequest } from '@shared/schemas/join';
 import { apiRequest, ApiRequestError } from '../api-client';
 import { isNullableString, isOneOf, isString, pickShape, type Guard, type ShapeChecks } from '../shape-check';
 import { isNumber, listOf, pickAnswers, REQUEST } from './request-shape';

@@ -2,10 +2,10 @@ import type {
   HostApplication,
   HostApplicationPage,
   HostApplicationStatus,
-} from '../../../../../shared/schemas/host-application';
-import { apiRequest } from '../../../lib/api-client';
-import { parseHostApplication } from '../../../lib/host-applications/parse-host-application';
-import { isArrayOf, isNullableString, isRecord, type Guard } from '../../../lib/shape-check';
+} from '@shared/schemas/host-application';
+import { apiRequest } from '@web/lib/api-client';
+import { parseHostApplication } from '@web/lib/host-applications/parse-host-application';
+import { isArrayOf, isNullableString, isRecord, type Guard } from '@web/lib/shape-check';
 
 export const adminApplicationsKey = (status: HostApplicationStatus) => ['admin-host-applications', status] as const;
 

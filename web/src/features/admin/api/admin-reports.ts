@@ -1,5 +1,5 @@
-import type { ReportedGame, ReportedGamesPage } from '../../../../../shared/schemas/game-reports';
-import { apiRequest } from '../../../lib/api-client';
+import type { ReportedGame, ReportedGamesPage } from '@shared/schemas/game-reports';
+import { apiRequest } from '@web/lib/api-client';
 import {
   isArrayOf,
   isBoolean,
@@ -8,7 +8,7 @@ import {
   pickShape,
   type Guard,
   type ShapeChecks,
-} from '../../../lib/shape-check';
+} from '@web/lib/shape-check';
 
 export const adminReportsKey = ['admin-reports'] as const;
 

@@ -4,13 +4,13 @@ import {
   HOST_APPLICATION_MESSAGES,
   type HostApplication,
   type HostApplicationStatus,
-} from '../../../../../shared/schemas/host-application';
-import { BusyButton, Field, useBusy } from '../../../components/form';
-import { Loading } from '../../../components/Loading';
-import { toast } from '../../../components/toast/toast-store';
-import { ApiRequestError } from '../../../lib/api-client';
-import { sportLabel } from '../../../lib/games/labels';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+} from '@shared/schemas/host-application';
+import { BusyButton, Field, useBusy } from '@web/components/form';
+import { Loading } from '@web/components/Loading';
+import { toast } from '@web/components/toast/toast-store';
+import { ApiRequestError } from '@web/lib/api-client';
+import { sportLabel } from '@web/lib/games/labels';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { adminApplicationsKey, decideHostApplication, listHostApplications } from '../api/admin-host-applications';
 import { AdminNav } from './AdminNav';
 import '../admin.css';

@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReportedGame } from '../../../../../shared/schemas/game-reports';
-import { BusyButton, Field, useBusy } from '../../../components/form';
-import { Loading } from '../../../components/Loading';
-import { toast } from '../../../components/toast/toast-store';
-import { ApiRequestError } from '../../../lib/api-client';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import type { ReportedGame } from '@shared/schemas/game-reports';
+import { BusyButton, Field, useBusy } from '@web/components/form';
+import { Loading } from '@web/components/Loading';
+import { toast } from '@web/components/toast/toast-store';
+import { ApiRequestError } from '@web/lib/api-client';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { adminReportsKey, dismissReports, listReportedGames, takeGameDown } from '../api/admin-reports';
 import { AdminNav } from './AdminNav';
 import '../admin.css';

@@ -1,8 +1,8 @@
 import { fetchAuthSession, updateUserAttributes } from 'aws-amplify/auth';
-import type { Role } from '../../../../../shared/constants';
-import type { Profile } from '../../../../../shared/schemas/profile';
-import { apiRequest } from '../../../lib/api-client';
-import { parseProfile } from '../../../lib/auth/parse-profile';
+import type { Role } from '@shared/constants';
+import type { Profile } from '@shared/schemas/profile';
+import { apiRequest } from '@web/lib/api-client';
+import { parseProfile } from '@web/lib/auth/parse-profile';
 
 export interface CompleteProfileInput {
   name: string;

@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../lib/api-client';
-import { isRecord } from '../../../lib/shape-check';
+import { apiRequest } from '@web/lib/api-client';
+import { isRecord } from '@web/lib/shape-check';
 
 // The API's public sign-in helpers (no token needed). Both answer the same whether or not the
 // address or number belongs to someone.

@@ -57,7 +57,7 @@ export async function signInWithToken(username: string, token: string): Promise<
   const current = await getCurrentUser().catch(() => null);
   if (current?.username === username) return;
   if (current) {
-    const { signOut } = await import('../../../lib/auth/amplify-sign-out');
+    const { signOut } = await import('@web/lib/auth/amplify-sign-out');
     await signOut();
   }
   await startCustomAuth(username);

@@ -1,5 +1,5 @@
 import { autoSignIn, confirmSignUp, resendSignUpCode, signUp } from 'aws-amplify/auth';
-import type { Role } from '../../../../../shared/constants';
+import type { Role } from '@shared/constants';
 
 // The error wording travels with the calls that raise the errors, off the first load.
 export { confirmErrorMessage, signUpErrorMessage } from '../auth-errors';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { LIMITS } from '../../../../../shared/constants';
-import { toast } from '../../../components/toast/toast-store';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { LIMITS } from '@shared/constants';
+import { toast } from '@web/components/toast/toast-store';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { TOASTS } from '../auth-texts';
 import { runCallback } from '../callback-runner';
 import { takeRememberedNext } from '../remembered-next';

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { Loading } from '../../../components/Loading';
-import { useAuth } from '../../../lib/auth/use-auth';
+import { Loading } from '@web/components/Loading';
+import { useAuth } from '@web/lib/auth/use-auth';
 import { authModeFrom, nextPathFrom } from '../auth-mode';
 import { isSetupComplete } from '../setup-complete';
 import '../auth.css';

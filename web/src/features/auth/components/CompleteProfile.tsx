@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { DEFAULT_ROLE, isRole, type Role } from '../../../../../shared/constants';
-import { stripAt } from '../../../../../shared/validation';
-import { SubmitButton, TextField, useFields, useForm, type FieldErrors } from '../../../components/form';
-import { toast } from '../../../components/toast/toast-store';
-import { ApiRequestError } from '../../../lib/api-request-error';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { DEFAULT_ROLE, isRole, type Role } from '@shared/constants';
+import { stripAt } from '@shared/validation';
+import { SubmitButton, TextField, useFields, useForm, type FieldErrors } from '@web/components/form';
+import { toast } from '@web/components/toast/toast-store';
+import { ApiRequestError } from '@web/lib/api-request-error';
+import { useAuth } from '@web/lib/auth/use-auth';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { FAILURES, FALLBACKS, ROLE_LABELS, TOASTS } from '../auth-texts';
 import { loadCompleteProfile, loadOrToast, loadSchemas, preload } from '../lazy-modules';
 import { RoleChoice } from './RoleChoice';

@@ -1,4 +1,4 @@
-import { TextField, type TextFieldProps } from '../../../components/form';
+import { TextField, type TextFieldProps } from '@web/components/form';
 
 /** The e-mail field every auth form asks for, with the phone-keyboard hints set once. */
 export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {

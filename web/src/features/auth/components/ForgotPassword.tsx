@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { BusyButton, SubmitButton, TextField, useBusy, useFields, useForm } from '../../../components/form';
+import { BusyButton, SubmitButton, TextField, useBusy, useFields, useForm } from '@web/components/form';
 import { EmailField } from './EmailField';
-import { toast } from '../../../components/toast/toast-store';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { toast } from '@web/components/toast/toast-store';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { FAILURES, TOASTS } from '../auth-texts';
 import { loadOrToast, loadResetPassword, loadSchemas, preload } from '../lazy-modules';
 import { sanitizeCode } from '../phone';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LIMITS } from '../../../../../shared/constants';
-import { BusyButton, SubmitButton, useBusy, useFields, useForm } from '../../../components/form';
+import { LIMITS } from '@shared/constants';
+import { BusyButton, SubmitButton, useBusy, useFields, useForm } from '@web/components/form';
 import { EmailField } from './EmailField';
-import { toast } from '../../../components/toast/toast-store';
-import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-request-error';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { toast } from '@web/components/toast/toast-store';
+import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-request-error';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { FAILURES, FALLBACKS, TOASTS } from '../auth-texts';
 import { loadOrToast, loadPublicAuth, loadSchemas, preload } from '../lazy-modules';
 import { useAuthHref, useFocusOnMount } from '../hooks/auth-form-hooks';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LIMITS } from '../../../../../shared/constants';
-import { maskPhone } from '../../../../../shared/phone';
-import { SubmitButton, TextField, useForm } from '../../../components/form';
-import { toast } from '../../../components/toast/toast-store';
-import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-request-error';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { LIMITS } from '@shared/constants';
+import { maskPhone } from '@shared/phone';
+import { SubmitButton, TextField, useForm } from '@web/components/form';
+import { toast } from '@web/components/toast/toast-store';
+import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-request-error';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { FAILURES, FALLBACKS, TOASTS } from '../auth-texts';
 import { useCountdown } from '../hooks/use-countdown';
 import { loadOrToast, loadPublicAuth, loadSchemas, loadSignIn, preload } from '../lazy-modules';

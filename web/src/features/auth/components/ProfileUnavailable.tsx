@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAuth } from '@web/lib/auth/use-auth';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 
 /** Signed in, but GET /api/me failed: say so and offer a retry, rather than asking for a profile that may exist. */
 export function ProfileUnavailable() {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Role } from '../../../../../shared/constants';
+import type { Role } from '@shared/constants';
 
 interface RoleChoiceProps {
   legend: string;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BusyButton, SubmitButton, TextField, useBusy, useFields, useForm } from '../../../components/form';
+import { BusyButton, SubmitButton, TextField, useBusy, useFields, useForm } from '@web/components/form';
 import { EmailField } from './EmailField';
-import { toast } from '../../../components/toast/toast-store';
-import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-request-error';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { toast } from '@web/components/toast/toast-store';
+import { NETWORK_ERROR_MESSAGE } from '@web/lib/api-request-error';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { FAILURES, TOASTS } from '../auth-texts';
 import { loadOrToast, loadSchemas, loadSignIn, loadSignUp, preload } from '../lazy-modules';
 import { SocialButtons } from './SocialButtons';

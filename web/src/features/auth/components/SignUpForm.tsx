@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { DEFAULT_ROLE, type Role } from '../../../../../shared/constants';
-import { BusyButton, SubmitButton, TextField, useBusy, useFields, useForm } from '../../../components/form';
-import { toast } from '../../../components/toast/toast-store';
-import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-request-error';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { DEFAULT_ROLE, type Role } from '@shared/constants';
+import { BusyButton, SubmitButton, TextField, useBusy, useFields, useForm } from '@web/components/form';
+import { toast } from '@web/components/toast/toast-store';
+import { NETWORK_ERROR_MESSAGE } from '@web/lib/api-request-error';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { FAILURES, ROLE_LABELS, TOASTS } from '../auth-texts';
 import { loadOrToast, loadSchemas, loadSignIn, loadSignUp, preload } from '../lazy-modules';
 import { nextPathFrom } from '../auth-mode';

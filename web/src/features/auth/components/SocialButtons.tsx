@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { PublicConfig } from '../../../../../shared/schemas/public-config';
-import { toast } from '../../../components/toast/toast-store';
-import { publicConfig } from '../../../lib/auth/public-config';
+import type { PublicConfig } from '@shared/schemas/public-config';
+import { toast } from '@web/components/toast/toast-store';
+import { publicConfig } from '@web/lib/auth/public-config';
 import { nextPathFrom } from '../auth-mode';
 import { FAILURES, FALLBACKS } from '../auth-texts';
 import { loadSocialRedirect } from '../lazy-modules';

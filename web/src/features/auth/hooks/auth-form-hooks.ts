@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { toast } from '../../../components/toast/toast-store';
-import { useAuth } from '../../../lib/auth/use-auth';
+import { toast } from '@web/components/toast/toast-store';
+import { useAuth } from '@web/lib/auth/use-auth';
 import { TOASTS } from '../auth-texts';
 
 // The hooks every auth form uses beside the form kit, in one module so they arrive as one small

@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { LIMITS, ROLES } from '../../../../../shared/constants';
-import { MESSAGES } from '../../../../../shared/messages';
-import { magicLinkRequestSchema, phoneSignInRequestSchema } from '../../../../../shared/schemas/auth';
-import { updateProfileSchema } from '../../../../../shared/schemas/profile';
-import { PATTERNS, collapseWhitespace } from '../../../../../shared/validation';
+import { LIMITS, ROLES } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
+import { magicLinkRequestSchema, phoneSignInRequestSchema } from '@shared/schemas/auth';
+import { updateProfileSchema } from '@shared/schemas/profile';
+import { PATTERNS, collapseWhitespace } from '@shared/validation';
 import { indianMobileDigits, phoneUsername } from '../phone';
 
 // Spec §5 rules for every auth form. This module (and zod with it) is fetched when a form is

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CommunityDetail } from '../../../../../shared/schemas/community';
-import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { communityKey } from '../../../lib/communities/community-keys';
-import { parseCommunityDetail } from '../../../lib/communities/community-shapes';
+import type { CommunityDetail } from '@shared/schemas/community';
+import { apiRequest } from '@web/lib/api-client';
+import { useAuth } from '@web/lib/auth/use-auth';
+import { communityKey } from '@web/lib/communities/community-keys';
+import { parseCommunityDetail } from '@web/lib/communities/community-shapes';
 
 /**
  * The community page: signed in, GET /api/me/communities/{id} (with the caller's membership,
@@ -15,7 +15,7 @@ export const getCommunity = (id: string, signedIn: boolean, signal?: AbortSignal
     signal,
   });
 
-export { communityKey } from '../../../lib/communities/community-keys';
+export { communityKey } from '@web/lib/communities/community-keys';
 
 export function useCommunity(id: string, options: { fresh?: boolean } = {}) {
   const { loading, user } = useAuth();

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CommunityListItem } from '../../../../../shared/schemas/community';
-import { apiRequest } from '../../../lib/api-client';
+import type { CommunityListItem } from '@shared/schemas/community';
+import { apiRequest } from '@web/lib/api-client';
 import type { CommunityCardData } from '../components/CommunityCard';
 import { communityListQuery, type CommunityListState } from '../list-state';
-import { communityListKey } from '../../../lib/communities/community-keys';
-import { parseCommunityList } from '../../../lib/communities/community-shapes';
+import { communityListKey } from '@web/lib/communities/community-keys';
+import { parseCommunityList } from '@web/lib/communities/community-shapes';
 
-export { communityListKey } from '../../../lib/communities/community-keys';
+export { communityListKey } from '@web/lib/communities/community-keys';
 
 /** GET /api/communities (communities-list, spec §7): public communities, up to 50. */
 export const listCommunities = (state: CommunityListState, signal?: AbortSignal): Promise<CommunityListItem[]> =>

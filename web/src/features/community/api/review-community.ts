@@ -1,6 +1,6 @@
-import type { CommunityReview, CommunityReviewInput } from '../../../../../shared/schemas/community';
-import { apiRequest } from '../../../lib/api-client';
-import { parseCommunityReview } from '../../../lib/communities/community-shapes';
+import type { CommunityReview, CommunityReviewInput } from '@shared/schemas/community';
+import { apiRequest } from '@web/lib/api-client';
+import { parseCommunityReview } from '@web/lib/communities/community-shapes';
 
 /** PUT /api/communities/{id}/reviews/me: the member's one review, written or updated (upsert). */
 export const reviewCommunity = (id: string, review: CommunityReviewInput): Promise<CommunityReview> =>

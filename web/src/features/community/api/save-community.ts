@@ -1,6 +1,6 @@
-import type { CommunityDetail, CommunityInput } from '../../../../../shared/schemas/community';
-import { apiRequest } from '../../../lib/api-client';
-import { parseAnyRecord, parseCommunityDetail } from '../../../lib/communities/community-shapes';
+import type { CommunityDetail, CommunityInput } from '@shared/schemas/community';
+import { apiRequest } from '@web/lib/api-client';
+import { parseAnyRecord, parseCommunityDetail } from '@web/lib/communities/community-shapes';
 
 /** POST /api/communities (hosts, one per account): the new community's page as its admin sees it. */
 export const createCommunity = (input: CommunityInput): Promise<CommunityDetail> =>

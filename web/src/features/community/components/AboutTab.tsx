@@ -1,5 +1,5 @@
-import type { CommunityDetail } from '../../../../../shared/schemas/community';
-import { Avatar } from '../../../components/Avatar';
+import type { CommunityDetail } from '@shared/schemas/community';
+import { Avatar } from '@web/components/Avatar';
 import { ageDescription, communitySportLabel, countLabel, ratingLabel } from '../community-labels';
 
 type Full = Extract<CommunityDetail, { view: 'full' }>;

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { CommunityReview } from '../../../../../shared/schemas/community';
-import { toast } from '../../../components/toast/toast-store';
-import { useAuth } from '../../../lib/auth/use-auth';
+import type { CommunityReview } from '@shared/schemas/community';
+import { toast } from '@web/components/toast/toast-store';
+import { useAuth } from '@web/lib/auth/use-auth';
 import { joinFailureDescription, reasonOf } from '../community-errors';
 import { COMMUNITY_TEXT, REVIEW_MAX_LENGTH } from '../community-texts';
 import { useCommunityAction } from '../hooks/use-community-action';

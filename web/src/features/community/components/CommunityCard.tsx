@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { CommunityTier } from '../../../../../shared/schemas/community';
+import type { CommunityTier } from '@shared/schemas/community';
 import { CommunityImage } from './CommunityImage';
 import { ageDescription, ageLabel, communitySportLabel, countLabel, tierBadge } from '../community-labels';
 

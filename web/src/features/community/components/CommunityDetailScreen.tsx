@@ -1,19 +1,19 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { CommunityDetail } from '../../../../../shared/schemas/community';
-import { ChevronLeftIcon } from '../../../components/icons';
-import { Loading } from '../../../components/Loading';
-import { Tabs } from '../../../components/Tabs';
-import { toast } from '../../../components/toast/toast-store';
-import { ApiRequestError } from '../../../lib/api-client';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import type { CommunityDetail } from '@shared/schemas/community';
+import { ChevronLeftIcon } from '@web/components/icons';
+import { Loading } from '@web/components/Loading';
+import { Tabs } from '@web/components/Tabs';
+import { toast } from '@web/components/toast/toast-store';
+import { ApiRequestError } from '@web/lib/api-client';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useCommunity } from '../api/get-community';
 import { communitySportLabel } from '../community-labels';
 import { COMMUNITY_TEXT } from '../community-texts';
 import { CommunityActions } from './CommunityActions';
-import { ShareIcon } from '../../../components/games/game-icons';
-import { ShareButton } from '../../../components/share/ShareButton';
-import type { ShareTarget } from '../../../components/share/share-links';
+import { ShareIcon } from '@web/components/games/game-icons';
+import { ShareButton } from '@web/components/share/ShareButton';
+import type { ShareTarget } from '@web/components/share/share-links';
 
 const communityShareTarget = (community: { id: string; name: string }): ShareTarget => ({
   title: community.name,

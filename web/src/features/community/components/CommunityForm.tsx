@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LIMITS, SPORTS, type Sport } from '../../../../../shared/constants';
-import type { CommunityInput } from '../../../../../shared/schemas/community';
-import { Field, SubmitButton, TextField, useForm, type Schema } from '../../../components/form';
+import { LIMITS, SPORTS, type Sport } from '@shared/constants';
+import type { CommunityInput } from '@shared/schemas/community';
+import { Field, SubmitButton, TextField, useForm, type Schema } from '@web/components/form';
 import { communitySportLabel } from '../community-labels';
 import { fieldOfIssue, toCommunityInput, toggleSport, type CommunityFormValues } from '../community-form';
 import type { ImageMode } from '../image-rules';
 import { CommunityImageField } from './CommunityImageField';
 
 // zod and the shared schemas load when the host starts filling the form, not with its first paint.
-const loadSchemas = () => import('../../../../../shared/schemas/community');
+const loadSchemas = () => import('@shared/schemas/community');
 
 // A community is about a named sport; 'other' has no name to show.
 const COMMUNITY_SPORTS = SPORTS.filter((sport) => sport !== 'other');

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { UploadProgressStatus } from '../../../components/UploadProgressStatus';
-import { toast } from '../../../components/toast/toast-store';
-import type { UploadProgress } from '../../../lib/media-upload';
+import { UploadProgressStatus } from '@web/components/UploadProgressStatus';
+import { toast } from '@web/components/toast/toast-store';
+import type { UploadProgress } from '@web/lib/media-upload';
 import { COMMUNITY_IMAGE_TYPES, communityImageProblem, IMAGE_SIZE_MESSAGE, type ImageMode } from '../image-rules';
 
 type ImageState =
@@ -50,7 +50,7 @@ export function CommunityImageField({ label, mode, value, error, onChange, onBus
     setState({ step: 'working', progress: null });
     onBusyChange(true);
     try {
-      const { uploadImage } = await import('../../../lib/media-upload');
+      const { uploadImage } = await import('@web/lib/media-upload');
       const path = await uploadImage(
         '/api/uploads/community-image',
         { purpose: mode },

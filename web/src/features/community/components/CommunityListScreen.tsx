@@ -1,11 +1,11 @@
 import { useEffect, useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { LIMITS } from '../../../../../shared/constants';
-import { CloseIcon, SearchIcon } from '../../../components/icons';
-import { toast } from '../../../components/toast/toast-store';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { LIMITS } from '@shared/constants';
+import { CloseIcon, SearchIcon } from '@web/components/icons';
+import { toast } from '@web/components/toast/toast-store';
+import { useAuth } from '@web/lib/auth/use-auth';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useCommunityList } from '../api/list-communities';
 import { communitySportLabel } from '../community-labels';
 import { COMMUNITY_TEXT } from '../community-texts';

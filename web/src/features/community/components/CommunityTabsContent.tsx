@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import type { CommunityDetail } from '../../../../../shared/schemas/community';
-import { Avatar } from '../../../components/Avatar';
-import { GameCard } from '../../../components/games/GameCard';
+import type { CommunityDetail } from '@shared/schemas/community';
+import { Avatar } from '@web/components/Avatar';
+import { GameCard } from '@web/components/games/GameCard';
 import { countLabel, ratingLabel } from '../community-labels';
-import { JoinRequestsPanel } from '../../../components/communities/JoinRequestsPanel';
-import '../../../components/games/games.css';
+import { JoinRequestsPanel } from '@web/components/communities/JoinRequestsPanel';
+import '@web/components/games/games.css';
 
 type Full = Extract<CommunityDetail, { view: 'full' }>;
 

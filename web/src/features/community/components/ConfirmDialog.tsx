@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Dialog } from '../../../components/Dialog';
+import { Dialog } from '@web/components/Dialog';
 
 interface ConfirmDialogProps {
   title: string;

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { CommunityInput } from '../../../../../shared/schemas/community';
-import { ChevronLeftIcon } from '../../../components/icons';
-import { Loading } from '../../../components/Loading';
-import { toast } from '../../../components/toast/toast-store';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import type { CommunityInput } from '@shared/schemas/community';
+import { ChevronLeftIcon } from '@web/components/icons';
+import { Loading } from '@web/components/Loading';
+import { toast } from '@web/components/toast/toast-store';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { communityListKey } from '../api/list-communities';
 import { createCommunity } from '../api/save-community';
 import { createFailure } from '../community-errors';

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { CommunityInput } from '../../../../../shared/schemas/community';
-import { ChevronLeftIcon } from '../../../components/icons';
-import { Loading } from '../../../components/Loading';
-import { toast } from '../../../components/toast/toast-store';
-import { ApiRequestError } from '../../../lib/api-client';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import type { CommunityInput } from '@shared/schemas/community';
+import { ChevronLeftIcon } from '@web/components/icons';
+import { Loading } from '@web/components/Loading';
+import { toast } from '@web/components/toast/toast-store';
+import { ApiRequestError } from '@web/lib/api-client';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { communityKey, useCommunity } from '../api/get-community';
 import { communityListKey } from '../api/list-communities';
 import { deleteCommunity, updateCommunity } from '../api/save-community';

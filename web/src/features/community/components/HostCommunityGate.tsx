@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Loading } from '../../../components/Loading';
-import { useAuth } from '../../../lib/auth/use-auth';
+import { Loading } from '@web/components/Loading';
+import { useAuth } from '@web/lib/auth/use-auth';
 
 /** Creating and managing communities is for hosts (spec §6); the server checks the same role. */
 export function HostCommunityGate({ title, children }: { title: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { LIMITS } from '../../../../../shared/constants';
-import { Dialog } from '../../../components/Dialog';
+import { LIMITS } from '@shared/constants';
+import { Dialog } from '@web/components/Dialog';
 
 export interface ReviewDraft {
   rating: number;

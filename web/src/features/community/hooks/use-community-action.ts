@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { refreshCommunity } from '../../../lib/communities/community-keys';
+import { refreshCommunity } from '@web/lib/communities/community-keys';
 
 /**
  * Runs one membership or review call at a time and refreshes the page and the list afterwards.

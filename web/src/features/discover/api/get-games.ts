@@ -1,7 +1,7 @@
-import type { Game } from '../../../../../shared/schemas/game';
-import { apiRequest } from '../../../lib/api-client';
-import { parseGameList } from '../../../lib/games/parse-game';
-import { isRecord } from '../../../lib/shape-check';
+import type { Game } from '@shared/schemas/game';
+import { apiRequest } from '@web/lib/api-client';
+import { parseGameList } from '@web/lib/games/parse-game';
+import { isRecord } from '@web/lib/shape-check';
 
 export interface GamesPage {
   games: Game[];

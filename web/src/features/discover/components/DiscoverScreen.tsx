@@ -1,11 +1,11 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { LIMITS } from '../../../../../shared/constants';
-import type { Game } from '../../../../../shared/schemas/game';
-import { GameCard, GameCardSkeleton } from '../../../components/games/GameCard';
-import { CloseIcon, SearchIcon } from '../../../components/icons';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { LIMITS } from '@shared/constants';
+import type { Game } from '@shared/schemas/game';
+import { GameCard, GameCardSkeleton } from '@web/components/games/GameCard';
+import { CloseIcon, SearchIcon } from '@web/components/icons';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import {
   activeFilterCount,
   DEFAULT_FILTERS,
@@ -18,7 +18,7 @@ import {
 import { useDiscoverGames } from '../hooks/use-discover-games';
 import { usePlayerLocation } from '../hooks/use-player-location';
 import { LocationBar } from './LocationBar';
-import '../../../components/games/games.css';
+import '@web/components/games/games.css';
 import '../discover.css';
 
 // The filters, the dialog and the map (Leaflet) load only when opened.

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { LIMITS, SPORTS } from '../../../../../shared/constants';
-import { skillLabel, sportLabel } from '../../../lib/games/format';
+import { LIMITS, SPORTS } from '@shared/constants';
+import { skillLabel, sportLabel } from '@web/lib/games/format';
 import { DATE_RANGES, DISCOVER_SKILLS, type DiscoverFilters } from '../discover-query';
 
 interface FiltersPanelProps {

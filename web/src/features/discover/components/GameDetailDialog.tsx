@@ -1,22 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import type { Game } from '../../../../../shared/schemas/game';
-import { formatRupees, spotsAvailable } from '../../../../../shared/rules/game-rules';
-import { Dialog } from '../../../components/Dialog';
-import { CoverImage } from '../../../components/games/CoverImage';
-import { gameShareTarget } from '../../../components/games/game-actions';
-import { ShareButton } from '../../../components/share/ShareButton';
-import { CalendarIcon, FlagIcon, PinIcon, ShareIcon } from '../../../components/games/game-icons';
-import { GameFaqs } from '../../../components/games/GameFaqs';
-import { HostCard } from '../../../components/games/HostCard';
-import { ReportGameButton } from '../../../components/games/ReportGameButton';
-import { ApiRequestError } from '../../../lib/api-client';
-import { formatGameDate, sportLabel } from '../../../lib/games/format';
-import { gameQueryKey, getGame } from '../../../lib/games/get-game';
+import type { Game } from '@shared/schemas/game';
+import { formatRupees, spotsAvailable } from '@shared/rules/game-rules';
+import { Dialog } from '@web/components/Dialog';
+import { CoverImage } from '@web/components/games/CoverImage';
+import { gameShareTarget } from '@web/components/games/game-actions';
+import { ShareButton } from '@web/components/share/ShareButton';
+import { CalendarIcon, FlagIcon, PinIcon, ShareIcon } from '@web/components/games/game-icons';
+import { GameFaqs } from '@web/components/games/GameFaqs';
+import { HostCard } from '@web/components/games/HostCard';
+import { ReportGameButton } from '@web/components/games/ReportGameButton';
+import { ApiRequestError } from '@web/lib/api-client';
+import { formatGameDate, sportLabel } from '@web/lib/games/format';
+import { gameQueryKey, getGame } from '@web/lib/games/get-game';
 
 const JoinButton = lazy(() =>
-  import('../../../components/join/JoinButton').then((module) => ({ default: module.JoinButton })),
+  import('@web/components/join/JoinButton').then((module) => ({ default: module.JoinButton })),
 );
 
 /** Spec §2 discover detail dialog: the list's copy shows at once, the fresh one replaces it. */

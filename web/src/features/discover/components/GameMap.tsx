@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import type { LatLng } from '../../../../../shared/rules/maps-link';
-import type { Game } from '../../../../../shared/schemas/game';
-import { priceLabel } from '../../../../../shared/rules/game-rules';
-import { DEFAULT_MAP_TILE_URL } from '../../../../../shared/rules/web-origins';
-import { distanceLabel, formatGameDate } from '../../../lib/games/format';
+import type { LatLng } from '@shared/rules/maps-link';
+import type { Game } from '@shared/schemas/game';
+import { priceLabel } from '@shared/rules/game-rules';
+import { DEFAULT_MAP_TILE_URL } from '@shared/rules/web-origins';
+import { distanceLabel, formatGameDate } from '@web/lib/games/format';
 
 // Tiles come from a configurable server (build-time VITE_MAP_TILE_URL), OpenStreetMap by default.
 // The CSP allows the same server: infra/web-build-env.ts reads the same variable (issue 9).

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CITIES } from '../../../lib/cities';
+import { CITIES } from '@web/lib/cities';
 import type { PlayerLocation } from '../hooks/use-player-location';
 
 interface LocationBarProps {

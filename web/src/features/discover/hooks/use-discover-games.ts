@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from '../../../components/toast/toast-store';
+import { toast } from '@web/components/toast/toast-store';
 import { getGames } from '../api/get-games';
 
 /** Discover's games a page (100) at a time; `fetchNextPage` brings the next games in start order. */

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { LatLng } from '../../../../../shared/rules/maps-link';
-import { toast } from '../../../components/toast/toast-store';
-import { currentPosition, LOCATION_IN_USE, LOCATION_UNAVAILABLE, LocationError } from '../../../lib/geolocation';
-import { cityById, rememberCity, rememberedCity, type City } from '../../../lib/cities';
+import type { LatLng } from '@shared/rules/maps-link';
+import { toast } from '@web/components/toast/toast-store';
+import { currentPosition, LOCATION_IN_USE, LOCATION_UNAVAILABLE, LocationError } from '@web/lib/geolocation';
+import { cityById, rememberCity, rememberedCity, type City } from '@web/lib/cities';
 
 export type PlayerLocation =
   | { status: 'locating'; point: null }

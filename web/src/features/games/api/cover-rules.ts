@@ -4,7 +4,7 @@ export const COVER_MAX_BYTES = 10 * 1024 * 1024;
 export const COVER_TYPE_MESSAGE = 'Please select a JPG, PNG, or WebP image';
 export const COVER_SIZE_MESSAGE = 'Please select an image smaller than 10MB';
 
-export type { UploadProgress as CoverProgress } from '../../../lib/media-upload';
+export type { UploadProgress as CoverProgress } from '@web/lib/media-upload';
 
 /** What is wrong with a chosen file before anything is sent, or null. */
 export function coverFileProblem(file: { type: string; size: number }): string | null {

@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../lib/api-client';
-import { isRecord } from '../../../lib/shape-check';
+import { apiRequest } from '@web/lib/api-client';
+import { isRecord } from '@web/lib/shape-check';
 
 export type DeleteOutcome = 'deleted' | 'cancelled';
 

@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../lib/api-client';
-import { isRecord, isString } from '../../../lib/shape-check';
+import { apiRequest } from '@web/lib/api-client';
+import { isRecord, isString } from '@web/lib/shape-check';
 
 /** What the game form needs of a community the host runs. */
 export interface CommunityChoice {

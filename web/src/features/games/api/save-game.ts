@@ -1,6 +1,6 @@
-import type { Game, GameInput } from '../../../../../shared/schemas/game';
-import { apiRequest } from '../../../lib/api-client';
-import { parseGame } from '../../../lib/games/parse-game';
+import type { Game, GameInput } from '@shared/schemas/game';
+import { apiRequest } from '@web/lib/api-client';
+import { parseGame } from '@web/lib/games/parse-game';
 
 /** POST /api/games (hosts only): 201 with the game; 409 for a duplicate title on the same day. */
 export const createGame = (input: GameInput): Promise<Game> =>

@@ -1,8 +1,8 @@
-import { uploadImage } from '../../../lib/media-upload';
+import { uploadImage } from '@web/lib/media-upload';
 import type { CoverProgress } from './cover-rules';
 
 // Loaded when a file is chosen; the form's first paint only needs cover-rules.ts.
-export { uploadForm, waitUntilReady } from '../../../lib/media-upload';
+export { uploadForm, waitUntilReady } from '@web/lib/media-upload';
 
 /** POST /api/uploads/cover-image → direct POST to storage → wait for the processed WebP → its /media path. */
 export const uploadCover = (

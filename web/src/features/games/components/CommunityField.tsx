@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Field } from '../../../components/form';
-import { useAuth } from '../../../lib/auth/use-auth';
+import { Field } from '@web/components/form';
+import { useAuth } from '@web/lib/auth/use-auth';
 import { getCommunityChoices, hostCommunitiesKey } from '../api/host-communities';
 
 interface CommunityFieldProps {

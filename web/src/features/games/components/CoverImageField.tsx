@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { UploadProgressStatus } from '../../../components/UploadProgressStatus';
+import { UploadProgressStatus } from '@web/components/UploadProgressStatus';
 import { COVER_TYPES, coverFileProblem, type CoverProgress } from '../api/cover-rules';
 
 type CoverState =

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ChevronLeftIcon } from '../../../components/icons';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { ChevronLeftIcon } from '@web/components/icons';
 import { emptyGameForm } from '../game-form';
 import { useSaveGame } from '../hooks/use-save-game';
 import { GameForm } from './GameForm';
 import { HostOnly } from './HostOnly';
-import '../../../components/games/games.css';
+import '@web/components/games/games.css';
 import '../games.css';
 
 /** /create-game (spec §2): back goes to /host, success to /discover. */

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Game } from '../../../../../shared/schemas/game';
-import { Dialog } from '../../../components/Dialog';
-import { toast } from '../../../components/toast/toast-store';
-import { ApiRequestError } from '../../../lib/api-client';
-import { gameQueryKey } from '../../../lib/games/get-game';
+import type { Game } from '@shared/schemas/game';
+import { Dialog } from '@web/components/Dialog';
+import { toast } from '@web/components/toast/toast-store';
+import { ApiRequestError } from '@web/lib/api-client';
+import { gameQueryKey } from '@web/lib/games/get-game';
 import { deleteGame } from '../api/delete-game';
 
 /** Confirmation, then DELETE: the toast says whether the game was deleted or cancelled. */

@@ -1,20 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ChevronLeftIcon } from '../../../components/icons';
-import { Loading } from '../../../components/Loading';
-import { toast } from '../../../components/toast/toast-store';
-import { ApiRequestError } from '../../../lib/api-client';
-import { GAME_NOT_FOUND, GAME_NOT_YOURS, gameQueryKey, getGame } from '../../../lib/games/get-game';
-import { useOwnGameUpi } from '../../../lib/games/host-upi';
+import { ChevronLeftIcon } from '@web/components/icons';
+import { Loading } from '@web/components/Loading';
+import { toast } from '@web/components/toast/toast-store';
+import { ApiRequestError } from '@web/lib/api-client';
+import { GAME_NOT_FOUND, GAME_NOT_YOURS, gameQueryKey, getGame } from '@web/lib/games/get-game';
+import { useOwnGameUpi } from '@web/lib/games/host-upi';
 
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { formValuesFromGame } from '../game-form';
 import { useHostAccess } from '../hooks/use-host-access';
 import { useSaveGame } from '../hooks/use-save-game';
 import { GameForm } from './GameForm';
 import { HostOnly } from './HostOnly';
-import '../../../components/games/games.css';
+import '@web/components/games/games.css';
 import '../games.css';
 
 /** /edit-game/:id and /game/:id/edit: only the game's own host gets the form (spec §2, §8). */

@@ -1,33 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { directionsUrl } from '../../../../../shared/rules/directions';
-import { formatRupees, spotsAvailable, spotsLabel } from '../../../../../shared/rules/game-rules';
-import { CoverImage } from '../../../components/games/CoverImage';
-import { gameShareTarget } from '../../../components/games/game-actions';
-import { CalendarActions } from '../../../components/calendar/CalendarActions';
-import { ShareButton } from '../../../components/share/ShareButton';
-import { CalendarIcon, FlagIcon, PinIcon, ShareIcon } from '../../../components/games/game-icons';
-import { ChevronLeftIcon } from '../../../components/icons';
-import { HostCard } from '../../../components/games/HostCard';
-import { ReportGameButton } from '../../../components/games/ReportGameButton';
-import { Loading } from '../../../components/Loading';
-import { toast } from '../../../components/toast/toast-store';
-import { ApiRequestError } from '../../../lib/api-client';
-import { formatGameDate, formatGameEnd, mapsUrl, policyName, skillLabel, sportLabel } from '../../../lib/games/format';
-import { statusAt } from '../../../../../shared/rules/game-status';
-import { gameQueryKey, getGame } from '../../../lib/games/get-game';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { directionsUrl } from '@shared/rules/directions';
+import { formatRupees, spotsAvailable, spotsLabel } from '@shared/rules/game-rules';
+import { CoverImage } from '@web/components/games/CoverImage';
+import { gameShareTarget } from '@web/components/games/game-actions';
+import { CalendarActions } from '@web/components/calendar/CalendarActions';
+import { ShareButton } from '@web/components/share/ShareButton';
+import { CalendarIcon, FlagIcon, PinIcon, ShareIcon } from '@web/components/games/game-icons';
+import { ChevronLeftIcon } from '@web/components/icons';
+import { HostCard } from '@web/components/games/HostCard';
+import { ReportGameButton } from '@web/components/games/ReportGameButton';
+import { Loading } from '@web/components/Loading';
+import { toast } from '@web/components/toast/toast-store';
+import { ApiRequestError } from '@web/lib/api-client';
+import { formatGameDate, formatGameEnd, mapsUrl, policyName, skillLabel, sportLabel } from '@web/lib/games/format';
+import { statusAt } from '@shared/rules/game-status';
+import { gameQueryKey, getGame } from '@web/lib/games/get-game';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useHostAccess } from '../hooks/use-host-access';
 import { gamePreviewFor } from '../game-preview';
 import { GamePageFaqs } from './GamePageFaqs';
 import { LocationPreview } from './LocationPreview';
-import '../../../components/games/games.css';
+import '@web/components/games/games.css';
 import '../games.css';
 
 // The join button reads the player's request and opens the join form; it loads after the page.
 const JoinButton = lazy(() =>
-  import('../../../components/join/JoinButton').then((module) => ({ default: module.JoinButton })),
+  import('@web/components/join/JoinButton').then((module) => ({ default: module.JoinButton })),
 );
 // Only a game's host needs these.
 const HostMenu = lazy(() => import('./HostMenu').then((module) => ({ default: module.HostMenu })));

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { SKILL_LEVELS, SPORTS } from '../../../../../shared/constants';
-import { CANCELLATION_POLICIES } from '../../../../../shared/rules/game-rules';
-import { GAME_DURATION, todayInIndia } from '../../../../../shared/rules/game-time';
-import type { GameInput } from '../../../../../shared/schemas/game';
-import { Field, SubmitButton, useForm, type BoundText, type ControlElement } from '../../../components/form';
-import { toast } from '../../../components/toast/toast-store';
-import { skillLabel, sportLabel } from '../../../lib/games/labels';
+import { SKILL_LEVELS, SPORTS } from '@shared/constants';
+import { CANCELLATION_POLICIES } from '@shared/rules/game-rules';
+import { GAME_DURATION, todayInIndia } from '@shared/rules/game-time';
+import type { GameInput } from '@shared/schemas/game';
+import { Field, SubmitButton, useForm, type BoundText, type ControlElement } from '@web/components/form';
+import { toast } from '@web/components/toast/toast-store';
+import { skillLabel, sportLabel } from '@web/lib/games/labels';
 import {
   newQuestion,
   toGameInput,
@@ -62,7 +62,7 @@ export function GameForm({ initial, submitLabel, busyLabel, backTo, onSave }: Ga
   const useMyLocation = async () => {
     setLocating(true);
     const { currentPosition, LOCATION_IN_USE, LOCATION_UNAVAILABLE, LocationError } = await import(
-      '../../../lib/geolocation'
+      '@web/lib/geolocation'
     );
     try {
       const point = await currentPosition();

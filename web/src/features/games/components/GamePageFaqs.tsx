@@ -1,6 +1,6 @@
-import type { Game } from '../../../../../shared/schemas/game';
-import { GameFaqs } from '../../../components/games/GameFaqs';
-import { useHostUpiFor } from '../../../lib/games/host-upi';
+import type { Game } from '@shared/schemas/game';
+import { GameFaqs } from '@web/components/games/GameFaqs';
+import { useHostUpiFor } from '@web/lib/games/host-upi';
 
 /** The game page's FAQs: with the host's UPI ID for the host and accepted players only (issue 14). */
 export function GamePageFaqs({ game }: { game: Game }) {

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MoreIcon } from '../../../components/games/game-icons';
+import { MoreIcon } from '@web/components/games/game-icons';
 
 /**
  * The host's menu on their game page: Manage Requests, Check in players, Edit Game, Delete Game

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Loading } from '../../../components/Loading';
+import { Loading } from '@web/components/Loading';
 import { useHostAccess } from '../hooks/use-host-access';
 
 // Hosts never need the gate's texts; visitors and players load them instead of the form.

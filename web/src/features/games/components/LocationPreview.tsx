@@ -1,6 +1,6 @@
-import { gamePoint, type DirectionsGame } from '../../../../../shared/rules/directions';
-import { DEFAULT_MAP_TILE_URL } from '../../../../../shared/rules/web-origins';
-import { tilesAround } from '../../../lib/games/map-tiles';
+import { gamePoint, type DirectionsGame } from '@shared/rules/directions';
+import { DEFAULT_MAP_TILE_URL } from '@shared/rules/web-origins';
+import { tilesAround } from '@web/lib/games/map-tiles';
 
 // The spec's map preview (§7 External), from the same tile server as Discover's map (the CSP's
 // img-src follows VITE_MAP_TILE_URL). A few plain tiles, lazy, with a marker: no map library.

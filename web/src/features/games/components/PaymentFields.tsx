@@ -1,6 +1,6 @@
-import { PLATFORM_FEE_TYPES } from '../../../../../shared/constants';
-import type { PlatformFeeType } from '../../../../../shared/rules/game-rules';
-import { Field, type BoundText, type ControlElement, type FieldErrors } from '../../../components/form';
+import { PLATFORM_FEE_TYPES } from '@shared/constants';
+import type { PlatformFeeType } from '@shared/rules/game-rules';
+import { Field, type BoundText, type ControlElement, type FieldErrors } from '@web/components/form';
 import type { GameFormValues, TextFieldName } from '../game-form';
 
 const FEE_LABELS: Record<PlatformFeeType, string> = {

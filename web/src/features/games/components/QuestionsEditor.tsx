@@ -1,5 +1,5 @@
-import { Field } from '../../../components/form';
-import { QUESTION_TYPES } from '../../../lib/games/parse-game';
+import { Field } from '@web/components/form';
+import { QUESTION_TYPES } from '@web/lib/games/parse-game';
 import {
   hasOptions,
   moveQuestion,

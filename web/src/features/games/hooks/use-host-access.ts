@@ -1,4 +1,4 @@
-import { useAuth } from '../../../lib/auth/use-auth';
+import { useAuth } from '@web/lib/auth/use-auth';
 
 export type HostAccess = 'loading' | 'signed-out' | 'not-host' | 'host';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import type { GameInput } from '../../../../../shared/schemas/game';
+import type { GameInput } from '@shared/schemas/game';
 import type { FieldError } from '../game-form';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { LIMITS } from '../../../../../shared/constants';
+import { LIMITS } from '@shared/constants';
 import { useCarousel } from '../hooks/use-carousel';
 import { HERO_SLIDES } from '../sports';
 

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
-import { BRAND, LIMITS } from '../../../../../shared/constants';
-import { GameCard, GameCardSkeleton } from '../../../components/games/GameCard';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { CITIES } from '../../../lib/cities';
+import { BRAND, LIMITS } from '@shared/constants';
+import { GameCard, GameCardSkeleton } from '@web/components/games/GameCard';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { CITIES } from '@web/lib/cities';
 import { useFeaturedGames } from '../hooks/use-featured-games';
 import { useTrendingPlace } from '../hooks/use-trending-place';
 import { HOME_TILES, POPULAR_SPORTS, SOCIAL_LINKS, TEAM } from '../sports';
 import { HeroCarousel } from './HeroCarousel';
-import '../../../components/games/games.css';
+import '@web/components/games/games.css';
 import '../home.css';
 
 export function HomeScreen() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from '../../../components/toast/toast-store';
+import { toast } from '@web/components/toast/toast-store';
 import { getFeaturedGames } from '../api/get-featured-games';
 import type { TrendingPlace } from './use-trending-place';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { LatLng } from '../../../../../shared/rules/maps-link';
-import { cityById, rememberCity, rememberedCity } from '../../../lib/cities';
-import { currentPosition } from '../../../lib/geolocation';
+import type { LatLng } from '@shared/rules/maps-link';
+import { cityById, rememberCity, rememberedCity } from '@web/lib/cities';
+import { currentPosition } from '@web/lib/geolocation';
 
 export type TrendingPlace = { status: 'finding' } | { status: 'known'; point: LatLng } | { status: 'unknown' };
 

@@ -1,4 +1,4 @@
-import { SPORTS } from '../../../../../shared/constants';
+import { SPORTS } from '@shared/constants';
 import type {
   DashboardGame,
   DashboardRequest,
@@ -7,9 +7,9 @@ import type {
   HostRequestsPage,
   HostStats,
   NudgedRequest,
-} from '../../../../../shared/schemas/host-dashboard';
-import { GAME_STATUSES } from '../../../lib/games/parse-game';
-import { isNumber, pickAnswers, REQUEST } from '../../../lib/requests/request-shape';
+} from '@shared/schemas/host-dashboard';
+import { GAME_STATUSES } from '@web/lib/games/parse-game';
+import { isNumber, pickAnswers, REQUEST } from '@web/lib/requests/request-shape';
 import {
   isArrayOf,
   isNullableString,
@@ -19,7 +19,7 @@ import {
   pickShape,
   type Guard,
   type ShapeChecks,
-} from '../../../lib/shape-check';
+} from '@web/lib/shape-check';
 
 // The dashboard's answers read without zod (decision 009: the screen is a route's first load).
 // The check maps name every key of the shared types, and test/unit/web-host-dashboard.test.ts

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HostAnalytics, HostDashboard, HostRequestsPage } from '../../../../../shared/schemas/host-dashboard';
-import { apiRequest } from '../../../lib/api-client';
+import type { HostAnalytics, HostDashboard, HostRequestsPage } from '@shared/schemas/host-dashboard';
+import { apiRequest } from '@web/lib/api-client';
 import { parseHostAnalytics, parseHostDashboard, parseHostRequestsPage } from './dashboard-shapes';
 
 export const hostDashboardKey = ['host-dashboard'] as const;

@@ -1,6 +1,6 @@
-import type { HostApplication, HostApplicationInput } from '../../../../../shared/schemas/host-application';
-import { apiRequest, ApiRequestError } from '../../../lib/api-client';
-import { parseHostApplication } from '../../../lib/host-applications/parse-host-application';
+import type { HostApplication, HostApplicationInput } from '@shared/schemas/host-application';
+import { apiRequest, ApiRequestError } from '@web/lib/api-client';
+import { parseHostApplication } from '@web/lib/host-applications/parse-host-application';
 
 export const myHostApplicationKey = (userId: string | undefined) => ['my-host-application', userId] as const;
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import type { HostAnalytics } from '../../../../../shared/schemas/host-dashboard';
-import { toast } from '../../../components/toast/toast-store';
-import { formatGameDate } from '../../../lib/games/format';
+import type { HostAnalytics } from '@shared/schemas/host-dashboard';
+import { toast } from '@web/components/toast/toast-store';
+import { formatGameDate } from '@web/lib/games/format';
 import { useHostAnalytics } from '../api/host-dashboard';
 import { monthLabel, rupeesFromPaise } from '../dashboard-format';
 import { HOST_TEXT } from '../host-texts';

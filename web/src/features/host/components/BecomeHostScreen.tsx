@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HostApplication } from '../../../../../shared/schemas/host-application';
-import { Loading } from '../../../components/Loading';
-import { loadAmplify } from '../../../lib/auth/amplify-loader';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import type { HostApplication } from '@shared/schemas/host-application';
+import { Loading } from '@web/components/Loading';
+import { loadAmplify } from '@web/lib/auth/amplify-loader';
+import { useAuth } from '@web/lib/auth/use-auth';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { getMyHostApplication, myHostApplicationKey } from '../api/my-host-application';
 import { BECOME_HOST_TEXT as T } from '../become-host-texts';
 import { HostApplicationForm } from './HostApplicationForm';

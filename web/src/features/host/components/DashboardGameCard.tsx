@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { GAME_STATUS_COLOURS, priceLabel } from '../../../../../shared/rules/game-rules';
-import type { DashboardGame } from '../../../../../shared/schemas/host-dashboard';
-import { formatGameDate, sportLabel } from '../../../lib/games/format';
-import { titleCase } from '../../../lib/games/labels';
+import { GAME_STATUS_COLOURS, priceLabel } from '@shared/rules/game-rules';
+import type { DashboardGame } from '@shared/schemas/host-dashboard';
+import { formatGameDate, sportLabel } from '@web/lib/games/format';
+import { titleCase } from '@web/lib/games/labels';
 import { gameAction } from '../dashboard-format';
 
 /** A My Games card (spec §2): link to the game, status badge, pending count, players, price, Manage or Details. */

@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
-import { SPORTS, type Sport } from '../../../../../shared/constants';
-import type { HostApplication, HostApplicationInput } from '../../../../../shared/schemas/host-application';
-import { Field, SubmitButton, TextField, useForm } from '../../../components/form';
-import { ApiRequestError } from '../../../lib/api-client';
-import { sportLabel } from '../../../lib/games/labels';
-import { toast } from '../../../components/toast/toast-store';
+import { SPORTS, type Sport } from '@shared/constants';
+import type { HostApplication, HostApplicationInput } from '@shared/schemas/host-application';
+import { Field, SubmitButton, TextField, useForm } from '@web/components/form';
+import { ApiRequestError } from '@web/lib/api-client';
+import { sportLabel } from '@web/lib/games/labels';
+import { toast } from '@web/components/toast/toast-store';
 import { applyToHost } from '../api/my-host-application';
 import { BECOME_HOST_TEXT as T } from '../become-host-texts';
 
 // zod and the shared schema arrive when the player starts filling the form (decision 009).
-const loadSchemas = () => import('../../../../../shared/schemas/host-application');
+const loadSchemas = () => import('@shared/schemas/host-application');
 
 interface Props {
   initialPhone: string;

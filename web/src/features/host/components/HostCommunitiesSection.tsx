@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { JoinRequestsPanel } from '../../../components/communities/JoinRequestsPanel';
-import { toast } from '../../../components/toast/toast-store';
-import { useHostCommunities } from '../../../lib/communities/host-communities';
-import { reasonOf } from '../../../lib/communities/refusal-reason';
-import { sportLabel } from '../../../lib/games/labels';
+import { JoinRequestsPanel } from '@web/components/communities/JoinRequestsPanel';
+import { toast } from '@web/components/toast/toast-store';
+import { useHostCommunities } from '@web/lib/communities/host-communities';
+import { reasonOf } from '@web/lib/communities/refusal-reason';
+import { sportLabel } from '@web/lib/games/labels';
 import { canStartCommunity, pendingLabel } from '../host-view';
 import { HOST_TEXT } from '../host-texts';
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { HostDashboard as Dashboard } from '../../../../../shared/schemas/host-dashboard';
-import { Loading } from '../../../components/Loading';
-import { Tabs } from '../../../components/Tabs';
-import { toast } from '../../../components/toast/toast-store';
+import type { HostDashboard as Dashboard } from '@shared/schemas/host-dashboard';
+import { Loading } from '@web/components/Loading';
+import { Tabs } from '@web/components/Tabs';
+import { toast } from '@web/components/toast/toast-store';
 import { useHostDashboard } from '../api/host-dashboard';
 import { requestsBadge } from '../dashboard-format';
 import { dashboardTabFrom, type DashboardTab } from '../host-view';

@@ -1,6 +1,6 @@
-import { Loading } from '../../../components/Loading';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Loading } from '@web/components/Loading';
+import { useAuth } from '@web/lib/auth/use-auth';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { hostDashboardView } from '../host-view';
 import { HOST_TEXT } from '../host-texts';
 import { BecomeHostPromo } from './BecomeHostPromo';

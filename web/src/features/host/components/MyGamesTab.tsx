@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { DashboardGame } from '../../../../../shared/schemas/host-dashboard';
+import type { DashboardGame } from '@shared/schemas/host-dashboard';
 import { HOST_TEXT } from '../host-texts';
 import { DashboardGameCard } from './DashboardGameCard';
 

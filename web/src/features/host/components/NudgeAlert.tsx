@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { NudgedRequest } from '../../../../../shared/schemas/host-dashboard';
+import type { NudgedRequest } from '@shared/schemas/host-dashboard';
 import { managePath, nudgeLabel } from '../dashboard-format';
 import { HOST_TEXT } from '../host-texts';
 

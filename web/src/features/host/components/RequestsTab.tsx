@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { DashboardRequest, HostDashboard } from '../../../../../shared/schemas/host-dashboard';
-import type { DecisionResult } from '../../../../../shared/schemas/join';
-import { HostRequestCard } from '../../../components/requests/HostRequestCard';
-import { formatGameDate } from '../../../lib/games/format';
+import type { DashboardRequest, HostDashboard } from '@shared/schemas/host-dashboard';
+import type { DecisionResult } from '@shared/schemas/join';
+import { HostRequestCard } from '@web/components/requests/HostRequestCard';
+import { formatGameDate } from '@web/lib/games/format';
 import { getHostRequests, hostDashboardKey } from '../api/host-dashboard';
 import { afterDecision, managePath, withNextRequests } from '../dashboard-format';
 import { HOST_TEXT } from '../host-texts';

@@ -1,4 +1,4 @@
-import type { HostStats } from '../../../../../shared/schemas/host-dashboard';
+import type { HostStats } from '@shared/schemas/host-dashboard';
 import { statCards } from '../dashboard-format';
 
 /** The four stat cards of spec §2: Revenue (fees apart), Games Hosted, Avg Attendance, Popular Sport. */

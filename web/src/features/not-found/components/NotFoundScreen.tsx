@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '../../../../../shared/messages';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { MESSAGES } from '@shared/messages';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 
 export function NotFoundScreen() {
   useDocumentTitle('Page not found');

@@ -1,6 +1,6 @@
-import type { AppNotification } from '../../../../../shared/schemas/join';
-import { apiRequest } from '../../../lib/api-client';
-import { isArrayOf, isBoolean, isString, pickShape, type Guard, type ShapeChecks } from '../../../lib/shape-check';
+import type { AppNotification } from '@shared/schemas/join';
+import { apiRequest } from '@web/lib/api-client';
+import { isArrayOf, isBoolean, isString, pickShape, type Guard, type ShapeChecks } from '@web/lib/shape-check';
 
 export interface NotificationList {
   notifications: AppNotification[];

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { Dialog } from '../../../components/Dialog';
-import { toast } from '../../../components/toast/toast-store';
+import { Dialog } from '@web/components/Dialog';
+import { toast } from '@web/components/toast/toast-store';
 import { getNotifications, markNotificationsRead, notificationsKey } from '../api/notifications';
 import { safeLink, timeAgo } from '../format';
 

@@ -1,6 +1,6 @@
-import { JOIN_REQUEST_STATUSES, PAYMENT_STATUSES } from '../../../../../shared/rules/join-rules';
-import type { OrderAnswer, PaymentView, VerifyAnswer } from '../../../../../shared/schemas/payment';
-import { apiRequest } from '../../../lib/api-client';
+import { JOIN_REQUEST_STATUSES, PAYMENT_STATUSES } from '@shared/rules/join-rules';
+import type { OrderAnswer, PaymentView, VerifyAnswer } from '@shared/schemas/payment';
+import { apiRequest } from '@web/lib/api-client';
 import {
   isBoolean,
   isNullableString,
@@ -9,7 +9,7 @@ import {
   pickShape,
   type Guard,
   type ShapeChecks,
-} from '../../../lib/shape-check';
+} from '@web/lib/shape-check';
 
 // The pay page's three calls (issue 6): read what to pay, create the order, verify the checkout's
 // result. Answers are checked against the shared types without zod (decision 014 keeps it off

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ActivityItem, MyStats, ProfileStats } from '../../../../../shared/schemas/profile-stats';
-import { apiRequest } from '../../../lib/api-client';
-import { isNumber } from '../../../lib/requests/request-shape';
-import { isArrayOf, isOneOf, isString, pickShape, type Guard, type ShapeChecks } from '../../../lib/shape-check';
+import type { ActivityItem, MyStats, ProfileStats } from '@shared/schemas/profile-stats';
+import { apiRequest } from '@web/lib/api-client';
+import { isNumber } from '@web/lib/requests/request-shape';
+import { isArrayOf, isOneOf, isString, pickShape, type Guard, type ShapeChecks } from '@web/lib/shape-check';
 
 // GET /api/me/stats: the stat tiles and Recent Activity. Checked without zod (decision 014);
 // test/unit/profile-stats-web.test.ts keeps these guards and the copied kinds equal to the schema.

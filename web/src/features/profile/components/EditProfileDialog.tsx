@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { Profile } from '../../../../../shared/schemas/profile';
-import { stripAt } from '../../../../../shared/validation';
-import { Dialog } from '../../../components/Dialog';
-import { TextField } from '../../../components/form';
+import type { Profile } from '@shared/schemas/profile';
+import { stripAt } from '@shared/validation';
+import { Dialog } from '@web/components/Dialog';
+import { TextField } from '@web/components/form';
 import { useUpdateProfile } from '../hooks/use-update-profile';
 import {
   errorsFromSaveFailure,

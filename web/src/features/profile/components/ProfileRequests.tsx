@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LIMITS } from '../../../../../shared/constants';
-import { formatRupees } from '../../../../../shared/rules/game-rules';
-import { carriesPass } from '../../../../../shared/rules/join-rules';
-import { PassButton } from '../../../components/requests/PassButton';
-import { savedPassOf } from '../../../lib/offline/saved-pass';
-import { StatusBadge } from '../../../components/requests/StatusBadge';
-import { formatGameDate } from '../../../lib/games/format';
-import { useMyRequests } from '../../../lib/requests/requests';
+import { LIMITS } from '@shared/constants';
+import { formatRupees } from '@shared/rules/game-rules';
+import { carriesPass } from '@shared/rules/join-rules';
+import { PassButton } from '@web/components/requests/PassButton';
+import { savedPassOf } from '@web/lib/offline/saved-pass';
+import { StatusBadge } from '@web/components/requests/StatusBadge';
+import { formatGameDate } from '@web/lib/games/format';
+import { useMyRequests } from '@web/lib/requests/requests';
 
 /** Spec §2 profile: My Game Requests, the first 3 with View All / Show Less, and each pass's QR. */
 export function ProfileRequests() {

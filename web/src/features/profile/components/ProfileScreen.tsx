@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { MESSAGES } from '../../../../../shared/messages';
-import { Avatar } from '../../../components/Avatar';
-import { Loading } from '../../../components/Loading';
-import { isSessionExpired } from '../../../lib/auth/is-session-expired';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { MESSAGES } from '@shared/messages';
+import { Avatar } from '@web/components/Avatar';
+import { Loading } from '@web/components/Loading';
+import { isSessionExpired } from '@web/lib/auth/is-session-expired';
+import { useAuth } from '@web/lib/auth/use-auth';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ProfileRequests } from './ProfileRequests';
 import { ProfileStats } from './ProfileStats';
 import { RecentActivity } from './RecentActivity';

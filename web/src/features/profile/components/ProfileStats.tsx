@@ -1,4 +1,4 @@
-import type { ProfileStats as Stats } from '../../../../../shared/schemas/profile-stats';
+import type { ProfileStats as Stats } from '@shared/schemas/profile-stats';
 import { useMyStats } from '../api/get-my-stats';
 
 // The stat tiles (spec §2 profile, issue 12), from the caller's kept counters and their

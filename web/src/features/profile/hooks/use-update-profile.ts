@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from '../../../components/toast/toast-store';
-import { useAuth } from '../../../lib/auth/use-auth';
+import { toast } from '@web/components/toast/toast-store';
+import { useAuth } from '@web/lib/auth/use-auth';
 import { updateMe } from '../api/update-me';
 
 export function useUpdateProfile(onSaved: () => void) {

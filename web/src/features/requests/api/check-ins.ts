@@ -1,6 +1,6 @@
-import type { Arrivals, CheckInResult } from '../../../../../shared/schemas/join';
-import { apiRequest } from '../../../lib/api-client';
-import { isNumber } from '../../../lib/requests/request-shape';
+import type { Arrivals, CheckInResult } from '@shared/schemas/join';
+import { apiRequest } from '@web/lib/api-client';
+import { isNumber } from '@web/lib/requests/request-shape';
 import {
   isArrayOf,
   isNullableString,
@@ -9,7 +9,7 @@ import {
   pickShape,
   type Guard,
   type ShapeChecks,
-} from '../../../lib/shape-check';
+} from '@web/lib/shape-check';
 
 export const arrivalsKey = (gameId: string) => ['check-ins', gameId] as const;
 

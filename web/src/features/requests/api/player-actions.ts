@@ -1,7 +1,7 @@
-import type { NudgeResult } from '../../../../../shared/schemas/join';
-import { apiRequest } from '../../../lib/api-client';
-import { isNumber } from '../../../lib/requests/request-shape';
-import { isBoolean, isOneOf, isString, pickShape } from '../../../lib/shape-check';
+import type { NudgeResult } from '@shared/schemas/join';
+import { apiRequest } from '@web/lib/api-client';
+import { isNumber } from '@web/lib/requests/request-shape';
+import { isBoolean, isOneOf, isString, pickShape } from '@web/lib/shape-check';
 
 const requestPath = (requestId: string, action: 'nudge' | 'withdraw') =>
   `/api/requests/${encodeURIComponent(requestId)}/${action}` as const;

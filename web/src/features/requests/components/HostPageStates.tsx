@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { Loading } from '../../../components/Loading';
+import { Loading } from '@web/components/Loading';
 import type { HostedGame } from '../hooks/use-hosted-game';
 import { EVENT_NOT_FOUND } from '../texts';
 

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { formatRupees } from '../../../../../shared/rules/game-rules';
-import type { Game } from '../../../../../shared/schemas/game';
-import { toast } from '../../../components/toast/toast-store';
-import { ApiRequestError } from '../../../lib/api-client';
-import { formatGameDate } from '../../../lib/games/format';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { getHostRequests, hostRequestsKey } from '../../../lib/requests/host-requests';
+import { formatRupees } from '@shared/rules/game-rules';
+import type { Game } from '@shared/schemas/game';
+import { toast } from '@web/components/toast/toast-store';
+import { ApiRequestError } from '@web/lib/api-client';
+import { formatGameDate } from '@web/lib/games/format';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { getHostRequests, hostRequestsKey } from '@web/lib/requests/host-requests';
 import { useHostedGame } from '../hooks/use-hosted-game';
 import { pendingFirst } from '../pending-first';
 import { HostPageStates } from './HostPageStates';
-import { HostRequestCard } from '../../../components/requests/HostRequestCard';
+import { HostRequestCard } from '@web/components/requests/HostRequestCard';
 import { EVENT_NOT_FOUND } from '../texts';
 
 const TITLE = 'Game Join Requests';

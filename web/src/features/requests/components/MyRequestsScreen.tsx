@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { LIMITS } from '../../../../../shared/constants';
-import { ChevronLeftIcon } from '../../../components/icons';
-import { Loading } from '../../../components/Loading';
-import { toast } from '../../../components/toast/toast-store';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-request-error';
-import { useMyRequests } from '../../../lib/requests/requests';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { LIMITS } from '@shared/constants';
+import { ChevronLeftIcon } from '@web/components/icons';
+import { Loading } from '@web/components/Loading';
+import { toast } from '@web/components/toast/toast-store';
+import { useAuth } from '@web/lib/auth/use-auth';
+import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-request-error';
+import { useMyRequests } from '@web/lib/requests/requests';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { OfflinePasses } from './OfflinePasses';
 import { PlayerRequestCard } from './PlayerRequestCard';
 
@@ -23,7 +23,7 @@ export function MyRequestsScreen() {
   useEffect(() => {
     if (!query.data) return;
     const requests = query.data;
-    void import('../../../lib/offline/keep-passes').then(({ keepPassesFresh }) => keepPassesFresh(requests));
+    void import('@web/lib/offline/keep-passes').then(({ keepPassesFresh }) => keepPassesFresh(requests));
   }, [query.data]);
 
   useEffect(() => {

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { NUDGE_MESSAGES, nudgeCountLabel, nudgeEligibility } from '../../../../../shared/rules/nudge-rules';
-import type { PlayerJoinRequest } from '../../../../../shared/schemas/join';
-import { toast } from '../../../components/toast/toast-store';
-import { myRequestsKey } from '../../../lib/requests/requests';
+import { NUDGE_MESSAGES, nudgeCountLabel, nudgeEligibility } from '@shared/rules/nudge-rules';
+import type { PlayerJoinRequest } from '@shared/schemas/join';
+import { toast } from '@web/components/toast/toast-store';
+import { myRequestsKey } from '@web/lib/requests/requests';
 import { nudgeHost } from '../api/player-actions';
 
 /** Spec §2/§4 nudge: 'Nudged N/3 times' or 'No nudges sent', Nudge Host ('Nudging...'), with why it is off. */

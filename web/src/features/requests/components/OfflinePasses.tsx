@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { PASS_TEXT } from '../../../components/requests/pass-text';
-import { formatGameDate } from '../../../lib/games/format';
-import { savedPasses } from '../../../lib/offline/pass-store';
-import type { SavedPass } from '../../../lib/offline/saved-pass';
+import { PASS_TEXT } from '@web/components/requests/pass-text';
+import { formatGameDate } from '@web/lib/games/format';
+import { savedPasses } from '@web/lib/offline/pass-store';
+import type { SavedPass } from '@web/lib/offline/saved-pass';
 import { OFFLINE_TEXT } from '../texts';
 
 // The QR code library is in the service worker's precache, so this loads offline too.
-const PassQr = lazy(() => import('../../../components/requests/PassQr').then((module) => ({ default: module.PassQr })));
+const PassQr = lazy(() => import('@web/components/requests/PassQr').then((module) => ({ default: module.PassQr })));
 
 /**
  * The passes kept on this phone (issue 14), shown when the requests can't be fetched: QR, code,

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatRupees } from '../../../../../shared/rules/game-rules';
-import { canWithdraw, carriesPass } from '../../../../../shared/rules/join-rules';
-import type { PlayerJoinRequest } from '../../../../../shared/schemas/join';
-import { CalendarActions } from '../../../components/calendar/CalendarActions';
-import { PassButton } from '../../../components/requests/PassButton';
-import { savedPassOf } from '../../../lib/offline/saved-pass';
-import { StatusBadge } from '../../../components/requests/StatusBadge';
-import { formatGameDate, sportLabel } from '../../../lib/games/format';
-import { awaitsPayment, payPath, shortDate } from '../../../lib/requests/request-labels';
+import { formatRupees } from '@shared/rules/game-rules';
+import { canWithdraw, carriesPass } from '@shared/rules/join-rules';
+import type { PlayerJoinRequest } from '@shared/schemas/join';
+import { CalendarActions } from '@web/components/calendar/CalendarActions';
+import { PassButton } from '@web/components/requests/PassButton';
+import { savedPassOf } from '@web/lib/offline/saved-pass';
+import { StatusBadge } from '@web/components/requests/StatusBadge';
+import { formatGameDate, sportLabel } from '@web/lib/games/format';
+import { awaitsPayment, payPath, shortDate } from '@web/lib/requests/request-labels';
 import { NudgeControl } from './NudgeControl';
 import { PaymentReceipt } from './PaymentReceipt';
 

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PlayerJoinRequest } from '../../../../../shared/schemas/join';
-import { Dialog } from '../../../components/Dialog';
-import { toast } from '../../../components/toast/toast-store';
-import { gameQueryKey } from '../../../lib/games/get-game';
-import { myRequestsKey } from '../../../lib/requests/requests';
+import type { PlayerJoinRequest } from '@shared/schemas/join';
+import { Dialog } from '@web/components/Dialog';
+import { toast } from '@web/components/toast/toast-store';
+import { gameQueryKey } from '@web/lib/games/get-game';
+import { myRequestsKey } from '@web/lib/requests/requests';
 import { getRefundQuote, withdrawRequest } from '../api/player-actions';
 
 /** Confirms taking a request back (the spec is silent; players expect it: decision 013). */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiRequestError } from '../../../lib/api-request-error';
+import { ApiRequestError } from '@web/lib/api-request-error';
 import { checkInPass } from '../api/check-ins';
 import { checkInFailure, checkInOutcome, type CheckInOutcome } from '../check-in-result';
 import { queueCheckIn, queuedCheckIns, removeQueuedCheckIn, type QueuedCheckIn } from '../check-in-queue';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiRequestError } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { gameQueryKey, getGame } from '../../../lib/games/get-game';
+import { ApiRequestError } from '@web/lib/api-client';
+import { useAuth } from '@web/lib/auth/use-auth';
+import { gameQueryKey, getGame } from '@web/lib/games/get-game';
 
 export type HostedGame = ReturnType<typeof useHostedGame>;
 

@@ -1,6 +1,6 @@
-import type { SearchResult } from '../../../../../shared/schemas/game';
-import { apiRequest } from '../../../lib/api-client';
-import { isNullableString, isOneOf, isRecord, isString, pickShape, type ShapeChecks } from '../../../lib/shape-check';
+import type { SearchResult } from '@shared/schemas/game';
+import { apiRequest } from '@web/lib/api-client';
+import { isNullableString, isOneOf, isRecord, isString, pickShape, type ShapeChecks } from '@web/lib/shape-check';
 
 // Mirrors searchResultSchema without zod: the overlay opens from the top bar on any screen.
 const RESULT: ShapeChecks<SearchResult> = {

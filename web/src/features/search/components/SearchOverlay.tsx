@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Dialog } from '../../../components/Dialog';
-import { CloseIcon, SearchIcon } from '../../../components/icons';
-import { formatRupees } from '../../../../../shared/rules/game-rules';
-import { formatGameDate, sportLabel } from '../../../lib/games/format';
+import { Dialog } from '@web/components/Dialog';
+import { CloseIcon, SearchIcon } from '@web/components/icons';
+import { formatRupees } from '@shared/rules/game-rules';
+import { formatGameDate, sportLabel } from '@web/lib/games/format';
 import { resultPath } from '../api/search';
 import { useSearch } from '../hooks/use-search';
 import '../search.css';

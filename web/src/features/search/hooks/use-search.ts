@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { LIMITS } from '../../../../../shared/constants';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { LIMITS } from '@shared/constants';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { search } from '../api/search';
 
 /** Spec §2/§4: results only for non-blank text, after a 250 ms pause in typing. A failure empties the list (spec §8). */

@@ -1,0 +1,82 @@
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import { sha256 } from '../auth-tokens';
+import type { OneTimeSecretStore, PendingEvent } from '@functions/platform/ports';
+import { isConditionFailure } from '@functions/platform/dynamo/conditional';
+import { ITEM_TYPES, keys } from '@functions/platform/dynamo/keys';
+import { outboxPut } from '@functions/platform/dynamo/outbox';
+
+const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+export function dynamoOneTimeSecretStore(db: DynamoDBDocumentClient, tableName: string): OneTimeSecretStore {
+  return {
+    async claimSendSlot(purpose, subject, now, minGapMs, events: PendingEvent[] = []) {
+      // The condition makes "one send per gap" hold even when requests race.
+      const put = {
+        TableName: tableName,
+        Item: {
+          ...keys.sendSlot(purpose, sha256(subject)),
+          type: ITEM_TYPES.sendSlot,
+          lastSentAt: now.getTime(),
+          expiresAt: epochSeconds(now) + Math.ceil(minGapMs / 1000) + 60,
+        },
+        ConditionExpression: 'attribute_not_exists(pk) OR lastSentAt <= :cutoff',
+        ExpressionAttributeValues: { ':cutoff': now.getTime() - minGapMs },
+      };
+      try {
+        if (events.length === 0) await db.send(new PutCommand(put));
+        else
+          await db.send(
+            new TransactWriteCommand({
+              TransactItems: [{ Put: put }, ...events.map((e) => outboxPut(tableName, e, now))],
+            }),
+          );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+    async put(purpose, subject, secretHash, expiresAt) {
+      await db.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: {
+            ...keys.oneTimeSecret(purpose, subject),
+            type: ITEM_TYPES.oneTimeSecret,
+            secretHash,
+            expiresAtMs: expiresAt.getTime(),
+            expiresAt: epochSeconds(expiresAt),
+          },
+        }),
+      );
+    },
+    async get(purpose, subject) {
+      const { Item } = await db.send(
+        new GetCommand({ TableName: tableName, Key: keys.oneTimeSecret(purpose, subject), ConsistentRead: true }),
+      );
+      return Item ? { secretHash: String(Item.secretHash), expiresAt: new Date(Number(Item.expiresAtMs)) } : null;
+    },
+    async consume(purpose, subject, secretHash) {
+      try {
+        await db.send(
+          new DeleteCommand({
+            TableName: tableName,
+            Key: keys.oneTimeSecret(purpose, subject),
+            ConditionExpression: 'secretHash = :hash',
+            ExpressionAttributeValues: { ':hash': secretHash },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+  };
+}

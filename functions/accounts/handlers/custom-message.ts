@@ -1,0 +1,20 @@
+import type { CustomMessageTriggerEvent } from 'aws-lambda';
+import { ENV } from '@functions/platform/env-names';
+import { readEnv } from '@functions/platform/env';
+import { accountEmail } from '../emails/account-emails';
+
+// Cognito's own e-mails in our words: the sign-up confirmation becomes a link into the app
+// (/auth/callback confirms it), the password reset carries its code.
+export const handler = async (event: CustomMessageTriggerEvent) => {
+  const message = accountEmail(event.triggerSource, {
+    appUrl: readEnv([ENV.appUrl]).APP_URL,
+    code: event.request.codeParameter,
+    email: event.request.userAttributes.email ?? '',
+    name: event.request.userAttributes.name ?? null,
+  });
+  if (message) {
+    event.response.emailSubject = message.subject;
+    event.response.emailMessage = message.html;
+  }
+  return event;
+};

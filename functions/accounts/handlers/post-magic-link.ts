@@ -1,0 +1,10 @@
+import { magicLinkRequestSchema } from '@shared/schemas/auth';
+import { magicLinkRequests } from '../magic-link-requests';
+import { httpHandler, json, parseBody } from '@functions/platform/http/http';
+
+// Public. The answer never says whether the address has an account (design §5).
+export const handler = httpHandler(async (event) => {
+  const { email } = parseBody(event, magicLinkRequestSchema);
+  await magicLinkRequests()(email);
+  return json(202, { message: 'If an account exists for that address, a sign-in link is on its way.' });
+});

@@ -1,0 +1,9 @@
+import { createMagicLinkRequests } from './magic-link-service';
+import { systemClock } from '../platform/ports';
+import { once } from '../platform/once';
+import { oneTimeSecrets } from '../platform/dynamo/table';
+
+/** The API's half: records a request; needs only the table. */
+export const magicLinkRequests = /* @__PURE__ */ once(() =>
+  createMagicLinkRequests({ secrets: oneTimeSecrets(), clock: systemClock }),
+);

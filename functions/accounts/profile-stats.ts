@@ -1,0 +1,16 @@
+import { dynamoCommunityRepository } from '../communities/adapters/community-repository';
+import { dynamoJoinRequestRepository } from '../joins/adapters/join-request-repository';
+import { dynamoProfileStatsRepository } from './adapters/profile-stats-repository';
+import { createProfileStatsService } from './profile-stats-service';
+import { once } from '../platform/once';
+import { table } from '../platform/dynamo/table';
+
+/** Profile stats and activity: the table only (the read route and the consumer share it). */
+export const profileStatsService = /* @__PURE__ */ once(() => {
+  const { db, name } = table();
+  return createProfileStatsService({
+    stats: dynamoProfileStatsRepository(db, name),
+    communities: dynamoCommunityRepository(db, name),
+    requests: dynamoJoinRequestRepository(db, name),
+  });
+});

@@ -1,0 +1,11 @@
+import { dynamoProfileRepository } from './adapters/profile-repository';
+import { dynamoHealthProbe } from '../platform/dynamo/health-probe';
+import { createProfileService } from './profile-service';
+import { systemClock } from '../platform/ports';
+import { once } from '../platform/once';
+import { table } from '../platform/dynamo/table';
+
+export const profileService = /* @__PURE__ */ once(() =>
+  createProfileService({ profiles: dynamoProfileRepository(table().db, table().name), clock: systemClock }),
+);
+export const healthProbe = /* @__PURE__ */ once(() => dynamoHealthProbe(table().client, table().name));

@@ -1,0 +1,15 @@
+import { LIMITS } from '@shared/constants';
+import { snsSmsSender } from '../platform/aws/sms-sender';
+import { createSmsCodeIssuer } from './sms-otp-service';
+import { systemClock } from '../platform/ports';
+import { once } from '../platform/once';
+import { smsCodes } from '../platform/dynamo/table';
+
+export const smsCodeIssuer = /* @__PURE__ */ once(() =>
+  createSmsCodeIssuer({
+    codes: smsCodes(),
+    sms: snsSmsSender(),
+    clock: systemClock,
+    appHourlyBudget: LIMITS.smsCodesPerAppPerHour,
+  }),
+);

@@ -1,0 +1,102 @@
+import { LIMITS } from '@shared/constants';
+import { RateLimitedError } from '../platform/errors';
+import { newSixDigitCode, sha256 } from './auth-tokens';
+import { randomBytes } from 'node:crypto';
+import type { Clock, SmsBudgetLimits, SmsCodeStore, SmsRefusal, SmsSender } from '../platform/ports';
+
+// SMS codes for phone sign-in (spec §2, design §5, issue 9): 6 digits, valid as long as the
+// sign-in session (3 minutes), used once, at most 3 answers over all sessions, a new code only
+// after 60 s and at most 5 per number per hour, within the app's hourly SMS budget. The table
+// enforces every limit (SmsCodeStore); this service makes codes and words the refusals.
+export const SMS_CODE_TTL_MS = 3 * 60 * 1000;
+
+// The hash binds the code to the user, so one user's code is useless for another.
+const hashOf = (username: string, code: string) => sha256(`${username}:${code}`);
+
+export const smsLimits = (appPerHour: number): SmsBudgetLimits => ({
+  minGapMs: LIMITS.phoneResendSeconds * 1000,
+  perNumberPerHour: LIMITS.smsCodesPerNumberPerHour,
+  appPerHour,
+});
+
+const secondsUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
+const minutesText = (seconds: number) => {
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+};
+
+/** The refusal as the person reads it, with when to try again. */
+export function smsRefusalError(refusal: SmsRefusal, now: Date): RateLimitedError {
+  const seconds = secondsUntil(refusal.retryAt, now);
+  const message =
+    refusal.reason === 'too-soon'
+      ? `Please wait ${LIMITS.phoneResendSeconds} seconds before asking for another code.`
+      : refusal.reason === 'number-budget'
+        ? `Too many codes were sent to this number. Please try again in ${minutesText(seconds)}.`
+        : `We are sending too many codes right now. Please try again in ${minutesText(seconds)}.`;
+  return new RateLimitedError(message, 'phone', seconds);
+}
+
+export interface SmsCodeIssuer {
+  /** Texts a new code to the number, within the limits. */
+  send(username: string, phone: string): Promise<void>;
+  /**
+   * The same work and limits for a challenge that must never succeed (unknown number, account
+   * without a phone): a code hash no answer can match is stored, nothing is texted.
+   */
+  decoy(username: string, phone: string): Promise<void>;
+}
+
+export function createSmsCodeIssuer(deps: {
+  codes: SmsCodeStore;
+  sms: SmsSender;
+  clock: Clock;
+  appHourlyBudget: number;
+}): SmsCodeIssuer {
+  const { codes, sms, clock } = deps;
+  const limits = smsLimits(deps.appHourlyBudget);
+  const store = async (username: string, phone: string, codeHash: string) => {
+    const now = clock.now();
+    const refusal = await codes.issue({
+      phone,
+      username,
+      codeHash,
+      expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS),
+      now,
+      limits,
+    });
+    if (refusal) throw smsRefusalError(refusal, now);
+  };
+  return {
+    async send(username, phone) {
+      const code = newSixDigitCode();
+      await store(username, phone, hashOf(username, code));
+      await sms.send(
+        phone,
+        `${code} is your Yaktiv sign-in code. It expires in 3 minutes. Don't share it with anyone.`,
+      );
+    },
+    async decoy(username, phone) {
+      await store(username, phone, `never:${randomBytes(32).toString('hex')}`);
+    },
+  };
+}
+
+/** Verify trigger: true once for the current, unexpired, unburnt code. Every answer counts. */
+export function createSmsCodeVerifier(deps: { codes: SmsCodeStore; clock: Clock }) {
+  const { codes, clock } = deps;
+  return async function verify(username: string, code: string): Promise<boolean> {
+    return (await codes.attempt(username, hashOf(username, code), clock.now(), LIMITS.smsCodeAttempts)) === 'correct';
+  };
+}
+
+/** POST /api/auth/phone: a clear 429 before sign-in starts when no code could be sent now. */
+export function createSmsBudgetCheck(deps: { codes: SmsCodeStore; clock: Clock; appHourlyBudget: number }) {
+  const limits = smsLimits(deps.appHourlyBudget);
+  return async function assertCanSend(phone: string): Promise<void> {
+    const now = deps.clock.now();
+    const refusal = await deps.codes.refusal(phone, now, limits);
+    // The 60 s gap is the code step's own countdown; only a spent budget stops the phone step.
+    if (refusal && refusal.reason !== 'too-soon') throw smsRefusalError(refusal, now);
+  };
+}

@@ -1,0 +1,20 @@
+import { ENV } from '../platform/env-names';
+import { readEnv } from '../platform/env';
+import { sesMailer } from '../platform/aws/mailer';
+import { dynamoNotificationRepository } from '../notifications/adapters/notification-repository';
+import { dynamoProfileRepository } from '../accounts/adapters/profile-repository';
+import { createAdminNotifier } from './admin-notifier';
+import { once } from '../platform/once';
+import { idempotency, table } from '../platform/dynamo/table';
+
+export const adminNotifier = /* @__PURE__ */ once(() => {
+  const env = readEnv([ENV.appUrl, ENV.emailFrom]);
+  const { db, name } = table();
+  return createAdminNotifier({
+    profiles: dynamoProfileRepository(db, name),
+    notifications: dynamoNotificationRepository(db, name),
+    mailer: sesMailer(env.EMAIL_FROM),
+    guard: idempotency(),
+    appUrl: env.APP_URL,
+  });
+});

@@ -1,0 +1,70 @@
+import { DeleteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { CommunityCleanup } from '@functions/platform/ports';
+import { isConditionFailure } from '@functions/platform/dynamo/conditional';
+import { keys } from '@functions/platform/dynamo/keys';
+import { statsCounterUpdate } from '@functions/accounts/adapters/profile-stats-repository';
+import { queryItems } from '@functions/platform/dynamo/query';
+import { transactWrite } from '@functions/platform/dynamo/transact';
+
+// What the community consumer writes: a deleted community's partition emptied (members, requests,
+// reviews), and the linked games map of a living one. Both are safe to repeat.
+const PAGE = 100;
+
+const MEMBER_PREFIX = 'MEMBER#';
+
+export function dynamoCommunityCleanup(db: DynamoDBDocumentClient, tableName: string): CommunityCleanup {
+  /** A membership leaves with its member's counter in one transaction, so a repeated cleanup moves it once. */
+  async function removeMember(Key: { pk: string; sk: string }) {
+    const userId = Key.sk.slice(MEMBER_PREFIX.length);
+    await transactWrite(db, [
+      { Delete: { TableName: tableName, Key, ConditionExpression: 'attribute_exists(pk)' } },
+      statsCounterUpdate(tableName, userId, 'communities_joined', -1),
+    ]);
+  }
+
+  return {
+    async deleteContents(communityId) {
+      let deleted = 0;
+      for (;;) {
+        // Each round reads one page and deletes it, until the partition is empty.
+        const page = await queryItems(db, {
+          tableName,
+          key: { partition: ['pk', keys.communityPartition(communityId).pk] },
+          projection: ['pk', 'sk'],
+          limit: PAGE,
+          consistent: true,
+          map: (item) => ({ pk: String(item.pk), sk: String(item.sk) }),
+        });
+        // The community item itself is gone already; never touch it if it came back.
+        const doomed = page.items.filter((key) => key.sk !== keys.community(communityId).sk);
+        await Promise.all(
+          doomed.map((Key) =>
+            Key.sk.startsWith(MEMBER_PREFIX)
+              ? removeMember(Key)
+              : db.send(new DeleteCommand({ TableName: tableName, Key })),
+          ),
+        );
+        deleted += doomed.length;
+        if (page.items.length < PAGE || doomed.length === 0) return deleted;
+      }
+    },
+
+    async setLinkedGames(communityId, linked) {
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: keys.community(communityId),
+            // An empty map is removed instead (DynamoDB Local's stream can't hand one back readably).
+            ...(Object.keys(linked).length
+              ? { UpdateExpression: 'SET linked_games = :linked', ExpressionAttributeValues: { ':linked': linked } }
+              : { UpdateExpression: 'REMOVE linked_games' }),
+            ConditionExpression: 'attribute_exists(pk)',
+          }),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error; // deleted meanwhile
+      }
+    },
+  };
+}

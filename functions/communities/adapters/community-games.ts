@@ -1,0 +1,74 @@
+import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { CommunityGames, StoredGame } from '@functions/platform/ports';
+import { isConditionFailure } from '@functions/platform/dynamo/conditional';
+import { keys } from '@functions/platform/dynamo/keys';
+import { queryItems } from '@functions/platform/dynamo/query';
+
+// Games linked to a community (issue 11): a game item with a community_id carries byLookup keys
+// COMMUNITYGAMES#<community> / <start>#<game>, so the Events tab and the stats are one query.
+
+/** The byLookup attributes a game has while linked; none when it isn't. */
+export function communityGameAttributes(
+  game: Pick<StoredGame, 'id' | 'community_id' | 'game_datetime'>,
+): Record<string, string> {
+  return game.community_id ? keys.communityGame(game.community_id, game.game_datetime, game.id) : {};
+}
+export const COMMUNITY_GAME_ATTRIBUTES = ['gsi5pk', 'gsi5sk'] as const;
+
+const MAX_LINKED_PAGES = 20;
+
+export function dynamoCommunityGames(db: DynamoDBDocumentClient, tableName: string): CommunityGames {
+  const partition = (communityId: string): [string, string] => ['gsi5pk', keys.communityGames(communityId).gsi5pk];
+  return {
+    async upcoming(communityId, from, limit) {
+      const page = await queryItems(db, {
+        tableName,
+        index: 'byLookup',
+        key: { partition: partition(communityId), sort: ['gsi5sk', { from }] },
+        filter: {
+          expression: '#status = :upcoming',
+          names: { '#status': 'status' },
+          values: { ':upcoming': 'upcoming' },
+        },
+        pageSize: 25,
+        limit,
+        map: (item) => item as unknown as StoredGame,
+      });
+      return page.items;
+    },
+
+    async all(communityId) {
+      const page = await queryItems(db, {
+        tableName,
+        index: 'byLookup',
+        key: { partition: partition(communityId) },
+        projection: ['id', 'game_datetime', 'status'],
+        pageSize: 500,
+        maxPages: MAX_LINKED_PAGES,
+        map: (item) => ({
+          id: String(item.id),
+          game_datetime: String(item.game_datetime),
+          status: item.status as StoredGame['status'],
+        }),
+      });
+      return page.items;
+    },
+
+    async unlink(gameId, communityId) {
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: keys.game(gameId),
+            UpdateExpression: 'SET community_id = :none REMOVE gsi5pk, gsi5sk',
+            ConditionExpression: 'community_id = :community',
+            ExpressionAttributeValues: { ':none': null, ':community': communityId },
+          }),
+        );
+      } catch (error) {
+        // Unlinked already, moved to another community, or gone: nothing to do (idempotent).
+        if (!isConditionFailure(error)) throw error;
+      }
+    },
+  };
+}

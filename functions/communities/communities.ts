@@ -1,0 +1,26 @@
+import { dynamoCommunityGames } from './adapters/community-games';
+import { dynamoCommunityRepository } from './adapters/community-repository';
+import { dynamoProfileRepository } from '../accounts/adapters/profile-repository';
+import { createCommunityMembershipService } from './community-membership-service';
+import { createCommunityService } from './community-service';
+import { systemClock } from '../platform/ports';
+import { once } from '../platform/once';
+import { table } from '../platform/dynamo/table';
+
+/** The community use cases on the one table (issue 11). */
+export const communityService = /* @__PURE__ */ once(() =>
+  createCommunityService({
+    communities: dynamoCommunityRepository(table().db, table().name),
+    games: dynamoCommunityGames(table().db, table().name),
+    profiles: dynamoProfileRepository(table().db, table().name),
+    clock: systemClock,
+  }),
+);
+
+export const communityMembership = /* @__PURE__ */ once(() =>
+  createCommunityMembershipService({
+    communities: dynamoCommunityRepository(table().db, table().name),
+    profiles: dynamoProfileRepository(table().db, table().name),
+    clock: systemClock,
+  }),
+);

@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { LIMITS } from '@shared/constants';
+import { queryWords } from '@shared/rules/game-rules';
+import {
+  COMMUNITY_MESSAGES,
+  type CommunityDetail,
+  type CommunityFields,
+  type CommunityList,
+  type CommunityListQuery,
+  type HostCommunity,
+  type MembershipState,
+} from '@shared/schemas/community';
+import {
+  communityView,
+  eventCounts,
+  gameView,
+  listItemView,
+  memberView,
+  reviewView,
+  statsView,
+} from './community-views';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../platform/errors';
+import type {
+  Clock,
+  CommunityEdit,
+  CommunityGames,
+  CommunityRepository,
+  ProfileRepository,
+  StoredCommunity,
+} from '../platform/ports';
+
+// Communities (spec §2, §3, §5, §6, §7; issue 11): hosts create and run them, everyone finds them.
+// Membership and reviews live in community-membership-service.ts.
+
+/** Public communities the list reads at most before ranking them (decision 020). */
+export const LIST_CANDIDATES = 1000;
+
+export interface CommunityServiceDeps {
+  communities: CommunityRepository;
+  games: CommunityGames;
+  profiles: Pick<ProfileRepository, 'get'>;
+  clock: Clock;
+}
+
+export function createCommunityService({ communities, games, profiles, clock }: CommunityServiceDeps) {
+  /** The owner's community; for anyone else the same 404 as for nothing (existence not revealed). */
+  async function own(userId: string, communityId: string): Promise<StoredCommunity> {
+    const community = await communities.get(communityId);
+    if (!community || community.host_id !== userId) throw new NotFoundError(COMMUNITY_MESSAGES.notFound);
+    return community;
+  }
+
+  async function create(userId: string, input: CommunityFields): Promise<CommunityDetail> {
+    // The role comes from the stored profile, never from the request (spec §6: hosts create).
+    const profile = await profiles.get(userId);
+    if (profile?.role !== 'host') throw new ForbiddenError(COMMUNITY_MESSAGES.hostsOnly);
+    const at = clock.now().toISOString();
+    const community: StoredCommunity = {
+      id: randomUUID(),
+      ...input,
+      host_id: userId,
+      created_at: at,
+      updated_at: at,
+      member_count: 1,
+      review_sum: 0,
+      review_count: 0,
+      pending_count: 0,
+      last_activity_at: at,
+      linked_games: {},
+      highlight: null,
+    };
+    const outcome = await communities.create(community, [
+      { name: 'CommunityCreated.v1', detail: { communityId: community.id, hostId: userId, name: community.name } },
+    ]);
+    if (outcome === 'taken') throw new ConflictError(COMMUNITY_MESSAGES.onePerAccount);
+    return detailOf(community, userId);
+  }
+
+  async function update(userId: string, communityId: string, input: CommunityFields): Promise<CommunityDetail> {
+    const previous = await own(userId, communityId);
+    if (input.max_members !== null && input.max_members < previous.member_count) {
+      throw new ValidationError(COMMUNITY_MESSAGES.maxMembersBelowMembers, 'max_members');
+    }
+    const edit: CommunityEdit = { ...input, updated_at: clock.now().toISOString() };
+    const changed = (Object.keys(input) as (keyof CommunityFields)[]).filter(
+      (f) => JSON.stringify(previous[f]) !== JSON.stringify(input[f]),
+    );
+    const outcome = await communities.update(previous, edit, [
+      { name: 'CommunityUpdated.v1', detail: { communityId, hostId: userId, changed } },
+    ]);
+    if (outcome === 'gone') throw new NotFoundError(COMMUNITY_MESSAGES.notFound);
+    if (outcome === 'below-members')
+      throw new ValidationError(COMMUNITY_MESSAGES.maxMembersBelowMembers, 'max_members');
+    return detailOf({ ...previous, ...edit }, userId);
+  }
+
+  async function remove(userId: string, communityId: string): Promise<{ deleted: true }> {
+    const community = await own(userId, communityId);
+    const deleted = await communities.delete(community, [
+      { name: 'CommunityDeleted.v1', detail: { communityId, hostId: userId, name: community.name } },
+    ]);
+    if (!deleted) throw new NotFoundError(COMMUNITY_MESSAGES.notFound);
+    return { deleted: true };
+  }
+
+  async function membershipOf(community: StoredCommunity, viewerId: string | null): Promise<MembershipState> {
+    if (!viewerId) return 'none';
+    const [member, request] = await Promise.all([
+      communities.member(community.id, viewerId),
+      communities.request(community.id, viewerId),
+    ]);
+    if (member) return member.role_in_community;
+    return request?.status === 'pending' ? 'pending' : 'none';
+  }
+
+  /** The page of a community as `viewerId` (null: signed out) may see it. */
+  async function detail(communityId: string, viewerId: string | null): Promise<CommunityDetail> {
+    const community = await communities.get(communityId);
+    if (!community) throw new NotFoundError(COMMUNITY_MESSAGES.notFound);
+    return detailOf(community, viewerId);
+  }
+
+  async function detailOf(community: StoredCommunity, viewerId: string | null): Promise<CommunityDetail> {
+    const communityId = community.id;
+    const membership = await membershipOf(community, viewerId);
+    const isOwner = viewerId === community.host_id;
+    if (!community.is_public && !isOwner && membership !== 'member' && membership !== 'admin') {
+      return {
+        view: 'restricted',
+        community: { id: community.id, name: community.name, is_public: false, requires_approval: true },
+        membership,
+        is_owner: false,
+      };
+    }
+    const now = clock.now();
+    const [members, reviews, myReview, upcoming, linked] = await Promise.all([
+      communities.members(communityId, LIMITS.communityMembers),
+      communities.reviews(communityId, LIMITS.communityReviews),
+      viewerId ? communities.review(communityId, viewerId) : Promise.resolve(null),
+      games.upcoming(communityId, now.toISOString(), LIMITS.communityEvents),
+      games.all(communityId),
+    ]);
+    const cards = await communities.cards([
+      community.host_id,
+      ...members.map((m) => m.user_id),
+      ...reviews.map((r) => r.user_id),
+      ...(myReview ? [myReview.user_id] : []),
+    ]);
+    return {
+      view: 'full',
+      community: communityView(community),
+      stats: statsView(community, eventCounts(linked, now), now),
+      host: cards.get(community.host_id) ?? null,
+      membership,
+      is_owner: isOwner,
+      members: members.map((m) => memberView(m, cards.get(m.user_id))),
+      reviews: reviews.map((r) => reviewView(r, cards.get(r.user_id))),
+      my_review: myReview ? reviewView(myReview, cards.get(myReview.user_id)) : null,
+      upcoming_games: upcoming.map(gameView),
+    };
+  }
+
+  /** communities-list: public only; filtered, ranked and cut in code from the public set (decision 020). */
+  async function list(query: CommunityListQuery): Promise<CommunityList> {
+    const now = clock.now();
+    const words = queryWords(query.q);
+    const candidates = (await communities.listPublic(LIST_CANDIDATES)).filter(
+      (c) =>
+        (!query.sport || c.sports.includes(query.sport) || c.sport === query.sport) &&
+        (words.length === 0 || matches(c, words)),
+    );
+    const hosts = await communities.cards([...new Set(candidates.map((c) => c.host_id))]);
+    const items = candidates.map((c) => listItemView(c, hosts.get(c.host_id), now));
+    const order = {
+      score: (a: (typeof items)[number], b: (typeof items)[number]) => b.community_score - a.community_score,
+      members: (a: (typeof items)[number], b: (typeof items)[number]) => b.counts.members - a.counts.members,
+      events: (a: (typeof items)[number], b: (typeof items)[number]) => b.counts.gamesHosted - a.counts.gamesHosted,
+      recent: () => 0,
+    }[query.sort];
+    // Ties (and 'recent') fall back to newest first, which is the order they were read in.
+    const ranked = items.map((item, i) => ({ item, i })).sort((a, b) => order(a.item, b.item) || a.i - b.i);
+    return { data: ranked.slice(0, query.limit).map((r) => r.item) };
+  }
+
+  /** The host dashboard's communities (≤ 20) with stats and pending requests. */
+  async function hostCommunities(userId: string): Promise<{ data: HostCommunity[] }> {
+    const now = clock.now();
+    const owned = await communities.byOwner(userId, LIMITS.dashboardCommunities);
+    const data = await Promise.all(
+      owned.map(async (c) => ({
+        community: communityView(c),
+        stats: statsView(c, eventCounts(await games.all(c.id), now), now),
+        pending_requests: c.pending_count,
+      })),
+    );
+    return { data };
+  }
+
+  return { create, update, remove, detail, list, hostCommunities, own };
+}
+export type CommunityService = ReturnType<typeof createCommunityService>;
+
+function matches(c: StoredCommunity, words: string[]) {
+  const haystack = [c.name, c.location, c.sport, ...c.sports, ...c.tags].join(' ').replace(/_/g, ' ').toLowerCase();
+  return words.every((word) => haystack.includes(word));
+}

@@ -1,6 +1,0 @@
-import { createJoinNotifier } from '../services/join-notifier';
-import { notifierPorts } from './notifier-ports';
-import { once } from './once';
-
-/** The consumer: the table, the once-guard and SES. */
-export const joinNotifier = /* @__PURE__ */ once(() => createJoinNotifier(notifierPorts()));

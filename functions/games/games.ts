@@ -1,0 +1,16 @@
+import { dynamoCommunityRepository } from '../communities/adapters/community-repository';
+import { dynamoGameRepository } from './adapters/game-repository';
+import { dynamoProfileRepository } from '../accounts/adapters/profile-repository';
+import { createGameService } from './game-service';
+import { systemClock } from '../platform/ports';
+import { once } from '../platform/once';
+import { table } from '../platform/dynamo/table';
+
+export const gameService = /* @__PURE__ */ once(() =>
+  createGameService({
+    games: dynamoGameRepository(table().db, table().name),
+    profiles: dynamoProfileRepository(table().db, table().name),
+    communities: dynamoCommunityRepository(table().db, table().name),
+    clock: systemClock,
+  }),
+);

@@ -1,8 +1,0 @@
-import { communityMembership } from '../../composition/communities';
-import { callerOf, httpHandler, json, pathParameter } from '../../lib/http';
-
-// The caller leaves a community or takes back their pending request ('me' is the only member path).
-export const handler = httpHandler(async (event) => {
-  const { userId } = callerOf(event);
-  return json(200, await communityMembership().leave(userId, pathParameter(event, 'id')));
-});

@@ -1,8 +1,0 @@
-import { communityService } from '../../composition/communities';
-import { callerOf, httpHandler, json, pathParameter } from '../../lib/http';
-
-// The owner deletes their community (members, reviews and game links follow through an event).
-export const handler = httpHandler(async (event) => {
-  const { userId } = callerOf(event);
-  return json(200, await communityService().remove(userId, pathParameter(event, 'id')));
-});

@@ -1,8 +1,0 @@
-import { gameService } from '../../composition/games';
-import { callerOf, httpHandler, json, pathParameter } from '../../lib/http';
-
-// The host deletes their game, or cancels it when players asked to join (docs/decisions/010).
-export const handler = httpHandler(async (event) => {
-  const { userId } = callerOf(event);
-  return json(200, await gameService().remove(userId, pathParameter(event, 'id')));
-});

@@ -1,5 +1,0 @@
-import { gameService } from '../../composition/games';
-import { httpHandler, json, pathParameter } from '../../lib/http';
-
-// One game with its host's card (public).
-export const handler = httpHandler(async (event) => json(200, await gameService().get(pathParameter(event, 'id'))));

@@ -1,8 +1,0 @@
-import { hostDashboardService } from '../../composition/host-stats';
-import { callerOf, httpHandler, json } from '../../lib/http';
-
-// The dashboard's Analytics tab (issue 12): players per played game, revenue per IST month.
-export const handler = httpHandler(async (event) => {
-  const { userId } = callerOf(event);
-  return json(200, await hostDashboardService().analytics(userId));
-});

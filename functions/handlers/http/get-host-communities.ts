@@ -1,8 +1,0 @@
-import { communityService } from '../../composition/communities';
-import { callerOf, httpHandler, json } from '../../lib/http';
-
-// The signed-in host's communities with stats and pending requests (dashboard, game form).
-export const handler = httpHandler(async (event) => {
-  const { userId } = callerOf(event);
-  return json(200, await communityService().hostCommunities(userId));
-});

@@ -1,8 +1,0 @@
-import { hostDashboardService } from '../../composition/host-stats';
-import { callerOf, httpHandler, json } from '../../lib/http';
-
-// The host dashboard in one call (issue 12): stats, nudged requests, latest games, pending requests.
-export const handler = httpHandler(async (event) => {
-  const { userId } = callerOf(event);
-  return json(200, await hostDashboardService().dashboard(userId));
-});

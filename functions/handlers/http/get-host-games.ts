@@ -1,8 +1,0 @@
-import { gameService } from '../../composition/games';
-import { callerOf, httpHandler, json } from '../../lib/http';
-
-// The signed-in host's games for the dashboard, latest start first.
-export const handler = httpHandler(async (event) => {
-  const { userId } = callerOf(event);
-  return json(200, { games: await gameService().hostGames(userId) });
-});

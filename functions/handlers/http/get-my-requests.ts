@@ -1,8 +1,0 @@
-import { joinService } from '../../composition/joins';
-import { callerOf, httpHandler, json } from '../../lib/http';
-
-// My Game Requests (spec §2): the caller's requests, newest first, each with its game and pass.
-export const handler = httpHandler(async (event) => {
-  const { userId } = callerOf(event);
-  return json(200, { requests: await joinService().myRequests(userId) });
-});

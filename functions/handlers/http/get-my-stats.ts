@@ -1,8 +1,0 @@
-import { profileStatsService } from '../../composition/profile-stats';
-import { callerOf, httpHandler, json } from '../../lib/http';
-
-// The profile's stat tiles and Recent Activity (issue 12): the caller's own, from kept aggregates.
-export const handler = httpHandler(async (event) => {
-  const { userId } = callerOf(event);
-  return json(200, await profileStatsService().mine(userId));
-});

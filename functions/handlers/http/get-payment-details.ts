@@ -1,8 +1,0 @@
-import { paymentDetailsService } from '../../composition/joins';
-import { callerOf, httpHandler, json, pathParameter } from '../../lib/http';
-
-// The host's UPI ID, for the host and the players they accepted (issue 14); 403 for everyone else.
-export const handler = httpHandler(async (event) => {
-  const { userId } = callerOf(event);
-  return json(200, await paymentDetailsService().forCaller(userId, pathParameter(event, 'id')));
-});

@@ -1,8 +1,0 @@
-import { paymentReads } from '../../composition/payments';
-import { callerOf, httpHandler, json, pathParameter } from '../../lib/http';
-
-// The pay page (/pay/{requestId}): the caller's own request, its game and what it costs.
-export const handler = httpHandler(async (event) => {
-  const { userId } = callerOf(event);
-  return json(200, await paymentReads().view(userId, pathParameter(event, 'id')));
-});

@@ -1,9 +1,0 @@
-import { joinService } from '../../composition/joins';
-import { callerOf, httpHandler, json, pathParameter } from '../../lib/http';
-
-// nudge_host (spec §7): answers { success, message } — a refusal is an answer, not an error, so the
-// web shows 'Cannot Nudge' with the reason (spec §8).
-export const handler = httpHandler(async (event) => {
-  const { userId } = callerOf(event);
-  return json(200, await joinService().nudge(userId, pathParameter(event, 'id')));
-});

@@ -1,0 +1,163 @@
+import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { HostApplicationRepository, StoredHostApplication } from '@functions/platform/ports';
+import { ITEM_TYPES, keys } from '@functions/platform/dynamo/keys';
+import { outboxPut } from '@functions/platform/dynamo/outbox';
+import { decodeCursor, encodeCursor, InvalidCursorError, queryItems, type Cursor } from '@functions/platform/dynamo/query';
+import { transactWrite } from '@functions/platform/dynamo/transact';
+
+// Host applications (issue 12). One item per application; a marker per applicant while one is
+// pending, put under a condition in the create transaction (so two parallel applications make one)
+// and deleted by the decision. The status index moves with the status.
+
+const FIELDS = [
+  'id',
+  'user_id',
+  'username',
+  'applicant_name',
+  'sports',
+  'city',
+  'experience',
+  'why',
+  'phone',
+  'status',
+  'reason',
+  'created_at',
+  'decided_at',
+  'decided_by',
+] as const satisfies readonly (keyof StoredHostApplication)[];
+
+const toApplication = (item: Record<string, unknown>): StoredHostApplication =>
+  Object.fromEntries(FIELDS.map((field) => [field, item[field] ?? null])) as unknown as StoredHostApplication;
+
+/** A cursor of this list names an item of this status's partition, nothing else. */
+function listCursor(text: string | undefined, partition: string): Cursor | undefined | null {
+  if (!text) return undefined;
+  try {
+    const cursor = decodeCursor(text);
+    const names = Object.keys(cursor ?? {})
+      .sort()
+      .join(',');
+    if (!cursor || names !== 'gsi5pk,gsi5sk,pk,sk' || cursor.gsi5pk !== partition) return null;
+    return cursor;
+  } catch (error) {
+    if (error instanceof InvalidCursorError) return null;
+    throw error;
+  }
+}
+
+export function dynamoHostApplicationRepository(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+): HostApplicationRepository {
+  const get = async (applicationId: string) => {
+    const { Item } = await db.send(
+      new GetCommand({ TableName: tableName, Key: keys.hostApplication(applicationId), ConsistentRead: true }),
+    );
+    return Item ? toApplication(Item) : null;
+  };
+
+  return {
+    get,
+
+    async create(application, events) {
+      const outcome = await transactWrite(db, [
+        {
+          Put: {
+            TableName: tableName,
+            Item: {
+              ...keys.openHostApplicationMarker(application.user_id),
+              type: ITEM_TYPES.openHostApplicationMarker,
+              applicationId: application.id,
+              created_at: application.created_at,
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        {
+          Put: {
+            TableName: tableName,
+            Item: {
+              ...keys.hostApplication(application.id),
+              ...keys.hostApplicationOfApplicant(application.user_id, application.created_at, application.id),
+              ...keys.hostApplicationByStatus(application.status, application.created_at, application.id),
+              type: ITEM_TYPES.hostApplication,
+              ...application,
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        ...events.map((event) => outboxPut(tableName, event, new Date(application.created_at))),
+      ]);
+      return outcome.ok ? 'created' : 'open';
+    },
+
+    async latestOf(userId) {
+      const { gsi1pk, gsi1skPrefix } = keys.applicantApplicationsPrefix(userId);
+      const page = await queryItems(db, {
+        tableName,
+        index: 'byOwner',
+        key: { partition: ['gsi1pk', gsi1pk], sort: ['gsi1sk', { beginsWith: gsi1skPrefix }] },
+        descending: true,
+        limit: 1,
+        maxPages: 1,
+        map: (item) => String(item.id),
+      });
+      // The index may lag the decision by a moment: the item itself is read consistently.
+      return page.items[0] ? get(page.items[0]) : null;
+    },
+
+    async list(status, limit, cursorText) {
+      const { gsi5pk } = keys.hostApplicationsWithStatus(status);
+      const cursor = listCursor(cursorText, gsi5pk);
+      if (cursor === null) return null;
+      const page = await queryItems(db, {
+        tableName,
+        index: 'byLookup',
+        key: { partition: ['gsi5pk', gsi5pk] },
+        limit,
+        cursor,
+        maxPages: 1,
+        map: toApplication,
+      });
+      return { applications: page.items, nextCursor: encodeCursor(page.cursor) ?? null };
+    },
+
+    async decide(application, decision, events) {
+      const outcome = await transactWrite(db, [
+        {
+          Update: {
+            TableName: tableName,
+            Key: keys.hostApplication(application.id),
+            UpdateExpression:
+              'SET #status = :status, reason = :reason, decided_at = :at, decided_by = :by, gsi5pk = :gsi5pk, gsi5sk = :gsi5sk',
+            ConditionExpression: 'attribute_exists(pk) AND #status = :pending',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':status': decision.status,
+              ':reason': decision.reason,
+              ':at': decision.decided_at,
+              ':by': decision.decided_by,
+              ':pending': 'pending',
+              ...Object.fromEntries(
+                Object.entries(
+                  keys.hostApplicationByStatus(decision.status, application.created_at, application.id),
+                ).map(([name, value]) => [`:${name}`, value]),
+              ),
+            },
+          },
+        },
+        // Only this application's marker: a newer one can't exist while this one is pending.
+        {
+          Delete: {
+            TableName: tableName,
+            Key: keys.openHostApplicationMarker(application.user_id),
+            ConditionExpression: 'attribute_not_exists(pk) OR applicationId = :id',
+            ExpressionAttributeValues: { ':id': application.id },
+          },
+        },
+        ...events.map((event) => outboxPut(tableName, event, new Date(decision.decided_at))),
+      ]);
+      return outcome.ok;
+    },
+  };
+}

@@ -1,0 +1,340 @@
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type {
+  CountedGame,
+  DashboardLists,
+  HostRecount,
+  HostStatsStore,
+  MonthMoney,
+} from '../host-stats-ports';
+import { batchGetItems } from '@functions/platform/dynamo/batch-get';
+import { isConditionFailure } from '@functions/platform/dynamo/conditional';
+import { unchangedSince } from '@functions/platform/dynamo/kept-version';
+import { hostGamesPage, toGame } from '@functions/games/adapters/game-repository';
+import { dashboardVersionMove } from './host-dashboard-version';
+import { ATTENDANCE_COUNTED, hostTotalsAdd, hostTotalsItem, toHostTotals } from '../host-totals';
+import { toJoinRequest } from '@functions/joins/adapters/join-request-repository';
+import { ITEM_TYPES, keys } from '@functions/platform/dynamo/keys';
+import { queryItems } from '@functions/platform/dynamo/query';
+import { transactWrite } from '@functions/platform/dynamo/transact';
+
+// The host dashboard's aggregates in the table (issue 12, docs/api-host.md). Consumers apply an
+// event's ADDs in one transaction with a marker keyed by the event id, so an event delivered twice
+// counts once; reads are one GetItem, one month range and queries of sparse indexes.
+
+/** Markers outlive any redelivery (EventBridge retries for 24 h, a redrive within the DLQ's 14 days). */
+const MARKER_DAYS = 15;
+const COMPLETE_ATTEMPTS = 8;
+/** What the dashboard and analytics show of a game: a projection keeps 50 games a small read. */
+const LISTED = [
+  'id',
+  'host_id',
+  'title',
+  'sport',
+  'status',
+  'game_datetime',
+  'duration_minutes',
+  'ends_at',
+  'location',
+  'current_players',
+  'max_players',
+  'price',
+  'pending_count',
+  'checked_in_count',
+];
+/** Past starts are a key condition; the status filter only skips cancelled games: a bound on those. */
+const PLAYED_PAGES = 5;
+/** Kept lists are JSON text (~50 kB for 50 games and 100 requests); the item limit is 400 KB. */
+const MAX_KEPT_BYTES = 300_000;
+
+const toCountedGame = (item: Record<string, unknown>): CountedGame => ({
+  ...toGame(item),
+  pending_count: Number(item.pending_count ?? 0),
+  checked_in_count: Number(item.checked_in_count ?? 0),
+});
+
+export function dynamoHostStatsStore(db: DynamoDBDocumentClient, tableName: string): HostStatsStore {
+  const marker = (eventKey: string) => ({
+    Put: {
+      TableName: tableName,
+      Item: {
+        ...keys.hostStatsApplied(eventKey),
+        type: ITEM_TYPES.hostStatsApplied,
+        expiresAt: Math.floor(Date.now() / 1000) + MARKER_DAYS * 86400,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  });
+  const monthAdd = (hostId: string, month: { month: string } & MonthMoney) => ({
+    Update: {
+      TableName: tableName,
+      Key: keys.hostMonth(hostId, month.month),
+      UpdateExpression: 'SET #type = :type, #month = :month ADD captured_paise :captured, refunded_paise :refunded',
+      ExpressionAttributeNames: { '#type': 'type', '#month': 'month' },
+      ExpressionAttributeValues: {
+        ':type': ITEM_TYPES.hostMonth,
+        ':month': month.month,
+        ':captured': month.captured_paise,
+        ':refunded': month.refunded_paise,
+      },
+    },
+  });
+
+  async function putIfAbsent(item: Record<string, unknown>) {
+    try {
+      await db.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: { pk: item.pk, sk: item.sk },
+          UpdateExpression: `SET ${Object.keys(item)
+            .filter((k) => k !== 'pk' && k !== 'sk')
+            .map((_, i) => `#f${i} = :f${i}`)
+            .join(', ')}`,
+          ConditionExpression: 'attribute_not_exists(pk)',
+          ExpressionAttributeNames: Object.fromEntries(
+            Object.keys(item)
+              .filter((k) => k !== 'pk' && k !== 'sk')
+              .map((k, i) => [`#f${i}`, k]),
+          ),
+          ExpressionAttributeValues: Object.fromEntries(
+            Object.entries(item)
+              .filter(([k]) => k !== 'pk' && k !== 'sk')
+              .map(([, v], i) => [`:f${i}`, v]),
+          ),
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  return {
+    async applyOnce(eventKey, hostId, delta, month) {
+      const outcome = await transactWrite(db, [
+        marker(eventKey),
+        hostTotalsAdd(tableName, hostId, delta),
+        ...(month ? [monthAdd(hostId, month)] : []),
+      ]);
+      return outcome.ok ? 'applied' : 'duplicate';
+    },
+
+    async completeGame(eventKey, hostId, gameId) {
+      for (let attempt = 0; attempt < COMPLETE_ATTEMPTS; attempt++) {
+        const { Item } = await db.send(
+          new GetCommand({ TableName: tableName, Key: keys.game(gameId), ConsistentRead: true }),
+        );
+        if (!Item) return 'gone';
+        if (Item[ATTENDANCE_COUNTED]) return 'duplicate';
+        const checkedIn = Number(Item.checked_in_count ?? 0);
+        // The count as read must still hold when the flag goes on: a check-in in between retries this.
+        const outcome = await transactWrite(db, [
+          marker(eventKey),
+          {
+            Update: {
+              TableName: tableName,
+              Key: keys.game(gameId),
+              UpdateExpression: 'SET #counted = :at',
+              ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(#counted) AND ${checkedIn === 0 ? '(attribute_not_exists(checked_in_count) OR checked_in_count = :n)' : 'checked_in_count = :n'}`,
+              ExpressionAttributeNames: { '#counted': ATTENDANCE_COUNTED },
+              ExpressionAttributeValues: { ':at': new Date().toISOString(), ':n': checkedIn },
+            },
+          },
+          hostTotalsAdd(tableName, hostId, { completed_games: 1, completed_checked_in: checkedIn }),
+        ]);
+        if (outcome.ok) return 'applied';
+        if (outcome.failedConditions.includes(0)) return 'duplicate';
+      }
+      throw new Error(`game ${gameId}: its attendance kept changing while it was counted`);
+    },
+
+    async totals(hostId) {
+      const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.hostTotals(hostId) }));
+      return Item ? toHostTotals(Item) : null;
+    },
+
+    async months(hostId, from, to) {
+      const range = keys.hostMonths(hostId, from, to);
+      const { items } = await queryItems(db, {
+        tableName,
+        key: { partition: ['pk', range.pk], sort: ['sk', { between: [range.skFrom, range.skTo] }] },
+        maxPages: 1,
+        map: (item) =>
+          [
+            String(item.month),
+            { captured_paise: Number(item.captured_paise ?? 0), refunded_paise: Number(item.refunded_paise ?? 0) },
+          ] as const,
+      });
+      return new Map(items);
+    },
+
+    async latestGames(hostId, limit) {
+      return (
+        await hostGamesPage(db, tableName, hostId, { limit, maxPages: 1, projection: LISTED, map: toCountedGame })
+      ).items;
+    },
+
+    async playedGames(hostId, limit) {
+      const filter = {
+        expression: '#status IN (:ongoing, :completed)',
+        names: { '#status': 'status' },
+        values: { ':ongoing': 'ongoing', ':completed': 'completed' },
+      };
+      return (
+        await hostGamesPage(db, tableName, hostId, {
+          limit,
+          maxPages: PLAYED_PAGES,
+          filter,
+          startedBefore: new Date().toISOString(),
+          projection: LISTED,
+          map: toCountedGame,
+        })
+      ).items;
+    },
+
+    async allGames(hostId) {
+      return (await hostGamesPage(db, tableName, hostId, { maxPages: 1000, map: toCountedGame })).items;
+    },
+
+    async pendingRequests(hostId, limit, after) {
+      const { gsi5pk } = keys.hostPending(hostId);
+      const from = after ? keys.pendingForHost(hostId, after.created_at, after.id).gsi5sk : null;
+      const key = {
+        partition: ['gsi5pk', gsi5pk] as [string, string],
+        ...(from ? { sort: ['gsi5sk', { after: from }] as ['gsi5sk', { after: string }] } : {}),
+      };
+      const { items } = await queryItems(db, {
+        tableName,
+        index: 'byLookup',
+        key,
+        limit,
+        maxPages: 2,
+        map: toJoinRequest,
+      });
+      // The index lags the table a moment: a request decided just now may still be listed once.
+      return items.filter((request) => request.status === 'pending');
+    },
+
+    async nudgedRequests(hostId, limit) {
+      const { gsi2pk } = keys.hostNudged(hostId);
+      const { items } = await queryItems(db, {
+        tableName,
+        index: 'byStatusAndStart',
+        key: { partition: ['gsi2pk', gsi2pk] },
+        descending: true,
+        limit,
+        maxPages: 2,
+        map: toJoinRequest,
+      });
+      return items.filter((request) => request.status === 'pending' && request.nudge_count > 0);
+    },
+
+    async gameTitles(gameIds) {
+      if (!gameIds.length) return new Map();
+      const items = await batchGetItems(db, {
+        tableName,
+        keys: [...new Set(gameIds)].map((id) => keys.game(id)),
+        projection: ['id', 'title', 'game_datetime'],
+      });
+      return new Map(
+        items.map((item) => [
+          String(item.id),
+          { title: String(item.title), game_datetime: String(item.game_datetime) },
+        ]),
+      );
+    },
+
+    async dashboardRead(hostId) {
+      const wanted = [keys.profile(hostId), keys.hostTotals(hostId), keys.hostDashboard(hostId)];
+      const items = await batchGetItems(db, { tableName, keys: wanted });
+      const [profile, totals, kept] = wanted.map((key) =>
+        items.find((item) => item.pk === key.pk && item.sk === key.sk),
+      );
+      const version = Number(kept?.version ?? 0);
+      const fresh = typeof kept?.lists === 'string' && Number(kept.lists_version) === version;
+      return {
+        role: typeof profile?.role === 'string' ? profile.role : null,
+        totals: totals ? toHostTotals(totals) : null,
+        kept: {
+          version,
+          changedAt: typeof kept?.changed_at === 'string' ? kept.changed_at : null,
+          lists: fresh ? (JSON.parse(kept.lists as string) as DashboardLists) : null,
+        },
+      };
+    },
+
+    async keepDashboardLists(hostId, version, lists) {
+      const packed = JSON.stringify(lists);
+      if (Buffer.byteLength(packed) > MAX_KEPT_BYTES) return false;
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: keys.hostDashboard(hostId),
+            UpdateExpression: 'SET #type = :type, lists = :lists, lists_version = :version',
+            // A change since the read moved the version: these lists may miss it, so they are not kept.
+            ConditionExpression: unchangedSince(version),
+            ExpressionAttributeNames: { '#type': 'type' },
+            ExpressionAttributeValues: { ':type': ITEM_TYPES.hostDashboard, ':lists': packed, ':version': version },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+
+    async backfill(hostId, recount: HostRecount) {
+      const wrote = await putIfAbsent(hostTotalsItem(hostId, recount.totals));
+      if (!wrote) return false;
+      for (const [month, money] of recount.months) {
+        await putIfAbsent({ ...keys.hostMonth(hostId, month), type: ITEM_TYPES.hostMonth, month, ...money });
+      }
+      for (const [gameId, counts] of recount.games) {
+        await db
+          .send(
+            new UpdateCommand({
+              TableName: tableName,
+              Key: keys.game(gameId),
+              UpdateExpression:
+                'SET pending_count = if_not_exists(pending_count, :p), checked_in_count = if_not_exists(checked_in_count, :c)',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeValues: { ':p': counts.pending_count, ':c': counts.checked_in_count },
+            }),
+          )
+          .catch((error: unknown) => {
+            if (!isConditionFailure(error)) throw error;
+          });
+      }
+      // Requests made before the pending and nudged index entries existed get them, while still pending.
+      for (const request of recount.pending) {
+        const pending = keys.pendingForHost(hostId, request.created_at, request.id);
+        const nudged = request.last_nudge_at ? keys.nudgedForHost(hostId, request.last_nudge_at, request.id) : null;
+        await db
+          .send(
+            new UpdateCommand({
+              TableName: tableName,
+              Key: keys.joinRequest(request.game_id, request.user_id),
+              UpdateExpression: `SET gsi5pk = :pk, gsi5sk = :sk${nudged ? ', gsi2pk = :npk, gsi2sk = :nsk' : ''}`,
+              ConditionExpression: '#status = :pending AND id = :id AND attribute_not_exists(gsi5pk)',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: {
+                ':pk': pending.gsi5pk,
+                ':sk': pending.gsi5sk,
+                ':pending': 'pending',
+                ':id': request.id,
+                ...(nudged ? { ':npk': nudged.gsi2pk, ':nsk': nudged.gsi2sk } : {}),
+              },
+            }),
+          )
+          .catch((error: unknown) => {
+            if (!isConditionFailure(error)) throw error;
+          });
+      }
+      // Pending counts and index entries changed outside any event: lists kept before are stale.
+      await db.send(new UpdateCommand(dashboardVersionMove(tableName, hostId, new Date()).Update));
+      return true;
+    },
+  };
+}

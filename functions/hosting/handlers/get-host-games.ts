@@ -1,0 +1,8 @@
+import { gameService } from '@functions/games/games';
+import { callerOf, httpHandler, json } from '@functions/platform/http/http';
+
+// The signed-in host's games for the dashboard, latest start first.
+export const handler = httpHandler(async (event) => {
+  const { userId } = callerOf(event);
+  return json(200, { games: await gameService().hostGames(userId) });
+});

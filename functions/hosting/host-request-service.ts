@@ -1,0 +1,159 @@
+import type { JoinAction } from '@shared/rules/join-rules';
+import { indiaDateAndTime } from '@shared/rules/game-time';
+import { amountDueFor } from '@shared/rules/payment-rules';
+import { normalisePassCode } from '@shared/rules/pass-code';
+import {
+  CHECK_IN_MESSAGES,
+  REQUEST_MESSAGES,
+  type Arrivals,
+  type CheckInResult,
+  type DecisionInput,
+  type DecisionResult,
+  type HostJoinRequest,
+} from '@shared/schemas/join';
+import { ConflictError, NotFoundError, ValidationError } from '../platform/errors';
+import { eventFields, newPassCode } from '../joins/join-service';
+import type {
+  Clock,
+  GameRepository,
+  JoinRequestRepository,
+  RequestDecision,
+  StoredGame,
+  StoredJoinRequest,
+} from '../platform/ports';
+
+// The host's side (spec §2 host manage page, §4 decisions, §7 get-join-requests and
+// update-join-request) and check-in at the venue (beyond the spec: the pass's other half).
+// Only the game's host gets past `hostGame`; everyone else sees the same 404 as for nothing.
+
+export interface HostRequestDeps {
+  games: Pick<GameRepository, 'get'>;
+  requests: JoinRequestRepository;
+  clock: Clock;
+  /** Where a paid request is paid (the payments issue builds the page). */
+  paymentUrl: (requestId: string) => string;
+  newPassCode?: () => string;
+}
+
+export function createHostRequestService(deps: HostRequestDeps) {
+  const { games, requests, clock } = deps;
+  const passCode = deps.newPassCode ?? newPassCode;
+
+  async function hostGame(hostId: string, gameId: string): Promise<StoredGame> {
+    const game = await games.get(gameId);
+    if (!game || game.host_id !== hostId) throw new NotFoundError(REQUEST_MESSAGES.notYourGame);
+    return game;
+  }
+
+  /** get-join-requests: every request of the game, oldest first, with contact details and answers. */
+  async function list(hostId: string, gameId: string): Promise<HostJoinRequest[]> {
+    await hostGame(hostId, gameId);
+    return (await requests.byGame(gameId)).sort((a, b) => a.created_at.localeCompare(b.created_at)).map(hostView);
+  }
+
+  /**
+   * update-join-request on a pending request. A free accept confirms and takes a spot under the
+   * capacity condition; a paid accept waits for payment (accepted + payment pending) and takes its
+   * spot when paid; waitlist issues a pass without a spot; reject ends it.
+   */
+  async function decide(hostId: string, requestId: string, input: DecisionInput): Promise<DecisionResult> {
+    if (input.requestId && input.requestId !== requestId)
+      throw new ValidationError('requestId does not match the request in the path', 'requestId');
+    const request = await requests.getById(requestId);
+    if (!request) throw new NotFoundError(REQUEST_MESSAGES.notFound);
+    const game = await games.get(request.game_id);
+    if (!game || game.host_id !== hostId) throw new NotFoundError(REQUEST_MESSAGES.notFound);
+    if (request.status !== 'pending') throw new ConflictError(REQUEST_MESSAGES.notPending);
+    if (game.status === 'cancelled') throw new ConflictError(REQUEST_MESSAGES.gameCancelled);
+    const paid = game.price > 0;
+    const accepting = input.action === 'accept';
+    // A cheap early answer; the transaction's condition is what guarantees it.
+    if (accepting && game.current_players >= game.max_players) throw new ConflictError(REQUEST_MESSAGES.gameFull);
+    const at = clock.now().toISOString();
+    const decision = decisionFor(input.action, paid, request, input.hostMessage ?? null, at, passCode);
+    // Decision 015: the amount is fixed now; editing the price later never reaches this request.
+    if (decision.status === 'accepted' && paid) decision.amount_due = amountDueFor(game);
+    const paymentUrl = accepting && paid ? deps.paymentUrl(requestId) : null;
+    const outcome = await requests.decide(request, decision, accepting ? (paid ? 'check' : 'take') : 'none', [
+      {
+        name: 'JoinDecided.v1',
+        detail: {
+          ...eventFields(request, game),
+          action: input.action,
+          status: decision.status,
+          paymentRequired: paymentUrl != null,
+          paymentUrl,
+          hostMessage: decision.host_message,
+        },
+      },
+    ]);
+    if (outcome === 'not-pending') throw new ConflictError(REQUEST_MESSAGES.notPending);
+    if (outcome === 'full') {
+      const now = await games.get(request.game_id);
+      throw new ConflictError(now?.status === 'cancelled' ? REQUEST_MESSAGES.gameCancelled : REQUEST_MESSAGES.gameFull);
+    }
+    return { paymentRequired: paymentUrl != null, paymentUrl, status: decision.status };
+  }
+
+  /** Scans a pass at the venue: once per pass, and only a confirmed pass of this game admits. */
+  async function checkIn(hostId: string, gameId: string, code: string): Promise<CheckInResult> {
+    const game = await hostGame(hostId, gameId);
+    const request = await requests.byPassCode(normalisePassCode(code));
+    if (!request) throw new NotFoundError(CHECK_IN_MESSAGES.unknownCode);
+    if (request.game_id !== gameId) throw new ConflictError(CHECK_IN_MESSAGES.otherGame);
+    if (request.status !== 'confirmed') throw new ConflictError(CHECK_IN_MESSAGES.notConfirmed);
+    const player = { name: request.contact_name };
+    if (request.checked_in_at) return already(player, request.checked_in_at);
+    const at = clock.now().toISOString();
+    if (await requests.checkIn(request, at, game.host_id))
+      return { status: 'checked_in', player, checked_in_at: at, message: CHECK_IN_MESSAGES.checkedIn };
+    const now = await requests.get(request.game_id, request.user_id);
+    if (now?.checked_in_at) return already(player, now.checked_in_at);
+    throw new ConflictError(CHECK_IN_MESSAGES.notConfirmed);
+  }
+
+  /** Who has arrived: confirmed players, arrived first (by time), then the rest by name. */
+  async function arrivals(hostId: string, gameId: string): Promise<Arrivals> {
+    await hostGame(hostId, gameId);
+    const confirmed = (await requests.byGame(gameId)).filter((r) => r.status === 'confirmed');
+    const players = confirmed
+      .map((r) => ({ request_id: r.id, name: r.contact_name, checked_in_at: r.checked_in_at }))
+      .sort((a, b) => (a.checked_in_at ?? '~').localeCompare(b.checked_in_at ?? '~') || a.name.localeCompare(b.name));
+    return { arrived: players.filter((p) => p.checked_in_at).length, expected: players.length, players };
+  }
+
+  return { list, decide, checkIn, arrivals };
+}
+export type HostRequestService = ReturnType<typeof createHostRequestService>;
+
+function decisionFor(
+  action: JoinAction,
+  paid: boolean,
+  request: StoredJoinRequest,
+  hostMessage: string | null,
+  at: string,
+  passCode: () => string,
+): RequestDecision {
+  const base = { host_message: hostMessage || null, at };
+  if (action === 'accept') {
+    return paid
+      ? { ...base, status: 'accepted', payment_status: 'pending', game_pass: null }
+      : { ...base, status: 'confirmed', payment_status: 'not_required', game_pass: passCode() };
+  }
+  if (action === 'waitlist')
+    return { ...base, status: 'waitlist', payment_status: request.payment_status, game_pass: passCode() };
+  return { ...base, status: 'rejected', payment_status: request.payment_status, game_pass: null };
+}
+
+const already = (player: { name: string }, at: string): CheckInResult => ({
+  status: 'already',
+  player,
+  checked_in_at: at,
+  message: CHECK_IN_MESSAGES.alreadyAt(indiaDateAndTime(at).time),
+});
+
+/** The host sees contact details and answers, never the pass code. */
+export function hostView(request: StoredJoinRequest): HostJoinRequest {
+  const { game_pass: _pass, receipt: _receipt, payment_due_at: _due, ...rest } = request;
+  return rest;
+}

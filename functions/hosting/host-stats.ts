@@ -1,0 +1,31 @@
+import { dynamoGameRepository } from '../games/adapters/game-repository';
+import { dynamoHostStatsStore } from './adapters/host-stats-store';
+import { dynamoJoinRequestRepository } from '../joins/adapters/join-request-repository';
+import { dynamoPaymentStore } from '../payments/adapters/payment-repository';
+import { dynamoProfileRepository } from '../accounts/adapters/profile-repository';
+import { createHostDashboardService } from './host-dashboard-service';
+import { createHostStatsService } from './host-stats-service';
+import { systemClock } from '../platform/ports';
+import { once } from '../platform/once';
+import { table } from '../platform/dynamo/table';
+
+// The host dashboard (issue 12): the kept aggregates' store, the consumer that moves them and the
+// reads — marked pure, so each Lambda bundles only what it uses.
+export const hostStatsStore = /* @__PURE__ */ once(() => dynamoHostStatsStore(table().db, table().name));
+
+export const hostStatsService = /* @__PURE__ */ once(() =>
+  createHostStatsService({
+    store: hostStatsStore(),
+    requests: dynamoJoinRequestRepository(table().db, table().name),
+    games: dynamoGameRepository(table().db, table().name),
+    payments: dynamoPaymentStore(table().db, table().name),
+  }),
+);
+
+export const hostDashboardService = /* @__PURE__ */ once(() =>
+  createHostDashboardService({
+    store: hostStatsStore(),
+    profiles: dynamoProfileRepository(table().db, table().name),
+    clock: systemClock,
+  }),
+);

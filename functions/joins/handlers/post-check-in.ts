@@ -1,0 +1,11 @@
+import { checkInInputSchema } from '@shared/schemas/join';
+import { hostRequestService } from '../joins';
+import { callerOf, httpHandler, json, parseBody, pathParameter } from '@functions/platform/http/http';
+
+// The game's host scans (or types) a pass at the venue; each pass checks in once.
+export const handler = httpHandler(async (event) => {
+  const { userId } = callerOf(event);
+  const gameId = pathParameter(event, 'id');
+  const { code } = parseBody(event, checkInInputSchema);
+  return json(200, await hostRequestService().checkIn(userId, gameId, code));
+});

@@ -1,0 +1,23 @@
+import { joinInputSchema } from '@shared/schemas/join';
+import { joinService } from '../joins';
+import { callerOf, httpHandler, json, parseBody, pathParameter } from '@functions/platform/http/http';
+import { ValidationError } from '@functions/platform/errors';
+import { RequestExistsError } from '../join-service';
+
+// join-game (spec §7): the player asks to join; one request per player per game, race-free.
+// An existing request answers 409 with its status, so the web can say 'Request Already Sent' or
+// open My Game Requests (spec §8).
+export const handler = httpHandler(async (event) => {
+  const { userId } = callerOf(event);
+  const gameId = pathParameter(event, 'id');
+  const input = parseBody(event, joinInputSchema);
+  if (input.gameId && input.gameId !== gameId)
+    throw new ValidationError('gameId does not match the game in the path', 'gameId');
+  try {
+    return json(201, await joinService().join(userId, gameId, input));
+  } catch (error) {
+    if (error instanceof RequestExistsError)
+      return json(409, { message: error.message, status: error.status, joinRequestId: error.joinRequestId });
+    throw error;
+  }
+});

@@ -1,0 +1,277 @@
+import { randomUUID } from 'node:crypto';
+import { LIMITS } from '@shared/constants';
+import { carriesPass, canWithdraw, type JoinRequestStatus } from '@shared/rules/join-rules';
+import { NUDGE_MESSAGES, nudgeCutoff, nudgeEligibility } from '@shared/rules/nudge-rules';
+import {
+  checkAnswers,
+  JOIN_MESSAGES,
+  REQUEST_MESSAGES,
+  type JoinFields,
+  type NudgeResult,
+  type PlayerJoinRequest,
+} from '@shared/schemas/join';
+import { ConflictError, NotFoundError, ValidationError } from '../platform/errors';
+import type { OfferService } from '../payments/payment-offers';
+import type { PaymentStore } from '../payments/payment-ports';
+import type { Clock, GameRepository, GameSummary, JoinRequestRepository, StoredGame, StoredJoinRequest } from '../platform/ports';
+import { refundEvent, refundRecord, withdrawalQuote } from '../payments/refund-service';
+import { eventFields } from './request-fields';
+
+// The player's side of joining (spec §2 join dialog and My Game Requests, §4 states and nudge,
+// §7 join-game and nudge_host). Rules that must survive concurrency are conditions in the
+// repository's writes; this decides what to write and explains refusals.
+
+/** My Game Requests lists this many, newest first (the spec names no limit). */
+const PLAYER_REQUESTS_SHOWN = 100;
+
+/** An existing request: the 409 carries its status so the web can route (spec §8). */
+export class RequestExistsError extends ConflictError {
+  constructor(
+    readonly status: JoinRequestStatus,
+    readonly joinRequestId: string,
+  ) {
+    super(status === 'pending' ? JOIN_MESSAGES.requestAlreadySent : JOIN_MESSAGES.alreadyJoined);
+  }
+}
+
+export { eventFields, newPassCode } from './request-fields';
+
+export interface JoinDeps {
+  games: Pick<GameRepository, 'get'>;
+  requests: JoinRequestRepository;
+  clock: Clock;
+  newId?: () => string;
+  /** Paid games (decision 015): the payment side of a request, to refund a withdrawal per the policy. */
+  payments?: Pick<PaymentStore, 'getPayment'>;
+  /** Paid games: a freed paid spot is offered to the waitlist with an expiring payment link. */
+  offers?: Pick<OfferService, 'offerFreedSpot'>;
+}
+
+/** What a withdrawal answers: a paid player also hears what comes back (spec §9). */
+export interface WithdrawResult {
+  status: 'withdrawn';
+  promoted: boolean;
+  refund?: { amount: number; message: string };
+}
+
+export function createJoinService(deps: JoinDeps) {
+  const { games, requests, clock } = deps;
+  const newId = deps.newId ?? randomUUID;
+
+  async function join(userId: string, gameId: string, input: JoinFields): Promise<{ joinRequestId: string }> {
+    const game = await games.get(gameId);
+    if (!game) throw new NotFoundError(JOIN_MESSAGES.gameNotFound);
+    const existing = await requests.get(gameId, userId);
+    if (existing && existing.status !== 'withdrawn') throw new RequestExistsError(existing.status, existing.id);
+    const now = clock.now().toISOString();
+    refuseClosed(game, userId, now);
+    const checked = checkAnswers(game.questions, input.answers);
+    if (checked.errors.length) throw new ValidationError(checked.errors[0]!.message, checked.errors[0]!.field);
+    const { contactInfo } = input;
+    const request: StoredJoinRequest = {
+      id: newId(),
+      game_id: gameId,
+      user_id: userId,
+      status: 'pending',
+      payment_status: game.price > 0 ? 'pending' : 'not_required',
+      game_pass: null,
+      contact_name: contactInfo.name,
+      contact_email: contactInfo.email,
+      contact_phone: contactInfo.phone,
+      contact_instagram: contactInfo.instagram,
+      answers: checked.answers,
+      // A request withdrawn and made again keeps its nudges: withdrawing can't reset the limit.
+      nudge_count: existing?.nudge_count ?? 0,
+      last_nudge_at: existing?.last_nudge_at ?? null,
+      host_message: null,
+      created_at: now,
+      updated_at: now,
+      decided_at: null,
+      checked_in_at: null,
+    };
+    const outcome = await requests.create(
+      request,
+      now,
+      existing?.id ?? null,
+      [{ name: 'JoinRequested.v1', detail: { ...eventFields(request, game), playerName: request.contact_name } }],
+      game.host_id,
+    );
+    if (outcome === 'exists') {
+      // A parallel submission won: answer as if this one came second.
+      const winner = await requests.get(gameId, userId);
+      throw new RequestExistsError(winner?.status ?? 'pending', winner?.id ?? request.id);
+    }
+    if (outcome === 'game-refused') {
+      const current = await games.get(gameId);
+      if (!current) throw new NotFoundError(JOIN_MESSAGES.gameNotFound);
+      refuseClosed(current, userId, clock.now().toISOString());
+      throw new ConflictError(JOIN_MESSAGES.notOpen);
+    }
+    return { joinRequestId: request.id };
+  }
+
+  /** The caller's own request (spec 'Own join request for a game'), or 404. */
+  async function myRequest(userId: string, gameId: string): Promise<PlayerJoinRequest> {
+    const request = await requests.get(gameId, userId);
+    if (!request) throw new NotFoundError(REQUEST_MESSAGES.noRequest);
+    const summaries = await requests.gameSummaries([gameId]);
+    return playerView(request, summaries.get(gameId) ?? null);
+  }
+
+  /** My Game Requests: newest first, each with its game (spec §3 player view). */
+  async function myRequests(userId: string): Promise<PlayerJoinRequest[]> {
+    const list = await requests.byPlayer(userId, PLAYER_REQUESTS_SHOWN);
+    const summaries = await requests.gameSummaries(list.map((r) => r.game_id));
+    return list.map((request) => playerView(request, summaries.get(request.game_id) ?? null));
+  }
+
+  async function ownRequest(userId: string, requestId: string) {
+    const request = await requests.getById(requestId);
+    // Someone else's request is as unknown as a missing one.
+    if (!request || request.user_id !== userId) throw new NotFoundError(REQUEST_MESSAGES.notFound);
+    return request;
+  }
+
+  /** Spec §4 nudge, atomically: ten parallel nudges give one. */
+  async function nudge(userId: string, requestId: string): Promise<NudgeResult> {
+    let request = await ownRequest(userId, requestId);
+    const now = clock.now();
+    const eligible = nudgeEligibility(request, now);
+    if (!eligible.allowed) return { success: false, message: eligible.reason, nudge_count: request.nudge_count };
+    const game = await games.get(request.game_id);
+    const nudged = await requests.nudge(
+      request,
+      now.toISOString(),
+      nudgeCutoff(now),
+      LIMITS.nudgesPerRequest,
+      [
+        {
+          name: 'HostNudged.v1',
+          detail: {
+            ...eventFields(request, game),
+            playerName: request.contact_name,
+            nudgeCount: request.nudge_count + 1,
+          },
+        },
+      ],
+      game?.host_id ?? '',
+    );
+    if (nudged) return { success: true, message: NUDGE_MESSAGES.success, nudge_count: request.nudge_count + 1 };
+    // Lost to a parallel nudge or a decision: say why as of now.
+    request = (await requests.get(request.game_id, userId)) ?? request;
+    const after = nudgeEligibility(request, clock.now());
+    return {
+      success: false,
+      message: after.allowed ? NUDGE_MESSAGES.notPending : after.reason,
+      nudge_count: request.nudge_count,
+    };
+  }
+
+  /**
+   * The player takes their request back (decision 013). A confirmed player's spot is freed in the
+   * same transaction, and in a free game the earliest waitlisted player takes it. A paid player is
+   * refunded per the cancellation policy in that transaction too, and the freed paid spot is offered
+   * to the waitlist with an expiring payment link (decision 015).
+   */
+  async function withdraw(userId: string, requestId: string): Promise<WithdrawResult> {
+    let request = await ownRequest(userId, requestId);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      if (request.status === 'withdrawn') return { status: 'withdrawn', promoted: false };
+      if (!canWithdraw(request.status)) throw new ConflictError(REQUEST_MESSAGES.notWithdrawable);
+      const game = await games.get(request.game_id);
+      const at = clock.now().toISOString();
+      // A paid player gets back what the game's cancellation policy gives now (the quote they saw).
+      const payment =
+        request.payment_status === 'paid' && deps.payments
+          ? await deps.payments.getPayment(request.game_id, request.id)
+          : null;
+      const quote = withdrawalQuote(request, game, payment, clock.now());
+      const refund =
+        quote && quote.amountPaise > 0
+          ? refundRecord({ request, payment: payment!, amount: quote.amountPaise, reason: 'withdrawn', at })
+          : null;
+      const done = await requests.withdraw(
+        request,
+        at,
+        [
+          {
+            name: 'JoinWithdrawn.v1',
+            detail: { ...eventFields(request, game), playerName: request.contact_name, previousStatus: request.status },
+          },
+          ...(refund ? [refundEvent(refund, game)] : []),
+        ],
+        refund,
+      );
+      if (done) {
+        const freed = request.status === 'confirmed' && game != null;
+        const promoted = freed && game.price <= 0 ? await promoteFromWaitlist({ requests, clock }, game) : null;
+        // The withdrawal stands whatever happens next: a failed offer is logged, not the player's error.
+        if (freed && game.price > 0 && deps.offers) {
+          await deps.offers
+            .offerFreedSpot((await games.get(game.id)) ?? game)
+            .catch((error: unknown) =>
+              console.error(
+                JSON.stringify({
+                  level: 'error',
+                  msg: 'offer of a freed paid spot failed',
+                  gameId: game.id,
+                  error: String(error),
+                }),
+              ),
+            );
+        }
+        return {
+          status: 'withdrawn',
+          promoted: promoted != null,
+          ...(quote ? { refund: { amount: quote.amountPaise / 100, message: quote.message } } : {}),
+        };
+      }
+      // Decided meanwhile (e.g. accepted): withdraw from the new state.
+      request = await ownRequest(userId, requestId);
+    }
+    throw new ConflictError('This request changed while you were withdrawing it. Please try again.');
+  }
+
+  return { join, myRequest, myRequests, nudge, withdraw };
+}
+export type JoinService = ReturnType<typeof createJoinService>;
+
+/**
+ * A spot of a free game freed up: the earliest waitlisted request (by created_at) takes it under
+ * the capacity condition. A candidate that changed meanwhile is skipped; a full game ends it.
+ */
+export async function promoteFromWaitlist(
+  deps: { requests: JoinRequestRepository; clock: Clock },
+  game: StoredGame,
+): Promise<StoredJoinRequest | null> {
+  const waiting = (await deps.requests.byGame(game.id))
+    .filter((r) => r.status === 'waitlist')
+    .sort((a, b) => a.created_at.localeCompare(b.created_at));
+  for (const candidate of waiting) {
+    const at = deps.clock.now().toISOString();
+    const outcome = await deps.requests.promote(candidate, at, [
+      { name: 'PlayerPromoted.v1', detail: eventFields(candidate, game) },
+    ]);
+    if (outcome === 'promoted') return { ...candidate, status: 'confirmed', updated_at: at, decided_at: at };
+    if (outcome === 'full') return null;
+  }
+  return null;
+}
+
+/** Own, cancelled, past or full games take no requests, each with its message. */
+function refuseClosed(game: StoredGame, userId: string, now: string) {
+  if (game.host_id === userId) throw new ConflictError(JOIN_MESSAGES.ownGame);
+  if (game.status !== 'upcoming' || game.game_datetime <= now) throw new ConflictError(JOIN_MESSAGES.notOpen);
+  if (game.current_players >= game.max_players) throw new ConflictError(JOIN_MESSAGES.gameFull);
+}
+
+/** The player's view: the pass only while it admits (confirmed) or holds a place (waitlist). */
+export function playerView(request: StoredJoinRequest, game: GameSummary | null): PlayerJoinRequest {
+  return {
+    ...request,
+    game_pass: carriesPass(request.status) ? request.game_pass : null,
+    receipt: request.receipt ?? null,
+    payment_due_at: request.payment_due_at ?? null,
+    game,
+  };
+}

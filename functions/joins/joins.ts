@@ -1,0 +1,50 @@
+import { ENV } from '../platform/env-names';
+import { readEnv } from '../platform/env';
+import { dynamoGameRepository } from '../games/adapters/game-repository';
+import { dynamoJoinRequestRepository } from './adapters/join-request-repository';
+import { createHostRequestService } from '../hosting/host-request-service';
+import { createJoinService } from './join-service';
+import { createPaymentDetailsService } from '../payments/payment-details-service';
+import { systemClock } from '../platform/ports';
+import { counted } from '../platform/observability/metrics';
+import { once } from '../platform/once';
+import { offerService, paymentStore, payUrl } from '../payments/payments';
+import { table } from '../platform/dynamo/table';
+
+// Join requests: the player's side and the host's side share the table and nothing else.
+const requests = /* @__PURE__ */ once(() => dynamoJoinRequestRepository(table().db, table().name));
+const games = /* @__PURE__ */ once(() => dynamoGameRepository(table().db, table().name));
+
+// Paid games (decision 015): a withdrawal reads the payment to refund it and offers the freed spot.
+// Both are built on first use, so the join Lambdas that never withdraw need no APP_URL.
+export const joinService = /* @__PURE__ */ once(() => {
+  const service = createJoinService({
+    games: games(),
+    requests: requests(),
+    clock: systemClock,
+    payments: { getPayment: (gameId, requestId) => paymentStore().getPayment(gameId, requestId) },
+    offers: { offerFreedSpot: (game) => offerService().offerFreedSpot(game) },
+  });
+  // A request that already existed throws (409) and is not counted again.
+  return { ...service, join: counted(service.join, () => ['JoinRequests']) };
+});
+
+const DECIDED = { accept: 'JoinAccepted', waitlist: 'JoinWaitlisted', reject: 'JoinRejected' } as const;
+
+export const hostRequestService = /* @__PURE__ */ once(() => {
+  const { APP_URL } = readEnv([ENV.appUrl]);
+  const service = createHostRequestService({
+    games: games(),
+    requests: requests(),
+    clock: systemClock,
+    paymentUrl: payUrl(APP_URL),
+  });
+  return {
+    ...service,
+    decide: counted(service.decide, (_result, _hostId, _requestId, input) => ['JoinDecisions', DECIDED[input.action]]),
+  };
+});
+
+export const paymentDetailsService = /* @__PURE__ */ once(() =>
+  createPaymentDetailsService({ games: games(), requests: requests() }),
+);

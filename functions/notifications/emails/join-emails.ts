@@ -1,0 +1,36 @@
+import { BRAND } from '@shared/constants';
+import { indiaDateAndTime } from '@shared/rules/game-time';
+import type { EmailAttachment, OutgoingEmail } from '@functions/platform/ports';
+import { emailLayout, emailSubject } from '@functions/platform/emails/layout';
+
+// The join loop's e-mails (issue 5): the same words as the in-app notification, a button to the page.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Spec §2 'dd MMM, HH:mm', in IST. */
+export function gameWhen(iso: string | null | undefined): string {
+  if (!iso) return 'TBD';
+  const { date, time } = indiaDateAndTime(iso);
+  return `${date.slice(8, 10)} ${MONTHS[Number(date.slice(5, 7)) - 1]}, ${time}`;
+}
+
+export function joinLoopEmail(input: {
+  to: string;
+  name: string | null;
+  subject: string;
+  lines: string[];
+  action: { label: string; url: string };
+  attachments?: EmailAttachment[];
+}): OutgoingEmail {
+  const body = emailLayout({
+    greeting: `Hi ${input.name || 'there'},`,
+    lines: input.lines,
+    action: input.action,
+    footer: `— ${BRAND.name}. You get this because of a game you host or asked to join.`,
+  });
+  return {
+    to: input.to,
+    subject: emailSubject(input.subject),
+    ...body,
+    ...(input.attachments?.length ? { attachments: input.attachments } : {}),
+  };
+}

@@ -1,0 +1,300 @@
+import type { EventDetail } from '@shared/events';
+import { BRAND } from '@shared/constants';
+import { formatPaise } from '@shared/rules/payment-rules';
+import { gamePlan } from './emails/game-plan';
+import { joinLoopEmail, gameWhen } from './emails/join-emails';
+import type {
+  Clock,
+  GameRepository,
+  JoinRequestRepository,
+  Mailer,
+  NotificationRepository,
+  OnceGuard,
+  OutgoingEmail,
+  ProfileRepository,
+} from '../platform/ports';
+
+// Join-loop events → an in-app notification and an e-mail per person (issue 5, design §4). The
+// host hears of joins, nudges and withdrawals; the player of decisions, promotions and a
+// cancelled game. Delivered at least once, effective once: each (event, person) runs under the
+// guard, and the notification's key is made from the event, so a retry after a failed e-mail
+// doesn't add a second notification.
+
+export interface JoinNotifierDeps {
+  games: Pick<GameRepository, 'get'>;
+  requests: Pick<JoinRequestRepository, 'get' | 'byGame'>;
+  profiles: Pick<ProfileRepository, 'get'>;
+  notifications: NotificationRepository;
+  mailer: Mailer;
+  guard: OnceGuard;
+  /** The app's origin, for links in e-mails. */
+  appUrl: string;
+  /** DTSTAMP of the acceptance e-mail's calendar file. */
+  clock?: Clock;
+}
+
+/** When and which event: the notification is keyed by these. */
+export interface Delivery {
+  eventId: string;
+  /** The event's time (the envelope's), so redeliveries make the same key. */
+  time: string;
+}
+
+interface Message {
+  userId: string;
+  name: string | null;
+  email: string | null;
+  title: string;
+  body: string;
+  /** In-app path, e.g. /my-requests. */
+  link: string;
+  subject: string;
+  lines: string[];
+  action: { label: string; url?: string };
+  attachments?: OutgoingEmail['attachments'];
+}
+
+const manageLink = (gameId: string) => `/game/${gameId}/manage`;
+const MY_REQUESTS = '/my-requests';
+
+export function createJoinNotifier(deps: JoinNotifierDeps) {
+  const { games, requests, profiles, notifications, mailer, guard, appUrl } = deps;
+  const now = () => deps.clock?.now() ?? new Date();
+
+  async function deliver(delivery: Delivery, message: Message) {
+    await guard.once(`join-notify#${delivery.eventId}#${message.userId}`, async () => {
+      await notifications.add({
+        userId: message.userId,
+        eventId: delivery.eventId,
+        createdAt: delivery.time,
+        title: message.title,
+        body: message.body,
+        link: message.link,
+      });
+      if (!message.email) return;
+      const url = message.action.url ?? `${appUrl}${message.link}`;
+      await mailer.send(
+        joinLoopEmail({
+          to: message.email,
+          name: message.name,
+          subject: message.subject,
+          lines: message.lines,
+          action: { label: message.action.label, url },
+          attachments: message.attachments,
+        }),
+      );
+    });
+  }
+
+  async function host(hostId: string) {
+    const profile = await profiles.get(hostId);
+    return { userId: hostId, name: profile?.name ?? null, email: profile?.email ?? null };
+  }
+
+  async function player(gameId: string, userId: string) {
+    const request = await requests.get(gameId, userId);
+    if (request) return { userId, name: request.contact_name, email: request.contact_email };
+    const profile = await profiles.get(userId);
+    return { userId, name: profile?.name ?? null, email: profile?.email ?? null };
+  }
+
+  return {
+    async joinRequested(delivery: Delivery, e: EventDetail<'JoinRequested.v1'>) {
+      const body = `${e.playerName} wants to join ${e.title}`;
+      await deliver(delivery, {
+        ...(await host(e.hostId)),
+        title: 'New join request',
+        body,
+        link: manageLink(e.gameId),
+        subject: `New join request for ${e.title}`,
+        lines: [`${body}.`, 'Accept, waitlist or reject the request on the game’s requests page.'],
+        action: { label: 'Review the request' },
+      });
+    },
+
+    async joinDecided(delivery: Delivery, e: EventDetail<'JoinDecided.v1'>) {
+      const said = e.hostMessage ? [`Message from the host: “${e.hostMessage}”`] : [];
+      const words = decisionWords(e);
+      // An accepted player gets when, where, directions and the calendar file (issue 14).
+      const game = e.action === 'accept' ? await games.get(e.gameId) : null;
+      const plan = game ? gamePlan(game, e.requestId, appUrl, now()) : null;
+      await deliver(delivery, {
+        ...(await player(e.gameId, e.userId)),
+        title: words.title,
+        body: [words.body, ...said].join(' '),
+        link: MY_REQUESTS,
+        subject: `${words.title}: ${e.title}`,
+        lines: [words.body, ...said, ...(plan?.lines ?? [])],
+        attachments: plan ? [plan.attachment] : undefined,
+        action: e.paymentUrl
+          ? { label: 'Pay to confirm your spot', url: e.paymentUrl }
+          : { label: 'See your requests' },
+      });
+    },
+
+    async hostNudged(delivery: Delivery, e: EventDetail<'HostNudged.v1'>) {
+      const body = `${e.playerName} is waiting for your answer about ${e.title} (nudge ${e.nudgeCount}/3).`;
+      await deliver(delivery, {
+        ...(await host(e.hostId)),
+        title: 'A player nudged you',
+        body,
+        link: manageLink(e.gameId),
+        subject: `${e.playerName} is waiting to join ${e.title}`,
+        lines: [body, 'Accept, waitlist or reject the request so they know where they stand.'],
+        action: { label: 'Review the request' },
+      });
+    },
+
+    async joinWithdrawn(delivery: Delivery, e: EventDetail<'JoinWithdrawn.v1'>) {
+      const body = `${e.playerName} withdrew from ${e.title}.${e.previousStatus === 'confirmed' ? ' Their spot is free again.' : ''}`;
+      await deliver(delivery, {
+        ...(await host(e.hostId)),
+        title: 'Request withdrawn',
+        body,
+        link: manageLink(e.gameId),
+        subject: `${e.playerName} withdrew from ${e.title}`,
+        lines: [body],
+        action: { label: 'See the requests' },
+      });
+    },
+
+    async playerPromoted(delivery: Delivery, e: EventDetail<'PlayerPromoted.v1'>) {
+      const body = `A spot opened up in ${e.title}: you're confirmed. Your game pass is ready.`;
+      await deliver(delivery, {
+        ...(await player(e.gameId, e.userId)),
+        title: "You're in!",
+        body,
+        link: MY_REQUESTS,
+        subject: `You're in: ${e.title}`,
+        lines: [body],
+        action: { label: 'See your game pass' },
+      });
+    },
+
+    // ---- Payments (issue 6, decision 015) ----
+
+    async paymentConfirmed(delivery: Delivery, e: EventDetail<'PaymentConfirmed.v1'>) {
+      // The receipt (issue 14): the confirming transaction wrote the payment's time on the request.
+      const request = await requests.get(e.gameId, e.userId);
+      const paidAt = request?.receipt?.paid_at ?? null;
+      const receipt = [
+        `Payment ID: ${e.paymentId}`,
+        `Amount: ${formatPaise(e.amount)}`,
+        ...(paidAt ? [`Paid: ${gameWhen(paidAt)} IST`] : []),
+      ];
+      const body = `Payment of ${formatPaise(e.amount)} received: you're confirmed for ${e.title}. Your PAID game pass is ready.`;
+      await deliver(delivery, {
+        ...(await player(e.gameId, e.userId)),
+        title: 'Payment received',
+        body,
+        link: MY_REQUESTS,
+        subject: `You're in: ${e.title}`,
+        lines: [body, ...receipt],
+        action: { label: 'See your game pass' },
+      });
+      const who = request?.contact_name ?? 'A player';
+      const paid = `${who} paid ${formatPaise(e.amount)} and is confirmed for ${e.title}.`;
+      await deliver(delivery, {
+        ...(await host(e.hostId)),
+        title: 'Player confirmed',
+        body: paid,
+        link: manageLink(e.gameId),
+        subject: `${who} paid for ${e.title}`,
+        lines: [paid, `Payment ID: ${e.paymentId}`],
+        action: { label: 'See the requests' },
+      });
+    },
+
+    async paymentWaitlisted(delivery: Delivery, e: EventDetail<'PaymentWaitlisted.v1'>) {
+      const body = `The last spot in ${e.title} went while you were paying. You're on the waitlist, and your ${formatPaise(e.amount)} is refunded in full.`;
+      await deliver(delivery, {
+        ...(await player(e.gameId, e.userId)),
+        title: 'The game filled up',
+        body,
+        link: MY_REQUESTS,
+        subject: `Waitlisted and refunded: ${e.title}`,
+        lines: [body, 'If a spot opens up, we will send you a new payment link.'],
+        action: { label: 'See your requests' },
+      });
+    },
+
+    async paymentOffered(delivery: Delivery, e: EventDetail<'PaymentOffered.v1'>) {
+      const body = `A spot opened up in ${e.title}. Pay ${formatPaise(e.amount)} by ${gameWhen(e.dueAt)} to take it; after that it goes to the next player.`;
+      await deliver(delivery, {
+        ...(await player(e.gameId, e.userId)),
+        title: 'A spot is yours to take',
+        body,
+        link: `/pay/${e.requestId}`,
+        subject: `A spot opened up: ${e.title}`,
+        lines: [body],
+        action: { label: 'Pay to confirm your spot', url: e.paymentUrl },
+      });
+    },
+
+    async paymentOfferExpired(delivery: Delivery, e: EventDetail<'PaymentOfferExpired.v1'>) {
+      const body = `The spot offered to you in ${e.title} was not paid in time and went to the next player. You're still on the waitlist.`;
+      await deliver(delivery, {
+        ...(await player(e.gameId, e.userId)),
+        title: 'Payment link expired',
+        body,
+        link: MY_REQUESTS,
+        subject: `Payment link expired: ${e.title}`,
+        lines: [body],
+        action: { label: 'See your requests' },
+      });
+    },
+
+    async refundRequested(delivery: Delivery, e: EventDetail<'RefundRequested.v1'>) {
+      // The waitlisted-and-refunded player hears it in that message already.
+      if (e.reason === 'game-full') return;
+      const body = `A refund of ${formatPaise(e.amount)} for ${e.title} is on its way. Banks take 5–7 working days to show it.`;
+      await deliver(delivery, {
+        ...(await player(e.gameId, e.userId)),
+        title: 'Refund started',
+        body,
+        link: MY_REQUESTS,
+        subject: `Refund started: ${e.title}`,
+        lines: [body],
+        action: { label: 'See your requests' },
+      });
+    },
+
+    /** Decision 010: every player with a request hears that the game is off. */
+    async gameCancelled(delivery: Delivery, e: EventDetail<'GameCancelled.v1'>) {
+      const game = await games.get(e.gameId);
+      const by = e.by === 'moderators' ? `was taken down by ${BRAND.name}'s moderators` : 'was cancelled by the host';
+      const body = `${e.title} (${gameWhen(game?.game_datetime ?? e.game_datetime)}) ${by}.`;
+      for (const request of await requests.byGame(e.gameId)) {
+        if (!request.user_id) continue;
+        await deliver(delivery, {
+          userId: request.user_id,
+          name: request.contact_name,
+          email: request.contact_email,
+          title: 'Game cancelled',
+          body,
+          link: `/game/${e.gameId}`,
+          subject: `Cancelled: ${e.title}`,
+          lines: [body, 'Find another game to join on Discover.'],
+          action: { label: 'See the game' },
+        });
+      }
+    },
+  };
+}
+export type JoinNotifier = ReturnType<typeof createJoinNotifier>;
+
+function decisionWords(e: EventDetail<'JoinDecided.v1'>): { title: string; body: string } {
+  if (e.action === 'accept' && e.paymentRequired)
+    return {
+      title: 'Payment needed to confirm your spot',
+      body: `The host accepted you for ${e.title}. Pay to confirm your spot.`,
+    };
+  if (e.action === 'accept')
+    return { title: 'Request accepted', body: `You're confirmed for ${e.title}. Your game pass is ready.` };
+  if (e.action === 'waitlist')
+    return {
+      title: "You're on the waitlist",
+      body: `The host put you on the waitlist for ${e.title}. Your game pass is ready in My Game Requests.`,
+    };
+  return { title: 'Request declined', body: `The host declined your request to join ${e.title}.` };
+}

@@ -1,0 +1,23 @@
+import { ENV } from '../platform/env-names';
+import { readEnv } from '../platform/env';
+import { sesMailer } from '../platform/aws/mailer';
+import { dynamoGameRepository } from '../games/adapters/game-repository';
+import { dynamoJoinRequestRepository } from '../joins/adapters/join-request-repository';
+import { dynamoNotificationRepository } from './adapters/notification-repository';
+import { dynamoProfileRepository } from '../accounts/adapters/profile-repository';
+import { idempotency, table } from '../platform/dynamo/table';
+
+/** What a consumer that tells players and hosts about a game needs: the table, the once-guard and SES. */
+export function notifierPorts() {
+  const env = readEnv([ENV.appUrl, ENV.emailFrom]);
+  const { db, name } = table();
+  return {
+    games: dynamoGameRepository(db, name),
+    requests: dynamoJoinRequestRepository(db, name),
+    profiles: dynamoProfileRepository(db, name),
+    notifications: dynamoNotificationRepository(db, name),
+    mailer: sesMailer(env.EMAIL_FROM),
+    guard: idempotency(),
+    appUrl: env.APP_URL,
+  };
+}

@@ -1,0 +1,145 @@
+import { reminderPlan, reminderWhen, type ReminderWindow } from '@shared/rules/reminders';
+import { holdsSpot } from '@shared/rules/join-rules';
+import type { ReminderPayload } from '@shared/schemas/reminder';
+import { SCHEDULE_TARGETS } from '../platform/schedule-targets';
+import { gameWhen, joinLoopEmail } from './emails/join-emails';
+import type {
+  Clock,
+  GameRepository,
+  JoinRequestRepository,
+  Mailer,
+  NotificationRepository,
+  OnceGuard,
+  ProfileRepository,
+  StoredGame,
+} from '../platform/ports';
+import type { OneTimeScheduler } from '../platform/scheduler-port';
+
+export type ReminderOutcome = 'sent' | 'duplicate' | 'stale';
+
+/** One schedule per person and window: a moved game's reminder is moved, not duplicated. */
+export const playerReminderName = (requestId: string, window: ReminderWindow) => `rem-${requestId}-${window}`;
+export const hostReminderName = (gameId: string, window: ReminderWindow) => `rem-host-${gameId}-${window}`;
+
+interface ReminderReads {
+  games: Pick<GameRepository, 'get'>;
+  requests: Pick<JoinRequestRepository, 'get' | 'byGame'>;
+  clock: Clock;
+}
+/** What keeps the schedules in line (the consumer): no mail, so its bundle carries none. */
+export interface ReminderSchedulingDeps extends ReminderReads {
+  scheduler: OneTimeScheduler;
+}
+/** What sends a reminder (the schedules' target). */
+export interface ReminderSendingDeps extends ReminderReads {
+  profiles: Pick<ProfileRepository, 'get'>;
+  notifications: Pick<NotificationRepository, 'add'>;
+  mailer: Mailer;
+  guard: OnceGuard;
+  /** The app's origin, for links in e-mails. */
+  appUrl: string;
+}
+
+// Reminders (issue 14, docs/decisions/028): each confirmed player and the host get a reminder 24 h
+// and 2 h before the start, through one-time schedules kept in line with the request and the game
+// by a consumer of their events. The target re-reads both and sends only while the person is
+// still going to the game as scheduled, once per person, window and start however often it fires.
+export function createReminderScheduling(deps: ReminderSchedulingDeps) {
+  const { games, requests, scheduler, clock } = deps;
+
+  async function syncPerson(
+    game: StoredGame | null,
+    gameId: string,
+    who: { userId: string | null; name: (w: ReminderWindow) => string },
+    going: boolean,
+  ) {
+    const plan = reminderPlan(game, going, clock.now());
+    await Promise.all([
+      ...plan.schedule.map(({ window, at }) => {
+        const payload: ReminderPayload = { gameId, userId: who.userId, window, game_datetime: game!.game_datetime };
+        return scheduler.upsert(who.name(window), new Date(at), SCHEDULE_TARGETS.reminder, payload);
+      }),
+      ...plan.remove.map((window) => scheduler.delete(who.name(window))),
+    ]);
+  }
+
+  const playerSchedules = (requestId: string, userId: string) => ({
+    userId,
+    name: (w: ReminderWindow) => playerReminderName(requestId, w),
+  });
+
+  /** A player's request changed (decided, paid, promoted, withdrawn): their reminders follow it. */
+  async function syncRequest(gameId: string, userId: string): Promise<void> {
+    const [game, request] = await Promise.all([games.get(gameId), requests.get(gameId, userId)]);
+    if (!request) return;
+    await syncPerson(game, gameId, playerSchedules(request.id, userId), holdsSpot(request.status));
+  }
+
+  /** The game was created, moved, cancelled or deleted: the host's and every confirmed player's reminders follow it. */
+  async function syncGame(gameId: string): Promise<void> {
+    const game = await games.get(gameId);
+    const all = game ? await requests.byGame(gameId) : [];
+    await syncPerson(game, gameId, { userId: null, name: (w) => hostReminderName(gameId, w) }, true);
+    for (const request of all)
+      await syncPerson(game, gameId, playerSchedules(request.id, request.user_id), holdsSpot(request.status));
+  }
+
+  return { syncRequest, syncGame };
+}
+
+export function createReminderSending(deps: ReminderSendingDeps) {
+  const { games, requests, profiles, notifications, mailer, guard, clock, appUrl } = deps;
+
+  async function recipient(game: StoredGame, userId: string | null) {
+    if (userId === null) {
+      const profile = await profiles.get(game.host_id);
+      return {
+        userId: game.host_id,
+        name: profile?.name ?? null,
+        email: profile?.email ?? null,
+        link: `/game/${game.id}/manage`,
+      };
+    }
+    const request = await requests.get(game.id, userId);
+    if (!request || !holdsSpot(request.status)) return null;
+    return { userId, name: request.contact_name, email: request.contact_email, link: '/my-requests' };
+  }
+
+  /** A reminder schedule fired. */
+  async function send(reminder: ReminderPayload): Promise<ReminderOutcome> {
+    const game = await games.get(reminder.gameId);
+    if (!game || game.status !== 'upcoming' || game.game_datetime !== reminder.game_datetime) return 'stale';
+    const person = await recipient(game, reminder.userId);
+    if (!person) return 'stale';
+    const when = reminderWhen(reminder.window);
+    const title = `${game.title} starts ${when}`;
+    const body = `${gameWhen(game.game_datetime)} at ${game.location}.`;
+    const eventId = `reminder-${game.id}-${person.userId}-${reminder.window}-${game.game_datetime}`;
+    const outcome = await guard.once(eventId, async () => {
+      await notifications.add({
+        userId: person.userId,
+        eventId,
+        createdAt: clock.now().toISOString(),
+        title,
+        body,
+        link: person.link,
+      });
+      if (!person.email) return;
+      await mailer.send(
+        joinLoopEmail({
+          to: person.email,
+          name: person.name,
+          subject: `Reminder: ${title}`,
+          lines: [`${game.title} starts ${when}: ${body}`, `Directions: ${game.maps_link}`],
+          action: {
+            label: reminder.userId === null ? 'See your players' : 'See your game pass',
+            url: `${appUrl}${person.link}`,
+          },
+        }),
+      );
+    });
+    return outcome === 'done' ? 'sent' : 'duplicate';
+  }
+
+  return { send };
+}

@@ -1,0 +1,18 @@
+import { dynamoGameRepository } from '../games/adapters/game-repository';
+import { dynamoJoinRequestRepository } from '../joins/adapters/join-request-repository';
+import { systemClock } from '../platform/ports';
+import { createReminderScheduling } from './reminder-service';
+import { once } from '../platform/once';
+import { lazyScheduler } from '../platform/scheduler';
+import { table } from '../platform/dynamo/table';
+
+/** The scheduling consumer: the table and EventBridge Scheduler (the sender is reminder-sending.ts). */
+export const reminderScheduling = /* @__PURE__ */ once(() => {
+  const { db, name } = table();
+  return createReminderScheduling({
+    games: dynamoGameRepository(db, name),
+    requests: dynamoJoinRequestRepository(db, name),
+    scheduler: lazyScheduler,
+    clock: systemClock,
+  });
+});

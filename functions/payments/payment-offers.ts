@@ -1,0 +1,89 @@
+import { amountDueFor, offerDueAt } from '@shared/rules/payment-rules';
+import { eventFields } from '../joins/request-fields';
+import type { PaymentStore } from './payment-ports';
+import type { Clock, GameRepository, JoinRequestRepository, StoredGame, StoredJoinRequest } from '../platform/ports';
+
+// A freed spot of a paid game goes to the waitlist (issue 6, docs/decisions/015): the first
+// waitlisted player (by when they asked; players whose earlier offer lapsed come last) is offered
+// it with a payment link that expires — sooner as kickoff nears (offerDueAt). Nothing is held: the
+// spot is taken only by paying, under the capacity condition, so a late payer can't overbook.
+
+export interface OfferDeps {
+  requests: Pick<JoinRequestRepository, 'byGame' | 'getById'>;
+  games: Pick<GameRepository, 'get'>;
+  store: PaymentStore;
+  clock: Clock;
+  paymentUrl: (requestId: string) => string;
+}
+
+export function createOfferService(deps: OfferDeps) {
+  const { requests, games, store, clock } = deps;
+
+  /** Offers one freed spot of a paid game; the request offered, or null (free game, none waiting, full). */
+  async function offerFreedSpot(game: StoredGame): Promise<StoredJoinRequest | null> {
+    if (game.price <= 0 || game.status !== 'upcoming') return null;
+    const dueAt = offerDueAt(game.game_datetime, clock.now());
+    if (!dueAt) return null;
+    const [all, payments] = await Promise.all([requests.byGame(game.id), store.paymentsOfGame(game.id)]);
+    const lapsed = new Map(payments.map((p) => [p.request_id, p.offer_lapsed_at ?? '']));
+    const waiting = all
+      .filter((r) => r.status === 'waitlist')
+      .sort(
+        (a, b) =>
+          (lapsed.get(a.id) ?? '').localeCompare(lapsed.get(b.id) ?? '') || a.created_at.localeCompare(b.created_at),
+      );
+    const amountDue = amountDueFor(game);
+    const amount = amountDue.amount_paise;
+    for (const candidate of waiting) {
+      const at = clock.now().toISOString();
+      const outcome = await store.offer({
+        request: candidate,
+        dueAt,
+        amountDue,
+        at,
+        events: [
+          {
+            name: 'PaymentOffered.v1',
+            detail: { ...eventFields(candidate, game), dueAt, paymentUrl: deps.paymentUrl(candidate.id), amount },
+          },
+        ],
+      });
+      if (outcome === 'offered')
+        return { ...candidate, status: 'accepted', payment_status: 'pending', amount_due: amountDue };
+      if (outcome === 'full') return null;
+    }
+    return null;
+  }
+
+  /** Lapses offers whose time is up and passes each spot on; how many lapsed. */
+  async function expireDue(limit = 50): Promise<number> {
+    let lapsed = 0;
+    for (const payment of await store.offersDue(clock.now().toISOString(), limit)) {
+      const request = await requests.getById(payment.request_id);
+      const game = await games.get(payment.game_id);
+      const at = clock.now().toISOString();
+      // Withdrawn while offered, or gone: the offer just ends. Either way the spot is still free.
+      const expired = await store.expireOffer({
+        request:
+          request ??
+          ({
+            id: payment.request_id,
+            game_id: payment.game_id,
+            user_id: payment.user_id,
+            status: 'withdrawn',
+            payment_status: 'pending',
+          } as StoredJoinRequest),
+        payment,
+        at,
+        events: request ? [{ name: 'PaymentOfferExpired.v1', detail: eventFields(request, game) }] : [],
+      });
+      if (!expired) continue;
+      lapsed++;
+      if (game) await offerFreedSpot((await games.get(game.id)) ?? game);
+    }
+    return lapsed;
+  }
+
+  return { offerFreedSpot, expireDue };
+}
+export type OfferService = ReturnType<typeof createOfferService>;

@@ -1,0 +1,59 @@
+import { ENV } from '../platform/env-names';
+import { readEnv } from '../platform/env';
+import { dynamoGameRepository } from '../games/adapters/game-repository';
+import { dynamoJoinRequestRepository } from '../joins/adapters/join-request-repository';
+import { dynamoPaymentStore } from './adapters/payment-repository';
+import { createOfferService } from './payment-offers';
+import { createPaymentReads } from './payment-service';
+import { createPaymentSettlement } from './payment-settlement';
+import { systemClock } from '../platform/ports';
+import { counted, logPort } from '../platform/observability/metrics';
+import { once } from '../platform/once';
+import { table } from '../platform/dynamo/table';
+
+// Payments, the table side: store, settlement, offers, reads — marked pure, so a Lambda bundles only
+// the ones it uses. payment-webhooks.ts adds the webhook secret, razorpay.ts the SDK, each only for
+// the Lambdas that need it (design §7 budget).
+export const paymentStore = /* @__PURE__ */ once(() => dynamoPaymentStore(table().db, table().name));
+export const paymentRequests = /* @__PURE__ */ once(() => dynamoJoinRequestRepository(table().db, table().name));
+export const paymentGames = /* @__PURE__ */ once(() => dynamoGameRepository(table().db, table().name));
+
+// Only the call that settled a payment counts it: duplicates (the webhook and the reconciler
+// report the same capture) come back as 'duplicate'.
+export const paymentSettlement = /* @__PURE__ */ once(() => {
+  const settlement = createPaymentSettlement({
+    requests: paymentRequests(),
+    games: paymentGames(),
+    store: paymentStore(),
+    clock: systemClock,
+    log: logPort,
+  });
+  return {
+    ...settlement,
+    settleCaptured: counted(settlement.settleCaptured, (outcome) =>
+      outcome === 'confirmed' || outcome === 'waitlisted'
+        ? ['PaymentsCaptured']
+        : outcome === 'flagged'
+          ? ['PaymentsFlagged']
+          : [],
+    ),
+    paymentFailed: counted(settlement.paymentFailed, () => ['PaymentsFailed']),
+  };
+});
+
+export const paymentReads = /* @__PURE__ */ once(() =>
+  createPaymentReads({ requests: paymentRequests(), games: paymentGames(), store: paymentStore(), clock: systemClock }),
+);
+
+/** Where a request is paid: the link in e-mails and in the join answer (decision 013). */
+export const payUrl = (appUrl: string) => (requestId: string) => `${appUrl}/pay/${requestId}`;
+
+export const offerService = /* @__PURE__ */ once(() =>
+  createOfferService({
+    requests: paymentRequests(),
+    games: paymentGames(),
+    store: paymentStore(),
+    clock: systemClock,
+    paymentUrl: payUrl(readEnv([ENV.appUrl]).APP_URL),
+  }),
+);

@@ -1,0 +1,137 @@
+import { refundKey, refundQuote, type RefundQuote } from '@shared/rules/payment-rules';
+import { eventFields } from '../joins/request-fields';
+import type { PaymentGateway, PaymentStore, RefundReason, StoredRefund, StoredRequestPayment } from './payment-ports';
+import type { Clock, JoinRequestRepository, PendingEvent, StoredGame, StoredJoinRequest } from '../platform/ports';
+
+// Refunds (issue 6, docs/decisions/015). Deciding that money is owed is a write in the same
+// transaction as the change that owes it (withdrawal, cancellation, a payment nobody waits for);
+// moving the money is this issuer's job, under the refund's idempotency key, so a retry — of the
+// event, of the reconciler, of Razorpay's own call — never refunds twice.
+
+/** What a paid player's withdrawal owes them now (spec §9), or null when nothing was paid. */
+export function withdrawalQuote(
+  request: StoredJoinRequest,
+  game: Pick<StoredGame, 'cancellation_policy' | 'game_datetime'> | null,
+  payment: StoredRequestPayment | null,
+  now: Date,
+): RefundQuote | null {
+  if (
+    request.status !== 'confirmed' ||
+    request.payment_status !== 'paid' ||
+    !payment?.payment_id ||
+    !payment.paid_amount ||
+    !game
+  )
+    return null;
+  return refundQuote({
+    policy: game.cancellation_policy,
+    paidPaise: payment.paid_amount,
+    gameStart: game.game_datetime,
+    now,
+  });
+}
+
+export function refundRecord(input: {
+  request: Pick<StoredJoinRequest, 'id' | 'game_id' | 'user_id'>;
+  payment: StoredRequestPayment;
+  amount: number;
+  reason: RefundReason;
+  at: string;
+}): StoredRefund {
+  const paymentId = input.payment.payment_id!;
+  return {
+    payment_id: paymentId,
+    key: refundKey(paymentId),
+    order_id: input.payment.order_id,
+    request_id: input.request.id,
+    game_id: input.request.game_id,
+    user_id: input.request.user_id,
+    amount: input.amount,
+    reason: input.reason,
+    status: 'requested',
+    razorpay_refund_id: null,
+    error: null,
+    created_at: input.at,
+    updated_at: input.at,
+  };
+}
+
+export const refundEvent = (
+  refund: StoredRefund,
+  game: Pick<StoredGame, 'host_id' | 'title'> | null,
+): PendingEvent<'RefundRequested.v1'> => ({
+  name: 'RefundRequested.v1',
+  detail: {
+    ...eventFields({ id: refund.request_id, game_id: refund.game_id, user_id: refund.user_id }, game),
+    paymentId: refund.payment_id,
+    refundKey: refund.key,
+    amount: refund.amount,
+    reason: refund.reason,
+  },
+});
+
+export interface RefundDeps {
+  store: PaymentStore;
+  requests: Pick<JoinRequestRepository, 'byGame'>;
+  games: { get(gameId: string): Promise<StoredGame | null> };
+  clock: Clock;
+  /** Razorpay; only the issuer needs it. */
+  gateway?: () => Promise<PaymentGateway>;
+  log?: (entry: Record<string, unknown>) => void;
+}
+
+export function createRefundService(deps: RefundDeps) {
+  const { store, requests, games, clock } = deps;
+  const log = deps.log ?? ((entry: Record<string, unknown>) => console.log(JSON.stringify(entry)));
+
+  /**
+   * GameCancelled.v1: every paid player is refunded in full — the host called it off, so the
+   * player's cancellation policy doesn't apply (decision 015). Idempotent per payment.
+   */
+  async function refundCancelledGame(gameId: string): Promise<number> {
+    const game = await games.get(gameId);
+    let owed = 0;
+    for (const request of await requests.byGame(gameId)) {
+      if (request.payment_status !== 'paid') continue;
+      const payment = await store.getPayment(gameId, request.id);
+      if (!payment?.payment_id || !payment.paid_amount) continue;
+      const at = clock.now().toISOString();
+      const refund = refundRecord({ request, payment, amount: payment.paid_amount, reason: 'game-cancelled', at });
+      if ((await store.refundPaid({ request, refund, at, events: [refundEvent(refund, game)] })) === 'refunded') owed++;
+    }
+    return owed;
+  }
+
+  /** Asks Razorpay for an owed refund under its idempotency key; nothing when it was accepted already. */
+  async function issue(paymentId: string): Promise<'issued' | 'nothing'> {
+    const refund = await store.getRefund(paymentId);
+    if (!refund || refund.status !== 'requested') return 'nothing';
+    if (!deps.gateway) throw new Error('refund issuer without a payment gateway');
+    const gateway = await deps.gateway();
+    const answer = await gateway.refund({
+      paymentId,
+      amount: refund.amount,
+      key: refund.key,
+      notes: { request_id: refund.request_id, reason: refund.reason },
+    });
+    const status = answer.status === 'processed' ? 'processed' : answer.status === 'failed' ? 'failed' : 'pending';
+    await store.recordRefund(paymentId, { status, razorpay_refund_id: answer.id }, clock.now().toISOString());
+    if (status === 'failed') log({ level: 'error', msg: 'refund failed', paymentId, refundId: answer.id });
+    return 'issued';
+  }
+
+  /** refund.processed / refund.failed / refund.created webhooks. */
+  async function refundUpdated(input: { paymentId: string; refundId: string; status: string }) {
+    const status = input.status === 'processed' ? 'processed' : input.status === 'failed' ? 'failed' : 'pending';
+    if (status === 'failed')
+      log({ level: 'error', msg: 'refund failed', paymentId: input.paymentId, refundId: input.refundId });
+    await store.recordRefund(
+      input.paymentId,
+      { status, razorpay_refund_id: input.refundId },
+      clock.now().toISOString(),
+    );
+  }
+
+  return { refundCancelledGame, issue, refundUpdated };
+}
+export type RefundService = ReturnType<typeof createRefundService>;

@@ -1,0 +1,16 @@
+import { dynamoCommunityRepository } from '../communities/adapters/community-repository';
+import { dynamoGameRepository } from '../games/adapters/game-repository';
+import { dynamoSearchIndex } from './adapters/search-index';
+import { createSearchService } from './search-service';
+import { systemClock } from '../platform/ports';
+import { once } from '../platform/once';
+import { table } from '../platform/dynamo/table';
+
+export const searchService = /* @__PURE__ */ once(() =>
+  createSearchService({
+    index: dynamoSearchIndex(table().db, table().name),
+    games: dynamoGameRepository(table().db, table().name),
+    communities: dynamoCommunityRepository(table().db, table().name),
+    clock: systemClock,
+  }),
+);
