@@ -1,4 +1,4 @@
-// Business constants of spec §9. Web and functions read them from here only.
+// Business constants: limits, counts and timings. Web and functions read them from here only.
 export const BRAND = {
   name: 'Yaktiv',
   wordmark: 'YAKTIV',
@@ -31,7 +31,7 @@ export const LIMITS = {
   passwordMinLength: 8,
   phoneCodeLength: 6,
   phoneResendSeconds: 60,
-  /** Sign-in codes one number may receive in any hour (issue 9: SMS pumping, code guessing). */
+  /** Sign-in codes one number may receive in any hour (against SMS pumping and guessing codes). */
   smsCodesPerNumberPerHour: 5,
   /** Sign-in codes the whole app may text in one clock hour: a ceiling on what SMS pumping costs. */
   smsCodesPerAppPerHour: 500,
@@ -75,5 +75,5 @@ export const DEFAULT_SKILL_LEVEL = 'intermediate';
 export const PLATFORM_FEE_TYPES = ['none', 'fixed', 'percentage'] as const;
 export const CURRENCY = { code: 'INR', symbol: '₹' } as const;
 
-/** The user-pool group of operators (issue 12): its members review host applications and reports. */
+/** The user-pool group of operators: its members review host applications and reports. */
 export const ADMINS_GROUP = 'admins';

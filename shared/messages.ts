@@ -1,4 +1,4 @@
-// User-facing texts of spec §5 and §8, written once. Screens and services import these.
+// User-facing validation and error texts, written once. Screens and services import these.
 export const MESSAGES = {
   notAuthenticated: 'Not authenticated',
   unauthorized: 'Unauthorized',

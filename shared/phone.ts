@@ -16,7 +16,7 @@ export function toE164(input: string): string | null {
 /** "+91 ••••• •3210": enough for a person to recognise their number, not to learn someone else's. */
 export const maskPhone = (e164: string) => `${e164.slice(0, 3)} ••••• •${e164.slice(-4)}`;
 
-/** India only unless the deployment allows more (issue 9: SMS pumping through premium ranges). */
+/** India only unless the deployment allows more (SMS pumping: fraudsters request codes to premium-rate numbers and share what they earn). */
 export const DEFAULT_SMS_COUNTRY_CODES = ['91'] as const;
 
 /** "91, 65" or "+91,+65" → ['91', '65']; null when any entry isn't a 1–3 digit country code. */

@@ -1,13 +1,13 @@
-// Field rules of spec §5, shared by forms in the browser and schemas on the server.
+// Field rules of the forms, shared by forms in the browser and schemas on the server.
 export const PATTERNS = {
-  // Sign-in phone: 10 digits starting 6-9 (spec §9).
+  // Sign-in phone: an Indian mobile number, 10 digits starting 6-9.
   indianMobile: /^[6-9]\d{9}$/,
   // Phone sign-in and profile phone: digits, spaces, dashes, parentheses, optional leading plus.
   phone: /^\+?[\d\s\-()]+$/,
   instagram: /^[A-Za-z0-9_.]+$/,
   sixDigitCode: /^\d{6}$/,
   // A deliberately plain e-mail shape: something@something.tld, no spaces, no control or
-  // invisible formatting characters (issue 9: an address reaches mail headers and other screens).
+  // invisible formatting characters (an address reaches mail headers and other people's screens).
   email: /^[^\s@\p{Cc}\p{Cf}]+@[^\s@\p{Cc}\p{Cf}]+\.[^\s@\p{Cc}\p{Cf}]+$/u,
 } as const;
 

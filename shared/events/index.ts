@@ -1,7 +1,7 @@
-// zod/mini: consumers parse events and nothing else, so they carry the small build (design §7).
+// zod/mini: consumers parse events and nothing else, so they carry the small build (the 500 kB Lambda bundle budget).
 import * as z from 'zod/mini';
 
-// Versioned domain events (design §4). The detail-type carries the version, so consumers
+// Versioned domain events. The detail-type carries the version, so consumers
 // subscribe to exactly the schema they understand.
 export const EVENT_SOURCE = 'yaktiv';
 
@@ -13,7 +13,7 @@ export const profileUpdatedV1 = z.object({
 
 export const magicLinkRequestedV1 = z.object({ email: z.string() });
 
-// Games (issue 4). Consumers re-read the game rather than trusting these fields for state, so an
+// Games. Consumers re-read the game rather than trusting these fields for state, so an
 // event that arrives late or twice can't undo a newer change; the fields are for logs and e-mails.
 export const gameCreatedV1 = z.object({
   gameId: z.string(),
@@ -36,11 +36,11 @@ export const gameCancelledV1 = z.object({
   hostId: z.string(),
   title: z.string(),
   game_datetime: z.string(),
-  /** Who called it off: the host (absent, as before issue 12) or the moderators' take-down. */
+  /** Who called it off: the host (absent in events from before moderators could take games down) or the moderators' take-down. */
   by: z.optional(z.enum(['host', 'moderators'])),
 });
 /**
- * A game's scheduled status move happened (issue 12): upcoming → ongoing at its start, ongoing →
+ * A game's scheduled status move happened: upcoming → ongoing at its start, ongoing →
  * completed at its end (start + duration). Written in the same transaction as the status change,
  * so it is published once per move; host and player aggregates count completed games from it.
  */
@@ -55,7 +55,7 @@ export const gameStatusChangedV1 = z.object({
 });
 export const communityCreatedV1 = z.object({ communityId: z.string(), hostId: z.string(), name: z.string() });
 
-// Communities (issue 11). Consumers re-read the community (search, games) or write one notification
+// Communities. Consumers re-read the community (search, games) or write one notification
 // per event id (join requests, decisions, reviews).
 export const communityUpdatedV1 = z.object({
   communityId: z.string(),
@@ -81,7 +81,7 @@ export const communityReviewedV1 = z.object({
 /** Games linked to a community changed (created, edited, deleted, cancelled): its events count is recomputed. */
 export const communityGamesChangedV1 = z.object({ communityIds: z.array(z.string()), gameId: z.string() });
 
-// Joining a game (issue 5). Written in the same transaction as the request's change; consumers
+// Joining a game. Written in the same transaction as the request's change; consumers
 // turn them into notifications and e-mails (the text is made from these fields and the request).
 const joinFields = {
   requestId: z.string(),
@@ -105,7 +105,7 @@ export const joinWithdrawnV1 = z.object({ ...joinFields, playerName: z.string(),
 /** A waitlisted player of a free game took a freed spot. */
 export const playerPromotedV1 = z.object(joinFields);
 
-// Payments (issue 6, docs/decisions/015). Amounts are integers of paise. Written in the same
+// Payments (docs/decisions/015). Amounts are integers of paise. Written in the same
 // transaction as the money-backed change; consumers tell people and move refunds.
 /** The request became confirmed with payment_status paid and a PAID pass (one per payment). */
 export const paymentConfirmedV1 = z.object({
@@ -139,7 +139,7 @@ export const refundRequestedV1 = z.object({
   reason: z.enum(['withdrawn', 'game-full', 'game-cancelled', 'not-awaited', 'duplicate']),
 });
 
-// Host applications and moderation (issue 12).
+// Host applications and moderation.
 /** An admin approved or rejected a host application: the applicant is e-mailed and notified. */
 export const hostApplicationDecidedV1 = z.object({
   applicationId: z.string(),

@@ -1,7 +1,7 @@
 import type { CommunityTier } from '../schemas/community';
 
-// Pure community rules (spec §2 age label, §3 stats, docs/decisions/020-community-score.md for
-// the score and the tiers). Web and functions import these; nothing here reads a clock itself.
+// Pure community rules (age label, stats; docs/decisions/020-community-score.md for the score
+// and the tiers). Web and functions import these; nothing here reads a clock itself.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,14 +17,14 @@ export function monthsBetween(from: string, now: Date): number {
   return Math.max(0, months);
 }
 
-/** Spec §2: 'New' at 0 months, 'Nm' under 12 months, 'Ny' from 12. */
+/** 'New' at 0 months, 'Nm' under 12 months, 'Ny' from 12. */
 export function ageLabel(months: number): string {
   if (months <= 0) return 'New';
   if (months < 12) return `${months}m`;
   return `${Math.floor(months / 12)}y`;
 }
 
-/** Average of the stored sum and count, rounded to one decimal (spec §9); null without reviews. */
+/** Average of the stored sum and count, rounded to one decimal; null without reviews. */
 export function averageRating(sum: number, count: number): number | null {
   if (count <= 0) return null;
   return Math.round((sum / count) * 10) / 10;
@@ -80,10 +80,10 @@ export function communityTier(score: number, monthsSinceLaunch: number): Communi
   return 'Growing';
 }
 
-/** Spec §2: only Emerging is shown, as a NEW badge. */
+/** Only Emerging is shown, as a NEW badge. */
 export const tierBadge = (tier: CommunityTier): string | null => (tier === 'Emerging' ? 'NEW' : null);
 
-/** Who joins at once and who waits for the admin (spec §4; a private community always asks). */
+/** Who joins at once and who waits for the admin (one that requires approval asks; a private community always asks). */
 export const joinNeedsApproval = (community: { is_public: boolean; requires_approval: boolean }) =>
   community.requires_approval || !community.is_public;
 

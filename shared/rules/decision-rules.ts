@@ -1,8 +1,8 @@
 import type { JoinAction, JoinRequestStatus, PaymentStatus } from './join-rules';
 
-// The host's side of a request (spec §4 badges, §7 decision toasts), on join-rules' states.
+// The host's side of a request (the badges the host sees, the toasts after a decision), on join-rules' states.
 
-/** Spec §4 host badges, with their explanatory lines. */
+/** The badge the host sees on a request, with its explanatory lines. */
 export function hostBadge(request: { status: JoinRequestStatus; payment_status: PaymentStatus }): {
   label: string;
   lines: string[];
@@ -31,7 +31,7 @@ export function hostBadge(request: { status: JoinRequestStatus; payment_status: 
   }
 }
 
-/** Spec §7 toasts after a decision: 'Request {action}ed' and its description. */
+/** Toasts after a decision: 'Request {action}ed' and its description. */
 export function decisionToast(action: JoinAction, paymentRequired: boolean): { title: string; description: string } {
   const done = `${action}ed`;
   return {

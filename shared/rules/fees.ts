@@ -1,4 +1,4 @@
-// What a player pays for a game (spec §3 platform fee; the join dialog's Total Amount).
+// What a player pays for a game: the price plus its platform fee (the join dialog's Total Amount).
 export type PlatformFeeType = 'none' | 'fixed' | 'percentage';
 
 /** What a player pays: the price plus the platform fee of the game's type, rounded to paise. */

@@ -1,6 +1,5 @@
-// When a game ends. Games carry only a start today; issue 12 adds `ends_at` (and
-// `duration_minutes`). Until then every end is start + 90 minutes, decided here only, so
-// switching to the stored end is one line.
+// When a game ends: its stored `ends_at` when it has one; a game saved with only a start ends
+// 90 minutes after it, decided here only.
 export const DEFAULT_GAME_MINUTES = 90;
 
 export function gameEndsAt(game: { game_datetime: string; ends_at?: string | null }): string {

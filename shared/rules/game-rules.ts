@@ -1,8 +1,8 @@
-// Small pure rules about games that screens and services share (spec §3, §9).
+// Small pure rules about games that screens and services share.
 export const spotsAvailable = (game: { max_players: number; current_players: number }) =>
   Math.max(0, game.max_players - game.current_players);
 
-/** 'N spot(s) available' on cards; 'N slot(s) available' on the game page (spec §2). */
+/** 'N spot(s) available' on cards; 'N slot(s) available' on the game page. */
 export const spotsLabel = (count: number, noun: 'spot' | 'slot' = 'spot') =>
   `${count} ${noun}${count === 1 ? '' : 's'} available`;
 

@@ -1,6 +1,6 @@
 import type { GAME_STATUSES } from '../schemas/game';
 
-// Games that finish (issue 12): upcoming → ongoing at the start → completed at the end. The rules
+// Games that finish: upcoming → ongoing at the start → completed at the end. The rules
 // are pure and take `now`, so the scheduling consumer, the schedules' target and the sweep agree.
 
 export type GameStatus = (typeof GAME_STATUSES)[number];

@@ -2,7 +2,7 @@
 export const GAME_TIME_ZONE = 'Asia/Kolkata';
 const IST_OFFSET = '+05:30';
 
-/** How long a game lasts, in minutes (issue 12): the default is what older games are read as. */
+/** How long a game lasts, in minutes: the default is what older games are read as. */
 export const GAME_DURATION = { default: 90, min: 15, max: 24 * 60 } as const;
 
 /** The end of a game: its start plus its duration (the default for games stored without one). */
@@ -28,7 +28,7 @@ export function indiaDateAndTime(iso: string): { date: string; time: string } {
 
 export type DateRange = 'any' | 'today' | 'tomorrow' | 'week' | 'weekend';
 
-/** Spec §2 discover date filter, in IST: [from, to) as instants. */
+/** Discover's date filter, in IST: [from, to) as instants. */
 export function dateRangeBounds(range: DateRange, now = new Date()): { from: Date; to: Date } | null {
   if (range === 'any') return null;
   const today = todayInIndia(now);

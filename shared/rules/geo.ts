@@ -1,6 +1,6 @@
 import type { LatLng } from './maps-link';
 
-// Real distances (design §3: the spec's random distance is a defect) and the geohash cells the
+// Real distances (a random 1-26 km, as the first version showed, tells a player nothing) and the geohash cells the
 // discover query reads.
 const EARTH_RADIUS_KM = 6371.0088;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
@@ -131,7 +131,7 @@ export function cellsCovering(center: LatLng, radiusKm: number, precision: numbe
  * DynamoDB, a minimum charge), so ~8 items' worth. Measured on DynamoDB Local (decision 023).
  */
 export const CELL_COST_IN_ITEMS = 8;
-/** The page the cost is weighed for: discover's default page (spec §9). */
+/** The page the cost is weighed for: discover's default page of 20. */
 const TYPICAL_PAGE = 20;
 
 /**

@@ -1,6 +1,6 @@
 import { SPORTS, type Sport } from '../constants';
 
-// Pure rules of the host dashboard's numbers (issue 12). The kept aggregates and the recount both
+// Pure rules of the host dashboard's numbers. The kept aggregates and the recount both
 // use them, so the two can only agree or both be wrong in the same way.
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;

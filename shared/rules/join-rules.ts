@@ -1,4 +1,4 @@
-// Join requests (spec §3, §4): states, who holds a spot, passes and colours.
+// Join requests: states, who holds a spot, passes and colours.
 // Pure rules, shared by the screens and the services; the server's conditions enforce the same.
 
 export const JOIN_REQUEST_STATUSES = ['pending', 'accepted', 'confirmed', 'waitlist', 'rejected', 'withdrawn'] as const;
@@ -23,16 +23,16 @@ export const REQUEST_MESSAGES = {
 
 /** Only a confirmed player holds a spot: `current_players` counts exactly these. */
 export const holdsSpot = (status: JoinRequestStatus) => status === 'confirmed';
-/** Spec §2/§6: confirmed or waitlisted requests carry a game pass. */
+/** Confirmed or waitlisted requests carry a game pass. */
 export const carriesPass = (status: JoinRequestStatus) => status === 'confirmed' || status === 'waitlist';
-/** Besides the host, only players the host accepted (paying or confirmed) see the host's UPI ID (issue 14). */
+/** Besides the host, only players the host accepted (paying or confirmed) see the host's UPI ID: they need it to pay, nobody else does. */
 export const seesHostUpi = (status: JoinRequestStatus) => status === 'accepted' || status === 'confirmed';
 export const UPI_MESSAGES = { notYet: "The host's UPI ID is shown once the host accepts your request" } as const;
 /** What a player may still take back (users expect it; the spec is silent: decision 013). */
 export const canWithdraw = (status: JoinRequestStatus) =>
   status === 'pending' || status === 'accepted' || status === 'confirmed' || status === 'waitlist';
 
-/** Player view colours (spec §4): confirmed green, rejected red, waitlist yellow, others blue. */
+/** Player view colours: confirmed green, rejected red, waitlist yellow, others blue. */
 export function requestStatusColour(status: JoinRequestStatus): 'green' | 'red' | 'yellow' | 'blue' {
   if (status === 'confirmed') return 'green';
   if (status === 'rejected') return 'red';
@@ -40,7 +40,7 @@ export function requestStatusColour(status: JoinRequestStatus): 'green' | 'red' 
   return 'blue';
 }
 
-/** 'Your Game Pass' is labelled PAID when the payment went through, otherwise FREE (spec §4). */
+/** 'Your Game Pass' is labelled PAID when the payment went through, otherwise FREE. */
 export const passLabel = (paymentStatus: PaymentStatus) => (paymentStatus === 'paid' ? 'PAID' : 'FREE');
 
 // Nudges (nudge-rules.ts) and the host's side (decision-rules.ts) build on these states in their

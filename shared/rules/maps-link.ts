@@ -1,5 +1,5 @@
-// Spec §5: the maps link (trimmed) must be a Google Maps link or "lat,lng" coordinates. When it
-// carries coordinates, we keep them, so a game's distance is real (design §3).
+// The maps link (trimmed) must be a Google Maps link or "lat,lng" coordinates. When it
+// carries coordinates, we keep them, so a game's distance from the player can be measured.
 export const MAPS_LINK_MESSAGE = 'Please provide a valid Google Maps link or coordinates (lat,lng).';
 
 const COORDINATES = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;

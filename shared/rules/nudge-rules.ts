@@ -1,7 +1,7 @@
 import { LIMITS } from '../constants';
 import type { JoinRequestStatus } from './join-rules';
 
-// Spec §4 nudges: texts and the rule (pending, under 3, 24 h apart), on join-rules' states.
+// Nudges: texts and the rule (pending, under 3, 24 h apart), on join-rules' states.
 
 export const NUDGE_MESSAGES = {
   success: 'Host Notified',
@@ -23,7 +23,7 @@ const GAP_MS = LIMITS.nudgeGapHours * 60 * 60 * 1000;
 export const nudgeCutoff = (now: Date) => new Date(now.getTime() - GAP_MS).toISOString();
 
 /**
- * Spec §4: only while pending, under 3 nudges, and no earlier nudge or the last one at least 24 h
+ * Only while pending, under 3 nudges, and no earlier nudge or the last one at least 24 h
  * ago. The server enforces the same in one conditional write; this names the reason.
  */
 export function nudgeEligibility(

@@ -1,4 +1,4 @@
-// Game pass codes that survive being read aloud at a noisy ground (issue 14, decision 030).
+// Game pass codes that survive being read aloud at a noisy ground (decision 030).
 
 /** 26 symbols with no look-alikes on screen or when read aloud: no 0/O, 1/I/L, 2/Z, 5/S, and B (against 8). */
 export const PASS_CODE_ALPHABET = 'ACDEFGHJKMNPQRTUVWXY346789';

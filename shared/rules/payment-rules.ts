@@ -1,13 +1,14 @@
 import { totalAmount, type PlatformFeeType } from './fees';
 
-// Money rules of paid games (spec §4 paid requests, §9 cancellation policy; docs/decisions/015).
+// Money rules of paid games (what an accepted request owes, refunds by cancellation policy;
+// docs/decisions/015).
 // Pure, shared by the pay page, the refund quote and the services; amounts the server charges
 // or refunds are integers of paise (Razorpay's unit), never floats of rupees.
 
 export const PAYMENT_CURRENCY = 'INR';
 /** Razorpay refuses orders under ₹1.00. */
 export const MIN_ORDER_PAISE = 100;
-/** The reconciler asks Razorpay about orders left open this long (issue 6). */
+/** The reconciler asks Razorpay about orders left open this long. */
 export const RECONCILE_AFTER_MS = 15 * 60 * 1000;
 /** After this long an order with no captured payment is left alone (Razorpay expires it too). */
 export const ABANDON_ORDER_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -15,7 +16,7 @@ export const ABANDON_ORDER_AFTER_MS = 24 * 60 * 60 * 1000;
 export const toPaise = (rupees: number) => Math.round(rupees * 100);
 export const toRupees = (paise: number) => paise / 100;
 
-/** Spec §8 payment messages, and the words around them. */
+/** Payment messages, and the words around them. */
 export const PAYMENT_MESSAGES = {
   failedTitle: 'Payment Failed',
   notCompleted: 'Payment was not completed',
@@ -66,7 +67,7 @@ export function orderAmount(game: {
 
 /**
  * What an accepted paid request owes, fixed when the host accepted it or the freed spot was offered
- * (issue 9, decision 015): a later price change never reaches it. Stored on the request.
+ * (decision 015): a later price change never reaches it. Stored on the request.
  */
 export interface AmountDue {
   price: number;
@@ -100,7 +101,7 @@ export function amountDueOf(
   return request.amount_due ?? amountDueFor(game);
 }
 
-// ---- Refunds (spec §9) ----
+// ---- Refunds by cancellation policy ----
 
 export const REFUND_RULES = {
   /** Full refund until this long before the game. */
@@ -125,7 +126,7 @@ const money = (paise: number) =>
 export const formatPaise = money;
 
 /**
- * What a paid player gets back on withdrawing at `now` (spec §9): flexible — all until 24 h before;
+ * What a paid player gets back on withdrawing at `now`: flexible — all until 24 h before;
  * moderate — 50% until 12 h before; anything else (strict) — nothing. Rounded down to the paisa.
  */
 export function refundQuote(input: { policy: string; paidPaise: number; gameStart: string; now: Date }): RefundQuote {

@@ -1,6 +1,6 @@
 import type { GameStatus } from './game-status';
 
-// Game reminders (issue 14): an e-mail and an in-app notification 24 hours and 2 hours before the
+// Game reminders: an e-mail and an in-app notification 24 hours and 2 hours before the
 // start, to each confirmed player and to the host. Pure and given `now`, so the scheduling consumer
 // and the schedules' target agree on what is due.
 

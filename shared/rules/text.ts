@@ -1,4 +1,4 @@
-// User text hygiene (issue 9): what people type reaches e-mail subjects, notifications and other
+// User text hygiene: what people type reaches e-mail subjects, notifications and other
 // people's screens, so every stored string is normalised the same way, in the browser and on the
 // server. NFC so look-alike sequences compare equal; no control characters (NUL, CR, ESC…) and no
 // bidi overrides/isolates, which scramble how a line renders ("Trojan Source"-style).

@@ -1,5 +1,5 @@
 // Third-party origins the SPA talks to, named once: the web code uses them, and the CloudFront
-// Content-Security-Policy is derived from the same values (issue 9: the CSP blocked the map tiles
+// Content-Security-Policy is derived from the same values (the CSP once blocked the map tiles
 // because the policy and the web build each had their own idea of where tiles come from).
 
 /** Map tiles when VITE_MAP_TILE_URL is not set at build time (a Leaflet URL template). */

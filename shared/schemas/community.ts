@@ -3,12 +3,12 @@ import { LIMITS, SPORTS } from '../constants';
 import { singleLineText, multiLineText } from './text';
 import { communityImageUploadRequestSchema, COMMUNITY_IMAGE_MESSAGES } from './upload';
 
-// Communities (spec §2 Communities, §3 community/stats/member/review, §4 membership, §5 create
-// and edit, §6, §7, §8, §9). The forms and the server validate with the same schemas; the API
+// Communities: the payloads, stats, members and reviews, the create and edit rules, and every
+// message the screens show. The forms and the server validate with the same schemas; the API
 // contract (routes, answers, errors) is written out in docs/api-communities.md.
 
 export const COMMUNITY_MESSAGES = {
-  // §5 create/edit
+  // Create and edit form rules
   nameRequired: 'Community name is required',
   nameTooShort: 'Community name must be at least 3 characters',
   nameTooLong: 'Community name must be less than 100 characters',
@@ -25,14 +25,14 @@ export const COMMUNITY_MESSAGES = {
   tagTooLong: 'Each tag must be 30 characters or less',
   tooManyTags: 'Please use at most 10 tags',
   imageNotUploaded: 'Image must be an uploaded image',
-  // §8 create error mapping (the web maps 409/403/401 to these)
+  // Why a create failed (the web maps 409/403/401 to these)
   onePerAccount: 'You can only create one community per account',
   nameExists: 'A community with this name already exists',
   invalidSession: 'Invalid user session. Please refresh and try again',
   invalidData: 'Invalid data provided. Please check your inputs.',
   noPermission: "You don't have permission to create communities. Please contact support.",
   network: 'Network error. Please check your connection and try again.',
-  // §8 detail, join, review, list
+  // The detail page, joining, reviews and the list
   notFound: 'Community not found',
   loadFailed: 'Failed to load community details',
   joinFailed: 'Failed to join community',
@@ -41,7 +41,7 @@ export const COMMUNITY_MESSAGES = {
   joined: "Success! You've joined the community.",
   listErrorTitle: 'Error loading communities',
   listErrorDescription: 'Failed to load communities. Please try again.',
-  // §8 edit
+  // The edit screen
   fileTooLarge: COMMUNITY_IMAGE_MESSAGES.editTooLarge,
   loadError: 'Error loading community',
   updateError: 'Error updating community',
@@ -49,7 +49,7 @@ export const COMMUNITY_MESSAGES = {
   updated: 'Community updated successfully!',
   deleted: 'Community deleted',
   deleteConfirm: 'Delete this community? This action cannot be undone.',
-  // §6 visitors
+  // Signed-out visitors who try to join
   authRequiredTitle: 'Authentication Required',
   authRequiredDescription: 'Please sign in to join this community',
   // Membership and reviews (server answers)
@@ -139,12 +139,12 @@ function communityInput(maxMembersLimit: number, tooMany: string) {
     .transform((input) => ({ ...input, sport: input.sport ?? input.sports[0]! }));
 }
 
-/** POST /api/communities (spec §5 Community create). */
+/** POST /api/communities: max members 1..10000, empty for no limit. */
 export const communityCreateSchema = communityInput(
   LIMITS.communityMaxMembers.create,
   COMMUNITY_MESSAGES.maxMembersCreateMax,
 );
-/** PUT /api/communities/{id} (spec §5 Community edit: max members 1..1000; the form's default is 50). */
+/** PUT /api/communities/{id}: max members 1..1000 (the form's default is 50). */
 export const communityEditSchema = communityInput(
   LIMITS.communityMaxMembers.edit,
   COMMUNITY_MESSAGES.maxMembersEditMax,
@@ -160,7 +160,7 @@ export const COMMUNITY_ROLES = ['member', 'admin'] as const;
 export const COMMUNITY_SORTS = ['score', 'members', 'events', 'recent'] as const;
 export type CommunitySort = (typeof COMMUNITY_SORTS)[number];
 
-/** A community as read (spec §3). owner_id = host_id; banner_image = cover_pic. */
+/** A community as read. owner_id = host_id and banner_image = cover_pic, under the names the list view uses. */
 export const communitySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -184,7 +184,7 @@ export const communitySchema = z.object({
 });
 export type Community = z.infer<typeof communitySchema>;
 
-/** get_community_stats (spec §3, §7), all from stored data. avg_rating is rounded to one decimal; null without reviews. */
+/** A community's stats (get_community_stats), all from stored data. avg_rating is rounded to one decimal; null without reviews. */
 export const communityStatsSchema = z.object({
   member_count: z.number(),
   total_events: z.number(),
@@ -200,12 +200,12 @@ export type CommunityHost = z.infer<typeof communityHostSchema>;
 
 export const highlightReviewSchema = z.object({ rating: z.number(), text: z.string(), userName: z.string() });
 
-/** communities-list item (spec §3 list view). */
+/** communities-list item: the community with its tier, score, counts and highlight review. */
 export const communityListItemSchema = communitySchema.extend({
   community_tier: z.enum(COMMUNITY_TIERS),
   community_score: z.number(),
   counts: z.object({ members: z.number(), gamesHosted: z.number(), monthsSinceLaunch: z.number() }),
-  /** 'New' at 0 months, 'Nm' under 12, 'Ny' from 12 (spec §2). */
+  /** 'New' at 0 months, 'Nm' under 12, 'Ny' from 12. */
   age_label: z.string(),
   avg_rating: z.number().nullable(),
   highlightReview: highlightReviewSchema.nullable(),
@@ -228,7 +228,7 @@ export const communityListQuerySchema = z.object({
 });
 export type CommunityListQuery = z.output<typeof communityListQuerySchema>;
 
-/** community_member (spec §3) with the member's card. */
+/** community_member with the member's card. */
 export const communityMemberSchema = z.object({
   community_id: z.string(),
   user_id: z.string(),
@@ -239,7 +239,7 @@ export const communityMemberSchema = z.object({
 });
 export type CommunityMember = z.infer<typeof communityMemberSchema>;
 
-/** community_review (spec §3) with the reviewer's name. */
+/** community_review with the reviewer's name. */
 export const communityReviewSchema = z.object({
   id: z.string(),
   community_id: z.string(),

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { singleLineText } from './text';
 
-// Moderating reported games (issue 12): admins read open reports grouped by game, dismiss them or
+// Moderating reported games: admins read open reports grouped by game, dismiss them or
 // take the game down. Reports themselves are sent with gameReportInputSchema (schemas/game.ts).
 
 export const ADMIN_REPORT_MESSAGES = {

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 
 /**
- * What a status schedule hands its target (issue 12): the move, and the start and duration the
+ * What a status schedule hands its target: the move, and the start and duration the
  * game had when it was scheduled. A game moved since then no longer matches, so a stale schedule
  * does nothing.
  */

@@ -5,7 +5,7 @@ import { CANCELLATION_POLICIES } from '../rules/game-rules';
 import { GAME_DURATION } from '../rules/game-time';
 import { multiLineText, singleLineText } from './text';
 
-// Game payloads (spec §3 field names) and the rules of spec §5. The browser shows the first
+// Game payloads and the create/edit form's rules. The browser shows the first
 // failing message as 'Validation Error'; the server answers it with the field.
 export const GAME_MESSAGES = {
   titleRequired: 'Game title is required',
@@ -44,7 +44,7 @@ export const GAME_MESSAGES = {
 } as const;
 
 /**
- * Upper bounds of every list and free-text field (issue 9): together they keep the largest game,
+ * Upper bounds of every list and free-text field: together they keep the largest game,
  * and the largest join request that copies its questions, well under DynamoDB's 400 KB item.
  */
 export const GAME_LIMITS = {
@@ -118,7 +118,7 @@ export const gameInputSchema = z
     game_time: z
       .string({ error: GAME_MESSAGES.timeRequired })
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, GAME_MESSAGES.timeRequired),
-    /** How long the game lasts (issue 12): the end moves it to completed. */
+    /** How long the game lasts: the end moves it to completed. */
     duration_minutes: z
       .number({ error: GAME_MESSAGES.durationInvalid })
       .int(GAME_MESSAGES.durationInvalid)
@@ -154,7 +154,7 @@ export const gameInputSchema = z
     latitude: z.number().min(-90).max(90).nullish(),
     longitude: z.number().min(-180).max(180).nullish(),
     questions: z.array(gameQuestionInputSchema).max(GAME_LIMITS.questions, GAME_MESSAGES.tooManyQuestions).default([]),
-    /** The host's own community to list the game under (issue 11); null or absent: none. */
+    /** The host's own community to list the game under; null or absent: none. */
     community_id: z.string().max(64).nullish(),
   })
   .strict()
@@ -197,7 +197,7 @@ export const gameSchema = z.object({
   game_datetime: z.string(),
   game_date: z.string(),
   game_time: z.string(),
-  /** Games stored before durations existed read as the default (issue 12). */
+  /** Games stored before durations existed read as the default. */
   duration_minutes: z.number(),
   /** game_datetime + duration_minutes: when the game becomes completed. */
   ends_at: z.string(),
@@ -287,7 +287,7 @@ export const gameReportInputSchema = z
   .strict();
 export type GameReportInput = z.infer<typeof gameReportInputSchema>;
 
-/** GET /api/search query: blank or one-letter text finds nothing (spec §4 search overlay). */
+/** GET /api/search query: blank or one-letter text finds nothing. */
 export const searchQuerySchema = z.object({
   q: singleLineText({ max: 100, tooLong: 'Search text is too long' }).default(''),
 });

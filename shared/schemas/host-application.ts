@@ -5,7 +5,7 @@ import { PATTERNS } from '../validation';
 import { toE164 } from '../phone';
 import { multiLineText, singleLineText } from './text';
 
-// Host applications (issue 12): a player applies to host, an admin approves or rejects with a
+// Host applications: a player applies to host, an admin approves or rejects with a
 // reason. The web form and the server validate with these schemas; docs/api-admin.md has the routes.
 
 export const HOST_APPLICATION_MESSAGES = {

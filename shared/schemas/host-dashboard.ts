@@ -3,7 +3,7 @@ import { GAME_STATUSES } from './game';
 import { hostJoinRequestSchema } from './join';
 import { SPORTS } from '../constants';
 
-// The host dashboard's answers (issue 12). One call loads the page (GET /api/host/dashboard) from
+// The host dashboard's answers. One call loads the page (GET /api/host/dashboard) from
 // kept per-host aggregates; the Analytics tab loads its own (GET /api/host/analytics) when opened.
 // Money is integer paise, as everywhere money moves (docs/decisions/015); the screen formats ₹.
 

@@ -6,8 +6,8 @@ import { GAME_STATUSES, type GameQuestion } from './game';
 import { SPORTS } from '../constants';
 import { multiLineText, singleLineText } from './text';
 
-// Joining a game (spec §3 join payload, §5 join dialog, §7 join-game / update-join-request /
-// nudge_host, §8 join messages). The join dialog and the server validate with the same code.
+// Joining a game: the join payload and the dialog's rules, the host's decision, nudges and the
+// join messages. The join dialog and the server validate with the same code.
 
 export const JOIN_MESSAGES = {
   nameRequired: MESSAGES.nameRequired,
@@ -26,7 +26,7 @@ export const JOIN_MESSAGES = {
   unknownQuestion: 'This question is not part of the game',
   authRequiredTitle: 'Authentication Required',
   authRequiredDescription: 'Please sign in to join this game',
-  /** 409 for an existing pending request (spec §8). */
+  /** 409 for an existing pending request. */
   requestAlreadySent: 'Request Already Sent: You will be notified after host accepts.',
   /** 409 for an existing request in any other state; the web then says 'Already Joined: Opening your requests...'. */
   alreadyJoined: 'Already Joined',
@@ -116,7 +116,7 @@ export const joinInputSchema = z
 export type JoinInput = z.input<typeof joinInputSchema>;
 export type JoinFields = z.output<typeof joinInputSchema>;
 
-/** An answer as stored on the request: the question's text travels with it (spec §3). */
+/** An answer as stored on the request: the question's text travels with it. */
 export const joinAnswerSchema = z.object({
   question_id: z.string(),
   question_text: z.string(),
@@ -134,7 +134,7 @@ const blank = (value: AnswerValue | undefined) =>
   value === undefined || (Array.isArray(value) ? value.every((v) => !v.trim()) : !value.trim());
 
 /**
- * Checks the answers against the game's questions (spec §5): required ones non-empty (blank
+ * Checks the answers against the game's questions: required ones non-empty (blank
  * string, empty list fail), radio one of its options, checkbox a subset, number numeric, no
  * unknown question. Answers come back in question order with their question text.
  */
@@ -256,7 +256,7 @@ export type HostJoinRequest = z.infer<typeof hostJoinRequestSchema>;
 export const playerJoinRequestSchema = z.object({
   ...requestFields,
   game_pass: z.string().nullable(),
-  /** After paying (issue 14): Razorpay's payment id, the amount in paise, when. */
+  /** After paying: Razorpay's payment id, the amount in paise, when. */
   receipt: z
     .object({ payment_id: z.string(), amount_paise: z.number(), currency: z.string(), paid_at: z.string() })
     .nullable(),
@@ -272,7 +272,7 @@ export const playerJoinRequestSchema = z.object({
       price: z.number(),
       cover_image: z.string().nullable(),
       status: z.enum(GAME_STATUSES),
-      /** The venue's point, for the pass's calendar entry (absent in answers cached before issue 14). */
+      /** The venue's point, for the pass's calendar entry (absent in answers cached by older versions of the app). */
       latitude: z.number().nullable().optional(),
       longitude: z.number().nullable().optional(),
     })
@@ -281,7 +281,7 @@ export const playerJoinRequestSchema = z.object({
 export type PlayerJoinRequest = z.infer<typeof playerJoinRequestSchema>;
 
 export const joinResultSchema = z.object({ joinRequestId: z.string() });
-/** 409 body when a request exists: the web routes by status (spec §8). */
+/** 409 body when a request exists: the web routes by status (pending: 'Request Already Sent'; else the player's requests). */
 export const joinConflictSchema = z.object({
   message: z.string(),
   status: z.enum(JOIN_REQUEST_STATUSES).optional(),

@@ -1,9 +1,9 @@
 // zod/mini: the payment Lambdas carry the Razorpay SDK, so their schemas use the small build
-// (design §7 bundle budget; docs/decisions/015).
+// (the 500 kB Lambda bundle budget; docs/decisions/015).
 import * as z from 'zod/mini';
 import type { JoinRequestStatus, PaymentStatus } from '../rules/join-rules';
 
-// Payments (spec §7 create-razorpay-order and verify-razorpay-payment; issue 6).
+// Payments: creating a Razorpay order for an accepted request and verifying what the checkout returns.
 
 const id = (what: string, max = 64) =>
   z

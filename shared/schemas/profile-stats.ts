@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-// The profile's stat tiles and Recent Activity (issue 12): GET /api/me/stats. Every number comes
+// The profile's stat tiles and Recent Activity: GET /api/me/stats. Every number comes
 // from a kept aggregate (per-user counters, the host's community totals), never a recount.
 
 export const ACTIVITY_KINDS = ['joined', 'accepted', 'paid', 'hosted', 'reviewed'] as const;

@@ -4,7 +4,7 @@ import { MESSAGES } from '../messages';
 import { PATTERNS, stripAt } from '../validation';
 import { singleLineText } from './text';
 
-/** The profile as the API returns it (spec §3 field names). */
+/** The profile as the API returns it, under the field names the screens use. */
 export const profileSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -28,7 +28,10 @@ const optionalText = (schema: z.ZodType<string, string>) =>
     .optional()
     .transform((v) => (v === undefined ? undefined : v || null));
 
-/** Spec §6: the role is chosen once, at sign-up or profile completion (issue 9). */
+/**
+ * The role is chosen once, at sign-up or profile completion; after that a player becomes a host
+ * only through an approved application, so nobody can make themselves a host.
+ */
 export const PROFILE_MESSAGES = {
   roleLocked: 'Your role is already chosen and cannot be changed here. To host games, apply to become a host.',
   setupFinal: 'A completed profile cannot be marked incomplete',

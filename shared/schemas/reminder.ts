@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { REMINDER_WINDOWS } from '../rules/reminders';
 
 /**
- * What a reminder schedule hands its target (issue 14): whom to remind of which game, and the
+ * What a reminder schedule hands its target: whom to remind of which game, and the
  * start the game had when it was scheduled. A game moved since then no longer matches, so a stale
  * schedule sends nothing (its replacement was scheduled when the game moved).
  */

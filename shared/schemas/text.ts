@@ -3,7 +3,7 @@ import { normalizeMultiLine, normalizeSingleLine } from '../rules/text';
 
 // Zod builders for user text: normalise first (shared/rules/text.ts), then check length on what
 // will actually be stored. Every free-text field of every payload is built from these, so each has
-// a maximum and a clear message (issue 9: no input may reach DynamoDB's 400 KB item limit).
+// a maximum and a clear message (so no input can push an item past DynamoDB's 400 KB limit).
 
 export interface TextRules {
   max: number;

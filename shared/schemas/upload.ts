@@ -1,9 +1,9 @@
 // zod/mini: the upload-signing Lambda carries the S3 client, the presigner and DynamoDB; the
-// classic build (~80 kB) would push it over the 500 kB budget of design §7.
+// classic build (~80 kB) would push it over the 500 kB budget of a Lambda bundle.
 import * as z from 'zod/mini';
 import { LIMITS } from '../constants';
 
-/** Cover images (issue 4): what a browser may upload and what the processor makes of it. */
+/** Cover images: what a browser may upload and what the processor makes of it. */
 export const COVER_IMAGE = {
   /** The presigned POST refuses bigger files; the processor checks again. */
   maxBytes: 10 * 1024 * 1024,
@@ -59,7 +59,7 @@ export const coverImagePaths = (id: string) => ({
   })),
 });
 
-/** Community images (issue 11): the same pipeline as covers, with spec §5/§8's limits and texts. */
+/** Community images: the same pipeline as covers, with the community forms' own limits and texts. */
 export const COMMUNITY_IMAGE_MESSAGES = {
   hostsOnly: 'Only hosts can upload community images.',
   contentType: 'Please select a JPG, PNG, or WebP image',
@@ -73,7 +73,7 @@ export const COMMUNITY_IMAGE_MAX_BYTES = LIMITS.communityImageMaxBytes;
 
 /**
  * POST /api/uploads/community-image body. `purpose` picks the limit: 10 MB on create, 5 MB on
- * edit (spec §9). The answer is the cover answer: presigned POST and media_path.
+ * edit. The answer is the cover answer: presigned POST and media_path.
  */
 export const communityImageUploadRequestSchema = z
   .strictObject({
