@@ -1,0 +1,83 @@
+// Notifications: the bell, the e-mails sent for what happens to a player's or a host's games, and
+// the reminders before a game (decision 028).
+
+import { ENV } from '../platform/env-names';
+import type { FunctionSpec } from '../platform/function-spec';
+import { SCHEDULE_TARGETS } from '../platform/schedule-targets';
+
+export const notificationsFunctions: FunctionSpec[] = [
+  {
+    name: 'schedule-reminders',
+    entry: 'functions/notifications/handlers/schedule-reminders.ts',
+    description:
+      "Keeps each confirmed player's and each host's game reminders (24 h and 2 h before) in line with the request and the game",
+    events: {
+      detailType: [
+        'JoinDecided.v1',
+        'PaymentConfirmed.v1',
+        'PlayerPromoted.v1',
+        'JoinWithdrawn.v1',
+        'PaymentOfferExpired.v1',
+        'GameCreated.v1',
+        'GameUpdated.v1',
+        'GameCancelled.v1',
+        'GameDeleted.v1',
+      ],
+    },
+    env: [ENV.tableName, ENV.scheduleGroupName, ENV.schedulerRoleArn, ENV.scheduleTargetArns],
+    table: 'read',
+    createsSchedules: [SCHEDULE_TARGETS.reminder],
+  },
+  {
+    name: SCHEDULE_TARGETS.reminder,
+    entry: 'functions/notifications/handlers/send-reminder.ts',
+    description:
+      'A reminder schedule fired: e-mails and notifies the player or host once, while they are still going to the game as scheduled',
+    scheduleTarget: true,
+    env: [ENV.tableName, ENV.appUrl, ENV.emailFrom],
+    table: 'readwrite',
+    sendsEmail: true,
+  },
+  {
+    name: 'get-notifications',
+    entry: 'functions/notifications/handlers/get-notifications.ts',
+    description: "The bell: the caller's latest 20 notifications and the unread count",
+    routes: [{ method: 'GET', path: '/api/notifications', auth: true }],
+    env: [ENV.tableName],
+    table: 'read',
+  },
+  {
+    name: 'post-notifications-read',
+    entry: 'functions/notifications/handlers/post-notifications-read.ts',
+    description: "Marks the caller's notifications read",
+    routes: [{ method: 'POST', path: '/api/notifications/read', auth: true }],
+    env: [ENV.tableName],
+    table: 'readwrite',
+  },
+  {
+    name: 'send-join-notifications',
+    entry: 'functions/notifications/handlers/send-join-notifications.ts',
+    description: 'Join, decision, nudge, withdrawal, promotion and cancellation → notification and e-mail, once each',
+    events: {
+      detailType: [
+        'JoinRequested.v1',
+        'JoinDecided.v1',
+        'HostNudged.v1',
+        'JoinWithdrawn.v1',
+        'PlayerPromoted.v1',
+        'GameCancelled.v1',
+        'PaymentConfirmed.v1',
+        'PaymentWaitlisted.v1',
+        'PaymentOffered.v1',
+        'PaymentOfferExpired.v1',
+        'RefundRequested.v1',
+        // Operators' decisions reach the applicant and the host (functions/admin/admin-notifier.ts).
+        'HostApplicationDecided.v1',
+        'GameTakenDown.v1',
+      ],
+    },
+    env: [ENV.tableName, ENV.appUrl, ENV.emailFrom],
+    table: 'readwrite',
+    sendsEmail: true,
+  },
+];

@@ -1,0 +1,77 @@
+// The shape of one function's declaration. Each domain lists its functions in its own manifest.ts
+// (functions/<domain>/manifest.ts); infra/manifest.ts gathers them, and the CDK stack and the local
+// stack both read that list. Kept here, under functions/, so the domains describe their functions
+// without importing infra/.
+
+import type { EnvName } from './env-names';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
+export type Access = 'read' | 'readwrite';
+/** 'put': may create objects but not read or delete them (e.g. to sign upload forms). */
+export type BucketAccess = Access | 'put';
+export type CognitoTrigger =
+  | 'preSignUp'
+  | 'postConfirmation'
+  | 'defineAuthChallenge'
+  | 'createAuthChallenge'
+  | 'verifyAuthChallengeResponse'
+  | 'customMessage';
+
+export interface HttpRoute {
+  method: HttpMethod;
+  /** API Gateway route path, e.g. '/api/games/{id}'. '{proxy+}' is greedy. */
+  path: string;
+  /** true: the Cognito JWT authorizer guards it (an access token is required). */
+  auth: boolean;
+}
+
+export interface EventSubscription {
+  /** EventBridge detail-types this consumer wants, e.g. 'JoinRequested.v1'. */
+  detailType: string[];
+}
+
+export interface FunctionSpec {
+  /** kebab-case, unique; also the handler's file name. */
+  name: string;
+  /** Path of the handler module from the repo root; it exports `handler`. */
+  entry: string;
+  description: string;
+  routes?: HttpRoute[];
+  events?: EventSubscription;
+  cognitoTrigger?: CognitoTrigger;
+  /** EventBridge schedule expression, e.g. 'rate(5 minutes)'. */
+  schedule?: string;
+  /** Reads the table's stream (only the event publisher does). */
+  tableStream?: boolean;
+  env: EnvName[];
+  table?: Access;
+  /** web: the built SPA (only its HTML shells are read, by the share-page function). */
+  buckets?: { uploads?: BucketAccess; media?: BucketAccess; web?: 'read' };
+  /**
+   * Invoked by S3 for each object created in the uploads bucket under this key prefix; may read
+   * and delete those objects and write media/* (and nothing else of either bucket).
+   */
+  s3Uploads?: { prefix: string };
+  publishesEvents?: boolean;
+  /** Reads the magic-link signing key (Secrets Manager). */
+  readsAuthSecret?: boolean;
+  /** Reads Razorpay's key secret and/or webhook secret (Secrets Manager, decision 015). */
+  razorpaySecrets?: ('key' | 'webhook')[];
+  /**
+   * Calls the user pool's admin API: 'read' = ListUsers, 'admin' = also AdminCreateUser,
+   * 'role' = AdminUpdateUserAttributes only (an approved host application sets custom:role).
+   */
+  userPool?: 'read' | 'admin' | 'role';
+  sendsEmail?: boolean;
+  sendsSms?: boolean;
+  /**
+   * Creates, moves and deletes one-time schedules (EventBridge Scheduler) that invoke
+   * these manifest functions: scheduler actions on the app's schedule group, iam:PassRole of the
+   * role Scheduler assumes, and SCHEDULE_TARGET_ARNS naming each target's ARN.
+   */
+  createsSchedules?: string[];
+  /** Invoked by one-time schedules: the scheduler's role may invoke it; failures land in its DLQ. */
+  scheduleTarget?: boolean;
+  memoryMb?: number;
+  timeoutSeconds?: number;
+}
