@@ -4,7 +4,7 @@ import { Loading } from '../components/Loading';
 import { useAuth } from '../lib/auth/use-auth';
 
 /**
- * Admin pages (issue 12) render the app's normal not-found page for anyone whose token doesn't
+ * Admin pages render the app's normal not-found page for anyone whose token doesn't
  * carry the `admins` group. Only a hint: each page also shows not-found when the API answers 404.
  */
 export function AdminOnly({ notFound, children }: { notFound: ReactNode; children: ReactNode }) {

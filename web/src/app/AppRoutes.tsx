@@ -4,7 +4,7 @@ import { AppLayout } from './layout/AppLayout';
 import { lazyScreen } from './lazy-screen';
 import { AdminOnly } from './AdminOnly';
 
-// Every screen is its own chunk: the first load carries the shell only (design §7 budget).
+// Every screen is its own chunk: the first load carries the shell only (the first-load budget).
 const HomeScreen = lazyScreen(() => import('../features/home/components/HomeScreen'), 'HomeScreen');
 const DiscoverScreen = lazyScreen(() => import('../features/discover/components/DiscoverScreen'), 'DiscoverScreen');
 const GameDetailScreen = lazyScreen(() => import('../features/games/components/GameDetailScreen'), 'GameDetailScreen');
@@ -56,7 +56,7 @@ const AdminReportsScreen = lazy(() =>
 );
 const NotFoundScreen = lazyScreen(() => import('../features/not-found/components/NotFoundScreen'), 'NotFoundScreen');
 
-/** The route table of spec §2. */
+/** Every route of the app. */
 export function AppRoutes() {
   return (
     <Routes>
@@ -64,7 +64,7 @@ export function AppRoutes() {
         <Route index element={<HomeScreen />} />
         <Route path="discover" element={<DiscoverScreen />} />
         <Route path="game/:id" element={<GameDetailScreen />} />
-        {/* Both edit paths exist in the product (spec §2); both lead to the same screen. */}
+        {/* Links to a game's edit screen use both paths; both lead to the same screen. */}
         <Route path="edit-game/:id" element={<EditGameScreen />} />
         <Route path="game/:id/edit" element={<EditGameScreen />} />
         <Route path="game/:gameId/manage" element={<ManageRequestsScreen />} />
@@ -85,7 +85,7 @@ export function AppRoutes() {
         <Route path="community/:id" element={<CommunityDetailScreen />} />
         <Route path="community/:id/edit" element={<EditCommunityScreen />} />
         <Route path="create-community" element={<CreateCommunityScreen />} />
-        {/* Operators only (issue 12); not in the bottom bar, everyone else sees the not-found page. */}
+        {/* Operators only; not in the bottom bar, everyone else sees the not-found page. */}
         <Route
           path="admin/host-applications"
           element={

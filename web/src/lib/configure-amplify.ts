@@ -5,7 +5,7 @@ import type { PublicConfig } from '@shared/schemas/public-config';
 const OAUTH_SCOPES = ['openid', 'email', 'profile', 'aws.cognito.signin.user.admin'];
 
 /**
- * Only the auth category is configured: the rest of Amplify would cost bytes (design §6). Runs in
+ * Only the auth category is configured: the rest of Amplify would cost bytes. Runs in
  * Amplify's lazy chunk (auth/amplify-loader.ts), never on a signed-out visitor's first load.
  */
 export function configureAmplify(config: PublicConfig): void {

@@ -1,7 +1,7 @@
 import { LIMITS } from '@shared/constants';
 import type { LatLng } from '@shared/rules/maps-link';
 
-// Spec §8 texts and §9 options (10 s, high accuracy), for every screen that asks for a position.
+// The texts and options (10 s, high accuracy) of every screen that asks for a position.
 export const LOCATION_UNSUPPORTED = 'Your browser does not support location';
 export const LOCATION_UNAVAILABLE = 'Unable to get location';
 export const LOCATION_IN_USE = 'Using your current location';

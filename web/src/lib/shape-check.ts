@@ -1,6 +1,6 @@
 // Small runtime guards for the JSON the app reads on its first load (/config.json, GET /api/me,
 // API error bodies). The shared zod schemas stay the source of truth for the types, but zod
-// itself costs ~22 kB gz, which would push the first load past its 130 kB budget (design §7),
+// itself costs ~22 kB gz, which would push the first load past its 130 kB budget,
 // so it is only loaded by screens that validate forms. A check map must name every key of the
 // shared type (`-?` below), so a field added to a shared schema fails `tsc` here until checked.
 

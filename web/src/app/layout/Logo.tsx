@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND } from '@shared/constants';
 
-/** Centred logo with the tagline; if the image cannot load, the 'YAKTIV' wordmark stands in (spec §2). */
+/** Centred logo with the tagline; if the image cannot load, the 'YAKTIV' wordmark stands in. */
 export function Logo() {
   const [imageFailed, setImageFailed] = useState(false);
   return (

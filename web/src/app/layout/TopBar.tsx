@@ -23,7 +23,7 @@ export function TopBar() {
   const { hidden, reveal } = useHideOnScroll(LIMITS.topBarHideAfterPx);
   const [searchOpen, setSearchOpen] = useState(false);
   const { user } = useAuth();
-  // Discover has its own search box (spec §2).
+  // Discover has its own search box.
   const showSearch = pathname !== '/discover';
 
   return (

@@ -5,7 +5,7 @@ import { toast } from '@web/components/toast/toast-store';
 import { useAuth } from '@web/lib/auth/use-auth';
 import { useDropdownMenu } from './use-dropdown-menu';
 
-/** Signed in: avatar menu with Profile, My games (issue 12: to /my-requests), Settings, Sign Out. Signed out: Login menu (spec §2). */
+/** Signed in: avatar menu with Profile, My games (to /my-requests), Settings, Sign Out. Signed out: Login menu with Sign In and Sign Up. */
 export function UserMenu() {
   const { loading, user, profile, signOut } = useAuth();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ export interface Tab {
   to: string;
 }
 
-/** Spec §2: the five tabs of the bottom navigation, in order. */
+/** The five tabs of the bottom navigation, in order. */
 export const TABS: readonly Tab[] = [
   { id: 'home', label: 'Home', to: '/' },
   { id: 'play', label: 'Play', to: '/discover' },

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * Spec §2: the top bar hides while the page scrolls down past `thresholdPx` and comes back
+ * The top bar hides while the page scrolls down past `thresholdPx` and comes back
  * as soon as it scrolls up (or returns above the threshold). One read per animation frame.
  */
 export function useHideOnScroll(thresholdPx: number): { hidden: boolean; reveal: () => void } {

@@ -4,7 +4,7 @@ import { toast } from '../toast/toast-store';
 import { useDecideJoinRequest, useJoinRequests } from '@web/lib/communities/join-requests';
 import { reasonOf } from '@web/lib/communities/refusal-reason';
 
-/** The owner's pending join requests, oldest first, with Approve and Reject (spec §4). */
+/** The owner's pending join requests, oldest first, with Approve and Reject. */
 export function JoinRequestsPanel({ communityId }: { communityId: string }) {
   const requests = useJoinRequests(communityId, true);
   const decide = useDecideJoinRequest(communityId);

@@ -3,7 +3,7 @@ import { sportImagePath } from '@shared/rules/sport-images';
 
 interface CoverImageProps {
   src: string | null | undefined;
-  /** Without a cover (or when it fails to load) the sport's own illustration stands in (issue 14). */
+  /** Without a cover (or when it fails to load) the sport's own illustration stands in. */
   sport: string;
   width: number;
   height: number;
@@ -14,7 +14,7 @@ interface CoverImageProps {
   eager?: boolean;
 }
 
-/** A game's cover, or its sport's illustration when it has none or it fails to load (spec §2). Decorative: the title names the game. */
+/** A game's cover, or its sport's illustration when it has none or it fails to load. Decorative: the title names the game. */
 export function CoverImage({ src, sport, width, height, eager }: CoverImageProps) {
   const [failed, setFailed] = useState(false);
   return (

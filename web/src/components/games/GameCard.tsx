@@ -27,7 +27,7 @@ interface GameCardProps<G extends GameCardGame> {
   first?: boolean;
 }
 
-/** Spec §2 game card: cover (or the sport's picture) with a date strip and price badge, title, sport, time, location, spots. */
+/** A game card: cover (or the sport's picture) with a date strip and price badge, title, sport, time, location, spots. */
 export function GameCard<G extends GameCardGame>({ game, onOpen, first }: GameCardProps<G>) {
   const distance = distanceLabel(game.distance_km);
   const strip = gameDayAndMonth(game.game_datetime);

@@ -3,8 +3,8 @@ import { formatRupees } from '@shared/rules/game-rules';
 import { policyName, policyRule } from '@web/lib/games/format';
 
 /**
- * The fixed FAQs of spec §2, answered from the game's own fields. The dialog adds the refund one.
- * `upi` is the host's UPI ID where the caller may see it (the host and accepted players, issue 14).
+ * The fixed FAQs, answered from the game's own fields. The dialog adds the refund one.
+ * `upi` is the host's UPI ID where the caller may see it (the host and accepted players).
  */
 export function GameFaqs({ game, withRefund, upi }: { game: Game; withRefund?: boolean; upi?: string | null }) {
   const faqs: [string, string][] = [

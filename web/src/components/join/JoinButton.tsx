@@ -6,19 +6,19 @@ import { useAuth } from '@web/lib/auth/use-auth';
 import { useMyRequest } from '@web/lib/requests/requests';
 import { toast } from '../toast/toast-store';
 import { JOIN_INTENT, joinButtonState, signInPath } from './join-form';
-import { JOIN_TEXT } from './join-texts';
+import { JOIN_MESSAGES } from '@shared/texts/join';
 
 // The form (and, on submit, zod) loads when the player taps Join.
 const JoinDialog = lazy(() => import('./JoinDialog').then((module) => ({ default: module.JoinDialog })));
 
 interface JoinButtonProps {
   game: Game;
-  /** The game page says 'Join' and confirms in 'Confirm Join Request'; Discover's dialog says 'Join Game' and 'Join Event' (spec §2). */
+  /** The game page says 'Join' and confirms in 'Confirm Join Request'; Discover's dialog says 'Join Game' and 'Join Event'. */
   variant: 'page' | 'discover';
   className: string;
 }
 
-/** The join button by the player's request for the game (spec §2): Join, Joined!, Game Full. */
+/** The join button by the player's request for the game: Join, Joined!, Game Full. */
 export function JoinButton({ game, variant, className }: JoinButtonProps) {
   const { user, profile } = useAuth();
   const navigate = useNavigate();
@@ -30,12 +30,12 @@ export function JoinButton({ game, variant, className }: JoinButtonProps) {
   const state = joinButtonState({
     requestStatus: request.data?.status ?? null,
     full: spotsAvailable(game) === 0,
-    // The server's rule: an upcoming game that has not started yet (issue 12).
+    // The server's rule: an upcoming game that has not started yet.
     open: game.status === 'upcoming' && Date.parse(game.game_datetime) > Date.now(),
     joinLabel: variant === 'page' ? 'Join' : 'Join Game',
   });
 
-  // Back from signing in after tapping Join (issue 14): open the dialog once, if there is no
+  // Back from signing in after tapping Join: open the dialog once, if there is no
   // request yet, and drop the parameter so a reload or Back does not open it again.
   useEffect(() => {
     if (!joinIntent || !user || (!isHost && !request.isSuccess)) return;
@@ -60,13 +60,13 @@ export function JoinButton({ game, variant, className }: JoinButtonProps) {
 
   const handleClick = () => {
     if (state.kind === 'pending') {
-      toast({ title: JOIN_TEXT.requestPending, description: 'You will be notified after host accepts.' });
+      toast({ title: JOIN_MESSAGES.requestPending, description: 'You will be notified after host accepts.' });
     } else if (state.kind === 'requests') {
       navigate('/my-requests');
     } else if (!user) {
       toast({
-        title: JOIN_TEXT.authRequiredTitle,
-        description: JOIN_TEXT.authRequiredDescription,
+        title: JOIN_MESSAGES.authRequiredTitle,
+        description: JOIN_MESSAGES.authRequiredDescription,
         variant: 'destructive',
       });
       navigate(signInPath(game.id));
@@ -92,7 +92,7 @@ export function JoinButton({ game, variant, className }: JoinButtonProps) {
       </button>
       {joined ? (
         <span id={`join-hint-${game.id}`} className="visually-hidden">
-          {state.kind === 'pending' ? JOIN_TEXT.requestPending : 'Opens My Game Requests'}
+          {state.kind === 'pending' ? JOIN_MESSAGES.requestPending : 'Opens My Game Requests'}
         </span>
       ) : null}
       {open ? (

@@ -23,13 +23,13 @@ import {
   type AnswerState,
   type ContactState,
 } from './join-form';
-import { JOIN_TEXT } from './join-texts';
+import { JOIN_MESSAGES } from '@shared/texts/join';
 import './join.css';
 
 const loadValidation = () => import('@shared/schemas/join');
 const parseJoinResult = (body: unknown) => pickShape(body, { joinRequestId: isString });
 
-/** 'Confirm Join Request' (game page) or 'Join Event' (Discover): summary, contact, questions (spec §2, §5). */
+/** 'Confirm Join Request' (game page) or 'Join Event' (Discover): summary, contact, questions. */
 export function JoinDialog({ game, title, onClose }: { game: Game; title: string; onClose: () => void }) {
   const { user, profile } = useAuth();
   const queryClient = useQueryClient();
@@ -65,7 +65,7 @@ export function JoinDialog({ game, title, onClose }: { game: Game; title: string
     } catch {
       found = {}; // The rules could not load (offline?): the server checks the same.
     }
-    form.showErrors(found, { title: JOIN_TEXT.validationTitle, description: JOIN_TEXT.validationDescription });
+    form.showErrors(found, { title: JOIN_MESSAGES.validationTitle, description: JOIN_MESSAGES.validationDescription });
     if (Object.keys(found).length) return;
     try {
       await apiRequest(`/api/games/${encodeURIComponent(game.id)}/join`, {
@@ -78,16 +78,16 @@ export function JoinDialog({ game, title, onClose }: { game: Game; title: string
       void queryClient.invalidateQueries({ queryKey: myRequestsKey });
       if (failure.kind === 'signed-out') {
         toast({
-          title: JOIN_TEXT.authRequiredTitle,
-          description: JOIN_TEXT.authRequiredDescription,
+          title: JOIN_MESSAGES.authRequiredTitle,
+          description: JOIN_MESSAGES.authRequiredDescription,
           variant: 'destructive',
         });
         navigate(signInPath(game.id));
       } else if (failure.kind === 'already-sent') {
-        toast(splitToast(JOIN_TEXT.requestAlreadySent));
+        toast(splitToast(JOIN_MESSAGES.requestAlreadySent));
         onClose();
       } else if (failure.kind === 'already-joined') {
-        toast(splitToast(JOIN_TEXT.openingRequests));
+        toast(splitToast(JOIN_MESSAGES.openingRequests));
         navigate('/my-requests');
       } else if (failure.kind === 'invalid') {
         form.showErrors(errorsByField([failure]), { title: 'Error', description: failure.message });
@@ -235,7 +235,7 @@ function QuestionField({
       <div className="field">
         <p className="join-question-label">{label}</p>
         <p className="field-error" role="note">
-          {JOIN_TEXT.noRadioOptions}
+          {JOIN_MESSAGES.noRadioOptions}
         </p>
       </div>
     );

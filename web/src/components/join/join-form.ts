@@ -3,9 +3,9 @@ import type { GameQuestion } from '@shared/schemas/game';
 import type { FieldError, JoinInput } from '@shared/schemas/join';
 import type { Profile } from '@shared/schemas/profile';
 import { ApiRequestError } from '@web/lib/api-request-error';
-import { JOIN_TEXT } from './join-texts';
+import { JOIN_MESSAGES } from '@shared/texts/join';
 
-// The join dialog's pure parts (spec §2 join dialogs, §5 validation, §8 join failures): what the
+// The join dialog's pure parts (its fields, validation and failures): what the
 // form starts with, what it sends, where each error shows, and what a refusal means.
 
 export interface ContactState {
@@ -44,7 +44,7 @@ export function toggleOption(question: GameQuestion, picked: string[], option: s
 const isBlank = (value: string | string[] | undefined) =>
   value === undefined || (Array.isArray(value) ? value.length === 0 : value.trim() === '');
 
-/** The join payload of spec §3: blank answers are left out; optional contact fields as null. */
+/** The join payload: blank answers are left out; optional contact fields as null. */
 export function joinPayload(gameId: string, contact: ContactState, answers: AnswerState): JoinInput {
   return {
     gameId,
@@ -83,14 +83,14 @@ export type JoinFailure =
   | { kind: 'invalid'; field: string; message: string }
   | { kind: 'error'; message: string };
 
-/** Spec §8 join failures: an existing pending request, any other existing request, or an error. */
+/** Join failures: an existing pending request, any other existing request, or an error. */
 export function joinFailure(error: unknown): JoinFailure {
-  if (!(error instanceof ApiRequestError)) return { kind: 'error', message: JOIN_TEXT.joinFailed };
+  if (!(error instanceof ApiRequestError)) return { kind: 'error', message: JOIN_MESSAGES.joinFailed };
   if (error.status === 401) return { kind: 'signed-out' };
-  if (error.status === 409 && error.message === JOIN_TEXT.requestAlreadySent) return { kind: 'already-sent' };
-  if (error.status === 409 && error.message === JOIN_TEXT.alreadyJoined) return { kind: 'already-joined' };
+  if (error.status === 409 && error.message === JOIN_MESSAGES.requestAlreadySent) return { kind: 'already-sent' };
+  if (error.status === 409 && error.message === JOIN_MESSAGES.alreadyJoined) return { kind: 'already-joined' };
   if (error.status === 400 && error.field) return { kind: 'invalid', field: error.field, message: error.message };
-  return { kind: 'error', message: error.message || JOIN_TEXT.joinFailed };
+  return { kind: 'error', message: error.message || JOIN_MESSAGES.joinFailed };
 }
 
 export type JoinButtonState =
@@ -101,7 +101,7 @@ export type JoinButtonState =
   | { kind: 'closed'; label: string };
 
 /**
- * The join button by the player's request (spec §2): none or withdrawn → Join; pending → 'Joined!'
+ * The join button by the player's request: none or withdrawn → Join; pending → 'Joined!'
  * that says 'Request Pending'; any other request → 'Joined!' that opens My Game Requests. A full
  * or closed game takes no new request.
  */
@@ -112,8 +112,8 @@ export function joinButtonState(input: {
   joinLabel: string;
 }): JoinButtonState {
   const { requestStatus } = input;
-  if (requestStatus === 'pending') return { kind: 'pending', label: JOIN_TEXT.joined };
-  if (requestStatus && requestStatus !== 'withdrawn') return { kind: 'requests', label: JOIN_TEXT.joined };
+  if (requestStatus === 'pending') return { kind: 'pending', label: JOIN_MESSAGES.joined };
+  if (requestStatus && requestStatus !== 'withdrawn') return { kind: 'requests', label: JOIN_MESSAGES.joined };
   if (!input.open) return { kind: 'closed', label: 'Unavailable' };
   if (input.full) return { kind: 'full', label: 'Game Full' };
   return { kind: 'join', label: input.joinLabel };
@@ -130,6 +130,6 @@ export const JOIN_INTENT = 'join';
 
 /**
  * Where a signed-out player goes to sign in (or sign up, linked from there), coming back to the
- * game with the join dialog open (issue 14).
+ * game with the join dialog open, so the tap on Join is not lost.
  */
 export const signInPath = (gameId: string) => `/auth?next=${encodeURIComponent(`/game/${gameId}?${JOIN_INTENT}=1`)}`;

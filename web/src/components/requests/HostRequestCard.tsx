@@ -33,7 +33,7 @@ export function HostRequestCard({ request, gameId, onDecided }: HostRequestCardP
         <h3 id={headingId} className="request-title">
           {request.contact_name}
         </h3>
-        {/* Spec §4 host badges: Pending, Payment Pending, Accepted, Confirmed, Waitlisted, Rejected (and Withdrawn). */}
+        {/* The host's badges: Pending, Payment Pending, Accepted, Confirmed, Waitlisted, Rejected (and Withdrawn). */}
         <ColourBadge colour={requestStatusColour(request.status)}>{badge.label}</ColourBadge>
       </div>
       {badge.lines.length ? (
@@ -124,7 +124,7 @@ function DecisionForm({
       toast({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
     } finally {
       setBusy(null);
-      // Spec §7: after update-join-request the list reloads (and the game's player count with it).
+      // After a decision the list reloads (and the game's player count with it).
       void queryClient.invalidateQueries({ queryKey: hostRequestsKey(gameId) });
       void queryClient.invalidateQueries({ queryKey: gameQueryKey(gameId) });
     }

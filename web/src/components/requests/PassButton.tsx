@@ -1,14 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { passLabel, type PaymentStatus } from '@shared/rules/join-rules';
 import type { SavedPass } from '@web/lib/offline/saved-pass';
-import { PASS_TEXT } from './pass-text';
+import { PASS_TEXT } from '@shared/texts/join';
 
 // The QR code library loads when a pass is opened, not with the list.
 const PassQrDialog = lazy(() => import('./PassQrDialog').then((module) => ({ default: module.PassQrDialog })));
 
 /**
- * 'Your Game Pass' labelled PAID or FREE, with View QR Code (spec §2). A pass once viewed is kept
- * on the phone for the ground, where there may be no signal (issue 14).
+ * 'Your Game Pass' labelled PAID or FREE, with View QR Code. A pass once viewed is kept
+ * on the phone for the ground, where there may be no signal.
  */
 export function PassButton({
   code,

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { LIMITS } from '@shared/constants';
 
 /**
- * A 200×200 QR of the pass code, made on the phone (design §6: no third-party service, so it works
+ * A 200×200 QR of the pass code, made on the phone (no third-party service, so it works
  * without signal and the code goes nowhere). The dialog and the offline copies both draw it.
  */
 export function PassQr({ code }: { code: string }) {

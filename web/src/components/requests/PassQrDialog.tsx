@@ -1,8 +1,8 @@
 import { Dialog } from '../Dialog';
 import { PassQr } from './PassQr';
-import { PASS_TEXT } from './pass-text';
+import { PASS_TEXT } from '@shared/texts/join';
 
-/** The game pass (spec §2): the QR of the pass code, the code as text, and what to do with it. */
+/** The game pass: the QR of the pass code, the code as text, and what to do with it. */
 export function PassQrDialog({
   code,
   gameTitle,

@@ -3,7 +3,7 @@ import { requestStatusColour, type JoinRequestStatus } from '@shared/rules/join-
 import { statusLabel } from '@web/lib/requests/request-labels';
 import './requests.css';
 
-/** A badge in one of the spec §4 colours. */
+/** A badge in one of the request-status colours (green, red, yellow, blue). */
 export function ColourBadge({
   colour,
   children,
@@ -14,7 +14,7 @@ export function ColourBadge({
   return <span className={`badge request-status request-status-${colour}`}>{children}</span>;
 }
 
-/** The player's view: the status, capitalised, in its spec §4 colour. */
+/** The player's view: the status, capitalised, in its colour. */
 export function StatusBadge({ status }: { status: JoinRequestStatus }) {
   return <ColourBadge colour={requestStatusColour(status)}>{statusLabel(status)}</ColourBadge>;
 }

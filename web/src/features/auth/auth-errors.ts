@@ -1,7 +1,7 @@
 import { FALLBACKS } from './auth-texts';
 
 // Cognito's errors (as Amplify throws them: `name` is Cognito's exception type) in the words of
-// spec §8. Pure functions, unit-tested.
+// the app's toasts. Pure functions, unit-tested.
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const EMAIL_NOT_CONFIRMED = 'Please confirm your email before signing in. Check your inbox.';
@@ -18,7 +18,7 @@ export function triggerReason(message: string): string {
   return message.replace(/^\w+ failed with error\s*/i, '').trim();
 }
 
-/** Spec §8 sign-in ('Sign In Failed'). UserNotFoundException reads like a wrong password (design §5). */
+/** Sign-in ('Sign In Failed'). UserNotFoundException reads like a wrong password, so no answer tells who has an account. */
 export function signInErrorMessage(error: unknown): string {
   if (!(error instanceof Error)) return FALLBACKS.unexpected;
   const text = error.message.toLowerCase();
@@ -36,7 +36,7 @@ export function signInErrorMessage(error: unknown): string {
   return error.message || FALLBACKS.signIn;
 }
 
-/** Spec §8 sign-up ('Sign Up Failed'), with the password-policy and trigger reasons shown. */
+/** Sign-up ('Sign Up Failed'), with the password-policy and trigger reasons shown. */
 export function signUpErrorMessage(error: unknown): string {
   if (!(error instanceof Error)) return FALLBACKS.unexpected;
   if (error.name === 'UsernameExistsException') return ACCOUNT_EXISTS;
@@ -54,7 +54,7 @@ export function passwordPolicyMessage(message: string): string {
 export const isSessionExpiredError = (error: unknown) =>
   nameOf(error) === 'NotAuthorizedException' && /session is expired/i.test(messageOf(error));
 
-/** Spec §8 phone code ('Verification Failed'): expired, else the default. */
+/** Phone code ('Verification Failed'): expired, else the default. */
 export function verificationErrorMessage(error: unknown): string {
   if (isSessionExpiredError(error) || nameOf(error) === 'ExpiredCodeException') return FALLBACKS.codeExpired;
   return FALLBACKS.invalidCode;

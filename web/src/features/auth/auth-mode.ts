@@ -3,7 +3,7 @@ export type AuthMode = 'signin' | 'signup' | 'magic-link' | 'phone' | 'forgot' |
 const QUERY_MODES: readonly AuthMode[] = ['signin', 'signup', 'magic-link', 'phone', 'forgot'];
 
 /**
- * Spec §2: the mode comes from the path (signup, magic-link, phone), else ?mode=, else sign-in.
+ * The mode comes from the path (signup, magic-link, phone), else ?mode=, else sign-in.
  * 'forgot' (password reset) is reached by ?mode=forgot; the spec is silent on it.
  */
 export function authModeFrom(pathname: string, search: string): AuthMode {

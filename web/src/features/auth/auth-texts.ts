@@ -1,4 +1,4 @@
-// What the auth screens say (spec §8 toasts, §2 screen texts), written once so screens, tests
+// What the auth screens say (toasts and screen texts), written once so screens, tests
 // and the error mapping agree.
 export const TOASTS = {
   welcomeBack: { title: 'Welcome back!', description: 'You have successfully signed in.' },

@@ -9,7 +9,7 @@ const readSession = async () => (await loadAmplify()).readSession();
 
 export type CallbackOutcome =
   | { kind: 'signed-in' }
-  /** A new account, confirmed and signed in by the tab that signed up (issue 14). */
+  /** A new account, confirmed and signed in by the tab that signed up. */
   | { kind: 'welcome'; next: string }
   | { kind: 'confirmed'; email: string }
   | { kind: 'failed'; title: string; message: string };

@@ -4,7 +4,7 @@ import { loadAmplify } from '@web/lib/auth/amplify-loader';
 
 // The auth screens render without zod or Amplify's sign-in code (~38 kB gz together). Each form
 // starts fetching what it needs when it is first focused and awaits it on submit, so no /auth
-// route carries them on its first load (design §7). A failed download does not stick: the next
+// route carries them on its first load (the first-load budget). A failed download does not stick: the next
 // focus or submit tries again.
 function lazyModule<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined;

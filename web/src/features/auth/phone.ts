@@ -2,7 +2,7 @@ import { LIMITS } from '@shared/constants';
 import { PATTERNS } from '@shared/validation';
 
 /**
- * The sign-in form's phone (spec §5: 10 digits starting 6-9), as typed with or without spaces,
+ * The sign-in form's phone (an Indian mobile number: 10 digits starting 6-9), as typed with or without spaces,
  * dashes, parentheses or a +91 / 0 prefix. Returns the 10 digits, or null when it is not one.
  */
 export function indianMobileDigits(input: string): string | null {
@@ -17,5 +17,5 @@ export function indianMobileDigits(input: string): string | null {
 /** The pool username for a password sign-in by phone: the number in E.164. */
 export const phoneUsername = (digits: string) => `+91${digits}`;
 
-/** Spec §5: the code field keeps digits only and at most six of them, as typed or pasted. */
+/** The code field keeps digits only and at most six of them, as typed or pasted. */
 export const sanitizeCode = (value: string) => value.replace(/\D/g, '').slice(0, LIMITS.phoneCodeLength);

@@ -2,7 +2,7 @@ import type { Profile } from '@shared/schemas/profile';
 import type { AuthUser } from '@web/lib/auth/auth-context';
 
 /**
- * Spec §4: after signing in, a user whose profile setup is done goes on; anyone else completes
+ * After signing in, a user whose profile setup is done goes on; anyone else completes
  * the profile. Done means the profile says so, or the ID token's custom:profile_setup claim does
  * (set at sign-up, before the profile item exists).
  */

@@ -1,14 +1,14 @@
 import { ApiRequestError } from '@web/lib/api-request-error';
-import { COMMUNITY_TEXT } from './community-texts';
+import { COMMUNITY_MESSAGES } from '@shared/texts/community';
 
-// How failed community calls read (spec §8). Pure: the screens raise the toasts.
+// How failed community calls read. Pure: the screens raise the toasts.
 
 export type SaveFailure =
   | { kind: 'field'; field: string; message: string }
   | { kind: 'toast'; title: string; description: string };
 
 /**
- * Spec §8 create error mapping: one per account and an existing name say so; a bad session, a
+ * Why a create failed: one per account and an existing name say so; a bad session, a
  * refused permission and a dead network have their own texts; a rule the form missed shows under
  * its field; any other failure is 'Error: {message}'.
  */
@@ -16,15 +16,15 @@ export function createFailure(error: unknown): SaveFailure {
   const toastOf = (description: string): SaveFailure => ({ kind: 'toast', title: 'Error', description });
   if (!(error instanceof ApiRequestError))
     return toastOf(error instanceof Error ? error.message : 'Something went wrong');
-  if (error.status === 0) return toastOf(COMMUNITY_TEXT.network);
-  if (error.status === 401) return toastOf(COMMUNITY_TEXT.invalidSession);
-  if (error.status === 403) return toastOf(COMMUNITY_TEXT.noPermission);
+  if (error.status === 0) return toastOf(COMMUNITY_MESSAGES.network);
+  if (error.status === 401) return toastOf(COMMUNITY_MESSAGES.invalidSession);
+  if (error.status === 403) return toastOf(COMMUNITY_MESSAGES.noPermission);
   // The server says which duplicate it is: one per account, or the name exists.
-  if (error.status === 409) return toastOf(error.message || COMMUNITY_TEXT.onePerAccount);
+  if (error.status === 409) return toastOf(error.message || COMMUNITY_MESSAGES.onePerAccount);
   if (error.status === 400)
     return error.field
       ? { kind: 'field', field: error.field, message: error.message }
-      : toastOf(COMMUNITY_TEXT.invalidData);
+      : toastOf(COMMUNITY_MESSAGES.invalidData);
   return toastOf(error.message);
 }
 
@@ -34,11 +34,11 @@ export function updateFailure(error: unknown): SaveFailure {
     return { kind: 'field', field: error.field, message: error.message };
   const description =
     error instanceof ApiRequestError && error.status === 0
-      ? COMMUNITY_TEXT.network
+      ? COMMUNITY_MESSAGES.network
       : error instanceof Error && error.message
         ? error.message
         : 'Please try again.';
-  return { kind: 'toast', title: COMMUNITY_TEXT.updateError, description };
+  return { kind: 'toast', title: COMMUNITY_MESSAGES.updateError, description };
 }
 
 /**
@@ -46,7 +46,7 @@ export function updateFailure(error: unknown): SaveFailure {
  * already sent, full); otherwise the spec's 'Failed to join community' alone.
  */
 export function joinFailureDescription(error: unknown): string | undefined {
-  if (error instanceof ApiRequestError && error.status === 0) return COMMUNITY_TEXT.network;
+  if (error instanceof ApiRequestError && error.status === 0) return COMMUNITY_MESSAGES.network;
   if (
     error instanceof ApiRequestError &&
     error.status >= 400 &&

@@ -1,9 +1,9 @@
 import { ageLabel as sharedAgeLabel } from '@shared/rules/community-rules';
 import { titleCase } from '@web/lib/games/labels';
 
-// How a community's age, tier and rating read on cards and the page (spec §2, §9).
+// How a community's age, tier and rating read on cards and the page.
 
-/** Spec §2 age label (the shared rule), from whatever months the server sent: whole, never negative. */
+/** The age label (the shared rule), from whatever months the server sent: whole, never negative. */
 export const ageLabel = (monthsSinceLaunch: number): string =>
   sharedAgeLabel(Number.isFinite(monthsSinceLaunch) ? Math.max(0, Math.floor(monthsSinceLaunch)) : 0);
 
@@ -16,10 +16,10 @@ export function ageDescription(monthsSinceLaunch: number): string {
   return `Running for ${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
-/** Spec §2: only the tier Emerging is shown, as a NEW badge. */
+/** Only the tier Emerging is shown, as a NEW badge. */
 export { tierBadge } from '@shared/rules/community-rules';
 
-/** Spec §9: ratings are shown rounded to one decimal; no reviews yet shows no number. */
+/** Ratings are shown rounded to one decimal; no reviews yet shows no number. */
 export function ratingLabel(average: number | null | undefined, count: number): string {
   if (!count || average == null || !Number.isFinite(average)) return 'No reviews yet';
   return `${(Math.round(average * 10) / 10).toFixed(1)} (${count} review${count === 1 ? '' : 's'})`;

@@ -3,7 +3,7 @@ import { LIMITS } from '@shared/constants';
 // The community list's search, sport filter and sort live in the address (?q=&sport=&sort=), so
 // coming back from a community finds the list as it was, and a filtered list can be shared.
 
-/** Spec §9 sport filter values, 'all' first. */
+/** The list's sport filter values, 'all' first. */
 export const COMMUNITY_SPORT_FILTERS = [
   'all',
   'cricket',
@@ -17,7 +17,7 @@ export const COMMUNITY_SPORT_FILTERS = [
 ] as const;
 export type CommunitySportFilter = (typeof COMMUNITY_SPORT_FILTERS)[number];
 
-/** Spec §9 sorts, score the default. */
+/** The list's sorts, score the default. */
 export const COMMUNITY_SORTS = [
   { value: 'score', label: 'Top rated' },
   { value: 'members', label: 'Most members' },

@@ -1,4 +1,4 @@
-// What the community page offers the viewer (spec §2, §4): the owner manages, a member leaves,
+// What the community page offers the viewer: the owner manages, a member leaves,
 // a pending request waits, everyone else joins, or requests to join when approval is required.
 
 export type Membership = 'none' | 'pending' | 'member' | 'admin';
@@ -23,7 +23,7 @@ export function membershipAction(input: {
     : { kind: 'join', label: 'Join Community' };
 }
 
-/** Spec §2: only members see Write a Review. */
+/** Only members see Write a Review. */
 export const canReview = (membership: Membership) => membership === 'member' || membership === 'admin';
 
 /** Where a signed-out visitor signs in, coming back to the community afterwards. */

@@ -3,7 +3,8 @@ import type { NavigateFunction } from 'react-router-dom';
 import type { Game, GameInput } from '@shared/schemas/game';
 import { toast } from '@web/components/toast/toast-store';
 import { ApiRequestError } from '@web/lib/api-client';
-import { DUPLICATE_PREFIX, GAME_NOT_FOUND, GAME_NOT_YOURS, gameQueryKey } from '@web/lib/games/get-game';
+import { DUPLICATE_GAME, GAME_MESSAGES } from '@shared/texts/game';
+import { gameQueryKey } from '@web/lib/games/get-game';
 
 import { createGame, updateGame } from './api/save-game';
 import type { FieldError } from './game-form';
@@ -16,7 +17,7 @@ interface SaveGameOptions {
   queryClient: QueryClient;
 }
 
-/** Sends the game and says how it went with the toasts of spec §8; a field error comes back for the form. */
+/** Sends the game and says how it went in a toast; a field error comes back for the form. */
 export async function saveGame({ input, gameId, navigate, queryClient }: SaveGameOptions): Promise<FieldError | null> {
   try {
     const game: Game = gameId ? await updateGame(gameId, input) : await createGame(input);
@@ -37,14 +38,14 @@ export async function saveGame({ input, gameId, navigate, queryClient }: SaveGam
   } catch (error) {
     if (!(error instanceof ApiRequestError)) throw error;
     if (error.status === 409) {
-      const message = error.message.startsWith(DUPLICATE_PREFIX)
-        ? error.message.slice(DUPLICATE_PREFIX.length)
-        : error.message;
-      toast({ title: 'Duplicate Game', description: message, variant: 'destructive' });
+      // The server's text is '<title>: <description>'; the toast shows the two parts apart.
+      const prefix = `${DUPLICATE_GAME.title}: `;
+      const message = error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
+      toast({ title: DUPLICATE_GAME.title, description: message, variant: 'destructive' });
       return { field: 'title', message: error.message };
     }
     if (gameId && error.status === 404) {
-      toast({ title: GAME_NOT_FOUND, description: GAME_NOT_YOURS, variant: 'destructive' });
+      toast({ title: GAME_MESSAGES.notFound, description: GAME_MESSAGES.notYours, variant: 'destructive' });
       navigate('/host');
       return null;
     }

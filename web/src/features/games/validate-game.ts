@@ -2,7 +2,7 @@ import { gameDateTime } from '@shared/rules/game-time';
 import { coordinatesFrom } from '@shared/rules/maps-link';
 import { GAME_MESSAGES, gameInputSchema, type GameFields, type GameInput } from '@shared/schemas/game';
 
-// The shared zod schema (the server's own rules and texts, spec §5). This module is imported
+// The shared zod schema (the server's own rules and texts). This module is imported
 // lazily: zod is ~22 kB gz and the form's first paint does not need it.
 
 /** Error keys: a field name, or `questions.<i>.question_text` / `questions.<i>.options`. */
@@ -11,7 +11,7 @@ export type GameValidation =
   | { ok: true; data: GameFields }
   | { ok: false; errors: GameFormErrors; first: { key: string; message: string } };
 
-// Spec §5 lists the messages in this order; the first failing one is the toast.
+// The fields in the order the form asks for them; the first failing one is the toast.
 const FIELD_ORDER = [
   'title',
   'sport',
@@ -60,7 +60,7 @@ export function validateGame(input: GameInput, now = new Date()): GameValidation
   const result = gameInputSchema.safeParse(input);
   const errors: GameFormErrors = {};
   if (!result.success) for (const issue of result.error.issues) errors[keyOf(issue.path)] ??= issue.message;
-  // The schema checks this after every field passes; the form says it in the spec's order.
+  // The schema checks this after every field passes; the form says it in field order.
   if (input.sport === 'other' && !input.custom_sport?.trim()) errors.custom_sport ??= GAME_MESSAGES.customSportRequired;
   // The schema cannot know the time; the server checks it again.
   const { game_date: date, game_time: time } = input;

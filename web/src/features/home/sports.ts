@@ -1,4 +1,4 @@
-// Static home content (spec §2, §3). Nothing here is live data.
+// Static home content. Nothing here is live data.
 export const HERO_SLIDES = [
   { sport: 'Cricket', src: '/images/sports/cricket.svg', alt: 'Cricket: a batter plays a shot as the bowler watches' },
   {
@@ -10,14 +10,14 @@ export const HERO_SLIDES = [
   { sport: 'Pickleball', src: '/images/sports/pickleball.svg', alt: 'Pickleball: two players rally across the net' },
 ] as const;
 
-// The Host tile opens the community list (issue 11): communities are found there, and hosts start one from its add button.
+// The Host tile opens the community list: communities are found there, and hosts start one from its add button.
 export const HOME_TILES = [
   { to: '/discover', title: 'Play', text: 'Join nearby games' },
   { to: '/community', title: 'Host', text: 'Create community' },
   { to: '/train', title: 'Train', text: 'Level up skills' },
 ] as const;
 
-/** Spec §3 static figures: sample numbers, labelled as such on screen. */
+/** Static figures: sample numbers, labelled as such on screen. */
 export const POPULAR_SPORTS = [
   { name: 'Cricket', players: '2.5k' },
   { name: 'Football', players: '1.8k' },

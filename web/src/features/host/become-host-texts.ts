@@ -1,4 +1,4 @@
-// The words of /become-host (issue 12).
+// The words of /become-host.
 export const BECOME_HOST_TEXT = {
   title: 'Become a Host',
   lead: 'Host games and run a community of players in your city. Free to apply • Get approved in 24 hours',

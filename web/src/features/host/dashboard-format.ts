@@ -1,14 +1,9 @@
 import { formatRupees } from '@shared/rules/game-rules';
 import type { DecisionResult } from '@shared/schemas/join';
-import type {
-  DashboardGame,
-  HostDashboard,
-  HostRequestsPage,
-  HostStats,
-} from '@shared/schemas/host-dashboard';
+import type { DashboardGame, HostDashboard, HostRequestsPage, HostStats } from '@shared/schemas/host-dashboard';
 import { sportLabel } from '@web/lib/games/labels';
 
-// What the host dashboard's numbers read like (spec §2 "Host dashboard", issue 12). Pure, so the
+// What the host dashboard's numbers read like. Pure, so the
 // wording of every case (no finished game yet, no game at all) is unit tested.
 
 /** Integer paise as rupees with Indian digit grouping: 12345600 → '₹1,23,456'. */
@@ -58,7 +53,7 @@ export function statCards(stats: HostStats): StatCard[] {
   ];
 }
 
-/** Spec §2: Manage while requests wait for the host, else Details. */
+/** Manage while requests wait for the host, else Details. */
 export function gameAction(game: Pick<DashboardGame, 'id' | 'pending_count'>): {
   label: 'Manage' | 'Details';
   to: string;

@@ -1,4 +1,4 @@
-// The dashboard's words (spec §2 "Host dashboard", §8).
+// The dashboard's words, its toasts included.
 export const HOST_TEXT = {
   title: 'Host Dashboard',
   signInOverlay: 'Sign in to see insights of your community',

@@ -1,7 +1,7 @@
 import type { HostCommunity } from '@shared/schemas/community';
 import type { Profile } from '@shared/schemas/profile';
 
-// Which dashboard a visitor gets (spec §2 "Host dashboard"). Pure, so the rule is unit tested.
+// Which dashboard a visitor gets. Pure, so the rule is unit tested.
 
 export type HostDashboardView = 'loading' | 'signed-out' | 'promo' | 'host';
 
@@ -20,7 +20,7 @@ export function hostDashboardView({ loading, signedIn, role, profileLoading }: A
   return role === 'host' ? 'host' : 'promo';
 }
 
-/** One community per account (spec §6): New Community only while the host has none. */
+/** One community per account: New Community only while the host has none. */
 export const canStartCommunity = (communities: readonly HostCommunity[]): boolean => communities.length === 0;
 
 /** Where Sign In goes: /auth, coming back to the dashboard afterwards. */

@@ -3,13 +3,13 @@ import { RAZORPAY_WEB } from '@shared/rules/web-origins';
 import type { OrderAnswer } from '@shared/schemas/payment';
 import type { CheckoutResult } from './api/payments';
 
-// Where the player pays (issue 6, decision 015). With Razorpay keys configured (the public config
+// Where the player pays (decision 015). With Razorpay keys configured (the public config
 // carries the key id), Razorpay Checkout — its script is loaded only then, only on this page. The
 // local stack has no keys: its stand-in's checkout page takes the payment and comes back to
 // /pay/{requestId} with the same three signed fields.
 
 const CHECKOUT_SCRIPT = RAZORPAY_WEB.checkoutScript;
-/** --color-primary: the checkout wears the app's colour (spec §7: theme colour and brand name). */
+/** --color-primary: the checkout wears the app's colour, beside its brand name. */
 export const CHECKOUT_THEME = '#c2410c';
 export const LOCAL_CHECKOUT_PATH = '/local-razorpay/checkout';
 

@@ -1,7 +1,7 @@
 import { normalisePassCode } from '@shared/rules/pass-code';
 import { CHECK_INS, orWithout, withStore } from '@web/lib/offline/offline-db';
 
-// Check-ins the host made with no signal (issue 14, decision 030), kept on the phone until they
+// Check-ins the host made with no signal (decision 030), kept on the phone until they
 // are sent. The server still admits each pass once: a queued pass that got in meanwhile answers
 // 'Already checked in at HH:MM' when it is sent.
 

@@ -1,4 +1,4 @@
-// Spec §2 Settings: four groups whose entries do nothing yet. They are listed so people can see
+// Settings: four groups whose entries do nothing yet. They are listed so people can see
 // what is planned, and rendered as disabled "Coming soon" rows rather than links that go nowhere.
 export const SETTINGS_GROUPS = [
   { title: 'Account', entries: ['Personal information', 'Notifications'] },

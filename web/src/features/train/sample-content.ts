@@ -1,4 +1,4 @@
-// Illustrations for the Train placeholder (spec §1: "sample coaches and sessions").
+// Illustrations for the Train placeholder: sample coaches and sessions.
 // They are examples of what the area will hold, and the screen labels them as such.
 
 export const TRAIN_SPORTS = ['Cricket', 'Football', 'Badminton', 'Tennis', 'Pickleball', 'Swimming'] as const;

@@ -1,7 +1,7 @@
 import { createContext } from 'react';
 import type { Profile } from '@shared/schemas/profile';
 
-/** The signed-in account (spec §3 "Auth session": user id and e-mail), with the ID token's claims the app reads. */
+/** The signed-in account (user id and e-mail), with the ID token's claims the app reads. */
 export interface AuthUser {
   id: string;
   /** The pool username (the sub for e-mail accounts, as Cognito issues it). */
@@ -14,7 +14,7 @@ export interface AuthUser {
   /** The ID token's `custom:profile_setup` claim is 'true' (set at sign-up or profile completion). */
   profileSetupClaim: boolean;
   /**
-   * The ID token's `cognito:groups` (issue 12: `admins` are operators). A hint for showing admin
+   * The ID token's `cognito:groups` (`admins` are operators). A hint for showing admin
    * screens only: the API's own check of the access token is the truth.
    */
   groups: string[];

@@ -2,7 +2,7 @@ import type { Profile } from '@shared/schemas/profile';
 import { ApiRequestError, apiRequest } from '../api-client';
 import { parseProfile } from './parse-profile';
 
-/** GET /api/me. A 404 means the account has no profile yet: the user is treated as new (spec §7). */
+/** GET /api/me. A 404 means the account has no profile yet: the user is treated as new. */
 export async function getMe(): Promise<Profile | null> {
   try {
     return await apiRequest('/api/me', { parse: parseProfile });

@@ -1,6 +1,6 @@
 import { ApiRequestError } from '../api-request-error';
 
-/** Spec §8: a profile failure mentioning 401 or 'Invalid token' means the session is gone. */
+/** A profile failure mentioning 401 or 'Invalid token' means the session is gone. */
 export function isSessionExpired(error: unknown): boolean {
   if (error instanceof ApiRequestError && error.status === 401) return true;
   const message = error instanceof Error ? error.message : String(error);

@@ -7,7 +7,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 export { sportLabel, skillLabel } from './labels';
 
-/** Spec §2 'dd MMM, HH:mm', in India time whatever the device's zone. */
+/** 'dd MMM, HH:mm', in India time whatever the device's zone. */
 export function formatGameDate(iso: string | null | undefined): string {
   if (!iso || Number.isNaN(Date.parse(iso))) return 'TBD';
   const { date, time } = indiaDateAndTime(iso);
@@ -35,7 +35,7 @@ export function distanceLabel(km: number | null | undefined): string | null {
   return `${km < 10 ? (Math.round(km * 10) / 10).toLocaleString('en-IN') : Math.round(km)} km away`;
 }
 
-/** The cancellation policy's rule (spec §9: anything unknown means no refunds). */
+/** The cancellation policy's rule (anything but flexible or moderate means no refunds). */
 export const policyRule = (policy: string) =>
   CANCELLATION_POLICIES[policy as keyof typeof CANCELLATION_POLICIES] ?? CANCELLATION_POLICIES.strict;
 export const policyName = (policy: string) => (policy in CANCELLATION_POLICIES ? titleCase(policy) : 'Strict');

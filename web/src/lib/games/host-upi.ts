@@ -4,7 +4,7 @@ import { apiRequest } from '../api-client';
 import { useAuth } from '../auth/use-auth';
 import { useMyRequest } from '../requests/requests';
 
-// The host's UPI ID is not in public game reads (issue 14): the host and the players they accepted
+// The host's UPI ID is not in public game reads: the host and the players they accepted
 // ask GET /api/games/{id}/payment-details for it.
 const parseDetails = (body: unknown): { host_upi_id: string | null } | null => {
   const upi = (body as { host_upi_id?: unknown } | null)?.host_upi_id;

@@ -1,7 +1,8 @@
-import { HOST_APPLICATION_STATUSES, type HostApplication } from '@shared/schemas/host-application';
+import type { HostApplication } from '@shared/schemas/host-application';
+import { HOST_APPLICATION_STATUSES } from '@shared/texts/host-application';
 import { isArrayOf, isNullableString, isOneOf, isString, pickShape, type ShapeChecks } from '../shape-check';
 
-// A host application as the API answers it (issue 12), checked without zod (decision 009). The
+// A host application as the API answers it, checked without zod (decision 009). The
 // become-host screen reads the player's own; the admin screen reads lists of them.
 const HOST_APPLICATION: ShapeChecks<HostApplication> = {
   id: isString,

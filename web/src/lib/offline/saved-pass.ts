@@ -1,7 +1,7 @@
 import { carriesPass, passLabel } from '@shared/rules/join-rules';
 import type { PlayerJoinRequest } from '@shared/schemas/join';
 
-// The pure side of offline passes (issue 14, decision 030): what a kept copy holds, and when it
+// The pure side of offline passes (decision 030): what a kept copy holds, and when it
 // must go. The storage is pass-store.ts.
 
 /** What the player needs at the ground with no signal: the QR's code, the game, when and where. */

@@ -15,11 +15,11 @@ export function parseHostRequest(body: unknown): HostJoinRequest | null {
 export const parseDecisionResult = (body: unknown): DecisionResult | null =>
   pickShape(body, { paymentRequired: isBoolean, paymentUrl: isNullableString, status: isOneOf(JOIN_REQUEST_STATUSES) });
 
-/** get-join-requests (spec §7): every request of the host's game, with contact details and answers. */
+/** get-join-requests: every request of the host's game, with contact details and answers. */
 export const getHostRequests = (gameId: string, signal?: AbortSignal): Promise<HostJoinRequest[]> =>
   apiRequest(`/api/games/${encodeURIComponent(gameId)}/requests`, { parse: listOf(parseHostRequest), signal });
 
-/** update-join-request (spec §7): accept, waitlist or reject with an optional message. */
+/** update-join-request: accept, waitlist or reject with an optional message. */
 export const decideRequest = (requestId: string, action: JoinAction, hostMessage: string): Promise<DecisionResult> =>
   apiRequest(`/api/requests/${encodeURIComponent(requestId)}/decision`, {
     method: 'POST',

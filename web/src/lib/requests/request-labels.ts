@@ -1,7 +1,7 @@
 import type { JoinRequestStatus } from '@shared/rules/join-rules';
 import { indiaDateAndTime } from '@shared/rules/game-time';
 
-// How a request's state reads on My Game Requests and the profile (spec §2, §4).
+// How a request's state reads on My Game Requests and the profile.
 
 /** The status badge text, capitalised: 'pending' → 'Pending', 'waitlist' → 'Waitlist'. */
 export const statusLabel = (status: JoinRequestStatus) => status[0]!.toUpperCase() + status.slice(1);

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { SPORTS } from '@shared/constants';
+import { GAME_STATUSES } from '@shared/texts/game';
 import type { PlayerJoinRequest } from '@shared/schemas/join';
 import { apiRequest, ApiRequestError } from '../api-client';
 import { isNullableString, isOneOf, isString, pickShape, type Guard, type ShapeChecks } from '../shape-check';
@@ -7,11 +8,6 @@ import { isNumber, listOf, pickAnswers, REQUEST } from './request-shape';
 
 // The player's own requests: My Game Requests and the profile list share one cache entry; the game
 // page and the discover dialog read the request for one game.
-
-// A copy (shared/schemas/game.ts brings zod); test/unit/web-joins-shapes.test.ts keeps it equal.
-const GAME_STATUSES = ['upcoming', 'ongoing', 'completed', 'cancelled'] as const satisfies readonly NonNullable<
-  PlayerJoinRequest['game']
->['status'][];
 
 const isOptionalNumber: Guard<number | null | undefined> = (value): value is number | null | undefined =>
   value == null || typeof value === 'number';
@@ -38,7 +34,7 @@ const RECEIPT: ShapeChecks<Receipt> = {
   currency: isString,
   paid_at: isString,
 };
-// Absent (an API from before issue 14) reads as none.
+// Absent (an API from before receipts existed) reads as none.
 const isReceipt: Guard<Receipt | null> = (value): value is Receipt | null =>
   value == null || pickShape(value, RECEIPT) !== null;
 const isDue: Guard<string | null> = (value): value is string | null => value == null || typeof value === 'string';

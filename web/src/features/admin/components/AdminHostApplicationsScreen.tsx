@@ -1,10 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  HOST_APPLICATION_MESSAGES,
-  type HostApplication,
-  type HostApplicationStatus,
-} from '@shared/schemas/host-application';
+import type { HostApplication } from '@shared/schemas/host-application';
+import { HOST_APPLICATION_MESSAGES, type HostApplicationStatus } from '@shared/texts/host-application';
 import { BusyButton, Field, useBusy } from '@web/components/form';
 import { Loading } from '@web/components/Loading';
 import { toast } from '@web/components/toast/toast-store';
@@ -24,7 +21,7 @@ const STATUSES: { value: HostApplicationStatus; label: string }[] = [
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
-/** /admin/host-applications (issue 12): operators approve or reject host applications, pending first. */
+/** /admin/host-applications: operators approve or reject host applications, pending first. */
 export function AdminHostApplicationsScreen({ notFound }: { notFound: ReactNode }) {
   useDocumentTitle('Host applications');
   const [status, setStatus] = useState<HostApplicationStatus>('pending');

@@ -14,7 +14,7 @@ import '../admin.css';
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
-/** /admin/reports (issue 12): open reports grouped by game; dismiss them or take the game down. */
+/** /admin/reports: open reports grouped by game; dismiss them or take the game down. */
 export function AdminReportsScreen({ notFound }: { notFound: ReactNode }) {
   useDocumentTitle('Reported games');
   const reports = useQuery({

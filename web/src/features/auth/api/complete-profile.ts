@@ -12,7 +12,7 @@ export interface CompleteProfileInput {
 }
 
 /**
- * Spec §2 profile completion: the profile item first (the server validates it with the same
+ * Profile completion: the profile item first (the server validates it with the same
  * rules and names the field at fault), then the user attributes, so the ID token carries the
  * role and the setup flag too. Either failing leaves nothing half-visible: a retry writes both.
  */

@@ -3,7 +3,7 @@ import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
 // The error wording travels with the calls that raise the errors, off the first load.
 export { resetErrorOf } from '../auth-errors';
 
-/** Mails a reset code. The pool answers the same for unknown addresses (design §5). */
+/** Mails a reset code. The pool answers the same for unknown addresses, so the form never reveals who has an account. */
 export async function requestPasswordReset(email: string): Promise<void> {
   await resetPassword({ username: email });
 }

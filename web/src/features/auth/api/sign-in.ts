@@ -1,5 +1,5 @@
 import { confirmSignIn, getCurrentUser, signIn, type SignInOutput } from 'aws-amplify/auth';
-import { REQUEST_SMS_ANSWER, SIGN_IN_METHODS } from '../sign-in-methods';
+import { REQUEST_SMS_ANSWER, SIGN_IN_METHODS } from '@shared/texts/auth';
 
 // The error wording travels with the calls that raise the errors, off the first load.
 export {
@@ -24,7 +24,7 @@ export class SignInStepError extends Error {
 
 /**
  * Password sign-in with e-mail or phone (E.164) as the username. USER_PASSWORD_AUTH is
- * deliberate: Cognito's compromised-credential checks only run on that flow (design §5).
+ * deliberate: Cognito's compromised-credential checks only run on that flow.
  */
 export async function signInWithPassword(username: string, password: string): Promise<void> {
   const { isSignedIn, nextStep } = await signIn({

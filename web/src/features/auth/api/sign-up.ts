@@ -20,7 +20,7 @@ export async function createAccount({ name, email, password, role }: SignUpInput
   const { nextStep } = await signUp({
     username: email,
     password,
-    // Amplify signs in once the account is confirmed (issue 14), the same way the password form does.
+    // Amplify signs in once the account is confirmed, the same way the password form does.
     options: {
       userAttributes: { email, name, 'custom:role': role, 'custom:profile_setup': 'true' },
       autoSignIn: { authFlowType: 'USER_PASSWORD_AUTH' },

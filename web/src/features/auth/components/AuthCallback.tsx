@@ -11,7 +11,7 @@ import { useCompleteSignIn } from '../hooks/auth-form-hooks';
 const SIGN_IN_PATH = '/auth?mode=signin';
 
 /**
- * /auth/callback (spec §2): completes an e-mail confirmation, a magic link, or a social sign-in,
+ * /auth/callback: completes an e-mail confirmation, a magic link, or a social sign-in,
  * showing 'Completing sign in...'; on failure 'Authentication Failed', the reason, and a
  * redirect to sign-in after 3 s.
  */

@@ -18,7 +18,7 @@ const AuthCallback = named(() => import('./AuthCallback'), 'AuthCallback');
 const CompleteProfile = named(() => import('./CompleteProfile'), 'CompleteProfile');
 const ProfileUnavailable = named(() => import('./ProfileUnavailable'), 'ProfileUnavailable');
 
-/** /auth and its subroutes (spec §2): the mode comes from the path or ?mode=. */
+/** /auth and its subroutes: the mode comes from the path or ?mode=. */
 export function AuthScreen() {
   const { pathname, search } = useLocation();
   const mode = authModeFrom(pathname, search);

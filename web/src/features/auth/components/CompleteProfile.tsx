@@ -38,7 +38,7 @@ function serverFieldErrors(error: unknown): FieldErrors | null {
 }
 
 /**
- * Spec §2 profile completion, for a signed-in user without a finished profile (a new phone or
+ * Profile completion, for a signed-in user without a finished profile (a new phone or
  * social identity, or an account whose setup never finished). Prefilled from what is known.
  */
 export function CompleteProfile() {
@@ -105,7 +105,7 @@ export function CompleteProfile() {
           autoComplete="off"
           autoCapitalize="none"
           hint="Without the @"
-          // Spec §2: any @ is removed as the handle is typed.
+          // Any @ is removed as the handle is typed.
           {...bind('instagram', stripAt)}
         />
         <RoleChoice legend="I want to" value={role} onChange={setRole} options={ROLE_OPTIONS} />

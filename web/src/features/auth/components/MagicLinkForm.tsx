@@ -30,7 +30,7 @@ async function send(email: string): Promise<{ field?: string; message?: string }
   }
 }
 
-/** Spec §2 magic link: e-mail and Send Magic Link, then 'Check Your Email'. */
+/** Magic link: e-mail and Send Magic Link, then 'Check Your Email'. */
 export function MagicLinkForm() {
   useDocumentTitle('Magic Link');
   const href = useAuthHref();

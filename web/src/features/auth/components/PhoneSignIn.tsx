@@ -22,7 +22,7 @@ interface CodeStepState {
 const resendTime = () => Date.now() + LIMITS.phoneResendSeconds * 1000;
 
 /**
- * Spec §2/§4 phone sign-in: the phone step, then the 6-digit code step with a 60 s resend
+ * Phone sign-in: the phone step, then the 6-digit code step with a 60 s resend
  * countdown; Change phone number goes back and clears the code. Cognito custom auth underneath:
  * three wrong codes end the attempt, and the code lives as long as the challenge session.
  */

@@ -12,7 +12,7 @@ import { useAuthHref, useCompleteSignIn, useHandedEmail } from '../hooks/auth-fo
 
 type Method = 'email' | 'phone';
 
-/** Spec §2 sign-in: e-mail or phone with a password, social buttons, links to the other ways in. */
+/** Sign-in: e-mail or phone with a password, social buttons, links to the other ways in. */
 export function SignInForm() {
   useDocumentTitle('Sign In');
   const handedEmail = useHandedEmail();

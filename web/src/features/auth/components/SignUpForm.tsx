@@ -19,7 +19,7 @@ const ROLE_OPTIONS = [
   { value: 'host' as const, label: ROLE_LABELS.host },
 ];
 
-/** Spec §2 sign-up: name, e-mail, password twice, role; then 'Check your email' for the confirmation link. */
+/** Sign-up: name, e-mail, password twice, role; then 'Check your email' for the confirmation link. */
 export function SignUpForm() {
   useDocumentTitle('Sign Up');
   const href = useAuthHref();
@@ -57,7 +57,7 @@ export function SignUpForm() {
         setSentTo(checked.email);
         return;
       }
-      // The pool confirmed the account at once: sign straight in (spec §4).
+      // The pool confirmed the account at once: sign straight in.
       const { signInWithPassword } = await loadSignIn();
       await signInWithPassword(checked.email, checked.password);
       await completeSignIn(TOASTS.welcome);
@@ -108,7 +108,7 @@ export function SignUpForm() {
   );
 }
 
-/** After sign-up: the confirmation link is in the mail (spec §4), with a resend. */
+/** After sign-up: the confirmation link is in the mail, with a resend. */
 function CheckYourEmail({ email }: { email: string }) {
   useDocumentTitle('Check your email');
   const href = useAuthHref();
@@ -118,7 +118,7 @@ function CheckYourEmail({ email }: { email: string }) {
   const { search } = useLocation();
 
   // The link opens in another tab: this tab confirms and signs in with Amplify's auto sign-in,
-  // then the auth screen sends both tabs on (issue 14; sign-up-handoff.ts).
+  // then the auth screen sends both tabs on (sign-up-handoff.ts).
   useEffect(
     () =>
       takeConfirmationsFor(email, async (code) => {

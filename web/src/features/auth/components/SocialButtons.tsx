@@ -10,7 +10,7 @@ import { rememberNext } from '../remembered-next';
 import { SOCIAL_PROVIDERS, localAuthorizeUrl, socialRoute, unavailableMessage, type SocialProvider } from '../social';
 
 /**
- * 'Continue with Google / Facebook / Apple' (spec §2). A provider that is not configured keeps
+ * 'Continue with Google / Facebook / Apple'. A provider that is not configured keeps
  * its button, focusable but marked unavailable, with the reason beside it and in a toast when
  * pressed: never a silent failure.
  */

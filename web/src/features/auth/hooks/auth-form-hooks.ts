@@ -5,7 +5,7 @@ import { useAuth } from '@web/lib/auth/use-auth';
 import { TOASTS } from '../auth-texts';
 
 // The hooks every auth form uses beside the form kit, in one module so they arrive as one small
-// chunk rather than five (each chunk costs bytes of its own on the first load, design §7).
+// chunk rather than five (each chunk costs bytes of its own on the first load).
 
 /** Moves focus to an element when a new step appears, so screen readers announce the step. */
 export function useFocusOnMount<T extends HTMLElement>() {

@@ -6,8 +6,8 @@ import { updateProfileSchema } from '@shared/schemas/profile';
 import { PATTERNS, collapseWhitespace } from '@shared/validation';
 import { indianMobileDigits, phoneUsername } from '../phone';
 
-// Spec §5 rules for every auth form. This module (and zod with it) is fetched when a form is
-// first used, never on the first load (design §7). Where the API validates the same input, its
+// The rules of every auth form. This module (and zod with it) is fetched when a form is
+// first used, never on the first load (the first-load budget). Where the API validates the same input, its
 // own shared schema is used, so the browser and the server give the same message. Forms check
 // with the form kit's validate (the first message of each field).
 
@@ -61,7 +61,7 @@ export const schemas = {
   completeProfile: updateProfileSchema.required({ name: true, role: true }),
 };
 
-/** Spec §5: the confirmation must match; checked beside the schema so it shows with the other errors. */
+/** The confirmation must match; checked beside the schema so it shows with the other errors. */
 export function confirmationError(password: string, confirmation: string): string | undefined {
   return password === confirmation ? undefined : MESSAGES.passwordsDoNotMatch;
 }

@@ -8,7 +8,7 @@ import { parseCommunityList } from '@web/lib/communities/community-shapes';
 
 export { communityListKey } from '@web/lib/communities/community-keys';
 
-/** GET /api/communities (communities-list, spec §7): public communities, up to 50. */
+/** GET /api/communities (communities-list): public communities, up to 50. */
 export const listCommunities = (state: CommunityListState, signal?: AbortSignal): Promise<CommunityListItem[]> =>
   apiRequest(`/api/communities?${communityListQuery(state)}`, { parse: parseCommunityList, signal });
 

@@ -4,7 +4,7 @@ import type { CommunityReview } from '@shared/schemas/community';
 import { toast } from '@web/components/toast/toast-store';
 import { useAuth } from '@web/lib/auth/use-auth';
 import { joinFailureDescription, reasonOf } from '../community-errors';
-import { COMMUNITY_TEXT, REVIEW_MAX_LENGTH } from '../community-texts';
+import { COMMUNITY_MESSAGES, COMMUNITY_REVIEW_MAX } from '@shared/texts/community';
 import { useCommunityAction } from '../hooks/use-community-action';
 import { canReview, communitySignInPath, membershipAction, type Membership } from '../membership-action';
 import type { ReviewDraft } from './ReviewDialog';
@@ -26,7 +26,7 @@ type Open = null | 'request' | 'leave' | 'withdraw' | 'review';
 
 /**
  * Join, Request to Join (confirmed in a dialog), Request Pending, Leave, Manage for the owner, and
- * Write a Review for members (spec §2, §4, §6). A signed-out visitor who taps join is told to sign
+ * Write a Review for members. A signed-out visitor who taps join is told to sign
  * in and sent to /auth, coming back here afterwards.
  */
 export function CommunityActions({
@@ -47,8 +47,8 @@ export function CommunityActions({
   const signedIn = (): boolean => {
     if (user) return true;
     toast({
-      title: COMMUNITY_TEXT.authRequiredTitle,
-      description: COMMUNITY_TEXT.authRequiredDescription,
+      title: COMMUNITY_MESSAGES.authRequiredTitle,
+      description: COMMUNITY_MESSAGES.authRequiredDescription,
       variant: 'destructive',
     });
     navigate(communitySignInPath(communityId));
@@ -59,10 +59,10 @@ export function CommunityActions({
     try {
       const { joinCommunity } = await import('../api/join-community');
       const result = await action.run(() => joinCommunity(communityId));
-      toast({ title: result.membership === 'member' ? COMMUNITY_TEXT.joined : result.message, variant: 'success' });
+      toast({ title: result.membership === 'member' ? COMMUNITY_MESSAGES.joined : result.message, variant: 'success' });
       close();
     } catch (error) {
-      toast({ title: COMMUNITY_TEXT.joinFailed, description: joinFailureDescription(error), variant: 'destructive' });
+      toast({ title: COMMUNITY_MESSAGES.joinFailed, description: joinFailureDescription(error), variant: 'destructive' });
     }
   };
 
@@ -82,10 +82,10 @@ export function CommunityActions({
       const { reviewCommunity } = await import('../api/review-community');
       await action.run(() => reviewCommunity(communityId, draft));
     } catch (error) {
-      toast({ title: COMMUNITY_TEXT.reviewFailed, description: reasonOf(error), variant: 'destructive' });
+      toast({ title: COMMUNITY_MESSAGES.reviewFailed, description: reasonOf(error), variant: 'destructive' });
       throw error;
     }
-    toast({ title: COMMUNITY_TEXT.reviewSubmitted, variant: 'success' });
+    toast({ title: COMMUNITY_MESSAGES.reviewSubmitted, variant: 'success' });
   };
 
   if (shown.kind === 'manage') {
@@ -179,7 +179,7 @@ export function CommunityActions({
           <ReviewDialog
             communityName={communityName}
             initial={myReview ? { rating: myReview.rating, review_text: myReview.review_text } : null}
-            maxLength={REVIEW_MAX_LENGTH}
+            maxLength={COMMUNITY_REVIEW_MAX}
             onSubmit={review}
             onClose={close}
           />

@@ -16,7 +16,7 @@ export interface CommunityCardData {
   highlight: { rating: number; text: string; userName: string } | null;
 }
 
-/** Spec §2 community card: name, sport, place, members, events, age, NEW badge, a highlight review. */
+/** A community card: name, sport, place, members, events, age, NEW badge, a highlight review. */
 export function CommunityCard({ community }: { community: CommunityCardData }) {
   const badge = community.tier && tierBadge(community.tier);
   return (

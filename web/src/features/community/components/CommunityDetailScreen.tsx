@@ -9,7 +9,7 @@ import { ApiRequestError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useCommunity } from '../api/get-community';
 import { communitySportLabel } from '../community-labels';
-import { COMMUNITY_TEXT } from '../community-texts';
+import { COMMUNITY_MESSAGES } from '@shared/texts/community';
 import { CommunityActions } from './CommunityActions';
 import { ShareIcon } from '@web/components/games/game-icons';
 import { ShareButton } from '@web/components/share/ShareButton';
@@ -24,7 +24,7 @@ import { CommunityImage } from './CommunityImage';
 import { AboutTab } from './AboutTab';
 import '../community.css';
 
-// The page paints with the About tab; the other tabs load when opened (design §7 first-load budget).
+// The page paints with the About tab; the other tabs load when opened (the first-load budget).
 const OtherTabs = {
   events: lazy(() => import('./CommunityTabsContent').then((module) => ({ default: module.EventsTab }))),
   members: lazy(() => import('./CommunityTabsContent').then((module) => ({ default: module.MembersTab }))),
@@ -39,7 +39,7 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
-/** Back goes to the previous page (spec §2); opened directly, there is none, so the list. */
+/** Back goes to the previous page; opened directly, there is none, so the list. */
 function BackButton() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -55,22 +55,22 @@ function BackButton() {
   );
 }
 
-/** /community/{id} (spec §2): header, tabs About, Events, Members, Reviews, and what the viewer may do. */
+/** /community/{id}: header, tabs About, Events, Members, Reviews, and what the viewer may do. */
 export function CommunityDetailScreen() {
   const { id = '' } = useParams();
   const query = useCommunity(id);
   const missing = !id || (query.error instanceof ApiRequestError && query.error.status === 404);
-  useDocumentTitle(query.data?.community.name ?? (missing ? COMMUNITY_TEXT.notFound : 'Community'));
+  useDocumentTitle(query.data?.community.name ?? (missing ? COMMUNITY_MESSAGES.notFound : 'Community'));
 
   useEffect(() => {
     if (query.error && !missing)
-      toast({ title: 'Error', description: COMMUNITY_TEXT.loadFailed, variant: 'destructive' });
+      toast({ title: 'Error', description: COMMUNITY_MESSAGES.loadFailed, variant: 'destructive' });
   }, [query.error, missing]);
 
   if (missing) {
     return (
       <section className="screen not-found" aria-labelledby="community-missing">
-        <h1 id="community-missing">{COMMUNITY_TEXT.notFound}</h1>
+        <h1 id="community-missing">{COMMUNITY_MESSAGES.notFound}</h1>
         <p className="lead">This community may have been removed, or the link is wrong.</p>
         <Link to="/community" className="btn btn-primary">
           Back to Communities
@@ -81,7 +81,7 @@ export function CommunityDetailScreen() {
   if (query.error) {
     return (
       <section className="screen not-found" aria-labelledby="community-error">
-        <h1 id="community-error">{COMMUNITY_TEXT.loadFailed}</h1>
+        <h1 id="community-error">{COMMUNITY_MESSAGES.loadFailed}</h1>
         <div className="actions">
           <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>
             Try again
@@ -98,7 +98,7 @@ export function CommunityDetailScreen() {
   return detail.view === 'restricted' ? <PrivateCommunity detail={detail} /> : <FullCommunity detail={detail} />;
 }
 
-/** A private community shows a non-member its name and Request to Join only (spec §4, issue 11). */
+/** A private community shows a non-member its name and Request to Join only; the rest is for members. */
 function PrivateCommunity({ detail }: { detail: Extract<CommunityDetail, { view: 'restricted' }> }) {
   return (
     <section className="screen community-private" aria-labelledby="community-name">

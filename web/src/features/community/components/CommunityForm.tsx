@@ -24,7 +24,7 @@ interface CommunityFormProps {
   onSave: (input: CommunityInput) => Promise<{ field: string; message: string } | null>;
 }
 
-/** Create and edit (spec §5): checked with the shared schema, so the form and the server say the same. */
+/** Create and edit: checked with the shared schema, so the form and the server say the same. */
 export function CommunityForm({ mode, initial, submitLabel, busyLabel, cancelTo, onSave }: CommunityFormProps) {
   const [values, setValues] = useState(initial);
   const [imagesBusy, setImagesBusy] = useState({ profile: false, cover: false });

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { UploadProgressStatus } from '@web/components/UploadProgressStatus';
 import { toast } from '@web/components/toast/toast-store';
 import type { UploadProgress } from '@web/lib/media-upload';
-import { COMMUNITY_IMAGE_TYPES, communityImageProblem, IMAGE_SIZE_MESSAGE, type ImageMode } from '../image-rules';
+import { COMMUNITY_IMAGE_MESSAGES, COVER_IMAGE } from '@shared/texts/images';
+import { communityImageProblem, type ImageMode } from '../image-rules';
 
 type ImageState =
   | { step: 'idle' }
@@ -19,9 +20,6 @@ interface CommunityImageFieldProps {
   onBusyChange: (busy: boolean) => void;
 }
 
-// Spec §8: on edit a file over 5 MB is 'File too large', said with the limit.
-const EDIT_TOO_LARGE_DESCRIPTION = 'Please select an image smaller than 5MB';
-
 /** Picks a JPG, PNG or WebP, uploads it through the image pipeline, waits for the processed picture and previews it. */
 export function CommunityImageField({ label, mode, value, error, onChange, onBusyChange }: CommunityImageFieldProps) {
   const [state, setState] = useState<ImageState>({ step: 'idle' });
@@ -35,10 +33,11 @@ export function CommunityImageField({ label, mode, value, error, onChange, onBus
     const problem = communityImageProblem(file, mode);
     if (problem) {
       setState({ step: 'failed', message: problem });
-      const tooLargeOnEdit = problem === IMAGE_SIZE_MESSAGE.edit;
+      // On edit a file over 5 MB is 'File too large', said with the limit.
+      const tooLargeOnEdit = problem === COMMUNITY_IMAGE_MESSAGES.editTooLarge;
       toast({
         title: problem,
-        description: tooLargeOnEdit ? EDIT_TOO_LARGE_DESCRIPTION : undefined,
+        description: tooLargeOnEdit ? COMMUNITY_IMAGE_MESSAGES.editTooLargeDescription : undefined,
         variant: 'destructive',
       });
       if (inputRef.current) inputRef.current.value = '';
@@ -87,7 +86,7 @@ export function CommunityImageField({ label, mode, value, error, onChange, onBus
         ref={inputRef}
         id={id}
         type="file"
-        accept={COMMUNITY_IMAGE_TYPES.join(',')}
+        accept={COVER_IMAGE.contentTypes.join(',')}
         disabled={state.step === 'working'}
         aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
         aria-invalid={message ? true : undefined}

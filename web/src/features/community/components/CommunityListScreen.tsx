@@ -8,7 +8,7 @@ import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useCommunityList } from '../api/list-communities';
 import { communitySportLabel } from '../community-labels';
-import { COMMUNITY_TEXT } from '../community-texts';
+import { COMMUNITY_MESSAGES } from '@shared/texts/community';
 import {
   COMMUNITY_SORTS,
   COMMUNITY_SPORT_FILTERS,
@@ -24,7 +24,7 @@ import '../community.css';
 
 const SKELETONS = 3;
 
-/** /community (spec §2): search, sport filter, sort, cards, and the add button for signed-in people. */
+/** /community: search, sport filter, sort, cards, and the add button for signed-in people. */
 export function CommunityListScreen() {
   useDocumentTitle('Communities');
   const { user } = useAuth();
@@ -32,7 +32,7 @@ export function CommunityListScreen() {
   const state = listStateFromParams(params);
   const update = (changes: Partial<CommunityListState>) =>
     setParams(paramsFromListState({ ...state, ...changes }), { replace: true });
-  // Typing settles for 300 ms (spec §9) before a request goes out; sport and sort apply at once.
+  // Typing settles for 300 ms before a request goes out; sport and sort apply at once.
   const q = useDebouncedValue(state.q.trim(), LIMITS.communitySearchDebounceMs);
   const list = useCommunityList({ ...state, q });
   const sportId = useId();
@@ -41,8 +41,8 @@ export function CommunityListScreen() {
   useEffect(() => {
     if (list.isError)
       toast({
-        title: COMMUNITY_TEXT.listErrorTitle,
-        description: COMMUNITY_TEXT.listErrorDescription,
+        title: COMMUNITY_MESSAGES.listErrorTitle,
+        description: COMMUNITY_MESSAGES.listErrorDescription,
         variant: 'destructive',
       });
   }, [list.isError]);
@@ -117,8 +117,8 @@ export function CommunityListScreen() {
         </div>
       ) : list.isError ? (
         <div className="empty-state card">
-          <h2>{COMMUNITY_TEXT.listErrorTitle}</h2>
-          <p className="muted">{COMMUNITY_TEXT.listErrorDescription}</p>
+          <h2>{COMMUNITY_MESSAGES.listErrorTitle}</h2>
+          <p className="muted">{COMMUNITY_MESSAGES.listErrorDescription}</p>
           <div className="actions">
             <button type="button" className="btn btn-primary" onClick={() => void list.refetch()}>
               Try again

@@ -14,10 +14,10 @@ import { emptyCommunityForm } from '../community-form';
 import { HostCommunityGate } from './HostCommunityGate';
 import '../community.css';
 
-// Visitors and players see the gate; only hosts load the form (design §7 first-load budget).
+// Visitors and players see the gate; only hosts load the form (the first-load budget).
 const CommunityForm = lazy(() => import('./CommunityForm').then((module) => ({ default: module.CommunityForm })));
 
-/** /create-community (spec §2): cancel to /community, success to /community/{id}. */
+/** /create-community: cancel to /community, success to /community/{id}. */
 export function CreateCommunityScreen() {
   useDocumentTitle('Create Community');
   const navigate = useNavigate();

@@ -12,16 +12,16 @@ import { communityListKey } from '../api/list-communities';
 import { deleteCommunity, updateCommunity } from '../api/save-community';
 import { reasonOf, updateFailure } from '../community-errors';
 import { formValuesFromCommunity } from '../community-form';
-import { COMMUNITY_TEXT } from '../community-texts';
+import { COMMUNITY_MESSAGES } from '@shared/texts/community';
 
 import { HostCommunityGate } from './HostCommunityGate';
 import '../community.css';
 
-// Visitors and players see the gate; only hosts load the form (design §7 first-load budget).
+// Visitors and players see the gate; only hosts load the form (the first-load budget).
 const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })));
 const CommunityForm = lazy(() => import('./CommunityForm').then((module) => ({ default: module.CommunityForm })));
 
-/** /community/{id}/edit (spec §2): the owner only; back and cancel to /host, save to the page, delete to the list. */
+/** /community/{id}/edit: the owner only; back and cancel to /host, save to the page, delete to the list. */
 export function EditCommunityScreen() {
   useDocumentTitle('Edit Community');
   return (
@@ -47,8 +47,8 @@ function EditCommunity() {
     if (!notYours && !query.error) return;
     const missing = notYours || (query.error instanceof ApiRequestError && query.error.status === 404);
     toast({
-      title: COMMUNITY_TEXT.loadError,
-      description: missing ? COMMUNITY_TEXT.notFound : reasonOf(query.error),
+      title: COMMUNITY_MESSAGES.loadError,
+      description: missing ? COMMUNITY_MESSAGES.notFound : reasonOf(query.error),
       variant: 'destructive',
     });
     navigate('/host', { replace: true });
@@ -67,7 +67,7 @@ function EditCommunity() {
     try {
       await updateCommunity(id, input);
       await refresh();
-      toast({ title: COMMUNITY_TEXT.updated, variant: 'success' });
+      toast({ title: COMMUNITY_MESSAGES.updated, variant: 'success' });
       navigate(`/community/${encodeURIComponent(id)}`);
       return null;
     } catch (error) {
@@ -84,10 +84,10 @@ function EditCommunity() {
       await deleteCommunity(id);
       queryClient.removeQueries({ queryKey: communityKey(id) });
       void queryClient.invalidateQueries({ queryKey: communityListKey });
-      toast({ title: COMMUNITY_TEXT.deleted, variant: 'success' });
+      toast({ title: COMMUNITY_MESSAGES.deleted, variant: 'success' });
       navigate('/community', { replace: true });
     } catch (error) {
-      toast({ title: COMMUNITY_TEXT.deleteError, description: reasonOf(error), variant: 'destructive' });
+      toast({ title: COMMUNITY_MESSAGES.deleteError, description: reasonOf(error), variant: 'destructive' });
       setDeleteBusy(false);
       setDeleting(false);
     }
@@ -123,7 +123,7 @@ function EditCommunity() {
         <Suspense fallback={null}>
           <ConfirmDialog
             title="Delete Community"
-            message={COMMUNITY_TEXT.deleteConfirm}
+            message={COMMUNITY_MESSAGES.deleteConfirm}
             confirmLabel="Delete"
             busyLabel="Deleting..."
             busy={deleteBusy}

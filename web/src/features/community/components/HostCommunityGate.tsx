@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Loading } from '@web/components/Loading';
 import { useAuth } from '@web/lib/auth/use-auth';
 
-/** Creating and managing communities is for hosts (spec §6); the server checks the same role. */
+/** Creating and managing communities is for hosts; the server checks the same role. */
 export function HostCommunityGate({ title, children }: { title: string; children: ReactNode }) {
   const { loading, user, profile, profileLoading } = useAuth();
   const { pathname } = useLocation();

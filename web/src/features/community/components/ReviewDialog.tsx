@@ -9,7 +9,7 @@ export interface ReviewDraft {
 
 interface ReviewDialogProps {
   communityName: string;
-  /** The member's own review when they wrote one: writing again updates it (spec §7 upsert). */
+  /** The member's own review when they wrote one: writing again updates it (one review per member). */
   initial: ReviewDraft | null;
   maxLength: number;
   /** Sends the review; rejects on failure (the caller shows the toast). */
@@ -19,7 +19,7 @@ interface ReviewDialogProps {
 
 const RATINGS = Array.from({ length: LIMITS.rating.max - LIMITS.rating.min + 1 }, (_, i) => LIMITS.rating.min + i);
 
-/** 'Write a Review' (spec §2, §5): rating 1–5, 5 by default, and a text. */
+/** 'Write a Review': rating 1–5, 5 by default, and a text. */
 export function ReviewDialog({ communityName, initial, maxLength, onSubmit, onClose }: ReviewDialogProps) {
   const [rating, setRating] = useState(initial?.rating ?? LIMITS.rating.default);
   const [text, setText] = useState(initial?.review_text ?? '');

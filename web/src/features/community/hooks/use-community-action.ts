@@ -4,7 +4,7 @@ import { refreshCommunity } from '@web/lib/communities/community-keys';
 
 /**
  * Runs one membership or review call at a time and refreshes the page and the list afterwards.
- * Plain state rather than useMutation: the page's first load stays small (design §7), and the
+ * Plain state rather than useMutation: the page's first load stays small (the first-load budget), and the
  * call's code loads with the tap that needs it.
  */
 export function useCommunityAction(communityId: string) {

@@ -10,7 +10,7 @@ interface FiltersPanelProps {
   onClear: () => void;
 }
 
-/** Spec §2 filters: sport, skill level, date range, maximum distance (1–100 km, step 1, default 50). */
+/** Discover's filters: sport, skill level, date range, maximum distance (1–100 km, step 1, default 50). */
 export function FiltersPanel({ filters, hasPoint, onChange, onClear }: FiltersPanelProps) {
   const id = useId();
   const { min, max, step } = LIMITS.distanceKm;

@@ -19,7 +19,7 @@ const JoinButton = lazy(() =>
   import('@web/components/join/JoinButton').then((module) => ({ default: module.JoinButton })),
 );
 
-/** Spec §2 discover detail dialog: the list's copy shows at once, the fresh one replaces it. */
+/** Discover's detail dialog: the list's copy shows at once, the fresh one replaces it. */
 export function GameDetailDialog({ game: listed, onClose }: { game: Game; onClose: () => void }) {
   const query = useQuery({
     queryKey: gameQueryKey(listed.id),

@@ -26,7 +26,7 @@ export function usePlayerLocation() {
     };
   }, []);
 
-  /** `announce`: the player pressed the button, so tell them what happened (spec §8 texts). */
+  /** `announce`: the player pressed the button, so tell them what happened. */
   const locate = useCallback(async (announce: boolean) => {
     setLocation((current) => (current.status === 'unknown' ? { status: 'locating', point: null } : current));
     try {

@@ -1,6 +1,6 @@
-// Spec §5 "any image", narrowed to what the image processor decodes; the presigned POST enforces both.
-export const COVER_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const COVER_MAX_BYTES = 10 * 1024 * 1024;
+import { COVER_IMAGE } from '@shared/texts/images';
+
+// A cover may be "any image", narrowed to what the image processor decodes; the presigned POST enforces both.
 export const COVER_TYPE_MESSAGE = 'Please select a JPG, PNG, or WebP image';
 export const COVER_SIZE_MESSAGE = 'Please select an image smaller than 10MB';
 
@@ -8,7 +8,7 @@ export type { UploadProgress as CoverProgress } from '@web/lib/media-upload';
 
 /** What is wrong with a chosen file before anything is sent, or null. */
 export function coverFileProblem(file: { type: string; size: number }): string | null {
-  if (!(COVER_TYPES as readonly string[]).includes(file.type)) return COVER_TYPE_MESSAGE;
-  if (file.size > COVER_MAX_BYTES || file.size <= 0) return COVER_SIZE_MESSAGE;
+  if (!(COVER_IMAGE.contentTypes as readonly string[]).includes(file.type)) return COVER_TYPE_MESSAGE;
+  if (file.size > COVER_IMAGE.maxBytes || file.size <= 0) return COVER_SIZE_MESSAGE;
   return null;
 }

@@ -10,8 +10,8 @@ interface CommunityFieldProps {
 }
 
 /**
- * 'Community' for a host who runs one (issue 11). Loaded with its own chunk after the form's
- * first paint (design §7 budget); while loading, or when the host runs none or the read fails,
+ * 'Community' for a host who runs one. Loaded with its own chunk after the form's
+ * first paint (the first-load budget); while loading, or when the host runs none or the read fails,
  * there is nothing to choose, so nothing is shown and the game keeps the community it has.
  */
 export function CommunityField({ value, error, onChange }: CommunityFieldProps) {

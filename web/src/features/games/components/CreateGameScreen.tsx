@@ -8,7 +8,7 @@ import { HostOnly } from './HostOnly';
 import '@web/components/games/games.css';
 import '../games.css';
 
-/** /create-game (spec §2): back goes to /host, success to /discover. */
+/** /create-game: back goes to /host, success to /discover. */
 export function CreateGameScreen() {
   useDocumentTitle('Create Game');
   const save = useSaveGame();

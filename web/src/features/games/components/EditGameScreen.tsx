@@ -5,7 +5,8 @@ import { ChevronLeftIcon } from '@web/components/icons';
 import { Loading } from '@web/components/Loading';
 import { toast } from '@web/components/toast/toast-store';
 import { ApiRequestError } from '@web/lib/api-client';
-import { GAME_NOT_FOUND, GAME_NOT_YOURS, gameQueryKey, getGame } from '@web/lib/games/get-game';
+import { GAME_MESSAGES } from '@shared/texts/game';
+import { gameQueryKey, getGame } from '@web/lib/games/get-game';
 import { useOwnGameUpi } from '@web/lib/games/host-upi';
 
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -17,7 +18,7 @@ import { HostOnly } from './HostOnly';
 import '@web/components/games/games.css';
 import '../games.css';
 
-/** /edit-game/:id and /game/:id/edit: only the game's own host gets the form (spec §2, §8). */
+/** /edit-game/:id and /game/:id/edit: only the game's own host gets the form. */
 export function EditGameScreen() {
   useDocumentTitle('Edit Game');
   return (
@@ -40,13 +41,13 @@ function EditGame() {
     enabled: id !== '',
   });
   const notYours = query.data ? !userIds.includes(query.data.host_id) : false;
-  // Public reads leave the UPI ID out (issue 14): the form starts from the host's own copy, or saving would clear it.
+  // Public reads leave the UPI ID out: the form starts from the host's own copy, or saving would clear it.
   const upi = useOwnGameUpi(id, query.data != null && !notYours);
   const missing = query.error instanceof ApiRequestError && query.error.status === 404;
 
   useEffect(() => {
     if (notYours || missing) {
-      toast({ title: GAME_NOT_FOUND, description: GAME_NOT_YOURS, variant: 'destructive' });
+      toast({ title: GAME_MESSAGES.notFound, description: GAME_MESSAGES.notYours, variant: 'destructive' });
       navigate('/host', { replace: true });
     } else if (query.error || upi.error) {
       toast({ title: 'Error', description: 'Failed to load game data', variant: 'destructive' });

@@ -42,7 +42,7 @@ const CLOSED_LINES: Record<string, string | undefined> = {
   cancelled: 'This game was cancelled.',
 };
 
-/** /game/{id} (spec §2). */
+/** /game/{id}: the game page. */
 export function GameDetailScreen() {
   const { id = '' } = useParams();
   const query = useQuery({
@@ -127,7 +127,7 @@ export function GameDetailScreen() {
             <ChevronLeftIcon />
           </Link>
           <div className="actions">
-            {/* Hosts share their own game too (issue 14). */}
+            {/* Hosts share their own game too. */}
             <ShareButton target={gameShareTarget(game)} className="icon-button on-image" label="Share game">
               <ShareIcon />
             </ShareButton>

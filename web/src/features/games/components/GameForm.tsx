@@ -18,7 +18,7 @@ import {
 } from '../game-form';
 import { CoverImageField } from './CoverImageField';
 
-// Loaded on use, not with the form's first paint (design §7 budget): zod and the shared schema
+// Loaded on use, not with the form's first paint (the first-load budget): zod and the shared schema
 // when the host starts filling the form, the questions editor when there are questions, the
 // geolocation helper on 'Use my current location'.
 const loadValidation = () => import('../validate-game');

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import type { HostAccess } from '../hooks/use-host-access';
 
-/** What a signed-out visitor or a player sees instead of the form: the way in, not an error (issue 4). */
+/** What a signed-out visitor or a player sees instead of the form: the way in, not an error. */
 export function HostGate({ title, access }: { title: string; access: Exclude<HostAccess, 'loading' | 'host'> }) {
   const { pathname } = useLocation();
   return (

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { MoreIcon } from '@web/components/games/game-icons';
 
 /**
- * The host's menu on their game page: Manage Requests, Check in players, Edit Game, Delete Game
- * (spec §2). A disclosure (a button that shows the actions), which Tab and screen readers handle without menu key bindings.
+ * The host's menu on their game page: Manage Requests, Check in players, Edit Game, Delete Game.
+ * A disclosure (a button that shows the actions), which Tab and screen readers handle without menu key bindings.
  */
 export function HostMenu({ gameId, onDelete }: { gameId: string; onDelete: () => void }) {
   const [open, setOpen] = useState(false);

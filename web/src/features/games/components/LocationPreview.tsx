@@ -2,7 +2,7 @@ import { gamePoint, type DirectionsGame } from '@shared/rules/directions';
 import { DEFAULT_MAP_TILE_URL } from '@shared/rules/web-origins';
 import { tilesAround } from '@web/lib/games/map-tiles';
 
-// The spec's map preview (§7 External), from the same tile server as Discover's map (the CSP's
+// The preview map of the game's place, from the same tile server as Discover's map (the CSP's
 // img-src follows VITE_MAP_TILE_URL). A few plain tiles, lazy, with a marker: no map library.
 const TILE_URL: string = import.meta.env.VITE_MAP_TILE_URL || DEFAULT_MAP_TILE_URL;
 // The configured server's credit, as text (the variable may hold Leaflet's HTML form).

@@ -15,7 +15,7 @@ interface PaymentFieldsProps {
   bind: (name: TextFieldName) => BoundText;
 }
 
-/** How players pay a paid game: instructions, the host's UPI ID and the platform fee (spec §3). */
+/** How players pay a paid game: instructions, the host's UPI ID and the platform fee. */
 export function PaymentFields({ values, errors, bind }: PaymentFieldsProps) {
   const percent = values.platform_fee_type === 'percentage';
   const field = (name: TextFieldName, label: string, control: ControlElement) => (

@@ -1,5 +1,5 @@
 import { Field } from '@web/components/form';
-import { QUESTION_TYPES } from '@web/lib/games/parse-game';
+import { QUESTION_TYPES } from '@shared/texts/game';
 import {
   hasOptions,
   moveQuestion,
@@ -19,7 +19,7 @@ interface QuestionsEditorProps {
 const MAX_QUESTIONS = 20;
 const MAX_OPTIONS = 20;
 
-/** Questions players answer when they ask to join: add, edit, reorder, remove (spec §2, §5). */
+/** Questions players answer when they ask to join: add, edit, reorder, remove. */
 export function QuestionsEditor({ questions, errors, onChange }: QuestionsEditorProps) {
   const update = (index: number, changes: Partial<QuestionDraft>) =>
     onChange(questions.map((question, i) => (i === index ? { ...question, ...changes } : question)));
@@ -51,7 +51,7 @@ export function QuestionsEditor({ questions, errors, onChange }: QuestionsEditor
                       onChange={(event) => {
                         const type = event.target.value as QuestionType;
                         // No empty placeholder option: one left blank would block the form once the host adds
-                        // their options with 'Add option' (issue 14). The hint below asks for the first one.
+                        // their options with 'Add option'. The hint below asks for the first one.
                         update(index, {
                           question_type: type,
                           options: question.options.filter((option) => option.trim() !== ''),

@@ -5,7 +5,7 @@ import type { FieldError } from '../game-form';
 
 /**
  * Create (→ /discover) or update (→ /game/{id}). The request code and its toasts load at submit,
- * with the validation, not with the form (design §7 budget).
+ * with the validation, not with the form (the first-load budget).
  */
 export function useSaveGame(gameId?: string) {
   const navigate = useNavigate();

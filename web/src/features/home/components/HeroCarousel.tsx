@@ -3,7 +3,7 @@ import { LIMITS } from '@shared/constants';
 import { useCarousel } from '../hooks/use-carousel';
 import { HERO_SLIDES } from '../sports';
 
-/** Four sport pictures: a swipeable carousel on phones, a grid on wider screens (spec §2). */
+/** Four sport pictures: a swipeable carousel on phones, a grid on wider screens. */
 export function HeroCarousel() {
   const { index, setIndex, stopped, toggleStopped, hold, release } = useCarousel(
     HERO_SLIDES.length,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * Auto-advancing index for the home hero (spec §2: every 3500 ms on mobile, pausing on hover or
+ * Auto-advancing index for the home hero (every 3500 ms on mobile, pausing on hover or
  * touch). It stands still on wide screens (a grid), for reduced motion, and when paused by hand.
  */
 export function useCarousel(count: number, intervalMs: number) {

@@ -12,7 +12,7 @@ export function useFeaturedGames(place: TrendingPlace) {
     queryFn: ({ signal }) => getFeaturedGames(point, signal),
     enabled: place.status !== 'finding',
   });
-  // Spec §8: a failure is a toast with the message, and the list is left empty.
+  // A failure is a toast with the message, and the list is left empty.
   useEffect(() => {
     if (query.error)
       toast({ title: 'Error loading featured games', description: query.error.message, variant: 'destructive' });

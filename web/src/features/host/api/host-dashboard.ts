@@ -6,7 +6,7 @@ import { parseHostAnalytics, parseHostDashboard, parseHostRequestsPage } from '.
 export const hostDashboardKey = ['host-dashboard'] as const;
 export const hostAnalyticsKey = ['host-analytics'] as const;
 
-/** GET /api/host/dashboard: stats, nudges, games and pending requests in one call (issue 12). */
+/** GET /api/host/dashboard: stats, nudges, games and pending requests in one call. */
 export const getHostDashboard = (signal?: AbortSignal): Promise<HostDashboard> =>
   apiRequest('/api/host/dashboard', { parse: parseHostDashboard, signal });
 

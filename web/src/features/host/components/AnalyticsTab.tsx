@@ -9,7 +9,7 @@ import { BarChart } from './BarChart';
 
 const count = (value: number) => value.toLocaleString('en-IN');
 
-/** Analytics (issue 12): its own call, made only once the tab is opened (this chunk loads with it). */
+/** Analytics: its own call, made only once the tab is opened (this chunk loads with it). */
 export function AnalyticsTab() {
   const query = useHostAnalytics();
 

@@ -23,7 +23,7 @@ const HEIGHT = 140;
 const AXIS = 16;
 
 /**
- * A small SVG bar chart with no library (design §7 budget): role="img" with a spoken summary,
+ * A small SVG bar chart with no library (a chart library would not fit the bundle budget): role="img" with a spoken summary,
  * and the same numbers in a table for anyone who cannot read the bars.
  */
 export function BarChart({ title, categoryHeader, categories, axisLabels, series, format }: BarChartProps) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { HOST_TEXT } from '../host-texts';
 
-/** Signed-in players: the Become a Host promo (spec §2). */
+/** Signed-in players: the Become a Host promo. */
 export function BecomeHostPromo() {
   return (
     <section className="screen host-promo card" aria-labelledby="host-promo-title">

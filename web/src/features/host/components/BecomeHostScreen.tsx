@@ -13,7 +13,7 @@ import '../become-host.css';
 
 const SIGN_IN_PATH = `/auth?next=${encodeURIComponent('/become-host')}`;
 
-/** /become-host (issue 12): apply, then follow the application; hosts are sent to their dashboard. */
+/** /become-host: apply, then follow the application; hosts are sent to their dashboard. */
 export function BecomeHostScreen() {
   useDocumentTitle(T.title);
   const { loading, user, profile, profileLoading } = useAuth();

@@ -6,7 +6,7 @@ import { formatGameDate, sportLabel } from '@web/lib/games/format';
 import { titleCase } from '@web/lib/games/labels';
 import { gameAction } from '../dashboard-format';
 
-/** A My Games card (spec §2): link to the game, status badge, pending count, players, price, Manage or Details. */
+/** A My Games card: link to the game, status badge, pending count, players, price, Manage or Details. */
 export function DashboardGameCard({ game }: { game: DashboardGame }) {
   const action = gameAction(game);
   const headingId = useId();

@@ -16,7 +16,7 @@ interface Props {
   onSent: (application: HostApplication) => void;
 }
 
-/** The application (issue 12): sports, city, experience, a line on why, phone; checked by the shared schema. */
+/** The application: sports, city, experience, a line on why, phone; checked by the shared schema. */
 export function HostApplicationForm({ initialPhone, onSent }: Props) {
   const form = useForm();
   const [sports, setSports] = useState<Sport[]>([]);

@@ -14,14 +14,14 @@ import { NudgeAlert } from './NudgeAlert';
 import { StatCards } from './StatCards';
 
 // The dashboard paints with the stats and My Games; the other tabs are chunks of their own,
-// fetched when opened (design §7 first-load budget; Analytics also makes its call only then).
+// fetched when opened (the first-load budget; Analytics also makes its call only then).
 const RequestsTab = lazy(() => import('./RequestsTab').then((module) => ({ default: module.RequestsTab })));
 const CommunitiesTab = lazy(() =>
   import('./HostCommunitiesSection').then((module) => ({ default: module.HostCommunitiesSection })),
 );
 const AnalyticsTab = lazy(() => import('./AnalyticsTab').then((module) => ({ default: module.AnalyticsTab })));
 
-/** A host's /host (spec §2, issue 12): one call loads the numbers, the nudge alert, My Games and Requests. */
+/** A host's /host: one call loads the numbers, the nudge alert, My Games and Requests. */
 export function HostDashboard() {
   const dashboard = useHostDashboard();
   const [params, setParams] = useSearchParams();

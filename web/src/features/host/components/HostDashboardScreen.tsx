@@ -8,7 +8,7 @@ import { HostDashboard } from './HostDashboard';
 import { SignInOverlay } from './SignInOverlay';
 import '../host.css';
 
-/** /host (spec §2): the sign-in overlay, the Become a Host promo, or a host's dashboard. */
+/** /host: the sign-in overlay, the Become a Host promo, or a host's dashboard. */
 export function HostDashboardScreen() {
   useDocumentTitle(HOST_TEXT.title);
   const { loading, user, profile, profileLoading } = useAuth();

@@ -3,7 +3,7 @@ import type { NudgedRequest } from '@shared/schemas/host-dashboard';
 import { managePath, nudgeLabel } from '../dashboard-format';
 import { HOST_TEXT } from '../host-texts';
 
-/** The orange alert of spec §2: players who nudged, each with a link to decide on the game's page. */
+/** The orange alert: players who nudged, each with a link to decide on the game's page. */
 export function NudgeAlert({ nudged }: { nudged: NudgedRequest[] }) {
   if (nudged.length === 0) return null;
   return (

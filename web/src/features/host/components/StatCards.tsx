@@ -1,7 +1,7 @@
 import type { HostStats } from '@shared/schemas/host-dashboard';
 import { statCards } from '../dashboard-format';
 
-/** The four stat cards of spec §2: Revenue (fees apart), Games Hosted, Avg Attendance, Popular Sport. */
+/** The four stat cards: Revenue (fees apart), Games Hosted, Avg Attendance, Popular Sport. */
 export function StatCards({ stats }: { stats: HostStats }) {
   return (
     <ul className="host-stats" aria-label="Your numbers">

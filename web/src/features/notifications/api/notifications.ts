@@ -28,7 +28,7 @@ export function parseNotifications(body: unknown): NotificationList | null {
 
 export const notificationsKey = ['notifications'] as const;
 
-/** The bell: the latest 20 (spec §9) and the unread count. */
+/** The bell: the latest 20 and the unread count. */
 export const getNotifications = (signal?: AbortSignal): Promise<NotificationList> =>
   apiRequest('/api/notifications', { parse: parseNotifications, signal });
 

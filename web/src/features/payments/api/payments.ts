@@ -11,7 +11,7 @@ import {
   type ShapeChecks,
 } from '@web/lib/shape-check';
 
-// The pay page's three calls (issue 6): read what to pay, create the order, verify the checkout's
+// The pay page's three calls: read what to pay, create the order, verify the checkout's
 // result. Answers are checked against the shared types without zod (decision 014 keeps it off
 // the screens that don't validate forms).
 

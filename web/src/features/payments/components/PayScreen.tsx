@@ -18,7 +18,7 @@ import '../payments.css';
 
 const TITLE = 'Payment';
 
-/** /pay/{requestId} (issue 6): the game, what it costs, Pay; then the checkout, verification, /my-requests. */
+/** /pay/{requestId}: the game, what it costs, Pay; then the checkout, verification, /my-requests. */
 export function PayScreen() {
   const { requestId = '' } = useParams();
   useDocumentTitle(TITLE);

@@ -74,7 +74,7 @@ export function EditProfileDialog({ profile, onClose }: { profile: Profile | nul
           autoCapitalize="none"
           hint="Without the @"
           value={values.instagram}
-          // Spec §2: any @ is removed as the handle is typed.
+          // Any @ is removed as the handle is typed.
           onChange={(event) => set('instagram')(stripAt(event.target.value))}
           error={errors.instagram}
         />

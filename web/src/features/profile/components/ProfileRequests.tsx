@@ -9,7 +9,7 @@ import { StatusBadge } from '@web/components/requests/StatusBadge';
 import { formatGameDate } from '@web/lib/games/format';
 import { useMyRequests } from '@web/lib/requests/requests';
 
-/** Spec §2 profile: My Game Requests, the first 3 with View All / Show Less, and each pass's QR. */
+/** The profile's My Game Requests, the first 3 with View All / Show Less, and each pass's QR. */
 export function ProfileRequests() {
   const query = useMyRequests(true);
   const [all, setAll] = useState(false);

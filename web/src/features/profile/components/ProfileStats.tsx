@@ -1,7 +1,7 @@
 import type { ProfileStats as Stats } from '@shared/schemas/profile-stats';
 import { useMyStats } from '../api/get-my-stats';
 
-// The stat tiles (spec §2 profile, issue 12), from the caller's kept counters and their
+// The profile's stat tiles, from the caller's kept counters and their
 // community's reviews. While loading or on an error a tile shows a dash, never a sample number.
 const TILES: { label: string; value: (stats: Stats) => string }[] = [
   { label: 'Games played', value: (s) => String(s.games_played) },

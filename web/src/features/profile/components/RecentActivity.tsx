@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useMyStats } from '../api/get-my-stats';
 
-// Recent Activity (issue 12): the newest 10 things the user did, written by the event consumer
+// Recent Activity: the newest 10 things the user did, written by the event consumer
 // from their real joins, acceptances, payments, hosted games and reviews.
 const WHEN = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',

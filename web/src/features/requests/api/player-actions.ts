@@ -9,7 +9,7 @@ const requestPath = (requestId: string, action: 'nudge' | 'withdraw') =>
 export const parseNudgeResult = (body: unknown): NudgeResult | null =>
   pickShape(body, { success: isBoolean, message: isString, nudge_count: isNumber });
 
-/** nudge_host (spec §7): a refusal is an answer ({ success: false, message }), not an error. */
+/** nudge_host: a refusal is an answer ({ success: false, message }), not an error. */
 export const nudgeHost = (requestId: string): Promise<NudgeResult> =>
   apiRequest(requestPath(requestId, 'nudge'), { method: 'POST', parse: parseNudgeResult });
 
@@ -26,7 +26,7 @@ export const withdrawRequest = (requestId: string) =>
     },
   });
 
-/** What withdrawing a paid request gives back now (issue 6: shown before the player withdraws). */
+/** What withdrawing a paid request gives back now (shown before the player withdraws). */
 export const getRefundQuote = (requestId: string) =>
   apiRequest(`/api/requests/${encodeURIComponent(requestId)}/refund-quote`, {
     parse: (body) => pickShape(body, { refundable: isBoolean, amount: isNumber, message: isString }),

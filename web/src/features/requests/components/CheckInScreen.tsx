@@ -13,7 +13,8 @@ import { isNetworkFailure, useCheckInQueue } from '../hooks/use-check-in-queue';
 import { useHostedGame } from '../hooks/use-hosted-game';
 import { HostPageStates } from './HostPageStates';
 import { QueuedCheckIns } from './QueuedCheckIns';
-import { CHECK_IN_TEXT, OFFLINE_TEXT } from '../texts';
+import { CHECK_IN_MESSAGES } from '@shared/texts/join';
+import { OFFLINE_TEXT } from '../offline-texts';
 
 // The camera code (and jsQR where the browser has no BarcodeDetector) loads when scanning starts.
 const QrScanner = lazy(() => import('./QrScanner').then((module) => ({ default: module.QrScanner })));
@@ -52,7 +53,7 @@ function CheckIn({ game }: { game: Game }) {
       setOutcome(checkInOutcome(await checkInPass(game.id, passCode)));
       setCode('');
     } catch (error) {
-      // No signal at the ground: keep it and send it when the phone is back online (issue 14).
+      // No signal at the ground: keep it and send it when the phone is back online.
       if (isNetworkFailure(error) && (await queue.enqueue(passCode))) {
         setOutcome({ tone: 'info', text: `${OFFLINE_TEXT.queued}: ${passCode.trim()}` });
         setCode('');
@@ -67,7 +68,7 @@ function CheckIn({ game }: { game: Game }) {
     event.preventDefault();
     const typed = code.trim();
     if (!typed) {
-      setCodeError(CHECK_IN_TEXT.codeRequired);
+      setCodeError(CHECK_IN_MESSAGES.codeRequired);
       inputRef.current?.focus();
       return;
     }

@@ -12,11 +12,11 @@ import { useHostedGame } from '../hooks/use-hosted-game';
 import { pendingFirst } from '../pending-first';
 import { HostPageStates } from './HostPageStates';
 import { HostRequestCard } from '@web/components/requests/HostRequestCard';
-import { EVENT_NOT_FOUND } from '../texts';
+import { REQUEST_MESSAGES } from '@shared/rules/join-rules';
 
 const TITLE = 'Game Join Requests';
 
-/** /game/{gameId}/manage (spec §2 host manage page): the game's requests and the host's decisions. */
+/** /game/{gameId}/manage: the game's requests and the host's decisions. */
 export function ManageRequestsScreen() {
   const { gameId = '' } = useParams();
   useDocumentTitle(TITLE);
@@ -51,7 +51,7 @@ function ManageRequests({ game }: { game: Game }) {
   if (missing) {
     return (
       <section className="screen" aria-labelledby="manage-title">
-        <h1 id="manage-title">{EVENT_NOT_FOUND}</h1>
+        <h1 id="manage-title">{REQUEST_MESSAGES.notYourGame}</h1>
         <Link to="/host" className="btn btn-primary">
           Back to Dashboard
         </Link>

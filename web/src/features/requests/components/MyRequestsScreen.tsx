@@ -11,7 +11,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { OfflinePasses } from './OfflinePasses';
 import { PlayerRequestCard } from './PlayerRequestCard';
 
-/** /my-requests (spec §2): the player's requests, their passes, nudges and withdrawals. */
+/** /my-requests: the player's requests, their passes, nudges and withdrawals. */
 export function MyRequestsScreen() {
   useDocumentTitle('My Game Requests');
   const { loading, user } = useAuth();

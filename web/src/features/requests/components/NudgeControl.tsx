@@ -6,7 +6,7 @@ import { toast } from '@web/components/toast/toast-store';
 import { myRequestsKey } from '@web/lib/requests/requests';
 import { nudgeHost } from '../api/player-actions';
 
-/** Spec §2/§4 nudge: 'Nudged N/3 times' or 'No nudges sent', Nudge Host ('Nudging...'), with why it is off. */
+/** Nudge: 'Nudged N/3 times' or 'No nudges sent', Nudge Host ('Nudging...'), with why it is off. */
 export function NudgeControl({ request }: { request: PlayerJoinRequest }) {
   const queryClient = useQueryClient();
   const reasonId = useId();

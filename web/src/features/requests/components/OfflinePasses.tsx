@@ -1,15 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { PASS_TEXT } from '@web/components/requests/pass-text';
+import { PASS_TEXT } from '@shared/texts/join';
 import { formatGameDate } from '@web/lib/games/format';
 import { savedPasses } from '@web/lib/offline/pass-store';
 import type { SavedPass } from '@web/lib/offline/saved-pass';
-import { OFFLINE_TEXT } from '../texts';
+import { OFFLINE_TEXT } from '../offline-texts';
 
 // The QR code library is in the service worker's precache, so this loads offline too.
 const PassQr = lazy(() => import('@web/components/requests/PassQr').then((module) => ({ default: module.PassQr })));
 
 /**
- * The passes kept on this phone (issue 14), shown when the requests can't be fetched: QR, code,
+ * The passes kept on this phone, shown when the requests can't be fetched: QR, code,
  * game, time and venue, each marked as an offline copy with when it was saved.
  */
 export function OfflinePasses() {

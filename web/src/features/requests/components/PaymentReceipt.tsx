@@ -2,7 +2,7 @@ import { formatPaise } from '@shared/rules/payment-rules';
 import type { PlayerJoinRequest } from '@shared/schemas/join';
 import { formatGameDate } from '@web/lib/games/format';
 
-/** After paying (issue 14): what was paid, Razorpay's payment id (what support asks for), and when. */
+/** After paying: what was paid, Razorpay's payment id (what support asks for), and when. */
 export function PaymentReceipt({ receipt }: { receipt: NonNullable<PlayerJoinRequest['receipt']> }) {
   return (
     <section className="payment-receipt" aria-label="Payment receipt">

@@ -14,7 +14,7 @@ import { PaymentReceipt } from './PaymentReceipt';
 
 const WithdrawDialog = lazy(() => import('./WithdrawDialog').then((module) => ({ default: module.WithdrawDialog })));
 
-/** One request on My Game Requests (spec §2): game, status, facts, pass, nudge, withdraw. */
+/** One request on My Game Requests: game, status, facts, pass, nudge, withdraw. */
 export function PlayerRequestCard({ request }: { request: PlayerJoinRequest }) {
   const [withdrawing, setWithdrawing] = useState(false);
   const { game } = request;

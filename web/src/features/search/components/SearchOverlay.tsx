@@ -11,7 +11,7 @@ import '../search.css';
 export const SEARCH_PLACEHOLDER = 'Search sports, place or community';
 
 /**
- * The search overlay of spec §2. Closing unmounts it, which clears the query as spec §4 asks;
+ * The search overlay. Closing unmounts it, which clears the query;
  * the Dialog locks page scroll and handles Escape.
  */
 export function SearchOverlay({ onClose }: { onClose: () => void }) {

@@ -3,7 +3,7 @@ import { LIMITS } from '@shared/constants';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { search } from '../api/search';
 
-/** Spec §2/§4: results only for non-blank text, after a 250 ms pause in typing. A failure empties the list (spec §8). */
+/** Results only for non-blank text, after a 250 ms pause in typing. A failure empties the list. */
 export function useSearch(text: string) {
   const term = useDebouncedValue(text.trim(), LIMITS.searchDebounceMs);
   const settled = term === text.trim();

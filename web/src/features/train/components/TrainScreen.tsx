@@ -1,7 +1,7 @@
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { SAMPLE_COACHES, SAMPLE_SESSIONS, TRAINING_KINDS, TRAIN_SPORTS } from '../sample-content';
 
-/** Spec §2 Train: a static Coming Soon placeholder. Every control is disabled and says so. */
+/** Train: a static Coming Soon placeholder. Every control is disabled and says so. */
 export function TrainScreen() {
   useDocumentTitle('Train');
   return (
