@@ -17,7 +17,7 @@ import { FUNCTIONS, type FunctionSpec } from './manifest';
 import { observedEntrySource } from './observed-entry';
 
 // Turns every manifest function into one minified ESM file that the CDK stack ships as an
-// asset (design §7: one file, SDK bundled, no layers). The CDK app (infra/app.ts) calls this
+// asset (one file, SDK bundled, no layers: nothing to resolve at cold start). The CDK app (infra/app.ts) calls this
 // before it builds the stack, so `npx cdk synth|diff|deploy` work straight after `npm ci`;
 // unchanged bundles are reused (content hashes of their inputs), so a second synth is quick.
 // Bundling here rather than through NodejsFunction keeps Docker out of synth and lets the size
@@ -137,7 +137,7 @@ export interface BundleOptions {
 export interface BundleResult {
   name: string;
   outfile: string;
-  /** Of index.mjs, the one JavaScript file (design §7 budget). */
+  /** Of index.mjs, the one JavaScript file (held to the 500 kB bundle budget). */
   bytes: number;
   /** Other files of the asset (WebAssembly), by name. */
   assets: { file: string; bytes: number }[];

@@ -39,7 +39,7 @@ export interface StackConfig {
   authDomainPrefix: string;
   /** Key id (public) and the names of the secrets holding the key secret and the webhook secret. */
   razorpay?: { keyId: string; secretName: string; webhookSecretName: string };
-  /** Country codes phone sign-in may text (issue 9: SMS pumping); India only by default. */
+  /** Country codes phone sign-in may text (a limit on SMS pumping to premium-rate numbers abroad); India only by default. */
   smsCountryCodes: string[];
   social: {
     google?: { clientId: string; clientSecretName: string };

@@ -1,7 +1,7 @@
 import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 
 // The one table, described once: the CDK stack and the local stack both build it from here.
-// Key attributes are generic; each index is named after the query it serves (design §3).
+// Key attributes are generic; each index is named after the query it serves.
 export interface IndexDefinition {
   name: string;
   partitionKey: string;

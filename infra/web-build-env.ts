@@ -4,7 +4,7 @@ import { DEFAULT_MAP_TILE_URL, MAP_TILE_URL_VARIABLE } from '../shared/rules/web
 
 // What the web build (`vite build`, root web/) sees of its VITE_* configuration: the process
 // environment and web/.env* files, exactly as Vite loads them. The stack derives the CSP from it,
-// so the policy allows the tile server the deployed SPA really uses (issue 9).
+// so the policy allows the tile server the deployed SPA really uses (a policy with its own idea of the tile server once blocked the map).
 const webRoot = fileURLToPath(new URL('../web', import.meta.url));
 
 export interface WebBuildSettings {

@@ -60,7 +60,7 @@ export { ACCESS_TOKEN_MINUTES, ID_TOKEN_MINUTES, REFRESH_TOKEN_DAYS } from '../a
 /** Length of the generated magic-link signing key (letters and digits only). */
 export const MAGIC_LINK_KEY_LENGTH = 64;
 
-// Cognito as design §5 describes it: e-mail or phone as the sign-in name, password + custom auth
+// Cognito: e-mail or phone as the sign-in name, password + custom auth
 // (magic link, phone code), social providers through managed login only when configured, and the
 // key that signs magic links.
 export class Auth extends Construct {
@@ -106,7 +106,7 @@ export class Auth extends Construct {
         requireSymbols: false,
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
-      // Plus tier: adaptive authentication and compromised-credential checks (design §5).
+      // Plus tier: adaptive authentication and compromised-credential checks.
       featurePlan: FeaturePlan.PLUS,
       standardThreatProtectionMode: StandardThreatProtectionMode.FULL_FUNCTION,
       customThreatProtectionMode: CustomThreatProtectionMode.FULL_FUNCTION,
@@ -134,7 +134,7 @@ export class Auth extends Construct {
       },
     );
 
-    // Operators (issue 12): members of this group see the admin routes; Cognito puts it in the
+    // Operators: members of this group see the admin routes; Cognito puts it in the
     // tokens' cognito:groups. People are added by an operator (console or CLI), never by the app.
     new CfnUserPoolGroup(this, 'AdminsGroup', {
       userPoolId: this.userPool.userPoolId,

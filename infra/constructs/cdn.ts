@@ -38,7 +38,7 @@ export interface CdnProps {
   webAclArn: string;
 }
 
-// One origin for the SPA, the API and images (design §1): no CORS and no preflight for the app.
+// One origin for the SPA, the API and images: no CORS and no preflight for the app.
 export class Cdn extends Construct {
   readonly distribution: Distribution;
 

@@ -4,7 +4,7 @@ import { Construct } from 'constructs';
 import { TABLE } from '../table-definition';
 
 // The one table, built from the same definition DynamoDB Local is built from, so the two can't
-// drift. The stream carries outbox items to the event publisher (design §4).
+// drift. The stream carries outbox items to the event publisher, so an event is published only once its change is saved.
 export class DataTable extends Construct {
   readonly table: Table;
 

@@ -4,7 +4,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 
 // Where an async delivery lands when every retry failed, plus the alarm that makes someone
-// look: a message here is an e-mail not sent or a payment not recorded (design §4).
+// look: a message here is an e-mail not sent or a payment not recorded.
 export class DeadLetterQueue extends Construct {
   readonly queue: Queue;
   readonly alarm: Alarm;

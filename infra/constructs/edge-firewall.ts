@@ -41,7 +41,7 @@ const perIpRateRule = (name: string, priority: number, limit: number, pathPrefix
   visibilityConfig: visibility(name),
 });
 
-// The web ACL in front of CloudFront (issue 9: SMS pumping, scripted abuse): a tight per-IP rate
+// The web ACL in front of CloudFront (against SMS pumping and scripted abuse): a tight per-IP rate
 // on /api/auth/*, a looser one on /api/*, and AWS's common rule set. CloudFront only accepts a
 // web ACL from us-east-1, so the stack that holds it must be deployed there: synth refuses another
 // concrete region, and an environment-agnostic template carries a rule that fails the deploy

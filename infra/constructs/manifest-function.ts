@@ -17,7 +17,7 @@ import type { AppResources } from './app-resources';
 export const DEFAULT_MEMORY_MB = 256;
 export const DEFAULT_TIMEOUT_SECONDS = 10;
 
-// Explicit rather than CDK's grantReadData: no Scan (design §3 forbids it on request paths,
+// Explicit rather than CDK's grantReadData: no Scan (no request path may read the whole table,
 // and IAM is where that holds for sure) and no stream reads for functions that don't need them.
 // Transactions need no extra actions: they are authorised per contained operation.
 const TABLE_READ = [

@@ -8,7 +8,7 @@ import type { ManifestFunction } from './manifest-function';
 /** What a function that keeps one-time schedules may do, on its group's schedules only. */
 export const SCHEDULE_ACTIONS = ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule'];
 
-// One-time schedules (issue 12, decision 025): the group the app's schedules live in and the role
+// One-time schedules (decision 025): the group the app's schedules live in and the role
 // EventBridge Scheduler assumes to invoke their targets. Functions declared `createsSchedules` may
 // create, move and delete schedules of this group and pass this role; the role may invoke exactly
 // the functions declared `scheduleTarget`.

@@ -30,7 +30,7 @@ const REVIEWED: { finding: RegExp; reason: string }[] = [
     finding:
       /^Resource::arn:<AWS::Partition>:scheduler:(<AWS::Region>|[a-z0-9-]+):<AWS::AccountId>:schedule\/yaktiv-[a-z0-9-]+\/\*$/,
     reason:
-      "One-time schedules are named per game and move (issue 12); the grant covers the schedules of this stack's one group.",
+      "One-time schedules are named per game and move, so no fixed name can be listed; the grant covers the schedules of this stack's one group.",
   },
   {
     finding:

@@ -12,7 +12,7 @@ import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { Construct } from 'constructs';
 import type { ManifestFunction } from './manifest-function';
 
-// The three buckets of design §1 plus the bucket their access logs go to. None is public:
+// The three buckets (uploads, media, web) plus the bucket their access logs go to. None is public:
 // CloudFront reads web and media through Origin Access Control, browsers write uploads only
 // through presigned POSTs.
 export class Storage extends Construct {

@@ -8,7 +8,7 @@ import { OUTBOX_ITEM_TYPE } from '@functions/platform/dynamo/outbox';
 import { DeadLetterQueue } from './dead-letter-queue';
 import type { ManifestFunction } from './manifest-function';
 
-// Feeds the outbox items of the table stream to the publisher (design §4). Only inserts of
+// Feeds the outbox items of the table stream to the publisher. Only inserts of
 // outbox items are delivered, so the function isn't woken by every profile update.
 export class StreamPublisher extends Construct {
   readonly deadLetters: DeadLetterQueue;

@@ -10,7 +10,7 @@ export const LOCAL = {
   emailFrom: 'Yaktiv <no-reply@yaktiv.local>',
   /** The local Secrets Manager id of the magic-link signing key. */
   authSecretId: 'yaktiv-local/auth-signing-key',
-  /** One-time schedules (issue 12): the stand-in's group and the role schedules name. */
+  /** One-time schedules: the stand-in's group and the role schedules name. */
   scheduleGroupName: 'yaktiv-local',
   schedulerRoleArn: 'arn:aws:iam::000000000000:role/yaktiv-local-scheduler',
   /** Razorpay without keys: the stand-in's test key id and the local ids of its two secrets. */

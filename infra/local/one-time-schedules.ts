@@ -9,7 +9,7 @@ import {
   type SchedulePayload,
 } from '@functions/platform/scheduler-port';
 
-// EventBridge Scheduler's one-time schedules for the local stack (issue 12), beside the manifest's
+// EventBridge Scheduler's one-time schedules for the local stack, beside the manifest's
 // rate schedules (local-schedules.ts). Handlers reach it through the same SDK calls as in AWS (the
 // stand-in API in aws/scheduler-api.ts); each schedule invokes its target manifest function once at
 // its time through the local function runner, then deletes itself (ActionAfterCompletion DELETE).

@@ -3,8 +3,8 @@ import { reindexGameItem } from '@functions/games/adapters/game-repository';
 import { keys } from '@functions/platform/dynamo/keys';
 import { queryItems, type Cursor } from '@functions/platform/dynamo/query';
 
-// The backfill after an index change (issue 13): games saved before the geohash cells of
-// precision 4 and 5 (decision 016) and the start-sorted search partitions were indexed only when
+// The backfill after an index change: games saved before the geohash cells of
+// precision 4 and 5 (decision 023) and the start-sorted search partitions were indexed only when
 // edited. This walks the upcoming games (byStatusAndStart: past and cancelled games are in no
 // discover or search index) and writes what each should have — the same code a create or an edit
 // runs — then re-reads it into the search index. Idempotent: a second run finds nothing to do.

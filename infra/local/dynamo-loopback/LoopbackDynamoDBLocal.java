@@ -7,7 +7,7 @@ import software.amazon.dynamodb.services.local.server.DynamoDBProxyServer;
 
 // DynamoDB Local with its HTTP connector bound to 127.0.0.1. The jar has no option for the
 // address and listens on every interface; this builds the server exactly as its own main does,
-// sets the connector's host before it starts, and starts it (issue 9: nothing local is reachable
+// sets the connector's host before it starts, and starts it (nothing local is reachable
 // from another machine unless HOST says so).
 public class LoopbackDynamoDBLocal {
   public static void main(String[] args) throws Exception {

@@ -4,7 +4,7 @@ import { RAZORPAY_API_URL } from '@functions/payments/adapters/razorpay-gateway'
 import { LOCAL } from '../names';
 import { createRazorpayStandIn, type RazorpayStandIn } from './razorpay-stand-in';
 
-// Razorpay for the local stack (design §2 table, docs/decisions/015). With RAZORPAY_KEY_ID,
+// Razorpay for the local stack (docs/decisions/015). With RAZORPAY_KEY_ID,
 // RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET in the environment the handlers use real Razorpay
 // (test keys) and the browser its Checkout. Without them, the stand-in answers the SDK and a local
 // checkout page takes the payment, with a test key id and secrets generated once per data dir.

@@ -5,7 +5,7 @@ import { dirname } from 'node:path';
 import { hmacSha256Hex } from '@functions/payments/payment-signatures';
 import { readBody, sendJson, sendText } from '../http-util';
 
-// A local Razorpay (design §2, docs/decisions/015): the slice of its HTTP API the app's SDK calls
+// A local Razorpay (docs/decisions/015): the slice of its HTTP API the app's SDK calls
 // make (orders with unique receipts, an order's payments, payments, refunds with
 // X-Refund-Idempotency), a checkout page where a tester pays or fails, and webhooks signed with the
 // webhook secret. The checkout signs its result with the key secret exactly as Razorpay does, so

@@ -9,7 +9,7 @@ export interface DemoAccount {
   role: Role;
   phone: string;
   instagram?: string;
-  /** User-pool groups: `admins` makes an operator (issue 12). */
+  /** User-pool groups: `admins` makes an operator. */
   groups?: string[];
 }
 
@@ -30,12 +30,12 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     phone: '9811122233',
     instagram: 'ananya_runs',
   },
-  // Community organisers (one community per account, spec §6).
+  // Community organisers (one community per account).
   { name: 'Kavya Reddy', email: 'kavya@demo.yaktiv.test', role: 'host', phone: '9845011223' },
   { name: 'Vikram Singh', email: 'vikram@demo.yaktiv.test', role: 'host', phone: '9810098765' },
-  // A host with no community yet, so creating one can be tried (issue 11).
+  // A host with no community yet, so creating one can be tried.
   { name: 'Meera Nair', email: 'meera@demo.yaktiv.test', role: 'host', phone: '9845566778' },
-  // An operator (issue 12): reviews host applications and reported games at /admin/…
+  // An operator: reviews host applications and reported games at /admin/…
   { name: 'Asha Admin', email: 'admin@demo.yaktiv.test', role: 'player', phone: '9845000111', groups: [ADMINS_GROUP] },
 ];
 

@@ -6,7 +6,7 @@ import { ConflictError } from '@functions/platform/errors';
 import { systemClock, type StoredCommunity } from '@functions/platform/ports';
 import { DEMO_COMMUNITIES } from './demo-games';
 
-// The four demo communities as real ones (issue 11): created through the repository (owner marker,
+// The four demo communities as real ones: created through the repository (owner marker,
 // admin membership, CommunityCreated.v1 for search), then members join and review through the same
 // service the API uses, so counters, averages and events are what they would be. Demo games are
 // linked to their host's community by seed.ts (community_id in the game input).

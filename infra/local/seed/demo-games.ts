@@ -262,7 +262,7 @@ export const DEMO_GAMES: DemoGame[] = [
   },
 ];
 
-/** One community per organiser (spec §6), indexed for search under its name and place. */
+/** One community per organiser (one per account), indexed for search under its name and place. */
 export const DEMO_COMMUNITIES = [
   {
     id: 'demo-bengaluru-weekend-footballers',

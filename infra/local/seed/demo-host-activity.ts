@@ -15,7 +15,7 @@ import { gameInputSchema, type GameInput } from '@shared/schemas/game';
 import { joinInputSchema } from '@shared/schemas/join';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
-// The host dashboard on a fresh start (issue 12): Meera hosts a few games and players ask to join,
+// The host dashboard on a fresh start: Meera hosts a few games and players ask to join,
 // one is accepted and one nudges her — all through the same services as the API, events included,
 // so her numbers are the kept aggregates the consumers and transactions maintain. Data from before
 // the aggregates existed is recounted once per host (only where nothing is kept yet).
@@ -134,7 +134,7 @@ export async function seedHostActivity(db: DynamoDBDocumentClient, tableName: st
   }
 }
 
-/** recountHostStats for each demo host whose aggregates were never kept (a data directory from before issue 12). */
+/** recountHostStats for each demo host whose aggregates were never kept (a data directory from before the dashboard kept them). */
 export async function backfillHostStats(db: DynamoDBDocumentClient, tableName: string, hostIds: string[]) {
   const store = dynamoHostStatsStore(db, tableName);
   const service = createHostStatsService({

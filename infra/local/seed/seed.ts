@@ -44,7 +44,7 @@ export async function seedOnce(deps: {
   }
   const db = documentClientOf(client);
   const userIds = await seedAccounts(db, tableName, cognito);
-  // Before anything new is written for them: hosts seeded before issue 12 get their aggregates counted once.
+  // Before anything new is written for them: hosts seeded before the dashboard kept aggregates get them counted once.
   await backfillHostStats(
     db,
     tableName,

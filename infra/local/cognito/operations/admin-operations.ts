@@ -51,7 +51,7 @@ export function adminOperations(pool: PoolCore) {
       const user = pool.store.create({ email, password: null, status: 'FORCE_CHANGE_PASSWORD', attributes });
       return { User: toUserType(user) };
     },
-    // An approved host application sets custom:role (issue 12). Like Cognito, any attribute the
+    // An approved host application sets custom:role. Like Cognito, any attribute the
     // pool knows may be written by an IAM caller; sub and the e-mail's own field are not attributes here.
     AdminUpdateUserAttributes: async (body: any) => {
       assertPool(body);
