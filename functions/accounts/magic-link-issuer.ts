@@ -2,7 +2,7 @@ import { ENV } from '../platform/env-names';
 import { readEnv } from '../platform/env';
 import { sesMailer } from '../platform/aws/mailer';
 import { createMagicLinkIssuer } from './magic-link-service';
-import { systemClock } from '../platform/ports';
+import { systemClock } from '../platform/clock';
 import { signingKey } from './sign-in-checks';
 import { userDirectory } from './user-directory-client';
 import { once } from '../platform/once';

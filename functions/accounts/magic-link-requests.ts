@@ -1,5 +1,5 @@
 import { createMagicLinkRequests } from './magic-link-service';
-import { systemClock } from '../platform/ports';
+import { systemClock } from '../platform/clock';
 import { once } from '../platform/once';
 import { oneTimeSecrets } from '../platform/dynamo/table';
 

@@ -1,7 +1,9 @@
 import { LIMITS } from '@shared/constants';
 import { RateLimitedError } from '../platform/errors';
 import { newNonce, readMagicLink, sha256, signMagicLink } from './auth-tokens';
-import type { Clock, Mailer, OneTimeSecretStore, UserDirectory } from '../platform/ports';
+import type { Clock } from '../platform/clock';
+import type { Mailer } from '../platform/messaging-ports';
+import type { OneTimeSecretStore, UserDirectory } from './ports';
 import { magicLinkEmail } from './emails/magic-link-email';
 
 // Magic links (spec §2, design §5): one-time, superseded by a newer link, at most one send per

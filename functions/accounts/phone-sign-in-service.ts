@@ -1,6 +1,7 @@
 import { countryNotAllowedMessage, inAllowedCountry } from '@shared/phone';
 import { ValidationError } from '../platform/errors';
-import type { Clock, UserDirectory } from '../platform/ports';
+import type { Clock } from '../platform/clock';
+import type { UserDirectory } from './ports';
 
 // POST /api/auth/phone (issue 9): only allowed countries, only while the SMS budget lasts, and
 // the same answer in the same time for a new and a known number. Creating a pool user takes

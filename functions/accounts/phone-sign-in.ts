@@ -4,7 +4,7 @@ import { DEFAULT_SMS_COUNTRY_CODES, parseCountryCodes } from '@shared/phone';
 import { ENV } from '../platform/env-names';
 import { createPhoneSignInStarter } from './phone-sign-in-service';
 import { createSmsBudgetCheck } from './sms-otp-service';
-import { systemClock } from '../platform/ports';
+import { systemClock } from '../platform/clock';
 import { once } from '../platform/once';
 import { smsCodes } from '../platform/dynamo/table';
 import { userDirectory } from './user-directory-client';

@@ -3,7 +3,8 @@ import { DEFAULT_ROLE } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { normalizeSingleLine } from '@shared/rules/text';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../platform/errors';
-import type { Clock, ProfileExpectation, ProfileRepository } from '../platform/ports';
+import type { Clock } from '../platform/clock';
+import type { ProfileExpectation, ProfileRepository } from './ports';
 
 export const PROFILE_NOT_FOUND = 'Profile not found';
 

@@ -7,7 +7,9 @@ import {
   type ProfileEventName,
 } from '@shared/rules/profile-activity';
 import { ACTIVITY_SHOWN, type MyStats } from '@shared/schemas/profile-stats';
-import type { CommunityRepository, JoinRequestRepository, KeptCounters, ProfileStatsRepository } from '../platform/ports';
+import type { CommunityRepository } from '../communities/ports';
+import type { JoinRequestRepository } from '../joins/ports';
+import type { KeptCounters, ProfileStatsRepository } from './ports';
 
 // The profile's stat tiles and Recent Activity (issue 12). Reads are kept aggregates only: the
 // user's counters, their activity items and their community's review totals (a host owns at most

@@ -1,7 +1,7 @@
 import { dynamoProfileRepository } from './adapters/profile-repository';
 import { dynamoHealthProbe } from '../platform/dynamo/health-probe';
 import { createProfileService } from './profile-service';
-import { systemClock } from '../platform/ports';
+import { systemClock } from '../platform/clock';
 import { once } from '../platform/once';
 import { table } from '../platform/dynamo/table';
 

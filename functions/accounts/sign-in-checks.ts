@@ -3,7 +3,7 @@ import { readEnv } from '../platform/env';
 import { secretValue } from '../platform/aws/secret-value';
 import { createMagicLinkVerifier } from './magic-link-service';
 import { createSmsCodeVerifier } from './sms-otp-service';
-import { systemClock } from '../platform/ports';
+import { systemClock } from '../platform/clock';
 import { once } from '../platform/once';
 import { oneTimeSecrets, smsCodes } from '../platform/dynamo/table';
 

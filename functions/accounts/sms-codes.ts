@@ -1,7 +1,7 @@
 import { LIMITS } from '@shared/constants';
 import { snsSmsSender } from '../platform/aws/sms-sender';
 import { createSmsCodeIssuer } from './sms-otp-service';
-import { systemClock } from '../platform/ports';
+import { systemClock } from '../platform/clock';
 import { once } from '../platform/once';
 import { smsCodes } from '../platform/dynamo/table';
 

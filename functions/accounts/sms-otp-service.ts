@@ -2,7 +2,9 @@ import { LIMITS } from '@shared/constants';
 import { RateLimitedError } from '../platform/errors';
 import { newSixDigitCode, sha256 } from './auth-tokens';
 import { randomBytes } from 'node:crypto';
-import type { Clock, SmsBudgetLimits, SmsCodeStore, SmsRefusal, SmsSender } from '../platform/ports';
+import type { Clock } from '../platform/clock';
+import type { SmsBudgetLimits, SmsCodeStore, SmsRefusal } from './ports';
+import type { SmsSender } from '../platform/messaging-ports';
 
 // SMS codes for phone sign-in (spec §2, design §5, issue 9): 6 digits, valid as long as the
 // sign-in session (3 minutes), used once, at most 3 answers over all sessions, a new code only

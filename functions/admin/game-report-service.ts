@@ -1,6 +1,8 @@
 import { ADMIN_REPORT_MESSAGES, type ReportedGame, type ReportedGamesPage } from '@shared/schemas/game-reports';
 import { NotFoundError } from '../platform/errors';
-import type { Clock, GameReportRepository, GameRepository, StoredGameReport } from '../platform/ports';
+import type { Clock } from '../platform/clock';
+import type { GameReportRepository, StoredGameReport } from './ports';
+import type { GameRepository } from '../games/ports';
 import type { GameService } from '../games/game-service';
 
 // Moderation of reported games (issue 12): admins read open reports grouped by game, dismiss them,

@@ -1,7 +1,7 @@
 import { dynamoGameReportRepository } from './adapters/game-report-repository';
 import { dynamoGameRepository } from '../games/adapters/game-repository';
 import { createGameReportService } from './game-report-service';
-import { systemClock } from '../platform/ports';
+import { systemClock } from '../platform/clock';
 import { gameService } from '../games/games';
 import { once } from '../platform/once';
 import { table } from '../platform/dynamo/table';

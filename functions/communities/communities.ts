@@ -3,7 +3,7 @@ import { dynamoCommunityRepository } from './adapters/community-repository';
 import { dynamoProfileRepository } from '../accounts/adapters/profile-repository';
 import { createCommunityMembershipService } from './community-membership-service';
 import { createCommunityService } from './community-service';
-import { systemClock } from '../platform/ports';
+import { systemClock } from '../platform/clock';
 import { once } from '../platform/once';
 import { table } from '../platform/dynamo/table';
 

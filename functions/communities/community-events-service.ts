@@ -1,4 +1,4 @@
-import type { CommunityCleanup, CommunityGames, CommunityRepository } from '../platform/ports';
+import type { CommunityCleanup, CommunityGames, CommunityRepository } from './ports';
 
 // What follows a community event (issue 11), derived from stored state so that a repeated or late
 // event changes nothing: a deleted community loses its members, requests and reviews and its games

@@ -8,7 +8,9 @@ import {
 } from '@shared/schemas/community';
 import { reviewView } from './community-views';
 import { ConflictError, ForbiddenError, NotFoundError } from '../platform/errors';
-import type { Clock, CommunityRepository, ProfileRepository, StoredCommunity, StoredCommunityReview } from '../platform/ports';
+import type { Clock } from '../platform/clock';
+import type { CommunityRepository, StoredCommunity, StoredCommunityReview } from './ports';
+import type { ProfileRepository } from '../accounts/ports';
 
 // Membership of a community (spec §4) and its reviews: join or ask to, the admin decides, members
 // leave and review. Each rule that must hold under concurrency is a condition of the repository's

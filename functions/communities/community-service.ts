@@ -20,14 +20,9 @@ import {
   statsView,
 } from './community-views';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../platform/errors';
-import type {
-  Clock,
-  CommunityEdit,
-  CommunityGames,
-  CommunityRepository,
-  ProfileRepository,
-  StoredCommunity,
-} from '../platform/ports';
+import type { Clock } from '../platform/clock';
+import type { CommunityEdit, CommunityGames, CommunityRepository, StoredCommunity } from './ports';
+import type { ProfileRepository } from '../accounts/ports';
 
 // Communities (spec §2, §3, §5, §6, §7; issue 11): hosts create and run them, everyone finds them.
 // Membership and reviews live in community-membership-service.ts.

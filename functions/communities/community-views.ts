@@ -6,14 +6,9 @@ import type {
   CommunityReview,
   CommunityStats,
 } from '@shared/schemas/community';
-import {
-  ageLabel,
-  averageRating,
-  communityScore,
-  communityTier,
-  monthsBetween,
-} from '@shared/rules/community-rules';
-import type { StoredCommunity, StoredCommunityMember, StoredCommunityReview, StoredGame, UserCard } from '../platform/ports';
+import { ageLabel, averageRating, communityScore, communityTier, monthsBetween } from '@shared/rules/community-rules';
+import type { StoredCommunity, StoredCommunityMember, StoredCommunityReview, UserCard } from './ports';
+import type { StoredGame } from '../games/ports';
 
 // Stored items → the API's shapes (shared/schemas/community.ts). Pure: the clock comes in.
 

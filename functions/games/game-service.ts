@@ -15,18 +15,11 @@ import { dateRangeBounds, gameDateTime, gameEndsAt, indiaDateAndTime } from '@sh
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../platform/errors';
 import { COMMUNITY_MESSAGES } from '@shared/schemas/community';
 import { decodeGameCursor, encodeGameCursor } from '../discover/game-cursor';
-import type {
-  Clock,
-  CommunityRepository,
-  GameHost,
-  GamePage,
-  GamePosition,
-  GameRepository,
-  GameWindow,
-  PendingEvent,
-  ProfileRepository,
-  StoredGame,
-} from '../platform/ports';
+import type { Clock } from '../platform/clock';
+import type { CommunityRepository } from '../communities/ports';
+import type { GameHost, GamePage, GamePosition, GameRepository, GameWindow, StoredGame } from './ports';
+import type { PendingEvent } from '../platform/event-ports';
+import type { ProfileRepository } from '../accounts/ports';
 
 /** A page of games for the API, and what it cost the store (the bench prints it beside the count). */
 export interface GameList {

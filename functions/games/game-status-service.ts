@@ -1,7 +1,8 @@
 import { canMove, statusPlan, type ScheduledStatus } from '@shared/rules/game-status';
 import type { GameStatusMovePayload } from '@shared/schemas/game-status';
 import { SCHEDULE_TARGETS } from '../platform/schedule-targets';
-import type { Clock, GameRepository, StoredGame } from '../platform/ports';
+import type { Clock } from '../platform/clock';
+import type { GameRepository, StoredGame } from './ports';
 import type { OneTimeScheduler } from '../platform/scheduler-port';
 
 export type MoveOutcome = 'moved' | 'stale' | 'gone';

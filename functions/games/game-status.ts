@@ -1,6 +1,6 @@
 import { dynamoGameRepository } from './adapters/game-repository';
 import { createGameStatusService } from './game-status-service';
-import { systemClock } from '../platform/ports';
+import { systemClock } from '../platform/clock';
 import { once } from '../platform/once';
 import { lazyScheduler } from '../platform/scheduler';
 import { table } from '../platform/dynamo/table';

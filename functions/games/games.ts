@@ -2,7 +2,7 @@ import { dynamoCommunityRepository } from '../communities/adapters/community-rep
 import { dynamoGameRepository } from './adapters/game-repository';
 import { dynamoProfileRepository } from '../accounts/adapters/profile-repository';
 import { createGameService } from './game-service';
-import { systemClock } from '../platform/ports';
+import { systemClock } from '../platform/clock';
 import { once } from '../platform/once';
 import { table } from '../platform/dynamo/table';
 

@@ -9,13 +9,9 @@ import {
 } from '@shared/schemas/host-application';
 import type { Profile } from '@shared/schemas/profile';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../platform/errors';
-import type {
-  Clock,
-  HostApplicationRepository,
-  ProfileRepository,
-  RoleDirectory,
-  StoredHostApplication,
-} from '../platform/ports';
+import type { Clock } from '../platform/clock';
+import type { HostApplicationRepository, StoredHostApplication } from './ports';
+import type { ProfileRepository, RoleDirectory } from '../accounts/ports';
 
 // Host applications (issue 12, docs/decisions/024). A player applies once at a time; an admin
 // decides. The decision is recorded first and is the truth: approving then sets the role in the

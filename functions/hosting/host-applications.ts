@@ -4,7 +4,7 @@ import { cognitoRoleDirectory } from '../accounts/adapters/user-directory';
 import { dynamoHostApplicationRepository } from './adapters/host-application-repository';
 import { dynamoProfileRepository } from '../accounts/adapters/profile-repository';
 import { createHostApplicationService } from './host-application-service';
-import { systemClock } from '../platform/ports';
+import { systemClock } from '../platform/clock';
 import { once } from '../platform/once';
 import { profileService } from '../accounts/profile';
 import { table } from '../platform/dynamo/table';

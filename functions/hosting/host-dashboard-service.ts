@@ -12,7 +12,9 @@ import { KEEP_AFTER_CHANGE_MS } from '../platform/dynamo/index-lag';
 import { ForbiddenError } from '../platform/errors';
 import { hostView } from './host-request-service';
 import type { CountedGame, DashboardLists, HostStatsStore, HostTotals } from './host-stats-ports';
-import type { Clock, ProfileRepository, StoredJoinRequest } from '../platform/ports';
+import type { Clock } from '../platform/clock';
+import type { ProfileRepository } from '../accounts/ports';
+import type { StoredJoinRequest } from '../joins/ports';
 
 // GET /api/host/dashboard and /api/host/analytics (issue 12, docs/api-host.md). Every number comes
 // from kept aggregates: the totals item, the latest games (with their own counters), and the

@@ -13,14 +13,9 @@ import {
 } from '@shared/schemas/join';
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors';
 import { eventFields, newPassCode } from '../joins/join-service';
-import type {
-  Clock,
-  GameRepository,
-  JoinRequestRepository,
-  RequestDecision,
-  StoredGame,
-  StoredJoinRequest,
-} from '../platform/ports';
+import type { Clock } from '../platform/clock';
+import type { GameRepository, StoredGame } from '../games/ports';
+import type { JoinRequestRepository, RequestDecision, StoredJoinRequest } from '../joins/ports';
 
 // The host's side (spec §2 host manage page, §4 decisions, §7 get-join-requests and
 // update-join-request) and check-in at the venue (beyond the spec: the pass's other half).

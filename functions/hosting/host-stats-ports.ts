@@ -1,6 +1,7 @@
 import type { Sport } from '@shared/constants';
 import type { HostDashboard } from '@shared/schemas/host-dashboard';
-import type { StoredGame, StoredJoinRequest } from '../platform/ports';
+import type { StoredGame } from '../games/ports';
+import type { StoredJoinRequest } from '../joins/ports';
 
 // The host dashboard's kept aggregates (issue 12), as the services see them. Money is paise.
 

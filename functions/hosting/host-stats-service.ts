@@ -3,7 +3,8 @@ import { istMonth, refundedFeePaise } from '@shared/rules/host-stats';
 import { amountDueFor, toPaise } from '@shared/rules/payment-rules';
 import type { HostRecount, HostStatsStore, HostTotals, MonthMoney } from './host-stats-ports';
 import type { PaymentStore, RefundReason } from '../payments/payment-ports';
-import type { GameRepository, JoinRequestRepository, StoredGame, StoredJoinRequest } from '../platform/ports';
+import type { GameRepository, StoredGame } from '../games/ports';
+import type { JoinRequestRepository, StoredJoinRequest } from '../joins/ports';
 
 // Keeps a host's dashboard numbers (issue 12) from the events that move them, each applied once,
 // and recounts them from the stored requests, payments and refunds — the oracle the concurrency

@@ -5,7 +5,7 @@ import { dynamoPaymentStore } from '../payments/adapters/payment-repository';
 import { dynamoProfileRepository } from '../accounts/adapters/profile-repository';
 import { createHostDashboardService } from './host-dashboard-service';
 import { createHostStatsService } from './host-stats-service';
-import { systemClock } from '../platform/ports';
+import { systemClock } from '../platform/clock';
 import { once } from '../platform/once';
 import { table } from '../platform/dynamo/table';
 

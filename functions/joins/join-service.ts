@@ -13,7 +13,9 @@ import {
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors';
 import type { OfferService } from '../payments/payment-offers';
 import type { PaymentStore } from '../payments/payment-ports';
-import type { Clock, GameRepository, GameSummary, JoinRequestRepository, StoredGame, StoredJoinRequest } from '../platform/ports';
+import type { Clock } from '../platform/clock';
+import type { GameRepository, StoredGame } from '../games/ports';
+import type { GameSummary, JoinRequestRepository, StoredJoinRequest } from './ports';
 import { refundEvent, refundRecord, withdrawalQuote } from '../payments/refund-service';
 import { eventFields } from './request-fields';
 
@@ -207,18 +209,16 @@ export function createJoinService(deps: JoinDeps) {
         const promoted = freed && game.price <= 0 ? await promoteFromWaitlist({ requests, clock }, game) : null;
         // The withdrawal stands whatever happens next: a failed offer is logged, not the player's error.
         if (freed && game.price > 0 && deps.offers) {
-          await deps.offers
-            .offerFreedSpot((await games.get(game.id)) ?? game)
-            .catch((error: unknown) =>
-              console.error(
-                JSON.stringify({
-                  level: 'error',
-                  msg: 'offer of a freed paid spot failed',
-                  gameId: game.id,
-                  error: String(error),
-                }),
-              ),
-            );
+          await deps.offers.offerFreedSpot((await games.get(game.id)) ?? game).catch((error: unknown) =>
+            console.error(
+              JSON.stringify({
+                level: 'error',
+                msg: 'offer of a freed paid spot failed',
+                gameId: game.id,
+                error: String(error),
+              }),
+            ),
+          );
         }
         return {
           status: 'withdrawn',

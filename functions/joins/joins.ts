@@ -5,7 +5,7 @@ import { dynamoJoinRequestRepository } from './adapters/join-request-repository'
 import { createHostRequestService } from '../hosting/host-request-service';
 import { createJoinService } from './join-service';
 import { createPaymentDetailsService } from '../payments/payment-details-service';
-import { systemClock } from '../platform/ports';
+import { systemClock } from '../platform/clock';
 import { counted } from '../platform/observability/metrics';
 import { once } from '../platform/once';
 import { offerService, paymentStore, payUrl } from '../payments/payments';

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { makePassCode } from '@shared/rules/pass-code';
-import type { StoredGame, StoredJoinRequest } from '../platform/ports';
+import type { StoredGame } from '../games/ports';
+import type { StoredJoinRequest } from './ports';
 
 // What every join-loop and payment event says about its request, and how passes are made. Kept
 // apart from join-service so the payment Lambdas can use them without the join schemas (zod).

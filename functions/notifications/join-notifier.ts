@@ -3,16 +3,13 @@ import { BRAND } from '@shared/constants';
 import { formatPaise } from '@shared/rules/payment-rules';
 import { gamePlan } from './emails/game-plan';
 import { joinLoopEmail, gameWhen } from './emails/join-emails';
-import type {
-  Clock,
-  GameRepository,
-  JoinRequestRepository,
-  Mailer,
-  NotificationRepository,
-  OnceGuard,
-  OutgoingEmail,
-  ProfileRepository,
-} from '../platform/ports';
+import type { Clock } from '../platform/clock';
+import type { GameRepository } from '../games/ports';
+import type { JoinRequestRepository } from '../joins/ports';
+import type { Mailer, OutgoingEmail } from '../platform/messaging-ports';
+import type { NotificationRepository } from './ports';
+import type { OnceGuard } from '../platform/event-ports';
+import type { ProfileRepository } from '../accounts/ports';
 
 // Join-loop events → an in-app notification and an e-mail per person (issue 5, design §4). The
 // host hears of joins, nudges and withdrawals; the player of decisions, promotions and a

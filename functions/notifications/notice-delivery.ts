@@ -1,6 +1,9 @@
 import { BRAND } from '@shared/constants';
 import { emailLayout } from '../platform/emails/layout';
-import type { Mailer, NotificationRepository, OnceGuard, ProfileRepository } from '../platform/ports';
+import type { Mailer } from '../platform/messaging-ports';
+import type { NotificationRepository } from './ports';
+import type { OnceGuard } from '../platform/event-ports';
+import type { ProfileRepository } from '../accounts/ports';
 
 // One in-app notification, and an e-mail where there is one, per event and person, however often
 // the event arrives: the guard key and the notification key come from the event, so a redelivery

@@ -1,6 +1,6 @@
 import { LIMITS } from '@shared/constants';
 import type { AppNotification } from '@shared/schemas/join';
-import type { NotificationRepository } from '../platform/ports';
+import type { NotificationRepository } from './ports';
 
 // The bell in the top bar (spec §3 notification, §9: the latest 20): a list and an unread count.
 const UNREAD_CAP = 99;

@@ -1,4 +1,4 @@
-import { systemClock } from '../platform/ports';
+import { systemClock } from '../platform/clock';
 import { createReminderSending } from './reminder-service';
 import { notifierPorts } from './notifier-ports';
 import { once } from '../platform/once';

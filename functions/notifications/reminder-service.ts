@@ -3,16 +3,13 @@ import { holdsSpot } from '@shared/rules/join-rules';
 import type { ReminderPayload } from '@shared/schemas/reminder';
 import { SCHEDULE_TARGETS } from '../platform/schedule-targets';
 import { gameWhen, joinLoopEmail } from './emails/join-emails';
-import type {
-  Clock,
-  GameRepository,
-  JoinRequestRepository,
-  Mailer,
-  NotificationRepository,
-  OnceGuard,
-  ProfileRepository,
-  StoredGame,
-} from '../platform/ports';
+import type { Clock } from '../platform/clock';
+import type { GameRepository, StoredGame } from '../games/ports';
+import type { JoinRequestRepository } from '../joins/ports';
+import type { Mailer } from '../platform/messaging-ports';
+import type { NotificationRepository } from './ports';
+import type { OnceGuard } from '../platform/event-ports';
+import type { ProfileRepository } from '../accounts/ports';
 import type { OneTimeScheduler } from '../platform/scheduler-port';
 
 export type ReminderOutcome = 'sent' | 'duplicate' | 'stale';

@@ -1,6 +1,6 @@
 import { dynamoGameRepository } from '../games/adapters/game-repository';
 import { dynamoJoinRequestRepository } from '../joins/adapters/join-request-repository';
-import { systemClock } from '../platform/ports';
+import { systemClock } from '../platform/clock';
 import { createReminderScheduling } from './reminder-service';
 import { once } from '../platform/once';
 import { lazyScheduler } from '../platform/scheduler';

@@ -1,7 +1,8 @@
 import { seesHostUpi, UPI_MESSAGES } from '@shared/rules/join-rules';
 import { GAME_MESSAGES } from '@shared/schemas/game';
 import { ForbiddenError, NotFoundError } from '../platform/errors';
-import type { GameRepository, JoinRequestRepository } from '../platform/ports';
+import type { GameRepository } from '../games/ports';
+import type { JoinRequestRepository } from '../joins/ports';
 
 export interface PaymentDetails {
   host_upi_id: string | null;

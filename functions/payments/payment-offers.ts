@@ -1,7 +1,9 @@
 import { amountDueFor, offerDueAt } from '@shared/rules/payment-rules';
 import { eventFields } from '../joins/request-fields';
 import type { PaymentStore } from './payment-ports';
-import type { Clock, GameRepository, JoinRequestRepository, StoredGame, StoredJoinRequest } from '../platform/ports';
+import type { Clock } from '../platform/clock';
+import type { GameRepository, StoredGame } from '../games/ports';
+import type { JoinRequestRepository, StoredJoinRequest } from '../joins/ports';
 
 // A freed spot of a paid game goes to the waitlist (issue 6, docs/decisions/015): the first
 // waitlisted player (by when they asked; players whose earlier offer lapsed come last) is offered

@@ -1,5 +1,6 @@
 import type { AmountDue } from '@shared/rules/payment-rules';
-import type { PendingEvent, StoredJoinRequest } from '../platform/ports';
+import type { PendingEvent } from '../platform/event-ports';
+import type { StoredJoinRequest } from '../joins/ports';
 import type { RefundStatus, StoredRefund } from './refund-record';
 
 // What the payment use cases need from the outside world (issue 6, docs/decisions/015). Money and

@@ -2,7 +2,7 @@ import { ABANDON_ORDER_AFTER_MS, RECONCILE_AFTER_MS } from '@shared/rules/paymen
 import type { OfferService } from './payment-offers';
 import type { PaymentGateway, PaymentStore } from './payment-ports';
 import type { PaymentSettlement } from './payment-settlement';
-import type { Clock } from '../platform/ports';
+import type { Clock } from '../platform/clock';
 import type { RefundService } from './refund-service';
 
 // The scheduled safety net (issue 6, docs/decisions/015). A callback can be lost (tab closed) and a

@@ -18,7 +18,9 @@ import { ConflictError, NotFoundError, UnavailableError, ValidationError } from 
 import type { GatewayPayment, PaymentGateway, PaymentStore, StoredOrder, StoredRequestPayment } from './payment-ports';
 import type { PaymentSettlement } from './payment-settlement';
 import { paymentSignatureValid } from './payment-signatures';
-import type { Clock, GameRepository, JoinRequestRepository, StoredGame, StoredJoinRequest } from '../platform/ports';
+import type { Clock } from '../platform/clock';
+import type { GameRepository, StoredGame } from '../games/ports';
+import type { JoinRequestRepository, StoredJoinRequest } from '../joins/ports';
 import { withdrawalQuote } from './refund-service';
 
 // The player's side of paying (spec §7 create-razorpay-order, verify-razorpay-payment; issue 6).

@@ -1,7 +1,9 @@
 import { refundKey } from '@shared/rules/payment-rules';
 import { eventFields, newPassCode } from '../joins/request-fields';
 import type { PaymentStore, RefundReason, StoredOrder, StoredRefund } from './payment-ports';
-import type { Clock, GameRepository, JoinRequestRepository, StoredJoinRequest } from '../platform/ports';
+import type { Clock } from '../platform/clock';
+import type { GameRepository } from '../games/ports';
+import type { JoinRequestRepository, StoredJoinRequest } from '../joins/ports';
 
 // Settling a captured payment (issue 6, docs/decisions/015): the one place where money turns into a
 // spot. The checkout callback, the webhook (payment.captured, order.paid) and the reconciler all

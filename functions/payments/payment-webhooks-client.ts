@@ -1,6 +1,6 @@
 import { ENV } from '../platform/env-names';
 import { createPaymentWebhooks } from './payment-webhooks';
-import { systemClock } from '../platform/ports';
+import { systemClock } from '../platform/clock';
 import { createRefundService } from './refund-service';
 import { counted, logPort } from '../platform/observability/metrics';
 import { once } from '../platform/once';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PaymentSettlement } from './payment-settlement';
 import { webhookSignatureValid } from './payment-signatures';
-import type { OnceGuard } from '../platform/ports';
+import type { OnceGuard } from '../platform/event-ports';
 import type { RefundService } from './refund-service';
 
 // Razorpay's webhooks (issue 6, docs/decisions/015): the signature is checked over the raw body

@@ -6,7 +6,7 @@ import { dynamoPaymentStore } from './adapters/payment-repository';
 import { createOfferService } from './payment-offers';
 import { createPaymentReads } from './payment-service';
 import { createPaymentSettlement } from './payment-settlement';
-import { systemClock } from '../platform/ports';
+import { systemClock } from '../platform/clock';
 import { counted, logPort } from '../platform/observability/metrics';
 import { once } from '../platform/once';
 import { table } from '../platform/dynamo/table';

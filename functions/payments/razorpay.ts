@@ -5,7 +5,7 @@ import { UnavailableError } from '../platform/errors';
 import type { PaymentGateway } from './payment-ports';
 import { createPaymentReconciler } from './payment-reconciler';
 import { createPaymentService } from './payment-service';
-import { systemClock } from '../platform/ports';
+import { systemClock } from '../platform/clock';
 import { createRefundService } from './refund-service';
 import { counted, logPort } from '../platform/observability/metrics';
 import { once } from '../platform/once';

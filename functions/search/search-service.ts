@@ -1,16 +1,10 @@
 import { LIMITS } from '@shared/constants';
 import { queryWords, searchTokens } from '@shared/rules/game-rules';
 import type { SearchResult } from '@shared/schemas/game';
-import type {
-  Clock,
-  CommunityRepository,
-  GameRepository,
-  SearchDocument,
-  SearchIndex,
-  SearchKind,
-  StoredCommunity,
-  StoredGame,
-} from '../platform/ports';
+import type { Clock } from '../platform/clock';
+import type { CommunityRepository, StoredCommunity } from '../communities/ports';
+import type { GameRepository, StoredGame } from '../games/ports';
+import type { SearchDocument, SearchIndex, SearchKind } from './ports';
 
 // "Search sports, place or community" (spec §2): a token index kept by an event consumer and read
 // by prefix, so 'badm' finds badminton and 'kora' finds Koramangala (design §3).

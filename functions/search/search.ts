@@ -2,7 +2,7 @@ import { dynamoCommunityRepository } from '../communities/adapters/community-rep
 import { dynamoGameRepository } from '../games/adapters/game-repository';
 import { dynamoSearchIndex } from './adapters/search-index';
 import { createSearchService } from './search-service';
-import { systemClock } from '../platform/ports';
+import { systemClock } from '../platform/clock';
 import { once } from '../platform/once';
 import { table } from '../platform/dynamo/table';
 

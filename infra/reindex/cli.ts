@@ -4,7 +4,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { dynamoCommunityRepository } from '@functions/communities/adapters/community-repository';
 import { dynamoGameRepository } from '@functions/games/adapters/game-repository';
 import { dynamoSearchIndex } from '@functions/search/adapters/search-index';
-import { systemClock } from '@functions/platform/ports';
+import { systemClock } from '@functions/platform/clock';
 import { createSearchService } from '@functions/search/search-service';
 import { reindexUpcomingGames } from './reindex';
 

@@ -10,7 +10,8 @@ import { dynamoJoinRequestRepository } from '@functions/joins/adapters/join-requ
 import { keys } from '@functions/platform/dynamo/keys';
 import { dynamoPaymentStore } from '@functions/payments/adapters/payment-repository';
 import { createHostStatsService, recountHostStats } from '@functions/hosting/host-stats-service';
-import type { StoredGame, StoredJoinRequest } from '@functions/platform/ports';
+import type { StoredGame } from '@functions/games/ports';
+import type { StoredJoinRequest } from '@functions/joins/ports';
 import { putJoinRequests, syntheticRequest } from '../support/join-fixtures';
 import { putGames, random, syntheticGame } from '../support/seed-games';
 import { measure } from './discover-scale';

@@ -19,7 +19,7 @@ import { FUNCTIONS } from '@infra/manifest';
 import { validGame } from '../support/game-fixtures';
 import { coverFor, geohash } from '@shared/rules/geo';
 import { packedPage, unpackedPage } from '@functions/discover/adapters/cell-pages';
-import type { StoredGame } from '@functions/platform/ports';
+import type { StoredGame } from '@functions/games/ports';
 
 // The game and search handlers against a mocked DynamoDB: identity from claims only, the exact
 // conditional writes, error mapping, and never a Scan (design §3).
@@ -123,11 +123,9 @@ const gameItem = (over: Record<string, unknown> = {}) => ({
 });
 /** GetCommand answers by key: profiles and games. */
 const withItems = (items: Record<string, unknown>[]) =>
-  doc
-    .on(GetCommand)
-    .callsFake((input: { Key: { pk: string; sk: string } }) => ({
-      Item: items.find((i) => i.pk === input.Key.pk && i.sk === input.Key.sk),
-    }));
+  doc.on(GetCommand).callsFake((input: { Key: { pk: string; sk: string } }) => ({
+    Item: items.find((i) => i.pk === input.Key.pk && i.sk === input.Key.sk),
+  }));
 const cancelled = (codes: string[]) =>
   new TransactionCanceledException({
     message: 'Transaction cancelled',
@@ -450,15 +448,13 @@ describe('discover from kept cell pages (decision 034)', () => {
     expect(answer(await handlers['get-games']!(event({ sub: null, query }))).body.games).toEqual([]);
 
     doc.reset();
-    doc
-      .on(BatchGetCommand)
-      .resolves({
-        Responses: {
-          'test-table': cover.cells.map((cell) =>
-            pageItem(cell, { kept_at: new Date(Date.now() - 16_000).toISOString() }),
-          ),
-        },
-      });
+    doc.on(BatchGetCommand).resolves({
+      Responses: {
+        'test-table': cover.cells.map((cell) =>
+          pageItem(cell, { kept_at: new Date(Date.now() - 16_000).toISOString() }),
+        ),
+      },
+    });
     doc.on(QueryCommand).resolves({ Items: [] });
     doc.on(UpdateCommand).resolves({});
     await handlers['get-games']!(event({ sub: null, query }));
@@ -503,11 +499,9 @@ describe('discover from kept cell pages (decision 034)', () => {
     );
     const large = { ...query, radius_km: '1', limit: '100' };
     doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': [] } });
-    doc
-      .on(QueryCommand)
-      .callsFake((input: { ExpressionAttributeValues: Record<string, string> }) => ({
-        Items: input.ExpressionAttributeValues[':pk'] === `GEO5#${cellOfGame}` ? many : [],
-      }));
+    doc.on(QueryCommand).callsFake((input: { ExpressionAttributeValues: Record<string, string> }) => ({
+      Items: input.ExpressionAttributeValues[':pk'] === `GEO5#${cellOfGame}` ? many : [],
+    }));
     doc.on(UpdateCommand).resolves({});
     const keptFor = () =>
       doc
@@ -557,13 +551,11 @@ describe('discover from kept cell pages (decision 034)', () => {
   });
 
   it('nothing is kept within 5 s of a change (the indexes may lag it), nor from a filtered read', async () => {
-    doc
-      .on(BatchGetCommand)
-      .resolves({
-        Responses: {
-          'test-table': cover.cells.map((cell) => pageItem(cell, { version: 3, changed_at: new Date().toISOString() })),
-        },
-      });
+    doc.on(BatchGetCommand).resolves({
+      Responses: {
+        'test-table': cover.cells.map((cell) => pageItem(cell, { version: 3, changed_at: new Date().toISOString() })),
+      },
+    });
     doc.on(QueryCommand).resolves({ Items: [] });
     await handlers['get-games']!(event({ sub: null, query }));
     expect(doc.commandCalls(UpdateCommand)).toHaveLength(0);
@@ -759,26 +751,24 @@ describe('reads', () => {
   });
 
   it('GET /api/search finds the tokens a prefix begins, then reads their upcoming entries a page at a time; one letter queries nothing', async () => {
-    doc
-      .on(QueryCommand)
-      .callsFake((input: { IndexName?: string }) =>
-        input.IndexName === 'bySearchToken'
-          ? {
-              Items: [
-                {
-                  kind: 'game',
-                  id: 'g1',
-                  title: 'Badminton Doubles',
-                  sport: 'badminton',
-                  location: 'Indiranagar',
-                  game_datetime: '2099-01-01T00:00:00.000Z',
-                  price: 200,
-                  tokens: ['badminton', 'doubles', 'indiranagar'],
-                },
-              ],
-            }
-          : { Items: [{ token: 'badminton' }] },
-      );
+    doc.on(QueryCommand).callsFake((input: { IndexName?: string }) =>
+      input.IndexName === 'bySearchToken'
+        ? {
+            Items: [
+              {
+                kind: 'game',
+                id: 'g1',
+                title: 'Badminton Doubles',
+                sport: 'badminton',
+                location: 'Indiranagar',
+                game_datetime: '2099-01-01T00:00:00.000Z',
+                price: 200,
+                tokens: ['badminton', 'doubles', 'indiranagar'],
+              },
+            ],
+          }
+        : { Items: [{ token: 'badminton' }] },
+    );
     const { body } = answer(await handlers['get-search']!(event({ sub: null, query: { q: 'badm' } })));
     expect(body.results).toEqual([
       {

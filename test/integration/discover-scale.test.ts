@@ -3,7 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { localCredentials } from '@infra/local/dynamo-local';
 import { LOCAL } from '@infra/local/names';
-import type { StoredGame } from '@functions/platform/ports';
+import type { StoredGame } from '@functions/games/ports';
 import { coverFor, distanceKm } from '@shared/rules/geo';
 import { pointAt, putGames, random, syntheticGame } from '../support/seed-games';
 

@@ -3,7 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoGameRepository } from '@functions/games/adapters/game-repository';
 import { createGameStatusService } from '@functions/games/game-status-service';
-import { systemClock } from '@functions/platform/ports';
+import { systemClock } from '@functions/platform/clock';
 import { localCredentials } from '@infra/local/dynamo-local';
 import { LOCAL } from '@infra/local/names';
 import { ENV } from '@functions/platform/env-names';

@@ -6,7 +6,7 @@ import { LOCAL } from '@infra/local/names';
 import { dynamoGameRepository } from '@functions/games/adapters/game-repository';
 import { dynamoProfileRepository } from '@functions/accounts/adapters/profile-repository';
 import { createGameService } from '@functions/games/game-service';
-import { systemClock } from '@functions/platform/ports';
+import { systemClock } from '@functions/platform/clock';
 import { GAME_MESSAGES, gameInputSchema } from '@shared/schemas/game';
 import { apiClient, gameBody, inDays } from '../support/games-client';
 

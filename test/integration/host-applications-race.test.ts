@@ -4,7 +4,7 @@ import { dynamoHostApplicationRepository } from '@functions/hosting/adapters/hos
 import { dynamoProfileRepository } from '@functions/accounts/adapters/profile-repository';
 import { ConflictError } from '@functions/platform/errors';
 import { createHostApplicationService } from '@functions/hosting/host-application-service';
-import { systemClock } from '@functions/platform/ports';
+import { systemClock } from '@functions/platform/clock';
 import { HOST_APPLICATION_MESSAGES as M, hostApplicationInputSchema } from '@shared/schemas/host-application';
 import { localDb, rewriting, syntheticUser } from '../support/community-fixtures';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';

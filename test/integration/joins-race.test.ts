@@ -7,7 +7,7 @@ import { dynamoGameRepository } from '@functions/games/adapters/game-repository'
 import { dynamoJoinRequestRepository } from '@functions/joins/adapters/join-request-repository';
 import { createHostRequestService } from '@functions/hosting/host-request-service';
 import { createJoinService } from '@functions/joins/join-service';
-import { systemClock } from '@functions/platform/ports';
+import { systemClock } from '@functions/platform/clock';
 import { JOIN_MESSAGES, REQUEST_MESSAGES, joinInputSchema } from '@shared/schemas/join';
 import { apiClient, gameBody, uniqueTag, until } from '../support/games-client';
 import { putJoinRequests, syntheticRequest } from '../support/join-fixtures';

@@ -14,7 +14,7 @@ import { createPaymentReconciler } from '@functions/payments/payment-reconciler'
 import { createPaymentService } from '@functions/payments/payment-service';
 import { createPaymentSettlement } from '@functions/payments/payment-settlement';
 import { hmacSha256Hex } from '@functions/payments/payment-signatures';
-import type { Clock } from '@functions/platform/ports';
+import type { Clock } from '@functions/platform/clock';
 import { createRefundService } from '@functions/payments/refund-service';
 import { PAYMENT_MESSAGES } from '@shared/rules/payment-rules';
 import { apiClient, gameBody, uniqueTag, until } from '../support/games-client';

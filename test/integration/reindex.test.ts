@@ -8,7 +8,7 @@ import { dynamoCommunityRepository } from '@functions/communities/adapters/commu
 import { dynamoGameRepository, toGame } from '@functions/games/adapters/game-repository';
 import { keys } from '@functions/platform/dynamo/keys';
 import { dynamoSearchIndex, searchItems } from '@functions/search/adapters/search-index';
-import { systemClock } from '@functions/platform/ports';
+import { systemClock } from '@functions/platform/clock';
 import { createSearchService, gameDocument } from '@functions/search/search-service';
 import { geohash } from '@shared/rules/geo';
 import { apiClient, gameBody, uniqueTag, until } from '../support/games-client';

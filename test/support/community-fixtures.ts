@@ -8,7 +8,7 @@ import { dynamoCommunityRepository } from '@functions/communities/adapters/commu
 import { dynamoProfileRepository } from '@functions/accounts/adapters/profile-repository';
 import { createCommunityMembershipService } from '@functions/communities/community-membership-service';
 import { createCommunityService } from '@functions/communities/community-service';
-import { systemClock } from '@functions/platform/ports';
+import { systemClock } from '@functions/platform/clock';
 import { communityCreateSchema, type CommunityInput } from '@shared/schemas/community';
 
 // Community integration helpers: synthetic users (a profile item each), the services on a given

@@ -1,25 +1,16 @@
+import type { Clock } from '@functions/platform/clock';
 import type {
-  Clock,
   DirectoryUser,
-  Mailer,
   OneTimeSecretStore,
-  OutgoingEmail,
-  PendingEvent,
-  SmsSender,
-  UserDirectory,
-} from '@functions/platform/ports';
-import type {
-  CommunityRepository,
-  GameListQuery,
-  GamePage,
-  GameRepository,
   ProfileExpectation,
   ProfileRepository,
-  SearchDocument,
-  SearchIndex,
-  StoredCommunity,
-  StoredGame,
-} from '@functions/platform/ports';
+  UserDirectory,
+} from '@functions/accounts/ports';
+import type { Mailer, OutgoingEmail, SmsSender } from '@functions/platform/messaging-ports';
+import type { PendingEvent } from '@functions/platform/event-ports';
+import type { CommunityRepository, StoredCommunity } from '@functions/communities/ports';
+import type { GameListQuery, GamePage, GameRepository, StoredGame } from '@functions/games/ports';
+import type { SearchDocument, SearchIndex } from '@functions/search/ports';
 import type { Profile } from '@shared/schemas/profile';
 import { titleKey } from '@functions/platform/dynamo/keys';
 import { geohash } from '@shared/rules/geo';

@@ -1,13 +1,7 @@
-import type {
-  GameSummary,
-  JoinRequestRepository,
-  NotificationRepository,
-  OnceGuard,
-  PendingEvent,
-  StoredGame,
-  StoredJoinRequest,
-  StoredNotification,
-} from '@functions/platform/ports';
+import type { GameSummary, JoinRequestRepository, StoredJoinRequest } from '@functions/joins/ports';
+import type { NotificationRepository, StoredNotification } from '@functions/notifications/ports';
+import type { OnceGuard, PendingEvent } from '@functions/platform/event-ports';
+import type { StoredGame } from '@functions/games/ports';
 import type { StoredRefund } from '@functions/payments/payment-ports';
 
 // In-memory join requests with the DynamoDB adapter's conditions (one per player per game,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { joinRequestItems } from '@functions/joins/adapters/join-request-repository';
 import { keys } from '@functions/platform/dynamo/keys';
-import type { StoredJoinRequest } from '@functions/platform/ports';
+import type { StoredJoinRequest } from '@functions/joins/ports';
 
 // Many join requests at once for race tests: the repository's own item shapes, batch-written
 // (25 items a call) instead of one join transaction each, and the game's join counter raised to match.

@@ -1,4 +1,6 @@
-import type { PendingEvent, StoredGame, StoredJoinRequest } from '@functions/platform/ports';
+import type { PendingEvent } from '@functions/platform/event-ports';
+import type { StoredGame } from '@functions/games/ports';
+import type { StoredJoinRequest } from '@functions/joins/ports';
 import type {
   GatewayPayment,
   PaymentGateway,

@@ -3,7 +3,7 @@ import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dyn
 import { newGameItem } from '@functions/games/adapters/game-repository';
 import { searchItems } from '@functions/search/adapters/search-index';
 import { gameDocument } from '@functions/search/search-service';
-import type { StoredGame } from '@functions/platform/ports';
+import type { StoredGame } from '@functions/games/ports';
 import { GAME_DURATION, gameEndsAt, indiaDateAndTime } from '@shared/rules/game-time';
 import type { LatLng } from '@shared/rules/maps-link';
 

@@ -1,4 +1,4 @@
-import type { SmsCodeStore } from '@functions/platform/ports';
+import type { SmsCodeStore } from '@functions/accounts/ports';
 
 // In memory, the same rules the DynamoDB store enforces with conditions (functions/accounts/adapters/sms-code-store.ts).
 const HOUR_MS = 60 * 60 * 1000;

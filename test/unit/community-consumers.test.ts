@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createCommunityNotifier } from '@functions/communities/community-notifier';
 import { createCommunityEventsService } from '@functions/communities/community-events-service';
-import type { CommunityCleanup, CommunityGames, StoredGame } from '@functions/platform/ports';
+import type { CommunityCleanup, CommunityGames } from '@functions/communities/ports';
+import type { StoredGame } from '@functions/games/ports';
 import { fakeMailer, fakeProfiles, storedCommunity } from '../support/fakes';
 import { fakeGuard, fakeNotifications } from '../support/join-fakes';
 

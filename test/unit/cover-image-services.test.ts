@@ -4,7 +4,7 @@ import type { Profile } from '@shared/schemas/profile';
 import { createCoverImageProcessor, MEDIA_CACHE_CONTROL } from '@functions/games/cover-image-processor';
 import { coverIdOf, createCoverImageUploads, rawCoverKey } from '@functions/games/cover-image-uploads';
 import { ForbiddenError } from '@functions/platform/errors';
-import type { ProfileRepository } from '@functions/platform/ports';
+import type { ProfileRepository } from '@functions/accounts/ports';
 import type { Logger, MediaStore, RawObject, RawUploads, UploadSigner } from '@functions/games/upload-ports';
 import { carriesNoMetadata, jpegWithExif, quadrants } from '../support/test-images';
 

@@ -18,7 +18,7 @@ import type {
   TotalsDelta,
 } from '@functions/hosting/host-stats-ports';
 import { createHostStatsService } from '@functions/hosting/host-stats-service';
-import type { StoredJoinRequest } from '@functions/platform/ports';
+import type { StoredJoinRequest } from '@functions/joins/ports';
 import { fakeClock, fakeProfiles } from '../support/fakes';
 import { syntheticRequest } from '../support/join-fixtures';
 

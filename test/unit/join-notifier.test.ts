@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createJoinNotifier } from '@functions/notifications/join-notifier';
 import { createNotificationService } from '@functions/notifications/notification-service';
-import type { StoredGame, StoredJoinRequest } from '@functions/platform/ports';
+import type { StoredGame } from '@functions/games/ports';
+import type { StoredJoinRequest } from '@functions/joins/ports';
 import { fakeGames, fakeMailer, fakeProfiles } from '../support/fakes';
 import { fakeGuard, fakeJoinRequests, fakeNotifications } from '../support/join-fakes';
 

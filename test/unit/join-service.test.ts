@@ -3,7 +3,7 @@ import { createGameService } from '@functions/games/game-service';
 import { createHostRequestService } from '@functions/hosting/host-request-service';
 import { createJoinService, RequestExistsError } from '@functions/joins/join-service';
 import { ConflictError, NotFoundError, ValidationError } from '@functions/platform/errors';
-import type { StoredGame } from '@functions/platform/ports';
+import type { StoredGame } from '@functions/games/ports';
 import { NUDGE_MESSAGES } from '@shared/rules/nudge-rules';
 import { gameInputSchema, type GameInput } from '@shared/schemas/game';
 import { CHECK_IN_MESSAGES, JOIN_MESSAGES, REQUEST_MESSAGES, joinInputSchema } from '@shared/schemas/join';

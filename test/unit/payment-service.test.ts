@@ -14,7 +14,7 @@ import {
   webhookSignatureValid,
 } from '@functions/payments/payment-signatures';
 import { createPaymentWebhooks } from '@functions/payments/payment-webhooks';
-import type { StoredGame } from '@functions/platform/ports';
+import type { StoredGame } from '@functions/games/ports';
 import { createRefundService } from '@functions/payments/refund-service';
 import { PAYMENT_MESSAGES } from '@shared/rules/payment-rules';
 import { gameInputSchema, type GameInput } from '@shared/schemas/game';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPhoneSignInStarter } from '@functions/accounts/phone-sign-in-service';
 import { RateLimitedError, ValidationError } from '@functions/platform/errors';
-import type { DirectoryUser, UserDirectory } from '@functions/platform/ports';
+import type { DirectoryUser, UserDirectory } from '@functions/accounts/ports';
 import { countryNotAllowedMessage, inAllowedCountry, parseCountryCodes } from '@shared/phone';
 import { fakeClock } from '../support/fakes';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createProfileService } from '@functions/accounts/profile-service';
-import type { PendingEvent, ProfileRepository } from '@functions/platform/ports';
+import type { PendingEvent } from '@functions/platform/event-ports';
+import type { ProfileRepository } from '@functions/accounts/ports';
 import type { Profile } from '@shared/schemas/profile';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@functions/platform/errors';
 import { PROFILE_MESSAGES } from '@shared/schemas/profile';

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createProfileStatsService } from '@functions/accounts/profile-stats-service';
 import type { ActivityItem } from '@shared/schemas/profile-stats';
-import type {
-  KeptCounters,
-  ProfileStatsRepository,
-  StoredCommunity,
-  StoredJoinRequest,
-} from '@functions/platform/ports';
+import type { KeptCounters, ProfileStatsRepository } from '@functions/accounts/ports';
+import type { StoredCommunity } from '@functions/communities/ports';
+import type { StoredJoinRequest } from '@functions/joins/ports';
 import { reviewDelta } from '@shared/rules/community-rules';
 import { profileEffects, type ProfileEffect } from '@shared/rules/profile-activity';
 import { storedCommunity } from '../support/fakes';

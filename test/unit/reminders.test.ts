@@ -7,7 +7,9 @@ import {
   hostReminderName,
   playerReminderName,
 } from '@functions/notifications/reminder-service';
-import type { NotificationRepository, StoredGame, StoredJoinRequest } from '@functions/platform/ports';
+import type { NotificationRepository } from '@functions/notifications/ports';
+import type { StoredGame } from '@functions/games/ports';
+import type { StoredJoinRequest } from '@functions/joins/ports';
 import type { OneTimeScheduler } from '@functions/platform/scheduler-port';
 import { SCHEDULE_TARGETS } from '@functions/platform/schedule-targets';
 import { REMINDER_SCHEDULE_EVENTS } from '@functions/notifications/handlers/schedule-reminders';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSearchService } from '@functions/search/search-service';
-import type { GameRepository, StoredCommunity, StoredGame } from '@functions/platform/ports';
+import type { GameRepository, StoredGame } from '@functions/games/ports';
+import type { StoredCommunity } from '@functions/communities/ports';
 import { fakeClock, fakeCommunities, fakeGames, fakeSearchIndex, storedCommunity } from '../support/fakes';
 
 // The search index kept from stored state, and prefix queries over it.

@@ -6,7 +6,8 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { sha256 } from '../auth-tokens';
-import type { OneTimeSecretStore, PendingEvent } from '@functions/platform/ports';
+import type { OneTimeSecretStore } from '@functions/accounts/ports';
+import type { PendingEvent } from '@functions/platform/event-ports';
 import { isConditionFailure } from '@functions/platform/dynamo/conditional';
 import { ITEM_TYPES, keys } from '@functions/platform/dynamo/keys';
 import { outboxPut } from '@functions/platform/dynamo/outbox';

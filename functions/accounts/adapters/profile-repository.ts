@@ -1,6 +1,7 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Profile } from '@shared/schemas/profile';
-import type { PendingEvent, ProfileExpectation, ProfileRepository } from '@functions/platform/ports';
+import type { PendingEvent } from '@functions/platform/event-ports';
+import type { ProfileExpectation, ProfileRepository } from '@functions/accounts/ports';
 import { batchGetItems } from '@functions/platform/dynamo/batch-get';
 import { ITEM_TYPES, keys } from '@functions/platform/dynamo/keys';
 import { outboxPut } from '@functions/platform/dynamo/outbox';

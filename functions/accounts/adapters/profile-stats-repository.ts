@@ -1,7 +1,7 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ActivityItem } from '@shared/schemas/profile-stats';
 import type { ProfileEffect } from '@shared/rules/profile-activity';
-import type { KeptCounters, ProfileStatsRepository } from '@functions/platform/ports';
+import type { KeptCounters, ProfileStatsRepository } from '@functions/accounts/ports';
 import { batchGetItems } from '@functions/platform/dynamo/batch-get';
 import { isConditionFailure } from '@functions/platform/dynamo/conditional';
 import { ITEM_TYPES, keys } from '@functions/platform/dynamo/keys';

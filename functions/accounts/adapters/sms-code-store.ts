@@ -7,7 +7,7 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { sameSecret, sha256 } from '../auth-tokens';
-import type { SmsBudgetLimits, SmsCodeStore, SmsRefusal } from '@functions/platform/ports';
+import type { SmsBudgetLimits, SmsCodeStore, SmsRefusal } from '@functions/accounts/ports';
 import { isConditionFailure } from '@functions/platform/dynamo/conditional';
 import { ITEM_TYPES, keys } from '@functions/platform/dynamo/keys';
 

@@ -9,7 +9,7 @@ import {
   type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { randomBytes } from 'node:crypto';
-import type { DirectoryUser, RoleDirectory, UserDirectory } from '@functions/platform/ports';
+import type { DirectoryUser, RoleDirectory, UserDirectory } from '@functions/accounts/ports';
 
 // The user pool as a directory. AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER points it at the
 // local pool when the local stack runs.

@@ -1,5 +1,5 @@
 import { BRAND } from '@shared/constants';
-import type { OutgoingEmail } from '@functions/platform/ports';
+import type { OutgoingEmail } from '@functions/platform/messaging-ports';
 import { emailLayout } from '@functions/platform/emails/layout';
 
 export function magicLinkEmail(input: { to: string; name: string | null; link: string }): OutgoingEmail {

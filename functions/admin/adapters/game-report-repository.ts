@@ -1,5 +1,5 @@
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { GameReportRepository, StoredGameReport } from '@functions/platform/ports';
+import type { GameReportRepository, StoredGameReport } from '@functions/admin/ports';
 import { isConditionFailure } from '@functions/platform/dynamo/conditional';
 import { keys } from '@functions/platform/dynamo/keys';
 import { queryItems } from '@functions/platform/dynamo/query';

@@ -1,5 +1,5 @@
 import { DeleteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { CommunityCleanup } from '@functions/platform/ports';
+import type { CommunityCleanup } from '@functions/communities/ports';
 import { isConditionFailure } from '@functions/platform/dynamo/conditional';
 import { keys } from '@functions/platform/dynamo/keys';
 import { statsCounterUpdate } from '@functions/accounts/adapters/profile-stats-repository';

@@ -1,5 +1,6 @@
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { CommunityGames, StoredGame } from '@functions/platform/ports';
+import type { CommunityGames } from '@functions/communities/ports';
+import type { StoredGame } from '@functions/games/ports';
 import { isConditionFailure } from '@functions/platform/dynamo/conditional';
 import { keys } from '@functions/platform/dynamo/keys';
 import { queryItems } from '@functions/platform/dynamo/query';

@@ -3,12 +3,12 @@ import { isHighlight, reviewDelta } from '@shared/rules/community-rules';
 import { isConditionFailure } from '@functions/platform/dynamo/conditional';
 import type {
   CommunityRepository,
-  PendingEvent,
   StoredCommunity,
   StoredCommunityMember,
   StoredCommunityRequest,
   StoredCommunityReview,
-} from '@functions/platform/ports';
+} from '@functions/communities/ports';
+import type { PendingEvent } from '@functions/platform/event-ports';
 import { ITEM_TYPES, keys } from '@functions/platform/dynamo/keys';
 import { outboxPut } from '@functions/platform/dynamo/outbox';
 import { statsCounterUpdate } from '@functions/accounts/adapters/profile-stats-repository';

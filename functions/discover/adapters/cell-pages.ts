@@ -3,7 +3,7 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { GEO_PRECISIONS, geohash, type GeoPrecision } from '@shared/rules/geo';
 import { KEEP_AFTER_CHANGE_MS } from '@functions/platform/dynamo/index-lag';
-import type { GameHost, StoredGame } from '@functions/platform/ports';
+import type { GameHost, StoredGame } from '@functions/games/ports';
 import { batchGetItems } from '@functions/platform/dynamo/batch-get';
 import { isConditionFailure } from '@functions/platform/dynamo/conditional';
 import { ITEM_TYPES, keys } from '@functions/platform/dynamo/keys';

@@ -2,15 +2,8 @@ import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } fr
 import { geohash, type CellCover } from '@shared/rules/geo';
 import { GAME_DURATION, gameEndsAt } from '@shared/rules/game-time';
 import { firstPageSize, mergeSortedPages, type SortedSource } from '@functions/discover/merge-sorted-pages';
-import type {
-  GameHost,
-  GameListQuery,
-  GamePage,
-  GameRepository,
-  GameWindow,
-  PendingEvent,
-  StoredGame,
-} from '@functions/platform/ports';
+import type { GameHost, GameListQuery, GamePage, GameRepository, GameWindow, StoredGame } from '@functions/games/ports';
+import type { PendingEvent } from '@functions/platform/event-ports';
 import { isConditionFailure } from '@functions/platform/dynamo/conditional';
 import { ITEM_TYPES, keys, UPCOMING_INDEX_ATTRIBUTES } from '@functions/platform/dynamo/keys';
 import { queryItems, type Filter } from '@functions/platform/dynamo/query';

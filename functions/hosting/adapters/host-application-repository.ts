@@ -1,8 +1,14 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { HostApplicationRepository, StoredHostApplication } from '@functions/platform/ports';
+import type { HostApplicationRepository, StoredHostApplication } from '@functions/hosting/ports';
 import { ITEM_TYPES, keys } from '@functions/platform/dynamo/keys';
 import { outboxPut } from '@functions/platform/dynamo/outbox';
-import { decodeCursor, encodeCursor, InvalidCursorError, queryItems, type Cursor } from '@functions/platform/dynamo/query';
+import {
+  decodeCursor,
+  encodeCursor,
+  InvalidCursorError,
+  queryItems,
+  type Cursor,
+} from '@functions/platform/dynamo/query';
 import { transactWrite } from '@functions/platform/dynamo/transact';
 
 // Host applications (issue 12). One item per application; a marker per applicant while one is

@@ -1,5 +1,6 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { GameSummary, JoinRequestRepository, PendingEvent, StoredJoinRequest } from '@functions/platform/ports';
+import type { GameSummary, JoinRequestRepository, StoredJoinRequest } from '@functions/joins/ports';
+import type { PendingEvent } from '@functions/platform/event-ports';
 import { batchGetItems } from '@functions/platform/dynamo/batch-get';
 import { isConditionFailure } from '@functions/platform/dynamo/conditional';
 import { JOIN_REQUESTS_ATTRIBUTE } from '@functions/games/adapters/game-repository';

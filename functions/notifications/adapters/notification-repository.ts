@@ -1,5 +1,5 @@
 import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { NotificationRepository, StoredNotification } from '@functions/platform/ports';
+import type { NotificationRepository, StoredNotification } from '@functions/notifications/ports';
 import { isConditionFailure } from '@functions/platform/dynamo/conditional';
 import { ITEM_TYPES, keys } from '@functions/platform/dynamo/keys';
 import { countItems, queryItems, type KeyCondition } from '@functions/platform/dynamo/query';

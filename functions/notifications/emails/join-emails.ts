@@ -1,6 +1,6 @@
 import { BRAND } from '@shared/constants';
 import { indiaDateAndTime } from '@shared/rules/game-time';
-import type { EmailAttachment, OutgoingEmail } from '@functions/platform/ports';
+import type { EmailAttachment, OutgoingEmail } from '@functions/platform/messaging-ports';
 import { emailLayout, emailSubject } from '@functions/platform/emails/layout';
 
 // The join loop's e-mails (issue 5): the same words as the in-app notification, a button to the page.

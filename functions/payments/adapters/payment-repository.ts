@@ -1,12 +1,7 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { PaymentReceipt, PendingEvent, StoredJoinRequest } from '@functions/platform/ports';
-import type {
-  ConfirmInput,
-  PaymentStore,
-  StoredOrder,
-  StoredRefund,
-  StoredRequestPayment,
-} from '../payment-ports';
+import type { PaymentReceipt, StoredJoinRequest } from '@functions/joins/ports';
+import type { PendingEvent } from '@functions/platform/event-ports';
+import type { ConfirmInput, PaymentStore, StoredOrder, StoredRefund, StoredRequestPayment } from '../payment-ports';
 import { isConditionFailure } from '@functions/platform/dynamo/conditional';
 import { ITEM_TYPES, keys } from '@functions/platform/dynamo/keys';
 import { outboxPut } from '@functions/platform/dynamo/outbox';

@@ -1,5 +1,5 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import type { Mailer } from '../ports';
+import type { Mailer } from '../messaging-ports';
 
 // SES v2; AWS_ENDPOINT_URL_SESV2 sends it to the local outbox when the local stack runs.
 export function sesMailer(from: string, client = new SESv2Client({})): Mailer {

@@ -1,5 +1,5 @@
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
-import type { SmsSender } from '../ports';
+import type { SmsSender } from '../messaging-ports';
 
 // SNS direct-to-phone SMS, marked transactional so sign-in codes are not throttled as promotions.
 export function snsSmsSender(client = new SNSClient({})): SmsSender {

@@ -1,5 +1,8 @@
 import { GetItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import type { HealthProbe } from '../ports';
+
+export interface HealthProbe {
+  tableReachable(): Promise<boolean>;
+}
 
 // A point read of a key that never exists: proves the table answers with the function's own
 // permissions, at the cost of one read unit.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { currentCorrelationId } from '../observability/correlation';
-import type { PendingEvent } from '../ports';
+import type { PendingEvent } from '../event-ports';
 import { ITEM_TYPES, keys } from './keys';
 
 // Domain events written in the same transaction as the change they describe (design §4). The

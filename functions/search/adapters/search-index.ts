@@ -1,6 +1,6 @@
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mergeSortedPages, type SortedSource } from '@functions/discover/merge-sorted-pages';
-import type { SearchDocument, SearchIndex, SearchKind } from '@functions/platform/ports';
+import type { SearchDocument, SearchIndex, SearchKind } from '@functions/search/ports';
 import { ITEM_TYPES, keys } from '@functions/platform/dynamo/keys';
 import { queryItems } from '@functions/platform/dynamo/query';
 

@@ -9,7 +9,7 @@ import {
   gameUpdatedV1,
   withEventId,
 } from '@shared/events';
-import type { SearchKind } from '@functions/platform/ports';
+import type { SearchKind } from '@functions/search/ports';
 import { idempotency } from '@functions/platform/dynamo/table';
 import { searchService } from '../search';
 

@@ -3,7 +3,8 @@ import { dynamoCommunityRepository } from '@functions/communities/adapters/commu
 import { dynamoProfileRepository } from '@functions/accounts/adapters/profile-repository';
 import { createCommunityMembershipService } from '@functions/communities/community-membership-service';
 import { ConflictError } from '@functions/platform/errors';
-import { systemClock, type StoredCommunity } from '@functions/platform/ports';
+import { systemClock } from '@functions/platform/clock';
+import type { StoredCommunity } from '@functions/communities/ports';
 import { DEMO_COMMUNITIES } from './demo-games';
 
 // The four demo communities as real ones: created through the repository (owner marker,

@@ -9,7 +9,7 @@ import { createGameService } from '@functions/games/game-service';
 import { createHostRequestService } from '@functions/hosting/host-request-service';
 import { createHostStatsService, recountHostStats } from '@functions/hosting/host-stats-service';
 import { createJoinService } from '@functions/joins/join-service';
-import { systemClock } from '@functions/platform/ports';
+import { systemClock } from '@functions/platform/clock';
 import { todayInIndia } from '@shared/rules/game-time';
 import { gameInputSchema, type GameInput } from '@shared/schemas/game';
 import { joinInputSchema } from '@shared/schemas/join';

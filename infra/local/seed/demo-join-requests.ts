@@ -4,7 +4,7 @@ import { dynamoJoinRequestRepository } from '@functions/joins/adapters/join-requ
 import { ConflictError } from '@functions/platform/errors';
 import { createHostRequestService } from '@functions/hosting/host-request-service';
 import { createJoinService } from '@functions/joins/join-service';
-import { systemClock } from '@functions/platform/ports';
+import { systemClock } from '@functions/platform/clock';
 import type { JoinAction } from '@shared/rules/join-rules';
 import { joinInputSchema } from '@shared/schemas/join';
 import { DEMO_ACCOUNTS } from './demo-accounts';

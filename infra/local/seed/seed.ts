@@ -7,7 +7,7 @@ import { dynamoProfileRepository } from '@functions/accounts/adapters/profile-re
 import { dynamoProfileStatsRepository } from '@functions/accounts/adapters/profile-stats-repository';
 import { ConflictError } from '@functions/platform/errors';
 import { createGameService } from '@functions/games/game-service';
-import { systemClock } from '@functions/platform/ports';
+import { systemClock } from '@functions/platform/clock';
 import { gameInputSchema } from '@shared/schemas/game';
 import { todayInIndia } from '@shared/rules/game-time';
 import type { LocalCognito } from '../cognito/local-cognito';
