@@ -1,7 +1,16 @@
-import type { CommunityTier } from '../schemas/community';
-
 // Pure community rules (age label, stats; docs/decisions/020-community-score.md for the score
 // and the tiers). Web and functions import these; nothing here reads a clock itself.
+
+/** The value lists of communities, read by the schemas and by the browser's zod-free checks. */
+export const COMMUNITY_TIERS = ['Emerging', 'Growing', 'Established', 'Leading'] as const;
+export type CommunityTier = (typeof COMMUNITY_TIERS)[number];
+export const MEMBERSHIP_STATES = ['none', 'pending', 'member', 'admin'] as const;
+export type MembershipState = (typeof MEMBERSHIP_STATES)[number];
+export const COMMUNITY_ROLES = ['member', 'admin'] as const;
+export const COMMUNITY_SORTS = ['score', 'members', 'events', 'recent'] as const;
+export type CommunitySort = (typeof COMMUNITY_SORTS)[number];
+
+export const COMMUNITY_DECISIONS = ['approve', 'reject'] as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -26,6 +26,9 @@ export const priceLabel = (price: number) => (price > 0 ? formatRupees(price) : 
 // In its own module so the screens that only format prices don't bundle the fee rule.
 export { totalAmount, type PlatformFeeType } from './fees';
 
+export const GAME_STATUSES = ['upcoming', 'ongoing', 'completed', 'cancelled'] as const;
+export const QUESTION_TYPES = ['text', 'number', 'radio', 'checkbox'] as const;
+
 export const GAME_STATUS_COLOURS = { upcoming: 'blue', ongoing: 'green', completed: 'grey', cancelled: 'red' } as const;
 
 export const CANCELLATION_POLICIES = {

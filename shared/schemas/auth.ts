@@ -34,9 +34,8 @@ export const phoneSignInRequestSchema = z
   })
   .strict();
 
-/** What the browser sends as clientMetadata with a custom-auth answer. */
-export const SIGN_IN_METHODS = { magicLink: 'MAGIC_LINK', smsOtp: 'SMS_OTP' } as const;
-/** The answer that asks for an SMS code instead of answering a challenge. */
-export const REQUEST_SMS_ANSWER = '__request_sms';
+// The custom-auth wire values are written in shared/rules/custom-auth.ts, which has no zod, so the
+// browser's sign-in code can read them; they are re-exported here for the triggers.
+export { REQUEST_SMS_ANSWER, SIGN_IN_METHODS } from '../rules/custom-auth';
 
 export const acceptedSchema = z.object({ message: z.string() });

@@ -2,76 +2,43 @@ import * as z from 'zod';
 import { LIMITS, SPORTS } from '../constants';
 import { singleLineText, multiLineText } from './text';
 import { communityImageUploadRequestSchema, COMMUNITY_IMAGE_MESSAGES } from './upload';
+import {
+  COMMUNITY_MESSAGES,
+  COMMUNITY_REVIEW_MAX,
+  COMMUNITY_TAG_MAX_LENGTH,
+  COMMUNITY_TAGS_MAX,
+} from '../texts/community';
+import {
+  COMMUNITY_DECISIONS,
+  COMMUNITY_ROLES,
+  COMMUNITY_SORTS,
+  COMMUNITY_TIERS,
+  MEMBERSHIP_STATES,
+} from '../rules/community-rules';
 
-// Communities: the payloads, stats, members and reviews, the create and edit rules, and every
-// message the screens show. The forms and the server validate with the same schemas; the API
+// Communities: the payloads, stats, members and reviews, the create and edit rules, and the
+// messages the screens show. The forms and the server validate with the same schemas; the API
 // contract (routes, answers, errors) is written out in docs/api-communities.md.
 
-export const COMMUNITY_MESSAGES = {
-  // Create and edit form rules
-  nameRequired: 'Community name is required',
-  nameTooShort: 'Community name must be at least 3 characters',
-  nameTooLong: 'Community name must be less than 100 characters',
-  sportsRequired: 'Please select at least one sport',
-  sportNotInSports: 'The main sport must be one of the selected sports',
-  locationRequired: 'Location is required',
-  locationTooShort: 'Location must be at least 2 characters',
-  locationTooLong: 'Location must be less than 200 characters',
-  descriptionTooLong: 'Description must be 500 characters or less',
-  maxMembersMin: 'Max members must be at least 1',
-  maxMembersCreateMax: 'Max members cannot be more than 10000',
-  maxMembersEditMax: 'Max members cannot be more than 1000',
-  maxMembersBelowMembers: 'Max members cannot be below the current number of members',
-  tagTooLong: 'Each tag must be 30 characters or less',
-  tooManyTags: 'Please use at most 10 tags',
-  imageNotUploaded: 'Image must be an uploaded image',
-  // Why a create failed (the web maps 409/403/401 to these)
-  onePerAccount: 'You can only create one community per account',
-  nameExists: 'A community with this name already exists',
-  invalidSession: 'Invalid user session. Please refresh and try again',
-  invalidData: 'Invalid data provided. Please check your inputs.',
-  noPermission: "You don't have permission to create communities. Please contact support.",
-  network: 'Network error. Please check your connection and try again.',
-  // The detail page, joining, reviews and the list
-  notFound: 'Community not found',
-  loadFailed: 'Failed to load community details',
-  joinFailed: 'Failed to join community',
-  reviewFailed: 'Failed to submit review',
-  reviewSubmitted: 'Review submitted! Thank you for your feedback',
-  joined: "Success! You've joined the community.",
-  listErrorTitle: 'Error loading communities',
-  listErrorDescription: 'Failed to load communities. Please try again.',
-  // The edit screen
-  fileTooLarge: COMMUNITY_IMAGE_MESSAGES.editTooLarge,
-  loadError: 'Error loading community',
-  updateError: 'Error updating community',
-  deleteError: 'Error deleting community',
-  updated: 'Community updated successfully!',
-  deleted: 'Community deleted',
-  deleteConfirm: 'Delete this community? This action cannot be undone.',
-  // Signed-out visitors who try to join
-  authRequiredTitle: 'Authentication Required',
-  authRequiredDescription: 'Please sign in to join this community',
-  // Membership and reviews (server answers)
-  hostsOnly: 'Only hosts can create communities. Become a host to start one.',
-  alreadyMember: 'You are already a member of this community',
-  requestAlreadySent: 'Request Already Sent: the admin will review it soon.',
-  requestSent: 'Request sent! The community admin will review it.',
-  full: 'This community is full',
-  ownerCannotLeave: "You own this community, so you can't leave it. Delete it instead.",
-  notMember: 'You are not a member of this community',
-  membersOnlyReview: 'Only members can review this community',
-  requestNotFound: 'This join request no longer exists',
-  private: 'This community is private. Request to join to see more.',
-  ratingInvalid: 'Rating must be between 1 and 5',
-  reviewTooLong: 'Review must be 1000 characters or less',
-  reviewRequired: 'Please write a few words about this community',
-  gameCommunityNotYours: 'You can only add a game to a community you run',
-} as const;
-
-export const COMMUNITY_REVIEW_MAX = 1000;
-export const COMMUNITY_TAGS_MAX = 10;
-export const COMMUNITY_TAG_MAX_LENGTH = 30;
+// The messages and limits are written in shared/texts/community.ts and the value lists in
+// shared/rules/community-rules.ts, neither of which has zod, so the browser can read them without
+// it; they are re-exported here for the server.
+export {
+  COMMUNITY_MESSAGES,
+  COMMUNITY_REVIEW_MAX,
+  COMMUNITY_TAG_MAX_LENGTH,
+  COMMUNITY_TAGS_MAX,
+} from '../texts/community';
+export {
+  COMMUNITY_DECISIONS,
+  COMMUNITY_ROLES,
+  COMMUNITY_SORTS,
+  COMMUNITY_TIERS,
+  MEMBERSHIP_STATES,
+  type CommunitySort,
+  type CommunityTier,
+  type MembershipState,
+} from '../rules/community-rules';
 
 /** Uploaded images only: a /media/ path the upload flow returned, never an arbitrary URL. */
 const mediaPath = z
@@ -151,14 +118,6 @@ export const communityEditSchema = communityInput(
 );
 export type CommunityInput = z.input<typeof communityCreateSchema>;
 export type CommunityFields = z.output<typeof communityCreateSchema>;
-
-export const COMMUNITY_TIERS = ['Emerging', 'Growing', 'Established', 'Leading'] as const;
-export type CommunityTier = (typeof COMMUNITY_TIERS)[number];
-export const MEMBERSHIP_STATES = ['none', 'pending', 'member', 'admin'] as const;
-export type MembershipState = (typeof MEMBERSHIP_STATES)[number];
-export const COMMUNITY_ROLES = ['member', 'admin'] as const;
-export const COMMUNITY_SORTS = ['score', 'members', 'events', 'recent'] as const;
-export type CommunitySort = (typeof COMMUNITY_SORTS)[number];
 
 /** A community as read. owner_id = host_id and banner_image = cover_pic, under the names the list view uses. */
 export const communitySchema = z.object({
@@ -331,7 +290,6 @@ export const communityJoinRequestSchema = z.object({
 export type CommunityJoinRequest = z.infer<typeof communityJoinRequestSchema>;
 export const communityJoinRequestsSchema = z.object({ data: z.array(communityJoinRequestSchema) });
 
-export const COMMUNITY_DECISIONS = ['approve', 'reject'] as const;
 export const communityDecisionInputSchema = z
   .object({ action: z.enum(COMMUNITY_DECISIONS, { error: 'Action must be approve or reject' }) })
   .strict();

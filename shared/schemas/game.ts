@@ -1,67 +1,20 @@
 import * as z from 'zod';
 import { LIMITS, PLATFORM_FEE_TYPES, SKILL_LEVELS, SPORTS, DEFAULT_SKILL_LEVEL } from '../constants';
-import { isValidMapsLink, MAPS_LINK_MESSAGE } from '../rules/maps-link';
-import { CANCELLATION_POLICIES } from '../rules/game-rules';
+import { isValidMapsLink } from '../rules/maps-link';
+import { CANCELLATION_POLICIES, GAME_STATUSES, QUESTION_TYPES } from '../rules/game-rules';
 import { GAME_DURATION } from '../rules/game-time';
 import { multiLineText, singleLineText } from './text';
+import { GAME_LIMITS, GAME_MESSAGES } from '../texts/game';
+import { REPORT_MESSAGES, REPORT_REASON_MAX } from '../texts/game-reports';
 
 // Game payloads and the create/edit form's rules. The browser shows the first
 // failing message as 'Validation Error'; the server answers it with the field.
-export const GAME_MESSAGES = {
-  titleRequired: 'Game title is required',
-  sportRequired: 'Sport is required',
-  customSportRequired: 'Custom sport name is required',
-  locationRequired: 'Location is required',
-  mapsLinkRequired: 'Google Maps link is required',
-  mapsLinkInvalid: MAPS_LINK_MESSAGE,
-  dateRequired: 'Game date is required',
-  timeRequired: 'Game time is required',
-  inThePast: 'Game date and time must be in the future',
-  minPlayers: 'Minimum 2 players required',
-  priceInvalid: 'Entry fee must be 0 or more',
-  percentageTooHigh: 'Percentage platform fee cannot be more than 100',
-  feeInvalid: 'Platform fee must be 0 or more',
-  upiInvalid: 'Please enter a valid UPI ID (like name@bank)',
-  duplicate: 'Duplicate Game: You cannot create a game with the same name on the same day.',
-  questionText: 'Please enter a question text',
-  questionOptions: 'Multiple choice / Multiple select questions need at least one option. Please add options first.',
-  questionEmptyOption: 'Please fill in all option fields or remove empty ones',
-  notFound: 'Game not found',
-  notYours: "This game doesn't exist or you don't have permission to edit it",
-  hostsOnly: 'Only hosts can create games. Become a host to publish games.',
-  titleTooLong: 'Game title must be at most 120 characters',
-  customSportTooLong: 'Custom sport name must be at most 60 characters',
-  descriptionTooLong: 'Description must be at most 2000 characters',
-  locationTooLong: 'Location must be at most 200 characters',
-  mapsLinkTooLong: 'Google Maps link must be at most 2000 characters',
-  paymentInstructionsTooLong: 'Payment instructions must be at most 1000 characters',
-  upiTooLong: 'UPI ID must be at most 100 characters',
-  questionTextTooLong: 'Question text must be at most 300 characters',
-  optionTooLong: 'Each option must be at most 100 characters',
-  tooManyOptions: 'A question can have at most 20 options',
-  tooManyQuestions: 'A game can have at most 20 questions',
-  durationInvalid: `Duration must be a whole number of minutes from ${GAME_DURATION.min} to ${GAME_DURATION.max}`,
-} as const;
-
-/**
- * Upper bounds of every list and free-text field: together they keep the largest game,
- * and the largest join request that copies its questions, well under DynamoDB's 400 KB item.
- */
-export const GAME_LIMITS = {
-  title: 120,
-  customSport: 60,
-  description: 2000,
-  location: 200,
-  mapsLink: 2000,
-  paymentInstructions: 1000,
-  upi: 100,
-  questionText: 300,
-  option: 100,
-  options: 20,
-  questions: 20,
-} as const;
-
-export const QUESTION_TYPES = ['text', 'number', 'radio', 'checkbox'] as const;
+// The messages and limits are written in shared/texts/game.ts (game-reports.ts for reports) and
+// the value lists in shared/rules/game-rules.ts, none of which has zod, so the browser can read
+// them without it; they are re-exported here for the server.
+export { DUPLICATE_GAME, GAME_LIMITS, GAME_MESSAGES } from '../texts/game';
+export { REPORT_MESSAGES, REPORT_REASON_MAX } from '../texts/game-reports';
+export { GAME_STATUSES, QUESTION_TYPES } from '../rules/game-rules';
 
 export const gameQuestionInputSchema = z
   .object({
@@ -180,8 +133,6 @@ export const gameQuestionSchema = z.object({
 });
 export type GameQuestion = z.infer<typeof gameQuestionSchema>;
 
-export const GAME_STATUSES = ['upcoming', 'ongoing', 'completed', 'cancelled'] as const;
-
 /** A game as the API returns it. */
 export const gameSchema = z.object({
   id: z.string(),
@@ -268,18 +219,10 @@ export const searchResultSchema = z.object({
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
-/** POST /api/games/{id}/reports: what a player tells the moderators (one report per user per game). */
-export const REPORT_MESSAGES = {
-  reasonRequired: 'Please tell us what is wrong',
-  reasonTooLong: 'Please keep the report under 500 characters',
-  received: 'Thanks — our moderators will review this game.',
-  alreadyReported: 'You have already reported this game',
-} as const;
-
 export const gameReportInputSchema = z
   .object({
     reason: multiLineText({
-      max: 500,
+      max: REPORT_REASON_MAX,
       tooLong: REPORT_MESSAGES.reasonTooLong,
       required: REPORT_MESSAGES.reasonRequired,
     }),

@@ -1,38 +1,20 @@
 import * as z from 'zod';
 import { SPORTS } from '../constants';
-import { MESSAGES } from '../messages';
 import { PATTERNS } from '../validation';
 import { toE164 } from '../phone';
 import { multiLineText, singleLineText } from './text';
+import {
+  HOST_APPLICATION_MESSAGES,
+  HOST_APPLICATION_STATUSES,
+  type HostApplicationStatus,
+} from '../texts/host-application';
 
 // Host applications: a player applies to host, an admin approves or rejects with a
 // reason. The web form and the server validate with these schemas; docs/api-admin.md has the routes.
-
-export const HOST_APPLICATION_MESSAGES = {
-  sportsRequired: 'Please select at least one sport',
-  tooManySports: 'Please pick at most 5 sports',
-  cityRequired: 'City is required',
-  cityTooLong: 'City must be less than 80 characters',
-  experienceRequired: 'Tell us about your hosting or playing experience',
-  experienceTooLong: 'Experience must be 1000 characters or less',
-  whyRequired: 'Tell us in a line why you want to host',
-  whyTooLong: 'Please keep it under 200 characters',
-  phoneRequired: 'Phone number is required',
-  phoneInvalid: MESSAGES.phoneInvalid,
-  reasonRequired: 'Please give a reason for rejecting',
-  reasonTooLong: 'The reason must be 500 characters or less',
-  // Server answers
-  alreadyOpen: 'You already have an application waiting for review',
-  alreadyHost: 'You are already a host',
-  profileFirst: 'Please complete your profile before applying',
-  notFound: 'Application not found',
-  noApplication: 'You have not applied to host yet',
-  alreadyDecided: 'This application was already decided',
-  submitted: 'Application sent! We review applications within 24 hours.',
-} as const;
-
-export const HOST_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type HostApplicationStatus = (typeof HOST_APPLICATION_STATUSES)[number];
+// The messages and statuses are written in shared/texts/host-application.ts, which has no zod,
+// so /become-host and the admin list can read them on their first load; re-exported here.
+export { HOST_APPLICATION_MESSAGES, HOST_APPLICATION_STATUSES } from '../texts/host-application';
+export type { HostApplicationStatus } from '../texts/host-application';
 
 const sportsField = z
   .array(z.enum(SPORTS, { error: HOST_APPLICATION_MESSAGES.sportsRequired }), {

@@ -1,68 +1,23 @@
 import * as z from 'zod';
-import { MESSAGES } from '../messages';
 import { PATTERNS, stripAt } from '../validation';
 import { JOIN_ACTIONS, JOIN_REQUEST_STATUSES, PAYMENT_STATUSES, REQUEST_MESSAGES } from '../rules/join-rules';
 import { GAME_STATUSES, type GameQuestion } from './game';
 import { SPORTS } from '../constants';
 import { multiLineText, singleLineText } from './text';
+import { ANSWER_MAX, CHECK_IN_MESSAGES, JOIN_MESSAGES } from '../texts/join';
 
 // Joining a game: the join payload and the dialog's rules, the host's decision, nudges and the
 // join messages. The join dialog and the server validate with the same code.
-
-export const JOIN_MESSAGES = {
-  nameRequired: MESSAGES.nameRequired,
-  emailRequired: MESSAGES.emailRequired,
-  emailInvalid: MESSAGES.emailInvalid,
-  phoneInvalid: MESSAGES.phoneInvalid,
-  instagramInvalid: MESSAGES.instagramInvalid,
-  fieldRequired: 'This field is required',
-  /** Toast on a failed submit: title and description. */
-  validationTitle: 'Validation Error',
-  validationDescription: 'Please fill in all required fields',
-  noRadioOptions: 'No options available for this question. Please contact the event host.',
-  notAnOption: 'Please choose one of the options',
-  notANumber: 'Please enter a number',
-  textExpected: 'Please answer with text',
-  unknownQuestion: 'This question is not part of the game',
-  authRequiredTitle: 'Authentication Required',
-  authRequiredDescription: 'Please sign in to join this game',
-  /** 409 for an existing pending request. */
-  requestAlreadySent: 'Request Already Sent: You will be notified after host accepts.',
-  /** 409 for an existing request in any other state; the web then says 'Already Joined: Opening your requests...'. */
-  alreadyJoined: 'Already Joined',
-  openingRequests: 'Already Joined: Opening your requests...',
-  requestPending: 'Request Pending',
-  joinFailed: 'Failed to join game',
-  joined: 'Joined!',
-  ownGame: 'You are hosting this game',
-  gameFull: 'This game is full',
-  notOpen: 'This game is no longer open for requests',
-  gameNotFound: 'Game not found',
-  nameTooLong: 'Name must be less than 100 characters',
-  answerTooLong: 'Answers must be at most 1000 characters',
-  optionTooLong: 'Each choice must be at most 100 characters',
-  tooManyChoices: 'Please choose at most 20 options',
-  tooManyAnswers: 'Too many answers: a game has at most 20 questions',
-} as const;
+// The messages and limits are written in shared/texts/join.ts, which has no zod, so the
+// browser's first load can read them; they are re-exported here for the server.
+export {
+  ANSWER_MAX,
+  CHECK_IN_MESSAGES,
+  JOIN_MESSAGES,
+  PASS_TEXT,
+} from '../texts/join';
 
 export { REQUEST_MESSAGES };
-
-export const CHECK_IN_MESSAGES = {
-  codeRequired: 'Please enter a pass code',
-  unknownCode: 'Unknown pass code',
-  otherGame: 'This pass is for another game',
-  notConfirmed: 'This pass is not confirmed',
-  checkedIn: 'Checked in',
-  alreadyAt: (time: string) => `Already checked in at ${time}`,
-} as const;
-
-export const PASS_TEXT = {
-  title: 'Your Game Pass',
-  viewQr: 'View QR Code',
-  instruction: 'Show this QR code to the host at the venue to confirm your attendance',
-} as const;
-
-export const ANSWER_MAX = 1000;
 
 const optionalText = (schema: z.ZodType<string, string>) =>
   z

@@ -1,13 +1,13 @@
 import * as z from 'zod';
+import { ACTIVITY_KINDS } from '../rules/profile-stats';
 
 // The profile's stat tiles and Recent Activity: GET /api/me/stats. Every number comes
 // from a kept aggregate (per-user counters, the host's community totals), never a recount.
 
-export const ACTIVITY_KINDS = ['joined', 'accepted', 'paid', 'hosted', 'reviewed'] as const;
-export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
-
-/** How many activity items the profile shows (newest first). */
-export const ACTIVITY_SHOWN = 10;
+// The activity kinds are written in shared/rules/profile-stats.ts, which has no zod, so the
+// profile's first load can read them; they are re-exported here for the server.
+export { ACTIVITY_KINDS, ACTIVITY_SHOWN } from '../rules/profile-stats';
+export type { ActivityKind } from '../rules/profile-stats';
 
 export const profileStatsSchema = z.object({
   /** Confirmed requests of games that completed. */

@@ -1,30 +1,17 @@
 // zod/mini: the upload-signing Lambda carries the S3 client, the presigner and DynamoDB; the
 // classic build (~80 kB) would push it over the 500 kB budget of a Lambda bundle.
 import * as z from 'zod/mini';
-import { LIMITS } from '../constants';
+import { COMMUNITY_IMAGE_MAX_BYTES, COMMUNITY_IMAGE_MESSAGES, COVER_IMAGE, UPLOAD_MESSAGES } from '../texts/images';
 
-/** Cover images: what a browser may upload and what the processor makes of it. */
-export const COVER_IMAGE = {
-  /** The presigned POST refuses bigger files; the processor checks again. */
-  maxBytes: 10 * 1024 * 1024,
-  contentTypes: ['image/jpeg', 'image/png', 'image/webp'] as const,
-  /** Widths of the resized variants; an image narrower than one keeps its own width (never upscaled). */
-  widths: [400, 800, 1200] as const,
-  /** How long the presigned POST stays valid. */
-  uploadExpiresSeconds: 600,
-  /** How long the browser polls media_path for the processed image before giving up. */
-  processingTimeoutMs: 20_000,
-} as const;
-
-export type CoverImageContentType = (typeof COVER_IMAGE.contentTypes)[number];
-
-export const UPLOAD_MESSAGES = {
-  hostsOnly: 'Only hosts can upload cover images. Become a host to publish games.',
-  contentType: 'Please choose a JPEG, PNG or WebP image',
-  size: 'Image must be 10 MB or smaller',
-  empty: 'The image file is empty',
-  processingFailed: "We couldn't process that image. Please try another one.",
-} as const;
+// The limits and messages are written in shared/texts/images.ts, which has no zod, so the
+// browser's image fields can read them; they are re-exported here for the server.
+export {
+  COMMUNITY_IMAGE_MAX_BYTES,
+  COMMUNITY_IMAGE_MESSAGES,
+  COVER_IMAGE,
+  UPLOAD_MESSAGES,
+} from '../texts/images';
+export type { CoverImageContentType } from '../texts/images';
 
 /** POST /api/uploads/cover-image body. */
 export const coverImageUploadRequestSchema = z.strictObject({
@@ -58,18 +45,6 @@ export const coverImagePaths = (id: string) => ({
     jpeg: `/media/covers/${id}-${width}.jpg`,
   })),
 });
-
-/** Community images: the same pipeline as covers, with the community forms' own limits and texts. */
-export const COMMUNITY_IMAGE_MESSAGES = {
-  hostsOnly: 'Only hosts can upload community images.',
-  contentType: 'Please select a JPG, PNG, or WebP image',
-  createTooLarge: 'Please select an image smaller than 10MB',
-  editTooLarge: 'File too large',
-  editTooLargeDescription: 'Please select an image smaller than 5MB',
-  empty: 'The image file is empty',
-} as const;
-
-export const COMMUNITY_IMAGE_MAX_BYTES = LIMITS.communityImageMaxBytes;
 
 /**
  * POST /api/uploads/community-image body. `purpose` picks the limit: 10 MB on create, 5 MB on

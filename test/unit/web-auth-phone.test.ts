@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toE164 } from '@shared/phone';
-import { REQUEST_SMS_ANSWER as SHARED_ANSWER, SIGN_IN_METHODS as SHARED_METHODS } from '@shared/schemas/auth';
 import { indianMobileDigits, phoneUsername, sanitizeCode } from '@web/features/auth/phone';
-import { REQUEST_SMS_ANSWER, SIGN_IN_METHODS } from '@web/features/auth/sign-in-methods';
 import { localAuthorizeUrl, socialRoute, unavailableMessage } from '@web/features/auth/social';
 import { checkInput } from '@web/components/form';
 import { confirmationError, schemas } from '@web/features/auth/validation/auth-schemas';
@@ -13,7 +11,7 @@ const validate = (name: keyof typeof schemas, input: Record<string, unknown>) =>
   return result.ok ? { values: result.values } : { errors: result.errors };
 };
 
-describe('the sign-in form phone (spec §5: 10 digits starting 6-9)', () => {
+describe('the sign-in form phone (10 digits starting 6-9)', () => {
   it.each([
     ['9876543210', '9876543210'],
     [' 98765 43210 ', '9876543210'],
@@ -40,7 +38,7 @@ describe('the sign-in form phone (spec §5: 10 digits starting 6-9)', () => {
   });
 });
 
-describe('the code field (spec §5)', () => {
+describe('the code field', () => {
   it('keeps digits only and at most six', () => {
     expect(sanitizeCode('12a3')).toBe('123');
     expect(sanitizeCode('12 34 56 78')).toBe('123456');
@@ -48,14 +46,7 @@ describe('the code field (spec §5)', () => {
   });
 });
 
-describe('custom-auth wire values', () => {
-  it('match the shared schema the triggers read', () => {
-    expect(SIGN_IN_METHODS).toEqual(SHARED_METHODS);
-    expect(REQUEST_SMS_ANSWER).toBe(SHARED_ANSWER);
-  });
-});
-
-describe('form validation messages (spec §5)', () => {
+describe('form validation messages', () => {
   const errors = (result: object) => ('errors' in result ? result.errors : {});
 
   it('sign-in', () => {

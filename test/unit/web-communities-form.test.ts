@@ -7,11 +7,7 @@ import {
 } from '@shared/schemas/community';
 import { checkInput } from '@web/components/form/field-errors';
 import { ApiRequestError } from '@web/lib/api-request-error';
-import {
-  createFailure,
-  joinFailureDescription,
-  updateFailure,
-} from '@web/features/community/community-errors';
+import { createFailure, joinFailureDescription, updateFailure } from '@web/features/community/community-errors';
 import {
   emptyCommunityForm,
   fieldOfIssue,
@@ -19,11 +15,8 @@ import {
   toCommunityInput,
   toggleSport,
 } from '@web/features/community/community-form';
-import {
-  communityImageProblem,
-  IMAGE_SIZE_MESSAGE,
-  IMAGE_TYPE_MESSAGE,
-} from '@web/features/community/image-rules';
+import { communityImageProblem } from '@web/features/community/image-rules';
+import { COMMUNITY_IMAGE_MESSAGES } from '@shared/texts/images';
 
 const MB = 1024 * 1024;
 const check = (schema: typeof communityCreateSchema, values: ReturnType<typeof emptyCommunityForm>) =>
@@ -35,7 +28,7 @@ const filled = () => ({
   location: ' Koramangala, Bengaluru ',
 });
 
-describe('community form → shared schema (spec §5)', () => {
+describe('community form → shared schema', () => {
   it('an empty form says what the spec says, in its order', () => {
     const result = check(communityCreateSchema, emptyCommunityForm());
     expect(result.ok).toBe(false);
@@ -121,10 +114,10 @@ describe('community form → shared schema (spec §5)', () => {
   });
 });
 
-describe('community images (spec §5, §8)', () => {
+describe('community images', () => {
   it('JPG, PNG, WebP only', () => {
-    expect(communityImageProblem({ type: 'image/gif', size: 10 }, 'create')).toBe(IMAGE_TYPE_MESSAGE);
-    expect(communityImageProblem({ type: 'image/heic', size: 10 }, 'edit')).toBe(IMAGE_TYPE_MESSAGE);
+    expect(communityImageProblem({ type: 'image/gif', size: 10 }, 'create')).toBe(COMMUNITY_IMAGE_MESSAGES.contentType);
+    expect(communityImageProblem({ type: 'image/heic', size: 10 }, 'edit')).toBe(COMMUNITY_IMAGE_MESSAGES.contentType);
     for (const type of ['image/jpeg', 'image/png', 'image/webp'])
       expect(communityImageProblem({ type, size: MB }, 'create')).toBeNull();
   });
@@ -135,11 +128,13 @@ describe('community images (spec §5, §8)', () => {
     );
     expect(communityImageProblem({ type: 'image/png', size: 5 * MB }, 'edit')).toBeNull();
     expect(communityImageProblem({ type: 'image/png', size: 5 * MB + 1 }, 'edit')).toBe('File too large');
-    expect(communityImageProblem({ type: 'image/png', size: 0 }, 'create')).toBe(IMAGE_SIZE_MESSAGE.create);
+    expect(communityImageProblem({ type: 'image/png', size: 0 }, 'create')).toBe(
+      COMMUNITY_IMAGE_MESSAGES.createTooLarge,
+    );
   });
 });
 
-describe('§8 create error mapping', () => {
+describe('create error mapping', () => {
   const api = (status: number, message: string, field?: string) => new ApiRequestError(status, { message, field });
   it('one per account and an existing name say so', () => {
     expect(createFailure(api(409, COMMUNITY_MESSAGES.onePerAccount))).toEqual({

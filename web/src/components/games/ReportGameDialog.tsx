@@ -1,12 +1,10 @@
 import { useRef, useState } from 'react';
+import { REPORT_MESSAGES, REPORT_REASON_MAX } from '@shared/texts/game-reports';
 import { apiRequest, ApiRequestError } from '@web/lib/api-client';
 import { isRecord, isString } from '@web/lib/shape-check';
 import { Dialog } from '../Dialog';
 import { Field, SubmitButton, useForm } from '../form';
 import { toast } from '../toast/toast-store';
-
-const REASON_REQUIRED = 'Please tell us what is wrong';
-const REASON_MAX = 500;
 
 /** Records a report for the moderators (POST /api/games/{id}/reports). */
 export function ReportGameDialog({ gameId, onClose }: { gameId: string; onClose: () => void }) {
@@ -16,7 +14,7 @@ export function ReportGameDialog({ gameId, onClose }: { gameId: string; onClose:
 
   const handleSubmit = form.submit(async () => {
     if (!reason.trim()) {
-      form.showErrors({ reason: REASON_REQUIRED });
+      form.showErrors({ reason: REPORT_MESSAGES.reasonRequired });
       return;
     }
     try {
@@ -24,10 +22,7 @@ export function ReportGameDialog({ gameId, onClose }: { gameId: string; onClose:
         method: 'POST',
         body: { reason: reason.trim() },
       });
-      const message =
-        isRecord(answer) && isString(answer.message)
-          ? answer.message
-          : 'Thanks — our moderators will review this game.';
+      const message = isRecord(answer) && isString(answer.message) ? answer.message : REPORT_MESSAGES.received;
       toast({ title: 'Report sent', description: message, variant: 'success' });
       onClose();
     } catch (failure) {
@@ -45,7 +40,7 @@ export function ReportGameDialog({ gameId, onClose }: { gameId: string; onClose:
             ref={fieldRef}
             name="reason"
             rows={4}
-            maxLength={REASON_MAX}
+            maxLength={REPORT_REASON_MAX}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
           />

@@ -1,9 +1,8 @@
 import { DEFAULT_SKILL_LEVEL, type Sport } from '@shared/constants';
 import type { LatLng } from '@shared/rules/maps-link';
 import { GAME_DURATION } from '@shared/rules/game-time';
-import type { CancellationPolicy, PlatformFeeType } from '@shared/rules/game-rules';
+import { QUESTION_TYPES, type CancellationPolicy, type PlatformFeeType } from '@shared/rules/game-rules';
 import type { Game, GameInput } from '@shared/schemas/game';
-import { QUESTION_TYPES } from '@web/lib/games/parse-game';
 
 // The create/edit form as the inputs hold it (strings for numbers, '' for unset), and its
 // conversion to the API body. Validation is validate-game.ts, loaded with zod only on use.

@@ -1,6 +1,6 @@
 import type { CheckInResult } from '@shared/schemas/join';
 import { ApiRequestError } from '@web/lib/api-request-error';
-import { CHECK_IN_TEXT } from './texts';
+import { CHECK_IN_MESSAGES } from '@shared/texts/join';
 
 export interface CheckInOutcome {
   tone: 'success' | 'info' | 'error';
@@ -10,7 +10,7 @@ export interface CheckInOutcome {
 /** What the host reads after a scan: 'Checked in: <name>', 'Already checked in at HH:MM', or why not. */
 export function checkInOutcome(result: CheckInResult): CheckInOutcome {
   if (result.status === 'checked_in')
-    return { tone: 'success', text: `${CHECK_IN_TEXT.checkedIn}: ${result.player.name}` };
+    return { tone: 'success', text: `${CHECK_IN_MESSAGES.checkedIn}: ${result.player.name}` };
   return { tone: 'info', text: `${result.message} (${result.player.name})` };
 }
 

@@ -1,4 +1,5 @@
 import { SPORTS } from '@shared/constants';
+import { COMMUNITY_ROLES, COMMUNITY_TIERS, MEMBERSHIP_STATES } from '@shared/rules/community-rules';
 import type {
   Community,
   CommunityDetail,
@@ -27,21 +28,7 @@ import {
 // Mirrors the community schemas of shared/schemas/community.ts without zod: the list and the
 // community page are first loads, where zod (~22 kB gz) would break the 130 kB budget
 // (decisions 009, 014). Each check map names every key of the shared type, so a field added there
-// fails `tsc` here until it is checked. Value lists are copies; test/unit/web-communities-shapes
-// checks they equal the shared ones.
-export const COMMUNITY_TIERS = [
-  'Emerging',
-  'Growing',
-  'Established',
-  'Leading',
-] as const satisfies readonly CommunityListItem['community_tier'][];
-export const MEMBERSHIP_STATES = [
-  'none',
-  'pending',
-  'member',
-  'admin',
-] as const satisfies readonly CommunityDetail['membership'][];
-const ROLES = ['member', 'admin'] as const satisfies readonly CommunityMember['role_in_community'][];
+// fails `tsc` here until it is checked. The value lists come from shared/rules/community-rules.ts.
 
 const isNumber: Guard<number> = (value): value is number => typeof value === 'number' && Number.isFinite(value);
 const isNullableNumber: Guard<number | null> = (value): value is number | null => value === null || isNumber(value);
@@ -121,7 +108,7 @@ const HOST: ShapeChecks<CommunityHost> = { id: isString, name: isString, profile
 const MEMBER: ShapeChecks<CommunityMember> = {
   community_id: isString,
   user_id: isString,
-  role_in_community: isOneOf(ROLES),
+  role_in_community: isOneOf(COMMUNITY_ROLES),
   joined_at: isString,
   name: isString,
   profile_pic: isNullableString,

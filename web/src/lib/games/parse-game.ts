@@ -1,5 +1,6 @@
 import { PLATFORM_FEE_TYPES, SKILL_LEVELS, SPORTS } from '@shared/constants';
 import type { Game, GameQuestion } from '@shared/schemas/game';
+import { GAME_STATUSES, QUESTION_TYPES } from '@shared/rules/game-rules';
 import {
   isArrayOf,
   isBoolean,
@@ -14,20 +15,7 @@ import {
 
 // Mirrors gameSchema key by key without zod: games are read on the first load of Home, Discover
 // and the game page, where zod (~22 kB gz) would break the 130 kB budget (see shape-check.ts).
-// Values, not imports: shared/schemas/game.ts would bring zod along. The `satisfies` lines and
-// test/unit/web-games-shapes.test.ts keep these equal to the shared lists.
-export const GAME_STATUSES = [
-  'upcoming',
-  'ongoing',
-  'completed',
-  'cancelled',
-] as const satisfies readonly Game['status'][];
-export const QUESTION_TYPES = [
-  'text',
-  'number',
-  'radio',
-  'checkbox',
-] as const satisfies readonly GameQuestion['question_type'][];
+// The value lists come from shared/rules/game-rules.ts, which has no zod.
 
 const isNumber: Guard<number> = (value): value is number => typeof value === 'number' && Number.isFinite(value);
 const isNullableNumber: Guard<number | null> = (value): value is number | null => value === null || isNumber(value);

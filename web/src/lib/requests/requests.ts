@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { SPORTS } from '@shared/constants';
-import { GAME_STATUSES } from '@shared/texts/game';
+import { GAME_STATUSES } from '@shared/rules/game-rules';
 import type { PlayerJoinRequest } from '@shared/schemas/join';
 import { apiRequest, ApiRequestError } from '../api-client';
 import { isNullableString, isOneOf, isString, pickShape, type Guard, type ShapeChecks } from '../shape-check';

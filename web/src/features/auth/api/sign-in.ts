@@ -1,5 +1,5 @@
 import { confirmSignIn, getCurrentUser, signIn, type SignInOutput } from 'aws-amplify/auth';
-import { REQUEST_SMS_ANSWER, SIGN_IN_METHODS } from '@shared/texts/auth';
+import { REQUEST_SMS_ANSWER, SIGN_IN_METHODS } from '@shared/rules/custom-auth';
 
 // The error wording travels with the calls that raise the errors, off the first load.
 export {

@@ -62,7 +62,11 @@ export function CommunityActions({
       toast({ title: result.membership === 'member' ? COMMUNITY_MESSAGES.joined : result.message, variant: 'success' });
       close();
     } catch (error) {
-      toast({ title: COMMUNITY_MESSAGES.joinFailed, description: joinFailureDescription(error), variant: 'destructive' });
+      toast({
+        title: COMMUNITY_MESSAGES.joinFailed,
+        description: joinFailureDescription(error),
+        variant: 'destructive',
+      });
     }
   };
 

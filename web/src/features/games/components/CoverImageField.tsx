@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { UploadProgressStatus } from '@web/components/UploadProgressStatus';
-import { COVER_TYPES, coverFileProblem, type CoverProgress } from '../api/cover-rules';
+import { COVER_IMAGE } from '@shared/texts/images';
+import { coverFileProblem, type CoverProgress } from '../api/cover-rules';
 
 type CoverState =
   | { step: 'idle' }
@@ -68,7 +69,7 @@ export function CoverImageField({ value, error, onChange, onBusyChange }: CoverI
         ref={inputRef}
         id={id}
         type="file"
-        accept={COVER_TYPES.join(',')}
+        accept={COVER_IMAGE.contentTypes.join(',')}
         disabled={state.step === 'working'}
         aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
         aria-invalid={message ? true : undefined}

@@ -1,5 +1,5 @@
 import { Field } from '@web/components/form';
-import { QUESTION_TYPES } from '@shared/texts/game';
+import { QUESTION_TYPES } from '@shared/rules/game-rules';
 import {
   hasOptions,
   moveQuestion,

@@ -8,7 +8,7 @@ import type {
   HostStats,
   NudgedRequest,
 } from '@shared/schemas/host-dashboard';
-import { GAME_STATUSES } from '@web/lib/games/parse-game';
+import { GAME_STATUSES } from '@shared/rules/game-rules';
 import { isNumber, pickAnswers, REQUEST } from '@web/lib/requests/request-shape';
 import {
   isArrayOf,

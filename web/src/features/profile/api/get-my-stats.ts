@@ -1,19 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ActivityItem, MyStats, ProfileStats } from '@shared/schemas/profile-stats';
+import { ACTIVITY_KINDS } from '@shared/rules/profile-stats';
 import { apiRequest } from '@web/lib/api-client';
 import { isNumber } from '@web/lib/requests/request-shape';
 import { isArrayOf, isOneOf, isString, pickShape, type Guard, type ShapeChecks } from '@web/lib/shape-check';
 
 // GET /api/me/stats: the stat tiles and Recent Activity. Checked without zod (decision 014);
-// test/unit/profile-stats-web.test.ts keeps these guards and the copied kinds equal to the schema.
-export const ACTIVITY_KINDS = [
-  'joined',
-  'accepted',
-  'paid',
-  'hosted',
-  'reviewed',
-] as const satisfies readonly ActivityItem['kind'][];
-
+// test/unit/profile-stats-web.test.ts holds these guards to the schema.
 const isInteger: Guard<number> = (value): value is number => Number.isInteger(value);
 const isNullableNumber: Guard<number | null> = (value): value is number | null => value === null || isNumber(value);
 

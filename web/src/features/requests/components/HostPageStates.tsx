@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Loading } from '@web/components/Loading';
 import type { HostedGame } from '../hooks/use-hosted-game';
-import { EVENT_NOT_FOUND } from '../texts';
+import { REQUEST_MESSAGES } from '@shared/rules/join-rules';
 
 /** What a host-only page shows until it has the host's game: loading, sign in, 'Event not found', an error. */
 export function HostPageStates({ hosted, title }: { hosted: Exclude<HostedGame, { state: 'host' }>; title: string }) {
@@ -19,7 +19,7 @@ export function HostPageStates({ hosted, title }: { hosted: Exclude<HostedGame, 
         </>
       ) : hosted.state === 'not-found' ? (
         <>
-          <h1 id="host-page-title">{EVENT_NOT_FOUND}</h1>
+          <h1 id="host-page-title">{REQUEST_MESSAGES.notYourGame}</h1>
           <p className="lead">This game doesn't exist, or you are not its host.</p>
           <Link to="/host" className="btn btn-primary">
             Back to Dashboard

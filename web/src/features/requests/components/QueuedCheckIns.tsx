@@ -1,6 +1,6 @@
 import type { QueuedCheckIn } from '../check-in-queue';
 import type { SentCheckIn } from '../hooks/use-check-in-queue';
-import { OFFLINE_TEXT } from '../texts';
+import { OFFLINE_TEXT } from '../offline-texts';
 
 /** Check-ins made offline: those still waiting, then those sent with the server's answer. */
 export function QueuedCheckIns({
