@@ -1,0 +1,168 @@
+import type { PendingEvent } from '../platform/event-ports';
+import type { StoredGame } from '../games/ports';
+
+// What the community use cases need from the outside world. Adapters implement these; tests pass fakes.
+
+/** A community as stored (spec §3 fields) with the counters its transactions keep exact. */
+export interface StoredCommunity {
+  id: string;
+  name: string;
+  sport: string;
+  sports: string[];
+  location: string;
+  description: string | null;
+  host_id: string;
+  is_public: boolean;
+  requires_approval: boolean;
+  /** null: unlimited. */
+  max_members: number | null;
+  profile_pic: string | null;
+  cover_pic: string | null;
+  tags: string[];
+  created_at: string;
+  updated_at: string;
+  /** Members including the admin; kept by the join/leave/approve transactions. */
+  member_count: number;
+  review_sum: number;
+  review_count: number;
+  pending_count: number;
+  last_activity_at: string;
+  /** Linked, not cancelled games: id → start (kept by the games consumer). */
+  linked_games: Record<string, string>;
+  /** The latest review of 4+ stars with words, for the list card (kept by the review write). */
+  highlight: { rating: number; text: string; userName: string } | null;
+}
+
+/** What the owner edits (spec §5 edit). */
+export type CommunityEdit = Pick<
+  StoredCommunity,
+  | 'name'
+  | 'sport'
+  | 'sports'
+  | 'location'
+  | 'description'
+  | 'max_members'
+  | 'is_public'
+  | 'requires_approval'
+  | 'tags'
+  | 'profile_pic'
+  | 'cover_pic'
+  | 'updated_at'
+>;
+
+export interface StoredCommunityMember {
+  community_id: string;
+  user_id: string;
+  role_in_community: 'member' | 'admin';
+  joined_at: string;
+}
+
+export interface StoredCommunityRequest {
+  community_id: string;
+  user_id: string;
+  status: 'pending' | 'rejected';
+  created_at: string;
+}
+
+export interface StoredCommunityReview {
+  id: string;
+  community_id: string;
+  user_id: string;
+  rating: number;
+  review_text: string;
+  created_at: string;
+  updated_at: string;
+  /** Bumped by every write: a rewrite is conditional on the version it read. */
+  version: number;
+}
+
+export interface UserCard {
+  id: string;
+  name: string;
+  profile_pic: string | null;
+}
+
+/**
+ * Communities in the one table. Every rule that must hold under concurrency is a condition of the
+ * write that could break it: one community per account (owner marker), max_members (counter),
+ * one request / membership / review per player, exact review totals (delta in the same write).
+ */
+export interface CommunityRepository {
+  get(communityId: string): Promise<StoredCommunity | null>;
+  /** The community, its owner marker and the admin membership in one transaction; 'taken' when the owner has one. */
+  create(community: StoredCommunity, events: PendingEvent[]): Promise<'created' | 'taken'>;
+  /** Owner's edit; 'below-members' when max_members is under member_count now; 'gone' when not theirs any more. */
+  update(
+    previous: StoredCommunity,
+    edit: CommunityEdit,
+    events: PendingEvent[],
+  ): Promise<'updated' | 'below-members' | 'gone'>;
+  /** Deletes the community and frees the owner's marker; the rest goes through CommunityDeleted.v1. */
+  delete(community: StoredCommunity, events: PendingEvent[]): Promise<boolean>;
+  byOwner(hostId: string, limit: number): Promise<StoredCommunity[]>;
+  /** Public communities, newest first, at most `max`. */
+  listPublic(max: number): Promise<StoredCommunity[]>;
+  member(communityId: string, userId: string): Promise<StoredCommunityMember | null>;
+  request(communityId: string, userId: string): Promise<StoredCommunityRequest | null>;
+  /** Adds a member while there is room (the counter's condition). */
+  join(
+    community: StoredCommunity,
+    member: StoredCommunityMember,
+    events: PendingEvent[],
+  ): Promise<'joined' | 'member' | 'full' | 'gone'>;
+  /** A pending request unless one is pending or the player is a member. */
+  requestToJoin(
+    community: StoredCommunity,
+    request: StoredCommunityRequest,
+    events: PendingEvent[],
+  ): Promise<'requested' | 'pending' | 'member' | 'gone'>;
+  /** The admin's decision on a pending request; approval takes a place under the max_members condition. */
+  decide(
+    community: StoredCommunity,
+    userId: string,
+    action: 'approve' | 'reject',
+    at: string,
+    events: PendingEvent[],
+  ): Promise<'decided' | 'not-pending' | 'full'>;
+  /** A non-admin member leaves (counter -1); false when not a member. */
+  leave(community: StoredCommunity, userId: string): Promise<boolean>;
+  /** Takes back a pending request; false when none is pending. */
+  withdrawRequest(community: StoredCommunity, userId: string): Promise<boolean>;
+  /** Members by joined_at. */
+  members(communityId: string, limit: number): Promise<StoredCommunityMember[]>;
+  pendingRequests(communityId: string, limit: number): Promise<StoredCommunityRequest[]>;
+  review(communityId: string, userId: string): Promise<StoredCommunityReview | null>;
+  /** Newest first. */
+  reviews(communityId: string, limit: number): Promise<StoredCommunityReview[]>;
+  /**
+   * Writes the member's review if the stored one is still `previous` (same version; null: none
+   * yet) and they are a member, adding the rating's difference to the community's sum and count in
+   * the same transaction. 'changed': another write came first (read again and retry).
+   */
+  saveReview(
+    community: StoredCommunity,
+    review: StoredCommunityReview,
+    previous: StoredCommunityReview | null,
+    reviewerName: string,
+    events: PendingEvent[],
+  ): Promise<'saved' | 'changed' | 'not-member' | 'gone'>;
+  cards(userIds: string[]): Promise<Map<string, UserCard>>;
+}
+
+/** Games linked to communities (game items carry community_id). */
+export interface CommunityGames {
+  /** The next `limit` upcoming linked games from `from`. */
+  upcoming(communityId: string, from: string, limit: number): Promise<StoredGame[]>;
+  /** Every linked game (id, start, status), for the stats and the events count. */
+  all(communityId: string): Promise<Pick<StoredGame, 'id' | 'game_datetime' | 'status'>[]>;
+  /** Clears community_id of a game if it still points at this community. */
+  unlink(gameId: string, communityId: string): Promise<void>;
+}
+
+/** What the deletion consumer clears. */
+export interface CommunityCleanup {
+  /** Deletes members, requests and reviews of a deleted community; how many items went. */
+  deleteContents(communityId: string): Promise<number>;
+  /** Stores the linked games map, if the community still exists. */
+  setLinkedGames(communityId: string, linked: Record<string, string>): Promise<void>;
+}
