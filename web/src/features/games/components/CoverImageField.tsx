@@ -1,12 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { UploadProgressStatus } from '@web/components/UploadProgressStatus';
+import { useId } from 'react';
 import { COVER_IMAGE } from '@shared/texts/images';
-import { coverFileProblem, type CoverProgress } from '../api/cover-rules';
-
-type CoverState =
-  | { step: 'idle' }
-  | { step: 'working'; progress: CoverProgress | null }
-  | { step: 'failed'; message: string };
+import { UploadProgressStatus } from '@web/components/UploadProgressStatus';
+import { useImageUpload } from '@web/lib/use-image-upload';
+import { coverFileProblem } from '../api/cover-rules';
 
 interface CoverImageFieldProps {
   value: string | null;
@@ -17,43 +13,18 @@ interface CoverImageFieldProps {
 
 /** Picks an image, uploads it straight to storage, waits for the processed WebP and previews it. */
 export function CoverImageField({ value, error, onChange, onBusyChange }: CoverImageFieldProps) {
-  const [state, setState] = useState<CoverState>({ step: 'idle' });
-  const inputRef = useRef<HTMLInputElement>(null);
-  const abortRef = useRef<AbortController | null>(null);
   const id = useId();
-  useEffect(() => () => abortRef.current?.abort(), []);
-
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    const problem = coverFileProblem(file);
-    if (problem) {
-      setState({ step: 'failed', message: problem });
-      return;
-    }
-    abortRef.current?.abort();
-    const controller = new AbortController();
-    abortRef.current = controller;
-    setState({ step: 'working', progress: null });
-    onBusyChange(true);
-    try {
+  const { inputRef, choose, working, progress, failure } = useImageUpload({
+    problemOf: coverFileProblem,
+    upload: async (file, onProgress, signal) => {
       const { uploadCover } = await import('../api/upload-cover');
-      const path = await uploadCover(file, (progress) => setState({ step: 'working', progress }), controller.signal);
-      onChange(path);
-      setState({ step: 'idle' });
-    } catch (failure) {
-      if (controller.signal.aborted) return;
-      setState({
-        step: 'failed',
-        message: failure instanceof Error ? failure.message : 'The image could not be uploaded. Please try again.',
-      });
-    } finally {
-      if (abortRef.current === controller) onBusyChange(false);
-      if (inputRef.current) inputRef.current.value = '';
-    }
-  };
+      return uploadCover(file, onProgress, signal);
+    },
+    onChange,
+    onBusyChange,
+  });
 
-  const progress = state.step === 'working' ? state.progress : null;
-  const message = state.step === 'failed' ? state.message : error;
+  const message = failure ?? error;
   return (
     <div className="field cover-field">
       {value ? (
@@ -70,18 +41,18 @@ export function CoverImageField({ value, error, onChange, onBusyChange }: CoverI
         id={id}
         type="file"
         accept={COVER_IMAGE.contentTypes.join(',')}
-        disabled={state.step === 'working'}
+        disabled={working}
         aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
         aria-invalid={message ? true : undefined}
         onChange={(event) => void choose(event.target.files?.[0])}
       />
-      {state.step === 'working' ? <UploadProgressStatus progress={progress} label={'Cover image upload'} /> : null}
+      {working ? <UploadProgressStatus progress={progress} label={'Cover image upload'} /> : null}
       {message ? (
         <p id={`${id}-error`} className="field-error" role="alert">
           {message}
         </p>
       ) : null}
-      {value && state.step !== 'working' ? (
+      {value && !working ? (
         <button type="button" className="btn btn-secondary btn-small" onClick={() => onChange(null)}>
           Remove cover image
         </button>
