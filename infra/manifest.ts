@@ -18,6 +18,7 @@ import type { FunctionSpec } from '@functions/platform/function-spec';
 import { platformFunctions } from '@functions/platform/manifest';
 import { searchFunctions } from '@functions/search/manifest';
 import { sharingFunctions } from '@functions/sharing/manifest';
+import { inDeployedOrder } from './function-order';
 
 export { ENV, type EnvName };
 export type {
@@ -30,7 +31,7 @@ export type {
   HttpRoute,
 } from '@functions/platform/function-spec';
 
-export const FUNCTIONS: FunctionSpec[] = [
+export const FUNCTIONS: FunctionSpec[] = inDeployedOrder([
   ...platformFunctions,
   ...accountsFunctions,
   ...gamesFunctions,
@@ -43,7 +44,7 @@ export const FUNCTIONS: FunctionSpec[] = [
   ...paymentsFunctions,
   ...communitiesFunctions,
   ...sharingFunctions,
-];
+]);
 
 export const httpRoutes = () => FUNCTIONS.flatMap((fn) => (fn.routes ?? []).map((route) => ({ ...route, fn })));
 
