@@ -1,6 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { reindexGameItem } from '@functions/games/adapters/game-repository';
-import { keys } from '@functions/platform/dynamo/keys';
+import { gameKeys } from '@functions/games/adapters/keys';
 import { queryItems, type Cursor } from '@functions/platform/dynamo/query';
 
 // The backfill after an index change: games saved before the geohash cells of
@@ -34,7 +34,7 @@ export async function reindexUpcomingGames(ports: ReindexPorts): Promise<Reindex
     const page = await queryItems(ports.db, {
       tableName: ports.tableName,
       index: 'byStatusAndStart',
-      key: { partition: ['gsi2pk', keys.upcomingGames().gsi2pk] },
+      key: { partition: ['gsi2pk', gameKeys.upcomingGames().gsi2pk] },
       limit: PAGE,
       maxPages: 1,
       cursor,

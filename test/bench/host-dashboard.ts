@@ -7,7 +7,7 @@ import { dashboardVersionMove } from '@functions/hosting/adapters/host-dashboard
 import { dynamoHostStatsStore } from '@functions/hosting/adapters/host-stats-store';
 import { KEEP_AFTER_CHANGE_MS } from '@functions/platform/dynamo/index-lag';
 import { dynamoJoinRequestRepository } from '@functions/joins/adapters/join-request-repository';
-import { keys } from '@functions/platform/dynamo/keys';
+import { hostingKeys } from '@functions/hosting/adapters/keys';
 import { dynamoPaymentStore } from '@functions/payments/adapters/payment-repository';
 import { createHostStatsService, recountHostStats } from '@functions/hosting/host-stats-service';
 import type { StoredGame } from '@functions/games/ports';
@@ -69,7 +69,7 @@ export async function benchHostDashboard(options: {
   );
   await putJoinRequests(db, LOCAL.tableName, requests, hostId);
   // The seed kept this host's totals from its own games; count the 500 in: recount where nothing is kept.
-  await db.send(new DeleteCommand({ TableName: LOCAL.tableName, Key: keys.hostTotals(hostId) }));
+  await db.send(new DeleteCommand({ TableName: LOCAL.tableName, Key: hostingKeys.hostTotals(hostId) }));
   const store = dynamoHostStatsStore(db, LOCAL.tableName);
   const service = createHostStatsService({
     store,

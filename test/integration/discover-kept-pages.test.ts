@@ -3,7 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { localCredentials } from '@infra/local/dynamo-local';
 import { LOCAL } from '@infra/local/names';
-import { keys } from '@functions/platform/dynamo/keys';
+import { discoverKeys } from '@functions/discover/adapters/keys';
 import { coverFor } from '@shared/rules/geo';
 import { apiClient, gameBody, inDays, minutesFromNow, until } from '../support/games-client';
 
@@ -44,7 +44,7 @@ async function keepPages() {
       db.send(
         new UpdateCommand({
           TableName: LOCAL.tableName,
-          Key: keys.cellPage(cell),
+          Key: discoverKeys.cellPage(cell),
           UpdateExpression: 'SET changed_at = :past',
           ExpressionAttributeValues: { ':past': past },
         }),
@@ -116,7 +116,7 @@ describe('discover without a point, from the kept page of all upcoming games', (
         await db.send(
           new UpdateCommand({
             TableName: LOCAL.tableName,
-            Key: keys.cellPage('upcoming'),
+            Key: discoverKeys.cellPage('upcoming'),
             UpdateExpression: 'SET changed_at = :past',
             ExpressionAttributeValues: { ':past': past },
           }),

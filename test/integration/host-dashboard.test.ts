@@ -7,7 +7,8 @@ import { LOCAL } from '@infra/local/names';
 import { dynamoGameRepository } from '@functions/games/adapters/game-repository';
 import { dynamoHostStatsStore } from '@functions/hosting/adapters/host-stats-store';
 import { dynamoJoinRequestRepository } from '@functions/joins/adapters/join-request-repository';
-import { keys } from '@functions/platform/dynamo/keys';
+import { gameKeys } from '@functions/games/adapters/keys';
+import { hostingKeys } from '@functions/hosting/adapters/keys';
 import { dynamoPaymentStore } from '@functions/payments/adapters/payment-repository';
 import { dynamoProfileRepository } from '@functions/accounts/adapters/profile-repository';
 import { createGameService } from '@functions/games/game-service';
@@ -152,7 +153,7 @@ describe('kept lists (decision 032): served between changes, never after one', (
   // An hour on: every change below has settled, so each read keeps what it computed.
   const later = createHostDashboardService({ store, profiles, clock: { now: () => new Date(Date.now() + 3_600_000) } });
   const keptVersions = async (hostId: string) => {
-    const { Item } = await db.send(new GetCommand({ TableName: table, Key: keys.hostDashboard(hostId) }));
+    const { Item } = await db.send(new GetCommand({ TableName: table, Key: hostingKeys.hostDashboard(hostId) }));
     return {
       version: Number(Item?.version ?? 0),
       lists: Item?.lists_version === undefined ? null : Number(Item.lists_version),
@@ -340,7 +341,7 @@ describe('aggregates under concurrency (DynamoDB Local, the stack consumer)', ()
     await db.send(
       new UpdateCommand({
         TableName: table,
-        Key: keys.game(free.id),
+        Key: gameKeys.game(free.id),
         UpdateExpression: 'SET current_players = :n',
         ExpressionAttributeValues: { ':n': 50 },
       }),
@@ -373,13 +374,13 @@ describe('aggregates under concurrency (DynamoDB Local, the stack consumer)', ()
     await db.send(
       new UpdateCommand({
         TableName: table,
-        Key: keys.game(free.id),
+        Key: gameKeys.game(free.id),
         UpdateExpression: 'SET #s = :completed, game_datetime = :start, gsi1sk = :sk',
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: {
           ':completed': 'completed',
           ':start': started,
-          ':sk': keys.gameByOwner(hostId, started, free.id).gsi1sk,
+          ':sk': gameKeys.gameByOwner(hostId, started, free.id).gsi1sk,
         },
       }),
     );

@@ -6,7 +6,8 @@ import { LOCAL } from '@infra/local/names';
 import { startRazorpayStandIn } from '@infra/local/razorpay/razorpay-stand-in';
 import { dynamoGameRepository } from '@functions/games/adapters/game-repository';
 import { dynamoJoinRequestRepository } from '@functions/joins/adapters/join-request-repository';
-import { keys } from '@functions/platform/dynamo/keys';
+import { gameKeys } from '@functions/games/adapters/keys';
+import { paymentKeys } from '@functions/payments/adapters/keys';
 import { dynamoPaymentStore } from '@functions/payments/adapters/payment-repository';
 import { razorpayGateway } from '@functions/payments/adapters/razorpay-gateway';
 import { createOfferService } from '@functions/payments/payment-offers';
@@ -136,7 +137,8 @@ const mailTo = (to: string, subject: string) =>
     `mail to ${to} about ${subject}`,
   );
 const gameItem = async (gameId: string) =>
-  (await db.send(new GetCommand({ TableName: LOCAL.tableName, Key: keys.game(gameId), ConsistentRead: true }))).Item!;
+  (await db.send(new GetCommand({ TableName: LOCAL.tableName, Key: gameKeys.game(gameId), ConsistentRead: true })))
+    .Item!;
 
 describe('the paid loop through the API', () => {
   it('accept → pay page → one order however often asked → a failed attempt, then a paid one → verified once → PAID pass', async () => {
@@ -291,7 +293,7 @@ describe('the paid loop through the API', () => {
           await db.send(
             new GetCommand({
               TableName: LOCAL.tableName,
-              Key: keys.refund(paid.razorpay_payment_id!),
+              Key: paymentKeys.refund(paid.razorpay_payment_id!),
               ConsistentRead: true,
             }),
           )
@@ -378,9 +380,9 @@ describe('the paid loop through the API', () => {
     await db.send(
       new UpdateCommand({
         TableName: LOCAL.tableName,
-        Key: keys.requestPayment(game.id, waiting.ananya),
+        Key: paymentKeys.requestPayment(game.id, waiting.ananya),
         UpdateExpression: 'SET offer_due_at = :due, gsi5sk = :sk',
-        ExpressionAttributeValues: { ':due': past, ':sk': keys.openOffer(past, waiting.ananya).gsi5sk },
+        ExpressionAttributeValues: { ':due': past, ':sk': paymentKeys.openOffer(past, waiting.ananya).gsi5sk },
       }),
     );
     const run = await (await fetch(`${base}/dev/schedules/reconcile-payments`, { method: 'POST' })).json();
@@ -534,7 +536,7 @@ describe('two payments racing for the last spot (DynamoDB Local)', () => {
     await db.send(
       new UpdateCommand({
         TableName: LOCAL.tableName,
-        Key: keys.game(game.id),
+        Key: gameKeys.game(game.id),
         UpdateExpression: 'SET current_players = :one',
         ExpressionAttributeValues: { ':one': 1 },
       }),

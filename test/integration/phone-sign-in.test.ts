@@ -4,7 +4,7 @@ import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-
 import { describe, expect, inject, it } from 'vitest';
 import { localCredentials } from '@infra/local/dynamo-local';
 import { LOCAL } from '@infra/local/names';
-import { keys } from '@functions/platform/dynamo/keys';
+import { accountKeys } from '@functions/accounts/adapters/keys';
 import { dynamoSmsCodeStore } from '@functions/accounts/adapters/sms-code-store';
 import { sha256 } from '@functions/accounts/auth-tokens';
 import { cognitoCall } from '../support/local-auth';
@@ -69,7 +69,7 @@ async function recordEarlierSends(phone: string, count: number) {
     new PutCommand({
       TableName: LOCAL.tableName,
       Item: {
-        ...keys.smsSends(sha256(phone)),
+        ...accountKeys.smsSends(sha256(phone)),
         type: 'sms-sends',
         sends,
         version: 1,
@@ -197,7 +197,7 @@ describe('SMS pumping (issue 9)', () => {
   });
 
   it('stops every number once the app-wide hourly budget is spent, and says when to try again', async () => {
-    const hourKey = keys.smsAppBudget(Math.floor(Date.now() / 3_600_000));
+    const hourKey = accountKeys.smsAppBudget(Math.floor(Date.now() / 3_600_000));
     const phone = newIndianNumber();
     await db.send(
       new PutCommand({

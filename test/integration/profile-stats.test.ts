@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCAL } from '@infra/local/names';
 import { dynamoCommunityRepository } from '@functions/communities/adapters/community-repository';
 import { dynamoJoinRequestRepository } from '@functions/joins/adapters/join-request-repository';
-import { keys } from '@functions/platform/dynamo/keys';
+import { gameKeys } from '@functions/games/adapters/keys';
 import { dynamoProfileStatsRepository } from '@functions/accounts/adapters/profile-stats-repository';
 import { createProfileStatsService } from '@functions/accounts/profile-stats-service';
 import { EVENT_SOURCE } from '@shared/events';
@@ -183,7 +183,7 @@ describe('profile stats from real history', () => {
     await db.send(
       new UpdateCommand({
         TableName: LOCAL.tableName,
-        Key: keys.game(game.id),
+        Key: gameKeys.game(game.id),
         UpdateExpression: 'SET #s = :c',
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: { ':c': 'completed' },

@@ -6,7 +6,7 @@ import { LOCAL } from '@infra/local/names';
 import { reindexUpcomingGames } from '@infra/reindex/reindex';
 import { dynamoCommunityRepository } from '@functions/communities/adapters/community-repository';
 import { dynamoGameRepository, toGame } from '@functions/games/adapters/game-repository';
-import { keys } from '@functions/platform/dynamo/keys';
+import { gameKeys } from '@functions/games/adapters/keys';
 import { dynamoSearchIndex, searchItems } from '@functions/search/adapters/search-index';
 import { systemClock } from '@functions/platform/clock';
 import { createSearchService, gameDocument } from '@functions/search/search-service';
@@ -66,12 +66,16 @@ describe('npm run reindex', () => {
     expect(await listed(near, id)).toBe(true);
 
     // As stored before issue 13: no precision-4/5 cell entries, no start-sorted search entries.
-    const { Item } = await db.send(new GetCommand({ TableName: table, Key: keys.game(id) }));
+    const { Item } = await db.send(new GetCommand({ TableName: table, Key: gameKeys.game(id) }));
     const oldCells = [4, 5].flatMap((precision) =>
-      Object.keys(keys.gameInCell(geohash(POINT, precision), Item!.game_datetime, id)),
+      Object.keys(gameKeys.gameInCell(geohash(POINT, precision), Item!.game_datetime, id)),
     );
     await db.send(
-      new UpdateCommand({ TableName: table, Key: keys.game(id), UpdateExpression: `REMOVE ${oldCells.join(', ')}` }),
+      new UpdateCommand({
+        TableName: table,
+        Key: gameKeys.game(id),
+        UpdateExpression: `REMOVE ${oldCells.join(', ')}`,
+      }),
     );
     for (const entry of searchItems('game', id, gameDocument(toGame(Item!))))
       await db.send(new DeleteCommand({ TableName: table, Key: { pk: entry.pk, sk: entry.sk } }));
@@ -82,7 +86,7 @@ describe('npm run reindex', () => {
     expect(first.reindexed).toBeGreaterThanOrEqual(1);
     expect(await listed(near, id)).toBe(true);
     expect(await found()).toBe(true);
-    const { Item: after } = await db.send(new GetCommand({ TableName: table, Key: keys.game(id) }));
+    const { Item: after } = await db.send(new GetCommand({ TableName: table, Key: gameKeys.game(id) }));
     expect(after!.updated_at).toBe(Item!.updated_at);
 
     const second = await walk();

@@ -12,7 +12,7 @@ import type { CommunityRepository, StoredCommunity } from '@functions/communitie
 import type { GameListQuery, GamePage, GameRepository, StoredGame } from '@functions/games/ports';
 import type { SearchDocument, SearchIndex } from '@functions/search/ports';
 import type { Profile } from '@shared/schemas/profile';
-import { titleKey } from '@functions/platform/dynamo/keys';
+import { titleKey } from '@functions/games/adapters/keys';
 import { geohash } from '@shared/rules/geo';
 
 // In-memory stand-ins for the ports, with the same conditional behaviour as the DynamoDB ones.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { joinRequestItems } from '@functions/joins/adapters/join-request-repository';
-import { keys } from '@functions/platform/dynamo/keys';
+import { gameKeys } from '@functions/games/adapters/keys';
 import type { StoredJoinRequest } from '@functions/joins/ports';
 
 // Many join requests at once for race tests: the repository's own item shapes, batch-written
@@ -63,7 +63,7 @@ export async function putJoinRequests(
     await db.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: keys.game(gameId),
+        Key: gameKeys.game(gameId),
         UpdateExpression: 'ADD join_requests :n, pending_count :p',
         ExpressionAttributeValues: { ':n': all, ':p': pending },
       }),

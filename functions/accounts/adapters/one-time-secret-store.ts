@@ -9,7 +9,7 @@ import { sha256 } from '../auth-tokens';
 import type { OneTimeSecretStore } from '@functions/accounts/ports';
 import type { PendingEvent } from '@functions/platform/event-ports';
 import { isConditionFailure } from '@functions/platform/dynamo/conditional';
-import { ITEM_TYPES, keys } from '@functions/platform/dynamo/keys';
+import { ACCOUNT_ITEM_TYPES, accountKeys } from './keys';
 import { outboxPut } from '@functions/platform/dynamo/outbox';
 
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -21,8 +21,8 @@ export function dynamoOneTimeSecretStore(db: DynamoDBDocumentClient, tableName: 
       const put = {
         TableName: tableName,
         Item: {
-          ...keys.sendSlot(purpose, sha256(subject)),
-          type: ITEM_TYPES.sendSlot,
+          ...accountKeys.sendSlot(purpose, sha256(subject)),
+          type: ACCOUNT_ITEM_TYPES.sendSlot,
           lastSentAt: now.getTime(),
           expiresAt: epochSeconds(now) + Math.ceil(minGapMs / 1000) + 60,
         },
@@ -48,8 +48,8 @@ export function dynamoOneTimeSecretStore(db: DynamoDBDocumentClient, tableName: 
         new PutCommand({
           TableName: tableName,
           Item: {
-            ...keys.oneTimeSecret(purpose, subject),
-            type: ITEM_TYPES.oneTimeSecret,
+            ...accountKeys.oneTimeSecret(purpose, subject),
+            type: ACCOUNT_ITEM_TYPES.oneTimeSecret,
             secretHash,
             expiresAtMs: expiresAt.getTime(),
             expiresAt: epochSeconds(expiresAt),
@@ -59,7 +59,11 @@ export function dynamoOneTimeSecretStore(db: DynamoDBDocumentClient, tableName: 
     },
     async get(purpose, subject) {
       const { Item } = await db.send(
-        new GetCommand({ TableName: tableName, Key: keys.oneTimeSecret(purpose, subject), ConsistentRead: true }),
+        new GetCommand({
+          TableName: tableName,
+          Key: accountKeys.oneTimeSecret(purpose, subject),
+          ConsistentRead: true,
+        }),
       );
       return Item ? { secretHash: String(Item.secretHash), expiresAt: new Date(Number(Item.expiresAtMs)) } : null;
     },
@@ -68,7 +72,7 @@ export function dynamoOneTimeSecretStore(db: DynamoDBDocumentClient, tableName: 
         await db.send(
           new DeleteCommand({
             TableName: tableName,
-            Key: keys.oneTimeSecret(purpose, subject),
+            Key: accountKeys.oneTimeSecret(purpose, subject),
             ConditionExpression: 'secretHash = :hash',
             ExpressionAttributeValues: { ':hash': secretHash },
           }),

@@ -3,7 +3,7 @@ import type { Profile } from '@shared/schemas/profile';
 import type { PendingEvent } from '@functions/platform/event-ports';
 import type { ProfileExpectation, ProfileRepository } from '@functions/accounts/ports';
 import { batchGetItems } from '@functions/platform/dynamo/batch-get';
-import { ITEM_TYPES, keys } from '@functions/platform/dynamo/keys';
+import { ACCOUNT_ITEM_TYPES, accountKeys } from './keys';
 import { outboxPut } from '@functions/platform/dynamo/outbox';
 import { transactWrite } from '@functions/platform/dynamo/transact';
 
@@ -35,7 +35,7 @@ const toProfile = (item: ProfileItem): Profile => ({
 });
 
 const toItem = (profile: Profile): ProfileItem & { type: string } => ({
-  type: ITEM_TYPES.profile,
+  type: ACCOUNT_ITEM_TYPES.profile,
   userId: profile.id,
   name: profile.name,
   email: profile.email ?? undefined,
@@ -61,7 +61,7 @@ function expectation(expected: ProfileExpectation | undefined) {
 export function dynamoProfileRepository(db: DynamoDBDocumentClient, tableName: string): ProfileRepository {
   return {
     async get(userId) {
-      const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.profile(userId) }));
+      const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: accountKeys.profile(userId) }));
       return Item ? toProfile(Item as ProfileItem) : null;
     },
     async save(profile: Profile, events: PendingEvent[], expected?: ProfileExpectation) {
@@ -70,7 +70,7 @@ export function dynamoProfileRepository(db: DynamoDBDocumentClient, tableName: s
         {
           Put: {
             TableName: tableName,
-            Item: { ...keys.profile(profile.id), ...toItem(profile) },
+            Item: { ...accountKeys.profile(profile.id), ...toItem(profile) },
             ...expectation(expected),
           },
         },
@@ -87,6 +87,9 @@ export async function batchGetProfiles(
   tableName: string,
   userIds: string[],
 ): Promise<Map<string, Profile>> {
-  const items = await batchGetItems(db, { tableName, keys: [...new Set(userIds)].map((id) => keys.profile(id)) });
+  const items = await batchGetItems(db, {
+    tableName,
+    keys: [...new Set(userIds)].map((id) => accountKeys.profile(id)),
+  });
   return new Map(items.map((item) => [String(item.userId), toProfile(item as unknown as ProfileItem)]));
 }

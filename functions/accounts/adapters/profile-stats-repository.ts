@@ -4,7 +4,10 @@ import type { ProfileEffect } from '@shared/rules/profile-activity';
 import type { KeptCounters, ProfileStatsRepository } from '@functions/accounts/ports';
 import { batchGetItems } from '@functions/platform/dynamo/batch-get';
 import { isConditionFailure } from '@functions/platform/dynamo/conditional';
-import { ITEM_TYPES, keys } from '@functions/platform/dynamo/keys';
+import { ACCOUNT_ITEM_TYPES, accountKeys } from './keys';
+import { communityKeys } from '@functions/communities/adapters/keys';
+import { gameKeys } from '@functions/games/adapters/keys';
+import { joinKeys } from '@functions/joins/adapters/keys';
 import { countItems, queryItems } from '@functions/platform/dynamo/query';
 import { transactWrite, type TransactItems } from '@functions/platform/dynamo/transact';
 
@@ -24,10 +27,10 @@ export function statsCounterUpdate(tableName: string, userId: string, counter: k
   return {
     Update: {
       TableName: tableName,
-      Key: keys.userStats(userId),
+      Key: accountKeys.userStats(userId),
       UpdateExpression: 'SET #type = :type ADD #counter :delta',
       ExpressionAttributeNames: { '#type': 'type', '#counter': counter },
-      ExpressionAttributeValues: { ':type': ITEM_TYPES.userStats, ':delta': delta },
+      ExpressionAttributeValues: { ':type': ACCOUNT_ITEM_TYPES.userStats, ':delta': delta },
     },
   };
 }
@@ -43,7 +46,7 @@ const toActivity = (item: Record<string, unknown>): ActivityItem => ({
 export function dynamoProfileStatsRepository(db: DynamoDBDocumentClient, tableName: string): ProfileStatsRepository {
   return {
     async counters(userId) {
-      const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.userStats(userId) }));
+      const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: accountKeys.userStats(userId) }));
       const count = (name: (typeof COUNTERS)[number]) => Number(Item?.[name] ?? 0);
       return {
         games_played: count('games_played'),
@@ -53,7 +56,7 @@ export function dynamoProfileStatsRepository(db: DynamoDBDocumentClient, tableNa
     },
 
     async latestActivity(userId, limit) {
-      const { pk, skPrefix } = keys.activityPrefix(userId);
+      const { pk, skPrefix } = accountKeys.activityPrefix(userId);
       const { items } = await queryItems(db, {
         tableName,
         key: { partition: ['pk', pk], sort: ['sk', { beginsWith: skPrefix }] },
@@ -71,8 +74,8 @@ export function dynamoProfileStatsRepository(db: DynamoDBDocumentClient, tableNa
           Put: {
             TableName: tableName,
             Item: {
-              ...keys.profileEffect(eventId, effect.userId),
-              type: ITEM_TYPES.profileEffect,
+              ...accountKeys.profileEffect(eventId, effect.userId),
+              type: ACCOUNT_ITEM_TYPES.profileEffect,
               expiresAt: epochSeconds(at) + MARKER_KEEP_SECONDS,
             },
             ConditionExpression: 'attribute_not_exists(pk)',
@@ -87,8 +90,8 @@ export function dynamoProfileStatsRepository(db: DynamoDBDocumentClient, tableNa
           Put: {
             TableName: tableName,
             Item: {
-              ...keys.activity(effect.userId, at, eventId),
-              type: ITEM_TYPES.activity,
+              ...accountKeys.activity(effect.userId, at, eventId),
+              type: ACCOUNT_ITEM_TYPES.activity,
               ...effect.activity,
               at,
               expiresAt: epochSeconds(at) + ACTIVITY_KEEP_SECONDS,
@@ -101,9 +104,9 @@ export function dynamoProfileStatsRepository(db: DynamoDBDocumentClient, tableNa
     },
 
     async recount(userId) {
-      const hosted = keys.ownerGamesPrefix(userId);
-      const communities = keys.playerCommunitiesPrefix(userId);
-      const played = keys.playerRequestsPrefix(userId);
+      const hosted = gameKeys.ownerGamesPrefix(userId);
+      const communities = communityKeys.playerCommunitiesPrefix(userId);
+      const played = joinKeys.playerRequestsPrefix(userId);
       const [games_hosted, communities_joined, confirmed] = await Promise.all([
         countItems(db, {
           tableName,
@@ -141,7 +144,7 @@ export function dynamoProfileStatsRepository(db: DynamoDBDocumentClient, tableNa
       ]);
       const games = await batchGetItems(db, {
         tableName,
-        keys: [...new Set(confirmed.items)].map((id) => keys.game(id)),
+        keys: [...new Set(confirmed.items)].map((id) => gameKeys.game(id)),
         projection: ['id', 'status'],
       });
       const completed = new Set(games.filter((game) => game.status === 'completed').map((game) => String(game.id)));
@@ -157,14 +160,14 @@ export function dynamoProfileStatsRepository(db: DynamoDBDocumentClient, tableNa
         await db.send(
           new UpdateCommand({
             TableName: tableName,
-            Key: keys.userStats(userId),
+            Key: accountKeys.userStats(userId),
             UpdateExpression:
               'SET #type = :type, recounted_at = :at, games_played = :played, games_hosted = :hosted, communities_joined = :joined',
             // Once per user: afterwards only the consumers and the membership writes move them.
             ConditionExpression: 'attribute_not_exists(recounted_at)',
             ExpressionAttributeNames: { '#type': 'type' },
             ExpressionAttributeValues: {
-              ':type': ITEM_TYPES.userStats,
+              ':type': ACCOUNT_ITEM_TYPES.userStats,
               ':at': at,
               ':played': counters.games_played,
               ':hosted': counters.games_hosted,

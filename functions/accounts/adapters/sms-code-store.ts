@@ -9,7 +9,7 @@ import {
 import { sameSecret, sha256 } from '../auth-tokens';
 import type { SmsBudgetLimits, SmsCodeStore, SmsRefusal } from '@functions/accounts/ports';
 import { isConditionFailure } from '@functions/platform/dynamo/conditional';
-import { ITEM_TYPES, keys } from '@functions/platform/dynamo/keys';
+import { ACCOUNT_ITEM_TYPES, accountKeys } from './keys';
 
 // Sign-in codes and the SMS budget in the table (issue 9). A send is one transaction: the
 // number's recent sends (guarded by a version, so two racing sends can't both pass the gap or the
@@ -53,7 +53,7 @@ export function dynamoSmsCodeStore(db: DynamoDBDocumentClient, tableName: string
 
   async function readSends(phone: string): Promise<Sends> {
     const { Item } = await db.send(
-      new GetCommand({ TableName: tableName, Key: keys.smsSends(sha256(phone)), ConsistentRead: true }),
+      new GetCommand({ TableName: tableName, Key: accountKeys.smsSends(sha256(phone)), ConsistentRead: true }),
     );
     return Item
       ? {
@@ -64,7 +64,10 @@ export function dynamoSmsCodeStore(db: DynamoDBDocumentClient, tableName: string
       : { exists: false, version: 0, sends: [] };
   }
 
-  async function deleteIfStill(key: ReturnType<typeof keys.oneTimeSecret>, secretHash: string): Promise<boolean> {
+  async function deleteIfStill(
+    key: ReturnType<typeof accountKeys.oneTimeSecret>,
+    secretHash: string,
+  ): Promise<boolean> {
     try {
       await db.send(
         new DeleteCommand({
@@ -87,7 +90,7 @@ export function dynamoSmsCodeStore(db: DynamoDBDocumentClient, tableName: string
       if (refusal) return refusal;
       const hour = hourOf(now);
       const { Item } = await db.send(
-        new GetCommand({ TableName: tableName, Key: keys.smsAppBudget(hour), ConsistentRead: true }),
+        new GetCommand({ TableName: tableName, Key: accountKeys.smsAppBudget(hour), ConsistentRead: true }),
       );
       return Number(Item?.sent ?? 0) >= limits.appPerHour ? appRefused(hour) : null;
     },
@@ -106,8 +109,8 @@ export function dynamoSmsCodeStore(db: DynamoDBDocumentClient, tableName: string
                 Put: {
                   TableName: tableName,
                   Item: {
-                    ...keys.smsSends(sha256(phone)),
-                    type: ITEM_TYPES.smsSends,
+                    ...accountKeys.smsSends(sha256(phone)),
+                    type: ACCOUNT_ITEM_TYPES.smsSends,
                     sends,
                     version: current.version + 1,
                     expiresAt: epochSeconds(now.getTime() + HOUR_MS) + 60,
@@ -125,12 +128,12 @@ export function dynamoSmsCodeStore(db: DynamoDBDocumentClient, tableName: string
               {
                 Update: {
                   TableName: tableName,
-                  Key: keys.smsAppBudget(hour),
+                  Key: accountKeys.smsAppBudget(hour),
                   UpdateExpression: 'SET #type = :type, expiresAt = :ttl ADD #sent :one',
                   ConditionExpression: 'attribute_not_exists(#sent) OR #sent < :max',
                   ExpressionAttributeNames: { '#type': 'type', '#sent': 'sent' },
                   ExpressionAttributeValues: {
-                    ':type': ITEM_TYPES.smsAppBudget,
+                    ':type': ACCOUNT_ITEM_TYPES.smsAppBudget,
                     ':ttl': epochSeconds((hour + 2) * HOUR_MS),
                     ':one': 1,
                     ':max': limits.appPerHour,
@@ -141,8 +144,8 @@ export function dynamoSmsCodeStore(db: DynamoDBDocumentClient, tableName: string
                 Put: {
                   TableName: tableName,
                   Item: {
-                    ...keys.oneTimeSecret(PURPOSE, username),
-                    type: ITEM_TYPES.oneTimeSecret,
+                    ...accountKeys.oneTimeSecret(PURPOSE, username),
+                    type: ACCOUNT_ITEM_TYPES.oneTimeSecret,
                     secretHash: codeHash,
                     attempts: 0,
                     expiresAtMs: expiresAt.getTime(),
@@ -166,7 +169,7 @@ export function dynamoSmsCodeStore(db: DynamoDBDocumentClient, tableName: string
     },
 
     async attempt(username, answerHash, now, maxAttempts) {
-      const key = keys.oneTimeSecret(PURPOSE, username);
+      const key = accountKeys.oneTimeSecret(PURPOSE, username);
       let item: Record<string, unknown> | undefined;
       try {
         ({ Attributes: item } = await db.send(

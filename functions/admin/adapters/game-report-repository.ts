@@ -1,7 +1,7 @@
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { GameReportRepository, StoredGameReport } from '@functions/admin/ports';
 import { isConditionFailure } from '@functions/platform/dynamo/conditional';
-import { keys } from '@functions/platform/dynamo/keys';
+import { gameKeys } from '@functions/games/adapters/keys';
 import { queryItems } from '@functions/platform/dynamo/query';
 
 // Reports of games (issue 12). A report is open while it carries the open-reports index keys;
@@ -17,7 +17,7 @@ const toReport = (item: Record<string, unknown>): StoredGameReport => ({
 export function dynamoGameReportRepository(db: DynamoDBDocumentClient, tableName: string): GameReportRepository {
   return {
     async open(limit) {
-      const { gsi5pk } = keys.openReports();
+      const { gsi5pk } = gameKeys.openReports();
       const page = await queryItems(db, {
         tableName,
         index: 'byLookup',
@@ -31,7 +31,7 @@ export function dynamoGameReportRepository(db: DynamoDBDocumentClient, tableName
     },
 
     async closeAll(gameId, resolution, closedAt) {
-      const { pk, skPrefix } = keys.gameReportsPrefix(gameId);
+      const { pk, skPrefix } = gameKeys.gameReportsPrefix(gameId);
       const page = await queryItems(db, {
         tableName,
         key: { partition: ['pk', pk], sort: ['sk', { beginsWith: skPrefix }] },

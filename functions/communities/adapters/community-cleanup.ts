@@ -1,7 +1,7 @@
 import { DeleteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { CommunityCleanup } from '@functions/communities/ports';
 import { isConditionFailure } from '@functions/platform/dynamo/conditional';
-import { keys } from '@functions/platform/dynamo/keys';
+import { communityKeys } from './keys';
 import { statsCounterUpdate } from '@functions/accounts/adapters/profile-stats-repository';
 import { queryItems } from '@functions/platform/dynamo/query';
 import { transactWrite } from '@functions/platform/dynamo/transact';
@@ -29,14 +29,14 @@ export function dynamoCommunityCleanup(db: DynamoDBDocumentClient, tableName: st
         // Each round reads one page and deletes it, until the partition is empty.
         const page = await queryItems(db, {
           tableName,
-          key: { partition: ['pk', keys.communityPartition(communityId).pk] },
+          key: { partition: ['pk', communityKeys.communityPartition(communityId).pk] },
           projection: ['pk', 'sk'],
           limit: PAGE,
           consistent: true,
           map: (item) => ({ pk: String(item.pk), sk: String(item.sk) }),
         });
         // The community item itself is gone already; never touch it if it came back.
-        const doomed = page.items.filter((key) => key.sk !== keys.community(communityId).sk);
+        const doomed = page.items.filter((key) => key.sk !== communityKeys.community(communityId).sk);
         await Promise.all(
           doomed.map((Key) =>
             Key.sk.startsWith(MEMBER_PREFIX)
@@ -54,7 +54,7 @@ export function dynamoCommunityCleanup(db: DynamoDBDocumentClient, tableName: st
         await db.send(
           new UpdateCommand({
             TableName: tableName,
-            Key: keys.community(communityId),
+            Key: communityKeys.community(communityId),
             // An empty map is removed instead (DynamoDB Local's stream can't hand one back readably).
             ...(Object.keys(linked).length
               ? { UpdateExpression: 'SET linked_games = :linked', ExpressionAttributeValues: { ':linked': linked } }

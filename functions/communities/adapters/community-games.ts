@@ -2,7 +2,8 @@ import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamod
 import type { CommunityGames } from '@functions/communities/ports';
 import type { StoredGame } from '@functions/games/ports';
 import { isConditionFailure } from '@functions/platform/dynamo/conditional';
-import { keys } from '@functions/platform/dynamo/keys';
+import { communityKeys } from './keys';
+import { gameKeys } from '@functions/games/adapters/keys';
 import { queryItems } from '@functions/platform/dynamo/query';
 
 // Games linked to a community (issue 11): a game item with a community_id carries byLookup keys
@@ -12,14 +13,17 @@ import { queryItems } from '@functions/platform/dynamo/query';
 export function communityGameAttributes(
   game: Pick<StoredGame, 'id' | 'community_id' | 'game_datetime'>,
 ): Record<string, string> {
-  return game.community_id ? keys.communityGame(game.community_id, game.game_datetime, game.id) : {};
+  return game.community_id ? communityKeys.communityGame(game.community_id, game.game_datetime, game.id) : {};
 }
 export const COMMUNITY_GAME_ATTRIBUTES = ['gsi5pk', 'gsi5sk'] as const;
 
 const MAX_LINKED_PAGES = 20;
 
 export function dynamoCommunityGames(db: DynamoDBDocumentClient, tableName: string): CommunityGames {
-  const partition = (communityId: string): [string, string] => ['gsi5pk', keys.communityGames(communityId).gsi5pk];
+  const partition = (communityId: string): [string, string] => [
+    'gsi5pk',
+    communityKeys.communityGames(communityId).gsi5pk,
+  ];
   return {
     async upcoming(communityId, from, limit) {
       const page = await queryItems(db, {
@@ -60,7 +64,7 @@ export function dynamoCommunityGames(db: DynamoDBDocumentClient, tableName: stri
         await db.send(
           new UpdateCommand({
             TableName: tableName,
-            Key: keys.game(gameId),
+            Key: gameKeys.game(gameId),
             UpdateExpression: 'SET community_id = :none REMOVE gsi5pk, gsi5sk',
             ConditionExpression: 'community_id = :community',
             ExpressionAttributeValues: { ':none': null, ':community': communityId },

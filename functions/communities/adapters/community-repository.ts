@@ -9,7 +9,7 @@ import type {
   StoredCommunityReview,
 } from '@functions/communities/ports';
 import type { PendingEvent } from '@functions/platform/event-ports';
-import { ITEM_TYPES, keys } from '@functions/platform/dynamo/keys';
+import { COMMUNITY_ITEM_TYPES, communityKeys } from './keys';
 import { outboxPut } from '@functions/platform/dynamo/outbox';
 import { statsCounterUpdate } from '@functions/accounts/adapters/profile-stats-repository';
 import { batchGetProfiles } from '@functions/accounts/adapters/profile-repository';
@@ -104,8 +104,8 @@ const toReview = (item: Record<string, unknown>): StoredCommunityReview => ({
 
 /** Index attributes of a community in its state: byOwner always, the public list while public. */
 const indexAttributes = (c: Pick<StoredCommunity, 'host_id' | 'created_at' | 'id' | 'is_public'>) => ({
-  ...keys.communityByOwner(c.host_id, c.created_at, c.id),
-  ...(c.is_public ? keys.publicCommunity(c.created_at, c.id) : {}),
+  ...communityKeys.communityByOwner(c.host_id, c.created_at, c.id),
+  ...(c.is_public ? communityKeys.publicCommunity(c.created_at, c.id) : {}),
 });
 
 export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName: string): CommunityRepository {
@@ -118,10 +118,10 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
     Put: {
       TableName: tableName,
       Item: {
-        ...keys.communityMember(member.community_id, member.user_id),
-        ...keys.memberByJoined(member.community_id, member.joined_at, member.user_id),
-        ...keys.memberByPlayer(member.user_id, member.joined_at, member.community_id),
-        type: ITEM_TYPES.communityMember,
+        ...communityKeys.communityMember(member.community_id, member.user_id),
+        ...communityKeys.memberByJoined(member.community_id, member.joined_at, member.user_id),
+        ...communityKeys.memberByPlayer(member.user_id, member.joined_at, member.community_id),
+        type: COMMUNITY_ITEM_TYPES.communityMember,
         ...member,
       },
       ConditionExpression: 'attribute_not_exists(pk)',
@@ -131,7 +131,7 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
   const takePlace = (communityId: string, at: string, extra = '') => ({
     Update: {
       TableName: tableName,
-      Key: keys.community(communityId),
+      Key: communityKeys.community(communityId),
       UpdateExpression: `SET member_count = member_count + :one, last_activity_at = :at${extra}`,
       ConditionExpression: `attribute_exists(pk) AND ${ROOM}`,
       ExpressionAttributeValues: { ':one': 1, ':at': at },
@@ -143,7 +143,7 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
       await db.send(
         new UpdateCommand({
           TableName: tableName,
-          Key: keys.community(communityId),
+          Key: communityKeys.community(communityId),
           UpdateExpression: 'REMOVE highlight',
           ConditionExpression: 'highlight.userId = :user',
           ExpressionAttributeValues: { ':user': userId },
@@ -156,7 +156,7 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
 
   async function get(communityId: string) {
     const { Item } = await db.send(
-      new GetCommand({ TableName: tableName, Key: keys.community(communityId), ConsistentRead: true }),
+      new GetCommand({ TableName: tableName, Key: communityKeys.community(communityId), ConsistentRead: true }),
     );
     return Item ? toCommunity(Item) : null;
   }
@@ -177,8 +177,8 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
           Put: {
             TableName: tableName,
             Item: {
-              ...keys.communityOwnerMarker(community.host_id),
-              type: ITEM_TYPES.communityOwnerMarker,
+              ...communityKeys.communityOwnerMarker(community.host_id),
+              type: COMMUNITY_ITEM_TYPES.communityOwnerMarker,
               communityId: community.id,
               hostId: community.host_id,
             },
@@ -189,9 +189,9 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
           Put: {
             TableName: tableName,
             Item: {
-              ...keys.community(community.id),
+              ...communityKeys.community(community.id),
               ...indexAttributes(community),
-              type: ITEM_TYPES.community,
+              type: COMMUNITY_ITEM_TYPES.community,
               ...rest,
               ...(max_members == null ? {} : { max_members }),
               ...(Object.keys(linked_games).length ? { linked_games } : {}),
@@ -232,7 +232,7 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
         values[':maxMembers'] = edit.max_members;
       }
       if (edit.is_public)
-        for (const [name, value] of Object.entries(keys.publicCommunity(previous.created_at, previous.id)))
+        for (const [name, value] of Object.entries(communityKeys.publicCommunity(previous.created_at, previous.id)))
           assign(name, value);
       else removes.push('gsi2pk', 'gsi2sk');
       let condition = 'attribute_exists(pk) AND host_id = :host';
@@ -242,7 +242,7 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
         {
           Update: {
             TableName: tableName,
-            Key: keys.community(previous.id),
+            Key: communityKeys.community(previous.id),
             UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
             ConditionExpression: condition,
             ExpressionAttributeNames: names,
@@ -262,7 +262,7 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
         {
           Delete: {
             TableName: tableName,
-            Key: keys.community(community.id),
+            Key: communityKeys.community(community.id),
             ConditionExpression: 'attribute_exists(pk) AND host_id = :host',
             ExpressionAttributeValues: { ':host': community.host_id },
           },
@@ -271,7 +271,7 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
         {
           Delete: {
             TableName: tableName,
-            Key: keys.communityOwnerMarker(community.host_id),
+            Key: communityKeys.communityOwnerMarker(community.host_id),
             ConditionExpression: 'attribute_not_exists(pk) OR communityId = :id',
             ExpressionAttributeValues: { ':id': community.id },
           },
@@ -282,7 +282,7 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
     },
 
     async byOwner(hostId, limit) {
-      const { gsi1pk, gsi1skPrefix } = keys.ownerCommunitiesPrefix(hostId);
+      const { gsi1pk, gsi1skPrefix } = communityKeys.ownerCommunitiesPrefix(hostId);
       const page = await queryItems(db, {
         tableName,
         index: 'byOwner',
@@ -298,7 +298,7 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
       const page = await queryItems(db, {
         tableName,
         index: 'byStatusAndStart',
-        key: { partition: ['gsi2pk', keys.publicCommunities().gsi2pk] },
+        key: { partition: ['gsi2pk', communityKeys.publicCommunities().gsi2pk] },
         descending: true,
         limit: max,
         pageSize: 200,
@@ -309,12 +309,12 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
     },
 
     async member(communityId, userId) {
-      const item = await getItem(keys.communityMember(communityId, userId));
+      const item = await getItem(communityKeys.communityMember(communityId, userId));
       return item ? toMember(item) : null;
     },
 
     async request(communityId, userId) {
-      const item = await getItem(keys.communityRequest(communityId, userId));
+      const item = await getItem(communityKeys.communityRequest(communityId, userId));
       return item ? toRequest(item) : null;
     },
 
@@ -336,8 +336,8 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
           Put: {
             TableName: tableName,
             Item: {
-              ...keys.communityRequest(request.community_id, request.user_id),
-              type: ITEM_TYPES.communityRequest,
+              ...communityKeys.communityRequest(request.community_id, request.user_id),
+              type: COMMUNITY_ITEM_TYPES.communityRequest,
               ...request,
             },
             // A rejected player may ask again; a pending request is one.
@@ -349,14 +349,14 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
         {
           ConditionCheck: {
             TableName: tableName,
-            Key: keys.communityMember(request.community_id, request.user_id),
+            Key: communityKeys.communityMember(request.community_id, request.user_id),
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
         {
           Update: {
             TableName: tableName,
-            Key: keys.community(community.id),
+            Key: communityKeys.community(community.id),
             UpdateExpression: 'ADD pending_count :one',
             ConditionExpression: 'attribute_exists(pk)',
             ExpressionAttributeValues: { ':one': 1 },
@@ -371,7 +371,7 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
     },
 
     async decide(community, userId, action, at, events) {
-      const requestKey = keys.communityRequest(community.id, userId);
+      const requestKey = communityKeys.communityRequest(community.id, userId);
       const pending = {
         ConditionExpression: 'attribute_exists(pk) AND #status = :pending',
         ExpressionAttributeNames: { '#status': 'status' },
@@ -411,7 +411,7 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
               {
                 Update: {
                   TableName: tableName,
-                  Key: keys.community(community.id),
+                  Key: communityKeys.community(community.id),
                   UpdateExpression: 'ADD pending_count :minus',
                   ConditionExpression: 'attribute_exists(pk)',
                   ExpressionAttributeValues: { ':minus': -1 },
@@ -429,7 +429,7 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
         {
           Delete: {
             TableName: tableName,
-            Key: keys.communityMember(community.id, userId),
+            Key: communityKeys.communityMember(community.id, userId),
             // The admin (the owner) doesn't leave: they delete the community.
             ConditionExpression: 'attribute_exists(pk) AND role_in_community = :member',
             ExpressionAttributeValues: { ':member': 'member' },
@@ -438,7 +438,7 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
         {
           Update: {
             TableName: tableName,
-            Key: keys.community(community.id),
+            Key: communityKeys.community(community.id),
             UpdateExpression: 'SET member_count = member_count - :one',
             ConditionExpression: 'attribute_exists(pk)',
             ExpressionAttributeValues: { ':one': 1 },
@@ -454,7 +454,7 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
         {
           Delete: {
             TableName: tableName,
-            Key: keys.communityRequest(community.id, userId),
+            Key: communityKeys.communityRequest(community.id, userId),
             ConditionExpression: 'attribute_exists(pk) AND #status = :pending',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: { ':pending': 'pending' },
@@ -463,7 +463,7 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
         {
           Update: {
             TableName: tableName,
-            Key: keys.community(community.id),
+            Key: communityKeys.community(community.id),
             UpdateExpression: 'ADD pending_count :minus',
             ConditionExpression: 'attribute_exists(pk)',
             ExpressionAttributeValues: { ':minus': -1 },
@@ -477,7 +477,7 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
       const page = await queryItems(db, {
         tableName,
         index: 'byLookup',
-        key: { partition: ['gsi5pk', keys.membersByJoined(communityId).gsi5pk] },
+        key: { partition: ['gsi5pk', communityKeys.membersByJoined(communityId).gsi5pk] },
         limit,
         map: toMember,
       });
@@ -485,7 +485,7 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
     },
 
     async pendingRequests(communityId, limit) {
-      const { pk, skPrefix } = keys.communityRequestsPrefix(communityId);
+      const { pk, skPrefix } = communityKeys.communityRequestsPrefix(communityId);
       const page = await queryItems(db, {
         tableName,
         key: { partition: ['pk', pk], sort: ['sk', { beginsWith: skPrefix }] },
@@ -499,7 +499,7 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
     },
 
     async review(communityId, userId) {
-      const item = await getItem(keys.communityReview(communityId, userId));
+      const item = await getItem(communityKeys.communityReview(communityId, userId));
       return item ? toReview(item) : null;
     },
 
@@ -507,7 +507,7 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
       const page = await queryItems(db, {
         tableName,
         index: 'byLookup',
-        key: { partition: ['gsi5pk', keys.reviewsByTime(communityId).gsi5pk] },
+        key: { partition: ['gsi5pk', communityKeys.reviewsByTime(communityId).gsi5pk] },
         descending: true,
         limit,
         map: toReview,
@@ -529,9 +529,9 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
           Put: {
             TableName: tableName,
             Item: {
-              ...keys.communityReview(review.community_id, review.user_id),
-              ...keys.reviewByTime(review.community_id, review.updated_at, review.user_id),
-              type: ITEM_TYPES.communityReview,
+              ...communityKeys.communityReview(review.community_id, review.user_id),
+              ...communityKeys.reviewByTime(review.community_id, review.updated_at, review.user_id),
+              type: COMMUNITY_ITEM_TYPES.communityReview,
               ...review,
             },
             // Optimistic: the review this delta was computed from must still be the stored one.
@@ -546,14 +546,14 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
         {
           ConditionCheck: {
             TableName: tableName,
-            Key: keys.communityMember(review.community_id, review.user_id),
+            Key: communityKeys.communityMember(review.community_id, review.user_id),
             ConditionExpression: 'attribute_exists(pk)',
           },
         },
         {
           Update: {
             TableName: tableName,
-            Key: keys.community(community.id),
+            Key: communityKeys.community(community.id),
             UpdateExpression: `ADD review_sum :sum, review_count :count SET last_activity_at = :at${highlighted ? ', highlight = :highlight' : ''}`,
             ConditionExpression: 'attribute_exists(pk)',
             ExpressionAttributeValues: {

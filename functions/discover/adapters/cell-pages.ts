@@ -6,7 +6,8 @@ import { KEEP_AFTER_CHANGE_MS } from '@functions/platform/dynamo/index-lag';
 import type { GameHost, StoredGame } from '@functions/games/ports';
 import { batchGetItems } from '@functions/platform/dynamo/batch-get';
 import { isConditionFailure } from '@functions/platform/dynamo/conditional';
-import { ITEM_TYPES, keys } from '@functions/platform/dynamo/keys';
+import { DISCOVER_ITEM_TYPES, discoverKeys } from './keys';
+import { gameKeys } from '@functions/games/adapters/keys';
 import { unchangedSince, versionMove } from '@functions/platform/dynamo/kept-version';
 
 // Discover's first page of each geo cell, kept in one item per cell (decision 034). A discover is
@@ -84,14 +85,14 @@ export interface KeptList {
 }
 
 export function cellList(cell: string): KeptList {
-  const { index, partition, sort, value } = keys.geoCell(cell);
+  const { index, partition, sort, value } = gameKeys.geoCell(cell);
   const precision = cell.length as GeoPrecision;
   return {
     id: cell,
     index,
     partition: [partition, value],
     sort,
-    after: (game) => ({ ...keys.game(game.id), ...keys.gameInCell(cell, game.game_datetime, game.id) }),
+    after: (game) => ({ ...gameKeys.game(game.id), ...gameKeys.gameInCell(cell, game.game_datetime, game.id) }),
     games: { head: CELL_PAGE_GAMES.head[precision], full: CELL_PAGE_GAMES.full[precision] },
   };
 }
@@ -99,9 +100,9 @@ export function cellList(cell: string): KeptList {
 export const UPCOMING_LIST: KeptList = {
   id: 'upcoming',
   index: 'byStatusAndStart',
-  partition: ['gsi2pk', keys.upcomingGames().gsi2pk],
+  partition: ['gsi2pk', gameKeys.upcomingGames().gsi2pk],
   sort: 'gsi2sk',
-  after: (game) => ({ ...keys.game(game.id), ...keys.upcomingGame(game.game_datetime, game.id) }),
+  after: (game) => ({ ...gameKeys.game(game.id), ...gameKeys.upcomingGame(game.game_datetime, game.id) }),
   games: UPCOMING_PAGE_GAMES,
 };
 
@@ -120,7 +121,7 @@ export function cellsOf(game: Pick<StoredGame, 'latitude' | 'longitude'>): strin
  */
 export function cellPageMoves(tableName: string, games: Pick<StoredGame, 'latitude' | 'longitude'>[], now: Date) {
   const lists = new Set([UPCOMING_LIST.id, ...games.flatMap(cellsOf)]);
-  return [...lists].map((id) => versionMove(tableName, keys.cellPage(id), ITEM_TYPES.cellPage, now));
+  return [...lists].map((id) => versionMove(tableName, discoverKeys.cellPage(id), DISCOVER_ITEM_TYPES.cellPage, now));
 }
 
 export function dynamoCellPages(db: DynamoDBDocumentClient, tableName: string) {
@@ -155,11 +156,11 @@ export function dynamoCellPages(db: DynamoDBDocumentClient, tableName: string) {
         'page_id',
         ...(full ? ['page_rest'] : []),
       ];
-      const items = await batchGetItems(db, { tableName, keys: ids.map(keys.cellPage), projection });
+      const items = await batchGetItems(db, { tableName, keys: ids.map(discoverKeys.cellPage), projection });
       const byPk = new Map(items.map((item) => [item.pk, item]));
       return new Map(
         ids.map((cell) => {
-          const item = byPk.get(keys.cellPage(cell).pk);
+          const item = byPk.get(discoverKeys.cellPage(cell).pk);
           const version = Number(item?.version ?? 0);
           const keptAt = typeof item?.kept_at === 'string' ? Date.parse(item.kept_at) : Number.NaN;
           const answers =
@@ -194,12 +195,12 @@ export function dynamoCellPages(db: DynamoDBDocumentClient, tableName: string) {
         await db.send(
           new UpdateCommand({
             TableName: tableName,
-            Key: keys.cellPage(list.id),
+            Key: discoverKeys.cellPage(list.id),
             UpdateExpression: `SET #type = :type, page = :page, page_id = :id, page_version = :version, kept_at = :at${rest ? ', page_rest = :rest' : ' REMOVE page_rest'}`,
             ConditionExpression: unchangedSince(state.version),
             ExpressionAttributeNames: { '#type': 'type' },
             ExpressionAttributeValues: {
-              ':type': ITEM_TYPES.cellPage,
+              ':type': DISCOVER_ITEM_TYPES.cellPage,
               ':page': head,
               ':id': randomUUID(),
               ':version': state.version,

@@ -5,13 +5,14 @@ import { firstPageSize, mergeSortedPages, type SortedSource } from '@functions/d
 import type { GameHost, GameListQuery, GamePage, GameRepository, GameWindow, StoredGame } from '@functions/games/ports';
 import type { PendingEvent } from '@functions/platform/event-ports';
 import { isConditionFailure } from '@functions/platform/dynamo/conditional';
-import { ITEM_TYPES, keys, UPCOMING_INDEX_ATTRIBUTES } from '@functions/platform/dynamo/keys';
+import { GAME_ITEM_TYPES, UPCOMING_INDEX_ATTRIBUTES, gameKeys } from './keys';
+import { joinKeys } from '@functions/joins/adapters/keys';
 import { queryItems, type Filter } from '@functions/platform/dynamo/query';
 import { outboxPut } from '@functions/platform/dynamo/outbox';
 import { batchGetProfiles } from '@functions/accounts/adapters/profile-repository';
 import { COMMUNITY_GAME_ATTRIBUTES, communityGameAttributes } from '@functions/communities/adapters/community-games';
 import { transactWrite, type TransactItems } from '@functions/platform/dynamo/transact';
-import { hostTotalsAdd } from '@functions/hosting/host-totals';
+import { hostTotalsAdd } from '@functions/hosting/adapters/host-totals';
 import {
   cellList,
   cellPageMoves,
@@ -85,14 +86,14 @@ export const toGame = (item: Record<string, unknown>): StoredGame => {
 
 /** The index attributes a game has in its current state (absent ones must be removed). */
 function indexAttributes(game: StoredGame): Partial<Record<(typeof INDEX_ATTRIBUTES)[number], string>> {
-  const attributes: Partial<Record<(typeof INDEX_ATTRIBUTES)[number], string>> = keys.gameByOwner(
+  const attributes: Partial<Record<(typeof INDEX_ATTRIBUTES)[number], string>> = gameKeys.gameByOwner(
     game.host_id,
     game.game_datetime,
     game.id,
   );
   if (game.status !== 'upcoming') return attributes;
-  Object.assign(attributes, keys.upcomingGame(game.game_datetime, game.id));
-  for (const cell of cellsOf(game)) Object.assign(attributes, keys.gameInCell(cell, game.game_datetime, game.id));
+  Object.assign(attributes, gameKeys.upcomingGame(game.game_datetime, game.id));
+  for (const cell of cellsOf(game)) Object.assign(attributes, gameKeys.gameInCell(cell, game.game_datetime, game.id));
   if (game.latitude != null && game.longitude != null)
     attributes.geohash = geohash({ lat: game.latitude, lng: game.longitude }, 9);
   return attributes;
@@ -119,7 +120,7 @@ export async function reindexGameItem(
     await db.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: keys.game(game.id),
+        Key: gameKeys.game(game.id),
         UpdateExpression: [
           sets.length ? `SET ${sets.map((_, i) => `#a${i} = :a${i}`).join(', ')}` : '',
           removes.length ? `REMOVE ${removes.join(', ')}` : '',
@@ -140,15 +141,15 @@ export async function reindexGameItem(
 
 /** A new game's item with the keys of every index it belongs in (the bench seeds with it too). */
 export const newGameItem = (game: StoredGame) => ({
-  ...keys.game(game.id),
-  type: ITEM_TYPES.game,
+  ...gameKeys.game(game.id),
+  type: GAME_ITEM_TYPES.game,
   ...game,
   ...indexAttributes(game),
   ...communityGameAttributes(game),
   [JOIN_REQUESTS_ATTRIBUTE]: 0,
 });
 
-const startOf = (game: Pick<StoredGame, 'game_datetime' | 'id'>) => keys.gameStart(game.game_datetime, game.id);
+const startOf = (game: Pick<StoredGame, 'game_datetime' | 'id'>) => gameKeys.gameStart(game.game_datetime, game.id);
 
 /**
  * A host's games by start, newest first (byOwner): the dashboard's list and GET /api/host/games
@@ -167,7 +168,7 @@ export async function hostGamesPage<T>(
     map: (item: Record<string, unknown>) => T;
   },
 ) {
-  const { gsi1pk, gsi1skPrefix } = keys.ownerGamesPrefix(hostId);
+  const { gsi1pk, gsi1skPrefix } = gameKeys.ownerGamesPrefix(hostId);
   // Games that started before an instant: a key condition, so games still to come are never read.
   const sort = options.startedBefore
     ? { between: [gsi1skPrefix, `${gsi1skPrefix}${options.startedBefore}`] as [string, string] }
@@ -192,14 +193,14 @@ const hostedCount = (tableName: string, game: Pick<StoredGame, 'host_id' | 'spor
 const epochSeconds = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
 
 export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: string): GameRepository {
-  const markerOf = (game: StoredGame) => keys.gameTitleMarker(game.host_id, game.game_date, game.title);
+  const markerOf = (game: StoredGame) => gameKeys.gameTitleMarker(game.host_id, game.game_date, game.title);
   const markerPut = (game: StoredGame) => ({
     Put: {
       TableName: tableName,
       // The marker outlives its day by two days, then the TTL clears it.
       Item: {
         ...markerOf(game),
-        type: ITEM_TYPES.gameTitleMarker,
+        type: GAME_ITEM_TYPES.gameTitleMarker,
         gameId: game.id,
         hostId: game.host_id,
         expiresAt: epochSeconds(game.game_datetime) + 2 * DAY_SECONDS,
@@ -215,7 +216,7 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
 
   async function get(gameId: string) {
     const { Item } = await db.send(
-      new GetCommand({ TableName: tableName, Key: keys.game(gameId), ConsistentRead: true }),
+      new GetCommand({ TableName: tableName, Key: gameKeys.game(gameId), ConsistentRead: true }),
     );
     return Item ? toGame(Item) : null;
   }
@@ -395,7 +396,7 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
         {
           Update: {
             TableName: tableName,
-            Key: keys.game(previous.id),
+            Key: gameKeys.game(previous.id),
             UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
             // The sport as read: the host's per-sport counts move from it below.
             ConditionExpression:
@@ -424,7 +425,7 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
         {
           Delete: {
             TableName: tableName,
-            Key: keys.game(game.id),
+            Key: gameKeys.game(game.id),
             // A join request (issue 5) raises the counter in its own transaction, so this can't
             // delete a game that someone asked to join a moment ago.
             // Status and sport as read: the host's games-hosted count moves by them below.
@@ -450,7 +451,7 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
         {
           Update: {
             TableName: tableName,
-            Key: keys.game(game.id),
+            Key: gameKeys.game(game.id),
             UpdateExpression: `SET #status = :cancelled, updated_at = :at REMOVE ${UPCOMING_INDEX_ATTRIBUTES.join(', ')}`,
             ConditionExpression: 'attribute_exists(pk) AND host_id = :host AND #status = :upcoming AND sport = :sport',
             ExpressionAttributeNames: { '#status': 'status' },
@@ -472,7 +473,7 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
     },
 
     async hasJoinRequests(gameId) {
-      const { pk, skPrefix } = keys.gameRequestsPrefix(gameId);
+      const { pk, skPrefix } = joinKeys.gameRequestsPrefix(gameId);
       const page = await queryItems(db, {
         tableName,
         key: { partition: ['pk', pk], sort: ['sk', { beginsWith: skPrefix }] },
@@ -500,7 +501,7 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
       // Out of discover and the geo cells at the start; an ongoing game sits by its end for the sweep.
       let index: string;
       if (to === 'ongoing') {
-        const ongoing = keys.ongoingGame(game.ends_at, game.id);
+        const ongoing = gameKeys.ongoingGame(game.ends_at, game.id);
         Object.assign(values, { ':gsi2pk': ongoing.gsi2pk, ':gsi2sk': ongoing.gsi2sk });
         index = `, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk REMOVE ${UPCOMING_INDEX_ATTRIBUTES.filter((a) => a !== 'gsi2pk' && a !== 'gsi2sk').join(', ')}`;
       } else {
@@ -510,7 +511,7 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
         {
           Update: {
             TableName: tableName,
-            Key: keys.game(game.id),
+            Key: gameKeys.game(game.id),
             UpdateExpression: `SET #status = :to, updated_at = :at${index}`,
             ConditionExpression: `attribute_exists(pk) AND #status = :from AND game_datetime = :start AND ${sameDuration}`,
             ExpressionAttributeNames: { '#status': 'status' },
@@ -532,8 +533,8 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
           map: toGame,
         });
       const [upcoming, ongoing] = await Promise.all([
-        read(keys.upcomingGames().gsi2pk),
-        read(keys.ongoingGames().gsi2pk),
+        read(gameKeys.upcomingGames().gsi2pk),
+        read(gameKeys.ongoingGames().gsi2pk),
       ]);
       return [...upcoming.items, ...ongoing.items];
     },
@@ -554,9 +555,9 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
           new PutCommand({
             TableName: tableName,
             Item: {
-              ...keys.gameReport(gameId, userId),
-              ...keys.openReport(created_at, gameId),
-              type: ITEM_TYPES.gameReport,
+              ...gameKeys.gameReport(gameId, userId),
+              ...gameKeys.openReport(created_at, gameId),
+              type: GAME_ITEM_TYPES.gameReport,
               gameId,
               userId,
               reason,

@@ -1,6 +1,6 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { HostApplicationRepository, StoredHostApplication } from '@functions/hosting/ports';
-import { ITEM_TYPES, keys } from '@functions/platform/dynamo/keys';
+import { HOSTING_ITEM_TYPES, hostingKeys } from './keys';
 import { outboxPut } from '@functions/platform/dynamo/outbox';
 import {
   decodeCursor,
@@ -57,7 +57,7 @@ export function dynamoHostApplicationRepository(
 ): HostApplicationRepository {
   const get = async (applicationId: string) => {
     const { Item } = await db.send(
-      new GetCommand({ TableName: tableName, Key: keys.hostApplication(applicationId), ConsistentRead: true }),
+      new GetCommand({ TableName: tableName, Key: hostingKeys.hostApplication(applicationId), ConsistentRead: true }),
     );
     return Item ? toApplication(Item) : null;
   };
@@ -71,8 +71,8 @@ export function dynamoHostApplicationRepository(
           Put: {
             TableName: tableName,
             Item: {
-              ...keys.openHostApplicationMarker(application.user_id),
-              type: ITEM_TYPES.openHostApplicationMarker,
+              ...hostingKeys.openHostApplicationMarker(application.user_id),
+              type: HOSTING_ITEM_TYPES.openHostApplicationMarker,
               applicationId: application.id,
               created_at: application.created_at,
             },
@@ -83,10 +83,10 @@ export function dynamoHostApplicationRepository(
           Put: {
             TableName: tableName,
             Item: {
-              ...keys.hostApplication(application.id),
-              ...keys.hostApplicationOfApplicant(application.user_id, application.created_at, application.id),
-              ...keys.hostApplicationByStatus(application.status, application.created_at, application.id),
-              type: ITEM_TYPES.hostApplication,
+              ...hostingKeys.hostApplication(application.id),
+              ...hostingKeys.hostApplicationOfApplicant(application.user_id, application.created_at, application.id),
+              ...hostingKeys.hostApplicationByStatus(application.status, application.created_at, application.id),
+              type: HOSTING_ITEM_TYPES.hostApplication,
               ...application,
             },
             ConditionExpression: 'attribute_not_exists(pk)',
@@ -98,7 +98,7 @@ export function dynamoHostApplicationRepository(
     },
 
     async latestOf(userId) {
-      const { gsi1pk, gsi1skPrefix } = keys.applicantApplicationsPrefix(userId);
+      const { gsi1pk, gsi1skPrefix } = hostingKeys.applicantApplicationsPrefix(userId);
       const page = await queryItems(db, {
         tableName,
         index: 'byOwner',
@@ -113,7 +113,7 @@ export function dynamoHostApplicationRepository(
     },
 
     async list(status, limit, cursorText) {
-      const { gsi5pk } = keys.hostApplicationsWithStatus(status);
+      const { gsi5pk } = hostingKeys.hostApplicationsWithStatus(status);
       const cursor = listCursor(cursorText, gsi5pk);
       if (cursor === null) return null;
       const page = await queryItems(db, {
@@ -133,7 +133,7 @@ export function dynamoHostApplicationRepository(
         {
           Update: {
             TableName: tableName,
-            Key: keys.hostApplication(application.id),
+            Key: hostingKeys.hostApplication(application.id),
             UpdateExpression:
               'SET #status = :status, reason = :reason, decided_at = :at, decided_by = :by, gsi5pk = :gsi5pk, gsi5sk = :gsi5sk',
             ConditionExpression: 'attribute_exists(pk) AND #status = :pending',
@@ -146,7 +146,7 @@ export function dynamoHostApplicationRepository(
               ':pending': 'pending',
               ...Object.fromEntries(
                 Object.entries(
-                  keys.hostApplicationByStatus(decision.status, application.created_at, application.id),
+                  hostingKeys.hostApplicationByStatus(decision.status, application.created_at, application.id),
                 ).map(([name, value]) => [`:${name}`, value]),
               ),
             },
@@ -156,7 +156,7 @@ export function dynamoHostApplicationRepository(
         {
           Delete: {
             TableName: tableName,
-            Key: keys.openHostApplicationMarker(application.user_id),
+            Key: hostingKeys.openHostApplicationMarker(application.user_id),
             ConditionExpression: 'attribute_not_exists(pk) OR applicationId = :id',
             ExpressionAttributeValues: { ':id': application.id },
           },

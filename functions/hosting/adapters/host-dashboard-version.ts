@@ -1,5 +1,5 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ITEM_TYPES, keys } from '@functions/platform/dynamo/keys';
+import { HOSTING_ITEM_TYPES, hostingKeys } from './keys';
 import { OUTBOX_ITEM_TYPE } from '@functions/platform/dynamo/outbox';
 import { versionMove } from '@functions/platform/dynamo/kept-version';
 
@@ -31,7 +31,7 @@ const keyOf = (entry: TransactItems[number]) =>
 export function dashboardVersionMoves(items: TransactItems, now: Date): TransactItems {
   const moves: TransactItems = [];
   for (const [hostId, tableName] of hostsOfEvents(items)) {
-    const key = keys.hostDashboard(hostId);
+    const key = hostingKeys.hostDashboard(hostId);
     // A transaction may name an item once; none of ours writes this one, but never make it invalid.
     if (items.some((entry) => keyOf(entry)?.pk === key.pk && keyOf(entry)?.sk === key.sk)) continue;
     moves.push(dashboardVersionMove(tableName, hostId, now));
@@ -41,4 +41,4 @@ export function dashboardVersionMoves(items: TransactItems, now: Date): Transact
 
 /** One host's version, moved: whatever lists were kept before `now` are stale from here on. */
 export const dashboardVersionMove = (tableName: string, hostId: string, now: Date) =>
-  versionMove(tableName, keys.hostDashboard(hostId), ITEM_TYPES.hostDashboard, now);
+  versionMove(tableName, hostingKeys.hostDashboard(hostId), HOSTING_ITEM_TYPES.hostDashboard, now);

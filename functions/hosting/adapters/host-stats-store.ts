@@ -1,19 +1,16 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type {
-  CountedGame,
-  DashboardLists,
-  HostRecount,
-  HostStatsStore,
-  MonthMoney,
-} from '../host-stats-ports';
+import type { CountedGame, DashboardLists, HostRecount, HostStatsStore, MonthMoney } from '../host-stats-ports';
 import { batchGetItems } from '@functions/platform/dynamo/batch-get';
 import { isConditionFailure } from '@functions/platform/dynamo/conditional';
 import { unchangedSince } from '@functions/platform/dynamo/kept-version';
 import { hostGamesPage, toGame } from '@functions/games/adapters/game-repository';
 import { dashboardVersionMove } from './host-dashboard-version';
-import { ATTENDANCE_COUNTED, hostTotalsAdd, hostTotalsItem, toHostTotals } from '../host-totals';
+import { ATTENDANCE_COUNTED, hostTotalsAdd, hostTotalsItem, toHostTotals } from './host-totals';
 import { toJoinRequest } from '@functions/joins/adapters/join-request-repository';
-import { ITEM_TYPES, keys } from '@functions/platform/dynamo/keys';
+import { accountKeys } from '@functions/accounts/adapters/keys';
+import { gameKeys } from '@functions/games/adapters/keys';
+import { HOSTING_ITEM_TYPES, hostingKeys } from './keys';
+import { joinKeys } from '@functions/joins/adapters/keys';
 import { queryItems } from '@functions/platform/dynamo/query';
 import { transactWrite } from '@functions/platform/dynamo/transact';
 
@@ -57,8 +54,8 @@ export function dynamoHostStatsStore(db: DynamoDBDocumentClient, tableName: stri
     Put: {
       TableName: tableName,
       Item: {
-        ...keys.hostStatsApplied(eventKey),
-        type: ITEM_TYPES.hostStatsApplied,
+        ...hostingKeys.hostStatsApplied(eventKey),
+        type: HOSTING_ITEM_TYPES.hostStatsApplied,
         expiresAt: Math.floor(Date.now() / 1000) + MARKER_DAYS * 86400,
       },
       ConditionExpression: 'attribute_not_exists(pk)',
@@ -67,11 +64,11 @@ export function dynamoHostStatsStore(db: DynamoDBDocumentClient, tableName: stri
   const monthAdd = (hostId: string, month: { month: string } & MonthMoney) => ({
     Update: {
       TableName: tableName,
-      Key: keys.hostMonth(hostId, month.month),
+      Key: hostingKeys.hostMonth(hostId, month.month),
       UpdateExpression: 'SET #type = :type, #month = :month ADD captured_paise :captured, refunded_paise :refunded',
       ExpressionAttributeNames: { '#type': 'type', '#month': 'month' },
       ExpressionAttributeValues: {
-        ':type': ITEM_TYPES.hostMonth,
+        ':type': HOSTING_ITEM_TYPES.hostMonth,
         ':month': month.month,
         ':captured': month.captured_paise,
         ':refunded': month.refunded_paise,
@@ -122,7 +119,7 @@ export function dynamoHostStatsStore(db: DynamoDBDocumentClient, tableName: stri
     async completeGame(eventKey, hostId, gameId) {
       for (let attempt = 0; attempt < COMPLETE_ATTEMPTS; attempt++) {
         const { Item } = await db.send(
-          new GetCommand({ TableName: tableName, Key: keys.game(gameId), ConsistentRead: true }),
+          new GetCommand({ TableName: tableName, Key: gameKeys.game(gameId), ConsistentRead: true }),
         );
         if (!Item) return 'gone';
         if (Item[ATTENDANCE_COUNTED]) return 'duplicate';
@@ -133,7 +130,7 @@ export function dynamoHostStatsStore(db: DynamoDBDocumentClient, tableName: stri
           {
             Update: {
               TableName: tableName,
-              Key: keys.game(gameId),
+              Key: gameKeys.game(gameId),
               UpdateExpression: 'SET #counted = :at',
               ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(#counted) AND ${checkedIn === 0 ? '(attribute_not_exists(checked_in_count) OR checked_in_count = :n)' : 'checked_in_count = :n'}`,
               ExpressionAttributeNames: { '#counted': ATTENDANCE_COUNTED },
@@ -149,12 +146,12 @@ export function dynamoHostStatsStore(db: DynamoDBDocumentClient, tableName: stri
     },
 
     async totals(hostId) {
-      const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: keys.hostTotals(hostId) }));
+      const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: hostingKeys.hostTotals(hostId) }));
       return Item ? toHostTotals(Item) : null;
     },
 
     async months(hostId, from, to) {
-      const range = keys.hostMonths(hostId, from, to);
+      const range = hostingKeys.hostMonths(hostId, from, to);
       const { items } = await queryItems(db, {
         tableName,
         key: { partition: ['pk', range.pk], sort: ['sk', { between: [range.skFrom, range.skTo] }] },
@@ -197,8 +194,8 @@ export function dynamoHostStatsStore(db: DynamoDBDocumentClient, tableName: stri
     },
 
     async pendingRequests(hostId, limit, after) {
-      const { gsi5pk } = keys.hostPending(hostId);
-      const from = after ? keys.pendingForHost(hostId, after.created_at, after.id).gsi5sk : null;
+      const { gsi5pk } = joinKeys.hostPending(hostId);
+      const from = after ? joinKeys.pendingForHost(hostId, after.created_at, after.id).gsi5sk : null;
       const key = {
         partition: ['gsi5pk', gsi5pk] as [string, string],
         ...(from ? { sort: ['gsi5sk', { after: from }] as ['gsi5sk', { after: string }] } : {}),
@@ -216,7 +213,7 @@ export function dynamoHostStatsStore(db: DynamoDBDocumentClient, tableName: stri
     },
 
     async nudgedRequests(hostId, limit) {
-      const { gsi2pk } = keys.hostNudged(hostId);
+      const { gsi2pk } = joinKeys.hostNudged(hostId);
       const { items } = await queryItems(db, {
         tableName,
         index: 'byStatusAndStart',
@@ -233,7 +230,7 @@ export function dynamoHostStatsStore(db: DynamoDBDocumentClient, tableName: stri
       if (!gameIds.length) return new Map();
       const items = await batchGetItems(db, {
         tableName,
-        keys: [...new Set(gameIds)].map((id) => keys.game(id)),
+        keys: [...new Set(gameIds)].map((id) => gameKeys.game(id)),
         projection: ['id', 'title', 'game_datetime'],
       });
       return new Map(
@@ -245,7 +242,7 @@ export function dynamoHostStatsStore(db: DynamoDBDocumentClient, tableName: stri
     },
 
     async dashboardRead(hostId) {
-      const wanted = [keys.profile(hostId), keys.hostTotals(hostId), keys.hostDashboard(hostId)];
+      const wanted = [accountKeys.profile(hostId), hostingKeys.hostTotals(hostId), hostingKeys.hostDashboard(hostId)];
       const items = await batchGetItems(db, { tableName, keys: wanted });
       const [profile, totals, kept] = wanted.map((key) =>
         items.find((item) => item.pk === key.pk && item.sk === key.sk),
@@ -270,12 +267,16 @@ export function dynamoHostStatsStore(db: DynamoDBDocumentClient, tableName: stri
         await db.send(
           new UpdateCommand({
             TableName: tableName,
-            Key: keys.hostDashboard(hostId),
+            Key: hostingKeys.hostDashboard(hostId),
             UpdateExpression: 'SET #type = :type, lists = :lists, lists_version = :version',
             // A change since the read moved the version: these lists may miss it, so they are not kept.
             ConditionExpression: unchangedSince(version),
             ExpressionAttributeNames: { '#type': 'type' },
-            ExpressionAttributeValues: { ':type': ITEM_TYPES.hostDashboard, ':lists': packed, ':version': version },
+            ExpressionAttributeValues: {
+              ':type': HOSTING_ITEM_TYPES.hostDashboard,
+              ':lists': packed,
+              ':version': version,
+            },
           }),
         );
         return true;
@@ -289,14 +290,19 @@ export function dynamoHostStatsStore(db: DynamoDBDocumentClient, tableName: stri
       const wrote = await putIfAbsent(hostTotalsItem(hostId, recount.totals));
       if (!wrote) return false;
       for (const [month, money] of recount.months) {
-        await putIfAbsent({ ...keys.hostMonth(hostId, month), type: ITEM_TYPES.hostMonth, month, ...money });
+        await putIfAbsent({
+          ...hostingKeys.hostMonth(hostId, month),
+          type: HOSTING_ITEM_TYPES.hostMonth,
+          month,
+          ...money,
+        });
       }
       for (const [gameId, counts] of recount.games) {
         await db
           .send(
             new UpdateCommand({
               TableName: tableName,
-              Key: keys.game(gameId),
+              Key: gameKeys.game(gameId),
               UpdateExpression:
                 'SET pending_count = if_not_exists(pending_count, :p), checked_in_count = if_not_exists(checked_in_count, :c)',
               ConditionExpression: 'attribute_exists(pk)',
@@ -309,13 +315,13 @@ export function dynamoHostStatsStore(db: DynamoDBDocumentClient, tableName: stri
       }
       // Requests made before the pending and nudged index entries existed get them, while still pending.
       for (const request of recount.pending) {
-        const pending = keys.pendingForHost(hostId, request.created_at, request.id);
-        const nudged = request.last_nudge_at ? keys.nudgedForHost(hostId, request.last_nudge_at, request.id) : null;
+        const pending = joinKeys.pendingForHost(hostId, request.created_at, request.id);
+        const nudged = request.last_nudge_at ? joinKeys.nudgedForHost(hostId, request.last_nudge_at, request.id) : null;
         await db
           .send(
             new UpdateCommand({
               TableName: tableName,
-              Key: keys.joinRequest(request.game_id, request.user_id),
+              Key: joinKeys.joinRequest(request.game_id, request.user_id),
               UpdateExpression: `SET gsi5pk = :pk, gsi5sk = :sk${nudged ? ', gsi2pk = :npk, gsi2sk = :nsk' : ''}`,
               ConditionExpression: '#status = :pending AND id = :id AND attribute_not_exists(gsi5pk)',
               ExpressionAttributeNames: { '#status': 'status' },

@@ -4,12 +4,13 @@ import type { PendingEvent } from '@functions/platform/event-ports';
 import { batchGetItems } from '@functions/platform/dynamo/batch-get';
 import { isConditionFailure } from '@functions/platform/dynamo/conditional';
 import { JOIN_REQUESTS_ATTRIBUTE } from '@functions/games/adapters/game-repository';
-import { ITEM_TYPES, keys } from '@functions/platform/dynamo/keys';
+import { gameKeys } from '@functions/games/adapters/keys';
+import { JOIN_ITEM_TYPES, joinKeys } from './keys';
 import { outboxPut } from '@functions/platform/dynamo/outbox';
 import { queryItems } from '@functions/platform/dynamo/query';
 import { refundPut } from '@functions/payments/adapters/payment-repository';
 import { transactWrite, type TransactItems } from '@functions/platform/dynamo/transact';
-import { ATTENDANCE_COUNTED, hostTotalsAdd } from '@functions/hosting/host-totals';
+import { ATTENDANCE_COUNTED, hostTotalsAdd } from '@functions/hosting/adapters/host-totals';
 
 // Join requests (issue 5) in the game's partition, `REQUEST#<userId>`: the key itself makes "one
 // request per player per game", and every transition is a condition in the write that makes it.
@@ -68,19 +69,19 @@ export function joinRequestItems(
 ): [Record<string, unknown>, Record<string, unknown>] {
   const fields = Object.fromEntries(Object.entries(request).filter(([, value]) => value !== null));
   const item = {
-    ...keys.joinRequest(request.game_id, request.user_id),
-    ...keys.requestByPlayer(request.user_id, request.created_at, request.game_id),
-    ...(request.game_pass ? keys.gamePass(request.game_pass) : {}),
-    ...(request.status === 'pending' && hostId ? keys.pendingForHost(hostId, request.created_at, request.id) : {}),
+    ...joinKeys.joinRequest(request.game_id, request.user_id),
+    ...joinKeys.requestByPlayer(request.user_id, request.created_at, request.game_id),
+    ...(request.game_pass ? joinKeys.gamePass(request.game_pass) : {}),
+    ...(request.status === 'pending' && hostId ? joinKeys.pendingForHost(hostId, request.created_at, request.id) : {}),
     ...(request.status === 'pending' && hostId && request.last_nudge_at
-      ? keys.nudgedForHost(hostId, request.last_nudge_at, request.id)
+      ? joinKeys.nudgedForHost(hostId, request.last_nudge_at, request.id)
       : {}),
-    type: ITEM_TYPES.joinRequest,
+    type: JOIN_ITEM_TYPES.joinRequest,
     ...fields,
   };
   const pointer = {
-    ...keys.joinRequestPointer(request.id),
-    type: ITEM_TYPES.joinRequestPointer,
+    ...joinKeys.joinRequestPointer(request.id),
+    type: JOIN_ITEM_TYPES.joinRequestPointer,
     gameId: request.game_id,
     userId: request.user_id,
   };
@@ -90,11 +91,11 @@ export function joinRequestItems(
 export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableName: string): JoinRequestRepository {
   const outbox = (events: PendingEvent[], at: string) =>
     events.map((event) => outboxPut(tableName, event, new Date(at)));
-  const requestKey = (request: StoredJoinRequest) => keys.joinRequest(request.game_id, request.user_id);
+  const requestKey = (request: StoredJoinRequest) => joinKeys.joinRequest(request.game_id, request.user_id);
 
   async function get(gameId: string, userId: string) {
     const { Item } = await db.send(
-      new GetCommand({ TableName: tableName, Key: keys.joinRequest(gameId, userId), ConsistentRead: true }),
+      new GetCommand({ TableName: tableName, Key: joinKeys.joinRequest(gameId, userId), ConsistentRead: true }),
     );
     return Item ? toJoinRequest(Item) : null;
   }
@@ -103,7 +104,7 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
   const pendingLeaves = (gameId: string) => ({
     Update: {
       TableName: tableName,
-      Key: keys.game(gameId),
+      Key: gameKeys.game(gameId),
       UpdateExpression: 'ADD pending_count :minus',
       ExpressionAttributeValues: { ':minus': -1 },
     },
@@ -112,7 +113,7 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
   /** The game's side of taking a spot: room left, still upcoming. No placeholders in the capacity term. */
   const takeSpot = (gameId: string) => ({
     TableName: tableName,
-    Key: keys.game(gameId),
+    Key: gameKeys.game(gameId),
     ConditionExpression: '#status = :upcoming AND current_players < max_players',
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: { ':upcoming': 'upcoming' } as Record<string, unknown>,
@@ -141,7 +142,7 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
           // Decision 010: the counter the delete's condition reads; decision 013: the game's rules.
           Update: {
             TableName: tableName,
-            Key: keys.game(request.game_id),
+            Key: gameKeys.game(request.game_id),
             UpdateExpression: 'ADD #requests :one, pending_count :one',
             ConditionExpression:
               'attribute_exists(pk) AND #status = :upcoming AND game_datetime > :now AND host_id <> :player AND host_id = :host AND current_players < max_players',
@@ -166,7 +167,7 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
 
     async getById(requestId) {
       const { Item } = await db.send(
-        new GetCommand({ TableName: tableName, Key: keys.joinRequestPointer(requestId), ConsistentRead: true }),
+        new GetCommand({ TableName: tableName, Key: joinKeys.joinRequestPointer(requestId), ConsistentRead: true }),
       );
       if (!Item) return null;
       const request = await get(String(Item.gameId), String(Item.userId));
@@ -175,7 +176,7 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
     },
 
     async byGame(gameId) {
-      const { pk, skPrefix } = keys.gameRequestsPrefix(gameId);
+      const { pk, skPrefix } = joinKeys.gameRequestsPrefix(gameId);
       const { items } = await queryItems(db, {
         tableName,
         key: { partition: ['pk', pk], sort: ['sk', { beginsWith: skPrefix }] },
@@ -187,7 +188,7 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
     },
 
     async byPlayer(userId, limit) {
-      const { gsi1pk, gsi1skPrefix } = keys.playerRequestsPrefix(userId);
+      const { gsi1pk, gsi1skPrefix } = joinKeys.playerRequestsPrefix(userId);
       const { items } = await queryItems(db, {
         tableName,
         index: 'byOwner',
@@ -201,7 +202,7 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
     },
 
     async byPassCode(code) {
-      const { gsi5pk, gsi5sk } = keys.gamePass(code);
+      const { gsi5pk, gsi5sk } = joinKeys.gamePass(code);
       const { items } = await queryItems(db, {
         tableName,
         index: 'byLookup',
@@ -218,7 +219,7 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
     async gameSummaries(gameIds) {
       const items = await batchGetItems(db, {
         tableName,
-        keys: [...new Set(gameIds)].map((id) => keys.game(id)),
+        keys: [...new Set(gameIds)].map((id) => gameKeys.game(id)),
         projection: [
           'id',
           'title',
@@ -272,7 +273,7 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
         values[':due'] = decision.amount_due;
       }
       if (decision.game_pass) {
-        const lookup = keys.gamePass(decision.game_pass);
+        const lookup = joinKeys.gamePass(decision.game_pass);
         sets.push('game_pass = :pass', 'gsi5pk = :passPk', 'gsi5sk = :passSk');
         Object.assign(values, { ':pass': decision.game_pass, ':passPk': lookup.gsi5pk, ':passSk': lookup.gsi5sk });
       }
@@ -341,7 +342,7 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
         items.push({
           Update: {
             TableName: tableName,
-            Key: keys.game(request.game_id),
+            Key: gameKeys.game(request.game_id),
             UpdateExpression: 'SET current_players = current_players - :one',
             ConditionExpression: 'current_players > :zero',
             ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
@@ -391,7 +392,7 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
 
     async nudge(request, at, cutoff, max, events, hostId) {
       // A request whose game is gone has no host to alert: no nudged-list entry.
-      const nudged = hostId ? keys.nudgedForHost(hostId, at, request.id) : null;
+      const nudged = hostId ? joinKeys.nudgedForHost(hostId, at, request.id) : null;
       const outcome = await transactWrite(db, [
         {
           Update: {
@@ -433,7 +434,7 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
       const arrival = (counted: boolean) => ({
         Update: {
           TableName: tableName,
-          Key: keys.game(request.game_id),
+          Key: gameKeys.game(request.game_id),
           UpdateExpression: 'ADD checked_in_count :one',
           ConditionExpression: counted
             ? `attribute_exists(${ATTENDANCE_COUNTED})`

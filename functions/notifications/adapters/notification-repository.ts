@@ -1,7 +1,7 @@
 import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { NotificationRepository, StoredNotification } from '@functions/notifications/ports';
 import { isConditionFailure } from '@functions/platform/dynamo/conditional';
-import { ITEM_TYPES, keys } from '@functions/platform/dynamo/keys';
+import { NOTIFICATION_ITEM_TYPES, notificationKeys } from './keys';
 import { countItems, queryItems, type KeyCondition } from '@functions/platform/dynamo/query';
 
 // In-app notifications in the user's partition, `NOTIF#<created_at>#<eventId>`: newest first by
@@ -26,7 +26,7 @@ const toNotification = (item: Record<string, unknown>): StoredNotification => ({
 
 export function dynamoNotificationRepository(db: DynamoDBDocumentClient, tableName: string): NotificationRepository {
   const allOf = (userId: string) => {
-    const { pk, skPrefix } = keys.notificationsPrefix(userId);
+    const { pk, skPrefix } = notificationKeys.notificationsPrefix(userId);
     return { tableName, key: { partition: ['pk', pk], sort: ['sk', { beginsWith: skPrefix }] } as KeyCondition };
   };
   const unread = { expression: 'is_read = :false', values: { ':false': false } };
@@ -38,7 +38,7 @@ export function dynamoNotificationRepository(db: DynamoDBDocumentClient, tableNa
       await db.send(
         new UpdateCommand({
           TableName: tableName,
-          Key: keys.notification(userId, createdAt, eventId),
+          Key: notificationKeys.notification(userId, createdAt, eventId),
           UpdateExpression: 'SET is_read = :true',
           // Never creates an item: an unknown id stays unknown.
           ConditionExpression: 'attribute_exists(pk)',
@@ -63,8 +63,8 @@ export function dynamoNotificationRepository(db: DynamoDBDocumentClient, tableNa
           new PutCommand({
             TableName: tableName,
             Item: {
-              ...keys.notification(n.userId, n.createdAt, n.eventId),
-              type: ITEM_TYPES.notification,
+              ...notificationKeys.notification(n.userId, n.createdAt, n.eventId),
+              type: NOTIFICATION_ITEM_TYPES.notification,
               user_id: n.userId,
               event_id: n.eventId,
               title: n.title,

@@ -3,7 +3,9 @@ import type { PaymentReceipt, StoredJoinRequest } from '@functions/joins/ports';
 import type { PendingEvent } from '@functions/platform/event-ports';
 import type { ConfirmInput, PaymentStore, StoredOrder, StoredRefund, StoredRequestPayment } from '../payment-ports';
 import { isConditionFailure } from '@functions/platform/dynamo/conditional';
-import { ITEM_TYPES, keys } from '@functions/platform/dynamo/keys';
+import { gameKeys } from '@functions/games/adapters/keys';
+import { joinKeys } from '@functions/joins/adapters/keys';
+import { PAYMENT_ITEM_TYPES, paymentKeys } from './keys';
 import { outboxPut } from '@functions/platform/dynamo/outbox';
 import { queryItems } from '@functions/platform/dynamo/query';
 import { transactWrite, type TransactItems } from '@functions/platform/dynamo/transact';
@@ -84,9 +86,9 @@ export function refundPut(tableName: string, refund: StoredRefund) {
     Put: {
       TableName: tableName,
       Item: {
-        ...keys.refund(refund.payment_id),
-        ...keys.openRefund(refund.created_at, refund.payment_id),
-        type: ITEM_TYPES.refund,
+        ...paymentKeys.refund(refund.payment_id),
+        ...paymentKeys.openRefund(refund.created_at, refund.payment_id),
+        type: PAYMENT_ITEM_TYPES.refund,
         ...withoutNulls(refund),
       },
       ConditionExpression: 'attribute_not_exists(pk)',
@@ -97,9 +99,9 @@ export function refundPut(tableName: string, refund: StoredRefund) {
 export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string): PaymentStore {
   const outbox = (events: PendingEvent[], at: string) =>
     events.map((event) => outboxPut(tableName, event, new Date(at)));
-  const requestKey = (request: StoredJoinRequest) => keys.joinRequest(request.game_id, request.user_id);
+  const requestKey = (request: StoredJoinRequest) => joinKeys.joinRequest(request.game_id, request.user_id);
   const paymentKey = (request: { game_id: string; id?: string; request_id?: string }) =>
-    keys.requestPayment(request.game_id, (request.request_id ?? request.id)!);
+    paymentKeys.requestPayment(request.game_id, (request.request_id ?? request.id)!);
 
   async function getItem(key: Record<string, string>) {
     const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }));
@@ -164,7 +166,7 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
     };
   }
   const passSets = (pass: string, status: string, paymentStatus: string, at: string) => {
-    const lookup = keys.gamePass(pass);
+    const lookup = joinKeys.gamePass(pass);
     return {
       sets: [
         '#status = :next',
@@ -205,7 +207,7 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
   const orderPaid = (order: StoredOrder, paymentId: string, at: string) => ({
     Update: {
       TableName: tableName,
-      Key: keys.paymentOrder(order.order_id),
+      Key: paymentKeys.paymentOrder(order.order_id),
       UpdateExpression: 'SET #status = :paid, payment_id = :payment, updated_at = :at REMOVE gsi5pk, gsi5sk, check_at',
       ConditionExpression: ORDER_OPEN,
       ExpressionAttributeNames: { '#status': 'status' },
@@ -215,17 +217,17 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
 
   return {
     async getOrder(orderId) {
-      const item = await getItem(keys.paymentOrder(orderId));
+      const item = await getItem(paymentKeys.paymentOrder(orderId));
       return item ? toOrder(item) : null;
     },
 
     async getPayment(gameId, requestId) {
-      const item = await getItem(keys.requestPayment(gameId, requestId));
+      const item = await getItem(paymentKeys.requestPayment(gameId, requestId));
       return item ? toPayment(item) : null;
     },
 
     async paymentsOfGame(gameId) {
-      const { pk, skPrefix } = keys.gamePaymentsPrefix(gameId);
+      const { pk, skPrefix } = paymentKeys.gamePaymentsPrefix(gameId);
       const { items } = await queryItems(db, {
         tableName,
         key: { partition: ['pk', pk], sort: ['sk', { beginsWith: skPrefix }] },
@@ -237,7 +239,7 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
     },
 
     async getRefund(paymentId) {
-      const item = await getItem(keys.refund(paymentId));
+      const item = await getItem(paymentKeys.refund(paymentId));
       return item ? toRefund(item) : null;
     },
 
@@ -247,9 +249,9 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
           Put: {
             TableName: tableName,
             Item: {
-              ...keys.paymentOrder(order.order_id),
-              ...keys.openOrder(order.check_at ?? order.created_at, order.order_id),
-              type: ITEM_TYPES.paymentOrder,
+              ...paymentKeys.paymentOrder(order.order_id),
+              ...paymentKeys.openOrder(order.check_at ?? order.created_at, order.order_id),
+              type: PAYMENT_ITEM_TYPES.paymentOrder,
               ...withoutNulls(order),
             },
             ConditionExpression: 'attribute_not_exists(pk)',
@@ -264,7 +266,7 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
             ConditionExpression: previousOrderId ? 'order_id = :previous' : 'attribute_not_exists(order_id)',
             ExpressionAttributeNames: { '#type': 'type' },
             ExpressionAttributeValues: {
-              ':type': ITEM_TYPES.requestPayment,
+              ':type': PAYMENT_ITEM_TYPES.requestPayment,
               ':request': request.id,
               ':game': request.game_id,
               ':user': request.user_id,
@@ -304,7 +306,7 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
         {
           Update: {
             TableName: tableName,
-            Key: keys.game(request.game_id),
+            Key: gameKeys.game(request.game_id),
             UpdateExpression: 'SET current_players = current_players + :one',
             ConditionExpression: '#status = :upcoming AND current_players < max_players',
             ExpressionAttributeNames: { '#status': 'status' },
@@ -354,7 +356,7 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
     async flagOrder(order, paymentId, reason, at) {
       await updateIf({
         TableName: tableName,
-        Key: keys.paymentOrder(order.order_id),
+        Key: paymentKeys.paymentOrder(order.order_id),
         UpdateExpression:
           'SET #status = :flagged, payment_id = :payment, flag_reason = :reason, updated_at = :at REMOVE gsi5pk, gsi5sk, check_at',
         ConditionExpression: ORDER_OPEN,
@@ -372,7 +374,7 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
     async recordFailedAttempt(order, paymentId, error, at) {
       await updateIf({
         TableName: tableName,
-        Key: keys.paymentOrder(order.order_id),
+        Key: paymentKeys.paymentOrder(order.order_id),
         UpdateExpression: 'SET #status = :attempted, last_error = :error, updated_at = :at',
         ConditionExpression: ORDER_OPEN,
         ExpressionAttributeNames: { '#status': 'status' },
@@ -381,20 +383,20 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
     },
 
     async dueOrders(now, limit) {
-      return dueList(keys.openOrders(), `${now}#~`, limit, toOrder);
+      return dueList(paymentKeys.openOrders(), `${now}#~`, limit, toOrder);
     },
 
     async deferOrder(order, checkAt, at) {
       await updateIf({
         TableName: tableName,
-        Key: keys.paymentOrder(order.order_id),
+        Key: paymentKeys.paymentOrder(order.order_id),
         UpdateExpression: 'SET check_at = :check, gsi5sk = :sk, updated_at = :at',
         ConditionExpression: ORDER_OPEN,
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ...OPEN,
           ':check': checkAt,
-          ':sk': keys.openOrder(checkAt, order.order_id).gsi5sk,
+          ':sk': paymentKeys.openOrder(checkAt, order.order_id).gsi5sk,
           ':at': at,
         },
       });
@@ -403,7 +405,7 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
     async abandonOrder(order, at) {
       await updateIf({
         TableName: tableName,
-        Key: keys.paymentOrder(order.order_id),
+        Key: paymentKeys.paymentOrder(order.order_id),
         UpdateExpression: 'SET #status = :abandoned, updated_at = :at REMOVE gsi5pk, gsi5sk, check_at',
         ConditionExpression: ORDER_OPEN,
         ExpressionAttributeNames: { '#status': 'status' },
@@ -429,7 +431,7 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
     },
 
     async refundsDue(before, limit) {
-      return dueList(keys.openRefunds(), before, limit, toRefund);
+      return dueList(paymentKeys.openRefunds(), before, limit, toRefund);
     },
 
     async recordRefund(paymentId, update, at) {
@@ -446,7 +448,7 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
       // Accepted by Razorpay: off the due list. A processed refund never moves back.
       await updateIf({
         TableName: tableName,
-        Key: keys.refund(paymentId),
+        Key: paymentKeys.refund(paymentId),
         UpdateExpression: `SET ${sets.join(', ')}${update.status === 'requested' ? '' : ' REMOVE gsi5pk, gsi5sk'}`,
         ConditionExpression: 'attribute_exists(pk) AND #status <> :processed',
         ExpressionAttributeNames: { '#status': 'status', ...(update.error ? { '#error': 'error' } : {}) },
@@ -484,21 +486,21 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
               'SET #type = :type, request_id = :request, game_id = :game, user_id = :user, order_seq = if_not_exists(order_seq, :zero), offer_due_at = :due, gsi5pk = :offerPk, gsi5sk = :offerSk REMOVE order_id',
             ExpressionAttributeNames: { '#type': 'type' },
             ExpressionAttributeValues: {
-              ':type': ITEM_TYPES.requestPayment,
+              ':type': PAYMENT_ITEM_TYPES.requestPayment,
               ':request': request.id,
               ':game': request.game_id,
               ':user': request.user_id,
               ':zero': 0,
               ':due': dueAt,
-              ':offerPk': keys.openOffer(dueAt, request.id).gsi5pk,
-              ':offerSk': keys.openOffer(dueAt, request.id).gsi5sk,
+              ':offerPk': paymentKeys.openOffer(dueAt, request.id).gsi5pk,
+              ':offerSk': paymentKeys.openOffer(dueAt, request.id).gsi5sk,
             },
           },
         },
         {
           ConditionCheck: {
             TableName: tableName,
-            Key: keys.game(request.game_id),
+            Key: gameKeys.game(request.game_id),
             ConditionExpression: '#status = :upcoming AND current_players < max_players',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: { ':upcoming': 'upcoming' },
@@ -511,7 +513,7 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
     },
 
     async offersDue(now, limit) {
-      return dueList(keys.openOffers(), `${now}#~`, limit, toPayment);
+      return dueList(paymentKeys.openOffers(), `${now}#~`, limit, toPayment);
     },
 
     async expireOffer({ request, payment, at, events }) {

@@ -1,15 +1,11 @@
-import { ITEM_TYPES } from './keys';
-
 // Kept copies behind a version (decisions 032 and 034): every change that makes a copy stale moves
 // the version in its own transaction, and a copy is kept only under the version it was read at.
 
-/** The version of a kept item, moved: whatever was kept before `now` is stale from here on. */
-export function versionMove(
-  tableName: string,
-  key: { pk: string; sk: string },
-  type: (typeof ITEM_TYPES)[keyof typeof ITEM_TYPES],
-  now: Date,
-) {
+/**
+ * The version of a kept item, moved: whatever was kept before `now` is stale from here on. `type`: the
+ * kept item's type, from its domain's item types (the platform knows none of them).
+ */
+export function versionMove(tableName: string, key: { pk: string; sk: string }, type: string, now: Date) {
   return {
     Update: {
       TableName: tableName,

@@ -1,7 +1,7 @@
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mergeSortedPages, type SortedSource } from '@functions/discover/merge-sorted-pages';
 import type { SearchDocument, SearchIndex, SearchKind } from '@functions/search/ports';
-import { ITEM_TYPES, keys } from '@functions/platform/dynamo/keys';
+import { SEARCH_ITEM_TYPES, searchKeys } from './keys';
 import { queryItems } from '@functions/platform/dynamo/query';
 
 // The search index (design §3, decision 023): one item per (document, token) in the token's
@@ -72,14 +72,18 @@ export function searchItems(
   const expiresAt = start ? Math.floor(new Date(start).getTime() / 1000) + DAY_SECONDS : undefined;
   return [
     ...doc.tokens.map((token) => ({
-      ...keys.searchToken(kind, id, token, start),
-      type: ITEM_TYPES.searchToken,
+      ...searchKeys.searchToken(kind, id, token, start),
+      type: SEARCH_ITEM_TYPES.searchToken,
       ...doc,
       token,
       ...(expiresAt ? { expiresAt } : {}),
     })),
     // The vocabulary only grows: a token no document holds any more costs one empty read.
-    ...doc.tokens.map((token) => ({ ...keys.searchVocabulary(token), type: ITEM_TYPES.searchVocabulary, token })),
+    ...doc.tokens.map((token) => ({
+      ...searchKeys.searchVocabulary(token),
+      type: SEARCH_ITEM_TYPES.searchVocabulary,
+      token,
+    })),
   ];
 }
 
@@ -100,7 +104,7 @@ export function dynamoSearchIndex(db: DynamoDBDocumentClient, tableName: string)
 
   return {
     async replace(kind, id, doc) {
-      const { pk, skPrefix } = keys.searchDoc(kind, id);
+      const { pk, skPrefix } = searchKeys.searchDoc(kind, id);
       const existing = (
         await queryItems(db, {
           tableName,
@@ -125,7 +129,7 @@ export function dynamoSearchIndex(db: DynamoDBDocumentClient, tableName: string)
       let tokens = remembered(word, now);
       let vocabularyRead = 0;
       if (!tokens) {
-        const vocabulary = keys.searchVocabularyPrefix(word);
+        const vocabulary = searchKeys.searchVocabularyPrefix(word);
         const page = await queryItems(db, {
           tableName,
           key: { partition: ['pk', vocabulary.pk], sort: ['sk', { beginsWith: vocabulary.skPrefix }] },
@@ -139,7 +143,7 @@ export function dynamoSearchIndex(db: DynamoDBDocumentClient, tableName: string)
         remember(word, tokens, now);
       }
       const sources = tokens.map((token): SortedSource<SearchDocument> => {
-        const { gsi4pk, gsi4skFrom } = keys.searchTokenEntries(token, query.from);
+        const { gsi4pk, gsi4skFrom } = searchKeys.searchTokenEntries(token, query.from);
         let cursor: Record<string, unknown> | undefined;
         return {
           async next(size) {
@@ -160,7 +164,7 @@ export function dynamoSearchIndex(db: DynamoDBDocumentClient, tableName: string)
       const seen = new Set<string>();
       const page = await mergeSortedPages(sources, {
         limit: query.limit,
-        keyOf: (doc) => keys.searchToken(doc.kind, doc.id, '', doc.game_datetime).gsi4sk,
+        keyOf: (doc) => searchKeys.searchToken(doc.kind, doc.id, '', doc.game_datetime).gsi4sk,
         keep: (doc) => {
           const id = `${doc.kind}#${doc.id}`;
           if (seen.has(id) || !query.accept(doc)) return false;

@@ -1,7 +1,7 @@
 import type { Sport } from '@shared/constants';
 import { SPORTS } from '@shared/constants';
-import { TOTAL_FIELDS, type HostTotals, type TotalField, type TotalsDelta } from './host-stats-ports';
-import { ITEM_TYPES, keys } from '../platform/dynamo/keys';
+import { TOTAL_FIELDS, type HostTotals, type TotalField, type TotalsDelta } from '../host-stats-ports';
+import { HOSTING_ITEM_TYPES, hostingKeys } from './keys';
 
 // The host's totals item (issue 12) as attributes: one number per total and one per sport
 // (`sport_<name>`), so every change is a plain ADD — atomic, never read-then-write, and usable
@@ -26,7 +26,7 @@ export function deltaAttributes(delta: TotalsDelta): [string, number][] {
 export function hostTotalsAdd(tableName: string, hostId: string, delta: TotalsDelta) {
   const pairs = deltaAttributes(delta);
   const names: Record<string, string> = { '#type': 'type' };
-  const values: Record<string, unknown> = { ':type': ITEM_TYPES.hostTotals };
+  const values: Record<string, unknown> = { ':type': HOSTING_ITEM_TYPES.hostTotals };
   pairs.forEach(([name, by], i) => {
     names[`#t${i}`] = name;
     values[`:t${i}`] = by;
@@ -34,7 +34,7 @@ export function hostTotalsAdd(tableName: string, hostId: string, delta: TotalsDe
   return {
     Update: {
       TableName: tableName,
-      Key: keys.hostTotals(hostId),
+      Key: hostingKeys.hostTotals(hostId),
       UpdateExpression: `SET #type = :type${pairs.length ? ` ADD ${pairs.map((_, i) => `#t${i} :t${i}`).join(', ')}` : ''}`,
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
@@ -61,8 +61,8 @@ export function hostTotalsItem(hostId: string, totals: HostTotals): Record<strin
     Object.entries(totals.sports).flatMap(([sport, n]) => (n ? [[sportAttribute(sport as Sport), n]] : [])),
   );
   return {
-    ...keys.hostTotals(hostId),
-    type: ITEM_TYPES.hostTotals,
+    ...hostingKeys.hostTotals(hostId),
+    type: HOSTING_ITEM_TYPES.hostTotals,
     ...Object.fromEntries(TOTAL_FIELDS.map((f) => [f, totals[f]])),
     ...sports,
   };

@@ -1,0 +1,12 @@
+// Discover's own items: the kept first pages of the upcoming list and of each geo cell. The games
+// themselves are read by the game items' index keys (games/adapters/keys.ts).
+
+export const discoverKeys = {
+  /** Discover's first page of one geo cell, kept between changes to its games (decision 034). */
+  cellPage: (cell: string) => ({ pk: `CELLPAGE#${cell}`, sk: 'PAGE' }),
+} as const;
+
+/** Item types, stored as `type` so stream consumers and humans can tell items apart. */
+export const DISCOVER_ITEM_TYPES = {
+  cellPage: 'cell-page',
+} as const;

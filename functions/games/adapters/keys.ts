@@ -1,0 +1,70 @@
+import type { GeoPrecision } from '@shared/rules/geo';
+
+// The game items' keys. Index attributes exist only while the game belongs in that index:
+// byStatusAndStart and the byGeoCell indexes only while it is upcoming (and, for byGeoCell*, has
+// coordinates). Each sorts by `<game_datetime>#<id>`, so a start time is a key condition
+// (decision 023). Discover reads games through these indexes, so it uses these keys too; reports
+// are written here and read by moderation.
+
+const UPCOMING_GAMES = 'GAMES#upcoming';
+const ONGOING_GAMES = 'GAMES#ongoing';
+const OPEN_REPORTS = 'REPORTS#open';
+const geoCell = (cell: string) => `GEO${cell.length}#${cell}`;
+/** byGeoCell predates the finer cells, hence its name without a precision (decision 023). */
+const GEO_INDEXES: Record<GeoPrecision, { index: string; partition: string; sort: string }> = {
+  3: { index: 'byGeoCell', partition: 'gsi3pk', sort: 'gsi3sk' },
+  4: { index: 'byGeoCell4', partition: 'gsi6pk', sort: 'gsi6sk' },
+  5: { index: 'byGeoCell5', partition: 'gsi7pk', sort: 'gsi7sk' },
+};
+/** Every attribute of the upcoming indexes: a game that stops being upcoming loses them all. */
+export const UPCOMING_INDEX_ATTRIBUTES = [
+  'gsi2pk',
+  'gsi2sk',
+  ...Object.values(GEO_INDEXES).flatMap((i) => [i.partition, i.sort]),
+  'geohash',
+] as const;
+/** What "the same title" means for the duplicate rule: trimmed, case-folded, spaces collapsed. */
+export const titleKey = (title: string) => title.trim().replace(/\s+/g, ' ').toLowerCase();
+
+export const gameKeys = {
+  game: (gameId: string) => ({ pk: `GAME#${gameId}`, sk: 'GAME' }),
+  gameByOwner: (hostId: string, gameDatetime: string, gameId: string) => ({
+    gsi1pk: `HOST#${hostId}`,
+    gsi1sk: `GAME#${gameDatetime}#${gameId}`,
+  }),
+  ownerGamesPrefix: (hostId: string) => ({ gsi1pk: `HOST#${hostId}`, gsi1skPrefix: 'GAME#' }),
+  /** Where a game sits in start order in every upcoming index (and in API cursors). */
+  gameStart: (gameDatetime: string, gameId: string) => `${gameDatetime}#${gameId}`,
+  upcomingGame: (gameDatetime: string, gameId: string) => ({
+    gsi2pk: UPCOMING_GAMES,
+    gsi2sk: `${gameDatetime}#${gameId}`,
+  }),
+  upcomingGames: () => ({ gsi2pk: UPCOMING_GAMES }),
+  /** An ongoing game by its end, so the status sweep finds one whose end passed without a Scan. */
+  ongoingGame: (endsAt: string, gameId: string) => ({ gsi2pk: ONGOING_GAMES, gsi2sk: `${endsAt}#${gameId}` }),
+  ongoingGames: () => ({ gsi2pk: ONGOING_GAMES }),
+  /** The game in its cell of one precision (3, 4 or 5): one index per precision. */
+  gameInCell: (cell: string, gameDatetime: string, gameId: string) => {
+    const { partition, sort } = GEO_INDEXES[cell.length as GeoPrecision];
+    return { [partition]: geoCell(cell), [sort]: `${gameDatetime}#${gameId}` };
+  },
+  /** The index, key attributes and partition value of a cell, for a query. */
+  geoCell: (cell: string) => ({ ...GEO_INDEXES[cell.length as GeoPrecision], value: geoCell(cell) }),
+  /** Same host, same day, same title (case and spacing ignored): at most one game holds it. */
+  gameTitleMarker: (hostId: string, gameDate: string, title: string) => ({
+    pk: `GAMETITLE#${hostId}#${gameDate}#${titleKey(title)}`,
+    sk: 'MARKER',
+  }),
+  gameReport: (gameId: string, userId: string) => ({ pk: `GAME#${gameId}`, sk: `REPORT#${userId}` }),
+  openReport: (createdAt: string, gameId: string) => ({ gsi5pk: OPEN_REPORTS, gsi5sk: `${createdAt}#${gameId}` }),
+  /** byLookup: every open report, by when it was sent (the admin's moderation list). */
+  openReports: () => ({ gsi5pk: OPEN_REPORTS }),
+  gameReportsPrefix: (gameId: string) => ({ pk: `GAME#${gameId}`, skPrefix: 'REPORT#' }),
+} as const;
+
+/** Item types, stored as `type` so stream consumers and humans can tell items apart. */
+export const GAME_ITEM_TYPES = {
+  game: 'game',
+  gameTitleMarker: 'game-title-marker',
+  gameReport: 'game-report',
+} as const;
