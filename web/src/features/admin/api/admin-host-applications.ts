@@ -1,9 +1,6 @@
-import type {
-  HostApplication,
-  HostApplicationPage,
-  HostApplicationStatus,
-} from '@shared/schemas/host-application';
-import { apiRequest } from '@web/lib/api-client';
+import type { HostApplication, HostApplicationPage, HostApplicationStatus } from '@shared/schemas/host-application';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest, ApiRequestError } from '@web/lib/api-client';
 import { parseHostApplication } from '@web/lib/host-applications/parse-host-application';
 import { isArrayOf, isNullableString, isRecord, type Guard } from '@web/lib/shape-check';
 
@@ -25,6 +22,17 @@ export function listHostApplications(
 ): Promise<HostApplicationPage> {
   const query = new URLSearchParams({ status, limit: '20', ...(cursor ? { cursor } : {}) });
   return apiRequest(`/api/admin/host-applications?${query}`, { parse: parsePage, signal });
+}
+
+/** The applications of one status, a page at a time; a 404 (not an admin) is final, so it is not retried. */
+export function useHostApplications(status: HostApplicationStatus) {
+  return useInfiniteQuery({
+    queryKey: adminApplicationsKey(status),
+    queryFn: ({ pageParam, signal }) => listHostApplications(status, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    retry: (count, error) => !(error instanceof ApiRequestError && error.status === 404) && count < 2,
+  });
 }
 
 /** POST /api/admin/host-applications/{id}/decision */

@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReportedGame, ReportedGamesPage } from '@shared/schemas/game-reports';
-import { apiRequest } from '@web/lib/api-client';
+import { apiRequest, ApiRequestError } from '@web/lib/api-client';
 import {
   isArrayOf,
   isBoolean,
@@ -40,6 +41,15 @@ const isDone = (body: unknown): { message: string } | null =>
 /** GET /api/admin/reports: open reports grouped by game. */
 export const listReportedGames = (signal?: AbortSignal): Promise<ReportedGamesPage> =>
   apiRequest('/api/admin/reports', { parse: parsePage, signal });
+
+/** The open reports; a 404 (not an admin) is final, so it is not retried. */
+export function useReportedGames() {
+  return useQuery({
+    queryKey: adminReportsKey,
+    queryFn: ({ signal }) => listReportedGames(signal),
+    retry: (count, error) => !(error instanceof ApiRequestError && error.status === 404) && count < 2,
+  });
+}
 
 export const dismissReports = (gameId: string) =>
   apiRequest(`/api/admin/reports/${encodeURIComponent(gameId)}/dismiss`, { method: 'POST', parse: isDone });

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { HostApplication } from '@shared/schemas/host-application';
 import { HOST_APPLICATION_MESSAGES, type HostApplicationStatus } from '@shared/texts/host-application';
 import { BusyButton, Field, useBusy } from '@web/components/form';
@@ -8,7 +8,7 @@ import { toast } from '@web/components/toast/toast-store';
 import { ApiRequestError } from '@web/lib/api-client';
 import { sportLabel } from '@web/lib/games/labels';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { adminApplicationsKey, decideHostApplication, listHostApplications } from '../api/admin-host-applications';
+import { decideHostApplication, useHostApplications } from '../api/admin-host-applications';
 import { AdminNav } from './AdminNav';
 import '../admin.css';
 
@@ -25,13 +25,7 @@ const when = (iso: string) =>
 export function AdminHostApplicationsScreen({ notFound }: { notFound: ReactNode }) {
   useDocumentTitle('Host applications');
   const [status, setStatus] = useState<HostApplicationStatus>('pending');
-  const list = useInfiniteQuery({
-    queryKey: adminApplicationsKey(status),
-    queryFn: ({ pageParam, signal }) => listHostApplications(status, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-    retry: (count, error) => !(error instanceof ApiRequestError && error.status === 404) && count < 2,
-  });
+  const list = useHostApplications(status);
   // The server is the truth: a token without the group (or a stale one) gets its 404.
   if (list.error instanceof ApiRequestError && list.error.status === 404) return <>{notFound}</>;
   const applications = list.data?.pages.flatMap((page) => page.applications) ?? [];

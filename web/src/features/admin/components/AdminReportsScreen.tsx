@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReportedGame } from '@shared/schemas/game-reports';
 import { BusyButton, Field, useBusy } from '@web/components/form';
 import { Loading } from '@web/components/Loading';
 import { toast } from '@web/components/toast/toast-store';
 import { ApiRequestError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { adminReportsKey, dismissReports, listReportedGames, takeGameDown } from '../api/admin-reports';
+import { adminReportsKey, dismissReports, takeGameDown, useReportedGames } from '../api/admin-reports';
 import { AdminNav } from './AdminNav';
 import '../admin.css';
 
@@ -17,11 +17,7 @@ const when = (iso: string) =>
 /** /admin/reports: open reports grouped by game; dismiss them or take the game down. */
 export function AdminReportsScreen({ notFound }: { notFound: ReactNode }) {
   useDocumentTitle('Reported games');
-  const reports = useQuery({
-    queryKey: adminReportsKey,
-    queryFn: ({ signal }) => listReportedGames(signal),
-    retry: (count, error) => !(error instanceof ApiRequestError && error.status === 404) && count < 2,
-  });
+  const reports = useReportedGames();
   if (reports.error instanceof ApiRequestError && reports.error.status === 404) return <>{notFound}</>;
 
   return (

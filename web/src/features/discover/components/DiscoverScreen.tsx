@@ -15,7 +15,7 @@ import {
   paramsFromFilters,
   type DiscoverFilters,
 } from '../discover-query';
-import { useDiscoverGames } from '../hooks/use-discover-games';
+import { useDiscoverGames } from '../api/get-games';
 import { usePlayerLocation } from '../hooks/use-player-location';
 import { LocationBar } from './LocationBar';
 import '@web/components/games/games.css';

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { Game } from '@shared/schemas/game';
@@ -13,7 +12,7 @@ import { HostCard } from '@web/components/games/HostCard';
 import { ReportGameButton } from '@web/components/games/ReportGameButton';
 import { ApiRequestError } from '@web/lib/api-client';
 import { formatGameDate, sportLabel } from '@web/lib/games/format';
-import { gameQueryKey, getGame } from '@web/lib/games/get-game';
+import { useGameDetail } from '../api/game-detail';
 
 const JoinButton = lazy(() =>
   import('@web/components/join/JoinButton').then((module) => ({ default: module.JoinButton })),
@@ -21,11 +20,7 @@ const JoinButton = lazy(() =>
 
 /** Discover's detail dialog: the list's copy shows at once, the fresh one replaces it. */
 export function GameDetailDialog({ game: listed, onClose }: { game: Game; onClose: () => void }) {
-  const query = useQuery({
-    queryKey: gameQueryKey(listed.id),
-    queryFn: ({ signal }) => getGame(listed.id, signal),
-    placeholderData: listed,
-  });
+  const query = useGameDetail(listed);
   const missing = query.error instanceof ApiRequestError && query.error.status === 404;
   const game = query.data ?? listed;
   const spots = spotsAvailable(game);

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
 import { isRecord, isString } from '@web/lib/shape-check';
 
@@ -23,3 +24,14 @@ export const getCommunityChoices = (signal?: AbortSignal): Promise<CommunityChoi
   apiRequest('/api/host/communities', { parse: parseCommunityChoices, signal });
 
 export const hostCommunitiesKey = (userId: string | null) => ['host-communities', userId] as const;
+
+/** The communities the signed-in host runs, always fresh: one created a moment ago must be offered. */
+export function useCommunityChoices(userId: string | null) {
+  return useQuery({
+    queryKey: hostCommunitiesKey(userId),
+    queryFn: ({ signal }) => getCommunityChoices(signal),
+    enabled: userId !== null,
+    staleTime: 0,
+    retry: false,
+  });
+}

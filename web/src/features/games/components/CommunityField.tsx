@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { Field } from '@web/components/form';
 import { useAuth } from '@web/lib/auth/use-auth';
-import { getCommunityChoices, hostCommunitiesKey } from '../api/host-communities';
+import { useCommunityChoices } from '../api/host-communities';
 
 interface CommunityFieldProps {
   value: string;
@@ -17,14 +16,7 @@ interface CommunityFieldProps {
 export function CommunityField({ value, error, onChange }: CommunityFieldProps) {
   const { user } = useAuth();
   const userId = user?.id ?? null;
-  // Always fresh: a community created a moment ago must be offered.
-  const query = useQuery({
-    queryKey: hostCommunitiesKey(userId),
-    queryFn: ({ signal }) => getCommunityChoices(signal),
-    enabled: userId !== null,
-    staleTime: 0,
-    retry: false,
-  });
+  const query = useCommunityChoices(userId);
   const choices = query.data ?? [];
   if (choices.length === 0) return null;
   return (

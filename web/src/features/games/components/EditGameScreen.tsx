@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ChevronLeftIcon } from '@web/components/icons';
@@ -6,10 +5,10 @@ import { Loading } from '@web/components/Loading';
 import { toast } from '@web/components/toast/toast-store';
 import { ApiRequestError } from '@web/lib/api-client';
 import { GAME_MESSAGES } from '@shared/texts/game';
-import { gameQueryKey, getGame } from '@web/lib/games/get-game';
 import { useOwnGameUpi } from '@web/lib/games/host-upi';
 
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useFreshGame } from '../api/game';
 import { formValuesFromGame } from '../game-form';
 import { useHostAccess } from '../hooks/use-host-access';
 import { useSaveGame } from '../hooks/use-save-game';
@@ -33,13 +32,7 @@ function EditGame() {
   const navigate = useNavigate();
   const { userIds } = useHostAccess();
   const save = useSaveGame(id);
-  // Always fresh: the form must start from what is saved now, not a cached copy.
-  const query = useQuery({
-    queryKey: gameQueryKey(id),
-    queryFn: ({ signal }) => getGame(id, signal),
-    staleTime: 0,
-    enabled: id !== '',
-  });
+  const query = useFreshGame(id);
   const notYours = query.data ? !userIds.includes(query.data.host_id) : false;
   // Public reads leave the UPI ID out: the form starts from the host's own copy, or saving would clear it.
   const upi = useOwnGameUpi(id, query.data != null && !notYours);

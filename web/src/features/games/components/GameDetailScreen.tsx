@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { directionsUrl } from '@shared/rules/directions';
@@ -16,8 +15,8 @@ import { toast } from '@web/components/toast/toast-store';
 import { ApiRequestError } from '@web/lib/api-client';
 import { formatGameDate, formatGameEnd, mapsUrl, policyName, skillLabel, sportLabel } from '@web/lib/games/format';
 import { statusAt } from '@shared/rules/game-status';
-import { gameQueryKey, getGame } from '@web/lib/games/get-game';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useGame } from '../api/game';
 import { useHostAccess } from '../hooks/use-host-access';
 import { gamePreviewFor } from '../game-preview';
 import { GamePageFaqs } from './GamePageFaqs';
@@ -45,11 +44,7 @@ const CLOSED_LINES: Record<string, string | undefined> = {
 /** /game/{id}: the game page. */
 export function GameDetailScreen() {
   const { id = '' } = useParams();
-  const query = useQuery({
-    queryKey: gameQueryKey(id),
-    queryFn: ({ signal }) => getGame(id, signal),
-    enabled: id !== '',
-  });
+  const query = useGame(id);
   const { userIds } = useHostAccess();
   const [deleting, setDeleting] = useState(false);
   const missing = !id || (query.error instanceof ApiRequestError && query.error.status === 404);

@@ -3,7 +3,7 @@ import { BRAND, LIMITS } from '@shared/constants';
 import { GameCard, GameCardSkeleton } from '@web/components/games/GameCard';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { CITIES } from '@web/lib/cities';
-import { useFeaturedGames } from '../hooks/use-featured-games';
+import { useFeaturedGames } from '../api/get-featured-games';
 import { useTrendingPlace } from '../hooks/use-trending-place';
 import { HOME_TILES, POPULAR_SPORTS, SOCIAL_LINKS, TEAM } from '../sports';
 import { HeroCarousel } from './HeroCarousel';

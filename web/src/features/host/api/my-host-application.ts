@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { HostApplication, HostApplicationInput } from '@shared/schemas/host-application';
 import { apiRequest, ApiRequestError } from '@web/lib/api-client';
 import { parseHostApplication } from '@web/lib/host-applications/parse-host-application';
@@ -12,6 +13,16 @@ export async function getMyHostApplication(signal?: AbortSignal): Promise<HostAp
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;
   }
+}
+
+/** The signed-in player's application, always read afresh (an admin may have decided it since). */
+export function useMyHostApplication(userId: string | undefined) {
+  return useQuery({
+    queryKey: myHostApplicationKey(userId),
+    queryFn: ({ signal }) => getMyHostApplication(signal),
+    enabled: Boolean(userId),
+    staleTime: 0,
+  });
 }
 
 /** POST /api/host-applications */

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { HostApplication } from '@shared/schemas/host-application';
 import { Loading } from '@web/components/Loading';
 import { loadAmplify } from '@web/lib/auth/amplify-loader';
 import { useAuth } from '@web/lib/auth/use-auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { getMyHostApplication, myHostApplicationKey } from '../api/my-host-application';
+import { myHostApplicationKey, useMyHostApplication } from '../api/my-host-application';
 import { BECOME_HOST_TEXT as T } from '../become-host-texts';
 import { HostApplicationForm } from './HostApplicationForm';
 import '../become-host.css';
@@ -19,12 +19,7 @@ export function BecomeHostScreen() {
   const { loading, user, profile, profileLoading } = useAuth();
   const queryClient = useQueryClient();
   const [applyingAgain, setApplyingAgain] = useState(false);
-  const application = useQuery({
-    queryKey: myHostApplicationKey(user?.id),
-    queryFn: ({ signal }) => getMyHostApplication(signal),
-    enabled: Boolean(user),
-    staleTime: 0,
-  });
+  const application = useMyHostApplication(user?.id);
   useRoleCatchUp(application.data ?? null);
 
   if (loading || (user && (profileLoading || application.isPending))) return <Loading />;

@@ -1,4 +1,6 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppNotification } from '@shared/schemas/join';
+import { toast } from '@web/components/toast/toast-store';
 import { apiRequest } from '@web/lib/api-client';
 import { isArrayOf, isBoolean, isString, pickShape, type Guard, type ShapeChecks } from '@web/lib/shape-check';
 
@@ -35,3 +37,36 @@ export const getNotifications = (signal?: AbortSignal): Promise<NotificationList
 /** Marks these notifications read, or all of them; answers the list as it is now. */
 export const markNotificationsRead = (ids?: string[]): Promise<NotificationList> =>
   apiRequest('/api/notifications/read', { method: 'POST', body: ids ? { ids } : {}, parse: parseNotifications });
+
+const POLL_MS = 60_000;
+
+/** The bell's count, polled every minute while the page is visible. */
+export function useNotificationCount() {
+  return useQuery({
+    queryKey: notificationsKey,
+    queryFn: ({ signal }) => getNotifications(signal),
+    // TanStack Query pauses the interval while the tab is hidden and refetches when it is focused again.
+    refetchInterval: POLL_MS,
+    refetchOnWindowFocus: true,
+    staleTime: 15_000,
+  });
+}
+
+/** The panel's list: opening the panel is a good moment for fresh news. */
+export function useNotifications() {
+  return useQuery({
+    queryKey: notificationsKey,
+    queryFn: ({ signal }) => getNotifications(signal),
+    refetchOnMount: 'always',
+  });
+}
+
+/** Marks notifications read and keeps the answer as the list; a failure is a toast. */
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markNotificationsRead,
+    onSuccess: (list) => queryClient.setQueryData(notificationsKey, list),
+    onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+  });
+}

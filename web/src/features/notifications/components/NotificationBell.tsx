@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { getNotifications, notificationsKey } from '../api/notifications';
+import { useNotificationCount } from '../api/notifications';
 import { bellLabel, unreadBadge } from '../format';
 import '../notifications.css';
 
@@ -8,19 +7,10 @@ const NotificationsPanel = lazy(() =>
   import('./NotificationsPanel').then((module) => ({ default: module.NotificationsPanel })),
 );
 
-const POLL_MS = 60_000;
-
 /** The bell in the top bar (signed in only): unread count, polled every minute while the page is visible. */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
-  const query = useQuery({
-    queryKey: notificationsKey,
-    queryFn: ({ signal }) => getNotifications(signal),
-    // TanStack Query pauses the interval while the tab is hidden and refetches when it is focused again.
-    refetchInterval: POLL_MS,
-    refetchOnWindowFocus: true,
-    staleTime: 15_000,
-  });
+  const query = useNotificationCount();
   const unread = query.data?.unread ?? 0;
   const badge = unreadBadge(unread);
   return (

@@ -1,25 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { Dialog } from '@web/components/Dialog';
-import { toast } from '@web/components/toast/toast-store';
-import { getNotifications, markNotificationsRead, notificationsKey } from '../api/notifications';
+import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
 import { safeLink, timeAgo } from '../format';
 
 /** The latest 20 notifications; opening one marks it read and follows its link. */
 export function NotificationsPanel({ onClose }: { onClose: () => void }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  // Opening the panel is a good moment for fresh news.
-  const query = useQuery({
-    queryKey: notificationsKey,
-    queryFn: ({ signal }) => getNotifications(signal),
-    refetchOnMount: 'always',
-  });
-  const markRead = useMutation({
-    mutationFn: markNotificationsRead,
-    onSuccess: (list) => queryClient.setQueryData(notificationsKey, list),
-    onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
-  });
+  const query = useNotifications();
+  const markRead = useMarkNotificationsRead();
   const list = query.data?.notifications ?? [];
   const now = new Date();
 

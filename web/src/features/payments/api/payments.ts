@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { JOIN_REQUEST_STATUSES, PAYMENT_STATUSES } from '@shared/rules/join-rules';
 import type { OrderAnswer, PaymentView, VerifyAnswer } from '@shared/schemas/payment';
 import { apiRequest } from '@web/lib/api-client';
@@ -62,6 +63,15 @@ export const getPaymentView = (requestId: string, signal?: AbortSignal) =>
     parse: (body) => pickShape(body, VIEW),
     signal,
   });
+
+/** The pay page's view of the request; a failure is shown at once, not retried. */
+export function usePaymentView(requestId: string) {
+  return useQuery({
+    queryKey: paymentViewKey(requestId),
+    queryFn: ({ signal }) => getPaymentView(requestId, signal),
+    retry: false,
+  });
+}
 
 /** create-razorpay-order: the server prices it; the same order comes back on a retry. */
 export const createOrder = (joinRequestId: string, gameId: string) =>

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { formatRupees } from '@shared/rules/game-rules';
@@ -12,7 +12,7 @@ import { useAuth } from '@web/lib/auth/use-auth';
 import { formatGameDate } from '@web/lib/games/format';
 import { myRequestsKey } from '@web/lib/requests/requests';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { createOrder, getPaymentView, paymentViewKey, verifyPayment, type CheckoutResult } from '../api/payments';
+import { createOrder, usePaymentView, verifyPayment, type CheckoutResult } from '../api/payments';
 import { checkoutReturn, localCheckoutUrl, openRazorpayCheckout } from '../checkout';
 import '../payments.css';
 
@@ -44,11 +44,7 @@ function Pay({ requestId }: { requestId: string }) {
   const [params, setParams] = useSearchParams();
   const [busy, setBusy] = useState<null | 'paying' | 'verifying'>(null);
   const handledReturn = useRef(false);
-  const query = useQuery({
-    queryKey: paymentViewKey(requestId),
-    queryFn: ({ signal }) => getPaymentView(requestId, signal),
-    retry: false,
-  });
+  const query = usePaymentView(requestId);
   const view = query.data;
 
   const failed = (description: string | null) =>

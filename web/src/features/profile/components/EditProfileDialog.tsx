@@ -3,7 +3,7 @@ import type { Profile } from '@shared/schemas/profile';
 import { stripAt } from '@shared/validation';
 import { Dialog } from '@web/components/Dialog';
 import { TextField } from '@web/components/form';
-import { useUpdateProfile } from '../hooks/use-update-profile';
+import { useUpdateProfile } from '../api/update-me';
 import {
   errorsFromSaveFailure,
   formValuesOf,

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Arrivals, CheckInResult } from '@shared/schemas/join';
 import { apiRequest } from '@web/lib/api-client';
 import { isNumber } from '@web/lib/requests/request-shape';
@@ -39,6 +40,10 @@ export function parseCheckInResult(body: unknown): CheckInResult | null {
 /** Who has arrived: the game's confirmed players and their check-in times (host only). */
 export const getArrivals = (gameId: string, signal?: AbortSignal): Promise<Arrivals> =>
   apiRequest(`/api/games/${encodeURIComponent(gameId)}/check-ins`, { parse: parseArrivals, signal });
+
+export function useArrivals(gameId: string) {
+  return useQuery({ queryKey: arrivalsKey(gameId), queryFn: ({ signal }) => getArrivals(gameId, signal) });
+}
 
 /** Checks a pass in once; a second scan answers 'already' with the first time. */
 export const checkInPass = (gameId: string, code: string): Promise<CheckInResult> =>

@@ -1,5 +1,9 @@
-import type { NudgeResult } from '@shared/schemas/join';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NudgeResult, PlayerJoinRequest } from '@shared/schemas/join';
+import { toast } from '@web/components/toast/toast-store';
 import { apiRequest } from '@web/lib/api-client';
+import { gameQueryKey } from '@web/lib/games/get-game';
+import { myRequestsKey } from '@web/lib/requests/requests';
 import { isNumber } from '@web/lib/requests/request-shape';
 import { isBoolean, isOneOf, isString, pickShape } from '@web/lib/shape-check';
 
@@ -31,3 +35,29 @@ export const getRefundQuote = (requestId: string) =>
   apiRequest(`/api/requests/${encodeURIComponent(requestId)}/refund-quote`, {
     parse: (body) => pickShape(body, { refundable: isBoolean, amount: isNumber, message: isString }),
   });
+
+/** The refund a paid request would get now; nothing is asked for a request that was not paid. */
+export function useRefundQuote(request: PlayerJoinRequest) {
+  return useQuery({
+    queryKey: ['refund-quote', request.id],
+    queryFn: () => getRefundQuote(request.id),
+    enabled: request.payment_status === 'paid',
+  });
+}
+
+/** Withdraws the request; a failure is a toast, and either way the player's lists and the game are read again. */
+export function useWithdrawRequest(
+  request: PlayerJoinRequest,
+  onWithdrawn: (answer: Awaited<ReturnType<typeof withdrawRequest>>) => void,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => withdrawRequest(request.id),
+    onSuccess: (answer) => onWithdrawn(answer),
+    onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: myRequestsKey });
+      void queryClient.invalidateQueries({ queryKey: gameQueryKey(request.game_id) });
+    },
+  });
+}

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { indiaDateAndTime } from '@shared/rules/game-time';
@@ -6,11 +6,11 @@ import type { Game } from '@shared/schemas/game';
 import { ColourBadge } from '@web/components/requests/StatusBadge';
 import { formatGameDate } from '@web/lib/games/format';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { arrivalsKey, checkInPass, getArrivals } from '../api/check-ins';
+import { arrivalsKey, checkInPass, useArrivals } from '../api/check-ins';
 import { hostRequestsKey } from '@web/lib/requests/host-requests';
 import { checkInFailure, checkInOutcome, type CheckInOutcome } from '../check-in-result';
 import { isNetworkFailure, useCheckInQueue } from '../hooks/use-check-in-queue';
-import { useHostedGame } from '../hooks/use-hosted-game';
+import { useHostedGame } from '../api/hosted-game';
 import { HostPageStates } from './HostPageStates';
 import { QueuedCheckIns } from './QueuedCheckIns';
 import { CHECK_IN_MESSAGES } from '@shared/texts/join';
@@ -32,7 +32,7 @@ export function CheckInScreen() {
 
 function CheckIn({ game }: { game: Game }) {
   const queryClient = useQueryClient();
-  const arrivals = useQuery({ queryKey: arrivalsKey(game.id), queryFn: ({ signal }) => getArrivals(game.id, signal) });
+  const arrivals = useArrivals(game.id);
   const [outcome, setOutcome] = useState<CheckInOutcome | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Loading } from '@web/components/Loading';
-import type { HostedGame } from '../hooks/use-hosted-game';
+import type { HostedGame } from '../api/hosted-game';
 import { REQUEST_MESSAGES } from '@shared/rules/join-rules';
 
 /** What a host-only page shows until it has the host's game: loading, sign in, 'Event not found', an error. */

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { formatRupees } from '@shared/rules/game-rules';
@@ -7,8 +6,8 @@ import { toast } from '@web/components/toast/toast-store';
 import { ApiRequestError } from '@web/lib/api-client';
 import { formatGameDate } from '@web/lib/games/format';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { getHostRequests, hostRequestsKey } from '@web/lib/requests/host-requests';
-import { useHostedGame } from '../hooks/use-hosted-game';
+import { useGameRequests } from '../api/game-requests';
+import { useHostedGame } from '../api/hosted-game';
 import { pendingFirst } from '../pending-first';
 import { HostPageStates } from './HostPageStates';
 import { HostRequestCard } from '@web/components/requests/HostRequestCard';
@@ -37,10 +36,7 @@ export function ManageRequestsScreen() {
 }
 
 function ManageRequests({ game }: { game: Game }) {
-  const query = useQuery({
-    queryKey: hostRequestsKey(game.id),
-    queryFn: ({ signal }) => getHostRequests(game.id, signal),
-  });
+  const query = useGameRequests(game.id);
   const missing = query.error instanceof ApiRequestError && query.error.status === 404;
 
   useEffect(() => {

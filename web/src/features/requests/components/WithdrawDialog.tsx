@@ -1,10 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlayerJoinRequest } from '@shared/schemas/join';
 import { Dialog } from '@web/components/Dialog';
 import { toast } from '@web/components/toast/toast-store';
-import { gameQueryKey } from '@web/lib/games/get-game';
-import { myRequestsKey } from '@web/lib/requests/requests';
-import { getRefundQuote, withdrawRequest } from '../api/player-actions';
+import { useRefundQuote, useWithdrawRequest } from '../api/player-actions';
 
 /** Confirms taking a request back (the spec is silent; players expect it: decision 013). */
 export function WithdrawDialog({
@@ -16,27 +13,14 @@ export function WithdrawDialog({
   title: string;
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
   const paid = request.payment_status === 'paid';
-  const quote = useQuery({
-    queryKey: ['refund-quote', request.id],
-    queryFn: () => getRefundQuote(request.id),
-    enabled: paid,
-  });
-  const withdraw = useMutation({
-    mutationFn: () => withdrawRequest(request.id),
-    onSuccess: (answer) => {
-      toast({
-        title: 'Request withdrawn',
-        description: answer?.refund?.message ?? `You are no longer asking to join ${title}.`,
-      });
-      onClose();
-    },
-    onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: myRequestsKey });
-      void queryClient.invalidateQueries({ queryKey: gameQueryKey(request.game_id) });
-    },
+  const quote = useRefundQuote(request);
+  const withdraw = useWithdrawRequest(request, (answer) => {
+    toast({
+      title: 'Request withdrawn',
+      description: answer?.refund?.message ?? `You are no longer asking to join ${title}.`,
+    });
+    onClose();
   });
   return (
     <Dialog title="Withdraw this request?" onClose={onClose}>

@@ -5,7 +5,7 @@ import { CloseIcon, SearchIcon } from '@web/components/icons';
 import { formatRupees } from '@shared/rules/game-rules';
 import { formatGameDate, sportLabel } from '@web/lib/games/format';
 import { resultPath } from '../api/search';
-import { useSearch } from '../hooks/use-search';
+import { useSearch } from '../api/search';
 import '../search.css';
 
 export const SEARCH_PLACEHOLDER = 'Search sports, place or community';
