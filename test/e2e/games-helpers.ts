@@ -69,7 +69,13 @@ export const gameCard = (page: Page, title: string) =>
 /** Closes every toast, as a user would before tapping what a toast covers on a small screen. */
 export async function dismissToasts(page: Page) {
   const close = page.getByRole('button', { name: 'Dismiss notification' });
-  while ((await close.count()) > 0) await close.first().click();
+  // A toast may close on its own between the count and the click (it times out, or a newer one
+  // replaces it); then there is nothing left to click and the loop looks again.
+  while ((await close.count()) > 0)
+    await close
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
 }
 
 /** An API call as a signed-in user (set-up steps of a journey): status and parsed body (null when none). */
