@@ -1,0 +1,51 @@
+import { lazy, Suspense } from 'react';
+import { SKILL_LEVELS, SPORTS } from '@shared/constants';
+import { skillLabel, sportLabel } from '@web/lib/games/labels';
+import type { GameFormParts } from './form-parts';
+
+// The host's communities are read only here, in the field's own chunk, after the first paint.
+const CommunityField = lazy(() => import('../CommunityField'));
+
+/** 'The game': title, sport, description, community and skill level. */
+export function GameBasicsSection({ values, errors, bind, change, field }: GameFormParts) {
+  return (
+    <fieldset className="form-section">
+      <legend>The game</legend>
+      {field('title', 'Game title', <input {...bind('title')} maxLength={120} autoComplete="off" />)}
+      {field(
+        'sport',
+        'Sport',
+        <select {...bind('sport')}>
+          <option value="">Choose a sport</option>
+          {SPORTS.map((sport) => (
+            <option key={sport} value={sport}>
+              {sportLabel(sport)}
+            </option>
+          ))}
+        </select>,
+      )}
+      {values.sport === 'other'
+        ? field('custom_sport', 'Custom sport name', <input {...bind('custom_sport')} maxLength={60} />)
+        : null}
+      {field('description', 'Description (optional)', <textarea {...bind('description')} rows={4} maxLength={2000} />)}
+      <Suspense fallback={null}>
+        <CommunityField
+          value={values.community_id}
+          error={errors.community_id}
+          onChange={(community_id) => change({ community_id })}
+        />
+      </Suspense>
+      {field(
+        'skill_level',
+        'Skill level',
+        <select {...bind('skill_level')}>
+          {SKILL_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {skillLabel(level)}
+            </option>
+          ))}
+        </select>,
+      )}
+    </fieldset>
+  );
+}

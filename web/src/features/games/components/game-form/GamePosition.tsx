@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { toast } from '@web/components/toast/toast-store';
+import { withCurrentLocation } from '../../game-form';
+import type { GameFormParts } from './form-parts';
+
+/** 'Use my current location', and the map position the game has (from the device or the link), which can be removed. */
+export function GamePosition({ values, change, update }: Pick<GameFormParts, 'values' | 'change' | 'update'>) {
+  const [locating, setLocating] = useState(false);
+
+  // The geolocation helper loads on the tap, not with the form.
+  const locate = async () => {
+    setLocating(true);
+    const { currentPosition, LOCATION_IN_USE, LOCATION_UNAVAILABLE, LocationError } = await import(
+      '@web/lib/geolocation'
+    );
+    try {
+      const point = await currentPosition();
+      update((current) => withCurrentLocation(current, point), ['maps_link']);
+      toast({ title: LOCATION_IN_USE, variant: 'success' });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : LOCATION_UNAVAILABLE;
+      const unsupported = error instanceof LocationError && error.unsupported;
+      toast({
+        title: unsupported ? message : LOCATION_UNAVAILABLE,
+        description: unsupported ? undefined : message,
+        variant: 'destructive',
+      });
+    } finally {
+      setLocating(false);
+    }
+  };
+
+  return (
+    <div className="location-row">
+      <button type="button" className="btn btn-secondary btn-small" onClick={() => void locate()} disabled={locating}>
+        {locating ? 'Getting location...' : 'Use my current location'}
+      </button>
+      {values.latitude !== null && values.longitude !== null ? (
+        <p className="field-hint" aria-live="polite">
+          Map position {values.coordinates_from === 'device' ? 'from your device' : 'saved'}:{' '}
+          {values.latitude.toFixed(5)}, {values.longitude.toFixed(5)}{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => change({ latitude: null, longitude: null, coordinates_from: null })}
+          >
+            Remove
+          </button>
+        </p>
+      ) : (
+        <p className="field-hint">
+          A link with coordinates, or your current location, lets players see how far the game is.
+        </p>
+      )}
+    </div>
+  );
+}

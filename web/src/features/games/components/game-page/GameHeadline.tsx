@@ -1,0 +1,48 @@
+import { directionsUrl } from '@shared/rules/directions';
+import type { GameStatus } from '@shared/rules/game-status';
+import type { Game } from '@shared/schemas/game';
+import { CalendarActions } from '@web/components/calendar/CalendarActions';
+import { CalendarIcon, PinIcon } from '@web/components/games/game-icons';
+import { formatGameDate, formatGameEnd, mapsUrl } from '@web/lib/games/format';
+
+/** The top of the page: the stage once it is not upcoming, the title, when and where, and the ways to plan for it. */
+export function GameHeadline({ game, stage }: { game: Game; stage: GameStatus }) {
+  const link = mapsUrl(game.maps_link);
+  return (
+    <>
+      {stage !== 'upcoming' ? (
+        <p className={`badge status-${stage}`}>{stage[0]!.toUpperCase() + stage.slice(1)}</p>
+      ) : null}
+      <h1>{game.title}</h1>
+      <ul className="game-facts">
+        <li>
+          <CalendarIcon />
+          <span>
+            <time dateTime={game.game_datetime}>{formatGameDate(game.game_datetime)}</time>
+            {' – '}
+            <span className="visually-hidden">ends </span>
+            <time dateTime={game.ends_at}>{formatGameEnd(game.game_datetime, game.ends_at)}</time>
+          </span>
+        </li>
+        <li>
+          <PinIcon />
+          {link ? (
+            <a href={link} target="_blank" rel="noopener noreferrer">
+              {game.location}
+              <span className="visually-hidden"> (opens the map in a new tab)</span>
+            </a>
+          ) : (
+            <span>{game.location}</span>
+          )}
+        </li>
+      </ul>
+      <div className="game-plan-actions">
+        <a className="btn btn-secondary btn-small" href={directionsUrl(game)} target="_blank" rel="noopener noreferrer">
+          <PinIcon /> Directions
+          <span className="visually-hidden"> to {game.location} (opens Google Maps in a new tab)</span>
+        </a>
+        <CalendarActions game={game} />
+      </div>
+    </>
+  );
+}

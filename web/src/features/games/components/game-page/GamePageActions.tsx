@@ -1,0 +1,33 @@
+import { lazy, Suspense } from 'react';
+import type { Game } from '@shared/schemas/game';
+import { gameShareTarget } from '@web/components/games/game-actions';
+import { FlagIcon, ShareIcon } from '@web/components/games/game-icons';
+import { ReportGameButton } from '@web/components/games/ReportGameButton';
+import { ShareButton } from '@web/components/share/ShareButton';
+
+// Only a game's host needs the menu.
+const HostMenu = lazy(() => import('../HostMenu').then((module) => ({ default: module.HostMenu })));
+
+/** The buttons on the cover: share for everyone, then the host's menu or, for anyone else, report. */
+export function GamePageActions({ game, isHost, onDelete }: { game: Game; isHost: boolean; onDelete: () => void }) {
+  return (
+    <div className="actions">
+      {/* Hosts share their own game too. */}
+      <ShareButton target={gameShareTarget(game)} className="icon-button on-image" label="Share game">
+        <ShareIcon />
+      </ShareButton>
+      {isHost ? (
+        <Suspense fallback={null}>
+          <HostMenu gameId={game.id} onDelete={onDelete} />
+        </Suspense>
+      ) : (
+        <>
+          {/* The spec's inert second icon button, given a job: reporting the game. */}
+          <ReportGameButton gameId={game.id} className="icon-button on-image" label="Report game">
+            <FlagIcon />
+          </ReportGameButton>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import type { GamePreview } from '@shared/rules/game-preview';
+import { Loading } from '@web/components/Loading';
+import { GamePageCover } from './GamePageCover';
+
+/** A game that does not exist (or a link without an id). */
+export function GameNotFound() {
+  return (
+    <section className="screen not-found" aria-labelledby="game-missing">
+      <h1 id="game-missing">Game not found</h1>
+      <p className="lead">This game may have been removed, or the link is wrong.</p>
+      <Link to="/discover" className="btn btn-primary">
+        Back to Events
+      </Link>
+    </section>
+  );
+}
+
+/** A read that failed for another reason: try again, or go back. */
+export function GameLoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <section className="screen not-found" aria-labelledby="game-error">
+      <h1 id="game-error">Failed to load game details</h1>
+      <div className="actions">
+        <button type="button" className="btn btn-primary" onClick={onRetry}>
+          Try again
+        </button>
+        <Link to="/discover" className="btn btn-secondary">
+          Back to Events
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The served page's first paint (decision 033): the cover and title the server read, the rest
+ * once the game has arrived.
+ */
+export function GamePreviewPage({ preview }: { preview: GamePreview }) {
+  return (
+    <article className="game-page">
+      <GamePageCover src={preview.cover} sport="other" />
+      <div className="game-page-body">
+        <h1>{preview.title}</h1>
+        <Loading />
+      </div>
+    </article>
+  );
+}

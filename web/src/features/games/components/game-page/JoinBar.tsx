@@ -1,0 +1,46 @@
+import { lazy, Suspense } from 'react';
+import { formatRupees, spotsAvailable, spotsLabel } from '@shared/rules/game-rules';
+import type { GameStatus } from '@shared/rules/game-status';
+import type { Game } from '@shared/schemas/game';
+
+// The join button reads the player's request and opens the join form; it loads after the page.
+const JoinButton = lazy(() =>
+  import('@web/components/join/JoinButton').then((module) => ({ default: module.JoinButton })),
+);
+
+/** What the join bar says instead of Join once a game has started, finished or been called off. */
+const CLOSED_LINES: Record<string, string | undefined> = {
+  ongoing: 'Ongoing: this game has started, so joining is closed.',
+  completed: 'This game is over.',
+  cancelled: 'This game was cancelled.',
+};
+
+/** The bar at the bottom for players: price, spots and Join, or why joining is closed. */
+export function JoinBar({ game, stage }: { game: Game; stage: GameStatus }) {
+  const closedLine = CLOSED_LINES[stage];
+  if (closedLine) {
+    return (
+      <div className="join-bar" role="region" aria-label="Joining this game">
+        <p className={`join-closed status-line-${stage}`}>{closedLine}</p>
+      </div>
+    );
+  }
+  const spots = spotsAvailable(game);
+  return (
+    <div className="join-bar" role="region" aria-label="Join this game">
+      <div>
+        <p className="join-price">{game.price > 0 ? `${formatRupees(game.price)} per person` : 'Free'}</p>
+        <p className="muted">{spotsLabel(spots, 'slot')}</p>
+      </div>
+      <Suspense
+        fallback={
+          <button type="button" className="btn btn-primary" disabled>
+            {spots === 0 ? 'Game Full' : 'Join'}
+          </button>
+        }
+      >
+        <JoinButton game={game} variant="page" className="btn btn-primary" />
+      </Suspense>
+    </div>
+  );
+}

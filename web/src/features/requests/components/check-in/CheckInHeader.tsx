@@ -1,0 +1,20 @@
+import { Link } from 'react-router-dom';
+import type { Game } from '@shared/schemas/game';
+import { formatGameDate } from '@web/lib/games/format';
+
+/** The way back to the requests, the page's title, and which game and when. */
+export function CheckInHeader({ game, title }: { game: Game; title: string }) {
+  const gamePath = `/game/${encodeURIComponent(game.id)}`;
+  return (
+    <header className="screen-header">
+      <Link to={`${gamePath}/manage`} className="back-link">
+        Back to requests
+      </Link>
+      <h1 id="check-in-title">{title}</h1>
+      <p className="lead">
+        <Link to={gamePath}>{game.title}</Link> ·{' '}
+        <time dateTime={game.game_datetime}>{formatGameDate(game.game_datetime)}</time>
+      </p>
+    </header>
+  );
+}

@@ -1,0 +1,15 @@
+import type { CheckInOutcome } from '../../check-in-result';
+
+/** What the last scan or typed code came to, read out as it changes. */
+export function CheckInStatus({ outcome, checking }: { outcome: CheckInOutcome | null; checking: boolean }) {
+  return (
+    <div
+      className={`check-in-result${outcome && !checking ? ` check-in-${outcome.tone}` : ''}`}
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+    >
+      {checking ? 'Checking...' : (outcome?.text ?? '')}
+    </div>
+  );
+}
