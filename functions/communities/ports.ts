@@ -87,7 +87,7 @@ export interface UserCard {
  * write that could break it: one community per account (owner marker), max_members (counter),
  * one request / membership / review per player, exact review totals (delta in the same write).
  */
-export interface CommunityRepository {
+export interface CommunityRepository extends CommunityMemberships, CommunityReviews {
   get(communityId: string): Promise<StoredCommunity | null>;
   /** The community, its owner marker and the admin membership in one transaction; 'taken' when the owner has one. */
   create(community: StoredCommunity, events: PendingEvent[]): Promise<'created' | 'taken'>;
@@ -102,6 +102,11 @@ export interface CommunityRepository {
   byOwner(hostId: string, limit: number): Promise<StoredCommunity[]>;
   /** Public communities, newest first, at most `max`. */
   listPublic(max: number): Promise<StoredCommunity[]>;
+  cards(userIds: string[]): Promise<Map<string, UserCard>>;
+}
+
+/** A community's members and join requests (one membership, one request per player). */
+export interface CommunityMemberships {
   member(communityId: string, userId: string): Promise<StoredCommunityMember | null>;
   request(communityId: string, userId: string): Promise<StoredCommunityRequest | null>;
   /** Adds a member while there is room (the counter's condition). */
@@ -131,6 +136,10 @@ export interface CommunityRepository {
   /** Members by joined_at. */
   members(communityId: string, limit: number): Promise<StoredCommunityMember[]>;
   pendingRequests(communityId: string, limit: number): Promise<StoredCommunityRequest[]>;
+}
+
+/** A community's reviews (one per member) and the exact totals they keep on the community. */
+export interface CommunityReviews {
   review(communityId: string, userId: string): Promise<StoredCommunityReview | null>;
   /** Newest first. */
   reviews(communityId: string, limit: number): Promise<StoredCommunityReview[]>;
@@ -146,7 +155,6 @@ export interface CommunityRepository {
     reviewerName: string,
     events: PendingEvent[],
   ): Promise<'saved' | 'changed' | 'not-member' | 'gone'>;
-  cards(userIds: string[]): Promise<Map<string, UserCard>>;
 }
 
 /** Games linked to communities (game items carry community_id). */

@@ -1,32 +1,16 @@
-import { queryWords } from '@shared/rules/game-rules';
 import { randomUUID } from 'node:crypto';
 import { LIMITS } from '@shared/constants';
-import {
-  GAME_MESSAGES,
-  REPORT_MESSAGES,
-  type DiscoverQuery,
-  type FeaturedQuery,
-  type Game,
-  type GameFields,
-} from '@shared/schemas/game';
-import { coordinatesFrom, type LatLng } from '@shared/rules/maps-link';
-import { coverFor, distanceKm } from '@shared/rules/geo';
-import { dateRangeBounds, gameDateTime, gameEndsAt, indiaDateAndTime } from '@shared/rules/game-time';
+import { GAME_MESSAGES, REPORT_MESSAGES, type Game, type GameFields } from '@shared/schemas/game';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../platform/errors';
 import { COMMUNITY_MESSAGES } from '@shared/schemas/community';
-import { decodeGameCursor, encodeGameCursor } from '../discover/game-cursor';
+import { createDiscoverService } from '../discover/discover-service';
+import { CHANGE_FIELDS, coordinatesOf, fieldsOf, questionsOf, startOf } from './game-fields';
+import { hostCard, hostCardsOf } from './game-hosts';
 import type { Clock } from '../platform/clock';
 import type { CommunityRepository } from '../communities/ports';
-import type { GameHost, GamePage, GamePosition, GameRepository, GameWindow, StoredGame } from './ports';
+import type { GameHost, GameRepository, StoredGame } from './ports';
 import type { PendingEvent } from '../platform/event-ports';
 import type { ProfileRepository } from '../accounts/ports';
-
-/** A page of games for the API, and what it cost the store (the bench prints it beside the count). */
-export interface GameList {
-  games: Game[];
-  nextCursor: string | null;
-  itemsRead: number;
-}
 
 // Games: hosts publish and edit them, everyone browses them (spec §2, §3, §5; contract of issue 4).
 export function createGameService(deps: {
@@ -215,68 +199,6 @@ export function createGameService(deps: {
     throw new ConflictError(`This game is ${now.status} and can't be taken down`);
   }
 
-  /**
-   * Discover (spec §2): upcoming games with a future start, soonest first, a page at a time. With a
-   * point, only games within the radius, read from the cells that cover it (decision 023).
-   */
-  async function discover(query: DiscoverQuery): Promise<GameList> {
-    const now = clock.now();
-    const bounds = dateRangeBounds(query.date, now);
-    const from = bounds && bounds.from > now ? bounds.from : now;
-    const window: GameWindow = {
-      from: from.toISOString(),
-      to: bounds?.to.toISOString(),
-      sport: query.sport,
-      skill_level: query.skill_level,
-    };
-    const after = decodeGameCursor(query.cursor);
-    const point = query.lat != null && query.lng != null ? { lat: query.lat, lng: query.lng } : null;
-    return list(window, query.limit, after, point ? { point, radiusKm: query.radius_km } : null, query.q);
-  }
-
-  /** Home's 'Trending Games' ('Popular in your area'): the next upcoming games near the player, soonest first. */
-  async function featured(query: FeaturedQuery = {}): Promise<GameList> {
-    const window: GameWindow = { from: clock.now().toISOString() };
-    const point = query.lat != null && query.lng != null ? { lat: query.lat, lng: query.lng } : null;
-    return list(window, LIMITS.featuredGames, undefined, point ? { point, radiusKm: LIMITS.trendingRadiusKm } : null);
-  }
-
-  async function list(
-    window: GameWindow,
-    limit: number,
-    after: GamePosition | undefined,
-    near: { point: LatLng; radiusKm: number } | null,
-    q?: string,
-  ): Promise<GameList> {
-    const accept = acceptor(window, q);
-    let page: GamePage;
-    if (!near) {
-      page = await games.upcoming({ window, limit, after, accept });
-    } else {
-      const { point, radiusKm } = near;
-      const within = (game: StoredGame) =>
-        game.latitude != null &&
-        game.longitude != null &&
-        distanceKm(point, { lat: game.latitude, lng: game.longitude }) <= radiusKm;
-      page = await games.near(coverFor(point, radiusKm), {
-        window,
-        limit,
-        after,
-        accept: (game) => within(game) && accept(game),
-      });
-    }
-    // One copy of each game with all it gains (a page of 100 is hot: three spreads a game showed in profiles).
-    const hosts = await hostsOf(page.games, page.hosts ?? new Map());
-    const shown = page.games.map((game): Game => {
-      const listed: Game = { ...game, host: hosts.get(game.host_id) ?? null, host_upi_id: null };
-      if (near)
-        listed.distance_km =
-          Math.round(distanceKm(near.point, { lat: game.latitude!, lng: game.longitude! }) * 10) / 10;
-      return listed;
-    });
-    return { games: shown, nextCursor: encodeGameCursor(page.next), itemsRead: page.read };
-  }
-
   /** The host dashboard's games: latest start first. */
   async function hostGames(hostId: string): Promise<Game[]> {
     return withHosts(await games.byHost(hostId, LIMITS.dashboardGames));
@@ -291,18 +213,12 @@ export function createGameService(deps: {
 
   /** The games with their host cards: those the page came with, the others read. */
   async function withHosts(list: StoredGame[], known: Map<string, GameHost | null> = new Map()): Promise<Game[]> {
-    const hosts = await hostsOf(list, known);
+    const hosts = await hostCardsOf(games, list, known);
     return list.map((game) => ({ ...game, host: hosts.get(game.host_id) ?? null }));
   }
 
-  /** The games' host cards: those already known, the others read. */
-  async function hostsOf(
-    list: StoredGame[],
-    known: Map<string, GameHost | null>,
-  ): Promise<Map<string, GameHost | null>> {
-    const missing = [...new Set(list.map((g) => g.host_id))].filter((id) => !known.has(id));
-    return missing.length ? new Map([...known, ...(await games.hosts(missing))]) : known;
-  }
+  // Discover and featured are browsing, built in functions/discover; callers reach them here as before.
+  const { discover, featured } = createDiscoverService({ games, clock });
 
   return { create, get, update, remove, takeDown, discover, featured, hostGames, report };
 }
@@ -310,117 +226,3 @@ export type GameService = ReturnType<typeof createGameService>;
 
 /** Public reads never carry the host's UPI ID: the host and accepted players get it from payment-details (issue 14). */
 const publicGame = (game: Game): Game => ({ ...game, host_upi_id: null });
-
-const CHANGE_FIELDS = [
-  'title',
-  'sport',
-  'custom_sport',
-  'description',
-  'location',
-  'maps_link',
-  'latitude',
-  'longitude',
-  'game_datetime',
-  'duration_minutes',
-  'max_players',
-  'price',
-  'skill_level',
-  'cover_image',
-  'cancellation_policy',
-  'equipment_provided',
-  'payment_instructions',
-  'host_upi_id',
-  'platform_fee_type',
-  'platform_fee_amount',
-  'questions',
-  'community_id',
-] as const satisfies readonly (keyof StoredGame)[];
-
-const hostCard = (profile: { id: string; name: string; profile_pic: string | null }): GameHost => ({
-  id: profile.id,
-  name: profile.name,
-  profile_pic: profile.profile_pic,
-});
-
-/** The start instant; a date the calendar doesn't have (31 June) is refused rather than rolled over. */
-function startOf(input: Pick<GameFields, 'game_date' | 'game_time'>): string {
-  const time = new Date(`${input.game_date}T${input.game_time}:00+05:30`);
-  if (Number.isNaN(time.getTime())) throw new ValidationError(GAME_MESSAGES.dateRequired, 'game_date');
-  const start = gameDateTime(input.game_date, input.game_time);
-  if (indiaDateAndTime(start).date !== input.game_date)
-    throw new ValidationError(GAME_MESSAGES.dateRequired, 'game_date');
-  return start;
-}
-
-/** Coordinates from "Use my current location", else from the maps link, else unknown. */
-function coordinatesOf(input: GameFields): LatLng | null {
-  if (input.latitude != null && input.longitude != null) return { lat: input.latitude, lng: input.longitude };
-  return coordinatesFrom(input.maps_link);
-}
-
-const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
-
-function fieldsOf(input: GameFields, start: string, point: LatLng | null) {
-  return {
-    title: input.title,
-    sport: input.sport,
-    custom_sport: input.sport === 'other' ? text(input.custom_sport) : null,
-    description: text(input.description),
-    location: input.location,
-    maps_link: input.maps_link.trim(),
-    latitude: point?.lat ?? null,
-    longitude: point?.lng ?? null,
-    game_datetime: start,
-    game_date: input.game_date,
-    game_time: input.game_time,
-    duration_minutes: input.duration_minutes,
-    ends_at: gameEndsAt(start, input.duration_minutes),
-    max_players: input.max_players,
-    price: input.price,
-    skill_level: input.skill_level,
-    cover_image: input.cover_image ?? null,
-    cancellation_policy: input.cancellation_policy,
-    equipment_provided: input.equipment_provided,
-    payment_instructions: text(input.payment_instructions),
-    host_upi_id: text(input.host_upi_id),
-    platform_fee_type: input.platform_fee_type,
-    platform_fee_amount: input.platform_fee_type === 'none' ? 0 : input.platform_fee_amount,
-  } satisfies Partial<StoredGame>;
-}
-
-/** Questions in the order given; an edited question keeps its id, so answers stay attached (issue 5). */
-function questionsOf(input: GameFields, previous: StoredGame['questions']): StoredGame['questions'] {
-  const known = new Set(previous.map((q) => q.id));
-  const used = new Set<string>();
-  return input.questions.map((q, index) => {
-    const id = q.id && known.has(q.id) && !used.has(q.id) ? q.id : randomUUID();
-    used.add(id);
-    return {
-      id,
-      question_text: q.question_text,
-      question_type: q.question_type,
-      options: q.options,
-      is_required: q.is_required,
-      order_index: index,
-    };
-  });
-}
-
-/** The filters the index can't apply, checked again in code (a cheap guard for every path). */
-function acceptor(window: GameWindow, q?: string) {
-  const words = queryWords(q);
-  return (game: StoredGame) =>
-    game.status === 'upcoming' &&
-    game.game_datetime > window.from &&
-    (!window.to || game.game_datetime < window.to) &&
-    (!window.sport || game.sport === window.sport) &&
-    (!window.skill_level || game.skill_level === window.skill_level) &&
-    (words.length === 0 || matchesWords(game, words));
-}
-
-function matchesWords(game: StoredGame, words: string[]) {
-  const haystack = [game.title, game.sport.replace(/_/g, ' '), game.custom_sport ?? '', game.location]
-    .join(' ')
-    .toLowerCase();
-  return words.every((word) => haystack.includes(word));
-}

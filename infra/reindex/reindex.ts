@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { reindexGameItem } from '@functions/games/adapters/game-repository';
+import { reindexGameItem } from '@functions/games/adapters/game-item';
 import { gameKeys } from '@functions/games/adapters/keys';
 import { queryItems, type Cursor } from '@functions/platform/dynamo/query';
 

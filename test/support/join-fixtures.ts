@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { joinRequestItems } from '@functions/joins/adapters/join-request-repository';
+import { joinRequestItems } from '@functions/joins/adapters/join-request-items';
 import { gameKeys } from '@functions/games/adapters/keys';
 import type { StoredJoinRequest } from '@functions/joins/ports';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { newGameItem } from '@functions/games/adapters/game-repository';
+import { newGameItem } from '@functions/games/adapters/game-item';
 import { searchItems } from '@functions/search/adapters/search-index';
 import { gameDocument } from '@functions/search/search-service';
 import type { StoredGame } from '@functions/games/ports';

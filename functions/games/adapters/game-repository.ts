@@ -1,190 +1,33 @@
-import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { geohash, type CellCover } from '@shared/rules/geo';
-import { GAME_DURATION, gameEndsAt } from '@shared/rules/game-time';
-import { firstPageSize, mergeSortedPages, type SortedSource } from '@functions/discover/merge-sorted-pages';
-import type { GameHost, GameListQuery, GamePage, GameRepository, GameWindow, StoredGame } from '@functions/games/ports';
+import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GAME_DURATION } from '@shared/rules/game-time';
+import type { GameRepository, StoredGame } from '@functions/games/ports';
 import type { PendingEvent } from '@functions/platform/event-ports';
 import { isConditionFailure } from '@functions/platform/dynamo/conditional';
 import { GAME_ITEM_TYPES, UPCOMING_INDEX_ATTRIBUTES, gameKeys } from './keys';
+import {
+  EDITABLE,
+  hostGamesPage,
+  INDEX_ATTRIBUTES,
+  indexAttributes,
+  JOIN_REQUESTS_ATTRIBUTE,
+  newGameItem,
+  toGame,
+} from './game-item';
 import { joinKeys } from '@functions/joins/adapters/keys';
-import { queryItems, type Filter } from '@functions/platform/dynamo/query';
+import { queryItems } from '@functions/platform/dynamo/query';
 import { outboxPut } from '@functions/platform/dynamo/outbox';
-import { batchGetProfiles } from '@functions/accounts/adapters/profile-repository';
 import { COMMUNITY_GAME_ATTRIBUTES, communityGameAttributes } from '@functions/communities/adapters/community-games';
 import { transactWrite, type TransactItems } from '@functions/platform/dynamo/transact';
 import { hostTotalsAdd } from '@functions/hosting/adapters/host-totals';
-import {
-  cellList,
-  cellPageMoves,
-  cellsOf,
-  dynamoCellPages,
-  UPCOMING_LIST,
-  type CellPageState,
-  type KeptCellPage,
-  type KeptList,
-} from '@functions/discover/adapters/cell-pages';
+import { cellPageMoves } from '@functions/discover/adapters/cell-pages';
+import { dynamoGameListing } from '@functions/discover/adapters/game-listing-repository';
 
 // Games in the one table (design §3, contract of issue 4). The item holds the spec's field names;
 // the index attributes say which queries find it: byOwner always, byStatusAndStart while upcoming,
 // the byGeoCell indexes (one per cell size, decision 023) while upcoming with coordinates. Every
 // invariant is a condition in the same write.
 
-/** Join requests (issue 5) must add 1 to this attribute in their own transaction: see decision 010. */
-export const JOIN_REQUESTS_ATTRIBUTE = 'join_requests';
 const DAY_SECONDS = 24 * 60 * 60;
-
-const FIELDS = [
-  'id',
-  'host_id',
-  'title',
-  'sport',
-  'custom_sport',
-  'description',
-  'location',
-  'maps_link',
-  'latitude',
-  'longitude',
-  'game_datetime',
-  'game_date',
-  'game_time',
-  'duration_minutes',
-  'ends_at',
-  'max_players',
-  'current_players',
-  'price',
-  'status',
-  'skill_level',
-  'cover_image',
-  'cancellation_policy',
-  'equipment_provided',
-  'payment_instructions',
-  'host_upi_id',
-  'platform_fee_type',
-  'platform_fee_amount',
-  'community_id',
-  'created_at',
-  'updated_at',
-  'questions',
-] as const satisfies readonly (keyof StoredGame)[];
-
-/** What the host may change; everything else (players, status, owner) has its own write. */
-const EDITABLE = FIELDS.filter((f) => !['id', 'host_id', 'current_players', 'status', 'created_at'].includes(f));
-const INDEX_ATTRIBUTES = ['gsi1pk', 'gsi1sk', ...UPCOMING_INDEX_ATTRIBUTES] as const;
-
-export const toGame = (item: Record<string, unknown>): StoredGame => {
-  const game = Object.fromEntries(FIELDS.map((field) => [field, item[field] ?? null])) as unknown as StoredGame;
-  // Games stored before durations existed (issue 12) read as the default length.
-  const duration = Number(item.duration_minutes ?? GAME_DURATION.default);
-  return {
-    ...game,
-    questions: (item.questions as StoredGame['questions']) ?? [],
-    current_players: Number(item.current_players ?? 0),
-    duration_minutes: duration,
-    ends_at: game.ends_at ?? gameEndsAt(game.game_datetime, duration),
-  };
-};
-
-/** The index attributes a game has in its current state (absent ones must be removed). */
-function indexAttributes(game: StoredGame): Partial<Record<(typeof INDEX_ATTRIBUTES)[number], string>> {
-  const attributes: Partial<Record<(typeof INDEX_ATTRIBUTES)[number], string>> = gameKeys.gameByOwner(
-    game.host_id,
-    game.game_datetime,
-    game.id,
-  );
-  if (game.status !== 'upcoming') return attributes;
-  Object.assign(attributes, gameKeys.upcomingGame(game.game_datetime, game.id));
-  for (const cell of cellsOf(game)) Object.assign(attributes, gameKeys.gameInCell(cell, game.game_datetime, game.id));
-  if (game.latitude != null && game.longitude != null)
-    attributes.geohash = geohash({ lat: game.latitude, lng: game.longitude }, 9);
-  return attributes;
-}
-
-/**
- * Writes the index attributes a stored game should have, for games saved before an index existed
- * (the `npm run reindex` backfill). Only if the game is unchanged since it was read: a change in
- * between wrote its own (current) attributes. Changes no data, so it records no event.
- */
-export async function reindexGameItem(
-  db: DynamoDBDocumentClient,
-  tableName: string,
-  item: Record<string, unknown>,
-): Promise<'reindexed' | 'unchanged' | 'changed'> {
-  const game = toGame(item);
-  const attributes = indexAttributes(game);
-  const removes = INDEX_ATTRIBUTES.filter((name) => !(name in attributes) && item[name] !== undefined);
-  const sets = Object.entries(attributes).filter(([name, value]) => item[name] !== value);
-  if (!sets.length && !removes.length) return 'unchanged';
-  const names = Object.fromEntries(sets.map(([name], i) => [`#a${i}`, name]));
-  const values = Object.fromEntries(sets.map(([, value], i) => [`:a${i}`, value]));
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: gameKeys.game(game.id),
-        UpdateExpression: [
-          sets.length ? `SET ${sets.map((_, i) => `#a${i} = :a${i}`).join(', ')}` : '',
-          removes.length ? `REMOVE ${removes.join(', ')}` : '',
-        ]
-          .join(' ')
-          .trim(),
-        ConditionExpression: 'attribute_exists(pk) AND #status = :status AND updated_at = :updated',
-        ExpressionAttributeNames: { ...names, '#status': 'status' },
-        ExpressionAttributeValues: { ...values, ':status': game.status, ':updated': item.updated_at },
-      }),
-    );
-    return 'reindexed';
-  } catch (error) {
-    if (isConditionFailure(error)) return 'changed';
-    throw error;
-  }
-}
-
-/** A new game's item with the keys of every index it belongs in (the bench seeds with it too). */
-export const newGameItem = (game: StoredGame) => ({
-  ...gameKeys.game(game.id),
-  type: GAME_ITEM_TYPES.game,
-  ...game,
-  ...indexAttributes(game),
-  ...communityGameAttributes(game),
-  [JOIN_REQUESTS_ATTRIBUTE]: 0,
-});
-
-const startOf = (game: Pick<StoredGame, 'game_datetime' | 'id'>) => gameKeys.gameStart(game.game_datetime, game.id);
-
-/**
- * A host's games by start, newest first (byOwner): the dashboard's list and GET /api/host/games
- * share it. `filter`: e.g. only played games; `maxPages` bounds what a filter may skip.
- */
-export async function hostGamesPage<T>(
-  db: DynamoDBDocumentClient,
-  tableName: string,
-  hostId: string,
-  options: {
-    limit?: number;
-    maxPages: number;
-    filter?: Filter;
-    startedBefore?: string;
-    projection?: string[];
-    map: (item: Record<string, unknown>) => T;
-  },
-) {
-  const { gsi1pk, gsi1skPrefix } = gameKeys.ownerGamesPrefix(hostId);
-  // Games that started before an instant: a key condition, so games still to come are never read.
-  const sort = options.startedBefore
-    ? { between: [gsi1skPrefix, `${gsi1skPrefix}${options.startedBefore}`] as [string, string] }
-    : { beginsWith: gsi1skPrefix };
-  return queryItems(db, {
-    tableName,
-    index: 'byOwner',
-    key: { partition: ['gsi1pk', gsi1pk], sort: ['gsi1sk', sort] },
-    descending: true,
-    limit: options.limit,
-    maxPages: options.maxPages,
-    filter: options.filter,
-    projection: options.projection,
-    map: options.map,
-  });
-}
 
 /** Games hosted counts every game not cancelled, and its sport (issue 12): +1 on create, -1 when it stops counting. */
 const hostedCount = (tableName: string, game: Pick<StoredGame, 'host_id' | 'sport'>, by: 1 | -1) =>
@@ -210,9 +53,6 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
   });
   const outbox = (events: PendingEvent[], at: string) =>
     events.map((event) => outboxPut(tableName, event, new Date(at)));
-  const cellPages = dynamoCellPages(db, tableName);
-  /** Cell pages being read again in this container, by cell and version. */
-  const refreshing = new Map<string, Promise<KeptCellPage>>();
 
   async function get(gameId: string) {
     const { Item } = await db.send(
@@ -221,136 +61,10 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
     return Item ? toGame(Item) : null;
   }
 
-  /**
-   * A list (a cell's or all upcoming games) as a source for the merge: start order from the later
-   * of the window's start and the cursor (past games are skipped by the key condition, never
-   * read), sport and skill as a filter, read a page at a time. `resume`: the game to go on after
-   * (a kept page's last), instead of the window's start.
-   */
-  function liveSource(list: KeptList, query: GameListQuery, resume?: StoredGame): SortedSource<StoredGame> {
-    const from = lowerBound(query);
-    const sort = query.window.to ? { between: [from, query.window.to] as [string, string] } : { from };
-    let cursor: Record<string, unknown> | undefined = resume && list.after(resume);
-    // A cursor from past the window's end (another date filter) leaves nothing to read: BETWEEN would refuse it.
-    const empty = query.window.to !== undefined && from > query.window.to;
-    const after = query.after ? startOf(query.after) : undefined;
-    return {
-      async next(size) {
-        if (empty) return { items: [], done: true, read: 0 };
-        const page = await queryItems(db, {
-          tableName,
-          index: list.index,
-          key: { partition: list.partition, sort: [list.sort, sort] },
-          filter: windowFilter(query.window),
-          limit: size,
-          cursor,
-          map: toGame,
-          // The cursor's own game is read again (the key condition includes its start): skip it.
-          keep: after ? (game) => startOf(game) !== after : undefined,
-        });
-        cursor = page.cursor;
-        return { items: page.items, done: !cursor, read: page.read };
-      },
-    };
-  }
-
-  /**
-   * A list as a source for the merge (decision 034): its kept page when it answers; else, for a
-   * plain first page (no cursor, date or filter), its first Query page read live and kept for the
-   * next readers; else read live as before.
-   */
-  function keptListSource(
-    list: KeptList,
-    state: CellPageState,
-    query: GameListQuery,
-    found: CellReading,
-  ): SortedSource<StoredGame> {
-    const live = (after?: StoredGame) => liveSource(list, query, after);
-    const plain = !query.after && !query.window.to && !query.window.sport && !query.window.skill_level;
-    // A page answers unless it is due and this request may read it again (one per container does).
-    if (state.page && !(plain && state.refreshDue && !refreshing.has(flightOf(list, state)))) {
-      Object.assign(found.hosts, state.page.hosts);
-      return keptSource(state.page, query, live);
-    }
-    if (!plain) return live();
-    let source: SortedSource<StoredGame> | undefined;
-    return {
-      async next(size) {
-        if (!source) {
-          const page = await refreshedPage(list, state, query, size, found);
-          Object.assign(found.hosts, page.hosts);
-          source = keptSource(page, query, live);
-        }
-        return source.next(size);
-      },
-    };
-  }
-
-  /**
-   * The list's first page read live and kept. Requests that find the same version being read in
-   * this container wait for that read instead of making their own (one reader, not a burst).
-   */
-  function refreshedPage(
-    list: KeptList,
-    state: CellPageState,
-    query: GameListQuery,
-    size: number,
-    found: CellReading,
-  ): Promise<KeptCellPage> {
-    const flight = flightOf(list, state);
-    const pending = refreshing.get(flight);
-    if (pending) return pending;
-    const reading = (async () => {
-      const first = await queryItems(db, {
-        tableName,
-        index: list.index,
-        key: { partition: list.partition, sort: [list.sort, { from: query.window.from }] },
-        limit: Math.max(size, list.games[found.full ? 'full' : 'head']),
-        maxPages: 1,
-        map: toGame,
-      });
-      found.read += first.read;
-      const ids = [...new Set(first.items.map((game) => game.host_id))];
-      const cards = await hostCards(ids);
-      const hosts = Object.fromEntries(ids.map((id) => [id, cards.get(id) ?? null]));
-      const page: KeptCellPage = { from: query.window.from, games: first.items, hosts, complete: !first.cursor };
-      await cellPages.keep(list, state, page, found.now);
-      return page;
-    })().finally(() => refreshing.delete(flight));
-    refreshing.set(flight, reading);
-    return reading;
-  }
-
-  /** The lists' pages (lists of one kind: one cell size, or the upcoming list) read in one BatchGetItem, merged in start order. */
-  async function fromKeptLists(lists: KeptList[], query: GameListQuery): Promise<GamePage> {
-    const now = Date.now();
-    // The games after each page's head only when the merge's first ask of a list goes past it.
-    const full = firstPageSize(query.limit, lists.length) > lists[0]!.games.head;
-    const states = await cellPages.read(lists, now, full);
-    // The page items count as read, one each, like any item whatever it holds.
-    const found: CellReading = { hosts: {}, read: lists.length, now, full };
-    const page = await merged(
-      lists.map((list) => keptListSource(list, states.get(list.id)!, query, found)),
-      query,
-    );
-    return { ...page, read: page.read + found.read, hosts: new Map(Object.entries(found.hosts)) };
-  }
-
-  async function hostCards(userIds: string[]): Promise<Map<string, GameHost>> {
-    const ids = [...new Set(userIds)];
-    const profiles = ids.length ? await batchGetProfiles(db, tableName, ids) : new Map();
-    return new Map(
-      [...profiles].map(([id, profile]) => [id, { id, name: profile.name, profile_pic: profile.profile_pic }]),
-    );
-  }
-
-  async function merged(sources: SortedSource<StoredGame>[], query: GameListQuery): Promise<GamePage> {
-    const page = await mergeSortedPages(sources, { limit: query.limit, keyOf: startOf, keep: query.accept });
-    const lastGame = page.last ? page.items.find((game) => startOf(game) === page.last) : undefined;
-    return { games: page.items, next: page.last ? positionOf(page.last, lastGame) : null, read: page.read };
-  }
-
   return {
+    // Discover's reads (upcoming, near, the hosts' cards) are built in discover/adapters.
+    ...dynamoGameListing(db, tableName),
+
     get,
 
     async create(game, events) {
@@ -539,15 +253,9 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
       return [...upcoming.items, ...ongoing.items];
     },
 
-    upcoming: (query) => fromKeptLists([UPCOMING_LIST], query),
-
-    near: (cover: CellCover, query) => fromKeptLists(cover.cells.map(cellList), query),
-
     async byHost(hostId, limit) {
       return (await hostGamesPage(db, tableName, hostId, { limit, maxPages: 1, map: toGame })).items;
     },
-
-    hosts: hostCards,
 
     async addReport({ gameId, userId, reason, created_at }) {
       try {
@@ -573,85 +281,4 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
       }
     },
   };
-}
-
-/** Sport and skill: attributes no key holds, so a filter (what it skips is still read). */
-function windowFilter(window: GameWindow): Filter | undefined {
-  const terms: string[] = [];
-  const values: Record<string, unknown> = {};
-  if (window.sport) {
-    terms.push('sport = :sport');
-    values[':sport'] = window.sport;
-  }
-  if (window.skill_level) {
-    terms.push('skill_level = :skill');
-    values[':skill'] = window.skill_level;
-  }
-  return terms.length ? { expression: terms.join(' AND '), values } : undefined;
-}
-
-/** A list's page being read again, by version: a reader never waits on a read of an older one. */
-const flightOf = (list: KeptList, state: CellPageState) => `${list.id}@${state.version}`;
-
-/** Where a source starts reading: the later of the window's start and the cursor's game. */
-function lowerBound(query: GameListQuery): string {
-  const after = query.after ? startOf(query.after) : undefined;
-  return after && after > query.window.from ? after : query.window.from;
-}
-
-/** What reading the lists' pages found beside the merge: hosts of kept pages, reads. */
-interface CellReading {
-  hosts: Record<string, GameHost | null>;
-  read: number;
-  now: number;
-  /** The merge's first ask of a list goes past a page's head (a page of 100). */
-  full: boolean;
-}
-
-/**
- * A kept page read as its Query would have answered this query: the games in the window (what the
- * key condition and filter would pass), then live after its last game unless it held the cell's
- * last. A page from after the window's start can't say what came before: read live.
- */
-function keptSource(
-  page: KeptCellPage,
-  query: GameListQuery,
-  live: (after?: StoredGame) => SortedSource<StoredGame>,
-): SortedSource<StoredGame> {
-  const from = lowerBound(query);
-  if (from < page.from) return live();
-  const { to, sport, skill_level } = query.window;
-  const after = query.after ? startOf(query.after) : undefined;
-  const games = page.games.filter(
-    (game) =>
-      startOf(game) >= from &&
-      (!to || startOf(game) <= to) &&
-      startOf(game) !== after &&
-      (!sport || game.sport === sport) &&
-      (!skill_level || game.skill_level === skill_level),
-  );
-  const last = page.games.at(-1);
-  // After the page: nothing when it held the cell's last game or reached past the window.
-  let rest: SortedSource<StoredGame> | null;
-  if (page.complete) rest = null;
-  else if (!last || startOf(last) < from) rest = live();
-  else rest = to && startOf(last) > to ? null : live(last);
-  let at = 0;
-  return {
-    async next(size) {
-      if (at < games.length) {
-        const items = games.slice(at, at + size);
-        at += items.length;
-        return { items, done: at >= games.length && !rest, read: 0 };
-      }
-      return rest ? rest.next(size) : { items: [], done: true, read: 0 };
-    },
-  };
-}
-
-/** Where the next page starts: the last game considered (kept or not). */
-function positionOf(start: string, game: StoredGame | undefined): GamePage['next'] {
-  if (game) return { game_datetime: game.game_datetime, id: game.id };
-  const cut = start.indexOf('#');
-  return { game_datetime: start.slice(0, cut), id: start.slice(cut + 1) };
 }

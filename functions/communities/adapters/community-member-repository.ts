@@ -1,0 +1,258 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { CommunityMemberships, StoredCommunityMember, StoredCommunityRequest } from '../ports';
+import type { PendingEvent } from '@functions/platform/event-ports';
+import { COMMUNITY_ITEM_TYPES, communityKeys } from './keys';
+import { outboxPuts, readCommunity, readItem, ROOM } from './community-item';
+import { statsCounterUpdate } from '@functions/accounts/adapters/profile-stats-repository';
+import { queryItems } from '@functions/platform/dynamo/query';
+import { transactWrite, type TransactItems } from '@functions/platform/dynamo/transact';
+
+// A community's members and join requests, in its partition. A membership is put only where none
+// is (one per player), and a place is taken under the community's room condition in the same
+// transaction; a request counts in pending_count while it is pending.
+
+const toMember = (item: Record<string, unknown>): StoredCommunityMember => ({
+  community_id: String(item.community_id),
+  user_id: String(item.user_id),
+  role_in_community: item.role_in_community === 'admin' ? 'admin' : 'member',
+  joined_at: String(item.joined_at),
+});
+const toRequest = (item: Record<string, unknown>): StoredCommunityRequest => ({
+  community_id: String(item.community_id),
+  user_id: String(item.user_id),
+  status: item.status === 'rejected' ? 'rejected' : 'pending',
+  created_at: String(item.created_at),
+});
+
+/** The member's own communities-joined counter moves in the same transaction as the membership. */
+export const communitiesJoinedAdd = (tableName: string, userId: string, delta: number) =>
+  statsCounterUpdate(tableName, userId, 'communities_joined', delta);
+
+/** A membership item, put only where there is none. */
+export const memberPut = (tableName: string, member: StoredCommunityMember) => ({
+  Put: {
+    TableName: tableName,
+    Item: {
+      ...communityKeys.communityMember(member.community_id, member.user_id),
+      ...communityKeys.memberByJoined(member.community_id, member.joined_at, member.user_id),
+      ...communityKeys.memberByPlayer(member.user_id, member.joined_at, member.community_id),
+      type: COMMUNITY_ITEM_TYPES.communityMember,
+      ...member,
+    },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
+
+export function dynamoCommunityMemberships(db: DynamoDBDocumentClient, tableName: string): CommunityMemberships {
+  const outbox = (events: PendingEvent[], at: string) => outboxPuts(tableName, events, at);
+  const joinedCounter = (userId: string, delta: number) => communitiesJoinedAdd(tableName, userId, delta);
+  const get = (communityId: string) => readCommunity(db, tableName, communityId);
+  const getItem = (key: Record<string, string>) => readItem(db, tableName, key);
+  /** +1 member while there is room; last_activity_at moves with it (the score's recency). */
+  const takePlace = (communityId: string, at: string, extra = '') => ({
+    Update: {
+      TableName: tableName,
+      Key: communityKeys.community(communityId),
+      UpdateExpression: `SET member_count = member_count + :one, last_activity_at = :at${extra}`,
+      ConditionExpression: `attribute_exists(pk) AND ${ROOM}`,
+      ExpressionAttributeValues: { ':one': 1, ':at': at },
+    },
+  });
+
+  return {
+    async member(communityId, userId) {
+      const item = await getItem(communityKeys.communityMember(communityId, userId));
+      return item ? toMember(item) : null;
+    },
+
+    async request(communityId, userId) {
+      const item = await getItem(communityKeys.communityRequest(communityId, userId));
+      return item ? toRequest(item) : null;
+    },
+
+    async join(community, member, events) {
+      const outcome = await transactWrite(db, [
+        memberPut(tableName, member),
+        takePlace(community.id, member.joined_at),
+        ...outbox(events, member.joined_at),
+        joinedCounter(member.user_id, 1),
+      ]);
+      if (outcome.ok) return 'joined';
+      if (outcome.failedConditions.includes(0)) return 'member';
+      return (await get(community.id)) ? 'full' : 'gone';
+    },
+
+    async requestToJoin(community, request, events) {
+      const outcome = await transactWrite(db, [
+        {
+          Put: {
+            TableName: tableName,
+            Item: {
+              ...communityKeys.communityRequest(request.community_id, request.user_id),
+              type: COMMUNITY_ITEM_TYPES.communityRequest,
+              ...request,
+            },
+            // A rejected player may ask again; a pending request is one.
+            ConditionExpression: 'attribute_not_exists(pk) OR #status = :rejected',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':rejected': 'rejected' },
+          },
+        },
+        {
+          ConditionCheck: {
+            TableName: tableName,
+            Key: communityKeys.communityMember(request.community_id, request.user_id),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        {
+          Update: {
+            TableName: tableName,
+            Key: communityKeys.community(community.id),
+            UpdateExpression: 'ADD pending_count :one',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':one': 1 },
+          },
+        },
+        ...outbox(events, request.created_at),
+      ]);
+      if (outcome.ok) return 'requested';
+      if (outcome.failedConditions.includes(0)) return 'pending';
+      if (outcome.failedConditions.includes(1)) return 'member';
+      return 'gone';
+    },
+
+    async decide(community, userId, action, at, events) {
+      const requestKey = communityKeys.communityRequest(community.id, userId);
+      const pending = {
+        ConditionExpression: 'attribute_exists(pk) AND #status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+      };
+      const items: TransactItems =
+        action === 'approve'
+          ? [
+              {
+                Delete: {
+                  TableName: tableName,
+                  Key: requestKey,
+                  ...pending,
+                  ExpressionAttributeValues: { ':pending': 'pending' },
+                },
+              },
+              memberPut(tableName, {
+                community_id: community.id,
+                user_id: userId,
+                role_in_community: 'member',
+                joined_at: at,
+              }),
+              {
+                Update: {
+                  ...takePlace(community.id, at).Update,
+                  UpdateExpression:
+                    'SET member_count = member_count + :one, last_activity_at = :at ADD pending_count :minus',
+                  ExpressionAttributeValues: { ':one': 1, ':at': at, ':minus': -1 },
+                },
+              },
+              joinedCounter(userId, 1),
+            ]
+          : [
+              {
+                Update: {
+                  TableName: tableName,
+                  Key: requestKey,
+                  UpdateExpression: 'SET #status = :rejected, decided_at = :at',
+                  ...pending,
+                  ExpressionAttributeValues: { ':pending': 'pending', ':rejected': 'rejected', ':at': at },
+                },
+              },
+              {
+                Update: {
+                  TableName: tableName,
+                  Key: communityKeys.community(community.id),
+                  UpdateExpression: 'ADD pending_count :minus',
+                  ConditionExpression: 'attribute_exists(pk)',
+                  ExpressionAttributeValues: { ':minus': -1 },
+                },
+              },
+            ];
+      const outcome = await transactWrite(db, [...items, ...outbox(events, at)]);
+      if (outcome.ok) return 'decided';
+      if (outcome.failedConditions.includes(0) || outcome.failedConditions.includes(1)) return 'not-pending';
+      return 'full';
+    },
+
+    async leave(community, userId) {
+      const outcome = await transactWrite(db, [
+        {
+          Delete: {
+            TableName: tableName,
+            Key: communityKeys.communityMember(community.id, userId),
+            // The admin (the owner) doesn't leave: they delete the community.
+            ConditionExpression: 'attribute_exists(pk) AND role_in_community = :member',
+            ExpressionAttributeValues: { ':member': 'member' },
+          },
+        },
+        {
+          Update: {
+            TableName: tableName,
+            Key: communityKeys.community(community.id),
+            UpdateExpression: 'SET member_count = member_count - :one',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':one': 1 },
+          },
+        },
+        joinedCounter(userId, -1),
+      ]);
+      return outcome.ok;
+    },
+
+    async withdrawRequest(community, userId) {
+      const outcome = await transactWrite(db, [
+        {
+          Delete: {
+            TableName: tableName,
+            Key: communityKeys.communityRequest(community.id, userId),
+            ConditionExpression: 'attribute_exists(pk) AND #status = :pending',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':pending': 'pending' },
+          },
+        },
+        {
+          Update: {
+            TableName: tableName,
+            Key: communityKeys.community(community.id),
+            UpdateExpression: 'ADD pending_count :minus',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':minus': -1 },
+          },
+        },
+      ]);
+      return outcome.ok;
+    },
+
+    async members(communityId, limit) {
+      const page = await queryItems(db, {
+        tableName,
+        index: 'byLookup',
+        key: { partition: ['gsi5pk', communityKeys.membersByJoined(communityId).gsi5pk] },
+        limit,
+        map: toMember,
+      });
+      return page.items;
+    },
+
+    async pendingRequests(communityId, limit) {
+      const { pk, skPrefix } = communityKeys.communityRequestsPrefix(communityId);
+      const page = await queryItems(db, {
+        tableName,
+        key: { partition: ['pk', pk], sort: ['sk', { beginsWith: skPrefix }] },
+        filter: { expression: '#status = :pending', names: { '#status': 'status' }, values: { ':pending': 'pending' } },
+        pageSize: 100,
+        limit,
+        consistent: true,
+        map: toRequest,
+      });
+      return page.items.sort((a, b) => a.created_at.localeCompare(b.created_at));
+    },
+  };
+}

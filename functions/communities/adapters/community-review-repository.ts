@@ -1,0 +1,125 @@
+import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { isHighlight, reviewDelta } from '@shared/rules/community-rules';
+import { isConditionFailure } from '@functions/platform/dynamo/conditional';
+import type { CommunityReviews, StoredCommunityReview } from '../ports';
+import type { PendingEvent } from '@functions/platform/event-ports';
+import { COMMUNITY_ITEM_TYPES, communityKeys } from './keys';
+import { outboxPuts, readItem } from './community-item';
+import { queryItems } from '@functions/platform/dynamo/query';
+import { transactWrite } from '@functions/platform/dynamo/transact';
+
+// A community's reviews, one per member in its partition. A review's rating moves the community's
+// review_sum and review_count by the difference in the same transaction, so the totals stay exact;
+// the list card's highlight is the latest review that qualifies.
+
+const toReview = (item: Record<string, unknown>): StoredCommunityReview => ({
+  id: String(item.id),
+  community_id: String(item.community_id),
+  user_id: String(item.user_id),
+  rating: Number(item.rating),
+  review_text: String(item.review_text ?? ''),
+  created_at: String(item.created_at),
+  updated_at: String(item.updated_at),
+  version: Number(item.version ?? 1),
+});
+
+export function dynamoCommunityReviews(db: DynamoDBDocumentClient, tableName: string): CommunityReviews {
+  const outbox = (events: PendingEvent[], at: string) => outboxPuts(tableName, events, at);
+  const getItem = (key: Record<string, string>) => readItem(db, tableName, key);
+
+  async function clearHighlightOf(communityId: string, userId: string) {
+    try {
+      await db.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: communityKeys.community(communityId),
+          UpdateExpression: 'REMOVE highlight',
+          ConditionExpression: 'highlight.userId = :user',
+          ExpressionAttributeValues: { ':user': userId },
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+
+  return {
+    async review(communityId, userId) {
+      const item = await getItem(communityKeys.communityReview(communityId, userId));
+      return item ? toReview(item) : null;
+    },
+
+    async reviews(communityId, limit) {
+      const page = await queryItems(db, {
+        tableName,
+        index: 'byLookup',
+        key: { partition: ['gsi5pk', communityKeys.reviewsByTime(communityId).gsi5pk] },
+        descending: true,
+        limit,
+        map: toReview,
+      });
+      return page.items;
+    },
+
+    async saveReview(community, review, previous, reviewerName, events) {
+      const delta = reviewDelta(previous?.rating ?? null, review.rating);
+      const highlighted = isHighlight(review);
+      const highlight = {
+        rating: review.rating,
+        text: review.review_text,
+        userName: reviewerName,
+        userId: review.user_id,
+      };
+      const outcome = await transactWrite(db, [
+        {
+          Put: {
+            TableName: tableName,
+            Item: {
+              ...communityKeys.communityReview(review.community_id, review.user_id),
+              ...communityKeys.reviewByTime(review.community_id, review.updated_at, review.user_id),
+              type: COMMUNITY_ITEM_TYPES.communityReview,
+              ...review,
+            },
+            // Optimistic: the review this delta was computed from must still be the stored one.
+            ...(previous === null
+              ? { ConditionExpression: 'attribute_not_exists(pk)' }
+              : {
+                  ConditionExpression: 'version = :version',
+                  ExpressionAttributeValues: { ':version': previous.version },
+                }),
+          },
+        },
+        {
+          ConditionCheck: {
+            TableName: tableName,
+            Key: communityKeys.communityMember(review.community_id, review.user_id),
+            ConditionExpression: 'attribute_exists(pk)',
+          },
+        },
+        {
+          Update: {
+            TableName: tableName,
+            Key: communityKeys.community(community.id),
+            UpdateExpression: `ADD review_sum :sum, review_count :count SET last_activity_at = :at${highlighted ? ', highlight = :highlight' : ''}`,
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: {
+              ':sum': delta.sum,
+              ':count': delta.count,
+              ':at': review.updated_at,
+              ...(highlighted ? { ':highlight': highlight } : {}),
+            },
+          },
+        },
+        ...outbox(events, review.updated_at),
+      ]);
+      if (outcome.ok) {
+        // A rewrite that no longer qualifies takes its own words off the card (display only, no invariant).
+        if (!highlighted) await clearHighlightOf(community.id, review.user_id);
+        return 'saved';
+      }
+      if (outcome.failedConditions.includes(0)) return 'changed';
+      if (outcome.failedConditions.includes(1)) return 'not-member';
+      return 'gone';
+    },
+  };
+}

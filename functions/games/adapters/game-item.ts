@@ -1,0 +1,167 @@
+import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { geohash } from '@shared/rules/geo';
+import { GAME_DURATION, gameEndsAt } from '@shared/rules/game-time';
+import type { StoredGame } from '../ports';
+import { isConditionFailure } from '@functions/platform/dynamo/conditional';
+import { queryItems, type Filter } from '@functions/platform/dynamo/query';
+import { GAME_ITEM_TYPES, UPCOMING_INDEX_ATTRIBUTES, gameKeys } from './keys';
+import { communityGameAttributes } from '@functions/communities/adapters/community-games';
+import { cellsOf } from '@functions/discover/adapters/cell-pages';
+
+// A game as its item: the fields it stores, the index attributes its state gives it, and the byOwner
+// read that every list of a host's games goes through. The repository, discover's listing, the host
+// dashboard and the reindex backfill all read and write games through these.
+
+/** Join requests (issue 5) must add 1 to this attribute in their own transaction: see decision 010. */
+export const JOIN_REQUESTS_ATTRIBUTE = 'join_requests';
+
+const FIELDS = [
+  'id',
+  'host_id',
+  'title',
+  'sport',
+  'custom_sport',
+  'description',
+  'location',
+  'maps_link',
+  'latitude',
+  'longitude',
+  'game_datetime',
+  'game_date',
+  'game_time',
+  'duration_minutes',
+  'ends_at',
+  'max_players',
+  'current_players',
+  'price',
+  'status',
+  'skill_level',
+  'cover_image',
+  'cancellation_policy',
+  'equipment_provided',
+  'payment_instructions',
+  'host_upi_id',
+  'platform_fee_type',
+  'platform_fee_amount',
+  'community_id',
+  'created_at',
+  'updated_at',
+  'questions',
+] as const satisfies readonly (keyof StoredGame)[];
+
+/** What the host may change; everything else (players, status, owner) has its own write. */
+export const EDITABLE = FIELDS.filter((f) => !['id', 'host_id', 'current_players', 'status', 'created_at'].includes(f));
+export const INDEX_ATTRIBUTES = ['gsi1pk', 'gsi1sk', ...UPCOMING_INDEX_ATTRIBUTES] as const;
+
+export const toGame = (item: Record<string, unknown>): StoredGame => {
+  const game = Object.fromEntries(FIELDS.map((field) => [field, item[field] ?? null])) as unknown as StoredGame;
+  // Games stored before durations existed (issue 12) read as the default length.
+  const duration = Number(item.duration_minutes ?? GAME_DURATION.default);
+  return {
+    ...game,
+    questions: (item.questions as StoredGame['questions']) ?? [],
+    current_players: Number(item.current_players ?? 0),
+    duration_minutes: duration,
+    ends_at: game.ends_at ?? gameEndsAt(game.game_datetime, duration),
+  };
+};
+
+/** The index attributes a game has in its current state (absent ones must be removed). */
+export function indexAttributes(game: StoredGame): Partial<Record<(typeof INDEX_ATTRIBUTES)[number], string>> {
+  const attributes: Partial<Record<(typeof INDEX_ATTRIBUTES)[number], string>> = gameKeys.gameByOwner(
+    game.host_id,
+    game.game_datetime,
+    game.id,
+  );
+  if (game.status !== 'upcoming') return attributes;
+  Object.assign(attributes, gameKeys.upcomingGame(game.game_datetime, game.id));
+  for (const cell of cellsOf(game)) Object.assign(attributes, gameKeys.gameInCell(cell, game.game_datetime, game.id));
+  if (game.latitude != null && game.longitude != null)
+    attributes.geohash = geohash({ lat: game.latitude, lng: game.longitude }, 9);
+  return attributes;
+}
+
+/**
+ * Writes the index attributes a stored game should have, for games saved before an index existed
+ * (the `npm run reindex` backfill). Only if the game is unchanged since it was read: a change in
+ * between wrote its own (current) attributes. Changes no data, so it records no event.
+ */
+export async function reindexGameItem(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  item: Record<string, unknown>,
+): Promise<'reindexed' | 'unchanged' | 'changed'> {
+  const game = toGame(item);
+  const attributes = indexAttributes(game);
+  const removes = INDEX_ATTRIBUTES.filter((name) => !(name in attributes) && item[name] !== undefined);
+  const sets = Object.entries(attributes).filter(([name, value]) => item[name] !== value);
+  if (!sets.length && !removes.length) return 'unchanged';
+  const names = Object.fromEntries(sets.map(([name], i) => [`#a${i}`, name]));
+  const values = Object.fromEntries(sets.map(([, value], i) => [`:a${i}`, value]));
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: gameKeys.game(game.id),
+        UpdateExpression: [
+          sets.length ? `SET ${sets.map((_, i) => `#a${i} = :a${i}`).join(', ')}` : '',
+          removes.length ? `REMOVE ${removes.join(', ')}` : '',
+        ]
+          .join(' ')
+          .trim(),
+        ConditionExpression: 'attribute_exists(pk) AND #status = :status AND updated_at = :updated',
+        ExpressionAttributeNames: { ...names, '#status': 'status' },
+        ExpressionAttributeValues: { ...values, ':status': game.status, ':updated': item.updated_at },
+      }),
+    );
+    return 'reindexed';
+  } catch (error) {
+    if (isConditionFailure(error)) return 'changed';
+    throw error;
+  }
+}
+
+/** A new game's item with the keys of every index it belongs in (the bench seeds with it too). */
+export const newGameItem = (game: StoredGame) => ({
+  ...gameKeys.game(game.id),
+  type: GAME_ITEM_TYPES.game,
+  ...game,
+  ...indexAttributes(game),
+  ...communityGameAttributes(game),
+  [JOIN_REQUESTS_ATTRIBUTE]: 0,
+});
+
+/**
+ * A host's games by start, newest first (byOwner): the dashboard's list and GET /api/host/games
+ * share it. `filter`: e.g. only played games; `maxPages` bounds what a filter may skip.
+ */
+export async function hostGamesPage<T>(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  hostId: string,
+  options: {
+    limit?: number;
+    maxPages: number;
+    filter?: Filter;
+    startedBefore?: string;
+    projection?: string[];
+    map: (item: Record<string, unknown>) => T;
+  },
+) {
+  const { gsi1pk, gsi1skPrefix } = gameKeys.ownerGamesPrefix(hostId);
+  // Games that started before an instant: a key condition, so games still to come are never read.
+  const sort = options.startedBefore
+    ? { between: [gsi1skPrefix, `${gsi1skPrefix}${options.startedBefore}`] as [string, string] }
+    : { beginsWith: gsi1skPrefix };
+  return queryItems(db, {
+    tableName,
+    index: 'byOwner',
+    key: { partition: ['gsi1pk', gsi1pk], sort: ['gsi1sk', sort] },
+    descending: true,
+    limit: options.limit,
+    maxPages: options.maxPages,
+    filter: options.filter,
+    projection: options.projection,
+    map: options.map,
+  });
+}

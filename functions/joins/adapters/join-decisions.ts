@@ -1,0 +1,150 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { JoinRequestRepository } from '../ports';
+import { gameKeys } from '@functions/games/adapters/keys';
+import { joinKeys } from './keys';
+import { joinTable, NUDGED_ATTRIBUTES, PENDING_ATTRIBUTES } from './join-request-items';
+import { transactWrite, type TransactItems } from '@functions/platform/dynamo/transact';
+import { ATTENDANCE_COUNTED, hostTotalsAdd } from '@functions/hosting/adapters/host-totals';
+
+// The host's side of a request: the decision on a pending one (a free accept takes a spot under the
+// game's capacity condition), a waitlisted player promoted into a freed spot, the check-in at the
+// game. Each is one conditional write or transaction with the game's counters.
+
+export function dynamoJoinDecisions(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+): Pick<JoinRequestRepository, 'decide' | 'promote' | 'checkIn'> {
+  const { outbox, requestKey, pendingLeaves, takeSpot } = joinTable(db, tableName);
+
+  return {
+    async decide(request, decision, spot, events) {
+      const names: Record<string, string> = { '#status': 'status' };
+      const values: Record<string, unknown> = {
+        ':pending': 'pending',
+        ':next': decision.status,
+        ':payment': decision.payment_status,
+        ':at': decision.at,
+      };
+      const sets = ['#status = :next', 'payment_status = :payment', 'updated_at = :at', 'decided_at = :at'];
+      // No longer pending: out of the host's pending and nudged lists (a pass takes gsi5 over below).
+      const removes: string[] = [...NUDGED_ATTRIBUTES, ...(decision.game_pass ? [] : PENDING_ATTRIBUTES)];
+      if (decision.host_message) {
+        sets.push('host_message = :message');
+        values[':message'] = decision.host_message;
+      } else removes.push('host_message');
+      if (decision.amount_due) {
+        sets.push('amount_due = :due');
+        values[':due'] = decision.amount_due;
+      }
+      if (decision.game_pass) {
+        const lookup = joinKeys.gamePass(decision.game_pass);
+        sets.push('game_pass = :pass', 'gsi5pk = :passPk', 'gsi5sk = :passSk');
+        Object.assign(values, { ':pass': decision.game_pass, ':passPk': lookup.gsi5pk, ':passSk': lookup.gsi5sk });
+      }
+      const items: TransactItems = [
+        {
+          Update: {
+            TableName: tableName,
+            Key: requestKey(request),
+            UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+            ConditionExpression: '#status = :pending',
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: values,
+          },
+        },
+      ];
+      // The game loses a pending request in the same write; a free accept also takes a spot.
+      const game = takeSpot(request.game_id);
+      if (spot === 'take') {
+        items.push({
+          Update: {
+            ...game,
+            UpdateExpression: 'SET current_players = current_players + :one ADD pending_count :minus',
+            ExpressionAttributeValues: { ...game.ExpressionAttributeValues, ':one': 1, ':minus': -1 },
+          },
+        });
+      } else if (spot === 'check') {
+        items.push({
+          Update: {
+            ...game,
+            UpdateExpression: 'ADD pending_count :minus',
+            ExpressionAttributeValues: { ...game.ExpressionAttributeValues, ':minus': -1 },
+          },
+        });
+      } else items.push(pendingLeaves(request.game_id));
+      items.push(...outbox(events, decision.at));
+      const outcome = await transactWrite(db, items);
+      if (outcome.ok) return 'decided';
+      return outcome.failedConditions.includes(0) ? 'not-pending' : 'full';
+    },
+
+    async promote(request, at, events) {
+      const game = takeSpot(request.game_id);
+      const outcome = await transactWrite(db, [
+        {
+          Update: {
+            TableName: tableName,
+            Key: requestKey(request),
+            UpdateExpression: 'SET #status = :confirmed, updated_at = :at, decided_at = :at',
+            ConditionExpression: '#status = :waitlist AND id = :id',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':confirmed': 'confirmed',
+              ':waitlist': 'waitlist',
+              ':at': at,
+              ':id': request.id,
+            },
+          },
+        },
+        {
+          Update: {
+            ...game,
+            UpdateExpression: 'SET current_players = current_players + :one',
+            ConditionExpression: `${game.ConditionExpression} AND game_datetime > :at`,
+            ExpressionAttributeValues: { ...game.ExpressionAttributeValues, ':one': 1, ':at': at },
+          },
+        },
+        ...outbox(events, at),
+      ]);
+      if (outcome.ok) return 'promoted';
+      return outcome.failedConditions.includes(0) ? 'changed' : 'full';
+    },
+
+    async checkIn(request, at, hostId) {
+      const checked = {
+        Update: {
+          TableName: tableName,
+          Key: requestKey(request),
+          UpdateExpression: 'SET checked_in_at = :at',
+          ConditionExpression: 'attribute_not_exists(checked_in_at) AND #status = :confirmed AND id = :id',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':at': at, ':confirmed': 'confirmed', ':id': request.id },
+        },
+      };
+      // The game's check-ins move with the request. Once the game's attendance went into the host's
+      // totals (it finished), a late check-in goes there too, in the same write; before, it doesn't.
+      const arrival = (counted: boolean) => ({
+        Update: {
+          TableName: tableName,
+          Key: gameKeys.game(request.game_id),
+          UpdateExpression: 'ADD checked_in_count :one',
+          ConditionExpression: counted
+            ? `attribute_exists(${ATTENDANCE_COUNTED})`
+            : `attribute_exists(pk) AND attribute_not_exists(${ATTENDANCE_COUNTED})`,
+          ExpressionAttributeValues: { ':one': 1 },
+        },
+      });
+      for (const counted of [false, true, false]) {
+        const outcome = await transactWrite(db, [
+          checked,
+          arrival(counted),
+          ...(counted ? [hostTotalsAdd(tableName, hostId, { completed_checked_in: 1 })] : []),
+        ]);
+        if (outcome.ok) return true;
+        if (outcome.failedConditions.includes(0)) return false;
+        // The game finished between the two tries (or its flag was as read before): try the other way.
+      }
+      throw new Error(`check-in of request ${request.id}: game ${request.game_id} is gone`);
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { GameSummary, JoinRequestRepository } from '../ports';
+import { batchGetItems } from '@functions/platform/dynamo/batch-get';
+import { gameKeys } from '@functions/games/adapters/keys';
+import { joinKeys } from './keys';
+import { joinTable, MAX_PAGES, toJoinRequest } from './join-request-items';
+import { queryItems } from '@functions/platform/dynamo/query';
+
+// Reading join requests: by game and player, by the id the API uses (its pointer), by a pass's
+// code, and the game fields a player's list shows beside them.
+
+export function dynamoJoinRequestReads(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+): Pick<JoinRequestRepository, 'get' | 'getById' | 'byGame' | 'byPlayer' | 'byPassCode' | 'gameSummaries'> {
+  const { get } = joinTable(db, tableName);
+
+  return {
+    get,
+
+    async getById(requestId) {
+      const { Item } = await db.send(
+        new GetCommand({ TableName: tableName, Key: joinKeys.joinRequestPointer(requestId), ConsistentRead: true }),
+      );
+      if (!Item) return null;
+      const request = await get(String(Item.gameId), String(Item.userId));
+      // A withdrawn request replaced by a new one keeps its old pointer: that id is gone.
+      return request?.id === requestId ? request : null;
+    },
+
+    async byGame(gameId) {
+      const { pk, skPrefix } = joinKeys.gameRequestsPrefix(gameId);
+      const { items } = await queryItems(db, {
+        tableName,
+        key: { partition: ['pk', pk], sort: ['sk', { beginsWith: skPrefix }] },
+        consistent: true,
+        maxPages: MAX_PAGES,
+        map: toJoinRequest,
+      });
+      return items;
+    },
+
+    async byPlayer(userId, limit) {
+      const { gsi1pk, gsi1skPrefix } = joinKeys.playerRequestsPrefix(userId);
+      const { items } = await queryItems(db, {
+        tableName,
+        index: 'byOwner',
+        key: { partition: ['gsi1pk', gsi1pk], sort: ['gsi1sk', { beginsWith: gsi1skPrefix }] },
+        descending: true,
+        limit,
+        maxPages: MAX_PAGES,
+        map: toJoinRequest,
+      });
+      return items;
+    },
+
+    async byPassCode(code) {
+      const { gsi5pk, gsi5sk } = joinKeys.gamePass(code);
+      const { items } = await queryItems(db, {
+        tableName,
+        index: 'byLookup',
+        key: { partition: ['gsi5pk', gsi5pk], sort: ['gsi5sk', { equals: gsi5sk }] },
+        limit: 1,
+        maxPages: 1,
+        map: (item) => item,
+      });
+      const item = items[0];
+      // The index is eventually consistent: read the request itself for its current state.
+      return item ? get(String(item.game_id), String(item.user_id)) : null;
+    },
+
+    async gameSummaries(gameIds) {
+      const items = await batchGetItems(db, {
+        tableName,
+        keys: [...new Set(gameIds)].map((id) => gameKeys.game(id)),
+        projection: [
+          'id',
+          'title',
+          'location',
+          'game_datetime',
+          'sport',
+          'price',
+          'cover_image',
+          'status',
+          'latitude',
+          'longitude',
+        ],
+      });
+      return new Map(
+        items.map((item): [string, GameSummary] => [
+          String(item.id),
+          {
+            id: String(item.id),
+            title: String(item.title),
+            location: String(item.location),
+            game_datetime: String(item.game_datetime),
+            sport: item.sport as GameSummary['sport'],
+            price: Number(item.price ?? 0),
+            cover_image: (item.cover_image as string) ?? null,
+            status: item.status as GameSummary['status'],
+            // The pass's calendar entry carries the venue's GEO (issue 14).
+            latitude: typeof item.latitude === 'number' ? item.latitude : null,
+            longitude: typeof item.longitude === 'number' ? item.longitude : null,
+          },
+        ]),
+      );
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { PaymentStore } from '../payment-ports';
+import type { TransactItems } from '@functions/platform/dynamo/transact';
+import { gameKeys } from '@functions/games/adapters/keys';
+import { PAYMENT_ITEM_TYPES, paymentKeys } from './keys';
+import { paymentTable, toPayment } from './payment-items';
+import { transactWrite } from '@functions/platform/dynamo/transact';
+
+// Offers of a freed paid spot to a waitlisted player: the request accepted with payment due by a
+// time while the game has room, on the offers' due list until paid or lapsed.
+
+export function dynamoOfferStore(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+): Pick<PaymentStore, 'offer' | 'offersDue' | 'expireOffer'> {
+  const { outbox, requestKey, paymentKey, dueList } = paymentTable(db, tableName);
+
+  return {
+    async offer({ request, dueAt, amountDue, at, events }) {
+      const outcome = await transactWrite(db, [
+        {
+          Update: {
+            TableName: tableName,
+            Key: requestKey(request),
+            UpdateExpression:
+              'SET #status = :accepted, payment_status = :pending, amount_due = :amountDue, payment_due_at = :due, updated_at = :at, decided_at = :at',
+            ConditionExpression: '#status = :waitlist AND id = :id',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':accepted': 'accepted',
+              ':pending': 'pending',
+              ':waitlist': 'waitlist',
+              ':id': request.id,
+              ':at': at,
+              ':amountDue': amountDue,
+              ':due': dueAt,
+            },
+          },
+        },
+        {
+          // A new offer needs a new order: the last one (if any) was paid and refunded, or lapsed.
+          Update: {
+            TableName: tableName,
+            Key: paymentKey(request),
+            UpdateExpression:
+              'SET #type = :type, request_id = :request, game_id = :game, user_id = :user, order_seq = if_not_exists(order_seq, :zero), offer_due_at = :due, gsi5pk = :offerPk, gsi5sk = :offerSk REMOVE order_id',
+            ExpressionAttributeNames: { '#type': 'type' },
+            ExpressionAttributeValues: {
+              ':type': PAYMENT_ITEM_TYPES.requestPayment,
+              ':request': request.id,
+              ':game': request.game_id,
+              ':user': request.user_id,
+              ':zero': 0,
+              ':due': dueAt,
+              ':offerPk': paymentKeys.openOffer(dueAt, request.id).gsi5pk,
+              ':offerSk': paymentKeys.openOffer(dueAt, request.id).gsi5sk,
+            },
+          },
+        },
+        {
+          ConditionCheck: {
+            TableName: tableName,
+            Key: gameKeys.game(request.game_id),
+            ConditionExpression: '#status = :upcoming AND current_players < max_players',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':upcoming': 'upcoming' },
+          },
+        },
+        ...outbox(events, at),
+      ]);
+      if (outcome.ok) return 'offered';
+      return outcome.failedConditions.includes(0) ? 'changed' : 'full';
+    },
+
+    async offersDue(now, limit) {
+      return dueList(paymentKeys.openOffers(), `${now}#~`, limit, toPayment);
+    },
+
+    async expireOffer({ request, payment, at, events }) {
+      const clearOffer = {
+        Update: {
+          TableName: tableName,
+          Key: paymentKey(payment),
+          UpdateExpression: 'SET offer_lapsed_at = :at REMOVE offer_due_at, gsi5pk, gsi5sk, order_id',
+          ConditionExpression: 'offer_due_at = :due',
+          ExpressionAttributeValues: { ':at': at, ':due': payment.offer_due_at },
+        },
+      };
+      const awaiting =
+        request.id === payment.request_id && request.status === 'accepted' && request.payment_status === 'pending';
+      const items: TransactItems = awaiting
+        ? [
+            {
+              Update: {
+                TableName: tableName,
+                Key: requestKey(request),
+                UpdateExpression: 'SET #status = :waitlist, updated_at = :at REMOVE payment_due_at',
+                ConditionExpression: '#status = :accepted AND payment_status = :pending AND id = :id',
+                ExpressionAttributeNames: { '#status': 'status' },
+                ExpressionAttributeValues: {
+                  ':waitlist': 'waitlist',
+                  ':accepted': 'accepted',
+                  ':pending': 'pending',
+                  ':id': request.id,
+                  ':at': at,
+                },
+              },
+            },
+            clearOffer,
+            ...outbox(events, at),
+          ]
+        : [clearOffer];
+      return (await transactWrite(db, items)).ok;
+    },
+  };
+}

@@ -1,0 +1,132 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { PaymentStore } from '../payment-ports';
+import { PAYMENT_ITEM_TYPES, paymentKeys } from './keys';
+import { OPEN, ORDER_OPEN, paymentTable, toOrder, withoutNulls } from './payment-items';
+import { transactWrite } from '@functions/platform/dynamo/transact';
+
+// Razorpay orders made for requests: attached to a request while it awaits payment, watched by the
+// reconciler while open (a due list on byLookup), and moved only from open by a condition.
+
+export function dynamoOrderStore(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+): Pick<
+  PaymentStore,
+  'getOrder' | 'attachOrder' | 'flagOrder' | 'recordFailedAttempt' | 'dueOrders' | 'deferOrder' | 'abandonOrder'
+> {
+  const { requestKey, paymentKey, getItem, dueList, updateIf } = paymentTable(db, tableName);
+
+  return {
+    async getOrder(orderId) {
+      const item = await getItem(paymentKeys.paymentOrder(orderId));
+      return item ? toOrder(item) : null;
+    },
+
+    async attachOrder(request, order, previousOrderId, seq) {
+      const outcome = await transactWrite(db, [
+        {
+          Put: {
+            TableName: tableName,
+            Item: {
+              ...paymentKeys.paymentOrder(order.order_id),
+              ...paymentKeys.openOrder(order.check_at ?? order.created_at, order.order_id),
+              type: PAYMENT_ITEM_TYPES.paymentOrder,
+              ...withoutNulls(order),
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        {
+          Update: {
+            TableName: tableName,
+            Key: paymentKey(request),
+            UpdateExpression:
+              'SET #type = :type, request_id = :request, game_id = :game, user_id = :user, order_id = :order, order_seq = :seq',
+            ConditionExpression: previousOrderId ? 'order_id = :previous' : 'attribute_not_exists(order_id)',
+            ExpressionAttributeNames: { '#type': 'type' },
+            ExpressionAttributeValues: {
+              ':type': PAYMENT_ITEM_TYPES.requestPayment,
+              ':request': request.id,
+              ':game': request.game_id,
+              ':user': request.user_id,
+              ':order': order.order_id,
+              ':seq': seq,
+              ...(previousOrderId ? { ':previous': previousOrderId } : {}),
+            },
+          },
+        },
+        {
+          ConditionCheck: {
+            TableName: tableName,
+            Key: requestKey(request),
+            ConditionExpression: '#status = :accepted AND payment_status = :pending AND id = :id',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':accepted': 'accepted', ':pending': 'pending', ':id': request.id },
+          },
+        },
+      ]);
+      if (outcome.ok) return 'attached';
+      return outcome.failedConditions.includes(2) ? 'not-payable' : 'raced';
+    },
+
+    async flagOrder(order, paymentId, reason, at) {
+      await updateIf({
+        TableName: tableName,
+        Key: paymentKeys.paymentOrder(order.order_id),
+        UpdateExpression:
+          'SET #status = :flagged, payment_id = :payment, flag_reason = :reason, updated_at = :at REMOVE gsi5pk, gsi5sk, check_at',
+        ConditionExpression: ORDER_OPEN,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ...OPEN,
+          ':flagged': 'flagged',
+          ':payment': paymentId,
+          ':reason': reason,
+          ':at': at,
+        },
+      });
+    },
+
+    async recordFailedAttempt(order, paymentId, error, at) {
+      await updateIf({
+        TableName: tableName,
+        Key: paymentKeys.paymentOrder(order.order_id),
+        UpdateExpression: 'SET #status = :attempted, last_error = :error, updated_at = :at',
+        ConditionExpression: ORDER_OPEN,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ...OPEN, ':error': `${paymentId}: ${error}`.slice(0, 500), ':at': at },
+      });
+    },
+
+    async dueOrders(now, limit) {
+      return dueList(paymentKeys.openOrders(), `${now}#~`, limit, toOrder);
+    },
+
+    async deferOrder(order, checkAt, at) {
+      await updateIf({
+        TableName: tableName,
+        Key: paymentKeys.paymentOrder(order.order_id),
+        UpdateExpression: 'SET check_at = :check, gsi5sk = :sk, updated_at = :at',
+        ConditionExpression: ORDER_OPEN,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ...OPEN,
+          ':check': checkAt,
+          ':sk': paymentKeys.openOrder(checkAt, order.order_id).gsi5sk,
+          ':at': at,
+        },
+      });
+    },
+
+    async abandonOrder(order, at) {
+      await updateIf({
+        TableName: tableName,
+        Key: paymentKeys.paymentOrder(order.order_id),
+        UpdateExpression: 'SET #status = :abandoned, updated_at = :at REMOVE gsi5pk, gsi5sk, check_at',
+        ConditionExpression: ORDER_OPEN,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ...OPEN, ':abandoned': 'abandoned', ':at': at },
+      });
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { StoredJoinRequest } from '@functions/joins/ports';
+import type { PendingEvent } from '@functions/platform/event-ports';
+import type { StoredOrder, StoredRefund, StoredRequestPayment } from '../payment-ports';
+import { isConditionFailure } from '@functions/platform/dynamo/conditional';
+import { joinKeys } from '@functions/joins/adapters/keys';
+import { paymentKeys } from './keys';
+import { outboxPut } from '@functions/platform/dynamo/outbox';
+import { queryItems } from '@functions/platform/dynamo/query';
+
+// The payment items as the stores read them (orders, a request's payment side, refunds) and the
+// table operations every payment store shares.
+
+const ORDER_FIELDS = [
+  'order_id',
+  'request_id',
+  'game_id',
+  'user_id',
+  'amount',
+  'currency',
+  'receipt',
+  'status',
+  'payment_id',
+  'flag_reason',
+  'last_error',
+  'created_at',
+  'updated_at',
+  'check_at',
+] as const satisfies readonly (keyof StoredOrder)[];
+const PAYMENT_FIELDS = [
+  'request_id',
+  'game_id',
+  'user_id',
+  'order_id',
+  'order_seq',
+  'payment_id',
+  'paid_amount',
+  'paid_at',
+  'offer_due_at',
+  'offer_lapsed_at',
+] as const satisfies readonly (keyof StoredRequestPayment)[];
+const REFUND_FIELDS = [
+  'payment_id',
+  'key',
+  'order_id',
+  'request_id',
+  'game_id',
+  'user_id',
+  'amount',
+  'reason',
+  'status',
+  'razorpay_refund_id',
+  'error',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof StoredRefund)[];
+
+const pick = <T>(fields: readonly string[], item: Record<string, unknown>) =>
+  Object.fromEntries(fields.map((f) => [f, item[f] ?? null])) as T;
+export const toOrder = (item: Record<string, unknown>): StoredOrder => ({
+  ...pick<StoredOrder>(ORDER_FIELDS, item),
+  amount: Number(item.amount),
+});
+export const toPayment = (item: Record<string, unknown>): StoredRequestPayment => ({
+  ...pick<StoredRequestPayment>(PAYMENT_FIELDS, item),
+  order_seq: Number(item.order_seq ?? 0),
+});
+export const toRefund = (item: Record<string, unknown>): StoredRefund => ({
+  ...pick<StoredRefund>(REFUND_FIELDS, item),
+  amount: Number(item.amount),
+});
+export const withoutNulls = (record: object) =>
+  Object.fromEntries(Object.entries(record).filter(([, v]) => v !== null));
+
+/** An order is open (the reconciler watches it) while created or attempted. */
+export const OPEN = { ':created': 'created', ':attempted': 'attempted' };
+export const ORDER_OPEN = '#status IN (:created, :attempted)';
+export const MAX_PAGES = 20;
+
+/** What every payment store does with the table, bound to it. */
+export function paymentTable(db: DynamoDBDocumentClient, tableName: string) {
+  const outbox = (events: PendingEvent[], at: string) =>
+    events.map((event) => outboxPut(tableName, event, new Date(at)));
+  const requestKey = (request: StoredJoinRequest) => joinKeys.joinRequest(request.game_id, request.user_id);
+  const paymentKey = (request: { game_id: string; id?: string; request_id?: string }) =>
+    paymentKeys.requestPayment(request.game_id, (request.request_id ?? request.id)!);
+
+  async function getItem(key: Record<string, string>) {
+    const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }));
+    return Item ?? null;
+  }
+
+  async function dueList<T>(
+    partition: Record<string, string>,
+    before: string,
+    limit: number,
+    map: (item: Record<string, unknown>) => T,
+  ) {
+    const [[name, value]] = Object.entries(partition) as [[string, string]];
+    const { items } = await queryItems(db, {
+      tableName,
+      index: 'byLookup',
+      key: { partition: [name, value], sort: ['gsi5sk', { before }] },
+      limit,
+      maxPages: 1,
+      map,
+    });
+    return items;
+  }
+
+  /** A conditional update that quietly does nothing when its condition no longer holds. */
+  async function updateIf(input: ConstructorParameters<typeof UpdateCommand>[0]) {
+    try {
+      await db.send(new UpdateCommand(input));
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  return { outbox, requestKey, paymentKey, getItem, dueList, updateIf };
+}

@@ -1,0 +1,81 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { PaymentStore, StoredRefund } from '../payment-ports';
+import { PAYMENT_ITEM_TYPES, paymentKeys } from './keys';
+import { paymentTable, toRefund, withoutNulls } from './payment-items';
+import { transactWrite } from '@functions/platform/dynamo/transact';
+
+// Refunds, one per payment (the payment id is the refund's key): owed in the transaction that makes
+// them due, on the due list until Razorpay accepts them, then updated with Razorpay's answer.
+
+/** The refund item: owed once per payment (`attribute_not_exists`), on the due list until Razorpay accepts it. */
+export function refundPut(tableName: string, refund: StoredRefund) {
+  return {
+    Put: {
+      TableName: tableName,
+      Item: {
+        ...paymentKeys.refund(refund.payment_id),
+        ...paymentKeys.openRefund(refund.created_at, refund.payment_id),
+        type: PAYMENT_ITEM_TYPES.refund,
+        ...withoutNulls(refund),
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+export function dynamoRefundStore(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+): Pick<PaymentStore, 'getRefund' | 'refundPaid' | 'refundsDue' | 'recordRefund'> {
+  const { outbox, requestKey, getItem, dueList, updateIf } = paymentTable(db, tableName);
+
+  return {
+    async getRefund(paymentId) {
+      const item = await getItem(paymentKeys.refund(paymentId));
+      return item ? toRefund(item) : null;
+    },
+
+    async refundPaid({ request, refund, at, events }) {
+      const outcome = await transactWrite(db, [
+        {
+          Update: {
+            TableName: tableName,
+            Key: requestKey(request),
+            UpdateExpression: 'SET payment_status = :refunded, updated_at = :at',
+            ConditionExpression: 'payment_status = :paid AND id = :id',
+            ExpressionAttributeValues: { ':refunded': 'refunded', ':paid': 'paid', ':id': request.id, ':at': at },
+          },
+        },
+        refundPut(tableName, refund),
+        ...outbox(events, at),
+      ]);
+      return outcome.ok ? 'refunded' : 'changed';
+    },
+
+    async refundsDue(before, limit) {
+      return dueList(paymentKeys.openRefunds(), before, limit, toRefund);
+    },
+
+    async recordRefund(paymentId, update, at) {
+      const sets = ['#status = :status', 'updated_at = :at'];
+      const values: Record<string, unknown> = { ':status': update.status, ':at': at, ':processed': 'processed' };
+      if (update.razorpay_refund_id) {
+        sets.push('razorpay_refund_id = :refundId');
+        values[':refundId'] = update.razorpay_refund_id;
+      }
+      if (update.error) {
+        sets.push('#error = :error');
+        values[':error'] = update.error.slice(0, 500);
+      }
+      // Accepted by Razorpay: off the due list. A processed refund never moves back.
+      await updateIf({
+        TableName: tableName,
+        Key: paymentKeys.refund(paymentId),
+        UpdateExpression: `SET ${sets.join(', ')}${update.status === 'requested' ? '' : ' REMOVE gsi5pk, gsi5sk'}`,
+        ConditionExpression: 'attribute_exists(pk) AND #status <> :processed',
+        ExpressionAttributeNames: { '#status': 'status', ...(update.error ? { '#error': 'error' } : {}) },
+        ExpressionAttributeValues: values,
+      });
+    },
+  };
+}

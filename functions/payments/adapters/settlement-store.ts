@@ -1,0 +1,162 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { PaymentReceipt, StoredJoinRequest } from '@functions/joins/ports';
+import type { ConfirmInput, PaymentStore, StoredOrder } from '../payment-ports';
+import { gameKeys } from '@functions/games/adapters/keys';
+import { joinKeys } from '@functions/joins/adapters/keys';
+import { paymentKeys } from './keys';
+import { OPEN, ORDER_OPEN, paymentTable } from './payment-items';
+import { refundPut } from './refund-store';
+import { transactWrite } from '@functions/platform/dynamo/transact';
+
+// Settling a captured payment, each outcome one transaction: the request confirmed with a spot
+// taken under capacity, or waitlisted and refunded when the game is full, or the payment refunded
+// when no request waits for it; the order settles once either way.
+
+export function dynamoSettlementStore(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+): Pick<PaymentStore, 'confirm' | 'waitlistAndRefund' | 'refundUnawaited'> {
+  const { outbox, requestKey, paymentKey } = paymentTable(db, tableName);
+  /**
+   * The request's side of a settled payment: awaiting exactly this order until now. `owes`: the
+   * order's amount, which must be the one fixed on the request (decision 015) for a confirm.
+   */
+  function awaitingRequest(
+    request: StoredJoinRequest,
+    sets: string[],
+    values: Record<string, unknown>,
+    owes?: number,
+    removes: string[] = [],
+  ) {
+    return {
+      Update: {
+        TableName: tableName,
+        Key: requestKey(request),
+        UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+        ConditionExpression: `#status = :accepted AND payment_status = :pending AND id = :id${owes === undefined ? '' : ' AND (attribute_not_exists(amount_due) OR amount_due.amount_paise = :owes)'}`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':accepted': 'accepted',
+          ':pending': 'pending',
+          ':id': request.id,
+          ...values,
+          ...(owes === undefined ? {} : { ':owes': owes }),
+        },
+      },
+    };
+  }
+  const passSets = (pass: string, status: string, paymentStatus: string, at: string) => {
+    const lookup = joinKeys.gamePass(pass);
+    return {
+      sets: [
+        '#status = :next',
+        'payment_status = :paymentStatus',
+        'game_pass = :pass',
+        'gsi5pk = :passPk',
+        'gsi5sk = :passSk',
+        'updated_at = :at',
+        'decided_at = :at',
+      ],
+      values: {
+        ':next': status,
+        ':paymentStatus': paymentStatus,
+        ':pass': pass,
+        ':passPk': lookup.gsi5pk,
+        ':passSk': lookup.gsi5sk,
+        ':at': at,
+      },
+    };
+  };
+  /** The payment item records the captured payment; only while the request still waits on this order. */
+  const paymentPaid = (request: StoredJoinRequest, order: StoredOrder, paymentId: string, at: string) => ({
+    Update: {
+      TableName: tableName,
+      Key: paymentKey(request),
+      UpdateExpression:
+        'SET payment_id = :payment, paid_amount = :amount, paid_at = :at REMOVE offer_due_at, gsi5pk, gsi5sk',
+      ConditionExpression: 'order_id = :order',
+      ExpressionAttributeValues: {
+        ':payment': paymentId,
+        ':amount': order.amount,
+        ':at': at,
+        ':order': order.order_id,
+      },
+    },
+  });
+  /** The order settles once: from open to paid with the payment that did it. */
+  const orderPaid = (order: StoredOrder, paymentId: string, at: string) => ({
+    Update: {
+      TableName: tableName,
+      Key: paymentKeys.paymentOrder(order.order_id),
+      UpdateExpression: 'SET #status = :paid, payment_id = :payment, updated_at = :at REMOVE gsi5pk, gsi5sk, check_at',
+      ConditionExpression: ORDER_OPEN,
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ...OPEN, ':paid': 'paid', ':payment': paymentId, ':at': at },
+    },
+  });
+
+  return {
+    async confirm({ request, order, paymentId, pass, at, events }: ConfirmInput) {
+      const { sets, values } = passSets(pass, 'confirmed', 'paid', at);
+      // The receipt rides on the request, so the player's lists show it without another read.
+      const receipt: PaymentReceipt = {
+        payment_id: paymentId,
+        amount_paise: order.amount,
+        currency: order.currency,
+        paid_at: at,
+      };
+      const outcome = await transactWrite(db, [
+        awaitingRequest(request, [...sets, 'receipt = :receipt'], { ...values, ':receipt': receipt }, order.amount, [
+          'payment_due_at',
+        ]),
+        {
+          Update: {
+            TableName: tableName,
+            Key: gameKeys.game(request.game_id),
+            UpdateExpression: 'SET current_players = current_players + :one',
+            ConditionExpression: '#status = :upcoming AND current_players < max_players',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':one': 1, ':upcoming': 'upcoming' },
+          },
+        },
+        paymentPaid(request, order, paymentId, at),
+        orderPaid(order, paymentId, at),
+        ...outbox(events, at),
+      ]);
+      if (outcome.ok) return 'confirmed';
+      const failed = outcome.failedConditions;
+      if (failed.includes(0) || failed.includes(2)) return 'request-changed';
+      if (failed.includes(3)) return 'order-settled';
+      return 'full';
+    },
+
+    async waitlistAndRefund({ request, order, paymentId, pass, at, events, refund }) {
+      const { sets, values } = passSets(pass, 'waitlist', 'refunded', at);
+      const outcome = await transactWrite(db, [
+        awaitingRequest(request, sets, values, undefined, ['payment_due_at']),
+        paymentPaid(request, order, paymentId, at),
+        orderPaid(order, paymentId, at),
+        refundPut(tableName, refund),
+        ...outbox(events, at),
+      ]);
+      if (outcome.ok) return 'waitlisted';
+      const failed = outcome.failedConditions;
+      if (failed.includes(0) || failed.includes(1)) return 'request-changed';
+      // The order settled, or this payment's refund is owed already: either way someone else did it.
+      return 'order-settled';
+    },
+
+    async refundUnawaited({ order, refund, at, events }) {
+      const open = order !== null && (order.status === 'created' || order.status === 'attempted');
+      const outcome = await transactWrite(db, [
+        refundPut(tableName, refund),
+        ...(open ? [orderPaid(order, refund.payment_id, at)] : []),
+        ...outbox(events, at),
+      ]);
+      if (outcome.ok) return 'refunded';
+      if (outcome.failedConditions.includes(0)) return 'refund-exists';
+      // The order settled meanwhile — maybe by this very payment confirming the request: look again.
+      return 'order-settled';
+    },
+  };
+}
