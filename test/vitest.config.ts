@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, five layers (design §9). Each project can be run alone: --project <name>.
+// One runner, five layers (unit, handlers, integration, infra, e2e). Each project can be run alone: --project <name>.
 export default defineConfig({
   // The import aliases of tsconfig.json (@shared, @functions…), for every project below.
   resolve: { tsconfigPaths: true },

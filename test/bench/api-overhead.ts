@@ -1,7 +1,7 @@
 import { LOCAL } from '@infra/local/names';
 import { measure, processCpuMs } from './discover-scale';
 
-// Issue 13 part 4 (design §7): each local API endpoint beside a raw GetItem/Query on the same
+// Each local API endpoint beside a raw GetItem/Query on the same
 // DynamoDB Local at 10 connections, so what the local stack adds on top of DynamoDB is visible.
 const BUDGET = { getP99Ms: 25, queryP99Ms: 40 };
 
@@ -71,7 +71,7 @@ export async function benchApiOverhead(options: {
     },
   ];
   console.log(
-    '\nLocal API overhead (issue 13 part 4): each endpoint beside raw DynamoDB Local calls, 10 connections; the machine is shared, so read the ratios',
+    '\nLocal API overhead: each endpoint beside raw DynamoDB Local calls, 10 connections; the machine is shared, so read the ratios',
   );
   console.log("(DDB CPU: DynamoDB Local's own CPU per request; what an endpoint costs beyond it is ours)");
   console.log(

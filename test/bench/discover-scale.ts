@@ -8,7 +8,7 @@ import { firstPageSize } from '@functions/discover/merge-sorted-pages';
 import { coverFor } from '@shared/rules/geo';
 import { pointAt, putGames, random, syntheticGame } from '../support/seed-games';
 
-// Design §7 Growth (issue 13 part 1): discover at 5 and 50 km, search and featured at 300 and at
+// The growth budget (the same cost at 30,000 games as at 300): discover at 5 and 50 km, search and featured at 300 and at
 // 30,000 upcoming games in one city: p99 and req/s at 10 connections, and the items DynamoDB read
 // per request (x-items-read, from the query helper) next to the items returned. Numbers, not
 // assertions. Games are written straight to DynamoDB Local with the repository's item code.
@@ -118,7 +118,7 @@ export async function benchDiscoverScale(options: { url: string; dynamoEndpoint:
   const now = Date.now();
   let seeded = 0;
   console.log(
-    `\nGrowth (design §7): upcoming games in one city (${CITY.name}, within ${CITY_RADIUS_KM} km), 10 connections; budget p99 ≤ ${BUDGET.p99Ms} ms, the same at 30,000 as at 300,`,
+    `\nGrowth: upcoming games in one city (${CITY.name}, within ${CITY_RADIUS_KM} km), 10 connections; budget p99 ≤ ${BUDGET.p99Ms} ms, the same at 30,000 as at 300,`,
   );
   console.log(
     "items read ≤ 2× returned + per-cell overhead (each covered cell's first page: the bound column). The machine is shared: compare rows with each other.",

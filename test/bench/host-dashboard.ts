@@ -16,11 +16,11 @@ import { putJoinRequests, syntheticRequest } from '../support/join-fixtures';
 import { putGames, random, syntheticGame } from '../support/seed-games';
 import { measure } from './discover-scale';
 
-// Issue 12: GET /api/host/dashboard for a host with 500 games (half played, half to come) and
+// GET /api/host/dashboard for a host with 500 games (half played, half to come) and
 // 5,000 requests (1,000 of them pending, 250 nudged), at 10 connections. Between changes the answer
 // is one BatchGet (profile, totals, kept lists: decision 032); just after one it reads the latest
 // 50 games, the oldest 20 pending and the newest 20 nudged — never the 5,000. Numbers, not
-// assertions (design §7 budget: p99 ≤ 40 ms for a dashboard).
+// assertions (budget: p99 ≤ 40 ms for a dashboard).
 const GAMES = 500;
 const REQUESTS_PER_GAME = 10;
 const BUDGET = { p99Ms: 40 };
@@ -79,7 +79,7 @@ export async function benchHostDashboard(options: {
   });
   await recountHostStats(service, store, hostId);
   console.log(
-    `\nHost dashboard (issue 12): ${GAMES} games, ${requests.length} requests (${requests.filter((r) => r.status === 'pending').length} pending) seeded in ${((Date.now() - started) / 1000).toFixed(1)} s; 10 connections`,
+    `\nHost dashboard: ${GAMES} games, ${requests.length} requests (${requests.filter((r) => r.status === 'pending').length} pending) seeded in ${((Date.now() - started) / 1000).toFixed(1)} s; 10 connections`,
   );
   console.log(
     'endpoint'.padEnd(24),

@@ -10,7 +10,7 @@ import { benchDiscoverScale, measure } from './discover-scale';
 import { benchApiOverhead } from './api-overhead';
 import { benchHostDashboard } from './host-dashboard';
 
-// `npm run bench`: the budgets of design §7 that can be measured so far, next to the budget.
+// `npm run bench`: the performance budgets that can be measured so far, next to the budget.
 // Numbers, not assertions: tests never time things (DEVELOPERS.md).
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const DIST = join(ROOT, 'web', 'dist');
@@ -128,7 +128,7 @@ try {
       ` ${mark(p99 <= BUDGET.getP99Ms && rps >= BUDGET.rps && errors === 0)}`,
     );
   }
-  console.log('\nPOST /api/auth/phone, new vs known number (issue 9: the answer time must not tell them apart)');
+  console.log('\nPOST /api/auth/phone, new vs known number (the answer time must not tell them apart)');
   console.log(await phoneSignInTimes(stack.url));
   await (await import('./items-per-request')).printItemsPerRequest(stack.url, AccessToken);
   await benchLighthouse(stack.url);

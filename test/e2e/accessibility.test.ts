@@ -6,7 +6,7 @@ import { apiClient, gameBody, uniqueTag } from '../support/games-client';
 import { appUrl } from './auth-helpers';
 import { phoneAt, signIn } from './games-helpers';
 
-// Issue 14: axe on every screen of the spec at phone size, as the person who would see it, with no
+// Axe on every screen of the app at phone size, as the person who would see it, with no
 // serious or critical violation. Adding a screen is one line in SCREENS.
 type Who = 'visitor' | 'player' | 'host' | 'admin';
 /** Ids the paths need, found or made once. */

@@ -5,7 +5,7 @@ import { apiClient, gameBody } from '../support/games-client';
 import { appUrl, toast } from './auth-helpers';
 import { randomWord, signIn } from './games-helpers';
 
-// Issue 12, phone-sized against `npm start`: a game two players reported is on /admin/reports; the
+// Phone-sized against `npm start`: a game two players reported is on /admin/reports; the
 // operator takes it down and it is gone from Discover.
 const TITLE = `Reported Badminton ${randomWord(6)}`;
 const { call, token } = apiClient(appUrl);

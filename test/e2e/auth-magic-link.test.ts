@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 describe('magic link', () => {
-  it('shows the e-mail validation messages of spec §5', async () => {
+  it('shows the e-mail validation messages', async () => {
     await page.goto('/auth/magic-link');
     await page.getByRole('heading', { name: 'Magic Link' }).waitFor();
     await page.getByRole('button', { name: 'Send Magic Link' }).click();

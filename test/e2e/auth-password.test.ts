@@ -12,7 +12,7 @@ import {
   uniqueEmail,
 } from './auth-helpers';
 
-// E-mail and password: sign-in and sign-up validation (spec §5), sign-up → confirmation link from
+// E-mail and password: sign-in and sign-up validation, sign-up → confirmation link from
 // the outbox → password sign-in → sign out, and the forgotten-password reset.
 let browser: Browser;
 let context: BrowserContext;
@@ -32,7 +32,7 @@ afterAll(async () => {
 const submit = (name: string) => page.getByRole('button', { name, exact: true }).click();
 
 describe('sign-in form', () => {
-  it('shows every sign-in validation message of spec §5, focusing the first field to fix', async () => {
+  it('shows every sign-in validation message, focusing the first field to fix', async () => {
     await page.goto('/auth/signin');
     await page.getByRole('heading', { name: 'Sign In' }).waitFor();
     expect(await page.getByText('Or signin with').isVisible()).toBe(true);
@@ -80,7 +80,7 @@ describe('sign-in form', () => {
 });
 
 describe('sign-up', () => {
-  it('shows every sign-up validation message of spec §5', async () => {
+  it('shows every sign-up validation message', async () => {
     await page.goto('/auth/signup');
     await page.getByRole('heading', { name: 'Sign Up' }).waitFor();
     expect(await page.getByLabel('Join events hosted by others').isChecked()).toBe(true);

@@ -28,7 +28,7 @@ describe('phone sign-in', () => {
     await page.goto('/auth/phone');
     await page.getByRole('heading', { name: 'Phone Sign In' }).waitFor();
 
-    // Spec §5 phone rules.
+    // The phone field's rules.
     await page.getByRole('button', { name: 'Send Code' }).click();
     await expectErrors(page, { 'Phone number': 'Phone number is required' });
     await phoneField().fill('call me');
@@ -46,7 +46,7 @@ describe('phone sign-in', () => {
     expect(await countdown.innerText()).toMatch(/^Resend code in (60|59|58|57|56|55)s$/);
     expect(await countdown.isDisabled()).toBe(true);
 
-    // Spec §5 code rules: digits only, at most six.
+    // The code field's rules: digits only, at most six.
     await page.getByRole('button', { name: 'Verify Code' }).click();
     await expectErrors(page, { 'Verification code': 'Verification code is required' });
     await codeField().fill('12a3');
@@ -82,7 +82,7 @@ describe('phone sign-in', () => {
     await page.getByRole('button', { name: 'Verify Code' }).click();
     await toast(page, 'Welcome back!');
 
-    // A new identity has no profile: completion, with its spec §5 rules.
+    // A new identity has no profile: completion, with its rules.
     await page.getByRole('heading', { name: 'Complete Your Profile' }).waitFor();
     expect(await page.getByRole('radio', { name: 'Player', exact: true }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Complete Setup' }).click();

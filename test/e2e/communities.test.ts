@@ -4,7 +4,7 @@ import { phonePeople } from '../support/browser';
 import { appUrl, createConfirmedAccount, expectErrors, outbox, toast, uniqueEmail } from './auth-helpers';
 import { coverJpegFile, DEMO_PASSWORD, dismissToasts, indiaDatePlus, randomWord } from './games-helpers';
 
-// Issue 11's browser journey on phone-sized screens against the real local stack: a host creates
+// The communities' browser journey on phone-sized screens against the real local stack: a host creates
 // a community with a picture → it is listed with NEW and found by search → a signed-out visitor
 // is sent to sign in and comes back → as a player they request to join → the admin approves →
 // the player reviews → the owner lists a game under it from the game form and its Events tab shows
@@ -49,7 +49,7 @@ afterAll(async () => {
 });
 
 describe('a host creates a community and people find it', () => {
-  it('creates it from the list’s add button, with the §5 messages and a profile picture', async () => {
+  it('creates it from the list’s add button, with the form messages and a profile picture', async () => {
     await host.goto('/community');
     await host.getByRole('link', { name: 'Create a community' }).click();
     await host.waitForURL((url) => url.pathname === '/create-community');
@@ -176,7 +176,7 @@ describe('a player asks to join, the admin approves, the player reviews', () => 
     await player.getByRole('button', { name: 'Write a Review' }).click();
     const dialog = player.getByRole('dialog', { name: 'Write a Review' });
     await dialog.waitFor();
-    // 5 stars by default (spec §5).
+    // 5 stars by default.
     expect(await dialog.getByRole('radio', { name: '5 stars' }).isChecked()).toBe(true);
     await dialog.getByRole('radio', { name: '4 stars' }).check();
     await dialog.getByLabel('Your review').fill(REVIEW);

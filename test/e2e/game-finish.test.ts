@@ -6,7 +6,7 @@ import { formatGameDate, formatGameEnd } from '@web/lib/games/format';
 import { appUrl, toast } from './auth-helpers';
 import { signIn } from './games-helpers';
 
-// Issue 12 in the browser: a game's page shows when it ends; once its schedules fire (the local
+// Games that finish, in the browser: a game's page shows when it ends; once its schedules fire (the local
 // scheduler driven to the start, then the end), it says 'Ongoing', then that it is over, with no Join.
 const people = phonePeople(appUrl);
 const { call, token } = apiClient(appUrl);

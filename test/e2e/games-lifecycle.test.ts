@@ -8,7 +8,7 @@ import { collectErrors, launchBrowser } from '../support/browser';
 import { toast } from './auth-helpers';
 import { coverJpegFile, gameCard, indiaDatePlus, KORAMANGALA, phoneAt, randomWord, signIn } from './games-helpers';
 
-// Issue 4's browser journey on a phone-sized screen, against the real local stack: a host
+// A game's browser journey on a phone-sized screen, against the real local stack: a host
 // publishes a game with a cover and join questions; a player ~5 km away finds it on Discover
 // (real distance, sport and distance filters, map), in search and on its page; the host edits
 // it; another host cannot; the host deletes it and it is gone.
@@ -98,7 +98,7 @@ describe('a host publishes a game and a player nearby finds it', () => {
     await host.getByRole('button', { name: 'Add question' }).click();
     await host.getByLabel('Question 2', { exact: true }).fill(RADIO_QUESTION);
     await host.getByLabel('Answer type for question 2').selectOption('radio');
-    // No empty option comes with the type (issue 14): each option is added, then typed.
+    // No empty option comes with the type: each option is added, then typed.
     const addOption = host
       .getByRole('group', { name: 'Options for question 2' })
       .getByRole('button', { name: 'Add option' });
@@ -192,7 +192,7 @@ describe('a host publishes a game and a player nearby finds it', () => {
       .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
 
-    // Start and end (issue 12): the start in full, the end as a time on the same day.
+    // Start and end: the start in full, the end as a time on the same day.
     const start = gameDateTime(GAME_DATE, GAME_TIME);
     expect(await player.locator('.game-facts time').first().innerText()).toBe(formatGameDate(start));
     expect(Date.parse((await player.locator('.game-facts time').nth(1).getAttribute('datetime'))!)).toBe(

@@ -6,7 +6,7 @@ import { collectErrors, launchBrowser } from '../support/browser';
 import { errorOf, toast } from './auth-helpers';
 import { dismissToasts, indiaDatePlus, phoneAt, signIn } from './games-helpers';
 
-// Home's Trending Games, the create form's validation (spec §5 messages) and the host gate a
+// Home's Trending Games, the create form's validation messages and the host gate a
 // player meets at /create-game, on a phone-sized screen against the real local stack.
 let browser: Browser;
 
@@ -33,7 +33,7 @@ describe('Home', () => {
     const featured = (await (await page.request.get('/api/games/featured')).json()).games as { title: string }[];
     const titles = (await cards.locator('.game-card-title').allInnerTexts()).map((t) => t.trim());
     expect(titles).toEqual(featured.map((g) => g.title));
-    // Each card carries the spec §2 facts: a price badge and the spots left.
+    // Each card carries its facts: a price badge and the spots left.
     const first = await cards.first().innerText();
     expect(first).toMatch(/₹\d|Free/);
     expect(first).toMatch(/\d+ spots? available/);

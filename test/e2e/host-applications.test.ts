@@ -4,7 +4,7 @@ import { phonePeople } from '../support/browser';
 import { appUrl, createConfirmedAccount, toast, uniqueEmail } from './auth-helpers';
 import { DEMO_PASSWORD, dismissToasts, indiaDatePlus, randomWord, signIn } from './games-helpers';
 
-// Issue 12, phone-sized against `npm start`: a player applies at /become-host, the seeded operator
+// Phone-sized against `npm start`: a player applies at /become-host, the seeded operator
 // approves on /admin/host-applications (a page everyone else gets as not-found), and the player —
 // after a reload, which refreshes the session — creates a game.
 const PLAYER = { email: uniqueEmail('applicant'), name: `Kiran Applicant ${randomWord(4)}` };

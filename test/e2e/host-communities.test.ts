@@ -4,7 +4,7 @@ import { phonePeople } from '../support/browser';
 import { appUrl, createConfirmedAccount, toast, uniqueEmail } from './auth-helpers';
 import { DEMO_PASSWORD, dismissToasts, randomWord, signIn } from './games-helpers';
 
-// Issue 11 on the host dashboard (/host), phone-sized against the real local stack: a signed-out
+// Communities on the host dashboard (/host), phone-sized against the real local stack: a signed-out
 // visitor gets the overlay and comes back after signing in; a player gets the Become a Host promo;
 // a host starts a community that approves its members from /host, a player asks to join, the
 // owner approves the request on /host and the player is a member.

@@ -5,7 +5,7 @@ import { signInLocal } from '../support/local-auth';
 import { appUrl, createConfirmedAccount, toast, uniqueEmail } from './auth-helpers';
 import { DEMO_PASSWORD, dismissToasts, indiaDatePlus, randomWord, signIn, apiAs } from './games-helpers';
 
-// Issue 12's dashboard journey, phone-sized against the real local stack: a fresh host with three
+// The host dashboard's journey, phone-sized against the real local stack: a fresh host with three
 // free games (two cricket, one football) and a player who asked to join two of them and nudged
 // one. The host sees the numbers those games give, the nudge alert, My Games with Manage and
 // Details, and accepts a request from the Requests tab (reached with the arrow keys); Analytics

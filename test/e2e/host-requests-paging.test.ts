@@ -5,7 +5,7 @@ import { signInLocal } from '../support/local-auth';
 import { appUrl, createConfirmedAccount, toast, uniqueEmail } from './auth-helpers';
 import { DEMO_PASSWORD, dismissToasts, indiaDatePlus, randomWord, signIn, apiAs } from './games-helpers';
 
-// Issue 12: the Requests tab shows the oldest 20 pending requests with the dashboard's one call
+// The Requests tab shows the oldest 20 pending requests with the dashboard's one call
 // and the rest a page at a time (Show more requests, GET /api/host/requests). A fresh host with 21
 // games, each with one player's pending request: 20, then 21, and a request of the second page is
 // decided like any other.

@@ -4,7 +4,7 @@ import { phonePeople } from '../support/browser';
 import { signInLocal } from '../support/local-auth';
 import { appUrl, callbackPath, outbox, toast, uniqueEmail } from './auth-helpers';
 
-// Issue 14, joining smoothly: a signed-out visitor who taps Join signs in (or signs up) and comes
+// Joining smoothly: a signed-out visitor who taps Join signs in (or signs up) and comes
 // back to the game with the join dialog open; a new account's confirmation link signs it in
 // straight away (Amplify's auto sign-in in the tab that signed up) with 'Welcome!'.
 const PASSWORD = 'Yaktiv2026';

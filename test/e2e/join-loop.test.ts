@@ -6,7 +6,7 @@ import { signInLocal } from '../support/local-auth';
 import { apiAs } from './games-helpers';
 import { appUrl, outbox, toast } from './auth-helpers';
 
-// The player–host loop of a free game on two phones against the real local stack (issue 5):
+// The player–host loop of a free game on two phones against the real local stack:
 // a player joins with answers → the host sees them (and the e-mail) → accepts with a message →
 // the player sees Confirmed, the message and the QR pass → the host checks the pass in, once;
 // and a nudge from a pending request reaches the host.
@@ -91,7 +91,7 @@ describe('a free game, from request to check-in', () => {
     await expect.poll(() => dialog.getByLabel('Name', { exact: true }).inputValue()).toBe('Rahul Verma');
     expect(await dialog.getByLabel('Email', { exact: true }).inputValue()).toBe(PLAYER);
 
-    // Spec §5: required answers, and the toast.
+    // Required answers, and the toast.
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
     await toast(player, 'Validation Error', 'Please fill in all required fields');
     expect(await dialog.locator('.field-error', { hasText: 'This field is required' }).count()).toBe(2);
@@ -225,7 +225,7 @@ describe('joining signed out, and from Discover', () => {
     await visitor.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await visitor.getByRole('button', { name: 'Sign In', exact: true }).click();
     await visitor.waitForURL((url) => url.pathname === `/game/${gameId}`);
-    // Issue 14: back with the join dialog open (test/e2e/join-after-sign-in.test.ts covers the rest).
+    // Back with the join dialog open (test/e2e/join-after-sign-in.test.ts covers the rest).
     const dialog = visitor.getByRole('dialog', { name: 'Confirm Join Request' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await visitor

@@ -6,7 +6,7 @@ import { signInLocal } from '../support/local-auth';
 import { apiAs } from './games-helpers';
 import { appUrl } from './auth-helpers';
 
-// Issue 14 at the venue, with the browser context set offline: the player's pass, viewed once,
+// At the venue, with the browser context set offline: the player's pass, viewed once,
 // still shows its QR and code; the host's check-ins queue and are sent back online, and the
 // server still admits each pass once (a replayed one answers 'Already checked in').
 const PASSWORD = 'Yaktiv2026';

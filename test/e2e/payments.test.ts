@@ -5,7 +5,7 @@ import { apiClient, gameBody } from '../support/games-client';
 import { appUrl, outbox, toast } from './auth-helpers';
 import { phoneAt, randomWord, signIn } from './games-helpers';
 
-// Issue 6's browser journey on a phone-sized screen, against the real local stack (no Razorpay
+// A paid game's browser journey on a phone-sized screen, against the real local stack (no Razorpay
 // keys, so the stand-in's checkout page takes the payment and signs it with the local test
 // secret): the host accepts a paid request → the player gets the payment e-mail → opens the link,
 // a first attempt fails ('Payment Failed') → they retry and pay → PAID pass on /my-requests.
@@ -111,7 +111,7 @@ describe('paying for a paid game', () => {
     await card.getByText('Confirmed', { exact: true }).waitFor();
     await card.getByText('Your Game Pass').waitFor();
     expect(await card.locator('.pass-label').innerText()).toBe('PAID');
-    // Issue 14: the receipt — Razorpay's payment id, the amount, the time in IST.
+    // The receipt — Razorpay's payment id, the amount, the time in IST.
     const receipt = card.getByRole('region', { name: 'Payment receipt' });
     expect(await receipt.innerText()).toMatch(
       /^Paid ₹160\s+Payment ID\s+pay_\w+\s+Paid on\s+\d\d \w{3}, \d\d:\d\d IST$/,

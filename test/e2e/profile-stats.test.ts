@@ -11,7 +11,7 @@ import { signInLocal } from '../support/local-auth';
 import { appUrl, createConfirmedAccount, uniqueEmail } from './auth-helpers';
 import { DEMO_PASSWORD, indiaDatePlus, randomWord, signIn, apiAs } from './games-helpers';
 
-// Issue 12, profile, on a phone against the real local stack: a player with real history (a game
+// Profile stats, on a phone against the real local stack: a player with real history (a game
 // joined, accepted and completed; a community joined and reviewed) sees their numbers and their
 // Recent Activity; the host sees the game they host and their community's rating. Fresh accounts,
 // so no other test's history moves the numbers.

@@ -5,7 +5,7 @@ import { apiClient, gameBody, uniqueTag } from '../support/games-client';
 import { appUrl, toast } from './auth-helpers';
 import { dismissToasts, gameCard, indiaDatePlus, signIn } from './games-helpers';
 
-// Issue 14's rough edges, each as a new player or host meets it on a phone-sized screen.
+// Rough edges a new player or host meets on a phone-sized screen, each checked as they would meet it.
 const people = phonePeople(appUrl);
 const { call, token } = apiClient(appUrl);
 const TAG = uniqueTag();

@@ -6,7 +6,7 @@ import { signInLocal } from '../support/local-auth';
 import { appUrl, toast } from './auth-helpers';
 import { DEMO_PASSWORD, gameCard, indiaDatePlus, KORAMANGALA, phoneAt, randomWord, signIn } from './games-helpers';
 
-// Issue 14 in the browser: Share (with the 'Link copied' toast above the Discover dialog), the
+// In the browser: Share (with the 'Link copied' toast above the Discover dialog), the
 // host's Share on their own game, Add to calendar (.ics with the right UID) on the game page and
 // on a pass, and the Directions link with the map preview.
 let browser: Browser;

@@ -54,7 +54,7 @@ describe('app shell', () => {
     await page.waitForURL((url) => url.pathname === '/');
   });
 
-  it('resolves every route of spec §2 to a screen', async () => {
+  it('resolves every route of the app to a screen', async () => {
     for (const path of [
       '/discover',
       '/game/abc',

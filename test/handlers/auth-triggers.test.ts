@@ -137,7 +137,7 @@ describe('Cognito triggers', () => {
     expect(sns.commandCalls(PublishCommand)).toHaveLength(1);
   });
 
-  // Issue 9: the old trigger threw 'This account has no phone number.', telling accounts apart.
+  // The old trigger threw 'This account has no phone number.', telling accounts apart.
   it('create: an account without a verified phone gets the same challenge shape and no SMS', async () => {
     const { handler } = await import('@functions/accounts/handlers/create-auth-challenge');
     doc.on(GetCommand).resolves({});
@@ -207,7 +207,7 @@ describe('Cognito triggers', () => {
     expect(doc.commandCalls(UpdateCommand)[0]!.args[0].input.ConditionExpression).toContain('attempts < :max');
   });
 
-  // Issue 9: a fresh session could answer its first challenge with a guess by claiming SMS_OTP.
+  // A fresh session once could answer its first challenge with a guess by claiming SMS_OTP.
   it('verify: a first-round answer is never checked as an SMS code, whatever the client claims', async () => {
     const { handler } = await import('@functions/accounts/handlers/verify-auth-challenge-response');
     const { sha256 } = await import('@functions/accounts/auth-tokens');

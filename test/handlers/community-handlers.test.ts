@@ -16,7 +16,7 @@ import { COMMUNITY_MESSAGES } from '@shared/schemas/community';
 import { FUNCTIONS } from '@infra/manifest';
 
 // The community handlers against a mocked DynamoDB: identity from the token's claims only, the
-// conditional writes that hold the rules, error mapping, and never a Scan (design §3).
+// conditional writes that hold the rules, error mapping, and never a Scan.
 process.env.TABLE_NAME = 'test-table';
 process.env.AWS_REGION = 'ap-south-1';
 const ddb = mockClient(DynamoDBClient);
@@ -161,7 +161,7 @@ describe('POST /api/communities', () => {
     expect(items[3]!.Put!.Item).toMatchObject({ detailType: 'CommunityCreated.v1' });
   });
 
-  it('409 one per account when the marker exists; 403 for a player; 401 without a token; 400 with §5 messages', async () => {
+  it('409 one per account when the marker exists; 403 for a player; 401 without a token; 400 with the form messages', async () => {
     withItems([profileItem('host-1', 'host'), profileItem('player-1', 'player')]);
     doc.on(TransactWriteCommand).rejects(cancelled(['ConditionalCheckFailed', 'None', 'None', 'None']));
     expect(answer(await handlers['post-community']!(event({ body: valid })))).toEqual({

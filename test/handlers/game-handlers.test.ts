@@ -22,7 +22,7 @@ import { packedPage, unpackedPage } from '@functions/discover/adapters/cell-page
 import type { StoredGame } from '@functions/games/ports';
 
 // The game and search handlers against a mocked DynamoDB: identity from claims only, the exact
-// conditional writes, error mapping, and never a Scan (design §3).
+// conditional writes, error mapping, and never a Scan.
 process.env.TABLE_NAME = 'test-table';
 process.env.AWS_REGION = 'ap-south-1';
 const ddb = mockClient(DynamoDBClient);
@@ -164,7 +164,7 @@ describe('POST /api/games', () => {
       ConditionExpression: 'attribute_not_exists(pk)',
       Item: { pk: 'GAMETITLE#host-1#2099-12-05#evening football', sk: 'MARKER', gameId: body.id },
     });
-    // Issue 12: the host's games-hosted and per-sport counts move in the same transaction, by ADD.
+    // The host's games-hosted and per-sport counts move in the same transaction, by ADD.
     expect(items[2]!.Update).toMatchObject({
       Key: { pk: 'HOSTSTATS#host-1', sk: 'TOTALS' },
       ExpressionAttributeValues: { ':t0': 1, ':t1': 1 },

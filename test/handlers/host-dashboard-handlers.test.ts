@@ -15,7 +15,7 @@ import type { HttpEvent } from '@functions/platform/http/http';
 import { FUNCTIONS } from '@infra/manifest';
 import { hostDashboardSchema, HOST_DASHBOARD_MESSAGES } from '@shared/schemas/host-dashboard';
 
-// The host dashboard's handlers against a mocked DynamoDB (issue 12): identity from claims, hosts
+// The host dashboard's handlers against a mocked DynamoDB: identity from claims, hosts
 // only, the reads it makes (one GetItem of totals, indexed queries, never a request walk or a
 // Scan), and the consumer's once-per-event transaction.
 Object.assign(process.env, { TABLE_NAME: 'test-table', AWS_REGION: 'ap-south-1' });

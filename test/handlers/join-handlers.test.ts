@@ -172,7 +172,7 @@ describe('POST /api/games/{id}/join', () => {
       },
     });
     expect(items[0]!.Put!.Item).not.toHaveProperty('last_nudge_at');
-    // Issue 12: a pending request sits in its host's pending list (byLookup) until decided.
+    // A pending request sits in its host's pending list (byLookup) until decided.
     expect(items[0]!.Put!.Item).toMatchObject({
       gsi5pk: 'HOSTPENDING#host-1',
       gsi5sk: expect.stringMatching(new RegExp(`#${body.joinRequestId}$`)),
@@ -383,7 +383,7 @@ describe('POST /api/games/{id}/check-ins', () => {
     expect(checked!.Update).toMatchObject({
       ConditionExpression: 'attribute_not_exists(checked_in_at) AND #status = :confirmed AND id = :id',
     });
-    // Issue 12: the game's check-ins move with it; before the game finished, not the host's totals.
+    // The game's check-ins move with it; before the game finished, not the host's totals.
     expect(arrival!.Update).toMatchObject({
       Key: { pk: 'GAME#g1', sk: 'GAME' },
       UpdateExpression: 'ADD checked_in_count :one',

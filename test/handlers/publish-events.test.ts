@@ -48,7 +48,7 @@ describe('publish-events', () => {
 
   it('reads only outbox items: another item with an attribute the SDK cannot unmarshall does not stall the stream', async () => {
     eventBridge.on(PutEventsCommand).resolves({ FailedEntryCount: 0, Entries: [{ EventId: 'a' }] });
-    // DynamoDB Local's stream hands an empty map back as {} (seen with community items, issue 11).
+    // DynamoDB Local's stream hands an empty map back as {} (seen with community items).
     const odd = {
       eventName: 'INSERT',
       dynamodb: {

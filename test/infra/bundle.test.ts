@@ -85,7 +85,7 @@ describe('the cache', () => {
 
 describe('every manifest function', () => {
   // The real bundles (cached after the first run; `npx cdk synth` builds the same ones).
-  it('stays within the 500 kB budget, observability wrapper included (design §7)', async () => {
+  it('stays within the 500 kB budget, observability wrapper included', async () => {
     const results = await bundleAll();
     expect(results.map((r) => r.name).sort()).toEqual(FUNCTIONS.map((fn) => fn.name).sort());
     for (const result of results) {

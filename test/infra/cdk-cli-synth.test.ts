@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTIONS } from '@infra/manifest';
 
-// The operator's path (issue 13): a fresh checkout of HEAD, dependencies installed, nothing built,
+// The operator's path: a fresh checkout of HEAD, dependencies installed, nothing built,
 // then the CDK CLI as they type it. No `npm run bundle`, no web build first: the app must do both.
 // Offline: synth needs no AWS account (account and region stay unresolved).
 

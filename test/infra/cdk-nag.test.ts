@@ -27,7 +27,7 @@ function acknowledgements(stack: Stack) {
 const stacks = {
   'real manifest, no parameters': () => buildStack().stack,
   'fake manifest, every parameter': () => buildStack({ functions: FAKE_FUNCTIONS, context: FULL_CONTEXT }).stack,
-  // Razorpay's secrets (issue 6) are only read when configured: the real manifest with every parameter.
+  // Razorpay's secrets are only read when configured: the real manifest with every parameter.
   'real manifest, every parameter': () => buildStack({ context: FULL_CONTEXT }).stack,
 };
 

@@ -7,7 +7,7 @@ import { COMMUNITY_NOTIFICATION_EVENTS } from '@functions/communities/handlers/s
 import { SEARCH_INDEX_EVENTS } from '@functions/search/handlers/update-search-index';
 import { buildStack, routesByKey } from './stack-fixture';
 
-// Issue 11 in the real stack: the community routes behind the right authorizer setting, and the
+// Communities in the real stack: the community routes behind the right authorizer setting, and the
 // community consumers on the bus with a DLQ each, subscribed to exactly what their handlers route.
 let template: Template;
 let routesTemplate: Template;

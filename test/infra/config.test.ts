@@ -18,7 +18,7 @@ describe('deployment parameters', () => {
     });
   });
 
-  // Issue 9: phone sign-in texts India only unless the operator adds countries.
+  // Against SMS pumping, phone sign-in texts India only unless the operator adds countries.
   it('reads the countries phone sign-in may text, and refuses a list that is not country codes', () => {
     expect(from({ smsCountryCodes: '91, +65' }).smsCountryCodes).toEqual(['91', '65']);
     expect(envNameFor('smsCountryCodes')).toBe('YAKTIV_SMS_COUNTRY_CODES');

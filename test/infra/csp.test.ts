@@ -7,7 +7,7 @@ import {
 } from '@shared/rules/web-origins';
 import { buildStack } from './stack-fixture';
 
-// Issue 9: in AWS the CSP said `img-src 'self' data: blob:` while the map loaded tiles from the
+// In AWS the CSP once said `img-src 'self' data: blob:` while the map loaded tiles from the
 // configured tile server. The policy in the synthesized template must follow the web build's own
 // configuration (VITE_MAP_TILE_URL) and the Razorpay hosts the SPA uses.
 const cspOf = (template: ReturnType<typeof buildStack>['template']) => {

@@ -7,7 +7,7 @@ import { ENV, FUNCTIONS } from '@infra/manifest';
 import { YaktivStack } from '@infra/stack';
 import { buildStack } from './stack-fixture';
 
-// Issue 9: a WAF web ACL on the CloudFront distribution (per-IP rate limits on /api/auth/* and
+// A WAF web ACL on the CloudFront distribution (per-IP rate limits on /api/auth/* and
 // /api/*, AWS's common rules), and the allowed SMS countries reaching the phone sign-in function.
 const { template } = buildStack();
 

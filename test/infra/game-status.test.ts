@@ -6,7 +6,7 @@ import { SCHEDULE_ACTIONS } from '@infra/constructs/one-time-schedules';
 import { GAME_SCHEDULE_EVENTS } from '@functions/games/handlers/schedule-game-status';
 import { buildStack, FULL_CONTEXT } from './stack-fixture';
 
-// Issue 12 in the CDK stack: the schedule group, the role Scheduler assumes, who may keep schedules
+// Games that finish, in the CDK stack: the schedule group, the role Scheduler assumes, who may keep schedules
 // (and pass that role), and what the role may invoke.
 let template: Template;
 beforeAll(() => {

@@ -6,7 +6,7 @@ import { FUNCTIONS } from '@infra/manifest';
 import { isAsyncTarget } from '@infra/constructs/manifest-function';
 import { buildStack } from './stack-fixture';
 
-// Operations in the stack (issue 13): one dashboard, every alarm on one SNS topic (e-mail when
+// Operations in the stack: one dashboard, every alarm on one SNS topic (e-mail when
 // alarmEmail is set), X-Ray on the HTTP path, Powertools settings on every function, and the map
 // the redrive script reads.
 const { template } = buildStack();

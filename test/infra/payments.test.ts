@@ -4,7 +4,7 @@ import type { Stack } from 'aws-cdk-lib';
 import { ENV, FUNCTIONS, type FunctionSpec } from '@infra/manifest';
 import { buildStack, FULL_CONTEXT, routesByKey } from './stack-fixture';
 
-// Issue 6 in the CDK stack: the webhook route without a JWT, Razorpay's two secrets read by name
+// Payments in the CDK stack: the webhook route without a JWT, Razorpay's two secrets read by name
 // and only by the functions that declare them, the reconciler's schedule with its DLQ.
 let template: Template;
 let routes: Template;

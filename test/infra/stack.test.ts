@@ -72,7 +72,7 @@ const LAMBDA_CONFIG_KEYS: Record<CognitoTrigger, string> = {
 const triggers = FUNCTIONS.filter((fn) => fn.cognitoTrigger);
 
 describe('Cognito', () => {
-  it('signs in by e-mail or phone with the attributes and password rule of design §5', () => {
+  it('signs in by e-mail or phone with the attributes and password rule the app checks', () => {
     const [, pool] = only('AWS::Cognito::UserPool');
     // Either may be the user name: SMS-code users have a verified phone and no e-mail.
     expect(pool.Properties.UsernameAttributes).toEqual(expect.arrayContaining(['email', 'phone_number']));
@@ -123,7 +123,7 @@ describe('Cognito', () => {
     });
   });
 
-  // Issue 9: a signed-out access token stays valid until it expires, so it must expire soon;
+  // A signed-out access token stays valid until it expires, so it must expire soon;
   // Amplify refreshes it silently with the refresh token.
   it('keeps a custom-auth session (and so an SMS code) 3 minutes, access and ID tokens 15 minutes, refresh tokens 30 days', () => {
     const [, client] = only('AWS::Cognito::UserPoolClient');

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { apiClient, gameBody, uniqueTag, until } from '../support/games-client';
 
-// Issue 14: the e-mail a player gets when the host accepts carries when, where, directions and
+// The e-mail a player gets when the host accepts carries when, where, directions and
 // the game as an .ics attachment, read here from the local outbox (SES v2 attachments).
 const base = inject('localStackUrl');
 const { call, token } = apiClient(base);

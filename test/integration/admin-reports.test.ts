@@ -5,7 +5,7 @@ import { MESSAGES } from '@shared/messages';
 import { apiClient, gameBody, uniqueTag, until } from '../support/games-client';
 import { localDb } from '../support/community-fixtures';
 
-// Moderation of reported games (issue 12): open reports grouped by game for admins only, dismissal,
+// Moderation of reported games: open reports grouped by game for admins only, dismissal,
 // take-down through the host's cancel path (out of Discover and search, players and host told), and
 // reports of a deleted game closing themselves (the close-game-reports consumer).
 const base = inject('localStackUrl');

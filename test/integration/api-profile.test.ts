@@ -121,7 +121,7 @@ describe('PUT /api/me', () => {
 
   it('publishes ProfileUpdated.v1 through the table stream to the bus', async () => {
     const me = await (await api('/api/me', { token })).json();
-    // A set-up profile's role can't change here (issue 9); any other field publishes the event.
+    // A set-up profile's role can't change here (hosting goes through an application); any other field publishes the event.
     expect((await api('/api/me', { method: 'PUT', token, body: JSON.stringify({ role: 'host' }) })).status).toBe(403);
     await api('/api/me', { method: 'PUT', token, body: JSON.stringify({ instagram: 'rahul.events' }) });
     const deadline = Date.now() + 10_000;

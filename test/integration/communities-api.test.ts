@@ -99,7 +99,7 @@ describe('demo communities', () => {
 describe('a community from create to delete', () => {
   it('create → approval → review → edit → private → delete, with events all the way', async () => {
     const tag = uniqueTag();
-    // Create: §5 messages first, then one per account.
+    // Create: the form messages first, then one per account.
     const bad = await call('/api/communities', {
       method: 'POST',
       token: tokens.meera,

@@ -5,7 +5,7 @@ import { COMMUNITY_IMAGE_MESSAGES } from '@shared/schemas/upload';
 import { apiClient } from '../support/games-client';
 import { DEMO_COMMUNITY_LIFE } from '@infra/local/seed/demo-communities';
 
-// Authorization of every community route (issue 11), for: signed out, another player (a member
+// Authorization of every community route, for: signed out, another player (a member
 // who isn't the owner), another host (not a member, owns a community of their own). The object is
 // Priya's demo community. Each expectation is exact, so a leak (200 where 404 is due) fails.
 const base = inject('localStackUrl');

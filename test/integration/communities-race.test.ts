@@ -10,7 +10,7 @@ import {
   syntheticUser,
 } from '../support/community-fixtures';
 
-// Design §3/§9: each community invariant is a condition in the write that could break it, so it
+// Each community invariant is a condition in the write that could break it, so it
 // holds under a race; each race has a negative control (the same race with that one condition
 // removed must break the rule), which shows the test can see it break.
 const db = localDb(inject('dynamoEndpoint'));

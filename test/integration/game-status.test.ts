@@ -11,7 +11,7 @@ import { statusScheduleName } from '@functions/games/game-status-service';
 import { SCHEDULE_TARGETS } from '@functions/platform/schedule-targets';
 import { apiClient, gameBody, inDays, until } from '../support/games-client';
 
-// Games that finish (issue 12) through the local stack: the game events give each game two
+// Games that finish, through the local stack: the game events give each game two
 // one-time schedules; the test drives the local scheduler's clock (POST /dev/schedules?until=) and
 // watches the status move, the event go out once, and edits and cancellations move or delete them.
 const base = inject('localStackUrl');
@@ -220,7 +220,7 @@ describe('a game moves upcoming → ongoing → completed on its schedules', () 
   });
 });
 
-describe('a move happens once under a race (design §9)', () => {
+describe('a move happens once under a race', () => {
   const RACERS = 20;
   const db = DynamoDBDocumentClient.from(
     new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: LOCAL.region, credentials: localCredentials }),

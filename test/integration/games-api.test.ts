@@ -242,7 +242,7 @@ describe('update and delete', () => {
 
   it('a game with a join request is cancelled, not deleted: still readable, gone from discover', async () => {
     const game = (await call('/api/games', { method: 'POST', token: arjun, body: gameBody() })).body;
-    // What issue 5's join writes: a request in the game's partition and the counter on the game.
+    // What a join writes: a request in the game's partition and the counter on the game.
     await db.send(
       new PutCommand({
         TableName: LOCAL.tableName,

@@ -10,7 +10,7 @@ import { systemClock } from '@functions/platform/clock';
 import { GAME_MESSAGES, gameInputSchema } from '@shared/schemas/game';
 import { apiClient, gameBody, inDays } from '../support/games-client';
 
-// Design §3/§9: the duplicate rule is a condition in the create transaction, so it holds under a
+// The duplicate rule is a condition in the create transaction, so it holds under a
 // race; the negative control runs the same race without the condition and must break the rule.
 const base = inject('localStackUrl');
 const { call, token } = apiClient(base);

@@ -7,7 +7,7 @@ import { apiClient, gameBody, until } from '../support/games-client';
 import { localDb } from '../support/community-fixtures';
 import { claimsOf, freshPlayer, refreshedTokens } from '../support/fresh-player';
 
-// Host applications (issue 12) through the API: a player applies, only an operator (pool group
+// Host applications through the API: a player applies, only an operator (pool group
 // `admins`) decides, everyone else gets the 404 of an unknown path, approval changes the role in
 // the profile and in the pool (seen in the next refreshed token) and can be repeated safely.
 const base = inject('localStackUrl');

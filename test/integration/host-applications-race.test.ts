@@ -9,7 +9,7 @@ import { HOST_APPLICATION_MESSAGES as M, hostApplicationInputSchema } from '@sha
 import { localDb, rewriting, syntheticUser } from '../support/community-fixtures';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
-// One open host application per player (issue 12) is the marker's condition in the create
+// One open host application per player is the marker's condition in the create
 // transaction: 20 parallel applications make one. The negative control drops the marker and the
 // same race makes several.
 const db = localDb(inject('dynamoEndpoint'));

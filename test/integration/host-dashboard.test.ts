@@ -28,7 +28,7 @@ import { hostAnalyticsSchema, hostDashboardSchema } from '@shared/schemas/host-d
 import { apiClient, gameBody, uniqueTag, until } from '../support/games-client';
 import { putJoinRequests, syntheticRequest } from '../support/join-fixtures';
 
-// The host dashboard against the local stack (issue 12): the routes through the router and JWT,
+// The host dashboard against the local stack: the routes through the router and JWT,
 // and the kept aggregates under real parallel writes — 200 payments, refunds and check-ins on one
 // host's games, counted by the stack's own consumer from the table stream — equal to a recount.
 const base = inject('localStackUrl');

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { UPI_MESSAGES } from '@shared/rules/join-rules';
 import { apiClient, gameBody, uniqueTag } from '../support/games-client';
 
-// Issue 14: the host's UPI ID is for the host and the players they accepted, nobody else. Public
+// The host's UPI ID is for the host and the players they accepted, nobody else. Public
 // game reads never carry it; GET /api/games/{id}/payment-details answers it to those who may see it.
 const base = inject('localStackUrl');
 const { call, token } = apiClient(base);

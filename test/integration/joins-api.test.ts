@@ -104,7 +104,7 @@ describe('the loop of a free game', () => {
     expect(joined.status).toBe(201);
     const requestId = joined.body.joinRequestId as string;
 
-    // Spec §8: a second submission says the request is already there.
+    // A second submission says the request is already there.
     expect(await joinAs('rahul', game)).toEqual({
       status: 409,
       body: { message: JOIN_MESSAGES.requestAlreadySent, status: 'pending', joinRequestId: requestId },

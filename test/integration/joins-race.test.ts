@@ -12,7 +12,7 @@ import { JOIN_MESSAGES, REQUEST_MESSAGES, joinInputSchema } from '@shared/schema
 import { apiClient, gameBody, uniqueTag, until } from '../support/games-client';
 import { putJoinRequests, syntheticRequest } from '../support/join-fixtures';
 
-// Design §3/§9: each join-loop invariant is a condition in the write that could break it, so it
+// Each join-loop invariant is a condition in the write that could break it, so it
 // holds under a race. Every race has a negative control: the same race against the repository with
 // that one condition removed must break the rule, which shows the test can see it break.
 const base = inject('localStackUrl');
@@ -281,7 +281,7 @@ describe('check-in once: 2 × 50 parallel scans of one pass', () => {
     const { game, code } = await confirmedPass();
     const naive = services(
       rewriting((command) => {
-        // The check-in is a transaction with the game's check-in count (issue 12).
+        // The check-in is a transaction with the game's check-in count.
         for (const item of transactItems(command)) {
           if (item.Update?.ConditionExpression?.includes('attribute_not_exists(checked_in_at)'))
             item.Update.ConditionExpression = item.Update.ConditionExpression.replace(

@@ -6,7 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { LOCAL } from '@infra/local/names';
 import { cognitoCall } from '../support/local-auth';
 
-// Issue 9, item 9: what an attacker on the same network reached on a laptop running npm start.
+// What an attacker on the same network once reached on a laptop running npm start.
 const base = inject('localStackUrl');
 const dynamoEndpoint = inject('dynamoEndpoint');
 const unique = () => Math.random().toString(36).slice(2, 10);

@@ -21,7 +21,7 @@ import { PAYMENT_MESSAGES } from '@shared/rules/payment-rules';
 import { apiClient, gameBody, uniqueTag, until } from '../support/games-client';
 import { putJoinRequests, syntheticRequest } from '../support/join-fixtures';
 
-// Payments through every layer (issue 6): the local router + JWT → handlers → services → DynamoDB
+// Payments through every layer: the local router + JWT → handlers → services → DynamoDB
 // Local, the official SDK against the local Razorpay stand-in, its checkout and its signed
 // webhooks, the event bus and the outbox. Races run against DynamoDB Local with negative controls.
 const base = inject('localStackUrl');
@@ -218,7 +218,7 @@ describe('the paid loop through the API', () => {
       game_pass: expect.stringMatching(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/),
       payment_due_at: null,
     });
-    // Issue 14: the receipt rides on the request the player reads, never on the host's view.
+    // The receipt rides on the request the player reads, never on the host's view.
     expect(mine.receipt).toEqual({
       payment_id: paid.razorpay_payment_id,
       amount_paise: 16000,
@@ -368,7 +368,7 @@ describe('the paid loop through the API', () => {
     expect(offer.text).toContain(`${base}/pay/${waiting.ananya}`);
     const offered = (await call(`/api/requests/${waiting.ananya}/payment`, { token: tokens.ananya })).body;
     expect(offered).toMatchObject({ payable: true, request: { offer_due_at: expect.any(String) } });
-    // Issue 14: the card shows the deadline from the request itself.
+    // The card shows the deadline from the request itself.
     expect((await call(`/api/games/${game.id}/my-request`, { token: tokens.ananya })).body).toMatchObject({
       status: 'accepted',
       payment_due_at: offered.request.offer_due_at,

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { gameBody, until } from '../support/games-client';
 import { PLACE, securityWorld, type SecurityWorld } from '../support/security-world';
 
-// Issue 9, item 6, through every layer: the host accepts at ₹100, the player makes an order, the
+// The amount fixed at acceptance, through every layer: the host accepts at ₹100, the player makes an order, the
 // host raises the price to ₹500; the pay page, a new order and the payment all stay at ₹100.
 const base = inject('localStackUrl');
 let w: SecurityWorld;

@@ -10,7 +10,7 @@ import { sha256 } from '@functions/accounts/auth-tokens';
 import { cognitoCall } from '../support/local-auth';
 
 // Phone sign-in through the local pool and the real triggers, as the browser drives it, and the
-// abuse issue 9 found: code guessing, SMS pumping, number enumeration. Every test that texts a
+// abuse it must withstand: code guessing, SMS pumping, number enumeration. Every test that texts a
 // code lives here, so the app-wide SMS budget test can't disturb another file's test.
 const base = inject('localStackUrl');
 const db = DynamoDBDocumentClient.from(
@@ -131,7 +131,7 @@ describe('phone code', () => {
   });
 });
 
-describe('code guessing (issue 9)', () => {
+describe('code guessing', () => {
   it("never checks a first-round answer as a code, so fresh sessions can't guess; the real session still can", async () => {
     const phone = newIndianNumber();
     expect((await postJson('/api/auth/phone', { phone })).status).toBe(202);
@@ -160,7 +160,7 @@ describe('code guessing (issue 9)', () => {
   });
 });
 
-describe('SMS pumping (issue 9)', () => {
+describe('SMS pumping', () => {
   it('refuses numbers outside the allowed countries with 400, creating no account and sending nothing', async () => {
     for (const phone of ['+882123456789', '+881234567890', '+5351234567', '+19005550100']) {
       const response = await postJson('/api/auth/phone', { phone });
@@ -219,7 +219,7 @@ describe('SMS pumping (issue 9)', () => {
   });
 });
 
-describe('number enumeration (issue 9)', () => {
+describe('number enumeration', () => {
   const shape = (body: any) => ({
     challenge: body.ChallengeName,
     parameters: Object.keys(body.ChallengeParameters ?? {}).sort(),

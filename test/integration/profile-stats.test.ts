@@ -14,7 +14,7 @@ import { localDb, rewriting } from '../support/community-fixtures';
 import { freshUser } from '../support/fresh-user';
 import { apiClient, gameBody, until } from '../support/games-client';
 
-// Issue 12, profile: a player's real history (join, accept, pay, a community, a review) becomes
+// Profile stats: a player's real history (join, accept, pay, a community, a review) becomes
 // their counters and Recent Activity through the event consumer and the membership transactions;
 // a completed game counts once however often its event arrives; the counters equal a recount.
 const base = inject('localStackUrl');

@@ -14,7 +14,7 @@ import { createSearchService, gameDocument } from '@functions/search/search-serv
 import { geohash } from '@shared/rules/geo';
 import { apiClient, gameBody, uniqueTag, until } from '../support/games-client';
 
-// Issue 13 part 1's backfill (`npm run reindex`): a game saved before the precision-4/5 cells and
+// The backfill (`npm run reindex`): a game saved before the precision-4/5 cells and
 // the start-sorted search partitions existed is missing from 5 km discover and from search until
 // the walk writes what a create would have; a second walk finds it indexed.
 const base = inject('localStackUrl');
@@ -66,7 +66,7 @@ describe('npm run reindex', () => {
     await until(async () => ((await found()) ? true : undefined), 15_000, 'the new game in search');
     expect(await listed(near, id)).toBe(true);
 
-    // As stored before issue 13: no precision-4/5 cell entries, no start-sorted search entries.
+    // As stored before those indexes existed: no precision-4/5 cell entries, no start-sorted search entries.
     const { Item } = await db.send(new GetCommand({ TableName: table, Key: gameKeys.game(id) }));
     const oldCells = [4, 5].flatMap((precision) =>
       Object.keys(gameKeys.gameInCell(geohash(POINT, precision), Item!.game_datetime, id)),

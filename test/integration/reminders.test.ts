@@ -4,7 +4,7 @@ import { hostReminderName, playerReminderName } from '@functions/notifications/r
 import { reminderAt } from '@shared/rules/reminders';
 import { apiClient, gameBody, inDays, uniqueTag, until } from '../support/games-client';
 
-// Reminders (issue 14) through the local stack: accepting a player gives them and the host a
+// Reminders through the local stack: accepting a player gives them and the host a
 // reminder 24 h and 2 h before the start as one-time schedules; the test drives the local
 // scheduler's clock (POST /dev/schedules?until=) and reads the outbox and the bell. Moving the game
 // moves them; withdrawing removes the player's.

@@ -4,7 +4,7 @@ import { GAME_MESSAGES } from '@shared/schemas/game';
 import { gameBody, until } from '../support/games-client';
 import { manifestRoutes, PEOPLE, PLACE, securityWorld, type SecurityWorld, type Who } from '../support/security-world';
 
-// The bad-input sweep (issue 9), generated from infra/manifest.ts: every route, with hostile path
+// The bad-input sweep, generated from infra/manifest.ts: every route, with hostile path
 // parameters, bodies and query strings, never answers 5xx. Bodies start from a valid one where the
 // route has one, so each hostile field is checked past the schema's first refusal.
 const base = inject('localStackUrl');
@@ -212,7 +212,7 @@ describe('the bad-input sweep: no route answers 5xx', () => {
   }
 });
 
-describe('the cases issue 9 found', () => {
+describe('the cases a security review found', () => {
   it('GET /api/games/%ZZ, POST /api/requests/%ZZ/decision and GET /%ZZ answer 400 or 404, not 500', async () => {
     expect([400, 404]).toContain((await send('GET', '/api/games/%ZZ', null)).status);
     expect([400, 404]).toContain(

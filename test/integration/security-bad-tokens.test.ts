@@ -6,7 +6,7 @@ import { signInLocal } from '../support/local-auth';
 import { manifestRoutes, PEOPLE, securityWorld, type SecurityWorld } from '../support/security-world';
 import { DEMO_PASSWORD } from '@infra/local/seed/demo-accounts';
 
-// The bad-token matrix (issue 9), generated from infra/manifest.ts: every route with auth: true,
+// The bad-token matrix, generated from infra/manifest.ts: every route with auth: true,
 // called with every kind of bad token, answers 401 before any handler runs. Tokens that differ
 // from a real one in a single claim are signed with the test pool's own key (so only that claim
 // is wrong); a positive control shows such a token is otherwise accepted.

@@ -8,7 +8,7 @@ import {
   type Who,
 } from '../support/security-world';
 
-// The IDOR matrix (issue 9): every route of infra/manifest.ts has an entry here — the first test
+// The IDOR matrix: every route of infra/manifest.ts has an entry here — the first test
 // fails the day a route is added without one. Routes on someone's game or request are called as
 // another player, another host and a player acting as host (or the host acting as the player):
 // each call is refused with the 404/403 the code gives and the thing attacked is unchanged.
@@ -69,7 +69,7 @@ const validGameEdit = (w: SecurityWorld) => ({
   max_players: 2,
   price: 1,
 });
-// Communities (issue 11): Priya's demo community; test/integration/communities-authz.test.ts
+// Communities: Priya's demo community; test/integration/communities-authz.test.ts
 // checks every community route's exact answers for each kind of caller as well.
 const P = 'demo-bengaluru-weekend-footballers';
 const communityPath = (tail = '') => `/api/communities/${P}${tail}`;
@@ -91,7 +91,7 @@ const expectRefusedBody = async (w: SecurityWorld, who: Who, path: string, metho
   expect(answer.status, `${who} ${method} ${path} ${JSON.stringify(body)}`).toBe(400);
 };
 
-// Host applications and moderation (issue 12): Ananya's pending application and the open reports.
+// Host applications and moderation: Ananya's pending application and the open reports.
 // Every non-admin, the applicant included, is refused; test/integration/host-applications-api.test.ts
 // and admin-reports.test.ts check the exact answers and the admin's side.
 const NOT_ADMINS: Who[] = ['priya', 'arjun', 'rahul', 'ananya', 'kavya'];
@@ -107,10 +107,10 @@ const reportsState = async (w: SecurityWorld) => {
 const IDOR_MATRIX: Record<string, Entry> = {
   'GET /api/health': { kind: 'public', why: 'reports whether the table is reachable; no user data' },
   'POST /api/auth/magic-link': { kind: 'public', why: 'sign-in helper; answers the same for every address' },
-  'POST /api/auth/phone': { kind: 'public', why: 'sign-in helper; covered by the auth work of issue 9' },
+  'POST /api/auth/phone': { kind: 'public', why: 'sign-in helper; its abuse cases are in phone-sign-in.test.ts' },
   'GET /api/games': { kind: 'public', why: 'discover: public upcoming games' },
   'GET /api/games/featured': { kind: 'public', why: "home's trending games, public" },
-  'GET /api/games/{id}': { kind: 'public', why: 'a game page is public (spec §2); it carries no contact details' },
+  'GET /api/games/{id}': { kind: 'public', why: 'a game page is public; it carries no contact details' },
   'GET /api/search': { kind: 'public', why: 'public search of games and communities' },
   'POST /api/payments/razorpay-webhook': {
     kind: 'public',
@@ -147,7 +147,7 @@ const IDOR_MATRIX: Record<string, Entry> = {
         { userId: w.subs.rahul },
       ])
         await expectRefusedBody(w, 'ananya', '/api/me', 'PUT', body);
-      // A player making themselves a host is refused too (issue 9, item 4).
+      // A player making themselves a host is refused too.
       const promoted = await w.call('/api/me', { method: 'PUT', token: w.tokens.ananya, body: { role: 'host' } });
       expect(promoted.status).toBe(403);
       expect((await w.call('/api/me', { token: w.tokens.ananya })).body.role).toBe('player');
@@ -480,7 +480,7 @@ const IDOR_MATRIX: Record<string, Entry> = {
     call: (w) => ({ path: gamePath(w, '/my-request') }),
     state: requestState,
   },
-  // Rahul's request is pending: he is refused like a stranger until the host accepts him (issue 14).
+  // Rahul's request is pending: he is refused like a stranger until the host accepts him.
   'GET /api/games/{id}/payment-details': {
     kind: 'owned',
     owner: 'priya',

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiClient, gameBody, uniqueTag } from '../support/games-client';
 
-// A shared link's HTML over HTTP on the local stack (issue 14, decision 026): the same handler
+// A shared link's HTML over HTTP on the local stack (decision 026): the same handler
 // CloudFront's /game/* and /community/* behaviours reach in AWS.
 const base = inject('localStackUrl');
 const { call, token } = apiClient(base);

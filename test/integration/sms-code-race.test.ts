@@ -6,7 +6,7 @@ import { sha256 } from '@functions/accounts/auth-tokens';
 import { localCredentials } from '@infra/local/dynamo-local';
 import { LOCAL } from '@infra/local/names';
 
-// Issue 9: the SMS limits and the 3-answer rule are conditions in the table, so they hold when
+// The SMS limits and the 3-answer rule are conditions in the table, so they hold when
 // requests race; each negative control runs the same race with the condition removed and must
 // break the rule. Every test uses its own instant in a far-off hour, so the app-wide counter of
 // the real hour (and the other test files) are never touched.

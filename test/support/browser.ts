@@ -28,7 +28,7 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A phone-sized context: most users are on phones (spec §1). Map tiles are answered locally. */
+/** A phone-sized context: most users are on phones. Map tiles are answered locally. */
 export async function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,

@@ -1,4 +1,4 @@
-// A valid game body (spec §5) that tests change one field at a time.
+// A valid game body that tests change one field at a time.
 export function validGame() {
   return {
     title: 'Evening Football',

@@ -1,7 +1,7 @@
 import { httpRoutes, type HttpRoute } from '@infra/manifest';
 import { apiClient, gameBody, uniqueTag, until } from './games-client';
 
-// The people and things the security suites attack (issue 9), made once per file through the API:
+// The people and things the security suites attack, made once per file through the API:
 // Priya hosts a paid game, Rahul asked to join it; Arjun is another host, Ananya another player.
 export const PEOPLE = {
   priya: 'priya@demo.yaktiv.test',
@@ -10,7 +10,7 @@ export const PEOPLE = {
   ananya: 'ananya@demo.yaktiv.test',
   /** Whose own profile the bad-input sweep edits: no other test reads it. */
   kavya: 'kavya@demo.yaktiv.test',
-  /** The demo operator (pool group `admins`, issue 12). */
+  /** The demo operator (pool group `admins`). */
   admin: 'admin@demo.yaktiv.test',
 } as const;
 export type Who = keyof typeof PEOPLE;
@@ -46,7 +46,7 @@ export interface SecurityWorld {
   game: { id: string; title: string; questions: { id: string }[] };
   /** Rahul's pending request on Priya's game. */
   requestId: string;
-  /** Ananya's pending host application (issue 12); nobody decides it. */
+  /** Ananya's pending host application; nobody decides it. */
   hostApplicationId: string;
   run: string;
 }

@@ -7,7 +7,7 @@ import { LocalCognito } from '@infra/local/cognito/local-cognito';
 import { UserStore } from '@infra/local/cognito/user-store';
 import { verifyJwt } from '@infra/local/cognito/jwt';
 
-// Issue 12: the one server check of an operator, and the local pool putting groups in tokens as Cognito does.
+// The one server check of an operator, and the local pool putting groups in tokens as Cognito does.
 describe('isAdmin', () => {
   it('reads cognito:groups as API Gateway passes it ("[a b]") and as an array', () => {
     expect(isAdmin({ 'cognito:groups': '[admins]' })).toBe(true);

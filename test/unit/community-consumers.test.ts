@@ -7,7 +7,7 @@ import { fakeMailer, fakeProfiles, storedCommunity } from '../support/fakes';
 import { fakeGuard, fakeNotifications } from '../support/join-fakes';
 
 // The community consumers given each event twice: one notification and one e-mail; the cascade
-// and the events count re-derived from state, so a repeat changes nothing (design §4).
+// and the events count re-derived from state, so a repeat changes nothing (events may arrive twice).
 const T = '2026-11-21T10:00:00.000Z';
 const base = { communityId: 'c1', hostId: 'priya', userId: 'rahul', communityName: 'Kickers' };
 

@@ -21,7 +21,7 @@ import {
 } from '@shared/schemas/community';
 import { communityImageUploadRequestSchema, COMMUNITY_IMAGE_MESSAGES } from '@shared/schemas/upload';
 
-// Pure community rules (decision 020) and the §5 schemas with their exact messages.
+// Pure community rules (decision 020) and the create/edit schemas with their exact messages.
 const NOW = new Date('2026-11-23T12:00:00.000Z');
 const signals = (over: Partial<ScoreSignals> = {}): ScoreSignals => ({
   members: 1,
@@ -112,7 +112,7 @@ describe('community_score and tiers', () => {
   });
 });
 
-describe('create and edit schemas (spec §5)', () => {
+describe('create and edit schemas', () => {
   const valid = {
     name: 'Koramangala  Kickers',
     sports: ['football', 'football', 'cricket'],
@@ -139,7 +139,7 @@ describe('create and edit schemas (spec §5)', () => {
     });
   });
 
-  it('answers with the exact §5 messages', () => {
+  it('answers with the exact form messages', () => {
     expect(firstMessage(communityCreateSchema, { ...valid, name: '' })).toBe(COMMUNITY_MESSAGES.nameRequired);
     expect(firstMessage(communityCreateSchema, { ...valid, name: ' ab ' })).toBe(COMMUNITY_MESSAGES.nameTooShort);
     expect(firstMessage(communityCreateSchema, { ...valid, name: 'x'.repeat(101) })).toBe(

@@ -13,7 +13,7 @@ const files = (dir: string): string[] =>
   });
 
 describe('design rules', () => {
-  it('no Scan anywhere in functions/ (design §3)', () => {
+  it('no Scan anywhere in functions/ (no request reads the whole table)', () => {
     const offenders = files(join(ROOT, 'functions')).filter((file) =>
       /\bScanCommand\b|\.scan\(/.test(readFileSync(file, 'utf8')),
     );
@@ -28,7 +28,7 @@ describe('design rules', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('only the query helper sends a Query (design §3: one Query/paginate loop)', () => {
+  it('only the query helper sends a Query (one Query/paginate loop)', () => {
     const offenders = files(join(ROOT, 'functions'))
       .filter((file) => !file.endsWith(join('platform', 'dynamo', 'query.ts')))
       .filter((file) => /\bQueryCommand\b/.test(readFileSync(file, 'utf8')));

@@ -6,9 +6,9 @@ import { searchTokens, spotsAvailable, spotsLabel, totalAmount } from '@shared/r
 import { gameInputSchema } from '@shared/schemas/game';
 import { validGame } from '../support/game-fixtures';
 
-// The pure game rules every screen and service shares (spec §3, §5, §9; design §3 geo).
+// The pure game rules every screen and service shares, real distances included.
 
-describe('maps link (spec §5)', () => {
+describe('maps link', () => {
   it.each([
     ['https://maps.app.goo.gl/Xy12AbCdEf34', null],
     ['https://goo.gl/maps/AbCdEf12345', null],
@@ -51,7 +51,7 @@ describe('maps link (spec §5)', () => {
   });
 });
 
-describe('distance (design §3: real, not random)', () => {
+describe('distance (real, not random)', () => {
   const bengaluru = { lat: 12.9716, lng: 77.5946 };
   const mumbai = { lat: 19.076, lng: 72.8777 };
   const delhi = { lat: 28.6139, lng: 77.209 };
@@ -126,7 +126,7 @@ describe('cellsCovering (discover reads these geohash cells)', () => {
   });
 });
 
-describe('dateRangeBounds (spec §2 date filter, in IST)', () => {
+describe('dateRangeBounds (Discover date filter, in IST)', () => {
   const at = (iso: string) => new Date(iso);
   const ist = (date: string, time = '00:00') => new Date(gameDateTime(date, time));
 

@@ -3,7 +3,7 @@ import { GAME_MESSAGES, gameInputSchema, gameReportInputSchema, REPORT_MESSAGES 
 import { MAPS_LINK_MESSAGE } from '@shared/rules/maps-link';
 import { validGame } from '../support/game-fixtures';
 
-// Spec §5 game create/edit rules: each rule fails with its own message on its own field.
+// Game create/edit rules: each rule fails with its own message on its own field.
 const firstIssue = (input: Record<string, unknown>) => {
   const result = gameInputSchema.safeParse(input);
   expect(result.success).toBe(false);
@@ -20,7 +20,7 @@ const question = (over: Record<string, unknown>) => ({
   questions: [{ question_text: 'Position?', question_type: 'text', ...over }],
 });
 
-describe('gameInputSchema (spec §5)', () => {
+describe('gameInputSchema', () => {
   it('accepts a complete game and applies the defaults', () => {
     const game = gameInputSchema.parse(validGame());
     expect(game).toMatchObject({

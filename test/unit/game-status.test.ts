@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-// Games that finish (issue 12): the pure rules, the service with in-memory fakes, and the local
+// Games that finish: the pure rules, the service with in-memory fakes, and the local
 // scheduler, each with an injected clock. validGame starts 5 Dec 2026 18:30 IST = 13:00Z.
 const START = '2026-12-05T13:00:00.000Z';
 const END = '2026-12-05T14:30:00.000Z';

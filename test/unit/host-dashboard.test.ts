@@ -22,7 +22,7 @@ import type { StoredJoinRequest } from '@functions/joins/ports';
 import { fakeClock, fakeProfiles } from '../support/fakes';
 import { syntheticRequest } from '../support/join-fixtures';
 
-// Issue 12: the dashboard's pure rules, and its services over an in-memory store that applies
+// The host dashboard's pure rules, and its services over an in-memory store that applies
 // each event key once, as the DynamoDB store's marker transaction does.
 
 describe('host-stats rules', () => {

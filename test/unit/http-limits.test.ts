@@ -10,7 +10,7 @@ import {
 } from '@functions/platform/http/http';
 import { gameReportInputSchema } from '@shared/schemas/game';
 
-// Issue 9, item 5: the HTTP wrapper every handler uses refuses what no valid request can be, with a
+// The HTTP wrapper every handler uses refuses what no valid request can be, with a
 // clear 4xx, in AWS as locally (the local router only emulates API Gateway's own limits).
 const event = (over: Partial<HttpEvent> = {}) =>
   ({ rawPath: '/api/x', requestContext: {}, headers: {}, isBase64Encoded: false, ...over }) as unknown as HttpEvent;

@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-// Dependencies form layers: no module may reach itself again through its imports (issue 10).
+// Dependencies form layers: no module may reach itself again through its imports.
 // Every relative import counts, type-only and lazy import() included: a circle through types or a
 // lazy chunk is still two modules that cannot be understood, moved or tested one without the other.
 

@@ -6,7 +6,7 @@ import type { StoredJoinRequest } from '@functions/joins/ports';
 import { fakeGames, fakeMailer, fakeProfiles } from '../support/fakes';
 import { fakeGuard, fakeJoinRequests, fakeNotifications } from '../support/join-fakes';
 
-// Each consumer given the same event twice: one notification and one e-mail (design §4).
+// Each consumer given the same event twice: one notification and one e-mail (events may arrive twice).
 const T = '2026-11-21T10:00:00.000Z';
 let notifier: ReturnType<typeof createJoinNotifier>;
 let notifications: ReturnType<typeof fakeNotifications>;
@@ -141,7 +141,7 @@ describe('join notifier', () => {
     expect(mail.sent[1]!.attachments).toBeUndefined();
   });
 
-  it('PaymentConfirmed.v1: the player gets the receipt (payment id, amount, time IST); the host is told who paid (issue 14)', async () => {
+  it('PaymentConfirmed.v1: the player gets the receipt (payment id, amount, time IST); the host is told who paid', async () => {
     const paidAt = '2026-11-21T11:00:00.000Z';
     requests.items.set(
       'g1#rahul',

@@ -12,7 +12,7 @@ import {
 } from '@shared/schemas/join';
 import type { GameQuestion } from '@shared/schemas/game';
 
-// The join dialog's rules (spec §5) and the request states' words and colours (spec §2, §4),
+// The join dialog's rules and the request states' words and colours,
 // shared by the web and the server.
 const q = (
   id: string,
@@ -30,7 +30,7 @@ const q = (
 });
 const contact = { name: 'Rahul', email: 'rahul@example.com' };
 
-describe('join dialog validation (spec §5)', () => {
+describe('join dialog validation', () => {
   it('name and e-mail required, e-mail shaped; phone and Instagram optional', () => {
     expect(validateJoin([], { contactInfo: { name: '  ', email: '' } })).toEqual([
       { field: 'contactInfo.name', message: JOIN_MESSAGES.nameRequired },
@@ -87,7 +87,7 @@ describe('join dialog validation (spec §5)', () => {
   });
 });
 
-describe('request states (spec §4)', () => {
+describe('request states', () => {
   it('player colours: confirmed green, rejected red, waitlist yellow, others blue', () => {
     expect(
       ['confirmed', 'rejected', 'waitlist', 'pending', 'accepted'].map((s) => requestStatusColour(s as never)),

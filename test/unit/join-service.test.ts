@@ -153,7 +153,7 @@ describe('join', () => {
     expect(store.items.get(`${game.id}#rahul`)!.payment_status).toBe('pending');
   });
 
-  it('answers every spec §5 rule with its message and field', async () => {
+  it('answers every join dialog rule with its message and field', async () => {
     const game = await newGame();
     const [position, years, bring] = game.questions.map((q) => `answers.${q.id}`);
     await rejects(join('rahul', game, [undefined]), ValidationError, JOIN_MESSAGES.fieldRequired, position);
@@ -385,7 +385,7 @@ describe('my requests', () => {
   });
 });
 
-describe('nudge (spec §4) with an injected clock', () => {
+describe('nudge with an injected clock', () => {
   it('first allowed; 23 h 59 m later refused; 24 h later allowed; the 4th refused; HostNudged.v1 each time', async () => {
     const game = await newGame();
     const { joinRequestId } = await join('rahul', game);
@@ -530,7 +530,7 @@ describe('check-in', () => {
     await rejects(hosts.arrivals('arjun', game.id), NotFoundError, REQUEST_MESSAGES.notYourGame);
   });
 
-  it('finds a new code typed in lower case and without dashes (issue 14)', async () => {
+  it('finds a new code typed in lower case and without dashes', async () => {
     const grouped = createHostRequestService({
       games: games.repository,
       requests: store.repository,

@@ -175,7 +175,7 @@ describe('local Cognito custom auth sessions', () => {
   });
 });
 
-describe('local Cognito token lifetimes (issue 9)', () => {
+describe('local Cognito token lifetimes', () => {
   it('issues access and ID tokens that live 15 minutes, as the CDK app client does', async () => {
     const { cognito } = pool();
     const { AuthenticationResult: r } = await cognito.call(

@@ -14,7 +14,7 @@ import { SPORTS } from '@shared/constants';
 import { sportPreviewPath } from '@shared/rules/sport-images';
 import { createSharedPageService, type ShellName } from '@functions/sharing/shared-page-service';
 
-// The link-preview head of a shared game or community (issue 14, decision 026).
+// The link-preview head of a shared game or community (decision 026).
 const SHELL = `<!doctype html>
 <html lang="en">
   <head>

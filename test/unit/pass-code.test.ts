@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makePassCode, normalisePassCode, PASS_CODE_ALPHABET } from '@shared/rules/pass-code';
 import { newPassCode } from '@functions/joins/request-fields';
 
-// Issue 14: pass codes read aloud at the ground; decision 030.
+// Pass codes read aloud at the ground; decision 030.
 describe('pass codes', () => {
   it('use an alphabet without look-alikes', () => {
     for (const lookAlike of '0O1IL2Z5SB') expect(PASS_CODE_ALPHABET).not.toContain(lookAlike);

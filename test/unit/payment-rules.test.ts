@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { offerDueAt, orderAmount, orderReceipt, refundKey, refundQuote } from '@shared/rules/payment-rules';
 import { rateMs } from '@infra/local/local-schedules';
 
-// The pure money rules of decision 015: amounts in paise, spec §9 refunds, the offer hold formula.
+// The pure money rules of decision 015: amounts in paise, refunds by cancellation policy, the offer hold formula.
 const START = '2026-12-05T13:00:00.000Z';
 const before = (hours: number) => new Date(new Date(START).getTime() - hours * 3_600_000);
 
@@ -35,7 +35,7 @@ describe('order amount', () => {
   });
 });
 
-describe('refund quote (spec §9)', () => {
+describe('refund quote', () => {
   const quote = (policy: string, hoursBefore: number) =>
     refundQuote({ policy, paidPaise: 17000, gameStart: START, now: before(hoursBefore) });
   it('flexible: all of it until 24 h before, nothing after', () => {

@@ -24,7 +24,7 @@ import { validGame } from '../support/game-fixtures';
 import { fakeGuard, fakeJoinRequests } from '../support/join-fakes';
 import { fakeGateway, fakePayments, type FakePaymentOptions } from '../support/payment-fakes';
 
-// Issue 6's payment tests on the services, with in-memory stores that keep the adapter's
+// The payment rules on the services, with in-memory stores that keep the adapter's
 // conditions (test/support/payment-fakes.ts). The clock: 21 Nov 2026, 15:30 IST; games on 5 Dec.
 const NOW = '2026-11-21T10:00:00.000Z';
 const HOUR = 3_600_000;
@@ -286,7 +286,7 @@ describe('create-razorpay-order', () => {
     expect(w.pay.orders.size).toBe(1);
   });
 
-  it('fixes the amount when the host accepts: a later price change leaves the pay page, the order and the payment at it (issue 9)', async () => {
+  it('fixes the amount when the host accepts: a later price change leaves the pay page, the order and the payment at it', async () => {
     const game = await w.newGame({ price: 100 });
     const { requestId, order } = await w.accepted('rahul', game);
     expect(order.amount).toBe(10000);

@@ -4,7 +4,7 @@ import { PATTERNS, stripAt } from '@shared/validation';
 
 const issue = (input: unknown) => updateProfileSchema.safeParse(input).error?.issues[0];
 
-describe('updateProfileSchema (spec §5 profile completion)', () => {
+describe('updateProfileSchema (profile completion)', () => {
   it('trims and collapses the display name', () => {
     expect(updateProfileSchema.parse({ name: '  Asha   Rao ' }).name).toBe('Asha Rao');
   });
@@ -15,7 +15,7 @@ describe('updateProfileSchema (spec §5 profile completion)', () => {
     expect(updateProfileSchema.parse({ instagram: '@asha.rao_1' }).instagram).toBe('asha.rao_1');
     expect(issue({ instagram: 'asha rao' })?.message).toBe('Please enter a valid Instagram handle');
   });
-  it('accepts the phone pattern of spec §5 and refuses others', () => {
+  it('accepts the profile phone pattern and refuses others', () => {
     expect(updateProfileSchema.parse({ phone: '+91 (987) 654-3210' }).phone).toBe('+91 (987) 654-3210');
     expect(issue({ phone: '98765abc' })?.message).toBe('Please enter a valid phone number');
   });

@@ -25,7 +25,7 @@ function fakeRepository() {
 const clock = { now: () => new Date('2026-11-21T10:00:00.000Z') };
 
 describe('profile service', () => {
-  it('creates a profile on the first save, with the defaults of spec §9', async () => {
+  it('creates a profile on the first save, with the defaults (role player)', async () => {
     const { repository, events } = fakeRepository();
     const service = createProfileService({ profiles: repository, clock });
     const saved = await service.updateProfile('u1', { name: 'Asha' });
@@ -61,7 +61,7 @@ describe('profile service', () => {
     await expect(service.getProfile('nobody')).rejects.toBeInstanceOf(NotFoundError);
   });
 
-  describe('the role is chosen once (spec §6, issue 9)', () => {
+  describe('the role is chosen once', () => {
     const setUpPlayer = async () => {
       const fake = fakeRepository();
       const service = createProfileService({ profiles: fake.repository, clock });

@@ -10,7 +10,7 @@ import { storedCommunity } from '../support/fakes';
 import { FUNCTIONS } from '@infra/manifest';
 import { PROFILE_STATS_EVENTS } from '@functions/accounts/handlers/update-profile-stats';
 
-// Issue 12, profile: what each event does to its user's profile, the rating of a host's community
+// Profile stats: what each event does to its user's profile, the rating of a host's community
 // reviews (rewrites included), and games played counted once per completed game and player.
 const T = '2026-11-21T10:00:00.000Z';
 const join = { requestId: 'r1', gameId: 'g 1', hostId: 'priya', userId: 'rahul', title: 'Sunday Football' };

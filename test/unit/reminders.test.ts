@@ -19,7 +19,7 @@ import { fakeGuard } from '../support/join-fakes';
 import { syntheticRequest } from '../support/join-fixtures';
 import { syntheticGame } from '../support/seed-games';
 
-// Reminders (issue 14): the pure plan, then the service with in-memory ports and an injected clock:
+// Reminders: the pure plan, then the service with in-memory ports and an injected clock:
 // which schedules exist after each change, and what firing them sends.
 const START = '2026-12-05T13:00:00.000Z';
 const at = (iso: string) => new Date(iso);

@@ -49,7 +49,7 @@ describe('SMS codes', () => {
     expect(await service.verify('sub-1', codeOf(0))).toBe(true);
   });
 
-  // Issue 9: the count lives with the code, not in a session a guesser can throw away.
+  // The count lives with the code, not in a session a guesser can throw away.
   it('burns the code after 3 wrong answers, however many sessions they come from', async () => {
     const { service, codeOf } = otp();
     await service.issue('sub-1', '+919876543210');
@@ -156,7 +156,7 @@ describe('custom-auth state machine', () => {
   it('judges an answer by the challenge Create issued, never by the client', () => {
     const first = { kind: 'PROVIDE_AUTH_PARAMETERS' };
     expect(classifyAnswer('__request_sms', first)).toBe('smsRequest');
-    // Issue 9: a first-round guess is never checked as an SMS code, whatever the client says.
+    // A first-round guess is never checked as an SMS code, whatever the client says.
     expect(classifyAnswer('123456', first)).toBe('magicLink');
     expect(classifyAnswer('123456', { kind: 'SMS_OTP' })).toBe('smsCode');
     expect(classifyAnswer('anything', undefined)).toBe('unknown');
@@ -171,7 +171,7 @@ describe('custom-auth state machine', () => {
   });
 });
 
-describe('SMS targets (issue 9: no enumeration)', () => {
+describe('SMS targets (no enumeration)', () => {
   it('texts only a verified number', () => {
     expect(smsTarget('sub-1', { phone_number: '+919876543210', phone_number_verified: 'true' }, false)).toEqual({
       phone: '+919876543210',

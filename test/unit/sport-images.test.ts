@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SPORTS } from '@shared/constants';
 import { sportImagePath } from '@shared/rules/sport-images';
 
-// Issue 14: a game without a cover shows its own sport, never the football pitch for a 5K run.
+// A game without a cover shows its own sport, never the football pitch for a 5K run.
 describe('sport illustrations', () => {
   it.each(SPORTS)('%s has its own small picture in web/public', (sport) => {
     const path = sportImagePath(sport);

@@ -8,7 +8,7 @@ import { updateProfileSchema } from '@shared/schemas/profile';
 import { PATTERNS } from '@shared/validation';
 import { validGame } from '../support/game-fixtures';
 
-// Issue 9, item 7: titles kept CR/LF, NUL and right-to-left overrides and reached e-mail subjects.
+// Titles used to keep CR/LF, NUL and right-to-left overrides, and those reached e-mail subjects.
 const RLO = '\u202E';
 
 describe('normalizeSingleLine', () => {

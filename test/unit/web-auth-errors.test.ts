@@ -17,7 +17,7 @@ import {
 // Amplify throws Cognito's errors with the exception type as `name`.
 const cognito = (name: string, message: string) => Object.assign(new Error(message), { name });
 
-describe('sign-in errors (spec §8)', () => {
+describe('sign-in errors', () => {
   it('maps Cognito and the spec wording to the spec messages', () => {
     expect(EMAIL_NOT_CONFIRMED).toBe('Please confirm your email before signing in. Check your inbox.');
     expect(INVALID_CREDENTIALS).toBe('Invalid email or password.');
@@ -68,7 +68,7 @@ describe('sign-up errors', () => {
   });
 });
 
-describe('phone code errors (spec §8)', () => {
+describe('phone code errors', () => {
   it('says the code expired when the challenge session has', () => {
     expect(
       verificationErrorMessage(cognito('NotAuthorizedException', 'Invalid session for the user, session is expired.')),

@@ -8,7 +8,7 @@ import type { Profile } from '@shared/schemas/profile';
 const token = (payload: unknown, rest = 'signature') =>
   `${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${rest}`;
 
-describe('auth mode from the path (spec §2)', () => {
+describe('auth mode from the path', () => {
   it.each([
     ['/auth', '', 'signin'],
     ['/auth/signin', '', 'signin'],
@@ -100,7 +100,7 @@ describe('what /auth/callback is asked to do', () => {
   });
 });
 
-describe('profile setup done (spec §4)', () => {
+describe('profile setup done', () => {
   const profile = (done: boolean) => ({ profile_setup_completed: done }) as Profile;
   it('is done when the profile or the ID token says so', () => {
     expect(isSetupComplete(profile(true), { profileSetupClaim: false })).toBe(true);

@@ -9,7 +9,7 @@ import {
 import { canReview, communitySignInPath, membershipAction } from '@web/features/community/membership-action';
 import { nextPathFrom } from '@web/features/auth/auth-mode';
 
-describe('community age label (spec §2)', () => {
+describe('community age label', () => {
   it('says New at 0 months', () => {
     expect(ageLabel(0)).toBe('New');
     expect(ageLabel(0.9)).toBe('New');
@@ -37,7 +37,7 @@ describe('community age label (spec §2)', () => {
   });
 });
 
-describe('tier badge (spec §2)', () => {
+describe('tier badge', () => {
   it('shows NEW for Emerging only', () => {
     expect(tierBadge('Emerging')).toBe('NEW');
     for (const tier of ['Growing', 'Established', 'Leading'] as const) expect(tierBadge(tier)).toBeNull();
@@ -45,7 +45,7 @@ describe('tier badge (spec §2)', () => {
 });
 
 describe('rating and counts', () => {
-  it('rounds the average to one decimal (spec §9)', () => {
+  it('rounds the average to one decimal', () => {
     expect(ratingLabel(4.25, 4)).toBe('4.3 (4 reviews)');
     expect(ratingLabel(5, 1)).toBe('5.0 (1 review)');
     expect(ratingLabel(3.04, 10)).toBe('3.0 (10 reviews)');
@@ -61,7 +61,7 @@ describe('rating and counts', () => {
   });
 });
 
-describe('membership action (spec §2, §4)', () => {
+describe('membership action', () => {
   it('the owner manages, whatever the membership says', () => {
     expect(membershipAction({ isOwner: true, membership: 'admin', requiresApproval: true }).label).toBe(
       'Manage Community',

@@ -16,7 +16,7 @@ describe('community list state in the address', () => {
     expect(listStateFromParams(new URLSearchParams())).toEqual({ q: '', sport: 'all', sort: 'score' });
     expect(paramsFromListState(DEFAULT_LIST_STATE).toString()).toBe('');
   });
-  it('offers the sport filter and sorts of spec §9', () => {
+  it("offers the list's sport filter values and sorts", () => {
     expect(COMMUNITY_SPORT_FILTERS).toEqual([
       'all',
       'cricket',

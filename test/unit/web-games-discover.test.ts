@@ -12,7 +12,7 @@ import {
 } from '@web/features/discover/discover-query';
 
 describe('discover filters in the address', () => {
-  it('defaults: any sport, level and date; 50 km (spec §9)', () => {
+  it('defaults: any sport, level and date; 50 km', () => {
     expect(filtersFromParams(new URLSearchParams())).toEqual({
       q: '',
       sport: '',

@@ -107,7 +107,7 @@ describe('game form → API body (toGameInput)', () => {
   });
 });
 
-describe('duration (issue 12)', () => {
+describe('duration', () => {
   it('starts at 90 minutes, sends what the host types, and leaves a blank to the default', () => {
     expect(emptyGameForm().duration_minutes).toBe('90');
     expect(toGameInput(filled({ duration_minutes: '120' })).duration_minutes).toBe(120);
@@ -126,7 +126,7 @@ describe('duration (issue 12)', () => {
   });
 });
 
-describe('community (issue 11)', () => {
+describe('community', () => {
   it('None on create sends community_id null; a chosen community sends its id', () => {
     expect(emptyGameForm().community_id).toBe('');
     expect(toGameInput(filled()).community_id).toBeNull();
@@ -142,7 +142,7 @@ describe('community (issue 11)', () => {
   });
 });
 
-describe('validation with the shared schema (spec §5 messages, first failing one first)', () => {
+describe('validation with the shared schema (first failing message first)', () => {
   it('an empty form says the title first', () => {
     expect(firstMessage(emptyGameForm())).toBe(GAME_MESSAGES.titleRequired);
   });

@@ -31,7 +31,7 @@ import {
 } from '@web/features/host/dashboard-format';
 import { dashboardTabFrom } from '@web/features/host/host-view';
 
-// The host dashboard's screens (issue 12), rendered to HTML from schema-valid answers: the zod-free
+// The host dashboard's screens, rendered to HTML from schema-valid answers: the zod-free
 // guards agree with shared/schemas/host-dashboard.ts, the numbers read as the spec asks, Manage vs
 // Details, the tabs' keys, and every chart carries a table with the same numbers.
 

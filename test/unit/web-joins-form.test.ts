@@ -15,8 +15,8 @@ import {
 } from '@web/components/join/join-form';
 import { ApiRequestError } from '@web/lib/api-request-error';
 
-// The join dialog's pure parts: prefill, payload, where each spec §5 message shows, spec §8 failures,
-// and the join button by request state (spec §2).
+// The join dialog's pure parts: prefill, payload, where each validation message shows, join
+// failures, and the join button by request state.
 const q = (
   id: string,
   type: GameQuestion['question_type'],
@@ -75,7 +75,7 @@ describe('prefill', () => {
   });
 });
 
-describe('payload and validation (spec §3, §5)', () => {
+describe('payload and validation', () => {
   it('sends the spec join payload that the server schema accepts, blank answers left out', () => {
     const payload = joinPayload(
       'g1',
@@ -91,7 +91,7 @@ describe('payload and validation (spec §3, §5)', () => {
     expect(validateJoin(questions, payload)).toEqual([]);
   });
 
-  it('shows each spec §5 message under its own field', () => {
+  it('shows each validation message under its own field', () => {
     const payload = joinPayload(
       'g1',
       { name: ' ', email: 'rahul@', phone: '', instagram: '' },
@@ -127,7 +127,7 @@ describe('payload and validation (spec §3, §5)', () => {
   });
 });
 
-describe('join failures (spec §8)', () => {
+describe('join failures', () => {
   it('tells an existing pending request from any other, and everything else', () => {
     expect(joinFailure(new ApiRequestError(409, { message: JOIN_MESSAGES.requestAlreadySent }))).toEqual({
       kind: 'already-sent',
@@ -169,7 +169,7 @@ describe('join failures (spec §8)', () => {
   });
 });
 
-describe('the join button by request state (spec §2)', () => {
+describe('the join button by request state', () => {
   const state = (requestStatus: Parameters<typeof joinButtonState>[0]['requestStatus'], full = false, open = true) =>
     joinButtonState({ requestStatus, full, open, joinLabel: 'Join' });
   it('none or withdrawn: Join; full: Game Full; closed: Unavailable', () => {

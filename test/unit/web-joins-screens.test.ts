@@ -7,7 +7,7 @@ import { cameraProblem, createScanGate, decodeSize, TYPE_INSTEAD } from '@web/fe
 import { ApiRequestError } from '@web/lib/api-request-error';
 import { awaitsPayment, payPath, shortDate, statusLabel } from '@web/lib/requests/request-labels';
 
-describe('My Game Requests words (spec §2, §4)', () => {
+describe('My Game Requests words', () => {
   it('capitalises the status', () => {
     expect(
       ['pending', 'accepted', 'confirmed', 'waitlist', 'rejected', 'withdrawn'].map((s) => statusLabel(s as never)),

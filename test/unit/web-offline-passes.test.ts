@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlayerJoinRequest } from '@shared/schemas/join';
 import { isPassOver, reconcileSavedPasses, savedPassOf, type SavedPass } from '@web/lib/offline/saved-pass';
 
-// Issue 14: which passes a phone keeps for the ground, and when they go.
+// Which passes a phone keeps for the ground, and when they go.
 const NOW = new Date('2026-12-05T10:00:00.000Z');
 const START = '2026-12-05T13:00:00.000Z';
 const request = (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutReturn, localCheckoutUrl } from '@web/features/payments/checkout';
 
-// The pay page's round trip through the local checkout page (issue 6): where it sends the player,
+// The pay page's round trip through the local checkout page: where it sends the player,
 // and what it reads back from the URL it returns to.
 describe('local checkout round trip', () => {
   it('sends the order and a same-origin return path to the stand-in', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { whatsappUrl } from '@web/components/share/share-links';
 import { TILE_SIZE, tilesAround, tileUrl } from '@web/lib/games/map-tiles';
 
-// The pure parts of Share's fallback and the game page's map preview (issue 14).
+// The pure parts of Share's fallback and the game page's map preview.
 describe('WhatsApp share link', () => {
   it('types the invitation and the link (last, so WhatsApp unfurls it) into wa.me', () => {
     const url = new URL(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { offerToSignUpTab, takeConfirmationsFor } from '@web/features/auth/sign-up-handoff';
 
-// Issue 14: the confirmation link's tab hands its code to the tab that signed up (Node has
+// The confirmation link's tab hands its code to the tab that signed up (Node has
 // BroadcastChannel, so both ends run here as two tabs would).
 describe('sign-up handoff', () => {
   it('with no sign-up tab listening, nobody takes the code', async () => {
