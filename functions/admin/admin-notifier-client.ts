@@ -5,7 +5,8 @@ import { dynamoNotificationRepository } from '../notifications/adapters/notifica
 import { dynamoProfileRepository } from '../accounts/adapters/profile-repository';
 import { createAdminNotifier } from './admin-notifier';
 import { once } from '../platform/once';
-import { idempotency, table } from '../platform/dynamo/table';
+import { table } from '../platform/dynamo/table';
+import { idempotency } from '../platform/dynamo/once-guard';
 
 export const adminNotifier = /* @__PURE__ */ once(() => {
   const env = readEnv([ENV.appUrl, ENV.emailFrom]);

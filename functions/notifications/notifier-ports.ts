@@ -5,7 +5,8 @@ import { dynamoGameRepository } from '../games/adapters/game-repository';
 import { dynamoJoinRequestRepository } from '../joins/adapters/join-request-repository';
 import { dynamoNotificationRepository } from './adapters/notification-repository';
 import { dynamoProfileRepository } from '../accounts/adapters/profile-repository';
-import { idempotency, table } from '../platform/dynamo/table';
+import { table } from '../platform/dynamo/table';
+import { idempotency } from '../platform/dynamo/once-guard';
 
 /** What a consumer that tells players and hosts about a game needs: the table, the once-guard and SES. */
 export function notifierPorts() {

@@ -6,7 +6,7 @@ import { counted, logPort } from '../platform/observability/metrics';
 import { once } from '../platform/once';
 import { paymentGames, paymentRequests, paymentSettlement, paymentStore } from './payments';
 import { razorpaySecret } from './razorpay-secrets';
-import { idempotency } from '../platform/dynamo/table';
+import { idempotency } from '../platform/dynamo/once-guard';
 
 /** The webhook Lambda: the table and the webhook secret; no SDK (it calls nothing). */
 export const paymentWebhooks = /* @__PURE__ */ once(() => {

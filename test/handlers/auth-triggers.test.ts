@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, DeleteItemCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   DeleteCommand,
   DynamoDBDocumentClient,
@@ -13,6 +13,7 @@ import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { SNSClient, PublishCommand } from '@aws-sdk/client-sns';
 import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { fakeIdempotencyRecords } from '../support/idempotency-records';
 
 Object.assign(process.env, {
   AWS_REGION: 'ap-south-1',
@@ -24,12 +25,13 @@ Object.assign(process.env, {
   AUTH_SECRET_ARN: 'arn:secret',
 });
 const doc = mockClient(DynamoDBDocumentClient);
+const ddb = mockClient(DynamoDBClient);
 const ses = mockClient(SESv2Client);
 const sns = mockClient(SNSClient);
 const cognito = mockClient(CognitoIdentityProviderClient);
 const secrets = mockClient(SecretsManagerClient);
 beforeEach(() => {
-  for (const m of [doc, ses, sns, cognito, secrets]) m.reset();
+  for (const m of [doc, ddb, ses, sns, cognito, secrets]) m.reset();
   secrets.on(GetSecretValueCommand).resolves({ SecretString: 's'.repeat(40) });
 });
 
@@ -45,6 +47,17 @@ const base = (triggerSource: string, request: Record<string, unknown>) => ({
 });
 
 describe('send-magic-link consumer', () => {
+  const linkRequested = (eventId: string) => ({
+    'detail-type': 'MagicLinkRequested.v1',
+    detail: { email: 'asha@example.com', eventId },
+  });
+  /** A Lambda context with this much time left. */
+  const clockWith = (ms: number) => ({ getRemainingTimeInMillis: () => ms });
+  const withAsha = () =>
+    cognito
+      .on(ListUsersCommand)
+      .resolves({ Users: [{ Username: 'sub-1', Attributes: [{ Name: 'email', Value: 'asha@example.com' }] }] });
+
   it('the same event delivered twice sends one e-mail', async () => {
     const { handler } = await import('@functions/accounts/handlers/send-magic-link');
     cognito.on(ListUsersCommand).resolves({
@@ -58,16 +71,10 @@ describe('send-magic-link consumer', () => {
         },
       ],
     });
-    let marker = false;
-    doc.on(PutCommand).callsFake((input) => {
-      if (String(input.Item.pk).startsWith('IDEMPOTENCY#')) {
-        if (marker) throw new ConditionalCheckFailedException({ message: 'exists', $metadata: {} });
-        marker = true;
-      }
-      return {};
-    });
+    fakeIdempotencyRecords(ddb);
+    doc.on(PutCommand).resolves({});
     ses.on(SendEmailCommand).resolves({ MessageId: 'm1' });
-    const event = { detail: { email: 'asha@example.com', eventId: 'evt-1' } };
+    const event = linkRequested('evt-1');
     await handler(event);
     await handler(event);
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
@@ -79,15 +86,53 @@ describe('send-magic-link consumer', () => {
     cognito
       .on(ListUsersCommand)
       .resolves({ Users: [{ Username: 'sub-1', Attributes: [{ Name: 'email', Value: 'asha@example.com' }] }] });
+    fakeIdempotencyRecords(ddb);
     doc.on(PutCommand).resolves({});
     ses.on(SendEmailCommand).rejectsOnce(new Error('throttled')).resolves({ MessageId: 'm2' });
-    const event = { detail: { email: 'asha@example.com', eventId: 'evt-2' } };
+    const event = linkRequested('evt-2');
     await expect(handler(event)).rejects.toThrow('throttled');
     expect(
-      doc.commandCalls(DeleteCommand).some((c) => String(c.args[0].input.Key?.pk).startsWith('IDEMPOTENCY#')),
+      ddb.commandCalls(DeleteItemCommand).some((c) => String(c.args[0].input.Key?.pk?.S).startsWith('IDEMPOTENCY#')),
     ).toBe(true);
     await handler(event);
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(2);
+  });
+
+  it('a retry after an invocation timed out mid-send sends the e-mail, once', async () => {
+    const { handler } = await import('@functions/accounts/handlers/send-magic-link');
+    withAsha();
+    fakeIdempotencyRecords(ddb);
+    doc.on(PutCommand).resolves({});
+    // The first send never returns: Lambda stops that invocation when its 300 ms are up.
+    ses
+      .on(SendEmailCommand)
+      .callsFakeOnce(() => new Promise(() => undefined))
+      .resolves({ MessageId: 'm3' });
+    const event = linkRequested('evt-3');
+    void handler(event, clockWith(300));
+    await vi.waitFor(() => expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1), { interval: 5 });
+    // Redelivered while the first could still be running: it is left to that one.
+    await handler(event, clockWith(10_000));
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
+    // Once the first invocation can't be running any more, the retry sends…
+    await new Promise((done) => setTimeout(done, 350));
+    await handler(event, clockWith(10_000));
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(2);
+    // …and a later delivery finds it done.
+    await handler(event, clockWith(10_000));
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(2);
+  });
+
+  it('two deliveries at once send one e-mail', async () => {
+    const { handler } = await import('@functions/accounts/handlers/send-magic-link');
+    withAsha();
+    fakeIdempotencyRecords(ddb);
+    doc.on(PutCommand).resolves({});
+    ses.on(SendEmailCommand).callsFake(() => new Promise((done) => setTimeout(() => done({ MessageId: 'm4' }), 30)));
+    const event = linkRequested('evt-4');
+    await Promise.all([handler(event, clockWith(10_000)), handler(event, clockWith(10_000))]);
+    await handler(event, clockWith(10_000));
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
   });
 });
 

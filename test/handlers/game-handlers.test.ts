@@ -17,6 +17,7 @@ import type { HttpEvent } from '@functions/platform/http/http';
 import { GAME_MESSAGES, REPORT_MESSAGES } from '@shared/schemas/game';
 import { FUNCTIONS } from '@infra/manifest';
 import { validGame } from '../support/game-fixtures';
+import { fakeIdempotencyRecords } from '../support/idempotency-records';
 import { coverFor, geohash } from '@shared/rules/geo';
 import { packedPage, unpackedPage } from '@functions/discover/adapters/cell-pages';
 import type { StoredGame } from '@functions/games/ports';
@@ -865,15 +866,7 @@ describe('update-search-index consumer', () => {
 
   it('indexes the stored game under each token, once per event', async () => {
     withItems([gameItem({ title: 'Badminton Doubles', sport: 'badminton' })]);
-    doc
-      .on(PutCommand)
-      .resolvesOnce({})
-      .rejects(
-        new (await import('@aws-sdk/client-dynamodb')).ConditionalCheckFailedException({
-          message: 'dup',
-          $metadata: {},
-        }),
-      );
+    fakeIdempotencyRecords(ddb);
     doc.on(QueryCommand).resolves({ Items: [{ sk: 'TOKEN#stale' }] });
     doc.on(BatchWriteCommand).resolves({});
     const delivery = {

@@ -21,6 +21,7 @@ import {
 import type { HttpEvent } from '@functions/platform/http/http';
 import { FUNCTIONS } from '@infra/manifest';
 import { CHECK_IN_MESSAGES, JOIN_MESSAGES, REQUEST_MESSAGES } from '@shared/schemas/join';
+import { fakeIdempotencyRecords } from '../support/idempotency-records';
 
 // The join-loop handlers against a mocked DynamoDB and SES: identity from claims only, the exact
 // conditional writes that carry the invariants, error mapping, idempotent consumers, never a Scan.
@@ -550,6 +551,7 @@ describe('send-join-notifications consumer', () => {
   });
 
   it('the same JoinRequested.v1 twice: one notification and one e-mail to the host', async () => {
+    fakeIdempotencyRecords(ddb);
     const done = new Set<string>();
     doc.on(PutCommand).callsFake((input: { Item: { pk: string; sk: string } }) => {
       const key = `${input.Item.pk}|${input.Item.sk}`;

@@ -1,7 +1,9 @@
 import { manifestHandler } from '../support/manifest-handler';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import { ConditionalCheckFailedException, DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
+import { createHash } from 'node:crypto';
+import { ConditionalCheckFailedException, DynamoDBClient, PutItemCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
+import { marshall } from '@aws-sdk/util-dynamodb';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import {
   DynamoDBDocumentClient,
@@ -54,6 +56,11 @@ afterEach(() => {
 });
 
 const answer = (result: any) => ({ status: result.statusCode, body: JSON.parse(result.body) });
+/** The once-record of a webhook event: its own partition, named by the hash of the effect's key. */
+const webhookRecordKey = (eventId: string) =>
+  `IDEMPOTENCY#effect#${createHash('sha256')
+    .update(JSON.stringify(`razorpay-event#${eventId}`))
+    .digest('base64')}`;
 const webhookEvent = (raw: string, headers: Record<string, string>, base64 = false): HttpEvent =>
   ({
     rawPath: '/api/payments/razorpay-webhook',
@@ -149,10 +156,11 @@ describe('POST /api/payments/razorpay-webhook', () => {
       status: 200,
       body: { status: 'accepted' },
     });
-    // The event id's marker is written only if absent.
-    expect(doc.commandCalls(PutCommand)[0]!.args[0].input).toMatchObject({
-      Item: { pk: 'IDEMPOTENCY#razorpay-event#evt_1' },
-      ConditionExpression: 'attribute_not_exists(pk)',
+    // The event id's record is written only if absent (or expired, or abandoned in progress).
+    expect(ddb.commandCalls(PutItemCommand)[0]!.args[0].input).toMatchObject({
+      Item: { pk: { S: webhookRecordKey('evt_1') }, sk: { S: 'RECORD' }, status: { S: 'INPROGRESS' } },
+      ConditionExpression: expect.stringContaining('attribute_not_exists(#id)'),
+      ExpressionAttributeNames: expect.objectContaining({ '#id': 'pk' }),
     });
     const tx = doc.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
     expect(tx[0]!.Update).toMatchObject({
@@ -201,9 +209,18 @@ describe('POST /api/payments/razorpay-webhook', () => {
   });
 
   it('answers a redelivered event id 200 without doing it again', async () => {
-    doc
-      .on(PutCommand)
-      .rejects(new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} }));
+    ddb.on(PutItemCommand).rejects(
+      new ConditionalCheckFailedException({
+        message: 'The conditional request failed',
+        $metadata: {},
+        Item: marshall({
+          pk: webhookRecordKey('evt_1'),
+          sk: 'RECORD',
+          status: 'COMPLETED',
+          expiresAt: Math.floor(Date.now() / 1000) + 3600,
+        }),
+      }),
+    );
     const raw = captured('order_1');
     expect(answer(await handlers['post-razorpay-webhook']!(webhookEvent(raw, signed(raw))))).toEqual({
       status: 200,

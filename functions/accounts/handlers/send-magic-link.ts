@@ -1,11 +1,14 @@
-import { magicLinkRequestedV1, withEventId } from '@shared/events';
+import { magicLinkRequestedV1 } from '@shared/events';
+import { eventHandler, on } from '@functions/platform/events/event-handler';
+import { idempotency } from '@functions/platform/dynamo/once-guard';
 import { magicLinkIssuer } from '../magic-link-issuer';
-import { idempotency } from '@functions/platform/dynamo/table';
 
 // MagicLinkRequested.v1 → the e-mail. Delivered at least once; sent once per event.
-export const handler = async (event: { detail: unknown }) => {
-  const detail = withEventId(magicLinkRequestedV1).parse(event.detail);
-  await idempotency().once(`send-magic-link#${detail.eventId}`, async () => {
-    await magicLinkIssuer().send(detail.email);
-  });
-};
+export const handler = eventHandler({
+  name: 'send-magic-link',
+  once: 'per-event',
+  guard: idempotency,
+  routes: {
+    'MagicLinkRequested.v1': on(magicLinkRequestedV1, (e) => magicLinkIssuer().send(e.email)),
+  },
+});

@@ -1,17 +1,15 @@
-import { communityDeletedV1, communityGamesChangedV1, withEventId } from '@shared/events';
+import { communityDeletedV1, communityGamesChangedV1 } from '@shared/events';
+import { eventHandler, on } from '@functions/platform/events/event-handler';
 import { communityEvents } from '../community-events';
 
-// Community consequences (issue 11), each re-derived from stored state, so repeats are harmless.
-const routes: Record<string, (detail: unknown) => Promise<void>> = {
-  'CommunityDeleted.v1': (d) => communityEvents().deleted(withEventId(communityDeletedV1).parse(d).communityId),
-  'CommunityGamesChanged.v1': (d) =>
-    communityEvents().gamesChanged(withEventId(communityGamesChangedV1).parse(d).communityIds),
-};
+// Community consequences, each re-derived from stored state, so repeats are harmless.
+export const handler = eventHandler({
+  name: 'process-community-events',
+  once: 'replay-safe',
+  routes: {
+    'CommunityDeleted.v1': on(communityDeletedV1, (e) => communityEvents().deleted(e.communityId)),
+    'CommunityGamesChanged.v1': on(communityGamesChangedV1, (e) => communityEvents().gamesChanged(e.communityIds)),
+  },
+});
 /** The detail-types the manifest subscribes this consumer to. */
-export const COMMUNITY_EVENTS = Object.keys(routes);
-
-export const handler = async (event: { 'detail-type': string; detail: unknown }) => {
-  const route = routes[event['detail-type']];
-  if (!route) throw new Error(`process-community-events: unexpected event ${event['detail-type']}`);
-  await route(event.detail);
-};
+export const COMMUNITY_EVENTS = handler.detailTypes;

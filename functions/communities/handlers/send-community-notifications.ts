@@ -1,34 +1,17 @@
-import {
-  communityJoinDecidedV1,
-  communityJoinRequestedV1,
-  communityReviewedV1,
-  withEventId,
-} from '@shared/events';
-import { communityNotifier } from '../community-events';
+import { communityJoinDecidedV1, communityJoinRequestedV1, communityReviewedV1 } from '@shared/events';
+import { eventHandler, on } from '@functions/platform/events/event-handler';
+import { communityNotifier } from '../community-notifier-client';
 
-// Community join requests, decisions and reviews → notification (+ e-mail), once per event and person.
-type Route = (detail: unknown, time: string) => Promise<void>;
-
-const routes: Record<string, Route> = {
-  'CommunityJoinRequested.v1': (d, time) => {
-    const e = withEventId(communityJoinRequestedV1).parse(d);
-    return communityNotifier().joinRequested({ eventId: e.eventId, time }, e);
+// Community join requests, decisions and reviews → notification (+ e-mail), once per event and
+// person: the notifier guards each person's notice itself.
+export const handler = eventHandler({
+  name: 'send-community-notifications',
+  once: 'per-recipient',
+  routes: {
+    'CommunityJoinRequested.v1': on(communityJoinRequestedV1, (e, d) => communityNotifier().joinRequested(d, e)),
+    'CommunityJoinDecided.v1': on(communityJoinDecidedV1, (e, d) => communityNotifier().joinDecided(d, e)),
+    'CommunityReviewed.v1': on(communityReviewedV1, (e, d) => communityNotifier().reviewed(d, e)),
   },
-  'CommunityJoinDecided.v1': (d, time) => {
-    const e = withEventId(communityJoinDecidedV1).parse(d);
-    return communityNotifier().joinDecided({ eventId: e.eventId, time }, e);
-  },
-  'CommunityReviewed.v1': (d, time) => {
-    const e = withEventId(communityReviewedV1).parse(d);
-    return communityNotifier().reviewed({ eventId: e.eventId, time }, e);
-  },
-};
+});
 /** The detail-types the manifest subscribes this consumer to. */
-export const COMMUNITY_NOTIFICATION_EVENTS = Object.keys(routes);
-
-export const handler = async (event: { 'detail-type': string; detail: unknown; time?: string }) => {
-  const route = routes[event['detail-type']];
-  if (!route) throw new Error(`send-community-notifications: unexpected event ${event['detail-type']}`);
-  // The envelope's time keys the notification, so a redelivery lands on the same item.
-  await route(event.detail, new Date(event.time ?? Date.now()).toISOString());
-};
+export const COMMUNITY_NOTIFICATION_EVENTS = handler.detailTypes;

@@ -6,31 +6,26 @@ import {
   paymentConfirmedV1,
   paymentWaitlistedV1,
   refundRequestedV1,
-  withEventId,
 } from '@shared/events';
+import { eventHandler, on } from '@functions/platform/events/event-handler';
 import { hostStatsService } from '../host-stats';
 
-// Events → the host's kept dashboard numbers (issue 12). Each applies once per event id: the
-// marker and the ADDs are one transaction (a redelivery finds the marker and changes nothing).
-type Route = (detail: unknown, time: string) => Promise<unknown>;
-
-const routes: Record<string, Route> = {
-  'JoinRequested.v1': (d) => hostStatsService().joinRequested(withEventId(joinRequestedV1).parse(d)),
-  'JoinDecided.v1': (d) => hostStatsService().joinDecided(withEventId(joinDecidedV1).parse(d)),
-  'JoinWithdrawn.v1': (d) => hostStatsService().joinWithdrawn(withEventId(joinWithdrawnV1).parse(d)),
-  'PaymentConfirmed.v1': (d, t) => hostStatsService().paymentCaptured(withEventId(paymentConfirmedV1).parse(d), t),
-  'PaymentWaitlisted.v1': (d, t) => hostStatsService().paymentCaptured(withEventId(paymentWaitlistedV1).parse(d), t),
-  'RefundRequested.v1': (d, t) => hostStatsService().refundRequested(withEventId(refundRequestedV1).parse(d), t),
-  'GameStatusChanged.v1': async (d) => {
-    const e = withEventId(gameStatusChangedV1).parse(d);
-    return e.status === 'completed' ? hostStatsService().gameCompleted(e) : 'ignored';
+// Events → the host's kept dashboard numbers. Each applies once per event id: the marker and the
+// ADDs are one transaction (a redelivery finds the marker and changes nothing).
+export const handler = eventHandler({
+  name: 'update-host-stats',
+  once: 'replay-safe',
+  routes: {
+    'JoinRequested.v1': on(joinRequestedV1, (e) => hostStatsService().joinRequested(e)),
+    'JoinDecided.v1': on(joinDecidedV1, (e) => hostStatsService().joinDecided(e)),
+    'JoinWithdrawn.v1': on(joinWithdrawnV1, (e) => hostStatsService().joinWithdrawn(e)),
+    'PaymentConfirmed.v1': on(paymentConfirmedV1, (e, d) => hostStatsService().paymentCaptured(e, d.time)),
+    'PaymentWaitlisted.v1': on(paymentWaitlistedV1, (e, d) => hostStatsService().paymentCaptured(e, d.time)),
+    'RefundRequested.v1': on(refundRequestedV1, (e, d) => hostStatsService().refundRequested(e, d.time)),
+    'GameStatusChanged.v1': on(gameStatusChangedV1, async (e) =>
+      e.status === 'completed' ? hostStatsService().gameCompleted(e) : 'ignored',
+    ),
   },
-};
+});
 /** The detail-types the manifest subscribes this consumer to. */
-export const HOST_STATS_EVENTS = Object.keys(routes);
-
-export const handler = async (event: { 'detail-type': string; detail: unknown; time?: string }) => {
-  const route = routes[event['detail-type']];
-  if (!route) throw new Error(`update-host-stats: unexpected event ${event['detail-type']}`);
-  await route(event.detail, event.time ?? new Date().toISOString());
-};
+export const HOST_STATS_EVENTS = handler.detailTypes;

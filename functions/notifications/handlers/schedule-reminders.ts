@@ -1,39 +1,38 @@
-import * as z from 'zod/mini';
+import {
+  gameCancelledV1,
+  gameCreatedV1,
+  gameDeletedV1,
+  gameUpdatedV1,
+  joinDecidedV1,
+  joinWithdrawnV1,
+  paymentConfirmedV1,
+  paymentOfferExpiredV1,
+  playerPromotedV1,
+} from '@shared/events';
+import { eventHandler, on } from '@functions/platform/events/event-handler';
 import { reminderScheduling } from '../reminders';
 
-// Request and game events → the reminders' schedules (issue 14, docs/decisions/028). Each delivery
-// re-reads the request or game and makes the schedules match it, so a late or repeated event
-// changes nothing. Only the ids are read from the event.
-const ids = z.looseObject({
-  gameId: z.string(),
-  userId: z.optional(z.string()),
-  changed: z.optional(z.array(z.string())),
+// Request and game events → the reminders' schedules (docs/decisions/028). Each delivery re-reads
+// the request or game and makes the schedules match it, so a late or repeated event changes
+// nothing. Only the ids are read from the event.
+const request = (e: { gameId: string; userId: string }) => reminderScheduling().syncRequest(e.gameId, e.userId);
+const game = (e: { gameId: string }) => reminderScheduling().syncGame(e.gameId);
+
+export const handler = eventHandler({
+  name: 'schedule-reminders',
+  once: 'replay-safe',
+  routes: {
+    'JoinDecided.v1': on(joinDecidedV1, request),
+    'PaymentConfirmed.v1': on(paymentConfirmedV1, request),
+    'PlayerPromoted.v1': on(playerPromotedV1, request),
+    'JoinWithdrawn.v1': on(joinWithdrawnV1, request),
+    'PaymentOfferExpired.v1': on(paymentOfferExpiredV1, request),
+    'GameCreated.v1': on(gameCreatedV1, game),
+    // Only a new start moves reminders; other edits leave them alone.
+    'GameUpdated.v1': on(gameUpdatedV1, async (e) => (e.changed.includes('game_datetime') ? game(e) : 'ignored')),
+    'GameCancelled.v1': on(gameCancelledV1, game),
+    'GameDeleted.v1': on(gameDeletedV1, game),
+  },
 });
-
-type Sync = 'request' | 'game';
-const SYNC: Record<string, Sync> = {
-  'JoinDecided.v1': 'request',
-  'PaymentConfirmed.v1': 'request',
-  'PlayerPromoted.v1': 'request',
-  'JoinWithdrawn.v1': 'request',
-  'PaymentOfferExpired.v1': 'request',
-  'GameCreated.v1': 'game',
-  'GameUpdated.v1': 'game',
-  'GameCancelled.v1': 'game',
-  'GameDeleted.v1': 'game',
-};
 /** The detail-types the manifest subscribes this consumer to. */
-export const REMINDER_SCHEDULE_EVENTS = Object.keys(SYNC);
-
-export const handler = async (event: { 'detail-type': string; detail: unknown }) => {
-  const sync = SYNC[event['detail-type']];
-  if (!sync) throw new Error(`schedule-reminders: unexpected event ${event['detail-type']}`);
-  const { gameId, userId, changed } = ids.parse(event.detail);
-  if (sync === 'request') {
-    if (!userId) throw new Error(`schedule-reminders: ${event['detail-type']} without a userId`);
-    return reminderScheduling().syncRequest(gameId, userId);
-  }
-  // Only a new start moves reminders; other edits leave them alone.
-  if (event['detail-type'] === 'GameUpdated.v1' && !changed?.includes('game_datetime')) return;
-  return reminderScheduling().syncGame(gameId);
-};
+export const REMINDER_SCHEDULE_EVENTS = handler.detailTypes;

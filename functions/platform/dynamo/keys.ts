@@ -3,11 +3,11 @@
 // that domain's repositories.
 export const keys = {
   outboxEvent: (eventId: string) => ({ pk: `EVENT#${eventId}`, sk: 'EVENT' }),
-  idempotency: (key: string) => ({ pk: `IDEMPOTENCY#${key}`, sk: 'DONE' }),
+  /** A consumer's effect, in progress or done: its own partition, named by the hash Powertools gives it. */
+  idempotency: (hashedKey: string) => ({ pk: `IDEMPOTENCY#${hashedKey}`, sk: 'RECORD' }),
 } as const;
 
 /** Item types, stored as `type` so stream consumers and humans can tell items apart. */
 export const ITEM_TYPES = {
   outboxEvent: 'outbox-event',
-  idempotency: 'idempotency',
 } as const;

@@ -2,7 +2,6 @@ import { ENV } from '../env-names';
 import { readEnv } from '../env';
 import { documentClientOf, dynamoClient } from './client';
 import { dynamoOneTimeSecretStore } from '@functions/accounts/adapters/one-time-secret-store';
-import { dynamoIdempotency } from './idempotency';
 import { dynamoSmsCodeStore } from '@functions/accounts/adapters/sms-code-store';
 import { once } from '../once';
 
@@ -14,5 +13,4 @@ export const table = /* @__PURE__ */ once(() => ({
   name: readEnv([ENV.tableName]).TABLE_NAME,
 }));
 export const oneTimeSecrets = /* @__PURE__ */ once(() => dynamoOneTimeSecretStore(table().db, table().name));
-export const idempotency = /* @__PURE__ */ once(() => dynamoIdempotency(table().db, table().name));
 export const smsCodes = /* @__PURE__ */ once(() => dynamoSmsCodeStore(table().db, table().name));

@@ -7,40 +7,33 @@ import {
   gameDeletedV1,
   gameStatusChangedV1,
   gameUpdatedV1,
-  withEventId,
 } from '@shared/events';
-import type { SearchKind } from '@functions/search/ports';
-import { idempotency } from '@functions/platform/dynamo/table';
+import { eventHandler, on } from '@functions/platform/events/event-handler';
+import { idempotency } from '@functions/platform/dynamo/once-guard';
 import { searchService } from '../search';
 
 // Game and community events → the search index. Each delivery re-reads the stored state, so the
-// index ends up matching the table whatever order, and however often, events arrive.
-type Target = { kind: SearchKind; id: string; eventId: string };
-const game = (e: { gameId: string; eventId: string }): Target => ({ kind: 'game', id: e.gameId, eventId: e.eventId });
-const community = (e: { communityId: string; eventId: string }): Target => ({
-  kind: 'community',
-  id: e.communityId,
-  eventId: e.eventId,
+// index ends up matching the table whatever order, and however often, events arrive; the record
+// per event spares a redelivery the re-indexing.
+const game = (e: { gameId: string }) => searchService().reindex('game', e.gameId);
+const community = (e: { communityId: string }) => searchService().reindex('community', e.communityId);
+
+export const handler = eventHandler({
+  name: 'update-search-index',
+  once: 'per-event',
+  guard: idempotency,
+  routes: {
+    'GameCreated.v1': on(gameCreatedV1, game),
+    'GameUpdated.v1': on(gameUpdatedV1, game),
+    'GameDeleted.v1': on(gameDeletedV1, game),
+    'GameCancelled.v1': on(gameCancelledV1, game),
+    // A game that started leaves the index (only upcoming games are searchable).
+    'GameStatusChanged.v1': on(gameStatusChangedV1, game),
+    'CommunityCreated.v1': on(communityCreatedV1, community),
+    // A rename re-indexes; a delete (or going private) takes it out: reindex reads what is stored now.
+    'CommunityUpdated.v1': on(communityUpdatedV1, community),
+    'CommunityDeleted.v1': on(communityDeletedV1, community),
+  },
 });
-
-const targets: Record<string, (detail: unknown) => Target> = {
-  'GameCreated.v1': (d) => game(withEventId(gameCreatedV1).parse(d)),
-  'GameUpdated.v1': (d) => game(withEventId(gameUpdatedV1).parse(d)),
-  'GameDeleted.v1': (d) => game(withEventId(gameDeletedV1).parse(d)),
-  'GameCancelled.v1': (d) => game(withEventId(gameCancelledV1).parse(d)),
-  // A game that started leaves the index (only upcoming games are searchable).
-  'GameStatusChanged.v1': (d) => game(withEventId(gameStatusChangedV1).parse(d)),
-  'CommunityCreated.v1': (d) => community(withEventId(communityCreatedV1).parse(d)),
-  // A rename re-indexes; a delete (or going private) takes it out: reindex reads what is stored now.
-  'CommunityUpdated.v1': (d) => community(withEventId(communityUpdatedV1).parse(d)),
-  'CommunityDeleted.v1': (d) => community(withEventId(communityDeletedV1).parse(d)),
-};
 /** The detail-types the manifest subscribes this consumer to. */
-export const SEARCH_INDEX_EVENTS = Object.keys(targets);
-
-export const handler = async (event: { 'detail-type': string; detail: unknown }) => {
-  const target = targets[event['detail-type']];
-  if (!target) throw new Error(`update-search-index: unexpected event ${event['detail-type']}`);
-  const { kind, id, eventId } = target(event.detail);
-  await idempotency().once(`update-search-index#${eventId}`, () => searchService().reindex(kind, id));
-};
+export const SEARCH_INDEX_EVENTS = handler.detailTypes;

@@ -1,0 +1,91 @@
+import type * as z from 'zod/mini';
+import { withEventId } from '@shared/events';
+import type { OnceGuard } from '../event-ports';
+import { inInvocation, type InvocationClock } from '../invocation-clock';
+import { log } from '../observability/observability';
+
+// The one shape of an event consumer, as httpHandler is for routes: per detail-type, the shared
+// schema its detail must match and the effect it has. The wrapper refuses a detail-type it does
+// not handle (so the event lands in the dead-letter queue rather than nowhere), parses, runs the
+// effect within the invocation's deadline under the consumer's idempotency, and logs one line.
+
+/** EventBridge's envelope, as consumers receive it (in AWS and from the local stack). */
+export interface EventEnvelope {
+  'detail-type': string;
+  detail: unknown;
+  /** When the event happened; every delivery of it carries the same. */
+  time?: string;
+}
+
+/** Which event is being handled: its id and time, the same in every delivery of it. */
+export interface Delivery {
+  eventId: string;
+  /** The envelope's time as ISO text: items keyed by it land on the same key when redelivered. */
+  time: string;
+}
+
+type Detail<S extends z.ZodMiniObject> = z.infer<S> & { eventId: string };
+
+export interface Route<S extends z.ZodMiniObject = z.ZodMiniObject> {
+  schema: S;
+  /** What the event does; a string it answers is logged as the outcome (e.g. 'ignored'). */
+  effect: (event: Detail<S>, delivery: Delivery) => Promise<unknown>;
+}
+
+/** A detail-type's schema (from shared/events) and its effect. */
+export const on = <S extends z.ZodMiniObject>(
+  schema: S,
+  effect: (event: Detail<S>, delivery: Delivery) => Promise<unknown>,
+): Route<S> => ({ schema, effect });
+
+/**
+ * How a consumer's effect happens once per event however often the event is delivered:
+ * - `per-event`: the wrapper runs it under the once-guard, keyed by the consumer and the event id;
+ * - `per-recipient`: the effect guards each of its sends itself, keyed by the event and the person,
+ *   so a retry after one of two e-mails went out sends only the other;
+ * - `replay-safe`: doing it again changes nothing (it re-derives from stored state, or writes its
+ *   own marker in the same transaction as its change), so no record is kept.
+ */
+export type Idempotency = { once: 'per-event'; guard: () => OnceGuard } | { once: 'per-recipient' | 'replay-safe' };
+
+export type EventConsumer = {
+  /** The function's name: in errors, logs and per-event keys. */
+  name: string;
+  // biome-ignore lint/suspicious/noExplicitAny: each route keeps its own schema's type.
+  routes: Record<string, Route<any>>;
+} & Idempotency;
+
+export function eventHandler(consumer: EventConsumer) {
+  // Each schema extended with the event id on first use, not all at cold start.
+  const parsers = new Map<string, z.ZodMiniType>();
+  const parserOf = (detailType: string, route: Route) => {
+    const known = parsers.get(detailType);
+    if (known) return known;
+    const parser = withEventId(route.schema);
+    parsers.set(detailType, parser);
+    return parser;
+  };
+
+  const handler = async (event: EventEnvelope, context?: InvocationClock): Promise<void> => {
+    const detailType = event['detail-type'];
+    const route = consumer.routes[detailType];
+    if (!route) throw new Error(`${consumer.name}: unexpected event ${detailType}`);
+    const detail = parserOf(detailType, route).parse(event.detail) as Detail<z.ZodMiniObject>;
+    const delivery: Delivery = { eventId: detail.eventId, time: new Date(event.time ?? Date.now()).toISOString() };
+    const outcome = await inInvocation(context, () =>
+      consumer.once === 'per-event'
+        ? consumer.guard().once(`${consumer.name}#${detail.eventId}`, async () => {
+            await route.effect(detail, delivery);
+          })
+        : route.effect(detail, delivery),
+    );
+    log.info('event handled', {
+      consumer: consumer.name,
+      detailType,
+      eventId: detail.eventId,
+      outcome: typeof outcome === 'string' ? outcome : 'done',
+    });
+  };
+  /** The detail-types it handles: what the manifest subscribes it to. */
+  return Object.assign(handler, { detailTypes: Object.keys(consumer.routes) });
+}
