@@ -61,6 +61,7 @@ export function listItemView(c: StoredCommunity, host: UserCard | undefined, now
   const starts = Object.values(c.linked_games);
   const at = now.toISOString();
   const held = starts.filter((start) => start <= at);
+  // biome-ignore lint/complexity/useMathMinMax: ISO-8601 strings compare as text; Math.max would make them NaN
   const lastGame = held.reduce((latest, start) => (start > latest ? start : latest), '');
   const months = monthsBetween(c.created_at, now);
   const score = communityScore(
@@ -69,6 +70,7 @@ export function listItemView(c: StoredCommunity, host: UserCard | undefined, now
       eventsHeld: held.length,
       ratingSum: c.review_sum,
       ratingCount: c.review_count,
+      // biome-ignore lint/complexity/useMathMinMax: ISO-8601 strings compare as text; Math.max would make them NaN
       lastActivityAt: lastGame > c.last_activity_at ? lastGame : c.last_activity_at,
       launchedAt: c.created_at,
     },

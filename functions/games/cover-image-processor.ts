@@ -41,7 +41,7 @@ export function createCoverImageProcessor({ uploads, media, log }: CoverImagePro
     // a policy is only as good as the store that enforces it (s3rver doesn't).
     if ('tooLarge' in raw) return reject(key, `${raw.size} bytes is over the ${COVER_IMAGE.maxBytes}-byte limit`);
 
-    let files;
+    let files: Awaited<ReturnType<typeof renderCoverVariants>>;
     try {
       files = await renderCoverVariants(raw.body);
     } catch (error) {

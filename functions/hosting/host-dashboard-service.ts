@@ -71,7 +71,6 @@ export function createHostDashboardService(deps: HostDashboardDeps) {
   async function pendingPage(
     hostId: string,
     after: StoredJoinRequest | { created_at: string; id: string } | undefined,
-    games?: CountedGame[],
   ) {
     const read = await store.pendingRequests(hostId, DASHBOARD_LIMITS.pendingRequests + 1, after);
     const page = read.slice(0, DASHBOARD_LIMITS.pendingRequests);

@@ -105,7 +105,7 @@ export function createReminderSending(deps: ReminderSendingDeps) {
   /** A reminder schedule fired. */
   async function send(reminder: ReminderPayload): Promise<ReminderOutcome> {
     const game = await games.get(reminder.gameId);
-    if (!game || game.status !== 'upcoming' || game.game_datetime !== reminder.game_datetime) return 'stale';
+    if (game?.status !== 'upcoming' || game.game_datetime !== reminder.game_datetime) return 'stale';
     const person = await recipient(game, reminder.userId);
     if (!person) return 'stale';
     const when = reminderWhen(reminder.window);

@@ -65,7 +65,7 @@ function notPayable(
   now: Date,
 ): string | null {
   if (request.status !== 'accepted' || request.payment_status !== 'pending') return PAYMENT_MESSAGES.notPayable;
-  if (!game || game.status !== 'upcoming' || new Date(game.game_datetime) <= now) return PAYMENT_MESSAGES.gameClosed;
+  if (game?.status !== 'upcoming' || new Date(game.game_datetime) <= now) return PAYMENT_MESSAGES.gameClosed;
   if (payment?.offer_due_at && new Date(payment.offer_due_at) <= now) return PAYMENT_MESSAGES.offerExpired;
   return null;
 }
@@ -235,7 +235,7 @@ export function createPaymentService(deps: PaymentDeps) {
       // Razorpay unreachable: the signature holds, so the webhook or the reconciler will settle it.
       log({ level: 'warn', msg: 'payment fetch failed', paymentId: input.razorpay_payment_id, error: String(error) });
     }
-    if (reported && reported.order_id && reported.order_id !== stored)
+    if (reported?.order_id && reported.order_id !== stored)
       throw new ValidationError(PAYMENT_MESSAGES.orderMismatch, 'razorpay_order_id');
     if (reported?.status === 'captured') {
       const outcome = await settlement.settleCaptured({

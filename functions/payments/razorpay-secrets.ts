@@ -1,4 +1,4 @@
-import { ENV } from '../platform/env-names';
+import type { ENV } from '../platform/env-names';
 import { secretValue } from '../platform/aws/secret-value';
 import { PAYMENT_MESSAGES } from '@shared/rules/payment-rules';
 import { UnavailableError } from '../platform/errors';

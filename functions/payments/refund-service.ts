@@ -108,7 +108,7 @@ export function createRefundService(deps: RefundDeps) {
   /** Asks Razorpay for an owed refund under its idempotency key; nothing when it was accepted already. */
   async function issue(paymentId: string): Promise<'issued' | 'nothing'> {
     const refund = await store.getRefund(paymentId);
-    if (!refund || refund.status !== 'requested') return 'nothing';
+    if (refund?.status !== 'requested') return 'nothing';
     if (!deps.gateway) throw new Error('refund issuer without a payment gateway');
     const gateway = await deps.gateway();
     const answer = await gateway.refund({

@@ -11,7 +11,7 @@ import {
   StandardThreatProtectionMode,
   StringAttribute,
   UserPool,
-  UserPoolClient,
+  type UserPoolClient,
   UserPoolClientIdentityProvider,
   UserPoolEmail,
   UserPoolIdentityProviderApple,

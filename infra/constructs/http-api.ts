@@ -5,7 +5,7 @@ import {
   HttpMethod,
   HttpRoute,
   HttpRouteKey,
-  HttpStage,
+  type HttpStage,
   LogGroupLogDestination,
   type IHttpRouteAuthorizer,
 } from 'aws-cdk-lib/aws-apigatewayv2';

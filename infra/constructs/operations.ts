@@ -129,7 +129,7 @@ function apiWidgets(api: HttpApi, rate: MathExpression) {
       api.metricClientError({ period: FIVE_MINUTES, statistic: 'Sum', label: '4xx' }),
       api.metricServerError({ period: FIVE_MINUTES, statistic: 'Sum', label: '5xx' }),
     ]),
-    graph('API 5xx % (alarm above ' + API_5XX_PERCENT + ')', [rate]),
+    graph(`API 5xx % (alarm above ${API_5XX_PERCENT})`, [rate]),
     graph(
       'API latency (ms)',
       ['p50', 'p90', 'p99'].map((statistic) =>

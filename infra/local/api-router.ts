@@ -134,7 +134,7 @@ export function createApiRouter(authorizer: AuthorizerConfig) {
       isBase64Encoded: body.length > 0 && !textual,
     };
 
-    let result: any;
+    let result: unknown;
     try {
       result = await invoke(route.fn, event);
     } catch (error) {
@@ -145,13 +145,14 @@ export function createApiRouter(authorizer: AuthorizerConfig) {
     if (result === undefined || result === null || typeof result !== 'object' || !('statusCode' in result)) {
       return sendJson(res, 200, result ?? null);
     }
+    const answer = result as FunctionAnswer;
     let responseBody: Buffer | string =
-      result.body === undefined
+      answer.body === undefined
         ? ''
-        : result.isBase64Encoded
-          ? Buffer.from(result.body, 'base64')
-          : String(result.body);
-    const responseHeaders: Record<string, string> = { ...(result.headers ?? {}), ...edge.headers };
+        : answer.isBase64Encoded
+          ? Buffer.from(answer.body, 'base64')
+          : String(answer.body);
+    const responseHeaders: Record<string, string> = { ...(answer.headers ?? {}), ...edge.headers };
     // CloudFront compresses what it serves (decision 022); the pages it sends to the API included,
     // unless the function did (decision 035).
     if (edge.compress && !responseHeaders['content-encoding'] && Buffer.byteLength(responseBody) > COMPRESS_MIN_BYTES) {
@@ -160,9 +161,17 @@ export function createApiRouter(authorizer: AuthorizerConfig) {
       if (encoding !== 'identity') responseHeaders['content-encoding'] = encoding;
       responseHeaders.vary = 'Accept-Encoding';
     }
-    res.writeHead(result.statusCode, { ...responseHeaders, 'content-length': Buffer.byteLength(responseBody) });
+    res.writeHead(answer.statusCode, { ...responseHeaders, 'content-length': Buffer.byteLength(responseBody) });
     res.end(responseBody);
   };
+}
+
+/** A function's HTTP answer in payload 2.0's structured form, as far as the edge reads it. */
+interface FunctionAnswer {
+  statusCode: number;
+  body?: string;
+  isBase64Encoded?: boolean;
+  headers?: Record<string, string>;
 }
 
 /**

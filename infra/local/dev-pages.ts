@@ -9,13 +9,13 @@ export function serveOutbox(res: ServerResponse, url: URL, accept: string, outbo
   const messages = outbox.list(url.searchParams.get('to') ?? undefined);
   if (url.searchParams.get('format') === 'json' || accept.includes('application/json'))
     return sendJson(res, 200, { messages });
-  const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const rows = messages
     .map(
       (
         m,
-      ) => `<article><h2>${escape(m.subject ?? 'SMS')}</h2><p><small>${m.channel} to ${escape(m.to.join(', '))} · ${m.sentAt}</small></p>
-<pre>${escape(m.text)}</pre></article>`,
+      ) => `<article><h2>${escapeHtml(m.subject ?? 'SMS')}</h2><p><small>${m.channel} to ${escapeHtml(m.to.join(', '))} · ${m.sentAt}</small></p>
+<pre>${escapeHtml(m.text)}</pre></article>`,
     )
     .join('\n');
   sendText(

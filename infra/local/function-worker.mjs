@@ -11,7 +11,9 @@ register();
 const { entry, kind, name, event, root } = workerData;
 try {
   const mod = await import(pathToFileURL(resolve(root, entry)).href);
-  const { observed } = await import(pathToFileURL(resolve(root, 'functions', 'platform', 'observability', 'observability.ts')).href);
+  const { observed } = await import(
+    pathToFileURL(resolve(root, 'functions', 'platform', 'observability', 'observability.ts')).href
+  );
   const handler = observed(kind, mod.handler);
   const result = await handler(event, {
     functionName: name,

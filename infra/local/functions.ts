@@ -8,7 +8,7 @@ import { invocationKind } from '../observed-entry';
 
 // Loads the same handler modules the Lambdas bundle, wrapped the same way (structured logs and
 // metrics, infra/observed-entry.ts), and calls them with a Lambda-like context.
-export type Handler = (event: any, context: any) => Promise<any>;
+export type Handler = (event: unknown, context: unknown) => Promise<unknown>;
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const cache = new Map<string, Promise<Handler>>();
@@ -25,7 +25,8 @@ export function loadHandler(fn: FunctionSpec): Promise<Handler> {
   return loading;
 }
 
-export async function invoke(fn: FunctionSpec, event: unknown): Promise<any> {
+/** Runs a function's handler; `Answer` is what the caller knows that function returns. */
+export async function invoke<Answer = unknown>(fn: FunctionSpec, event: unknown): Promise<Answer> {
   const handler = await loadHandler(fn);
   const deadline = Date.now() + (fn.timeoutSeconds ?? 10) * 1000;
   const context = {
@@ -34,11 +35,11 @@ export async function invoke(fn: FunctionSpec, event: unknown): Promise<any> {
     getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
     callbackWaitsForEmptyEventLoop: false,
   };
-  return handler(event, context);
+  return (await handler(event, context)) as Answer;
 }
 
 /** The same invocation on a worker thread (own event loop, same env), for CPU-heavy handlers. */
-export function invokeOnWorker(fn: FunctionSpec, event: unknown): Promise<any> {
+export function invokeOnWorker<Answer = unknown>(fn: FunctionSpec, event: unknown): Promise<Answer> {
   return new Promise((done, fail) => {
     const worker = new Worker(resolve(ROOT, 'infra', 'local', 'function-worker.mjs'), {
       env: SHARE_ENV,
@@ -46,7 +47,7 @@ export function invokeOnWorker(fn: FunctionSpec, event: unknown): Promise<any> {
     });
     worker.once('message', (message: { ok: boolean; result?: unknown; error?: string }) => {
       void worker.terminate();
-      if (message.ok) done(message.result);
+      if (message.ok) done(message.result as Answer);
       else fail(new Error(message.error));
     });
     worker.once('error', fail);

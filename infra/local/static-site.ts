@@ -64,7 +64,7 @@ export function createStaticSite(root: string) {
     const served = file + SUFFIX[encoding];
     const stats = statSync(served);
     const etag = entityTag(stats, encoding);
-    const hashed = file.startsWith(join(base, 'assets') + '/') || file.startsWith(join(base, 'assets') + '\\');
+    const hashed = file.startsWith(`${join(base, 'assets')}/`) || file.startsWith(`${join(base, 'assets')}\\`);
     const headers: Record<string, string | number> = {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',

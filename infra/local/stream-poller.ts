@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import {
   DescribeStreamCommand,
-  DynamoDBStreamsClient,
+  type DynamoDBStreamsClient,
   GetRecordsCommand,
   GetShardIteratorCommand,
   type _Record,
@@ -71,7 +71,8 @@ export class StreamPoller {
     const description = await streams.send(new DescribeStreamCommand({ StreamArn: this.streamArn }));
     for (const shard of description.StreamDescription?.Shards ?? []) {
       const shardId = shard.ShardId!;
-      const checkpoint = (this.checkpoints[shardId] ??= {});
+      this.checkpoints[shardId] ??= {};
+      const checkpoint = this.checkpoints[shardId];
       if (checkpoint.closed) continue;
       let iterator = this.iterators.get(shardId);
       if (!iterator) {

@@ -142,7 +142,7 @@ async function main() {
       );
       console.log(`  ${queueName.padEnd(32)} ${Attributes?.ApproximateNumberOfMessages ?? '?'}`);
     }
-    console.log('Redrive one: npm run redrive -- <name>' + (stage === 'dev' ? '' : ` --stage ${stage}`));
+    console.log(`Redrive one: npm run redrive -- <name>${stage === 'dev' ? '' : ` --stage ${stage}`}`);
     return;
   }
   const target = queues[name];

@@ -106,7 +106,7 @@ export function buildIcs({ game, appUrl, requestId, now = new Date() }: Calendar
     'END:VEVENT',
     'END:VCALENDAR',
   ];
-  return lines.map(foldIcsLine).join('\r\n') + '\r\n';
+  return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
 }
 
 /** A safe file name for the download: the title's letters and digits, else 'game'. */

@@ -73,7 +73,7 @@ export function communityScore(signals: ScoreSignals, now: Date): number {
   const events = SCORE_WEIGHTS.events * logShare(signals.eventsHeld, EVENTS_SATURATE);
   const rating = SCORE_WEIGHTS.rating * ((bayesianRating(signals.ratingSum, signals.ratingCount) - 1) / 4);
   const idleDays = Math.max(0, (now.getTime() - new Date(signals.lastActivityAt).getTime()) / DAY_MS);
-  const recency = SCORE_WEIGHTS.recency * Math.pow(0.5, idleDays / RECENCY_HALF_LIFE_DAYS);
+  const recency = SCORE_WEIGHTS.recency * 0.5 ** (idleDays / RECENCY_HALF_LIFE_DAYS);
   return Math.round((members + events + rating + recency) * 10) / 10;
 }
 

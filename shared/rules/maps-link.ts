@@ -33,7 +33,6 @@ export function isValidMapsLink(input: string): boolean {
   if (host === 'maps.app.goo.gl') return true;
   if (!GOOGLE_HOST.test(host)) return false;
   return host.startsWith('maps.') || path.startsWith('/maps');
-  return false;
 }
 
 /** Coordinates a link or "lat,lng" text carries, if any (@lat,lng; q=lat,lng; ll=; query=; !3d!4d). */

@@ -4,6 +4,7 @@
 // bidi overrides/isolates, which scramble how a line renders ("Trojan Source"-style).
 
 // C0 and C1 controls and DEL, except TAB and LF which the multi-line form turns into text.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this pattern's purpose
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
 // Bidi embeddings/overrides/isolates, directional marks, and the BOM/word joiners that hide text.
 const INVISIBLE_FORMATTING = /[\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF\u2060-\u2064]/g;

@@ -78,7 +78,10 @@ export function landingChunkGroups() {
   return [
     {
       debugName: 'landing',
-      name: (id: string, graph: ModuleGraph) => (names ??= chunkNames(graph)).get(id) ?? null,
+      name: (id: string, graph: ModuleGraph) => {
+        names ??= chunkNames(graph);
+        return names.get(id) ?? null;
+      },
       // A module's chunk already holds or imports everything it imports (the names follow the
       // import graph); pulling imports along would drag the entry's own modules into `app`.
       includeDependenciesRecursively: false,

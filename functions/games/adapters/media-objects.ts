@@ -1,4 +1,10 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  type GetObjectCommandOutput,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import type { MediaStore, RawUploads } from '../upload-ports';
 
 const isMissing = (error: unknown) => {
@@ -9,7 +15,7 @@ const isMissing = (error: unknown) => {
 export function s3RawUploads(client: S3Client, bucket: string): RawUploads {
   return {
     async read(key, maxBytes) {
-      let answer;
+      let answer: GetObjectCommandOutput;
       try {
         answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
       } catch (error) {

@@ -3,7 +3,20 @@ import type { Outbox } from './outbox';
 // SES v2 (REST JSON) and SNS (query or JSON protocol) just far enough for SendEmail and Publish,
 // so functions send mail and SMS with the real SDK calls and the messages land in the outbox.
 
-export function sesSendEmail(outbox: Outbox, body: any) {
+/** SES v2 SendEmail's JSON body, the fields kept here (wire input: each may be missing). */
+interface SendEmailBody {
+  FromEmailAddress?: string;
+  Destination?: { ToAddresses?: string[] };
+  Content?: {
+    Simple?: {
+      Subject?: { Data?: string };
+      Body?: { Text?: { Data?: string }; Html?: { Data?: string } };
+      Attachments?: { FileName?: string; ContentType?: string; RawContent?: string }[];
+    };
+  };
+}
+
+export function sesSendEmail(outbox: Outbox, body: SendEmailBody | undefined) {
   const simple = body?.Content?.Simple;
   if (!simple) throw Object.assign(new Error('Only simple content is supported locally'), { status: 400 });
   const message = outbox.add({

@@ -55,7 +55,7 @@ export class RetryingDelivery<E> {
       }
     } finally {
       this.inFlight--;
-      if (this.inFlight === 0) this.waiters.splice(0).forEach((wake) => wake());
+      if (this.inFlight === 0) for (const wake of this.waiters.splice(0)) wake();
     }
   }
 

@@ -3,11 +3,11 @@ import { ACCESS_TOKEN_MINUTES, REFRESH_TOKEN_DAYS } from '@infra/auth-settings';
 import { CognitoError } from './cognito-error';
 import { ACCESS_SCOPE } from '../authorizer';
 import { newSigningKey, signJwt, signingKeyFromPem, verifyJwt, JwtError, type SigningKey } from './jwt';
-import { passwordMatches, UserStore, type LocalUser } from './user-store';
+import { passwordMatches, type UserStore, type LocalUser } from './user-store';
 import { accountOperations } from './operations/account-operations';
 import { adminOperations } from './operations/admin-operations';
 import { customAuthOperations } from './operations/custom-auth-operations';
-import type { PoolCore, TokenSet, TriggerName } from './pool-core';
+import type { CognitoRequest, PoolCore, TokenSet, TriggerAnswer, TriggerName } from './pool-core';
 
 // A stand-in for the Cognito user pool API, answering the JSON calls aws-amplify/auth makes
 // (X-Amz-Target: AWSCognitoIdentityProviderService.<Op>). Error types and messages follow
@@ -25,7 +25,8 @@ export interface LocalCognitoOptions {
   clientId: string;
   issuer: () => string;
   /** Runs the manifest's trigger function, if one is declared; returns the (changed) event. */
-  runTrigger?: (trigger: TriggerName, event: any) => Promise<any>;
+  // biome-ignore lint/suspicious/noExplicitAny: the event's request and response parts differ per trigger; the function run reads its own
+  runTrigger?: (trigger: TriggerName, event: any) => Promise<unknown>;
   /** Where the pool's own e-mails go (the outbox locally). */
   sendEmail?: (email: { to: string; subject: string; html: string }) => void;
   now?: () => number;
@@ -41,7 +42,13 @@ const TRIGGER_LABEL: Record<TriggerName, string> = {
   customMessage: 'CustomMessage',
 };
 
-type Body = Record<string, any>;
+type Body = CognitoRequest;
+/**
+ * An operation's answer. Its shape is the operation's own (Cognito's), and a caller reads the fields
+ * of the operation it called, so it is left open rather than one union of every answer.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: each operation answers its own shape; callers read that operation's fields
+type Answer = Record<string, any>;
 
 export class LocalCognito implements PoolCore {
   private readonly key: SigningKey;
@@ -87,8 +94,8 @@ export class LocalCognito implements PoolCore {
   }
 
   /** The event shape every trigger gets, with its own request and response parts. */
-  async trigger(
-    name: TriggerName,
+  async trigger<N extends TriggerName>(
+    name: N,
     triggerSource: string,
     user: { sub: string; attributes: Record<string, string> } | null,
     request: Record<string, unknown>,
@@ -104,9 +111,10 @@ export class LocalCognito implements PoolCore {
       request: { userAttributes: user?.attributes ?? {}, ...request },
       response,
     };
-    if (!this.options.runTrigger) return event;
+    // The handler's answer is trusted to be the event with its response filled in, as Cognito does.
+    if (!this.options.runTrigger) return event as TriggerAnswer<N>;
     try {
-      return (await this.options.runTrigger(name, event)) ?? event;
+      return ((await this.options.runTrigger(name, event)) ?? event) as TriggerAnswer<N>;
     } catch (error) {
       throw new CognitoError(
         'UserLambdaValidationException',
@@ -184,7 +192,7 @@ export class LocalCognito implements PoolCore {
     }
   }
 
-  async call(operation: string, body: Body): Promise<Body> {
+  async call(operation: string, body: Body): Promise<Answer> {
     const handler = this.operations[operation];
     if (!handler)
       throw new CognitoError('UnsupportedOperationException', `${operation} is not supported by the local user pool`);
@@ -192,10 +200,10 @@ export class LocalCognito implements PoolCore {
   }
 
   /** Operations by name; later features add theirs through `extend`. */
-  readonly operations: Record<string, (body: Body) => Promise<Body>> = {
+  readonly operations: Record<string, (body: Body) => Promise<Answer>> = {
     InitiateAuth: async (body) => {
       this.assertClient(body);
-      const flow = this.initiateFlows[body.AuthFlow];
+      const flow = this.initiateFlows[body.AuthFlow ?? ''];
       if (!flow)
         throw new CognitoError(
           'InvalidParameterException',
@@ -239,7 +247,7 @@ export class LocalCognito implements PoolCore {
     },
   };
 
-  readonly initiateFlows: Record<string, (params: Record<string, string>, body: Body) => Promise<Body>> = {
+  readonly initiateFlows: Record<string, (params: Record<string, string>, body: Body) => Promise<Answer>> = {
     USER_PASSWORD_AUTH: async (params) => {
       const user = this.store.find(params.USERNAME ?? '');
       // One answer for a wrong password and an unknown user (PreventUserExistenceErrors).

@@ -10,6 +10,52 @@ export type TriggerName =
   | 'verifyAuthChallengeResponse'
   | 'customMessage';
 
+/**
+ * A Cognito JSON request as the SDK and aws-amplify post it: the fields the operations read. It is
+ * wire input, parsed but not checked, so every field is optional and the operations coerce what they use.
+ */
+export interface CognitoRequest {
+  ClientId?: string;
+  UserPoolId?: string;
+  Username?: string;
+  Password?: string;
+  Permanent?: boolean;
+  ConfirmationCode?: string;
+  UserAttributes?: { Name: string; Value: string }[];
+  ValidationData?: { Name: string; Value: string }[];
+  ClientMetadata?: Record<string, string>;
+  AuthFlow?: string;
+  AuthParameters?: Record<string, string>;
+  Session?: string;
+  ChallengeName?: string;
+  ChallengeResponses?: Record<string, string>;
+  AccessToken?: string;
+  RefreshToken?: string;
+  Token?: string;
+  Filter?: string;
+  Limit?: number;
+  GroupName?: string;
+}
+
+/** What each trigger may answer in its event's response part (Cognito's shapes; all optional). */
+export interface TriggerResponses {
+  preSignUp: { autoConfirmUser?: boolean; autoVerifyEmail?: boolean; autoVerifyPhone?: boolean };
+  postConfirmation: Record<string, unknown>;
+  defineAuthChallenge: { challengeName?: string | null; issueTokens?: boolean; failAuthentication?: boolean };
+  createAuthChallenge: {
+    publicChallengeParameters?: Record<string, string>;
+    privateChallengeParameters?: Record<string, string>;
+    challengeMetadata?: string | null;
+  };
+  verifyAuthChallengeResponse: { answerCorrect?: boolean };
+  customMessage: { emailMessage?: string | null; emailSubject?: string | null; smsMessage?: string | null };
+}
+
+/** A trigger's answer: the event it was given, its response part filled in. */
+export interface TriggerAnswer<N extends TriggerName> {
+  response: TriggerResponses[N];
+}
+
 export interface TokenSet {
   AccessToken: string;
   IdToken: string;
@@ -23,15 +69,13 @@ export interface PoolCore {
   readonly userPoolId: string;
   readonly clientId: string;
   now(): number;
-  trigger(
-    name: TriggerName,
+  trigger<N extends TriggerName>(
+    name: N,
     triggerSource: string,
     user: { sub: string; attributes: Record<string, string> } | null,
     request: Record<string, unknown>,
     response?: Record<string, unknown>,
-    // A trigger's answer is whatever the handler returned (Cognito's event shapes differ per trigger).
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  ): Promise<any>;
+  ): Promise<TriggerAnswer<N>>;
   sendEmail(email: { to: string; subject: string; html: string }): void;
   issueTokens(user: LocalUser, withRefresh?: boolean): TokenSet;
 }

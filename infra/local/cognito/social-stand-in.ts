@@ -7,7 +7,7 @@ import type { LocalCognito } from './local-cognito';
 // browser returns to /auth/callback with a one-time sign-in token, so the callback path, the
 // token storage and the profile check all run for real. Local only; never deployed.
 const PROVIDERS = ['Google', 'Facebook', 'Apple'] as const;
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function createSocialStandIn(deps: {
   cognito: LocalCognito;
@@ -40,11 +40,11 @@ export function createSocialStandIn(deps: {
         `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${provider} (local stand-in)</title>
 <style>body{font:16px system-ui;max-width:26rem;margin:2rem auto;padding:0 1rem}label{display:block;margin:.75rem 0 .25rem}input{width:100%;padding:.6rem;font:inherit}button{margin-top:1rem;padding:.7rem 1rem;font:inherit}</style>
 <h1>Continue with ${provider}</h1><p>This is the local stack's stand-in for ${provider}. Choose the test identity to sign in as.</p>
-<form method="post"><input type="hidden" name="identity_provider" value="${provider}"><input type="hidden" name="redirect_uri" value="${escape(redirect)}">
+<form method="post"><input type="hidden" name="identity_provider" value="${provider}"><input type="hidden" name="redirect_uri" value="${escapeHtml(redirect)}">
 <label for="name">Name</label><input id="name" name="name" value="Test ${provider} User">
 <label for="email">E-mail</label><input id="email" name="email" type="email" value="${email}" required>
 <button type="submit">Sign in as this ${provider} user</button></form>
-<p><a href="${escape(target.toString())}?error=access_denied&error_description=${encodeURIComponent('Sign-in was cancelled')}">Cancel</a></p></html>`,
+<p><a href="${escapeHtml(target.toString())}?error=access_denied&error_description=${encodeURIComponent('Sign-in was cancelled')}">Cancel</a></p></html>`,
         'text/html; charset=utf-8',
       );
     }

@@ -200,7 +200,8 @@ export function createRazorpayStandIn(options: RazorpayStandInOptions) {
     const method = req.method ?? 'GET';
     const raw = (await readBody(req)).toString('utf8');
     const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-    let m: RegExpExecArray | null;
+    // The id a path of this shape names (never empty: the patterns need one character or more).
+    const idIn = (pattern: RegExp) => pattern.exec(path)?.[1];
 
     if (method === 'POST' && path === '/orders') {
       const amount = body.amount;
@@ -235,23 +236,36 @@ export function createRazorpayStandIn(options: RazorpayStandInOptions) {
       const items = Object.values(state.orders).filter((o) => !receipt || o.receipt === receipt);
       return sendJson(res, 200, collection(items.reverse().slice(0, count)));
     }
-    if (method === 'GET' && (m = /^\/orders\/([\w]+)\/payments$/.exec(path))) {
-      if (!state.orders[m[1]!]) return error(res, 400, 'The id provided does not exist');
-      return sendJson(res, 200, collection(Object.values(state.payments).filter((p) => p.order_id === m![1])));
+    const paymentsOfOrder = idIn(/^\/orders\/([\w]+)\/payments$/);
+    if (method === 'GET' && paymentsOfOrder) {
+      if (!state.orders[paymentsOfOrder]) return error(res, 400, 'The id provided does not exist');
+      return sendJson(
+        res,
+        200,
+        collection(Object.values(state.payments).filter((p) => p.order_id === paymentsOfOrder)),
+      );
     }
-    if (method === 'GET' && (m = /^\/orders\/([\w]+)$/.exec(path))) {
-      const order = state.orders[m[1]!];
+    const orderId = idIn(/^\/orders\/([\w]+)$/);
+    if (method === 'GET' && orderId) {
+      const order = state.orders[orderId];
       return order ? sendJson(res, 200, order) : error(res, 400, 'The id provided does not exist');
     }
-    if (method === 'GET' && (m = /^\/payments\/([\w]+)$/.exec(path))) {
-      const payment = state.payments[m[1]!];
+    const paymentId = idIn(/^\/payments\/([\w]+)$/);
+    if (method === 'GET' && paymentId) {
+      const payment = state.payments[paymentId];
       return payment ? sendJson(res, 200, payment) : error(res, 400, 'The id provided does not exist');
     }
-    if (method === 'GET' && (m = /^\/payments\/([\w]+)\/refunds$/.exec(path))) {
-      return sendJson(res, 200, collection(Object.values(state.refunds).filter((r) => r.payment_id === m![1])));
+    const refundsOfPayment = idIn(/^\/payments\/([\w]+)\/refunds$/);
+    if (method === 'GET' && refundsOfPayment) {
+      return sendJson(
+        res,
+        200,
+        collection(Object.values(state.refunds).filter((r) => r.payment_id === refundsOfPayment)),
+      );
     }
-    if (method === 'POST' && (m = /^\/payments\/([\w]+)\/refund$/.exec(path))) {
-      const payment = state.payments[m[1]!];
+    const refundOfPayment = idIn(/^\/payments\/([\w]+)\/refund$/);
+    if (method === 'POST' && refundOfPayment) {
+      const payment = state.payments[refundOfPayment];
       if (!payment) return error(res, 400, 'The id provided does not exist');
       const key = req.headers['x-refund-idempotency'];
       if (typeof key === 'string') {

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { CognitoError } from '../cognito-error';
-import type { PoolCore } from '../pool-core';
+import type { CognitoRequest, PoolCore } from '../pool-core';
 import { hashPassword, type LocalUser } from '../user-store';
 
 // Sign-up, confirmation and password reset, with the pool's policy, messages and triggers.
@@ -59,7 +59,7 @@ export function accountOperations(pool: PoolCore) {
   });
 
   return {
-    SignUp: async (body: any) => {
+    SignUp: async (body: CognitoRequest) => {
       const email = String(body.Username ?? '')
         .trim()
         .toLowerCase();
@@ -95,7 +95,7 @@ export function accountOperations(pool: PoolCore) {
       };
     },
 
-    ConfirmSignUp: async (body: any) => {
+    ConfirmSignUp: async (body: CognitoRequest) => {
       const user = pool.store.find(String(body.Username ?? ''));
       if (user?.status === 'CONFIRMED')
         throw new CognitoError('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED');
@@ -110,7 +110,7 @@ export function accountOperations(pool: PoolCore) {
       return {};
     },
 
-    ResendConfirmationCode: async (body: any) => {
+    ResendConfirmationCode: async (body: CognitoRequest) => {
       const user = pool.store.find(String(body.Username ?? ''));
       // Same answer for unknown users (PreventUserExistenceErrors).
       if (!user || user.status === 'CONFIRMED')
@@ -127,9 +127,9 @@ export function accountOperations(pool: PoolCore) {
       return { CodeDeliveryDetails: delivery(user) };
     },
 
-    ForgotPassword: async (body: any) => {
+    ForgotPassword: async (body: CognitoRequest) => {
       const user = pool.store.find(String(body.Username ?? ''));
-      if (!user || !user.email)
+      if (!user?.email)
         return {
           CodeDeliveryDetails: {
             Destination: maskEmail(String(body.Username ?? 'x@x')),
@@ -143,7 +143,7 @@ export function accountOperations(pool: PoolCore) {
       return { CodeDeliveryDetails: delivery(user) };
     },
 
-    ConfirmForgotPassword: async (body: any) => {
+    ConfirmForgotPassword: async (body: CognitoRequest) => {
       const user = pool.store.find(String(body.Username ?? ''));
       assertPasswordPolicy(String(body.Password ?? ''));
       checkCode('reset', user, body.ConfirmationCode);

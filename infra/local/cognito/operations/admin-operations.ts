@@ -1,5 +1,5 @@
 import { CognitoError } from '../cognito-error';
-import type { PoolCore } from '../pool-core';
+import type { CognitoRequest, PoolCore } from '../pool-core';
 import { hashPassword, type LocalUser } from '../user-store';
 import { assertPasswordPolicy } from './account-operations';
 
@@ -13,12 +13,12 @@ const toUserType = (user: LocalUser) => ({
 });
 
 export function adminOperations(pool: PoolCore) {
-  const assertPool = (body: any) => {
+  const assertPool = (body: CognitoRequest) => {
     if (body.UserPoolId !== pool.userPoolId)
       throw new CognitoError('ResourceNotFoundException', 'User pool does not exist.');
   };
   return {
-    ListUsers: async (body: any) => {
+    ListUsers: async (body: CognitoRequest) => {
       assertPool(body);
       // Cognito's filter grammar, the exact-match form: attribute = "value".
       const match = /^\s*([\w:]+)\s*=\s*"([^"]*)"\s*$/.exec(String(body.Filter ?? ''));
@@ -32,14 +32,14 @@ export function adminOperations(pool: PoolCore) {
         );
       return { Users: users.slice(0, Number(body.Limit ?? 60)).map(toUserType) };
     },
-    AdminCreateUser: async (body: any) => {
+    AdminCreateUser: async (body: CognitoRequest) => {
       assertPool(body);
       const attributes = Object.fromEntries(
         (body.UserAttributes ?? []).map((a: { Name: string; Value: string }) => [a.Name, String(a.Value)]),
       );
       const username = String(body.Username ?? '');
       if (pool.store.find(username)) throw new CognitoError('UsernameExistsException', 'User account already exists');
-      const pre = await pool.trigger(
+      await pool.trigger(
         'preSignUp',
         'PreSignUp_AdminCreateUser',
         { sub: '', attributes },
@@ -53,7 +53,7 @@ export function adminOperations(pool: PoolCore) {
     },
     // An approved host application sets custom:role. Like Cognito, any attribute the
     // pool knows may be written by an IAM caller; sub and the e-mail's own field are not attributes here.
-    AdminUpdateUserAttributes: async (body: any) => {
+    AdminUpdateUserAttributes: async (body: CognitoRequest) => {
       assertPool(body);
       const user = pool.store.find(String(body.Username ?? ''));
       if (!user) throw new CognitoError('UserNotFoundException', 'User does not exist.');
@@ -65,7 +65,7 @@ export function adminOperations(pool: PoolCore) {
       });
       return {};
     },
-    AdminAddUserToGroup: async (body: any) => {
+    AdminAddUserToGroup: async (body: CognitoRequest) => {
       assertPool(body);
       const user = pool.store.find(String(body.Username ?? ''));
       if (!user) throw new CognitoError('UserNotFoundException', 'User does not exist.');
@@ -75,7 +75,7 @@ export function adminOperations(pool: PoolCore) {
       });
       return {};
     },
-    AdminSetUserPassword: async (body: any) => {
+    AdminSetUserPassword: async (body: CognitoRequest) => {
       assertPool(body);
       const user = pool.store.find(String(body.Username ?? ''));
       if (!user) throw new CognitoError('UserNotFoundException', 'User does not exist.');

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CognitoError } from '../cognito-error';
-import type { PoolCore } from '../pool-core';
+import type { CognitoRequest, PoolCore } from '../pool-core';
 import type { LocalUser } from '../user-store';
 
 // CUSTOM_AUTH as Cognito runs it: Define decides, Create makes a challenge, Verify checks the
@@ -75,7 +75,7 @@ export function customAuthOperations(pool: PoolCore) {
   }
 
   return {
-    initiateCustomAuth: async (params: Record<string, string>, body: any) => {
+    initiateCustomAuth: async (params: Record<string, string>, body: CognitoRequest) => {
       const name = String(params.USERNAME ?? '');
       const user = pool.store.find(name) ?? null;
       const subject = user ?? { sub: name, attributes: {} };
@@ -86,7 +86,7 @@ export function customAuthOperations(pool: PoolCore) {
       );
     },
 
-    RespondToAuthChallenge: async (body: any) => {
+    RespondToAuthChallenge: async (body: CognitoRequest) => {
       if (body.ClientId !== pool.clientId)
         throw new CognitoError('ResourceNotFoundException', 'User pool client does not exist.');
       const id = String(body.Session ?? '');
