@@ -122,8 +122,7 @@ describe('POST /api/uploads/cover-image on the local stack', () => {
     vi.resetModules();
     process.env.UPLOADS_URL = '/local-s3/test-uploads';
     try {
-      const fresh = (await import('@functions/games/handlers/post-cover-image-upload'))
-        .handler as typeof postUpload;
+      const fresh = (await import('@functions/games/handlers/post-cover-image-upload')).handler as typeof postUpload;
       doc.on(GetCommand).resolves({ Item: profileItem('host') });
       const result = await fresh(
         httpEvent({ content_type: 'image/webp', size: 10 }, 'user-1', { host: '192.168.1.20:3000' }),
@@ -189,7 +188,13 @@ describe('process-cover-image', () => {
   it('deletes an object over 10 MB without downloading it', async () => {
     let read = false;
     s3.on(GetObjectCommand).resolves({
-      Body: { transformToByteArray: async () => ((read = true), new Uint8Array()), destroy: () => {} } as never,
+      Body: {
+        transformToByteArray: async () => {
+          read = true;
+          return new Uint8Array();
+        },
+        destroy: () => {},
+      } as never,
       ContentLength: COVER_IMAGE.maxBytes + 1,
     });
     s3.on(DeleteObjectCommand).resolves({});

@@ -85,11 +85,9 @@ const existing = {
   updated_at: '2026-01-01T00:00:00.000Z',
 };
 const withItems = (items: Record<string, unknown>[]) =>
-  doc
-    .on(GetCommand)
-    .callsFake((input: { Key: { pk: string; sk: string } }) => ({
-      Item: items.find((i) => i.pk === input.Key.pk && i.sk === input.Key.sk),
-    }));
+  doc.on(GetCommand).callsFake((input: { Key: { pk: string; sk: string } }) => ({
+    Item: items.find((i) => i.pk === input.Key.pk && i.sk === input.Key.sk),
+  }));
 
 const joinEvent = (headers: Record<string, string> = {}) => ({
   rawPath: '/api/games/g1/join',

@@ -31,6 +31,7 @@ beforeAll(() => {
   );
   writeFileSync(
     join(root, 'functions/handlers/http/greeting.ts'),
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the source of a module written to disk, template literal and all
     'export const greeting = (who: string) => `hello ${who}`;\n',
   );
 });
@@ -75,6 +76,7 @@ describe('the cache', () => {
     expect(again!.bytes).toBe(first!.bytes);
     writeFileSync(
       join(root, 'functions/handlers/http/greeting.ts'),
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source of a module written to disk, template literal and all
       'export const greeting = (who: string) => `namaste ${who}`;\n',
     );
     const [changed] = await bundleAll({ root, functions: [present] });

@@ -14,8 +14,6 @@ let routesTemplate: Template;
 beforeAll(() => {
   ({ template, routes: routesTemplate } = buildStack());
 });
-type Resource = { Properties: Record<string, any> };
-const resources = (type: string) => Object.entries(template.findResources(type) as Record<string, Resource>);
 const spec = (name: string) => FUNCTIONS.find((f) => f.name === name)!;
 
 describe('community routes and consumers in CDK', () => {

@@ -238,13 +238,16 @@ describe('a move happens once under a race', () => {
   function racingService(edit: (condition: string) => string) {
     const send = db.send.bind(db) as (command: unknown) => Promise<unknown>;
     const waiting: (() => void)[] = [];
+    const release = () => {
+      for (const w of waiting.splice(0)) w();
+    };
     let timer: ReturnType<typeof setTimeout> | undefined;
     const barrier = () =>
       new Promise<void>((go) => {
         waiting.push(go);
         clearTimeout(timer);
-        if (waiting.length >= RACERS) waiting.splice(0).forEach((w) => w());
-        else timer = setTimeout(() => waiting.splice(0).forEach((w) => w()), 1000);
+        if (waiting.length >= RACERS) release();
+        else timer = setTimeout(release, 1000);
       });
     const client = Object.assign(Object.create(db), {
       send: async (command: unknown) => {

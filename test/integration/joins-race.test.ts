@@ -23,7 +23,6 @@ const db = DynamoDBDocumentClient.from(
     marshallOptions: { removeUndefinedValues: true },
   },
 );
-const subOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()).sub as string;
 
 let priya: string;
 let rahul: string;
@@ -56,7 +55,9 @@ afterAll(async () => {
 function rewriting(edit: (command: unknown) => void, racers: number): DynamoDBDocumentClient {
   const send = db.send.bind(db) as (command: unknown) => Promise<unknown>;
   const waiting: (() => void)[] = [];
-  const release = () => waiting.splice(0).forEach((go) => go());
+  const release = () => {
+    for (const go of waiting.splice(0)) go();
+  };
   let timer: ReturnType<typeof setTimeout> | undefined;
   const barrier = () =>
     new Promise<void>((go) => {

@@ -36,9 +36,15 @@ const canConnect = (host: string, port: number) =>
   new Promise<boolean>((resolve) => {
     const socket = connect({ host, port });
     socket.setTimeout(2000);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
   });
 
 describe('listening addresses', () => {

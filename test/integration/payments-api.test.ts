@@ -509,7 +509,9 @@ describe('webhooks against DynamoDB Local', () => {
 function racing(edit: (command: TransactWriteCommand) => void, racers: number): DynamoDBDocumentClient {
   const send = db.send.bind(db) as (command: unknown) => Promise<unknown>;
   const waiting: (() => void)[] = [];
-  const release = () => waiting.splice(0).forEach((go) => go());
+  const release = () => {
+    for (const go of waiting.splice(0)) go();
+  };
   let timer: ReturnType<typeof setTimeout> | undefined;
   return Object.assign(Object.create(db), {
     send: async (command: unknown) => {

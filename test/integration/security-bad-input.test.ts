@@ -41,7 +41,7 @@ const RAW_BODIES = [
   '123',
   '{"__proto__":{"admin":true},"constructor":{"prototype":{"admin":true}}}',
   '['.repeat(100_000) + ']'.repeat(100_000),
-  '{"a":'.repeat(20_000) + '1' + '}'.repeat(20_000),
+  `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`,
   '\u0000\u0001\u0002',
   '\uFEFF{}',
 ];

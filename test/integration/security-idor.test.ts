@@ -132,7 +132,7 @@ const IDOR_MATRIX: Record<string, Entry> = {
     kind: 'caller',
     why: 'the profile of the token’s subject',
     probe: async (w) => {
-      const { body } = await w.call('/api/me?id=' + w.subs.rahul, { token: w.tokens.ananya });
+      const { body } = await w.call(`/api/me?id=${w.subs.rahul}`, { token: w.tokens.ananya });
       expect(body.id).toBe(w.subs.ananya);
     },
   },
@@ -172,7 +172,7 @@ const IDOR_MATRIX: Record<string, Entry> = {
     kind: 'caller',
     why: "the caller's own games",
     probe: async (w) => {
-      const other = await w.call('/api/host/games?host_id=' + w.subs.priya, { token: w.tokens.arjun });
+      const other = await w.call(`/api/host/games?host_id=${w.subs.priya}`, { token: w.tokens.arjun });
       expect(other.status).toBe(200);
       expect((other.body.games as { id: string }[]).some((g) => g.id === w.game.id)).toBe(false);
       const player = await w.call('/api/host/games', { token: w.tokens.rahul });
@@ -267,7 +267,7 @@ const IDOR_MATRIX: Record<string, Entry> = {
     kind: 'caller',
     why: "the caller's own requests",
     probe: async (w) => {
-      const { body } = await w.call('/api/me/requests?user_id=' + w.subs.rahul, { token: w.tokens.ananya });
+      const { body } = await w.call(`/api/me/requests?user_id=${w.subs.rahul}`, { token: w.tokens.ananya });
       expect((body.requests as { id: string }[]).some((r) => r.id === w.requestId)).toBe(false);
     },
   },
@@ -285,7 +285,7 @@ const IDOR_MATRIX: Record<string, Entry> = {
         "Rahul's join in his activity",
       );
       expect(own).toBeDefined();
-      const { body } = await w.call('/api/me/stats?user_id=' + w.subs.rahul, { token: w.tokens.ananya });
+      const { body } = await w.call(`/api/me/stats?user_id=${w.subs.rahul}`, { token: w.tokens.ananya });
       expect((body.activity as { id: string }[]).some((a) => a.id === own!.id)).toBe(false);
       expect((body.activity as { text: string }[]).some((a) => a.text.includes(w.game.title))).toBe(false);
     },
@@ -302,7 +302,7 @@ const IDOR_MATRIX: Record<string, Entry> = {
         20_000,
         "the host's join notification",
       );
-      const { body } = await w.call('/api/notifications?user_id=' + w.subs.priya, { token: w.tokens.ananya });
+      const { body } = await w.call(`/api/notifications?user_id=${w.subs.priya}`, { token: w.tokens.ananya });
       // An id is unique within one user's bell only (time and event): both bells may hold one for
       // the same event under the same id. So a notification is its id and its text.
       const said = (n: { id: string; title: string; body: string }) => `${n.id} ${n.title} ${n.body}`;

@@ -92,7 +92,9 @@ export function rewriting(
 ): DynamoDBDocumentClient {
   const send = db.send.bind(db) as (command: unknown) => Promise<unknown>;
   const waiting: (() => void)[] = [];
-  const release = () => waiting.splice(0).forEach((go) => go());
+  const release = () => {
+    for (const go of waiting.splice(0)) go();
+  };
   let timer: ReturnType<typeof setTimeout> | undefined;
   const barrier = () =>
     new Promise<void>((go) => {

@@ -237,7 +237,9 @@ export function fakeGames(profiles: Map<string, Profile> = new Map()) {
     requests,
     reports,
     events,
-    setBeforeDelete: (hook: typeof beforeDelete) => void (beforeDelete = hook),
+    setBeforeDelete: (hook: typeof beforeDelete) => {
+      beforeDelete = hook;
+    },
   };
 }
 

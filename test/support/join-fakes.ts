@@ -70,7 +70,7 @@ export function fakeJoinRequests(games: Map<string, StoredGame>, joinCounts: Map
     },
     async decide(request, decision, spot, pending) {
       const now = stored(request);
-      if (!now || now.status !== 'pending') return 'not-pending';
+      if (now?.status !== 'pending') return 'not-pending';
       const game = games.get(request.game_id);
       if (spot !== 'none' && !hasRoom(game)) return 'full';
       if (spot === 'take') game!.current_players += 1;
@@ -99,7 +99,7 @@ export function fakeJoinRequests(games: Map<string, StoredGame>, joinCounts: Map
     },
     async promote(request, at, pending) {
       const now = stored(request);
-      if (!now || now.status !== 'waitlist') return 'changed';
+      if (now?.status !== 'waitlist') return 'changed';
       const game = games.get(request.game_id);
       if (!hasRoom(game) || game!.game_datetime <= at) return 'full';
       game!.current_players += 1;
@@ -110,8 +110,7 @@ export function fakeJoinRequests(games: Map<string, StoredGame>, joinCounts: Map
     async nudge(request, at, cutoff, max, pending) {
       const now = stored(request);
       if (
-        !now ||
-        now.status !== 'pending' ||
+        now?.status !== 'pending' ||
         now.nudge_count >= max ||
         (now.last_nudge_at !== null && now.last_nudge_at > cutoff)
       )
@@ -122,7 +121,7 @@ export function fakeJoinRequests(games: Map<string, StoredGame>, joinCounts: Map
     },
     async checkIn(request, at) {
       const now = stored(request);
-      if (!now || now.status !== 'confirmed' || now.checked_in_at) return false;
+      if (now?.status !== 'confirmed' || now.checked_in_at) return false;
       now.checked_in_at = at;
       return true;
     },

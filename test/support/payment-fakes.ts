@@ -6,7 +6,6 @@ import type {
   PaymentGateway,
   PaymentStore,
   StoredOrder,
-  StoredRefund,
   StoredRequestPayment,
 } from '@functions/payments/payment-ports';
 import { paymentSignature } from '@functions/payments/payment-signatures';
@@ -78,7 +77,7 @@ export function fakePayments(
 
     async attachOrder(request, order, previousOrderId, seq) {
       const now = live(request);
-      if (!now || now.status !== 'accepted' || now.payment_status !== 'pending') return 'not-payable';
+      if (now?.status !== 'accepted' || now.payment_status !== 'pending') return 'not-payable';
       const current = payments.get(request.id);
       if (orders.has(order.order_id) || (current?.order_id ?? null) !== previousOrderId) return 'raced';
       orders.set(order.order_id, clone(order));
@@ -92,8 +91,7 @@ export function fakePayments(
       if (!naive.fixedAmount && owes !== undefined && owes !== order.amount) return 'request-changed';
       if (!naive.settleOnce && !isOpen(orders.get(order.order_id))) return 'order-settled';
       const game = games.get(request.game_id);
-      if (!game || game.status !== 'upcoming' || (!naive.capacity && game.current_players >= game.max_players))
-        return 'full';
+      if (game?.status !== 'upcoming' || (!naive.capacity && game.current_players >= game.max_players)) return 'full';
       game.current_players += 1;
       Object.assign(live(request) ?? {}, {
         status: 'confirmed',
@@ -177,7 +175,7 @@ export function fakePayments(
 
     async refundPaid({ request, refund, at, events: pending }) {
       const now = live(request);
-      if (!now || now.payment_status !== 'paid' || refunds.has(refund.payment_id)) return 'changed';
+      if (now?.payment_status !== 'paid' || refunds.has(refund.payment_id)) return 'changed';
       Object.assign(now, { payment_status: 'refunded', updated_at: at });
       refunds.set(refund.payment_id, clone(refund));
       events.push(...pending);
@@ -201,9 +199,9 @@ export function fakePayments(
 
     async offer({ request, dueAt, amountDue, at, events: pending }) {
       const now = live(request);
-      if (!now || now.status !== 'waitlist') return 'changed';
+      if (now?.status !== 'waitlist') return 'changed';
       const game = games.get(request.game_id);
-      if (!game || game.status !== 'upcoming' || game.current_players >= game.max_players) return 'full';
+      if (game?.status !== 'upcoming' || game.current_players >= game.max_players) return 'full';
       Object.assign(now, {
         status: 'accepted',
         payment_status: 'pending',

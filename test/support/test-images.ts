@@ -79,7 +79,7 @@ export function exifTiff(orientation: number): Buffer {
   entry(gpsIfd + 38, 0x0004, RATIONAL, 3, (b, at) => b.writeUInt32LE(longitudeAt, at));
   tiff.writeUInt32LE(0, gpsIfd + 50);
   GPS_LATITUDE_BYTES.copy(tiff, latitudeAt);
-  [77, 1, 35, 1, 3310, 100].forEach((n, i) => tiff.writeUInt32LE(n, longitudeAt + i * 4));
+  for (const [i, n] of [77, 1, 35, 1, 3310, 100].entries()) tiff.writeUInt32LE(n, longitudeAt + i * 4);
   return tiff;
 }
 

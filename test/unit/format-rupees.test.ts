@@ -20,7 +20,10 @@ describe('formatRupees', () => {
     const amounts = [-1234.5, -5, 0.01, 0.5, 1.25, 9.99, 100.1, 99999.99];
     // A fixed pseudo-random sequence: the same amounts on every run.
     let seed = 42;
-    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
     for (let digits = 1; digits <= 10; digits++) {
       for (let i = 0; i < 200; i++) {
         const whole = Math.floor(random() * 10 ** digits);

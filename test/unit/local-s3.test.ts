@@ -107,11 +107,19 @@ function form(fields: Record<string, string>, file: Buffer) {
 async function throughGate(body: Buffer, range = { minBytes: 1, maxBytes: 100 }, chunk = 7) {
   const passed: Buffer[] = [];
   const seenFields: Record<string, string>[] = [];
-  const gate = new PostPolicyGate(BOUNDARY, (fields) => (seenFields.push(fields), range));
+  const gate = new PostPolicyGate(BOUNDARY, (fields) => {
+    seenFields.push(fields);
+    return range;
+  });
   const chunks = Array.from({ length: Math.ceil(body.length / chunk) }, (_, i) =>
     body.subarray(i * chunk, (i + 1) * chunk),
   );
-  const sink = new Writable({ write: (c, _e, done) => (passed.push(c), done()) });
+  const sink = new Writable({
+    write: (c, _e, done) => {
+      passed.push(c);
+      done();
+    },
+  });
   const error = await pipeline(Readable.from(chunks), gate, sink).then(
     () => null,
     (e: unknown) => e as PolicyRefusal,

@@ -4,7 +4,7 @@ import { rateMs } from '@infra/local/local-schedules';
 
 // The pure money rules of decision 015: amounts in paise, refunds by cancellation policy, the offer hold formula.
 const START = '2026-12-05T13:00:00.000Z';
-const before = (hours: number) => new Date(new Date(START).getTime() - hours * 3_600_000);
+const hoursBeforeStart = (hours: number) => new Date(new Date(START).getTime() - hours * 3_600_000);
 
 describe('order amount', () => {
   it('is price plus the platform fee of the game’s type, in paise', () => {
@@ -37,7 +37,7 @@ describe('order amount', () => {
 
 describe('refund quote', () => {
   const quote = (policy: string, hoursBefore: number) =>
-    refundQuote({ policy, paidPaise: 17000, gameStart: START, now: before(hoursBefore) });
+    refundQuote({ policy, paidPaise: 17000, gameStart: START, now: hoursBeforeStart(hoursBefore) });
   it('flexible: all of it until 24 h before, nothing after', () => {
     expect(quote('flexible', 24)).toMatchObject({ percent: 100, amountPaise: 17000 });
     expect(quote('flexible', 23.99)).toMatchObject({ percent: 0, amountPaise: 0 });
@@ -58,15 +58,15 @@ describe('refund quote', () => {
     });
   });
   it('rounds a partial refund down to the paisa', () => {
-    expect(refundQuote({ policy: 'moderate', paidPaise: 20499, gameStart: START, now: before(48) }).amountPaise).toBe(
-      10249,
-    );
+    expect(
+      refundQuote({ policy: 'moderate', paidPaise: 20499, gameStart: START, now: hoursBeforeStart(48) }).amountPaise,
+    ).toBe(10249);
   });
 });
 
 describe('offer hold: a quarter of the time left, 15 min to 12 h, never past kickoff', () => {
   const hold = (hoursBefore: number) => {
-    const now = before(hoursBefore);
+    const now = hoursBeforeStart(hoursBefore);
     const due = offerDueAt(START, now);
     return due === null ? null : (new Date(due).getTime() - now.getTime()) / 60_000;
   };

@@ -15,7 +15,10 @@ function starter(options: { allowed?: string[]; refuse?: boolean } = {}) {
   const created: string[] = [];
   const directory: UserDirectory = {
     findByEmail: async () => null,
-    findByPhone: async (phone) => (clock.advance(4), users.get(phone) ?? null),
+    findByPhone: async (phone) => {
+      clock.advance(4);
+      return users.get(phone) ?? null;
+    },
     createPhoneUser: async (phone) => {
       clock.advance(35);
       created.push(phone);

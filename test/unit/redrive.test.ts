@@ -10,11 +10,18 @@ function fakes(messages: string[], over: Partial<RedrivePorts> = {}) {
   let received = false;
   const ports: RedrivePorts = {
     // Like SQS with a visibility timeout: what was received is not received again in this run.
-    receive: async () => (received ? [] : ((received = true), queue.slice())),
+    receive: async () => {
+      if (received) return [];
+      received = true;
+      return queue.slice();
+    },
     remove: async (_url, handle) => void calls.removed.push(handle),
     invokeAsync: async (fn, payload) => void calls.invoked.push([fn, payload]),
     republishFromStream: async () => 'published',
-    republishFromOutbox: async (from, to) => (calls.outbox.push([from, to]), 1),
+    republishFromOutbox: async (from, to) => {
+      calls.outbox.push([from, to]);
+      return 1;
+    },
     ...over,
   };
   return { ports, calls };

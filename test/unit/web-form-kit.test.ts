@@ -24,6 +24,7 @@ describe('form kit: Field', () => {
         hint: 'Short',
         error: 'Title is required',
         id: 't',
+        // biome-ignore lint/correctness/noChildrenProp: createElement without JSX, and the component types children as a required prop
         children: h('input', { name: 'title' }),
       }),
     );
@@ -37,10 +38,12 @@ describe('form kit: Field', () => {
 
   it('wires a select and a textarea the same way, and leaves a valid control unmarked', () => {
     const select = render(
+      // biome-ignore lint/correctness/noChildrenProp: createElement without JSX, and the component types children as a required prop
       h(Field, { label: 'Sport', error: 'Pick one', id: 's', children: h('select', null, h('option', null, 'x')) }),
     );
     expect(attr(select, 'select', 'aria-invalid')).toBe('true');
     expect(attr(select, 'select', 'aria-describedby')).toBe('s-error');
+    // biome-ignore lint/correctness/noChildrenProp: createElement without JSX, and the component types children as a required prop
     const textarea = render(h(Field, { label: 'About', hint: 'Optional', id: 'a', children: h('textarea') }));
     expect(attr(textarea, 'textarea', 'aria-invalid')).toBeUndefined();
     expect(attr(textarea, 'textarea', 'aria-describedby')).toBe('a-hint');
@@ -53,6 +56,7 @@ describe('form kit: Field', () => {
         label: 'Cover',
         error: 'Too big',
         id: 'c',
+        // biome-ignore lint/correctness/noChildrenProp: createElement without JSX, and the component types children as a required prop
         children: (control: ControlProps) =>
           h('div', { role: 'group', 'data-control': control.id, 'aria-invalid': control['aria-invalid'] }),
       }),

@@ -343,6 +343,7 @@ describe('tabs', () => {
         ],
         selected: 'b',
         onSelect: () => undefined,
+        // biome-ignore lint/correctness/noChildrenProp: createElement without JSX, and the component types children as a required prop
         children: 'body',
       }),
     );

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canStartCommunity,
-  HOST_SIGN_IN_PATH,
-  hostDashboardView,
-  pendingLabel,
-} from '@web/features/host/host-view';
+import { canStartCommunity, HOST_SIGN_IN_PATH, hostDashboardView, pendingLabel } from '@web/features/host/host-view';
 import { nextPathFrom } from '@web/features/auth/auth-mode';
 import type { HostCommunity } from '@shared/schemas/community';
 

@@ -10,7 +10,7 @@ describe('sign-up handoff', () => {
 
   it('the sign-up tab for that address confirms with the code and answers, even if its screen goes away meanwhile', async () => {
     const codes: string[] = [];
-    let stop = () => undefined as void;
+    let stop: () => void = () => undefined;
     stop = takeConfirmationsFor('Tara@Example.test', async (code) => {
       codes.push(code);
       stop(); // signing in unmounts the listening screen before the answer goes out
