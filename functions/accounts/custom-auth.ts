@@ -1,7 +1,7 @@
 import { REQUEST_SMS_ANSWER, SIGN_IN_METHODS } from '@shared/schemas/auth';
 import { maskPhone } from '@shared/phone';
 
-// The custom-auth state machine behind magic links and SMS codes (design §5), as pure functions
+// The custom-auth state machine behind magic links and SMS codes, as pure functions
 // of the Cognito session so each trigger stays a thin adapter.
 //
 // Round 1: Create asks for auth parameters. The browser answers with the magic-link token, or
@@ -11,7 +11,7 @@ import { maskPhone } from '@shared/phone';
 //
 // What an answer is checked against comes only from what Create issued in this session (its
 // private challenge parameters). The client's metadata only says which method it wants next;
-// it never makes a first-round answer count as an SMS code (issue 9: code guessing).
+// it never makes a first-round answer count as an SMS code (that allowed unlimited code guessing).
 export const CHALLENGE = { provideAuthParameters: 'PROVIDE_AUTH_PARAMETERS', smsOtp: 'SMS_OTP' } as const;
 export type ChallengeKind = (typeof CHALLENGE)[keyof typeof CHALLENGE];
 export const MAX_SMS_ATTEMPTS = 3;
@@ -27,8 +27,8 @@ export type DefineDecision = { kind: 'issueTokens' } | { kind: 'fail' } | { kind
 
 /**
  * Unknown users go through the same rounds as known ones (Cognito calls the triggers for them
- * when PreventUserExistenceErrors is on); their challenges can never be answered (issue 9:
- * enumeration), and Cognito never issues tokens for a user that doesn't exist.
+ * when PreventUserExistenceErrors is on); their challenges can never be answered (so nothing
+ * tells an unknown account from a known one), and Cognito never issues tokens for a user that doesn't exist.
  */
 export function defineNext(
   session: SessionEntry[],
@@ -90,7 +90,7 @@ const NO_NUMBER = '+910000000000';
 
 /**
  * Where an SMS challenge goes. Only a verified number gets a code; an unknown number or an
- * account without one gets a decoy challenge of the same shape (issue 9: no "This account has no
+ * account without one gets a decoy challenge of the same shape (no "This account has no
  * phone number", no fast path that tells accounts apart).
  */
 export function smsTarget(

@@ -6,7 +6,7 @@ import type { Mailer } from '../platform/messaging-ports';
 import type { OneTimeSecretStore, UserDirectory } from './ports';
 import { magicLinkEmail } from './emails/magic-link-email';
 
-// Magic links (spec §2, design §5): one-time, superseded by a newer link, at most one send per
+// Magic links: one-time, superseded by a newer link, at most one send per
 // 60 s per address, valid 1 hour, and the same answer for unknown addresses. Asking for a link
 // only records the request (with its event) so the answer takes the same time for everyone; the
 // e-mail is sent by an event consumer.

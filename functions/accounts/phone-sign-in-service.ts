@@ -3,7 +3,7 @@ import { ValidationError } from '../platform/errors';
 import type { Clock } from '../platform/clock';
 import type { UserDirectory } from './ports';
 
-// POST /api/auth/phone (issue 9): only allowed countries, only while the SMS budget lasts, and
+// POST /api/auth/phone: only allowed countries, only while the SMS budget lasts, and
 // the same answer in the same time for a new and a known number. Creating a pool user takes
 // longer than finding one, so every answer waits until the same moment after the request began.
 export interface PhoneSignInDeps {

@@ -84,7 +84,7 @@ export interface SmsBudgetLimits {
 }
 
 /**
- * Sign-in codes and the SMS budget (issue 9). Every rule is decided by the table's conditions,
+ * Sign-in codes and the SMS budget. Every rule is decided by the table's conditions,
  * so parallel requests can't send more than the limits allow or try a code more often than allowed.
  */
 export interface SmsCodeStore {
@@ -110,7 +110,7 @@ export interface SmsCodeStore {
   attempt(username: string, answerHash: string, now: Date, maxAttempts: number): Promise<'correct' | 'wrong' | 'none'>;
 }
 
-/** A user's counters, kept by ADD as events and membership changes happen (issue 12). */
+/** A user's counters, kept by ADD as events and membership changes happen. */
 export interface KeptCounters {
   games_played: number;
   games_hosted: number;

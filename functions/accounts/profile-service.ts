@@ -15,9 +15,10 @@ const expectationOf = (profile: Profile | null): ProfileExpectation =>
   profile ? { role: profile.role, profile_setup_completed: profile.profile_setup_completed } : 'absent';
 
 /**
- * Spec §6 and issue 9: the role is chosen once — at sign-up, or at profile completion while the
+ * The role is chosen once — at sign-up, or at profile completion while the
  * profile is not set up yet. After that PUT /api/me can't change it (nor undo the setup, which
- * would reopen the choice); only an approved host application does (grantHostRole).
+ * would reopen the choice); only an approved host application does (grantHostRole). A host sees
+ * the contact details of their players, so nobody may make themselves one.
  */
 function refuseRoleChange(existing: Profile | null, changes: UpdateProfile) {
   if (!existing?.profile_setup_completed) return;

@@ -11,7 +11,7 @@ import type { CommunityRepository } from '../communities/ports';
 import type { JoinRequestRepository } from '../joins/ports';
 import type { KeptCounters, ProfileStatsRepository } from './ports';
 
-// The profile's stat tiles and Recent Activity (issue 12). Reads are kept aggregates only: the
+// The profile's stat tiles and Recent Activity. Reads are kept aggregates only: the
 // user's counters, their activity items and their community's review totals (a host owns at most
 // one community, whose sum and count the review transaction keeps exact, rewrites included).
 const PARALLEL_EFFECTS = 10;

@@ -6,7 +6,7 @@ import type { Clock } from '../platform/clock';
 import type { SmsBudgetLimits, SmsCodeStore, SmsRefusal } from './ports';
 import type { SmsSender } from '../platform/messaging-ports';
 
-// SMS codes for phone sign-in (spec §2, design §5, issue 9): 6 digits, valid as long as the
+// SMS codes for phone sign-in: 6 digits, valid as long as the
 // sign-in session (3 minutes), used once, at most 3 answers over all sessions, a new code only
 // after 60 s and at most 5 per number per hour, within the app's hourly SMS budget. The table
 // enforces every limit (SmsCodeStore); this service makes codes and words the refusals.

@@ -3,7 +3,7 @@ import { MESSAGES } from '@shared/messages';
 import { NotFoundError } from '../platform/errors';
 import { callerOf, type Caller, type HttpEvent } from '../platform/http/http';
 
-// Operators are the members of the user pool group `admins` (issue 12). Cognito puts a user's groups
+// Operators are the members of the user pool group `admins`. Cognito puts a user's groups
 // in the access token's `cognito:groups`; API Gateway's JWT authorizer hands array claims to the
 // function as one string, "[admins other]", so both that and a real array are read.
 export { ADMINS_GROUP };

@@ -2,7 +2,7 @@ import type { EventDetail } from '@shared/events';
 import { BRAND } from '@shared/constants';
 import { createNoticeDelivery, type NoticeDelivery, type NoticeDeps } from '../notifications/notice-delivery';
 
-// What operators decide reaches the person it concerns (issue 12): an applicant hears the decision
+// What operators decide reaches the person it concerns: an applicant hears the decision
 // on their host application, a host hears their game was taken down. One notification and one
 // e-mail per event and person, however often the event arrives (the community notifier's pattern).
 

@@ -5,7 +5,7 @@ import type { GameReportRepository, StoredGameReport } from './ports';
 import type { GameRepository } from '../games/ports';
 import type { GameService } from '../games/game-service';
 
-// Moderation of reported games (issue 12): admins read open reports grouped by game, dismiss them,
+// Moderation of reported games: admins read open reports grouped by game, dismiss them,
 // or take the game down through the game service's cancel. Reports of a game that is gone (deleted
 // or cancelled) close themselves at read time: the list skips them and closes them as it meets
 // them (decision 024: no consumer of its own, to keep the stack within CloudFormation's limit).

@@ -7,7 +7,7 @@ import { systemClock } from '../platform/clock';
 import { once } from '../platform/once';
 import { table } from '../platform/dynamo/table';
 
-/** The community use cases on the one table (issue 11). */
+/** The community use cases on the one table. */
 export const communityService = /* @__PURE__ */ once(() =>
   createCommunityService({
     communities: dynamoCommunityRepository(table().db, table().name),

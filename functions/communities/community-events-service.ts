@@ -1,6 +1,6 @@
 import type { CommunityCleanup, CommunityGames, CommunityRepository } from './ports';
 
-// What follows a community event (issue 11), derived from stored state so that a repeated or late
+// What follows a community event, derived from stored state so that a repeated or late
 // event changes nothing: a deleted community loses its members, requests and reviews and its games
 // are unlinked; a community whose linked games changed gets its events map recomputed.
 export function createCommunityEventsService(deps: {

@@ -12,7 +12,7 @@ import type { Clock } from '../platform/clock';
 import type { CommunityRepository, StoredCommunity, StoredCommunityReview } from './ports';
 import type { ProfileRepository } from '../accounts/ports';
 
-// Membership of a community (spec §4) and its reviews: join or ask to, the admin decides, members
+// Membership of a community and its reviews: join or ask to, the admin decides, members
 // leave and review. Each rule that must hold under concurrency is a condition of the repository's
 // write (max_members, one request, one review per member, exact totals).
 

@@ -1,8 +1,8 @@
 import type { EventDetail } from '@shared/events';
 import { createNoticeDelivery, type NoticeDelivery, type NoticeDeps } from '../notifications/notice-delivery';
 
-// Community events → in-app notification (and e-mail where the issue asks for one), once per event
-// and person (issue 11; the join notifier's pattern): a join request tells the admin, a decision
+// Community events → in-app notification (and an e-mail for join requests and decisions), once per
+// event and person (the join notifier's pattern): a join request tells the admin, a decision
 // tells the player, a new review tells the owner. The guard key and the notification key come from
 // the event, so a redelivery after a failed e-mail adds nothing.
 

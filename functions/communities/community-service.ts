@@ -24,7 +24,7 @@ import type { Clock } from '../platform/clock';
 import type { CommunityEdit, CommunityGames, CommunityRepository, StoredCommunity } from './ports';
 import type { ProfileRepository } from '../accounts/ports';
 
-// Communities (spec §2, §3, §5, §6, §7; issue 11): hosts create and run them, everyone finds them.
+// Communities: hosts create and run them, everyone finds them.
 // Membership and reviews live in community-membership-service.ts.
 
 /** Public communities the list reads at most before ranking them (decision 020). */
@@ -46,7 +46,7 @@ export function createCommunityService({ communities, games, profiles, clock }: 
   }
 
   async function create(userId: string, input: CommunityFields): Promise<CommunityDetail> {
-    // The role comes from the stored profile, never from the request (spec §6: hosts create).
+    // The role comes from the stored profile, never from the request (only hosts create).
     const profile = await profiles.get(userId);
     if (profile?.role !== 'host') throw new ForbiddenError(COMMUNITY_MESSAGES.hostsOnly);
     const at = clock.now().toISOString();

@@ -3,7 +3,7 @@ import type { StoredGame } from '../games/ports';
 
 // What the community use cases need from the outside world. Adapters implement these; tests pass fakes.
 
-/** A community as stored (spec §3 fields) with the counters its transactions keep exact. */
+/** A community as stored with the counters its transactions keep exact. */
 export interface StoredCommunity {
   id: string;
   name: string;
@@ -33,7 +33,7 @@ export interface StoredCommunity {
   highlight: { rating: number; text: string; userName: string } | null;
 }
 
-/** What the owner edits (spec §5 edit). */
+/** What the owner edits. */
 export type CommunityEdit = Pick<
   StoredCommunity,
   | 'name'

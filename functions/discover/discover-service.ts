@@ -22,7 +22,7 @@ export function createDiscoverService(deps: { games: GameListing; clock: Clock }
   const { games, clock } = deps;
 
   /**
-   * Discover (spec §2): upcoming games with a future start, soonest first, a page at a time. With a
+   * Discover: upcoming games with a future start, soonest first, a page at a time. With a
    * point, only games within the radius, read from the cells that cover it (decision 023).
    */
   async function discover(query: DiscoverQuery): Promise<GameList> {

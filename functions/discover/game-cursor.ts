@@ -3,7 +3,7 @@ import type { GamePosition } from '../games/ports';
 
 // Paging cursors: the last item a page considered, as a time and an id in opaque base64url. A
 // cursor names a position, not a query, so a page after a change simply goes on from that point.
-// Discover pages by start (spec §9: pages of up to 100); the host's pending requests by arrival.
+// Discover pages by start (pages of up to 100); the host's pending requests by arrival.
 export const INVALID_CURSOR = 'Invalid cursor';
 
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

@@ -1,4 +1,4 @@
-// Reads several sorted sources as one list (design §3 Geo): a k-way merge by key that asks each
+// Reads several sorted sources as one list: a k-way merge by key that asks each
 // source for a small page at a time and stops as soon as the answer is complete, so what is read
 // follows what is returned, not how much the sources hold.
 

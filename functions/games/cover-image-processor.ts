@@ -6,7 +6,7 @@ import type { Logger, MediaStore, RawUploads } from './upload-ports';
 // S3 ObjectCreated on raw/ → media/covers/. Delivered at least once: a second delivery finds
 // the raw object gone and does nothing, and rewriting the same media keys is harmless.
 
-/** Media keys start with media/ so CloudFront's /media/* path is the key (design §1). */
+/** Media keys start with media/ so CloudFront's /media/* path is the key. */
 export const coverMediaKey = (id: string, suffix: string) => `media/covers/${id}${suffix}`;
 /** Keys hold a random id, so a file never changes: browsers and CloudFront may keep it a year. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';

@@ -51,8 +51,8 @@ export function createCoverImageUploads({ profiles, signer, newId }: CoverImageU
 }
 
 /**
- * POST /api/uploads/community-image (issue 11): the same pipeline as covers (raw/ → the image
- * processor → WebP and JPEG without metadata), with spec §9's limits: 10 MB on create, 5 MB on edit.
+ * POST /api/uploads/community-image: the same pipeline as covers (raw/ → the image
+ * processor → WebP and JPEG without metadata), with the community forms' limits: 10 MB on create, 5 MB on edit.
  */
 export function createCommunityImageUploads({ profiles, signer, newId }: CoverImageUploadsDeps) {
   return async (userId: string, request: CommunityImageUploadRequest): Promise<CoverImageUpload> => {

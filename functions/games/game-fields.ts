@@ -80,7 +80,7 @@ export function fieldsOf(input: GameFields, start: string, point: LatLng | null)
   } satisfies Partial<StoredGame>;
 }
 
-/** Questions in the order given; an edited question keeps its id, so answers stay attached (issue 5). */
+/** Questions in the order given; an edited question keeps its id, so answers stay attached. */
 export function questionsOf(input: GameFields, previous: StoredGame['questions']): StoredGame['questions'] {
   const known = new Set(previous.map((q) => q.id));
   const used = new Set<string>();

@@ -12,7 +12,7 @@ import type { GameHost, GameRepository, StoredGame } from './ports';
 import type { PendingEvent } from '../platform/event-ports';
 import type { ProfileRepository } from '../accounts/ports';
 
-// Games: hosts publish and edit them, everyone browses them (spec §2, §3, §5; contract of issue 4).
+// Games: hosts publish and edit them, everyone browses them.
 export function createGameService(deps: {
   games: GameRepository;
   profiles: ProfileRepository;
@@ -21,7 +21,7 @@ export function createGameService(deps: {
 }) {
   const { games, profiles, clock, communities } = deps;
 
-  /** A game may be listed under a community its host runs (issue 11); only the owner may attach one. */
+  /** A game may be listed under a community its host runs; only the owner may attach one. */
   async function communityFor(
     hostId: string,
     communityId: string | null | undefined,
@@ -78,7 +78,7 @@ export function createGameService(deps: {
     return { ...game, host: hostCard(profile) };
   }
 
-  /** One game with its host and, when listed under one, its community's name (spec §7). */
+  /** One game with its host and, when listed under one, its community's name. */
   async function get(gameId: string): Promise<Game> {
     const game = await games.get(gameId);
     if (!game) throw new NotFoundError(GAME_MESSAGES.notFound);
@@ -177,7 +177,7 @@ export function createGameService(deps: {
   }
 
   /**
-   * An admin takes a reported game down (issue 12): the same cancel as a host's (decision 010), so it
+   * An admin takes a reported game down: the same cancel as a host's (decision 010), so it
    * leaves Discover and search and GameCancelled.v1 tells the players and refunds the paid ones;
    * GameTakenDown.v1 tells the host. 'already' when it was cancelled before.
    */
@@ -224,5 +224,5 @@ export function createGameService(deps: {
 }
 export type GameService = ReturnType<typeof createGameService>;
 
-/** Public reads never carry the host's UPI ID: the host and accepted players get it from payment-details (issue 14). */
+/** Public reads never carry the host's UPI ID: the host and accepted players get it from payment-details. */
 const publicGame = (game: Game): Game => ({ ...game, host_upi_id: null });

@@ -13,7 +13,7 @@ const SWEEP_BATCH = 100;
 /** One schedule per game and move: a moved game's schedule is moved, not duplicated. */
 export const statusScheduleName = (gameId: string, status: ScheduledStatus) => `game-${gameId}-${status}`;
 
-// Games that finish (issue 12, docs/decisions/025): each game carries two one-time schedules, kept
+// Games that finish (docs/decisions/025): each game carries two one-time schedules, kept
 // in line with it by a consumer of the game events; the target moves the status only when the game
 // still has the start and duration it was scheduled with; a sweep settles whatever was missed.
 export function createGameStatusService(deps: {

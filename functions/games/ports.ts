@@ -59,7 +59,7 @@ export interface GameRepository {
   cancel(game: StoredGame, cancelledAt: string, events: PendingEvent[]): Promise<'cancelled' | 'gone'>;
   hasJoinRequests(gameId: string): Promise<boolean>;
   /**
-   * Moves the game to a scheduled status (issue 12) with the event in the same transaction, only
+   * Moves the game to a scheduled status with the event in the same transaction, only
    * while it still has the status, start and duration it was read with: 'stale' when it no longer does.
    */
   moveStatus(game: StoredGame, to: ScheduledStatus, at: string, events: PendingEvent[]): Promise<'moved' | 'stale'>;

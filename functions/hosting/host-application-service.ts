@@ -13,7 +13,7 @@ import type { Clock } from '../platform/clock';
 import type { HostApplicationRepository, StoredHostApplication } from './ports';
 import type { ProfileRepository, RoleDirectory } from '../accounts/ports';
 
-// Host applications (issue 12, docs/decisions/024). A player applies once at a time; an admin
+// Host applications (docs/decisions/024). A player applies once at a time; an admin
 // decides. The decision is recorded first and is the truth: approving then sets the role in the
 // profile and in the pool attribute, each a no-op when already set, so deciding the same way again
 // finishes an approval that stopped half-way.

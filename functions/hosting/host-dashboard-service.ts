@@ -16,7 +16,7 @@ import type { Clock } from '../platform/clock';
 import type { ProfileRepository } from '../accounts/ports';
 import type { StoredJoinRequest } from '../joins/ports';
 
-// GET /api/host/dashboard and /api/host/analytics (issue 12, docs/api-host.md). Every number comes
+// GET /api/host/dashboard and /api/host/analytics (docs/api-host.md). Every number comes
 // from kept aggregates: the totals item, the latest games (with their own counters), and the
 // sparse pending and nudged lists — never every request of every game. The lists are kept too,
 // between changes (decision 032): a dashboard is one read unless something changed since the last.

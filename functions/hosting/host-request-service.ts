@@ -17,8 +17,7 @@ import type { Clock } from '../platform/clock';
 import type { GameRepository, StoredGame } from '../games/ports';
 import type { JoinRequestRepository, RequestDecision, StoredJoinRequest } from '../joins/ports';
 
-// The host's side (spec §2 host manage page, §4 decisions, §7 get-join-requests and
-// update-join-request) and check-in at the venue (beyond the spec: the pass's other half).
+// The host's side (the manage page: reading a game's requests, deciding on them) and check-in at the venue (beyond the spec: the pass's other half).
 // Only the game's host gets past `hostGame`; everyone else sees the same 404 as for nothing.
 
 export interface HostRequestDeps {

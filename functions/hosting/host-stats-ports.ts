@@ -3,7 +3,7 @@ import type { HostDashboard } from '@shared/schemas/host-dashboard';
 import type { StoredGame } from '../games/ports';
 import type { StoredJoinRequest } from '../joins/ports';
 
-// The host dashboard's kept aggregates (issue 12), as the services see them. Money is paise.
+// The host dashboard's kept aggregates, as the services see them. Money is paise.
 
 export const TOTAL_FIELDS = [
   'captured_paise',

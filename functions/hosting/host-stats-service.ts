@@ -6,7 +6,7 @@ import type { PaymentStore, RefundReason } from '../payments/payment-ports';
 import type { GameRepository, StoredGame } from '../games/ports';
 import type { JoinRequestRepository, StoredJoinRequest } from '../joins/ports';
 
-// Keeps a host's dashboard numbers (issue 12) from the events that move them, each applied once,
+// Keeps a host's dashboard numbers from the events that move them, each applied once,
 // and recounts them from the stored requests, payments and refunds — the oracle the concurrency
 // test compares with, and the backfill for data from before the aggregates existed.
 //

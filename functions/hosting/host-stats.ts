@@ -9,7 +9,7 @@ import { systemClock } from '../platform/clock';
 import { once } from '../platform/once';
 import { table } from '../platform/dynamo/table';
 
-// The host dashboard (issue 12): the kept aggregates' store, the consumer that moves them and the
+// The host dashboard: the kept aggregates' store, the consumer that moves them and the
 // reads — marked pure, so each Lambda bundles only what it uses.
 export const hostStatsStore = /* @__PURE__ */ once(() => dynamoHostStatsStore(table().db, table().name));
 

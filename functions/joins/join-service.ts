@@ -19,14 +19,13 @@ import type { GameSummary, JoinRequestRepository, StoredJoinRequest } from './po
 import { refundEvent, refundRecord, withdrawalQuote } from '../payments/refund-service';
 import { eventFields } from './request-fields';
 
-// The player's side of joining (spec §2 join dialog and My Game Requests, §4 states and nudge,
-// §7 join-game and nudge_host). Rules that must survive concurrency are conditions in the
+// The player's side of joining (the join dialog, My Game Requests, nudges). Rules that must survive concurrency are conditions in the
 // repository's writes; this decides what to write and explains refusals.
 
 /** My Game Requests lists this many, newest first (the spec names no limit). */
 const PLAYER_REQUESTS_SHOWN = 100;
 
-/** An existing request: the 409 carries its status so the web can route (spec §8). */
+/** An existing request: the 409 carries its status so the web can route. */
 export class RequestExistsError extends ConflictError {
   constructor(
     readonly status: JoinRequestStatus,
@@ -49,7 +48,7 @@ export interface JoinDeps {
   offers?: Pick<OfferService, 'offerFreedSpot'>;
 }
 
-/** What a withdrawal answers: a paid player also hears what comes back (spec §9). */
+/** What a withdrawal answers: a paid player also hears what comes back. */
 export interface WithdrawResult {
   status: 'withdrawn';
   promoted: boolean;
@@ -120,7 +119,7 @@ export function createJoinService(deps: JoinDeps) {
     return playerView(request, summaries.get(gameId) ?? null);
   }
 
-  /** My Game Requests: newest first, each with its game (spec §3 player view). */
+  /** My Game Requests: newest first, each with its game. */
   async function myRequests(userId: string): Promise<PlayerJoinRequest[]> {
     const list = await requests.byPlayer(userId, PLAYER_REQUESTS_SHOWN);
     const summaries = await requests.gameSummaries(list.map((r) => r.game_id));
@@ -134,7 +133,7 @@ export function createJoinService(deps: JoinDeps) {
     return request;
   }
 
-  /** Spec §4 nudge, atomically: ten parallel nudges give one. */
+  /** A nudge, atomically: ten parallel nudges give one. */
   async function nudge(userId: string, requestId: string): Promise<NudgeResult> {
     let request = await ownRequest(userId, requestId);
     const now = clock.now();

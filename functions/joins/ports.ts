@@ -8,7 +8,7 @@ import type { StoredRefund } from '../payments/refund-record';
 // What joining a game (requests, passes, nudges, check-in) needs from the outside world.
 // Adapters implement these; tests pass fakes.
 
-/** A join request as stored (spec §3 field names). Absent values are null here, absent in the item. */
+/** A join request as stored. Absent values are null here, absent in the item. */
 export interface StoredJoinRequest {
   id: string;
   game_id: string;
@@ -31,13 +31,13 @@ export interface StoredJoinRequest {
   checked_in_at: string | null;
   /** A paid request's amount, fixed at the accept or the offer (decision 015); null otherwise. */
   amount_due?: AmountDue | null;
-  /** The captured payment that confirmed it, written in the confirming transaction (issue 14). */
+  /** The captured payment that confirmed it, written in the confirming transaction. */
   receipt?: PaymentReceipt | null;
   /** Until when an offered spot waits for payment (decision 015 offers); null when nothing is due by a time. */
   payment_due_at?: string | null;
 }
 
-/** What the player's card and the payment e-mail show after paying (issue 14). */
+/** What the player's card and the payment e-mail show after paying. */
 export interface PaymentReceipt {
   payment_id: string;
   amount_paise: number;
@@ -73,7 +73,7 @@ export type GameSummary = Pick<
 
 /**
  * Join requests in the game's partition. Every rule that must hold under concurrency is a
- * condition of the write that changes it (design §3): one request per player per game, capacity,
+ * condition of the write that changes it: one request per player per game, capacity,
  * decisions only on pending requests, nudge limits, check-in once.
  */
 export interface JoinRequestRepository {

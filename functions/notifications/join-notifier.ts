@@ -11,7 +11,7 @@ import type { NotificationRepository } from './ports';
 import type { OnceGuard } from '../platform/event-ports';
 import type { ProfileRepository } from '../accounts/ports';
 
-// Join-loop events → an in-app notification and an e-mail per person (issue 5, design §4). The
+// Join-loop events → an in-app notification and an e-mail per person. The
 // host hears of joins, nudges and withdrawals; the player of decisions, promotions and a
 // cancelled game. Delivered at least once, effective once: each (event, person) runs under the
 // guard, and the notification's key is made from the event, so a retry after a failed e-mail
@@ -112,7 +112,7 @@ export function createJoinNotifier(deps: JoinNotifierDeps) {
     async joinDecided(delivery: Delivery, e: EventDetail<'JoinDecided.v1'>) {
       const said = e.hostMessage ? [`Message from the host: “${e.hostMessage}”`] : [];
       const words = decisionWords(e);
-      // An accepted player gets when, where, directions and the calendar file (issue 14).
+      // An accepted player gets when, where, directions and the calendar file.
       const game = e.action === 'accept' ? await games.get(e.gameId) : null;
       const plan = game ? gamePlan(game, e.requestId, appUrl, now()) : null;
       await deliver(delivery, {
@@ -168,10 +168,10 @@ export function createJoinNotifier(deps: JoinNotifierDeps) {
       });
     },
 
-    // ---- Payments (issue 6, decision 015) ----
+    // ---- Payments (decision 015) ----
 
     async paymentConfirmed(delivery: Delivery, e: EventDetail<'PaymentConfirmed.v1'>) {
-      // The receipt (issue 14): the confirming transaction wrote the payment's time on the request.
+      // The receipt: the confirming transaction wrote the payment's time on the request.
       const request = await requests.get(e.gameId, e.userId);
       const paidAt = request?.receipt?.paid_at ?? null;
       const receipt = [

@@ -2,7 +2,7 @@ import { LIMITS } from '@shared/constants';
 import type { AppNotification } from '@shared/schemas/join';
 import type { NotificationRepository } from './ports';
 
-// The bell in the top bar (spec §3 notification, §9: the latest 20): a list and an unread count.
+// The bell in the top bar (the latest 20): a list and an unread count.
 const UNREAD_CAP = 99;
 
 export function createNotificationService(deps: { notifications: NotificationRepository }) {

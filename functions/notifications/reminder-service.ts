@@ -37,7 +37,7 @@ export interface ReminderSendingDeps extends ReminderReads {
   appUrl: string;
 }
 
-// Reminders (issue 14, docs/decisions/028): each confirmed player and the host get a reminder 24 h
+// Reminders (docs/decisions/028): each confirmed player and the host get a reminder 24 h
 // and 2 h before the start, through one-time schedules kept in line with the request and the game
 // by a consumer of their events. The target re-reads both and sends only while the person is
 // still going to the game as scheduled, once per person, window and start however often it fires.

@@ -8,7 +8,7 @@ export interface PaymentDetails {
   host_upi_id: string | null;
 }
 
-// How to pay the host directly (issue 14): the UPI ID goes to the host and to the players they
+// How to pay the host directly: the UPI ID goes to the host and to the players they
 // accepted, never to a visitor or a player still waiting, so public game reads leave it out.
 export function createPaymentDetailsService(deps: {
   games: Pick<GameRepository, 'get'>;

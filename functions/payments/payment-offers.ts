@@ -5,7 +5,7 @@ import type { Clock } from '../platform/clock';
 import type { GameRepository, StoredGame } from '../games/ports';
 import type { JoinRequestRepository, StoredJoinRequest } from '../joins/ports';
 
-// A freed spot of a paid game goes to the waitlist (issue 6, docs/decisions/015): the first
+// A freed spot of a paid game goes to the waitlist (docs/decisions/015): the first
 // waitlisted player (by when they asked; players whose earlier offer lapsed come last) is offered
 // it with a payment link that expires — sooner as kickoff nears (offerDueAt). Nothing is held: the
 // spot is taken only by paying, under the capacity condition, so a late payer can't overbook.

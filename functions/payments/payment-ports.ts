@@ -3,7 +3,7 @@ import type { PendingEvent } from '../platform/event-ports';
 import type { StoredJoinRequest } from '../joins/ports';
 import type { RefundStatus, StoredRefund } from './refund-record';
 
-// What the payment use cases need from the outside world (issue 6, docs/decisions/015). Money and
+// What the payment use cases need from the outside world (docs/decisions/015). Money and
 // spots must never disagree, so every transition here is one conditional write or transaction in
 // the adapter; the in-memory fake in test/support keeps the same conditions.
 

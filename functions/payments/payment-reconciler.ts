@@ -5,7 +5,7 @@ import type { PaymentSettlement } from './payment-settlement';
 import type { Clock } from '../platform/clock';
 import type { RefundService } from './refund-service';
 
-// The scheduled safety net (issue 6, docs/decisions/015). A callback can be lost (tab closed) and a
+// The scheduled safety net (docs/decisions/015). A callback can be lost (tab closed) and a
 // webhook too (endpoint down longer than Razorpay retries), so every order left created/attempted
 // for 15 minutes is settled by asking Razorpay for its payments; owed refunds Razorpay hasn't
 // accepted are asked for again (same idempotency key); offers whose time is up pass on.

@@ -23,7 +23,7 @@ import type { GameRepository, StoredGame } from '../games/ports';
 import type { JoinRequestRepository, StoredJoinRequest } from '../joins/ports';
 import { withdrawalQuote } from './refund-service';
 
-// The player's side of paying (spec §7 create-razorpay-order, verify-razorpay-payment; issue 6).
+// The player's side of paying: creating the Razorpay order, verifying what the checkout returns.
 // The amount is the one fixed on the request when the host accepted (decision 015), never the
 // game's price of the moment nor the browser's; the order id always comes from what we stored; the browser's
 // word counts only as far as Razorpay's signature and Razorpay's own record of the payment back it.
@@ -106,7 +106,7 @@ export function createPaymentReads(deps: PaymentReadDeps) {
     };
   }
 
-  /** GET /api/requests/{id}/refund-quote: what withdrawing now gives back (spec §9), before the player decides. */
+  /** GET /api/requests/{id}/refund-quote: what withdrawing now gives back, before the player decides. */
   async function refundQuote(userId: string, requestId: string): Promise<RefundQuoteAnswer> {
     const request = await ownRequest(requests, userId, requestId);
     const [game, payment] = await Promise.all([

@@ -5,7 +5,7 @@ import type { Clock } from '../platform/clock';
 import type { GameRepository } from '../games/ports';
 import type { JoinRequestRepository, StoredJoinRequest } from '../joins/ports';
 
-// Settling a captured payment (issue 6, docs/decisions/015): the one place where money turns into a
+// Settling a captured payment (docs/decisions/015): the one place where money turns into a
 // spot. The checkout callback, the webhook (payment.captured, order.paid) and the reconciler all
 // call it, in any order and any number of times; the store's conditions make it happen once.
 

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-// Razorpay's two signatures (issue 6): the checkout's HMAC-SHA256 of "order_id|payment_id" with the
+// Razorpay's two signatures: the checkout's HMAC-SHA256 of "order_id|payment_id" with the
 // key secret, and the webhook's HMAC-SHA256 of the raw request body with the webhook secret. Both
 // are compared in constant time (the SDK's own helper uses ===), and always against the order id we
 // stored, never one the browser sent.

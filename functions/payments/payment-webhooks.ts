@@ -4,7 +4,7 @@ import { webhookSignatureValid } from './payment-signatures';
 import type { OnceGuard } from '../platform/event-ports';
 import type { RefundService } from './refund-service';
 
-// Razorpay's webhooks (issue 6, docs/decisions/015): the signature is checked over the raw body
+// Razorpay's webhooks (docs/decisions/015): the signature is checked over the raw body
 // before anything is parsed, each event id is handled once, and every event goes through the same
 // settlement as the checkout callback, so events in any order (order.paid before payment.captured,
 // a capture after payment.failed) settle a payment exactly once and never move a paid request back.

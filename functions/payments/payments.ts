@@ -13,7 +13,7 @@ import { table } from '../platform/dynamo/table';
 
 // Payments, the table side: store, settlement, offers, reads — marked pure, so a Lambda bundles only
 // the ones it uses. payment-webhooks.ts adds the webhook secret, razorpay.ts the SDK, each only for
-// the Lambdas that need it (design §7 budget).
+// the Lambdas that need it (the 500 kB bundle budget).
 export const paymentStore = /* @__PURE__ */ once(() => dynamoPaymentStore(table().db, table().name));
 export const paymentRequests = /* @__PURE__ */ once(() => dynamoJoinRequestRepository(table().db, table().name));
 export const paymentGames = /* @__PURE__ */ once(() => dynamoGameRepository(table().db, table().name));

@@ -6,12 +6,12 @@ import type { JoinRequestRepository, StoredJoinRequest } from '../joins/ports';
 import type { PendingEvent } from '../platform/event-ports';
 import type { StoredGame } from '../games/ports';
 
-// Refunds (issue 6, docs/decisions/015). Deciding that money is owed is a write in the same
+// Refunds (docs/decisions/015). Deciding that money is owed is a write in the same
 // transaction as the change that owes it (withdrawal, cancellation, a payment nobody waits for);
 // moving the money is this issuer's job, under the refund's idempotency key, so a retry — of the
 // event, of the reconciler, of Razorpay's own call — never refunds twice.
 
-/** What a paid player's withdrawal owes them now (spec §9), or null when nothing was paid. */
+/** What a paid player's withdrawal owes them now (by the game's cancellation policy), or null when nothing was paid. */
 export function withdrawalQuote(
   request: StoredJoinRequest,
   game: Pick<StoredGame, 'cancellation_policy' | 'game_datetime'> | null,

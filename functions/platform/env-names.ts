@@ -25,7 +25,7 @@ export const ENV = {
   razorpayWebhookSecretId: 'RAZORPAY_WEBHOOK_SECRET_ID',
   /** Country codes phone sign-in texts, comma-separated without '+' (default 91: India only). */
   smsCountryCodes: 'SMS_COUNTRY_CODES',
-  /** The EventBridge Scheduler group one-time schedules live in (issue 12). */
+  /** The EventBridge Scheduler group one-time schedules live in. */
   scheduleGroupName: 'SCHEDULE_GROUP_NAME',
   /** The role EventBridge Scheduler assumes to invoke a schedule's target. */
   schedulerRoleArn: 'SCHEDULER_ROLE_ARN',

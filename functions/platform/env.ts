@@ -1,6 +1,6 @@
 import type { EnvName } from './env-names';
 
-// Env is validated once per cold start and names everything that is missing (design §8). Plain
+// Env is validated once per cold start and names everything that is missing, so a bad deploy fails at once and says why. Plain
 // code rather than zod: every Lambda runs this, and it needs no schema library to say "missing".
 export function readEnv<N extends EnvName>(
   names: readonly N[],

@@ -2,8 +2,8 @@
 // (scheduleTarget) and lists them under the functions that schedule them (createsSchedules), so
 // runtime code and infra name the same function without functions/ importing infra/.
 export const SCHEDULE_TARGETS = {
-  /** Moves a game to ongoing or completed (issue 12). */
+  /** Moves a game to ongoing or completed. */
   gameStatus: 'advance-game-status',
-  /** Sends a game reminder to a player or the host (issue 14). */
+  /** Sends a game reminder to a player or the host. */
   reminder: 'send-reminder',
 } as const;

@@ -1,5 +1,5 @@
-// One-time schedules (issue 12): a named moment at which a manifest function is invoked with a
-// JSON payload. Game status moves use it; issue 14's reminders are meant to reuse it as it is.
+// One-time schedules: a named moment at which a manifest function is invoked with a
+// JSON payload. Game status moves and game reminders use it.
 // In AWS an EventBridge Scheduler schedule in the app's group; locally the local stack's stand-in.
 
 export type SchedulePayload = Record<string, unknown>;

@@ -2,7 +2,7 @@
 
 export type SearchKind = 'game' | 'community';
 
-/** What a search hit shows (spec §3 search result fields), plus the words that find it. */
+/** What a search hit shows, plus the words that find it. */
 export interface SearchDocument {
   kind: SearchKind;
   id: string;

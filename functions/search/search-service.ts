@@ -6,8 +6,8 @@ import type { CommunityRepository, StoredCommunity } from '../communities/ports'
 import type { GameRepository, StoredGame } from '../games/ports';
 import type { SearchDocument, SearchIndex, SearchKind } from './ports';
 
-// "Search sports, place or community" (spec §2): a token index kept by an event consumer and read
-// by prefix, so 'badm' finds badminton and 'kora' finds Koramangala (design §3).
+// "Search sports, place or community": a token index kept by an event consumer and read
+// by prefix, so 'badm' finds badminton and 'kora' finds Koramangala.
 const VERIFY_ROUNDS = 3;
 
 const sportWords = (sport: string) => sport.replace(/_/g, ' ');
@@ -61,7 +61,7 @@ export function createSearchService(deps: {
       };
     }
     const community = await communities.get(id);
-    // Private communities are not searchable (issue 11); a deleted one leaves the index.
+    // Private communities are not searchable; a deleted one leaves the index.
     return {
       doc: community?.is_public ? communityDocument(community) : null,
       version: community ? community.updated_at : 'gone',

@@ -11,7 +11,7 @@ import type { SmsBudgetLimits, SmsCodeStore, SmsRefusal } from '@functions/accou
 import { isConditionFailure } from '@functions/platform/dynamo/conditional';
 import { ACCOUNT_ITEM_TYPES, accountKeys } from './keys';
 
-// Sign-in codes and the SMS budget in the table (issue 9). A send is one transaction: the
+// Sign-in codes and the SMS budget in the table. A send is one transaction: the
 // number's recent sends (guarded by a version, so two racing sends can't both pass the gap or the
 // hourly count), the app's counter for this hour (guarded by its maximum) and the code itself.
 // An answer first spends an attempt on the code (guarded by the attempt limit), then compares.

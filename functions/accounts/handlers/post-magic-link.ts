@@ -2,7 +2,7 @@ import { magicLinkRequestSchema } from '@shared/schemas/auth';
 import { magicLinkRequests } from '../magic-link-requests';
 import { httpHandler, json, parseBody } from '@functions/platform/http/http';
 
-// Public. The answer never says whether the address has an account (design §5).
+// Public. The answer never says whether the address has an account.
 export const handler = httpHandler(async (event) => {
   const { email } = parseBody(event, magicLinkRequestSchema);
   await magicLinkRequests()(email);

@@ -5,7 +5,7 @@ import { errorBody, httpHandler, json, parseBody } from '@functions/platform/htt
 
 // Public. Makes sure a pool user exists for the number, so the custom-auth sign-in that follows
 // can send the code: a first phone sign-in creates the account, as the spec's phone flow does.
-// The answer, and the time it takes, are the same for new and known numbers (issue 9).
+// The answer, and the time it takes, are the same for new and known numbers, so nobody can learn which numbers have accounts.
 export const handler = httpHandler(async (event) => {
   const { phone } = parseBody(event, phoneSignInRequestSchema);
   try {

@@ -1,7 +1,7 @@
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { ROLES } from '@shared/constants';
 
-// Sign-up carries the role the person chose (spec §2); anything else is refused before the
+// Sign-up carries the role the person chose (player or host); anything else is refused before the
 // account exists. Phone accounts created by the API are confirmed already.
 export const handler = async (event: PreSignUpTriggerEvent) => {
   const role = event.request.userAttributes['custom:role'];

@@ -4,7 +4,7 @@ import { classifyAnswer } from '../custom-auth';
 
 export const handler = async (event: VerifyAuthChallengeResponseTriggerEvent) => {
   const answer = String(event.request.challengeAnswer ?? '');
-  // Judged by what Create issued in this session, never by the client's metadata (issue 9).
+  // Judged by what Create issued in this session, never by the client's metadata, which a guesser controls.
   const kind = classifyAnswer(answer, event.request.privateChallengeParameters);
   event.response.answerCorrect =
     kind === 'magicLink'

@@ -4,7 +4,7 @@ import { isConditionFailure } from '@functions/platform/dynamo/conditional';
 import { gameKeys } from '@functions/games/adapters/keys';
 import { queryItems } from '@functions/platform/dynamo/query';
 
-// Reports of games (issue 12). A report is open while it carries the open-reports index keys;
+// Reports of games. A report is open while it carries the open-reports index keys;
 // closing one removes them and records how it ended, so the moderation list only ever reads open ones.
 
 const toReport = (item: Record<string, unknown>): StoredGameReport => ({

@@ -6,7 +6,7 @@ import { hostApplicationService } from '@functions/hosting/host-applications';
 import { adminOf } from '../admin-claims';
 import { httpHandler, json, parseBody, parseQuery, pathParameter } from '@functions/platform/http/http';
 
-// Admins (issue 12), two routes in one function (decision 024): GET /api/admin/host-applications
+// Admins, two routes in one function (decision 024): GET /api/admin/host-applications
 // lists by status a page at a time; POST …/{id}/decision approves (role in profile and pool) or
 // rejects with a reason — the same decision again is a no-op that finishes a half-done approval.
 export const handler = httpHandler(async (event) => {

@@ -5,7 +5,7 @@ import { adminOf } from '../admin-claims';
 import { httpHandler, json, parseBody, pathParameter } from '@functions/platform/http/http';
 import { NotFoundError } from '@functions/platform/errors';
 
-// Admins (issue 12), in one function (decision 024): GET /api/admin/reports lists open reports by
+// Admins, in one function (decision 024): GET /api/admin/reports lists open reports by
 // game; POST /api/admin/reports/{gameId}/dismiss closes them; POST …/take-down cancels the game as
 // its host's cancel does (players told, paid ones refunded) and closes them.
 export const handler = httpHandler(async (event) => {

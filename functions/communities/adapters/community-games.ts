@@ -6,7 +6,7 @@ import { communityKeys } from './keys';
 import { gameKeys } from '@functions/games/adapters/keys';
 import { queryItems } from '@functions/platform/dynamo/query';
 
-// Games linked to a community (issue 11): a game item with a community_id carries byLookup keys
+// Games linked to a community: a game item with a community_id carries byLookup keys
 // COMMUNITYGAMES#<community> / <start>#<game>, so the Events tab and the stats are one query.
 
 /** The byLookup attributes a game has while linked; none when it isn't. */

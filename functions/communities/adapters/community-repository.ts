@@ -9,7 +9,7 @@ import { batchGetProfiles } from '@functions/accounts/adapters/profile-repositor
 import { queryItems } from '@functions/platform/dynamo/query';
 import { transactWrite } from '@functions/platform/dynamo/transact';
 
-// Communities (issue 11). The community item holds the spec's fields and the counters its
+// Communities. The community item holds the community's fields and the counters its
 // transactions keep exact: member_count (under max_members), review_sum/review_count (by delta),
 // pending_count. max_members is absent when unlimited, so "room" is one condition:
 // attribute_not_exists(max_members) OR member_count < max_members.

@@ -32,7 +32,7 @@ import { unchangedSince, versionMove } from '@functions/platform/dynamo/kept-ver
 
 /**
  * Games a kept page holds, by cell size: `head`, about what a default page (20) asks of one cell of
- * that size, read by every discover; `full`, what a page of 100 (spec §9) may ask of one, read
+ * that size, read by every discover; `full`, what a page of 100 (the largest) may ask of one, read
  * only by such pages (a second attribute of the item, left out of the others' projection).
  */
 export const CELL_PAGE_GAMES: Record<'head' | 'full', Record<GeoPrecision, number>> = {

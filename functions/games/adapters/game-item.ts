@@ -12,7 +12,7 @@ import { cellsOf } from '@functions/discover/adapters/cell-pages';
 // read that every list of a host's games goes through. The repository, discover's listing, the host
 // dashboard and the reindex backfill all read and write games through these.
 
-/** Join requests (issue 5) must add 1 to this attribute in their own transaction: see decision 010. */
+/** Join requests must add 1 to this attribute in their own transaction: see decision 010. */
 export const JOIN_REQUESTS_ATTRIBUTE = 'join_requests';
 
 const FIELDS = [
@@ -55,7 +55,7 @@ export const INDEX_ATTRIBUTES = ['gsi1pk', 'gsi1sk', ...UPCOMING_INDEX_ATTRIBUTE
 
 export const toGame = (item: Record<string, unknown>): StoredGame => {
   const game = Object.fromEntries(FIELDS.map((field) => [field, item[field] ?? null])) as unknown as StoredGame;
-  // Games stored before durations existed (issue 12) read as the default length.
+  // Games stored before durations existed read as the default length.
   const duration = Number(item.duration_minutes ?? GAME_DURATION.default);
   return {
     ...game,

@@ -22,14 +22,14 @@ import { hostTotalsAdd } from '@functions/hosting/adapters/host-totals';
 import { cellPageMoves } from '@functions/discover/adapters/cell-pages';
 import { dynamoGameListing } from '@functions/discover/adapters/game-listing-repository';
 
-// Games in the one table (design §3, contract of issue 4). The item holds the spec's field names;
+// Games in the one table. The item holds the API's field names;
 // the index attributes say which queries find it: byOwner always, byStatusAndStart while upcoming,
 // the byGeoCell indexes (one per cell size, decision 023) while upcoming with coordinates. Every
 // invariant is a condition in the same write.
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-/** Games hosted counts every game not cancelled, and its sport (issue 12): +1 on create, -1 when it stops counting. */
+/** Games hosted counts every game not cancelled, and its sport: +1 on create, -1 when it stops counting. */
 const hostedCount = (tableName: string, game: Pick<StoredGame, 'host_id' | 'sport'>, by: 1 | -1) =>
   hostTotalsAdd(tableName, game.host_id, { games_hosted: by, sports: { [game.sport]: by } });
 
@@ -140,7 +140,7 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
           Delete: {
             TableName: tableName,
             Key: gameKeys.game(game.id),
-            // A join request (issue 5) raises the counter in its own transaction, so this can't
+            // A join request raises the counter in its own transaction, so this can't
             // delete a game that someone asked to join a moment ago.
             // Status and sport as read: the host's games-hosted count moves by them below.
             ConditionExpression:

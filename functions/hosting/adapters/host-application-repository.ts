@@ -11,7 +11,7 @@ import {
 } from '@functions/platform/dynamo/query';
 import { transactWrite } from '@functions/platform/dynamo/transact';
 
-// Host applications (issue 12). One item per application; a marker per applicant while one is
+// Host applications. One item per application; a marker per applicant while one is
 // pending, put under a condition in the create transaction (so two parallel applications make one)
 // and deleted by the decision. The status index moves with the status.
 

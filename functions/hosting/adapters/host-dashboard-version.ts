@@ -5,7 +5,7 @@ import { versionMove } from '@functions/platform/dynamo/kept-version';
 
 // The host dashboard's lists are kept in one item between changes (decision 032). What makes a
 // kept copy stale is a change to a host's games or to the requests for them, and every such change
-// writes an event naming the host in its own transaction (design §4). So each transaction that
+// writes an event naming the host in its own transaction. So each transaction that
 // records an event with a `hostId` also moves that host's dashboard version — atomically with the
 // change, in one place for every write path, none of which has to remember it.
 

@@ -10,7 +10,7 @@ import { joinKeys } from '@functions/joins/adapters/keys';
 import { queryItems } from '@functions/platform/dynamo/query';
 import { transactWrite } from '@functions/platform/dynamo/transact';
 
-// The host dashboard's aggregates in the table (issue 12, docs/api-host.md). Consumers apply an
+// The host dashboard's aggregates in the table (docs/api-host.md). Consumers apply an
 // event's ADDs in one transaction with a marker keyed by the event id, so an event delivered twice
 // counts once; reads are one GetItem, one month range and queries of sparse indexes.
 

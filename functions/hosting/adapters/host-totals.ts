@@ -3,7 +3,7 @@ import { SPORTS } from '@shared/constants';
 import { TOTAL_FIELDS, type HostTotals, type TotalField, type TotalsDelta } from '../host-stats-ports';
 import { HOSTING_ITEM_TYPES, hostingKeys } from './keys';
 
-// The host's totals item (issue 12) as attributes: one number per total and one per sport
+// The host's totals item as attributes: one number per total and one per sport
 // (`sport_<name>`), so every change is a plain ADD — atomic, never read-then-write, and usable
 // inside the transaction of the change itself.
 

@@ -2,7 +2,7 @@ import { hostApplicationInputSchema } from '@shared/schemas/host-application';
 import { hostApplicationService } from '../host-applications';
 import { callerOf, httpHandler, json, parseBody } from '@functions/platform/http/http';
 
-// A player's host application (issue 12), two routes in one function (the stack's resource budget,
+// A player's host application, two routes in one function (the stack's resource budget,
 // decision 024): POST /api/host-applications applies, GET /api/me/host-application reads the newest.
 // Who applies comes from the token, never the body.
 export const handler = httpHandler(async (event) => {

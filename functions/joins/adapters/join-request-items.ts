@@ -32,7 +32,7 @@ const FIELDS = [
   'payment_due_at',
 ] as const satisfies readonly (keyof StoredJoinRequest)[];
 export const MAX_PAGES = 20;
-/** Index attributes only a pending request has (issue 12); a decision or a withdrawal takes them away. */
+/** Index attributes only a pending request has; a decision or a withdrawal takes them away. */
 export const PENDING_ATTRIBUTES = ['gsi5pk', 'gsi5sk'] as const;
 export const NUDGED_ATTRIBUTES = ['gsi2pk', 'gsi2sk'] as const;
 
@@ -89,7 +89,7 @@ export function joinTable(db: DynamoDBDocumentClient, tableName: string) {
     return Item ? toJoinRequest(Item) : null;
   }
 
-  /** The game keeps its pending requests' count (issue 12): one less, in the request's own write. */
+  /** The game keeps its pending requests' count: one less, in the request's own write. */
   const pendingLeaves = (gameId: string) => ({
     Update: {
       TableName: tableName,

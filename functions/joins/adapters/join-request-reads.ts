@@ -98,7 +98,7 @@ export function dynamoJoinRequestReads(
             price: Number(item.price ?? 0),
             cover_image: (item.cover_image as string) ?? null,
             status: item.status as GameSummary['status'],
-            // The pass's calendar entry carries the venue's GEO (issue 14).
+            // The pass's calendar entry carries the venue's GEO.
             latitude: typeof item.latitude === 'number' ? item.latitude : null,
             longitude: typeof item.longitude === 'number' ? item.longitude : null,
           },

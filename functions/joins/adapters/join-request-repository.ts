@@ -9,12 +9,12 @@ import { dynamoJoinDecisions } from './join-decisions';
 import { refundPut } from '@functions/payments/adapters/refund-store';
 import { transactWrite, type TransactItems } from '@functions/platform/dynamo/transact';
 
-// Join requests (issue 5) in the game's partition, `REQUEST#<userId>`: the key itself makes "one
+// Join requests in the game's partition, `REQUEST#<userId>`: the key itself makes "one
 // request per player per game", and every transition is a condition in the write that makes it.
 // A pointer item resolves the request id the API uses; byOwner lists a player's requests; byLookup
 // finds a pass by its code. Capacity lives on the game item: `current_players` moves only in the
-// same transaction as a request entering or leaving 'confirmed' (design §3). For the host dashboard
-// (issue 12) the game also keeps `pending_count` and `checked_in_count`, moved by ADD in the same
+// same transaction as a request entering or leaving 'confirmed'. For the host dashboard
+// the game also keeps `pending_count` and `checked_in_count`, moved by ADD in the same
 // transactions, and a pending request sits in the host's pending (and, once nudged, nudged) index.
 // This repository holds the player's side (join, withdraw, nudge); the reads and the host's side
 // (decide, promote, check-in) are their own repositories beside it.

@@ -2,7 +2,7 @@ import { decisionInputSchema } from '@shared/schemas/join';
 import { hostRequestService } from '../joins';
 import { callerOf, httpHandler, json, parseBody, pathParameter } from '@functions/platform/http/http';
 
-// update-join-request (spec §7): the game's host accepts, waitlists or rejects a pending request.
+// update-join-request: the game's host accepts, waitlists or rejects a pending request.
 // Answers paymentRequired and paymentUrl (a paid accept waits for the player's payment).
 export const handler = httpHandler(async (event) => {
   const { userId } = callerOf(event);

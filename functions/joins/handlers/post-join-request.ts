@@ -4,9 +4,9 @@ import { callerOf, httpHandler, json, parseBody, pathParameter } from '@function
 import { ValidationError } from '@functions/platform/errors';
 import { RequestExistsError } from '../join-service';
 
-// join-game (spec §7): the player asks to join; one request per player per game, race-free.
+// join-game: the player asks to join; one request per player per game, race-free.
 // An existing request answers 409 with its status, so the web can say 'Request Already Sent' or
-// open My Game Requests (spec §8).
+// open My Game Requests.
 export const handler = httpHandler(async (event) => {
   const { userId } = callerOf(event);
   const gameId = pathParameter(event, 'id');

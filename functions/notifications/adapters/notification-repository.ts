@@ -5,8 +5,8 @@ import { NOTIFICATION_ITEM_TYPES, notificationKeys } from './keys';
 import { countItems, queryItems, type KeyCondition } from '@functions/platform/dynamo/query';
 
 // In-app notifications in the user's partition, `NOTIF#<created_at>#<eventId>`: newest first by
-// key, and one per (user, event) because the key is made from the event (design §4). The TTL
-// clears them after 90 days (design §3).
+// key, and one per (user, event) because the key is made from the event, so a redelivered event adds nothing. The TTL
+// clears them after 90 days.
 const KEEP_SECONDS = 90 * 24 * 60 * 60;
 const MAX_PAGES = 10;
 const PARALLEL_WRITES = 10;

@@ -4,7 +4,7 @@ import { indiaDateLabel } from '@functions/sharing/page-head';
 import type { EmailAttachment } from '@functions/platform/messaging-ports';
 import type { StoredGame } from '@functions/games/ports';
 
-// What an accepted player needs to get there (issue 14): when (IST), where, a directions link,
+// What an accepted player needs to get there: when (IST), where, a directions link,
 // and the game as a calendar entry (.ics, one UID per request so a second copy updates the first).
 export interface GamePlan {
   lines: string[];

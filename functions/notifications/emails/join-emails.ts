@@ -3,10 +3,10 @@ import { indiaDateAndTime } from '@shared/rules/game-time';
 import type { EmailAttachment, OutgoingEmail } from '@functions/platform/messaging-ports';
 import { emailLayout, emailSubject } from '@functions/platform/emails/layout';
 
-// The join loop's e-mails (issue 5): the same words as the in-app notification, a button to the page.
+// The join loop's e-mails: the same words as the in-app notification, a button to the page.
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** Spec §2 'dd MMM, HH:mm', in IST. */
+/** 'dd MMM, HH:mm' in IST, as the app shows dates. */
 export function gameWhen(iso: string | null | undefined): string {
   if (!iso) return 'TBD';
   const { date, time } = indiaDateAndTime(iso);

@@ -8,7 +8,7 @@ import { dynamoRefundStore } from './refund-store';
 import { dynamoOfferStore } from './offer-store';
 import { queryItems } from '@functions/platform/dynamo/query';
 
-// Payments in the one table (issue 6, docs/decisions/015). Every money-backed change is one
+// Payments in the one table (docs/decisions/015). Every money-backed change is one
 // transaction whose conditions say exactly when it may happen: a request is confirmed only while
 // it waits on this very order, the game gains a player only under `current_players < max_players`
 // (no placeholders in the capacity term, as in decision 013), an order settles once, a payment is

@@ -4,12 +4,12 @@ import payments from 'razorpay/dist/resources/payments';
 import { version } from 'razorpay/package.json';
 import type { GatewayOrder, GatewayPayment, PaymentGateway } from '../payment-ports';
 
-// Razorpay through its official Node SDK (issue 6, docs/decisions/015). The `Razorpay` class wires
+// Razorpay through its official Node SDK (docs/decisions/015). The `Razorpay` class wires
 // all 24 of the SDK's resources to an API client pinned to https://api.razorpay.com; this builds the
 // same API client with the SDK's own `hostUrl` option (the local stand-in or a test's fake when
 // RAZORPAY_API_URL is set) and only the two resources the app calls — orders (create, find by
 // receipt, an order's payments) and payments (fetch, refund) — which keeps ~42 kB of unused SDK out
-// of every payment Lambda (design §7 budget).
+// of every payment Lambda (the 500 kB bundle budget).
 
 /** Local and test runs only: where the Razorpay API answers instead of https://api.razorpay.com. */
 export const RAZORPAY_API_URL = 'RAZORPAY_API_URL';

@@ -2,7 +2,7 @@ import { createOrderInputSchema } from '@shared/schemas/payment';
 import { paymentService } from '../razorpay';
 import { callerOf, httpHandler, json, parseBody } from '@functions/platform/http/http';
 
-// create-razorpay-order (spec §7): answers keyId, amount (paise), currency, orderId. The amount is
+// create-razorpay-order: answers keyId, amount (paise), currency, orderId. The amount is
 // the game's, computed here; a retried call answers the same order.
 export const handler = httpHandler(async (event) => {
   const { userId } = callerOf(event);

@@ -1,7 +1,7 @@
 import { LOCAL_ENV } from '../env-names';
 import type { HttpResult } from '../http/http';
 
-// What a list answer cost DynamoDB, for the local stack and the bench (design §7 Growth: items
+// What a list answer cost DynamoDB, for the local stack and the bench (items
 // read beside items returned). Deployed functions don't set the variable, so nothing leaks there.
 export const ITEMS_READ_HEADER = 'x-items-read';
 

@@ -3,7 +3,7 @@ import { currentCorrelationId } from '../observability/correlation';
 import type { PendingEvent } from '../event-ports';
 import { ITEM_TYPES, keys } from './keys';
 
-// Domain events written in the same transaction as the change they describe (design §4). The
+// Domain events written in the same transaction as the change they describe, so a crash keeps both or neither. The
 // table stream carries them to the publisher; the TTL clears them once they are old news, which
 // is no sooner than a dead letter can wait for its redrive (SQS keeps one 14 days, the table
 // stream 24 h; infra/redrive/ re-publishes from these items when the stream has moved on).

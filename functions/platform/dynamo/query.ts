@@ -1,6 +1,6 @@
 import { QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 
-// The one Query loop of the repositories (design §3): a typed key condition, an optional index,
+// The one Query loop of the repositories: a typed key condition, an optional index,
 // filter and projection, a limit on what is returned, a cursor to go on from, and a count of the
 // items DynamoDB read — so a caller (and the bench) can see that cost follows the answer.
 

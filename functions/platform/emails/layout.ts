@@ -6,7 +6,8 @@ export const SUBJECT_MAX = 150;
 
 /**
  * A subject is one header line: user text in it (a game title, a player's name) is normalised
- * again here, whatever the schemas let through before (issue 9: "New join request for line1\nline2").
+ * again here, whatever the schemas let through before (a title with a line break once split a
+ * subject in two: "New join request for line1\nline2").
  */
 export function emailSubject(subject: string): string {
   const line = normalizeSingleLine(subject);

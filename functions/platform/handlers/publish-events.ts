@@ -7,7 +7,7 @@ import { eventBridgeBus, type EventBus, type OutgoingEvent } from '../aws/event-
 import { OUTBOX_ITEM_TYPE } from '../dynamo/outbox';
 
 // Carries outbox items from the table stream to the bus. A record that fails to publish is
-// reported back, so the stream retries it and nothing saved is lost (design §4).
+// reported back, so the stream retries it and nothing saved is lost.
 let bus: EventBus | undefined;
 const defaultBus = () => (bus ??= eventBridgeBus(readEnv([ENV.eventBusName]).EVENT_BUS_NAME));
 

@@ -44,7 +44,7 @@ export interface BodySchema<T> {
 }
 
 /**
- * Largest body any route accepts (issue 9). Above every valid payload — the biggest, a game with
+ * Largest body any route accepts. Above every valid payload — the biggest, a game with
  * 20 questions of 20 options, is far smaller — yet large enough that an over-long field still gets
  * its own clear 400 rather than a 413. The schemas' maxima are what keep items under 400 KB.
  */
@@ -110,7 +110,7 @@ class ValidationErrorWithDetails extends ValidationError {
   }
 }
 
-/** The caller as the authorizer verified them. Never read identity from the body (design §5). */
+/** The caller as the authorizer verified them. Never read identity from the body: anyone can write any id there. */
 export interface Caller {
   userId: string;
   username: string;

@@ -1,4 +1,4 @@
-// What the business counts (issue 13): one CloudWatch metric each, summed on the dashboard.
+// What the business counts: one CloudWatch metric each, summed on the dashboard.
 // Services and composition count through this port; only functions/platform/observability/observability.ts knows
 // that it becomes Powertools Metrics / CloudWatch EMF.
 export const BUSINESS_METRICS = [

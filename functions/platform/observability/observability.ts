@@ -5,13 +5,13 @@ import { OBSERVABILITY_ENV } from '../env-names';
 import type { LogEntry } from './metrics-port';
 import { acceptableCorrelationId, CORRELATION_HEADER, withCorrelationId } from './correlation';
 
-// Logs for every Lambda, in one place (issue 13). Handlers are not edited: infra/bundle.ts and the
+// Logs for every Lambda, in one place. Handlers are not edited: infra/bundle.ts and the
 // local stack wrap each manifest function's handler in `observed`, which puts the request id and
 // the correlation id on every Powertools log line of the invocation, and runs what the invocation
 // asked to run at its end (business-metrics.ts flushes its EMF line there; it is a module of its
 // own so that only the functions that count carry Powertools Metrics). The same code prints the
 // same JSON lines locally. Tracing is X-Ray active tracing on the functions (infra), not Powertools
-// Tracer: its X-Ray SDK adds ~120 kB to bundles that have ~30 kB left (design §7).
+// Tracer: its X-Ray SDK adds ~120 kB to bundles that have ~30 kB left under the 500 kB budget.
 
 /** How a function is invoked, which says where its correlation id comes from. */
 export type InvocationKind = 'http' | 'event' | 'other';

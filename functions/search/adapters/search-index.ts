@@ -4,7 +4,7 @@ import type { SearchDocument, SearchIndex, SearchKind } from '@functions/search/
 import { SEARCH_ITEM_TYPES, searchKeys } from './keys';
 import { queryItems } from '@functions/platform/dynamo/query';
 
-// The search index (design §3, decision 023): one item per (document, token) in the token's
+// The search index (decision 023): one item per (document, token) in the token's
 // partition, sorted by start, and a vocabulary of tokens. A query finds the tokens its word
 // begins (a few), then reads their entries soonest first, merged, and stops when it has enough.
 // Every entry carries the result fields and all the document's tokens: no second read.
