@@ -104,11 +104,9 @@ const communityItem = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const withItems = (items: Record<string, unknown>[]) =>
-  doc
-    .on(GetCommand)
-    .callsFake((input: { Key: { pk: string; sk: string } }) => ({
-      Item: items.find((i) => i.pk === input.Key.pk && i.sk === input.Key.sk),
-    }));
+  doc.on(GetCommand).callsFake((input: { Key: { pk: string; sk: string } }) => ({
+    Item: items.find((i) => i.pk === input.Key.pk && i.sk === input.Key.sk),
+  }));
 const cancelled = (codes: string[]) =>
   new TransactionCanceledException({
     message: 'Transaction cancelled',
@@ -434,20 +432,18 @@ describe('reads', () => {
   });
 
   it('the list queries the public partition (no Scan) and ranks in code', async () => {
-    doc
-      .on(QueryCommand)
-      .resolves({
-        Items: [
-          communityItem(),
-          communityItem({
-            id: 'c2',
-            name: 'Badminton Bandra',
-            sport: 'badminton',
-            sports: ['badminton'],
-            member_count: 40,
-          }),
-        ],
-      });
+    doc.on(QueryCommand).resolves({
+      Items: [
+        communityItem(),
+        communityItem({
+          id: 'c2',
+          name: 'Badminton Bandra',
+          sport: 'badminton',
+          sports: ['badminton'],
+          member_count: 40,
+        }),
+      ],
+    });
     doc.on(BatchGetCommand).resolves({ Responses: {} });
     const { status, body } = answer(
       await handlers['get-communities']!(event({ sub: null, query: { sort: 'members' } })),

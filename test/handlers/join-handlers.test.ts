@@ -143,11 +143,9 @@ const requestItem = (over: Record<string, unknown> = {}) => ({
 const pointerItem = { pk: 'JOINREQ#r1', sk: 'POINTER', gameId: 'g1', userId: 'player-1' };
 /** GetCommand answers by key. */
 const withItems = (items: Record<string, unknown>[]) =>
-  doc
-    .on(GetCommand)
-    .callsFake((input: { Key: { pk: string; sk: string } }) => ({
-      Item: items.find((i) => i.pk === input.Key.pk && i.sk === input.Key.sk),
-    }));
+  doc.on(GetCommand).callsFake((input: { Key: { pk: string; sk: string } }) => ({
+    Item: items.find((i) => i.pk === input.Key.pk && i.sk === input.Key.sk),
+  }));
 const transactItems = (call = 0) => doc.commandCalls(TransactWriteCommand)[call]!.args[0].input.TransactItems!;
 const joinBody = { answers: { q1: 'GK' }, contactInfo: { name: 'Rahul', email: 'rahul@x.test' } };
 
@@ -393,19 +391,17 @@ describe('POST /api/games/{id}/check-ins', () => {
 
     // A parallel scan won between the read and the write: the re-read says when.
     let reads = 0;
-    doc
-      .on(GetCommand)
-      .callsFake((input: { Key: { sk: string } }) =>
-        input.Key.sk === 'GAME'
-          ? { Item: gameItem() }
-          : {
-              Item: requestItem({
-                status: 'confirmed',
-                game_pass: 'code-1',
-                ...(reads++ > 0 ? { checked_in_at: '2026-01-01T13:05:00.000Z' } : {}),
-              }),
-            },
-      );
+    doc.on(GetCommand).callsFake((input: { Key: { sk: string } }) =>
+      input.Key.sk === 'GAME'
+        ? { Item: gameItem() }
+        : {
+            Item: requestItem({
+              status: 'confirmed',
+              game_pass: 'code-1',
+              ...(reads++ > 0 ? { checked_in_at: '2026-01-01T13:05:00.000Z' } : {}),
+            }),
+          },
+    );
     expect(
       answer(await handlers['post-check-in']!(event({ sub: 'host-1', id: 'g1', body: { code: 'code-1' } }))),
     ).toMatchObject({ status: 200, body: { status: 'already', message: 'Already checked in at 18:35' } });
@@ -490,26 +486,24 @@ describe('reads', () => {
   });
 
   it('the bell: the latest 20 and an unread count from the caller’s partition; marking read never creates items', async () => {
-    doc
-      .on(QueryCommand)
-      .callsFake((input: { Select?: string }) =>
-        input.Select === 'COUNT'
-          ? { Count: 2 }
-          : {
-              Items: [
-                {
-                  pk: 'USER#player-1',
-                  sk: 'NOTIF#2026-01-01T00:00:00.000Z#e1',
-                  user_id: 'player-1',
-                  title: 't',
-                  body: 'b',
-                  link: '/my-requests',
-                  is_read: false,
-                  created_at: '2026-01-01T00:00:00.000Z',
-                },
-              ],
-            },
-      );
+    doc.on(QueryCommand).callsFake((input: { Select?: string }) =>
+      input.Select === 'COUNT'
+        ? { Count: 2 }
+        : {
+            Items: [
+              {
+                pk: 'USER#player-1',
+                sk: 'NOTIF#2026-01-01T00:00:00.000Z#e1',
+                user_id: 'player-1',
+                title: 't',
+                body: 'b',
+                link: '/my-requests',
+                is_read: false,
+                created_at: '2026-01-01T00:00:00.000Z',
+              },
+            ],
+          },
+    );
     doc.on(UpdateCommand).resolves({});
     const { body } = answer(await handlers['get-notifications']!(event({})));
     expect(body).toEqual({

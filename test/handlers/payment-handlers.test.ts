@@ -140,11 +140,9 @@ const items: Record<string, unknown>[] = [
   },
 ];
 const withItems = () =>
-  doc
-    .on(GetCommand)
-    .callsFake((input: { Key: { pk: string; sk: string } }) => ({
-      Item: items.find((i) => i.pk === input.Key.pk && i.sk === input.Key.sk),
-    }));
+  doc.on(GetCommand).callsFake((input: { Key: { pk: string; sk: string } }) => ({
+    Item: items.find((i) => i.pk === input.Key.pk && i.sk === input.Key.sk),
+  }));
 
 describe('POST /api/payments/razorpay-webhook', () => {
   it('settles a signed payment.captured in one transaction: request confirmed + paid with a pass, a spot under capacity, the order paid once', async () => {

@@ -1,10 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  DEFAULT_MAP_TILE_URL,
-  MAP_TILE_URL_VARIABLE,
-  RAZORPAY_WEB,
-  tileImageSource,
-} from '@shared/rules/web-origins';
+import { DEFAULT_MAP_TILE_URL, MAP_TILE_URL_VARIABLE, RAZORPAY_WEB, tileImageSource } from '@shared/rules/web-origins';
 import { buildStack } from './stack-fixture';
 
 // In AWS the CSP once said `img-src 'self' data: blob:` while the map loaded tiles from the

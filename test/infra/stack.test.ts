@@ -11,11 +11,7 @@ import { TABLE } from '@infra/table-definition';
 import { OBSERVABILITY_ENV } from '@functions/platform/env-names';
 import { ACCESS_SCOPE } from '@infra/local/authorizer';
 import { AUTH_SESSION_MINUTES, MAGIC_LINK_KEY_LENGTH, REFRESH_TOKEN_DAYS } from '@infra/constructs/auth';
-import {
-  DEFAULT_MEMORY_MB,
-  DEFAULT_TIMEOUT_SECONDS,
-  USER_POOL_ACTIONS,
-} from '@infra/constructs/manifest-function';
+import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS, USER_POOL_ACTIONS } from '@infra/constructs/manifest-function';
 import { spaRewriteSource } from '@infra/constructs/spa-rewrite';
 import { buildStack, routesByKey } from './stack-fixture';
 

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ageDescription,
-  ageLabel,
-  countLabel,
-  ratingLabel,
-  tierBadge,
-} from '@web/features/community/community-labels';
+import { ageDescription, ageLabel, countLabel, ratingLabel, tierBadge } from '@web/features/community/community-labels';
 import { canReview, communitySignInPath, membershipAction } from '@web/features/community/membership-action';
 import { nextPathFrom } from '@web/features/auth/auth-mode';
 

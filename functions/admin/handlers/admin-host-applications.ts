@@ -1,7 +1,4 @@
-import {
-  hostApplicationDecisionSchema,
-  hostApplicationListQuerySchema,
-} from '@shared/schemas/host-application';
+import { hostApplicationDecisionSchema, hostApplicationListQuerySchema } from '@shared/schemas/host-application';
 import { hostApplicationService } from '@functions/hosting/host-applications';
 import { adminOf } from '../admin-claims';
 import { httpHandler, json, parseBody, parseQuery, pathParameter } from '@functions/platform/http/http';
