@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { phonePeople } from '../support/browser';
 import { apiClient, gameBody, uniqueTag } from '../support/games-client';
 import { appUrl } from './auth-helpers';
-import { phoneAt, signIn } from './games-helpers';
 
 // Axe on every screen of the app at phone size, as the person who would see it, with no
 // serious or critical violation. Adding a screen is one line in SCREENS.
@@ -124,9 +123,8 @@ async function settled(page: Page) {
   );
 }
 
-let browser: Browser;
+const people = phonePeople(appUrl);
 const pages = {} as Record<Who, Page>;
-const contexts: BrowserContext[] = [];
 let ids: Ids;
 
 beforeAll(async () => {
@@ -158,22 +156,14 @@ beforeAll(async () => {
     fresh: created.body.id,
   };
 
-  browser = await launchBrowser();
-  for (const who of ['visitor', 'player', 'host', 'admin'] as const) {
-    const context = await phoneAt(browser, null);
-    contexts.push(context);
-    pages[who] = await context.newPage();
-  }
-  await Promise.all([
-    signIn(pages.player, ACCOUNTS.player),
-    signIn(pages.host, ACCOUNTS.host),
-    signIn(pages.admin, ACCOUNTS.admin),
+  pages.visitor = await people.open('visitor');
+  [pages.player, pages.host, pages.admin] = await Promise.all([
+    people.open('player', { signedInAs: ACCOUNTS.player }),
+    people.open('host', { signedInAs: ACCOUNTS.host }),
+    people.open('admin', { signedInAs: ACCOUNTS.admin }),
   ]);
 });
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-});
+afterAll(() => people.close());
 
 describe('axe finds no serious or critical violation', () => {
   for (const screen of SCREENS) {

@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { LOCAL } from '@infra/local/names';
 import { cognitoCall } from '../support/local-auth';
 
+export { toast } from '../support/browser';
+
 // Shared by the auth-*.test.ts files: the local stack's outbox, unique identities, and small
 // waits on what the user sees. No fixed sleeps: everything polls for a condition.
 export const appUrl = inject('appUrl');
@@ -74,13 +76,6 @@ export async function createConfirmedAccount(
     ConfirmationCode: code,
   });
   expect(confirm.status).toBe(200);
-}
-
-/** Waits for a toast with this title (and description, when given). */
-export async function toast(page: Page, title: string, description?: string) {
-  const item = page.locator('.toast').filter({ has: page.locator('.toast-title', { hasText: title }) });
-  await item.first().waitFor();
-  if (description) await item.filter({ hasText: description }).first().waitFor();
 }
 
 /** The error a field shows, read through its aria-describedby (so the wiring is checked too). */

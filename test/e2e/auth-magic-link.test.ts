@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectErrors, launchBrowser, phoneContext } from '../support/browser';
+import { collectErrors, openPhone, type Phone, phoneContext } from '../support/browser';
 import {
   appUrl,
   callbackPath,
@@ -14,16 +13,10 @@ import {
 
 // Magic link: validation, 'Check Your Email', the 60 s resend limit, signing in through the
 // mailed link, and the same link refused the second time.
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
+let { browser, page, errors } = {} as Phone;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await phoneContext(browser, appUrl);
-  page = await context.newPage();
-  errors = collectErrors(page);
+  ({ browser, page, errors } = await openPhone(appUrl));
 });
 afterAll(async () => {
   await browser?.close();

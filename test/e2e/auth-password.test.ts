@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectErrors, launchBrowser, phoneContext } from '../support/browser';
+import { openPhone, type Phone } from '../support/browser';
 import {
   appUrl,
   callbackPath,
@@ -14,16 +13,10 @@ import {
 
 // E-mail and password: sign-in and sign-up validation, sign-up → confirmation link from
 // the outbox → password sign-in → sign out, and the forgotten-password reset.
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
+let { browser, context, page, errors } = {} as Phone;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await phoneContext(browser, appUrl);
-  page = await context.newPage();
-  errors = collectErrors(page);
+  ({ browser, context, page, errors } = await openPhone(appUrl));
 });
 afterAll(async () => {
   await browser?.close();

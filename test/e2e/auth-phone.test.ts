@@ -1,20 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectErrors, launchBrowser, phoneContext } from '../support/browser';
+import { openPhone, type Phone, phoneContext } from '../support/browser';
 import { appUrl, expectErrors, outbox, smsCode, toast, uniquePhone } from './auth-helpers';
 
 // Phone sign-in by SMS code, reading the code from the outbox: validation, the resend countdown,
 // Change phone number, a wrong code then the right one, and a new user's profile completion.
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
+let { browser, page, errors } = {} as Phone;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await phoneContext(browser, appUrl);
-  page = await context.newPage();
-  errors = collectErrors(page);
+  ({ browser, page, errors } = await openPhone(appUrl));
 });
 afterAll(async () => {
   await browser?.close();

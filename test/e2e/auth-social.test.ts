@@ -1,20 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectErrors, launchBrowser, phoneContext } from '../support/browser';
+import { openPhone, type Phone, phoneContext } from '../support/browser';
 import { appUrl, expectErrors, toast, uniqueEmail } from './auth-helpers';
 
 // Social sign-in through the local stand-in for Google/Facebook/Apple: the real /auth/callback
 // path, a new identity's profile completion, and a cancelled or empty callback.
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
+let { browser, page, errors } = {} as Phone;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await phoneContext(browser, appUrl);
-  page = await context.newPage();
-  errors = collectErrors(page);
+  ({ browser, page, errors } = await openPhone(appUrl));
 });
 afterAll(async () => {
   await browser?.close();

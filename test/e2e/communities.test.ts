@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { phonePeople } from '../support/browser';
+import { phonePeople, submitSignIn } from '../support/browser';
 import { appUrl, createConfirmedAccount, expectErrors, outbox, toast, uniqueEmail } from './auth-helpers';
 import { coverJpegFile, DEMO_PASSWORD, dismissToasts, indiaDatePlus, randomWord } from './games-helpers';
 
@@ -24,13 +24,6 @@ let host: Page;
 let player: Page;
 let communityId = '';
 
-async function signInAt(page: Page, email: string) {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await toast(page, 'Welcome back!');
-}
-
 const card = (page: Page, name: string) =>
   page.locator('article.community-card').filter({ has: page.getByRole('link', { name, exact: true }) });
 
@@ -41,7 +34,7 @@ beforeAll(async () => {
   ]);
   [host, player] = [await people.open('host'), await people.open('player')];
   await host.goto('/auth');
-  await signInAt(host, HOST.email);
+  await submitSignIn(host, HOST.email);
   await host.waitForURL((url) => url.pathname === '/');
 });
 afterAll(async () => {
@@ -135,7 +128,7 @@ describe('a player asks to join, the admin approves, the player reviews', () => 
     await player.getByRole('button', { name: 'Request to Join' }).click();
     await toast(player, 'Authentication Required', 'Please sign in to join this community');
     await player.waitForURL((url) => url.pathname === '/auth');
-    await signInAt(player, PLAYER.email);
+    await submitSignIn(player, PLAYER.email);
     await player.waitForURL((url) => url.pathname === `/community/${communityId}`);
     await player.getByRole('heading', { name: NAME, level: 1 }).waitFor();
     // Not a member yet: no review button.

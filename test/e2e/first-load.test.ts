@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@infra/local/seed/demo-accounts';
-import { answerMapTiles, collectErrors, launchBrowser, phoneContext } from '../support/browser';
+import { answerMapTiles, collectErrors, openPhone, type Phone } from '../support/browser';
 import { appUrl, toast } from './auth-helpers';
 
 // Decision 022: a signed-out visitor's first load carries no Amplify auth code. Checked on the
@@ -31,17 +30,11 @@ function amplifyOnlyFiles(): string[] {
   const shell = withStaticImports(app, withStaticImports(entry));
   return [...withStaticImports(amplify)].filter((file) => !shell.has(file));
 }
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
+let { browser, page, errors } = {} as Phone;
 let requested: string[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await phoneContext(browser, appUrl);
-  page = await context.newPage();
-  errors = collectErrors(page);
+  ({ browser, page, errors } = await openPhone(appUrl));
   requested = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
 });

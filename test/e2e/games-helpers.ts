@@ -5,14 +5,15 @@ import jpeg from 'jpeg-js';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { todayInIndia } from '@shared/rules/game-time';
 import { phoneContext } from '../support/browser';
+import { appUrl } from './auth-helpers';
 
-export { answerMapTiles } from '../support/browser';
-import { appUrl, toast } from './auth-helpers';
+export { answerMapTiles, signIn } from '../support/browser';
+export { DEMO_PASSWORD } from '@infra/local/seed/demo-accounts';
 
-// Shared by the games-*.test.ts files: signed-in phone contexts, a player standing somewhere,
-// a real JPEG to upload, and map tiles answered locally (tests never reach the internet).
+// Shared by the games-*.test.ts files: a player standing somewhere, a real JPEG to upload, dates,
+// and the sign-in and locally answered map tiles of test/support/browser.ts (tests never reach
+// the internet).
 
-export const DEMO_PASSWORD = 'Yaktiv2026';
 /** Koramangala, Bengaluru: where the player stands (a seeded game is right there too). */
 export const KORAMANGALA = { latitude: 12.9352, longitude: 77.6245 };
 
@@ -21,22 +22,7 @@ export async function phoneAt(
   browser: Browser,
   at: { latitude: number; longitude: number } | null,
 ): Promise<BrowserContext> {
-  const context = await phoneContext(browser, appUrl);
-  if (at) {
-    await context.grantPermissions(['geolocation'], { origin: appUrl });
-    await context.setGeolocation({ ...at, accuracy: 10 });
-  }
-  return context;
-}
-
-/** Signs in through the form at /auth and waits for the welcome toast and Home. */
-export async function signIn(page: Page, email: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await toast(page, 'Welcome back!');
-  await page.waitForURL((url) => url.pathname === '/');
+  return phoneContext(browser, appUrl, at);
 }
 
 /** A real baseline JPEG (a colour gradient), written to a temp file for setInputFiles. */

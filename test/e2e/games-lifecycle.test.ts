@@ -1,22 +1,21 @@
 import { gameEndsAt } from '@shared/rules/game-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { distanceKm } from '@shared/rules/geo';
 import { formatGameDate, distanceLabel } from '@web/lib/games/format';
 import { gameDateTime } from '@shared/rules/game-time';
-import { collectErrors, launchBrowser } from '../support/browser';
-import { toast } from './auth-helpers';
-import { coverJpegFile, gameCard, indiaDatePlus, KORAMANGALA, phoneAt, randomWord, signIn } from './games-helpers';
+import { phonePeople } from '../support/browser';
+import { appUrl, toast } from './auth-helpers';
+import { coverJpegFile, gameCard, indiaDatePlus, KORAMANGALA, randomWord } from './games-helpers';
 
 // A game's browser journey on a phone-sized screen, against the real local stack: a host
 // publishes a game with a cover and join questions; a player ~5 km away finds it on Discover
 // (real distance, sport and distance filters, map), in search and on its page; the host edits
 // it; another host cannot; the host deletes it and it is gone.
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const people = phonePeople(appUrl);
+const { errors } = people;
 let host: Page;
 let player: Page;
-const errors: Record<string, string[]> = {};
 
 const word = randomWord();
 // A distinctive title word that search finds by prefix, and a random one so titles never clash.
@@ -35,23 +34,13 @@ const RADIO_OPTIONS = ['Freestyle', 'Breaststroke'];
 const DISTANCE = distanceKm(GAME_POINT, { lat: KORAMANGALA.latitude, lng: KORAMANGALA.longitude });
 let gameId = '';
 
-async function open(label: string, at: typeof KORAMANGALA | null) {
-  const context = await phoneAt(browser, at);
-  contexts.push(context);
-  const page = await context.newPage();
-  errors[label] = collectErrors(page);
-  return page;
-}
-
 beforeAll(async () => {
-  browser = await launchBrowser();
-  host = await open('host', null);
-  player = await open('player', KORAMANGALA);
-  await Promise.all([signIn(host, 'priya@demo.yaktiv.test'), signIn(player, 'rahul@demo.yaktiv.test')]);
+  [host, player] = await Promise.all([
+    people.open('host', { signedInAs: 'priya@demo.yaktiv.test' }),
+    people.open('player', { at: KORAMANGALA, signedInAs: 'rahul@demo.yaktiv.test' }),
+  ]);
 });
-afterAll(async () => {
-  await browser?.close();
-});
+afterAll(() => people.close());
 
 /** Opens the Discover filters panel (once) and returns it. */
 async function filtersPanel(page: Page) {
@@ -266,8 +255,7 @@ describe('the host edits the game, another host cannot, the host deletes it', ()
   });
 
   it('another host cannot edit it: /edit-game says Game not found and goes to /host; no host menu on the page', async () => {
-    const arjun = await open('arjun', null);
-    await signIn(arjun, 'arjun@demo.yaktiv.test');
+    const arjun = await people.open('arjun', { signedInAs: 'arjun@demo.yaktiv.test' });
     await arjun.goto(`/edit-game/${gameId}`);
     await toast(arjun, 'Game not found', "This game doesn't exist or you don't have permission to edit it");
     await arjun.waitForURL((url) => url.pathname === '/host');

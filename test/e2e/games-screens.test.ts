@@ -1,27 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { MAPS_LINK_MESSAGE } from '@shared/rules/maps-link';
 import { GAME_MESSAGES } from '@shared/schemas/game';
-import { collectErrors, launchBrowser } from '../support/browser';
-import { errorOf, toast } from './auth-helpers';
-import { dismissToasts, indiaDatePlus, phoneAt, signIn } from './games-helpers';
+import { phonePeople } from '../support/browser';
+import { appUrl, errorOf, toast } from './auth-helpers';
+import { dismissToasts, indiaDatePlus } from './games-helpers';
 
 // Home's Trending Games, the create form's validation messages and the host gate a
 // player meets at /create-game, on a phone-sized screen against the real local stack.
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const people = phonePeople(appUrl);
+afterAll(() => people.close());
 
 describe('Home', () => {
   it("shows 'Trending Games' cards from the seeded games, and 'Discover All Games' goes to /discover", async () => {
-    const context = await phoneAt(browser, null);
-    const page = await context.newPage();
-    const errors = collectErrors(page);
+    const page = await people.open('visitor');
+    const errors = people.errors.visitor!;
     await page.goto('/');
     await page.getByRole('heading', { name: 'Trending Games' }).waitFor();
     const list = page.getByRole('list', { name: 'Trending games' });
@@ -42,7 +35,7 @@ describe('Home', () => {
     await page.waitForURL((url) => url.pathname === '/discover');
     await page.getByRole('heading', { name: 'Discover Games', level: 1 }).waitFor();
     expect(errors).toEqual([]);
-    await context.close();
+    await page.context().close();
   });
 });
 
@@ -51,10 +44,8 @@ describe('/create-game', () => {
   let errors: string[];
 
   beforeAll(async () => {
-    const context = await phoneAt(browser, null);
-    page = await context.newPage();
-    errors = collectErrors(page);
-    await signIn(page, 'priya@demo.yaktiv.test');
+    page = await people.open('host', { signedInAs: 'priya@demo.yaktiv.test' });
+    errors = people.errors.host!;
   });
 
   // A toast from the last try sits over the button on a phone: close it first.
@@ -102,10 +93,8 @@ describe('/create-game', () => {
   });
 
   it('offers a player the way to become a host instead of the form', async () => {
-    const context = await phoneAt(browser, null);
-    const player = await context.newPage();
-    const playerErrors = collectErrors(player);
-    await signIn(player, 'ananya@demo.yaktiv.test');
+    const player = await people.open('player', { signedInAs: 'ananya@demo.yaktiv.test' });
+    const playerErrors = people.errors.player!;
     await player.goto('/create-game');
     await player.getByText('Only hosts can create games.', { exact: false }).waitFor();
     expect(await player.getByRole('heading', { name: 'Create Game', level: 1 }).isVisible()).toBe(true);
@@ -113,6 +102,6 @@ describe('/create-game', () => {
     await player.getByRole('link', { name: 'Become a Host' }).click();
     await player.waitForURL((url) => url.pathname === '/become-host');
     expect(playerErrors).toEqual([]);
-    await context.close();
+    await player.context().close();
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { phonePeople } from '../support/browser';
+import { phonePeople, submitSignIn } from '../support/browser';
 import { appUrl, createConfirmedAccount, toast, uniqueEmail } from './auth-helpers';
 import { DEMO_PASSWORD, dismissToasts, randomWord, signIn } from './games-helpers';
 
@@ -43,9 +43,7 @@ describe('who sees what on /host', () => {
     await host.goto('/host');
     await overlay.getByRole('link', { name: 'Sign In' }).click();
     await host.waitForURL((url) => url.pathname === '/auth');
-    await host.getByLabel('Email', { exact: true }).fill(HOST.email);
-    await host.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await host.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await submitSignIn(host, HOST.email);
     await host.waitForURL((url) => url.pathname === '/host');
     await host.getByRole('heading', { name: 'Host Dashboard', level: 1 }).waitFor();
     // A fresh host: the dashboard says there is nothing yet rather than showing made-up figures,

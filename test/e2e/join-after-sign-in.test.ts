@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInIndia } from '@shared/rules/game-time';
-import { phonePeople } from '../support/browser';
+import { phonePeople, submitSignIn } from '../support/browser';
 import { signInLocal } from '../support/local-auth';
 import { appUrl, callbackPath, outbox, toast, uniqueEmail } from './auth-helpers';
 
@@ -59,9 +59,7 @@ describe('Join while signed out', () => {
     const signUp = page.getByRole('link', { name: 'Create an account' });
     expect(new URL((await signUp.getAttribute('href'))!, appUrl).searchParams.get('next')).toBe(next);
 
-    await page.getByLabel('Email', { exact: true }).fill(PLAYER);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await submitSignIn(page, PLAYER, PASSWORD);
     await page.waitForURL((url) => url.pathname === `/game/${gameId}`);
     const dialog = page.getByRole('dialog', { name: 'Confirm Join Request' });
     await dialog.waitFor();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { todayInIndia } from '@shared/rules/game-time';
-import { collectErrors, launchBrowser, phoneContext } from '../support/browser';
+import { phonePeople, submitSignIn } from '../support/browser';
 import { signInLocal } from '../support/local-auth';
 import { apiAs } from './games-helpers';
 import { appUrl, outbox, toast } from './auth-helpers';
@@ -20,9 +20,7 @@ const TEXT_QUESTION = 'What position do you usually play?';
 const RADIO_QUESTION = 'Which bib colour do you want?';
 const HOST_MESSAGE = 'See you at the north gate, bring water.';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const errors: string[][] = [];
+const people = phonePeople(appUrl);
 let player: Page;
 let host: Page;
 let gameId: string;
@@ -34,20 +32,6 @@ const inDays = (days: number) => {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 };
-
-/** A phone signed in through the form at /auth. */
-async function signedInPhone(email: string): Promise<Page> {
-  const context = await phoneContext(browser, appUrl);
-  contexts.push(context);
-  const page = await context.newPage();
-  errors.push(collectErrors(page));
-  await page.goto('/auth');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  return page;
-}
 
 beforeAll(async () => {
   const hostToken = (await signInLocal(appUrl, HOST, PASSWORD)).AccessToken;
@@ -67,13 +51,14 @@ beforeAll(async () => {
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   gameId = created.body.id;
-  browser = await launchBrowser();
-  [player, host] = await Promise.all([signedInPhone(PLAYER), signedInPhone(HOST)]);
+  [player, host] = await Promise.all([
+    people.open('player', { signedInAs: PLAYER }),
+    people.open('host', { signedInAs: HOST }),
+  ]);
 });
 
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
+  await people.close();
 });
 
 describe('a free game, from request to check-in', () => {
@@ -208,10 +193,7 @@ describe('a free game, from request to check-in', () => {
 describe('joining signed out, and from Discover', () => {
   let visitor: Page;
   it('a signed-out tap on Join asks to sign in and comes back to the game after it', async () => {
-    const context = await phoneContext(browser, appUrl);
-    contexts.push(context);
-    visitor = await context.newPage();
-    errors.push(collectErrors(visitor));
+    visitor = await people.open('visitor');
     await visitor.goto(`/game/${gameId}`);
     await visitor
       .getByRole('region', { name: 'Join this game' })
@@ -221,9 +203,7 @@ describe('joining signed out, and from Discover', () => {
     await visitor.waitForURL(
       (url) => url.pathname === '/auth' && url.searchParams.get('next') === `/game/${gameId}?join=1`,
     );
-    await visitor.getByLabel('Email', { exact: true }).fill(NUDGER);
-    await visitor.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await visitor.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await submitSignIn(visitor, NUDGER, PASSWORD);
     await visitor.waitForURL((url) => url.pathname === `/game/${gameId}`);
     // Back with the join dialog open (test/e2e/join-after-sign-in.test.ts covers the rest).
     const dialog = visitor.getByRole('dialog', { name: 'Confirm Join Request' });
@@ -289,7 +269,7 @@ describe('joining signed out, and from Discover', () => {
     await panel.waitFor({ state: 'detached' });
     await host.waitForURL((url) => url.pathname === `/game/${gameId}/manage`);
     await host.locator('article.request-card').filter({ hasText: 'Ananya Iyer' }).waitFor();
-    for (const list of errors) expect(list).toEqual([]);
+    for (const list of Object.values(people.errors)) expect(list).toEqual([]);
   });
 });
 

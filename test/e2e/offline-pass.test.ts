@@ -25,12 +25,7 @@ const passes: Record<string, { id: string; code: string }> = {};
 const api = apiAs;
 
 async function signedIn(email: string): Promise<{ page: Page; context: BrowserContext }> {
-  const page = await people.open(email);
-  await page.goto('/auth');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  const page = await people.open(email, { signedInAs: email });
   // The service worker has precached the shell once it is active.
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   return { page, context: page.context() };

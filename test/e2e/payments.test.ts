@@ -1,19 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectErrors, launchBrowser } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { phonePeople } from '../support/browser';
 import { apiClient, gameBody } from '../support/games-client';
 import { appUrl, outbox, toast } from './auth-helpers';
-import { phoneAt, randomWord, signIn } from './games-helpers';
+import { randomWord } from './games-helpers';
 
 // A paid game's browser journey on a phone-sized screen, against the real local stack (no Razorpay
 // keys, so the stand-in's checkout page takes the payment and signs it with the local test
 // secret): the host accepts a paid request → the player gets the payment e-mail → opens the link,
 // a first attempt fails ('Payment Failed') → they retry and pay → PAID pass on /my-requests.
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const people = phonePeople(appUrl);
+const { errors } = people;
 let host: Page;
 let player: Page;
-const errors: Record<string, string[]> = {};
 
 const word = randomWord();
 const TITLE = `Turf Football Paid ${word}`;
@@ -21,14 +20,6 @@ const PLAYER_NAME = `Rahul Pay ${word}`;
 const PLAYER_EMAIL = `rahul.pay.${word}@players.test`;
 let gameId = '';
 let requestId = '';
-
-async function open(label: string) {
-  const context = await phoneAt(browser, null);
-  contexts.push(context);
-  const page = await context.newPage();
-  errors[label] = collectErrors(page);
-  return page;
-}
 
 beforeAll(async () => {
   // The paid game and Rahul's request come through the API, as their own screens are tested elsewhere.
@@ -56,14 +47,12 @@ beforeAll(async () => {
   expect(joined.status).toBe(201);
   requestId = joined.body.joinRequestId;
 
-  browser = await launchBrowser();
-  host = await open('host');
-  player = await open('player');
-  await Promise.all([signIn(host, 'priya@demo.yaktiv.test'), signIn(player, 'rahul@demo.yaktiv.test')]);
+  [host, player] = await Promise.all([
+    people.open('host', { signedInAs: 'priya@demo.yaktiv.test' }),
+    people.open('player', { signedInAs: 'rahul@demo.yaktiv.test' }),
+  ]);
 });
-afterAll(async () => {
-  await browser?.close();
-});
+afterAll(() => people.close());
 
 describe('paying for a paid game', () => {
   it('the host accepts the paid request: the payment link goes out', async () => {

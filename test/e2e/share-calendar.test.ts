@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectErrors, launchBrowser } from '../support/browser';
+import { collectErrors, phonePeople } from '../support/browser';
 import { signInLocal } from '../support/local-auth';
 import { appUrl, toast } from './auth-helpers';
 import { DEMO_PASSWORD, gameCard, indiaDatePlus, KORAMANGALA, phoneAt, randomWord, signIn } from './games-helpers';
@@ -9,6 +9,8 @@ import { DEMO_PASSWORD, gameCard, indiaDatePlus, KORAMANGALA, phoneAt, randomWor
 // In the browser: Share (with the 'Link copied' toast above the Discover dialog), the
 // host's Share on their own game, Add to calendar (.ics with the right UID) on the game page and
 // on a pass, and the Directions link with the map preview.
+// Most phones here need a script in place before their page opens, so they come from the shared browser.
+const people = phonePeople(appUrl);
 let browser: Browser;
 const TITLE = `Share Calendar Football ${randomWord()}`;
 let gameId: string;
@@ -42,7 +44,7 @@ async function downloadedIcs(page: Page, click: () => Promise<void>): Promise<{ 
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await people.browser();
   const [priya, rahul] = await Promise.all([
     signInLocal(appUrl, 'priya@demo.yaktiv.test', DEMO_PASSWORD),
     signInLocal(appUrl, 'rahul@demo.yaktiv.test', DEMO_PASSWORD),
@@ -66,9 +68,7 @@ beforeAll(async () => {
   ).joinRequestId;
   await api(`/api/requests/${requestId}/decision`, priya.AccessToken, { action: 'accept' });
 });
-afterAll(async () => {
-  await browser?.close();
-});
+afterAll(() => people.close());
 
 describe('Share', () => {
   it("without a share sheet offers WhatsApp and Copy link; 'Link copied' shows above the Discover dialog", async () => {
@@ -160,9 +160,8 @@ describe('Share with a share sheet', () => {
 
 describe('Calendar and directions', () => {
   it('the game page: Directions to the coordinates, a map preview, an .ics with the game UID and a Google Calendar link', async () => {
-    const context = await phoneAt(browser, null);
-    const page = await context.newPage();
-    const errors = collectErrors(page);
+    const page = await people.open('visitor');
+    const errors = people.errors.visitor!;
     await page.goto(`/game/${gameId}`);
     await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
 
@@ -185,14 +184,12 @@ describe('Calendar and directions', () => {
     expect(google.host).toBe('calendar.google.com');
     expect(google.searchParams.get('text')).toBe(TITLE);
     expect(errors).toEqual([]);
-    await context.close();
+    await page.context().close();
   });
 
   it("a confirmed player's pass: Add to calendar gives the request's UID", async () => {
-    const context = await phoneAt(browser, null);
-    const page = await context.newPage();
-    const errors = collectErrors(page);
-    await signIn(page, 'rahul@demo.yaktiv.test');
+    const page = await people.open('player', { signedInAs: 'rahul@demo.yaktiv.test' });
+    const errors = people.errors.player!;
     await page.goto('/my-requests');
     const card = page
       .locator('article.request-card')
@@ -202,6 +199,6 @@ describe('Calendar and directions', () => {
     expect(ics.text).toContain(`UID:request-${requestId}@yaktiv.in\r\n`);
     expect(ics.text).toContain('GEO:12.9352;77.6245\r\n');
     expect(errors).toEqual([]);
-    await context.close();
+    await page.context().close();
   });
 });

@@ -1,20 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectErrors, launchBrowser, phoneContext } from '../support/browser';
+import { collectErrors, openPhone, type Phone, phoneContext } from '../support/browser';
 
 // The app shell on a phone-sized screen, against the real local stack (`npm start`'s entry).
 const appUrl = inject('appUrl');
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
+let { browser, page, errors } = {} as Phone;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await phoneContext(browser, appUrl);
-  page = await context.newPage();
-  errors = collectErrors(page);
+  ({ browser, page, errors } = await openPhone(appUrl));
 });
 afterAll(async () => {
   await browser?.close();

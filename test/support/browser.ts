@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
+import { DEMO_PASSWORD } from '@infra/local/seed/demo-accounts';
 
 // Debian's Chromium driven by playwright-core (no browser download on this machine or CI).
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
@@ -28,8 +29,17 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A phone-sized context: most users are on phones. Map tiles are answered locally. */
-export async function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+/** Where a phone stands: its location is granted to the app and reported there. */
+export interface PhonePlace {
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * A phone-sized context: most users are on phones. Map tiles are answered locally. Given a
+ * place, the browser's location is set there and allowed.
+ */
+export async function phoneContext(browser: Browser, baseURL: string, at?: PhonePlace | null): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
     viewport: { width: 390, height: 844 },
@@ -40,6 +50,10 @@ export async function phoneContext(browser: Browser, baseURL: string): Promise<B
     timezoneId: 'Asia/Kolkata',
   });
   await answerMapTiles(context);
+  if (at) {
+    await context.grantPermissions(['geolocation'], { origin: baseURL });
+    await context.setGeolocation({ ...at, accuracy: 10 });
+  }
   return context;
 }
 
@@ -71,27 +85,77 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** Waits for a toast with this title (and description, when given). */
+export async function toast(page: Page, title: string, description?: string) {
+  const item = page.locator('.toast').filter({ has: page.locator('.toast-title', { hasText: title }) });
+  await item.first().waitFor();
+  if (description) await item.filter({ hasText: description }).first().waitFor();
+}
+
+/** Fills and sends the sign-in form the page shows (at /auth, or where a sign-in sent it), then waits for 'Welcome back!'. */
+export async function submitSignIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await toast(page, 'Welcome back!');
+}
+
+/** Signs in through the form at /auth and waits for the welcome toast and Home. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/auth');
+  await submitSignIn(page, email, password);
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+export interface PhoneOptions {
+  /** Where the phone stands (none: no location). */
+  at?: PhonePlace | null;
+  /** An account to sign in as through the form, with the demo password. */
+  signedInAs?: string;
+}
+
+/** One phone in a browser of its own, with its console and page errors collected. */
+export interface Phone {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+/** Launches Chromium and opens one phone on the app (a test file's usual start); close it with `browser.close()`. */
+export async function openPhone(appUrl: string, options: PhoneOptions = {}): Promise<Phone> {
+  const browser = await launchBrowser();
+  const context = await phoneContext(browser, appUrl, options.at);
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  if (options.signedInAs) await signIn(page, options.signedInAs);
+  return { browser, context, page, errors };
+}
+
 /**
  * Several phone-sized people in one browser, each in their own context, with their console and
- * page errors collected under a label (`errors.host`). close() ends every context and the browser.
+ * page errors collected under a label (`errors.host`), standing somewhere or signed in when asked.
+ * The browser starts with the first person; close() ends every context and the browser.
  */
 export function phonePeople(appUrl: string) {
-  let browser: Browser | undefined;
+  let launching: Promise<Browser> | undefined;
   const contexts: BrowserContext[] = [];
   const errors: Record<string, string[]> = {};
+  const browser = () => (launching ??= launchBrowser());
   return {
     errors,
-    async open(label: string): Promise<Page> {
-      browser ??= await launchBrowser();
-      const context = await phoneContext(browser, appUrl);
+    browser,
+    async open(label: string, options: PhoneOptions = {}): Promise<Page> {
+      const context = await phoneContext(await browser(), appUrl, options.at);
       contexts.push(context);
       const page = await context.newPage();
       errors[label] = collectErrors(page);
+      if (options.signedInAs) await signIn(page, options.signedInAs);
       return page;
     },
     async close() {
       for (const context of contexts) await context.close().catch(() => undefined);
-      await browser?.close();
+      await (await launching?.catch(() => undefined))?.close();
     },
   };
 }
