@@ -8,6 +8,7 @@ export function BootError({ detail, onRetry }: { detail: string; onRetry: () => 
       <h1>We couldn't start {BRAND.name}</h1>
       <p>The app's settings could not be loaded. Check your connection and try again.</p>
       <p className="field-hint">{detail}</p>
+      {/* biome-ignore lint/a11y/noAutofocus: this screen replaces the whole app when it cannot start; its only action takes focus so keyboard and screen-reader users land on it. */}
       <button type="button" className="btn btn-primary" onClick={onRetry} autoFocus>
         Retry
       </button>

@@ -41,6 +41,7 @@ export function Dialog({
     return opened.close;
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the dialog opens once per mount; the first focus goes where initialFocusRef points then.
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

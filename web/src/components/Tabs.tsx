@@ -63,6 +63,7 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, childr
         role="tabpanel"
         id={`${id}-panel`}
         aria-labelledby={`${id}-tab-${selected}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the tabs pattern makes the panel focusable, so the keyboard reaches its content right after the tab list.
         tabIndex={0}
         className="tab-panel"
       >

@@ -9,6 +9,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   // A new screen starts at its top, as a page load would. (Block body on purpose: newer
   // Chromium returns a Promise from scrollTo, and React would take it for a cleanup function.)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is what scrolls the page back to its top.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);

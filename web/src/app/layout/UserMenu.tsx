@@ -12,6 +12,7 @@ export function UserMenu() {
   const { open, close, buttonProps, popoverProps, menuProps } = useDropdownMenu();
   const { pathname } = useLocation();
   // Back/forward navigation must not leave the menu hanging over the next screen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path (back/forward too) is what closes the menu.
   useEffect(() => {
     close(false);
   }, [pathname, close]);
@@ -27,7 +28,7 @@ export function UserMenu() {
         </button>
         {open ? (
           <div {...popoverProps} className="menu">
-            <div {...menuProps} aria-label="Login">
+            <div {...menuProps} role="menu" aria-label="Login">
               <Link role="menuitem" to="/auth/signin" className="menu-item" onClick={() => close(false)}>
                 Sign In
               </Link>
@@ -67,7 +68,7 @@ export function UserMenu() {
             <p className="menu-name">{name}</p>
             {user.email && user.email !== name ? <p className="menu-email">{user.email}</p> : null}
           </div>
-          <div {...menuProps} aria-label="User menu">
+          <div {...menuProps} role="menu" aria-label="User menu">
             <Link role="menuitem" to="/profile" className="menu-item" onClick={() => close(false)}>
               Profile
             </Link>

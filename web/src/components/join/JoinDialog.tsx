@@ -245,6 +245,7 @@ function QuestionField({
   const multiple = question.question_type === 'checkbox';
   return (
     // A single choice is a radiogroup, the role that may carry aria-required (on a plain fieldset axe calls it critical).
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-required is only set when the fieldset takes the radiogroup role, which supports it.
     <fieldset
       className="join-choices"
       role={multiple ? undefined : 'radiogroup'}

@@ -142,6 +142,7 @@ function DecisionForm({
           onChange={(e) => setMessage(e.target.value)}
         />
       </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons, not form fields: role=group names them together without a fieldset's form semantics and default frame. */}
       <div className="actions" role="group" aria-label={`Decide on ${request.contact_name}'s request`}>
         {JOIN_ACTIONS.map((action) => (
           <button

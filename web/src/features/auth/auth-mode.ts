@@ -22,7 +22,8 @@ export function authModeFrom(pathname: string, search: string): AuthMode {
  */
 export function nextPathFrom(search: string): string {
   const next = new URLSearchParams(search).get('next');
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this check refuses in a path.
   if (/[\u0000-\u001f\u007f]/.test(next) || /^\/auth(\/|$|\?)/.test(next)) return '/';
   return next;
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_SKILL_LEVEL, type Sport } from '@shared/constants';
 import type { LatLng } from '@shared/rules/maps-link';
 import { GAME_DURATION } from '@shared/rules/game-time';
-import { QUESTION_TYPES, type CancellationPolicy, type PlatformFeeType } from '@shared/rules/game-rules';
+import type { CancellationPolicy, PlatformFeeType, QUESTION_TYPES } from '@shared/rules/game-rules';
 import type { Game, GameInput } from '@shared/schemas/game';
 
 // The create/edit form as the inputs hold it (strings for numbers, '' for unset), and its

@@ -72,6 +72,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
   const { error: profileError, errorUpdatedAt, refetch } = profileQuery;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: errorUpdatedAt changes once per failed fetch, so each failure is announced once.
   useEffect(() => {
     if (!profileError) return;
     // Expected failures (expired session, server hiccup) are shown to the user; warn, don't error.

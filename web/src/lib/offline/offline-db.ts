@@ -22,6 +22,7 @@ function open(): Promise<IDBDatabase> {
 export async function withStore<T>(
   name: typeof PASSES | typeof CHECK_INS,
   mode: IDBTransactionMode,
+  // biome-ignore lint/suspicious/noConfusingVoidType: work returns the request whose result is wanted, or nothing for a plain write; a block body that returns nothing is typed void, which undefined would not accept.
   work: (store: IDBObjectStore) => IDBRequest<T> | void,
 ): Promise<T | undefined> {
   const db = await open();

@@ -5,13 +5,18 @@ import { isPassOver, type SavedPass } from './saved-pass';
 
 export const savePasses = (passes: SavedPass[]) =>
   orWithout(async () => {
-    if (passes.length) await withStore(PASSES, 'readwrite', (store) => void passes.forEach((pass) => store.put(pass)));
+    if (passes.length)
+      await withStore(PASSES, 'readwrite', (store) => {
+        for (const pass of passes) store.put(pass);
+      });
   }, undefined);
 
 export const removePasses = (requestIds: string[]) =>
   orWithout(async () => {
     if (requestIds.length)
-      await withStore(PASSES, 'readwrite', (store) => void requestIds.forEach((id) => store.delete(id)));
+      await withStore(PASSES, 'readwrite', (store) => {
+        for (const id of requestIds) store.delete(id);
+      });
   }, undefined);
 
 /** Kept passes whose game is not over, soonest game first; over ones are dropped on the way. */

@@ -34,6 +34,7 @@ export function AdminHostApplicationsScreen({ notFound }: { notFound: ReactNode 
     <section className="screen admin-screen" aria-labelledby="admin-applications-title">
       <AdminNav />
       <h1 id="admin-applications-title">Host applications</h1>
+      {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons, not form fields: role=group names them together without a fieldset's form semantics and default frame. */}
       <div className="admin-filter" role="group" aria-label="Show applications">
         {STATUSES.map((s) => (
           <button

@@ -81,6 +81,7 @@ function ReportedGameCard({ game }: { game: ReportedGame }) {
       </p>
       <ul className="admin-reasons" aria-label={`Reports of ${game.title}`}>
         {game.reports.map((report, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: reports have no id and two may share a time; the list is replaced on each read, never reordered.
           <li key={`${report.created_at}-${index}`}>
             <span className="admin-multiline">{report.reason}</span>{' '}
             <span className="field-hint">{when(report.created_at)}</span>

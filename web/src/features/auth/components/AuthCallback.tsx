@@ -22,6 +22,7 @@ export function AuthCallback() {
   const [failure, setFailure] = useState<string | null>(null);
   useDocumentTitle(failure ? 'Authentication Failed' : 'Completing sign in');
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the callback runs once, for the link that opened the page.
   useEffect(() => {
     let active = true;
     void runCallback(search).then(async (outcome) => {

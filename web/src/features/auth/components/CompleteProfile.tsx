@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { DEFAULT_ROLE, isRole, type Role } from '@shared/constants';
+import type { Profile } from '@shared/schemas/profile';
 import { stripAt } from '@shared/validation';
 import { SubmitButton, TextField, useFields, useForm, type FieldErrors } from '@web/components/form';
 import { toast } from '@web/components/toast/toast-store';
@@ -62,7 +63,7 @@ export function CompleteProfile() {
     const checked = form.validate(schemas.completeProfile, { ...values, role });
     if (!checked) return;
     const { name, phone, instagram } = checked;
-    let saved;
+    let saved: Profile;
     try {
       saved = await api.completeProfile({
         name,

@@ -56,6 +56,7 @@ export function SignInForm() {
     <section className="screen auth" aria-labelledby="auth-title">
       <h1 id="auth-title">Sign In</h1>
       <p className="lead">Welcome back. Sign in to find, join and host games.</p>
+      {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons, not form fields: role=group names them together without a fieldset's form semantics and default frame. */}
       <div className="segmented" role="group" aria-label="Sign in with">
         {(['email', 'phone'] as const).map((option) => (
           <button key={option} type="button" aria-pressed={method === option} onClick={() => switchTo(option)}>

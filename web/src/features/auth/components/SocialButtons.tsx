@@ -60,6 +60,7 @@ export function SocialButtons() {
     : [];
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of buttons, not form fields: role=group names them together without a fieldset's form semantics and default frame.
     <div className="social" role="group" aria-labelledby={`${hintId}-title`}>
       <p id={`${hintId}-title`} className="social-title">
         Or signin with

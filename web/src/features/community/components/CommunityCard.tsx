@@ -43,7 +43,7 @@ export function CommunityCard({ community }: { community: CommunityCardData }) {
       {community.highlight ? (
         <blockquote className="community-card-review">
           <p>
-            <span aria-label={`Rated ${community.highlight.rating} out of 5`}>
+            <span role="img" aria-label={`Rated ${community.highlight.rating} out of 5`}>
               {'★'.repeat(community.highlight.rating)}
             </span>{' '}
             “{community.highlight.text}”

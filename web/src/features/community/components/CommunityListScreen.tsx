@@ -51,6 +51,7 @@ export function CommunityListScreen() {
   return (
     <div className="screen communities">
       <h1>Communities</h1>
+      {/* biome-ignore lint/a11y/useSemanticElements: the search landmark has to be the form itself, which filters as the player types; a <search> wrapper would only add an element around it. */}
       <form className="search-box" role="search" onSubmit={(event) => event.preventDefault()}>
         <SearchIcon />
         <input
@@ -112,6 +113,7 @@ export function CommunityListScreen() {
       {list.isPending ? (
         <div className="community-grid" role="status" aria-label="Loading communities">
           {Array.from({ length: SKELETONS }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count that never reorder; the position is their identity.
             <CommunityCardSkeleton key={i} />
           ))}
         </div>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import type { CommunityDetail } from '@shared/schemas/community';
 import { Avatar } from '@web/components/Avatar';
 import { GameCard } from '@web/components/games/GameCard';

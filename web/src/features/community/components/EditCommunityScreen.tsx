@@ -54,7 +54,7 @@ function EditCommunity() {
     navigate('/host', { replace: true });
   }, [notYours, query.error, navigate]);
 
-  if (!detail || detail.view !== 'full' || notYours || query.isFetching) return <Loading />;
+  if (detail?.view !== 'full' || notYours || query.isFetching) return <Loading />;
   const community = detail.community;
 
   const refresh = () =>

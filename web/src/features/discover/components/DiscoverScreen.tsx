@@ -63,6 +63,7 @@ export function DiscoverScreen() {
   return (
     <div className="screen discover">
       <h1>Discover Games</h1>
+      {/* biome-ignore lint/a11y/useSemanticElements: the search landmark has to be the form itself, which filters as the player types; a <search> wrapper would only add an element around it. */}
       <form className="search-box" role="search" onSubmit={(event) => event.preventDefault()}>
         <SearchIcon />
         <input
@@ -85,6 +86,7 @@ export function DiscoverScreen() {
       <LocationBar location={location} onLocate={locate} onChooseCity={chooseCity} />
 
       <div className="discover-toolbar">
+        {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons, not form fields: role=group names them together without a fieldset's form semantics and default frame. */}
         <div className="view-toggle" role="group" aria-label="View">
           <button type="button" aria-pressed={view === 'list'} onClick={() => update({}, 'list')}>
             List
@@ -131,6 +133,7 @@ export function DiscoverScreen() {
       {games.isPending ? (
         <div className="game-grid" role="status" aria-label="Loading games">
           {Array.from({ length: LIMITS.skeletons.discover }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count that never reorder; the position is their identity.
             <GameCardSkeleton key={i} />
           ))}
         </div>

@@ -32,7 +32,7 @@ interface GameMapProps {
 
 /** A marker per game with a position; a popup names it and opens its details. */
 export function GameMap({ games, center, onOpen }: GameMapProps) {
-  const containerRef = useRef<HTMLDivElement>(null);
+  const containerRef = useRef<HTMLElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const layerRef = useRef<L.LayerGroup | null>(null);
   const onOpenRef = useRef(onOpen);
@@ -56,6 +56,7 @@ export function GameMap({ games, center, onOpen }: GameMapProps) {
 
   const placed = games.filter((game) => game.latitude !== null && game.longitude !== null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the markers are redrawn when the set of placed games or the centre changes, not for each new array holding the same games.
   useEffect(() => {
     const map = mapRef.current;
     const layer = layerRef.current;
@@ -82,7 +83,7 @@ export function GameMap({ games, center, onOpen }: GameMapProps) {
   const unplaced = games.length - placed.length;
   return (
     <div className="map-view">
-      <div ref={containerRef} className="map-canvas" role="region" aria-label="Map of games" />
+      <section ref={containerRef} className="map-canvas" aria-label="Map of games" />
       {tilesFailed ? (
         <p className="field-hint">The map background could not load; the games are still marked on it.</p>
       ) : null}

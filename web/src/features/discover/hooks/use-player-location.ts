@@ -50,6 +50,7 @@ export function usePlayerLocation() {
     }
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the position is asked for once, on arrival; later only when the player asks.
   useEffect(() => {
     // Asked once on arrival unless a city was picked before; later only when the player asks.
     if (location.status === 'locating') void locate(false);

@@ -29,6 +29,7 @@ export function CoverImageField({ value, error, onChange, onBusyChange }: CoverI
     <div className="field cover-field">
       {value ? (
         <div className="cover-preview">
+          {/* biome-ignore lint/a11y/noRedundantAlt: "cover image" is what the form calls the picture (the field's own label), not a description of the element. */}
           <img src={value} alt="Cover image preview" width={800} height={450} />
         </div>
       ) : null}

@@ -11,6 +11,7 @@ export function HostMenu({ gameId, onDelete }: { gameId: string; onDelete: () =>
   const buttonRef = useRef<HTMLButtonElement>(null);
   const id = useId();
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the wrapper only hears Escape and focus leaving from the button and links inside it; it takes no input itself.
     <div
       className="host-menu"
       onKeyDown={(event) => {

@@ -78,6 +78,7 @@ export function QuestionsEditor({ questions, errors, onChange }: QuestionsEditor
                   <fieldset className="options" aria-describedby={optionsError ? `${base}-options-error` : undefined}>
                     <legend>Options for question {n}</legend>
                     {question.options.map((option, optionIndex) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: options are plain strings without ids and may repeat; the inputs are controlled, so reusing them by position shows the right values.
                       <div key={optionIndex} className="option-row">
                         <input
                           id={`${base}-option-${optionIndex}`}

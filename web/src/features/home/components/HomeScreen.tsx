@@ -58,6 +58,7 @@ export function HomeScreen() {
         {featured.isPending || place.status === 'finding' ? (
           <div className="card-row" role="status" aria-label="Loading games">
             {Array.from({ length: LIMITS.skeletons.home }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count that never reorder; the position is their identity.
               <GameCardSkeleton key={i} />
             ))}
           </div>

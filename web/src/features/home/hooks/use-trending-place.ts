@@ -15,6 +15,7 @@ export function useTrendingPlace() {
     return city ? { status: 'known', point: { lat: city.lat, lng: city.lng } } : { status: 'finding' };
   });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the place is looked for once, on arrival; a city chosen later replaces it directly.
   useEffect(() => {
     if (place.status !== 'finding') return;
     let alive = true;

@@ -49,6 +49,7 @@ export function BarChart({ title, categoryHeader, categories, axisLabels, series
           const mainHeight = barHeight(main.values[index] ?? 0);
           const innerHeight = inner ? barHeight(inner.values[index] ?? 0) : 0;
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: categories may repeat (two games with one title) and come in a fixed order for one chart.
             <g key={`${index}-${category}`}>
               <rect x={x} y={plot - mainHeight} width={barWidth} height={mainHeight} className="host-chart-bar" />
               {inner ? (
@@ -91,6 +92,7 @@ export function BarChart({ title, categoryHeader, categories, axisLabels, series
           </thead>
           <tbody>
             {categories.map((category, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: categories may repeat (two games with one title) and come in a fixed order for one chart.
               <tr key={`${index}-${category}`}>
                 <th scope="row">{category}</th>
                 {series.map((item) => (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { HostApplication } from '@shared/schemas/host-application';
@@ -23,7 +23,7 @@ export function BecomeHostScreen() {
   useRoleCatchUp(application.data ?? null);
 
   if (loading || (user && (profileLoading || application.isPending))) return <Loading />;
-  let body;
+  let body: ReactNode;
   if (!user) {
     body = (
       <>

@@ -58,6 +58,7 @@ export function usePayFlow(requestId: string, refetchView: () => void) {
   }
 
   // Back from the local checkout page (or a redirect-mode checkout): verify, or say it failed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a return is handled once (the ref) from the address it came back to; verify and failed are this render's, which is the one that reads it.
   useEffect(() => {
     if (handledReturn.current) return;
     const { result, failure } = checkoutReturn(params);

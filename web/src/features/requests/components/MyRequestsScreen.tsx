@@ -68,6 +68,7 @@ export function MyRequestsScreen() {
         </p>
         <ul className="request-list" aria-hidden="true">
           {Array.from({ length: LIMITS.skeletons.requests }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count that never reorder; the position is their identity.
             <li key={index} className="card request-skeleton">
               <span className="skeleton-line" />
               <span className="skeleton-line skeleton-short" />

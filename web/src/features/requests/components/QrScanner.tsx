@@ -92,7 +92,7 @@ export function QrScanner({
     return () => {
       active = false;
       clearTimeout(timer);
-      stream?.getTracks().forEach((track) => track.stop());
+      for (const track of stream?.getTracks() ?? []) track.stop();
     };
   }, []);
 

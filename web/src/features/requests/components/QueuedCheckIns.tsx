@@ -24,6 +24,7 @@ export function QueuedCheckIns({
           </li>
         ))}
         {sent.map((entry, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the same code can be sent twice (a replay); sent entries are only ever appended.
           <li key={`${entry.code}-${index}`} data-state="sent" className={`check-in-${entry.tone}`}>
             <code>{entry.code}</code> {entry.text}
           </li>

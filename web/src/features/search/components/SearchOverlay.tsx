@@ -28,6 +28,7 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
       className="search-overlay"
       initialFocusRef={inputRef}
     >
+      {/* biome-ignore lint/a11y/useSemanticElements: the search landmark has to be the form itself, which filters as the player types; a <search> wrapper would only add an element around it. */}
       <form className="search-box" role="search" onSubmit={(event) => event.preventDefault()}>
         <SearchIcon />
         <input

@@ -20,14 +20,14 @@ export function JoinBar({ game, stage }: { game: Game; stage: GameStatus }) {
   const closedLine = CLOSED_LINES[stage];
   if (closedLine) {
     return (
-      <div className="join-bar" role="region" aria-label="Joining this game">
+      <section className="join-bar" aria-label="Joining this game">
         <p className={`join-closed status-line-${stage}`}>{closedLine}</p>
-      </div>
+      </section>
     );
   }
   const spots = spotsAvailable(game);
   return (
-    <div className="join-bar" role="region" aria-label="Join this game">
+    <section className="join-bar" aria-label="Join this game">
       <div>
         <p className="join-price">{game.price > 0 ? `${formatRupees(game.price)} per person` : 'Free'}</p>
         <p className="muted">{spotsLabel(spots, 'slot')}</p>
@@ -41,6 +41,6 @@ export function JoinBar({ game, stage }: { game: Game; stage: GameStatus }) {
       >
         <JoinButton game={game} variant="page" className="btn btn-primary" />
       </Suspense>
-    </div>
+    </section>
   );
 }
