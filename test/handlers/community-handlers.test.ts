@@ -156,7 +156,7 @@ describe('POST /api/communities', () => {
     });
     expect(items[1]!.Put!.Item).not.toHaveProperty('max_members');
     expect(items[2]!.Put).toMatchObject({ Item: { sk: 'MEMBER#host-1', role_in_community: 'admin' } });
-    expect(items[3]!.Put!.Item).toMatchObject({ detailType: 'CommunityCreated.v1' });
+    expect(items[4]!.Put!.Item).toMatchObject({ detailType: 'CommunityCreated.v1' });
   });
 
   it('409 one per account when the marker exists; 403 for a player; 401 without a token; 400 with the form messages', async () => {

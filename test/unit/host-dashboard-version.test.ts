@@ -1,15 +1,24 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { dashboardVersionMoves } from '@functions/hosting/adapters/host-dashboard-version';
-import { outboxPut } from '@functions/platform/dynamo/outbox';
+import { eventWrites } from '@functions/hosting/adapters/host-dashboard-version';
 import { transactWrite } from '@functions/platform/dynamo/transact';
+import type { PendingEvent } from '@functions/platform/event-ports';
 
 // Decision 032: every transaction that records an event naming a host moves that host's dashboard
-// version with it, so lists kept before the change are never served after it.
+// version with it, so lists kept before the change are never served after it. The events and the
+// moves come from one helper, and the transaction names both.
 const now = new Date('2026-11-24T10:00:00.000Z');
-const event = (name: string, detail: Record<string, unknown>) => outboxPut('t', { name, detail } as never, now);
+const at = '2026-11-24T09:59:00.000Z';
+const event = (name: string, detail: Record<string, unknown>) => ({ name, detail }) as PendingEvent;
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 const change = {
   Update: {
     TableName: 't',
@@ -21,15 +30,20 @@ const change = {
 
 describe('dashboard versions', () => {
   it('one move per host the events name, however many events name it', () => {
-    const moves = dashboardVersionMoves(
+    const { events, dashboard: moves } = eventWrites(
+      't',
       [
-        change,
         event('JoinRequested.v1', { hostId: 'h1', gameId: 'g1' }),
         event('HostNudged.v1', { hostId: 'h1' }),
         event('GameUpdated.v1', { hostId: 'h2' }),
       ],
-      now,
+      at,
     );
+    expect(events.map((e) => e.Put!.Item)).toMatchObject([
+      { type: 'outbox-event', detailType: 'JoinRequested.v1', occurredAt: at },
+      { type: 'outbox-event', detailType: 'HostNudged.v1', occurredAt: at },
+      { type: 'outbox-event', detailType: 'GameUpdated.v1', occurredAt: at },
+    ]);
     expect(moves.map((m) => m.Update!.Key)).toEqual([
       { pk: 'HOSTSTATS#h1', sk: 'DASHBOARD' },
       { pk: 'HOSTSTATS#h2', sk: 'DASHBOARD' },
@@ -42,37 +56,29 @@ describe('dashboard versions', () => {
   });
 
   it('nothing for events without a host, or for a transaction without events', () => {
-    expect(
-      dashboardVersionMoves(
-        [change, event('MagicLinkRequested.v1', { email: 'a@b.c' }), event('GameCreated.v1', { hostId: '' })],
-        now,
-      ),
-    ).toEqual([]);
-    expect(dashboardVersionMoves([change], now)).toEqual([]);
+    const hostless = eventWrites(
+      't',
+      [event('MagicLinkRequested.v1', { email: 'a@b.c' }), event('GameCreated.v1', { hostId: '' })],
+      at,
+    );
+    expect(hostless.events).toHaveLength(2);
+    expect(hostless.dashboard).toEqual([]);
+    expect(eventWrites('t', [], at)).toEqual({ events: [], dashboard: [] });
   });
 
-  it('never names the dashboard item twice in one transaction', () => {
-    const own = {
-      Update: {
-        TableName: 't',
-        Key: { pk: 'HOSTSTATS#h1', sk: 'DASHBOARD' },
-        UpdateExpression: 'ADD version :one',
-        ExpressionAttributeValues: { ':one': 1 },
-      },
-    };
-    expect(dashboardVersionMoves([own, event('GameUpdated.v1', { hostId: 'h1' })], now)).toEqual([]);
-  });
-
-  it('transactWrite adds the moves after the caller’s items, so condition indexes keep their meaning', async () => {
+  it('a transaction holds exactly what it names: the change, its events and their moves, nothing added', async () => {
     const doc = mockClient(DynamoDBDocumentClient);
     mockClient(DynamoDBClient);
     doc.on(TransactWriteCommand).resolves({});
     const db = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'ap-south-1' }));
-    const items = [change, event('JoinDecided.v1', { hostId: 'h1' })];
-    await transactWrite(db, items);
-    const sent = doc.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
-    expect(sent.slice(0, 2)).toEqual(items);
-    expect(sent[2]!.Update!.Key).toEqual({ pk: 'HOSTSTATS#h1', sk: 'DASHBOARD' });
+    const recorded = eventWrites('t', [event('JoinDecided.v1', { hostId: 'h1' })], at);
+    await transactWrite(db, { change, ...recorded });
+    await transactWrite(db, { change, events: recorded.events });
+    const [named, eventsOnly] = doc.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems!);
+    expect(named).toEqual([change, ...recorded.events, ...recorded.dashboard]);
+    expect(named![2]!.Update!.Key).toEqual({ pk: 'HOSTSTATS#h1', sk: 'DASHBOARD' });
+    // Nothing behind the caller's back: a transaction that leaves the moves out writes none.
+    expect(eventsOnly).toEqual([change, ...recorded.events]);
     doc.restore();
   });
 });

@@ -10,7 +10,8 @@ import type { OneTimeSecretStore } from '@functions/accounts/ports';
 import type { PendingEvent } from '@functions/platform/event-ports';
 import { isConditionFailure } from '@functions/platform/dynamo/conditional';
 import { ACCOUNT_ITEM_TYPES, accountKeys } from './keys';
-import { outboxPut } from '@functions/platform/dynamo/outbox';
+
+import { eventWrites } from '@functions/hosting/adapters/host-dashboard-version';
 
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -31,12 +32,12 @@ export function dynamoOneTimeSecretStore(db: DynamoDBDocumentClient, tableName: 
       };
       try {
         if (events.length === 0) await db.send(new PutCommand(put));
-        else
+        else {
+          const recorded = eventWrites(tableName, events, now.toISOString());
           await db.send(
-            new TransactWriteCommand({
-              TransactItems: [{ Put: put }, ...events.map((e) => outboxPut(tableName, e, now))],
-            }),
+            new TransactWriteCommand({ TransactItems: [{ Put: put }, ...recorded.events, ...recorded.dashboard] }),
           );
+        }
         return true;
       } catch (error) {
         if (isConditionFailure(error)) return false;

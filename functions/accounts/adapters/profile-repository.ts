@@ -4,8 +4,8 @@ import type { PendingEvent } from '@functions/platform/event-ports';
 import type { ProfileExpectation, ProfileRepository } from '@functions/accounts/ports';
 import { batchGetItems } from '@functions/platform/dynamo/batch-get';
 import { ACCOUNT_ITEM_TYPES, accountKeys } from './keys';
-import { outboxPut } from '@functions/platform/dynamo/outbox';
 import { transactWrite } from '@functions/platform/dynamo/transact';
+import { eventWrites } from '@functions/hosting/adapters/host-dashboard-version';
 
 interface ProfileItem {
   userId: string;
@@ -65,17 +65,16 @@ export function dynamoProfileRepository(db: DynamoDBDocumentClient, tableName: s
       return Item ? toProfile(Item as ProfileItem) : null;
     },
     async save(profile: Profile, events: PendingEvent[], expected?: ProfileExpectation) {
-      const now = new Date(profile.updated_at);
-      const outcome = await transactWrite(db, [
-        {
+      const outcome = await transactWrite(db, {
+        profile: {
           Put: {
             TableName: tableName,
             Item: { ...accountKeys.profile(profile.id), ...toItem(profile) },
             ...expectation(expected),
           },
         },
-        ...events.map((event) => outboxPut(tableName, event, now)),
-      ]);
+        ...eventWrites(tableName, events, profile.updated_at),
+      });
       return outcome.ok;
     },
   };

@@ -9,7 +9,7 @@ import { communityKeys } from '@functions/communities/adapters/keys';
 import { gameKeys } from '@functions/games/adapters/keys';
 import { joinKeys } from '@functions/joins/adapters/keys';
 import { countItems, queryItems } from '@functions/platform/dynamo/query';
-import { transactWrite, type TransactItems } from '@functions/platform/dynamo/transact';
+import { transactWrite } from '@functions/platform/dynamo/transact';
 
 // A user's kept counters (one item, moved by ADD) and their Recent Activity (one item per event,
 // cleared by TTL after 180 days). Each consumer effect is one transaction with a marker keyed by
@@ -69,8 +69,8 @@ export function dynamoProfileStatsRepository(db: DynamoDBDocumentClient, tableNa
     },
 
     async apply(eventId, at, effect: ProfileEffect) {
-      const items: TransactItems = [
-        {
+      const outcome = await transactWrite(db, {
+        applied: {
           Put: {
             TableName: tableName,
             Item: {
@@ -81,25 +81,24 @@ export function dynamoProfileStatsRepository(db: DynamoDBDocumentClient, tableNa
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
-        ...Object.entries(effect.counters ?? {}).map(([counter, delta]) =>
+        counters: Object.entries(effect.counters ?? {}).map(([counter, delta]) =>
           statsCounterUpdate(tableName, effect.userId, counter as keyof KeptCounters, delta),
         ),
-      ];
-      if (effect.activity) {
-        items.push({
-          Put: {
-            TableName: tableName,
-            Item: {
-              ...accountKeys.activity(effect.userId, at, eventId),
-              type: ACCOUNT_ITEM_TYPES.activity,
-              ...effect.activity,
-              at,
-              expiresAt: epochSeconds(at) + ACTIVITY_KEEP_SECONDS,
-            },
-          },
-        });
-      }
-      const outcome = await transactWrite(db, items);
+        activity: effect.activity
+          ? {
+              Put: {
+                TableName: tableName,
+                Item: {
+                  ...accountKeys.activity(effect.userId, at, eventId),
+                  type: ACCOUNT_ITEM_TYPES.activity,
+                  ...effect.activity,
+                  at,
+                  expiresAt: epochSeconds(at) + ACTIVITY_KEEP_SECONDS,
+                },
+              },
+            }
+          : undefined,
+      });
       return outcome.ok ? 'applied' : 'duplicate';
     },
 

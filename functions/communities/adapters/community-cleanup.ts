@@ -16,10 +16,10 @@ export function dynamoCommunityCleanup(db: DynamoDBDocumentClient, tableName: st
   /** A membership leaves with its member's counter in one transaction, so a repeated cleanup moves it once. */
   async function removeMember(Key: { pk: string; sk: string }) {
     const userId = Key.sk.slice(MEMBER_PREFIX.length);
-    await transactWrite(db, [
-      { Delete: { TableName: tableName, Key, ConditionExpression: 'attribute_exists(pk)' } },
-      statsCounterUpdate(tableName, userId, 'communities_joined', -1),
-    ]);
+    await transactWrite(db, {
+      member: { Delete: { TableName: tableName, Key, ConditionExpression: 'attribute_exists(pk)' } },
+      joined: statsCounterUpdate(tableName, userId, 'communities_joined', -1),
+    });
   }
 
   return {

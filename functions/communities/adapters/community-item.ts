@@ -1,13 +1,11 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { StoredCommunity } from '../ports';
-import type { PendingEvent } from '@functions/platform/event-ports';
-import { outboxPut } from '@functions/platform/dynamo/outbox';
 import { communityKeys } from './keys';
 
-// The community item as the repositories read it, and what they share: a consistent read by key
-// and the outbox entries a transaction carries. The item holds the community's fields and the
-// counters its transactions keep exact: member_count (under max_members), review_sum/review_count
-// (by delta), pending_count. max_members is absent when unlimited, so "room" is one condition.
+// The community item as the repositories read it, and what they share: a consistent read by key.
+// The item holds the community's fields and the counters its transactions keep exact: member_count
+// (under max_members), review_sum/review_count (by delta), pending_count. max_members is absent
+// when unlimited, so "room" is one condition.
 
 export const ROOM = '(attribute_not_exists(max_members) OR member_count < max_members)';
 
@@ -66,7 +64,3 @@ export async function readCommunity(db: DynamoDBDocumentClient, tableName: strin
   const item = await readItem(db, tableName, communityKeys.community(communityId));
   return item ? toCommunity(item) : null;
 }
-
-/** The outbox entries that record `events` in a transaction. */
-export const outboxPuts = (tableName: string, events: PendingEvent[], at: string) =>
-  events.map((event) => outboxPut(tableName, event, new Date(at)));

@@ -1,11 +1,11 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { CommunityMemberships, StoredCommunityMember, StoredCommunityRequest } from '../ports';
-import type { PendingEvent } from '@functions/platform/event-ports';
 import { COMMUNITY_ITEM_TYPES, communityKeys } from './keys';
-import { outboxPuts, readCommunity, readItem, ROOM } from './community-item';
+import { readCommunity, readItem, ROOM } from './community-item';
 import { statsCounterUpdate } from '@functions/accounts/adapters/profile-stats-repository';
 import { queryItems } from '@functions/platform/dynamo/query';
-import { transactWrite, type TransactItems } from '@functions/platform/dynamo/transact';
+import { transactWrite } from '@functions/platform/dynamo/transact';
+import { eventWrites } from '@functions/hosting/adapters/host-dashboard-version';
 
 // A community's members and join requests, in its partition. A membership is put only where none
 // is (one per player), and a place is taken under the community's room condition in the same
@@ -44,7 +44,6 @@ export const memberPut = (tableName: string, member: StoredCommunityMember) => (
 });
 
 export function dynamoCommunityMemberships(db: DynamoDBDocumentClient, tableName: string): CommunityMemberships {
-  const outbox = (events: PendingEvent[], at: string) => outboxPuts(tableName, events, at);
   const joinedCounter = (userId: string, delta: number) => communitiesJoinedAdd(tableName, userId, delta);
   const get = (communityId: string) => readCommunity(db, tableName, communityId);
   const getItem = (key: Record<string, string>) => readItem(db, tableName, key);
@@ -71,20 +70,20 @@ export function dynamoCommunityMemberships(db: DynamoDBDocumentClient, tableName
     },
 
     async join(community, member, events) {
-      const outcome = await transactWrite(db, [
-        memberPut(tableName, member),
-        takePlace(community.id, member.joined_at),
-        ...outbox(events, member.joined_at),
-        joinedCounter(member.user_id, 1),
-      ]);
+      const outcome = await transactWrite(db, {
+        member: memberPut(tableName, member),
+        place: takePlace(community.id, member.joined_at),
+        joined: joinedCounter(member.user_id, 1),
+        ...eventWrites(tableName, events, member.joined_at),
+      });
       if (outcome.ok) return 'joined';
-      if (outcome.failedConditions.includes(0)) return 'member';
+      if (outcome.failed.includes('member')) return 'member';
       return (await get(community.id)) ? 'full' : 'gone';
     },
 
     async requestToJoin(community, request, events) {
-      const outcome = await transactWrite(db, [
-        {
+      const outcome = await transactWrite(db, {
+        request: {
           Put: {
             TableName: tableName,
             Item: {
@@ -98,14 +97,14 @@ export function dynamoCommunityMemberships(db: DynamoDBDocumentClient, tableName
             ExpressionAttributeValues: { ':rejected': 'rejected' },
           },
         },
-        {
+        member: {
           ConditionCheck: {
             TableName: tableName,
             Key: communityKeys.communityMember(request.community_id, request.user_id),
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
-        {
+        community: {
           Update: {
             TableName: tableName,
             Key: communityKeys.community(community.id),
@@ -114,11 +113,11 @@ export function dynamoCommunityMemberships(db: DynamoDBDocumentClient, tableName
             ExpressionAttributeValues: { ':one': 1 },
           },
         },
-        ...outbox(events, request.created_at),
-      ]);
+        ...eventWrites(tableName, events, request.created_at),
+      });
       if (outcome.ok) return 'requested';
-      if (outcome.failedConditions.includes(0)) return 'pending';
-      if (outcome.failedConditions.includes(1)) return 'member';
+      if (outcome.failed.includes('request')) return 'pending';
+      if (outcome.failed.includes('member')) return 'member';
       return 'gone';
     },
 
@@ -128,10 +127,12 @@ export function dynamoCommunityMemberships(db: DynamoDBDocumentClient, tableName
         ConditionExpression: 'attribute_exists(pk) AND #status = :pending',
         ExpressionAttributeNames: { '#status': 'status' },
       };
-      const items: TransactItems =
+      // An approval takes a place under the room condition (`place`); a rejection only counts the
+      // request out (`community`), so a community gone under it leaves nothing pending to decide.
+      const items =
         action === 'approve'
-          ? [
-              {
+          ? {
+              request: {
                 Delete: {
                   TableName: tableName,
                   Key: requestKey,
@@ -139,13 +140,13 @@ export function dynamoCommunityMemberships(db: DynamoDBDocumentClient, tableName
                   ExpressionAttributeValues: { ':pending': 'pending' },
                 },
               },
-              memberPut(tableName, {
+              member: memberPut(tableName, {
                 community_id: community.id,
                 user_id: userId,
                 role_in_community: 'member',
                 joined_at: at,
               }),
-              {
+              place: {
                 Update: {
                   ...takePlace(community.id, at).Update,
                   UpdateExpression:
@@ -153,10 +154,10 @@ export function dynamoCommunityMemberships(db: DynamoDBDocumentClient, tableName
                   ExpressionAttributeValues: { ':one': 1, ':at': at, ':minus': -1 },
                 },
               },
-              joinedCounter(userId, 1),
-            ]
-          : [
-              {
+              joined: joinedCounter(userId, 1),
+            }
+          : {
+              request: {
                 Update: {
                   TableName: tableName,
                   Key: requestKey,
@@ -165,7 +166,7 @@ export function dynamoCommunityMemberships(db: DynamoDBDocumentClient, tableName
                   ExpressionAttributeValues: { ':pending': 'pending', ':rejected': 'rejected', ':at': at },
                 },
               },
-              {
+              community: {
                 Update: {
                   TableName: tableName,
                   Key: communityKeys.community(community.id),
@@ -174,16 +175,17 @@ export function dynamoCommunityMemberships(db: DynamoDBDocumentClient, tableName
                   ExpressionAttributeValues: { ':minus': -1 },
                 },
               },
-            ];
-      const outcome = await transactWrite(db, [...items, ...outbox(events, at)]);
+            };
+      const outcome = await transactWrite(db, { ...items, ...eventWrites(tableName, events, at) });
       if (outcome.ok) return 'decided';
-      if (outcome.failedConditions.includes(0) || outcome.failedConditions.includes(1)) return 'not-pending';
+      const { failed } = outcome;
+      if (failed.includes('request') || failed.includes('member') || failed.includes('community')) return 'not-pending';
       return 'full';
     },
 
     async leave(community, userId) {
-      const outcome = await transactWrite(db, [
-        {
+      const outcome = await transactWrite(db, {
+        member: {
           Delete: {
             TableName: tableName,
             Key: communityKeys.communityMember(community.id, userId),
@@ -192,7 +194,7 @@ export function dynamoCommunityMemberships(db: DynamoDBDocumentClient, tableName
             ExpressionAttributeValues: { ':member': 'member' },
           },
         },
-        {
+        community: {
           Update: {
             TableName: tableName,
             Key: communityKeys.community(community.id),
@@ -201,14 +203,14 @@ export function dynamoCommunityMemberships(db: DynamoDBDocumentClient, tableName
             ExpressionAttributeValues: { ':one': 1 },
           },
         },
-        joinedCounter(userId, -1),
-      ]);
+        joined: joinedCounter(userId, -1),
+      });
       return outcome.ok;
     },
 
     async withdrawRequest(community, userId) {
-      const outcome = await transactWrite(db, [
-        {
+      const outcome = await transactWrite(db, {
+        request: {
           Delete: {
             TableName: tableName,
             Key: communityKeys.communityRequest(community.id, userId),
@@ -217,7 +219,7 @@ export function dynamoCommunityMemberships(db: DynamoDBDocumentClient, tableName
             ExpressionAttributeValues: { ':pending': 'pending' },
           },
         },
-        {
+        community: {
           Update: {
             TableName: tableName,
             Key: communityKeys.community(community.id),
@@ -226,7 +228,7 @@ export function dynamoCommunityMemberships(db: DynamoDBDocumentClient, tableName
             ExpressionAttributeValues: { ':minus': -1 },
           },
         },
-      ]);
+      });
       return outcome.ok;
     },
 

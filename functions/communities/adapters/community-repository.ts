@@ -1,13 +1,13 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { CommunityRepository, StoredCommunity } from '@functions/communities/ports';
-import type { PendingEvent } from '@functions/platform/event-ports';
 import { COMMUNITY_ITEM_TYPES, communityKeys } from './keys';
-import { outboxPuts, readCommunity, toCommunity } from './community-item';
+import { readCommunity, toCommunity } from './community-item';
 import { communitiesJoinedAdd, dynamoCommunityMemberships, memberPut } from './community-member-repository';
 import { dynamoCommunityReviews } from './community-review-repository';
 import { batchGetProfiles } from '@functions/accounts/adapters/profile-repository';
 import { queryItems } from '@functions/platform/dynamo/query';
 import { transactWrite } from '@functions/platform/dynamo/transact';
+import { eventWrites } from '@functions/hosting/adapters/host-dashboard-version';
 
 // Communities. The community item holds the community's fields and the counters its
 // transactions keep exact: member_count (under max_members), review_sum/review_count (by delta),
@@ -36,7 +36,6 @@ const indexAttributes = (c: Pick<StoredCommunity, 'host_id' | 'created_at' | 'id
 });
 
 export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName: string): CommunityRepository {
-  const outbox = (events: PendingEvent[], at: string) => outboxPuts(tableName, events, at);
   const get = (communityId: string) => readCommunity(db, tableName, communityId);
 
   return {
@@ -50,8 +49,8 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
       // Absent rather than empty: DynamoDB Local's stream hands an empty map back as a value the
       // SDK can't read, which would stall the event publisher.
       const { max_members, linked_games, highlight, ...rest } = community;
-      const outcome = await transactWrite(db, [
-        {
+      const outcome = await transactWrite(db, {
+        owner: {
           Put: {
             TableName: tableName,
             Item: {
@@ -63,7 +62,7 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
-        {
+        community: {
           Put: {
             TableName: tableName,
             Item: {
@@ -78,17 +77,17 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
-        memberPut(tableName, {
+        admin: memberPut(tableName, {
           community_id: community.id,
           user_id: community.host_id,
           role_in_community: 'admin',
           joined_at: community.created_at,
         }),
-        ...outbox(events, community.created_at),
-        communitiesJoinedAdd(tableName, community.host_id, 1),
-      ]);
+        joined: communitiesJoinedAdd(tableName, community.host_id, 1),
+        ...eventWrites(tableName, events, community.created_at),
+      });
       if (outcome.ok) return 'created';
-      if (outcome.failedConditions.includes(0)) return 'taken';
+      if (outcome.failed.includes('owner')) return 'taken';
       throw new Error(`community ${community.id} exists already`);
     },
 
@@ -116,8 +115,8 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
       let condition = 'attribute_exists(pk) AND host_id = :host';
       // A smaller maximum may not drop below who is already in.
       if (edit.max_members != null) condition += ' AND member_count <= :maxMembers';
-      const outcome = await transactWrite(db, [
-        {
+      const outcome = await transactWrite(db, {
+        community: {
           Update: {
             TableName: tableName,
             Key: communityKeys.community(previous.id),
@@ -127,8 +126,8 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
             ExpressionAttributeValues: values,
           },
         },
-        ...outbox(events, edit.updated_at),
-      ]);
+        ...eventWrites(tableName, events, edit.updated_at),
+      });
       if (outcome.ok) return 'updated';
       const now = await get(previous.id);
       if (!now || now.host_id !== previous.host_id) return 'gone';
@@ -136,8 +135,8 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
     },
 
     async delete(community, events) {
-      const outcome = await transactWrite(db, [
-        {
+      const outcome = await transactWrite(db, {
+        community: {
           Delete: {
             TableName: tableName,
             Key: communityKeys.community(community.id),
@@ -146,7 +145,7 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
           },
         },
         // The marker goes with it: the owner may start a new community afterwards.
-        {
+        owner: {
           Delete: {
             TableName: tableName,
             Key: communityKeys.communityOwnerMarker(community.host_id),
@@ -154,8 +153,8 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
             ExpressionAttributeValues: { ':id': community.id },
           },
         },
-        ...outbox(events, new Date().toISOString()),
-      ]);
+        ...eventWrites(tableName, events, new Date().toISOString()),
+      });
       return outcome.ok;
     },
 

@@ -2,11 +2,11 @@ import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamod
 import { isHighlight, reviewDelta } from '@shared/rules/community-rules';
 import { isConditionFailure } from '@functions/platform/dynamo/conditional';
 import type { CommunityReviews, StoredCommunityReview } from '../ports';
-import type { PendingEvent } from '@functions/platform/event-ports';
 import { COMMUNITY_ITEM_TYPES, communityKeys } from './keys';
-import { outboxPuts, readItem } from './community-item';
+import { readItem } from './community-item';
 import { queryItems } from '@functions/platform/dynamo/query';
 import { transactWrite } from '@functions/platform/dynamo/transact';
+import { eventWrites } from '@functions/hosting/adapters/host-dashboard-version';
 
 // A community's reviews, one per member in its partition. A review's rating moves the community's
 // review_sum and review_count by the difference in the same transaction, so the totals stay exact;
@@ -24,7 +24,6 @@ const toReview = (item: Record<string, unknown>): StoredCommunityReview => ({
 });
 
 export function dynamoCommunityReviews(db: DynamoDBDocumentClient, tableName: string): CommunityReviews {
-  const outbox = (events: PendingEvent[], at: string) => outboxPuts(tableName, events, at);
   const getItem = (key: Record<string, string>) => readItem(db, tableName, key);
 
   async function clearHighlightOf(communityId: string, userId: string) {
@@ -70,8 +69,8 @@ export function dynamoCommunityReviews(db: DynamoDBDocumentClient, tableName: st
         userName: reviewerName,
         userId: review.user_id,
       };
-      const outcome = await transactWrite(db, [
-        {
+      const outcome = await transactWrite(db, {
+        review: {
           Put: {
             TableName: tableName,
             Item: {
@@ -89,14 +88,14 @@ export function dynamoCommunityReviews(db: DynamoDBDocumentClient, tableName: st
                 }),
           },
         },
-        {
+        member: {
           ConditionCheck: {
             TableName: tableName,
             Key: communityKeys.communityMember(review.community_id, review.user_id),
             ConditionExpression: 'attribute_exists(pk)',
           },
         },
-        {
+        community: {
           Update: {
             TableName: tableName,
             Key: communityKeys.community(community.id),
@@ -110,15 +109,15 @@ export function dynamoCommunityReviews(db: DynamoDBDocumentClient, tableName: st
             },
           },
         },
-        ...outbox(events, review.updated_at),
-      ]);
+        ...eventWrites(tableName, events, review.updated_at),
+      });
       if (outcome.ok) {
         // A rewrite that no longer qualifies takes its own words off the card (display only, no invariant).
         if (!highlighted) await clearHighlightOf(community.id, review.user_id);
         return 'saved';
       }
-      if (outcome.failedConditions.includes(0)) return 'changed';
-      if (outcome.failedConditions.includes(1)) return 'not-member';
+      if (outcome.failed.includes('review')) return 'changed';
+      if (outcome.failed.includes('member')) return 'not-member';
       return 'gone';
     },
   };

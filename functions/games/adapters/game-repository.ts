@@ -1,7 +1,6 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { GAME_DURATION } from '@shared/rules/game-time';
 import type { GameRepository, StoredGame } from '@functions/games/ports';
-import type { PendingEvent } from '@functions/platform/event-ports';
 import { isConditionFailure } from '@functions/platform/dynamo/conditional';
 import { GAME_ITEM_TYPES, UPCOMING_INDEX_ATTRIBUTES, gameKeys } from './keys';
 import {
@@ -15,9 +14,9 @@ import {
 } from './game-item';
 import { joinKeys } from '@functions/joins/adapters/keys';
 import { queryItems } from '@functions/platform/dynamo/query';
-import { outboxPut } from '@functions/platform/dynamo/outbox';
 import { COMMUNITY_GAME_ATTRIBUTES, communityGameAttributes } from '@functions/communities/adapters/community-games';
-import { transactWrite, type TransactItems } from '@functions/platform/dynamo/transact';
+import { transactWrite } from '@functions/platform/dynamo/transact';
+import { eventWrites } from '@functions/hosting/adapters/host-dashboard-version';
 import { hostTotalsAdd } from '@functions/hosting/adapters/host-totals';
 import { cellPageMoves } from '@functions/discover/adapters/cell-pages';
 import { dynamoGameListing } from '@functions/discover/adapters/game-listing-repository';
@@ -51,8 +50,6 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   });
-  const outbox = (events: PendingEvent[], at: string) =>
-    events.map((event) => outboxPut(tableName, event, new Date(at)));
 
   async function get(gameId: string) {
     const { Item } = await db.send(
@@ -68,21 +65,17 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
     get,
 
     async create(game, events) {
-      const outcome = await transactWrite(db, [
-        {
-          Put: {
-            TableName: tableName,
-            Item: newGameItem(game),
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
+      const outcome = await transactWrite(db, {
+        game: {
+          Put: { TableName: tableName, Item: newGameItem(game), ConditionExpression: 'attribute_not_exists(pk)' },
         },
-        markerPut(game),
-        ...(game.status === 'cancelled' ? [] : [hostedCount(tableName, game, 1)]),
-        ...outbox(events, game.created_at),
-        ...cellPageMoves(tableName, [game], new Date()),
-      ]);
+        marker: markerPut(game),
+        hosted: game.status === 'cancelled' ? undefined : hostedCount(tableName, game, 1),
+        cells: cellPageMoves(tableName, [game], new Date()),
+        ...eventWrites(tableName, events, game.created_at),
+      });
       if (outcome.ok) return 'created';
-      if (outcome.failedConditions.includes(1)) return 'duplicate';
+      if (outcome.failed.includes('marker')) return 'duplicate';
       throw new Error(`game ${game.id} exists already`);
     },
 
@@ -106,8 +99,10 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
         sets.push(`#a${i} = :a${i}`);
       });
       const removes = [...INDEX_ATTRIBUTES, ...COMMUNITY_GAME_ATTRIBUTES].filter((name) => !(name in attributes));
-      const items: TransactItems = [
-        {
+      const oldMarker = markerOf(previous);
+      const moved = oldMarker.pk !== markerOf(next).pk;
+      const outcome = await transactWrite(db, {
+        game: {
           Update: {
             TableName: tableName,
             Key: gameKeys.game(previous.id),
@@ -119,24 +114,24 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
             ExpressionAttributeValues: values,
           },
         },
-      ];
-      const oldMarker = markerOf(previous);
-      const newMarker = markerOf(next);
-      const moved = oldMarker.pk !== newMarker.pk;
-      // The marker moves with the title or day, in the same transaction, so the rule holds on edit too.
-      if (moved) items.push(markerPut(next), { Delete: { TableName: tableName, Key: oldMarker } });
-      if (next.sport !== previous.sport)
-        items.push(hostTotalsAdd(tableName, previous.host_id, { sports: { [previous.sport]: -1, [next.sport]: 1 } }));
-      items.push(...outbox(events, next.updated_at), ...cellPageMoves(tableName, [previous, next], new Date()));
-      const outcome = await transactWrite(db, items);
+        // The marker moves with the title or day, in the same transaction, so the rule holds on edit too.
+        marker: moved ? markerPut(next) : undefined,
+        oldMarker: moved ? { Delete: { TableName: tableName, Key: oldMarker } } : undefined,
+        sports:
+          next.sport === previous.sport
+            ? undefined
+            : hostTotalsAdd(tableName, previous.host_id, { sports: { [previous.sport]: -1, [next.sport]: 1 } }),
+        cells: cellPageMoves(tableName, [previous, next], new Date()),
+        ...eventWrites(tableName, events, next.updated_at),
+      });
       if (outcome.ok) return 'updated';
-      if (moved && outcome.failedConditions.includes(1)) return 'duplicate';
+      if (outcome.failed.includes('marker')) return 'duplicate';
       return 'refused';
     },
 
     async delete(game, events) {
-      const outcome = await transactWrite(db, [
-        {
+      const outcome = await transactWrite(db, {
+        game: {
           Delete: {
             TableName: tableName,
             Key: gameKeys.game(game.id),
@@ -150,19 +145,19 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
           },
         },
         // Only an upcoming game holds its marker (cancelling frees it).
-        ...(game.status === 'upcoming' ? [{ Delete: { TableName: tableName, Key: markerOf(game) } }] : []),
-        ...(game.status === 'cancelled' ? [] : [hostedCount(tableName, game, -1)]),
-        ...outbox(events, new Date().toISOString()),
-        ...cellPageMoves(tableName, [game], new Date()),
-      ]);
+        marker: game.status === 'upcoming' ? { Delete: { TableName: tableName, Key: markerOf(game) } } : undefined,
+        hosted: game.status === 'cancelled' ? undefined : hostedCount(tableName, game, -1),
+        cells: cellPageMoves(tableName, [game], new Date()),
+        ...eventWrites(tableName, events, new Date().toISOString()),
+      });
       if (outcome.ok) return 'deleted';
       const now = await get(game.id);
       return now && now.host_id === game.host_id ? 'has-requests' : 'gone';
     },
 
     async cancel(game, cancelledAt, events) {
-      const outcome = await transactWrite(db, [
-        {
+      const outcome = await transactWrite(db, {
+        game: {
           Update: {
             TableName: tableName,
             Key: gameKeys.game(game.id),
@@ -178,11 +173,11 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
             },
           },
         },
-        { Delete: { TableName: tableName, Key: markerOf(game) } },
-        hostedCount(tableName, game, -1),
-        ...outbox(events, cancelledAt),
-        ...cellPageMoves(tableName, [game], new Date()),
-      ]);
+        marker: { Delete: { TableName: tableName, Key: markerOf(game) } },
+        hosted: hostedCount(tableName, game, -1),
+        cells: cellPageMoves(tableName, [game], new Date()),
+        ...eventWrites(tableName, events, cancelledAt),
+      });
       return outcome.ok ? 'cancelled' : 'gone';
     },
 
@@ -221,8 +216,8 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
       } else {
         index = ` REMOVE ${UPCOMING_INDEX_ATTRIBUTES.join(', ')}`;
       }
-      const outcome = await transactWrite(db, [
-        {
+      const outcome = await transactWrite(db, {
+        game: {
           Update: {
             TableName: tableName,
             Key: gameKeys.game(game.id),
@@ -232,8 +227,8 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
             ExpressionAttributeValues: values,
           },
         },
-        ...outbox(events, at),
-      ]);
+        ...eventWrites(tableName, events, at),
+      });
       return outcome.ok ? 'moved' : 'stale';
     },
 

@@ -1,7 +1,6 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { HostApplicationRepository, StoredHostApplication } from '@functions/hosting/ports';
 import { HOSTING_ITEM_TYPES, hostingKeys } from './keys';
-import { outboxPut } from '@functions/platform/dynamo/outbox';
 import {
   decodeCursor,
   encodeCursor,
@@ -10,6 +9,7 @@ import {
   type Cursor,
 } from '@functions/platform/dynamo/query';
 import { transactWrite } from '@functions/platform/dynamo/transact';
+import { eventWrites } from './host-dashboard-version';
 
 // Host applications. One item per application; a marker per applicant while one is
 // pending, put under a condition in the create transaction (so two parallel applications make one)
@@ -66,8 +66,8 @@ export function dynamoHostApplicationRepository(
     get,
 
     async create(application, events) {
-      const outcome = await transactWrite(db, [
-        {
+      const outcome = await transactWrite(db, {
+        marker: {
           Put: {
             TableName: tableName,
             Item: {
@@ -79,7 +79,7 @@ export function dynamoHostApplicationRepository(
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
-        {
+        application: {
           Put: {
             TableName: tableName,
             Item: {
@@ -92,8 +92,8 @@ export function dynamoHostApplicationRepository(
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
-        ...events.map((event) => outboxPut(tableName, event, new Date(application.created_at))),
-      ]);
+        ...eventWrites(tableName, events, application.created_at),
+      });
       return outcome.ok ? 'created' : 'open';
     },
 
@@ -129,8 +129,8 @@ export function dynamoHostApplicationRepository(
     },
 
     async decide(application, decision, events) {
-      const outcome = await transactWrite(db, [
-        {
+      const outcome = await transactWrite(db, {
+        application: {
           Update: {
             TableName: tableName,
             Key: hostingKeys.hostApplication(application.id),
@@ -153,7 +153,7 @@ export function dynamoHostApplicationRepository(
           },
         },
         // Only this application's marker: a newer one can't exist while this one is pending.
-        {
+        marker: {
           Delete: {
             TableName: tableName,
             Key: hostingKeys.openHostApplicationMarker(application.user_id),
@@ -161,8 +161,8 @@ export function dynamoHostApplicationRepository(
             ExpressionAttributeValues: { ':id': application.id },
           },
         },
-        ...events.map((event) => outboxPut(tableName, event, new Date(decision.decided_at))),
-      ]);
+        ...eventWrites(tableName, events, decision.decided_at),
+      });
       return outcome.ok;
     },
   };

@@ -80,11 +80,11 @@ export function dynamoHostStatsStore(db: DynamoDBDocumentClient, tableName: stri
     ...dynamoHostDashboardReads(db, tableName),
 
     async applyOnce(eventKey, hostId, delta, month) {
-      const outcome = await transactWrite(db, [
-        marker(eventKey),
-        hostTotalsAdd(tableName, hostId, delta),
-        ...(month ? [monthAdd(hostId, month)] : []),
-      ]);
+      const outcome = await transactWrite(db, {
+        applied: marker(eventKey),
+        totals: hostTotalsAdd(tableName, hostId, delta),
+        month: month ? monthAdd(hostId, month) : undefined,
+      });
       return outcome.ok ? 'applied' : 'duplicate';
     },
 
@@ -97,9 +97,9 @@ export function dynamoHostStatsStore(db: DynamoDBDocumentClient, tableName: stri
         if (Item[ATTENDANCE_COUNTED]) return 'duplicate';
         const checkedIn = Number(Item.checked_in_count ?? 0);
         // The count as read must still hold when the flag goes on: a check-in in between retries this.
-        const outcome = await transactWrite(db, [
-          marker(eventKey),
-          {
+        const outcome = await transactWrite(db, {
+          applied: marker(eventKey),
+          game: {
             Update: {
               TableName: tableName,
               Key: gameKeys.game(gameId),
@@ -109,10 +109,10 @@ export function dynamoHostStatsStore(db: DynamoDBDocumentClient, tableName: stri
               ExpressionAttributeValues: { ':at': new Date().toISOString(), ':n': checkedIn },
             },
           },
-          hostTotalsAdd(tableName, hostId, { completed_games: 1, completed_checked_in: checkedIn }),
-        ]);
+          totals: hostTotalsAdd(tableName, hostId, { completed_games: 1, completed_checked_in: checkedIn }),
+        });
         if (outcome.ok) return 'applied';
-        if (outcome.failedConditions.includes(0)) return 'duplicate';
+        if (outcome.failed.includes('applied')) return 'duplicate';
       }
       throw new Error(`game ${gameId}: its attendance kept changing while it was counted`);
     },

@@ -3,7 +3,8 @@ import type { JoinRequestRepository } from '../ports';
 import { gameKeys } from '@functions/games/adapters/keys';
 import { joinKeys } from './keys';
 import { joinTable, NUDGED_ATTRIBUTES, PENDING_ATTRIBUTES } from './join-request-items';
-import { transactWrite, type TransactItems } from '@functions/platform/dynamo/transact';
+import { transactWrite } from '@functions/platform/dynamo/transact';
+import { eventWrites } from '@functions/hosting/adapters/host-dashboard-version';
 import { ATTENDANCE_COUNTED, hostTotalsAdd } from '@functions/hosting/adapters/host-totals';
 
 // The host's side of a request: the decision on a pending one (a free accept takes a spot under the
@@ -14,7 +15,7 @@ export function dynamoJoinDecisions(
   db: DynamoDBDocumentClient,
   tableName: string,
 ): Pick<JoinRequestRepository, 'decide' | 'promote' | 'checkIn'> {
-  const { outbox, requestKey, pendingLeaves, takeSpot } = joinTable(db, tableName);
+  const { requestKey, pendingLeaves, takeSpot } = joinTable(db, tableName);
 
   return {
     async decide(request, decision, spot, events) {
@@ -41,8 +42,28 @@ export function dynamoJoinDecisions(
         sets.push('game_pass = :pass', 'gsi5pk = :passPk', 'gsi5sk = :passSk');
         Object.assign(values, { ':pass': decision.game_pass, ':passPk': lookup.gsi5pk, ':passSk': lookup.gsi5sk });
       }
-      const items: TransactItems = [
-        {
+      // The game loses a pending request in the same write; a free accept also takes a spot.
+      const game = takeSpot(request.game_id);
+      const gameSide =
+        spot === 'take'
+          ? {
+              Update: {
+                ...game,
+                UpdateExpression: 'SET current_players = current_players + :one ADD pending_count :minus',
+                ExpressionAttributeValues: { ...game.ExpressionAttributeValues, ':one': 1, ':minus': -1 },
+              },
+            }
+          : spot === 'check'
+            ? {
+                Update: {
+                  ...game,
+                  UpdateExpression: 'ADD pending_count :minus',
+                  ExpressionAttributeValues: { ...game.ExpressionAttributeValues, ':minus': -1 },
+                },
+              }
+            : pendingLeaves(request.game_id);
+      const outcome = await transactWrite(db, {
+        request: {
           Update: {
             TableName: tableName,
             Key: requestKey(request),
@@ -52,36 +73,17 @@ export function dynamoJoinDecisions(
             ExpressionAttributeValues: values,
           },
         },
-      ];
-      // The game loses a pending request in the same write; a free accept also takes a spot.
-      const game = takeSpot(request.game_id);
-      if (spot === 'take') {
-        items.push({
-          Update: {
-            ...game,
-            UpdateExpression: 'SET current_players = current_players + :one ADD pending_count :minus',
-            ExpressionAttributeValues: { ...game.ExpressionAttributeValues, ':one': 1, ':minus': -1 },
-          },
-        });
-      } else if (spot === 'check') {
-        items.push({
-          Update: {
-            ...game,
-            UpdateExpression: 'ADD pending_count :minus',
-            ExpressionAttributeValues: { ...game.ExpressionAttributeValues, ':minus': -1 },
-          },
-        });
-      } else items.push(pendingLeaves(request.game_id));
-      items.push(...outbox(events, decision.at));
-      const outcome = await transactWrite(db, items);
+        game: gameSide,
+        ...eventWrites(tableName, events, decision.at),
+      });
       if (outcome.ok) return 'decided';
-      return outcome.failedConditions.includes(0) ? 'not-pending' : 'full';
+      return outcome.failed.includes('request') ? 'not-pending' : 'full';
     },
 
     async promote(request, at, events) {
       const game = takeSpot(request.game_id);
-      const outcome = await transactWrite(db, [
-        {
+      const outcome = await transactWrite(db, {
+        request: {
           Update: {
             TableName: tableName,
             Key: requestKey(request),
@@ -96,7 +98,7 @@ export function dynamoJoinDecisions(
             },
           },
         },
-        {
+        game: {
           Update: {
             ...game,
             UpdateExpression: 'SET current_players = current_players + :one',
@@ -104,10 +106,10 @@ export function dynamoJoinDecisions(
             ExpressionAttributeValues: { ...game.ExpressionAttributeValues, ':one': 1, ':at': at },
           },
         },
-        ...outbox(events, at),
-      ]);
+        ...eventWrites(tableName, events, at),
+      });
       if (outcome.ok) return 'promoted';
-      return outcome.failedConditions.includes(0) ? 'changed' : 'full';
+      return outcome.failed.includes('request') ? 'changed' : 'full';
     },
 
     async checkIn(request, at, hostId) {
@@ -135,13 +137,13 @@ export function dynamoJoinDecisions(
         },
       });
       for (const counted of [false, true, false]) {
-        const outcome = await transactWrite(db, [
-          checked,
-          arrival(counted),
-          ...(counted ? [hostTotalsAdd(tableName, hostId, { completed_checked_in: 1 })] : []),
-        ]);
+        const outcome = await transactWrite(db, {
+          request: checked,
+          game: arrival(counted),
+          totals: counted ? hostTotalsAdd(tableName, hostId, { completed_checked_in: 1 }) : undefined,
+        });
         if (outcome.ok) return true;
-        if (outcome.failedConditions.includes(0)) return false;
+        if (outcome.failed.includes('request')) return false;
         // The game finished between the two tries (or its flag was as read before): try the other way.
       }
       throw new Error(`check-in of request ${request.id}: game ${request.game_id} is gone`);

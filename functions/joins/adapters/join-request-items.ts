@@ -1,9 +1,7 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { StoredJoinRequest } from '../ports';
-import type { PendingEvent } from '@functions/platform/event-ports';
 import { gameKeys } from '@functions/games/adapters/keys';
 import { JOIN_ITEM_TYPES, joinKeys } from './keys';
-import { outboxPut } from '@functions/platform/dynamo/outbox';
 
 // A join request as its items (the request and its id pointer), and the table operations the join
 // request repositories share: a consistent read of a request and the game's side of a transition.
@@ -78,8 +76,6 @@ export function joinRequestItems(
 
 /** What every join request repository does with the table, bound to it. */
 export function joinTable(db: DynamoDBDocumentClient, tableName: string) {
-  const outbox = (events: PendingEvent[], at: string) =>
-    events.map((event) => outboxPut(tableName, event, new Date(at)));
   const requestKey = (request: StoredJoinRequest) => joinKeys.joinRequest(request.game_id, request.user_id);
 
   async function get(gameId: string, userId: string) {
@@ -108,5 +104,5 @@ export function joinTable(db: DynamoDBDocumentClient, tableName: string) {
     ExpressionAttributeValues: { ':upcoming': 'upcoming' } as Record<string, unknown>,
   });
 
-  return { outbox, requestKey, get, pendingLeaves, takeSpot };
+  return { requestKey, get, pendingLeaves, takeSpot };
 }

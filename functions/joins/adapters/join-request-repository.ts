@@ -7,7 +7,8 @@ import { joinRequestItems, joinTable, NUDGED_ATTRIBUTES, PENDING_ATTRIBUTES } fr
 import { dynamoJoinRequestReads } from './join-request-reads';
 import { dynamoJoinDecisions } from './join-decisions';
 import { refundPut } from '@functions/payments/adapters/refund-store';
-import { transactWrite, type TransactItems } from '@functions/platform/dynamo/transact';
+import { transactWrite } from '@functions/platform/dynamo/transact';
+import { eventWrites } from '@functions/hosting/adapters/host-dashboard-version';
 
 // Join requests in the game's partition, `REQUEST#<userId>`: the key itself makes "one
 // request per player per game", and every transition is a condition in the write that makes it.
@@ -20,7 +21,7 @@ import { transactWrite, type TransactItems } from '@functions/platform/dynamo/tr
 // (decide, promote, check-in) are their own repositories beside it.
 
 export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableName: string): JoinRequestRepository {
-  const { outbox, requestKey, pendingLeaves } = joinTable(db, tableName);
+  const { requestKey, pendingLeaves } = joinTable(db, tableName);
 
   return {
     ...dynamoJoinRequestReads(db, tableName),
@@ -28,8 +29,8 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
 
     async create(request, now, replacing, events, hostId) {
       const [item, pointer] = joinRequestItems(request, hostId);
-      const outcome = await transactWrite(db, [
-        {
+      const outcome = await transactWrite(db, {
+        request: {
           Put: {
             TableName: tableName,
             Item: item,
@@ -42,7 +43,7 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
               : { ConditionExpression: 'attribute_not_exists(pk)' }),
           },
         },
-        {
+        game: {
           // Decision 010: the counter the delete's condition reads; decision 013: the game's rules.
           Update: {
             TableName: tableName,
@@ -60,19 +61,19 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
             },
           },
         },
-        { Put: { TableName: tableName, Item: pointer, ConditionExpression: 'attribute_not_exists(pk)' } },
-        ...outbox(events, now),
-      ]);
+        pointer: { Put: { TableName: tableName, Item: pointer, ConditionExpression: 'attribute_not_exists(pk)' } },
+        ...eventWrites(tableName, events, now),
+      });
       if (outcome.ok) return 'created';
-      if (outcome.failedConditions.includes(0)) return 'exists';
-      if (outcome.failedConditions.includes(1)) return 'game-refused';
+      if (outcome.failed.includes('request')) return 'exists';
+      if (outcome.failed.includes('game')) return 'game-refused';
       throw new Error(`join request id ${request.id} exists already`);
     },
     async withdraw(request, at, events, refund) {
       const releases = request.status === 'confirmed';
       const wasPending = request.status === 'pending';
-      const items: TransactItems = [
-        {
+      const outcome = await transactWrite(db, {
+        request: {
           Update: {
             TableName: tableName,
             Key: requestKey(request),
@@ -89,33 +90,32 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
             },
           },
         },
-        ...(refund ? [refundPut(tableName, refund)] : []),
-      ];
-      if (wasPending) items.push(pendingLeaves(request.game_id));
-      if (releases) {
-        items.push({
-          Update: {
-            TableName: tableName,
-            Key: gameKeys.game(request.game_id),
-            UpdateExpression: 'SET current_players = current_players - :one',
-            ConditionExpression: 'current_players > :zero',
-            ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
-          },
-        });
-      }
-      items.push(...outbox(events, at));
-      const outcome = await transactWrite(db, items);
+        refund: refund ? refundPut(tableName, refund) : undefined,
+        pending: wasPending ? pendingLeaves(request.game_id) : undefined,
+        spot: releases
+          ? {
+              Update: {
+                TableName: tableName,
+                Key: gameKeys.game(request.game_id),
+                UpdateExpression: 'SET current_players = current_players - :one',
+                ConditionExpression: 'current_players > :zero',
+                ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+              },
+            }
+          : undefined,
+        ...eventWrites(tableName, events, at),
+      });
       if (outcome.ok) return true;
-      if (outcome.failedConditions.includes(0)) return false;
-      if (refund && outcome.failedConditions.includes(1))
+      if (outcome.failed.includes('request')) return false;
+      if (refund && outcome.failed.includes('refund'))
         throw new Error(`payment ${refund.payment_id} of request ${request.id} is refunded already`);
       throw new Error(`game ${request.game_id} holds no spot for confirmed request ${request.id}`);
     },
     async nudge(request, at, cutoff, max, events, hostId) {
       // A request whose game is gone has no host to alert: no nudged-list entry.
       const nudged = hostId ? joinKeys.nudgedForHost(hostId, at, request.id) : null;
-      const outcome = await transactWrite(db, [
-        {
+      const outcome = await transactWrite(db, {
+        request: {
           Update: {
             TableName: tableName,
             Key: requestKey(request),
@@ -134,8 +134,8 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
             },
           },
         },
-        ...outbox(events, at),
-      ]);
+        ...eventWrites(tableName, events, at),
+      });
       return outcome.ok;
     },
   };

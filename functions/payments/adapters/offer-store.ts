@@ -1,10 +1,10 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { PaymentStore } from '../payment-ports';
-import type { TransactItems } from '@functions/platform/dynamo/transact';
 import { gameKeys } from '@functions/games/adapters/keys';
 import { PAYMENT_ITEM_TYPES, paymentKeys } from './keys';
 import { paymentTable, toPayment } from './payment-items';
 import { transactWrite } from '@functions/platform/dynamo/transact';
+import { eventWrites } from '@functions/hosting/adapters/host-dashboard-version';
 
 // Offers of a freed paid spot to a waitlisted player: the request accepted with payment due by a
 // time while the game has room, on the offers' due list until paid or lapsed.
@@ -13,12 +13,12 @@ export function dynamoOfferStore(
   db: DynamoDBDocumentClient,
   tableName: string,
 ): Pick<PaymentStore, 'offer' | 'offersDue' | 'expireOffer'> {
-  const { outbox, requestKey, paymentKey, dueList } = paymentTable(db, tableName);
+  const { requestKey, paymentKey, dueList } = paymentTable(db, tableName);
 
   return {
     async offer({ request, dueAt, amountDue, at, events }) {
-      const outcome = await transactWrite(db, [
-        {
+      const outcome = await transactWrite(db, {
+        request: {
           Update: {
             TableName: tableName,
             Key: requestKey(request),
@@ -37,7 +37,7 @@ export function dynamoOfferStore(
             },
           },
         },
-        {
+        payment: {
           // A new offer needs a new order: the last one (if any) was paid and refunded, or lapsed.
           Update: {
             TableName: tableName,
@@ -57,7 +57,7 @@ export function dynamoOfferStore(
             },
           },
         },
-        {
+        game: {
           ConditionCheck: {
             TableName: tableName,
             Key: gameKeys.game(request.game_id),
@@ -66,10 +66,10 @@ export function dynamoOfferStore(
             ExpressionAttributeValues: { ':upcoming': 'upcoming' },
           },
         },
-        ...outbox(events, at),
-      ]);
+        ...eventWrites(tableName, events, at),
+      });
       if (outcome.ok) return 'offered';
-      return outcome.failedConditions.includes(0) ? 'changed' : 'full';
+      return outcome.failed.includes('request') ? 'changed' : 'full';
     },
 
     async offersDue(now, limit) {
@@ -88,29 +88,33 @@ export function dynamoOfferStore(
       };
       const awaiting =
         request.id === payment.request_id && request.status === 'accepted' && request.payment_status === 'pending';
-      const items: TransactItems = awaiting
-        ? [
-            {
-              Update: {
-                TableName: tableName,
-                Key: requestKey(request),
-                UpdateExpression: 'SET #status = :waitlist, updated_at = :at REMOVE payment_due_at',
-                ConditionExpression: '#status = :accepted AND payment_status = :pending AND id = :id',
-                ExpressionAttributeNames: { '#status': 'status' },
-                ExpressionAttributeValues: {
-                  ':waitlist': 'waitlist',
-                  ':accepted': 'accepted',
-                  ':pending': 'pending',
-                  ':id': request.id,
-                  ':at': at,
+      // Without a request awaiting this offer, only the offer is cleared, and nothing happened to tell.
+      const outcome = await transactWrite(
+        db,
+        awaiting
+          ? {
+              request: {
+                Update: {
+                  TableName: tableName,
+                  Key: requestKey(request),
+                  UpdateExpression: 'SET #status = :waitlist, updated_at = :at REMOVE payment_due_at',
+                  ConditionExpression: '#status = :accepted AND payment_status = :pending AND id = :id',
+                  ExpressionAttributeNames: { '#status': 'status' },
+                  ExpressionAttributeValues: {
+                    ':waitlist': 'waitlist',
+                    ':accepted': 'accepted',
+                    ':pending': 'pending',
+                    ':id': request.id,
+                    ':at': at,
+                  },
                 },
               },
-            },
-            clearOffer,
-            ...outbox(events, at),
-          ]
-        : [clearOffer];
-      return (await transactWrite(db, items)).ok;
+              offer: clearOffer,
+              ...eventWrites(tableName, events, at),
+            }
+          : { offer: clearOffer },
+      );
+      return outcome.ok;
     },
   };
 }

@@ -23,8 +23,8 @@ export function dynamoOrderStore(
     },
 
     async attachOrder(request, order, previousOrderId, seq) {
-      const outcome = await transactWrite(db, [
-        {
+      const outcome = await transactWrite(db, {
+        order: {
           Put: {
             TableName: tableName,
             Item: {
@@ -36,7 +36,7 @@ export function dynamoOrderStore(
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
-        {
+        payment: {
           Update: {
             TableName: tableName,
             Key: paymentKey(request),
@@ -55,7 +55,7 @@ export function dynamoOrderStore(
             },
           },
         },
-        {
+        request: {
           ConditionCheck: {
             TableName: tableName,
             Key: requestKey(request),
@@ -64,9 +64,9 @@ export function dynamoOrderStore(
             ExpressionAttributeValues: { ':accepted': 'accepted', ':pending': 'pending', ':id': request.id },
           },
         },
-      ]);
+      });
       if (outcome.ok) return 'attached';
-      return outcome.failedConditions.includes(2) ? 'not-payable' : 'raced';
+      return outcome.failed.includes('request') ? 'not-payable' : 'raced';
     },
 
     async flagOrder(order, paymentId, reason, at) {

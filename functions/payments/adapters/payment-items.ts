@@ -1,11 +1,9 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { StoredJoinRequest } from '@functions/joins/ports';
-import type { PendingEvent } from '@functions/platform/event-ports';
 import type { StoredOrder, StoredRefund, StoredRequestPayment } from '../payment-ports';
 import { isConditionFailure } from '@functions/platform/dynamo/conditional';
 import { joinKeys } from '@functions/joins/adapters/keys';
 import { paymentKeys } from './keys';
-import { outboxPut } from '@functions/platform/dynamo/outbox';
 import { queryItems } from '@functions/platform/dynamo/query';
 
 // The payment items as the stores read them (orders, a request's payment side, refunds) and the
@@ -79,8 +77,6 @@ export const MAX_PAGES = 20;
 
 /** What every payment store does with the table, bound to it. */
 export function paymentTable(db: DynamoDBDocumentClient, tableName: string) {
-  const outbox = (events: PendingEvent[], at: string) =>
-    events.map((event) => outboxPut(tableName, event, new Date(at)));
   const requestKey = (request: StoredJoinRequest) => joinKeys.joinRequest(request.game_id, request.user_id);
   const paymentKey = (request: { game_id: string; id?: string; request_id?: string }) =>
     paymentKeys.requestPayment(request.game_id, (request.request_id ?? request.id)!);
@@ -119,5 +115,5 @@ export function paymentTable(db: DynamoDBDocumentClient, tableName: string) {
     }
   }
 
-  return { outbox, requestKey, paymentKey, getItem, dueList, updateIf };
+  return { requestKey, paymentKey, getItem, dueList, updateIf };
 }

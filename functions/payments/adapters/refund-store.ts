@@ -3,6 +3,7 @@ import type { PaymentStore, StoredRefund } from '../payment-ports';
 import { PAYMENT_ITEM_TYPES, paymentKeys } from './keys';
 import { paymentTable, toRefund, withoutNulls } from './payment-items';
 import { transactWrite } from '@functions/platform/dynamo/transact';
+import { eventWrites } from '@functions/hosting/adapters/host-dashboard-version';
 
 // Refunds, one per payment (the payment id is the refund's key): owed in the transaction that makes
 // them due, on the due list until Razorpay accepts them, then updated with Razorpay's answer.
@@ -27,7 +28,7 @@ export function dynamoRefundStore(
   db: DynamoDBDocumentClient,
   tableName: string,
 ): Pick<PaymentStore, 'getRefund' | 'refundPaid' | 'refundsDue' | 'recordRefund'> {
-  const { outbox, requestKey, getItem, dueList, updateIf } = paymentTable(db, tableName);
+  const { requestKey, getItem, dueList, updateIf } = paymentTable(db, tableName);
 
   return {
     async getRefund(paymentId) {
@@ -36,8 +37,8 @@ export function dynamoRefundStore(
     },
 
     async refundPaid({ request, refund, at, events }) {
-      const outcome = await transactWrite(db, [
-        {
+      const outcome = await transactWrite(db, {
+        request: {
           Update: {
             TableName: tableName,
             Key: requestKey(request),
@@ -46,9 +47,9 @@ export function dynamoRefundStore(
             ExpressionAttributeValues: { ':refunded': 'refunded', ':paid': 'paid', ':id': request.id, ':at': at },
           },
         },
-        refundPut(tableName, refund),
-        ...outbox(events, at),
-      ]);
+        refund: refundPut(tableName, refund),
+        ...eventWrites(tableName, events, at),
+      });
       return outcome.ok ? 'refunded' : 'changed';
     },
 

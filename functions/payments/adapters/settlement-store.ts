@@ -7,6 +7,7 @@ import { paymentKeys } from './keys';
 import { OPEN, ORDER_OPEN, paymentTable } from './payment-items';
 import { refundPut } from './refund-store';
 import { transactWrite } from '@functions/platform/dynamo/transact';
+import { eventWrites } from '@functions/hosting/adapters/host-dashboard-version';
 
 // Settling a captured payment, each outcome one transaction: the request confirmed with a spot
 // taken under capacity, or waitlisted and refunded when the game is full, or the payment refunded
@@ -16,7 +17,7 @@ export function dynamoSettlementStore(
   db: DynamoDBDocumentClient,
   tableName: string,
 ): Pick<PaymentStore, 'confirm' | 'waitlistAndRefund' | 'refundUnawaited'> {
-  const { outbox, requestKey, paymentKey } = paymentTable(db, tableName);
+  const { requestKey, paymentKey } = paymentTable(db, tableName);
   /**
    * The request's side of a settled payment: awaiting exactly this order until now. `owes`: the
    * order's amount, which must be the one fixed on the request (decision 015) for a confirm.
@@ -105,11 +106,15 @@ export function dynamoSettlementStore(
         currency: order.currency,
         paid_at: at,
       };
-      const outcome = await transactWrite(db, [
-        awaitingRequest(request, [...sets, 'receipt = :receipt'], { ...values, ':receipt': receipt }, order.amount, [
-          'payment_due_at',
-        ]),
-        {
+      const outcome = await transactWrite(db, {
+        request: awaitingRequest(
+          request,
+          [...sets, 'receipt = :receipt'],
+          { ...values, ':receipt': receipt },
+          order.amount,
+          ['payment_due_at'],
+        ),
+        game: {
           Update: {
             TableName: tableName,
             Key: gameKeys.game(request.game_id),
@@ -119,42 +124,42 @@ export function dynamoSettlementStore(
             ExpressionAttributeValues: { ':one': 1, ':upcoming': 'upcoming' },
           },
         },
-        paymentPaid(request, order, paymentId, at),
-        orderPaid(order, paymentId, at),
-        ...outbox(events, at),
-      ]);
+        payment: paymentPaid(request, order, paymentId, at),
+        order: orderPaid(order, paymentId, at),
+        ...eventWrites(tableName, events, at),
+      });
       if (outcome.ok) return 'confirmed';
-      const failed = outcome.failedConditions;
-      if (failed.includes(0) || failed.includes(2)) return 'request-changed';
-      if (failed.includes(3)) return 'order-settled';
+      const { failed } = outcome;
+      if (failed.includes('request') || failed.includes('payment')) return 'request-changed';
+      if (failed.includes('order')) return 'order-settled';
       return 'full';
     },
 
     async waitlistAndRefund({ request, order, paymentId, pass, at, events, refund }) {
       const { sets, values } = passSets(pass, 'waitlist', 'refunded', at);
-      const outcome = await transactWrite(db, [
-        awaitingRequest(request, sets, values, undefined, ['payment_due_at']),
-        paymentPaid(request, order, paymentId, at),
-        orderPaid(order, paymentId, at),
-        refundPut(tableName, refund),
-        ...outbox(events, at),
-      ]);
+      const outcome = await transactWrite(db, {
+        request: awaitingRequest(request, sets, values, undefined, ['payment_due_at']),
+        payment: paymentPaid(request, order, paymentId, at),
+        order: orderPaid(order, paymentId, at),
+        refund: refundPut(tableName, refund),
+        ...eventWrites(tableName, events, at),
+      });
       if (outcome.ok) return 'waitlisted';
-      const failed = outcome.failedConditions;
-      if (failed.includes(0) || failed.includes(1)) return 'request-changed';
+      const { failed } = outcome;
+      if (failed.includes('request') || failed.includes('payment')) return 'request-changed';
       // The order settled, or this payment's refund is owed already: either way someone else did it.
       return 'order-settled';
     },
 
     async refundUnawaited({ order, refund, at, events }) {
       const open = order !== null && (order.status === 'created' || order.status === 'attempted');
-      const outcome = await transactWrite(db, [
-        refundPut(tableName, refund),
-        ...(open ? [orderPaid(order, refund.payment_id, at)] : []),
-        ...outbox(events, at),
-      ]);
+      const outcome = await transactWrite(db, {
+        refund: refundPut(tableName, refund),
+        order: open ? orderPaid(order, refund.payment_id, at) : undefined,
+        ...eventWrites(tableName, events, at),
+      });
       if (outcome.ok) return 'refunded';
-      if (outcome.failedConditions.includes(0)) return 'refund-exists';
+      if (outcome.failed.includes('refund')) return 'refund-exists';
       // The order settled meanwhile — maybe by this very payment confirming the request: look again.
       return 'order-settled';
     },

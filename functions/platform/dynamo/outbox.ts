@@ -10,7 +10,11 @@ import { ITEM_TYPES, keys } from './keys';
 export const OUTBOX_TTL_SECONDS = 15 * 24 * 60 * 60;
 export const OUTBOX_ITEM_TYPE = ITEM_TYPES.outboxEvent;
 
-/** A transaction entry that records one event; never overwrites (ids are fresh UUIDs). */
+/**
+ * A transaction entry that records one event; never overwrites (ids are fresh UUIDs). Write paths
+ * take these from `eventWrites` (hosting/adapters/host-dashboard-version.ts), which hands back with
+ * them the moves of what the events make stale.
+ */
 export function outboxPut(tableName: string, event: PendingEvent, now: Date) {
   const eventId = randomUUID();
   // The request's correlation id travels in the detail, so the consumers' logs carry it too.

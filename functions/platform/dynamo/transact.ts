@@ -1,15 +1,25 @@
-import { dashboardVersionMoves } from '@functions/hosting/adapters/host-dashboard-version';
 import {
   TransactWriteCommand,
   type DynamoDBDocumentClient,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 
-// A transaction that answers which of its conditions failed instead of throwing. Two transactions
-// touching the same item at once make DynamoDB cancel one with TransactionConflict (no condition
-// was evaluated): that one is retried, so a race ends in a real condition result, never a 500.
-export type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
-export type TransactOutcome = { ok: true } | { ok: false; failedConditions: number[] };
+// A transaction whose items have names, answering which of them failed their condition instead of
+// throwing. Names rather than positions: an item that is there only sometimes, or a name holding a
+// list (a change's events), can't shift what another name means, and the order the items reach
+// DynamoDB in never changes an outcome. It writes exactly what it is given and nothing else:
+// whatever a change makes stale is named by the caller, in the same record.
+// Two transactions touching the same item at once make DynamoDB cancel one with TransactionConflict
+// (no condition was evaluated): that one is retried, so a race ends in a real condition result,
+// never a 500.
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+export type TransactItems = TransactItem[];
+/** A transaction's items by name. A name may hold one item, a list of them, or nothing this time. */
+export type NamedItems = Record<string, TransactItem | readonly TransactItem[] | undefined>;
+/** The names a record of items can have, also when the caller built one of several shapes. */
+type NamesOf<T> = T extends unknown ? Extract<keyof T, string> : never;
+/** `failed`: the names whose conditions failed, each once, in alphabetical order. */
+export type TransactOutcome<Name extends string = string> = { ok: true } | { ok: false; failed: Name[] };
 
 const MAX_CONFLICT_RETRIES = 8;
 const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * Math.min(400, 20 * 2 ** attempt)));
@@ -19,20 +29,34 @@ interface Cancellation {
   CancellationReasons?: { Code?: string }[];
 }
 
-export async function transactWrite(db: DynamoDBDocumentClient, changes: TransactItems): Promise<TransactOutcome> {
-  // An event naming a host moves that host's dashboard version in the same transaction (decision 032).
-  const items = [...changes, ...dashboardVersionMoves(changes, new Date())];
+const listOf = (entry: NamedItems[string]): readonly TransactItem[] =>
+  entry === undefined ? [] : Array.isArray(entry) ? entry : [entry as TransactItem];
+
+export async function transactWrite<Named extends NamedItems>(
+  db: DynamoDBDocumentClient,
+  named: Named,
+): Promise<TransactOutcome<NamesOf<Named>>> {
+  const items: TransactItem[] = [];
+  // The name of each item sent, by its position: DynamoDB reports failures by position.
+  const names: NamesOf<Named>[] = [];
+  for (const [name, entry] of Object.entries(named)) {
+    for (const item of listOf(entry)) {
+      items.push(item);
+      names.push(name as NamesOf<Named>);
+    }
+  }
   for (let attempt = 0; ; attempt++) {
     try {
       await db.send(new TransactWriteCommand({ TransactItems: items }));
       return { ok: true };
     } catch (error) {
       const { name, CancellationReasons: reasons = [] } = (error ?? {}) as Cancellation;
-      const failedConditions = reasons.flatMap((reason, index) =>
-        reason.Code === 'ConditionalCheckFailed' ? [index] : [],
+      const failed = new Set(
+        reasons.flatMap((reason, index) =>
+          reason.Code === 'ConditionalCheckFailed' && names[index] !== undefined ? [names[index]] : [],
+        ),
       );
-      if (name === 'TransactionCanceledException' && failedConditions.length > 0)
-        return { ok: false, failedConditions };
+      if (name === 'TransactionCanceledException' && failed.size > 0) return { ok: false, failed: [...failed].sort() };
       const conflict =
         name === 'TransactionConflictException' ||
         (name === 'TransactionCanceledException' && reasons.some((r) => r.Code === 'TransactionConflict'));
