@@ -6,7 +6,7 @@ import { systemClock } from '../platform/clock';
 import { signingKey } from './sign-in-checks';
 import { userDirectory } from './user-directory-client';
 import { once } from '../platform/once';
-import { oneTimeSecrets } from '../platform/dynamo/table';
+import { oneTimeSecrets } from './secret-stores';
 
 /** The consumer's half: looks the user up, signs, stores and e-mails the link. */
 export const magicLinkIssuer = /* @__PURE__ */ once(() => {

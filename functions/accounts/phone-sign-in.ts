@@ -6,7 +6,7 @@ import { createPhoneSignInStarter } from './phone-sign-in-service';
 import { createSmsBudgetCheck } from './sms-otp-service';
 import { systemClock } from '../platform/clock';
 import { once } from '../platform/once';
-import { smsCodes } from '../platform/dynamo/table';
+import { smsCodes } from './secret-stores';
 import { userDirectory } from './user-directory-client';
 
 /** Every answer of POST /api/auth/phone takes this long (a pool user is created well within it). */

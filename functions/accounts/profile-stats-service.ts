@@ -7,8 +7,8 @@ import {
   type ProfileEventName,
 } from '@shared/rules/profile-activity';
 import { ACTIVITY_SHOWN, type MyStats } from '@shared/schemas/profile-stats';
-import type { CommunityRepository } from '../communities/ports';
-import type { JoinRequestRepository } from '../joins/ports';
+import type { CommunityRepository } from '@functions/communities';
+import type { JoinRequestRepository } from '@functions/joins';
 import type { KeptCounters, ProfileStatsRepository } from './ports';
 
 // The profile's stat tiles and Recent Activity. Reads are kept aggregates only: the

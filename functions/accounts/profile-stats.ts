@@ -1,5 +1,5 @@
-import { dynamoCommunityRepository } from '../communities/adapters/community-repository';
-import { dynamoJoinRequestRepository } from '../joins/adapters/join-request-repository';
+import { dynamoCommunityRepository } from '@functions/communities/public-storage';
+import { dynamoJoinRequestRepository } from '@functions/joins/public-storage';
 import { dynamoProfileStatsRepository } from './adapters/profile-stats-repository';
 import { createProfileStatsService } from './profile-stats-service';
 import { once } from '../platform/once';

@@ -1,5 +1,4 @@
 import { dynamoProfileRepository } from './adapters/profile-repository';
-import { dynamoHealthProbe } from '../platform/dynamo/health-probe';
 import { createProfileService } from './profile-service';
 import { systemClock } from '../platform/clock';
 import { once } from '../platform/once';
@@ -8,4 +7,3 @@ import { table } from '../platform/dynamo/table';
 export const profileService = /* @__PURE__ */ once(() =>
   createProfileService({ profiles: dynamoProfileRepository(table().db, table().name), clock: systemClock }),
 );
-export const healthProbe = /* @__PURE__ */ once(() => dynamoHealthProbe(table().client, table().name));

@@ -5,7 +5,7 @@ import { createMagicLinkVerifier } from './magic-link-service';
 import { createSmsCodeVerifier } from './sms-otp-service';
 import { systemClock } from '../platform/clock';
 import { once } from '../platform/once';
-import { oneTimeSecrets, smsCodes } from '../platform/dynamo/table';
+import { oneTimeSecrets, smsCodes } from './secret-stores';
 
 // What the Verify trigger needs: the table and the signing key, nothing that sends. Its pool
 // and client come from the event (a trigger can't get the pool's ids through env without a

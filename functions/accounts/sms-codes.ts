@@ -3,7 +3,7 @@ import { snsSmsSender } from '../platform/aws/sms-sender';
 import { createSmsCodeIssuer } from './sms-otp-service';
 import { systemClock } from '../platform/clock';
 import { once } from '../platform/once';
-import { smsCodes } from '../platform/dynamo/table';
+import { smsCodes } from './secret-stores';
 
 export const smsCodeIssuer = /* @__PURE__ */ once(() =>
   createSmsCodeIssuer({

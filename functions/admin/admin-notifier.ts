@@ -1,6 +1,6 @@
 import type { EventDetail } from '@shared/events';
 import { BRAND } from '@shared/constants';
-import { createNoticeDelivery, type NoticeDelivery, type NoticeDeps } from '../notifications/notice-delivery';
+import { createNoticeDelivery, type NoticeDelivery, type NoticeDeps } from '@functions/notifications';
 
 // What operators decide reaches the person it concerns: an applicant hears the decision
 // on their host application, a host hears their game was taken down. One notification and one

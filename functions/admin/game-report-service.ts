@@ -2,8 +2,8 @@ import { ADMIN_REPORT_MESSAGES, type ReportedGame, type ReportedGamesPage } from
 import { NotFoundError } from '../platform/errors';
 import type { Clock } from '../platform/clock';
 import type { GameReportRepository, StoredGameReport } from './ports';
-import type { GameRepository } from '../games/ports';
-import type { GameService } from '../games/game-service';
+import type { GameRepository } from '@functions/games';
+import type { GameService } from '@functions/games/public-wiring';
 
 // Moderation of reported games: admins read open reports grouped by game, dismiss them,
 // or take the game down through the game service's cancel. Reports of a game that is gone (deleted

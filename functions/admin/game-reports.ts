@@ -1,8 +1,8 @@
 import { dynamoGameReportRepository } from './adapters/game-report-repository';
-import { dynamoGameRepository } from '../games/adapters/game-repository';
+import { dynamoGameRepository } from '@functions/games/public-storage';
 import { createGameReportService } from './game-report-service';
 import { systemClock } from '../platform/clock';
-import { gameService } from '../games/games';
+import { gameService } from '@functions/games/public-wiring';
 import { once } from '../platform/once';
 import { table } from '../platform/dynamo/table';
 

@@ -1,6 +1,6 @@
 import { dynamoCommunityGames } from './adapters/community-games';
 import { dynamoCommunityRepository } from './adapters/community-repository';
-import { dynamoProfileRepository } from '../accounts/adapters/profile-repository';
+import { dynamoProfileRepository } from '@functions/accounts/public-storage';
 import { createCommunityMembershipService } from './community-membership-service';
 import { createCommunityService } from './community-service';
 import { systemClock } from '../platform/clock';

@@ -10,7 +10,7 @@ import { reviewView } from './community-views';
 import { ConflictError, ForbiddenError, NotFoundError } from '../platform/errors';
 import type { Clock } from '../platform/clock';
 import type { CommunityRepository, StoredCommunity, StoredCommunityReview } from './ports';
-import type { ProfileRepository } from '../accounts/ports';
+import type { ProfileRepository } from '@functions/accounts';
 
 // Membership of a community and its reviews: join or ask to, the admin decides, members
 // leave and review. Each rule that must hold under concurrency is a condition of the repository's

@@ -1,8 +1,8 @@
 import { ENV } from '../platform/env-names';
 import { readEnv } from '../platform/env';
 import { sesMailer } from '../platform/aws/mailer';
-import { dynamoNotificationRepository } from '../notifications/adapters/notification-repository';
-import { dynamoProfileRepository } from '../accounts/adapters/profile-repository';
+import { dynamoNotificationRepository } from '@functions/notifications/public-storage';
+import { dynamoProfileRepository } from '@functions/accounts/public-storage';
 import { createCommunityNotifier } from './community-notifier';
 import { once } from '../platform/once';
 import { table } from '../platform/dynamo/table';

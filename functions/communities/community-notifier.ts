@@ -1,5 +1,5 @@
 import type { EventDetail } from '@shared/events';
-import { createNoticeDelivery, type NoticeDelivery, type NoticeDeps } from '../notifications/notice-delivery';
+import { createNoticeDelivery, type NoticeDelivery, type NoticeDeps } from '@functions/notifications';
 
 // Community events → in-app notification (and an e-mail for join requests and decisions), once per
 // event and person (the join notifier's pattern): a join request tells the admin, a decision

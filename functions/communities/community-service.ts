@@ -22,7 +22,7 @@ import {
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../platform/errors';
 import type { Clock } from '../platform/clock';
 import type { CommunityEdit, CommunityGames, CommunityRepository, StoredCommunity } from './ports';
-import type { ProfileRepository } from '../accounts/ports';
+import type { ProfileRepository } from '@functions/accounts';
 
 // Communities: hosts create and run them, everyone finds them.
 // Membership and reviews live in community-membership-service.ts.

@@ -8,7 +8,7 @@ import type {
 } from '@shared/schemas/community';
 import { ageLabel, averageRating, communityScore, communityTier, monthsBetween } from '@shared/rules/community-rules';
 import type { StoredCommunity, StoredCommunityMember, StoredCommunityReview, UserCard } from './ports';
-import type { StoredGame } from '../games/ports';
+import type { StoredGame } from '@functions/games';
 
 // Stored items → the API's shapes (shared/schemas/community.ts). Pure: the clock comes in.
 

@@ -1,5 +1,5 @@
 import type { PendingEvent } from '../platform/event-ports';
-import type { StoredGame } from '../games/ports';
+import type { StoredGame } from '@functions/games';
 
 // What the community use cases need from the outside world. Adapters implement these; tests pass fakes.
 

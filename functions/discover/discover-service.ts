@@ -5,9 +5,8 @@ import type { LatLng } from '@shared/rules/maps-link';
 import { coverFor, distanceKm } from '@shared/rules/geo';
 import { dateRangeBounds } from '@shared/rules/game-time';
 import { decodeGameCursor, encodeGameCursor } from './game-cursor';
-import { hostCardsOf } from '../games/game-hosts';
+import { hostCardsOf, type StoredGame } from '@functions/games';
 import type { Clock } from '../platform/clock';
-import type { StoredGame } from '../games/ports';
 import type { GameListing, GamePage, GamePosition, GameWindow } from './ports';
 
 /** A page of games for the API, and what it cost the store (the bench prints it beside the count). */

@@ -1,5 +1,5 @@
 import { ValidationError } from '../platform/errors';
-import type { GamePosition } from '../games/ports';
+import type { GamePosition } from '@functions/games';
 
 // Paging cursors: the last item a page considered, as a time and an id in opaque base64url. A
 // cursor names a position, not a query, so a page after a change simply goes on from that point.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ENV } from '../platform/env-names';
 import { readEnv } from '../platform/env';
-import { dynamoProfileRepository } from '../accounts/adapters/profile-repository';
+import { dynamoProfileRepository } from '@functions/accounts/public-storage';
 import { s3Client } from '../platform/aws/s3-client';
 import { s3UploadSigner } from './adapters/upload-signer';
 import { createCommunityImageUploads, createCoverImageUploads } from './cover-image-uploads';

@@ -9,7 +9,7 @@ import {
   type CoverImageUploadRequest,
 } from '@shared/schemas/upload';
 import { ForbiddenError } from '../platform/errors';
-import type { ProfileRepository } from '../accounts/ports';
+import type { ProfileRepository } from '@functions/accounts';
 import type { UploadSigner } from './upload-ports';
 
 // POST /api/uploads/cover-image: a host gets a one-off form to put one image straight into the

@@ -3,14 +3,14 @@ import { LIMITS } from '@shared/constants';
 import { GAME_MESSAGES, REPORT_MESSAGES, type Game, type GameFields } from '@shared/schemas/game';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../platform/errors';
 import { COMMUNITY_MESSAGES } from '@shared/schemas/community';
-import { createDiscoverService } from '../discover/discover-service';
+import { createDiscoverService } from '@functions/discover';
 import { CHANGE_FIELDS, coordinatesOf, fieldsOf, questionsOf, startOf } from './game-fields';
 import { hostCard, hostCardsOf } from './game-hosts';
 import type { Clock } from '../platform/clock';
-import type { CommunityRepository } from '../communities/ports';
+import type { CommunityRepository } from '@functions/communities';
 import type { GameHost, GameRepository, StoredGame } from './ports';
 import type { PendingEvent } from '../platform/event-ports';
-import type { ProfileRepository } from '../accounts/ports';
+import type { ProfileRepository } from '@functions/accounts';
 
 // Games: hosts publish and edit them, everyone browses them.
 export function createGameService(deps: {

@@ -1,6 +1,6 @@
-import { dynamoCommunityRepository } from '../communities/adapters/community-repository';
+import { dynamoCommunityRepository } from '@functions/communities/public-storage';
 import { dynamoGameRepository } from './adapters/game-repository';
-import { dynamoProfileRepository } from '../accounts/adapters/profile-repository';
+import { dynamoProfileRepository } from '@functions/accounts/public-storage';
 import { createGameService } from './game-service';
 import { systemClock } from '../platform/clock';
 import { once } from '../platform/once';

@@ -11,7 +11,7 @@ import type { Profile } from '@shared/schemas/profile';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../platform/errors';
 import type { Clock } from '../platform/clock';
 import type { HostApplicationRepository, StoredHostApplication } from './ports';
-import type { ProfileRepository, RoleDirectory } from '../accounts/ports';
+import type { ProfileRepository, RoleDirectory } from '@functions/accounts';
 
 // Host applications (docs/decisions/024). A player applies once at a time; an admin
 // decides. The decision is recorded first and is the truth: approving then sets the role in the

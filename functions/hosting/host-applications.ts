@@ -1,12 +1,11 @@
 import { ENV } from '../platform/env-names';
 import { readEnv } from '../platform/env';
-import { cognitoRoleDirectory } from '../accounts/adapters/user-directory';
+import { cognitoRoleDirectory, dynamoProfileRepository } from '@functions/accounts/public-storage';
 import { dynamoHostApplicationRepository } from './adapters/host-application-repository';
-import { dynamoProfileRepository } from '../accounts/adapters/profile-repository';
 import { createHostApplicationService } from './host-application-service';
 import { systemClock } from '../platform/clock';
 import { once } from '../platform/once';
-import { profileService } from '../accounts/profile';
+import { profileService } from '@functions/accounts/public-wiring';
 import { table } from '../platform/dynamo/table';
 
 const roleDirectory = /* @__PURE__ */ once(() => cognitoRoleDirectory(readEnv([ENV.userPoolId]).USER_POOL_ID));

@@ -7,14 +7,14 @@ import {
   type HostRequestsPage,
   type HostStats,
 } from '@shared/schemas/host-dashboard';
-import { decodeTimeCursor, encodeTimeCursor } from '../discover/game-cursor';
+import { decodeTimeCursor, encodeTimeCursor } from '@functions/discover';
 import { KEEP_AFTER_CHANGE_MS } from '../platform/dynamo/index-lag';
 import { ForbiddenError } from '../platform/errors';
 import { hostView } from './host-request-service';
 import type { CountedGame, DashboardLists, HostStatsStore, HostTotals } from './host-stats-ports';
 import type { Clock } from '../platform/clock';
-import type { ProfileRepository } from '../accounts/ports';
-import type { StoredJoinRequest } from '../joins/ports';
+import type { ProfileRepository } from '@functions/accounts';
+import type { StoredJoinRequest } from '@functions/joins';
 
 // GET /api/host/dashboard and /api/host/analytics (docs/api-host.md). Every number comes
 // from kept aggregates: the totals item, the latest games (with their own counters), and the

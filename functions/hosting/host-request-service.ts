@@ -12,10 +12,15 @@ import {
   type HostJoinRequest,
 } from '@shared/schemas/join';
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors';
-import { eventFields, newPassCode } from '../joins/join-service';
+import {
+  eventFields,
+  newPassCode,
+  type JoinRequestRepository,
+  type RequestDecision,
+  type StoredJoinRequest,
+} from '@functions/joins';
 import type { Clock } from '../platform/clock';
-import type { GameRepository, StoredGame } from '../games/ports';
-import type { JoinRequestRepository, RequestDecision, StoredJoinRequest } from '../joins/ports';
+import type { GameRepository, StoredGame } from '@functions/games';
 
 // The host's side (the manage page: reading a game's requests, deciding on them) and check-in at the venue (beyond the spec: the pass's other half).
 // Only the game's host gets past `hostGame`; everyone else sees the same 404 as for nothing.

@@ -1,7 +1,7 @@
 import type { Sport } from '@shared/constants';
 import type { HostDashboard } from '@shared/schemas/host-dashboard';
-import type { StoredGame } from '../games/ports';
-import type { StoredJoinRequest } from '../joins/ports';
+import type { StoredGame } from '@functions/games';
+import type { StoredJoinRequest } from '@functions/joins';
 
 // The host dashboard's kept aggregates, as the services see them. Money is paise.
 

@@ -2,9 +2,9 @@ import type { Sport } from '@shared/constants';
 import { istMonth, refundedFeePaise } from '@shared/rules/host-stats';
 import { amountDueFor, toPaise } from '@shared/rules/payment-rules';
 import type { HostRecount, HostStatsStore, HostTotals, MonthMoney } from './host-stats-ports';
-import type { PaymentStore, RefundReason } from '../payments/payment-ports';
-import type { GameRepository, StoredGame } from '../games/ports';
-import type { JoinRequestRepository, StoredJoinRequest } from '../joins/ports';
+import type { PaymentStore, RefundReason } from '@functions/payments';
+import type { GameRepository, StoredGame } from '@functions/games';
+import type { JoinRequestRepository, StoredJoinRequest } from '@functions/joins';
 
 // Keeps a host's dashboard numbers from the events that move them, each applied once,
 // and recounts them from the stored requests, payments and refunds — the oracle the concurrency

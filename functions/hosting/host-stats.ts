@@ -1,8 +1,8 @@
-import { dynamoGameRepository } from '../games/adapters/game-repository';
+import { dynamoGameRepository } from '@functions/games/public-storage';
 import { dynamoHostStatsStore } from './adapters/host-stats-store';
-import { dynamoJoinRequestRepository } from '../joins/adapters/join-request-repository';
-import { dynamoPaymentStore } from '../payments/adapters/payment-repository';
-import { dynamoProfileRepository } from '../accounts/adapters/profile-repository';
+import { dynamoJoinRequestRepository } from '@functions/joins/public-storage';
+import { dynamoPaymentStore } from '@functions/payments/public-storage';
+import { dynamoProfileRepository } from '@functions/accounts/public-storage';
 import { createHostDashboardService } from './host-dashboard-service';
 import { createHostStatsService } from './host-stats-service';
 import { systemClock } from '../platform/clock';

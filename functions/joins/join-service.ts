@@ -11,12 +11,10 @@ import {
   type PlayerJoinRequest,
 } from '@shared/schemas/join';
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors';
-import type { OfferService } from '../payments/payment-offers';
-import type { PaymentStore } from '../payments/payment-ports';
+import { type OfferService, type PaymentStore, refundEvent, refundRecord, withdrawalQuote } from '@functions/payments';
 import type { Clock } from '../platform/clock';
-import type { GameRepository, StoredGame } from '../games/ports';
+import type { GameRepository, StoredGame } from '@functions/games';
 import type { GameSummary, JoinRequestRepository, StoredJoinRequest } from './ports';
-import { refundEvent, refundRecord, withdrawalQuote } from '../payments/refund-service';
 import { eventFields } from './request-fields';
 
 // The player's side of joining (the join dialog, My Game Requests, nudges). Rules that must survive concurrency are conditions in the

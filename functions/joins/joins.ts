@@ -1,14 +1,14 @@
 import { ENV } from '../platform/env-names';
 import { readEnv } from '../platform/env';
-import { dynamoGameRepository } from '../games/adapters/game-repository';
+import { dynamoGameRepository } from '@functions/games/public-storage';
 import { dynamoJoinRequestRepository } from './adapters/join-request-repository';
-import { createHostRequestService } from '../hosting/host-request-service';
+import { createHostRequestService } from '@functions/hosting';
 import { createJoinService } from './join-service';
-import { createPaymentDetailsService } from '../payments/payment-details-service';
+import { createPaymentDetailsService } from '@functions/payments';
 import { systemClock } from '../platform/clock';
 import { counted } from '../platform/observability/metrics';
 import { once } from '../platform/once';
-import { offerService, paymentStore, payUrl } from '../payments/payments';
+import { offerService, paymentStore, payUrl } from '@functions/payments/public-wiring';
 import { table } from '../platform/dynamo/table';
 
 // Join requests: the player's side and the host's side share the table and nothing else.

@@ -2,8 +2,8 @@ import type { AmountDue } from '@shared/rules/payment-rules';
 import type { JoinAnswer } from '@shared/schemas/join';
 import type { JoinRequestStatus, PaymentStatus } from '@shared/rules/join-rules';
 import type { PendingEvent } from '../platform/event-ports';
-import type { StoredGame } from '../games/ports';
-import type { StoredRefund } from '../payments/refund-record';
+import type { StoredGame } from '@functions/games';
+import type { StoredRefund } from '@functions/payments/public-items';
 
 // What joining a game (requests, passes, nudges, check-in) needs from the outside world.
 // Adapters implement these; tests pass fakes.

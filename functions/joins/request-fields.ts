@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { makePassCode } from '@shared/rules/pass-code';
-import type { StoredGame } from '../games/ports';
+import type { StoredGame } from '@functions/games';
 import type { StoredJoinRequest } from './ports';
 
 // What every join-loop and payment event says about its request, and how passes are made. Kept

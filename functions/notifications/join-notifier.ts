@@ -4,12 +4,12 @@ import { formatPaise } from '@shared/rules/payment-rules';
 import { gamePlan } from './emails/game-plan';
 import { joinLoopEmail, gameWhen } from './emails/join-emails';
 import type { Clock } from '../platform/clock';
-import type { GameRepository } from '../games/ports';
-import type { JoinRequestRepository } from '../joins/ports';
+import type { GameRepository } from '@functions/games';
+import type { JoinRequestRepository } from '@functions/joins';
 import type { Mailer, OutgoingEmail } from '../platform/messaging-ports';
 import type { NotificationRepository } from './ports';
 import type { OnceGuard } from '../platform/event-ports';
-import type { ProfileRepository } from '../accounts/ports';
+import type { ProfileRepository } from '@functions/accounts';
 
 // Join-loop events → an in-app notification and an e-mail per person. The
 // host hears of joins, nudges and withdrawals; the player of decisions, promotions and a

@@ -3,7 +3,7 @@ import { emailLayout } from '../platform/emails/layout';
 import type { Mailer } from '../platform/messaging-ports';
 import type { NotificationRepository } from './ports';
 import type { OnceGuard } from '../platform/event-ports';
-import type { ProfileRepository } from '../accounts/ports';
+import type { ProfileRepository } from '@functions/accounts';
 
 // One in-app notification, and an e-mail where there is one, per event and person, however often
 // the event arrives: the guard key and the notification key come from the event, so a redelivery

@@ -1,10 +1,10 @@
 import { ENV } from '../platform/env-names';
 import { readEnv } from '../platform/env';
 import { sesMailer } from '../platform/aws/mailer';
-import { dynamoGameRepository } from '../games/adapters/game-repository';
-import { dynamoJoinRequestRepository } from '../joins/adapters/join-request-repository';
+import { dynamoGameRepository } from '@functions/games/public-storage';
+import { dynamoJoinRequestRepository } from '@functions/joins/public-storage';
 import { dynamoNotificationRepository } from './adapters/notification-repository';
-import { dynamoProfileRepository } from '../accounts/adapters/profile-repository';
+import { dynamoProfileRepository } from '@functions/accounts/public-storage';
 import { table } from '../platform/dynamo/table';
 import { idempotency } from '../platform/dynamo/once-guard';
 

@@ -4,12 +4,12 @@ import type { ReminderPayload } from '@shared/schemas/reminder';
 import { SCHEDULE_TARGETS } from '../platform/schedule-targets';
 import { gameWhen, joinLoopEmail } from './emails/join-emails';
 import type { Clock } from '../platform/clock';
-import type { GameRepository, StoredGame } from '../games/ports';
-import type { JoinRequestRepository } from '../joins/ports';
+import type { GameRepository, StoredGame } from '@functions/games';
+import type { JoinRequestRepository } from '@functions/joins';
 import type { Mailer } from '../platform/messaging-ports';
 import type { NotificationRepository } from './ports';
 import type { OnceGuard } from '../platform/event-ports';
-import type { ProfileRepository } from '../accounts/ports';
+import type { ProfileRepository } from '@functions/accounts';
 import type { OneTimeScheduler } from '../platform/scheduler-port';
 
 export type ReminderOutcome = 'sent' | 'duplicate' | 'stale';

@@ -1,5 +1,5 @@
-import { dynamoGameRepository } from '../games/adapters/game-repository';
-import { dynamoJoinRequestRepository } from '../joins/adapters/join-request-repository';
+import { dynamoGameRepository } from '@functions/games/public-storage';
+import { dynamoJoinRequestRepository } from '@functions/joins/public-storage';
 import { systemClock } from '../platform/clock';
 import { createReminderScheduling } from './reminder-service';
 import { once } from '../platform/once';

@@ -1,8 +1,8 @@
 import { seesHostUpi, UPI_MESSAGES } from '@shared/rules/join-rules';
 import { GAME_MESSAGES } from '@shared/schemas/game';
 import { ForbiddenError, NotFoundError } from '../platform/errors';
-import type { GameRepository } from '../games/ports';
-import type { JoinRequestRepository } from '../joins/ports';
+import type { GameRepository } from '@functions/games';
+import type { JoinRequestRepository } from '@functions/joins';
 
 export interface PaymentDetails {
   host_upi_id: string | null;

@@ -1,9 +1,8 @@
 import { amountDueFor, offerDueAt } from '@shared/rules/payment-rules';
-import { eventFields } from '../joins/request-fields';
+import { eventFields, type JoinRequestRepository, type StoredJoinRequest } from '@functions/joins';
 import type { PaymentStore } from './payment-ports';
 import type { Clock } from '../platform/clock';
-import type { GameRepository, StoredGame } from '../games/ports';
-import type { JoinRequestRepository, StoredJoinRequest } from '../joins/ports';
+import type { GameRepository, StoredGame } from '@functions/games';
 
 // A freed spot of a paid game goes to the waitlist (docs/decisions/015): the first
 // waitlisted player (by when they asked; players whose earlier offer lapsed come last) is offered

@@ -1,6 +1,6 @@
 import type { AmountDue } from '@shared/rules/payment-rules';
 import type { PendingEvent } from '../platform/event-ports';
-import type { StoredJoinRequest } from '../joins/ports';
+import type { StoredJoinRequest } from '@functions/joins';
 import type { RefundStatus, StoredRefund } from './refund-record';
 
 // What the payment use cases need from the outside world (docs/decisions/015). Money and

@@ -19,8 +19,8 @@ import type { GatewayPayment, PaymentGateway, PaymentStore, StoredOrder, StoredR
 import type { PaymentSettlement } from './payment-settlement';
 import { paymentSignatureValid } from './payment-signatures';
 import type { Clock } from '../platform/clock';
-import type { GameRepository, StoredGame } from '../games/ports';
-import type { JoinRequestRepository, StoredJoinRequest } from '../joins/ports';
+import type { GameRepository, StoredGame } from '@functions/games';
+import type { JoinRequestRepository, StoredJoinRequest } from '@functions/joins';
 import { withdrawalQuote } from './refund-service';
 
 // The player's side of paying: creating the Razorpay order, verifying what the checkout returns.

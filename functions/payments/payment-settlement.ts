@@ -1,9 +1,8 @@
 import { refundKey } from '@shared/rules/payment-rules';
-import { eventFields, newPassCode } from '../joins/request-fields';
+import { eventFields, newPassCode, type JoinRequestRepository, type StoredJoinRequest } from '@functions/joins';
 import type { PaymentStore, RefundReason, StoredOrder, StoredRefund } from './payment-ports';
 import type { Clock } from '../platform/clock';
-import type { GameRepository } from '../games/ports';
-import type { JoinRequestRepository, StoredJoinRequest } from '../joins/ports';
+import type { GameRepository } from '@functions/games';
 
 // Settling a captured payment (docs/decisions/015): the one place where money turns into a
 // spot. The checkout callback, the webhook (payment.captured, order.paid) and the reconciler all

@@ -1,7 +1,7 @@
 import { ENV } from '../platform/env-names';
 import { readEnv } from '../platform/env';
-import { dynamoGameRepository } from '../games/adapters/game-repository';
-import { dynamoJoinRequestRepository } from '../joins/adapters/join-request-repository';
+import { dynamoGameRepository } from '@functions/games/public-storage';
+import { dynamoJoinRequestRepository } from '@functions/joins/public-storage';
 import { dynamoPaymentStore } from './adapters/payment-repository';
 import { createOfferService } from './payment-offers';
 import { createPaymentReads } from './payment-service';

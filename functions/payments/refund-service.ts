@@ -1,10 +1,9 @@
 import { refundKey, refundQuote, type RefundQuote } from '@shared/rules/payment-rules';
-import { eventFields } from '../joins/request-fields';
+import { eventFields, type JoinRequestRepository, type StoredJoinRequest } from '@functions/joins';
 import type { PaymentGateway, PaymentStore, RefundReason, StoredRefund, StoredRequestPayment } from './payment-ports';
 import type { Clock } from '../platform/clock';
-import type { JoinRequestRepository, StoredJoinRequest } from '../joins/ports';
 import type { PendingEvent } from '../platform/event-ports';
-import type { StoredGame } from '../games/ports';
+import type { StoredGame } from '@functions/games';
 
 // Refunds (docs/decisions/015). Deciding that money is owed is a write in the same
 // transaction as the change that owes it (withdrawal, cancellation, a payment nobody waits for);

@@ -2,8 +2,8 @@ import { LIMITS } from '@shared/constants';
 import { queryWords, searchTokens } from '@shared/rules/game-rules';
 import type { SearchResult } from '@shared/schemas/game';
 import type { Clock } from '../platform/clock';
-import type { CommunityRepository, StoredCommunity } from '../communities/ports';
-import type { GameRepository, StoredGame } from '../games/ports';
+import type { CommunityRepository, StoredCommunity } from '@functions/communities';
+import type { GameRepository, StoredGame } from '@functions/games';
 import type { SearchDocument, SearchIndex, SearchKind } from './ports';
 
 // "Search sports, place or community": a token index kept by an event consumer and read

@@ -1,5 +1,5 @@
-import { dynamoCommunityRepository } from '../communities/adapters/community-repository';
-import { dynamoGameRepository } from '../games/adapters/game-repository';
+import { dynamoCommunityRepository } from '@functions/communities/public-storage';
+import { dynamoGameRepository } from '@functions/games/public-storage';
 import { dynamoSearchIndex } from './adapters/search-index';
 import { createSearchService } from './search-service';
 import { systemClock } from '../platform/clock';

@@ -6,8 +6,8 @@ import { gameCoverPath, sportPreviewPath } from '@shared/rules/sport-images';
 import { formatRupees } from '@shared/rules/game-rules';
 import { indiaDateAndTime } from '@shared/rules/game-time';
 import { gamePreview, PREVIEW_ELEMENT_ID, PREVIEW_SLOTS } from '@shared/rules/game-preview';
-import type { StoredCommunity } from '../communities/ports';
-import type { StoredGame } from '../games/ports';
+import type { StoredCommunity } from '@functions/communities';
+import type { StoredGame } from '@functions/games';
 
 export interface PageHead {
   title: string;

@@ -3,8 +3,8 @@
 // gets the plain shell with 404, a failed read the plain shell with 200 (the SPA loads the data
 // itself and shows its own error), nested screens (/game/{id}/manage) the plain shell.
 import { communityHead, fillGamePreview, fillHead, gameHead } from './page-head';
-import type { CommunityRepository } from '../communities/ports';
-import type { GameRepository } from '../games/ports';
+import type { CommunityRepository } from '@functions/communities';
+import type { GameRepository } from '@functions/games';
 
 /** The built pages a shared link is served from (web/dist). */
 export type ShellName = 'game' | 'game-preview' | 'index';

@@ -1,5 +1,5 @@
-import { dynamoCommunityRepository } from '../communities/adapters/community-repository';
-import { dynamoGameRepository } from '../games/adapters/game-repository';
+import { dynamoCommunityRepository } from '@functions/communities/public-storage';
+import { dynamoGameRepository } from '@functions/games/public-storage';
 import { s3Client } from '../platform/aws/s3-client';
 import { s3WebShells } from './adapters/web-shells';
 import { fileWebShells } from './adapters/web-shell-files';

@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 // Dependencies form layers: no module may reach itself again through its imports.
-// Every relative import counts, type-only and lazy import() included: a circle through types or a
+// Every relative or aliased import counts, type-only and lazy import() included: a circle through types or a
 // lazy chunk is still two modules that cannot be understood, moved or tested one without the other.
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -22,10 +22,19 @@ const sourceFiles = (dir: string): string[] =>
     return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
   });
 
-/** The file a relative specifier names, as the bundler resolves it; null for a package or an asset. */
+/** The import aliases of tsconfig.json: domains import each other through @functions/…, so they count too. */
+const ALIASES: [prefix: string, folder: string][] = [
+  ['@functions/', 'functions'],
+  ['@shared/', 'shared'],
+  ['@infra/', 'infra'],
+  ['@web/', 'web/src'],
+];
+
+/** The file a relative or aliased specifier names, as the bundler resolves it; null for a package or an asset. */
 function resolveImport(from: string, specifier: string): string | null {
-  if (!specifier.startsWith('.')) return null;
-  const base = resolve(dirname(from), specifier);
+  const alias = ALIASES.find(([prefix]) => specifier.startsWith(prefix));
+  if (!alias && !specifier.startsWith('.')) return null;
+  const base = alias ? join(ROOT, alias[1], specifier.slice(alias[0].length)) : resolve(dirname(from), specifier);
   const candidates = [
     base,
     base.replace(/\.js$/, '.ts'),
@@ -137,6 +146,8 @@ describe('import circles', () => {
     expect(graph.get('web/src/features/games/components/GameForm.tsx')).toContain(
       'web/src/features/games/game-form.ts',
     );
+    // An aliased import is an edge too (one domain's adapter into another domain's entry).
+    expect(graph.get('functions/games/adapters/game-repository.ts')).toContain('functions/discover/public-storage.ts');
   });
 
   it('finds a circle when there is one (the detector itself)', () => {

@@ -10,8 +10,7 @@ import type { OneTimeSecretStore } from '@functions/accounts/ports';
 import type { PendingEvent } from '@functions/platform/event-ports';
 import { isConditionFailure } from '@functions/platform/dynamo/conditional';
 import { ACCOUNT_ITEM_TYPES, accountKeys } from './keys';
-
-import { eventWrites } from '@functions/hosting/adapters/host-dashboard-version';
+import { eventWrites } from '@functions/hosting/public-event-writes';
 
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 

@@ -5,7 +5,7 @@ import type { ProfileExpectation, ProfileRepository } from '@functions/accounts/
 import { batchGetItems } from '@functions/platform/dynamo/batch-get';
 import { ACCOUNT_ITEM_TYPES, accountKeys } from './keys';
 import { transactWrite } from '@functions/platform/dynamo/transact';
-import { eventWrites } from '@functions/hosting/adapters/host-dashboard-version';
+import { eventWrites } from '@functions/hosting/public-event-writes';
 
 interface ProfileItem {
   userId: string;

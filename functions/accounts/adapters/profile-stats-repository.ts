@@ -5,9 +5,9 @@ import type { KeptCounters, ProfileStatsRepository } from '@functions/accounts/p
 import { batchGetItems } from '@functions/platform/dynamo/batch-get';
 import { isConditionFailure } from '@functions/platform/dynamo/conditional';
 import { ACCOUNT_ITEM_TYPES, accountKeys } from './keys';
-import { communityKeys } from '@functions/communities/adapters/keys';
-import { gameKeys } from '@functions/games/adapters/keys';
-import { joinKeys } from '@functions/joins/adapters/keys';
+import { communityKeys } from '@functions/communities/public-items';
+import { gameKeys } from '@functions/games/public-keys';
+import { joinKeys } from '@functions/joins/public-items';
 import { countItems, queryItems } from '@functions/platform/dynamo/query';
 import { transactWrite } from '@functions/platform/dynamo/transact';
 

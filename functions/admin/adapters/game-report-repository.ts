@@ -1,7 +1,7 @@
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { GameReportRepository, StoredGameReport } from '@functions/admin/ports';
 import { isConditionFailure } from '@functions/platform/dynamo/conditional';
-import { gameKeys } from '@functions/games/adapters/keys';
+import { gameKeys } from '@functions/games/public-keys';
 import { queryItems } from '@functions/platform/dynamo/query';
 
 // Reports of games. A report is open while it carries the open-reports index keys;

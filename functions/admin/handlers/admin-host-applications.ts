@@ -1,5 +1,5 @@
 import { hostApplicationDecisionSchema, hostApplicationListQuerySchema } from '@shared/schemas/host-application';
-import { hostApplicationService } from '@functions/hosting/host-applications';
+import { hostApplicationService } from '@functions/hosting/public-wiring';
 import { adminOf } from '../admin-claims';
 import { httpHandler, json, parseBody, parseQuery, pathParameter } from '@functions/platform/http/http';
 

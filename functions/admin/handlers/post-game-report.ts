@@ -1,5 +1,5 @@
 import { gameReportInputSchema } from '@shared/schemas/game';
-import { gameService } from '@functions/games/games';
+import { gameService } from '@functions/games/public-wiring';
 import { callerOf, httpHandler, json, parseBody, pathParameter } from '@functions/platform/http/http';
 
 // A user flags a game for the moderators; once per user per game.

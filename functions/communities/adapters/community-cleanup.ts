@@ -2,7 +2,7 @@ import { DeleteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-
 import type { CommunityCleanup } from '@functions/communities/ports';
 import { isConditionFailure } from '@functions/platform/dynamo/conditional';
 import { communityKeys } from './keys';
-import { statsCounterUpdate } from '@functions/accounts/adapters/profile-stats-repository';
+import { statsCounterUpdate } from '@functions/accounts/public-storage';
 import { queryItems } from '@functions/platform/dynamo/query';
 import { transactWrite } from '@functions/platform/dynamo/transact';
 

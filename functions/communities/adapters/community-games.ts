@@ -1,21 +1,13 @@
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { CommunityGames } from '@functions/communities/ports';
-import type { StoredGame } from '@functions/games/ports';
+import type { StoredGame } from '@functions/games';
 import { isConditionFailure } from '@functions/platform/dynamo/conditional';
 import { communityKeys } from './keys';
-import { gameKeys } from '@functions/games/adapters/keys';
+import { gameKeys } from '@functions/games/public-keys';
 import { queryItems } from '@functions/platform/dynamo/query';
 
 // Games linked to a community: a game item with a community_id carries byLookup keys
 // COMMUNITYGAMES#<community> / <start>#<game>, so the Events tab and the stats are one query.
-
-/** The byLookup attributes a game has while linked; none when it isn't. */
-export function communityGameAttributes(
-  game: Pick<StoredGame, 'id' | 'community_id' | 'game_datetime'>,
-): Record<string, string> {
-  return game.community_id ? communityKeys.communityGame(game.community_id, game.game_datetime, game.id) : {};
-}
-export const COMMUNITY_GAME_ATTRIBUTES = ['gsi5pk', 'gsi5sk'] as const;
 
 const MAX_LINKED_PAGES = 20;
 

@@ -2,10 +2,10 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { CommunityMemberships, StoredCommunityMember, StoredCommunityRequest } from '../ports';
 import { COMMUNITY_ITEM_TYPES, communityKeys } from './keys';
 import { readCommunity, readItem, ROOM } from './community-item';
-import { statsCounterUpdate } from '@functions/accounts/adapters/profile-stats-repository';
+import { statsCounterUpdate } from '@functions/accounts/public-storage';
 import { queryItems } from '@functions/platform/dynamo/query';
 import { transactWrite } from '@functions/platform/dynamo/transact';
-import { eventWrites } from '@functions/hosting/adapters/host-dashboard-version';
+import { eventWrites } from '@functions/hosting/public-event-writes';
 
 // A community's members and join requests, in its partition. A membership is put only where none
 // is (one per player), and a place is taken under the community's room condition in the same

@@ -4,10 +4,10 @@ import { COMMUNITY_ITEM_TYPES, communityKeys } from './keys';
 import { readCommunity, toCommunity } from './community-item';
 import { communitiesJoinedAdd, dynamoCommunityMemberships, memberPut } from './community-member-repository';
 import { dynamoCommunityReviews } from './community-review-repository';
-import { batchGetProfiles } from '@functions/accounts/adapters/profile-repository';
+import { batchGetProfiles } from '@functions/accounts/public-storage';
 import { queryItems } from '@functions/platform/dynamo/query';
 import { transactWrite } from '@functions/platform/dynamo/transact';
-import { eventWrites } from '@functions/hosting/adapters/host-dashboard-version';
+import { eventWrites } from '@functions/hosting/public-event-writes';
 
 // Communities. The community item holds the community's fields and the counters its
 // transactions keep exact: member_count (under max_members), review_sum/review_count (by delta),

@@ -6,7 +6,7 @@ import { COMMUNITY_ITEM_TYPES, communityKeys } from './keys';
 import { readItem } from './community-item';
 import { queryItems } from '@functions/platform/dynamo/query';
 import { transactWrite } from '@functions/platform/dynamo/transact';
-import { eventWrites } from '@functions/hosting/adapters/host-dashboard-version';
+import { eventWrites } from '@functions/hosting/public-event-writes';
 
 // A community's reviews, one per member in its partition. A review's rating moves the community's
 // review_sum and review_count by the difference in the same transaction, so the totals stay exact;

@@ -1,3 +1,5 @@
+import type { StoredGame } from '@functions/games';
+
 // The community items' keys. The community, its members, join requests and reviews share its
 // partition, so deleting one is a query of one partition. Linked games carry communityGame's
 // attributes on their own item.
@@ -58,6 +60,17 @@ export const communityKeys = {
   }),
   communityGames: (communityId: string) => ({ gsi5pk: `COMMUNITYGAMES#${communityId}` }),
 } as const;
+
+/**
+ * The byLookup attributes a game has while linked; none when it isn't. Key material like the keys
+ * above: the game items carry them, so the game adapters read them here.
+ */
+export function communityGameAttributes(
+  game: Pick<StoredGame, 'id' | 'community_id' | 'game_datetime'>,
+): Record<string, string> {
+  return game.community_id ? communityKeys.communityGame(game.community_id, game.game_datetime, game.id) : {};
+}
+export const COMMUNITY_GAME_ATTRIBUTES = ['gsi5pk', 'gsi5sk'] as const;
 
 /** Item types, stored as `type` so stream consumers and humans can tell items apart. */
 export const COMMUNITY_ITEM_TYPES = {

@@ -1,5 +1,5 @@
 import { communityImageUploadRequestSchema } from '@shared/schemas/upload';
-import { communityImageUploads } from '@functions/games/cover-image-uploads-client';
+import { communityImageUploads } from '@functions/games/public-image-uploads';
 import { callerOf, httpHandler, json, parseBody } from '@functions/platform/http/http';
 import { requestOrigin } from '@functions/platform/http/request-origin';
 

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { GEO_PRECISIONS, geohash, type GeoPrecision } from '@shared/rules/geo';
+import type { GeoPrecision } from '@shared/rules/geo';
 import { KEEP_AFTER_CHANGE_MS } from '@functions/platform/dynamo/index-lag';
-import type { GameHost, StoredGame } from '@functions/games/ports';
+import type { GameHost, StoredGame } from '@functions/games';
 import { batchGetItems } from '@functions/platform/dynamo/batch-get';
 import { isConditionFailure } from '@functions/platform/dynamo/conditional';
-import { DISCOVER_ITEM_TYPES, discoverKeys } from './keys';
-import { gameKeys } from '@functions/games/adapters/keys';
+import { cellsOf, DISCOVER_ITEM_TYPES, discoverKeys } from './keys';
+import { gameKeys } from '@functions/games/public-keys';
 import { unchangedSince, versionMove } from '@functions/platform/dynamo/kept-version';
 
 // Discover's first page of each geo cell, kept in one item per cell (decision 034). A discover is
@@ -105,13 +105,6 @@ export const UPCOMING_LIST: KeptList = {
   after: (game) => ({ ...gameKeys.game(game.id), ...gameKeys.upcomingGame(game.game_datetime, game.id) }),
   games: UPCOMING_PAGE_GAMES,
 };
-
-/** The cells a game is indexed under, at every precision (none without coordinates). */
-export function cellsOf(game: Pick<StoredGame, 'latitude' | 'longitude'>): string[] {
-  if (game.latitude == null || game.longitude == null) return [];
-  const point = { lat: game.latitude, lng: game.longitude };
-  return GEO_PRECISIONS.map((precision) => geohash(point, precision));
-}
 
 /**
  * The version updates for a transaction that adds, removes or moves these games (an edit passes

@@ -1,12 +1,12 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { CellCover } from '@shared/rules/geo';
 import { firstPageSize, mergeSortedPages, type SortedSource } from '../merge-sorted-pages';
-import type { GameHost, GameListQuery, GamePage, GameWindow, StoredGame } from '@functions/games/ports';
+import type { GameHost, GameListQuery, GamePage, GameWindow, StoredGame } from '@functions/games';
 import type { GameListing } from '../ports';
-import { gameKeys } from '@functions/games/adapters/keys';
-import { toGame } from '@functions/games/adapters/game-item';
+import { toGame } from '@functions/games/public-items';
+import { gameKeys } from '@functions/games/public-keys';
 import { queryItems, type Filter } from '@functions/platform/dynamo/query';
-import { batchGetProfiles } from '@functions/accounts/adapters/profile-repository';
+import { batchGetProfiles } from '@functions/accounts/public-storage';
 import {
   cellList,
   dynamoCellPages,

@@ -1,3 +1,6 @@
+import { GEO_PRECISIONS, geohash } from '@shared/rules/geo';
+import type { StoredGame } from '@functions/games';
+
 // Discover's own items: the kept first pages of the upcoming list and of each geo cell. The games
 // themselves are read by the game items' index keys (games/adapters/keys.ts).
 
@@ -10,3 +13,13 @@ export const discoverKeys = {
 export const DISCOVER_ITEM_TYPES = {
   cellPage: 'cell-page',
 } as const;
+
+/**
+ * The cells a game is indexed under, at every precision (none without coordinates). Key material:
+ * the game items carry a key per cell, and each cell has its kept page.
+ */
+export function cellsOf(game: Pick<StoredGame, 'latitude' | 'longitude'>): string[] {
+  if (game.latitude == null || game.longitude == null) return [];
+  const point = { lat: game.latitude, lng: game.longitude };
+  return GEO_PRECISIONS.map((precision) => geohash(point, precision));
+}

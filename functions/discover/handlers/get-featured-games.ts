@@ -1,5 +1,5 @@
 import { featuredQuerySchema } from '@shared/schemas/game';
-import { gameService } from '@functions/games/games';
+import { gameService } from '@functions/games/public-wiring';
 import { httpHandler, json, parseQuery } from '@functions/platform/http/http';
 import { withItemsRead } from '@functions/platform/dynamo/items-read';
 

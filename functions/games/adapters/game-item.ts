@@ -5,8 +5,8 @@ import type { StoredGame } from '../ports';
 import { isConditionFailure } from '@functions/platform/dynamo/conditional';
 import { queryItems, type Filter } from '@functions/platform/dynamo/query';
 import { GAME_ITEM_TYPES, UPCOMING_INDEX_ATTRIBUTES, gameKeys } from './keys';
-import { communityGameAttributes } from '@functions/communities/adapters/community-games';
-import { cellsOf } from '@functions/discover/adapters/cell-pages';
+import { communityGameAttributes } from '@functions/communities/public-items';
+import { cellsOf } from '@functions/discover/public-items';
 
 // A game as its item: the fields it stores, the index attributes its state gives it, and the byOwner
 // read that every list of a host's games goes through. The repository, discover's listing, the host

@@ -12,14 +12,13 @@ import {
   newGameItem,
   toGame,
 } from './game-item';
-import { joinKeys } from '@functions/joins/adapters/keys';
+import { joinKeys } from '@functions/joins/public-items';
 import { queryItems } from '@functions/platform/dynamo/query';
-import { COMMUNITY_GAME_ATTRIBUTES, communityGameAttributes } from '@functions/communities/adapters/community-games';
+import { COMMUNITY_GAME_ATTRIBUTES, communityGameAttributes } from '@functions/communities/public-items';
 import { transactWrite } from '@functions/platform/dynamo/transact';
-import { eventWrites } from '@functions/hosting/adapters/host-dashboard-version';
-import { hostTotalsAdd } from '@functions/hosting/adapters/host-totals';
-import { cellPageMoves } from '@functions/discover/adapters/cell-pages';
-import { dynamoGameListing } from '@functions/discover/adapters/game-listing-repository';
+import { eventWrites } from '@functions/hosting/public-event-writes';
+import { hostTotalsAdd } from '@functions/hosting/public-storage';
+import { cellPageMoves, dynamoGameListing } from '@functions/discover/public-storage';
 
 // Games in the one table. The item holds the API's field names;
 // the index attributes say which queries find it: byOwner always, byStatusAndStart while upcoming,

@@ -3,13 +3,12 @@ import type { CountedGame, DashboardLists, HostStatsStore } from '../host-stats-
 import { batchGetItems } from '@functions/platform/dynamo/batch-get';
 import { isConditionFailure } from '@functions/platform/dynamo/conditional';
 import { unchangedSince } from '@functions/platform/dynamo/kept-version';
-import { hostGamesPage, toGame } from '@functions/games/adapters/game-item';
+import { hostGamesPage, toGame } from '@functions/games/public-items';
+import { gameKeys } from '@functions/games/public-keys';
 import { toHostTotals } from './host-totals';
-import { toJoinRequest } from '@functions/joins/adapters/join-request-items';
-import { accountKeys } from '@functions/accounts/adapters/keys';
-import { gameKeys } from '@functions/games/adapters/keys';
+import { toJoinRequest, joinKeys } from '@functions/joins/public-items';
+import { accountKeys } from '@functions/accounts/public-items';
 import { HOSTING_ITEM_TYPES, hostingKeys } from './keys';
-import { joinKeys } from '@functions/joins/adapters/keys';
 import { queryItems } from '@functions/platform/dynamo/query';
 
 // What the host dashboard reads: the host's games with their counters (byOwner), the pending and

@@ -4,9 +4,9 @@ import { isConditionFailure } from '@functions/platform/dynamo/conditional';
 import { dashboardVersionMove } from './host-dashboard-version';
 import { dynamoHostDashboardReads } from './host-dashboard-reads';
 import { ATTENDANCE_COUNTED, hostTotalsAdd, hostTotalsItem, toHostTotals } from './host-totals';
-import { gameKeys } from '@functions/games/adapters/keys';
+import { gameKeys } from '@functions/games/public-keys';
 import { HOSTING_ITEM_TYPES, hostingKeys } from './keys';
-import { joinKeys } from '@functions/joins/adapters/keys';
+import { joinKeys } from '@functions/joins/public-items';
 import { queryItems } from '@functions/platform/dynamo/query';
 import { transactWrite } from '@functions/platform/dynamo/transact';
 

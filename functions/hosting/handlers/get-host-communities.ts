@@ -1,4 +1,4 @@
-import { communityService } from '@functions/communities/communities';
+import { communityService } from '@functions/communities/public-wiring';
 import { callerOf, httpHandler, json } from '@functions/platform/http/http';
 
 // The signed-in host's communities with stats and pending requests (dashboard, game form).

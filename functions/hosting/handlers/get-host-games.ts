@@ -1,4 +1,4 @@
-import { gameService } from '@functions/games/games';
+import { gameService } from '@functions/games/public-wiring';
 import { callerOf, httpHandler, json } from '@functions/platform/http/http';
 
 // The signed-in host's games for the dashboard, latest start first.

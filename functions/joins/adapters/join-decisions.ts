@@ -1,11 +1,11 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { JoinRequestRepository } from '../ports';
-import { gameKeys } from '@functions/games/adapters/keys';
+import { gameKeys } from '@functions/games/public-keys';
 import { joinKeys } from './keys';
 import { joinTable, NUDGED_ATTRIBUTES, PENDING_ATTRIBUTES } from './join-request-items';
 import { transactWrite } from '@functions/platform/dynamo/transact';
-import { eventWrites } from '@functions/hosting/adapters/host-dashboard-version';
-import { ATTENDANCE_COUNTED, hostTotalsAdd } from '@functions/hosting/adapters/host-totals';
+import { ATTENDANCE_COUNTED, hostTotalsAdd } from '@functions/hosting/public-storage';
+import { eventWrites } from '@functions/hosting/public-event-writes';
 
 // The host's side of a request: the decision on a pending one (a free accept takes a spot under the
 // game's capacity condition), a waitlisted player promoted into a freed spot, the check-in at the

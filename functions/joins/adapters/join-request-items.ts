@@ -1,6 +1,6 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { StoredJoinRequest } from '../ports';
-import { gameKeys } from '@functions/games/adapters/keys';
+import { gameKeys } from '@functions/games/public-keys';
 import { JOIN_ITEM_TYPES, joinKeys } from './keys';
 
 // A join request as its items (the request and its id pointer), and the table operations the join

@@ -1,7 +1,7 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { GameSummary, JoinRequestRepository } from '../ports';
 import { batchGetItems } from '@functions/platform/dynamo/batch-get';
-import { gameKeys } from '@functions/games/adapters/keys';
+import { gameKeys } from '@functions/games/public-keys';
 import { joinKeys } from './keys';
 import { joinTable, MAX_PAGES, toJoinRequest } from './join-request-items';
 import { queryItems } from '@functions/platform/dynamo/query';

@@ -1,14 +1,14 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { JoinRequestRepository } from '@functions/joins/ports';
-import { JOIN_REQUESTS_ATTRIBUTE } from '@functions/games/adapters/game-item';
-import { gameKeys } from '@functions/games/adapters/keys';
+import { JOIN_REQUESTS_ATTRIBUTE } from '@functions/games/public-items';
+import { gameKeys } from '@functions/games/public-keys';
 import { joinKeys } from './keys';
 import { joinRequestItems, joinTable, NUDGED_ATTRIBUTES, PENDING_ATTRIBUTES } from './join-request-items';
 import { dynamoJoinRequestReads } from './join-request-reads';
 import { dynamoJoinDecisions } from './join-decisions';
-import { refundPut } from '@functions/payments/adapters/refund-store';
+import { refundPut } from '@functions/payments/public-storage';
 import { transactWrite } from '@functions/platform/dynamo/transact';
-import { eventWrites } from '@functions/hosting/adapters/host-dashboard-version';
+import { eventWrites } from '@functions/hosting/public-event-writes';
 
 // Join requests in the game's partition, `REQUEST#<userId>`: the key itself makes "one
 // request per player per game", and every transition is a condition in the write that makes it.

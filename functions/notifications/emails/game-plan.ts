@@ -1,8 +1,8 @@
 import { buildIcs, icsFileName } from '@shared/rules/calendar';
 import { directionsUrl } from '@shared/rules/directions';
-import { indiaDateLabel } from '@functions/sharing/page-head';
+import { indiaDateLabel } from '@functions/sharing';
 import type { EmailAttachment } from '@functions/platform/messaging-ports';
-import type { StoredGame } from '@functions/games/ports';
+import type { StoredGame } from '@functions/games';
 
 // What an accepted player needs to get there: when (IST), where, a directions link,
 // and the game as a calendar entry (.ics, one UID per request so a second copy updates the first).

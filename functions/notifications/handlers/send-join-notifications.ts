@@ -14,7 +14,7 @@ import {
   refundRequestedV1,
 } from '@shared/events';
 import { eventHandler, on } from '@functions/platform/events/event-handler';
-import { adminNotifier } from '@functions/admin/admin-notifier-client';
+import { adminNotifier } from '@functions/admin/public-wiring';
 import { joinNotifier } from '../join-notifier-client';
 
 // Join-loop events → in-app notification + e-mail, once per event and person: the notifiers guard

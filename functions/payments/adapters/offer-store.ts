@@ -1,10 +1,10 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { PaymentStore } from '../payment-ports';
-import { gameKeys } from '@functions/games/adapters/keys';
+import { gameKeys } from '@functions/games/public-keys';
 import { PAYMENT_ITEM_TYPES, paymentKeys } from './keys';
 import { paymentTable, toPayment } from './payment-items';
 import { transactWrite } from '@functions/platform/dynamo/transact';
-import { eventWrites } from '@functions/hosting/adapters/host-dashboard-version';
+import { eventWrites } from '@functions/hosting/public-event-writes';
 
 // Offers of a freed paid spot to a waitlisted player: the request accepted with payment due by a
 // time while the game has room, on the offers' due list until paid or lapsed.

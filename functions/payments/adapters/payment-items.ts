@@ -1,8 +1,8 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { StoredJoinRequest } from '@functions/joins/ports';
+import type { StoredJoinRequest } from '@functions/joins';
 import type { StoredOrder, StoredRefund, StoredRequestPayment } from '../payment-ports';
 import { isConditionFailure } from '@functions/platform/dynamo/conditional';
-import { joinKeys } from '@functions/joins/adapters/keys';
+import { joinKeys } from '@functions/joins/public-items';
 import { paymentKeys } from './keys';
 import { queryItems } from '@functions/platform/dynamo/query';
 

@@ -3,7 +3,7 @@ import type { PaymentStore, StoredRefund } from '../payment-ports';
 import { PAYMENT_ITEM_TYPES, paymentKeys } from './keys';
 import { paymentTable, toRefund, withoutNulls } from './payment-items';
 import { transactWrite } from '@functions/platform/dynamo/transact';
-import { eventWrites } from '@functions/hosting/adapters/host-dashboard-version';
+import { eventWrites } from '@functions/hosting/public-event-writes';
 
 // Refunds, one per payment (the payment id is the refund's key): owed in the transaction that makes
 // them due, on the due list until Razorpay accepts them, then updated with Razorpay's answer.

@@ -1,13 +1,13 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { PaymentReceipt, StoredJoinRequest } from '@functions/joins/ports';
+import type { PaymentReceipt, StoredJoinRequest } from '@functions/joins';
 import type { ConfirmInput, PaymentStore, StoredOrder } from '../payment-ports';
-import { gameKeys } from '@functions/games/adapters/keys';
-import { joinKeys } from '@functions/joins/adapters/keys';
+import { gameKeys } from '@functions/games/public-keys';
+import { joinKeys } from '@functions/joins/public-items';
 import { paymentKeys } from './keys';
 import { OPEN, ORDER_OPEN, paymentTable } from './payment-items';
 import { refundPut } from './refund-store';
 import { transactWrite } from '@functions/platform/dynamo/transact';
-import { eventWrites } from '@functions/hosting/adapters/host-dashboard-version';
+import { eventWrites } from '@functions/hosting/public-event-writes';
 
 // Settling a captured payment, each outcome one transaction: the request confirmed with a spot
 // taken under capacity, or waitlisted and refunded when the game is full, or the payment refunded

@@ -1,4 +1,4 @@
-import { paymentDetailsService } from '@functions/joins/joins';
+import { paymentDetailsService } from '@functions/joins/public-wiring';
 import { callerOf, httpHandler, json, pathParameter } from '@functions/platform/http/http';
 
 // The host's UPI ID, for the host and the players they accepted; 403 for everyone else.

@@ -1,5 +1,5 @@
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { mergeSortedPages, type SortedSource } from '@functions/discover/merge-sorted-pages';
+import { mergeSortedPages, type SortedSource } from '@functions/discover';
 import type { SearchDocument, SearchIndex, SearchKind } from '@functions/search/ports';
 import { SEARCH_ITEM_TYPES, searchKeys } from './keys';
 import { queryItems } from '@functions/platform/dynamo/query';

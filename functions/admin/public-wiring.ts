@@ -1,0 +1,3 @@
+// The admin notifier, built: the join notifications consumer tells admins about new host
+// applications through it.
+export { adminNotifier } from './admin-notifier-client';

@@ -1,0 +1,2 @@
+// Built payment services that the joins wiring uses (offers, the payment store, pay links).
+export { offerService, paymentStore, payUrl } from './payments';
