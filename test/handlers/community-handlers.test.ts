@@ -1,17 +1,13 @@
-import { manifestHandler } from '../support/manifest-handler';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBClient, ScanCommand, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
-  BatchGetCommand,
-  DynamoDBDocumentClient,
-  GetCommand,
-  QueryCommand,
-  ScanCommand as DocScanCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
-import type { HttpEvent } from '@functions/platform/http/http';
+  answer,
+  cancelled,
+  type Handler,
+  httpEventFor,
+  manifestHandlers,
+  mockedDynamo,
+} from '../support/handler-world';
+import { describe, expect, it } from 'vitest';
+import { BatchGetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { COMMUNITY_MESSAGES } from '@shared/schemas/community';
 import { FUNCTIONS } from '@infra/manifest';
 
@@ -19,11 +15,8 @@ import { FUNCTIONS } from '@infra/manifest';
 // conditional writes that hold the rules, error mapping, and never a Scan.
 process.env.TABLE_NAME = 'test-table';
 process.env.AWS_REGION = 'ap-south-1';
-const ddb = mockClient(DynamoDBClient);
-const doc = mockClient(DynamoDBDocumentClient);
+const { doc, withItems } = mockedDynamo();
 
-type Handler = (e: any) => Promise<any>;
-const handlers: Record<string, Handler> = {};
 const NAMES = [
   'get-communities',
   'post-community',
@@ -38,32 +31,8 @@ const NAMES = [
   'put-community-review',
   'get-host-communities',
 ];
-beforeAll(async () => {
-  for (const name of NAMES) handlers[name] = await manifestHandler(name);
-});
-beforeEach(() => {
-  ddb.reset();
-  doc.reset();
-});
-afterEach(() => {
-  expect(ddb.commandCalls(ScanCommand)).toHaveLength(0);
-  expect(doc.commandCalls(DocScanCommand)).toHaveLength(0);
-});
-
-const event = (
-  over: { body?: unknown; sub?: string | null; id?: string; userId?: string; query?: Record<string, string> } = {},
-): HttpEvent =>
-  ({
-    rawPath: '/api/communities',
-    headers: {},
-    body: over.body === undefined ? undefined : JSON.stringify(over.body),
-    isBase64Encoded: false,
-    pathParameters: { ...(over.id ? { id: over.id } : {}), ...(over.userId ? { userId: over.userId } : {}) },
-    queryStringParameters: over.query,
-    requestContext:
-      over.sub === null ? {} : { authorizer: { jwt: { claims: { sub: over.sub ?? 'host-1', token_use: 'access' } } } },
-  }) as unknown as HttpEvent;
-const answer = (result: any) => ({ status: result.statusCode, body: JSON.parse(result.body) });
+const handlers = manifestHandlers(NAMES);
+const event = httpEventFor('/api/communities', 'host-1');
 const profileItem = (userId: string, role: 'host' | 'player') => ({
   pk: `USER#${userId}`,
   sk: 'PROFILE',
@@ -103,16 +72,6 @@ const communityItem = (over: Record<string, unknown> = {}) => ({
   gsi2sk: `${AT}#c1`,
   ...over,
 });
-const withItems = (items: Record<string, unknown>[]) =>
-  doc.on(GetCommand).callsFake((input: { Key: { pk: string; sk: string } }) => ({
-    Item: items.find((i) => i.pk === input.Key.pk && i.sk === input.Key.sk),
-  }));
-const cancelled = (codes: string[]) =>
-  new TransactionCanceledException({
-    message: 'Transaction cancelled',
-    $metadata: {},
-    CancellationReasons: codes.map((Code) => ({ Code })),
-  });
 const transactItems = () => doc.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
 const valid = { name: 'Koramangala Kickers', sports: ['football'], location: 'Koramangala' };
 

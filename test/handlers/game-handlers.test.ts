@@ -1,19 +1,13 @@
-import { manifestHandler } from '../support/manifest-handler';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBClient, ScanCommand, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { answer, cancelled, httpEventFor, manifestHandlers, mockedDynamo } from '../support/handler-world';
+import { describe, expect, it, vi } from 'vitest';
 import {
   BatchGetCommand,
   BatchWriteCommand,
-  DynamoDBDocumentClient,
-  GetCommand,
   PutCommand,
   QueryCommand,
-  ScanCommand as DocScanCommand,
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { HttpEvent } from '@functions/platform/http/http';
 import { GAME_MESSAGES, REPORT_MESSAGES } from '@shared/schemas/game';
 import { FUNCTIONS } from '@infra/manifest';
 import { validGame } from '../support/game-fixtures';
@@ -26,11 +20,8 @@ import type { StoredGame } from '@functions/games/ports';
 // conditional writes, error mapping, and never a Scan.
 process.env.TABLE_NAME = 'test-table';
 process.env.AWS_REGION = 'ap-south-1';
-const ddb = mockClient(DynamoDBClient);
-const doc = mockClient(DynamoDBDocumentClient);
+const { ddb, doc, withItems } = mockedDynamo();
 
-type Handler = (e: any) => Promise<any>;
-const handlers: Record<string, Handler> = {};
 const NAMES = [
   'post-game',
   'get-games',
@@ -42,33 +33,10 @@ const NAMES = [
   'post-game-report',
   'get-search',
 ];
-beforeAll(async () => {
-  for (const name of NAMES) handlers[name] = await manifestHandler(name);
-  handlers['update-search-index'] = (await import('@functions/search/handlers/update-search-index')).handler;
+const handlers = manifestHandlers(NAMES, {
+  'update-search-index': () => import('@functions/search/handlers/update-search-index'),
 });
-beforeEach(() => {
-  ddb.reset();
-  doc.reset();
-});
-afterEach(() => {
-  expect(ddb.commandCalls(ScanCommand)).toHaveLength(0);
-  expect(doc.commandCalls(DocScanCommand)).toHaveLength(0);
-});
-
-const event = (
-  over: { body?: unknown; sub?: string | null; id?: string; query?: Record<string, string> } = {},
-): HttpEvent =>
-  ({
-    rawPath: '/api/games',
-    headers: {},
-    body: over.body === undefined ? undefined : JSON.stringify(over.body),
-    isBase64Encoded: false,
-    pathParameters: over.id ? { id: over.id } : undefined,
-    queryStringParameters: over.query,
-    requestContext:
-      over.sub === null ? {} : { authorizer: { jwt: { claims: { sub: over.sub ?? 'host-1', token_use: 'access' } } } },
-  }) as unknown as HttpEvent;
-const answer = (result: any) => ({ status: result.statusCode, body: JSON.parse(result.body) });
+const event = httpEventFor('/api/games', 'host-1');
 
 const profileItem = (userId: string, role: 'host' | 'player') => ({
   pk: `USER#${userId}`,
@@ -122,17 +90,6 @@ const gameItem = (over: Record<string, unknown> = {}) => ({
   gsi2sk: '2099-12-05T13:00:00.000Z#g1',
   ...over,
 });
-/** GetCommand answers by key: profiles and games. */
-const withItems = (items: Record<string, unknown>[]) =>
-  doc.on(GetCommand).callsFake((input: { Key: { pk: string; sk: string } }) => ({
-    Item: items.find((i) => i.pk === input.Key.pk && i.sk === input.Key.sk),
-  }));
-const cancelled = (codes: string[]) =>
-  new TransactionCanceledException({
-    message: 'Transaction cancelled',
-    $metadata: {},
-    CancellationReasons: codes.map((Code) => ({ Code })),
-  });
 
 describe('POST /api/games', () => {
   it('writes game, title marker and GameCreated.v1 in one transaction, each conditional; the host is the token subject', async () => {

@@ -1,16 +1,7 @@
-import { manifestHandler } from '../support/manifest-handler';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBClient, ScanCommand, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import {
-  BatchGetCommand,
-  DynamoDBDocumentClient,
-  GetCommand,
-  QueryCommand,
-  ScanCommand as DocScanCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { answer, manifestHandlers, mockedDynamo } from '../support/handler-world';
+import { describe, expect, it } from 'vitest';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { HttpEvent } from '@functions/platform/http/http';
 import { FUNCTIONS } from '@infra/manifest';
 import { hostDashboardSchema, HOST_DASHBOARD_MESSAGES } from '@shared/schemas/host-dashboard';
@@ -19,23 +10,9 @@ import { hostDashboardSchema, HOST_DASHBOARD_MESSAGES } from '@shared/schemas/ho
 // only, the reads it makes (one GetItem of totals, indexed queries, never a request walk or a
 // Scan), and the consumer's once-per-event transaction.
 Object.assign(process.env, { TABLE_NAME: 'test-table', AWS_REGION: 'ap-south-1' });
-const ddb = mockClient(DynamoDBClient);
-const doc = mockClient(DynamoDBDocumentClient);
-
-type Handler = (e: any) => Promise<any>;
-const handlers: Record<string, Handler> = {};
-beforeAll(async () => {
-  for (const name of ['get-host-dashboard', 'get-host-requests', 'get-host-analytics'])
-    handlers[name] = await manifestHandler(name);
-  handlers['update-host-stats'] = (await import('@functions/hosting/handlers/update-host-stats')).handler;
-});
-beforeEach(() => {
-  ddb.reset();
-  doc.reset();
-});
-afterEach(() => {
-  expect(ddb.commandCalls(ScanCommand)).toHaveLength(0);
-  expect(doc.commandCalls(DocScanCommand)).toHaveLength(0);
+const { doc } = mockedDynamo();
+const handlers = manifestHandlers(['get-host-dashboard', 'get-host-requests', 'get-host-analytics'], {
+  'update-host-stats': () => import('@functions/hosting/handlers/update-host-stats'),
 });
 
 const event = (sub: string | null, query?: Record<string, string>): HttpEvent =>
@@ -46,7 +23,6 @@ const event = (sub: string | null, query?: Record<string, string>): HttpEvent =>
     isBase64Encoded: false,
     requestContext: sub === null ? {} : { authorizer: { jwt: { claims: { sub, token_use: 'access' } } } },
   }) as unknown as HttpEvent;
-const answer = (result: any) => ({ status: result.statusCode, body: JSON.parse(result.body) });
 const profile = (id: string, role: string) => ({
   pk: `USER#${id}`,
   sk: 'PROFILE',

@@ -1,24 +1,16 @@
-import { manifestHandler } from '../support/manifest-handler';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { answer, cancelled, httpEventFor, manifestHandlers, mockedDynamo } from '../support/handler-world';
+import { describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
-import {
-  ConditionalCheckFailedException,
-  DynamoDBClient,
-  ScanCommand,
-  TransactionCanceledException,
-} from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import {
   BatchGetCommand,
-  DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
   QueryCommand,
-  ScanCommand as DocScanCommand,
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { HttpEvent } from '@functions/platform/http/http';
 import { FUNCTIONS } from '@infra/manifest';
 import { CHECK_IN_MESSAGES, JOIN_MESSAGES, REQUEST_MESSAGES } from '@shared/schemas/join';
 import { fakeIdempotencyRecords } from '../support/idempotency-records';
@@ -31,12 +23,9 @@ Object.assign(process.env, {
   APP_URL: 'https://app.test',
   EMAIL_FROM: 'Yaktiv <no-reply@app.test>',
 });
-const ddb = mockClient(DynamoDBClient);
-const doc = mockClient(DynamoDBDocumentClient);
 const ses = mockClient(SESv2Client);
+const { ddb, doc } = mockedDynamo([ses]);
 
-type Handler = (e: any) => Promise<any>;
-const handlers: Record<string, Handler> = {};
 const HTTP = [
   'post-join-request',
   'get-my-request',
@@ -50,41 +39,10 @@ const HTTP = [
   'get-notifications',
   'post-notifications-read',
 ];
-beforeAll(async () => {
-  for (const name of HTTP) handlers[name] = await manifestHandler(name);
-  handlers['send-join-notifications'] = (
-    await import('@functions/notifications/handlers/send-join-notifications')
-  ).handler;
+const handlers = manifestHandlers(HTTP, {
+  'send-join-notifications': () => import('@functions/notifications/handlers/send-join-notifications'),
 });
-beforeEach(() => {
-  ddb.reset();
-  doc.reset();
-  ses.reset();
-});
-afterEach(() => {
-  expect(ddb.commandCalls(ScanCommand)).toHaveLength(0);
-  expect(doc.commandCalls(DocScanCommand)).toHaveLength(0);
-});
-
-const event = (over: { body?: unknown; sub?: string | null; id?: string } = {}): HttpEvent =>
-  ({
-    rawPath: '/api/x',
-    headers: {},
-    body: over.body === undefined ? undefined : JSON.stringify(over.body),
-    isBase64Encoded: false,
-    pathParameters: over.id ? { id: over.id } : undefined,
-    requestContext:
-      over.sub === null
-        ? {}
-        : { authorizer: { jwt: { claims: { sub: over.sub ?? 'player-1', token_use: 'access' } } } },
-  }) as unknown as HttpEvent;
-const answer = (result: any) => ({ status: result.statusCode, body: JSON.parse(result.body) });
-const cancelled = (codes: string[]) =>
-  new TransactionCanceledException({
-    message: 'Transaction cancelled',
-    $metadata: {},
-    CancellationReasons: codes.map((Code) => ({ Code })),
-  });
+const event = httpEventFor('/api/x', 'player-1');
 const conditionFailed = () => new ConditionalCheckFailedException({ message: 'failed', $metadata: {} });
 
 const QUESTION = {

@@ -1,17 +1,11 @@
-import { manifestHandler } from '../support/manifest-handler';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { answer, manifestHandlers, mockedDynamo } from '../support/handler-world';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { createHash } from 'node:crypto';
-import { ConditionalCheckFailedException, DynamoDBClient, PutItemCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import {
-  DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  ScanCommand as DocScanCommand,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { HttpEvent } from '@functions/platform/http/http';
 import { hmacSha256Hex } from '@functions/payments/payment-signatures';
 import { PAYMENT_MESSAGES } from '@shared/rules/payment-rules';
@@ -28,34 +22,18 @@ Object.assign(process.env, {
 });
 delete process.env.RAZORPAY_KEY_ID;
 delete process.env.RAZORPAY_KEY_SECRET_ID;
-const doc = mockClient(DynamoDBDocumentClient);
-const ddb = mockClient(DynamoDBClient);
 const secrets = mockClient(SecretsManagerClient);
-
-type Handler = (e: any) => Promise<any>;
-const handlers: Record<string, Handler> = {};
-beforeAll(async () => {
-  for (const name of [
-    'post-razorpay-webhook',
-    'post-payment-order',
-    'post-payment-verification',
-    'get-request-payment',
-  ]) {
-    handlers[name] = await manifestHandler(name);
-  }
-});
+const { ddb, doc } = mockedDynamo([secrets]);
+const handlers = manifestHandlers([
+  'post-razorpay-webhook',
+  'post-payment-order',
+  'post-payment-verification',
+  'get-request-payment',
+]);
 beforeEach(() => {
-  doc.reset();
-  ddb.reset();
-  secrets.reset();
   secrets.on(GetSecretValueCommand, { SecretId: 'yaktiv/razorpay-webhook' }).resolves({ SecretString: WEBHOOK_SECRET });
 });
-afterEach(() => {
-  expect(ddb.commandCalls(ScanCommand)).toHaveLength(0);
-  expect(doc.commandCalls(DocScanCommand)).toHaveLength(0);
-});
 
-const answer = (result: any) => ({ status: result.statusCode, body: JSON.parse(result.body) });
 /** The once-record of a webhook event: its own partition, named by the hash of the effect's key. */
 const webhookRecordKey = (eventId: string) =>
   `IDEMPOTENCY#effect#${createHash('sha256')
