@@ -1,44 +1,14 @@
 import { describe, expect, inject, it } from 'vitest';
 import { LOCAL } from '@infra/local/names';
-import { cognitoCall, signInLocal } from '../support/local-auth';
+import { cognitoCall, localAuthClient, signInLocal } from '../support/local-auth';
 
 // Every way in, through the local pool and the real trigger functions, as the browser drives it.
 const base = inject('localStackUrl');
 const unique = () => Math.random().toString(36).slice(2, 10);
 
-async function outboxFor(to: string, wait = (messages: any[]) => messages.length > 0): Promise<any[]> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const { messages } = await (await fetch(`${base}/dev/outbox?format=json&to=${encodeURIComponent(to)}`)).json();
-    if (wait(messages) || Date.now() > deadline) return messages;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
-const postJson = (path: string, body: unknown) =>
-  fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+const { outboxFor, postJson, customAuth, answer } = localAuthClient(base);
 const tokenFromLink = (text: string) =>
   new URL(/https?:\/\/\S+\/auth\/callback\S*/.exec(text)![0]).searchParams.get('token')!;
-
-async function customAuth(username: string) {
-  return cognitoCall(base, 'InitiateAuth', {
-    AuthFlow: 'CUSTOM_AUTH',
-    ClientId: LOCAL.userPoolClientId,
-    AuthParameters: { USERNAME: username },
-  });
-}
-async function answer(session: string, username: string, value: string, signInMethod: string) {
-  return cognitoCall(base, 'RespondToAuthChallenge', {
-    ClientId: LOCAL.userPoolClientId,
-    ChallengeName: 'CUSTOM_CHALLENGE',
-    Session: session,
-    ChallengeResponses: { USERNAME: username, ANSWER: value },
-    ClientMetadata: { signInMethod },
-  });
-}
 
 describe('sign-up with e-mail confirmation', () => {
   it('mails a confirmation link; confirming creates the profile with the chosen role', async () => {

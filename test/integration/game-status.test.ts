@@ -10,6 +10,7 @@ import { ENV } from '@functions/platform/env-names';
 import { statusScheduleName } from '@functions/games/game-status-service';
 import { SCHEDULE_TARGETS } from '@functions/platform/schedule-targets';
 import { apiClient, gameBody, inDays, until } from '../support/games-client';
+import { raceBarrier } from '../support/race-barrier';
 
 // Games that finish, through the local stack: the game events give each game two
 // one-time schedules; the test drives the local scheduler's clock (POST /dev/schedules?until=) and
@@ -237,18 +238,7 @@ describe('a move happens once under a race', () => {
    */
   function racingService(edit: (condition: string) => string) {
     const send = db.send.bind(db) as (command: unknown) => Promise<unknown>;
-    const waiting: (() => void)[] = [];
-    const release = () => {
-      for (const w of waiting.splice(0)) w();
-    };
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const barrier = () =>
-      new Promise<void>((go) => {
-        waiting.push(go);
-        clearTimeout(timer);
-        if (waiting.length >= RACERS) release();
-        else timer = setTimeout(release, 1000);
-      });
+    const barrier = raceBarrier(RACERS);
     const client = Object.assign(Object.create(db), {
       send: async (command: unknown) => {
         if (command instanceof TransactWriteCommand) {

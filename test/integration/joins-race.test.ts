@@ -11,6 +11,7 @@ import { systemClock } from '@functions/platform/clock';
 import { JOIN_MESSAGES, REQUEST_MESSAGES, joinInputSchema } from '@shared/schemas/join';
 import { apiClient, gameBody, uniqueTag, until } from '../support/games-client';
 import { putJoinRequests, syntheticRequest } from '../support/join-fixtures';
+import { raceBarrier } from '../support/race-barrier';
 
 // Each join-loop invariant is a condition in the write that could break it, so it
 // holds under a race. Every race has a negative control: the same race against the repository with
@@ -54,18 +55,7 @@ afterAll(async () => {
  */
 function rewriting(edit: (command: unknown) => void, racers: number): DynamoDBDocumentClient {
   const send = db.send.bind(db) as (command: unknown) => Promise<unknown>;
-  const waiting: (() => void)[] = [];
-  const release = () => {
-    for (const go of waiting.splice(0)) go();
-  };
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const barrier = () =>
-    new Promise<void>((go) => {
-      waiting.push(go);
-      clearTimeout(timer);
-      if (waiting.length >= racers) release();
-      else timer = setTimeout(release, 1000);
-    });
+  const barrier = raceBarrier(racers);
   return Object.assign(Object.create(db), {
     send: async (command: unknown) => {
       edit(command);

@@ -20,6 +20,7 @@ import { createRefundService } from '@functions/payments/refund-service';
 import { PAYMENT_MESSAGES } from '@shared/rules/payment-rules';
 import { apiClient, gameBody, uniqueTag, until } from '../support/games-client';
 import { putJoinRequests, syntheticRequest } from '../support/join-fixtures';
+import { raceBarrier } from '../support/race-barrier';
 
 // Payments through every layer: the local router + JWT → handlers → services → DynamoDB
 // Local, the official SDK against the local Razorpay stand-in, its checkout and its signed
@@ -508,11 +509,7 @@ describe('webhooks against DynamoDB Local', () => {
 /** Transactions wait at a barrier until `racers` are there, so both settlements have read before either writes. */
 function racing(edit: (command: TransactWriteCommand) => void, racers: number): DynamoDBDocumentClient {
   const send = db.send.bind(db) as (command: unknown) => Promise<unknown>;
-  const waiting: (() => void)[] = [];
-  const release = () => {
-    for (const go of waiting.splice(0)) go();
-  };
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const barrier = raceBarrier(racers);
   return Object.assign(Object.create(db), {
     send: async (command: unknown) => {
       if (
@@ -520,12 +517,7 @@ function racing(edit: (command: TransactWriteCommand) => void, racers: number): 
         command.input.TransactItems?.some((i) => i.Update?.UpdateExpression?.includes('current_players + :one'))
       ) {
         edit(command);
-        await new Promise<void>((go) => {
-          waiting.push(go);
-          clearTimeout(timer);
-          if (waiting.length >= racers) release();
-          else timer = setTimeout(release, 1000);
-        });
+        await barrier();
       }
       return send(command);
     },

@@ -7,7 +7,7 @@ import { LOCAL } from '@infra/local/names';
 import { accountKeys } from '@functions/accounts/adapters/keys';
 import { dynamoSmsCodeStore } from '@functions/accounts/adapters/sms-code-store';
 import { sha256 } from '@functions/accounts/auth-tokens';
-import { cognitoCall } from '../support/local-auth';
+import { localAuthClient } from '../support/local-auth';
 
 // Phone sign-in through the local pool and the real triggers, as the browser drives it, and the
 // abuse it must withstand: code guessing, SMS pumping, number enumeration. Every test that texts a
@@ -22,36 +22,7 @@ const pool = new CognitoIdentityProviderClient({
   endpoint: `${base}${LOCAL.paths.cognito}`,
 });
 
-async function outboxFor(to: string, wait = (messages: any[]) => messages.length > 0): Promise<any[]> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const { messages } = await (await fetch(`${base}/dev/outbox?format=json&to=${encodeURIComponent(to)}`)).json();
-    if (wait(messages) || Date.now() > deadline) return messages;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
-const postJson = (path: string, body: unknown) =>
-  fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-async function customAuth(username: string) {
-  return cognitoCall(base, 'InitiateAuth', {
-    AuthFlow: 'CUSTOM_AUTH',
-    ClientId: LOCAL.userPoolClientId,
-    AuthParameters: { USERNAME: username },
-  });
-}
-async function answer(session: string, username: string, value: string, signInMethod: string) {
-  return cognitoCall(base, 'RespondToAuthChallenge', {
-    ClientId: LOCAL.userPoolClientId,
-    ChallengeName: 'CUSTOM_CHALLENGE',
-    Session: session,
-    ChallengeResponses: { USERNAME: username, ANSWER: value },
-    ClientMetadata: { signInMethod },
-  });
-}
+const { outboxFor, postJson, customAuth, answer } = localAuthClient(base);
 const newIndianNumber = (first = '7') => `+91${first}${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 const codeIn = (sms: { text: string }) => /(\d{6})/.exec(sms.text)![1]!;
 const otherThan = (code: string, i = 0) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');

@@ -10,6 +10,7 @@ import { createCommunityMembershipService } from '@functions/communities/communi
 import { createCommunityService } from '@functions/communities/community-service';
 import { systemClock } from '@functions/platform/clock';
 import { communityCreateSchema, type CommunityInput } from '@shared/schemas/community';
+import { raceBarrier } from './race-barrier';
 
 // Community integration helpers: synthetic users (a profile item each), the services on a given
 // client, and a client that rewrites commands for negative controls.
@@ -91,18 +92,7 @@ export function rewriting(
   racers: number,
 ): DynamoDBDocumentClient {
   const send = db.send.bind(db) as (command: unknown) => Promise<unknown>;
-  const waiting: (() => void)[] = [];
-  const release = () => {
-    for (const go of waiting.splice(0)) go();
-  };
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const barrier = () =>
-    new Promise<void>((go) => {
-      waiting.push(go);
-      clearTimeout(timer);
-      if (waiting.length >= racers) release();
-      else timer = setTimeout(release, 1000);
-    });
+  const barrier = raceBarrier(racers);
   return Object.assign(Object.create(db), {
     send: async (command: unknown) => {
       if (command instanceof TransactWriteCommand) {

@@ -30,3 +30,39 @@ export async function cognitoCall(baseUrl: string, operation: string, body: unkn
   });
   return { status: response.status, body: await response.json() };
 }
+
+/**
+ * The calls the sign-in suites make against one local stack: the dev outbox (polled until `wait`
+ * holds or ten seconds pass), JSON posts, and the custom-auth challenge round.
+ */
+export function localAuthClient(baseUrl: string) {
+  async function outboxFor(to: string, wait = (messages: any[]) => messages.length > 0): Promise<any[]> {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const { messages } = await (await fetch(`${baseUrl}/dev/outbox?format=json&to=${encodeURIComponent(to)}`)).json();
+      if (wait(messages) || Date.now() > deadline) return messages;
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  const postJson = (path: string, body: unknown) =>
+    fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const customAuth = (username: string) =>
+    cognitoCall(baseUrl, 'InitiateAuth', {
+      AuthFlow: 'CUSTOM_AUTH',
+      ClientId: LOCAL.userPoolClientId,
+      AuthParameters: { USERNAME: username },
+    });
+  const answer = (session: string, username: string, value: string, signInMethod: string) =>
+    cognitoCall(baseUrl, 'RespondToAuthChallenge', {
+      ClientId: LOCAL.userPoolClientId,
+      ChallengeName: 'CUSTOM_CHALLENGE',
+      Session: session,
+      ChallengeResponses: { USERNAME: username, ANSWER: value },
+      ClientMetadata: { signInMethod },
+    });
+  return { outboxFor, postJson, customAuth, answer };
+}
