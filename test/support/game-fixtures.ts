@@ -1,3 +1,5 @@
+import type { GameQuestion } from '@shared/schemas/game';
+
 // A valid game body that tests change one field at a time.
 export function validGame() {
   return {
@@ -10,3 +12,19 @@ export function validGame() {
     max_players: 10,
   } as Record<string, unknown>;
 }
+
+/** A join question with its text made from its id; required and first unless told otherwise. */
+export const question = (
+  id: string,
+  type: GameQuestion['question_type'],
+  options: string[] = [],
+  is_required = true,
+  order_index = 0,
+): GameQuestion => ({
+  id,
+  question_text: `${id}?`,
+  question_type: type,
+  options,
+  is_required,
+  order_index,
+});

@@ -3,9 +3,8 @@ import { adminOf, isAdmin } from '@functions/admin/admin-claims';
 import type { HttpEvent } from '@functions/platform/http/http';
 import { MESSAGES } from '@shared/messages';
 import { NotFoundError } from '@functions/platform/errors';
-import { LocalCognito } from '@infra/local/cognito/local-cognito';
-import { UserStore } from '@infra/local/cognito/user-store';
 import { verifyJwt } from '@infra/local/cognito/jwt';
+import { confirmedUser, localPool, passwordAuth } from '../support/local-pool';
 
 // The one server check of an operator, and the local pool putting groups in tokens as Cognito does.
 describe('isAdmin', () => {
@@ -36,30 +35,15 @@ describe('isAdmin', () => {
 
 describe('local pool groups', () => {
   it('puts cognito:groups in both tokens for a member, and nothing for others', async () => {
-    const cognito = new LocalCognito({
-      store: new UserStore(null),
-      userPoolId: 'ap-south-1_Test',
-      clientId: 'c1',
-      issuer: () => 'http://local/ap-south-1_Test',
-    });
-    const member = cognito.store.create({
-      email: 'op@example.com',
-      password: 'Secret123',
-      status: 'CONFIRMED',
-      attributes: {},
-    });
-    cognito.store.create({ email: 'p@example.com', password: 'Secret123', status: 'CONFIRMED', attributes: {} });
+    const cognito = localPool();
+    const member = confirmedUser(cognito, 'op@example.com');
+    confirmedUser(cognito, 'p@example.com');
     await cognito.call('AdminAddUserToGroup', {
       UserPoolId: 'ap-south-1_Test',
       Username: member.sub,
       GroupName: 'admins',
     });
-    const signIn = (email: string) =>
-      cognito.call('InitiateAuth', {
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: 'c1',
-        AuthParameters: { USERNAME: email, PASSWORD: 'Secret123' },
-      });
+    const signIn = (email: string) => cognito.call('InitiateAuth', passwordAuth(email, 'Secret123'));
     const op = (await signIn('op@example.com')).AuthenticationResult;
     expect(verifyJwt(op.AccessToken, cognito.jwks())['cognito:groups']).toEqual(['admins']);
     expect(verifyJwt(op.IdToken, cognito.jwks())['cognito:groups']).toEqual(['admins']);
@@ -68,28 +52,14 @@ describe('local pool groups', () => {
   });
 
   it('AdminUpdateUserAttributes sets custom:role, seen in the next ID token; sub is refused', async () => {
-    const cognito = new LocalCognito({
-      store: new UserStore(null),
-      userPoolId: 'ap-south-1_Test',
-      clientId: 'c1',
-      issuer: () => 'http://local/ap-south-1_Test',
-    });
-    const user = cognito.store.create({
-      email: 'pl@example.com',
-      password: 'Secret123',
-      status: 'CONFIRMED',
-      attributes: { 'custom:role': 'player' },
-    });
+    const cognito = localPool();
+    const user = confirmedUser(cognito, 'pl@example.com', { 'custom:role': 'player' });
     await cognito.call('AdminUpdateUserAttributes', {
       UserPoolId: 'ap-south-1_Test',
       Username: user.sub,
       UserAttributes: [{ Name: 'custom:role', Value: 'host' }],
     });
-    const { AuthenticationResult: r } = await cognito.call('InitiateAuth', {
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: 'c1',
-      AuthParameters: { USERNAME: 'pl@example.com', PASSWORD: 'Secret123' },
-    });
+    const { AuthenticationResult: r } = await cognito.call('InitiateAuth', passwordAuth('pl@example.com', 'Secret123'));
     expect(verifyJwt(r.IdToken, cognito.jwks())['custom:role']).toBe('host');
     await expect(
       cognito.call('AdminUpdateUserAttributes', {

@@ -10,6 +10,7 @@ import {
 } from '@shared/schemas/game';
 import { fakeClock, fakeGames, fakeProfiles } from '../support/fakes';
 import { validGame } from '../support/game-fixtures';
+import { rejects } from '../support/rejects';
 
 // The game use cases with in-memory repositories that keep the adapter's conditions.
 // The clock: Saturday 21 Nov 2026, 15:30 IST.
@@ -30,21 +31,6 @@ beforeEach(() => {
   store = fakeGames(profiles.profiles);
   service = createGameService({ games: store.repository, profiles: profiles.repository, clock });
 });
-
-const rejects = async (
-  promise: Promise<unknown>,
-  type: new (...a: any[]) => Error,
-  message: string,
-  field?: string,
-) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(type);
-  expect((error as Error).message).toBe(message);
-  if (field) expect((error as { field?: string }).field).toBe(field);
-};
 
 describe('create', () => {
   it('publishes an upcoming game of the caller with coordinates from the maps link and a GameCreated.v1 event', async () => {

@@ -10,24 +10,10 @@ import {
   joinInputSchema,
   validateJoin,
 } from '@shared/schemas/join';
-import type { GameQuestion } from '@shared/schemas/game';
+import { question as q } from '../support/game-fixtures';
 
 // The join dialog's rules and the request states' words and colours,
 // shared by the web and the server.
-const q = (
-  id: string,
-  type: GameQuestion['question_type'],
-  options: string[] = [],
-  is_required = true,
-  order_index = 0,
-): GameQuestion => ({
-  id,
-  question_text: `${id}?`,
-  question_type: type,
-  options,
-  is_required,
-  order_index,
-});
 const contact = { name: 'Rahul', email: 'rahul@example.com' };
 
 describe('join dialog validation', () => {

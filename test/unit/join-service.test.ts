@@ -10,6 +10,7 @@ import { CHECK_IN_MESSAGES, JOIN_MESSAGES, REQUEST_MESSAGES, joinInputSchema } f
 import { fakeClock, fakeGames, fakeProfiles } from '../support/fakes';
 import { fakeJoinRequests } from '../support/join-fakes';
 import { validGame } from '../support/game-fixtures';
+import { rejects } from '../support/rejects';
 
 // The join loop's use cases with in-memory repositories that keep the adapter's conditions.
 // The clock: Saturday 21 Nov 2026, 15:30 IST; games are on 5 Dec.
@@ -79,21 +80,6 @@ const join = (userId: string, game: StoredGame, values: (string | string[] | und
       contactInfo: contact(name[0]!.toUpperCase() + name.slice(1)),
     }),
   );
-const rejects = async (
-  promise: Promise<unknown>,
-  type: new (...a: any[]) => Error,
-  message: string,
-  field?: string,
-) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(type);
-  expect((error as Error).message).toBe(message);
-  if (field) expect((error as { field?: string }).field).toBe(field);
-  return error;
-};
 
 describe('join', () => {
   it('creates one pending request with answers in question order and their text, counts it on the game and emits JoinRequested.v1', async () => {

@@ -1,29 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { LocalCognito } from '@infra/local/cognito/local-cognito';
 import type { CognitoError } from '@infra/local/cognito/cognito-error';
-import { UserStore } from '@infra/local/cognito/user-store';
 import { verifyJwt } from '@infra/local/cognito/jwt';
+import { confirmedUser, localPool, passwordAuth } from '../support/local-pool';
 
 function pool() {
-  const cognito = new LocalCognito({
-    store: new UserStore(null),
-    userPoolId: 'ap-south-1_Test',
-    clientId: 'c1',
-    issuer: () => 'http://local/ap-south-1_Test',
-  });
-  const user = cognito.store.create({
-    email: 'Asha@Example.com',
-    password: 'Secret123',
-    status: 'CONFIRMED',
-    attributes: { name: 'Asha', 'custom:role': 'host' },
-  });
+  const cognito = localPool();
+  const user = confirmedUser(cognito, 'Asha@Example.com', { name: 'Asha', 'custom:role': 'host' });
   return { cognito, user };
 }
-const passwordAuth = (username: string, password: string) => ({
-  AuthFlow: 'USER_PASSWORD_AUTH',
-  ClientId: 'c1',
-  AuthParameters: { USERNAME: username, PASSWORD: password },
-});
 const errorOf = async (promise: Promise<unknown>) =>
   promise.then(
     () => null,
@@ -129,11 +113,7 @@ describe('local Cognito', () => {
 describe('local Cognito custom auth sessions', () => {
   it('expires a challenge session after 3 minutes, as Cognito does', async () => {
     let now = Date.now();
-    const cognito = new LocalCognito({
-      store: new UserStore(null),
-      userPoolId: 'ap-south-1_Test',
-      clientId: 'c1',
-      issuer: () => 'http://local/ap-south-1_Test',
+    const cognito = localPool({
       now: () => now,
       runTrigger: async (name, event) => {
         if (name === 'defineAuthChallenge') {
@@ -191,14 +171,8 @@ describe('local Cognito token lifetimes', () => {
 
   it('stamps tokens with the pool clock, so an injected clock moves their expiry', async () => {
     const now = Date.parse('2026-01-01T00:00:00Z');
-    const cognito = new LocalCognito({
-      store: new UserStore(null),
-      userPoolId: 'ap-south-1_Test',
-      clientId: 'c1',
-      issuer: () => 'i',
-      now: () => now,
-    });
-    cognito.store.create({ email: 'a@example.com', password: 'Secret123', status: 'CONFIRMED', attributes: {} });
+    const cognito = localPool({ issuer: () => 'i', now: () => now });
+    confirmedUser(cognito, 'a@example.com');
     const { AuthenticationResult: r } = await cognito.call('InitiateAuth', passwordAuth('a@example.com', 'Secret123'));
     const claims = verifyJwt(r.AccessToken, cognito.jwks(), now / 1000);
     expect(claims.iat).toBe(now / 1000);

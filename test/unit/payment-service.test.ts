@@ -23,6 +23,7 @@ import { fakeClock, fakeGames, fakeProfiles } from '../support/fakes';
 import { validGame } from '../support/game-fixtures';
 import { fakeGuard, fakeJoinRequests } from '../support/join-fakes';
 import { fakeGateway, fakePayments, type FakePaymentOptions } from '../support/payment-fakes';
+import { rejects } from '../support/rejects';
 
 // The payment rules on the services, with in-memory stores that keep the adapter's
 // conditions (test/support/payment-fakes.ts). The clock: 21 Nov 2026, 15:30 IST; games on 5 Dec.
@@ -178,15 +179,6 @@ let w: ReturnType<typeof world>;
 beforeEach(() => {
   w = world();
 });
-
-const rejects = async (promise: Promise<unknown>, type: new (...a: any[]) => Error, message?: string) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(type);
-  if (message) expect((error as Error).message).toBe(message);
-};
 
 describe('signatures', () => {
   const secret = 'key_secret_abc';

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { GameQuestion } from '@shared/schemas/game';
 import { JOIN_MESSAGES, joinInputSchema, validateJoin } from '@shared/schemas/join';
 import { nextPathFrom } from '@web/features/auth/auth-mode';
 import {
@@ -14,23 +13,10 @@ import {
   toggleOption,
 } from '@web/components/join/join-form';
 import { ApiRequestError } from '@web/lib/api-request-error';
+import { question as q } from '../support/game-fixtures';
 
 // The join dialog's pure parts: prefill, payload, where each validation message shows, join
 // failures, and the join button by request state.
-const q = (
-  id: string,
-  type: GameQuestion['question_type'],
-  options: string[] = [],
-  is_required = true,
-  order_index = 0,
-): GameQuestion => ({
-  id,
-  question_text: `${id}?`,
-  question_type: type,
-  options,
-  is_required,
-  order_index,
-});
 const questions = [
   q('t', 'text'),
   q('r', 'radio', ['Defender', 'Forward'], true, 1),
