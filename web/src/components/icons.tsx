@@ -1,7 +1,8 @@
 // Inline icons: a few hundred bytes each, no icon font or library on the first load.
 import type { ReactNode } from 'react';
 
-function Icon({ children }: { children: ReactNode }) {
+/** The one svg frame every icon shares: stroke drawn in the text colour, hidden from screen readers. */
+export function Icon({ children }: { children: ReactNode }) {
   return (
     <svg
       className="icon"
@@ -70,5 +71,12 @@ export const TrainIcon = () => (
 export const ChevronLeftIcon = () => (
   <Icon>
     <path d="m15 18-6-6 6-6" />
+  </Icon>
+);
+
+export const BellIcon = () => (
+  <Icon>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
   </Icon>
 );

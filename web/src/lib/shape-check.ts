@@ -14,6 +14,10 @@ export const isNullableString: Guard<string | null> = (value): value is string |
 export const isOptionalString: Guard<string | undefined> = (value): value is string | undefined =>
   value === undefined || typeof value === 'string';
 
+export const isNumber: Guard<number> = (value): value is number => typeof value === 'number' && Number.isFinite(value);
+export const isNullableNumber: Guard<number | null> = (value): value is number | null =>
+  value === null || isNumber(value);
+
 export const isOneOf =
   <const T extends string>(allowed: readonly T[]): Guard<T> =>
   (value): value is T =>
@@ -41,3 +45,15 @@ export function pickShape<T>(value: unknown, checks: ShapeChecks<T>): T | null {
   for (const key of Object.keys(checks)) if (record[key] !== undefined) picked[key] = record[key];
   return picked as T;
 }
+
+/** A guard from a check map, for a nested object; its parser picks the object's keys again. */
+export const isShape =
+  <T>(checks: ShapeChecks<T>): Guard<T> =>
+  (value): value is T =>
+    pickShape(value, checks) !== null;
+
+/** The same for a nested object that may be null. */
+export const isNullableShape =
+  <T>(checks: ShapeChecks<T>): Guard<T | null> =>
+  (value): value is T | null =>
+    value === null || pickShape(value, checks) !== null;

@@ -1,25 +1,5 @@
-// Icons only game screens use; kept out of components/icons.tsx, which ships on the first load.
-import type { ReactNode } from 'react';
-
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      className="icon"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+// Icons only game screens use: their paths stay out of components/icons.tsx, which ships on the first load; the frame is that file's.
+import { Icon } from '../icons';
 
 export const ShareIcon = () => (
   <Icon>

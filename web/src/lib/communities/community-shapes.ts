@@ -16,12 +16,15 @@ import type {
 import {
   isArrayOf,
   isBoolean,
+  isNullableNumber,
+  isNullableShape,
   isNullableString,
+  isNumber,
   isOneOf,
   isRecord,
+  isShape,
   isString,
   pickShape,
-  type Guard,
   type ShapeChecks,
 } from '../shape-check';
 
@@ -29,17 +32,6 @@ import {
 // community page are first loads, where zod (~22 kB gz) would break the 130 kB budget
 // (decisions 009, 014). Each check map names every key of the shared type, so a field added there
 // fails `tsc` here until it is checked. The value lists come from shared/rules/community-rules.ts.
-
-const isNumber: Guard<number> = (value): value is number => typeof value === 'number' && Number.isFinite(value);
-const isNullableNumber: Guard<number | null> = (value): value is number | null => value === null || isNumber(value);
-const nullableShape =
-  <T>(checks: ShapeChecks<T>): Guard<T | null> =>
-  (value): value is T | null =>
-    value === null || pickShape(value, checks) !== null;
-const shape =
-  <T>(checks: ShapeChecks<T>): Guard<T> =>
-  (value): value is T =>
-    pickShape(value, checks) !== null;
 
 const COMMUNITY: ShapeChecks<Community> = {
   id: isString,
@@ -71,10 +63,10 @@ const LIST_ITEM: ShapeChecks<CommunityListItem> = {
   ...COMMUNITY,
   community_tier: isOneOf(COMMUNITY_TIERS),
   community_score: isNumber,
-  counts: shape(COUNTS),
+  counts: isShape(COUNTS),
   age_label: isString,
   avg_rating: isNullableNumber,
-  highlightReview: nullableShape(HIGHLIGHT),
+  highlightReview: isNullableShape(HIGHLIGHT),
   host_name: isNullableString,
   host_profile_pic: isNullableString,
 };
@@ -139,15 +131,15 @@ type FullDetail = Extract<CommunityDetail, { view: 'full' }>;
 type RestrictedDetail = Extract<CommunityDetail, { view: 'restricted' }>;
 const FULL: ShapeChecks<FullDetail> = {
   view: isOneOf(['full'] as const),
-  community: shape(COMMUNITY),
-  stats: shape(STATS),
-  host: nullableShape(HOST),
+  community: isShape(COMMUNITY),
+  stats: isShape(STATS),
+  host: isNullableShape(HOST),
   membership: isOneOf(MEMBERSHIP_STATES),
   is_owner: isBoolean,
-  members: isArrayOf(shape(MEMBER)),
-  reviews: isArrayOf(shape(REVIEW)),
-  my_review: nullableShape(REVIEW),
-  upcoming_games: isArrayOf(shape(GAME)),
+  members: isArrayOf(isShape(MEMBER)),
+  reviews: isArrayOf(isShape(REVIEW)),
+  my_review: isNullableShape(REVIEW),
+  upcoming_games: isArrayOf(isShape(GAME)),
 };
 type RestrictedCommunity = RestrictedDetail['community'];
 const RESTRICTED_COMMUNITY: ShapeChecks<RestrictedCommunity> = {
@@ -158,7 +150,7 @@ const RESTRICTED_COMMUNITY: ShapeChecks<RestrictedCommunity> = {
 };
 const RESTRICTED: ShapeChecks<RestrictedDetail> = {
   view: isOneOf(['restricted'] as const),
-  community: shape(RESTRICTED_COMMUNITY),
+  community: isShape(RESTRICTED_COMMUNITY),
   membership: isOneOf(MEMBERSHIP_STATES),
   is_owner: (value): value is false => value === false,
 };
@@ -202,7 +194,7 @@ const JOIN_REQUEST: ShapeChecks<CommunityJoinRequest> = {
   profile_pic: isNullableString,
 };
 export function parseJoinRequests(body: unknown): CommunityJoinRequest[] | null {
-  if (!isRecord(body) || !isArrayOf(shape(JOIN_REQUEST))(body.data)) return null;
+  if (!isRecord(body) || !isArrayOf(isShape(JOIN_REQUEST))(body.data)) return null;
   return pickAll(body.data, JOIN_REQUEST);
 }
 
@@ -210,13 +202,13 @@ export function parseJoinRequests(body: unknown): CommunityJoinRequest[] | null 
 export const parseAnyRecord = (body: unknown): Record<string, unknown> | null => (isRecord(body) ? body : null);
 
 const HOST_COMMUNITY: ShapeChecks<HostCommunity> = {
-  community: shape(COMMUNITY),
-  stats: shape(STATS),
+  community: isShape(COMMUNITY),
+  stats: isShape(STATS),
   pending_requests: isNumber,
 };
 /** `{ data: HostCommunity[] }`, the answer of GET /api/host/communities. */
 export function parseHostCommunities(body: unknown): HostCommunity[] | null {
-  if (!isRecord(body) || !isArrayOf(shape(HOST_COMMUNITY))(body.data)) return null;
+  if (!isRecord(body) || !isArrayOf(isShape(HOST_COMMUNITY))(body.data)) return null;
   return body.data.map((item) => {
     const picked = pickShape(item, HOST_COMMUNITY)!;
     return { ...picked, community: pickShape(picked.community, COMMUNITY)!, stats: pickShape(picked.stats, STATS)! };

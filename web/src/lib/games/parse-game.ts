@@ -4,7 +4,9 @@ import { GAME_STATUSES, QUESTION_TYPES } from '@shared/rules/game-rules';
 import {
   isArrayOf,
   isBoolean,
+  isNullableNumber,
   isNullableString,
+  isNumber,
   isOneOf,
   isRecord,
   isString,
@@ -16,9 +18,6 @@ import {
 // Mirrors gameSchema key by key without zod: games are read on the first load of Home, Discover
 // and the game page, where zod (~22 kB gz) would break the 130 kB budget (see shape-check.ts).
 // The value lists come from shared/rules/game-rules.ts, which has no zod.
-
-const isNumber: Guard<number> = (value): value is number => typeof value === 'number' && Number.isFinite(value);
-const isNullableNumber: Guard<number | null> = (value): value is number | null => value === null || isNumber(value);
 
 type Host = NonNullable<Game['host']>;
 const HOST: ShapeChecks<Host> = { id: isString, name: isString, profile_pic: isNullableString };

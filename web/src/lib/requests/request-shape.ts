@@ -3,6 +3,7 @@ import type { HostJoinRequest, JoinAnswer } from '@shared/schemas/join';
 import {
   isArrayOf,
   isNullableString,
+  isNumber,
   isOneOf,
   isString,
   pickShape,
@@ -13,8 +14,6 @@ import {
 // Join requests as the API answers them, without zod: My Game Requests, the profile, the game page
 // and the host's list read them on their first load, where zod (~24 kB gz) would break the 130 kB
 // budget (decision 014). test/unit/web-joins-shapes.test.ts keeps these equal to shared/schemas/join.ts.
-
-export const isNumber: Guard<number> = (value): value is number => typeof value === 'number' && Number.isFinite(value);
 
 const ANSWER: ShapeChecks<JoinAnswer> = {
   question_id: isString,

@@ -3,8 +3,8 @@ import { SPORTS } from '@shared/constants';
 import { GAME_STATUSES } from '@shared/rules/game-rules';
 import type { PlayerJoinRequest } from '@shared/schemas/join';
 import { apiRequest, ApiRequestError } from '../api-client';
-import { isNullableString, isOneOf, isString, pickShape, type Guard, type ShapeChecks } from '../shape-check';
-import { isNumber, listOf, pickAnswers, REQUEST } from './request-shape';
+import { isNullableString, isNumber, isOneOf, isString, pickShape, type Guard, type ShapeChecks } from '../shape-check';
+import { listOf, pickAnswers, REQUEST } from './request-shape';
 
 // The player's own requests: My Game Requests and the profile list share one cache entry; the game
 // page and the discover dialog read the request for one game.

@@ -4,6 +4,7 @@ import { apiRequest, ApiRequestError } from '@web/lib/api-client';
 import {
   isArrayOf,
   isBoolean,
+  isNumber,
   isRecord,
   isString,
   pickShape,
@@ -13,7 +14,6 @@ import {
 
 export const adminReportsKey = ['admin-reports'] as const;
 
-const isNumber: Guard<number> = (value): value is number => typeof value === 'number' && Number.isFinite(value);
 const isHost: Guard<ReportedGame['host']> = (value): value is ReportedGame['host'] =>
   value === null || (isRecord(value) && isString(value.id) && isString(value.name));
 const isReport: Guard<ReportedGame['reports'][number]> = (value): value is ReportedGame['reports'][number] =>

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { CommunityInput } from '@shared/schemas/community';
-import { ChevronLeftIcon } from '@web/components/icons';
+import { EditorHeader } from '@web/components/EditorHeader';
 import { Loading } from '@web/components/Loading';
 import { toast } from '@web/components/toast/toast-store';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -45,12 +45,7 @@ export function CreateCommunityScreen() {
   return (
     <HostCommunityGate title="Create Community">
       <div className="screen community-editor">
-        <header className="editor-header">
-          <Link to="/community" className="icon-button" aria-label="Back to Communities">
-            <ChevronLeftIcon />
-          </Link>
-          <h1>Create Community</h1>
-        </header>
+        <EditorHeader title="Create Community" backTo="/community" backLabel="Back to Communities" />
         <Suspense fallback={<Loading />}>
           <CommunityForm
             mode="create"

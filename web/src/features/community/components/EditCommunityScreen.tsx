@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import type { CommunityInput } from '@shared/schemas/community';
-import { ChevronLeftIcon } from '@web/components/icons';
+import { EditorHeader } from '@web/components/EditorHeader';
 import { Loading } from '@web/components/Loading';
 import { toast } from '@web/components/toast/toast-store';
 import { ApiRequestError } from '@web/lib/api-client';
@@ -95,12 +95,7 @@ function EditCommunity() {
 
   return (
     <div className="screen community-editor">
-      <header className="editor-header">
-        <Link to="/host" className="icon-button" aria-label="Back to Host Dashboard">
-          <ChevronLeftIcon />
-        </Link>
-        <h1>Edit Community</h1>
-      </header>
+      <EditorHeader title="Edit Community" backTo="/host" backLabel="Back to Host Dashboard" />
       <Suspense fallback={<Loading />}>
         <CommunityForm
           key={community.updated_at}

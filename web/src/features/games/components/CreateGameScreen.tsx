@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { ChevronLeftIcon } from '@web/components/icons';
+import { EditorHeader } from '@web/components/EditorHeader';
 import { emptyGameForm } from '../game-form';
 import { useSaveGame } from '../hooks/use-save-game';
 import { GameForm } from './GameForm';
@@ -15,12 +14,7 @@ export function CreateGameScreen() {
   return (
     <HostOnly title="Create Game">
       <div className="screen game-editor">
-        <header className="editor-header">
-          <Link to="/host" className="icon-button" aria-label="Back to Host Dashboard">
-            <ChevronLeftIcon />
-          </Link>
-          <h1>Create Game</h1>
-        </header>
+        <EditorHeader title="Create Game" backTo="/host" backLabel="Back to Host Dashboard" />
         <GameForm
           initial={emptyGameForm()}
           submitLabel="Create Game"

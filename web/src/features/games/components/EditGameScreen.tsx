@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ChevronLeftIcon } from '@web/components/icons';
+import { useNavigate, useParams } from 'react-router-dom';
+import { EditorHeader } from '@web/components/EditorHeader';
 import { Loading } from '@web/components/Loading';
 import { toast } from '@web/components/toast/toast-store';
 import { ApiRequestError } from '@web/lib/api-client';
@@ -52,12 +52,7 @@ function EditGame() {
   const back = `/game/${encodeURIComponent(id)}`;
   return (
     <div className="screen game-editor">
-      <header className="editor-header">
-        <Link to={back} className="icon-button" aria-label="Back to the game">
-          <ChevronLeftIcon />
-        </Link>
-        <h1>Edit Game</h1>
-      </header>
+      <EditorHeader title="Edit Game" backTo={back} backLabel="Back to the game" />
       <GameForm
         key={query.data.updated_at}
         initial={formValuesFromGame({ ...query.data, host_upi_id: upi.data })}

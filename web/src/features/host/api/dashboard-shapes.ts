@@ -9,12 +9,15 @@ import type {
   NudgedRequest,
 } from '@shared/schemas/host-dashboard';
 import { GAME_STATUSES } from '@shared/rules/game-rules';
-import { isNumber, pickAnswers, REQUEST } from '@web/lib/requests/request-shape';
+import { pickAnswers, REQUEST } from '@web/lib/requests/request-shape';
 import {
   isArrayOf,
+  isNullableNumber,
   isNullableString,
+  isNumber,
   isOneOf,
   isRecord,
+  isShape,
   isString,
   pickShape,
   type Guard,
@@ -26,14 +29,7 @@ import {
 // holds them to shared/schemas/host-dashboard.ts: what the schema accepts comes back unchanged,
 // what it refuses is refused.
 
-const isNullableNumber: Guard<number | null> = (value): value is number | null => value === null || isNumber(value);
 const isMonth: Guard<string> = (value): value is string => isString(value) && /^\d{4}-\d{2}$/.test(value);
-
-/** A guard from a check map: the value passes when every key does (nested objects are picked again by the parser). */
-const shapeGuard =
-  <T>(checks: ShapeChecks<T>): Guard<T> =>
-  (value): value is T =>
-    pickShape(value, checks) !== null;
 
 const STATS: ShapeChecks<HostStats> = {
   revenue_paise: isNumber,
@@ -71,16 +67,16 @@ const NUDGED: ShapeChecks<NudgedRequest> = {
 };
 
 const DASHBOARD: ShapeChecks<HostDashboard> = {
-  stats: shapeGuard(STATS),
-  nudged: isArrayOf(shapeGuard(NUDGED)),
-  games: isArrayOf(shapeGuard(GAME)),
-  pending_requests: isArrayOf(shapeGuard(DASHBOARD_REQUEST)),
+  stats: isShape(STATS),
+  nudged: isArrayOf(isShape(NUDGED)),
+  games: isArrayOf(isShape(GAME)),
+  pending_requests: isArrayOf(isShape(DASHBOARD_REQUEST)),
   pending_cursor: isNullableString,
   pending_total: isNumber,
 };
 
 const REQUESTS_PAGE: ShapeChecks<HostRequestsPage> = {
-  requests: isArrayOf(shapeGuard(DASHBOARD_REQUEST)),
+  requests: isArrayOf(isShape(DASHBOARD_REQUEST)),
   cursor: isNullableString,
 };
 
@@ -101,8 +97,8 @@ const PLAYERS_POINT: ShapeChecks<PlayersPoint> = {
 };
 const REVENUE_POINT: ShapeChecks<RevenuePoint> = { month: isMonth, revenue_paise: isNumber, refunded_paise: isNumber };
 const ANALYTICS: ShapeChecks<HostAnalytics> = {
-  players_per_game: isArrayOf(shapeGuard(PLAYERS_POINT)),
-  revenue_per_month: isArrayOf(shapeGuard(REVENUE_POINT)),
+  players_per_game: isArrayOf(isShape(PLAYERS_POINT)),
+  revenue_per_month: isArrayOf(isShape(REVENUE_POINT)),
 };
 
 /** GET /api/host/dashboard's answer (hostDashboardSchema), with unknown keys dropped at every level, or null. */

@@ -1,3 +1,4 @@
+import { BellIcon } from '@web/components/icons';
 import { lazy, Suspense, useState } from 'react';
 import { useNotificationCount } from '../api/notifications';
 import { bellLabel, unreadBadge } from '../format';
@@ -22,22 +23,7 @@ export function NotificationBell() {
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        <svg
-          className="icon"
-          viewBox="0 0 24 24"
-          width="24"
-          height="24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-          <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-        </svg>
+        <BellIcon />
         {badge ? (
           <span className="bell-badge" aria-hidden="true">
             {badge}

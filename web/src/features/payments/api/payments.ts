@@ -5,6 +5,7 @@ import { apiRequest } from '@web/lib/api-client';
 import {
   isBoolean,
   isNullableString,
+  isNumber,
   isOneOf,
   isString,
   pickShape,
@@ -16,7 +17,6 @@ import {
 // result. Answers are checked against the shared types without zod (decision 014 keeps it off
 // the screens that don't validate forms).
 
-const isNumber: Guard<number> = (value): value is number => typeof value === 'number' && Number.isFinite(value);
 const nested =
   <T>(checks: ShapeChecks<T>): Guard<T> =>
   (value): value is T =>

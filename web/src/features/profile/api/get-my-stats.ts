@@ -2,13 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import type { ActivityItem, MyStats, ProfileStats } from '@shared/schemas/profile-stats';
 import { ACTIVITY_KINDS } from '@shared/rules/profile-stats';
 import { apiRequest } from '@web/lib/api-client';
-import { isNumber } from '@web/lib/requests/request-shape';
-import { isArrayOf, isOneOf, isString, pickShape, type Guard, type ShapeChecks } from '@web/lib/shape-check';
+import {
+  isArrayOf,
+  isNullableNumber,
+  isOneOf,
+  isString,
+  pickShape,
+  type Guard,
+  type ShapeChecks,
+} from '@web/lib/shape-check';
 
 // GET /api/me/stats: the stat tiles and Recent Activity. Checked without zod (decision 014);
 // test/unit/profile-stats-web.test.ts holds these guards to the schema.
 const isInteger: Guard<number> = (value): value is number => Number.isInteger(value);
-const isNullableNumber: Guard<number | null> = (value): value is number | null => value === null || isNumber(value);
 
 const STATS: ShapeChecks<ProfileStats> = {
   games_played: isInteger,

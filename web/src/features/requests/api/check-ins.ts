@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Arrivals, CheckInResult } from '@shared/schemas/join';
 import { apiRequest } from '@web/lib/api-client';
-import { isNumber } from '@web/lib/requests/request-shape';
 import {
   isArrayOf,
   isNullableString,
+  isNumber,
   isOneOf,
   isString,
   pickShape,

@@ -4,8 +4,7 @@ import { toast } from '@web/components/toast/toast-store';
 import { apiRequest } from '@web/lib/api-client';
 import { gameQueryKey } from '@web/lib/games/get-game';
 import { myRequestsKey } from '@web/lib/requests/requests';
-import { isNumber } from '@web/lib/requests/request-shape';
-import { isBoolean, isOneOf, isString, pickShape } from '@web/lib/shape-check';
+import { isBoolean, isNumber, isOneOf, isString, pickShape } from '@web/lib/shape-check';
 
 const requestPath = (requestId: string, action: 'nudge' | 'withdraw') =>
   `/api/requests/${encodeURIComponent(requestId)}/${action}` as const;
