@@ -9,6 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { BatchGetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { COMMUNITY_MESSAGES } from '@shared/schemas/community';
+import { storedCommunity, storedProfile } from '../support/stored-items';
 import { FUNCTIONS } from '@infra/manifest';
 
 // The community handlers against a mocked DynamoDB: identity from the token's claims only, the
@@ -33,45 +34,21 @@ const NAMES = [
 ];
 const handlers = manifestHandlers(NAMES);
 const event = httpEventFor('/api/communities', 'host-1');
-const profileItem = (userId: string, role: 'host' | 'player') => ({
-  pk: `USER#${userId}`,
-  sk: 'PROFILE',
-  type: 'profile',
-  userId,
-  name: `Name ${userId}`,
-  role,
-  profileSetupCompleted: true,
-  createdAt: '',
-  updatedAt: '',
-});
+
 const AT = '2026-11-01T00:00:00.000Z';
-const communityItem = (over: Record<string, unknown> = {}) => ({
-  pk: 'COMMUNITY#c1',
-  sk: 'COMMUNITY',
-  type: 'community',
-  id: 'c1',
-  name: 'Koramangala Kickers',
-  sport: 'football',
-  sports: ['football'],
-  location: 'Koramangala',
-  description: null,
-  host_id: 'host-1',
-  is_public: true,
-  requires_approval: false,
-  profile_pic: null,
-  cover_pic: null,
-  tags: [],
-  created_at: AT,
-  updated_at: AT,
-  last_activity_at: AT,
-  member_count: 3,
-  review_sum: 9,
-  review_count: 2,
-  pending_count: 0,
-  gsi2pk: 'COMMUNITIES#public',
-  gsi2sk: `${AT}#c1`,
-  ...over,
-});
+const communityItem = (over: Record<string, unknown> = {}) =>
+  storedCommunity({
+    created_at: AT,
+    updated_at: AT,
+    last_activity_at: AT,
+    member_count: 3,
+    review_sum: 9,
+    review_count: 2,
+    pending_count: 0,
+    gsi2pk: 'COMMUNITIES#public',
+    gsi2sk: `${AT}#c1`,
+    ...over,
+  });
 const transactItems = () => doc.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
 const valid = { name: 'Koramangala Kickers', sports: ['football'], location: 'Koramangala' };
 
@@ -98,7 +75,7 @@ describe('routes', () => {
 
 describe('POST /api/communities', () => {
   it('writes owner marker, community, admin membership and CommunityCreated.v1 in one conditional transaction; the owner is the token subject', async () => {
-    withItems([profileItem('host-1', 'host')]);
+    withItems([storedProfile('host-1', 'host')]);
     doc.on(TransactWriteCommand).resolves({});
     doc.on(QueryCommand).resolves({ Items: [] });
     doc.on(BatchGetCommand).resolves({ Responses: {} });
@@ -119,7 +96,7 @@ describe('POST /api/communities', () => {
   });
 
   it('409 one per account when the marker exists; 403 for a player; 401 without a token; 400 with the form messages', async () => {
-    withItems([profileItem('host-1', 'host'), profileItem('player-1', 'player')]);
+    withItems([storedProfile('host-1', 'host'), storedProfile('player-1', 'player')]);
     doc.on(TransactWriteCommand).rejects(cancelled(['ConditionalCheckFailed', 'None', 'None', 'None']));
     expect(answer(await handlers['post-community']!(event({ body: valid })))).toEqual({
       status: 409,
@@ -235,7 +212,7 @@ describe('membership', () => {
   });
 
   it('join with approval (or private) makes a pending request with CommunityJoinRequested.v1', async () => {
-    withItems([communityItem({ is_public: false }), profileItem('player-1', 'player')]);
+    withItems([communityItem({ is_public: false }), storedProfile('player-1', 'player')]);
     doc.on(TransactWriteCommand).resolves({});
     expect(answer(await handlers['post-community-member']!(event({ id: 'c1', sub: 'player-1' }))).body.membership).toBe(
       'pending',
@@ -296,7 +273,7 @@ describe('reviews', () => {
   it("a member's first review: conditional put, member check, totals by delta in one transaction", async () => {
     withItems([
       communityItem(),
-      profileItem('player-1', 'player'),
+      storedProfile('player-1', 'player'),
       {
         pk: 'COMMUNITY#c1',
         sk: 'MEMBER#player-1',
@@ -442,7 +419,7 @@ describe('games in a community', () => {
   it("a host lists a game under their own community (byLookup keys on the game); another's community is refused", async () => {
     const { validGame } = await import('../support/game-fixtures');
     const postGame = (await import('@functions/games/handlers/post-game')).handler as Handler;
-    withItems([profileItem('host-1', 'host'), profileItem('host-2', 'host'), communityItem()]);
+    withItems([storedProfile('host-1', 'host'), storedProfile('host-2', 'host'), communityItem()]);
     doc.on(TransactWriteCommand).resolves({});
     doc.on(BatchGetCommand).resolves({ Responses: {} });
     const body = { ...validGame(), game_date: '2099-12-05', game_time: '18:30', community_id: 'c1' };

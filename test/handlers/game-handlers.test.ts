@@ -11,6 +11,7 @@ import {
 import { GAME_MESSAGES, REPORT_MESSAGES } from '@shared/schemas/game';
 import { FUNCTIONS } from '@infra/manifest';
 import { validGame } from '../support/game-fixtures';
+import { storedCommunity, storedGame, storedProfile } from '../support/stored-items';
 import { fakeIdempotencyRecords } from '../support/idempotency-records';
 import { coverFor, geohash } from '@shared/rules/geo';
 import { packedPage, unpackedPage } from '@functions/discover/adapters/cell-pages';
@@ -38,62 +39,30 @@ const handlers = manifestHandlers(NAMES, {
 });
 const event = httpEventFor('/api/games', 'host-1');
 
-const profileItem = (userId: string, role: 'host' | 'player') => ({
-  pk: `USER#${userId}`,
-  sk: 'PROFILE',
-  type: 'profile',
-  userId,
-  name: `Name ${userId}`,
-  role,
-  profileSetupCompleted: true,
-  createdAt: '',
-  updatedAt: '',
-});
 const FUTURE = { game_date: '2099-12-05', game_time: '18:30' };
-const gameItem = (over: Record<string, unknown> = {}) => ({
-  pk: 'GAME#g1',
-  sk: 'GAME',
-  type: 'game',
-  id: 'g1',
-  host_id: 'host-1',
-  title: 'Evening Football',
-  sport: 'football',
-  custom_sport: null,
-  description: null,
-  location: 'Koramangala, Bengaluru',
-  maps_link: '12.9352,77.6245',
-  latitude: 12.9352,
-  longitude: 77.6245,
-  game_datetime: '2099-12-05T13:00:00.000Z',
-  game_date: '2099-12-05',
-  game_time: '18:30',
-  max_players: 10,
-  current_players: 0,
-  price: 0,
-  status: 'upcoming',
-  skill_level: 'intermediate',
-  cover_image: null,
-  cancellation_policy: 'flexible',
-  equipment_provided: false,
-  payment_instructions: null,
-  host_upi_id: null,
-  platform_fee_type: 'none',
-  platform_fee_amount: 0,
-  community_id: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  questions: [],
-  join_requests: 0,
-  gsi1pk: 'HOST#host-1',
-  gsi1sk: 'GAME#2099-12-05T13:00:00.000Z#g1',
-  gsi2pk: 'GAMES#upcoming',
-  gsi2sk: '2099-12-05T13:00:00.000Z#g1',
-  ...over,
-});
+// The shared stored game with every field a game record has, and the indexes it is listed under.
+const gameItem = (over: Record<string, unknown> = {}) =>
+  storedGame({
+    custom_sport: null,
+    description: null,
+    location: 'Koramangala, Bengaluru',
+    maps_link: '12.9352,77.6245',
+    latitude: 12.9352,
+    longitude: 77.6245,
+    cover_image: null,
+    payment_instructions: null,
+    host_upi_id: null,
+    community_id: null,
+    gsi1pk: 'HOST#host-1',
+    gsi1sk: 'GAME#2099-12-05T13:00:00.000Z#g1',
+    gsi2pk: 'GAMES#upcoming',
+    gsi2sk: '2099-12-05T13:00:00.000Z#g1',
+    ...over,
+  });
 
 describe('POST /api/games', () => {
   it('writes game, title marker and GameCreated.v1 in one transaction, each conditional; the host is the token subject', async () => {
-    withItems([profileItem('host-1', 'host')]);
+    withItems([storedProfile('host-1', 'host')]);
     doc.on(TransactWriteCommand).resolves({});
     const { status, body } = answer(await handlers['post-game']!(event({ body: { ...validGame(), ...FUTURE } })));
     expect(status).toBe(201);
@@ -147,7 +116,7 @@ describe('POST /api/games', () => {
   });
 
   it('answers 409 with the spec message on title when the marker exists', async () => {
-    withItems([profileItem('host-1', 'host')]);
+    withItems([storedProfile('host-1', 'host')]);
     doc.on(TransactWriteCommand).rejects(cancelled(['None', 'ConditionalCheckFailed', 'None']));
     expect(answer(await handlers['post-game']!(event({ body: { ...validGame(), ...FUTURE } })))).toEqual({
       status: 409,
@@ -156,7 +125,7 @@ describe('POST /api/games', () => {
   });
 
   it('retries a transaction conflict (a racing create) until the condition decides', async () => {
-    withItems([profileItem('host-1', 'host')]);
+    withItems([storedProfile('host-1', 'host')]);
     doc
       .on(TransactWriteCommand)
       .rejectsOnce(cancelled(['None', 'TransactionConflict', 'None']))
@@ -181,7 +150,7 @@ describe('POST /api/games', () => {
   });
 
   it('answers 403 hostsOnly to a player (role from the stored profile)', async () => {
-    withItems([profileItem('player-1', 'player')]);
+    withItems([storedProfile('player-1', 'player')]);
     expect(
       answer(await handlers['post-game']!(event({ sub: 'player-1', body: { ...validGame(), ...FUTURE } }))),
     ).toEqual({ status: 403, body: { message: GAME_MESSAGES.hostsOnly } });
@@ -189,7 +158,7 @@ describe('POST /api/games', () => {
   });
 
   it('answers 400 on game_date for a start in the past', async () => {
-    withItems([profileItem('host-1', 'host')]);
+    withItems([storedProfile('host-1', 'host')]);
     const { status, body } = answer(
       await handlers['post-game']!(event({ body: { ...validGame(), game_date: '2001-01-01' } })),
     );
@@ -213,9 +182,9 @@ describe('PUT and DELETE /api/games/{id}', () => {
   });
 
   it('the host edit is one conditional update (owner, upcoming, players ≤ max) moving the marker', async () => {
-    withItems([gameItem(), profileItem('host-1', 'host')]);
+    withItems([gameItem(), storedProfile('host-1', 'host')]);
     doc.on(TransactWriteCommand).resolves({});
-    doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': [profileItem('host-1', 'host')] } });
+    doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': [storedProfile('host-1', 'host')] } });
     const { status, body } = answer(
       await handlers['put-game']!(
         event({ id: 'g1', body: { ...validGame(), ...FUTURE, title: 'Late Football', max_players: 12 } }),
@@ -244,7 +213,7 @@ describe('PUT and DELETE /api/games/{id}', () => {
   });
 
   it('an edit onto a taken title is 409', async () => {
-    withItems([gameItem(), profileItem('host-1', 'host')]);
+    withItems([gameItem(), storedProfile('host-1', 'host')]);
     doc.on(TransactWriteCommand).rejects(cancelled(['None', 'ConditionalCheckFailed', 'None', 'None']));
     expect(
       answer(await handlers['put-game']!(event({ id: 'g1', body: { ...validGame(), ...FUTURE, title: 'Taken' } }))),
@@ -541,7 +510,7 @@ describe('discover from kept cell pages (decision 034)', () => {
       Responses: {
         'test-table': input.RequestItems['test-table']!.Keys[0]!.pk.startsWith('CELLPAGE#')
           ? [full]
-          : [profileItem('host-1', 'host')],
+          : [storedProfile('host-1', 'host')],
       },
     }));
     doc.on(QueryCommand).resolves({ Items: [] });
@@ -568,7 +537,7 @@ describe('reads', () => {
       .callsFake((input: { IndexName: string; ExpressionAttributeValues: Record<string, string> }) =>
         input.ExpressionAttributeValues[':pk'] === cell ? { Items: [gameItem({ gsi7pk: cell })] } : { Items: [] },
       );
-    doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': [profileItem('host-1', 'host')] } });
+    doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': [storedProfile('host-1', 'host')] } });
     const { status, body } = answer(
       await handlers['get-games']!(
         event({ sub: null, query: { lat: '12.9784', lng: '77.6408', radius_km: '10', sport: 'football' } }),
@@ -644,7 +613,7 @@ describe('reads', () => {
 
   it('GET /api/games/{id} answers the game with its host, or 404', async () => {
     withItems([gameItem()]);
-    doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': [profileItem('host-1', 'host')] } });
+    doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': [storedProfile('host-1', 'host')] } });
     expect(answer(await handlers['get-game']!(event({ sub: null, id: 'g1' })))).toMatchObject({
       status: 200,
       body: { id: 'g1', host: { id: 'host-1', name: 'Name host-1', profile_pic: null } },
@@ -656,22 +625,7 @@ describe('reads', () => {
   });
 
   it('GET /api/games/{id} carries the name of the community the game is listed under; a gone one is null', async () => {
-    const community = {
-      pk: 'COMMUNITY#c1',
-      sk: 'COMMUNITY',
-      type: 'community',
-      id: 'c1',
-      name: 'Koramangala Kickers',
-      sport: 'football',
-      sports: ['football'],
-      location: 'Koramangala',
-      description: null,
-      host_id: 'host-1',
-      is_public: true,
-      requires_approval: false,
-      profile_pic: null,
-      cover_pic: null,
-      tags: [],
+    const community = storedCommunity({
       created_at: '',
       updated_at: '',
       last_activity_at: '',
@@ -679,13 +633,13 @@ describe('reads', () => {
       review_sum: 0,
       review_count: 0,
       pending_count: 0,
-    };
+    });
     withItems([
       gameItem({ community_id: 'c1' }),
       gameItem({ pk: 'GAME#g2', id: 'g2', community_id: 'gone' }),
       community,
     ]);
-    doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': [profileItem('host-1', 'host')] } });
+    doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': [storedProfile('host-1', 'host')] } });
     expect(answer(await handlers['get-game']!(event({ sub: null, id: 'g1' })))).toMatchObject({
       status: 200,
       body: { community_id: 'c1', community: { id: 'c1', name: 'Koramangala Kickers' } },

@@ -14,6 +14,7 @@ import {
 import { FUNCTIONS } from '@infra/manifest';
 import { CHECK_IN_MESSAGES, JOIN_MESSAGES, REQUEST_MESSAGES } from '@shared/schemas/join';
 import { fakeIdempotencyRecords } from '../support/idempotency-records';
+import { storedGame, storedRequest } from '../support/stored-items';
 
 // The join-loop handlers against a mocked DynamoDB and SES: identity from claims only, the exact
 // conditional writes that carry the invariants, error mapping, idempotent consumers, never a Scan.
@@ -24,7 +25,7 @@ Object.assign(process.env, {
   EMAIL_FROM: 'Yaktiv <no-reply@app.test>',
 });
 const ses = mockClient(SESv2Client);
-const { ddb, doc } = mockedDynamo([ses]);
+const { ddb, doc, withItems } = mockedDynamo([ses]);
 
 const HTTP = [
   'post-join-request',
@@ -53,57 +54,10 @@ const QUESTION = {
   is_required: true,
   order_index: 0,
 };
-const gameItem = (over: Record<string, unknown> = {}) => ({
-  pk: 'GAME#g1',
-  sk: 'GAME',
-  type: 'game',
-  id: 'g1',
-  host_id: 'host-1',
-  title: 'Evening Football',
-  sport: 'football',
-  location: 'Koramangala',
-  maps_link: '12.9,77.6',
-  game_datetime: '2099-12-05T13:00:00.000Z',
-  game_date: '2099-12-05',
-  game_time: '18:30',
-  max_players: 10,
-  current_players: 0,
-  price: 0,
-  status: 'upcoming',
-  skill_level: 'intermediate',
-  cancellation_policy: 'flexible',
-  equipment_provided: false,
-  platform_fee_type: 'none',
-  platform_fee_amount: 0,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  questions: [QUESTION],
-  join_requests: 0,
-  ...over,
-});
-const requestItem = (over: Record<string, unknown> = {}) => ({
-  pk: 'GAME#g1',
-  sk: 'REQUEST#player-1',
-  type: 'join-request',
-  id: 'r1',
-  game_id: 'g1',
-  user_id: 'player-1',
-  status: 'pending',
-  payment_status: 'not_required',
-  contact_name: 'Rahul',
-  contact_email: 'rahul@x.test',
-  answers: [],
-  nudge_count: 0,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  ...over,
-});
+const gameItem = (over: Record<string, unknown> = {}) => storedGame({ questions: [QUESTION], ...over });
+const requestItem = (over: Record<string, unknown> = {}) =>
+  storedRequest({ contact_name: 'Rahul', contact_email: 'rahul@x.test', ...over });
 const pointerItem = { pk: 'JOINREQ#r1', sk: 'POINTER', gameId: 'g1', userId: 'player-1' };
-/** GetCommand answers by key. */
-const withItems = (items: Record<string, unknown>[]) =>
-  doc.on(GetCommand).callsFake((input: { Key: { pk: string; sk: string } }) => ({
-    Item: items.find((i) => i.pk === input.Key.pk && i.sk === input.Key.sk),
-  }));
 const transactItems = (call = 0) => doc.commandCalls(TransactWriteCommand)[call]!.args[0].input.TransactItems!;
 const joinBody = { answers: { q1: 'GK' }, contactInfo: { name: 'Rahul', email: 'rahul@x.test' } };
 

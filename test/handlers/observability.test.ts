@@ -4,6 +4,8 @@ import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-s
 import { log, observed } from '@functions/platform/observability/observability';
 import { FUNCTIONS } from '@infra/manifest';
 import { invocationKind } from '@infra/observed-entry';
+import { answerGetsFrom } from '../support/handler-world';
+import { storedGame, storedRequest } from '../support/stored-items';
 
 // What every Lambda runs: the manifest handler wrapped as infra/bundle.ts and the local stack wrap
 // it. Its log lines are Powertools JSON with the request and correlation ids; a join request
@@ -43,51 +45,9 @@ const json = () => lines.filter((line) => line.startsWith('{')).map((line) => JS
 const emf = () => json().filter((entry) => entry._aws?.CloudWatchMetrics);
 const context = { awsRequestId: 'lambda-req-1', functionName: 'yaktiv-post-join-request' };
 
-const game = {
-  pk: 'GAME#g1',
-  sk: 'GAME',
-  type: 'game',
-  id: 'g1',
-  host_id: 'host-1',
-  title: 'Evening Football',
-  sport: 'football',
-  location: 'Koramangala',
-  maps_link: '12.9,77.6',
-  game_datetime: '2099-12-05T13:00:00.000Z',
-  game_date: '2099-12-05',
-  game_time: '18:30',
-  max_players: 10,
-  current_players: 0,
-  price: 0,
-  status: 'upcoming',
-  skill_level: 'intermediate',
-  cancellation_policy: 'flexible',
-  equipment_provided: false,
-  platform_fee_type: 'none',
-  platform_fee_amount: 0,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  questions: [],
-  join_requests: 0,
-};
-const existing = {
-  pk: 'GAME#g1',
-  sk: 'REQUEST#player-1',
-  type: 'join-request',
-  id: 'r1',
-  game_id: 'g1',
-  user_id: 'player-1',
-  status: 'pending',
-  payment_status: 'not_required',
-  answers: [],
-  nudge_count: 0,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-};
-const withItems = (items: Record<string, unknown>[]) =>
-  doc.on(GetCommand).callsFake((input: { Key: { pk: string; sk: string } }) => ({
-    Item: items.find((i) => i.pk === input.Key.pk && i.sk === input.Key.sk),
-  }));
+const game = storedGame();
+const existing = storedRequest();
+const withItems = (items: Record<string, unknown>[]) => answerGetsFrom(doc, items);
 
 const joinEvent = (headers: Record<string, string> = {}) => ({
   rawPath: '/api/games/g1/join',

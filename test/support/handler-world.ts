@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { mockClient } from 'aws-sdk-client-mock';
+import { type AwsStub, mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBClient, ScanCommand, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand as DocScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { HttpEvent } from '@functions/platform/http/http';
@@ -28,12 +28,15 @@ export function mockedDynamo(also: { reset(): unknown }[] = []) {
     expect(doc.commandCalls(DocScanCommand)).toHaveLength(0);
   });
   /** GetCommand answers by key from the given items. */
-  const withItems = (items: Record<string, unknown>[]) =>
-    doc.on(GetCommand).callsFake((input: { Key: { pk: string; sk: string } }) => ({
-      Item: items.find((i) => i.pk === input.Key.pk && i.sk === input.Key.sk),
-    }));
+  const withItems = (items: Record<string, unknown>[]) => answerGetsFrom(doc, items);
   return { ddb, doc, withItems };
 }
+
+/** Makes a mocked document client answer GetCommand by key from the given items. */
+export const answerGetsFrom = (doc: AwsStub<any, any, any>, items: Record<string, unknown>[]) =>
+  doc.on(GetCommand).callsFake((input: { Key: { pk: string; sk: string } }) => ({
+    Item: items.find((i) => i.pk === input.Key.pk && i.sk === input.Key.sk),
+  }));
 
 /**
  * The handlers a suite calls, loaded once before its tests: manifest functions by name, and any
