@@ -6,6 +6,7 @@ import { gameDocument } from '@functions/search/search-service';
 import type { StoredGame } from '@functions/games/ports';
 import { GAME_DURATION, gameEndsAt, indiaDateAndTime } from '@shared/rules/game-time';
 import type { LatLng } from '@shared/rules/maps-link';
+import { destination } from './sphere';
 
 // Many games, fast: items built by the repository's own key code, written in batches straight to
 // DynamoDB (no API, no events), for the discover-at-scale tests and the bench.
@@ -13,27 +14,12 @@ const SPORTS = ['football', 'cricket', 'badminton', 'pickleball', 'basketball', 
 
 /** The point `km` from `from` in the direction `bearing` (radians). */
 export function pointAt(from: LatLng, km: number, bearing: number): LatLng {
-  const R = 6371.0088;
-  const φ1 = (from.lat * Math.PI) / 180;
-  const λ1 = (from.lng * Math.PI) / 180;
-  const δ = km / R;
-  const φ2 = Math.asin(Math.sin(φ1) * Math.cos(δ) + Math.cos(φ1) * Math.sin(δ) * Math.cos(bearing));
-  const λ2 = λ1 + Math.atan2(Math.sin(bearing) * Math.sin(δ) * Math.cos(φ1), Math.cos(δ) - Math.sin(φ1) * Math.sin(φ2));
-  return {
-    lat: Math.round(((φ2 * 180) / Math.PI) * 1e5) / 1e5,
-    lng: Math.round(((((λ2 * 180) / Math.PI + 540) % 360) - 180) * 1e5) / 1e5,
-  };
+  const { lat, lng } = destination(from, km, bearing);
+  return { lat: Math.round(lat * 1e5) / 1e5, lng: Math.round(lng * 1e5) / 1e5 };
 }
 
 /** A seeded generator, so a failing case can be replayed. */
-export function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom as random } from './sphere';
 
 export function syntheticGame(hostId: string, point: LatLng, startsAt: Date, n: number, tag = 'Bench'): StoredGame {
   const start = new Date(Math.floor(startsAt.getTime() / 60_000) * 60_000).toISOString();

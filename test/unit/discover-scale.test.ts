@@ -9,17 +9,10 @@ import {
   geohash,
   MAX_COVER_CELLS,
 } from '@shared/rules/geo';
+import { seededRandom as random } from '../support/sphere';
 
 // Decision 016: the cell size follows the radius, and a page is a k-way merge of the cells by
 // start time that stops once the page is full.
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const bengaluru = { lat: 12.9716, lng: 77.5946 };
 
