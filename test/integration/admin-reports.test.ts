@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { LOCAL } from '@infra/local/names';
 import { MESSAGES } from '@shared/messages';
-import { apiClient, gameBody, uniqueTag, until } from '../support/games-client';
+import { apiClient, gameBody, refundsOf, uniqueTag, until } from '../support/games-client';
 import { localDb } from '../support/community-fixtures';
 
 // Moderation of reported games: open reports grouped by game for admins only, dismissal,
@@ -224,16 +224,7 @@ describe('a paid player of a taken-down game', () => {
     expect(
       (await call(`/api/admin/reports/${game.id}/take-down`, { method: 'POST', token: admin, body: {} })).body,
     ).toMatchObject({ outcome: 'taken-down' });
-    const refunds = await until(
-      async () => {
-        const list = (await standInApi(`/payments/${paid.razorpay_payment_id}/refunds`)) as {
-          items: { amount: number }[];
-        };
-        return list.items.length ? list.items : undefined;
-      },
-      20_000,
-      'the take-down refund',
-    );
+    const refunds = await refundsOf(standInApi, paid.razorpay_payment_id, 'the take-down refund');
     expect(refunds.map((r) => r.amount)).toEqual([order.amount]);
     expect((await call(`/api/games/${game.id}/my-request`, { token: ananya })).body).toMatchObject({
       payment_status: 'refunded',

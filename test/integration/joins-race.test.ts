@@ -9,7 +9,7 @@ import { createHostRequestService } from '@functions/hosting/host-request-servic
 import { createJoinService } from '@functions/joins/join-service';
 import { systemClock } from '@functions/platform/clock';
 import { JOIN_MESSAGES, REQUEST_MESSAGES, joinInputSchema } from '@shared/schemas/join';
-import { apiClient, gameBody, uniqueTag, until } from '../support/games-client';
+import { apiClient, gameBody, streamCaughtUp, uniqueTag } from '../support/games-client';
 import { putJoinRequests, syntheticRequest } from '../support/join-fixtures';
 import { raceBarrier } from '../support/race-barrier';
 
@@ -36,16 +36,7 @@ beforeAll(async () => {
 // wait until an event written last has come through.
 afterAll(async () => {
   const marker = await newGame();
-  await until(
-    async () => {
-      const { events } = (await (await fetch(`${base}/dev/events`)).json()) as {
-        events: { detail: { gameId?: string } }[];
-      };
-      return events.some((e) => e.detail.gameId === marker.id);
-    },
-    55_000,
-    'the table stream to catch up',
-  );
+  await streamCaughtUp(base, marker.id);
 });
 
 /**

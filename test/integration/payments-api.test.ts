@@ -18,7 +18,7 @@ import { hmacSha256Hex } from '@functions/payments/payment-signatures';
 import type { Clock } from '@functions/platform/clock';
 import { createRefundService } from '@functions/payments/refund-service';
 import { PAYMENT_MESSAGES } from '@shared/rules/payment-rules';
-import { apiClient, gameBody, uniqueTag, until } from '../support/games-client';
+import { apiClient, gameBody, refundsOf, streamCaughtUp, uniqueTag, until } from '../support/games-client';
 import { putJoinRequests, syntheticRequest } from '../support/join-fixtures';
 import { raceBarrier } from '../support/race-barrier';
 
@@ -65,16 +65,7 @@ afterAll(async () => {
     'webhooks',
   );
   const marker = await newGame({ price: 0 });
-  await until(
-    async () => {
-      const { events } = (await (await fetch(`${base}/dev/events`)).json()) as {
-        events: { detail: { gameId?: string } }[];
-      };
-      return events.some((e) => e.detail.gameId === marker.id);
-    },
-    55_000,
-    'the table stream to catch up',
-  );
+  await streamCaughtUp(base, marker.id);
 }, 90_000);
 
 // Not in Koramangala (gameBody's default): these games stay upcoming, and the search tests count
@@ -328,16 +319,7 @@ describe('the paid loop through the API', () => {
     expect((await call(`/api/games/${game.id}`, { method: 'DELETE', token: tokens.priya })).body).toEqual({
       outcome: 'cancelled',
     });
-    const refunds = await until(
-      async () => {
-        const list = (await standInApi(`/payments/${paid.razorpay_payment_id}/refunds`)) as {
-          items: { amount: number }[];
-        };
-        return list.items.length ? list.items : undefined;
-      },
-      20_000,
-      'the cancellation refund',
-    );
+    const refunds = await refundsOf(standInApi, paid.razorpay_payment_id, 'the cancellation refund');
     expect(refunds.map((r) => r.amount)).toEqual([16000]);
     expect((await call(`/api/games/${game.id}/my-request`, { token: tokens.kavya })).body).toMatchObject({
       payment_status: 'refunded',

@@ -60,3 +60,30 @@ export async function until<T>(
     await new Promise((r) => setTimeout(r, 150));
   }
 }
+
+/**
+ * Waits until the table stream has carried an event naming `gameId`. The stream keeps order, so
+ * everything written before that game has come through too.
+ */
+export const streamCaughtUp = (base: string, gameId: string) =>
+  until(
+    async () => {
+      const { events } = (await (await fetch(`${base}/dev/events`)).json()) as {
+        events: { detail: { gameId?: string } }[];
+      };
+      return events.some((e) => e.detail.gameId === gameId);
+    },
+    55_000,
+    'the table stream to catch up',
+  );
+
+/** The refunds the local Razorpay stand-in records for a payment, once there are any. */
+export const refundsOf = (standInApi: (path: string) => Promise<unknown>, paymentId: string, what: string) =>
+  until(
+    async () => {
+      const list = (await standInApi(`/payments/${paymentId}/refunds`)) as { items: { amount: number }[] };
+      return list.items.length ? list.items : undefined;
+    },
+    20_000,
+    what,
+  );
