@@ -62,6 +62,21 @@ export function fakePayments(
   });
   const settleOrder = (orderId: string, paymentId: string, at: string) =>
     Object.assign(orders.get(orderId)!, { status: 'paid', payment_id: paymentId, updated_at: at, check_at: null });
+  /** A captured payment, whether it confirmed the spot or was refunded: on the request's record and its order. */
+  const recordPaid = (
+    requestId: string,
+    order: { order_id: string; amount: number },
+    paymentId: string,
+    at: string,
+  ) => {
+    Object.assign(payments.get(requestId)!, {
+      payment_id: paymentId,
+      paid_amount: order.amount,
+      paid_at: at,
+      offer_due_at: null,
+    });
+    settleOrder(order.order_id, paymentId, at);
+  };
 
   const store: PaymentStore = {
     async getOrder(orderId) {
@@ -100,13 +115,7 @@ export function fakePayments(
         updated_at: at,
         decided_at: at,
       });
-      Object.assign(payments.get(request.id)!, {
-        payment_id: paymentId,
-        paid_amount: order.amount,
-        paid_at: at,
-        offer_due_at: null,
-      });
-      settleOrder(order.order_id, paymentId, at);
+      recordPaid(request.id, order, paymentId, at);
       events.push(...pending);
       return 'confirmed';
     },
@@ -121,13 +130,7 @@ export function fakePayments(
         updated_at: at,
         decided_at: at,
       });
-      Object.assign(payments.get(request.id)!, {
-        payment_id: paymentId,
-        paid_amount: order.amount,
-        paid_at: at,
-        offer_due_at: null,
-      });
-      settleOrder(order.order_id, paymentId, at);
+      recordPaid(request.id, order, paymentId, at);
       refunds.set(refund.payment_id, clone(refund));
       events.push(...pending);
       return 'waitlisted';

@@ -558,13 +558,17 @@ describe('webhooks in any order', () => {
 });
 
 describe('capacity', () => {
-  it('two payments racing for the last spot: one confirmed, one waitlisted and refunded in full, no overbooking', async () => {
+  /** Rahul and Ananya, both accepted, each paying for the last of two spots. */
+  const lastSpotRace = async () => {
     const game = await w.newGame({ max_players: 2 });
     const a = await w.accepted('rahul', game);
     const b = await w.accepted('ananya', game);
     w.games.games.get(game.id)!.current_players = 1;
-    const pa = w.rzp.pay(a.order.orderId);
-    const pb = w.rzp.pay(b.order.orderId);
+    return { game, a, b, pa: w.rzp.pay(a.order.orderId), pb: w.rzp.pay(b.order.orderId) };
+  };
+
+  it('two payments racing for the last spot: one confirmed, one waitlisted and refunded in full, no overbooking', async () => {
+    const { game, a, b, pa, pb } = await lastSpotRace();
     await Promise.all([
       w.payments.verify('rahul', { ...pa.callback, joinRequestId: a.requestId }),
       w.webhooks.receive(w.webhook('payment.captured', { payment: w.captured(pb.payment) })),
@@ -590,12 +594,7 @@ describe('capacity', () => {
 
   it('negative control: without the capacity condition the same race overbooks', async () => {
     w = world({ naive: { capacity: true } });
-    const game = await w.newGame({ max_players: 2 });
-    const a = await w.accepted('rahul', game);
-    const b = await w.accepted('ananya', game);
-    w.games.games.get(game.id)!.current_players = 1;
-    const pa = w.rzp.pay(a.order.orderId);
-    const pb = w.rzp.pay(b.order.orderId);
+    const { game, a, b, pa, pb } = await lastSpotRace();
     await Promise.all([
       w.payments.verify('rahul', { ...pa.callback, joinRequestId: a.requestId }),
       w.payments.verify('ananya', { ...pb.callback, joinRequestId: b.requestId }),
