@@ -270,19 +270,17 @@ describe('membership', () => {
 });
 
 describe('reviews', () => {
+  const playerMembership = {
+    pk: 'COMMUNITY#c1',
+    sk: 'MEMBER#player-1',
+    community_id: 'c1',
+    user_id: 'player-1',
+    role_in_community: 'member',
+    joined_at: AT,
+  };
+
   it("a member's first review: conditional put, member check, totals by delta in one transaction", async () => {
-    withItems([
-      communityItem(),
-      storedProfile('player-1', 'player'),
-      {
-        pk: 'COMMUNITY#c1',
-        sk: 'MEMBER#player-1',
-        community_id: 'c1',
-        user_id: 'player-1',
-        role_in_community: 'member',
-        joined_at: AT,
-      },
-    ]);
+    withItems([communityItem(), storedProfile('player-1', 'player'), playerMembership]);
     doc.on(TransactWriteCommand).resolves({});
     doc.on(UpdateCommand).resolves({});
     const { status, body } = answer(
@@ -318,18 +316,7 @@ describe('reviews', () => {
       updated_at: AT,
       version: 3,
     };
-    withItems([
-      communityItem(),
-      review,
-      {
-        pk: 'COMMUNITY#c1',
-        sk: 'MEMBER#player-1',
-        community_id: 'c1',
-        user_id: 'player-1',
-        role_in_community: 'member',
-        joined_at: AT,
-      },
-    ]);
+    withItems([communityItem(), review, playerMembership]);
     doc.on(TransactWriteCommand).resolves({});
     doc.on(UpdateCommand).resolves({});
     await handlers['put-community-review']!(event({ id: 'c1', sub: 'player-1', body: { rating: 2 } }));

@@ -663,36 +663,25 @@ describe('reads', () => {
   });
 
   it('GET /api/search finds the tokens a prefix begins, then reads their upcoming entries a page at a time; one letter queries nothing', async () => {
+    // The entry the index holds, less its search tokens: what the answer shows.
+    const found = {
+      kind: 'game',
+      id: 'g1',
+      title: 'Badminton Doubles',
+      sport: 'badminton',
+      location: 'Indiranagar',
+      game_datetime: '2099-01-01T00:00:00.000Z',
+      price: 200,
+    };
     doc.on(QueryCommand).callsFake((input: { IndexName?: string }) =>
       input.IndexName === 'bySearchToken'
         ? {
-            Items: [
-              {
-                kind: 'game',
-                id: 'g1',
-                title: 'Badminton Doubles',
-                sport: 'badminton',
-                location: 'Indiranagar',
-                game_datetime: '2099-01-01T00:00:00.000Z',
-                price: 200,
-                tokens: ['badminton', 'doubles', 'indiranagar'],
-              },
-            ],
+            Items: [{ ...found, tokens: ['badminton', 'doubles', 'indiranagar'] }],
           }
         : { Items: [{ token: 'badminton' }] },
     );
     const { body } = answer(await handlers['get-search']!(event({ sub: null, query: { q: 'badm' } })));
-    expect(body.results).toEqual([
-      {
-        kind: 'game',
-        id: 'g1',
-        title: 'Badminton Doubles',
-        sport: 'badminton',
-        location: 'Indiranagar',
-        game_datetime: '2099-01-01T00:00:00.000Z',
-        price: 200,
-      },
-    ]);
+    expect(body.results).toEqual([found]);
     const [vocabulary, entries] = doc.commandCalls(QueryCommand).map((c) => c.args[0].input);
     expect(vocabulary).toMatchObject({ ExpressionAttributeValues: { ':pk': 'SEARCHVOCAB#ba', ':sk': 'TOKEN#badm' } });
     expect(entries).toMatchObject({
@@ -717,17 +706,18 @@ describe('reads', () => {
       .on(QueryCommand)
       .callsFake((input: { IndexName?: string }) => ({ Items: input.IndexName === 'bySearchToken' ? [] : vocabulary }));
     const vocabularyReads = () => doc.commandCalls(QueryCommand).filter((c) => !c.args[0].input.IndexName).length;
-    await handlers['get-search']!(event({ sub: null, query: { q: word } }));
-    await handlers['get-search']!(event({ sub: null, query: { q: word } }));
+    const search = () => handlers['get-search']!(event({ sub: null, query: { q: word } }));
+    await search();
+    await search();
     expect(vocabularyReads()).toBe(2);
     vocabulary = [{ token: `${word}ville` }];
-    await handlers['get-search']!(event({ sub: null, query: { q: word } }));
-    await handlers['get-search']!(event({ sub: null, query: { q: word } }));
+    await search();
+    await search();
     expect(vocabularyReads()).toBe(3);
     expect(doc.commandCalls(QueryCommand).filter((c) => c.args[0].input.IndexName === 'bySearchToken')).toHaveLength(2);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
     try {
-      await handlers['get-search']!(event({ sub: null, query: { q: word } }));
+      await search();
       expect(vocabularyReads()).toBe(4);
     } finally {
       vi.useRealTimers();
