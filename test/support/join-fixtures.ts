@@ -3,6 +3,7 @@ import { BatchWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@
 import { joinRequestItems } from '@functions/joins/adapters/join-request-items';
 import { gameKeys } from '@functions/games/adapters/keys';
 import type { StoredJoinRequest } from '@functions/joins/ports';
+import { untouchedRequest } from './record-defaults';
 
 // Many join requests at once for race tests: the repository's own item shapes, batch-written
 // (25 items a call) instead of one join transaction each, and the game's join counter raised to match.
@@ -21,12 +22,7 @@ export function syntheticRequest(
     game_pass: null,
     contact_name: `Player ${userId}`,
     contact_email: `${userId}@race.test`,
-    contact_phone: null,
-    contact_instagram: null,
-    answers: [],
-    nudge_count: 0,
-    last_nudge_at: null,
-    host_message: null,
+    ...untouchedRequest(),
     created_at: at,
     updated_at: at,
     decided_at: null,

@@ -7,6 +7,7 @@ import type { StoredGame } from '@functions/games/ports';
 import { GAME_DURATION, gameEndsAt, indiaDateAndTime } from '@shared/rules/game-time';
 import type { LatLng } from '@shared/rules/maps-link';
 import { destination } from './sphere';
+import { unsetGameExtras } from './record-defaults';
 
 // Many games, fast: items built by the repository's own key code, written in batches straight to
 // DynamoDB (no API, no events), for the discover-at-scale tests and the bench.
@@ -47,14 +48,7 @@ export function syntheticGame(hostId: string, point: LatLng, startsAt: Date, n: 
     price: 0,
     status: 'upcoming',
     skill_level: 'all_levels',
-    cover_image: null,
-    cancellation_policy: 'flexible',
-    equipment_provided: false,
-    payment_instructions: null,
-    host_upi_id: null,
-    platform_fee_type: 'none',
-    platform_fee_amount: 0,
-    community_id: null,
+    ...unsetGameExtras(),
     created_at: at,
     updated_at: at,
     questions: [],

@@ -5,6 +5,7 @@ import type { StoredGame } from '@functions/games/ports';
 import type { StoredJoinRequest } from '@functions/joins/ports';
 import { fakeGames, fakeMailer, fakeProfiles } from '../support/fakes';
 import { fakeGuard, fakeJoinRequests, fakeNotifications } from '../support/join-fakes';
+import { untouchedRequest } from '../support/record-defaults';
 
 // Each consumer given the same event twice: one notification and one e-mail (events may arrive twice).
 const T = '2026-11-21T10:00:00.000Z';
@@ -23,12 +24,7 @@ const request = (userId: string, over: Partial<StoredJoinRequest> = {}): StoredJ
   game_pass: null,
   contact_name: userId[0]!.toUpperCase() + userId.slice(1),
   contact_email: `${userId}@contact.test`,
-  contact_phone: null,
-  contact_instagram: null,
-  answers: [],
-  nudge_count: 0,
-  last_nudge_at: null,
-  host_message: null,
+  ...untouchedRequest(),
   created_at: T,
   updated_at: T,
   decided_at: null,

@@ -3,6 +3,7 @@ import { createSearchService } from '@functions/search/search-service';
 import type { GameRepository, StoredGame } from '@functions/games/ports';
 import type { StoredCommunity } from '@functions/communities/ports';
 import { fakeClock, fakeCommunities, fakeGames, fakeSearchIndex, storedCommunity } from '../support/fakes';
+import { unsetGameExtras } from '../support/record-defaults';
 
 // The search index kept from stored state, and prefix queries over it.
 const NOW = '2026-11-21T10:00:00.000Z';
@@ -26,14 +27,7 @@ const game = (over: Partial<StoredGame>): StoredGame =>
     price: 200,
     status: 'upcoming',
     skill_level: 'advanced',
-    cover_image: null,
-    cancellation_policy: 'flexible',
-    equipment_provided: false,
-    payment_instructions: null,
-    host_upi_id: null,
-    platform_fee_type: 'none',
-    platform_fee_amount: 0,
-    community_id: null,
+    ...unsetGameExtras(),
     created_at: NOW,
     updated_at: NOW,
     questions: [],

@@ -13,6 +13,7 @@ import {
 } from '@web/lib/games/format';
 import * as shapes from '@web/lib/games/parse-game';
 import { parseCommunityChoices } from '@web/features/games/api/host-communities';
+import { unsetGameExtras } from '../support/record-defaults';
 
 const game: Game = {
   id: 'g1',
@@ -35,14 +36,7 @@ const game: Game = {
   price: 150,
   status: 'upcoming',
   skill_level: 'intermediate',
-  cover_image: null,
-  cancellation_policy: 'flexible',
-  equipment_provided: false,
-  payment_instructions: null,
-  host_upi_id: null,
-  platform_fee_type: 'none',
-  platform_fee_amount: 0,
-  community_id: null,
+  ...unsetGameExtras(),
   created_at: '2026-11-01T00:00:00.000Z',
   updated_at: '2026-11-01T00:00:00.000Z',
   host: { id: 'h1', name: 'Priya', profile_pic: null },

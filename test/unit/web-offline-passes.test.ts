@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerJoinRequest } from '@shared/schemas/join';
 import { isPassOver, reconcileSavedPasses, savedPassOf, type SavedPass } from '@web/lib/offline/saved-pass';
+import { untouchedRequest } from '../support/record-defaults';
 
 // Which passes a phone keeps for the ground, and when they go.
 const NOW = new Date('2026-12-05T10:00:00.000Z');
@@ -16,12 +17,7 @@ const request = (
   payment_status: 'paid',
   contact_name: 'Rahul',
   contact_email: 'r@x.test',
-  contact_phone: null,
-  contact_instagram: null,
-  answers: [],
-  nudge_count: 0,
-  last_nudge_at: null,
-  host_message: null,
+  ...untouchedRequest(),
   created_at: '2026-12-01T00:00:00.000Z',
   updated_at: '2026-12-01T00:00:00.000Z',
   decided_at: null,

@@ -1,0 +1,25 @@
+// The fields a record has before anyone chose anything for them, for the builders of game and
+// join-request records across suites. Each call returns fresh objects, so no two records share an
+// array.
+
+/** The optional parts of a game that its host left unset. */
+export const unsetGameExtras = () => ({
+  cover_image: null,
+  cancellation_policy: 'flexible' as const,
+  equipment_provided: false,
+  payment_instructions: null,
+  host_upi_id: null,
+  platform_fee_type: 'none' as const,
+  platform_fee_amount: 0,
+  community_id: null,
+});
+
+/** The parts of a join request nobody has acted on: no extra contact, no answers, nudges or reply. */
+export const untouchedRequest = () => ({
+  contact_phone: null,
+  contact_instagram: null,
+  answers: [],
+  nudge_count: 0,
+  last_nudge_at: null,
+  host_message: null,
+});
