@@ -11,6 +11,7 @@ import { createCommunityService } from '@functions/communities/community-service
 import { systemClock } from '@functions/platform/clock';
 import { communityCreateSchema, type CommunityInput } from '@shared/schemas/community';
 import { raceBarrier } from './race-barrier';
+import { bareProfile } from './record-defaults';
 
 // Community integration helpers: synthetic users (a profile item each), the services on a given
 // client, and a client that rewrites commands for negative controls.
@@ -30,11 +31,7 @@ export async function syntheticUser(db: DynamoDBDocumentClient, role: 'host' | '
     {
       id,
       name,
-      email: null,
-      phone: null,
-      instagram_handle: null,
-      profile_pic: null,
-      avatar_url: null,
+      ...bareProfile(),
       role,
       profile_setup_completed: true,
       created_at: at,

@@ -23,3 +23,12 @@ export const untouchedRequest = () => ({
   last_nudge_at: null,
   host_message: null,
 });
+
+/** The parts of a profile its owner has not filled in: no contact details or pictures. */
+export const bareProfile = () => ({
+  email: null,
+  phone: null,
+  instagram_handle: null,
+  profile_pic: null,
+  avatar_url: null,
+});

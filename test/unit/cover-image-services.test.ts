@@ -7,6 +7,7 @@ import { ForbiddenError } from '@functions/platform/errors';
 import type { ProfileRepository } from '@functions/accounts/ports';
 import type { Logger, MediaStore, RawObject, RawUploads, UploadSigner } from '@functions/games/upload-ports';
 import { carriesNoMetadata, jpegWithExif, quadrants } from '../support/test-images';
+import { bareProfile } from '../support/record-defaults';
 
 // The two cover-image use cases with in-memory ports: who may get an upload form, and what
 // the processor writes, deletes and refuses.
@@ -15,11 +16,7 @@ const ID = '0b9c1f8e-3a4d-4e5f-8a6b-7c8d9e0f1a2b';
 const profile = (role: Profile['role']): Profile => ({
   id: 'user-1',
   name: 'Priya',
-  email: null,
-  phone: null,
-  instagram_handle: null,
-  profile_pic: null,
-  avatar_url: null,
+  ...bareProfile(),
   role,
   profile_setup_completed: true,
   created_at: '2026-01-01T00:00:00.000Z',
