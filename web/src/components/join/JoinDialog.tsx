@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { type ComponentProps, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatRupees, totalAmount } from '@shared/rules/game-rules';
 import type { Game, GameQuestion } from '@shared/schemas/game';
@@ -28,6 +28,16 @@ import './join.css';
 
 const loadValidation = () => import('@shared/schemas/join');
 const parseJoinResult = (body: unknown) => pickShape(body, { joinRequestId: isString });
+
+type ContactField = Omit<ComponentProps<typeof TextField>, 'name' | 'value' | 'error' | 'onChange'> & {
+  name: keyof ContactState;
+};
+const CONTACT_FIELDS: readonly ContactField[] = [
+  { name: 'name', label: 'Name', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel' },
+  { name: 'instagram', label: 'Instagram (optional)', autoCapitalize: 'none' },
+];
 
 /** 'Confirm Join Request' (game page) or 'Join Event' (Discover): summary, contact, questions. */
 export function JoinDialog({ game, title, onClose }: { game: Game; title: string; onClose: () => void }) {
@@ -128,40 +138,17 @@ export function JoinDialog({ game, title, onClose }: { game: Game; title: string
 
         <fieldset className="form-section">
           <legend>Contact Information</legend>
-          <TextField
-            label="Name"
-            name="name"
-            autoComplete="name"
-            value={contact.name}
-            error={errors.name}
-            onChange={(e) => setField('name', e.target.value)}
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={contact.email}
-            error={errors.email}
-            onChange={(e) => setField('email', e.target.value)}
-          />
-          <TextField
-            label="Phone (optional)"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            value={contact.phone}
-            error={errors.phone}
-            onChange={(e) => setField('phone', e.target.value)}
-          />
-          <TextField
-            label="Instagram (optional)"
-            name="instagram"
-            autoCapitalize="none"
-            value={contact.instagram}
-            error={errors.instagram}
-            onChange={(e) => setField('instagram', e.target.value.replace(/@/g, ''))}
-          />
+          {CONTACT_FIELDS.map(({ name, ...field }) => (
+            <TextField
+              key={name}
+              {...field}
+              name={name}
+              value={contact[name]}
+              error={errors[name]}
+              // An Instagram handle is kept without its @.
+              onChange={(e) => setField(name, name === 'instagram' ? e.target.value.replace(/@/g, '') : e.target.value)}
+            />
+          ))}
         </fieldset>
 
         {questions.length ? (

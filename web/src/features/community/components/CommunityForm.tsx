@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LIMITS, SPORTS, type Sport } from '@shared/constants';
+import { LIMITS, SPORTS } from '@shared/constants';
 import type { CommunityInput } from '@shared/schemas/community';
 import { Field, SubmitButton, TextField, useForm, type Schema } from '@web/components/form';
+import { SportCheckboxes } from '@web/components/form/SportCheckboxes';
 import { communitySportLabel } from '../community-labels';
 import { fieldOfIssue, toCommunityInput, toggleSport, type CommunityFormValues } from '../community-form';
 import type { ImageMode } from '../image-rules';
@@ -73,7 +74,16 @@ export function CommunityForm({ mode, initial, submitLabel, busyLabel, cancelTo,
           maxLength={LIMITS.communityName.max + 20}
           autoComplete="off"
         />
-        <SportsPicker selected={values.sports} error={form.errors.sports} onChange={(sports) => change({ sports })} />
+        <SportCheckboxes
+          legend="Sports"
+          hint="Tick every sport you play; the first one you tick is the main sport."
+          classNames={{ group: 'chips-field', options: 'sports-picker', option: 'chip-option' }}
+          sports={COMMUNITY_SPORTS}
+          labelOf={communitySportLabel}
+          selected={values.sports}
+          error={form.errors.sports}
+          onToggle={(sport, checked) => change({ sports: toggleSport(values.sports, sport, checked) })}
+        />
         <TextField
           label="Location"
           error={form.errors.location}
@@ -162,45 +172,5 @@ export function CommunityForm({ mode, initial, submitLabel, busyLabel, cancelTo,
         </p>
       ) : null}
     </form>
-  );
-}
-
-/** Sports as checkboxes in a group; the first box carries the group's error so first-error focus lands there. */
-function SportsPicker({
-  selected,
-  error,
-  onChange,
-}: {
-  selected: Sport[];
-  error?: string;
-  onChange: (sports: Sport[]) => void;
-}) {
-  const id = useId();
-  return (
-    <fieldset className="field chips-field" aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
-      <legend>Sports</legend>
-      <p id={`${id}-hint`} className="field-hint">
-        Tick every sport you play; the first one you tick is the main sport.
-      </p>
-      <div className="sports-picker">
-        {COMMUNITY_SPORTS.map((sport, index) => (
-          <label key={sport} className="chip-option">
-            <input
-              type="checkbox"
-              checked={selected.includes(sport)}
-              aria-invalid={error && index === 0 ? true : undefined}
-              aria-describedby={error && index === 0 ? `${id}-error` : undefined}
-              onChange={(event) => onChange(toggleSport(selected, sport, event.target.checked))}
-            />
-            <span>{communitySportLabel(sport)}</span>
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
   );
 }

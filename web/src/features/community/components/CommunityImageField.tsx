@@ -1,6 +1,5 @@
-import { useId } from 'react';
-import { COMMUNITY_IMAGE_MESSAGES, COVER_IMAGE } from '@shared/texts/images';
-import { UploadProgressStatus } from '@web/components/UploadProgressStatus';
+import { COMMUNITY_IMAGE_MESSAGES } from '@shared/texts/images';
+import { ImageFileField } from '@web/components/ImageFileField';
 import { toast } from '@web/components/toast/toast-store';
 import { useImageUpload } from '@web/lib/use-image-upload';
 import { communityImageProblem, type ImageMode } from '../image-rules';
@@ -17,8 +16,7 @@ interface CommunityImageFieldProps {
 
 /** Picks a JPG, PNG or WebP, uploads it through the image pipeline, waits for the processed picture and previews it. */
 export function CommunityImageField({ label, mode, value, error, onChange, onBusyChange }: CommunityImageFieldProps) {
-  const id = useId();
-  const { inputRef, choose, working, progress, failure } = useImageUpload({
+  const upload = useImageUpload({
     problemOf: (file) => communityImageProblem(file, mode),
     upload: async (file, onProgress, signal) => {
       const { uploadCommunityImage } = await import('../api/upload-community-image');
@@ -40,38 +38,21 @@ export function CommunityImageField({ label, mode, value, error, onChange, onBus
     clearRefused: true,
   });
 
-  const message = failure ?? error;
   const limit = mode === 'create' ? '10 MB' : '5 MB';
   return (
-    <div className="field community-image-field">
-      {value ? (
-        <img className="community-image-preview" src={value} alt={`${label} preview`} width={320} height={180} />
-      ) : null}
-      <label htmlFor={id}>{value ? `Replace ${label.toLowerCase()}` : `${label} (optional)`}</label>
-      <p id={`${id}-hint`} className="field-hint">
-        JPG, PNG or WebP, under {limit}. We resize it and remove location data from it.
-      </p>
-      <input
-        ref={inputRef}
-        id={id}
-        type="file"
-        accept={COVER_IMAGE.contentTypes.join(',')}
-        disabled={working}
-        aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
-        aria-invalid={message ? true : undefined}
-        onChange={(event) => void choose(event.target.files?.[0])}
-      />
-      {working ? <UploadProgressStatus progress={progress} label={`${label} upload`} /> : null}
-      {message ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {message}
-        </p>
-      ) : null}
-      {value && !working ? (
-        <button type="button" className="btn btn-secondary btn-small" onClick={() => onChange(null)}>
-          Remove {label.toLowerCase()}
-        </button>
-      ) : null}
-    </div>
+    <ImageFileField
+      className="community-image-field"
+      upload={upload}
+      value={value}
+      error={error}
+      preview={(src) => (
+        <img className="community-image-preview" src={src} alt={`${label} preview`} width={320} height={180} />
+      )}
+      label={value ? `Replace ${label.toLowerCase()}` : `${label} (optional)`}
+      hint={`JPG, PNG or WebP, under ${limit}. We resize it and remove location data from it.`}
+      progressLabel={`${label} upload`}
+      removeLabel={`Remove ${label.toLowerCase()}`}
+      onRemove={() => onChange(null)}
+    />
   );
 }

@@ -1,12 +1,16 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { SPORTS, type Sport } from '@shared/constants';
 import type { HostApplication, HostApplicationInput } from '@shared/schemas/host-application';
 import { Field, SubmitButton, TextField, useForm } from '@web/components/form';
+import { SportCheckboxes } from '@web/components/form/SportCheckboxes';
 import { ApiRequestError } from '@web/lib/api-client';
 import { sportLabel } from '@web/lib/games/labels';
 import { toast } from '@web/components/toast/toast-store';
 import { applyToHost } from '../api/my-host-application';
 import { BECOME_HOST_TEXT as T } from '../become-host-texts';
+
+// The sports a host would run: every one but 'other'.
+const HOST_SPORTS = SPORTS.filter((sport) => sport !== 'other');
 
 // zod and the shared schema arrive when the player starts filling the form (decision 009).
 const loadSchemas = () => import('@shared/schemas/host-application');
@@ -54,11 +58,17 @@ export function HostApplicationForm({ initialPhone, onSent }: Props) {
       onSubmit={onSubmit}
       onFocusCapture={() => void loadSchemas()}
     >
-      <SportsChoice
+      <SportCheckboxes
+        legend="Sports you would host"
+        hint="Pick up to 5."
+        classNames={{ group: 'become-host-sports', options: 'become-host-sport-options', option: 'become-host-sport' }}
+        sports={HOST_SPORTS}
+        labelOf={sportLabel}
         selected={sports}
         error={form.errors.sports}
-        onChange={(next) => {
-          setSports(next);
+        name="sports"
+        onToggle={(sport, checked) => {
+          setSports(checked ? [...sports, sport] : sports.filter((s) => s !== sport));
           form.clearErrors('sports');
         }}
       />
@@ -94,49 +104,5 @@ export function HostApplicationForm({ initialPhone, onSent }: Props) {
         {T.submit}
       </SubmitButton>
     </form>
-  );
-}
-
-/** Sports as checkboxes in a group; the first box carries the group's error so first-error focus lands there. */
-function SportsChoice({
-  selected,
-  error,
-  onChange,
-}: {
-  selected: Sport[];
-  error?: string;
-  onChange: (sports: Sport[]) => void;
-}) {
-  const id = useId();
-  return (
-    <fieldset className="field become-host-sports" aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
-      <legend>Sports you would host</legend>
-      <p id={`${id}-hint`} className="field-hint">
-        Pick up to 5.
-      </p>
-      <div className="become-host-sport-options">
-        {SPORTS.filter((sport) => sport !== 'other').map((sport, index) => (
-          <label key={sport} className="become-host-sport">
-            <input
-              type="checkbox"
-              name="sports"
-              value={sport}
-              checked={selected.includes(sport)}
-              aria-invalid={error && index === 0 ? true : undefined}
-              aria-describedby={error && index === 0 ? `${id}-error` : undefined}
-              onChange={(event) =>
-                onChange(event.target.checked ? [...selected, sport] : selected.filter((s) => s !== sport))
-              }
-            />
-            <span>{sportLabel(sport)}</span>
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
   );
 }

@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import type { Sport } from '@shared/constants';
+
+interface SportCheckboxesProps {
+  legend: string;
+  hint: string;
+  /** The fieldset's class next to `field`, the options' wrapper's and each option label's. */
+  classNames: { group: string; options: string; option: string };
+  sports: readonly Sport[];
+  labelOf: (sport: Sport) => string;
+  selected: readonly Sport[];
+  error?: string;
+  /** Sent with the form as `name=sport` when set. */
+  name?: string;
+  onToggle: (sport: Sport, checked: boolean) => void;
+}
+
+/** Sports as checkboxes in a group; the first box carries the group's error so first-error focus lands there. */
+export function SportCheckboxes({
+  legend,
+  hint,
+  classNames,
+  sports,
+  labelOf,
+  selected,
+  error,
+  name,
+  onToggle,
+}: SportCheckboxesProps) {
+  const id = useId();
+  return (
+    <fieldset className={`field ${classNames.group}`} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
+      <legend>{legend}</legend>
+      <p id={`${id}-hint`} className="field-hint">
+        {hint}
+      </p>
+      <div className={classNames.options}>
+        {sports.map((sport, index) => (
+          <label key={sport} className={classNames.option}>
+            <input
+              type="checkbox"
+              name={name}
+              value={name ? sport : undefined}
+              checked={selected.includes(sport)}
+              aria-invalid={error && index === 0 ? true : undefined}
+              aria-describedby={error && index === 0 ? `${id}-error` : undefined}
+              onChange={(event) => onToggle(sport, event.target.checked)}
+            />
+            <span>{labelOf(sport)}</span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
