@@ -104,3 +104,14 @@ export function Dialog({
     </dialog>
   );
 }
+
+/** The footer of a dialog that only shows something: one Close button. */
+export function CloseFooter({ onClose }: { onClose: () => void }) {
+  return (
+    <div className="dialog-footer">
+      <button type="button" className="btn btn-secondary" onClick={onClose}>
+        Close
+      </button>
+    </div>
+  );
+}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { passLabel, type PaymentStatus } from '@shared/rules/join-rules';
-import type { SavedPass } from '@web/lib/offline/saved-pass';
+import { carriesPass, passLabel, type PaymentStatus } from '@shared/rules/join-rules';
+import type { PlayerJoinRequest } from '@shared/schemas/join';
+import { type SavedPass, savedPassOf } from '@web/lib/offline/saved-pass';
 import { PASS_TEXT } from '@shared/texts/join';
 
 // The QR code library loads when a pass is opened, not with the list.
@@ -47,5 +48,18 @@ export function PassButton({
         </Suspense>
       ) : null}
     </div>
+  );
+}
+
+/** A player's request's pass, shown only while its status carries one; the copy kept offline is taken now. */
+export function RequestPass({ request, gameTitle }: { request: PlayerJoinRequest; gameTitle: string }) {
+  if (!carriesPass(request.status) || !request.game_pass) return null;
+  return (
+    <PassButton
+      code={request.game_pass}
+      gameTitle={gameTitle}
+      paymentStatus={request.payment_status}
+      offlineCopy={savedPassOf(request, new Date())}
+    />
   );
 }

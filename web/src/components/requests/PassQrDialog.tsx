@@ -1,4 +1,4 @@
-import { Dialog } from '../Dialog';
+import { CloseFooter, Dialog } from '../Dialog';
 import { PassQr } from './PassQr';
 import { PASS_TEXT } from '@shared/texts/join';
 
@@ -25,11 +25,7 @@ export function PassQrDialog({
         <code>{code}</code>
       </p>
       <p className="muted">{PASS_TEXT.instruction}</p>
-      <div className="dialog-footer">
-        <button type="button" className="btn btn-secondary" onClick={onClose}>
-          Close
-        </button>
-      </div>
+      <CloseFooter onClose={onClose} />
     </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { Game } from '@shared/schemas/game';
 import { formatRupees, spotsAvailable } from '@shared/rules/game-rules';
-import { Dialog } from '@web/components/Dialog';
+import { CloseFooter, Dialog } from '@web/components/Dialog';
 import { CoverImage } from '@web/components/games/CoverImage';
 import { gameShareTarget } from '@web/components/games/game-actions';
 import { ShareButton } from '@web/components/share/ShareButton';
@@ -30,11 +30,7 @@ export function GameDetailDialog({ game: listed, onClose }: { game: Game; onClos
     return (
       <Dialog title="Event unavailable" onClose={onClose}>
         <p>Event not found or unavailable</p>
-        <div className="dialog-footer">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Close
-          </button>
-        </div>
+        <CloseFooter onClose={onClose} />
       </Dialog>
     );
   }

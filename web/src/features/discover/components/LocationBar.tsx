@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CITIES } from '@web/lib/cities';
+import { CityOptions } from '@web/components/CityOptions';
 import type { PlayerLocation } from '../hooks/use-player-location';
 
 interface LocationBarProps {
@@ -31,14 +31,7 @@ export function LocationBar({ location, onLocate, onChooseCity }: LocationBarPro
           value={location.status === 'city' ? location.city.id : ''}
           onChange={(event) => onChooseCity(event.target.value)}
         >
-          <option value="" disabled>
-            Pick a city
-          </option>
-          {CITIES.map((city) => (
-            <option key={city.id} value={city.id}>
-              {city.name}
-            </option>
-          ))}
+          <CityOptions prompt="Pick a city" />
         </select>
         {location.status !== 'device' ? (
           <button

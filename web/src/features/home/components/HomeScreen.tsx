@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { BRAND, LIMITS } from '@shared/constants';
 import { GameCard, GameCardSkeleton } from '@web/components/games/GameCard';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { CITIES } from '@web/lib/cities';
+import { CityOptions } from '@web/components/CityOptions';
 import { useFeaturedGames } from '../api/get-featured-games';
 import { useTrendingPlace } from '../hooks/use-trending-place';
 import { HOME_TILES, POPULAR_SPORTS, SOCIAL_LINKS, TEAM } from '../sports';
@@ -44,14 +44,7 @@ export function HomeScreen() {
           <label className="trending-city">
             <span className="muted">Soonest games everywhere. For your area:</span>
             <select value="" onChange={(event) => chooseCity(event.target.value)}>
-              <option value="" disabled>
-                Pick your city
-              </option>
-              {CITIES.map((city) => (
-                <option key={city.id} value={city.id}>
-                  {city.name}
-                </option>
-              ))}
+              <CityOptions prompt="Pick your city" />
             </select>
           </label>
         ) : null}

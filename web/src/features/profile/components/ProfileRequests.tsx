@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LIMITS } from '@shared/constants';
 import { formatRupees } from '@shared/rules/game-rules';
-import { carriesPass } from '@shared/rules/join-rules';
-import { PassButton } from '@web/components/requests/PassButton';
-import { savedPassOf } from '@web/lib/offline/saved-pass';
+import { RequestPass } from '@web/components/requests/PassButton';
 import { StatusBadge } from '@web/components/requests/StatusBadge';
 import { formatGameDate } from '@web/lib/games/format';
 import { useMyRequests } from '@web/lib/requests/requests';
@@ -50,14 +48,7 @@ export function ProfileRequests() {
                       {request.game.price > 0 ? ` · ${formatRupees(request.game.price)}` : ''}
                     </p>
                   ) : null}
-                  {carriesPass(request.status) && request.game_pass ? (
-                    <PassButton
-                      code={request.game_pass}
-                      gameTitle={title}
-                      paymentStatus={request.payment_status}
-                      offlineCopy={savedPassOf(request, new Date())}
-                    />
-                  ) : null}
+                  <RequestPass request={request} gameTitle={title} />
                 </li>
               );
             })}

@@ -4,8 +4,7 @@ import { formatRupees } from '@shared/rules/game-rules';
 import { canWithdraw, carriesPass } from '@shared/rules/join-rules';
 import type { PlayerJoinRequest } from '@shared/schemas/join';
 import { CalendarActions } from '@web/components/calendar/CalendarActions';
-import { PassButton } from '@web/components/requests/PassButton';
-import { savedPassOf } from '@web/lib/offline/saved-pass';
+import { RequestPass } from '@web/components/requests/PassButton';
 import { StatusBadge } from '@web/components/requests/StatusBadge';
 import { formatGameDate, sportLabel } from '@web/lib/games/format';
 import { awaitsPayment, payPath, shortDate } from '@web/lib/requests/request-labels';
@@ -72,14 +71,7 @@ export function PlayerRequestCard({ request }: { request: PlayerJoinRequest }) {
           </Link>
         </div>
       ) : null}
-      {carriesPass(request.status) && request.game_pass ? (
-        <PassButton
-          code={request.game_pass}
-          gameTitle={title}
-          paymentStatus={request.payment_status}
-          offlineCopy={savedPassOf(request, new Date())}
-        />
-      ) : null}
+      <RequestPass request={request} gameTitle={title} />
       {carriesPass(request.status) && game?.game_datetime ? (
         <div className="request-calendar">
           <CalendarActions

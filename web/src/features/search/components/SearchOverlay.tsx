@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Dialog } from '@web/components/Dialog';
+import { CloseFooter, Dialog } from '@web/components/Dialog';
 import { CloseIcon, SearchIcon } from '@web/components/icons';
 import { formatRupees } from '@shared/rules/game-rules';
 import { formatGameDate, sportLabel } from '@web/lib/games/format';
@@ -98,11 +98,7 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
           </div>
         )}
       </div>
-      <div className="dialog-footer">
-        <button type="button" className="btn btn-secondary" onClick={onClose}>
-          Close
-        </button>
-      </div>
+      <CloseFooter onClose={onClose} />
     </Dialog>
   );
 }
