@@ -2,39 +2,33 @@
 // signed-in user's profile, and the stat tiles and recent activity kept for it (decision 029).
 
 import { ENV } from '../platform/env-names';
-import type { FunctionSpec } from '../platform/function-spec';
+import { declareFunctions } from '../platform/function-spec';
 
-export const accountsFunctions: FunctionSpec[] = [
+export const accountsFunctions = declareFunctions('accounts', [
   {
     name: 'get-me',
-    entry: 'functions/accounts/handlers/get-me.ts',
     description: "The signed-in user's profile (spec users-me)",
-    routes: [{ method: 'GET', path: '/api/me', auth: true }],
-    env: [ENV.tableName],
+    routes: ['GET /api/me'],
     table: 'read',
   },
   {
     name: 'put-me',
-    entry: 'functions/accounts/handlers/put-me.ts',
     description: "Updates the signed-in user's own profile",
-    routes: [{ method: 'PUT', path: '/api/me', auth: true }],
-    env: [ENV.tableName],
+    routes: ['PUT /api/me'],
     table: 'readwrite',
   },
   {
     name: 'post-magic-link',
-    entry: 'functions/accounts/handlers/post-magic-link.ts',
     description: 'Records a magic-link request (one per address per minute); the same answer for every address',
-    routes: [{ method: 'POST', path: '/api/auth/magic-link', auth: false }],
-    env: [ENV.tableName, ENV.userPoolId, ENV.userPoolClientId, ENV.appUrl, ENV.authSecretArn, ENV.emailFrom],
+    publicRoutes: ['POST /api/auth/magic-link'],
+    env: [ENV.userPoolId, ENV.userPoolClientId, ENV.appUrl, ENV.authSecretArn, ENV.emailFrom],
     table: 'readwrite',
   },
   {
     name: 'send-magic-link',
-    entry: 'functions/accounts/handlers/send-magic-link.ts',
     description: 'Issues the newest magic link and e-mails it, once per request event',
     events: { detailType: ['MagicLinkRequested.v1'] },
-    env: [ENV.tableName, ENV.userPoolId, ENV.userPoolClientId, ENV.appUrl, ENV.authSecretArn, ENV.emailFrom],
+    env: [ENV.userPoolId, ENV.userPoolClientId, ENV.appUrl, ENV.authSecretArn, ENV.emailFrom],
     table: 'readwrite',
     readsAuthSecret: true,
     userPool: 'read',
@@ -42,72 +36,58 @@ export const accountsFunctions: FunctionSpec[] = [
   },
   {
     name: 'post-phone-sign-in',
-    entry: 'functions/accounts/handlers/post-phone-sign-in.ts',
     description: 'Makes sure a phone number has a pool user before its code sign-in',
-    routes: [{ method: 'POST', path: '/api/auth/phone', auth: false }],
+    publicRoutes: ['POST /api/auth/phone'],
     // The table holds the SMS budget it checks before any account is created.
-    env: [ENV.userPoolId, ENV.tableName, ENV.smsCountryCodes],
+    env: [ENV.userPoolId, ENV.smsCountryCodes],
     table: 'read',
     userPool: 'admin',
   },
   {
     name: 'define-auth-challenge',
-    entry: 'functions/accounts/handlers/define-auth-challenge.ts',
     description: 'Custom auth: decides the next step of a magic-link or SMS-code sign-in',
     cognitoTrigger: 'defineAuthChallenge',
-    env: [],
   },
   {
     name: 'create-auth-challenge',
-    entry: 'functions/accounts/handlers/create-auth-challenge.ts',
     description: 'Custom auth: asks for the link or sends the SMS code',
     cognitoTrigger: 'createAuthChallenge',
-    env: [ENV.tableName],
     table: 'readwrite',
     sendsSms: true,
   },
   {
     name: 'verify-auth-challenge-response',
-    entry: 'functions/accounts/handlers/verify-auth-challenge-response.ts',
     description: 'Custom auth: checks a magic link or an SMS code, once',
     cognitoTrigger: 'verifyAuthChallengeResponse',
-    env: [ENV.tableName, ENV.authSecretArn],
+    env: [ENV.authSecretArn],
     table: 'readwrite',
     readsAuthSecret: true,
   },
   {
     name: 'pre-sign-up',
-    entry: 'functions/accounts/handlers/pre-sign-up.ts',
     description: 'Checks the role chosen at sign-up; confirms phone users the API creates',
     cognitoTrigger: 'preSignUp',
-    env: [],
   },
   {
     name: 'post-confirmation',
-    entry: 'functions/accounts/handlers/post-confirmation.ts',
     description: 'Creates the profile item of a confirmed sign-up',
     cognitoTrigger: 'postConfirmation',
-    env: [ENV.tableName],
     table: 'readwrite',
   },
   {
     name: 'custom-message',
-    entry: 'functions/accounts/handlers/custom-message.ts',
     description: "Writes the pool's confirmation and password-reset e-mails",
     cognitoTrigger: 'customMessage',
     env: [ENV.appUrl],
   },
   {
     name: 'get-my-stats',
-    entry: 'functions/accounts/handlers/get-my-stats.ts',
     description: "The caller's stat tiles and latest activity, from kept counters",
-    routes: [{ method: 'GET', path: '/api/me/stats', auth: true }],
-    env: [ENV.tableName],
+    routes: ['GET /api/me/stats'],
     table: 'read',
   },
   {
     name: 'update-profile-stats',
-    entry: 'functions/accounts/handlers/update-profile-stats.ts',
     description: "Games, requests, payments and community events → each person's counters and activity, once per event",
     events: {
       detailType: [
@@ -124,8 +104,7 @@ export const accountsFunctions: FunctionSpec[] = [
         'CommunityReviewed.v1',
       ],
     },
-    env: [ENV.tableName],
     table: 'readwrite',
     timeoutSeconds: 30,
   },
-];
+]);

@@ -2,13 +2,12 @@
 // the reminders before a game (decision 028).
 
 import { ENV } from '../platform/env-names';
-import type { FunctionSpec } from '../platform/function-spec';
+import { declareFunctions } from '../platform/function-spec';
 import { SCHEDULE_TARGETS } from '../platform/schedule-targets';
 
-export const notificationsFunctions: FunctionSpec[] = [
+export const notificationsFunctions = declareFunctions('notifications', [
   {
     name: 'schedule-reminders',
-    entry: 'functions/notifications/handlers/schedule-reminders.ts',
     description:
       "Keeps each confirmed player's and each host's game reminders (24 h and 2 h before) in line with the request and the game",
     events: {
@@ -24,39 +23,33 @@ export const notificationsFunctions: FunctionSpec[] = [
         'GameDeleted.v1',
       ],
     },
-    env: [ENV.tableName, ENV.scheduleGroupName, ENV.schedulerRoleArn, ENV.scheduleTargetArns],
+    env: [ENV.scheduleGroupName, ENV.schedulerRoleArn, ENV.scheduleTargetArns],
     table: 'read',
     createsSchedules: [SCHEDULE_TARGETS.reminder],
   },
   {
     name: SCHEDULE_TARGETS.reminder,
-    entry: 'functions/notifications/handlers/send-reminder.ts',
     description:
       'A reminder schedule fired: e-mails and notifies the player or host once, while they are still going to the game as scheduled',
     scheduleTarget: true,
-    env: [ENV.tableName, ENV.appUrl, ENV.emailFrom],
+    env: [ENV.appUrl, ENV.emailFrom],
     table: 'readwrite',
     sendsEmail: true,
   },
   {
     name: 'get-notifications',
-    entry: 'functions/notifications/handlers/get-notifications.ts',
     description: "The bell: the caller's latest 20 notifications and the unread count",
-    routes: [{ method: 'GET', path: '/api/notifications', auth: true }],
-    env: [ENV.tableName],
+    routes: ['GET /api/notifications'],
     table: 'read',
   },
   {
     name: 'post-notifications-read',
-    entry: 'functions/notifications/handlers/post-notifications-read.ts',
     description: "Marks the caller's notifications read",
-    routes: [{ method: 'POST', path: '/api/notifications/read', auth: true }],
-    env: [ENV.tableName],
+    routes: ['POST /api/notifications/read'],
     table: 'readwrite',
   },
   {
     name: 'send-join-notifications',
-    entry: 'functions/notifications/handlers/send-join-notifications.ts',
     description: 'Join, decision, nudge, withdrawal, promotion and cancellation → notification and e-mail, once each',
     events: {
       detailType: [
@@ -76,8 +69,8 @@ export const notificationsFunctions: FunctionSpec[] = [
         'GameTakenDown.v1',
       ],
     },
-    env: [ENV.tableName, ENV.appUrl, ENV.emailFrom],
+    env: [ENV.appUrl, ENV.emailFrom],
     table: 'readwrite',
     sendsEmail: true,
   },
-];
+]);

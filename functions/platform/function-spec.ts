@@ -3,7 +3,7 @@
 // stack both read that list. Kept here, under functions/, so the domains describe their functions
 // without importing infra/.
 
-import type { EnvName } from './env-names';
+import { ENV, type EnvName } from './env-names';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
 export type Access = 'read' | 'readwrite';
@@ -74,4 +74,37 @@ export interface FunctionSpec {
   scheduleTarget?: boolean;
   memoryMb?: number;
   timeoutSeconds?: number;
+}
+
+/** 'METHOD /path', e.g. 'POST /api/games/{id}/join'. */
+export type RouteText = `${HttpMethod} /${string}`;
+
+/**
+ * How a domain writes a function in its manifest: what can be derived is left out.
+ * - The handler is always functions/<domain>/handlers/<name>.ts.
+ * - `routes` are signed-in routes (a Cognito access token is required): guarded unless a route
+ *   is listed in `publicRoutes`, so forgetting the flag fails closed.
+ * - A function with `table` access gets TABLE_NAME; `env` lists only what it needs beyond that.
+ */
+export type FunctionDeclaration = Omit<FunctionSpec, 'entry' | 'routes' | 'env'> & {
+  routes?: RouteText[];
+  publicRoutes?: RouteText[];
+  env?: EnvName[];
+};
+
+const route = (text: RouteText, auth: boolean): HttpRoute => {
+  const space = text.indexOf(' ');
+  return { method: text.slice(0, space) as HttpMethod, path: text.slice(space + 1), auth };
+};
+
+export function declareFunctions(domain: string, declarations: FunctionDeclaration[]): FunctionSpec[] {
+  return declarations.map(({ routes = [], publicRoutes = [], env = [], ...rest }) => {
+    const httpRoutes = [...routes.map((text) => route(text, true)), ...publicRoutes.map((text) => route(text, false))];
+    return {
+      ...rest,
+      entry: `functions/${domain}/handlers/${rest.name}.ts`,
+      ...(httpRoutes.length > 0 ? { routes: httpRoutes } : {}),
+      env: rest.table ? [ENV.tableName, ...env.filter((name) => name !== ENV.tableName)] : env,
+    };
+  });
 }

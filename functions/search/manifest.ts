@@ -1,20 +1,16 @@
 // Search: prefix search of upcoming games and communities, and the index it reads.
 
-import { ENV } from '../platform/env-names';
-import type { FunctionSpec } from '../platform/function-spec';
+import { declareFunctions } from '../platform/function-spec';
 
-export const searchFunctions: FunctionSpec[] = [
+export const searchFunctions = declareFunctions('search', [
   {
     name: 'get-search',
-    entry: 'functions/search/handlers/get-search.ts',
     description: 'Prefix search of upcoming games and communities',
-    routes: [{ method: 'GET', path: '/api/search', auth: false }],
-    env: [ENV.tableName],
+    publicRoutes: ['GET /api/search'],
     table: 'read',
   },
   {
     name: 'update-search-index',
-    entry: 'functions/search/handlers/update-search-index.ts',
     description: 'Keeps the search index in line with games and communities',
     events: {
       detailType: [
@@ -28,7 +24,6 @@ export const searchFunctions: FunctionSpec[] = [
         'CommunityDeleted.v1',
       ],
     },
-    env: [ENV.tableName],
     table: 'readwrite',
   },
-];
+]);
