@@ -32,15 +32,8 @@ export interface LocalCognitoOptions {
   now?: () => number;
 }
 
-// Cognito's wording when a trigger throws.
-const TRIGGER_LABEL: Record<TriggerName, string> = {
-  preSignUp: 'PreSignUp',
-  postConfirmation: 'PostConfirmation',
-  defineAuthChallenge: 'DefineAuthChallenge',
-  createAuthChallenge: 'CreateAuthChallenge',
-  verifyAuthChallengeResponse: 'VerifyAuthChallengeResponse',
-  customMessage: 'CustomMessage',
-};
+// Cognito names a failed trigger the way its LambdaConfig key is spelled: 'preSignUp' → 'PreSignUp'.
+const triggerLabel = (name: TriggerName) => name[0].toUpperCase() + name.slice(1);
 
 type Body = CognitoRequest;
 /**
@@ -118,7 +111,7 @@ export class LocalCognito implements PoolCore {
     } catch (error) {
       throw new CognitoError(
         'UserLambdaValidationException',
-        `${TRIGGER_LABEL[name]} failed with error ${(error as Error).message}.`,
+        `${triggerLabel(name)} failed with error ${(error as Error).message}.`,
       );
     }
   }

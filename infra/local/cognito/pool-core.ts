@@ -1,14 +1,10 @@
+import type { CognitoTrigger } from '@functions/platform/function-spec';
 import type { LocalUser, UserStore } from './user-store';
 
 // What the operation groups (operations/*) need of the local pool. They depend on this interface,
 // not on LocalCognito, so the pool can compose them without an import circle.
-export type TriggerName =
-  | 'preSignUp'
-  | 'postConfirmation'
-  | 'defineAuthChallenge'
-  | 'createAuthChallenge'
-  | 'verifyAuthChallengeResponse'
-  | 'customMessage';
+/** The triggers a function of the manifest can be wired to, by the same names. */
+export type TriggerName = CognitoTrigger;
 
 /**
  * A Cognito JSON request as the SDK and aws-amplify post it: the fields the operations read. It is

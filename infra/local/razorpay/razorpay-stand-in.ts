@@ -129,7 +129,8 @@ export function createRazorpayStandIn(options: RazorpayStandInOptions) {
   // ---- What the checkout does ----
 
   /** A successful payment on an order: captured at once (auto-capture), with the checkout's signature. */
-  function pay(orderId: string, method = 'upi') {
+  /** A new payment attempt on an order, stored; `fields` say how it went. */
+  function newPayment(orderId: string, fields: Record<string, unknown>) {
     const order = state.orders[orderId];
     if (!order) throw new Error(`no order ${orderId}`);
     const payment: Entity = {
@@ -137,20 +138,27 @@ export function createRazorpayStandIn(options: RazorpayStandInOptions) {
       entity: 'payment',
       amount: order.amount,
       currency: order.currency,
-      status: 'captured',
       order_id: orderId,
-      method,
-      captured: true,
       amount_refunded: 0,
       refund_status: null,
+      created_at: epoch(),
+      ...fields,
+    };
+    state.payments[payment.id] = payment;
+    return { order, payment };
+  }
+
+  function pay(orderId: string, method = 'upi') {
+    const { order, payment } = newPayment(orderId, {
+      status: 'captured',
+      method,
+      captured: true,
       description: 'Yaktiv (local stand-in)',
       email: 'player@local.test',
       contact: '+919900000000',
       error_code: null,
       error_description: null,
-      created_at: epoch(),
-    };
-    state.payments[payment.id] = payment;
+    });
     Object.assign(order, {
       status: 'paid',
       amount_paid: order.amount,
@@ -168,25 +176,14 @@ export function createRazorpayStandIn(options: RazorpayStandInOptions) {
   }
 
   function fail(orderId: string, description = 'Payment was declined by the bank (local test)') {
-    const order = state.orders[orderId];
-    if (!order) throw new Error(`no order ${orderId}`);
-    const payment: Entity = {
-      id: id('pay'),
-      entity: 'payment',
-      amount: order.amount,
-      currency: order.currency,
+    const { order, payment } = newPayment(orderId, {
       status: 'failed',
-      order_id: orderId,
       method: 'card',
       captured: false,
-      amount_refunded: 0,
-      refund_status: null,
       error_code: 'BAD_REQUEST_ERROR',
       error_description: description,
       error_reason: 'payment_failed',
-      created_at: epoch(),
-    };
-    state.payments[payment.id] = payment;
+    });
     Object.assign(order, { status: 'attempted', attempts: Number(order.attempts) + 1 });
     save();
     sendWebhook('payment.failed', { payment });

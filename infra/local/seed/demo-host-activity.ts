@@ -6,14 +6,13 @@ import { dynamoPaymentStore } from '@functions/payments/adapters/payment-reposit
 import { dynamoProfileRepository } from '@functions/accounts/adapters/profile-repository';
 import { ConflictError } from '@functions/platform/errors';
 import { createGameService } from '@functions/games/game-service';
-import { createHostRequestService } from '@functions/hosting/host-request-service';
 import { createHostStatsService, recountHostStats } from '@functions/hosting/host-stats-service';
-import { createJoinService } from '@functions/joins/join-service';
 import { systemClock } from '@functions/platform/clock';
 import { todayInIndia } from '@shared/rules/game-time';
 import { gameInputSchema, type GameInput } from '@shared/schemas/game';
 import { joinInputSchema } from '@shared/schemas/join';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { demoJoinServices } from './demo-join-services';
 
 // The host dashboard on a fresh start: Meera hosts a few games and players ask to join,
 // one is accepted and one nudges her — all through the same services as the API, events included,
@@ -81,17 +80,9 @@ const MEERA_REQUESTS: { playerEmail: string; gameTitle: string; accept?: boolean
 ];
 
 export async function seedHostActivity(db: DynamoDBDocumentClient, tableName: string, userIds: Map<string, string>) {
-  const games = dynamoGameRepository(db, tableName);
-  const requests = dynamoJoinRequestRepository(db, tableName);
+  const { games, requests, joins, hosts } = demoJoinServices(db, tableName);
   const profiles = dynamoProfileRepository(db, tableName);
   const gameService = createGameService({ games, profiles, clock: systemClock });
-  const joins = createJoinService({ games, requests, clock: systemClock });
-  const hosts = createHostRequestService({
-    games,
-    requests,
-    clock: systemClock,
-    paymentUrl: (id) => `${process.env.APP_URL ?? ''}/pay/${id}`,
-  });
   const hostId = userIds.get(MEERA)!;
   const now = new Date();
   const upcoming = (await games.byHost(hostId, 50)).filter(

@@ -1,13 +1,9 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { dynamoGameRepository } from '@functions/games/adapters/game-repository';
-import { dynamoJoinRequestRepository } from '@functions/joins/adapters/join-request-repository';
 import { ConflictError } from '@functions/platform/errors';
-import { createHostRequestService } from '@functions/hosting/host-request-service';
-import { createJoinService } from '@functions/joins/join-service';
-import { systemClock } from '@functions/platform/clock';
 import type { JoinAction } from '@shared/rules/join-rules';
 import { joinInputSchema } from '@shared/schemas/join';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { demoJoinServices } from './demo-join-services';
 
 // The join loop at a glance on a fresh start: a pending request for the host to decide, a
 // confirmed player holding a pass. Made through the same services as the API (events included,
@@ -44,15 +40,7 @@ export const DEMO_JOIN_REQUESTS: DemoJoinRequest[] = [
 ];
 
 export async function seedJoinRequests(db: DynamoDBDocumentClient, tableName: string, userIds: Map<string, string>) {
-  const games = dynamoGameRepository(db, tableName);
-  const requests = dynamoJoinRequestRepository(db, tableName);
-  const joins = createJoinService({ games, requests, clock: systemClock });
-  const hosts = createHostRequestService({
-    games,
-    requests,
-    clock: systemClock,
-    paymentUrl: (id) => `${process.env.APP_URL ?? ''}/pay/${id}`,
-  });
+  const { games, requests, joins, hosts } = demoJoinServices(db, tableName);
   const now = new Date().toISOString();
   for (const demo of DEMO_JOIN_REQUESTS) {
     const [hostId, playerId] = [userIds.get(demo.hostEmail)!, userIds.get(demo.playerEmail)!];

@@ -52,11 +52,11 @@ export function accountOperations(pool: PoolCore) {
     pool.store.clearCode(purpose, user.sub);
   }
 
-  const delivery = (user: LocalUser) => ({
-    Destination: maskEmail(user.email),
-    DeliveryMedium: 'EMAIL',
-    AttributeName: 'email',
+  const deliveryTo = (email: string) => ({
+    CodeDeliveryDetails: { Destination: maskEmail(email), DeliveryMedium: 'EMAIL', AttributeName: 'email' },
   });
+  // Unknown users get the same answer as known ones (PreventUserExistenceErrors).
+  const deliveryAsIfTo = (body: CognitoRequest) => deliveryTo(String(body.Username ?? 'x@x'));
 
   return {
     SignUp: async (body: CognitoRequest) => {
@@ -91,7 +91,7 @@ export function accountOperations(pool: PoolCore) {
       return {
         UserConfirmed: confirmed,
         UserSub: user.sub,
-        ...(confirmed ? {} : { CodeDeliveryDetails: delivery(user) }),
+        ...(confirmed ? {} : deliveryTo(user.email)),
       };
     },
 
@@ -112,35 +112,20 @@ export function accountOperations(pool: PoolCore) {
 
     ResendConfirmationCode: async (body: CognitoRequest) => {
       const user = pool.store.find(String(body.Username ?? ''));
-      // Same answer for unknown users (PreventUserExistenceErrors).
-      if (!user || user.status === 'CONFIRMED')
-        return {
-          CodeDeliveryDetails: {
-            Destination: maskEmail(String(body.Username ?? 'x@x')),
-            DeliveryMedium: 'EMAIL',
-            AttributeName: 'email',
-          },
-        };
+      if (!user || user.status === 'CONFIRMED') return deliveryAsIfTo(body);
       const code = newCode();
       pool.store.setCode('sign-up', user.sub, code, pool.now() + SIGN_UP_CODE_TTL_MS);
       await mailCode(user, 'CustomMessage_ResendCode', code, body.ClientMetadata ?? {});
-      return { CodeDeliveryDetails: delivery(user) };
+      return deliveryTo(user.email);
     },
 
     ForgotPassword: async (body: CognitoRequest) => {
       const user = pool.store.find(String(body.Username ?? ''));
-      if (!user?.email)
-        return {
-          CodeDeliveryDetails: {
-            Destination: maskEmail(String(body.Username ?? 'x@x')),
-            DeliveryMedium: 'EMAIL',
-            AttributeName: 'email',
-          },
-        };
+      if (!user?.email) return deliveryAsIfTo(body);
       const code = newCode();
       pool.store.setCode('reset', user.sub, code, pool.now() + RESET_CODE_TTL_MS);
       await mailCode(user, 'CustomMessage_ForgotPassword', code, body.ClientMetadata ?? {});
-      return { CodeDeliveryDetails: delivery(user) };
+      return deliveryTo(user.email);
     },
 
     ConfirmForgotPassword: async (body: CognitoRequest) => {
