@@ -58,6 +58,21 @@ export function accountOperations(pool: PoolCore) {
   // Unknown users get the same answer as known ones (PreventUserExistenceErrors).
   const deliveryAsIfTo = (body: CognitoRequest) => deliveryTo(String(body.Username ?? 'x@x'));
 
+  /** Mails `user` a new code; anyone else gets the answer a real user would (the pool hides who exists). */
+  async function sendCode(
+    body: CognitoRequest,
+    user: LocalUser | undefined,
+    purpose: 'sign-up' | 'reset',
+    ttlMs: number,
+    triggerSource: string,
+  ) {
+    if (!user) return deliveryAsIfTo(body);
+    const code = newCode();
+    pool.store.setCode(purpose, user.sub, code, pool.now() + ttlMs);
+    await mailCode(user, triggerSource, code, body.ClientMetadata ?? {});
+    return deliveryTo(user.email);
+  }
+
   return {
     SignUp: async (body: CognitoRequest) => {
       const email = String(body.Username ?? '')
@@ -112,20 +127,13 @@ export function accountOperations(pool: PoolCore) {
 
     ResendConfirmationCode: async (body: CognitoRequest) => {
       const user = pool.store.find(String(body.Username ?? ''));
-      if (!user || user.status === 'CONFIRMED') return deliveryAsIfTo(body);
-      const code = newCode();
-      pool.store.setCode('sign-up', user.sub, code, pool.now() + SIGN_UP_CODE_TTL_MS);
-      await mailCode(user, 'CustomMessage_ResendCode', code, body.ClientMetadata ?? {});
-      return deliveryTo(user.email);
+      const unconfirmed = user?.status === 'CONFIRMED' ? undefined : user;
+      return sendCode(body, unconfirmed, 'sign-up', SIGN_UP_CODE_TTL_MS, 'CustomMessage_ResendCode');
     },
 
     ForgotPassword: async (body: CognitoRequest) => {
       const user = pool.store.find(String(body.Username ?? ''));
-      if (!user?.email) return deliveryAsIfTo(body);
-      const code = newCode();
-      pool.store.setCode('reset', user.sub, code, pool.now() + RESET_CODE_TTL_MS);
-      await mailCode(user, 'CustomMessage_ForgotPassword', code, body.ClientMetadata ?? {});
-      return deliveryTo(user.email);
+      return sendCode(body, user?.email ? user : undefined, 'reset', RESET_CODE_TTL_MS, 'CustomMessage_ForgotPassword');
     },
 
     ConfirmForgotPassword: async (body: CognitoRequest) => {
