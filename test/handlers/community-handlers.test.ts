@@ -6,11 +6,13 @@ import {
   manifestHandlers,
   mockedDynamo,
 } from '../support/handler-world';
+import { httpFunctionNames } from '../support/manifest-handler';
 import { describe, expect, it } from 'vitest';
 import { BatchGetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { COMMUNITY_MESSAGES } from '@shared/schemas/community';
 import { storedCommunity, storedProfile } from '../support/stored-items';
 import { FUNCTIONS } from '@infra/manifest';
+import { communitiesFunctions } from '@functions/communities/manifest';
 
 // The community handlers against a mocked DynamoDB: identity from the token's claims only, the
 // conditional writes that hold the rules, error mapping, and never a Scan.
@@ -18,20 +20,8 @@ process.env.TABLE_NAME = 'test-table';
 process.env.AWS_REGION = 'ap-south-1';
 const { doc, withItems } = mockedDynamo();
 
-const NAMES = [
-  'get-communities',
-  'post-community',
-  'get-community',
-  'get-my-community-view',
-  'put-community',
-  'delete-community',
-  'post-community-member',
-  'delete-community-member',
-  'get-community-requests',
-  'post-community-decision',
-  'put-community-review',
-  'get-host-communities',
-];
+// The community domain's HTTP functions, and the host's list of their own communities.
+const NAMES = [...httpFunctionNames(communitiesFunctions), 'get-host-communities'];
 const handlers = manifestHandlers(NAMES);
 const event = httpEventFor('/api/communities', 'host-1');
 

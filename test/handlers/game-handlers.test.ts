@@ -1,4 +1,5 @@
 import { answer, cancelled, httpEventFor, manifestHandlers, mockedDynamo } from '../support/handler-world';
+import { httpFunctionNames, manifestFunction, subscribedEvents } from '../support/manifest-handler';
 import { describe, expect, it, vi } from 'vitest';
 import {
   BatchGetCommand,
@@ -9,7 +10,9 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { GAME_MESSAGES, REPORT_MESSAGES } from '@shared/schemas/game';
-import { FUNCTIONS } from '@infra/manifest';
+import { discoverFunctions } from '@functions/discover/manifest';
+import { gamesFunctions } from '@functions/games/manifest';
+import { searchFunctions } from '@functions/search/manifest';
 import { validGame } from '../support/game-fixtures';
 import { storedCommunity, storedGame, storedProfile } from '../support/stored-items';
 import { fakeIdempotencyRecords } from '../support/idempotency-records';
@@ -23,20 +26,14 @@ process.env.TABLE_NAME = 'test-table';
 process.env.AWS_REGION = 'ap-south-1';
 const { ddb, doc, withItems } = mockedDynamo();
 
-const NAMES = [
-  'post-game',
-  'get-games',
-  'get-featured-games',
-  'get-game',
-  'put-game',
-  'delete-game',
+// The HTTP functions of games, discovery and search, the host's game list, game reports, and the
+// consumer that keeps the search index.
+const handlers = manifestHandlers([
+  ...httpFunctionNames(gamesFunctions, discoverFunctions, searchFunctions),
   'get-host-games',
   'post-game-report',
-  'get-search',
-];
-const handlers = manifestHandlers(NAMES, {
-  'update-search-index': () => import('@functions/search/handlers/update-search-index'),
-});
+  'update-search-index',
+]);
 const event = httpEventFor('/api/games', 'host-1');
 
 const FUTURE = { game_date: '2099-12-05', game_time: '18:30' };
@@ -316,8 +313,7 @@ describe('discover from kept cell pages (decision 034)', () => {
   });
 
   it('discover and featured keep pages, so their functions may write to the table (IAM in AWS)', () => {
-    for (const name of ['get-games', 'get-featured-games'])
-      expect(FUNCTIONS.find((fn) => fn.name === name)!.table).toBe('readwrite');
+    for (const name of ['get-games', 'get-featured-games']) expect(manifestFunction(name).table).toBe('readwrite');
   });
 
   it('answers from the pages of the covering cells: one BatchGetItem, no Query, hosts from the page', async () => {
@@ -760,9 +756,7 @@ describe('POST /api/games/{id}/reports', () => {
 describe('update-search-index consumer', () => {
   it('is subscribed to exactly the events it handles', async () => {
     const { SEARCH_INDEX_EVENTS } = await import('@functions/search/handlers/update-search-index');
-    expect(FUNCTIONS.find((f) => f.name === 'update-search-index')!.events!.detailType.sort()).toEqual(
-      [...SEARCH_INDEX_EVENTS].sort(),
-    );
+    expect(subscribedEvents('update-search-index')).toEqual([...SEARCH_INDEX_EVENTS].sort());
   });
 
   it('indexes the stored game under each token, once per event', async () => {

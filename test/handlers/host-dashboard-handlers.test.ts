@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { HttpEvent } from '@functions/platform/http/http';
-import { FUNCTIONS } from '@infra/manifest';
+import { subscribedEvents } from '../support/manifest-handler';
 import { hostDashboardSchema, HOST_DASHBOARD_MESSAGES } from '@shared/schemas/host-dashboard';
 
 // The host dashboard's handlers against a mocked DynamoDB: identity from claims, hosts
@@ -219,9 +219,7 @@ describe('update-host-stats (consumer)', () => {
 
   it('subscribes in the manifest to exactly the events it handles', async () => {
     const { HOST_STATS_EVENTS } = await import('@functions/hosting/handlers/update-host-stats');
-    expect(FUNCTIONS.find((f) => f.name === 'update-host-stats')!.events!.detailType.sort()).toEqual(
-      [...HOST_STATS_EVENTS].sort(),
-    );
+    expect(subscribedEvents('update-host-stats')).toEqual([...HOST_STATS_EVENTS].sort());
   });
 
   it('one transaction: the event marker only if absent, the totals and the month by ADD; a redelivery changes nothing', async () => {

@@ -1,4 +1,5 @@
 import { answer, cancelled, httpEventFor, manifestHandlers, mockedDynamo } from '../support/handler-world';
+import { httpFunctionNames, subscribedEvents } from '../support/manifest-handler';
 import { describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
@@ -11,7 +12,8 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { FUNCTIONS } from '@infra/manifest';
+import { joinsFunctions } from '@functions/joins/manifest';
+import { notificationsFunctions } from '@functions/notifications/manifest';
 import { CHECK_IN_MESSAGES, JOIN_MESSAGES, REQUEST_MESSAGES } from '@shared/schemas/join';
 import { fakeIdempotencyRecords } from '../support/idempotency-records';
 import { storedGame, storedRequest } from '../support/stored-items';
@@ -27,22 +29,11 @@ Object.assign(process.env, {
 const ses = mockClient(SESv2Client);
 const { ddb, doc, withItems } = mockedDynamo([ses]);
 
-const HTTP = [
-  'post-join-request',
-  'get-my-request',
-  'get-my-requests',
-  'get-join-requests',
-  'post-join-decision',
-  'post-request-withdrawal',
-  'post-nudge',
-  'post-check-in',
-  'get-check-ins',
-  'get-notifications',
-  'post-notifications-read',
-];
-const handlers = manifestHandlers(HTTP, {
-  'send-join-notifications': () => import('@functions/notifications/handlers/send-join-notifications'),
-});
+// Every HTTP function of joins and notifications, and the consumer that sends join notifications.
+const handlers = manifestHandlers([
+  ...httpFunctionNames(joinsFunctions, notificationsFunctions),
+  'send-join-notifications',
+]);
 const event = httpEventFor('/api/x', 'player-1');
 const conditionFailed = () => new ConditionalCheckFailedException({ message: 'failed', $metadata: {} });
 
@@ -451,9 +442,7 @@ describe('reads', () => {
 describe('send-join-notifications consumer', () => {
   it('is subscribed to exactly the events it handles', async () => {
     const { JOIN_NOTIFICATION_EVENTS } = await import('@functions/notifications/handlers/send-join-notifications');
-    expect(FUNCTIONS.find((f) => f.name === 'send-join-notifications')!.events!.detailType.sort()).toEqual(
-      [...JOIN_NOTIFICATION_EVENTS].sort(),
-    );
+    expect(subscribedEvents('send-join-notifications')).toEqual([...JOIN_NOTIFICATION_EVENTS].sort());
   });
 
   it('the same JoinRequested.v1 twice: one notification and one e-mail to the host', async () => {
