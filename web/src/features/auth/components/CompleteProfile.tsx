@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { DEFAULT_ROLE, isRole, type Role } from '@shared/constants';
 import type { Profile } from '@shared/schemas/profile';
 import { stripAt } from '@shared/validation';
-import { SubmitButton, TextField, useFields, useForm, type FieldErrors } from '@web/components/form';
+import { TextField, useFields, type FieldErrors } from '@web/components/form';
 import { toast } from '@web/components/toast/toast-store';
 import { ApiRequestError } from '@web/lib/api-request-error';
 import { useAuth } from '@web/lib/auth/use-auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { FAILURES, FALLBACKS, ROLE_LABELS, TOASTS } from '../auth-texts';
-import { loadCompleteProfile, loadOrToast, loadSchemas, preload } from '../lazy-modules';
+import { loadCompleteProfile, loadOrToast, loadSchemas } from '../lazy-modules';
+import { AuthForm, useAuthForm } from './AuthForm';
+import { PhoneField } from './PhoneField';
 import { RoleChoice } from './RoleChoice';
 
 const ROLE_OPTIONS = [
@@ -45,7 +47,7 @@ function serverFieldErrors(error: unknown): FieldErrors | null {
 export function CompleteProfile() {
   useDocumentTitle('Complete Your Profile');
   const { user, profile, setProfile, refreshProfile, signOut } = useAuth();
-  const form = useForm();
+  const form = useAuthForm(loadSchemas, loadCompleteProfile);
   const { values, bind } = useFields(
     () => ({
       name: profile?.name || user?.name || '',
@@ -92,15 +94,9 @@ export function CompleteProfile() {
     <section className="screen auth" aria-labelledby="auth-title">
       <h1 id="auth-title">Complete Your Profile</h1>
       <p className="lead">A few details so hosts and players know who you are.</p>
-      <form
-        ref={form.formRef}
-        className="form"
-        noValidate
-        onFocus={() => preload(loadSchemas, loadCompleteProfile)}
-        onSubmit={handleSubmit}
-      >
+      <AuthForm form={form} onSubmit={handleSubmit} submitLabel="Complete Setup" busyLabel="Saving...">
         <TextField label="Display name" autoComplete="name" {...bind('name')} />
-        <TextField label="Phone (optional)" type="tel" autoComplete="tel" inputMode="tel" {...bind('phone')} />
+        <PhoneField label="Phone (optional)" autoComplete="tel" {...bind('phone')} />
         <TextField
           label="Instagram handle (optional)"
           autoComplete="off"
@@ -110,10 +106,7 @@ export function CompleteProfile() {
           {...bind('instagram', stripAt)}
         />
         <RoleChoice legend="I want to" value={role} onChange={setRole} options={ROLE_OPTIONS} />
-        <SubmitButton busy={form.busy} busyLabel="Saving..." block>
-          Complete Setup
-        </SubmitButton>
-      </form>
+      </AuthForm>
       <p className="auth-links">
         {user?.email ? <span className="muted">Signed in as {user.email}. </span> : null}
         <button type="button" className="link-button" onClick={() => void signOut().catch(() => undefined)}>

@@ -1,11 +1,15 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { BusyButton, SubmitButton, TextField, useBusy, useFields, useForm } from '@web/components/form';
+import { useNavigate } from 'react-router-dom';
+import { BusyButton, useBusy, useFields } from '@web/components/form';
+import { AuthForm, bindKept, useAuthForm } from './AuthForm';
+import { BackToSignIn } from './BackToSignIn';
+import { CodeField } from './CodeField';
 import { EmailField } from './EmailField';
+import { NewPasswordFields } from './NewPasswordFields';
 import { toast } from '@web/components/toast/toast-store';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { FAILURES, TOASTS } from '../auth-texts';
-import { loadOrToast, loadResetPassword, loadSchemas, preload } from '../lazy-modules';
+import { loadOrToast, loadResetPassword, loadSchemas } from '../lazy-modules';
 import { sanitizeCode } from '../phone';
 import { useAuthHref, useHandedEmail } from '../hooks/auth-form-hooks';
 
@@ -28,7 +32,6 @@ async function requestCode(email: string): Promise<boolean> {
 /** Forgotten password (users expect it; the spec is silent): e-mail, then the mailed code and a new password. */
 export function ForgotPassword() {
   useDocumentTitle('Reset Password');
-  const href = useAuthHref();
   const handedEmail = useHandedEmail();
   const [email, setEmail] = useState(handedEmail);
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
@@ -41,11 +44,7 @@ export function ForgotPassword() {
       ) : (
         <RequestStep email={email} onEmailChange={setEmail} onSent={setCodeSentTo} />
       )}
-      <ul className="auth-links">
-        <li>
-          <Link to={href('/auth/signin')}>Back to sign in</Link>
-        </li>
-      </ul>
+      <BackToSignIn />
     </section>
   );
 }
@@ -59,7 +58,7 @@ function RequestStep({
   onEmailChange: (email: string) => void;
   onSent: (email: string) => void;
 }) {
-  const form = useForm();
+  const form = useAuthForm(loadSchemas, loadResetPassword);
 
   const handleSubmit = form.submit(async () => {
     const modules = await loadOrToast(FAILURES.reset, loadSchemas);
@@ -71,25 +70,9 @@ function RequestStep({
   return (
     <>
       <p className="lead">Enter your account's email and we'll send you a code to set a new password.</p>
-      <form
-        ref={form.formRef}
-        className="form"
-        noValidate
-        onFocus={() => preload(loadSchemas, loadResetPassword)}
-        onSubmit={handleSubmit}
-      >
-        <EmailField
-          value={email}
-          onChange={(event) => {
-            onEmailChange(event.target.value);
-            form.clearErrors('email');
-          }}
-          error={form.errors.email}
-        />
-        <SubmitButton busy={form.busy} busyLabel="Sending..." block>
-          Send Reset Code
-        </SubmitButton>
-      </form>
+      <AuthForm form={form} onSubmit={handleSubmit} submitLabel="Send Reset Code" busyLabel="Sending...">
+        <EmailField {...bindKept(form, 'email', email, onEmailChange)} />
+      </AuthForm>
     </>
   );
 }
@@ -97,7 +80,7 @@ function RequestStep({
 function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () => void }) {
   const navigate = useNavigate();
   const href = useAuthHref();
-  const form = useForm();
+  const form = useAuthForm(loadSchemas, loadResetPassword);
   const { values, bind } = useFields({ code: '', password: '', confirmPassword: '' }, form);
   const resending = useBusy();
 
@@ -129,38 +112,15 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
       <p className="lead">
         If <strong>{email}</strong> has an account, we emailed it a 6-digit code. Enter it with your new password.
       </p>
-      <form
-        ref={form.formRef}
-        className="form"
-        noValidate
-        onFocus={() => preload(loadSchemas, loadResetPassword)}
-        onSubmit={handleSubmit}
-      >
-        <TextField
-          autoFocus
-          label="Reset code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          {...bind('code', sanitizeCode)}
-        />
-        <TextField
+      <AuthForm form={form} onSubmit={handleSubmit} submitLabel="Set New Password" busyLabel="Saving...">
+        <CodeField label="Reset code" {...bind('code', sanitizeCode)} />
+        <NewPasswordFields
           label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-          {...bind('password')}
+          confirmLabel="Confirm new password"
+          password={bind('password')}
+          confirmation={bind('confirmPassword')}
         />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          {...bind('confirmPassword')}
-        />
-        <SubmitButton busy={form.busy} busyLabel="Saving..." block>
-          Set New Password
-        </SubmitButton>
-      </form>
+      </AuthForm>
       <div className="actions">
         <BusyButton
           busy={resending.busy}

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { LIMITS } from '@shared/constants';
-import { BusyButton, SubmitButton, useBusy, useFields, useForm } from '@web/components/form';
+import { BusyButton, useBusy, useFields } from '@web/components/form';
+import { AuthForm, useAuthForm } from './AuthForm';
+import { BackToSignIn } from './BackToSignIn';
+import { StepHeading } from './StepHeading';
 import { EmailField } from './EmailField';
 import { toast } from '@web/components/toast/toast-store';
 import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-request-error';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { FAILURES, FALLBACKS, TOASTS } from '../auth-texts';
-import { loadOrToast, loadPublicAuth, loadSchemas, preload } from '../lazy-modules';
-import { useAuthHref, useFocusOnMount } from '../hooks/auth-form-hooks';
+import { loadOrToast, loadPublicAuth, loadSchemas } from '../lazy-modules';
 
 const hours = LIMITS.magicLinkValidityHours;
 const EXPIRY = `The link expires in ${hours} hour${hours === 1 ? '' : 's'}.`;
@@ -33,9 +34,8 @@ async function send(email: string): Promise<{ field?: string; message?: string }
 /** Magic link: e-mail and Send Magic Link, then 'Check Your Email'. */
 export function MagicLinkForm() {
   useDocumentTitle('Magic Link');
-  const href = useAuthHref();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm();
+  const form = useAuthForm(loadSchemas, loadPublicAuth);
   const { values, bind } = useFields({ email: '' }, form);
 
   const handleSubmit = form.submit(async () => {
@@ -54,37 +54,20 @@ export function MagicLinkForm() {
     <section className="screen auth" aria-labelledby="auth-title">
       <h1 id="auth-title">Magic Link</h1>
       <p className="lead">Sign in without a password: we'll email you a link that signs you in.</p>
-      <form
-        ref={form.formRef}
-        className="form"
-        noValidate
-        onFocus={() => preload(loadSchemas, loadPublicAuth)}
-        onSubmit={handleSubmit}
-      >
+      <AuthForm form={form} onSubmit={handleSubmit} submitLabel="Send Magic Link" busyLabel="Sending...">
         <EmailField {...bind('email')} />
-        <SubmitButton busy={form.busy} busyLabel="Sending..." block>
-          Send Magic Link
-        </SubmitButton>
-      </form>
-      <ul className="auth-links">
-        <li>
-          <Link to={href('/auth/signin')}>Back to sign in</Link>
-        </li>
-      </ul>
+      </AuthForm>
+      <BackToSignIn />
     </section>
   );
 }
 
 function CheckYourEmail({ email, onChangeEmail }: { email: string; onChangeEmail: () => void }) {
   useDocumentTitle('Check Your Email');
-  const href = useAuthHref();
-  const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const sending = useBusy();
   return (
     <section className="screen auth" aria-labelledby="auth-title">
-      <h1 id="auth-title" tabIndex={-1} ref={headingRef}>
-        Check Your Email
-      </h1>
+      <StepHeading>Check Your Email</StepHeading>
       <p className="lead">
         We sent a magic link to <strong>{email}</strong>. Open it on any device to sign in. {EXPIRY}
       </p>
@@ -97,11 +80,7 @@ function CheckYourEmail({ email, onChangeEmail }: { email: string; onChangeEmail
           Use a different email
         </button>
       </div>
-      <ul className="auth-links">
-        <li>
-          <Link to={href('/auth/signin')}>Back to sign in</Link>
-        </li>
-      </ul>
+      <BackToSignIn />
     </section>
   );
 }

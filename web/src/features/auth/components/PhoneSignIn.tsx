@@ -2,15 +2,17 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LIMITS } from '@shared/constants';
 import { maskPhone } from '@shared/phone';
-import { SubmitButton, TextField, useForm } from '@web/components/form';
 import { toast } from '@web/components/toast/toast-store';
 import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-request-error';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { FAILURES, FALLBACKS, TOASTS } from '../auth-texts';
 import { useCountdown } from '../hooks/use-countdown';
-import { loadOrToast, loadPublicAuth, loadSchemas, loadSignIn, preload } from '../lazy-modules';
+import { loadOrToast, loadPublicAuth, loadSchemas, loadSignIn } from '../lazy-modules';
 import { sanitizeCode } from '../phone';
 import { useAuthHref, useCompleteSignIn } from '../hooks/auth-form-hooks';
+import { AuthForm, bindKept, useAuthForm } from './AuthForm';
+import { PhoneField } from './PhoneField';
+import { CodeField } from './CodeField';
 
 interface CodeStepState {
   username: string;
@@ -69,7 +71,7 @@ function PhoneStep({
   onCodeSent: (challenge: CodeStepState) => void;
   focusOnMount: boolean;
 }) {
-  const form = useForm();
+  const form = useAuthForm(loadSchemas, loadPublicAuth, loadSignIn);
 
   const handleSubmit = form.submit(async () => {
     const modules = await loadOrToast(FAILURES.sendCode, loadSchemas, loadPublicAuth, loadSignIn);
@@ -115,32 +117,14 @@ function PhoneStep({
   return (
     <>
       <p className="lead">Enter your phone number and we'll text you a 6-digit code to sign in.</p>
-      <form
-        ref={form.formRef}
-        className="form"
-        noValidate
-        onFocus={() => preload(loadSchemas, loadPublicAuth, loadSignIn)}
-        onSubmit={handleSubmit}
-      >
-        <TextField
+      <AuthForm form={form} onSubmit={handleSubmit} submitLabel="Send Code" busyLabel="Sending code...">
+        <PhoneField
           autoFocus={focusOnMount}
-          label="Phone number"
-          type="tel"
-          name="phone"
           autoComplete="tel"
-          inputMode="tel"
           hint="A 10-digit Indian mobile, or any number with its country code (+…)."
-          value={phone}
-          onChange={(event) => {
-            onPhoneChange(event.target.value);
-            form.clearErrors('phone');
-          }}
-          error={form.errors.phone}
+          {...bindKept(form, 'phone', phone, onPhoneChange)}
         />
-        <SubmitButton busy={form.busy} busyLabel="Sending code..." block>
-          Send Code
-        </SubmitButton>
-      </form>
+      </AuthForm>
     </>
   );
 }
@@ -156,7 +140,7 @@ function CodeStep({
 }) {
   const [code, setCode] = useState('');
   const [resending, setResending] = useState(false);
-  const form = useForm();
+  const form = useAuthForm(loadSchemas, loadSignIn);
   const secondsLeft = useCountdown(challenge.resendAt);
   const completeSignIn = useCompleteSignIn();
 
@@ -237,20 +221,10 @@ function CodeStep({
       <p className="lead">
         Enter the 6-digit code we texted to <strong>{challenge.destination}</strong>.
       </p>
-      <form
-        ref={form.formRef}
-        className="form"
-        noValidate
-        onFocus={() => preload(loadSchemas, loadSignIn)}
-        onSubmit={handleSubmit}
-      >
-        <TextField
-          autoFocus
+      <AuthForm form={form} onSubmit={handleSubmit} submitLabel="Verify Code" busyLabel="Verifying...">
+        <CodeField
           label="Verification code"
           name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
           className="code-input"
           hint={attemptsNote}
           value={code}
@@ -260,10 +234,7 @@ function CodeStep({
           }}
           error={form.errors.code}
         />
-        <SubmitButton busy={form.busy} busyLabel="Verifying..." block>
-          Verify Code
-        </SubmitButton>
-      </form>
+      </AuthForm>
       <div className="actions code-actions">
         <button
           type="button"

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BusyButton, SubmitButton, TextField, useBusy, useFields, useForm } from '@web/components/form';
+import { BusyButton, TextField, useBusy, useFields } from '@web/components/form';
+import { AuthForm, useAuthForm } from './AuthForm';
 import { EmailField } from './EmailField';
+import { PhoneField } from './PhoneField';
 import { toast } from '@web/components/toast/toast-store';
 import { NETWORK_ERROR_MESSAGE } from '@web/lib/api-request-error';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { FAILURES, TOASTS } from '../auth-texts';
-import { loadOrToast, loadSchemas, loadSignIn, loadSignUp, preload } from '../lazy-modules';
+import { loadOrToast, loadSchemas, loadSignIn, loadSignUp } from '../lazy-modules';
 import { SocialButtons } from './SocialButtons';
 import { useAuthHref, useCompleteSignIn, useHandedEmail } from '../hooks/auth-form-hooks';
 
@@ -18,7 +20,7 @@ export function SignInForm() {
   const handedEmail = useHandedEmail();
   const href = useAuthHref();
   const [method, setMethod] = useState<Method>('email');
-  const form = useForm();
+  const form = useAuthForm(loadSchemas, loadSignIn);
   const { values, bind } = useFields(() => ({ email: handedEmail, phone: '', password: '' }), form);
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const completeSignIn = useCompleteSignIn();
@@ -64,21 +66,12 @@ export function SignInForm() {
           </button>
         ))}
       </div>
-      <form
-        ref={form.formRef}
-        className="form"
-        noValidate
-        onFocus={() => preload(loadSchemas, loadSignIn)}
-        onSubmit={handleSubmit}
-      >
+      <AuthForm form={form} onSubmit={handleSubmit} submitLabel="Sign In" busyLabel="Signing in...">
         {method === 'email' ? (
           <EmailField {...bind('email')} />
         ) : (
-          <TextField
-            label="Phone number"
-            type="tel"
+          <PhoneField
             autoComplete="tel-national"
-            inputMode="tel"
             hint="Your 10-digit mobile number; +91 is added for you."
             {...bind('phone')}
           />
@@ -87,10 +80,7 @@ export function SignInForm() {
         <p className="auth-inline-link">
           <Link to={href('/auth?mode=forgot')}>Forgot password?</Link>
         </p>
-        <SubmitButton busy={form.busy} busyLabel="Signing in..." block>
-          Sign In
-        </SubmitButton>
-      </form>
+      </AuthForm>
       {unconfirmed ? <ResendConfirmation email={unconfirmed} /> : null}
       <SocialButtons />
       <ul className="auth-links">

@@ -1,18 +1,21 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { DEFAULT_ROLE, type Role } from '@shared/constants';
-import { BusyButton, SubmitButton, TextField, useBusy, useFields, useForm } from '@web/components/form';
+import { BusyButton, TextField, useBusy, useFields } from '@web/components/form';
 import { toast } from '@web/components/toast/toast-store';
 import { NETWORK_ERROR_MESSAGE } from '@web/lib/api-request-error';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { FAILURES, ROLE_LABELS, TOASTS } from '../auth-texts';
-import { loadOrToast, loadSchemas, loadSignIn, loadSignUp, preload } from '../lazy-modules';
+import { loadOrToast, loadSchemas, loadSignIn, loadSignUp } from '../lazy-modules';
 import { nextPathFrom } from '../auth-mode';
 import { takeConfirmationsFor } from '../sign-up-handoff';
+import { AuthForm, useAuthForm } from './AuthForm';
 import { EmailField } from './EmailField';
+import { NewPasswordFields } from './NewPasswordFields';
 import { RoleChoice } from './RoleChoice';
+import { StepHeading } from './StepHeading';
 import { SocialButtons } from './SocialButtons';
-import { useAuthHref, useCompleteSignIn, useFocusOnMount } from '../hooks/auth-form-hooks';
+import { useAuthHref, useCompleteSignIn } from '../hooks/auth-form-hooks';
 
 const ROLE_OPTIONS = [
   { value: 'player' as const, label: ROLE_LABELS.player },
@@ -23,7 +26,7 @@ const ROLE_OPTIONS = [
 export function SignUpForm() {
   useDocumentTitle('Sign Up');
   const href = useAuthHref();
-  const form = useForm();
+  const form = useAuthForm(loadSchemas, loadSignUp);
   const { values, bind } = useFields({ name: '', email: '', password: '', confirmPassword: '' }, form);
   const [role, setRole] = useState<Role>(DEFAULT_ROLE);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -76,28 +79,17 @@ export function SignUpForm() {
     <section className="screen auth" aria-labelledby="auth-title">
       <h1 id="auth-title">Sign Up</h1>
       <p className="lead">Create your account to join and host games near you.</p>
-      <form
-        ref={form.formRef}
-        className="form"
-        noValidate
-        onFocus={() => preload(loadSchemas, loadSignUp)}
-        onSubmit={handleSubmit}
-      >
+      <AuthForm form={form} onSubmit={handleSubmit} submitLabel="Create Account" busyLabel="Creating account...">
         <TextField label="Full name" autoComplete="name" {...bind('name')} />
         <EmailField {...bind('email')} />
-        <TextField
+        <NewPasswordFields
           label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-          {...bind('password')}
+          confirmLabel="Confirm password"
+          password={bind('password')}
+          confirmation={bind('confirmPassword')}
         />
-        <TextField label="Confirm password" type="password" autoComplete="new-password" {...bind('confirmPassword')} />
         <RoleChoice legend="How will you use Yaktiv?" value={role} onChange={setRole} options={ROLE_OPTIONS} />
-        <SubmitButton busy={form.busy} busyLabel="Creating account..." block>
-          Create Account
-        </SubmitButton>
-      </form>
+      </AuthForm>
       <SocialButtons />
       <ul className="auth-links">
         <li>
@@ -112,7 +104,6 @@ export function SignUpForm() {
 function CheckYourEmail({ email }: { email: string }) {
   useDocumentTitle('Check your email');
   const href = useAuthHref();
-  const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const sending = useBusy();
   const completeSignIn = useCompleteSignIn();
   const { search } = useLocation();
@@ -153,9 +144,7 @@ function CheckYourEmail({ email }: { email: string }) {
   };
   return (
     <section className="screen auth" aria-labelledby="auth-title">
-      <h1 id="auth-title" tabIndex={-1} ref={headingRef}>
-        Check your email
-      </h1>
+      <StepHeading>Check your email</StepHeading>
       <p className="lead">
         We sent a confirmation link to <strong>{email}</strong>. Open it to activate your account: you will be signed
         in.
