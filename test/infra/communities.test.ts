@@ -6,6 +6,7 @@ import { COMMUNITY_EVENTS } from '@functions/communities/handlers/process-commun
 import { COMMUNITY_NOTIFICATION_EVENTS } from '@functions/communities/handlers/send-community-notifications';
 import { SEARCH_INDEX_EVENTS } from '@functions/search/handlers/update-search-index';
 import { buildStack, routesByKey } from './stack-fixture';
+import { EVERY_COMMUNITY_ROUTE } from '../support/community-routes';
 
 // Communities in the real stack: the community routes behind the right authorizer setting, and the
 // community consumers on the bus with a DLQ each, subscribed to exactly what their handlers route.
@@ -22,23 +23,7 @@ describe('community routes and consumers in CDK', () => {
     const community = [...routes.keys()].filter(
       (key) => key.includes('/api/') && (key.includes('/communit') || key.includes('community-image')),
     );
-    expect(community.sort()).toEqual(
-      [
-        'GET /api/communities',
-        'POST /api/communities',
-        'GET /api/communities/{id}',
-        'GET /api/me/communities/{id}',
-        'PUT /api/communities/{id}',
-        'DELETE /api/communities/{id}',
-        'POST /api/communities/{id}/members',
-        'DELETE /api/communities/{id}/members/me',
-        'GET /api/communities/{id}/requests',
-        'POST /api/communities/{id}/requests/{userId}/decision',
-        'PUT /api/communities/{id}/reviews/me',
-        'GET /api/host/communities',
-        'POST /api/uploads/community-image',
-      ].sort(),
-    );
+    expect(community.sort()).toEqual([...EVERY_COMMUNITY_ROUTE].sort());
     for (const key of community) {
       const isPublic = key === 'GET /api/communities' || key === 'GET /api/communities/{id}';
       expect(routes.get(key)!.AuthorizationType, key).toBe(isPublic ? 'NONE' : 'JWT');
