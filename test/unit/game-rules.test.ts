@@ -151,32 +151,14 @@ describe('dateRangeBounds (Discover date filter, in IST)', () => {
 });
 
 describe('money and spots', () => {
-  it('totalAmount adds the platform fee of its type, rounded to paise', () => {
-    expect(totalAmount({ price: 200, platform_fee_type: 'none', platform_fee_amount: 50 })).toEqual({
-      price: 200,
-      fee: 0,
-      total: 200,
-    });
-    expect(totalAmount({ price: 200, platform_fee_type: 'fixed', platform_fee_amount: 20 })).toEqual({
-      price: 200,
-      fee: 20,
-      total: 220,
-    });
-    expect(totalAmount({ price: 300, platform_fee_type: 'percentage', platform_fee_amount: 5 })).toEqual({
-      price: 300,
-      fee: 15,
-      total: 315,
-    });
-    expect(totalAmount({ price: 99.99, platform_fee_type: 'percentage', platform_fee_amount: 2.5 })).toEqual({
-      price: 99.99,
-      fee: 2.5,
-      total: 102.49,
-    });
-    expect(totalAmount({ price: 0, platform_fee_type: 'fixed', platform_fee_amount: 20 })).toEqual({
-      price: 0,
-      fee: 0,
-      total: 0,
-    });
+  it.each([
+    [200, 'none', 50, { fee: 0, total: 200 }],
+    [200, 'fixed', 20, { fee: 20, total: 220 }],
+    [300, 'percentage', 5, { fee: 15, total: 315 }],
+    [99.99, 'percentage', 2.5, { fee: 2.5, total: 102.49 }],
+    [0, 'fixed', 20, { fee: 0, total: 0 }],
+  ] as const)('totalAmount of %s with a %s fee of %s adds that fee, rounded to paise', (price, type, amount, sum) => {
+    expect(totalAmount({ price, platform_fee_type: type, platform_fee_amount: amount })).toEqual({ price, ...sum });
   });
   it('spots never go below zero; the label is singular for one', () => {
     expect(spotsAvailable({ max_players: 10, current_players: 12 })).toBe(0);

@@ -7,25 +7,16 @@ const START = '2026-12-05T13:00:00.000Z';
 const hoursBeforeStart = (hours: number) => new Date(new Date(START).getTime() - hours * 3_600_000);
 
 describe('order amount', () => {
-  it('is price plus the platform fee of the game’s type, in paise', () => {
-    expect(orderAmount({ price: 150, platform_fee_type: 'none', platform_fee_amount: 20 })).toMatchObject({
-      price: 150,
-      fee: 0,
-      total: 150,
-      amountPaise: 15000,
-      currency: 'INR',
-    });
-    expect(orderAmount({ price: 150, platform_fee_type: 'fixed', platform_fee_amount: 20 })).toMatchObject({
-      fee: 20,
-      total: 170,
-      amountPaise: 17000,
-    });
-    expect(orderAmount({ price: 199.99, platform_fee_type: 'percentage', platform_fee_amount: 2.5 })).toMatchObject({
-      fee: 5,
-      total: 204.99,
-      amountPaise: 20499,
-    });
-  });
+  it.each([
+    [150, 'none', 20, { price: 150, fee: 0, total: 150, amountPaise: 15000, currency: 'INR' }],
+    [150, 'fixed', 20, { fee: 20, total: 170, amountPaise: 17000 }],
+    [199.99, 'percentage', 2.5, { fee: 5, total: 204.99, amountPaise: 20499 }],
+  ] as const)(
+    'is price plus the platform fee of the game’s type, in paise (%s with a %s fee of %s)',
+    (price, type, amount, due) => {
+      expect(orderAmount({ price, platform_fee_type: type, platform_fee_amount: amount })).toMatchObject(due);
+    },
+  );
 
   it('names the request and the order number in a receipt Razorpay accepts (≤ 40), and one refund key per payment', () => {
     const receipt = orderReceipt('0b6f1c9e-2f0a-4d7e-9a57-1c2d3e4f5a6b', 12);
