@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Avatar } from '@web/components/Avatar';
-import { toast } from '@web/components/toast/toast-store';
 import { useAuth } from '@web/lib/auth/use-auth';
+import { useSignOutAndLeave } from '@web/lib/auth/use-sign-out-and-leave';
 import { useDropdownMenu } from './use-dropdown-menu';
 
 /** Signed in: avatar menu with Profile, My games (to /my-requests), Settings, Sign Out. Signed out: Login menu with Sign In and Sign Up. */
 export function UserMenu() {
-  const { loading, user, profile, signOut } = useAuth();
-  const navigate = useNavigate();
+  const { loading, user, profile } = useAuth();
+  const signOutAndLeave = useSignOutAndLeave();
   const { open, close, buttonProps, popoverProps, menuProps } = useDropdownMenu();
   const { pathname } = useLocation();
   // Back/forward navigation must not leave the menu hanging over the next screen.
@@ -45,16 +45,7 @@ export function UserMenu() {
   const name = profile?.name || user.email || 'Your account';
   const handleSignOut = async () => {
     close(false);
-    try {
-      await signOut();
-      navigate('/auth');
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: error instanceof Error ? error.message : 'Failed to sign out',
-        variant: 'destructive',
-      });
-    }
+    await signOutAndLeave();
   };
 
   return (

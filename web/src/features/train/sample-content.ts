@@ -10,13 +10,37 @@ export const TRAINING_KINDS = [
   { title: 'Programs', text: 'Week-by-week plans towards a goal' },
 ] as const;
 
-export const SAMPLE_COACHES = [
-  { name: 'Sample coach A', sport: 'Cricket', focus: 'Batting technique' },
-  { name: 'Sample coach B', sport: 'Badminton', focus: 'Footwork and smashes' },
-  { name: 'Sample coach C', sport: 'Football', focus: 'Fitness and passing' },
-] as const;
+/** A list of sample items, each offering the same action (disabled until the area opens). */
+interface SampleList {
+  /** The list's heading, and the id that labels the list with it. */
+  heading: { id: string; title: string };
+  note: string;
+  action: string;
+  /** A badge shown on every item of the list. */
+  badge?: string;
+  items: { name: string; detail: string }[];
+}
 
-export const SAMPLE_SESSIONS = [
-  { title: 'Morning nets (sample)', sport: 'Cricket', when: 'Weekend mornings' },
-  { title: 'Doubles clinic (sample)', sport: 'Badminton', when: 'Weekday evenings' },
-] as const;
+// The sample lists: featured coaches, then upcoming sessions.
+export const SAMPLE_LISTS: SampleList[] = [
+  {
+    heading: { id: 'train-coaches', title: 'Featured Coaches' },
+    note: 'Sample content: these are examples, not real coaches.',
+    action: 'Book',
+    items: [
+      { name: 'Sample coach A', detail: 'Cricket · Batting technique' },
+      { name: 'Sample coach B', detail: 'Badminton · Footwork and smashes' },
+      { name: 'Sample coach C', detail: 'Football · Fitness and passing' },
+    ],
+  },
+  {
+    heading: { id: 'train-sessions', title: 'Upcoming Sessions' },
+    note: 'Sample content: these sessions are examples and cannot be joined.',
+    action: 'Join',
+    badge: 'Upcoming',
+    items: [
+      { name: 'Morning nets (sample)', detail: 'Cricket · Weekend mornings' },
+      { name: 'Doubles clinic (sample)', detail: 'Badminton · Weekday evenings' },
+    ],
+  },
+];

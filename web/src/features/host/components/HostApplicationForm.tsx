@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SPORTS, type Sport } from '@shared/constants';
 import type { HostApplication, HostApplicationInput } from '@shared/schemas/host-application';
-import { Field, SubmitButton, TextField, useForm } from '@web/components/form';
+import { Field, SubmitButton, TextField, useFields, useForm } from '@web/components/form';
 import { SportCheckboxes } from '@web/components/form/SportCheckboxes';
 import { ApiRequestError } from '@web/lib/api-client';
 import { sportLabel } from '@web/lib/games/labels';
@@ -24,11 +24,7 @@ interface Props {
 export function HostApplicationForm({ initialPhone, onSent }: Props) {
   const form = useForm();
   const [sports, setSports] = useState<Sport[]>([]);
-  const [text, setText] = useState({ city: '', experience: '', why: '', phone: initialPhone });
-  const change = (name: keyof typeof text) => (event: { target: { value: string } }) => {
-    setText((current) => ({ ...current, [name]: event.target.value }));
-    form.clearErrors(name);
-  };
+  const { values: text, set, bind } = useFields({ city: '', experience: '', why: '', phone: initialPhone }, form);
 
   const onSubmit = form.submit(async () => {
     const { hostApplicationInputSchema } = await loadSchemas();
@@ -72,34 +68,17 @@ export function HostApplicationForm({ initialPhone, onSent }: Props) {
           form.clearErrors('sports');
         }}
       />
-      <TextField
-        label="City"
-        name="city"
-        autoComplete="address-level2"
-        value={text.city}
-        error={form.errors.city}
-        onChange={change('city')}
-      />
+      <TextField label="City" autoComplete="address-level2" {...bind('city')} />
       <Field label="Experience" hint="Games or groups you have run or played in." error={form.errors.experience}>
-        <textarea name="experience" rows={4} value={text.experience} onChange={change('experience')} />
+        <textarea
+          name="experience"
+          rows={4}
+          value={text.experience}
+          onChange={(event) => set('experience', event.target.value)}
+        />
       </Field>
-      <TextField
-        label="Why do you want to host?"
-        name="why"
-        hint="One line is enough."
-        value={text.why}
-        error={form.errors.why}
-        onChange={change('why')}
-      />
-      <TextField
-        label="Phone"
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        value={text.phone}
-        error={form.errors.phone}
-        onChange={change('phone')}
-      />
+      <TextField label="Why do you want to host?" hint="One line is enough." {...bind('why')} />
+      <TextField label="Phone" type="tel" autoComplete="tel" {...bind('phone')} />
       <SubmitButton busy={form.busy} busyLabel={T.submitting} block>
         {T.submit}
       </SubmitButton>

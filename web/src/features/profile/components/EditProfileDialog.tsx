@@ -18,7 +18,14 @@ export function EditProfileDialog({ profile, onClose }: { profile: Profile | nul
   const formRef = useRef<HTMLFormElement>(null);
   const save = useUpdateProfile(onClose);
 
-  const set = (field: ProfileField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  // Typing leaves the field's error in place: errors change only when the form is checked again.
+  const bind = (field: ProfileField, transform = (typed: string) => typed) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [field]: transform(event.target.value) })),
+  });
   const focusFirstError = () =>
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus());
 
@@ -49,34 +56,15 @@ export function EditProfileDialog({ profile, onClose }: { profile: Profile | nul
             {errors.form}
           </p>
         ) : null}
-        <TextField
-          label="Display name"
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onChange={(event) => set('name')(event.target.value)}
-          error={errors.name}
-        />
-        <TextField
-          label="Phone (optional)"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          value={values.phone}
-          onChange={(event) => set('phone')(event.target.value)}
-          error={errors.phone}
-        />
+        <TextField label="Display name" autoComplete="name" {...bind('name')} />
+        <TextField label="Phone (optional)" type="tel" autoComplete="tel" inputMode="tel" {...bind('phone')} />
         <TextField
           label="Instagram handle (optional)"
-          name="instagram"
           autoComplete="off"
           autoCapitalize="none"
           hint="Without the @"
-          value={values.instagram}
           // Any @ is removed as the handle is typed.
-          onChange={(event) => set('instagram')(stripAt(event.target.value))}
-          error={errors.instagram}
+          {...bind('instagram', stripAt)}
         />
         <div className="dialog-footer">
           <button type="button" className="btn btn-secondary" onClick={onClose}>

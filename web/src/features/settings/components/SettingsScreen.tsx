@@ -1,30 +1,20 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { BRAND } from '@shared/constants';
-import { toast } from '@web/components/toast/toast-store';
 import { useAuth } from '@web/lib/auth/use-auth';
+import { useSignOutAndLeave } from '@web/lib/auth/use-sign-out-and-leave';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { SETTINGS_GROUPS } from '../settings-groups';
 
 export function SettingsScreen() {
   useDocumentTitle('Settings');
-  const { user, loading, signOut } = useAuth();
-  const navigate = useNavigate();
+  const { user, loading } = useAuth();
+  const signOutAndLeave = useSignOutAndLeave();
   const [signingOut, setSigningOut] = useState(false);
 
   const handleLogout = async () => {
     setSigningOut(true);
-    try {
-      await signOut();
-      navigate('/auth');
-    } catch (error) {
-      setSigningOut(false);
-      toast({
-        title: 'Error',
-        description: error instanceof Error ? error.message : 'Failed to sign out',
-        variant: 'destructive',
-      });
-    }
+    if (!(await signOutAndLeave())) setSigningOut(false);
   };
 
   return (

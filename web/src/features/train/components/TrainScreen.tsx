@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { SAMPLE_COACHES, SAMPLE_SESSIONS, TRAINING_KINDS, TRAIN_SPORTS } from '../sample-content';
+import { SAMPLE_LISTS, TRAINING_KINDS, TRAIN_SPORTS } from '../sample-content';
 
 /** Train: a static Coming Soon placeholder. Every control is disabled and says so. */
 export function TrainScreen() {
@@ -52,46 +52,26 @@ export function TrainScreen() {
         </ul>
       </section>
 
-      <section aria-labelledby="train-coaches">
-        <h2 id="train-coaches">Featured Coaches</h2>
-        <p className="sample-note">Sample content: these are examples, not real coaches.</p>
-        <ul className="stack">
-          {SAMPLE_COACHES.map((coach) => (
-            <li key={coach.name} className="card card-disabled row">
-              <div>
-                <h3>{coach.name}</h3>
-                <p className="muted">
-                  {coach.sport} · {coach.focus}
-                </p>
-              </div>
-              <button type="button" className="btn btn-secondary btn-small" disabled>
-                Book · Coming Soon
-              </button>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="train-sessions">
-        <h2 id="train-sessions">Upcoming Sessions</h2>
-        <p className="sample-note">Sample content: these sessions are examples and cannot be joined.</p>
-        <ul className="stack">
-          {SAMPLE_SESSIONS.map((session) => (
-            <li key={session.title} className="card card-disabled row">
-              <div>
-                <span className="badge">Upcoming</span>
-                <h3>{session.title}</h3>
-                <p className="muted">
-                  {session.sport} · {session.when}
-                </p>
-              </div>
-              <button type="button" className="btn btn-secondary btn-small" disabled>
-                Join · Coming Soon
-              </button>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {SAMPLE_LISTS.map((list) => (
+        <section key={list.heading.id} aria-labelledby={list.heading.id}>
+          <h2 id={list.heading.id}>{list.heading.title}</h2>
+          <p className="sample-note">{list.note}</p>
+          <ul className="stack">
+            {list.items.map((item) => (
+              <li key={item.name} className="card card-disabled row">
+                <div>
+                  {list.badge ? <span className="badge">{list.badge}</span> : null}
+                  <h3>{item.name}</h3>
+                  <p className="muted">{item.detail}</p>
+                </div>
+                <button type="button" className="btn btn-secondary btn-small" disabled>
+                  {`${list.action} · Coming Soon`}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
     </div>
   );
 }
