@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { LOCAL } from '@infra/local/names';
-import { cognitoCall, localAuthClient, signInLocal } from '../support/local-auth';
+import { cognitoCall, localAuthClient, signInLocal, signUpLocal } from '../support/local-auth';
 
 // Every way in, through the local pool and the real trigger functions, as the browser drives it.
 const base = inject('localStackUrl');
@@ -13,16 +13,11 @@ const tokenFromLink = (text: string) =>
 describe('sign-up with e-mail confirmation', () => {
   it('mails a confirmation link; confirming creates the profile with the chosen role', async () => {
     const email = `new.${unique()}@example.test`;
-    const signUp = await cognitoCall(base, 'SignUp', {
-      ClientId: LOCAL.userPoolClientId,
-      Username: email,
-      Password: 'Str0ngPass',
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'name', Value: 'Meera Nair' },
-        { Name: 'custom:role', Value: 'host' },
-        { Name: 'custom:profile_setup', Value: 'true' },
-      ],
+    const signUp = await signUpLocal(base, email, {
+      email,
+      name: 'Meera Nair',
+      'custom:role': 'host',
+      'custom:profile_setup': 'true',
     });
     expect(signUp.status).toBe(200);
     expect(signUp.body.UserConfirmed).toBe(false);
@@ -60,19 +55,9 @@ describe('sign-up with e-mail confirmation', () => {
   });
 
   it('refuses a weak password and a role that is neither player nor host', async () => {
-    const weak = await cognitoCall(base, 'SignUp', {
-      ClientId: LOCAL.userPoolClientId,
-      Username: `w.${unique()}@example.test`,
-      Password: 'alllowercase1',
-      UserAttributes: [],
-    });
+    const weak = await signUpLocal(base, `w.${unique()}@example.test`, {}, 'alllowercase1');
     expect(weak.body.__type).toBe('InvalidPasswordException');
-    const role = await cognitoCall(base, 'SignUp', {
-      ClientId: LOCAL.userPoolClientId,
-      Username: `r.${unique()}@example.test`,
-      Password: 'Str0ngPass',
-      UserAttributes: [{ Name: 'custom:role', Value: 'admin' }],
-    });
+    const role = await signUpLocal(base, `r.${unique()}@example.test`, { 'custom:role': 'admin' });
     expect(role.body).toMatchObject({
       __type: 'UserLambdaValidationException',
       message: 'PreSignUp failed with error Role must be player or host.',
@@ -83,12 +68,7 @@ describe('sign-up with e-mail confirmation', () => {
 describe('forgotten password', () => {
   it('mails a code that sets a new password', async () => {
     const email = `reset.${unique()}@example.test`;
-    await cognitoCall(base, 'SignUp', {
-      ClientId: LOCAL.userPoolClientId,
-      Username: email,
-      Password: 'Str0ngPass',
-      UserAttributes: [{ Name: 'name', Value: 'R' }],
-    });
+    await signUpLocal(base, email, { name: 'R' });
     const [confirmMail] = await outboxFor(email);
     const code = new URL(/https?:\/\/\S+\/auth\/callback\S*/.exec(confirmMail.text)![0]).searchParams.get('code');
     await cognitoCall(base, 'ConfirmSignUp', {

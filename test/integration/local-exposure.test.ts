@@ -4,7 +4,7 @@ import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { describe, expect, inject, it } from 'vitest';
 import { LOCAL } from '@infra/local/names';
-import { cognitoCall } from '../support/local-auth';
+import { signUpLocal } from '../support/local-auth';
 
 // What an attacker on the same network once reached on a laptop running npm start.
 const base = inject('localStackUrl');
@@ -153,15 +153,10 @@ describe('SignUp', () => {
   it('ignores a client-supplied phone_number_verified', async () => {
     const email = `verified.${unique()}@example.test`;
     const phone = `+9197${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-    const signUp = await cognitoCall(base, 'SignUp', {
-      ClientId: LOCAL.userPoolClientId,
-      Username: email,
-      Password: 'Str0ngPass',
-      UserAttributes: [
-        { Name: 'phone_number', Value: phone },
-        { Name: 'phone_number_verified', Value: 'true' },
-        { Name: 'email_verified', Value: 'true' },
-      ],
+    const signUp = await signUpLocal(base, email, {
+      phone_number: phone,
+      phone_number_verified: 'true',
+      email_verified: 'true',
     });
     expect(signUp.status).toBe(200);
     const { Users } = await cognitoSdk().send(

@@ -31,6 +31,20 @@ export async function cognitoCall(baseUrl: string, operation: string, body: unkn
   return { status: response.status, body: await response.json() };
 }
 
+/** Signs up through the local pool as the app's client does, with the user attributes given by name. */
+export const signUpLocal = (
+  baseUrl: string,
+  email: string,
+  attributes: Record<string, string> = {},
+  password = 'Str0ngPass',
+) =>
+  cognitoCall(baseUrl, 'SignUp', {
+    ClientId: LOCAL.userPoolClientId,
+    Username: email,
+    Password: password,
+    UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
+  });
+
 /**
  * The calls the sign-in suites make against one local stack: the dev outbox (polled until `wait`
  * holds or ten seconds pass), JSON posts, and the custom-auth challenge round.
