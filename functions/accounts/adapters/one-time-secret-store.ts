@@ -8,11 +8,29 @@ import {
 import { sha256 } from '../auth-tokens';
 import type { OneTimeSecretStore } from '@functions/accounts/ports';
 import type { PendingEvent } from '@functions/platform/event-ports';
-import { isConditionFailure } from '@functions/platform/dynamo/conditional';
+import { writtenIf } from '@functions/platform/dynamo/conditional';
 import { ACCOUNT_ITEM_TYPES, accountKeys } from './keys';
 import { eventWrites } from '@functions/hosting/public-event-writes';
 
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** Deletes a one-time secret only while it is still the one given: false when another took its place or it is gone. */
+export const deleteSecretIfUnchanged = (
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  key: ReturnType<typeof accountKeys.oneTimeSecret>,
+  secretHash: string,
+) =>
+  writtenIf(() =>
+    db.send(
+      new DeleteCommand({
+        TableName: tableName,
+        Key: key,
+        ConditionExpression: 'secretHash = :hash',
+        ExpressionAttributeValues: { ':hash': secretHash },
+      }),
+    ),
+  );
 
 export function dynamoOneTimeSecretStore(db: DynamoDBDocumentClient, tableName: string): OneTimeSecretStore {
   return {
@@ -29,19 +47,13 @@ export function dynamoOneTimeSecretStore(db: DynamoDBDocumentClient, tableName: 
         ConditionExpression: 'attribute_not_exists(pk) OR lastSentAt <= :cutoff',
         ExpressionAttributeValues: { ':cutoff': now.getTime() - minGapMs },
       };
-      try {
-        if (events.length === 0) await db.send(new PutCommand(put));
-        else {
-          const recorded = eventWrites(tableName, events, now.toISOString());
-          await db.send(
-            new TransactWriteCommand({ TransactItems: [{ Put: put }, ...recorded.events, ...recorded.dashboard] }),
-          );
-        }
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+      return writtenIf(() => {
+        if (events.length === 0) return db.send(new PutCommand(put));
+        const recorded = eventWrites(tableName, events, now.toISOString());
+        return db.send(
+          new TransactWriteCommand({ TransactItems: [{ Put: put }, ...recorded.events, ...recorded.dashboard] }),
+        );
+      });
     },
     async put(purpose, subject, secretHash, expiresAt) {
       await db.send(
@@ -67,21 +79,7 @@ export function dynamoOneTimeSecretStore(db: DynamoDBDocumentClient, tableName: 
       );
       return Item ? { secretHash: String(Item.secretHash), expiresAt: new Date(Number(Item.expiresAtMs)) } : null;
     },
-    async consume(purpose, subject, secretHash) {
-      try {
-        await db.send(
-          new DeleteCommand({
-            TableName: tableName,
-            Key: accountKeys.oneTimeSecret(purpose, subject),
-            ConditionExpression: 'secretHash = :hash',
-            ExpressionAttributeValues: { ':hash': secretHash },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
-    },
+    consume: (purpose, subject, secretHash) =>
+      deleteSecretIfUnchanged(db, tableName, accountKeys.oneTimeSecret(purpose, subject), secretHash),
   };
 }

@@ -3,7 +3,7 @@ import type { ActivityItem } from '@shared/schemas/profile-stats';
 import type { ProfileEffect } from '@shared/rules/profile-activity';
 import type { KeptCounters, ProfileStatsRepository } from '@functions/accounts/ports';
 import { batchGetItems } from '@functions/platform/dynamo/batch-get';
-import { isConditionFailure } from '@functions/platform/dynamo/conditional';
+import { writtenIf } from '@functions/platform/dynamo/conditional';
 import { ACCOUNT_ITEM_TYPES, accountKeys } from './keys';
 import { communityKeys } from '@functions/communities/public-items';
 import { gameKeys } from '@functions/games/public-keys';
@@ -155,8 +155,8 @@ export function dynamoProfileStatsRepository(db: DynamoDBDocumentClient, tableNa
     },
 
     async initialise(userId, counters, at) {
-      try {
-        await db.send(
+      return writtenIf(() =>
+        db.send(
           new UpdateCommand({
             TableName: tableName,
             Key: accountKeys.userStats(userId),
@@ -173,12 +173,8 @@ export function dynamoProfileStatsRepository(db: DynamoDBDocumentClient, tableNa
               ':joined': counters.communities_joined,
             },
           }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+        ),
+      );
     },
   };
 }

@@ -1,15 +1,10 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import {
-  DeleteCommand,
-  GetCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { sameSecret, sha256 } from '../auth-tokens';
 import type { SmsBudgetLimits, SmsCodeStore, SmsRefusal } from '@functions/accounts/ports';
 import { isConditionFailure } from '@functions/platform/dynamo/conditional';
 import { ACCOUNT_ITEM_TYPES, accountKeys } from './keys';
+import { deleteSecretIfUnchanged } from './one-time-secret-store';
 
 // Sign-in codes and the SMS budget in the table. A send is one transaction: the
 // number's recent sends (guarded by a version, so two racing sends can't both pass the gap or the
@@ -64,25 +59,8 @@ export function dynamoSmsCodeStore(db: DynamoDBDocumentClient, tableName: string
       : { exists: false, version: 0, sends: [] };
   }
 
-  async function deleteIfStill(
-    key: ReturnType<typeof accountKeys.oneTimeSecret>,
-    secretHash: string,
-  ): Promise<boolean> {
-    try {
-      await db.send(
-        new DeleteCommand({
-          TableName: tableName,
-          Key: key,
-          ConditionExpression: 'secretHash = :hash',
-          ExpressionAttributeValues: { ':hash': secretHash },
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
-  }
+  const deleteIfStill = (key: ReturnType<typeof accountKeys.oneTimeSecret>, secretHash: string) =>
+    deleteSecretIfUnchanged(db, tableName, key, secretHash);
 
   return {
     async refusal(phone, now, limits) {

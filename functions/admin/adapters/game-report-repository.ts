@@ -1,6 +1,6 @@
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { GameReportRepository, StoredGameReport } from '@functions/admin/ports';
-import { isConditionFailure } from '@functions/platform/dynamo/conditional';
+import { writtenIf } from '@functions/platform/dynamo/conditional';
 import { gameKeys } from '@functions/games/public-keys';
 import { queryItems } from '@functions/platform/dynamo/query';
 
@@ -43,8 +43,8 @@ export function dynamoGameReportRepository(db: DynamoDBDocumentClient, tableName
       let closed = 0;
       // One conditional update per report: closing twice (a retry, a consumer after the admin) is a no-op.
       for (const key of page.items) {
-        try {
-          await db.send(
+        const written = await writtenIf(() =>
+          db.send(
             new UpdateCommand({
               TableName: tableName,
               Key: key,
@@ -52,11 +52,9 @@ export function dynamoGameReportRepository(db: DynamoDBDocumentClient, tableName
               ConditionExpression: 'attribute_exists(gsi5pk)',
               ExpressionAttributeValues: { ':resolution': resolution, ':at': closedAt },
             }),
-          );
-          closed++;
-        } catch (error) {
-          if (!isConditionFailure(error)) throw error;
-        }
+          ),
+        );
+        if (written) closed++;
       }
       return closed;
     },

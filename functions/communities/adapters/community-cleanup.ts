@@ -1,6 +1,6 @@
 import { DeleteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { CommunityCleanup } from '@functions/communities/ports';
-import { isConditionFailure } from '@functions/platform/dynamo/conditional';
+import { writtenIf } from '@functions/platform/dynamo/conditional';
 import { communityKeys } from './keys';
 import { statsCounterUpdate } from '@functions/accounts/public-storage';
 import { queryItems } from '@functions/platform/dynamo/query';
@@ -50,8 +50,9 @@ export function dynamoCommunityCleanup(db: DynamoDBDocumentClient, tableName: st
     },
 
     async setLinkedGames(communityId, linked) {
-      try {
-        await db.send(
+      // A community deleted meanwhile has no linked games to keep.
+      await writtenIf(() =>
+        db.send(
           new UpdateCommand({
             TableName: tableName,
             Key: communityKeys.community(communityId),
@@ -61,10 +62,8 @@ export function dynamoCommunityCleanup(db: DynamoDBDocumentClient, tableName: st
               : { UpdateExpression: 'REMOVE linked_games' }),
             ConditionExpression: 'attribute_exists(pk)',
           }),
-        );
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error; // deleted meanwhile
-      }
+        ),
+      );
     },
   };
 }

@@ -1,7 +1,7 @@
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { CommunityGames } from '@functions/communities/ports';
 import type { StoredGame } from '@functions/games';
-import { isConditionFailure } from '@functions/platform/dynamo/conditional';
+import { writtenIf } from '@functions/platform/dynamo/conditional';
 import { communityKeys } from './keys';
 import { gameKeys } from '@functions/games/public-keys';
 import { queryItems } from '@functions/platform/dynamo/query';
@@ -52,8 +52,9 @@ export function dynamoCommunityGames(db: DynamoDBDocumentClient, tableName: stri
     },
 
     async unlink(gameId, communityId) {
-      try {
-        await db.send(
+      // Unlinked already, moved to another community, or gone: nothing to do (idempotent).
+      await writtenIf(() =>
+        db.send(
           new UpdateCommand({
             TableName: tableName,
             Key: gameKeys.game(gameId),
@@ -61,11 +62,8 @@ export function dynamoCommunityGames(db: DynamoDBDocumentClient, tableName: stri
             ConditionExpression: 'community_id = :community',
             ExpressionAttributeValues: { ':none': null, ':community': communityId },
           }),
-        );
-      } catch (error) {
-        // Unlinked already, moved to another community, or gone: nothing to do (idempotent).
-        if (!isConditionFailure(error)) throw error;
-      }
+        ),
+      );
     },
   };
 }

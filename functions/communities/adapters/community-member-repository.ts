@@ -28,6 +28,13 @@ const toRequest = (item: Record<string, unknown>): StoredCommunityRequest => ({
 export const communitiesJoinedAdd = (tableName: string, userId: string, delta: number) =>
   statsCounterUpdate(tableName, userId, 'communities_joined', delta);
 
+/** The condition of a write to a join request that is still pending, with the write's own values. */
+const whilePending = (values: Record<string, unknown> = {}) => ({
+  ConditionExpression: 'attribute_exists(pk) AND #status = :pending',
+  ExpressionAttributeNames: { '#status': 'status' },
+  ExpressionAttributeValues: { ':pending': 'pending', ...values },
+});
+
 /** A membership item, put only where there is none. */
 export const memberPut = (tableName: string, member: StoredCommunityMember) => ({
   Put: {
@@ -55,6 +62,16 @@ export function dynamoCommunityMemberships(db: DynamoDBDocumentClient, tableName
       UpdateExpression: `SET member_count = member_count + :one, last_activity_at = :at${extra}`,
       ConditionExpression: `attribute_exists(pk) AND ${ROOM}`,
       ExpressionAttributeValues: { ':one': 1, ':at': at },
+    },
+  });
+  /** pending_count follows the requests: +1 when one is made, -1 when one is decided or withdrawn. */
+  const countPending = (communityId: string, delta: 1 | -1) => ({
+    Update: {
+      TableName: tableName,
+      Key: communityKeys.community(communityId),
+      UpdateExpression: 'ADD pending_count :delta',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':delta': delta },
     },
   });
 
@@ -104,15 +121,7 @@ export function dynamoCommunityMemberships(db: DynamoDBDocumentClient, tableName
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
-        community: {
-          Update: {
-            TableName: tableName,
-            Key: communityKeys.community(community.id),
-            UpdateExpression: 'ADD pending_count :one',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':one': 1 },
-          },
-        },
+        community: countPending(community.id, 1),
         ...eventWrites(tableName, events, request.created_at),
       });
       if (outcome.ok) return 'requested';
@@ -123,10 +132,6 @@ export function dynamoCommunityMemberships(db: DynamoDBDocumentClient, tableName
 
     async decide(community, userId, action, at, events) {
       const requestKey = communityKeys.communityRequest(community.id, userId);
-      const pending = {
-        ConditionExpression: 'attribute_exists(pk) AND #status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-      };
       // An approval takes a place under the room condition (`place`); a rejection only counts the
       // request out (`community`), so a community gone under it leaves nothing pending to decide.
       const items =
@@ -136,8 +141,7 @@ export function dynamoCommunityMemberships(db: DynamoDBDocumentClient, tableName
                 Delete: {
                   TableName: tableName,
                   Key: requestKey,
-                  ...pending,
-                  ExpressionAttributeValues: { ':pending': 'pending' },
+                  ...whilePending(),
                 },
               },
               member: memberPut(tableName, {
@@ -162,19 +166,10 @@ export function dynamoCommunityMemberships(db: DynamoDBDocumentClient, tableName
                   TableName: tableName,
                   Key: requestKey,
                   UpdateExpression: 'SET #status = :rejected, decided_at = :at',
-                  ...pending,
-                  ExpressionAttributeValues: { ':pending': 'pending', ':rejected': 'rejected', ':at': at },
+                  ...whilePending({ ':rejected': 'rejected', ':at': at }),
                 },
               },
-              community: {
-                Update: {
-                  TableName: tableName,
-                  Key: communityKeys.community(community.id),
-                  UpdateExpression: 'ADD pending_count :minus',
-                  ConditionExpression: 'attribute_exists(pk)',
-                  ExpressionAttributeValues: { ':minus': -1 },
-                },
-              },
+              community: countPending(community.id, -1),
             };
       const outcome = await transactWrite(db, { ...items, ...eventWrites(tableName, events, at) });
       if (outcome.ok) return 'decided';
@@ -214,20 +209,10 @@ export function dynamoCommunityMemberships(db: DynamoDBDocumentClient, tableName
           Delete: {
             TableName: tableName,
             Key: communityKeys.communityRequest(community.id, userId),
-            ConditionExpression: 'attribute_exists(pk) AND #status = :pending',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':pending': 'pending' },
+            ...whilePending(),
           },
         },
-        community: {
-          Update: {
-            TableName: tableName,
-            Key: communityKeys.community(community.id),
-            UpdateExpression: 'ADD pending_count :minus',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':minus': -1 },
-          },
-        },
+        community: countPending(community.id, -1),
       });
       return outcome.ok;
     },

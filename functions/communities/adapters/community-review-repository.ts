@@ -1,6 +1,6 @@
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { isHighlight, reviewDelta } from '@shared/rules/community-rules';
-import { isConditionFailure } from '@functions/platform/dynamo/conditional';
+import { writtenIf } from '@functions/platform/dynamo/conditional';
 import type { CommunityReviews, StoredCommunityReview } from '../ports';
 import { COMMUNITY_ITEM_TYPES, communityKeys } from './keys';
 import { readItem } from './community-item';
@@ -27,8 +27,8 @@ export function dynamoCommunityReviews(db: DynamoDBDocumentClient, tableName: st
   const getItem = (key: Record<string, string>) => readItem(db, tableName, key);
 
   async function clearHighlightOf(communityId: string, userId: string) {
-    try {
-      await db.send(
+    await writtenIf(() =>
+      db.send(
         new UpdateCommand({
           TableName: tableName,
           Key: communityKeys.community(communityId),
@@ -36,10 +36,8 @@ export function dynamoCommunityReviews(db: DynamoDBDocumentClient, tableName: st
           ConditionExpression: 'highlight.userId = :user',
           ExpressionAttributeValues: { ':user': userId },
         }),
-      );
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+      ),
+    );
   }
 
   return {

@@ -5,7 +5,7 @@ import type { GeoPrecision } from '@shared/rules/geo';
 import { KEEP_AFTER_CHANGE_MS } from '@functions/platform/dynamo/index-lag';
 import type { GameHost, StoredGame } from '@functions/games';
 import { batchGetItems } from '@functions/platform/dynamo/batch-get';
-import { isConditionFailure } from '@functions/platform/dynamo/conditional';
+import { writtenIf } from '@functions/platform/dynamo/conditional';
 import { cellsOf, DISCOVER_ITEM_TYPES, discoverKeys } from './keys';
 import { gameKeys } from '@functions/games/public-keys';
 import { unchangedSince, versionMove } from '@functions/platform/dynamo/kept-version';
@@ -184,8 +184,8 @@ export function dynamoCellPages(db: DynamoDBDocumentClient, tableName: string) {
     async keep(list: KeptList, state: CellPageState, page: KeptCellPage, now: number): Promise<boolean> {
       if (state.changedAt && now - Date.parse(state.changedAt) < KEEP_AFTER_CHANGE_MS) return false;
       const { head, rest } = packed(fitted(page), list.games.head);
-      try {
-        await db.send(
+      return writtenIf(() =>
+        db.send(
           new UpdateCommand({
             TableName: tableName,
             Key: discoverKeys.cellPage(list.id),
@@ -201,12 +201,8 @@ export function dynamoCellPages(db: DynamoDBDocumentClient, tableName: string) {
               ...(rest ? { ':rest': rest } : {}),
             },
           }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+        ),
+      );
     },
   };
 }

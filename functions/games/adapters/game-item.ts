@@ -2,7 +2,8 @@ import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamod
 import { geohash } from '@shared/rules/geo';
 import { GAME_DURATION, gameEndsAt } from '@shared/rules/game-time';
 import type { StoredGame } from '../ports';
-import { isConditionFailure } from '@functions/platform/dynamo/conditional';
+import { CHANGE_FIELDS } from '../game-fields';
+import { writtenIf } from '@functions/platform/dynamo/conditional';
 import { queryItems, type Filter } from '@functions/platform/dynamo/query';
 import { GAME_ITEM_TYPES, UPCOMING_INDEX_ATTRIBUTES, gameKeys } from './keys';
 import { communityGameAttributes } from '@functions/communities/public-items';
@@ -15,38 +16,19 @@ import { cellsOf } from '@functions/discover/public-items';
 /** Join requests must add 1 to this attribute in their own transaction: see decision 010. */
 export const JOIN_REQUESTS_ATTRIBUTE = 'join_requests';
 
+// What a game stores: its owner and id, what an edit may change, the start split into the
+// India date and time, and the bookkeeping no form sets.
 const FIELDS = [
   'id',
   'host_id',
-  'title',
-  'sport',
-  'custom_sport',
-  'description',
-  'location',
-  'maps_link',
-  'latitude',
-  'longitude',
-  'game_datetime',
+  ...CHANGE_FIELDS,
   'game_date',
   'game_time',
-  'duration_minutes',
   'ends_at',
-  'max_players',
   'current_players',
-  'price',
   'status',
-  'skill_level',
-  'cover_image',
-  'cancellation_policy',
-  'equipment_provided',
-  'payment_instructions',
-  'host_upi_id',
-  'platform_fee_type',
-  'platform_fee_amount',
-  'community_id',
   'created_at',
   'updated_at',
-  'questions',
 ] as const satisfies readonly (keyof StoredGame)[];
 
 /** What the host may change; everything else (players, status, owner) has its own write. */
@@ -98,8 +80,8 @@ export async function reindexGameItem(
   if (!sets.length && !removes.length) return 'unchanged';
   const names = Object.fromEntries(sets.map(([name], i) => [`#a${i}`, name]));
   const values = Object.fromEntries(sets.map(([, value], i) => [`:a${i}`, value]));
-  try {
-    await db.send(
+  const written = await writtenIf(() =>
+    db.send(
       new UpdateCommand({
         TableName: tableName,
         Key: gameKeys.game(game.id),
@@ -113,12 +95,9 @@ export async function reindexGameItem(
         ExpressionAttributeNames: { ...names, '#status': 'status' },
         ExpressionAttributeValues: { ...values, ':status': game.status, ':updated': item.updated_at },
       }),
-    );
-    return 'reindexed';
-  } catch (error) {
-    if (isConditionFailure(error)) return 'changed';
-    throw error;
-  }
+    ),
+  );
+  return written ? 'reindexed' : 'changed';
 }
 
 /** A new game's item with the keys of every index it belongs in (the bench seeds with it too). */

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { GAME_DURATION } from '@shared/rules/game-time';
 import type { GameRepository, StoredGame } from '@functions/games/ports';
-import { isConditionFailure } from '@functions/platform/dynamo/conditional';
+import { writtenIf } from '@functions/platform/dynamo/conditional';
 import { GAME_ITEM_TYPES, UPCOMING_INDEX_ATTRIBUTES, gameKeys } from './keys';
 import {
   EDITABLE,
@@ -252,8 +252,8 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
     },
 
     async addReport({ gameId, userId, reason, created_at }) {
-      try {
-        await db.send(
+      return writtenIf(() =>
+        db.send(
           new PutCommand({
             TableName: tableName,
             Item: {
@@ -267,12 +267,8 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
             },
             ConditionExpression: 'attribute_not_exists(pk)',
           }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+        ),
+      );
     },
   };
 }

@@ -1,7 +1,7 @@
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { CountedGame, DashboardLists, HostStatsStore } from '../host-stats-ports';
 import { batchGetItems } from '@functions/platform/dynamo/batch-get';
-import { isConditionFailure } from '@functions/platform/dynamo/conditional';
+import { writtenIf } from '@functions/platform/dynamo/conditional';
 import { unchangedSince } from '@functions/platform/dynamo/kept-version';
 import { hostGamesPage, toGame } from '@functions/games/public-items';
 import { gameKeys } from '@functions/games/public-keys';
@@ -156,8 +156,8 @@ export function dynamoHostDashboardReads(
     async keepDashboardLists(hostId, version, lists) {
       const packed = JSON.stringify(lists);
       if (Buffer.byteLength(packed) > MAX_KEPT_BYTES) return false;
-      try {
-        await db.send(
+      return writtenIf(() =>
+        db.send(
           new UpdateCommand({
             TableName: tableName,
             Key: hostingKeys.hostDashboard(hostId),
@@ -171,12 +171,8 @@ export function dynamoHostDashboardReads(
               ':version': version,
             },
           }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+        ),
+      );
     },
   };
 }

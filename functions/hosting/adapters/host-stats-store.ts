@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { HostRecount, HostStatsStore, MonthMoney } from '../host-stats-ports';
-import { isConditionFailure } from '@functions/platform/dynamo/conditional';
+import { writtenIf } from '@functions/platform/dynamo/conditional';
 import { dashboardVersionMove } from './host-dashboard-version';
 import { dynamoHostDashboardReads } from './host-dashboard-reads';
 import { ATTENDANCE_COUNTED, hostTotalsAdd, hostTotalsItem, toHostTotals } from './host-totals';
@@ -46,8 +46,8 @@ export function dynamoHostStatsStore(db: DynamoDBDocumentClient, tableName: stri
   });
 
   async function putIfAbsent(item: Record<string, unknown>) {
-    try {
-      await db.send(
+    return writtenIf(() =>
+      db.send(
         new UpdateCommand({
           TableName: tableName,
           Key: { pk: item.pk, sk: item.sk },
@@ -67,12 +67,8 @@ export function dynamoHostStatsStore(db: DynamoDBDocumentClient, tableName: stri
               .map(([, v], i) => [`:f${i}`, v]),
           ),
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      ),
+    );
   }
 
   return {
@@ -149,8 +145,8 @@ export function dynamoHostStatsStore(db: DynamoDBDocumentClient, tableName: stri
         });
       }
       for (const [gameId, counts] of recount.games) {
-        await db
-          .send(
+        await writtenIf(() =>
+          db.send(
             new UpdateCommand({
               TableName: tableName,
               Key: gameKeys.game(gameId),
@@ -159,17 +155,15 @@ export function dynamoHostStatsStore(db: DynamoDBDocumentClient, tableName: stri
               ConditionExpression: 'attribute_exists(pk)',
               ExpressionAttributeValues: { ':p': counts.pending_count, ':c': counts.checked_in_count },
             }),
-          )
-          .catch((error: unknown) => {
-            if (!isConditionFailure(error)) throw error;
-          });
+          ),
+        );
       }
       // Requests made before the pending and nudged index entries existed get them, while still pending.
       for (const request of recount.pending) {
         const pending = joinKeys.pendingForHost(hostId, request.created_at, request.id);
         const nudged = request.last_nudge_at ? joinKeys.nudgedForHost(hostId, request.last_nudge_at, request.id) : null;
-        await db
-          .send(
+        await writtenIf(() =>
+          db.send(
             new UpdateCommand({
               TableName: tableName,
               Key: joinKeys.joinRequest(request.game_id, request.user_id),
@@ -184,10 +178,8 @@ export function dynamoHostStatsStore(db: DynamoDBDocumentClient, tableName: stri
                 ...(nudged ? { ':npk': nudged.gsi2pk, ':nsk': nudged.gsi2sk } : {}),
               },
             }),
-          )
-          .catch((error: unknown) => {
-            if (!isConditionFailure(error)) throw error;
-          });
+          ),
+        );
       }
       // Pending counts and index entries changed outside any event: lists kept before are stale.
       await db.send(new UpdateCommand(dashboardVersionMove(tableName, hostId, new Date()).Update));

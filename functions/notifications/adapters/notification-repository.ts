@@ -1,6 +1,6 @@
 import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { NotificationRepository, StoredNotification } from '@functions/notifications/ports';
-import { isConditionFailure } from '@functions/platform/dynamo/conditional';
+import { writtenIf } from '@functions/platform/dynamo/conditional';
 import { NOTIFICATION_ITEM_TYPES, notificationKeys } from './keys';
 import { countItems, queryItems, type KeyCondition } from '@functions/platform/dynamo/query';
 
@@ -34,8 +34,8 @@ export function dynamoNotificationRepository(db: DynamoDBDocumentClient, tableNa
   async function markOne(userId: string, id: string) {
     if (!ID_PATTERN.test(id)) return;
     const [createdAt, eventId] = [id.slice(0, id.indexOf('#')), id.slice(id.indexOf('#') + 1)];
-    try {
-      await db.send(
+    await writtenIf(() =>
+      db.send(
         new UpdateCommand({
           TableName: tableName,
           Key: notificationKeys.notification(userId, createdAt, eventId),
@@ -44,10 +44,8 @@ export function dynamoNotificationRepository(db: DynamoDBDocumentClient, tableNa
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeValues: { ':true': true },
         }),
-      );
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+      ),
+    );
   }
 
   async function markAll(userId: string, ids: string[]) {
@@ -58,8 +56,8 @@ export function dynamoNotificationRepository(db: DynamoDBDocumentClient, tableNa
 
   return {
     async add(n) {
-      try {
-        await db.send(
+      await writtenIf(() =>
+        db.send(
           new PutCommand({
             TableName: tableName,
             Item: {
@@ -76,10 +74,8 @@ export function dynamoNotificationRepository(db: DynamoDBDocumentClient, tableNa
             },
             ConditionExpression: 'attribute_not_exists(pk)',
           }),
-        );
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
+        ),
+      );
     },
 
     async latest(userId, limit) {

@@ -1,8 +1,8 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { PaymentStore } from '../payment-ports';
 import { gameKeys } from '@functions/games/public-keys';
-import { PAYMENT_ITEM_TYPES, paymentKeys } from './keys';
-import { paymentTable, toPayment } from './payment-items';
+import { paymentKeys } from './keys';
+import { awaitingPayment, paymentTable, toPayment } from './payment-items';
 import { transactWrite } from '@functions/platform/dynamo/transact';
 import { eventWrites } from '@functions/hosting/public-event-writes';
 
@@ -13,7 +13,7 @@ export function dynamoOfferStore(
   db: DynamoDBDocumentClient,
   tableName: string,
 ): Pick<PaymentStore, 'offer' | 'offersDue' | 'expireOffer'> {
-  const { requestKey, paymentKey, dueList } = paymentTable(db, tableName);
+  const { requestKey, paymentKey, paymentUpdate, dueList } = paymentTable(db, tableName);
 
   return {
     async offer({ request, dueAt, amountDue, at, events }) {
@@ -37,26 +37,16 @@ export function dynamoOfferStore(
             },
           },
         },
-        payment: {
-          // A new offer needs a new order: the last one (if any) was paid and refunded, or lapsed.
-          Update: {
-            TableName: tableName,
-            Key: paymentKey(request),
-            UpdateExpression:
-              'SET #type = :type, request_id = :request, game_id = :game, user_id = :user, order_seq = if_not_exists(order_seq, :zero), offer_due_at = :due, gsi5pk = :offerPk, gsi5sk = :offerSk REMOVE order_id',
-            ExpressionAttributeNames: { '#type': 'type' },
-            ExpressionAttributeValues: {
-              ':type': PAYMENT_ITEM_TYPES.requestPayment,
-              ':request': request.id,
-              ':game': request.game_id,
-              ':user': request.user_id,
-              ':zero': 0,
-              ':due': dueAt,
-              ':offerPk': paymentKeys.openOffer(dueAt, request.id).gsi5pk,
-              ':offerSk': paymentKeys.openOffer(dueAt, request.id).gsi5sk,
-            },
+        // A new offer needs a new order: the last one (if any) was paid and refunded, or lapsed.
+        payment: paymentUpdate(request, {
+          set: 'order_seq = if_not_exists(order_seq, :zero), offer_due_at = :due, gsi5pk = :offerPk, gsi5sk = :offerSk REMOVE order_id',
+          values: {
+            ':zero': 0,
+            ':due': dueAt,
+            ':offerPk': paymentKeys.openOffer(dueAt, request.id).gsi5pk,
+            ':offerSk': paymentKeys.openOffer(dueAt, request.id).gsi5sk,
           },
-        },
+        }),
         game: {
           ConditionCheck: {
             TableName: tableName,
@@ -98,15 +88,7 @@ export function dynamoOfferStore(
                   TableName: tableName,
                   Key: requestKey(request),
                   UpdateExpression: 'SET #status = :waitlist, updated_at = :at REMOVE payment_due_at',
-                  ConditionExpression: '#status = :accepted AND payment_status = :pending AND id = :id',
-                  ExpressionAttributeNames: { '#status': 'status' },
-                  ExpressionAttributeValues: {
-                    ':waitlist': 'waitlist',
-                    ':accepted': 'accepted',
-                    ':pending': 'pending',
-                    ':id': request.id,
-                    ':at': at,
-                  },
+                  ...awaitingPayment(request, { ':waitlist': 'waitlist', ':at': at }),
                 },
               },
               offer: clearOffer,

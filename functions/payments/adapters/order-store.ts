@@ -1,7 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { PaymentStore } from '../payment-ports';
+import type { PaymentStore, StoredOrder } from '../payment-ports';
 import { PAYMENT_ITEM_TYPES, paymentKeys } from './keys';
-import { OPEN, ORDER_OPEN, paymentTable, toOrder, withoutNulls } from './payment-items';
+import { awaitingPayment, OPEN, ORDER_OPEN, paymentTable, toOrder, withoutNulls } from './payment-items';
 import { transactWrite } from '@functions/platform/dynamo/transact';
 
 // Razorpay orders made for requests: attached to a request while it awaits payment, watched by the
@@ -14,7 +14,17 @@ export function dynamoOrderStore(
   PaymentStore,
   'getOrder' | 'attachOrder' | 'flagOrder' | 'recordFailedAttempt' | 'dueOrders' | 'deferOrder' | 'abandonOrder'
 > {
-  const { requestKey, paymentKey, getItem, dueList, updateIf } = paymentTable(db, tableName);
+  const { requestKey, paymentUpdate, getItem, dueList, updateIf } = paymentTable(db, tableName);
+  /** Moves an order that is still open; an order settled meanwhile is left as it is. */
+  const updateOpenOrder = (order: StoredOrder, update: string, values: Record<string, unknown>) =>
+    updateIf({
+      TableName: tableName,
+      Key: paymentKeys.paymentOrder(order.order_id),
+      UpdateExpression: update,
+      ConditionExpression: ORDER_OPEN,
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ...OPEN, ...values },
+    });
 
   return {
     async getOrder(orderId) {
@@ -36,32 +46,20 @@ export function dynamoOrderStore(
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
-        payment: {
-          Update: {
-            TableName: tableName,
-            Key: paymentKey(request),
-            UpdateExpression:
-              'SET #type = :type, request_id = :request, game_id = :game, user_id = :user, order_id = :order, order_seq = :seq',
-            ConditionExpression: previousOrderId ? 'order_id = :previous' : 'attribute_not_exists(order_id)',
-            ExpressionAttributeNames: { '#type': 'type' },
-            ExpressionAttributeValues: {
-              ':type': PAYMENT_ITEM_TYPES.requestPayment,
-              ':request': request.id,
-              ':game': request.game_id,
-              ':user': request.user_id,
-              ':order': order.order_id,
-              ':seq': seq,
-              ...(previousOrderId ? { ':previous': previousOrderId } : {}),
-            },
+        payment: paymentUpdate(request, {
+          set: 'order_id = :order, order_seq = :seq',
+          condition: previousOrderId ? 'order_id = :previous' : 'attribute_not_exists(order_id)',
+          values: {
+            ':order': order.order_id,
+            ':seq': seq,
+            ...(previousOrderId ? { ':previous': previousOrderId } : {}),
           },
-        },
+        }),
         request: {
           ConditionCheck: {
             TableName: tableName,
             Key: requestKey(request),
-            ConditionExpression: '#status = :accepted AND payment_status = :pending AND id = :id',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':accepted': 'accepted', ':pending': 'pending', ':id': request.id },
+            ...awaitingPayment(request),
           },
         },
       });
@@ -70,31 +68,17 @@ export function dynamoOrderStore(
     },
 
     async flagOrder(order, paymentId, reason, at) {
-      await updateIf({
-        TableName: tableName,
-        Key: paymentKeys.paymentOrder(order.order_id),
-        UpdateExpression:
-          'SET #status = :flagged, payment_id = :payment, flag_reason = :reason, updated_at = :at REMOVE gsi5pk, gsi5sk, check_at',
-        ConditionExpression: ORDER_OPEN,
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ...OPEN,
-          ':flagged': 'flagged',
-          ':payment': paymentId,
-          ':reason': reason,
-          ':at': at,
-        },
-      });
+      await updateOpenOrder(
+        order,
+        'SET #status = :flagged, payment_id = :payment, flag_reason = :reason, updated_at = :at REMOVE gsi5pk, gsi5sk, check_at',
+        { ':flagged': 'flagged', ':payment': paymentId, ':reason': reason, ':at': at },
+      );
     },
 
     async recordFailedAttempt(order, paymentId, error, at) {
-      await updateIf({
-        TableName: tableName,
-        Key: paymentKeys.paymentOrder(order.order_id),
-        UpdateExpression: 'SET #status = :attempted, last_error = :error, updated_at = :at',
-        ConditionExpression: ORDER_OPEN,
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ...OPEN, ':error': `${paymentId}: ${error}`.slice(0, 500), ':at': at },
+      await updateOpenOrder(order, 'SET #status = :attempted, last_error = :error, updated_at = :at', {
+        ':error': `${paymentId}: ${error}`.slice(0, 500),
+        ':at': at,
       });
     },
 
@@ -103,29 +87,17 @@ export function dynamoOrderStore(
     },
 
     async deferOrder(order, checkAt, at) {
-      await updateIf({
-        TableName: tableName,
-        Key: paymentKeys.paymentOrder(order.order_id),
-        UpdateExpression: 'SET check_at = :check, gsi5sk = :sk, updated_at = :at',
-        ConditionExpression: ORDER_OPEN,
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ...OPEN,
-          ':check': checkAt,
-          ':sk': paymentKeys.openOrder(checkAt, order.order_id).gsi5sk,
-          ':at': at,
-        },
+      await updateOpenOrder(order, 'SET check_at = :check, gsi5sk = :sk, updated_at = :at', {
+        ':check': checkAt,
+        ':sk': paymentKeys.openOrder(checkAt, order.order_id).gsi5sk,
+        ':at': at,
       });
     },
 
     async abandonOrder(order, at) {
-      await updateIf({
-        TableName: tableName,
-        Key: paymentKeys.paymentOrder(order.order_id),
-        UpdateExpression: 'SET #status = :abandoned, updated_at = :at REMOVE gsi5pk, gsi5sk, check_at',
-        ConditionExpression: ORDER_OPEN,
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ...OPEN, ':abandoned': 'abandoned', ':at': at },
+      await updateOpenOrder(order, 'SET #status = :abandoned, updated_at = :at REMOVE gsi5pk, gsi5sk, check_at', {
+        ':abandoned': 'abandoned',
+        ':at': at,
       });
     },
   };

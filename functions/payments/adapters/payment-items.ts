@@ -1,9 +1,9 @@
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { StoredJoinRequest } from '@functions/joins';
 import type { StoredOrder, StoredRefund, StoredRequestPayment } from '../payment-ports';
-import { isConditionFailure } from '@functions/platform/dynamo/conditional';
+import { writtenIf } from '@functions/platform/dynamo/conditional';
 import { joinKeys } from '@functions/joins/public-items';
-import { paymentKeys } from './keys';
+import { PAYMENT_ITEM_TYPES, paymentKeys } from './keys';
 import { queryItems } from '@functions/platform/dynamo/query';
 
 // The payment items as the stores read them (orders, a request's payment side, refunds) and the
@@ -75,6 +75,14 @@ export const OPEN = { ':created': 'created', ':attempted': 'attempted' };
 export const ORDER_OPEN = '#status IN (:created, :attempted)';
 export const MAX_PAGES = 20;
 
+/** A request still waiting on its payment: accepted, payment pending, and still the same request. */
+export const AWAITING_PAYMENT = '#status = :accepted AND payment_status = :pending AND id = :id';
+export const awaitingPayment = (request: { id: string }, values: Record<string, unknown> = {}) => ({
+  ConditionExpression: AWAITING_PAYMENT,
+  ExpressionAttributeNames: { '#status': 'status' },
+  ExpressionAttributeValues: { ':accepted': 'accepted', ':pending': 'pending', ':id': request.id, ...values },
+});
+
 /** What every payment store does with the table, bound to it. */
 export function paymentTable(db: DynamoDBDocumentClient, tableName: string) {
   const requestKey = (request: StoredJoinRequest) => joinKeys.joinRequest(request.game_id, request.user_id);
@@ -105,15 +113,29 @@ export function paymentTable(db: DynamoDBDocumentClient, tableName: string) {
   }
 
   /** A conditional update that quietly does nothing when its condition no longer holds. */
-  async function updateIf(input: ConstructorParameters<typeof UpdateCommand>[0]) {
-    try {
-      await db.send(new UpdateCommand(input));
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
-  }
+  const updateIf = (input: ConstructorParameters<typeof UpdateCommand>[0]) =>
+    writtenIf(() => db.send(new UpdateCommand(input)));
 
-  return { requestKey, paymentKey, getItem, dueList, updateIf };
+  /** An update of a request's payment item; it states whose item it is, as the first write creates it. */
+  const paymentUpdate = (
+    request: StoredJoinRequest,
+    update: { set: string; values: Record<string, unknown>; condition?: string },
+  ) => ({
+    Update: {
+      TableName: tableName,
+      Key: paymentKey(request),
+      UpdateExpression: `SET #type = :type, request_id = :request, game_id = :game, user_id = :user, ${update.set}`,
+      ...(update.condition ? { ConditionExpression: update.condition } : {}),
+      ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: {
+        ':type': PAYMENT_ITEM_TYPES.requestPayment,
+        ':request': request.id,
+        ':game': request.game_id,
+        ':user': request.user_id,
+        ...update.values,
+      },
+    },
+  });
+
+  return { requestKey, paymentKey, getItem, dueList, updateIf, paymentUpdate };
 }

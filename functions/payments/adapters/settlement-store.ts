@@ -4,7 +4,7 @@ import type { ConfirmInput, PaymentStore, StoredOrder } from '../payment-ports';
 import { gameKeys } from '@functions/games/public-keys';
 import { joinKeys } from '@functions/joins/public-items';
 import { paymentKeys } from './keys';
-import { OPEN, ORDER_OPEN, paymentTable } from './payment-items';
+import { AWAITING_PAYMENT, awaitingPayment, OPEN, ORDER_OPEN, paymentTable } from './payment-items';
 import { refundPut } from './refund-store';
 import { transactWrite } from '@functions/platform/dynamo/transact';
 import { eventWrites } from '@functions/hosting/public-event-writes';
@@ -34,15 +34,8 @@ export function dynamoSettlementStore(
         TableName: tableName,
         Key: requestKey(request),
         UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-        ConditionExpression: `#status = :accepted AND payment_status = :pending AND id = :id${owes === undefined ? '' : ' AND (attribute_not_exists(amount_due) OR amount_due.amount_paise = :owes)'}`,
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':accepted': 'accepted',
-          ':pending': 'pending',
-          ':id': request.id,
-          ...values,
-          ...(owes === undefined ? {} : { ':owes': owes }),
-        },
+        ...awaitingPayment(request, { ...values, ...(owes === undefined ? {} : { ':owes': owes }) }),
+        ConditionExpression: `${AWAITING_PAYMENT}${owes === undefined ? '' : ' AND (attribute_not_exists(amount_due) OR amount_due.amount_paise = :owes)'}`,
       },
     };
   }

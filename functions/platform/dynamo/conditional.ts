@@ -8,3 +8,14 @@ export function isConditionFailure(error: unknown): boolean {
   }
   return false;
 }
+
+/** Runs a conditional write: true when it was written, false when its condition no longer held. */
+export async function writtenIf(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

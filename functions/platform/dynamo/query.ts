@@ -62,6 +62,16 @@ export interface QueryPage<T> {
 
 const DEFAULT_MAX_PAGES = 10;
 
+/** Each one-value sort condition as an expression on #sk and :sk (`between` takes two values). */
+const SORT_EXPRESSIONS = {
+  equals: '#sk = :sk',
+  beginsWith: 'begins_with(#sk, :sk)',
+  from: '#sk >= :sk',
+  to: '#sk <= :sk',
+  before: '#sk < :sk',
+  after: '#sk > :sk',
+} as const;
+
 export function keyConditionInput(
   key: KeyCondition,
 ): Pick<QueryCommandInput, 'KeyConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'> {
@@ -71,27 +81,13 @@ export function keyConditionInput(
   if (key.sort) {
     const [name, condition] = key.sort;
     names['#sk'] = name;
-    if ('equals' in condition) {
-      expression += ' AND #sk = :sk';
-      values[':sk'] = condition.equals;
-    } else if ('beginsWith' in condition) {
-      expression += ' AND begins_with(#sk, :sk)';
-      values[':sk'] = condition.beginsWith;
-    } else if ('between' in condition) {
+    if ('between' in condition) {
       expression += ' AND #sk BETWEEN :skFrom AND :skTo';
       [values[':skFrom'], values[':skTo']] = condition.between;
-    } else if ('from' in condition) {
-      expression += ' AND #sk >= :sk';
-      values[':sk'] = condition.from;
-    } else if ('before' in condition) {
-      expression += ' AND #sk < :sk';
-      values[':sk'] = condition.before;
-    } else if ('after' in condition) {
-      expression += ' AND #sk > :sk';
-      values[':sk'] = condition.after;
     } else {
-      expression += ' AND #sk <= :sk';
-      values[':sk'] = condition.to;
+      const [kind, value] = Object.entries(condition)[0] as [keyof typeof SORT_EXPRESSIONS, string];
+      expression += ` AND ${SORT_EXPRESSIONS[kind]}`;
+      values[':sk'] = value;
     }
   }
   return { KeyConditionExpression: expression, ExpressionAttributeNames: names, ExpressionAttributeValues: values };
