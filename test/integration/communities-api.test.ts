@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { COMMUNITY_MESSAGES } from '@shared/schemas/community';
 import { apiClient, gameBody, uniqueTag, until } from '../support/games-client';
+import { demoTokens } from '../support/demo-tokens';
 import { communityItem, localDb } from '../support/community-fixtures';
 import { queryItems } from '@functions/platform/dynamo/query';
 import { LOCAL } from '@infra/local/names';
@@ -10,13 +11,8 @@ import { LOCAL } from '@infra/local/names';
 // through the stream, the bus and the consumers (search, notifications, e-mail, cascade).
 const base = inject('localStackUrl');
 const db = localDb(inject('dynamoEndpoint'));
-const { call, token } = apiClient(base);
-type Who = 'meera' | 'priya' | 'arjun' | 'rahul' | 'ananya';
-const tokens = {} as Record<Who, string>;
-beforeAll(async () => {
-  for (const who of ['meera', 'priya', 'arjun', 'rahul', 'ananya'] as Who[])
-    tokens[who] = await token(`${who}@demo.yaktiv.test`);
-});
+const { call } = apiClient(base);
+const tokens = demoTokens(base, ['meera', 'priya', 'arjun', 'rahul', 'ananya']);
 const search = async (q: string) =>
   (await call(`/api/search?q=${encodeURIComponent(q)}`)).body as
     | { results: { kind: string; id: string; title: string }[] }

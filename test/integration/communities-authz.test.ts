@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { FUNCTIONS } from '@infra/manifest';
 import { COMMUNITY_MESSAGES } from '@shared/schemas/community';
 import { COMMUNITY_IMAGE_MESSAGES } from '@shared/schemas/upload';
 import { apiClient } from '../support/games-client';
+import { demoTokens } from '../support/demo-tokens';
 import { EVERY_COMMUNITY_ROUTE } from '../support/community-routes';
 import { DEMO_COMMUNITY_LIFE } from '@infra/local/seed/demo-communities';
 
@@ -10,12 +11,9 @@ import { DEMO_COMMUNITY_LIFE } from '@infra/local/seed/demo-communities';
 // who isn't the owner), another host (not a member, owns a community of their own). The object is
 // Priya's demo community. Each expectation is exact, so a leak (200 where 404 is due) fails.
 const base = inject('localStackUrl');
-const { call, token } = apiClient(base);
+const { call } = apiClient(base);
 const P = 'demo-bengaluru-weekend-footballers';
-const tokens = {} as Record<'rahul' | 'arjun' | 'priya', string>;
-beforeAll(async () => {
-  for (const who of ['rahul', 'arjun', 'priya'] as const) tokens[who] = await token(`${who}@demo.yaktiv.test`);
-});
+const tokens = demoTokens(base, ['rahul', 'arjun', 'priya']);
 const UNAUTHORIZED = { status: 401, body: { message: 'Unauthorized' } };
 const NOT_FOUND = { status: 404, body: { message: COMMUNITY_MESSAGES.notFound } };
 const editBody = { name: 'Hijacked', sports: ['football'], location: 'Nowhere' };

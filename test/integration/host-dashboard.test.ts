@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { localCredentials } from '@infra/local/dynamo-local';
@@ -26,13 +26,14 @@ import { gameInputSchema } from '@shared/schemas/game';
 import { joinInputSchema } from '@shared/schemas/join';
 import { hostAnalyticsSchema, hostDashboardSchema } from '@shared/schemas/host-dashboard';
 import { apiClient, gameBody, uniqueTag, until } from '../support/games-client';
+import { demoTokens } from '../support/demo-tokens';
 import { putJoinRequests, syntheticRequest } from '../support/join-fixtures';
 
 // The host dashboard against the local stack: the routes through the router and JWT,
 // and the kept aggregates under real parallel writes — 200 payments, refunds and check-ins on one
 // host's games, counted by the stack's own consumer from the table stream — equal to a recount.
 const base = inject('localStackUrl');
-const { call, token } = apiClient(base);
+const { call } = apiClient(base);
 const db = DynamoDBDocumentClient.from(
   new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: LOCAL.region, credentials: localCredentials }),
   {
@@ -57,10 +58,7 @@ const joins = createJoinService({ games, requests, clock: systemClock, payments 
 const hostSide = createHostRequestService({ games, requests, clock: systemClock, paymentUrl: (id) => `/pay/${id}` });
 const dashboards = createHostDashboardService({ store, profiles, clock: systemClock });
 
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  for (const who of ['arjun', 'rahul', 'ananya']) tokens[who] = await token(`${who}@demo.yaktiv.test`);
-});
+const tokens = demoTokens(base, ['arjun', 'rahul', 'ananya']);
 
 describe('GET /api/host/dashboard and /api/host/analytics', () => {
   it('a host gets the contract, with a new game, its pending request and the nudge; a player gets 403', async () => {

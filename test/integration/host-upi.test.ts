@@ -1,19 +1,14 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { UPI_MESSAGES } from '@shared/rules/join-rules';
 import { apiClient, gameBody, uniqueTag } from '../support/games-client';
+import { demoTokens } from '../support/demo-tokens';
 
 // The host's UPI ID is for the host and the players they accepted, nobody else. Public
 // game reads never carry it; GET /api/games/{id}/payment-details answers it to those who may see it.
 const base = inject('localStackUrl');
-const { call, token } = apiClient(base);
-const EMAIL = {
-  priya: 'priya@demo.yaktiv.test',
-  rahul: 'rahul@demo.yaktiv.test',
-  arjun: 'arjun@demo.yaktiv.test',
-  kavya: 'kavya@demo.yaktiv.test',
-};
-type Who = keyof typeof EMAIL;
-const tokens = {} as Record<Who, string>;
+const { call } = apiClient(base);
+const tokens = demoTokens(base, ['priya', 'rahul', 'arjun', 'kavya']);
+type Who = keyof typeof tokens;
 const UPI = 'priya.upi@okaxis';
 const RUN = uniqueTag();
 let game: { id: string; title: string };
@@ -27,7 +22,6 @@ const join = (who: Who) =>
   });
 
 beforeAll(async () => {
-  await Promise.all((Object.keys(EMAIL) as Who[]).map(async (who) => (tokens[who] = await token(EMAIL[who]))));
   const created = await call('/api/games', {
     method: 'POST',
     token: tokens.priya,

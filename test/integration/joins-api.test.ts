@@ -1,25 +1,15 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { NUDGE_MESSAGES } from '@shared/rules/nudge-rules';
 import { CHECK_IN_MESSAGES, JOIN_MESSAGES, REQUEST_MESSAGES } from '@shared/schemas/join';
 import { apiClient, gameBody, uniqueTag, until } from '../support/games-client';
+import { demoEmail, demoTokens } from '../support/demo-tokens';
 
 // The join loop through every layer: local router + JWT → handlers → services → DynamoDB Local,
 // and the events through the stream, the bus and the consumer to the outbox.
 const base = inject('localStackUrl');
-const { call, token } = apiClient(base);
-const EMAIL = {
-  priya: 'priya@demo.yaktiv.test',
-  rahul: 'rahul@demo.yaktiv.test',
-  ananya: 'ananya@demo.yaktiv.test',
-  arjun: 'arjun@demo.yaktiv.test',
-  kavya: 'kavya@demo.yaktiv.test',
-  vikram: 'vikram@demo.yaktiv.test',
-};
-type Who = keyof typeof EMAIL;
-const tokens = {} as Record<Who, string>;
-beforeAll(async () => {
-  await Promise.all((Object.keys(EMAIL) as Who[]).map(async (who) => (tokens[who] = await token(EMAIL[who]))));
-});
+const { call } = apiClient(base);
+const tokens = demoTokens(base, ['priya', 'rahul', 'ananya', 'arjun', 'kavya', 'vikram']);
+type Who = keyof typeof tokens;
 
 const QUESTIONS = [
   {
@@ -143,7 +133,7 @@ describe('the loop of a free game', () => {
     ]);
     expect(listed.body.requests[0]).not.toHaveProperty('game_pass');
 
-    const hostMail = await mailTo(EMAIL.priya, `New join request for ${game.title}`);
+    const hostMail = await mailTo(demoEmail('priya'), `New join request for ${game.title}`);
     expect(hostMail.text).toContain(`/game/${game.id}/manage`);
     const bell = await call('/api/notifications', { token: tokens.priya });
     expect(bell.body.unread).toBeGreaterThan(0);
@@ -237,7 +227,7 @@ describe('paid games, nudges, withdrawals', () => {
       status: 200,
       body: { success: false, message: 'You can nudge again in 24 hours', nudge_count: 1 },
     });
-    expect((await mailTo(EMAIL.priya, `Rahul Test is waiting to join ${game.title}`)).text).toContain(
+    expect((await mailTo(demoEmail('priya'), `Rahul Test is waiting to join ${game.title}`)).text).toContain(
       `/game/${game.id}/manage`,
     );
   });
@@ -273,7 +263,7 @@ describe('paid games, nudges, withdrawals', () => {
     });
     expect((await call(`/api/games/${game.id}`)).body.current_players).toBe(2);
     await mailTo(contactEmail('ananya'), `You're in: ${game.title}`);
-    await mailTo(EMAIL.priya, `Rahul Test withdrew from ${game.title}`);
+    await mailTo(demoEmail('priya'), `Rahul Test withdrew from ${game.title}`);
     // Full now: a new request is refused with the spec-style message.
     const [kavyaWithdraws] = [
       await call(`/api/requests/${ids.kavya}/withdraw`, { method: 'POST', token: tokens.kavya }),

@@ -19,6 +19,7 @@ import type { Clock } from '@functions/platform/clock';
 import { createRefundService } from '@functions/payments/refund-service';
 import { PAYMENT_MESSAGES } from '@shared/rules/payment-rules';
 import { apiClient, gameBody, refundsOf, streamCaughtUp, uniqueTag, until } from '../support/games-client';
+import { demoTokens } from '../support/demo-tokens';
 import { putJoinRequests, syntheticRequest } from '../support/join-fixtures';
 import { raceBarrier } from '../support/race-barrier';
 
@@ -27,21 +28,15 @@ import { raceBarrier } from '../support/race-barrier';
 // webhooks, the event bus and the outbox. Races run against DynamoDB Local with negative controls.
 const base = inject('localStackUrl');
 const stackRazorpay = inject('razorpay');
-const { call, token } = apiClient(base);
+const { call } = apiClient(base);
 const db = DynamoDBDocumentClient.from(
   new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: LOCAL.region, credentials: localCredentials }),
   {
     marshallOptions: { removeUndefinedValues: true },
   },
 );
-const EMAIL = {
-  priya: 'priya@demo.yaktiv.test',
-  rahul: 'rahul@demo.yaktiv.test',
-  ananya: 'ananya@demo.yaktiv.test',
-  kavya: 'kavya@demo.yaktiv.test',
-};
-type Who = keyof typeof EMAIL;
-const tokens = {} as Record<Who, string>;
+const tokens = demoTokens(base, ['priya', 'rahul', 'ananya', 'kavya']);
+type Who = keyof typeof tokens;
 const RUN = uniqueTag();
 const contactEmail = (who: Who) => `${who}.pay.${RUN}@players.test`;
 
@@ -49,7 +44,6 @@ const contactEmail = (who: Who) => `${who}.pay.${RUN}@players.test`;
 const QUIET = { keyId: 'rzp_test_quiet', keySecret: 'quiet_secret_0123456789', webhookSecret: 'quiet_webhook' };
 let quiet: Awaited<ReturnType<typeof startRazorpayStandIn>>;
 beforeAll(async () => {
-  await Promise.all((Object.keys(EMAIL) as Who[]).map(async (who) => (tokens[who] = await token(EMAIL[who]))));
   quiet = await startRazorpayStandIn({ ...QUIET, webhookUrl: () => null });
 });
 afterAll(async () => {
