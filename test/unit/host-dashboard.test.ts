@@ -9,13 +9,15 @@ import {
 import { ForbiddenError } from '@functions/platform/errors';
 import { createHostDashboardService } from '@functions/hosting/host-dashboard-service';
 import { KEEP_AFTER_CHANGE_MS } from '@functions/platform/dynamo/index-lag';
-import type {
-  CountedGame,
-  DashboardLists,
-  HostStatsStore,
-  HostTotals,
-  MonthMoney,
-  TotalsDelta,
+import {
+  type CountedGame,
+  type DashboardLists,
+  type HostStatsStore,
+  type HostTotals,
+  type MonthMoney,
+  TOTAL_FIELDS,
+  type TotalField,
+  type TotalsDelta,
 } from '@functions/hosting/host-stats-ports';
 import { createHostStatsService } from '@functions/hosting/host-stats-service';
 import type { StoredJoinRequest } from '@functions/joins/ports';
@@ -66,14 +68,9 @@ function memoryStore(
   const totals = new Map<string, HostTotals>();
   const months = new Map<string, MonthMoney>();
   const applied = new Set<string>();
+  // Every counted total at zero, from the store's own list of totals so a new one starts at zero too.
   const empty = (): HostTotals => ({
-    captured_paise: 0,
-    refunded_paise: 0,
-    fees_paise: 0,
-    games_hosted: 0,
-    completed_games: 0,
-    completed_checked_in: 0,
-    pending_total: 0,
+    ...(Object.fromEntries(TOTAL_FIELDS.map((field) => [field, 0])) as Record<TotalField, number>),
     sports: {},
   });
   const add = (hostId: string, delta: TotalsDelta) => {
