@@ -1,7 +1,7 @@
 import type { Game } from '@shared/schemas/game';
 import { Avatar } from '../Avatar';
 
-/** Who hosts a game, drawn the same wherever a game is shown; nothing when the host is unknown. */
+/** Who hosts a game or a community, drawn the same wherever one is shown; nothing when the host is unknown. */
 export function HostCard({ host }: { host: Game['host'] }) {
   if (!host) return null;
   return (

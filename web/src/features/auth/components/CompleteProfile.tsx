@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { DEFAULT_ROLE, isRole, type Role } from '@shared/constants';
 import type { Profile } from '@shared/schemas/profile';
-import { stripAt } from '@shared/validation';
-import { TextField, useFields, type FieldErrors } from '@web/components/form';
+import { useFields, type FieldErrors } from '@web/components/form';
+import { ProfileFields } from '@web/components/ProfileFields';
 import { toast } from '@web/components/toast/toast-store';
 import { ApiRequestError } from '@web/lib/api-request-error';
 import { useAuth } from '@web/lib/auth/use-auth';
@@ -10,7 +10,6 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { FAILURES, FALLBACKS, ROLE_LABELS, TOASTS } from '../auth-texts';
 import { loadCompleteProfile, loadOrToast, loadSchemas } from '../lazy-modules';
 import { AuthForm, useAuthForm } from './AuthForm';
-import { PhoneField } from './PhoneField';
 import { RoleChoice } from './RoleChoice';
 
 const ROLE_OPTIONS = [
@@ -95,16 +94,7 @@ export function CompleteProfile() {
       <h1 id="auth-title">Complete Your Profile</h1>
       <p className="lead">A few details so hosts and players know who you are.</p>
       <AuthForm form={form} onSubmit={handleSubmit} submitLabel="Complete Setup" busyLabel="Saving...">
-        <TextField label="Display name" autoComplete="name" {...bind('name')} />
-        <PhoneField label="Phone (optional)" autoComplete="tel" {...bind('phone')} />
-        <TextField
-          label="Instagram handle (optional)"
-          autoComplete="off"
-          autoCapitalize="none"
-          hint="Without the @"
-          // Any @ is removed as the handle is typed.
-          {...bind('instagram', stripAt)}
-        />
+        <ProfileFields bind={bind} />
         <RoleChoice legend="I want to" value={role} onChange={setRole} options={ROLE_OPTIONS} />
       </AuthForm>
       <p className="auth-links">

@@ -1,5 +1,5 @@
 import type { CommunityDetail } from '@shared/schemas/community';
-import { Avatar } from '@web/components/Avatar';
+import { HostCard } from '@web/components/games/HostCard';
 import { ageDescription, communitySportLabel, countLabel, ratingLabel } from '../community-labels';
 
 type Full = Extract<CommunityDetail, { view: 'full' }>;
@@ -40,15 +40,7 @@ export function AboutTab({ detail }: { detail: Full }) {
           ))}
         </ul>
       ) : null}
-      {host ? (
-        <div className="community-host">
-          <Avatar name={host.name} src={host.profile_pic} />
-          <div>
-            <p className="community-host-name">{host.name}</p>
-            <p className="muted">Host</p>
-          </div>
-        </div>
-      ) : null}
+      <HostCard host={host} />
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { Profile } from '@shared/schemas/profile';
-import { stripAt } from '@shared/validation';
 import { Dialog } from '@web/components/Dialog';
-import { TextField } from '@web/components/form';
+import { ProfileFields } from '@web/components/ProfileFields';
 import { useUpdateProfile } from '../api/update-me';
 import {
   errorsFromSaveFailure,
@@ -56,16 +55,7 @@ export function EditProfileDialog({ profile, onClose }: { profile: Profile | nul
             {errors.form}
           </p>
         ) : null}
-        <TextField label="Display name" autoComplete="name" {...bind('name')} />
-        <TextField label="Phone (optional)" type="tel" autoComplete="tel" inputMode="tel" {...bind('phone')} />
-        <TextField
-          label="Instagram handle (optional)"
-          autoComplete="off"
-          autoCapitalize="none"
-          hint="Without the @"
-          // Any @ is removed as the handle is typed.
-          {...bind('instagram', stripAt)}
-        />
+        <ProfileFields bind={bind} />
         <div className="dialog-footer">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             Cancel
