@@ -47,6 +47,8 @@ export const CHECK_IN_MESSAGES = {
   notConfirmed: 'This pass is not confirmed',
   checkedIn: 'Checked in',
   alreadyAt: (time: string) => `Already checked in at ${time}`,
+  notYet: (when: string) => `Too early: check-in opens ${when}`,
+  over: 'Check-in for this game has closed',
 } as const;
 
 export const PASS_TEXT = {
