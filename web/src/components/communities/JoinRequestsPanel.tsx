@@ -1,8 +1,14 @@
 import { useId } from 'react';
-import { Avatar } from '../Avatar';
 import { toast } from '../toast/toast-store';
 import { useDecideJoinRequest, useJoinRequests } from '@web/lib/communities/join-requests';
 import { reasonOf } from '@web/lib/communities/refusal-reason';
+import { PersonRow } from './PersonRow';
+
+// The owner's two answers to a request, approving first.
+const DECISIONS = [
+  { action: 'approve', label: 'Approve', look: 'btn-primary' },
+  { action: 'reject', label: 'Reject', look: 'btn-secondary' },
+] as const;
 
 /** The owner's pending join requests, oldest first, with Approve and Reject. */
 export function JoinRequestsPanel({ communityId }: { communityId: string }) {
@@ -43,30 +49,20 @@ export function JoinRequestsPanel({ communityId }: { communityId: string }) {
       ) : (
         <ul className="people-list" aria-label="Pending join requests">
           {requests.data.map((request) => (
-            <li key={request.user_id} className="person-row">
-              <Avatar name={request.name} src={request.profile_pic} />
-              <div>
-                <p>{request.name}</p>
-              </div>
-              <button
-                type="button"
-                className="btn btn-primary btn-small"
-                aria-label={`Approve ${request.name}`}
-                disabled={deciding !== undefined}
-                onClick={() => answer(request.user_id, request.name, 'approve')}
-              >
-                Approve
-              </button>
-              <button
-                type="button"
-                className="btn btn-secondary btn-small"
-                aria-label={`Reject ${request.name}`}
-                disabled={deciding !== undefined}
-                onClick={() => answer(request.user_id, request.name, 'reject')}
-              >
-                Reject
-              </button>
-            </li>
+            <PersonRow key={request.user_id} name={request.name} picture={request.profile_pic}>
+              {DECISIONS.map(({ action, label, look }) => (
+                <button
+                  key={action}
+                  type="button"
+                  className={`btn ${look} btn-small`}
+                  aria-label={`${label} ${request.name}`}
+                  disabled={deciding !== undefined}
+                  onClick={() => answer(request.user_id, request.name, action)}
+                >
+                  {label}
+                </button>
+              ))}
+            </PersonRow>
           ))}
         </ul>
       )}

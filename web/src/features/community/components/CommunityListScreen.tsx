@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LIMITS } from '@shared/constants';
-import { CloseIcon, SearchIcon } from '@web/components/icons';
+import { SearchBox } from '@web/components/SearchBox';
 import { toast } from '@web/components/toast/toast-store';
 import { useAuth } from '@web/lib/auth/use-auth';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
@@ -51,25 +51,13 @@ export function CommunityListScreen() {
   return (
     <div className="screen communities">
       <h1>Communities</h1>
-      {/* biome-ignore lint/a11y/useSemanticElements: the search landmark has to be the form itself, which filters as the player types; a <search> wrapper would only add an element around it. */}
-      <form className="search-box" role="search" onSubmit={(event) => event.preventDefault()}>
-        <SearchIcon />
-        <input
-          type="search"
-          value={state.q}
-          onChange={(event) => update({ q: event.target.value })}
-          placeholder="Search communities by name, sport or place"
-          aria-label="Search communities"
-          enterKeyHint="search"
-          autoComplete="off"
-          maxLength={SEARCH_MAX_LENGTH}
-        />
-        {state.q ? (
-          <button type="button" className="icon-button" aria-label="Clear search" onClick={() => update({ q: '' })}>
-            <CloseIcon />
-          </button>
-        ) : null}
-      </form>
+      <SearchBox
+        value={state.q}
+        onChange={(q) => update({ q })}
+        placeholder="Search communities by name, sport or place"
+        label="Search communities"
+        maxLength={SEARCH_MAX_LENGTH}
+      />
 
       <div className="community-toolbar">
         <div className="community-select">

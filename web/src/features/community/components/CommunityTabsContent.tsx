@@ -1,5 +1,5 @@
 import type { CommunityDetail } from '@shared/schemas/community';
-import { Avatar } from '@web/components/Avatar';
+import { PersonRow } from '@web/components/communities/PersonRow';
 import { GameCard } from '@web/components/games/GameCard';
 import { countLabel, ratingLabel } from '../community-labels';
 import { JoinRequestsPanel } from '@web/components/communities/JoinRequestsPanel';
@@ -37,14 +37,14 @@ export function MembersTab({ detail }: { detail: Full }) {
       <p className="muted">{countLabel(detail.stats.member_count, 'member')}</p>
       <ul className="people-list" aria-label="Members">
         {detail.members.map((member) => (
-          <li key={member.user_id} className="person-row">
-            <Avatar name={member.name} src={member.profile_pic} />
-            <div>
-              <p>{member.name}</p>
-              <p className="muted">Joined {dateLabel(member.joined_at)}</p>
-            </div>
+          <PersonRow
+            key={member.user_id}
+            name={member.name}
+            picture={member.profile_pic}
+            note={`Joined ${dateLabel(member.joined_at)}`}
+          >
             {member.role_in_community === 'admin' ? <span className="badge badge-host">Admin</span> : null}
-          </li>
+          </PersonRow>
         ))}
       </ul>
     </>

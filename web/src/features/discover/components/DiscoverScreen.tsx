@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { LIMITS } from '@shared/constants';
 import type { Game } from '@shared/schemas/game';
 import { GameCard, GameCardSkeleton } from '@web/components/games/GameCard';
-import { CloseIcon, SearchIcon } from '@web/components/icons';
+import { SearchBox } from '@web/components/SearchBox';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import {
@@ -63,25 +63,13 @@ export function DiscoverScreen() {
   return (
     <div className="screen discover">
       <h1>Discover Games</h1>
-      {/* biome-ignore lint/a11y/useSemanticElements: the search landmark has to be the form itself, which filters as the player types; a <search> wrapper would only add an element around it. */}
-      <form className="search-box" role="search" onSubmit={(event) => event.preventDefault()}>
-        <SearchIcon />
-        <input
-          type="search"
-          value={filters.q}
-          onChange={(event) => update({ q: event.target.value })}
-          placeholder={DISCOVER_SEARCH_PLACEHOLDER}
-          aria-label="Search games"
-          enterKeyHint="search"
-          autoComplete="off"
-          maxLength={100}
-        />
-        {filters.q ? (
-          <button type="button" className="icon-button" aria-label="Clear search" onClick={() => update({ q: '' })}>
-            <CloseIcon />
-          </button>
-        ) : null}
-      </form>
+      <SearchBox
+        value={filters.q}
+        onChange={(q) => update({ q })}
+        placeholder={DISCOVER_SEARCH_PLACEHOLDER}
+        label="Search games"
+        maxLength={100}
+      />
 
       <LocationBar location={location} onLocate={locate} onChooseCity={chooseCity} />
 

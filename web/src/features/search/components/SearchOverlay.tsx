@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CloseFooter, Dialog } from '@web/components/Dialog';
-import { CloseIcon, SearchIcon } from '@web/components/icons';
+import { SearchBox } from '@web/components/SearchBox';
 import { formatRupees } from '@shared/rules/game-rules';
 import { formatGameDate, sportLabel } from '@web/lib/games/format';
 import { resultPath } from '../api/search';
@@ -28,34 +28,15 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
       className="search-overlay"
       initialFocusRef={inputRef}
     >
-      {/* biome-ignore lint/a11y/useSemanticElements: the search landmark has to be the form itself, which filters as the player types; a <search> wrapper would only add an element around it. */}
-      <form className="search-box" role="search" onSubmit={(event) => event.preventDefault()}>
-        <SearchIcon />
-        <input
-          ref={inputRef}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder={SEARCH_PLACEHOLDER}
-          aria-label={SEARCH_PLACEHOLDER}
-          enterKeyHint="search"
-          autoComplete="off"
-          maxLength={100}
-        />
-        {query ? (
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Clear search"
-            onClick={() => {
-              setQuery('');
-              inputRef.current?.focus();
-            }}
-          >
-            <CloseIcon />
-          </button>
-        ) : null}
-      </form>
+      <SearchBox
+        inputRef={inputRef}
+        value={query}
+        onChange={setQuery}
+        placeholder={SEARCH_PLACEHOLDER}
+        label={SEARCH_PLACEHOLDER}
+        maxLength={100}
+        onCleared={() => inputRef.current?.focus()}
+      />
       <div className="search-results" aria-live="polite" aria-busy={searching}>
         {!active ? (
           <p className="search-hint">Find games and communities by sport, place or name.</p>
