@@ -67,50 +67,23 @@ describe('orientation', () => {
     for (let i = 0; i < 6; i++) image.data.set([i, 0, 0, 255], i * 4);
     return image;
   };
+  // Each row as its pixels' numbers, e.g. '012' (single digits, so the string is exact).
   const rows = (image: ReturnType<typeof raster>) =>
     Array.from({ length: image.height }, (_, y) =>
-      Array.from({ length: image.width }, (_, x) => image.data[(y * image.width + x) * 4]),
+      Array.from({ length: image.width }, (_, x) => image.data[(y * image.width + x) * 4]).join(''),
     );
 
   // Stored pixels   0 1 2   and what each orientation must show once turned upright.
   //                 3 4 5
-  const upright: Record<Orientation, number[][]> = {
-    1: [
-      [0, 1, 2],
-      [3, 4, 5],
-    ],
-    2: [
-      [2, 1, 0],
-      [5, 4, 3],
-    ],
-    3: [
-      [5, 4, 3],
-      [2, 1, 0],
-    ],
-    4: [
-      [3, 4, 5],
-      [0, 1, 2],
-    ],
-    5: [
-      [0, 3],
-      [1, 4],
-      [2, 5],
-    ],
-    6: [
-      [3, 0],
-      [4, 1],
-      [5, 2],
-    ],
-    7: [
-      [5, 2],
-      [4, 1],
-      [3, 0],
-    ],
-    8: [
-      [2, 5],
-      [1, 4],
-      [0, 3],
-    ],
+  const upright: Record<Orientation, string[]> = {
+    1: ['012', '345'],
+    2: ['210', '543'],
+    3: ['543', '210'],
+    4: ['345', '012'],
+    5: ['03', '14', '25'],
+    6: ['30', '41', '52'],
+    7: ['52', '41', '30'],
+    8: ['25', '14', '03'],
   };
   it.each(Object.entries(upright))('turns orientation %s upright', (o, expected) => {
     expect(rows(applyOrientation(numbered(), Number(o) as Orientation))).toEqual(expected);

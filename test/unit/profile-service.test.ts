@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createProfileService } from '@functions/accounts/profile-service';
+import { createProfileService, type ProfileService } from '@functions/accounts/profile-service';
 import type { PendingEvent } from '@functions/platform/event-ports';
 import type { ProfileRepository } from '@functions/accounts/ports';
 import type { Profile } from '@shared/schemas/profile';
@@ -68,6 +68,18 @@ describe('profile service', () => {
       await service.updateProfile('u1', { name: 'Asha', role: 'player', profile_setup_completed: true });
       return { ...fake, service };
     };
+    /** A profile read after which, the first time only, a host approval commits, as a racing approval would. */
+    const approvalAfterFirstRead = (repository: ProfileRepository, service: ProfileService) => {
+      let raced = false;
+      return async (id: string) => {
+        const read = await repository.get(id);
+        if (!raced) {
+          raced = true;
+          await service.grantHostRole(id);
+        }
+        return read;
+      };
+    };
 
     it('lets profile completion choose the role of a profile not set up yet', async () => {
       const { repository } = fakeRepository();
@@ -120,18 +132,7 @@ describe('profile service', () => {
     it('never lets a name edit racing a host approval put the old role back', async () => {
       const { repository, profiles, service } = await setUpPlayer();
       // The edit reads the profile, then the approval commits, then the edit saves.
-      let raced = false;
-      const racing: ProfileRepository = {
-        ...repository,
-        get: async (id) => {
-          const read = await repository.get(id);
-          if (!raced) {
-            raced = true;
-            await service.grantHostRole(id);
-          }
-          return read;
-        },
-      };
+      const racing: ProfileRepository = { ...repository, get: approvalAfterFirstRead(repository, service) };
       const editing = createProfileService({ profiles: racing, clock });
       expect(await editing.updateProfile('u1', { name: 'Asha R' })).toMatchObject({ name: 'Asha R', role: 'host' });
       expect(profiles.get('u1')).toMatchObject({ name: 'Asha R', role: 'host' });
@@ -139,16 +140,8 @@ describe('profile service', () => {
 
     it('negative control: without the save condition the race loses the approval', async () => {
       const { repository, profiles, service } = await setUpPlayer();
-      let raced = false;
       const unconditional: ProfileRepository = {
-        get: async (id) => {
-          const read = await repository.get(id);
-          if (!raced) {
-            raced = true;
-            await service.grantHostRole(id);
-          }
-          return read;
-        },
+        get: approvalAfterFirstRead(repository, service),
         save: (profile, events) => repository.save(profile, events),
       };
       await createProfileService({ profiles: unconditional, clock }).updateProfile('u1', { name: 'Asha R' });
