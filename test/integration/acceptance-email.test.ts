@@ -1,5 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
-import { apiClient, gameBody, uniqueTag, until } from '../support/games-client';
+import { apiClient, gameBody, uniqueTag } from '../support/games-client';
+import { acceptedJoin } from '../support/accepted-join';
+import { waitForMail } from '../support/dev-outbox';
 
 // The e-mail a player gets when the host accepts carries when, where, directions and
 // the game as an .ics attachment, read here from the local outbox (SES v2 attachments).
@@ -18,34 +20,10 @@ describe('acceptance e-mail', () => {
       })
     ).body;
     const email = `rahul+${uniqueTag()}@contact.test`;
-    const joined = await call(`/api/games/${game.id}/join`, {
-      method: 'POST',
-      token: rahul,
-      body: { answers: {}, contactInfo: { name: 'Rahul Test', email } },
-    });
-    expect(joined.status).toBe(201);
-    const requestId = joined.body.joinRequestId as string;
-    expect(
-      (await call(`/api/requests/${requestId}/decision`, { method: 'POST', token: priya, body: { action: 'accept' } }))
-        .status,
-    ).toBe(200);
+    const join = { answers: {}, contactInfo: { name: 'Rahul Test', email } };
+    const requestId = await acceptedJoin(call, game.id, { player: rahul, host: priya }, join);
 
-    const mail = await until(
-      async () => {
-        const { messages } = await (
-          await fetch(`${base}/dev/outbox?format=json&to=${encodeURIComponent(email)}`)
-        ).json();
-        return (
-          messages as {
-            subject?: string;
-            text: string;
-            attachments?: { fileName: string; contentType?: string; content: string }[];
-          }[]
-        ).find((m) => m.subject?.includes(title));
-      },
-      20_000,
-      'the acceptance e-mail',
-    );
+    const mail = await waitForMail(base, email, title, 20_000);
     expect(mail.text).toMatch(/When: \w{3} \d{1,2} \w{3}, 19:15 IST/);
     expect(mail.text).toContain('Where: Koramangala 5th Block, Bengaluru');
     expect(mail.text).toContain('Directions: https://www.google.com/maps/dir/?api=1&destination=12.9352%2C77.6245');

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { COMMUNITY_MESSAGES } from '@shared/schemas/community';
 import { apiClient, gameBody, uniqueTag, until } from '../support/games-client';
+import { waitForMail } from '../support/dev-outbox';
 import { demoTokens } from '../support/demo-tokens';
 import { communityItem, localDb } from '../support/community-fixtures';
 import { queryItems } from '@functions/platform/dynamo/query';
@@ -22,15 +23,7 @@ const hits = async (q: string) => {
   const list = Array.isArray(body) ? body : body.results;
   return list.filter((r) => r.kind === 'community').map((r) => r.id);
 };
-const mailTo = (to: string, subject: string) =>
-  until(
-    async () => {
-      const { messages } = await (await fetch(`${base}/dev/outbox?format=json&to=${encodeURIComponent(to)}`)).json();
-      return (messages as { subject?: string }[]).find((m) => m.subject?.includes(subject));
-    },
-    20_000,
-    `mail to ${to} about ${subject}`,
-  );
+const mailTo = (to: string, subject: string) => waitForMail(base, to, subject, 20_000);
 const partition = async (id: string) =>
   (
     await queryItems(db, {

@@ -9,6 +9,7 @@ import { LOCAL } from '@infra/local/names';
 import { ENV } from '@functions/platform/env-names';
 import { statusScheduleName } from '@functions/games/game-status-service';
 import { SCHEDULE_TARGETS } from '@functions/platform/schedule-targets';
+import { devSchedules, type Schedule } from '../support/dev-schedules';
 import { apiClient, gameBody, inDays, until } from '../support/games-client';
 import { raceBarrier } from '../support/race-barrier';
 
@@ -18,42 +19,21 @@ import { raceBarrier } from '../support/race-barrier';
 const base = inject('localStackUrl');
 const { call, token } = apiClient(base);
 
-interface Schedule {
-  name: string;
-  at: string;
-  target: string;
-  input: string;
-}
-
 let priya: string;
 let arjun: string;
 beforeAll(async () => {
   [priya, arjun] = await Promise.all([token('priya@demo.yaktiv.test'), token('arjun@demo.yaktiv.test')]);
 });
 
-const schedulesOf = async (gameId: string) => {
-  const { body } = await call(`/dev/schedules?prefix=${encodeURIComponent(`game-${gameId}-`)}`);
-  return body.schedules as Schedule[];
-};
+// A game's status schedules are named game-<id>-…, so each game's are read and fired alone.
+const { schedulesWith, schedulesWhen: whenNamed, fireUntil: fireNamed } = devSchedules(base);
+const gamePrefix = (gameId: string) => `game-${gameId}-`;
+const schedulesOf = (gameId: string) => schedulesWith(gamePrefix(gameId));
 /** Waits until the consumer has given the game schedules matching `check`. */
 const schedulesWhen = (gameId: string, check: (list: Schedule[]) => boolean, what: string) =>
-  until(
-    async () => {
-      const list = await schedulesOf(gameId);
-      return check(list) ? list : undefined;
-    },
-    15_000,
-    what,
-  );
+  whenNamed(gamePrefix(gameId), check, what);
 /** Fires the game's schedules due by `instant`, as if the scheduler's clock read it. */
-const fireUntil = async (gameId: string, instant: string) => {
-  const { status, body } = await call(
-    `/dev/schedules?until=${encodeURIComponent(instant)}&prefix=${encodeURIComponent(`game-${gameId}-`)}`,
-    { method: 'POST' },
-  );
-  expect(status).toBe(200);
-  return body.fired as { name: string; ok: boolean; result: { outcome: string } }[];
-};
+const fireUntil = (gameId: string, instant: string) => fireNamed(gamePrefix(gameId), instant);
 const statusEvents = async (gameId: string) => {
   const { body } = await call('/dev/events');
   return (body.events as { 'detail-type': string; detail: { gameId: string; status: string } }[]).filter(

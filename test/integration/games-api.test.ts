@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { localCredentials } from '@infra/local/dynamo-local';
 import { LOCAL } from '@infra/local/names';
 import { GAME_MESSAGES, REPORT_MESSAGES } from '@shared/schemas/game';
 import { apiClient, gameBody, inDays, minutesFromNow, uniqueTag } from '../support/games-client';
+import { putBareJoinRequest } from '../support/join-fixtures';
 
 // Games through every layer: local router + JWT → handlers → services → DynamoDB Local.
 const base = inject('localStackUrl');
@@ -243,20 +244,7 @@ describe('update and delete', () => {
   it('a game with a join request is cancelled, not deleted: still readable, gone from discover', async () => {
     const game = (await call('/api/games', { method: 'POST', token: arjun, body: gameBody() })).body;
     // What a join writes: a request in the game's partition and the counter on the game.
-    await db.send(
-      new PutCommand({
-        TableName: LOCAL.tableName,
-        Item: { pk: `GAME#${game.id}`, sk: 'REQUEST#player-x', type: 'join-request' },
-      }),
-    );
-    await db.send(
-      new UpdateCommand({
-        TableName: LOCAL.tableName,
-        Key: { pk: `GAME#${game.id}`, sk: 'GAME' },
-        UpdateExpression: 'ADD join_requests :one',
-        ExpressionAttributeValues: { ':one': 1 },
-      }),
-    );
+    await putBareJoinRequest(db, LOCAL.tableName, game.id, 'player-x');
     expect(await call(`/api/games/${game.id}`, { method: 'DELETE', token: arjun })).toEqual({
       status: 200,
       body: { outcome: 'cancelled' },

@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { localCredentials } from '@infra/local/dynamo-local';
 import { LOCAL } from '@infra/local/names';
+import type { SearchResult } from '@shared/schemas/game';
 import { apiClient, gameBody, minutesFromNow, uniqueTag, until } from '../support/games-client';
+import { putBareJoinRequest } from '../support/join-fixtures';
 
 // The search overlay's index: kept by the update-search-index consumer from game and community
 // events (table stream → bus → consumer), read by prefix.
@@ -13,19 +15,10 @@ const db = DynamoDBDocumentClient.from(
   new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: LOCAL.region, credentials: localCredentials }),
 );
 
-type Result = {
-  kind: string;
-  id: string;
-  title: string;
-  sport: string;
-  location: string;
-  game_datetime: string | null;
-  price: number;
-};
 const search = async (q: string) => {
   const { status, body } = await call(`/api/search?q=${encodeURIComponent(q)}`);
   expect(status).toBe(200);
-  return body.results as Result[];
+  return body.results as SearchResult[];
 };
 const found = (q: string, id: string) =>
   until(async () => (await search(q)).find((r) => r.id === id), 10_000, `'${q}' to find ${id}`);
@@ -136,20 +129,7 @@ describe('search', () => {
     });
     await gone(tag, deleted.id);
 
-    await db.send(
-      new PutCommand({
-        TableName: LOCAL.tableName,
-        Item: { pk: `GAME#${cancelled.id}`, sk: 'REQUEST#player-y', type: 'join-request' },
-      }),
-    );
-    await db.send(
-      new UpdateCommand({
-        TableName: LOCAL.tableName,
-        Key: { pk: `GAME#${cancelled.id}`, sk: 'GAME' },
-        UpdateExpression: 'ADD join_requests :one',
-        ExpressionAttributeValues: { ':one': 1 },
-      }),
-    );
+    await putBareJoinRequest(db, LOCAL.tableName, cancelled.id, 'player-y');
     expect((await call(`/api/games/${cancelled.id}`, { method: 'DELETE', token: priya })).body).toEqual({
       outcome: 'cancelled',
     });

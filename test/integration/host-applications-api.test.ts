@@ -4,6 +4,7 @@ import { dynamoHostApplicationRepository } from '@functions/hosting/adapters/hos
 import { HOST_APPLICATION_MESSAGES as M } from '@shared/schemas/host-application';
 import { MESSAGES } from '@shared/messages';
 import { apiClient, gameBody, until } from '../support/games-client';
+import { outboxTo } from '../support/dev-outbox';
 import { localDb } from '../support/community-fixtures';
 import { claimsOf, freshPlayer, refreshedTokens } from '../support/fresh-player';
 
@@ -146,12 +147,7 @@ describe('deciding', () => {
     const after = await call('/api/admin/host-applications?status=pending&limit=50', { token: admin });
     expect(after.body.applications.map((a: { id: string }) => a.id)).not.toContain(application.id);
     const mail = await until(
-      async () => {
-        const { messages } = await (
-          await fetch(`${base}/dev/outbox?format=json&to=${encodeURIComponent(player.email)}`)
-        ).json();
-        return messages.find((m: { subject: string }) => m.subject === 'Your host application was approved');
-      },
+      async () => (await outboxTo(base, player.email)).find((m) => m.subject === 'Your host application was approved'),
       10_000,
       'the approval e-mail',
     );

@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { NUDGE_MESSAGES } from '@shared/rules/nudge-rules';
 import { CHECK_IN_MESSAGES, JOIN_MESSAGES, REQUEST_MESSAGES } from '@shared/schemas/join';
 import { apiClient, gameBody, uniqueTag, until } from '../support/games-client';
+import { waitForMail } from '../support/dev-outbox';
 import { demoEmail, demoTokens } from '../support/demo-tokens';
 
 // The join loop through every layer: local router + JWT → handlers → services → DynamoDB Local,
@@ -50,15 +51,7 @@ const decide = (requestId: string, action: string, hostMessage?: string, who: Wh
     token: tokens[who],
     body: { action, ...(hostMessage ? { hostMessage } : {}) },
   });
-const mailTo = (to: string, subject: string) =>
-  until(
-    async () => {
-      const { messages } = await (await fetch(`${base}/dev/outbox?format=json&to=${encodeURIComponent(to)}`)).json();
-      return (messages as { subject?: string; text: string }[]).find((m) => m.subject?.includes(subject));
-    },
-    10_000,
-    `mail to ${to} about ${subject}`,
-  );
+const mailTo = (to: string, subject: string) => waitForMail(base, to, subject, 10_000);
 
 describe('demo data', () => {
   it('shows the loop at once: Rahul pending on Priya’s football, Ananya confirmed with a pass and a message on her pickleball', async () => {

@@ -19,6 +19,7 @@ import type { Clock } from '@functions/platform/clock';
 import { createRefundService } from '@functions/payments/refund-service';
 import { PAYMENT_MESSAGES } from '@shared/rules/payment-rules';
 import { apiClient, gameBody, refundsOf, streamCaughtUp, uniqueTag, until } from '../support/games-client';
+import { waitForMail } from '../support/dev-outbox';
 import { demoTokens } from '../support/demo-tokens';
 import { putJoinRequests, syntheticRequest } from '../support/join-fixtures';
 import { raceBarrier } from '../support/race-barrier';
@@ -113,15 +114,7 @@ const eventsFor = async (name: string, requestId: string) => {
   };
   return events.filter((e) => e['detail-type'] === name && e.detail.requestId === requestId);
 };
-const mailTo = (to: string, subject: string) =>
-  until(
-    async () => {
-      const { messages } = await (await fetch(`${base}/dev/outbox?format=json&to=${encodeURIComponent(to)}`)).json();
-      return (messages as { subject?: string; text: string }[]).find((m) => m.subject?.includes(subject));
-    },
-    15_000,
-    `mail to ${to} about ${subject}`,
-  );
+const mailTo = (to: string, subject: string) => waitForMail(base, to, subject, 15_000);
 const gameItem = async (gameId: string) =>
   (await db.send(new GetCommand({ TableName: LOCAL.tableName, Key: gameKeys.game(gameId), ConsistentRead: true })))
     .Item!;

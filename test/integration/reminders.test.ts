@@ -2,6 +2,9 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { SCHEDULE_TARGETS } from '@functions/platform/schedule-targets';
 import { hostReminderName, playerReminderName } from '@functions/notifications/reminder-service';
 import { reminderAt } from '@shared/rules/reminders';
+import { acceptedJoin } from '../support/accepted-join';
+import { devSchedules } from '../support/dev-schedules';
+import { outboxTo } from '../support/dev-outbox';
 import { apiClient, gameBody, inDays, uniqueTag, until } from '../support/games-client';
 
 // Reminders through the local stack: accepting a player gives them and the host a
@@ -19,34 +22,9 @@ beforeAll(async () => {
   [priya, rahul] = await Promise.all([token('priya@demo.yaktiv.test'), token('rahul@demo.yaktiv.test')]);
 });
 
-interface Schedule {
-  name: string;
-  at: string;
-  target: string;
-}
-const schedulesWith = async (prefix: string) =>
-  (await call(`/dev/schedules?prefix=${encodeURIComponent(prefix)}`)).body.schedules as Schedule[];
-const schedulesWhen = (prefix: string, check: (list: Schedule[]) => boolean, what: string) =>
-  until(
-    async () => {
-      const list = await schedulesWith(prefix);
-      return check(list) ? list : undefined;
-    },
-    15_000,
-    what,
-  );
-const fireUntil = async (prefix: string, instant: string) => {
-  const { status, body } = await call(
-    `/dev/schedules?until=${encodeURIComponent(instant)}&prefix=${encodeURIComponent(prefix)}`,
-    { method: 'POST' },
-  );
-  expect(status).toBe(200);
-  return body.fired as { name: string; ok: boolean; result: { outcome: string } }[];
-};
-const mailsTo = async (to: string, subject: string) => {
-  const { messages } = await (await fetch(`${base}/dev/outbox?format=json&to=${encodeURIComponent(to)}`)).json();
-  return (messages as { subject?: string; text: string }[]).filter((m) => m.subject?.includes(subject));
-};
+const { schedulesWith, schedulesWhen, fireUntil } = devSchedules(base);
+const mailsTo = async (to: string, subject: string) =>
+  (await outboxTo(base, to)).filter((m) => m.subject?.includes(subject));
 
 async function confirmedPlayer() {
   const created = await call('/api/games', {
@@ -56,17 +34,8 @@ async function confirmedPlayer() {
   });
   expect(created.status).toBe(201);
   const game = created.body as { id: string; title: string; game_datetime: string; location: string };
-  const joined = await call(`/api/games/${game.id}/join`, {
-    method: 'POST',
-    token: rahul,
-    body: { contactInfo: { name: 'Rahul Test', email: playerEmail, phone: '9876543210' } },
-  });
-  expect(joined.status).toBe(201);
-  const requestId = joined.body.joinRequestId as string;
-  expect(
-    (await call(`/api/requests/${requestId}/decision`, { method: 'POST', token: priya, body: { action: 'accept' } }))
-      .status,
-  ).toBe(200);
+  const join = { contactInfo: { name: 'Rahul Test', email: playerEmail, phone: '9876543210' } };
+  const requestId = await acceptedJoin(call, game.id, { player: rahul, host: priya }, join);
   return { game, requestId };
 }
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { MAX_BODY_BYTES } from '@functions/platform/http/http';
 import { GAME_MESSAGES } from '@shared/schemas/game';
 import { gameBody, until } from '../support/games-client';
+import { outboxTo } from '../support/dev-outbox';
 import { manifestRoutes, PEOPLE, PLACE, securityWorld, type SecurityWorld, type Who } from '../support/security-world';
 
 // The bad-input sweep, generated from infra/manifest.ts: every route, with hostile path
@@ -252,14 +253,8 @@ describe('the cases a security review found', () => {
     });
     expect(joined.status).toBe(201);
     const mail = await until(
-      async () => {
-        const { messages } = await (
-          await fetch(`${base}/dev/outbox?format=json&to=${encodeURIComponent(PEOPLE.priya)}`)
-        ).json();
-        return (messages as { subject?: string }[]).find(
-          (m) => m.subject?.includes('Night') && m.subject.includes(w.run),
-        );
-      },
+      async () =>
+        (await outboxTo(base, PEOPLE.priya)).find((m) => m.subject?.includes('Night') && m.subject.includes(w.run)),
       15_000,
       "the host's join e-mail",
     );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BatchWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { joinRequestItems } from '@functions/joins/adapters/join-request-items';
 import { gameKeys } from '@functions/games/adapters/keys';
 import type { StoredJoinRequest } from '@functions/joins/ports';
@@ -65,4 +65,30 @@ export async function putJoinRequests(
       }),
     );
   }
+}
+
+/**
+ * The least a join leaves on a game for the delete rule to see it has requests: a bare request
+ * item in the game's partition and the game's join counter raised by one.
+ */
+export async function putBareJoinRequest(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  gameId: string,
+  userId: string,
+) {
+  await db.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: { pk: `GAME#${gameId}`, sk: `REQUEST#${userId}`, type: 'join-request' },
+    }),
+  );
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: { pk: `GAME#${gameId}`, sk: 'GAME' },
+      UpdateExpression: 'ADD join_requests :one',
+      ExpressionAttributeValues: { ':one': 1 },
+    }),
+  );
 }
