@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { SubmitButton } from './form/SubmitButton';
 import { CloseIcon } from './icons';
 import { openToastLayer } from './toast/toast-layers';
 import { Toaster } from './toast/Toaster';
@@ -112,6 +113,30 @@ export function CloseFooter({ onClose }: { onClose: () => void }) {
       <button type="button" className="btn btn-secondary" onClick={onClose}>
         Close
       </button>
+    </div>
+  );
+}
+
+/** The footer of a dialog's form: Cancel, and the submit button that says it is busy while it sends. */
+export function SubmitFooter({
+  onCancel,
+  busy,
+  busyLabel,
+  children,
+}: {
+  onCancel: () => void;
+  busy: boolean;
+  busyLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="dialog-footer">
+      <button type="button" className="btn btn-secondary" onClick={onCancel}>
+        Cancel
+      </button>
+      <SubmitButton busy={busy} busyLabel={busyLabel}>
+        {children}
+      </SubmitButton>
     </div>
   );
 }

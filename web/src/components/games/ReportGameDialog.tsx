@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import { REPORT_MESSAGES, REPORT_REASON_MAX } from '@shared/texts/game-reports';
 import { apiRequest, ApiRequestError } from '@web/lib/api-client';
 import { isRecord, isString } from '@web/lib/shape-check';
-import { Dialog } from '../Dialog';
-import { Field, SubmitButton, useForm } from '../form';
+import { Dialog, SubmitFooter } from '../Dialog';
+import { Field, useForm } from '../form';
 import { toast } from '../toast/toast-store';
 
 /** Records a report for the moderators (POST /api/games/{id}/reports). */
@@ -46,14 +46,9 @@ export function ReportGameDialog({ gameId, onClose }: { gameId: string; onClose:
           />
         </Field>
         <p className="field-hint">Our moderators read every report. The host is not told who sent it.</p>
-        <div className="dialog-footer">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <SubmitButton busy={form.busy} busyLabel="Sending...">
-            Send Report
-          </SubmitButton>
-        </div>
+        <SubmitFooter onCancel={onClose} busy={form.busy} busyLabel="Sending...">
+          Send Report
+        </SubmitFooter>
       </form>
     </Dialog>
   );

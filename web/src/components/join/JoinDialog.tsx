@@ -8,8 +8,8 @@ import { isString, pickShape } from '@web/lib/shape-check';
 import { useAuth } from '@web/lib/auth/use-auth';
 import { formatGameDate } from '@web/lib/games/format';
 import { myRequestsKey } from '@web/lib/requests/requests';
-import { Dialog } from '../Dialog';
-import { Field, SubmitButton, TextField, useForm } from '../form';
+import { Dialog, SubmitFooter } from '../Dialog';
+import { Field, TextField, useForm } from '../form';
 import { toast } from '../toast/toast-store';
 import {
   errorsByField,
@@ -166,14 +166,9 @@ export function JoinDialog({ game, title, onClose }: { game: Game; title: string
           </fieldset>
         ) : null}
 
-        <div className="dialog-footer">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <SubmitButton busy={form.busy} busyLabel="Submitting...">
-            Submit Request
-          </SubmitButton>
-        </div>
+        <SubmitFooter onCancel={onClose} busy={form.busy} busyLabel="Submitting...">
+          Submit Request
+        </SubmitFooter>
       </form>
     </Dialog>
   );

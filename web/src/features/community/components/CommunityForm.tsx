@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { LIMITS, SPORTS } from '@shared/constants';
 import type { CommunityInput } from '@shared/schemas/community';
-import { Field, SubmitButton, TextField, useForm, type Schema } from '@web/components/form';
+import { EditorActions } from '@web/components/EditorActions';
+import { Field, TextField, useForm, type Schema } from '@web/components/form';
 import { SportCheckboxes } from '@web/components/form/SportCheckboxes';
 import { communitySportLabel } from '../community-labels';
 import { fieldOfIssue, toCommunityInput, toggleSport, type CommunityFormValues } from '../community-form';
@@ -14,6 +14,8 @@ const loadSchemas = () => import('@shared/schemas/community');
 
 // A community is about a named sport; 'other' has no name to show.
 const COMMUNITY_SPORTS = SPORTS.filter((sport) => sport !== 'other');
+
+const UPLOADING_NOTE = 'Saving is possible once the images have finished uploading.';
 
 interface CommunityFormProps {
   mode: ImageMode;
@@ -158,19 +160,12 @@ export function CommunityForm({ mode, initial, submitLabel, busyLabel, cancelTo,
         />
       </fieldset>
 
-      <div className="form-actions">
-        <Link to={cancelTo} className="btn btn-secondary">
-          Cancel
-        </Link>
-        <SubmitButton busy={form.busy} busyLabel={busyLabel} disabled={busyUploading}>
-          {submitLabel}
-        </SubmitButton>
-      </div>
-      {busyUploading ? (
-        <p className="field-hint" role="status">
-          Saving is possible once the images have finished uploading.
-        </p>
-      ) : null}
+      <EditorActions
+        cancelTo={cancelTo}
+        busy={form.busy}
+        labels={{ submit: submitLabel, busy: busyLabel }}
+        uploadNote={busyUploading ? UPLOADING_NOTE : null}
+      />
     </form>
   );
 }

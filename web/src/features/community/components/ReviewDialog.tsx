@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LIMITS } from '@shared/constants';
-import { Dialog } from '@web/components/Dialog';
+import { Dialog, SubmitFooter } from '@web/components/Dialog';
 
 export interface ReviewDraft {
   rating: number;
@@ -76,14 +76,9 @@ export function ReviewDialog({ communityName, initial, maxLength, onSubmit, onCl
             {text.length}/{maxLength} characters
           </p>
         </div>
-        <div className="dialog-footer">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={sending}>
-            {sending ? 'Submitting...' : 'Submit Review'}
-          </button>
-        </div>
+        <SubmitFooter onCancel={onClose} busy={sending} busyLabel="Submitting...">
+          Submit Review
+        </SubmitFooter>
       </form>
     </Dialog>
   );

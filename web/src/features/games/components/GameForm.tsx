@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import type { GameInput } from '@shared/schemas/game';
-import { Field, SubmitButton, useForm, type BoundText, type ControlElement } from '@web/components/form';
+import { EditorActions } from '@web/components/EditorActions';
+import { Field, useForm, type BoundText, type ControlElement } from '@web/components/form';
 import { toast } from '@web/components/toast/toast-store';
 import { toGameInput, type FieldError, type GameFormValues, type TextFieldName } from '../game-form';
 import { CoverImageField } from './CoverImageField';
@@ -17,6 +17,8 @@ import { WhereWhenSection } from './game-form/WhereWhenSection';
 const loadValidation = () => import('../validate-game');
 // Payment details only matter for a paid game.
 const PaymentFields = lazy(() => import('./PaymentFields').then((module) => ({ default: module.PaymentFields })));
+
+const UPLOADING_NOTE = 'Saving is possible once the cover image has finished uploading.';
 
 interface GameFormProps {
   initial: GameFormValues;
@@ -101,19 +103,12 @@ export function GameForm({ initial, submitLabel, busyLabel, backTo, onSave }: Ga
 
       <QuestionsSection values={values} errors={errors} change={change} />
 
-      <div className="form-actions">
-        <Link to={backTo} className="btn btn-secondary">
-          Cancel
-        </Link>
-        <SubmitButton busy={form.busy} busyLabel={busyLabel} disabled={coverBusy}>
-          {submitLabel}
-        </SubmitButton>
-      </div>
-      {coverBusy ? (
-        <p className="field-hint" role="status">
-          Saving is possible once the cover image has finished uploading.
-        </p>
-      ) : null}
+      <EditorActions
+        cancelTo={backTo}
+        busy={form.busy}
+        labels={{ submit: submitLabel, busy: busyLabel }}
+        uploadNote={coverBusy ? UPLOADING_NOTE : null}
+      />
     </form>
   );
 }

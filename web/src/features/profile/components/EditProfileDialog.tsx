@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { Profile } from '@shared/schemas/profile';
-import { Dialog } from '@web/components/Dialog';
+import { Dialog, SubmitFooter } from '@web/components/Dialog';
 import { ProfileFields } from '@web/components/ProfileFields';
 import { useUpdateProfile } from '../api/update-me';
 import {
@@ -56,14 +56,9 @@ export function EditProfileDialog({ profile, onClose }: { profile: Profile | nul
           </p>
         ) : null}
         <ProfileFields bind={bind} />
-        <div className="dialog-footer">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save'}
-          </button>
-        </div>
+        <SubmitFooter onCancel={onClose} busy={save.isPending} busyLabel="Saving...">
+          Save
+        </SubmitFooter>
       </form>
     </Dialog>
   );
