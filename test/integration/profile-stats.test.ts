@@ -12,7 +12,7 @@ import { EVENT_SOURCE } from '@shared/events';
 import type { MyStats } from '@shared/schemas/profile-stats';
 import { localDb, rewriting } from '../support/community-fixtures';
 import { freshUser } from '../support/fresh-user';
-import { apiClient, gameBody, until } from '../support/games-client';
+import { apiClient, gameBody, untilRead } from '../support/games-client';
 
 // Profile stats: a player's real history (join, accept, pay, a community, a review) becomes
 // their counters and Recent Activity through the event consumer and the membership transactions;
@@ -52,14 +52,7 @@ const mine = async (who: Person) => {
   return answer.body as MyStats;
 };
 const eventually = (who: Person, what: string, check: (s: MyStats) => boolean) =>
-  until(
-    async () => {
-      const now = await mine(who);
-      return check(now) ? now : undefined;
-    },
-    20_000,
-    what,
-  );
+  untilRead(() => mine(who), check, 20_000, what);
 
 /** The local checkout page as the browser posts it; answers the pay page's query string. */
 async function pay(requestId: string, gameId: string) {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { apiClient, until } from './games-client';
+import { apiClient, untilRead } from './games-client';
 
 // The local stack's stand-in for EventBridge Scheduler: the suites read the one-time schedules
 // the consumers made, by name prefix, and fire those due by a given instant as if the scheduler's
@@ -18,14 +18,7 @@ export function devSchedules(base: string) {
     (await call(`/dev/schedules?prefix=${encodeURIComponent(prefix)}`)).body.schedules as Schedule[];
   /** Waits until the schedules under `prefix` pass `check`, and answers them. */
   const schedulesWhen = (prefix: string, check: (list: Schedule[]) => boolean, what: string) =>
-    until(
-      async () => {
-        const list = await schedulesWith(prefix);
-        return check(list) ? list : undefined;
-      },
-      15_000,
-      what,
-    );
+    untilRead(() => schedulesWith(prefix), check, 15_000, what);
   /** Fires the schedules under `prefix` that are due by `instant`; answers what each did. */
   const fireUntil = async (prefix: string, instant: string) => {
     const { status, body } = await call(

@@ -61,6 +61,17 @@ export async function until<T>(
   }
 }
 
+/** Reads until what it reads passes `check`, and answers that; fails after `ms`. */
+export const untilRead = <T>(read: () => Promise<T>, check: (value: T) => boolean, ms: number, what: string) =>
+  until(
+    async () => {
+      const value = await read();
+      return check(value) ? value : undefined;
+    },
+    ms,
+    what,
+  );
+
 /**
  * Waits until the table stream has carried an event naming `gameId`. The stream keeps order, so
  * everything written before that game has come through too.

@@ -82,31 +82,22 @@ describe('create', () => {
     expect(store.games.size).toBe(0);
   });
 
-  it('refuses a start in the past, even earlier today', async () => {
-    await rejects(
-      service.create('priya', input({ game_date: '2026-11-20' })),
-      ValidationError,
-      GAME_MESSAGES.inThePast,
-      'game_date',
-    );
-    await rejects(
-      service.create('priya', input({ game_date: '2026-11-21', game_time: '15:00' })),
-      ValidationError,
-      GAME_MESSAGES.inThePast,
-      'game_date',
-    );
+  it.each([
+    ['a start in the past', { game_date: '2026-11-20' }, GAME_MESSAGES.inThePast],
+    ['a start in the past earlier today', { game_date: '2026-11-21', game_time: '15:00' }, GAME_MESSAGES.inThePast],
+    [
+      'a date the calendar does not have instead of rolling it over',
+      { game_date: '2027-02-30' },
+      GAME_MESSAGES.dateRequired,
+    ],
+  ])('refuses %s', async (_, over, message) => {
+    await rejects(service.create('priya', input(over)), ValidationError, message, 'game_date');
+  });
+
+  it('accepts a start later today', async () => {
     await expect(
       service.create('priya', input({ game_date: '2026-11-21', game_time: '16:00' })),
     ).resolves.toBeDefined();
-  });
-
-  it('refuses a date the calendar does not have instead of rolling it over', async () => {
-    await rejects(
-      service.create('priya', input({ game_date: '2027-02-30' })),
-      ValidationError,
-      GAME_MESSAGES.dateRequired,
-      'game_date',
-    );
   });
 
   it('duplicate rule: same host, same day, same title in any case and spacing → 409 on title', async () => {
