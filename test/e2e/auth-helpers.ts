@@ -1,12 +1,16 @@
 import { expect, inject } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { LOCAL } from '@infra/local/names';
-import { cognitoCall } from '../support/local-auth';
+import { DEMO_PASSWORD } from '@infra/local/seed/demo-accounts';
+import { collectErrors, phoneContext } from '../support/browser';
+import { signUpConfirmed } from '../support/fresh-user';
+import { apiClient } from '../support/games-client';
 
 export { toast } from '../support/browser';
 
-// Shared by the auth-*.test.ts files: the local stack's outbox, unique identities, and small
-// waits on what the user sees. No fixed sleeps: everything polls for a condition.
+// Shared by the auth-*.test.ts files and the journeys with fresh accounts: the local stack's outbox,
+// unique identities, new confirmed accounts, a second signed-out tab, and small waits on what the
+// user sees. No fixed sleeps: everything polls for a condition.
 export const appUrl = inject('appUrl');
 
 const random = () => Math.random().toString(36).slice(2, 10);
@@ -50,32 +54,46 @@ export function callbackPath(text: string): string {
 export const smsCode = (text: string) => /\b(\d{6})\b/.exec(text)![1]!;
 
 /** A confirmed account made straight through the local pool (its sign-up and confirmation e-mail). */
-export async function createConfirmedAccount(
+export const createConfirmedAccount = (
   email: string,
   password: string,
   name: string,
   role: 'player' | 'host' = 'player',
-) {
-  const signUp = await cognitoCall(appUrl, 'SignUp', {
-    ClientId: LOCAL.userPoolClientId,
-    Username: email,
-    Password: password,
-    UserAttributes: [
-      { Name: 'email', Value: email },
-      { Name: 'name', Value: name },
-      { Name: 'custom:role', Value: role },
-      { Name: 'custom:profile_setup', Value: 'true' },
-    ],
-  });
-  expect(signUp.status).toBe(200);
-  const [mail] = await outbox(email);
-  const code = new URL(`http://x${callbackPath(mail!.text)}`).searchParams.get('code');
-  const confirm = await cognitoCall(appUrl, 'ConfirmSignUp', {
-    ClientId: LOCAL.userPoolClientId,
-    Username: email,
-    ConfirmationCode: code,
-  });
-  expect(confirm.status).toBe(200);
+) => signUpConfirmed(appUrl, { email, password, name, role });
+
+export interface Person {
+  email: string;
+  name: string;
+}
+
+/**
+ * A new host and a new player with the demo password (accounts no other test file touches), and
+ * their access tokens for the journey's set-up calls.
+ */
+export async function createHostAndPlayer(host: Person, player: Person) {
+  await Promise.all([
+    createConfirmedAccount(host.email, DEMO_PASSWORD, host.name, 'host'),
+    createConfirmedAccount(player.email, DEMO_PASSWORD, player.name, 'player'),
+  ]);
+  const { token } = apiClient(appUrl);
+  const [hostToken, playerToken] = await Promise.all([token(host.email), token(player.email)]);
+  return { hostToken, playerToken };
+}
+
+/** A page in a new, signed-out context of the same browser, its errors collected, opened at `path`. */
+export async function signedOutTab(browser: Browser, path: string) {
+  const context = await phoneContext(browser, appUrl);
+  const tab = await context.newPage();
+  const errors = collectErrors(tab);
+  await tab.goto(path);
+  return { context, tab, errors };
+}
+
+/** The profile page shows this name and role badge. */
+export async function expectProfile(page: Page, name: string, role: 'Host' | 'Player') {
+  await page.goto('/profile');
+  await page.getByRole('heading', { name }).waitFor();
+  expect(await page.locator('.profile-identity .badge').innerText()).toBe(role);
 }
 
 /** The error a field shows, read through its aria-describedby (so the wiring is checked too). */

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, openPhone, type Phone, phoneContext } from '../support/browser';
+import { openPhone, type Phone } from '../support/browser';
 import {
   appUrl,
   callbackPath,
   createConfirmedAccount,
   expectErrors,
   outbox,
+  signedOutTab,
   signOutFromUserMenu,
   toast,
   uniqueEmail,
@@ -56,10 +57,7 @@ describe('magic link', () => {
     expect(link).toContain('method=magic-link');
 
     // Opened in another browser (a fresh context): nothing but the link is needed.
-    const other = await phoneContext(browser, appUrl);
-    const tab = await other.newPage();
-    const tabErrors = collectErrors(tab);
-    await tab.goto(link);
+    const { context: other, tab, errors: tabErrors } = await signedOutTab(browser, link);
     await toast(tab, 'Welcome back!');
     await tab.waitForURL((url) => url.pathname === '/');
     await tab.getByRole('button', { name: 'User menu' }).click();

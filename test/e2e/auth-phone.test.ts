@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPhone, type Phone, phoneContext } from '../support/browser';
-import { appUrl, expectErrors, outbox, smsCode, toast, uniquePhone } from './auth-helpers';
+import { openPhone, type Phone } from '../support/browser';
+import { appUrl, expectErrors, expectProfile, outbox, signedOutTab, smsCode, toast, uniquePhone } from './auth-helpers';
 
 // Phone sign-in by SMS code, reading the code from the outbox: validation, the resend countdown,
 // Change phone number, a wrong code then the right one, and a new user's profile completion.
@@ -97,16 +97,12 @@ describe('phone sign-in', () => {
     await toast(page, 'Profile Setup Complete!');
     await page.waitForURL((url) => url.pathname === '/');
 
-    await page.goto('/profile');
-    await page.getByRole('heading', { name: 'Ishaan Phone' }).waitFor();
-    expect(await page.locator('.profile-identity .badge').innerText()).toBe('Player');
+    await expectProfile(page, 'Ishaan Phone', 'Player');
     expect(errors).toEqual([]);
   });
 
   it('ends the attempt after three wrong codes', async () => {
-    const fresh = await phoneContext(browser, appUrl);
-    const tab = await fresh.newPage();
-    await tab.goto('/auth/phone');
+    const { context: fresh, tab } = await signedOutTab(browser, '/auth/phone');
     const phone = uniquePhone();
     await tab.getByLabel('Phone number', { exact: true }).fill(phone.local);
     await tab.getByRole('button', { name: 'Send Code' }).click();

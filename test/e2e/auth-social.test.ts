@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPhone, type Phone, phoneContext } from '../support/browser';
-import { appUrl, expectErrors, toast, uniqueEmail } from './auth-helpers';
+import { openPhone, type Phone } from '../support/browser';
+import { appUrl, expectErrors, expectProfile, signedOutTab, toast, uniqueEmail } from './auth-helpers';
 
 // Social sign-in through the local stand-in for Google/Facebook/Apple: the real /auth/callback
 // path, a new identity's profile completion, and a cancelled or empty callback.
@@ -42,16 +42,12 @@ describe('social sign-in (local stand-in)', () => {
     await page.getByRole('button', { name: 'User menu' }).waitFor();
     await page.goto('/auth');
     await page.waitForURL((url) => url.pathname === '/');
-    await page.goto('/profile');
-    await page.getByRole('heading', { name: 'Gita G' }).waitFor();
-    expect(await page.locator('.profile-identity .badge').innerText()).toBe('Host');
+    await expectProfile(page, 'Gita G', 'Host');
     expect(errors).toEqual([]);
   });
 
   it('shows the failure and returns to sign-in when the provider sign-in is cancelled', async () => {
-    const fresh = await phoneContext(browser, appUrl);
-    const tab = await fresh.newPage();
-    await tab.goto('/auth/signup');
+    const { context: fresh, tab } = await signedOutTab(browser, '/auth/signup');
     await tab.getByRole('button', { name: 'Continue with Apple' }).click();
     await tab.getByRole('heading', { name: 'Continue with Apple' }).waitFor();
     await tab.getByRole('link', { name: 'Cancel' }).click();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { phonePeople, submitSignIn } from '../support/browser';
-import { appUrl, createConfirmedAccount, toast, uniqueEmail } from './auth-helpers';
-import { DEMO_PASSWORD, dismissToasts, randomWord, signIn } from './games-helpers';
+import { appUrl, createHostAndPlayer, toast, uniqueEmail } from './auth-helpers';
+import { dismissToasts, randomWord, signIn } from './games-helpers';
 
 // Communities on the host dashboard (/host), phone-sized against the real local stack: a signed-out
 // visitor gets the overlay and comes back after signing in; a player gets the Become a Host promo;
@@ -21,15 +21,10 @@ let player: Page;
 let communityId = '';
 
 beforeAll(async () => {
-  await Promise.all([
-    createConfirmedAccount(HOST.email, DEMO_PASSWORD, HOST.name, 'host'),
-    createConfirmedAccount(PLAYER.email, DEMO_PASSWORD, PLAYER.name, 'player'),
-  ]);
+  await createHostAndPlayer(HOST, PLAYER);
   [host, player] = [await people.open('host'), await people.open('player')];
 });
-afterAll(async () => {
-  await people.close();
-});
+afterAll(() => people.close());
 
 describe('who sees what on /host', () => {
   it('a signed-out visitor sees the overlay; Back leaves, Sign In comes back to /host', async () => {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { phonePeople } from '../support/browser';
 import { signInLocal } from '../support/local-auth';
-import { appUrl, createConfirmedAccount, toast, uniqueEmail } from './auth-helpers';
-import { DEMO_PASSWORD, dismissToasts, indiaDatePlus, randomWord, signIn, apiAs } from './games-helpers';
+import { appUrl, createHostAndPlayer, toast, uniqueEmail } from './auth-helpers';
+import { apiAs as api, DEMO_PASSWORD, dismissToasts, indiaDatePlus, randomWord, signIn } from './games-helpers';
 
 // The host dashboard's journey, phone-sized against the real local stack: a fresh host with three
 // free games (two cricket, one football) and a player who asked to join two of them and nudged
@@ -27,19 +27,10 @@ let host: Page;
 const ids: Record<(typeof GAMES)[number]['key'], string> = { soon: '', later: '', last: '' };
 const apiCalls: string[] = [];
 
-const api = apiAs;
-
 beforeAll(async () => {
-  await Promise.all([
-    createConfirmedAccount(HOST.email, DEMO_PASSWORD, HOST.name, 'host'),
-    createConfirmedAccount(PLAYER.email, DEMO_PASSWORD, PLAYER.name, 'player'),
-  ]);
-  const [hostToken, playerToken] = await Promise.all([
-    signInLocal(appUrl, HOST.email, DEMO_PASSWORD),
-    signInLocal(appUrl, PLAYER.email, DEMO_PASSWORD),
-  ]).then((tokens) => tokens.map((t) => t.AccessToken));
+  const { hostToken, playerToken } = await createHostAndPlayer(HOST, PLAYER);
   for (const game of GAMES) {
-    const created = await api('/api/games', hostToken!, 'POST', {
+    const created = await api('/api/games', hostToken, 'POST', {
       title: game.title,
       sport: game.sport,
       location: 'Cubbon Park Nets, Bengaluru',
@@ -55,13 +46,13 @@ beforeAll(async () => {
   // The player asks to join the first two games and nudges the host about the second.
   const requests: Record<string, string> = {};
   for (const key of ['soon', 'later'] as const) {
-    const joined = await api(`/api/games/${ids[key]}/join`, playerToken!, 'POST', {
+    const joined = await api(`/api/games/${ids[key]}/join`, playerToken, 'POST', {
       contactInfo: { name: PLAYER.name, email: PLAYER.email },
     });
     expect(joined.status, JSON.stringify(joined.body)).toBe(201);
     requests[key] = joined.body.joinRequestId;
   }
-  const nudged = await api(`/api/requests/${requests.later}/nudge`, playerToken!, 'POST');
+  const nudged = await api(`/api/requests/${requests.later}/nudge`, playerToken, 'POST');
   expect(nudged.status, JSON.stringify(nudged.body)).toBe(200);
 
   host = await people.open('host');
@@ -71,9 +62,7 @@ beforeAll(async () => {
   });
   await signIn(host, HOST.email);
 });
-afterAll(async () => {
-  await people.close();
-});
+afterAll(() => people.close());
 
 const stat = (id: string) => host.locator(`[data-stat="${id}"]`);
 const gameCard = (title: string) => host.getByRole('list', { name: 'My Games' }).getByRole('article', { name: title });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { phonePeople } from '../support/browser';
-import { signInLocal } from '../support/local-auth';
-import { appUrl, createConfirmedAccount, toast, uniqueEmail } from './auth-helpers';
-import { DEMO_PASSWORD, dismissToasts, indiaDatePlus, randomWord, signIn, apiAs } from './games-helpers';
+import { appUrl, createHostAndPlayer, toast, uniqueEmail } from './auth-helpers';
+import { apiAs as api, dismissToasts, indiaDatePlus, randomWord, signIn } from './games-helpers';
 
 // The Requests tab shows the oldest 20 pending requests with the dashboard's one call
 // and the rest a page at a time (Show more requests, GET /api/host/requests). A fresh host with 21
@@ -18,21 +17,12 @@ const people = phonePeople(appUrl);
 let host: Page;
 const titles: string[] = [];
 
-const api = apiAs;
-
 beforeAll(async () => {
-  await Promise.all([
-    createConfirmedAccount(HOST.email, DEMO_PASSWORD, HOST.name, 'host'),
-    createConfirmedAccount(PLAYER.email, DEMO_PASSWORD, PLAYER.name, 'player'),
-  ]);
-  const [hostToken, playerToken] = await Promise.all([
-    signInLocal(appUrl, HOST.email, DEMO_PASSWORD),
-    signInLocal(appUrl, PLAYER.email, DEMO_PASSWORD),
-  ]).then((tokens) => tokens.map((t) => t.AccessToken));
+  const { hostToken, playerToken } = await createHostAndPlayer(HOST, PLAYER);
   // One after another, so the requests arrive in the order of the games: the oldest first.
   for (let i = 0; i < COUNT; i++) {
     const title = `Paging Game ${String(i + 1).padStart(2, '0')} ${TAG}`;
-    const created = await api('/api/games', hostToken!, 'POST', {
+    const created = await api('/api/games', hostToken, 'POST', {
       title,
       sport: 'badminton',
       location: 'Indiranagar Club, Bengaluru',
@@ -43,7 +33,7 @@ beforeAll(async () => {
       price: 0,
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const joined = await api(`/api/games/${created.body.id}/join`, playerToken!, 'POST', {
+    const joined = await api(`/api/games/${created.body.id}/join`, playerToken, 'POST', {
       contactInfo: { name: PLAYER.name, email: PLAYER.email },
     });
     expect(joined.status, JSON.stringify(joined.body)).toBe(201);
@@ -52,9 +42,7 @@ beforeAll(async () => {
   host = await people.open('host');
   await signIn(host, HOST.email);
 });
-afterAll(async () => {
-  await people.close();
-});
+afterAll(() => people.close());
 
 describe('Requests, a page at a time', () => {
   it('shows the oldest 20 and the next page on Show more requests', async () => {

@@ -7,9 +7,8 @@ import { EVENT_SOURCE } from '@shared/events';
 import type { MyStats } from '@shared/schemas/profile-stats';
 import { phonePeople } from '../support/browser';
 import { until } from '../support/games-client';
-import { signInLocal } from '../support/local-auth';
-import { appUrl, createConfirmedAccount, uniqueEmail } from './auth-helpers';
-import { DEMO_PASSWORD, indiaDatePlus, randomWord, signIn, apiAs } from './games-helpers';
+import { appUrl, createHostAndPlayer, uniqueEmail } from './auth-helpers';
+import { apiAs, indiaDatePlus, randomWord, signIn } from './games-helpers';
 
 // Profile stats, on a phone against the real local stack: a player with real history (a game
 // joined, accepted and completed; a community joined and reviewed) sees their numbers and their
@@ -31,15 +30,7 @@ async function api(path: string, token: string, method = 'GET', body?: unknown) 
 }
 
 beforeAll(async () => {
-  await Promise.all([
-    createConfirmedAccount(HOST.email, DEMO_PASSWORD, HOST.name, 'host'),
-    createConfirmedAccount(PLAYER.email, DEMO_PASSWORD, PLAYER.name, 'player'),
-  ]);
-  const [host, player] = await Promise.all([
-    signInLocal(appUrl, HOST.email, DEMO_PASSWORD),
-    signInLocal(appUrl, PLAYER.email, DEMO_PASSWORD),
-  ]);
-  const [hostToken, playerToken] = [host.AccessToken, player.AccessToken];
+  const { hostToken, playerToken } = await createHostAndPlayer(HOST, PLAYER);
 
   const game = await api('/api/games', hostToken, 'POST', {
     title: TITLE,
@@ -112,9 +103,7 @@ beforeAll(async () => {
   page = await people.open('player');
 }, 120_000);
 
-afterAll(async () => {
-  await people.close();
-});
+afterAll(() => people.close());
 
 const tile = (label: string) =>
   page
