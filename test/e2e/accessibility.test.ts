@@ -2,8 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { phonePeople } from '../support/browser';
-import { apiClient, gameBody, uniqueTag } from '../support/games-client';
+import { apiClient, uniqueTag } from '../support/games-client';
 import { appUrl } from './auth-helpers';
+import { createGameAs } from './games-helpers';
 
 // Axe on every screen of the app at phone size, as the person who would see it, with no
 // serious or critical violation. Adding a screen is one line in SCREENS.
@@ -14,16 +15,18 @@ interface Ids {
   pickleball: string;
   /** A paid game with a question that the player has not asked to join (the join dialog). */
   fresh: string;
+  /** A demo community that the host owns. */
+  community: string;
 }
 interface Screen {
   name: string;
   who: Who;
-  path: string | ((ids: Ids) => string);
+  /** Where the screen is; `:football`, `:community`… stand for those ids. */
+  path: string;
   /** After the screen has loaded: open what the check is about (a dialog, a menu). */
   open?: (page: Page) => Promise<void>;
 }
 
-const COMMUNITY = 'demo-bengaluru-weekend-footballers';
 const click = (name: string | RegExp) => async (page: Page) => {
   await page.getByRole('button', { name }).first().click();
 };
@@ -50,20 +53,20 @@ const SCREENS: Screen[] = [
         .click()
         .then(() => page.getByRole('dialog').waitFor()),
   },
-  { name: 'game page as a visitor', who: 'visitor', path: (ids) => `/game/${ids.football}` },
-  { name: 'game page as a confirmed player', who: 'player', path: (ids) => `/game/${ids.pickleball}` },
+  { name: 'game page as a visitor', who: 'visitor', path: '/game/:football' },
+  { name: 'game page as a confirmed player', who: 'player', path: '/game/:pickleball' },
   {
     name: 'join dialog',
     who: 'player',
-    path: (ids) => `/game/${ids.fresh}`,
+    path: '/game/:fresh',
     open: clickThenDialog(/^Join$/, 'Confirm Join Request'),
   },
-  { name: 'game page as its host', who: 'host', path: (ids) => `/game/${ids.football}` },
-  { name: "host's game menu", who: 'host', path: (ids) => `/game/${ids.football}`, open: click('Game options') },
-  { name: 'manage requests', who: 'host', path: (ids) => `/game/${ids.football}/manage` },
-  { name: 'check in players', who: 'host', path: (ids) => `/game/${ids.football}/check-in` },
+  { name: 'game page as its host', who: 'host', path: '/game/:football' },
+  { name: "host's game menu", who: 'host', path: '/game/:football', open: click('Game options') },
+  { name: 'manage requests', who: 'host', path: '/game/:football/manage' },
+  { name: 'check in players', who: 'host', path: '/game/:football/check-in' },
   { name: 'create game', who: 'host', path: '/create-game' },
-  { name: 'edit game', who: 'host', path: (ids) => `/edit-game/${ids.football}` },
+  { name: 'edit game', who: 'host', path: '/edit-game/:football' },
   { name: 'my requests with a pass', who: 'player', path: '/my-requests' },
   { name: 'game pass QR', who: 'player', path: '/my-requests', open: clickThenDialog(/View QR/i, /pass/i) },
   { name: 'profile', who: 'player', path: '/profile' },
@@ -76,10 +79,10 @@ const SCREENS: Screen[] = [
   { name: 'phone sign-in', who: 'visitor', path: '/auth/phone' },
   { name: 'forgot password', who: 'visitor', path: '/auth?mode=forgot' },
   { name: 'communities', who: 'visitor', path: '/community' },
-  { name: 'community as a visitor', who: 'visitor', path: `/community/${COMMUNITY}` },
-  { name: 'community as its owner', who: 'host', path: `/community/${COMMUNITY}` },
+  { name: 'community as a visitor', who: 'visitor', path: '/community/:community' },
+  { name: 'community as its owner', who: 'host', path: '/community/:community' },
   { name: 'create community', who: 'host', path: '/create-community' },
-  { name: 'edit community', who: 'host', path: `/community/${COMMUNITY}/edit` },
+  { name: 'edit community', who: 'host', path: '/community/:community/edit' },
   { name: 'host dashboard', who: 'host', path: '/host' },
   { name: 'host dashboard requests', who: 'host', path: '/host?tab=requests' },
   { name: 'host dashboard analytics', who: 'host', path: '/host?tab=analytics' },
@@ -133,27 +136,23 @@ beforeAll(async () => {
     ((await call(`/api/games?q=${encodeURIComponent(title)}`)).body.games as { id: string; title: string }[]).find(
       (g) => g.title === title,
     )!.id;
-  const created = await call('/api/games', {
-    method: 'POST',
-    token: await token(ACCOUNTS.host),
-    body: gameBody({
-      title: `Accessible Football ${uniqueTag()}`,
-      price: 150,
-      questions: [
-        {
-          question_text: 'Preferred position?',
-          question_type: 'radio',
-          options: ['Forward', 'Goalkeeper'],
-          is_required: true,
-        },
-      ],
-    }),
+  const created = await createGameAs(await token(ACCOUNTS.host), {
+    title: `Accessible Football ${uniqueTag()}`,
+    price: 150,
+    questions: [
+      {
+        question_text: 'Preferred position?',
+        question_type: 'radio',
+        options: ['Forward', 'Goalkeeper'],
+        is_required: true,
+      },
+    ],
   });
-  expect(created.status).toBe(201);
   ids = {
     football: await find('Sunday Morning Football'),
     pickleball: await find('Pickleball for Beginners'),
-    fresh: created.body.id,
+    fresh: created.id,
+    community: 'demo-bengaluru-weekend-footballers',
   };
 
   pages.visitor = await people.open('visitor');
@@ -169,7 +168,7 @@ describe('axe finds no serious or critical violation', () => {
   for (const screen of SCREENS) {
     it(`${screen.name} (${screen.who})`, async () => {
       const page = pages[screen.who];
-      await page.goto(typeof screen.path === 'string' ? screen.path : screen.path(ids));
+      await page.goto(screen.path.replace(/:(\w+)/g, (_, key: keyof Ids) => ids[key]));
       await settled(page);
       await screen.open?.(page);
       const { violations } = await new AxeBuilder({ page }).analyze();

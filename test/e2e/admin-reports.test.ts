@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { phonePeople } from '../support/browser';
-import { apiClient, gameBody } from '../support/games-client';
+import { apiClient } from '../support/games-client';
 import { appUrl, toast } from './auth-helpers';
-import { randomWord, signIn } from './games-helpers';
+import { createGameAs, demoTokens, randomWord, signIn } from './games-helpers';
 
 // Phone-sized against `npm start`: a game two players reported is on /admin/reports; the
 // operator takes it down and it is gone from Discover.
 const TITLE = `Reported Badminton ${randomWord(6)}`;
-const { call, token } = apiClient(appUrl);
+const { call } = apiClient(appUrl);
 
 const people = phonePeople(appUrl);
 const { errors } = people;
@@ -16,16 +16,8 @@ let admin: Page;
 let gameId = '';
 
 beforeAll(async () => {
-  const [priya, rahul, ananya] = await Promise.all(
-    ['priya', 'rahul', 'ananya'].map((who) => token(`${who}@demo.yaktiv.test`)),
-  );
-  const created = await call('/api/games', {
-    method: 'POST',
-    token: priya,
-    body: gameBody({ title: TITLE, sport: 'badminton' }),
-  });
-  expect(created.status).toBe(201);
-  gameId = created.body.id;
+  const [priya, rahul, ananya] = await demoTokens('priya', 'rahul', 'ananya');
+  gameId = (await createGameAs(priya, { title: TITLE, sport: 'badminton' })).id;
   for (const [t, reason] of [
     [rahul, 'Same game posted twice'],
     [ananya, 'The venue is closed'],
@@ -36,9 +28,7 @@ beforeAll(async () => {
   }
   admin = await people.open('admin');
 });
-afterAll(async () => {
-  await people.close();
-});
+afterAll(() => people.close());
 
 describe('moderating a reported game', () => {
   it('is listed on Discover before', async () => {

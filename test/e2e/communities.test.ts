@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { phonePeople, submitSignIn } from '../support/browser';
-import { appUrl, createConfirmedAccount, expectErrors, outbox, toast, uniqueEmail } from './auth-helpers';
-import { coverJpegFile, DEMO_PASSWORD, dismissToasts, indiaDatePlus, randomWord } from './games-helpers';
+import { appUrl, createHostAndPlayer, expectErrors, outbox, toast, uniqueEmail } from './auth-helpers';
+import { coverJpegFile, dismissToasts, fillGameForm, indiaDatePlus, randomWord } from './games-helpers';
 
 // The communities' browser journey on phone-sized screens against the real local stack: a host creates
 // a community with a picture → it is listed with NEW and found by search → a signed-out visitor
@@ -28,18 +28,10 @@ const card = (page: Page, name: string) =>
   page.locator('article.community-card').filter({ has: page.getByRole('link', { name, exact: true }) });
 
 beforeAll(async () => {
-  await Promise.all([
-    createConfirmedAccount(HOST.email, DEMO_PASSWORD, HOST.name, 'host'),
-    createConfirmedAccount(PLAYER.email, DEMO_PASSWORD, PLAYER.name, 'player'),
-  ]);
-  [host, player] = [await people.open('host'), await people.open('player')];
-  await host.goto('/auth');
-  await submitSignIn(host, HOST.email);
-  await host.waitForURL((url) => url.pathname === '/');
+  await createHostAndPlayer(HOST, PLAYER);
+  [host, player] = [await people.open('host', { signedInAs: HOST.email }), await people.open('player')];
 });
-afterAll(async () => {
-  await people.close();
-});
+afterAll(() => people.close());
 
 describe('a host creates a community and people find it', () => {
   it('creates it from the list’s add button, with the form messages and a profile picture', async () => {
@@ -187,19 +179,20 @@ describe('the owner lists a game under the community', () => {
   it('creates a game with Community chosen in the game form; the Events tab lists it and the game page links back', async () => {
     await host.goto('/create-game');
     await host.getByRole('heading', { name: 'Create Game', level: 1 }).waitFor();
-    await host.getByLabel('Game title', { exact: true }).fill(GAME_TITLE);
-    await host.getByLabel('Sport', { exact: true }).selectOption('football');
+    await fillGameForm(host, { title: GAME_TITLE, sport: 'football' });
     // The host's communities arrive after the form: None first, then theirs by name.
     const community = host.getByLabel('Community', { exact: true });
     await community.waitFor({ timeout: 15_000 });
     expect(await community.inputValue()).toBe('');
     expect(await community.locator('option').allInnerTexts()).toEqual(['None', NAME]);
     await community.selectOption({ label: NAME });
-    await host.getByLabel('Location', { exact: true }).fill('Cubbon Park, Bengaluru');
-    await host.getByLabel('Google Maps link', { exact: true }).fill('12.9763,77.5929');
-    await host.getByLabel('Date', { exact: true }).fill(indiaDatePlus(3));
-    await host.getByLabel('Time (IST)', { exact: true }).fill('07:30');
-    await host.getByLabel('Maximum players', { exact: true }).fill('14');
+    await fillGameForm(host, {
+      location: 'Cubbon Park, Bengaluru',
+      mapsLink: '12.9763,77.5929',
+      date: indiaDatePlus(3),
+      time: '07:30',
+      maxPlayers: '14',
+    });
     await dismissToasts(host);
     await host.getByRole('button', { name: 'Create Game', exact: true }).click();
     await host.waitForURL((url) => url.pathname === '/discover');

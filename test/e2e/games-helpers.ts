@@ -3,16 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jpeg from 'jpeg-js';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { todayInIndia } from '@shared/rules/game-time';
 import { phoneContext } from '../support/browser';
+import { apiClient, gameBody } from '../support/games-client';
 import { appUrl } from './auth-helpers';
 
 export { answerMapTiles, signIn } from '../support/browser';
 export { DEMO_PASSWORD } from '@infra/local/seed/demo-accounts';
 
-// Shared by the games-*.test.ts files: a player standing somewhere, a real JPEG to upload, dates,
-// and the sign-in and locally answered map tiles of test/support/browser.ts (tests never reach
-// the internet).
+// Shared by the games-*.test.ts files and the other journeys: a player standing somewhere, a real
+// JPEG to upload, dates, games made through the API as set-up, the game form, and the sign-in and
+// locally answered map tiles of test/support/browser.ts (tests never reach the internet).
 
 /** Koramangala, Bengaluru: where the player stands (a seeded game is right there too). */
 export const KORAMANGALA = { latitude: 12.9352, longitude: 77.6245 };
@@ -64,6 +66,19 @@ export async function dismissToasts(page: Page) {
       .catch(() => undefined);
 }
 
+/** The access tokens of demo people, by first name (`priya` is priya@demo.yaktiv.test). */
+export const demoTokens = <Names extends string[]>(...names: Names) =>
+  Promise.all(names.map((name) => apiClient(appUrl).token(`${name}@demo.yaktiv.test`))) as Promise<{
+    [Index in keyof Names]: string;
+  }>;
+
+/** Publishes a game through the API as the host whose token this is (gameBody with `over`): the created game. */
+export async function createGameAs(token: string, over: Record<string, unknown> = {}) {
+  const created = await apiClient(appUrl).call('/api/games', { method: 'POST', token, body: gameBody(over) });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body;
+}
+
 /** An API call as a signed-in user (set-up steps of a journey): status and parsed body (null when none). */
 export async function apiAs(
   path: string,
@@ -80,4 +95,38 @@ export async function apiAs(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: await response.json().catch(() => null) };
+}
+
+/** Values for the create/edit game form, by field; a field left out is not touched. */
+export interface GameFormValues {
+  title?: string;
+  sport?: string;
+  location?: string;
+  mapsLink?: string;
+  date?: string;
+  time?: string;
+  maxPlayers?: string;
+  fee?: string;
+}
+
+/** Each field's label, in the order the form shows them. */
+const GAME_FORM_LABELS: Record<keyof GameFormValues, string> = {
+  title: 'Game title',
+  sport: 'Sport',
+  location: 'Location',
+  mapsLink: 'Google Maps link',
+  date: 'Date',
+  time: 'Time (IST)',
+  maxPlayers: 'Maximum players',
+  fee: 'Entry fee per player (₹, 0 = free)',
+};
+
+/** Fills the given fields of the game form, top to bottom as a person would (Sport is a select). */
+export async function fillGameForm(page: Page, values: GameFormValues) {
+  for (const [key, label] of Object.entries(GAME_FORM_LABELS) as [keyof GameFormValues, string][]) {
+    const value = values[key];
+    if (value === undefined) continue;
+    const field = page.getByLabel(label, { exact: true });
+    await (key === 'sport' ? field.selectOption(value) : field.fill(value));
+  }
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { phonePeople } from '../support/browser';
 import { appUrl, createConfirmedAccount, toast, uniqueEmail } from './auth-helpers';
-import { DEMO_PASSWORD, dismissToasts, indiaDatePlus, randomWord, signIn } from './games-helpers';
+import { DEMO_PASSWORD, dismissToasts, fillGameForm, indiaDatePlus, randomWord, signIn } from './games-helpers';
 
 // Phone-sized against `npm start`: a player applies at /become-host, the seeded operator
 // approves on /admin/host-applications (a page everyone else gets as not-found), and the player —
@@ -20,9 +20,7 @@ beforeAll(async () => {
   await createConfirmedAccount(PLAYER.email, DEMO_PASSWORD, PLAYER.name, 'player');
   [player, admin] = [await people.open('player'), await people.open('admin')];
 });
-afterAll(async () => {
-  await people.close();
-});
+afterAll(() => people.close());
 
 describe('applying', () => {
   it('signed out, /become-host asks to sign in; the admin page is the not-found page', async () => {
@@ -84,14 +82,16 @@ describe('deciding', () => {
     await player.getByRole('link', { name: 'Create Game' }).last().click();
     await player.waitForURL((url) => url.pathname === '/create-game');
     await player.getByRole('heading', { name: 'Create Game', level: 1 }).waitFor();
-    await player.getByLabel('Game title', { exact: true }).fill(TITLE);
-    await player.getByLabel('Sport', { exact: true }).selectOption('cricket');
-    await player.getByLabel('Location', { exact: true }).fill('Cubbon Park, Bengaluru');
-    await player.getByLabel('Google Maps link', { exact: true }).fill('https://www.google.com/maps?q=12.9763,77.5929');
-    await player.getByLabel('Date', { exact: true }).fill(indiaDatePlus(5));
-    await player.getByLabel('Time (IST)', { exact: true }).fill('07:30');
-    await player.getByLabel('Maximum players', { exact: true }).fill('12');
-    await player.getByLabel('Entry fee per player (₹, 0 = free)').fill('0');
+    await fillGameForm(player, {
+      title: TITLE,
+      sport: 'cricket',
+      location: 'Cubbon Park, Bengaluru',
+      mapsLink: 'https://www.google.com/maps?q=12.9763,77.5929',
+      date: indiaDatePlus(5),
+      time: '07:30',
+      maxPlayers: '12',
+      fee: '0',
+    });
     await player.getByRole('button', { name: 'Create Game', exact: true }).click();
     await toast(player, 'Game Created Successfully', `${TITLE} is now listed for players.`);
     await player.waitForURL((url) => url.pathname === '/discover');

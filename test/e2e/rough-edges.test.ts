@@ -1,13 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { phonePeople } from '../support/browser';
-import { apiClient, gameBody, uniqueTag } from '../support/games-client';
+import { apiClient, uniqueTag } from '../support/games-client';
 import { appUrl, toast } from './auth-helpers';
-import { dismissToasts, gameCard, indiaDatePlus, signIn } from './games-helpers';
+import {
+  createGameAs,
+  demoTokens,
+  dismissToasts,
+  fillGameForm,
+  gameCard,
+  indiaDatePlus,
+  signIn,
+} from './games-helpers';
 
 // Rough edges a new player or host meets on a phone-sized screen, each checked as they would meet it.
 const people = phonePeople(appUrl);
-const { call, token } = apiClient(appUrl);
+const { call } = apiClient(appUrl);
 const TAG = uniqueTag();
 const TITLE = `Cubbon Park 5K ${TAG}`;
 const UPI = 'priya.run@okaxis';
@@ -18,41 +26,35 @@ let visitor: Page;
 
 beforeAll(async () => {
   // A paid run without a cover, with an older decided request and a newer pending one.
-  const [priya, rahul, kavya] = await Promise.all(
-    ['priya', 'rahul', 'kavya'].map((who) => token(`${who}@demo.yaktiv.test`)),
-  );
-  const game = await call('/api/games', {
-    method: 'POST',
-    token: priya,
-    body: gameBody({ title: TITLE, sport: 'run', price: 100, host_upi_id: UPI, game_date: indiaDatePlus(1) }),
+  const [priya, rahul, kavya] = await demoTokens('priya', 'rahul', 'kavya');
+  const game = await createGameAs(priya, {
+    title: TITLE,
+    sport: 'run',
+    price: 100,
+    host_upi_id: UPI,
+    game_date: indiaDatePlus(1),
   });
-  expect(game.status).toBe(201);
-  gameId = game.body.id;
+  gameId = game.id;
   const joinAs = (who: string, name: string) =>
     call(`/api/games/${gameId}/join`, {
       method: 'POST',
       token: who,
       body: { contactInfo: { name, email: `${name.replace(' ', '.').toLowerCase()}.${TAG}@players.test` } },
     });
-  const early = await joinAs(rahul!, 'Rahul Early');
+  const early = await joinAs(rahul, 'Rahul Early');
   expect(early.status).toBe(201);
-  expect((await joinAs(kavya!, 'Kavya Later')).status).toBe(201);
-  expect(
-    (
-      await call(`/api/requests/${early.body.joinRequestId}/decision`, {
-        method: 'POST',
-        token: priya,
-        body: { action: 'reject' },
-      })
-    ).status,
-  ).toBe(200);
+  expect((await joinAs(kavya, 'Kavya Later')).status).toBe(201);
+  const rejected = await call(`/api/requests/${early.body.joinRequestId}/decision`, {
+    method: 'POST',
+    token: priya,
+    body: { action: 'reject' },
+  });
+  expect(rejected.status).toBe(200);
 
   [host, visitor] = await Promise.all([people.open('host'), people.open('visitor')]);
   await signIn(host, 'priya@demo.yaktiv.test');
 });
-afterAll(async () => {
-  await people.close();
-});
+afterAll(() => people.close());
 
 /** Where the fixed bottom navigation starts, and the focused element's box (null: focus is in a bar). */
 const focusedBox = (page: Page) =>
@@ -177,13 +179,15 @@ describe('the question editor', () => {
   it('takes a multiple-choice question whose options were added with Add option', async () => {
     const title = `Options Game ${TAG}`;
     await host.goto('/create-game');
-    await host.getByLabel('Game title', { exact: true }).fill(title);
-    await host.getByLabel('Sport', { exact: true }).selectOption('football');
-    await host.getByLabel('Location', { exact: true }).fill('Koramangala, Bengaluru');
-    await host.getByLabel('Google Maps link', { exact: true }).fill('12.9352,77.6245');
-    await host.getByLabel('Date', { exact: true }).fill(indiaDatePlus(5));
-    await host.getByLabel('Time (IST)', { exact: true }).fill('18:00');
-    await host.getByLabel('Maximum players', { exact: true }).fill('10');
+    await fillGameForm(host, {
+      title,
+      sport: 'football',
+      location: 'Koramangala, Bengaluru',
+      mapsLink: '12.9352,77.6245',
+      date: indiaDatePlus(5),
+      time: '18:00',
+      maxPlayers: '10',
+    });
     await host.getByRole('button', { name: 'Add question' }).click();
     await host.getByLabel('Question 1', { exact: true }).fill('Preferred position?');
     await host.getByLabel('Answer type for question 1').selectOption('radio');
