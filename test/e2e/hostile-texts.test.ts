@@ -4,6 +4,7 @@ import { phonePeople, submitSignIn } from '../support/browser';
 import { FRESH_PASSWORD, freshUser } from '../support/fresh-user';
 import { apiClient, gameBody, uniqueTag } from '../support/games-client';
 import { appUrl } from './auth-helpers';
+import { click, clickThenDialog, type Screen, visit } from './screen-walk';
 
 // Whatever people type, no screen grows wider than the phone. One host and one player with
 // hostile names make a game, a community and a review out of long unbroken words, emoji,
@@ -19,25 +20,9 @@ const HOST_NAME = `Priyadarshini${LONG_WORD.slice(0, 30)} राजेश 🏏`;
 const PLAYER_NAME = `Venkatanarasimharajuvaripeta${tag} אורח 🎾`;
 
 type Who = 'visitor' | 'player' | 'host';
-interface Screen {
-  name: string;
-  who: Who;
-  path: string;
-  open?: (page: Page) => Promise<void>;
-}
+const ids = { game: '', community: '' };
 
-const click = (name: string | RegExp) => async (page: Page) => {
-  await page.getByRole('button', { name }).first().click();
-};
-const clickThenDialog = (button: string | RegExp, title?: string | RegExp) => async (page: Page) => {
-  await click(button)(page);
-  await page
-    .getByRole('dialog', title ? { name: title } : {})
-    .first()
-    .waitFor();
-};
-
-const SCREENS: Screen[] = [
+const SCREENS: Screen<Who>[] = [
   { name: 'home', who: 'visitor', path: '/' },
   { name: 'discover', who: 'visitor', path: '/discover' },
   { name: 'search results', who: 'visitor', path: `/discover?q=${LONG_WORD}` },
@@ -91,20 +76,8 @@ function overflowing(page: Page) {
   });
 }
 
-/** The screen has drawn: a heading or a dialog, and nothing left saying Loading. */
-async function settled(page: Page) {
-  await page.locator('main h1, main h2, [role="dialog"]').first().waitFor();
-  await page.waitForFunction(
-    () => !document.querySelector('main .loading, main [aria-busy="true"], main .skeleton-line'),
-    undefined,
-    { timeout: 15_000 },
-  );
-}
-
 const people = phonePeople(appUrl);
 const pages = {} as Record<Who, Page>;
-const ids = { game: '', community: '' };
-
 beforeAll(async () => {
   const { call } = apiClient(appUrl);
   const [host, player] = await Promise.all([
@@ -176,9 +149,7 @@ describe('hostile texts never make a screen wider than the phone', () => {
   for (const screen of SCREENS) {
     it(`${screen.name} (${screen.who})`, async () => {
       const page = pages[screen.who];
-      await page.goto(screen.path.replace(/:(\w+)/g, (_, key: keyof typeof ids) => ids[key]));
-      await settled(page);
-      await screen.open?.(page);
+      await visit(page, screen, ids);
       const { width, scrollWidth, out } = await overflowing(page);
       expect({ scrollWidth, out }, `${screen.name} at ${page.url()}`).toEqual({ scrollWidth: width, out: [] });
     });
