@@ -24,6 +24,9 @@ const hits = async (q: string) => {
   return list.filter((r) => r.kind === 'community').map((r) => r.id);
 };
 const mailTo = (to: string, subject: string) => waitForMail(base, to, subject, 20_000);
+/** Meera, who owns the community, approves or rejects one user's request to join it. */
+const meeraDecides = (id: string, userId: string, action: 'approve' | 'reject') =>
+  call(`/api/communities/${id}/requests/${userId}/decision`, { method: 'POST', token: tokens.meera, body: { action } });
 const partition = async (id: string) =>
   (
     await queryItems(db, {
@@ -173,33 +176,9 @@ describe('a community from create to delete', () => {
     });
     await mailTo('meera@demo.yaktiv.test', `Rahul Verma wants to join Meera Cricket ${tag}`);
     const rahulId = requests[0]!.user_id;
-    expect(
-      (
-        await call(`/api/communities/${id}/requests/${rahulId}/decision`, {
-          method: 'POST',
-          token: tokens.meera,
-          body: { action: 'approve' },
-        })
-      ).body,
-    ).toEqual({ status: 'approved' });
-    expect(
-      (
-        await call(`/api/communities/${id}/requests/${requests[1]!.user_id}/decision`, {
-          method: 'POST',
-          token: tokens.meera,
-          body: { action: 'reject' },
-        })
-      ).body,
-    ).toEqual({ status: 'rejected' });
-    expect(
-      (
-        await call(`/api/communities/${id}/requests/${rahulId}/decision`, {
-          method: 'POST',
-          token: tokens.meera,
-          body: { action: 'approve' },
-        })
-      ).status,
-    ).toBe(404);
+    expect((await meeraDecides(id, rahulId, 'approve')).body).toEqual({ status: 'approved' });
+    expect((await meeraDecides(id, requests[1]!.user_id, 'reject')).body).toEqual({ status: 'rejected' });
+    expect((await meeraDecides(id, rahulId, 'approve')).status).toBe(404);
     expect((await call(`/api/me/communities/${id}`, { token: tokens.rahul })).body.membership).toBe('member');
     expect((await call(`/api/me/communities/${id}`, { token: tokens.ananya })).body.membership).toBe('none');
     await mailTo('rahul@demo.yaktiv.test', `Welcome to the community: Meera Cricket ${tag}`);

@@ -20,6 +20,8 @@ const join = (who: Who) =>
     token: tokens[who],
     body: { contactInfo: { name: `${who} Upi`, email: `${who}.${RUN}@players.test` } },
   });
+const hostDecides = (requestId: string, action: 'accept' | 'reject') =>
+  call(`/api/requests/${requestId}/decision`, { method: 'POST', token: tokens.priya, body: { action } });
 
 beforeAll(async () => {
   const created = await call('/api/games', {
@@ -58,30 +60,14 @@ describe("the host's UPI ID", () => {
     ).not.toContain(UPI);
     // A rejected player does not get it either.
     const kavya = await join('kavya');
-    expect(
-      (
-        await call(`/api/requests/${kavya.body.joinRequestId}/decision`, {
-          method: 'POST',
-          token: tokens.priya,
-          body: { action: 'reject' },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await hostDecides(kavya.body.joinRequestId, 'reject')).status).toBe(200);
     expect((await details('kavya')).status).toBe(403);
   });
 
   it('is answered to the host, and to a player once accepted (payment pending)', async () => {
     expect(await details('priya')).toMatchObject({ status: 200, body: { host_upi_id: UPI } });
     const mine = await call(`/api/games/${game.id}/my-request`, { token: tokens.rahul });
-    expect(
-      (
-        await call(`/api/requests/${mine.body.id}/decision`, {
-          method: 'POST',
-          token: tokens.priya,
-          body: { action: 'accept' },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await hostDecides(mine.body.id, 'accept')).status).toBe(200);
     expect((await call(`/api/games/${game.id}/my-request`, { token: tokens.rahul })).body.status).toBe('accepted');
     expect(await details('rahul')).toMatchObject({ status: 200, body: { host_upi_id: UPI } });
     // Still nobody else's.

@@ -157,21 +157,13 @@ describe('the loop of a free game', () => {
     expect(playerMail.text).toContain('Bring studs');
     expect(playerMail.text).toContain('/my-requests');
 
-    const first = await call(`/api/games/${game.id}/check-ins`, {
-      method: 'POST',
-      token: tokens.priya,
-      body: { code: mine.game_pass },
-    });
-    expect(first).toMatchObject({
+    const checkIn = (code: string) =>
+      call(`/api/games/${game.id}/check-ins`, { method: 'POST', token: tokens.priya, body: { code } });
+    expect(await checkIn(mine.game_pass)).toMatchObject({
       status: 200,
       body: { status: 'checked_in', player: { name: 'Rahul Test' }, message: CHECK_IN_MESSAGES.checkedIn },
     });
-    const second = await call(`/api/games/${game.id}/check-ins`, {
-      method: 'POST',
-      token: tokens.priya,
-      body: { code: mine.game_pass },
-    });
-    expect(second).toMatchObject({
+    expect(await checkIn(mine.game_pass)).toMatchObject({
       status: 200,
       body: { status: 'already', message: expect.stringMatching(/^Already checked in at \d{2}:\d{2}$/) },
     });
@@ -180,13 +172,7 @@ describe('the loop of a free game', () => {
       expected: 1,
       players: [{ request_id: requestId, name: 'Rahul Test' }],
     });
-    expect(
-      await call(`/api/games/${game.id}/check-ins`, {
-        method: 'POST',
-        token: tokens.priya,
-        body: { code: 'not-a-real-pass' },
-      }),
-    ).toEqual({ status: 404, body: { message: CHECK_IN_MESSAGES.unknownCode } });
+    expect(await checkIn('not-a-real-pass')).toEqual({ status: 404, body: { message: CHECK_IN_MESSAGES.unknownCode } });
   });
 });
 
