@@ -14,14 +14,13 @@ import { SNSClient, PublishCommand } from '@aws-sdk/client-sns';
 import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { fakeIdempotencyRecords } from '../support/idempotency-records';
+import { clockWith } from '../support/lambda-context';
+import { MAIL_ENV, setHandlerEnv } from '../support/handler-env';
 
-Object.assign(process.env, {
-  AWS_REGION: 'ap-south-1',
-  TABLE_NAME: 'test-table',
+setHandlerEnv({
+  ...MAIL_ENV,
   USER_POOL_ID: 'ap-south-1_Pool',
   USER_POOL_CLIENT_ID: 'client-1',
-  APP_URL: 'https://app.test',
-  EMAIL_FROM: 'Yaktiv <no-reply@app.test>',
   AUTH_SECRET_ARN: 'arn:secret',
 });
 const doc = mockClient(DynamoDBDocumentClient);
@@ -51,28 +50,17 @@ describe('send-magic-link consumer', () => {
     'detail-type': 'MagicLinkRequested.v1',
     detail: { email: 'asha@example.com', eventId },
   });
-  /** A Lambda context with this much time left. */
-  const clockWith = (ms: number) => ({ getRemainingTimeInMillis: () => ms });
-  const withAsha = () =>
-    cognito
-      .on(ListUsersCommand)
-      .resolves({ Users: [{ Username: 'sub-1', Attributes: [{ Name: 'email', Value: 'asha@example.com' }] }] });
-
-  it('the same event delivered twice sends one e-mail', async () => {
-    const { handler } = await import('@functions/accounts/handlers/send-magic-link');
-    cognito.on(ListUsersCommand).resolves({
-      Users: [
-        {
-          Username: 'sub-1',
-          Attributes: [
-            { Name: 'email', Value: 'asha@example.com' },
-            { Name: 'name', Value: 'Asha' },
-          ],
-        },
-      ],
-    });
+  /** The consumer, with Asha in the pool (and any `more` of her attributes), once-records faked, writes accepted. */
+  const senderWithAsha = async (more: { Name: string; Value: string }[] = []) => {
+    const email = { Name: 'email', Value: 'asha@example.com' };
+    cognito.on(ListUsersCommand).resolves({ Users: [{ Username: 'sub-1', Attributes: [email, ...more] }] });
     fakeIdempotencyRecords(ddb);
     doc.on(PutCommand).resolves({});
+    return (await import('@functions/accounts/handlers/send-magic-link')).handler;
+  };
+
+  it('the same event delivered twice sends one e-mail', async () => {
+    const handler = await senderWithAsha([{ Name: 'name', Value: 'Asha' }]);
     ses.on(SendEmailCommand).resolves({ MessageId: 'm1' });
     const event = linkRequested('evt-1');
     await handler(event);
@@ -82,12 +70,7 @@ describe('send-magic-link consumer', () => {
   });
 
   it('releases the marker when sending fails, so the retry sends', async () => {
-    const { handler } = await import('@functions/accounts/handlers/send-magic-link');
-    cognito
-      .on(ListUsersCommand)
-      .resolves({ Users: [{ Username: 'sub-1', Attributes: [{ Name: 'email', Value: 'asha@example.com' }] }] });
-    fakeIdempotencyRecords(ddb);
-    doc.on(PutCommand).resolves({});
+    const handler = await senderWithAsha();
     ses.on(SendEmailCommand).rejectsOnce(new Error('throttled')).resolves({ MessageId: 'm2' });
     const event = linkRequested('evt-2');
     await expect(handler(event)).rejects.toThrow('throttled');
@@ -99,10 +82,7 @@ describe('send-magic-link consumer', () => {
   });
 
   it('a retry after an invocation timed out mid-send sends the e-mail, once', async () => {
-    const { handler } = await import('@functions/accounts/handlers/send-magic-link');
-    withAsha();
-    fakeIdempotencyRecords(ddb);
-    doc.on(PutCommand).resolves({});
+    const handler = await senderWithAsha();
     // The first send never returns: Lambda stops that invocation when its 300 ms are up.
     ses
       .on(SendEmailCommand)
@@ -124,10 +104,7 @@ describe('send-magic-link consumer', () => {
   });
 
   it('two deliveries at once send one e-mail', async () => {
-    const { handler } = await import('@functions/accounts/handlers/send-magic-link');
-    withAsha();
-    fakeIdempotencyRecords(ddb);
-    doc.on(PutCommand).resolves({});
+    const handler = await senderWithAsha();
     ses.on(SendEmailCommand).callsFake(() => new Promise((done) => setTimeout(() => done({ MessageId: 'm4' }), 30)));
     const event = linkRequested('evt-4');
     await Promise.all([handler(event, clockWith(10_000)), handler(event, clockWith(10_000))]);

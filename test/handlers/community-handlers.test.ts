@@ -13,11 +13,11 @@ import { COMMUNITY_MESSAGES } from '@shared/schemas/community';
 import { storedCommunity, storedProfile } from '../support/stored-items';
 import { FUNCTIONS } from '@infra/manifest';
 import { communitiesFunctions } from '@functions/communities/manifest';
+import { setHandlerEnv } from '../support/handler-env';
 
 // The community handlers against a mocked DynamoDB: identity from the token's claims only, the
 // conditional writes that hold the rules, error mapping, and never a Scan.
-process.env.TABLE_NAME = 'test-table';
-process.env.AWS_REGION = 'ap-south-1';
+setHandlerEnv();
 const { doc, withItems } = mockedDynamo();
 
 // The community domain's HTTP functions, and the host's list of their own communities.

@@ -6,16 +6,15 @@ import type { S3Event } from 'aws-lambda';
 import type { HttpEvent } from '@functions/platform/http/http';
 import { COVER_IMAGE, UPLOAD_MESSAGES } from '@shared/schemas/upload';
 import { carriesNoMetadata, isWebp, jpegWithExif, quadrants } from '../support/test-images';
+import { setHandlerEnv } from '../support/handler-env';
 
 // Both cover-image Lambdas against mocked AWS: the upload form (DynamoDB for the role, the
 // presigned POST computed from the role's credentials) and the S3-triggered processor (S3 Get,
 // Put, Delete).
-Object.assign(process.env, {
-  TABLE_NAME: 'test-table',
+setHandlerEnv({
   UPLOADS_BUCKET: 'test-uploads',
   MEDIA_BUCKET: 'test-media',
   UPLOADS_URL: 'https://test-uploads.s3.ap-south-1.amazonaws.com',
-  AWS_REGION: 'ap-south-1',
   AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
   AWS_SECRET_ACCESS_KEY: 'secret',
 });

@@ -19,11 +19,11 @@ import { fakeIdempotencyRecords } from '../support/idempotency-records';
 import { coverFor, geohash } from '@shared/rules/geo';
 import { packedPage, unpackedPage } from '@functions/discover/adapters/cell-pages';
 import type { StoredGame } from '@functions/games/ports';
+import { setHandlerEnv } from '../support/handler-env';
 
 // The game and search handlers against a mocked DynamoDB: identity from claims only, the exact
 // conditional writes, error mapping, and never a Scan.
-process.env.TABLE_NAME = 'test-table';
-process.env.AWS_REGION = 'ap-south-1';
+setHandlerEnv();
 const { ddb, doc, withItems } = mockedDynamo();
 
 // The HTTP functions of games, discovery and search, the host's game list, game reports, and the

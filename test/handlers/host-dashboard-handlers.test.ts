@@ -5,11 +5,12 @@ import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, Update
 import type { HttpEvent } from '@functions/platform/http/http';
 import { subscribedEvents } from '../support/manifest-handler';
 import { hostDashboardSchema, HOST_DASHBOARD_MESSAGES } from '@shared/schemas/host-dashboard';
+import { setHandlerEnv } from '../support/handler-env';
 
 // The host dashboard's handlers against a mocked DynamoDB: identity from claims, hosts
 // only, the reads it makes (one GetItem of totals, indexed queries, never a request walk or a
 // Scan), and the consumer's once-per-event transaction.
-Object.assign(process.env, { TABLE_NAME: 'test-table', AWS_REGION: 'ap-south-1' });
+setHandlerEnv();
 const { doc } = mockedDynamo();
 const handlers = manifestHandlers(['get-host-dashboard', 'get-host-requests', 'get-host-analytics'], {
   'update-host-stats': () => import('@functions/hosting/handlers/update-host-stats'),

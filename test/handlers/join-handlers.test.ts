@@ -17,15 +17,11 @@ import { notificationsFunctions } from '@functions/notifications/manifest';
 import { CHECK_IN_MESSAGES, JOIN_MESSAGES, REQUEST_MESSAGES } from '@shared/schemas/join';
 import { fakeIdempotencyRecords } from '../support/idempotency-records';
 import { storedGame, storedRequest } from '../support/stored-items';
+import { MAIL_ENV, setHandlerEnv } from '../support/handler-env';
 
 // The join-loop handlers against a mocked DynamoDB and SES: identity from claims only, the exact
 // conditional writes that carry the invariants, error mapping, idempotent consumers, never a Scan.
-Object.assign(process.env, {
-  TABLE_NAME: 'test-table',
-  AWS_REGION: 'ap-south-1',
-  APP_URL: 'https://app.test',
-  EMAIL_FROM: 'Yaktiv <no-reply@app.test>',
-});
+setHandlerEnv(MAIL_ENV);
 const ses = mockClient(SESv2Client);
 const { ddb, doc, withItems } = mockedDynamo([ses]);
 

@@ -6,16 +6,12 @@ import { FUNCTIONS } from '@infra/manifest';
 import { invocationKind } from '@infra/observed-entry';
 import { answerGetsFrom } from '../support/handler-world';
 import { storedGame, storedRequest } from '../support/stored-items';
+import { MAIL_ENV, setHandlerEnv } from '../support/handler-env';
 
 // What every Lambda runs: the manifest handler wrapped as infra/bundle.ts and the local stack wrap
 // it. Its log lines are Powertools JSON with the request and correlation ids; a join request
 // writes one EMF line with the JoinRequests metric; the correlation id goes on into the event.
-Object.assign(process.env, {
-  TABLE_NAME: 'test-table',
-  AWS_REGION: 'ap-south-1',
-  APP_URL: 'https://app.test',
-  POWERTOOLS_METRICS_NAMESPACE: 'Yaktiv/test',
-});
+setHandlerEnv({ APP_URL: MAIL_ENV.APP_URL, POWERTOOLS_METRICS_NAMESPACE: 'Yaktiv/test' });
 const doc = mockClient(DynamoDBDocumentClient);
 
 type Handler = (event: unknown, context?: { awsRequestId?: string; functionName?: string }) => Promise<any>;

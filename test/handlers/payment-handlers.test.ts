@@ -9,17 +9,14 @@ import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynam
 import type { HttpEvent } from '@functions/platform/http/http';
 import { hmacSha256Hex } from '@functions/payments/payment-signatures';
 import { PAYMENT_MESSAGES } from '@shared/rules/payment-rules';
+import { setHandlerEnv } from '../support/handler-env';
 
 // The payment handlers against mocked DynamoDB and Secrets Manager: the webhook checks the raw
 // body's signature (text or base64) before anything else, dedupes on the event id with a
 // conditional marker, and settles with one transaction; without Razorpay configured the calls
 // answer 503; identity comes from claims only.
 const WEBHOOK_SECRET = 'whsec_handler_test';
-Object.assign(process.env, {
-  TABLE_NAME: 'test-table',
-  AWS_REGION: 'ap-south-1',
-  RAZORPAY_WEBHOOK_SECRET_ID: 'yaktiv/razorpay-webhook',
-});
+setHandlerEnv({ RAZORPAY_WEBHOOK_SECRET_ID: 'yaktiv/razorpay-webhook' });
 delete process.env.RAZORPAY_KEY_ID;
 delete process.env.RAZORPAY_KEY_SECRET_ID;
 const secrets = mockClient(SecretsManagerClient);

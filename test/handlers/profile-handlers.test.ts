@@ -8,11 +8,11 @@ import {
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { HttpEvent } from '@functions/platform/http/http';
+import { setHandlerEnv } from '../support/handler-env';
 
 // Handlers against a mocked DynamoDB: parsing, identity from claims, error mapping, and the
 // exact writes they make (profile and outbox event in one transaction, never a Scan).
-process.env.TABLE_NAME = 'test-table';
-process.env.AWS_REGION = 'ap-south-1';
+setHandlerEnv();
 const ddb = mockClient(DynamoDBClient);
 const doc = mockClient(DynamoDBDocumentClient);
 

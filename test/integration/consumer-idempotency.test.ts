@@ -10,6 +10,7 @@ import { ENV } from '@functions/platform/env-names';
 import { TableIdempotencyStore } from '@functions/platform/dynamo/idempotency-store';
 import { idempotentEffects } from '@functions/platform/idempotent-effects';
 import { dynamoNotificationRepository } from '@functions/notifications/adapters/notification-repository';
+import { clockWith, delivery, sleep } from '../support/lambda-context';
 
 // Consumers are effective once per event against DynamoDB Local's real conditional writes: the
 // join-notification consumer runs in this process on the stack's table (SES mocked, so a send can
@@ -53,13 +54,8 @@ beforeAll(async () => {
   ({ handler } = await import('@functions/notifications/handlers/send-join-notifications'));
 });
 
-/** A Lambda context with this much time left. */
-const clockWith = (ms: number) => ({ getRemainingTimeInMillis: () => ms });
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-const joinRequested = (eventId: string) => ({
-  'detail-type': 'JoinRequested.v1',
-  time: '2026-11-20T10:00:00Z',
-  detail: {
+const joinRequested = (eventId: string) =>
+  delivery('JoinRequested.v1', {
     eventId,
     requestId: `r-${eventId}`,
     gameId: `g-${eventId}`,
@@ -67,8 +63,7 @@ const joinRequested = (eventId: string) => ({
     userId: 'player-1',
     title: 'Evening Football',
     playerName: 'Rahul',
-  },
-});
+  });
 const sends = (eventId: string) =>
   ses
     .commandCalls(SendEmailCommand)

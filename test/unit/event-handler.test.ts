@@ -6,6 +6,7 @@ import { eventHandler, on } from '@functions/platform/events/event-handler';
 import { idempotentEffects } from '@functions/platform/idempotent-effects';
 import { TableIdempotencyStore } from '@functions/platform/dynamo/idempotency-store';
 import { fakeIdempotencyRecords } from '../support/idempotency-records';
+import { clockWith, delivery, sleep } from '../support/lambda-context';
 
 // The event consumers' one wrapper: it parses each detail-type with its shared schema, dispatches,
 // and makes a per-event effect happen once with Powertools' records (here behind a mocked
@@ -18,14 +19,8 @@ beforeEach(() => {
 });
 
 const guard = idempotentEffects(new TableIdempotencyStore(new DynamoDBClient({ region: 'ap-south-1' }), 'test-table'));
-/** A Lambda context with this much time left. */
-const clockWith = (ms: number) => ({ getRemainingTimeInMillis: () => ms });
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-const created = (eventId: string) => ({
-  'detail-type': 'GameCreated.v1',
-  time: '2026-11-20T10:00:00Z',
-  detail: {
+const created = (eventId: string) =>
+  delivery('GameCreated.v1', {
     eventId,
     gameId: `g-${eventId}`,
     hostId: 'h1',
@@ -33,8 +28,10 @@ const created = (eventId: string) => ({
     sport: 'football',
     game_datetime: '2026-12-01T13:00:00.000Z',
     location: 'Koramangala',
-  },
-});
+  });
+/** A consumer that needs no once-record: its effects are safe to replay. */
+const replaySafe = (routes: Parameters<typeof eventHandler>[0]['routes']) =>
+  eventHandler({ name: 'test-consumer', once: 'replay-safe', routes });
 
 /** A consumer whose effect is `effect`, run once per event by the wrapper. */
 const perEvent = (effect: (gameId: string) => Promise<unknown>) =>
@@ -48,11 +45,7 @@ const perEvent = (effect: (gameId: string) => Promise<unknown>) =>
 describe('eventHandler: parse and dispatch', () => {
   it('hands the effect the parsed detail and the delivery (event id, envelope time as ISO)', async () => {
     const effect = vi.fn(async () => undefined);
-    const handler = eventHandler({
-      name: 'test-consumer',
-      once: 'replay-safe',
-      routes: { 'GameCreated.v1': on(gameCreatedV1, effect) },
-    });
+    const handler = replaySafe({ 'GameCreated.v1': on(gameCreatedV1, effect) });
     await handler({ ...created('e1'), detail: { ...created('e1').detail, extra: 'dropped' } });
     expect(effect).toHaveBeenCalledWith(expect.objectContaining({ eventId: 'e1', gameId: 'g-e1' }), {
       eventId: 'e1',
@@ -63,11 +56,7 @@ describe('eventHandler: parse and dispatch', () => {
 
   it('refuses a detail-type it does not handle and a detail its schema rejects (so they reach the DLQ)', async () => {
     const effect = vi.fn(async () => undefined);
-    const handler = eventHandler({
-      name: 'test-consumer',
-      once: 'replay-safe',
-      routes: { 'JoinRequested.v1': on(joinRequestedV1, effect) },
-    });
+    const handler = replaySafe({ 'JoinRequested.v1': on(joinRequestedV1, effect) });
     await expect(handler({ 'detail-type': 'Other.v1', detail: {} })).rejects.toThrow(
       'test-consumer: unexpected event Other.v1',
     );
