@@ -8,22 +8,18 @@ import { createCommunityImageUploads, createCoverImageUploads } from './cover-im
 import { once } from '../platform/once';
 import { table } from '../platform/dynamo/table';
 
-/** The signing Lambda: the profile (for the role) and the presigner; no image code. */
-export const coverImageUploads = /* @__PURE__ */ once(() => {
+/** What both signers need: the profile (for the role), the presigner, and new object ids; no image code. */
+const uploadDeps = () => {
   const env = readEnv([ENV.uploadsBucket, ENV.uploadsUrl]);
-  return createCoverImageUploads({
+  return {
     profiles: dynamoProfileRepository(table().db, table().name),
     signer: s3UploadSigner(s3Client(), env.UPLOADS_BUCKET, env.UPLOADS_URL),
     newId: randomUUID,
-  });
-});
+  };
+};
+
+/** The signing Lambda for game cover images. */
+export const coverImageUploads = /* @__PURE__ */ once(() => createCoverImageUploads(uploadDeps()));
 
 /** The community image signer: the same deps, the community limits. */
-export const communityImageUploads = /* @__PURE__ */ once(() => {
-  const env = readEnv([ENV.uploadsBucket, ENV.uploadsUrl]);
-  return createCommunityImageUploads({
-    profiles: dynamoProfileRepository(table().db, table().name),
-    signer: s3UploadSigner(s3Client(), env.UPLOADS_BUCKET, env.UPLOADS_URL),
-    newId: randomUUID,
-  });
-});
+export const communityImageUploads = /* @__PURE__ */ once(() => createCommunityImageUploads(uploadDeps()));

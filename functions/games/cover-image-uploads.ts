@@ -34,37 +34,42 @@ export interface CoverImageUploadsDeps {
   newId: () => string;
 }
 
-export function createCoverImageUploads({ profiles, signer, newId }: CoverImageUploadsDeps) {
-  return async (userId: string, request: CoverImageUploadRequest): Promise<CoverImageUpload> => {
+/**
+ * A host's signed upload into raw/ (the image processor turns it into WebP and JPEG without
+ * metadata): who may upload, and how large the request's kind of image may be.
+ */
+function hostImageUploads<Request extends { content_type: string }>(
+  { profiles, signer, newId }: CoverImageUploadsDeps,
+  hostsOnly: string,
+  maxBytesOf: (request: Request) => number,
+) {
+  return async (userId: string, request: Request): Promise<CoverImageUpload> => {
     // The role comes from the profile item, never from the request or a token claim the user can edit.
     const profile = await profiles.get(userId);
-    if (profile?.role !== 'host') throw new ForbiddenError(UPLOAD_MESSAGES.hostsOnly);
+    if (profile?.role !== 'host') throw new ForbiddenError(hostsOnly);
     const id = newId();
     const upload = await signer.presignPost({
       key: rawCoverKey(userId, id),
       contentType: request.content_type,
-      maxBytes: COVER_IMAGE.maxBytes,
+      maxBytes: maxBytesOf(request),
       expiresSeconds: COVER_IMAGE.uploadExpiresSeconds,
     });
     return { upload, media_path: coverImagePaths(id).main };
   };
 }
 
+export function createCoverImageUploads(deps: CoverImageUploadsDeps) {
+  return hostImageUploads<CoverImageUploadRequest>(deps, UPLOAD_MESSAGES.hostsOnly, () => COVER_IMAGE.maxBytes);
+}
+
 /**
- * POST /api/uploads/community-image: the same pipeline as covers (raw/ → the image
- * processor → WebP and JPEG without metadata), with the community forms' limits: 10 MB on create, 5 MB on edit.
+ * POST /api/uploads/community-image: the same pipeline as covers, with the community forms' limits:
+ * 10 MB on create, 5 MB on edit.
  */
-export function createCommunityImageUploads({ profiles, signer, newId }: CoverImageUploadsDeps) {
-  return async (userId: string, request: CommunityImageUploadRequest): Promise<CoverImageUpload> => {
-    const profile = await profiles.get(userId);
-    if (profile?.role !== 'host') throw new ForbiddenError(COMMUNITY_IMAGE_MESSAGES.hostsOnly);
-    const id = newId();
-    const upload = await signer.presignPost({
-      key: rawCoverKey(userId, id),
-      contentType: request.content_type,
-      maxBytes: COMMUNITY_IMAGE_MAX_BYTES[request.purpose],
-      expiresSeconds: COVER_IMAGE.uploadExpiresSeconds,
-    });
-    return { upload, media_path: coverImagePaths(id).main };
-  };
+export function createCommunityImageUploads(deps: CoverImageUploadsDeps) {
+  return hostImageUploads<CommunityImageUploadRequest>(
+    deps,
+    COMMUNITY_IMAGE_MESSAGES.hostsOnly,
+    (request) => COMMUNITY_IMAGE_MAX_BYTES[request.purpose],
+  );
 }

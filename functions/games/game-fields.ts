@@ -6,33 +6,7 @@ import { ValidationError } from '../platform/errors';
 import type { StoredGame } from './ports';
 
 // From the host's form to the stored game: the start instant, the coordinates, the fields as
-// stored, the questions with stable ids, and which fields an edit may report as changed.
-
-/** The fields whose change an edit reports (GameUpdated.v1's `changed`). */
-export const CHANGE_FIELDS = [
-  'title',
-  'sport',
-  'custom_sport',
-  'description',
-  'location',
-  'maps_link',
-  'latitude',
-  'longitude',
-  'game_datetime',
-  'duration_minutes',
-  'max_players',
-  'price',
-  'skill_level',
-  'cover_image',
-  'cancellation_policy',
-  'equipment_provided',
-  'payment_instructions',
-  'host_upi_id',
-  'platform_fee_type',
-  'platform_fee_amount',
-  'questions',
-  'community_id',
-] as const satisfies readonly (keyof StoredGame)[];
+// stored, and the questions with stable ids.
 
 /** The start instant; a date the calendar doesn't have (31 June) is refused rather than rolled over. */
 export function startOf(input: Pick<GameFields, 'game_date' | 'game_time'>): string {

@@ -4,7 +4,8 @@ import { GAME_MESSAGES, REPORT_MESSAGES, type Game, type GameFields } from '@sha
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../platform/errors';
 import { COMMUNITY_MESSAGES } from '@shared/schemas/community';
 import { createDiscoverService } from '@functions/discover';
-import { CHANGE_FIELDS, coordinatesOf, fieldsOf, questionsOf, startOf } from './game-fields';
+import { coordinatesOf, fieldsOf, questionsOf, startOf } from './game-fields';
+import { CHANGE_FIELDS } from './game-change-fields';
 import { hostCard, hostCardsOf } from './game-hosts';
 import type { Clock } from '../platform/clock';
 import type { CommunityRepository } from '@functions/communities';

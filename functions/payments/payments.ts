@@ -17,17 +17,18 @@ import { table } from '../platform/dynamo/table';
 export const paymentStore = /* @__PURE__ */ once(() => dynamoPaymentStore(table().db, table().name));
 export const paymentRequests = /* @__PURE__ */ once(() => dynamoJoinRequestRepository(table().db, table().name));
 export const paymentGames = /* @__PURE__ */ once(() => dynamoGameRepository(table().db, table().name));
+/** What every payment service reads and writes: the requests, their games, the payment items, and the clock. */
+export const paymentTableDeps = () => ({
+  requests: paymentRequests(),
+  games: paymentGames(),
+  store: paymentStore(),
+  clock: systemClock,
+});
 
 // Only the call that settled a payment counts it: duplicates (the webhook and the reconciler
 // report the same capture) come back as 'duplicate'.
 export const paymentSettlement = /* @__PURE__ */ once(() => {
-  const settlement = createPaymentSettlement({
-    requests: paymentRequests(),
-    games: paymentGames(),
-    store: paymentStore(),
-    clock: systemClock,
-    log: logPort,
-  });
+  const settlement = createPaymentSettlement({ ...paymentTableDeps(), log: logPort });
   return {
     ...settlement,
     settleCaptured: counted(settlement.settleCaptured, (outcome) =>
@@ -41,19 +42,14 @@ export const paymentSettlement = /* @__PURE__ */ once(() => {
   };
 });
 
-export const paymentReads = /* @__PURE__ */ once(() =>
-  createPaymentReads({ requests: paymentRequests(), games: paymentGames(), store: paymentStore(), clock: systemClock }),
-);
+export const paymentReads = /* @__PURE__ */ once(() => createPaymentReads(paymentTableDeps()));
 
 /** Where a request is paid: the link in e-mails and in the join answer (decision 013). */
 export const payUrl = (appUrl: string) => (requestId: string) => `${appUrl}/pay/${requestId}`;
 
 export const offerService = /* @__PURE__ */ once(() =>
   createOfferService({
-    requests: paymentRequests(),
-    games: paymentGames(),
-    store: paymentStore(),
-    clock: systemClock,
+    ...paymentTableDeps(),
     paymentUrl: payUrl(readEnv([ENV.appUrl]).APP_URL),
   }),
 );

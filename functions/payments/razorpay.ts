@@ -9,7 +9,7 @@ import { systemClock } from '../platform/clock';
 import { createRefundService } from './refund-service';
 import { counted, logPort } from '../platform/observability/metrics';
 import { once } from '../platform/once';
-import { offerService, paymentGames, paymentRequests, paymentSettlement, paymentStore } from './payments';
+import { offerService, paymentSettlement, paymentStore, paymentTableDeps } from './payments';
 import { razorpaySecret } from './razorpay-secrets';
 
 // The Lambdas that call Razorpay: its SDK, configured once per cold start with the key id (env) and
@@ -34,10 +34,7 @@ export const razorpay = /* @__PURE__ */ once(() => {
 
 export const paymentService = /* @__PURE__ */ once(() =>
   createPaymentService({
-    requests: paymentRequests(),
-    games: paymentGames(),
-    store: paymentStore(),
-    clock: systemClock,
+    ...paymentTableDeps(),
     settlement: paymentSettlement(),
     gateway: razorpay(),
     keySecret: keySecret(),
@@ -46,14 +43,7 @@ export const paymentService = /* @__PURE__ */ once(() =>
 );
 
 export const refundIssuer = /* @__PURE__ */ once(() => {
-  const refunds = createRefundService({
-    store: paymentStore(),
-    requests: paymentRequests(),
-    games: paymentGames(),
-    clock: systemClock,
-    gateway: razorpay(),
-    log: logPort,
-  });
+  const refunds = createRefundService({ ...paymentTableDeps(), gateway: razorpay(), log: logPort });
   return { ...refunds, issue: counted(refunds.issue, (outcome) => (outcome === 'issued' ? ['RefundsIssued'] : [])) };
 });
 

@@ -2,6 +2,7 @@ import { DeleteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-
 import type { CommunityCleanup } from '@functions/communities/ports';
 import { writtenIf } from '@functions/platform/dynamo/conditional';
 import { communityKeys } from './keys';
+import { communityUpdate } from './community-item';
 import { statsCounterUpdate } from '@functions/accounts/public-storage';
 import { queryItems } from '@functions/platform/dynamo/query';
 import { transactWrite } from '@functions/platform/dynamo/transact';
@@ -50,20 +51,16 @@ export function dynamoCommunityCleanup(db: DynamoDBDocumentClient, tableName: st
     },
 
     async setLinkedGames(communityId, linked) {
-      // A community deleted meanwhile has no linked games to keep.
-      await writtenIf(() =>
-        db.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: communityKeys.community(communityId),
-            // An empty map is removed instead (DynamoDB Local's stream can't hand one back readably).
-            ...(Object.keys(linked).length
-              ? { UpdateExpression: 'SET linked_games = :linked', ExpressionAttributeValues: { ':linked': linked } }
-              : { UpdateExpression: 'REMOVE linked_games' }),
-            ConditionExpression: 'attribute_exists(pk)',
-          }),
-        ),
+      const update = communityUpdate(
+        tableName,
+        communityId,
+        // An empty map is removed instead (DynamoDB Local's stream can't hand one back readably).
+        Object.keys(linked).length
+          ? { expression: 'SET linked_games = :linked', values: { ':linked': linked } }
+          : { expression: 'REMOVE linked_games' },
       );
+      // A community deleted meanwhile has no linked games to keep.
+      await writtenIf(() => db.send(new UpdateCommand(update)));
     },
   };
 }

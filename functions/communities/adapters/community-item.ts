@@ -60,6 +60,22 @@ export async function readItem(db: DynamoDBDocumentClient, tableName: string, ke
   return Item ?? null;
 }
 
+/**
+ * An update of the community item (its counters, its card, its linked games): by default only while
+ * the community exists, so a write never brings a deleted one back as a bare counter item.
+ */
+export const communityUpdate = (
+  tableName: string,
+  communityId: string,
+  update: { expression: string; values?: Record<string, unknown>; condition?: string },
+) => ({
+  TableName: tableName,
+  Key: communityKeys.community(communityId),
+  UpdateExpression: update.expression,
+  ConditionExpression: update.condition ?? 'attribute_exists(pk)',
+  ...(update.values ? { ExpressionAttributeValues: update.values } : {}),
+});
+
 export async function readCommunity(db: DynamoDBDocumentClient, tableName: string, communityId: string) {
   const item = await readItem(db, tableName, communityKeys.community(communityId));
   return item ? toCommunity(item) : null;

@@ -1,7 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { CommunityMemberships, StoredCommunityMember, StoredCommunityRequest } from '../ports';
 import { COMMUNITY_ITEM_TYPES, communityKeys } from './keys';
-import { readCommunity, readItem, ROOM } from './community-item';
+import { communityUpdate, readCommunity, readItem, ROOM } from './community-item';
 import { statsCounterUpdate } from '@functions/accounts/public-storage';
 import { queryItems } from '@functions/platform/dynamo/query';
 import { transactWrite } from '@functions/platform/dynamo/transact';
@@ -56,23 +56,18 @@ export function dynamoCommunityMemberships(db: DynamoDBDocumentClient, tableName
   const getItem = (key: Record<string, string>) => readItem(db, tableName, key);
   /** +1 member while there is room; last_activity_at moves with it (the score's recency). */
   const takePlace = (communityId: string, at: string, extra = '') => ({
-    Update: {
-      TableName: tableName,
-      Key: communityKeys.community(communityId),
-      UpdateExpression: `SET member_count = member_count + :one, last_activity_at = :at${extra}`,
-      ConditionExpression: `attribute_exists(pk) AND ${ROOM}`,
-      ExpressionAttributeValues: { ':one': 1, ':at': at },
-    },
+    Update: communityUpdate(tableName, communityId, {
+      expression: `SET member_count = member_count + :one, last_activity_at = :at${extra}`,
+      condition: `attribute_exists(pk) AND ${ROOM}`,
+      values: { ':one': 1, ':at': at },
+    }),
   });
   /** pending_count follows the requests: +1 when one is made, -1 when one is decided or withdrawn. */
   const countPending = (communityId: string, delta: 1 | -1) => ({
-    Update: {
-      TableName: tableName,
-      Key: communityKeys.community(communityId),
-      UpdateExpression: 'ADD pending_count :delta',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':delta': delta },
-    },
+    Update: communityUpdate(tableName, communityId, {
+      expression: 'ADD pending_count :delta',
+      values: { ':delta': delta },
+    }),
   });
 
   return {
@@ -190,13 +185,10 @@ export function dynamoCommunityMemberships(db: DynamoDBDocumentClient, tableName
           },
         },
         community: {
-          Update: {
-            TableName: tableName,
-            Key: communityKeys.community(community.id),
-            UpdateExpression: 'SET member_count = member_count - :one',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':one': 1 },
-          },
+          Update: communityUpdate(tableName, community.id, {
+            expression: 'SET member_count = member_count - :one',
+            values: { ':one': 1 },
+          }),
         },
         joined: joinedCounter(userId, -1),
       });

@@ -3,7 +3,7 @@ import { isHighlight, reviewDelta } from '@shared/rules/community-rules';
 import { writtenIf } from '@functions/platform/dynamo/conditional';
 import type { CommunityReviews, StoredCommunityReview } from '../ports';
 import { COMMUNITY_ITEM_TYPES, communityKeys } from './keys';
-import { readItem } from './community-item';
+import { communityUpdate, readItem } from './community-item';
 import { queryItems } from '@functions/platform/dynamo/query';
 import { transactWrite } from '@functions/platform/dynamo/transact';
 import { eventWrites } from '@functions/hosting/public-event-writes';
@@ -27,17 +27,12 @@ export function dynamoCommunityReviews(db: DynamoDBDocumentClient, tableName: st
   const getItem = (key: Record<string, string>) => readItem(db, tableName, key);
 
   async function clearHighlightOf(communityId: string, userId: string) {
-    await writtenIf(() =>
-      db.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: communityKeys.community(communityId),
-          UpdateExpression: 'REMOVE highlight',
-          ConditionExpression: 'highlight.userId = :user',
-          ExpressionAttributeValues: { ':user': userId },
-        }),
-      ),
-    );
+    const update = communityUpdate(tableName, communityId, {
+      expression: 'REMOVE highlight',
+      condition: 'highlight.userId = :user',
+      values: { ':user': userId },
+    });
+    await writtenIf(() => db.send(new UpdateCommand(update)));
   }
 
   return {
@@ -94,18 +89,15 @@ export function dynamoCommunityReviews(db: DynamoDBDocumentClient, tableName: st
           },
         },
         community: {
-          Update: {
-            TableName: tableName,
-            Key: communityKeys.community(community.id),
-            UpdateExpression: `ADD review_sum :sum, review_count :count SET last_activity_at = :at${highlighted ? ', highlight = :highlight' : ''}`,
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: {
+          Update: communityUpdate(tableName, community.id, {
+            expression: `ADD review_sum :sum, review_count :count SET last_activity_at = :at${highlighted ? ', highlight = :highlight' : ''}`,
+            values: {
               ':sum': delta.sum,
               ':count': delta.count,
               ':at': review.updated_at,
               ...(highlighted ? { ':highlight': highlight } : {}),
             },
-          },
+          }),
         },
         ...eventWrites(tableName, events, review.updated_at),
       });

@@ -2,7 +2,7 @@ import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamod
 import { geohash } from '@shared/rules/geo';
 import { GAME_DURATION, gameEndsAt } from '@shared/rules/game-time';
 import type { StoredGame } from '../ports';
-import { CHANGE_FIELDS } from '../game-fields';
+import { CHANGE_FIELDS } from '../game-change-fields';
 import { writtenIf } from '@functions/platform/dynamo/conditional';
 import { queryItems, type Filter } from '@functions/platform/dynamo/query';
 import { GAME_ITEM_TYPES, UPCOMING_INDEX_ATTRIBUTES, gameKeys } from './keys';
