@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { phonePeople } from '../support/browser';
-import { apiClient, gameBody, inDays, until } from '../support/games-client';
+import { apiClient, inDays, until } from '../support/games-client';
 import { formatGameDate, formatGameEnd } from '@web/lib/games/format';
 import { appUrl, toast } from './auth-helpers';
-import { signIn } from './games-helpers';
+import { createGameAs, signIn } from './games-helpers';
 
 // Games that finish, in the browser: a game's page shows when it ends; once its schedules fire (the local
 // scheduler driven to the start, then the end), it says 'Ongoing', then that it is over, with no Join.
@@ -19,13 +19,12 @@ beforeAll(async () => {
 afterAll(() => people.close());
 
 async function scheduledGame() {
-  const created = await call('/api/games', {
-    method: 'POST',
-    token: priya,
-    body: gameBody({ game_date: inDays(2), game_time: '18:00', duration_minutes: 75, price: 0 }),
-  });
-  expect(created.status).toBe(201);
-  const game = created.body as { id: string; title: string; game_datetime: string; ends_at: string };
+  const game = (await createGameAs(priya, {
+    game_date: inDays(2),
+    game_time: '18:00',
+    duration_minutes: 75,
+    price: 0,
+  })) as { id: string; title: string; game_datetime: string; ends_at: string };
   const prefix = encodeURIComponent(`game-${game.id}-`);
   await until(
     async () => ((await call(`/dev/schedules?prefix=${prefix}`)).body.schedules as unknown[]).length === 2,

@@ -6,7 +6,7 @@ import { formatGameDate, distanceLabel } from '@web/lib/games/format';
 import { gameDateTime } from '@shared/rules/game-time';
 import { phonePeople } from '../support/browser';
 import { appUrl, toast } from './auth-helpers';
-import { coverJpegFile, gameCard, indiaDatePlus, KORAMANGALA, randomWord } from './games-helpers';
+import { coverJpegFile, fillGameForm, gameCard, indiaDatePlus, KORAMANGALA, randomWord } from './games-helpers';
 
 // A game's browser journey on a phone-sized screen, against the real local stack: a host
 // publishes a game with a cover and join questions; a player ~5 km away finds it on Discover
@@ -62,16 +62,17 @@ describe('a host publishes a game and a player nearby finds it', () => {
     await host.goto('/create-game');
     await host.getByRole('heading', { name: 'Create Game', level: 1 }).waitFor();
 
-    await host.getByLabel('Game title', { exact: true }).fill(TITLE);
-    await host.getByLabel('Sport', { exact: true }).selectOption('swimming');
+    await fillGameForm(host, { title: TITLE, sport: 'swimming' });
     await host.getByLabel('Description (optional)').fill('Timed 4 x 50 m relays in the outdoor pool. Caps compulsory.');
     expect(await host.getByLabel('Skill level', { exact: true }).inputValue()).toBe('intermediate');
-    await host.getByLabel('Location', { exact: true }).fill(LOCATION);
-    await host.getByLabel('Google Maps link', { exact: true }).fill(MAPS_LINK);
-    await host.getByLabel('Date', { exact: true }).fill(GAME_DATE);
-    await host.getByLabel('Time (IST)', { exact: true }).fill(GAME_TIME);
-    await host.getByLabel('Maximum players', { exact: true }).fill('10');
-    await host.getByLabel('Entry fee per player (₹, 0 = free)').fill('180');
+    await fillGameForm(host, {
+      location: LOCATION,
+      mapsLink: MAPS_LINK,
+      date: GAME_DATE,
+      time: GAME_TIME,
+      maxPlayers: '10',
+      fee: '180',
+    });
     await host.getByLabel('Your UPI ID (optional)').fill('priya.plays@okaxis');
 
     // The cover: a real JPEG, uploaded to storage, processed, then previewed from /media/.

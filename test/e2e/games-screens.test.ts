@@ -4,7 +4,7 @@ import { MAPS_LINK_MESSAGE } from '@shared/rules/maps-link';
 import { GAME_MESSAGES } from '@shared/schemas/game';
 import { phonePeople } from '../support/browser';
 import { appUrl, errorOf, toast } from './auth-helpers';
-import { dismissToasts, indiaDatePlus } from './games-helpers';
+import { dismissToasts, fillGameForm, indiaDatePlus } from './games-helpers';
 
 // Home's Trending Games, the create form's validation messages and the host gate a
 // player meets at /create-game, on a phone-sized screen against the real local stack.
@@ -70,20 +70,21 @@ describe('/create-game', () => {
   });
 
   it('rejects a maps link that is neither Google Maps nor coordinates with the spec message', async () => {
-    await page.getByLabel('Game title', { exact: true }).fill('Validation Only Game');
-    await page.getByLabel('Sport', { exact: true }).selectOption('tennis');
-    await page.getByLabel('Location', { exact: true }).fill('Somewhere, Bengaluru');
-    await page.getByLabel('Google Maps link', { exact: true }).fill('https://maps.example.com/place/somewhere');
-    await page.getByLabel('Date', { exact: true }).fill(indiaDatePlus(3));
-    await page.getByLabel('Time (IST)', { exact: true }).fill('18:00');
-    await page.getByLabel('Maximum players', { exact: true }).fill('4');
+    await fillGameForm(page, {
+      title: 'Validation Only Game',
+      sport: 'tennis',
+      location: 'Somewhere, Bengaluru',
+      mapsLink: 'https://maps.example.com/place/somewhere',
+      date: indiaDatePlus(3),
+      time: '18:00',
+      maxPlayers: '4',
+    });
     await submit();
     await toast(page, 'Validation Error', MAPS_LINK_MESSAGE);
     await expect.poll(() => errorOf(page, 'Google Maps link')).toBe(MAPS_LINK_MESSAGE);
     expect(await errorOf(page, 'Game title')).toBeNull();
     // Fewer than two players is refused with its own message once the link is fixed.
-    await page.getByLabel('Google Maps link', { exact: true }).fill('12.9716,77.5946');
-    await page.getByLabel('Maximum players', { exact: true }).fill('1');
+    await fillGameForm(page, { mapsLink: '12.9716,77.5946', maxPlayers: '1' });
     await submit();
     await toast(page, 'Validation Error', GAME_MESSAGES.minPlayers);
     await expect.poll(() => errorOf(page, 'Maximum players')).toBe(GAME_MESSAGES.minPlayers);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { phonePeople } from '../support/browser';
-import { apiClient, gameBody } from '../support/games-client';
+import { apiClient } from '../support/games-client';
 import { appUrl, outbox, toast } from './auth-helpers';
-import { randomWord } from './games-helpers';
+import { createGameAs, demoTokens, randomWord } from './games-helpers';
 
 // A paid game's browser journey on a phone-sized screen, against the real local stack (no Razorpay
 // keys, so the stand-in's checkout page takes the payment and signs it with the local test
@@ -23,22 +23,17 @@ let requestId = '';
 
 beforeAll(async () => {
   // The paid game and Rahul's request come through the API, as their own screens are tested elsewhere.
-  const { call, token } = apiClient(appUrl);
-  const [priya, rahul] = await Promise.all([token('priya@demo.yaktiv.test'), token('rahul@demo.yaktiv.test')]);
-  const game = await call('/api/games', {
-    method: 'POST',
-    token: priya,
-    body: gameBody({
-      title: TITLE,
-      location: 'Indiranagar Sports Arena, Bengaluru',
-      maps_link: 'https://www.google.com/maps?q=12.9784,77.6408',
-      price: 150,
-      platform_fee_type: 'fixed',
-      platform_fee_amount: 10,
-    }),
+  const { call } = apiClient(appUrl);
+  const [priya, rahul] = await demoTokens('priya', 'rahul');
+  const game = await createGameAs(priya, {
+    title: TITLE,
+    location: 'Indiranagar Sports Arena, Bengaluru',
+    maps_link: 'https://www.google.com/maps?q=12.9784,77.6408',
+    price: 150,
+    platform_fee_type: 'fixed',
+    platform_fee_amount: 10,
   });
-  expect(game.status).toBe(201);
-  gameId = game.body.id;
+  gameId = game.id;
   const joined = await call(`/api/games/${gameId}/join`, {
     method: 'POST',
     token: rahul,
