@@ -21,6 +21,7 @@ import { dynamoProfileRepository } from '@functions/accounts/adapters/profile-re
 import { dynamoOneTimeSecretStore } from '@functions/accounts/adapters/one-time-secret-store';
 import { storedCommunity } from '../support/fakes';
 import { syntheticRequest } from '../support/join-fixtures';
+import { freshOrder } from '../support/record-defaults';
 
 // The host dashboard keeps its lists behind a version that every change to a host's games or
 // requests moves in its own transaction; the change's events name the host. Each write path that
@@ -72,10 +73,7 @@ const order: StoredOrder = {
   amount: 20000,
   currency: 'INR',
   receipt: 'r1-1',
-  status: 'created',
-  payment_id: null,
-  flag_reason: null,
-  last_error: null,
+  ...freshOrder(),
   created_at: AT,
   updated_at: AT,
   check_at: null,

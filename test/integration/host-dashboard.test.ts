@@ -28,6 +28,7 @@ import { hostAnalyticsSchema, hostDashboardSchema } from '@shared/schemas/host-d
 import { apiClient, gameBody, uniqueTag, until } from '../support/games-client';
 import { demoTokens } from '../support/demo-tokens';
 import { putJoinRequests, syntheticRequest } from '../support/join-fixtures';
+import { freshOrder } from '../support/record-defaults';
 
 // The host dashboard against the local stack: the routes through the router and JWT,
 // and the kept aggregates under real parallel writes — 200 payments, refunds and check-ins on one
@@ -119,15 +120,8 @@ describe('GET /api/host/dashboard and /api/host/analytics', () => {
     expect(dashboard.pending_total).toBeGreaterThanOrEqual(1);
 
     // Decided: out of the pending list and the nudged alert at once, and the game's count is 0.
-    expect(
-      (
-        await call(`/api/requests/${requestId}/decision`, {
-          method: 'POST',
-          token: tokens.arjun,
-          body: { action: 'reject' },
-        })
-      ).status,
-    ).toBe(200);
+    const reject = { method: 'POST', token: tokens.arjun, body: { action: 'reject' } };
+    expect((await call(`/api/requests/${requestId}/decision`, reject)).status).toBe(200);
     const after = hostDashboardSchema.parse((await call('/api/host/dashboard', { token: tokens.arjun })).body);
     expect(after.games.find((g) => g.id === game.id)?.pending_count).toBe(0);
     expect(after.pending_requests.some((r) => r.id === requestId)).toBe(false);
@@ -269,10 +263,7 @@ async function awaitingPayment(
         amount: due.amount_paise,
         currency: 'INR',
         receipt: request.id.slice(0, 40),
-        status: 'created',
-        payment_id: null,
-        flag_reason: null,
-        last_error: null,
+        ...freshOrder(),
         created_at: at,
         updated_at: at,
         check_at: at,

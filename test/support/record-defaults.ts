@@ -1,6 +1,6 @@
-// The fields a record has before anyone chose anything for them, for the builders of game and
-// join-request records across suites. Each call returns fresh objects, so no two records share an
-// array.
+// The fields a record has before anyone chose anything for them, for the builders of game,
+// join-request, profile and payment-order records across suites. Each call returns fresh
+// objects, so no two records share an array.
 
 /** The optional parts of a game that its host left unset. */
 export const unsetGameExtras = () => ({
@@ -31,4 +31,12 @@ export const bareProfile = () => ({
   instagram_handle: null,
   profile_pic: null,
   avatar_url: null,
+});
+
+/** The parts of a payment order just created: not paid, flagged or failed yet. */
+export const freshOrder = () => ({
+  status: 'created' as const,
+  payment_id: null,
+  flag_reason: null,
+  last_error: null,
 });

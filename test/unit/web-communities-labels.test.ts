@@ -4,24 +4,21 @@ import { canReview, communitySignInPath, membershipAction } from '@web/features/
 import { nextPathFrom } from '@web/features/auth/auth-mode';
 
 describe('community age label', () => {
-  it('says New at 0 months', () => {
-    expect(ageLabel(0)).toBe('New');
-    expect(ageLabel(0.9)).toBe('New');
-  });
-  it('counts months under 12', () => {
-    expect(ageLabel(1)).toBe('1m');
-    expect(ageLabel(11)).toBe('11m');
-    expect(ageLabel(11.99)).toBe('11m');
-  });
-  it('counts whole years from 12', () => {
-    expect(ageLabel(12)).toBe('1y');
-    expect(ageLabel(23)).toBe('1y');
-    expect(ageLabel(24)).toBe('2y');
-    expect(ageLabel(61)).toBe('5y');
-  });
-  it('treats nonsense as new rather than showing it', () => {
-    expect(ageLabel(-3)).toBe('New');
-    expect(ageLabel(Number.NaN)).toBe('New');
+  // New under a month, whole months under 12, whole years from 12; nonsense shows as new.
+  it.each([
+    [0, 'New'],
+    [0.9, 'New'],
+    [1, '1m'],
+    [11, '11m'],
+    [11.99, '11m'],
+    [12, '1y'],
+    [23, '1y'],
+    [24, '2y'],
+    [61, '5y'],
+    [-3, 'New'],
+    [Number.NaN, 'New'],
+  ])('labels %s months as %s', (months, label) => {
+    expect(ageLabel(months)).toBe(label);
   });
   it('has a spoken form', () => {
     expect(ageDescription(0)).toBe('Launched this month');

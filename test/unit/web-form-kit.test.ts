@@ -7,26 +7,23 @@ import {
   describedBy,
   type ControlProps,
   Field,
+  type FieldProps,
   firstErrorPerField,
   SubmitButton,
   TextField,
 } from '@web/components/form';
 
 const render = (element: Parameters<typeof renderToStaticMarkup>[0]) => renderToStaticMarkup(element);
+/** A Field around `children`, which createElement without JSX passes as a prop. */
+const field = (props: Omit<FieldProps, 'children'>, children: FieldProps['children']) =>
+  h(Field, { ...props, children });
 const attr = (html: string, tag: string, name: string) =>
   new RegExp(`<${tag}[^>]*\\s${name}="([^"]*)"`).exec(html)?.[1];
 
 describe('form kit: Field', () => {
   it('labels an input and describes it by its hint and its error, marking it invalid', () => {
     const html = render(
-      h(Field, {
-        label: 'Title',
-        hint: 'Short',
-        error: 'Title is required',
-        id: 't',
-        // biome-ignore lint/correctness/noChildrenProp: createElement without JSX, and the component types children as a required prop
-        children: h('input', { name: 'title' }),
-      }),
+      field({ label: 'Title', hint: 'Short', error: 'Title is required', id: 't' }, h('input', { name: 'title' })),
     );
     expect(attr(html, 'label', 'for')).toBe('t');
     expect(attr(html, 'input', 'id')).toBe('t');
@@ -38,13 +35,11 @@ describe('form kit: Field', () => {
 
   it('wires a select and a textarea the same way, and leaves a valid control unmarked', () => {
     const select = render(
-      // biome-ignore lint/correctness/noChildrenProp: createElement without JSX, and the component types children as a required prop
-      h(Field, { label: 'Sport', error: 'Pick one', id: 's', children: h('select', null, h('option', null, 'x')) }),
+      field({ label: 'Sport', error: 'Pick one', id: 's' }, h('select', null, h('option', null, 'x'))),
     );
     expect(attr(select, 'select', 'aria-invalid')).toBe('true');
     expect(attr(select, 'select', 'aria-describedby')).toBe('s-error');
-    // biome-ignore lint/correctness/noChildrenProp: createElement without JSX, and the component types children as a required prop
-    const textarea = render(h(Field, { label: 'About', hint: 'Optional', id: 'a', children: h('textarea') }));
+    const textarea = render(field({ label: 'About', hint: 'Optional', id: 'a' }, h('textarea')));
     expect(attr(textarea, 'textarea', 'aria-invalid')).toBeUndefined();
     expect(attr(textarea, 'textarea', 'aria-describedby')).toBe('a-hint');
     expect(textarea).not.toContain('field-error');
@@ -52,14 +47,9 @@ describe('form kit: Field', () => {
 
   it('hands the control props to a custom control through a function child', () => {
     const html = render(
-      h(Field, {
-        label: 'Cover',
-        error: 'Too big',
-        id: 'c',
-        // biome-ignore lint/correctness/noChildrenProp: createElement without JSX, and the component types children as a required prop
-        children: (control: ControlProps) =>
-          h('div', { role: 'group', 'data-control': control.id, 'aria-invalid': control['aria-invalid'] }),
-      }),
+      field({ label: 'Cover', error: 'Too big', id: 'c' }, (control: ControlProps) =>
+        h('div', { role: 'group', 'data-control': control.id, 'aria-invalid': control['aria-invalid'] }),
+      ),
     );
     expect(attr(html, 'div', 'data-control')).toBe('c');
     expect(html).toContain('aria-invalid="true"');
