@@ -1,26 +1,30 @@
 import { Link } from 'react-router-dom';
 import { SubmitButton } from './form/SubmitButton';
 
-interface EditorActionsProps {
-  /** Where Cancel goes back to. */
+/** What an editor's last row offers: the submit button's words (and while busy), and where Cancel goes. */
+export interface EditorActionTexts {
+  submit: string;
+  busy: string;
   cancelTo: string;
+}
+
+interface EditorActionsProps {
+  actions: EditorActionTexts;
   busy: boolean;
-  /** What the submit button says, and what it says while busy. */
-  labels: { submit: string; busy: string };
   /** While an image upload is in flight saving waits, and this note under the buttons says why; null otherwise. */
   uploadNote: string | null;
 }
 
 /** The create and edit forms' last row: Cancel, and the submit button, held while an image uploads. */
-export function EditorActions({ cancelTo, busy, labels, uploadNote }: EditorActionsProps) {
+export function EditorActions({ actions, busy, uploadNote }: EditorActionsProps) {
   return (
     <>
       <div className="form-actions">
-        <Link to={cancelTo} className="btn btn-secondary">
+        <Link to={actions.cancelTo} className="btn btn-secondary">
           Cancel
         </Link>
-        <SubmitButton busy={busy} busyLabel={labels.busy} disabled={uploadNote !== null}>
-          {labels.submit}
+        <SubmitButton busy={busy} busyLabel={actions.busy} disabled={uploadNote !== null}>
+          {actions.submit}
         </SubmitButton>
       </div>
       {uploadNote !== null ? (

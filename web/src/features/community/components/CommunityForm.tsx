@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { LIMITS, SPORTS } from '@shared/constants';
 import type { CommunityInput } from '@shared/schemas/community';
-import { EditorActions } from '@web/components/EditorActions';
-import { Field, TextField, useForm, type Schema } from '@web/components/form';
+import { EditorActions, type EditorActionTexts } from '@web/components/EditorActions';
+import { Field, LazyCheckedForm, TextField, useForm, type Schema } from '@web/components/form';
 import { SportCheckboxes } from '@web/components/form/SportCheckboxes';
 import { communitySportLabel } from '../community-labels';
 import { fieldOfIssue, toCommunityInput, toggleSport, type CommunityFormValues } from '../community-form';
@@ -20,15 +20,13 @@ const UPLOADING_NOTE = 'Saving is possible once the images have finished uploadi
 interface CommunityFormProps {
   mode: ImageMode;
   initial: CommunityFormValues;
-  submitLabel: string;
-  busyLabel: string;
-  cancelTo: string;
+  actions: EditorActionTexts;
   /** Sends the community; resolves to a field error to show, or null when done (the caller navigates and toasts). */
   onSave: (input: CommunityInput) => Promise<{ field: string; message: string } | null>;
 }
 
 /** Create and edit: checked with the shared schema, so the form and the server say the same. */
-export function CommunityForm({ mode, initial, submitLabel, busyLabel, cancelTo, onSave }: CommunityFormProps) {
+export function CommunityForm({ mode, initial, actions, onSave }: CommunityFormProps) {
   const [values, setValues] = useState(initial);
   const [imagesBusy, setImagesBusy] = useState({ profile: false, cover: false });
   const form = useForm();
@@ -60,13 +58,7 @@ export function CommunityForm({ mode, initial, submitLabel, busyLabel, cancelTo,
   });
 
   return (
-    <form
-      ref={form.formRef}
-      className="form community-form"
-      noValidate
-      onSubmit={onSubmit}
-      onFocusCapture={() => void loadSchemas()}
-    >
+    <LazyCheckedForm form={form} className="form community-form" onSubmit={onSubmit} loadChecks={loadSchemas}>
       <fieldset className="form-section">
         <legend>The community</legend>
         <TextField
@@ -160,12 +152,7 @@ export function CommunityForm({ mode, initial, submitLabel, busyLabel, cancelTo,
         />
       </fieldset>
 
-      <EditorActions
-        cancelTo={cancelTo}
-        busy={form.busy}
-        labels={{ submit: submitLabel, busy: busyLabel }}
-        uploadNote={busyUploading ? UPLOADING_NOTE : null}
-      />
-    </form>
+      <EditorActions actions={actions} busy={form.busy} uploadNote={busyUploading ? UPLOADING_NOTE : null} />
+    </LazyCheckedForm>
   );
 }

@@ -50,9 +50,7 @@ export function CreateCommunityScreen() {
           <CommunityForm
             mode="create"
             initial={emptyCommunityForm()}
-            submitLabel="Create Community"
-            busyLabel="Creating..."
-            cancelTo="/community"
+            actions={{ submit: 'Create Community', busy: 'Creating...', cancelTo: '/community' }}
             onSave={save}
           />
         </Suspense>

@@ -101,9 +101,7 @@ function EditCommunity() {
           key={community.updated_at}
           mode="edit"
           initial={formValuesFromCommunity(community)}
-          submitLabel="Save Changes"
-          busyLabel="Saving..."
-          cancelTo="/host"
+          actions={{ submit: 'Save Changes', busy: 'Saving...', cancelTo: '/host' }}
           onSave={save}
         />
       </Suspense>

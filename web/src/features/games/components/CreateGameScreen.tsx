@@ -17,9 +17,7 @@ export function CreateGameScreen() {
         <EditorHeader title="Create Game" backTo="/host" backLabel="Back to Host Dashboard" />
         <GameForm
           initial={emptyGameForm()}
-          submitLabel="Create Game"
-          busyLabel="Creating..."
-          backTo="/host"
+          actions={{ submit: 'Create Game', busy: 'Creating...', cancelTo: '/host' }}
           onSave={save}
         />
       </div>

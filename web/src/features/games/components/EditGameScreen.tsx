@@ -56,9 +56,7 @@ function EditGame() {
       <GameForm
         key={query.data.updated_at}
         initial={formValuesFromGame({ ...query.data, host_upi_id: upi.data })}
-        submitLabel="Save Changes"
-        busyLabel="Saving..."
-        backTo={back}
+        actions={{ submit: 'Save Changes', busy: 'Saving...', cancelTo: back }}
         onSave={save}
       />
     </div>

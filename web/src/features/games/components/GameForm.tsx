@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import type { GameInput } from '@shared/schemas/game';
-import { EditorActions } from '@web/components/EditorActions';
-import { Field, useForm, type BoundText, type ControlElement } from '@web/components/form';
+import { EditorActions, type EditorActionTexts } from '@web/components/EditorActions';
+import { Field, LazyCheckedForm, useForm, type BoundText, type ControlElement } from '@web/components/form';
 import { toast } from '@web/components/toast/toast-store';
 import { toGameInput, type FieldError, type GameFormValues, type TextFieldName } from '../game-form';
 import { CoverImageField } from './CoverImageField';
@@ -22,14 +22,12 @@ const UPLOADING_NOTE = 'Saving is possible once the cover image has finished upl
 
 interface GameFormProps {
   initial: GameFormValues;
-  submitLabel: string;
-  busyLabel: string;
-  backTo: string;
+  actions: EditorActionTexts;
   /** Sends the game; resolves to a field error to show inline, or null when done. */
   onSave: (input: GameInput) => Promise<FieldError | null>;
 }
 
-export function GameForm({ initial, submitLabel, busyLabel, backTo, onSave }: GameFormProps) {
+export function GameForm({ initial, actions, onSave }: GameFormProps) {
   const [values, setValues] = useState(initial);
   const [coverBusy, setCoverBusy] = useState(false);
   const form = useForm();
@@ -74,13 +72,7 @@ export function GameForm({ initial, submitLabel, busyLabel, backTo, onSave }: Ga
   const handleSubmit = (event: FormEvent) => (coverBusy ? event.preventDefault() : save(event));
 
   return (
-    <form
-      ref={form.formRef}
-      className="form game-form"
-      noValidate
-      onSubmit={handleSubmit}
-      onFocusCapture={() => void loadValidation()}
-    >
+    <LazyCheckedForm form={form} className="form game-form" onSubmit={handleSubmit} loadChecks={loadValidation}>
       <GameBasicsSection {...parts} />
       <WhereWhenSection {...parts} />
       <PlayersPriceSection {...parts} />
@@ -103,12 +95,7 @@ export function GameForm({ initial, submitLabel, busyLabel, backTo, onSave }: Ga
 
       <QuestionsSection values={values} errors={errors} change={change} />
 
-      <EditorActions
-        cancelTo={backTo}
-        busy={form.busy}
-        labels={{ submit: submitLabel, busy: busyLabel }}
-        uploadNote={coverBusy ? UPLOADING_NOTE : null}
-      />
-    </form>
+      <EditorActions actions={actions} busy={form.busy} uploadNote={coverBusy ? UPLOADING_NOTE : null} />
+    </LazyCheckedForm>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SPORTS, type Sport } from '@shared/constants';
 import type { HostApplication, HostApplicationInput } from '@shared/schemas/host-application';
-import { Field, SubmitButton, TextField, useFields, useForm } from '@web/components/form';
+import { Field, LazyCheckedForm, SubmitButton, TextField, useFields, useForm } from '@web/components/form';
 import { SportCheckboxes } from '@web/components/form/SportCheckboxes';
 import { ApiRequestError } from '@web/lib/api-client';
 import { sportLabel } from '@web/lib/games/labels';
@@ -47,13 +47,7 @@ export function HostApplicationForm({ initialPhone, onSent }: Props) {
   });
 
   return (
-    <form
-      ref={form.formRef}
-      className="form host-application-form"
-      noValidate
-      onSubmit={onSubmit}
-      onFocusCapture={() => void loadSchemas()}
-    >
+    <LazyCheckedForm form={form} className="form host-application-form" onSubmit={onSubmit} loadChecks={loadSchemas}>
       <SportCheckboxes
         legend="Sports you would host"
         hint="Pick up to 5."
@@ -82,6 +76,6 @@ export function HostApplicationForm({ initialPhone, onSent }: Props) {
       <SubmitButton busy={form.busy} busyLabel={T.submitting} block>
         {T.submit}
       </SubmitButton>
-    </form>
+    </LazyCheckedForm>
   );
 }
