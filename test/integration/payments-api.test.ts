@@ -102,6 +102,16 @@ const checkout = async (orderId: string, requestId: string, outcome: 'pay' | 'fa
   expect(location.pathname).toBe(`/pay/${requestId}`);
   return Object.fromEntries(location.searchParams) as Record<string, string>;
 };
+/** `who` joins, is accepted, and pays as the pay page does (order, local checkout, verify). */
+const paidPlayer = async (who: Who, game: { id: string }) => {
+  const requestId = await joinAs(who, game);
+  await decide(requestId, 'accept');
+  const pay = { method: 'POST', token: tokens[who], body: { joinRequestId: requestId } };
+  const order = (await call('/api/payments/orders', pay)).body;
+  const paid = await checkout(order.orderId, requestId, 'pay');
+  await call('/api/payments/verify', { ...pay, body: { ...paid, joinRequestId: requestId } });
+  return { requestId, paid };
+};
 const standInApi = (path: string) =>
   fetch(`${base}/local-razorpay/api/v1${path}`, {
     headers: {
@@ -226,17 +236,7 @@ describe('the paid loop through the API', () => {
 
   it('a paid player sees the refund before withdrawing, and withdrawing refunds exactly that through Razorpay, once', async () => {
     const game = await newGame({ cancellation_policy: 'moderate' });
-    const requestId = await joinAs('ananya', game);
-    await decide(requestId, 'accept');
-    const order = (
-      await call('/api/payments/orders', { method: 'POST', token: tokens.ananya, body: { joinRequestId: requestId } })
-    ).body;
-    const paid = await checkout(order.orderId, requestId, 'pay');
-    await call('/api/payments/verify', {
-      method: 'POST',
-      token: tokens.ananya,
-      body: { ...paid, joinRequestId: requestId },
-    });
+    const { requestId, paid } = await paidPlayer('ananya', game);
 
     const quote = (await call(`/api/requests/${requestId}/refund-quote`, { token: tokens.ananya })).body;
     expect(quote).toEqual({
@@ -292,17 +292,7 @@ describe('the paid loop through the API', () => {
 
   it('a cancelled game refunds its paid players in full through Razorpay', async () => {
     const game = await newGame({ cancellation_policy: 'strict' });
-    const requestId = await joinAs('kavya', game);
-    await decide(requestId, 'accept');
-    const order = (
-      await call('/api/payments/orders', { method: 'POST', token: tokens.kavya, body: { joinRequestId: requestId } })
-    ).body;
-    const paid = await checkout(order.orderId, requestId, 'pay');
-    await call('/api/payments/verify', {
-      method: 'POST',
-      token: tokens.kavya,
-      body: { ...paid, joinRequestId: requestId },
-    });
+    const { paid } = await paidPlayer('kavya', game);
     expect((await call(`/api/games/${game.id}`, { method: 'DELETE', token: tokens.priya })).body).toEqual({
       outcome: 'cancelled',
     });
@@ -318,16 +308,7 @@ describe('the paid loop through the API', () => {
     const waiting = { ananya: await joinAs('ananya', game), kavya: await joinAs('kavya', game) };
     await decide(waiting.ananya, 'waitlist');
     await decide(waiting.kavya, 'waitlist');
-    const rahul = await joinAs('rahul', game);
-    await decide(rahul, 'accept');
-    const order = (
-      await call('/api/payments/orders', { method: 'POST', token: tokens.rahul, body: { joinRequestId: rahul } })
-    ).body;
-    await call('/api/payments/verify', {
-      method: 'POST',
-      token: tokens.rahul,
-      body: { ...(await checkout(order.orderId, rahul, 'pay')), joinRequestId: rahul },
-    });
+    const { requestId: rahul } = await paidPlayer('rahul', game);
     await call(`/api/requests/${rahul}/withdraw`, { method: 'POST', token: tokens.rahul });
 
     expect((await call(`/api/games/${game.id}/my-request`, { token: tokens.ananya })).body).toMatchObject({

@@ -13,6 +13,7 @@ import type { MyStats } from '@shared/schemas/profile-stats';
 import { localDb, rewriting } from '../support/community-fixtures';
 import { freshUser } from '../support/fresh-user';
 import { apiClient, gameBody, untilRead } from '../support/games-client';
+import { acceptedJoin } from '../support/accepted-join';
 
 // Profile stats: a player's real history (join, accept, pay, a community, a review) becomes
 // their counters and Recent Activity through the event consumer and the membership transactions;
@@ -77,34 +78,21 @@ async function pay(requestId: string, gameId: string) {
   expect(verified.body).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
 }
 
+/** The host creates a game at PLACE with this price. */
+const hostGame = async (price: number) => {
+  const created = await call('/api/games', { method: 'POST', token: host.token, body: gameBody({ ...PLACE, price }) });
+  expect(created.status).toBe(201);
+  return created.body as { id: string; title: string; game_datetime: string };
+};
+
 describe('profile stats from real history', () => {
   let game: { id: string; title: string; game_datetime: string };
   let communityId: string;
 
   it('join + accept + pay, a community joined and reviewed → activity items and counters', async () => {
-    const created = await call('/api/games', {
-      method: 'POST',
-      token: host.token,
-      body: gameBody({ ...PLACE, price: 150 }),
-    });
-    expect(created.status).toBe(201);
-    game = created.body;
-    const joined = await call(`/api/games/${game.id}/join`, {
-      method: 'POST',
-      token: player.token,
-      body: { contactInfo: { name: player.name, email: player.email } },
-    });
-    expect(joined.status).toBe(201);
-    const requestId = joined.body.joinRequestId as string;
-    expect(
-      (
-        await call(`/api/requests/${requestId}/decision`, {
-          method: 'POST',
-          token: host.token,
-          body: { action: 'accept' },
-        })
-      ).status,
-    ).toBe(200);
+    game = await hostGame(150);
+    const join = { contactInfo: { name: player.name, email: player.email } };
+    const requestId = await acceptedJoin(call, game.id, { player: player.token, host: host.token }, join);
     await pay(requestId, game.id);
 
     const community = await call('/api/communities', {
@@ -117,25 +105,11 @@ describe('profile stats from real history', () => {
     expect(
       (await call(`/api/communities/${communityId}/members`, { method: 'POST', token: player.token })).status,
     ).toBeLessThan(300);
-    expect(
-      (
-        await call(`/api/communities/${communityId}/reviews/me`, {
-          method: 'PUT',
-          token: player.token,
-          body: { rating: 5, review_text: 'Great games' },
-        })
-      ).status,
-    ).toBe(200);
+    const review = (body: { rating: number; review_text: string }) =>
+      call(`/api/communities/${communityId}/reviews/me`, { method: 'PUT', token: player.token, body });
+    expect((await review({ rating: 5, review_text: 'Great games' })).status).toBe(200);
     // A rewrite replaces the rating in the average; it doesn't add a second one.
-    expect(
-      (
-        await call(`/api/communities/${communityId}/reviews/me`, {
-          method: 'PUT',
-          token: player.token,
-          body: { rating: 3, review_text: 'Good games' },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await review({ rating: 3, review_text: 'Good games' })).status).toBe(200);
 
     const seen = await eventually(player, "the player's six activity items", (s) => s.activity.length >= 6);
     const name = community.body.community.name as string;
@@ -223,14 +197,9 @@ describe('profile stats from real history', () => {
   });
 
   it("a deleted game leaves games hosted; a deleted community leaves its members' counts", async () => {
-    const extra = await call('/api/games', {
-      method: 'POST',
-      token: host.token,
-      body: gameBody({ ...PLACE, price: 0 }),
-    });
-    expect(extra.status).toBe(201);
+    const extra = await hostGame(0);
     await eventually(host, 'two hosted games', (s) => s.stats.games_hosted === 2);
-    expect((await call(`/api/games/${extra.body.id}`, { method: 'DELETE', token: host.token })).status).toBe(200);
+    expect((await call(`/api/games/${extra.id}`, { method: 'DELETE', token: host.token })).status).toBe(200);
     await eventually(host, 'one hosted game again', (s) => s.stats.games_hosted === 1);
 
     expect(
