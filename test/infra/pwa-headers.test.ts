@@ -1,21 +1,18 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { siteStack } from './site-fixture';
-import { createStaticSite } from '@infra/local/static-site';
+import { serveSiteFolder } from './local-site-server';
 
 // Decision 024: the service worker and the web manifest are revalidated on every load, in AWS and
 // locally, so a deploy reaches installed apps at their next visit; hashed assets stay immutable.
 let dist: string;
 let app: App;
 let template: Template;
-let server: Server;
-let port: number;
+let site: Awaited<ReturnType<typeof serveSiteFolder>>;
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'yaktiv-pwa-'));
@@ -27,27 +24,13 @@ beforeAll(async () => {
 
   ({ app, template } = siteStack('Pwa', dist));
 
-  const site = createStaticSite(dist);
-  server = createServer((req, res) => site(req, res, new URL(req.url ?? '/', 'http://localhost')));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  site = await serveSiteFolder(dist);
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await site.close();
   rmSync(dist, { recursive: true, force: true });
 });
-
-function headersOf(path: string): Promise<{ status: number; headers: IncomingHttpHeaders }> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 type Deployment = { Properties: { SourceObjectKeys: string[]; SystemMetadata?: Record<string, string> } };
 
@@ -72,16 +55,16 @@ describe('PWA files: cache headers', () => {
   });
 
   it('locally the same, with the types browsers require', async () => {
-    const sw = await headersOf('/sw.js');
+    const sw = await site.get('/sw.js');
     expect(sw).toMatchObject({
       status: 200,
       headers: { 'cache-control': 'no-cache', 'content-type': 'text/javascript; charset=utf-8' },
     });
-    const manifest = await headersOf('/manifest.webmanifest');
+    const manifest = await site.get('/manifest.webmanifest');
     expect(manifest).toMatchObject({
       status: 200,
       headers: { 'cache-control': 'no-cache', 'content-type': 'application/manifest+json' },
     });
-    expect((await headersOf('/assets/index-abc.js')).headers['cache-control']).toContain('immutable');
+    expect((await site.get('/assets/index-abc.js')).headers['cache-control']).toContain('immutable');
   });
 });

@@ -1,38 +1,18 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticSite } from '@infra/local/static-site';
 import { precompressDir } from '../../web/build/precompress';
+import { serveSiteFolder } from './local-site-server';
 
 // The local static server against a build made by the real precompress step: each request gets
 // the copy its Accept-Encoding allows, labelled so that a browser or a cache can use it.
 const SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];\n`;
 const PAGE = `<!doctype html><html><body>${'<p>Find your game</p>'.repeat(200)}</body></html>`;
 let root: string;
-let server: Server;
-let port: number;
-
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+let site: Awaited<ReturnType<typeof serveSiteFolder>>;
+const get = (path: string, headers: Record<string, string> = {}) => site.get(path, headers);
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'yaktiv-static-'));
@@ -43,14 +23,11 @@ beforeAll(async () => {
   writeFileSync(join(root, 'assets', 'entry-abc123.js'), SCRIPT);
   writeFileSync(join(root, 'assets', 'tiny-abc123.js'), 'export {};\n');
   precompressDir(root);
-  const site = createStaticSite(root);
-  server = createServer((req, res) => site(req, res, new URL(req.url ?? '/', 'http://localhost')));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  site = await serveSiteFolder(root);
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await site.close();
   rmSync(root, { recursive: true, force: true });
 });
 

@@ -75,13 +75,10 @@ describe('PUT /api/me', () => {
   beforeAll(async () => {
     token = (await signInLocal(base, player.email, DEMO_PASSWORD)).AccessToken;
   });
+  const putMe = (body: object) => api('/api/me', { method: 'PUT', token, body: JSON.stringify(body) });
 
   it('updates only the fields sent, cleaning them as the spec says', async () => {
-    const response = await api('/api/me', {
-      method: 'PUT',
-      token,
-      body: JSON.stringify({ name: '  Rahul   V  ', instagram: '@rahul.v' }),
-    });
+    const response = await putMe({ name: '  Rahul   V  ', instagram: '@rahul.v' });
     expect(response.status).toBe(200);
     const saved = await response.json();
     expect(saved).toMatchObject({
@@ -101,17 +98,13 @@ describe('PUT /api/me', () => {
   });
 
   it('answers 400 with the field and the spec message for a schema violation', async () => {
-    const response = await api('/api/me', { method: 'PUT', token, body: JSON.stringify({ phone: 'call me' }) });
+    const response = await putMe({ phone: 'call me' });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ field: 'phone', message: 'Please enter a valid phone number' });
   });
 
   it('never lets the body change who the user is', async () => {
-    const response = await api('/api/me', {
-      method: 'PUT',
-      token,
-      body: JSON.stringify({ id: 'someone-else', email: 'x@y.z' }),
-    });
+    const response = await putMe({ id: 'someone-else', email: 'x@y.z' });
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.errors.map((e: { field: string }) => e.field)).toEqual(expect.arrayContaining(['id', 'email']));
@@ -122,8 +115,8 @@ describe('PUT /api/me', () => {
   it('publishes ProfileUpdated.v1 through the table stream to the bus', async () => {
     const me = await (await api('/api/me', { token })).json();
     // A set-up profile's role can't change here (hosting goes through an application); any other field publishes the event.
-    expect((await api('/api/me', { method: 'PUT', token, body: JSON.stringify({ role: 'host' }) })).status).toBe(403);
-    await api('/api/me', { method: 'PUT', token, body: JSON.stringify({ instagram: 'rahul.events' }) });
+    expect((await putMe({ role: 'host' })).status).toBe(403);
+    await putMe({ instagram: 'rahul.events' });
     const deadline = Date.now() + 10_000;
     let found: any;
     while (!found && Date.now() < deadline) {
