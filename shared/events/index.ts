@@ -107,20 +107,12 @@ export const playerPromotedV1 = z.object(joinFields);
 
 // Payments (docs/decisions/015). Amounts are integers of paise. Written in the same
 // transaction as the money-backed change; consumers tell people and move refunds.
+/** A captured payment: the request's fields with the order, the payment and the amount paid. */
+const capturedPaymentFields = { ...joinFields, orderId: z.string(), paymentId: z.string(), amount: z.number() };
 /** The request became confirmed with payment_status paid and a PAID pass (one per payment). */
-export const paymentConfirmedV1 = z.object({
-  ...joinFields,
-  orderId: z.string(),
-  paymentId: z.string(),
-  amount: z.number(),
-});
+export const paymentConfirmedV1 = z.object(capturedPaymentFields);
 /** A payment arrived after the game filled: the player is on the waitlist and refunded in full. */
-export const paymentWaitlistedV1 = z.object({
-  ...joinFields,
-  orderId: z.string(),
-  paymentId: z.string(),
-  amount: z.number(),
-});
+export const paymentWaitlistedV1 = z.object(capturedPaymentFields);
 /** A freed paid spot is offered to a waitlisted player until `dueAt`. */
 export const paymentOfferedV1 = z.object({
   ...joinFields,

@@ -1,16 +1,13 @@
 import * as z from 'zod';
 import { MESSAGES } from '../messages';
 import { PATTERNS } from '../validation';
-import { toE164 } from '../phone';
+import { asE164, requiredTrimmed } from './text';
 
 // Public sign-in helpers of the API (no token needed). Both answer the same whether or not the
 // address or number belongs to someone.
 export const magicLinkRequestSchema = z
   .object({
-    email: z
-      .string({ error: MESSAGES.emailRequired })
-      .trim()
-      .min(1, MESSAGES.emailRequired)
+    email: requiredTrimmed(MESSAGES.emailRequired)
       .max(254, MESSAGES.emailInvalid)
       .regex(PATTERNS.email, MESSAGES.emailInvalid)
       .transform((v) => v.toLowerCase()),
@@ -19,18 +16,7 @@ export const magicLinkRequestSchema = z
 
 export const phoneSignInRequestSchema = z
   .object({
-    phone: z
-      .string({ error: MESSAGES.phoneRequired })
-      .trim()
-      .min(1, MESSAGES.phoneRequired)
-      .transform((value, ctx) => {
-        const e164 = toE164(value);
-        if (!e164) {
-          ctx.addIssue({ code: 'custom', message: MESSAGES.phoneInvalid });
-          return z.NEVER;
-        }
-        return e164;
-      }),
+    phone: requiredTrimmed(MESSAGES.phoneRequired).transform(asE164(MESSAGES.phoneInvalid)),
   })
   .strict();
 

@@ -1,8 +1,6 @@
 import * as z from 'zod';
 import { SPORTS } from '../constants';
-import { PATTERNS } from '../validation';
-import { toE164 } from '../phone';
-import { multiLineText, singleLineText } from './text';
+import { asE164, multiLineText, phoneText, singleLineText } from './text';
 import {
   HOST_APPLICATION_MESSAGES,
   HOST_APPLICATION_STATUSES,
@@ -25,20 +23,9 @@ const sportsField = z
   .transform((sports) => [...new Set(sports)]);
 
 /** A phone as typed; stored in E.164 (an Indian mobile without +91 gets it). */
-const phoneField = singleLineText({
-  max: 20,
-  tooLong: HOST_APPLICATION_MESSAGES.phoneInvalid,
-  required: HOST_APPLICATION_MESSAGES.phoneRequired,
-})
-  .pipe(z.string().regex(PATTERNS.phone, HOST_APPLICATION_MESSAGES.phoneInvalid))
-  .transform((phone, ctx) => {
-    const e164 = toE164(phone);
-    if (!e164) {
-      ctx.addIssue({ code: 'custom', message: HOST_APPLICATION_MESSAGES.phoneInvalid });
-      return z.NEVER;
-    }
-    return e164;
-  });
+const phoneField = phoneText(HOST_APPLICATION_MESSAGES.phoneInvalid, HOST_APPLICATION_MESSAGES.phoneRequired).transform(
+  asE164(HOST_APPLICATION_MESSAGES.phoneInvalid),
+);
 
 /** POST /api/host-applications */
 export const hostApplicationInputSchema = z

@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { PATTERNS, stripAt } from '../validation';
+import { PATTERNS } from '../validation';
 import { JOIN_ACTIONS, JOIN_REQUEST_STATUSES, PAYMENT_STATUSES, REQUEST_MESSAGES } from '../rules/join-rules';
 import { GAME_STATUSES, type GameQuestion } from './game';
 import { SPORTS } from '../constants';
-import { multiLineText, singleLineText } from './text';
+import { instagramText, multiLineText, phoneText, singleLineText } from './text';
 import { ANSWER_MAX, CHECK_IN_MESSAGES, JOIN_MESSAGES } from '../texts/join';
 
 // Joining a game: the join payload and the dialog's rules, the host's decision, nudges and the
@@ -34,18 +34,8 @@ export const contactInfoSchema = z
       tooLong: JOIN_MESSAGES.emailInvalid,
       required: JOIN_MESSAGES.emailRequired,
     }).pipe(z.string().regex(PATTERNS.email, JOIN_MESSAGES.emailInvalid)),
-    phone: optionalText(
-      singleLineText({ max: 20, tooLong: JOIN_MESSAGES.phoneInvalid }).pipe(
-        z.string().regex(PATTERNS.phone, JOIN_MESSAGES.phoneInvalid),
-      ),
-    ),
-    instagram: optionalText(
-      singleLineText({ max: 64, tooLong: JOIN_MESSAGES.instagramInvalid })
-        .transform(stripAt)
-        .pipe(
-          z.string().max(30, JOIN_MESSAGES.instagramInvalid).regex(PATTERNS.instagram, JOIN_MESSAGES.instagramInvalid),
-        ),
-    ),
+    phone: optionalText(phoneText(JOIN_MESSAGES.phoneInvalid)),
+    instagram: optionalText(instagramText(JOIN_MESSAGES.instagramInvalid)),
   })
   .strict();
 export type ContactInfo = z.output<typeof contactInfoSchema>;
@@ -251,20 +241,15 @@ export type DecisionResult = z.infer<typeof decisionResultSchema>;
 export const nudgeResultSchema = z.object({ success: z.boolean(), message: z.string(), nudge_count: z.number() });
 export type NudgeResult = z.infer<typeof nudgeResultSchema>;
 
-export const checkInResultSchema = z.union([
+/** A check-in's answer: checked in now, or already earlier; the same fields either way. */
+const checkInAnswer = <Status extends string>(status: Status) =>
   z.object({
-    status: z.literal('checked_in'),
+    status: z.literal(status),
     player: z.object({ name: z.string() }),
     checked_in_at: z.string(),
     message: z.string(),
-  }),
-  z.object({
-    status: z.literal('already'),
-    player: z.object({ name: z.string() }),
-    checked_in_at: z.string(),
-    message: z.string(),
-  }),
-]);
+  });
+export const checkInResultSchema = z.union([checkInAnswer('checked_in'), checkInAnswer('already')]);
 export type CheckInResult = z.infer<typeof checkInResultSchema>;
 export const arrivalsSchema = z.object({
   arrived: z.number(),

@@ -1,8 +1,7 @@
 import * as z from 'zod';
 import { ROLES } from '../constants';
 import { MESSAGES } from '../messages';
-import { PATTERNS, stripAt } from '../validation';
-import { singleLineText } from './text';
+import { instagramText, phoneText, singleLineText } from './text';
 
 /** The profile as the API returns it, under the field names the screens use. */
 export const profileSchema = z.object({
@@ -46,16 +45,8 @@ export const updateProfileSchema = z
       tooLong: 'Name must be less than 100 characters',
       required: MESSAGES.displayNameRequired,
     }).optional(),
-    phone: optionalText(
-      singleLineText({ max: 20, tooLong: MESSAGES.phoneInvalid }).pipe(
-        z.string().regex(PATTERNS.phone, MESSAGES.phoneInvalid),
-      ),
-    ),
-    instagram: optionalText(
-      singleLineText({ max: 64, tooLong: MESSAGES.instagramInvalid })
-        .transform(stripAt)
-        .pipe(z.string().max(30, MESSAGES.instagramInvalid).regex(PATTERNS.instagram, MESSAGES.instagramInvalid)),
-    ),
+    phone: optionalText(phoneText(MESSAGES.phoneInvalid)),
+    instagram: optionalText(instagramText(MESSAGES.instagramInvalid)),
     role: z.enum(ROLES, { error: 'Role must be player or host' }).optional(),
     profile_setup_completed: z.boolean({ error: 'profile_setup_completed must be true or false' }).optional(),
   })

@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { normalizeMultiLine, normalizeSingleLine } from '../rules/text';
+import { PATTERNS, stripAt } from '../validation';
+import { toE164 } from '../phone';
 
 // Zod builders for user text: normalise first (shared/rules/text.ts), then check length on what
 // will actually be stored. Every free-text field of every payload is built from these, so each has
@@ -29,3 +31,28 @@ export const singleLineText = (rules: TextRules) => build(normalizeSingleLine, r
 
 /** A multi-line field (descriptions, messages, reviews): newlines kept, nothing else invisible. */
 export const multiLineText = (rules: TextRules) => build(normalizeMultiLine, rules);
+
+/** A phone number as typed: one line of digits, spaces, dashes, parentheses and a leading plus. */
+export const phoneText = (invalid: string, required?: string) =>
+  singleLineText({ max: 20, tooLong: invalid, required }).pipe(z.string().regex(PATTERNS.phone, invalid));
+
+/** An Instagram handle, typed with or without '@': the '@' dropped, then length and characters checked. */
+export const instagramText = (invalid: string) =>
+  singleLineText({ max: 64, tooLong: invalid })
+    .transform(stripAt)
+    .pipe(z.string().max(30, invalid).regex(PATTERNS.instagram, invalid));
+
+/** A required field trimmed of surrounding spaces; missing, not a string, or empty all read as `required`. */
+export const requiredTrimmed = (required: string) => z.string({ error: required }).trim().min(1, required);
+
+/** Turns a valid phone number into E.164 (an Indian mobile without +91 gets it); anything else is `invalid`. */
+export const asE164 =
+  (invalid: string) =>
+  (phone: string, ctx: z.RefinementCtx): string => {
+    const e164 = toE164(phone);
+    if (!e164) {
+      ctx.addIssue({ code: 'custom', message: invalid });
+      return z.NEVER;
+    }
+    return e164;
+  };
