@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LIMITS } from '@shared/constants';
 import { SearchIcon } from '@web/components/icons';
@@ -6,6 +6,7 @@ import { useAuth } from '@web/lib/auth/use-auth';
 import { Logo } from './Logo';
 import { UserMenu } from './UserMenu';
 import { useHideOnScroll } from './use-hide-on-scroll';
+import { LazyWhen } from '@web/components/LazyWhen';
 
 // Signed-in people get the bell after the first paint; its panel loads when opened.
 const NotificationBell = lazy(() =>
@@ -44,18 +45,14 @@ export function TopBar() {
       </div>
       <Logo />
       <div className="top-bar-side top-bar-end">
-        {user ? (
-          <Suspense fallback={null}>
-            <NotificationBell />
-          </Suspense>
-        ) : null}
+        <LazyWhen when={user !== null}>
+          <NotificationBell />
+        </LazyWhen>
         <UserMenu />
       </div>
-      {searchOpen ? (
-        <Suspense fallback={null}>
-          <SearchOverlay onClose={() => setSearchOpen(false)} />
-        </Suspense>
-      ) : null}
+      <LazyWhen when={searchOpen}>
+        <SearchOverlay onClose={() => setSearchOpen(false)} />
+      </LazyWhen>
     </header>
   );
 }

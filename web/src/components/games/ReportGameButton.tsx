@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@web/lib/auth/use-auth';
 import { toast } from '../toast/toast-store';
+import { LazyWhen } from '@web/components/LazyWhen';
 
 const ReportGameDialog = lazy(() =>
   import('./ReportGameDialog').then((module) => ({ default: module.ReportGameDialog })),
@@ -40,11 +41,9 @@ export function ReportGameButton({
       <button type="button" className={className} aria-label={label} aria-haspopup="dialog" onClick={handleClick}>
         {children}
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <ReportGameDialog gameId={gameId} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      <LazyWhen when={open}>
+        <ReportGameDialog gameId={gameId} onClose={() => setOpen(false)} />
+      </LazyWhen>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Game } from '@shared/schemas/game';
 import { spotsAvailable } from '@shared/rules/game-rules';
@@ -7,6 +7,7 @@ import { useMyRequest } from '@web/lib/requests/requests';
 import { toast } from '../toast/toast-store';
 import { JOIN_INTENT, joinButtonState, signInPath } from './join-form';
 import { JOIN_MESSAGES } from '@shared/texts/join';
+import { LazyWhen } from '@web/components/LazyWhen';
 
 // The form (and, on submit, zod) loads when the player taps Join.
 const JoinDialog = lazy(() => import('./JoinDialog').then((module) => ({ default: module.JoinDialog })));
@@ -95,15 +96,13 @@ export function JoinButton({ game, variant, className }: JoinButtonProps) {
           {state.kind === 'pending' ? JOIN_MESSAGES.requestPending : 'Opens My Game Requests'}
         </span>
       ) : null}
-      {open ? (
-        <Suspense fallback={null}>
-          <JoinDialog
-            game={game}
-            title={variant === 'page' ? 'Confirm Join Request' : 'Join Event'}
-            onClose={() => setOpen(false)}
-          />
-        </Suspense>
-      ) : null}
+      <LazyWhen when={open}>
+        <JoinDialog
+          game={game}
+          title={variant === 'page' ? 'Confirm Join Request' : 'Join Event'}
+          onClose={() => setOpen(false)}
+        />
+      </LazyWhen>
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { carriesPass, passLabel, type PaymentStatus } from '@shared/rules/join-rules';
 import type { PlayerJoinRequest } from '@shared/schemas/join';
 import { type SavedPass, savedPassOf } from '@web/lib/offline/saved-pass';
 import { PASS_TEXT } from '@shared/texts/join';
+import { LazyWhen } from '@web/components/LazyWhen';
 
 // The QR code library loads when a pass is opened, not with the list.
 const PassQrDialog = lazy(() => import('./PassQrDialog').then((module) => ({ default: module.PassQrDialog })));
@@ -42,11 +43,9 @@ export function PassButton({
         {PASS_TEXT.viewQr}
         <span className="visually-hidden"> for {gameTitle}</span>
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <PassQrDialog code={code} gameTitle={gameTitle} label={label} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      <LazyWhen when={open}>
+        <PassQrDialog code={code} gameTitle={gameTitle} label={label} onClose={() => setOpen(false)} />
+      </LazyWhen>
     </div>
   );
 }

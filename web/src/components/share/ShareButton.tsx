@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { canUseShareSheet, type ShareTarget } from './share-links';
+import { LazyWhen } from '@web/components/LazyWhen';
 
 // Only devices without a share sheet need the fallback; it loads when first opened.
 const ShareSheet = lazy(() => import('./ShareSheet').then((module) => ({ default: module.ShareSheet })));
@@ -41,11 +42,9 @@ export function ShareButton({ target, className, label, children }: ShareButtonP
       >
         {children}
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <ShareSheet target={target} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      <LazyWhen when={open}>
+        <ShareSheet target={target} onClose={() => setOpen(false)} />
+      </LazyWhen>
     </>
   );
 }

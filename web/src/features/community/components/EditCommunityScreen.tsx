@@ -15,6 +15,7 @@ import { formValuesFromCommunity } from '../community-form';
 import { COMMUNITY_MESSAGES } from '@shared/texts/community';
 
 import { HostCommunityGate } from './HostCommunityGate';
+import { LazyWhen } from '@web/components/LazyWhen';
 import '../community.css';
 
 // Visitors and players see the gate; only hosts load the form (the first-load budget).
@@ -112,20 +113,18 @@ function EditCommunity() {
           Delete Community
         </button>
       </section>
-      {deleting ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            title="Delete Community"
-            message={COMMUNITY_MESSAGES.deleteConfirm}
-            confirmLabel="Delete"
-            busyLabel="Deleting..."
-            busy={deleteBusy}
-            danger
-            onConfirm={() => void remove()}
-            onClose={() => setDeleting(false)}
-          />
-        </Suspense>
-      ) : null}
+      <LazyWhen when={deleting}>
+        <ConfirmDialog
+          title="Delete Community"
+          message={COMMUNITY_MESSAGES.deleteConfirm}
+          confirmLabel="Delete"
+          busyLabel="Deleting..."
+          busy={deleteBusy}
+          danger
+          onConfirm={() => void remove()}
+          onClose={() => setDeleting(false)}
+        />
+      </LazyWhen>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { statusAt } from '@shared/rules/game-status';
 import { HostCard } from '@web/components/games/HostCard';
@@ -16,6 +16,7 @@ import { GamePageCover } from './game-page/GamePageCover';
 import { GameLoadFailed, GameNotFound, GamePreviewPage } from './game-page/GamePageStates';
 import { JoinBar } from './game-page/JoinBar';
 import { LocationPreview } from './LocationPreview';
+import { LazyWhen } from '@web/components/LazyWhen';
 import '@web/components/games/games.css';
 import '../games.css';
 
@@ -71,11 +72,9 @@ export function GameDetailScreen() {
 
       {isHost ? null : <JoinBar game={game} stage={stage} />}
 
-      {deleting ? (
-        <Suspense fallback={null}>
-          <DeleteGameDialog game={game} onClose={() => setDeleting(false)} />
-        </Suspense>
-      ) : null}
+      <LazyWhen when={deleting}>
+        <DeleteGameDialog game={game} onClose={() => setDeleting(false)} />
+      </LazyWhen>
     </article>
   );
 }

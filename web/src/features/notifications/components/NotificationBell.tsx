@@ -1,7 +1,8 @@
 import { BellIcon } from '@web/components/icons';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useNotificationCount } from '../api/notifications';
 import { bellLabel, unreadBadge } from '../format';
+import { LazyWhen } from '@web/components/LazyWhen';
 import '../notifications.css';
 
 const NotificationsPanel = lazy(() =>
@@ -30,11 +31,9 @@ export function NotificationBell() {
           </span>
         ) : null}
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <NotificationsPanel onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      <LazyWhen when={open}>
+        <NotificationsPanel onClose={() => setOpen(false)} />
+      </LazyWhen>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@shared/messages';
 import { Avatar } from '@web/components/Avatar';
@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ProfileRequests } from './ProfileRequests';
 import { ProfileStats } from './ProfileStats';
 import { RecentActivity } from './RecentActivity';
+import { LazyWhen } from '@web/components/LazyWhen';
 
 // The dialog validates with the shared zod schema; it loads when opened, not with the screen.
 const EditProfileDialog = lazy(() =>
@@ -115,11 +116,9 @@ export function ProfileScreen() {
 
       <RecentActivity />
 
-      {editing ? (
-        <Suspense fallback={null}>
-          <EditProfileDialog profile={profile} onClose={() => setEditing(false)} />
-        </Suspense>
-      ) : null}
+      <LazyWhen when={editing}>
+        <EditProfileDialog profile={profile} onClose={() => setEditing(false)} />
+      </LazyWhen>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatRupees } from '@shared/rules/game-rules';
 import { canWithdraw, carriesPass } from '@shared/rules/join-rules';
@@ -10,6 +10,7 @@ import { formatGameDate, sportLabel } from '@web/lib/games/format';
 import { awaitsPayment, payPath, shortDate } from '@web/lib/requests/request-labels';
 import { NudgeControl } from './NudgeControl';
 import { PaymentReceipt } from './PaymentReceipt';
+import { LazyWhen } from '@web/components/LazyWhen';
 
 const WithdrawDialog = lazy(() => import('./WithdrawDialog').then((module) => ({ default: module.WithdrawDialog })));
 
@@ -96,11 +97,9 @@ export function PlayerRequestCard({ request }: { request: PlayerJoinRequest }) {
           Withdraw request<span className="visually-hidden"> for {title}</span>
         </button>
       ) : null}
-      {withdrawing ? (
-        <Suspense fallback={null}>
-          <WithdrawDialog request={request} title={title} onClose={() => setWithdrawing(false)} />
-        </Suspense>
-      ) : null}
+      <LazyWhen when={withdrawing}>
+        <WithdrawDialog request={request} title={title} onClose={() => setWithdrawing(false)} />
+      </LazyWhen>
     </article>
   );
 }
