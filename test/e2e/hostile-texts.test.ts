@@ -4,7 +4,8 @@ import { phonePeople, submitSignIn } from '../support/browser';
 import { FRESH_PASSWORD, freshUser } from '../support/fresh-user';
 import { apiClient, gameBody, uniqueTag } from '../support/games-client';
 import { appUrl } from './auth-helpers';
-import { click, clickThenDialog, type Screen, visit } from './screen-walk';
+import { type Screen, visit } from './screen-walk';
+import { SCREENS, type ScreenIds, type Who } from './screens';
 
 // Whatever people type, no screen grows wider than the phone. One host and one player with
 // hostile names make a game, a community and a review out of long unbroken words, emoji,
@@ -19,35 +20,9 @@ const tag = uniqueTag();
 const HOST_NAME = `Priyadarshini${LONG_WORD.slice(0, 30)} राजेश 🏏`;
 const PLAYER_NAME = `Venkatanarasimharajuvaripeta${tag} אורח 🎾`;
 
-type Who = 'visitor' | 'player' | 'host';
-const ids = { game: '', community: '' };
-
-const SCREENS: Screen<Who>[] = [
-  { name: 'home', who: 'visitor', path: '/' },
-  { name: 'discover', who: 'visitor', path: '/discover' },
-  { name: 'search results', who: 'visitor', path: `/discover?q=${LONG_WORD}` },
-  { name: 'game page as a visitor', who: 'visitor', path: '/game/:game' },
-  { name: 'game page as the player', who: 'player', path: '/game/:game' },
-  { name: 'game page as its host', who: 'host', path: '/game/:game' },
-  { name: "host's game menu", who: 'host', path: '/game/:game', open: click('Game options') },
-  { name: 'manage requests', who: 'host', path: '/game/:game/manage' },
-  { name: 'check in players', who: 'host', path: '/game/:game/check-in' },
-  { name: 'edit game', who: 'host', path: '/edit-game/:game' },
-  { name: 'host dashboard', who: 'host', path: '/host' },
-  { name: 'host dashboard requests', who: 'host', path: '/host?tab=requests' },
-  { name: 'my requests', who: 'player', path: '/my-requests' },
-  { name: 'game pass QR', who: 'player', path: '/my-requests', open: clickThenDialog(/View QR/i) },
-  { name: "host's profile", who: 'host', path: '/profile' },
-  { name: "player's profile", who: 'player', path: '/profile' },
-  { name: 'settings', who: 'player', path: '/settings' },
-  { name: "player's user menu", who: 'player', path: '/', open: click('User menu') },
-  { name: "host's notifications", who: 'host', path: '/', open: clickThenDialog(/^Notifications/, 'Notifications') },
-  { name: 'communities', who: 'visitor', path: '/community' },
-  { name: 'community as a visitor', who: 'visitor', path: '/community/:community' },
-  { name: 'community as a member', who: 'player', path: '/community/:community' },
-  { name: 'community as its owner', who: 'host', path: '/community/:community' },
-  { name: 'edit community', who: 'host', path: '/community/:community/edit' },
-];
+const ids: ScreenIds = { hosted: '', playing: '', joinable: '', community: '' };
+/** Where the hostile texts show up beyond the app's screens: search results for them. */
+const EXTRA_SCREENS: Screen<Who>[] = [{ name: 'search results', who: 'visitor', path: `/discover?q=${LONG_WORD}` }];
 
 /** What sticks out past the right edge of the screen, unless an ancestor clips it. */
 function overflowing(page: Page) {
@@ -95,7 +70,7 @@ beforeAll(async () => {
     },
   });
   expect(community.status, JSON.stringify(community.body)).toBe(201);
-  ids.community = community.body.community.id;
+  ids.community = community.body.community.id as string;
   const game = await call('/api/games', {
     method: 'POST',
     token: host.token,
@@ -108,8 +83,26 @@ beforeAll(async () => {
     }),
   });
   expect(game.status, JSON.stringify(game.body)).toBe(201);
-  ids.game = game.body.id;
-  const join = await call(`/api/games/${ids.game}/join`, {
+  ids.hosted = ids.playing = game.body.id as string;
+  const joinable = await call('/api/games', {
+    method: 'POST',
+    token: host.token,
+    body: gameBody({
+      title: `${LONGER_WORD} 🏸🔥 شنبه शनिवार`,
+      location: `${LONGER_WORD}, Bengaluru`,
+      questions: [
+        {
+          question_text: `${MIXED} ${LONGER_WORD}?`,
+          question_type: 'radio',
+          options: [LONGER_WORD, MIXED.slice(0, 90)],
+          is_required: true,
+        },
+      ],
+    }),
+  });
+  expect(joinable.status, JSON.stringify(joinable.body)).toBe(201);
+  ids.joinable = joinable.body.id as string;
+  const join = await call(`/api/games/${ids.playing}/join`, {
     method: 'POST',
     token: player.token,
     body: { contactInfo: { name: PLAYER_NAME, email: player.email } },
@@ -133,6 +126,14 @@ beforeAll(async () => {
 
   pages.visitor = await people.open('visitor', { at: { latitude: 12.9352, longitude: 77.6245 } });
   pages.host = await people.open('host');
+  // Reports name the hostile game and its reporter.
+  pages.admin = await people.open('admin', { signedInAs: 'admin@demo.yaktiv.test' });
+  const report = await call(`/api/games/${ids.hosted}/reports`, {
+    method: 'POST',
+    token: player.token,
+    body: { reason: `${MIXED} ${LONGER_WORD}` },
+  });
+  expect(report.status, JSON.stringify(report.body)).toBe(202);
   pages.player = await people.open('player');
   for (const [page, email] of [
     [pages.host, host.email],
@@ -146,7 +147,7 @@ beforeAll(async () => {
 afterAll(() => people.close());
 
 describe('hostile texts never make a screen wider than the phone', () => {
-  for (const screen of SCREENS) {
+  for (const screen of [...SCREENS, ...EXTRA_SCREENS]) {
     it(`${screen.name} (${screen.who})`, async () => {
       const page = pages[screen.who];
       await visit(page, screen, ids);
