@@ -10,6 +10,7 @@ import { sportLabel } from '@web/lib/games/labels';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { decideHostApplication, useHostApplications } from '../api/admin-host-applications';
 import { AdminNav } from './AdminNav';
+import { LoadError } from './LoadError';
 import '../admin.css';
 
 const STATUSES: { value: HostApplicationStatus; label: string }[] = [
@@ -51,12 +52,7 @@ export function AdminHostApplicationsScreen({ notFound }: { notFound: ReactNode 
       {list.isPending ? (
         <Loading />
       ) : list.error ? (
-        <div role="alert">
-          <p className="form-error">Error loading applications. {list.error.message}</p>
-          <button type="button" className="btn btn-primary" onClick={() => void list.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadError what="applications" error={list.error} onRetry={() => void list.refetch()} />
       ) : applications.length === 0 ? (
         <p className="lead">No {status} applications.</p>
       ) : (

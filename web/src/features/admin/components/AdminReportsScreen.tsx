@@ -9,6 +9,7 @@ import { ApiRequestError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { adminReportsKey, dismissReports, takeGameDown, useReportedGames } from '../api/admin-reports';
 import { AdminNav } from './AdminNav';
+import { LoadError } from './LoadError';
 import '../admin.css';
 
 const when = (iso: string) =>
@@ -27,12 +28,7 @@ export function AdminReportsScreen({ notFound }: { notFound: ReactNode }) {
       {reports.isPending ? (
         <Loading />
       ) : reports.error ? (
-        <div role="alert">
-          <p className="form-error">Error loading reports. {reports.error.message}</p>
-          <button type="button" className="btn btn-primary" onClick={() => void reports.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadError what="reports" error={reports.error} onRetry={() => void reports.refetch()} />
       ) : reports.data.games.length === 0 ? (
         <p className="lead">No open reports.</p>
       ) : (

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import type { CommunityDetail } from '@shared/schemas/community';
-import { ChevronLeftIcon } from '@web/components/icons';
+import { BackButton } from '@web/components/BackButton';
 import { Loading } from '@web/components/Loading';
 import { Tabs } from '@web/components/Tabs';
 import { toast } from '@web/components/toast/toast-store';
@@ -38,22 +38,6 @@ const TABS = [
   { id: 'reviews', label: 'Reviews' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
-
-/** Back goes to the previous page; opened directly, there is none, so the list. */
-function BackButton() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  return (
-    <button
-      type="button"
-      className="icon-button"
-      aria-label="Back"
-      onClick={() => (location.key === 'default' ? navigate('/community') : navigate(-1))}
-    >
-      <ChevronLeftIcon />
-    </button>
-  );
-}
 
 /** /community/{id}: header, tabs About, Events, Members, Reviews, and what the viewer may do. */
 export function CommunityDetailScreen() {
@@ -103,7 +87,7 @@ function PrivateCommunity({ detail }: { detail: Extract<CommunityDetail, { view:
   return (
     <section className="screen community-private" aria-labelledby="community-name">
       <div className="editor-header">
-        <BackButton />
+        <BackButton fallback="/community" />
         <p className="badge">Private community</p>
       </div>
       <h1 id="community-name">{detail.community.name}</h1>
@@ -145,7 +129,7 @@ function FullCommunity({ detail }: { detail: Extract<CommunityDetail, { view: 'f
     <article className="community-page">
       <div className="community-cover">
         {cover ? <img src={cover} alt="" width={1200} height={400} /> : null}
-        <BackButton />
+        <BackButton fallback="/community" />
       </div>
       <header className="community-header">
         <CommunityImage src={community.profile_pic} name={community.name} size="large" />

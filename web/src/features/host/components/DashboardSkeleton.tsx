@@ -1,3 +1,5 @@
+import { CardSkeletons } from '@web/components/CardSkeletons';
+
 /** Placeholders the size of the stat cards and game cards, so nothing jumps when the numbers arrive. */
 export function StatsSkeleton() {
   return (
@@ -13,15 +15,5 @@ export function StatsSkeleton() {
 }
 
 export function ListSkeleton() {
-  return (
-    <ul className="host-list" aria-hidden="true">
-      {[0, 1, 2].map((index) => (
-        <li key={index} className="card host-skeleton">
-          <span className="skeleton-line" />
-          <span className="skeleton-line skeleton-short" />
-          <span className="skeleton-line" />
-        </li>
-      ))}
-    </ul>
-  );
+  return <CardSkeletons count={3} listClassName="host-list" cardClassName="host-skeleton" />;
 }

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { LIMITS } from '@shared/constants';
-import { ChevronLeftIcon } from '@web/components/icons';
+import { CardSkeletons } from '@web/components/CardSkeletons';
+import { BackButton } from '@web/components/BackButton';
 import { Loading } from '@web/components/Loading';
 import { toast } from '@web/components/toast/toast-store';
 import { useAuth } from '@web/lib/auth/use-auth';
@@ -16,8 +17,6 @@ export function MyRequestsScreen() {
   useDocumentTitle('My Game Requests');
   const { loading, user } = useAuth();
   const query = useMyRequests(user != null);
-  const navigate = useNavigate();
-  const location = useLocation();
 
   // Fresh from the server: kept passes follow it (withdrawn, cancelled or over ones go).
   useEffect(() => {
@@ -66,16 +65,11 @@ export function MyRequestsScreen() {
         <p className="visually-hidden" role="status">
           Loading...
         </p>
-        <ul className="request-list" aria-hidden="true">
-          {Array.from({ length: LIMITS.skeletons.requests }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count that never reorder; the position is their identity.
-            <li key={index} className="card request-skeleton">
-              <span className="skeleton-line" />
-              <span className="skeleton-line skeleton-short" />
-              <span className="skeleton-line" />
-            </li>
-          ))}
-        </ul>
+        <CardSkeletons
+          count={LIMITS.skeletons.requests}
+          listClassName="request-list"
+          cardClassName="request-skeleton"
+        />
       </section>
     );
   }
@@ -84,15 +78,7 @@ export function MyRequestsScreen() {
   return (
     <section className="screen" aria-labelledby="my-requests-title">
       <div className="requests-header">
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Back"
-          // Opened from a link in the app: go back there; opened directly: go home.
-          onClick={() => (location.key === 'default' ? navigate('/') : navigate(-1))}
-        >
-          <ChevronLeftIcon />
-        </button>
+        <BackButton fallback="/" />
         {heading}
         <Link to="/discover" className="btn btn-secondary btn-small">
           Browse Games

@@ -1,0 +1,18 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ChevronLeftIcon } from './icons';
+
+/** A screen header's back arrow: to the previous page, or to `fallback` when the screen was opened directly. */
+export function BackButton({ fallback }: { fallback: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      aria-label="Back"
+      onClick={() => (location.key === 'default' ? navigate(fallback) : navigate(-1))}
+    >
+      <ChevronLeftIcon />
+    </button>
+  );
+}
