@@ -11,6 +11,7 @@ import { TableIdempotencyStore } from '@functions/platform/dynamo/idempotency-st
 import { idempotentEffects } from '@functions/platform/idempotent-effects';
 import { dynamoNotificationRepository } from '@functions/notifications/adapters/notification-repository';
 import { clockWith, delivery, sleep } from '../support/lambda-context';
+import { sendingThrough } from '../support/sending-through';
 
 // Consumers are effective once per event against DynamoDB Local's real conditional writes: the
 // join-notification consumer runs in this process on the stack's table (SES mocked, so a send can
@@ -137,16 +138,12 @@ describe('a consumer delivered again does its effect once', () => {
 
 /** A client that drops the record's condition from every put: the naive variant. */
 function withoutPutCondition(client: DynamoDBClient): DynamoDBClient {
-  const send = client.send.bind(client) as (command: unknown) => Promise<unknown>;
-  return Object.assign(Object.create(client), {
-    send: (command: unknown) => {
-      if (command instanceof PutItemCommand) {
-        delete command.input.ConditionExpression;
-        delete command.input.ExpressionAttributeNames;
-        delete command.input.ExpressionAttributeValues;
-      }
-      return send(command);
-    },
+  return sendingThrough(client, (command) => {
+    if (command instanceof PutItemCommand) {
+      delete command.input.ConditionExpression;
+      delete command.input.ExpressionAttributeNames;
+      delete command.input.ExpressionAttributeValues;
+    }
   });
 }
 

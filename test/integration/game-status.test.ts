@@ -12,6 +12,7 @@ import { SCHEDULE_TARGETS } from '@functions/platform/schedule-targets';
 import { devSchedules, type Schedule } from '../support/dev-schedules';
 import { apiClient, gameBody, inDays, until } from '../support/games-client';
 import { raceBarrier } from '../support/race-barrier';
+import { sendingThrough } from '../support/sending-through';
 
 // Games that finish, through the local stack: the game events give each game two
 // one-time schedules; the test drives the local scheduler's clock (POST /dev/schedules?until=) and
@@ -217,21 +218,16 @@ describe('a move happens once under a race', () => {
    * are left out: the race is the same without them, and they would only load the shared stack.
    */
   function racingService(edit: (condition: string) => string) {
-    const send = db.send.bind(db) as (command: unknown) => Promise<unknown>;
     const barrier = raceBarrier(RACERS);
-    const client = Object.assign(Object.create(db), {
-      send: async (command: unknown) => {
-        if (command instanceof TransactWriteCommand) {
-          command.input.TransactItems = (command.input.TransactItems ?? []).filter(
-            (item) => item.Put?.Item?.type !== 'outbox-event',
-          );
-          for (const item of command.input.TransactItems)
-            if (item.Update?.ConditionExpression)
-              item.Update.ConditionExpression = edit(item.Update.ConditionExpression);
-          await barrier();
-        }
-        return send(command);
-      },
+    const client = sendingThrough(db, async (command) => {
+      if (command instanceof TransactWriteCommand) {
+        command.input.TransactItems = (command.input.TransactItems ?? []).filter(
+          (item) => item.Put?.Item?.type !== 'outbox-event',
+        );
+        for (const item of command.input.TransactItems)
+          if (item.Update?.ConditionExpression) item.Update.ConditionExpression = edit(item.Update.ConditionExpression);
+        await barrier();
+      }
     });
     return createGameStatusService({
       games: dynamoGameRepository(client, LOCAL.tableName),

@@ -9,6 +9,7 @@ import { createGameService } from '@functions/games/game-service';
 import { systemClock } from '@functions/platform/clock';
 import { GAME_MESSAGES, gameInputSchema } from '@shared/schemas/game';
 import { apiClient, gameBody, inDays } from '../support/games-client';
+import { sendingThrough } from '../support/sending-through';
 
 // The duplicate rule is a condition in the create transaction, so it holds under a
 // race; the negative control runs the same race without the condition and must break the rule.
@@ -27,16 +28,12 @@ function documentClient() {
 
 /** A client that drops the title marker's condition from every transaction: the naive variant. */
 function withoutMarkerCondition(db: DynamoDBDocumentClient): DynamoDBDocumentClient {
-  const send = db.send.bind(db) as (command: unknown) => Promise<unknown>;
-  return Object.assign(Object.create(db), {
-    send: (command: unknown) => {
-      if (command instanceof TransactWriteCommand) {
-        for (const item of command.input.TransactItems ?? []) {
-          if (String(item.Put?.Item?.pk ?? '').startsWith('GAMETITLE#')) delete item.Put!.ConditionExpression;
-        }
+  return sendingThrough(db, (command) => {
+    if (command instanceof TransactWriteCommand) {
+      for (const item of command.input.TransactItems ?? []) {
+        if (String(item.Put?.Item?.pk ?? '').startsWith('GAMETITLE#')) delete item.Put!.ConditionExpression;
       }
-      return send(command);
-    },
+    }
   });
 }
 

@@ -12,6 +12,7 @@ import { JOIN_MESSAGES, REQUEST_MESSAGES, joinInputSchema } from '@shared/schema
 import { apiClient, gameBody, streamCaughtUp, uniqueTag } from '../support/games-client';
 import { putJoinRequests, syntheticRequest } from '../support/join-fixtures';
 import { raceBarrier } from '../support/race-barrier';
+import { sendingThrough } from '../support/sending-through';
 
 // Each join-loop invariant is a condition in the write that could break it, so it
 // holds under a race. Every race has a negative control: the same race against the repository with
@@ -45,17 +46,13 @@ afterAll(async () => {
  * before anyone writes: the race window is certain, and the control can't pass by luck of timing.
  */
 function rewriting(edit: (command: unknown) => void, racers: number): DynamoDBDocumentClient {
-  const send = db.send.bind(db) as (command: unknown) => Promise<unknown>;
   const barrier = raceBarrier(racers);
-  return Object.assign(Object.create(db), {
-    send: async (command: unknown) => {
-      edit(command);
-      // The race is the same without its events; their e-mails would only load the shared stack.
-      if (command instanceof TransactWriteCommand)
-        command.input.TransactItems = transactItems(command).filter((item) => item.Put?.Item?.type !== 'outbox-event');
-      if (command instanceof TransactWriteCommand || command instanceof UpdateCommand) await barrier();
-      return send(command);
-    },
+  return sendingThrough(db, async (command) => {
+    edit(command);
+    // The race is the same without its events; their e-mails would only load the shared stack.
+    if (command instanceof TransactWriteCommand)
+      command.input.TransactItems = transactItems(command).filter((item) => item.Put?.Item?.type !== 'outbox-event');
+    if (command instanceof TransactWriteCommand || command instanceof UpdateCommand) await barrier();
   });
 }
 const transactItems = (command: unknown) =>

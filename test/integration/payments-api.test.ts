@@ -23,6 +23,7 @@ import { waitForMail } from '../support/dev-outbox';
 import { demoTokens } from '../support/demo-tokens';
 import { putJoinRequests, syntheticRequest } from '../support/join-fixtures';
 import { raceBarrier } from '../support/race-barrier';
+import { sendingThrough } from '../support/sending-through';
 
 // Payments through every layer: the local router + JWT → handlers → services → DynamoDB
 // Local, the official SDK against the local Razorpay stand-in, its checkout and its signed
@@ -458,19 +459,15 @@ describe('webhooks against DynamoDB Local', () => {
 
 /** Transactions wait at a barrier until `racers` are there, so both settlements have read before either writes. */
 function racing(edit: (command: TransactWriteCommand) => void, racers: number): DynamoDBDocumentClient {
-  const send = db.send.bind(db) as (command: unknown) => Promise<unknown>;
   const barrier = raceBarrier(racers);
-  return Object.assign(Object.create(db), {
-    send: async (command: unknown) => {
-      if (
-        command instanceof TransactWriteCommand &&
-        command.input.TransactItems?.some((i) => i.Update?.UpdateExpression?.includes('current_players + :one'))
-      ) {
-        edit(command);
-        await barrier();
-      }
-      return send(command);
-    },
+  return sendingThrough(db, async (command) => {
+    if (
+      command instanceof TransactWriteCommand &&
+      command.input.TransactItems?.some((i) => i.Update?.UpdateExpression?.includes('current_players + :one'))
+    ) {
+      edit(command);
+      await barrier();
+    }
   });
 }
 

@@ -5,6 +5,7 @@ import { dynamoSmsCodeStore } from '@functions/accounts/adapters/sms-code-store'
 import { sha256 } from '@functions/accounts/auth-tokens';
 import { localCredentials } from '@infra/local/dynamo-local';
 import { LOCAL } from '@infra/local/names';
+import { sendingThrough } from '../support/sending-through';
 
 // The SMS limits and the 3-answer rule are conditions in the table, so they hold when
 // requests race; each negative control runs the same race with the condition removed and must
@@ -21,29 +22,25 @@ const number = () => `+9170${String(Math.floor(Math.random() * 1e8)).padStart(8,
 
 /** A client that drops the condition of every write whose key starts with `prefix`. */
 function withoutCondition(prefix: string): DynamoDBDocumentClient {
-  const send = db.send.bind(db) as (command: unknown) => Promise<unknown>;
-  return Object.assign(Object.create(db), {
-    send: (command: unknown) => {
-      if (command instanceof TransactWriteCommand) {
-        for (const item of command.input.TransactItems ?? []) {
-          const write = item.Put ?? item.Update;
-          const pk = String((item.Put?.Item ?? item.Update?.Key)?.pk ?? '');
-          if (write && pk.startsWith(prefix)) {
-            delete write.ConditionExpression;
-            if (item.Put) {
-              delete item.Put.ExpressionAttributeNames;
-              delete item.Put.ExpressionAttributeValues;
-            }
-            if (item.Update) delete item.Update.ExpressionAttributeValues![':max'];
+  return sendingThrough(db, (command) => {
+    if (command instanceof TransactWriteCommand) {
+      for (const item of command.input.TransactItems ?? []) {
+        const write = item.Put ?? item.Update;
+        const pk = String((item.Put?.Item ?? item.Update?.Key)?.pk ?? '');
+        if (write && pk.startsWith(prefix)) {
+          delete write.ConditionExpression;
+          if (item.Put) {
+            delete item.Put.ExpressionAttributeNames;
+            delete item.Put.ExpressionAttributeValues;
           }
+          if (item.Update) delete item.Update.ExpressionAttributeValues![':max'];
         }
       }
-      if (command instanceof UpdateCommand && String(command.input.Key?.pk ?? '').startsWith(prefix)) {
-        command.input.ConditionExpression = 'attribute_exists(pk) AND expiresAtMs > :now';
-        delete command.input.ExpressionAttributeValues![':max'];
-      }
-      return send(command);
-    },
+    }
+    if (command instanceof UpdateCommand && String(command.input.Key?.pk ?? '').startsWith(prefix)) {
+      command.input.ConditionExpression = 'attribute_exists(pk) AND expiresAtMs > :now';
+      delete command.input.ExpressionAttributeValues![':max'];
+    }
   });
 }
 

@@ -12,6 +12,7 @@ import { systemClock } from '@functions/platform/clock';
 import { communityCreateSchema, type CommunityInput } from '@shared/schemas/community';
 import { raceBarrier } from './race-barrier';
 import { bareProfile } from './record-defaults';
+import { sendingThrough } from './sending-through';
 
 // Community integration helpers: synthetic users (a profile item each), the services on a given
 // client, and a client that rewrites commands for negative controls.
@@ -88,18 +89,14 @@ export function rewriting(
   edit: (items: TransactItem[]) => TransactItem[],
   racers: number,
 ): DynamoDBDocumentClient {
-  const send = db.send.bind(db) as (command: unknown) => Promise<unknown>;
   const barrier = raceBarrier(racers);
-  return Object.assign(Object.create(db), {
-    send: async (command: unknown) => {
-      if (command instanceof TransactWriteCommand) {
-        // The race is the same without its events; their e-mails would only load the shared stack.
-        command.input.TransactItems = edit(
-          (command.input.TransactItems ?? []).filter((item) => item.Put?.Item?.type !== 'outbox-event'),
-        );
-      }
-      if (command instanceof TransactWriteCommand || command instanceof UpdateCommand) await barrier();
-      return send(command);
-    },
+  return sendingThrough(db, async (command) => {
+    if (command instanceof TransactWriteCommand) {
+      // The race is the same without its events; their e-mails would only load the shared stack.
+      command.input.TransactItems = edit(
+        (command.input.TransactItems ?? []).filter((item) => item.Put?.Item?.type !== 'outbox-event'),
+      );
+    }
+    if (command instanceof TransactWriteCommand || command instanceof UpdateCommand) await barrier();
   });
 }
