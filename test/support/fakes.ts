@@ -14,6 +14,7 @@ import type { SearchDocument, SearchIndex } from '@functions/search/ports';
 import type { Profile } from '@shared/schemas/profile';
 import { titleKey } from '@functions/games/adapters/keys';
 import { geohash } from '@shared/rules/geo';
+import { communityCreateSchema } from '@shared/schemas/community';
 
 // In-memory stand-ins for the ports, with the same conditional behaviour as the DynamoDB ones.
 export function fakeClock(start = '2026-11-21T10:00:00.000Z') {
@@ -283,18 +284,13 @@ export function storedCommunity(over: Partial<StoredCommunity> = {}): StoredComm
   const at = over.created_at ?? '2026-11-21T10:00:00.000Z';
   return {
     id: 'c1',
-    name: 'Bandra Badminton Circle',
-    sport: 'badminton',
-    sports: ['badminton'],
-    location: 'Bandra West, Mumbai',
-    description: null,
+    // The host's create form with only what it requires, the rest as the shared schema fills it in.
+    ...communityCreateSchema.parse({
+      name: 'Bandra Badminton Circle',
+      sports: ['badminton'],
+      location: 'Bandra West, Mumbai',
+    }),
     host_id: 'h',
-    is_public: true,
-    requires_approval: false,
-    max_members: null,
-    profile_pic: null,
-    cover_pic: null,
-    tags: [],
     created_at: at,
     updated_at: at,
     member_count: 1,

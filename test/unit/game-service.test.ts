@@ -21,6 +21,8 @@ let clock: ReturnType<typeof fakeClock>;
 let profiles: ReturnType<typeof fakeProfiles>;
 let store: ReturnType<typeof fakeGames>;
 let service: ReturnType<typeof createGameService>;
+/** `host` edits a game, sending the valid form with `over` changed. */
+const edit = (host: string, gameId: string, over: Partial<GameInput> = {}) => service.update(host, gameId, input(over));
 beforeEach(() => {
   clock = fakeClock(NOW);
   profiles = fakeProfiles([
@@ -161,29 +163,20 @@ describe('update', () => {
 
   it('another host cannot update: 404 notYours, the game unchanged', async () => {
     const game = await service.create('priya', input());
-    await rejects(
-      service.update('arjun', game.id, input({ title: 'Mine now' })),
-      NotFoundError,
-      GAME_MESSAGES.notYours,
-    );
-    await rejects(service.update('arjun', 'no-such-game', input()), NotFoundError, GAME_MESSAGES.notYours);
+    await rejects(edit('arjun', game.id, { title: 'Mine now' }), NotFoundError, GAME_MESSAGES.notYours);
+    await rejects(edit('arjun', 'no-such-game'), NotFoundError, GAME_MESSAGES.notYours);
     expect(store.games.get(game.id)!.title).toBe('Evening Football');
   });
 
   it('duplicate rule on edit: renaming onto another game of the same day is refused; keeping its own title is fine', async () => {
     const a = await service.create('priya', input({ title: 'Morning Match' }));
     const b = await service.create('priya', input({ title: 'Evening Match' }));
-    await rejects(
-      service.update('priya', b.id, input({ title: 'morning match' })),
-      ConflictError,
-      GAME_MESSAGES.duplicate,
-      'title',
-    );
-    await expect(service.update('priya', a.id, input({ title: 'Morning Match', price: 50 }))).resolves.toMatchObject({
+    await rejects(edit('priya', b.id, { title: 'morning match' }), ConflictError, GAME_MESSAGES.duplicate, 'title');
+    await expect(edit('priya', a.id, { title: 'Morning Match', price: 50 })).resolves.toMatchObject({
       price: 50,
     });
     // Moving a's day frees its old marker and takes the new one.
-    await service.update('priya', a.id, input({ title: 'Morning Match', game_date: '2026-12-06' }));
+    await edit('priya', a.id, { title: 'Morning Match', game_date: '2026-12-06' });
     await expect(service.create('priya', input({ title: 'Morning Match' }))).resolves.toBeDefined();
     await rejects(
       service.create('priya', input({ title: 'Morning Match', game_date: '2026-12-06' })),
@@ -195,16 +188,16 @@ describe('update', () => {
   it('a new start must be in the future; max players may not go below the players already in', async () => {
     const game = await service.create('priya', input());
     await rejects(
-      service.update('priya', game.id, input({ game_date: '2026-11-01' })),
+      edit('priya', game.id, { game_date: '2026-11-01' }),
       ValidationError,
       GAME_MESSAGES.inThePast,
       'game_date',
     );
     store.games.get(game.id)!.current_players = 6;
-    await expect(service.update('priya', game.id, input({ max_players: 5 }))).rejects.toMatchObject({
+    await expect(edit('priya', game.id, { max_players: 5 })).rejects.toMatchObject({
       field: 'max_players',
     });
-    await expect(service.update('priya', game.id, input({ max_players: 6 }))).resolves.toMatchObject({
+    await expect(edit('priya', game.id, { max_players: 6 })).resolves.toMatchObject({
       max_players: 6,
       current_players: 6,
     });
@@ -249,11 +242,7 @@ describe('delete or cancel (docs/decisions/010)', () => {
     const count = store.events.length;
     await expect(service.remove('priya', game.id)).resolves.toEqual({ outcome: 'cancelled' });
     expect(store.events).toHaveLength(count);
-    await rejects(
-      service.update('priya', game.id, input()),
-      ConflictError,
-      'This game is cancelled and can no longer be edited',
-    );
+    await rejects(edit('priya', game.id), ConflictError, 'This game is cancelled and can no longer be edited');
   });
 
   it('cancels instead when a request lands between the check and the delete', async () => {

@@ -468,15 +468,22 @@ describe('verify-razorpay-payment', () => {
 });
 
 describe('webhooks in any order', () => {
+  /** `count` players accepted into `game`, each having paid at Razorpay: their captured payments. */
+  const capturedPayments = async (game: Parameters<typeof w.accepted>[1], count: number) => {
+    const payments = [];
+    for (let i = 0; i < count; i++) {
+      const { order } = await w.accepted(`player${i}`, game);
+      payments.push(w.captured(w.rzp.pay(order.orderId).payment));
+    }
+    return payments;
+  };
+
   it('1,000 distinct events delivered 3 times each, all at once: 1,000 state changes', async () => {
     const game = await w.newGame({ max_players: 1000 });
     w.games.games.get(game.id)!.max_players = 1000;
-    const deliveries = [];
-    for (let i = 0; i < 1000; i++) {
-      const { order } = await w.accepted(`player${i}`, game);
-      const { payment } = w.rzp.pay(order.orderId);
-      deliveries.push(w.webhook('payment.captured', { payment: w.captured(payment) }, `evt_${i}`));
-    }
+    const deliveries = (await capturedPayments(game, 1000)).map((payment, i) =>
+      w.webhook('payment.captured', { payment }, `evt_${i}`),
+    );
     const answers = await Promise.all([...deliveries, ...deliveries, ...deliveries].map((d) => w.webhooks.receive(d)));
     expect(answers.filter((a) => a === 'accepted')).toHaveLength(1000);
     expect(answers.filter((a) => a === 'duplicate')).toHaveLength(2000);
@@ -491,13 +498,10 @@ describe('webhooks in any order', () => {
     w = world({ naive: { settleOnce: true } });
     const game = await w.newGame({ max_players: 1000 });
     w.games.games.get(game.id)!.max_players = 3000;
-    const deliveries = [];
-    for (let i = 0; i < 300; i++) {
-      const { order } = await w.accepted(`player${i}`, game);
-      const { payment } = w.rzp.pay(order.orderId);
-      // A fresh event id per delivery: the guard can't help, only the conditions could.
-      deliveries.push(() => w.webhook('payment.captured', { payment: w.captured(payment) }));
-    }
+    // A fresh event id per delivery: the guard can't help, only the conditions could.
+    const deliveries = (await capturedPayments(game, 300)).map(
+      (payment) => () => w.webhook('payment.captured', { payment }),
+    );
     await Promise.all([...deliveries, ...deliveries, ...deliveries].map((d) => w.webhooks.receive(d())));
     expect(w.named('PaymentConfirmed.v1').length).toBeGreaterThan(300);
     expect(w.games.games.get(game.id)!.current_players).toBeGreaterThan(300);
