@@ -11,7 +11,13 @@ import { decodeTimeCursor, encodeTimeCursor } from '@functions/discover';
 import { KEEP_AFTER_CHANGE_MS } from '../platform/dynamo/index-lag';
 import { ForbiddenError } from '../platform/errors';
 import { hostView } from './host-request-service';
-import type { CountedGame, DashboardLists, HostStatsStore, HostTotals } from './host-stats-ports';
+import {
+  noTotals,
+  type CountedGame,
+  type DashboardLists,
+  type HostStatsStore,
+  type HostTotals,
+} from './host-stats-ports';
 import type { Clock } from '../platform/clock';
 import type { ProfileRepository } from '@functions/accounts';
 import type { StoredJoinRequest } from '@functions/joins';
@@ -26,17 +32,6 @@ export interface HostDashboardDeps {
   profiles: Pick<ProfileRepository, 'get'>;
   clock: Clock;
 }
-
-const NOTHING_YET: HostTotals = {
-  captured_paise: 0,
-  refunded_paise: 0,
-  fees_paise: 0,
-  games_hosted: 0,
-  completed_games: 0,
-  completed_checked_in: 0,
-  pending_total: 0,
-  sports: {},
-};
 
 export function statsOf(totals: HostTotals): HostStats {
   return {
@@ -149,7 +144,7 @@ export function createHostDashboardService(deps: HostDashboardDeps) {
     const pending = lists.pending_requests.length;
     // A first page with no next is every pending request: then its length is the exact total.
     const pendingTotal = lists.pending_cursor === null ? pending : Math.max(totals?.pending_total ?? 0, pending + 1);
-    return { stats: statsOf(totals ?? NOTHING_YET), ...lists, pending_total: pendingTotal };
+    return { stats: statsOf(totals ?? noTotals()), ...lists, pending_total: pendingTotal };
   }
 
   async function analytics(hostId: string): Promise<HostAnalytics> {

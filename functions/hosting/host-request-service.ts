@@ -1,3 +1,4 @@
+import { checkInWindow, opensWhen } from '@shared/rules/check-in-window';
 import type { JoinAction } from '@shared/rules/join-rules';
 import { indiaDateAndTime } from '@shared/rules/game-time';
 import { amountDueFor } from '@shared/rules/payment-rules';
@@ -6,6 +7,7 @@ import {
   CHECK_IN_MESSAGES,
   REQUEST_MESSAGES,
   type Arrivals,
+  type CheckInInput,
   type CheckInResult,
   type DecisionInput,
   type DecisionResult,
@@ -94,20 +96,29 @@ export function createHostRequestService(deps: HostRequestDeps) {
     return { paymentRequired: paymentUrl != null, paymentUrl, status: decision.status };
   }
 
-  /** Scans a pass at the venue: once per pass, and only a confirmed pass of this game admits. */
-  async function checkIn(hostId: string, gameId: string, code: string): Promise<CheckInResult> {
+  /**
+   * Admits a player at the venue, by their pass code or by the host tapping their name: once per
+   * pass, only a confirmed pass of this game, and only while the game's check-in is open (from a
+   * few hours before the start).
+   */
+  async function checkIn(hostId: string, gameId: string, pass: CheckInInput): Promise<CheckInResult> {
     const game = await hostGame(hostId, gameId);
-    const request = await requests.byPassCode(normalisePassCode(code));
+    const request =
+      'code' in pass ? await requests.byPassCode(normalisePassCode(pass.code)) : await requests.getById(pass.request_id);
     if (!request) throw new NotFoundError(CHECK_IN_MESSAGES.unknownCode);
     if (request.game_id !== gameId) throw new ConflictError(CHECK_IN_MESSAGES.otherGame);
     if (request.status !== 'confirmed') throw new ConflictError(CHECK_IN_MESSAGES.notConfirmed);
     const player = { name: request.contact_name };
     if (request.checked_in_at) return already(player, request.checked_in_at);
-    const at = clock.now().toISOString();
+    const now = clock.now();
+    const window = checkInWindow(game, now);
+    if (window.state === 'not-yet') throw new ConflictError(CHECK_IN_MESSAGES.notYet(opensWhen(window.opensAt, now)));
+    if (window.state === 'over') throw new ConflictError(CHECK_IN_MESSAGES.over);
+    const at = now.toISOString();
     if (await requests.checkIn(request, at, game.host_id))
       return { status: 'checked_in', player, checked_in_at: at, message: CHECK_IN_MESSAGES.checkedIn };
-    const now = await requests.get(request.game_id, request.user_id);
-    if (now?.checked_in_at) return already(player, now.checked_in_at);
+    const stored = await requests.get(request.game_id, request.user_id);
+    if (stored?.checked_in_at) return already(player, stored.checked_in_at);
     throw new ConflictError(CHECK_IN_MESSAGES.notConfirmed);
   }
 

@@ -19,6 +19,12 @@ export type TotalField = (typeof TOTAL_FIELDS)[number];
 /** One host's running totals. `fees_paise`: platform fees of captured payments, less the refunded share. */
 export type HostTotals = Record<TotalField, number> & { sports: Partial<Record<Sport, number>> };
 
+/** A host's totals before anything happened: every field 0, no sports (a new object each time). */
+export const noTotals = (): HostTotals => ({
+  ...(Object.fromEntries(TOTAL_FIELDS.map((field) => [field, 0])) as Record<TotalField, number>),
+  sports: {},
+});
+
 /** What one change adds (negative: takes away); absent fields are unchanged. */
 export type TotalsDelta = Partial<Record<TotalField, number>> & { sports?: Partial<Record<Sport, number>> };
 

@@ -1,7 +1,7 @@
 import type { Sport } from '@shared/constants';
 import { istMonth, refundedFeePaise } from '@shared/rules/host-stats';
 import { amountDueFor, toPaise } from '@shared/rules/payment-rules';
-import type { HostRecount, HostStatsStore, HostTotals, MonthMoney } from './host-stats-ports';
+import { noTotals, type HostRecount, type HostStatsStore, type MonthMoney } from './host-stats-ports';
 import type { PaymentStore, RefundReason } from '@functions/payments';
 import type { GameRepository, StoredGame } from '@functions/games';
 import type { JoinRequestRepository, StoredJoinRequest } from '@functions/joins';
@@ -99,16 +99,7 @@ export function createHostStatsService(deps: HostStatsDeps) {
 
     /** Counts everything again from the stored games, requests, payments and refunds. */
     async recount(hostId: string): Promise<HostRecount> {
-      const totals: HostTotals = {
-        captured_paise: 0,
-        refunded_paise: 0,
-        fees_paise: 0,
-        games_hosted: 0,
-        completed_games: 0,
-        completed_checked_in: 0,
-        pending_total: 0,
-        sports: {},
-      };
+      const totals = noTotals();
       const months = new Map<string, MonthMoney>();
       const perGame = new Map<string, { pending_count: number; checked_in_count: number }>();
       const pendingRequests: HostRecount['pending'] = [];

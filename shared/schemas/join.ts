@@ -157,16 +157,20 @@ export const decisionInputSchema = z
   .strict();
 export type DecisionInput = z.output<typeof decisionInputSchema>;
 
-/** POST /api/games/{id}/check-ins. */
-export const checkInInputSchema = z
-  .object({
-    code: singleLineText({
-      max: 100,
-      tooLong: CHECK_IN_MESSAGES.unknownCode,
-      required: CHECK_IN_MESSAGES.codeRequired,
-    }),
-  })
-  .strict();
+/**
+ * POST /api/games/{id}/check-ins: a scanned or typed pass code, or the request of a player the
+ * host taps in the list (someone whose phone died still gets in).
+ */
+const passCodeInput = singleLineText({
+  max: 100,
+  tooLong: CHECK_IN_MESSAGES.unknownCode,
+  required: CHECK_IN_MESSAGES.codeRequired,
+});
+export const checkInInputSchema = z.union([
+  z.object({ code: passCodeInput }).strict(),
+  z.object({ request_id: z.string().min(1).max(64) }).strict(),
+]);
+export type CheckInInput = z.infer<typeof checkInInputSchema>;
 
 /** POST /api/notifications/read: no ids marks every notification read. */
 export const markReadInputSchema = z.object({ ids: z.array(z.string().max(120)).max(100).optional() }).strict();

@@ -20,32 +20,35 @@ interface ProfileItem {
   updatedAt: string;
 }
 
-const toProfile = (item: ProfileItem): Profile => ({
-  id: item.userId,
-  name: item.name,
-  email: item.email ?? null,
-  phone: item.phone ?? null,
-  instagram_handle: item.instagramHandle ?? null,
-  profile_pic: item.profilePic ?? null,
-  avatar_url: item.profilePic ?? null,
-  role: item.role,
-  profile_setup_completed: item.profileSetupCompleted,
-  created_at: item.createdAt,
-  updated_at: item.updatedAt,
-});
+/** Each profile field and the item attribute it is stored under (avatar_url is profile_pic again). */
+const ATTRIBUTE_OF = {
+  id: 'userId',
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  instagram_handle: 'instagramHandle',
+  profile_pic: 'profilePic',
+  role: 'role',
+  profile_setup_completed: 'profileSetupCompleted',
+  created_at: 'createdAt',
+  updated_at: 'updatedAt',
+} as const satisfies Record<Exclude<keyof Profile, 'avatar_url'>, keyof ProfileItem>;
+const MAPPED = Object.entries(ATTRIBUTE_OF) as [keyof typeof ATTRIBUTE_OF, keyof ProfileItem][];
+
+// Contact fields the user left empty are absent from the item and null in the profile.
+const toProfile = (item: ProfileItem): Profile => {
+  const profile = Object.fromEntries(MAPPED.map(([field, attribute]) => [field, item[attribute] ?? null])) as Omit<
+    Profile,
+    'avatar_url'
+  >;
+  return { ...profile, avatar_url: profile.profile_pic };
+};
 
 const toItem = (profile: Profile): ProfileItem & { type: string } => ({
   type: ACCOUNT_ITEM_TYPES.profile,
-  userId: profile.id,
-  name: profile.name,
-  email: profile.email ?? undefined,
-  phone: profile.phone ?? undefined,
-  instagramHandle: profile.instagram_handle ?? undefined,
-  profilePic: profile.profile_pic ?? undefined,
-  role: profile.role,
-  profileSetupCompleted: profile.profile_setup_completed,
-  createdAt: profile.created_at,
-  updatedAt: profile.updated_at,
+  ...(Object.fromEntries(
+    MAPPED.map(([field, attribute]) => [attribute, profile[field] ?? undefined]),
+  ) as unknown as ProfileItem),
 });
 
 function expectation(expected: ProfileExpectation | undefined) {

@@ -2,10 +2,9 @@ import { checkInInputSchema } from '@shared/schemas/join';
 import { hostRequestService } from '../joins';
 import { callerOf, httpHandler, json, parseBody, pathParameter } from '@functions/platform/http/http';
 
-// The game's host scans (or types) a pass at the venue; each pass checks in once.
+// The game's host scans (or types) a pass at the venue, or taps a player's name; each pass checks in once.
 export const handler = httpHandler(async (event) => {
   const { userId } = callerOf(event);
   const gameId = pathParameter(event, 'id');
-  const { code } = parseBody(event, checkInInputSchema);
-  return json(200, await hostRequestService().checkIn(userId, gameId, code));
+  return json(200, await hostRequestService().checkIn(userId, gameId, parseBody(event, checkInInputSchema)));
 });

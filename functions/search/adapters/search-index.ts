@@ -35,16 +35,9 @@ function remember(word: string, tokens: string[], now: number) {
   expansions.set(word, { tokens, at: now });
 }
 
-interface TokenItem {
-  kind: SearchKind;
-  id: string;
+/** A document as stored under one of its words. */
+interface TokenItem extends SearchDocument {
   token: string;
-  title: string;
-  sport: string;
-  location: string;
-  game_datetime: string | null;
-  price: number;
-  tokens: string[];
 }
 
 const toDocument = (item: TokenItem): SearchDocument => ({
