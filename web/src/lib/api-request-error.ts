@@ -41,3 +41,19 @@ export class ApiRequestError extends Error {
     this.errors = body.errors ?? [];
   }
 }
+
+/**
+ * The messages an API error gives a form's fields: each detail under the field `fieldOf` maps it
+ * to (fields the form lacks are skipped), then the error's own message under its field; the first
+ * message for a field wins.
+ */
+export function fieldMessages(error: ApiRequestError, fieldOf: Record<string, string>): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const detail of error.errors) {
+    const field = fieldOf[detail.field];
+    if (field) messages[field] ??= detail.message;
+  }
+  const field = error.field ? fieldOf[error.field] : undefined;
+  if (field) messages[field] ??= error.message;
+  return messages;
+}

@@ -1,5 +1,5 @@
 import { updateProfileSchema, type Profile } from '@shared/schemas/profile';
-import { ApiRequestError } from '@web/lib/api-client';
+import { ApiRequestError, fieldMessages } from '@web/lib/api-request-error';
 
 export type ProfileField = 'name' | 'phone' | 'instagram';
 export type ProfileFormValues = Record<ProfileField, string>;
@@ -34,13 +34,8 @@ export function validateProfileForm(values: ProfileFormValues): ProfileFormError
 /** Puts a failed save's message under the field the server named, or above the form otherwise. */
 export function errorsFromSaveFailure(error: unknown): ProfileFormErrors {
   if (!(error instanceof ApiRequestError)) return { form: 'Something went wrong. Please try again.' };
-  const errors: ProfileFormErrors = {};
-  for (const detail of error.errors) {
-    const field = FIELD_ALIASES[detail.field];
-    if (field) errors[field] ??= detail.message;
-  }
-  const field = error.field ? FIELD_ALIASES[error.field] : undefined;
-  if (field) errors[field] ??= error.message;
-  else if (!Object.keys(errors).length) errors.form = error.message;
+  const errors: ProfileFormErrors = fieldMessages(error, FIELD_ALIASES);
+  // Nothing the form can point at: the message goes above the form.
+  if (!Object.keys(errors).length) errors.form = error.message;
   return errors;
 }

@@ -4,7 +4,7 @@ import type { Profile } from '@shared/schemas/profile';
 import { useFields, type FieldErrors } from '@web/components/form';
 import { ProfileFields } from '@web/components/ProfileFields';
 import { toast } from '@web/components/toast/toast-store';
-import { ApiRequestError } from '@web/lib/api-request-error';
+import { ApiRequestError, fieldMessages } from '@web/lib/api-request-error';
 import { useAuth } from '@web/lib/auth/use-auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { FAILURES, FALLBACKS, ROLE_LABELS, TOASTS } from '../auth-texts';
@@ -29,13 +29,7 @@ const FIELD_OF: Record<string, string> = {
 /** Field errors from PUT /api/me (it validates with the same rules), or null when none names a field. */
 function serverFieldErrors(error: unknown): FieldErrors | null {
   if (!(error instanceof ApiRequestError) || error.status !== 400) return null;
-  const errors: FieldErrors = {};
-  for (const detail of error.errors) {
-    const field = FIELD_OF[detail.field];
-    if (field) errors[field] ??= detail.message;
-  }
-  const field = error.field ? FIELD_OF[error.field] : undefined;
-  if (field) errors[field] ??= error.message;
+  const errors: FieldErrors = fieldMessages(error, FIELD_OF);
   return Object.keys(errors).length ? errors : null;
 }
 
