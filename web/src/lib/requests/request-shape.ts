@@ -5,9 +5,9 @@ import {
   isNullableString,
   isNumber,
   isOneOf,
+  isShape,
   isString,
   pickShape,
-  type Guard,
   type ShapeChecks,
 } from '../shape-check';
 
@@ -21,7 +21,7 @@ const ANSWER: ShapeChecks<JoinAnswer> = {
   answer_text: isString,
   answer_options: isArrayOf(isString),
 };
-const isAnswer: Guard<JoinAnswer> = (value): value is JoinAnswer => pickShape(value, ANSWER) !== null;
+const isAnswer = isShape(ANSWER);
 
 /** The fields every request view has (the host's view is exactly these). */
 export const REQUEST: ShapeChecks<HostJoinRequest> = {

@@ -7,9 +7,9 @@ import {
   isNullableString,
   isNumber,
   isOneOf,
+  isShape,
   isString,
   pickShape,
-  type Guard,
   type ShapeChecks,
 } from '@web/lib/shape-check';
 
@@ -17,19 +17,14 @@ import {
 // result. Answers are checked against the shared types without zod (decision 014 keeps it off
 // the screens that don't validate forms).
 
-const nested =
-  <T>(checks: ShapeChecks<T>): Guard<T> =>
-  (value): value is T =>
-    pickShape(value, checks) !== null;
-
 const VIEW: ShapeChecks<PaymentView> = {
-  request: nested<PaymentView['request']>({
+  request: isShape<PaymentView['request']>({
     id: isString,
     status: isOneOf(JOIN_REQUEST_STATUSES),
     payment_status: isOneOf(PAYMENT_STATUSES),
     offer_due_at: isNullableString,
   }),
-  game: nested<PaymentView['game']>({
+  game: isShape<PaymentView['game']>({
     id: isString,
     title: isString,
     location: isString,
@@ -37,7 +32,7 @@ const VIEW: ShapeChecks<PaymentView> = {
     sport: isString,
     status: isString,
   }),
-  breakdown: nested<PaymentView['breakdown']>({
+  breakdown: isShape<PaymentView['breakdown']>({
     price: isNumber,
     fee: isNumber,
     total: isNumber,
@@ -46,7 +41,7 @@ const VIEW: ShapeChecks<PaymentView> = {
   }),
   payable: isBoolean,
   reason: isNullableString,
-  contact: nested<PaymentView['contact']>({ name: isString, email: isString, phone: isNullableString }),
+  contact: isShape<PaymentView['contact']>({ name: isString, email: isString, phone: isNullableString }),
 };
 const ORDER: ShapeChecks<OrderAnswer> = { keyId: isString, amount: isNumber, currency: isString, orderId: isString };
 const VERIFIED: ShapeChecks<VerifyAnswer> = {

@@ -6,6 +6,7 @@ import {
   isArrayOf,
   isNullableNumber,
   isOneOf,
+  isShape,
   isString,
   pickShape,
   type Guard,
@@ -31,8 +32,8 @@ const ACTIVITY: ShapeChecks<ActivityItem> = {
   at: isString,
 };
 
-const isStats: Guard<ProfileStats> = (value): value is ProfileStats => pickShape(value, STATS) !== null;
-const isActivity: Guard<ActivityItem> = (value): value is ActivityItem => pickShape(value, ACTIVITY) !== null;
+const isStats = isShape(STATS);
+const isActivity = isShape(ACTIVITY);
 
 /** The answer as myStatsSchema reads it, or null; extra keys are dropped. */
 export function parseMyStats(body: unknown): MyStats | null {

@@ -6,9 +6,9 @@ import {
   isNullableString,
   isNumber,
   isOneOf,
+  isShape,
   isString,
   pickShape,
-  type Guard,
   type ShapeChecks,
 } from '@web/lib/shape-check';
 
@@ -16,9 +16,8 @@ export const arrivalsKey = (gameId: string) => ['check-ins', gameId] as const;
 
 type Arrival = Arrivals['players'][number];
 const ARRIVAL: ShapeChecks<Arrival> = { request_id: isString, name: isString, checked_in_at: isNullableString };
-const isArrival: Guard<Arrival> = (value): value is Arrival => pickShape(value, ARRIVAL) !== null;
-const isPlayer: Guard<{ name: string }> = (value): value is { name: string } =>
-  pickShape(value, { name: isString }) !== null;
+const isArrival = isShape(ARRIVAL);
+const isPlayer = isShape<{ name: string }>({ name: isString });
 
 /** arrivalsSchema without zod. */
 export function parseArrivals(body: unknown): Arrivals | null {
