@@ -2,15 +2,16 @@ import { describe, expect, inject, it } from 'vitest';
 import { apiClient, gameBody, uniqueTag } from '../support/games-client';
 import { acceptedJoin } from '../support/accepted-join';
 import { waitForMail } from '../support/dev-outbox';
+import { signInDemo } from '../support/demo-tokens';
 
 // The e-mail a player gets when the host accepts carries when, where, directions and
 // the game as an .ics attachment, read here from the local outbox (SES v2 attachments).
 const base = inject('localStackUrl');
-const { call, token } = apiClient(base);
+const { call } = apiClient(base);
 
 describe('acceptance e-mail', () => {
   it('carries the date (IST), venue, directions and the .ics with the request UID', async () => {
-    const [priya, rahul] = await Promise.all([token('priya@demo.yaktiv.test'), token('rahul@demo.yaktiv.test')]);
+    const [priya, rahul] = await signInDemo(base, ['priya', 'rahul']);
     const title = `Calendar Football ${uniqueTag()}`;
     const game = (
       await call('/api/games', {

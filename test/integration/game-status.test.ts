@@ -13,17 +13,18 @@ import { devSchedules, type Schedule } from '../support/dev-schedules';
 import { apiClient, gameBody, inDays, until } from '../support/games-client';
 import { raceBarrier } from '../support/race-barrier';
 import { sendingThrough } from '../support/sending-through';
+import { signInDemo } from '../support/demo-tokens';
 
 // Games that finish, through the local stack: the game events give each game two
 // one-time schedules; the test drives the local scheduler's clock (POST /dev/schedules?until=) and
 // watches the status move, the event go out once, and edits and cancellations move or delete them.
 const base = inject('localStackUrl');
-const { call, token } = apiClient(base);
+const { call } = apiClient(base);
 
 let priya: string;
 let arjun: string;
 beforeAll(async () => {
-  [priya, arjun] = await Promise.all([token('priya@demo.yaktiv.test'), token('arjun@demo.yaktiv.test')]);
+  [priya, arjun] = await signInDemo(base, ['priya', 'arjun']);
 });
 
 // A game's status schedules are named game-<id>-…, so each game's are read and fired alone.

@@ -6,10 +6,11 @@ import { LOCAL } from '@infra/local/names';
 import { GAME_MESSAGES, REPORT_MESSAGES } from '@shared/schemas/game';
 import { apiClient, gameBody, inDays, minutesFromNow, uniqueTag } from '../support/games-client';
 import { putBareJoinRequest } from '../support/join-fixtures';
+import { signInDemo } from '../support/demo-tokens';
 
 // Games through every layer: local router + JWT → handlers → services → DynamoDB Local.
 const base = inject('localStackUrl');
-const { call, token } = apiClient(base);
+const { call } = apiClient(base);
 const db = DynamoDBDocumentClient.from(
   new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: LOCAL.region, credentials: localCredentials }),
 );
@@ -22,11 +23,7 @@ let priya: string;
 let arjun: string;
 let rahul: string;
 beforeAll(async () => {
-  [priya, arjun, rahul] = await Promise.all([
-    token('priya@demo.yaktiv.test'),
-    token('arjun@demo.yaktiv.test'),
-    token('rahul@demo.yaktiv.test'),
-  ]);
+  [priya, arjun, rahul] = await signInDemo(base, ['priya', 'arjun', 'rahul']);
 });
 
 const discover = async (query: Record<string, string | number>) => {

@@ -7,12 +7,13 @@ import { apiClient, gameBody, until } from '../support/games-client';
 import { outboxTo } from '../support/dev-outbox';
 import { localDb } from '../support/community-fixtures';
 import { claimsOf, freshPlayer, refreshedTokens } from '../support/fresh-player';
+import { signInDemo } from '../support/demo-tokens';
 
 // Host applications through the API: a player applies, only an operator (pool group
 // `admins`) decides, everyone else gets the 404 of an unknown path, approval changes the role in
 // the profile and in the pool (seen in the next refreshed token) and can be repeated safely.
 const base = inject('localStackUrl');
-const { call, token } = apiClient(base);
+const { call } = apiClient(base);
 const db = localDb(inject('dynamoEndpoint'));
 
 const APPLICATION = {
@@ -34,11 +35,7 @@ let admin: string;
 let rahul: string;
 let priya: string;
 beforeAll(async () => {
-  [admin, rahul, priya] = await Promise.all([
-    token('admin@demo.yaktiv.test'),
-    token('rahul@demo.yaktiv.test'),
-    token('priya@demo.yaktiv.test'),
-  ]);
+  [admin, rahul, priya] = await signInDemo(base, ['admin', 'rahul', 'priya']);
 });
 
 const decide = (id: string, body: unknown, as = admin) =>

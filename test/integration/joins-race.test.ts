@@ -13,6 +13,7 @@ import { apiClient, gameBody, streamCaughtUp, uniqueTag } from '../support/games
 import { putJoinRequests, syntheticRequest } from '../support/join-fixtures';
 import { raceBarrier } from '../support/race-barrier';
 import { sendingThrough } from '../support/sending-through';
+import { signInDemo } from '../support/demo-tokens';
 
 // Each join-loop invariant is a condition in the write that could break it, so it
 // holds under a race. Every race has a negative control: the same race against the repository with
@@ -29,7 +30,7 @@ const db = DynamoDBDocumentClient.from(
 let priya: string;
 let rahul: string;
 beforeAll(async () => {
-  [priya, rahul] = await Promise.all([token('priya@demo.yaktiv.test'), token('rahul@demo.yaktiv.test')]);
+  [priya, rahul] = await signInDemo(base, ['priya', 'rahul']);
 });
 
 // These races write well over a thousand items. The table stream carries them to the event

@@ -6,20 +6,21 @@ import { acceptedJoin } from '../support/accepted-join';
 import { devSchedules } from '../support/dev-schedules';
 import { outboxTo } from '../support/dev-outbox';
 import { apiClient, gameBody, inDays, uniqueTag, until } from '../support/games-client';
+import { signInDemo } from '../support/demo-tokens';
 
 // Reminders through the local stack: accepting a player gives them and the host a
 // reminder 24 h and 2 h before the start as one-time schedules; the test drives the local
 // scheduler's clock (POST /dev/schedules?until=) and reads the outbox and the bell. Moving the game
 // moves them; withdrawing removes the player's.
 const base = inject('localStackUrl');
-const { call, token } = apiClient(base);
+const { call } = apiClient(base);
 const RUN = uniqueTag();
 const playerEmail = `rahul.${RUN}@players.test`;
 
 let priya: string;
 let rahul: string;
 beforeAll(async () => {
-  [priya, rahul] = await Promise.all([token('priya@demo.yaktiv.test'), token('rahul@demo.yaktiv.test')]);
+  [priya, rahul] = await signInDemo(base, ['priya', 'rahul']);
 });
 
 const { schedulesWith, schedulesWhen, fireUntil } = devSchedules(base);
