@@ -1,3 +1,4 @@
+import { Options } from './form/Options';
 import { CITIES } from '@web/lib/cities';
 
 /** A city select's options: a disabled prompt (the value while no city is chosen), then every city. */
@@ -7,11 +8,7 @@ export function CityOptions({ prompt }: { prompt: string }) {
       <option value="" disabled>
         {prompt}
       </option>
-      {CITIES.map((city) => (
-        <option key={city.id} value={city.id}>
-          {city.name}
-        </option>
-      ))}
+      <Options items={CITIES} labelOf={(city) => city.name} idOf={(city) => city.id} />
     </>
   );
 }

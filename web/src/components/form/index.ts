@@ -42,6 +42,7 @@
 export { Field, describedBy, type ControlElement, type ControlProps, type FieldProps } from './Field';
 export { TextField, type TextFieldProps } from './TextField';
 export { LazyCheckedForm } from './LazyCheckedForm';
+export { Options } from './Options';
 export { BusyButton, SubmitButton, useBusy, type BusyButtonProps, type SubmitButtonProps } from './SubmitButton';
 export { useForm, type FailureToast, type FormKit, type Schema, type ValidateOptions } from './use-form';
 export { useFields, type BoundText } from './use-fields';

@@ -20,6 +20,7 @@ import {
   type CommunityListState,
 } from '../list-state';
 import { CommunityCard, CommunityCardSkeleton } from './CommunityCard';
+import { Options } from '@web/components/form';
 import '../community.css';
 
 const SKELETONS = 3;
@@ -67,11 +68,10 @@ export function CommunityListScreen() {
             value={state.sport}
             onChange={(event) => update({ sport: event.target.value as CommunityListState['sport'] })}
           >
-            {COMMUNITY_SPORT_FILTERS.map((sport) => (
-              <option key={sport} value={sport}>
-                {sport === 'all' ? 'All sports' : communitySportLabel(sport)}
-              </option>
-            ))}
+            <Options
+              items={COMMUNITY_SPORT_FILTERS}
+              labelOf={(sport) => (sport === 'all' ? 'All sports' : communitySportLabel(sport))}
+            />
           </select>
         </div>
         <div className="community-select">
@@ -81,11 +81,7 @@ export function CommunityListScreen() {
             value={state.sort}
             onChange={(event) => update({ sort: event.target.value as CommunityListState['sort'] })}
           >
-            {COMMUNITY_SORTS.map((sort) => (
-              <option key={sort.value} value={sort.value}>
-                {sort.label}
-              </option>
-            ))}
+            <Options items={COMMUNITY_SORTS} labelOf={(sort) => sort.label} idOf={(sort) => sort.value} />
           </select>
         </div>
       </div>

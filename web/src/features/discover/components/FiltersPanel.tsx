@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { LIMITS, SPORTS } from '@shared/constants';
 import { skillLabel, sportLabel } from '@web/lib/games/format';
 import { DATE_RANGES, DISCOVER_SKILLS, type DiscoverFilters } from '../discover-query';
+import { Options } from '@web/components/form';
 
 interface FiltersPanelProps {
   filters: DiscoverFilters;
@@ -24,11 +25,7 @@ export function FiltersPanel({ filters, hasPoint, onChange, onClear }: FiltersPa
           onChange={(event) => onChange({ sport: event.target.value as DiscoverFilters['sport'] })}
         >
           <option value="">All sports</option>
-          {SPORTS.map((sport) => (
-            <option key={sport} value={sport}>
-              {sportLabel(sport)}
-            </option>
-          ))}
+          <Options items={SPORTS} labelOf={(sport) => sportLabel(sport)} />
         </select>
       </div>
       <div className="field">
@@ -39,11 +36,7 @@ export function FiltersPanel({ filters, hasPoint, onChange, onClear }: FiltersPa
           onChange={(event) => onChange({ skill: event.target.value as DiscoverFilters['skill'] })}
         >
           <option value="">Any level</option>
-          {DISCOVER_SKILLS.map((level) => (
-            <option key={level} value={level}>
-              {skillLabel(level)}
-            </option>
-          ))}
+          <Options items={DISCOVER_SKILLS} labelOf={(level) => skillLabel(level)} />
         </select>
       </div>
       <fieldset className="field chips-field">

@@ -1,4 +1,4 @@
-import { Field } from '@web/components/form';
+import { Field, Options } from '@web/components/form';
 import { useAuth } from '@web/lib/auth/use-auth';
 import { useCommunityChoices } from '../api/host-communities';
 
@@ -23,11 +23,7 @@ export function CommunityField({ value, error, onChange }: CommunityFieldProps) 
     <Field label="Community" hint="List this game under a community you run." error={error}>
       <select name="community_id" value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">None</option>
-        {choices.map((community) => (
-          <option key={community.id} value={community.id}>
-            {community.name}
-          </option>
-        ))}
+        <Options items={choices} labelOf={(community) => community.name} idOf={(community) => community.id} />
       </select>
     </Field>
   );

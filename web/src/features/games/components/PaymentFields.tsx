@@ -1,6 +1,6 @@
 import { PLATFORM_FEE_TYPES } from '@shared/constants';
 import type { PlatformFeeType } from '@shared/rules/game-rules';
-import { Field, type BoundText, type ControlElement, type FieldErrors } from '@web/components/form';
+import { Field, Options, type BoundText, type ControlElement, type FieldErrors } from '@web/components/form';
 import type { GameFormValues, TextFieldName } from '../game-form';
 
 const FEE_LABELS: Record<PlatformFeeType, string> = {
@@ -40,11 +40,7 @@ export function PaymentFields({ values, errors, bind }: PaymentFieldsProps) {
         'platform_fee_type',
         'Platform fee',
         <select {...bind('platform_fee_type')}>
-          {PLATFORM_FEE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {FEE_LABELS[type]}
-            </option>
-          ))}
+          <Options items={PLATFORM_FEE_TYPES} labelOf={(type) => FEE_LABELS[type]} />
         </select>,
       )}
       {values.platform_fee_type !== 'none'

@@ -1,4 +1,4 @@
-import { Field } from '@web/components/form';
+import { Field, Options } from '@web/components/form';
 import { QUESTION_TYPES } from '@shared/rules/game-rules';
 import {
   hasOptions,
@@ -58,11 +58,7 @@ export function QuestionsEditor({ questions, errors, onChange }: QuestionsEditor
                         });
                       }}
                     >
-                      {QUESTION_TYPES.map((type) => (
-                        <option key={type} value={type}>
-                          {QUESTION_TYPE_LABELS[type]}
-                        </option>
-                      ))}
+                      <Options items={QUESTION_TYPES} labelOf={(type) => QUESTION_TYPE_LABELS[type]} />
                     </select>
                   </Field>
                   <label className="check">

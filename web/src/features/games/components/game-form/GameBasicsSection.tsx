@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { SKILL_LEVELS, SPORTS } from '@shared/constants';
 import { skillLabel, sportLabel } from '@web/lib/games/labels';
 import type { GameFormParts } from './form-parts';
+import { Options } from '@web/components/form';
 
 // The host's communities are read only here, in the field's own chunk, after the first paint.
 const CommunityField = lazy(() => import('../CommunityField'));
@@ -17,11 +18,7 @@ export function GameBasicsSection({ values, errors, bind, change, field }: GameF
         'Sport',
         <select {...bind('sport')}>
           <option value="">Choose a sport</option>
-          {SPORTS.map((sport) => (
-            <option key={sport} value={sport}>
-              {sportLabel(sport)}
-            </option>
-          ))}
+          <Options items={SPORTS} labelOf={(sport) => sportLabel(sport)} />
         </select>,
       )}
       {values.sport === 'other'
@@ -39,11 +36,7 @@ export function GameBasicsSection({ values, errors, bind, change, field }: GameF
         'skill_level',
         'Skill level',
         <select {...bind('skill_level')}>
-          {SKILL_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {skillLabel(level)}
-            </option>
-          ))}
+          <Options items={SKILL_LEVELS} labelOf={(level) => skillLabel(level)} />
         </select>,
       )}
     </fieldset>
