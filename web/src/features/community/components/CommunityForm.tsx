@@ -15,6 +15,13 @@ const loadSchemas = () => import('@shared/schemas/community');
 // A community is about a named sport; 'other' has no name to show.
 const COMMUNITY_SPORTS = SPORTS.filter((sport) => sport !== 'other');
 
+// The community's two pictures, in the order the form shows them.
+type ImageField = 'profile_pic' | 'cover_pic';
+const IMAGE_FIELDS: { field: ImageField; label: string }[] = [
+  { field: 'profile_pic', label: 'Profile image' },
+  { field: 'cover_pic', label: 'Cover image' },
+];
+
 const UPLOADING_NOTE = 'Saving is possible once the images have finished uploading.';
 
 interface CommunityFormProps {
@@ -28,9 +35,9 @@ interface CommunityFormProps {
 /** Create and edit: checked with the shared schema, so the form and the server say the same. */
 export function CommunityForm({ mode, initial, actions, onSave }: CommunityFormProps) {
   const [values, setValues] = useState(initial);
-  const [imagesBusy, setImagesBusy] = useState({ profile: false, cover: false });
+  const [imagesBusy, setImagesBusy] = useState<Record<ImageField, boolean>>({ profile_pic: false, cover_pic: false });
   const form = useForm();
-  const busyUploading = imagesBusy.profile || imagesBusy.cover;
+  const busyUploading = imagesBusy.profile_pic || imagesBusy.cover_pic;
   const maxMembers = mode === 'create' ? LIMITS.communityMaxMembers.create : LIMITS.communityMaxMembers.edit;
 
   const change = (next: Partial<CommunityFormValues>) => {
@@ -134,22 +141,17 @@ export function CommunityForm({ mode, initial, actions, onSave }: CommunityFormP
 
       <fieldset className="form-section">
         <legend>Pictures</legend>
-        <CommunityImageField
-          label="Profile image"
-          mode={mode}
-          value={values.profile_pic}
-          error={form.errors.profile_pic}
-          onChange={(path) => change({ profile_pic: path })}
-          onBusyChange={(busy) => setImagesBusy((current) => ({ ...current, profile: busy }))}
-        />
-        <CommunityImageField
-          label="Cover image"
-          mode={mode}
-          value={values.cover_pic}
-          error={form.errors.cover_pic}
-          onChange={(path) => change({ cover_pic: path })}
-          onBusyChange={(busy) => setImagesBusy((current) => ({ ...current, cover: busy }))}
-        />
+        {IMAGE_FIELDS.map(({ field, label }) => (
+          <CommunityImageField
+            key={field}
+            label={label}
+            mode={mode}
+            value={values[field]}
+            error={form.errors[field]}
+            onChange={(path) => change({ [field]: path })}
+            onBusyChange={(busy) => setImagesBusy((current) => ({ ...current, [field]: busy }))}
+          />
+        ))}
       </fieldset>
 
       <EditorActions actions={actions} busy={form.busy} uploadNote={busyUploading ? UPLOADING_NOTE : null} />
