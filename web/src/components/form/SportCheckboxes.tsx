@@ -1,13 +1,15 @@
 import { useId } from 'react';
-import type { Sport } from '@shared/constants';
+import { SPORTS, type Sport } from '@shared/constants';
+import { sportLabel } from '@web/lib/games/labels';
+
+// What one plays or hosts is a named sport: 'other' has no name to show.
+const NAMED_SPORTS = SPORTS.filter((sport) => sport !== 'other');
 
 interface SportCheckboxesProps {
   legend: string;
   hint: string;
   /** The fieldset's class next to `field`, the options' wrapper's and each option label's. */
   classNames: { group: string; options: string; option: string };
-  sports: readonly Sport[];
-  labelOf: (sport: Sport) => string;
   selected: readonly Sport[];
   error?: string;
   /** Sent with the form as `name=sport` when set. */
@@ -15,18 +17,8 @@ interface SportCheckboxesProps {
   onToggle: (sport: Sport, checked: boolean) => void;
 }
 
-/** Sports as checkboxes in a group; the first box carries the group's error so first-error focus lands there. */
-export function SportCheckboxes({
-  legend,
-  hint,
-  classNames,
-  sports,
-  labelOf,
-  selected,
-  error,
-  name,
-  onToggle,
-}: SportCheckboxesProps) {
+/** The named sports as checkboxes in a group; the first box carries the group's error so first-error focus lands there. */
+export function SportCheckboxes({ legend, hint, classNames, selected, error, name, onToggle }: SportCheckboxesProps) {
   const id = useId();
   return (
     <fieldset className={`field ${classNames.group}`} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
@@ -35,7 +27,7 @@ export function SportCheckboxes({
         {hint}
       </p>
       <div className={classNames.options}>
-        {sports.map((sport, index) => (
+        {NAMED_SPORTS.map((sport, index) => (
           <label key={sport} className={classNames.option}>
             <input
               type="checkbox"
@@ -46,7 +38,7 @@ export function SportCheckboxes({
               aria-describedby={error && index === 0 ? `${id}-error` : undefined}
               onChange={(event) => onToggle(sport, event.target.checked)}
             />
-            <span>{labelOf(sport)}</span>
+            <span>{sportLabel(sport)}</span>
           </label>
         ))}
       </div>

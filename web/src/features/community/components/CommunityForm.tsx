@@ -1,19 +1,15 @@
 import { useState } from 'react';
-import { LIMITS, SPORTS } from '@shared/constants';
+import { LIMITS } from '@shared/constants';
 import type { CommunityInput } from '@shared/schemas/community';
 import { EditorActions, type EditorActionTexts } from '@web/components/EditorActions';
 import { Field, LazyCheckedForm, TextField, useForm, type Schema } from '@web/components/form';
 import { SportCheckboxes } from '@web/components/form/SportCheckboxes';
-import { communitySportLabel } from '../community-labels';
 import { fieldOfIssue, toCommunityInput, toggleSport, type CommunityFormValues } from '../community-form';
 import type { ImageMode } from '../image-rules';
 import { CommunityImageField } from './CommunityImageField';
 
 // zod and the shared schemas load when the host starts filling the form, not with its first paint.
 const loadSchemas = () => import('@shared/schemas/community');
-
-// A community is about a named sport; 'other' has no name to show.
-const COMMUNITY_SPORTS = SPORTS.filter((sport) => sport !== 'other');
 
 // The community's two pictures, in the order the form shows them.
 type ImageField = 'profile_pic' | 'cover_pic';
@@ -79,8 +75,6 @@ export function CommunityForm({ mode, initial, actions, onSave }: CommunityFormP
           legend="Sports"
           hint="Tick every sport you play; the first one you tick is the main sport."
           classNames={{ group: 'chips-field', options: 'sports-picker', option: 'chip-option' }}
-          sports={COMMUNITY_SPORTS}
-          labelOf={communitySportLabel}
           selected={values.sports}
           error={form.errors.sports}
           onToggle={(sport, checked) => change({ sports: toggleSport(values.sports, sport, checked) })}

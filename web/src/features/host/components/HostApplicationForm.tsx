@@ -1,16 +1,12 @@
 import { useState } from 'react';
-import { SPORTS, type Sport } from '@shared/constants';
+import type { Sport } from '@shared/constants';
 import type { HostApplication, HostApplicationInput } from '@shared/schemas/host-application';
 import { Field, LazyCheckedForm, SubmitButton, TextField, useFields, useForm } from '@web/components/form';
 import { SportCheckboxes } from '@web/components/form/SportCheckboxes';
 import { ApiRequestError } from '@web/lib/api-client';
-import { sportLabel } from '@web/lib/games/labels';
 import { toast } from '@web/components/toast/toast-store';
 import { applyToHost } from '../api/my-host-application';
 import { BECOME_HOST_TEXT as T } from '../become-host-texts';
-
-// The sports a host would run: every one but 'other'.
-const HOST_SPORTS = SPORTS.filter((sport) => sport !== 'other');
 
 // zod and the shared schema arrive when the player starts filling the form (decision 009).
 const loadSchemas = () => import('@shared/schemas/host-application');
@@ -52,8 +48,6 @@ export function HostApplicationForm({ initialPhone, onSent }: Props) {
         legend="Sports you would host"
         hint="Pick up to 5."
         classNames={{ group: 'become-host-sports', options: 'become-host-sport-options', option: 'become-host-sport' }}
-        sports={HOST_SPORTS}
-        labelOf={sportLabel}
         selected={sports}
         error={form.errors.sports}
         name="sports"
