@@ -12,6 +12,7 @@ import { createFailure } from '../community-errors';
 import { emptyCommunityForm } from '../community-form';
 
 import { HostCommunityGate } from './HostCommunityGate';
+import { fieldErrorOrToast } from './save-failure';
 import '../community.css';
 
 // Visitors and players see the gate; only hosts load the form (the first-load budget).
@@ -35,10 +36,7 @@ export function CreateCommunityScreen() {
       navigate(`/community/${encodeURIComponent(created.community.id)}`);
       return null;
     } catch (error) {
-      const failure = createFailure(error);
-      if (failure.kind === 'field') return failure;
-      toast({ title: failure.title, description: failure.description, variant: 'destructive' });
-      return null;
+      return fieldErrorOrToast(createFailure(error));
     }
   };
 

@@ -16,6 +16,7 @@ import { COMMUNITY_MESSAGES } from '@shared/texts/community';
 
 import { HostCommunityGate } from './HostCommunityGate';
 import { LazyWhen } from '@web/components/LazyWhen';
+import { fieldErrorOrToast } from './save-failure';
 import '../community.css';
 
 // Visitors and players see the gate; only hosts load the form (the first-load budget).
@@ -72,10 +73,7 @@ function EditCommunity() {
       navigate(`/community/${encodeURIComponent(id)}`);
       return null;
     } catch (error) {
-      const failure = updateFailure(error);
-      if (failure.kind === 'field') return failure;
-      toast({ title: failure.title, description: failure.description, variant: 'destructive' });
-      return null;
+      return fieldErrorOrToast(updateFailure(error));
     }
   };
 
