@@ -7,7 +7,6 @@ import {
   CHECK_IN_MESSAGES,
   REQUEST_MESSAGES,
   type Arrivals,
-  type CheckInInput,
   type CheckInResult,
   type DecisionInput,
   type DecisionResult,
@@ -96,17 +95,27 @@ export function createHostRequestService(deps: HostRequestDeps) {
     return { paymentRequired: paymentUrl != null, paymentUrl, status: decision.status };
   }
 
-  /**
-   * Admits a player at the venue, by their pass code or by the host tapping their name: once per
-   * pass, only a confirmed pass of this game, and only while the game's check-in is open (from a
-   * few hours before the start).
-   */
-  async function checkIn(hostId: string, gameId: string, pass: CheckInInput): Promise<CheckInResult> {
+  /** Scans (or takes the typed) pass code at the venue. */
+  async function checkIn(hostId: string, gameId: string, code: string): Promise<CheckInResult> {
     const game = await hostGame(hostId, gameId);
-    const request =
-      'code' in pass ? await requests.byPassCode(normalisePassCode(pass.code)) : await requests.getById(pass.request_id);
+    return admit(game, await requests.byPassCode(normalisePassCode(code)));
+  }
+
+  /** The host taps a player's name in the list: someone whose phone died still gets in. */
+  async function checkInPlayer(hostId: string, gameId: string, requestId: string): Promise<CheckInResult> {
+    const game = await hostGame(hostId, gameId);
+    const request = await requests.getById(requestId);
+    // Another game's request is as unknown here as no request at all.
+    return admit(game, request?.game_id === game.id ? request : null);
+  }
+
+  /**
+   * Once per pass, only a confirmed pass of this game, and only while the game's check-in is open
+   * (from a few hours before the start); a second scan says when the first one was.
+   */
+  async function admit(game: StoredGame, request: StoredJoinRequest | null): Promise<CheckInResult> {
     if (!request) throw new NotFoundError(CHECK_IN_MESSAGES.unknownCode);
-    if (request.game_id !== gameId) throw new ConflictError(CHECK_IN_MESSAGES.otherGame);
+    if (request.game_id !== game.id) throw new ConflictError(CHECK_IN_MESSAGES.otherGame);
     if (request.status !== 'confirmed') throw new ConflictError(CHECK_IN_MESSAGES.notConfirmed);
     const player = { name: request.contact_name };
     if (request.checked_in_at) return already(player, request.checked_in_at);
@@ -132,7 +141,7 @@ export function createHostRequestService(deps: HostRequestDeps) {
     return { arrived: players.filter((p) => p.checked_in_at).length, expected: players.length, players };
   }
 
-  return { list, decide, checkIn, arrivals };
+  return { list, decide, checkIn, checkInPlayer, arrivals };
 }
 export type HostRequestService = ReturnType<typeof createHostRequestService>;
 

@@ -166,11 +166,22 @@ const passCodeInput = singleLineText({
   tooLong: CHECK_IN_MESSAGES.unknownCode,
   required: CHECK_IN_MESSAGES.codeRequired,
 });
-export const checkInInputSchema = z.union([
-  z.object({ code: passCodeInput }).strict(),
-  z.object({ request_id: z.string().min(1).max(64) }).strict(),
-]);
-export type CheckInInput = z.infer<typeof checkInInputSchema>;
+export const checkInInputSchema = z
+  .object({ code: passCodeInput.optional(), request_id: z.string().min(1).max(64).optional() })
+  .strict()
+  .check((input) => {
+    const given = [input.value.code, input.value.request_id].filter((value) => value !== undefined).length;
+    if (given !== 1)
+      input.issues.push({
+        code: 'custom',
+        path: ['code'],
+        message: given === 0 ? CHECK_IN_MESSAGES.codeRequired : CHECK_IN_MESSAGES.codeOrPlayer,
+        input: input.value,
+      });
+  })
+  .transform((input): { code: string } | { request_id: string } =>
+    input.request_id !== undefined ? { request_id: input.request_id } : { code: input.code ?? '' },
+  );
 
 /** POST /api/notifications/read: no ids marks every notification read. */
 export const markReadInputSchema = z.object({ ids: z.array(z.string().max(120)).max(100).optional() }).strict();

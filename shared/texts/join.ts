@@ -42,6 +42,7 @@ export const JOIN_MESSAGES = {
 
 export const CHECK_IN_MESSAGES = {
   codeRequired: 'Please enter a pass code',
+  codeOrPlayer: 'Check in one pass at a time: a code or a player, not both',
   unknownCode: 'Unknown pass code',
   otherGame: 'This pass is for another game',
   notConfirmed: 'This pass is not confirmed',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { todayInIndia } from '@shared/rules/game-time';
 import { phonePeople, submitSignIn } from '../support/browser';
+import { startingSoon } from '../support/games-client';
 import { signInLocal } from '../support/local-auth';
 import { apiAs } from './games-helpers';
 import { appUrl, outbox, toast } from './auth-helpers';
@@ -27,12 +27,6 @@ let gameId: string;
 
 const api = apiAs;
 
-const inDays = (days: number) => {
-  const date = new Date(`${todayInIndia()}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-
 beforeAll(async () => {
   const hostToken = (await signInLocal(appUrl, HOST, PASSWORD)).AccessToken;
   const created = await api('/api/games', hostToken, 'POST', {
@@ -40,8 +34,8 @@ beforeAll(async () => {
     sport: 'football',
     location: 'HSR Layout Turf, Bengaluru',
     maps_link: '12.9116,77.6389',
-    game_date: inDays(4),
-    game_time: '18:30',
+    // Within the hour, so the host can check the pass in (check-in opens three hours before).
+    ...startingSoon(),
     max_players: 10,
     price: 0,
     questions: [

@@ -262,8 +262,11 @@ describe('POST /api/requests/{id}/nudge and /withdraw', () => {
 });
 
 describe('POST /api/games/{id}/check-ins', () => {
+  // Check-in is open: the game starts within the hour.
+  const startingSoon = () => gameItem({ game_datetime: new Date(Date.now() + 30 * 60_000).toISOString() });
+
   it('finds the pass by its code, checks in once with a condition, and says when on the second scan', async () => {
-    withItems([gameItem(), requestItem({ status: 'confirmed', game_pass: 'code-1' })]);
+    withItems([startingSoon(), requestItem({ status: 'confirmed', game_pass: 'code-1' })]);
     doc.on(QueryCommand).resolves({ Items: [requestItem({ status: 'confirmed', game_pass: 'code-1' })] });
     doc
       .on(TransactWriteCommand)
@@ -292,7 +295,7 @@ describe('POST /api/games/{id}/check-ins', () => {
     let reads = 0;
     doc.on(GetCommand).callsFake((input: { Key: { sk: string } }) =>
       input.Key.sk === 'GAME'
-        ? { Item: gameItem() }
+        ? { Item: startingSoon() }
         : {
             Item: requestItem({
               status: 'confirmed',
@@ -331,6 +334,38 @@ describe('POST /api/games/{id}/check-ins', () => {
       body: { message: REQUEST_MESSAGES.notYourGame },
     });
     expect(doc.commandCalls(UpdateCommand)).toHaveLength(0);
+  });
+
+  it("a tapped player's request checks in by its id; a pass days before the game is refused with when it opens", async () => {
+    withItems([startingSoon(), requestItem({ status: 'confirmed', game_pass: 'code-1' }), pointerItem]);
+    doc.on(QueryCommand).resolves({ Items: [requestItem({ status: 'confirmed', game_pass: 'code-1' })] });
+    doc.on(TransactWriteCommand).resolves({});
+    expect(
+      answer(await handlers['post-check-in']!(event({ sub: 'host-1', id: 'g1', body: { request_id: 'r1' } }))),
+    ).toMatchObject({ status: 200, body: { status: 'checked_in', player: { name: 'Rahul' } } });
+
+    withItems([gameItem(), requestItem({ status: 'confirmed', game_pass: 'code-1' })]);
+    const early = answer(
+      await handlers['post-check-in']!(event({ sub: 'host-1', id: 'g1', body: { code: 'code-1' } })),
+    );
+    expect(early).toEqual({
+      status: 409,
+      body: { message: CHECK_IN_MESSAGES.notYet('on Sat 5 Dec at 3:30 pm') },
+    });
+  });
+
+  it('takes a code or a player, one of them', async () => {
+    for (const [body, message] of [
+      [{}, CHECK_IN_MESSAGES.codeRequired],
+      [{ code: '' }, CHECK_IN_MESSAGES.codeRequired],
+      [{ code: 'code-1', request_id: 'r1' }, CHECK_IN_MESSAGES.codeOrPlayer],
+    ] as const) {
+      const { status, body: answered } = answer(
+        await handlers['post-check-in']!(event({ sub: 'host-1', id: 'g1', body })),
+      );
+      expect(status, JSON.stringify(body)).toBe(400);
+      expect(answered.errors, JSON.stringify(body)).toEqual([{ field: 'code', message }]);
+    }
   });
 });
 

@@ -25,7 +25,7 @@ import { amountDueFor } from '@shared/rules/payment-rules';
 import { gameInputSchema } from '@shared/schemas/game';
 import { joinInputSchema } from '@shared/schemas/join';
 import { hostAnalyticsSchema, hostDashboardSchema } from '@shared/schemas/host-dashboard';
-import { apiClient, gameBody, uniqueTag, until } from '../support/games-client';
+import { apiClient, gameBody, startingSoon, uniqueTag, until } from '../support/games-client';
 import { demoTokens } from '../support/demo-tokens';
 import { putJoinRequests, syntheticRequest } from '../support/join-fixtures';
 import { freshOrder } from '../support/record-defaults';
@@ -311,7 +311,8 @@ describe('aggregates under concurrency (DynamoDB Local, the stack consumer)', ()
       sport: 'cricket',
       cancellation_policy: 'flexible',
     });
-    const free = await newGame({ price: 0, sport: 'cricket' });
+    // The free game starts within the hour, so its check-in is open during the race.
+    const free = await newGame({ price: 0, sport: 'cricket', ...startingSoon() });
     await newGame({ price: 0, sport: 'badminton' });
 
     // 50 paid players who will withdraw (a full refund, flexible policy, game in 3 days): paid first.

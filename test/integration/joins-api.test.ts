@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { NUDGE_MESSAGES } from '@shared/rules/nudge-rules';
 import { CHECK_IN_MESSAGES, JOIN_MESSAGES, REQUEST_MESSAGES } from '@shared/schemas/join';
-import { apiClient, gameBody, uniqueTag, until } from '../support/games-client';
+import { apiClient, gameBody, startingSoon, uniqueTag, until } from '../support/games-client';
 import { waitForMail } from '../support/dev-outbox';
 import { demoEmail, demoTokens } from '../support/demo-tokens';
 
@@ -79,7 +79,7 @@ describe('demo data', () => {
 
 describe('the loop of a free game', () => {
   it('join with answers → host sees them, hears by e-mail and bell → accept with a message → player holds a pass → check-in once', async () => {
-    const game = await newGame();
+    const game = await newGame(startingSoon());
     const joined = await joinAs('rahul', game, {
       [game.questions[0]!.id]: 'Goalkeeper',
       [game.questions[1]!.id]: 'Bringing a friend next time',

@@ -9,7 +9,7 @@ import { createHostRequestService } from '@functions/hosting/host-request-servic
 import { createJoinService } from '@functions/joins/join-service';
 import { systemClock } from '@functions/platform/clock';
 import { JOIN_MESSAGES, REQUEST_MESSAGES, joinInputSchema } from '@shared/schemas/join';
-import { apiClient, gameBody, streamCaughtUp, uniqueTag } from '../support/games-client';
+import { apiClient, gameBody, startingSoon, streamCaughtUp, uniqueTag } from '../support/games-client';
 import { putJoinRequests, syntheticRequest } from '../support/join-fixtures';
 import { raceBarrier } from '../support/race-barrier';
 import { sendingThrough } from '../support/sending-through';
@@ -226,7 +226,7 @@ describe('nudge limits: 10 parallel nudges', () => {
 describe('check-in once: 2 × 50 parallel scans of one pass', () => {
   const SCANS = 50;
   const confirmedPass = async () => {
-    const game = await newGame();
+    const game = await newGame(startingSoon());
     const code = `pass${uniqueTag()}${uniqueTag()}`;
     const request = syntheticRequest(game.id, `player-${uniqueTag()}`, { status: 'confirmed', game_pass: code });
     await putJoinRequests(db, LOCAL.tableName, [request]);

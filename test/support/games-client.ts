@@ -30,6 +30,12 @@ export function minutesFromNow(minutes: number) {
   return indiaDateAndTime(new Date(Math.ceil((Date.now() + minutes * 60_000) / 60_000) * 60_000).toISOString());
 }
 
+/** A game's date and time an hour from now: its check-in is open (from three hours before the start). */
+export function startingSoon() {
+  const { date, time } = minutesFromNow(60);
+  return { game_date: date, game_time: time };
+}
+
 export const uniqueTag = () => `zq${randomUUID().replace(/-/g, '').slice(0, 10)}`;
 
 export function gameBody(over: Record<string, unknown> = {}) {

@@ -477,8 +477,11 @@ describe('withdraw and promotion', () => {
 });
 
 describe('check-in', () => {
+  // Today, 17:00 IST: check-in opened at 14:00, an hour and a half before the clock's 15:30.
+  const today = { game_date: '2026-11-21', game_time: '17:00' };
+
   it('checks a confirmed pass in once, then says when; distinguishes unknown, other game and not confirmed', async () => {
-    const game = await newGame();
+    const game = await newGame(today);
     const other = await newGame({ game_date: '2026-12-07' });
     const a = await join('rahul', game);
     const b = await join('ananya', game);
@@ -524,7 +527,7 @@ describe('check-in', () => {
       paymentUrl: (id) => `https://app.test/pay/${id}`,
       newPassCode: () => 'ACDE-FGHJ-KMNP',
     });
-    const game = await newGame();
+    const game = await newGame(today);
     const a = await join('rahul', game);
     await grouped.decide('priya', a.joinRequestId, { action: 'accept' });
     expect(await grouped.checkIn('priya', game.id, ' acdefghjkmnp ')).toMatchObject({
@@ -532,5 +535,57 @@ describe('check-in', () => {
       player: { name: 'Rahul' },
     });
     expect(await grouped.checkIn('priya', game.id, 'acde fghj kmnp')).toMatchObject({ status: 'already' });
+  });
+
+  it('admits only from three hours before the start until three hours after the end, and says when it opens', async () => {
+    const later = await newGame(); // Sat 5 Dec, 18:30 IST
+    const { joinRequestId } = await join('rahul', later);
+    await hosts.decide('priya', joinRequestId, { action: 'accept' });
+    const pass = 'pass-1';
+    await rejects(
+      hosts.checkIn('priya', later.id, pass),
+      ConflictError,
+      CHECK_IN_MESSAGES.notYet('on Sat 5 Dec at 3:30 pm'),
+    );
+    // 5 Dec, 15:29 IST: still a minute early, and the message says today.
+    clock.advance(Date.parse('2026-12-05T09:59:00.000Z') - clock.now().getTime());
+    await rejects(hosts.checkIn('priya', later.id, pass), ConflictError, CHECK_IN_MESSAGES.notYet('today at 3:30 pm'));
+    clock.advance(60_000);
+    expect(await hosts.checkIn('priya', later.id, pass)).toMatchObject({ status: 'checked_in' });
+
+    // The game ends at 20:00 IST (90 minutes): a pass scanned after 23:00 is refused, one already in still says when.
+    const { joinRequestId: ananya } = await join('ananya', later);
+    await hosts.decide('priya', ananya, { action: 'accept' });
+    clock.advance(Date.parse('2026-12-05T17:30:01.000Z') - clock.now().getTime());
+    await rejects(hosts.checkIn('priya', later.id, 'pass-2'), ConflictError, CHECK_IN_MESSAGES.over);
+    expect(await hosts.checkIn('priya', later.id, pass)).toMatchObject({ status: 'already' });
+  });
+
+  it("the host taps a player's name: same rules as a scan, and another game's request is unknown", async () => {
+    const game = await newGame(today);
+    const other = await newGame(today);
+    const a = await join('rahul', game);
+    const b = await join('ananya', game);
+    const c = await join('rahul', other);
+    await hosts.decide('priya', a.joinRequestId, { action: 'accept' });
+    await hosts.decide('priya', c.joinRequestId, { action: 'accept' });
+    expect(await hosts.checkInPlayer('priya', game.id, a.joinRequestId)).toMatchObject({
+      status: 'checked_in',
+      player: { name: 'Rahul' },
+    });
+    expect(await hosts.checkInPlayer('priya', game.id, a.joinRequestId)).toMatchObject({ status: 'already' });
+    await rejects(
+      hosts.checkInPlayer('priya', game.id, b.joinRequestId),
+      ConflictError,
+      CHECK_IN_MESSAGES.notConfirmed,
+    );
+    await rejects(hosts.checkInPlayer('priya', game.id, c.joinRequestId), NotFoundError, CHECK_IN_MESSAGES.unknownCode);
+    await rejects(
+      hosts.checkInPlayer('priya', game.id, 'no-such-request'),
+      NotFoundError,
+      CHECK_IN_MESSAGES.unknownCode,
+    );
+    await rejects(hosts.checkInPlayer('arjun', game.id, a.joinRequestId), NotFoundError, REQUEST_MESSAGES.notYourGame);
+    expect((await hosts.arrivals('priya', other.id)).arrived).toBe(0);
   });
 });

@@ -6,5 +6,12 @@ import { callerOf, httpHandler, json, parseBody, pathParameter } from '@function
 export const handler = httpHandler(async (event) => {
   const { userId } = callerOf(event);
   const gameId = pathParameter(event, 'id');
-  return json(200, await hostRequestService().checkIn(userId, gameId, parseBody(event, checkInInputSchema)));
+  const pass = parseBody(event, checkInInputSchema);
+  const hosts = hostRequestService();
+  return json(
+    200,
+    'code' in pass
+      ? await hosts.checkIn(userId, gameId, pass.code)
+      : await hosts.checkInPlayer(userId, gameId, pass.request_id),
+  );
 });

@@ -44,10 +44,13 @@ export function useArrivals(gameId: string) {
   return useQuery({ queryKey: arrivalsKey(gameId), queryFn: ({ signal }) => getArrivals(gameId, signal) });
 }
 
+/** A pass by its code, or a player the host tapped in the list (by their request). */
+export type PassToCheck = { code: string } | { request_id: string };
+
 /** Checks a pass in once; a second scan answers 'already' with the first time. */
-export const checkInPass = (gameId: string, code: string): Promise<CheckInResult> =>
+export const checkInPass = (gameId: string, pass: PassToCheck): Promise<CheckInResult> =>
   apiRequest(`/api/games/${encodeURIComponent(gameId)}/check-ins`, {
     method: 'POST',
-    body: { code },
+    body: pass,
     parse: parseCheckInResult,
   });

@@ -4,13 +4,14 @@ import { useParams } from 'react-router-dom';
 import type { Game } from '@shared/schemas/game';
 import { hostRequestsKey } from '@web/lib/requests/host-requests';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { arrivalsKey, checkInPass } from '../api/check-ins';
+import { arrivalsKey, checkInPass, type PassToCheck } from '../api/check-ins';
 import { useHostedGame } from '../api/hosted-game';
 import { checkInFailure, checkInOutcome, type CheckInOutcome } from '../check-in-result';
 import { isNetworkFailure, useCheckInQueue } from '../hooks/use-check-in-queue';
 import { OFFLINE_TEXT } from '../offline-texts';
 import { ArrivalsList } from './check-in/ArrivalsList';
 import { CheckInHeader } from './check-in/CheckInHeader';
+import { CheckInOpens } from './check-in/CheckInOpens';
 import { CheckInStatus } from './check-in/CheckInStatus';
 import { ScanPass } from './check-in/ScanPass';
 import { TypedPassCode } from './check-in/TypedPassCode';
@@ -19,7 +20,7 @@ import { QueuedCheckIns } from './QueuedCheckIns';
 
 const TITLE = 'Check in players';
 
-/** /game/{gameId}/check-in (beyond the spec: the pass's other half): scan or type passes, see who arrived. */
+/** /game/{gameId}/check-in: scan or type passes, or tap a player's name; see who arrived. */
 export function CheckInScreen() {
   const { gameId = '' } = useParams();
   useDocumentTitle(TITLE);
@@ -39,15 +40,15 @@ function CheckIn({ game }: { game: Game }) {
     void queryClient.invalidateQueries({ queryKey: hostRequestsKey(game.id) });
   };
   const queue = useCheckInQueue(game.id, refreshLists);
-  const checkIn = async (passCode: string) => {
+  const checkIn = async (pass: PassToCheck) => {
     setChecking(true);
     try {
-      setOutcome(checkInOutcome(await checkInPass(game.id, passCode)));
-      setCode('');
+      setOutcome(checkInOutcome(await checkInPass(game.id, pass)));
+      if ('code' in pass) setCode('');
     } catch (error) {
-      // No signal at the ground: keep it and send it when the phone is back online.
-      if (isNetworkFailure(error) && (await queue.enqueue(passCode))) {
-        setOutcome({ tone: 'info', text: `${OFFLINE_TEXT.queued}: ${passCode.trim()}` });
+      // No signal at the ground: keep a code and send it when the phone is back online.
+      if ('code' in pass && isNetworkFailure(error) && (await queue.enqueue(pass.code))) {
+        setOutcome({ tone: 'info', text: `${OFFLINE_TEXT.queued}: ${pass.code.trim()}` });
         setCode('');
       } else setOutcome(checkInFailure(error));
     } finally {
@@ -59,16 +60,21 @@ function CheckIn({ game }: { game: Game }) {
   return (
     <section className="screen check-in" aria-labelledby="check-in-title">
       <CheckInHeader game={game} title={TITLE} />
+      <CheckInOpens game={game} />
       <CheckInStatus outcome={outcome} checking={checking} />
-      <ScanPass onCode={(scanned) => void checkIn(scanned)} />
+      <ScanPass onCode={(scanned) => void checkIn({ code: scanned })} />
       <TypedPassCode
         code={code}
         onCodeChange={setCode}
         checking={checking}
-        onCheckIn={(typed) => void checkIn(typed)}
+        onCheckIn={(typed) => void checkIn({ code: typed })}
       />
       <QueuedCheckIns queued={queue.queued} sent={queue.sent} sending={queue.sending} />
-      <ArrivalsList gameId={game.id} />
+      <ArrivalsList
+        gameId={game.id}
+        checking={checking}
+        onCheckIn={(requestId) => void checkIn({ request_id: requestId })}
+      />
     </section>
   );
 }

@@ -34,7 +34,7 @@ export function useCheckInQueue(gameId: string, onSent: () => void) {
       for (const entry of await queuedCheckIns(gameId)) {
         let outcome: CheckInOutcome;
         try {
-          outcome = checkInOutcome(await checkInPass(gameId, entry.code));
+          outcome = checkInOutcome(await checkInPass(gameId, { code: entry.code }));
         } catch (error) {
           // Still offline: keep the rest for the next time the browser is online.
           if (isNetworkFailure(error)) break;

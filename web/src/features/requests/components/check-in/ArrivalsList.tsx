@@ -2,8 +2,16 @@ import { indiaDateAndTime } from '@shared/rules/game-time';
 import { ColourBadge } from '@web/components/requests/StatusBadge';
 import { useArrivals } from '../../api/check-ins';
 
+interface ArrivalsListProps {
+  gameId: string;
+  /** A check-in is on its way: the names wait. */
+  checking: boolean;
+  /** The host taps a name to check that player in (a dead phone, a forgotten pass). */
+  onCheckIn: (requestId: string) => void;
+}
+
 /** Who has arrived of the game's confirmed players, with a way to read it again. */
-export function ArrivalsList({ gameId }: { gameId: string }) {
+export function ArrivalsList({ gameId, checking, onCheckIn }: ArrivalsListProps) {
   const arrivals = useArrivals(gameId);
   return (
     <section className="card" aria-labelledby="arrivals-title">
@@ -27,18 +35,36 @@ export function ArrivalsList({ gameId }: { gameId: string }) {
       ) : arrivals.data.players.length === 0 ? (
         <p className="muted">No confirmed players yet.</p>
       ) : (
-        <ul className="arrivals">
-          {arrivals.data.players.map((player) => (
-            <li key={player.request_id} data-arrived={player.checked_in_at ? 'true' : 'false'}>
-              <span>{player.name}</span>
-              {player.checked_in_at ? (
-                <ColourBadge colour="green">Arrived {indiaDateAndTime(player.checked_in_at).time}</ColourBadge>
-              ) : (
-                <ColourBadge colour="blue">Not yet</ColourBadge>
-              )}
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="muted" id="arrivals-tap-hint">
+            No pass to scan? Tap the player's name to check them in.
+          </p>
+          <ul className="arrivals" aria-describedby="arrivals-tap-hint">
+            {arrivals.data.players.map((player) => (
+              <li key={player.request_id} data-arrived={player.checked_in_at ? 'true' : 'false'}>
+                {player.checked_in_at ? (
+                  <>
+                    <span className="arrival-name">{player.name}</span>
+                    <ColourBadge colour="green">Arrived {indiaDateAndTime(player.checked_in_at).time}</ColourBadge>
+                  </>
+                ) : (
+                  <>
+                    <button
+                      type="button"
+                      className="arrival-name arrival-tap"
+                      aria-label={`Check in ${player.name}`}
+                      disabled={checking}
+                      onClick={() => onCheckIn(player.request_id)}
+                    >
+                      {player.name}
+                    </button>
+                    <ColourBadge colour="blue">Not yet</ColourBadge>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );
