@@ -97,6 +97,14 @@ describe('a free game, from request to check-in', () => {
     // aria-disabled, not disabled: it still answers a tap (Playwright won't tap what looks disabled).
     await joined.click({ force: true });
     await toast(player, 'Request Pending');
+    // 'Joined!' reads as done, with where the request stands beside it.
+    const bar = player.getByRole('region', { name: 'Join this game' });
+    await expect.poll(() => bar.locator('.join-state').innerText()).toBe('Waiting for the host');
+    expect(await joined.getAttribute('aria-describedby')).toBe(await bar.locator('.join-state').getAttribute('id'));
+    // The page's background colour (#f8fafc), not the orange of a call to act.
+    await expect
+      .poll(() => joined.evaluate((button) => getComputedStyle(button).backgroundColor))
+      .toBe('rgb(248, 250, 252)');
   });
 
   it('the host gets the e-mail and sees the request with its answers on the manage page', async () => {
@@ -155,6 +163,15 @@ describe('a free game, from request to check-in', () => {
       await dialog.getByText('Show this QR code to the host at the venue to confirm your attendance').isVisible(),
     ).toBe(true);
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  });
+
+  it('the game page says the player is in, with the way to the pass', async () => {
+    await player.goto(`/game/${gameId}`);
+    const bar = player.getByRole('region', { name: 'Join this game' });
+    await bar.getByRole('button', { name: 'Joined!' }).waitFor();
+    await expect.poll(() => bar.locator('.join-state').innerText()).toBe("You're in · View pass");
+    await bar.getByRole('link', { name: 'View pass' }).click();
+    await player.waitForURL((url) => url.pathname === '/my-requests');
   });
 
   it('the host checks the pass in by its code, once', async () => {

@@ -156,8 +156,12 @@ describe('join failures', () => {
 });
 
 describe('the join button by request state', () => {
-  const state = (requestStatus: Parameters<typeof joinButtonState>[0]['requestStatus'], full = false, open = true) =>
-    joinButtonState({ requestStatus, full, open, joinLabel: 'Join' });
+  const state = (
+    requestStatus: Parameters<typeof joinButtonState>[0]['requestStatus'],
+    full = false,
+    open = true,
+    known = true,
+  ) => joinButtonState({ requestStatus, known, full, open, joinLabel: 'Join' });
   it('none or withdrawn: Join; full: Game Full; closed: Unavailable', () => {
     expect(state(null)).toEqual({ kind: 'join', label: 'Join' });
     expect(state('withdrawn')).toEqual({ kind: 'join', label: 'Join' });
@@ -165,9 +169,26 @@ describe('the join button by request state', () => {
     expect(state('withdrawn', true)).toEqual({ kind: 'full', label: 'Game Full' });
     expect(state(null, false, false)).toEqual({ kind: 'closed', label: 'Unavailable' });
   });
+  it('waits while the request is not known, so a confirmed player is never offered Join', () => {
+    expect(state(null, false, true, false)).toEqual({ kind: 'loading', label: 'Join' });
+    expect(state(null, true, false, false)).toEqual({ kind: 'loading', label: 'Join' });
+  });
   it("pending: 'Joined!' that says Request Pending; any other request: 'Joined!' to My Game Requests, even when full", () => {
-    expect(state('pending', true)).toEqual({ kind: 'pending', label: 'Joined!' });
+    expect(state('pending', true)).toMatchObject({ kind: 'pending', label: 'Joined!' });
     for (const status of ['accepted', 'confirmed', 'waitlist', 'rejected'] as const)
-      expect(state(status, true)).toEqual({ kind: 'requests', label: 'Joined!' });
+      expect(state(status, true)).toMatchObject({ kind: 'requests', label: 'Joined!' });
+  });
+  it("says beside 'Joined!' where the request stands and what comes next", () => {
+    const notes = (['pending', 'accepted', 'confirmed', 'waitlist', 'rejected'] as const).map((status) => {
+      const joined = state(status);
+      return 'note' in joined ? joined.note : null;
+    });
+    expect(notes).toEqual([
+      { text: 'Waiting for the host' },
+      { text: 'Accepted · pay to confirm your spot', action: 'pay' },
+      { text: "You're in", action: 'view-pass' },
+      { text: 'On the waitlist' },
+      { text: 'Not accepted this time' },
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Game } from '@shared/schemas/game';
 import { spotsAvailable } from '@shared/rules/game-rules';
 import { useAuth } from '@web/lib/auth/use-auth';
+import { payPath } from '@web/lib/requests/request-labels';
 import { useMyRequest } from '@web/lib/requests/requests';
 import { toast } from '../toast/toast-store';
 import { JOIN_INTENT, joinButtonState, signInPath } from './join-form';
@@ -21,7 +22,7 @@ interface JoinButtonProps {
 
 /** The join button by the player's request for the game: Join, Joined!, Game Full. */
 export function JoinButton({ game, variant, className }: JoinButtonProps) {
-  const { user, profile } = useAuth();
+  const { user, profile, loading: authLoading } = useAuth();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const isHost = user != null && (game.host_id === user.id || game.host_id === profile?.id);
@@ -30,6 +31,8 @@ export function JoinButton({ game, variant, className }: JoinButtonProps) {
   const joinIntent = variant === 'page' && params.get(JOIN_INTENT) === '1';
   const state = joinButtonState({
     requestStatus: request.data?.status ?? null,
+    // Signed in as a player: wait for their request before offering Join (or 'Joined!').
+    known: authLoading ? false : !user || isHost || request.isSuccess || request.isError,
     full: spotsAvailable(game) === 0,
     // The server's rule: an upcoming game that has not started yet.
     open: game.status === 'upcoming' && Date.parse(game.game_datetime) > Date.now(),
@@ -77,25 +80,40 @@ export function JoinButton({ game, variant, className }: JoinButtonProps) {
   };
 
   const joined = state.kind === 'pending' || state.kind === 'requests';
+  const hintId = `join-hint-${game.id}`;
   return (
     <>
-      <button
-        type="button"
-        className={joined ? `${className} btn-joined` : className}
-        // 'Joined!' looks disabled (spec) yet still answers a tap: 'Request Pending' or My Game Requests.
-        aria-disabled={joined || undefined}
-        aria-describedby={joined ? `join-hint-${game.id}` : undefined}
-        aria-haspopup={state.kind === 'join' && user ? 'dialog' : undefined}
-        disabled={state.kind === 'full' || state.kind === 'closed'}
-        onClick={handleClick}
-      >
-        {state.label}
-      </button>
-      {joined ? (
-        <span id={`join-hint-${game.id}`} className="visually-hidden">
-          {state.kind === 'pending' ? JOIN_MESSAGES.requestPending : 'Opens My Game Requests'}
-        </span>
-      ) : null}
+      <div className="join-action">
+        <button
+          type="button"
+          className={joined ? `${className} btn-joined` : className}
+          // 'Joined!' looks disabled yet still answers a tap: 'Request Pending' or My Game Requests.
+          aria-disabled={joined || undefined}
+          aria-busy={state.kind === 'loading' || undefined}
+          aria-describedby={joined ? hintId : undefined}
+          aria-haspopup={state.kind === 'join' && user ? 'dialog' : undefined}
+          disabled={state.kind === 'full' || state.kind === 'closed' || state.kind === 'loading'}
+          onClick={handleClick}
+        >
+          {state.label}
+        </button>
+        {joined ? (
+          <p id={hintId} className="join-state">
+            {state.note.text}
+            {state.note.action === 'view-pass' ? (
+              <>
+                {' · '}
+                <Link to="/my-requests">View pass</Link>
+              </>
+            ) : state.note.action === 'pay' && request.data ? (
+              <>
+                {' · '}
+                <Link to={payPath(request.data.id)}>Pay now</Link>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
       <LazyWhen when={open}>
         <JoinDialog
           game={game}

@@ -94,26 +94,46 @@ export function joinFailure(error: unknown): JoinFailure {
 }
 
 export type JoinButtonState =
+  | { kind: 'loading'; label: string }
   | { kind: 'join'; label: string }
-  | { kind: 'pending'; label: string }
-  | { kind: 'requests'; label: string }
+  | { kind: 'pending'; label: string; note: RequestNote }
+  | { kind: 'requests'; label: string; note: RequestNote }
   | { kind: 'full'; label: string }
   | { kind: 'closed'; label: string };
 
+/** What the request stands at, beside 'Joined!', and where the player goes next (if anywhere). */
+export interface RequestNote {
+  text: string;
+  action?: 'view-pass' | 'pay';
+}
+
+const REQUEST_NOTES: Record<Exclude<JoinRequestStatus, 'withdrawn'>, RequestNote> = {
+  pending: { text: 'Waiting for the host' },
+  accepted: { text: 'Accepted · pay to confirm your spot', action: 'pay' },
+  confirmed: { text: "You're in", action: 'view-pass' },
+  waitlist: { text: 'On the waitlist' },
+  rejected: { text: 'Not accepted this time' },
+};
+
 /**
- * The join button by the player's request: none or withdrawn → Join; pending → 'Joined!'
- * that says 'Request Pending'; any other request → 'Joined!' that opens My Game Requests. A full
- * or closed game takes no new request.
+ * The join button by the player's request: not known yet → a Join that waits (a tap now could
+ * ask twice); none or withdrawn → Join; pending → 'Joined!' that says 'Request Pending'; any
+ * other request → 'Joined!' that opens My Game Requests. 'Joined!' always comes with where the
+ * request stands. A full or closed game takes no new request.
  */
 export function joinButtonState(input: {
   requestStatus: JoinRequestStatus | null;
+  /** false while a signed-in player's request is still loading. */
+  known: boolean;
   full: boolean;
   open: boolean;
   joinLabel: string;
 }): JoinButtonState {
   const { requestStatus } = input;
-  if (requestStatus === 'pending') return { kind: 'pending', label: JOIN_MESSAGES.joined };
-  if (requestStatus && requestStatus !== 'withdrawn') return { kind: 'requests', label: JOIN_MESSAGES.joined };
+  if (!input.known) return { kind: 'loading', label: input.joinLabel };
+  if (requestStatus === 'pending') return { kind: 'pending', label: JOIN_MESSAGES.joined, note: REQUEST_NOTES.pending };
+  if (requestStatus && requestStatus !== 'withdrawn')
+    return { kind: 'requests', label: JOIN_MESSAGES.joined, note: REQUEST_NOTES[requestStatus] };
   if (!input.open) return { kind: 'closed', label: 'Unavailable' };
   if (input.full) return { kind: 'full', label: 'Game Full' };
   return { kind: 'join', label: input.joinLabel };
