@@ -50,6 +50,19 @@ beforeAll(async () => {
 afterAll(() => people.close());
 
 describe('paying for a paid game', () => {
+  it('before asking, the join dialog says payment comes only after the host accepts', async () => {
+    const asker = await people.open('asker', { signedInAs: 'ananya@demo.yaktiv.test' });
+    await asker.goto(`/game/${gameId}`);
+    await asker
+      .getByRole('region', { name: 'Join this game' })
+      .getByRole('button', { name: 'Join', exact: true })
+      .click();
+    const dialog = asker.getByRole('dialog', { name: 'Confirm Join Request' });
+    await dialog
+      .getByText('Nothing to pay now: you pay ₹160 only after the host accepts your request.', { exact: true })
+      .waitFor();
+  });
+
   it('the host accepts the paid request: the payment link goes out', async () => {
     await host.goto(`/game/${gameId}/manage`);
     const decision = host.getByRole('group', { name: `Decide on ${PLAYER_NAME}'s request` });
@@ -121,6 +134,6 @@ describe('paying for a paid game', () => {
   });
 
   it('no page error or console error on either side', () => {
-    expect(errors).toEqual({ host: [], player: [] });
+    expect(errors).toEqual({ asker: [], host: [], player: [] });
   });
 });

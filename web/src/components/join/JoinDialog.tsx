@@ -134,6 +134,11 @@ export function JoinDialog({ game, title, onClose }: { game: Game; title: string
               ) : null}
             </dd>
           </dl>
+          {total > 0 ? (
+            <p className="muted join-pay-later">
+              Nothing to pay now: you pay {formatRupees(total)} only after the host accepts your request.
+            </p>
+          ) : null}
         </section>
 
         <fieldset className="form-section">
