@@ -39,12 +39,21 @@ describe('app shell', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows the not-found page for an unknown path, with a way home', async () => {
+  it('shows the not-found page for an unknown path, with a way home and a way to games', async () => {
     await page.goto('/no/such/page');
     await page.getByText('Oops! Page not found').waitFor();
     expect(await page.getByText('404', { exact: true }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Find games near you' }).click();
+    await page.waitForURL((url) => url.pathname === '/discover');
+    await page.goto('/no/such/page');
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it("Home's popular sports open Discover filtered by that sport", async () => {
+    await page.goto('/');
+    await page.getByRole('link', { name: /^Badminton/ }).click();
+    await page.waitForURL((url) => url.pathname === '/discover' && url.searchParams.get('sport') === 'badminton');
   });
 
   it('resolves every route of the app to a screen', async () => {

@@ -82,9 +82,11 @@ export function HomeScreen() {
         </div>
         <ul className="popular-grid">
           {POPULAR_SPORTS.map((sport) => (
-            <li key={sport.name} className="popular-sport">
-              <span className="popular-name">{sport.name}</span>
-              <span className="muted">{sport.players} players</span>
+            <li key={sport.name}>
+              <Link to={`/discover?sport=${sport.name.toLowerCase()}`} className="popular-sport">
+                <span className="popular-name">{sport.name}</span>
+                <span className="muted">{sport.players} players</span>
+              </Link>
             </li>
           ))}
         </ul>
