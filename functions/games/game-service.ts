@@ -1,3 +1,4 @@
+import { upcomingFirst } from '@shared/rules/upcoming-first';
 import { randomUUID } from 'node:crypto';
 import { LIMITS } from '@shared/constants';
 import { GAME_MESSAGES, REPORT_MESSAGES, type Game, type GameFields } from '@shared/schemas/game';
@@ -200,9 +201,10 @@ export function createGameService(deps: {
     throw new ConflictError(`This game is ${now.status} and can't be taken down`);
   }
 
-  /** The host dashboard's games: latest start first. */
+  /** The host dashboard's games: the latest by start, the next one first, then past games. */
   async function hostGames(hostId: string): Promise<Game[]> {
-    return withHosts(await games.byHost(hostId, LIMITS.dashboardGames));
+    const latest = await games.byHost(hostId, LIMITS.dashboardGames);
+    return withHosts(upcomingFirst(latest, (game) => game.game_datetime, clock.now()));
   }
 
   async function report(userId: string, gameId: string, reason: string): Promise<{ message: string }> {

@@ -1,3 +1,4 @@
+import { upcomingFirst } from '@shared/rules/upcoming-first';
 import { averageAttendance, lastMonths, popularSport } from '@shared/rules/host-stats';
 import {
   DASHBOARD_LIMITS,
@@ -93,7 +94,7 @@ export function createHostDashboardService(deps: HostDashboardDeps) {
         nudge_count: r.nudge_count,
         last_nudge_at: r.last_nudge_at,
       })),
-      games: games.map((g) => ({
+      games: upcomingFirst(games, (g) => g.game_datetime, clock.now()).map((g) => ({
         id: g.id,
         title: g.title,
         sport: g.sport,

@@ -1,3 +1,4 @@
+import { byGameDate } from '@shared/rules/upcoming-first';
 import { randomUUID } from 'node:crypto';
 import { LIMITS } from '@shared/constants';
 import { carriesPass, canWithdraw, type JoinRequestStatus } from '@shared/rules/join-rules';
@@ -20,7 +21,7 @@ import { eventFields } from './request-fields';
 // The player's side of joining (the join dialog, My Game Requests, nudges). Rules that must survive concurrency are conditions in the
 // repository's writes; this decides what to write and explains refusals.
 
-/** My Game Requests lists this many, newest first (the spec names no limit). */
+/** My Game Requests lists the latest this many requests (the spec names no limit). */
 const PLAYER_REQUESTS_SHOWN = 100;
 
 /** An existing request: the 409 carries its status so the web can route. */
@@ -117,11 +118,14 @@ export function createJoinService(deps: JoinDeps) {
     return playerView(request, summaries.get(gameId) ?? null);
   }
 
-  /** My Game Requests: newest first, each with its game. */
+  /** My Game Requests: the latest requests, by their games' dates, each with its game. */
   async function myRequests(userId: string): Promise<PlayerJoinRequest[]> {
     const list = await requests.byPlayer(userId, PLAYER_REQUESTS_SHOWN);
     const summaries = await requests.gameSummaries(list.map((r) => r.game_id));
-    return list.map((request) => playerView(request, summaries.get(request.game_id) ?? null));
+    return byGameDate(
+      list.map((request) => playerView(request, summaries.get(request.game_id) ?? null)),
+      clock.now(),
+    );
   }
 
   async function ownRequest(userId: string, requestId: string) {

@@ -87,12 +87,12 @@ describe("a host's dashboard from real data", () => {
     expect(await link.getAttribute('href')).toBe(`/game/${ids.later}/manage`);
   });
 
-  it('My Games lists the games newest first, Manage where requests wait and Details elsewhere', async () => {
+  it('My Games lists the next game first, Manage where requests wait and Details elsewhere', async () => {
     const titles = await host
       .getByRole('list', { name: 'My Games' })
       .getByRole('heading', { level: 3 })
       .allInnerTexts();
-    expect(titles).toEqual([GAMES[2].title, GAMES[1].title, GAMES[0].title]);
+    expect(titles).toEqual([GAMES[0].title, GAMES[1].title, GAMES[2].title]);
     const soon = gameCard(GAMES[0].title);
     expect(await soon.getByRole('link', { name: GAMES[0].title, exact: true }).getAttribute('href')).toBe(
       `/game/${ids.soon}`,

@@ -347,7 +347,7 @@ describe('decide', () => {
 });
 
 describe('my requests', () => {
-  it('lists the caller’s requests newest first with the game; the pass only while confirmed or waitlisted', async () => {
+  it('lists the caller’s requests by their games’ dates, soonest first, with the game; the pass only while confirmed or waitlisted', async () => {
     const first = await newGame();
     const second = await newGame({ game_date: '2026-12-06', price: 99 });
     const a = await join('rahul', first);
@@ -356,13 +356,14 @@ describe('my requests', () => {
     await join('ananya', first);
     await hosts.decide('priya', a.joinRequestId, { action: 'accept' });
     const mine = await players.myRequests('rahul');
-    expect(mine.map((r) => r.game?.id)).toEqual([second.id, first.id]);
-    expect(mine[0]).toMatchObject({
+    // The newer request is for the later game: the game's date, not the request's, sets the order.
+    expect(mine.map((r) => r.game?.id)).toEqual([first.id, second.id]);
+    expect(mine[1]).toMatchObject({
       status: 'pending',
       game_pass: null,
       game: { title: second.title, price: 99, sport: 'football', location: second.location, status: 'upcoming' },
     });
-    expect(mine[1]).toMatchObject({ status: 'confirmed', game_pass: 'pass-1' });
+    expect(mine[0]).toMatchObject({ status: 'confirmed', game_pass: 'pass-1' });
     expect((await players.myRequest('rahul', first.id)).game_pass).toBe('pass-1');
     expect((await players.myRequest('ananya', first.id)).game_pass).toBeNull();
     await rejects(players.myRequest('kiran', first.id), NotFoundError, REQUEST_MESSAGES.noRequest);

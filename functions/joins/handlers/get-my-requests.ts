@@ -1,7 +1,7 @@
 import { joinService } from '../joins';
 import { callerOf, httpHandler, json } from '@functions/platform/http/http';
 
-// My Game Requests: the caller's requests, newest first, each with its game and pass.
+// My Game Requests: the caller's latest requests by their games' dates, each with its game and pass.
 export const handler = httpHandler(async (event) => {
   const { userId } = callerOf(event);
   return json(200, { requests: await joinService().myRequests(userId) });
