@@ -170,8 +170,16 @@ describe('a free game, from request to check-in', () => {
     const bar = player.getByRole('region', { name: 'Join this game' });
     await bar.getByRole('button', { name: 'Joined!' }).waitFor();
     await expect.poll(() => bar.locator('.join-state').innerText()).toBe("You're in · View pass");
+    // One bar at the bottom of the game page: the join bar, not the tabs under it.
+    expect(await player.locator('nav.bottom-nav').isVisible()).toBe(false);
+    const { barBottom, screenBottom } = await player.evaluate(() => ({
+      barBottom: Math.round(document.querySelector('.join-bar')!.getBoundingClientRect().bottom),
+      screenBottom: window.innerHeight,
+    }));
+    expect(barBottom).toBe(screenBottom);
     await bar.getByRole('link', { name: 'View pass' }).click();
     await player.waitForURL((url) => url.pathname === '/my-requests');
+    await expect.poll(() => player.locator('nav.bottom-nav').isVisible()).toBe(true);
   });
 
   it('the host checks the pass in by its code, once', async () => {
