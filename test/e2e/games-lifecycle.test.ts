@@ -99,7 +99,17 @@ describe('a host publishes a game and a player nearby finds it', () => {
 
     await host.getByRole('button', { name: 'Create Game', exact: true }).click();
     await toast(host, 'Game Created Successfully', `${TITLE} is now listed for players.`);
-    await host.waitForURL((url) => url.pathname === '/discover');
+    // The host lands on the new game, asked to share it; 'Not now' puts the prompt away for good.
+    await host.waitForURL((url) => url.pathname.startsWith('/game/') && url.searchParams.get('created') === '1');
+    const prompt = host.getByRole('region', { name: 'Your game is live' });
+    await prompt.getByRole('button', { name: 'Share game' }).waitFor();
+    await host.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
+    await prompt.getByRole('button', { name: 'Not now' }).click();
+    await host.waitForURL((url) => url.searchParams.get('created') === null);
+    expect(await prompt.count()).toBe(0);
+    await host.reload();
+    await host.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
+    expect(await prompt.count()).toBe(0);
     expect(errors.host).toEqual([]);
   });
 

@@ -94,7 +94,7 @@ describe('deciding', () => {
     });
     await player.getByRole('button', { name: 'Create Game', exact: true }).click();
     await toast(player, 'Game Created Successfully', `${TITLE} is now listed for players.`);
-    await player.waitForURL((url) => url.pathname === '/discover');
+    await player.waitForURL((url) => url.pathname.startsWith('/game/'));
     await player.goto('/become-host');
     await player.getByRole('heading', { name: 'You are a host now' }).waitFor();
     expect(errors.player).toEqual([]);

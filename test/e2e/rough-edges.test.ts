@@ -199,7 +199,7 @@ describe('the question editor', () => {
     await dismissToasts(host);
     await host.getByRole('button', { name: 'Create Game', exact: true }).click();
     await toast(host, 'Game Created Successfully');
-    await host.waitForURL((url) => url.pathname === '/discover');
+    await host.waitForURL((url) => url.pathname.startsWith('/game/'));
     const created = (await call(`/api/games?q=${encodeURIComponent(title)}`)).body.games as {
       questions: { options: string[] }[];
     }[];

@@ -7,6 +7,7 @@ import { DUPLICATE_GAME, GAME_MESSAGES } from '@shared/texts/game';
 import { gameQueryKey } from '@web/lib/games/get-game';
 
 import { createGame, updateGame } from './api/save-game';
+import { JUST_CREATED } from './just-created';
 import type { FieldError } from './game-form';
 
 interface SaveGameOptions {
@@ -32,7 +33,8 @@ export async function saveGame({ input, gameId, navigate, queryClient }: SaveGam
         description: `${game.title} is now listed for players.`,
         variant: 'success',
       });
-      navigate('/discover');
+      // On their new game, with a prompt to share it: that is what fills it.
+      navigate(`/game/${encodeURIComponent(game.id)}?${JUST_CREATED}=1`);
     }
     return null;
   } catch (error) {

@@ -15,6 +15,7 @@ import { GamePageActions } from './game-page/GamePageActions';
 import { GamePageCover } from './game-page/GamePageCover';
 import { GameLoadFailed, GameNotFound, GamePreviewPage } from './game-page/GamePageStates';
 import { JoinBar } from './game-page/JoinBar';
+import { SharePrompt } from './game-page/SharePrompt';
 import { LocationPreview } from './LocationPreview';
 import { LazyWhen } from '@web/components/LazyWhen';
 import '@web/components/games/games.css';
@@ -59,6 +60,7 @@ export function GameDetailScreen() {
       />
 
       <div className="game-page-body">
+        {isHost ? <SharePrompt game={game} /> : null}
         <GameHeadline game={game} stage={stage} />
         <LocationPreview game={game} />
         {game.community ? (
