@@ -231,3 +231,29 @@ describe('the manage page', () => {
     expect(people.errors.visitor).toEqual([]);
   });
 });
+
+describe('the game page while it loads', () => {
+  it("shows the page's shape (cover and lines) and tells screen readers it is loading, not a bare 'Loading...'", async () => {
+    await host.goto('/host');
+    const link = host.getByRole('list', { name: 'My Games' }).getByRole('link', { name: TITLE, exact: true });
+    await link.waitFor();
+    // Hold the game's answer until the loading state has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const gameCall = new RegExp(`/api/games/${gameId}$`);
+    await host.route(gameCall, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await link.click();
+    await host.locator('.game-page-cover-skeleton').waitFor();
+    expect(await host.locator('article.game-page[aria-busy="true"] [role="status"]').innerText()).toBe('Loading...');
+    expect(await host.locator('main p.loading').count()).toBe(0);
+    release();
+    await host.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
+    expect(await host.locator('.game-page-cover-skeleton').count()).toBe(0);
+    await host.unroute(gameCall);
+  });
+});

@@ -2,7 +2,6 @@ import { lazy, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { statusAt } from '@shared/rules/game-status';
 import { HostCard } from '@web/components/games/HostCard';
-import { Loading } from '@web/components/Loading';
 import { toast } from '@web/components/toast/toast-store';
 import { ApiRequestError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -13,7 +12,7 @@ import { GameAbout } from './game-page/GameAbout';
 import { GameHeadline } from './game-page/GameHeadline';
 import { GamePageActions } from './game-page/GamePageActions';
 import { GamePageCover } from './game-page/GamePageCover';
-import { GameLoadFailed, GameNotFound, GamePreviewPage } from './game-page/GamePageStates';
+import { GameLoadFailed, GameNotFound, GamePageSkeleton, GamePreviewPage } from './game-page/GamePageStates';
 import { JoinBar } from './game-page/JoinBar';
 import { SharePrompt } from './game-page/SharePrompt';
 import { LocationPreview } from './LocationPreview';
@@ -44,7 +43,7 @@ export function GameDetailScreen() {
   if (missing) return <GameNotFound />;
   if (query.error) return <GameLoadFailed onRetry={() => void query.refetch()} />;
   const game = query.data;
-  if (!game) return preview ? <GamePreviewPage preview={preview} /> : <Loading />;
+  if (!game) return preview ? <GamePreviewPage preview={preview} /> : <GamePageSkeleton />;
 
   const isHost = userIds.includes(game.host_id);
   // What the times say now: a game whose start passed is shown as started even before its schedule

@@ -48,3 +48,21 @@ export function GamePreviewPage({ preview }: { preview: GamePreview }) {
     </article>
   );
 }
+
+/** While the game loads (and no preview came with the page): the page's shape, not a bare 'Loading...'. */
+export function GamePageSkeleton() {
+  return (
+    <article className="game-page" aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Loading...
+      </p>
+      <div className="game-page-cover game-page-cover-skeleton" aria-hidden="true" />
+      <div className="game-page-body" aria-hidden="true">
+        <span className="skeleton-line skeleton-title" />
+        <span className="skeleton-line skeleton-short" />
+        <span className="skeleton-line" />
+        <span className="skeleton-line skeleton-short" />
+      </div>
+    </article>
+  );
+}
