@@ -9,7 +9,7 @@ import { communityKeys } from '@functions/communities/public-items';
 import { gameKeys } from '@functions/games/public-keys';
 import { joinKeys } from '@functions/joins/public-items';
 import { countItems, queryItems } from '@functions/platform/dynamo/query';
-import { transactWrite } from '@functions/platform/dynamo/transact';
+import { putIfAbsent, transactWrite } from '@functions/platform/dynamo/transact';
 
 // A user's kept counters (one item, moved by ADD) and their Recent Activity (one item per event,
 // cleared by TTL after 180 days). Each consumer effect is one transaction with a marker keyed by
@@ -70,17 +70,11 @@ export function dynamoProfileStatsRepository(db: DynamoDBDocumentClient, tableNa
 
     async apply(eventId, at, effect: ProfileEffect) {
       const outcome = await transactWrite(db, {
-        applied: {
-          Put: {
-            TableName: tableName,
-            Item: {
-              ...accountKeys.profileEffect(eventId, effect.userId),
-              type: ACCOUNT_ITEM_TYPES.profileEffect,
-              expiresAt: epochSeconds(at) + MARKER_KEEP_SECONDS,
-            },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
+        applied: putIfAbsent(tableName, {
+          ...accountKeys.profileEffect(eventId, effect.userId),
+          type: ACCOUNT_ITEM_TYPES.profileEffect,
+          expiresAt: epochSeconds(at) + MARKER_KEEP_SECONDS,
+        }),
         counters: Object.entries(effect.counters ?? {}).map(([counter, delta]) =>
           statsCounterUpdate(tableName, effect.userId, counter as keyof KeptCounters, delta),
         ),

@@ -4,7 +4,7 @@ import { COMMUNITY_ITEM_TYPES, communityKeys } from './keys';
 import { communityUpdate, readCommunity, readItem, ROOM } from './community-item';
 import { statsCounterUpdate } from '@functions/accounts/public-storage';
 import { queryItems } from '@functions/platform/dynamo/query';
-import { transactWrite } from '@functions/platform/dynamo/transact';
+import { putIfAbsent, transactWrite } from '@functions/platform/dynamo/transact';
 import { eventWrites } from '@functions/hosting/public-event-writes';
 
 // A community's members and join requests, in its partition. A membership is put only where none
@@ -36,19 +36,14 @@ const whilePending = (values: Record<string, unknown> = {}) => ({
 });
 
 /** A membership item, put only where there is none. */
-export const memberPut = (tableName: string, member: StoredCommunityMember) => ({
-  Put: {
-    TableName: tableName,
-    Item: {
-      ...communityKeys.communityMember(member.community_id, member.user_id),
-      ...communityKeys.memberByJoined(member.community_id, member.joined_at, member.user_id),
-      ...communityKeys.memberByPlayer(member.user_id, member.joined_at, member.community_id),
-      type: COMMUNITY_ITEM_TYPES.communityMember,
-      ...member,
-    },
-    ConditionExpression: 'attribute_not_exists(pk)',
-  },
-});
+export const memberPut = (tableName: string, member: StoredCommunityMember) =>
+  putIfAbsent(tableName, {
+    ...communityKeys.communityMember(member.community_id, member.user_id),
+    ...communityKeys.memberByJoined(member.community_id, member.joined_at, member.user_id),
+    ...communityKeys.memberByPlayer(member.user_id, member.joined_at, member.community_id),
+    type: COMMUNITY_ITEM_TYPES.communityMember,
+    ...member,
+  });
 
 export function dynamoCommunityMemberships(db: DynamoDBDocumentClient, tableName: string): CommunityMemberships {
   const joinedCounter = (userId: string, delta: number) => communitiesJoinedAdd(tableName, userId, delta);

@@ -6,7 +6,7 @@ import { communitiesJoinedAdd, dynamoCommunityMemberships, memberPut } from './c
 import { dynamoCommunityReviews } from './community-review-repository';
 import { batchGetProfiles } from '@functions/accounts/public-storage';
 import { queryItems } from '@functions/platform/dynamo/query';
-import { transactWrite } from '@functions/platform/dynamo/transact';
+import { putIfAbsent, transactWrite } from '@functions/platform/dynamo/transact';
 import { eventWrites } from '@functions/hosting/public-event-writes';
 
 // Communities. The community item holds the community's fields and the counters its
@@ -50,33 +50,21 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
       // SDK can't read, which would stall the event publisher.
       const { max_members, linked_games, highlight, ...rest } = community;
       const outcome = await transactWrite(db, {
-        owner: {
-          Put: {
-            TableName: tableName,
-            Item: {
-              ...communityKeys.communityOwnerMarker(community.host_id),
-              type: COMMUNITY_ITEM_TYPES.communityOwnerMarker,
-              communityId: community.id,
-              hostId: community.host_id,
-            },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-        community: {
-          Put: {
-            TableName: tableName,
-            Item: {
-              ...communityKeys.community(community.id),
-              ...indexAttributes(community),
-              type: COMMUNITY_ITEM_TYPES.community,
-              ...rest,
-              ...(max_members == null ? {} : { max_members }),
-              ...(Object.keys(linked_games).length ? { linked_games } : {}),
-              ...(highlight ? { highlight } : {}),
-            },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
+        owner: putIfAbsent(tableName, {
+          ...communityKeys.communityOwnerMarker(community.host_id),
+          type: COMMUNITY_ITEM_TYPES.communityOwnerMarker,
+          communityId: community.id,
+          hostId: community.host_id,
+        }),
+        community: putIfAbsent(tableName, {
+          ...communityKeys.community(community.id),
+          ...indexAttributes(community),
+          type: COMMUNITY_ITEM_TYPES.community,
+          ...rest,
+          ...(max_members == null ? {} : { max_members }),
+          ...(Object.keys(linked_games).length ? { linked_games } : {}),
+          ...(highlight ? { highlight } : {}),
+        }),
         admin: memberPut(tableName, {
           community_id: community.id,
           user_id: community.host_id,

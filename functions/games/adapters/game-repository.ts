@@ -15,7 +15,7 @@ import {
 import { joinKeys } from '@functions/joins/public-items';
 import { queryItems } from '@functions/platform/dynamo/query';
 import { COMMUNITY_GAME_ATTRIBUTES, communityGameAttributes } from '@functions/communities/public-items';
-import { transactWrite } from '@functions/platform/dynamo/transact';
+import { putIfAbsent, transactWrite } from '@functions/platform/dynamo/transact';
 import { eventWrites } from '@functions/hosting/public-event-writes';
 import { hostTotalsAdd } from '@functions/hosting/public-storage';
 import { cellPageMoves, dynamoGameListing } from '@functions/discover/public-storage';
@@ -35,20 +35,15 @@ const epochSeconds = (iso: string) => Math.floor(new Date(iso).getTime() / 1000)
 
 export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: string): GameRepository {
   const markerOf = (game: StoredGame) => gameKeys.gameTitleMarker(game.host_id, game.game_date, game.title);
-  const markerPut = (game: StoredGame) => ({
-    Put: {
-      TableName: tableName,
+  const markerPut = (game: StoredGame) =>
+    putIfAbsent(tableName, {
+      ...markerOf(game),
+      type: GAME_ITEM_TYPES.gameTitleMarker,
+      gameId: game.id,
+      hostId: game.host_id,
       // The marker outlives its day by two days, then the TTL clears it.
-      Item: {
-        ...markerOf(game),
-        type: GAME_ITEM_TYPES.gameTitleMarker,
-        gameId: game.id,
-        hostId: game.host_id,
-        expiresAt: epochSeconds(game.game_datetime) + 2 * DAY_SECONDS,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  });
+      expiresAt: epochSeconds(game.game_datetime) + 2 * DAY_SECONDS,
+    });
 
   async function get(gameId: string) {
     const { Item } = await db.send(
@@ -65,9 +60,7 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
 
     async create(game, events) {
       const outcome = await transactWrite(db, {
-        game: {
-          Put: { TableName: tableName, Item: newGameItem(game), ConditionExpression: 'attribute_not_exists(pk)' },
-        },
+        game: putIfAbsent(tableName, newGameItem(game)),
         marker: markerPut(game),
         hosted: game.status === 'cancelled' ? undefined : hostedCount(tableName, game, 1),
         cells: cellPageMoves(tableName, [game], new Date()),

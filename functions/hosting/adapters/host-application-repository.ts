@@ -8,7 +8,7 @@ import {
   queryItems,
   type Cursor,
 } from '@functions/platform/dynamo/query';
-import { transactWrite } from '@functions/platform/dynamo/transact';
+import { putIfAbsent, transactWrite } from '@functions/platform/dynamo/transact';
 import { eventWrites } from './host-dashboard-version';
 
 // Host applications. One item per application; a marker per applicant while one is
@@ -67,31 +67,19 @@ export function dynamoHostApplicationRepository(
 
     async create(application, events) {
       const outcome = await transactWrite(db, {
-        marker: {
-          Put: {
-            TableName: tableName,
-            Item: {
-              ...hostingKeys.openHostApplicationMarker(application.user_id),
-              type: HOSTING_ITEM_TYPES.openHostApplicationMarker,
-              applicationId: application.id,
-              created_at: application.created_at,
-            },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-        application: {
-          Put: {
-            TableName: tableName,
-            Item: {
-              ...hostingKeys.hostApplication(application.id),
-              ...hostingKeys.hostApplicationOfApplicant(application.user_id, application.created_at, application.id),
-              ...hostingKeys.hostApplicationByStatus(application.status, application.created_at, application.id),
-              type: HOSTING_ITEM_TYPES.hostApplication,
-              ...application,
-            },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
+        marker: putIfAbsent(tableName, {
+          ...hostingKeys.openHostApplicationMarker(application.user_id),
+          type: HOSTING_ITEM_TYPES.openHostApplicationMarker,
+          applicationId: application.id,
+          created_at: application.created_at,
+        }),
+        application: putIfAbsent(tableName, {
+          ...hostingKeys.hostApplication(application.id),
+          ...hostingKeys.hostApplicationOfApplicant(application.user_id, application.created_at, application.id),
+          ...hostingKeys.hostApplicationByStatus(application.status, application.created_at, application.id),
+          type: HOSTING_ITEM_TYPES.hostApplication,
+          ...application,
+        }),
         ...eventWrites(tableName, events, application.created_at),
       });
       return outcome.ok ? 'created' : 'open';

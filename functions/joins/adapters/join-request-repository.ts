@@ -7,7 +7,7 @@ import { joinRequestItems, joinTable, NUDGED_ATTRIBUTES, PENDING_ATTRIBUTES } fr
 import { dynamoJoinRequestReads } from './join-request-reads';
 import { dynamoJoinDecisions } from './join-decisions';
 import { refundPut } from '@functions/payments/public-storage';
-import { transactWrite } from '@functions/platform/dynamo/transact';
+import { putIfAbsent, transactWrite } from '@functions/platform/dynamo/transact';
 import { eventWrites } from '@functions/hosting/public-event-writes';
 
 // Join requests in the game's partition, `REQUEST#<userId>`: the key itself makes "one
@@ -61,7 +61,7 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
             },
           },
         },
-        pointer: { Put: { TableName: tableName, Item: pointer, ConditionExpression: 'attribute_not_exists(pk)' } },
+        pointer: putIfAbsent(tableName, pointer),
         ...eventWrites(tableName, events, now),
       });
       if (outcome.ok) return 'created';

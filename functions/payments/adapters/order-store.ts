@@ -2,7 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { PaymentStore, StoredOrder } from '../payment-ports';
 import { PAYMENT_ITEM_TYPES, paymentKeys } from './keys';
 import { awaitingPayment, OPEN, ORDER_OPEN, paymentTable, toOrder, withoutNulls } from './payment-items';
-import { transactWrite } from '@functions/platform/dynamo/transact';
+import { putIfAbsent, transactWrite } from '@functions/platform/dynamo/transact';
 
 // Razorpay orders made for requests: attached to a request while it awaits payment, watched by the
 // reconciler while open (a due list on byLookup), and moved only from open by a condition.
@@ -34,18 +34,12 @@ export function dynamoOrderStore(
 
     async attachOrder(request, order, previousOrderId, seq) {
       const outcome = await transactWrite(db, {
-        order: {
-          Put: {
-            TableName: tableName,
-            Item: {
-              ...paymentKeys.paymentOrder(order.order_id),
-              ...paymentKeys.openOrder(order.check_at ?? order.created_at, order.order_id),
-              type: PAYMENT_ITEM_TYPES.paymentOrder,
-              ...withoutNulls(order),
-            },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
+        order: putIfAbsent(tableName, {
+          ...paymentKeys.paymentOrder(order.order_id),
+          ...paymentKeys.openOrder(order.check_at ?? order.created_at, order.order_id),
+          type: PAYMENT_ITEM_TYPES.paymentOrder,
+          ...withoutNulls(order),
+        }),
         payment: paymentUpdate(request, {
           set: 'order_id = :order, order_seq = :seq',
           condition: previousOrderId ? 'order_id = :previous' : 'attribute_not_exists(order_id)',

@@ -2,7 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { PaymentStore, StoredRefund } from '../payment-ports';
 import { PAYMENT_ITEM_TYPES, paymentKeys } from './keys';
 import { paymentTable, toRefund, withoutNulls } from './payment-items';
-import { transactWrite } from '@functions/platform/dynamo/transact';
+import { putIfAbsent, transactWrite } from '@functions/platform/dynamo/transact';
 import { eventWrites } from '@functions/hosting/public-event-writes';
 
 // Refunds, one per payment (the payment id is the refund's key): owed in the transaction that makes
@@ -10,18 +10,12 @@ import { eventWrites } from '@functions/hosting/public-event-writes';
 
 /** The refund item: owed once per payment (`attribute_not_exists`), on the due list until Razorpay accepts it. */
 export function refundPut(tableName: string, refund: StoredRefund) {
-  return {
-    Put: {
-      TableName: tableName,
-      Item: {
-        ...paymentKeys.refund(refund.payment_id),
-        ...paymentKeys.openRefund(refund.created_at, refund.payment_id),
-        type: PAYMENT_ITEM_TYPES.refund,
-        ...withoutNulls(refund),
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  };
+  return putIfAbsent(tableName, {
+    ...paymentKeys.refund(refund.payment_id),
+    ...paymentKeys.openRefund(refund.created_at, refund.payment_id),
+    type: PAYMENT_ITEM_TYPES.refund,
+    ...withoutNulls(refund),
+  });
 }
 
 export function dynamoRefundStore(

@@ -68,3 +68,8 @@ export async function transactWrite<Named extends NamedItems>(
     }
   }
 }
+
+/** A transaction's put of an item only where none is yet: its condition fails when the key is taken. */
+export const putIfAbsent = (tableName: string, item: Record<string, unknown>) => ({
+  Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
+});
