@@ -257,3 +257,27 @@ describe('the game page while it loads', () => {
     await host.unroute(gameCall);
   });
 });
+
+describe('the avatar in the top bar', () => {
+  it('changes once as the profile loads: a plain circle, then the face or the initials', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await host.route(/\/api\/me$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await host.reload();
+    const avatar = host.locator('.user-menu-button .avatar');
+    await host.locator('.user-menu-button .avatar-pending').waitFor();
+    expect(await avatar.innerText()).toBe('');
+    release();
+    await host.locator('.user-menu-button .avatar:not(.avatar-pending)').waitFor();
+    const shown = await avatar.evaluate(
+      (element) => element.querySelector('img')?.getAttribute('src') ?? element.textContent,
+    );
+    expect(shown === 'PS' || shown?.startsWith('/') || shown?.startsWith('http')).toBe(true);
+    await host.unroute(/\/api\/me$/);
+  });
+});

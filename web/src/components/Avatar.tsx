@@ -5,6 +5,8 @@ interface AvatarProps {
   email?: string | null;
   src?: string | null;
   size?: 'small' | 'large';
+  /** Who it is, not yet what they look like (the profile is loading): a plain circle, so it changes once. */
+  pending?: boolean;
 }
 
 /** Up to two initials from the name, else the first letter of the e-mail. */
@@ -20,8 +22,9 @@ export function initialsOf(name?: string | null, email?: string | null): string 
 }
 
 /** Decorative: the name is always written next to it, so it hides from screen readers. */
-export function Avatar({ name, email, src, size = 'small' }: AvatarProps) {
+export function Avatar({ name, email, src, size = 'small', pending = false }: AvatarProps) {
   const [failed, setFailed] = useState(false);
+  if (pending) return <span className={`avatar avatar-${size} avatar-pending`} aria-hidden="true" />;
   return (
     <span className={`avatar avatar-${size}`} aria-hidden="true">
       {src && !failed ? <img src={src} alt="" onError={() => setFailed(true)} /> : initialsOf(name, email)}

@@ -7,7 +7,7 @@ import { useDropdownMenu } from './use-dropdown-menu';
 
 /** Signed in: avatar menu with Profile, My games (to /my-requests), Settings, Sign Out. Signed out: Login menu with Sign In and Sign Up. */
 export function UserMenu() {
-  const { loading, user, profile } = useAuth();
+  const { loading, user, profile, profileLoading } = useAuth();
   const signOutAndLeave = useSignOutAndLeave();
   const { open, close, buttonProps, popoverProps, menuProps } = useDropdownMenu();
   const { pathname } = useLocation();
@@ -51,7 +51,12 @@ export function UserMenu() {
   return (
     <div className="user-menu">
       <button {...buttonProps} className="user-menu-button" aria-label="User menu">
-        <Avatar name={profile?.name} email={user.email} src={profile?.avatar_url ?? profile?.profile_pic} />
+        <Avatar
+          name={profile?.name ?? user.name}
+          email={user.email}
+          src={profile?.avatar_url ?? profile?.profile_pic}
+          pending={profileLoading}
+        />
       </button>
       {open ? (
         <div {...popoverProps} className="menu">
