@@ -4,7 +4,7 @@ import { COMMUNITY_ITEM_TYPES, communityKeys } from './keys';
 import { communityUpdate, readCommunity, readItem, ROOM } from './community-item';
 import { statsCounterUpdate } from '@functions/accounts/public-storage';
 import { queryItems } from '@functions/platform/dynamo/query';
-import { putIfAbsent, transactWrite } from '@functions/platform/dynamo/transact';
+import { deleteIf, putIfAbsent, transactWrite } from '@functions/platform/dynamo/transact';
 import { eventWrites } from '@functions/hosting/public-event-writes';
 
 // A community's members and join requests, in its partition. A membership is put only where none
@@ -127,13 +127,7 @@ export function dynamoCommunityMemberships(db: DynamoDBDocumentClient, tableName
       const items =
         action === 'approve'
           ? {
-              request: {
-                Delete: {
-                  TableName: tableName,
-                  Key: requestKey,
-                  ...whilePending(),
-                },
-              },
+              request: deleteIf(tableName, requestKey, whilePending()),
               member: memberPut(tableName, {
                 community_id: community.id,
                 user_id: userId,
@@ -170,15 +164,11 @@ export function dynamoCommunityMemberships(db: DynamoDBDocumentClient, tableName
 
     async leave(community, userId) {
       const outcome = await transactWrite(db, {
-        member: {
-          Delete: {
-            TableName: tableName,
-            Key: communityKeys.communityMember(community.id, userId),
-            // The admin (the owner) doesn't leave: they delete the community.
-            ConditionExpression: 'attribute_exists(pk) AND role_in_community = :member',
-            ExpressionAttributeValues: { ':member': 'member' },
-          },
-        },
+        // The admin (the owner) doesn't leave: they delete the community.
+        member: deleteIf(tableName, communityKeys.communityMember(community.id, userId), {
+          ConditionExpression: 'attribute_exists(pk) AND role_in_community = :member',
+          ExpressionAttributeValues: { ':member': 'member' },
+        }),
         community: {
           Update: communityUpdate(tableName, community.id, {
             expression: 'SET member_count = member_count - :one',
@@ -192,13 +182,7 @@ export function dynamoCommunityMemberships(db: DynamoDBDocumentClient, tableName
 
     async withdrawRequest(community, userId) {
       const outcome = await transactWrite(db, {
-        request: {
-          Delete: {
-            TableName: tableName,
-            Key: communityKeys.communityRequest(community.id, userId),
-            ...whilePending(),
-          },
-        },
+        request: deleteIf(tableName, communityKeys.communityRequest(community.id, userId), whilePending()),
         community: countPending(community.id, -1),
       });
       return outcome.ok;

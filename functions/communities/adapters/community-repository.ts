@@ -6,7 +6,7 @@ import { communitiesJoinedAdd, dynamoCommunityMemberships, memberPut } from './c
 import { dynamoCommunityReviews } from './community-review-repository';
 import { batchGetProfiles } from '@functions/accounts/public-storage';
 import { queryItems } from '@functions/platform/dynamo/query';
-import { putIfAbsent, transactWrite } from '@functions/platform/dynamo/transact';
+import { deleteIf, putIfAbsent, transactWrite } from '@functions/platform/dynamo/transact';
 import { eventWrites } from '@functions/hosting/public-event-writes';
 
 // Communities. The community item holds the community's fields and the counters its
@@ -124,23 +124,15 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
 
     async delete(community, events) {
       const outcome = await transactWrite(db, {
-        community: {
-          Delete: {
-            TableName: tableName,
-            Key: communityKeys.community(community.id),
-            ConditionExpression: 'attribute_exists(pk) AND host_id = :host',
-            ExpressionAttributeValues: { ':host': community.host_id },
-          },
-        },
+        community: deleteIf(tableName, communityKeys.community(community.id), {
+          ConditionExpression: 'attribute_exists(pk) AND host_id = :host',
+          ExpressionAttributeValues: { ':host': community.host_id },
+        }),
         // The marker goes with it: the owner may start a new community afterwards.
-        owner: {
-          Delete: {
-            TableName: tableName,
-            Key: communityKeys.communityOwnerMarker(community.host_id),
-            ConditionExpression: 'attribute_not_exists(pk) OR communityId = :id',
-            ExpressionAttributeValues: { ':id': community.id },
-          },
-        },
+        owner: deleteIf(tableName, communityKeys.communityOwnerMarker(community.host_id), {
+          ConditionExpression: 'attribute_not_exists(pk) OR communityId = :id',
+          ExpressionAttributeValues: { ':id': community.id },
+        }),
         ...eventWrites(tableName, events, new Date().toISOString()),
       });
       return outcome.ok;

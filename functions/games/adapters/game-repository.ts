@@ -15,7 +15,7 @@ import {
 import { joinKeys } from '@functions/joins/public-items';
 import { queryItems } from '@functions/platform/dynamo/query';
 import { COMMUNITY_GAME_ATTRIBUTES, communityGameAttributes } from '@functions/communities/public-items';
-import { putIfAbsent, transactWrite } from '@functions/platform/dynamo/transact';
+import { deleteIf, putIfAbsent, transactWrite } from '@functions/platform/dynamo/transact';
 import { eventWrites } from '@functions/hosting/public-event-writes';
 import { hostTotalsAdd } from '@functions/hosting/public-storage';
 import { cellPageMoves, dynamoGameListing } from '@functions/discover/public-storage';
@@ -123,19 +123,15 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
 
     async delete(game, events) {
       const outcome = await transactWrite(db, {
-        game: {
-          Delete: {
-            TableName: tableName,
-            Key: gameKeys.game(game.id),
-            // A join request raises the counter in its own transaction, so this can't
-            // delete a game that someone asked to join a moment ago.
-            // Status and sport as read: the host's games-hosted count moves by them below.
-            ConditionExpression:
-              'attribute_exists(pk) AND host_id = :host AND (attribute_not_exists(#requests) OR #requests = :zero) AND #status = :was AND sport = :sport',
-            ExpressionAttributeNames: { '#requests': JOIN_REQUESTS_ATTRIBUTE, '#status': 'status' },
-            ExpressionAttributeValues: { ':host': game.host_id, ':zero': 0, ':was': game.status, ':sport': game.sport },
-          },
-        },
+        game: deleteIf(tableName, gameKeys.game(game.id), {
+          // A join request raises the counter in its own transaction, so this can't
+          // delete a game that someone asked to join a moment ago.
+          // Status and sport as read: the host's games-hosted count moves by them below.
+          ConditionExpression:
+            'attribute_exists(pk) AND host_id = :host AND (attribute_not_exists(#requests) OR #requests = :zero) AND #status = :was AND sport = :sport',
+          ExpressionAttributeNames: { '#requests': JOIN_REQUESTS_ATTRIBUTE, '#status': 'status' },
+          ExpressionAttributeValues: { ':host': game.host_id, ':zero': 0, ':was': game.status, ':sport': game.sport },
+        }),
         // Only an upcoming game holds its marker (cancelling frees it).
         marker: game.status === 'upcoming' ? { Delete: { TableName: tableName, Key: markerOf(game) } } : undefined,
         hosted: game.status === 'cancelled' ? undefined : hostedCount(tableName, game, -1),

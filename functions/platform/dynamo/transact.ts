@@ -73,3 +73,14 @@ export async function transactWrite<Named extends NamedItems>(
 export const putIfAbsent = (tableName: string, item: Record<string, unknown>) => ({
   Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
 });
+
+/** A transaction's delete of one item under a condition (what must still hold of the item as read). */
+export const deleteIf = (
+  tableName: string,
+  key: Record<string, string>,
+  condition: {
+    ConditionExpression: string;
+    ExpressionAttributeNames?: Record<string, string>;
+    ExpressionAttributeValues?: Record<string, unknown>;
+  },
+) => ({ Delete: { TableName: tableName, Key: key, ...condition } });
