@@ -6,7 +6,7 @@ import { communitiesJoinedAdd, dynamoCommunityMemberships, memberPut } from './c
 import { dynamoCommunityReviews } from './community-review-repository';
 import { batchGetProfiles } from '@functions/accounts/public-storage';
 import { queryItems } from '@functions/platform/dynamo/query';
-import { deleteIf, putIfAbsent, transactWrite } from '@functions/platform/dynamo/transact';
+import { deleteIf, putIfAbsent, setAndRemove, transactWrite } from '@functions/platform/dynamo/transact';
 import { eventWrites } from '@functions/hosting/public-event-writes';
 
 // Communities. The community item holds the community's fields and the counters its
@@ -108,7 +108,7 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
           Update: {
             TableName: tableName,
             Key: communityKeys.community(previous.id),
-            UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+            UpdateExpression: setAndRemove(sets, removes),
             ConditionExpression: condition,
             ExpressionAttributeNames: names,
             ExpressionAttributeValues: values,

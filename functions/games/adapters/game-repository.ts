@@ -15,7 +15,7 @@ import {
 import { joinKeys } from '@functions/joins/public-items';
 import { queryItems } from '@functions/platform/dynamo/query';
 import { COMMUNITY_GAME_ATTRIBUTES, communityGameAttributes } from '@functions/communities/public-items';
-import { deleteIf, putIfAbsent, transactWrite } from '@functions/platform/dynamo/transact';
+import { deleteIf, putIfAbsent, setAndRemove, transactWrite } from '@functions/platform/dynamo/transact';
 import { eventWrites } from '@functions/hosting/public-event-writes';
 import { hostTotalsAdd } from '@functions/hosting/public-storage';
 import { cellPageMoves, dynamoGameListing } from '@functions/discover/public-storage';
@@ -98,7 +98,7 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
           Update: {
             TableName: tableName,
             Key: gameKeys.game(previous.id),
-            UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+            UpdateExpression: setAndRemove(sets, removes),
             // The sport as read: the host's per-sport counts move from it below.
             ConditionExpression:
               'attribute_exists(pk) AND host_id = :host AND #status = :upcoming AND current_players <= :max AND sport = :was',

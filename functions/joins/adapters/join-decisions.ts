@@ -3,7 +3,7 @@ import type { JoinRequestRepository } from '../ports';
 import { gameKeys } from '@functions/games/public-keys';
 import { joinKeys } from './keys';
 import { joinTable, NUDGED_ATTRIBUTES, PENDING_ATTRIBUTES } from './join-request-items';
-import { transactWrite } from '@functions/platform/dynamo/transact';
+import { setAndRemove, transactWrite } from '@functions/platform/dynamo/transact';
 import { ATTENDANCE_COUNTED, hostTotalsAdd } from '@functions/hosting/public-storage';
 import { eventWrites } from '@functions/hosting/public-event-writes';
 
@@ -67,7 +67,7 @@ export function dynamoJoinDecisions(
           Update: {
             TableName: tableName,
             Key: requestKey(request),
-            UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+            UpdateExpression: setAndRemove(sets, removes),
             ConditionExpression: '#status = :pending',
             ExpressionAttributeNames: names,
             ExpressionAttributeValues: values,

@@ -4,7 +4,7 @@ import { batchGetItems } from '@functions/platform/dynamo/batch-get';
 import { gameKeys } from '@functions/games/public-keys';
 import { joinKeys } from './keys';
 import { joinTable, MAX_PAGES, toJoinRequest } from './join-request-items';
-import { queryItems } from '@functions/platform/dynamo/query';
+import { allWithPrefix, queryItems } from '@functions/platform/dynamo/query';
 
 // Reading join requests: by game and player, by the id the API uses (its pointer), by a pass's
 // code, and the game fields a player's list shows beside them.
@@ -28,17 +28,8 @@ export function dynamoJoinRequestReads(
       return request?.id === requestId ? request : null;
     },
 
-    async byGame(gameId) {
-      const { pk, skPrefix } = joinKeys.gameRequestsPrefix(gameId);
-      const { items } = await queryItems(db, {
-        tableName,
-        key: { partition: ['pk', pk], sort: ['sk', { beginsWith: skPrefix }] },
-        consistent: true,
-        maxPages: MAX_PAGES,
-        map: toJoinRequest,
-      });
-      return items;
-    },
+    byGame: (gameId) =>
+      allWithPrefix(db, tableName, joinKeys.gameRequestsPrefix(gameId), { maxPages: MAX_PAGES, map: toJoinRequest }),
 
     async byPlayer(userId, limit) {
       const { gsi1pk, gsi1skPrefix } = joinKeys.playerRequestsPrefix(userId);

@@ -6,7 +6,7 @@ import { dynamoOrderStore } from './order-store';
 import { dynamoSettlementStore } from './settlement-store';
 import { dynamoRefundStore } from './refund-store';
 import { dynamoOfferStore } from './offer-store';
-import { queryItems } from '@functions/platform/dynamo/query';
+import { allWithPrefix } from '@functions/platform/dynamo/query';
 
 // Payments in the one table (docs/decisions/015). Every money-backed change is one
 // transaction whose conditions say exactly when it may happen: a request is confirmed only while
@@ -28,16 +28,7 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
       return item ? toPayment(item) : null;
     },
 
-    async paymentsOfGame(gameId) {
-      const { pk, skPrefix } = paymentKeys.gamePaymentsPrefix(gameId);
-      const { items } = await queryItems(db, {
-        tableName,
-        key: { partition: ['pk', pk], sort: ['sk', { beginsWith: skPrefix }] },
-        consistent: true,
-        maxPages: MAX_PAGES,
-        map: toPayment,
-      });
-      return items;
-    },
+    paymentsOfGame: (gameId) =>
+      allWithPrefix(db, tableName, paymentKeys.gamePaymentsPrefix(gameId), { maxPages: MAX_PAGES, map: toPayment }),
   };
 }

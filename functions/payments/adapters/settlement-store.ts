@@ -6,7 +6,7 @@ import { joinKeys } from '@functions/joins/public-items';
 import { paymentKeys } from './keys';
 import { AWAITING_PAYMENT, awaitingPayment, OPEN, ORDER_OPEN, paymentTable } from './payment-items';
 import { refundPut } from './refund-store';
-import { transactWrite } from '@functions/platform/dynamo/transact';
+import { setAndRemove, transactWrite } from '@functions/platform/dynamo/transact';
 import { eventWrites } from '@functions/hosting/public-event-writes';
 
 // Settling a captured payment, each outcome one transaction: the request confirmed with a spot
@@ -33,7 +33,7 @@ export function dynamoSettlementStore(
       Update: {
         TableName: tableName,
         Key: requestKey(request),
-        UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+        UpdateExpression: setAndRemove(sets, removes),
         ...awaitingPayment(request, { ...values, ...(owes === undefined ? {} : { ':owes': owes }) }),
         ConditionExpression: `${AWAITING_PAYMENT}${owes === undefined ? '' : ' AND (attribute_not_exists(amount_due) OR amount_due.amount_paise = :owes)'}`,
       },

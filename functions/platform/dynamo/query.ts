@@ -166,6 +166,22 @@ export async function queryItems<T>(db: DynamoDBDocumentClient, spec: QuerySpec<
   return { items, cursor, read };
 }
 
+/** Every item of one partition whose sort key starts with a prefix, read consistently (a bounded set, e.g. a game's requests). */
+export async function allWithPrefix<T>(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  { pk, skPrefix }: { pk: string; skPrefix: string },
+  options: { maxPages: number; map: (item: Item) => T },
+): Promise<T[]> {
+  const { items } = await queryItems(db, {
+    tableName,
+    key: { partition: ['pk', pk], sort: ['sk', { beginsWith: skPrefix }] },
+    consistent: true,
+    ...options,
+  });
+  return items;
+}
+
 /** Counts matches without reading them into memory (Select COUNT), stopping at `cap`. */
 export async function countItems(
   db: DynamoDBDocumentClient,

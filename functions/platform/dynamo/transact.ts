@@ -84,3 +84,7 @@ export const deleteIf = (
     ExpressionAttributeValues?: Record<string, unknown>;
   },
 ) => ({ Delete: { TableName: tableName, Key: key, ...condition } });
+
+/** An UpdateExpression that sets some attributes and removes others (REMOVE only when there are any). */
+export const setAndRemove = (sets: readonly string[], removes: readonly string[]) =>
+  `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`;
