@@ -8,7 +8,7 @@ import { ACCOUNT_ITEM_TYPES, accountKeys } from './keys';
 import { communityKeys } from '@functions/communities/public-items';
 import { gameKeys } from '@functions/games/public-keys';
 import { joinKeys } from '@functions/joins/public-items';
-import { countItems, queryItems } from '@functions/platform/dynamo/query';
+import { countItems, queryItems, type KeyCondition } from '@functions/platform/dynamo/query';
 import { putIfAbsent, transactWrite } from '@functions/platform/dynamo/transact';
 
 // A user's kept counters (one item, moved by ADD) and their Recent Activity (one item per event,
@@ -97,41 +97,28 @@ export function dynamoProfileStatsRepository(db: DynamoDBDocumentClient, tableNa
     },
 
     async recount(userId) {
-      const hosted = gameKeys.ownerGamesPrefix(userId);
-      const communities = communityKeys.playerCommunitiesPrefix(userId);
-      const played = joinKeys.playerRequestsPrefix(userId);
+      // The user's items of one kind in byOwner (their games, memberships and requests), every page up to the bound.
+      const owned = ({ gsi1pk, gsi1skPrefix }: { gsi1pk: string; gsi1skPrefix: string }) => ({
+        tableName,
+        index: 'byOwner',
+        key: { partition: ['gsi1pk', gsi1pk], sort: ['gsi1sk', { beginsWith: gsi1skPrefix }] } satisfies KeyCondition,
+        maxPages: MAX_PAGES,
+      });
+      const withStatus = (expression: string, values: Record<string, string>) => ({
+        expression,
+        names: { '#status': 'status' },
+        values,
+      });
       const [games_hosted, communities_joined, confirmed] = await Promise.all([
         countItems(db, {
-          tableName,
-          index: 'byOwner',
-          key: { partition: ['gsi1pk', hosted.gsi1pk], sort: ['gsi1sk', { beginsWith: hosted.gsi1skPrefix }] },
-          filter: {
-            expression: '#status <> :cancelled',
-            names: { '#status': 'status' },
-            values: { ':cancelled': 'cancelled' },
-          },
-          maxPages: MAX_PAGES,
+          ...owned(gameKeys.ownerGamesPrefix(userId)),
+          filter: withStatus('#status <> :cancelled', { ':cancelled': 'cancelled' }),
         }),
-        countItems(db, {
-          tableName,
-          index: 'byOwner',
-          key: {
-            partition: ['gsi1pk', communities.gsi1pk],
-            sort: ['gsi1sk', { beginsWith: communities.gsi1skPrefix }],
-          },
-          maxPages: MAX_PAGES,
-        }),
+        countItems(db, owned(communityKeys.playerCommunitiesPrefix(userId))),
         queryItems(db, {
-          tableName,
-          index: 'byOwner',
-          key: { partition: ['gsi1pk', played.gsi1pk], sort: ['gsi1sk', { beginsWith: played.gsi1skPrefix }] },
-          filter: {
-            expression: '#status = :confirmed',
-            names: { '#status': 'status' },
-            values: { ':confirmed': 'confirmed' },
-          },
+          ...owned(joinKeys.playerRequestsPrefix(userId)),
+          filter: withStatus('#status = :confirmed', { ':confirmed': 'confirmed' }),
           projection: ['game_id'],
-          maxPages: MAX_PAGES,
           map: (item) => String(item.game_id),
         }),
       ]);
