@@ -195,7 +195,7 @@ describe('the owner lists a game under the community', () => {
     });
     await dismissToasts(host);
     await host.getByRole('button', { name: 'Create Game', exact: true }).click();
-    await host.waitForURL((url) => url.pathname === '/discover');
+    await host.waitForURL((url) => url.pathname.startsWith('/game/'));
 
     await player.goto(`/community/${communityId}`);
     await player.getByRole('tab', { name: 'Events' }).click();
