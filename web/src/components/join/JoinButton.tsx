@@ -1,10 +1,11 @@
 import { lazy, useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { Game } from '@shared/schemas/game';
 import { spotsAvailable } from '@shared/rules/game-rules';
 import { useAuth } from '@web/lib/auth/use-auth';
 import { payPath } from '@web/lib/requests/request-labels';
 import { useMyRequest } from '@web/lib/requests/requests';
+import { useOneTimeParam } from '@web/lib/use-one-time-param';
 import { toast } from '../toast/toast-store';
 import { JOIN_INTENT, joinButtonState, signInPath } from './join-form';
 import { JOIN_MESSAGES } from '@shared/texts/join';
@@ -27,8 +28,8 @@ export function JoinButton({ game, variant, className }: JoinButtonProps) {
   const [open, setOpen] = useState(false);
   const isHost = user != null && (game.host_id === user.id || game.host_id === profile?.id);
   const request = useMyRequest(game.id, user != null && !isHost);
-  const [params, setParams] = useSearchParams();
-  const joinIntent = variant === 'page' && params.get(JOIN_INTENT) === '1';
+  const [asked, dropJoinIntent] = useOneTimeParam(JOIN_INTENT);
+  const joinIntent = variant === 'page' && asked;
   const state = joinButtonState({
     requestStatus: request.data?.status ?? null,
     // Signed in as a player: wait for their request before offering Join (or 'Joined!').
@@ -44,15 +45,8 @@ export function JoinButton({ game, variant, className }: JoinButtonProps) {
   useEffect(() => {
     if (!joinIntent || !user || (!isHost && !request.isSuccess)) return;
     if (!isHost && state.kind === 'join') setOpen(true);
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(JOIN_INTENT);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [joinIntent, user, isHost, request.isSuccess, state.kind, setParams]);
+    dropJoinIntent();
+  }, [joinIntent, user, isHost, request.isSuccess, state.kind, dropJoinIntent]);
 
   if (isHost) {
     return (
