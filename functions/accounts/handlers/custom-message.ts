@@ -11,6 +11,8 @@ export const handler = async (event: CustomMessageTriggerEvent) => {
     code: event.request.codeParameter,
     email: event.request.userAttributes.email ?? '',
     name: event.request.userAttributes.name ?? null,
+    // The sign-up form passes the page to return to as client metadata.
+    next: event.request.clientMetadata?.next,
   });
   if (message) {
     event.response.emailSubject = message.subject;

@@ -28,6 +28,7 @@ const MyRequestsScreen = lazyScreen(
 const TrainScreen = lazyScreen(() => import('../features/train/components/TrainScreen'), 'TrainScreen');
 const ProfileScreen = lazyScreen(() => import('../features/profile/components/ProfileScreen'), 'ProfileScreen');
 const SettingsScreen = lazyScreen(() => import('../features/settings/components/SettingsScreen'), 'SettingsScreen');
+const WelcomeScreen = lazyScreen(() => import('../features/onboarding/components/WelcomeScreen'), 'WelcomeScreen');
 const AuthScreen = lazyScreen(() => import('../features/auth/components/AuthScreen'), 'AuthScreen');
 const CommunityListScreen = lazyScreen(
   () => import('../features/community/components/CommunityListScreen'),
@@ -81,6 +82,7 @@ export function AppRoutes() {
         <Route path="settings" element={<SettingsScreen />} />
         {/* The auth screen picks its mode from the path (signin, signup, magic-link, phone, callback). */}
         <Route path="auth/*" element={<AuthScreen />} />
+        <Route path="welcome" element={<WelcomeScreen />} />
         <Route path="community" element={<CommunityListScreen />} />
         <Route path="community/:id" element={<CommunityDetailScreen />} />
         <Route path="community/:id/edit" element={<EditCommunityScreen />} />

@@ -1,3 +1,5 @@
+import { safeReturnPath } from '@shared/rules/return-path';
+
 export type AuthMode = 'signin' | 'signup' | 'magic-link' | 'phone' | 'forgot' | 'callback';
 
 const QUERY_MODES: readonly AuthMode[] = ['signin', 'signup', 'magic-link', 'phone', 'forgot'];
@@ -15,15 +17,7 @@ export function authModeFrom(pathname: string, search: string): AuthMode {
   return QUERY_MODES.find((candidate) => candidate === mode) ?? 'signin';
 }
 
-/**
- * Where to go after signing in: the `?next=` path when it stays on this site, else home.
- * Only a plain path is accepted ("/x", never "//host" or "/\host", which browsers treat as
- * another origin), so a crafted link cannot send a fresh session elsewhere.
- */
+/** Where to go after signing in: the `?next=` path when it stays on this site, else home. */
 export function nextPathFrom(search: string): string {
-  const next = new URLSearchParams(search).get('next');
-  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this check refuses in a path.
-  if (/[\u0000-\u001f\u007f]/.test(next) || /^\/auth(\/|$|\?)/.test(next)) return '/';
-  return next;
+  return safeReturnPath(new URLSearchParams(search).get('next')) ?? '/';
 }

@@ -1,10 +1,11 @@
+import { safeReturnPath } from '@shared/rules/return-path';
 import { PATTERNS } from '@shared/validation';
 import { usernameFromToken } from './sign-in-token';
 
 /** What a visit to /auth/callback asks for, read from its query string. */
 export type CallbackRequest =
   | { kind: 'error'; message: string }
-  | { kind: 'confirm-sign-up'; email: string; code: string }
+  | { kind: 'confirm-sign-up'; email: string; code: string; next: string }
   | { kind: 'token'; method: 'magic-link' | 'social'; username: string; token: string }
   | { kind: 'managed-login' }
   | { kind: 'none' };
@@ -22,7 +23,7 @@ export function callbackRequestFrom(search: string): CallbackRequest {
     const code = params.get('code')?.trim() ?? '';
     if (!PATTERNS.email.test(email) || !PATTERNS.sixDigitCode.test(code))
       return { kind: 'error', message: MALFORMED_LINK };
-    return { kind: 'confirm-sign-up', email, code };
+    return { kind: 'confirm-sign-up', email, code, next: safeReturnPath(params.get('next')) ?? '/' };
   }
   if (method === 'magic-link' || method === 'social') {
     const token = params.get('token') ?? '';

@@ -11,7 +11,8 @@ export type CallbackOutcome =
   | { kind: 'signed-in' }
   /** A new account, confirmed and signed in by the tab that signed up. */
   | { kind: 'welcome'; next: string }
-  | { kind: 'confirmed'; email: string }
+  /** Confirmed here, with no tab to sign in: sign in, then go on to `next`. */
+  | { kind: 'confirmed'; email: string; next: string }
   | { kind: 'failed'; title: string; message: string };
 
 export const NO_SESSION_MESSAGE = 'There is no sign-in to complete here. Please sign in again.';
@@ -41,15 +42,14 @@ async function complete(request: CallbackRequest): Promise<CallbackOutcome> {
     case 'error':
       return failed(FAILURES.social, request.message);
     case 'confirm-sign-up': {
+      const confirmed: CallbackOutcome = { kind: 'confirmed', email: request.email, next: request.next };
       // The tab that signed up holds Amplify's auto sign-in: let it confirm and sign in if it's open.
       const handed = await import('./sign-up-handoff')
         .then(({ offerToSignUpTab }) => offerToSignUpTab(request.email, request.code))
         .catch(() => null);
       if (handed?.result === 'signed-in')
-        return (await readSession())
-          ? { kind: 'welcome', next: handed.next }
-          : { kind: 'confirmed', email: request.email };
-      if (handed?.result === 'confirmed') return { kind: 'confirmed', email: request.email };
+        return (await readSession()) ? { kind: 'welcome', next: handed.next } : confirmed;
+      if (handed?.result === 'confirmed') return confirmed;
       if (handed?.result === 'failed') return failed(FAILURES.social, handed.message);
       const api = await loadSignUp().catch(() => null);
       if (!api) return loadFailed();
@@ -60,7 +60,7 @@ async function complete(request: CallbackRequest): Promise<CallbackOutcome> {
         // Already confirmed (the link was opened before): the account is fine, go and sign in.
         if (message !== null) return failed(FAILURES.social, message);
       }
-      return { kind: 'confirmed', email: request.email };
+      return confirmed;
     }
     case 'token': {
       const api = await loadSignIn().catch(() => null);

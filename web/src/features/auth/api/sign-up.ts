@@ -9,6 +9,8 @@ export interface SignUpInput {
   email: string;
   password: string;
   role: Role;
+  /** The page to open after the account is confirmed and the welcome is done; it rides in the e-mailed link. */
+  next: string;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface SignUpInput {
  * turn into the profile. 'confirm' when the pool mailed a confirmation link (the usual case),
  * 'done' when the account is usable at once.
  */
-export async function createAccount({ name, email, password, role }: SignUpInput): Promise<'confirm' | 'done'> {
+export async function createAccount({ name, email, password, role, next }: SignUpInput): Promise<'confirm' | 'done'> {
   const { nextStep } = await signUp({
     username: email,
     password,
@@ -24,14 +26,15 @@ export async function createAccount({ name, email, password, role }: SignUpInput
     options: {
       userAttributes: { email, name, 'custom:role': role, 'custom:profile_setup': 'true' },
       autoSignIn: { authFlowType: 'USER_PASSWORD_AUTH' },
+      clientMetadata: { next },
     },
   });
   return nextStep.signUpStep === 'CONFIRM_SIGN_UP' ? 'confirm' : 'done';
 }
 
 /** Mails the confirmation link again. The pool answers the same for unknown or confirmed addresses. */
-export async function resendConfirmation(email: string): Promise<void> {
-  await resendSignUpCode({ username: email });
+export async function resendConfirmation(email: string, next: string): Promise<void> {
+  await resendSignUpCode({ username: email, options: { clientMetadata: { next } } });
 }
 
 /** The confirmation link's code (from /auth/callback?method=confirm-sign-up). */

@@ -44,7 +44,10 @@ export function AuthCallback() {
           break;
         case 'confirmed':
           toast({ ...TOASTS.emailConfirmed, variant: 'success' });
-          navigate(SIGN_IN_PATH, { replace: true, state: { email: outcome.email } });
+          navigate(outcome.next === '/' ? SIGN_IN_PATH : `${SIGN_IN_PATH}&next=${encodeURIComponent(outcome.next)}`, {
+            replace: true,
+            state: { email: outcome.email },
+          });
           break;
         case 'failed':
           toast({ title: outcome.title, description: outcome.message, variant: 'destructive' });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { DEFAULT_ROLE, isRole, type Role } from '@shared/constants';
 import type { Profile } from '@shared/schemas/profile';
 import { useFields, type FieldErrors } from '@web/components/form';
@@ -10,6 +11,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { FAILURES, FALLBACKS, ROLE_LABELS, TOASTS } from '../auth-texts';
 import { loadCompleteProfile, loadOrToast, loadSchemas } from '../lazy-modules';
 import { AuthForm, useAuthForm } from './AuthForm';
+import { useNewAccountNext } from '../hooks/auth-form-hooks';
 import { RoleChoice } from './RoleChoice';
 
 const ROLE_OPTIONS = [
@@ -51,6 +53,9 @@ export function CompleteProfile() {
   );
   const [role, setRole] = useState<Role>(() => profile?.role ?? (isRole(user?.role) ? user.role : DEFAULT_ROLE));
 
+  const navigate = useNavigate();
+  const afterSetup = useNewAccountNext();
+
   const handleSubmit = form.submit(async () => {
     const modules = await loadOrToast(FAILURES.setup, loadSchemas, loadCompleteProfile);
     if (!modules) return;
@@ -78,7 +83,9 @@ export function CompleteProfile() {
       return;
     }
     toast({ ...TOASTS.profileComplete, variant: 'success' });
-    // The saved profile says setup is done: the auth screen moves on to home (or ?next=).
+    // The saved profile says setup is done: the auth screen moves on, through the welcome (sports,
+    // level, city) to home or the ?next= page.
+    navigate({ search: `?next=${encodeURIComponent(afterSetup)}` }, { replace: true });
     setProfile(saved);
     void refreshProfile();
   });

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { FAILURES, TOASTS } from '../auth-texts';
 import { loadOrToast, loadSchemas, loadSignIn, loadSignUp } from '../lazy-modules';
 import { SocialButtons } from './SocialButtons';
-import { useAuthHref, useCompleteSignIn, useHandedEmail } from '../hooks/auth-form-hooks';
+import { useAuthHref, useCompleteSignIn, useHandedEmail, useNewAccountNext } from '../hooks/auth-form-hooks';
 
 type Method = 'email' | 'phone';
 
@@ -101,10 +101,11 @@ export function SignInForm() {
 /** An unconfirmed account can ask for its confirmation link again right where it was told. */
 function ResendConfirmation({ email }: { email: string }) {
   const sending = useBusy();
+  const next = useNewAccountNext();
   const resend = async () => {
     try {
       const { resendConfirmation } = await loadSignUp();
-      await resendConfirmation(email);
+      await resendConfirmation(email, next);
       toast({ ...TOASTS.checkEmail, variant: 'success' });
     } catch (error) {
       toast({

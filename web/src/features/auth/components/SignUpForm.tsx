@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { DEFAULT_ROLE, type Role } from '@shared/constants';
 import { BusyButton, TextField, useBusy, useFields } from '@web/components/form';
 import { toast } from '@web/components/toast/toast-store';
@@ -7,7 +7,6 @@ import { NETWORK_ERROR_MESSAGE } from '@web/lib/api-request-error';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { FAILURES, ROLE_LABELS, TOASTS } from '../auth-texts';
 import { loadOrToast, loadSchemas, loadSignIn, loadSignUp } from '../lazy-modules';
-import { nextPathFrom } from '../auth-mode';
 import { takeConfirmationsFor } from '../sign-up-handoff';
 import { AuthForm, useAuthForm } from './AuthForm';
 import { EmailField } from './EmailField';
@@ -15,7 +14,7 @@ import { NewPasswordFields } from './NewPasswordFields';
 import { RoleChoice } from './RoleChoice';
 import { StepHeading } from './StepHeading';
 import { SocialButtons } from './SocialButtons';
-import { useAuthHref, useCompleteSignIn } from '../hooks/auth-form-hooks';
+import { useAuthHref, useCompleteSignIn, useNewAccountNext } from '../hooks/auth-form-hooks';
 
 const ROLE_OPTIONS = [
   { value: 'player' as const, label: ROLE_LABELS.player },
@@ -31,6 +30,8 @@ export function SignUpForm() {
   const [role, setRole] = useState<Role>(DEFAULT_ROLE);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const completeSignIn = useCompleteSignIn();
+  const navigate = useNavigate();
+  const afterSignUp = useNewAccountNext();
 
   const handleSubmit = form.submit(async () => {
     try {
@@ -45,7 +46,7 @@ export function SignUpForm() {
       if (!checked) return;
       let next: 'confirm' | 'done';
       try {
-        next = await api.createAccount(checked);
+        next = await api.createAccount({ ...checked, next: afterSignUp });
       } catch (error) {
         console.warn('Sign up failed', error);
         const message = api.signUpErrorMessage(error);
@@ -60,7 +61,9 @@ export function SignUpForm() {
         setSentTo(checked.email);
         return;
       }
-      // The pool confirmed the account at once: sign straight in.
+      // The pool confirmed the account at once: sign straight in, and the auth screen then opens
+      // the welcome (which goes on to the page the player came for).
+      navigate({ search: `?next=${encodeURIComponent(afterSignUp)}` }, { replace: true });
       const { signInWithPassword } = await loadSignIn();
       await signInWithPassword(checked.email, checked.password);
       await completeSignIn(TOASTS.welcome);
@@ -106,7 +109,7 @@ function CheckYourEmail({ email }: { email: string }) {
   const href = useAuthHref();
   const sending = useBusy();
   const completeSignIn = useCompleteSignIn();
-  const { search } = useLocation();
+  const afterSignUp = useNewAccountNext();
 
   // The link opens in another tab: this tab confirms and signs in with Amplify's auto sign-in,
   // then the auth screen sends both tabs on (sign-up-handoff.ts).
@@ -124,15 +127,15 @@ function CheckYourEmail({ email }: { email: string }) {
         }
         if (outcome === 'confirmed') return { result: 'confirmed' };
         await completeSignIn(TOASTS.welcome);
-        return { result: 'signed-in', next: nextPathFrom(search) };
+        return { result: 'signed-in', next: afterSignUp };
       }),
-    [email, search, completeSignIn],
+    [email, afterSignUp, completeSignIn],
   );
   const resend = async () => {
     const api = await loadSignUp().catch(() => null);
     try {
       if (!api) throw new Error(NETWORK_ERROR_MESSAGE);
-      await api.resendConfirmation(email);
+      await api.resendConfirmation(email, afterSignUp);
       toast({ ...TOASTS.checkEmail, variant: 'success' });
     } catch (error) {
       toast({

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { welcomePath } from '@shared/rules/return-path';
 import { toast } from '@web/components/toast/toast-store';
 import { useAuth } from '@web/lib/auth/use-auth';
 import { TOASTS } from '../auth-texts';
+import { nextPathFrom } from '../auth-mode';
 
 // The hooks every auth form uses beside the form kit, in one module so they arrive as one small
 // chunk rather than five (each chunk costs bytes of its own on the first load).
@@ -42,4 +44,12 @@ export function useHandedEmail(): string {
   const state: unknown = useLocation().state;
   const email = typeof state === 'object' && state !== null ? (state as { email?: unknown }).email : undefined;
   return typeof email === 'string' ? email : '';
+}
+
+/**
+ * Where a brand-new account goes once it is signed in: the short welcome, then the ?next= page.
+ * It also rides in the confirmation e-mail, so a link opened in another browser ends up there too.
+ */
+export function useNewAccountNext(): string {
+  return welcomePath(nextPathFrom(useLocation().search));
 }

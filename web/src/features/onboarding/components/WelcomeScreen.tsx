@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import type { Sport } from '@shared/constants';
+import { safeReturnPath, WELCOME_PATH } from '@shared/rules/return-path';
+import { BusyButton, useBusy } from '@web/components/form';
+import { SportCheckboxes } from '@web/components/form/SportCheckboxes';
+import { Loading } from '@web/components/Loading';
+import { toast } from '@web/components/toast/toast-store';
+import { useAuth } from '@web/lib/auth/use-auth';
+import { CITIES, rememberCity } from '@web/lib/cities';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { saveWelcome, type WelcomeChoices } from '../api/save-welcome';
+import { hasWelcomeChoices, WELCOME_LEVELS } from '../welcome-state';
+import '../onboarding.css';
+
+/**
+ * /welcome: a brand-new account picks the sports it plays and its level (one screen), then its
+ * city (one tap), and goes on to the page it came for — often the game it was about to join.
+ */
+export function WelcomeScreen() {
+  useDocumentTitle('Welcome');
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const next = safeReturnPath(new URLSearchParams(search).get('next')) ?? '/';
+  const { loading, user, profile, profileLoading, setProfile } = useAuth();
+  const [step, setStep] = useState<'play' | 'city'>('play');
+  const [sports, setSports] = useState<Sport[]>([]);
+  const [level, setLevel] = useState<WelcomeChoices['skill_level']>(null);
+  const saving = useBusy();
+
+  if (loading || (user && profileLoading)) return <Loading />;
+  if (!user) return <Navigate to={`/auth?next=${encodeURIComponent(`${WELCOME_PATH}${search}`)}`} replace />;
+  if (hasWelcomeChoices(profile) && !saving.busy) return <Navigate to={next} replace />;
+
+  const finish = (city: string | null) =>
+    saving.run(async () => {
+      try {
+        if (sports.length || level || city) setProfile(await saveWelcome({ sports, skill_level: level, city }));
+        if (city) rememberCity(city);
+        navigate(next, { replace: true });
+      } catch (error) {
+        toast({
+          title: 'Could not save your choices',
+          description: `${error instanceof Error ? error.message : 'Something went wrong'}. Try again, or skip for now.`,
+          variant: 'destructive',
+        });
+      }
+    });
+  const skip = () => navigate(next, { replace: true });
+  const firstName = (profile?.name ?? user.name ?? '').trim().split(/\s+/)[0];
+
+  return (
+    <section className="screen welcome" aria-labelledby="welcome-title">
+      <p className="welcome-step muted" aria-live="polite">
+        Step {step === 'play' ? 1 : 2} of 2
+      </p>
+      {step === 'play' ? (
+        <>
+          <h1 id="welcome-title">{firstName ? `Welcome, ${firstName}!` : 'Welcome!'} What do you play?</h1>
+          <p className="lead">Pick your sports and level: we'll show you games that fit.</p>
+          <SportCheckboxes
+            legend="Your sports"
+            hint="Choose one or more."
+            classNames={{ group: 'chips-field', options: 'chips welcome-chips', option: 'chip-option' }}
+            selected={sports}
+            onToggle={(sport, checked) =>
+              setSports((current) => (checked ? [...current, sport] : current.filter((s) => s !== sport)))
+            }
+          />
+          <fieldset className="field chips-field">
+            <legend>Your level</legend>
+            <div className="chips welcome-chips">
+              {WELCOME_LEVELS.map((option) => (
+                <label key={option.value} className="chip-option" title={option.hint}>
+                  <input
+                    type="radio"
+                    name="welcome-level"
+                    value={option.value}
+                    checked={level === option.value}
+                    onChange={() => setLevel(option.value)}
+                  />
+                  <span>{option.label}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="actions">
+            <button type="button" className="btn btn-primary" onClick={() => setStep('city')}>
+              Continue
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={skip}>
+              Skip for now
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <h1 id="welcome-title">Where do you play?</h1>
+          <p className="lead">Tap your city: games near it come first.</p>
+          <ul className="welcome-cities" aria-label="Cities">
+            {CITIES.map((city) => (
+              <li key={city.id}>
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  disabled={saving.busy}
+                  onClick={() => void finish(city.id)}
+                >
+                  {city.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="actions">
+            <BusyButton
+              busy={saving.busy}
+              busyLabel="Saving..."
+              className="btn btn-secondary"
+              onClick={() => void finish(null)}
+            >
+              My city isn't listed
+            </BusyButton>
+            <button type="button" className="btn btn-secondary" onClick={() => setStep('play')} disabled={saving.busy}>
+              Back
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

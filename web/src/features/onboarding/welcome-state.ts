@@ -1,0 +1,16 @@
+import type { Profile } from '@shared/schemas/profile';
+
+export const WELCOME_LEVELS = [
+  { value: 'beginner', label: 'Beginner', hint: 'New or getting back into it' },
+  { value: 'intermediate', label: 'Intermediate', hint: 'Play regularly' },
+  { value: 'advanced', label: 'Advanced', hint: 'Competitive' },
+] as const;
+
+/**
+ * Someone who already told us what they play (or where) has nothing to pick: the welcome moves
+ * straight on. It is shown once, right after an account is created, and a reload must not repeat it.
+ */
+export function hasWelcomeChoices(profile: Profile | null): boolean {
+  const picked = profile as (Profile & { sports?: unknown; city?: unknown }) | null;
+  return Boolean(picked && ((Array.isArray(picked.sports) && picked.sports.length > 0) || picked.city));
+}
