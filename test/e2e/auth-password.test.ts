@@ -147,6 +147,12 @@ describe('sign-up', () => {
     await page.getByLabel('Password', { exact: true }).fill(password);
     await submit('Sign In');
     await toast(page, 'Welcome back!', 'You have successfully signed in.');
+    // A new account first says what it plays and where; then it is home. Once picked, later
+    // sign-ins through this link go straight on.
+    await page.waitForURL((url) => url.pathname === '/welcome');
+    await page.getByRole('checkbox', { name: 'Cricket' }).check({ force: true });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Mumbai' }).click();
     await page.waitForURL((url) => url.pathname === '/');
 
     // The chosen role reached the profile (post-confirmation trigger).

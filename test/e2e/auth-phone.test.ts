@@ -95,6 +95,9 @@ describe('phone sign-in', () => {
     expect(await page.getByLabel('Instagram handle (optional)').inputValue()).toBe('ishaan.plays');
     await page.getByRole('button', { name: 'Complete Setup' }).click();
     await toast(page, 'Profile Setup Complete!');
+    // The welcome that follows can be skipped.
+    await page.waitForURL((url) => url.pathname === '/welcome');
+    await page.getByRole('button', { name: 'Skip for now' }).click();
     await page.waitForURL((url) => url.pathname === '/');
 
     await expectProfile(page, 'Ishaan Phone', 'Player');

@@ -35,6 +35,12 @@ describe('social sign-in (local stand-in)', () => {
     await page.getByRole('radio', { name: 'Host', exact: true }).check();
     await page.getByRole('button', { name: 'Complete Setup' }).click();
     await toast(page, 'Profile Setup Complete!');
+    // A new account then says what it plays and where, and is home.
+    await page.waitForURL((url) => url.pathname === '/welcome');
+    await page.getByRole('checkbox', { name: 'Tennis' }).check({ force: true });
+    await page.getByRole('radio', { name: 'Advanced' }).check({ force: true });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Chennai' }).click();
     await page.waitForURL((url) => url.pathname === '/');
 
     // Survives a reload, with the profile now complete: /auth sends the user home.

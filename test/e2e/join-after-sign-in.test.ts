@@ -6,7 +6,8 @@ import { appUrl, callbackPath, outbox, toast, uniqueEmail } from './auth-helpers
 
 // Joining smoothly: a signed-out visitor who taps Join signs in (or signs up) and comes
 // back to the game with the join dialog open; a new account's confirmation link signs it in
-// straight away (Amplify's auto sign-in in the tab that signed up) with 'Welcome!'.
+// straight away (Amplify's auto sign-in in the tab that signed up) with 'Welcome!', and a new
+// account picks its sports, level and city before it is back at the game.
 const PASSWORD = 'Yaktiv2026';
 const HOST = 'vikram@demo.yaktiv.test';
 const PLAYER = 'rahul@demo.yaktiv.test';
@@ -77,7 +78,22 @@ describe('Join while signed out', () => {
   });
 });
 
-async function signUp(page: import('playwright-core').Page, email: string) {
+type Page = import('playwright-core').Page;
+
+/** The welcome of a new account: sports and level on one screen, then one tap on a city. */
+async function pickSportsLevelAndCity(page: Page) {
+  await page.waitForURL((url) => url.pathname === '/welcome');
+  await page.getByRole('heading', { name: /What do you play\?/ }).waitFor();
+  await page.getByText('Step 1 of 2').waitFor();
+  await page.getByRole('checkbox', { name: 'Football' }).check({ force: true });
+  await page.getByRole('checkbox', { name: 'Badminton' }).check({ force: true });
+  await page.getByRole('radio', { name: 'Beginner' }).check({ force: true });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: 'Where do you play?' }).waitFor();
+  await page.getByRole('button', { name: 'Pune' }).click();
+}
+
+async function signUp(page: Page, email: string) {
   await page.getByLabel('Full name').fill('Tara Menon');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Str0ngPass!');
@@ -105,16 +121,17 @@ describe('the confirmation link of a new account', () => {
     await linkTab.goto(callbackPath(mail!.text));
     await toast(linkTab, 'Welcome!', 'Your account is ready');
     expect(await linkTab.locator('.toast-title', { hasText: 'Welcome back!' }).count()).toBe(0);
+    await pickSportsLevelAndCity(linkTab);
     await linkTab.waitForURL((url) => url.pathname === `/game/${gameId}`);
     await linkTab.getByRole('dialog', { name: 'Confirm Join Request' }).waitFor();
     // The tab that signed up is signed in too and moves on to the game.
     await page.waitForURL((url) => url.pathname === `/game/${gameId}`);
   });
 
-  it('opened in another browser: confirmed, then the sign-in screen with the e-mail filled in', async () => {
+  it('opened in another browser: confirmed, sign-in with the e-mail filled in, the welcome, then the game', async () => {
     const page = await people.open('signs up here');
     const email = uniqueEmail('tara');
-    await page.goto('/auth/signup');
+    await page.goto(`/auth/signup?next=${encodeURIComponent(`/game/${gameId}?join=1`)}`);
     await signUp(page, email);
     const [mail] = await outbox(email);
     const elsewhere = await people.open('opens the link elsewhere');
@@ -122,5 +139,28 @@ describe('the confirmation link of a new account', () => {
     await toast(elsewhere, 'Email confirmed', 'Sign in to continue.');
     await elsewhere.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('mode') === 'signin');
     expect(await elsewhere.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+    await submitSignIn(elsewhere, email, 'Str0ngPass!');
+    await pickSportsLevelAndCity(elsewhere);
+    await elsewhere.waitForURL((url) => url.pathname === `/game/${gameId}`);
+    await elsewhere.getByRole('dialog', { name: 'Confirm Join Request' }).waitFor();
+    // What was picked is the player's profile now, not just this browser's memory.
+    const token = (await signInLocal(appUrl, email, 'Str0ngPass!')).AccessToken;
+    const me = await (await fetch(`${appUrl}/api/me`, { headers: { authorization: `Bearer ${token}` } })).json();
+    expect(me).toMatchObject({ sports: ['football', 'badminton'], skill_level: 'beginner', city: 'pune' });
+    // Having picked, the welcome has nothing more to ask: it moves straight on.
+    await elsewhere.goto(`/welcome?next=${encodeURIComponent('/my-requests')}`);
+    await elsewhere.waitForURL((url) => url.pathname === '/my-requests');
+  });
+
+  it('the welcome can be skipped', async () => {
+    const page = await people.open('skips the welcome');
+    const email = uniqueEmail('tara');
+    await page.goto('/auth/signup');
+    await signUp(page, email);
+    const [mail] = await outbox(email);
+    await page.goto(callbackPath(mail!.text));
+    await page.waitForURL((url) => url.pathname === '/welcome');
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
   });
 });

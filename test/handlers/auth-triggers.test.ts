@@ -273,6 +273,28 @@ describe('Cognito triggers', () => {
     );
   });
 
+  it.each([
+    ['/welcome?next=%2Fgame%2Fg1', '&next=%2Fwelcome%3Fnext%3D%252Fgame%252Fg1"'],
+    ['//evil.example', '"'],
+    ['/auth/signin', '"'],
+  ])(
+    "the confirmation link carries the sign-up form's next page %s only when it stays on the site",
+    async (next, end) => {
+      const { handler } = await import('@functions/accounts/handlers/custom-message');
+      const result = await handler(
+        base('CustomMessage_SignUp', {
+          userAttributes: { email: 'a@b.in', name: 'Asha' },
+          codeParameter: '{####}',
+          clientMetadata: { next },
+        }) as any,
+      );
+      const html = String(result.response.emailMessage).replaceAll('&#38;', '&');
+      expect(html).toContain(
+        `href="https://app.test/auth/callback?method=confirm-sign-up&email=a%40b.in&code={####}${end}`,
+      );
+    },
+  );
+
   it('post-confirmation creates the profile only when none exists', async () => {
     const { handler } = await import('@functions/accounts/handlers/post-confirmation');
     doc

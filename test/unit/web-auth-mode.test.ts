@@ -4,6 +4,8 @@ import { callbackRequestFrom, MALFORMED_LINK } from '@web/features/auth/callback
 import { isSetupComplete } from '@web/features/auth/setup-complete';
 import { usernameFromToken } from '@web/features/auth/sign-in-token';
 import type { Profile } from '@shared/schemas/profile';
+import { welcomePath } from '@shared/rules/return-path';
+import { hasWelcomeChoices } from '@web/features/onboarding/welcome-state';
 
 const token = (payload: unknown, rest = 'signature') =>
   `${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${rest}`;
@@ -48,6 +50,25 @@ describe('the ?next= page after signing in', () => {
   });
 });
 
+describe('the welcome a new account passes through', () => {
+  it('wraps the page to go on to, and is itself a page sign-in may return to', () => {
+    expect(welcomePath('/')).toBe('/welcome');
+    expect(welcomePath('/game/g 1?join=1')).toBe('/welcome?next=%2Fgame%2Fg%201%3Fjoin%3D1');
+    expect(nextPathFrom(`?next=${encodeURIComponent(welcomePath('/game/g1?join=1'))}`)).toBe(
+      '/welcome?next=%2Fgame%2Fg1%3Fjoin%3D1',
+    );
+  });
+
+  it('moves straight on for someone who already picked sports or a city', () => {
+    const profile = (extra: object) => ({ id: 'u', name: 'A', ...extra }) as unknown as Profile;
+    expect(hasWelcomeChoices(null)).toBe(false);
+    expect(hasWelcomeChoices(profile({}))).toBe(false);
+    expect(hasWelcomeChoices(profile({ sports: [], city: null }))).toBe(false);
+    expect(hasWelcomeChoices(profile({ sports: ['football'] }))).toBe(true);
+    expect(hasWelcomeChoices(profile({ sports: [], city: 'pune' }))).toBe(true);
+  });
+});
+
 describe('magic-link token', () => {
   it('reads the pool username from the first part', () => {
     expect(usernameFromToken(token({ u: 'sub-123', e: 1 }))).toBe('sub-123');
@@ -67,7 +88,17 @@ describe('what /auth/callback is asked to do', () => {
       kind: 'confirm-sign-up',
       email: 'a@b.test',
       code: '123456',
+      next: '/',
     });
+    // The page the new player was heading for rides in the link; a foreign one is dropped.
+    expect(
+      callbackRequestFrom(
+        '?method=confirm-sign-up&email=a%40b.test&code=123456&next=%2Fwelcome%3Fnext%3D%252Fgame%252Fg1',
+      ),
+    ).toMatchObject({ kind: 'confirm-sign-up', next: '/welcome?next=%2Fgame%2Fg1' });
+    expect(
+      callbackRequestFrom('?method=confirm-sign-up&email=a%40b.test&code=123456&next=%2F%2Fevil.example'),
+    ).toMatchObject({ kind: 'confirm-sign-up', next: '/' });
     expect(callbackRequestFrom('?method=confirm-sign-up&email=a%40b.test&code=12')).toEqual({
       kind: 'error',
       message: MALFORMED_LINK,
