@@ -1,7 +1,13 @@
+import { createHash } from 'node:crypto';
 import { Duration } from 'aws-cdk-lib';
 import { HeadersFrameOption, HeadersReferrerPolicy, ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
 import { DEFAULT_MAP_TILE_URL, originOf, RAZORPAY_WEB, tileImageSource } from '@shared/rules/web-origins';
+import { EARLY_TAPS_SCRIPT } from '@shared/boot/early-taps';
+
+/** A CSP source allowing exactly one inline script: the hash of its text. */
+export const inlineScriptSource = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 // Third-party origins come from shared/rules/web-origins.ts, the same values the SPA uses; the
 // tile server from the web build's own configuration (infra/web-build-env.ts).
@@ -27,7 +33,8 @@ export function contentSecurityPolicy({ region, oauthHost, mapTileUrl = DEFAULT_
   ];
   return [
     "default-src 'self'",
-    `script-src 'self' ${originOf(RAZORPAY_WEB.checkoutScript)}`,
+    // The prerendered pages' one inline script (it keeps taps made before the app has booted).
+    `script-src 'self' ${inlineScriptSource(EARLY_TAPS_SCRIPT)} ${originOf(RAZORPAY_WEB.checkoutScript)}`,
     // React's style attributes are inline styles.
     "style-src 'self' 'unsafe-inline'",
     // QR codes and image previews are data: and blob: URLs made in the browser; the map's tiles

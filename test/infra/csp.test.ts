@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_MAP_TILE_URL, MAP_TILE_URL_VARIABLE, RAZORPAY_WEB, tileImageSource } from '@shared/rules/web-origins';
+import { createHash } from 'node:crypto';
+import { EARLY_TAPS_SCRIPT } from '@shared/boot/early-taps';
 import { buildStack } from './stack-fixture';
 
 // In AWS the CSP once said `img-src 'self' data: blob:` while the map loaded tiles from the
@@ -33,7 +35,11 @@ describe('the Content-Security-Policy of the distribution', () => {
     delete process.env[MAP_TILE_URL_VARIABLE];
     const csp = cspOf(buildStack().template);
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
-    expect(csp['script-src']).toEqual(["'self'", new URL(RAZORPAY_WEB.checkoutScript).origin]);
+    expect(csp['script-src']).toEqual([
+      "'self'",
+      `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`,
+      new URL(RAZORPAY_WEB.checkoutScript).origin,
+    ]);
     expect(csp['frame-src']).toEqual([...RAZORPAY_WEB.frames]);
     expect(csp['connect-src']).toEqual(expect.arrayContaining([...RAZORPAY_WEB.connect]));
   });

@@ -1,13 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider } from '../lib/auth/AuthProvider';
 import { createQueryClient } from '../lib/query-client';
 import { AppRoutes } from './AppRoutes';
+import { replayEarlyTaps } from './early-taps';
 
 /** Providers in dependency order: the auth provider fetches the profile through the query cache. */
 export function App() {
   const [queryClient] = useState(createQueryClient);
+  // The first commit is the one that takes a prerendered page over: taps held until now go through.
+  useEffect(replayEarlyTaps, []);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
