@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phonePeople, submitSignIn } from '../support/browser';
 import { FRESH_PASSWORD, freshUser } from '../support/fresh-user';
 import { apiClient, gameBody, uniqueTag } from '../support/games-client';
+import { acceptedJoin } from '../support/accepted-join';
+import { paidThenWithdrawn } from '../support/paid-join';
 import { appUrl } from './auth-helpers';
 import { type Screen, visit } from './screen-walk';
 import { SCREENS, type ScreenIds, type Who } from './screens';
@@ -20,7 +22,7 @@ const tag = uniqueTag();
 const HOST_NAME = `Priyadarshini${LONG_WORD.slice(0, 30)} राजेश 🏏`;
 const PLAYER_NAME = `Venkatanarasimharajuvaripeta${tag} אורח 🎾`;
 
-const ids: ScreenIds = { hosted: '', playing: '', joinable: '', community: '' };
+const ids: ScreenIds = { hosted: '', playing: '', joinable: '', community: '', payable: '' };
 /** Where the hostile texts show up beyond the app's screens: search results for them. */
 const EXTRA_SCREENS: Screen<Who>[] = [{ name: 'search results', who: 'visitor', path: `/discover?q=${LONG_WORD}` }];
 
@@ -123,6 +125,20 @@ beforeAll(async () => {
     body: { rating: 5, review_text: `${MIXED} ${LONGER_WORD}${LONGER_WORD}` },
   });
   expect(review.status, JSON.stringify(review.body)).toBe(200);
+  // Paid games with hostile titles: one to pay for, one paid and withdrawn.
+  const paidGame = async () => {
+    const paid = await call('/api/games', {
+      method: 'POST',
+      token: host.token,
+      body: gameBody({ title: `Paid ${LONG_WORD} 🏏 शनिवार`, location: `${LONGER_WORD}, Pune`, price: 250 }),
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    return paid.body.id as string;
+  };
+  const as = { host: host.token, player: player.token };
+  const paidJoin = { contactInfo: { name: PLAYER_NAME, email: player.email } };
+  ids.payable = await acceptedJoin(call, await paidGame(), as, paidJoin);
+  await paidThenWithdrawn(appUrl, call, await paidGame(), as, paidJoin);
 
   pages.visitor = await people.open('visitor', { at: { latitude: 12.9352, longitude: 77.6245 } });
   pages.host = await people.open('host');
@@ -143,6 +159,8 @@ beforeAll(async () => {
     await submitSignIn(page, email, FRESH_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/');
   }
+  // The hostile player has picked no sports or city: the welcome greets them by their long name.
+  pages.newcomer = pages.player;
 });
 afterAll(() => people.close());
 
