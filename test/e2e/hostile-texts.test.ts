@@ -126,19 +126,19 @@ beforeAll(async () => {
   });
   expect(review.status, JSON.stringify(review.body)).toBe(200);
   // Paid games with hostile titles: one to pay for, one paid and withdrawn.
-  const paidGame = async () => {
+  const paidGame = async (title: string) => {
     const paid = await call('/api/games', {
       method: 'POST',
       token: host.token,
-      body: gameBody({ title: `Paid ${LONG_WORD} 🏏 शनिवार`, location: `${LONGER_WORD}, Pune`, price: 250 }),
+      body: gameBody({ title: `${title} ${LONG_WORD} 🏏 शनिवार`, location: `${LONGER_WORD}, Pune`, price: 250 }),
     });
     expect(paid.status, JSON.stringify(paid.body)).toBe(201);
     return paid.body.id as string;
   };
   const as = { host: host.token, player: player.token };
   const paidJoin = { contactInfo: { name: PLAYER_NAME, email: player.email } };
-  ids.payable = await acceptedJoin(call, await paidGame(), as, paidJoin);
-  await paidThenWithdrawn(appUrl, call, await paidGame(), as, paidJoin);
+  ids.payable = await acceptedJoin(call, await paidGame('Paid'), as, paidJoin);
+  await paidThenWithdrawn(appUrl, call, await paidGame('Refunded'), as, paidJoin);
 
   pages.visitor = await people.open('visitor', { at: { latitude: 12.9352, longitude: 77.6245 } });
   pages.host = await people.open('host');
