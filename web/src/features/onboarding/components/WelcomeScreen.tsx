@@ -57,7 +57,7 @@ export function WelcomeScreen() {
       {step === 'play' ? (
         <>
           <h1 id="welcome-title">{firstName ? `Welcome, ${firstName}!` : 'Welcome!'} What do you play?</h1>
-          <p className="lead">Pick your sports and level: we'll show you games that fit.</p>
+          <p className="lead">Pick your sports and level. You can change them any time in Settings.</p>
           <SportCheckboxes
             legend="Your sports"
             hint="Choose one or more."
@@ -96,7 +96,7 @@ export function WelcomeScreen() {
       ) : (
         <>
           <h1 id="welcome-title">Where do you play?</h1>
-          <p className="lead">Tap your city: games near it come first.</p>
+          <p className="lead">Tap your city: Home and Discover show games near it first.</p>
           <ul className="welcome-cities" aria-label="Cities">
             {CITIES.map((city) => (
               <li key={city.id}>
