@@ -8,6 +8,7 @@ import { createApiRouter } from './api-router';
 import { createAwsEndpoints } from './aws/aws-endpoints';
 import { createCognitoEndpoint } from './cognito/cognito-endpoint';
 import { createSocialStandIn } from './cognito/social-stand-in';
+import { devRequestRefusal } from './dev-guard';
 import { serveDeadLetters, serveOutbox } from './dev-pages';
 import { sendJson } from './http-util';
 import { localPublicConfig, type LocalAddresses } from './local-environment';
@@ -67,6 +68,10 @@ export function createRouteTable(options: {
       return sendJson(res, 400, { message: 'Bad Request' });
     }
     const path = url.pathname;
+    if (path.startsWith('/dev/')) {
+      const refusal = devRequestRefusal(req, origin);
+      if (refusal) return sendJson(res, 403, { message: refusal });
+    }
     const route = async () => {
       if (path === '/api' || path.startsWith('/api/')) return api(req, res, url);
       // As CloudFront's behaviours do: a shared link's page is rendered by its manifest function.

@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import { request as httpRequest } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
@@ -166,5 +167,38 @@ describe('SignUp', () => {
     expect(attributes.phone_number).toBe(phone);
     expect(attributes.phone_number_verified).not.toBe('true');
     expect(attributes.email_verified).not.toBe('true');
+  });
+});
+
+describe('the /dev pages answer this machine only', () => {
+  /** A raw request, so the Host header is exactly what a rebinding page's browser would send. */
+  const raw = (path: string, headers: Record<string, string>, method = 'GET') =>
+    new Promise<number>((resolve, reject) => {
+      const { hostname, port } = new URL(base);
+      const req = httpRequest({ hostname, port, path, method, headers }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  const { port } = new URL(base);
+
+  it('refuses another host name (DNS rebinding: a page on evil.example that resolves to 127.0.0.1)', async () => {
+    for (const path of [LOCAL.paths.outbox, '/dev/events', '/dev/dead-letters', LOCAL.paths.schedules]) {
+      expect(await raw(path, { host: `evil.example:${port}` }), path).toBe(403);
+      expect(await raw(path, { host: `localhost:${port}` }), path).toBe(200);
+      expect(await raw(path, { host: `127.0.0.1:${port}` }), path).toBe(200);
+    }
+  });
+
+  it('refuses a cross-site POST (a form on another site cannot fire schedules)', async () => {
+    const path = `${LOCAL.paths.schedules}?until=${encodeURIComponent(new Date(0).toISOString())}`;
+    const host = `localhost:${port}`;
+    expect(await raw(path, { host, origin: 'https://evil.example' }, 'POST')).toBe(403);
+    expect(await raw(path, { host, origin: 'null' }, 'POST')).toBe(403);
+    expect(await raw(path, { host, 'sec-fetch-site': 'cross-site' }, 'POST')).toBe(403);
+    expect(await raw(path, { host, origin: `http://localhost:${port}` }, 'POST')).toBe(200);
+    expect(await raw(path, { host }, 'POST')).toBe(200);
   });
 });
