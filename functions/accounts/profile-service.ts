@@ -1,4 +1,10 @@
-import { PROFILE_MESSAGES, type Profile, type UpdateProfile } from '@shared/schemas/profile';
+import {
+  defaultPreferences,
+  PROFILE_MESSAGES,
+  type Profile,
+  type ProfilePreferences,
+  type UpdateProfile,
+} from '@shared/schemas/profile';
 import { DEFAULT_ROLE } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { normalizeSingleLine } from '@shared/rules/text';
@@ -10,6 +16,12 @@ export const PROFILE_NOT_FOUND = 'Profile not found';
 
 /** A profile re-read this many times when another write slips in between our read and our save. */
 const SAVE_ATTEMPTS = 3;
+
+/** The fields PUT /api/me sets under the same name in the profile. */
+const PREFERENCE_KEYS = Object.keys(defaultPreferences()) as (keyof ProfilePreferences)[];
+
+const preferenceChanges = (changes: UpdateProfile): Partial<ProfilePreferences> =>
+  Object.fromEntries(PREFERENCE_KEYS.filter((key) => changes[key] !== undefined).map((key) => [key, changes[key]]));
 
 const expectationOf = (profile: Profile | null): ProfileExpectation =>
   profile ? { role: profile.role, profile_setup_completed: profile.profile_setup_completed } : 'absent';
@@ -53,11 +65,13 @@ export function createProfileService(deps: { profiles: ProfileRepository; clock:
         avatar_url: null,
         role: DEFAULT_ROLE,
         profile_setup_completed: false,
+        ...defaultPreferences(),
         created_at: now,
         updated_at: now,
       };
       const next: Profile = {
         ...base,
+        ...preferenceChanges(changes),
         ...(changes.name !== undefined ? { name: changes.name } : {}),
         ...(changes.phone !== undefined ? { phone: changes.phone } : {}),
         ...(changes.instagram !== undefined ? { instagram_handle: changes.instagram } : {}),
@@ -125,6 +139,7 @@ export function createProfileService(deps: { profiles: ProfileRepository; clock:
         avatar_url: null,
         role: input.role ?? DEFAULT_ROLE,
         profile_setup_completed: input.profileSetupCompleted && !!name,
+        ...defaultPreferences(),
         created_at: now,
         updated_at: now,
       },

@@ -1,7 +1,30 @@
 import * as z from 'zod';
-import { ROLES } from '../constants';
+import { ROLES, SPORTS } from '../constants';
+import { CITY_IDS } from '../cities';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../languages';
 import { MESSAGES } from '../messages';
 import { instagramText, phoneText, singleLineText } from './text';
+
+/** The levels a player can say they play at (a game may also be for all levels; a player is not). */
+export const PLAYER_SKILL_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export type PlayerSkillLevel = (typeof PLAYER_SKILL_LEVELS)[number];
+export const PROFILE_SPORTS_MAX = 10;
+
+/**
+ * What a player chose about how they play and how the app treats them. Stored items from before
+ * these choices existed read as these defaults: nobody was ever opted out of anything silently.
+ */
+export const defaultPreferences = () => ({
+  sports: [] as string[],
+  skill_level: null as PlayerSkillLevel | null,
+  city: null as string | null,
+  notify_email: true,
+  notify_in_app: true,
+  notify_reminders: true,
+  show_in_going: true,
+  language: DEFAULT_LANGUAGE as string,
+});
+export type ProfilePreferences = ReturnType<typeof defaultPreferences>;
 
 /** The profile as the API returns it, under the field names the screens use. */
 export const profileSchema = z.object({
@@ -14,6 +37,14 @@ export const profileSchema = z.object({
   avatar_url: z.string().nullable(),
   role: z.enum(ROLES),
   profile_setup_completed: z.boolean(),
+  sports: z.array(z.string()),
+  skill_level: z.enum(PLAYER_SKILL_LEVELS).nullable(),
+  city: z.string().nullable(),
+  notify_email: z.boolean(),
+  notify_in_app: z.boolean(),
+  notify_reminders: z.boolean(),
+  show_in_going: z.boolean(),
+  language: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -35,7 +66,15 @@ export const PROFILE_MESSAGES = {
   roleLocked: 'Your role is already chosen and cannot be changed here. To host games, apply to become a host.',
   setupFinal: 'A completed profile cannot be marked incomplete',
   changedMeanwhile: 'Your profile changed meanwhile. Please try again.',
+  sportUnknown: 'Choose sports from the list',
+  sportsTooMany: `Choose at most ${PROFILE_SPORTS_MAX} sports`,
+  skillLevelUnknown: 'Level must be beginner, intermediate or advanced',
+  cityUnknown: 'Choose a city from the list',
+  languageUnknown: 'Choose a language from the list',
+  switchInvalid: 'Must be on (true) or off (false)',
 } as const;
+
+const onOff = () => z.boolean({ error: PROFILE_MESSAGES.switchInvalid }).optional();
 
 /** PUT /api/me: what a user may change about themselves. Identity never comes from here. */
 export const updateProfileSchema = z
@@ -49,6 +88,19 @@ export const updateProfileSchema = z
     instagram: optionalText(instagramText(MESSAGES.instagramInvalid)),
     role: z.enum(ROLES, { error: 'Role must be player or host' }).optional(),
     profile_setup_completed: z.boolean({ error: 'profile_setup_completed must be true or false' }).optional(),
+    // A sport picked twice is kept once, in the order first picked.
+    sports: z
+      .array(z.enum(SPORTS, { error: PROFILE_MESSAGES.sportUnknown }), { error: PROFILE_MESSAGES.sportUnknown })
+      .transform((sports) => [...new Set(sports)])
+      .pipe(z.array(z.enum(SPORTS)).max(PROFILE_SPORTS_MAX, PROFILE_MESSAGES.sportsTooMany))
+      .optional(),
+    skill_level: z.enum(PLAYER_SKILL_LEVELS, { error: PROFILE_MESSAGES.skillLevelUnknown }).nullable().optional(),
+    city: z.enum(CITY_IDS, { error: PROFILE_MESSAGES.cityUnknown }).nullable().optional(),
+    notify_email: onOff(),
+    notify_in_app: onOff(),
+    notify_reminders: onOff(),
+    show_in_going: onOff(),
+    language: z.enum(LANGUAGE_CODES, { error: PROFILE_MESSAGES.languageUnknown }).optional(),
   })
   .strict();
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;

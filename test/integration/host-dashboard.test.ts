@@ -28,7 +28,7 @@ import { hostAnalyticsSchema, hostDashboardSchema } from '@shared/schemas/host-d
 import { apiClient, gameBody, startingSoon, uniqueTag, until } from '../support/games-client';
 import { demoTokens } from '../support/demo-tokens';
 import { putJoinRequests, syntheticRequest } from '../support/join-fixtures';
-import { freshOrder } from '../support/record-defaults';
+import { bareProfile, freshOrder } from '../support/record-defaults';
 
 // The host dashboard against the local stack: the routes through the router and JWT,
 // and the kept aggregates under real parallel writes — 200 payments, refunds and check-ins on one
@@ -219,11 +219,8 @@ async function freshHost() {
     {
       id: hostId,
       name: 'Race Host',
+      ...bareProfile(),
       email: `${hostId}@hosts.test`,
-      phone: null,
-      instagram_handle: null,
-      profile_pic: null,
-      avatar_url: null,
       role: 'host',
       profile_setup_completed: true,
       created_at: now,

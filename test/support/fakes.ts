@@ -11,7 +11,7 @@ import type { PendingEvent } from '@functions/platform/event-ports';
 import type { CommunityRepository, StoredCommunity } from '@functions/communities/ports';
 import type { GameListQuery, GamePage, GameRepository, StoredGame } from '@functions/games/ports';
 import type { SearchDocument, SearchIndex } from '@functions/search/ports';
-import type { Profile } from '@shared/schemas/profile';
+import { defaultPreferences, type Profile } from '@shared/schemas/profile';
 import { titleKey } from '@functions/games/adapters/keys';
 import { geohash } from '@shared/rules/geo';
 import { communityCreateSchema } from '@shared/schemas/community';
@@ -90,6 +90,7 @@ export function fakeProfiles(list: Partial<Profile>[] = []) {
       avatar_url: null,
       role: 'player',
       profile_setup_completed: true,
+      ...defaultPreferences(),
       created_at: '',
       updated_at: '',
       ...p,

@@ -1,3 +1,5 @@
+import { defaultPreferences } from '@shared/schemas/profile';
+
 // The fields a record has before anyone chose anything for them, for the builders of game,
 // join-request, profile and payment-order records across suites. Each call returns fresh
 // objects, so no two records share an array.
@@ -24,13 +26,14 @@ export const untouchedRequest = () => ({
   host_message: null,
 });
 
-/** The parts of a profile its owner has not filled in: no contact details or pictures. */
+/** The parts of a profile its owner has not filled in: no contact details, pictures or choices. */
 export const bareProfile = () => ({
   email: null,
   phone: null,
   instagram_handle: null,
   profile_pic: null,
   avatar_url: null,
+  ...defaultPreferences(),
 });
 
 /** The parts of a payment order just created: not paid, flagged or failed yet. */

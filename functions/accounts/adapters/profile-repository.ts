@@ -1,5 +1,5 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { Profile } from '@shared/schemas/profile';
+import { defaultPreferences, type Profile } from '@shared/schemas/profile';
 import type { PendingEvent } from '@functions/platform/event-ports';
 import type { ProfileExpectation, ProfileRepository } from '@functions/accounts/ports';
 import { batchGetItems } from '@functions/platform/dynamo/batch-get';
@@ -16,6 +16,15 @@ interface ProfileItem {
   profilePic?: string;
   role: Profile['role'];
   profileSetupCompleted: boolean;
+  // Absent on items saved before the player could choose them: read as the defaults.
+  sports?: string[];
+  skillLevel?: Profile['skill_level'];
+  city?: string;
+  notifyEmail?: boolean;
+  notifyInApp?: boolean;
+  notifyReminders?: boolean;
+  showInGoing?: boolean;
+  language?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -30,17 +39,26 @@ const ATTRIBUTE_OF = {
   profile_pic: 'profilePic',
   role: 'role',
   profile_setup_completed: 'profileSetupCompleted',
+  sports: 'sports',
+  skill_level: 'skillLevel',
+  city: 'city',
+  notify_email: 'notifyEmail',
+  notify_in_app: 'notifyInApp',
+  notify_reminders: 'notifyReminders',
+  show_in_going: 'showInGoing',
+  language: 'language',
   created_at: 'createdAt',
   updated_at: 'updatedAt',
 } as const satisfies Record<Exclude<keyof Profile, 'avatar_url'>, keyof ProfileItem>;
 const MAPPED = Object.entries(ATTRIBUTE_OF) as [keyof typeof ATTRIBUTE_OF, keyof ProfileItem][];
 
-// Contact fields the user left empty are absent from the item and null in the profile.
+// Contact fields the user left empty are absent from the item and null in the profile; choices the
+// user never made are absent too and read as their defaults.
 const toProfile = (item: ProfileItem): Profile => {
-  const profile = Object.fromEntries(MAPPED.map(([field, attribute]) => [field, item[attribute] ?? null])) as Omit<
-    Profile,
-    'avatar_url'
-  >;
+  const defaults: Partial<Record<keyof Profile, unknown>> = defaultPreferences();
+  const profile = Object.fromEntries(
+    MAPPED.map(([field, attribute]) => [field, item[attribute] ?? defaults[field] ?? null]),
+  ) as Omit<Profile, 'avatar_url'>;
   return { ...profile, avatar_url: profile.profile_pic };
 };
 

@@ -9,6 +9,7 @@ import { ConflictError } from '@functions/platform/errors';
 import { createGameService } from '@functions/games/game-service';
 import { systemClock } from '@functions/platform/clock';
 import { gameInputSchema } from '@shared/schemas/game';
+import { defaultPreferences } from '@shared/schemas/profile';
 import { todayInIndia } from '@shared/rules/game-time';
 import type { LocalCognito } from '../cognito/local-cognito';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
@@ -98,6 +99,7 @@ async function seedAccounts(
         avatar_url: null,
         role: account.role,
         profile_setup_completed: true,
+        ...defaultPreferences(),
         created_at: now,
         updated_at: now,
       },

@@ -1,18 +1,6 @@
-import type { LatLng } from '@shared/rules/maps-link';
+import { type City, cityById } from '@shared/cities';
 
-/** Where distances are measured from when the browser's location is refused or unavailable. */
-export const CITIES = [
-  { id: 'bengaluru', name: 'Bengaluru', lat: 12.9716, lng: 77.5946 },
-  { id: 'mumbai', name: 'Mumbai', lat: 19.076, lng: 72.8777 },
-  { id: 'delhi', name: 'Delhi', lat: 28.6139, lng: 77.209 },
-  { id: 'chennai', name: 'Chennai', lat: 13.0827, lng: 80.2707 },
-  { id: 'hyderabad', name: 'Hyderabad', lat: 17.385, lng: 78.4867 },
-  { id: 'pune', name: 'Pune', lat: 18.5204, lng: 73.8567 },
-  { id: 'kolkata', name: 'Kolkata', lat: 22.5726, lng: 88.3639 },
-] as const satisfies readonly (LatLng & { id: string; name: string })[];
-
-export type City = (typeof CITIES)[number];
-export const cityById = (id: unknown): City | null => CITIES.find((city) => city.id === id) ?? null;
+export { CITIES, type City, cityById } from '@shared/cities';
 
 // A picked city is remembered: the player is not asked for their location again on every visit,
 // and Home's 'Trending Games' are near it too.

@@ -1,6 +1,19 @@
 import { ROLES } from '@shared/constants';
-import type { Profile } from '@shared/schemas/profile';
-import { isBoolean, isNullableString, isOneOf, isString, pickShape, type ShapeChecks } from '../shape-check';
+import { PLAYER_SKILL_LEVELS, type Profile } from '@shared/schemas/profile';
+import {
+  isArrayOf,
+  isBoolean,
+  isNullableString,
+  isOneOf,
+  isString,
+  pickShape,
+  type Guard,
+  type ShapeChecks,
+} from '../shape-check';
+
+const isLevel = isOneOf(PLAYER_SKILL_LEVELS);
+const isNullableLevel: Guard<Profile['skill_level']> = (value): value is Profile['skill_level'] =>
+  value === null || isLevel(value);
 
 // Mirrors profileSchema key by key. GET /api/me runs on the first load of every signed-in visit,
 // where zod would not fit the budget (see shape-check.ts).
@@ -14,6 +27,14 @@ const PROFILE: ShapeChecks<Profile> = {
   avatar_url: isNullableString,
   role: isOneOf(ROLES),
   profile_setup_completed: isBoolean,
+  sports: isArrayOf(isString),
+  skill_level: isNullableLevel,
+  city: isNullableString,
+  notify_email: isBoolean,
+  notify_in_app: isBoolean,
+  notify_reminders: isBoolean,
+  show_in_going: isBoolean,
+  language: isString,
   created_at: isString,
   updated_at: isString,
 };
