@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -49,6 +49,10 @@ export interface LocalState {
 export function localState(dataDir: string | null): LocalState {
   const dir = dataDir ? resolve(dataDir) : mkdtempSync(join(tmpdir(), 'yaktiv-local-'));
   const persistent = dataDir !== null;
+  // The state holds the token signing key, payment secrets and every mail with its sign-in links:
+  // the owner's alone, whatever the umask made it (a folder others cannot enter hides its files).
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
   return {
     dataDir: dir,
     persistent,

@@ -8,6 +8,8 @@ const port = Number(process.env.PORT ?? 3000);
 // Loopback by default: the outbox holds every sign-in code. HOST=0.0.0.0 opens it to the network.
 const host = process.env.HOST?.trim() || undefined;
 const dataDir = process.env.YAKTIV_DATA_DIR === 'memory' ? null : resolve(process.env.YAKTIV_DATA_DIR ?? '.data');
+// Files the stack and DynamoDB Local write (keys, secrets, mail) are the owner's only: 0600 and 0700.
+process.umask(0o077);
 
 try {
   const stack = await startLocalStack({ port, host, dataDir, seed: process.env.YAKTIV_SEED !== 'false' });

@@ -1,0 +1,31 @@
+import { mkdtempSync, rmSync, statSync, chmodSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { localState } from '@infra/local/local-environment';
+
+// The local stack's data folder holds the token signing key, payment secrets and every e-mail with
+// its sign-in links: other accounts on the machine must not be able to read it.
+const parent = mkdtempSync(join(tmpdir(), 'yaktiv-state-test-'));
+afterAll(() => rmSync(parent, { recursive: true, force: true }));
+const modeOf = (path: string) => statSync(path).mode & 0o777;
+
+describe('the local data folder', () => {
+  it('is created for its owner only', () => {
+    const state = localState(join(parent, 'fresh'));
+    expect(modeOf(state.dataDir)).toBe(0o700);
+  });
+
+  it('is closed to others even when an older run left it open', () => {
+    const old = join(parent, 'old');
+    mkdirSync(old);
+    chmodSync(old, 0o755);
+    expect(modeOf(localState(old).dataDir)).toBe(0o700);
+  });
+
+  it('is the owner-only temporary folder when nothing persists', () => {
+    const state = localState(null);
+    expect(modeOf(state.dataDir)).toBe(0o700);
+    rmSync(state.dataDir, { recursive: true, force: true });
+  });
+});
