@@ -1,6 +1,7 @@
 import type { EventDetail } from '@shared/events';
 import { BRAND } from '@shared/constants';
 import { formatPaise } from '@shared/rules/payment-rules';
+import { channelsFor } from '@shared/rules/notification-channels';
 import { gamePlan } from './emails/game-plan';
 import { joinLoopEmail, gameWhen } from './emails/join-emails';
 import type { Clock } from '../platform/clock';
@@ -60,15 +61,18 @@ export function createJoinNotifier(deps: JoinNotifierDeps) {
 
   async function deliver(delivery: Delivery, message: Message) {
     await guard.once(`join-notify#${delivery.eventId}#${message.userId}`, async () => {
-      await notifications.add({
-        userId: message.userId,
-        eventId: delivery.eventId,
-        createdAt: delivery.time,
-        title: message.title,
-        body: message.body,
-        link: message.link,
-      });
-      if (!message.email) return;
+      // The recipient's own switches decide the channels, whoever's contact details the message carries.
+      const channels = channelsFor(await profiles.get(message.userId));
+      if (channels.inApp)
+        await notifications.add({
+          userId: message.userId,
+          eventId: delivery.eventId,
+          createdAt: delivery.time,
+          title: message.title,
+          body: message.body,
+          link: message.link,
+        });
+      if (!channels.email || !message.email) return;
       const url = message.action.url ?? `${appUrl}${message.link}`;
       await mailer.send(
         joinLoopEmail({

@@ -1,4 +1,5 @@
 import { BRAND } from '@shared/constants';
+import { channelsFor } from '@shared/rules/notification-channels';
 import { emailLayout } from '../platform/emails/layout';
 import type { Mailer } from '../platform/messaging-ports';
 import type { NotificationRepository } from './ports';
@@ -38,17 +39,18 @@ export function createNoticeDelivery(
 ) {
   return async function deliver(delivery: NoticeDelivery, notice: Notice) {
     await guard.once(`${guardPrefix}#${delivery.eventId}#${notice.userId}`, async () => {
-      await notifications.add({
-        userId: notice.userId,
-        eventId: delivery.eventId,
-        createdAt: delivery.time,
-        title: notice.title,
-        body: notice.body,
-        link: notice.link,
-      });
-      if (!notice.email) return;
       const profile = await profiles.get(notice.userId);
-      if (!profile?.email) return;
+      const channels = channelsFor(profile);
+      if (channels.inApp)
+        await notifications.add({
+          userId: notice.userId,
+          eventId: delivery.eventId,
+          createdAt: delivery.time,
+          title: notice.title,
+          body: notice.body,
+          link: notice.link,
+        });
+      if (!channels.email || !notice.email || !profile?.email) return;
       const body = emailLayout({
         greeting: `Hi ${profile.name || 'there'},`,
         lines: notice.email.lines,

@@ -1,5 +1,6 @@
 import { reminderPlan, reminderWhen, type ReminderWindow } from '@shared/rules/reminders';
 import { holdsSpot } from '@shared/rules/join-rules';
+import { channelsFor } from '@shared/rules/notification-channels';
 import type { ReminderPayload } from '@shared/schemas/reminder';
 import { SCHEDULE_TARGETS } from '../platform/schedule-targets';
 import { gameWhen, joinLoopEmail } from './emails/join-emails';
@@ -12,7 +13,8 @@ import type { OnceGuard } from '../platform/event-ports';
 import type { ProfileRepository } from '@functions/accounts';
 import type { OneTimeScheduler } from '../platform/scheduler-port';
 
-export type ReminderOutcome = 'sent' | 'duplicate' | 'stale';
+/** 'muted': the person turned reminders (or every channel) off, so nothing went out. */
+export type ReminderOutcome = 'sent' | 'duplicate' | 'stale' | 'muted';
 
 /** One schedule per person and window: a moved game's reminder is moved, not duplicated. */
 export const playerReminderName = (requestId: string, window: ReminderWindow) => `rem-${requestId}-${window}`;
@@ -95,11 +97,13 @@ export function createReminderSending(deps: ReminderSendingDeps) {
         name: profile?.name ?? null,
         email: profile?.email ?? null,
         link: `/game/${game.id}/manage`,
+        channels: channelsFor(profile, 'reminder'),
       };
     }
     const request = await requests.get(game.id, userId);
     if (!request || !holdsSpot(request.status)) return null;
-    return { userId, name: request.contact_name, email: request.contact_email, link: '/my-requests' };
+    const channels = channelsFor(await profiles.get(userId), 'reminder');
+    return { userId, name: request.contact_name, email: request.contact_email, link: '/my-requests', channels };
   }
 
   /** A reminder schedule fired. */
@@ -108,20 +112,23 @@ export function createReminderSending(deps: ReminderSendingDeps) {
     if (game?.status !== 'upcoming' || game.game_datetime !== reminder.game_datetime) return 'stale';
     const person = await recipient(game, reminder.userId);
     if (!person) return 'stale';
+    const { channels } = person;
+    if (!channels.inApp && !channels.email) return 'muted';
     const when = reminderWhen(reminder.window);
     const title = `${game.title} starts ${when}`;
     const body = `${gameWhen(game.game_datetime)} at ${game.location}.`;
     const eventId = `reminder-${game.id}-${person.userId}-${reminder.window}-${game.game_datetime}`;
     const outcome = await guard.once(eventId, async () => {
-      await notifications.add({
-        userId: person.userId,
-        eventId,
-        createdAt: clock.now().toISOString(),
-        title,
-        body,
-        link: person.link,
-      });
-      if (!person.email) return;
+      if (channels.inApp)
+        await notifications.add({
+          userId: person.userId,
+          eventId,
+          createdAt: clock.now().toISOString(),
+          title,
+          body,
+          link: person.link,
+        });
+      if (!channels.email || !person.email) return;
       await mailer.send(
         joinLoopEmail({
           to: person.email,
