@@ -1,4 +1,5 @@
 import { upcomingFirst } from '@shared/rules/upcoming-first';
+import { startProblem } from '@shared/rules/game-start';
 import { randomUUID } from 'node:crypto';
 import { LIMITS } from '@shared/constants';
 import { GAME_MESSAGES, REPORT_MESSAGES, type Game, type GameFields } from '@shared/schemas/game';
@@ -48,7 +49,8 @@ export function createGameService(deps: {
     if (profile?.role !== 'host') throw new ForbiddenError(GAME_MESSAGES.hostsOnly);
     const now = clock.now();
     const start = startOf(input);
-    if (start <= now.toISOString()) throw new ValidationError(GAME_MESSAGES.inThePast, 'game_date');
+    const problem = startProblem(start, now);
+    if (problem) throw new ValidationError(problem, 'game_date');
     const at = now.toISOString();
     const communityId = await communityFor(hostId, input.community_id, null);
     const game: StoredGame = {
@@ -104,8 +106,8 @@ export function createGameService(deps: {
       throw new ConflictError(`This game is ${previous.status} and can no longer be edited`);
     const start = startOf(input);
     // An unchanged start may have passed (fixing a typo after kick-off); a new one must be ahead.
-    if (start !== previous.game_datetime && start <= clock.now().toISOString())
-      throw new ValidationError(GAME_MESSAGES.inThePast, 'game_date');
+    const problem = start === previous.game_datetime ? null : startProblem(start, clock.now());
+    if (problem) throw new ValidationError(problem, 'game_date');
     if (input.max_players < previous.current_players) {
       throw new ValidationError(
         `Max players can't be below the ${previous.current_players} players already in this game`,

@@ -13,6 +13,14 @@ const LINE_BREAKS = /\r\n?|[\u2028\u2029\u0085]/g;
 const clean = (value: string): string =>
   value.normalize('NFC').replace(LINE_BREAKS, '\n').replace(INVISIBLE_FORMATTING, '');
 
+// What draws nothing: format characters (zero-width space and joiners, soft hyphen…), separators,
+// and the blank letters (Hangul fillers, the blank braille pattern) often used to fake a name.
+// Joiners stay in stored text (Devanagari and emoji need them); they just don't count as visible.
+const DRAWS_NOTHING = /[\p{Cf}\p{Z}\s\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+/** The text without what draws nothing: what a reader actually sees, for emptiness and sameness checks. */
+export const visibleText = (value: string): string => value.replace(DRAWS_NOTHING, '');
+
 /** One line: every run of whitespace (newlines included) becomes one space; trimmed. */
 export function normalizeSingleLine(value: string): string {
   return clean(value)

@@ -82,7 +82,7 @@ export const gameInputSchema = z
       .number({ error: GAME_MESSAGES.minPlayers })
       .int(GAME_MESSAGES.minPlayers)
       .min(2, GAME_MESSAGES.minPlayers)
-      .max(1000),
+      .max(GAME_LIMITS.maxPlayers, GAME_MESSAGES.maxPlayers),
     price: money(GAME_MESSAGES.priceInvalid).default(0),
     skill_level: z.enum(SKILL_LEVELS).default(DEFAULT_SKILL_LEVEL),
     cancellation_policy: z

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { normalizeMultiLine, normalizeSingleLine } from '../rules/text';
+import { normalizeMultiLine, normalizeSingleLine, visibleText } from '../rules/text';
 import { PATTERNS, stripAt } from '../validation';
 import { toE164 } from '../phone';
 
@@ -20,10 +20,13 @@ function build(normalize: (v: string) => string, rules: TextRules) {
   const tooLong = rules.tooLong ?? `Must be at most ${rules.max} characters`;
   let checked = z.string().max(rules.max, tooLong);
   if (rules.required !== undefined) checked = checked.min(rules.min ?? 1, rules.required);
-  return z
-    .string(rules.required ? { error: rules.required } : undefined)
+  const required = rules.required;
+  const stored = z
+    .string(required ? { error: required } : undefined)
     .transform(normalize)
     .pipe(checked);
+  // A required field made only of invisible characters is as empty as a blank one.
+  return required === undefined ? stored : stored.refine((value) => visibleText(value).length > 0, required);
 }
 
 /** A single-line field (names, titles, locations): whitespace collapsed, no line breaks. */

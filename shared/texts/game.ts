@@ -21,7 +21,9 @@ export const GAME_MESSAGES = {
   dateRequired: 'Game date is required',
   timeRequired: 'Game time is required',
   inThePast: 'Game date and time must be in the future',
+  tooFarAhead: 'Games can be scheduled at most a year ahead',
   minPlayers: 'Minimum 2 players required',
+  maxPlayers: 'At most 1000 players per game',
   priceInvalid: 'Entry fee must be 0 or more',
   percentageTooHigh: 'Percentage platform fee cannot be more than 100',
   feeInvalid: 'Platform fee must be 0 or more',
@@ -63,4 +65,5 @@ export const GAME_LIMITS = {
   option: 100,
   options: 20,
   questions: 20,
+  maxPlayers: 1000,
 } as const;

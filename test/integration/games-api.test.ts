@@ -158,6 +158,15 @@ describe('rules on the server', () => {
       await call('/api/games', { method: 'POST', token: priya, body: gameBody({ game_date: inDays(-1) }) }),
     ).toMatchObject({ status: 400, body: { field: 'game_date', message: GAME_MESSAGES.inThePast } });
     expect(
+      await call('/api/games', { method: 'POST', token: priya, body: gameBody({ game_date: '9999-12-31' }) }),
+    ).toMatchObject({ status: 400, body: { field: 'game_date', message: GAME_MESSAGES.tooFarAhead } });
+    expect(
+      await call('/api/games', { method: 'POST', token: priya, body: gameBody({ max_players: 5000 }) }),
+    ).toMatchObject({ status: 400, body: { field: 'max_players', message: GAME_MESSAGES.maxPlayers } });
+    expect(
+      await call('/api/games', { method: 'POST', token: priya, body: gameBody({ title: '\u200B\u200C\u2800\u3164' }) }),
+    ).toMatchObject({ status: 400, body: { field: 'title', message: GAME_MESSAGES.titleRequired } });
+    expect(
       await call('/api/games', { method: 'POST', token: priya, body: gameBody({ host_id: 'someone-else' }) }),
     ).toMatchObject({ status: 400, body: { field: 'host_id', message: 'Unknown field: host_id' } });
   });

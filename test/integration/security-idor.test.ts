@@ -7,6 +7,7 @@ import {
   type SecurityWorld,
   type Who,
 } from '../support/security-world';
+import { inDays } from '../support/games-client';
 
 // The IDOR matrix: every route of infra/manifest.ts has an entry here — the first test
 // fails the day a route is added without one. Routes on someone's game or request are called as
@@ -64,7 +65,7 @@ const validGameEdit = (w: SecurityWorld) => ({
   sport: 'football',
   location: 'Elsewhere',
   maps_link: 'https://www.google.com/maps?q=12.9,77.6',
-  game_date: '2099-01-01',
+  game_date: inDays(60),
   game_time: '10:00',
   max_players: 2,
   price: 1,

@@ -87,6 +87,8 @@ describe('create', () => {
   it.each([
     ['a start in the past', { game_date: '2026-11-20' }, GAME_MESSAGES.inThePast],
     ['a start in the past earlier today', { game_date: '2026-11-21', game_time: '15:00' }, GAME_MESSAGES.inThePast],
+    ['a start more than a year ahead', { game_date: '2027-11-23' }, GAME_MESSAGES.tooFarAhead],
+    ['a date of the year 9999', { game_date: '9999-12-31' }, GAME_MESSAGES.tooFarAhead],
     [
       'a date the calendar does not have instead of rolling it over',
       { game_date: '2027-02-30' },

@@ -156,6 +156,8 @@ describe('validation with the shared schema (first failing message first)', () =
     [{ game_time: '' }, GAME_MESSAGES.timeRequired],
     [{ max_players: '1' }, 'Minimum 2 players required'],
     [{ max_players: '' }, 'Minimum 2 players required'],
+    [{ max_players: '1001' }, GAME_MESSAGES.maxPlayers],
+    [{ title: '\u200B\u200D\u3164 \u2800' }, GAME_MESSAGES.titleRequired],
     [{ price: '-1' }, GAME_MESSAGES.priceInvalid],
     [
       { price: '100', platform_fee_type: 'percentage' as const, platform_fee_amount: '101' },
@@ -164,6 +166,7 @@ describe('validation with the shared schema (first failing message first)', () =
     [{ price: '100', host_upi_id: 'not-upi' }, GAME_MESSAGES.upiInvalid],
     [{ game_date: '2026-11-21', game_time: '11:00' }, GAME_MESSAGES.inThePast],
     [{ game_date: '2026-11-20', game_time: '18:00' }, GAME_MESSAGES.inThePast],
+    [{ game_date: '9999-12-31', game_time: '18:00' }, GAME_MESSAGES.tooFarAhead],
   ])('%o → %s', (changes, message) => {
     expect(firstMessage(filled(changes))).toBe(message);
   });

@@ -1,4 +1,5 @@
 import { gameDateTime } from '@shared/rules/game-time';
+import { startProblem } from '@shared/rules/game-start';
 import { coordinatesFrom } from '@shared/rules/maps-link';
 import { GAME_MESSAGES, gameInputSchema, type GameFields, type GameInput } from '@shared/schemas/game';
 
@@ -72,7 +73,8 @@ export function validateGame(input: GameInput, now = new Date()): GameValidation
     /^\d{4}-\d{2}-\d{2}$/.test(date) &&
     /^\d{2}:\d{2}$/.test(time)
   ) {
-    if (Date.parse(gameDateTime(date, time)) <= now.getTime()) errors.game_date = GAME_MESSAGES.inThePast;
+    const problem = startProblem(gameDateTime(date, time), now);
+    if (problem) errors.game_date = problem;
   }
   const keys = Object.keys(errors).sort((a, b) => rank(a) - rank(b));
   if (!keys.length && result.success) return { ok: true, data: result.data };
