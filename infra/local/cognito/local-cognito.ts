@@ -3,8 +3,8 @@ import { ACCESS_TOKEN_MINUTES, REFRESH_TOKEN_DAYS } from '@infra/auth-settings';
 import { CognitoError } from './cognito-error';
 import { ACCESS_SCOPE } from '../authorizer';
 import { newSigningKey, signJwt, signingKeyFromPem, verifyJwt, JwtError, type SigningKey } from './jwt';
-import { passwordMatches, type UserStore, type LocalUser } from './user-store';
-import { accountOperations } from './operations/account-operations';
+import { hashPassword, passwordMatches, type UserStore, type LocalUser } from './user-store';
+import { accountOperations, assertPasswordPolicy } from './operations/account-operations';
 import { adminOperations } from './operations/admin-operations';
 import { customAuthOperations } from './operations/custom-auth-operations';
 import type { CognitoRequest, PoolCore, TokenSet, TriggerAnswer, TriggerName } from './pool-core';
@@ -226,6 +226,18 @@ export class LocalCognito implements PoolCore {
         });
       }
       return { CodeDeliveryDetailsList: [] };
+    },
+    // As Cognito: the current password must be right (else NotAuthorizedException), the new one must
+    // meet the policy (else InvalidPasswordException); other sessions stay signed in.
+    ChangePassword: async (body) => {
+      const user = this.userForAccessToken(body.AccessToken);
+      if (!passwordMatches(String(body.PreviousPassword ?? ''), user.passwordHash))
+        throw new CognitoError('NotAuthorizedException', 'Incorrect username or password.');
+      assertPasswordPolicy(String(body.ProposedPassword ?? ''));
+      this.store.update(user.sub, (u) => {
+        u.passwordHash = hashPassword(String(body.ProposedPassword));
+      });
+      return {};
     },
     GlobalSignOut: async (body) => {
       const user = this.userForAccessToken(body.AccessToken);

@@ -15,6 +15,8 @@ export interface CognitoRequest {
   UserPoolId?: string;
   Username?: string;
   Password?: string;
+  PreviousPassword?: string;
+  ProposedPassword?: string;
   Permanent?: boolean;
   ConfirmationCode?: string;
   UserAttributes?: { Name: string; Value: string }[];
