@@ -1,10 +1,6 @@
 import type { Profile } from '@shared/schemas/profile';
 
-export const WELCOME_LEVELS = [
-  { value: 'beginner', label: 'Beginner', hint: 'New or getting back into it' },
-  { value: 'intermediate', label: 'Intermediate', hint: 'Play regularly' },
-  { value: 'advanced', label: 'Advanced', hint: 'Competitive' },
-] as const;
+export { PLAYER_LEVEL_OPTIONS as WELCOME_LEVELS } from '@web/lib/profile/player-levels';
 
 /**
  * Someone who already told us what they play (or where) has nothing to pick: the welcome moves

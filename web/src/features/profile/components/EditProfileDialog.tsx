@@ -2,14 +2,14 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { Profile } from '@shared/schemas/profile';
 import { Dialog, SubmitFooter } from '@web/components/Dialog';
 import { ProfileFields } from '@web/components/ProfileFields';
-import { useUpdateProfile } from '../api/update-me';
+import { useUpdateProfile } from '@web/lib/profile/update-me';
 import {
   errorsFromSaveFailure,
   formValuesOf,
   validateProfileForm,
   type ProfileFormErrors,
   type ProfileField,
-} from '../profile-form';
+} from '@web/lib/profile/profile-form';
 
 export function EditProfileDialog({ profile, onClose }: { profile: Profile | null; onClose: () => void }) {
   const [values, setValues] = useState(() => formValuesOf(profile));
