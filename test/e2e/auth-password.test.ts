@@ -150,7 +150,7 @@ describe('sign-up', () => {
     // A new account first says what it plays and where; then it is home. Once picked, later
     // sign-ins through this link go straight on.
     await page.waitForURL((url) => url.pathname === '/welcome');
-    await page.getByRole('checkbox', { name: 'Cricket' }).check({ force: true });
+    await page.getByRole('checkbox', { name: 'Cricket' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Mumbai' }).click();
     await page.waitForURL((url) => url.pathname === '/');

@@ -37,8 +37,8 @@ describe('social sign-in (local stand-in)', () => {
     await toast(page, 'Profile Setup Complete!');
     // A new account then says what it plays and where, and is home.
     await page.waitForURL((url) => url.pathname === '/welcome');
-    await page.getByRole('checkbox', { name: 'Tennis' }).check({ force: true });
-    await page.getByRole('radio', { name: 'Advanced' }).check({ force: true });
+    await page.getByRole('checkbox', { name: 'Tennis' }).check();
+    await page.getByRole('radio', { name: 'Advanced' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Chennai' }).click();
     await page.waitForURL((url) => url.pathname === '/');

@@ -85,9 +85,9 @@ async function pickSportsLevelAndCity(page: Page) {
   await page.waitForURL((url) => url.pathname === '/welcome');
   await page.getByRole('heading', { name: /What do you play\?/ }).waitFor();
   await page.getByText('Step 1 of 2').waitFor();
-  await page.getByRole('checkbox', { name: 'Football' }).check({ force: true });
-  await page.getByRole('checkbox', { name: 'Badminton' }).check({ force: true });
-  await page.getByRole('radio', { name: 'Beginner' }).check({ force: true });
+  await page.getByRole('checkbox', { name: 'Football' }).check();
+  await page.getByRole('checkbox', { name: 'Badminton' }).check();
+  await page.getByRole('radio', { name: 'Beginner' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('heading', { name: 'Where do you play?' }).waitFor();
   await page.getByRole('button', { name: 'Pune' }).click();
@@ -158,7 +158,10 @@ describe('the confirmation link of a new account', () => {
     await page.goto('/auth/signup');
     await signUp(page, email);
     const [mail] = await outbox(email);
+    // Opened in the tab that signed up (it is no longer waiting): confirmed, then sign in.
     await page.goto(callbackPath(mail!.text));
+    await page.waitForURL((url) => url.searchParams.get('mode') === 'signin');
+    await submitSignIn(page, email, 'Str0ngPass!');
     await page.waitForURL((url) => url.pathname === '/welcome');
     await page.getByRole('button', { name: 'Skip for now' }).click();
     await page.waitForURL((url) => url.pathname === '/');

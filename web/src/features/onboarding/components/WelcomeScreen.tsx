@@ -28,7 +28,8 @@ export function WelcomeScreen() {
   const [level, setLevel] = useState<WelcomeChoices['skill_level']>(null);
   const saving = useBusy();
 
-  if (loading || (user && profileLoading)) return <Loading />;
+  // Only the first read waits: a refresh of a known profile must not unmount the picks made so far.
+  if (loading || (user && profileLoading && !profile)) return <Loading />;
   if (!user) return <Navigate to={`/auth?next=${encodeURIComponent(`${WELCOME_PATH}${search}`)}`} replace />;
   if (hasWelcomeChoices(profile) && !saving.busy) return <Navigate to={next} replace />;
 
