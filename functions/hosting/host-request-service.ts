@@ -1,7 +1,7 @@
 import { checkInWindow, opensWhen } from '@shared/rules/check-in-window';
 import type { JoinAction } from '@shared/rules/join-rules';
 import { indiaDateAndTime } from '@shared/rules/game-time';
-import { amountDueFor } from '@shared/rules/payment-rules';
+import { amountDueFor, paymentDueAt } from '@shared/rules/payment-rules';
 import { normalisePassCode } from '@shared/rules/pass-code';
 import {
   CHECK_IN_MESSAGES,
@@ -72,7 +72,11 @@ export function createHostRequestService(deps: HostRequestDeps) {
     const at = clock.now().toISOString();
     const decision = decisionFor(input.action, paid, request, input.hostMessage ?? null, at, passCode);
     // Decision 015: the amount is fixed now; editing the price later never reaches this request.
-    if (decision.status === 'accepted' && paid) decision.amount_due = amountDueFor(game);
+    // Decision 041: and it is owed by a deadline, so an unpaid accept can't keep a player in limbo.
+    if (decision.status === 'accepted' && paid) {
+      decision.amount_due = amountDueFor(game);
+      decision.payment_due_at = paymentDueAt(game.game_datetime, clock.now());
+    }
     const paymentUrl = accepting && paid ? deps.paymentUrl(requestId) : null;
     const outcome = await requests.decide(request, decision, accepting ? (paid ? 'check' : 'take') : 'none', [
       {
@@ -83,6 +87,7 @@ export function createHostRequestService(deps: HostRequestDeps) {
           status: decision.status,
           paymentRequired: paymentUrl != null,
           paymentUrl,
+          paymentDueAt: decision.payment_due_at ?? null,
           hostMessage: decision.host_message,
         },
       },
@@ -114,8 +119,8 @@ export function createHostRequestService(deps: HostRequestDeps) {
    * (from a few hours before the start); a second scan says when the first one was.
    */
   async function admit(game: StoredGame, request: StoredJoinRequest | null): Promise<CheckInResult> {
-    if (!request) throw new NotFoundError(CHECK_IN_MESSAGES.unknownCode);
-    if (request.game_id !== game.id) throw new ConflictError(CHECK_IN_MESSAGES.otherGame);
+    // Another game's pass reads as unknown: saying it exists would let any host test codes.
+    if (!request || request.game_id !== game.id) throw new NotFoundError(CHECK_IN_MESSAGES.unknownCode);
     if (request.status !== 'confirmed') throw new ConflictError(CHECK_IN_MESSAGES.notConfirmed);
     const player = { name: request.contact_name };
     if (request.checked_in_at) return already(player, request.checked_in_at);

@@ -25,8 +25,11 @@ function build(normalize: (v: string) => string, rules: TextRules) {
     .string(required ? { error: required } : undefined)
     .transform(normalize)
     .pipe(checked);
-  // A required field made only of invisible characters is as empty as a blank one.
-  return required === undefined ? stored : stored.refine((value) => visibleText(value).length > 0, required);
+  // A required field made only of invisible characters is as empty as a blank one (a blank one
+  // already has its one error from the minimum length).
+  return required === undefined
+    ? stored
+    : stored.refine((value) => value.length === 0 || visibleText(value).length > 0, required);
 }
 
 /** A single-line field (names, titles, locations): whitespace collapsed, no line breaks. */

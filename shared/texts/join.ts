@@ -44,7 +44,6 @@ export const CHECK_IN_MESSAGES = {
   codeRequired: 'Please enter a pass code',
   codeOrPlayer: 'Check in one pass at a time: a code or a player, not both',
   unknownCode: 'Unknown pass code',
-  otherGame: 'This pass is for another game',
   notConfirmed: 'This pass is not confirmed',
   checkedIn: 'Checked in',
   alreadyAt: (time: string) => `Already checked in at ${time}`,

@@ -319,10 +319,11 @@ describe('POST /api/games/{id}/check-ins', () => {
     expect(
       answer(await handlers['post-check-in']!(event({ sub: 'host-1', id: 'g1', body: { code: 'nope' } }))),
     ).toEqual({ status: 404, body: { message: CHECK_IN_MESSAGES.unknownCode } });
+    // Another game's pass answers as an unknown code: no host learns that a code exists elsewhere.
     doc.on(QueryCommand).resolves({ Items: [{ game_id: 'g2', user_id: 'player-1' }] });
     expect(answer(await handlers['post-check-in']!(event({ sub: 'host-1', id: 'g1', body: { code: 'x' } })))).toEqual({
-      status: 409,
-      body: { message: CHECK_IN_MESSAGES.otherGame },
+      status: 404,
+      body: { message: CHECK_IN_MESSAGES.unknownCode },
     });
     doc.on(QueryCommand).resolves({ Items: [{ game_id: 'g1', user_id: 'player-1' }] });
     expect(answer(await handlers['post-check-in']!(event({ sub: 'host-1', id: 'g1', body: { code: 'w' } })))).toEqual({

@@ -508,7 +508,7 @@ describe('check-in', () => {
       message: 'Already checked in at 16:30',
     });
     await rejects(hosts.checkIn('priya', game.id, 'no-such-pass'), NotFoundError, CHECK_IN_MESSAGES.unknownCode);
-    await rejects(hosts.checkIn('priya', game.id, otherPass), ConflictError, CHECK_IN_MESSAGES.otherGame);
+    await rejects(hosts.checkIn('priya', game.id, otherPass), NotFoundError, CHECK_IN_MESSAGES.unknownCode);
     await rejects(hosts.checkIn('priya', game.id, ananyaPass), ConflictError, CHECK_IN_MESSAGES.notConfirmed);
     await rejects(hosts.checkIn('arjun', game.id, rahulPass), NotFoundError, REQUEST_MESSAGES.notYourGame);
     await rejects(hosts.checkIn('rahul', game.id, rahulPass), NotFoundError, REQUEST_MESSAGES.notYourGame);

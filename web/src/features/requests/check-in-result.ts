@@ -14,7 +14,7 @@ export function checkInOutcome(result: CheckInResult): CheckInOutcome {
   return { tone: 'info', text: `${result.message} (${result.player.name})` };
 }
 
-/** Refusals carry the server's words: 'Unknown pass code', 'This pass is for another game', 'This pass is not confirmed'. */
+/** Refusals carry the server's words: 'Unknown pass code' (another game's pass too), 'This pass is not confirmed'. */
 export function checkInFailure(error: unknown): CheckInOutcome {
   return {
     tone: 'error',
