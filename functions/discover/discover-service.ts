@@ -33,6 +33,7 @@ export function createDiscoverService(deps: { games: GameListing; clock: Clock }
       to: bounds?.to.toISOString(),
       sport: query.sport,
       skill_level: query.skill_level,
+      free: query.price === 'free' || undefined,
     };
     const after = decodeGameCursor(query.cursor);
     const point = query.lat != null && query.lng != null ? { lat: query.lat, lng: query.lng } : null;
@@ -94,6 +95,7 @@ function acceptor(window: GameWindow, q?: string) {
     (!window.to || game.game_datetime < window.to) &&
     (!window.sport || game.sport === window.sport) &&
     (!window.skill_level || game.skill_level === window.skill_level) &&
+    (!window.free || game.price === 0) &&
     (words.length === 0 || matchesWords(game, words));
 }
 

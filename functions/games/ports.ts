@@ -16,6 +16,8 @@ export interface GameWindow {
   to?: string;
   sport?: string;
   skill_level?: string;
+  /** Only games without an entry fee. */
+  free?: boolean;
 }
 
 /** A page of games in start order, after a position (a cursor's content), with what it cost. */

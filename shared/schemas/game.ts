@@ -183,6 +183,8 @@ export const discoverQuerySchema = z.object({
   radius_km: z.coerce.number().int().min(1).max(100).default(50),
   sport: z.enum(SPORTS).optional(),
   skill_level: z.enum(SKILL_LEVELS).optional(),
+  /** 'free': only games with no entry fee. */
+  price: z.enum(['free'], { message: "Price filter must be 'free'" }).optional(),
   date: z.enum(['any', 'today', 'tomorrow', 'week', 'weekend']).default('any'),
   q: singleLineText({ max: 100, tooLong: 'Search text is too long' }).optional(),
   limit: z.coerce

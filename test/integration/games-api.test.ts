@@ -82,7 +82,7 @@ describe('create → get → discover', () => {
     expect(anywhere[0]!.distance_km).toBeUndefined();
   });
 
-  it('filters by sport, skill level, date range and text', async () => {
+  it('filters by sport, skill level, date range, a free entry and text', async () => {
     const tag = uniqueTag();
     const make = async (over: Record<string, unknown>) =>
       (
@@ -97,6 +97,7 @@ describe('create → get → discover', () => {
       sport: 'badminton',
       skill_level: 'beginner',
       game_date: inDays(2),
+      price: 0,
     });
     const football = await make({
       title: 'Kickabout',
@@ -104,7 +105,13 @@ describe('create → get → discover', () => {
       skill_level: 'advanced',
       game_date: inDays(1),
     });
-    const later = await make({ title: 'Later', sport: 'football', skill_level: 'beginner', game_date: inDays(12) });
+    const later = await make({
+      title: 'Later',
+      sport: 'football',
+      skill_level: 'beginner',
+      game_date: inDays(12),
+      price: 0,
+    });
     const ids = async (query: Record<string, string | number>) =>
       (await discover({ q: tag, ...query })).map((g) => g.id);
 
@@ -114,6 +121,14 @@ describe('create → get → discover', () => {
     expect(await ids({ date: 'tomorrow' })).toEqual([football]);
     expect(await ids({ date: 'week' })).toEqual([football, badminton]);
     expect(await ids({ sport: 'football', skill_level: 'beginner' })).toEqual([later]);
+    expect(await ids({ price: 'free' })).toEqual([badminton, later]);
+    expect(await ids({ price: 'free', date: 'week' })).toEqual([badminton]);
+    expect(
+      await ids({ price: 'free', lat: INDIRANAGAR.lat, lng: INDIRANAGAR.lng, radius_km: 20, sport: 'football' }),
+    ).toEqual([later]);
+    const cheap = await call(`/api/games?q=${tag}&price=cheap`);
+    expect(cheap.status).toBe(400);
+    expect(JSON.stringify(cheap.body)).toContain("Price filter must be 'free'");
     // The same filters on the geo path.
     expect(await ids({ lat: INDIRANAGAR.lat, lng: INDIRANAGAR.lng, radius_km: 20, sport: 'badminton' })).toEqual([
       badminton,

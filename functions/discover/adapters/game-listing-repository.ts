@@ -72,7 +72,8 @@ export function dynamoGameListing(db: DynamoDBDocumentClient, tableName: string)
     found: CellReading,
   ): SortedSource<StoredGame> {
     const live = (after?: StoredGame) => liveSource(list, query, after);
-    const plain = !query.after && !query.window.to && !query.window.sport && !query.window.skill_level;
+    const plain =
+      !query.after && !query.window.to && !query.window.sport && !query.window.skill_level && !query.window.free;
     // A page answers unless it is due and this request may read it again (one per container does).
     if (state.page && !(plain && state.refreshDue && !refreshing.has(flightOf(list, state)))) {
       Object.assign(found.hosts, state.page.hosts);
@@ -163,7 +164,7 @@ export function dynamoGameListing(db: DynamoDBDocumentClient, tableName: string)
   };
 }
 
-/** Sport and skill: attributes no key holds, so a filter (what it skips is still read). */
+/** Sport, skill and a free entry: attributes no key holds, so a filter (what it skips is still read). */
 function windowFilter(window: GameWindow): Filter | undefined {
   const terms: string[] = [];
   const values: Record<string, unknown> = {};
@@ -174,6 +175,10 @@ function windowFilter(window: GameWindow): Filter | undefined {
   if (window.skill_level) {
     terms.push('skill_level = :skill');
     values[':skill'] = window.skill_level;
+  }
+  if (window.free) {
+    terms.push('price = :free');
+    values[':free'] = 0;
   }
   return terms.length ? { expression: terms.join(' AND '), values } : undefined;
 }
@@ -208,7 +213,7 @@ function keptSource(
 ): SortedSource<StoredGame> {
   const from = lowerBound(query);
   if (from < page.from) return live();
-  const { to, sport, skill_level } = query.window;
+  const { to, sport, skill_level, free } = query.window;
   const after = query.after ? startOf(query.after) : undefined;
   const games = page.games.filter(
     (game) =>
@@ -216,7 +221,8 @@ function keptSource(
       (!to || startOf(game) <= to) &&
       startOf(game) !== after &&
       (!sport || game.sport === sport) &&
-      (!skill_level || game.skill_level === skill_level),
+      (!skill_level || game.skill_level === skill_level) &&
+      (!free || game.price === 0),
   );
   const last = page.games.at(-1);
   // After the page: nothing when it held the cell's last game or reached past the window.
