@@ -34,6 +34,8 @@ export const LOCAL = {
      * a one-time schedule now; POST /dev/schedules?until=<ISO>[&prefix=] fires what is due by then.
      */
     schedules: '/dev/schedules',
+    /** POST [?consumer=]: sends the dead letters (all, or one function's) again. */
+    redrive: '/dev/dead-letters/redrive',
   },
 } as const;
 

@@ -82,6 +82,11 @@ export function createRouteTable(options: {
       if (path === LOCAL.paths.outbox) return serveOutbox(res, url, String(req.headers.accept ?? ''), outbox);
       if (path === '/dev/dead-letters')
         return serveDeadLetters(res, [...bus.deadLetters, ...notifications.deadLetters, ...oneTime.deadLetters]);
+      // As `npm run redrive` moves a DLQ's messages back in AWS: POST [?consumer=<function>].
+      if (path === LOCAL.paths.redrive && req.method === 'POST') {
+        const consumer = url.searchParams.get('consumer') ?? undefined;
+        return sendJson(res, 200, { redriven: bus.redrive(consumer) + notifications.redrive(consumer) });
+      }
       if (path === '/dev/events') return sendJson(res, 200, { events: bus.recent });
       if (path.startsWith(`${LOCAL.paths.razorpay}/`) && razorpay.standIn)
         return razorpay.standIn.handle(req, res, url);

@@ -139,6 +139,10 @@ export async function startStandIns(options: {
   stops.push(() => notifications.idle());
 
   startTableStream(dynamo, state, stops);
+  // What the last run had accepted and not yet delivered (it stopped or crashed) goes out now, as
+  // EventBridge and S3 still deliver after a consumer's machine dies.
+  const resumed = bus.resume() + notifications.resume();
+  if (resumed) console.log(`[local] resuming ${resumed} delivery(ies) the last run had not finished`);
 
   const authSigningKey = () => cognito.store.secret(LOCAL.authSecretId, newSecretValue);
   return {

@@ -13,10 +13,13 @@ import { eventBridgeBus } from '@functions/platform/aws/event-bus';
 import { OUTBOX_ITEM_TYPE } from '@functions/platform/dynamo/outbox';
 import { createPublisher } from '@functions/platform/handlers/publish-events';
 import { redrive, type RedrivePorts, type RedriveTarget } from './redrive';
+import { redriveLocal } from './local';
 
 // `npm run redrive -- [<name>] [--stage prod] [--max 500]` with the operator's AWS credentials
 // and region (AWS_PROFILE / AWS_REGION). Without a name: every dead-letter queue and its depth.
 // Names and queues come from the stack's DeadLetterQueues output (infra/stack.ts).
+// `npm run redrive -- [<function>] --local [--url http://localhost:3000]`: the same for the local
+// stack (npm start), whose dead letters are listed at /dev/dead-letters.
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -132,6 +135,11 @@ function ports(tableName: string): RedrivePorts {
 }
 
 async function main() {
+  if (args.includes('--local')) {
+    const base = flag('url') ?? `http://localhost:${process.env.PORT ?? 3000}`;
+    console.log(`${name ?? 'every function'}: ${await redriveLocal(base, name)} dead letter(s) sent again to ${base}`);
+    return;
+  }
   const outputs = await stackOutputs();
   const queues = JSON.parse(outputs.DeadLetterQueues ?? '{}') as Record<string, RedriveTarget>;
   if (!name) {

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { LocalEventBus, type BusEvent } from '@infra/local/aws/event-bus';
 import type { FunctionSpec } from '@infra/manifest';
 
@@ -72,4 +75,78 @@ describe('local event bus', () => {
     await bus.idle();
     expect(got).toMatchObject({ version: '0', source: 'yaktiv', 'detail-type': 'A.v1', detail: { eventId: '1' } });
   });
+});
+
+describe('what the bus has accepted survives a stop or a crash, as EventBridge keeps it', () => {
+  const dirs: string[] = [];
+  const dataDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'yaktiv-bus-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('delivers after a restart what the crashed run had accepted and not finished, and nothing twice', async () => {
+    const dir = dataDir();
+    const delivered: string[] = [];
+    // The first run accepts two events; the consumer finishes one and hangs on the other, then the process dies.
+    const crashed = new LocalEventBus(
+      [consumer('a', ['Done.v1', 'Hung.v1'])],
+      (_, event) => {
+        if (event['detail-type'] === 'Done.v1') {
+          delivered.push('first run: Done.v1');
+          return Promise.resolve();
+        }
+        return new Promise(() => undefined);
+      },
+      dir,
+    );
+    crashed.putEvents({ Entries: [entry('Done.v1'), entry('Hung.v1')] });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    const restarted = new LocalEventBus(
+      [consumer('a', ['Done.v1', 'Hung.v1'])],
+      async (_, event) => {
+        delivered.push(`second run: ${event['detail-type']}`);
+      },
+      dir,
+    );
+    expect(restarted.resume()).toBe(1);
+    await restarted.idle();
+    expect(delivered).toEqual(['first run: Done.v1', 'second run: Hung.v1']);
+    // Resumed and finished: a third start owes nothing.
+    expect(new LocalEventBus([consumer('a', ['Hung.v1'])], async () => undefined, dir).resume()).toBe(0);
+  });
+
+  it('keeps dead letters across a restart, and a redrive delivers them', async () => {
+    const dir = dataDir();
+    const failing = new LocalEventBus(
+      [consumer('flaky', ['A.v1']), consumer('other', ['A.v1'])],
+      async () => {
+        throw new Error('down');
+      },
+      dir,
+    );
+    failing.putEvents({ Entries: [entry('A.v1')] });
+    await failing.idle();
+    expect(failing.deadLetters.map((letter) => letter.consumer).sort()).toEqual(['flaky', 'other']);
+
+    const seen: string[] = [];
+    const restarted = new LocalEventBus(
+      [consumer('flaky', ['A.v1']), consumer('other', ['A.v1'])],
+      async (fn) => {
+        seen.push(fn.name);
+      },
+      dir,
+    );
+    expect(restarted.deadLetters).toHaveLength(2);
+    expect(restarted.redrive('flaky')).toBe(1);
+    await restarted.idle();
+    expect(seen).toEqual(['flaky']);
+    expect(restarted.deadLetters.map((letter) => letter.consumer)).toEqual(['other']);
+    // The redriven letter is gone from disk too.
+    expect(new LocalEventBus([], async () => undefined, dir).deadLetters).toHaveLength(1);
+  }, 15_000);
 });

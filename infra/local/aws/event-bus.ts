@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FunctionSpec } from '@infra/manifest';
 import { LOCAL } from '../names';
 import { EVENT_SOURCE } from '@shared/events';
-import { RetryingDelivery, type DeadLetter as AnyDeadLetter } from './retrying-delivery';
+import { AsyncInvoker, type DeadLetter as AnyDeadLetter } from './retrying-delivery';
 
 // EventBridge stand-in: PutEvents arrives here, each event goes to every manifest consumer whose
 // rule matches it (same source and detail-type patterns as the CDK rules), with retries and then
@@ -22,21 +22,16 @@ export interface BusEvent {
 
 export type DeadLetter = AnyDeadLetter<BusEvent>;
 
-export class LocalEventBus {
+export class LocalEventBus extends AsyncInvoker<BusEvent> {
   /** The last events put on the bus, newest last, for /dev/events and tests. */
   readonly recent: BusEvent[] = [];
-  private readonly delivery: RetryingDelivery<BusEvent>;
 
   constructor(
     private readonly consumers: FunctionSpec[],
     deliver: (fn: FunctionSpec, event: BusEvent) => Promise<unknown>,
     dataDir: string | null,
   ) {
-    this.delivery = new RetryingDelivery(deliver, dataDir, (event) => event['detail-type']);
-  }
-
-  get deadLetters(): DeadLetter[] {
-    return this.delivery.deadLetters;
+    super({ deliver, dataDir, name: 'events', consumers, describe: (event) => event['detail-type'] });
   }
 
   /** The CDK rule pattern: { source: [EVENT_SOURCE], detail-type: fn.events.detailType }. */
@@ -69,10 +64,5 @@ export class LocalEventBus {
       return { EventId: event.id };
     });
     return { Entries: entries, FailedEntryCount: entries.filter((e) => 'ErrorCode' in e).length };
-  }
-
-  /** Resolves when no delivery is under way (tests and shutdown use it). */
-  idle(): Promise<void> {
-    return this.delivery.idle();
   }
 }

@@ -1,5 +1,5 @@
 import type { FunctionSpec } from '@infra/manifest';
-import { RetryingDelivery, type DeadLetter } from './retrying-delivery';
+import { AsyncInvoker } from './retrying-delivery';
 
 // S3 event notifications, locally: s3rver emits an S3-shaped event for every write, and each
 // manifest function with `s3Uploads` gets the ObjectCreated records of the uploads bucket under
@@ -18,24 +18,20 @@ export interface S3Notification {
 /** Keys in S3 notifications are URL-encoded with '+' for spaces; s3rver sends them raw. */
 export const notificationKey = (key: string) => encodeURIComponent(key).replace(/%2F/g, '/').replace(/%20/g, '+');
 
-export class LocalS3Notifications {
-  private readonly delivery: RetryingDelivery<S3Notification>;
-
+export class LocalS3Notifications extends AsyncInvoker<S3Notification> {
   constructor(
     private readonly consumers: FunctionSpec[],
     private readonly uploadsBucket: string,
     deliver: (fn: FunctionSpec, event: S3Notification) => Promise<unknown>,
     dataDir: string | null,
   ) {
-    this.delivery = new RetryingDelivery(
+    super({
       deliver,
       dataDir,
-      (event) => `s3://${event.Records[0]?.s3.bucket.name}/${event.Records[0]?.s3.object.key}`,
-    );
-  }
-
-  get deadLetters(): DeadLetter<S3Notification>[] {
-    return this.delivery.deadLetters;
+      name: 's3-notifications',
+      consumers,
+      describe: (event) => `s3://${event.Records[0]?.s3.bucket.name}/${event.Records[0]?.s3.object.key}`,
+    });
   }
 
   /** The CDK notification: OBJECT_CREATED on the uploads bucket, filtered by the key prefix. */
