@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { LIMITS, SPORTS } from '../constants';
-import { singleLineText, multiLineText } from './text';
+import { singleLineText, multiLineText, uploadedMediaPath } from './text';
 import { communityImageUploadRequestSchema, COMMUNITY_IMAGE_MESSAGES } from './upload';
 import {
   COMMUNITY_MESSAGES,
@@ -40,11 +40,7 @@ export {
   type MembershipState,
 } from '../rules/community-rules';
 
-/** Uploaded images only: a /media/ path the upload flow returned, never an arbitrary URL. */
-const mediaPath = z
-  .string()
-  .regex(/^\/media\/[\w/.-]+$/, COMMUNITY_MESSAGES.imageNotUploaded)
-  .max(300, COMMUNITY_MESSAGES.imageNotUploaded);
+const mediaPath = uploadedMediaPath(COMMUNITY_MESSAGES.imageNotUploaded);
 
 const maxMembers = (max: number, tooMany: string) =>
   z

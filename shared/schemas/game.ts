@@ -3,7 +3,7 @@ import { LIMITS, PLATFORM_FEE_TYPES, SKILL_LEVELS, SPORTS, DEFAULT_SKILL_LEVEL }
 import { isValidMapsLink } from '../rules/maps-link';
 import { CANCELLATION_POLICIES, GAME_STATUSES, QUESTION_TYPES } from '../rules/game-rules';
 import { GAME_DURATION } from '../rules/game-time';
-import { multiLineText, singleLineText } from './text';
+import { multiLineText, singleLineText, uploadedMediaPath } from './text';
 import { GAME_LIMITS, GAME_MESSAGES } from '../texts/game';
 import { REPORT_MESSAGES, REPORT_REASON_MAX } from '../texts/game-reports';
 
@@ -98,11 +98,7 @@ export const gameInputSchema = z
       .nullish(),
     platform_fee_type: z.enum(PLATFORM_FEE_TYPES).default('none'),
     platform_fee_amount: money(GAME_MESSAGES.feeInvalid).default(0),
-    /** A path under /media/ that the upload flow returned; never an arbitrary URL. */
-    cover_image: z
-      .string()
-      .regex(/^\/media\/[\w/.-]+$/, 'Cover image must be an uploaded image')
-      .nullish(),
+    cover_image: uploadedMediaPath('Cover image must be an uploaded image').nullish(),
     /** From "Use my current location"; otherwise taken from the maps link when it has them. */
     latitude: z.number().min(-90).max(90).nullish(),
     longitude: z.number().min(-180).max(180).nullish(),

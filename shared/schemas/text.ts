@@ -62,3 +62,14 @@ export const asE164 =
     }
     return e164;
   };
+
+/**
+ * An uploaded image: a /media/ path the upload flow returned, never an arbitrary URL. Each segment
+ * is a plain name, so no '.' or '..' can climb out of the media folder and no empty segment hides one.
+ */
+export const uploadedMediaPath = (notUploaded: string) =>
+  z
+    .string()
+    .max(300, notUploaded)
+    .regex(/^\/media(\/[\w.-]+)+$/, notUploaded)
+    .refine((path) => path.split('/').every((segment) => segment !== '.' && segment !== '..'), notUploaded);

@@ -164,6 +164,15 @@ describe('create and edit schemas', () => {
     expect(firstMessage(communityCreateSchema, { ...valid, profile_pic: 'https://evil.example/x.png' })).toBe(
       COMMUNITY_MESSAGES.imageNotUploaded,
     );
+    // A path that climbs out of the media folder is not an uploaded image either.
+    for (const path of ['/media/../..', '/media/a/../../config.json', '/media/./x', '/media//x', '/media/']) {
+      expect(firstMessage(communityCreateSchema, { ...valid, cover_pic: path }), path).toBe(
+        COMMUNITY_MESSAGES.imageNotUploaded,
+      );
+    }
+    expect(communityCreateSchema.parse({ ...valid, cover_pic: '/media/communities/c1/cover-640.webp' }).cover_pic).toBe(
+      '/media/communities/c1/cover-640.webp',
+    );
     expect(firstMessage(communityCreateSchema, { ...valid, host_id: 'someone' })).toMatch(/host_id/);
   });
 

@@ -36,6 +36,30 @@ describe('gameInputSchema', () => {
   it.each([
     ['title missing', without('title'), 'title', GAME_MESSAGES.titleRequired],
     ['title blank', { ...validGame(), title: '   ' }, 'title', GAME_MESSAGES.titleRequired],
+    [
+      'title of invisible characters only',
+      { ...validGame(), title: '\u200B\u2800\u3164' },
+      'title',
+      GAME_MESSAGES.titleRequired,
+    ],
+    [
+      'more players than a game can have',
+      { ...validGame(), max_players: 1001 },
+      'max_players',
+      GAME_MESSAGES.maxPlayers,
+    ],
+    [
+      'a cover outside the media folder',
+      { ...validGame(), cover_image: '/media/../..' },
+      'cover_image',
+      'Cover image must be an uploaded image',
+    ],
+    [
+      'a cover that is any URL',
+      { ...validGame(), cover_image: 'https://evil.example/x.png' },
+      'cover_image',
+      'Cover image must be an uploaded image',
+    ],
     ['sport missing', without('sport'), 'sport', GAME_MESSAGES.sportRequired],
     ['sport unknown', { ...validGame(), sport: 'chess' }, 'sport', GAME_MESSAGES.sportRequired],
     ['custom sport when other', { ...validGame(), sport: 'other' }, 'custom_sport', GAME_MESSAGES.customSportRequired],
