@@ -1,6 +1,7 @@
 import { preloadLandingScreen } from './app/landing-screens';
 import { startEarlyRequests } from './lib/early-requests';
 import { registerServiceWorker } from './lib/register-service-worker';
+import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
