@@ -147,6 +147,8 @@ export class LocalCognito implements PoolCore {
         email: user.email,
         email_verified: user.attributes.email_verified === 'true',
         ...pick(user.attributes, ['name', 'phone_number', 'custom:role', 'custom:profile_setup', 'custom:instagram']),
+        // As Cognito does for an account made by a social sign-in: the providers, as a list.
+        ...(user.attributes.identities ? { identities: JSON.parse(user.attributes.identities) } : {}),
       },
       this.key,
     );

@@ -28,6 +28,12 @@ const MyRequestsScreen = lazyScreen(
 const TrainScreen = lazyScreen(() => import('../features/train/components/TrainScreen'), 'TrainScreen');
 const ProfileScreen = lazyScreen(() => import('../features/profile/components/ProfileScreen'), 'ProfileScreen');
 const SettingsScreen = lazyScreen(() => import('../features/settings/components/SettingsScreen'), 'SettingsScreen');
+const HelpScreen = lazyScreen(() => import('../features/legal/components/HelpScreen'), 'HelpScreen');
+const TermsScreen = lazyScreen(() => import('../features/legal/components/TermsScreen'), 'TermsScreen');
+const PrivacyPolicyScreen = lazyScreen(
+  () => import('../features/legal/components/PrivacyPolicyScreen'),
+  'PrivacyPolicyScreen',
+);
 const WelcomeScreen = lazyScreen(() => import('../features/onboarding/components/WelcomeScreen'), 'WelcomeScreen');
 const AuthScreen = lazyScreen(() => import('../features/auth/components/AuthScreen'), 'AuthScreen');
 const CommunityListScreen = lazyScreen(
@@ -79,7 +85,10 @@ export function AppRoutes() {
         <Route path="my-requests" element={<MyRequestsScreen />} />
         <Route path="train" element={<TrainScreen />} />
         <Route path="profile" element={<ProfileScreen />} />
-        <Route path="settings" element={<SettingsScreen />} />
+        <Route path="settings/*" element={<SettingsScreen />} />
+        <Route path="help" element={<HelpScreen />} />
+        <Route path="terms" element={<TermsScreen />} />
+        <Route path="privacy" element={<PrivacyPolicyScreen />} />
         {/* The auth screen picks its mode from the path (signin, signup, magic-link, phone, callback). */}
         <Route path="auth/*" element={<AuthScreen />} />
         <Route path="welcome" element={<WelcomeScreen />} />

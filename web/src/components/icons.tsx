@@ -74,6 +74,12 @@ export const ChevronLeftIcon = () => (
   </Icon>
 );
 
+export const ChevronRightIcon = () => (
+  <Icon>
+    <path d="m9 18 6-6-6-6" />
+  </Icon>
+);
+
 export const BellIcon = () => (
   <Icon>
     <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />

@@ -1,7 +1,5 @@
 import type { Profile } from '@shared/schemas/profile';
 
-export { PLAYER_LEVEL_OPTIONS as WELCOME_LEVELS } from '@web/lib/profile/player-levels';
-
 /**
  * Someone who already told us what they play (or where) has nothing to pick: the welcome moves
  * straight on. It is shown once, right after an account is created, and a reload must not repeat it.

@@ -14,6 +14,11 @@ export interface AuthUser {
   /** The ID token's `custom:profile_setup` claim is 'true' (set at sign-up or profile completion). */
   profileSetupClaim: boolean;
   /**
+   * The social provider the account was made with (the ID token's `identities`), e.g. 'Google';
+   * null for e-mail and phone accounts. Such an account has no password of its own.
+   */
+  socialProvider: string | null;
+  /**
    * The ID token's `cognito:groups` (`admins` are operators). A hint for showing admin
    * screens only: the API's own check of the access token is the truth.
    */

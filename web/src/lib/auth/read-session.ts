@@ -3,6 +3,20 @@ import type { AuthSession, AuthUser } from './auth-context';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 
+/** Cognito's `identities` claim: a list of { providerName }, sometimes delivered as its JSON text. */
+function socialProviderOf(identities: unknown): string | null {
+  let list = identities;
+  if (typeof list === 'string') {
+    try {
+      list = JSON.parse(list);
+    } catch {
+      return null;
+    }
+  }
+  const first = Array.isArray(list) ? (list[0] as { providerName?: unknown } | undefined) : undefined;
+  return text(first?.providerName);
+}
+
 /**
  * The current Amplify session, or null when nobody is signed in (or the tokens cannot be refreshed).
  * Reached through amplify-loader's loadAmplify(), which has configured Amplify first.
@@ -25,6 +39,7 @@ export async function readSession(): Promise<{ user: AuthUser; session: AuthSess
         phone: text(claims.phone_number),
         role: text(claims['custom:role']),
         profileSetupClaim: claims['custom:profile_setup'] === 'true',
+        socialProvider: socialProviderOf(claims.identities),
         groups: Array.isArray(claims['cognito:groups'])
           ? claims['cognito:groups'].filter((g): g is string => typeof g === 'string')
           : [],

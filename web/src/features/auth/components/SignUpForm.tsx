@@ -94,6 +94,10 @@ export function SignUpForm() {
         <RoleChoice legend="How will you use Yaktiv?" value={role} onChange={setRole} options={ROLE_OPTIONS} />
       </AuthForm>
       <SocialButtons />
+      <p className="auth-note">
+        By creating an account you agree to the <Link to="/terms">Terms of service</Link> and the{' '}
+        <Link to="/privacy">Privacy policy</Link>.
+      </p>
       <ul className="auth-links">
         <li>
           Already have an account? <Link to={href('/auth/signin')}>Sign in</Link>

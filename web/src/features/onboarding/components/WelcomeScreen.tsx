@@ -3,14 +3,14 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { Sport } from '@shared/constants';
 import { safeReturnPath, WELCOME_PATH } from '@shared/rules/return-path';
 import { BusyButton, useBusy } from '@web/components/form';
-import { SportCheckboxes } from '@web/components/form/SportCheckboxes';
+import { PlayerChoiceFields } from '@web/components/PlayerChoiceFields';
 import { Loading } from '@web/components/Loading';
 import { toast } from '@web/components/toast/toast-store';
 import { useAuth } from '@web/lib/auth/use-auth';
 import { CITIES, rememberCity } from '@web/lib/cities';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { saveWelcome, type WelcomeChoices } from '../api/save-welcome';
-import { hasWelcomeChoices, WELCOME_LEVELS } from '../welcome-state';
+import { hasWelcomeChoices } from '../welcome-state';
 import '../onboarding.css';
 
 /**
@@ -59,32 +59,15 @@ export function WelcomeScreen() {
         <>
           <h1 id="welcome-title">{firstName ? `Welcome, ${firstName}!` : 'Welcome!'} What do you play?</h1>
           <p className="lead">Pick your sports and level. You can change them any time in Settings.</p>
-          <SportCheckboxes
-            legend="Your sports"
-            hint="Choose one or more."
-            classNames={{ group: 'chips-field', options: 'chips welcome-chips', option: 'chip-option' }}
-            selected={sports}
-            onToggle={(sport, checked) =>
-              setSports((current) => (checked ? [...current, sport] : current.filter((s) => s !== sport)))
-            }
+          <PlayerChoiceFields
+            sportsLegend="Your sports"
+            sportsHint="Choose one or more."
+            chipsClass="welcome-chips"
+            sports={sports}
+            onSports={setSports}
+            level={level}
+            onLevel={setLevel}
           />
-          <fieldset className="field chips-field">
-            <legend>Your level</legend>
-            <div className="chips welcome-chips">
-              {WELCOME_LEVELS.map((option) => (
-                <label key={option.value} className="chip-option" title={option.hint}>
-                  <input
-                    type="radio"
-                    name="welcome-level"
-                    value={option.value}
-                    checked={level === option.value}
-                    onChange={() => setLevel(option.value)}
-                  />
-                  <span>{option.label}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
           <div className="actions">
             <button type="button" className="btn btn-primary" onClick={() => setStep('city')}>
               Continue
