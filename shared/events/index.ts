@@ -97,6 +97,8 @@ export const joinDecidedV1 = z.object({
   status: z.string(),
   paymentRequired: z.boolean(),
   paymentUrl: z.nullable(z.string()),
+  /** A paid accept: pay by then or the spot goes to the next player (absent in events from before deadlines). */
+  paymentDueAt: z.optional(z.nullable(z.string())),
   hostMessage: z.nullable(z.string()),
 });
 export const hostNudgedV1 = z.object({ ...joinFields, playerName: z.string(), nudgeCount: z.number() });
