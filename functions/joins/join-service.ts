@@ -16,6 +16,8 @@ import { type OfferService, type PaymentStore, refundEvent, refundRecord, withdr
 import type { Clock } from '../platform/clock';
 import type { GameRepository, StoredGame } from '@functions/games';
 import type { GameSummary, JoinRequestRepository, StoredJoinRequest } from './ports';
+import { mayHaveRefund, refundView } from './refund-view';
+import type { RefundView } from '@shared/rules/refund-status';
 import { eventFields } from './request-fields';
 
 // The player's side of joining (the join dialog, My Game Requests, nudges). Rules that must survive concurrency are conditions in the
@@ -41,8 +43,11 @@ export interface JoinDeps {
   requests: JoinRequestRepository;
   clock: Clock;
   newId?: () => string;
-  /** Paid games (decision 015): the payment side of a request, to refund a withdrawal per the policy. */
-  payments?: Pick<PaymentStore, 'getPayment'>;
+  /**
+   * Paid games (decision 015): the payment side of a request, to refund a withdrawal per the policy,
+   * and its refund, which the player's card shows until it settles (decision 041).
+   */
+  payments?: Pick<PaymentStore, 'getPayment' | 'getRefund'>;
   /** Paid games: a freed paid spot is offered to the waitlist with an expiring payment link. */
   offers?: Pick<OfferService, 'offerFreedSpot'>;
 }
@@ -115,15 +120,24 @@ export function createJoinService(deps: JoinDeps) {
     const request = await requests.get(gameId, userId);
     if (!request) throw new NotFoundError(REQUEST_MESSAGES.noRequest);
     const summaries = await requests.gameSummaries([gameId]);
-    return playerView(request, summaries.get(gameId) ?? null);
+    return playerView(request, summaries.get(gameId) ?? null, await refundOf(request));
+  }
+
+  function refundOf(request: StoredJoinRequest) {
+    const payments = deps.payments;
+    if (!payments || !mayHaveRefund(request)) return Promise.resolve(null);
+    return refundView(request, { getRefund: (id) => payments.getRefund(id), game: (id) => games.get(id) });
   }
 
   /** My Game Requests: the latest requests, by their games' dates, each with its game. */
   async function myRequests(userId: string): Promise<PlayerJoinRequest[]> {
     const list = await requests.byPlayer(userId, PLAYER_REQUESTS_SHOWN);
-    const summaries = await requests.gameSummaries(list.map((r) => r.game_id));
+    const [summaries, refunds] = await Promise.all([
+      requests.gameSummaries(list.map((r) => r.game_id)),
+      Promise.all(list.map(refundOf)),
+    ]);
     return byGameDate(
-      list.map((request) => playerView(request, summaries.get(request.game_id) ?? null)),
+      list.map((request, i) => playerView(request, summaries.get(request.game_id) ?? null, refunds[i] ?? null)),
       clock.now(),
     );
   }
@@ -267,12 +281,17 @@ function refuseClosed(game: StoredGame, userId: string, now: string) {
 }
 
 /** The player's view: the pass only while it admits (confirmed) or holds a place (waitlist). */
-export function playerView(request: StoredJoinRequest, game: GameSummary | null): PlayerJoinRequest {
+export function playerView(
+  request: StoredJoinRequest,
+  game: GameSummary | null,
+  refund: RefundView | null = null,
+): PlayerJoinRequest {
   return {
     ...request,
     game_pass: carriesPass(request.status) ? request.game_pass : null,
     receipt: request.receipt ?? null,
     payment_due_at: request.payment_due_at ?? null,
+    refund,
     game,
   };
 }

@@ -22,7 +22,10 @@ export const joinService = /* @__PURE__ */ once(() => {
     games: games(),
     requests: requests(),
     clock: systemClock,
-    payments: { getPayment: (gameId, requestId) => paymentStore().getPayment(gameId, requestId) },
+    payments: {
+      getPayment: (gameId, requestId) => paymentStore().getPayment(gameId, requestId),
+      getRefund: (paymentId) => paymentStore().getRefund(paymentId),
+    },
     offers: { offerFreedSpot: (game) => offerService().offerFreedSpot(game) },
   });
   // A request that already existed throws (409) and is not counted again.

@@ -52,8 +52,10 @@ export interface RequestDecision {
   game_pass: string | null;
   host_message: string | null;
   at: string;
-  /** A paid accept fixes what the player owes. */
+  /** A paid accept fixes what the player owes… */
   amount_due?: AmountDue | null;
+  /** …and until when (docs/decisions/041): past it, the reconciler lapses the accept. */
+  payment_due_at?: string | null;
 }
 
 /** The game fields a player's request list shows (one batch read). */

@@ -3,7 +3,7 @@ import { BRAND } from '@shared/constants';
 import { formatPaise } from '@shared/rules/payment-rules';
 import { channelsFor } from '@shared/rules/notification-channels';
 import { gamePlan } from './emails/game-plan';
-import { joinLoopEmail, gameWhen } from './emails/join-emails';
+import { joinLoopEmail, gameWhen, payBy } from './emails/join-emails';
 import type { Clock } from '../platform/clock';
 import type { GameRepository } from '@functions/games';
 import type { JoinRequestRepository } from '@functions/joins';
@@ -115,7 +115,7 @@ export function createJoinNotifier(deps: JoinNotifierDeps) {
 
     async joinDecided(delivery: Delivery, e: EventDetail<'JoinDecided.v1'>) {
       const said = e.hostMessage ? [`Message from the host: “${e.hostMessage}”`] : [];
-      const words = decisionWords(e);
+      const words = decisionWords(e, now());
       // An accepted player gets when, where, directions and the calendar file.
       const game = e.action === 'accept' ? await games.get(e.gameId) : null;
       const plan = game ? gamePlan(game, e.requestId, appUrl, now()) : null;
@@ -233,7 +233,7 @@ export function createJoinNotifier(deps: JoinNotifierDeps) {
     },
 
     async paymentOfferExpired(delivery: Delivery, e: EventDetail<'PaymentOfferExpired.v1'>) {
-      const body = `The spot offered to you in ${e.title} was not paid in time and went to the next player. You're still on the waitlist.`;
+      const body = `The spot in ${e.title} was not paid in time and went to the next player. You're on the waitlist: if a spot opens up, we'll offer it to you.`;
       await deliver(delivery, {
         ...(await player(e.gameId, e.userId)),
         title: 'Payment link expired',
@@ -284,11 +284,13 @@ export function createJoinNotifier(deps: JoinNotifierDeps) {
 }
 export type JoinNotifier = ReturnType<typeof createJoinNotifier>;
 
-function decisionWords(e: EventDetail<'JoinDecided.v1'>): { title: string; body: string } {
+function decisionWords(e: EventDetail<'JoinDecided.v1'>, now: Date): { title: string; body: string } {
   if (e.action === 'accept' && e.paymentRequired)
     return {
       title: 'Payment needed to confirm your spot',
-      body: `The host accepted you for ${e.title}. Pay to confirm your spot.`,
+      body: e.paymentDueAt
+        ? `The host accepted you for ${e.title}. ${payBy(e.paymentDueAt, now)} to confirm your spot; after that it goes to the next player.`
+        : `The host accepted you for ${e.title}. Pay to confirm your spot.`,
     };
   if (e.action === 'accept')
     return { title: 'Request accepted', body: `You're confirmed for ${e.title}. Your game pass is ready.` };

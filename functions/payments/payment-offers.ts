@@ -1,4 +1,4 @@
-import { amountDueFor, offerDueAt } from '@shared/rules/payment-rules';
+import { amountDueFor, paymentDueAt } from '@shared/rules/payment-rules';
 import { eventFields, type JoinRequestRepository, type StoredJoinRequest } from '@functions/joins';
 import type { PaymentStore } from './payment-ports';
 import type { Clock } from '../platform/clock';
@@ -6,7 +6,7 @@ import type { GameRepository, StoredGame } from '@functions/games';
 
 // A freed spot of a paid game goes to the waitlist (docs/decisions/015): the first
 // waitlisted player (by when they asked; players whose earlier offer lapsed come last) is offered
-// it with a payment link that expires — sooner as kickoff nears (offerDueAt). Nothing is held: the
+// it with a payment link that expires — sooner as kickoff nears (paymentDueAt). Nothing is held: the
 // spot is taken only by paying, under the capacity condition, so a late payer can't overbook.
 
 export interface OfferDeps {
@@ -23,7 +23,7 @@ export function createOfferService(deps: OfferDeps) {
   /** Offers one freed spot of a paid game; the request offered, or null (free game, none waiting, full). */
   async function offerFreedSpot(game: StoredGame): Promise<StoredJoinRequest | null> {
     if (game.price <= 0 || game.status !== 'upcoming') return null;
-    const dueAt = offerDueAt(game.game_datetime, clock.now());
+    const dueAt = paymentDueAt(game.game_datetime, clock.now());
     if (!dueAt) return null;
     const [all, payments] = await Promise.all([requests.byGame(game.id), store.paymentsOfGame(game.id)]);
     const lapsed = new Map(payments.map((p) => [p.request_id, p.offer_lapsed_at ?? '']));

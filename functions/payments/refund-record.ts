@@ -21,4 +21,6 @@ export interface StoredRefund {
   error: string | null;
   created_at: string;
   updated_at: string;
+  /** When Razorpay reported it processed (absent on refunds from before this was kept). */
+  processed_at?: string | null;
 }

@@ -119,6 +119,8 @@ export interface RefundQuote {
   paidPaise: number;
   /** One sentence for the player, shown before they withdraw. */
   message: string;
+  /** The policy's rule that decided it, e.g. 'no refund within 24 hours of the game'. */
+  rule: string;
 }
 
 const money = (paise: number) =>
@@ -150,29 +152,30 @@ export function refundQuote(input: { policy: string; paidPaise: number; gameStar
     amountPaise > 0
       ? `You will get ${money(amountPaise)} of your ${money(paidPaise)} back (${why}).`
       : `You will not get a refund of your ${money(paidPaise)} (${why}).`;
-  return { percent, amountPaise, paidPaise, message };
+  return { percent, amountPaise, paidPaise, message, rule: why };
 }
 
-// ---- Offers of freed paid spots (decision 015) ----
+// ---- Payment deadline (docs/decisions/041) ----
 
-export const OFFER_HOLD = {
+export const PAYMENT_WINDOW = {
   minMs: 15 * 60 * 1000,
-  maxMs: 12 * 60 * 60 * 1000,
-  /** The hold is this share of the time left before kickoff. */
+  maxMs: 24 * 60 * 60 * 1000,
+  /** The window is this share of the time left before kickoff. */
   shareOfTimeLeft: 1 / 4,
 } as const;
 
 /**
- * How long a waitlisted player has to pay for a freed spot: a quarter of the time left before the
- * game, at least 15 minutes and at most 12 hours, and never past the start. Null when the game has
- * started (no offer).
+ * Until when an accepted paid request (a host's accept or a freed spot offered from the waitlist)
+ * may pay: a quarter of the time left before the game, at least 15 minutes and at most 24 hours,
+ * never past the start. Sooner games get shorter windows, so an unpaid spot still reaches the next
+ * player in time; the same rule for every accept keeps the waitlist fair. Null once the game started.
  */
-export function offerDueAt(gameStart: string, now: Date): string | null {
+export function paymentDueAt(gameStart: string, now: Date): string | null {
   const start = new Date(gameStart).getTime();
   const left = start - now.getTime();
   if (left <= 0) return null;
-  const hold = Math.min(OFFER_HOLD.maxMs, Math.max(OFFER_HOLD.minMs, left * OFFER_HOLD.shareOfTimeLeft));
-  return new Date(Math.min(start, now.getTime() + hold)).toISOString();
+  const window = Math.min(PAYMENT_WINDOW.maxMs, Math.max(PAYMENT_WINDOW.minMs, left * PAYMENT_WINDOW.shareOfTimeLeft));
+  return new Date(Math.min(start, now.getTime() + window)).toISOString();
 }
 
 /** A Razorpay receipt (≤ 40 characters) that names the request and the order's number for it. */

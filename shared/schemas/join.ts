@@ -5,6 +5,7 @@ import { GAME_STATUSES, type GameQuestion } from './game';
 import { SPORTS } from '../constants';
 import { instagramText, multiLineText, phoneText, singleLineText } from './text';
 import { ANSWER_MAX, CHECK_IN_MESSAGES, JOIN_MESSAGES } from '../texts/join';
+import { REFUND_STATES } from '../rules/refund-status';
 
 // Joining a game: the join payload and the dialog's rules, the host's decision, nudges and the
 // join messages. The join dialog and the server validate with the same code.
@@ -220,8 +221,22 @@ export const playerJoinRequestSchema = z.object({
   receipt: z
     .object({ payment_id: z.string(), amount_paise: z.number(), currency: z.string(), paid_at: z.string() })
     .nullable(),
-  /** While an offered spot waits for payment: until when. */
+  /** While an accepted paid request waits for payment: until when. */
   payment_due_at: z.string().nullable(),
+  /**
+   * After a paid request stops holding its spot (withdrawn, cancelled game, paid too late): the refund
+   * until it settles, or that the policy gave none (absent in answers from before refunds were shown).
+   */
+  refund: z
+    .object({
+      state: z.enum(REFUND_STATES),
+      amount_paise: z.number(),
+      paid_paise: z.number(),
+      settled_at: z.string().nullable(),
+      rule: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
   game: z
     .object({
       id: z.string(),

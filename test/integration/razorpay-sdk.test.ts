@@ -10,7 +10,7 @@ const KEY = { keyId: 'rzp_test_sdk', keySecret: 'sdk_secret_0123456789', webhook
 let fake: Awaited<ReturnType<typeof startRazorpayStandIn>>;
 let gateway: PaymentGateway;
 beforeAll(async () => {
-  fake = await startRazorpayStandIn({ ...KEY, webhookUrl: () => null });
+  fake = await startRazorpayStandIn({ ...KEY, webhookUrl: () => null, refundProcessMs: 50 });
   gateway = razorpayGateway({ keyId: KEY.keyId, keySecret: KEY.keySecret, apiUrl: fake.apiUrl });
 });
 afterAll(() => fake.stop());
@@ -61,7 +61,10 @@ describe('the razorpay SDK against the local fake', () => {
     const first = await gateway.refund({ paymentId, amount: 10000, key, notes: { reason: 'withdrawn' } });
     const again = await gateway.refund({ paymentId, amount: 10000, key, notes: { reason: 'withdrawn' } });
     expect(again).toEqual(first);
-    expect(first).toMatchObject({ id: expect.stringMatching(/^rfnd_/), status: 'processed', amount: 10000 });
+    // As Razorpay's normal refunds: pending when made (refund.created), processed a little later.
+    expect(first).toMatchObject({ id: expect.stringMatching(/^rfnd_/), status: 'pending', amount: 10000 });
+    await fake.standIn.idle();
+    expect(fake.standIn.state.refunds[first.id]?.status).toBe('processed');
     expect(Object.values(fake.standIn.state.refunds).filter((r) => r.payment_id === paymentId)).toHaveLength(1);
     // The header reached Razorpay's API: the fake stored the key with the refund's body.
     expect(fake.standIn.state.idempotency[key]?.refundId).toBe(first.id);

@@ -2,7 +2,7 @@ import type { GameSummary, JoinRequestRepository, StoredJoinRequest } from '@fun
 import type { NotificationRepository, StoredNotification } from '@functions/notifications/ports';
 import type { OnceGuard, PendingEvent } from '@functions/platform/event-ports';
 import type { StoredGame } from '@functions/games/ports';
-import type { StoredRefund } from '@functions/payments/payment-ports';
+import type { StoredRefund, StoredRequestPayment } from '@functions/payments/payment-ports';
 
 // In-memory join requests with the DynamoDB adapter's conditions (one per player per game,
 // pending-only decisions, capacity on the game, nudge limits, check-in once). Games are the
@@ -13,6 +13,8 @@ export function fakeJoinRequests(games: Map<string, StoredGame>, joinCounts: Map
   const events: PendingEvent[] = [];
   /** Refunds owed (one per payment), shared with fakePayments. */
   const refunds = new Map<string, StoredRefund>();
+  /** Each request's payment side by request id, shared with fakePayments: a paid accept sets its deadline. */
+  const requestPayments = new Map<string, StoredRequestPayment>();
   const keyOf = (r: { game_id: string; user_id: string }) => `${r.game_id}#${r.user_id}`;
   const clone = <T>(value: T): T => structuredClone(value);
   const stored = (request: StoredJoinRequest) => {
@@ -82,7 +84,26 @@ export function fakeJoinRequests(games: Map<string, StoredGame>, joinCounts: Map
         decided_at: decision.at,
         ...(decision.game_pass ? { game_pass: decision.game_pass } : {}),
         ...(decision.amount_due ? { amount_due: decision.amount_due } : {}),
+        ...(decision.payment_due_at ? { payment_due_at: decision.payment_due_at } : {}),
       });
+      // As the adapter: the deadline goes on the due list the reconciler lapses, in the same write.
+      if (decision.payment_due_at) {
+        const { id, game_id, user_id } = now;
+        requestPayments.set(id, {
+          ...(requestPayments.get(id) ?? {
+            request_id: id,
+            game_id,
+            user_id,
+            order_seq: 0,
+            payment_id: null,
+            paid_amount: null,
+            paid_at: null,
+            offer_lapsed_at: null,
+          }),
+          order_id: null,
+          offer_due_at: decision.payment_due_at,
+        });
+      }
       events.push(...pending);
       return 'decided';
     },
@@ -126,7 +147,7 @@ export function fakeJoinRequests(games: Map<string, StoredGame>, joinCounts: Map
       return true;
     },
   };
-  return { repository, items, events, joinCounts, refunds };
+  return { repository, items, events, joinCounts, refunds, requestPayments };
 }
 
 export function fakeNotifications() {

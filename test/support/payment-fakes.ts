@@ -31,7 +31,7 @@ export function fakePayments(
   options: FakePaymentOptions = {},
 ) {
   const orders = new Map<string, StoredOrder>();
-  const payments = new Map<string, StoredRequestPayment>();
+  const payments = joins.requestPayments;
   const refunds = joins.refunds;
   const events: PendingEvent[] = joins.events;
   const naive = options.naive ?? {};
@@ -112,6 +112,9 @@ export function fakePayments(
         status: 'confirmed',
         payment_status: 'paid',
         game_pass: pass,
+        payment_due_at: null,
+        // As the adapter: the receipt rides on the request.
+        receipt: { payment_id: paymentId, amount_paise: order.amount, currency: order.currency, paid_at: at },
         updated_at: at,
         decided_at: at,
       });
@@ -127,6 +130,7 @@ export function fakePayments(
         status: 'waitlist',
         payment_status: 'refunded',
         game_pass: pass,
+        payment_due_at: null,
         updated_at: at,
         decided_at: at,
       });
@@ -191,10 +195,11 @@ export function fakePayments(
         .map(clone),
     async recordRefund(paymentId, update, at) {
       const stored = refunds.get(paymentId);
-      if (!stored || stored.status === 'processed') return;
+      if (!stored || stored.status === 'processed' || stored.status === 'failed') return;
       Object.assign(stored, {
         status: update.status,
         updated_at: at,
+        ...(update.status === 'processed' ? { processed_at: at } : {}),
         ...(update.razorpay_refund_id ? { razorpay_refund_id: update.razorpay_refund_id } : {}),
         ...(update.error ? { error: update.error } : {}),
       });
@@ -227,7 +232,7 @@ export function fakePayments(
       if (!stored || stored.offer_due_at !== payment.offer_due_at) return false;
       const now = live(request);
       if (now && now.status === 'accepted' && now.payment_status === 'pending') {
-        Object.assign(now, { status: 'waitlist', updated_at: at });
+        Object.assign(now, { status: 'waitlist', updated_at: at, payment_due_at: null });
         events.push(...pending);
       }
       Object.assign(stored, { offer_due_at: null, offer_lapsed_at: at, order_id: null });

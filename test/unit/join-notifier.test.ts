@@ -3,7 +3,7 @@ import { createJoinNotifier } from '@functions/notifications/join-notifier';
 import { createNotificationService } from '@functions/notifications/notification-service';
 import type { StoredGame } from '@functions/games/ports';
 import type { StoredJoinRequest } from '@functions/joins/ports';
-import { fakeGames, fakeMailer, fakeProfiles } from '../support/fakes';
+import { fakeClock, fakeGames, fakeMailer, fakeProfiles } from '../support/fakes';
 import { fakeGuard, fakeJoinRequests, fakeNotifications } from '../support/join-fakes';
 import { untouchedRequest } from '../support/record-defaults';
 
@@ -112,6 +112,36 @@ describe('join notifier', () => {
     expect(mail.sent[0]!.to).toBe('rahul@contact.test');
     expect(mail.sent[0]!.text).toContain('https://app.test/pay/req-rahul');
     expect(mail.sent[0]!.text).toContain('Message from the host: “Bring studs”');
+  });
+
+  it('a paid accept says until when to pay, in the notification and the e-mail, as the request card does', async () => {
+    const timed = createJoinNotifier({
+      games: games.repository,
+      requests: requests.repository,
+      profiles: fakeProfiles([{ id: 'rahul', name: 'Rahul', email: 'rahul@profile.test' }]).repository,
+      notifications: notifications.repository,
+      mailer: mail.mailer,
+      guard: fakeGuard(),
+      appUrl: 'https://app.test',
+      // 21 Nov 15:30 IST; the deadline is 22 Nov 19:00 IST.
+      clock: fakeClock('2026-11-21T10:00:00.000Z'),
+    });
+    await timed.joinDecided(
+      { eventId: 'due', time: T },
+      {
+        ...base,
+        action: 'accept',
+        status: 'accepted',
+        paymentRequired: true,
+        paymentUrl: 'https://app.test/pay/req-rahul',
+        paymentDueAt: '2026-11-22T13:30:00.000Z',
+        hostMessage: null,
+      },
+    );
+    const words =
+      'The host accepted you for Sunday Football. Pay by Tomorrow, 7:00 pm IST to confirm your spot; after that it goes to the next player.';
+    expect(notifications.of('rahul')[0]).toMatchObject({ title: 'Payment needed to confirm your spot', body: words });
+    expect(mail.sent[0]!.text).toContain(words);
   });
 
   it('the acceptance e-mail carries when (IST), where, directions and the .ics with the request UID', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offerDueAt, orderAmount, orderReceipt, refundKey, refundQuote } from '@shared/rules/payment-rules';
+import { paymentDueAt, orderAmount, orderReceipt, refundKey, refundQuote } from '@shared/rules/payment-rules';
 import { rateMs } from '@infra/local/local-schedules';
 
 // The pure money rules of decision 015: amounts in paise, refunds by cancellation policy, the offer hold formula.
@@ -31,7 +31,11 @@ describe('refund quote', () => {
     refundQuote({ policy, paidPaise: 17000, gameStart: START, now: hoursBeforeStart(hoursBefore) });
   it('flexible: all of it until 24 h before, nothing after', () => {
     expect(quote('flexible', 24)).toMatchObject({ percent: 100, amountPaise: 17000 });
-    expect(quote('flexible', 23.99)).toMatchObject({ percent: 0, amountPaise: 0 });
+    expect(quote('flexible', 23.99)).toMatchObject({
+      percent: 0,
+      amountPaise: 0,
+      rule: 'no refund within 24 hours of the game',
+    });
   });
   it('moderate: 50% until 12 h before, nothing after', () => {
     expect(quote('moderate', 48)).toMatchObject({
@@ -40,7 +44,7 @@ describe('refund quote', () => {
       message: 'You will get ₹85 of your ₹170 back (50% refund until 12 hours before the game).',
     });
     expect(quote('moderate', 12)).toMatchObject({ amountPaise: 8500 });
-    expect(quote('moderate', 11.5)).toMatchObject({ amountPaise: 0 });
+    expect(quote('moderate', 11.5)).toMatchObject({ amountPaise: 0, rule: 'no refund within 12 hours of the game' });
   });
   it('strict and anything else: nothing', () => {
     expect(quote('strict', 200)).toMatchObject({
@@ -55,19 +59,31 @@ describe('refund quote', () => {
   });
 });
 
-describe('offer hold: a quarter of the time left, 15 min to 12 h, never past kickoff', () => {
+describe('payment deadline: a quarter of the time left, 15 min to 24 h, never past kickoff', () => {
   const hold = (hoursBefore: number) => {
     const now = hoursBeforeStart(hoursBefore);
-    const due = offerDueAt(START, now);
+    const due = paymentDueAt(START, now);
     return due === null ? null : (new Date(due).getTime() - now.getTime()) / 60_000;
   };
-  it('shrinks as kickoff nears', () => {
-    expect(hold(96)).toBe(12 * 60);
+  it('gives a day to pay for a game days away, and less as kickoff nears', () => {
+    expect(hold(240)).toBe(24 * 60);
+    expect(hold(96)).toBe(24 * 60);
+    expect(hold(48)).toBe(12 * 60);
     expect(hold(24)).toBe(6 * 60);
     expect(hold(4)).toBe(60);
     expect(hold(1)).toBe(15);
+  });
+  it('never runs past the start, and has no deadline once the game started', () => {
     expect(hold(0.2)).toBe(12);
     expect(hold(0)).toBeNull();
+    expect(hold(-1)).toBeNull();
+  });
+  it('always ends well before the start when there is time for it', () => {
+    for (const hours of [2, 6, 12, 30, 72]) {
+      const now = hoursBeforeStart(hours);
+      const due = new Date(paymentDueAt(START, now)!).getTime();
+      expect(new Date(START).getTime() - due).toBeGreaterThanOrEqual((hours * 3_600_000 * 3) / 4 - 1);
+    }
   });
 });
 

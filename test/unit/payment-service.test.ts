@@ -16,7 +16,7 @@ import {
 import { createPaymentWebhooks } from '@functions/payments/payment-webhooks';
 import type { StoredGame } from '@functions/games/ports';
 import { createRefundService } from '@functions/payments/refund-service';
-import { PAYMENT_MESSAGES } from '@shared/rules/payment-rules';
+import { PAYMENT_MESSAGES, paymentDueAt } from '@shared/rules/payment-rules';
 import { gameInputSchema, type GameInput } from '@shared/schemas/game';
 import { joinInputSchema } from '@shared/schemas/join';
 import { fakeClock, fakeGames, fakeProfiles } from '../support/fakes';
@@ -179,6 +179,15 @@ let w: ReturnType<typeof world>;
 beforeEach(() => {
   w = world();
 });
+
+/** Rahul joins a paid game, is accepted and pays. */
+const paidPlayer = async (over: Partial<GameInput> = {}) => {
+  const game = await w.newGame(over);
+  const { requestId, order } = await w.accepted('rahul', game);
+  const { callback } = w.rzp.pay(order.orderId);
+  await w.payments.verify('rahul', { ...callback, joinRequestId: requestId });
+  return { game, requestId, paymentId: callback.razorpay_payment_id };
+};
 
 describe('signatures', () => {
   const secret = 'key_secret_abc';
@@ -625,13 +634,6 @@ describe('capacity', () => {
 });
 
 describe('refunds: withdrawal per the cancellation policy, cancellation in full', () => {
-  const paidPlayer = async (over: Partial<GameInput> = {}) => {
-    const game = await w.newGame(over);
-    const { requestId, order } = await w.accepted('rahul', game);
-    const { callback } = w.rzp.pay(order.orderId);
-    await w.payments.verify('rahul', { ...callback, joinRequestId: requestId });
-    return { game, requestId, paymentId: callback.razorpay_payment_id };
-  };
 
   it('flexible: the quote shown before withdrawing is a full refund until 24 h before, and the withdrawal owes exactly that', async () => {
     const { game, requestId, paymentId } = await paidPlayer({ cancellation_policy: 'flexible' });
@@ -722,7 +724,7 @@ describe('freed paid spots go to the waitlist with an expiring payment link', ()
     await w.players.withdraw('rahul', paid[0]!);
     expect(w.request(game, 'kiran')).toMatchObject({ status: 'accepted', payment_status: 'pending' });
     const offered = w.named('PaymentOffered.v1');
-    // 5 Dec 13:00Z is ~14 days away: the hold is capped at 12 hours.
+    // 5 Dec 13:00Z is ~14 days away: the payment window is capped at 24 hours.
     expect(offered).toEqual([
       {
         name: 'PaymentOffered.v1',
@@ -730,7 +732,7 @@ describe('freed paid spots go to the waitlist with an expiring payment link', ()
           requestId: waiting[0],
           paymentUrl: `https://app.test/pay/${waiting[0]}`,
           amount: 15000,
-          dueAt: new Date(w.clock.now().getTime() + 12 * HOUR).toISOString(),
+          dueAt: new Date(w.clock.now().getTime() + 24 * HOUR).toISOString(),
         }),
       },
     ]);
@@ -741,7 +743,7 @@ describe('freed paid spots go to the waitlist with an expiring payment link', ()
     expect((await w.reads.view('kiran', waiting[0]!)).breakdown.total).toBe(150);
     w.games.games.get(game.id)!.price = 150;
 
-    w.clock.advance(12 * HOUR + 1000);
+    w.clock.advance(24 * HOUR + 1000);
     await rejects(
       w.payments.createOrder('kiran', { joinRequestId: waiting[0]! }),
       ConflictError,
@@ -790,5 +792,125 @@ describe('the reconciler', () => {
     w.clock.advance(16 * 60_000);
     expect(await w.reconciler.run()).toMatchObject({ refundsRetried: 1 });
     expect(w.pay.refunds.get(callback.razorpay_payment_id)!.status).toBe('processed');
+  });
+});
+
+describe('payment deadline on every paid accept', () => {
+  it('an accept owes payment by the deadline rule; unpaid past it the accept lapses, the player is told and the spot is offered on', async () => {
+    const game = await w.newGame({ max_players: 2 });
+    const kiran = await w.join('kiran', game);
+    const meera = await w.join('meera', game);
+    await w.hosts.decide('priya', kiran, { action: 'accept' });
+    await w.hosts.decide('priya', meera, { action: 'waitlist' });
+    const due = paymentDueAt(game.game_datetime, w.clock.now())!;
+    expect(w.request(game, 'kiran')).toMatchObject({
+      status: 'accepted',
+      payment_status: 'pending',
+      payment_due_at: due,
+    });
+    expect(w.named('JoinDecided.v1').at(0)?.detail).toMatchObject({ requestId: kiran, paymentDueAt: due });
+    expect((await w.players.myRequest('kiran', game.id)).payment_due_at).toBe(due);
+
+    // Just before the deadline nothing lapses; just after, the reconciler lapses it once.
+    w.clock.advance(new Date(due).getTime() - w.clock.now().getTime() - 1000);
+    expect((await w.reconciler.run()).offersLapsed).toBe(0);
+    w.clock.advance(2000);
+    await rejects(
+      w.payments.createOrder('kiran', { joinRequestId: kiran }),
+      ConflictError,
+      PAYMENT_MESSAGES.offerExpired,
+    );
+    expect((await w.reconciler.run()).offersLapsed).toBe(1);
+    expect((await w.reconciler.run()).offersLapsed).toBe(0);
+    expect(w.request(game, 'kiran')).toMatchObject({ status: 'waitlist', payment_due_at: null });
+    expect(w.named('PaymentOfferExpired.v1').map((e) => e.detail.requestId)).toEqual([kiran]);
+    // The waitlisted player is offered the spot, with a deadline of their own.
+    expect(w.request(game, 'meera')).toMatchObject({ status: 'accepted', payment_status: 'pending' });
+    expect(w.named('PaymentOffered.v1').at(-1)?.detail).toMatchObject({ requestId: meera });
+  });
+
+  it('paid in time: confirmed, and the deadline passing later changes nothing', async () => {
+    const game = await w.newGame();
+    const { requestId, order } = await w.accepted('rahul', game);
+    const { callback } = w.rzp.pay(order.orderId);
+    await w.payments.verify('rahul', { ...callback, joinRequestId: requestId });
+    expect(w.request(game, 'rahul')).toMatchObject({
+      status: 'confirmed',
+      payment_status: 'paid',
+      payment_due_at: null,
+    });
+    w.clock.advance(25 * HOUR);
+    expect((await w.reconciler.run()).offersLapsed).toBe(0);
+    expect(w.request(game, 'rahul')).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
+    expect(w.named('PaymentOfferExpired.v1')).toEqual([]);
+  });
+
+  it('a free accept has no deadline', async () => {
+    const game = await w.newGame({ price: 0 });
+    const requestId = await w.join('rahul', game);
+    await w.hosts.decide('priya', requestId, { action: 'accept' });
+    expect(w.request(game, 'rahul').payment_due_at ?? null).toBeNull();
+    expect(w.named('JoinDecided.v1').at(0)?.detail).toMatchObject({ paymentDueAt: null });
+  });
+});
+
+describe("the refund on the player's card", () => {
+  const refundEvent = (event: string, paymentId: string, status: string, eventId?: string) =>
+    w.webhook(
+      event,
+      { refund: { id: `rfnd_${paymentId}`, entity: 'refund', payment_id: paymentId, amount: 15000, status } },
+      eventId,
+    );
+  const card = async (gameId: string) => (await w.players.myRequest('rahul', gameId)).refund;
+
+  it('on its way until Razorpay processes it, then refunded on that day; repeated and late events change nothing', async () => {
+    const { game, requestId, paymentId } = await paidPlayer({ cancellation_policy: 'flexible' });
+    expect(await card(game.id)).toBeNull();
+    await w.players.withdraw('rahul', requestId);
+    const onItsWay = { state: 'on-its-way', amount_paise: 15000, paid_paise: 15000, settled_at: null, rule: null };
+    expect(await card(game.id)).toEqual(onItsWay);
+    expect(await w.webhooks.receive(refundEvent('refund.created', paymentId, 'pending'))).toBe('accepted');
+    expect(await card(game.id)).toEqual(onItsWay);
+
+    w.clock.advance(HOUR);
+    const processed = refundEvent('refund.processed', paymentId, 'processed', 'evt_processed_1');
+    expect(await w.webhooks.receive(processed)).toBe('accepted');
+    const settledAt = w.clock.now().toISOString();
+    expect(await card(game.id)).toEqual({ ...onItsWay, state: 'refunded', settled_at: settledAt });
+    // Razorpay's retry of the same event, and a refund.created arriving late, move nothing back.
+    w.clock.advance(HOUR);
+    expect(await w.webhooks.receive(processed)).toBe('duplicate');
+    await w.webhooks.receive(refundEvent('refund.created', paymentId, 'pending'));
+    await w.webhooks.receive(refundEvent('refund.processed', paymentId, 'processed'));
+    expect(await card(game.id)).toEqual({ ...onItsWay, state: 'refunded', settled_at: settledAt });
+    expect((await w.players.myRequests('rahul')).find((r) => r.id === requestId)?.refund?.state).toBe('refunded');
+  });
+
+  it('a failed refund says so and stays failed', async () => {
+    const { game, requestId, paymentId } = await paidPlayer({ cancellation_policy: 'flexible' });
+    await w.players.withdraw('rahul', requestId);
+    await w.webhooks.receive(refundEvent('refund.failed', paymentId, 'failed'));
+    await w.webhooks.receive(refundEvent('refund.created', paymentId, 'pending'));
+    expect(await card(game.id)).toMatchObject({ state: 'failed', amount_paise: 15000 });
+  });
+
+  it('a withdrawal the policy refunds nothing says so with the rule', async () => {
+    const { game, requestId } = await paidPlayer({ cancellation_policy: 'strict' });
+    await w.players.withdraw('rahul', requestId);
+    expect(await card(game.id)).toEqual({
+      state: 'none',
+      amount_paise: 0,
+      paid_paise: 15000,
+      settled_at: null,
+      rule: 'this game has a no-refund policy',
+    });
+  });
+
+  it("the host's cancellation shows the full refund, whatever the policy", async () => {
+    const { game, paymentId } = await paidPlayer({ cancellation_policy: 'strict' });
+    await w.refunds.refundCancelledGame(game.id);
+    expect(await card(game.id)).toMatchObject({ state: 'on-its-way', amount_paise: 15000 });
+    await w.webhooks.receive(refundEvent('refund.processed', paymentId, 'processed'));
+    expect(await card(game.id)).toMatchObject({ state: 'refunded', amount_paise: 15000 });
   });
 });

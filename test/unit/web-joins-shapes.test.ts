@@ -48,6 +48,7 @@ const playerRequest: PlayerJoinRequest = {
   game_pass: 'pass-code-22-characters',
   receipt: null,
   payment_due_at: null,
+  refund: null,
   game: {
     id: 'g1',
     title: 'Sunday Football',
@@ -84,8 +85,23 @@ describe('request guards mirror the shared schemas', () => {
     expect(playerJoinRequestSchema.safeParse(paid).success).toBe(true);
     expect(parsePlayerRequest({ ...paid, receipt: { ...paid.receipt, extra: 1 } })).toEqual(paid);
     expect(parsePlayerRequest({ ...paid, receipt: { payment_id: 'pay_Q1' } })).toBeNull();
-    // An API from before receipts: none.
-    const { receipt: _r, payment_due_at: _d, ...older } = playerRequest;
+    // After a withdrawal: the refund, checked as the schema checks it.
+    const refunded = {
+      ...paid,
+      status: 'withdrawn' as const,
+      refund: {
+        state: 'on-its-way' as const,
+        amount_paise: 15000,
+        paid_paise: 15000,
+        settled_at: null,
+        rule: null,
+      },
+    };
+    expect(playerJoinRequestSchema.safeParse(refunded).success).toBe(true);
+    expect(parsePlayerRequest({ ...refunded, refund: { ...refunded.refund, extra: 1 } })).toEqual(refunded);
+    expect(parsePlayerRequest({ ...refunded, refund: { ...refunded.refund, state: 'kept' } })).toBeNull();
+    // An API from before receipts and refunds: none.
+    const { receipt: _r, payment_due_at: _d, refund: _f, ...older } = playerRequest;
     expect(parsePlayerRequest(older)).toEqual(playerRequest);
     expect(hostJoinRequestSchema.safeParse(hostRequest).success).toBe(true);
     expect(parseHostRequest({ ...hostRequest, game_pass: 'never shown' })).toEqual(hostRequest);

@@ -6,6 +6,7 @@ import { joinTable, NUDGED_ATTRIBUTES, PENDING_ATTRIBUTES } from './join-request
 import { setAndRemove, transactWrite } from '@functions/platform/dynamo/transact';
 import { ATTENDANCE_COUNTED, hostTotalsAdd } from '@functions/hosting/public-storage';
 import { eventWrites } from '@functions/hosting/public-event-writes';
+import { paymentDeadline } from '@functions/payments/public-storage';
 
 // The host's side of a request: the decision on a pending one (a free accept takes a spot under the
 // game's capacity condition), a waitlisted player promoted into a freed spot, the check-in at the
@@ -36,6 +37,10 @@ export function dynamoJoinDecisions(
       if (decision.amount_due) {
         sets.push('amount_due = :due');
         values[':due'] = decision.amount_due;
+      }
+      if (decision.payment_due_at) {
+        sets.push('payment_due_at = :payBy');
+        values[':payBy'] = decision.payment_due_at;
       }
       if (decision.game_pass) {
         const lookup = joinKeys.gamePass(decision.game_pass);
@@ -74,6 +79,8 @@ export function dynamoJoinDecisions(
           },
         },
         game: gameSide,
+        // A paid accept goes on the payment deadlines' due list in the same write, so none escapes it.
+        payment: decision.payment_due_at ? paymentDeadline(tableName, request, decision.payment_due_at) : undefined,
         ...eventWrites(tableName, events, decision.at),
       });
       if (outcome.ok) return 'decided';

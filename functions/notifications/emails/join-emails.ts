@@ -1,5 +1,6 @@
 import { BRAND } from '@shared/constants';
 import { indiaDateAndTime } from '@shared/rules/game-time';
+import { relativeWhen } from '@shared/rules/relative-day';
 import type { EmailAttachment, OutgoingEmail } from '@functions/platform/messaging-ports';
 import { emailLayout, emailSubject } from '@functions/platform/emails/layout';
 
@@ -12,6 +13,12 @@ export function gameWhen(iso: string | null | undefined): string {
   const { date, time } = indiaDateAndTime(iso);
   return `${date.slice(8, 10)} ${MONTHS[Number(date.slice(5, 7)) - 1]}, ${time}`;
 }
+
+/**
+ * The payment deadline as the player reads it the day the message arrives: 'Pay by Tomorrow, 7:00 pm'
+ * (IST); the same words as the request card.
+ */
+export const payBy = (dueAt: string, now: Date) => `Pay by ${relativeWhen(dueAt, now)} IST`;
 
 export function joinLoopEmail(input: {
   to: string;

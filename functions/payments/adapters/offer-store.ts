@@ -1,19 +1,37 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { StoredJoinRequest } from '@functions/joins';
 import type { PaymentStore } from '../payment-ports';
 import { gameKeys } from '@functions/games/public-keys';
 import { paymentKeys } from './keys';
-import { awaitingPayment, paymentTable, toPayment } from './payment-items';
+import { awaitingPayment, paymentTable, requestPaymentUpdate, toPayment } from './payment-items';
 import { transactWrite } from '@functions/platform/dynamo/transact';
 import { eventWrites } from '@functions/hosting/public-event-writes';
 
 // Offers of a freed paid spot to a waitlisted player: the request accepted with payment due by a
 // time while the game has room, on the offers' due list until paid or lapsed.
 
+/**
+ * The payment item of a request that must be paid by `dueAt` (a host's paid accept or an offer of a
+ * freed spot, docs/decisions/041): on the due list the reconciler lapses, in the accepting
+ * transaction. A new deadline needs a new order: the last one (if any) was paid and refunded, or lapsed.
+ */
+export function paymentDeadline(
+  tableName: string,
+  request: Pick<StoredJoinRequest, 'id' | 'game_id' | 'user_id'>,
+  dueAt: string,
+) {
+  const due = paymentKeys.openOffer(dueAt, request.id);
+  return requestPaymentUpdate(tableName, request, {
+    set: 'order_seq = if_not_exists(order_seq, :zero), offer_due_at = :due, gsi5pk = :offerPk, gsi5sk = :offerSk REMOVE order_id',
+    values: { ':zero': 0, ':due': dueAt, ':offerPk': due.gsi5pk, ':offerSk': due.gsi5sk },
+  });
+}
+
 export function dynamoOfferStore(
   db: DynamoDBDocumentClient,
   tableName: string,
 ): Pick<PaymentStore, 'offer' | 'offersDue' | 'expireOffer'> {
-  const { requestKey, paymentKey, paymentUpdate, dueList } = paymentTable(db, tableName);
+  const { requestKey, paymentKey, dueList } = paymentTable(db, tableName);
 
   return {
     async offer({ request, dueAt, amountDue, at, events }) {
@@ -37,16 +55,7 @@ export function dynamoOfferStore(
             },
           },
         },
-        // A new offer needs a new order: the last one (if any) was paid and refunded, or lapsed.
-        payment: paymentUpdate(request, {
-          set: 'order_seq = if_not_exists(order_seq, :zero), offer_due_at = :due, gsi5pk = :offerPk, gsi5sk = :offerSk REMOVE order_id',
-          values: {
-            ':zero': 0,
-            ':due': dueAt,
-            ':offerPk': paymentKeys.openOffer(dueAt, request.id).gsi5pk,
-            ':offerSk': paymentKeys.openOffer(dueAt, request.id).gsi5sk,
-          },
-        }),
+        payment: paymentDeadline(tableName, request, dueAt),
         game: {
           ConditionCheck: {
             TableName: tableName,

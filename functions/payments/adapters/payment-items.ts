@@ -51,6 +51,7 @@ const REFUND_FIELDS = [
   'error',
   'created_at',
   'updated_at',
+  'processed_at',
 ] as const satisfies readonly (keyof StoredRefund)[];
 
 const pick = <T>(fields: readonly string[], item: Record<string, unknown>) =>
@@ -116,26 +117,36 @@ export function paymentTable(db: DynamoDBDocumentClient, tableName: string) {
   const updateIf = (input: ConstructorParameters<typeof UpdateCommand>[0]) =>
     writtenIf(() => db.send(new UpdateCommand(input)));
 
-  /** An update of a request's payment item; it states whose item it is, as the first write creates it. */
-  const paymentUpdate = (
-    request: StoredJoinRequest,
-    update: { set: string; values: Record<string, unknown>; condition?: string },
-  ) => ({
-    Update: {
-      TableName: tableName,
-      Key: paymentKey(request),
-      UpdateExpression: `SET #type = :type, request_id = :request, game_id = :game, user_id = :user, ${update.set}`,
-      ...(update.condition ? { ConditionExpression: update.condition } : {}),
-      ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: {
-        ':type': PAYMENT_ITEM_TYPES.requestPayment,
-        ':request': request.id,
-        ':game': request.game_id,
-        ':user': request.user_id,
-        ...update.values,
-      },
-    },
-  });
+  const paymentUpdate = (request: StoredJoinRequest, update: PaymentItemUpdate) =>
+    requestPaymentUpdate(tableName, request, update);
 
   return { requestKey, paymentKey, getItem, dueList, updateIf, paymentUpdate };
 }
+
+interface PaymentItemUpdate {
+  set: string;
+  values: Record<string, unknown>;
+  condition?: string;
+}
+
+/** An update of a request's payment item; it states whose item it is, as the first write creates it. */
+export const requestPaymentUpdate = (
+  tableName: string,
+  request: Pick<StoredJoinRequest, 'id' | 'game_id' | 'user_id'>,
+  update: PaymentItemUpdate,
+) => ({
+  Update: {
+    TableName: tableName,
+    Key: paymentKeys.requestPayment(request.game_id, request.id),
+    UpdateExpression: `SET #type = :type, request_id = :request, game_id = :game, user_id = :user, ${update.set}`,
+    ...(update.condition ? { ConditionExpression: update.condition } : {}),
+    ExpressionAttributeNames: { '#type': 'type' },
+    ExpressionAttributeValues: {
+      ':type': PAYMENT_ITEM_TYPES.requestPayment,
+      ':request': request.id,
+      ':game': request.game_id,
+      ':user': request.user_id,
+      ...update.values,
+    },
+  },
+});

@@ -53,7 +53,14 @@ export function dynamoRefundStore(
 
     async recordRefund(paymentId, update, at) {
       const sets = ['#status = :status', 'updated_at = :at'];
-      const values: Record<string, unknown> = { ':status': update.status, ':at': at, ':processed': 'processed' };
+      const values: Record<string, unknown> = {
+        ':status': update.status,
+        ':at': at,
+        ':processed': 'processed',
+        ':failed': 'failed',
+      };
+      // The card says 'Refunded ₹150 on 28 Nov': the day Razorpay reported it processed.
+      if (update.status === 'processed') sets.push('processed_at = :at');
       if (update.razorpay_refund_id) {
         sets.push('razorpay_refund_id = :refundId');
         values[':refundId'] = update.razorpay_refund_id;
@@ -62,12 +69,13 @@ export function dynamoRefundStore(
         sets.push('#error = :error');
         values[':error'] = update.error.slice(0, 500);
       }
-      // Accepted by Razorpay: off the due list. A processed refund never moves back.
+      // Accepted by Razorpay: off the due list. Processed and failed are Razorpay's last word: a late
+      // refund.created (webhooks come in any order) or our own 'pending' never moves one back.
       await updateIf({
         TableName: tableName,
         Key: paymentKeys.refund(paymentId),
         UpdateExpression: `SET ${sets.join(', ')}${update.status === 'requested' ? '' : ' REMOVE gsi5pk, gsi5sk'}`,
-        ConditionExpression: 'attribute_exists(pk) AND #status <> :processed',
+        ConditionExpression: 'attribute_exists(pk) AND NOT #status IN (:processed, :failed)',
         ExpressionAttributeNames: { '#status': 'status', ...(update.error ? { '#error': 'error' } : {}) },
         ExpressionAttributeValues: values,
       });

@@ -35,6 +35,11 @@ export interface RazorpayStandInOptions {
   stateFile?: string | null;
   /** Webhooks go out this long after the checkout answers, so they race the callback as in life. */
   webhookDelayMs?: number;
+  /**
+   * A refund is made `pending` (refund.created) and processed this long after (refund.processed), as
+   * Razorpay's normal-speed refunds are, so the app shows 'on its way' before 'Refunded'.
+   */
+  refundProcessMs?: number;
 }
 
 export interface WebhookDelivery {
@@ -123,6 +128,18 @@ export function createRazorpayStandIn(options: RazorpayStandInOptions) {
       }
     };
     const running = attempt().finally(() => pending.delete(running));
+    pending.add(running);
+  }
+
+  /** Razorpay processes a normal refund later and says so by webhook; tracked like a webhook for idle(). */
+  function settleRefund(refund: Entity, payment: Entity) {
+    const later = new Promise((r) => setTimeout(r, options.refundProcessMs ?? 3000)).then(() => {
+      if (refund.status !== 'pending') return;
+      refund.status = 'processed';
+      save();
+      sendWebhook('refund.processed', { refund, payment });
+    });
+    const running = later.finally(() => pending.delete(running));
     pending.add(running);
   }
 
@@ -287,7 +304,7 @@ export function createRazorpayStandIn(options: RazorpayStandInOptions) {
         payment_id: payment.id,
         notes: body.notes ?? [],
         receipt: body.receipt ?? null,
-        status: 'processed',
+        status: 'pending',
         speed_requested: 'normal',
         speed_processed: 'normal',
         created_at: epoch(),
@@ -298,7 +315,8 @@ export function createRazorpayStandIn(options: RazorpayStandInOptions) {
       payment.refund_status = payment.amount_refunded === payment.amount ? 'full' : 'partial';
       if (payment.refund_status === 'full') payment.status = 'refunded';
       save();
-      sendWebhook('refund.processed', { refund, payment });
+      sendWebhook('refund.created', { refund, payment });
+      settleRefund(refund, payment);
       return sendJson(res, 200, refund);
     }
     return error(res, 404, `The requested URL ${path} was not found on the server (local stand-in).`, 'NOT_FOUND');
@@ -358,6 +376,11 @@ button{display:block;width:100%;padding:.9rem;margin-top:.75rem;border:0;border-
     if (path === '/deliveries' && req.method === 'GET') return sendJson(res, 200, { deliveries });
     return sendJson(res, 404, { message: 'Not Found' });
   }
+
+  // Refunds still pending when the local stack last stopped are processed now, as Razorpay would have.
+  for (const refund of Object.values(state.refunds))
+    if (refund.status === 'pending')
+      settleRefund(refund, state.payments[String(refund.payment_id)] ?? { id: String(refund.payment_id) });
 
   return {
     prefix,

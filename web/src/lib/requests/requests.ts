@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { SPORTS } from '@shared/constants';
 import { GAME_STATUSES } from '@shared/rules/game-rules';
+import { REFUND_STATES } from '@shared/rules/refund-status';
 import type { PlayerJoinRequest } from '@shared/schemas/join';
 import { apiRequest, ApiRequestError } from '../api-client';
 import { isNullableString, isNumber, isOneOf, isString, pickShape, type Guard, type ShapeChecks } from '../shape-check';
@@ -37,12 +38,24 @@ const RECEIPT: ShapeChecks<Receipt> = {
 // Absent (an API from before receipts existed) reads as none.
 const isReceipt: Guard<Receipt | null> = (value): value is Receipt | null =>
   value == null || pickShape(value, RECEIPT) !== null;
+type Refund = NonNullable<PlayerJoinRequest['refund']>;
+const REFUND: ShapeChecks<Refund> = {
+  state: isOneOf(REFUND_STATES),
+  amount_paise: isNumber,
+  paid_paise: isNumber,
+  settled_at: isNullableString,
+  rule: isNullableString,
+};
+// Absent (an API from before refunds were shown) reads as none.
+const isRefund: Guard<Refund | null | undefined> = (value): value is Refund | null | undefined =>
+  value == null || pickShape(value, REFUND) !== null;
 const isDue: Guard<string | null> = (value): value is string | null => value == null || typeof value === 'string';
 const PLAYER_REQUEST: ShapeChecks<PlayerJoinRequest> = {
   ...REQUEST,
   game_pass: isNullableString,
   receipt: isReceipt,
   payment_due_at: isDue,
+  refund: isRefund,
   game: isGame,
 };
 
@@ -55,6 +68,7 @@ export function parsePlayerRequest(body: unknown): PlayerJoinRequest | null {
       answers: pickAnswers(request.answers),
       receipt: request.receipt ? pickShape(request.receipt, RECEIPT) : null,
       payment_due_at: request.payment_due_at ?? null,
+      refund: request.refund ? pickShape(request.refund, REFUND) : null,
       game: request.game && pickShape(request.game, GAME),
     }
   );

@@ -1,13 +1,32 @@
 import { formatPaise } from '@shared/rules/payment-rules';
+import { refundLine } from '@shared/rules/refund-status';
 import type { PlayerJoinRequest } from '@shared/schemas/join';
 import { formatGameDate } from '@web/lib/games/format';
 
-/** After paying: what was paid, Razorpay's payment id (what support asks for), and when. */
-export function PaymentReceipt({ receipt }: { receipt: NonNullable<PlayerJoinRequest['receipt']> }) {
+type Receipt = NonNullable<PlayerJoinRequest['receipt']>;
+type Refund = NonNullable<PlayerJoinRequest['refund']>;
+
+/**
+ * After paying: what was paid, Razorpay's payment id (what support asks for), and when. Once the spot
+ * is given up the headline is the refund instead (on its way, refunded, failed, or none by the policy):
+ * a green 'Paid' beside 'Withdrawn' read as if the money were simply kept.
+ */
+export function PaymentReceipt({ receipt, refund }: { receipt: Receipt; refund?: Refund | null }) {
   return (
-    <section className="payment-receipt" aria-label="Payment receipt">
-      <p className="payment-receipt-title">Paid {formatPaise(receipt.amount_paise)}</p>
+    <section
+      className={`payment-receipt${refund ? ` payment-receipt-refund refund-${refund.state}` : ''}`}
+      aria-label={refund ? 'Refund' : 'Payment receipt'}
+    >
+      <p className="payment-receipt-title" role={refund?.state === 'failed' ? 'alert' : undefined}>
+        {refund ? refundLine(refund) : `Paid ${formatPaise(receipt.amount_paise)}`}
+      </p>
       <dl>
+        {refund ? (
+          <>
+            <dt>Paid</dt>
+            <dd>{formatPaise(receipt.amount_paise)}</dd>
+          </>
+        ) : null}
         <dt>Payment ID</dt>
         <dd>
           <code>{receipt.payment_id}</code>

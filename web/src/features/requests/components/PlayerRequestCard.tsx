@@ -1,6 +1,7 @@
 import { lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatRupees } from '@shared/rules/game-rules';
+import { relativeWhen } from '@shared/rules/relative-day';
 import { canWithdraw, carriesPass } from '@shared/rules/join-rules';
 import type { PlayerJoinRequest } from '@shared/schemas/join';
 import { CalendarActions } from '@web/components/calendar/CalendarActions';
@@ -45,7 +46,7 @@ export function PlayerRequestCard({ request }: { request: PlayerJoinRequest }) {
       ) : null}
       <p className="muted request-submitted">Submitted {shortDate(request.created_at)}</p>
       {/* Once paid, the message that came with the payment request ('Please pay to lock your spot') gives way to the receipt. */}
-      {request.receipt ? <PaymentReceipt receipt={request.receipt} /> : null}
+      {request.receipt ? <PaymentReceipt receipt={request.receipt} refund={request.refund} /> : null}
       {request.host_message && !request.receipt ? (
         <figure className="host-message">
           <figcaption>Message from host</figcaption>
@@ -61,7 +62,8 @@ export function PlayerRequestCard({ request }: { request: PlayerJoinRequest }) {
               <>
                 {' '}
                 <strong>
-                  Pay by <time dateTime={request.payment_due_at}>{formatGameDate(request.payment_due_at)}</time> IST
+                  Pay by{' '}
+                  <time dateTime={request.payment_due_at}>{relativeWhen(request.payment_due_at, new Date())}</time>
                 </strong>{' '}
                 or the spot goes to the next player.
               </>
