@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPhone, submitSignIn, type Phone } from '../support/browser';
+import { appUrl, createConfirmedAccount, expectErrors, outbox, signedOutTab, toast, uniqueEmail } from './auth-helpers';
+
+// Settings at phone size, every entry: what a player changes is saved, survives a reload, and
+// shows on the settings list; the password can be changed (and set with a mailed code) and used
+// to sign in again; the help and legal pages are reachable from Settings and from sign-up.
+let { browser, page, errors } = {} as Phone;
+const email = uniqueEmail('settings');
+const FIRST = 'Str0ngPass';
+const SECOND = 'N3wPassword';
+const THIRD = 'Th1rdPassword';
+
+beforeAll(async () => {
+  ({ browser, page, errors } = await openPhone(appUrl));
+  await createConfirmedAccount(email, FIRST, 'Meera Iyer');
+  await page.goto('/auth');
+  await submitSignIn(page, email, FIRST);
+  await page.waitForURL((url) => url.pathname === '/');
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+const row = (name: string | RegExp) => page.getByRole('link', { name });
+/** Opens a row of /settings by the start of its text (a row also shows its current value). */
+const openFromSettings = async (name: string, rowText = new RegExp(`^${name}`)) => {
+  await page.goto('/settings');
+  await row(rowText).click();
+  await page.getByRole('heading', { name, level: 1 }).waitFor();
+};
+const backToSettings = async () => {
+  await page.getByRole('link', { name: 'Back to Settings' }).click();
+  await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+};
+
+describe('settings', () => {
+  it('lists the four groups as rows that open pages, each a comfortable tap, with Logout and the version', async () => {
+    await page.goto('/settings');
+    for (const group of ['Account', 'Privacy & Security', 'App Settings', 'Support'])
+      await page.getByRole('heading', { name: group, level: 2 }).waitFor();
+    const links = page.locator('.settings-link');
+    expect(await links.count()).toBe(10);
+    for (const box of await Promise.all((await links.all()).map((link) => link.boundingBox())))
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+    expect(await page.getByText('Coming soon').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
+    expect(await page.getByText('Version 1.0.0').isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  it('personal information: validates the phone, then saves name, sports, level and city', async () => {
+    await openFromSettings('Personal information');
+    await page.getByLabel('Display name').fill('Meera I');
+    await page.getByLabel('Phone (optional)').fill('call me');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectErrors(page, { 'Phone (optional)': 'Please enter a valid phone number' });
+    await page.getByLabel('Phone (optional)').fill('98450 12345');
+    await page.getByLabel('Football').check();
+    await page.getByLabel('Tennis').check();
+    await page.getByLabel('Advanced').check();
+    await page.getByLabel('City you play in').selectOption('pune');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(page, 'Profile updated');
+
+    await page.reload();
+    await page.getByLabel('Display name').waitFor();
+    expect(await page.getByLabel('Display name').inputValue()).toBe('Meera I');
+    expect(await page.getByLabel('Football').isChecked()).toBe(true);
+    expect(await page.getByLabel('Tennis').isChecked()).toBe(true);
+    expect(await page.getByLabel('Cricket').isChecked()).toBe(false);
+    expect(await page.getByLabel('Advanced').isChecked()).toBe(true);
+    expect(await page.getByLabel('City you play in').inputValue()).toBe('pune');
+    await backToSettings();
+    expect(await row(/^Location/).innerText()).toContain('Pune');
+  });
+
+  it('notifications: each switch saves at once, says so, and stays after a reload', async () => {
+    await openFromSettings('Notifications');
+    const emailSwitch = page.getByRole('switch', { name: /^E-mail/ });
+    const reminders = page.getByRole('switch', { name: /^Game reminders/ });
+    expect(await emailSwitch.isChecked()).toBe(true);
+    expect(await page.getByRole('switch', { name: /^In the app/ }).isChecked()).toBe(true);
+    await emailSwitch.click();
+    await toast(page, 'Saved', 'E-mail notifications are off.');
+    await reminders.click();
+    await toast(page, 'Saved', 'Game reminders are off.');
+    await page.reload();
+    await page.getByRole('switch', { name: /^E-mail/ }).waitFor();
+    expect(await page.getByRole('switch', { name: /^E-mail/ }).isChecked()).toBe(false);
+    expect(await page.getByRole('switch', { name: /^In the app/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('switch', { name: /^Game reminders/ }).isChecked()).toBe(false);
+    const me = await page.evaluate(async () => {
+      const key = Object.keys(localStorage).find((k) => k.endsWith('.accessToken'))!;
+      const response = await fetch('/api/me', { headers: { authorization: `Bearer ${localStorage.getItem(key)}` } });
+      return response.json();
+    });
+    expect(me).toMatchObject({ notify_email: false, notify_in_app: true, notify_reminders: false });
+  });
+
+  it("privacy: 'who is going' can be switched off, and the list row says so", async () => {
+    await openFromSettings('Privacy', /^Privacy Who is going/);
+    const going = page.getByRole('switch', { name: "Show me in 'who is going'" });
+    expect(await going.isChecked()).toBe(true);
+    await going.click();
+    await toast(page, 'Saved', "You're no longer shown in 'who is going'.");
+    await backToSettings();
+    expect(await row(/^Privacy Who is going/).innerText()).toContain('Who is going: Off');
+  });
+
+  it('language: English, kept on <html lang>, with more languages announced rather than offered', async () => {
+    await openFromSettings('Language');
+    expect(await page.getByRole('radio', { name: 'English' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio').count()).toBe(1);
+    expect(await page.getByText(/More languages, starting with Hindi/).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  });
+
+  it('location: choosing a city saves it for Settings and the profile', async () => {
+    await openFromSettings('Location');
+    expect(await page.getByRole('radio', { name: 'Pune' }).isChecked()).toBe(true);
+    await page.getByRole('radio', { name: 'Mumbai' }).check();
+    await toast(page, 'Saved', 'You play in Mumbai.');
+    await backToSettings();
+    expect(await row(/^Location/).innerText()).toContain('Mumbai');
+  });
+
+  it('contact us: a mail to support, addressed and with what to include', async () => {
+    await openFromSettings('Contact us');
+    const mail = page.getByRole('link', { name: 'Email support' });
+    const href = (await mail.getAttribute('href'))!;
+    expect(href).toMatch(/^mailto:support@yaktiv\.in\?subject=/);
+    expect(decodeURIComponent(href)).toContain(`My Yaktiv account: ${email}`);
+    expect(await page.getByText('So we can help at once, please include:').isVisible()).toBe(true);
+  });
+
+  it('help, terms and privacy pages open from Settings and say what they must', async () => {
+    await openFromSettings('Help centre');
+    for (const question of [
+      'How do I join a game?',
+      'Can I get a refund?',
+      'What is my game pass?',
+      'How do I host a game?',
+    ])
+      await page.getByRole('heading', { name: question }).waitFor();
+    await openFromSettings('Terms of service');
+    await page.getByRole('heading', { name: 'Payments and refunds' }).waitFor();
+    await openFromSettings('Privacy policy');
+    await page.getByText(/Digital Personal Data Protection Act, 2023/).waitFor();
+    expect(await page.getByText(/sees the contact details and answers you send/).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'grievance@yaktiv.in' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  it('change password: a wrong current password is refused clearly; the new one signs in after Logout', async () => {
+    await openFromSettings('Change password');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expectErrors(page, {
+      'Current password': 'Enter your current password',
+      'New password': 'Password is required',
+    });
+    await page.getByLabel('Current password').fill('NotMyPassw0rd');
+    await page.getByLabel('New password', { exact: true }).fill(SECOND);
+    await page.getByLabel('Confirm new password').fill('N3wPasswordX');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expectErrors(page, { 'Confirm new password': 'Passwords do not match' });
+    await page.getByLabel('Confirm new password').fill(SECOND);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expectErrors(page, {
+      'Current password': 'Your current password is not right. Check it, or set a new one with a code below.',
+    });
+    await page.getByLabel('Current password').fill(FIRST);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await toast(page, 'Password changed');
+    await page.getByText('Your password is changed.').waitFor();
+
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth');
+    await submitSignIn(page, email, SECOND);
+  });
+
+  it('set a password with a mailed code (for accounts that sign in by link, or forgot it)', async () => {
+    await openFromSettings('Change password');
+    const before = (await outbox(email, () => true)).length;
+    await page.getByRole('button', { name: 'E-mail me a code' }).click();
+    await page.getByText(`We sent a code to ${email}.`).waitFor();
+    const messages = await outbox(email, (list) => list.length > before);
+    const code = /\b(\d{6})\b/.exec(messages[0]!.text)![1]!;
+    await page.getByLabel('Code from the e-mail').fill(code);
+    await page.getByLabel('New password', { exact: true }).last().fill(THIRD);
+    await page.getByLabel('Confirm new password').last().fill(THIRD);
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await toast(page, 'Password set');
+
+    const { context, tab } = await signedOutTab(browser, '/auth');
+    await submitSignIn(tab, email, THIRD);
+    await context.close();
+  });
+
+  it('a signed-out visitor is sent to sign in from a settings page, and sign-up links the terms and privacy', async () => {
+    const { context, tab } = await signedOutTab(browser, '/settings/notifications');
+    await tab.waitForURL(
+      (url) => url.pathname === '/auth' && url.searchParams.get('next') === '/settings/notifications',
+    );
+    await tab.goto('/auth/signup');
+    await tab.getByRole('link', { name: 'Terms of service' }).click();
+    await tab.getByRole('heading', { name: 'Terms of service', level: 1 }).waitFor();
+    await tab.goBack();
+    await tab.getByRole('link', { name: 'Privacy policy' }).click();
+    await tab.getByRole('heading', { name: 'Privacy policy', level: 1 }).waitFor();
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+});
