@@ -21,34 +21,54 @@ const stackIn = (region: string, context: Record<string, string> = {}) => {
   });
 };
 
-const rateRule = (name: string, limit: number, prefix: string) =>
+const startsWith = (prefix: string) => ({
+  ByteMatchStatement: Match.objectLike({
+    FieldToMatch: { UriPath: {} },
+    PositionalConstraint: 'STARTS_WITH',
+    SearchString: prefix,
+  }),
+});
+const hasAuthorization = {
+  SizeConstraintStatement: Match.objectLike({
+    FieldToMatch: { SingleHeader: { Name: 'authorization' } },
+    ComparisonOperator: 'GT',
+    Size: 0,
+  }),
+};
+const rateRule = (name: string, limit: number, key: object, scopeDown: object) =>
   Match.objectLike({
     Name: name,
     Action: { Block: {} },
     Statement: {
       RateBasedStatement: Match.objectLike({
         Limit: limit,
-        AggregateKeyType: 'IP',
         EvaluationWindowSec: 300,
-        ScopeDownStatement: {
-          ByteMatchStatement: Match.objectLike({
-            FieldToMatch: { UriPath: {} },
-            PositionalConstraint: 'STARTS_WITH',
-            SearchString: prefix,
-          }),
-        },
+        ...key,
+        ScopeDownStatement: scopeDown,
       }),
     },
   });
+const perIp = { AggregateKeyType: 'IP' };
+// A signed-in call counts against its caller's token: the thousands of phones behind one carrier
+// NAT share an IP address, not a limit.
+const perCaller = {
+  AggregateKeyType: 'CUSTOM_KEYS',
+  CustomKeys: [{ Header: { Name: 'authorization', TextTransformations: [{ Priority: 0, Type: 'NONE' }] } }],
+};
 
 describe('the CloudFront web ACL', () => {
-  it('rate-limits each client IP on /api/auth/* tightly and on /api/* loosely, and runs AWS common rules', () => {
+  it('rate-limits sign-in helpers per IP, signed-in API calls per caller, anonymous ones per IP, and runs AWS common rules', () => {
     template.hasResourceProperties('AWS::WAFv2::WebACL', {
       Scope: 'CLOUDFRONT',
       DefaultAction: { Allow: {} },
       Rules: [
-        rateRule('AuthRatePerIp', 100, '/api/auth/'),
-        rateRule('ApiRatePerIp', 1000, '/api/'),
+        rateRule('AuthRatePerIp', 100, perIp, startsWith('/api/auth/')),
+        rateRule('ApiRatePerCaller', 1000, perCaller, {
+          AndStatement: { Statements: [startsWith('/api/'), hasAuthorization] },
+        }),
+        rateRule('AnonymousApiRatePerIp', 5000, perIp, {
+          AndStatement: { Statements: [startsWith('/api/'), { NotStatement: { Statement: hasAuthorization } }] },
+        }),
         Match.objectLike({
           Name: 'AwsCommonRules',
           OverrideAction: { None: {} },
