@@ -16,9 +16,11 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { FunctionSpec } from '../manifest';
 
-// Steady-state and burst limits for the whole API, per account and region. Generous for a
-// launch, low enough that a runaway client can't run up the Lambda bill.
-const THROTTLE = { rateLimit: 100, burstLimit: 200 };
+// Steady-state and burst limits for the whole API. Sized for a launch Saturday morning: about
+// 2,000 join requests a second on top of the reads that go with them, with room to spare. A
+// runaway client is stopped earlier, per caller, by the WAF in front of CloudFront; the account's
+// own API Gateway quota (10,000 requests a second per region by default) stays above this.
+export const API_THROTTLE = { rateLimit: 5000, burstLimit: 5000 };
 
 // HTTP API access-log fields ($context variables of HTTP APIs, not REST APIs).
 const ACCESS_LOG = AccessLogFormat.custom(
@@ -52,7 +54,7 @@ export class Api extends Construct {
     this.stage = this.httpApi.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
-      throttle: THROTTLE,
+      throttle: API_THROTTLE,
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG },
     });
   }
