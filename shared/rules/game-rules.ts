@@ -2,9 +2,8 @@
 export const spotsAvailable = (game: { max_players: number; current_players: number }) =>
   Math.max(0, game.max_players - game.current_players);
 
-/** 'N spot(s) available' on cards; 'N slot(s) available' on the game page. */
-export const spotsLabel = (count: number, noun: 'spot' | 'slot' = 'spot') =>
-  `${count} ${noun}${count === 1 ? '' : 's'} available`;
+/** 'N spot(s) available': one word for a place in a game on every screen. */
+export const spotsLabel = (count: number) => `${count} spot${count === 1 ? '' : 's'} available`;
 
 /**
  * '₹1,23,456' or '₹1,234.50', as `toLocaleString('en-IN')` writes amounts (whole rupees bare,

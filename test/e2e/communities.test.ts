@@ -199,7 +199,7 @@ describe('the owner lists a game under the community', () => {
 
     await player.goto(`/community/${communityId}`);
     await player.getByRole('tab', { name: 'Events' }).click();
-    await player.getByRole('list', { name: 'Upcoming events' }).getByRole('link', { name: GAME_TITLE }).click();
+    await player.getByRole('list', { name: 'Upcoming games' }).getByRole('link', { name: GAME_TITLE }).click();
     await player.waitForURL((url) => url.pathname.startsWith('/game/'));
     const gameId = decodeURIComponent(new URL(player.url()).pathname.split('/')[2]!);
     await player.getByRole('link', { name: `Part of ${NAME}` }).click();

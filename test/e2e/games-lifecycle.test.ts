@@ -2,7 +2,7 @@ import { gameEndsAt } from '@shared/rules/game-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { distanceKm } from '@shared/rules/geo';
-import { formatGameDate, distanceLabel } from '@web/lib/games/format';
+import { formatGameDate, formatWhen, distanceLabel } from '@web/lib/games/format';
 import { gameDateTime } from '@shared/rules/game-time';
 import { phonePeople } from '../support/browser';
 import { appUrl, toast } from './auth-helpers';
@@ -133,7 +133,7 @@ describe('a host publishes a game and a player nearby finds it', () => {
     expect(text).toContain(LOCATION);
     expect(text).toContain('₹180');
     expect(text).toContain('10 spots available');
-    expect(text).toContain(formatGameDate(gameDateTime(GAME_DATE, GAME_TIME)));
+    expect(text).toContain(formatWhen(gameDateTime(GAME_DATE, GAME_TIME)));
     expect(await player.getByText('Sorted by distance from your location').isVisible()).toBe(true);
     // Nearest first: the seeded game in Koramangala itself comes before ours.
     const titles = (await player.locator('ul.game-grid .game-card-title').allInnerTexts()).map((t) => t.trim());
@@ -206,7 +206,7 @@ describe('a host publishes a game and a player nearby finds it', () => {
     ).toBe(true);
     const bar = player.getByRole('region', { name: 'Join this game' });
     expect(await bar.getByText('₹180 per person').isVisible()).toBe(true);
-    expect(await bar.getByText('10 slots available').isVisible()).toBe(true);
+    expect(await bar.getByText('10 spots available').isVisible()).toBe(true);
     expect(await player.getByText('Priya Sharma').first().isVisible()).toBe(true);
     // The questions belong to the join dialog (next issue), never to the page.
     const body = await player.locator('main').innerText();
@@ -261,7 +261,7 @@ describe('the host edits the game, another host cannot, the host deletes it', ()
     await player.reload();
     await player.getByRole('heading', { name: EDITED_TITLE, level: 1 }).waitFor();
     // The title paints with the served HTML (decision 033); the facts once the game has arrived.
-    await player.getByText('12 slots available').waitFor();
+    await player.getByText('12 spots available').waitFor();
     expect(errors.host).toEqual([]);
   });
 

@@ -163,7 +163,7 @@ describe('money and spots', () => {
   it('spots never go below zero; the label is singular for one', () => {
     expect(spotsAvailable({ max_players: 10, current_players: 12 })).toBe(0);
     expect(spotsLabel(1)).toBe('1 spot available');
-    expect(spotsLabel(3, 'slot')).toBe('3 slots available');
+    expect(spotsLabel(3)).toBe('3 spots available');
   });
 });
 

@@ -5,6 +5,7 @@ import {
   distanceLabel,
   formatGameDate,
   formatGameEnd,
+  formatWhen,
   mapsUrl,
   policyName,
   policyRule,
@@ -121,6 +122,16 @@ describe('labels', () => {
     expect(formatGameEnd('2026-12-05T13:00:00.000Z', '2026-12-05T14:30:00.000Z')).toBe('20:00');
     expect(formatGameEnd('2026-12-05T17:00:00.000Z', '2026-12-05T19:00:00.000Z')).toBe('06 Dec, 00:30');
     expect(formatGameDate(null)).toBe('TBD');
+  });
+  it("lists, cards and dialogs say when with the weekday and relative days ('Today, 7:00 pm')", () => {
+    // 18:30 UTC on 5 Dec is midnight in India: the 6th there.
+    const now = new Date('2026-12-05T18:30:00.000Z');
+    expect(formatWhen('2026-12-06T13:30:00.000Z', now)).toBe('Today, 7:00 pm');
+    expect(formatWhen('2026-12-07T13:30:00.000Z', now)).toBe('Tomorrow, 7:00 pm');
+    expect(formatWhen('2026-12-05T04:30:00.000Z', now)).toBe('Yesterday, 10:00 am');
+    expect(formatWhen('2026-12-12T01:00:00.000Z', now)).toBe('Sat 12 Dec, 6:30 am');
+    expect(formatWhen(null, now)).toBe('TBD');
+    expect(formatWhen('not a date', now)).toBe('TBD');
   });
   it('distances: one decimal under 10 km, whole beyond; nothing when unknown', () => {
     expect(distanceLabel(0.44)).toBe('0.4 km away');

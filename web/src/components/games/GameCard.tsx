@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { priceLabel, spotsAvailable, spotsLabel } from '@shared/rules/game-rules';
-import { distanceLabel, formatGameDate, gameDayAndMonth, sportLabel } from '@web/lib/games/format';
+import { distanceLabel, formatWhen, gameDayAndMonth, sportLabel } from '@web/lib/games/format';
 import { CoverImage } from './CoverImage';
 
 /** What a card shows: a full game (Discover, Home) or a community's listing of one. */
@@ -57,7 +57,7 @@ export function GameCard<G extends GameCardGame>({ game, onOpen, first }: GameCa
         </h3>
         <p className="game-card-sport">
           {sportLabel(game.sport, game.custom_sport)} ·{' '}
-          <time dateTime={game.game_datetime}>{formatGameDate(game.game_datetime)}</time>
+          <time dateTime={game.game_datetime}>{formatWhen(game.game_datetime)}</time>
         </p>
         <p className="game-card-meta game-card-place">
           {game.location}

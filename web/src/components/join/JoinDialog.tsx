@@ -6,7 +6,7 @@ import type { Game, GameQuestion } from '@shared/schemas/game';
 import { apiRequest } from '@web/lib/api-client';
 import { isString, pickShape } from '@web/lib/shape-check';
 import { useAuth } from '@web/lib/auth/use-auth';
-import { formatGameDate } from '@web/lib/games/format';
+import { formatWhen } from '@web/lib/games/format';
 import { myRequestsKey } from '@web/lib/requests/requests';
 import { Dialog, SubmitFooter } from '../Dialog';
 import { Field, TextField, useForm } from '../form';
@@ -119,7 +119,7 @@ export function JoinDialog({ game, title, onClose }: { game: Game; title: string
           <dl>
             <dt>Date</dt>
             <dd>
-              <time dateTime={game.game_datetime}>{formatGameDate(game.game_datetime)}</time>
+              <time dateTime={game.game_datetime}>{formatWhen(game.game_datetime)}</time>
             </dd>
             <dt>Location</dt>
             <dd>{game.location}</dd>

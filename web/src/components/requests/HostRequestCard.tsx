@@ -6,7 +6,7 @@ import { JOIN_ACTIONS, requestStatusColour, type JoinAction } from '@shared/rule
 import type { DecisionResult, HostJoinRequest } from '@shared/schemas/join';
 import { ColourBadge } from './StatusBadge';
 import { toast } from '../toast/toast-store';
-import { formatGameDate } from '@web/lib/games/format';
+import { formatWhen } from '@web/lib/games/format';
 import { gameQueryKey } from '@web/lib/games/get-game';
 import { decideRequest, hostRequestsKey } from '@web/lib/requests/host-requests';
 
@@ -75,7 +75,7 @@ export function HostRequestCard({ request, gameId, onDecided }: HostRequestCardP
           </>
         ) : null}
         <dt>Requested</dt>
-        <dd>{formatGameDate(request.created_at)}</dd>
+        <dd>{formatWhen(request.created_at)}</dd>
       </dl>
 
       {request.answers.length ? (

@@ -21,7 +21,7 @@ export type CommunitySportFilter = (typeof COMMUNITY_SPORT_FILTERS)[number];
 export const COMMUNITY_SORTS = [
   { value: 'score', label: 'Top rated' },
   { value: 'members', label: 'Most members' },
-  { value: 'events', label: 'Most events' },
+  { value: 'events', label: 'Most games' },
   { value: 'recent', label: 'Newest' },
 ] as const;
 export type CommunitySort = (typeof COMMUNITY_SORTS)[number]['value'];

@@ -1,5 +1,6 @@
 import { indiaDateAndTime } from '@shared/rules/game-time';
 import { CANCELLATION_POLICIES } from '@shared/rules/game-rules';
+import { relativeWhen } from '@shared/rules/relative-day';
 import { titleCase } from './labels';
 
 // Labels every game screen shows the same way.
@@ -7,7 +8,16 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 export { sportLabel, skillLabel } from './labels';
 
-/** 'dd MMM, HH:mm', in India time whatever the device's zone. */
+/**
+ * When something happens, the way every list, card and dialog says it: 'Today, 7:00 pm',
+ * 'Tomorrow, 7:00 pm', 'Sat 29 Nov, 7:00 pm', in India time whatever the device's zone.
+ */
+export function formatWhen(iso: string | null | undefined, now: Date = new Date()): string {
+  if (!iso || Number.isNaN(Date.parse(iso))) return 'TBD';
+  return relativeWhen(iso, now);
+}
+
+/** 'dd MMM, HH:mm', in India time whatever the device's zone: the game page's own format. */
 export function formatGameDate(iso: string | null | undefined): string {
   if (!iso || Number.isNaN(Date.parse(iso))) return 'TBD';
   const { date, time } = indiaDateAndTime(iso);

@@ -22,9 +22,9 @@ export function AboutTab({ detail }: { detail: Full }) {
         </dd>
         <dt>Joining</dt>
         <dd>{community.requires_approval ? 'The admin approves requests' : 'Open to everyone'}</dd>
-        <dt>Events</dt>
+        <dt>Games</dt>
         <dd>
-          {countLabel(stats.total_events, 'event')}, {stats.completed_events} completed
+          {countLabel(stats.total_events, 'game')}, {stats.completed_events} completed
         </dd>
         <dt>Rating</dt>
         <dd>{ratingLabel(stats.avg_rating, stats.review_count)}</dd>

@@ -34,7 +34,7 @@ export function CommunityCard({ community }: { community: CommunityCardData }) {
       </div>
       <ul className="community-card-stats">
         <li>{countLabel(community.memberCount, 'member')}</li>
-        <li>{countLabel(community.eventCount, 'event')}</li>
+        <li>{countLabel(community.eventCount, 'game')}</li>
         <li>
           <abbr title={ageDescription(community.monthsSinceLaunch)}>{ageLabel(community.monthsSinceLaunch)}</abbr>
           <span className="visually-hidden"> ({ageDescription(community.monthsSinceLaunch)})</span>

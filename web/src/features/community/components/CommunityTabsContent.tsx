@@ -16,9 +16,9 @@ const dateLabel = (iso: string) => {
 
 /** The next 5 upcoming games linked to the community, each to /game/{id}. */
 export function EventsTab({ detail }: { detail: Full }) {
-  if (!detail.upcoming_games.length) return <p className="muted">No upcoming events yet.</p>;
+  if (!detail.upcoming_games.length) return <p className="muted">No upcoming games yet.</p>;
   return (
-    <ul className="community-grid" aria-label="Upcoming events">
+    <ul className="community-grid" aria-label="Upcoming games">
       {detail.upcoming_games.map((game) => (
         <li key={game.id}>
           <GameCard game={game} />

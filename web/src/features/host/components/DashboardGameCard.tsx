@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { GAME_STATUS_COLOURS, priceLabel } from '@shared/rules/game-rules';
 import type { DashboardGame } from '@shared/schemas/host-dashboard';
-import { formatGameDate, sportLabel } from '@web/lib/games/format';
+import { formatWhen, sportLabel } from '@web/lib/games/format';
 import { titleCase } from '@web/lib/games/labels';
 import { gameAction } from '../dashboard-format';
 
@@ -21,7 +21,7 @@ export function DashboardGameCard({ game }: { game: DashboardGame }) {
         </span>
       </div>
       <p className="muted">
-        {sportLabel(game.sport)} • <time dateTime={game.game_datetime}>{formatGameDate(game.game_datetime)}</time>
+        {sportLabel(game.sport)} • <time dateTime={game.game_datetime}>{formatWhen(game.game_datetime)}</time>
       </p>
       <p className="muted">{game.location}</p>
       <dl className="host-game-figures">

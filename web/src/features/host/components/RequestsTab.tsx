@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { DashboardRequest, HostDashboard } from '@shared/schemas/host-dashboard';
 import type { DecisionResult } from '@shared/schemas/join';
 import { HostRequestCard } from '@web/components/requests/HostRequestCard';
-import { formatGameDate } from '@web/lib/games/format';
+import { formatWhen } from '@web/lib/games/format';
 import { getHostRequests, hostDashboardKey } from '../api/host-dashboard';
 import { afterDecision, managePath, withNextRequests } from '../dashboard-format';
 import { HOST_TEXT } from '../host-texts';
@@ -71,7 +71,7 @@ export function RequestsTab({
             <p className="host-request-game">
               <Link to={managePath(request.game_id)}>{request.game_title}</Link>
               {' • '}
-              <time dateTime={request.game_datetime}>{formatGameDate(request.game_datetime)}</time>
+              <time dateTime={request.game_datetime}>{formatWhen(request.game_datetime)}</time>
             </p>
             <HostRequestCard
               request={request}

@@ -4,7 +4,7 @@ import { LIMITS } from '@shared/constants';
 import { formatRupees } from '@shared/rules/game-rules';
 import { RequestPass } from '@web/components/requests/PassButton';
 import { StatusBadge } from '@web/components/requests/StatusBadge';
-import { formatGameDate } from '@web/lib/games/format';
+import { formatWhen } from '@web/lib/games/format';
 import { useMyRequests } from '@web/lib/requests/requests';
 
 /** The profile's My Game Requests, the first 3 with View All / Show Less, and each pass's QR. */
@@ -44,7 +44,7 @@ export function ProfileRequests() {
                   </div>
                   {request.game ? (
                     <p className="muted">
-                      {formatGameDate(request.game.game_datetime)}
+                      {formatWhen(request.game.game_datetime)}
                       {request.game.price > 0 ? ` · ${formatRupees(request.game.price)}` : ''}
                     </p>
                   ) : null}

@@ -4,7 +4,7 @@ import { formatRupees } from '@shared/rules/game-rules';
 import type { Game } from '@shared/schemas/game';
 import { toast } from '@web/components/toast/toast-store';
 import { ApiRequestError } from '@web/lib/api-client';
-import { formatGameDate } from '@web/lib/games/format';
+import { formatWhen } from '@web/lib/games/format';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useGameRequests } from '../api/game-requests';
 import { useHostedGame } from '../api/hosted-game';
@@ -76,7 +76,7 @@ function ManageRequests({ game }: { game: Game }) {
           <dd>{game.location}</dd>
           <dt>Date and time</dt>
           <dd>
-            <time dateTime={game.game_datetime}>{formatGameDate(game.game_datetime)}</time>
+            <time dateTime={game.game_datetime}>{formatWhen(game.game_datetime)}</time>
           </dd>
           <dt>Players</dt>
           <dd>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { PASS_TEXT } from '@shared/texts/join';
-import { formatGameDate } from '@web/lib/games/format';
+import { formatWhen } from '@web/lib/games/format';
 import { savedPasses } from '@web/lib/offline/pass-store';
 import type { SavedPass } from '@web/lib/offline/saved-pass';
 import { OFFLINE_TEXT } from '../offline-texts';
@@ -31,7 +31,7 @@ export function OfflinePasses() {
         {passes.map((pass) => (
           <li key={pass.requestId}>
             <article className="card offline-pass" aria-labelledby={`offline-pass-${pass.requestId}`}>
-              <p className="offline-mark">{OFFLINE_TEXT.savedAt(formatGameDate(pass.savedAt))}</p>
+              <p className="offline-mark">{OFFLINE_TEXT.savedAt(formatWhen(pass.savedAt))}</p>
               <h3 id={`offline-pass-${pass.requestId}`} className="request-title">
                 {PASS_TEXT.title}: {pass.title} <span className="badge pass-label">{pass.label}</span>
               </h3>
@@ -39,7 +39,7 @@ export function OfflinePasses() {
                 <li>{pass.location}</li>
                 <li>
                   {pass.gameDatetime ? (
-                    <time dateTime={pass.gameDatetime}>{formatGameDate(pass.gameDatetime)}</time>
+                    <time dateTime={pass.gameDatetime}>{formatWhen(pass.gameDatetime)}</time>
                   ) : (
                     'TBD'
                   )}

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { CloseFooter, Dialog } from '@web/components/Dialog';
 import { SearchBox } from '@web/components/SearchBox';
 import { formatRupees } from '@shared/rules/game-rules';
-import { formatGameDate, sportLabel } from '@web/lib/games/format';
+import { formatWhen, sportLabel } from '@web/lib/games/format';
 import { resultPath } from '../api/search';
 import { useSearch } from '../api/search';
 import '../search.css';
@@ -60,7 +60,7 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
                     {result.kind === 'game' ? (
                       <span className="search-result-meta">
                         {result.game_datetime ? (
-                          <time dateTime={result.game_datetime}>{formatGameDate(result.game_datetime)}</time>
+                          <time dateTime={result.game_datetime}>{formatWhen(result.game_datetime)}</time>
                         ) : null}
                         {result.price > 0 ? (
                           <span className="search-result-price">{formatRupees(result.price)}</span>

@@ -30,7 +30,7 @@ export function JoinBar({ game, stage }: { game: Game; stage: GameStatus }) {
     <section className="join-bar" aria-label="Join this game">
       <div>
         <p className="join-price">{game.price > 0 ? `${formatRupees(game.price)} per person` : 'Free'}</p>
-        <p className="muted">{spotsLabel(spots, 'slot')}</p>
+        <p className="muted">{spotsLabel(spots)}</p>
       </div>
       <Suspense
         fallback={

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatRupees } from '@shared/rules/game-rules';
 import type { PaymentView } from '@shared/schemas/payment';
-import { formatGameDate } from '@web/lib/games/format';
+import { formatWhen } from '@web/lib/games/format';
 
 /** The game being paid for, what it costs (price, platform fee, total), and when an offered spot must be paid by. */
 export function PayGameCard({ view }: { view: PaymentView }) {
@@ -13,7 +13,7 @@ export function PayGameCard({ view }: { view: PaymentView }) {
       </h2>
       <ul className="pay-facts">
         <li>
-          <time dateTime={game.game_datetime}>{formatGameDate(game.game_datetime)}</time>
+          <time dateTime={game.game_datetime}>{formatWhen(game.game_datetime)}</time>
         </li>
         <li>{game.location}</li>
       </ul>
@@ -34,7 +34,7 @@ export function PayGameCard({ view }: { view: PaymentView }) {
       {view.payable && request.offer_due_at ? (
         <p className="pay-due">
           A spot opened up for you: pay by{' '}
-          <time dateTime={request.offer_due_at}>{formatGameDate(request.offer_due_at)}</time>, or it goes to the next
+          <time dateTime={request.offer_due_at}>{formatWhen(request.offer_due_at)}</time>, or it goes to the next
           player.
         </p>
       ) : null}

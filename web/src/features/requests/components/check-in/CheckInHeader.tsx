@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Game } from '@shared/schemas/game';
-import { formatGameDate } from '@web/lib/games/format';
+import { formatWhen } from '@web/lib/games/format';
 
 /** The way back to the requests, the page's title, and which game and when. */
 export function CheckInHeader({ game, title }: { game: Game; title: string }) {
@@ -13,7 +13,7 @@ export function CheckInHeader({ game, title }: { game: Game; title: string }) {
       <h1 id="check-in-title">{title}</h1>
       <p className="lead">
         <Link to={gamePath}>{game.title}</Link> ·{' '}
-        <time dateTime={game.game_datetime}>{formatGameDate(game.game_datetime)}</time>
+        <time dateTime={game.game_datetime}>{formatWhen(game.game_datetime)}</time>
       </p>
     </header>
   );
