@@ -1,21 +1,8 @@
 import { fetchAuthSession, getCurrentUser } from 'aws-amplify/auth';
 import type { AuthSession, AuthUser } from './auth-context';
+import { socialProviderOf } from './social-provider';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
-
-/** Cognito's `identities` claim: a list of { providerName }, sometimes delivered as its JSON text. */
-function socialProviderOf(identities: unknown): string | null {
-  let list = identities;
-  if (typeof list === 'string') {
-    try {
-      list = JSON.parse(list);
-    } catch {
-      return null;
-    }
-  }
-  const first = Array.isArray(list) ? (list[0] as { providerName?: unknown } | undefined) : undefined;
-  return text(first?.providerName);
-}
 
 /**
  * The current Amplify session, or null when nobody is signed in (or the tokens cannot be refreshed).
