@@ -24,6 +24,8 @@ export function BusyButton({
       type={type}
       className={className ?? `btn btn-primary${block ? ' btn-block' : ''}`}
       disabled={busy || disabled}
+      // The spinner before the words (components.css) and a hint for screen readers.
+      aria-busy={busy || undefined}
       {...button}
     >
       {busy ? busyLabel : children}

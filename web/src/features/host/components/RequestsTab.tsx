@@ -8,6 +8,7 @@ import { formatWhen } from '@web/lib/games/format';
 import { getHostRequests, hostDashboardKey } from '../api/host-dashboard';
 import { afterDecision, managePath, withNextRequests } from '../dashboard-format';
 import { HOST_TEXT } from '../host-texts';
+import { EmptyState } from '@web/components/ui/EmptyState';
 
 /**
  * Requests: every pending request across the host's games, oldest first, a page at a time (Show
@@ -51,12 +52,7 @@ export function RequestsTab({
   };
 
   if (requests.length === 0) {
-    return (
-      <div className="card empty-state">
-        <h2>{HOST_TEXT.noPendingRequests}</h2>
-        <p className="muted">{HOST_TEXT.noPendingRequestsLead}</p>
-      </div>
-    );
+    return <EmptyState title={HOST_TEXT.noPendingRequests}>{HOST_TEXT.noPendingRequestsLead}</EmptyState>;
   }
   return (
     <>

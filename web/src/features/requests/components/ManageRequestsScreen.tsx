@@ -12,6 +12,7 @@ import { pendingFirst } from '../pending-first';
 import { HostPageStates } from './HostPageStates';
 import { HostRequestCard } from '@web/components/requests/HostRequestCard';
 import { REQUEST_MESSAGES } from '@shared/rules/join-rules';
+import { EmptyState } from '@web/components/ui/EmptyState';
 
 const TITLE = 'Game Join Requests';
 
@@ -115,10 +116,9 @@ function ManageRequests({ game }: { game: Game }) {
           Error loading data
         </p>
       ) : requests.length === 0 ? (
-        <div className="card empty-state">
-          <h3>No join requests yet</h3>
-          <p className="muted">Players will appear here when they request to join your event</p>
-        </div>
+        <EmptyState title="No join requests yet" level={3}>
+          Players will appear here when they request to join your event
+        </EmptyState>
       ) : (
         <ul className="request-list" aria-labelledby="requests-heading">
           {requests.map((request) => (

@@ -11,6 +11,8 @@ import { useMyRequests } from '@web/lib/requests/requests';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { OfflinePasses } from './OfflinePasses';
 import { PlayerRequestCard } from './PlayerRequestCard';
+import { PlayIcon } from '@web/components/icons';
+import { EmptyState } from '@web/components/ui/EmptyState';
 
 /** /my-requests: the player's requests, their passes, nudges and withdrawals. */
 export function MyRequestsScreen() {
@@ -96,13 +98,17 @@ export function MyRequestsScreen() {
           </button>
         </div>
       ) : requests.length === 0 ? (
-        <div className="card empty-state">
-          <h2>No game requests yet</h2>
-          <p className="muted">Ask to join a game and it will show up here with its status and your game pass.</p>
-          <Link to="/discover" className="btn btn-primary">
-            Find Games to Join
-          </Link>
-        </div>
+        <EmptyState
+          title="No game requests yet"
+          icon={<PlayIcon />}
+          action={
+            <Link to="/discover" className="btn btn-primary">
+              Find Games to Join
+            </Link>
+          }
+        >
+          Ask to join a game and it will show up here with its status and your game pass.
+        </EmptyState>
       ) : (
         <ul className="request-list">
           {requests.map((request) => (
