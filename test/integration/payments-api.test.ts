@@ -139,7 +139,29 @@ describe('the paid loop through the API', () => {
       paymentUrl: `${base}/pay/${requestId}`,
       status: 'accepted',
     });
-    await mailTo(contactEmail('rahul'), 'Payment needed to confirm your spot');
+    const asked = await mailTo(contactEmail('rahul'), 'Payment needed to confirm your spot');
+    // Every paid accept owes payment by a deadline (decision 041): on the request, on the reconciler's
+    // due list in the same write, and in the e-mail.
+    const accepted = (await call(`/api/games/${game.id}/my-request`, { token: tokens.rahul })).body;
+    expect(accepted).toMatchObject({ status: 'accepted', payment_due_at: expect.any(String), refund: null });
+    expect(new Date(accepted.payment_due_at).getTime()).toBeGreaterThan(Date.now());
+    expect(new Date(accepted.payment_due_at).getTime()).toBeLessThanOrEqual(Date.now() + 24 * 3_600_000);
+    const paymentSide = (
+      await db.send(
+        new GetCommand({
+          TableName: LOCAL.tableName,
+          Key: paymentKeys.requestPayment(game.id, requestId),
+          ConsistentRead: true,
+        }),
+      )
+    ).Item;
+    expect(paymentSide).toMatchObject({
+      offer_due_at: accepted.payment_due_at,
+      ...paymentKeys.openOffer(accepted.payment_due_at, requestId),
+    });
+    expect(asked.text).toMatch(
+      /Pay by (Today|Tomorrow|\w{3} \d{1,2} \w{3}), \d{1,2}:\d\d [ap]m IST to confirm your spot/,
+    );
 
     const view = await call(`/api/requests/${requestId}/payment`, { token: tokens.rahul });
     expect(view.body).toMatchObject({
@@ -208,6 +230,18 @@ describe('the paid loop through the API', () => {
       game_pass: expect.stringMatching(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/),
       payment_due_at: null,
     });
+    // Paid in time: off the due list, so the deadline passing later lapses nothing.
+    const settled = (
+      await db.send(
+        new GetCommand({
+          TableName: LOCAL.tableName,
+          Key: paymentKeys.requestPayment(game.id, requestId),
+          ConsistentRead: true,
+        }),
+      )
+    ).Item;
+    expect(settled?.offer_due_at).toBeUndefined();
+    expect(settled?.gsi5pk).toBeUndefined();
     // The receipt rides on the request the player reads, never on the host's view.
     expect(mine.receipt).toEqual({
       payment_id: paid.razorpay_payment_id,
@@ -255,6 +289,14 @@ describe('the paid loop through the API', () => {
       refund: { amount: 80, message: quote.message },
     });
 
+    // The card shows the refund on its way until Razorpay processes it.
+    expect((await call(`/api/games/${game.id}/my-request`, { token: tokens.ananya })).body.refund).toEqual({
+      state: 'on-its-way',
+      amount_paise: 8000,
+      paid_paise: 16000,
+      settled_at: null,
+      rule: null,
+    });
     const refunds = await until(
       async () => {
         const list = (await standInApi(`/payments/${paid.razorpay_payment_id}/refunds`)) as {
@@ -288,6 +330,26 @@ describe('the paid loop through the API', () => {
       reason: 'withdrawn',
       razorpay_refund_id: expect.stringMatching(/^rfnd_/),
     });
+    // The local Razorpay sent refund.created, then refund.processed: the card says when it landed.
+    const deliveries = (
+      (await (await fetch(`${base}/local-razorpay/deliveries`)).json()) as { deliveries: { event: string }[] }
+    ).deliveries.map((d) => d.event);
+    expect(deliveries).toEqual(expect.arrayContaining(['refund.created', 'refund.processed']));
+    expect((await call(`/api/games/${game.id}/my-request`, { token: tokens.ananya })).body.refund).toEqual({
+      state: 'refunded',
+      amount_paise: 8000,
+      paid_paise: 16000,
+      settled_at: refund.processed_at,
+      rule: null,
+    });
+    // A late refund.created (webhooks come in any order) moves nothing back.
+    const late = signedEvent('refund.created', {
+      refund: { id: refund.razorpay_refund_id, payment_id: paid.razorpay_payment_id, amount: 8000, status: 'pending' },
+    });
+    expect((await fetch(`${base}/api/payments/razorpay-webhook`, { method: 'POST', ...late })).status).toBe(200);
+    expect((await call(`/api/games/${game.id}/my-request`, { token: tokens.ananya })).body.refund.state).toBe(
+      'refunded',
+    );
     expect((await gameItem(game.id)).current_players).toBe(0);
   });
 
@@ -301,7 +363,62 @@ describe('the paid loop through the API', () => {
     expect(refunds.map((r) => r.amount)).toEqual([16000]);
     expect((await call(`/api/games/${game.id}/my-request`, { token: tokens.kavya })).body).toMatchObject({
       payment_status: 'refunded',
+      refund: { amount_paise: 16000, paid_paise: 16000 },
     });
+    await until(
+      async () =>
+        (await call(`/api/games/${game.id}/my-request`, { token: tokens.kavya })).body.refund?.state === 'refunded',
+      15_000,
+      'the cancellation refund processed',
+    );
+  });
+
+  it('an accepted player who does not pay by the deadline is released on schedule, told, and the spot offered on', async () => {
+    const game = await newGame({ max_players: 2 });
+    const late = await joinAs('kavya', game);
+    const next = await joinAs('ananya', game);
+    await decide(late, 'accept');
+    await decide(next, 'waitlist');
+    const due = (await call(`/api/games/${game.id}/my-request`, { token: tokens.kavya })).body.payment_due_at;
+    expect(due).toEqual(expect.any(String));
+    // Not due yet: the schedule leaves it alone.
+    const early = await (await fetch(`${base}/dev/schedules/reconcile-payments`, { method: 'POST' })).json();
+    expect(early.result.errors).toBe(0);
+    expect((await call(`/api/games/${game.id}/my-request`, { token: tokens.kavya })).body.status).toBe('accepted');
+
+    // The deadline passes (moved into the past here), and the schedule releases the accept.
+    const past = new Date(Date.now() - 60_000).toISOString();
+    await db.send(
+      new UpdateCommand({
+        TableName: LOCAL.tableName,
+        Key: paymentKeys.requestPayment(game.id, late),
+        UpdateExpression: 'SET offer_due_at = :due, gsi5sk = :sk',
+        ExpressionAttributeValues: { ':due': past, ':sk': paymentKeys.openOffer(past, late).gsi5sk },
+      }),
+    );
+    const run = await (await fetch(`${base}/dev/schedules/reconcile-payments`, { method: 'POST' })).json();
+    expect(run.result).toMatchObject({ errors: 0 });
+    expect(run.result.offersLapsed).toBeGreaterThanOrEqual(1);
+    expect((await call(`/api/games/${game.id}/my-request`, { token: tokens.kavya })).body).toMatchObject({
+      status: 'waitlist',
+      payment_due_at: null,
+    });
+    const told = await mailTo(contactEmail('kavya'), `Payment link expired: ${game.title}`);
+    expect(told.text).toContain('was not paid in time and went to the next player');
+    expect(
+      (await call('/api/payments/orders', { method: 'POST', token: tokens.kavya, body: { joinRequestId: late } }))
+        .status,
+    ).toBe(409);
+    // The waitlisted player is offered the spot, with a deadline of their own.
+    expect((await call(`/api/games/${game.id}/my-request`, { token: tokens.ananya })).body).toMatchObject({
+      status: 'accepted',
+      payment_status: 'pending',
+      payment_due_at: expect.any(String),
+    });
+    await mailTo(contactEmail('ananya'), `A spot opened up: ${game.title}`);
+    // A second run lapses nothing more for this game.
+    await fetch(`${base}/dev/schedules/reconcile-payments`, { method: 'POST' });
+    expect((await call(`/api/games/${game.id}/my-request`, { token: tokens.ananya })).body.status).toBe('accepted');
   });
 
   it('a freed paid spot is offered to the waitlist by e-mail; an unpaid offer lapses on schedule and passes on', async () => {
@@ -408,8 +525,11 @@ async function acceptedWithOrders(gameId: string, count: number) {
     requests.map(async (r) => ({ request: r, order: await payments.createOrder(r.user_id, { joinRequestId: r.id }) })),
   );
 }
-const signedWebhook = (event: string, payment: Record<string, unknown>) => {
-  const body = JSON.stringify({ entity: 'event', event, payload: { payment: { entity: payment } } });
+const signedWebhook = (event: string, payment: Record<string, unknown>) => signedEvent(event, { payment });
+/** A webhook as the stack's Razorpay signs it, with a fresh event id. */
+function signedEvent(event: string, entities: Record<string, Record<string, unknown>>) {
+  const payload = Object.fromEntries(Object.entries(entities).map(([name, entity]) => [name, { entity }]));
+  const body = JSON.stringify({ entity: 'event', event, payload });
   return {
     body,
     headers: {
@@ -418,7 +538,7 @@ const signedWebhook = (event: string, payment: Record<string, unknown>) => {
       'x-razorpay-event-id': `evt_${uniqueTag()}`,
     },
   };
-};
+}
 
 describe('webhooks against DynamoDB Local', () => {
   it('20 distinct events, each delivered 3 times at once to the webhook route: 20 state changes', async () => {
