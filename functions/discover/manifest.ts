@@ -1,4 +1,4 @@
-// Discover: the upcoming games near a point, and Home's trending ones.
+// Discover: the upcoming games near a point, Home's trending ones, and how many people play each sport.
 
 import { declareFunctions } from '../platform/function-spec';
 
@@ -16,5 +16,17 @@ export const discoverFunctions = declareFunctions('discover', [
     publicRoutes: ['GET /api/games/featured'],
     // Keeps discover's cell pages (decision 034).
     table: 'readwrite',
+  },
+  {
+    name: 'count-sport-players',
+    description: "A completed game's confirmed players → its sport's player count on Home, once per person and sport",
+    events: { detailType: ['GameStatusChanged.v1'] },
+    table: 'readwrite',
+  },
+  {
+    name: 'get-popular-sports',
+    description: "Home's Popular Sports: how many people have played each of six sports",
+    publicRoutes: ['GET /api/sports/popular'],
+    table: 'read',
   },
 ]);

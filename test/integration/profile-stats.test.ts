@@ -1,19 +1,16 @@
-import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCAL } from '@infra/local/names';
 import { dynamoCommunityRepository } from '@functions/communities/adapters/community-repository';
 import { dynamoJoinRequestRepository } from '@functions/joins/adapters/join-request-repository';
-import { gameKeys } from '@functions/games/adapters/keys';
 import { dynamoProfileStatsRepository } from '@functions/accounts/adapters/profile-stats-repository';
 import { createProfileStatsService } from '@functions/accounts/profile-stats-service';
-import { EVENT_SOURCE } from '@shared/events';
 import type { MyStats } from '@shared/schemas/profile-stats';
 import { localDb, rewriting } from '../support/community-fixtures';
 import { freshUser } from '../support/fresh-user';
 import { apiClient, gameBody, untilRead } from '../support/games-client';
 import { acceptedJoin } from '../support/accepted-join';
+import { completeGame, localBus } from '../support/completed-game';
 
 // Profile stats: a player's real history (join, accept, pay, a community, a review) becomes
 // their counters and Recent Activity through the event consumer and the membership transactions;
@@ -27,11 +24,7 @@ const service = createProfileStatsService({
   communities: dynamoCommunityRepository(db, LOCAL.tableName),
   requests: dynamoJoinRequestRepository(db, LOCAL.tableName),
 });
-const bus = new EventBridgeClient({
-  region: LOCAL.region,
-  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  endpoint: `${base}${LOCAL.paths.aws}/eventbridge`,
-});
+const bus = localBus(base);
 const PLACE = {
   location: 'Jayanagar 4th Block Grounds, Bengaluru',
   maps_link: 'https://www.google.com/maps?q=12.9250,77.5938',
@@ -147,32 +140,7 @@ describe('profile stats from real history', () => {
   it('a completed game delivered twice counts once for its confirmed player', async () => {
     // The scheduled status move (another branch) sets completed and publishes the event; here the
     // test does both, and the bus delivers the same event id twice.
-    await db.send(
-      new UpdateCommand({
-        TableName: LOCAL.tableName,
-        Key: gameKeys.game(game.id),
-        UpdateExpression: 'SET #s = :c',
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':c': 'completed' },
-      }),
-    );
-    const detail = {
-      gameId: game.id,
-      hostId: host.sub,
-      title: game.title,
-      sport: 'football',
-      status: 'completed',
-      game_datetime: game.game_datetime,
-      ends_at: game.game_datetime,
-      eventId: randomUUID(),
-    };
-    const entry = {
-      Source: EVENT_SOURCE,
-      DetailType: 'GameStatusChanged.v1',
-      Detail: JSON.stringify(detail),
-      EventBusName: LOCAL.eventBusName,
-    };
-    expect((await bus.send(new PutEventsCommand({ Entries: [entry, entry] }))).FailedEntryCount).toBe(0);
+    const detail = await completeGame({ db, bus }, game, { hostId: host.sub, sport: 'football', times: 2 });
     await eventually(player, 'games played', (s) => s.stats.games_played >= 1);
     // A third delivery, straight to the consumer's service, finds both effects done.
     await service.onGameStatusChanged(detail.eventId, new Date().toISOString(), detail as never);

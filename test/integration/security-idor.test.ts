@@ -111,6 +111,7 @@ const IDOR_MATRIX: Record<string, Entry> = {
   'POST /api/auth/phone': { kind: 'public', why: 'sign-in helper; its abuse cases are in phone-sign-in.test.ts' },
   'GET /api/games': { kind: 'public', why: 'discover: public upcoming games' },
   'GET /api/games/featured': { kind: 'public', why: "home's trending games, public" },
+  'GET /api/sports/popular': { kind: 'public', why: "home's player count per sport; totals only, no one named" },
   'GET /api/games/{id}': { kind: 'public', why: 'a game page is public; it carries no contact details' },
   'GET /api/search': { kind: 'public', why: 'public search of games and communities' },
   'POST /api/payments/razorpay-webhook': {

@@ -1,4 +1,5 @@
-// Static home content. Nothing here is live data.
+// Home's fixed content: the hero, the tiles and the team. The live parts (trending games, the
+// players per sport) come from the API.
 export const HERO_SLIDES = [
   { sport: 'Cricket', src: '/images/sports/cricket.svg', alt: 'Cricket: a batter plays a shot as the bowler watches' },
   {
@@ -17,20 +18,8 @@ export const HOME_TILES = [
   { to: '/train', title: 'Train', text: 'Level up skills' },
 ] as const;
 
-/** Static figures: sample numbers, labelled as such on screen. */
-export const POPULAR_SPORTS = [
-  { name: 'Cricket', players: '2.5k' },
-  { name: 'Football', players: '1.8k' },
-  { name: 'Badminton', players: '1.2k' },
-  { name: 'Basketball', players: '900' },
-  { name: 'Pickleball', players: '650' },
-  { name: 'Tennis', players: '800' },
-] as const;
-
 export const TEAM = [
   { role: 'Players first', text: 'We play every week ourselves, in parks, turfs and courts across India.' },
   { role: 'Hosts', text: 'Community organisers who run games and know what a good meet-up needs.' },
   { role: 'Builders', text: 'A small product team making finding a game as easy as a tap.' },
 ] as const;
-
-export const SOCIAL_LINKS = ['Instagram', 'X (Twitter)', 'YouTube', 'LinkedIn'] as const;

@@ -5,8 +5,10 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { CityOptions } from '@web/components/CityOptions';
 import { useFeaturedGames } from '../api/get-featured-games';
 import { useTrendingPlace } from '../hooks/use-trending-place';
-import { HOME_TILES, POPULAR_SPORTS, SOCIAL_LINKS, TEAM } from '../sports';
+import { HOME_TILES, TEAM } from '../sports';
 import { HeroCarousel } from './HeroCarousel';
+import { PopularSports } from './PopularSports';
+import { SocialLinks } from './SocialLinks';
 import '@web/components/games/games.css';
 import '../home.css';
 
@@ -75,22 +77,7 @@ export function HomeScreen() {
         </Link>
       </section>
 
-      <section className="home-section" aria-labelledby="popular-title">
-        <div className="section-heading">
-          <h2 id="popular-title">Popular Sports</h2>
-          <p className="sample-note">Sample figures: illustrative numbers, not live player counts.</p>
-        </div>
-        <ul className="popular-grid">
-          {POPULAR_SPORTS.map((sport) => (
-            <li key={sport.name}>
-              <Link to={`/discover?sport=${sport.name.toLowerCase()}`} className="popular-sport">
-                <span className="popular-name">{sport.name}</span>
-                <span className="muted">{sport.players} players</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PopularSports />
 
       <section className="home-section" aria-labelledby="team-title">
         <h2 id="team-title">The team behind {BRAND.name}</h2>
@@ -107,18 +94,7 @@ export function HomeScreen() {
       <footer className="home-footer">
         <p className="home-footer-brand">{BRAND.wordmark}</p>
         <p className="muted">{BRAND.tagline}</p>
-        <p className="sample-note" id="social-note">
-          Social links: placeholders, our profiles are not live yet.
-        </p>
-        <ul className="social-links" aria-describedby="social-note">
-          {SOCIAL_LINKS.map((name) => (
-            <li key={name}>
-              <span className="social-link" aria-disabled="true">
-                {name}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <SocialLinks />
         <p className="muted">
           © {new Date().getFullYear()} {BRAND.name} · Made for players in India
         </p>
