@@ -4,6 +4,7 @@ import { phonePeople } from '../support/browser';
 import { apiClient } from '../support/games-client';
 import { appUrl, outbox, toast } from './auth-helpers';
 import { createGameAs, demoTokens, randomWord } from './games-helpers';
+import { relativeWhen } from '@shared/rules/relative-day';
 
 // A paid game's browser journey on a phone-sized screen, against the real local stack (no Razorpay
 // keys, so the stand-in's checkout page takes the payment and signs it with the local test
@@ -32,6 +33,8 @@ beforeAll(async () => {
     price: 150,
     platform_fee_type: 'fixed',
     platform_fee_amount: 10,
+    // Three days ahead: a withdrawal is refunded in full.
+    cancellation_policy: 'flexible',
   });
   gameId = game.id;
   const joined = await call(`/api/games/${gameId}/join`, {
@@ -53,10 +56,10 @@ describe('paying for a paid game', () => {
   it('before asking, the join dialog says payment comes only after the host accepts', async () => {
     const asker = await people.open('asker', { signedInAs: 'ananya@demo.yaktiv.test' });
     await asker.goto(`/game/${gameId}`);
-    await asker
-      .getByRole('region', { name: 'Join this game' })
-      .getByRole('button', { name: 'Join', exact: true })
-      .click();
+    const bar = asker.getByRole('region', { name: 'Join this game' });
+    // The join bar says it in one line before anyone taps Join.
+    await bar.getByText('Pay only after the host accepts', { exact: true }).waitFor();
+    await bar.getByRole('button', { name: 'Join', exact: true }).click();
     const dialog = asker.getByRole('dialog', { name: 'Confirm Join Request' });
     await dialog
       .getByText('Nothing to pay now: you pay ₹160 only after the host accepts your request.', { exact: true })
@@ -69,6 +72,23 @@ describe('paying for a paid game', () => {
     await decision.getByRole('button', { name: 'Accept', exact: true }).click();
     await toast(host, 'Request accepted', 'Payment link has been sent to the player');
     await toast(host, 'Payment Link Ready', 'The player will receive an email with the payment link');
+  });
+
+  it("the player's card says until when to pay, as the e-mail does", async () => {
+    const { call } = apiClient(appUrl);
+    const [rahul] = await demoTokens('rahul');
+    const due = (await call(`/api/games/${gameId}/my-request`, { token: rahul })).body.payment_due_at as string;
+    expect(due).toEqual(expect.any(String));
+    const payBy = `Pay by ${relativeWhen(due, new Date())}`;
+    await player.goto('/my-requests');
+    const card = player
+      .locator('article.request-card')
+      .filter({ has: player.getByRole('link', { name: TITLE, exact: true }) });
+    await card.getByText(payBy, { exact: true }).waitFor();
+    const [mail] = await outbox(PLAYER_EMAIL, (messages) =>
+      messages.some((m) => m.subject?.startsWith('Payment needed to confirm your spot')),
+    );
+    expect(mail!.text).toContain(`${payBy} IST to confirm your spot`);
   });
 
   it('the player opens the link from the e-mail and sees the game and the amount breakdown', async () => {
@@ -131,6 +151,29 @@ describe('paying for a paid game', () => {
     await expect.poll(() => quote.innerText()).toMatch(/refund|₹/i);
     expect(await quote.innerText()).not.toMatch(/Checking what you get back|could not work out/);
     await player.getByRole('button', { name: 'Keep request' }).click();
+  });
+
+  it('after withdrawing, the card shows the refund on its way, then refunded once Razorpay processed it', async () => {
+    const card = player
+      .locator('article.request-card')
+      .filter({ has: player.getByRole('link', { name: TITLE, exact: true }) });
+    await card.getByRole('button', { name: /Withdraw request/ }).click();
+    const dialog = player.getByRole('dialog');
+    await dialog.locator('.refund-quote').getByText(/₹160/).waitFor();
+    await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    const refund = card.getByRole('region', { name: 'Refund' });
+    await refund.getByText('Refund of ₹160 on its way · usually 5–7 working days', { exact: true }).waitFor();
+    expect(await card.getByRole('region', { name: 'Payment receipt' }).count()).toBe(0);
+    // The local Razorpay processes the refund a few seconds later and says so by webhook.
+    await expect
+      .poll(
+        async () => {
+          await player.reload();
+          return card.getByRole('region', { name: 'Refund' }).locator('.payment-receipt-title').innerText();
+        },
+        { timeout: 20_000, interval: 1_500 },
+      )
+      .toMatch(/^Refunded ₹160 on \d{1,2} \w{3}$/);
   });
 
   it('no page error or console error on either side', () => {
