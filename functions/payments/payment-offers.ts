@@ -63,10 +63,12 @@ export function createOfferService(deps: OfferDeps) {
       const request = await requests.getById(payment.request_id);
       const game = await games.get(payment.game_id);
       const at = clock.now().toISOString();
-      // Withdrawn while offered, or gone: the offer just ends. Either way the spot is still free.
+      // Withdrawn while offered, or gone: the offer just ends. Either way the spot is still free. A
+      // cancelled game's accept ends quietly too: 'not paid in time' would be the wrong news there.
+      const live = request && game?.status !== 'cancelled' ? request : null;
       const expired = await store.expireOffer({
         request:
-          request ??
+          live ??
           ({
             id: payment.request_id,
             game_id: payment.game_id,
@@ -76,7 +78,7 @@ export function createOfferService(deps: OfferDeps) {
           } as StoredJoinRequest),
         payment,
         at,
-        events: request ? [{ name: 'PaymentOfferExpired.v1', detail: eventFields(request, game) }] : [],
+        events: live ? [{ name: 'PaymentOfferExpired.v1', detail: eventFields(live, game) }] : [],
       });
       if (!expired) continue;
       lapsed++;

@@ -846,6 +846,17 @@ describe('payment deadline on every paid accept', () => {
     expect(w.named('PaymentOfferExpired.v1')).toEqual([]);
   });
 
+  it("a cancelled game's unpaid accept ends quietly at its deadline: no 'not paid in time' news", async () => {
+    const game = await w.newGame();
+    const requestId = await w.join('kiran', game);
+    await w.hosts.decide('priya', requestId, { action: 'accept' });
+    w.games.games.get(game.id)!.status = 'cancelled';
+    w.clock.advance(25 * HOUR);
+    expect((await w.reconciler.run()).offersLapsed).toBe(1);
+    expect(w.named('PaymentOfferExpired.v1')).toEqual([]);
+    expect((await w.reconciler.run()).offersLapsed).toBe(0);
+  });
+
   it('a free accept has no deadline', async () => {
     const game = await w.newGame({ price: 0 });
     const requestId = await w.join('rahul', game);
