@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CognitoError } from '@infra/local/cognito/cognito-error';
 import { verifyJwt } from '@infra/local/cognito/jwt';
+import { passwordMatches } from '@infra/local/cognito/user-store';
 import { confirmedUser, localPool, passwordAuth } from '../support/local-pool';
 
 function pool() {
@@ -45,6 +46,25 @@ describe('local Cognito', () => {
     const unknown = await errorOf(cognito.call('InitiateAuth', passwordAuth('ghost@example.com', 'Secret123')));
     expect(wrong).toEqual({ type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
     expect(unknown).toEqual(wrong);
+  });
+
+  it('checks a password with the same work for an unknown address or an account without one (no timing tell)', async () => {
+    const checked: string[] = [];
+    const cognito = localPool({
+      verifyPassword: (password, hash) => {
+        checked.push(hash.split(':')[0]!.length === 32 ? 'a real hash' : 'no hash');
+        return passwordMatches(password, hash);
+      },
+    });
+    confirmedUser(cognito, 'asha@example.com');
+    cognito.store.create({ email: 'link@example.com', password: null, status: 'CONFIRMED', attributes: {} });
+    for (const username of ['asha@example.com', 'ghost@example.com', 'link@example.com'])
+      await errorOf(cognito.call('InitiateAuth', passwordAuth(username, 'wrong-one')));
+    expect(checked).toEqual(['a real hash', 'a real hash', 'a real hash']);
+    // The throwaway hash never lets anyone in.
+    expect((await errorOf(cognito.call('InitiateAuth', passwordAuth('link@example.com', ''))))?.type).toBe(
+      'NotAuthorizedException',
+    );
   });
 
   it('refuses an unconfirmed user with UserNotConfirmedException', async () => {

@@ -19,6 +19,9 @@ const REFRESH_TTL_SECONDS = REFRESH_TOKEN_DAYS * 24 * 60 * 60;
 
 export type { TriggerName };
 
+/** A hash no password matches (its password is random and forgotten): the decoy for unknown users. */
+const DECOY_PASSWORD_HASH = hashPassword(randomUUID());
+
 export interface LocalCognitoOptions {
   store: UserStore;
   userPoolId: string;
@@ -30,6 +33,8 @@ export interface LocalCognitoOptions {
   /** Where the pool's own e-mails go (the outbox locally). */
   sendEmail?: (email: { to: string; subject: string; html: string }) => void;
   now?: () => number;
+  /** How a password is checked against a stored hash (tests watch it); scrypt by default. */
+  verifyPassword?: (password: string, hash: string) => boolean;
 }
 
 // Cognito names a failed trigger the way its LambdaConfig key is spelled: 'preSignUp' → 'PreSignUp'.
@@ -257,8 +262,12 @@ export class LocalCognito implements PoolCore {
   readonly initiateFlows: Record<string, (params: Record<string, string>, body: Body) => Promise<Answer>> = {
     USER_PASSWORD_AUTH: async (params) => {
       const user = this.store.find(params.USERNAME ?? '');
-      // One answer for a wrong password and an unknown user (PreventUserExistenceErrors).
-      if (!user || !passwordMatches(params.PASSWORD ?? '', user.passwordHash)) {
+      // One answer for a wrong password and an unknown user (PreventUserExistenceErrors), in the
+      // same time: without a stored hash the password is checked against a throwaway one, so how
+      // long the answer takes does not tell whether an account exists.
+      const verify = this.options.verifyPassword ?? passwordMatches;
+      const matches = verify(params.PASSWORD ?? '', user?.passwordHash ?? DECOY_PASSWORD_HASH);
+      if (!user?.passwordHash || !matches) {
         throw new CognitoError('NotAuthorizedException', 'Incorrect username or password.');
       }
       if (user.status !== 'CONFIRMED') throw new CognitoError('UserNotConfirmedException', 'User is not confirmed.');
