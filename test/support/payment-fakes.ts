@@ -131,6 +131,7 @@ export function fakePayments(
         payment_status: 'refunded',
         game_pass: pass,
         payment_due_at: null,
+        receipt: { payment_id: paymentId, amount_paise: order.amount, currency: order.currency, paid_at: at },
         updated_at: at,
         decided_at: at,
       });

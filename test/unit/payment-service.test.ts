@@ -598,6 +598,13 @@ describe('capacity', () => {
       expect.objectContaining({ payment_id: loser.id, amount: 15000, reason: 'game-full', status: 'requested' }),
     ]);
     expect(w.named('PaymentWaitlisted.v1')).toHaveLength(1);
+    // The waitlisted payer's card shows the full refund of what they paid.
+    const waitlisted = w.request(game, 'rahul').status === 'waitlist' ? 'rahul' : 'ananya';
+    expect((await w.players.myRequest(waitlisted, game.id)).refund).toMatchObject({
+      state: 'on-its-way',
+      amount_paise: 15000,
+      paid_paise: 15000,
+    });
     expect(w.named('RefundRequested.v1')).toHaveLength(1);
     // The refund goes out once, however often it is asked for.
     await Promise.all([w.refunds.issue(loser.id), w.refunds.issue(loser.id)]);

@@ -93,12 +93,7 @@ export function dynamoSettlementStore(
     async confirm({ request, order, paymentId, pass, at, events }: ConfirmInput) {
       const { sets, values } = passSets(pass, 'confirmed', 'paid', at);
       // The receipt rides on the request, so the player's lists show it without another read.
-      const receipt: PaymentReceipt = {
-        payment_id: paymentId,
-        amount_paise: order.amount,
-        currency: order.currency,
-        paid_at: at,
-      };
+      const receipt = receiptOf(order, paymentId, at);
       const outcome = await transactWrite(db, {
         request: awaitingRequest(
           request,
@@ -130,8 +125,16 @@ export function dynamoSettlementStore(
 
     async waitlistAndRefund({ request, order, paymentId, pass, at, events, refund }) {
       const { sets, values } = passSets(pass, 'waitlist', 'refunded', at);
+      // The receipt too: the card shows the full refund of what was paid until it settles.
+      const receipt = receiptOf(order, paymentId, at);
       const outcome = await transactWrite(db, {
-        request: awaitingRequest(request, sets, values, undefined, ['payment_due_at']),
+        request: awaitingRequest(
+          request,
+          [...sets, 'receipt = :receipt'],
+          { ...values, ':receipt': receipt },
+          undefined,
+          ['payment_due_at'],
+        ),
         payment: paymentPaid(request, order, paymentId, at),
         order: orderPaid(order, paymentId, at),
         refund: refundPut(tableName, refund),
@@ -158,3 +161,10 @@ export function dynamoSettlementStore(
     },
   };
 }
+
+const receiptOf = (order: { amount: number; currency: string }, paymentId: string, at: string): PaymentReceipt => ({
+  payment_id: paymentId,
+  amount_paise: order.amount,
+  currency: order.currency,
+  paid_at: at,
+});
