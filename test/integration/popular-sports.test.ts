@@ -8,6 +8,7 @@ import { createSportPlayersService } from '@functions/discover/sport-players-ser
 import { localDb } from '../support/community-fixtures';
 import { freshUser } from '../support/fresh-user';
 import { apiClient, gameBody, until } from '../support/games-client';
+import { countDemoSportPlayers } from '@infra/local/seed/demo-sport-players';
 import { acceptedJoin } from '../support/accepted-join';
 import { completeGame, localBus } from '../support/completed-game';
 
@@ -103,6 +104,19 @@ describe('players per sport', () => {
     const at = new Date().toISOString();
     expect(await service.onGameStatusChanged({ gameId: game.id, sport: 'tennis', status: 'ongoing' }, at)).toBe(0);
     expect(await service.onGameStatusChanged({ gameId: game.id, sport: 'quidditch', status: 'completed' }, at)).toBe(0);
+  });
+});
+
+describe("the demo data's repair", () => {
+  it('counts the players of completed games the consumer never saw, by the same rule, once however often it runs', async () => {
+    const before = await tennisPlayers();
+    const [one] = players as [Person];
+    const newcomer = await freshUser(base, 'player', 'Tennis Four');
+    await complete(await tennisGame([one, newcomer]), 0);
+    await countDemoSportPlayers(db, LOCAL.tableName, [host.sub]);
+    expect(await tennisPlayers()).toBe(before + 1);
+    await countDemoSportPlayers(db, LOCAL.tableName, [host.sub]);
+    expect(await tennisPlayers()).toBe(before + 1);
   });
 });
 

@@ -16,7 +16,8 @@ export const localBus = (base: string) =>
 
 /**
  * The scheduled status move's two steps done by hand: the game item becomes completed, then its
- * GameStatusChanged.v1 goes on the bus `times` times with one event id (a redelivery). Answers the detail sent.
+ * GameStatusChanged.v1 goes on the bus `times` times with one event id (a redelivery; 0: never, as when
+ * the consumer missed it). Answers the event's detail.
  */
 export async function completeGame(
   { db, bus }: { db: DynamoDBDocumentClient; bus: EventBridgeClient },
@@ -48,7 +49,9 @@ export async function completeGame(
     Detail: JSON.stringify(detail),
     EventBusName: LOCAL.eventBusName,
   };
-  const sent = await bus.send(new PutEventsCommand({ Entries: Array.from({ length: times }, () => entry) }));
-  expect(sent.FailedEntryCount).toBe(0);
+  if (times > 0) {
+    const sent = await bus.send(new PutEventsCommand({ Entries: Array.from({ length: times }, () => entry) }));
+    expect(sent.FailedEntryCount).toBe(0);
+  }
   return detail;
 }

@@ -17,6 +17,7 @@ import { DEMO_GAMES } from './demo-games';
 import { demoCommunityOf, seedDemoCommunities } from './demo-communities';
 import { seedJoinRequests } from './demo-join-requests';
 import { backfillHostStats, seedHostActivity } from './demo-host-activity';
+import { countDemoSportPlayers } from './demo-sport-players';
 
 // Demo data. A marker item claims the first seed, so restarts (and two stacks on one data
 // directory) report it once; each part is idempotent on its own, so a data directory seeded by an
@@ -56,6 +57,11 @@ export async function seedOnce(deps: {
   await seedGames(db, tableName, userIds);
   await seedJoinRequests(db, tableName, userIds);
   await seedHostActivity(db, tableName, userIds);
+  await countDemoSportPlayers(
+    db,
+    tableName,
+    DEMO_ACCOUNTS.filter((a) => a.role === 'host').map((a) => userIds.get(a.email)!),
+  );
   return first;
 }
 
