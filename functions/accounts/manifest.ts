@@ -107,4 +107,26 @@ export const accountsFunctions = declareFunctions('accounts', [
     table: 'readwrite',
     timeoutSeconds: 30,
   },
+  {
+    name: 'get-my-data',
+    description: 'Download my data: everything the app holds about the caller, read from each domain',
+    routes: ['GET /api/me/data'],
+    table: 'read',
+    timeoutSeconds: 30,
+  },
+  {
+    name: 'delete-me',
+    description: "Deletes the caller's account: the profile with AccountDeleted.v1, then the pool user",
+    routes: ['DELETE /api/me'],
+    env: [ENV.userPoolId],
+    table: 'readwrite',
+    userPool: 'delete',
+  },
+  {
+    name: 'erase-account-stats',
+    description: "A deleted account's stat counters and activity feed, erased",
+    events: { detailType: ['AccountDeleted.v1'] },
+    table: 'readwrite',
+    timeoutSeconds: 30,
+  },
 ]);

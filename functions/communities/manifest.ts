@@ -94,4 +94,12 @@ export const communitiesFunctions = declareFunctions('communities', [
     table: 'readwrite',
     sendsEmail: true,
   },
+  {
+    name: 'erase-account-communities',
+    description:
+      "A deleted account's communities: the owned one deleted, reviews removed from the totals, memberships left",
+    events: { detailType: ['AccountDeleted.v1'] },
+    table: 'readwrite',
+    timeoutSeconds: 60,
+  },
 ]);

@@ -71,4 +71,12 @@ export const gamesFunctions = declareFunctions('games', [
     memoryMb: 2048,
     timeoutSeconds: 60,
   },
+  {
+    name: 'erase-account-games',
+    description:
+      "A deleted account's games: those not yet played cancelled as the host's delete does, played ones kept",
+    events: { detailType: ['AccountDeleted.v1'] },
+    table: 'readwrite',
+    timeoutSeconds: 60,
+  },
 ]);

@@ -59,4 +59,11 @@ export const hostingFunctions = declareFunctions('hosting', [
     routes: ['POST /api/host-applications', 'GET /api/me/host-application'],
     table: 'readwrite',
   },
+  {
+    name: 'erase-account-applications',
+    description: "A deleted account's host applications, erased with the open-application marker",
+    events: { detailType: ['AccountDeleted.v1'] },
+    table: 'readwrite',
+    timeoutSeconds: 30,
+  },
 ]);

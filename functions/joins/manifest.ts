@@ -65,4 +65,14 @@ export const joinsFunctions = declareFunctions('joins', [
     env: [ENV.appUrl],
     table: 'read',
   },
+  {
+    name: 'erase-account-requests',
+    description:
+      "A deleted account's requests: those to games still to come withdrawn (spot freed, refund per the policy), all anonymised",
+    events: { detailType: ['AccountDeleted.v1'] },
+    // APP_URL: a freed paid spot is offered with a payment link, as any withdrawal does.
+    env: [ENV.appUrl],
+    table: 'readwrite',
+    timeoutSeconds: 60,
+  },
 ]);

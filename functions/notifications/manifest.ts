@@ -73,4 +73,11 @@ export const notificationsFunctions = declareFunctions('notifications', [
     table: 'readwrite',
     sendsEmail: true,
   },
+  {
+    name: 'erase-account-notifications',
+    description: "A deleted account's in-app notifications, erased",
+    events: { detailType: ['AccountDeleted.v1'] },
+    table: 'readwrite',
+    timeoutSeconds: 60,
+  },
 ]);

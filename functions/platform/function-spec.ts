@@ -59,9 +59,10 @@ export interface FunctionSpec {
   razorpaySecrets?: ('key' | 'webhook')[];
   /**
    * Calls the user pool's admin API: 'read' = ListUsers, 'admin' = also AdminCreateUser,
-   * 'role' = AdminUpdateUserAttributes only (an approved host application sets custom:role).
+   * 'role' = AdminUpdateUserAttributes only (an approved host application sets custom:role),
+   * 'delete' = AdminDeleteUser only (a user deletes their own account).
    */
-  userPool?: 'read' | 'admin' | 'role';
+  userPool?: 'read' | 'admin' | 'role' | 'delete';
   sendsEmail?: boolean;
   sendsSms?: boolean;
   /**

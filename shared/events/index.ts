@@ -13,6 +13,13 @@ export const profileUpdatedV1 = z.object({
 
 export const magicLinkRequestedV1 = z.object({ email: z.string() });
 
+/**
+ * A user deleted their account: the profile is gone, and each domain erases or anonymises what it
+ * holds about them (docs/account-deletion.md). Only the id travels: the event must not carry the
+ * personal data it asks to erase.
+ */
+export const accountDeletedV1 = z.object({ userId: z.string(), deletedAt: z.string() });
+
 // Games. Consumers re-read the game rather than trusting these fields for state, so an
 // event that arrives late or twice can't undo a newer change; the fields are for logs and e-mails.
 export const gameCreatedV1 = z.object({
@@ -155,6 +162,7 @@ export const gameTakenDownV1 = z.object({
 export const eventSchemas = {
   'ProfileUpdated.v1': profileUpdatedV1,
   'MagicLinkRequested.v1': magicLinkRequestedV1,
+  'AccountDeleted.v1': accountDeletedV1,
   'GameCreated.v1': gameCreatedV1,
   'GameUpdated.v1': gameUpdatedV1,
   'GameDeleted.v1': gameDeletedV1,

@@ -248,6 +248,7 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
             Item: {
               ...gameKeys.gameReport(gameId, userId),
               ...gameKeys.openReport(created_at, gameId),
+              ...gameKeys.reportByReporter(userId, created_at, gameId),
               type: GAME_ITEM_TYPES.gameReport,
               gameId,
               userId,

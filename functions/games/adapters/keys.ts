@@ -60,6 +60,12 @@ export const gameKeys = {
   /** byLookup: every open report, by when it was sent (the admin's moderation list). */
   openReports: () => ({ gsi5pk: OPEN_REPORTS }),
   gameReportsPrefix: (gameId: string) => ({ pk: `GAME#${gameId}`, skPrefix: 'REPORT#' }),
+  /** byOwner on a report: the reports one user sent (their data export), newest first. */
+  reportByReporter: (userId: string, createdAt: string, gameId: string) => ({
+    gsi1pk: `REPORTER#${userId}`,
+    gsi1sk: `REPORT#${createdAt}#${gameId}`,
+  }),
+  reporterReportsPrefix: (userId: string) => ({ gsi1pk: `REPORTER#${userId}`, gsi1skPrefix: 'REPORT#' }),
 } as const;
 
 /** Item types, stored as `type` so stream consumers and humans can tell items apart. */

@@ -119,6 +119,18 @@ export class UserStore {
     return user;
   }
 
+  /** Forgets the user with their refresh tokens and codes, as AdminDeleteUser does in the real pool. */
+  remove(sub: string) {
+    delete this.state.users[sub];
+    for (const [token, entry] of Object.entries(this.state.refreshTokens)) {
+      if (entry.sub === sub) delete this.state.refreshTokens[token];
+    }
+    for (const key of Object.keys(this.state.codes)) {
+      if (key.endsWith(`#${sub}`)) delete this.state.codes[key];
+    }
+    this.persist();
+  }
+
   setCode(purpose: string, sub: string, code: string, expiresAt: number) {
     this.state.codes[`${purpose}#${sub}`] = { code, expiresAt };
     this.persist();

@@ -65,6 +65,14 @@ export function adminOperations(pool: PoolCore) {
       });
       return {};
     },
+    // An account deleted by its owner: the user, their sessions and codes go; signing in again fails.
+    AdminDeleteUser: async (body: CognitoRequest) => {
+      assertPool(body);
+      const user = pool.store.find(String(body.Username ?? ''));
+      if (!user) throw new CognitoError('UserNotFoundException', 'User does not exist.');
+      pool.store.remove(user.sub);
+      return {};
+    },
     AdminAddUserToGroup: async (body: CognitoRequest) => {
       assertPool(body);
       const user = pool.store.find(String(body.Username ?? ''));

@@ -1,0 +1,70 @@
+import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { queryItems } from '@functions/platform/dynamo/query';
+import { notificationKeys } from './keys';
+
+// A user's in-app notifications for their data export, and their erasure when the account is
+// deleted: every item under the user's NOTIF# prefix, a page at a time.
+
+/** BatchWriteItem's limit. */
+const BATCH = 25;
+const PAGE = 100;
+/** The TTL keeps a user's notifications to 90 days' worth; the export reads at most this many. */
+const MOST_EXPORTED = 2000;
+
+export function dynamoNotificationAccountData(db: DynamoDBDocumentClient, tableName: string) {
+  const ofUser = (userId: string) => {
+    const { pk, skPrefix } = notificationKeys.notificationsPrefix(userId);
+    return {
+      partition: ['pk', pk] as [string, string],
+      sort: ['sk', { beginsWith: skPrefix }] as [string, { beginsWith: string }],
+    };
+  };
+  return {
+    async notificationsOf(userId: string) {
+      const page = await queryItems(db, {
+        tableName,
+        key: ofUser(userId),
+        descending: true,
+        limit: MOST_EXPORTED,
+        pageSize: PAGE,
+        maxPages: MOST_EXPORTED / PAGE,
+        map: (item) => ({
+          title: String(item.title),
+          body: String(item.body),
+          link: String(item.link),
+          is_read: item.is_read === true,
+          created_at: String(item.created_at),
+        }),
+      });
+      return page.items;
+    },
+
+    /** Deletes them all; a repeat finds none. */
+    async eraseAll(userId: string): Promise<number> {
+      let erased = 0;
+      for (;;) {
+        const page = await queryItems(db, {
+          tableName,
+          key: ofUser(userId),
+          projection: ['pk', 'sk'],
+          limit: PAGE,
+          maxPages: 1,
+          consistent: true,
+          map: (item) => ({ pk: String(item.pk), sk: String(item.sk) }),
+        });
+        for (let i = 0; i < page.items.length; i += BATCH) {
+          let requests = page.items.slice(i, i + BATCH).map((Key) => ({ DeleteRequest: { Key } }));
+          // Unprocessed deletes (throttling) are sent again until none is left.
+          while (requests.length) {
+            const { UnprocessedItems } = await db.send(
+              new BatchWriteCommand({ RequestItems: { [tableName]: requests } }),
+            );
+            requests = (UnprocessedItems?.[tableName] ?? []) as typeof requests;
+          }
+        }
+        erased += page.items.length;
+        if (page.items.length < PAGE) return erased;
+      }
+    },
+  };
+}

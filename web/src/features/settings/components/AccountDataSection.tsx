@@ -1,0 +1,143 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ACCOUNT_DATA_MESSAGES, ACCOUNT_DELETION_EFFECTS, DELETE_CONFIRMATION_WORD } from '@shared/texts/account-data';
+import { Dialog } from '@web/components/Dialog';
+import { BusyButton, SubmitButton, useBusy } from '@web/components/form/SubmitButton';
+import { toast } from '@web/components/toast/toast-store';
+import { useAuth } from '@web/lib/auth/use-auth';
+import { deleteMyAccount, downloadMyData } from '../api/account-data';
+
+const M = ACCOUNT_DATA_MESSAGES;
+
+/**
+ * Settings rows for the user's rights over their data: a copy of everything the app holds about
+ * them, and the deletion of their account behind a sheet that says what happens and asks for the
+ * typed word (the server checks it again).
+ */
+export function AccountDataSection() {
+  const download = useBusy();
+  const [deleting, setDeleting] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+
+  const onDownload = () =>
+    download.run(async () => {
+      try {
+        await downloadMyData();
+        toast({ title: M.downloaded, variant: 'success' });
+      } catch {
+        toast({ title: 'Error', description: M.downloadFailed, variant: 'destructive' });
+      }
+    });
+
+  return (
+    <>
+      <ul className="settings-list" aria-label="Your data">
+        <li className="settings-row">
+          <div className="settings-action-row">
+            <span className="settings-row-text">
+              <span className="settings-row-label">{M.downloadLabel}</span>
+              <span className="settings-row-hint">{M.downloadHint}</span>
+            </span>
+            <BusyButton
+              className="btn btn-secondary settings-row-action"
+              busy={download.busy}
+              busyLabel={M.downloading}
+              onClick={() => void onDownload()}
+            >
+              Download
+            </BusyButton>
+          </div>
+        </li>
+        <li className="settings-row">
+          <div className="settings-action-row">
+            <span className="settings-row-text">
+              <span className="settings-row-label">{M.deleteLabel}</span>
+              <span className="settings-row-hint">{M.deleteHint}</span>
+            </span>
+            <button
+              ref={deleteButton}
+              type="button"
+              className="btn btn-danger settings-row-action"
+              onClick={() => setDeleting(true)}
+            >
+              Delete
+            </button>
+          </div>
+        </li>
+      </ul>
+      {deleting ? <DeleteAccountDialog onClose={() => setDeleting(false)} /> : null}
+    </>
+  );
+}
+
+function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const inputId = useId();
+  const errorId = useId();
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (typed.trim() !== DELETE_CONFIRMATION_WORD) {
+      setError(M.confirmMismatch);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await deleteMyAccount(typed.trim());
+    } catch (failure) {
+      setBusy(false);
+      setError(failure instanceof Error && failure.message ? failure.message : M.deleteFailed);
+      return;
+    }
+    // The account is gone on the server: this device forgets it too, whatever the sign-out says
+    // (its session can no longer be revoked remotely, the user no longer exists).
+    await signOut().catch(() => undefined);
+    navigate('/', { replace: true });
+    toast({ title: M.deleted, variant: 'success' });
+  };
+
+  return (
+    <Dialog title={M.deleteTitle} onClose={busy ? () => undefined : onClose} className="account-delete-dialog">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <p>{M.deleteIntro}</p>
+        <ul className="account-delete-effects">
+          {ACCOUNT_DELETION_EFFECTS.map((effect) => (
+            <li key={effect}>{effect}</li>
+          ))}
+        </ul>
+        <div className="field">
+          <label htmlFor={inputId}>{M.confirmLabel}</label>
+          <input
+            id={inputId}
+            value={typed}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+          {error ? (
+            <p id={errorId} className="field-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <div className="dialog-footer">
+          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
+            {M.cancel}
+          </button>
+          <SubmitButton className="btn btn-danger" busy={busy} busyLabel={M.deleting}>
+            {M.deleteButton}
+          </SubmitButton>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
