@@ -102,6 +102,10 @@ describe('paying for a paid game', () => {
     await player.getByRole('link', { name: TITLE }).waitFor();
     const breakdown = player.locator('.pay-breakdown');
     expect(await breakdown.innerText()).toMatch(/Price\s*₹150[\s\S]*Platform fee\s*₹10[\s\S]*Total Amount\s*₹160/);
+    // The deadline, in the words of the card.
+    expect(await player.locator('.pay-due').innerText()).toMatch(
+      /^Pay by (Today|Tomorrow), \d{1,2}:\d\d [ap]m, or the spot goes to the next player\.$/,
+    );
   });
 
   it("a failed payment shows 'Payment Failed' with the provider's reason, and the request can be paid again", async () => {

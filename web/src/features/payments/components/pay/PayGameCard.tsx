@@ -3,7 +3,7 @@ import { formatRupees } from '@shared/rules/game-rules';
 import type { PaymentView } from '@shared/schemas/payment';
 import { formatWhen } from '@web/lib/games/format';
 
-/** The game being paid for, what it costs (price, platform fee, total), and when an offered spot must be paid by. */
+/** The game being paid for, what it costs (price, platform fee, total), and when it must be paid by. */
 export function PayGameCard({ view }: { view: PaymentView }) {
   const { game, breakdown, request } = view;
   return (
@@ -32,10 +32,10 @@ export function PayGameCard({ view }: { view: PaymentView }) {
         </div>
       </dl>
       {view.payable && request.offer_due_at ? (
+        // Every paid accept has a deadline (a host's accept and a spot offered from the waitlist alike).
         <p className="pay-due">
-          A spot opened up for you: pay by{' '}
-          <time dateTime={request.offer_due_at}>{formatWhen(request.offer_due_at)}</time>, or it goes to the next
-          player.
+          Pay by <time dateTime={request.offer_due_at}>{formatWhen(request.offer_due_at)}</time>, or the spot goes to
+          the next player.
         </p>
       ) : null}
     </article>
