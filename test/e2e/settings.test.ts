@@ -198,6 +198,22 @@ describe('settings', () => {
     await context.close();
   });
 
+  it('an account made with Google is told its password lives with Google, not offered a form that cannot work', async () => {
+    const { context, tab } = await signedOutTab(browser, '/auth');
+    await tab.getByRole('button', { name: 'Continue with Google' }).click();
+    await tab.getByLabel('Name').fill('Gopal Social');
+    await tab.getByLabel('E-mail').fill(uniqueEmail('social-settings'));
+    await tab.getByRole('button', { name: 'Sign in as this Google user' }).click();
+    await tab.getByRole('heading', { name: 'Complete Your Profile' }).waitFor();
+    await tab.getByRole('button', { name: 'Complete Setup' }).click();
+    await tab.waitForURL((url) => url.pathname === '/welcome');
+    await tab.getByRole('button', { name: 'Skip for now' }).click();
+    await tab.goto('/settings/password');
+    await tab.getByText(/You sign in with Google, so your account has no Yaktiv password to change/).waitFor();
+    expect(await tab.getByLabel('Current password').count()).toBe(0);
+    await context.close();
+  });
+
   it('a signed-out visitor is sent to sign in from a settings page, and sign-up links the terms and privacy', async () => {
     const { context, tab } = await signedOutTab(browser, '/settings/notifications');
     await tab.waitForURL(
