@@ -126,6 +126,43 @@ describe('app shell', () => {
   });
 });
 
+describe('the fixed bars leave the phone to the content', () => {
+  it('keeps the top bar to one line of 56 px: search, the logo with its tagline, the menu', async () => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    const { bar, parts } = await page.evaluate(() => {
+      const box = (element: Element) => {
+        const { top, bottom, height } = element.getBoundingClientRect();
+        return { top, bottom, height };
+      };
+      const header = document.querySelector('header.top-bar')!;
+      return { bar: box(header), parts: [...header.querySelectorAll('.top-bar-side, .logo')].map(box) };
+    });
+    expect(bar.height).toBeLessThanOrEqual(56);
+    expect(parts).toHaveLength(3);
+    for (const part of parts) {
+      expect(part.top).toBeGreaterThanOrEqual(bar.top);
+      expect(part.bottom).toBeLessThanOrEqual(bar.bottom);
+    }
+  });
+
+  it("gives the game page's two bars (top and join) well under a sixth of the height", async () => {
+    const found = await (await page.request.get('/api/games?q=Sunday%20Morning%20Football')).json();
+    const game = (found.games as { id: string; title: string }[]).find((g) => g.title === 'Sunday Morning Football')!;
+    await page.goto(`/game/${encodeURIComponent(game.id)}`);
+    await page.locator('.join-bar').waitFor();
+    const heights = await page.evaluate(() => ({
+      top: document.querySelector('header.top-bar')!.getBoundingClientRect().height,
+      join: document.querySelector('.join-bar')!.getBoundingClientRect().height,
+      screen: window.innerHeight,
+    }));
+    expect(await page.locator('nav.bottom-nav').isVisible()).toBe(false);
+    expect(heights.top).toBeLessThanOrEqual(56);
+    expect(heights.join).toBeLessThanOrEqual(80);
+    expect(heights.top + heights.join).toBeLessThanOrEqual(heights.screen / 6);
+  });
+});
+
 describe('the profile slice in the browser', () => {
   it('signs in a demo user, shows the profile from GET /api/me and saves an edit with PUT /api/me', async () => {
     const fresh = await phoneContext(browser, appUrl);
