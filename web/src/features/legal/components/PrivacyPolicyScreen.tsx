@@ -52,8 +52,8 @@ const SECTIONS: DocumentSection[] = [
     body: (
       <p>
         As long as you have an account. Notifications are deleted after 90 days, sign-in codes and links within an hour.
-        When you delete your account we erase your profile and requests; records of payments are kept only as long as
-        Indian tax and accounting law requires.
+        When you delete your account we erase your profile, notifications and stats, anonymise your past requests and
+        cancel the games you host; records of payments are kept only as long as Indian tax and accounting law requires.
       </p>
     ),
   },

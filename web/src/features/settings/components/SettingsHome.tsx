@@ -6,6 +6,7 @@ import { useAuth } from '@web/lib/auth/use-auth';
 import { useSignOutAndLeave } from '@web/lib/auth/use-sign-out-and-leave';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { SETTINGS_GROUPS } from '../settings-groups';
+import { AccountDataSection } from './AccountDataSection';
 
 /** /settings: the groups of rows, each opening its page; Logout and the version at the end. */
 export function SettingsHome() {
@@ -39,6 +40,8 @@ export function SettingsHome() {
               );
             })}
           </ul>
+          {/* The right to a copy and to erasure sits with privacy, for signed-in people only. */}
+          {group.title === 'Privacy & Security' && user ? <AccountDataSection /> : null}
         </section>
       ))}
 
