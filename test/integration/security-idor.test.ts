@@ -265,6 +265,33 @@ const IDOR_MATRIX: Record<string, Entry> = {
       expect(own.status).toBeLessThan(500);
     },
   },
+  'GET /api/me/data': {
+    kind: 'caller',
+    why: "everything the app holds about the token's subject; a query naming someone else is ignored",
+    probe: async (w) => {
+      const { status, body } = await w.call(`/api/me/data?user_id=${w.subs.rahul}`, { token: w.tokens.ananya });
+      expect(status).toBe(200);
+      expect(body.user_id).toBe(w.subs.ananya);
+      expect(body.profile.id).toBe(w.subs.ananya);
+      expect((body.join_requests as { id: string }[]).some((r) => r.id === w.requestId)).toBe(false);
+    },
+  },
+  'DELETE /api/me': {
+    kind: 'caller',
+    why: "deletes the token's subject only; a body naming someone else, or without the typed word, is refused",
+    probe: async (w) => {
+      const before = (await w.call('/api/me', { token: w.tokens.rahul })).body;
+      for (const body of [
+        { confirmation: 'DELETE', user_id: w.subs.rahul },
+        { confirmation: 'DELETE', id: w.subs.rahul },
+        { confirmation: 'delete' },
+        {},
+      ])
+        await expectRefusedBody(w, 'ananya', '/api/me', 'DELETE', body);
+      expect((await w.call('/api/me', { token: w.tokens.rahul })).body).toEqual(before);
+      expect((await w.call('/api/me', { token: w.tokens.ananya })).status).toBe(200);
+    },
+  },
   'GET /api/me/requests': {
     kind: 'caller',
     why: "the caller's own requests",
