@@ -9,6 +9,7 @@ import { createDiscoverService } from '@functions/discover';
 import { coordinatesOf, fieldsOf, questionsOf, startOf } from './game-fields';
 import { CHANGE_FIELDS } from './game-change-fields';
 import { hostCard, hostCardsOf } from './game-hosts';
+import { hostStandingOf, type HostStandingSources } from './host-standing';
 import type { Clock } from '../platform/clock';
 import type { CommunityRepository } from '@functions/communities';
 import type { GameHost, GameRepository, StoredGame } from './ports';
@@ -21,8 +22,10 @@ export function createGameService(deps: {
   profiles: ProfileRepository;
   clock: Clock;
   communities?: Pick<CommunityRepository, 'get'>;
+  /** Where the one-game read finds the host's standing; without it the game has none. */
+  hostStanding?: HostStandingSources;
 }) {
-  const { games, profiles, clock, communities } = deps;
+  const { games, profiles, clock, communities, hostStanding } = deps;
 
   /** A game may be listed under a community its host runs; only the owner may attach one. */
   async function communityFor(
@@ -86,11 +89,16 @@ export function createGameService(deps: {
   async function get(gameId: string): Promise<Game> {
     const game = await games.get(gameId);
     if (!game) throw new NotFoundError(GAME_MESSAGES.notFound);
-    const [withHost, community] = await Promise.all([
+    const [withHost, community, standing] = await Promise.all([
       withHosts([game]),
       game.community_id && communities ? communities.get(game.community_id) : null,
+      hostStanding ? hostStandingOf(hostStanding, game.host_id) : null,
     ]);
-    return { ...publicGame(withHost[0]!), community: community ? { id: community.id, name: community.name } : null };
+    return {
+      ...publicGame(withHost[0]!),
+      community: community ? { id: community.id, name: community.name } : null,
+      host_standing: standing,
+    };
   }
 
   /** The host's own game, or 'not yours' for everyone else: existence is not revealed. */

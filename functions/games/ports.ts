@@ -5,8 +5,8 @@ import type { PendingEvent } from '../platform/event-ports';
 
 // What the game use cases need from the outside world. Adapters implement these; tests pass fakes.
 
-/** A game as stored: the API's game without what reads add (host card, distance). */
-export type StoredGame = Omit<Game, 'host' | 'distance_km'>;
+/** A game as stored: the API's game without what reads add (host card, host standing, distance). */
+export type StoredGame = Omit<Game, 'host' | 'host_standing' | 'distance_km'>;
 
 export type GameHost = NonNullable<Game['host']>;
 

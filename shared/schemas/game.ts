@@ -130,6 +130,17 @@ export const gameQuestionSchema = z.object({
 export type GameQuestion = z.infer<typeof gameQuestionSchema>;
 
 /** A game as the API returns it. */
+/**
+ * The host as players weigh them beside one game: games hosted (kept counter) and the rating of
+ * their community's reviews (null with none, shown as a new host).
+ */
+export const hostStandingSchema = z.object({
+  games_hosted: z.number().int(),
+  rating: z.number().nullable(),
+  rating_count: z.number().int(),
+});
+export type HostStanding = z.infer<typeof hostStandingSchema>;
+
 export const gameSchema = z.object({
   id: z.string(),
   host_id: z.string(),
@@ -167,6 +178,8 @@ export const gameSchema = z.object({
   questions: z.array(gameQuestionSchema),
   /** Only in the one-game read: the community it is listed under (null: none or gone). */
   community: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
+  /** Only in the one-game read: what players weigh the host by (null: not known). */
+  host_standing: hostStandingSchema.nullable().optional(),
   /** Only in discover answers: kilometres from the point the player searched from. */
   distance_km: z.number().nullable().optional(),
 });

@@ -37,9 +37,9 @@ describe('tier badge', () => {
 
 describe('rating and counts', () => {
   it('rounds the average to one decimal', () => {
-    expect(ratingLabel(4.25, 4)).toBe('4.3 (4 reviews)');
-    expect(ratingLabel(5, 1)).toBe('5.0 (1 review)');
-    expect(ratingLabel(3.04, 10)).toBe('3.0 (10 reviews)');
+    expect(ratingLabel(4.25, 4)).toBe('4.3 · 4 reviews');
+    expect(ratingLabel(5, 1)).toBe('5.0 · 1 review');
+    expect(ratingLabel(3.04, 10)).toBe('3.0 · 10 reviews');
   });
   it('shows no number without reviews', () => {
     expect(ratingLabel(null, 0)).toBe('No reviews yet');

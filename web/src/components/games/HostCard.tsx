@@ -1,8 +1,9 @@
-import type { Game } from '@shared/schemas/game';
+import type { Game, HostStanding } from '@shared/schemas/game';
 import { Avatar } from '../Avatar';
+import { hostStandingLine } from './host-standing-line';
 
 /** Who hosts a game or a community, drawn the same wherever one is shown; nothing when the host is unknown. */
-export function HostCard({ host }: { host: Game['host'] }) {
+export function HostCard({ host, standing }: { host: Game['host']; standing?: HostStanding | null }) {
   if (!host) return null;
   return (
     <div className="host-card">
@@ -10,6 +11,7 @@ export function HostCard({ host }: { host: Game['host'] }) {
       <div>
         <p className="host-name">{host.name}</p>
         <p className="muted">Host</p>
+        {standing ? <p className="host-standing">{hostStandingLine(standing)}</p> : null}
       </div>
     </div>
   );

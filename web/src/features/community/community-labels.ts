@@ -1,5 +1,6 @@
 import { ageLabel as sharedAgeLabel } from '@shared/rules/community-rules';
 import { titleCase } from '@web/lib/games/labels';
+import { ratingWithCount } from '@web/lib/rating-label';
 
 // How a community's age, tier and rating read on cards and the page.
 
@@ -19,11 +20,9 @@ export function ageDescription(monthsSinceLaunch: number): string {
 /** Only the tier Emerging is shown, as a NEW badge. */
 export { tierBadge } from '@shared/rules/community-rules';
 
-/** Ratings are shown rounded to one decimal; no reviews yet shows no number. */
-export function ratingLabel(average: number | null | undefined, count: number): string {
-  if (!count || average == null || !Number.isFinite(average)) return 'No reviews yet';
-  return `${(Math.round(average * 10) / 10).toFixed(1)} (${count} review${count === 1 ? '' : 's'})`;
-}
+/** Ratings are shown rounded to one decimal with their review count; no reviews yet shows no number. */
+export const ratingLabel = (average: number | null | undefined, count: number): string =>
+  ratingWithCount(average, count) ?? 'No reviews yet';
 
 export const countLabel = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 

@@ -28,6 +28,15 @@ const COMMUNITY: ShapeChecks<GameCommunity> = { id: isString, name: isString };
 const isCommunity: Guard<GameCommunity | null | undefined> = (value): value is GameCommunity | null | undefined =>
   value == null || pickShape(value, COMMUNITY) !== null;
 
+type HostStanding = NonNullable<Game['host_standing']>;
+const STANDING: ShapeChecks<HostStanding> = {
+  games_hosted: isNumber,
+  rating: isNullableNumber,
+  rating_count: isNumber,
+};
+const isStanding: Guard<HostStanding | null | undefined> = (value): value is HostStanding | null | undefined =>
+  value == null || pickShape(value, STANDING) !== null;
+
 const QUESTION: ShapeChecks<GameQuestion> = {
   id: isString,
   question_text: isString,
@@ -72,6 +81,7 @@ const GAME: ShapeChecks<Game> = {
   host: isHost,
   questions: isArrayOf(isQuestion),
   community: isCommunity,
+  host_standing: isStanding,
   distance_km: (value): value is number | null | undefined => value === undefined || isNullableNumber(value),
 };
 
@@ -80,10 +90,12 @@ export function parseGame(body: unknown): Game | null {
   if (!game) return null;
   // pickShape keeps nested objects as sent; pick their known keys too.
   const community = game.community && pickShape(game.community, COMMUNITY);
+  const standing = game.host_standing && pickShape(game.host_standing, STANDING);
   return {
     ...game,
     host: game.host && pickShape(game.host, HOST),
     ...(community !== undefined ? { community } : {}),
+    ...(standing !== undefined ? { host_standing: standing } : {}),
     questions: game.questions.map((q) => pickShape(q, QUESTION)!),
   };
 }

@@ -62,7 +62,7 @@ export function GameDetailDialog({ game: listed, onClose }: { game: Game; onClos
           aria-label="Players joined"
         />
       </div>
-      <HostCard host={game.host} />
+      <HostCard host={game.host} standing={game.host_standing} />
       {game.description ? (
         <section className="stack-tight">
           <h3>About</h3>

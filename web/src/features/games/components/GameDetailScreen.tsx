@@ -67,7 +67,7 @@ export function GameDetailScreen() {
             <Link to={`/community/${encodeURIComponent(game.community.id)}`}>Part of {game.community.name}</Link>
           </p>
         ) : null}
-        <HostCard host={game.host} />
+        <HostCard host={game.host} standing={game.host_standing} />
         <GameAbout game={game} />
       </div>
 
