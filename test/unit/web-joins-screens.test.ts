@@ -76,7 +76,7 @@ describe('the bell', () => {
     expect(timeAgo('2026-12-05T11:55:00.000Z', now)).toBe('5 min ago');
     expect(timeAgo('2026-12-05T09:00:00.000Z', now)).toBe('3 h ago');
     expect(timeAgo('2026-12-04T09:00:00.000Z', now)).toBe('Yesterday');
-    expect(timeAgo('2026-11-20T09:00:00.000Z', now)).toBe('20 Nov');
+    expect(timeAgo('2026-11-20T09:00:00.000Z', now)).toBe('Fri 20 Nov');
   });
   it('follows only links inside the app', () => {
     expect(safeLink('/game/g1/manage')).toBe('/game/g1/manage');

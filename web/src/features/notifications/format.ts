@@ -1,10 +1,12 @@
+import { relativeDay } from '@shared/rules/relative-day';
+
 /** The bell's badge: nothing at 0; the server counts up to 99, so 99 reads '99+'. */
 export const unreadBadge = (count: number): string => (count <= 0 ? '' : count >= 99 ? '99+' : String(count));
 
 export const bellLabel = (count: number): string =>
   count > 0 ? `Notifications, ${unreadBadge(count)} unread` : 'Notifications';
 
-/** 'Just now', '5 min ago', '3 h ago', 'Yesterday', else '5 Dec' (India time). */
+/** 'Just now', '5 min ago', '3 h ago', 'Yesterday', else the day as every screen writes it: 'Sat 5 Dec' (India time). */
 export function timeAgo(iso: string, now: Date): string {
   const at = Date.parse(iso);
   if (Number.isNaN(at)) return '';
@@ -13,7 +15,7 @@ export function timeAgo(iso: string, now: Date): string {
   if (minutes < 60) return `${minutes} min ago`;
   if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`;
   if (minutes < 48 * 60) return 'Yesterday';
-  return new Date(at).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+  return relativeDay(iso, now).day;
 }
 
 /** Only links inside the app are followed (they come from our own notifier, but a path is all they need). */

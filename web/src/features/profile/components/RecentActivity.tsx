@@ -1,15 +1,9 @@
 import { Link } from 'react-router-dom';
+import { formatWhen } from '@web/lib/games/format';
 import { useMyStats } from '../api/get-my-stats';
 
 // Recent Activity: the newest 10 things the user did, written by the event consumer
 // from their real joins, acceptances, payments, hosted games and reviews.
-const WHEN = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
 
 export function RecentActivity() {
   const query = useMyStats(true);
@@ -34,7 +28,7 @@ export function RecentActivity() {
             <li key={item.id} className="activity-item" data-kind={item.kind}>
               <Link to={item.link}>{item.text}</Link>
               <time className="muted" dateTime={item.at}>
-                {WHEN.format(new Date(item.at))}
+                {formatWhen(item.at)}
               </time>
             </li>
           ))}
