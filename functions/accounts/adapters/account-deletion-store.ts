@@ -1,4 +1,5 @@
-import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { deleteKeys } from '@functions/platform/dynamo/delete-keys';
 import { queryItems, type Cursor } from '@functions/platform/dynamo/query';
 import { transactWrite } from '@functions/platform/dynamo/transact';
 import { eventWrites } from '@functions/hosting/public-event-writes';
@@ -8,7 +9,6 @@ import { accountKeys } from './keys';
 // that records AccountDeleted.v1 (so the other domains' erasures are never lost, decision 040), and
 // the user's stat counters and activity feed afterwards (a repeat finds nothing left).
 
-const BATCH = 25;
 const PAGE = 100;
 
 export function dynamoAccountDeletionStore(db: DynamoDBDocumentClient, tableName: string) {
@@ -42,15 +42,7 @@ export function dynamoAccountDeletionStore(db: DynamoDBDocumentClient, tableName
           // Only the accounts domain's items: notifications in this partition are their domain's to erase.
           keep: (key) => ours.has(key.sk) || key.sk.startsWith(activity),
         });
-        for (let i = 0; i < page.items.length; i += BATCH) {
-          let requests = page.items.slice(i, i + BATCH).map((Key) => ({ DeleteRequest: { Key } }));
-          while (requests.length) {
-            const { UnprocessedItems } = await db.send(
-              new BatchWriteCommand({ RequestItems: { [tableName]: requests } }),
-            );
-            requests = (UnprocessedItems?.[tableName] ?? []) as typeof requests;
-          }
-        }
+        await deleteKeys(db, tableName, page.items);
         erased += page.items.length;
         if (!page.cursor) return erased;
         cursor = page.cursor;

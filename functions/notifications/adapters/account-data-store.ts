@@ -1,12 +1,11 @@
-import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { deleteKeys } from '@functions/platform/dynamo/delete-keys';
 import { queryItems } from '@functions/platform/dynamo/query';
 import { notificationKeys } from './keys';
 
 // A user's in-app notifications for their data export, and their erasure when the account is
 // deleted: every item under the user's NOTIF# prefix, a page at a time.
 
-/** BatchWriteItem's limit. */
-const BATCH = 25;
 const PAGE = 100;
 /** The TTL keeps a user's notifications to 90 days' worth; the export reads at most this many. */
 const MOST_EXPORTED = 2000;
@@ -52,16 +51,7 @@ export function dynamoNotificationAccountData(db: DynamoDBDocumentClient, tableN
           consistent: true,
           map: (item) => ({ pk: String(item.pk), sk: String(item.sk) }),
         });
-        for (let i = 0; i < page.items.length; i += BATCH) {
-          let requests = page.items.slice(i, i + BATCH).map((Key) => ({ DeleteRequest: { Key } }));
-          // Unprocessed deletes (throttling) are sent again until none is left.
-          while (requests.length) {
-            const { UnprocessedItems } = await db.send(
-              new BatchWriteCommand({ RequestItems: { [tableName]: requests } }),
-            );
-            requests = (UnprocessedItems?.[tableName] ?? []) as typeof requests;
-          }
-        }
+        await deleteKeys(db, tableName, page.items);
         erased += page.items.length;
         if (page.items.length < PAGE) return erased;
       }

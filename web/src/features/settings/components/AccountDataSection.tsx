@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_DATA_MESSAGES, ACCOUNT_DELETION_EFFECTS, DELETE_CONFIRMATION_WORD } from '@shared/texts/account-data';
 import { Dialog } from '@web/components/Dialog';
@@ -17,7 +17,6 @@ const M = ACCOUNT_DATA_MESSAGES;
 export function AccountDataSection() {
   const download = useBusy();
   const [deleting, setDeleting] = useState(false);
-  const deleteButton = useRef<HTMLButtonElement>(null);
 
   const onDownload = () =>
     download.run(async () => {
@@ -32,41 +31,39 @@ export function AccountDataSection() {
   return (
     <>
       <ul className="settings-list" aria-label="Your data">
-        <li className="settings-row">
-          <div className="settings-action-row">
-            <span className="settings-row-text">
-              <span className="settings-row-label">{M.downloadLabel}</span>
-              <span className="settings-row-hint">{M.downloadHint}</span>
-            </span>
-            <BusyButton
-              className="btn btn-secondary settings-row-action"
-              busy={download.busy}
-              busyLabel={M.downloading}
-              onClick={() => void onDownload()}
-            >
-              Download
-            </BusyButton>
-          </div>
-        </li>
-        <li className="settings-row">
-          <div className="settings-action-row">
-            <span className="settings-row-text">
-              <span className="settings-row-label">{M.deleteLabel}</span>
-              <span className="settings-row-hint">{M.deleteHint}</span>
-            </span>
-            <button
-              ref={deleteButton}
-              type="button"
-              className="btn btn-danger settings-row-action"
-              onClick={() => setDeleting(true)}
-            >
-              Delete
-            </button>
-          </div>
-        </li>
+        <ActionRow label={M.downloadLabel} hint={M.downloadHint}>
+          <BusyButton
+            className="btn btn-secondary settings-row-action"
+            busy={download.busy}
+            busyLabel={M.downloading}
+            onClick={() => void onDownload()}
+          >
+            Download
+          </BusyButton>
+        </ActionRow>
+        <ActionRow label={M.deleteLabel} hint={M.deleteHint}>
+          <button type="button" className="btn btn-danger settings-row-action" onClick={() => setDeleting(true)}>
+            Delete
+          </button>
+        </ActionRow>
       </ul>
       {deleting ? <DeleteAccountDialog onClose={() => setDeleting(false)} /> : null}
     </>
+  );
+}
+
+/** A settings row whose action is a button of its own (the label and hint say what it does). */
+function ActionRow({ label, hint, children }: { label: string; hint: string; children: ReactNode }) {
+  return (
+    <li className="settings-row">
+      <div className="settings-action-row">
+        <span className="settings-row-text">
+          <span className="settings-row-label">{label}</span>
+          <span className="settings-row-hint">{hint}</span>
+        </span>
+        {children}
+      </div>
+    </li>
   );
 }
 
