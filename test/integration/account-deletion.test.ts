@@ -6,6 +6,7 @@ import { createJoinAccountErasure } from '@functions/joins/account-erasure';
 import { dynamoJoinAccountData } from '@functions/joins/adapters/account-data-store';
 import { dynamoJoinRequestRepository } from '@functions/joins/adapters/join-request-repository';
 import { dynamoGameRepository } from '@functions/games/adapters/game-repository';
+import { dynamoPaymentStore } from '@functions/payments/adapters/payment-repository';
 import { systemClock } from '@functions/platform/clock';
 import { apiClient, gameBody, uniqueTag, until } from '../support/games-client';
 import { acceptedJoin } from '../support/accepted-join';
@@ -205,6 +206,9 @@ describe('download my data, then delete my account', () => {
       'the paid request withdrawn',
     );
     expect((await call(`/api/games/${ids.paidGame}`)).body.current_players).toBe(0);
+    const payments = dynamoPaymentStore(db, LOCAL.tableName);
+    const payment = await payments.getPayment(ids.paidGame, requests.paid);
+    expect(await payments.getRefund(payment!.payment_id!)).toMatchObject({ reason: 'withdrawn', user_id: zubin.sub });
     // The played game keeps an anonymous confirmed attendee, so its count stays right.
     const past = await until(
       async () =>
