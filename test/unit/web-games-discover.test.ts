@@ -18,6 +18,7 @@ describe('discover filters in the address', () => {
       sport: '',
       skill: '',
       date: 'any',
+      free: false,
       radiusKm: LIMITS.distanceKm.default,
     });
     expect(paramsFromFilters(DEFAULT_FILTERS, 'list').toString()).toBe('');
@@ -28,10 +29,12 @@ describe('discover filters in the address', () => {
       sport: 'cricket' as const,
       skill: 'beginner' as const,
       date: 'weekend' as const,
+      free: true,
       radiusKm: 12,
     };
     const params = paramsFromFilters(filters, 'map');
     expect(params.get('view')).toBe('map');
+    expect(params.get('price')).toBe('free');
     expect(filtersFromParams(params)).toEqual(filters);
   });
   it('ignores values it does not know, and distances outside 1–100 or not whole', () => {
@@ -45,6 +48,7 @@ describe('discover filters in the address', () => {
   it('counts panel filters, not the search text', () => {
     expect(activeFilterCount({ ...DEFAULT_FILTERS, q: 'x' })).toBe(0);
     expect(activeFilterCount({ ...DEFAULT_FILTERS, sport: 'tennis', radiusKm: 10 })).toBe(2);
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, free: true, date: 'today' })).toBe(2);
   });
 });
 
@@ -59,12 +63,16 @@ describe('GET /api/games query', () => {
   });
   it('maps the filters to the API names', () => {
     const params = new URLSearchParams(
-      gamesQuery({ q: ' Koramangala ', sport: 'badminton', skill: 'advanced', date: 'tomorrow', radiusKm: 50 }, null),
+      gamesQuery(
+        { q: ' Koramangala ', sport: 'badminton', skill: 'advanced', date: 'tomorrow', free: true, radiusKm: 50 },
+        null,
+      ),
     );
     expect(Object.fromEntries(params)).toEqual({
       sport: 'badminton',
       skill_level: 'advanced',
       date: 'tomorrow',
+      price: 'free',
       q: 'Koramangala',
       limit: '100',
     });

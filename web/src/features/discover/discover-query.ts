@@ -2,7 +2,7 @@ import { LIMITS, SKILL_LEVELS, SPORTS, type Sport } from '@shared/constants';
 import type { DateRange } from '@shared/rules/game-time';
 import type { LatLng } from '@shared/rules/maps-link';
 
-// Discover's filters live in the address (?q=&sport=&skill=&date=&km=&view=), so going back from
+// Discover's filters live in the address (?q=&sport=&skill=&date=&price=free&km=&view=), so going back from
 // a game to the list finds the list as it was, and a filtered list can be shared.
 export const DISCOVER_SKILLS = SKILL_LEVELS.filter((level) => level !== 'all_levels');
 export type DiscoverSkill = (typeof DISCOVER_SKILLS)[number];
@@ -19,6 +19,8 @@ export interface DiscoverFilters {
   sport: Sport | '';
   skill: DiscoverSkill | '';
   date: DateRange;
+  /** Only games without an entry fee. */
+  free: boolean;
   radiusKm: number;
 }
 
@@ -27,6 +29,7 @@ export const DEFAULT_FILTERS: DiscoverFilters = {
   sport: '',
   skill: '',
   date: 'any',
+  free: false,
   radiusKm: LIMITS.distanceKm.default,
 };
 
@@ -45,6 +48,7 @@ export function filtersFromParams(params: URLSearchParams): DiscoverFilters {
         DATE_RANGES.map((range) => range.value),
         params.get('date'),
       ) || 'any',
+    free: params.get('price') === 'free',
     radiusKm: Number.isInteger(km) && km >= min && km <= max ? km : fallback,
   };
 }
@@ -56,6 +60,7 @@ export function paramsFromFilters(filters: DiscoverFilters, view: 'list' | 'map'
   if (filters.sport) params.set('sport', filters.sport);
   if (filters.skill) params.set('skill', filters.skill);
   if (filters.date !== 'any') params.set('date', filters.date);
+  if (filters.free) params.set('price', 'free');
   if (filters.radiusKm !== DEFAULT_FILTERS.radiusKm) params.set('km', String(filters.radiusKm));
   if (view === 'map') params.set('view', 'map');
   return params;
@@ -72,18 +77,20 @@ export function gamesQuery(filters: DiscoverFilters, point: LatLng | null): stri
   if (filters.sport) params.set('sport', filters.sport);
   if (filters.skill) params.set('skill_level', filters.skill);
   if (filters.date !== 'any') params.set('date', filters.date);
+  if (filters.free) params.set('price', 'free');
   const q = searchWords(filters.q);
   if (q) params.set('q', q);
   params.set('limit', String(LIMITS.discoverFetchLimit));
   return params.toString();
 }
 
-/** Filters in the panel that differ from the defaults (the search box is counted apart). */
+/** Filters that differ from the defaults, set in the panel or by a chip (the search box is counted apart). */
 export const activeFilterCount = (filters: DiscoverFilters) =>
   [
     filters.sport !== '',
     filters.skill !== '',
     filters.date !== 'any',
+    filters.free,
     filters.radiusKm !== DEFAULT_FILTERS.radiusKm,
   ].filter(Boolean).length;
 

@@ -18,6 +18,7 @@ import {
 import { useDiscoverGames } from '../api/get-games';
 import { usePlayerLocation } from '../hooks/use-player-location';
 import { LocationBar } from './LocationBar';
+import { QuickFilterChips } from './QuickFilterChips';
 import '@web/components/games/games.css';
 import '../discover.css';
 
@@ -60,6 +61,123 @@ export function DiscoverScreen() {
   const list = useMemo(() => byDistance(games.data?.pages.flatMap((page) => page.games) ?? []), [games.data]);
   const filtered = activeFilterCount(filters) > 0 || filters.q.trim() !== '';
 
+  const filterCount = activeFilterCount(filters);
+  const more =
+    games.hasNextPage && list.length > 0
+      ? { loading: games.isFetchingNextPage, onLoad: () => void games.fetchNextPage() }
+      : undefined;
+
+  const controls = (
+    <>
+      <div className="discover-toolbar">
+        {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons, not form fields: role=group names them together without a fieldset's form semantics and default frame. */}
+        <div className="view-toggle" role="group" aria-label="View">
+          <button type="button" aria-pressed={view === 'list'} onClick={() => update({}, 'list')}>
+            List
+          </button>
+          <button type="button" aria-pressed={view === 'map'} onClick={() => update({}, 'map')}>
+            Map
+          </button>
+        </div>
+        <button
+          type="button"
+          className="btn btn-secondary filters-button"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          Filters
+          {filterCount ? (
+            <span className="filter-count">
+              <span className="visually-hidden">, </span>
+              {filterCount}
+              <span className="visually-hidden"> active</span>
+            </span>
+          ) : null}
+        </button>
+      </div>
+      <QuickFilterChips filters={filters} onChange={(changes) => update(changes)} />
+      <div id={filtersId} hidden={!filtersOpen}>
+        {filtersOpen ? (
+          <Suspense fallback={<p className="card">Loading filters...</p>}>
+            <FiltersPanel
+              filters={filters}
+              hasPoint={location.point !== null}
+              onChange={(changes) => update(changes)}
+              onClear={() => update(DEFAULT_FILTERS)}
+            />
+          </Suspense>
+        ) : null}
+      </div>
+      <div className="discover-status" aria-live="polite">
+        {games.isPending ? <p>Loading games...</p> : <p className="discover-count">{eventsFoundLabel(list.length)}</p>}
+        {location.point ? (
+          <p className="muted">
+            Sorted by distance from {location.status === 'city' ? location.city.name : 'your location'}
+          </p>
+        ) : (
+          <p className="muted">Soonest first</p>
+        )}
+      </div>
+    </>
+  );
+
+  const emptyState = (
+    <div className="empty-state card">
+      <h2>No events found</h2>
+      <p className="muted">
+        {games.isError
+          ? 'Games could not be loaded. Please try again.'
+          : filtered
+            ? 'Nothing matches these filters. Try a wider distance or another sport.'
+            : location.point
+              ? 'No upcoming games within this distance yet.'
+              : 'No upcoming games yet.'}
+      </p>
+      <div className="actions">
+        {filtered || filters.radiusKm !== DEFAULT_FILTERS.radiusKm ? (
+          <button type="button" className="btn btn-primary" onClick={() => update(DEFAULT_FILTERS)}>
+            Clear all filters
+          </button>
+        ) : null}
+        {games.isError ? (
+          <button type="button" className="btn btn-secondary" onClick={() => void games.refetch()}>
+            Try again
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+
+  const dialog = selected ? (
+    <Suspense fallback={null}>
+      <GameDetailDialog game={selected} onClose={() => setSelected(null)} />
+    </Suspense>
+  ) : null;
+
+  // The map takes the whole screen between the top bar and the tabs; the controls sit above it.
+  if (view === 'map')
+    return (
+      <div className="screen discover discover-map-mode">
+        <h1 className="visually-hidden">Discover Games</h1>
+        <div className="map-layer">
+          <div className="map-controls">{controls}</div>
+          <div className="map-stage">
+            {games.isPending ? (
+              <p className="map-loading">Loading map...</p>
+            ) : list.length === 0 ? (
+              emptyState
+            ) : (
+              <Suspense fallback={<p className="map-loading">Loading map...</p>}>
+                <GameMap games={list} center={location.point} onOpen={setSelected} more={more} />
+              </Suspense>
+            )}
+          </div>
+        </div>
+        {dialog}
+      </div>
+    );
+
   return (
     <div className="screen discover">
       <h1>Discover Games</h1>
@@ -73,50 +191,7 @@ export function DiscoverScreen() {
 
       <LocationBar location={location} onLocate={locate} onChooseCity={chooseCity} />
 
-      <div className="discover-toolbar">
-        {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons, not form fields: role=group names them together without a fieldset's form semantics and default frame. */}
-        <div className="view-toggle" role="group" aria-label="View">
-          <button type="button" aria-pressed={view === 'list'} onClick={() => update({}, 'list')}>
-            List
-          </button>
-          <button type="button" aria-pressed={view === 'map'} onClick={() => update({}, 'map')}>
-            Map
-          </button>
-        </div>
-        <button
-          type="button"
-          className="btn btn-secondary btn-small"
-          aria-expanded={filtersOpen}
-          aria-controls={filtersId}
-          onClick={() => setFiltersOpen((open) => !open)}
-        >
-          Filters{activeFilterCount(filters) ? ` (${activeFilterCount(filters)})` : ''}
-        </button>
-      </div>
-
-      <div id={filtersId} hidden={!filtersOpen}>
-        {filtersOpen ? (
-          <Suspense fallback={<p className="card">Loading filters...</p>}>
-            <FiltersPanel
-              filters={filters}
-              hasPoint={location.point !== null}
-              onChange={(changes) => update(changes)}
-              onClear={() => update(DEFAULT_FILTERS)}
-            />
-          </Suspense>
-        ) : null}
-      </div>
-
-      <div className="discover-status" aria-live="polite">
-        {games.isPending ? <p>Loading games...</p> : <p className="discover-count">{eventsFoundLabel(list.length)}</p>}
-        {location.point ? (
-          <p className="muted">
-            Sorted by distance from {location.status === 'city' ? location.city.name : 'your location'}
-          </p>
-        ) : (
-          <p className="muted">Soonest first</p>
-        )}
-      </div>
+      {controls}
 
       {games.isPending ? (
         <div className="game-grid" role="status" aria-label="Loading games">
@@ -126,34 +201,7 @@ export function DiscoverScreen() {
           ))}
         </div>
       ) : list.length === 0 ? (
-        <div className="empty-state card">
-          <h2>No events found</h2>
-          <p className="muted">
-            {games.isError
-              ? 'Games could not be loaded. Please try again.'
-              : filtered
-                ? 'Nothing matches these filters. Try a wider distance or another sport.'
-                : location.point
-                  ? 'No upcoming games within this distance yet.'
-                  : 'No upcoming games yet.'}
-          </p>
-          <div className="actions">
-            {filtered || filters.radiusKm !== DEFAULT_FILTERS.radiusKm ? (
-              <button type="button" className="btn btn-primary" onClick={() => update(DEFAULT_FILTERS)}>
-                Clear all filters
-              </button>
-            ) : null}
-            {games.isError ? (
-              <button type="button" className="btn btn-secondary" onClick={() => void games.refetch()}>
-                Try again
-              </button>
-            ) : null}
-          </div>
-        </div>
-      ) : view === 'map' ? (
-        <Suspense fallback={<p className="map-loading">Loading map...</p>}>
-          <GameMap games={list} center={location.point} onOpen={setSelected} />
-        </Suspense>
+        emptyState
       ) : (
         <>
           {/* The cards' titles are h3s; the outline needs the level between them and the page's h1. */}
@@ -168,25 +216,16 @@ export function DiscoverScreen() {
         </>
       )}
 
-      {games.hasNextPage && list.length > 0 ? (
+      {more ? (
         <div className="discover-more">
           <p className="muted">These are the {list.length} soonest games; more start later.</p>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={games.isFetchingNextPage}
-            onClick={() => void games.fetchNextPage()}
-          >
-            {games.isFetchingNextPage ? 'Loading more games...' : 'Load more games'}
+          <button type="button" className="btn btn-secondary" disabled={more.loading} onClick={more.onLoad}>
+            {more.loading ? 'Loading more games...' : 'Load more games'}
           </button>
         </div>
       ) : null}
 
-      {selected ? (
-        <Suspense fallback={null}>
-          <GameDetailDialog game={selected} onClose={() => setSelected(null)} />
-        </Suspense>
-      ) : null}
+      {dialog}
     </div>
   );
 }

@@ -11,7 +11,7 @@ interface FiltersPanelProps {
   onClear: () => void;
 }
 
-/** Discover's filters: sport, skill level, date range, maximum distance (1–100 km, step 1, default 50). */
+/** Discover's filters: sport, skill level, date range, free entry, maximum distance (1–100 km, step 1, default 50). */
 export function FiltersPanel({ filters, hasPoint, onChange, onClear }: FiltersPanelProps) {
   const id = useId();
   const { min, max, step } = LIMITS.distanceKm;
@@ -54,6 +54,19 @@ export function FiltersPanel({ filters, hasPoint, onChange, onClear }: FiltersPa
               <span>{range.label}</span>
             </label>
           ))}
+        </div>
+      </fieldset>
+      <fieldset className="field chips-field">
+        <legend>Price</legend>
+        <div className="chips">
+          <label className="chip-option">
+            <input
+              type="checkbox"
+              checked={filters.free}
+              onChange={(event) => onChange({ free: event.target.checked })}
+            />
+            <span>Free games only</span>
+          </label>
         </div>
       </fieldset>
       <div className="field">
