@@ -102,6 +102,7 @@ export const accountsFunctions = declareFunctions('accounts', [
         'CommunityJoined.v1',
         'CommunityJoinDecided.v1',
         'CommunityReviewed.v1',
+        'AccountDeleted.v1',
       ],
     },
     table: 'readwrite',
@@ -121,12 +122,5 @@ export const accountsFunctions = declareFunctions('accounts', [
     env: [ENV.userPoolId],
     table: 'readwrite',
     userPool: 'delete',
-  },
-  {
-    name: 'erase-account-stats',
-    description: "A deleted account's stat counters and activity feed, erased",
-    events: { detailType: ['AccountDeleted.v1'] },
-    table: 'readwrite',
-    timeoutSeconds: 30,
   },
 ]);

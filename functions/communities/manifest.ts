@@ -82,7 +82,7 @@ export const communitiesFunctions = declareFunctions('communities', [
     name: 'process-community-events',
     description:
       'Deleted community → members, requests, reviews removed and games unlinked; linked games → events count',
-    events: { detailType: ['CommunityDeleted.v1', 'CommunityGamesChanged.v1'] },
+    events: { detailType: ['CommunityDeleted.v1', 'CommunityGamesChanged.v1', 'AccountDeleted.v1'] },
     table: 'readwrite',
     timeoutSeconds: 60,
   },
@@ -93,13 +93,5 @@ export const communitiesFunctions = declareFunctions('communities', [
     env: [ENV.appUrl, ENV.emailFrom],
     table: 'readwrite',
     sendsEmail: true,
-  },
-  {
-    name: 'erase-account-communities',
-    description:
-      "A deleted account's communities: the owned one deleted, reviews removed from the totals, memberships left",
-    events: { detailType: ['AccountDeleted.v1'] },
-    table: 'readwrite',
-    timeoutSeconds: 60,
   },
 ]);

@@ -33,11 +33,15 @@ export const gamesFunctions = declareFunctions('games', [
   {
     name: 'schedule-game-status',
     description: "Keeps each game's start and end schedules in line with it: created, moved, deleted",
-    events: { detailType: ['GameCreated.v1', 'GameUpdated.v1', 'GameCancelled.v1', 'GameDeleted.v1'] },
+    events: {
+      detailType: ['GameCreated.v1', 'GameUpdated.v1', 'GameCancelled.v1', 'GameDeleted.v1', 'AccountDeleted.v1'],
+    },
     env: [ENV.scheduleGroupName, ENV.schedulerRoleArn, ENV.scheduleTargetArns],
     // readwrite: a move already due when the game is scheduled (edited after its end) is made at once.
     table: 'readwrite',
     createsSchedules: [SCHEDULE_TARGETS.gameStatus],
+    // A deleted account's hosted games are cancelled one by one here.
+    timeoutSeconds: 60,
   },
   {
     name: SCHEDULE_TARGETS.gameStatus,
@@ -69,14 +73,6 @@ export const gamesFunctions = declareFunctions('games', [
     s3Uploads: { prefix: 'raw/' },
     env: [ENV.uploadsBucket, ENV.mediaBucket],
     memoryMb: 2048,
-    timeoutSeconds: 60,
-  },
-  {
-    name: 'erase-account-games',
-    description:
-      "A deleted account's games: those not yet played cancelled as the host's delete does, played ones kept",
-    events: { detailType: ['AccountDeleted.v1'] },
-    table: 'readwrite',
     timeoutSeconds: 60,
   },
 ]);

@@ -41,6 +41,7 @@ export const hostingFunctions = declareFunctions('hosting', [
         'PaymentWaitlisted.v1',
         'RefundRequested.v1',
         'GameStatusChanged.v1',
+        'AccountDeleted.v1',
       ],
     },
     table: 'readwrite',
@@ -58,12 +59,5 @@ export const hostingFunctions = declareFunctions('hosting', [
     description: 'A player applies to host (one open application at a time) and reads their newest application',
     routes: ['POST /api/host-applications', 'GET /api/me/host-application'],
     table: 'readwrite',
-  },
-  {
-    name: 'erase-account-applications',
-    description: "A deleted account's host applications, erased with the open-application marker",
-    events: { detailType: ['AccountDeleted.v1'] },
-    table: 'readwrite',
-    timeoutSeconds: 30,
   },
 ]);

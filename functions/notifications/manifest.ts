@@ -21,10 +21,13 @@ export const notificationsFunctions = declareFunctions('notifications', [
         'GameUpdated.v1',
         'GameCancelled.v1',
         'GameDeleted.v1',
+        'AccountDeleted.v1',
       ],
     },
     env: [ENV.scheduleGroupName, ENV.schedulerRoleArn, ENV.scheduleTargetArns],
-    table: 'read',
+    // readwrite: a deleted account's notifications are erased here (one consumer per domain keeps
+    // the stack under CloudFormation's 500 resources).
+    table: 'readwrite',
     createsSchedules: [SCHEDULE_TARGETS.reminder],
   },
   {
@@ -72,12 +75,5 @@ export const notificationsFunctions = declareFunctions('notifications', [
     env: [ENV.appUrl, ENV.emailFrom],
     table: 'readwrite',
     sendsEmail: true,
-  },
-  {
-    name: 'erase-account-notifications',
-    description: "A deleted account's in-app notifications, erased",
-    events: { detailType: ['AccountDeleted.v1'] },
-    table: 'readwrite',
-    timeoutSeconds: 60,
   },
 ]);

@@ -180,11 +180,12 @@ describe('user pool admin API', () => {
     },
   );
 
-  it("means ListUsers for 'read', ListUsers + AdminCreateUser + AdminSetUserPassword for 'admin', AdminUpdateUserAttributes for 'role'", () => {
+  it("means ListUsers for 'read', ListUsers + AdminCreateUser + AdminSetUserPassword for 'admin', AdminUpdateUserAttributes for 'role', AdminDeleteUser for 'delete'", () => {
     expect(USER_POOL_ACTIONS).toEqual({
       read: ['cognito-idp:ListUsers'],
       admin: ['cognito-idp:ListUsers', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword'],
       role: ['cognito-idp:AdminUpdateUserAttributes'],
+      delete: ['cognito-idp:AdminDeleteUser'],
     });
   });
 

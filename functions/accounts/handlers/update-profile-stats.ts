@@ -1,7 +1,8 @@
 import type * as z from 'zod/mini';
-import { type EventDetail, eventSchemas, gameStatusChangedV1 } from '@shared/events';
+import { accountDeletedV1, type EventDetail, eventSchemas, gameStatusChangedV1 } from '@shared/events';
 import { PROFILE_EVENT_NAMES, type ProfileEventName } from '@shared/rules/profile-activity';
 import { eventHandler, on, type Route } from '@functions/platform/events/event-handler';
+import { accountDeletionStore } from '../account-data';
 import { profileStatsService } from '../profile-stats';
 
 // Games, requests, payments and community events → the counters and Recent Activity of the
@@ -21,6 +22,8 @@ export const handler = eventHandler({
     'GameStatusChanged.v1': on(gameStatusChangedV1, (e, d) =>
       profileStatsService().onGameStatusChanged(e.eventId, d.time, e),
     ),
+    // A deleted account's counters and activity feed, erased (deleting what is left: a repeat changes nothing).
+    'AccountDeleted.v1': on(accountDeletedV1, (e) => accountDeletionStore().eraseStats(e.userId)),
   },
 });
 /** The detail-types the manifest subscribes this consumer to. */

@@ -1,5 +1,6 @@
-import { gameCancelledV1, gameCreatedV1, gameDeletedV1, gameUpdatedV1 } from '@shared/events';
+import { accountDeletedV1, gameCancelledV1, gameCreatedV1, gameDeletedV1, gameUpdatedV1 } from '@shared/events';
 import { eventHandler, on } from '@functions/platform/events/event-handler';
+import { gameAccountErasure } from '../account-data';
 import { gameStatusService } from '../game-status';
 
 // Game events → the game's start and end schedules (docs/decisions/025). Each delivery re-reads the
@@ -17,6 +18,8 @@ export const handler = eventHandler({
     ),
     'GameCancelled.v1': on(gameCancelledV1, sync),
     'GameDeleted.v1': on(gameDeletedV1, sync),
+    // A deleted account's games: unplayed ones cancelled (their own events then move the schedules).
+    'AccountDeleted.v1': on(accountDeletedV1, (e) => gameAccountErasure().erase(e.userId)),
   },
 });
 /** The detail-types the manifest subscribes this consumer to. */

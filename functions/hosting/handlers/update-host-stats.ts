@@ -1,4 +1,5 @@
 import {
+  accountDeletedV1,
   gameStatusChangedV1,
   joinDecidedV1,
   joinRequestedV1,
@@ -8,6 +9,7 @@ import {
   refundRequestedV1,
 } from '@shared/events';
 import { eventHandler, on } from '@functions/platform/events/event-handler';
+import { hostingAccountData } from '../account-data';
 import { hostStatsService } from '../host-stats';
 
 // Events → the host's kept dashboard numbers. Each applies once per event id: the marker and the
@@ -25,6 +27,8 @@ export const handler = eventHandler({
     'GameStatusChanged.v1': on(gameStatusChangedV1, async (e) =>
       e.status === 'completed' ? hostStatsService().gameCompleted(e) : 'ignored',
     ),
+    // A deleted account's host applications, erased (deleting what is left: a repeat changes nothing).
+    'AccountDeleted.v1': on(accountDeletedV1, (e) => hostingAccountData().eraseAll(e.userId)),
   },
 });
 /** The detail-types the manifest subscribes this consumer to. */

@@ -1,4 +1,5 @@
 import {
+  accountDeletedV1,
   gameCancelledV1,
   gameCreatedV1,
   gameDeletedV1,
@@ -10,6 +11,7 @@ import {
   playerPromotedV1,
 } from '@shared/events';
 import { eventHandler, on } from '@functions/platform/events/event-handler';
+import { notificationAccountData } from '../account-data';
 import { reminderScheduling } from '../reminders';
 
 // Request and game events → the reminders' schedules (docs/decisions/028). Each delivery re-reads
@@ -32,6 +34,8 @@ export const handler = eventHandler({
     'GameUpdated.v1': on(gameUpdatedV1, async (e) => (e.changed.includes('game_datetime') ? game(e) : 'ignored')),
     'GameCancelled.v1': on(gameCancelledV1, game),
     'GameDeleted.v1': on(gameDeletedV1, game),
+    // A deleted account's in-app notifications, erased (deleting what is left: a repeat changes nothing).
+    'AccountDeleted.v1': on(accountDeletedV1, (e) => notificationAccountData().eraseAll(e.userId)),
   },
 });
 /** The detail-types the manifest subscribes this consumer to. */
