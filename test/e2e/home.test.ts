@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { compactCount, POPULAR_SPORTS, sportPlayersLabel } from '@shared/rules/popular-sports';
+import { openPhone, type Phone } from '../support/browser';
+
+// Home as a visitor sees it on a 390 px phone: Popular Sports with the server's real counts (or an
+// invitation where nobody has played yet), a footer whose social profiles say they are coming soon
+// without pretending to be links, and no developer wording anywhere on the page.
+const appUrl = inject('appUrl');
+let { browser, page, errors } = {} as Phone;
+
+beforeAll(async () => {
+  ({ browser, page, errors } = await openPhone(appUrl));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const popular = () => page.locator('section[aria-labelledby="popular-title"]');
+
+describe('Home', () => {
+  it("shows each sport's real player count from the API, or 'Be the first'", async () => {
+    const answer = await page.request.get('/api/sports/popular');
+    const { sports } = (await answer.json()) as { sports: { sport: string; players: number }[] };
+    await page.goto('/');
+    const tiles = popular().getByRole('link');
+    await expect.poll(() => popular().getAttribute('aria-busy')).toBe('false');
+    expect(await tiles.count()).toBe(POPULAR_SPORTS.length);
+    for (const [index, { players }] of sports.entries()) {
+      const line = await tiles.nth(index).locator('.popular-players').innerText();
+      expect(line).toBe(sportPlayersLabel(players));
+      if (players > 0) expect(line).toContain(compactCount(players));
+    }
+    expect(await tiles.first().getAttribute('href')).toBe('/discover?sport=cricket');
+  });
+
+  it('keeps each tile the same height while the counts load', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/sports/popular', async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto('/');
+      const tile = popular().getByRole('link').first();
+      await tile.waitFor();
+      const height = () => tile.evaluate((element) => element.getBoundingClientRect().height);
+      expect(await popular().getAttribute('aria-busy')).toBe('true');
+      expect(await tile.locator('.popular-players').innerText()).toBe('');
+      const loadingHeight = await height();
+      release();
+      await expect.poll(() => popular().getAttribute('aria-busy')).toBe('false');
+      expect(await height()).toBe(loadingHeight);
+    } finally {
+      release();
+      await page.unroute('**/api/sports/popular');
+    }
+  });
+
+  it('lists the social profiles as coming soon, none of them a dead link', async () => {
+    await page.goto('/');
+    const social = page.getByRole('list', { name: 'Follow us' });
+    for (const name of ['Instagram', 'X (Twitter)', 'YouTube', 'LinkedIn']) {
+      expect(await social.getByText(`${name} coming soon`).isVisible()).toBe(true);
+    }
+    expect(await social.getByRole('link').count()).toBe(0);
+  });
+
+  it('has no developer wording and nothing wider than the phone', async () => {
+    await page.goto('/');
+    await expect.poll(() => popular().getAttribute('aria-busy')).toBe('false');
+    const text = await page.locator('body').innerText();
+    for (const word of ['sample', 'placeholder', 'todo', 'illustrative', 'not live']) {
+      expect(text.toLowerCase(), word).not.toContain(word);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(errors).toEqual([]);
+  });
+});
