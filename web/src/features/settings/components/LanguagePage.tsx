@@ -20,13 +20,10 @@ export function LanguagePage() {
             legend="Language"
             name="language"
             options={OPTIONS}
-            value={save.isPending ? (save.variables.changes.language ?? profile.language) : profile.language}
-            disabled={save.isPending}
+            value={save.shown('language', profile.language)}
+            disabled={save.busy}
             onChange={(language) =>
-              save.mutate({
-                changes: { language: language as (typeof LANGUAGES)[number]['code'] },
-                saved: 'Language saved.',
-              })
+              save.save({ language: language as (typeof LANGUAGES)[number]['code'] }, 'Language saved.')
             }
           />
           <p className="settings-note">

@@ -16,8 +16,6 @@ export function LocationPage() {
   return (
     <SettingsPage title="Location">
       {({ profile }) => {
-        const stored = profile.city ?? NOT_SET;
-        const pending = save.isPending ? save.variables.changes.city : undefined;
         return (
           <>
             <p className="settings-note">Where do you play? Home and Discover show games near this city first.</p>
@@ -25,15 +23,12 @@ export function LocationPage() {
               legend="Your city"
               name="city"
               options={OPTIONS}
-              value={pending === undefined ? stored : (pending ?? NOT_SET)}
-              disabled={save.isPending}
+              value={save.shown('city', profile.city) ?? NOT_SET}
+              disabled={save.busy}
               onChange={(choice) => {
                 const city = cityById(choice);
                 rememberCity(city?.id ?? null);
-                save.mutate({
-                  changes: { city: city?.id ?? null },
-                  saved: city ? `You play in ${city.name}.` : 'No city set.',
-                });
+                save.save({ city: city?.id ?? null }, city ? `You play in ${city.name}.` : 'No city set.');
               }}
             />
           </>

@@ -35,9 +35,6 @@ export function NotificationsPage() {
 
 function NotificationSwitches({ profile }: { profile: Profile }) {
   const save = useSaveSetting();
-  // While a save is on its way the switch shows the new state; a failure puts the stored one back.
-  const shown = (key: NotificationSwitch) =>
-    save.isPending && save.variables.changes[key] !== undefined ? Boolean(save.variables.changes[key]) : profile[key];
   return (
     <>
       <ul className="settings-list">
@@ -46,9 +43,9 @@ function NotificationSwitches({ profile }: { profile: Profile }) {
             key={key}
             label={label}
             hint={hint}
-            checked={shown(key)}
-            disabled={save.isPending}
-            onChange={(on) => save.mutate({ changes: { [key]: on }, saved: `${named} are ${on ? 'on' : 'off'}.` })}
+            checked={save.shown(key, profile[key])}
+            disabled={save.busy}
+            onChange={(on) => save.save({ [key]: on }, `${named} are ${on ? 'on' : 'off'}.`)}
           />
         ))}
       </ul>

@@ -11,20 +11,19 @@ export function PrivacyPage() {
 
 function PrivacySwitches({ profile }: { profile: Profile }) {
   const save = useSaveSetting();
-  const checked = save.isPending ? Boolean(save.variables.changes.show_in_going) : profile.show_in_going;
   return (
     <>
       <ul className="settings-list">
         <SwitchRow
           label="Show me in 'who is going'"
           hint="Players of a game you are confirmed for see your name and picture. When off, you count towards the spots taken but are not named."
-          checked={checked}
-          disabled={save.isPending}
+          checked={save.shown('show_in_going', profile.show_in_going)}
+          disabled={save.busy}
           onChange={(on) =>
-            save.mutate({
-              changes: { show_in_going: on },
-              saved: on ? "You're shown in 'who is going'." : "You're no longer shown in 'who is going'.",
-            })
+            save.save(
+              { show_in_going: on },
+              on ? "You're shown in 'who is going'." : "You're no longer shown in 'who is going'.",
+            )
           }
         />
       </ul>
