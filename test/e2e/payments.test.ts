@@ -58,7 +58,13 @@ describe('paying for a paid game', () => {
     await asker.goto(`/game/${gameId}`);
     const bar = asker.getByRole('region', { name: 'Join this game' });
     // The join bar says it in one line before anyone taps Join.
-    await bar.getByText('Pay only after the host accepts', { exact: true }).waitFor();
+    const payWhen = bar.getByText('Pay once the host accepts', { exact: true });
+    await payWhen.waitFor();
+    // One short line: the bar stays compact at 390 px.
+    const lines = await payWhen.evaluate(
+      (el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
+    );
+    expect(lines).toBeLessThan(1.5);
     await bar.getByRole('button', { name: 'Join', exact: true }).click();
     const dialog = asker.getByRole('dialog', { name: 'Confirm Join Request' });
     await dialog

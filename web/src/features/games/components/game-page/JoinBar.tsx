@@ -32,7 +32,7 @@ export function JoinBar({ game, stage }: { game: Game; stage: GameStatus }) {
         <p className="join-price">{game.price > 0 ? `${formatRupees(game.price)} per person` : 'Free'}</p>
         <p className="muted">{spotsLabel(spots)}</p>
         {/* Asking is free: the money question comes only once the host said yes (the join dialog says it too). */}
-        {game.price > 0 ? <p className="join-pay-when">Pay only after the host accepts</p> : null}
+        {game.price > 0 ? <p className="join-pay-when">Pay once the host accepts</p> : null}
       </div>
       <Suspense
         fallback={
