@@ -4,6 +4,7 @@ import { HeadersFrameOption, HeadersReferrerPolicy, ResponseHeadersPolicy } from
 import { Construct } from 'constructs';
 import { DEFAULT_MAP_TILE_URL, originOf, RAZORPAY_WEB, tileImageSource } from '@shared/rules/web-origins';
 import { EARLY_TAPS_SCRIPT } from '@shared/boot/early-taps';
+import { EARLY_READS_SCRIPT } from '@shared/boot/early-reads';
 
 /** A CSP source allowing exactly one inline script: the hash of its text. */
 export const inlineScriptSource = (script: string) =>
@@ -33,8 +34,9 @@ export function contentSecurityPolicy({ region, oauthHost, mapTileUrl = DEFAULT_
   ];
   return [
     "default-src 'self'",
-    // The prerendered pages' one inline script (it keeps taps made before the app has booted).
-    `script-src 'self' ${inlineScriptSource(EARLY_TAPS_SCRIPT)} ${originOf(RAZORPAY_WEB.checkoutScript)}`,
+    // The prerendered pages' two inline scripts: the first API read, and the keeper of taps made
+    // before the app has booted.
+    `script-src 'self' ${inlineScriptSource(EARLY_READS_SCRIPT)} ${inlineScriptSource(EARLY_TAPS_SCRIPT)} ${originOf(RAZORPAY_WEB.checkoutScript)}`,
     // React's style attributes are inline styles.
     "style-src 'self' 'unsafe-inline'",
     // QR codes and image previews are data: and blob: URLs made in the browser; the map's tiles

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_MAP_TILE_URL, MAP_TILE_URL_VARIABLE, RAZORPAY_WEB, tileImageSource } from '@shared/rules/web-origins';
 import { createHash } from 'node:crypto';
 import { EARLY_TAPS_SCRIPT } from '@shared/boot/early-taps';
+import { EARLY_READS_SCRIPT } from '@shared/boot/early-reads';
 import { buildStack } from './stack-fixture';
 
 // In AWS the CSP once said `img-src 'self' data: blob:` while the map loaded tiles from the
@@ -37,6 +38,7 @@ describe('the Content-Security-Policy of the distribution', () => {
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
     expect(csp['script-src']).toEqual([
       "'self'",
+      `'sha256-${createHash('sha256').update(EARLY_READS_SCRIPT).digest('base64')}'`,
       `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`,
       new URL(RAZORPAY_WEB.checkoutScript).origin,
     ]);

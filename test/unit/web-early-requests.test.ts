@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_FILTERS, gamesQuery } from '@web/features/discover/discover-query';
 import { mayHaveSession } from '@web/lib/auth/amplify-loader';
 import { earlyReadsFor } from '@web/lib/early-requests';
+import { EARLY_READS_SCRIPT } from '@shared/boot/early-reads';
 
 // Decision 022: what the entry requests before React renders must be exactly what the screen
 // will ask for, and Amplify is loaded only when storage says someone may be signed in.
@@ -22,6 +23,39 @@ describe('early requests of the landing routes', () => {
       expect(earlyReadsFor(path)).toEqual([]);
     },
   );
+});
+
+/** What the prerendered page's inline read asks for at this address, with this storage. */
+function inlineReads(href: string, stored: Record<string, string> = {}): string[] {
+  const { pathname, search } = new URL(href, 'https://yaktiv.test');
+  const keys = Object.keys(stored);
+  const window: { fetch: unknown; __earlyReads?: Record<string, Promise<unknown>> } = {
+    fetch: () => Promise.resolve(),
+  };
+  const localStorage = { length: keys.length, key: (i: number) => keys[i] ?? null };
+  new Function('window', 'location', 'localStorage', 'fetch', EARLY_READS_SCRIPT)(
+    window,
+    { pathname, search },
+    localStorage,
+    window.fetch,
+  );
+  return Object.keys(window.__earlyReads ?? {});
+}
+
+describe("the prerendered page's inline first read", () => {
+  it.each(['/', '/discover', '/discover/', '/game/abc-123', '/game/abc-123/', '/game/abc/edit', '/profile'])(
+    'asks on %s for exactly what the entry would',
+    (path) => {
+      expect(inlineReads(path)).toEqual(earlyReadsFor(path));
+    },
+  );
+
+  it('asks for nothing with a query (filters, the map) or when someone may be signed in', () => {
+    expect(inlineReads('/discover?view=map')).toEqual([]);
+    expect(inlineReads('/discover', { 'CognitoIdentityServiceProvider.client1.LastAuthUser': 'abc' })).toEqual([]);
+    expect(inlineReads('/discover', { 'CognitoIdentityServiceProvider.client1.inflightOAuth': 'true' })).toEqual([]);
+    expect(inlineReads('/discover', { 'yaktiv.discover.city': 'bengaluru' })).toEqual(['/api/games?limit=100']);
+  });
 });
 
 function storage(entries: Record<string, string>, broken = false): Pick<Storage, 'length' | 'key' | 'getItem'> {

@@ -6,6 +6,7 @@ import { PRERENDERED_DIR } from '@infra/constructs/spa-rewrite';
 import { LANDING_SCREENS, screenChunkName } from './landing-chunks';
 import { PREVIEW_SLOTS, type GamePreview } from '@shared/rules/game-preview';
 import { EARLY_TAPS_SCRIPT } from '@shared/boot/early-taps';
+import { EARLY_READS_SCRIPT } from '@shared/boot/early-reads';
 
 // The public landing routes get their first screen as HTML at build (decision 022): the
 // browser paints it — styles inlined, hero picture in the markup — before any JavaScript has
@@ -86,11 +87,12 @@ export async function prerenderPages(dist: string): Promise<string[]> {
         new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${file.replace(/[.]/g, '\\.')}"[^>]*>`),
         '',
       );
-    // The tap keeper runs before the page paints: a button tapped before the app arrives is kept.
+    // The page's first read starts as the page is parsed, and the tap keeper runs before the page
+    // paints: a button tapped before the app arrives is kept.
     html = html
       .replace(
         '</head>',
-        `    <script>${EARLY_TAPS_SCRIPT}</script>\n    <style>${css}</style>\n    ${marks}\n  </head>`,
+        `    <script>${EARLY_READS_SCRIPT}</script>\n    <script>${EARLY_TAPS_SCRIPT}</script>\n    <style>${css}</style>\n    ${marks}\n  </head>`,
       )
       .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
     if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`);

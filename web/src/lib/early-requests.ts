@@ -23,7 +23,8 @@ export function startEarlyRequests({ pathname, search }: Pick<Location, 'pathnam
   // A query (filters, a map view) changes what the screen asks for.
   if (search || mayHaveSession()) return;
   for (const path of earlyReadsFor(pathname)) {
-    const request = fetch(path, { headers: { Accept: 'application/json' } });
+    // A prerendered page started its read before this script arrived (shared/boot/early-reads.ts).
+    const request = window.__earlyReads?.[path] ?? fetch(path, { headers: { Accept: 'application/json' } });
     // A failure is the screen's to report when it takes the answer.
     request.catch(() => undefined);
     pending.set(path, request);
@@ -51,6 +52,12 @@ export function startEarlyRequests({ pathname, search }: Pick<Location, 'pathnam
       document.head.append(link);
     })
     .catch(() => undefined);
+}
+
+declare global {
+  interface Window {
+    __earlyReads?: Record<string, Promise<Response>>;
+  }
 }
 
 interface Cover {
