@@ -101,10 +101,10 @@ describe('a free game, from request to check-in', () => {
     const bar = player.getByRole('region', { name: 'Join this game' });
     await expect.poll(() => bar.locator('.join-state').innerText()).toBe('Waiting for the host');
     expect(await joined.getAttribute('aria-describedby')).toBe(await bar.locator('.join-state').getAttribute('id'));
-    // The page's background colour (#f8fafc), not the orange of a call to act.
+    // The page's background colour (#f6f7fb), not the orange of a call to act.
     await expect
       .poll(() => joined.evaluate((button) => getComputedStyle(button).backgroundColor))
-      .toBe('rgb(248, 250, 252)');
+      .toBe('rgb(246, 247, 251)');
   });
 
   it('the host gets the e-mail and sees the request with its answers on the manage page', async () => {
