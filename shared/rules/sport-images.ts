@@ -1,18 +1,42 @@
 import { SPORTS } from '../constants';
 
-// One illustration per sport for a game without a cover: cards, the game page, its
-// preload and the share preview all take it from here. The files live in web/public/sports/, so
-// each sport's picture has a stable address (/sports/{sport}.svg); an unknown sport gets 'other'.
-export const sportImagePath = (sport: string | null | undefined): string =>
-  `/sports/${(SPORTS as readonly string[]).includes(sport ?? '') ? sport : 'other'}.svg`;
+// The pictures for a game without a cover: cards, the game page, its preload and the share
+// preview all take them from here. The files live in web/public/sports/, so each has a stable,
+// cacheable address: /sports/{sport}.svg and its variants /sports/{sport}-{n}.svg (drawn by
+// web/build/draw-sport-variants.ts); an unknown sport gets 'other'.
 
-/** The picture a game shows: its cover as stored, else its sport's illustration. */
-export const gameCoverPath = (game: { cover_image?: string | null; sport?: string | null }): string =>
-  game.cover_image || sportImagePath(game.sport);
+/** How many pictures each sport has: the illustration and its recoloured variants. */
+export const SPORT_IMAGE_VARIANTS = 3;
+
+const knownSport = (sport: string | null | undefined) =>
+  (SPORTS as readonly string[]).includes(sport ?? '') ? (sport as string) : 'other';
 
 /**
- * The same picture as a 1200×630 PNG for link previews (og:image): WhatsApp and Facebook ignore
- * SVG. Drawn from the SVGs by web/build/render-sport-previews.ts.
+ * Which of the sport's pictures a game shows, from its id alone (FNV-1a): the same game looks the
+ * same on every screen and visit, and a list of one sport's games does not repeat one picture.
  */
-export const sportPreviewPath = (sport: string | null | undefined): string =>
-  sportImagePath(sport).replace(/\.svg$/, '.png');
+export function sportImageVariant(seed: string | null | undefined): number {
+  if (!seed) return 1;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < seed.length; i++) hash = Math.imul(hash ^ seed.charCodeAt(i), 0x01000193) >>> 0;
+  return (hash % SPORT_IMAGE_VARIANTS) + 1;
+}
+
+/** The sport's picture; with a seed (the game's id) one of its variants, chosen stably. */
+export const sportImagePath = (sport: string | null | undefined, seed?: string | null): string => {
+  const variant = sportImageVariant(seed);
+  return `/sports/${knownSport(sport)}${variant === 1 ? '' : `-${variant}`}.svg`;
+};
+
+/** The picture a game shows: its cover as stored, else its sport's picture for this game. */
+export const gameCoverPath = (game: {
+  id?: string | null;
+  cover_image?: string | null;
+  sport?: string | null;
+}): string => game.cover_image || sportImagePath(game.sport, game.id);
+
+/**
+ * The sport's illustration as a 1200×630 PNG for link previews (og:image): WhatsApp and Facebook
+ * ignore SVG. Drawn from the SVGs by web/build/render-sport-previews.ts.
+ */
+export const sportPreviewPath = (sport: string | null | undefined): string => `/sports/${knownSport(sport)}.png`;

@@ -40,6 +40,7 @@ export function startEarlyRequests({ pathname, search }: Pick<Location, 'pathnam
       const href = gameCoverPath({
         cover_image: typeof cover.cover_image === 'string' ? cover.cover_image : null,
         sport: typeof cover.sport === 'string' ? cover.sport : null,
+        id: typeof cover.id === 'string' ? cover.id : null,
       });
       // The server names the game's cover in the page's head when it could read the game (decision 033).
       if ([...document.querySelectorAll('link[rel="preload"]')].some((link) => link.getAttribute('href') === href))
@@ -61,6 +62,7 @@ declare global {
 }
 
 interface Cover {
+  id?: unknown;
   cover_image?: unknown;
   sport?: unknown;
 }

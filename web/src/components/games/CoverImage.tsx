@@ -5,6 +5,8 @@ interface CoverImageProps {
   src: string | null | undefined;
   /** Without a cover (or when it fails to load) the sport's own illustration stands in. */
   sport: string;
+  /** The game's id: picks which of the sport's pictures it shows, the same one everywhere. */
+  seed?: string;
   width: number;
   height: number;
   /**
@@ -14,13 +16,13 @@ interface CoverImageProps {
   eager?: boolean;
 }
 
-/** A game's cover, or its sport's illustration when it has none or it fails to load. Decorative: the title names the game. */
-export function CoverImage({ src, sport, width, height, eager }: CoverImageProps) {
+/** A game's cover, or its sport's picture when it has none or it fails to load. Decorative: the title names the game. */
+export function CoverImage({ src, sport, seed, width, height, eager }: CoverImageProps) {
   const [failed, setFailed] = useState(false);
   return (
     <img
       className="cover-image"
-      src={src && !failed ? src : sportImagePath(sport)}
+      src={src && !failed ? src : sportImagePath(sport, seed)}
       alt=""
       width={width}
       height={height}

@@ -1,8 +1,9 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { priceLabel, spotsAvailable, spotsLabel } from '@shared/rules/game-rules';
-import { distanceLabel, formatWhen, gameDayAndMonth, sportLabel } from '@web/lib/games/format';
+import { formatWhen, gameDayAndMonth, sportLabel } from '@web/lib/games/format';
 import { CoverImage } from './CoverImage';
+import { GameTags } from './GameTags';
 
 /** What a card shows: a full game (Discover, Home) or a community's listing of one. */
 export interface GameCardGame {
@@ -16,6 +17,8 @@ export interface GameCardGame {
   max_players: number;
   current_players: number;
   cover_image: string | null;
+  /** The level the game is for; a community's listing may not carry it. */
+  skill_level?: string | null;
   distance_km?: number | null;
 }
 
@@ -27,9 +30,8 @@ interface GameCardProps<G extends GameCardGame> {
   first?: boolean;
 }
 
-/** A game card: cover (or the sport's picture) with a date strip and price badge, title, sport, time, location, spots. */
+/** A game card: cover (or the sport's picture) with a date strip and price badge, title, sport, time, location, level and distance, spots. */
 export function GameCard<G extends GameCardGame>({ game, onOpen, first }: GameCardProps<G>) {
-  const distance = distanceLabel(game.distance_km);
   const strip = gameDayAndMonth(game.game_datetime);
   const handleClick = (event: MouseEvent) => {
     if (!onOpen || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -39,7 +41,7 @@ export function GameCard<G extends GameCardGame>({ game, onOpen, first }: GameCa
   return (
     <article className="game-card">
       <div className="game-card-cover">
-        <CoverImage src={game.cover_image} sport={game.sport} width={400} height={167} eager={first} />
+        <CoverImage src={game.cover_image} sport={game.sport} seed={game.id} width={400} height={167} eager={first} />
         {/* A glance at the day; the full date and time is read out below. */}
         {strip ? (
           <p className="game-card-date" aria-hidden="true">
@@ -59,10 +61,8 @@ export function GameCard<G extends GameCardGame>({ game, onOpen, first }: GameCa
           {sportLabel(game.sport, game.custom_sport)} ·{' '}
           <time dateTime={game.game_datetime}>{formatWhen(game.game_datetime)}</time>
         </p>
-        <p className="game-card-meta game-card-place">
-          {game.location}
-          {distance ? <span> · {distance}</span> : null}
-        </p>
+        <p className="game-card-meta game-card-place">{game.location}</p>
+        <GameTags skill={game.skill_level} distanceKm={game.distance_km} />
         <p className="game-card-spots">{spotsLabel(spotsAvailable(game))}</p>
       </div>
     </article>

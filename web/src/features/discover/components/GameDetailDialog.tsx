@@ -38,7 +38,7 @@ export function GameDetailDialog({ game: listed, onClose }: { game: Game; onClos
   return (
     <Dialog title={game.title} onClose={onClose} className="game-dialog">
       <div className="game-dialog-cover">
-        <CoverImage src={game.cover_image} sport={game.sport} width={800} height={450} eager />
+        <CoverImage src={game.cover_image} sport={game.sport} seed={game.id} width={800} height={450} eager />
       </div>
       <p className="game-dialog-sport">{sportLabel(game.sport, game.custom_sport)}</p>
       <ul className="game-facts">

@@ -55,6 +55,7 @@ export function GameDetailScreen() {
       <GamePageCover
         src={game.cover_image}
         sport={game.sport}
+        seed={game.id}
         actions={<GamePageActions game={game} isHost={isHost} onDelete={() => setDeleting(true)} />}
       />
 

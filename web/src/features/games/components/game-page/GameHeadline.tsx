@@ -3,6 +3,7 @@ import type { GameStatus } from '@shared/rules/game-status';
 import type { Game } from '@shared/schemas/game';
 import { CalendarActions } from '@web/components/calendar/CalendarActions';
 import { CalendarIcon, PinIcon } from '@web/components/games/game-icons';
+import { GameTags } from '@web/components/games/GameTags';
 import { formatGameDate, formatGameEnd, mapsUrl } from '@web/lib/games/format';
 
 /** The top of the page: the stage once it is not upcoming, the title, when and where, and the ways to plan for it. */
@@ -14,6 +15,7 @@ export function GameHeadline({ game, stage }: { game: Game; stage: GameStatus })
         <p className={`badge status-${stage}`}>{stage[0]!.toUpperCase() + stage.slice(1)}</p>
       ) : null}
       <h1>{game.title}</h1>
+      <GameTags skill={game.skill_level} distanceKm={game.distance_km} />
       <ul className="game-facts">
         <li>
           <CalendarIcon />
