@@ -1,6 +1,6 @@
 import type { Clock } from '../platform/clock';
 
-// Deleting one's own account (docs/account-deletion.md, decision 040). The profile leaves in the
+// Deleting one's own account (docs/account-deletion.md, decision 042). The profile leaves in the
 // transaction that records AccountDeleted.v1, so every domain's erasure follows however the rest of
 // this goes; the sign-in goes next, so the account can't be used again. Each step is safe to repeat:
 // a user whose request failed halfway asks again and it finishes.

@@ -47,7 +47,7 @@ export const USER_POOL_ACTIONS: Record<NonNullable<FunctionSpec['userPool']>, st
   admin: ['cognito-idp:ListUsers', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword'],
   // An approved host application sets custom:role (docs/decisions/024); nothing else of the pool.
   role: ['cognito-idp:AdminUpdateUserAttributes'],
-  // A user deleting their own account removes their sign-in (docs/decisions/040); nothing else of the pool.
+  // A user deleting their own account removes their sign-in (docs/decisions/042); nothing else of the pool.
   delete: ['cognito-idp:AdminDeleteUser'],
 };
 

@@ -6,7 +6,7 @@ import { eventWrites } from '@functions/hosting/public-event-writes';
 import { accountKeys } from './keys';
 
 // The accounts domain's own part of deleting an account: the profile goes in the same transaction
-// that records AccountDeleted.v1 (so the other domains' erasures are never lost, decision 040), and
+// that records AccountDeleted.v1 (so the other domains' erasures are never lost, decision 042), and
 // the user's stat counters and activity feed afterwards (a repeat finds nothing left).
 
 const PAGE = 100;
