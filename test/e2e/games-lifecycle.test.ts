@@ -169,14 +169,13 @@ describe('a host publishes a game and a player nearby finds it', () => {
     await card.waitFor();
   });
 
-  it('marks it on the map view; the marker opens its details and its page', async () => {
+  it('marks it on the map view; its card in the strip opens its details and its page', async () => {
     await player.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Map' }).click();
     await player.waitForURL((url) => url.searchParams.get('view') === 'map');
-    const marker = player.locator(`.leaflet-marker-icon[title="${TITLE}"]`);
-    await marker.waitFor();
+    const card = player.getByRole('list', { name: 'Games on the map' }).locator('li').filter({ hasText: TITLE });
+    await card.waitFor();
     expect(await player.locator('.leaflet-marker-icon').count()).toBeGreaterThan(1);
-    await marker.click();
-    await player.locator('.leaflet-popup').getByRole('link', { name: TITLE }).click();
+    await card.getByRole('button').click();
     const dialog = player.getByRole('dialog', { name: TITLE });
     await dialog.waitFor();
     expect(await dialog.getByText('0 of 10 players joined').isVisible()).toBe(true);
