@@ -40,11 +40,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-// Toasts are left out: the shared Toaster's <ol role="status"> is axe's finding of its own, not this screen's.
+// Toasts on screen are scanned too: the toaster's list must stay a list inside its live region.
 const seriousAxeViolations = async (within?: string) =>
-  (
-    await (within ? new AxeBuilder({ page }).include(within) : new AxeBuilder({ page })).exclude('.toast').analyze()
-  ).violations
+  (await (within ? new AxeBuilder({ page }).include(within) : new AxeBuilder({ page })).analyze()).violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 

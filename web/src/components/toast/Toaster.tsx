@@ -16,36 +16,39 @@ export function Toaster({ layer = PAGE_LAYER }: { layer?: number }) {
   const toasts = top === layer ? all : NONE;
   return (
     <section className="toaster" aria-label="Notifications">
-      <ol role="status" aria-live="polite" className="toaster-list">
-        {toasts.map((item) => (
-          <li key={item.id} className="toast" data-variant={item.variant ?? 'default'}>
-            <div className="toast-text">
-              <p className="toast-title">{item.title}</p>
-              {item.description ? <p className="toast-description">{item.description}</p> : null}
-            </div>
-            {item.action ? (
+      {/* The live region wraps the list: a list with role="status" is no list, and its items lose their meaning. */}
+      <div role="status" aria-live="polite">
+        <ol className="toaster-list">
+          {toasts.map((item) => (
+            <li key={item.id} className="toast" data-variant={item.variant ?? 'default'}>
+              <div className="toast-text">
+                <p className="toast-title">{item.title}</p>
+                {item.description ? <p className="toast-description">{item.description}</p> : null}
+              </div>
+              {item.action ? (
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-small"
+                  onClick={() => {
+                    dismissToast(item.id);
+                    item.action?.onClick();
+                  }}
+                >
+                  {item.action.label}
+                </button>
+              ) : null}
               <button
                 type="button"
-                className="btn btn-secondary btn-small"
-                onClick={() => {
-                  dismissToast(item.id);
-                  item.action?.onClick();
-                }}
+                className="icon-button toast-close"
+                aria-label="Dismiss notification"
+                onClick={() => dismissToast(item.id)}
               >
-                {item.action.label}
+                <CloseIcon />
               </button>
-            ) : null}
-            <button
-              type="button"
-              className="icon-button toast-close"
-              aria-label="Dismiss notification"
-              onClick={() => dismissToast(item.id)}
-            >
-              <CloseIcon />
-            </button>
-          </li>
-        ))}
-      </ol>
+            </li>
+          ))}
+        </ol>
+      </div>
     </section>
   );
 }
