@@ -74,7 +74,9 @@ describe('form kit: Field', () => {
 describe('form kit: SubmitButton', () => {
   it('is disabled and says the busy label while busy', () => {
     const busy = render(h(SubmitButton, { busy: true, busyLabel: 'Saving...', block: true }, 'Save'));
-    expect(busy).toBe('<button type="submit" class="btn btn-primary btn-block" disabled="" aria-busy="true">Saving...</button>');
+    expect(busy).toBe(
+      '<button type="submit" class="btn btn-primary btn-block" disabled="" aria-busy="true">Saving...</button>',
+    );
     const idle = render(h(SubmitButton, { busy: false, busyLabel: 'Saving...' }, 'Save'));
     expect(idle).toBe('<button type="submit" class="btn btn-primary">Save</button>');
   });

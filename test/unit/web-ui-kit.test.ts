@@ -33,13 +33,16 @@ describe('ui kit: Button', () => {
 describe('ui kit: EmptyState', () => {
   it('names what is missing with a heading of the given level, with its help and its way out', () => {
     const html = render(
-      h(EmptyState, {
-        title: 'No join requests yet',
-        level: 3,
-        icon: h('svg'),
-        action: h('a', { href: '/discover' }, 'Find Games'),
-        children: 'Players will appear here',
-      }),
+      h(
+        EmptyState,
+        {
+          title: 'No join requests yet',
+          level: 3,
+          icon: h('svg'),
+          action: h('a', { href: '/discover' }, 'Find Games'),
+        },
+        'Players will appear here',
+      ),
     );
     expect(html).toContain('<h3 class="empty-state-title">No join requests yet</h3>');
     expect(html).toContain('<span class="empty-state-icon" aria-hidden="true"><svg></svg></span>');
