@@ -20,7 +20,7 @@ export const discoverFunctions = declareFunctions('discover', [
   {
     name: 'count-sport-players',
     description: "A completed game's confirmed players → its sport's player count on Home, once per person and sport",
-    events: { detailType: ['GameStatusChanged.v1'] },
+    events: { detailType: ['GameStatusChanged.v1', 'AccountDeleted.v1'] },
     table: 'readwrite',
   },
   {

@@ -46,6 +46,9 @@ export function createSportPlayersService({ store, requests }: SportPlayersDeps)
     return { sports: POPULAR_SPORTS.map((sport) => ({ sport, players: counts.get(sport) ?? 0 })) };
   }
 
-  return { onGameStatusChanged, popular };
+  /** A deleted account: nothing here names them any more; the counts keep the games they played. */
+  const onAccountDeleted = (userId: string) => store.forget(userId);
+
+  return { onGameStatusChanged, onAccountDeleted, popular };
 }
 export type SportPlayersService = ReturnType<typeof createSportPlayersService>;

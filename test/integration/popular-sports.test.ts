@@ -1,9 +1,10 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCAL } from '@infra/local/names';
 import { POPULAR_SPORTS } from '@shared/rules/popular-sports';
 import { dynamoJoinRequestRepository } from '@functions/joins/adapters/join-request-repository';
-import { dynamoSportPlayerStore } from '@functions/discover/adapters/sport-player-store';
+import { dynamoSportPlayerStore, sportPlayerKeys } from '@functions/discover/adapters/sport-player-store';
 import { createSportPlayersService } from '@functions/discover/sport-players-service';
 import { localDb } from '../support/community-fixtures';
 import { freshUser } from '../support/fresh-user';
@@ -87,6 +88,26 @@ describe('players per sport', () => {
     await until(async () => (await tennisPlayers()) === before + 1, 20_000, 'the one new tennis player');
     await settle();
     expect(await tennisPlayers()).toBe(before + 1);
+  });
+
+  it("a deleted account's markers go and the counts stay; counted again only as someone new", async () => {
+    const someone = `synthetic-${randomUUID()}`;
+    const at = new Date().toISOString();
+    expect(await store.addPlayer('tennis', someone, at)).toBe('added');
+    expect(await store.addPlayer('badminton', someone, at)).toBe('added');
+    const [tennis, badminton] = [await tennisPlayers(), (await store.counts(['badminton'])).get('badminton')];
+    await service.onAccountDeleted(someone);
+    await service.onAccountDeleted(someone);
+    const markers = await db.send(
+      new GetCommand({
+        TableName: LOCAL.tableName,
+        Key: sportPlayerKeys.played('tennis', someone),
+        ConsistentRead: true,
+      }),
+    );
+    expect(markers.Item).toBeUndefined();
+    expect(await tennisPlayers()).toBe(tennis);
+    expect((await store.counts(['badminton'])).get('badminton')).toBe(badminton);
   });
 
   it('parallel counts of one person for one sport move the counter once', async () => {

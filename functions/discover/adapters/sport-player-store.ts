@@ -1,5 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '@functions/platform/dynamo/batch-get';
+import { SPORTS } from '@shared/constants';
+import { deleteKeys } from '@functions/platform/dynamo/delete-keys';
 import { putIfAbsent, transactWrite } from '@functions/platform/dynamo/transact';
 import type { SportPlayerStore } from '../sport-player-ports';
 
@@ -37,6 +39,15 @@ export function dynamoSportPlayerStore(db: DynamoDBDocumentClient, tableName: st
         },
       });
       return outcome.ok ? 'added' : 'already-counted';
+    },
+
+    async forget(userId) {
+      // One marker per sport at most, each at a known key: no query needed.
+      await deleteKeys(
+        db,
+        tableName,
+        SPORTS.map((sport) => sportPlayerKeys.played(sport, userId)),
+      );
     },
 
     async counts(sports) {
