@@ -19,6 +19,7 @@ import type { StoredHostApplication } from '@functions/hosting/ports';
 import type { RequestDecision } from '@functions/joins/ports';
 import { dynamoProfileRepository } from '@functions/accounts/adapters/profile-repository';
 import { dynamoOneTimeSecretStore } from '@functions/accounts/adapters/one-time-secret-store';
+import { dynamoAccountDeletionStore } from '@functions/accounts/adapters/account-deletion-store';
 import { storedCommunity } from '../support/fakes';
 import { syntheticRequest } from '../support/join-fixtures';
 import { freshOrder } from '../support/record-defaults';
@@ -307,6 +308,11 @@ const paths: { file: string; path: string; run: () => Promise<unknown> }[] = [
     path: 'claimSendSlot',
     run: () =>
       dynamoOneTimeSecretStore(db, T).claimSendSlot('magic-link', 'p1@players.test', new Date(AT), 60_000, events),
+  },
+  {
+    file: 'accounts/adapters/account-deletion-store.ts',
+    path: 'deleteProfile',
+    run: () => dynamoAccountDeletionStore(db, T).deleteProfile('p1', events, AT),
   },
 ];
 

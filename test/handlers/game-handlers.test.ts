@@ -621,6 +621,8 @@ describe('reads', () => {
 
   it('GET /api/games/{id} answers the game with its host, or 404', async () => {
     withItems([gameItem()]);
+    // The host's standing: no community of their own, so no reviews yet.
+    doc.on(QueryCommand).resolves({ Items: [] });
     doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': [storedProfile('host-1', 'host')] } });
     expect(answer(await handlers['get-game']!(event({ sub: null, id: 'g1' })))).toMatchObject({
       status: 200,
@@ -648,6 +650,7 @@ describe('reads', () => {
       community,
     ]);
     doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': [storedProfile('host-1', 'host')] } });
+    doc.on(QueryCommand).resolves({ Items: [] });
     expect(answer(await handlers['get-game']!(event({ sub: null, id: 'g1' })))).toMatchObject({
       status: 200,
       body: { community_id: 'c1', community: { id: 'c1', name: 'Koramangala Kickers' } },

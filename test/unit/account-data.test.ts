@@ -64,12 +64,14 @@ describe('the deletion', () => {
   it('records the deletion before it removes the sign-in, so the erasures follow whatever happens next', async () => {
     const steps: string[] = [];
     const service = createAccountDeletionService({
-      store: { deleteProfile: async (id) => void steps.push(`profile ${id}`) },
+      store: {
+        deleteProfile: async (id, events) => void steps.push(`profile ${id} with ${events.map((e) => e.name).join()}`),
+      },
       signIns: { deleteUser: async (name) => void steps.push(`pool ${name}`) },
       clock,
     });
     expect(await service.deleteAccount({ userId: 'sub-1', username: 'user-1' })).toEqual({ deleted: true });
-    expect(steps).toEqual(['profile sub-1', 'pool user-1']);
+    expect(steps).toEqual(['profile sub-1 with AccountDeleted.v1', 'pool user-1']);
   });
 });
 

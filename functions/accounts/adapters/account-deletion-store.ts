@@ -3,6 +3,7 @@ import { deleteKeys } from '@functions/platform/dynamo/delete-keys';
 import { queryItems, type Cursor } from '@functions/platform/dynamo/query';
 import { transactWrite } from '@functions/platform/dynamo/transact';
 import { eventWrites } from '@functions/hosting/public-event-writes';
+import type { PendingEvent } from '@functions/platform/event-ports';
 import { accountKeys } from './keys';
 
 // The accounts domain's own part of deleting an account: the profile goes in the same transaction
@@ -13,11 +14,11 @@ const PAGE = 100;
 
 export function dynamoAccountDeletionStore(db: DynamoDBDocumentClient, tableName: string) {
   return {
-    /** Deletes the profile (whether or not one is left) and records the event, atomically. */
-    async deleteProfile(userId: string, deletedAt: string): Promise<void> {
+    /** Deletes the profile (whether or not one is left) and records the events (AccountDeleted.v1), atomically. */
+    async deleteProfile(userId: string, events: PendingEvent[], deletedAt: string): Promise<void> {
       const outcome = await transactWrite(db, {
         profile: { Delete: { TableName: tableName, Key: accountKeys.profile(userId) } },
-        ...eventWrites(tableName, [{ name: 'AccountDeleted.v1', detail: { userId, deletedAt } }], deletedAt),
+        ...eventWrites(tableName, events, deletedAt),
       });
       if (!outcome.ok) throw new Error('the account deletion transaction was refused');
     },
