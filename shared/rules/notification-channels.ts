@@ -1,4 +1,5 @@
-import { defaultPreferences, type Profile } from '../schemas/profile';
+import type { Profile } from '../schemas/profile';
+import { defaultPreferences } from './profile-preferences';
 
 /** What a notice is: news about the person's games and communities, or a reminder before a game. */
 export type NoticeKind = 'news' | 'reminder';

@@ -1,30 +1,19 @@
 import * as z from 'zod';
 import { ROLES, SPORTS } from '../constants';
 import { CITY_IDS } from '../cities';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../languages';
+import { LANGUAGE_CODES } from '../languages';
 import { MESSAGES } from '../messages';
 import { instagramText, phoneText, singleLineText } from './text';
 
-/** The levels a player can say they play at (a game may also be for all levels; a player is not). */
-export const PLAYER_SKILL_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
-export type PlayerSkillLevel = (typeof PLAYER_SKILL_LEVELS)[number];
-export const PROFILE_SPORTS_MAX = 10;
-
-/**
- * What a player chose about how they play and how the app treats them. Stored items from before
- * these choices existed read as these defaults: nobody was ever opted out of anything silently.
- */
-export const defaultPreferences = () => ({
-  sports: [] as string[],
-  skill_level: null as PlayerSkillLevel | null,
-  city: null as string | null,
-  notify_email: true,
-  notify_in_app: true,
-  notify_reminders: true,
-  show_in_going: true,
-  language: DEFAULT_LANGUAGE as string,
-});
-export type ProfilePreferences = ReturnType<typeof defaultPreferences>;
+// The choices and their defaults live without zod, for the backend paths that only read profiles.
+export {
+  PLAYER_SKILL_LEVELS,
+  PROFILE_SPORTS_MAX,
+  defaultPreferences,
+  type PlayerSkillLevel,
+  type ProfilePreferences,
+} from '../rules/profile-preferences';
+import { PLAYER_SKILL_LEVELS, PROFILE_SPORTS_MAX } from '../rules/profile-preferences';
 
 /** The profile as the API returns it, under the field names the screens use. */
 export const profileSchema = z.object({

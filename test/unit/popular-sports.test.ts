@@ -68,6 +68,9 @@ describe('the popular-sports service', () => {
         counters.set(sport, (counters.get(sport) ?? 0) + 1);
         return 'added';
       },
+      async forget(userId) {
+        for (const mark of [...marked]) if (mark.endsWith(`#${userId}`)) marked.delete(mark);
+      },
       async counts(sports) {
         return new Map(sports.map((sport) => [sport, counters.get(sport) ?? 0]));
       },

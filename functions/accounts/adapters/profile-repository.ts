@@ -1,5 +1,6 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { defaultPreferences, type Profile } from '@shared/schemas/profile';
+import type { Profile } from '@shared/schemas/profile';
+import { defaultPreferences } from '@shared/rules/profile-preferences';
 import type { PendingEvent } from '@functions/platform/event-ports';
 import type { ProfileExpectation, ProfileRepository } from '@functions/accounts/ports';
 import { batchGetItems } from '@functions/platform/dynamo/batch-get';

@@ -1,0 +1,25 @@
+import { DEFAULT_LANGUAGE } from '../languages';
+
+// A player's choices about how they play and how the app treats them, without zod: the functions
+// that only read profiles (every request that checks a host, the notifiers) stay small.
+
+/** The levels a player can say they play at (a game may also be for all levels; a player is not). */
+export const PLAYER_SKILL_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export type PlayerSkillLevel = (typeof PLAYER_SKILL_LEVELS)[number];
+export const PROFILE_SPORTS_MAX = 10;
+
+/**
+ * What a player chose about how they play and how the app treats them. Stored items from before
+ * these choices existed read as these defaults: nobody was ever opted out of anything silently.
+ */
+export const defaultPreferences = () => ({
+  sports: [] as string[],
+  skill_level: null as PlayerSkillLevel | null,
+  city: null as string | null,
+  notify_email: true,
+  notify_in_app: true,
+  notify_reminders: true,
+  show_in_going: true,
+  language: DEFAULT_LANGUAGE as string,
+});
+export type ProfilePreferences = ReturnType<typeof defaultPreferences>;
