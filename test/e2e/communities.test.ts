@@ -170,7 +170,7 @@ describe('a player asks to join, the admin approves, the player reviews', () => 
     await dialog.waitFor({ state: 'detached' });
     await player.getByRole('tab', { name: 'Reviews' }).click();
     await player.getByText(REVIEW).waitFor();
-    await player.getByText('4.0 (1 review)').waitFor();
+    await player.getByText('4.0 · 1 review').waitFor();
     expect(errors.player).toEqual([]);
   });
 });

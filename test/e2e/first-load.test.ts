@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@infra/local/seed/demo-accounts';
+import { gameCoverPath } from '@shared/rules/sport-images';
 import { answerMapTiles, collectErrors, openPhone, type Phone } from '../support/browser';
 import { appUrl, toast } from './auth-helpers';
 
@@ -117,7 +118,8 @@ describe('prerendered landing pages', () => {
       games: { id: string; title: string; cover_image: string | null; sport: string }[];
     };
     const game = games[0]!;
-    const cover = game.cover_image || `/sports/${game.sport}.svg`;
+    // The page's own rule: the stored cover, else this game's picture of its sport.
+    const cover = gameCoverPath(game);
     const html = await (await page.request.get(`/game/${game.id}`)).text();
     expect(html).toContain(
       `<h1>${game.title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')}</h1>`,

@@ -49,6 +49,8 @@ describe('Home', () => {
       const height = () => tile.evaluate((element) => element.getBoundingClientRect().height);
       expect(await popular().getAttribute('aria-busy')).toBe('true');
       expect(await tile.locator('.popular-players').innerText()).toBe('');
+      // Laid out first (a busy machine can measure the tile mid-hydration, before it has a box).
+      await expect.poll(height).toBeGreaterThan(0);
       const loadingHeight = await height();
       release();
       await expect.poll(() => popular().getAttribute('aria-busy')).toBe('false');
