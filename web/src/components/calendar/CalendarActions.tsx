@@ -1,3 +1,4 @@
+import { saveFile } from '@web/lib/save-file';
 import { buildIcs, googleCalendarUrl, icsFileName, type CalendarGame } from '@shared/rules/calendar';
 import { CalendarIcon } from '../games/game-icons';
 
@@ -11,15 +12,7 @@ interface CalendarActionsProps {
 export function CalendarActions({ game, requestId }: CalendarActionsProps) {
   const download = () => {
     const ics = buildIcs({ game, appUrl: window.location.origin, requestId });
-    const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = icsFileName(game);
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // The download has started from the blob; the URL is no longer needed.
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    saveFile(new Blob([ics], { type: 'text/calendar;charset=utf-8' }), icsFileName(game));
   };
   return (
     <>

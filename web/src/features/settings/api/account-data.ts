@@ -1,3 +1,4 @@
+import { saveFile } from '@web/lib/save-file';
 import { DELETE_CONFIRMATION_WORD } from '@shared/texts/account-data';
 import { apiRequest } from '@web/lib/api-client';
 
@@ -12,16 +13,7 @@ export async function downloadMyData(now = new Date()): Promise<void> {
   const data = await apiRequest('/api/me/data', {
     parse: (body) => (body && typeof body === 'object' ? (body as object) : null),
   });
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = exportFileName(now);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the file over; the object URL is let go once the browser had it.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), exportFileName(now));
 }
 
 export async function deleteMyAccount(confirmation: string): Promise<void> {
