@@ -13,13 +13,22 @@ const LINE_BREAKS = /\r\n?|[\u2028\u2029\u0085]/g;
 const clean = (value: string): string =>
   value.normalize('NFC').replace(LINE_BREAKS, '\n').replace(INVISIBLE_FORMATTING, '');
 
-// What draws nothing: format characters (zero-width space and joiners, soft hyphen…), separators,
-// and the blank letters (Hangul fillers, the blank braille pattern) often used to fake a name.
-// Joiners stay in stored text (Devanagari and emoji need them); they just don't count as visible.
-const DRAWS_NOTHING = /[\p{Cf}\p{Z}\s\u115F\u1160\u3164\uFFA0\u2800]/gu;
+// What draws nothing: format characters (zero-width space and joiners, soft hyphen…) and the
+// blank letters (Hangul fillers, the blank braille pattern) often used to fake a name, plus every
+// kind of space. Joiners stay in stored text (Devanagari and emoji need them); they just don't count
+// as visible.
+const HIDDEN_MARKS = /[\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+const ANY_SPACE = /[\p{Z}\s]+/gu;
 
 /** The text without what draws nothing: what a reader actually sees, for emptiness and sameness checks. */
-export const visibleText = (value: string): string => value.replace(DRAWS_NOTHING, '');
+export const visibleText = (value: string): string => value.replace(HIDDEN_MARKS, '').replace(ANY_SPACE, '');
+
+/**
+ * One line as a reader tells it apart from another: hidden marks gone, spaces collapsed to one,
+ * case folded. 'Football' and 'Foot\u200bball' are the same title; 'Foot ball' stays its own.
+ */
+export const sameTextKey = (value: string): string =>
+  value.normalize('NFC').replace(HIDDEN_MARKS, '').replace(ANY_SPACE, ' ').trim().toLowerCase();
 
 /** One line: every run of whitespace (newlines included) becomes one space; trimmed. */
 export function normalizeSingleLine(value: string): string {

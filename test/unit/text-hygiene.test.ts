@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emailSubject, SUBJECT_MAX } from '@functions/platform/emails/layout';
 import { joinLoopEmail } from '@functions/notifications/emails/join-emails';
+import { titleKey } from '@functions/games/adapters/keys';
 import { normalizeMultiLine, normalizeSingleLine } from '@shared/rules/text';
 import { GAME_MESSAGES, gameInputSchema } from '@shared/schemas/game';
 import { contactInfoSchema, decisionInputSchema } from '@shared/schemas/join';
@@ -110,5 +111,14 @@ describe('e-mail subjects are one line', () => {
     const subject = emailSubject(`New join request for ${'x'.repeat(400)}`);
     expect(subject).toHaveLength(SUBJECT_MAX);
     expect(subject.endsWith('…')).toBe(true);
+  });
+});
+
+describe('the one-title-per-day key', () => {
+  it('makes a title with hidden marks the same title as the plain one', () => {
+    expect(titleKey('Foot\u200bball')).toBe(titleKey('Football'));
+    expect(titleKey('Foot\u3164ball\u00AD')).toBe(titleKey('football'));
+    expect(titleKey('  Evening\u00A0 Football ')).toBe('evening football');
+    expect(titleKey('Foot ball')).not.toBe(titleKey('Football'));
   });
 });

@@ -1,3 +1,4 @@
+import { sameTextKey } from '@shared/rules/text';
 import type { GeoPrecision } from '@shared/rules/geo';
 
 // The game items' keys. Index attributes exist only while the game belongs in that index:
@@ -23,8 +24,8 @@ export const UPCOMING_INDEX_ATTRIBUTES = [
   ...Object.values(GEO_INDEXES).flatMap((i) => [i.partition, i.sort]),
   'geohash',
 ] as const;
-/** What "the same title" means for the duplicate rule: trimmed, case-folded, spaces collapsed. */
-export const titleKey = (title: string) => title.trim().replace(/\s+/g, ' ').toLowerCase();
+/** What "the same title" means for the duplicate rule: what a reader sees, case-folded, spaces collapsed. */
+export const titleKey = (title: string) => sameTextKey(title);
 
 export const gameKeys = {
   game: (gameId: string) => ({ pk: `GAME#${gameId}`, sk: 'GAME' }),
