@@ -216,5 +216,6 @@ function businessWidgets(stage: string, deadLetters: DeadLetterQueue[]) {
     graph('Payments', of('Payments'), 6),
     graph('Refunds', of('Refunds'), 6),
     graph('Dead letters (all queues)', [deadLettersTotal(deadLetters)], 6),
+    graph('Kept copies not written (best effort)', of('Cache'), 6),
   ];
 }

@@ -118,7 +118,7 @@ describe('POST /api/games', () => {
     });
     // Decision 032: the host's kept dashboard lists are stale from this commit on.
     expect(items[8]!.Update).toMatchObject({
-      Key: { pk: 'HOSTSTATS#host-1', sk: 'DASHBOARD' },
+      Key: { pk: 'HOSTSTATS#host-1', sk: 'DASHBOARD#VERSION' },
       UpdateExpression: 'SET #type = :type, changed_at = :at ADD version :one',
     });
   });
@@ -275,7 +275,7 @@ describe('PUT and DELETE /api/games/{id}', () => {
       'CELLPAGE#tdr1',
       'CELLPAGE#tdr1w',
     ]);
-    expect(items.at(-1)!.Update!.Key).toEqual({ pk: 'HOSTSTATS#host-1', sk: 'DASHBOARD' });
+    expect(items.at(-1)!.Update!.Key).toEqual({ pk: 'HOSTSTATS#host-1', sk: 'DASHBOARD#VERSION' });
   });
 
   it("another user's delete is 404 notYours", async () => {

@@ -1,7 +1,7 @@
 import { answer, manifestHandlers, mockedDynamo } from '../support/handler-world';
 import { describe, expect, it } from 'vitest';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { HttpEvent } from '@functions/platform/http/http';
 import { subscribedEvents } from '../support/manifest-handler';
 import { hostDashboardSchema, HOST_DASHBOARD_MESSAGES } from '@shared/schemas/host-dashboard';
@@ -63,7 +63,7 @@ describe('GET /api/host/dashboard', () => {
       },
     ]);
     doc.on(QueryCommand).resolves({ Items: [] });
-    doc.on(UpdateCommand).resolves({});
+    doc.on(TransactWriteCommand).resolves({});
     const result = answer(await handlers['get-host-dashboard']!(event('host-1', { host_id: 'someone-else' })));
     expect(result.status).toBe(200);
     expect(hostDashboardSchema.parse(result.body).stats).toEqual({
@@ -85,12 +85,14 @@ describe('GET /api/host/dashboard', () => {
     expect(queries.map((q) => q.Limit).sort((a, b) => a! - b!)).toEqual([20, 21, 50]);
     expect(JSON.stringify(queries)).not.toContain('REQUEST#');
     expect(JSON.stringify(doc.calls().map((c) => c.args[0].input))).not.toContain('someone-else');
-    const kept = doc.commandCalls(UpdateCommand)[0]!.args[0].input;
-    expect(kept).toMatchObject({
-      Key: { pk: 'HOSTSTATS#host-1', sk: 'DASHBOARD' },
+    // The keep checks the tiny version item and writes the lists item, in one transaction.
+    const [check, kept] = doc.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(check!.ConditionCheck).toMatchObject({
+      Key: { pk: 'HOSTSTATS#host-1', sk: 'DASHBOARD#VERSION' },
       ConditionExpression: 'attribute_not_exists(version)',
     });
-    expect(JSON.parse(String(kept.ExpressionAttributeValues![':lists']))).toEqual({
+    expect(kept!.Put!.Item).toMatchObject({ pk: 'HOSTSTATS#host-1', sk: 'DASHBOARD', kept_version: 0 });
+    expect(JSON.parse(String(kept!.Put!.Item!.kept_lists))).toEqual({
       nudged: [],
       games: [],
       pending_requests: [],
@@ -102,14 +104,8 @@ describe('GET /api/host/dashboard', () => {
     const lists = { nudged: [], games: [], pending_requests: [], pending_cursor: null };
     withItems([
       profile('host-1', 'host'),
-      {
-        pk: 'HOSTSTATS#host-1',
-        sk: 'DASHBOARD',
-        version: 7,
-        changed_at: '2026-01-01T00:00:00.000Z',
-        lists_version: 7,
-        lists: JSON.stringify(lists),
-      },
+      { pk: 'HOSTSTATS#host-1', sk: 'DASHBOARD#VERSION', version: 7, changed_at: '2026-01-01T00:00:00.000Z' },
+      { pk: 'HOSTSTATS#host-1', sk: 'DASHBOARD', kept_version: 7, kept_lists: JSON.stringify(lists) },
     ]);
     const result = answer(await handlers['get-host-dashboard']!(event('host-1')));
     expect(hostDashboardSchema.parse(result.body)).toMatchObject({ ...lists, pending_total: 0 });
@@ -119,23 +115,36 @@ describe('GET /api/host/dashboard', () => {
   it('with lists kept at an older version: read live, and kept only if the version is still the one read', async () => {
     withItems([
       profile('host-1', 'host'),
-      {
-        pk: 'HOSTSTATS#host-1',
-        sk: 'DASHBOARD',
-        version: 8,
-        changed_at: '2026-01-01T00:00:00.000Z',
-        lists_version: 7,
-        lists: '{}',
-      },
+      { pk: 'HOSTSTATS#host-1', sk: 'DASHBOARD#VERSION', version: 8, changed_at: '2026-01-01T00:00:00.000Z' },
+      { pk: 'HOSTSTATS#host-1', sk: 'DASHBOARD', kept_version: 7, kept_lists: '{}' },
     ]);
     doc.on(QueryCommand).resolves({ Items: [] });
-    doc.on(UpdateCommand).resolves({});
+    doc.on(TransactWriteCommand).resolves({});
     expect(answer(await handlers['get-host-dashboard']!(event('host-1'))).status).toBe(200);
     expect(doc.commandCalls(QueryCommand)).toHaveLength(3);
-    expect(doc.commandCalls(UpdateCommand)[0]!.args[0].input).toMatchObject({
+    expect(doc.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems![0]!.ConditionCheck).toMatchObject({
       ConditionExpression: 'version = :version',
       ExpressionAttributeValues: { ':version': 8 },
     });
+  });
+
+  it('lists kept before the version had its own item are never served', async () => {
+    withItems([
+      profile('host-1', 'host'),
+      { pk: 'HOSTSTATS#host-1', sk: 'DASHBOARD', version: 3, lists_version: 0, lists: '{}' },
+    ]);
+    doc.on(QueryCommand).resolves({ Items: [] });
+    doc.on(TransactWriteCommand).resolves({});
+    expect(answer(await handlers['get-host-dashboard']!(event('host-1'))).status).toBe(200);
+    expect(doc.commandCalls(QueryCommand)).toHaveLength(3);
+  });
+
+  it('a keep that DynamoDB throttles still answers the host (the copy is best effort)', async () => {
+    withItems([profile('host-1', 'host')]);
+    doc.on(QueryCommand).resolves({ Items: [] });
+    doc.on(TransactWriteCommand).rejects(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' }));
+    expect(answer(await handlers['get-host-dashboard']!(event('host-1'))).status).toBe(200);
+    expect(doc.commandCalls(TransactWriteCommand)).toHaveLength(1);
   });
 
   it('a player gets 403 with the message; no claims 401', async () => {

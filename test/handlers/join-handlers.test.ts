@@ -94,7 +94,7 @@ describe('POST /api/games/{id}/join', () => {
       userId: 'player-1',
       playerName: 'Rahul',
     });
-    expect(items[4]!.Update!.Key).toEqual({ pk: 'HOSTSTATS#host-1', sk: 'DASHBOARD' });
+    expect(items[4]!.Update!.Key).toEqual({ pk: 'HOSTSTATS#host-1', sk: 'DASHBOARD#VERSION' });
   });
 
   it('an existing request answers 409 with its status, without writing', async () => {

@@ -145,10 +145,14 @@ describe('kept lists (decision 032): served between changes, never after one', (
   // An hour on: every change below has settled, so each read keeps what it computed.
   const later = createHostDashboardService({ store, profiles, clock: { now: () => new Date(Date.now() + 3_600_000) } });
   const keptVersions = async (hostId: string) => {
-    const { Item } = await db.send(new GetCommand({ TableName: table, Key: hostingKeys.hostDashboard(hostId) }));
+    const read = (key: { pk: string; sk: string }) => db.send(new GetCommand({ TableName: table, Key: key }));
+    const [{ Item: current }, { Item: kept }] = await Promise.all([
+      read(hostingKeys.hostDashboardVersion(hostId)),
+      read(hostingKeys.hostDashboard(hostId)),
+    ]);
     return {
-      version: Number(Item?.version ?? 0),
-      lists: Item?.lists_version === undefined ? null : Number(Item.lists_version),
+      version: Number(current?.version ?? 0),
+      lists: kept?.kept_version === undefined ? null : Number(kept.kept_version),
     };
   };
   /** Read twice: the first may compute and keep, the second must be served kept — and both must show the change. */

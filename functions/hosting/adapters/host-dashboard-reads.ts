@@ -1,7 +1,8 @@
-import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { CountedGame, DashboardLists, HostStatsStore } from '../host-stats-ports';
 import { batchGetItems } from '@functions/platform/dynamo/batch-get';
-import { writtenIf } from '@functions/platform/dynamo/conditional';
+import { transactWrite } from '@functions/platform/dynamo/transact';
+import { keptIfPossible } from '@functions/platform/dynamo/best-effort';
 import { unchangedSince } from '@functions/platform/dynamo/kept-version';
 import { hostGamesPage, toGame } from '@functions/games/public-items';
 import { gameKeys } from '@functions/games/public-keys';
@@ -13,7 +14,7 @@ import { queryItems } from '@functions/platform/dynamo/query';
 
 // What the host dashboard reads: the host's games with their counters (byOwner), the pending and
 // nudged requests (sparse indexes, so the cost follows the answer), and its one BatchGetItem of the
-// role, the totals and the lists kept between changes, which it keeps again under their version.
+// role, the totals, the lists kept between changes and their version, keeping lists again under it.
 
 /** What the dashboard and analytics show of a game: a projection keeps 50 games a small read. */
 const LISTED = [
@@ -135,20 +136,26 @@ export function dynamoHostDashboardReads(
     },
 
     async dashboardRead(hostId) {
-      const wanted = [accountKeys.profile(hostId), hostingKeys.hostTotals(hostId), hostingKeys.hostDashboard(hostId)];
+      const wanted = [
+        accountKeys.profile(hostId),
+        hostingKeys.hostTotals(hostId),
+        hostingKeys.hostDashboard(hostId),
+        hostingKeys.hostDashboardVersion(hostId),
+      ];
       const items = await batchGetItems(db, { tableName, keys: wanted });
-      const [profile, totals, kept] = wanted.map((key) =>
+      const [profile, totals, kept, current] = wanted.map((key) =>
         items.find((item) => item.pk === key.pk && item.sk === key.sk),
       );
-      const version = Number(kept?.version ?? 0);
-      const fresh = typeof kept?.lists === 'string' && Number(kept.lists_version) === version;
+      const version = Number(current?.version ?? 0);
+      // Lists kept before the version had its own item carry `lists`, not `kept_lists`: never served.
+      const fresh = typeof kept?.kept_lists === 'string' && Number(kept.kept_version) === version;
       return {
         role: typeof profile?.role === 'string' ? profile.role : null,
         totals: totals ? toHostTotals(totals) : null,
         kept: {
           version,
-          changedAt: typeof kept?.changed_at === 'string' ? kept.changed_at : null,
-          lists: fresh ? (JSON.parse(kept.lists as string) as DashboardLists) : null,
+          changedAt: typeof current?.changed_at === 'string' ? current.changed_at : null,
+          lists: fresh ? (JSON.parse(kept.kept_lists as string) as DashboardLists) : null,
         },
       };
     },
@@ -156,23 +163,32 @@ export function dynamoHostDashboardReads(
     async keepDashboardLists(hostId, version, lists) {
       const packed = JSON.stringify(lists);
       if (Buffer.byteLength(packed) > MAX_KEPT_BYTES) return false;
-      return writtenIf(() =>
-        db.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: hostingKeys.hostDashboard(hostId),
-            UpdateExpression: 'SET #type = :type, lists = :lists, lists_version = :version',
-            // A change since the read moved the version: these lists may miss it, so they are not kept.
-            ConditionExpression: unchangedSince(version),
-            ExpressionAttributeNames: { '#type': 'type' },
-            ExpressionAttributeValues: {
-              ':type': HOSTING_ITEM_TYPES.hostDashboard,
-              ':lists': packed,
-              ':version': version,
+      // A change since the read moved the version: these lists may miss it, so they are not kept.
+      // The version sits in its own item, so the check is a ConditionCheck beside the write.
+      return keptIfPossible('host dashboard lists', async () => {
+        const outcome = await transactWrite(db, {
+          version: {
+            ConditionCheck: {
+              TableName: tableName,
+              Key: hostingKeys.hostDashboardVersion(hostId),
+              ConditionExpression: unchangedSince(version),
+              ...(version === 0 ? {} : { ExpressionAttributeValues: { ':version': version } }),
             },
-          }),
-        ),
-      );
+          },
+          lists: {
+            Put: {
+              TableName: tableName,
+              Item: {
+                ...hostingKeys.hostDashboard(hostId),
+                type: HOSTING_ITEM_TYPES.hostDashboard,
+                kept_lists: packed,
+                kept_version: version,
+              },
+            },
+          },
+        });
+        return outcome.ok;
+      });
     },
   };
 }

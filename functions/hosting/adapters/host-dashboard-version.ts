@@ -4,9 +4,9 @@ import { versionMove } from '@functions/platform/dynamo/kept-version';
 import type { PendingEvent } from '@functions/platform/event-ports';
 import type { TransactItem } from '@functions/platform/dynamo/transact';
 
-// The host dashboard's lists are kept in one item between changes (decision 032). What makes a
-// kept copy stale is a change to a host's games or to the requests for them, and every such change
-// records an event naming the host in its own transaction. So the one way a transaction records
+// The host dashboard's lists are kept in one item between changes (decision 032), behind a version
+// in a tiny item of its own (decision 047). What makes a kept copy stale is a change to a host's
+// games or to the requests for them, and every such change records an event naming the host in its own transaction. So the one way a transaction records
 // events, `eventWrites`, also hands back the move of the dashboard version of every host those
 // events name, for the caller to write beside them: a write path can't get its outbox items
 // without being given the moves, and the transaction shows both by name.
@@ -37,6 +37,9 @@ export function eventWrites(
   };
 }
 
-/** One host's version, moved: whatever lists were kept before `now` are stale from here on. */
+/**
+ * One host's version, moved: whatever lists were kept before `now` are stale from here on. The
+ * version is its own tiny item, not the kept lists' one, so each change is billed for a few bytes.
+ */
 export const dashboardVersionMove = (tableName: string, hostId: string, now: Date) =>
-  versionMove(tableName, hostingKeys.hostDashboard(hostId), HOSTING_ITEM_TYPES.hostDashboard, now);
+  versionMove(tableName, hostingKeys.hostDashboardVersion(hostId), HOSTING_ITEM_TYPES.hostDashboardVersion, now);

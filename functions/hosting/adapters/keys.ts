@@ -26,8 +26,13 @@ export const hostingKeys = {
     skFrom: `MONTH#${from}`,
     skTo: `MONTH#${to}`,
   }),
-  /** The dashboard's lists kept between changes, and the version every change moves (decision 032). */
+  /** The dashboard's lists kept between changes (decision 032), up to ~300 kB: written only on a keep. */
   hostDashboard: (hostId: string) => ({ pk: `HOSTSTATS#${hostId}`, sk: 'DASHBOARD' }),
+  /**
+   * The version every change to a host's games or requests moves: a tiny item of its own, so a
+   * join pays for a few bytes rather than for the kept lists (decision 047).
+   */
+  hostDashboardVersion: (hostId: string) => ({ pk: `HOSTSTATS#${hostId}`, sk: 'DASHBOARD#VERSION' }),
   /** `eventKey`: what the consumer applied, e.g. `<event id>` (TTL clears it). */
   hostStatsApplied: (eventKey: string) => ({ pk: `HOSTSTATSEVENT#${eventKey}`, sk: 'APPLIED' }),
 } as const;
@@ -39,5 +44,6 @@ export const HOSTING_ITEM_TYPES = {
   hostTotals: 'host-totals',
   hostMonth: 'host-month',
   hostDashboard: 'host-dashboard',
+  hostDashboardVersion: 'host-dashboard-version',
   hostStatsApplied: 'host-stats-applied',
 } as const;

@@ -12,6 +12,7 @@ export const BUSINESS_METRICS = [
   'PaymentsFlagged',
   'RefundsIssued',
   'RefundsFailed',
+  'CacheWritesSkipped',
 ] as const;
 export type BusinessMetric = (typeof BUSINESS_METRICS)[number];
 
