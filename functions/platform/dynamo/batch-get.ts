@@ -2,10 +2,14 @@ import { BatchGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynam
 import type { Item } from './query';
 
 // The one BatchGet loop: 100 keys a request (DynamoDB's limit), and the keys DynamoDB leaves
-// unprocessed asked again with a growing pause, five tries at most.
+// unprocessed (throttled partitions, the 16 MB answer limit) asked again with a growing, jittered
+// pause. Keys still unprocessed after the last try fail the read: an answer that silently misses
+// items (a game left out of a list, a profile read as absent) would be wrong, not slow.
 
 const KEYS_PER_REQUEST = 100;
-const ATTEMPTS = 5;
+const ATTEMPTS = 8;
+const pause = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(1000, 25 * 2 ** attempt)));
 
 export interface BatchGetSpec {
   tableName: string;
@@ -26,11 +30,17 @@ export async function batchGetItems(
     let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
       [tableName]: { Keys: keys.slice(start, start + KEYS_PER_REQUEST), ...read },
     };
-    for (let attempt = 0; request && Object.keys(request).length > 0 && attempt < ATTEMPTS; attempt++) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+    for (let attempt = 0; request && Object.keys(request).length > 0; attempt++) {
+      if (attempt === ATTEMPTS) {
+        const left = Object.values(request).reduce((sum, { Keys }) => sum + Keys.length, 0);
+        throw new Error(`BatchGetItem left ${left} keys unprocessed after ${ATTEMPTS} tries`);
+      }
+      if (attempt > 0) await pause(attempt);
       const answer = await db.send(new BatchGetCommand({ RequestItems: request }));
       found.push(...(answer.Responses?.[tableName] ?? []));
-      request = answer.UnprocessedKeys as typeof request;
+      // The projection asked again with the keys (DynamoDB hands it back, a fake or a proxy may not).
+      const left = answer.UnprocessedKeys?.[tableName]?.Keys;
+      request = left?.length ? { [tableName]: { Keys: left, ...read } } : undefined;
     }
   }
   return found;
