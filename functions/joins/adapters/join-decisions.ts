@@ -7,6 +7,7 @@ import { setAndRemove, transactWrite } from '@functions/platform/dynamo/transact
 import { ATTENDANCE_COUNTED, hostTotalsAdd } from '@functions/hosting/public-storage';
 import { eventWrites } from '@functions/hosting/public-event-writes';
 import { paymentDeadline } from '@functions/payments/public-storage';
+import { goingOnConfirm } from './going-items';
 
 // The host's side of a request: the decision on a pending one (a free accept takes a spot under the
 // game's capacity condition), a waitlisted player promoted into a freed spot, the check-in at the
@@ -82,6 +83,8 @@ export function dynamoJoinDecisions(
         // A paid accept goes on the payment deadlines' due list in the same write, so none escapes it.
         payment: decision.payment_due_at ? paymentDeadline(tableName, request, decision.payment_due_at) : undefined,
         ...eventWrites(tableName, events, decision.at),
+        // A free accept confirms: the player's avatar joins who is going in the same write.
+        going: await goingOnConfirm(db, tableName, request, decision.status, decision.at),
       });
       if (outcome.ok) return 'decided';
       return outcome.failed.includes('request') ? 'not-pending' : 'full';
@@ -114,6 +117,7 @@ export function dynamoJoinDecisions(
           },
         },
         ...eventWrites(tableName, events, at),
+        going: await goingOnConfirm(db, tableName, request, 'confirmed', at),
       });
       if (outcome.ok) return 'promoted';
       return outcome.failed.includes('request') ? 'changed' : 'full';

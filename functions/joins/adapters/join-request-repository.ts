@@ -9,6 +9,7 @@ import { dynamoJoinDecisions } from './join-decisions';
 import { refundPut } from '@functions/payments/public-storage';
 import { putIfAbsent, transactWrite } from '@functions/platform/dynamo/transact';
 import { eventWrites } from '@functions/hosting/public-event-writes';
+import { goingLeaves } from './going-items';
 
 // Join requests in the game's partition, `REQUEST#<userId>`: the key itself makes "one
 // request per player per game", and every transition is a condition in the write that makes it.
@@ -104,6 +105,7 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
             }
           : undefined,
         ...eventWrites(tableName, events, at),
+        going: releases ? goingLeaves(tableName, request) : undefined,
       });
       if (outcome.ok) return true;
       if (outcome.failed.includes('request')) return false;

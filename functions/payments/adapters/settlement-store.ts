@@ -8,6 +8,7 @@ import { AWAITING_PAYMENT, awaitingPayment, OPEN, ORDER_OPEN, paymentTable } fro
 import { refundPut } from './refund-store';
 import { setAndRemove, transactWrite } from '@functions/platform/dynamo/transact';
 import { eventWrites } from '@functions/hosting/public-event-writes';
+import { goingOnConfirm } from '@functions/joins/public-storage';
 
 // Settling a captured payment, each outcome one transaction: the request confirmed with a spot
 // taken under capacity, or waitlisted and refunded when the game is full, or the payment refunded
@@ -115,6 +116,7 @@ export function dynamoSettlementStore(
         payment: paymentPaid(request, order, paymentId, at),
         order: orderPaid(order, paymentId, at),
         ...eventWrites(tableName, events, at),
+        going: await goingOnConfirm(db, tableName, request, 'confirmed', at),
       });
       if (outcome.ok) return 'confirmed';
       const { failed } = outcome;
