@@ -1,4 +1,4 @@
-import { BatchGetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Item } from './query';
 
 // The one BatchGet loop: 100 keys a request (DynamoDB's limit), and the keys DynamoDB leaves
@@ -36,10 +36,10 @@ export async function batchGetItems(
         throw new Error(`BatchGetItem left ${left} keys unprocessed after ${ATTEMPTS} tries`);
       }
       if (attempt > 0) await pause(attempt);
-      const answer = await db.send(new BatchGetCommand({ RequestItems: request }));
+      const answer: BatchGetCommandOutput = await db.send(new BatchGetCommand({ RequestItems: request }));
       found.push(...(answer.Responses?.[tableName] ?? []));
       // The projection asked again with the keys (DynamoDB hands it back, a fake or a proxy may not).
-      const left = answer.UnprocessedKeys?.[tableName]?.Keys;
+      const left: Record<string, unknown>[] | undefined = answer.UnprocessedKeys?.[tableName]?.Keys;
       request = left?.length ? { [tableName]: { Keys: left, ...read } } : undefined;
     }
   }
