@@ -18,3 +18,9 @@ export type City = (typeof CITIES)[number];
 export type CityId = City['id'];
 export const CITY_IDS = CITIES.map((city) => city.id) as [CityId, ...CityId[]];
 export const cityById = (id: unknown): City | null => CITIES.find((city) => city.id === id) ?? null;
+
+/**
+ * Where the browser remembers the city a visitor picked (web/src/lib/cities.ts); the prerendered
+ * pages' first read (shared/boot/early-reads.ts) looks for it too, as the city changes that read.
+ */
+export const REMEMBERED_CITY_KEY = 'yaktiv.discover.city';

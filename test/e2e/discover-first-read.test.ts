@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPhone, type Phone } from '../support/browser';
+import type { Route } from 'playwright-core';
+import { REMEMBERED_CITY_KEY } from '@shared/cities';
+import { DEFAULT_FILTERS, gamesQuery } from '@web/features/discover/discover-query';
+import { collectErrors, openPhone, phoneContext, type Phone } from '../support/browser';
 import { appUrl } from './auth-helpers';
 
 // Discover's first list is asked for by the prerendered page itself, as it is parsed (an inline
 // script), not after the app's entry script has arrived; the app takes that answer rather than
-// asking again. Checked on the requests the browser makes, never on timings.
+// asking again, and the entry paints the first games' pictures into the page's placeholders before
+// the app has arrived (its largest paint). Checked on the requests and the page, never on timings.
 let phone: Phone;
 let reads: string[];
 
@@ -18,8 +22,62 @@ beforeAll(async () => {
 });
 afterAll(() => phone.browser.close());
 
+/** The app's chunk (React, the router, the screens' code) held back until the returned function is called. */
+async function holdTheApp(phone: Phone) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let continued = Promise.resolve();
+  const hold = (route: Route) => {
+    continued = held.then(() => route.continue());
+    return continued;
+  };
+  await phone.page.route(/\/assets\/app-[^/]+\.js$/, hold);
+  return async () => {
+    release();
+    await continued;
+    await phone.page.unroute(/\/assets\/app-[^/]+\.js$/, hold);
+  };
+}
+
 describe("Discover's first read", () => {
+  // First in the file: the offline shell, once installed, would answer the app's chunk itself.
+  it("paints the first games' pictures from the early list before the app has arrived", async () => {
+    const differed: string[] = [];
+    phone.page.on('console', (message) => {
+      if (message.text().includes('prerendered page differed')) differed.push(message.text());
+    });
+    const release = await holdTheApp(phone);
+    await phone.page.goto('/discover');
+    const painted = phone.page.locator('#root .game-card-skeleton .game-card-cover > img.cover-image');
+    await painted.first().waitFor();
+    await expect
+      .poll(() => painted.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    // Still the prerendered page: no card of React's yet, only the pictures in the placeholders.
+    expect(await phone.page.locator('article.game-card').count()).toBe(0);
+    expect(await painted.first().getAttribute('fetchpriority')).toBe('high');
+    const pictures = await painted.evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+    expect(pictures.length).toBeGreaterThan(0);
+
+    await release();
+    const cards = phone.page.locator('article.game-card');
+    await cards.first().waitFor();
+    // The cards that replace the placeholders show the same pictures, in the same order.
+    const cardPictures = await cards
+      .locator('.game-card-cover > img.cover-image')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+    expect(cardPictures.slice(0, pictures.length)).toEqual(pictures);
+    await phone.page.waitForLoadState('networkidle');
+    expect(reads.filter((read) => read === '/api/games?limit=100')).toHaveLength(1);
+    // Hydration found the pictures it draws itself: React did not have to render the page again.
+    expect(differed).toEqual([]);
+    expect(phone.errors).toEqual([]);
+  });
+
   it('starts from the page before the app boots, and is made once', async () => {
+    reads.length = 0;
     await phone.page.goto('/discover');
     await phone.page.locator('article.game-card').first().waitFor();
     await phone.page.waitForLoadState('networkidle');
@@ -35,5 +93,26 @@ describe("Discover's first read", () => {
     await phone.page.waitForLoadState('networkidle');
     expect(await phone.page.evaluate(() => window.__earlyReads)).toBeUndefined();
     expect(reads.filter((read) => read.includes('price=free'))).toHaveLength(1);
+  });
+
+  it('asks for the list near a remembered city, once, and never for the list without it', async () => {
+    const context = await phoneContext(phone.browser, appUrl);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const cityReads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/games') cityReads.push(`${url.pathname}${url.search}`);
+    });
+    await context.addInitScript((key) => localStorage.setItem(key, 'bengaluru'), REMEMBERED_CITY_KEY);
+    await page.goto('/discover');
+    await page.getByText('Sorted by distance from Bengaluru').waitFor();
+    await page.waitForLoadState('networkidle');
+    const nearBengaluru = `/api/games?${gamesQuery(DEFAULT_FILTERS, { lat: 12.9716, lng: 77.5946 })}`;
+    expect(cityReads).toEqual([nearBengaluru]);
+    // The page's own inline read stood aside; the entry, which knows where Bengaluru is, asked.
+    expect(await page.evaluate(() => window.__earlyReads)).toBeUndefined();
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

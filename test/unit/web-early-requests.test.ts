@@ -3,6 +3,11 @@ import { DEFAULT_FILTERS, gamesQuery } from '@web/features/discover/discover-que
 import { mayHaveSession } from '@web/lib/auth/amplify-loader';
 import { earlyReadsFor } from '@web/lib/early-requests';
 import { EARLY_READS_SCRIPT } from '@shared/boot/early-reads';
+import { CITIES, REMEMBERED_CITY_KEY } from '@shared/cities';
+import { gameCoverPath } from '@shared/rules/sport-images';
+import { byDistance } from '@web/lib/games/by-distance';
+import { earlyCoverPath } from '@web/lib/games/early-covers';
+import { featuredGamesPath } from '@web/lib/games/near-queries';
 
 // Decision 022: what the entry requests before React renders must be exactly what the screen
 // will ask for, and Amplify is loaded only when storage says someone may be signed in.
@@ -10,6 +15,17 @@ describe('early requests of the landing routes', () => {
   it("asks for Discover's first list exactly as the screen will", () => {
     expect(earlyReadsFor('/discover')).toEqual([`/api/games?${gamesQuery(DEFAULT_FILTERS, null)}`]);
   });
+
+  it.each(CITIES.map((city) => [city.id, city] as const))(
+    'asks for the lists near a remembered city (%s) exactly as Home and Discover will',
+    (_, city) => {
+      const point = { lat: city.lat, lng: city.lng };
+      expect(earlyReadsFor('/discover', point)).toEqual([`/api/games?${gamesQuery(DEFAULT_FILTERS, point)}`]);
+      expect(earlyReadsFor('/discover', point)[0]).toContain('radius_km=');
+      expect(earlyReadsFor('/', point)).toEqual([featuredGamesPath(point)]);
+      expect(featuredGamesPath(point)).toMatch(/^\/api\/games\/featured\?lat=-?\d+\.\d{3}&lng=-?\d+\.\d{3}$/);
+    },
+  );
 
   it('asks for the featured games on / and the game on /game/{id}', () => {
     expect(earlyReadsFor('/')).toEqual(['/api/games/featured']);
@@ -54,7 +70,14 @@ describe("the prerendered page's inline first read", () => {
     expect(inlineReads('/discover?view=map')).toEqual([]);
     expect(inlineReads('/discover', { 'CognitoIdentityServiceProvider.client1.LastAuthUser': 'abc' })).toEqual([]);
     expect(inlineReads('/discover', { 'CognitoIdentityServiceProvider.client1.inflightOAuth': 'true' })).toEqual([]);
-    expect(inlineReads('/discover', { 'yaktiv.discover.city': 'bengaluru' })).toEqual(['/api/games?limit=100']);
+  });
+
+  it('leaves Home and Discover to the entry when a city is remembered (their reads are near it)', () => {
+    const city = { [REMEMBERED_CITY_KEY]: 'bengaluru' };
+    expect(inlineReads('/discover', city)).toEqual([]);
+    expect(inlineReads('/', city)).toEqual([]);
+    expect(inlineReads('/game/abc-123', city)).toEqual(['/api/games/abc-123']);
+    expect(inlineReads('/discover', { 'yaktiv.other': 'x' })).toEqual(['/api/games?limit=100']);
   });
 });
 
@@ -102,5 +125,30 @@ describe('mayHaveSession (whether Amplify must be loaded at all)', () => {
 
   it('is true when storage cannot be read (Amplify is asked instead)', () => {
     expect(mayHaveSession('client1', storage({}, true))).toBe(true);
+  });
+});
+
+describe("the pictures the entry paints into Discover's placeholders", () => {
+  it('are the pictures the cards will show: the cover, else the game’s own sport picture', () => {
+    expect(earlyCoverPath({ id: 'g1', sport: 'cricket', cover_image: '/media/covers/g1.webp' })).toBe(
+      '/media/covers/g1.webp',
+    );
+    expect(earlyCoverPath({ id: 'g1', sport: 'cricket', cover_image: null })).toBe(
+      gameCoverPath({ id: 'g1', sport: 'cricket', cover_image: null }),
+    );
+    expect(earlyCoverPath({ sport: 'cricket' })).toBeNull();
+    expect(earlyCoverPath(null)).toBeNull();
+  });
+
+  it('follow the order the screen shows: nearest first with a point, the soonest first on a tie', () => {
+    const games = [
+      { id: 'far', distance_km: 9 },
+      { id: 'near-sooner', distance_km: 1 },
+      { id: 'unknown', distance_km: null },
+      { id: 'near-later', distance_km: 1 },
+    ];
+    expect(byDistance(games).map((game) => game.id)).toEqual(['near-sooner', 'near-later', 'far', 'unknown']);
+    const noPoint = [{ id: 'b', distance_km: null }, { id: 'a' }];
+    expect(byDistance(noPoint).map((game) => game.id)).toEqual(['b', 'a']);
   });
 });

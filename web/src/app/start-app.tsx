@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { loadAmplify } from '../lib/auth/amplify-loader';
+import { stopEarlyPainting } from '../lib/games/early-covers';
 import { providePublicConfig } from '../lib/auth/public-config';
 import { loadPublicConfig } from '../lib/load-public-config';
 import { App } from './App';
@@ -8,6 +9,9 @@ import { BootError } from './BootError';
 // Imported by main.tsx: renders (or hydrates) the app and reads /config.json.
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// The entry may have painted Discover's first pictures into the page; from here on the page is React's.
+stopEarlyPainting();
 
 const app = (
   <StrictMode>

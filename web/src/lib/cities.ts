@@ -1,10 +1,10 @@
-import { type City, cityById } from '@shared/cities';
+import { type City, cityById, REMEMBERED_CITY_KEY } from '@shared/cities';
 
 export { CITIES, type City, cityById } from '@shared/cities';
 
 // A picked city is remembered: the player is not asked for their location again on every visit,
 // and Home's 'Trending Games' are near it too.
-const STORAGE_KEY = 'yaktiv.discover.city';
+const STORAGE_KEY = REMEMBERED_CITY_KEY;
 
 export function rememberedCity(): City | null {
   try {

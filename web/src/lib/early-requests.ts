@@ -1,6 +1,11 @@
 import { LIMITS } from '@shared/constants';
-import { gameCoverPath } from '@shared/rules/sport-images';
+import type { LatLng } from '@shared/rules/maps-link';
 import { mayHaveSession } from './auth/amplify-loader';
+import { rememberedCity } from './cities';
+import { earlyCoverPath, paintEarlyCovers } from './games/early-covers';
+import { byDistance } from './games/by-distance';
+import { featuredGamesPath, nearParams } from './games/near-queries';
+import { isNumber, isRecord } from './shape-check';
 
 // The data a landing page shows first is requested as soon as the entry script runs, while
 // React and the screen's chunk are still on their way (decision 022); the screen's own request
@@ -8,13 +13,20 @@ import { mayHaveSession } from './auth/amplify-loader';
 // requests carry no token, so the early answer is the one the screen would have got.
 const pending = new Map<string, Promise<Response>>();
 
-/** The API reads each landing route starts with. */
-export function earlyReadsFor(pathname: string): string[] {
-  if (pathname === '/') return ['/api/games/featured'];
-  // Discover's first list before a location is known: gamesQuery(DEFAULT_FILTERS, null), which
-  // test/unit/web-early-requests.test.ts keeps equal. With a remembered city the screen asks
-  // for another list and this answer goes unused.
-  if (/^\/discover\/?$/.test(pathname)) return [`/api/games?limit=${LIMITS.discoverFetchLimit}`];
+/**
+ * The API reads each landing route starts with. `near`: the city the visitor picked before,
+ * which Home's trending games and Discover's first list are near.
+ */
+export function earlyReadsFor(pathname: string, near: LatLng | null = null): string[] {
+  if (pathname === '/') return [featuredGamesPath(near)];
+  // Discover's first list: gamesQuery(DEFAULT_FILTERS, near), which
+  // test/unit/web-early-requests.test.ts keeps equal. A device position found later changes the
+  // list; the screen then asks again.
+  if (/^\/discover\/?$/.test(pathname)) {
+    const params = nearParams(near, LIMITS.distanceKm.default);
+    params.set('limit', String(LIMITS.discoverFetchLimit));
+    return [`/api/games?${params}`];
+  }
   const game = /^\/game\/([^/]+)\/?$/.exec(pathname);
   return game ? [`/api/games/${game[1]}`] : [];
 }
@@ -22,28 +34,38 @@ export function earlyReadsFor(pathname: string): string[] {
 export function startEarlyRequests({ pathname, search }: Pick<Location, 'pathname' | 'search'>): void {
   // A query (filters, a map view) changes what the screen asks for.
   if (search || mayHaveSession()) return;
-  for (const path of earlyReadsFor(pathname)) {
-    // A prerendered page started its read before this script arrived (shared/boot/early-reads.ts).
+  const city = rememberedCity();
+  const reads = earlyReadsFor(pathname, city && { lat: city.lat, lng: city.lng });
+  for (const path of reads) {
+    // A prerendered page started its read before this script arrived (shared/boot/early-reads.ts);
+    // it leaves a visitor with a remembered city to this script, which knows the city's point.
     const request = window.__earlyReads?.[path] ?? fetch(path, { headers: { Accept: 'application/json' } });
     // A failure is the screen's to report when it takes the answer.
     request.catch(() => undefined);
     pending.set(path, request);
   }
-  // The largest paint is a cover: the game page's, or Discover's first card's (the early list
-  // has no point, so the screen keeps the answer's order). Fetch it as soon as its address is known.
-  const coverRead = /^\/(discover|game\/[^/]+)\/?$/.test(pathname) ? earlyReadsFor(pathname)[0] : undefined;
+  // The largest paint is a cover: the game page's, or Discover's first card's (in the order the
+  // screen will show the list). Fetch it as soon as its address is known.
+  const coverRead = /^\/(discover|game\/[^/]+)\/?$/.test(pathname) ? reads[0] : undefined;
   void (coverRead ? pending.get(coverRead) : undefined)
     ?.then((response) => (response.ok ? response.clone().json() : null))
-    .then((body: (Cover & { games?: Cover[] }) | null) => {
-      const cover = body && (Array.isArray(body.games) ? body.games[0] : body);
-      if (!cover) return;
-      const href = gameCoverPath({
-        cover_image: typeof cover.cover_image === 'string' ? cover.cover_image : null,
-        sport: typeof cover.sport === 'string' ? cover.sport : null,
-        id: typeof cover.id === 'string' ? cover.id : null,
-      });
+    .then((body: unknown) => {
+      const games: unknown[] =
+        isRecord(body) && Array.isArray(body.games)
+          ? byDistance(
+              body.games
+                .filter(isRecord)
+                .map((game) => ({ ...game, distance_km: isNumber(game.distance_km) ? game.distance_km : null })),
+            )
+          : [body];
+      // Discover's placeholders get the pictures themselves, which fetches them (early-covers.ts).
+      if (coverRead !== undefined && /^\/discover/.test(pathname) && paintEarlyCovers(coverRead, games)) return;
+      const href = earlyCoverPath(games[0]);
       // The server names the game's cover in the page's head when it could read the game (decision 033).
-      if ([...document.querySelectorAll('link[rel="preload"]')].some((link) => link.getAttribute('href') === href))
+      if (
+        !href ||
+        [...document.querySelectorAll('link[rel="preload"]')].some((link) => link.getAttribute('href') === href)
+      )
         return;
       const link = document.createElement('link');
       link.rel = 'preload';
@@ -59,12 +81,6 @@ declare global {
   interface Window {
     __earlyReads?: Record<string, Promise<Response>>;
   }
-}
-
-interface Cover {
-  id?: unknown;
-  cover_image?: unknown;
-  sport?: unknown;
 }
 
 /** The early answer for this GET, once: a refetch later goes to the network. */

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { priceLabel, spotsAvailable, spotsLabel } from '@shared/rules/game-rules';
+import { CARD_COVER_SIZE } from '@web/lib/games/early-covers';
 import { formatWhen, gameDayAndMonth, sportLabel } from '@web/lib/games/format';
 import { CoverImage } from './CoverImage';
 import { GameTags } from './GameTags';
@@ -41,7 +42,7 @@ export function GameCard<G extends GameCardGame>({ game, onOpen, first }: GameCa
   return (
     <article className="game-card">
       <div className="game-card-cover">
-        <CoverImage src={game.cover_image} sport={game.sport} seed={game.id} width={400} height={167} eager={first} />
+        <CoverImage src={game.cover_image} sport={game.sport} seed={game.id} {...CARD_COVER_SIZE} eager={first} />
         {/* A glance at the day; the full date and time is read out below. */}
         {strip ? (
           <p className="game-card-date" aria-hidden="true">
@@ -69,11 +70,20 @@ export function GameCard<G extends GameCardGame>({ game, onOpen, first }: GameCa
   );
 }
 
+interface GameCardSkeletonProps {
+  /** The picture of the game that will take this place, when it is already known (Discover's early list). */
+  cover?: string;
+  /** The first placeholder on screen: its picture is the screen's largest paint. */
+  first?: boolean;
+}
+
 /** Same footprint as a card, so nothing moves when the games arrive. */
-export function GameCardSkeleton() {
+export function GameCardSkeleton({ cover, first }: GameCardSkeletonProps) {
   return (
     <div className="game-card game-card-skeleton" aria-hidden="true">
-      <div className="game-card-cover" />
+      <div className="game-card-cover">
+        {cover ? <CoverImage src={cover} sport="" {...CARD_COVER_SIZE} eager={first} /> : null}
+      </div>
       <div className="game-card-body">
         <span className="skeleton-line" />
         <span className="skeleton-line skeleton-short" />

@@ -1,6 +1,7 @@
 import { LIMITS, SKILL_LEVELS, SPORTS, type Sport } from '@shared/constants';
 import type { DateRange } from '@shared/rules/game-time';
 import type { LatLng } from '@shared/rules/maps-link';
+import { nearParams } from '@web/lib/games/near-queries';
 
 // Discover's filters live in the address (?q=&sport=&skill=&date=&price=free&km=&view=), so going back from
 // a game to the list finds the list as it was, and a filtered list can be shared.
@@ -66,14 +67,9 @@ export function paramsFromFilters(filters: DiscoverFilters, view: 'list' | 'map'
   return params;
 }
 
-/** The GET /api/games query (discoverQuerySchema). Without a point there is no distance to filter on. */
+/** The GET /api/games query (discoverQuerySchema). */
 export function gamesQuery(filters: DiscoverFilters, point: LatLng | null): string {
-  const params = new URLSearchParams();
-  if (point) {
-    params.set('lat', point.lat.toFixed(5));
-    params.set('lng', point.lng.toFixed(5));
-    params.set('radius_km', String(filters.radiusKm));
-  }
+  const params = nearParams(point, filters.radiusKm);
   if (filters.sport) params.set('sport', filters.sport);
   if (filters.skill) params.set('skill_level', filters.skill);
   if (filters.date !== 'any') params.set('date', filters.date);

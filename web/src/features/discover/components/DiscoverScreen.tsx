@@ -4,6 +4,8 @@ import { LIMITS } from '@shared/constants';
 import type { Game } from '@shared/schemas/game';
 import { GameCard, GameCardSkeleton } from '@web/components/games/GameCard';
 import { SearchBox } from '@web/components/SearchBox';
+import { byDistance } from '@web/lib/games/by-distance';
+import { earlyCoversFor } from '@web/lib/games/early-covers';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import {
@@ -29,18 +31,6 @@ const GameDetailDialog = lazy(() =>
 );
 const GameMap = lazy(() => import('./GameMap').then((module) => ({ default: module.GameMap })));
 
-/**
- * The API pages in start order (so its cost follows the page, decision 023); with a point the
- * screen shows what it has nearest first, as the spec's note says, the soonest first on a tie.
- */
-function byDistance(games: Game[]): Game[] {
-  if (!games.some((game) => game.distance_km != null)) return games;
-  return games
-    .map((game, order) => ({ game, order }))
-    .sort((a, b) => (a.game.distance_km ?? Infinity) - (b.game.distance_km ?? Infinity) || a.order - b.order)
-    .map(({ game }) => game);
-}
-
 export const DISCOVER_SEARCH_PLACEHOLDER = "Search games, e.g. 'cricket near me'";
 
 export function DiscoverScreen() {
@@ -58,6 +48,8 @@ export function DiscoverScreen() {
   // Typing, dragging the slider and the location arriving settle before one request goes out.
   const query = useDebouncedValue(gamesQuery(filters, location.point), LIMITS.searchDebounceMs);
   const games = useDiscoverGames(query, true);
+  // The pictures the entry put into the prerendered placeholders, drawn again so hydration matches.
+  const earlyCovers = earlyCoversFor(`/api/games?${query}`);
   const list = useMemo(() => byDistance(games.data?.pages.flatMap((page) => page.games) ?? []), [games.data]);
   const filtered = activeFilterCount(filters) > 0 || filters.q.trim() !== '';
 
@@ -197,7 +189,7 @@ export function DiscoverScreen() {
         <div className="game-grid" role="status" aria-label="Loading games">
           {Array.from({ length: LIMITS.skeletons.discover }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count that never reorder; the position is their identity.
-            <GameCardSkeleton key={i} />
+            <GameCardSkeleton key={i} cover={earlyCovers[i]} first={i === 0} />
           ))}
         </div>
       ) : list.length === 0 ? (

@@ -4,15 +4,13 @@ import type { Game } from '@shared/schemas/game';
 import type { LatLng } from '@shared/rules/maps-link';
 import { toast } from '@web/components/toast/toast-store';
 import { apiRequest } from '@web/lib/api-client';
+import { featuredGamesPath } from '@web/lib/games/near-queries';
 import { parseGameList } from '@web/lib/games/parse-game';
 import type { TrendingPlace } from '../hooks/use-trending-place';
 
 /** GET /api/games/featured[?lat&lng]: the spec's 'Trending Games', six upcoming games near the point, soonest first. */
 export const getFeaturedGames = (point: LatLng | null, signal?: AbortSignal): Promise<Game[]> =>
-  apiRequest(
-    point ? `/api/games/featured?lat=${point.lat.toFixed(3)}&lng=${point.lng.toFixed(3)}` : '/api/games/featured',
-    { parse: parseGameList, signal },
-  );
+  apiRequest(featuredGamesPath(point), { parse: parseGameList, signal });
 
 /** Near the player's place once it is known; everywhere when it can't be (no city, no permission). */
 export function useFeaturedGames(place: TrendingPlace) {

@@ -1,0 +1,20 @@
+import type { LatLng } from '@shared/rules/maps-link';
+
+// The 'near this point' parts of the landing screens' first reads. The screens and the entry's
+// early reads (early-requests.ts) build them here, so an early read is byte for byte the request
+// the screen will make, and its answer is taken instead of asking again.
+
+/** Discover's GET /api/games query, its point part. Without a point there is no distance to filter on. */
+export function nearParams(point: LatLng | null, radiusKm: number): URLSearchParams {
+  const params = new URLSearchParams();
+  if (point) {
+    params.set('lat', point.lat.toFixed(5));
+    params.set('lng', point.lng.toFixed(5));
+    params.set('radius_km', String(radiusKm));
+  }
+  return params;
+}
+
+/** Home's 'Trending Games': GET /api/games/featured[?lat&lng], near the point to about 100 m. */
+export const featuredGamesPath = (point: LatLng | null): `/api/${string}` =>
+  point ? `/api/games/featured?lat=${point.lat.toFixed(3)}&lng=${point.lng.toFixed(3)}` : '/api/games/featured';
