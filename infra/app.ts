@@ -2,8 +2,7 @@ import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { bundleAll } from './bundle';
 import { envNameFor, readConfig, type ConfigKey } from './config';
-import { WAF_REGION } from './constructs/edge-firewall';
-import { YaktivStack } from './stack';
+import { defineStacks } from './stacks';
 import { ensureWebBuild } from './web-build';
 
 // `npx cdk synth|diff|deploy`: parameters from -c key=value or YAKTIV_* env vars (infra/config.ts).
@@ -21,15 +20,10 @@ console.error(
   `Lambda bundles: ${fresh} built, ${bundles.length - fresh} unchanged; web/dist ${web.built ? 'built' : 'unchanged'} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
 );
 
-new YaktivStack(app, `yaktiv-${config.stage}`, {
-  config,
-  description: `Yaktiv (${config.stage}): built from infra/manifest.ts`,
-  webDistDir: web.distDir,
-  // The account comes from the operator's AWS profile at deploy time (synth offline leaves it
-  // unresolved). The region is us-east-1 whatever the profile says: CloudFront takes its web ACL
-  // only from there (decision 018), so `npx cdk deploy` goes there instead of failing elsewhere.
-  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: WAF_REGION },
-});
+// The account comes from the operator's AWS profile at deploy time (synth offline leaves it
+// unresolved); each stack's region is fixed (infra/stacks.ts): the API in Mumbai, the web ACL
+// in us-east-1 (decision 049). `npx cdk deploy --all` deploys both, the edge stack first.
+defineStacks(app, { config, webDistDir: web.distDir, account: process.env.CDK_DEFAULT_ACCOUNT });
 
 // cdk-nag 3 runs as a CDK validation plugin: synth fails on any unacknowledged error.
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

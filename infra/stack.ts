@@ -16,7 +16,6 @@ import { Cdn } from './constructs/cdn';
 import { DataTable } from './constructs/data-table';
 import { DeadLetterQueue } from './constructs/dead-letter-queue';
 import { parseSender, sesIdentityArns } from './constructs/email-sender';
-import { EdgeFirewall } from './constructs/edge-firewall';
 import { EventRouting } from './constructs/event-routing';
 import { Api } from './constructs/http-api';
 import { isAsyncTarget, ManifestFunction } from './constructs/manifest-function';
@@ -44,6 +43,8 @@ export interface YaktivStackProps extends StackProps {
   webDistDir?: string;
   /** The web build's VITE_* settings the CSP follows; defaults to what `vite build` reads. */
   webBuild?: WebBuildSettings;
+  /** The CloudFront web ACL, from the us-east-1 edge stack (infra/stacks.ts). */
+  webAclArn: string;
 }
 
 /** The esbuild output of infra/bundle.ts (infra/app.ts runs it first), failing with the fix when it isn't there. */
@@ -78,9 +79,8 @@ export class YaktivStack extends Stack {
       oauthHost: oauthHostIfAny,
       mapTileUrl,
     });
-    const firewall = new EdgeFirewall(this, 'EdgeFirewall');
     const cdn = new Cdn(this, 'Cdn', {
-      webAclArn: firewall.webAcl.attrArn,
+      webAclArn: props.webAclArn,
       web: storage.web,
       media: storage.media,
       logs: storage.logs,

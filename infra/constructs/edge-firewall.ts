@@ -77,7 +77,7 @@ export class EdgeFirewall extends Construct {
     const stack = Stack.of(this);
     if (!Token.isUnresolved(stack.region) && stack.region !== WAF_REGION) {
       throw new Error(
-        `The CloudFront web ACL must be created in ${WAF_REGION}, but this stack is for ${stack.region}: deploy with CDK_DEFAULT_REGION=${WAF_REGION} (docs/decisions/018-waf-in-us-east-1.md).`,
+        `The CloudFront web ACL must be created in ${WAF_REGION}, but this stack is for ${stack.region}: it belongs in the edge stack (infra/edge-stack.ts, docs/decisions/049-api-in-mumbai.md).`,
       );
     }
     if (Token.isUnresolved(stack.region)) {
@@ -85,7 +85,7 @@ export class EdgeFirewall extends Construct {
         assertions: [
           {
             assert: Fn.conditionEquals(stack.region, WAF_REGION),
-            assertDescription: `Yaktiv's CloudFront web ACL can only be created in ${WAF_REGION}: deploy this stack there (docs/decisions/018-waf-in-us-east-1.md).`,
+            assertDescription: `Yaktiv's CloudFront web ACL can only be created in ${WAF_REGION}: deploy this stack there (docs/decisions/049-api-in-mumbai.md).`,
           },
         ],
       });

@@ -9,11 +9,13 @@ import {
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { DeleteMessageCommand, GetQueueAttributesCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import { eventBridgeBus } from '@functions/platform/aws/event-bus';
 import { OUTBOX_ITEM_TYPE } from '@functions/platform/dynamo/outbox';
 import { createPublisher } from '@functions/platform/handlers/publish-events';
 import { redrive, type RedrivePorts, type RedriveTarget } from './redrive';
 import { redriveLocal } from './local';
+import { APP_REGION } from '../regions';
 
 // `npm run redrive -- [<name>] [--stage prod] [--max 500]` with the operator's AWS credentials
 // and region (AWS_PROFILE / AWS_REGION). Without a name: every dead-letter queue and its depth.
@@ -31,19 +33,23 @@ const stage = flag('stage') ?? process.env.YAKTIV_STAGE ?? 'dev';
 const max = Number(flag('max') ?? 1000);
 const stackName = `yaktiv-${stage}`;
 
-const sqs = new SQSClient({});
-const lambda = new LambdaClient({});
-const dynamo = new DynamoDBClient({});
-const streams = new DynamoDBStreamsClient({});
+const sqs = new SQSClient({ region: APP_REGION });
+const lambda = new LambdaClient({ region: APP_REGION });
+const dynamo = new DynamoDBClient({ region: APP_REGION });
+const streams = new DynamoDBStreamsClient({ region: APP_REGION });
 
 async function stackOutputs(): Promise<Record<string, string>> {
-  const { Stacks } = await new CloudFormationClient({}).send(new DescribeStacksCommand({ StackName: stackName }));
+  const { Stacks } = await new CloudFormationClient({ region: APP_REGION }).send(
+    new DescribeStacksCommand({ StackName: stackName }),
+  );
   return Object.fromEntries((Stacks?.[0]?.Outputs ?? []).map((o) => [o.OutputKey ?? '', o.OutputValue ?? '']));
 }
 
 /** The same code the publisher Lambda runs, fed the records read back from the stream. */
 async function publishRecords(records: _Record[], busName: string) {
-  const { batchItemFailures } = await createPublisher(() => eventBridgeBus(busName))({
+  const { batchItemFailures } = await createPublisher(() =>
+    eventBridgeBus(busName, new EventBridgeClient({ region: APP_REGION })),
+  )({
     Records: records,
   } as unknown as DynamoDBStreamEvent);
   if (batchItemFailures.length) throw new Error(`the bus refused ${batchItemFailures.length} event(s)`);

@@ -7,6 +7,7 @@ import { dynamoSearchIndex } from '@functions/search/adapters/search-index';
 import { systemClock } from '@functions/platform/clock';
 import { createSearchService } from '@functions/search/search-service';
 import { reindexUpcomingGames } from './reindex';
+import { APP_REGION } from '../regions';
 
 // `npm run reindex -- [--stage prod]` with the operator's AWS credentials and region, once after
 // deploying a release that adds an index (docs/runbook.md). `--table <name>` instead of a stage
@@ -21,14 +22,18 @@ async function tableName(): Promise<string> {
   const table = flag('table');
   if (table) return table;
   const stackName = `yaktiv-${flag('stage') ?? process.env.YAKTIV_STAGE ?? 'dev'}`;
-  const { Stacks } = await new CloudFormationClient({}).send(new DescribeStacksCommand({ StackName: stackName }));
+  const { Stacks } = await new CloudFormationClient({ region: APP_REGION }).send(
+    new DescribeStacksCommand({ StackName: stackName }),
+  );
   const name = Stacks?.[0]?.Outputs?.find((o) => o.OutputKey === 'TableName')?.OutputValue;
   if (!name) throw new Error(`${stackName} has no TableName output`);
   return name;
 }
 
 const name = await tableName();
-const db = DynamoDBDocumentClient.from(new DynamoDBClient({}), { marshallOptions: { removeUndefinedValues: true } });
+const db = DynamoDBDocumentClient.from(new DynamoDBClient({ region: APP_REGION }), {
+  marshallOptions: { removeUndefinedValues: true },
+});
 const search = createSearchService({
   index: dynamoSearchIndex(db, name),
   games: dynamoGameRepository(db, name),

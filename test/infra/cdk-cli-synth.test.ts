@@ -47,6 +47,19 @@ describe('npx cdk synth on a fresh checkout', () => {
     expect(existsSync(join(out, 'manifest.json'))).toBe(true);
   });
 
+  it('yields the app stack for Mumbai and the edge stack (the web ACL) for us-east-1', () => {
+    const { artifacts } = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')) as {
+      artifacts: Record<string, { type: string; environment?: string }>;
+    };
+    expect(artifacts['yaktiv-dev']?.environment).toBe('aws://unknown-account/ap-south-1');
+    expect(artifacts['yaktiv-dev-edge']?.environment).toBe('aws://unknown-account/us-east-1');
+    const edge = JSON.parse(readFileSync(join(out, 'yaktiv-dev-edge.template.json'), 'utf8')) as {
+      Resources: Record<string, { Type: string }>;
+    };
+    expect(Object.values(edge.Resources).map((r) => r.Type)).toContain('AWS::WAFv2::WebACL');
+    expect(Object.values(template().Resources).map((r) => r.Type)).not.toContain('AWS::WAFv2::WebACL');
+  });
+
   it('bundled every manifest function into the cloud assembly', () => {
     const lambdas = Object.values(template().Resources).filter((r) => r.Type === 'AWS::Lambda::Function');
     for (const fn of FUNCTIONS) {

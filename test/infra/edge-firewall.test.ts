@@ -1,25 +1,19 @@
 import { App } from 'aws-cdk-lib';
-import { Match, Template } from 'aws-cdk-lib/assertions';
-import { Code } from 'aws-cdk-lib/aws-lambda';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '@infra/config';
 import { ENV, FUNCTIONS } from '@infra/manifest';
-import { YaktivStack } from '@infra/stack';
-import { buildStack } from './stack-fixture';
+import { EdgeStack } from '@infra/edge-stack';
+import { buildDeployment, buildStack } from './stack-fixture';
 
 // A WAF web ACL on the CloudFront distribution (per-IP rate limits on /api/auth/* and
-// /api/*, AWS's common rules), and the allowed SMS countries reaching the phone sign-in function.
-const { template } = buildStack();
+// /api/*, AWS's common rules), in the us-east-1 edge stack while the app runs in Mumbai
+// (decision 049), and the allowed SMS countries reaching the phone sign-in function.
+const deployment = buildDeployment();
+const template = Template.fromStack(deployment.edge);
+const appTemplate = Template.fromStack(deployment.main);
 
-const stackIn = (region: string, context: Record<string, string> = {}) => {
-  const app = new App();
-  return new YaktivStack(app, 'Regional', {
-    config: readConfig((key) => context[key]),
-    env: { account: '123456789012', region },
-    codeFor: () => Code.fromInline('exports.handler = async () => ({})'),
-    webDistDir: '/nonexistent/web/dist',
-  });
-};
+const edgeStackIn = (region?: string) =>
+  new EdgeStack(new App(), 'Edge', { env: region ? { account: '123456789012', region } : undefined });
 
 const startsWith = (prefix: string) => ({
   ByteMatchStatement: Match.objectLike({
@@ -80,15 +74,36 @@ describe('the CloudFront web ACL', () => {
     });
   });
 
-  it('is attached to the distribution', () => {
+  it('lives in the us-east-1 edge stack, while the app stack (the distribution with it) deploys to Mumbai', () => {
+    expect(deployment.edge.region).toBe('us-east-1');
+    expect(deployment.main.region).toBe('ap-south-1');
+    expect(deployment.edge.stackName).toBe('yaktiv-dev-edge');
+    expect(deployment.main.stackName).toBe('yaktiv-dev');
+    appTemplate.resourceCountIs('AWS::WAFv2::WebACL', 0);
+    appTemplate.resourceCountIs('AWS::CloudFront::Distribution', 1);
+    expect(deployment.main.dependencies).toContain(deployment.edge);
+    // The reference's strength is chosen, not defaulted (CDK warns at synth otherwise).
+    expect(
+      Annotations.fromStack(deployment.main).findWarning('*', Match.stringLikeRegexp('cross-stack-reference strength')),
+    ).toEqual([]);
+  });
+
+  it('reaches the distribution across regions: written to SSM in us-east-1, read back in Mumbai', () => {
     const [aclId] = Object.keys(template.findResources('AWS::WAFv2::WebACL'));
-    template.hasResourceProperties('AWS::CloudFront::Distribution', {
-      DistributionConfig: Match.objectLike({ WebACLId: { 'Fn::GetAtt': [aclId, 'Arn'] } }),
+    const writer = Object.values(template.findResources('Custom::CrossRegionExportWriter'))[0]!;
+    const { region, exports } = writer.Properties.WriterProps as { region: string; exports: Record<string, unknown> };
+    expect(region).toBe('ap-south-1');
+    const [[parameter, value]] = Object.entries(exports) as [[string, unknown]];
+    expect(parameter).toMatch(/^\/cdk\/exports\/yaktiv-dev\//);
+    expect(value).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
+    const [readerId] = Object.keys(appTemplate.findResources('Custom::CrossRegionExportReader'));
+    appTemplate.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({ WebACLId: { 'Fn::GetAtt': [readerId, parameter] } }),
     });
   });
 
-  it('makes an environment-agnostic template fail to deploy outside us-east-1', () => {
-    const rules = template.toJSON().Rules as Record<
+  it('makes an environment-agnostic edge template fail to deploy outside us-east-1', () => {
+    const rules = Template.fromStack(edgeStackIn()).toJSON().Rules as Record<
       string,
       { Assertions: { Assert: unknown; AssertDescription: string }[] }
     >;
@@ -100,8 +115,8 @@ describe('the CloudFront web ACL', () => {
   });
 
   it('refuses to synthesize for another region, and needs no deploy-time check in us-east-1', () => {
-    expect(() => stackIn('ap-south-1')).toThrow(/web ACL must be created in us-east-1/);
-    const east = Template.fromStack(stackIn('us-east-1'));
+    expect(() => edgeStackIn('ap-south-1')).toThrow(/web ACL must be created in us-east-1/);
+    const east = Template.fromStack(edgeStackIn('us-east-1'));
     east.resourceCountIs('AWS::WAFv2::WebACL', 1);
     expect(JSON.stringify(east.toJSON().Rules ?? {})).not.toContain('AWS::Region');
   });
@@ -117,7 +132,7 @@ describe('allowed SMS countries', () => {
   };
 
   it('reach the phone sign-in function: India by default, what the parameter says otherwise', () => {
-    expect(phoneFunction(template)[ENV.smsCountryCodes]).toBe('91');
+    expect(phoneFunction(buildStack().template)[ENV.smsCountryCodes]).toBe('91');
     expect(phoneFunction(buildStack({ context: { smsCountryCodes: '91,65' } }).template)[ENV.smsCountryCodes]).toBe(
       '91,65',
     );

@@ -5,10 +5,25 @@ import { Code } from 'aws-cdk-lib/aws-lambda';
 import { readConfig, type ConfigKey } from '@infra/config';
 import { ENV, type FunctionSpec } from '@infra/manifest';
 import { YaktivStack } from '@infra/stack';
+import { defineStacks } from '@infra/stacks';
 
 const CDK_JSON_CONTEXT = (
   JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context: Record<string, unknown> }
 ).context;
+
+/** Stands in for the edge stack's web ACL, which crosses regions only in the full deployment (buildDeployment). */
+export const TEST_WEB_ACL_ARN = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/yaktiv/abc';
+
+/** Both stacks as infra/app.ts defines them (edge in us-east-1, app in Mumbai), with inline code. */
+export function buildDeployment(context: Partial<Record<ConfigKey, string>> = {}) {
+  const app = new App({ context: CDK_JSON_CONTEXT });
+  const stacks = defineStacks(app, {
+    config: readConfig((key) => context[key]),
+    codeFor: () => Code.fromInline('exports.handler = async () => ({})'),
+    webDistDir: '/nonexistent/web/dist',
+  });
+  return { app, ...stacks };
+}
 
 // Builds stacks for the infra tests without esbuild: inline code is enough for assertions,
 // and a missing web/dist path exercises the placeholder site.
@@ -21,6 +36,7 @@ export function buildStack(options: { functions?: FunctionSpec[]; context?: Part
     functions: options.functions,
     codeFor: () => Code.fromInline('exports.handler = async () => ({})'),
     webDistDir: '/nonexistent/web/dist',
+    webAclArn: TEST_WEB_ACL_ARN,
   });
   const nested = stack.node.findAll().filter((c): c is NestedStack => c instanceof NestedStack);
   const routesStack = nested.find((n) => n.node.id === 'ApiRoutes');
