@@ -1,7 +1,7 @@
 import { byGameDate } from '@shared/rules/upcoming-first';
 import { randomUUID } from 'node:crypto';
 import { LIMITS } from '@shared/constants';
-import { carriesPass, canWithdraw, type JoinRequestStatus } from '@shared/rules/join-rules';
+import { carriesPass, canWithdraw, gameHasStarted, type JoinRequestStatus } from '@shared/rules/join-rules';
 import { NUDGE_MESSAGES, nudgeCutoff, nudgeEligibility } from '@shared/rules/nudge-rules';
 import {
   checkAnswers,
@@ -196,6 +196,8 @@ export function createJoinService(deps: JoinDeps) {
       if (request.status === 'withdrawn') return { status: 'withdrawn', promoted: false };
       if (!canWithdraw(request.status)) throw new ConflictError(REQUEST_MESSAGES.notWithdrawable);
       const game = await games.get(request.game_id);
+      if (game && gameHasStarted(game.game_datetime, clock.now()))
+        throw new ConflictError(REQUEST_MESSAGES.gameStarted);
       const at = clock.now().toISOString();
       // A paid player gets back what the game's cancellation policy gives now (the quote they saw).
       const payment =
@@ -219,7 +221,9 @@ export function createJoinService(deps: JoinDeps) {
         ],
         refund,
       );
-      if (done) {
+      // Started between the read and the write: the transaction's own condition refused it.
+      if (done === 'started') throw new ConflictError(REQUEST_MESSAGES.gameStarted);
+      if (done === 'withdrawn') {
         const freed = request.status === 'confirmed' && game != null;
         const promoted = freed && game.price <= 0 ? await promoteFromWaitlist({ requests, clock }, game) : null;
         // The withdrawal stands whatever happens next: a failed offer is logged, not the player's error.

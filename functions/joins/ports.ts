@@ -112,7 +112,8 @@ export interface JoinRequestRepository {
     events: PendingEvent[],
   ): Promise<'decided' | 'not-pending' | 'full'>;
   /**
-   * Withdraws the request if it is still in `request.status`, giving its spot back when it held one.
+   * Withdraws the request if it is still in `request.status` (and checked in or not, as read), giving
+   * its spot (and arrival) back when it held one; 'started' once the game's start is not after `at`.
    * With a refund (a paid player, decision 015), the request must still be paid: it becomes
    * refunded and the refund is owed, in the same transaction.
    */
@@ -121,7 +122,7 @@ export interface JoinRequestRepository {
     at: string,
     events: PendingEvent[],
     refund?: StoredRefund | null,
-  ): Promise<boolean>;
+  ): Promise<'withdrawn' | 'changed' | 'started'>;
   /** Waitlist → confirmed, taking a spot under the capacity condition. */
   promote(request: StoredJoinRequest, at: string, events: PendingEvent[]): Promise<'promoted' | 'full' | 'changed'>;
   /** +1 nudge if still pending, under `max` and the last nudge is at or before `cutoff` (or none). */

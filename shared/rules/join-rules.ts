@@ -19,6 +19,7 @@ export const REQUEST_MESSAGES = {
   hostMessageTooLong: 'Please keep the message under 500 characters',
   actionInvalid: 'Action must be accept, waitlist or reject',
   notWithdrawable: 'This request can no longer be withdrawn',
+  gameStarted: 'This game has already started, so you can no longer withdraw. Please let the host know instead.',
 } as const;
 
 /** Only a confirmed player holds a spot: `current_players` counts exactly these. */
@@ -31,6 +32,14 @@ export const UPI_MESSAGES = { notYet: "The host's UPI ID is shown once the host 
 /** What a player may still take back (users expect it; the spec is silent: decision 013). */
 export const canWithdraw = (status: JoinRequestStatus) =>
   status === 'pending' || status === 'accepted' || status === 'confirmed' || status === 'waitlist';
+/**
+ * Nobody withdraws once the game started: the players and arrivals counted then are the game's
+ * record (the host's attendance, the played marks). `gameDatetime`: the game's start (ISO).
+ */
+export const gameHasStarted = (gameDatetime: string, now: Date) => Date.parse(gameDatetime) <= now.getTime();
+/** Whether My Game Requests offers Withdraw: a state that may be taken back, and a game still to start. */
+export const mayWithdraw = (status: JoinRequestStatus, gameDatetime: string | null | undefined, now: Date) =>
+  canWithdraw(status) && !(gameDatetime && gameHasStarted(gameDatetime, now));
 
 /** Player view colours: confirmed green, rejected red, waitlist yellow, others blue. */
 export function requestStatusColour(status: JoinRequestStatus): 'green' | 'red' | 'yellow' | 'blue' {

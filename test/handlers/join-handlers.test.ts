@@ -250,12 +250,13 @@ describe('POST /api/requests/{id}/nudge and /withdraw', () => {
     });
     const [request, game, outbox] = transactItems();
     expect(request!.Update).toMatchObject({
-      ConditionExpression: '#status = :was AND id = :id',
+      ConditionExpression: '#status = :was AND id = :id AND attribute_not_exists(checked_in_at)',
       ExpressionAttributeValues: { ':was': 'confirmed', ':withdrawn': 'withdrawn' },
     });
+    // Only before the start, under the same condition as the spot.
     expect(game!.Update).toMatchObject({
       UpdateExpression: 'SET current_players = current_players - :one',
-      ConditionExpression: 'current_players > :zero',
+      ConditionExpression: 'current_players > :zero AND game_datetime > :at',
     });
     expect(outbox!.Put!.Item).toMatchObject({ detailType: 'JoinWithdrawn.v1' });
   });

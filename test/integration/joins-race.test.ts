@@ -277,3 +277,43 @@ describe('check-in once: 2 × 50 parallel scans of one pass', () => {
     expect(count(scans, (s) => s.status === 'fulfilled' && s.value.status === 'checked_in')).toBeGreaterThan(1);
   });
 });
+
+describe('withdrawals keep the game’s counts right', () => {
+  const confirmedAndCheckedIn = async () => {
+    const game = await newGame(startingSoon());
+    const { joins, hosts, requests } = services(db);
+    const player = `player-${uniqueTag()}`;
+    const { joinRequestId } = await joins.join(player, game.id, joinInputSchema.parse({ contactInfo: contact }));
+    await hosts.decide(game.host_id, joinRequestId, { action: 'accept' });
+    const request = (await requests.getById(joinRequestId))!;
+    await hosts.checkIn(game.host_id, game.id, request.game_pass!);
+    expect(await gameItem(game.id)).toMatchObject({ current_players: 1, checked_in_count: 1 });
+    return { game, player, joinRequestId, joins, requests };
+  };
+
+  it('a checked-in player who withdraws before the start gives back both the spot and the arrival', async () => {
+    const { game, player, joinRequestId, joins } = await confirmedAndCheckedIn();
+    expect(await joins.withdraw(player, joinRequestId)).toMatchObject({ status: 'withdrawn' });
+    expect(await gameItem(game.id)).toMatchObject({ current_players: 0, checked_in_count: 0 });
+  });
+
+  it('once the game started the withdrawal is refused, in the service and in the write itself', async () => {
+    const { game, player, joinRequestId, joins, requests } = await confirmedAndCheckedIn();
+    const request = (await requests.getById(joinRequestId))!;
+    // The write alone, as if the start passed between the service's read and its transaction.
+    const afterStart = new Date(Date.parse(String((await gameItem(game.id)).game_datetime)) + 60_000).toISOString();
+    expect(await requests.withdraw(request, afterStart, [])).toBe('started');
+    // The game's start moved into the past (as time does): the player is told why.
+    await db.send(
+      new UpdateCommand({
+        TableName: LOCAL.tableName,
+        Key: { pk: `GAME#${game.id}`, sk: 'GAME' },
+        UpdateExpression: 'SET game_datetime = :past',
+        ExpressionAttributeValues: { ':past': new Date(Date.now() - 60_000).toISOString() },
+      }),
+    );
+    await expect(joins.withdraw(player, joinRequestId)).rejects.toThrow(REQUEST_MESSAGES.gameStarted);
+    expect(await gameItem(game.id)).toMatchObject({ current_players: 1, checked_in_count: 1 });
+    expect((await requests.getById(joinRequestId))!.status).toBe('confirmed');
+  });
+});

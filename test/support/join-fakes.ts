@@ -109,14 +109,16 @@ export function fakeJoinRequests(games: Map<string, StoredGame>, joinCounts: Map
     },
     async withdraw(request, at, pending, refund) {
       const now = stored(request);
-      if (!now || now.status !== request.status) return false;
-      if (refund && now.payment_status !== 'paid') return false;
+      if (!now || now.status !== request.status || now.checked_in_at !== request.checked_in_at) return 'changed';
+      if (refund && now.payment_status !== 'paid') return 'changed';
       if (refund && refunds.has(refund.payment_id)) throw new Error(`payment ${refund.payment_id} is refunded already`);
-      if (now.status === 'confirmed') games.get(request.game_id)!.current_players -= 1;
+      const game = games.get(request.game_id);
+      if (game && game.game_datetime <= at) return 'started';
+      if (now.status === 'confirmed') game!.current_players -= 1;
       Object.assign(now, { status: 'withdrawn', updated_at: at, ...(refund ? { payment_status: 'refunded' } : {}) });
       if (refund) refunds.set(refund.payment_id, structuredClone(refund));
       events.push(...pending);
-      return true;
+      return 'withdrawn';
     },
     async promote(request, at, pending) {
       const now = stored(request);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decisionToast, hostBadge } from '@shared/rules/decision-rules';
-import { passLabel, requestStatusColour } from '@shared/rules/join-rules';
+import { gameHasStarted, mayWithdraw, passLabel, requestStatusColour } from '@shared/rules/join-rules';
 import { nudgeCountLabel, nudgeEligibility, NUDGE_MESSAGES } from '@shared/rules/nudge-rules';
 import {
   checkAnswers,
@@ -127,5 +127,23 @@ describe('request states', () => {
       allowed: false,
       reason: NUDGE_MESSAGES.notPending,
     });
+  });
+});
+
+describe('withdrawing', () => {
+  const start = '2026-12-05T10:00:00.000Z';
+  it('a game has started from its start time on', () => {
+    expect(gameHasStarted(start, new Date('2026-12-05T09:59:59.999Z'))).toBe(false);
+    expect(gameHasStarted(start, new Date(start))).toBe(true);
+  });
+  it('Withdraw is offered for a state that may be taken back, until the game starts', () => {
+    const before = new Date('2026-12-05T09:00:00.000Z');
+    const after = new Date('2026-12-05T10:30:00.000Z');
+    expect(mayWithdraw('confirmed', start, before)).toBe(true);
+    expect(mayWithdraw('confirmed', start, after)).toBe(false);
+    expect(mayWithdraw('pending', start, after)).toBe(false);
+    expect(mayWithdraw('rejected', start, before)).toBe(false);
+    // A game no longer available: the server decides (it refuses only a started one).
+    expect(mayWithdraw('waitlist', null, after)).toBe(true);
   });
 });

@@ -475,6 +475,23 @@ describe('withdraw and promotion', () => {
     await hosts.decide('priya', joinRequestId, { action: 'reject' });
     await rejects(players.withdraw('rahul', joinRequestId), ConflictError, REQUEST_MESSAGES.notWithdrawable);
   });
+
+  it('once the game started nobody withdraws: the spot and the count stay as they were', async () => {
+    const game = await newGame({ game_date: '2026-11-21', game_time: '17:00' });
+    const confirmed = await join('rahul', game);
+    const waiting = await join('ananya', game);
+    await hosts.decide('priya', confirmed.joinRequestId, { action: 'accept' });
+    // 17:00 IST is 11:30 UTC: the clock at the start, then a minute in.
+    clock.advance(Date.parse('2026-11-21T11:30:00.000Z') - clock.now().getTime());
+    for (const [who, id] of [
+      ['rahul', confirmed.joinRequestId],
+      ['ananya', waiting.joinRequestId],
+    ] as const)
+      await rejects(players.withdraw(who, id), ConflictError, REQUEST_MESSAGES.gameStarted);
+    expect(store.items.get(`${game.id}#rahul`)!.status).toBe('confirmed');
+    expect(store.items.get(`${game.id}#ananya`)!.status).toBe('pending');
+    expect(games.games.get(game.id)!.current_players).toBe(1);
+  });
 });
 
 describe('check-in', () => {

@@ -1,4 +1,4 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { JoinRequestRepository } from '@functions/joins/ports';
 import { JOIN_REQUESTS_ATTRIBUTE } from '@functions/games/public-items';
 import { gameKeys } from '@functions/games/public-keys';
@@ -23,6 +23,18 @@ import { goingLeaves } from './going-items';
 
 export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableName: string): JoinRequestRepository {
   const { requestKey, pendingLeaves } = joinTable(db, tableName);
+  /** The game's start as stored now (null when it is gone), to tell why a withdrawal was refused. */
+  const gameStart = async (gameId: string) => {
+    const { Item } = await db.send(
+      new GetCommand({
+        TableName: tableName,
+        Key: gameKeys.game(gameId),
+        ProjectionExpression: 'game_datetime',
+        ConsistentRead: true,
+      }),
+    );
+    return typeof Item?.game_datetime === 'string' ? Item.game_datetime : null;
+  };
 
   return {
     ...dynamoJoinRequestReads(db, tableName),
@@ -73,6 +85,9 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
     async withdraw(request, at, events, refund) {
       const releases = request.status === 'confirmed';
       const wasPending = request.status === 'pending';
+      const checkedIn = request.checked_in_at !== null;
+      // Nobody leaves a game that started: its counts (players, arrivals) are what the host played with.
+      const notStarted = { ConditionExpression: 'game_datetime > :at', ExpressionAttributeValues: { ':at': at } };
       const outcome = await transactWrite(db, {
         request: {
           Update: {
@@ -80,7 +95,8 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
             Key: requestKey(request),
             // Decision 015: a paid player's refund is owed in the same write that withdraws them.
             UpdateExpression: `SET #status = :withdrawn, updated_at = :at${refund ? ', payment_status = :refunded' : ''}${wasPending ? ` REMOVE ${[...PENDING_ATTRIBUTES, ...NUDGED_ATTRIBUTES].join(', ')}` : ''}`,
-            ConditionExpression: `#status = :was AND id = :id${refund ? ' AND payment_status = :paid' : ''}`,
+            // The check-in as read: the game's arrivals move by it below.
+            ConditionExpression: `#status = :was AND id = :id AND ${checkedIn ? 'attribute_exists' : 'attribute_not_exists'}(checked_in_at)${refund ? ' AND payment_status = :paid' : ''}`,
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
               ':withdrawn': 'withdrawn',
@@ -92,25 +108,47 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
           },
         },
         refund: refund ? refundPut(tableName, refund) : undefined,
-        pending: wasPending ? pendingLeaves(request.game_id) : undefined,
-        spot: releases
+        game: releases
           ? {
+              // A confirmed player gives their spot back, and their arrival if they had checked in.
               Update: {
                 TableName: tableName,
                 Key: gameKeys.game(request.game_id),
-                UpdateExpression: 'SET current_players = current_players - :one',
-                ConditionExpression: 'current_players > :zero',
-                ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+                UpdateExpression: `SET current_players = current_players - :one${checkedIn ? ' ADD checked_in_count :minus' : ''}`,
+                ConditionExpression: `current_players > :zero AND ${notStarted.ConditionExpression}`,
+                ExpressionAttributeValues: {
+                  ':one': 1,
+                  ':zero': 0,
+                  ...(checkedIn ? { ':minus': -1 } : {}),
+                  ...notStarted.ExpressionAttributeValues,
+                },
               },
             }
-          : undefined,
+          : wasPending
+            ? {
+                Update: {
+                  ...pendingLeaves(request.game_id).Update,
+                  ...notStarted,
+                  ExpressionAttributeValues: { ':minus': -1, ...notStarted.ExpressionAttributeValues },
+                },
+              }
+            : {
+                ConditionCheck: {
+                  TableName: tableName,
+                  Key: gameKeys.game(request.game_id),
+                  ...notStarted,
+                  ConditionExpression: `attribute_not_exists(pk) OR ${notStarted.ConditionExpression}`,
+                },
+              },
         ...eventWrites(tableName, events, at),
         going: releases ? goingLeaves(tableName, request) : undefined,
       });
-      if (outcome.ok) return true;
-      if (outcome.failed.includes('request')) return false;
+      if (outcome.ok) return 'withdrawn';
+      if (outcome.failed.includes('request')) return 'changed';
       if (refund && outcome.failed.includes('refund'))
         throw new Error(`payment ${refund.payment_id} of request ${request.id} is refunded already`);
+      const game = await gameStart(request.game_id);
+      if (game !== null && game <= at) return 'started';
       throw new Error(`game ${request.game_id} holds no spot for confirmed request ${request.id}`);
     },
     async nudge(request, at, cutoff, max, events, hostId) {

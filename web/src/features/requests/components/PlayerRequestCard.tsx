@@ -2,7 +2,7 @@ import { lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatRupees } from '@shared/rules/game-rules';
 import { relativeWhen } from '@shared/rules/relative-day';
-import { canWithdraw, carriesPass } from '@shared/rules/join-rules';
+import { carriesPass, mayWithdraw } from '@shared/rules/join-rules';
 import type { PlayerJoinRequest } from '@shared/schemas/join';
 import { CalendarActions } from '@web/components/calendar/CalendarActions';
 import { RequestPass } from '@web/components/requests/PassButton';
@@ -89,7 +89,7 @@ export function PlayerRequestCard({ request }: { request: PlayerJoinRequest }) {
         </div>
       ) : null}
       {request.status === 'pending' ? <NudgeControl request={request} /> : null}
-      {canWithdraw(request.status) ? (
+      {mayWithdraw(request.status, game?.game_datetime, new Date()) ? (
         <button
           type="button"
           className="link-button request-withdraw"
