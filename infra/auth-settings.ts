@@ -8,3 +8,11 @@
 export const ACCESS_TOKEN_MINUTES = 15;
 export const ID_TOKEN_MINUTES = ACCESS_TOKEN_MINUTES;
 export const REFRESH_TOKEN_DAYS = 30;
+
+/**
+ * What a signed-in person may write about themselves (UpdateUserAttributes) and send at sign-up:
+ * the CDK app client's write attributes and the local pool's check. Never custom:role: the web
+ * shows what the ID token says, so only the server sets it (AdminUpdateUserAttributes). E-mail and
+ * name stay writable because the social providers map onto them.
+ */
+export const CLIENT_WRITABLE_ATTRIBUTES = ['email', 'name', 'custom:profile_setup', 'custom:instagram'] as const;

@@ -13,9 +13,12 @@ export const accountsFunctions = declareFunctions('accounts', [
   },
   {
     name: 'put-me',
-    description: "Updates the signed-in user's own profile",
-    routes: ['PUT /api/me'],
+    description: "Updates the signed-in user's own profile, and the chosen role in profile and pool",
+    routes: ['PUT /api/me', 'PUT /api/me/role'],
+    env: [ENV.userPoolId],
     table: 'readwrite',
+    // The app client may not write custom:role; completing the profile sets it through here.
+    userPool: 'role',
   },
   {
     name: 'post-magic-link',
@@ -65,8 +68,9 @@ export const accountsFunctions = declareFunctions('accounts', [
   },
   {
     name: 'pre-sign-up',
-    description: 'Checks the role chosen at sign-up; confirms phone users the API creates',
+    description: 'Checks and keeps the role chosen at sign-up; confirms phone users the API creates',
     cognitoTrigger: 'preSignUp',
+    table: 'readwrite',
   },
   {
     name: 'post-confirmation',

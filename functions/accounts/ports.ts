@@ -44,6 +44,16 @@ export interface RoleDirectory {
 }
 
 /**
+ * The role chosen at sign-up, between the sign-up and its confirmation: the app client may not
+ * write custom:role, so the choice travels as sign-up metadata and the confirmation applies it.
+ */
+export interface SignUpRoleStore {
+  remember(email: string, role: Profile['role']): Promise<void>;
+  /** The role remembered for this address, if any; it is forgotten once read. */
+  take(email: string): Promise<Profile['role'] | null>;
+}
+
+/**
  * One-time secrets (magic links, SMS codes) by purpose and subject. Writes are conditional so
  * that "at most one send per minute", "superseded by a newer one" and "used once" hold under
  * concurrency.

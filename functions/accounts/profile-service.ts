@@ -148,6 +148,17 @@ export function createProfileService(deps: { profiles: ProfileRepository; clock:
     );
   }
 
-  return { getProfile, updateProfile, grantHostRole, createFromSignUp };
+  /**
+   * The role chosen while completing the profile, under the same rule as PUT /api/me (chosen once;
+   * after setup only the same role). Choosing the role the profile has writes nothing, so the
+   * pool attribute can be set again safely.
+   */
+  async function chooseRole(userId: string, role: Profile['role']): Promise<Profile> {
+    const existing = await getProfile(userId);
+    if (existing.role === role) return existing;
+    return updateProfile(userId, { role });
+  }
+
+  return { getProfile, updateProfile, grantHostRole, createFromSignUp, chooseRole };
 }
 export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,6 +1,7 @@
 import { Duration, RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
 import {
   AccountRecovery,
+  ClientAttributes,
   CfnManagedLoginBranding,
   CfnUserPoolGroup,
   CustomThreatProtectionMode,
@@ -25,7 +26,12 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ADMINS_GROUP, LIMITS } from '@shared/constants';
-import { ACCESS_TOKEN_MINUTES, ID_TOKEN_MINUTES, REFRESH_TOKEN_DAYS } from '../auth-settings';
+import {
+  ACCESS_TOKEN_MINUTES,
+  CLIENT_WRITABLE_ATTRIBUTES,
+  ID_TOKEN_MINUTES,
+  REFRESH_TOKEN_DAYS,
+} from '../auth-settings';
 import type { CognitoTrigger } from '../manifest';
 import type { StackConfig } from '../config';
 import type { EmailSender } from './email-sender';
@@ -172,6 +178,9 @@ export class Auth extends Construct {
       // for magic link and phone code; refresh tokens are always allowed. No SRP.
       authFlows: { userPassword: true, custom: true, userSrp: false },
       preventUserExistenceErrors: true,
+      // Without a list every mutable attribute is writable with the user's own access token,
+      // custom:role included; the role is set by the server only.
+      writeAttributes: clientWriteAttributes(),
       // The SMS code's lifetime is this session's (Cognito's default of 3 minutes, stated).
       authSessionValidity: Duration.minutes(AUTH_SESSION_MINUTES),
       // Short-lived: sign-out can't revoke an access token, only let it expire (decision 017).
@@ -262,4 +271,15 @@ export class Auth extends Construct {
     }
     return added;
   }
+}
+
+/** CLIENT_WRITABLE_ATTRIBUTES as CDK spells them (Cognito's `name` is CDK's `fullname`). */
+function clientWriteAttributes(): ClientAttributes {
+  const custom = CLIENT_WRITABLE_ATTRIBUTES.filter((name) => name.startsWith('custom:')).map((name) =>
+    name.slice('custom:'.length),
+  );
+  const standard = CLIENT_WRITABLE_ATTRIBUTES.filter((name) => !name.startsWith('custom:'));
+  return new ClientAttributes()
+    .withStandardAttributes({ email: standard.includes('email'), fullname: standard.includes('name') })
+    .withCustomAttributes(...custom);
 }

@@ -110,3 +110,12 @@ export const apiErrorSchema = z.object({
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/**
+ * PUT /api/me/role: the role chosen while completing the profile. The server writes it to the
+ * profile and to the pool's custom:role (the app client itself may not write that attribute).
+ */
+export const roleChoiceSchema = z
+  .object({ role: z.enum(ROLES, { error: 'Role must be player or host' }) }, { error: 'Role must be player or host' })
+  .strict();
+export type RoleChoice = z.infer<typeof roleChoiceSchema>;

@@ -257,6 +257,23 @@ describe('Cognito triggers', () => {
     await expect(
       handler(base('PreSignUp_SignUp', { userAttributes: { 'custom:role': 'host' } }) as any),
     ).resolves.toBeTruthy();
+    await expect(
+      handler(
+        base('PreSignUp_SignUp', { userAttributes: { email: 'a@b.in' }, clientMetadata: { role: 'admin' } }) as any,
+      ),
+    ).rejects.toThrow('Role must be player or host');
+  });
+
+  it("pre-sign-up keeps the role chosen in the sign-up's metadata for the confirmation", async () => {
+    const { handler } = await import('@functions/accounts/handlers/pre-sign-up');
+    const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    doc.on(PutCommand).resolves({});
+    await handler(
+      base('PreSignUp_SignUp', { userAttributes: { email: 'A@b.in' }, clientMetadata: { role: 'host' } }) as any,
+    );
+    const [put] = doc.commandCalls(PutCommand);
+    expect(put!.args[0].input.Item).toMatchObject({ pk: expect.stringMatching(/^SIGNUPROLE#/), role: 'host' });
+    expect(put!.args[0].input.Item!.pk).not.toContain('a@b.in');
   });
 
   it('custom-message turns the sign-up code into a confirmation link', async () => {
@@ -312,8 +329,10 @@ describe('Cognito triggers', () => {
       });
     const event = () =>
       base('PostConfirmation_ConfirmSignUp', {
-        userAttributes: { email: 'a@b.in', name: 'Asha', 'custom:role': 'host', 'custom:profile_setup': 'true' },
+        userAttributes: { email: 'a@b.in', name: 'Asha', 'custom:profile_setup': 'true' },
       }) as any;
+    // The role the sign-up chose, kept by pre-sign-up (the app client can't write custom:role).
+    doc.on(DeleteCommand).resolves({ Attributes: { role: 'host' } });
     const { TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
     doc.on(TransactWriteCommand).resolves({});
     await handler(event());

@@ -11,6 +11,7 @@ import { TABLE } from '@infra/table-definition';
 import { OBSERVABILITY_ENV } from '@functions/platform/env-names';
 import { ACCESS_SCOPE } from '@infra/local/authorizer';
 import { AUTH_SESSION_MINUTES, MAGIC_LINK_KEY_LENGTH, REFRESH_TOKEN_DAYS } from '@infra/constructs/auth';
+import { CLIENT_WRITABLE_ATTRIBUTES } from '@infra/auth-settings';
 import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS, USER_POOL_ACTIONS } from '@infra/constructs/manifest-function';
 import { spaRewriteSource } from '@infra/constructs/spa-rewrite';
 import { buildStack, routesByKey } from './stack-fixture';
@@ -121,6 +122,12 @@ describe('Cognito', () => {
 
   // A signed-out access token stays valid until it expires, so it must expire soon;
   // Amplify refreshes it silently with the refresh token.
+  it('lets the web client write no custom:role: only the server sets the role the ID token carries', () => {
+    const [, client] = only('AWS::Cognito::UserPoolClient');
+    expect([...client.Properties.WriteAttributes].sort()).toEqual([...CLIENT_WRITABLE_ATTRIBUTES].sort());
+    expect(client.Properties.WriteAttributes).not.toContain('custom:role');
+  });
+
   it('keeps a custom-auth session (and so an SMS code) 3 minutes, access and ID tokens 15 minutes, refresh tokens 30 days', () => {
     const [, client] = only('AWS::Cognito::UserPoolClient');
     expect(AUTH_SESSION_MINUTES).toBe(3);

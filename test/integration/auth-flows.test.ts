@@ -13,12 +13,11 @@ const tokenFromLink = (text: string) =>
 describe('sign-up with e-mail confirmation', () => {
   it('mails a confirmation link; confirming creates the profile with the chosen role', async () => {
     const email = `new.${unique()}@example.test`;
-    const signUp = await signUpLocal(base, email, {
-      email,
-      name: 'Meera Nair',
-      'custom:role': 'host',
-      'custom:profile_setup': 'true',
-    });
+    const attributes = { email, name: 'Meera Nair', 'custom:profile_setup': 'true' };
+    // The role the user could later rewrite is refused, as Cognito refuses attributes off the write list.
+    const writesRole = await signUpLocal(base, email, { ...attributes, 'custom:role': 'host' });
+    expect(writesRole.body.__type).toBe('NotAuthorizedException');
+    const signUp = await signUpLocal(base, email, attributes, 'Str0ngPass', { role: 'host' });
     expect(signUp.status).toBe(200);
     expect(signUp.body.UserConfirmed).toBe(false);
     const [mail] = await outboxFor(email);
@@ -57,7 +56,7 @@ describe('sign-up with e-mail confirmation', () => {
   it('refuses a weak password and a role that is neither player nor host', async () => {
     const weak = await signUpLocal(base, `w.${unique()}@example.test`, {}, 'alllowercase1');
     expect(weak.body.__type).toBe('InvalidPasswordException');
-    const role = await signUpLocal(base, `r.${unique()}@example.test`, { 'custom:role': 'admin' });
+    const role = await signUpLocal(base, `r.${unique()}@example.test`, {}, 'Str0ngPass', { role: 'admin' });
     expect(role.body).toMatchObject({
       __type: 'UserLambdaValidationException',
       message: 'PreSignUp failed with error Role must be player or host.',

@@ -181,6 +181,19 @@ const IDOR_MATRIX: Record<string, Entry> = {
       expect(
         player.status === 403 || (player.status === 200 && player.body.games.length === 0),
         JSON.stringify(player),
+  'PUT /api/me/role': {
+    kind: 'caller',
+    why: "sets the token's subject's role only, under the profile's rule; identity fields in the body are refused",
+    probe: async (w) => {
+      await expectRefusedBody(w, 'ananya', '/api/me/role', 'PUT', { role: 'host', id: w.subs.rahul });
+      await expectRefusedBody(w, 'ananya', '/api/me/role', 'PUT', { role: 'admin' });
+      // A set-up player making themselves a host is refused, in the profile and the pool.
+      const promoted = await w.call('/api/me/role', { method: 'PUT', token: w.tokens.ananya, body: { role: 'host' } });
+      expect(promoted.status).toBe(403);
+      expect((await w.call('/api/me', { token: w.tokens.ananya })).body.role).toBe('player');
+      expect((await w.call('/api/me', { token: w.tokens.rahul })).body.role).toBe('player');
+    },
+  },
       ).toBe(true);
     },
   },

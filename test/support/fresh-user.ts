@@ -23,9 +23,10 @@ export async function signUpConfirmed(base: string, { email, password, name, rol
     UserAttributes: [
       { Name: 'email', Value: email },
       { Name: 'name', Value: name },
-      { Name: 'custom:role', Value: role },
       { Name: 'custom:profile_setup', Value: 'true' },
     ],
+    // As the web sends it: the app client may not write custom:role.
+    ClientMetadata: { role },
   });
   if (signUp.status !== 200) throw new Error(`sign-up: ${JSON.stringify(signUp.body)}`);
   const link = await until(

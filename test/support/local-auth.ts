@@ -37,12 +37,15 @@ export const signUpLocal = (
   email: string,
   attributes: Record<string, string> = {},
   password = 'Str0ngPass',
+  clientMetadata: Record<string, string> = {},
 ) =>
   cognitoCall(baseUrl, 'SignUp', {
     ClientId: LOCAL.userPoolClientId,
     Username: email,
     Password: password,
     UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
+    // The role rides here, as the web's sign-up sends it: the app client may not write custom:role.
+    ClientMetadata: clientMetadata,
   });
 
 /**

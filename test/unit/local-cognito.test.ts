@@ -115,18 +115,49 @@ describe('local Cognito', () => {
     );
     await cognito.call('UpdateUserAttributes', {
       AccessToken: r.AccessToken,
-      UserAttributes: [{ Name: 'custom:role', Value: 'player' }],
+      UserAttributes: [{ Name: 'custom:instagram', Value: 'asha' }],
     });
-    expect(
-      (
-        await errorOf(
-          cognito.call('UpdateUserAttributes', {
-            AccessToken: r.AccessToken,
-            UserAttributes: [{ Name: 'email', Value: 'x@y.z' }],
-          }),
-        )
-      )?.type,
-    ).toBe('NotAuthorizedException');
+    // As the CDK app client's write list: the role is the server's, so is a verified flag.
+    for (const Name of ['custom:role', 'email_verified', 'phone_number']) {
+      const refused = await errorOf(
+        cognito.call('UpdateUserAttributes', {
+          AccessToken: r.AccessToken,
+          UserAttributes: [
+            { Name: 'custom:instagram', Value: 'changed' },
+            { Name, Value: Name === 'custom:role' ? 'host' : 'true' },
+          ],
+        }),
+      );
+      expect(refused).toMatchObject({
+        type: 'NotAuthorizedException',
+        message: 'A client attempted to write unauthorized attribute',
+      });
+    }
+    const { UserAttributes } = await cognito.call('GetUser', { AccessToken: r.AccessToken });
+    const attributes = Object.fromEntries(
+      UserAttributes.map((a: { Name: string; Value: string }) => [a.Name, a.Value]),
+    );
+    expect(attributes).toMatchObject({ 'custom:role': 'host', 'custom:instagram': 'asha' });
+  });
+
+  it('refuses a sign-up that writes custom:role, as Cognito does with the write list', async () => {
+    const { cognito } = pool();
+    const attempt = (extra: { Name: string; Value: string }[]) =>
+      cognito.call('SignUp', {
+        ClientId: cognito.clientId,
+        Username: `new.${extra.length}@example.com`,
+        Password: 'Secret123',
+        UserAttributes: [
+          { Name: 'email', Value: `new.${extra.length}@example.com` },
+          { Name: 'name', Value: 'N' },
+          ...extra,
+        ],
+        ClientMetadata: { role: 'host' },
+      });
+    expect(await errorOf(attempt([{ Name: 'custom:role', Value: 'host' }]))).toMatchObject({
+      type: 'NotAuthorizedException',
+    });
+    expect((await attempt([])).UserSub).toBeTruthy();
   });
 });
 

@@ -10,6 +10,8 @@ export const accountKeys = {
   smsSends: (phoneHash: string) => ({ pk: `SMSSENDS#${phoneHash}`, sk: 'SENDS' }),
   /** Codes the whole app texted in one clock hour (hours since the epoch). */
   smsAppBudget: (hour: number) => ({ pk: `SMSBUDGET#${hour}`, sk: 'APP' }),
+  /** The role a sign-up chose (by hashed e-mail), kept from the sign-up until its confirmation. */
+  signUpRole: (emailHash: string) => ({ pk: `SIGNUPROLE#${emailHash}`, sk: 'ROLE' }),
   // Profile stats and Recent Activity: kept counters and an activity feed in the user's partition;
   // a marker per (event, user) makes each consumer effect happen once.
   userStats: (userId: string) => ({ pk: `USER#${userId}`, sk: 'STATS' }),
@@ -28,6 +30,7 @@ export const ACCOUNT_ITEM_TYPES = {
   oneTimeSecret: 'one-time-secret',
   smsSends: 'sms-sends',
   smsAppBudget: 'sms-app-budget',
+  signUpRole: 'sign-up-role',
   userStats: 'user-stats',
   activity: 'activity',
   profileEffect: 'profile-effect',

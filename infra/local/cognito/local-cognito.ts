@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_MINUTES, REFRESH_TOKEN_DAYS } from '@infra/auth-settings';
 import { CognitoError } from './cognito-error';
+import { assertClientMayWrite } from './client-attributes';
 import { ACCESS_SCOPE } from '../authorizer';
 import { newSigningKey, signJwt, signingKeyFromPem, verifyJwt, JwtError, type SigningKey } from './jwt';
 import { hashPassword, passwordMatches, type UserStore, type LocalUser } from './user-store';
@@ -224,14 +225,14 @@ export class LocalCognito implements PoolCore {
     },
     UpdateUserAttributes: async (body) => {
       const user = this.userForAccessToken(body.AccessToken);
-      const allowed = /^(name|phone_number|custom:role|custom:profile_setup|custom:instagram)$/;
-      for (const { Name, Value } of body.UserAttributes ?? []) {
-        if (!allowed.test(Name))
-          throw new CognitoError('NotAuthorizedException', `A client attempted to write unauthorized attribute`);
-        this.store.update(user.sub, (u) => {
-          u.attributes[Name] = String(Value);
-        });
-      }
+      const changes: { Name: string; Value: unknown }[] = body.UserAttributes ?? [];
+      assertClientMayWrite(changes.map(({ Name }) => Name));
+      // Cognito would mark a new address unverified and mail a code; the app never changes it this way.
+      if (changes.some(({ Name }) => Name === 'email'))
+        throw new CognitoError('InvalidParameterException', 'The local pool does not change e-mail addresses.');
+      this.store.update(user.sub, (u) => {
+        for (const { Name, Value } of changes) u.attributes[Name] = String(Value);
+      });
       return { CodeDeliveryDetailsList: [] };
     },
     // As Cognito: the current password must be right (else NotAuthorizedException), the new one must

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { CognitoError } from '../cognito-error';
+import { assertClientMayWrite } from '../client-attributes';
 import type { CognitoRequest, PoolCore } from '../pool-core';
 import { hashPassword, type LocalUser } from '../user-store';
 
@@ -21,10 +22,6 @@ export function assertPasswordPolicy(password: string) {
 const attributesFrom = (list: { Name: string; Value: string }[] | undefined) =>
   Object.fromEntries((list ?? []).map((a) => [a.Name, String(a.Value)]));
 /** Only the pool verifies an address or number: a client's claim that it is verified is dropped. */
-const withoutVerifiedFlags = (attributes: Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries(attributes).filter(([name]) => name !== 'email_verified' && name !== 'phone_number_verified'),
-  );
 const maskEmail = (email: string) => `${email[0]}***@${email.split('@')[1]?.[0] ?? ''}***`;
 const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
@@ -78,7 +75,9 @@ export function accountOperations(pool: PoolCore) {
       const email = String(body.Username ?? '')
         .trim()
         .toLowerCase();
-      const attributes = withoutVerifiedFlags(attributesFrom(body.UserAttributes));
+      const attributes = attributesFrom(body.UserAttributes);
+      // Verified flags, custom:role and the rest outside the client's write list are refused.
+      assertClientMayWrite(Object.keys(attributes));
       if (!email.includes('@')) throw new CognitoError('InvalidParameterException', 'Username should be an email.');
       assertPasswordPolicy(String(body.Password ?? ''));
       if (pool.store.byEmail(email))

@@ -13,19 +13,20 @@ export interface CompleteProfileInput {
 
 /**
  * Profile completion: the profile item first (the server validates it with the same
- * rules and names the field at fault), then the user attributes, so the ID token carries the
- * role and the setup flag too. Either failing leaves nothing half-visible: a retry writes both.
+ * rules and names the field at fault), then the role in the pool (only the server may write
+ * custom:role), then the user's own attributes, so the ID token carries the role and the setup
+ * flag too. Any step failing leaves nothing half-visible: a retry writes them all again.
  */
 export async function completeProfile({ name, phone, instagram, role }: CompleteProfileInput): Promise<Profile> {
-  const profile = await apiRequest('/api/me', {
+  await apiRequest('/api/me', {
     method: 'PUT',
     body: { name, phone, instagram, role, profile_setup_completed: true },
     parse: parseProfile,
   });
+  const profile = await apiRequest('/api/me/role', { method: 'PUT', body: { role }, parse: parseProfile });
   await updateUserAttributes({
     userAttributes: {
       name,
-      'custom:role': role,
       'custom:profile_setup': 'true',
       ...(instagram ? { 'custom:instagram': instagram } : {}),
     },

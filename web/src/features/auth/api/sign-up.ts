@@ -14,7 +14,7 @@ export interface SignUpInput {
 }
 
 /**
- * Creates the account with the role and name the pre-sign-up and post-confirmation triggers
+ * Creates the account with the name and role the pre-sign-up and post-confirmation triggers
  * turn into the profile. 'confirm' when the pool mailed a confirmation link (the usual case),
  * 'done' when the account is usable at once.
  */
@@ -24,9 +24,10 @@ export async function createAccount({ name, email, password, role, next }: SignU
     password,
     // Amplify signs in once the account is confirmed, the same way the password form does.
     options: {
-      userAttributes: { email, name, 'custom:role': role, 'custom:profile_setup': 'true' },
+      userAttributes: { email, name, 'custom:profile_setup': 'true' },
       autoSignIn: { authFlowType: 'USER_PASSWORD_AUTH' },
-      clientMetadata: { next },
+      // The app client may not write custom:role; the pre-sign-up trigger keeps the choice for the profile.
+      clientMetadata: { next, role },
     },
   });
   return nextStep.signUpStep === 'CONFIRM_SIGN_UP' ? 'confirm' : 'done';
