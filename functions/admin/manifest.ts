@@ -23,8 +23,13 @@ export const adminFunctions = declareFunctions('admin', [
   },
   {
     name: 'admin-reports',
-    description: 'Admins: open game reports by game; dismiss them or take the game down',
-    routes: ['GET /api/admin/reports', 'POST /api/admin/reports/{gameId}/{action}'],
+    description:
+      'Admins: open game reports by game (dismiss, take the game down) and reported reviews (dismiss, remove)',
+    routes: [
+      'GET /api/admin/reports',
+      'POST /api/admin/reports/{gameId}/{action}',
+      'POST /api/admin/review-reports/{communityId}/{userId}/{action}',
+    ],
     table: 'readwrite',
   },
 ]);

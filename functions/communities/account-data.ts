@@ -2,6 +2,7 @@ import { dynamoCommunityAccountData } from './adapters/account-data-store';
 import { dynamoCommunityRepository } from './adapters/community-repository';
 import { createCommunityAccountErasure } from './account-erasure';
 import { communityService } from './communities';
+import { communityPlayed } from './review-trust';
 import { once } from '../platform/once';
 import { table } from '../platform/dynamo/table';
 
@@ -11,5 +12,6 @@ export const communityAccountData = /* @__PURE__ */ once(() =>
     communities: dynamoCommunityRepository(table().db, table().name),
     data: dynamoCommunityAccountData(table().db, table().name),
     service: communityService(),
+    played: communityPlayed(),
   }),
 );

@@ -1,4 +1,5 @@
 import type { CommunityAccountData } from './adapters/account-data-store';
+import type { CommunityPlayed } from './adapters/community-played-store';
 import type { CommunityService } from './community-service';
 import type { CommunityRepository } from './ports';
 
@@ -7,14 +8,17 @@ const REMOVE_ATTEMPTS = 3;
 
 // What deleting an account does in communities (docs/account-deletion.md): the community it owns is
 // deleted the way its owner's delete does it (the cascade empties it), its reviews are removed
-// with their ratings taken off the totals, and it leaves every community it joined. Each step
+// with their ratings taken off the totals, it leaves every community it joined, and the counts of
+// community games it played go. Each step
 // re-reads stored state, so a retry after a crash does only what is left.
 export function createCommunityAccountErasure(deps: {
   communities: Pick<CommunityRepository, 'get' | 'byOwner' | 'review' | 'leave'>;
   data: Pick<CommunityAccountData, 'membershipsOf' | 'removeReview'>;
   service: Pick<CommunityService, 'remove'>;
+  /** The counts of community games played, which name the player. */
+  played: Pick<CommunityPlayed, 'eraseOf'>;
 }) {
-  const { communities, data, service } = deps;
+  const { communities, data, service, played } = deps;
 
   async function removeReview(communityId: string, userId: string): Promise<boolean> {
     for (let attempt = 0; attempt < REMOVE_ATTEMPTS; attempt++) {
@@ -26,7 +30,9 @@ export function createCommunityAccountErasure(deps: {
     throw new Error(`review of ${userId} in ${communityId} kept changing; left for the retry`);
   }
 
-  async function erase(userId: string): Promise<{ deleted: number; left: number; reviewsRemoved: number }> {
+  async function erase(
+    userId: string,
+  ): Promise<{ deleted: number; left: number; reviewsRemoved: number; playedErased: number }> {
     const owned = await communities.byOwner(userId, 10);
     const memberships = await data.membershipsOf(userId);
     let reviewsRemoved = 0;
@@ -38,7 +44,8 @@ export function createCommunityAccountErasure(deps: {
       if (community && (await communities.leave(community, userId))) left++;
     }
     for (const community of owned) await service.remove(userId, community.id);
-    return { deleted: owned.length, left, reviewsRemoved };
+    const playedErased = await played.eraseOf(userId);
+    return { deleted: owned.length, left, reviewsRemoved, playedErased };
   }
 
   /** What the export shows: communities owned, memberships and the reviews written in them. */

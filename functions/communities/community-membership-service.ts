@@ -146,7 +146,10 @@ export function createCommunityMembershipService({ communities, profiles, clock 
           },
         },
       ]);
-      if (outcome === 'saved') return reviewView(next, { id: userId, name: reviewerName, profile_pic: null });
+      if (outcome === 'saved') {
+        const played = await communities.playedCounts(communityId, [userId]);
+        return reviewView(next, { id: userId, name: reviewerName, profile_pic: null }, played.get(userId));
+      }
       if (outcome === 'not-member') throw new ForbiddenError(COMMUNITY_MESSAGES.membersOnlyReview);
       if (outcome === 'gone') throw new NotFoundError(COMMUNITY_MESSAGES.notFound);
     }

@@ -135,11 +135,10 @@ export function createCommunityService({ communities, games, profiles, clock }: 
       games.upcoming(communityId, now.toISOString(), LIMITS.communityEvents),
       games.all(communityId),
     ]);
-    const cards = await communities.cards([
-      community.host_id,
-      ...members.map((m) => m.user_id),
-      ...reviews.map((r) => r.user_id),
-      ...(myReview ? [myReview.user_id] : []),
+    const reviewers = [...reviews.map((r) => r.user_id), ...(myReview ? [myReview.user_id] : [])];
+    const [cards, played] = await Promise.all([
+      communities.cards([community.host_id, ...members.map((m) => m.user_id), ...reviewers]),
+      communities.playedCounts(communityId, reviewers),
     ]);
     return {
       view: 'full',
@@ -149,8 +148,8 @@ export function createCommunityService({ communities, games, profiles, clock }: 
       membership,
       is_owner: isOwner,
       members: members.map((m) => memberView(m, cards.get(m.user_id))),
-      reviews: reviews.map((r) => reviewView(r, cards.get(r.user_id))),
-      my_review: myReview ? reviewView(myReview, cards.get(myReview.user_id)) : null,
+      reviews: reviews.map((r) => reviewView(r, cards.get(r.user_id), played.get(r.user_id))),
+      my_review: myReview ? reviewView(myReview, cards.get(myReview.user_id), played.get(myReview.user_id)) : null,
       upcoming_games: upcoming.map(gameView),
     };
   }

@@ -98,8 +98,9 @@ export function memberView(m: StoredCommunityMember, card: UserCard | undefined)
 export function reviewView(
   { version: _version, ...r }: StoredCommunityReview,
   card: UserCard | undefined,
+  playedGames = 0,
 ): CommunityReview {
-  return { ...r, user_name: card?.name || UNKNOWN };
+  return { ...r, user_name: card?.name || UNKNOWN, played_games: playedGames };
 }
 
 export function gameView(g: StoredGame): CommunityGame {

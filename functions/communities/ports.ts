@@ -143,6 +143,8 @@ export interface CommunityReviews {
   review(communityId: string, userId: string): Promise<StoredCommunityReview | null>;
   /** Newest first. */
   reviews(communityId: string, limit: number): Promise<StoredCommunityReview[]>;
+  /** How many of the community's games each of these players was checked in at (absent: none). */
+  playedCounts(communityId: string, userIds: string[]): Promise<Map<string, number>>;
   /**
    * Writes the member's review if the stored one is still `previous` (same version; null: none
    * yet) and they are a member, adding the rating's difference to the community's sum and count in

@@ -33,6 +33,8 @@ export interface HostRequestDeps {
   /** Where a paid request is paid (the payments issue builds the page). */
   paymentUrl: (requestId: string) => string;
   newPassCode?: () => string;
+  /** After a pass is checked in (also when it was already): the player's community games count. */
+  onCheckedIn?: (game: StoredGame, userId: string, at: string) => Promise<void>;
 }
 
 export function createHostRequestService(deps: HostRequestDeps) {
@@ -123,14 +125,21 @@ export function createHostRequestService(deps: HostRequestDeps) {
     if (!request || request.game_id !== game.id) throw new NotFoundError(CHECK_IN_MESSAGES.unknownCode);
     if (request.status !== 'confirmed') throw new ConflictError(CHECK_IN_MESSAGES.notConfirmed);
     const player = { name: request.contact_name };
-    if (request.checked_in_at) return already(player, request.checked_in_at);
+    const counted = (at: string) => deps.onCheckedIn?.(game, request.user_id, at);
+    if (request.checked_in_at) {
+      // Counting is idempotent, so a second scan also makes up for a count the first one missed.
+      await counted(request.checked_in_at);
+      return already(player, request.checked_in_at);
+    }
     const now = clock.now();
     const window = checkInWindow(game, now);
     if (window.state === 'not-yet') throw new ConflictError(CHECK_IN_MESSAGES.notYet(opensWhen(window.opensAt, now)));
     if (window.state === 'over') throw new ConflictError(CHECK_IN_MESSAGES.over);
     const at = now.toISOString();
-    if (await requests.checkIn(request, at, game.host_id))
+    if (await requests.checkIn(request, at, game.host_id)) {
+      await counted(at);
       return { status: 'checked_in', player, checked_in_at: at, message: CHECK_IN_MESSAGES.checkedIn };
+    }
     const stored = await requests.get(request.game_id, request.user_id);
     if (stored?.checked_in_at) return already(player, stored.checked_in_at);
     throw new ConflictError(CHECK_IN_MESSAGES.notConfirmed);

@@ -3,6 +3,7 @@ import { readEnv } from '../platform/env';
 import { dynamoGameRepository } from '@functions/games/public-storage';
 import { dynamoJoinRequestRepository } from './adapters/join-request-repository';
 import { createHostRequestService } from '@functions/hosting';
+import { countCommunityGamePlayed } from '@functions/communities/public-played-games';
 import { createJoinService } from './join-service';
 import { createPaymentDetailsService } from '@functions/payments';
 import { systemClock } from '../platform/clock';
@@ -41,6 +42,7 @@ export const hostRequestService = /* @__PURE__ */ once(() => {
     requests: requests(),
     clock: systemClock,
     paymentUrl: payUrl(APP_URL),
+    onCheckedIn: (game, userId, at) => countCommunityGamePlayed(game, userId, at),
   });
   return {
     ...service,

@@ -204,6 +204,8 @@ export const communityReviewSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   user_name: z.string(),
+  /** How many of the community's games the writer was checked in at. */
+  played_games: z.number(),
 });
 export type CommunityReview = z.infer<typeof communityReviewSchema>;
 

@@ -273,13 +273,15 @@ describe('reviews', () => {
     withItems([communityItem(), storedProfile('player-1', 'player'), playerMembership]);
     doc.on(TransactWriteCommand).resolves({});
     doc.on(UpdateCommand).resolves({});
+    // The answer says how many of the community's games the writer played (none recorded: 0).
+    doc.on(BatchGetCommand).resolves({ Responses: {} });
     const { status, body } = answer(
       await handlers['put-community-review']!(
         event({ id: 'c1', sub: 'player-1', body: { rating: 4, review_text: 'Good' } }),
       ),
     );
     expect(status).toBe(200);
-    expect(body).toMatchObject({ user_id: 'player-1', rating: 4, user_name: 'Name player-1' });
+    expect(body).toMatchObject({ user_id: 'player-1', rating: 4, user_name: 'Name player-1', played_games: 0 });
     expect(body).not.toHaveProperty('version');
     const items = transactItems();
     expect(items[0]!.Put).toMatchObject({
@@ -309,6 +311,7 @@ describe('reviews', () => {
     withItems([communityItem(), review, playerMembership]);
     doc.on(TransactWriteCommand).resolves({});
     doc.on(UpdateCommand).resolves({});
+    doc.on(BatchGetCommand).resolves({ Responses: {} });
     await handlers['put-community-review']!(event({ id: 'c1', sub: 'player-1', body: { rating: 2 } }));
     const items = transactItems();
     expect(items[0]!.Put).toMatchObject({

@@ -1,9 +1,8 @@
-import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { StoredCommunityMember, StoredCommunityReview } from '@functions/communities/ports';
-import { writtenIf } from '@functions/platform/dynamo/conditional';
 import { queryItems } from '@functions/platform/dynamo/query';
 import { transactWrite } from '@functions/platform/dynamo/transact';
-import { communityUpdate } from './community-item';
+import { clearHighlightOf, reviewRemovalItems } from './review-removal';
 import { communityKeys } from './keys';
 
 // One user's side of the communities domain for their data export and their account's erasure:
@@ -34,33 +33,8 @@ export function dynamoCommunityAccountData(db: DynamoDBDocumentClient, tableName
     /** Takes the review away with its rating; false when it changed or went meanwhile (read again). */
     async removeReview(review: StoredCommunityReview): Promise<boolean> {
       // The list card's words go first: they name the reviewer, and nothing else depends on them.
-      await writtenIf(() =>
-        db.send(
-          new UpdateCommand(
-            communityUpdate(tableName, review.community_id, {
-              expression: 'REMOVE highlight',
-              condition: 'highlight.userId = :user',
-              values: { ':user': review.user_id },
-            }),
-          ),
-        ),
-      );
-      const outcome = await transactWrite(db, {
-        review: {
-          Delete: {
-            TableName: tableName,
-            Key: communityKeys.communityReview(review.community_id, review.user_id),
-            ConditionExpression: 'version = :version',
-            ExpressionAttributeValues: { ':version': review.version },
-          },
-        },
-        community: {
-          Update: communityUpdate(tableName, review.community_id, {
-            expression: 'ADD review_sum :sum, review_count :count',
-            values: { ':sum': -review.rating, ':count': -1 },
-          }),
-        },
-      });
+      await clearHighlightOf(db, tableName, review.community_id, review.user_id);
+      const outcome = await transactWrite(db, reviewRemovalItems(tableName, review));
       return outcome.ok;
     },
   };

@@ -7,6 +7,7 @@ import { communityUpdate, readItem } from './community-item';
 import { queryItems } from '@functions/platform/dynamo/query';
 import { transactWrite } from '@functions/platform/dynamo/transact';
 import { eventWrites } from '@functions/hosting/public-event-writes';
+import { dynamoCommunityPlayed } from './community-played-store';
 
 // A community's reviews, one per member in its partition. A review's rating moves the community's
 // review_sum and review_count by the difference in the same transaction, so the totals stay exact;
@@ -52,6 +53,8 @@ export function dynamoCommunityReviews(db: DynamoDBDocumentClient, tableName: st
       });
       return page.items;
     },
+
+    playedCounts: (communityId, userIds) => dynamoCommunityPlayed(db, tableName).playedCounts(communityId, userIds),
 
     async saveReview(community, review, previous, reviewerName, events) {
       const delta = reviewDelta(previous?.rating ?? null, review.rating);

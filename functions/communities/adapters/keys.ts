@@ -59,6 +59,28 @@ export const communityKeys = {
     gsi5sk: `${gameDatetime}#${gameId}`,
   }),
   communityGames: (communityId: string) => ({ gsi5pk: `COMMUNITYGAMES#${communityId}` }),
+  /** The community games a player was checked in at (their reviews say how many). */
+  communityPlayed: (communityId: string, userId: string) => ({
+    pk: `COMMUNITY#${communityId}`,
+    sk: `PLAYED#${userId}`,
+  }),
+  /** byOwner on a played record: every community a player played in (their account's erasure). */
+  playedByPlayer: (userId: string, communityId: string) => ({
+    gsi1pk: `PLAYER#${userId}`,
+    gsi1sk: `PLAYED#${communityId}`,
+  }),
+  playedByPlayerPrefix: (userId: string) => ({ gsi1pk: `PLAYER#${userId}`, gsi1skPrefix: 'PLAYED#' }),
+  /** The owner's one report of a review, beside the review. */
+  reviewReport: (communityId: string, userId: string) => ({
+    pk: `COMMUNITY#${communityId}`,
+    sk: `REVIEWREPORT#${userId}`,
+  }),
+  /** byLookup: present only while the report is open, newest first for the moderators. */
+  openReviewReport: (reportedAt: string, communityId: string, userId: string) => ({
+    gsi5pk: 'REVIEWREPORTS#open',
+    gsi5sk: `${reportedAt}#${communityId}#${userId}`,
+  }),
+  openReviewReports: () => ({ gsi5pk: 'REVIEWREPORTS#open' }),
 } as const;
 
 /**
@@ -79,4 +101,6 @@ export const COMMUNITY_ITEM_TYPES = {
   communityMember: 'community-member',
   communityRequest: 'community-request',
   communityReview: 'community-review',
+  communityPlayed: 'community-played',
+  reviewReport: 'community-review-report',
 } as const;

@@ -114,6 +114,7 @@ const REVIEW: ShapeChecks<CommunityReview> = {
   created_at: isString,
   updated_at: isString,
   user_name: isString,
+  played_games: isNumber,
 };
 const GAME: ShapeChecks<CommunityGame> = {
   id: isString,

@@ -1,0 +1,20 @@
+import { dynamoCommunityPlayed } from './adapters/community-played-store';
+import { dynamoCommunityRepository } from './adapters/community-repository';
+import { dynamoReviewReports } from './adapters/review-report-store';
+import { createReviewReportService } from './review-report-service';
+import { systemClock } from '../platform/clock';
+import { once } from '../platform/once';
+import { table } from '../platform/dynamo/table';
+
+// What makes a community's reviews worth trusting, built on the one table: the owner's reports
+// and their moderation, and the count of the community's games each player was checked in at.
+
+export const reviewReportService = /* @__PURE__ */ once(() =>
+  createReviewReportService({
+    communities: dynamoCommunityRepository(table().db, table().name),
+    reports: dynamoReviewReports(table().db, table().name),
+    clock: systemClock,
+  }),
+);
+
+export const communityPlayed = /* @__PURE__ */ once(() => dynamoCommunityPlayed(table().db, table().name));
