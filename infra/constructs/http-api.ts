@@ -1,6 +1,7 @@
-import { NestedStack, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Lazy, NestedStack, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  type CfnStage,
   HttpApi,
   HttpMethod,
   HttpRoute,
@@ -14,13 +15,8 @@ import { OAuthScope } from 'aws-cdk-lib/aws-cognito';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { STAGE_THROTTLE, throttleFor } from '../api-throttles';
 import type { FunctionSpec } from '../manifest';
-
-// Steady-state and burst limits for the whole API. Sized for a launch Saturday morning: about
-// 2,000 join requests a second on top of the reads that go with them, with room to spare. A
-// runaway client is stopped earlier, per caller, by the WAF in front of CloudFront; the account's
-// own API Gateway quota (10,000 requests a second per region by default) stays above this.
-export const API_THROTTLE = { rateLimit: 5000, burstLimit: 5000 };
 
 // HTTP API access-log fields ($context variables of HTTP APIs, not REST APIs).
 const ACCESS_LOG = AccessLogFormat.custom(
@@ -54,10 +50,30 @@ export class Api extends Construct {
     this.stage = this.httpApi.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
-      throttle: API_THROTTLE,
+      throttle: STAGE_THROTTLE,
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG },
     });
+    // Per-route limits (infra/api-throttles.ts) for the routes this API has: a setting for a route
+    // key that does not exist fails the deploy. Routes without their own limit get the stage's.
+    const cfnStage = this.stage.node.defaultChild as CfnStage;
+    cfnStage.routeSettings = Lazy.any({
+      produce: () => {
+        const settings = Object.fromEntries(
+          [...this.routeKeys]
+            .map((key) => [key, throttleFor(key)] as const)
+            .filter(([, limit]) => limit !== STAGE_THROTTLE)
+            .map(([key, limit]) => [
+              key,
+              // A raw CloudFormation map: its keys are written as the template spells them.
+              { ThrottlingRateLimit: limit.rateLimit, ThrottlingBurstLimit: limit.burstLimit },
+            ]),
+        );
+        return Object.keys(settings).length > 0 ? settings : undefined;
+      },
+    });
   }
+
+  private readonly routeKeys = new Set<string>();
 
   get endpoint(): string {
     return this.httpApi.apiEndpoint;
@@ -69,9 +85,13 @@ export class Api extends Construct {
    * limit (docs/decisions/027-api-routes-nested-stack.md). Created with the first route.
    */
   get routesStack(): NestedStack {
-    this.routes ??= new NestedStack(Stack.of(this), 'ApiRoutes', {
-      description: 'Yaktiv HTTP API routes, integrations and invoke permissions',
-    });
+    if (!this.routes) {
+      this.routes = new NestedStack(Stack.of(this), 'ApiRoutes', {
+        description: 'Yaktiv HTTP API routes, integrations and invoke permissions',
+      });
+      // The stage names routes in its per-route limits, so they must exist before it is updated.
+      this.stage.node.addDependency(this.routes);
+    }
     return this.routes;
   }
 
@@ -83,6 +103,7 @@ export class Api extends Construct {
     const scope = new Construct(this.routesStack, spec.name);
     const integration = new HttpLambdaIntegration(`${spec.name}-integration`, fn);
     for (const route of spec.routes) {
+      this.routeKeys.add(`${route.method} ${route.path}`);
       const created = new HttpRoute(scope, `${route.method}${route.path}`, {
         httpApi: this.httpApi,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),

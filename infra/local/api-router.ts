@@ -5,6 +5,7 @@ import { httpRoutes, type FunctionSpec, type HttpRoute } from '../manifest';
 import { authorizeRequest, type AuthorizerConfig } from './authorizer';
 import { invoke } from './functions';
 import { BodyTooLarge, readBody, refuseTooLarge, sendJson } from './http-util';
+import { createRouteThrottle, type RouteThrottle } from './route-throttle';
 
 // The local HTTP API: routes from the manifest, payload 2.0 events, the JWT authorizer's checks,
 // and API Gateway's answers when a request never reaches a handler.
@@ -62,7 +63,7 @@ export interface EdgeOptions {
   headers?: Record<string, string>;
 }
 
-export function createApiRouter(authorizer: AuthorizerConfig) {
+export function createApiRouter(authorizer: AuthorizerConfig, throttle: RouteThrottle = createRouteThrottle()) {
   const routes = httpRoutes()
     .map(compile)
     .sort((a, b) => b.specificity - a.specificity);
@@ -80,6 +81,8 @@ export function createApiRouter(authorizer: AuthorizerConfig) {
     }
     if (!match) return sendJson(res, 404, { message: 'Not Found' });
     const { route, values } = match;
+    // API Gateway throttles before the authorizer runs, with the deployed stage's limits.
+    if (!throttle.admit(`${route.method} ${route.path}`)) return sendJson(res, 429, { message: 'Too Many Requests' });
 
     let claims = null;
     if (route.auth) {
