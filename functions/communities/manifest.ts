@@ -66,9 +66,8 @@ export const communitiesFunctions = declareFunctions('communities', [
   },
   {
     name: 'put-community-review',
-    description:
-      "A member writes or rewrites their review (the community's average stays exact); the owner reports one",
-    routes: ['PUT /api/communities/{id}/reviews/me', 'POST /api/communities/{id}/reviews/{userId}/reports'],
+    description: "A member writes or rewrites their review; the community's average stays exact",
+    routes: ['PUT /api/communities/{id}/reviews/me'],
     table: 'readwrite',
   },
   {
@@ -82,8 +81,19 @@ export const communitiesFunctions = declareFunctions('communities', [
   {
     name: 'process-community-events',
     description:
-      'Deleted community → members, requests, reviews removed and games unlinked; linked games → events count',
-    events: { detailType: ['CommunityDeleted.v1', 'CommunityGamesChanged.v1', 'AccountDeleted.v1'] },
+      'Deleted community → members, requests, reviews removed and games unlinked; linked games → events count; any change → its place in the list orderings',
+    events: {
+      detailType: [
+        'CommunityDeleted.v1',
+        'CommunityGamesChanged.v1',
+        'AccountDeleted.v1',
+        'CommunityCreated.v1',
+        'CommunityUpdated.v1',
+        'CommunityJoined.v1',
+        'CommunityJoinDecided.v1',
+        'CommunityReviewed.v1',
+      ],
+    },
     table: 'readwrite',
     timeoutSeconds: 60,
   },

@@ -347,22 +347,30 @@ describe('reads', () => {
     });
   });
 
-  it('the list queries the public partition (no Scan) and ranks in code', async () => {
+  it('the list is one page of an ordering (no Scan, no sorting of everything): the entries, then their communities', async () => {
+    const c2 = communityItem({ id: 'c2', name: 'Badminton Bandra', sport: 'badminton', sports: ['badminton'] });
     doc.on(QueryCommand).resolves({
       Items: [
-        communityItem(),
-        communityItem({
-          id: 'c2',
-          name: 'Badminton Bandra',
-          sport: 'badminton',
-          sports: ['badminton'],
-          member_count: 40,
-        }),
+        { community_id: 'c2', gsi2sk: '0000000040#2026-01-02T00:00:00.000Z#c2' },
+        { community_id: 'c1', gsi2sk: '0000000003#2026-01-01T00:00:00.000Z#c1' },
       ],
+      LastEvaluatedKey: {
+        pk: 'COMMUNITY#c1',
+        sk: 'RANK#members#all',
+        gsi2pk: 'COMMUNITIES#members#all',
+        gsi2sk: 'x#c1',
+      },
     });
-    doc.on(BatchGetCommand).resolves({ Responses: {} });
+    // The batch read answers in any order; the page keeps the ordering's.
+    doc
+      .on(BatchGetCommand)
+      .callsFake((input: { RequestItems: Record<string, { Keys: { pk: string; sk: string }[] }> }) => {
+        const [table, { Keys }] = Object.entries(input.RequestItems)[0]!;
+        const stored = [communityItem(), c2];
+        return { Responses: { [table]: stored.filter((i) => Keys.some((k) => k.pk === i.pk && k.sk === i.sk)) } };
+      });
     const { status, body } = answer(
-      await handlers['get-communities']!(event({ sub: null, query: { sort: 'members' } })),
+      await handlers['get-communities']!(event({ sub: null, query: { sort: 'members', limit: '2' } })),
     );
     expect(status).toBe(200);
     expect(body.data.map((c: { id: string }) => c.id)).toEqual(['c2', 'c1']);
@@ -371,15 +379,20 @@ describe('reads', () => {
       counts: { members: 3, gamesHosted: 0 },
       community_tier: 'Emerging',
     });
+    expect(body.cursor).toEqual(expect.any(String));
     expect(doc.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
       IndexName: 'byStatusAndStart',
-      ExpressionAttributeValues: { ':pk': 'COMMUNITIES#public' },
+      ScanIndexForward: false,
+      Limit: 2,
+      ExpressionAttributeValues: { ':pk': 'COMMUNITIES#members#all' },
     });
-    expect(
-      answer(await handlers['get-communities']!(event({ sub: null, query: { sport: 'badminton' } }))).body.data.map(
-        (c: { id: string }) => c.id,
-      ),
-    ).toEqual(['c2']);
+    // A sport is its own ordering; a search filters a bounded run of entries by word starts.
+    await handlers['get-communities']!(event({ sub: null, query: { sport: 'badminton', q: 'Bandra' } }));
+    expect(doc.commandCalls(QueryCommand)[1]!.args[0].input).toMatchObject({
+      ExpressionAttributeValues: { ':pk': 'COMMUNITIES#score#badminton', ':w0': ' bandra' },
+      FilterExpression: 'contains(words, :w0)',
+      Limit: 200,
+    });
   });
 
   it("host communities are the caller's own (byOwner on the token subject)", async () => {

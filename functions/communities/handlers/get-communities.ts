@@ -1,8 +1,8 @@
-import { communityListQuerySchema } from '@shared/schemas/community';
-import { communityService } from '../communities';
+import { communityListPageQuerySchema } from '@shared/schemas/community-list';
+import { communityList } from '../communities';
 import { httpHandler, json, parseQuery } from '@functions/platform/http/http';
 
-// communities-list (public): public communities by sport, search text and sort, up to 50.
+// communities-list (public): public communities by sport, search text and sort, a page at a time.
 export const handler = httpHandler(async (event) =>
-  json(200, await communityService().list(parseQuery(event, communityListQuerySchema))),
+  json(200, await communityList().list(parseQuery(event, communityListPageQuerySchema))),
 );

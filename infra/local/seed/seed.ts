@@ -15,6 +15,7 @@ import type { LocalCognito } from '../cognito/local-cognito';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_GAMES } from './demo-games';
 import { demoCommunityOf, seedDemoCommunities } from './demo-communities';
+import { rankAllCommunities } from '../../rank-communities/rank-communities';
 import { seedJoinRequests } from './demo-join-requests';
 import { backfillHostStats, seedHostActivity } from './demo-host-activity';
 import { countDemoSportPlayers } from './demo-sport-players';
@@ -54,6 +55,8 @@ export async function seedOnce(deps: {
   );
   await initialiseDemoStats(db, tableName, userIds);
   await seedDemoCommunities(db, tableName, userIds);
+  // A data directory from before the ranked list gains its rank entries (each later change re-ranks).
+  await rankAllCommunities({ db, tableName });
   await seedGames(db, tableName, userIds);
   await seedJoinRequests(db, tableName, userIds);
   await seedHostActivity(db, tableName, userIds);

@@ -20,7 +20,7 @@ import {
   type CommunityListState,
 } from '../list-state';
 import { CommunityCard, CommunityCardSkeleton } from './CommunityCard';
-import { Options } from '@web/components/form';
+import { BusyButton, Options } from '@web/components/form';
 import '../community.css';
 
 const SKELETONS = 3;
@@ -49,6 +49,13 @@ export function CommunityListScreen() {
   }, [list.isError]);
 
   const communities = list.data ?? [];
+  // A search page reads a bounded run of the list and may find nothing in it: go on by itself until
+  // something is found or the list ends, so 'No communities found' is only said when it is true.
+  const searching = communities.length === 0 && list.hasNextPage;
+  const { fetchNextPage, isFetchingNextPage } = list;
+  useEffect(() => {
+    if (searching && !isFetchingNextPage) void fetchNextPage();
+  }, [searching, isFetchingNextPage, fetchNextPage]);
   return (
     <div className="screen communities">
       <h1>Communities</h1>
@@ -87,14 +94,14 @@ export function CommunityListScreen() {
       </div>
 
       <p className="community-count" aria-live="polite">
-        {list.isPending
+        {list.isPending || searching
           ? 'Loading communities...'
           : list.isError
             ? ''
-            : `${communities.length} communit${communities.length === 1 ? 'y' : 'ies'} found`}
+            : `${communities.length}${list.hasNextPage ? '+' : ''} communit${communities.length === 1 && !list.hasNextPage ? 'y' : 'ies'} found`}
       </p>
 
-      {list.isPending ? (
+      {list.isPending || searching ? (
         <div className="community-grid" role="status" aria-label="Loading communities">
           {Array.from({ length: SKELETONS }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count that never reorder; the position is their identity.
@@ -132,13 +139,27 @@ export function CommunityListScreen() {
           </div>
         </div>
       ) : (
-        <ul className="community-grid" aria-label="Communities" aria-busy={list.isFetching}>
-          {communities.map((community) => (
-            <li key={community.id}>
-              <CommunityCard community={community} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="community-grid" aria-label="Communities" aria-busy={list.isFetching}>
+            {communities.map((community) => (
+              <li key={community.id}>
+                <CommunityCard community={community} />
+              </li>
+            ))}
+          </ul>
+          {list.hasNextPage ? (
+            <div className="community-more">
+              <BusyButton
+                busy={isFetchingNextPage}
+                busyLabel="Loading..."
+                className="btn btn-secondary"
+                onClick={() => void fetchNextPage()}
+              >
+                Load more
+              </BusyButton>
+            </div>
+          ) : null}
+        </>
       )}
 
       {user ? (
