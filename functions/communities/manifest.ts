@@ -66,8 +66,9 @@ export const communitiesFunctions = declareFunctions('communities', [
   },
   {
     name: 'put-community-review',
-    description: "A member writes or rewrites their review; the community's average stays exact",
-    routes: ['PUT /api/communities/{id}/reviews/me'],
+    description:
+      "A member writes or rewrites their review (the community's average stays exact); the owner reports one",
+    routes: ['PUT /api/communities/{id}/reviews/me', 'POST /api/communities/{id}/reviews/{userId}/reports'],
     table: 'readwrite',
   },
   {
