@@ -14,7 +14,7 @@ export const joinAccountData = /* @__PURE__ */ once(() => ({
   requestsOf: (userId: string) => requests().byPlayer(userId, MOST_REQUESTS_OF_A_PLAYER),
 }));
 
-/** What a deleted account's requests become (erase-account-requests). */
+/** What a deleted account's requests become (join-account-changes). */
 export const joinAccountErasure = /* @__PURE__ */ once(() =>
   createJoinAccountErasure({
     requests: requests(),

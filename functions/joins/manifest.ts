@@ -66,10 +66,17 @@ export const joinsFunctions = declareFunctions('joins', [
     table: 'read',
   },
   {
-    name: 'erase-account-requests',
+    name: 'get-going',
     description:
-      "A deleted account's requests: those to games still to come withdrawn (spot freed, refund per the policy), all anonymised",
-    events: { detailType: ['AccountDeleted.v1'] },
+      "Who is going: the avatars of a game's confirmed players who let others see them (cards in one batch, the game page)",
+    publicRoutes: ['GET /api/games/going', 'GET /api/games/{id}/going'],
+    table: 'read',
+  },
+  {
+    name: 'join-account-changes',
+    description:
+      "A deleted account's requests: those to games still to come withdrawn (spot freed, refund per the policy), all anonymised, its avatars gone; a profile change moves its who-is-going avatars",
+    events: { detailType: ['AccountDeleted.v1', 'ProfileUpdated.v1'] },
     // APP_URL: a freed paid spot is offered with a payment link, as any withdrawal does.
     env: [ENV.appUrl],
     table: 'readwrite',

@@ -25,11 +25,8 @@ export interface GoingSummary {
  * Whether a player appears among a game's avatars: only a confirmed player with a profile who has
  * not turned off 'Show me in who is going'. Everyone confirmed still counts in the number.
  */
-export function showsInGoing(
-  profile: { show_in_going: boolean } | null,
-  requestStatus: string,
-): profile is { show_in_going: true } {
-  return profile !== null && profile.show_in_going && requestStatus === 'confirmed';
+export function showsInGoing(profile: { show_in_going: boolean } | null, requestStatus: string): boolean {
+  return profile?.show_in_going === true && requestStatus === 'confirmed';
 }
 
 /** Confirmed players not drawn as an avatar: the '+N' beside them (never below zero). */

@@ -46,8 +46,8 @@ export async function goingOnConfirm(
 ): Promise<TransactItem | undefined> {
   if (status !== 'confirmed') return undefined;
   const profile = await dynamoProfileRepository(db, tableName).get(request.user_id);
-  if (!showsInGoing(profile, status)) return undefined;
-  return { Put: { TableName: tableName, Item: goingItem(request, profile as GoingProfile, at) } };
+  if (!profile || !showsInGoing(profile, status)) return undefined;
+  return { Put: { TableName: tableName, Item: goingItem(request, profile, at) } };
 }
 
 /** The going item's removal in the transaction that takes a confirmed player's spot back. */
