@@ -105,6 +105,20 @@ const reportsState = async (w: SecurityWorld) => {
   return (body?.games ?? []).find((g: { game_id: string }) => g.game_id === w.game.id) ?? null;
 };
 
+/** Rahul's review of Priya's community, the community's totals, and any open report of it. */
+const reviewReportState = async (w: SecurityWorld) => {
+  const page = (await w.call(communityPath())).body;
+  const { body } = await w.call('/api/admin/reports', { token: w.tokens.admin });
+  return {
+    review: page?.reviews?.find((r: { user_id: string }) => r.user_id === w.subs.rahul) ?? null,
+    totals: page?.stats,
+    report:
+      (body?.reviews ?? []).find(
+        (r: { community_id: string; user_id: string }) => r.community_id === P && r.user_id === w.subs.rahul,
+      ) ?? null,
+  };
+};
+
 const IDOR_MATRIX: Record<string, Entry> = {
   'GET /api/health': { kind: 'public', why: 'reports whether the table is reachable; no user data' },
   'POST /api/auth/magic-link': { kind: 'public', why: 'sign-in helper; answers the same for every address' },
@@ -189,6 +203,19 @@ const IDOR_MATRIX: Record<string, Entry> = {
       expect(
         player.status === 403 || (player.status === 200 && player.body.games.length === 0),
         JSON.stringify(player),
+  'PUT /api/me/role': {
+    kind: 'caller',
+    why: "sets the token's subject's role only, under the profile's rule; identity fields in the body are refused",
+    probe: async (w) => {
+      await expectRefusedBody(w, 'ananya', '/api/me/role', 'PUT', { role: 'host', id: w.subs.rahul });
+      await expectRefusedBody(w, 'ananya', '/api/me/role', 'PUT', { role: 'admin' });
+      // A set-up player making themselves a host is refused, in the profile and the pool.
+      const promoted = await w.call('/api/me/role', { method: 'PUT', token: w.tokens.ananya, body: { role: 'host' } });
+      expect(promoted.status).toBe(403);
+      expect((await w.call('/api/me', { token: w.tokens.ananya })).body.role).toBe('player');
+      expect((await w.call('/api/me', { token: w.tokens.rahul })).body.role).toBe('player');
+    },
+  },
       ).toBe(true);
     },
   },
@@ -662,6 +689,20 @@ describe('the IDOR matrix covers the manifest', () => {
   it('has an entry for every route of infra/manifest.ts, and none for a route that is gone', () => {
     const keys = manifestRoutes().map((r) => r.key);
     expect(
+  },
+  'POST /api/communities/{id}/reviews/{userId}/reports': {
+    kind: 'owned',
+    // Only the community's owner reports its reviews: members (Rahul, Ananya), others and admins are refused.
+    attackers: ['rahul', 'ananya', 'arjun', 'kavya', 'admin'],
+    call: (w) => ({ path: communityPath(`/reviews/${w.subs.rahul}/reports`), body: { reason: 'abusive' } }),
+    state: reviewReportState,
+  },
+  'POST /api/admin/review-reports/{communityId}/{userId}/{action}': {
+    kind: 'owned',
+    attackers: NOT_ADMINS,
+    // remove, the action that changes most; dismiss is refused the same way (review-reports.test.ts).
+    call: (w) => ({ path: `/api/admin/review-reports/${P}/${w.subs.rahul}/remove` }),
+    state: reviewReportState,
       keys.filter((key) => !(key in IDOR_MATRIX)),
       'routes without an IDOR entry',
     ).toEqual([]);
