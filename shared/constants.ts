@@ -33,8 +33,11 @@ export const LIMITS = {
   phoneResendSeconds: 60,
   /** Sign-in codes one number may receive in any hour (against SMS pumping and guessing codes). */
   smsCodesPerNumberPerHour: 5,
-  /** Sign-in codes the whole app may text in one clock hour: a ceiling on what SMS pumping costs. */
-  smsCodesPerAppPerHour: 500,
+  /**
+   * Sign-in codes the whole app may text in one clock hour: a ceiling on what SMS pumping costs,
+   * 2.5× a launch-day peak hour (the cost model is in docs/decisions/050-sign-in-at-scale.md).
+   */
+  smsCodesPerAppPerHour: 20_000,
   /** Wrong answers a sign-in code survives across all sessions; the third burns it. */
   smsCodeAttempts: 3,
   magicLinkValidityHours: 1,

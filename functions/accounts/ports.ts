@@ -99,8 +99,10 @@ export interface SmsBudgetLimits {
  */
 export interface SmsCodeStore {
   /**
-   * In one transaction: spends the number's send slot and hourly budget and the app's hourly budget,
+   * In one transaction: spends the number's send slot and hourly budget and, for a code that is
+   * really texted, one unit of the app's hourly budget (held in shards, so no one item is hot),
    * and stores the hash of the new code for `username` (replacing any earlier one). Null when sent.
+   * A decoy (`texted: false`) texts nothing and costs nothing, so it never spends the app's budget.
    */
   issue(input: {
     phone: string;
@@ -109,6 +111,7 @@ export interface SmsCodeStore {
     expiresAt: Date;
     now: Date;
     limits: SmsBudgetLimits;
+    texted: boolean;
   }): Promise<SmsRefusal | null>;
   /** Whether a code could be sent now, without spending anything (for a clear 429 before sign-in starts). */
   refusal(phone: string, now: Date, limits: SmsBudgetLimits): Promise<SmsRefusal | null>;

@@ -3,6 +3,7 @@ import { snsSmsSender } from '../platform/aws/sms-sender';
 import { createSmsCodeIssuer } from './sms-otp-service';
 import { systemClock } from '../platform/clock';
 import { once } from '../platform/once';
+import { metrics } from '../platform/observability/metrics';
 import { smsCodes } from './secret-stores';
 
 export const smsCodeIssuer = /* @__PURE__ */ once(() =>
@@ -11,5 +12,6 @@ export const smsCodeIssuer = /* @__PURE__ */ once(() =>
     sms: snsSmsSender(),
     clock: systemClock,
     appHourlyBudget: LIMITS.smsCodesPerAppPerHour,
+    metrics,
   }),
 );

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Clock } from '../platform/clock';
 import type { SmsBudgetLimits, SmsCodeStore, SmsRefusal } from './ports';
 import type { SmsSender } from '../platform/messaging-ports';
+import type { BusinessMetrics } from '../platform/observability/metrics-port';
 
 // SMS codes for phone sign-in: 6 digits, valid as long as the
 // sign-in session (3 minutes), used once, at most 3 answers over all sessions, a new code only
@@ -43,8 +44,9 @@ export interface SmsCodeIssuer {
   /** Texts a new code to the number, within the limits. */
   send(username: string, phone: string): Promise<void>;
   /**
-   * The same work and limits for a challenge that must never succeed (unknown number, account
-   * without a phone): a code hash no answer can match is stored, nothing is texted.
+   * The same work and per-number limits for a challenge that must never succeed (unknown number,
+   * account without a phone): a code hash no answer can match is stored, nothing is texted, and
+   * the app's SMS budget is not spent.
    */
   decoy(username: string, phone: string): Promise<void>;
 }
@@ -54,10 +56,12 @@ export function createSmsCodeIssuer(deps: {
   sms: SmsSender;
   clock: Clock;
   appHourlyBudget: number;
+  /** SmsCodesSent per code texted, SmsBudgetRefusals per code the app's budget stopped (the alarm's inputs). */
+  metrics?: BusinessMetrics;
 }): SmsCodeIssuer {
   const { codes, sms, clock } = deps;
   const limits = smsLimits(deps.appHourlyBudget);
-  const store = async (username: string, phone: string, codeHash: string) => {
+  const store = async (username: string, phone: string, codeHash: string, texted: boolean) => {
     const now = clock.now();
     const refusal = await codes.issue({
       phone,
@@ -66,20 +70,25 @@ export function createSmsCodeIssuer(deps: {
       expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS),
       now,
       limits,
+      texted,
     });
+    if (refusal?.reason === 'app-budget') deps.metrics?.count('SmsBudgetRefusals');
     if (refusal) throw smsRefusalError(refusal, now);
   };
   return {
     async send(username, phone) {
       const code = newSixDigitCode();
-      await store(username, phone, hashOf(username, code));
+      await store(username, phone, hashOf(username, code), true);
       await sms.send(
         phone,
         `${code} is your Yaktiv sign-in code. It expires in 3 minutes. Don't share it with anyone.`,
       );
+      deps.metrics?.count('SmsCodesSent');
     },
+    // The number's own limits apply as for a real code (the answers look alike); the app's SMS
+    // budget does not: a decoy texts nothing, and a flood of them must not stop real sign-ins.
     async decoy(username, phone) {
-      await store(username, phone, `never:${randomBytes(32).toString('hex')}`);
+      await store(username, phone, `never:${randomBytes(32).toString('hex')}`, false);
     },
   };
 }

@@ -15,6 +15,7 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
+import { LIMITS } from '@shared/constants';
 import { SERVICE_NAME } from '@functions/platform/observability/observability';
 import { BUSINESS_METRICS, type BusinessMetric } from '@functions/platform/observability/metrics-port';
 import type { DeadLetterQueue } from './dead-letter-queue';
@@ -94,6 +95,7 @@ export class Operations extends Construct {
         }),
       );
     });
+    this.alarms.push(smsBudgetAlarm(this, props.stage));
     const notify = new SnsAction(this.topic);
     for (const alarm of [...this.alarms, ...props.deadLetters.map((dlq) => dlq.alarm)]) {
       alarm.addAlarmAction(notify);
@@ -109,6 +111,31 @@ export class Operations extends Construct {
     this.dashboard.addWidgets(...deadLetterWidgets(props.deadLetters));
     this.dashboard.addWidgets(...businessWidgets(props.stage, props.deadLetters));
   }
+}
+
+/**
+ * Codes texted in 5 minutes that, kept up for the hour, would spend half the app's hourly SMS budget.
+ * Reached well before the budget stops anyone; a code the budget refused counts as reaching it too.
+ */
+export const SMS_BUDGET_ALARM_PER_5_MINUTES = Math.ceil(LIMITS.smsCodesPerAppPerHour / 12 / 2);
+
+function smsBudgetAlarm(scope: Construct, stage: string): Alarm {
+  return new Alarm(scope, 'SmsBudgetPace', {
+    alarmDescription: `Sign-in codes are being texted at half the hourly SMS budget's pace (${SMS_BUDGET_ALARM_PER_5_MINUTES} in 5 minutes, budget ${LIMITS.smsCodesPerAppPerHour} an hour), or the budget already refused one. SMS pumping or a launch-day peak: see docs/runbook.md.`,
+    metric: new MathExpression({
+      expression: `sent + ${SMS_BUDGET_ALARM_PER_5_MINUTES} * refused`,
+      usingMetrics: {
+        sent: businessMetric(stage, 'SmsCodesSent', FIVE_MINUTES),
+        refused: businessMetric(stage, 'SmsBudgetRefusals', FIVE_MINUTES),
+      },
+      label: 'SMS codes against the budget',
+      period: FIVE_MINUTES,
+    }),
+    threshold: SMS_BUDGET_ALARM_PER_5_MINUTES,
+    evaluationPeriods: 1,
+    comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+    treatMissingData: TreatMissingData.NOT_BREACHING,
+  });
 }
 
 /** CloudWatch lets a metric-math alarm use at most 10 metrics. */
@@ -217,5 +244,6 @@ function businessWidgets(stage: string, deadLetters: DeadLetterQueue[]) {
     graph('Refunds', of('Refunds'), 6),
     graph('Dead letters (all queues)', [deadLettersTotal(deadLetters)], 6),
     graph('Kept copies not written (best effort)', of('Cache'), 6),
+    graph('Sign-in codes texted and refused by the SMS budget', of('Sms'), 6),
   ];
 }

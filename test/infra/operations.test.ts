@@ -4,6 +4,8 @@ import { OBSERVABILITY_ENV } from '@functions/platform/env-names';
 import { BUSINESS_METRICS } from '@functions/platform/observability/metrics-port';
 import { FUNCTIONS } from '@infra/manifest';
 import { isAsyncTarget } from '@infra/constructs/manifest-function';
+import { SMS_BUDGET_ALARM_PER_5_MINUTES } from '@infra/constructs/operations';
+import { LIMITS } from '@shared/constants';
 import { buildStack } from './stack-fixture';
 
 // Operations in the stack: one dashboard, every alarm on one SNS topic (e-mail when
@@ -52,6 +54,22 @@ describe('alarms', () => {
     const dlqAlarms = alarms.filter((a) => a.MetricName === 'ApproximateNumberOfMessagesVisible');
     const asyncTargets = FUNCTIONS.filter(isAsyncTarget).length;
     expect(dlqAlarms).toHaveLength(asyncTargets + 1); // + the stream publisher's
+  });
+
+  it('watch the SMS budget: half its hourly pace in 5 minutes, or any code it refused, before it stops real people', () => {
+    const alarms = resources('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
+    const sms = alarms.find((a) => a.Metrics?.some((m: any) => m.MetricStat?.Metric.MetricName === 'SmsCodesSent'));
+    expect(sms).toBeDefined();
+    expect(sms!.Threshold).toBe(SMS_BUDGET_ALARM_PER_5_MINUTES);
+    expect(SMS_BUDGET_ALARM_PER_5_MINUTES * 12).toBeLessThanOrEqual(LIMITS.smsCodesPerAppPerHour / 2 + 12);
+    expect(
+      sms!.Metrics.map((m: any) => m.MetricStat?.Metric.MetricName)
+        .filter(Boolean)
+        .sort(),
+    ).toEqual(['SmsBudgetRefusals', 'SmsCodesSent']);
+    expect(sms!.Metrics.find((m: any) => m.Expression).Expression).toBe(
+      `sent + ${SMS_BUDGET_ALARM_PER_5_MINUTES} * refused`,
+    );
   });
 
   it('e-mail the operator only when alarmEmail is set', () => {

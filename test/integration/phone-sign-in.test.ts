@@ -5,7 +5,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { localCredentials } from '@infra/local/dynamo-local';
 import { LOCAL } from '@infra/local/names';
 import { accountKeys } from '@functions/accounts/adapters/keys';
-import { dynamoSmsCodeStore } from '@functions/accounts/adapters/sms-code-store';
+import { dynamoSmsCodeStore, shardCaps } from '@functions/accounts/adapters/sms-code-store';
+import { LIMITS } from '@shared/constants';
 import { sha256 } from '@functions/accounts/auth-tokens';
 import { localAuthClient } from '../support/local-auth';
 
@@ -48,6 +49,30 @@ async function recordEarlierSends(phone: string, count: number) {
       },
     }),
   );
+}
+/** Fills this hour's SMS budget shards so that `left` codes remain; undo() deletes them again. */
+async function spendAppBudget(left: number) {
+  const hour = Math.floor(Date.now() / 3_600_000);
+  const caps = shardCaps(LIMITS.smsCodesPerAppPerHour);
+  const keys = caps.map((_, shard) => accountKeys.smsAppBudget(hour, shard));
+  await Promise.all(
+    caps.map((cap, shard) =>
+      db.send(
+        new PutCommand({
+          TableName: LOCAL.tableName,
+          Item: {
+            ...keys[shard],
+            type: 'sms-app-budget',
+            sent: shard === 0 ? cap - left : cap,
+            expiresAt: Math.floor(Date.now() / 1000) + 7200,
+          },
+        }),
+      ),
+    ),
+  );
+  return {
+    undo: () => Promise.all(keys.map((Key) => db.send(new DeleteCommand({ TableName: LOCAL.tableName, Key })))),
+  };
 }
 /** Asks for a code in a fresh session; answers with the session, the code and the pool username the triggers saw. */
 async function requestCode(phone: string) {
@@ -168,14 +193,8 @@ describe('SMS pumping', () => {
   });
 
   it('stops every number once the app-wide hourly budget is spent, and says when to try again', async () => {
-    const hourKey = accountKeys.smsAppBudget(Math.floor(Date.now() / 3_600_000));
     const phone = newIndianNumber();
-    await db.send(
-      new PutCommand({
-        TableName: LOCAL.tableName,
-        Item: { ...hourKey, type: 'sms-app-budget', sent: 500, expiresAt: Math.floor(Date.now() / 1000) + 7200 },
-      }),
-    );
+    const spent = await spendAppBudget(0);
     try {
       const response = await postJson('/api/auth/phone', { phone });
       expect(response.status).toBe(429);
@@ -185,7 +204,30 @@ describe('SMS pumping', () => {
       expect(response.headers.get('retry-after')).toBe(String(body.retryAfterSeconds));
       expect(await usersWithPhone(phone)).toEqual([]);
     } finally {
-      await db.send(new DeleteCommand({ TableName: LOCAL.tableName, Key: hourKey }));
+      await spent.undo();
+    }
+  });
+
+  it('a flood of decoy challenges for unknown numbers, straight to the pool, leaves the budget to real people', async () => {
+    // One code left in the hour: decoys used to spend the app's budget like real codes, so this
+    // flood took the last one and the real person below got 429 until the hour turned.
+    const spent = await spendAppBudget(1);
+    try {
+      const flood = Array.from({ length: 20 }, () => newIndianNumber('6'));
+      await Promise.all(
+        flood.map(async (unknown) => {
+          const first = await customAuth(unknown);
+          const asked = await answer(first.body.Session, unknown, '__request_sms', 'SMS_OTP');
+          expect(asked.body.ChallengeParameters?.method).toBe('SMS_OTP');
+        }),
+      );
+      const real = newIndianNumber();
+      expect((await postJson('/api/auth/phone', { phone: real })).status).toBe(202);
+      const { asked, code } = await requestCode(real);
+      const signedIn = await answer(asked.body.Session, real, code, 'SMS_OTP');
+      expect(signedIn.body.AuthenticationResult?.AccessToken).toBeTruthy();
+    } finally {
+      await spent.undo();
     }
   });
 });

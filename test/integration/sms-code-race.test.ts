@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
-import { dynamoSmsCodeStore } from '@functions/accounts/adapters/sms-code-store';
+import { dynamoSmsCodeStore, SMS_BUDGET_SHARDS, shardCaps } from '@functions/accounts/adapters/sms-code-store';
 import { sha256 } from '@functions/accounts/auth-tokens';
 import { localCredentials } from '@infra/local/dynamo-local';
 import { LOCAL } from '@infra/local/names';
@@ -55,6 +55,7 @@ const issueRace = (client: DynamoDBDocumentClient, now: Date, phoneFor: (i: numb
         expiresAt: new Date(now.getTime() + 180_000),
         now,
         limits: limits(appPerHour),
+        texted: true,
       }),
     ),
   );
@@ -86,6 +87,39 @@ describe('SMS send races', () => {
     expect(results.filter((r) => r?.reason === 'app-budget')).toHaveLength(RACERS - 5);
   });
 
+  it('the budget is spread over shards that add up to it exactly: 40 parallel sends within 23, exactly 23 go out', async () => {
+    const now = farOffInstant();
+    const store = dynamoSmsCodeStore(db, LOCAL.tableName);
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        store.issue({
+          phone: number(),
+          username: `race-${unique()}`,
+          codeHash: sha256(unique()),
+          expiresAt: new Date(now.getTime() + 180_000),
+          now,
+          limits: limits(23),
+          texted: true,
+        }),
+      ),
+    );
+    expect(results.filter((r) => r === null)).toHaveLength(23);
+    expect(results.filter((r) => r?.reason === 'app-budget')).toHaveLength(17);
+    expect(shardCaps(23)).toHaveLength(SMS_BUDGET_SHARDS);
+    expect(shardCaps(23).reduce((a, b) => a + b, 0)).toBe(23);
+    // A decoy texts nothing and spends none of it.
+    const decoy = await store.issue({
+      phone: number(),
+      username: `decoy-${unique()}`,
+      codeHash: `never:${unique()}`,
+      expiresAt: new Date(now.getTime() + 180_000),
+      now,
+      limits: limits(23),
+      texted: false,
+    });
+    expect(decoy).toBeNull();
+  });
+
   it('negative control: without the budget condition, all of them go out', async () => {
     const results = await issueRace(withoutCondition('SMSBUDGET#'), farOffInstant(), () => number(), 5);
     expect(results.filter((r) => r === null)).toHaveLength(RACERS);
@@ -103,6 +137,7 @@ describe('SMS answer races', () => {
         expiresAt: new Date(now.getTime() + 180_000),
         now,
         limits: limits(),
+        texted: true,
       }),
     ).toBeNull();
   }

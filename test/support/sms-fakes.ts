@@ -29,11 +29,12 @@ export function fakeSmsCodes() {
           : null)
       );
     },
-    async issue({ phone, username, codeHash, expiresAt, now, limits }) {
-      const refusal = await store.refusal(phone, now, limits);
-      if (refusal) return refusal;
+    async issue({ phone, username, codeHash, expiresAt, now, limits, texted }) {
       const hour = Math.floor(now.getTime() / HOUR_MS);
-      appHours.set(hour, (appHours.get(hour) ?? 0) + 1);
+      // A decoy texts nothing: only the number's limits apply to it.
+      const refusal = texted ? await store.refusal(phone, now, limits) : numberRefusal(phone, now.getTime(), limits);
+      if (refusal) return refusal;
+      if (texted) appHours.set(hour, (appHours.get(hour) ?? 0) + 1);
       sends.set(phone, [...(sends.get(phone) ?? []), now.getTime()]);
       codes.set(username, { secretHash: codeHash, expiresAt: expiresAt.getTime(), attempts: 0 });
       return null;

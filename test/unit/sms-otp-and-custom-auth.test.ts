@@ -20,7 +20,9 @@ function otp(appHourlyBudget = 500) {
   const clock = fakeClock();
   const { sms, sent } = fakeSms();
   const codes = fakeSmsCodes();
-  const issuer = createSmsCodeIssuer({ codes: codes.store, sms, clock, appHourlyBudget });
+  const counted: string[] = [];
+  const metrics = { count: (metric: string) => void counted.push(metric) };
+  const issuer = createSmsCodeIssuer({ codes: codes.store, sms, clock, appHourlyBudget, metrics });
   const service = {
     issue: issuer.send,
     decoy: issuer.decoy,
@@ -28,7 +30,7 @@ function otp(appHourlyBudget = 500) {
     budget: createSmsBudgetCheck({ codes: codes.store, clock, appHourlyBudget }),
   };
   const codeOf = (i: number) => /(\d{6})/.exec(sent[i]!.message)![1]!;
-  return { clock, sent, service, codeOf, codes };
+  return { clock, sent, service, codeOf, codes, counted };
 }
 const wrongFor = (code: string, i = 0) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
 
@@ -110,7 +112,15 @@ describe('SMS codes', () => {
     expect(sent).toHaveLength(2);
   });
 
-  it('a decoy spends the same limits, texts nothing, and no answer matches it', async () => {
+  it('counts each code texted and each one the budget stopped, for the SMS budget alarm', async () => {
+    const { service, counted } = otp(1);
+    await service.issue('a', '+919800000001');
+    await service.issue('b', '+919800000002').catch(() => undefined);
+    await service.decoy('ghost', '+919800000003');
+    expect(counted).toEqual(['SmsCodesSent', 'SmsBudgetRefusals']);
+  });
+
+  it("a decoy spends the number's limits, texts nothing, and no answer matches it", async () => {
     const { service, sent, codes } = otp();
     await service.decoy('ghost', '+919811111111');
     expect(sent).toHaveLength(0);
@@ -118,6 +128,14 @@ describe('SMS codes', () => {
     const stored = codes.codes.get('ghost')!.secretHash;
     expect(stored).toMatch(/^never:[0-9a-f]{64}$/);
     expect(await service.verify('ghost', '000000')).toBe(false);
+  });
+
+  it("decoys never spend the app's SMS budget: after a flood of them a real number still gets its code", async () => {
+    const { service, sent, codes } = otp(2);
+    for (let i = 0; i < 50; i++) await service.decoy(`ghost-${i}`, `+9198222${String(i).padStart(5, '0')}`);
+    expect([...codes.appHours.values()]).toEqual([]);
+    await service.issue('real', '+919800000001');
+    expect(sent).toHaveLength(1);
   });
 });
 

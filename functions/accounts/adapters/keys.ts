@@ -8,8 +8,8 @@ export const accountKeys = {
   oneTimeSecret: (purpose: string, subject: string) => ({ pk: `SECRET#${purpose}#${subject}`, sk: 'SECRET' }),
   /** The last sign-in codes texted to one number (hashed), for its 60 s gap and hourly budget. */
   smsSends: (phoneHash: string) => ({ pk: `SMSSENDS#${phoneHash}`, sk: 'SENDS' }),
-  /** Codes the whole app texted in one clock hour (hours since the epoch). */
-  smsAppBudget: (hour: number) => ({ pk: `SMSBUDGET#${hour}`, sk: 'APP' }),
+  /** Codes the whole app texted in one clock hour (hours since the epoch), one of its shards. */
+  smsAppBudget: (hour: number, shard: number) => ({ pk: `SMSBUDGET#${hour}#${shard}`, sk: 'APP' }),
   /** The role a sign-up chose (by hashed e-mail), kept from the sign-up until its confirmation. */
   signUpRole: (emailHash: string) => ({ pk: `SIGNUPROLE#${emailHash}`, sk: 'ROLE' }),
   // Profile stats and Recent Activity: kept counters and an activity feed in the user's partition;

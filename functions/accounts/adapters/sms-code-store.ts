@@ -1,3 +1,5 @@
+import { randomInt } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { sameSecret, sha256 } from '../auth-tokens';
@@ -8,11 +10,34 @@ import { deleteSecretIfUnchanged } from './one-time-secret-store';
 
 // Sign-in codes and the SMS budget in the table. A send is one transaction: the
 // number's recent sends (guarded by a version, so two racing sends can't both pass the gap or the
-// hourly count), the app's counter for this hour (guarded by its maximum) and the code itself.
+// hourly count), one shard of the app's counter for this hour (guarded by the shard's share of the
+// budget; a decoy, which texts nothing, has none) and the code itself. A spent shard sends the
+// attempt on to the next; a transaction conflict (two sends on one shard at once) is tried again.
 // An answer first spends an attempt on the code (guarded by the attempt limit), then compares.
 const HOUR_MS = 60 * 60 * 1000;
 const PURPOSE = 'sms-otp';
 const epochSeconds = (ms: number) => Math.floor(ms / 1000);
+
+/**
+ * The app's hourly budget is split over this many items: at launch-day rates (tens of sends a
+ * second) one counter written in a transaction by every send conflicts; ten spread the writes.
+ */
+export const SMS_BUDGET_SHARDS = 10;
+/** Conflicting transactions tried again before the send fails (each after a short random wait). */
+const CONFLICT_RETRIES = 4;
+
+/** Each shard's share of the hourly budget: they add up to exactly the budget. */
+export function shardCaps(appPerHour: number): number[] {
+  const shards = Math.max(1, Math.min(SMS_BUDGET_SHARDS, appPerHour));
+  const base = Math.floor(appPerHour / shards);
+  return Array.from({ length: shards }, (_, i) => base + (i < appPerHour % shards ? 1 : 0));
+}
+
+/** Every shard once, starting at a random one, so parallel sends spread out. */
+const shardOrder = (count: number): number[] => {
+  const first = randomInt(count);
+  return Array.from({ length: count }, (_, i) => (first + i) % count);
+};
 
 interface Sends {
   exists: boolean;
@@ -59,91 +84,131 @@ export function dynamoSmsCodeStore(db: DynamoDBDocumentClient, tableName: string
       : { exists: false, version: 0, sends: [] };
   }
 
+  /** What the hour's shards counted together (eventually consistent: a pre-check, not the guard). */
+  async function sentThisHour(hour: number, shards: number): Promise<number> {
+    const counts = await Promise.all(
+      Array.from({ length: shards }, async (_, shard) => {
+        const { Item } = await db.send(
+          new GetCommand({ TableName: tableName, Key: accountKeys.smsAppBudget(hour, shard) }),
+        );
+        return Number(Item?.sent ?? 0);
+      }),
+    );
+    return counts.reduce((sum, count) => sum + count, 0);
+  }
+
   const deleteIfStill = (key: ReturnType<typeof accountKeys.oneTimeSecret>, secretHash: string) =>
     deleteSecretIfUnchanged(db, tableName, key, secretHash);
+
+  type IssueInput = Parameters<SmsCodeStore['issue']>[0];
+  const sendTransaction = (
+    { phone, username, codeHash, expiresAt, now }: IssueInput,
+    current: Sends,
+    sends: number[],
+    budget: { hour: number; shard: number; cap: number } | null,
+  ) =>
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName,
+            Item: {
+              ...accountKeys.smsSends(sha256(phone)),
+              type: ACCOUNT_ITEM_TYPES.smsSends,
+              sends,
+              version: current.version + 1,
+              expiresAt: epochSeconds(now.getTime() + HOUR_MS) + 60,
+            },
+            // Nobody sent to this number since we read it: the gap and count decided above still hold.
+            ConditionExpression: current.exists ? '#version = :version' : 'attribute_not_exists(pk)',
+            ...(current.exists
+              ? {
+                  ExpressionAttributeNames: { '#version': 'version' },
+                  ExpressionAttributeValues: { ':version': current.version },
+                }
+              : {}),
+          },
+        },
+        ...(budget
+          ? [
+              {
+                Update: {
+                  TableName: tableName,
+                  Key: accountKeys.smsAppBudget(budget.hour, budget.shard),
+                  UpdateExpression: 'SET #type = :type, expiresAt = :ttl ADD #sent :one',
+                  ConditionExpression: 'attribute_not_exists(#sent) OR #sent < :max',
+                  ExpressionAttributeNames: { '#type': 'type', '#sent': 'sent' },
+                  ExpressionAttributeValues: {
+                    ':type': ACCOUNT_ITEM_TYPES.smsAppBudget,
+                    ':ttl': epochSeconds((budget.hour + 2) * HOUR_MS),
+                    ':one': 1,
+                    ':max': budget.cap,
+                  },
+                },
+              },
+            ]
+          : []),
+        {
+          Put: {
+            TableName: tableName,
+            Item: {
+              ...accountKeys.oneTimeSecret(PURPOSE, username),
+              type: ACCOUNT_ITEM_TYPES.oneTimeSecret,
+              secretHash: codeHash,
+              attempts: 0,
+              expiresAtMs: expiresAt.getTime(),
+              expiresAt: epochSeconds(expiresAt.getTime()),
+            },
+          },
+        },
+      ],
+    });
 
   return {
     async refusal(phone, now, limits) {
       const { refusal } = numberRefusal((await readSends(phone)).sends, now.getTime(), limits);
       if (refusal) return refusal;
       const hour = hourOf(now);
-      const { Item } = await db.send(
-        new GetCommand({ TableName: tableName, Key: accountKeys.smsAppBudget(hour), ConsistentRead: true }),
-      );
-      return Number(Item?.sent ?? 0) >= limits.appPerHour ? appRefused(hour) : null;
+      const sent = await sentThisHour(hour, shardCaps(limits.appPerHour).length);
+      return sent >= limits.appPerHour ? appRefused(hour) : null;
     },
 
-    async issue({ phone, username, codeHash, expiresAt, now, limits }) {
-      const current = await readSends(phone);
-      const { refusal, recent } = numberRefusal(current.sends, now.getTime(), limits);
-      if (refusal) return refusal;
+    async issue(input) {
+      const { phone, now, limits, texted } = input;
       const hour = hourOf(now);
-      const sends = [...recent, now.getTime()].slice(-limits.perNumberPerHour);
-      try {
-        await db.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName: tableName,
-                  Item: {
-                    ...accountKeys.smsSends(sha256(phone)),
-                    type: ACCOUNT_ITEM_TYPES.smsSends,
-                    sends,
-                    version: current.version + 1,
-                    expiresAt: epochSeconds(now.getTime() + HOUR_MS) + 60,
-                  },
-                  // Nobody sent to this number since we read it: the gap and count decided above still hold.
-                  ConditionExpression: current.exists ? '#version = :version' : 'attribute_not_exists(pk)',
-                  ...(current.exists
-                    ? {
-                        ExpressionAttributeNames: { '#version': 'version' },
-                        ExpressionAttributeValues: { ':version': current.version },
-                      }
-                    : {}),
-                },
-              },
-              {
-                Update: {
-                  TableName: tableName,
-                  Key: accountKeys.smsAppBudget(hour),
-                  UpdateExpression: 'SET #type = :type, expiresAt = :ttl ADD #sent :one',
-                  ConditionExpression: 'attribute_not_exists(#sent) OR #sent < :max',
-                  ExpressionAttributeNames: { '#type': 'type', '#sent': 'sent' },
-                  ExpressionAttributeValues: {
-                    ':type': ACCOUNT_ITEM_TYPES.smsAppBudget,
-                    ':ttl': epochSeconds((hour + 2) * HOUR_MS),
-                    ':one': 1,
-                    ':max': limits.appPerHour,
-                  },
-                },
-              },
-              {
-                Put: {
-                  TableName: tableName,
-                  Item: {
-                    ...accountKeys.oneTimeSecret(PURPOSE, username),
-                    type: ACCOUNT_ITEM_TYPES.oneTimeSecret,
-                    secretHash: codeHash,
-                    attempts: 0,
-                    expiresAtMs: expiresAt.getTime(),
-                    expiresAt: epochSeconds(expiresAt.getTime()),
-                  },
-                },
-              },
-            ],
-          }),
-        );
-        return null;
-      } catch (error) {
-        if (error instanceof TransactionCanceledException) {
-          const [number, app] = error.CancellationReasons ?? [];
-          if (app?.Code === 'ConditionalCheckFailed') return appRefused(hour);
-          if (number?.Code === 'ConditionalCheckFailed')
+      const caps = shardCaps(limits.appPerHour);
+      const shards = texted ? shardOrder(caps.length) : [null];
+      let conflicts = 0;
+      let current = await readSends(phone);
+      for (let next = 0; next < shards.length; ) {
+        const { refusal, recent } = numberRefusal(current.sends, now.getTime(), limits);
+        if (refusal) return refusal;
+        const shard = shards[next]!;
+        const budget = shard === null ? null : { hour, shard, cap: caps[shard]! };
+        const sends = [...recent, now.getTime()].slice(-limits.perNumberPerHour);
+        try {
+          await db.send(sendTransaction(input, current, sends, budget));
+          return null;
+        } catch (error) {
+          if (!(error instanceof TransactionCanceledException)) throw error;
+          const reasons = error.CancellationReasons ?? [];
+          if (reasons.some((r) => r.Code === 'TransactionConflict') && conflicts < CONFLICT_RETRIES) {
+            conflicts += 1;
+            await sleep(10 + randomInt(40) * conflicts);
+            current = await readSends(phone);
+            continue;
+          }
+          if (reasons[0]?.Code === 'ConditionalCheckFailed')
             return { reason: 'too-soon', retryAt: new Date(now.getTime() + limits.minGapMs) };
+          // This shard's share is spent: the next one may still have room.
+          if (budget && reasons[1]?.Code === 'ConditionalCheckFailed') {
+            next += 1;
+            continue;
+          }
+          throw error;
         }
-        throw error;
       }
+      return appRefused(hour);
     },
 
     async attempt(username, answerHash, now, maxAttempts) {

@@ -13,6 +13,8 @@ export const BUSINESS_METRICS = [
   'RefundsIssued',
   'RefundsFailed',
   'CacheWritesSkipped',
+  'SmsCodesSent',
+  'SmsBudgetRefusals',
 ] as const;
 export type BusinessMetric = (typeof BUSINESS_METRICS)[number];
 
