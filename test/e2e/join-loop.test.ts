@@ -4,6 +4,7 @@ import { phonePeople, submitSignIn } from '../support/browser';
 import { startingSoon } from '../support/games-client';
 import { signInLocal } from '../support/local-auth';
 import { apiAs } from './games-helpers';
+import { freshUser } from '../support/fresh-user';
 import { appUrl, outbox, toast } from './auth-helpers';
 
 // The player–host loop of a free game on two phones against the real local stack:
@@ -206,6 +207,38 @@ describe('a free game, from request to check-in', () => {
     await host.getByLabel('Pass code', { exact: true }).fill(passCode);
     await host.getByRole('button', { name: 'Check in', exact: true }).click();
     await result.filter({ hasText: /^Already checked in at \d\d:\d\d/ }).waitFor();
+  });
+
+  it("who is going: the confirmed player's avatar and name, and one who opted out only counted", async () => {
+    // A second player who turned 'Show me in who is going' off, confirmed after the check-in above.
+    const shy = await freshUser(appUrl, 'player', 'Shy Player');
+    expect((await api('/api/me', shy.token, 'PUT', { show_in_going: false })).status).toBe(200);
+    const joined = await api(`/api/games/${gameId}/join`, shy.token, 'POST', {
+      contactInfo: { name: 'Shy Player', email: shy.email },
+      answers: await questionAnswers(shy.token),
+    });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(201);
+    const hostToken = (await signInLocal(appUrl, HOST, PASSWORD)).AccessToken;
+    const accepted = await api(`/api/requests/${joined.body.joinRequestId}/decision`, hostToken, 'POST', {
+      action: 'accept',
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+
+    await player.goto(`/game/${gameId}`);
+    const going = player.getByRole('region', { name: "Who's going" });
+    await going.getByText('Rahul and 1 other are going', { exact: true }).waitFor();
+    // Rahul's initials on his colour, and '+1' for the player who is only counted.
+    const stack = going.locator('.going-stack');
+    expect(await stack.locator('.avatar').allInnerTexts()).toEqual(['RV']);
+    expect(await stack.locator('.going-more').innerText()).toBe('+1');
+
+    // The card on Discover: the same avatars, fetched with the other cards on screen.
+    await player.goto(`/discover?q=${TAG}`);
+    const card = player.locator('article.game-card').filter({ hasText: TITLE });
+    await card.locator('.going-stack .avatar').first().waitFor();
+    expect(await card.locator('.going-stack .avatar').allInnerTexts()).toEqual(['RV']);
+    expect(await card.locator('.going-more').innerText()).toBe('+1');
+    expect(await card.getByText('Rahul and 1 other are going', { exact: true }).count()).toBe(1);
   });
 });
 

@@ -5,6 +5,7 @@ import { CARD_COVER_SIZE } from '@web/lib/games/early-covers';
 import { formatWhen, gameDayAndMonth, sportLabel } from '@web/lib/games/format';
 import { CoverImage } from './CoverImage';
 import { GameTags } from './GameTags';
+import { CardGoing } from './GoingAvatars';
 
 /** What a card shows: a full game (Discover, Home) or a community's listing of one. */
 export interface GameCardGame {
@@ -64,7 +65,11 @@ export function GameCard<G extends GameCardGame>({ game, onOpen, first }: GameCa
         </p>
         <p className="game-card-meta game-card-place">{game.location}</p>
         <GameTags skill={game.skill_level} distanceKm={game.distance_km} />
-        <p className="game-card-spots">{spotsLabel(spotsAvailable(game))}</p>
+        {/* One line: the avatars arrive beside the spots, no taller than the text, so nothing moves. */}
+        <div className="game-card-foot">
+          <p className="game-card-spots">{spotsLabel(spotsAvailable(game))}</p>
+          <CardGoing game={game} />
+        </div>
       </div>
     </article>
   );

@@ -2,6 +2,7 @@ import { forwardRef } from 'react';
 import type { Game } from '@shared/schemas/game';
 import { priceLabel } from '@shared/rules/game-rules';
 import { distanceLabel, formatGameDate, sportLabel } from '@web/lib/games/format';
+import { CardGoing } from '@web/components/games/GoingAvatars';
 import { sportEmoji } from '../map-pins';
 
 interface MapCardStripProps {
@@ -30,9 +31,12 @@ export const MapCardStrip = forwardRef<HTMLUListElement, MapCardStripProps>(func
               <span aria-hidden="true">{sportEmoji(game.sport)}</span> {sportLabel(game.sport, game.custom_sport)} ·{' '}
               {formatGameDate(game.game_datetime)}
             </span>
-            <span className="map-card-meta">
-              <strong>{priceLabel(game.price)}</strong>
-              {distanceLabel(game.distance_km) ? ` · ${distanceLabel(game.distance_km)}` : ''}
+            <span className="map-card-foot">
+              <span className="map-card-meta">
+                <strong>{priceLabel(game.price)}</strong>
+                {distanceLabel(game.distance_km) ? ` · ${distanceLabel(game.distance_km)}` : ''}
+              </span>
+              <CardGoing game={game} />
             </span>
           </button>
         </li>

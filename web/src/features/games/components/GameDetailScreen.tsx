@@ -10,6 +10,7 @@ import { gamePreviewFor } from '../game-preview';
 import { useHostAccess } from '../hooks/use-host-access';
 import { GameAbout } from './game-page/GameAbout';
 import { GameHeadline } from './game-page/GameHeadline';
+import { GoingSection } from './game-page/GoingSection';
 import { GamePageActions } from './game-page/GamePageActions';
 import { GamePageCover } from './game-page/GamePageCover';
 import { GameLoadFailed, GameNotFound, GamePageSkeleton, GamePreviewPage } from './game-page/GamePageStates';
@@ -62,6 +63,7 @@ export function GameDetailScreen() {
       <div className="game-page-body">
         {isHost ? <SharePrompt game={game} /> : null}
         <GameHeadline game={game} stage={stage} />
+        <GoingSection game={game} />
         <LocationPreview game={game} />
         {game.community ? (
           <p className="game-community">
