@@ -10,6 +10,8 @@ import lighthouse from 'lighthouse';
 // because other work shares the machine; the load average is printed beside them.
 const GOAL = { performance: 98, lcpMs: 1500, cls: 0.05, tbtMs: 150, accessibility: 100 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** `LIGHTHOUSE_PAGES=/discover,/game/{id}` measures only those pages (names as printed). */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 
 interface Sample {
@@ -60,11 +62,13 @@ async function aGamePath(baseUrl: string): Promise<string> {
 }
 
 export async function benchLighthouse(baseUrl: string): Promise<void> {
-  const pages = [
-    ['/', '/'],
-    ['/discover', '/discover'],
-    ['/game/{id}', await aGamePath(baseUrl)],
-  ] as const;
+  const pages = (
+    [
+      ['/', '/'],
+      ['/discover', '/discover'],
+      ['/game/{id}', await aGamePath(baseUrl)],
+    ] as const
+  ).filter(([name]) => !ONLY || ONLY.includes(name));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -85,12 +89,14 @@ export async function benchLighthouse(baseUrl: string): Promise<void> {
       await measure(chrome.port, `${baseUrl}${path}`);
       for (let i = 0; i < RUNS; i++) samples.push(await measure(chrome.port, `${baseUrl}${path}`));
       const m = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
-      const ok =
-        m('performance') >= GOAL.performance &&
-        m('lcpMs') <= GOAL.lcpMs &&
-        m('cls') <= GOAL.cls &&
-        m('tbtMs') <= GOAL.tbtMs &&
-        m('accessibility') >= GOAL.accessibility;
+      // Which goals the medians miss, by name: on a loaded machine TBT is the first to go.
+      const missed = [
+        m('performance') < GOAL.performance && 'perf',
+        m('lcpMs') > GOAL.lcpMs && 'LCP',
+        m('cls') > GOAL.cls && 'CLS',
+        m('tbtMs') > GOAL.tbtMs && 'TBT',
+        m('accessibility') < GOAL.accessibility && 'a11y',
+      ].filter(Boolean);
       console.log(
         name.padEnd(12),
         String(m('performance')).padStart(8),
@@ -100,7 +106,7 @@ export async function benchLighthouse(baseUrl: string): Promise<void> {
         m('cls').toFixed(3).padStart(8),
         m('tbtMs').toFixed(0).padStart(8),
         m('unusedJsKb').toFixed(1).padStart(8),
-        ` ${ok ? 'ok  ' : 'OVER'}  perf runs: ${samples.map((sample) => sample.performance).join(', ')}; LCP runs: ${samples.map((sample) => sample.lcpMs.toFixed(0)).join(', ')}`,
+        ` ${missed.length ? `OVER (${missed.join(', ')})` : 'ok'}  perf runs: ${samples.map((sample) => sample.performance).join(', ')}; LCP runs: ${samples.map((sample) => sample.lcpMs.toFixed(0)).join(', ')}`,
       );
     }
     console.log(`load average after: ${loadavg()[0]!.toFixed(1)}`);

@@ -48,6 +48,13 @@ describe("Discover's first read", () => {
     phone.page.on('console', (message) => {
       if (message.text().includes('prerendered page differed')) differed.push(message.text());
     });
+    // What reached the browser, in order: the app's chunk is asked for only once the first
+    // picture has arrived, so the picture has the connection to itself.
+    const arrivals: string[] = [];
+    phone.page.on('requestfinished', (request) => arrivals.push(`arrived ${new URL(request.url()).pathname}`));
+    phone.page.on('request', (request) => {
+      if (/\/assets\/app-[^/]+\.js$/.test(request.url())) arrivals.push('app asked for');
+    });
     const release = await holdTheApp(phone);
     await phone.page.goto('/discover');
     const painted = phone.page.locator('#root .game-card-skeleton .game-card-cover > img.cover-image');
@@ -60,6 +67,9 @@ describe("Discover's first read", () => {
     expect(await painted.first().getAttribute('fetchpriority')).toBe('high');
     const pictures = await painted.evaluateAll((images) => images.map((image) => image.getAttribute('src')));
     expect(pictures.length).toBeGreaterThan(0);
+    await expect.poll(() => arrivals.includes('app asked for')).toBe(true);
+    expect(arrivals.indexOf(`arrived ${pictures[0]}`)).toBeGreaterThanOrEqual(0);
+    expect(arrivals.indexOf(`arrived ${pictures[0]}`)).toBeLessThan(arrivals.indexOf('app asked for'));
 
     await release();
     const cards = phone.page.locator('article.game-card');

@@ -9,8 +9,14 @@ import './styles/components.css';
 // The entry is kept tiny (decision 022). A landing page arrives prerendered and styled, so the
 // browser is let paint it before React, the router and the app are fetched and run: they come
 // right after the first frame, while the page's data is already on its way.
-startEarlyRequests(window.location);
+const firstPicture = startEarlyRequests(window.location);
 registerServiceWorker();
+
+/**
+ * How long the app waits for Discover's first picture (painted from the early list) before it
+ * starts anyway: the picture gets the connection first, and a slow list does not hold the app.
+ */
+const FIRST_PICTURE_WAIT_MS = 1000;
 
 const startApp = () => {
   preloadLandingScreen(window.location.pathname);
@@ -18,5 +24,8 @@ const startApp = () => {
 };
 const prerendered = document.getElementById('root')?.firstElementChild != null;
 // A hidden tab gets no animation frames; it must not wait for one.
-if (prerendered && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(startApp, 0));
+if (prerendered && document.visibilityState === 'visible')
+  void Promise.race([firstPicture, new Promise((resolve) => setTimeout(resolve, FIRST_PICTURE_WAIT_MS))]).then(() =>
+    requestAnimationFrame(() => setTimeout(startApp, 0)),
+  );
 else startApp();

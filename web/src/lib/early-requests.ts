@@ -2,7 +2,7 @@ import { LIMITS } from '@shared/constants';
 import type { LatLng } from '@shared/rules/maps-link';
 import { mayHaveSession } from './auth/amplify-loader';
 import { rememberedCity } from './cities';
-import { earlyCoverPath, paintEarlyCovers } from './games/early-covers';
+import { earlyCoverPath, paintEarlyCovers, settledImage } from './games/early-covers';
 import { byDistance } from './games/by-distance';
 import { featuredGamesPath, nearParams } from './games/near-queries';
 import { isNumber, isRecord } from './shape-check';
@@ -31,9 +31,14 @@ export function earlyReadsFor(pathname: string, near: LatLng | null = null): str
   return game ? [`/api/games/${game[1]}`] : [];
 }
 
-export function startEarlyRequests({ pathname, search }: Pick<Location, 'pathname' | 'search'>): void {
+/**
+ * Starts the landing route's first reads. Resolves once the page's first picture is on screen
+ * (Discover's, painted from the early list: early-covers.ts), or at once when there is none to
+ * wait for; never rejects.
+ */
+export function startEarlyRequests({ pathname, search }: Pick<Location, 'pathname' | 'search'>): Promise<void> {
   // A query (filters, a map view) changes what the screen asks for.
-  if (search || mayHaveSession()) return;
+  if (search || mayHaveSession()) return Promise.resolve();
   const city = rememberedCity();
   const reads = earlyReadsFor(pathname, city && { lat: city.lat, lng: city.lng });
   for (const path of reads) {
@@ -46,8 +51,9 @@ export function startEarlyRequests({ pathname, search }: Pick<Location, 'pathnam
   }
   // The largest paint is a cover: the game page's, or Discover's first card's (in the order the
   // screen will show the list). Fetch it as soon as its address is known.
-  const coverRead = /^\/(discover|game\/[^/]+)\/?$/.test(pathname) ? reads[0] : undefined;
-  void (coverRead ? pending.get(coverRead) : undefined)
+  const discover = /^\/discover\/?$/.test(pathname);
+  const coverRead = discover || /^\/game\/[^/]+\/?$/.test(pathname) ? reads[0] : undefined;
+  const coverReady = (coverRead ? pending.get(coverRead) : undefined)
     ?.then((response) => (response.ok ? response.clone().json() : null))
     .then((body: unknown) => {
       const games: unknown[] =
@@ -59,7 +65,8 @@ export function startEarlyRequests({ pathname, search }: Pick<Location, 'pathnam
             )
           : [body];
       // Discover's placeholders get the pictures themselves, which fetches them (early-covers.ts).
-      if (coverRead !== undefined && /^\/discover/.test(pathname) && paintEarlyCovers(coverRead, games)) return;
+      const first = discover && coverRead !== undefined ? paintEarlyCovers(coverRead, games) : null;
+      if (first) return settledImage(first);
       const href = earlyCoverPath(games[0]);
       // The server names the game's cover in the page's head when it could read the game (decision 033).
       if (
@@ -75,6 +82,8 @@ export function startEarlyRequests({ pathname, search }: Pick<Location, 'pathnam
       document.head.append(link);
     })
     .catch(() => undefined);
+  // Only Discover paints a picture of its own; the others' covers are in their HTML or React's.
+  return (discover && coverReady) || Promise.resolve();
 }
 
 declare global {

@@ -28,17 +28,18 @@ export function earlyCoverPath(game: unknown): string | null {
 
 /**
  * Puts the pictures of `games` (the answer to `read`) into the prerendered card placeholders,
- * in order, unless React has started on the page. Returns whether it painted any.
+ * in order, unless React has started on the page. Returns the first picture, or null when it
+ * painted none.
  */
-export function paintEarlyCovers(read: string, games: readonly unknown[]): boolean {
-  if (frozen || painted) return false;
+export function paintEarlyCovers(read: string, games: readonly unknown[]): HTMLImageElement | null {
+  if (frozen || painted) return null;
   const slots = document.querySelectorAll('#root .game-card-skeleton > .game-card-cover');
   const covers = games
     .slice(0, slots.length)
     .map(earlyCoverPath)
     .filter((cover): cover is string => cover !== null);
-  if (covers.length === 0) return false;
-  covers.forEach((cover, index) => {
+  if (covers.length === 0) return null;
+  const images = covers.map((cover, index) => {
     // The attributes CoverImage renders: only the first picture is the page's largest paint.
     const image = document.createElement('img');
     image.className = 'cover-image';
@@ -50,10 +51,20 @@ export function paintEarlyCovers(read: string, games: readonly unknown[]): boole
     if (index === 0) image.setAttribute('fetchpriority', 'high');
     image.decoding = 'async';
     slots[index]!.append(image);
+    return image;
   });
   painted = { read, covers };
-  return true;
+  return images[0]!;
 }
+
+/** Resolves once the picture has loaded or failed: either way the browser can paint what it has. */
+export const settledImage = (image: HTMLImageElement): Promise<void> =>
+  image.complete
+    ? Promise.resolve()
+    : new Promise((resolve) => {
+        image.addEventListener('load', () => resolve(), { once: true });
+        image.addEventListener('error', () => resolve(), { once: true });
+      });
 
 /** From here on the DOM is React's: called just before the prerendered page is hydrated. */
 export function stopEarlyPainting(): void {
