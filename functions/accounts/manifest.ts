@@ -41,9 +41,10 @@ export const accountsFunctions = declareFunctions('accounts', [
     name: 'post-phone-sign-in',
     description: 'Makes sure a phone number has a pool user before its code sign-in',
     publicRoutes: ['POST /api/auth/phone'],
-    // The table holds the SMS budget it checks before any account is created.
+    // The table holds the SMS budget it checks, and the per-caller and per-network counts it
+    // spends, before any account is created.
     env: [ENV.userPoolId, ENV.smsCountryCodes],
-    table: 'read',
+    table: 'readwrite',
     userPool: 'admin',
   },
   {

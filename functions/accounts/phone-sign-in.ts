@@ -8,6 +8,9 @@ import { systemClock } from '../platform/clock';
 import { once } from '../platform/once';
 import { smsCodes } from './secret-stores';
 import { userDirectory } from './user-directory-client';
+import { dynamoSignInSourceLimits } from './adapters/sign-in-source-limits';
+import { table } from '../platform/dynamo/table';
+import { networkOf } from '../platform/http/client-address';
 
 /** Every answer of POST /api/auth/phone takes this long (a pool user is created well within it). */
 export const PHONE_SIGN_IN_ANSWER_MS = 600;
@@ -22,6 +25,8 @@ export const allowedSmsCountryCodes = () => {
 export const phoneSignInStarter = /* @__PURE__ */ once(() =>
   createPhoneSignInStarter({
     directory: userDirectory(),
+    sourceLimits: dynamoSignInSourceLimits(table().db, table().name),
+    networkOf,
     assertCanSend: createSmsBudgetCheck({
       codes: smsCodes(),
       clock: systemClock,

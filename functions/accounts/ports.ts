@@ -123,6 +123,20 @@ export interface SmsCodeStore {
   attempt(username: string, answerHash: string, now: Date, maxAttempts: number): Promise<'correct' | 'wrong' | 'none'>;
 }
 
+/** Where a phone sign-in comes from, and how many an hour that source may start. */
+export interface SignInSource {
+  kind: 'client' | 'network';
+  /** The caller's address, or its network. */
+  id: string;
+  perHour: number;
+}
+
+/** Phone sign-ins per caller and per network, so no one source can spend the app's SMS budget. */
+export interface SignInSourceLimits {
+  /** Counts one sign-in against every source, all or none; the first source over its limit otherwise. */
+  spend(sources: SignInSource[], now: Date): Promise<{ kind: SignInSource['kind']; retryAt: Date } | null>;
+}
+
 /** A user's counters, kept by ADD as events and membership changes happen. */
 export interface KeptCounters {
   games_played: number;

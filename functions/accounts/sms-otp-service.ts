@@ -22,8 +22,8 @@ export const smsLimits = (appPerHour: number): SmsBudgetLimits => ({
   appPerHour,
 });
 
-const secondsUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
-const minutesText = (seconds: number) => {
+export const secondsUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
+export const minutesText = (seconds: number) => {
   const minutes = Math.ceil(seconds / 60);
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 };

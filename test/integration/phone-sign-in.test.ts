@@ -7,6 +7,7 @@ import { LOCAL } from '@infra/local/names';
 import { accountKeys } from '@functions/accounts/adapters/keys';
 import { dynamoSmsCodeStore, shardCaps } from '@functions/accounts/adapters/sms-code-store';
 import { LIMITS } from '@shared/constants';
+import { PHONE_SIGN_INS_PER_NETWORK_PER_HOUR } from '@functions/accounts/phone-sign-in-service';
 import { sha256 } from '@functions/accounts/auth-tokens';
 import { localAuthClient } from '../support/local-auth';
 
@@ -206,6 +207,38 @@ describe('SMS pumping', () => {
     } finally {
       await spent.undo();
     }
+  });
+
+  it("stops a network that started its hour's share of phone sign-ins, by CloudFront's viewer address", async () => {
+    const network = `198.51.${Math.floor(Math.random() * 250)}`;
+    const hour = Math.floor(Date.now() / 3_600_000);
+    const key = accountKeys.signInSource('network', sha256(`${network}.0/24`), hour);
+    await db.send(
+      new PutCommand({
+        TableName: LOCAL.tableName,
+        Item: {
+          ...key,
+          type: 'sign-in-source',
+          count: PHONE_SIGN_INS_PER_NETWORK_PER_HOUR,
+          expiresAt: hour * 3600 + 7200,
+        },
+      }),
+    );
+    const phone = newIndianNumber();
+    const from = (ip: string) =>
+      fetch(`${base}/api/auth/phone`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': `${ip}:50123` },
+        body: JSON.stringify({ phone }),
+      });
+    const refused = await from(`${network}.77`);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).message).toMatch(
+      /^Too many sign-ins from your network\. Please try again in \d+ minutes?\.$/,
+    );
+    expect(await usersWithPhone(phone)).toEqual([]);
+    // The next network over is not affected.
+    expect((await from(`${network.split('.')[0]}.${Number(network.split('.')[1]) + 1}.0.77`)).status).toBe(202);
   });
 
   it('a flood of decoy challenges for unknown numbers, straight to the pool, leaves the budget to real people', async () => {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createPhoneSignInStarter } from '@functions/accounts/phone-sign-in-service';
+import {
+  createPhoneSignInStarter,
+  PHONE_SIGN_INS_PER_CLIENT_PER_HOUR,
+  PHONE_SIGN_INS_PER_NETWORK_PER_HOUR,
+} from '@functions/accounts/phone-sign-in-service';
+import { clientAddress, networkOf } from '@functions/platform/http/client-address';
 import { RateLimitedError, ValidationError } from '@functions/platform/errors';
-import type { DirectoryUser, UserDirectory } from '@functions/accounts/ports';
+import type { DirectoryUser, SignInSourceLimits, UserDirectory } from '@functions/accounts/ports';
 import { countryNotAllowedMessage, inAllowedCountry, parseCountryCodes } from '@shared/phone';
 import { fakeClock } from '../support/fakes';
 
@@ -25,8 +30,20 @@ function starter(options: { allowed?: string[]; refuse?: boolean } = {}) {
       return { username: phone, email: null, phone, name: null };
     },
   };
-  const start = createPhoneSignInStarter({
+  // The per-caller and per-network counts, in memory, as the table keeps them.
+  const counts = new Map<string, number>();
+  const sourceLimits: SignInSourceLimits = {
+    async spend(sources, now) {
+      const over = sources.find((s) => (counts.get(`${s.kind}:${s.id}`) ?? 0) >= s.perHour);
+      if (over) return { kind: over.kind, retryAt: new Date(Math.ceil(now.getTime() / 3_600_000) * 3_600_000) };
+      for (const s of sources) counts.set(`${s.kind}:${s.id}`, (counts.get(`${s.kind}:${s.id}`) ?? 0) + 1);
+      return null;
+    },
+  };
+  const startFrom = createPhoneSignInStarter({
     directory,
+    sourceLimits,
+    networkOf,
     assertCanSend: async () => {
       if (options.refuse)
         throw new RateLimitedError(
@@ -40,12 +57,13 @@ function starter(options: { allowed?: string[]; refuse?: boolean } = {}) {
     sleep: async (ms) => clock.advance(ms),
     answerAfterMs: 600,
   });
+  const start = (phone: string, ip = '203.0.113.7') => startFrom(phone, ip);
   const timed = async (phone: string) => {
     const before = clock.now().getTime();
     const result = await start(phone);
     return { result, tookMs: clock.now().getTime() - before };
   };
-  return { timed, start, created };
+  return { timed, start, created, counts };
 }
 
 describe('phone sign-in start', () => {
@@ -82,6 +100,50 @@ describe('phone sign-in start', () => {
     const { start, created } = starter({ refuse: true });
     await expect(start('+919000000002')).rejects.toMatchObject({ retryAfterSeconds: 3300 });
     expect(created).toEqual([]);
+  });
+});
+
+describe('phone sign-ins per caller and per network', () => {
+  it(`lets one address start ${PHONE_SIGN_INS_PER_CLIENT_PER_HOUR} an hour, then says when to try again, creating nothing`, async () => {
+    const { start, created } = starter();
+    for (let i = 0; i < PHONE_SIGN_INS_PER_CLIENT_PER_HOUR; i++) await start(`+91900000${String(i).padStart(4, '0')}`);
+    const refused = await start('+919111111111').catch((e: RateLimitedError) => e);
+    expect(refused).toBeInstanceOf(RateLimitedError);
+    expect(refused).toMatchObject({
+      field: 'phone',
+      message: expect.stringMatching(/^Too many sign-ins from your network\. Please try again in \d+ minutes?\.$/),
+    });
+    expect(created).not.toContain('+919111111111');
+    // Another network is not affected.
+    await expect(start('+919111111111', '198.51.100.9')).resolves.toEqual({ username: '+919111111111' });
+  });
+
+  it(`counts a whole /24 together: ${PHONE_SIGN_INS_PER_NETWORK_PER_HOUR} an hour over its addresses`, async () => {
+    const { start } = starter();
+    for (let i = 0; i < PHONE_SIGN_INS_PER_NETWORK_PER_HOUR; i++)
+      await start(`+9190000${String(i).padStart(5, '0')}`, `203.0.113.${i % 250}`);
+    await expect(start('+919222222222', '203.0.113.251')).rejects.toBeInstanceOf(RateLimitedError);
+  });
+});
+
+describe('the caller and their network', () => {
+  const event = (sourceIp: string, viewer?: string) =>
+    ({
+      headers: viewer ? { 'cloudfront-viewer-address': viewer } : {},
+      requestContext: { http: { sourceIp } },
+    }) as never;
+  it("reads CloudFront's viewer address first, the connection's otherwise", () => {
+    expect(clientAddress(event('130.176.1.1', '203.0.113.7:46532'))).toBe('203.0.113.7');
+    expect(clientAddress(event('130.176.1.1', '2001:db8:85a3::8a2e:370:7334:443'))).toBe(
+      '2001:db8:85a3::8a2e:370:7334',
+    );
+    expect(clientAddress(event('203.0.113.8'))).toBe('203.0.113.8');
+  });
+  it('groups IPv4 by /24 and IPv6 by /48', () => {
+    expect(networkOf('203.0.113.7')).toBe('203.0.113.0/24');
+    expect(networkOf('2001:db8:85a3::8a2e:370:7334')).toBe('2001:db8:85a3::/48');
+    expect(networkOf('2001:0db8:85a3:0001:0000:8a2e:0370:7334')).toBe('2001:db8:85a3::/48');
+    expect(networkOf('2001:db8::1')).toBe('2001:db8:0::/48');
   });
 });
 

@@ -10,6 +10,11 @@ export const accountKeys = {
   smsSends: (phoneHash: string) => ({ pk: `SMSSENDS#${phoneHash}`, sk: 'SENDS' }),
   /** Codes the whole app texted in one clock hour (hours since the epoch), one of its shards. */
   smsAppBudget: (hour: number, shard: number) => ({ pk: `SMSBUDGET#${hour}#${shard}`, sk: 'APP' }),
+  /** Phone sign-ins from one caller address or network (hashed) in one clock hour. */
+  signInSource: (kind: string, idHash: string, hour: number) => ({
+    pk: `SIGNINFROM#${kind}#${idHash}#${hour}`,
+    sk: 'COUNT',
+  }),
   /** The role a sign-up chose (by hashed e-mail), kept from the sign-up until its confirmation. */
   signUpRole: (emailHash: string) => ({ pk: `SIGNUPROLE#${emailHash}`, sk: 'ROLE' }),
   // Profile stats and Recent Activity: kept counters and an activity feed in the user's partition;
@@ -31,6 +36,7 @@ export const ACCOUNT_ITEM_TYPES = {
   smsSends: 'sms-sends',
   smsAppBudget: 'sms-app-budget',
   signUpRole: 'sign-up-role',
+  signInSource: 'sign-in-source',
   userStats: 'user-stats',
   activity: 'activity',
   profileEffect: 'profile-effect',
