@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReportedGame, ReportedGamesPage } from '@shared/schemas/game-reports';
+import type { ReportedReview } from '@shared/schemas/review-reports';
 import { apiRequest, ApiRequestError } from '@web/lib/api-client';
 import {
   isArrayOf,
   isBoolean,
+  isNullableString,
   isNumber,
   isRecord,
   isString,
@@ -30,16 +32,38 @@ const REPORTED_GAME: ShapeChecks<ReportedGame> = {
 };
 const isReportedGame: Guard<ReportedGame> = (value): value is ReportedGame => pickShape(value, REPORTED_GAME) !== null;
 
-const parsePage = (body: unknown): ReportedGamesPage | null =>
-  isRecord(body) && isArrayOf(isReportedGame)(body.games) && isBoolean(body.truncated)
-    ? { games: body.games, truncated: body.truncated }
+const REPORTED_REVIEW: ShapeChecks<ReportedReview> = {
+  community_id: isString,
+  community_name: isString,
+  user_id: isString,
+  user_name: isString,
+  rating: isNumber,
+  review_text: isString,
+  reason: isString,
+  note: isNullableString,
+  reported_at: isString,
+};
+const isReportedReview: Guard<ReportedReview> = (value): value is ReportedReview =>
+  pickShape(value, REPORTED_REVIEW) !== null;
+
+/** The moderators' queue: reported games, and reported community reviews. */
+export interface OpenReports extends ReportedGamesPage {
+  reviews: ReportedReview[];
+}
+
+const parsePage = (body: unknown): OpenReports | null =>
+  isRecord(body) &&
+  isArrayOf(isReportedGame)(body.games) &&
+  isBoolean(body.truncated) &&
+  isArrayOf(isReportedReview)(body.reviews)
+    ? { games: body.games, truncated: body.truncated, reviews: body.reviews }
     : null;
 
 const isDone = (body: unknown): { message: string } | null =>
   isRecord(body) && isString(body.message) ? { message: body.message } : null;
 
-/** GET /api/admin/reports: open reports grouped by game. */
-export const listReportedGames = (signal?: AbortSignal): Promise<ReportedGamesPage> =>
+/** GET /api/admin/reports: open reports grouped by game, and reported reviews. */
+export const listReportedGames = (signal?: AbortSignal): Promise<OpenReports> =>
   apiRequest('/api/admin/reports', { parse: parsePage, signal });
 
 /** The open reports; a 404 (not an admin) is final, so it is not retried. */
@@ -60,3 +84,14 @@ export const takeGameDown = (gameId: string, note: string) =>
     body: note.trim() ? { note: note.trim() } : {},
     parse: isDone,
   });
+
+const reviewReportPath = (review: Pick<ReportedReview, 'community_id' | 'user_id'>, action: 'dismiss' | 'remove') =>
+  `/api/admin/review-reports/${encodeURIComponent(review.community_id)}/${encodeURIComponent(review.user_id)}/${action}` as const;
+
+/** The review stays; its report is closed. */
+export const dismissReviewReport = (review: Pick<ReportedReview, 'community_id' | 'user_id'>) =>
+  apiRequest(reviewReportPath(review, 'dismiss'), { method: 'POST', parse: isDone });
+
+/** The review is deleted and its rating leaves the community's totals. */
+export const removeReportedReview = (review: Pick<ReportedReview, 'community_id' | 'user_id'>) =>
+  apiRequest(reviewReportPath(review, 'remove'), { method: 'POST', parse: isDone });

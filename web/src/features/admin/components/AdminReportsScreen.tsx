@@ -9,13 +9,14 @@ import { ApiRequestError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { adminReportsKey, dismissReports, takeGameDown, useReportedGames } from '../api/admin-reports';
 import { AdminNav } from './AdminNav';
+import { ReportedReviewCard } from './ReportedReviewCard';
 import { LoadError } from './LoadError';
 import '../admin.css';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
-/** /admin/reports: open reports grouped by game; dismiss them or take the game down. */
+/** /admin/reports: open reports grouped by game (dismiss, take down), then reported community reviews (keep, remove). */
 export function AdminReportsScreen({ notFound }: { notFound: ReactNode }) {
   useDocumentTitle('Reported games');
   const reports = useReportedGames();
@@ -29,7 +30,7 @@ export function AdminReportsScreen({ notFound }: { notFound: ReactNode }) {
         <Loading />
       ) : reports.error ? (
         <LoadError what="reports" error={reports.error} onRetry={() => void reports.refetch()} />
-      ) : reports.data.games.length === 0 ? (
+      ) : reports.data.games.length === 0 && reports.data.reviews.length === 0 ? (
         <p className="lead">No open reports.</p>
       ) : (
         <>
@@ -41,6 +42,18 @@ export function AdminReportsScreen({ notFound }: { notFound: ReactNode }) {
             ))}
           </ul>
           {reports.data.truncated ? <p className="field-hint">Older reports follow once these are handled.</p> : null}
+          {reports.data.reviews.length ? (
+            <section className="admin-section" aria-labelledby="admin-reported-reviews">
+              <h2 id="admin-reported-reviews">Reported reviews</h2>
+              <ul className="admin-list">
+                {reports.data.reviews.map((review) => (
+                  <li key={`${review.community_id}-${review.user_id}`}>
+                    <ReportedReviewCard review={review} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </>
       )}
     </section>

@@ -1,9 +1,16 @@
-import type { CommunityDetail } from '@shared/schemas/community';
+import { lazy, Suspense, useState } from 'react';
+import type { CommunityDetail, CommunityReview } from '@shared/schemas/community';
+import { playedGamesLabel } from '@shared/texts/review-reports';
 import { PersonRow } from '@web/components/communities/PersonRow';
 import { GameCard } from '@web/components/games/GameCard';
 import { countLabel, ratingLabel } from '../community-labels';
 import { JoinRequestsPanel } from '@web/components/communities/JoinRequestsPanel';
 import '@web/components/games/games.css';
+
+// The report dialog is the owner's alone: it loads when they open it.
+const ReportReviewDialog = lazy(() =>
+  import('./ReportReviewDialog').then((module) => ({ default: module.ReportReviewDialog })),
+);
 
 type Full = Extract<CommunityDetail, { view: 'full' }>;
 
@@ -51,9 +58,13 @@ export function MembersTab({ detail }: { detail: Full }) {
   );
 }
 
-/** The 10 newest reviews, under the average and count. */
+/** The 10 newest reviews, under the average and count; the owner can report one to the moderators. */
 export function ReviewsTab({ detail }: { detail: Full }) {
   const { stats, reviews } = detail;
+  const [reporting, setReporting] = useState<CommunityReview | null>(null);
+  const [reported, setReported] = useState<ReadonlySet<string>>(new Set());
+  // The owner reports others' reviews; their own words are theirs to change.
+  const reportable = (review: CommunityReview) => detail.is_owner && review.user_id !== detail.host?.id;
   return (
     <>
       <p className="review-summary">
@@ -71,15 +82,39 @@ export function ReviewsTab({ detail }: { detail: Full }) {
                 <strong>{review.user_name}</strong>
               </p>
               {review.review_text ? <p className="pre-line">{review.review_text}</p> : null}
-              <p className="muted">
+              <p className="muted review-meta">
                 <time dateTime={review.updated_at}>{dateLabel(review.updated_at)}</time>
+                {review.played_games > 0 ? <span> · {playedGamesLabel(review.played_games)}</span> : null}
               </p>
+              {reportable(review) ? (
+                reported.has(review.user_id) ? (
+                  <p className="muted">Reported to the moderators</p>
+                ) : (
+                  <button
+                    type="button"
+                    className="btn btn-ghost review-report-button"
+                    onClick={() => setReporting(review)}
+                  >
+                    Report review<span className="visually-hidden"> by {review.user_name}</span>
+                  </button>
+                )
+              ) : null}
             </li>
           ))}
         </ul>
       ) : (
         <p className="muted">No reviews yet. Members can write the first one.</p>
       )}
+      {reporting ? (
+        <Suspense fallback={null}>
+          <ReportReviewDialog
+            communityId={detail.community.id}
+            reviewer={{ id: reporting.user_id, name: reporting.user_name }}
+            onReported={() => setReported((now) => new Set(now).add(reporting.user_id))}
+            onClose={() => setReporting(null)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
