@@ -245,13 +245,20 @@ describe('PUT and DELETE /api/games/{id}', () => {
     const items = doc.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
     expect(items[0]!.Delete!.ConditionExpression).toContain('host_id = :host');
     expect(items[0]!.Delete!.ConditionExpression).toContain('#requests = :zero');
-    expect(items[1]!.Delete!.Key).toEqual({ pk: 'GAMETITLE#host-1#2099-12-05#evening football', sk: 'MARKER' });
+    // The join counter lives on the counters item (decision 047): it goes with the game, only at zero.
+    expect(items[1]!.Delete).toMatchObject({
+      Key: { pk: 'GAME#g1', sk: 'COUNTERS' },
+      ConditionExpression: 'attribute_not_exists(#requests) OR #requests = :zero',
+    });
+    expect(items[2]!.Delete!.Key).toEqual({ pk: 'GAMETITLE#host-1#2099-12-05#evening football', sk: 'MARKER' });
     expect(items[0]!.Delete!.ConditionExpression).toContain('#status = :was AND sport = :sport');
-    expect(items[2]!.Update).toMatchObject({
+    expect(items[3]!.Update).toMatchObject({
       Key: { pk: 'HOSTSTATS#host-1', sk: 'TOTALS' },
       ExpressionAttributeValues: { ':t0': -1, ':t1': -1 },
     });
-    expect(items[7]!.Put!.Item).toMatchObject({ detailType: 'GameDeleted.v1' });
+    expect(items.find((item) => item.Put?.Item?.type === 'outbox-event')!.Put!.Item).toMatchObject({
+      detailType: 'GameDeleted.v1',
+    });
     expect(items.filter((item) => String(item.Update?.Key?.pk).startsWith('CELLPAGE#'))).toHaveLength(4);
   });
 

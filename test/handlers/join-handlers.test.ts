@@ -55,7 +55,7 @@ describe('POST /api/games/{id}/join', () => {
     const { status, body } = answer(await handlers['post-join-request']!(event({ id: 'g1', body: joinBody })));
     expect(status).toBe(201);
     const items = transactItems();
-    expect(items).toHaveLength(5);
+    expect(items).toHaveLength(6);
     expect(items[0]!.Put).toMatchObject({
       ConditionExpression: 'attribute_not_exists(pk)',
       Item: {
@@ -75,26 +75,34 @@ describe('POST /api/games/{id}/join', () => {
       gsi5pk: 'HOSTPENDING#host-1',
       gsi5sk: expect.stringMatching(new RegExp(`#${body.joinRequestId}$`)),
     });
-    expect(items[1]!.Update).toMatchObject({
+    // The game's rules are checked, not written (its index copies stay untouched, decision 047)…
+    expect(items[1]!.ConditionCheck).toMatchObject({
       Key: { pk: 'GAME#g1', sk: 'GAME' },
-      UpdateExpression: 'ADD #requests :one, pending_count :one',
       ConditionExpression:
         'attribute_exists(pk) AND #status = :upcoming AND game_datetime > :now AND host_id <> :player AND host_id = :host AND current_players < max_players',
-      ExpressionAttributeNames: { '#requests': 'join_requests', '#status': 'status' },
+      ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: { ':player': 'player-1', ':host': 'host-1' },
     });
-    expect(items[2]!.Put).toMatchObject({
+    // …and the counters move on the game's counters item, which no index copies.
+    expect(items[2]!.Update).toMatchObject({
+      Key: { pk: 'GAME#g1', sk: 'COUNTERS' },
+      UpdateExpression: 'SET #type = :type ADD pending_count :by, #requests :by',
+      ExpressionAttributeNames: { '#requests': 'join_requests', '#type': 'type' },
+      ExpressionAttributeValues: { ':by': 1 },
+    });
+    expect(items.some((item) => item.Update?.Key?.sk === 'GAME')).toBe(false);
+    expect(items[3]!.Put).toMatchObject({
       Item: { pk: `JOINREQ#${body.joinRequestId}`, sk: 'POINTER', gameId: 'g1', userId: 'player-1' },
       ConditionExpression: 'attribute_not_exists(pk)',
     });
-    expect(items[3]!.Put!.Item).toMatchObject({ type: 'outbox-event', detailType: 'JoinRequested.v1' });
-    expect(JSON.parse(items[3]!.Put!.Item!.detail)).toMatchObject({
+    expect(items[4]!.Put!.Item).toMatchObject({ type: 'outbox-event', detailType: 'JoinRequested.v1' });
+    expect(JSON.parse(items[4]!.Put!.Item!.detail)).toMatchObject({
       requestId: body.joinRequestId,
       hostId: 'host-1',
       userId: 'player-1',
       playerName: 'Rahul',
     });
-    expect(items[4]!.Update!.Key).toEqual({ pk: 'HOSTSTATS#host-1', sk: 'DASHBOARD#VERSION' });
+    expect(items[5]!.Update!.Key).toEqual({ pk: 'HOSTSTATS#host-1', sk: 'DASHBOARD#VERSION' });
   });
 
   it('an existing request answers 409 with its status, without writing', async () => {
@@ -153,7 +161,7 @@ describe('POST /api/requests/{id}/decision', () => {
       ),
     );
     expect(result).toEqual({ status: 200, body: { paymentRequired: false, paymentUrl: null, status: 'confirmed' } });
-    const [request, game, outbox] = transactItems();
+    const [request, game, pending, outbox] = transactItems();
     expect(request!.Update).toMatchObject({
       Key: { pk: 'GAME#g1', sk: 'REQUEST#player-1' },
       ConditionExpression: '#status = :pending',
@@ -166,9 +174,13 @@ describe('POST /api/requests/{id}/decision', () => {
     expect(request!.Update!.UpdateExpression).not.toContain('gsi5pk,');
     expect(game!.Update).toMatchObject({
       Key: { pk: 'GAME#g1', sk: 'GAME' },
-      UpdateExpression: 'SET current_players = current_players + :one ADD pending_count :minus',
+      UpdateExpression: 'SET current_players = current_players + :one',
       ConditionExpression: '#status = :upcoming AND current_players < max_players',
-      ExpressionAttributeValues: { ':minus': -1 },
+    });
+    expect(pending!.Update).toMatchObject({
+      Key: { pk: 'GAME#g1', sk: 'COUNTERS' },
+      UpdateExpression: 'SET #type = :type ADD pending_count :by',
+      ExpressionAttributeValues: { ':by': -1 },
     });
     expect(outbox!.Put!.Item).toMatchObject({ detailType: 'JoinDecided.v1' });
   });
@@ -182,13 +194,17 @@ describe('POST /api/requests/{id}/decision', () => {
       status: 200,
       body: { paymentRequired: true, paymentUrl: 'https://app.test/pay/r1', status: 'accepted' },
     });
-    const [request, game] = transactItems();
+    const [request, game, pending] = transactItems();
     expect(request!.Update!.ExpressionAttributeValues).toMatchObject({ ':next': 'accepted', ':payment': 'pending' });
     expect(request!.Update!.ExpressionAttributeValues).not.toHaveProperty(':pass');
     expect(request!.Update!.UpdateExpression).toContain('REMOVE gsi2pk, gsi2sk, gsi5pk, gsi5sk');
-    expect(game!.Update).toMatchObject({
-      UpdateExpression: 'ADD pending_count :minus',
+    expect(game!.ConditionCheck).toMatchObject({
+      Key: { pk: 'GAME#g1', sk: 'GAME' },
       ConditionExpression: '#status = :upcoming AND current_players < max_players',
+    });
+    expect(pending!.Update).toMatchObject({
+      Key: { pk: 'GAME#g1', sk: 'COUNTERS' },
+      ExpressionAttributeValues: { ':by': -1 },
     });
   });
 

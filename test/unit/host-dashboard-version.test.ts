@@ -45,8 +45,8 @@ describe('dashboard versions', () => {
       { type: 'outbox-event', detailType: 'GameUpdated.v1', occurredAt: at },
     ]);
     expect(moves.map((m) => m.Update!.Key)).toEqual([
-      { pk: 'HOSTSTATS#h1', sk: 'DASHBOARD' },
-      { pk: 'HOSTSTATS#h2', sk: 'DASHBOARD' },
+      { pk: 'HOSTSTATS#h1', sk: 'DASHBOARD#VERSION' },
+      { pk: 'HOSTSTATS#h2', sk: 'DASHBOARD#VERSION' },
     ]);
     expect(moves[0]!.Update).toMatchObject({
       TableName: 't',
@@ -76,7 +76,7 @@ describe('dashboard versions', () => {
     await transactWrite(db, { change, events: recorded.events });
     const [named, eventsOnly] = doc.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems!);
     expect(named).toEqual([change, ...recorded.events, ...recorded.dashboard]);
-    expect(named![2]!.Update!.Key).toEqual({ pk: 'HOSTSTATS#h1', sk: 'DASHBOARD' });
+    expect(named![2]!.Update!.Key).toEqual({ pk: 'HOSTSTATS#h1', sk: 'DASHBOARD#VERSION' });
     // Nothing behind the caller's back: a transaction that leaves the moves out writes none.
     expect(eventsOnly).toEqual([change, ...recorded.events]);
     doc.restore();

@@ -13,8 +13,29 @@ import { cellsOf } from '@functions/discover/public-items';
 // read that every list of a host's games goes through. The repository, discover's listing, the host
 // dashboard and the reindex backfill all read and write games through these.
 
-/** Join requests must add 1 to this attribute in their own transaction: see decision 010. */
+/**
+ * Join requests add 1 to this attribute of the game's counters item in their own transaction (decision
+ * 010; decision 047 moved it off the game item, where games stored before still keep what they had).
+ */
 export const JOIN_REQUESTS_ATTRIBUTE = 'join_requests';
+
+/**
+ * The counters item's ADD of `by` to its pending requests, in a transaction that moves them. Its
+ * count adds to what a game stored before decision 047 keeps on its own item (frozen there since).
+ */
+export const pendingCountMove = (tableName: string, gameId: string, by: 1 | -1) => ({
+  Update: {
+    TableName: tableName,
+    Key: gameKeys.gameCounters(gameId),
+    UpdateExpression: 'SET #type = :type ADD pending_count :by',
+    ExpressionAttributeNames: { '#type': 'type' },
+    ExpressionAttributeValues: { ':type': GAME_ITEM_TYPES.gameCounters, ':by': by },
+  },
+});
+
+/** A game's pending requests: the counters item's count plus what its own item kept before it. */
+export const pendingCountOf = (game: Record<string, unknown>, counters: Record<string, unknown> | undefined) =>
+  Number(game.pending_count ?? 0) + Number(counters?.pending_count ?? 0);
 
 // What a game stores: its owner and id, what an edit may change, the start split into the
 // India date and time, and the bookkeeping no form sets.
@@ -107,7 +128,10 @@ export const newGameItem = (game: StoredGame) => ({
   ...game,
   ...indexAttributes(game),
   ...communityGameAttributes(game),
+  // Zero on the game for good (the counters item counts from here), so a backfill's if_not_exists
+  // never writes a full count beside the counters item's.
   [JOIN_REQUESTS_ATTRIBUTE]: 0,
+  pending_count: 0,
 });
 
 /**

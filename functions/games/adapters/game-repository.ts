@@ -132,6 +132,12 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
           ExpressionAttributeNames: { '#requests': JOIN_REQUESTS_ATTRIBUTE, '#status': 'status' },
           ExpressionAttributeValues: { ':host': game.host_id, ':zero': 0, ':was': game.status, ':sport': game.sport },
         }),
+        // Decision 047: joins count on the counters item now (a game stored before counts on both).
+        counters: deleteIf(tableName, gameKeys.gameCounters(game.id), {
+          ConditionExpression: 'attribute_not_exists(#requests) OR #requests = :zero',
+          ExpressionAttributeNames: { '#requests': JOIN_REQUESTS_ATTRIBUTE },
+          ExpressionAttributeValues: { ':zero': 0 },
+        }),
         // Only an upcoming game holds its marker (cancelling frees it).
         marker: game.status === 'upcoming' ? { Delete: { TableName: tableName, Key: markerOf(game) } } : undefined,
         hosted: game.status === 'cancelled' ? undefined : hostedCount(tableName, game, -1),
@@ -139,6 +145,7 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
         ...eventWrites(tableName, events, new Date().toISOString()),
       });
       if (outcome.ok) return 'deleted';
+      if (outcome.failed.includes('counters')) return 'has-requests';
       const now = await get(game.id);
       return now && now.host_id === game.host_id ? 'has-requests' : 'gone';
     },

@@ -29,6 +29,12 @@ export const titleKey = (title: string) => sameTextKey(title);
 
 export const gameKeys = {
   game: (gameId: string) => ({ pk: `GAME#${gameId}`, sk: 'GAME' }),
+  /**
+   * The counters every join moves (requests ever made, requests pending), beside the game rather
+   * than on it: the game item is copied into every index it is in, so a join that wrote it paid for
+   * each copy, and a viral game's joins all landed on one national list (decision 047). In no index.
+   */
+  gameCounters: (gameId: string) => ({ pk: `GAME#${gameId}`, sk: 'COUNTERS' }),
   gameByOwner: (hostId: string, gameDatetime: string, gameId: string) => ({
     gsi1pk: `HOST#${hostId}`,
     gsi1sk: `GAME#${gameDatetime}#${gameId}`,
@@ -72,6 +78,7 @@ export const gameKeys = {
 /** Item types, stored as `type` so stream consumers and humans can tell items apart. */
 export const GAME_ITEM_TYPES = {
   game: 'game',
+  gameCounters: 'game-counters',
   gameTitleMarker: 'game-title-marker',
   gameReport: 'game-report',
 } as const;

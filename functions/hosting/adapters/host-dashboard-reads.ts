@@ -4,7 +4,7 @@ import { batchGetItems } from '@functions/platform/dynamo/batch-get';
 import { transactWrite } from '@functions/platform/dynamo/transact';
 import { keptIfPossible } from '@functions/platform/dynamo/best-effort';
 import { unchangedSince } from '@functions/platform/dynamo/kept-version';
-import { hostGamesPage, toGame } from '@functions/games/public-items';
+import { hostGamesPage, pendingCountOf, toGame } from '@functions/games/public-items';
 import { gameKeys } from '@functions/games/public-keys';
 import { toHostTotals } from './host-totals';
 import { toJoinRequest, joinKeys } from '@functions/joins/public-items';
@@ -58,11 +58,29 @@ export function dynamoHostDashboardReads(
   | 'dashboardRead'
   | 'keepDashboardLists'
 > {
+  /** Games as counted: pending counts live on each game's counters item (decision 047), one BatchGet. */
+  async function withPendingCounts(items: Record<string, unknown>[]): Promise<CountedGame[]> {
+    const counters = await batchGetItems(db, {
+      tableName,
+      keys: items.map((item) => gameKeys.gameCounters(String(item.id))),
+      projection: ['pk', 'pending_count'],
+    });
+    const byPk = new Map(counters.map((item) => [item.pk, item]));
+    return items.map((item) => ({
+      ...toCountedGame(item),
+      pending_count: pendingCountOf(item, byPk.get(gameKeys.gameCounters(String(item.id)).pk)),
+    }));
+  }
+
   return {
     async latestGames(hostId, limit) {
-      return (
-        await hostGamesPage(db, tableName, hostId, { limit, maxPages: 1, projection: LISTED, map: toCountedGame })
-      ).items;
+      const { items } = await hostGamesPage(db, tableName, hostId, {
+        limit,
+        maxPages: 1,
+        projection: LISTED,
+        map: (item) => item,
+      });
+      return withPendingCounts(items);
     },
 
     async playedGames(hostId, limit) {
@@ -84,7 +102,9 @@ export function dynamoHostDashboardReads(
     },
 
     async allGames(hostId) {
-      return (await hostGamesPage(db, tableName, hostId, { maxPages: 1000, map: toCountedGame })).items;
+      return withPendingCounts(
+        (await hostGamesPage(db, tableName, hostId, { maxPages: 1000, map: (item) => item })).items,
+      );
     },
 
     async pendingRequests(hostId, limit, after) {

@@ -48,26 +48,21 @@ export function dynamoJoinDecisions(
         sets.push('game_pass = :pass', 'gsi5pk = :passPk', 'gsi5sk = :passSk');
         Object.assign(values, { ':pass': decision.game_pass, ':passPk': lookup.gsi5pk, ':passSk': lookup.gsi5sk });
       }
-      // The game loses a pending request in the same write; a free accept also takes a spot.
+      // The game loses a pending request in the same write (its counters item); a free accept also
+      // takes a spot on the game under its capacity condition, a paid one only checks there is room.
       const game = takeSpot(request.game_id);
       const gameSide =
         spot === 'take'
           ? {
               Update: {
                 ...game,
-                UpdateExpression: 'SET current_players = current_players + :one ADD pending_count :minus',
-                ExpressionAttributeValues: { ...game.ExpressionAttributeValues, ':one': 1, ':minus': -1 },
+                UpdateExpression: 'SET current_players = current_players + :one',
+                ExpressionAttributeValues: { ...game.ExpressionAttributeValues, ':one': 1 },
               },
             }
           : spot === 'check'
-            ? {
-                Update: {
-                  ...game,
-                  UpdateExpression: 'ADD pending_count :minus',
-                  ExpressionAttributeValues: { ...game.ExpressionAttributeValues, ':minus': -1 },
-                },
-              }
-            : pendingLeaves(request.game_id);
+            ? { ConditionCheck: game }
+            : undefined;
       const outcome = await transactWrite(db, {
         request: {
           Update: {
@@ -80,6 +75,7 @@ export function dynamoJoinDecisions(
           },
         },
         game: gameSide,
+        pending: pendingLeaves(request.game_id),
         // A paid accept goes on the payment deadlines' due list in the same write, so none escapes it.
         payment: decision.payment_due_at ? paymentDeadline(tableName, request, decision.payment_due_at) : undefined,
         ...eventWrites(tableName, events, decision.at),

@@ -1,6 +1,7 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { StoredJoinRequest } from '../ports';
 import { gameKeys } from '@functions/games/public-keys';
+import { pendingCountMove } from '@functions/games/public-items';
 import { JOIN_ITEM_TYPES, joinKeys } from './keys';
 
 // A join request as its items (the request and its id pointer), and the table operations the join
@@ -85,15 +86,8 @@ export function joinTable(db: DynamoDBDocumentClient, tableName: string) {
     return Item ? toJoinRequest(Item) : null;
   }
 
-  /** The game keeps its pending requests' count: one less, in the request's own write. */
-  const pendingLeaves = (gameId: string) => ({
-    Update: {
-      TableName: tableName,
-      Key: gameKeys.game(gameId),
-      UpdateExpression: 'ADD pending_count :minus',
-      ExpressionAttributeValues: { ':minus': -1 },
-    },
-  });
+  /** The game's counters keep its pending requests' count: one less, in the request's own write. */
+  const pendingLeaves = (gameId: string) => pendingCountMove(tableName, gameId, -1);
 
   /** The game's side of taking a spot: room left, still upcoming. No placeholders in the capacity term. */
   const takeSpot = (gameId: string) => ({

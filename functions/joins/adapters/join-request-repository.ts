@@ -1,6 +1,6 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { JoinRequestRepository } from '@functions/joins/ports';
-import { JOIN_REQUESTS_ATTRIBUTE } from '@functions/games/public-items';
+import { JOIN_REQUESTS_ATTRIBUTE, pendingCountMove } from '@functions/games/public-items';
 import { gameKeys } from '@functions/games/public-keys';
 import { joinKeys } from './keys';
 import { joinRequestItems, joinTable, NUDGED_ATTRIBUTES, PENDING_ATTRIBUTES } from './join-request-items';
@@ -15,9 +15,9 @@ import { goingLeaves } from './going-items';
 // request per player per game", and every transition is a condition in the write that makes it.
 // A pointer item resolves the request id the API uses; byOwner lists a player's requests; byLookup
 // finds a pass by its code. Capacity lives on the game item: `current_players` moves only in the
-// same transaction as a request entering or leaving 'confirmed'. For the host dashboard
-// the game also keeps `pending_count` and `checked_in_count`, moved by ADD in the same
-// transactions, and a pending request sits in the host's pending (and, once nudged, nudged) index.
+// same transaction as a request entering or leaving 'confirmed'. For the host dashboard the game
+// keeps `checked_in_count` and its counters item (in no index) `pending_count`, moved by ADD in the
+// same transactions, and a pending request sits in the host's pending (and, once nudged, nudged) index.
 // This repository holds the player's side (join, withdraw, nudge); the reads and the host's side
 // (decide, promote, check-in) are their own repositories beside it.
 
@@ -56,21 +56,31 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
               : { ConditionExpression: 'attribute_not_exists(pk)' }),
           },
         },
+        // The game's rules (decision 013), checked, not written: the game item and its index copies
+        // stay as they are, so a viral game's joins never rewrite a list every discover reads.
         game: {
-          // Decision 010: the counter the delete's condition reads; decision 013: the game's rules.
-          Update: {
+          ConditionCheck: {
             TableName: tableName,
             Key: gameKeys.game(request.game_id),
-            UpdateExpression: 'ADD #requests :one, pending_count :one',
             ConditionExpression:
               'attribute_exists(pk) AND #status = :upcoming AND game_datetime > :now AND host_id <> :player AND host_id = :host AND current_players < max_players',
-            ExpressionAttributeNames: { '#requests': JOIN_REQUESTS_ATTRIBUTE, '#status': 'status' },
+            ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
-              ':one': 1,
               ':upcoming': 'upcoming',
               ':now': now,
               ':player': request.user_id,
               ':host': hostId,
+            },
+          },
+        },
+        // Decision 010: the counter the delete's condition reads; the host's pending count beside it.
+        counters: {
+          Update: {
+            ...pendingCountMove(tableName, request.game_id, 1).Update,
+            UpdateExpression: 'SET #type = :type ADD pending_count :by, #requests :by',
+            ExpressionAttributeNames: {
+              ...pendingCountMove(tableName, request.game_id, 1).Update.ExpressionAttributeNames,
+              '#requests': JOIN_REQUESTS_ATTRIBUTE,
             },
           },
         },
@@ -124,22 +134,15 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
                 },
               },
             }
-          : wasPending
-            ? {
-                Update: {
-                  ...pendingLeaves(request.game_id).Update,
-                  ...notStarted,
-                  ExpressionAttributeValues: { ':minus': -1, ...notStarted.ExpressionAttributeValues },
-                },
-              }
-            : {
-                ConditionCheck: {
-                  TableName: tableName,
-                  Key: gameKeys.game(request.game_id),
-                  ...notStarted,
-                  ConditionExpression: `attribute_not_exists(pk) OR ${notStarted.ConditionExpression}`,
-                },
+          : {
+              ConditionCheck: {
+                TableName: tableName,
+                Key: gameKeys.game(request.game_id),
+                ...notStarted,
+                ConditionExpression: `attribute_not_exists(pk) OR ${notStarted.ConditionExpression}`,
               },
+            },
+        pending: wasPending ? pendingLeaves(request.game_id) : undefined,
         ...eventWrites(tableName, events, at),
         going: releases ? goingLeaves(tableName, request) : undefined,
       });
