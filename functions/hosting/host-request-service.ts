@@ -11,6 +11,7 @@ import {
   type DecisionInput,
   type DecisionResult,
   type HostJoinRequest,
+  type HostRequestPage,
 } from '@shared/schemas/join';
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors';
 import {
@@ -47,10 +48,18 @@ export function createHostRequestService(deps: HostRequestDeps) {
     return game;
   }
 
-  /** get-join-requests: every request of the game, oldest first, with contact details and answers. */
-  async function list(hostId: string, gameId: string): Promise<HostJoinRequest[]> {
+  /**
+   * get-join-requests: the game's requests a page at a time with contact details and answers. Pages
+   * follow the table's order (by player), so the first page of a game with thousands of requests
+   * costs what a page costs; within a page, oldest first.
+   */
+  async function list(hostId: string, gameId: string, cursor?: string): Promise<HostRequestPage> {
     await hostGame(hostId, gameId);
-    return (await requests.byGame(gameId)).sort((a, b) => a.created_at.localeCompare(b.created_at)).map(hostView);
+    const page = await requests.gamePage(gameId, decodeRequestCursor(cursor), HOST_REQUEST_PAGE);
+    return {
+      requests: page.requests.sort((a, b) => a.created_at.localeCompare(b.created_at)).map(hostView),
+      cursor: page.after ? Buffer.from(page.after).toString('base64url') : null,
+    };
   }
 
   /**
@@ -176,6 +185,17 @@ function decisionFor(
   if (action === 'waitlist')
     return { ...base, status: 'waitlist', payment_status: request.payment_status, game_pass: passCode() };
   return { ...base, status: 'rejected', payment_status: request.payment_status, game_pass: null };
+}
+
+/** Requests on one page of the manage screen. */
+export const HOST_REQUEST_PAGE = 50;
+
+/** The player id a cursor names; one that was not made here is a 400. */
+function decodeRequestCursor(cursor: string | undefined): string | null {
+  if (!cursor) return null;
+  const userId = Buffer.from(cursor, 'base64url').toString('utf8');
+  if (!/^[\w-]{1,128}$/.test(userId)) throw new ValidationError('Invalid cursor', 'cursor');
+  return userId;
 }
 
 const already = (player: { name: string }, at: string): CheckInResult => ({

@@ -95,6 +95,15 @@ export interface JoinRequestRepository {
   get(gameId: string, userId: string): Promise<StoredJoinRequest | null>;
   getById(requestId: string): Promise<StoredJoinRequest | null>;
   byGame(gameId: string): Promise<StoredJoinRequest[]>;
+  /**
+   * One page of the game's requests in key order (by player id), starting after the player `after`
+   * (null: the first page); `after` of the answer is where the next page starts (null: no more).
+   */
+  gamePage(
+    gameId: string,
+    after: string | null,
+    limit: number,
+  ): Promise<{ requests: StoredJoinRequest[]; after: string | null }>;
   /** The player's requests, newest first. */
   byPlayer(userId: string, limit: number): Promise<StoredJoinRequest[]>;
   byPassCode(code: string): Promise<StoredJoinRequest | null>;

@@ -213,6 +213,15 @@ const requestFields = {
 export const hostJoinRequestSchema = z.object(requestFields);
 export type HostJoinRequest = z.infer<typeof hostJoinRequestSchema>;
 
+/** GET /api/games/{id}/requests?cursor=: where the page starts (from the previous page). */
+export const hostRequestPageQuerySchema = z.object({ cursor: z.string().max(200, 'Invalid cursor').optional() });
+/** One page of a game's requests for its host; `cursor` null when this is the last. */
+export const hostRequestPageSchema = z.object({
+  requests: z.array(hostJoinRequestSchema),
+  cursor: z.string().nullable(),
+});
+export type HostRequestPage = z.infer<typeof hostRequestPageSchema>;
+
 /** The player's own request: the pass while confirmed or waitlisted, and the game (one read). */
 export const playerJoinRequestSchema = z.object({
   ...requestFields,

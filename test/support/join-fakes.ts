@@ -43,6 +43,14 @@ export function fakeJoinRequests(games: Map<string, StoredGame>, joinCounts: Map
       return request?.id === id ? clone(request) : null;
     },
     byGame: async (gameId) => [...items.values()].filter((r) => r.game_id === gameId).map(clone),
+    async gamePage(gameId, after, limit) {
+      // Key order, as the table keeps a game's requests: by player id.
+      const all = [...items.values()]
+        .filter((r) => r.game_id === gameId && (after === null || r.user_id > after))
+        .sort((a, b) => (a.user_id < b.user_id ? -1 : 1));
+      const requests = all.slice(0, limit).map(clone);
+      return { requests, after: all.length > limit ? requests[requests.length - 1]!.user_id : null };
+    },
     byPlayer: async (userId, limit) =>
       [...items.values()]
         .filter((r) => r.user_id === userId)

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createGameService } from '@functions/games/game-service';
-import { createHostRequestService } from '@functions/hosting/host-request-service';
+import { createHostRequestService, HOST_REQUEST_PAGE } from '@functions/hosting/host-request-service';
 import { createJoinService, RequestExistsError } from '@functions/joins/join-service';
 import { ConflictError, NotFoundError, ValidationError } from '@functions/platform/errors';
 import type { StoredGame } from '@functions/games/ports';
@@ -324,7 +324,8 @@ describe('decide', () => {
     clock.advance(1000);
     await join('ananya', game);
     await hosts.decide('priya', a.joinRequestId, { action: 'accept' });
-    const list = await hosts.list('priya', game.id);
+    const { requests: list, cursor } = await hosts.list('priya', game.id);
+    expect(cursor).toBeNull();
     expect(list.map((r) => r.contact_name)).toEqual(['Rahul', 'Ananya']);
     expect(list[0]).toMatchObject({
       status: 'confirmed',
@@ -332,6 +333,25 @@ describe('decide', () => {
       answers: [{ question_text: 'Position?', answer_text: 'GK' }],
     });
     expect(list.every((r) => !('game_pass' in r))).toBe(true);
+  });
+
+  it('the host list comes a page at a time: every request once, none missed, and a bad cursor is a 400', async () => {
+    const game = await newGame({ max_players: 200 });
+    const players = Array.from({ length: HOST_REQUEST_PAGE * 2 + 3 }, (_, i) => `player-${String(i).padStart(3, '0')}`);
+    for (const player of players) await join(player, game);
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const page = await hosts.list('priya', game.id, cursor);
+      expect(page.requests.length).toBeLessThanOrEqual(HOST_REQUEST_PAGE);
+      seen.push(...page.requests.map((r) => r.user_id));
+      cursor = page.cursor ?? undefined;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(seen.sort()).toEqual(players);
+    await rejects(hosts.list('priya', game.id, 'bm90IGEgIWN1cnNvcg'), ValidationError, 'Invalid cursor');
   });
 
   it('a cancelled game takes no decisions', async () => {

@@ -13,7 +13,7 @@ import {
 } from '@shared/schemas/join';
 import { parseNotifications } from '@web/features/notifications/api/notifications';
 import { parseArrivals, parseCheckInResult } from '@web/features/requests/api/check-ins';
-import { parseDecisionResult, parseHostRequest } from '@web/lib/requests/host-requests';
+import { parseDecisionResult, parseHostRequest, parseHostRequestPage } from '@web/lib/requests/host-requests';
 import { parseNudgeResult } from '@web/features/requests/api/player-actions';
 import { listOf } from '@web/lib/requests/request-shape';
 import { parsePlayerRequest, parsePlayerRequests } from '@web/lib/requests/requests';
@@ -127,6 +127,15 @@ describe('request guards mirror the shared schemas', () => {
     expect(parsePlayerRequests({ requests: [playerRequest] })).toEqual([playerRequest]);
     expect(parsePlayerRequests({ requests: [playerRequest, { id: 1 }] })).toBeNull();
     expect(listOf(parseHostRequest)([hostRequest])).toBeNull();
+  });
+
+  it("read a page of a game's requests with its cursor (null at the end)", () => {
+    expect(parseHostRequestPage({ requests: [hostRequest], cursor: 'next' })).toEqual({
+      requests: [hostRequest],
+      cursor: 'next',
+    });
+    expect(parseHostRequestPage({ requests: [], cursor: null })).toEqual({ requests: [], cursor: null });
+    expect(parseHostRequestPage({ requests: [], cursor: 7 })).toBeNull();
   });
 
   it('accept every game status of the shared list', () => {

@@ -12,7 +12,10 @@ import { allWithPrefix, queryItems } from '@functions/platform/dynamo/query';
 export function dynamoJoinRequestReads(
   db: DynamoDBDocumentClient,
   tableName: string,
-): Pick<JoinRequestRepository, 'get' | 'getById' | 'byGame' | 'byPlayer' | 'byPassCode' | 'gameSummaries'> {
+): Pick<
+  JoinRequestRepository,
+  'get' | 'getById' | 'byGame' | 'gamePage' | 'byPlayer' | 'byPassCode' | 'gameSummaries'
+> {
   const { get } = joinTable(db, tableName);
 
   return {
@@ -30,6 +33,25 @@ export function dynamoJoinRequestReads(
 
     byGame: (gameId) =>
       allWithPrefix(db, tableName, joinKeys.gameRequestsPrefix(gameId), { maxPages: MAX_PAGES, map: toJoinRequest }),
+
+    async gamePage(gameId, after, limit) {
+      const { pk, skPrefix } = joinKeys.gameRequestsPrefix(gameId);
+      const page = await queryItems(db, {
+        tableName,
+        key: { partition: ['pk', pk], sort: ['sk', { beginsWith: skPrefix }] },
+        // The page goes on after that player's request, whether or not it is still there.
+        ...(after ? { cursor: joinKeys.joinRequest(gameId, after) } : {}),
+        consistent: true,
+        limit,
+        maxPages: 1,
+        map: toJoinRequest,
+      });
+      const last = page.cursor?.sk;
+      return {
+        requests: page.items,
+        after: typeof last === 'string' && last.startsWith(skPrefix) ? last.slice(skPrefix.length) : null,
+      };
+    },
 
     async byPlayer(userId, limit) {
       const { gsi1pk, gsi1skPrefix } = joinKeys.playerRequestsPrefix(userId);

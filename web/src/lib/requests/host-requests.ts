@@ -15,9 +15,19 @@ export function parseHostRequest(body: unknown): HostJoinRequest | null {
 export const parseDecisionResult = (body: unknown): DecisionResult | null =>
   pickShape(body, { paymentRequired: isBoolean, paymentUrl: isNullableString, status: isOneOf(JOIN_REQUEST_STATUSES) });
 
-/** get-join-requests: every request of the host's game, with contact details and answers. */
-export const getHostRequests = (gameId: string, signal?: AbortSignal): Promise<HostJoinRequest[]> =>
-  apiRequest(`/api/games/${encodeURIComponent(gameId)}/requests`, { parse: listOf(parseHostRequest), signal });
+/** One page of a game's requests (hostRequestPageSchema without zod). */
+export function parseHostRequestPage(body: unknown): { requests: HostJoinRequest[]; cursor: string | null } | null {
+  const requests = listOf(parseHostRequest)(body);
+  const cursor = (body as { cursor?: unknown }).cursor ?? null;
+  return requests && (typeof cursor === 'string' || cursor === null) ? { requests, cursor } : null;
+}
+
+/** get-join-requests: one page of the host's game's requests, with contact details and answers. */
+export const getHostRequests = (gameId: string, cursor: string | null, signal?: AbortSignal) =>
+  apiRequest(
+    `/api/games/${encodeURIComponent(gameId)}/requests${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+    { parse: parseHostRequestPage, signal },
+  );
 
 /** update-join-request: accept, waitlist or reject with an optional message. */
 export const decideRequest = (requestId: string, action: JoinAction, hostMessage: string): Promise<DecisionResult> =>

@@ -13,6 +13,7 @@ import { HostPageStates } from './HostPageStates';
 import { HostRequestCard } from '@web/components/requests/HostRequestCard';
 import { REQUEST_MESSAGES } from '@shared/rules/join-rules';
 import { EmptyState } from '@web/components/ui/EmptyState';
+import { BusyButton } from '@web/components/form';
 
 const TITLE = 'Game Join Requests';
 
@@ -96,7 +97,10 @@ function ManageRequests({ game }: { game: Game }) {
       </section>
 
       <div className="row">
-        <h2 id="requests-heading">Join Requests ({requests.length})</h2>
+        <h2 id="requests-heading">
+          Join Requests ({requests.length}
+          {query.hasNextPage ? '+' : ''})
+        </h2>
         <button
           type="button"
           className="btn btn-secondary btn-small"
@@ -120,13 +124,25 @@ function ManageRequests({ game }: { game: Game }) {
           Players will appear here when they request to join your event
         </EmptyState>
       ) : (
-        <ul className="request-list" aria-labelledby="requests-heading">
-          {requests.map((request) => (
-            <li key={request.id}>
-              <HostRequestCard request={request} gameId={game.id} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="request-list" aria-labelledby="requests-heading">
+            {requests.map((request) => (
+              <li key={request.id}>
+                <HostRequestCard request={request} gameId={game.id} />
+              </li>
+            ))}
+          </ul>
+          {query.hasNextPage ? (
+            <BusyButton
+              busy={query.isFetchingNextPage}
+              busyLabel="Loading..."
+              className="btn btn-secondary"
+              onClick={() => void query.fetchNextPage()}
+            >
+              Load more
+            </BusyButton>
+          ) : null}
+        </>
       )}
     </section>
   );
