@@ -9,6 +9,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchDiscoverScale, measure } from './discover-scale';
 import { benchApiOverhead } from './api-overhead';
 import { benchHostDashboard } from './host-dashboard';
+import { benchCapacity } from './capacity/bench-capacity';
 
 // `npm run bench`: the performance budgets that can be measured so far, next to the budget.
 // Numbers, not assertions: tests never time things (DEVELOPERS.md).
@@ -130,7 +131,7 @@ try {
   }
   console.log('\nPOST /api/auth/phone, new vs known number (the answer time must not tell them apart)');
   console.log(await phoneSignInTimes(stack.url));
-  await (await import('./items-per-request')).printItemsPerRequest(stack.url, AccessToken);
+  await (await import('./items-per-request')).printItemsPerRequest(stack.url, AccessToken, stack.dynamoEndpoint);
   await benchLighthouse(stack.url);
   await benchApiOverhead({
     url: stack.url,
@@ -141,6 +142,8 @@ try {
   await benchDiscoverScale({ url: stack.url, dynamoEndpoint: stack.dynamoEndpoint });
   const vikram = await signInLocal(stack.url, 'vikram@demo.yaktiv.test', DEMO_PASSWORD);
   await benchHostDashboard({ url: stack.url, dynamoEndpoint: stack.dynamoEndpoint, accessToken: vikram.AccessToken });
+  // Last of the stack's benches: its collector reads around every call, so nothing timed runs with it.
+  await benchCapacity(stack);
   console.log('\nLambda bundles (one minified ESM file each, SDK bundled), budget ≤ 500 kB');
   const { bundleAll } = await import('@infra/bundle');
   for (const bundle of await bundleAll())

@@ -1,0 +1,70 @@
+import { localCredentials } from '@infra/local/dynamo-local';
+import type { LocalStack } from '@infra/local/local-stack';
+import { LOCAL } from '@infra/local/names';
+import { dynamoClient } from '@functions/platform/dynamo/client';
+import { installCollector } from './collector';
+import { type MeasuredOperation, printCostSheet } from './cost-model';
+import { SCENARIOS } from './launch-scenarios';
+import { driveOperations } from './operations';
+import { type OperationSummary, printOperations, summarise, totalOf } from './report';
+import { type Check, keyLoads, operationChecks, partitionChecks } from './scenario';
+
+// The capacity bench: every priced operation through the real handlers, what DynamoDB charged
+// for it, the launch-day scenarios' hottest items and partitions, the targets as pass/fail, and
+// the monthly cost sheet. Numbers, not assertions: nothing here fails a test run.
+
+const mark = (check: Check) => (check.pass ? 'pass' : 'FAIL');
+const fixed = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+
+export async function benchCapacity(stack: LocalStack): Promise<OperationSummary[]> {
+  const collector = installCollector(dynamoClient(), {
+    endpoint: stack.dynamoEndpoint,
+    region: LOCAL.region,
+    credentials: localCredentials,
+  });
+  collector.active = true;
+  let summaries: OperationSummary[];
+  try {
+    const { runs, names } = await driveOperations(stack, collector);
+    summaries = runs.map((run) => summarise(run, names));
+  } finally {
+    collector.active = false;
+  }
+  // The same operation run more than once (four joins, two sign-ups) is priced by its first run.
+  const first = summaries.filter((s, i) => summaries.findIndex((t) => t.name === s.name) === i);
+  printOperations(summaries);
+
+  const units = (name: string, kind: 'read' | 'write') => {
+    const s = first.find((f) => f.name === name);
+    return s ? totalOf(s[kind].api) + totalOf(s[kind].consumers) : Number.NaN;
+  };
+  const costs = first.map((s) => s.cost);
+  const checks = [...operationChecks(units)];
+  for (const scenario of SCENARIOS) {
+    const loads = keyLoads(costs, scenario);
+    console.log(`\n${scenario.name}: the busiest keys (units per second)`);
+    for (const kind of ['write', 'read'] as const)
+      for (const load of loads.filter((l) => l.kind === kind).slice(0, 5))
+        console.log(
+          `  ${kind.padEnd(5)} ${fixed(load.perSecond).padStart(9)}/s  ${load.target.padEnd(16)} ${load.key}   ← ${load.from
+            .slice(0, 3)
+            .map((f) => `${f.operation} ${fixed(f.perSecond)}`)
+            .join(', ')}`,
+        );
+    checks.push(...partitionChecks(scenario.name, loads));
+  }
+  console.log('\nTargets (units include indexes and the consumers an operation sets off)');
+  for (const check of checks)
+    console.log(`  ${mark(check)}  ${check.what}: ${fixed(check.value)} (limit ${fixed(check.limit)})`);
+
+  const measured: MeasuredOperation[] = first.map((s) => ({
+    name: s.name,
+    readUnits: totalOf(s.read.api) + totalOf(s.read.consumers),
+    writeUnits: totalOf(s.write.api) + totalOf(s.write.consumers),
+    consumerInvocations: s.consumerInvocations,
+    events: s.events,
+    answerBytes: s.answerBytes,
+  }));
+  printCostSheet(measured);
+  return summaries;
+}

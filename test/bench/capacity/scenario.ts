@@ -1,0 +1,137 @@
+import { placeholdersOf } from './key-patterns';
+
+// The launch-day model: what each operation reads and writes (measured by the capacity bench, as
+// key patterns with units), times how often it happens in a scenario, spread over how many
+// distinct items its keys stand for. Pure, so the arithmetic is tested apart from the bench.
+//
+// A key's load is Σ over flows of (units per operation × operations per second ÷ the number of
+// distinct values its placeholders take in that flow). A placeholder given a name instead of a
+// number is one particular item (the viral game, its host): loads on it add up across flows,
+// and no division happens. A key without placeholders (a national list) takes the whole rate.
+
+export interface Access {
+  kind: 'read' | 'write';
+  /** 'table', or the index read or written. */
+  target: string;
+  /** The item ("pk|sk") for the table, the partition for an index (or a table read of a partition). */
+  key: string;
+  units: number;
+}
+
+export interface OperationCost {
+  name: string;
+  accesses: Access[];
+}
+
+/** How many distinct values a placeholder takes in a flow, or the name of the one it is. */
+export type Spread = number | string;
+
+export interface Flow {
+  operation: string;
+  perSecond: number;
+  spread: Record<string, Spread>;
+}
+
+export interface Scenario {
+  name: string;
+  flows: Flow[];
+}
+
+export interface KeyLoad {
+  kind: 'read' | 'write';
+  target: string;
+  key: string;
+  perSecond: number;
+  /** The operations that put load on it, largest first. */
+  from: { operation: string; perSecond: number }[];
+}
+
+/** Placeholders a flow doesn't mention: new ids (a request, an event) are as many as the operations. */
+export const FRESH = 1_000_000;
+/** Placeholders the same for everyone at one time (a day, a month, an hour's budget). */
+const SHARED_IN_TIME = new Set(['date', 'month', 'n']);
+
+export function keyLoads(costs: OperationCost[], scenario: Scenario): KeyLoad[] {
+  const loads = new Map<string, KeyLoad>();
+  for (const flow of scenario.flows) {
+    const cost = costs.find((c) => c.name === flow.operation);
+    if (!cost)
+      throw new Error(`the scenario "${scenario.name}" names "${flow.operation}", which the bench didn't measure`);
+    for (const access of cost.accesses) {
+      let key = access.key;
+      let share = 1;
+      for (const placeholder of new Set(placeholdersOf(access.key))) {
+        const spread = flow.spread[placeholder] ?? (SHARED_IN_TIME.has(placeholder) ? 1 : FRESH);
+        if (typeof spread === 'string') key = key.replaceAll(`{${placeholder}}`, `{${placeholder}:${spread}}`);
+        else share *= Math.max(1, spread);
+      }
+      const id = `${access.kind} ${access.target} ${key}`;
+      const load = loads.get(id) ?? { kind: access.kind, target: access.target, key, perSecond: 0, from: [] };
+      const perSecond = (access.units * flow.perSecond) / share;
+      load.perSecond += perSecond;
+      const from = load.from.find((f) => f.operation === flow.operation);
+      if (from) from.perSecond += perSecond;
+      else load.from.push({ operation: flow.operation, perSecond });
+      loads.set(id, load);
+    }
+  }
+  for (const load of loads.values()) load.from.sort((a, b) => b.perSecond - a.perSecond);
+  return [...loads.values()].sort((a, b) => b.perSecond - a.perSecond);
+}
+
+/** The hottest table item and index partition, in write and in read units per second. */
+export function hottest(loads: KeyLoad[]) {
+  const top = (kind: 'read' | 'write', table: boolean) =>
+    loads.find((l) => l.kind === kind && (l.target === 'table') === table);
+  return {
+    writeItem: top('write', true),
+    writePartition: top('write', false),
+    readItem: top('read', true),
+    readPartition: top('read', false),
+  };
+}
+
+export const TARGETS = {
+  joinWcu: 10,
+  decisionWcu: 15,
+  createWcu: 25,
+  discover5Rcu: 10,
+  discover50Rcu: 25,
+  partitionWcuPerSecond: 300,
+  partitionRcuPerSecond: 1000,
+} as const;
+
+export interface Check {
+  what: string;
+  value: number;
+  limit: number;
+  pass: boolean;
+}
+
+const check = (what: string, value: number, limit: number): Check => ({ what, value, limit, pass: value <= limit });
+
+/** The per-operation targets: units of one operation, indexes and the consumers it sets off included. */
+export function operationChecks(units: (operation: string, kind: 'read' | 'write') => number): Check[] {
+  const decisions = ['decision: accept', 'decision: waitlist', 'decision: reject'];
+  return [
+    check('join ≤ 10 WCU', units('join', 'write'), TARGETS.joinWcu),
+    ...decisions.map((d) => check(`${d} ≤ 15 WCU`, units(d, 'write'), TARGETS.decisionWcu)),
+    check('game create ≤ 25 WCU', units('game create', 'write'), TARGETS.createWcu),
+    check('discover 5 km ≤ 10 RCU', units('discover 5 km', 'read'), TARGETS.discover5Rcu),
+    check('discover 50 km ≤ 25 RCU', units('discover 50 km', 'read'), TARGETS.discover50Rcu),
+  ];
+}
+
+/** No item or index partition over 300 WCU/s or 1,000 RCU/s in a scenario. */
+export function partitionChecks(scenario: string, loads: KeyLoad[]): Check[] {
+  const hot = hottest(loads);
+  const rows: [string, KeyLoad | undefined, number][] = [
+    ['hottest item written', hot.writeItem, TARGETS.partitionWcuPerSecond],
+    ['hottest index partition written', hot.writePartition, TARGETS.partitionWcuPerSecond],
+    ['hottest table partition read', hot.readItem, TARGETS.partitionRcuPerSecond],
+    ['hottest index partition read', hot.readPartition, TARGETS.partitionRcuPerSecond],
+  ];
+  return rows.map(([what, load, limit]) =>
+    check(`${scenario}: ${what}, ${load ? `${load.target} ${load.key}` : '(none)'}`, load?.perSecond ?? 0, limit),
+  );
+}
