@@ -23,6 +23,9 @@ export const CONFIG_KEYS = [
   'appleKeyId',
   'applePrivateKeySecretName',
   'smsCountryCodes',
+  'smsDltEntityId',
+  'smsDltTemplateId',
+  'smsSenderId',
   'alarmEmail',
 ] as const;
 export type ConfigKey = (typeof CONFIG_KEYS)[number];
@@ -41,6 +44,11 @@ export interface StackConfig {
   razorpay?: { keyId: string; secretName: string; webhookSecretName: string };
   /** Country codes phone sign-in may text (a limit on SMS pumping to premium-rate numbers abroad); India only by default. */
   smsCountryCodes: string[];
+  /**
+   * India's DLT registration of the sign-in code text (entity and template ids, and the sender ID
+   * if one is registered): Indian operators drop texts to +91 numbers without it.
+   */
+  smsDlt?: { entityId: string; templateId: string; senderId?: string };
   social: {
     google?: { clientId: string; clientSecretName: string };
     facebook?: { clientId: string; clientSecretName: string };
@@ -90,6 +98,22 @@ const raw = z.object({
       'smsCountryCodes: country codes separated by commas, e.g. 91,65',
     )
     .optional(),
+  // DLT ids are long numbers (19 digits today); a sender ID (header) is 6 letters.
+  smsDltEntityId: z
+    .string()
+    .trim()
+    .regex(/^\d{10,30}$/, 'smsDltEntityId: the DLT entity id, digits only')
+    .optional(),
+  smsDltTemplateId: z
+    .string()
+    .trim()
+    .regex(/^\d{10,30}$/, 'smsDltTemplateId: the DLT template id, digits only')
+    .optional(),
+  smsSenderId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{6}$/, 'smsSenderId: the 6-letter DLT sender ID')
+    .optional(),
   alarmEmail: z
     .string()
     .trim()
@@ -105,6 +129,7 @@ const groups: Record<string, ConfigKey[]> = {
   Google: ['googleClientId', 'googleClientSecretName'],
   Facebook: ['facebookClientId', 'facebookClientSecretName'],
   Apple: ['appleClientId', 'appleTeamId', 'appleKeyId', 'applePrivateKeySecretName'],
+  'SMS DLT registration': ['smsDltEntityId', 'smsDltTemplateId'],
 };
 
 export function readConfig(lookup: (key: ConfigKey) => unknown): StackConfig {
@@ -129,6 +154,14 @@ export function readConfig(lookup: (key: ConfigKey) => unknown): StackConfig {
     sesSender: r.sesSender,
     authDomainPrefix: r.authDomainPrefix ?? `yaktiv-${r.stage}`,
     smsCountryCodes: (r.smsCountryCodes && parseCountryCodes(r.smsCountryCodes)) || [...DEFAULT_SMS_COUNTRY_CODES],
+    smsDlt:
+      r.smsDltEntityId && r.smsDltTemplateId
+        ? {
+            entityId: r.smsDltEntityId,
+            templateId: r.smsDltTemplateId,
+            ...(r.smsSenderId ? { senderId: r.smsSenderId.toUpperCase() } : {}),
+          }
+        : undefined,
     razorpay:
       r.razorpayKeyId && r.razorpaySecretName && r.razorpayWebhookSecretName
         ? { keyId: r.razorpayKeyId, secretName: r.razorpaySecretName, webhookSecretName: r.razorpayWebhookSecretName }

@@ -120,6 +120,10 @@ export class YaktivStack extends Stack {
       [ENV.razorpayKeySecretId]: config.razorpay?.secretName ?? '',
       [ENV.razorpayWebhookSecretId]: config.razorpay?.webhookSecretName ?? '',
       [ENV.smsCountryCodes]: config.smsCountryCodes.join(','),
+      // Empty without DLT registration: codes are sent without the ids (and +91 operators may drop them).
+      [ENV.smsDltEntityId]: config.smsDlt?.entityId ?? '',
+      [ENV.smsDltTemplateId]: config.smsDlt?.templateId ?? '',
+      [ENV.smsSenderId]: config.smsDlt?.senderId ?? '',
       [ENV.scheduleGroupName]: schedules.groupName,
       [ENV.schedulerRoleArn]: schedules.role.roleArn,
       // Per function: filled in below with the ARNs of the targets it declares.

@@ -56,6 +56,8 @@ export const accountsFunctions = declareFunctions('accounts', [
     name: 'create-auth-challenge',
     description: 'Custom auth: asks for the link or sends the SMS code',
     cognitoTrigger: 'createAuthChallenge',
+    // India's DLT registration of the code text (decision 050).
+    env: [ENV.smsDltEntityId, ENV.smsDltTemplateId, ENV.smsSenderId],
     table: 'readwrite',
     sendsSms: true,
   },

@@ -1,5 +1,6 @@
 import { LIMITS } from '@shared/constants';
 import { snsSmsSender } from '../platform/aws/sms-sender';
+import { ENV } from '../platform/env-names';
 import { createSmsCodeIssuer } from './sms-otp-service';
 import { systemClock } from '../platform/clock';
 import { once } from '../platform/once';
@@ -9,7 +10,12 @@ import { smsCodes } from './secret-stores';
 export const smsCodeIssuer = /* @__PURE__ */ once(() =>
   createSmsCodeIssuer({
     codes: smsCodes(),
-    sms: snsSmsSender(),
+    // Empty ids (a deployment without DLT registration) send without them.
+    sms: snsSmsSender(undefined, {
+      entityId: process.env[ENV.smsDltEntityId] ?? '',
+      templateId: process.env[ENV.smsDltTemplateId] ?? '',
+      senderId: process.env[ENV.smsSenderId] ?? '',
+    }),
     clock: systemClock,
     appHourlyBudget: LIMITS.smsCodesPerAppPerHour,
     metrics,

@@ -25,6 +25,12 @@ export const ENV = {
   razorpayWebhookSecretId: 'RAZORPAY_WEBHOOK_SECRET_ID',
   /** Country codes phone sign-in texts, comma-separated without '+' (default 91: India only). */
   smsCountryCodes: 'SMS_COUNTRY_CODES',
+  /** India's DLT registration of sign-in texts: the principal entity id (empty: not registered). */
+  smsDltEntityId: 'SMS_DLT_ENTITY_ID',
+  /** The DLT content template id the sign-in code text was registered as. */
+  smsDltTemplateId: 'SMS_DLT_TEMPLATE_ID',
+  /** The DLT-registered sender ID (header) the codes come from; empty for the account's default. */
+  smsSenderId: 'SMS_SENDER_ID',
   /** The EventBridge Scheduler group one-time schedules live in. */
   scheduleGroupName: 'SCHEDULE_GROUP_NAME',
   /** The role EventBridge Scheduler assumes to invoke a schedule's target. */

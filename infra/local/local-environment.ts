@@ -10,6 +10,9 @@ import { localFunctionArn } from './aws/scheduler-api';
 import { localCredentials } from './dynamo-local';
 import { LOCAL } from './names';
 
+/** The DLT ids the local stack sends codes with (a deployment takes its own from its parameters). */
+export const LOCAL_SMS_DLT = { entityId: '1101000000000000001', templateId: '1107000000000000001', senderId: 'YAKTIV' };
+
 // The local stack's surroundings: the addresses of its one port, where its state is kept, and the
 // values the handlers and the browser are given — what the CDK stack hands the Lambdas and the SPA,
 // pointed at the local stand-ins instead.
@@ -98,6 +101,10 @@ export function localEnvironment(options: {
     [ENV.userPoolClientId]: LOCAL.userPoolClientId,
     // The same parameter as the CDK stack's (README): India only unless it says otherwise.
     [ENV.smsCountryCodes]: process.env.YAKTIV_SMS_COUNTRY_CODES ?? DEFAULT_SMS_COUNTRY_CODES.join(','),
+    // Stand-in DLT ids (the same parameters as the stack's), so the outbox shows what SNS is sent.
+    [ENV.smsDltEntityId]: process.env.YAKTIV_SMS_DLT_ENTITY_ID ?? LOCAL_SMS_DLT.entityId,
+    [ENV.smsDltTemplateId]: process.env.YAKTIV_SMS_DLT_TEMPLATE_ID ?? LOCAL_SMS_DLT.templateId,
+    [ENV.smsSenderId]: process.env.YAKTIV_SMS_SENDER_ID ?? LOCAL_SMS_DLT.senderId,
     [LOCAL_ENV.reportItemsRead]: '1',
     [ENV.scheduleGroupName]: LOCAL.scheduleGroupName,
     [ENV.schedulerRoleArn]: LOCAL.schedulerRoleArn,

@@ -25,6 +25,22 @@ describe('deployment parameters', () => {
     expect(() => from({ smsCountryCodes: 'India' })).toThrow(/smsCountryCodes: country codes separated by commas/);
   });
 
+  // Indian operators drop texts to +91 numbers that don't name a DLT-registered entity and template.
+  it('reads the SMS DLT registration: both ids or neither, and a 6-letter sender ID', () => {
+    expect(from({}).smsDlt).toBeUndefined();
+    expect(
+      from({ smsDltEntityId: '1101234567890123456', smsDltTemplateId: '1107234567890123456', smsSenderId: 'yaktiv' })
+        .smsDlt,
+    ).toEqual({ entityId: '1101234567890123456', templateId: '1107234567890123456', senderId: 'YAKTIV' });
+    expect(() => from({ smsDltEntityId: '1101234567890123456' })).toThrow(
+      /SMS DLT registration is half configured: missing smsDltTemplateId \(or YAKTIV_SMS_DLT_TEMPLATE_ID\)/,
+    );
+    expect(() => from({ smsDltEntityId: 'abc', smsDltTemplateId: '1107234567890123456' })).toThrow(/smsDltEntityId/);
+    expect(() =>
+      from({ smsDltEntityId: '1101234567890123456', smsDltTemplateId: '1107234567890123456', smsSenderId: 'YAK' }),
+    ).toThrow(/smsSenderId/);
+  });
+
   it('reads every parameter', () => {
     const config = from(FULL_CONTEXT);
     expect(config.domain).toEqual({ name: 'yaktiv.example.com', certificateArn: FULL_CONTEXT.certificateArn });

@@ -223,6 +223,14 @@ describe('magic-link signing key', () => {
     expect(MAGIC_LINK_KEY_LENGTH).toBeGreaterThanOrEqual(32);
   });
 
+  it('gives the function that texts codes the DLT ids of the deployment (empty without registration)', () => {
+    const sender = FUNCTIONS.find((fn) => fn.name === 'create-auth-challenge')!;
+    expect(FUNCTIONS.filter((fn) => fn.sendsSms)).toEqual([sender]);
+    const variables = functionOf(sender)[1].Properties.Environment.Variables;
+    for (const name of [ENV.smsDltEntityId, ENV.smsDltTemplateId, ENV.smsSenderId])
+      expect(variables[name], name).toBe('');
+  });
+
   it('has its ARN in AUTH_SECRET_ARN of every function that lists it', () => {
     const listing = FUNCTIONS.filter((fn) => fn.env.includes(ENV.authSecretArn));
     expect(listing.length).toBeGreaterThan(0);

@@ -7,6 +7,7 @@ import { LOCAL } from '@infra/local/names';
 import { accountKeys } from '@functions/accounts/adapters/keys';
 import { dynamoSmsCodeStore, shardCaps } from '@functions/accounts/adapters/sms-code-store';
 import { LIMITS } from '@shared/constants';
+import { LOCAL_SMS_DLT } from '@infra/local/local-environment';
 import { PHONE_SIGN_INS_PER_NETWORK_PER_HOUR } from '@functions/accounts/phone-sign-in-service';
 import { sha256 } from '@functions/accounts/auth-tokens';
 import { localAuthClient } from '../support/local-auth';
@@ -96,6 +97,15 @@ describe('phone code', () => {
     expect(asked.body.ChallengeParameters).toMatchObject({ method: 'SMS_OTP', attemptsLeft: '3' });
     const [sms] = await outboxFor(username);
     const code = /(\d{6})/.exec(sms.text)![1]!;
+    // Sent as India's DLT rules want it: transactional, with the registered entity, template and header.
+    expect(sms.attributes).toEqual({
+      'AWS.SNS.SMS.SMSType': 'Transactional',
+      'AWS.MM.SMS.EntityId': LOCAL_SMS_DLT.entityId,
+      'AWS.MM.SMS.TemplateId': LOCAL_SMS_DLT.templateId,
+      'AWS.SNS.SMS.SenderID': LOCAL_SMS_DLT.senderId,
+    });
+    // The registered template: "{#var#} is your Yaktiv sign-in code. …" with the code as its variable.
+    expect(sms.text).toBe(`${code} is your Yaktiv sign-in code. It expires in 3 minutes. Don't share it with anyone.`);
     const wrongCode = code === '000000' ? '111111' : '000000';
     const retry = await answer(asked.body.Session, username, wrongCode, 'SMS_OTP');
     expect(retry.body.ChallengeParameters.attemptsLeft).toBe('2');

@@ -42,9 +42,32 @@ export function sesSendEmail(outbox: Outbox, body: SendEmailBody | undefined) {
   return { MessageId: message.id };
 }
 
+/** Publish's MessageAttributes, from the JSON protocol's map or the query protocol's numbered entries. */
+function snsAttributes(params: Record<string, unknown>): Record<string, string> {
+  const map = params.MessageAttributes;
+  if (map && typeof map === 'object')
+    return Object.fromEntries(
+      Object.entries(map as Record<string, { StringValue?: string }>).map(([name, value]) => [
+        name,
+        String(value?.StringValue ?? ''),
+      ]),
+    );
+  const attributes: Record<string, string> = {};
+  for (const [key, name] of Object.entries(params)) {
+    const entry = /^MessageAttributes\.entry\.(\d+)\.Name$/.exec(key);
+    if (entry) attributes[String(name)] = String(params[`MessageAttributes.entry.${entry[1]}.Value.StringValue`] ?? '');
+  }
+  return attributes;
+}
+
 export function snsPublish(outbox: Outbox, params: Record<string, string>) {
   if (!params.PhoneNumber) throw Object.assign(new Error('Only SMS publishing is supported locally'), { status: 400 });
-  return outbox.add({ channel: 'sms', to: [params.PhoneNumber], text: params.Message ?? '' });
+  return outbox.add({
+    channel: 'sms',
+    to: [params.PhoneNumber],
+    text: params.Message ?? '',
+    attributes: snsAttributes(params),
+  });
 }
 
 export const snsPublishXml = (messageId: string) =>

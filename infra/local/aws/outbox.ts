@@ -11,6 +11,8 @@ export interface OutboxMessage {
   subject?: string;
   text: string;
   html?: string;
+  /** SNS message attributes by name (the SMS type, India's DLT entity and template ids). */
+  attributes?: Record<string, string>;
   /** SES attachments, decoded, so a test can read them (e.g. the acceptance e-mail's .ics). */
   attachments?: { fileName: string; contentType?: string; content: string }[];
   sentAt: string;
