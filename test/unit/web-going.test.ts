@@ -14,7 +14,8 @@ vi.mock('@web/lib/api-client', () => ({
   },
 }));
 
-const { loadCardGoing, parseGameGoing, parseGamesGoing } = await import('@web/lib/games/going');
+const { goingQueryKey, loadCardGoing, parseGameGoing, parseGamesGoing } = await import('@web/lib/games/going');
+const { gameQueryKey } = await import('@web/lib/games/get-game');
 
 describe("the cards' batched read", () => {
   beforeEach(() => {
@@ -36,6 +37,11 @@ describe("the cards' batched read", () => {
     await loadCardGoing('b');
     expect(asked).toHaveLength(2);
   });
+});
+
+it("keeps the avatars under the game's key, so reading the game again after a change reads them again", () => {
+  for (const scope of ['card', 'page'] as const)
+    expect(goingQueryKey(scope, 'g1').slice(0, 2)).toEqual([...gameQueryKey('g1')]);
 });
 
 describe("the answers' shape", () => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { GOING_GAMES_MAX, type GoingPlayer } from '@shared/rules/going';
 import { apiRequest } from '../api-client';
+import { gameQueryKey } from './get-game';
 
 // Who is going, as the web reads it: the game page asks for its own avatars; every card on screen
 // asks for its game's, and the asks made while one screen renders leave as one request per
@@ -74,7 +75,12 @@ export function loadCardGoing(gameId: string): Promise<GoingPlayer[]> {
   });
 }
 
-export const goingQueryKey = (scope: 'card' | 'page', gameId: string) => ['going', scope, gameId] as const;
+/**
+ * Under the game's own key: whatever reads a game again after a change to its players (a
+ * withdrawal, a host's decision) reads its avatars again too.
+ */
+export const goingQueryKey = (scope: 'card' | 'page', gameId: string) =>
+  [...gameQueryKey(gameId), 'going', scope] as const;
 
 /** A card's avatars; nothing (not an error) while they load or if they can't be read. */
 export const useCardGoing = (gameId: string) =>
