@@ -29,27 +29,31 @@ const PAGE = 100;
 
 export async function reindexUpcomingGames(ports: ReindexPorts): Promise<ReindexCounts> {
   const counts: ReindexCounts = { games: 0, reindexed: 0, unchanged: 0, changed: 0 };
-  let cursor: Cursor | undefined;
-  do {
-    const page = await queryItems(ports.db, {
-      tableName: ports.tableName,
-      index: 'byStatusAndStart',
-      key: { partition: ['gsi2pk', gameKeys.upcomingGames().gsi2pk] },
-      limit: PAGE,
-      maxPages: 1,
-      cursor,
-      map: (item) => item,
-    });
-    for (const item of page.items) {
-      const outcome = await reindexGameItem(ports.db, ports.tableName, item);
-      counts.games++;
-      counts[outcome]++;
-      if (outcome !== 'changed') await ports.reindexSearch(String(item.id));
-    }
-    ports.log(
-      `${counts.games} games: ${counts.reindexed} reindexed, ${counts.unchanged} already indexed, ${counts.changed} edited meanwhile`,
-    );
-    cursor = page.cursor;
-  } while (cursor);
+  // Every part of the national list, and the one list before it was split (decision 047): a game
+  // still there is moved to its part by the same attributes a create writes.
+  for (const partition of gameKeys.upcomingPartitions()) {
+    let cursor: Cursor | undefined;
+    do {
+      const page = await queryItems(ports.db, {
+        tableName: ports.tableName,
+        index: 'byStatusAndStart',
+        key: { partition: ['gsi2pk', partition] },
+        limit: PAGE,
+        maxPages: 1,
+        cursor,
+        map: (item) => item,
+      });
+      for (const item of page.items) {
+        const outcome = await reindexGameItem(ports.db, ports.tableName, item);
+        counts.games++;
+        counts[outcome]++;
+        if (outcome !== 'changed') await ports.reindexSearch(String(item.id));
+      }
+      ports.log(
+        `${counts.games} games: ${counts.reindexed} reindexed, ${counts.unchanged} already indexed, ${counts.changed} edited meanwhile`,
+      );
+      cursor = page.cursor;
+    } while (cursor);
+  }
   return counts;
 }

@@ -20,6 +20,7 @@ import { coverFor, geohash } from '@shared/rules/geo';
 import { packedPage, unpackedPage } from '@functions/discover/adapters/cell-pages';
 import type { StoredGame } from '@functions/games/ports';
 import { setHandlerEnv } from '../support/handler-env';
+import { gameKeys } from '@functions/games/adapters/keys';
 
 // The game and search handlers against a mocked DynamoDB: identity from claims only, the exact
 // conditional writes, error mapping, and never a Scan.
@@ -82,7 +83,7 @@ describe('POST /api/games', () => {
       host: { id: 'host-1', name: 'Name host-1' },
     });
     const items = doc.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
-    expect(items).toHaveLength(9);
+    expect(items).toHaveLength(8);
     expect(items[0]!.Put).toMatchObject({
       ConditionExpression: 'attribute_not_exists(pk)',
       Item: {
@@ -90,7 +91,8 @@ describe('POST /api/games', () => {
         sk: 'GAME',
         host_id: 'host-1',
         gsi1pk: 'HOST#host-1',
-        gsi2pk: 'GAMES#upcoming',
+        // In the part of the national list its id hashes to (decision 047).
+        gsi2pk: gameKeys.upcomingGame('2099-12-05T13:00:00.000Z', body.id).gsi2pk,
         gsi3pk: 'GEO3#tdr',
         join_requests: 0,
       },
@@ -108,16 +110,17 @@ describe('POST /api/games', () => {
     expect(Object.values(items[2]!.Update!.ExpressionAttributeNames!)).toEqual(
       expect.arrayContaining(['games_hosted', 'sport_football']),
     );
-    expect(items[7]!.Put!.Item).toMatchObject({ type: 'outbox-event', detailType: 'GameCreated.v1' });
-    // Decision 034: the kept pages of the whole upcoming list and of the game's three cells are stale from this commit on.
-    expect(items.slice(3, 7).map((item) => item.Update!.Key)).toEqual(
-      ['upcoming', 'tdr', 'tdr1', 'tdr1w'].map((cell) => ({ pk: `CELLPAGE#${cell}`, sk: 'PAGE' })),
+    expect(items[6]!.Put!.Item).toMatchObject({ type: 'outbox-event', detailType: 'GameCreated.v1' });
+    // Decision 034: the kept pages of the game's three cells are stale from this commit on — only
+    // those: no item every game created in India writes (decision 047).
+    expect(items.slice(3, 6).map((item) => item.Update!.Key)).toEqual(
+      ['tdr', 'tdr1', 'tdr1w'].map((cell) => ({ pk: `CELLPAGE#${cell}`, sk: 'PAGE' })),
     );
     expect(items[3]!.Update).toMatchObject({
       UpdateExpression: 'SET #type = :type, changed_at = :at ADD version :one',
     });
     // Decision 032: the host's kept dashboard lists are stale from this commit on.
-    expect(items[8]!.Update).toMatchObject({
+    expect(items[7]!.Update).toMatchObject({
       Key: { pk: 'HOSTSTATS#host-1', sk: 'DASHBOARD#VERSION' },
       UpdateExpression: 'SET #type = :type, changed_at = :at ADD version :one',
     });
@@ -216,9 +219,9 @@ describe('PUT and DELETE /api/games/{id}', () => {
     expect(items[2]!.Delete).toMatchObject({
       Key: { pk: 'GAMETITLE#host-1#2099-12-05#evening football', sk: 'MARKER' },
     });
-    expect(items[7]!.Put!.Item).toMatchObject({ detailType: 'GameUpdated.v1' });
+    expect(items[6]!.Put!.Item).toMatchObject({ detailType: 'GameUpdated.v1' });
     // Same place before and after: its cells' kept pages move once each.
-    expect(items.filter((item) => String(item.Update?.Key?.pk).startsWith('CELLPAGE#'))).toHaveLength(4);
+    expect(items.filter((item) => String(item.Update?.Key?.pk).startsWith('CELLPAGE#'))).toHaveLength(3);
   });
 
   it('an edit onto a taken title is 409', async () => {
@@ -259,7 +262,7 @@ describe('PUT and DELETE /api/games/{id}', () => {
     expect(items.find((item) => item.Put?.Item?.type === 'outbox-event')!.Put!.Item).toMatchObject({
       detailType: 'GameDeleted.v1',
     });
-    expect(items.filter((item) => String(item.Update?.Key?.pk).startsWith('CELLPAGE#'))).toHaveLength(4);
+    expect(items.filter((item) => String(item.Update?.Key?.pk).startsWith('CELLPAGE#'))).toHaveLength(3);
   });
 
   it('delete with requests: cancelled, out of the upcoming and geo indexes, GameCancelled.v1', async () => {
@@ -276,8 +279,7 @@ describe('PUT and DELETE /api/games/{id}', () => {
     );
     expect(items[0]!.Update!.ExpressionAttributeValues).toMatchObject({ ':cancelled': 'cancelled', ':host': 'host-1' });
     expect(items.at(-2)!.Put!.Item).toMatchObject({ detailType: 'GameCancelled.v1' });
-    expect(items.slice(-6, -2).map((item) => item.Update!.Key!.pk)).toEqual([
-      'CELLPAGE#upcoming',
+    expect(items.slice(-5, -2).map((item) => item.Update!.Key!.pk)).toEqual([
       'CELLPAGE#tdr',
       'CELLPAGE#tdr1',
       'CELLPAGE#tdr1w',
@@ -573,22 +575,30 @@ describe('reads', () => {
     expect(body.nextCursor).toBeNull();
   });
 
-  it('GET /api/games without a point reads byStatusAndStart from now, soonest first, a kept page of games', async () => {
-    doc.on(QueryCommand).resolves({ Items: [gameItem()] });
+  it('GET /api/games without a point reads the national list’s parts from now, merged soonest first, nothing kept', async () => {
+    // The game is in the part its id hashes to (decision 047); the other parts are empty.
+    const { gsi2pk } = gameKeys.upcomingGame('2099-12-05T13:00:00.000Z', 'g1');
+    doc.on(QueryCommand).callsFake((input: { ExpressionAttributeValues: Record<string, unknown> }) => ({
+      Items: input.ExpressionAttributeValues[':pk'] === gsi2pk ? [gameItem()] : [],
+    }));
     doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': [] } });
-    doc.on(UpdateCommand).resolves({});
     const { status, body } = answer(await handlers['get-games']!(event({ sub: null })));
     expect(status).toBe(200);
     expect(body.games.map((g: { id: string }) => g.id)).toEqual(['g1']);
     expect(body.games[0].distance_km).toBeUndefined();
-    const query = doc.commandCalls(QueryCommand)[0]!.args[0].input;
-    expect(query).toMatchObject({
-      IndexName: 'byStatusAndStart',
-      KeyConditionExpression: '#pk = :pk AND #sk >= :sk',
-      ExpressionAttributeValues: { ':pk': 'GAMES#upcoming' },
-      Limit: 24,
-    });
-    expect(doc.commandCalls(UpdateCommand)[0]!.args[0].input.Key).toEqual({ pk: 'CELLPAGE#upcoming', sk: 'PAGE' });
+    const queries = doc.commandCalls(QueryCommand).map((call) => call.args[0].input);
+    expect(queries.map((query) => query.ExpressionAttributeValues![':pk']).sort()).toEqual(
+      gameKeys.upcomingPartitions().sort(),
+    );
+    for (const query of queries)
+      expect(query).toMatchObject({
+        IndexName: 'byStatusAndStart',
+        KeyConditionExpression: '#pk = :pk AND #sk >= :sk',
+        Limit: 4,
+      });
+    // No kept page of the national list: no write on a read.
+    expect(doc.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(doc.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
   it('GET /api/games refuses a radius outside 1–100', async () => {
@@ -606,10 +616,9 @@ describe('reads', () => {
       status: 200,
       body: { games: [] },
     });
-    expect(doc.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
-      IndexName: 'byStatusAndStart',
-      Limit: 24,
-    });
+    const queries = doc.commandCalls(QueryCommand).map((call) => call.args[0].input);
+    expect(queries).toHaveLength(gameKeys.upcomingPartitions().length);
+    for (const query of queries) expect(query).toMatchObject({ IndexName: 'byStatusAndStart' });
   });
 
   it('GET /api/games/featured near a point reads the cells around it; half a point is a 400', async () => {

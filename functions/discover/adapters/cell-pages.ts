@@ -6,6 +6,7 @@ import { KEEP_AFTER_CHANGE_MS } from '@functions/platform/dynamo/index-lag';
 import type { GameHost, StoredGame } from '@functions/games';
 import { batchGetItems } from '@functions/platform/dynamo/batch-get';
 import { writtenIf } from '@functions/platform/dynamo/conditional';
+import { keptIfPossible } from '@functions/platform/dynamo/best-effort';
 import { cellsOf, DISCOVER_ITEM_TYPES, discoverKeys } from './keys';
 import { gameKeys } from '@functions/games/public-keys';
 import { unchangedSince, versionMove } from '@functions/platform/dynamo/kept-version';
@@ -39,8 +40,6 @@ export const CELL_PAGE_GAMES: Record<'head' | 'full', Record<GeoPrecision, numbe
   head: { 3: 24, 4: 24, 5: 12 },
   full: { 3: 120, 4: 60, 5: 24 },
 };
-/** Games the page of the whole upcoming list holds (discover and featured without a point). */
-const UPCOMING_PAGE_GAMES = { head: 24, full: 120 };
 /** How long a kept page answers: the most a list's spots left and host names lag the game page. */
 export const CELL_PAGE_TTL_MS = 15_000;
 /** When a page is read again (by one request per container, the others still answered from it). */
@@ -70,9 +69,10 @@ export interface CellPageState {
 }
 
 /**
- * What a kept page is the first page of: a partition of upcoming games in start order. A geo cell,
- * or the whole upcoming list (discover and featured without a point), whose page item is
- * `CELLPAGE#upcoming` (a name no geohash can have: its alphabet has no 'o').
+ * What a kept page is the first page of: a geo cell's partition of upcoming games in start order.
+ * The national list (discover and featured without a point) is not kept (decision 047): every game
+ * change anywhere made its page stale, so it was read live nearly always, and its version was one
+ * item every create in India wrote.
  */
 export interface KeptList {
   id: string;
@@ -97,23 +97,29 @@ export function cellList(cell: string): KeptList {
   };
 }
 
-export const UPCOMING_LIST: KeptList = {
-  id: 'upcoming',
-  index: 'byStatusAndStart',
-  partition: ['gsi2pk', gameKeys.upcomingGames().gsi2pk],
-  sort: 'gsi2sk',
-  after: (game) => ({ ...gameKeys.game(game.id), ...gameKeys.upcomingGame(game.game_datetime, game.id) }),
-  games: UPCOMING_PAGE_GAMES,
-};
+/** One partition of the national list, read live like a cell past its kept page (never kept). */
+export function upcomingList(partition: string): KeptList {
+  return {
+    id: partition,
+    index: 'byStatusAndStart',
+    partition: ['gsi2pk', partition],
+    sort: 'gsi2sk',
+    after: (game) => ({
+      ...gameKeys.game(game.id),
+      gsi2pk: partition,
+      gsi2sk: gameKeys.gameStart(game.game_datetime, game.id),
+    }),
+    games: { head: 0, full: 0 },
+  };
+}
 
 /**
  * The version updates for a transaction that adds, removes or moves these games (an edit passes
- * the game before and after): the upcoming list's, and one per cell any of them is in, whatever
- * its status. The list's item is one for all games: a conflict between two such transactions is
- * retried (transact.ts), and games are created and edited seconds apart, not milliseconds.
+ * the game before and after): one per cell any of them is in, whatever its status. Only the game's
+ * own cells: no item every game change in India writes (decision 047).
  */
 export function cellPageMoves(tableName: string, games: Pick<StoredGame, 'latitude' | 'longitude'>[], now: Date) {
-  const lists = new Set([UPCOMING_LIST.id, ...games.flatMap(cellsOf)]);
+  const lists = new Set(games.flatMap(cellsOf));
   return [...lists].map((id) => versionMove(tableName, discoverKeys.cellPage(id), DISCOVER_ITEM_TYPES.cellPage, now));
 }
 
@@ -184,23 +190,26 @@ export function dynamoCellPages(db: DynamoDBDocumentClient, tableName: string) {
     async keep(list: KeptList, state: CellPageState, page: KeptCellPage, now: number): Promise<boolean> {
       if (state.changedAt && now - Date.parse(state.changedAt) < KEEP_AFTER_CHANGE_MS) return false;
       const { head, rest } = packed(fitted(page), list.games.head);
-      return writtenIf(() =>
-        db.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: discoverKeys.cellPage(list.id),
-            UpdateExpression: `SET #type = :type, page = :page, page_id = :id, page_version = :version, kept_at = :at${rest ? ', page_rest = :rest' : ' REMOVE page_rest'}`,
-            ConditionExpression: unchangedSince(state.version),
-            ExpressionAttributeNames: { '#type': 'type' },
-            ExpressionAttributeValues: {
-              ':type': DISCOVER_ITEM_TYPES.cellPage,
-              ':page': head,
-              ':id': randomUUID(),
-              ':version': state.version,
-              ':at': new Date(now).toISOString(),
-              ...(rest ? { ':rest': rest } : {}),
-            },
-          }),
+      // Best effort: a page not kept (throttled, conflicted) costs the next reader a live read, not this one its answer.
+      return keptIfPossible(`cell page ${list.id}`, () =>
+        writtenIf(() =>
+          db.send(
+            new UpdateCommand({
+              TableName: tableName,
+              Key: discoverKeys.cellPage(list.id),
+              UpdateExpression: `SET #type = :type, page = :page, page_id = :id, page_version = :version, kept_at = :at${rest ? ', page_rest = :rest' : ' REMOVE page_rest'}`,
+              ConditionExpression: unchangedSince(state.version),
+              ExpressionAttributeNames: { '#type': 'type' },
+              ExpressionAttributeValues: {
+                ':type': DISCOVER_ITEM_TYPES.cellPage,
+                ':page': head,
+                ':id': randomUUID(),
+                ':version': state.version,
+                ':at': new Date(now).toISOString(),
+                ...(rest ? { ':rest': rest } : {}),
+              },
+            }),
+          ),
         ),
       );
     },

@@ -10,15 +10,15 @@ import { batchGetProfiles } from '@functions/accounts/public-storage';
 import {
   cellList,
   dynamoCellPages,
-  UPCOMING_LIST,
+  upcomingList,
   type CellPageState,
   type KeptCellPage,
   type KeptList,
 } from './cell-pages';
 
-// Discover's read of the upcoming games: the upcoming list or the geo cells that cover a circle,
-// each read from its kept first page when it answers and live after it, merged in start order,
-// with the hosts' cards. The game repository offers these reads as its own.
+// Discover's read of the upcoming games: the national list's partitions, read live, or the geo cells
+// that cover a circle, each read from its kept first page when it answers and live after it; merged
+// in start order, with the hosts' cards. The game repository offers these reads as its own.
 
 const startOf = (game: Pick<StoredGame, 'game_datetime' | 'id'>) => gameKeys.gameStart(game.game_datetime, game.id);
 
@@ -158,7 +158,14 @@ export function dynamoGameListing(db: DynamoDBDocumentClient, tableName: string)
   }
 
   return {
-    upcoming: (query) => fromKeptLists([UPCOMING_LIST], query),
+    // The national list's partitions (decision 047), read live and merged in start order.
+    upcoming: async (query) => {
+      const page = await merged(
+        gameKeys.upcomingPartitions().map((partition) => liveSource(upcomingList(partition), query)),
+        query,
+      );
+      return { ...page, hosts: new Map() };
+    },
     near: (cover: CellCover, query) => fromKeptLists(cover.cells.map(cellList), query),
     hosts: hostCards,
   };

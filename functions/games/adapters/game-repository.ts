@@ -236,11 +236,11 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
           limit,
           map: toGame,
         });
-      const [upcoming, ongoing] = await Promise.all([
-        read(gameKeys.upcomingGames().gsi2pk),
-        read(gameKeys.ongoingGames().gsi2pk),
-      ]);
-      return [...upcoming.items, ...ongoing.items];
+      // The national list's parts (decision 047) and the ongoing games, each a Query of what is due.
+      const pages = await Promise.all(
+        [...gameKeys.upcomingPartitions(), gameKeys.ongoingGames().gsi2pk].map((partition) => read(partition)),
+      );
+      return pages.flatMap((page) => page.items);
     },
 
     async byHost(hostId, limit) {

@@ -8,6 +8,19 @@ import type { GeoPrecision } from '@shared/rules/geo';
 // are written here and read by moderation.
 
 const UPCOMING_GAMES = 'GAMES#upcoming';
+/**
+ * The national list of upcoming games is split into this many partitions by the game's id (decision
+ * 047): a game's changes land on one of them, so a busy Saturday's writes spread over all of them,
+ * and a reader merges them in start order (a few items from each). Not by day: a launch Saturday
+ * would be one partition again, and a sparse year ahead would cost a Query per empty day.
+ */
+export const UPCOMING_SHARDS = 8;
+/** Which part of the national list a game is in: FNV-1a of its id, so it never moves. */
+export function upcomingShard(gameId: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < gameId.length; i++) hash = Math.imul(hash ^ gameId.charCodeAt(i), 0x01000193) >>> 0;
+  return hash % UPCOMING_SHARDS;
+}
 const ONGOING_GAMES = 'GAMES#ongoing';
 const OPEN_REPORTS = 'REPORTS#open';
 const geoCell = (cell: string) => `GEO${cell.length}#${cell}`;
@@ -43,10 +56,17 @@ export const gameKeys = {
   /** Where a game sits in start order in every upcoming index (and in API cursors). */
   gameStart: (gameDatetime: string, gameId: string) => `${gameDatetime}#${gameId}`,
   upcomingGame: (gameDatetime: string, gameId: string) => ({
-    gsi2pk: UPCOMING_GAMES,
+    gsi2pk: `${UPCOMING_GAMES}#${upcomingShard(gameId)}`,
     gsi2sk: `${gameDatetime}#${gameId}`,
   }),
-  upcomingGames: () => ({ gsi2pk: UPCOMING_GAMES }),
+  /**
+   * Every partition of the national list, each in start order. The last is where games were before
+   * the split: read until `npm run reindex` has moved every game out of it, then dropped.
+   */
+  upcomingPartitions: () => [
+    ...Array.from({ length: UPCOMING_SHARDS }, (_, shard) => `${UPCOMING_GAMES}#${shard}`),
+    UPCOMING_GAMES,
+  ],
   /** An ongoing game by its end, so the status sweep finds one whose end passed without a Scan. */
   ongoingGame: (endsAt: string, gameId: string) => ({ gsi2pk: ONGOING_GAMES, gsi2sk: `${endsAt}#${gameId}` }),
   ongoingGames: () => ({ gsi2pk: ONGOING_GAMES }),
