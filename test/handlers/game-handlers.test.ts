@@ -433,6 +433,22 @@ describe('discover from kept cell pages (decision 034)', () => {
     });
   });
 
+  it('a keep that DynamoDB throttles still answers the discover (kept pages are best effort)', async () => {
+    doc
+      .on(BatchGetCommand)
+      .resolves({ Responses: { 'test-table': cover.cells.map((cell) => pageItem(cell, { version: 3 })) } });
+    doc
+      .on(QueryCommand)
+      .callsFake((input: { ExpressionAttributeValues: Record<string, string> }) =>
+        input.ExpressionAttributeValues[':pk'] === `GEO5#${cellOfGame}` ? { Items: [gameItem()] } : { Items: [] },
+      );
+    doc.on(UpdateCommand).rejects(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' }));
+    const { status, body } = answer(await handlers['get-games']!(event({ sub: null, query })));
+    expect(status).toBe(200);
+    expect(body.games.map((g: { id: string }) => g.id)).toEqual(['g1']);
+    expect(doc.commandCalls(UpdateCommand).length).toBeGreaterThan(0);
+  });
+
   it('a page keeps its head apart from the games after it, which only a large page reads and keeps', async () => {
     const many = Array.from({ length: 20 }, (_, i) =>
       gameItem({
