@@ -163,6 +163,8 @@ export const communityListItemSchema = communitySchema.extend({
   /** 'New' at 0 months, 'Nm' under 12, 'Ny' from 12. */
   age_label: z.string(),
   avg_rating: z.number().nullable(),
+  /** How many reviews the average rests on (the card says both). */
+  review_count: z.number(),
   highlightReview: highlightReviewSchema.nullable(),
   host_name: z.string().nullable(),
   host_profile_pic: z.string().nullable(),

@@ -48,6 +48,7 @@ const listItem = {
   counts: { members: 4, gamesHosted: 2, monthsSinceLaunch: 0 },
   age_label: 'New',
   avg_rating: 4.5,
+  review_count: 2,
   highlightReview: { rating: 5, text: 'Great!', userName: 'Rahul' },
   host_name: 'Priya',
   host_profile_pic: null,
@@ -61,6 +62,7 @@ const review = {
   created_at: '2026-02-01T00:00:00.000Z',
   updated_at: '2026-02-01T00:00:00.000Z',
   user_name: 'Rahul',
+  played_games: 3,
 };
 const full = {
   view: 'full',
@@ -183,6 +185,7 @@ describe('membership, review and request answers', () => {
   it('review', () => {
     expect(parseCommunityReview(review)).toEqual(communityReviewSchema.parse(review));
     expect(parseCommunityReview({ ...review, user_name: undefined })).toBeNull();
+    expect(parseCommunityReview({ ...review, played_games: '3' })).toBeNull();
   });
   it('join requests', () => {
     const body = {

@@ -66,6 +66,7 @@ const LIST_ITEM: ShapeChecks<CommunityListItem> = {
   counts: isShape(COUNTS),
   age_label: isString,
   avg_rating: isNullableNumber,
+  review_count: isNumber,
   highlightReview: isNullableShape(HIGHLIGHT),
   host_name: isNullableString,
   host_profile_pic: isNullableString,

@@ -14,6 +14,8 @@ export interface CommunityCardData {
   monthsSinceLaunch: number;
   tier: CommunityTier | null;
   highlight: { rating: number; text: string; userName: string } | null;
+  /** '4.6 · 8 reviews'; null without reviews (the card then shows no stars). */
+  rating: string | null;
 }
 
 /** A community card: name, sport, place, members, events, age, NEW badge, a highlight review. */
@@ -35,6 +37,13 @@ export function CommunityCard({ community }: { community: CommunityCardData }) {
       <ul className="community-card-stats">
         <li>{countLabel(community.memberCount, 'member')}</li>
         <li>{countLabel(community.eventCount, 'game')}</li>
+        {community.rating ? (
+          <li>
+            <span aria-hidden="true">★ </span>
+            <span className="visually-hidden">Rated </span>
+            {community.rating}
+          </li>
+        ) : null}
         <li>
           <abbr title={ageDescription(community.monthsSinceLaunch)}>{ageLabel(community.monthsSinceLaunch)}</abbr>
           <span className="visually-hidden"> ({ageDescription(community.monthsSinceLaunch)})</span>
