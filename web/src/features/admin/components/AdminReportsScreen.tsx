@@ -1,20 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ReportedGame } from '@shared/schemas/game-reports';
 import { BusyButton, Field, useBusy } from '@web/components/form';
 import { Loading } from '@web/components/Loading';
-import { toast } from '@web/components/toast/toast-store';
 import { ApiRequestError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { adminReportsKey, dismissReports, takeGameDown, useReportedGames } from '../api/admin-reports';
+import { dismissReports, takeGameDown, useReportedGames } from '../api/admin-reports';
+import { moderationTime as when, useModerationAction } from '../moderation-action';
 import { AdminNav } from './AdminNav';
 import { ReportedReviewCard } from './ReportedReviewCard';
 import { LoadError } from './LoadError';
 import '../admin.css';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
 /** /admin/reports: open reports grouped by game (dismiss, take down), then reported community reviews (keep, remove). */
 export function AdminReportsScreen({ notFound }: { notFound: ReactNode }) {
@@ -61,23 +57,12 @@ export function AdminReportsScreen({ notFound }: { notFound: ReactNode }) {
 }
 
 function ReportedGameCard({ game }: { game: ReportedGame }) {
-  const queryClient = useQueryClient();
   const [note, setNote] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  const { act, error } = useModerationAction();
   const dismiss = useBusy();
   const takeDown = useBusy();
   const headingId = `reported-${game.game_id}`;
-
-  const act = async (action: () => Promise<unknown>, done: string) => {
-    try {
-      await action();
-      toast({ title: done });
-      await queryClient.invalidateQueries({ queryKey: adminReportsKey });
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    }
-  };
 
   return (
     <article className="card admin-card" aria-labelledby={headingId}>

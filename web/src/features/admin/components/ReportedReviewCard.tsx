@@ -1,34 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ReportedReview } from '@shared/schemas/review-reports';
 import { reviewReportReasonLabel } from '@shared/texts/review-reports';
 import { BusyButton, useBusy } from '@web/components/form';
-import { toast } from '@web/components/toast/toast-store';
-import { adminReportsKey, dismissReviewReport, removeReportedReview } from '../api/admin-reports';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+import { dismissReviewReport, removeReportedReview } from '../api/admin-reports';
+import { moderationTime as when, useModerationAction } from '../moderation-action';
 
 /** One reported community review: what it says, why its community's host reported it, and the two decisions. */
 export function ReportedReviewCard({ review }: { review: ReportedReview }) {
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  const { act, error } = useModerationAction();
   const dismiss = useBusy();
   const remove = useBusy();
   const headingId = `reported-review-${review.community_id}-${review.user_id}`;
-
-  const act = async (action: () => Promise<unknown>, done: string) => {
-    try {
-      setError(undefined);
-      await action();
-      toast({ title: done });
-      await queryClient.invalidateQueries({ queryKey: adminReportsKey });
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    }
-  };
 
   return (
     <article className="card admin-card" aria-labelledby={headingId}>
