@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { LOCAL } from '@infra/local/names';
+import { localDb } from '../support/community-fixtures';
 import { REVIEW_REPORT_MESSAGES } from '@shared/texts/review-reports';
-import { apiClient, gameBody, startingSoon, uniqueTag } from '../support/games-client';
+import { apiClient, gameBody, startingSoon, uniqueTag, until } from '../support/games-client';
 import { freshUser } from '../support/fresh-user';
 
 // Reviews that earn trust: each review says how many of the community's games its writer was
@@ -9,6 +12,7 @@ import { freshUser } from '../support/fresh-user';
 // admins moderate. A fresh host's own community, so no other test's numbers move.
 const base = inject('localStackUrl');
 const { call, token } = apiClient(base);
+const db = localDb(inject('dynamoEndpoint'));
 
 type Account = Awaited<ReturnType<typeof freshUser>>;
 let host: Account;
@@ -149,4 +153,24 @@ describe('reporting a review', () => {
     expect((await review(asha, 4, 'Fair games after all')).status).toBe(200);
     expect((await page()).stats).toMatchObject({ review_count: 2, avg_rating: 4.5 });
   });
+});
+
+describe("a writer's account deleted", () => {
+  it('takes their count of games played with it', async () => {
+    const played = async () =>
+      (
+        await db.send(
+          new GetCommand({
+            TableName: LOCAL.tableName,
+            Key: { pk: `COMMUNITY#${communityId}`, sk: `PLAYED#${asha.sub}` },
+            ConsistentRead: true,
+          }),
+        )
+      ).Item;
+    expect(await played()).toMatchObject({ played_games: 1 });
+    const deleted = await call('/api/me', { method: 'DELETE', token: asha.token, body: { confirmation: 'DELETE' } });
+    expect(deleted.status).toBe(200);
+    await until(async () => (await played()) === undefined, 30_000, 'the played count erased');
+    expect((await page()).stats).toMatchObject({ review_count: 1, avg_rating: 5 });
+  }, 40_000);
 });
