@@ -65,9 +65,13 @@ export interface Usage {
 
 export const LAUNCH_USAGE: Usage = {
   perPlayer: {
-    'discover 5 km': 24,
-    'discover 50 km': 6,
-    featured: 12,
+    // A quarter of the reads of a kept page find it stale and rebuild it (fewer as traffic grows).
+    'discover 5 km': 18,
+    'discover 5 km (page rebuilt)': 6,
+    'discover 50 km': 4.5,
+    'discover 50 km (page rebuilt)': 1.5,
+    featured: 9,
+    'featured (page rebuilt)': 3,
     search: 6,
     'game page': 20,
     notifications: 15,

@@ -41,6 +41,10 @@ export const SATURDAY_MORNING: Scenario = {
     { operation: 'game create', perSecond: 5, spread: saturday },
     { operation: 'game edit', perSecond: 2, spread: saturday },
     { operation: 'game cancel', perSecond: 0.5, spread: saturday },
+    // A kept page is rebuilt at most once per 15 s per cell while it is read.
+    { operation: 'discover 5 km (page rebuilt)', perSecond: CELLS.cell5 / 15, spread: saturday },
+    { operation: 'discover 50 km (page rebuilt)', perSecond: CELLS.cell4 / 15, spread: saturday },
+    { operation: 'featured (page rebuilt)', perSecond: 1 / 15, spread: saturday },
     { operation: 'discover 5 km', perSecond: SATURDAY_JOINS * 5, spread: saturday },
     { operation: 'discover 50 km', perSecond: SATURDAY_JOINS, spread: saturday },
     { operation: 'featured', perSecond: SATURDAY_JOINS, spread: saturday },
