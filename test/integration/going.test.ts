@@ -142,6 +142,27 @@ describe('who is going', () => {
     expect(idsOf(await pageAvatars(paidGame))).toEqual([rohan.sub]);
   });
 
+  it('adds a waitlisted player promoted into a freed spot', async () => {
+    const fullGame = await newGame({ max_players: 2 });
+    const join = (player: Player) =>
+      call(`/api/games/${fullGame}/join`, { method: 'POST', token: player.token, body: joinAs(player.name) });
+    const [shown, first, second] = [await join(asha), await join(hidden), await join(rohan)];
+    expect([shown.status, first.status, second.status]).toEqual([201, 201, 201]);
+    const decide = (requestId: string, action: string) =>
+      call(`/api/requests/${requestId}/decision`, { method: 'POST', token: tokens.meera, body: { action } });
+    for (const confirmed of [shown, first])
+      expect((await decide(confirmed.body.joinRequestId, 'accept')).status).toBe(200);
+    expect((await decide(second.body.joinRequestId, 'waitlist')).status).toBe(200);
+    // The second confirmed player chose not to be shown; the waitlisted one is not going yet.
+    expect(idsOf(await pageAvatars(fullGame))).toEqual([asha.sub]);
+    const withdrawn = await call(`/api/requests/${first.body.joinRequestId}/withdraw`, {
+      method: 'POST',
+      token: hidden.token,
+    });
+    expect(withdrawn.body).toMatchObject({ status: 'withdrawn', promoted: true });
+    expect(idsOf(await pageAvatars(fullGame))).toEqual([asha.sub, rohan.sub].sort());
+  });
+
   it("removes a deleted account's avatars", async () => {
     const deleted = await call('/api/me', { method: 'DELETE', token: asha.token, body: { confirmation: 'DELETE' } });
     expect(deleted.status).toBe(200);
