@@ -18,11 +18,13 @@ const ATTEMPTS = 3;
 
 export interface ReviewReportServiceDeps {
   communities: Pick<CommunityRepository, 'get' | 'review' | 'cards'>;
-  reports: ReviewReports;
+  reports: Pick<ReviewReports, 'get' | 'open' | 'openReports' | 'close' | 'removeReview'>;
   clock: Clock;
+  /** The community's place in the list's orderings, from its totals after a removal. */
+  rerank: (communityId: string) => Promise<void>;
 }
 
-export function createReviewReportService({ communities, reports, clock }: ReviewReportServiceDeps) {
+export function createReviewReportService({ communities, reports, clock, rerank }: ReviewReportServiceDeps) {
   async function report(ownerId: string, communityId: string, reviewerId: string, input: ReviewReportInput) {
     const community = await communities.get(communityId);
     if (!community) throw new NotFoundError(COMMUNITY_MESSAGES.notFound);
@@ -101,7 +103,10 @@ export function createReviewReportService({ communities, reports, clock }: Revie
         return { message: REVIEW_REPORT_MESSAGES.removed };
       }
       const outcome = await reports.removeReview(review, at);
-      if (outcome === 'removed') return { message: REVIEW_REPORT_MESSAGES.removed };
+      if (outcome === 'removed') {
+        await rerank(communityId);
+        return { message: REVIEW_REPORT_MESSAGES.removed };
+      }
       if (outcome === 'closed') throw new NotFoundError(REVIEW_REPORT_MESSAGES.reportNotFound);
       // Rewritten meanwhile: the rewrite is what is removed, with its own rating.
     }

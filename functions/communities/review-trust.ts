@@ -2,7 +2,9 @@ import { dynamoCommunityPlayed } from './adapters/community-played-store';
 import { dynamoCommunityRepository } from './adapters/community-repository';
 import { dynamoReviewReports } from './adapters/review-report-store';
 import { createReviewReportService } from './review-report-service';
+import { communityList } from './communities';
 import { systemClock } from '../platform/clock';
+import { log } from '../platform/observability/observability';
 import { once } from '../platform/once';
 import { table } from '../platform/dynamo/table';
 
@@ -14,6 +16,18 @@ export const reviewReportService = /* @__PURE__ */ once(() =>
     communities: dynamoCommunityRepository(table().db, table().name),
     reports: dynamoReviewReports(table().db, table().name),
     clock: systemClock,
+    // Best effort: the removal is done and exact; a missed re-rank is caught up by the
+    // community's next change, so it is logged rather than failing the moderator's answer.
+    rerank: async (communityId) => {
+      try {
+        await communityList().rank(communityId);
+      } catch (error) {
+        log.warn('community not re-ranked after a review removal', {
+          communityId,
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
+    },
   }),
 );
 
