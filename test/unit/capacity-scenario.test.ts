@@ -34,6 +34,7 @@ describe('key patterns', () => {
     expect(keyPattern(`IDEMPOTENCY#${'ab12'.repeat(10)}`)).toBe('IDEMPOTENCY#{hash}');
     expect(keyPattern('SMSBUDGET#17|APP')).toBe('SMSBUDGET#{n}|APP');
     expect(keyPattern('GAMES#upcoming')).toBe('GAMES#upcoming');
+    expect(keyPattern('GAMES#upcoming#3')).toBe('GAMES#upcoming#{shard}');
   });
 
   it('lists the placeholders of a pattern', () => {

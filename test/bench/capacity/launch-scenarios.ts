@@ -1,3 +1,4 @@
+import { UPCOMING_SHARDS } from '@functions/games/adapters/keys';
 import type { Scenario } from './scenario';
 
 // Launch day, as rates per operation. The given figures: 1 million players in 50 cities, 200,000
@@ -25,7 +26,16 @@ const HOSTS = 20_000;
 const COMMUNITIES = 5_000;
 const CELLS = { cell5: 1_000, cell4: 300, cell3: 60 };
 
-const saturday = { game: OPEN_GAMES, player: PLAYERS, host: HOSTS, community: COMMUNITIES, ...CELLS };
+// The national list of upcoming games is split by game id: a write lands on one shard, a read of
+// the whole list reads each (the accesses of one request add up over all of them).
+const saturday = {
+  shard: UPCOMING_SHARDS,
+  game: OPEN_GAMES,
+  player: PLAYERS,
+  host: HOSTS,
+  community: COMMUNITIES,
+  ...CELLS,
+};
 
 export const SATURDAY_MORNING: Scenario = {
   name: 'Saturday morning',
