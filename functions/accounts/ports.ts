@@ -37,6 +37,11 @@ export interface UserDirectory {
   createPhoneUser(phone: string): Promise<DirectoryUser>;
 }
 
+/** The account's own e-mail address, as the pool verified it (never one a person typed into a form). */
+export interface VerifiedEmails {
+  of(userId: string): Promise<string | null>;
+}
+
 /** Where a user's role lives beside the profile: the pool attribute `custom:role` the ID token carries. */
 export interface RoleDirectory {
   /** Sets the attribute; setting the value it has is a no-op, so a retry is safe. */

@@ -3,4 +3,4 @@
 // game) and the profile-stats counter update their transactions write beside their own items.
 export { batchGetProfiles, dynamoProfileRepository } from './adapters/profile-repository';
 export { dynamoProfileStatsRepository, statsCounterUpdate } from './adapters/profile-stats-repository';
-export { cognitoRoleDirectory } from './adapters/user-directory';
+export { cognitoRoleDirectory, cognitoVerifiedEmails } from './adapters/user-directory';

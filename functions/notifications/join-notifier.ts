@@ -10,7 +10,7 @@ import type { JoinRequestRepository } from '@functions/joins';
 import type { Mailer, OutgoingEmail } from '../platform/messaging-ports';
 import type { NotificationRepository } from './ports';
 import type { OnceGuard } from '../platform/event-ports';
-import type { ProfileRepository } from '@functions/accounts';
+import type { ProfileRepository, VerifiedEmails } from '@functions/accounts';
 
 // Join-loop events → an in-app notification and an e-mail per person. The
 // host hears of joins, nudges and withdrawals; the player of decisions, promotions and a
@@ -22,6 +22,8 @@ export interface JoinNotifierDeps {
   games: Pick<GameRepository, 'get'>;
   requests: Pick<JoinRequestRepository, 'get' | 'byGame'>;
   profiles: Pick<ProfileRepository, 'get'>;
+  /** Where a person's e-mails go when their profile has no address (social sign-ins). */
+  verifiedEmails: VerifiedEmails;
   notifications: NotificationRepository;
   mailer: Mailer;
   guard: OnceGuard;
@@ -41,7 +43,6 @@ export interface Delivery {
 interface Message {
   userId: string;
   name: string | null;
-  email: string | null;
   title: string;
   body: string;
   /** In-app path, e.g. /my-requests. */
@@ -62,7 +63,8 @@ export function createJoinNotifier(deps: JoinNotifierDeps) {
   async function deliver(delivery: Delivery, message: Message) {
     await guard.once(`join-notify#${delivery.eventId}#${message.userId}`, async () => {
       // The recipient's own switches decide the channels, whoever's contact details the message carries.
-      const channels = channelsFor(await profiles.get(message.userId));
+      const profile = await profiles.get(message.userId);
+      const channels = channelsFor(profile);
       if (channels.inApp)
         await notifications.add({
           userId: message.userId,
@@ -72,11 +74,15 @@ export function createJoinNotifier(deps: JoinNotifierDeps) {
           body: message.body,
           link: message.link,
         });
-      if (!channels.email || !message.email) return;
+      if (!channels.email) return;
+      // The account's own verified address: the contact e-mail a player typed into a join form
+      // may be anyone's, and decisions and passes must not go there.
+      const to = profile?.email || (await deps.verifiedEmails.of(message.userId));
+      if (!to) return;
       const url = message.action.url ?? `${appUrl}${message.link}`;
       await mailer.send(
         joinLoopEmail({
-          to: message.email,
+          to,
           name: message.name,
           subject: message.subject,
           lines: message.lines,
@@ -89,14 +95,14 @@ export function createJoinNotifier(deps: JoinNotifierDeps) {
 
   async function host(hostId: string) {
     const profile = await profiles.get(hostId);
-    return { userId: hostId, name: profile?.name ?? null, email: profile?.email ?? null };
+    return { userId: hostId, name: profile?.name ?? null };
   }
 
   async function player(gameId: string, userId: string) {
     const request = await requests.get(gameId, userId);
-    if (request) return { userId, name: request.contact_name, email: request.contact_email };
+    if (request) return { userId, name: request.contact_name };
     const profile = await profiles.get(userId);
-    return { userId, name: profile?.name ?? null, email: profile?.email ?? null };
+    return { userId, name: profile?.name ?? null };
   }
 
   return {
@@ -270,7 +276,6 @@ export function createJoinNotifier(deps: JoinNotifierDeps) {
         await deliver(delivery, {
           userId: request.user_id,
           name: request.contact_name,
-          email: request.contact_email,
           title: 'Game cancelled',
           body,
           link: `/game/${e.gameId}`,

@@ -35,7 +35,9 @@ export const notificationsFunctions = declareFunctions('notifications', [
     description:
       'A reminder schedule fired: e-mails and notifies the player or host once, while they are still going to the game as scheduled',
     scheduleTarget: true,
-    env: [ENV.appUrl, ENV.emailFrom],
+    // The pool's verified address of a person whose profile has none (social sign-ins).
+    env: [ENV.appUrl, ENV.emailFrom, ENV.userPoolId],
+    userPool: 'read',
     table: 'readwrite',
     sendsEmail: true,
   },
@@ -72,7 +74,9 @@ export const notificationsFunctions = declareFunctions('notifications', [
         'GameTakenDown.v1',
       ],
     },
-    env: [ENV.appUrl, ENV.emailFrom],
+    // The pool's verified address of a person whose profile has none (social sign-ins).
+    env: [ENV.appUrl, ENV.emailFrom, ENV.userPoolId],
+    userPool: 'read',
     table: 'readwrite',
     sendsEmail: true,
   },

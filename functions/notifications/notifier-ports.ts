@@ -1,5 +1,10 @@
 import { dynamoGameRepository } from '@functions/games/public-storage';
 import { dynamoJoinRequestRepository } from '@functions/joins/public-storage';
+import { cognitoVerifiedEmails } from '@functions/accounts/public-storage';
+import type { VerifiedEmails } from '@functions/accounts';
+import { ENV } from '../platform/env-names';
+import { readEnv } from '../platform/env';
+import { once } from '../platform/once';
 import { table } from '../platform/dynamo/table';
 import { noticePorts } from './public-notice-ports';
 
@@ -10,5 +15,10 @@ export function notifierPorts() {
     ...noticePorts(),
     games: dynamoGameRepository(db, name),
     requests: dynamoJoinRequestRepository(db, name),
+    verifiedEmails,
   };
 }
+
+// Built on first use: only an e-mail to someone whose profile has no address asks the pool.
+const poolEmails = /* @__PURE__ */ once(() => cognitoVerifiedEmails(readEnv([ENV.userPoolId]).USER_POOL_ID));
+const verifiedEmails: VerifiedEmails = { of: (userId) => poolEmails().of(userId) };

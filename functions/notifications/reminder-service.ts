@@ -10,7 +10,7 @@ import type { JoinRequestRepository } from '@functions/joins';
 import type { Mailer } from '../platform/messaging-ports';
 import type { NotificationRepository } from './ports';
 import type { OnceGuard } from '../platform/event-ports';
-import type { ProfileRepository } from '@functions/accounts';
+import type { ProfileRepository, VerifiedEmails } from '@functions/accounts';
 import type { OneTimeScheduler } from '../platform/scheduler-port';
 
 /** 'muted': the person turned reminders (or every channel) off, so nothing went out. */
@@ -32,6 +32,8 @@ export interface ReminderSchedulingDeps extends ReminderReads {
 /** What sends a reminder (the schedules' target). */
 export interface ReminderSendingDeps extends ReminderReads {
   profiles: Pick<ProfileRepository, 'get'>;
+  /** Where a person's e-mails go when their profile has no address (social sign-ins). */
+  verifiedEmails: VerifiedEmails;
   notifications: Pick<NotificationRepository, 'add'>;
   mailer: Mailer;
   guard: OnceGuard;
@@ -102,8 +104,10 @@ export function createReminderSending(deps: ReminderSendingDeps) {
     }
     const request = await requests.get(game.id, userId);
     if (!request || !holdsSpot(request.status)) return null;
-    const channels = channelsFor(await profiles.get(userId), 'reminder');
-    return { userId, name: request.contact_name, email: request.contact_email, link: '/my-requests', channels };
+    // The account's own address, never the contact e-mail typed into the join form (anyone's).
+    const profile = await profiles.get(userId);
+    const channels = channelsFor(profile, 'reminder');
+    return { userId, name: request.contact_name, email: profile?.email ?? null, link: '/my-requests', channels };
   }
 
   /** A reminder schedule fired. */
@@ -128,10 +132,12 @@ export function createReminderSending(deps: ReminderSendingDeps) {
           body,
           link: person.link,
         });
-      if (!channels.email || !person.email) return;
+      if (!channels.email) return;
+      const to = person.email || (await deps.verifiedEmails.of(person.userId));
+      if (!to) return;
       await mailer.send(
         joinLoopEmail({
-          to: person.email,
+          to,
           name: person.name,
           subject: `Reminder: ${title}`,
           lines: [`${game.title} starts ${when}: ${body}`, `Directions: ${game.maps_link}`],

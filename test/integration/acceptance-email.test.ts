@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { apiClient, gameBody, uniqueTag } from '../support/games-client';
 import { acceptedJoin } from '../support/accepted-join';
 import { waitForMail } from '../support/dev-outbox';
-import { signInDemo } from '../support/demo-tokens';
+import { demoEmail, signInDemo } from '../support/demo-tokens';
 
 // The e-mail a player gets when the host accepts carries when, where, directions and
 // the game as an .ics attachment, read here from the local outbox (SES v2 attachments).
@@ -24,7 +24,8 @@ describe('acceptance e-mail', () => {
     const join = { answers: {}, contactInfo: { name: 'Rahul Test', email } };
     const requestId = await acceptedJoin(call, game.id, { player: rahul, host: priya }, join);
 
-    const mail = await waitForMail(base, email, title, 20_000);
+    // To the account's verified address, not the contact e-mail typed into the join form.
+    const mail = await waitForMail(base, demoEmail('rahul'), title, 20_000);
     expect(mail.text).toMatch(/When: \w{3} \d{1,2} \w{3}, 19:15 IST/);
     expect(mail.text).toContain('Where: Koramangala 5th Block, Bengaluru');
     expect(mail.text).toContain('Directions: https://www.google.com/maps/dir/?api=1&destination=12.9352%2C77.6245');

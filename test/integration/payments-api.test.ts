@@ -20,7 +20,7 @@ import { createRefundService } from '@functions/payments/refund-service';
 import { PAYMENT_MESSAGES } from '@shared/rules/payment-rules';
 import { apiClient, gameBody, refundsOf, streamCaughtUp, uniqueTag, until } from '../support/games-client';
 import { waitForMail } from '../support/dev-outbox';
-import { demoTokens } from '../support/demo-tokens';
+import { demoEmail, demoTokens } from '../support/demo-tokens';
 import { putJoinRequests, syntheticRequest } from '../support/join-fixtures';
 import { raceBarrier } from '../support/race-barrier';
 import { sendingThrough } from '../support/sending-through';
@@ -139,7 +139,7 @@ describe('the paid loop through the API', () => {
       paymentUrl: `${base}/pay/${requestId}`,
       status: 'accepted',
     });
-    const asked = await mailTo(contactEmail('rahul'), 'Payment needed to confirm your spot');
+    const asked = await mailTo(demoEmail('rahul'), `Payment needed to confirm your spot: ${game.title}`);
     // Every paid accept owes payment by a deadline (decision 041): on the request, on the reconciler's
     // due list in the same write, and in the e-mail.
     const accepted = (await call(`/api/games/${game.id}/my-request`, { token: tokens.rahul })).body;
@@ -263,7 +263,7 @@ describe('the paid loop through the API', () => {
       15_000,
       'PaymentConfirmed.v1',
     );
-    await mailTo(contactEmail('rahul'), `You're in: ${game.title}`);
+    await mailTo(demoEmail('rahul'), `You're in: ${game.title}`);
     await new Promise((r) => setTimeout(r, 1500));
     expect(await eventsFor('PaymentConfirmed.v1', requestId)).toHaveLength(1);
     expect((await gameItem(game.id)).current_players).toBe(1);
@@ -308,7 +308,7 @@ describe('the paid loop through the API', () => {
       'the refund at Razorpay',
     );
     expect(refunds).toEqual([expect.objectContaining({ amount: 8000, receipt: `rf_${paid.razorpay_payment_id}` })]);
-    await mailTo(contactEmail('ananya'), `Refund started: ${game.title}`);
+    await mailTo(demoEmail('ananya'), `Refund started: ${game.title}`);
     const refund = await until(
       async () => {
         const item = (
@@ -403,7 +403,7 @@ describe('the paid loop through the API', () => {
       status: 'waitlist',
       payment_due_at: null,
     });
-    const told = await mailTo(contactEmail('kavya'), `Payment link expired: ${game.title}`);
+    const told = await mailTo(demoEmail('kavya'), `Payment link expired: ${game.title}`);
     expect(told.text).toContain('was not paid in time and went to the next player');
     expect(
       (await call('/api/payments/orders', { method: 'POST', token: tokens.kavya, body: { joinRequestId: late } }))
@@ -415,7 +415,7 @@ describe('the paid loop through the API', () => {
       payment_status: 'pending',
       payment_due_at: expect.any(String),
     });
-    await mailTo(contactEmail('ananya'), `A spot opened up: ${game.title}`);
+    await mailTo(demoEmail('ananya'), `A spot opened up: ${game.title}`);
     // A second run lapses nothing more for this game.
     await fetch(`${base}/dev/schedules/reconcile-payments`, { method: 'POST' });
     expect((await call(`/api/games/${game.id}/my-request`, { token: tokens.ananya })).body.status).toBe('accepted');
@@ -433,7 +433,7 @@ describe('the paid loop through the API', () => {
       status: 'accepted',
       payment_status: 'pending',
     });
-    const offer = await mailTo(contactEmail('ananya'), `A spot opened up: ${game.title}`);
+    const offer = await mailTo(demoEmail('ananya'), `A spot opened up: ${game.title}`);
     expect(offer.text).toContain(`${base}/pay/${waiting.ananya}`);
     const offered = (await call(`/api/requests/${waiting.ananya}/payment`, { token: tokens.ananya })).body;
     expect(offered).toMatchObject({ payable: true, request: { offer_due_at: expect.any(String) } });
@@ -474,7 +474,7 @@ describe('the paid loop through the API', () => {
         })
       ).status,
     ).toBe(409);
-    await mailTo(contactEmail('ananya'), `Payment link expired: ${game.title}`);
+    await mailTo(demoEmail('ananya'), `Payment link expired: ${game.title}`);
   });
 });
 

@@ -15,6 +15,9 @@ let mail: ReturnType<typeof fakeMailer>;
 let requests: ReturnType<typeof fakeJoinRequests>;
 let games: ReturnType<typeof fakeGames>;
 
+// The pool's verified address, for people whose profile has none (here: everyone without a profile).
+const verifiedEmails = { of: async (userId: string) => (userId === 'nobody' ? null : `${userId}@account.test`) };
+
 const request = (userId: string, over: Partial<StoredJoinRequest> = {}): StoredJoinRequest => ({
   id: `req-${userId}`,
   game_id: 'g1',
@@ -62,6 +65,7 @@ beforeEach(() => {
     notifications: notifications.repository,
     mailer: mail.mailer,
     guard: fakeGuard(),
+    verifiedEmails,
     appUrl: 'https://app.test',
   });
 });
@@ -73,6 +77,29 @@ const twice = async (run: () => Promise<void>) => {
 };
 
 describe('join notifier', () => {
+  it("sends a decision to the account's own verified address, never to the contact e-mail typed into the join form", async () => {
+    requests.items.set('g1#rahul', request('rahul', { contact_email: 'someone.else@elsewhere.test' }));
+    requests.items.set('g1#nobody', request('nobody', { contact_email: 'typed@elsewhere.test' }));
+    for (const userId of ['rahul', 'ananya', 'nobody'])
+      await notifier.joinDecided(
+        { eventId: `d-${userId}`, time: T },
+        {
+          ...base,
+          requestId: `req-${userId}`,
+          userId,
+          action: 'reject',
+          status: 'rejected',
+          paymentRequired: false,
+          paymentUrl: null,
+          hostMessage: null,
+        },
+      );
+    // Profile address, else the pool's verified one; a phone account without either gets the notification only.
+    expect(mail.sent.map((m) => m.to)).toEqual(['rahul@profile.test', 'ananya@account.test']);
+    expect(mail.sent.map((m) => m.to).join()).not.toContain('elsewhere.test');
+    expect(notifications.of('nobody')).toHaveLength(1);
+  });
+
   it('JoinRequested.v1 twice: the host gets one notification linking the manage page and one e-mail', async () => {
     await twice(() => notifier.joinRequested({ eventId: 'e1', time: T }, { ...base, playerName: 'Rahul' }));
     expect(notifications.of('priya')).toEqual([
@@ -91,7 +118,7 @@ describe('join notifier', () => {
     expect(mail.sent[0]!.text).toContain('https://app.test/game/g1/manage');
   });
 
-  it('JoinDecided.v1 twice: the player gets one notification and one e-mail at the contact address, with the host message and, when paid, the payment link', async () => {
+  it('JoinDecided.v1 twice: the player gets one notification and one e-mail at the account address, with the host message and, when paid, the payment link', async () => {
     const decided = {
       ...base,
       action: 'accept' as const,
@@ -109,7 +136,7 @@ describe('join notifier', () => {
     });
     expect(mail.sent).toHaveLength(1);
     expect(mail.sent[0]!.subject).toBe('Payment needed to confirm your spot: Sunday Football');
-    expect(mail.sent[0]!.to).toBe('rahul@contact.test');
+    expect(mail.sent[0]!.to).toBe('rahul@profile.test');
     expect(mail.sent[0]!.text).toContain('https://app.test/pay/req-rahul');
     expect(mail.sent[0]!.text).toContain('Message from the host: “Bring studs”');
   });
@@ -122,6 +149,7 @@ describe('join notifier', () => {
       notifications: notifications.repository,
       mailer: mail.mailer,
       guard: fakeGuard(),
+      verifiedEmails,
       appUrl: 'https://app.test',
       // 21 Nov 15:30 IST; the deadline is 22 Nov 19:00 IST.
       clock: fakeClock('2026-11-21T10:00:00.000Z'),
@@ -186,7 +214,7 @@ describe('join notifier', () => {
     );
     expect(mail.sent).toHaveLength(2);
     const [toPlayer, toHost] = [
-      mail.sent.find((m) => m.to === 'rahul@contact.test')!,
+      mail.sent.find((m) => m.to === 'rahul@profile.test')!,
       mail.sent.find((m) => m.to === 'priya@host.test')!,
     ];
     expect(toPlayer.subject).toBe("You're in: Sunday Football");
@@ -229,7 +257,7 @@ describe('join notifier', () => {
       ]),
     );
     expect(notifications.of('ananya')).toMatchObject([{ title: "You're in!", link: '/my-requests' }]);
-    expect(mail.sent.map((m) => m.to)).toEqual(['priya@host.test', 'priya@host.test', 'ananya@contact.test']);
+    expect(mail.sent.map((m) => m.to)).toEqual(['priya@host.test', 'priya@host.test', 'ananya@account.test']);
   });
 
   it('GameCancelled.v1 twice: every player with a request hears once', async () => {
@@ -243,7 +271,7 @@ describe('join notifier', () => {
       { title: 'Game cancelled', body: 'Sunday Football (05 Dec, 18:30) was cancelled by the host.', link: '/game/g1' },
     ]);
     expect(notifications.of('ananya')).toHaveLength(1);
-    expect(mail.sent.map((m) => m.to).sort()).toEqual(['ananya@contact.test', 'rahul@contact.test']);
+    expect(mail.sent.map((m) => m.to).sort()).toEqual(['ananya@account.test', 'rahul@profile.test']);
   });
 
   it('an e-mail that fails is retried with the event; the notification is still one', async () => {
@@ -262,6 +290,7 @@ describe('join notifier', () => {
       notifications: notifications.repository,
       mailer: flaky,
       guard: fakeGuard(),
+      verifiedEmails,
       appUrl: 'https://app.test',
     });
     const run = () => notifier.joinRequested({ eventId: 'r', time: T }, { ...base, playerName: 'Rahul' });

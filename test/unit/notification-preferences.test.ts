@@ -52,6 +52,7 @@ function joinWorld(host: Choices, player: Choices) {
     notifications: notifications.repository,
     mailer: mail.mailer,
     guard: fakeGuard(),
+    verifiedEmails: { of: async () => null },
     appUrl: 'https://app.test',
   });
   return { notifier, notifications, mail };
@@ -67,7 +68,7 @@ describe('join notifications follow the recipient’s switches', () => {
     await w.notifier.joinDecided({ eventId: 'e2', time: T }, { ...declined, paymentUrl: null, hostMessage: null });
     expect(w.notifications.of('priya')).toHaveLength(1);
     expect(w.notifications.of('rahul')).toHaveLength(1);
-    expect(w.mail.sent.map((m) => m.to)).toEqual(['rahul@contact.test']);
+    expect(w.mail.sent.map((m) => m.to)).toEqual(['rahul@player.test']);
   });
 
   it('e-mail off for a player: no e-mail even to the contact address of their request', async () => {
@@ -83,7 +84,7 @@ describe('join notifications follow the recipient’s switches', () => {
     await w.notifier.joinDecided({ eventId: 'e2', time: T }, { ...declined, paymentUrl: null, hostMessage: null });
     expect(w.notifications.of('priya')).toEqual([]);
     expect(w.notifications.of('rahul')).toEqual([]);
-    expect(w.mail.sent.map((m) => m.to).sort()).toEqual(['priya@host.test', 'rahul@contact.test']);
+    expect(w.mail.sent.map((m) => m.to).sort()).toEqual(['priya@host.test', 'rahul@player.test']);
   });
 });
 
@@ -131,6 +132,7 @@ describe('game reminders follow the switches', () => {
       notifications: { add: async (n) => void notes.push(n) },
       mailer: mail.mailer,
       guard: fakeGuard(),
+      verifiedEmails: { of: async () => null },
       appUrl: 'https://app.test',
     });
     const fire = (userId: string | null) =>
@@ -158,6 +160,7 @@ describe('game reminders follow the switches', () => {
     const w = reminderWorld({}, { notify_in_app: false });
     expect(await w.fire('rahul')).toBe('sent');
     expect(w.notes).toEqual([]);
-    expect(w.mail.sent.map((m) => m.to)).toEqual([w.request.contact_email]);
+    // The account's address, not the contact e-mail of the request.
+    expect(w.mail.sent.map((m) => m.to)).toEqual(['rahul@player.test']);
   });
 });

@@ -91,6 +91,8 @@ function world() {
     notifications: { add: async (n) => void notes.push(n) },
     mailer: mail.mailer,
     guard: fakeGuard(),
+    // Players here have no profile: their e-mails go to the pool's verified address.
+    verifiedEmails: { of: async (id: string) => `${id}@race.test` },
     appUrl: 'https://yaktiv.test',
   });
   const service = { ...createReminderScheduling({ ...reads, scheduler }), ...sending };

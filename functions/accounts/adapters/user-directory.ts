@@ -9,7 +9,7 @@ import {
   type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { randomBytes } from 'node:crypto';
-import type { DirectoryUser, RoleDirectory, UserDirectory } from '@functions/accounts/ports';
+import type { DirectoryUser, RoleDirectory, UserDirectory, VerifiedEmails } from '@functions/accounts/ports';
 
 // The user pool as a directory. AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER points it at the
 // local pool when the local stack runs.
@@ -101,6 +101,25 @@ export function cognitoRoleDirectory(
           UserAttributes: [{ Name: 'custom:role', Value: role }],
         }),
       );
+    },
+  };
+}
+
+/**
+ * The account's e-mail address when the pool has verified it (sign-up's confirmation, or the
+ * social provider's), by the user's sub; null for phone accounts and unverified addresses.
+ */
+export function cognitoVerifiedEmails(
+  userPoolId: string,
+  client = new CognitoIdentityProviderClient({}),
+): VerifiedEmails {
+  return {
+    async of(userId) {
+      const { Users } = await client.send(
+        new ListUsersCommand({ UserPoolId: userPoolId, Filter: `sub = "${filterValue(userId)}"`, Limit: 1 }),
+      );
+      const attributes = Users?.[0]?.Attributes;
+      return attribute(attributes, 'email_verified') === 'true' ? attribute(attributes, 'email') : null;
     },
   };
 }
