@@ -1,14 +1,18 @@
 import type { CommunityCleanup, CommunityGames, CommunityRepository } from './ports';
+import { linkedGameCounts } from './linked-game-counts';
+import { systemClock, type Clock } from '../platform/clock';
 
 // What follows a community event, derived from stored state so that a repeated or late
 // event changes nothing: a deleted community loses its members, requests and reviews and its games
-// are unlinked; a community whose linked games changed gets its events map recomputed.
+// are unlinked; a community whose linked games changed gets its games counted again.
 export function createCommunityEventsService(deps: {
   communities: Pick<CommunityRepository, 'get'>;
   games: CommunityGames;
   cleanup: CommunityCleanup;
+  clock?: Clock;
 }) {
   const { communities, games, cleanup } = deps;
+  const now = () => (deps.clock ?? systemClock).now();
   return {
     async deleted(communityId: string) {
       if (await communities.get(communityId)) return; // not deleted (never happens with fresh ids; be safe)
@@ -23,8 +27,7 @@ export function createCommunityEventsService(deps: {
           for (const game of await games.all(communityId)) await games.unlink(game.id, communityId);
           continue;
         }
-        const linked = (await games.all(communityId)).filter((g) => g.status !== 'cancelled');
-        await cleanup.setLinkedGames(communityId, Object.fromEntries(linked.map((g) => [g.id, g.game_datetime])));
+        await cleanup.setGameCounts(communityId, linkedGameCounts(await games.all(communityId), now()));
       }
     },
   };

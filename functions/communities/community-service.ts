@@ -10,15 +10,8 @@ import {
   type HostCommunity,
   type MembershipState,
 } from '@shared/schemas/community';
-import {
-  communityView,
-  eventCounts,
-  gameView,
-  listItemView,
-  memberView,
-  reviewView,
-  statsView,
-} from './community-views';
+import { communityView, gameView, listItemView, memberView, reviewView, statsView } from './community-views';
+import { heldNow, NO_LINKED_GAMES } from './linked-game-counts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../platform/errors';
 import type { Clock } from '../platform/clock';
 import type { CommunityEdit, CommunityGames, CommunityRepository, StoredCommunity } from './ports';
@@ -61,7 +54,7 @@ export function createCommunityService({ communities, games, profiles, clock }: 
       review_count: 0,
       pending_count: 0,
       last_activity_at: at,
-      linked_games: {},
+      games: NO_LINKED_GAMES,
       highlight: null,
     };
     const outcome = await communities.create(community, [
@@ -98,6 +91,16 @@ export function createCommunityService({ communities, games, profiles, clock }: 
     return { deleted: true };
   }
 
+  /**
+   * Events held and in all: the stored counts plus the linked games that started since they were
+   * counted (usually none; never more than a short run), so a page never reads every linked game.
+   */
+  async function eventsNow(c: StoredCommunity, now: Date) {
+    const at = now.toISOString();
+    const next = c.games.next_at;
+    return heldNow(c.games, next && next <= at ? await games.startedBetween(c.id, next, at) : []);
+  }
+
   async function membershipOf(community: StoredCommunity, viewerId: string | null): Promise<MembershipState> {
     if (!viewerId) return 'none';
     const [member, request] = await Promise.all([
@@ -128,12 +131,12 @@ export function createCommunityService({ communities, games, profiles, clock }: 
       };
     }
     const now = clock.now();
-    const [members, reviews, myReview, upcoming, linked] = await Promise.all([
+    const [members, reviews, myReview, upcoming, events] = await Promise.all([
       communities.members(communityId, LIMITS.communityMembers),
       communities.reviews(communityId, LIMITS.communityReviews),
       viewerId ? communities.review(communityId, viewerId) : Promise.resolve(null),
       games.upcoming(communityId, now.toISOString(), LIMITS.communityEvents),
-      games.all(communityId),
+      eventsNow(community, now),
     ]);
     const reviewers = [...reviews.map((r) => r.user_id), ...(myReview ? [myReview.user_id] : [])];
     const [cards, played] = await Promise.all([
@@ -143,7 +146,7 @@ export function createCommunityService({ communities, games, profiles, clock }: 
     return {
       view: 'full',
       community: communityView(community),
-      stats: statsView(community, eventCounts(linked, now), now),
+      stats: statsView(community, events, now),
       host: cards.get(community.host_id) ?? null,
       membership,
       is_owner: isOwner,
@@ -183,7 +186,7 @@ export function createCommunityService({ communities, games, profiles, clock }: 
     const data = await Promise.all(
       owned.map(async (c) => ({
         community: communityView(c),
-        stats: statsView(c, eventCounts(await games.all(c.id), now), now),
+        stats: statsView(c, await eventsNow(c, now), now),
         pending_requests: c.pending_count,
       })),
     );

@@ -35,16 +35,6 @@ export function communityView(c: StoredCommunity): Community {
   };
 }
 
-/** Held events: linked games that have started and weren't cancelled. */
-export function eventCounts(games: Pick<StoredGame, 'game_datetime' | 'status'>[], now: Date) {
-  const live = games.filter((g) => g.status !== 'cancelled');
-  const at = now.toISOString();
-  return {
-    total: live.length,
-    completed: live.filter((g) => g.status === 'completed' || g.game_datetime <= at).length,
-  };
-}
-
 export function statsView(c: StoredCommunity, events: { total: number; completed: number }, now: Date): CommunityStats {
   return {
     member_count: c.member_count,
@@ -56,18 +46,14 @@ export function statsView(c: StoredCommunity, events: { total: number; completed
   };
 }
 
-/** The list's numbers, from the community item alone (its linked games map holds the starts). */
+/** The list's numbers, from the community item alone (its linked games' counts as last counted). */
 export function listItemView(c: StoredCommunity, host: UserCard | undefined, now: Date): CommunityListItem {
-  const starts = Object.values(c.linked_games);
-  const at = now.toISOString();
-  const held = starts.filter((start) => start <= at);
-  // biome-ignore lint/complexity/useMathMinMax: ISO-8601 strings compare as text; Math.max would make them NaN
-  const lastGame = held.reduce((latest, start) => (start > latest ? start : latest), '');
+  const lastGame = c.games.last_held_at ?? '';
   const months = monthsBetween(c.created_at, now);
   const score = communityScore(
     {
       members: c.member_count,
-      eventsHeld: held.length,
+      eventsHeld: c.games.held,
       ratingSum: c.review_sum,
       ratingCount: c.review_count,
       // biome-ignore lint/complexity/useMathMinMax: ISO-8601 strings compare as text; Math.max would make them NaN
@@ -80,7 +66,7 @@ export function listItemView(c: StoredCommunity, host: UserCard | undefined, now
     ...communityView(c),
     community_tier: communityTier(score, months),
     community_score: score,
-    counts: { members: c.member_count, gamesHosted: starts.length, monthsSinceLaunch: months },
+    counts: { members: c.member_count, gamesHosted: c.games.count, monthsSinceLaunch: months },
     age_label: ageLabel(months),
     avg_rating: averageRating(c.review_sum, c.review_count),
     review_count: c.review_count,

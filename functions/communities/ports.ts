@@ -1,5 +1,6 @@
 import type { PendingEvent } from '../platform/event-ports';
 import type { StoredGame } from '@functions/games';
+import type { LinkedGameCounts } from './linked-game-counts';
 
 // What the community use cases need from the outside world. Adapters implement these; tests pass fakes.
 
@@ -27,8 +28,8 @@ export interface StoredCommunity {
   review_count: number;
   pending_count: number;
   last_activity_at: string;
-  /** Linked, not cancelled games: id → start (kept by the games consumer). */
-  linked_games: Record<string, string>;
+  /** Linked games as counts (kept by the games consumer from a recount on each change). */
+  games: LinkedGameCounts;
   /** The latest review of 4+ stars with words, for the list card (kept by the review write). */
   highlight: { rating: number; text: string; userName: string } | null;
 }
@@ -163,8 +164,14 @@ export interface CommunityReviews {
 export interface CommunityGames {
   /** The next `limit` upcoming linked games from `from`. */
   upcoming(communityId: string, from: string, limit: number): Promise<StoredGame[]>;
-  /** Every linked game (id, start, status), for the stats and the events count. */
+  /** Every linked game (id, start, status), for the recount after a change and the deletion cascade. */
   all(communityId: string): Promise<Pick<StoredGame, 'id' | 'game_datetime' | 'status'>[]>;
+  /** Linked games starting from `from` up to `to` (both included): what started since the last count. */
+  startedBetween(
+    communityId: string,
+    from: string,
+    to: string,
+  ): Promise<Pick<StoredGame, 'game_datetime' | 'status'>[]>;
   /** Clears community_id of a game if it still points at this community. */
   unlink(gameId: string, communityId: string): Promise<void>;
 }
@@ -173,6 +180,6 @@ export interface CommunityGames {
 export interface CommunityCleanup {
   /** Deletes members, requests and reviews of a deleted community; how many items went. */
   deleteContents(communityId: string): Promise<number>;
-  /** Stores the linked games map, if the community still exists. */
-  setLinkedGames(communityId: string, linked: Record<string, string>): Promise<void>;
+  /** Stores the linked games' counts (and drops an old item's map), if the community still exists. */
+  setGameCounts(communityId: string, counts: LinkedGameCounts): Promise<void>;
 }

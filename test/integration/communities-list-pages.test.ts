@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredCommunity } from '@functions/communities/ports';
 import { queryItems } from '@functions/platform/dynamo/query';
 import { LOCAL } from '@infra/local/names';
@@ -12,7 +12,7 @@ import { storedCommunity } from '../support/fakes';
 // The communities list a page at a time on the local stack: communities ranked by the consumer
 // from their events, paged by cursor in each ordering with no repeat and no gap, a search reading
 // a bounded run per page, a private community leaving the list, and the one-off that ranks
-// communities stored before the ranked list.
+// communities stored before the ranked list and turns their linked games map into counts.
 const base = inject('localStackUrl');
 const db = localDb(inject('dynamoEndpoint'));
 const { call } = apiClient(base);
@@ -137,7 +137,26 @@ describe('the communities list, a page at a time', () => {
     for (const sk of await rankEntries(old.id))
       await db.send(new DeleteCommand({ TableName: LOCAL.tableName, Key: { pk: `COMMUNITY#${old.id}`, sk } }));
     expect((await allPages(`q=${tag}`, 50)).seen.map((c) => c.id)).not.toContain(old.id);
+    // …and its linked games still as the old map on the item: read as counts until the one-off stores them.
+    await db.send(
+      new UpdateCommand({
+        TableName: LOCAL.tableName,
+        Key: { pk: `COMMUNITY#${old.id}`, sk: 'COMMUNITY' },
+        UpdateExpression: 'SET linked_games = :map REMOVE games_count, games_held',
+        ExpressionAttributeValues: { ':map': { 'gone-game': '2026-01-01T10:00:00.000Z' } },
+      }),
+    );
+    expect((await call(`/api/communities/${old.id}`)).body.stats).toMatchObject({
+      total_events: 1,
+      completed_events: 1,
+    });
     await rankAllCommunities({ db, tableName: LOCAL.tableName });
+    const migrated = (
+      await db.send(new GetCommand({ TableName: LOCAL.tableName, Key: { pk: `COMMUNITY#${old.id}`, sk: 'COMMUNITY' } }))
+    ).Item!;
+    // Recounted from the games that are really linked (none): the map is gone, the counts stored.
+    expect(migrated.linked_games).toBeUndefined();
+    expect(migrated).toMatchObject({ games_count: 0, games_held: 0 });
     expect((await allPages(`q=${tag}`, 50)).seen.map((c) => c.id)).toContain(old.id);
     // Four orderings, for all sports and for cricket.
     expect(await rankEntries(old.id)).toHaveLength(8);

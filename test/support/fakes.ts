@@ -9,6 +9,7 @@ import type {
 import type { Mailer, OutgoingEmail, SmsSender } from '@functions/platform/messaging-ports';
 import type { PendingEvent } from '@functions/platform/event-ports';
 import type { CommunityRepository, StoredCommunity } from '@functions/communities/ports';
+import { NO_LINKED_GAMES } from '@functions/communities/linked-game-counts';
 import type { GameListQuery, GamePage, GameRepository, StoredGame } from '@functions/games/ports';
 import type { SearchDocument, SearchIndex } from '@functions/search/ports';
 import { defaultPreferences, type Profile } from '@shared/schemas/profile';
@@ -299,7 +300,7 @@ export function storedCommunity(over: Partial<StoredCommunity> = {}): StoredComm
     review_count: 0,
     pending_count: 0,
     last_activity_at: at,
-    linked_games: {},
+    games: NO_LINKED_GAMES,
     highlight: null,
     ...over,
   };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createCommunityNotifier } from '@functions/communities/community-notifier';
 import { createCommunityEventsService } from '@functions/communities/community-events-service';
 import type { CommunityCleanup, CommunityGames } from '@functions/communities/ports';
+import type { LinkedGameCounts } from '@functions/communities/linked-game-counts';
 import type { StoredGame } from '@functions/games/ports';
 import { fakeMailer, fakeProfiles, storedCommunity } from '../support/fakes';
 import { fakeGuard, fakeNotifications } from '../support/join-fakes';
@@ -72,10 +73,11 @@ describe('deletion cascade and events count', () => {
       ['g2', { id: 'g2', game_datetime: '2026-12-01T10:00:00.000Z', status: 'cancelled', community: 'c1' }],
     ]);
     const contents = new Set(['MEMBER#a', 'REVIEW#a', 'JOINREQ#b']);
-    const maps: Record<string, string>[] = [];
+    const maps: LinkedGameCounts[] = [];
     const games: CommunityGames = {
       upcoming: async () => [],
       all: async (id) => [...linked.values()].filter((g) => g.community === id),
+      startedBetween: async () => [],
       unlink: async (gameId, id) => {
         const game = linked.get(gameId);
         if (game?.community === id) game.community = null;
@@ -87,12 +89,13 @@ describe('deletion cascade and events count', () => {
         contents.clear();
         return n;
       },
-      setLinkedGames: async (_id, map) => void maps.push(map),
+      setGameCounts: async (_id, counts) => void maps.push(counts),
     };
     const service = createCommunityEventsService({
       communities: { get: async (id) => (exists && id === 'c1' ? storedCommunity() : null) },
       games,
       cleanup,
+      clock: { now: () => new Date('2026-11-15T00:00:00.000Z') },
     });
     return { service, linked, contents, maps };
   }
@@ -118,9 +121,12 @@ describe('deletion cascade and events count', () => {
     expect(maps).toEqual([]);
   });
 
-  it('the events map holds linked games that were not cancelled', async () => {
-    const { service, maps } = setup(true);
+  it('the counts hold linked games that were not cancelled, held ones and the next start', async () => {
+    const { service, linked, maps } = setup(true);
+    linked.set('g3', { id: 'g3', game_datetime: '2026-12-24T10:00:00.000Z', status: 'upcoming', community: 'c1' });
     await service.gamesChanged(['c1', 'gone']);
-    expect(maps).toEqual([{ g1: '2026-11-01T10:00:00.000Z' }]);
+    expect(maps).toEqual([
+      { count: 2, held: 1, last_held_at: '2026-11-01T10:00:00.000Z', next_at: '2026-12-24T10:00:00.000Z' },
+    ]);
   });
 });

@@ -50,15 +50,23 @@ export function dynamoCommunityCleanup(db: DynamoDBDocumentClient, tableName: st
       }
     },
 
-    async setLinkedGames(communityId, linked) {
-      const update = communityUpdate(
-        tableName,
-        communityId,
-        // An empty map is removed instead (DynamoDB Local's stream can't hand one back readably).
-        Object.keys(linked).length
-          ? { expression: 'SET linked_games = :linked', values: { ':linked': linked } }
-          : { expression: 'REMOVE linked_games' },
-      );
+    async setGameCounts(communityId, counts) {
+      // Absent starts are removed rather than stored as null; an old item's map goes for good.
+      const sets = ['games_count = :count', 'games_held = :held'];
+      const removes = ['linked_games'];
+      const values: Record<string, unknown> = { ':count': counts.count, ':held': counts.held };
+      if (counts.last_held_at) {
+        sets.push('last_game_at = :last');
+        values[':last'] = counts.last_held_at;
+      } else removes.push('last_game_at');
+      if (counts.next_at) {
+        sets.push('next_game_at = :next');
+        values[':next'] = counts.next_at;
+      } else removes.push('next_game_at');
+      const update = communityUpdate(tableName, communityId, {
+        expression: `SET ${sets.join(', ')} REMOVE ${removes.join(', ')}`,
+        values,
+      });
       // A community deleted meanwhile has no linked games to keep.
       await writtenIf(() => db.send(new UpdateCommand(update)));
     },

@@ -51,6 +51,20 @@ export function dynamoCommunityGames(db: DynamoDBDocumentClient, tableName: stri
       return page.items;
     },
 
+    async startedBetween(communityId, from, to) {
+      const page = await queryItems(db, {
+        tableName,
+        index: 'byLookup',
+        // The sort key is <start>#<game>: from the first start up to anything at the last one.
+        key: { partition: partition(communityId), sort: ['gsi5sk', { between: [from, `${to}#~`] }] },
+        projection: ['game_datetime', 'status'],
+        pageSize: 100,
+        maxPages: MAX_LINKED_PAGES,
+        map: (item) => ({ game_datetime: String(item.game_datetime), status: item.status as StoredGame['status'] }),
+      });
+      return page.items;
+    },
+
     async unlink(gameId, communityId) {
       // Unlinked already, moved to another community, or gone: nothing to do (idempotent).
       await writtenIf(() =>

@@ -1,6 +1,7 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { StoredCommunity } from '../ports';
 import { communityKeys } from './keys';
+import { countsFromLinkedMap, NO_LINKED_GAMES, type LinkedGameCounts } from '../linked-game-counts';
 
 // The community item as the repositories read it, and what they share: a consistent read by key.
 // The item holds the community's fields and the counters its transactions keep exact: member_count
@@ -42,12 +43,25 @@ export const toCommunity = (item: Record<string, unknown>): StoredCommunity => {
     review_count: Number(item.review_count ?? 0),
     pending_count: Number(item.pending_count ?? 0),
     last_activity_at: String(item.last_activity_at ?? item.created_at),
-    linked_games: (item.linked_games as Record<string, string>) ?? {},
+    games: gameCountsOf(item),
     highlight: item.highlight
       ? highlightOf(item.highlight as { rating: number; text: string; userName: string })
       : null,
   };
 };
+/** The counts on the item; an item from before them still has its map, counted as of now (migration on read). */
+function gameCountsOf(item: Record<string, unknown>): LinkedGameCounts {
+  if (item.games_count === undefined)
+    return item.linked_games
+      ? countsFromLinkedMap(item.linked_games as Record<string, string>, new Date())
+      : NO_LINKED_GAMES;
+  return {
+    count: Number(item.games_count),
+    held: Number(item.games_held ?? 0),
+    last_held_at: (item.last_game_at as string | undefined) ?? null,
+    next_at: (item.next_game_at as string | undefined) ?? null,
+  };
+}
 const highlightOf = (h: { rating: number; text: string; userName: string }) => ({
   rating: Number(h.rating),
   text: h.text,

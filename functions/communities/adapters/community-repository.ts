@@ -48,7 +48,8 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
     async create(community, events) {
       // Absent rather than empty: DynamoDB Local's stream hands an empty map back as a value the
       // SDK can't read, which would stall the event publisher.
-      const { max_members, linked_games, highlight, ...rest } = community;
+      // A new community has no linked games: its counts start absent (read as none).
+      const { max_members, games: _none, highlight, ...rest } = community;
       const outcome = await transactWrite(db, {
         owner: putIfAbsent(tableName, {
           ...communityKeys.communityOwnerMarker(community.host_id),
@@ -62,7 +63,6 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
           type: COMMUNITY_ITEM_TYPES.community,
           ...rest,
           ...(max_members == null ? {} : { max_members }),
-          ...(Object.keys(linked_games).length ? { linked_games } : {}),
           ...(highlight ? { highlight } : {}),
         }),
         admin: memberPut(tableName, {

@@ -6,6 +6,7 @@ import { ConflictError } from '@functions/platform/errors';
 import { systemClock } from '@functions/platform/clock';
 import type { StoredCommunity } from '@functions/communities/ports';
 import { DEMO_COMMUNITIES } from './demo-games';
+import { NO_LINKED_GAMES } from '@functions/communities/linked-game-counts';
 
 // The four demo communities as real ones: created through the repository (owner marker,
 // admin membership, CommunityCreated.v1 for search), then members join and review through the same
@@ -80,7 +81,7 @@ export async function seedDemoCommunities(db: DynamoDBDocumentClient, tableName:
         review_count: 0,
         pending_count: 0,
         last_activity_at: now,
-        linked_games: {},
+        games: NO_LINKED_GAMES,
         highlight: null,
       };
       await communities.create(community, [
