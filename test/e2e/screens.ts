@@ -61,7 +61,14 @@ export const SCREENS: JourneyScreen[] = [
     path: '/game/:joinable',
     open: clickThenDialog(/^Join$/, 'Confirm Join Request'),
   },
-  { journey: 'sign-up to pass', name: 'game page as a confirmed player', who: 'player', path: '/game/:playing' },
+  {
+    journey: 'sign-up to pass',
+    name: 'game page as a confirmed player',
+    who: 'player',
+    path: '/game/:playing',
+    // Who is going: the confirmed player's own avatar and name, so every walk checks them too.
+    open: async (page) => page.locator('.game-going .going-stack .avatar').first().waitFor(),
+  },
   { journey: 'sign-up to pass', name: 'my requests with a pass', who: 'player', path: '/my-requests' },
   {
     journey: 'sign-up to pass',
