@@ -175,6 +175,15 @@ describe('the loop of a free game', () => {
       players: [{ request_id: requestId, name: 'Rahul Test' }],
     });
     expect(await checkIn('not-a-real-pass')).toEqual({ status: 404, body: { message: CHECK_IN_MESSAGES.unknownCode } });
+    // A real pass of another game answers exactly as an unknown code: it tells this host nothing.
+    const other = await newGame(startingSoon());
+    expect(
+      await call(`/api/games/${other.id}/check-ins`, {
+        method: 'POST',
+        token: tokens.priya,
+        body: { code: mine.game_pass },
+      }),
+    ).toEqual({ status: 404, body: { message: CHECK_IN_MESSAGES.unknownCode } });
   });
 });
 

@@ -67,6 +67,22 @@ describe('local Cognito', () => {
     );
   });
 
+  it('takes about as long for an unknown address as for a known one with a wrong password (within 2×)', async () => {
+    const { cognito } = pool();
+    const median = async (username: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const started = performance.now();
+        await errorOf(cognito.call('InitiateAuth', passwordAuth(username, 'wrong-one')));
+        times.push(performance.now() - started);
+      }
+      return times.sort((a, b) => a - b)[2]!;
+    };
+    await median('asha@example.com'); // warm-up: the first scrypt calls are slower
+    const [known, unknown] = [await median('asha@example.com'), await median('ghost@example.com')];
+    expect(Math.max(known, unknown) / Math.min(known, unknown)).toBeLessThan(2);
+  });
+
   it('refuses an unconfirmed user with UserNotConfirmedException', async () => {
     const { cognito } = pool();
     cognito.store.create({ email: 'new@example.com', password: 'Secret123', status: 'UNCONFIRMED', attributes: {} });
