@@ -1,4 +1,5 @@
-import { chmodSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
+import { isMainThread } from 'node:worker_threads';
 import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -49,6 +50,17 @@ export interface LocalState {
   file(...segments: string[]): string | null;
 }
 
+/** Every file under `dir` 0600 and every folder 0700. */
+function ownerOnly(dir: string) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      chmodSync(path, 0o700);
+      ownerOnly(path);
+    } else if (entry.isFile()) chmodSync(path, 0o600);
+  }
+}
+
 export function localState(dataDir: string | null): LocalState {
   const dir = dataDir ? resolve(dataDir) : mkdtempSync(join(tmpdir(), 'yaktiv-local-'));
   const persistent = dataDir !== null;
@@ -56,6 +68,11 @@ export function localState(dataDir: string | null): LocalState {
   // the owner's alone, whatever the umask made it (a folder others cannot enter hides its files).
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   chmodSync(dir, 0o700);
+  // Files too (0600), not only the folder: what an older run left open is closed, and everything
+  // this process and its children (DynamoDB Local) create from now on is the owner's alone.
+  ownerOnly(dir);
+  // (Worker threads can't set it; the stack's own process is never one.)
+  if (isMainThread) process.umask(0o077);
   return {
     dataDir: dir,
     persistent,
