@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Annotations, CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Fn, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
 import { OBSERVABILITY_ENV } from '../functions/platform/env-names';
 import { SERVICE_NAME } from '../functions/platform/observability/observability';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -163,8 +163,18 @@ export class YaktivStack extends Stack {
     const readers: ManifestFunction[] = [];
     const built: ManifestFunction[] = [];
     const redrives: Record<string, { queueUrl: string; target: string; kind: 'invoke' | 'stream' }> = {};
+    // Event consumers live in a nested stack of their own, as the API routes do: the app stack
+    // would otherwise pass CloudFormation's 500 resources (decision 049).
+    let consumers: NestedStack | undefined;
+    const scopeOf = (spec: FunctionSpec) => {
+      if (!isNestedConsumer(spec)) return this;
+      consumers ??= new NestedStack(this, 'Consumers', {
+        description: 'Yaktiv event consumers: functions, their queues, rules, dead letters and alarms',
+      });
+      return consumers;
+    };
     for (const spec of functions) {
-      const fn = new ManifestFunction(this, `Fn-${spec.name}`, { spec, code: codeFor(spec), resources });
+      const fn = new ManifestFunction(scopeOf(spec), `Fn-${spec.name}`, { spec, code: codeFor(spec), resources });
       built.push(fn);
       if (spec.readsAuthSecret) readers.push(fn);
       api.addFunctionRoutes(spec, fn.fn, authorizer);
@@ -262,5 +272,18 @@ function wireSchedules(schedules: OneTimeSchedules, built: ManifestFunction[]) {
     schedules.allowCreator(fn, targets);
   }
 }
+
+/**
+ * Functions nothing but events, schedules or the table's stream invoke. Upload processors stay
+ * with their bucket (its notification and the function's permission name each other), Cognito
+ * triggers with their pool, route handlers with the API.
+ */
+export const isNestedConsumer = (spec: FunctionSpec) =>
+  Boolean(
+    (spec.events || spec.schedule || spec.scheduleTarget || spec.tableStream) &&
+      !spec.routes?.length &&
+      !spec.cognitoTrigger &&
+      !spec.s3Uploads,
+  );
 
 const hasSocial = (config: StackConfig) => Object.values(config.social).some(Boolean);

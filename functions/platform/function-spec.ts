@@ -73,6 +73,12 @@ export interface FunctionSpec {
   createsSchedules?: string[];
   /** Invoked by one-time schedules: the scheduler's role may invoke it; failures land in its DLQ. */
   scheduleTarget?: boolean;
+  /**
+   * Read its events from an SQS queue, at most this many copies at once, instead of being invoked
+   * by EventBridge per event (infra/consumer-queues.ts). Consumers that send e-mail or SMS are
+   * queued without asking.
+   */
+  eventQueue?: { maximumConcurrency: number };
   memoryMb?: number;
   timeoutSeconds?: number;
 }

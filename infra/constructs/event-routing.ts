@@ -1,8 +1,10 @@
 import { Duration } from 'aws-cdk-lib';
 import { EventBus, Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { LambdaFunction, SqsQueue } from 'aws-cdk-lib/aws-events-targets';
 import { Construct } from 'constructs';
 import { EVENT_SOURCE } from '@shared/events';
+import { queuedConcurrency } from '../consumer-queues';
+import { ConsumerQueue } from './consumer-queue';
 import type { ManifestFunction } from './manifest-function';
 
 // EventBridge retries a failed delivery this often, for this long, before the DLQ. Lambda
@@ -27,11 +29,25 @@ export class EventRouting extends Construct {
     }
     const target = () => new LambdaFunction(fn.fn, { deadLetterQueue, ...TARGET_RETRY });
     if (spec.events) {
+      // A sender's events wait in its queue and are worked at a bounded pace (infra/consumer-queues.ts).
+      const concurrency = queuedConcurrency(spec);
+      const eventTarget =
+        concurrency === undefined
+          ? target()
+          : new SqsQueue(
+              new ConsumerQueue(fn, 'Events', {
+                consumer: fn.fn,
+                consumerTimeout: fn.fn.timeout ?? Duration.seconds(3),
+                maximumConcurrency: concurrency,
+                deadLetterQueue,
+              }).queue,
+              { deadLetterQueue, ...TARGET_RETRY },
+            );
       new Rule(fn, 'EventRule', {
         eventBus: this.bus,
         description: `${spec.name}: ${spec.events.detailType.join(', ')}`,
         eventPattern: { source: [EVENT_SOURCE], detailType: spec.events.detailType },
-        targets: [target()],
+        targets: [eventTarget],
       });
     }
     if (spec.schedule) {

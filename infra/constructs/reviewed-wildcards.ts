@@ -1,4 +1,4 @@
-import { Stack, Validations } from 'aws-cdk-lib';
+import { CfnElement, Names, Stack, Validations } from 'aws-cdk-lib';
 import { CfnPolicy } from 'aws-cdk-lib/aws-iam';
 import { rules } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
@@ -61,7 +61,7 @@ export function acknowledgeReviewedWildcards(scope: IConstruct) {
     for (const finding of findings) {
       const reason =
         finding === 'Resource::*' ? resourcelessReason(node) : REVIEWED.find((r) => r.finding.test(finding))?.reason;
-      if (reason) Validations.of(node).acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason });
+      if (reason) Validations.of(node).acknowledge({ id: `AwsSolutions-IAM5[${asValidated(node, finding)}]`, reason });
     }
   }
 }
@@ -74,4 +74,30 @@ function resourcelessReason(policy: CfnPolicy): string | undefined {
     .flatMap((s) => [s.Action ?? []].flat());
   if (onStar.length === 0 || !onStar.every((action) => RESOURCELESS.has(action))) return undefined;
   return `${[...new Set(onStar)].join(', ')} support no resource-level permissions, so the resource must be '*'.`;
+}
+
+/**
+ * The finding as cdk-nag will see it. In a nested stack (the event consumers'), a resource of the
+ * parent stack is read through a parameter CDK adds at synth, after this runs: `<DataTable….Arn>`
+ * then reads `<referenceto…DataTable…Arn>`, named as CDK names such parameters.
+ */
+function asValidated(policy: CfnPolicy, finding: string): string {
+  const stack = Stack.of(policy);
+  const parent = stack.nestedStackParent;
+  if (!parent) return finding;
+  const own = elementsByLogicalId(stack);
+  const parents = elementsByLogicalId(parent);
+  return finding.replace(/<(\w+)\.(\w+)>/g, (whole, logicalId: string, attribute: string) => {
+    const element = own.has(logicalId) ? undefined : parents.get(logicalId);
+    return element ? `<referenceto${Names.nodeUniqueId(element.node)}${attribute}>` : whole;
+  });
+}
+
+function elementsByLogicalId(stack: Stack): Map<string, CfnElement> {
+  const found = new Map<string, CfnElement>();
+  for (const node of stack.node.findAll()) {
+    if (!CfnElement.isCfnElement(node) || Stack.of(node) !== stack) continue;
+    found.set(stack.resolve(node.logicalId) as string, node);
+  }
+  return found;
 }

@@ -1,12 +1,15 @@
-import type { Template } from 'aws-cdk-lib/assertions';
+import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { STAGE_THROTTLE } from '@infra/api-throttles';
 import { createRouteThrottle } from '@infra/local/route-throttle';
-import { httpRoutes } from '@infra/manifest';
+import { FUNCTIONS, httpRoutes } from '@infra/manifest';
+import { QUEUE_BATCH_SIZE, QUEUE_MAX_RECEIVES, queuedConcurrency } from '@infra/consumer-queues';
+import { isNestedConsumer } from '@infra/stack';
 import { buildStack } from './stack-fixture';
 
-// What launch day needs of the deployed stack: per-route API limits shared with the local server.
-const { template } = buildStack();
+// What launch day needs of the deployed stack: per-route API limits shared with the local server,
+// event consumers in a nested stack of their own, senders behind queues at a bounded pace.
+const { template, consumers, stack } = buildStack();
 const only = (t: Template, type: string) => {
   const found = Object.entries(t.findResources(type));
   expect(found, type).toHaveLength(1);
@@ -40,5 +43,56 @@ describe('per-route API limits', () => {
       id.startsWith('ApiRoutes'),
     );
     expect(stage.DependsOn).toContain(routesStackId);
+  });
+});
+
+describe('event consumers', () => {
+  const functionsIn = (t: Template) =>
+    Object.values(t.findResources('AWS::Lambda::Function')).map((fn) => fn.Properties.Description as string);
+
+  it('live in their own nested stack, out of the app stack', () => {
+    const nested = FUNCTIONS.filter(isNestedConsumer);
+    expect(nested.map((fn) => fn.name)).toEqual(expect.arrayContaining(['send-join-notifications', 'publish-events']));
+    const inConsumers = functionsIn(consumers);
+    for (const fn of nested) expect(inConsumers, fn.name).toContain(fn.description);
+    const inApp = Object.values(Template.fromStack(stack).findResources('AWS::Lambda::Function')).map(
+      (fn) => fn.Properties.Description,
+    );
+    for (const fn of nested) expect(inApp, fn.name).not.toContain(fn.description);
+  });
+
+  it('that send mail read their events from a queue: bounded copies, failures one by one, a DLQ with its alarm', () => {
+    const queued = FUNCTIONS.filter((fn) => queuedConcurrency(fn) !== undefined);
+    expect(queued.length).toBeGreaterThan(0);
+    const mappings = Object.values(consumers.findResources('AWS::Lambda::EventSourceMapping'));
+    const queues = consumers.findResources('AWS::SQS::Queue');
+    const rules = Object.values(consumers.findResources('AWS::Events::Rule'));
+    for (const fn of queued) {
+      const id = fn.name.replaceAll('-', '');
+      const mapping = mappings.find((m) => JSON.stringify(m.Properties.FunctionName).includes(`Fn${id}Function`));
+      expect(mapping, fn.name).toBeDefined();
+      expect(mapping!.Properties).toMatchObject({
+        BatchSize: QUEUE_BATCH_SIZE,
+        ScalingConfig: { MaximumConcurrency: queuedConcurrency(fn) },
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+      });
+      const [queueId] = mapping!.Properties.EventSourceArn['Fn::GetAtt'];
+      const queue = queues[queueId]!.Properties;
+      expect(queue.RedrivePolicy.maxReceiveCount).toBe(QUEUE_MAX_RECEIVES);
+      expect(queue.SqsManagedSseEnabled).toBe(true);
+      const [dlqId] = queue.RedrivePolicy.deadLetterTargetArn['Fn::GetAtt'];
+      expect(dlqId).toMatch(new RegExp(`^Fn${id}DeadLetters`));
+      consumers.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [dlqId, 'QueueName'] } }],
+      });
+      // The bus's rule delivers to the queue, not to the function.
+      const rule = rules.find((r) => r.Properties.Description.startsWith(`${fn.name}:`))!;
+      expect(rule.Properties.Targets[0].Arn).toEqual({ 'Fn::GetAtt': [queueId, 'Arn'] });
+      // Six times the function's timeout, so a copy still at work keeps its batch.
+      const [, fnResource] = Object.entries(consumers.findResources('AWS::Lambda::Function')).find(
+        ([, r]) => r.Properties.Description === fn.description,
+      )!;
+      expect(queue.VisibilityTimeout).toBe(fnResource.Properties.Timeout * 6);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { queuedConcurrency } from '@infra/consumer-queues';
 import { EVENT_SOURCE } from '@shared/events';
 import { ENV, type FunctionSpec } from '@infra/manifest';
 import { buildStack, FAKE_FUNCTIONS, FULL_CONTEXT } from './stack-fixture';
@@ -27,7 +28,7 @@ const policyOf = (fn: FunctionSpec) => {
 const actionsOf = (fn: FunctionSpec) => policyOf(fn).flatMap((s) => [s.Action].flat());
 
 describe('event consumers and schedules', () => {
-  it('routes each consumer its detail-types from the bus, with a DLQ and retries', () => {
+  it('routes each consumer its detail-types from the bus (a sender through its queue), with a DLQ and retries', () => {
     const consumers = spec((fn) => Boolean(fn.events));
     for (const fn of consumers) {
       template.hasResourceProperties('AWS::Events::Rule', {
@@ -35,7 +36,10 @@ describe('event consumers and schedules', () => {
         EventPattern: { source: [EVENT_SOURCE], 'detail-type': fn.events!.detailType },
         Targets: [
           Match.objectLike({
-            Arn: { 'Fn::GetAtt': [logicalIdOf(fn), 'Arn'] },
+            Arn:
+              queuedConcurrency(fn) === undefined
+                ? { 'Fn::GetAtt': [logicalIdOf(fn), 'Arn'] }
+                : { 'Fn::GetAtt': [Match.stringLikeRegexp(`Fn${fn.name.replaceAll('-', '')}EventsQueue`), 'Arn'] },
             DeadLetterConfig: { Arn: Match.anyValue() },
             RetryPolicy: { MaximumRetryAttempts: Match.anyValue(), MaximumEventAgeInSeconds: Match.anyValue() },
           }),

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { App, NestedStack } from 'aws-cdk-lib';
+import { App, type CfnElement, NestedStack, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { Code } from 'aws-cdk-lib/aws-lambda';
 import { readConfig, type ConfigKey } from '@infra/config';
@@ -40,10 +40,17 @@ export function buildStack(options: { functions?: FunctionSpec[]; context?: Part
   });
   const nested = stack.node.findAll().filter((c): c is NestedStack => c instanceof NestedStack);
   const routesStack = nested.find((n) => n.node.id === 'ApiRoutes');
+  const consumersStack = nested.find((n) => n.node.id === 'Consumers');
   return {
     app,
     stack,
-    template: Template.fromStack(stack),
+    /**
+     * The app stack with its event consumers' nested stack folded back in (decision 049), so
+     * assertions about a function, its grants and its alarms read the same wherever it lives.
+     */
+    template: consumersStack ? withNestedFolded(stack, consumersStack) : Template.fromStack(stack),
+    /** The consumers' nested stack as CloudFormation deploys it. */
+    consumers: consumersStack ? Template.fromStack(consumersStack) : Template.fromJSON({ Resources: {} }),
     /** The HTTP API's routes, integrations and invoke permissions (decision 027). */
     routes: routesStack ? Template.fromStack(routesStack) : Template.fromJSON({ Resources: {} }),
     nested,
@@ -149,4 +156,47 @@ export function routesByKey(routes: Template): Map<string, Record<string, any>> 
     Properties: Record<string, any>;
   }[];
   return new Map(found.map((r) => [r.Properties.RouteKey as string, r.Properties]));
+}
+
+type Json = Record<string, any>;
+
+/**
+ * One template with the nested stack's resources in the parent's place: each parameter the parent
+ * passes is replaced by the value it passes, each output the parent reads by the value it holds.
+ */
+function withNestedFolded(parent: Stack, nested: NestedStack): Template {
+  const outer = Template.fromStack(parent).toJSON() as Json;
+  const inner = Template.fromStack(nested).toJSON() as Json;
+  const nestedId = parent.getLogicalId(nested.nestedStackResource as CfnElement);
+  const parameters = (outer.Resources[nestedId]?.Properties?.Parameters ?? {}) as Json;
+  const replaceRefs = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(replaceRefs);
+    if (!value || typeof value !== 'object') return value;
+    const object = value as Json;
+    if (Object.keys(object).length === 1 && typeof object.Ref === 'string' && object.Ref in parameters)
+      return parameters[object.Ref];
+    return Object.fromEntries(Object.entries(object).map(([key, v]) => [key, replaceRefs(v)]));
+  };
+  const innerResolved = replaceRefs(inner) as Json;
+  const outputs = (innerResolved.Outputs ?? {}) as Json;
+  const readOutputs = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(readOutputs);
+    if (!value || typeof value !== 'object') return value;
+    const object = value as Json;
+    const getAtt = object['Fn::GetAtt'];
+    if (Object.keys(object).length === 1 && Array.isArray(getAtt) && getAtt[0] === nestedId) {
+      const name = String(getAtt[1]).replace(/^Outputs\./, '');
+      if (name in outputs) return outputs[name].Value;
+    }
+    return Object.fromEntries(Object.entries(object).map(([key, v]) => [key, readOutputs(v)]));
+  };
+  const { [nestedId]: _nestedStack, ...outerResources } = readOutputs(outer.Resources) as Json;
+  return Template.fromJSON(
+    {
+      ...outer,
+      Outputs: readOutputs(outer.Outputs),
+      Resources: { ...outerResources, ...innerResolved.Resources },
+    },
+    { skipCyclicalDependenciesCheck: true },
+  );
 }

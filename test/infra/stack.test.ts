@@ -502,7 +502,12 @@ describe('web deployment', () => {
 describe('table stream to the event bus', () => {
   it('feeds only inserted outbox items to the publisher, with retries, bisection and a DLQ', () => {
     const publisher = FUNCTIONS.find((fn) => fn.tableStream)!;
-    const [, mapping] = only('AWS::Lambda::EventSourceMapping');
+    // The other mappings are queued consumers' SQS queues (launch-day.test.ts).
+    const streams = resources('AWS::Lambda::EventSourceMapping').filter(([, m]) =>
+      JSON.stringify(m.Properties.EventSourceArn).includes('StreamArn'),
+    );
+    expect(streams).toHaveLength(1);
+    const [[, mapping]] = streams as [[string, any]];
     expect(mapping.Properties).toMatchObject({
       EventSourceArn: { 'Fn::GetAtt': [expect.any(String), 'StreamArn'] },
       BatchSize: 10,

@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LocalEventBus, type BusEvent } from '@infra/local/aws/event-bus';
+import { SENDER_CONCURRENCY } from '@infra/consumer-queues';
+import { LocalEventBus, type BusEvent, type QueuedBatch } from '@infra/local/aws/event-bus';
+import { RETRY_DELAYS_MS } from '@infra/local/aws/retrying-delivery';
 import type { FunctionSpec } from '@infra/manifest';
 
 const consumer = (name: string, detailType: string[]): FunctionSpec => ({
@@ -67,7 +69,7 @@ describe('local event bus', () => {
     const bus = new LocalEventBus(
       [consumer('a', ['A.v1'])],
       async (_, event) => {
-        got = event;
+        got = event as BusEvent;
       },
       null,
     );
@@ -75,6 +77,49 @@ describe('local event bus', () => {
     await bus.idle();
     expect(got).toMatchObject({ version: '0', source: 'yaktiv', 'detail-type': 'A.v1', detail: { eventId: '1' } });
   });
+});
+
+describe('a queued consumer (an e-mail sender), as its SQS event source runs it', () => {
+  const sender = (name: string): FunctionSpec => ({ ...consumer(name, ['Mail.v1']), sendsEmail: true });
+
+  it('gets SQS batches whose bodies are the envelopes, never more copies at once than its queue allows', async () => {
+    let running = 0;
+    let most = 0;
+    const bodies: unknown[] = [];
+    const bus = new LocalEventBus(
+      [sender('mailer')],
+      async (_, batch) => {
+        running++;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        for (const record of (batch as QueuedBatch).Records) bodies.push(JSON.parse(record.body));
+        running--;
+        return { batchItemFailures: [] };
+      },
+      null,
+    );
+    bus.putEvents({ Entries: Array.from({ length: 8 }, () => entry('Mail.v1')) });
+    await bus.idle();
+    expect(bodies).toHaveLength(8);
+    expect(bodies[0]).toMatchObject({ 'detail-type': 'Mail.v1', detail: { eventId: '1' } });
+    expect(most).toBe(SENDER_CONCURRENCY);
+  });
+
+  it('retries an event the consumer reports as failed, then dead-letters it', async () => {
+    let calls = 0;
+    const bus = new LocalEventBus(
+      [sender('mailer')],
+      async (_, batch) => {
+        calls++;
+        return { batchItemFailures: [{ itemIdentifier: (batch as QueuedBatch).Records[0]!.messageId }] };
+      },
+      null,
+    );
+    bus.putEvents({ Entries: [entry('Mail.v1')] });
+    await bus.idle();
+    expect(calls).toBe(RETRY_DELAYS_MS.length + 1);
+    expect(bus.deadLetters.map((letter) => letter.consumer)).toEqual(['mailer']);
+  }, 10_000);
 });
 
 describe('what the bus has accepted survives a stop or a crash, as EventBridge keeps it', () => {
@@ -95,7 +140,7 @@ describe('what the bus has accepted survives a stop or a crash, as EventBridge k
     const crashed = new LocalEventBus(
       [consumer('a', ['Done.v1', 'Hung.v1'])],
       (_, event) => {
-        if (event['detail-type'] === 'Done.v1') {
+        if ((event as BusEvent)['detail-type'] === 'Done.v1') {
           delivered.push('first run: Done.v1');
           return Promise.resolve();
         }
@@ -109,7 +154,7 @@ describe('what the bus has accepted survives a stop or a crash, as EventBridge k
     const restarted = new LocalEventBus(
       [consumer('a', ['Done.v1', 'Hung.v1'])],
       async (_, event) => {
-        delivered.push(`second run: ${event['detail-type']}`);
+        delivered.push(`second run: ${(event as BusEvent)['detail-type']}`);
       },
       dir,
     );

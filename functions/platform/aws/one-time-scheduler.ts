@@ -7,6 +7,7 @@ import {
   UpdateScheduleCommand,
 } from '@aws-sdk/client-scheduler';
 import { atExpression, SCHEDULE_NAME, type OneTimeScheduler } from '../scheduler-port';
+import { flexibleTimeWindow } from '../schedule-targets';
 
 export interface SchedulerSettings {
   /** The schedule group the stack created; the function's grants cover this group only. */
@@ -36,8 +37,8 @@ export function eventBridgeScheduler(settings: SchedulerSettings, client = new S
         GroupName: settings.groupName,
         ScheduleExpression: atExpression(at),
         ScheduleExpressionTimezone: 'UTC',
-        // Exactly at the moment: a game is ongoing at its start, not within a window after it.
-        FlexibleTimeWindow: { Mode: 'OFF' as const },
+        // Exactly at the moment for a status move; within a few minutes for a reminder.
+        FlexibleTimeWindow: flexibleTimeWindow(target),
         ActionAfterCompletion: 'DELETE' as const,
         State: 'ENABLED' as const,
         Target: { Arn: arn, RoleArn: settings.roleArn, Input: JSON.stringify(payload), RetryPolicy: RETRY_POLICY },

@@ -17,6 +17,18 @@ export interface EventEnvelope {
   time?: string;
 }
 
+/** An SQS batch of EventBridge events, as a queued consumer receives them (infra/consumer-queues.ts). */
+export interface QueuedEvents {
+  Records: { messageId: string; body: string }[];
+}
+
+/** The records SQS should deliver again; the others are done and leave the queue. */
+export interface BatchFailures {
+  batchItemFailures: { itemIdentifier: string }[];
+}
+
+const isQueued = (event: EventEnvelope | QueuedEvents): event is QueuedEvents => 'Records' in event;
+
 /** Which event is being handled: its id and time, the same in every delivery of it. */
 export interface Delivery {
   eventId: string;
@@ -66,7 +78,7 @@ export function eventHandler(consumer: EventConsumer) {
     return parser;
   };
 
-  const handler = async (event: EventEnvelope, context?: InvocationClock): Promise<void> => {
+  const handleOne = async (event: EventEnvelope, context?: InvocationClock): Promise<void> => {
     const detailType = event['detail-type'];
     const route = consumer.routes[detailType];
     if (!route) throw new Error(`${consumer.name}: unexpected event ${detailType}`);
@@ -86,6 +98,24 @@ export function eventHandler(consumer: EventConsumer) {
       outcome: typeof outcome === 'string' ? outcome : 'done',
     });
   };
+  // From EventBridge: one event, a throw sends it back for a retry. From a queue: the batch one
+  // event at a time (a queued consumer's pace is the point of its queue), and only the failed
+  // ones go back to the queue.
+  function handler(event: EventEnvelope, context?: InvocationClock): Promise<void>;
+  function handler(event: QueuedEvents, context?: InvocationClock): Promise<BatchFailures>;
+  async function handler(event: EventEnvelope | QueuedEvents, context?: InvocationClock) {
+    if (!isQueued(event)) return handleOne(event, context);
+    const batchItemFailures: BatchFailures['batchItemFailures'] = [];
+    for (const record of event.Records) {
+      try {
+        await handleOne(JSON.parse(record.body) as EventEnvelope, context);
+      } catch (error) {
+        log.error('event failed', { consumer: consumer.name, messageId: record.messageId, error: String(error) });
+        batchItemFailures.push({ itemIdentifier: record.messageId });
+      }
+    }
+    return { batchItemFailures };
+  }
   /** The detail-types it handles: what the manifest subscribes it to. */
   return Object.assign(handler, { detailTypes: Object.keys(consumer.routes) });
 }

@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { FunctionSpec } from '@infra/manifest';
 import { LOCAL } from '../names';
 import { EVENT_SOURCE } from '@shared/events';
+import { queuedConcurrency } from '../../consumer-queues';
+import { concurrencyLimit } from './concurrency-limit';
 import { AsyncInvoker, type DeadLetter as AnyDeadLetter } from './retrying-delivery';
 
 // EventBridge stand-in: PutEvents arrives here, each event goes to every manifest consumer whose
 // rule matches it (same source and detail-type patterns as the CDK rules), with retries and then
-// a dead-letter list, as the DLQ on each rule target does in AWS.
+// a dead-letter list, as the DLQ on each rule target does in AWS. A queued consumer (an e-mail
+// sender) gets its events as SQS batches, at most as many copies at once as its queue allows.
 
 export interface BusEvent {
   version: '0';
@@ -22,16 +25,27 @@ export interface BusEvent {
 
 export type DeadLetter = AnyDeadLetter<BusEvent>;
 
+/** What a queued consumer receives: SQS records whose bodies are bus events. */
+export interface QueuedBatch {
+  Records: { messageId: string; body: string; eventSource: 'aws:sqs' }[];
+}
+
 export class LocalEventBus extends AsyncInvoker<BusEvent> {
   /** The last events put on the bus, newest last, for /dev/events and tests. */
   readonly recent: BusEvent[] = [];
 
   constructor(
     private readonly consumers: FunctionSpec[],
-    deliver: (fn: FunctionSpec, event: BusEvent) => Promise<unknown>,
+    deliver: (fn: FunctionSpec, event: BusEvent | QueuedBatch) => Promise<unknown>,
     dataDir: string | null,
   ) {
-    super({ deliver, dataDir, name: 'events', consumers, describe: (event) => event['detail-type'] });
+    super({
+      deliver: queuedDelivery(deliver),
+      dataDir,
+      name: 'events',
+      consumers,
+      describe: (event) => event['detail-type'],
+    });
   }
 
   /** The CDK rule pattern: { source: [EVENT_SOURCE], detail-type: fn.events.detailType }. */
@@ -65,4 +79,22 @@ export class LocalEventBus extends AsyncInvoker<BusEvent> {
     });
     return { Entries: entries, FailedEntryCount: entries.filter((e) => 'ErrorCode' in e).length };
   }
+}
+
+/** Delivers to a queued consumer as its SQS event source does: one-record batches, bounded copies. */
+function queuedDelivery(deliver: (fn: FunctionSpec, event: BusEvent | QueuedBatch) => Promise<unknown>) {
+  const limited = concurrencyLimit();
+  return async (fn: FunctionSpec, event: BusEvent) => {
+    const concurrency = queuedConcurrency(fn);
+    if (concurrency === undefined) return deliver(fn, event);
+    return limited(fn.name, concurrency, async () => {
+      const batch: QueuedBatch = {
+        Records: [{ messageId: event.id, body: JSON.stringify(event), eventSource: 'aws:sqs' }],
+      };
+      const answer = (await deliver(fn, batch)) as { batchItemFailures?: unknown[] } | undefined;
+      // A reported failure goes back to the queue: here, to the retries and then the dead letters.
+      if (answer?.batchItemFailures?.length) throw new Error(`${fn.name} reported the event as failed`);
+      return answer;
+    });
+  };
 }

@@ -32,7 +32,7 @@ interface ScheduleBody {
   GroupName?: string;
   ScheduleExpression?: string;
   ScheduleExpressionTimezone?: string;
-  FlexibleTimeWindow?: { Mode?: string };
+  FlexibleTimeWindow?: { Mode?: string; MaximumWindowInMinutes?: number };
   ActionAfterCompletion?: string;
   Target?: { Arn?: string; RoleArn?: string; Input?: string };
 }
@@ -113,8 +113,19 @@ function scheduleOf(name: string, body: ScheduleBody, schedules: LocalOneTimeSch
     );
   if ((body.ScheduleExpressionTimezone ?? 'UTC') !== 'UTC')
     throw new ApiError(400, 'ValidationException', 'Local schedules run in UTC');
-  if (body.FlexibleTimeWindow?.Mode !== 'OFF')
-    throw new ApiError(400, 'ValidationException', 'FlexibleTimeWindow.Mode must be OFF');
+  // A flexible window fires here at its first instant, one of the instants AWS may choose.
+  const window = body.FlexibleTimeWindow;
+  const flexibleOk =
+    window?.Mode === 'FLEXIBLE' &&
+    Number.isInteger(window.MaximumWindowInMinutes) &&
+    window.MaximumWindowInMinutes! >= 1 &&
+    window.MaximumWindowInMinutes! <= 1440;
+  if (window?.Mode !== 'OFF' && !flexibleOk)
+    throw new ApiError(
+      400,
+      'ValidationException',
+      'FlexibleTimeWindow: Mode OFF, or FLEXIBLE with MaximumWindowInMinutes from 1 to 1440',
+    );
   if (body.Target?.RoleArn !== LOCAL.schedulerRoleArn)
     throw new ApiError(400, 'ValidationException', 'Target.RoleArn must be the scheduler role');
   const target = LAMBDA_ARN.exec(body.Target?.Arn ?? '')?.[1];
