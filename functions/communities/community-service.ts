@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { LIMITS } from '@shared/constants';
-import { queryWords } from '@shared/rules/game-rules';
 import {
   COMMUNITY_MESSAGES,
   type CommunityDetail,
   type CommunityFields,
-  type CommunityList,
-  type CommunityListQuery,
   type HostCommunity,
   type MembershipState,
 } from '@shared/schemas/community';
-import { communityView, gameView, listItemView, memberView, reviewView, statsView } from './community-views';
+import { communityView, gameView, memberView, reviewView, statsView } from './community-views';
 import { heldNow, NO_LINKED_GAMES } from './linked-game-counts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../platform/errors';
 import type { Clock } from '../platform/clock';
@@ -18,10 +15,7 @@ import type { CommunityEdit, CommunityGames, CommunityRepository, StoredCommunit
 import type { ProfileRepository } from '@functions/accounts';
 
 // Communities: hosts create and run them, everyone finds them.
-// Membership and reviews live in community-membership-service.ts.
-
-/** Public communities the list reads at most before ranking them (decision 020). */
-export const LIST_CANDIDATES = 1000;
+// Membership and reviews live in community-membership-service.ts; the list in community-list-service.ts.
 
 export interface CommunityServiceDeps {
   communities: CommunityRepository;
@@ -157,28 +151,6 @@ export function createCommunityService({ communities, games, profiles, clock }: 
     };
   }
 
-  /** communities-list: public only; filtered, ranked and cut in code from the public set (decision 020). */
-  async function list(query: CommunityListQuery): Promise<CommunityList> {
-    const now = clock.now();
-    const words = queryWords(query.q);
-    const candidates = (await communities.listPublic(LIST_CANDIDATES)).filter(
-      (c) =>
-        (!query.sport || c.sports.includes(query.sport) || c.sport === query.sport) &&
-        (words.length === 0 || matches(c, words)),
-    );
-    const hosts = await communities.cards([...new Set(candidates.map((c) => c.host_id))]);
-    const items = candidates.map((c) => listItemView(c, hosts.get(c.host_id), now));
-    const order = {
-      score: (a: (typeof items)[number], b: (typeof items)[number]) => b.community_score - a.community_score,
-      members: (a: (typeof items)[number], b: (typeof items)[number]) => b.counts.members - a.counts.members,
-      events: (a: (typeof items)[number], b: (typeof items)[number]) => b.counts.gamesHosted - a.counts.gamesHosted,
-      recent: () => 0,
-    }[query.sort];
-    // Ties (and 'recent') fall back to newest first, which is the order they were read in.
-    const ranked = items.map((item, i) => ({ item, i })).sort((a, b) => order(a.item, b.item) || a.i - b.i);
-    return { data: ranked.slice(0, query.limit).map((r) => r.item) };
-  }
-
   /** The host dashboard's communities (≤ 20) with stats and pending requests. */
   async function hostCommunities(userId: string): Promise<{ data: HostCommunity[] }> {
     const now = clock.now();
@@ -193,11 +165,6 @@ export function createCommunityService({ communities, games, profiles, clock }: 
     return { data };
   }
 
-  return { create, update, remove, detail, list, hostCommunities, own };
+  return { create, update, remove, detail, hostCommunities, own };
 }
 export type CommunityService = ReturnType<typeof createCommunityService>;
-
-function matches(c: StoredCommunity, words: string[]) {
-  const haystack = [c.name, c.location, c.sport, ...c.sports, ...c.tags].join(' ').replace(/_/g, ' ').toLowerCase();
-  return words.every((word) => haystack.includes(word));
-}

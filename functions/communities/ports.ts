@@ -101,8 +101,6 @@ export interface CommunityRepository extends CommunityMemberships, CommunityRevi
   /** Deletes the community and frees the owner's marker; the rest goes through CommunityDeleted.v1. */
   delete(community: StoredCommunity, events: PendingEvent[]): Promise<boolean>;
   byOwner(hostId: string, limit: number): Promise<StoredCommunity[]>;
-  /** Public communities, newest first, at most `max`. */
-  listPublic(max: number): Promise<StoredCommunity[]>;
   cards(userIds: string[]): Promise<Map<string, UserCard>>;
 }
 

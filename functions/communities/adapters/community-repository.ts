@@ -27,7 +27,6 @@ const EDITABLE = [
   'cover_pic',
   'updated_at',
 ] as const satisfies readonly (keyof StoredCommunity)[];
-const MAX_LISTED_PAGES = 20;
 
 /** Index attributes of a community in its state: byOwner always, the public list while public. */
 const indexAttributes = (c: Pick<StoredCommunity, 'host_id' | 'created_at' | 'id' | 'is_public'>) => ({
@@ -146,20 +145,6 @@ export function dynamoCommunityRepository(db: DynamoDBDocumentClient, tableName:
         key: { partition: ['gsi1pk', gsi1pk], sort: ['gsi1sk', { beginsWith: gsi1skPrefix }] },
         descending: true,
         limit,
-        map: toCommunity,
-      });
-      return page.items;
-    },
-
-    async listPublic(max) {
-      const page = await queryItems(db, {
-        tableName,
-        index: 'byStatusAndStart',
-        key: { partition: ['gsi2pk', communityKeys.publicCommunities().gsi2pk] },
-        descending: true,
-        limit: max,
-        pageSize: 200,
-        maxPages: MAX_LISTED_PAGES,
         map: toCommunity,
       });
       return page.items;
