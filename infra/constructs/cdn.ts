@@ -2,7 +2,10 @@ import { Duration, Fn, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
@@ -37,6 +40,19 @@ export interface CdnProps {
   /** ARN of the CloudFront-scoped WAF web ACL in front of everything. */
   webAclArn: string;
 }
+
+/**
+ * API paths whose GET answers are the same for everyone (public routes that ignore the caller):
+ * CloudFront keeps them as long as the function's s-maxage says (functions/platform/http/
+ * shared-cache.ts). The deeper paths under them hold signed-in, per-user reads
+ * (/api/games/{id}/my-request…), so each shared pattern has a deeper one that is not cached and
+ * is listed first. Other methods on these paths (PUT /api/games/{id}) pass through: CloudFront
+ * forwards a PUT's or DELETE's Authorization header whatever the cache key.
+ */
+export const SHARED_READ_PATHS = ['/api/games/*', '/api/communities/*', '/api/communities'] as const;
+export const PER_USER_PATHS_UNDER_SHARED = ['/api/games/*/*', '/api/communities/*/*'] as const;
+/** The longest CloudFront keeps a shared read, whatever the origin says. */
+export const SHARED_READ_MAX_SECONDS = 60;
 
 // One origin for the SPA, the API and images: no CORS and no preflight for the app.
 export class Cdn extends Construct {
@@ -78,6 +94,36 @@ export class Cdn extends Construct {
         },
       ]),
     );
+    // Shared public reads: no header (no Authorization) and no cookie in the key, every query
+    // string (a page, a sport filter) in it; nothing is kept unless the origin's s-maxage says so.
+    const sharedReads = new CachePolicy(this, 'SharedReadsCache', {
+      comment: 'Public API reads the same for everyone: as long as the origin s-maxage says',
+      defaultTtl: Duration.seconds(0),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(SHARED_READ_MAX_SECONDS),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      headerBehavior: CacheHeaderBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingBrotli: true,
+      enableAcceptEncodingGzip: true,
+    });
+    const apiBehaviour = (cachePolicy: CachePolicy | typeof CachePolicy.CACHING_DISABLED) => ({
+      origin: apiOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy,
+      // API Gateway routes on its own Host header; everything else (Authorization
+      // included, where the behaviour forwards it) must reach it.
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: props.headers,
+    });
+    // Order matters: CloudFront takes the first pattern that matches, so per-user paths come
+    // before the shared ones above them, and all of them before /api/*.
+    const apiBehaviours = Object.fromEntries([
+      ...PER_USER_PATHS_UNDER_SHARED.map((path) => [path, apiBehaviour(CachePolicy.CACHING_DISABLED)] as const),
+      ...SHARED_READ_PATHS.map((path) => [path, apiBehaviour(sharedReads)] as const),
+      ['/api/*', apiBehaviour(CachePolicy.CACHING_DISABLED)] as const,
+    ]);
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Yaktiv: SPA, /api and /media',
       webAclId: props.webAclArn,
@@ -108,16 +154,7 @@ export class Cdn extends Construct {
       },
       additionalBehaviors: {
         ...pageBehaviours,
-        '/api/*': {
-          origin: apiOrigin,
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          // API Gateway routes on its own Host header; everything else (Authorization
-          // included) must reach it.
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: props.headers,
-        },
+        ...apiBehaviours,
         '/media/*': {
           origin: S3BucketOrigin.withOriginAccessControl(props.media),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,

@@ -5,6 +5,7 @@ import { createRouteThrottle } from '@infra/local/route-throttle';
 import { FUNCTIONS, httpRoutes } from '@infra/manifest';
 import { QUEUE_BATCH_SIZE, QUEUE_MAX_RECEIVES, queuedConcurrency } from '@infra/consumer-queues';
 import { isNestedConsumer } from '@infra/stack';
+import { SHARED_READ_MAX_SECONDS, SHARED_READ_PATHS } from '@infra/constructs/cdn';
 import { buildStack } from './stack-fixture';
 
 // What launch day needs of the deployed stack: per-route API limits shared with the local server,
@@ -93,6 +94,61 @@ describe('event consumers', () => {
         ([, r]) => r.Properties.Description === fn.description,
       )!;
       expect(queue.VisibilityTimeout).toBe(fnResource.Properties.Timeout * 6);
+    }
+  });
+});
+
+describe('shared public reads at CloudFront', () => {
+  const distribution = () =>
+    only(template, 'AWS::CloudFront::Distribution')[1].Properties.DistributionConfig as {
+      CacheBehaviors: { PathPattern: string; CachePolicyId: unknown; AllowedMethods: string[] }[];
+    };
+  const patterns = () => distribution().CacheBehaviors.map((b) => b.PathPattern);
+
+  it('are kept as long as the origin says (at most a minute), keyed on query strings and nothing of the caller', () => {
+    const [policyId, policy] = Object.entries(template.findResources('AWS::CloudFront::CachePolicy')).find(([id]) =>
+      id.includes('SharedReadsCache'),
+    )!;
+    expect(policy.Properties.CachePolicyConfig).toMatchObject({
+      DefaultTTL: 0,
+      MinTTL: 0,
+      MaxTTL: SHARED_READ_MAX_SECONDS,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        HeadersConfig: { HeaderBehavior: 'none' },
+        CookiesConfig: { CookieBehavior: 'none' },
+        QueryStringsConfig: { QueryStringBehavior: 'all' },
+        EnableAcceptEncodingBrotli: true,
+        EnableAcceptEncodingGzip: true,
+      },
+    });
+    for (const path of SHARED_READ_PATHS) {
+      const behaviour = distribution().CacheBehaviors.find((b) => b.PathPattern === path)!;
+      expect(behaviour.CachePolicyId, path).toEqual({ Ref: policyId });
+      // Writes on the same paths still pass through to the API.
+      expect(behaviour.AllowedMethods, path).toContain('PUT');
+    }
+  });
+
+  it('come after the per-user paths beneath them, and before /api/*', () => {
+    const order = patterns();
+    for (const [deeper, shared] of [
+      ['/api/games/*/*', '/api/games/*'],
+      ['/api/communities/*/*', '/api/communities/*'],
+    ]) {
+      expect(order.indexOf(deeper), deeper).toBeGreaterThanOrEqual(0);
+      expect(order.indexOf(deeper), deeper).toBeLessThan(order.indexOf(shared!));
+    }
+    for (const path of SHARED_READ_PATHS) expect(order.indexOf(path)).toBeLessThan(order.indexOf('/api/*'));
+  });
+
+  it('cover only routes that are public GETs: nothing signed-in falls under a shared pattern', () => {
+    // The first CloudFront pattern a path matches ('*' spans '/'), as the distribution picks it.
+    const toRegExp = (pattern: string) => new RegExp(`^${pattern.replace(/\*/g, '.*')}$`);
+    const firstMatch = (path: string) => patterns().find((pattern) => toRegExp(pattern).test(path));
+    for (const route of httpRoutes().filter((r) => r.method === 'GET')) {
+      const samplePath = route.path.replace(/\{[^}]+\}/g, 'x1');
+      if ((SHARED_READ_PATHS as readonly string[]).includes(firstMatch(samplePath) ?? ''))
+        expect(route.auth, `${route.method} ${route.path}`).toBe(false);
     }
   });
 });

@@ -1,0 +1,18 @@
+import type { HttpResult } from './http';
+
+// Public reads that many people ask for at once (a game's page when its link goes round, Home's
+// trending games, a community) are the same for everyone, so CloudFront may keep them a few
+// seconds and answer the crowd from its edge (infra/constructs/cdn.ts). Browsers keep nothing
+// (max-age=0): only the edge shares the answer, and only for these seconds.
+export const SHARED_READ_SECONDS = {
+  /** A game's spots move as players join: a few seconds of staleness at most. */
+  game: 10,
+  featured: 30,
+  community: 30,
+  communities: 30,
+} as const;
+
+/** The answer, marked as the same for everyone for `seconds` at the edge. */
+export function sharedFor(seconds: number, answer: HttpResult): HttpResult {
+  return { ...answer, headers: { ...answer.headers, 'cache-control': `public, max-age=0, s-maxage=${seconds}` } };
+}
