@@ -34,8 +34,7 @@ export function summariseProfile(profile: CpuProfile, root: string, top = 18): s
   for (const node of profile.nodes) {
     const hits = node.hitCount ?? 0;
     if (!hits) continue;
-    const place =
-      node.callFrame.functionName === '(idle)' ? '(idle: waiting on I/O)' : placeOf(node.callFrame.url, root);
+    const place = placeOf(node.callFrame.url, root, node.callFrame.functionName);
     byPlace.set(place, (byPlace.get(place) ?? 0) + hits);
     const fn = `${node.callFrame.functionName || '(anonymous)'} ${place}:${node.callFrame.lineNumber + 1}`;
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + hits);
