@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,7 +61,13 @@ describe('npx cdk synth on a fresh checkout', () => {
   });
 
   it('bundled every manifest function into the cloud assembly', () => {
-    const lambdas = Object.values(template().Resources).filter((r) => r.Type === 'AWS::Lambda::Function');
+    // The app stack and its nested stacks (routes, event consumers), each a template of its own.
+    const nested = readdirSync(out).filter((file) => file.endsWith('.nested.template.json'));
+    const resources = [
+      ...Object.values(template().Resources),
+      ...nested.flatMap((file) => Object.values(JSON.parse(readFileSync(join(out, file), 'utf8')).Resources)),
+    ] as ReturnType<typeof template>['Resources'][string][];
+    const lambdas = resources.filter((r) => r.Type === 'AWS::Lambda::Function');
     for (const fn of FUNCTIONS) {
       const resource = lambdas.find((r) => r.Properties.Description === fn.description);
       expect(resource, fn.name).toBeDefined();
