@@ -3,12 +3,12 @@ import type { PaymentReceipt, StoredJoinRequest } from '@functions/joins';
 import type { ConfirmInput, PaymentStore, StoredOrder } from '../payment-ports';
 import { gameKeys } from '@functions/games/public-keys';
 import { joinKeys } from '@functions/joins/public-items';
+import { goingOnConfirm } from '@functions/joins/public-going';
 import { paymentKeys } from './keys';
 import { AWAITING_PAYMENT, awaitingPayment, OPEN, ORDER_OPEN, paymentTable } from './payment-items';
 import { refundPut } from './refund-store';
 import { setAndRemove, transactWrite } from '@functions/platform/dynamo/transact';
 import { eventWrites } from '@functions/hosting/public-event-writes';
-import { goingOnConfirm } from '@functions/joins/public-storage';
 
 // Settling a captured payment, each outcome one transaction: the request confirmed with a spot
 // taken under capacity, or waitlisted and refunded when the game is full, or the payment refunded
