@@ -181,6 +181,19 @@ const IDOR_MATRIX: Record<string, Entry> = {
       expect((await w.call('/api/me', { token: w.tokens.rahul })).body).toEqual(before);
     },
   },
+  'PUT /api/me/role': {
+    kind: 'caller',
+    why: "sets the token's subject's role only, under the profile's rule; identity fields in the body are refused",
+    probe: async (w) => {
+      await expectRefusedBody(w, 'ananya', '/api/me/role', 'PUT', { role: 'host', id: w.subs.rahul });
+      await expectRefusedBody(w, 'ananya', '/api/me/role', 'PUT', { role: 'admin' });
+      // A set-up player making themselves a host is refused, in the profile and the pool.
+      const promoted = await w.call('/api/me/role', { method: 'PUT', token: w.tokens.ananya, body: { role: 'host' } });
+      expect(promoted.status).toBe(403);
+      expect((await w.call('/api/me', { token: w.tokens.ananya })).body.role).toBe('player');
+      expect((await w.call('/api/me', { token: w.tokens.rahul })).body.role).toBe('player');
+    },
+  },
   'POST /api/games': {
     kind: 'caller',
     why: 'the caller becomes the host; only a host may; host_id in the body is refused',
@@ -203,19 +216,6 @@ const IDOR_MATRIX: Record<string, Entry> = {
       expect(
         player.status === 403 || (player.status === 200 && player.body.games.length === 0),
         JSON.stringify(player),
-  'PUT /api/me/role': {
-    kind: 'caller',
-    why: "sets the token's subject's role only, under the profile's rule; identity fields in the body are refused",
-    probe: async (w) => {
-      await expectRefusedBody(w, 'ananya', '/api/me/role', 'PUT', { role: 'host', id: w.subs.rahul });
-      await expectRefusedBody(w, 'ananya', '/api/me/role', 'PUT', { role: 'admin' });
-      // A set-up player making themselves a host is refused, in the profile and the pool.
-      const promoted = await w.call('/api/me/role', { method: 'PUT', token: w.tokens.ananya, body: { role: 'host' } });
-      expect(promoted.status).toBe(403);
-      expect((await w.call('/api/me', { token: w.tokens.ananya })).body.role).toBe('player');
-      expect((await w.call('/api/me', { token: w.tokens.rahul })).body.role).toBe('player');
-    },
-  },
       ).toBe(true);
     },
   },
@@ -669,6 +669,20 @@ const IDOR_MATRIX: Record<string, Entry> = {
     call: (w) => ({ path: `/api/admin/reports/${w.game.id}/take-down`, body: { note: 'Taken over' } }),
     state: async (w) => ({ reports: await reportsState(w), game: await gameState(w) }),
   },
+  'POST /api/communities/{id}/reviews/{userId}/reports': {
+    kind: 'owned',
+    // Only the community's owner reports its reviews: members (Rahul, Ananya), others and admins are refused.
+    attackers: ['rahul', 'ananya', 'arjun', 'kavya', 'admin'],
+    call: (w) => ({ path: communityPath(`/reviews/${w.subs.rahul}/reports`), body: { reason: 'abusive' } }),
+    state: reviewReportState,
+  },
+  'POST /api/admin/review-reports/{communityId}/{userId}/{action}': {
+    kind: 'owned',
+    attackers: NOT_ADMINS,
+    // remove, the action that changes most; dismiss is refused the same way (review-reports.test.ts).
+    call: (w) => ({ path: `/api/admin/review-reports/${P}/${w.subs.rahul}/remove` }),
+    state: reviewReportState,
+  },
   'POST /api/payments/verify': {
     kind: 'owned',
     attackers: ['ananya', 'priya'],
@@ -689,20 +703,6 @@ describe('the IDOR matrix covers the manifest', () => {
   it('has an entry for every route of infra/manifest.ts, and none for a route that is gone', () => {
     const keys = manifestRoutes().map((r) => r.key);
     expect(
-  },
-  'POST /api/communities/{id}/reviews/{userId}/reports': {
-    kind: 'owned',
-    // Only the community's owner reports its reviews: members (Rahul, Ananya), others and admins are refused.
-    attackers: ['rahul', 'ananya', 'arjun', 'kavya', 'admin'],
-    call: (w) => ({ path: communityPath(`/reviews/${w.subs.rahul}/reports`), body: { reason: 'abusive' } }),
-    state: reviewReportState,
-  },
-  'POST /api/admin/review-reports/{communityId}/{userId}/{action}': {
-    kind: 'owned',
-    attackers: NOT_ADMINS,
-    // remove, the action that changes most; dismiss is refused the same way (review-reports.test.ts).
-    call: (w) => ({ path: `/api/admin/review-reports/${P}/${w.subs.rahul}/remove` }),
-    state: reviewReportState,
       keys.filter((key) => !(key in IDOR_MATRIX)),
       'routes without an IDOR entry',
     ).toEqual([]);
