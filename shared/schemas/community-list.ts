@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { communityListQuerySchema, communityListSchema } from './community';
 
 // The communities list a page at a time: the query and answer of GET /api/communities with the

@@ -51,6 +51,7 @@ describe('community routes: who may do what', () => {
       ['GET', `/api/communities/${P}/requests`],
       ['POST', `/api/communities/${P}/requests/someone/decision`],
       ['PUT', `/api/communities/${P}/reviews/me`],
+      ['POST', `/api/communities/${P}/reviews/someone/reports`],
       ['GET', '/api/host/communities'],
       ['POST', '/api/uploads/community-image'],
     ] as const;

@@ -13,6 +13,7 @@ export const EVERY_COMMUNITY_ROUTE = [
   'GET /api/communities/{id}/requests',
   'POST /api/communities/{id}/requests/{userId}/decision',
   'PUT /api/communities/{id}/reviews/me',
+  'POST /api/communities/{id}/reviews/{userId}/reports',
   'GET /api/host/communities',
   'POST /api/uploads/community-image',
 ];
