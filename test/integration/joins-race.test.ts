@@ -94,6 +94,19 @@ const joinsCounted = async (gameId: string) =>
 const contact = { name: 'Rahul Verma', email: `rahul.${uniqueTag()}@players.test` };
 const count = <T>(list: T[], keep: (t: T) => boolean) => list.filter(keep).length;
 
+/** The host's request list is paged: every page of a game's requests, as the host would load them. */
+async function everyRequestOf(gameId: string): Promise<{ status: string }[]> {
+  const all: { status: string }[] = [];
+  let cursor: string | undefined;
+  do {
+    const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+    const page = (await call(`/api/games/${gameId}/requests${query}`, { token: priya })).body;
+    all.push(...page.requests);
+    cursor = page.cursor ?? undefined;
+  } while (cursor);
+  return all;
+}
+
 describe('capacity: 200 parallel accepts on a 10-spot free game', () => {
   const SPOTS = 10;
   const PLAYERS = 200;
@@ -113,9 +126,7 @@ describe('capacity: 200 parallel accepts on a 10-spot free game', () => {
     expect(answers.filter((a) => a.status !== 200)).toEqual(
       Array(PLAYERS - SPOTS).fill({ status: 409, body: { message: REQUEST_MESSAGES.gameFull } }),
     );
-    const stored = (await call(`/api/games/${game.id}/requests`, { token: priya })).body.requests as {
-      status: string;
-    }[];
+    const stored = await everyRequestOf(game.id);
     expect(count(stored, (r) => r.status === 'confirmed')).toBe(SPOTS);
     expect(count(stored, (r) => r.status === 'pending')).toBe(PLAYERS - SPOTS);
     expect((await gameItem(game.id)).current_players).toBe(SPOTS);

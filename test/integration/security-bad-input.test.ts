@@ -140,14 +140,23 @@ const concrete = (path: string, id?: string) =>
         .replace('{proxy+}', id ?? 'anything/here');
 
 async function send(method: string, path: string, who: Who | null, body?: string, contentType = 'application/json') {
-  const answer = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'content-type': contentType, ...(who ? { authorization: `Bearer ${w.tokens[who]}` } : {}) },
-    body: method === 'GET' || method === 'HEAD' ? undefined : body,
-  });
-  const text = await answer.text();
-  return { status: answer.status, text };
+  // Routes with a tight limit (moderation, uploads, sign-in) answer the sweep's rapid calls with
+  // API Gateway's 429 once their bucket is empty; the sweep waits and calls again, as a client
+  // would, so it still reaches the parsing it is here to test.
+  for (let attempt = 0; ; attempt++) {
+    const answer = await fetch(`${base}${path}`, {
+      method,
+      headers: { 'content-type': contentType, ...(who ? { authorization: `Bearer ${w.tokens[who]}` } : {}) },
+      body: method === 'GET' || method === 'HEAD' ? undefined : body,
+    });
+    const text = await answer.text();
+    if (answer.status !== 429 || attempt === 5) return { status: answer.status, text };
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
 }
+
+/** Reads whose answer for an id that names nothing is an empty list, not a 404 (nobody is going). */
+const EMPTY_FOR_UNKNOWN_IDS = new Set(['GET /api/games/{id}/going']);
 
 const hasBody = (method: string) => method !== 'GET' && method !== 'DELETE';
 
@@ -163,7 +172,9 @@ describe('the bad-input sweep: no route answers 5xx', () => {
           expect(answer.status, `${route.key} with id ${id.slice(0, 40)}: ${answer.text.slice(0, 200)}`).toBeLessThan(
             500,
           );
-          expect(answer.status).toBeGreaterThanOrEqual(400);
+          if (EMPTY_FOR_UNKNOWN_IDS.has(route.key) && answer.status === 200)
+            expect(JSON.parse(answer.text), route.key).toEqual({ players: [] });
+          else expect(answer.status).toBeGreaterThanOrEqual(400);
         }
       });
     }
