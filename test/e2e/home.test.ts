@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { compactCount, POPULAR_SPORTS, sportPlayersLabel } from '@shared/rules/popular-sports';
 import { openPhone, type Phone } from '../support/browser';
+import { INVITE_TEXT } from '@web/features/home/social-links';
 
 // Home as a visitor sees it on a 390 px phone: Popular Sports with the server's real counts (or an
-// invitation where nobody has played yet), a footer whose social profiles say they are coming soon
-// without pretending to be links, and no developer wording anywhere on the page.
+// invitation where nobody has played yet), a footer that lists no profile that does not exist
+// and invites friends on WhatsApp, and no developer wording anywhere on the page.
 const appUrl = inject('appUrl');
 let { browser, page, errors } = {} as Phone;
 
@@ -61,13 +62,26 @@ describe('Home', () => {
     }
   });
 
-  it('lists the social profiles as coming soon, none of them a dead link', async () => {
+  it('lists no social profile that does not exist, and invites friends on WhatsApp with this site', async () => {
     await page.goto('/');
     const social = page.getByRole('list', { name: 'Follow us' });
-    for (const name of ['Instagram', 'X (Twitter)', 'YouTube', 'LinkedIn']) {
-      expect(await social.getByText(`${name} coming soon`).isVisible()).toBe(true);
-    }
+    await social.getByRole('button', { name: 'Invite friends on WhatsApp' }).waitFor();
+    expect((await social.innerText()).toLowerCase()).not.toContain('coming soon');
     expect(await social.getByRole('link').count()).toBe(0);
+    // The machine is offline: record where WhatsApp would open instead of leaving the page.
+    await page.evaluate(() => {
+      (window as unknown as { opened: string[] }).opened = [];
+      window.open = (url) => {
+        (window as unknown as { opened: string[] }).opened.push(String(url));
+        return null;
+      };
+    });
+    await social.getByRole('button', { name: 'Invite friends on WhatsApp' }).click();
+    const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
+    expect(opened).toHaveLength(1);
+    const shared = new URL(opened[0]!);
+    expect(shared.origin).toBe('https://wa.me');
+    expect(shared.searchParams.get('text')).toBe(`${INVITE_TEXT} ${new URL(page.url()).origin}`);
   });
 
   it('has no developer wording and nothing wider than the phone', async () => {

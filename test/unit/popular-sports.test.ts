@@ -128,14 +128,13 @@ describe('footer social links', () => {
   it('a profile with an https address is a link to it', () => {
     expect(socialLinkView({ name: 'Instagram', url: 'https://instagram.com/yaktiv' })).toEqual({
       name: 'Instagram',
-      kind: 'link',
       href: 'https://instagram.com/yaktiv',
     });
   });
-  it('a profile without one (or with something that is not a web address) is coming soon, not a link', () => {
-    expect(socialLinkView({ name: 'YouTube', url: null })).toEqual({ name: 'YouTube', kind: 'coming-soon' });
-    expect(socialLinkView({ name: 'YouTube', url: '  ' }).kind).toBe('coming-soon');
-    expect(socialLinkView({ name: 'YouTube', url: 'javascript:alert(1)' }).kind).toBe('coming-soon');
-    expect(socialLinkView({ name: 'YouTube', url: 'http://youtube.com/x' }).kind).toBe('coming-soon');
+  it('a profile without one (or with something that is not a web address) is not shown', () => {
+    expect(socialLinkView({ name: 'YouTube', url: null })).toBeNull();
+    expect(socialLinkView({ name: 'YouTube', url: '  ' })).toBeNull();
+    expect(socialLinkView({ name: 'YouTube', url: 'javascript:alert(1)' })).toBeNull();
+    expect(socialLinkView({ name: 'YouTube', url: 'http://youtube.com/x' })).toBeNull();
   });
 });

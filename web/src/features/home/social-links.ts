@@ -1,5 +1,5 @@
-// The footer's social profiles. A profile without a URL doesn't exist yet: it is shown by name as
-// coming soon, not as a link that goes nowhere; setting its URL makes it a real link.
+// The footer's social profiles. A profile without a real https address is not shown at all: the
+// footer never lists a name that leads nowhere; setting its URL makes it appear as a link.
 export const SOCIAL_LINKS: readonly { name: string; url: string | null }[] = [
   { name: 'Instagram', url: null },
   { name: 'X (Twitter)', url: null },
@@ -7,11 +7,13 @@ export const SOCIAL_LINKS: readonly { name: string; url: string | null }[] = [
   { name: 'LinkedIn', url: null },
 ];
 
-export type SocialLinkView = { name: string; kind: 'link'; href: string } | { name: string; kind: 'coming-soon' };
+export type SocialLinkView = { name: string; href: string };
 
-/** How the footer shows a profile: a link to a real https address, otherwise 'coming soon'. */
-export function socialLinkView({ name, url }: { name: string; url: string | null }): SocialLinkView {
+/** A profile as a footer link when its address is a real https one, otherwise nothing. */
+export function socialLinkView({ name, url }: { name: string; url: string | null }): SocialLinkView | null {
   const href = url?.trim();
-  if (href && /^https:\/\/[^\s/]+\.[^\s/]+/.test(href)) return { name, kind: 'link', href };
-  return { name, kind: 'coming-soon' };
+  return href && /^https:\/\/[^\s/]+\.[^\s/]+/.test(href) ? { name, href } : null;
 }
+
+/** The message a visitor shares to invite friends from the footer. */
+export const INVITE_TEXT = 'Find pickup games near you and play with new people on Yaktiv:';

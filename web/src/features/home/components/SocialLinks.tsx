@@ -1,23 +1,33 @@
-import { SOCIAL_LINKS, socialLinkView } from '../social-links';
+import { whatsappUrl } from '@web/components/share/share-links';
+import { INVITE_TEXT, SOCIAL_LINKS, socialLinkView } from '../social-links';
 
-/** The footer's social profiles: real links open in a new tab; the others say they are coming soon. */
+/**
+ * The footer's social links: the profiles that exist, and an invitation to share Yaktiv on WhatsApp,
+ * which works for everyone today. The share opens on tap, so its address is this site's own origin
+ * wherever the page is served.
+ */
 export function SocialLinks() {
-  const views = SOCIAL_LINKS.map(socialLinkView);
+  const profiles = SOCIAL_LINKS.map(socialLinkView).filter((view) => view !== null);
+  const shareOnWhatsApp = () =>
+    window.open(
+      whatsappUrl({ title: 'Yaktiv', text: INVITE_TEXT, url: window.location.origin }),
+      '_blank',
+      'noopener,noreferrer',
+    );
   return (
     <ul className="social-links" aria-label="Follow us">
-      {views.map((view) => (
+      {profiles.map((view) => (
         <li key={view.name}>
-          {view.kind === 'link' ? (
-            <a className="social-link" href={view.href} target="_blank" rel="noopener noreferrer">
-              {view.name}
-            </a>
-          ) : (
-            <span className="social-link social-link-soon">
-              {view.name} <span className="social-soon">coming soon</span>
-            </span>
-          )}
+          <a className="social-link" href={view.href} target="_blank" rel="noopener noreferrer">
+            {view.name}
+          </a>
         </li>
       ))}
+      <li>
+        <button type="button" className="social-link" onClick={shareOnWhatsApp}>
+          Invite friends on WhatsApp
+        </button>
+      </li>
     </ul>
   );
 }
