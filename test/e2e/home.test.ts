@@ -50,7 +50,11 @@ describe('Home', () => {
       const height = () => tile.evaluate((element) => element.getBoundingClientRect().height);
       expect(await popular().getAttribute('aria-busy')).toBe('true');
       expect(await tile.locator('.popular-players').innerText()).toBe('');
-      // Laid out first (a busy machine can measure the tile mid-hydration, before it has a box).
+      // Measured once React owns the tile: before that a busy machine can catch the prerendered
+      // tile while hydration takes it over, and read no box at all.
+      await expect
+        .poll(() => tile.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))))
+        .toBe(true);
       await expect.poll(height).toBeGreaterThan(0);
       const loadingHeight = await height();
       release();
