@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { keyPattern, placeholdersOf } from '../bench/capacity/key-patterns';
 import { monthlyCost, totalDollars, type MeasuredOperation, LAUNCH_USAGE } from '../bench/capacity/cost-model';
 import {
+  checkLine,
   hottest,
   keyLoads,
   operationChecks,
@@ -96,11 +97,31 @@ describe('key loads', () => {
 
 describe('targets', () => {
   it('passes an operation at its limit and fails one above it', () => {
-    const units = (operation: string) =>
-      operation === 'join' ? TARGETS.joinWcu : operation === 'game create' ? 26 : 1;
+    const units = (operation: string) => ({
+      request: operation === 'join' ? TARGETS.joinWcu : operation === 'game create' ? 26 : 1,
+      consumers: 0,
+    });
     const checks = operationChecks(units);
     expect(checks.find((c) => c.what.startsWith('join'))?.pass).toBe(true);
     expect(checks.find((c) => c.what.startsWith('game create'))).toMatchObject({ value: 26, limit: 25, pass: false });
+  });
+
+  it("checks an operation's request path only, and prints its consumers' units beside the check", () => {
+    // A join at 9 WCU on its own path passes however much its consumers write afterwards.
+    const units = (operation: string, kind: 'read' | 'write') =>
+      operation === 'join' && kind === 'write' ? { request: 9, consumers: 8 } : { request: 1, consumers: 0.5 };
+    const join = operationChecks(units).find((c) => c.what.startsWith('join'))!;
+    expect(join).toMatchObject({ value: 9, consumers: 8, pass: true });
+    expect(checkLine(join)).toBe('pass  join ≤ 10 WCU: 9 (limit 10) · consumers +8');
+    const discover = operationChecks(units).find((c) => c.what.startsWith('discover 5 km'))!;
+    expect(checkLine(discover)).toBe('pass  discover 5 km ≤ 10 RCU: 1 (limit 10) · consumers +0.5');
+    expect(checkLine({ ...join, value: 11, pass: false })).toMatch(/^FAIL {2}join ≤ 10 WCU: 11 \(limit 10\)/);
+  });
+
+  it('prints a partition check without a consumers part', () => {
+    expect(checkLine({ what: 'Viral: hottest item written', value: 349.25, limit: 300, pass: false })).toBe(
+      'FAIL  Viral: hottest item written: 349.3 (limit 300)',
+    );
   });
 
   it('fails a scenario whose hottest partition takes more than 300 WCU/s', () => {

@@ -7,14 +7,11 @@ import { type MeasuredOperation, printCostSheet } from './cost-model';
 import { SCENARIOS } from './launch-scenarios';
 import { driveOperations } from './operations';
 import { type OperationSummary, printOperations, summarise, totalOf } from './report';
-import { type Check, keyLoads, operationChecks, partitionChecks } from './scenario';
+import { checkLine, fixed, keyLoads, operationChecks, partitionChecks } from './scenario';
 
 // The capacity bench: every priced operation through the real handlers, what DynamoDB charged
 // for it, the launch-day scenarios' hottest items and partitions, the targets as pass/fail, and
 // the monthly cost sheet. Numbers, not assertions: nothing here fails a test run.
-
-const mark = (check: Check) => (check.pass ? 'pass' : 'FAIL');
-const fixed = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 
 export async function benchCapacity(stack: LocalStack): Promise<OperationSummary[]> {
   const collector = installCollector(dynamoClient(), {
@@ -36,7 +33,9 @@ export async function benchCapacity(stack: LocalStack): Promise<OperationSummary
 
   const units = (name: string, kind: 'read' | 'write') => {
     const s = first.find((f) => f.name === name);
-    return s ? totalOf(s[kind].api) + totalOf(s[kind].consumers) : Number.NaN;
+    return s
+      ? { request: totalOf(s[kind].api), consumers: totalOf(s[kind].consumers) }
+      : { request: Number.NaN, consumers: Number.NaN };
   };
   const costs = first.map((s) => s.cost);
   const checks = [...operationChecks(units)];
@@ -53,9 +52,10 @@ export async function benchCapacity(stack: LocalStack): Promise<OperationSummary
         );
     checks.push(...partitionChecks(scenario.name, loads));
   }
-  console.log('\nTargets (units include indexes and the consumers an operation sets off)');
-  for (const check of checks)
-    console.log(`  ${mark(check)}  ${check.what}: ${fixed(check.value)} (limit ${fixed(check.limit)})`);
+  console.log(
+    "\nTargets (an operation's request path, table and every index; its consumers' units beside, off that path)",
+  );
+  for (const check of checks) console.log(`  ${checkLine(check)}`);
 
   const measured: MeasuredOperation[] = first.map((s) => ({
     name: s.name,

@@ -1,7 +1,7 @@
 import type { CallRecord, Units } from './collector';
 import { keyPattern } from './key-patterns';
 import type { OperationRun } from './operations';
-import type { Access, OperationCost } from './scenario';
+import { type Access, fixed, type OperationCost } from './scenario';
 
 // Turns the collector's calls into what the capacity bench prints and models: units per operation
 // (table and each index, the API's and the consumers'), the item keys written, and the accesses
@@ -99,7 +99,6 @@ export function summarise(run: OperationRun, names: ReadonlyMap<string, string>)
   return summary;
 }
 
-const fixed = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 const byIndex = (units: Units) =>
   Object.entries(units.indexes)
     .filter(([, u]) => u)

@@ -106,20 +106,53 @@ export interface Check {
   value: number;
   limit: number;
   pass: boolean;
+  /**
+   * What the operation's event consumers add, printed beside the check but not in it: their writes
+   * run after the answer, off the user's path, retried on their own, and are billed in the cost sheet.
+   */
+  consumers?: number;
 }
 
-const check = (what: string, value: number, limit: number): Check => ({ what, value, limit, pass: value <= limit });
+const check = (what: string, value: number, limit: number, consumers?: number): Check => ({
+  what,
+  value,
+  limit,
+  pass: value <= limit,
+  ...(consumers === undefined ? {} : { consumers }),
+});
 
-/** The per-operation targets: units of one operation, indexes and the consumers it sets off included. */
-export function operationChecks(units: (operation: string, kind: 'read' | 'write') => number): Check[] {
+/** One operation's units: on its request path (table and every index), and in the consumers it sets off. */
+export interface PathUnits {
+  request: number;
+  consumers: number;
+}
+
+/**
+ * The per-operation targets, on the operation's own request path: the table and every index copy
+ * its calls write or read. The consumers' units are carried beside each check so none is hidden.
+ */
+export function operationChecks(units: (operation: string, kind: 'read' | 'write') => PathUnits): Check[] {
+  const target = (what: string, operation: string, kind: 'read' | 'write', limit: number) => {
+    const { request, consumers } = units(operation, kind);
+    return check(what, request, limit, consumers);
+  };
   const decisions = ['decision: accept', 'decision: waitlist', 'decision: reject'];
   return [
-    check('join ≤ 10 WCU', units('join', 'write'), TARGETS.joinWcu),
-    ...decisions.map((d) => check(`${d} ≤ 15 WCU`, units(d, 'write'), TARGETS.decisionWcu)),
-    check('game create ≤ 25 WCU', units('game create', 'write'), TARGETS.createWcu),
-    check('discover 5 km ≤ 10 RCU', units('discover 5 km', 'read'), TARGETS.discover5Rcu),
-    check('discover 50 km ≤ 25 RCU', units('discover 50 km', 'read'), TARGETS.discover50Rcu),
+    target('join ≤ 10 WCU', 'join', 'write', TARGETS.joinWcu),
+    ...decisions.map((d) => target(`${d} ≤ 15 WCU`, d, 'write', TARGETS.decisionWcu)),
+    target('game create ≤ 25 WCU', 'game create', 'write', TARGETS.createWcu),
+    target('discover 5 km ≤ 10 RCU', 'discover 5 km', 'read', TARGETS.discover5Rcu),
+    target('discover 50 km ≤ 25 RCU', 'discover 50 km', 'read', TARGETS.discover50Rcu),
   ];
+}
+
+/** A figure as the bench prints it: whole, or to one decimal. */
+export const fixed = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+
+/** A check as the bench prints it, e.g. `pass  join ≤ 10 WCU: 9 (limit 10) · consumers +8`. */
+export function checkLine(check: Check): string {
+  const consumers = check.consumers === undefined ? '' : ` · consumers +${fixed(check.consumers)}`;
+  return `${check.pass ? 'pass' : 'FAIL'}  ${check.what}: ${fixed(check.value)} (limit ${fixed(check.limit)})${consumers}`;
 }
 
 /** No item or index partition over 300 WCU/s or 1,000 RCU/s in a scenario. */
