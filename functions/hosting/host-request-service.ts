@@ -58,7 +58,7 @@ export function createHostRequestService(deps: HostRequestDeps) {
     const page = await requests.gamePage(gameId, decodeRequestCursor(cursor), HOST_REQUEST_PAGE);
     return {
       requests: page.requests.sort((a, b) => a.created_at.localeCompare(b.created_at)).map(hostView),
-      cursor: page.after ? Buffer.from(page.after).toString('base64url') : null,
+      cursor: encodeRequestCursor(page.after),
     };
   }
 
@@ -154,14 +154,22 @@ export function createHostRequestService(deps: HostRequestDeps) {
     throw new ConflictError(CHECK_IN_MESSAGES.notConfirmed);
   }
 
-  /** Who has arrived: confirmed players, arrived first (by time), then the rest by name. */
-  async function arrivals(hostId: string, gameId: string): Promise<Arrivals> {
+  /**
+   * Who has arrived, a page of confirmed players at a time (the table's order, by player, as the
+   * request list): within a page the arrived first (by time), then the rest by name. The counts
+   * are the whole game's, from its counters, so they are right whatever page is shown.
+   */
+  async function arrivals(hostId: string, gameId: string, cursor?: string): Promise<Arrivals> {
     await hostGame(hostId, gameId);
-    const confirmed = (await requests.byGame(gameId)).filter((r) => r.status === 'confirmed');
-    const players = confirmed
+    const after = decodeRequestCursor(cursor);
+    const [page, counts] = await Promise.all([
+      requests.gamePage(gameId, after, ARRIVALS_PAGE, 'confirmed'),
+      requests.arrivalCounts(gameId),
+    ]);
+    const players = page.requests
       .map((r) => ({ request_id: r.id, name: r.contact_name, checked_in_at: r.checked_in_at }))
       .sort((a, b) => (a.checked_in_at ?? '~').localeCompare(b.checked_in_at ?? '~') || a.name.localeCompare(b.name));
-    return { arrived: players.filter((p) => p.checked_in_at).length, expected: players.length, players };
+    return { ...counts, players, cursor: encodeRequestCursor(page.after) };
   }
 
   return { list, decide, checkIn, checkInPlayer, arrivals };
@@ -189,6 +197,11 @@ function decisionFor(
 
 /** Requests on one page of the manage screen. */
 export const HOST_REQUEST_PAGE = 50;
+
+/** Confirmed players on one page of the check-in list. */
+export const ARRIVALS_PAGE = 50;
+
+const encodeRequestCursor = (after: string | null) => (after ? Buffer.from(after).toString('base64url') : null);
 
 /** The player id a cursor names; one that was not made here is a 400. */
 function decodeRequestCursor(cursor: string | undefined): string | null {

@@ -103,7 +103,11 @@ export interface JoinRequestRepository {
     gameId: string,
     after: string | null,
     limit: number,
+    /** Only requests in this status (the check-in list: confirmed); a page may then be short and still go on. */
+    only?: JoinRequestStatus,
   ): Promise<{ requests: StoredJoinRequest[]; after: string | null }>;
+  /** The game's confirmed players and how many of them checked in, as its transactions keep them. */
+  arrivalCounts(gameId: string): Promise<{ arrived: number; expected: number }>;
   /** The player's requests, newest first. */
   byPlayer(userId: string, limit: number): Promise<StoredJoinRequest[]>;
   byPassCode(code: string): Promise<StoredJoinRequest | null>;

@@ -290,10 +290,15 @@ const checkInAnswer = <Status extends string>(status: Status) =>
   });
 export const checkInResultSchema = z.union([checkInAnswer('checked_in'), checkInAnswer('already')]);
 export type CheckInResult = z.infer<typeof checkInResultSchema>;
+/**
+ * GET /api/games/{id}/check-ins?cursor=: the whole game's counts, and one page of its confirmed
+ * players; `cursor` names the next page (null: this is the last).
+ */
 export const arrivalsSchema = z.object({
   arrived: z.number(),
   expected: z.number(),
   players: z.array(z.object({ request_id: z.string(), name: z.string(), checked_in_at: z.string().nullable() })),
+  cursor: z.string().nullable(),
 });
 export type Arrivals = z.infer<typeof arrivalsSchema>;
 

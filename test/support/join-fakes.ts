@@ -43,13 +43,22 @@ export function fakeJoinRequests(games: Map<string, StoredGame>, joinCounts: Map
       return request?.id === id ? clone(request) : null;
     },
     byGame: async (gameId) => [...items.values()].filter((r) => r.game_id === gameId).map(clone),
-    async gamePage(gameId, after, limit) {
+    async gamePage(gameId, after, limit, only) {
       // Key order, as the table keeps a game's requests: by player id.
       const all = [...items.values()]
         .filter((r) => r.game_id === gameId && (after === null || r.user_id > after))
+        .filter((r) => only === undefined || r.status === only)
         .sort((a, b) => (a.user_id < b.user_id ? -1 : 1));
       const requests = all.slice(0, limit).map(clone);
       return { requests, after: all.length > limit ? requests[requests.length - 1]!.user_id : null };
+    },
+    async arrivalCounts(gameId) {
+      // What the adapter reads: the game's players, and how many confirmed requests checked in.
+      const confirmed = [...items.values()].filter((r) => r.game_id === gameId && r.status === 'confirmed');
+      return {
+        arrived: confirmed.filter((r) => r.checked_in_at).length,
+        expected: games.get(gameId)?.current_players ?? 0,
+      };
     },
     byPlayer: async (userId, limit) =>
       [...items.values()]

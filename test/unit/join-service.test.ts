@@ -553,6 +553,7 @@ describe('check-in', () => {
       arrived: 1,
       expected: 1,
       players: [{ request_id: a.joinRequestId, name: 'Rahul', checked_in_at: '2026-11-21T11:00:00.000Z' }],
+      cursor: null,
     });
     await rejects(hosts.arrivals('arjun', game.id), NotFoundError, REQUEST_MESSAGES.notYourGame);
   });

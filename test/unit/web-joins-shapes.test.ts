@@ -176,8 +176,13 @@ describe('answer guards mirror the shared schemas', () => {
       'arrivals',
       parseArrivals,
       arrivalsSchema,
-      { arrived: 1, expected: 2, players: [{ request_id: 'r1', name: 'Rahul', checked_in_at: null }] },
-      { arrived: 1, expected: 2, players: [{ name: 'Rahul' }] },
+      {
+        arrived: 1,
+        expected: 2,
+        players: [{ request_id: 'r1', name: 'Rahul', checked_in_at: null }],
+        cursor: 'cmFodWw',
+      },
+      { arrived: 1, expected: 2, players: [{ name: 'Rahul' }], cursor: null },
     ],
     [
       'notifications',

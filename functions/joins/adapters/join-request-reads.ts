@@ -9,12 +9,15 @@ import { allWithPrefix, queryItems } from '@functions/platform/dynamo/query';
 // Reading join requests: by game and player, by the id the API uses (its pointer), by a pass's
 // code, and the game fields a player's list shows beside them.
 
+/** Requests a filtered page reads at most (about 200 kB): its cost stays that of a page. */
+const FILTERED_PAGE_READ = 200;
+
 export function dynamoJoinRequestReads(
   db: DynamoDBDocumentClient,
   tableName: string,
 ): Pick<
   JoinRequestRepository,
-  'get' | 'getById' | 'byGame' | 'gamePage' | 'byPlayer' | 'byPassCode' | 'gameSummaries'
+  'get' | 'getById' | 'byGame' | 'gamePage' | 'arrivalCounts' | 'byPlayer' | 'byPassCode' | 'gameSummaries'
 > {
   const { get } = joinTable(db, tableName);
 
@@ -34,7 +37,7 @@ export function dynamoJoinRequestReads(
     byGame: (gameId) =>
       allWithPrefix(db, tableName, joinKeys.gameRequestsPrefix(gameId), { maxPages: MAX_PAGES, map: toJoinRequest }),
 
-    async gamePage(gameId, after, limit) {
+    async gamePage(gameId, after, limit, only) {
       const { pk, skPrefix } = joinKeys.gameRequestsPrefix(gameId);
       const page = await queryItems(db, {
         tableName,
@@ -43,6 +46,13 @@ export function dynamoJoinRequestReads(
         ...(after ? { cursor: joinKeys.joinRequest(gameId, after) } : {}),
         consistent: true,
         limit,
+        ...(only
+          ? {
+              filter: { expression: '#status = :only', names: { '#status': 'status' }, values: { ':only': only } },
+              // A bounded run of requests per page whatever it finds: a page may be short and still go on.
+              pageSize: FILTERED_PAGE_READ,
+            }
+          : {}),
         maxPages: 1,
         map: toJoinRequest,
       });
@@ -51,6 +61,20 @@ export function dynamoJoinRequestReads(
         requests: page.items,
         after: typeof last === 'string' && last.startsWith(skPrefix) ? last.slice(skPrefix.length) : null,
       };
+    },
+
+    async arrivalCounts(gameId) {
+      // The game item's counters move in the same transactions as the requests (decision, check-in,
+      // withdrawal), so they are exact without reading every request.
+      const { Item } = await db.send(
+        new GetCommand({
+          TableName: tableName,
+          Key: gameKeys.game(gameId),
+          ProjectionExpression: 'current_players, checked_in_count',
+          ConsistentRead: true,
+        }),
+      );
+      return { arrived: Number(Item?.checked_in_count ?? 0), expected: Number(Item?.current_players ?? 0) };
     },
 
     async byPlayer(userId, limit) {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Arrivals, CheckInResult } from '@shared/schemas/join';
 import { apiRequest } from '@web/lib/api-client';
 import {
@@ -21,7 +21,12 @@ const isPlayer = isShape<{ name: string }>({ name: isString });
 
 /** arrivalsSchema without zod. */
 export function parseArrivals(body: unknown): Arrivals | null {
-  const arrivals = pickShape(body, { arrived: isNumber, expected: isNumber, players: isArrayOf(isArrival) });
+  const arrivals = pickShape(body, {
+    arrived: isNumber,
+    expected: isNumber,
+    players: isArrayOf(isArrival),
+    cursor: isNullableString,
+  });
   return arrivals && { ...arrivals, players: arrivals.players.map((p) => pickShape(p, ARRIVAL)!) };
 }
 
@@ -36,12 +41,32 @@ export function parseCheckInResult(body: unknown): CheckInResult | null {
   return result && { ...result, player: { name: result.player.name } };
 }
 
-/** Who has arrived: the game's confirmed players and their check-in times (host only). */
-export const getArrivals = (gameId: string, signal?: AbortSignal): Promise<Arrivals> =>
-  apiRequest(`/api/games/${encodeURIComponent(gameId)}/check-ins`, { parse: parseArrivals, signal });
+/** Who has arrived: the game's counts and a page of its confirmed players with their check-in times (host only). */
+export const getArrivals = (gameId: string, cursor: string | null, signal?: AbortSignal): Promise<Arrivals> =>
+  apiRequest(
+    `/api/games/${encodeURIComponent(gameId)}/check-ins${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+    { parse: parseArrivals, signal },
+  );
 
+/**
+ * The check-in list a page at a time (Load more). The counts are the whole game's: the newest page
+ * read has them. Every loaded page is read again after a check-in, so the list stays as stored.
+ */
 export function useArrivals(gameId: string) {
-  return useQuery({ queryKey: arrivalsKey(gameId), queryFn: ({ signal }) => getArrivals(gameId, signal) });
+  return useInfiniteQuery({
+    queryKey: arrivalsKey(gameId),
+    queryFn: ({ signal, pageParam }) => getArrivals(gameId, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.cursor,
+    select: (data) => {
+      const newest = data.pages[data.pages.length - 1]!;
+      return {
+        arrived: newest.arrived,
+        expected: newest.expected,
+        players: data.pages.flatMap((page) => page.players),
+      };
+    },
+  });
 }
 
 /** A pass by its code, or a player the host tapped in the list (by their request). */

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { indiaDateAndTime } from '@shared/rules/game-time';
 import { ColourBadge } from '@web/components/requests/StatusBadge';
+import { BusyButton } from '@web/components/form';
 import { useArrivals } from '../../api/check-ins';
 
 interface ArrivalsListProps {
@@ -10,9 +12,16 @@ interface ArrivalsListProps {
   onCheckIn: (requestId: string) => void;
 }
 
-/** Who has arrived of the game's confirmed players, with a way to read it again. */
+/** Who has arrived of the game's confirmed players, a page at a time, with a way to read it again. */
 export function ArrivalsList({ gameId, checking, onCheckIn }: ArrivalsListProps) {
   const arrivals = useArrivals(gameId);
+  const nothingYet = arrivals.data?.players.length === 0;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = arrivals;
+  // A page reads a bounded run of requests, so one with no confirmed player may still have a next:
+  // go on by ourselves rather than say there is nobody.
+  useEffect(() => {
+    if (nothingYet && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [nothingYet, hasNextPage, isFetchingNextPage, fetchNextPage]);
   return (
     <section className="card" aria-labelledby="arrivals-title">
       <div className="row">
@@ -28,7 +37,7 @@ export function ArrivalsList({ gameId, checking, onCheckIn }: ArrivalsListProps)
           Refresh
         </button>
       </div>
-      {arrivals.isPending ? (
+      {arrivals.isPending || (nothingYet && hasNextPage) ? (
         <p className="muted">Loading...</p>
       ) : arrivals.error ? (
         <p className="form-error">Error loading data</p>
@@ -64,6 +73,16 @@ export function ArrivalsList({ gameId, checking, onCheckIn }: ArrivalsListProps)
               </li>
             ))}
           </ul>
+          {arrivals.hasNextPage ? (
+            <BusyButton
+              busy={arrivals.isFetchingNextPage}
+              busyLabel="Loading..."
+              className="btn btn-secondary"
+              onClick={() => void arrivals.fetchNextPage()}
+            >
+              Load more
+            </BusyButton>
+          ) : null}
         </>
       )}
     </section>
