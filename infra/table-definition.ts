@@ -59,6 +59,13 @@ export const TABLE = {
       sortKey: 'gsi7sk',
       serves: 'upcoming games in a ~5 km geohash cell by start time (discover, a few km)',
     },
+    {
+      name: 'byGameRequestStatus',
+      partitionKey: 'gsi8pk',
+      sortKey: 'gsi8sk',
+      serves:
+        "a game's requests in one status, oldest first (cancellation notices and refunds, reminders, the waitlist's next player)",
+    },
   ] satisfies IndexDefinition[],
 } as const;
 

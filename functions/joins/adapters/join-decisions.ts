@@ -8,6 +8,7 @@ import { ATTENDANCE_COUNTED, hostTotalsAdd } from '@functions/hosting/public-sto
 import { eventWrites } from '@functions/hosting/public-event-writes';
 import { paymentDeadline } from '@functions/payments/public-storage';
 import { goingOnConfirm } from './going-items';
+import { statusIndexSets } from './status-index';
 
 // The host's side of a request: the decision on a pending one (a free accept takes a spot under the
 // game's capacity condition), a waitlisted player promoted into a freed spot, the check-in at the
@@ -28,7 +29,15 @@ export function dynamoJoinDecisions(
         ':payment': decision.payment_status,
         ':at': decision.at,
       };
-      const sets = ['#status = :next', 'payment_status = :payment', 'updated_at = :at', 'decided_at = :at'];
+      const filed = statusIndexSets(request, decision.status);
+      const sets = [
+        '#status = :next',
+        'payment_status = :payment',
+        'updated_at = :at',
+        'decided_at = :at',
+        ...filed.sets,
+      ];
+      Object.assign(values, filed.values);
       // No longer pending: out of the host's pending and nudged lists (a pass takes gsi5 over below).
       const removes: string[] = [...NUDGED_ATTRIBUTES, ...(decision.game_pass ? [] : PENDING_ATTRIBUTES)];
       if (decision.host_message) {
@@ -88,15 +97,17 @@ export function dynamoJoinDecisions(
 
     async promote(request, at, events) {
       const game = takeSpot(request.game_id);
+      const filed = statusIndexSets(request, 'confirmed');
       const outcome = await transactWrite(db, {
         request: {
           Update: {
             TableName: tableName,
             Key: requestKey(request),
-            UpdateExpression: 'SET #status = :confirmed, updated_at = :at, decided_at = :at',
+            UpdateExpression: `SET #status = :confirmed, updated_at = :at, decided_at = :at${filed.clause}`,
             ConditionExpression: '#status = :waitlist AND id = :id',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
+              ...filed.values,
               ':confirmed': 'confirmed',
               ':waitlist': 'waitlist',
               ':at': at,

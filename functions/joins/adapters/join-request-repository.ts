@@ -10,6 +10,7 @@ import { refundPut } from '@functions/payments/public-storage';
 import { putIfAbsent, transactWrite } from '@functions/platform/dynamo/transact';
 import { eventWrites } from '@functions/hosting/public-event-writes';
 import { goingLeaves } from './going-items';
+import { statusIndexSets } from './status-index';
 
 // Join requests in the game's partition, `REQUEST#<userId>`: the key itself makes "one
 // request per player per game", and every transition is a condition in the write that makes it.
@@ -98,13 +99,14 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
       const checkedIn = request.checked_in_at !== null;
       // Nobody leaves a game that started: its counts (players, arrivals) are what the host played with.
       const notStarted = { ConditionExpression: 'game_datetime > :at', ExpressionAttributeValues: { ':at': at } };
+      const filed = statusIndexSets(request, 'withdrawn');
       const outcome = await transactWrite(db, {
         request: {
           Update: {
             TableName: tableName,
             Key: requestKey(request),
             // Decision 015: a paid player's refund is owed in the same write that withdraws them.
-            UpdateExpression: `SET #status = :withdrawn, updated_at = :at${refund ? ', payment_status = :refunded' : ''}${wasPending ? ` REMOVE ${[...PENDING_ATTRIBUTES, ...NUDGED_ATTRIBUTES].join(', ')}` : ''}`,
+            UpdateExpression: `SET #status = :withdrawn, updated_at = :at${filed.clause}${refund ? ', payment_status = :refunded' : ''}${wasPending ? ` REMOVE ${[...PENDING_ATTRIBUTES, ...NUDGED_ATTRIBUTES].join(', ')}` : ''}`,
             // The check-in as read: the game's arrivals move by it below.
             ConditionExpression: `#status = :was AND id = :id AND ${checkedIn ? 'attribute_exists' : 'attribute_not_exists'}(checked_in_at)${refund ? ' AND payment_status = :paid' : ''}`,
             ExpressionAttributeNames: { '#status': 'status' },
@@ -113,6 +115,7 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
               ':at': at,
               ':was': request.status,
               ':id': request.id,
+              ...filed.values,
               ...(refund ? { ':refunded': 'refunded', ':paid': 'paid' } : {}),
             },
           },

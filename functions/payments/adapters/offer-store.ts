@@ -2,6 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { StoredJoinRequest } from '@functions/joins';
 import type { PaymentStore } from '../payment-ports';
 import { gameKeys } from '@functions/games/public-keys';
+import { statusIndexSets } from '@functions/joins/public-items';
 import { paymentKeys } from './keys';
 import { awaitingPayment, paymentTable, requestPaymentUpdate, toPayment } from './payment-items';
 import { transactWrite } from '@functions/platform/dynamo/transact';
@@ -40,8 +41,7 @@ export function dynamoOfferStore(
           Update: {
             TableName: tableName,
             Key: requestKey(request),
-            UpdateExpression:
-              'SET #status = :accepted, payment_status = :pending, amount_due = :amountDue, payment_due_at = :due, updated_at = :at, decided_at = :at',
+            UpdateExpression: `SET #status = :accepted, payment_status = :pending, amount_due = :amountDue, payment_due_at = :due, updated_at = :at, decided_at = :at${statusIndexSets(request, 'accepted').clause}`,
             ConditionExpression: '#status = :waitlist AND id = :id',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
@@ -52,6 +52,7 @@ export function dynamoOfferStore(
               ':at': at,
               ':amountDue': amountDue,
               ':due': dueAt,
+              ...statusIndexSets(request, 'accepted').values,
             },
           },
         },
@@ -96,8 +97,12 @@ export function dynamoOfferStore(
                 Update: {
                   TableName: tableName,
                   Key: requestKey(request),
-                  UpdateExpression: 'SET #status = :waitlist, updated_at = :at REMOVE payment_due_at',
-                  ...awaitingPayment(request, { ':waitlist': 'waitlist', ':at': at }),
+                  UpdateExpression: `SET #status = :waitlist, updated_at = :at${statusIndexSets(request, 'waitlist').clause} REMOVE payment_due_at`,
+                  ...awaitingPayment(request, {
+                    ':waitlist': 'waitlist',
+                    ':at': at,
+                    ...statusIndexSets(request, 'waitlist').values,
+                  }),
                 },
               },
               offer: clearOffer,

@@ -2,7 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { PaymentReceipt, StoredJoinRequest } from '@functions/joins';
 import type { ConfirmInput, PaymentStore, StoredOrder } from '../payment-ports';
 import { gameKeys } from '@functions/games/public-keys';
-import { joinKeys } from '@functions/joins/public-items';
+import { joinKeys, statusIndexSets } from '@functions/joins/public-items';
 import { goingOnConfirm } from '@functions/joins/public-going';
 import { paymentKeys } from './keys';
 import { AWAITING_PAYMENT, awaitingPayment, OPEN, ORDER_OPEN, paymentTable } from './payment-items';
@@ -40,8 +40,15 @@ export function dynamoSettlementStore(
       },
     };
   }
-  const passSets = (pass: string, status: string, paymentStatus: string, at: string) => {
+  const passSets = (
+    request: StoredJoinRequest,
+    pass: string,
+    status: 'confirmed' | 'waitlist',
+    paymentStatus: string,
+    at: string,
+  ) => {
     const lookup = joinKeys.gamePass(pass);
+    const filed = statusIndexSets(request, status);
     return {
       sets: [
         '#status = :next',
@@ -51,8 +58,10 @@ export function dynamoSettlementStore(
         'gsi5sk = :passSk',
         'updated_at = :at',
         'decided_at = :at',
+        ...filed.sets,
       ],
       values: {
+        ...filed.values,
         ':next': status,
         ':paymentStatus': paymentStatus,
         ':pass': pass,
@@ -92,7 +101,7 @@ export function dynamoSettlementStore(
 
   return {
     async confirm({ request, order, paymentId, pass, at, events }: ConfirmInput) {
-      const { sets, values } = passSets(pass, 'confirmed', 'paid', at);
+      const { sets, values } = passSets(request, pass, 'confirmed', 'paid', at);
       // The receipt rides on the request, so the player's lists show it without another read.
       const receipt = receiptOf(order, paymentId, at);
       const outcome = await transactWrite(db, {
@@ -126,7 +135,7 @@ export function dynamoSettlementStore(
     },
 
     async waitlistAndRefund({ request, order, paymentId, pass, at, events, refund }) {
-      const { sets, values } = passSets(pass, 'waitlist', 'refunded', at);
+      const { sets, values } = passSets(request, pass, 'waitlist', 'refunded', at);
       // The receipt too: the card shows the full refund of what was paid until it settles.
       const receipt = receiptOf(order, paymentId, at);
       const outcome = await transactWrite(db, {
