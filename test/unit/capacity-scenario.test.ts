@@ -36,6 +36,8 @@ describe('key patterns', () => {
     expect(keyPattern('SMSBUDGET#17|APP')).toBe('SMSBUDGET#{n}|APP');
     expect(keyPattern('GAMES#upcoming')).toBe('GAMES#upcoming');
     expect(keyPattern('GAMES#upcoming#3')).toBe('GAMES#upcoming#{shard}');
+    expect(keyPattern('OFFERS#open#17')).toBe('OFFERS#open#{duepart}');
+    expect(keyPattern('PAYORDERS#open#0')).toBe('PAYORDERS#open#{duepart}');
   });
 
   it('lists the placeholders of a pattern', () => {

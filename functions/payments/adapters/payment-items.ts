@@ -95,22 +95,34 @@ export function paymentTable(db: DynamoDBDocumentClient, tableName: string) {
     return Item ?? null;
   }
 
+  /**
+   * The earliest `limit` items of a due list whose sort key is before `before`, across its parts:
+   * each part answers its own earliest `limit` (in parallel), and the merge keeps the earliest overall,
+   * so a run takes the longest-waiting items wherever their part is.
+   */
   async function dueList<T>(
-    partition: Record<string, string>,
+    partitions: readonly string[],
     before: string,
     limit: number,
     map: (item: Record<string, unknown>) => T,
   ) {
-    const [[name, value]] = Object.entries(partition) as [[string, string]];
-    const { items } = await queryItems(db, {
-      tableName,
-      index: 'byLookup',
-      key: { partition: [name, value], sort: ['gsi5sk', { before }] },
-      limit,
-      maxPages: 1,
-      map,
-    });
-    return items;
+    const pages = await Promise.all(
+      partitions.map((partition) =>
+        queryItems(db, {
+          tableName,
+          index: 'byLookup',
+          key: { partition: ['gsi5pk', partition], sort: ['gsi5sk', { before }] },
+          limit,
+          maxPages: 1,
+          map: (item) => item,
+        }),
+      ),
+    );
+    return pages
+      .flatMap((page) => page.items)
+      .sort((a, b) => String(a.gsi5sk).localeCompare(String(b.gsi5sk)))
+      .slice(0, limit)
+      .map(map);
   }
 
   /** A conditional update that quietly does nothing when its condition no longer holds. */

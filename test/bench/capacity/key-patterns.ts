@@ -1,13 +1,14 @@
 // Keys with their ids replaced by what they stand for, so a reader sees which items an operation
 // writes ("GAME#{game}|REQUEST#{player}") and the scenario model knows what each key is shared by.
 // `names` maps the ids the bench made to a name (host, player, game…); what is left is recognised
-// by shape: geohash cells after GEO<n># and CELLPAGE#, pass codes, the national list's shards, hashes (hex or base64), times,
+// by shape: geohash cells after GEO<n># and CELLPAGE#, pass codes, the national list's shards, the parts of the payment due lists, hashes (hex or base64), times,
 // dates, UUIDs and other ids with digits in them, numbers.
 
 const RULES: [RegExp, string | ((match: string, ...groups: string[]) => string)][] = [
   [/(GEO\d#|CELLPAGE#)([0-9b-hjkmnp-z]{3,})(?![a-z0-9])/g, (_m, prefix, cell) => `${prefix}{cell${cell.length}}`],
   [/(?<=PASS#)[^|#]+/g, '{pass}'],
   [/(?<=GAMES#upcoming#)\d+/g, '{shard}'],
+  [/(?<=(?:OFFERS|PAYORDERS)#open#)\d+/g, '{duepart}'],
   [/(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{40,}={0,2}/g, '{hash}'],
   [/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?/g, '{time}'],
   [/\d{4}-\d{2}-\d{2}/g, '{date}'],
