@@ -4,10 +4,11 @@ import { LOCAL } from '@infra/local/names';
 import { dynamoClient } from '@functions/platform/dynamo/client';
 import { installCollector } from './collector';
 import { type MeasuredOperation, printCostSheet } from './cost-model';
+import { edgeMismatches } from './edge-cache';
 import { SCENARIOS } from './launch-scenarios';
 import { driveOperations } from './operations';
 import { type OperationSummary, printOperations, summarise, totalOf } from './report';
-import { checkLine, fixed, keyLoads, operationChecks, partitionChecks } from './scenario';
+import { checkLine, edgeLines, fixed, keyLoads, operationChecks, partitionChecks } from './scenario';
 
 // The capacity bench: every priced operation through the real handlers, what DynamoDB charged
 // for it, the launch-day scenarios' hottest items and partitions, the targets as pass/fail, and
@@ -38,10 +39,13 @@ export async function benchCapacity(stack: LocalStack): Promise<OperationSummary
       : { request: Number.NaN, consumers: Number.NaN };
   };
   const costs = first.map((s) => s.cost);
+  // The edge model's lifetimes against what the measured answers told CloudFront.
+  for (const mismatch of edgeMismatches(first)) console.log(`\nEDGE MODEL DISAGREES: ${mismatch}`);
   const checks = [...operationChecks(units)];
   for (const scenario of SCENARIOS) {
     const loads = keyLoads(costs, scenario);
     console.log(`\n${scenario.name}: the busiest keys (units per second)`);
+    for (const line of edgeLines(scenario)) console.log(`  edge  ${line}`);
     for (const kind of ['write', 'read'] as const)
       for (const load of loads.filter((l) => l.kind === kind).slice(0, 5))
         console.log(

@@ -74,6 +74,9 @@ export const LAUNCH_USAGE: Usage = {
     'featured (page rebuilt)': 3,
     search: 6,
     'game page': 20,
+    // Each game page also asks who is going, and (signed in, most views) the viewer's own request.
+    'who is going': 20,
+    'my request': 16,
     notifications: 15,
     join: 2,
     'decision: accept': 1.2,

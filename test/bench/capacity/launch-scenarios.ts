@@ -1,5 +1,7 @@
 import { UPCOMING_SHARDS } from '@functions/games/adapters/keys';
-import type { Scenario } from './scenario';
+import { OPEN_PAYMENT_PARTS } from '@functions/payments/adapters/keys';
+import { COMMUNITY_LIST_KEYS, EDGE_CACHED_READS } from './edge-cache';
+import type { Flow, Scenario } from './scenario';
 
 // Launch day, as rates per operation. The given figures: 1 million players in 50 cities, 200,000
 // games a week, 2,000 join requests a second on a Saturday morning, one viral game taking 5,000
@@ -11,63 +13,83 @@ import type { Scenario } from './scenario';
 //   5 discovers within 5 km and 1 within 50 km, 3 game pages, 1 featured, ½ a search, 1 look at
 //   notifications. Hosts decide ~80 % of requests in the same hour; half the accepted pay;
 //   check-ins run at a quarter of the join rate (games that morning starting). Games are created
-//   at 5/s (200,000 a week with a weekend peak), edited at 2/s, cancelled at 0.5/s.
+//   at 5/s (200,000 a week with a weekend peak), edited at 2/s, cancelled at 0.5/s. Every game
+//   page view also asks who is going, and a signed-in viewer (4 in 5 that morning: players about
+//   to join) their own request.
 // - Players come from 50 cities but not evenly: the busiest city has ~15 % of them. Within it, a
 //   5 km cell (geohash 5) is one of ~150 with games, so ~1/1,000 of all discover traffic lands on
 //   the busiest 5 km cell, ~1/300 on a 39 km cell (geohash 4), ~1/60 on a 156 km one (geohash 3).
 // - The viral game: 5,000 joins in a minute (83/s) on one game of one host; 20 page views per
-//   join (1,700/s), the host refreshing the dashboard every 2 s and deciding 5 requests a second.
+//   join (1,700/s), half of them signed in (a link going round reaches people without an
+//   account), the host refreshing the dashboard every 2 s and deciding 5 requests a second.
 // - The big community: 100,000 members; its page is opened 100 times a second, 20 people a
 //   second join, 2 review.
+// - Rates are viewers' requests. The public reads CloudFront keeps (a game's page, featured, a
+//   community's page, the communities list: edge-cache.ts) reach the API once per cache lifetime per
+//   edge cache at most; the model counts what reaches it. Everything signed in or per user counts in full.
 const SATURDAY_JOINS = 2_000;
+const SATURDAY_SIGNED_IN = 0.8;
+const VIRAL_PAGE_VIEWS = (5_000 / 60) * 20;
+const VIRAL_SIGNED_IN = 0.5;
 const OPEN_GAMES = 30_000;
 const PLAYERS = 1_000_000;
 const HOSTS = 20_000;
 const COMMUNITIES = 5_000;
 const CELLS = { cell5: 1_000, cell4: 300, cell3: 60 };
 
-// The national list of upcoming games is split by game id: a write lands on one shard, a read of
-// the whole list reads each (the accesses of one request add up over all of them).
+// The national list of upcoming games is split by game id, the payment due lists by request or
+// order id: a write lands on one part, a read of the whole list reads each (the accesses of one
+// request add up over all of them).
 const saturday = {
   shard: UPCOMING_SHARDS,
+  duepart: OPEN_PAYMENT_PARTS,
   game: OPEN_GAMES,
   player: PLAYERS,
   host: HOSTS,
   community: COMMUNITIES,
+  listing: COMMUNITY_LIST_KEYS,
   ...CELLS,
+};
+
+/** A flow of an operation, kept at the edges if CloudFront keeps its answer. */
+const flow = (operation: string, perSecond: number, spread: Flow['spread']): Flow => {
+  const edge = EDGE_CACHED_READS[operation];
+  return { operation, perSecond, spread, ...(edge ? { edge: { seconds: edge.seconds, key: edge.key } } : {}) };
 };
 
 export const SATURDAY_MORNING: Scenario = {
   name: 'Saturday morning',
   flows: [
-    { operation: 'join', perSecond: SATURDAY_JOINS, spread: saturday },
-    { operation: 'decision: accept', perSecond: SATURDAY_JOINS * 0.6, spread: saturday },
-    { operation: 'decision: waitlist', perSecond: SATURDAY_JOINS * 0.1, spread: saturday },
-    { operation: 'decision: reject', perSecond: SATURDAY_JOINS * 0.1, spread: saturday },
-    { operation: 'pay (order + checkout + verify)', perSecond: SATURDAY_JOINS * 0.3, spread: saturday },
-    { operation: 'withdraw', perSecond: SATURDAY_JOINS * 0.05, spread: saturday },
-    { operation: 'nudge', perSecond: SATURDAY_JOINS * 0.05, spread: saturday },
-    { operation: 'check-in', perSecond: SATURDAY_JOINS * 0.25, spread: saturday },
-    { operation: 'game create', perSecond: 5, spread: saturday },
-    { operation: 'game edit', perSecond: 2, spread: saturday },
-    { operation: 'game cancel', perSecond: 0.5, spread: saturday },
+    flow('join', SATURDAY_JOINS, saturday),
+    flow('decision: accept', SATURDAY_JOINS * 0.6, saturday),
+    flow('decision: waitlist', SATURDAY_JOINS * 0.1, saturday),
+    flow('decision: reject', SATURDAY_JOINS * 0.1, saturday),
+    flow('pay (order + checkout + verify)', SATURDAY_JOINS * 0.3, saturday),
+    flow('withdraw', SATURDAY_JOINS * 0.05, saturday),
+    flow('nudge', SATURDAY_JOINS * 0.05, saturday),
+    flow('check-in', SATURDAY_JOINS * 0.25, saturday),
+    flow('game create', 5, saturday),
+    flow('game edit', 2, saturday),
+    flow('game cancel', 0.5, saturday),
     // A kept page is rebuilt at most once per 15 s per cell while it is read.
-    { operation: 'discover 5 km (page rebuilt)', perSecond: CELLS.cell5 / 15, spread: saturday },
-    { operation: 'discover 50 km (page rebuilt)', perSecond: CELLS.cell4 / 15, spread: saturday },
-    { operation: 'featured (page rebuilt)', perSecond: 1 / 15, spread: saturday },
-    { operation: 'discover 5 km', perSecond: SATURDAY_JOINS * 5, spread: saturday },
-    { operation: 'discover 50 km', perSecond: SATURDAY_JOINS, spread: saturday },
-    { operation: 'featured', perSecond: SATURDAY_JOINS, spread: saturday },
-    { operation: 'search', perSecond: SATURDAY_JOINS / 2, spread: saturday },
-    { operation: 'game page', perSecond: SATURDAY_JOINS * 3, spread: saturday },
-    { operation: 'notifications', perSecond: SATURDAY_JOINS, spread: saturday },
-    { operation: 'host dashboard', perSecond: 200, spread: saturday },
-    { operation: 'host analytics', perSecond: 20, spread: saturday },
-    { operation: 'community list', perSecond: 200, spread: saturday },
-    { operation: 'community page', perSecond: 300, spread: saturday },
-    { operation: 'community join', perSecond: 50, spread: saturday },
-    { operation: 'community review', perSecond: 5, spread: saturday },
-    { operation: 'sign-up (player)', perSecond: 20, spread: saturday },
+    flow('discover 5 km (page rebuilt)', CELLS.cell5 / 15, saturday),
+    flow('discover 50 km (page rebuilt)', CELLS.cell4 / 15, saturday),
+    flow('featured (page rebuilt)', 1 / 15, saturday),
+    flow('discover 5 km', SATURDAY_JOINS * 5, saturday),
+    flow('discover 50 km', SATURDAY_JOINS, saturday),
+    flow('featured', SATURDAY_JOINS, saturday),
+    flow('search', SATURDAY_JOINS / 2, saturday),
+    flow('game page', SATURDAY_JOINS * 3, saturday),
+    flow('who is going', SATURDAY_JOINS * 3, saturday),
+    flow('my request', SATURDAY_JOINS * 3 * SATURDAY_SIGNED_IN, saturday),
+    flow('notifications', SATURDAY_JOINS, saturday),
+    flow('host dashboard', 200, saturday),
+    flow('host analytics', 20, saturday),
+    flow('community list', 200, saturday),
+    flow('community page', 300, saturday),
+    flow('community join', 50, saturday),
+    flow('community review', 5, saturday),
+    flow('sign-up (player)', 20, saturday),
   ],
 };
 
@@ -76,11 +98,13 @@ const viral = { ...saturday, game: 'viral', host: 'viral-host' };
 export const VIRAL_GAME: Scenario = {
   name: 'Viral game',
   flows: [
-    { operation: 'join', perSecond: 5_000 / 60, spread: viral },
-    { operation: 'game page', perSecond: (5_000 / 60) * 20, spread: viral },
-    { operation: 'host dashboard', perSecond: 0.5, spread: viral },
-    { operation: 'decision: accept', perSecond: 4, spread: viral },
-    { operation: 'decision: reject', perSecond: 1, spread: viral },
+    flow('join', 5_000 / 60, viral),
+    flow('game page', VIRAL_PAGE_VIEWS, viral),
+    flow('who is going', VIRAL_PAGE_VIEWS, viral),
+    flow('my request', VIRAL_PAGE_VIEWS * VIRAL_SIGNED_IN, viral),
+    flow('host dashboard', 0.5, viral),
+    flow('decision: accept', 4, viral),
+    flow('decision: reject', 1, viral),
   ],
 };
 
@@ -88,11 +112,7 @@ const big = { ...saturday, community: 'big' };
 
 export const BIG_COMMUNITY: Scenario = {
   name: '100,000-member community',
-  flows: [
-    { operation: 'community page', perSecond: 100, spread: big },
-    { operation: 'community join', perSecond: 20, spread: big },
-    { operation: 'community review', perSecond: 2, spread: big },
-  ],
+  flows: [flow('community page', 100, big), flow('community join', 20, big), flow('community review', 2, big)],
 };
 
 export const SCENARIOS = [SATURDAY_MORNING, VIRAL_GAME, BIG_COMMUNITY];

@@ -22,6 +22,8 @@ export interface OperationRun {
   consumerInvocations: number;
   /** Bytes of the API answers (what CloudFront carries out). */
   answerBytes: number;
+  /** The last answer's Cache-Control: what it tells CloudFront to keep. */
+  cacheControl?: string;
 }
 
 const HTTP_FUNCTIONS = new Set(FUNCTIONS.filter((fn) => fn.routes?.length).map((fn) => fn.name));
@@ -60,6 +62,7 @@ export async function runOperation(
   const tag = `cap-${name.replace(/\W+/g, '-')}-${randomUUID().slice(0, 8)}`;
   const statuses: number[] = [];
   let answerBytes = 0;
+  let cacheControl: string | undefined;
   const call: Call = async (path, init = {}) => {
     const response = await fetch(`${stack.url}${path}`, {
       method: init.method ?? 'GET',
@@ -73,6 +76,7 @@ export async function runOperation(
     });
     const text = await response.text();
     statuses.push(response.status);
+    cacheControl = response.headers.get('cache-control') ?? undefined;
     answerBytes += Number(response.headers.get('content-length') ?? Buffer.byteLength(text));
     return { status: response.status, body: text ? JSON.parse(text) : null };
   };
@@ -97,6 +101,7 @@ export async function runOperation(
       0,
     ),
     answerBytes,
+    cacheControl,
   };
 }
 
@@ -204,6 +209,10 @@ export async function driveOperations(stack: LocalStack, collector: Collector) {
   }
   await run('search', (call) => call('/api/search?q=football'));
   await run('game page', (call) => call(`/api/games/${gameId}`));
+  // The game page asks two more things beside the game, on paths CloudFront does not keep: who is
+  // going (everyone) and the viewer's own request (signed in).
+  await run('who is going', (call) => call(`/api/games/${gameId}/going`));
+  await run('my request', (call) => call(`/api/games/${gameId}/my-request`, { token: p1.token }));
   await run('host dashboard', (call) => call('/api/host/dashboard', { token: host.token }));
   await run('host analytics', (call) => call('/api/host/analytics', { token: host.token }));
   await run('notifications', (call) => call('/api/notifications', { token: p1.token }));

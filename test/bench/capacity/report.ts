@@ -15,6 +15,7 @@ export interface OperationSummary {
   consumerInvocations: number;
   events: number;
   answerBytes: number;
+  cacheControl?: string;
   read: { api: Units; consumers: Units };
   write: { api: Units; consumers: Units };
   /** Calls whose units could not be computed: DynamoDB Local's figure stands in. */
@@ -52,6 +53,7 @@ export function summarise(run: OperationRun, names: ReadonlyMap<string, string>)
     consumerInvocations: run.consumerInvocations,
     events: run.events,
     answerBytes: run.answerBytes,
+    cacheControl: run.cacheControl,
     read: { api: empty(), consumers: empty() },
     write: { api: empty(), consumers: empty() },
     reportedOnlyCalls: 0,

@@ -1,4 +1,8 @@
+import { originPerSecond } from './edge-cache';
 import { placeholdersOf } from './key-patterns';
+
+/** A figure as the bench prints it: whole, or to one decimal. */
+export const fixed = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 
 // The launch-day model: what each operation reads and writes (measured by the capacity bench, as
 // key patterns with units), times how often it happens in a scenario, spread over how many
@@ -8,6 +12,8 @@ import { placeholdersOf } from './key-patterns';
 // distinct values its placeholders take in that flow). A placeholder given a name instead of a
 // number is one particular item (the viral game, its host): loads on it add up across flows,
 // and no division happens. A key without placeholders (a national list) takes the whole rate.
+// A flow CloudFront answers from its edges (edge-cache.ts) is counted at the rate that reaches the
+// origin, per cache key; every other flow in full.
 
 export interface Access {
   kind: 'read' | 'write';
@@ -28,8 +34,11 @@ export type Spread = number | string;
 
 export interface Flow {
   operation: string;
+  /** Viewers' requests a second. */
   perSecond: number;
   spread: Record<string, Spread>;
+  /** Kept at CloudFront's edges: for how long, and which placeholders make a cache key of their own. */
+  edge?: { seconds: number; key: string[] };
 }
 
 export interface Scenario {
@@ -51,9 +60,37 @@ export const FRESH = 1_000_000;
 /** Placeholders the same for everyone at one time (a day, a month, an hour's budget). */
 const SHARED_IN_TIME = new Set(['date', 'month', 'n']);
 
+const spreadOf = (flow: Flow, placeholder: string): Spread =>
+  flow.spread[placeholder] ?? (SHARED_IN_TIME.has(placeholder) ? 1 : FRESH);
+
+/**
+ * The requests a second of a flow that reach the API: all of them, or for a read kept at the edges,
+ * each cache key's viewers (the flow's rate shared evenly over its keys) cut to what the edge caches
+ * pass on. A named placeholder (the viral game) is one key.
+ */
+export function originRate(flow: Flow): number {
+  if (!flow.edge) return flow.perSecond;
+  const keys = flow.edge.key.reduce((n, placeholder) => {
+    const spread = spreadOf(flow, placeholder);
+    return n * (typeof spread === 'number' ? Math.max(1, spread) : 1);
+  }, 1);
+  return keys * originPerSecond(flow.perSecond / keys, flow.edge.seconds);
+}
+
+/** For each flow kept at the edges: the viewers' rate and what reaches the API, as the bench prints it. */
+export function edgeLines(scenario: Scenario): string[] {
+  return scenario.flows
+    .filter((flow) => flow.edge)
+    .map(
+      (flow) =>
+        `${flow.operation}: ${fixed(flow.perSecond)}/s asked, ${fixed(originRate(flow))}/s reach the API (kept ${flow.edge!.seconds} s)`,
+    );
+}
+
 export function keyLoads(costs: OperationCost[], scenario: Scenario): KeyLoad[] {
   const loads = new Map<string, KeyLoad>();
   for (const flow of scenario.flows) {
+    const rate = originRate(flow);
     const cost = costs.find((c) => c.name === flow.operation);
     if (!cost)
       throw new Error(`the scenario "${scenario.name}" names "${flow.operation}", which the bench didn't measure`);
@@ -61,13 +98,13 @@ export function keyLoads(costs: OperationCost[], scenario: Scenario): KeyLoad[] 
       let key = access.key;
       let share = 1;
       for (const placeholder of new Set(placeholdersOf(access.key))) {
-        const spread = flow.spread[placeholder] ?? (SHARED_IN_TIME.has(placeholder) ? 1 : FRESH);
+        const spread = spreadOf(flow, placeholder);
         if (typeof spread === 'string') key = key.replaceAll(`{${placeholder}}`, `{${placeholder}:${spread}}`);
         else share *= Math.max(1, spread);
       }
       const id = `${access.kind} ${access.target} ${key}`;
       const load = loads.get(id) ?? { kind: access.kind, target: access.target, key, perSecond: 0, from: [] };
-      const perSecond = (access.units * flow.perSecond) / share;
+      const perSecond = (access.units * rate) / share;
       load.perSecond += perSecond;
       const from = load.from.find((f) => f.operation === flow.operation);
       if (from) from.perSecond += perSecond;
@@ -145,9 +182,6 @@ export function operationChecks(units: (operation: string, kind: 'read' | 'write
     target('discover 50 km ≤ 25 RCU', 'discover 50 km', 'read', TARGETS.discover50Rcu),
   ];
 }
-
-/** A figure as the bench prints it: whole, or to one decimal. */
-export const fixed = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 
 /** A check as the bench prints it, e.g. `pass  join ≤ 10 WCU: 9 (limit 10) · consumers +8`. */
 export function checkLine(check: Check): string {
