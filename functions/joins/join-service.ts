@@ -255,25 +255,35 @@ export function createJoinService(deps: JoinDeps) {
 }
 export type JoinService = ReturnType<typeof createJoinService>;
 
+/** Waitlisted players looked at per read: the first one usually takes the spot. */
+const WAITLIST_PAGE = 10;
+
 /**
  * A spot of a free game freed up: the earliest waitlisted request (by created_at) takes it under
- * the capacity condition. A candidate that changed meanwhile is skipped; a full game ends it.
+ * the capacity condition. Only the waitlist is read, oldest first, a page at a time (a viral
+ * game's thousands of other requests are never loaded). A candidate that changed meanwhile is
+ * skipped; a full game ends it.
  */
 export async function promoteFromWaitlist(
   deps: { requests: JoinRequestRepository; clock: Clock },
   game: StoredGame,
 ): Promise<StoredJoinRequest | null> {
-  const waiting = (await deps.requests.byGame(game.id))
-    .filter((r) => r.status === 'waitlist')
-    .sort((a, b) => a.created_at.localeCompare(b.created_at));
-  for (const candidate of waiting) {
-    const at = deps.clock.now().toISOString();
-    const outcome = await deps.requests.promote(candidate, at, [
-      { name: 'PlayerPromoted.v1', detail: eventFields(candidate, game) },
-    ]);
-    if (outcome === 'promoted') return { ...candidate, status: 'confirmed', updated_at: at, decided_at: at };
-    if (outcome === 'full') return null;
-  }
+  let after: string | null = null;
+  do {
+    const page = await deps.requests.requestsInStatus(game.id, 'waitlist', after, WAITLIST_PAGE);
+    for (const userId of page.userIds) {
+      // The index may trail a move by a moment: the request as stored now decides.
+      const candidate = await deps.requests.get(game.id, userId);
+      if (candidate?.status !== 'waitlist') continue;
+      const at = deps.clock.now().toISOString();
+      const outcome = await deps.requests.promote(candidate, at, [
+        { name: 'PlayerPromoted.v1', detail: eventFields(candidate, game) },
+      ]);
+      if (outcome === 'promoted') return { ...candidate, status: 'confirmed', updated_at: at, decided_at: at };
+      if (outcome === 'full') return null;
+    }
+    after = page.after;
+  } while (after);
   return null;
 }
 

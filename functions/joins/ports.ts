@@ -3,6 +3,7 @@ import type { JoinAnswer } from '@shared/schemas/join';
 import type { JoinRequestStatus, PaymentStatus } from '@shared/rules/join-rules';
 import type { PendingEvent } from '../platform/event-ports';
 import type { StoredGame } from '@functions/games';
+import type { GameRequestsByStatus } from './requests-by-status';
 import type { StoredRefund } from '@functions/payments/public-items';
 
 // What joining a game (requests, passes, nudges, check-in) needs from the outside world.
@@ -78,7 +79,7 @@ export type GameSummary = Pick<
  * condition of the write that changes it: one request per player per game, capacity,
  * decisions only on pending requests, nudge limits, check-in once.
  */
-export interface JoinRequestRepository {
+export interface JoinRequestRepository extends GameRequestsByStatus {
   /**
    * The join transaction: puts the request unless this player has one for this game (a withdrawn
    * one whose id is `replacing` may be replaced) into `hostId`'s pending list, adds 1 to the game's

@@ -52,6 +52,18 @@ export function fakeJoinRequests(games: Map<string, StoredGame>, joinCounts: Map
       const requests = all.slice(0, limit).map(clone);
       return { requests, after: all.length > limit ? requests[requests.length - 1]!.user_id : null };
     },
+    async requestsInStatus(gameId, status, after, limit) {
+      // The index's order: oldest first within the status, then by player.
+      const sortKey = (r: StoredJoinRequest) => `${r.status}#${r.created_at}#${r.user_id}`;
+      const all = [...items.values()]
+        .filter((r) => r.game_id === gameId && r.status === status && (after === null || sortKey(r) > after))
+        .sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
+      const page = all.slice(0, limit);
+      return {
+        userIds: page.map((r) => r.user_id),
+        after: all.length > limit ? sortKey(page[page.length - 1]!) : null,
+      };
+    },
     async arrivalCounts(gameId) {
       // What the adapter reads: the game's players, and how many confirmed requests checked in.
       const confirmed = [...items.values()].filter((r) => r.game_id === gameId && r.status === 'confirmed');

@@ -10,7 +10,7 @@ import { refundPut } from '@functions/payments/public-storage';
 import { putIfAbsent, transactWrite } from '@functions/platform/dynamo/transact';
 import { eventWrites } from '@functions/hosting/public-event-writes';
 import { goingLeaves } from './going-items';
-import { statusIndexSets } from './status-index';
+import { dynamoRequestsByStatus, statusIndexSets } from './status-index';
 
 // Join requests in the game's partition, `REQUEST#<userId>`: the key itself makes "one
 // request per player per game", and every transition is a condition in the write that makes it.
@@ -40,6 +40,7 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
   return {
     ...dynamoJoinRequestReads(db, tableName),
     ...dynamoJoinDecisions(db, tableName),
+    ...dynamoRequestsByStatus(db, tableName),
 
     async create(request, now, replacing, events, hostId) {
       const [item, pointer] = joinRequestItems(request, hostId);
