@@ -76,6 +76,8 @@ export const LAUNCH_USAGE: Usage = {
     'game page': 20,
     // Each game page also asks who is going, and (signed in, most views) the viewer's own request.
     'who is going': 20,
+    // A list's cards (every discover and featured view) ask who is going, once per list.
+    'who is going (cards)': 42,
     'my request': 16,
     notifications: 15,
     join: 2,

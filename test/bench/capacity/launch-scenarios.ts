@@ -78,6 +78,8 @@ export const SATURDAY_MORNING: Scenario = {
     flow('discover 5 km', SATURDAY_JOINS * 5, saturday),
     flow('discover 50 km', SATURDAY_JOINS, saturday),
     flow('featured', SATURDAY_JOINS, saturday),
+    // Each list on screen (5 discovers, 1 wider, 1 featured) asks who is going to its cards, once.
+    flow('who is going (cards)', SATURDAY_JOINS * 7, saturday),
     flow('search', SATURDAY_JOINS / 2, saturday),
     flow('game page', SATURDAY_JOINS * 3, saturday),
     flow('who is going', SATURDAY_JOINS * 3, saturday),

@@ -4,6 +4,7 @@ import type { LocalStack } from '@infra/local/local-stack';
 import { LocalEventBus } from '@infra/local/aws/event-bus';
 import { freshUser } from '../../support/fresh-user';
 import { gameBody, startingSoon } from '../../support/games-client';
+import { GOING_GAMES_MAX } from '@shared/rules/going';
 import type { CallRecord, Collector } from './collector';
 
 // Drives each operation the capacity bench prices through the real API of the local stack, one
@@ -199,14 +200,20 @@ export async function driveOperations(stack: LocalStack, collector: Collector) {
   // Discover and featured answer from kept cell pages: the first read after a change rebuilds and
   // writes the page, the next ones only read it. Both are measured, under two names.
   const at = '/api/games?lat=12.9352&lng=77.6245';
+  let listed: string[] = [];
   for (const [name, path] of [
     ['discover 5 km', `${at}&radius_km=5`],
     ['discover 50 km', `${at}&radius_km=50`],
     ['featured', '/api/games/featured'],
   ] as const) {
     await run(`${name} (page rebuilt)`, (call) => call(path));
-    await run(name, (call) => call(path));
+    const answer = await run(name, (call) => call(path));
+    if (name === 'discover 5 km') listed = ((answer.body?.games ?? []) as { id: string }[]).map((g) => g.id);
   }
+  // A list's cards then ask who is going to the games on screen, in one request.
+  await run('who is going (cards)', (call) =>
+    call(`/api/games/going?ids=${listed.slice(0, GOING_GAMES_MAX).join(',')}`),
+  );
   await run('search', (call) => call('/api/search?q=football'));
   await run('game page', (call) => call(`/api/games/${gameId}`));
   // The game page asks two more things beside the game, on paths CloudFront does not keep: who is
