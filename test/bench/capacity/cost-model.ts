@@ -70,8 +70,8 @@ export const LAUNCH_USAGE: Usage = {
     'discover 5 km (page rebuilt)': 6,
     'discover 50 km': 4.5,
     'discover 50 km (page rebuilt)': 1.5,
-    featured: 9,
-    'featured (page rebuilt)': 3,
+    // Featured has no kept page (decision 047): every read merges the national list's parts.
+    featured: 12,
     search: 6,
     'game page': 20,
     // Each game page also asks who is going, and (signed in, most views) the viewer's own request.

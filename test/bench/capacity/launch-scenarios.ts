@@ -74,7 +74,6 @@ export const SATURDAY_MORNING: Scenario = {
     // A kept page is rebuilt at most once per 15 s per cell while it is read.
     flow('discover 5 km (page rebuilt)', CELLS.cell5 / 15, saturday),
     flow('discover 50 km (page rebuilt)', CELLS.cell4 / 15, saturday),
-    flow('featured (page rebuilt)', 1 / 15, saturday),
     flow('discover 5 km', SATURDAY_JOINS * 5, saturday),
     flow('discover 50 km', SATURDAY_JOINS, saturday),
     flow('featured', SATURDAY_JOINS, saturday),
