@@ -18,6 +18,7 @@ import type { FunctionSpec } from '@functions/platform/function-spec';
 import { platformFunctions } from '@functions/platform/manifest';
 import { searchFunctions } from '@functions/search/manifest';
 import { sharingFunctions } from '@functions/sharing/manifest';
+import { teamsFunctions } from '@functions/teams/manifest';
 import { inDeployedOrder } from './function-order';
 
 export { ENV, type EnvName };
@@ -44,6 +45,7 @@ export const FUNCTIONS: FunctionSpec[] = inDeployedOrder([
   ...paymentsFunctions,
   ...communitiesFunctions,
   ...sharingFunctions,
+  ...teamsFunctions,
 ]);
 
 export const httpRoutes = () => FUNCTIONS.flatMap((fn) => (fn.routes ?? []).map((route) => ({ ...route, fn })));
