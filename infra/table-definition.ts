@@ -1,4 +1,5 @@
 import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+import { UPCOMING_CHOICE_FIELDS } from '@functions/games/adapters/upcoming-choice';
 
 // The one table, described once: the CDK stack and the local stack both build it from here.
 // Key attributes are generic; each index is named after the query it serves.
@@ -8,6 +9,12 @@ export interface IndexDefinition {
   sortKey: string;
   /** What it answers, so a reader knows why it exists. */
   serves: string;
+  /**
+   * What an entry carries besides the table's and the index's keys: 'ALL', or only the attributes
+   * its readers choose by (INCLUDE). Every change of a carried attribute is one more index write,
+   * billed at the entry's size; a change of one it doesn't carry writes nothing to the index.
+   */
+  projection: 'ALL' | readonly string[];
 }
 
 export const TABLE = {
@@ -20,6 +27,8 @@ export const TABLE = {
       partitionKey: 'gsi1pk',
       sortKey: 'gsi1sk',
       serves: "a host's games and communities, a player's requests, newest or soonest first",
+      // Its readers map whole items (a player's requests, a host's communities, the data export).
+      projection: 'ALL',
     },
     {
       name: 'byStatusAndStart',
@@ -27,18 +36,24 @@ export const TABLE = {
       sortKey: 'gsi2sk',
       serves:
         "upcoming games by start time (featured, discover, status sweep); ongoing games by end (status sweep); public communities (communities-list); a host's nudged pending requests by last nudge (dashboard)",
+      // Games as lists choose them, a ranked community's id and search words; nudged requests and
+      // the sweep's games are read from the table by the keys every entry has.
+      projection: [...UPCOMING_CHOICE_FIELDS, 'community_id', 'words'],
     },
     {
       name: 'byGeoCell',
       partitionKey: 'gsi3pk',
       sortKey: 'gsi3sk',
       serves: 'upcoming games in a ~156 km geohash cell by start time (discover beyond ~60 km)',
+      projection: UPCOMING_CHOICE_FIELDS,
     },
     {
       name: 'bySearchToken',
       partitionKey: 'gsi4pk',
       sortKey: 'gsi4sk',
       serves: 'prefix search of games and communities by token',
+      // Its entries are small items of their own, written only when a title or place changes.
+      projection: 'ALL',
     },
     {
       name: 'byLookup',
@@ -46,18 +61,22 @@ export const TABLE = {
       sortKey: 'gsi5sk',
       serves:
         "point lookups by a secondary identifier (pass code, e-mail, order id); a community's members, reviews and games; a host's pending requests (dashboard)",
+      // Point lookups and the lists here map whole items (a pass, an order, a member, a review).
+      projection: 'ALL',
     },
     {
       name: 'byGeoCell4',
       partitionKey: 'gsi6pk',
       sortKey: 'gsi6sk',
       serves: 'upcoming games in a ~39 × 20 km geohash cell by start time (discover, tens of km)',
+      projection: UPCOMING_CHOICE_FIELDS,
     },
     {
       name: 'byGeoCell5',
       partitionKey: 'gsi7pk',
       sortKey: 'gsi7sk',
       serves: 'upcoming games in a ~5 km geohash cell by start time (discover, a few km)',
+      projection: UPCOMING_CHOICE_FIELDS,
     },
     {
       name: 'byGameRequestStatus',
@@ -65,6 +84,8 @@ export const TABLE = {
       sortKey: 'gsi8sk',
       serves:
         "a game's requests in one status, oldest first (cancellation notices and refunds, reminders, the waitlist's next player)",
+      // Its readers take only the keys (who) and read each request itself before acting on it.
+      projection: [],
     },
   ] satisfies IndexDefinition[],
 } as const;
@@ -90,8 +111,19 @@ export function createTableInput(tableName: string): CreateTableCommandInput {
         { AttributeName: index.partitionKey, KeyType: 'HASH' },
         { AttributeName: index.sortKey, KeyType: 'RANGE' },
       ],
-      Projection: { ProjectionType: 'ALL' },
+      Projection: projectionOf(index),
     })),
     StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
   };
+}
+
+/** An index's projection as DynamoDB (and CloudFormation) spell it. */
+export function projectionOf(index: IndexDefinition): {
+  ProjectionType: 'ALL' | 'INCLUDE' | 'KEYS_ONLY';
+  NonKeyAttributes?: string[];
+} {
+  if (index.projection === 'ALL') return { ProjectionType: 'ALL' };
+  // No attributes beyond the keys: DynamoDB refuses an INCLUDE of nothing.
+  if (index.projection.length === 0) return { ProjectionType: 'KEYS_ONLY' };
+  return { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection] };
 }

@@ -1,7 +1,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { TABLE } from '../table-definition';
+import { projectionOf, TABLE, type IndexDefinition } from '../table-definition';
 
 // The one table, built from the same definition DynamoDB Local is built from, so the two can't
 // drift. The stream carries outbox items to the event publisher, so an event is published only once its change is saved.
@@ -25,8 +25,14 @@ export class DataTable extends Construct {
         indexName: index.name,
         partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
         sortKey: { name: index.sortKey, type: AttributeType.STRING },
-        projectionType: ProjectionType.ALL,
+        ...projectionProps(index),
       });
     }
   }
+}
+
+/** The definition's projection in CDK's terms (the same ProjectionType names as DynamoDB's). */
+function projectionProps(index: IndexDefinition) {
+  const { ProjectionType: type, NonKeyAttributes: nonKeyAttributes } = projectionOf(index);
+  return { projectionType: ProjectionType[type], ...(nonKeyAttributes ? { nonKeyAttributes } : {}) };
 }

@@ -4,18 +4,27 @@ import {
   ResourceNotFoundException,
   UpdateTableCommand,
   type DynamoDBClient,
+  type Projection,
 } from '@aws-sdk/client-dynamodb';
 import { createTableInput } from '../table-definition';
 
-// Creates the table from the shared definition, or adds indexes a newer definition has, so a
-// persisted .data/ keeps working as the app grows.
+// Creates the table from the shared definition, or adds indexes a newer definition has and builds
+// again those whose projection changed, so a persisted .data/ keeps working as the app grows (an
+// index built again is filled from the table's items, as DynamoDB fills a new one).
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<'created' | 'existing'> {
   const wanted = createTableInput(tableName);
   try {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
-    const have = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+    const have = new Map((Table?.GlobalSecondaryIndexes ?? []).map((index) => [index.IndexName, index.Projection]));
     for (const index of wanted.GlobalSecondaryIndexes ?? []) {
-      if (have.has(index.IndexName)) continue;
+      if (have.has(index.IndexName) && sameProjection(have.get(index.IndexName), index.Projection)) continue;
+      if (have.has(index.IndexName))
+        await client.send(
+          new UpdateTableCommand({
+            TableName: tableName,
+            GlobalSecondaryIndexUpdates: [{ Delete: { IndexName: index.IndexName } }],
+          }),
+        );
       await client.send(
         new UpdateTableCommand({
           TableName: tableName,
@@ -32,4 +41,9 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
     await client.send(new CreateTableCommand(wanted));
     return 'created';
   }
+}
+
+function sameProjection(have: Projection | undefined, want: Projection | undefined): boolean {
+  const attributes = (projection: Projection | undefined) => [...(projection?.NonKeyAttributes ?? [])].sort().join();
+  return have?.ProjectionType === want?.ProjectionType && attributes(have) === attributes(want);
 }

@@ -2,6 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { reindexGameItem } from '@functions/games/adapters/game-item';
 import { gameKeys } from '@functions/games/adapters/keys';
 import { queryItems, type Cursor } from '@functions/platform/dynamo/query';
+import { itemsBehind } from '@functions/platform/dynamo/items-behind';
 
 // The backfill after an index change: games saved before the geohash cells of
 // precision 4 and 5 (decision 023) and the start-sorted search partitions were indexed only when
@@ -29,8 +30,7 @@ const PAGE = 100;
 
 export async function reindexUpcomingGames(ports: ReindexPorts): Promise<ReindexCounts> {
   const counts: ReindexCounts = { games: 0, reindexed: 0, unchanged: 0, changed: 0 };
-  // Every part of the national list, and the one list before it was split (decision 047): a game
-  // still there is moved to its part by the same attributes a create writes.
+  // Every part of the national list (decision 047).
   for (const partition of gameKeys.upcomingPartitions()) {
     let cursor: Cursor | undefined;
     do {
@@ -41,9 +41,11 @@ export async function reindexUpcomingGames(ports: ReindexPorts): Promise<Reindex
         limit: PAGE,
         maxPages: 1,
         cursor,
+        projection: ['pk', 'sk'],
         map: (item) => item,
       });
-      for (const item of page.items) {
+      // The index carries what lists choose by; the backfill writes from the whole item.
+      for (const item of await itemsBehind(ports.db, ports.tableName, page.items)) {
         const outcome = await reindexGameItem(ports.db, ports.tableName, item);
         counts.games++;
         counts[outcome]++;

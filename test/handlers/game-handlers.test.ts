@@ -68,6 +68,21 @@ const gameItem = (over: Record<string, unknown> = {}) =>
     ...over,
   });
 
+/**
+ * BatchGetItem answered from these items by the keys it asks for: discover reads the games it chose
+ * from the index entries (which carry only what lists choose by) whole from the table.
+ */
+const answerBatchGets = (items: Record<string, unknown>[]) =>
+  doc
+    .on(BatchGetCommand)
+    .callsFake((input: { RequestItems: Record<string, { Keys: { pk: string; sk: string }[] }> }) => ({
+      Responses: {
+        'test-table': items.filter((item) =>
+          input.RequestItems['test-table']!.Keys.some((key) => key.pk === item.pk && key.sk === item.sk),
+        ),
+      },
+    }));
+
 describe('POST /api/games', () => {
   onTheEveOfFuture();
   it('writes game, title marker and GameCreated.v1 in one transaction, each conditional; the host is the token subject', async () => {
@@ -406,9 +421,7 @@ describe('discover from kept cell pages (decision 034)', () => {
   });
 
   it('a stale page (its version moved) is read live, unfiltered, and kept only under the version read', async () => {
-    doc
-      .on(BatchGetCommand)
-      .resolves({ Responses: { 'test-table': cover.cells.map((cell) => pageItem(cell, { version: 3 })) } });
+    answerBatchGets([...cover.cells.map((cell) => pageItem(cell, { version: 3 })), gameItem()]);
     doc
       .on(QueryCommand)
       .callsFake((input: { ExpressionAttributeValues: Record<string, string> }) =>
@@ -434,9 +447,7 @@ describe('discover from kept cell pages (decision 034)', () => {
   });
 
   it('a keep that DynamoDB throttles still answers the discover (kept pages are best effort)', async () => {
-    doc
-      .on(BatchGetCommand)
-      .resolves({ Responses: { 'test-table': cover.cells.map((cell) => pageItem(cell, { version: 3 })) } });
+    answerBatchGets([...cover.cells.map((cell) => pageItem(cell, { version: 3 })), gameItem()]);
     doc
       .on(QueryCommand)
       .callsFake((input: { ExpressionAttributeValues: Record<string, string> }) =>
@@ -453,12 +464,12 @@ describe('discover from kept cell pages (decision 034)', () => {
     const many = Array.from({ length: 20 }, (_, i) =>
       gameItem({
         id: `g${String(i).padStart(2, '0')}`,
-        pk: `GAME#g${i}`,
+        pk: `GAME#g${String(i).padStart(2, '0')}`,
         game_datetime: `2099-12-05T13:${String(i).padStart(2, '0')}:00.000Z`,
       }),
     );
     const large = { ...query, radius_km: '1', limit: '100' };
-    doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': [] } });
+    answerBatchGets(many);
     doc.on(QueryCommand).callsFake((input: { ExpressionAttributeValues: Record<string, string> }) => ({
       Items: input.ExpressionAttributeValues[':pk'] === `GEO5#${cellOfGame}` ? many : [],
     }));
@@ -570,7 +581,7 @@ describe('reads', () => {
       .callsFake((input: { IndexName: string; ExpressionAttributeValues: Record<string, string> }) =>
         input.ExpressionAttributeValues[':pk'] === cell ? { Items: [gameItem({ gsi7pk: cell })] } : { Items: [] },
       );
-    doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': [storedProfile('host-1', 'host')] } });
+    answerBatchGets([gameItem({ gsi7pk: cell }), storedProfile('host-1', 'host')]);
     const { status, body } = answer(
       await handlers['get-games']!(
         event({ sub: null, query: { lat: '12.9784', lng: '77.6408', radius_km: '10', sport: 'football' } }),
@@ -597,10 +608,14 @@ describe('reads', () => {
     doc.on(QueryCommand).callsFake((input: { ExpressionAttributeValues: Record<string, unknown> }) => ({
       Items: input.ExpressionAttributeValues[':pk'] === gsi2pk ? [gameItem()] : [],
     }));
-    doc.on(BatchGetCommand).resolves({ Responses: { 'test-table': [] } });
+    answerBatchGets([gameItem({ description: 'Bring water' })]);
     const { status, body } = answer(await handlers['get-games']!(event({ sub: null })));
     expect(status).toBe(200);
     expect(body.games.map((g: { id: string }) => g.id)).toEqual(['g1']);
+    // Chosen from the entries, shown as the table holds it (the index carries no description).
+    expect(body.games[0].description).toBe('Bring water');
+    const [read] = doc.commandCalls(BatchGetCommand).map((call) => call.args[0].input.RequestItems!['test-table']!);
+    expect(read).toMatchObject({ Keys: [{ pk: 'GAME#g1', sk: 'GAME' }] });
     expect(body.games[0].distance_km).toBeUndefined();
     const queries = doc.commandCalls(QueryCommand).map((call) => call.args[0].input);
     expect(queries.map((query) => query.ExpressionAttributeValues![':pk']).sort()).toEqual(

@@ -7,7 +7,7 @@ import type { App } from 'aws-cdk-lib';
 import { LIMITS } from '@shared/constants';
 import { publicConfigSchema } from '@shared/schemas/public-config';
 import { ENV, FUNCTIONS, httpRoutes, type CognitoTrigger, type FunctionSpec } from '@infra/manifest';
-import { TABLE } from '@infra/table-definition';
+import { projectionOf, TABLE } from '@infra/table-definition';
 import { OBSERVABILITY_ENV } from '@functions/platform/env-names';
 import { ACCESS_SCOPE } from '@infra/local/authorizer';
 import { AUTH_SESSION_MINUTES, MAGIC_LINK_KEY_LENGTH, REFRESH_TOKEN_DAYS } from '@infra/constructs/auth';
@@ -290,9 +290,16 @@ describe('DynamoDB table', () => {
           { AttributeName: index.partitionKey, KeyType: 'HASH' },
           { AttributeName: index.sortKey, KeyType: 'RANGE' },
         ],
-        Projection: { ProjectionType: 'ALL' },
+        Projection: projectionOf(index),
       })),
     );
+    // The upcoming-games indexes carry what lists choose by, not the counts a payment or check-in moves.
+    const byCell = table.Properties.GlobalSecondaryIndexes.find(
+      (i: { IndexName: string }) => i.IndexName === 'byGeoCell5',
+    );
+    expect(byCell.Projection.ProjectionType).toBe('INCLUDE');
+    expect(byCell.Projection.NonKeyAttributes).toContain('game_datetime');
+    expect(byCell.Projection.NonKeyAttributes).not.toContain('current_players');
   });
 });
 

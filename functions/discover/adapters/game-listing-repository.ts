@@ -3,7 +3,7 @@ import type { CellCover } from '@shared/rules/geo';
 import { firstPageSize, mergeSortedPages, type SortedSource } from '../merge-sorted-pages';
 import type { GameHost, GameListQuery, GamePage, GameWindow, StoredGame } from '@functions/games';
 import type { GameListing } from '../ports';
-import { toGame } from '@functions/games/public-items';
+import { gamesBehind, toGame, UPCOMING_CHOICE_FIELDS } from '@functions/games/public-items';
 import { gameKeys } from '@functions/games/public-keys';
 import { queryItems, type Filter } from '@functions/platform/dynamo/query';
 import { batchGetProfiles } from '@functions/accounts/public-storage';
@@ -19,6 +19,8 @@ import {
 // Discover's read of the upcoming games: the national list's partitions, read live, or the geo cells
 // that cover a circle, each read from its kept first page when it answers and live after it; merged
 // in start order, with the hosts' cards. The game repository offers these reads as its own.
+// The indexes carry only what a list chooses games by (UPCOMING_CHOICE_FIELDS): games read live are
+// chosen from those entries and the ones a page keeps are then read whole in one BatchGetItem.
 
 const startOf = (game: Pick<StoredGame, 'game_datetime' | 'id'>) => gameKeys.gameStart(game.game_datetime, game.id);
 
@@ -26,6 +28,14 @@ export function dynamoGameListing(db: DynamoDBDocumentClient, tableName: string)
   const cellPages = dynamoCellPages(db, tableName);
   /** Cell pages being read again in this container, by cell and version. */
   const refreshing = new Map<string, Promise<KeptCellPage>>();
+  /** Games mapped from index entries: what they were chosen by, not yet what they show. */
+  const chosenOnly = new WeakSet<StoredGame>();
+  const fromEntry = (item: Record<string, unknown>) => {
+    const game = toGame(item);
+    chosenOnly.add(game);
+    return game;
+  };
+  const choiceQuery = { projection: [...UPCOMING_CHOICE_FIELDS], map: fromEntry };
 
   /**
    * A list (a cell's or all upcoming games) as a source for the merge: start order from the later
@@ -50,7 +60,7 @@ export function dynamoGameListing(db: DynamoDBDocumentClient, tableName: string)
           filter: windowFilter(query.window),
           limit: size,
           cursor,
-          map: toGame,
+          ...choiceQuery,
           // The cursor's own game is read again (the key condition includes its start): skip it.
           keep: after ? (game) => startOf(game) !== after : undefined,
         });
@@ -114,13 +124,15 @@ export function dynamoGameListing(db: DynamoDBDocumentClient, tableName: string)
         key: { partition: list.partition, sort: [list.sort, { from: query.window.from }] },
         limit: Math.max(size, list.games[found.full ? 'full' : 'head']),
         maxPages: 1,
-        map: toGame,
+        ...choiceQuery,
       });
-      found.read += first.read;
-      const ids = [...new Set(first.items.map((game) => game.host_id))];
+      // A kept page answers whole games to every reader for its seconds: read them once here.
+      const games = await gamesBehind(db, tableName, first.items);
+      found.read += first.read + games.length;
+      const ids = [...new Set(games.map((game) => game.host_id))];
       const cards = await hostCards(ids);
       const hosts = Object.fromEntries(ids.map((id) => [id, cards.get(id) ?? null]));
-      const page: KeptCellPage = { from: query.window.from, games: first.items, hosts, complete: !first.cursor };
+      const page: KeptCellPage = { from: query.window.from, games, hosts, complete: !first.cursor };
       await cellPages.keep(list, state, page, found.now);
       return page;
     })().finally(() => refreshing.delete(flight));
@@ -154,7 +166,26 @@ export function dynamoGameListing(db: DynamoDBDocumentClient, tableName: string)
   async function merged(sources: SortedSource<StoredGame>[], query: GameListQuery): Promise<GamePage> {
     const page = await mergeSortedPages(sources, { limit: query.limit, keyOf: startOf, keep: query.accept });
     const lastGame = page.last ? page.items.find((game) => startOf(game) === page.last) : undefined;
-    return { games: page.items, next: page.last ? positionOf(page.last, lastGame) : null, read: page.read };
+    const { games, read } = await shown(page.items, query);
+    return { games, next: page.last ? positionOf(page.last, lastGame) : null, read: page.read + read };
+  }
+
+  /**
+   * The page's games whole: those chosen from index entries read from the table (one BatchGetItem),
+   * checked again as read (a game cancelled or moved since its entry was read is left out).
+   */
+  async function shown(games: StoredGame[], query: GameListQuery): Promise<{ games: StoredGame[]; read: number }> {
+    const chosen = games.filter((game) => chosenOnly.has(game));
+    if (!chosen.length) return { games, read: 0 };
+    const whole = new Map((await gamesBehind(db, tableName, chosen)).map((game) => [game.id, game]));
+    return {
+      games: games.flatMap((game) => {
+        if (!chosenOnly.has(game)) return [game];
+        const read = whole.get(game.id);
+        return read && query.accept(read) ? [read] : [];
+      }),
+      read: chosen.length,
+    };
   }
 
   return {

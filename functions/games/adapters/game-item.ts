@@ -5,6 +5,7 @@ import type { StoredGame } from '../ports';
 import { CHANGE_FIELDS } from '../game-change-fields';
 import { writtenIf } from '@functions/platform/dynamo/conditional';
 import { queryItems, type Filter } from '@functions/platform/dynamo/query';
+import { itemsBehind } from '@functions/platform/dynamo/items-behind';
 import { GAME_ITEM_TYPES, UPCOMING_INDEX_ATTRIBUTES, gameKeys } from './keys';
 import { communityGameAttributes } from '@functions/communities/public-items';
 import { cellsOf } from '@functions/discover/public-items';
@@ -68,6 +69,24 @@ export const toGame = (item: Record<string, unknown>): StoredGame => {
     ends_at: game.ends_at ?? gameEndsAt(game.game_datetime, duration),
   };
 };
+
+/**
+ * Games chosen from the entries of an upcoming-games index (which carry only UPCOMING_CHOICE_FIELDS),
+ * read whole from the table in the same order: one BatchGetItem. A game deleted meanwhile is left out.
+ */
+export async function gamesBehind(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  games: Pick<StoredGame, 'id'>[],
+): Promise<StoredGame[]> {
+  return (
+    await itemsBehind(
+      db,
+      tableName,
+      games.map((game) => gameKeys.game(game.id)),
+    )
+  ).map(toGame);
+}
 
 /** The index attributes a game has in its current state (absent ones must be removed). */
 export function indexAttributes(game: StoredGame): Partial<Record<(typeof INDEX_ATTRIBUTES)[number], string>> {

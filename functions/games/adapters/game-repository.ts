@@ -10,6 +10,7 @@ import {
   indexAttributes,
   JOIN_REQUESTS_ATTRIBUTE,
   newGameItem,
+  gamesBehind,
   toGame,
 } from './game-item';
 import { joinKeys } from '@functions/joins/public-items';
@@ -234,13 +235,19 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
           index: 'byStatusAndStart',
           key: { partition: ['gsi2pk', partition], sort: ['gsi2sk', { before: now }] },
           limit,
-          map: toGame,
+          projection: ['id'],
+          map: (item) => ({ id: String(item.id) }),
         });
-      // The national list's parts (decision 047) and the ongoing games, each a Query of what is due.
+      // The national list's parts (decision 047) and the ongoing games, each a Query of what is due;
+      // the index carries what lists choose by, so the due games are then read whole.
       const pages = await Promise.all(
         [...gameKeys.upcomingPartitions(), gameKeys.ongoingGames().gsi2pk].map((partition) => read(partition)),
       );
-      return pages.flatMap((page) => page.items);
+      return gamesBehind(
+        db,
+        tableName,
+        pages.flatMap((page) => page.items),
+      );
     },
 
     async byHost(hostId, limit) {

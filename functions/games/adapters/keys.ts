@@ -60,13 +60,10 @@ export const gameKeys = {
     gsi2sk: `${gameDatetime}#${gameId}`,
   }),
   /**
-   * Every partition of the national list, each in start order. The last is where games were before
-   * the split: read until `npm run reindex` has moved every game out of it, then dropped.
+   * Every partition of the national list, each in start order. The single list from before the split
+   * is not read: nothing was deployed with it, so reading it would only cost a Query per read.
    */
-  upcomingPartitions: () => [
-    ...Array.from({ length: UPCOMING_SHARDS }, (_, shard) => `${UPCOMING_GAMES}#${shard}`),
-    UPCOMING_GAMES,
-  ],
+  upcomingPartitions: () => Array.from({ length: UPCOMING_SHARDS }, (_, shard) => `${UPCOMING_GAMES}#${shard}`),
   /** An ongoing game by its end, so the status sweep finds one whose end passed without a Scan. */
   ongoingGame: (endsAt: string, gameId: string) => ({ gsi2pk: ONGOING_GAMES, gsi2sk: `${endsAt}#${gameId}` }),
   ongoingGames: () => ({ gsi2pk: ONGOING_GAMES }),

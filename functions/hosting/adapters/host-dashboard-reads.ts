@@ -11,6 +11,7 @@ import { toJoinRequest, joinKeys } from '@functions/joins/public-items';
 import { accountKeys } from '@functions/accounts/public-items';
 import { HOSTING_ITEM_TYPES, hostingKeys } from './keys';
 import { queryItems } from '@functions/platform/dynamo/query';
+import { itemsBehind, TABLE_KEYS } from '@functions/platform/dynamo/items-behind';
 
 // What the host dashboard reads: the host's games with their counters (byOwner), the pending and
 // nudged requests (sparse indexes, so the cost follows the answer), and its one BatchGetItem of the
@@ -135,9 +136,12 @@ export function dynamoHostDashboardReads(
         descending: true,
         limit,
         maxPages: 2,
-        map: toJoinRequest,
+        // The index carries what game lists choose by, not requests: the few nudged are read whole.
+        projection: [...TABLE_KEYS],
+        map: (item) => item,
       });
-      return items.filter((request) => request.status === 'pending' && request.nudge_count > 0);
+      const requests = (await itemsBehind(db, tableName, items)).map(toJoinRequest);
+      return requests.filter((request) => request.status === 'pending' && request.nudge_count > 0);
     },
 
     async gameTitles(gameIds) {
