@@ -5,13 +5,15 @@ import {
   type CommunityDetail,
   type CommunityFields,
   type HostCommunity,
+  type MembersPage,
   type MembershipState,
+  type ReviewsPage,
 } from '@shared/schemas/community';
 import { communityView, gameView, memberView, reviewView, statsView } from './community-views';
 import { heldNow, NO_LINKED_GAMES } from './linked-game-counts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../platform/errors';
 import type { Clock } from '../platform/clock';
-import type { CommunityEdit, CommunityGames, CommunityRepository, StoredCommunity } from './ports';
+import type { CommunityEdit, CommunityGames, CommunityRepository, Page, StoredCommunity } from './ports';
 import type { ProfileRepository } from '@functions/accounts';
 
 // Communities: hosts create and run them, everyone finds them.
@@ -125,13 +127,15 @@ export function createCommunityService({ communities, games, profiles, clock }: 
       };
     }
     const now = clock.now();
-    const [members, reviews, myReview, upcoming, events] = await Promise.all([
+    const [membersPage, reviewsPage, myReview, upcoming, events] = await Promise.all([
       communities.members(communityId, LIMITS.communityMembers),
       communities.reviews(communityId, LIMITS.communityReviews),
       viewerId ? communities.review(communityId, viewerId) : Promise.resolve(null),
       games.upcoming(communityId, now.toISOString(), LIMITS.communityEvents),
       eventsNow(community, now),
     ]);
+    const members = membersPage?.items ?? [];
+    const reviews = reviewsPage?.items ?? [];
     const reviewers = [...reviews.map((r) => r.user_id), ...(myReview ? [myReview.user_id] : [])];
     const [cards, played] = await Promise.all([
       communities.cards([community.host_id, ...members.map((m) => m.user_id), ...reviewers]),
@@ -145,9 +149,52 @@ export function createCommunityService({ communities, games, profiles, clock }: 
       membership,
       is_owner: isOwner,
       members: members.map((m) => memberView(m, cards.get(m.user_id))),
+      members_cursor: membersPage?.cursor ?? null,
       reviews: reviews.map((r) => reviewView(r, cards.get(r.user_id), played.get(r.user_id))),
+      reviews_cursor: reviewsPage?.cursor ?? null,
       my_review: myReview ? reviewView(myReview, cards.get(myReview.user_id), played.get(myReview.user_id)) : null,
       upcoming_games: upcoming.map(gameView),
+    };
+  }
+
+  /**
+   * The community's lists past the page's first: anyone for a public community, only its members
+   * (and owner) for a private one, as the page itself.
+   */
+  async function readable(communityId: string, viewerId: string | null): Promise<StoredCommunity> {
+    const community = await communities.get(communityId);
+    if (!community) throw new NotFoundError(COMMUNITY_MESSAGES.notFound);
+    if (community.is_public || community.host_id === viewerId) return community;
+    const membership = await membershipOf(community, viewerId);
+    if (membership !== 'member' && membership !== 'admin') throw new ForbiddenError(COMMUNITY_MESSAGES.private);
+    return community;
+  }
+
+  const pageOf = <T>(page: Page<T> | null): Page<T> => {
+    if (!page) throw new ValidationError('Invalid cursor', 'cursor');
+    return page;
+  };
+
+  /** The members after `cursor`, by joining date, a page as long as the community page's. */
+  async function membersPage(communityId: string, viewerId: string | null, cursor?: string): Promise<MembersPage> {
+    await readable(communityId, viewerId);
+    const page = pageOf(await communities.members(communityId, LIMITS.communityMembers, cursor));
+    const cards = await communities.cards(page.items.map((m) => m.user_id));
+    return { members: page.items.map((m) => memberView(m, cards.get(m.user_id))), cursor: page.cursor };
+  }
+
+  /** The reviews after `cursor`, newest first, with their writers and the games they played. */
+  async function reviewsPage(communityId: string, viewerId: string | null, cursor?: string): Promise<ReviewsPage> {
+    await readable(communityId, viewerId);
+    const page = pageOf(await communities.reviews(communityId, LIMITS.communityReviews, cursor));
+    const writers = page.items.map((r) => r.user_id);
+    const [cards, played] = await Promise.all([
+      communities.cards(writers),
+      communities.playedCounts(communityId, writers),
+    ]);
+    return {
+      reviews: page.items.map((r) => reviewView(r, cards.get(r.user_id), played.get(r.user_id))),
+      cursor: page.cursor,
     };
   }
 
@@ -165,6 +212,6 @@ export function createCommunityService({ communities, games, profiles, clock }: 
     return { data };
   }
 
-  return { create, update, remove, detail, hostCommunities, own };
+  return { create, update, remove, detail, membersPage, reviewsPage, hostCommunities, own };
 }
 export type CommunityService = ReturnType<typeof createCommunityService>;

@@ -18,14 +18,24 @@ export const communitiesFunctions = declareFunctions('communities', [
   },
   {
     name: 'get-community',
-    description: 'One community with stats, host, members, reviews and next games (a private one shows its name only)',
-    publicRoutes: ['GET /api/communities/{id}'],
+    description:
+      "One community with stats, host, members, reviews and next games (a private one shows its name only); its members' and reviews' next pages",
+    publicRoutes: [
+      'GET /api/communities/{id}',
+      'GET /api/communities/{id}/members',
+      'GET /api/communities/{id}/reviews',
+    ],
     table: 'read',
   },
   {
     name: 'get-my-community-view',
-    description: 'One community as the signed-in caller sees it, with their membership',
-    routes: ['GET /api/me/communities/{id}'],
+    description:
+      "One community as the signed-in caller sees it, with their membership; its members' and reviews' next pages (a private one's for members)",
+    routes: [
+      'GET /api/me/communities/{id}',
+      'GET /api/me/communities/{id}/members',
+      'GET /api/me/communities/{id}/reviews',
+    ],
     table: 'read',
   },
   {

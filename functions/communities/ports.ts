@@ -77,6 +77,12 @@ export interface StoredCommunityReview {
   version: number;
 }
 
+/** One page of a list; `cursor` names the next (null: this is the last). */
+export interface Page<T> {
+  items: T[];
+  cursor: string | null;
+}
+
 export interface UserCard {
   id: string;
   name: string;
@@ -132,16 +138,16 @@ export interface CommunityMemberships {
   leave(community: StoredCommunity, userId: string): Promise<boolean>;
   /** Takes back a pending request; false when none is pending. */
   withdrawRequest(community: StoredCommunity, userId: string): Promise<boolean>;
-  /** Members by joined_at. */
-  members(communityId: string, limit: number): Promise<StoredCommunityMember[]>;
+  /** Members by joined_at, a page after `cursor` (null when the cursor was not made here). */
+  members(communityId: string, limit: number, cursor?: string): Promise<Page<StoredCommunityMember> | null>;
   pendingRequests(communityId: string, limit: number): Promise<StoredCommunityRequest[]>;
 }
 
 /** A community's reviews (one per member) and the exact totals they keep on the community. */
 export interface CommunityReviews {
   review(communityId: string, userId: string): Promise<StoredCommunityReview | null>;
-  /** Newest first. */
-  reviews(communityId: string, limit: number): Promise<StoredCommunityReview[]>;
+  /** Newest first, a page after `cursor` (null when the cursor was not made here). */
+  reviews(communityId: string, limit: number, cursor?: string): Promise<Page<StoredCommunityReview> | null>;
   /** How many of the community's games each of these players was checked in at (absent: none). */
   playedCounts(communityId: string, userIds: string[]): Promise<Map<string, number>>;
   /**

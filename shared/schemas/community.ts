@@ -253,8 +253,12 @@ export const communityDetailSchema = z.discriminatedUnion('view', [
     is_owner: z.boolean(),
     /** The first 20 by joined_at. */
     members: z.array(communityMemberSchema),
+    /** Where the next members start (GET …/members?cursor=); null when these are all. */
+    members_cursor: z.string().nullable(),
     /** The 10 newest. */
     reviews: z.array(communityReviewSchema),
+    /** Where the next reviews start (GET …/reviews?cursor=); null when these are all. */
+    reviews_cursor: z.string().nullable(),
     /** The caller's own review, to prefill the dialog (null when none or signed out). */
     my_review: communityReviewSchema.nullable(),
     /** The next 5 upcoming linked games. */
@@ -273,6 +277,20 @@ export const communityDetailSchema = z.discriminatedUnion('view', [
   }),
 ]);
 export type CommunityDetail = z.infer<typeof communityDetailSchema>;
+
+/** `?cursor=` of a community's members or reviews: the last page's cursor (opaque). */
+export const communityPageQuerySchema = z.object({ cursor: z.string().max(1000, 'Invalid cursor').optional() });
+
+/**
+ * GET /api/communities/{id}/members (a public community) and /api/me/communities/{id}/members
+ * (a private one's members too): the members after a cursor, by joining date.
+ */
+export const membersPageSchema = z.object({ members: z.array(communityMemberSchema), cursor: z.string().nullable() });
+export type MembersPage = z.infer<typeof membersPageSchema>;
+
+/** GET /api/communities/{id}/reviews and /api/me/communities/{id}/reviews: the reviews after a cursor, newest first. */
+export const reviewsPageSchema = z.object({ reviews: z.array(communityReviewSchema), cursor: z.string().nullable() });
+export type ReviewsPage = z.infer<typeof reviewsPageSchema>;
 
 /** POST /api/communities/{id}/members answer: joined at once, or a request waits for the admin. */
 export const joinCommunityResultSchema = z.object({ membership: z.enum(['member', 'pending']), message: z.string() });

@@ -7,6 +7,8 @@ import {
   communityReviewSchema,
   hostCommunitiesSchema,
   joinCommunityResultSchema,
+  membersPageSchema,
+  reviewsPageSchema,
 } from '@shared/schemas/community';
 import {
   parseCommunityDetail,
@@ -15,6 +17,8 @@ import {
   parseHostCommunities,
   parseJoinRequests,
   parseJoinResult,
+  parseMembersPage,
+  parseReviewsPage,
 } from '@web/lib/communities/community-shapes';
 
 // The web reads community answers with zod-free guards (decision 009); these tests hold them to
@@ -88,7 +92,9 @@ const full = {
       profile_pic: null,
     },
   ],
+  members_cursor: 'bWVtYmVycw',
   reviews: [review],
+  reviews_cursor: null,
   my_review: review,
   upcoming_games: [
     {
@@ -173,6 +179,22 @@ describe('GET /api/communities/{id} answer', () => {
       expect(communityDetailSchema.safeParse(bad).success).toBe(false);
       expect(parseCommunityDetail(bad)).toBeNull();
     }
+  });
+});
+
+describe('GET /api/communities/{id}/members and /reviews pages', () => {
+  it('read a page as the schema does, drop unknown keys, refuse what it refuses', () => {
+    const members = { members: full.members, cursor: 'next' };
+    expect(membersPageSchema.parse(members)).toEqual(members);
+    expect(parseMembersPage({ ...members, members: [{ ...full.members[0], email: 'x@y' }] })).toEqual(members);
+    const reviews = { reviews: [review], cursor: null };
+    expect(reviewsPageSchema.parse(reviews)).toEqual(reviews);
+    expect(parseReviewsPage({ ...reviews, reviews: [{ ...review, extra: 1 }] })).toEqual(reviews);
+    for (const bad of [{ members: full.members }, { members: [{ user_id: 'u' }], cursor: null }]) {
+      expect(membersPageSchema.safeParse(bad).success).toBe(false);
+      expect(parseMembersPage(bad)).toBeNull();
+    }
+    expect(parseReviewsPage({ reviews: [{ ...review, rating: '5' }], cursor: null })).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@ import type { CommunityMemberships, StoredCommunityMember, StoredCommunityReques
 import { COMMUNITY_ITEM_TYPES, communityKeys } from './keys';
 import { communityUpdate, readCommunity, readItem, ROOM } from './community-item';
 import { statsCounterUpdate } from '@functions/accounts/public-storage';
-import { queryItems } from '@functions/platform/dynamo/query';
+import { encodeCursor, indexPartitionCursor, queryItems } from '@functions/platform/dynamo/query';
 import { deleteIf, putIfAbsent, transactWrite } from '@functions/platform/dynamo/transact';
 import { eventWrites } from '@functions/hosting/public-event-writes';
 
@@ -188,15 +188,20 @@ export function dynamoCommunityMemberships(db: DynamoDBDocumentClient, tableName
       return outcome.ok;
     },
 
-    async members(communityId, limit) {
+    async members(communityId, limit, cursorText) {
+      const { gsi5pk } = communityKeys.membersByJoined(communityId);
+      const cursor = indexPartitionCursor(cursorText, ['gsi5pk', gsi5pk]);
+      if (cursor === null) return null;
       const page = await queryItems(db, {
         tableName,
         index: 'byLookup',
-        key: { partition: ['gsi5pk', communityKeys.membersByJoined(communityId).gsi5pk] },
+        key: { partition: ['gsi5pk', gsi5pk] },
         limit,
+        cursor,
+        maxPages: 1,
         map: toMember,
       });
-      return page.items;
+      return { items: page.items, cursor: encodeCursor(page.cursor) ?? null };
     },
 
     async pendingRequests(communityId, limit) {

@@ -4,7 +4,7 @@ import { writtenIf } from '@functions/platform/dynamo/conditional';
 import type { CommunityReviews, StoredCommunityReview } from '../ports';
 import { COMMUNITY_ITEM_TYPES, communityKeys } from './keys';
 import { communityUpdate, readItem } from './community-item';
-import { queryItems } from '@functions/platform/dynamo/query';
+import { encodeCursor, indexPartitionCursor, queryItems } from '@functions/platform/dynamo/query';
 import { transactWrite } from '@functions/platform/dynamo/transact';
 import { eventWrites } from '@functions/hosting/public-event-writes';
 import { dynamoCommunityPlayed } from './community-played-store';
@@ -42,16 +42,21 @@ export function dynamoCommunityReviews(db: DynamoDBDocumentClient, tableName: st
       return item ? toReview(item) : null;
     },
 
-    async reviews(communityId, limit) {
+    async reviews(communityId, limit, cursorText) {
+      const { gsi5pk } = communityKeys.reviewsByTime(communityId);
+      const cursor = indexPartitionCursor(cursorText, ['gsi5pk', gsi5pk]);
+      if (cursor === null) return null;
       const page = await queryItems(db, {
         tableName,
         index: 'byLookup',
-        key: { partition: ['gsi5pk', communityKeys.reviewsByTime(communityId).gsi5pk] },
+        key: { partition: ['gsi5pk', gsi5pk] },
         descending: true,
         limit,
+        cursor,
+        maxPages: 1,
         map: toReview,
       });
-      return page.items;
+      return { items: page.items, cursor: encodeCursor(page.cursor) ?? null };
     },
 
     playedCounts: (communityId, userIds) => dynamoCommunityPlayed(db, tableName).playedCounts(communityId, userIds),

@@ -1,13 +1,7 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { HostApplicationRepository, StoredHostApplication } from '@functions/hosting/ports';
 import { HOSTING_ITEM_TYPES, hostingKeys } from './keys';
-import {
-  decodeCursor,
-  encodeCursor,
-  InvalidCursorError,
-  queryItems,
-  type Cursor,
-} from '@functions/platform/dynamo/query';
+import { encodeCursor, indexPartitionCursor, queryItems } from '@functions/platform/dynamo/query';
 import { putIfAbsent, transactWrite } from '@functions/platform/dynamo/transact';
 import { eventWrites } from './host-dashboard-version';
 
@@ -34,22 +28,6 @@ const FIELDS = [
 
 const toApplication = (item: Record<string, unknown>): StoredHostApplication =>
   Object.fromEntries(FIELDS.map((field) => [field, item[field] ?? null])) as unknown as StoredHostApplication;
-
-/** A cursor of this list names an item of this status's partition, nothing else. */
-function listCursor(text: string | undefined, partition: string): Cursor | undefined | null {
-  if (!text) return undefined;
-  try {
-    const cursor = decodeCursor(text);
-    const names = Object.keys(cursor ?? {})
-      .sort()
-      .join(',');
-    if (!cursor || names !== 'gsi5pk,gsi5sk,pk,sk' || cursor.gsi5pk !== partition) return null;
-    return cursor;
-  } catch (error) {
-    if (error instanceof InvalidCursorError) return null;
-    throw error;
-  }
-}
 
 export function dynamoHostApplicationRepository(
   db: DynamoDBDocumentClient,
@@ -102,7 +80,8 @@ export function dynamoHostApplicationRepository(
 
     async list(status, limit, cursorText) {
       const { gsi5pk } = hostingKeys.hostApplicationsWithStatus(status);
-      const cursor = listCursor(cursorText, gsi5pk);
+      // A cursor of this list names an item of this status's partition, nothing else.
+      const cursor = indexPartitionCursor(cursorText, ['gsi5pk', gsi5pk]);
       if (cursor === null) return null;
       const page = await queryItems(db, {
         tableName,

@@ -233,3 +233,29 @@ export class InvalidCursorError extends Error {
     this.name = 'InvalidCursorError';
   }
 }
+
+/**
+ * An API cursor of one index partition's list: the last evaluated key of that partition, nothing
+ * else (a key of another partition or with other attributes was not made here). undefined when
+ * there is none (the first page), null when it is not one of ours (the caller answers 400).
+ */
+export function indexPartitionCursor(
+  text: string | undefined | null,
+  [partitionName, partition]: [name: string, value: string],
+): Cursor | undefined | null {
+  if (!text) return undefined;
+  try {
+    const cursor = decodeCursor(text);
+    const expected = keyAttributes({ partition: [partitionName, partition] })
+      .sort()
+      .join(',');
+    const names = Object.keys(cursor ?? {})
+      .sort()
+      .join(',');
+    if (!cursor || names !== expected || cursor[partitionName] !== partition) return null;
+    return cursor;
+  } catch (error) {
+    if (error instanceof InvalidCursorError) return null;
+    throw error;
+  }
+}

@@ -12,6 +12,8 @@ import type {
   CommunityStats,
   HostCommunity,
   JoinCommunityResult,
+  MembersPage,
+  ReviewsPage,
 } from '@shared/schemas/community';
 import {
   isArrayOf,
@@ -139,7 +141,9 @@ const FULL: ShapeChecks<FullDetail> = {
   membership: isOneOf(MEMBERSHIP_STATES),
   is_owner: isBoolean,
   members: isArrayOf(isShape(MEMBER)),
+  members_cursor: isNullableString,
   reviews: isArrayOf(isShape(REVIEW)),
+  reviews_cursor: isNullableString,
   my_review: isNullableShape(REVIEW),
   upcoming_games: isArrayOf(isShape(GAME)),
 };
@@ -180,6 +184,18 @@ export function parseCommunityDetail(body: unknown): CommunityDetail | null {
 }
 
 export const parseCommunityReview = (body: unknown): CommunityReview | null => pickShape(body, REVIEW);
+
+/** GET …/communities/{id}/members?cursor=: membersPageSchema without zod. */
+export function parseMembersPage(body: unknown): MembersPage | null {
+  const page = pickShape(body, { members: isArrayOf(isShape(MEMBER)), cursor: isNullableString });
+  return page && { members: pickAll(page.members, MEMBER), cursor: page.cursor };
+}
+
+/** GET …/communities/{id}/reviews?cursor=: reviewsPageSchema without zod. */
+export function parseReviewsPage(body: unknown): ReviewsPage | null {
+  const page = pickShape(body, { reviews: isArrayOf(isShape(REVIEW)), cursor: isNullableString });
+  return page && { reviews: pickAll(page.reviews, REVIEW), cursor: page.cursor };
+}
 
 const JOIN_RESULT: ShapeChecks<JoinCommunityResult> = {
   membership: isOneOf(['member', 'pending'] as const),

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { HostApplication } from '@shared/schemas/host-application';
 import { HOST_APPLICATION_MESSAGES, type HostApplicationStatus } from '@shared/texts/host-application';
 import { BusyButton, Field, useBusy } from '@web/components/form';
+import { LoadMoreButton } from '@web/components/LoadMoreButton';
 import { Loading } from '@web/components/Loading';
 import { toast } from '@web/components/toast/toast-store';
 import { ApiRequestError } from '@web/lib/api-client';
@@ -64,16 +65,7 @@ export function AdminHostApplicationsScreen({ notFound }: { notFound: ReactNode 
           ))}
         </ul>
       )}
-      {list.hasNextPage ? (
-        <BusyButton
-          busy={list.isFetchingNextPage}
-          busyLabel="Loading..."
-          className="btn btn-secondary"
-          onClick={() => void list.fetchNextPage()}
-        >
-          Load more
-        </BusyButton>
-      ) : null}
+      <LoadMoreButton pages={list} />
     </section>
   );
 }

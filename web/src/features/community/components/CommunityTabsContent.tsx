@@ -5,6 +5,8 @@ import { PersonRow } from '@web/components/communities/PersonRow';
 import { GameCard } from '@web/components/games/GameCard';
 import { countLabel, ratingLabel } from '../community-labels';
 import { JoinRequestsPanel } from '@web/components/communities/JoinRequestsPanel';
+import { LoadMoreButton } from '@web/components/LoadMoreButton';
+import { useCommunityList } from '../api/community-pages';
 import '@web/components/games/games.css';
 
 // The report dialog is the owner's alone: it loads when they open it.
@@ -35,15 +37,23 @@ export function EventsTab({ detail }: { detail: Full }) {
   );
 }
 
-/** The first 20 members by joining date; the owner also sees pending requests to approve or reject. */
+/** A page of a list could not be read: what to do about it (the button below tries again). */
+const MoreFailed = () => (
+  <p className="form-error" role="alert">
+    Couldn't load more. Check your connection and try again.
+  </p>
+);
+
+/** Members by joining date, 20 at a time; the owner also sees pending requests to approve or reject. */
 export function MembersTab({ detail }: { detail: Full }) {
+  const { items: members, more, failed } = useCommunityList(detail, 'members');
   return (
     <>
       {detail.is_owner ? <JoinRequestsPanel communityId={detail.community.id} /> : null}
       <h2 className="visually-hidden">Members</h2>
       <p className="muted">{countLabel(detail.stats.member_count, 'member')}</p>
       <ul className="people-list" aria-label="Members">
-        {detail.members.map((member) => (
+        {members.map((member) => (
           <PersonRow
             key={member.user_id}
             name={member.name}
@@ -54,13 +64,16 @@ export function MembersTab({ detail }: { detail: Full }) {
           </PersonRow>
         ))}
       </ul>
+      {failed ? <MoreFailed /> : null}
+      <LoadMoreButton pages={more} />
     </>
   );
 }
 
-/** The 10 newest reviews, under the average and count; the owner can report one to the moderators. */
+/** Reviews newest first, 10 at a time, under the average and count; the owner can report one to the moderators. */
 export function ReviewsTab({ detail }: { detail: Full }) {
-  const { stats, reviews } = detail;
+  const { stats } = detail;
+  const { items: reviews, more, failed } = useCommunityList(detail, 'reviews');
   const [reporting, setReporting] = useState<CommunityReview | null>(null);
   const [reported, setReported] = useState<ReadonlySet<string>>(new Set());
   // The owner reports others' reviews; their own words are theirs to change.
@@ -105,6 +118,8 @@ export function ReviewsTab({ detail }: { detail: Full }) {
       ) : (
         <p className="muted">No reviews yet. Members can write the first one.</p>
       )}
+      {failed ? <MoreFailed /> : null}
+      <LoadMoreButton pages={more} />
       {reporting ? (
         <Suspense fallback={null}>
           <ReportReviewDialog

@@ -13,7 +13,7 @@ import { HostPageStates } from './HostPageStates';
 import { HostRequestCard } from '@web/components/requests/HostRequestCard';
 import { REQUEST_MESSAGES } from '@shared/rules/join-rules';
 import { EmptyState } from '@web/components/ui/EmptyState';
-import { BusyButton } from '@web/components/form';
+import { LoadMoreButton } from '@web/components/LoadMoreButton';
 
 const TITLE = 'Game Join Requests';
 
@@ -132,16 +132,7 @@ function ManageRequests({ game }: { game: Game }) {
               </li>
             ))}
           </ul>
-          {query.hasNextPage ? (
-            <BusyButton
-              busy={query.isFetchingNextPage}
-              busyLabel="Loading..."
-              className="btn btn-secondary"
-              onClick={() => void query.fetchNextPage()}
-            >
-              Load more
-            </BusyButton>
-          ) : null}
+          <LoadMoreButton pages={query} />
         </>
       )}
     </section>

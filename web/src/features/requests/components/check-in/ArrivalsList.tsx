@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { indiaDateAndTime } from '@shared/rules/game-time';
 import { ColourBadge } from '@web/components/requests/StatusBadge';
-import { BusyButton } from '@web/components/form';
+import { LoadMoreButton } from '@web/components/LoadMoreButton';
 import { useArrivals } from '../../api/check-ins';
 
 interface ArrivalsListProps {
@@ -73,16 +73,7 @@ export function ArrivalsList({ gameId, checking, onCheckIn }: ArrivalsListProps)
               </li>
             ))}
           </ul>
-          {arrivals.hasNextPage ? (
-            <BusyButton
-              busy={arrivals.isFetchingNextPage}
-              busyLabel="Loading..."
-              className="btn btn-secondary"
-              onClick={() => void arrivals.fetchNextPage()}
-            >
-              Load more
-            </BusyButton>
-          ) : null}
+          <LoadMoreButton pages={arrivals} />
         </>
       )}
     </section>
