@@ -398,6 +398,32 @@ const IDOR_MATRIX: Record<string, Entry> = {
 
   'GET /api/communities': { kind: 'public', why: 'communities-list: public communities only' },
   'GET /api/communities/{id}': { kind: 'public', why: 'a community page is public; a private one shows only its name' },
+  'GET /api/communities/{id}/members': {
+    kind: 'public',
+    why: "a public community's members past the page's first, as its page shows them; a private one's are refused (community-people-pages.test.ts)",
+  },
+  'GET /api/communities/{id}/reviews': {
+    kind: 'public',
+    why: "a public community's reviews past the page's first, as its page shows them; a private one's are refused (community-people-pages.test.ts)",
+  },
+  'GET /api/me/communities/{id}/members': {
+    kind: 'caller',
+    why: "a community's members as the caller may see them (a private one's only for its members); nobody else can be named",
+    probe: async (w) => {
+      const named = await w.call(`/api/me/communities/${P}/members?user_id=${w.subs.priya}`, { token: w.tokens.arjun });
+      expect(named.status).toBe(200);
+      expect(named.body).toEqual((await w.call(`/api/communities/${P}/members`)).body);
+    },
+  },
+  'GET /api/me/communities/{id}/reviews': {
+    kind: 'caller',
+    why: "a community's reviews as the caller may see them (a private one's only for its members); nobody else can be named",
+    probe: async (w) => {
+      const named = await w.call(`/api/me/communities/${P}/reviews?user_id=${w.subs.priya}`, { token: w.tokens.arjun });
+      expect(named.status).toBe(200);
+      expect(named.body).toEqual((await w.call(`/api/communities/${P}/reviews`)).body);
+    },
+  },
   'POST /api/communities': {
     kind: 'caller',
     why: "creates the caller's own community (hosts only, one per account); the owner comes from the token",
