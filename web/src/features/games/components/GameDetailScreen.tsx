@@ -11,6 +11,7 @@ import { useHostAccess } from '../hooks/use-host-access';
 import { GameAbout } from './game-page/GameAbout';
 import { GameHeadline } from './game-page/GameHeadline';
 import { GoingSection } from './game-page/GoingSection';
+import { GameTeamsSection } from './game-page/GameTeamsSection';
 import { GamePageActions } from './game-page/GamePageActions';
 import { GamePageCover } from './game-page/GamePageCover';
 import { GameLoadFailed, GameNotFound, GamePageSkeleton, GamePreviewPage } from './game-page/GamePageStates';
@@ -64,6 +65,7 @@ export function GameDetailScreen() {
         {isHost ? <SharePrompt game={game} /> : null}
         <GameHeadline game={game} stage={stage} />
         <GoingSection game={game} />
+        <GameTeamsSection game={game} isHost={isHost} />
         <LocationPreview game={game} />
         {game.community ? (
           <p className="game-community">

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ProfileRequests } from './ProfileRequests';
 import { ProfileStats } from './ProfileStats';
 import { RecentActivity } from './RecentActivity';
+import { SportRatings } from './SportRatings';
 import { LazyWhen } from '@web/components/LazyWhen';
 
 // The dialog validates with the shared zod schema; it loads when opened, not with the screen.
@@ -101,6 +102,8 @@ export function ProfileScreen() {
       </section>
 
       <ProfileStats />
+
+      <SportRatings />
 
       <ProfileRequests />
 

@@ -17,6 +17,7 @@ import { ScanPass } from './check-in/ScanPass';
 import { TypedPassCode } from './check-in/TypedPassCode';
 import { HostPageStates } from './HostPageStates';
 import { QueuedCheckIns } from './QueuedCheckIns';
+import { SplitTeamsPanel } from './teams/SplitTeamsPanel';
 
 const TITLE = 'Check in players';
 
@@ -75,6 +76,7 @@ function CheckIn({ game }: { game: Game }) {
         checking={checking}
         onCheckIn={(requestId) => void checkIn({ request_id: requestId })}
       />
+      <SplitTeamsPanel game={game} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { carriesPass, mayWithdraw } from '@shared/rules/join-rules';
 import type { PlayerJoinRequest } from '@shared/schemas/join';
 import { CalendarActions } from '@web/components/calendar/CalendarActions';
 import { RequestPass } from '@web/components/requests/PassButton';
+import { GameTeamsForPlayer } from '@web/components/teams/GameTeamsForPlayer';
 import { StatusBadge } from '@web/components/requests/StatusBadge';
 import { formatGameDate, sportLabel } from '@web/lib/games/format';
 import { awaitsPayment, payPath, shortDate } from '@web/lib/requests/request-labels';
@@ -75,6 +76,14 @@ export function PlayerRequestCard({ request }: { request: PlayerJoinRequest }) {
         </div>
       ) : null}
       <RequestPass request={request} gameTitle={title} />
+      {game ? (
+        <GameTeamsForPlayer
+          gameId={game.id}
+          gameDatetime={game.game_datetime}
+          allowed={request.status === 'confirmed'}
+          headingLevel={3}
+        />
+      ) : null}
       {carriesPass(request.status) && game?.game_datetime ? (
         <div className="request-calendar">
           <CalendarActions

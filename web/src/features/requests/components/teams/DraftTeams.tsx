@@ -1,0 +1,67 @@
+import { levelOf } from '@shared/rules/skill-levels';
+import { TEAM_NAMES, teamBalance } from '@shared/rules/team-split';
+import { TEAM_TEXT } from '@shared/texts/teams';
+
+export interface DraftMember {
+  id: string;
+  name: string;
+  points: number;
+  group?: string | null;
+  walkIn: boolean;
+}
+
+/**
+ * The split before it is saved: each team's average level and points, how even it is, and every
+ * player as a toggle: tap one, then one of another team, and they swap.
+ */
+export function DraftTeams({
+  teams,
+  selected,
+  onPick,
+}: {
+  teams: DraftMember[][];
+  selected: string | null;
+  onPick: (id: string) => void;
+}) {
+  const balance = teamBalance(teams);
+  return (
+    <div className="team-sheet">
+      <p className="team-balance" aria-live="polite">
+        <strong>Balance {balance.balance}%</strong>
+        <span className="muted"> · teams differ by {balance.gap} points on average</span>
+      </p>
+      <p className="muted" id="swap-hint">
+        {TEAM_TEXT.swapHint}
+      </p>
+      <ol className="team-sheet-teams" aria-describedby="swap-hint">
+        {teams.map((team, index) => (
+          <li key={TEAM_NAMES[index]} className="team-card" data-team={TEAM_NAMES[index]}>
+            <p className="team-card-head">
+              <strong>{TEAM_NAMES[index]}</strong>
+              <span className="muted">
+                {' '}
+                · {team.length} players · average {levelOf(balance.averages[index]!).name} ({balance.averages[index]})
+              </span>
+            </p>
+            <ul className="team-members">
+              {team.map((member) => (
+                <li key={member.id}>
+                  <button
+                    type="button"
+                    className="team-pick"
+                    aria-pressed={selected === member.id}
+                    onClick={() => onPick(member.id)}
+                  >
+                    {member.name}
+                    {member.walkIn ? ' (walk-in)' : ''}
+                    <span className="muted"> · {levelOf(member.points).name}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
