@@ -60,6 +60,14 @@ const requestState = async (w: SecurityWorld) => {
 };
 const arrivalsState = async (w: SecurityWorld) =>
   (await w.call(gamePath(w, '/check-ins'), { token: w.tokens.priya })).body;
+/** The game's teams and result as its host sees them. */
+const teamsState = async (w: SecurityWorld) => (await w.call(gamePath(w, '/teams'), { token: w.tokens.priya })).body;
+const walkInTeams = {
+  teams: [
+    { members: [{ walk_in: 'Taken', level: 'beginner' }] },
+    { members: [{ walk_in: 'Over', level: 'advanced' }] },
+  ],
+};
 const validGameEdit = (w: SecurityWorld) => ({
   title: `Taken over ${w.run}`,
   sport: 'football',
@@ -615,6 +623,34 @@ const IDOR_MATRIX: Record<string, Entry> = {
     attackers: ['arjun', 'rahul'],
     call: (w) => ({ path: gamePath(w, '/check-ins') }),
     state: arrivalsState,
+  },
+  'GET /api/games/{id}/teams': {
+    kind: 'owned',
+    owner: 'priya',
+    // Rahul's request is still pending: only confirmed players and the host read the teams.
+    attackers: ['arjun', 'ananya', 'rahul'],
+    call: (w) => ({ path: gamePath(w, '/teams') }),
+    state: teamsState,
+  },
+  'PUT /api/games/{id}/teams': {
+    kind: 'owned',
+    attackers: ['arjun', 'ananya', 'rahul'],
+    call: (w) => ({ path: gamePath(w, '/teams'), body: walkInTeams }),
+    state: teamsState,
+  },
+  'POST /api/games/{id}/result': {
+    kind: 'owned',
+    attackers: ['arjun', 'ananya', 'rahul'],
+    call: (w) => ({ path: gamePath(w, '/result'), body: { winner: 0 } }),
+    state: teamsState,
+  },
+  'GET /api/me/ratings': {
+    kind: 'caller',
+    why: "the token's subject's own ratings; a user id in the query is ignored",
+    probe: async (w) => {
+      const own = (await w.call('/api/me/ratings', { token: w.tokens.ananya })).body;
+      expect((await w.call(`/api/me/ratings?user_id=${w.subs.rahul}`, { token: w.tokens.ananya })).body).toEqual(own);
+    },
   },
   'GET /api/requests/{id}/payment': {
     kind: 'owned',
