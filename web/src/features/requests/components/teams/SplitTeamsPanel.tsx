@@ -73,7 +73,7 @@ export function SplitTeamsPanel({ game }: { game: Game }) {
   const locked = Boolean(teams.data?.result);
   return (
     <section className="card" aria-labelledby="split-title">
-      <h2 id="split-title">Teams</h2>
+      <h2 id="split-title">{TEAM_TEXT.split}</h2>
       {teams.isPending ? (
         <p className="muted">Loading...</p>
       ) : teams.error ? (
