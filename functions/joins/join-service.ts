@@ -1,5 +1,4 @@
 import { byGameDate } from '@shared/rules/upcoming-first';
-import { randomUUID } from 'node:crypto';
 import { LIMITS } from '@shared/constants';
 import { carriesPass, canWithdraw, gameHasStarted, type JoinRequestStatus } from '@shared/rules/join-rules';
 import { NUDGE_MESSAGES, nudgeCutoff, nudgeEligibility } from '@shared/rules/nudge-rules';
@@ -19,6 +18,8 @@ import type { GameSummary, JoinRequestRepository, StoredJoinRequest } from './po
 import { mayHaveRefund, refundView } from './refund-view';
 import type { RefundView } from '@shared/rules/refund-status';
 import { eventFields } from './request-fields';
+import { refuseBelowMinimum, type ShowUpReader } from './show-up-gate';
+import { newRequestId } from './request-ids';
 
 // The player's side of joining (the join dialog, My Game Requests, nudges). Rules that must survive concurrency are conditions in the
 // repository's writes; this decides what to write and explains refusals.
@@ -42,7 +43,8 @@ export interface JoinDeps {
   games: Pick<GameRepository, 'get'>;
   requests: JoinRequestRepository;
   clock: Clock;
-  newId?: () => string;
+  /** The new request's id (request-ids.ts by default: its key packed in). */
+  newId?: (gameId: string, userId: string) => string;
   /**
    * Paid games (decision 015): the payment side of a request, to refund a withdrawal per the policy,
    * and its refund, which the player's card shows until it settles (decision 041).
@@ -50,6 +52,8 @@ export interface JoinDeps {
   payments?: Pick<PaymentStore, 'getPayment' | 'getRefund'>;
   /** Paid games: a freed paid spot is offered to the waitlist with an expiring payment link. */
   offers?: Pick<OfferService, 'offerFreedSpot'>;
+  /** The player's show-up record, read when the game asks for a minimum (decision 056). */
+  showUps?: ShowUpReader;
 }
 
 /** What a withdrawal answers: a paid player also hears what comes back. */
@@ -61,7 +65,7 @@ export interface WithdrawResult {
 
 export function createJoinService(deps: JoinDeps) {
   const { games, requests, clock } = deps;
-  const newId = deps.newId ?? randomUUID;
+  const newId = deps.newId ?? newRequestId;
 
   async function join(userId: string, gameId: string, input: JoinFields): Promise<{ joinRequestId: string }> {
     const game = await games.get(gameId);
@@ -72,9 +76,10 @@ export function createJoinService(deps: JoinDeps) {
     refuseClosed(game, userId, now);
     const checked = checkAnswers(game.questions, input.answers);
     if (checked.errors.length) throw new ValidationError(checked.errors[0]!.message, checked.errors[0]!.field);
+    await refuseBelowMinimum(game, userId, deps.showUps);
     const { contactInfo } = input;
     const request: StoredJoinRequest = {
-      id: newId(),
+      id: newId(gameId, userId),
       game_id: gameId,
       user_id: userId,
       status: 'pending',

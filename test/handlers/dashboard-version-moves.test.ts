@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactItem } from '@functions/platform/dynamo/transact';
 import type { PendingEvent } from '@functions/platform/event-ports';
 import { hostingKeys } from '@functions/hosting/adapters/keys';
@@ -15,6 +15,7 @@ import type { StoredOrder, StoredRequestPayment } from '@functions/payments/paym
 import type { StoredRefund } from '@functions/payments/refund-record';
 import { dynamoCommunityRepository } from '@functions/communities/adapters/community-repository';
 import { dynamoHostApplicationRepository } from '@functions/hosting/adapters/host-application-repository';
+import { dynamoHostStatsStore } from '@functions/hosting/adapters/host-stats-store';
 import type { StoredHostApplication } from '@functions/hosting/ports';
 import type { RequestDecision } from '@functions/joins/ports';
 import { dynamoProfileRepository } from '@functions/accounts/adapters/profile-repository';
@@ -29,6 +30,9 @@ import { freshOrder } from '../support/record-defaults';
 // records events is driven here with events naming two hosts, and the transaction it sends must
 // move both hosts' versions. A path that records its events but leaves the moves out fails here;
 // so does a new path that records events without being driven here (the count below).
+// Two paths move it elsewhere, each checked here: a player's join leaves it to the consumer that
+// counts the request for the host (in the same transaction as that count: see the last test), and a
+// host's decision moves it right after its transaction commits, before the host hears back.
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const T = 'test-table';
@@ -147,8 +151,10 @@ const decision: RequestDecision = {
   at: AT,
 };
 
+/** Where a path moves the versions: in its own transaction unless said otherwise. */
+type Moves = 'after-commit' | 'by-consumer';
 /** Every write path that records events, by the file it is written in (under functions/). */
-const paths: { file: string; path: string; run: () => Promise<unknown> }[] = [
+const paths: { file: string; path: string; run: () => Promise<unknown>; moves?: Moves }[] = [
   { file: 'games/adapters/game-repository.ts', path: 'create', run: () => games().create(game, events) },
   {
     file: 'games/adapters/game-repository.ts',
@@ -166,6 +172,7 @@ const paths: { file: string; path: string; run: () => Promise<unknown> }[] = [
     file: 'joins/adapters/join-request-repository.ts',
     path: 'create',
     run: () => requests().create(request('pending'), AT, null, events, 'host-1'),
+    moves: 'by-consumer',
   },
   {
     file: 'joins/adapters/join-request-repository.ts',
@@ -181,6 +188,7 @@ const paths: { file: string; path: string; run: () => Promise<unknown> }[] = [
     file: 'joins/adapters/join-decisions.ts',
     path: 'decide',
     run: () => requests().decide(request('pending'), decision, 'take', events),
+    moves: 'after-commit',
   },
   {
     file: 'joins/adapters/join-decisions.ts',
@@ -342,13 +350,34 @@ beforeEach(() => {
   doc.onAnyCommand().resolves({});
 });
 
+/** The hosts whose dashboard version plain updates (outside any transaction) moved. */
+const hostsMovedAfter = () =>
+  HOSTS.filter((hostId) =>
+    doc
+      .commandCalls(UpdateCommand)
+      .some(
+        (call) =>
+          call.args[0].input.Key?.pk === hostingKeys.hostDashboardVersion(hostId).pk &&
+          call.args[0].input.Key?.sk === hostingKeys.hostDashboardVersion(hostId).sk &&
+          /ADD version :one/.test(call.args[0].input.UpdateExpression ?? ''),
+      ),
+  );
+
 describe('every write path that records an event naming a host moves that hostâ€™s dashboard version', () => {
-  it.each(paths)('$file $path', async ({ run }) => {
+  it.each(paths)('$file $path', async ({ run, moves: movedBy }) => {
     await run();
     const transactions = doc.commandCalls(TransactWriteCommand).map((call) => call.args[0].input.TransactItems!);
     const recording = transactions.filter((items) => hostsNamed(items).size > 0);
     expect(recording, 'one transaction records the events').toHaveLength(1);
     expect([...hostsNamed(recording[0]!)].sort()).toEqual(HOSTS);
+    if (movedBy) {
+      // Not in the transaction (each move there is billed twice), and never both ways.
+      expect(hostsMoved(recording[0]!)).toEqual([]);
+      expect(hostsMovedAfter(), 'the hosts whose version moved after the commit').toEqual(
+        movedBy === 'after-commit' ? HOSTS : [],
+      );
+      return;
+    }
     expect(hostsMoved(recording[0]!), 'the hosts whose version moved with the events').toEqual(HOSTS);
     // One move per host: a transaction may name an item once.
     const moves = recording[0]!.filter((item) => String(item.Update?.Key?.sk) === 'DASHBOARD#VERSION');
@@ -376,6 +405,20 @@ describe('every write path that records an event naming a host moves that hostâ€
     expect(Object.keys(driven).sort()).toEqual(Object.keys(recorded).sort());
     for (const [file, places] of Object.entries(recorded))
       expect(driven[file], `${file} records events in ${places} places`).toBeGreaterThanOrEqual(places);
+  });
+
+  it('the consumer that counts a request entering or leaving pending moves the version with the count', async () => {
+    const store = dynamoHostStatsStore(db, T);
+    await store.applyOnce('join-event', 'host-a', { pending_total: 1 });
+    await store.applyOnce('decision-event', 'host-b', { pending_total: -1 });
+    await store.applyOnce('payment-event', 'host-a', { captured_paise: 20000 });
+    const [joined, decided, paid] = doc
+      .commandCalls(TransactWriteCommand)
+      .map((call) => call.args[0].input.TransactItems!);
+    expect(hostsMoved(joined!)).toEqual(['host-a']);
+    expect(hostsMoved(decided!)).toEqual(['host-b']);
+    // A payment changes no list the dashboard keeps: its writer moved the version already.
+    expect(hostsMoved(paid!)).toEqual([]);
   });
 
   it('events reach a transaction only through eventWrites, which hands back the moves with them', () => {

@@ -98,7 +98,7 @@ describe('POST /api/games', () => {
       host: { id: 'host-1', name: 'Name host-1' },
     });
     const items = doc.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
-    expect(items).toHaveLength(8);
+    expect(items).toHaveLength(9);
     expect(items[0]!.Put).toMatchObject({
       ConditionExpression: 'attribute_not_exists(pk)',
       Item: {
@@ -138,6 +138,22 @@ describe('POST /api/games', () => {
     expect(items[7]!.Update).toMatchObject({
       Key: { pk: 'HOSTSTATS#host-1', sk: 'DASHBOARD#VERSION' },
       UpdateExpression: 'SET #type = :type, changed_at = :at ADD version :one',
+    });
+    // The counters, put with the copy of the rules a join is checked against (no join touches the game).
+    expect(items[8]!.Put).toMatchObject({
+      ConditionExpression: 'attribute_not_exists(pk)',
+      Item: {
+        pk: `GAME#${body.id}`,
+        sk: 'COUNTERS',
+        join_requests: 0,
+        pending_count: 0,
+        status: 'upcoming',
+        game_datetime: '2099-12-05T13:00:00.000Z',
+        host_id: 'host-1',
+        max_players: items[0]!.Put!.Item!.max_players,
+        current_players: 0,
+        rules_mirrored: true,
+      },
     });
   });
 
@@ -237,6 +253,12 @@ describe('PUT and DELETE /api/games/{id}', () => {
     expect(items[6]!.Put!.Item).toMatchObject({ detailType: 'GameUpdated.v1' });
     // Same place before and after: its cells' kept pages move once each.
     expect(items.filter((item) => String(item.Update?.Key?.pk).startsWith('CELLPAGE#'))).toHaveLength(3);
+    // The counters' copy of the rules a join checks takes the new start and capacity.
+    expect(items.at(-1)!.Update).toMatchObject({
+      Key: { pk: 'GAME#g1', sk: 'COUNTERS' },
+      ExpressionAttributeNames: { '#s0': 'game_datetime', '#s1': 'max_players' },
+      ExpressionAttributeValues: { ':s0': '2099-12-05T13:00:00.000Z', ':s1': 12 },
+    });
   });
 
   it('an edit onto a taken title is 409', async () => {
@@ -293,13 +315,19 @@ describe('PUT and DELETE /api/games/{id}', () => {
       'REMOVE gsi2pk, gsi2sk, gsi3pk, gsi3sk, gsi6pk, gsi6sk, gsi7pk, gsi7sk, geohash',
     );
     expect(items[0]!.Update!.ExpressionAttributeValues).toMatchObject({ ':cancelled': 'cancelled', ':host': 'host-1' });
-    expect(items.at(-2)!.Put!.Item).toMatchObject({ detailType: 'GameCancelled.v1' });
-    expect(items.slice(-5, -2).map((item) => item.Update!.Key!.pk)).toEqual([
+    expect(items.at(-3)!.Put!.Item).toMatchObject({ detailType: 'GameCancelled.v1' });
+    expect(items.slice(-6, -3).map((item) => item.Update!.Key!.pk)).toEqual([
       'CELLPAGE#tdr',
       'CELLPAGE#tdr1',
       'CELLPAGE#tdr1w',
     ]);
-    expect(items.at(-1)!.Update!.Key).toEqual({ pk: 'HOSTSTATS#host-1', sk: 'DASHBOARD#VERSION' });
+    expect(items.at(-2)!.Update!.Key).toEqual({ pk: 'HOSTSTATS#host-1', sk: 'DASHBOARD#VERSION' });
+    // Joins are refused from this commit on: the counters' copy of the status says cancelled.
+    expect(items.at(-1)!.Update).toMatchObject({
+      Key: { pk: 'GAME#g1', sk: 'COUNTERS' },
+      ExpressionAttributeNames: { '#s0': 'status' },
+      ExpressionAttributeValues: { ':s0': 'cancelled' },
+    });
   });
 
   it("another user's delete is 404 notYours", async () => {

@@ -16,6 +16,7 @@ import { joinsFunctions } from '@functions/joins/manifest';
 import { notificationsFunctions } from '@functions/notifications/manifest';
 import { CHECK_IN_MESSAGES, JOIN_MESSAGES, REQUEST_MESSAGES } from '@shared/schemas/join';
 import { fakeIdempotencyRecords } from '../support/idempotency-records';
+import { requestKeyOfId } from '@functions/joins/request-ids';
 import { storedGame, storedRequest } from '../support/stored-items';
 import { MAIL_ENV, setHandlerEnv } from '../support/handler-env';
 
@@ -49,13 +50,13 @@ const transactItems = (call = 0) => doc.commandCalls(TransactWriteCommand)[call]
 const joinBody = { answers: { q1: 'GK' }, contactInfo: { name: 'Rahul', email: 'rahul@x.test' } };
 
 describe('POST /api/games/{id}/join', () => {
-  it('one transaction: the request put only if absent, the game counter under the game rules, the id pointer and JoinRequested.v1', async () => {
+  it('one transaction: the request put only if absent, the game counters under the game rules, the id pointer and JoinRequested.v1', async () => {
     withItems([gameItem()]);
     doc.on(TransactWriteCommand).resolves({});
     const { status, body } = answer(await handlers['post-join-request']!(event({ id: 'g1', body: joinBody })));
     expect(status).toBe(201);
     const items = transactItems();
-    expect(items).toHaveLength(6);
+    expect(items).toHaveLength(4);
     expect(items[0]!.Put).toMatchObject({
       ConditionExpression: 'attribute_not_exists(pk)',
       Item: {
@@ -75,34 +76,98 @@ describe('POST /api/games/{id}/join', () => {
       gsi5pk: 'HOSTPENDING#host-1',
       gsi5sk: expect.stringMatching(new RegExp(`#${body.joinRequestId}$`)),
     });
-    // The game's rules are checked, not written (its index copies stay untouched, decision 047)…
-    expect(items[1]!.ConditionCheck).toMatchObject({
-      Key: { pk: 'GAME#g1', sk: 'GAME' },
-      ConditionExpression:
-        'attribute_exists(pk) AND #status = :upcoming AND game_datetime > :now AND host_id <> :player AND host_id = :host AND current_players < max_players',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':player': 'player-1', ':host': 'host-1' },
-    });
-    // …and the counters move on the game's counters item, which no index copies.
-    expect(items[2]!.Update).toMatchObject({
+    // The counters move on the game's counters item, which no index copies, under the game's rules as
+    // copied there: the game item is neither written nor checked (a check is billed as a write on it).
+    expect(items[1]!.Update).toMatchObject({
       Key: { pk: 'GAME#g1', sk: 'COUNTERS' },
-      UpdateExpression: 'SET #type = :type ADD pending_count :by, #requests :by',
-      ExpressionAttributeNames: { '#requests': 'join_requests', '#type': 'type' },
-      ExpressionAttributeValues: { ':by': 1 },
+      UpdateExpression: 'SET #type = :type ADD #n0 :n0, #n1 :n1',
+      ConditionExpression:
+        'attribute_exists(rules_mirrored) AND #status = :upcoming AND game_datetime > :now AND host_id <> :player AND host_id = :host AND current_players < max_players',
+      ExpressionAttributeNames: {
+        '#n0': 'pending_count',
+        '#n1': 'join_requests',
+        '#type': 'type',
+        '#status': 'status',
+      },
+      ExpressionAttributeValues: { ':n0': 1, ':n1': 1, ':player': 'player-1', ':host': 'host-1' },
     });
-    expect(items.some((item) => item.Update?.Key?.sk === 'GAME')).toBe(false);
-    expect(items[3]!.Put).toMatchObject({
+    expect(items.some((item) => item.Update?.Key?.sk === 'GAME' || item.ConditionCheck?.Key?.sk === 'GAME')).toBe(
+      false,
+    );
+    // Ids here are not UUIDs, so the id carries no key: it gets its pointer.
+    expect(items[2]!.Put).toMatchObject({
       Item: { pk: `JOINREQ#${body.joinRequestId}`, sk: 'POINTER', gameId: 'g1', userId: 'player-1' },
       ConditionExpression: 'attribute_not_exists(pk)',
     });
-    expect(items[4]!.Put!.Item).toMatchObject({ type: 'outbox-event', detailType: 'JoinRequested.v1' });
-    expect(JSON.parse(items[4]!.Put!.Item!.detail)).toMatchObject({
+    expect(items[3]!.Put!.Item).toMatchObject({ type: 'outbox-event', detailType: 'JoinRequested.v1' });
+    expect(JSON.parse(items[3]!.Put!.Item!.detail)).toMatchObject({
       requestId: body.joinRequestId,
       hostId: 'host-1',
       userId: 'player-1',
       playerName: 'Rahul',
     });
-    expect(items[5]!.Update!.Key).toEqual({ pk: 'HOSTSTATS#host-1', sk: 'DASHBOARD#VERSION' });
+    // The host's dashboard version is left to the consumer that counts the request for the host.
+    expect(items.some((item) => item.Update?.Key?.sk === 'DASHBOARD#VERSION')).toBe(false);
+  });
+
+  it('a game and player with UUIDs: the id carries the request key, so no pointer is written and the id finds it', async () => {
+    const gameId = '0b3f6c1e-9a52-4d7e-8f21-5c6d7e8f9a0b';
+    const userId = '7d4e2a10-3b5c-4f6d-9e8a-1b2c3d4e5f60';
+    withItems([gameItem({ id: gameId, pk: `GAME#${gameId}` })]);
+    doc.on(TransactWriteCommand).resolves({});
+    const join = httpEventFor('/api/x', userId);
+    const { status, body } = answer(await handlers['post-join-request']!(join({ id: gameId, body: joinBody })));
+    expect(status).toBe(201);
+    const items = transactItems();
+    expect(items.map((item) => item.Put?.Item?.sk ?? item.Update?.Key?.sk)).toEqual([
+      `REQUEST#${userId}`,
+      'COUNTERS',
+      'EVENT',
+    ]);
+    expect(requestKeyOfId(body.joinRequestId)).toEqual({ gameId, userId });
+    // The host's decision finds it by that id with one read of the request, no pointer.
+    doc.reset();
+    withItems([
+      gameItem({ id: gameId, pk: `GAME#${gameId}` }),
+      requestItem({
+        id: body.joinRequestId,
+        game_id: gameId,
+        user_id: userId,
+        pk: `GAME#${gameId}`,
+        sk: `REQUEST#${userId}`,
+      }),
+    ]);
+    doc.on(TransactWriteCommand).resolves({});
+    const decided = answer(
+      await handlers['post-join-decision']!(
+        httpEventFor('/api/x', 'host-1')({ id: body.joinRequestId, body: { action: 'reject' } }),
+      ),
+    );
+    expect(decided.status).toBe(200);
+    expect(doc.commandCalls(GetCommand).some((call) => String(call.args[0].input.Key?.pk).startsWith('JOINREQ#'))).toBe(
+      false,
+    );
+  });
+
+  it('a join the game no longer takes (its counters refuse it) answers why, read from the game', async () => {
+    const refusedBy = async (game: Record<string, unknown>, message: string) => {
+      doc.reset();
+      withItems([gameItem(), { pk: 'GAME#g1', sk: 'COUNTERS', rules_mirrored: true }]);
+      // Read as open before the write; the counters' copy says otherwise by the time it lands.
+      let gameReads = 0;
+      doc.on(GetCommand).callsFake((input: { Key: { sk: string } }) => {
+        if (input.Key.sk === 'GAME') return { Item: gameReads++ === 0 ? gameItem() : gameItem(game) };
+        if (input.Key.sk === 'COUNTERS') return { Item: { pk: 'GAME#g1', sk: 'COUNTERS', rules_mirrored: true } };
+        return {};
+      });
+      doc.on(TransactWriteCommand).rejects(cancelled(['None', 'ConditionalCheckFailed', 'None', 'None']));
+      const { status, body } = answer(await handlers['post-join-request']!(event({ id: 'g1', body: joinBody })));
+      expect(status).toBe(409);
+      expect(body.message).toBe(message);
+      expect(doc.commandCalls(TransactWriteCommand)).toHaveLength(1);
+    };
+    await refusedBy({ current_players: 10, max_players: 10 }, JOIN_MESSAGES.gameFull);
+    await refusedBy({ status: 'cancelled' }, JOIN_MESSAGES.notOpen);
   });
 
   it('an existing request answers 409 with its status, without writing', async () => {
@@ -177,12 +242,21 @@ describe('POST /api/requests/{id}/decision', () => {
       UpdateExpression: 'SET current_players = current_players + :one',
       ConditionExpression: '#status = :upcoming AND current_players < max_players',
     });
+    // One update of the counters: a pending request less, and the copy of the players a join checks.
     expect(pending!.Update).toMatchObject({
       Key: { pk: 'GAME#g1', sk: 'COUNTERS' },
-      UpdateExpression: 'SET #type = :type ADD pending_count :by',
-      ExpressionAttributeValues: { ':by': -1 },
+      UpdateExpression: 'SET #type = :type ADD #n0 :n0, #n1 :n1',
+      ExpressionAttributeNames: { '#n0': 'pending_count', '#n1': 'current_players' },
+      ExpressionAttributeValues: { ':n0': -1, ':n1': 1 },
     });
+    expect(pending!.Update).not.toHaveProperty('ConditionExpression');
     expect(outbox!.Put!.Item).toMatchObject({ detailType: 'JoinDecided.v1' });
+    // The host's dashboard version moves right after the commit (a plain write), before the answer.
+    expect(transactItems().some((item) => item.Update?.Key?.sk === 'DASHBOARD#VERSION')).toBe(false);
+    expect(doc.commandCalls(UpdateCommand).map((call) => call.args[0].input.Key)).toContainEqual({
+      pk: 'HOSTSTATS#host-1',
+      sk: 'DASHBOARD#VERSION',
+    });
   });
 
   it('a paid accept: accepted + payment pending, a room check only, and the payment link', async () => {
@@ -194,18 +268,18 @@ describe('POST /api/requests/{id}/decision', () => {
       status: 200,
       body: { paymentRequired: true, paymentUrl: 'https://app.test/pay/r1', status: 'accepted' },
     });
-    const [request, game, pending] = transactItems();
+    const [request, pending] = transactItems();
     expect(request!.Update!.ExpressionAttributeValues).toMatchObject({ ':next': 'accepted', ':payment': 'pending' });
     expect(request!.Update!.ExpressionAttributeValues).not.toHaveProperty(':pass');
     expect(request!.Update!.UpdateExpression).toContain('REMOVE gsi2pk, gsi2sk, gsi5pk, gsi5sk');
-    expect(game!.ConditionCheck).toMatchObject({
-      Key: { pk: 'GAME#g1', sk: 'GAME' },
-      ConditionExpression: '#status = :upcoming AND current_players < max_players',
-    });
+    // The room check rides on the counters' update, on its copy of the game's rules: the game item
+    // (2 kB, billed as a write when checked in a transaction) is not named.
     expect(pending!.Update).toMatchObject({
       Key: { pk: 'GAME#g1', sk: 'COUNTERS' },
-      ExpressionAttributeValues: { ':by': -1 },
+      ConditionExpression: 'attribute_exists(rules_mirrored) AND #status = :upcoming AND current_players < max_players',
+      ExpressionAttributeValues: { ':n0': -1, ':upcoming': 'upcoming' },
     });
+    expect(transactItems().some((item) => item.ConditionCheck || item.Update?.Key?.sk === 'GAME')).toBe(false);
   });
 
   it('a full game answers 409 "Game is full"; a decided request 409; another host or a player 404', async () => {
@@ -264,7 +338,7 @@ describe('POST /api/requests/{id}/nudge and /withdraw', () => {
       status: 200,
       body: { status: 'withdrawn', promoted: false },
     });
-    const [request, game, outbox] = transactItems();
+    const [request, game, counters, outbox] = transactItems();
     expect(request!.Update).toMatchObject({
       ConditionExpression: '#status = :was AND id = :id AND attribute_not_exists(checked_in_at)',
       ExpressionAttributeValues: { ':was': 'confirmed', ':withdrawn': 'withdrawn' },
@@ -273,6 +347,12 @@ describe('POST /api/requests/{id}/nudge and /withdraw', () => {
     expect(game!.Update).toMatchObject({
       UpdateExpression: 'SET current_players = current_players - :one',
       ConditionExpression: 'current_players > :zero AND game_datetime > :at',
+    });
+    // The counters' copy of the players gives the spot back too (what a join's room check reads).
+    expect(counters!.Update).toMatchObject({
+      Key: { pk: 'GAME#g1', sk: 'COUNTERS' },
+      ExpressionAttributeNames: { '#n0': 'current_players' },
+      ExpressionAttributeValues: { ':n0': -1 },
     });
     expect(outbox!.Put!.Item).toMatchObject({ detailType: 'JoinWithdrawn.v1' });
   });

@@ -156,6 +156,12 @@ describe('POST /api/payments/razorpay-webhook', () => {
       ConditionExpression: '#status IN (:created, :attempted)',
     });
     expect(tx[4]!.Put!.Item).toMatchObject({ type: 'outbox-event', detailType: 'PaymentConfirmed.v1' });
+    // The counters' copy of the players, which a join's room check reads, takes the spot too.
+    expect(tx.at(-1)!.Update).toMatchObject({
+      Key: { pk: 'GAME#g1', sk: 'COUNTERS' },
+      ExpressionAttributeNames: { '#n0': 'current_players' },
+      ExpressionAttributeValues: { ':n0': 1 },
+    });
   });
 
   it('verifies a base64-encoded body as the bytes received', async () => {

@@ -38,7 +38,7 @@ export async function putJoinRequests(
   requests: StoredJoinRequest[],
   hostId?: string,
 ) {
-  const items = requests.flatMap((request) => joinRequestItems(request, hostId));
+  const items = requests.flatMap((request) => joinRequestItems(request, hostId).filter((item) => item !== null));
   for (let start = 0; start < items.length; start += 25) {
     let pending: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
       [tableName]: items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } })),

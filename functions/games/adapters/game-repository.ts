@@ -20,6 +20,7 @@ import { deleteIf, putIfAbsent, setAndRemove, transactWrite } from '@functions/p
 import { eventWrites } from '@functions/hosting/public-event-writes';
 import { hostTotalsAdd } from '@functions/hosting/public-storage';
 import { cellPageMoves, dynamoGameListing } from '@functions/discover/public-storage';
+import { countersUpdate, newCountersItem } from './game-counters';
 
 // Games in the one table. The item holds the API's field names;
 // the index attributes say which queries find it: byOwner always, byStatusAndStart while upcoming,
@@ -66,6 +67,8 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
         hosted: game.status === 'cancelled' ? undefined : hostedCount(tableName, game, 1),
         cells: cellPageMoves(tableName, [game], new Date()),
         ...eventWrites(tableName, events, game.created_at),
+        // The counters, with the copy of the rules a join is checked against.
+        counters: putIfAbsent(tableName, newCountersItem(game)),
       });
       if (outcome.ok) return 'created';
       if (outcome.failed.includes('marker')) return 'duplicate';
@@ -116,6 +119,10 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
             : hostTotalsAdd(tableName, previous.host_id, { sports: { [previous.sport]: -1, [next.sport]: 1 } }),
         cells: cellPageMoves(tableName, [previous, next], new Date()),
         ...eventWrites(tableName, events, next.updated_at),
+        // The counters' copy of the rules follows a new start or capacity.
+        counters: countersUpdate(tableName, previous.id, {
+          set: { game_datetime: next.game_datetime, max_players: next.max_players },
+        }),
       });
       if (outcome.ok) return 'updated';
       if (outcome.failed.includes('marker')) return 'duplicate';
@@ -173,6 +180,8 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
         hosted: hostedCount(tableName, game, -1),
         cells: cellPageMoves(tableName, [game], new Date()),
         ...eventWrites(tableName, events, cancelledAt),
+        // A cancelled game takes no more joins: its counters' copy says so in the same write.
+        counters: countersUpdate(tableName, game.id, { set: { status: 'cancelled' } }),
       });
       return outcome.ok ? 'cancelled' : 'gone';
     },
@@ -224,6 +233,8 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
           },
         },
         ...eventWrites(tableName, events, at),
+        // A started game takes no more joins: its counters' copy of the status moves with it.
+        counters: countersUpdate(tableName, game.id, { set: { status: to } }),
       });
       return outcome.ok ? 'moved' : 'stale';
     },

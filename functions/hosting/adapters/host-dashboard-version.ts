@@ -1,4 +1,6 @@
+import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { HOSTING_ITEM_TYPES, hostingKeys } from './keys';
+import { log } from '@functions/platform/observability/observability';
 import { outboxPut } from '@functions/platform/dynamo/outbox';
 import { versionMove } from '@functions/platform/dynamo/kept-version';
 import type { PendingEvent } from '@functions/platform/event-ports';
@@ -43,3 +45,30 @@ export function eventWrites(
  */
 export const dashboardVersionMove = (tableName: string, hostId: string, now: Date) =>
   versionMove(tableName, hostingKeys.hostDashboardVersion(hostId), HOSTING_ITEM_TYPES.hostDashboardVersion, now);
+
+/**
+ * The version moves of the hosts `events` name, written after their change's transaction committed,
+ * each as a plain update (billed half of a transaction's write). For a host's own change (a decision):
+ * it is written before the host hears back, so their next dashboard read never serves lists kept
+ * before it. One that fails is logged, not thrown (the change is made): the consumer that counts the
+ * change for the host moves the version again within seconds.
+ */
+export async function moveDashboardVersions(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  events: readonly PendingEvent[],
+): Promise<void> {
+  const now = new Date();
+  await Promise.all(
+    [...hostsOf(events)].map(async (hostId) => {
+      try {
+        await db.send(new UpdateCommand(dashboardVersionMove(tableName, hostId, now).Update));
+      } catch (error) {
+        log.warn('dashboard version not moved after its change', {
+          hostId,
+          error: error instanceof Error ? error.name : String(error),
+        });
+      }
+    }),
+  );
+}

@@ -80,6 +80,10 @@ export function dynamoHostStatsStore(db: DynamoDBDocumentClient, tableName: stri
         applied: marker(eventKey),
         totals: hostTotalsAdd(tableName, hostId, delta),
         month: month ? monthAdd(hostId, month) : undefined,
+        // A request entering or leaving pending changes the dashboard's pending list: its version moves
+        // here, once per event. A join leaves it to this (no session of the host made it); a decision
+        // moves it itself too, and this is the net when that plain write was lost.
+        dashboard: delta.pending_total ? dashboardVersionMove(tableName, hostId, new Date()) : undefined,
       });
       return outcome.ok ? 'applied' : 'duplicate';
     },

@@ -5,7 +5,14 @@ import { joinKeys } from './keys';
 import { joinTable, NUDGED_ATTRIBUTES, PENDING_ATTRIBUTES } from './join-request-items';
 import { setAndRemove, transactWrite } from '@functions/platform/dynamo/transact';
 import { ATTENDANCE_COUNTED, hostTotalsAdd } from '@functions/hosting/public-storage';
-import { eventWrites } from '@functions/hosting/public-event-writes';
+import { eventWrites, moveDashboardVersions } from '@functions/hosting/public-event-writes';
+import {
+  checkedOnCounters,
+  countersPlayersMove,
+  countersUpdate,
+  RULES_MIRRORED,
+  type CountersCondition,
+} from '@functions/games/public-counters';
 import { paymentDeadline } from '@functions/payments/public-storage';
 import { goingOnConfirm } from './going-items';
 import { statusIndexSets } from './status-index';
@@ -14,11 +21,18 @@ import { statusIndexSets } from './status-index';
 // game's capacity condition), a waitlisted player promoted into a freed spot, the check-in at the
 // game. Each is one conditional write or transaction with the game's counters.
 
+/** A paid accept's check that the game still has room, on the counters' copy of its rules. */
+const roomOnCounters: CountersCondition = {
+  expression: `attribute_exists(${RULES_MIRRORED}) AND #status = :upcoming AND current_players < max_players`,
+  names: { '#status': 'status' },
+  values: { ':upcoming': 'upcoming' },
+};
+
 export function dynamoJoinDecisions(
   db: DynamoDBDocumentClient,
   tableName: string,
 ): Pick<JoinRequestRepository, 'decide' | 'promote' | 'checkIn'> {
-  const { requestKey, pendingLeaves, takeSpot } = joinTable(db, tableName);
+  const { requestKey, takeSpot } = joinTable(db, tableName);
 
   return {
     async decide(request, decision, spot, events) {
@@ -57,42 +71,49 @@ export function dynamoJoinDecisions(
         sets.push('game_pass = :pass', 'gsi5pk = :passPk', 'gsi5sk = :passSk');
         Object.assign(values, { ':pass': decision.game_pass, ':passPk': lookup.gsi5pk, ':passSk': lookup.gsi5sk });
       }
-      // The game loses a pending request in the same write (its counters item); a free accept also
-      // takes a spot on the game under its capacity condition, a paid one only checks there is room.
+      // The game loses a pending request in the same write (its counters item). A free accept also
+      // takes a spot on the game under its capacity condition, and on the counters' copy of the players;
+      // a paid one only checks there is room, on that copy (the game item is not touched).
       const game = takeSpot(request.game_id);
-      const gameSide =
-        spot === 'take'
-          ? {
-              Update: {
-                ...game,
-                UpdateExpression: 'SET current_players = current_players + :one',
-                ExpressionAttributeValues: { ...game.ExpressionAttributeValues, ':one': 1 },
-              },
-            }
-          : spot === 'check'
-            ? { ConditionCheck: game }
-            : undefined;
-      const outcome = await transactWrite(db, {
-        request: {
-          Update: {
-            TableName: tableName,
-            Key: requestKey(request),
-            UpdateExpression: setAndRemove(sets, removes),
-            ConditionExpression: '#status = :pending',
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: values,
+      const outcome = await checkedOnCounters(db, tableName, request.game_id, async () =>
+        transactWrite(db, {
+          request: {
+            Update: {
+              TableName: tableName,
+              Key: requestKey(request),
+              UpdateExpression: setAndRemove(sets, removes),
+              ConditionExpression: '#status = :pending',
+              ExpressionAttributeNames: names,
+              ExpressionAttributeValues: values,
+            },
           },
-        },
-        game: gameSide,
-        pending: pendingLeaves(request.game_id),
-        // A paid accept goes on the payment deadlines' due list in the same write, so none escapes it.
-        payment: decision.payment_due_at ? paymentDeadline(tableName, request, decision.payment_due_at) : undefined,
-        ...eventWrites(tableName, events, decision.at),
-        // A free accept confirms: the player's avatar joins who is going in the same write.
-        going: await goingOnConfirm(db, tableName, request, decision.status, decision.at),
-      });
-      if (outcome.ok) return 'decided';
-      return outcome.failed.includes('request') ? 'not-pending' : 'full';
+          game:
+            spot === 'take'
+              ? {
+                  Update: {
+                    ...game,
+                    UpdateExpression: 'SET current_players = current_players + :one',
+                    ExpressionAttributeValues: { ...game.ExpressionAttributeValues, ':one': 1 },
+                  },
+                }
+              : undefined,
+          counters: countersUpdate(tableName, request.game_id, {
+            add: { pending_count: -1, ...(spot === 'take' ? { current_players: 1 } : {}) },
+            condition: spot === 'check' ? roomOnCounters : undefined,
+          }),
+          // A paid accept goes on the payment deadlines' due list in the same write, so none escapes it.
+          payment: decision.payment_due_at ? paymentDeadline(tableName, request, decision.payment_due_at) : undefined,
+          events: eventWrites(tableName, events, decision.at).events,
+          // A free accept confirms: the player's avatar joins who is going in the same write.
+          going: await goingOnConfirm(db, tableName, request, decision.status, decision.at),
+        }),
+      );
+      if (outcome === 'gone') return 'full';
+      if (!outcome.ok) return outcome.failed.includes('request') ? 'not-pending' : 'full';
+      // The host's own change: their dashboard's version moves before they hear back, so no kept lists
+      // from before it are served to them. After the transaction, as a plain write (half the units).
+      await moveDashboardVersions(db, tableName, events);
+      return 'decided';
     },
 
     async promote(request, at, events) {
@@ -123,6 +144,7 @@ export function dynamoJoinDecisions(
             ExpressionAttributeValues: { ...game.ExpressionAttributeValues, ':one': 1, ':at': at },
           },
         },
+        counters: countersPlayersMove(tableName, request.game_id, 1),
         ...eventWrites(tableName, events, at),
         going: await goingOnConfirm(db, tableName, request, 'confirmed', at),
       });

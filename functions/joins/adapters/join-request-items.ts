@@ -3,6 +3,7 @@ import type { StoredJoinRequest } from '../ports';
 import { gameKeys } from '@functions/games/public-keys';
 import { pendingCountMove } from '@functions/games/public-items';
 import { JOIN_ITEM_TYPES, joinKeys } from './keys';
+import { requestKeyOfId } from '../request-ids';
 import { requestStatusKey } from './status-index';
 
 // A join request as its items (the request and its id pointer), and the table operations the join
@@ -49,12 +50,12 @@ export const toJoinRequest = (item: Record<string, unknown>): StoredJoinRequest 
 
 /**
  * The items one request is stored as: the request (nulls left out, so `attribute_not_exists`
- * conditions read naturally) and its id pointer. Exported for test fixtures that batch-write many.
+ * conditions read naturally) and its id pointer (null when the id itself names the key). Exported for test fixtures that batch-write many.
  */
 export function joinRequestItems(
   request: StoredJoinRequest,
   hostId?: string,
-): [Record<string, unknown>, Record<string, unknown>] {
+): [Record<string, unknown>, Record<string, unknown> | null] {
   const fields = Object.fromEntries(Object.entries(request).filter(([, value]) => value !== null));
   const item = {
     ...joinKeys.joinRequest(request.game_id, request.user_id),
@@ -68,12 +69,15 @@ export function joinRequestItems(
     type: JOIN_ITEM_TYPES.joinRequest,
     ...fields,
   };
-  const pointer = {
-    ...joinKeys.joinRequestPointer(request.id),
-    type: JOIN_ITEM_TYPES.joinRequestPointer,
-    gameId: request.game_id,
-    userId: request.user_id,
-  };
+  // An id that carries its key needs no pointer to it (request-ids.ts).
+  const pointer = requestKeyOfId(request.id)
+    ? null
+    : {
+        ...joinKeys.joinRequestPointer(request.id),
+        type: JOIN_ITEM_TYPES.joinRequestPointer,
+        gameId: request.game_id,
+        userId: request.user_id,
+      };
   return [item, pointer];
 }
 

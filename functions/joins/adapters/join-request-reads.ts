@@ -3,6 +3,7 @@ import type { GameSummary, JoinRequestRepository } from '../ports';
 import { batchGetItems } from '@functions/platform/dynamo/batch-get';
 import { gameKeys } from '@functions/games/public-keys';
 import { joinKeys } from './keys';
+import { requestKeyOfId } from '../request-ids';
 import { joinTable, MAX_PAGES, toJoinRequest } from './join-request-items';
 import { allWithPrefix, queryItems } from '@functions/platform/dynamo/query';
 
@@ -25,6 +26,12 @@ export function dynamoJoinRequestReads(
     get,
 
     async getById(requestId) {
+      // An id that carries its key is read by it; an older id through its pointer.
+      const key = requestKeyOfId(requestId);
+      if (key) {
+        const request = await get(key.gameId, key.userId);
+        return request?.id === requestId ? request : null;
+      }
       const { Item } = await db.send(
         new GetCommand({ TableName: tableName, Key: joinKeys.joinRequestPointer(requestId), ConsistentRead: true }),
       );

@@ -1,6 +1,12 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { JoinRequestRepository } from '@functions/joins/ports';
-import { JOIN_REQUESTS_ATTRIBUTE, pendingCountMove } from '@functions/games/public-items';
+import { JOIN_REQUESTS_ATTRIBUTE } from '@functions/games/public-items';
+import {
+  checkedOnCounters,
+  countersPlayersMove,
+  countersUpdate,
+  RULES_MIRRORED,
+} from '@functions/games/public-counters';
 import { gameKeys } from '@functions/games/public-keys';
 import { joinKeys } from './keys';
 import { joinRequestItems, joinTable, NUDGED_ATTRIBUTES, PENDING_ATTRIBUTES } from './join-request-items';
@@ -44,54 +50,43 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
 
     async create(request, now, replacing, events, hostId) {
       const [item, pointer] = joinRequestItems(request, hostId);
-      const outcome = await transactWrite(db, {
-        request: {
-          Put: {
-            TableName: tableName,
-            Item: item,
-            ...(replacing
-              ? {
-                  ConditionExpression: 'attribute_not_exists(pk) OR (#status = :withdrawn AND id = :previous)',
-                  ExpressionAttributeNames: { '#status': 'status' },
-                  ExpressionAttributeValues: { ':withdrawn': 'withdrawn', ':previous': replacing },
-                }
-              : { ConditionExpression: 'attribute_not_exists(pk)' }),
-          },
-        },
-        // The game's rules (decision 013), checked, not written: the game item and its index copies
-        // stay as they are, so a viral game's joins never rewrite a list every discover reads.
-        game: {
-          ConditionCheck: {
-            TableName: tableName,
-            Key: gameKeys.game(request.game_id),
-            ConditionExpression:
-              'attribute_exists(pk) AND #status = :upcoming AND game_datetime > :now AND host_id <> :player AND host_id = :host AND current_players < max_players',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':upcoming': 'upcoming',
-              ':now': now,
-              ':player': request.user_id,
-              ':host': hostId,
+      const outcome = await checkedOnCounters(db, tableName, request.game_id, () =>
+        transactWrite(db, {
+          request: {
+            Put: {
+              TableName: tableName,
+              Item: item,
+              ...(replacing
+                ? {
+                    ConditionExpression: 'attribute_not_exists(pk) OR (#status = :withdrawn AND id = :previous)',
+                    ExpressionAttributeNames: { '#status': 'status' },
+                    ExpressionAttributeValues: { ':withdrawn': 'withdrawn', ':previous': replacing },
+                  }
+                : { ConditionExpression: 'attribute_not_exists(pk)' }),
             },
           },
-        },
-        // Decision 010: the counter the delete's condition reads; the host's pending count beside it.
-        counters: {
-          Update: {
-            ...pendingCountMove(tableName, request.game_id, 1).Update,
-            UpdateExpression: 'SET #type = :type ADD pending_count :by, #requests :by',
-            ExpressionAttributeNames: {
-              ...pendingCountMove(tableName, request.game_id, 1).Update.ExpressionAttributeNames,
-              '#requests': JOIN_REQUESTS_ATTRIBUTE,
+          // The game's rules (decision 013) checked on the counters' copy of them, in the update that
+          // counts the request (decision 010: the counter a delete's condition reads; the host's pending
+          // count beside it): the game item and its index copies are neither written nor checked.
+          counters: countersUpdate(tableName, request.game_id, {
+            add: { pending_count: 1, [JOIN_REQUESTS_ATTRIBUTE]: 1 },
+            condition: {
+              expression: `attribute_exists(${RULES_MIRRORED}) AND #status = :upcoming AND game_datetime > :now AND host_id <> :player AND host_id = :host AND current_players < max_players`,
+              names: { '#status': 'status' },
+              values: { ':upcoming': 'upcoming', ':now': now, ':player': request.user_id, ':host': hostId },
             },
-          },
-        },
-        pointer: putIfAbsent(tableName, pointer),
-        ...eventWrites(tableName, events, now),
-      });
+          }),
+          // Only an id that doesn't name its request's key needs a pointer (see request-ids.ts).
+          pointer: pointer ? putIfAbsent(tableName, pointer) : undefined,
+          // The host's dashboard version is moved by the consumer that counts the request for the host:
+          // a player's join is the dashboard's most frequent change, and no session of the host made it.
+          events: eventWrites(tableName, events, now).events,
+        }),
+      );
+      if (outcome === 'gone') return 'game-refused';
       if (outcome.ok) return 'created';
       if (outcome.failed.includes('request')) return 'exists';
-      if (outcome.failed.includes('game')) return 'game-refused';
+      if (outcome.failed.includes('counters')) return 'game-refused';
       throw new Error(`join request id ${request.id} exists already`);
     },
     async withdraw(request, at, events, refund) {
@@ -107,7 +102,8 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
             TableName: tableName,
             Key: requestKey(request),
             // Decision 015: a paid player's refund is owed in the same write that withdraws them.
-            UpdateExpression: `SET #status = :withdrawn, updated_at = :at${filed.clause}${refund ? ', payment_status = :refunded' : ''}${wasPending ? ` REMOVE ${[...PENDING_ATTRIBUTES, ...NUDGED_ATTRIBUTES].join(', ')}` : ''}`,
+            // Decision 056: what it left and when, so a late drop of a held spot counts on their record.
+            UpdateExpression: `SET #status = :withdrawn, updated_at = :at, withdrawn_from = :was, withdrawn_at = :at${filed.clause}${refund ? ', payment_status = :refunded' : ''}${wasPending ? ` REMOVE ${[...PENDING_ATTRIBUTES, ...NUDGED_ATTRIBUTES].join(', ')}` : ''}`,
             // The check-in as read: the game's arrivals move by it below.
             ConditionExpression: `#status = :was AND id = :id AND ${checkedIn ? 'attribute_exists' : 'attribute_not_exists'}(checked_in_at)${refund ? ' AND payment_status = :paid' : ''}`,
             ExpressionAttributeNames: { '#status': 'status' },
@@ -146,7 +142,12 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
                 ConditionExpression: `attribute_not_exists(pk) OR ${notStarted.ConditionExpression}`,
               },
             },
-        pending: wasPending ? pendingLeaves(request.game_id) : undefined,
+        // The counters item once: a pending request leaves its count, a confirmed one the copy of the players.
+        counters: wasPending
+          ? pendingLeaves(request.game_id)
+          : releases
+            ? countersPlayersMove(tableName, request.game_id, -1)
+            : undefined,
         ...eventWrites(tableName, events, at),
         going: releases ? goingLeaves(tableName, request) : undefined,
       });

@@ -2,6 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { PaymentReceipt, StoredJoinRequest } from '@functions/joins';
 import type { ConfirmInput, PaymentStore, StoredOrder } from '../payment-ports';
 import { gameKeys } from '@functions/games/public-keys';
+import { countersPlayersMove } from '@functions/games/public-counters';
 import { joinKeys, statusIndexSets } from '@functions/joins/public-items';
 import { goingOnConfirm } from '@functions/joins/public-going';
 import { paymentKeys } from './keys';
@@ -126,6 +127,8 @@ export function dynamoSettlementStore(
         order: orderPaid(order, paymentId, at),
         ...eventWrites(tableName, events, at),
         going: await goingOnConfirm(db, tableName, request, 'confirmed', at),
+        // The counters' copy of the players (what a join's room check reads) moves with the game's.
+        counters: countersPlayersMove(tableName, request.game_id, 1),
       });
       if (outcome.ok) return 'confirmed';
       const { failed } = outcome;
