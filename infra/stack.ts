@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Annotations, CfnOutput, Fn, NestedStack, Stack, type StackProps } from 'aws-cdk-lib';
-import { OBSERVABILITY_ENV } from '../functions/platform/env-names';
+import { OBSERVABILITY_ENV, ROUTE_ENV } from '../functions/platform/env-names';
 import { SERVICE_NAME } from '../functions/platform/observability/observability';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { Code } from 'aws-cdk-lib/aws-lambda';
@@ -13,6 +13,7 @@ import type { StackConfig } from './config';
 import { ENV, FUNCTIONS, pageRoutePrefixes, type EnvName, type FunctionSpec } from './manifest';
 import { Auth, managedLoginHost } from './constructs/auth';
 import { Cdn } from './constructs/cdn';
+import { OriginSecret } from './constructs/origin-secret';
 import { DataTable } from './constructs/data-table';
 import { DeadLetterQueue } from './constructs/dead-letter-queue';
 import { parseSender, sesIdentityArns } from './constructs/email-sender';
@@ -79,8 +80,10 @@ export class YaktivStack extends Stack {
       oauthHost: oauthHostIfAny,
       mapTileUrl,
     });
+    const originSecret = new OriginSecret(this, 'OriginSecret');
     const cdn = new Cdn(this, 'Cdn', {
       webAclArn: props.webAclArn,
+      originSecret: originSecret.value,
       web: storage.web,
       media: storage.media,
       logs: storage.logs,
@@ -128,6 +131,8 @@ export class YaktivStack extends Stack {
       [ENV.schedulerRoleArn]: schedules.role.roleArn,
       // Per function: filled in below with the ARNs of the targets it declares.
       [ENV.scheduleTargetArns]: '{}',
+      // Per function: its own event queue's URL, filled in by the event routing when it fans out.
+      [ENV.workQueueUrls]: '{}',
     };
     if (!config.razorpay) {
       Annotations.of(this).addWarningV2(
@@ -155,6 +160,7 @@ export class YaktivStack extends Stack {
         [OBSERVABILITY_ENV.serviceName]: SERVICE_NAME,
         [OBSERVABILITY_ENV.metricsNamespace]: metricsNamespace(config.stage),
       },
+      routeEnv: { [ROUTE_ENV.originSecret]: originSecret.value },
     };
 
     const authorizer = new HttpJwtAuthorizer('CognitoJwt', auth.userPool.userPoolProviderUrl, {

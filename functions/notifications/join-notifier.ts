@@ -1,4 +1,4 @@
-import type { EventDetail } from '@shared/events';
+import { gameCancelledV1, type EventDetail } from '@shared/events';
 import { BRAND } from '@shared/constants';
 import { formatPaise } from '@shared/rules/payment-rules';
 import { channelsFor } from '@shared/rules/notification-channels';
@@ -6,7 +6,9 @@ import { gamePlan } from './emails/game-plan';
 import { joinLoopEmail, gameWhen, payBy } from './emails/join-emails';
 import type { Clock } from '../platform/clock';
 import type { GameRepository } from '@functions/games';
-import type { JoinRequestRepository } from '@functions/joins';
+import { LIVE_REQUEST_STATUSES, type JoinRequestRepository } from '@functions/joins';
+import { fanOutPage, firstPage, type RequestPageWork, type RequestWork } from '@functions/joins/public-request-fan-out';
+import type { WorkQueue } from '../platform/events/work-queue';
 import type { Mailer, OutgoingEmail } from '../platform/messaging-ports';
 import type { NotificationRepository } from './ports';
 import type { OnceGuard } from '../platform/event-ports';
@@ -20,7 +22,9 @@ import type { ProfileRepository, VerifiedEmails } from '@functions/accounts';
 
 export interface JoinNotifierDeps {
   games: Pick<GameRepository, 'get'>;
-  requests: Pick<JoinRequestRepository, 'get' | 'byGame'>;
+  requests: Pick<JoinRequestRepository, 'get' | 'requestsInStatus'>;
+  /** The consumer's own queue: a cancellation's notices go out one message per player. */
+  queue: WorkQueue;
   profiles: Pick<ProfileRepository, 'get'>;
   /** Where a person's e-mails go when their profile has no address (social sign-ins). */
   verifiedEmails: VerifiedEmails;
@@ -53,12 +57,16 @@ interface Message {
   attachments?: OutgoingEmail['attachments'];
 }
 
+/** The work a cancellation's notices fan out as (this consumer's queue). */
+export const CANCELLATION_NOTICES = 'GameCancelledNotice';
+
 const manageLink = (gameId: string) => `/game/${gameId}/manage`;
 const MY_REQUESTS = '/my-requests';
 
 export function createJoinNotifier(deps: JoinNotifierDeps) {
   const { games, requests, profiles, notifications, mailer, guard, appUrl } = deps;
   const now = () => deps.clock?.now() ?? new Date();
+  const fanOut = { requests, queue: deps.queue };
 
   async function deliver(delivery: Delivery, message: Message) {
     await guard.once(`join-notify#${delivery.eventId}#${message.userId}`, async () => {
@@ -266,24 +274,37 @@ export function createJoinNotifier(deps: JoinNotifierDeps) {
       });
     },
 
-    /** Decision 010: every player with a request hears that the game is off. */
-    async gameCancelled(delivery: Delivery, e: EventDetail<'GameCancelled.v1'>) {
-      const game = await games.get(e.gameId);
+    /**
+     * Decision 010: every player still in the game (asked, accepted, going or waiting) hears that
+     * it is off. A game may have thousands: one message per player goes to this consumer's queue,
+     * a page at a time, and each is a notice of its own (cancellationNotice).
+     */
+    gameCancelled: (delivery: Delivery, e: EventDetail<'GameCancelled.v1'>) =>
+      fanOutPage(fanOut, CANCELLATION_NOTICES, firstPage(e.gameId, LIVE_REQUEST_STATUSES, e), delivery),
+
+    /** The next page of a cancelled game's players. */
+    cancellationPage: (delivery: Delivery, page: RequestPageWork) =>
+      fanOutPage(fanOut, CANCELLATION_NOTICES, page, delivery),
+
+    /** One player of a cancelled game hears it, once however often the message comes (the guard's key is theirs). */
+    async cancellationNotice(delivery: Delivery, work: RequestWork) {
+      const e = gameCancelledV1.parse(work.cause);
+      const request = await requests.get(work.gameId, work.userId);
+      if (!request) return 'gone';
+      // A cancelled game can no longer be moved: the event's start is the game's.
       const by = e.by === 'moderators' ? `was taken down by ${BRAND.name}'s moderators` : 'was cancelled by the host';
-      const body = `${e.title} (${gameWhen(game?.game_datetime ?? e.game_datetime)}) ${by}.`;
-      for (const request of await requests.byGame(e.gameId)) {
-        if (!request.user_id) continue;
-        await deliver(delivery, {
-          userId: request.user_id,
-          name: request.contact_name,
-          title: 'Game cancelled',
-          body,
-          link: `/game/${e.gameId}`,
-          subject: `Cancelled: ${e.title}`,
-          lines: [body, 'Find another game to join on Discover.'],
-          action: { label: 'See the game' },
-        });
-      }
+      const body = `${e.title} (${gameWhen(e.game_datetime)}) ${by}.`;
+      await deliver(delivery, {
+        userId: request.user_id,
+        name: request.contact_name,
+        title: 'Game cancelled',
+        body,
+        link: `/game/${e.gameId}`,
+        subject: `Cancelled: ${e.title}`,
+        lines: [body, 'Find another game to join on Discover.'],
+        action: { label: 'See the game' },
+      });
+      return 'told';
     },
   };
 }

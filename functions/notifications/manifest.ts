@@ -24,7 +24,10 @@ export const notificationsFunctions = declareFunctions('notifications', [
         'AccountDeleted.v1',
       ],
     },
-    env: [ENV.scheduleGroupName, ENV.schedulerRoleArn, ENV.scheduleTargetArns],
+    // Its queue carries a game's players' reminders, one message each, at a bounded pace.
+    eventQueue: { maximumConcurrency: 2 },
+    fansOut: true,
+    env: [ENV.scheduleGroupName, ENV.schedulerRoleArn, ENV.scheduleTargetArns, ENV.workQueueUrls],
     // readwrite: a deleted account's notifications are erased here (one consumer per domain keeps
     // the stack under CloudFormation's 500 resources).
     table: 'readwrite',
@@ -75,9 +78,11 @@ export const notificationsFunctions = declareFunctions('notifications', [
       ],
     },
     // The pool's verified address of a person whose profile has none (social sign-ins).
-    env: [ENV.appUrl, ENV.emailFrom, ENV.userPoolId],
+    env: [ENV.appUrl, ENV.emailFrom, ENV.userPoolId, ENV.workQueueUrls],
     userPool: 'read',
     table: 'readwrite',
     sendsEmail: true,
+    // A cancelled game's players hear it one message each through its queue (a sender's, so queued).
+    fansOut: true,
   },
 ]);

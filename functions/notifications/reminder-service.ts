@@ -12,6 +12,8 @@ import type { NotificationRepository } from './ports';
 import type { OnceGuard } from '../platform/event-ports';
 import type { ProfileRepository, VerifiedEmails } from '@functions/accounts';
 import type { OneTimeScheduler } from '../platform/scheduler-port';
+import type { WorkQueue } from '../platform/events/work-queue';
+import { fanOutPage, firstPage, type RequestPageWork } from '@functions/joins/public-request-fan-out';
 
 /** 'muted': the person turned reminders (or every channel) off, so nothing went out. */
 export type ReminderOutcome = 'sent' | 'duplicate' | 'stale' | 'muted';
@@ -22,13 +24,19 @@ export const hostReminderName = (gameId: string, window: ReminderWindow) => `rem
 
 interface ReminderReads {
   games: Pick<GameRepository, 'get'>;
-  requests: Pick<JoinRequestRepository, 'get' | 'byGame'>;
+  requests: Pick<JoinRequestRepository, 'get'>;
   clock: Clock;
 }
 /** What keeps the schedules in line (the consumer): no mail, so its bundle carries none. */
 export interface ReminderSchedulingDeps extends ReminderReads {
+  requests: Pick<JoinRequestRepository, 'get' | 'requestsInStatus'>;
   scheduler: OneTimeScheduler;
+  /** The consumer's own queue: a game's players' reminders follow it one message per player. */
+  queue: WorkQueue;
 }
+
+/** The work a game's players' reminders fan out as (the scheduling consumer's queue). */
+export const GAME_REMINDERS = 'GameReminders';
 /** What sends a reminder (the schedules' target). */
 export interface ReminderSendingDeps extends ReminderReads {
   profiles: Pick<ProfileRepository, 'get'>;
@@ -47,6 +55,7 @@ export interface ReminderSendingDeps extends ReminderReads {
 // still going to the game as scheduled, once per person, window and start however often it fires.
 export function createReminderScheduling(deps: ReminderSchedulingDeps) {
   const { games, requests, scheduler, clock } = deps;
+  const fanOut = { requests, queue: deps.queue };
 
   async function syncPerson(
     game: StoredGame | null,
@@ -76,16 +85,22 @@ export function createReminderScheduling(deps: ReminderSchedulingDeps) {
     await syncPerson(game, gameId, playerSchedules(request.id, userId), holdsSpot(request.status));
   }
 
-  /** The game was created, moved, cancelled or deleted: the host's and every confirmed player's reminders follow it. */
-  async function syncGame(gameId: string): Promise<void> {
+  /**
+   * The game was created, moved, cancelled or deleted: the host's reminders follow it here, and
+   * every confirmed player's through one message each on this consumer's queue (syncRequest), a
+   * page at a time. Only confirmed players have reminders: the others' went when they left.
+   */
+  async function syncGame(delivery: { eventId: string; time: string }, gameId: string): Promise<void> {
     const game = await games.get(gameId);
-    const all = game ? await requests.byGame(gameId) : [];
     await syncPerson(game, gameId, { userId: null, name: (w) => hostReminderName(gameId, w) }, true);
-    for (const request of all)
-      await syncPerson(game, gameId, playerSchedules(request.id, request.user_id), holdsSpot(request.status));
+    if (game) await fanOutPage(fanOut, GAME_REMINDERS, firstPage(gameId, ['confirmed'], {}), delivery);
   }
 
-  return { syncRequest, syncGame };
+  /** The next page of a game's confirmed players. */
+  const syncGamePage = (delivery: { eventId: string; time: string }, page: RequestPageWork) =>
+    fanOutPage(fanOut, GAME_REMINDERS, page, delivery);
+
+  return { syncRequest, syncGame, syncGamePage };
 }
 
 export function createReminderSending(deps: ReminderSendingDeps) {

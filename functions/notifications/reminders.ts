@@ -3,6 +3,7 @@ import { dynamoJoinRequestRepository } from '@functions/joins/public-storage';
 import { systemClock } from '../platform/clock';
 import { createReminderScheduling } from './reminder-service';
 import { once } from '../platform/once';
+import { workQueueOf } from '../platform/work-queues';
 import { lazyScheduler } from '../platform/scheduler';
 import { table } from '../platform/dynamo/table';
 
@@ -14,5 +15,6 @@ export const reminderScheduling = /* @__PURE__ */ once(() => {
     requests: dynamoJoinRequestRepository(db, name),
     scheduler: lazyScheduler,
     clock: systemClock,
+    queue: workQueueOf('schedule-reminders'),
   });
 });

@@ -62,7 +62,10 @@ export const paymentsFunctions = declareFunctions('payments', [
     name: 'process-payment-events',
     description: 'Moves owed refunds to Razorpay (idempotency key) and refunds every paid player of a cancelled game',
     events: { detailType: ['RefundRequested.v1', 'GameCancelled.v1'] },
-    env: [ENV.razorpayKeyId, ENV.razorpayKeySecretId],
+    // Its queue paces Razorpay's refunds and carries a cancelled game's refunds, one message each.
+    eventQueue: { maximumConcurrency: 2 },
+    fansOut: true,
+    env: [ENV.razorpayKeyId, ENV.razorpayKeySecretId, ENV.workQueueUrls],
     table: 'readwrite',
     razorpaySecrets: ['key'],
     timeoutSeconds: 30,

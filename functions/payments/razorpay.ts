@@ -9,6 +9,7 @@ import { systemClock } from '../platform/clock';
 import { createRefundService } from './refund-service';
 import { counted, logPort } from '../platform/observability/metrics';
 import { once } from '../platform/once';
+import { workQueueOf } from '../platform/work-queues';
 import { offerService, paymentSettlement, paymentStore, paymentTableDeps } from './payments';
 import { razorpaySecret } from './razorpay-secrets';
 
@@ -43,7 +44,12 @@ export const paymentService = /* @__PURE__ */ once(() =>
 );
 
 export const refundIssuer = /* @__PURE__ */ once(() => {
-  const refunds = createRefundService({ ...paymentTableDeps(), gateway: razorpay(), log: logPort });
+  const refunds = createRefundService({
+    ...paymentTableDeps(),
+    gateway: razorpay(),
+    log: logPort,
+    queue: workQueueOf('process-payment-events'),
+  });
   return { ...refunds, issue: counted(refunds.issue, (outcome) => (outcome === 'issued' ? ['RefundsIssued'] : [])) };
 });
 

@@ -4,6 +4,11 @@ import type { PaymentGateway, PaymentStore, RefundReason, StoredRefund, StoredRe
 import type { Clock } from '../platform/clock';
 import type { PendingEvent } from '../platform/event-ports';
 import type { StoredGame } from '@functions/games';
+import { gameCancelledV1 } from '@shared/events';
+import type { JoinRequestStatus } from '@shared/rules/join-rules';
+import { fanOutPage, firstPage, type RequestPageWork, type RequestWork } from '@functions/joins/public-request-fan-out';
+import type { WorkQueue } from '../platform/events/work-queue';
+import type { Delivery } from '../platform/events/event-handler';
 
 // Refunds (docs/decisions/015). Deciding that money is owed is a write in the same
 // transaction as the change that owes it (withdrawal, cancellation, a payment nobody waits for);
@@ -72,36 +77,64 @@ export const refundEvent = (
   },
 });
 
+/** The work a cancelled game's refunds fan out as (the payment events consumer's queue). */
+export const CANCELLATION_REFUNDS = 'GameCancelledRefund';
+
+/**
+ * The statuses in which a request can hold a captured payment: going (paid), or withdrawn under a
+ * policy that refunded nothing. Every other paid path ends refunded (a full game's waitlist).
+ */
+const MAY_HAVE_PAID = ['confirmed', 'withdrawn'] as const satisfies JoinRequestStatus[];
+
 export interface RefundDeps {
   store: PaymentStore;
-  requests: Pick<JoinRequestRepository, 'byGame'>;
+  requests: Pick<JoinRequestRepository, 'get' | 'requestsInStatus'>;
   games: { get(gameId: string): Promise<StoredGame | null> };
   clock: Clock;
   /** Razorpay; only the issuer needs it. */
   gateway?: () => Promise<PaymentGateway>;
   log?: (entry: Record<string, unknown>) => void;
+  /** The consumer's own queue: a cancelled game's refunds go one message per player. */
+  queue?: WorkQueue;
 }
 
 export function createRefundService(deps: RefundDeps) {
-  const { store, requests, games, clock } = deps;
+  const { store, requests, clock } = deps;
   const log = deps.log ?? ((entry: Record<string, unknown>) => console.log(JSON.stringify(entry)));
+
+  const fanOut = () => {
+    if (!deps.queue) throw new Error('refunds of a cancelled game without a work queue');
+    return { requests, queue: deps.queue };
+  };
 
   /**
    * GameCancelled.v1: every paid player is refunded in full — the host called it off, so the
-   * player's cancellation policy doesn't apply (decision 015). Idempotent per payment.
+   * player's cancellation policy doesn't apply (decision 015). A game may have thousands of
+   * players: one message per request that may have paid goes to this consumer's queue, a page at a
+   * time, and each is refunded on its own (refundCancelledRequest).
    */
-  async function refundCancelledGame(gameId: string): Promise<number> {
-    const game = await games.get(gameId);
-    let owed = 0;
-    for (const request of await requests.byGame(gameId)) {
-      if (request.payment_status !== 'paid') continue;
-      const payment = await store.getPayment(gameId, request.id);
-      if (!payment?.payment_id || !payment.paid_amount) continue;
-      const at = clock.now().toISOString();
-      const refund = refundRecord({ request, payment, amount: payment.paid_amount, reason: 'game-cancelled', at });
-      if ((await store.refundPaid({ request, refund, at, events: [refundEvent(refund, game)] })) === 'refunded') owed++;
-    }
-    return owed;
+  const refundCancelledGame = (delivery: Delivery, e: { gameId: string } & Record<string, unknown>) =>
+    fanOutPage(fanOut(), CANCELLATION_REFUNDS, firstPage(e.gameId, MAY_HAVE_PAID, e), delivery);
+
+  /** The next page of a cancelled game's requests that may have paid. */
+  const cancelledGamePage = (delivery: Delivery, page: RequestPageWork) =>
+    fanOutPage(fanOut(), CANCELLATION_REFUNDS, page, delivery);
+
+  /**
+   * One request of a cancelled game: a paid player is owed the full amount. Once per payment
+   * however often the message comes: owing it is a write conditional on the request still being paid.
+   */
+  async function refundCancelledRequest(work: RequestWork): Promise<'owed' | 'nothing'> {
+    const request = await requests.get(work.gameId, work.userId);
+    if (request?.payment_status !== 'paid') return 'nothing';
+    const payment = await store.getPayment(work.gameId, request.id);
+    if (!payment?.payment_id || !payment.paid_amount) return 'nothing';
+    const cancelled = gameCancelledV1.parse(work.cause);
+    const game = { host_id: cancelled.hostId, title: cancelled.title };
+    const at = clock.now().toISOString();
+    const refund = refundRecord({ request, payment, amount: payment.paid_amount, reason: 'game-cancelled', at });
+    const outcome = await store.refundPaid({ request, refund, at, events: [refundEvent(refund, game)] });
+    return outcome === 'refunded' ? 'owed' : 'nothing';
   }
 
   /** Asks Razorpay for an owed refund under its idempotency key; nothing when it was accepted already. */
@@ -134,6 +167,6 @@ export function createRefundService(deps: RefundDeps) {
     );
   }
 
-  return { refundCancelledGame, issue, refundUpdated };
+  return { refundCancelledGame, cancelledGamePage, refundCancelledRequest, issue, refundUpdated };
 }
 export type RefundService = ReturnType<typeof createRefundService>;

@@ -37,6 +37,8 @@ export const ENV = {
   schedulerRoleArn: 'SCHEDULER_ROLE_ARN',
   /** JSON object: manifest function name → Lambda ARN, for the targets a function may schedule. */
   scheduleTargetArns: 'SCHEDULE_TARGET_ARNS',
+  /** JSON object: manifest function name → URL of the queue it reads its events from (consumers that fan out). */
+  workQueueUrls: 'WORK_QUEUE_URLS',
 } as const;
 export type EnvName = (typeof ENV)[keyof typeof ENV];
 
@@ -46,6 +48,12 @@ export const OBSERVABILITY_ENV = {
   serviceName: 'POWERTOOLS_SERVICE_NAME',
   /** Where business metrics land in CloudWatch: Yaktiv/<stage>. */
   metricsNamespace: 'POWERTOOLS_METRICS_NAMESPACE',
+} as const;
+
+/** Set by the stack on every function that serves API routes (not listed per manifest entry). */
+export const ROUTE_ENV = {
+  /** What CloudFront's origin header carries; unset (locally) turns the check off (http/origin-check.ts). */
+  originSecret: 'ORIGIN_SECRET',
 } as const;
 
 /** Set by the local stack only (the CDK stack never sets them, so deployed functions ignore them). */

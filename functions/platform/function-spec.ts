@@ -79,6 +79,12 @@ export interface FunctionSpec {
    * queued without asking.
    */
   eventQueue?: { maximumConcurrency: number };
+  /**
+   * Sends work to the queue it reads its events from (SendMessage on it, WORK_QUEUE_URLS naming it):
+   * an event whose effect reaches every request of a game is handled a page per delivery, one
+   * message per request. Only for queued consumers.
+   */
+  fansOut?: boolean;
   memoryMb?: number;
   timeoutSeconds?: number;
 }

@@ -1,4 +1,5 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
+import { ENV } from '../manifest';
 import { EventBus, Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction, SqsQueue } from 'aws-cdk-lib/aws-events-targets';
 import { Construct } from 'constructs';
@@ -31,18 +32,22 @@ export class EventRouting extends Construct {
     if (spec.events) {
       // A sender's events wait in its queue and are worked at a bounded pace (infra/consumer-queues.ts).
       const concurrency = queuedConcurrency(spec);
-      const eventTarget =
+      const queue =
         concurrency === undefined
-          ? target()
-          : new SqsQueue(
-              new ConsumerQueue(fn, 'Events', {
-                consumer: fn.fn,
-                consumerTimeout: fn.fn.timeout ?? Duration.seconds(3),
-                maximumConcurrency: concurrency,
-                deadLetterQueue,
-              }).queue,
-              { deadLetterQueue, ...TARGET_RETRY },
-            );
+          ? undefined
+          : new ConsumerQueue(fn, 'Events', {
+              consumer: fn.fn,
+              consumerTimeout: fn.fn.timeout ?? Duration.seconds(3),
+              maximumConcurrency: concurrency,
+              deadLetterQueue,
+            }).queue;
+      if (spec.fansOut) {
+        if (!queue) throw new Error(`${spec.name} fans out but reads no queue (eventQueue)`);
+        // Its per-request work goes back into its own queue: same pace, same dead letters and alarm.
+        queue.grantSendMessages(fn.fn);
+        fn.fn.addEnvironment(ENV.workQueueUrls, Stack.of(fn).toJsonString({ [spec.name]: queue.queueUrl }));
+      }
+      const eventTarget = queue ? new SqsQueue(queue, { deadLetterQueue, ...TARGET_RETRY }) : target();
       new Rule(fn, 'EventRule', {
         eventBus: this.bus,
         description: `${spec.name}: ${spec.events.detailType.join(', ')}`,

@@ -12,6 +12,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { ENV, type EnvName, type FunctionSpec } from '../manifest';
 import { DeadLetterQueue } from './dead-letter-queue';
+import { queuedConcurrency } from '../consumer-queues';
 import type { AppResources } from './app-resources';
 
 export const DEFAULT_MEMORY_MB = 256;
@@ -182,6 +183,11 @@ function checkSpec(spec: FunctionSpec) {
     if (missing.length)
       throw new Error(`${spec.name} creates schedules but does not list ${missing.join(', ')} in env`);
   }
+  if (spec.fansOut && !(spec.env.includes(ENV.workQueueUrls) && queuedConcurrency(spec) !== undefined)) {
+    throw new Error(
+      `${spec.name} fans out but reads no queue (eventQueue) or does not list ${ENV.workQueueUrls} in env`,
+    );
+  }
   if (spec.readsAuthSecret && !spec.env.includes(ENV.authSecretArn)) {
     throw new Error(`${spec.name} reads the auth secret but does not list ${ENV.authSecretArn} in env`);
   }
@@ -197,5 +203,9 @@ function checkSpec(spec: FunctionSpec) {
 }
 
 function environmentFor(spec: FunctionSpec, resources: AppResources): Record<string, string> {
-  return { ...Object.fromEntries(spec.env.map((name) => [name, resources.env[name]])), ...resources.observabilityEnv };
+  return {
+    ...Object.fromEntries(spec.env.map((name) => [name, resources.env[name]])),
+    ...resources.observabilityEnv,
+    ...(spec.routes?.length ? resources.routeEnv : {}),
+  };
 }

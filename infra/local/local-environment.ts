@@ -8,6 +8,7 @@ import { DEFAULT_SMS_COUNTRY_CODES } from '@shared/phone';
 import type { PublicConfig } from '@shared/schemas/public-config';
 import { ENV, FUNCTIONS } from '../manifest';
 import { localFunctionArn } from './aws/scheduler-api';
+import { localQueueUrl } from './aws/work-queues';
 import { localCredentials } from './dynamo-local';
 import { LOCAL } from './names';
 
@@ -103,6 +104,7 @@ export function localEnvironment(options: {
     AWS_ENDPOINT_URL_SNS: `${internal}${LOCAL.paths.aws}/sns`,
     AWS_ENDPOINT_URL_SECRETS_MANAGER: `${internal}${LOCAL.paths.aws}/secretsmanager`,
     AWS_ENDPOINT_URL_SCHEDULER: `${internal}${LOCAL.paths.aws}/scheduler`,
+    AWS_ENDPOINT_URL_SQS: `${internal}${LOCAL.paths.aws}/sqs`,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `${internal}${LOCAL.paths.cognito}`,
     [ENV.authSecretArn]: LOCAL.authSecretId,
     [ENV.stage]: LOCAL.stage,
@@ -127,6 +129,14 @@ export function localEnvironment(options: {
     [ENV.schedulerRoleArn]: LOCAL.schedulerRoleArn,
     [ENV.scheduleTargetArns]: JSON.stringify(
       Object.fromEntries(FUNCTIONS.filter((fn) => fn.scheduleTarget).map((fn) => [fn.name, localFunctionArn(fn.name)])),
+    ),
+    [ENV.workQueueUrls]: JSON.stringify(
+      Object.fromEntries(
+        FUNCTIONS.filter((fn) => fn.fansOut).map((fn) => [
+          fn.name,
+          localQueueUrl(`${internal}${LOCAL.paths.aws}`, fn.name),
+        ]),
+      ),
     ),
     // No web bucket locally: the share-page function reads the shells where this server
     // serves them from (LOCAL_ENV.webRoot); the name only satisfies its env check.

@@ -6,6 +6,9 @@ import type { StoredJoinRequest } from '@functions/joins/ports';
 import { fakeClock, fakeGames, fakeMailer, fakeProfiles } from '../support/fakes';
 import { fakeGuard, fakeJoinRequests, fakeNotifications } from '../support/join-fakes';
 import { untouchedRequest } from '../support/record-defaults';
+import { loopbackQueue } from '../support/work-queue-fakes';
+import { fanOutTypes } from '@functions/joins/public-request-fan-out';
+import { CANCELLATION_NOTICES } from '@functions/notifications/join-notifier';
 
 // Each consumer given the same event twice: one notification and one e-mail (events may arrive twice).
 const T = '2026-11-21T10:00:00.000Z';
@@ -14,6 +17,7 @@ let notifications: ReturnType<typeof fakeNotifications>;
 let mail: ReturnType<typeof fakeMailer>;
 let requests: ReturnType<typeof fakeJoinRequests>;
 let games: ReturnType<typeof fakeGames>;
+let work: ReturnType<typeof loopbackQueue>;
 
 // The pool's verified address, for people whose profile has none (here: everyone without a profile).
 const verifiedEmails = { of: async (userId: string) => (userId === 'nobody' ? null : `${userId}@account.test`) };
@@ -58,6 +62,7 @@ beforeEach(() => {
     requests.items.set(`g1#${r.user_id}`, r);
   notifications = fakeNotifications();
   mail = fakeMailer();
+  work = loopbackQueue();
   notifier = createJoinNotifier({
     games: games.repository,
     requests: requests.repository,
@@ -67,6 +72,7 @@ beforeEach(() => {
     guard: fakeGuard(),
     verifiedEmails,
     appUrl: 'https://app.test',
+    queue: work.queue,
   });
 });
 
@@ -151,6 +157,7 @@ describe('join notifier', () => {
       guard: fakeGuard(),
       verifiedEmails,
       appUrl: 'https://app.test',
+      queue: work.queue,
       // 21 Nov 15:30 IST; the deadline is 22 Nov 19:00 IST.
       clock: fakeClock('2026-11-21T10:00:00.000Z'),
     });
@@ -260,18 +267,35 @@ describe('join notifier', () => {
     expect(mail.sent.map((m) => m.to)).toEqual(['priya@host.test', 'priya@host.test', 'ananya@account.test']);
   });
 
-  it('GameCancelled.v1 twice: every player with a request hears once', async () => {
-    await twice(() =>
-      notifier.gameCancelled(
+  it('GameCancelled.v1 twice: every player still in the game hears once, one queued message each; the declined and withdrawn are left alone', async () => {
+    requests.items.set('g1#omar', request('omar', { status: 'withdrawn' }));
+    requests.items.set('g1#meera', request('meera', { status: 'rejected' }));
+    requests.items.set('g1#kabir', request('kabir', { status: 'waitlist' }));
+    const types = fanOutTypes(CANCELLATION_NOTICES);
+    await twice(async () => {
+      await notifier.gameCancelled(
         { eventId: 'x', time: T },
         { gameId: 'g1', hostId: 'priya', title: 'Sunday Football', game_datetime: '2026-12-05T13:00:00.000Z' },
-      ),
-    );
+      );
+      await work.drain({
+        [types.page]: (page, d) => notifier.cancellationPage(d, page),
+        [types.request]: (one, d) => notifier.cancellationNotice(d, one),
+      });
+    });
     expect(notifications.of('rahul')).toMatchObject([
       { title: 'Game cancelled', body: 'Sunday Football (05 Dec, 18:30) was cancelled by the host.', link: '/game/g1' },
     ]);
     expect(notifications.of('ananya')).toHaveLength(1);
-    expect(mail.sent.map((m) => m.to).sort()).toEqual(['ananya@account.test', 'rahul@profile.test']);
+    expect(notifications.of('kabir')).toHaveLength(1);
+    expect(notifications.of('omar')).toEqual([]);
+    expect(notifications.of('meera')).toEqual([]);
+    expect(mail.sent.map((m) => m.to).sort()).toEqual([
+      'ananya@account.test',
+      'kabir@account.test',
+      'rahul@profile.test',
+    ]);
+    // Three players, twice: each delivery sent a message per player, and the guard let one notice through.
+    expect(work.sent.filter((m) => m['detail-type'] === types.request)).toHaveLength(6);
   });
 
   it('an e-mail that fails is retried with the event; the notification is still one', async () => {
@@ -292,6 +316,7 @@ describe('join notifier', () => {
       guard: fakeGuard(),
       verifiedEmails,
       appUrl: 'https://app.test',
+      queue: work.queue,
     });
     const run = () => notifier.joinRequested({ eventId: 'r', time: T }, { ...base, playerName: 'Rahul' });
     await expect(run()).rejects.toThrow('SES down');

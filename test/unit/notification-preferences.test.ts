@@ -11,6 +11,7 @@ import { fakeClock, fakeMailer, fakeProfiles } from '../support/fakes';
 import { fakeGuard, fakeNotifications } from '../support/join-fakes';
 import { syntheticRequest } from '../support/join-fixtures';
 import { syntheticGame } from '../support/seed-games';
+import { loopbackQueue } from '../support/work-queue-fakes';
 
 // A person's notification switches decide what reaches them: e-mail off sends no e-mail, in-app off
 // stores no notification, reminders off sends no reminder at all. Each test would pass without the
@@ -47,7 +48,8 @@ function joinWorld(host: Choices, player: Choices) {
   const mail = fakeMailer();
   const notifier = createJoinNotifier({
     games: { get: async () => game },
-    requests: { get: async () => request, byGame: async () => [request] },
+    requests: { get: async () => request, requestsInStatus: async () => ({ userIds: ['rahul'], after: null }) },
+    queue: loopbackQueue().queue,
     profiles: profiles.repository,
     notifications: notifications.repository,
     mailer: mail.mailer,
@@ -126,7 +128,7 @@ describe('game reminders follow the switches', () => {
     const mail = fakeMailer();
     const sending = createReminderSending({
       games: { get: async () => game },
-      requests: { get: async () => request, byGame: async () => [request] },
+      requests: { get: async () => request },
       clock: fakeClock('2026-12-04T13:00:00.000Z'),
       profiles: people(host, player).repository,
       notifications: { add: async (n) => void notes.push(n) },

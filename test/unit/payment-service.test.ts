@@ -15,7 +15,9 @@ import {
 } from '@functions/payments/payment-signatures';
 import { createPaymentWebhooks } from '@functions/payments/payment-webhooks';
 import type { StoredGame } from '@functions/games/ports';
-import { createRefundService } from '@functions/payments/refund-service';
+import { CANCELLATION_REFUNDS, createRefundService } from '@functions/payments/refund-service';
+import { fanOutTypes } from '@functions/joins/public-request-fan-out';
+import { loopbackQueue } from '../support/work-queue-fakes';
 import { PAYMENT_MESSAGES, paymentDueAt } from '@shared/rules/payment-rules';
 import { gameInputSchema, type GameInput } from '@shared/schemas/game';
 import { joinInputSchema } from '@shared/schemas/join';
@@ -56,6 +58,7 @@ function world(options: FakePaymentOptions = {}) {
     clock,
     paymentUrl: (id) => `https://app.test/pay/${id}`,
   });
+  const work = loopbackQueue();
   const refunds = createRefundService({
     store: pay.store,
     requests: joins.repository,
@@ -63,7 +66,22 @@ function world(options: FakePaymentOptions = {}) {
     clock,
     gateway: async () => rzp.gateway,
     log: () => undefined,
+    queue: work.queue,
   });
+  /** The payment consumer's delivery of GameCancelled.v1, then its queue worked through: how many refunds it owed. */
+  async function cancelledGameRefunds(game: StoredGame) {
+    const types = fanOutTypes(CANCELLATION_REFUNDS);
+    const cancelled = { gameId: game.id, hostId: game.host_id, title: game.title, game_datetime: game.game_datetime };
+    let owed = 0;
+    await refunds.refundCancelledGame({ eventId: `cancelled-${game.id}`, time: clock.now().toISOString() }, cancelled);
+    await work.drain({
+      [types.page]: (page, d) => refunds.cancelledGamePage(d, page),
+      [types.request]: async (one) => {
+        if ((await refunds.refundCancelledRequest(one)) === 'owed') owed++;
+      },
+    });
+    return owed;
+  }
   const players = createJoinService({
     games: games.repository,
     requests: joins.repository,
@@ -163,6 +181,7 @@ function world(options: FakePaymentOptions = {}) {
     webhooks,
     reconciler,
     refunds,
+    cancelledGameRefunds,
     offers,
     settlement,
     newGame,
@@ -701,8 +720,8 @@ describe('refunds: withdrawal per the cancellation policy, cancellation in full'
   it('a cancelled game refunds every paid player in full, once, whatever its policy', async () => {
     const { game, paymentId } = await paidPlayer({ cancellation_policy: 'strict' });
     await w.accepted('ananya', game);
-    expect(await w.refunds.refundCancelledGame(game.id)).toBe(1);
-    expect(await w.refunds.refundCancelledGame(game.id)).toBe(0);
+    expect(await w.cancelledGameRefunds(game)).toBe(1);
+    expect(await w.cancelledGameRefunds(game)).toBe(0);
     expect(w.pay.refunds.get(paymentId)).toMatchObject({ amount: 15000, reason: 'game-cancelled' });
     expect(w.request(game, 'rahul').payment_status).toBe('refunded');
     expect(w.request(game, 'ananya').payment_status).toBe('pending');
@@ -927,7 +946,7 @@ describe("the refund on the player's card", () => {
 
   it("the host's cancellation shows the full refund, whatever the policy", async () => {
     const { game, paymentId } = await paidPlayer({ cancellation_policy: 'strict' });
-    await w.refunds.refundCancelledGame(game.id);
+    await w.cancelledGameRefunds(game);
     expect(await card(game.id)).toMatchObject({ state: 'on-its-way', amount_paise: 15000 });
     await w.webhooks.receive(refundEvent('refund.processed', paymentId, 'processed'));
     expect(await card(game.id)).toMatchObject({ state: 'refunded', amount_paise: 15000 });

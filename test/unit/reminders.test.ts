@@ -4,6 +4,7 @@ import { reminderPayloadSchema } from '@shared/schemas/reminder';
 import {
   createReminderScheduling,
   createReminderSending,
+  GAME_REMINDERS,
   hostReminderName,
   playerReminderName,
 } from '@functions/notifications/reminder-service';
@@ -18,6 +19,8 @@ import { fakeClock, fakeMailer } from '../support/fakes';
 import { fakeGuard } from '../support/join-fakes';
 import { syntheticRequest } from '../support/join-fixtures';
 import { syntheticGame } from '../support/seed-games';
+import { loopbackQueue } from '../support/work-queue-fakes';
+import { fanOutTypes } from '@functions/joins/public-request-fan-out';
 
 // Reminders: the pure plan, then the service with in-memory ports and an injected clock:
 // which schedules exist after each change, and what firing them sends.
@@ -79,9 +82,18 @@ function world() {
     requests: {
       get: async (gameId: string, userId: string) =>
         [...requests.values()].find((r) => r.game_id === gameId && r.user_id === userId) ?? null,
-      byGame: async (gameId: string) => [...requests.values()].filter((r) => r.game_id === gameId),
     },
     clock,
+  };
+  const work = loopbackQueue();
+  const inStatus = async (gameId: string, status: string, after: string | null, limit: number) => {
+    const keyed = [...requests.values()]
+      .filter((r) => r.game_id === gameId && r.status === status)
+      .map((r) => ({ key: `${r.status}#${r.created_at}#${r.user_id}`, userId: r.user_id }))
+      .filter((r) => after === null || r.key > after)
+      .sort((a, b) => a.key.localeCompare(b.key));
+    const page = keyed.slice(0, limit);
+    return { userIds: page.map((r) => r.userId), after: keyed.length > limit ? page[page.length - 1]!.key : null };
   };
   const sending = createReminderSending({
     ...reads,
@@ -95,10 +107,28 @@ function world() {
     verifiedEmails: { of: async (id: string) => `${id}@race.test` },
     appUrl: 'https://yaktiv.test',
   });
-  const service = { ...createReminderScheduling({ ...reads, scheduler }), ...sending };
+  const scheduling = createReminderScheduling({
+    ...reads,
+    requests: { ...reads.requests, requestsInStatus: inStatus },
+    scheduler,
+    queue: work.queue,
+  });
+  const types = fanOutTypes(GAME_REMINDERS);
+  const service = {
+    ...scheduling,
+    ...sending,
+    /** The consumer's delivery of a game event, then its queue worked through. */
+    async syncGame(gameId: string) {
+      await scheduling.syncGame({ eventId: 'e', time: '2026-12-01T10:00:00.000Z' }, gameId);
+      await work.drain({
+        [types.page]: (page, d) => scheduling.syncGamePage(d, page),
+        [types.request]: (one) => scheduling.syncRequest(one.gameId, one.userId),
+      });
+    },
+  };
   const game = { ...syntheticGame('host', { lat: 12.97, lng: 77.59 }, new Date(START), 1), game_datetime: START };
   games.set(game.id, game);
-  return { clock, games, requests, schedules, notes, sent: mail.sent, service, game };
+  return { clock, games, requests, schedules, notes, sent: mail.sent, service, game, work };
 }
 
 describe('reminder service', () => {

@@ -14,6 +14,8 @@ import {
   refundRequestedV1,
 } from '@shared/events';
 import { eventHandler, on } from '@functions/platform/events/event-handler';
+import { fanOutTypes, requestPageWork, requestWork } from '@functions/joins/public-request-fan-out';
+import { CANCELLATION_NOTICES } from '../join-notifier';
 import { adminNotifier } from '@functions/admin/public-wiring';
 import { joinNotifier } from '../join-notifier-client';
 
@@ -38,6 +40,11 @@ export const handler = eventHandler({
     // stack resources it is short of (CloudFormation's 500).
     'HostApplicationDecided.v1': on(hostApplicationDecidedV1, (e, d) => adminNotifier().hostApplicationDecided(d, e)),
     'GameTakenDown.v1': on(gameTakenDownV1, (e, d) => adminNotifier().gameTakenDown(d, e)),
+  },
+  // A cancellation reaches its players through this consumer's own queue, a page and a player at a time.
+  work: {
+    [fanOutTypes(CANCELLATION_NOTICES).page]: on(requestPageWork, (e, d) => joinNotifier().cancellationPage(d, e)),
+    [fanOutTypes(CANCELLATION_NOTICES).request]: on(requestWork, (e, d) => joinNotifier().cancellationNotice(d, e)),
   },
 });
 /** The detail-types the manifest subscribes this consumer to. */

@@ -65,6 +65,12 @@ export type EventConsumer = {
   name: string;
   // biome-ignore lint/suspicious/noExplicitAny: each route keeps its own schema's type.
   routes: Record<string, Route<any>>;
+  /**
+   * Work the consumer sends to its own queue (functions/platform/events/work-queue.ts): handled
+   * like events, but nothing on the bus is subscribed to them.
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: each route keeps its own schema's type.
+  work?: Record<string, Route<any>>;
 } & Idempotency;
 
 export function eventHandler(consumer: EventConsumer) {
@@ -80,7 +86,7 @@ export function eventHandler(consumer: EventConsumer) {
 
   const handleOne = async (event: EventEnvelope, context?: InvocationClock): Promise<void> => {
     const detailType = event['detail-type'];
-    const route = consumer.routes[detailType];
+    const route = consumer.routes[detailType] ?? consumer.work?.[detailType];
     if (!route) throw new Error(`${consumer.name}: unexpected event ${detailType}`);
     const detail = parserOf(detailType, route).parse(event.detail) as Detail<z.ZodMiniObject>;
     const delivery: Delivery = { eventId: detail.eventId, time: new Date(event.time ?? Date.now()).toISOString() };

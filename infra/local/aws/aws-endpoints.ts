@@ -6,6 +6,7 @@ import { sesSendEmail, snsPublish, snsPublishXml } from './notification-services
 import type { Outbox } from './outbox';
 import type { LocalOneTimeSchedules } from '../one-time-schedules';
 import { handleSchedulerApi } from './scheduler-api';
+import { sqsOperation } from './work-queues';
 
 // The AWS APIs functions call besides DynamoDB and S3, answered in process. The SDK reaches them
 // through AWS_ENDPOINT_URL_<SERVICE>, so handler code does not know it runs locally.
@@ -26,6 +27,12 @@ export function createAwsEndpoints(deps: {
       if (service === 'eventbridge') {
         return sendJson(res, 200, deps.bus.putEvents(JSON.parse(raw || '{}')), {
           'content-type': 'application/x-amz-json-1.1',
+        });
+      }
+      if (service === 'sqs') {
+        const target = String(req.headers['x-amz-target'] ?? '');
+        return sendJson(res, 200, sqsOperation(deps.bus, target, JSON.parse(raw || '{}')), {
+          'content-type': 'application/x-amz-json-1.0',
         });
       }
       if (service === 'secretsmanager') {

@@ -48,6 +48,32 @@ export class LocalEventBus extends AsyncInvoker<BusEvent> {
     });
   }
 
+  /** A queued consumer that sends work to its own queue (manifest `fansOut`). */
+  hasQueue(consumer: string) {
+    return this.consumers.some((fn) => fn.name === consumer && fn.fansOut && queuedConcurrency(fn) !== undefined);
+  }
+
+  /**
+   * A message a consumer sent to its own queue: delivered to that consumer alone, as the bus's
+   * events are (journaled, retried, bounded), in the envelope it was sent as.
+   */
+  enqueue(consumer: string, envelope: { 'detail-type': string; detail: unknown; time?: string }) {
+    const fn = this.consumers.find((candidate) => candidate.name === consumer);
+    if (!fn) throw new Error(`no consumer ${consumer}`);
+    const event: BusEvent = {
+      version: '0',
+      id: randomUUID(),
+      'detail-type': envelope['detail-type'],
+      source: EVENT_SOURCE,
+      account: '000000000000',
+      time: envelope.time ?? new Date().toISOString(),
+      region: LOCAL.region,
+      resources: [],
+      detail: envelope.detail,
+    };
+    this.delivery.send(fn, event);
+  }
+
   /** The CDK rule pattern: { source: [EVENT_SOURCE], detail-type: fn.events.detailType }. */
   static matches(fn: FunctionSpec, event: Pick<BusEvent, 'source' | 'detail-type'>) {
     return event.source === EVENT_SOURCE && !!fn.events?.detailType.includes(event['detail-type']);
