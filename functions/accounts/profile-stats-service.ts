@@ -9,6 +9,7 @@ import {
 import { ACTIVITY_SHOWN, type MyStats } from '@shared/schemas/profile-stats';
 import type { CommunityRepository } from '@functions/communities';
 import type { JoinRequestRepository } from '@functions/joins';
+import type { ShowUpRecord } from '@shared/rules/show-up';
 import type { KeptCounters, ProfileStatsRepository } from './ports';
 
 // The profile's stat tiles and Recent Activity. Reads are kept aggregates only: the
@@ -20,9 +21,11 @@ export interface ProfileStatsDeps {
   stats: ProfileStatsRepository;
   communities: Pick<CommunityRepository, 'byOwner'>;
   requests: Pick<JoinRequestRepository, 'byGame'>;
+  /** The caller's show-up record, kept by the joins domain (decision 056). */
+  showUps: { record(userId: string): Promise<ShowUpRecord> };
 }
 
-export function createProfileStatsService({ stats, communities, requests }: ProfileStatsDeps) {
+export function createProfileStatsService({ stats, communities, requests, showUps }: ProfileStatsDeps) {
   async function applyAll(eventId: string, at: string, effects: ProfileEffect[]) {
     for (let start = 0; start < effects.length; start += PARALLEL_EFFECTS) {
       await Promise.all(
@@ -32,15 +35,17 @@ export function createProfileStatsService({ stats, communities, requests }: Prof
   }
 
   async function mine(userId: string): Promise<MyStats> {
-    const [counters, activity, [community]] = await Promise.all([
+    const [counters, activity, [community], showUp] = await Promise.all([
       stats.counters(userId),
       stats.latestActivity(userId, ACTIVITY_SHOWN),
       communities.byOwner(userId, 1),
+      showUps.record(userId),
     ]);
     const ratingCount = community?.review_count ?? 0;
     return {
       stats: { ...counters, rating: averageRating(community?.review_sum ?? 0, ratingCount), rating_count: ratingCount },
       activity,
+      show_up: showUp,
     };
   }
 

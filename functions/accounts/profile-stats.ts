@@ -1,5 +1,6 @@
 import { dynamoCommunityRepository } from '@functions/communities/public-storage';
 import { dynamoJoinRequestRepository } from '@functions/joins/public-storage';
+import { showUpService } from '@functions/joins/public-show-ups';
 import { dynamoProfileStatsRepository } from './adapters/profile-stats-repository';
 import { createProfileStatsService } from './profile-stats-service';
 import { once } from '../platform/once';
@@ -12,5 +13,6 @@ export const profileStatsService = /* @__PURE__ */ once(() => {
     stats: dynamoProfileStatsRepository(db, name),
     communities: dynamoCommunityRepository(db, name),
     requests: dynamoJoinRequestRepository(db, name),
+    showUps: showUpService(),
   });
 });

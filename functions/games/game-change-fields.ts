@@ -27,4 +27,5 @@ export const CHANGE_FIELDS = [
   'platform_fee_amount',
   'questions',
   'community_id',
+  'min_show_up_rate',
 ] as const satisfies readonly (keyof StoredGame)[];

@@ -51,6 +51,7 @@ export function fieldsOf(input: GameFields, start: string, point: LatLng | null)
     host_upi_id: text(input.host_upi_id),
     platform_fee_type: input.platform_fee_type,
     platform_fee_amount: input.platform_fee_type === 'none' ? 0 : input.platform_fee_amount,
+    min_show_up_rate: input.min_show_up_rate ?? null,
   } satisfies Partial<StoredGame>;
 }
 

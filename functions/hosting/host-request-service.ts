@@ -3,6 +3,7 @@ import type { JoinAction } from '@shared/rules/join-rules';
 import { indiaDateAndTime } from '@shared/rules/game-time';
 import { amountDueFor, paymentDueAt } from '@shared/rules/payment-rules';
 import { normalisePassCode } from '@shared/rules/pass-code';
+import type { ShowUpRecord } from '@shared/rules/show-up';
 import {
   CHECK_IN_MESSAGES,
   REQUEST_MESSAGES,
@@ -36,11 +37,15 @@ export interface HostRequestDeps {
   newPassCode?: () => string;
   /** After a pass is checked in (also when it was already): the player's community games count. */
   onCheckedIn?: (game: StoredGame, userId: string, at: string) => Promise<void>;
+  /** Players' show-up records, several in one read (decision 056); absent: the answers carry none. */
+  showUps?: { records(userIds: readonly string[]): Promise<Map<string, ShowUpRecord>> };
 }
 
 export function createHostRequestService(deps: HostRequestDeps) {
   const { games, requests, clock } = deps;
   const passCode = deps.newPassCode ?? newPassCode;
+  /** The records of the players a host is looking at: one BatchGet per page, never one read per card. */
+  const showUpsOf = async (userIds: string[]) => (deps.showUps ? deps.showUps.records(userIds) : new Map());
 
   async function hostGame(hostId: string, gameId: string): Promise<StoredGame> {
     const game = await games.get(gameId);
@@ -56,8 +61,11 @@ export function createHostRequestService(deps: HostRequestDeps) {
   async function list(hostId: string, gameId: string, cursor?: string): Promise<HostRequestPage> {
     await hostGame(hostId, gameId);
     const page = await requests.gamePage(gameId, decodeRequestCursor(cursor), HOST_REQUEST_PAGE);
+    const records = await showUpsOf(page.requests.map((r) => r.user_id));
     return {
-      requests: page.requests.sort((a, b) => a.created_at.localeCompare(b.created_at)).map(hostView),
+      requests: page.requests
+        .sort((a, b) => a.created_at.localeCompare(b.created_at))
+        .map((request) => withShowUp(hostView(request), records.get(request.user_id))),
       cursor: encodeRequestCursor(page.after),
     };
   }
@@ -166,8 +174,11 @@ export function createHostRequestService(deps: HostRequestDeps) {
       requests.gamePage(gameId, after, ARRIVALS_PAGE, 'confirmed'),
       requests.arrivalCounts(gameId),
     ]);
+    const records = await showUpsOf(page.requests.map((r) => r.user_id));
     const players = page.requests
-      .map((r) => ({ request_id: r.id, name: r.contact_name, checked_in_at: r.checked_in_at }))
+      .map((r) =>
+        withShowUp({ request_id: r.id, name: r.contact_name, checked_in_at: r.checked_in_at }, records.get(r.user_id)),
+      )
       .sort((a, b) => (a.checked_in_at ?? '~').localeCompare(b.checked_in_at ?? '~') || a.name.localeCompare(b.name));
     return { ...counts, players, cursor: encodeRequestCursor(page.after) };
   }
@@ -217,6 +228,10 @@ const already = (player: { name: string }, at: string): CheckInResult => ({
   checked_in_at: at,
   message: CHECK_IN_MESSAGES.alreadyAt(indiaDateAndTime(at).time),
 });
+
+/** A player's record beside what the host sees of them, when there is one to show. */
+const withShowUp = <T extends object>(view: T, record: ShowUpRecord | undefined): T & { show_up?: ShowUpRecord } =>
+  record ? { ...view, show_up: record } : view;
 
 /** The host sees contact details and answers, never the pass code. */
 export function hostView(request: StoredJoinRequest): HostJoinRequest {

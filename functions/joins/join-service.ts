@@ -18,6 +18,7 @@ import type { GameSummary, JoinRequestRepository, StoredJoinRequest } from './po
 import { mayHaveRefund, refundView } from './refund-view';
 import type { RefundView } from '@shared/rules/refund-status';
 import { eventFields } from './request-fields';
+import { refuseBelowMinimum, type ShowUpReader } from './show-up-gate';
 import { newRequestId } from './request-ids';
 
 // The player's side of joining (the join dialog, My Game Requests, nudges). Rules that must survive concurrency are conditions in the
@@ -51,6 +52,8 @@ export interface JoinDeps {
   payments?: Pick<PaymentStore, 'getPayment' | 'getRefund'>;
   /** Paid games: a freed paid spot is offered to the waitlist with an expiring payment link. */
   offers?: Pick<OfferService, 'offerFreedSpot'>;
+  /** The player's show-up record, read when the game asks for a minimum (decision 056). */
+  showUps?: ShowUpReader;
 }
 
 /** What a withdrawal answers: a paid player also hears what comes back. */
@@ -73,6 +76,7 @@ export function createJoinService(deps: JoinDeps) {
     refuseClosed(game, userId, now);
     const checked = checkAnswers(game.questions, input.answers);
     if (checked.errors.length) throw new ValidationError(checked.errors[0]!.message, checked.errors[0]!.field);
+    await refuseBelowMinimum(game, userId, deps.showUps);
     const { contactInfo } = input;
     const request: StoredJoinRequest = {
       id: newId(gameId, userId),

@@ -5,6 +5,8 @@ import { dynamoJoinRequestRepository } from './adapters/join-request-repository'
 import { createHostRequestService } from '@functions/hosting';
 import { countCommunityGamePlayed } from '@functions/communities/public-played-games';
 import { createJoinService } from './join-service';
+import { settleShowUpsAfterLateCheckIn } from './late-check-in';
+import { showUpService } from './show-ups';
 import { createPaymentDetailsService } from '@functions/payments';
 import { systemClock } from '../platform/clock';
 import { counted } from '../platform/observability/metrics';
@@ -28,6 +30,7 @@ export const joinService = /* @__PURE__ */ once(() => {
       getRefund: (paymentId) => paymentStore().getRefund(paymentId),
     },
     offers: { offerFreedSpot: (game) => offerService().offerFreedSpot(game) },
+    showUps: showUpService(),
   });
   // A request that already existed throws (409) and is not counted again.
   return { ...service, join: counted(service.join, () => ['JoinRequests']) };
@@ -42,7 +45,11 @@ export const hostRequestService = /* @__PURE__ */ once(() => {
     requests: requests(),
     clock: systemClock,
     paymentUrl: payUrl(APP_URL),
-    onCheckedIn: (game, userId, at) => countCommunityGamePlayed(game, userId, at),
+    onCheckedIn: async (game, userId, at) => {
+      await countCommunityGamePlayed(game, userId, at);
+      await settleShowUpsAfterLateCheckIn(game, at);
+    },
+    showUps: showUpService(),
   });
   return {
     ...service,

@@ -82,4 +82,12 @@ export const joinsFunctions = declareFunctions('joins', [
     table: 'readwrite',
     timeoutSeconds: 60,
   },
+  {
+    name: 'update-show-ups',
+    description:
+      "A completed game settles its players' show-up records (showed up, no-show, late drop); a game called off takes them back",
+    events: { detailType: ['GameStatusChanged.v1', 'GameCancelled.v1'] },
+    table: 'readwrite',
+    timeoutSeconds: 60,
+  },
 ]);

@@ -3,6 +3,7 @@ import { LIMITS, PLATFORM_FEE_TYPES, SKILL_LEVELS, SPORTS, DEFAULT_SKILL_LEVEL }
 import { isValidMapsLink } from '../rules/maps-link';
 import { CANCELLATION_POLICIES, GAME_STATUSES, QUESTION_TYPES } from '../rules/game-rules';
 import { GAME_DURATION } from '../rules/game-time';
+import { MIN_SHOW_UP_RATE, SHOW_UP_MESSAGES } from '../rules/show-up';
 import { multiLineText, singleLineText, uploadedMediaPath } from './text';
 import { GAME_LIMITS, GAME_MESSAGES } from '../texts/game';
 import { REPORT_MESSAGES, REPORT_REASON_MAX } from '../texts/game-reports';
@@ -105,6 +106,13 @@ export const gameInputSchema = z
     questions: z.array(gameQuestionInputSchema).max(GAME_LIMITS.questions, GAME_MESSAGES.tooManyQuestions).default([]),
     /** The host's own community to list the game under; null or absent: none. */
     community_id: z.string().max(64).nullish(),
+    /** The lowest show-up rate a player needs to ask to join (decision 056); null or absent: off. */
+    min_show_up_rate: z
+      .number({ error: SHOW_UP_MESSAGES.minimumInvalid })
+      .int(SHOW_UP_MESSAGES.minimumInvalid)
+      .min(MIN_SHOW_UP_RATE.min, SHOW_UP_MESSAGES.minimumInvalid)
+      .max(MIN_SHOW_UP_RATE.max, SHOW_UP_MESSAGES.minimumInvalid)
+      .nullish(),
   })
   .strict()
   .superRefine((game, ctx) => {
@@ -172,6 +180,8 @@ export const gameSchema = z.object({
   platform_fee_type: z.enum(PLATFORM_FEE_TYPES),
   platform_fee_amount: z.number(),
   community_id: z.string().nullable(),
+  /** The lowest show-up rate a player needs to ask to join; null: off (absent in games stored before it). */
+  min_show_up_rate: z.number().nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
   host: z.object({ id: z.string(), name: z.string(), profile_pic: z.string().nullable() }).nullable(),

@@ -6,6 +6,7 @@ import { SPORTS } from '../constants';
 import { instagramText, multiLineText, phoneText, singleLineText } from './text';
 import { ANSWER_MAX, CHECK_IN_MESSAGES, JOIN_MESSAGES } from '../texts/join';
 import { REFUND_STATES } from '../rules/refund-status';
+import { showUpRecordSchema } from './show-up';
 
 // Joining a game: the join payload and the dialog's rules, the host's decision, nudges and the
 // join messages. The join dialog and the server validate with the same code.
@@ -209,8 +210,8 @@ const requestFields = {
   checked_in_at: z.string().nullable(),
 };
 
-/** What the host sees of a request (get-join-requests): no pass code. */
-export const hostJoinRequestSchema = z.object(requestFields);
+/** What the host sees of a request (get-join-requests): no pass code; the player's show-up record. */
+export const hostJoinRequestSchema = z.object({ ...requestFields, show_up: showUpRecordSchema.optional() });
 export type HostJoinRequest = z.infer<typeof hostJoinRequestSchema>;
 
 /** GET /api/games/{id}/requests?cursor=: where the page starts (from the previous page). */
@@ -297,7 +298,14 @@ export type CheckInResult = z.infer<typeof checkInResultSchema>;
 export const arrivalsSchema = z.object({
   arrived: z.number(),
   expected: z.number(),
-  players: z.array(z.object({ request_id: z.string(), name: z.string(), checked_in_at: z.string().nullable() })),
+  players: z.array(
+    z.object({
+      request_id: z.string(),
+      name: z.string(),
+      checked_in_at: z.string().nullable(),
+      show_up: showUpRecordSchema.optional(),
+    }),
+  ),
   cursor: z.string().nullable(),
 });
 export type Arrivals = z.infer<typeof arrivalsSchema>;

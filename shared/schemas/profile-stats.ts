@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ACTIVITY_KINDS } from '../rules/profile-stats';
+import { showUpRecordSchema } from './show-up';
 
 // The profile's stat tiles and Recent Activity: GET /api/me/stats. Every number comes
 // from a kept aggregate (per-user counters, the host's community totals), never a recount.
@@ -32,5 +33,10 @@ export const activityItemSchema = z.object({
 });
 export type ActivityItem = z.infer<typeof activityItemSchema>;
 
-export const myStatsSchema = z.object({ stats: profileStatsSchema, activity: z.array(activityItemSchema) });
+export const myStatsSchema = z.object({
+  stats: profileStatsSchema,
+  activity: z.array(activityItemSchema),
+  /** The caller's show-up record (decision 056), kept by the games they played. */
+  show_up: showUpRecordSchema,
+});
 export type MyStats = z.infer<typeof myStatsSchema>;

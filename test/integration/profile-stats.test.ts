@@ -5,6 +5,7 @@ import { dynamoCommunityRepository } from '@functions/communities/adapters/commu
 import { dynamoJoinRequestRepository } from '@functions/joins/adapters/join-request-repository';
 import { dynamoProfileStatsRepository } from '@functions/accounts/adapters/profile-stats-repository';
 import { createProfileStatsService } from '@functions/accounts/profile-stats-service';
+import { dynamoShowUpStore } from '@functions/joins/adapters/show-up-store';
 import type { MyStats } from '@shared/schemas/profile-stats';
 import { localDb, rewriting } from '../support/community-fixtures';
 import { freshUser } from '../support/fresh-user';
@@ -23,6 +24,7 @@ const service = createProfileStatsService({
   stats,
   communities: dynamoCommunityRepository(db, LOCAL.tableName),
   requests: dynamoJoinRequestRepository(db, LOCAL.tableName),
+  showUps: dynamoShowUpStore(db, LOCAL.tableName),
 });
 const bus = localBus(base);
 const PLACE = {

@@ -15,6 +15,7 @@ const good = {
       at: '2026-11-21T10:00:00.000Z',
     },
   ],
+  show_up: { showed_up: 4, no_shows: 1, late_drops: 1 },
 };
 
 describe('parseMyStats', () => {
@@ -28,6 +29,9 @@ describe('parseMyStats', () => {
       { ...good, stats: { games_played: 1 } },
       { ...good, activity: [{ ...good.activity[0], kind: 'played' }] },
       { ...good, activity: [{ ...good.activity[0], link: 7 }] },
+      { ...good, show_up: { showed_up: 4, no_shows: 1 } },
+      { ...good, show_up: { ...good.show_up, late_drops: 0.5 } },
+      { stats: good.stats, activity: good.activity },
       { stats: good.stats },
       null,
       [],
@@ -35,5 +39,6 @@ describe('parseMyStats', () => {
     for (const body of cases)
       expect(parseMyStats(body) !== null, JSON.stringify(body)).toBe(myStatsSchema.safeParse(body).success);
     expect(parseMyStats({ ...good, extra: 1 })).toEqual(good);
+    expect(parseMyStats({ ...good, show_up: { ...good.show_up, extra: 1 } })).toEqual(good);
   });
 });

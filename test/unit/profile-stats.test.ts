@@ -62,6 +62,7 @@ function setup(
       byOwner: async (hostId) => (options.community && options.community.host_id === hostId ? [options.community] : []),
     },
     requests: { byGame: async () => (options.requests ?? []) as StoredJoinRequest[] },
+    showUps: { record: async (userId) => ({ showed_up: userId === 'priya' ? 4 : 0, no_shows: 1, late_drops: 0 }) },
   });
   return { service, stats };
 }
@@ -134,6 +135,7 @@ describe('profile stats service', () => {
     }
     const { service } = setup({ community: storedCommunity({ host_id: 'priya', ...totals }) });
     expect((await service.mine('priya')).stats).toMatchObject({ rating: 2, rating_count: 2 });
+    expect((await service.mine('priya')).show_up).toEqual({ showed_up: 4, no_shows: 1, late_drops: 0 });
     expect((await service.mine('rahul')).stats).toMatchObject({ rating: null, rating_count: 0 });
   });
 

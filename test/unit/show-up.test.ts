@@ -60,7 +60,10 @@ describe('gameOutcomes', () => {
   });
 
   it("a deleted account's anonymised request counts for nobody", () => {
-    const outcomes = gameOutcomes(completed, [arrived('a'), request('gone', { anonymised_at: '2026-11-29T00:00:00Z' })]);
+    const outcomes = gameOutcomes(completed, [
+      arrived('a'),
+      request('gone', { anonymised_at: '2026-11-29T00:00:00Z' }),
+    ]);
     expect([...outcomes.keys()]).toEqual(['a']);
   });
 });

@@ -105,6 +105,13 @@ describe('request guards mirror the shared schemas', () => {
     expect(parsePlayerRequest(older)).toEqual(playerRequest);
     expect(hostJoinRequestSchema.safeParse(hostRequest).success).toBe(true);
     expect(parseHostRequest({ ...hostRequest, game_pass: 'never shown' })).toEqual(hostRequest);
+    // The player's show-up record beside the request: only its counts; a malformed one refused as zod does.
+    const withRecord = { ...hostRequest, show_up: { showed_up: 3, no_shows: 1, late_drops: 1 } };
+    expect(hostJoinRequestSchema.safeParse(withRecord).success).toBe(true);
+    expect(parseHostRequest({ ...withRecord, show_up: { ...withRecord.show_up, x: 1 } })).toEqual(withRecord);
+    const broken = { ...hostRequest, show_up: { showed_up: '3', no_shows: 1, late_drops: 1 } };
+    expect(hostJoinRequestSchema.safeParse(broken).success).toBe(false);
+    expect(parseHostRequest(broken)).toBeNull();
   });
 
   it.each([
@@ -179,7 +186,15 @@ describe('answer guards mirror the shared schemas', () => {
       {
         arrived: 1,
         expected: 2,
-        players: [{ request_id: 'r1', name: 'Rahul', checked_in_at: null }],
+        players: [
+          { request_id: 'r1', name: 'Rahul', checked_in_at: null },
+          {
+            request_id: 'r2',
+            name: 'Asha',
+            checked_in_at: null,
+            show_up: { showed_up: 4, no_shows: 0, late_drops: 1 },
+          },
+        ],
         cursor: 'cmFodWw',
       },
       { arrived: 1, expected: 2, players: [{ name: 'Rahul' }], cursor: null },

@@ -34,10 +34,17 @@ export const joinKeys = {
     gsi2sk: `${lastNudgeAt}#${requestId}`,
   }),
   hostNudged: (hostId: string) => ({ gsi2pk: `HOSTNUDGED#${hostId}` }),
+  /** A player's show-up counts: one small item in their partition, read by BatchGet beside their requests. */
+  showUpRecord: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SHOWUP' }),
+  /** The outcome one game counted for one player: what a later settle of that game moves the counts from. */
+  showUpMarker: (userId: string, gameId: string) => ({ pk: `USER#${userId}`, sk: `SHOWUP#${gameId}` }),
+  showUpMarkerPrefix: (userId: string) => ({ pk: `USER#${userId}`, skPrefix: 'SHOWUP#' }),
 } as const;
 
 /** Item types, stored as `type` so stream consumers and humans can tell items apart. */
 export const JOIN_ITEM_TYPES = {
   joinRequest: 'join-request',
   joinRequestPointer: 'join-request-pointer',
+  showUpRecord: 'show-up-record',
+  showUpMarker: 'show-up-marker',
 } as const;

@@ -64,6 +64,8 @@ export interface GameFormValues {
   questions: QuestionDraft[];
   /** The host's community the game is listed under; '' is None. */
   community_id: string;
+  /** The lowest show-up rate (%) a player needs to ask to join; '' is off. */
+  min_show_up_rate: string;
 }
 
 let nextKey = 1;
@@ -100,6 +102,7 @@ export const emptyGameForm = (): GameFormValues => ({
   coordinates_from: null,
   questions: [],
   community_id: '',
+  min_show_up_rate: '',
 });
 
 export function formValuesFromGame(game: Game): GameFormValues {
@@ -129,6 +132,7 @@ export function formValuesFromGame(game: Game): GameFormValues {
     longitude: game.longitude,
     coordinates_from: game.latitude !== null ? 'saved' : null,
     community_id: game.community_id ?? '',
+    min_show_up_rate: game.min_show_up_rate == null ? '' : String(game.min_show_up_rate),
     questions: [...game.questions]
       .sort((a, b) => a.order_index - b.order_index)
       .map((question) => ({
@@ -180,6 +184,8 @@ export function toGameInput(values: GameFormValues): GameInput {
       is_required: question.is_required,
     })),
     community_id: values.community_id || null,
+    // Empty is off; anything else goes as typed, so a wrong value meets the schema's message.
+    min_show_up_rate: values.min_show_up_rate.trim() === '' ? null : Number(values.min_show_up_rate),
   };
 }
 

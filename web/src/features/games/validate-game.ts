@@ -28,6 +28,7 @@ const FIELD_ORDER = [
   'skill_level',
   'cancellation_policy',
   'equipment_provided',
+  'min_show_up_rate',
   'payment_instructions',
   'host_upi_id',
   'platform_fee_type',

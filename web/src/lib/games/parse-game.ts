@@ -76,6 +76,7 @@ const GAME: ShapeChecks<Game> = {
   platform_fee_type: isOneOf(PLATFORM_FEE_TYPES),
   platform_fee_amount: isNumber,
   community_id: isNullableString,
+  min_show_up_rate: (value): value is number | null | undefined => value === undefined || isNullableNumber(value),
   created_at: isString,
   updated_at: isString,
   host: isHost,

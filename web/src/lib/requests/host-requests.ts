@@ -3,13 +3,16 @@ import type { DecisionResult, HostJoinRequest } from '@shared/schemas/join';
 import { apiRequest } from '../api-client';
 import { listOf, pickAnswers, REQUEST } from './request-shape';
 import { isBoolean, isNullableString, isOneOf, pickShape } from '../shape-check';
+import { pickShowUp } from '../show-up/show-up-shape';
 
 export const hostRequestsKey = (gameId: string) => ['host-requests', gameId] as const;
 
 /** The host's view of a request (hostJoinRequestSchema without zod: no pass code), or null. */
 export function parseHostRequest(body: unknown): HostJoinRequest | null {
   const request = pickShape(body, REQUEST);
-  return request && { ...request, answers: pickAnswers(request.answers) };
+  if (!request) return null;
+  const { show_up: showUp, ...rest } = request;
+  return { ...rest, answers: pickAnswers(request.answers), ...(showUp ? { show_up: pickShowUp(showUp) } : {}) };
 }
 
 export const parseDecisionResult = (body: unknown): DecisionResult | null =>

@@ -10,6 +10,7 @@ import {
   pickShape,
   type ShapeChecks,
 } from '../shape-check';
+import { isOptionalShowUp } from '../show-up/show-up-shape';
 
 // Join requests as the API answers them, without zod: My Game Requests, the profile, the game page
 // and the host's list read them on their first load, where zod (~24 kB gz) would break the 130 kB
@@ -42,6 +43,7 @@ export const REQUEST: ShapeChecks<HostJoinRequest> = {
   updated_at: isString,
   decided_at: isNullableString,
   checked_in_at: isNullableString,
+  show_up: isOptionalShowUp,
 };
 
 /** pickShape keeps nested objects as sent; this picks the answers' known keys too. */

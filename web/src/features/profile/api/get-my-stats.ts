@@ -12,6 +12,7 @@ import {
   type Guard,
   type ShapeChecks,
 } from '@web/lib/shape-check';
+import { isShowUp, pickShowUp } from '@web/lib/show-up/show-up-shape';
 
 // GET /api/me/stats: the stat tiles and Recent Activity. Checked without zod (decision 014);
 // test/unit/profile-stats-web.test.ts holds these guards to the schema.
@@ -37,11 +38,12 @@ const isActivity = isShape(ACTIVITY);
 
 /** The answer as myStatsSchema reads it, or null; extra keys are dropped. */
 export function parseMyStats(body: unknown): MyStats | null {
-  const answer = pickShape(body, { stats: isStats, activity: isArrayOf(isActivity) });
+  const answer = pickShape(body, { stats: isStats, activity: isArrayOf(isActivity), show_up: isShowUp });
   return (
     answer && {
       stats: pickShape(answer.stats, STATS)!,
       activity: answer.activity.map((item) => pickShape(item, ACTIVITY)!),
+      show_up: pickShowUp(answer.show_up),
     }
   );
 }

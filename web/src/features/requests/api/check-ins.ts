@@ -11,11 +11,17 @@ import {
   pickShape,
   type ShapeChecks,
 } from '@web/lib/shape-check';
+import { isOptionalShowUp } from '@web/lib/show-up/show-up-shape';
 
 export const arrivalsKey = (gameId: string) => ['check-ins', gameId] as const;
 
 type Arrival = Arrivals['players'][number];
-const ARRIVAL: ShapeChecks<Arrival> = { request_id: isString, name: isString, checked_in_at: isNullableString };
+const ARRIVAL: ShapeChecks<Arrival> = {
+  request_id: isString,
+  name: isString,
+  checked_in_at: isNullableString,
+  show_up: isOptionalShowUp,
+};
 const isArrival = isShape(ARRIVAL);
 const isPlayer = isShape<{ name: string }>({ name: isString });
 

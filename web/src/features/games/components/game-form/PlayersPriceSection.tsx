@@ -1,7 +1,8 @@
 import { CANCELLATION_POLICIES } from '@shared/rules/game-rules';
 import type { GameFormParts } from './form-parts';
+import { MinimumShowUpField } from './MinimumShowUpField';
 
-/** 'Players and price': how many may play, what it costs, the refund policy and whether equipment is provided. */
+/** 'Players and price': how many may play, what it costs, the refund policy, equipment, and who may ask to join. */
 export function PlayersPriceSection({ values, bind, change, field }: GameFormParts) {
   return (
     <fieldset className="form-section">
@@ -37,6 +38,7 @@ export function PlayersPriceSection({ values, bind, change, field }: GameFormPar
         />
         Equipment provided by the host
       </label>
+      <MinimumShowUpField bind={bind} field={field} />
     </fieldset>
   );
 }
