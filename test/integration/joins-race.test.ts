@@ -1,9 +1,18 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { localCredentials } from '@infra/local/dynamo-local';
 import { LOCAL } from '@infra/local/names';
 import { dynamoGameRepository } from '@functions/games/adapters/game-repository';
+import { newGameItem } from '@functions/games/adapters/game-item';
+import type { StoredGame } from '@functions/games/ports';
+import { syntheticGame } from '../support/seed-games';
 import { dynamoJoinRequestRepository } from '@functions/joins/adapters/join-request-repository';
 import { createHostRequestService } from '@functions/hosting/host-request-service';
 import { createJoinService } from '@functions/joins/join-service';
@@ -339,5 +348,84 @@ describe('withdrawals keep the game’s counts right', () => {
     await expect(joins.withdraw(player, joinRequestId)).rejects.toThrow(REQUEST_MESSAGES.gameStarted);
     expect(await gameItem(game.id)).toMatchObject({ current_players: 1, checked_in_count: 1 });
     expect((await requests.getById(joinRequestId))!.status).toBe('confirmed');
+  });
+});
+
+describe("joins are checked on the counters' copy of the game's rules", () => {
+  const games = dynamoGameRepository(db, LOCAL.tableName);
+  const joinDirect = (client: DynamoDBDocumentClient, gameId: string, hostId: string) =>
+    dynamoJoinRequestRepository(client, LOCAL.tableName).create(
+      syntheticRequest(gameId, `late-${uniqueTag()}`),
+      new Date().toISOString(),
+      null,
+      [],
+      hostId,
+    );
+  const counters = async (gameId: string) =>
+    (
+      await db.send(
+        new GetCommand({
+          TableName: LOCAL.tableName,
+          Key: { pk: `GAME#${gameId}`, sk: 'COUNTERS' },
+          ConsistentRead: true,
+        }),
+      )
+    ).Item!;
+  /** A game written as games were before their counters carried its rules: the game item alone. */
+  const storedBefore = async (hostId: string, over: Partial<StoredGame>) => {
+    const start = new Date(Date.now() + 2 * 86_400_000);
+    const game = { ...syntheticGame(hostId, { lat: 12.9352, lng: 77.6245 }, start, 1, 'Legacy'), ...over };
+    await db.send(new PutCommand({ TableName: LOCAL.tableName, Item: newGameItem(game) }));
+    return game;
+  };
+
+  it('a join that read the game open is refused once a cancel committed; without the counters’ condition it lands', async () => {
+    const game = await newGame();
+    expect(await counters(game.id)).toMatchObject({ rules_mirrored: true, status: 'upcoming', host_id: game.host_id });
+    expect(await games.cancel((await games.get(game.id))!, new Date().toISOString(), [])).toBe('cancelled');
+    expect((await counters(game.id)).status).toBe('cancelled');
+    expect(await joinDirect(db, game.id, game.host_id)).toBe('game-refused');
+    // Negative control: the counters' update without its condition (only what the update itself names).
+    const naive = sendingThrough(db, async (command) => {
+      for (const item of transactItems(command)) {
+        const update = item.Update;
+        if (update?.Key?.sk !== 'COUNTERS' || !update.ConditionExpression) continue;
+        delete update.ConditionExpression;
+        const used = (name: string) => update.UpdateExpression!.includes(name);
+        update.ExpressionAttributeNames = Object.fromEntries(
+          Object.entries(update.ExpressionAttributeNames ?? {}).filter(([name]) => used(name)),
+        );
+        update.ExpressionAttributeValues = Object.fromEntries(
+          Object.entries(update.ExpressionAttributeValues ?? {}).filter(([name]) => used(name)),
+        );
+      }
+    });
+    expect(await joinDirect(naive, game.id, game.host_id)).toBe('created');
+  });
+
+  it('a game stored before the copy: the first join copies the rules from the game, then counts; a full one is refused', async () => {
+    const { host_id: hostId } = await newGame();
+    const open = await storedBefore(hostId, { max_players: 2, current_players: 1 });
+    const joined = await call(`/api/games/${open.id}/join`, {
+      method: 'POST',
+      token: rahul,
+      body: { contactInfo: contact },
+    });
+    expect(joined.status).toBe(201);
+    expect(await counters(open.id)).toMatchObject({
+      rules_mirrored: true,
+      status: 'upcoming',
+      host_id: hostId,
+      max_players: 2,
+      current_players: 1,
+      game_datetime: open.game_datetime,
+      join_requests: 1,
+      pending_count: 1,
+    });
+    // Full as stored: the copy taken on the way refuses the join, as the game's own check did.
+    const full = await storedBefore(hostId, { max_players: 2, current_players: 2 });
+    expect(await joinDirect(db, full.id, hostId)).toBe('game-refused');
+    expect(await counters(full.id)).toMatchObject({ rules_mirrored: true, current_players: 2, max_players: 2 });
+    expect((await counters(full.id)).join_requests ?? 0).toBe(0);
   });
 });
