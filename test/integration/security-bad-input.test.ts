@@ -92,6 +92,13 @@ const BASE_BODIES: Record<string, (w: SecurityWorld) => Record<string, unknown>>
   }),
   'POST /api/requests/{id}/decision': () => ({ action: 'waitlist', hostMessage: 'See you' }),
   'POST /api/games/{id}/check-ins': () => ({ code: 'not-a-pass' }),
+  'PUT /api/games/{id}/teams': () => ({
+    teams: [
+      { members: [{ walk_in: 'Asha', level: 'beginner' }] },
+      { members: [{ walk_in: 'Ravi', level: 'advanced' }] },
+    ],
+  }),
+  'POST /api/games/{id}/result': () => ({ scores: [1, 2] }),
   'POST /api/notifications/read': () => ({ ids: ['n1'] }),
   'POST /api/payments/orders': (w) => ({ joinRequestId: w.requestId, gameId: w.game.id }),
   'POST /api/payments/verify': (w) => ({
