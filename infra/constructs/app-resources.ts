@@ -22,4 +22,6 @@ export interface AppResources {
   env: Record<EnvName, string>;
   /** Given to every function (Powertools' service name and metrics namespace). */
   observabilityEnv: Record<string, string>;
+  /** Given to every function that serves API routes (the origin header's secret). */
+  routeEnv: Record<string, string>;
 }

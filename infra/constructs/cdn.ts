@@ -23,6 +23,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { spaRewriteSource } from './spa-rewrite';
+import { ORIGIN_HEADER } from '../../functions/platform/http/origin-check';
 
 export interface CdnProps {
   web: IBucket;
@@ -39,6 +40,8 @@ export interface CdnProps {
   domain?: { name: string; certificateArn: string };
   /** ARN of the CloudFront-scoped WAF web ACL in front of everything. */
   webAclArn: string;
+  /** What CloudFront sends the API in its origin header (a dynamic reference to the secret). */
+  originSecret: string;
 }
 
 /**
@@ -67,7 +70,12 @@ export class Cdn extends Construct {
     });
 
     const apiHost = Fn.select(2, Fn.split('/', props.apiEndpoint));
-    const apiOrigin = new HttpOrigin(apiHost, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY });
+    // The API serves only requests with this header (functions/platform/http/origin-check.ts); a
+    // viewer's own header of that name is replaced by CloudFront's.
+    const apiOrigin = new HttpOrigin(apiHost, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      customHeaders: { [ORIGIN_HEADER]: props.originSecret },
+    });
     // A shared link's page may change (a game moves, a cover is added): kept a minute at the
     // edge, as the function's s-maxage says; no cookie, header or query string in the key.
     const pageCache = props.pagePrefixes?.length

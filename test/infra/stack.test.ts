@@ -8,7 +8,7 @@ import { LIMITS } from '@shared/constants';
 import { publicConfigSchema } from '@shared/schemas/public-config';
 import { ENV, FUNCTIONS, httpRoutes, type CognitoTrigger, type FunctionSpec } from '@infra/manifest';
 import { projectionOf, TABLE } from '@infra/table-definition';
-import { OBSERVABILITY_ENV } from '@functions/platform/env-names';
+import { OBSERVABILITY_ENV, ROUTE_ENV } from '@functions/platform/env-names';
 import { ACCESS_SCOPE } from '@infra/local/authorizer';
 import { AUTH_SESSION_MINUTES, MAGIC_LINK_KEY_LENGTH, REFRESH_TOKEN_DAYS } from '@infra/constructs/auth';
 import { CLIENT_WRITABLE_ATTRIBUTES } from '@infra/auth-settings';
@@ -211,10 +211,16 @@ describe('user pool admin API', () => {
 });
 
 describe('magic-link signing key', () => {
-  const secretId = () => logicalId('AWS::SecretsManager::Secret');
+  // The stack's other secret is CloudFront's origin header value (test/infra/launch-day.test.ts).
+  const keySecret = () => {
+    const found = resources('AWS::SecretsManager::Secret').filter(([id]) => !id.startsWith('OriginSecret'));
+    expect(found).toHaveLength(1);
+    return found[0]!;
+  };
+  const secretId = () => keySecret()[0];
 
   it('is a generated Secrets Manager secret of letters and digits, at least 32 long', () => {
-    const [, secret] = only('AWS::SecretsManager::Secret');
+    const [, secret] = keySecret();
     expect(secret.Properties.SecretString).toBeUndefined();
     expect(secret.Properties.GenerateSecretString).toMatchObject({
       ExcludePunctuation: true,
@@ -354,9 +360,14 @@ describe('Lambda functions', () => {
         LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
       });
       expect(fn!.Layers).toBeUndefined();
-      // What the manifest lists, plus the Powertools settings every function gets.
+      // What the manifest lists, plus the Powertools settings every function gets, plus the origin
+      // header's secret for a function that serves routes.
       expect(Object.keys(fn!.Environment?.Variables ?? {}).sort()).toEqual(
-        [...spec.env, ...Object.values(OBSERVABILITY_ENV)].sort(),
+        [
+          ...spec.env,
+          ...Object.values(OBSERVABILITY_ENV),
+          ...(spec.routes?.length ? Object.values(ROUTE_ENV) : []),
+        ].sort(),
       );
     },
   );

@@ -14,6 +14,7 @@ import {
   ValidationError,
 } from '../errors';
 import { compressedAnswer } from './compressed-answer';
+import { cameThroughCdn } from './origin-check';
 import { log } from '../observability/observability';
 
 // The API Gateway HTTP API (payload 2.0) event, with the JWT authorizer's claims when present.
@@ -136,11 +137,14 @@ const statusFor = (error: DomainError): number => {
 };
 
 /**
- * Wraps a handler body: typed errors become their status, anything else a logged 500; a JSON
- * answer is compressed when the client accepts it.
+ * Wraps a handler body: only requests that came through CloudFront (when a secret says so); typed
+ * errors become their status, anything else a logged 500; a JSON answer is compressed when the
+ * client accepts it.
  */
 export function httpHandler(body: (event: HttpEvent) => Promise<HttpResult>) {
   return async (event: HttpEvent): Promise<APIGatewayProxyResultV2> => {
+    // A request around CloudFront (API Gateway's own URL) is refused as API Gateway refuses one.
+    if (!cameThroughCdn(event.headers)) return json(403, { message: 'Forbidden' });
     try {
       // API Gateway lets up to 10 MB through; nothing valid is a fraction of that.
       if (bodyBytes(event) > MAX_BODY_BYTES) throw new PayloadTooLargeError(BODY_TOO_LARGE, 'body');
