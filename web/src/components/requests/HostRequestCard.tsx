@@ -5,6 +5,7 @@ import { decisionToast, hostBadge, PAYMENT_LINK_TOAST } from '@shared/rules/deci
 import { JOIN_ACTIONS, requestStatusColour, type JoinAction } from '@shared/rules/join-rules';
 import type { DecisionResult, HostJoinRequest } from '@shared/schemas/join';
 import { ColourBadge } from './StatusBadge';
+import { ShowUpLine } from '../show-up/ShowUpLine';
 import { toast } from '../toast/toast-store';
 import { formatWhen } from '@web/lib/games/format';
 import { gameQueryKey } from '@web/lib/games/get-game';
@@ -20,7 +21,7 @@ interface HostRequestCardProps {
 }
 
 /**
- * One request as its host sees it: contact details, answers, badge and, while pending, the
+ * One request as its host sees it: the player's show-up record, contact details, answers, badge and, while pending, the
  * decision. The manage page and the host dashboard's Requests tab both show this one card, so a
  * decision takes the same server path from either place.
  */
@@ -36,6 +37,7 @@ export function HostRequestCard({ request, gameId, onDecided }: HostRequestCardP
         {/* The host's badges: Pending, Payment Pending, Accepted, Confirmed, Waitlisted, Rejected (and Withdrawn). */}
         <ColourBadge colour={requestStatusColour(request.status)}>{badge.label}</ColourBadge>
       </div>
+      <ShowUpLine record={request.show_up} />
       {badge.lines.length ? (
         <div className="badge-lines">
           {badge.lines.map((line) => (

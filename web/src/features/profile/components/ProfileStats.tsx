@@ -1,7 +1,8 @@
 import type { ProfileStats as Stats } from '@shared/schemas/profile-stats';
 import { useMyStats } from '../api/get-my-stats';
+import { ShowUpTile } from './ShowUpTile';
 
-// The profile's stat tiles, from the caller's kept counters and their
+// The profile's stat tiles, from the caller's kept counters, their show-up record and their
 // community's reviews. While loading or on an error a tile shows a dash, never a sample number.
 const TILES: { label: string; value: (stats: Stats) => string }[] = [
   { label: 'Games played', value: (s) => String(s.games_played) },
@@ -33,6 +34,7 @@ export function ProfileStats() {
             </li>
           );
         })}
+        <ShowUpTile record={query.data?.show_up} />
       </ul>
       {query.error ? (
         <p className="form-error" role="alert">

@@ -3,6 +3,7 @@ import { indiaDateAndTime } from '@shared/rules/game-time';
 import { ColourBadge } from '@web/components/requests/StatusBadge';
 import { LoadMoreButton } from '@web/components/LoadMoreButton';
 import { useArrivals } from '../../api/check-ins';
+import { ShowUpLine } from '@web/components/show-up/ShowUpLine';
 
 interface ArrivalsListProps {
   gameId: string;
@@ -53,20 +54,26 @@ export function ArrivalsList({ gameId, checking, onCheckIn }: ArrivalsListProps)
               <li key={player.request_id} data-arrived={player.checked_in_at ? 'true' : 'false'}>
                 {player.checked_in_at ? (
                   <>
-                    <span className="arrival-name">{player.name}</span>
+                    <span className="arrival-who">
+                      <span className="arrival-name">{player.name}</span>
+                      <ShowUpLine record={player.show_up} />
+                    </span>
                     <ColourBadge colour="green">Arrived {indiaDateAndTime(player.checked_in_at).time}</ColourBadge>
                   </>
                 ) : (
                   <>
-                    <button
-                      type="button"
-                      className="arrival-name arrival-tap"
-                      aria-label={`Check in ${player.name}`}
-                      disabled={checking}
-                      onClick={() => onCheckIn(player.request_id)}
-                    >
-                      {player.name}
-                    </button>
+                    <span className="arrival-who">
+                      <button
+                        type="button"
+                        className="arrival-name arrival-tap"
+                        aria-label={`Check in ${player.name}`}
+                        disabled={checking}
+                        onClick={() => onCheckIn(player.request_id)}
+                      >
+                        {player.name}
+                      </button>
+                      <ShowUpLine record={player.show_up} />
+                    </span>
                     <ColourBadge colour="blue">Not yet</ColourBadge>
                   </>
                 )}
