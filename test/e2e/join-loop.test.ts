@@ -1,7 +1,9 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { phonePeople, submitSignIn } from '../support/browser';
-import { startingSoon } from '../support/games-client';
+import { minutesFromNow, startingSoon } from '../support/games-client';
 import { signInLocal } from '../support/local-auth';
 import { apiAs } from './games-helpers';
 import { freshUser } from '../support/fresh-user';
@@ -10,7 +12,8 @@ import { appUrl, outbox, toast } from './auth-helpers';
 // The player–host loop of a free game on two phones against the real local stack:
 // a player joins with answers → the host sees them (and the e-mail) → accepts with a message →
 // the player sees Confirmed, the message and the QR pass → the host checks the pass in, once;
-// and a nudge from a pending request reaches the host.
+// and a nudge from a pending request reaches the host; then balanced teams at the ground, the
+// team on the player's pass and game page, and a result moving the player's level.
 const PASSWORD = 'Yaktiv2026';
 const HOST = 'priya@demo.yaktiv.test';
 const PLAYER = 'rahul@demo.yaktiv.test';
@@ -20,6 +23,9 @@ const TITLE = `Join Loop Football ${TAG}`;
 const TEXT_QUESTION = 'What position do you usually play?';
 const RADIO_QUESTION = 'Which bib colour do you want?';
 const HOST_MESSAGE = 'See you at the north gate, bring water.';
+
+/** Screenshots of the teams screens at the phone's 390 px, in the test artefacts. */
+const SHOTS = join(import.meta.dirname, '..', '..', 'test-results', 'teams');
 
 const people = phonePeople(appUrl);
 let player: Page;
@@ -54,6 +60,44 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await people.close();
+});
+
+const TEAMS_TITLE = `Teams Football ${TAG}`;
+let teamsGameId: string;
+let startsAt: number;
+// Made at the start of the file, so it has begun by the time its tests record a result.
+beforeAll(async () => {
+  const hostToken = (await signInLocal(appUrl, HOST, PASSWORD)).AccessToken;
+  // Starts in a minute or two: check-in is open now, and the result can be recorded once it began.
+  const { date, time } = minutesFromNow(1);
+  const created = await api('/api/games', hostToken, 'POST', {
+    title: TEAMS_TITLE,
+    sport: 'football',
+    location: 'HSR Layout Turf, Bengaluru',
+    maps_link: '12.9116,77.6389',
+    game_date: date,
+    game_time: time,
+    max_players: 10,
+    price: 0,
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  teamsGameId = created.body.id;
+  startsAt = Date.parse(created.body.game_datetime);
+  // Rahul and Ananya join, are accepted and arrive (the check-in screen's own walk is above).
+  for (const email of [PLAYER, NUDGER]) {
+    const token = (await signInLocal(appUrl, email, PASSWORD)).AccessToken;
+    const joined = await api(`/api/games/${teamsGameId}/join`, token, 'POST', {
+      contactInfo: { name: email === PLAYER ? 'Rahul Verma' : 'Ananya Iyer', email: `${TAG}.${email}` },
+    });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(201);
+    const requestId = joined.body.joinRequestId;
+    expect((await api(`/api/requests/${requestId}/decision`, hostToken, 'POST', { action: 'accept' })).status).toBe(
+      200,
+    );
+    expect(
+      (await api(`/api/games/${teamsGameId}/check-ins`, hostToken, 'POST', { request_id: requestId })).status,
+    ).toBe(200);
+  }
 });
 
 describe('a free game, from request to check-in', () => {
@@ -336,3 +380,101 @@ async function questionAnswers(token: string) {
     (game.body.questions as { id: string; question_text: string }[]).map((q) => [q.id, byText.get(q.question_text)!]),
   );
 }
+
+describe('balanced teams in one tap, and the result moving a level', () => {
+  const teamOf = async (page: Page, name: string) =>
+    page
+      .locator('.team-card')
+      .filter({ has: page.getByRole('button', { name: new RegExp(`^${name}`) }) })
+      .getAttribute('data-team');
+
+  it('the host adds walk-ins, splits, swaps two players and saves; nothing is wider than the phone', async () => {
+    await host.goto(`/game/${teamsGameId}/check-in`);
+    const panel = host.getByRole('region', { name: 'Split teams', exact: true });
+    await panel.getByLabel('Walk-in names').fill('Suresh');
+    await panel.getByLabel('Walk-in level').selectOption('advanced');
+    await panel.getByRole('button', { name: 'Add walk-in' }).click();
+    await panel.getByLabel('Walk-in names').fill('Deepak, Mohan');
+    await panel.getByLabel('Walk-in level').selectOption('beginner');
+    await panel.getByRole('button', { name: 'Add walk-in' }).click();
+    await panel.getByText('Walk-ins: Suresh, Deepak, Mohan').waitFor();
+    expect(await panel.getByLabel(/Keep walk-ins added together/).isChecked()).toBe(true);
+
+    await panel.getByRole('button', { name: 'Split teams' }).click();
+    await panel.getByText(/^Balance \d+%/).waitFor();
+    const cards = panel.locator('.team-card');
+    expect(await cards.count()).toBe(2);
+    const sizes = await cards.evaluateAll((all) => all.map((card) => card.querySelectorAll('.team-pick').length));
+    expect(sizes.sort()).toEqual([2, 3]);
+    // Friends added together play together.
+    expect(await teamOf(host, 'Deepak')).toBe(await teamOf(host, 'Mohan'));
+
+    // The split as the host first sees it, at the phone's width.
+    expect(await host.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    mkdirSync(SHOTS, { recursive: true });
+    await panel.screenshot({ path: join(SHOTS, 'split-teams-390.png') });
+
+    // Swap Rahul with a player of the other side.
+    const rahulTeam = await teamOf(host, 'Rahul Verma');
+    const other = cards.filter({ hasNot: host.getByRole('button', { name: /^Rahul Verma/ }) });
+    const partner = other
+      .locator('.team-pick')
+      .filter({ hasNotText: /Deepak|Mohan/ })
+      .first();
+    const partnerName = (await partner.innerText()).split(/[\n,]/)[0]!.replace(' (walk-in)', '').trim();
+    await panel.getByRole('button', { name: /^Rahul Verma/ }).click();
+    expect(await panel.getByRole('button', { name: /^Rahul Verma/ }).getAttribute('aria-pressed')).toBe('true');
+    await partner.click();
+    expect(await teamOf(host, 'Rahul Verma')).not.toBe(rahulTeam);
+    expect(await teamOf(host, partnerName)).toBe(rahulTeam);
+
+    await panel.getByRole('button', { name: 'Save teams' }).click();
+    await panel.getByText('Teams saved. Players see their team on their pass.').waitFor();
+    await panel.getByRole('link', { name: 'Share teams on WhatsApp' }).waitFor();
+  });
+
+  it('the player sees their team on the game page and on their pass', async () => {
+    await player.goto(`/game/${teamsGameId}`);
+    const sheet = player.getByRole('region', { name: /^Teams · Your team: Team [AB]$/ });
+    await sheet.waitFor();
+    const yours = (await sheet.getByRole('heading').first().innerText()).match(/Team [AB]$/)![0];
+    expect(await sheet.locator('.team-card[data-yours="true"]').innerText()).toContain('Rahul Verma');
+    expect(await sheet.getByRole('link', { name: 'Share teams on WhatsApp' }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/\?text=Teams%20for%20/,
+    );
+    expect(await player.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await player.goto('/my-requests');
+    const card = player.locator('article.request-card').filter({ hasText: TEAMS_TITLE });
+    await card.getByRole('heading', { name: `Teams · Your team: ${yours}` }).waitFor();
+    await card.getByRole('button', { name: /View QR Code/ }).waitFor();
+  });
+
+  it("the host records the result once the game began, and the player's profile shows the level moved", async () => {
+    await new Promise((started) => setTimeout(started, Math.max(0, startsAt - Date.now() + 1_000)));
+    await player.goto(`/game/${teamsGameId}`);
+    const heading = await player
+      .getByRole('region', { name: /^Teams · Your team/ })
+      .getByRole('heading')
+      .first()
+      .innerText();
+    const rahulTeam = heading.match(/Team [AB]$/)![0];
+
+    await host.goto(`/game/${teamsGameId}/check-in`);
+    const panel = host.getByRole('region', { name: 'Split teams', exact: true });
+    for (const team of ['Team A', 'Team B'])
+      await panel.getByLabel(`${team} score`).fill(team === rahulTeam ? '5' : '2');
+    await panel.getByRole('button', { name: 'Record result' }).click();
+    await panel.getByText('Result saved. Ratings of the players have moved.').waitFor();
+
+    await player.goto('/profile');
+    const levels = player.getByRole('region', { name: 'Your level' });
+    const football = levels.locator('.sport-rating[data-sport="football"]');
+    await football.waitFor();
+    expect(await football.innerText()).toMatch(/Football: (Beginner|Intermediate|Advanced) · Up after your last game/);
+    expect(await football.getByRole('listitem').filter({ hasText: TEAMS_TITLE }).innerText()).toMatch(/Up/);
+    expect(await football.getByRole('meter').getAttribute('aria-valuetext')).toMatch(/% of the way to|%$/);
+    await levels.screenshot({ path: join(SHOTS, 'profile-level-390.png') });
+    // Up to two minutes waiting for the start.
+  }, 180_000);
+});

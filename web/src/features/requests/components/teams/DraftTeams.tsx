@@ -38,9 +38,8 @@ export function DraftTeams({
           <li key={TEAM_NAMES[index]} className="team-card" data-team={TEAM_NAMES[index]}>
             <p className="team-card-head">
               <strong>{TEAM_NAMES[index]}</strong>
-              <span className="muted">
-                {' '}
-                · {team.length} players · average {levelOf(balance.averages[index]!).name} ({balance.averages[index]})
+              <span className="muted team-card-meta">
+                {team.length} players · average {levelOf(balance.averages[index]!).name} ({balance.averages[index]})
               </span>
             </p>
             <ul className="team-members">
@@ -54,7 +53,8 @@ export function DraftTeams({
                   >
                     {member.name}
                     {member.walkIn ? ' (walk-in)' : ''}
-                    <span className="muted"> · {levelOf(member.points).name}</span>
+                    <span className="visually-hidden">, </span>
+                    <span className="muted team-pick-level">{levelOf(member.points).name}</span>
                   </button>
                 </li>
               ))}
