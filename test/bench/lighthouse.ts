@@ -1,4 +1,6 @@
-import { loadavg, cpus } from 'node:os';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -12,6 +14,8 @@ const GOAL = { performance: 98, lcpMs: 1500, cls: 0.05, tbtMs: 150, accessibilit
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** `LIGHTHOUSE_PAGES=/discover,/game/{id}` measures only those pages (names as printed). */
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+/** `LIGHTHOUSE_SAVE=/tmp/lh` keeps each run's full report there, to read its long tasks and script costs. */
+const SAVE_DIR = process.env.LIGHTHOUSE_SAVE;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 
 interface Sample {
@@ -40,6 +44,10 @@ async function measure(port: number, url: string): Promise<Sample> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  if (SAVE_DIR) {
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_');
+    writeFileSync(`${SAVE_DIR}/${name}-${Date.now()}.json`, JSON.stringify(result.lhr));
+  }
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const unused = audits['unused-javascript']?.details as { overallSavingsBytes?: number } | undefined;
   return {
@@ -61,7 +69,41 @@ async function aGamePath(baseUrl: string): Promise<string> {
   return `/game/${encodeURIComponent(games[0].id)}`;
 }
 
-export async function benchLighthouse(baseUrl: string): Promise<void> {
+/** The medians of one page's samples, with the goals they miss, as one printed row. */
+function report(name: string, samples: Sample[]): void {
+  const m = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
+  // Which goals the medians miss, by name: on a loaded machine TBT is the first to go.
+  const missed = [
+    m('performance') < GOAL.performance && 'perf',
+    m('lcpMs') > GOAL.lcpMs && 'LCP',
+    m('cls') > GOAL.cls && 'CLS',
+    m('tbtMs') > GOAL.tbtMs && 'TBT',
+    m('accessibility') < GOAL.accessibility && 'a11y',
+  ].filter(Boolean);
+  console.log(
+    name.padEnd(12),
+    String(m('performance')).padStart(8),
+    String(m('accessibility')).padStart(8),
+    m('fcpMs').toFixed(0).padStart(8),
+    m('lcpMs').toFixed(0).padStart(8),
+    m('cls').toFixed(3).padStart(8),
+    m('tbtMs').toFixed(0).padStart(8),
+    m('unusedJsKb').toFixed(1).padStart(8),
+    ` ${missed.length ? `OVER (${missed.join(', ')})` : 'ok'}  perf runs: ${samples.map((sample) => sample.performance).join(', ')}; LCP runs: ${samples.map((sample) => sample.lcpMs.toFixed(0)).join(', ')}; TBT runs: ${samples.map((sample) => sample.tbtMs.toFixed(0)).join(', ')}`,
+  );
+}
+
+/** Two builds of the web app served in turn at the same address: `show` puts one in place. */
+export interface BuildSwitch {
+  show: (build: 'before' | 'after') => void;
+}
+
+/**
+ * Measures the landing pages of the app at `baseUrl`. Given `builds` (the web app as built before
+ * a change and after it), each run measures both, one right after the other, in alternating order:
+ * on a shared machine the load changes from minute to minute, and only runs side by side compare.
+ */
+export async function benchLighthouse(baseUrl: string, builds?: BuildSwitch): Promise<void> {
   const pages = (
     [
       ['/', '/'],
@@ -69,6 +111,7 @@ export async function benchLighthouse(baseUrl: string): Promise<void> {
       ['/game/{id}', await aGamePath(baseUrl)],
     ] as const
   ).filter(([name]) => !ONLY || ONLY.includes(name));
+  const variants = builds ? (['before', 'after'] as const) : ([null] as const);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -84,30 +127,20 @@ export async function benchLighthouse(baseUrl: string): Promise<void> {
       ` goal perf ≥ ${GOAL.performance}, LCP ≤ ${GOAL.lcpMs}, CLS ≤ ${GOAL.cls}, TBT ≤ ${GOAL.tbtMs}, a11y ${GOAL.accessibility}`,
     );
     for (const [name, path] of pages) {
-      const samples: Sample[] = [];
+      const url = `${baseUrl}${path}`;
+      const samples = variants.map(() => [] as Sample[]);
+      const visit = async (v: number) => {
+        const variant = variants[v];
+        if (variant) builds?.show(variant);
+        return measure(chrome.port, url);
+      };
       // The first visit warms the server (file cache, DynamoDB Local's JIT); it is not counted.
-      await measure(chrome.port, `${baseUrl}${path}`);
-      for (let i = 0; i < RUNS; i++) samples.push(await measure(chrome.port, `${baseUrl}${path}`));
-      const m = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
-      // Which goals the medians miss, by name: on a loaded machine TBT is the first to go.
-      const missed = [
-        m('performance') < GOAL.performance && 'perf',
-        m('lcpMs') > GOAL.lcpMs && 'LCP',
-        m('cls') > GOAL.cls && 'CLS',
-        m('tbtMs') > GOAL.tbtMs && 'TBT',
-        m('accessibility') < GOAL.accessibility && 'a11y',
-      ].filter(Boolean);
-      console.log(
-        name.padEnd(12),
-        String(m('performance')).padStart(8),
-        String(m('accessibility')).padStart(8),
-        m('fcpMs').toFixed(0).padStart(8),
-        m('lcpMs').toFixed(0).padStart(8),
-        m('cls').toFixed(3).padStart(8),
-        m('tbtMs').toFixed(0).padStart(8),
-        m('unusedJsKb').toFixed(1).padStart(8),
-        ` ${missed.length ? `OVER (${missed.join(', ')})` : 'ok'}  perf runs: ${samples.map((sample) => sample.performance).join(', ')}; LCP runs: ${samples.map((sample) => sample.lcpMs.toFixed(0)).join(', ')}`,
-      );
+      for (const v of variants.keys()) await visit(v);
+      for (let i = 0; i < RUNS; i++) {
+        const order = i % 2 ? [...variants.keys()].reverse() : [...variants.keys()];
+        for (const v of order) samples[v]!.push(await visit(v));
+      }
+      for (const [v, variant] of variants.entries()) report(variant ? `${name} ${variant}` : name, samples[v]!);
     }
     console.log(`load average after: ${loadavg()[0]!.toFixed(1)}`);
   } finally {
@@ -116,11 +149,25 @@ export async function benchLighthouse(baseUrl: string): Promise<void> {
 }
 
 // `npx tsx test/bench/lighthouse.ts` measures alone, on its own seeded stack.
+// `LIGHTHOUSE_BASELINE=/tmp/dist-before` (a copy of web/dist built before a change) measures that
+// build and web/dist side by side: the stack serves the site through a link switched between them.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { startLocalStack } = await import('@infra/local/local-stack');
-  const stack = await startLocalStack({ port: 0, dataDir: null, seed: true, host: '127.0.0.1' });
+  const baselineDir = process.env.LIGHTHOUSE_BASELINE;
+  const site = baselineDir ? join(mkdtempSync(join(tmpdir(), 'lighthouse-site-')), 'site') : undefined;
+  const builds: BuildSwitch | undefined =
+    baselineDir && site
+      ? {
+          show: (build) => {
+            rmSync(site, { force: true });
+            symlinkSync(resolve(build === 'before' ? baselineDir : 'web/dist'), site);
+          },
+        }
+      : undefined;
+  builds?.show('after');
+  const stack = await startLocalStack({ port: 0, dataDir: null, seed: true, host: '127.0.0.1', webRoot: site });
   try {
-    await benchLighthouse(stack.url);
+    await benchLighthouse(stack.url, builds);
   } finally {
     await stack.stop();
   }

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { GOING_GAMES_MAX, type GoingPlayer } from '@shared/rules/going';
 import { apiRequest } from '../api-client';
 import { gameQueryKey } from './get-game';
@@ -85,6 +86,21 @@ export const goingQueryKey = (scope: 'card' | 'page', gameId: string) =>
 /** A card's avatars; nothing (not an error) while they load or if they can't be read. */
 export const useCardGoing = (gameId: string) =>
   useQuery({ queryKey: goingQueryKey('card', gameId), queryFn: () => loadCardGoing(gameId) });
+
+/**
+ * Asks at once for the avatars of every card a list will show. A list rendered a few cards at a
+ * time would otherwise ask once per step; this way the cards find their avatars already asked for,
+ * one request per GOING_GAMES_MAX games as when they all mounted together.
+ */
+export function usePrefetchCardGoing(gameIds: readonly string[]): void {
+  const queryClient = useQueryClient();
+  const ids = gameIds.join(',');
+  useEffect(() => {
+    if (!ids) return;
+    for (const id of ids.split(','))
+      void queryClient.prefetchQuery({ queryKey: goingQueryKey('card', id), queryFn: () => loadCardGoing(id) });
+  }, [ids, queryClient]);
+}
 
 /** The game page's avatars. */
 export const useGameGoing = (gameId: string) =>

@@ -6,6 +6,8 @@ import { GameCard, GameCardSkeleton } from '@web/components/games/GameCard';
 import { SearchBox } from '@web/components/SearchBox';
 import { byDistance } from '@web/lib/games/by-distance';
 import { earlyCoversFor } from '@web/lib/games/early-covers';
+import { usePrefetchCardGoing } from '@web/lib/games/going';
+import { useRevealInSteps } from '@web/lib/use-reveal-in-steps';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import {
@@ -31,6 +33,13 @@ const GameDetailDialog = lazy(() =>
 );
 const GameMap = lazy(() => import('./GameMap').then((module) => ({ default: module.GameMap })));
 
+/**
+ * The cards of the first render: as many as the prerendered placeholders, which they replace one
+ * for one (nothing on the first screen moves); the rest follow a few per frame.
+ */
+const FIRST_CARDS = LIMITS.skeletons.discover;
+const CARDS_PER_STEP = 4;
+
 export const DISCOVER_SEARCH_PLACEHOLDER = "Search games, e.g. 'cricket near me'";
 
 export function DiscoverScreen() {
@@ -52,10 +61,15 @@ export function DiscoverScreen() {
   const earlyCovers = earlyCoversFor(`/api/games?${query}`);
   const list = useMemo(() => byDistance(games.data?.pages.flatMap((page) => page.games) ?? []), [games.data]);
   const filtered = activeFilterCount(filters) > 0 || filters.q.trim() !== '';
+  // Other filters' list starts again from the first cards; a refetch or the next page keeps counting.
+  const shown = useRevealInSteps(list.length, games.isPlaceholderData ? undefined : query, FIRST_CARDS, CARDS_PER_STEP);
+  const complete = shown === list.length;
+  usePrefetchCardGoing(useMemo(() => list.map((game) => game.id), [list]));
 
   const filterCount = activeFilterCount(filters);
+  // Offered once every card is drawn: below a growing list it would move as the cards arrive.
   const more =
-    games.hasNextPage && list.length > 0
+    games.hasNextPage && list.length > 0 && complete
       ? { loading: games.isFetchingNextPage, onLoad: () => void games.fetchNextPage() }
       : undefined;
 
@@ -198,8 +212,9 @@ export function DiscoverScreen() {
         <>
           {/* The cards' titles are h3s; the outline needs the level between them and the page's h1. */}
           <h2 className="visually-hidden">Games</h2>
-          <ul className="game-grid" aria-label="Games" aria-busy={games.isFetching}>
-            {list.map((game, index) => (
+          {/* Busy until the list is fetched and every card is drawn: what reads it whole waits for that. */}
+          <ul className="game-grid" aria-label="Games" aria-busy={games.isFetching || !complete}>
+            {list.slice(0, shown).map((game, index) => (
               <li key={game.id}>
                 <GameCard game={game} onOpen={setSelected} first={index === 0} />
               </li>
