@@ -8,6 +8,10 @@ import {
   type Who,
 } from '../support/security-world';
 import { inDays } from '../support/games-client';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { LOCAL } from '@infra/local/names';
+import { joinKeys } from '@functions/joins/adapters/keys';
+import { localDb } from '../support/community-fixtures';
 
 // The IDOR matrix: every route of infra/manifest.ts has an entry here — the first test
 // fails the day a route is added without one. Routes on someone's game or request are called as
@@ -360,6 +364,17 @@ const IDOR_MATRIX: Record<string, Entry> = {
       const { body } = await w.call(`/api/me/stats?user_id=${w.subs.rahul}`, { token: w.tokens.ananya });
       expect((body.activity as { id: string }[]).some((a) => a.id === own!.id)).toBe(false);
       expect((body.activity as { text: string }[]).some((a) => a.text.includes(w.game.title))).toBe(false);
+      // Show-up records: Rahul's (given a shape nobody else has) reaches him, never a caller naming him.
+      const rahulsRecord = { showed_up: 97, no_shows: 3, late_drops: 1 };
+      await localDb(inject('dynamoEndpoint')).send(
+        new PutCommand({
+          TableName: LOCAL.tableName,
+          Item: { ...joinKeys.showUpRecord(w.subs.rahul), type: 'show-up-record', ...rahulsRecord },
+        }),
+      );
+      expect((await w.call('/api/me/stats', { token: w.tokens.rahul })).body.show_up).toEqual(rahulsRecord);
+      const named = await w.call(`/api/me/stats?user_id=${w.subs.rahul}`, { token: w.tokens.ananya });
+      expect(named.body.show_up).not.toEqual(rahulsRecord);
     },
   },
   'GET /api/notifications': {
