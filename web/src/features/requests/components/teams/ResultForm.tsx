@@ -4,6 +4,7 @@ import { gameHasStarted } from '@shared/rules/join-rules';
 import type { GameTeams } from '@shared/schemas/teams';
 import { TEAM_LIMITS, TEAM_MESSAGES, TEAM_TEXT } from '@shared/texts/teams';
 import { gameTeamsKey, myRatingsKey, recordGameResult } from '@web/lib/teams/game-teams';
+import { TeamMessage, type TeamNote } from './TeamMessage';
 
 /** After the game: a score per team. Recording again or correcting it never moves a rating twice. */
 export function ResultForm({ teams, gameDatetime }: { teams: GameTeams; gameDatetime: string }) {
@@ -13,7 +14,7 @@ export function ResultForm({ teams, gameDatetime }: { teams: GameTeams; gameDate
   const [scores, setScores] = useState<string[]>(() =>
     names.map((_, index) => String(teams.result?.scores?.[index] ?? '')),
   );
-  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<TeamNote | null>(null);
   const [saving, setSaving] = useState(false);
   if (!gameHasStarted(gameDatetime, new Date())) return <p className="muted">{TEAM_MESSAGES.notStarted}.</p>;
 
@@ -66,14 +67,7 @@ export function ResultForm({ teams, gameDatetime }: { teams: GameTeams; gameDate
           {saving ? 'Saving...' : TEAM_TEXT.recordResult}
         </button>
       </div>
-      {message ? (
-        <p
-          className={message.tone === 'ok' ? 'field-hint' : 'form-error'}
-          role={message.tone === 'ok' ? 'status' : 'alert'}
-        >
-          {message.text}
-        </p>
-      ) : null}
+      <TeamMessage message={message} />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { DraftTeams, type DraftMember } from './DraftTeams';
 import { ResultForm } from './ResultForm';
 import { WalkInForm } from './WalkInForm';
 import { type WalkIn, walkInsFrom } from './walk-ins';
+import { TeamMessage, type TeamNote } from './TeamMessage';
 
 /**
  * On the host's check-in screen: split the checked-in players (and walk-ins) into even teams in one
@@ -24,7 +25,7 @@ export function SplitTeamsPanel({ game }: { game: Game }) {
   const [draft, setDraft] = useState<DraftMember[][] | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [seed, setSeed] = useState(1);
-  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<TeamNote | null>(null);
   const [saving, setSaving] = useState(false);
 
   const pool = (): DraftMember[] => [
@@ -128,14 +129,7 @@ export function SplitTeamsPanel({ game }: { game: Game }) {
               </div>
             </>
           )}
-          {message ? (
-            <p
-              className={message.tone === 'ok' ? 'field-hint' : 'form-error'}
-              role={message.tone === 'ok' ? 'status' : 'alert'}
-            >
-              {message.text}
-            </p>
-          ) : null}
+          <TeamMessage message={message} />
           {draft ? <DraftTeams teams={draft} selected={selected} onPick={pick} /> : null}
           {saved && !draft ? (
             <>
