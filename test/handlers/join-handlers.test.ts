@@ -503,8 +503,21 @@ describe('reads', () => {
   it("the host's list reads the game's partition and shows no pass; others get 404", async () => {
     withItems([gameItem()]);
     doc.on(QueryCommand).resolves({ Items: [requestItem({ status: 'confirmed', game_pass: 'secret' })] });
+    // The page's players' show-up records: one BatchGet for the page, never one read per card.
+    doc
+      .on(BatchGetCommand)
+      .resolves({ Responses: { 'test-table': [{ pk: 'USER#player-1', showed_up: 4, no_shows: 1, late_drops: 0 }] } });
     const { status, body } = answer(await handlers['get-join-requests']!(event({ sub: 'host-1', id: 'g1' })));
     expect(status).toBe(200);
+    expect(doc.commandCalls(BatchGetCommand)).toHaveLength(1);
+    expect(doc.commandCalls(BatchGetCommand)[0]!.args[0].input.RequestItems!['test-table']!.Keys).toEqual([
+      { pk: 'USER#player-1', sk: 'SHOWUP' },
+    ]);
+    expect((body as { requests: { show_up: unknown }[] }).requests[0]!.show_up).toEqual({
+      showed_up: 4,
+      no_shows: 1,
+      late_drops: 0,
+    });
     expect(doc.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
       ConsistentRead: true,
       KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :sk)',
