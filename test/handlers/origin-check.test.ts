@@ -28,7 +28,7 @@ afterEach(() => {
 describe('requests around CloudFront', () => {
   it('are refused when the secret is configured: no header, another value, a prefix of it', async () => {
     process.env[ROUTE_ENV.originSecret] = SECRET;
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       {},
       { [ORIGIN_HEADER]: 'b'.repeat(48) },
       { [ORIGIN_HEADER]: SECRET.slice(0, 20) },

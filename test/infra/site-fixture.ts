@@ -20,6 +20,7 @@ export function siteStack(name: string, dist: string) {
     apiEndpoint: 'https://abc.execute-api.ap-south-1.amazonaws.com',
     headers,
     webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/test/abc',
+    originSecret: 'test-origin-secret',
   });
   new WebDeployment(stack, 'Site', {
     bucket: bucket('Target'),
