@@ -141,7 +141,7 @@ describe('GET /api/host/dashboard and /api/host/analytics', () => {
   });
 });
 
-describe('kept lists (decision 032): served between changes, never after one', () => {
+describe('kept lists (decision 032): served between changes, never after one (a join: once counted)', () => {
   // An hour on: every change below has settled, so each read keeps what it computed.
   const later = createHostDashboardService({ store, profiles, clock: { now: () => new Date(Date.now() + 3_600_000) } });
   const keptVersions = async (hostId: string) => {
@@ -155,6 +155,13 @@ describe('kept lists (decision 032): served between changes, never after one', (
       lists: kept?.kept_version === undefined ? null : Number(kept.kept_version),
     };
   };
+  /** Until the consumer has counted the host's pending requests to `count` (and moved the version with it). */
+  const countedPending = (hostId: string, count: number) =>
+    until(
+      async () => (await store.totals(hostId))?.pending_total === count,
+      15_000,
+      'the request counted for the host',
+    );
   /** Read twice: the first may compute and keep, the second must be served kept — and both must show the change. */
   const readTwice = async (hostId: string) => {
     const first = await later.dashboard(hostId);
@@ -165,7 +172,7 @@ describe('kept lists (decision 032): served between changes, never after one', (
     return second;
   };
 
-  it('every change to a game or its requests moves the version in its own transaction', async () => {
+  it('every change to a game or its requests moves the version (a join from the consumer that counts it)', async () => {
     const { hostId, newGame } = await freshHost();
     const gameService = createGameService({ games, profiles, clock: systemClock });
     const game = await newGame({ price: 0, title: 'Kept Lists Football' });
@@ -176,6 +183,9 @@ describe('kept lists (decision 032): served between changes, never after one', (
       game.id,
       joinInputSchema.parse({ answers: {}, contactInfo: { name: 'Kept One', email: 'kept1@players.test' } }),
     );
+    // A player's join moves the version from the consumer that counts the request for the host: the
+    // lists kept before it may be served for the moment that takes, never once it has run.
+    await countedPending(hostId, 1);
     expect((await readTwice(hostId)).pending_requests.map((r) => r.id)).toEqual([joinRequestId]);
 
     expect((await joins.nudge('kept-player-1', joinRequestId)).success).toBe(true);
@@ -190,7 +200,12 @@ describe('kept lists (decision 032): served between changes, never after one', (
     expect(renamed.games[0]?.title).toBe('Kept Lists Football, renamed');
     expect(renamed.pending_requests[0]?.game_title).toBe('Kept Lists Football, renamed');
 
+    // The host's own decision: the very next read shows it (the version moved before the answer)…
     await hostSide.decide(hostId, joinRequestId, { action: 'accept' });
+    expect((await later.dashboard(hostId)).pending_requests).toEqual([]);
+    // …and the consumer that counts it moves the version again (the net for a move lost after the
+    // commit): once it has, the lists are kept again.
+    await countedPending(hostId, 0);
     const decided = await readTwice(hostId);
     expect(decided.pending_requests).toEqual([]);
     expect(decided.nudged).toEqual([]);
