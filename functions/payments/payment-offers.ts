@@ -10,7 +10,7 @@ import type { GameRepository, StoredGame } from '@functions/games';
 // spot is taken only by paying, under the capacity condition, so a late payer can't overbook.
 
 export interface OfferDeps {
-  requests: Pick<JoinRequestRepository, 'byGame' | 'getById'>;
+  requests: Pick<JoinRequestRepository, 'get' | 'getById' | 'requestsInStatus'>;
   games: Pick<GameRepository, 'get'>;
   store: PaymentStore;
   clock: Clock;
@@ -20,24 +20,24 @@ export interface OfferDeps {
 export function createOfferService(deps: OfferDeps) {
   const { requests, games, store, clock } = deps;
 
-  /** Offers one freed spot of a paid game; the request offered, or null (free game, none waiting, full). */
+  /** Waitlisted players looked at per read: the first one usually takes the offer. */
+  const WAITLIST_PAGE = 10;
+
+  /**
+   * Offers one freed spot of a paid game; the request offered, or null (free game, none waiting,
+   * full). Only the waitlist is read, oldest first, a page at a time; each candidate is read again
+   * (the index may trail a move) with its payment side, to put those whose earlier offer lapsed last.
+   */
   async function offerFreedSpot(game: StoredGame): Promise<StoredJoinRequest | null> {
     if (game.price <= 0 || game.status !== 'upcoming') return null;
     const dueAt = paymentDueAt(game.game_datetime, clock.now());
     if (!dueAt) return null;
-    const [all, payments] = await Promise.all([requests.byGame(game.id), store.paymentsOfGame(game.id)]);
-    const lapsed = new Map(payments.map((p) => [p.request_id, p.offer_lapsed_at ?? '']));
-    const waiting = all
-      .filter((r) => r.status === 'waitlist')
-      .sort(
-        (a, b) =>
-          (lapsed.get(a.id) ?? '').localeCompare(lapsed.get(b.id) ?? '') || a.created_at.localeCompare(b.created_at),
-      );
     const amountDue = amountDueFor(game);
     const amount = amountDue.amount_paise;
-    for (const candidate of waiting) {
+    /** 'changed': this one moved meanwhile, try the next; otherwise the search ends. */
+    const offerTo = async (candidate: StoredJoinRequest) => {
       const at = clock.now().toISOString();
-      const outcome = await store.offer({
+      return store.offer({
         request: candidate,
         dueAt,
         amountDue,
@@ -49,8 +49,38 @@ export function createOfferService(deps: OfferDeps) {
           },
         ],
       });
-      if (outcome === 'offered')
-        return { ...candidate, status: 'accepted', payment_status: 'pending', amount_due: amountDue };
+    };
+    const offered = (candidate: StoredJoinRequest): StoredJoinRequest => ({
+      ...candidate,
+      status: 'accepted',
+      payment_status: 'pending',
+      amount_due: amountDue,
+    });
+    const lapsedBefore: { candidate: StoredJoinRequest; lapsedAt: string }[] = [];
+    let after: string | null = null;
+    do {
+      const page = await requests.requestsInStatus(game.id, 'waitlist', after, WAITLIST_PAGE);
+      for (const userId of page.userIds) {
+        const candidate = await requests.get(game.id, userId);
+        if (candidate?.status !== 'waitlist') continue;
+        const lapsedAt = (await store.getPayment(game.id, candidate.id))?.offer_lapsed_at;
+        if (lapsedAt) {
+          lapsedBefore.push({ candidate, lapsedAt });
+          continue;
+        }
+        const outcome = await offerTo(candidate);
+        if (outcome === 'offered') return offered(candidate);
+        if (outcome === 'full') return null;
+      }
+      after = page.after;
+    } while (after);
+    // Everyone waiting had an offer lapse before: the earliest lapse first.
+    lapsedBefore.sort(
+      (a, b) => a.lapsedAt.localeCompare(b.lapsedAt) || a.candidate.created_at.localeCompare(b.candidate.created_at),
+    );
+    for (const { candidate } of lapsedBefore) {
+      const outcome = await offerTo(candidate);
+      if (outcome === 'offered') return offered(candidate);
       if (outcome === 'full') return null;
     }
     return null;
