@@ -6,7 +6,7 @@ import { FUNCTIONS, httpRoutes } from '@infra/manifest';
 import { QUEUE_BATCH_SIZE, QUEUE_MAX_RECEIVES, queuedConcurrency } from '@infra/consumer-queues';
 import { isNestedConsumer } from '@infra/stack';
 import { SHARED_READ_MAX_SECONDS, SHARED_READ_PATHS } from '@infra/constructs/cdn';
-import { ROUTE_ENV } from '@functions/platform/env-names';
+import { ENV, ROUTE_ENV } from '@functions/platform/env-names';
 import { ORIGIN_HEADER } from '@functions/platform/http/origin-check';
 import { buildStack } from './stack-fixture';
 
@@ -191,5 +191,48 @@ describe('the API only through CloudFront', () => {
     }
     for (const fn of Object.values(consumers.findResources('AWS::Lambda::Function')))
       expect(fn.Properties.Environment?.Variables?.[ROUTE_ENV.originSecret]).toBeUndefined();
+  });
+});
+
+describe('consumers that fan a game out over its requests', () => {
+  const fanning = FUNCTIONS.filter((fn) => fn.fansOut);
+  const resources = (type: string) => Object.entries(consumers.findResources(type));
+  const queueOf = (name: string) => {
+    const id = name.replaceAll('-', '');
+    const mapping = resources('AWS::Lambda::EventSourceMapping').find(([, m]) =>
+      JSON.stringify(m.Properties.FunctionName).includes(`Fn${id}Function`),
+    )!;
+    return mapping[1].Properties.EventSourceArn['Fn::GetAtt'][0] as string;
+  };
+
+  it('are the cancellation notices, the refunds and the reminders, each reading a queue', () => {
+    expect(fanning.map((fn) => fn.name).sort()).toEqual([
+      'process-payment-events',
+      'schedule-reminders',
+      'send-join-notifications',
+    ]);
+    for (const fn of fanning) expect(queuedConcurrency(fn), fn.name).toBeDefined();
+  });
+
+  it('may send to their own queue and no other, and are told its URL', () => {
+    const senders = resources('AWS::IAM::Policy').flatMap(([, policy]) =>
+      (policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
+        .filter((s) => [s.Action].flat().includes('sqs:SendMessage'))
+        .map((s) => ({ roles: JSON.stringify(policy.Properties.Roles), resource: JSON.stringify(s.Resource) })),
+    );
+    for (const fn of fanning) {
+      const queueId = queueOf(fn.name);
+      const id = fn.name.replaceAll('-', '');
+      const grants = senders.filter((s) => s.resource.includes(`"${queueId}"`));
+      expect(grants.length, fn.name).toBeGreaterThan(0);
+      // Only the consumer itself sends to its queue (EventBridge's rule sends through the queue policy).
+      for (const grant of grants) expect(grant.roles, fn.name).toContain(`Fn${id}`);
+      const [, resource] = resources('AWS::Lambda::Function').find(
+        ([, r]) => r.Properties.Description === fn.description,
+      )!;
+      const urls = JSON.stringify(resource.Properties.Environment.Variables[ENV.workQueueUrls]);
+      expect(urls, fn.name).toContain(fn.name);
+      expect(urls, fn.name).toContain(`"Ref":"${queueId}"`);
+    }
   });
 });
