@@ -54,15 +54,15 @@ export function ArrivalsList({ gameId, checking, onCheckIn }: ArrivalsListProps)
               <li key={player.request_id} data-arrived={player.checked_in_at ? 'true' : 'false'}>
                 {player.checked_in_at ? (
                   <>
-                    <span className="arrival-who">
+                    <div className="arrival-who">
                       <span className="arrival-name">{player.name}</span>
                       <ShowUpLine record={player.show_up} />
-                    </span>
+                    </div>
                     <ColourBadge colour="green">Arrived {indiaDateAndTime(player.checked_in_at).time}</ColourBadge>
                   </>
                 ) : (
                   <>
-                    <span className="arrival-who">
+                    <div className="arrival-who">
                       <button
                         type="button"
                         className="arrival-name arrival-tap"
@@ -73,7 +73,7 @@ export function ArrivalsList({ gameId, checking, onCheckIn }: ArrivalsListProps)
                         {player.name}
                       </button>
                       <ShowUpLine record={player.show_up} />
-                    </span>
+                    </div>
                     <ColourBadge colour="blue">Not yet</ColourBadge>
                   </>
                 )}
