@@ -3,6 +3,7 @@ import { LIMITS } from '@shared/constants';
 import type { DiscoverQuery, FeaturedQuery, Game } from '@shared/schemas/game';
 import type { LatLng } from '@shared/rules/maps-link';
 import { coverFor, distanceKm } from '@shared/rules/geo';
+import { cellReach } from '@shared/rules/discover-cell';
 import { dateRangeBounds } from '@shared/rules/game-time';
 import { decodeGameCursor, encodeGameCursor } from './game-cursor';
 import { hostCardsOf, type StoredGame } from '@functions/games';
@@ -36,6 +37,12 @@ export function createDiscoverService(deps: { games: GameListing; clock: Clock }
       free: query.price === 'free' || undefined,
     };
     const after = decodeGameCursor(query.cursor);
+    if (query.cell) {
+      // Shared by everyone in the cell: read around its centre far enough for any point of it, and
+      // leave the distances (and the radius's exact edge) to the client, which knows its point.
+      const { centre, radiusKm } = cellReach(query.cell, query.radius_km);
+      return list(window, query.limit, after, { point: centre, radiusKm, distances: false }, query.q);
+    }
     const point = query.lat != null && query.lng != null ? { lat: query.lat, lng: query.lng } : null;
     return list(window, query.limit, after, point ? { point, radiusKm: query.radius_km } : null, query.q);
   }
@@ -51,7 +58,7 @@ export function createDiscoverService(deps: { games: GameListing; clock: Clock }
     window: GameWindow,
     limit: number,
     after: GamePosition | undefined,
-    near: { point: LatLng; radiusKm: number } | null,
+    near: { point: LatLng; radiusKm: number; distances?: false } | null,
     q?: string,
   ): Promise<GameList> {
     const accept = acceptor(window, q);
@@ -75,7 +82,7 @@ export function createDiscoverService(deps: { games: GameListing; clock: Clock }
     const hosts = await hostCardsOf(games, page.games, page.hosts ?? new Map());
     const shown = page.games.map((game): Game => {
       const listed: Game = { ...game, host: hosts.get(game.host_id) ?? null, host_upi_id: null };
-      if (near)
+      if (near && near.distances !== false)
         listed.distance_km =
           Math.round(distanceKm(near.point, { lat: game.latitude!, lng: game.longitude! }) * 10) / 10;
       return listed;

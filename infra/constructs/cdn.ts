@@ -45,14 +45,15 @@ export interface CdnProps {
 }
 
 /**
- * API paths whose GET answers are the same for everyone (public routes that ignore the caller):
+ * API paths whose GET answers are the same for everyone (public routes that ignore the caller;
+ * discover at /api/games only when asked by cell, other discover reads say no-store):
  * CloudFront keeps them as long as the function's s-maxage says (functions/platform/http/
  * shared-cache.ts). The deeper paths under them hold signed-in, per-user reads
  * (/api/games/{id}/my-request…), so each shared pattern has a deeper one that is not cached and
  * is listed first. Other methods on these paths (PUT /api/games/{id}) pass through: CloudFront
  * forwards a PUT's or DELETE's Authorization header whatever the cache key.
  */
-export const SHARED_READ_PATHS = ['/api/games/*', '/api/communities/*', '/api/communities'] as const;
+export const SHARED_READ_PATHS = ['/api/games/*', '/api/games', '/api/communities/*', '/api/communities'] as const;
 export const PER_USER_PATHS_UNDER_SHARED = ['/api/games/*/*', '/api/communities/*/*'] as const;
 /** The longest CloudFront keeps a shared read, whatever the origin says. */
 export const SHARED_READ_MAX_SECONDS = 60;

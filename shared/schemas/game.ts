@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { LIMITS, PLATFORM_FEE_TYPES, SKILL_LEVELS, SPORTS, DEFAULT_SKILL_LEVEL } from '../constants';
 import { isValidMapsLink } from '../rules/maps-link';
+import { DISCOVER_CELL_MESSAGE, isDiscoverCell } from '../rules/discover-cell';
 import { CANCELLATION_POLICIES, GAME_STATUSES, QUESTION_TYPES } from '../rules/game-rules';
 import { GAME_DURATION } from '../rules/game-time';
 import { MIN_SHOW_UP_RATE, SHOW_UP_MESSAGES } from '../rules/show-up';
@@ -195,26 +196,36 @@ export const gameSchema = z.object({
 });
 export type Game = z.infer<typeof gameSchema>;
 
-/** GET /api/games query (discover). Distance needs a point; without one, no distance filter. */
-export const discoverQuerySchema = z.object({
-  lat: z.coerce.number().min(-90).max(90).optional(),
-  lng: z.coerce.number().min(-180).max(180).optional(),
-  radius_km: z.coerce.number().int().min(1).max(100).default(50),
-  sport: z.enum(SPORTS).optional(),
-  skill_level: z.enum(SKILL_LEVELS).optional(),
-  /** 'free': only games with no entry fee. */
-  price: z.enum(['free'], { message: "Price filter must be 'free'" }).optional(),
-  date: z.enum(['any', 'today', 'tomorrow', 'week', 'weekend']).default('any'),
-  q: singleLineText({ max: 100, tooLong: 'Search text is too long' }).optional(),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, 'Limit must be between 1 and 100')
-    .max(LIMITS.discoverFetchLimit, 'Limit must be between 1 and 100')
-    .default(LIMITS.discoverPageSize),
-  /** The previous answer's nextCursor: the page after it (start order). */
-  cursor: z.string().max(200, 'Invalid cursor').optional(),
-});
+/**
+ * GET /api/games query (discover). Distance needs a point (lat and lng) or a cell (the geohash cell
+ * of the point: answers shared at the edge, distances left to the client); without one, no distance
+ * filter.
+ */
+export const discoverQuerySchema = z
+  .object({
+    lat: z.coerce.number().min(-90).max(90).optional(),
+    lng: z.coerce.number().min(-180).max(180).optional(),
+    cell: z.string().refine(isDiscoverCell, DISCOVER_CELL_MESSAGE).optional(),
+    radius_km: z.coerce.number().int().min(1).max(100).default(50),
+    sport: z.enum(SPORTS).optional(),
+    skill_level: z.enum(SKILL_LEVELS).optional(),
+    /** 'free': only games with no entry fee. */
+    price: z.enum(['free'], { message: "Price filter must be 'free'" }).optional(),
+    date: z.enum(['any', 'today', 'tomorrow', 'week', 'weekend']).default('any'),
+    q: singleLineText({ max: 100, tooLong: 'Search text is too long' }).optional(),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1, 'Limit must be between 1 and 100')
+      .max(LIMITS.discoverFetchLimit, 'Limit must be between 1 and 100')
+      .default(LIMITS.discoverPageSize),
+    /** The previous answer's nextCursor: the page after it (start order). */
+    cursor: z.string().max(200, 'Invalid cursor').optional(),
+  })
+  .refine((query) => !(query.cell && (query.lat != null || query.lng != null)), {
+    message: 'Give a cell or lat and lng, not both',
+    path: ['cell'],
+  });
 export type DiscoverQuery = z.infer<typeof discoverQuerySchema>;
 
 /** GET /api/games/featured query: Home's 'Trending Games' near this point when given (both or neither). */

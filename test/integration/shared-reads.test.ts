@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { SHARED_READ_SECONDS } from '@functions/platform/http/shared-cache';
+import { discoverCellOf } from '@shared/rules/discover-cell';
 import { apiClient, gameBody } from '../support/games-client';
 import { signInDemo } from '../support/demo-tokens';
 
@@ -33,6 +34,29 @@ describe('answers CloudFront may share', () => {
     expect(await cacheControl('/api/communities')).toBe(
       `public, max-age=0, s-maxage=${SHARED_READ_SECONDS.communities}`,
     );
+  });
+
+  it('discover asked by cell is shared (everyone in the cell asks the same), asked by a point it is not', async () => {
+    const point = { lat: 12.9352, lng: 77.6245 };
+    const cell = discoverCellOf(point);
+    expect(await cacheControl(`/api/games?cell=${cell}&radius_km=5&limit=100`)).toBe(
+      `public, max-age=0, s-maxage=${SHARED_READ_SECONDS.discoverCell}`,
+    );
+    expect(await cacheControl(`/api/games?lat=${point.lat}&lng=${point.lng}&radius_km=5&limit=100`)).toBe('no-store');
+    // The cell's answer holds every game the exact point's does (its reach covers the whole cell),
+    // the one created here among them, and leaves the distances to the client.
+    const byCell = (await call(`/api/games?cell=${cell}&radius_km=5&limit=100`)).body.games as {
+      id: string;
+      distance_km?: number | null;
+    }[];
+    const byPoint = (await call(`/api/games?lat=${point.lat}&lng=${point.lng}&radius_km=5&limit=100`)).body.games as {
+      id: string;
+    }[];
+    expect(byPoint.map((g) => g.id)).toContain(gameId);
+    expect(byCell.map((g) => g.id)).toEqual(expect.arrayContaining(byPoint.map((g) => g.id)));
+    expect(byCell.every((g) => g.distance_km == null)).toBe(true);
+    for (const bad of [`cell=${cell}&lat=12.9&lng=77.6`, 'cell=tdr1w', 'cell=TDR1WX', 'cell=tdr1wa'])
+      expect((await call(`/api/games?${bad}`)).status, bad).toBe(400);
   });
 
   it('a signed-in read under the same paths is never shared', async () => {

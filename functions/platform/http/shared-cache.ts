@@ -10,6 +10,8 @@ export const SHARED_READ_SECONDS = {
   featured: 30,
   community: 30,
   communities: 30,
+  /** Discover asked by cell: new games and spots show within seconds, as on the game's page. */
+  discoverCell: 10,
 } as const;
 
 /** The answer, marked as the same for everyone for `seconds` at the edge. */
