@@ -49,6 +49,14 @@ function attributesRead(input: QueryCommandInput): string[] {
     .filter((name) => !EXPRESSION_WORDS.has(name));
 }
 
+function tsFilesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'node_modules' || name === 'cdk.out' ? [] : tsFilesUnder(path);
+    return path.endsWith('.ts') ? [path] : [];
+  });
+}
+
 const doc = mockClient(DynamoDBDocumentClient);
 const db = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'ap-south-1' }));
 const entry = {
@@ -156,13 +164,7 @@ describe('every reader of an index that carries only some attributes reads only 
       'functions/communities/adapters/community-ranking.ts',
     ];
     const names = new RegExp(`'(${INCLUDE_INDEXES.map((index) => index.name).join('|')})'`);
-    const files = ['functions', 'infra'].flatMap(function walk(dir: string): string[] {
-      return readdirSync(dir).flatMap((name) => {
-        const path = join(dir, name);
-        if (statSync(path).isDirectory()) return name === 'node_modules' || name === 'cdk.out' ? [] : walk(path);
-        return path.endsWith('.ts') ? [path] : [];
-      });
-    });
+    const files = ['functions', 'infra'].flatMap(tsFilesUnder);
     const readers = files.filter((file) => names.test(readFileSync(file, 'utf8')));
     expect(readers.sort()).toEqual(checked.sort());
   });
