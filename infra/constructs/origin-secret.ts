@@ -21,7 +21,7 @@ export class OriginSecret extends Construct {
     Validations.of(this.secret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
-        'Not rotated automatically: CloudFront and the functions take a new value only at a deploy. Rotate by deploying after `aws secretsmanager put-secret-value` (docs/runbook.md).',
+        'Not rotated automatically: CloudFront and the functions read the value only when a deploy changes their reference to it, so rotation is a new secret at a deploy (docs/runbook.md).',
     });
   }
 
