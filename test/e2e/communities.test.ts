@@ -2,13 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { phonePeople, submitSignIn } from '../support/browser';
 import { appUrl, createHostAndPlayer, expectErrors, outbox, toast, uniqueEmail } from './auth-helpers';
-import { coverJpegFile, dismissToasts, fillGameForm, indiaDatePlus, randomWord } from './games-helpers';
+import { apiAs, coverJpegFile, dismissToasts, fillGameForm, indiaDatePlus, randomWord } from './games-helpers';
+import { freshUser } from '../support/fresh-user';
 
 // The communities' browser journey on phone-sized screens against the real local stack: a host creates
 // a community with a picture → it is listed with NEW and found by search → a signed-out visitor
 // is sent to sign in and comes back → as a player they request to join → the admin approves →
 // the player reviews → the owner lists a game under it from the game form and its Events tab shows
-// it → the owner edits → the owner deletes it and it leaves the list and search.
+// it → the owner edits → the owner deletes it and it leaves the list and search. A busy community
+// shows its first members and reviews and the rest a page at a time.
 // The host is a fresh account: demo hosts may already own their one community.
 const word = randomWord(6);
 const NAME = `Cubbon Kickers ${word}`;
@@ -275,4 +277,61 @@ describe('the owner edits and deletes the community', () => {
     expect(errors.host).toEqual([]);
     expect(errors.player).toEqual([]);
   });
+});
+
+describe("a busy community's members and reviews", () => {
+  it('show the first page in their tabs and the rest on Load more, each person once', async () => {
+    // A fresh host's community with 21 players who join and review it one after another.
+    const joiners = 21;
+    const owner = await freshUser(appUrl, 'host', 'Paging Owner');
+    const created = await apiAs('/api/communities', owner.token, 'POST', {
+      name: `Busy Ground ${word}`,
+      sports: ['cricket'],
+      location: 'Maidan, Kolkata',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.community.id as string;
+    const players = await Promise.all(
+      Array.from({ length: joiners }, (_, i) => freshUser(appUrl, 'player', `Busy Player ${i + 1}`)),
+    );
+    for (const [i, one] of players.entries()) {
+      expect((await apiAs(`/api/communities/${id}/members`, one.token, 'POST')).status).toBe(200);
+      const review = { rating: 1 + (i % 5), review_text: `Paged review ${i + 1}` };
+      expect((await apiAs(`/api/communities/${id}/reviews/me`, one.token, 'PUT', review)).status).toBe(200);
+    }
+
+    await player.goto(`/community/${id}`);
+    await player.getByRole('tab', { name: 'Members' }).click();
+    const members = player.getByRole('list', { name: 'Members' }).getByRole('listitem');
+    await members.first().waitFor();
+    expect(await members.count()).toBe(20);
+    await player.getByRole('button', { name: 'Load more' }).click();
+    await members.nth(joiners).waitFor();
+    expect(await members.count()).toBe(joiners + 1);
+    expect(await player.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    const names = await members.allInnerTexts();
+    for (const one of players)
+      expect(
+        names.filter((text) => text.includes(`${one.name}\n`)),
+        one.name,
+      ).toHaveLength(1);
+
+    await player.getByRole('tab', { name: 'Reviews' }).click();
+    const reviews = player.getByRole('list', { name: 'Reviews' }).locator('li.review-item');
+    await reviews.first().waitFor();
+    expect(await reviews.count()).toBe(10);
+    // Newest first: the last to write is on top.
+    expect(await reviews.first().innerText()).toContain(`Paged review ${joiners}`);
+    for (const [page, total] of [
+      [2, 20],
+      [3, joiners],
+    ] as const) {
+      await player.getByRole('button', { name: 'Load more' }).click();
+      await reviews.nth(total - 1).waitFor();
+      expect(await reviews.count(), `page ${page}`).toBe(total);
+    }
+    expect(await player.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    expect(await reviews.last().innerText()).toContain('Paged review 1');
+    expect(errors.player).toEqual([]);
+  }, 180_000);
 });
