@@ -46,6 +46,7 @@ describe('lifetimes and paths from the CDK config', () => {
     expect(keptAtEdge('/api/games/{game}')).toBe(true);
     expect(keptAtEdge('/api/games/featured')).toBe(true);
     expect(keptAtEdge('/api/communities')).toBe(true);
+    expect(keptAtEdge('/api/games')).toBe(true);
     expect(keptAtEdge('/api/games/{game}/my-request')).toBe(false);
     expect(keptAtEdge('/api/games/{game}/going')).toBe(false);
     expect(keptAtEdge('/api/search')).toBe(false);
@@ -89,6 +90,11 @@ describe('the launch scenarios with the edges', () => {
     // Featured is one key for everyone: the edges take nearly all of it.
     const featured = flowOf(SATURDAY_MORNING, 'featured');
     expect(originRate(featured)).toBeLessThan(EDGE_CACHES / EDGE_SECONDS.featured);
+    // Discover asked by cell: one key per cell, so a busy Saturday's neighbours share answers.
+    const discover = flowOf(SATURDAY_MORNING, 'discover 5 km');
+    expect(discover.edge).toEqual({ seconds: EDGE_SECONDS.discoverCell, key: ['discoverCell'] });
+    expect(originRate(discover)).toBeLessThan(discover.perSecond);
+    expect(originRate(flowOf(SATURDAY_MORNING, 'search'))).toBe(flowOf(SATURDAY_MORNING, 'search').perSecond);
   });
 
   it("a key's load counts the reads that reach the API", () => {

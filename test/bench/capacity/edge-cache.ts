@@ -51,6 +51,9 @@ export const EDGE_CACHED_READS: Record<string, EdgeCachedRead> = {
   featured: { path: '/api/games/featured', seconds: EDGE_SECONDS.featured, key: [] },
   'community page': { path: '/api/communities/{community}', seconds: EDGE_SECONDS.community, key: ['community'] },
   'community list': { path: '/api/communities', seconds: EDGE_SECONDS.communities, key: ['listing'] },
+  // Discover is asked by the viewer's ~1.2 × 0.6 km cell (shared/rules/discover-cell.ts): neighbours share it.
+  'discover 5 km': { path: '/api/games', seconds: EDGE_SECONDS.discoverCell, key: ['discoverCell'] },
+  'discover 50 km': { path: '/api/games', seconds: EDGE_SECONDS.discoverCell, key: ['discoverCell'] },
 };
 
 /** How CloudFront matches a path pattern: `*` is any run of characters, `/` included. */

@@ -25,8 +25,9 @@ import type { Flow, Scenario } from './scenario';
 // - The big community: 100,000 members; its page is opened 100 times a second, 20 people a
 //   second join, 2 review.
 // - Rates are viewers' requests. The public reads CloudFront keeps (a game's page, featured, a
-//   community's page, the communities list: edge-cache.ts) reach the API once per cache lifetime per
-//   edge cache at most; the model counts what reaches it. Everything signed in or per user counts in full.
+//   community's page, the communities list, discover by cell: edge-cache.ts) reach the API once
+//   per cache lifetime per edge cache at most; the model counts what reaches it. Everything
+//   signed in or per user counts in full.
 const SATURDAY_JOINS = 2_000;
 const SATURDAY_SIGNED_IN = 0.8;
 const VIRAL_PAGE_VIEWS = (5_000 / 60) * 20;
@@ -36,6 +37,9 @@ const PLAYERS = 1_000_000;
 const HOSTS = 20_000;
 const COMMUNITIES = 5_000;
 const CELLS = { cell5: 1_000, cell4: 300, cell3: 60 };
+// Discover is asked by the viewer's ~1.2 × 0.6 km cell (geohash 6, 32 to a 5 km cell): the busy
+// 5 km cells' viewers ask from ~32,000 of them, each a cache key of its own at the edge.
+const DISCOVER_CELLS = CELLS.cell5 * 32;
 
 // The national list of upcoming games is split by game id, the payment due lists by request or
 // order id: a write lands on one part, a read of the whole list reads each (the accesses of one
@@ -48,6 +52,7 @@ const saturday = {
   host: HOSTS,
   community: COMMUNITIES,
   listing: COMMUNITY_LIST_KEYS,
+  discoverCell: DISCOVER_CELLS,
   ...CELLS,
 };
 

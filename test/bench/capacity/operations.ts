@@ -4,6 +4,7 @@ import type { LocalStack } from '@infra/local/local-stack';
 import { LocalEventBus } from '@infra/local/aws/event-bus';
 import { freshUser } from '../../support/fresh-user';
 import { gameBody, startingSoon } from '../../support/games-client';
+import { discoverCellOf } from '@shared/rules/discover-cell';
 import { GOING_GAMES_MAX } from '@shared/rules/going';
 import type { CallRecord, Collector } from './collector';
 
@@ -200,7 +201,8 @@ export async function driveOperations(stack: LocalStack, collector: Collector) {
   // Discover answers from kept cell pages: the first read after a change rebuilds and writes the
   // page, the next ones only read it. Both are measured, under two names. Featured has no kept page
   // (decision 047): each read merges the national list's parts.
-  const at = '/api/games?lat=12.9352&lng=77.6245';
+  // Asked as the app asks: by the viewer's discover cell, the distances worked out on the phone.
+  const at = `/api/games?cell=${discoverCellOf({ lat: 12.9352, lng: 77.6245 })}`;
   let listed: string[] = [];
   for (const [name, path] of [
     ['discover 5 km', `${at}&radius_km=5`],
