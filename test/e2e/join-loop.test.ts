@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { phonePeople, submitSignIn } from '../support/browser';
 import { minutesFromNow, startingSoon } from '../support/games-client';
@@ -382,6 +383,12 @@ async function questionAnswers(token: string) {
 }
 
 describe('balanced teams in one tap, and the result moving a level', () => {
+  /** The serious and critical axe findings on the page as it is now (none expected). */
+  const axeFindings = async (page: Page) =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+
   const teamOf = async (page: Page, name: string) =>
     page
       .locator('.team-card')
@@ -413,6 +420,7 @@ describe('balanced teams in one tap, and the result moving a level', () => {
     expect(await host.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     mkdirSync(SHOTS, { recursive: true });
     await panel.screenshot({ path: join(SHOTS, 'split-teams-390.png') });
+    expect(await axeFindings(host)).toEqual([]);
 
     // Swap Rahul with a player of the other side.
     const rahulTeam = await teamOf(host, 'Rahul Verma');
@@ -443,6 +451,7 @@ describe('balanced teams in one tap, and the result moving a level', () => {
       /^https:\/\/wa\.me\/\?text=Teams%20for%20/,
     );
     expect(await player.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeFindings(player)).toEqual([]);
 
     await player.goto('/my-requests');
     const card = player.locator('article.request-card').filter({ hasText: TEAMS_TITLE });
@@ -466,6 +475,7 @@ describe('balanced teams in one tap, and the result moving a level', () => {
       await panel.getByLabel(`${team} score`).fill(team === rahulTeam ? '5' : '2');
     await panel.getByRole('button', { name: 'Record result' }).click();
     await panel.getByText('Result saved. Ratings of the players have moved.').waitFor();
+    expect(await axeFindings(host)).toEqual([]);
 
     await player.goto('/profile');
     const levels = player.getByRole('region', { name: 'Your level' });
@@ -475,6 +485,7 @@ describe('balanced teams in one tap, and the result moving a level', () => {
     expect(await football.getByRole('listitem').filter({ hasText: TEAMS_TITLE }).innerText()).toMatch(/Up/);
     expect(await football.getByRole('meter').getAttribute('aria-valuetext')).toMatch(/% of the way to|%$/);
     await levels.screenshot({ path: join(SHOTS, 'profile-level-390.png') });
+    expect(await axeFindings(player)).toEqual([]);
     // Up to two minutes waiting for the start.
   }, 180_000);
 });

@@ -1,5 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { useGameTeams, teamsMayExist } from '@web/lib/teams/game-teams';
-import { TeamSheet } from './TeamSheet';
+
+// The sheet (and its styles) load only when there are teams to show: the game page's first load
+// and a list of passes carry none of it.
+const TeamSheet = lazy(() => import('./TeamSheet').then((module) => ({ default: module.TeamSheet })));
 
 /**
  * A confirmed player's (or the host's) team sheet for a game, read only around the game's time,
@@ -20,5 +24,9 @@ export function GameTeamsForPlayer({
   const enabled = allowed && teamsMayExist(gameDatetime, new Date());
   const teams = useGameTeams(gameId, enabled);
   if (!enabled || !teams.data?.teams) return null;
-  return <TeamSheet teams={teams.data} headingLevel={headingLevel} />;
+  return (
+    <Suspense fallback={null}>
+      <TeamSheet teams={teams.data} headingLevel={headingLevel} />
+    </Suspense>
+  );
 }

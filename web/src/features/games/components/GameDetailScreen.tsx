@@ -11,7 +11,7 @@ import { useHostAccess } from '../hooks/use-host-access';
 import { GameAbout } from './game-page/GameAbout';
 import { GameHeadline } from './game-page/GameHeadline';
 import { GoingSection } from './game-page/GoingSection';
-import { GameTeamsSection } from './game-page/GameTeamsSection';
+import { teamsMayExist } from '@web/lib/teams/game-teams';
 import { GamePageActions } from './game-page/GamePageActions';
 import { GamePageCover } from './game-page/GamePageCover';
 import { GameLoadFailed, GameNotFound, GamePageSkeleton, GamePreviewPage } from './game-page/GamePageStates';
@@ -23,6 +23,10 @@ import '@web/components/games/games.css';
 import '../games.css';
 
 // Only a game's host can delete it.
+// Teams exist only around the game's time; the rest of the time the page loads none of their code.
+const GameTeamsSection = lazy(() =>
+  import('./game-page/GameTeamsSection').then((module) => ({ default: module.GameTeamsSection })),
+);
 const DeleteGameDialog = lazy(() =>
   import('./DeleteGameDialog').then((module) => ({ default: module.DeleteGameDialog })),
 );
@@ -65,7 +69,9 @@ export function GameDetailScreen() {
         {isHost ? <SharePrompt game={game} /> : null}
         <GameHeadline game={game} stage={stage} />
         <GoingSection game={game} />
-        <GameTeamsSection game={game} isHost={isHost} />
+        <LazyWhen when={teamsMayExist(game.game_datetime, new Date())}>
+          <GameTeamsSection game={game} isHost={isHost} />
+        </LazyWhen>
         <LocationPreview game={game} />
         {game.community ? (
           <p className="game-community">
