@@ -11,7 +11,9 @@ import {
 import { decodeTimeCursor, encodeTimeCursor } from '@functions/discover';
 import { KEEP_AFTER_CHANGE_MS } from '../platform/dynamo/index-lag';
 import { ForbiddenError } from '../platform/errors';
-import { hostView } from './host-request-service';
+import type { ShowUpRecord } from '@shared/rules/show-up';
+import { log } from '../platform/observability/observability';
+import { hostView, withShowUp } from './host-request-service';
 import {
   noTotals,
   type CountedGame,
@@ -32,6 +34,8 @@ export interface HostDashboardDeps {
   store: HostStatsStore;
   profiles: Pick<ProfileRepository, 'get'>;
   clock: Clock;
+  /** Pending players' show-up records (decision 056), one BatchGet per answer, beside the kept lists. */
+  showUps?: { records(userIds: readonly string[]): Promise<Map<string, ShowUpRecord>> };
 }
 
 export function statsOf(totals: HostTotals): HostStats {
@@ -53,6 +57,23 @@ export function createHostDashboardService(deps: HostDashboardDeps) {
   async function requireHost(userId: string) {
     const profile = await profiles.get(userId);
     if (profile?.role !== 'host') throw new ForbiddenError(HOST_DASHBOARD_MESSAGES.hostsOnly);
+  }
+
+  /**
+   * The show-up records of the players whose requests a host is deciding on. Read at answer time, so
+   * the kept lists never hold a record gone stale; a failed read shows the cards without records.
+   */
+  async function withRecords<T extends { user_id: string }>(requests: T[]): Promise<T[]> {
+    if (!deps.showUps || requests.length === 0) return requests;
+    try {
+      const records = await deps.showUps.records(requests.map((r) => r.user_id));
+      return requests.map((r) => withShowUp(r, records.get(r.user_id)));
+    } catch (error) {
+      log.warn('show-up records not read for the dashboard', {
+        error: error instanceof Error ? error.message : String(error),
+      });
+      return requests;
+    }
   }
 
   /** Titles and starts of the games requests belong to: from games already read, else one BatchGet. */
@@ -123,11 +144,13 @@ export function createHostDashboardService(deps: HostDashboardDeps) {
     const { page, cursor: next } = await pendingPage(hostId, after && { created_at: after.at, id: after.id });
     const titleOf = await titlesFor(page);
     return {
-      requests: page.map((r) => ({
-        ...hostView(r),
-        game_title: titleOf(r.game_id).title,
-        game_datetime: titleOf(r.game_id).game_datetime,
-      })),
+      requests: await withRecords(
+        page.map((r) => ({
+          ...hostView(r),
+          game_title: titleOf(r.game_id).title,
+          game_datetime: titleOf(r.game_id).game_datetime,
+        })),
+      ),
       cursor: next,
     };
   }
@@ -145,7 +168,12 @@ export function createHostDashboardService(deps: HostDashboardDeps) {
     const pending = lists.pending_requests.length;
     // A first page with no next is every pending request: then its length is the exact total.
     const pendingTotal = lists.pending_cursor === null ? pending : Math.max(totals?.pending_total ?? 0, pending + 1);
-    return { stats: statsOf(totals ?? noTotals()), ...lists, pending_total: pendingTotal };
+    return {
+      stats: statsOf(totals ?? noTotals()),
+      ...lists,
+      pending_requests: await withRecords(lists.pending_requests),
+      pending_total: pendingTotal,
+    };
   }
 
   async function analytics(hostId: string): Promise<HostAnalytics> {

@@ -230,8 +230,10 @@ const already = (player: { name: string }, at: string): CheckInResult => ({
 });
 
 /** A player's record beside what the host sees of them, when there is one to show. */
-const withShowUp = <T extends object>(view: T, record: ShowUpRecord | undefined): T & { show_up?: ShowUpRecord } =>
-  record ? { ...view, show_up: record } : view;
+export const withShowUp = <T extends object>(
+  view: T,
+  record: ShowUpRecord | undefined,
+): T & { show_up?: ShowUpRecord } => (record ? { ...view, show_up: record } : view);
 
 /** The host sees contact details and answers, never the pass code. */
 export function hostView(request: StoredJoinRequest): HostJoinRequest {

@@ -3,6 +3,7 @@ import { dynamoHostStatsStore } from './adapters/host-stats-store';
 import { dynamoJoinRequestRepository } from '@functions/joins/public-storage';
 import { dynamoPaymentStore } from '@functions/payments/public-storage';
 import { dynamoProfileRepository } from '@functions/accounts/public-storage';
+import { showUpService } from '@functions/joins/public-show-ups';
 import { createHostDashboardService } from './host-dashboard-service';
 import { createHostStatsService } from './host-stats-service';
 import { systemClock } from '../platform/clock';
@@ -27,5 +28,6 @@ export const hostDashboardService = /* @__PURE__ */ once(() =>
     store: hostStatsStore(),
     profiles: dynamoProfileRepository(table().db, table().name),
     clock: systemClock,
+    showUps: showUpService(),
   }),
 );

@@ -320,6 +320,43 @@ describe('host dashboard service', () => {
     expect(JSON.stringify(answer)).not.toContain('secret');
   });
 
+  it("each pending request carries its player's show-up record, read in one batch; a failed read leaves them out", async () => {
+    const pending = [syntheticRequest('g1', 'p1', { id: 'r1' }), syntheticRequest('g1', 'p2', { id: 'r2' })];
+    const asked: string[][] = [];
+    const showUps = {
+      records: async (ids: readonly string[]) => {
+        asked.push([...ids]);
+        return new Map([['p1', { showed_up: 4, no_shows: 1, late_drops: 0 }]]);
+      },
+    };
+    const service = createHostDashboardService({ store: memoryStore({ pending }).store, profiles, clock: fakeClock() });
+    const withRecords = createHostDashboardService({
+      store: memoryStore({ pending }).store,
+      profiles,
+      clock: fakeClock(),
+      showUps,
+    });
+    const answer = hostDashboardSchema.parse(await withRecords.dashboard('h1'));
+    expect(asked).toEqual([['p1', 'p2']]);
+    expect(answer.pending_requests.map((r) => r.show_up)).toEqual([
+      { showed_up: 4, no_shows: 1, late_drops: 0 },
+      undefined,
+    ]);
+    expect((await withRecords.requests('h1', undefined)).requests[0]!.show_up).toEqual({
+      showed_up: 4,
+      no_shows: 1,
+      late_drops: 0,
+    });
+    expect((await service.dashboard('h1')).pending_requests[0]).not.toHaveProperty('show_up');
+    const failing = createHostDashboardService({
+      store: memoryStore({ pending }).store,
+      profiles,
+      clock: fakeClock(),
+      showUps: { records: () => Promise.reject(new Error('throttled')) },
+    });
+    expect((await failing.dashboard('h1')).pending_requests.map((r) => r.id)).toEqual(['r1', 'r2']);
+  });
+
   it('the pending badge: the kept total when the list is cut at its limit, the list itself when it is whole', async () => {
     const many = Array.from({ length: 150 }, (_, i) => syntheticRequest('g1', `p${i}`));
     const { store } = memoryStore({ pending: many });
