@@ -5,7 +5,7 @@ import { GOING_PROFILE_FIELDS, goingService } from '../going';
 import { showUpService } from '../show-ups';
 
 // What a player's account changes do to their join requests. A deleted account: its requests
-// withdrawn or anonymised, then its who-is-going avatars gone. A profile change of the switch, name
+// withdrawn or anonymised, then its who-is-going avatars and its show-up record gone. A profile change of the switch, name
 // or picture: the avatars follow. Each re-derives from stored state, so a repeat changes nothing.
 export const handler = eventHandler({
   name: 'join-account-changes',
