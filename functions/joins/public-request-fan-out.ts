@@ -15,17 +15,17 @@ import type { GameRequestsByStatus } from './requests-by-status';
 export const REQUEST_PAGE = 100;
 
 /** The event that started it, carried along: its id and time key the effects, its detail says what happened. */
-const cause = z.record(z.string(), z.unknown());
+const cause = /* @__PURE__ */ z.record(z.string(), z.unknown());
 
 /** One page still to read: the statuses left (the first is being read) and where it goes on from. */
-export const requestPageWork = z.object({
+export const requestPageWork = /* @__PURE__ */ z.object({
   gameId: z.string(),
   statuses: z.array(z.enum(JOIN_REQUEST_STATUSES)),
   after: z.nullable(z.string()),
   cause,
 });
 /** One request's share of the work. */
-export const requestWork = z.object({ gameId: z.string(), userId: z.string(), cause });
+export const requestWork = /* @__PURE__ */ z.object({ gameId: z.string(), userId: z.string(), cause });
 
 export type RequestPageWork = z.infer<typeof requestPageWork>;
 export type RequestWork = z.infer<typeof requestWork>;

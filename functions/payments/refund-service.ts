@@ -4,7 +4,6 @@ import type { PaymentGateway, PaymentStore, RefundReason, StoredRefund, StoredRe
 import type { Clock } from '../platform/clock';
 import type { PendingEvent } from '../platform/event-ports';
 import type { StoredGame } from '@functions/games';
-import { gameCancelledV1 } from '@shared/events';
 import type { JoinRequestStatus } from '@shared/rules/join-rules';
 import { fanOutPage, firstPage, type RequestPageWork, type RequestWork } from '@functions/joins/public-request-fan-out';
 import type { WorkQueue } from '../platform/events/work-queue';
@@ -129,8 +128,10 @@ export function createRefundService(deps: RefundDeps) {
     if (request?.payment_status !== 'paid') return 'nothing';
     const payment = await store.getPayment(work.gameId, request.id);
     if (!payment?.payment_id || !payment.paid_amount) return 'nothing';
-    const cancelled = gameCancelledV1.parse(work.cause);
-    const game = { host_id: cancelled.hostId, title: cancelled.title };
+    // The cause is GameCancelled.v1's detail, parsed when the consumer received it; its schema is
+    // not imported again here, so the reconciler (which shares this service) stays small.
+    const cancelled = work.cause as { hostId?: unknown; title?: unknown };
+    const game = { host_id: String(cancelled.hostId), title: String(cancelled.title) };
     const at = clock.now().toISOString();
     const refund = refundRecord({ request, payment, amount: payment.paid_amount, reason: 'game-cancelled', at });
     const outcome = await store.refundPaid({ request, refund, at, events: [refundEvent(refund, game)] });
