@@ -3,4 +3,4 @@
 // domains import joins only through this file and the public-*.ts files.
 export type { JoinRequestRepository, PaymentReceipt, RequestDecision, StoredJoinRequest } from './ports';
 export { eventFields, newPassCode } from './request-fields';
-export { LIVE_REQUEST_STATUSES, type GameRequestsByStatus } from './requests-by-status';
+export { LIVE_REQUEST_STATUSES } from './requests-by-status';
