@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCAL } from '@infra/local/names';
 import { EVENT_SOURCE } from '@shared/events';
@@ -277,4 +277,25 @@ describe('show-up records from real check-ins', () => {
     expect(edited.status).toBe(200);
     expect((await join(kabir)).status).toBe(201);
   });
+
+  it("a deleted account's record and its per-game markers go with it", async () => {
+    expect(await showUps.record(asha.sub)).toEqual(record(3, 0, 0));
+    const deleted = await call('/api/me', { method: 'DELETE', token: asha.token, body: { confirmation: 'DELETE' } });
+    expect(deleted.status).toBe(200);
+    const left = async () => {
+      const { Items = [] } = await db.send(
+        new QueryCommand({
+          TableName: LOCAL.tableName,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :showUp)',
+          ExpressionAttributeValues: { ':pk': `USER#${asha.sub}`, ':showUp': 'SHOWUP' },
+          ConsistentRead: true,
+        }),
+      );
+      return Items.length;
+    };
+    await untilRead(left, (count) => count === 0, 30_000, "Asha's show-up items erased");
+    // Her games settled again find her requests anonymised: nothing comes back.
+    await showUps.settle(lateGame.id);
+    expect(await left()).toBe(0);
+  }, 60_000);
 });
