@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Route } from 'playwright-core';
+import type { Request, Route } from 'playwright-core';
 import { REMEMBERED_CITY_KEY } from '@shared/cities';
+import { spotsAvailable, spotsLabel } from '@shared/rules/game-rules';
+import { GOING_GAMES_MAX } from '@shared/rules/going';
+import type { Game } from '@shared/schemas/game';
 import { DEFAULT_FILTERS, gamesQuery } from '@web/features/discover/discover-query';
+import { byDistance } from '@web/lib/games/by-distance';
 import { collectErrors, openPhone, phoneContext, type Phone } from '../support/browser';
 import { appUrl } from './auth-helpers';
 
@@ -93,6 +97,32 @@ describe("Discover's first read", () => {
     await phone.page.waitForLoadState('networkidle');
     expect(await phone.page.evaluate(() => Object.keys(window.__earlyReads ?? {}))).toEqual(['/api/games?limit=100']);
     expect(reads.filter((read) => read === '/api/games?limit=100')).toHaveLength(1);
+    expect(phone.errors).toEqual([]);
+  });
+
+  it('ends up with every game of the first page drawn as a card, with its texts, in order', async () => {
+    const goingReads: string[] = [];
+    const countGoing = (request: Request) => {
+      if (new URL(request.url()).pathname === '/api/games/going') goingReads.push(request.url());
+    };
+    phone.page.on('request', countGoing);
+    await phone.page.goto('/discover');
+    // The first cards come at once and the others a few per frame; the list says it is busy until then.
+    await phone.page.locator('ul.game-grid[aria-busy="false"]').waitFor();
+    const answer = (await (await phone.page.request.get('/api/games?limit=100')).json()) as { games: Game[] };
+    const games = byDistance(answer.games);
+    expect(games.length).toBeGreaterThan(8);
+    const cards = phone.page.locator('ul.game-grid > li > article.game-card');
+    const texts = await cards.allInnerTexts();
+    expect(texts).toHaveLength(games.length);
+    for (const [index, game] of games.entries()) {
+      expect(texts[index]).toContain(game.title);
+      expect(texts[index]).toContain(spotsLabel(spotsAvailable(game)));
+    }
+    // The avatars of the whole list are asked for at once, not once per step of cards.
+    await phone.page.waitForLoadState('networkidle');
+    phone.page.off('request', countGoing);
+    expect(goingReads).toHaveLength(Math.ceil(games.length / GOING_GAMES_MAX));
     expect(phone.errors).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import type { Game } from '@shared/schemas/game';
 import { GameCard, GameCardSkeleton } from '@web/components/games/GameCard';
 import { SearchBox } from '@web/components/SearchBox';
 import { byDistance } from '@web/lib/games/by-distance';
+import { measuredFrom } from '@web/lib/games/measured-from';
 import { earlyCoversFor } from '@web/lib/games/early-covers';
 import { usePrefetchCardGoing } from '@web/lib/games/going';
 import { useRevealInSteps } from '@web/lib/use-reveal-in-steps';
@@ -34,10 +35,10 @@ const GameDetailDialog = lazy(() =>
 const GameMap = lazy(() => import('./GameMap').then((module) => ({ default: module.GameMap })));
 
 /**
- * The cards of the first render: as many as the prerendered placeholders, which they replace one
- * for one (nothing on the first screen moves); the rest follow a few per frame.
+ * The cards of the first render: more than a phone's first screen shows (two), so the screen is
+ * whole at once; the rest follow a few per frame, below it, before anyone scrolls there.
  */
-const FIRST_CARDS = LIMITS.skeletons.discover;
+const FIRST_CARDS = 3;
 const CARDS_PER_STEP = 4;
 
 export const DISCOVER_SEARCH_PLACEHOLDER = "Search games, e.g. 'cricket near me'";
@@ -59,7 +60,18 @@ export function DiscoverScreen() {
   const games = useDiscoverGames(query, true);
   // The pictures the entry put into the prerendered placeholders, drawn again so hydration matches.
   const earlyCovers = earlyCoversFor(`/api/games?${query}`);
-  const list = useMemo(() => byDistance(games.data?.pages.flatMap((page) => page.games) ?? []), [games.data]);
+  // The answer is the player's cell's: distances and the radius's edge are measured from their own point.
+  const { point } = location;
+  const list = useMemo(
+    () =>
+      byDistance(
+        measuredFrom(
+          games.data?.pages.flatMap((page) => page.games) ?? [],
+          point && { point, radiusKm: filters.radiusKm },
+        ),
+      ),
+    [games.data, point, filters.radiusKm],
+  );
   const filtered = activeFilterCount(filters) > 0 || filters.q.trim() !== '';
   // Other filters' list starts again from the first cards; a refetch or the next page keeps counting.
   const shown = useRevealInSteps(list.length, games.isPlaceholderData ? undefined : query, FIRST_CARDS, CARDS_PER_STEP);
