@@ -21,7 +21,7 @@ import { putJoinRequests, syntheticRequest } from '../support/join-fixtures';
 import { apiClient, gameBody, inDays, uniqueTag, until } from '../support/games-client';
 import { signInDemo } from '../support/demo-tokens';
 import { devSchedules } from '../support/dev-schedules';
-import { loopbackQueue } from '../support/work-queue-fakes';
+import { loopbackQueue, type WorkRoutes } from '../support/work-queue-fakes';
 
 // A viral game's requests, worked a page and a request at a time: 300 requests in every status,
 // batch-seeded, then the game cancelled or moved through the local stack (its consumers, their
@@ -213,9 +213,9 @@ describe('refunds of a cancelled game with 300 requests', () => {
     });
     const types = fanOutTypes(CANCELLATION_REFUNDS);
     let owed = 0;
-    const routes = {
-      [types.page]: (page: never, d: { eventId: string; time: string }) => refunds.cancelledGamePage(d, page),
-      [types.request]: async (one: never) => {
+    const routes: WorkRoutes = {
+      [types.page]: (page, d) => refunds.cancelledGamePage(d, page),
+      [types.request]: async (one) => {
         if ((await refunds.refundCancelledRequest(one)) === 'owed') owed++;
       },
     };
