@@ -150,7 +150,8 @@ export async function benchLighthouse(baseUrl: string, builds?: BuildSwitch): Pr
 
 // `npx tsx test/bench/lighthouse.ts` measures alone, on its own seeded stack.
 // `LIGHTHOUSE_BASELINE=/tmp/dist-before` (a copy of web/dist built before a change) measures that
-// build and web/dist side by side: the stack serves the site through a link switched between them.
+// build and web/dist (or a copy named by LIGHTHOUSE_SITE, so others may rebuild meanwhile) side by
+// side: the stack serves the site through a link switched between them.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { startLocalStack } = await import('@infra/local/local-stack');
   const baselineDir = process.env.LIGHTHOUSE_BASELINE;
@@ -160,7 +161,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       ? {
           show: (build) => {
             rmSync(site, { force: true });
-            symlinkSync(resolve(build === 'before' ? baselineDir : 'web/dist'), site);
+            symlinkSync(resolve(build === 'before' ? baselineDir : (process.env.LIGHTHOUSE_SITE ?? 'web/dist')), site);
           },
         }
       : undefined;
