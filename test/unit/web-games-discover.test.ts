@@ -1,3 +1,5 @@
+import { cellReach, discoverCellOf } from '@shared/rules/discover-cell';
+import { measuredFrom } from '@web/lib/games/measured-from';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@shared/constants';
 import { CITIES, cityById } from '@web/lib/cities';
@@ -53,13 +55,29 @@ describe('discover filters in the address', () => {
 });
 
 describe('GET /api/games query', () => {
-  it('sends the point and radius only when a location is known', () => {
-    const withPoint = new URLSearchParams(
-      gamesQuery({ ...DEFAULT_FILTERS, radiusKm: 20 }, { lat: 12.971598, lng: 77.594562 }),
+  it("sends the point's cell (never the point) and the radius only when a location is known", () => {
+    const point = { lat: 12.971598, lng: 77.594562 };
+    const withPoint = new URLSearchParams(gamesQuery({ ...DEFAULT_FILTERS, radiusKm: 20 }, point));
+    expect(Object.fromEntries(withPoint)).toEqual({ cell: discoverCellOf(point), radius_km: '20', limit: '100' });
+    // A neighbour 100 m away asks the very same request (CloudFront's kept answer is theirs too).
+    const { centre } = cellReach(discoverCellOf(point), 0);
+    expect(gamesQuery(DEFAULT_FILTERS, { lat: centre.lat + 0.0009, lng: centre.lng })).toBe(
+      gamesQuery(DEFAULT_FILTERS, centre),
     );
-    expect(Object.fromEntries(withPoint)).toEqual({ lat: '12.97160', lng: '77.59456', radius_km: '20', limit: '100' });
     const without = new URLSearchParams(gamesQuery({ ...DEFAULT_FILTERS, radiusKm: 20 }, null));
-    expect(without.has('lat') || without.has('radius_km')).toBe(false);
+    expect(without.has('cell') || without.has('lat') || without.has('radius_km')).toBe(false);
+  });
+  it("measures each game's distance from the player's own point and keeps the radius's exact edge", () => {
+    const player = { lat: 12.9352, lng: 77.6245 };
+    const at = (km: number) => ({ id: `${km}`, latitude: player.lat + km / 111.195, longitude: player.lng });
+    type Card = { id: string; latitude: number | null; longitude: number | null; distance_km?: number | null };
+    const games: Card[] = [at(4.96), at(5.04), at(0.3), { id: 'nowhere', latitude: null, longitude: null }];
+    const measured = measuredFrom(games, { point: player, radiusKm: 5 });
+    expect(measured.map((g) => [g.id, g.distance_km])).toEqual([
+      ['4.96', 5],
+      ['0.3', 0.3],
+    ]);
+    expect(measuredFrom(games, null)).toEqual(games);
   });
   it('maps the filters to the API names', () => {
     const params = new URLSearchParams(

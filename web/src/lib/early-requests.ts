@@ -4,6 +4,7 @@ import { mayHaveSession } from './auth/amplify-loader';
 import { rememberedCity } from './cities';
 import { earlyCoverPath, paintEarlyCovers, settledImage } from './games/early-covers';
 import { byDistance } from './games/by-distance';
+import { measuredFrom } from './games/measured-from';
 import { featuredGamesPath, nearParams } from './games/near-queries';
 import { isNumber, isRecord } from './shape-check';
 
@@ -40,7 +41,8 @@ export function startEarlyRequests({ pathname, search }: Pick<Location, 'pathnam
   // A query (filters, a map view) changes what the screen asks for.
   if (search || mayHaveSession()) return Promise.resolve();
   const city = rememberedCity();
-  const reads = earlyReadsFor(pathname, city && { lat: city.lat, lng: city.lng });
+  const nearPoint = city && { lat: city.lat, lng: city.lng };
+  const reads = earlyReadsFor(pathname, nearPoint);
   for (const path of reads) {
     // A prerendered page started its read before this script arrived (shared/boot/early-reads.ts);
     // it leaves a visitor with a remembered city to this script, which knows the city's point.
@@ -56,12 +58,19 @@ export function startEarlyRequests({ pathname, search }: Pick<Location, 'pathnam
   const coverReady = (coverRead ? pending.get(coverRead) : undefined)
     ?.then((response) => (response.ok ? response.clone().json() : null))
     .then((body: unknown) => {
+      // Discover's list as the screen will order it: measured from the city's point (the answer is the cell's).
       const games: unknown[] =
         isRecord(body) && Array.isArray(body.games)
           ? byDistance(
-              body.games
-                .filter(isRecord)
-                .map((game) => ({ ...game, distance_km: isNumber(game.distance_km) ? game.distance_km : null })),
+              measuredFrom(
+                body.games.filter(isRecord).map((game) => ({
+                  ...game,
+                  latitude: isNumber(game.latitude) ? game.latitude : null,
+                  longitude: isNumber(game.longitude) ? game.longitude : null,
+                  distance_km: isNumber(game.distance_km) ? game.distance_km : null,
+                })),
+                discover && nearPoint ? { point: nearPoint, radiusKm: LIMITS.distanceKm.default } : null,
+              ),
             )
           : [body];
       // Discover's placeholders get the pictures themselves, which fetches them (early-covers.ts).
