@@ -263,6 +263,15 @@ describe('check-in once: 2 × 50 parallel scans of one pass', () => {
     const code = `pass${uniqueTag()}${uniqueTag()}`;
     const request = syntheticRequest(game.id, `player-${uniqueTag()}`, { status: 'confirmed', game_pass: code });
     await putJoinRequests(db, LOCAL.tableName, [request]);
+    // A confirmed player holds a spot: the game counts it, as an accept or a payment would have.
+    await db.send(
+      new UpdateCommand({
+        TableName: LOCAL.tableName,
+        Key: { pk: `GAME#${game.id}`, sk: 'GAME' },
+        UpdateExpression: 'SET current_players = :one',
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
+    );
     return { game, code, request };
   };
 
