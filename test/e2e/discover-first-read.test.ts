@@ -78,6 +78,8 @@ describe("Discover's first read", () => {
     await release();
     const cards = phone.page.locator('article.game-card');
     await cards.first().waitFor();
+    // Cards are drawn a few per frame; compare once the list says every card is there.
+    await phone.page.locator('ul.game-grid[aria-busy="false"]').waitFor();
     // The cards that replace the placeholders show the same pictures, in the same order.
     const cardPictures = await cards
       .locator('.game-card-cover > img.cover-image')
