@@ -159,6 +159,20 @@ export const gameTakenDownV1 = z.object({
   note: z.nullable(z.string()),
 });
 
+// Open spots.
+/**
+ * A spot opened in a game starting soon and nobody on its waitlist took it: nearby players who asked
+ * for spot alerts are told (first come, first served through the ordinary join). `spots` is how many
+ * spots are open now; consumers re-read the game for its title, price and venue.
+ */
+export const spotOpenedV1 = z.object({
+  gameId: z.string(),
+  hostId: z.string(),
+  sport: z.string(),
+  startsAt: z.string(),
+  spots: z.number(),
+});
+
 export const eventSchemas = {
   'ProfileUpdated.v1': profileUpdatedV1,
   'MagicLinkRequested.v1': magicLinkRequestedV1,
@@ -188,6 +202,7 @@ export const eventSchemas = {
   'RefundRequested.v1': refundRequestedV1,
   'HostApplicationDecided.v1': hostApplicationDecidedV1,
   'GameTakenDown.v1': gameTakenDownV1,
+  'SpotOpened.v1': spotOpenedV1,
 } as const;
 
 /** What a consumer receives as `detail`: the event's fields plus the id it deduplicates on. */
