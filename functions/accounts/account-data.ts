@@ -2,8 +2,10 @@ import { communityAccountData } from '@functions/communities/public-account-data
 import { gameAccountData } from '@functions/games/public-account-data';
 import { hostingAccountData } from '@functions/hosting/public-account-data';
 import { joinAccountData } from '@functions/joins/public-account-data';
+import { showUpService } from '@functions/joins/public-show-ups';
 import { notificationAccountData } from '@functions/notifications/public-account-data';
 import { dynamoPaymentStore } from '@functions/payments/public-storage';
+import { teamsAccountData } from '@functions/teams/public-account-data';
 import { ENV } from '../platform/env-names';
 import { readEnv } from '../platform/env';
 import { systemClock } from '../platform/clock';
@@ -28,6 +30,11 @@ export const accountExportService = /* @__PURE__ */ once(() => {
     hostApplications: (userId) => hostingAccountData().applicationsOf(userId),
     gameReports: (userId) => gameAccountData().reportsBy(userId),
     gamesHosted: (userId) => gameAccountData().hostedBy(userId),
+    ratings: (userId) => teamsAccountData().ratingsOf(userId),
+    showUp: async (userId) => {
+      const [record, games] = await Promise.all([showUpService().record(userId), showUpService().outcomesOf(userId)]);
+      return { ...record, games };
+    },
     clock: systemClock,
   });
 });

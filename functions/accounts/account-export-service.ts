@@ -19,6 +19,10 @@ export interface AccountExportDeps {
   hostApplications(userId: string): Promise<unknown[]>;
   gameReports(userId: string): Promise<unknown[]>;
   gamesHosted(userId: string): Promise<unknown[]>;
+  /** Ratings per sport with their kept changes (teams). */
+  ratings(userId: string): Promise<unknown[]>;
+  /** The show-up record and the outcome each counted game gave (joins). */
+  showUp(userId: string): Promise<Record<string, unknown>>;
   clock: { now(): Date };
 }
 
@@ -28,16 +32,27 @@ const hasPaymentSide = (request: PaidRequest) =>
 
 export function createAccountExportService(deps: AccountExportDeps) {
   async function exportOf(userId: string) {
-    const [profile, joinRequests, communities, notifications, hostApplications, gameReports, gamesHosted] =
-      await Promise.all([
-        deps.profile(userId),
-        deps.joinRequests(userId),
-        deps.communities(userId),
-        deps.notifications(userId),
-        deps.hostApplications(userId),
-        deps.gameReports(userId),
-        deps.gamesHosted(userId),
-      ]);
+    const [
+      profile,
+      joinRequests,
+      communities,
+      notifications,
+      hostApplications,
+      gameReports,
+      gamesHosted,
+      ratings,
+      showUp,
+    ] = await Promise.all([
+      deps.profile(userId),
+      deps.joinRequests(userId),
+      deps.communities(userId),
+      deps.notifications(userId),
+      deps.hostApplications(userId),
+      deps.gameReports(userId),
+      deps.gamesHosted(userId),
+      deps.ratings(userId),
+      deps.showUp(userId),
+    ]);
     const payments = (
       await Promise.all(joinRequests.filter(hasPaymentSide).map((r) => deps.payment(r.game_id, r.id)))
     ).filter((payment) => payment !== null);
@@ -56,6 +71,8 @@ export function createAccountExportService(deps: AccountExportDeps) {
       host_applications: hostApplications,
       game_reports: gameReports,
       games_hosted: gamesHosted,
+      ratings,
+      show_up: showUp,
     };
   }
   return { exportOf };

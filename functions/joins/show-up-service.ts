@@ -106,6 +106,9 @@ export function createShowUpService(store: ShowUpStorePort) {
     repair,
     record: (userId: string) => store.record(userId),
     records: (userIds: readonly string[]) => store.records(userIds),
+    /** The outcome each counted game gave the player (their data export). */
+    outcomesOf: async (userId: string) =>
+      [...(await store.playerMarkers(userId))].map(([game_id, outcome]) => ({ game_id, outcome })),
     erase: (userId: string) => store.erase(userId),
   };
 }

@@ -27,4 +27,12 @@ export const teamsFunctions = declareFunctions('teams', [
     routes: ['GET /api/me/ratings'],
     table: 'read',
   },
+  {
+    name: 'teams-account-changes',
+    description:
+      "A deleted account's name leaves every team sheet (a neutral name keeps its place); its ratings are deleted",
+    events: { detailType: ['AccountDeleted.v1'] },
+    table: 'readwrite',
+    timeoutSeconds: 60,
+  },
 ]);

@@ -63,6 +63,8 @@ export interface TeamsRepository {
     expectedVersion: number,
     ratings: { next: StoredRating; expectedVersion: number | null }[],
   ): Promise<'recorded' | 'stale'>;
+  /** Writes a changed sheet (a deleted player taken off it) unless another write came first. */
+  replaceSheet(next: StoredGameTeams, expectedVersion: number): Promise<boolean>;
 }
 
 export interface RatingRepository {
@@ -70,4 +72,6 @@ export interface RatingRepository {
   ofPlayers(userIds: string[], sport: string): Promise<Map<string, StoredRating>>;
   /** Every sport a player has a rating in. */
   ofPlayer(userId: string): Promise<StoredRating[]>;
+  /** Deletes a player's ratings in these sports (gone already: no error). */
+  erase(userId: string, sports: string[]): Promise<void>;
 }

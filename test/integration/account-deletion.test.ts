@@ -1,4 +1,4 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { FORMER_MEMBER_NAME } from '@shared/texts/account-data';
 import { LOCAL } from '@infra/local/names';
@@ -8,7 +8,9 @@ import { dynamoJoinRequestRepository } from '@functions/joins/adapters/join-requ
 import { dynamoGameRepository } from '@functions/games/adapters/game-repository';
 import { dynamoPaymentStore } from '@functions/payments/adapters/payment-repository';
 import { systemClock } from '@functions/platform/clock';
-import { apiClient, gameBody, uniqueTag, until } from '../support/games-client';
+import { gameKeys } from '@functions/games/adapters/keys';
+import { joinKeys } from '@functions/joins/adapters/keys';
+import { apiClient, gameBody, startingSoon, uniqueTag, until } from '../support/games-client';
 import { acceptedJoin } from '../support/accepted-join';
 import { payAccepted } from '../support/paid-join';
 import { completeGame, localBus } from '../support/completed-game';
@@ -298,4 +300,117 @@ describe('an erasure retried after a crash', () => {
       expect(stored?.contact_phone).toBeNull();
     }
   }, 60_000);
+});
+
+describe("a deleted player's ratings, show-up record and team sheets", () => {
+  it('are in the export, then leave: the sheet keeps a former member in their place, their ratings and record are gone', async () => {
+    const tag = uniqueTag();
+    const player = await freshUser(base, 'player', `Rated Leaver ${tag}`);
+    const sport = `kho ${tag}`;
+    const created = await call('/api/games', {
+      method: 'POST',
+      token: tokens.meera,
+      body: gameBody({ ...PLACE, price: 0, questions: [], sport: 'other', custom_sport: sport, ...startingSoon() }),
+    });
+    expect(created.status).toBe(201);
+    const game = created.body as { id: string; title: string; host_id: string; game_datetime: string };
+    const requests = {
+      leaver: await acceptedJoin(
+        call,
+        game.id,
+        { player: player.token, host: tokens.meera },
+        joinAs(player.name, player.email, '+919812340000'),
+      ),
+      priya: await acceptedJoin(
+        call,
+        game.id,
+        { player: tokens.priya, host: tokens.meera },
+        joinAs(`Priya ${tag}`, 'priya@demo.yaktiv.test', '+919800000002'),
+      ),
+    };
+    for (const request_id of Object.values(requests))
+      expect(
+        (await call(`/api/games/${game.id}/check-ins`, { method: 'POST', token: tokens.meera, body: { request_id } }))
+          .status,
+      ).toBe(200);
+    const split = {
+      teams: [{ members: [{ request_id: requests.leaver }] }, { members: [{ request_id: requests.priya }] }],
+    };
+    expect(
+      (await call(`/api/games/${game.id}/teams`, { method: 'PUT', token: tokens.meera, body: split })).status,
+    ).toBe(200);
+    // The game began: its result moves both ratings; then it completes and the show-ups settle.
+    await db.send(
+      new UpdateCommand({
+        TableName: LOCAL.tableName,
+        Key: gameKeys.game(game.id),
+        UpdateExpression: 'SET game_datetime = :at',
+        ExpressionAttributeValues: { ':at': new Date(Date.now() - 60_000).toISOString() },
+      }),
+    );
+    expect(
+      (await call(`/api/games/${game.id}/result`, { method: 'POST', token: tokens.meera, body: { winner: 0 } })).status,
+    ).toBe(200);
+    await completeGame({ db, bus: localBus(base) }, game, { hostId: game.host_id, sport: 'other' });
+
+    // The export: the rating in this sport with its change, the show-up record with this game's outcome.
+    const exported = await until(
+      async () => {
+        const { body } = await call('/api/me/data', { token: player.token });
+        return body.show_up?.games?.length ? body : undefined;
+      },
+      30_000,
+      'the show-up record in the export',
+    );
+    expect(exported.ratings).toEqual([
+      expect.objectContaining({
+        sport,
+        games: 1,
+        history: [expect.objectContaining({ game_id: game.id, move: 'up' })],
+      }),
+    ]);
+    expect(exported.show_up).toMatchObject({ showed_up: 1, games: [{ game_id: game.id, outcome: 'showed_up' }] });
+    const priyaRating = async () =>
+      (await call('/api/me/ratings', { token: tokens.priya })).body.ratings.find(
+        (r: { sport: string }) => r.sport === sport,
+      );
+    const priyaBefore = await priyaRating();
+    expect(priyaBefore).toMatchObject({ games: 1 });
+
+    expect(
+      (await call('/api/me', { method: 'DELETE', token: player.token, body: { confirmation: 'DELETE' } })).status,
+    ).toBe(200);
+    // Priya's team sheet: the leaver's place stays (the teams still add up) under the neutral name.
+    const sheet = await until(
+      async () => {
+        const { body } = await call(`/api/games/${game.id}/teams`, { token: tokens.priya });
+        return body.teams?.[0]?.members?.[0]?.name === FORMER_MEMBER_NAME ? body : undefined;
+      },
+      30_000,
+      "the leaver's name off the team sheet",
+    );
+    expect(sheet.teams[1].members[0].name).toBe(`Priya ${tag}`);
+    expect(sheet.your_team).toBe(1);
+    const stored = await db.send(
+      new GetCommand({ TableName: LOCAL.tableName, Key: { pk: `TEAMS#${game.id}`, sk: 'TEAMS' } }),
+    );
+    expect(JSON.stringify(stored.Item)).not.toContain(player.sub);
+    expect(JSON.stringify(stored.Item)).not.toContain(player.name);
+    // Their ratings and show-up record are gone; Priya's rating is untouched.
+    const left = async () => {
+      const ratings = await db.send(
+        new QueryCommand({
+          TableName: LOCAL.tableName,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': `RATING#${player.sub}` },
+        }),
+      );
+      const record = await db.send(
+        new GetCommand({ TableName: LOCAL.tableName, Key: joinKeys.showUpRecord(player.sub) }),
+      );
+      return (ratings.Items ?? []).length + (record.Item ? 1 : 0);
+    };
+    await until(async () => ((await left()) === 0 ? true : undefined), 30_000, 'ratings and show-up record gone');
+    expect(await priyaRating()).toEqual(priyaBefore);
+  }, 120_000);
 });

@@ -50,9 +50,18 @@ describe('the export', () => {
       hostApplications: async () => [],
       gameReports: async () => [],
       gamesHosted: async () => [],
+      ratings: async () => [{ sport: 'football', points: 16.2, history: [{ game_id: 'g2', move: 'up' }] }],
+      showUp: async () => ({
+        showed_up: 1,
+        no_shows: 0,
+        late_drops: 0,
+        games: [{ game_id: 'g2', outcome: 'showed_up' }],
+      }),
       clock,
     });
     const data = await service.exportOf('u1');
+    expect(data.ratings).toEqual([expect.objectContaining({ sport: 'football', points: 16.2 })]);
+    expect(data.show_up).toMatchObject({ showed_up: 1, games: [{ game_id: 'g2', outcome: 'showed_up' }] });
     expect(payment.mock.calls.map(([, id]) => id)).toEqual(['r-paid', 'r-due']);
     expect(refund).toHaveBeenCalledTimes(1);
     expect(data).toMatchObject({ user_id: 'u1', exported_at: clock.now().toISOString(), refunds: [{ amount: 15000 }] });

@@ -1,5 +1,7 @@
-import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '@functions/platform/dynamo/batch-get';
+import { writtenIf } from '@functions/platform/dynamo/conditional';
+import { deleteKeys } from '@functions/platform/dynamo/delete-keys';
 import { allWithPrefix, type Item } from '@functions/platform/dynamo/query';
 import { transactWrite } from '@functions/platform/dynamo/transact';
 import type { RatingRepository, StoredGameTeams, StoredRating, TeamsRepository } from '../ports';
@@ -67,6 +69,17 @@ export function dynamoTeamsRepository(db: DynamoDBDocumentClient, tableName: str
       });
       return outcome.ok ? 'recorded' : 'stale';
     },
+
+    replaceSheet: (next, expectedVersion) =>
+      writtenIf(() =>
+        db.send(
+          new PutCommand({
+            TableName: tableName,
+            Item: { ...teamKeys.gameTeams(next.game_id), type: TEAM_ITEM_TYPES.gameTeams, ...next },
+            ...versionCondition(expectedVersion),
+          }),
+        ),
+      ),
   };
 }
 
@@ -86,5 +99,12 @@ export function dynamoRatingRepository(db: DynamoDBDocumentClient, tableName: st
         maxPages: 2,
         map: (item) => withoutKeys<StoredRating>(item),
       }),
+
+    erase: (userId, sports) =>
+      deleteKeys(
+        db,
+        tableName,
+        sports.map((sport) => teamKeys.rating(userId, sport)),
+      ),
   };
 }
