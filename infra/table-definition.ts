@@ -83,8 +83,10 @@ export const TABLE = {
       partitionKey: 'gsi8pk',
       sortKey: 'gsi8sk',
       serves:
-        "a game's requests in one status, oldest first (cancellation notices and refunds, reminders, the waitlist's next player)",
-      // Its readers take only the keys (who) and read each request itself before acting on it.
+        "a game's going, waiting and withdrawn requests, oldest first (cancellation notices and refunds, reminders, the waitlist's next player)",
+      // Its readers take only the keys (who) and read each request itself before acting on it. Pending,
+      // accepted and rejected requests are left out: joins and decisions, the hottest writes, write
+      // nothing here; the one loop that wants them (a cancellation's notices) reads the game's partition.
       projection: [],
     },
   ] satisfies IndexDefinition[],

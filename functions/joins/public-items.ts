@@ -2,4 +2,4 @@
 // accounts, games) that read or write them in their own transactions.
 export { joinKeys } from './adapters/keys';
 export { toJoinRequest } from './adapters/join-request-items';
-export { statusIndexSets } from './adapters/status-index';
+export { STATUS_INDEX_ATTRIBUTES, statusIndexSets } from './adapters/status-index';

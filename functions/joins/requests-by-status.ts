@@ -1,9 +1,11 @@
 import type { JoinRequestStatus } from '@shared/rules/join-rules';
 
 /**
- * A game's requests in one status, oldest first, a page at a time: who they are (player ids) and
- * where the next page starts (null: no more). Read from an index, so a request that moved a moment
- * ago may still be listed under its old status: act on it only after reading it again.
+ * A game's requests in one status, a page at a time: who they are (player ids) and where the next
+ * page starts (null: no more). Going, waiting and withdrawn requests come oldest first, from an
+ * index; the others (pending, accepted, rejected) in the game's key order, and a page of them may be
+ * short or empty before the end. Either way a request that moved a moment ago may still be listed
+ * under its old status: act on it only after reading it again.
  */
 export interface GameRequestsByStatus {
   requestsInStatus(

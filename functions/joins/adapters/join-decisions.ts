@@ -15,7 +15,7 @@ import {
 } from '@functions/games/public-counters';
 import { paymentDeadline } from '@functions/payments/public-storage';
 import { goingOnConfirm } from './going-items';
-import { statusIndexSets } from './status-index';
+import { statusIndexMove, statusIndexSets } from './status-index';
 
 // The host's side of a request: the decision on a pending one (a free accept takes a spot under the
 // game's capacity condition), a waitlisted player promoted into a freed spot, the check-in at the
@@ -43,7 +43,8 @@ export function dynamoJoinDecisions(
         ':payment': decision.payment_status,
         ':at': decision.at,
       };
-      const filed = statusIndexSets(request, decision.status);
+      // Filed under a going or waiting status; an accept awaiting payment or a rejection stays out.
+      const filed = statusIndexMove(request, decision.status);
       const sets = [
         '#status = :next',
         'payment_status = :payment',
@@ -53,7 +54,11 @@ export function dynamoJoinDecisions(
       ];
       Object.assign(values, filed.values);
       // No longer pending: out of the host's pending and nudged lists (a pass takes gsi5 over below).
-      const removes: string[] = [...NUDGED_ATTRIBUTES, ...(decision.game_pass ? [] : PENDING_ATTRIBUTES)];
+      const removes: string[] = [
+        ...NUDGED_ATTRIBUTES,
+        ...(decision.game_pass ? [] : PENDING_ATTRIBUTES),
+        ...filed.removes,
+      ];
       if (decision.host_message) {
         sets.push('host_message = :message');
         values[':message'] = decision.host_message;

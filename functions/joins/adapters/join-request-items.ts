@@ -4,7 +4,7 @@ import { gameKeys } from '@functions/games/public-keys';
 import { pendingCountMove } from '@functions/games/public-items';
 import { JOIN_ITEM_TYPES, joinKeys } from './keys';
 import { requestKeyOfId } from '../request-ids';
-import { requestStatusKey } from './status-index';
+import { filedStatusKey } from './status-index';
 
 // A join request as its items (the request and its id pointer), and the table operations the join
 // request repositories share: a consistent read of a request and the game's side of a transition.
@@ -60,7 +60,7 @@ export function joinRequestItems(
   const item = {
     ...joinKeys.joinRequest(request.game_id, request.user_id),
     ...joinKeys.requestByPlayer(request.user_id, request.created_at, request.game_id),
-    ...requestStatusKey(request, request.status),
+    ...filedStatusKey(request),
     ...(request.game_pass ? joinKeys.gamePass(request.game_pass) : {}),
     ...(request.status === 'pending' && hostId ? joinKeys.pendingForHost(hostId, request.created_at, request.id) : {}),
     ...(request.status === 'pending' && hostId && request.last_nudge_at
