@@ -8,6 +8,7 @@ import {
 import { DEFAULT_ROLE } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { normalizeSingleLine } from '@shared/rules/text';
+import { spotAlertsBlocker } from '@shared/rules/spot-alerts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../platform/errors';
 import type { Clock } from '../platform/clock';
 import type { ProfileExpectation, ProfileRepository } from './ports';
@@ -83,6 +84,10 @@ export function createProfileService(deps: { profiles: ProfileRepository; clock:
       };
       // A profile is never stored without a name: the first save must carry one.
       if (!next.name) throw new ValidationError(MESSAGES.displayNameRequired, 'name');
+      // Turning spot alerts on needs what they are matched on. Later changes (sports cleared, city
+      // unset) are allowed and simply leave the player unmatched until they choose again.
+      const alertsBlocker = changes.spot_alerts === true ? spotAlertsBlocker(next) : null;
+      if (alertsBlocker) throw new ValidationError(alertsBlocker, 'spot_alerts');
       const changed = (Object.keys(changes) as (keyof UpdateProfile)[]).filter((key) => changes[key] !== undefined);
       // Conditional on the role and setup flag read above: a completion racing another completion
       // or a host approval can't overwrite what the other wrote; the loser reads again.

@@ -45,6 +45,17 @@ export const notificationsFunctions = declareFunctions('notifications', [
     sendsEmail: true,
   },
   {
+    name: 'send-spot-alerts',
+    description:
+      "A spot opened in a game about to start: nearby players who asked are told once each; keeps each player's alert filing in line with their profile",
+    events: { detailType: ['SpotOpened.v1', 'ProfileUpdated.v1', 'AccountDeleted.v1'] },
+    env: [ENV.appUrl, ENV.emailFrom],
+    table: 'readwrite',
+    sendsEmail: true,
+    // An opening tells up to a hundred players, one at a time, within one delivery.
+    timeoutSeconds: 60,
+  },
+  {
     name: 'get-notifications',
     description: "The bell: the caller's latest 20 notifications and the unread count",
     routes: ['GET /api/notifications'],

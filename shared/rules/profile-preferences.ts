@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE } from '../languages';
+import { SPOT_ALERT_DEFAULT_KM } from './spot-alerts';
 
 // A player's choices about how they play and how the app treats them, without zod: the functions
 // that only read profiles (every request that checks a host, the notifiers) stay small.
@@ -21,5 +22,9 @@ export const defaultPreferences = () => ({
   notify_reminders: true,
   show_in_going: true,
   language: DEFAULT_LANGUAGE as string,
+  // Spot alerts are news a player asks for, so they start off; 'near' null means their city.
+  spot_alerts: false,
+  spot_alerts_near: null as string | null,
+  spot_alerts_km: SPOT_ALERT_DEFAULT_KM as number,
 });
 export type ProfilePreferences = ReturnType<typeof defaultPreferences>;

@@ -4,6 +4,7 @@ import { CITY_IDS } from '../cities';
 import { LANGUAGE_CODES } from '../languages';
 import { MESSAGES } from '../messages';
 import { instagramText, phoneText, singleLineText } from './text';
+import { isSpotAlertPoint, SPOT_ALERT_MAX_KM, SPOT_ALERT_MESSAGES } from '../rules/spot-alerts';
 
 // The choices and their defaults live without zod, for the backend paths that only read profiles.
 export {
@@ -34,6 +35,9 @@ export const profileSchema = z.object({
   notify_reminders: z.boolean(),
   show_in_going: z.boolean(),
   language: z.string(),
+  spot_alerts: z.boolean(),
+  spot_alerts_near: z.string().nullable(),
+  spot_alerts_km: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -90,6 +94,19 @@ export const updateProfileSchema = z
     notify_reminders: onOff(),
     show_in_going: onOff(),
     language: z.enum(LANGUAGE_CODES, { error: PROFILE_MESSAGES.languageUnknown }).optional(),
+    spot_alerts: onOff(),
+    // A coarse cell the device computed from its location: the precise point never leaves it.
+    spot_alerts_near: z
+      .string({ error: SPOT_ALERT_MESSAGES.pointInvalid })
+      .refine(isSpotAlertPoint, SPOT_ALERT_MESSAGES.pointInvalid)
+      .nullable()
+      .optional(),
+    spot_alerts_km: z
+      .number({ error: SPOT_ALERT_MESSAGES.radiusInvalid })
+      .int(SPOT_ALERT_MESSAGES.radiusInvalid)
+      .min(1, SPOT_ALERT_MESSAGES.radiusInvalid)
+      .max(SPOT_ALERT_MAX_KM, SPOT_ALERT_MESSAGES.radiusInvalid)
+      .optional(),
   })
   .strict();
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;

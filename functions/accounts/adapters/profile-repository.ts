@@ -26,6 +26,9 @@ interface ProfileItem {
   notifyReminders?: boolean;
   showInGoing?: boolean;
   language?: string;
+  spotAlerts?: boolean;
+  spotAlertsNear?: string;
+  spotAlertsKm?: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -48,6 +51,9 @@ const ATTRIBUTE_OF = {
   notify_reminders: 'notifyReminders',
   show_in_going: 'showInGoing',
   language: 'language',
+  spot_alerts: 'spotAlerts',
+  spot_alerts_near: 'spotAlertsNear',
+  spot_alerts_km: 'spotAlertsKm',
   created_at: 'createdAt',
   updated_at: 'updatedAt',
 } as const satisfies Record<Exclude<keyof Profile, 'avatar_url'>, keyof ProfileItem>;

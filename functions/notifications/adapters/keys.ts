@@ -6,9 +6,26 @@ export const notificationKeys = {
     sk: `NOTIF#${createdAt}#${eventId}`,
   }),
   notificationsPrefix: (userId: string) => ({ pk: `USER#${userId}`, skPrefix: 'NOTIF#' }),
+  /** What a player is filed under for spot alerts (their entries' keys), in their own partition. */
+  spotAlertRegistration: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SPOTALERTS' }),
+  /** One subscriber of a sport in a ~39 × 20 km cell: a venue's subscribers are a few such partitions. */
+  spotAlertEntry: (sport: string, cell: string, userId: string) => ({
+    pk: spotAlertPartition(sport, cell),
+    sk: userId,
+  }),
+  spotAlertPartition: (sport: string, cell: string) => spotAlertPartition(sport, cell),
+  /** The games a player was alerted about on one India calendar day (the daily limit). */
+  spotAlertDay: (userId: string, day: string) => ({ pk: `USER#${userId}`, sk: `SPOTALERTDAY#${day}` }),
 } as const;
+
+function spotAlertPartition(sport: string, cell: string) {
+  return `SPOTALERT#${sport}#${cell}`;
+}
 
 /** Item types, stored as `type` so stream consumers and humans can tell items apart. */
 export const NOTIFICATION_ITEM_TYPES = {
   notification: 'notification',
+  spotAlertRegistration: 'spot-alert-registration',
+  spotAlertEntry: 'spot-alert-entry',
+  spotAlertDay: 'spot-alert-day',
 } as const;

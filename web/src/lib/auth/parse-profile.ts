@@ -4,6 +4,7 @@ import {
   isArrayOf,
   isBoolean,
   isNullableString,
+  isNumber,
   isOneOf,
   isString,
   pickShape,
@@ -35,6 +36,9 @@ const PROFILE: ShapeChecks<Profile> = {
   notify_reminders: isBoolean,
   show_in_going: isBoolean,
   language: isString,
+  spot_alerts: isBoolean,
+  spot_alerts_near: isNullableString,
+  spot_alerts_km: isNumber,
   created_at: isString,
   updated_at: isString,
 };

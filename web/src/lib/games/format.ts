@@ -38,12 +38,8 @@ export function gameDayAndMonth(iso: string | null | undefined): { day: string; 
   return { day: String(Number(date.slice(8, 10))), month: MONTHS[Number(date.slice(5, 7)) - 1]! };
 }
 
-/** Under 10 km with one decimal (distances in a city matter), whole kilometres beyond. */
-export function distanceLabel(km: number | null | undefined): string | null {
-  if (km == null || !Number.isFinite(km)) return null;
-  if (km < 0.1) return 'Under 100 m away';
-  return `${km < 10 ? (Math.round(km * 10) / 10).toLocaleString('en-IN') : Math.round(km)} km away`;
-}
+// The distance label is shared with the messages the server sends (a spot alert says how far away).
+export { distanceLabel } from '@shared/rules/distance-label';
 
 /** The cancellation policy's rule (anything but flexible or moderate means no refunds). */
 export const policyRule = (policy: string) =>

@@ -1,0 +1,137 @@
+import { cityById } from '../cities';
+import { priceLabel } from './game-rules';
+import { distanceLabel } from './distance-label';
+import { cellBounds, cellsCovering, distanceKm, geohash } from './geo';
+import type { LatLng } from './maps-link';
+import { relativeWhen } from './relative-day';
+
+// 'A spot just opened' alerts: who asked for them, where 'nearby' is measured from, which of them a
+// spot in a game reaches, and what they read. Pure, so the settings screen, the profile service and
+// the consumer that sends the alerts agree.
+
+/** The radii a player picks from (the server takes any whole number up to the largest). */
+export const SPOT_ALERT_RADII_KM = [2, 5, 10, 25] as const;
+export const SPOT_ALERT_DEFAULT_KM = 10;
+export const SPOT_ALERT_MAX_KM = 25;
+
+/**
+ * A place a player sets is kept as a 5-letter geohash cell (~4.9 × 4.9 km): enough to say which
+ * games are near, too coarse to find a home. Distances are measured from the cell's centre.
+ */
+export const SPOT_ALERT_POINT_PRECISION = 5;
+const POINT = new RegExp(`^[0-9b-hjkmnp-z]{${SPOT_ALERT_POINT_PRECISION}}$`);
+export const isSpotAlertPoint = (text: string) => POINT.test(text);
+
+/**
+ * Subscribers are filed by sport and the ~39 × 20 km cell of their point: a venue's players are in
+ * the few such cells within the largest radius of it, so finding them reads those partitions only.
+ */
+export const SPOT_ALERT_CELL_PRECISION = 4;
+
+/** Only games starting this soon: later, the waitlist and ordinary discovery have time to fill them. */
+export const SPOT_ALERT_WINDOW_HOURS = 6;
+/** The most alerts one player gets in an India calendar day, whatever opens. */
+export const SPOT_ALERTS_PER_DAY = 3;
+/** Players told per open spot (nearest cells first): enough to fill it, not a crowd for one place. */
+export const SPOT_ALERTS_PER_SPOT = 20;
+/** The most players one opening tells, however many spots it has. */
+export const SPOT_ALERTS_PER_OPENING = 100;
+
+export const SPOT_ALERT_MESSAGES = {
+  pointInvalid: 'Set the place again: it is kept as a 5-letter area code',
+  radiusInvalid: `Choose a distance from 1 to ${SPOT_ALERT_MAX_KM} km`,
+  needsSports: 'Choose the sports you play first: alerts are for games of your sports',
+  needsPlace: 'Choose your city or set a place first: alerts are for games near it',
+} as const;
+
+/** What a player chose about spot alerts, as their profile keeps it. */
+export interface SpotAlertChoices {
+  spot_alerts: boolean;
+  /** A 5-letter geohash cell they set, or null: their city. */
+  spot_alerts_near: string | null;
+  spot_alerts_km: number;
+  sports: readonly string[];
+  city: string | null;
+}
+
+/** Where 'nearby' is measured from: the place they set, else their city's centre; null when neither. */
+export function spotAlertOrigin(choices: Pick<SpotAlertChoices, 'spot_alerts_near' | 'city'>): LatLng | null {
+  if (choices.spot_alerts_near && isSpotAlertPoint(choices.spot_alerts_near)) {
+    const { south, north, west, east } = cellBounds(choices.spot_alerts_near);
+    return { lat: (south + north) / 2, lng: (west + east) / 2 };
+  }
+  const city = cityById(choices.city);
+  return city ? { lat: city.lat, lng: city.lng } : null;
+}
+
+/** Why alerts can't be turned on yet (the first missing choice), or null when they can. */
+export function spotAlertsBlocker(choices: SpotAlertChoices): string | null {
+  if (choices.sports.length === 0) return SPOT_ALERT_MESSAGES.needsSports;
+  if (!spotAlertOrigin(choices)) return SPOT_ALERT_MESSAGES.needsPlace;
+  return null;
+}
+
+/** One entry of a subscriber's: filed under a sport and a cell, with the point and radius to check. */
+export interface SpotAlertEntry {
+  sport: string;
+  cell: string;
+  /** The origin as a 5-letter cell (a city's centre is stored the same way). */
+  point: string;
+  km: number;
+}
+
+/** The entries a player's choices file them under: one per sport, none when alerts are off or incomplete. */
+export function spotAlertEntries(choices: SpotAlertChoices): SpotAlertEntry[] {
+  if (!choices.spot_alerts) return [];
+  const origin = spotAlertOrigin(choices);
+  if (!origin) return [];
+  const point = choices.spot_alerts_near ?? geohash(origin, SPOT_ALERT_POINT_PRECISION);
+  const cell = point.slice(0, SPOT_ALERT_CELL_PRECISION);
+  const km = Math.min(SPOT_ALERT_MAX_KM, Math.max(1, Math.round(choices.spot_alerts_km)));
+  return [...new Set(choices.sports)].map((sport) => ({ sport, cell, point, km }));
+}
+
+/**
+ * The subscriber cells around a venue that may hold a player within their radius of it, nearest
+ * first (players closer to the venue are told first when an opening's alerts run out).
+ */
+export function subscriberCellsNear(venue: LatLng): string[] {
+  const centreOf = (cell: string) => {
+    const { south, north, west, east } = cellBounds(cell);
+    return { lat: (south + north) / 2, lng: (west + east) / 2 };
+  };
+  // Points sit at their 5-letter cell's centre, up to ~3.5 km from where the player set them, but
+  // the check is made from the stored point, so the largest radius is the reach.
+  return cellsCovering(venue, SPOT_ALERT_MAX_KM, SPOT_ALERT_CELL_PRECISION)
+    .map((cell) => ({ cell, km: distanceKm(venue, centreOf(cell)) }))
+    .sort((a, b) => a.km - b.km)
+    .map(({ cell }) => cell);
+}
+
+/** How far the venue is from a subscriber's stored point, in km. */
+export function spotAlertDistanceKm(entry: Pick<SpotAlertEntry, 'point'>, venue: LatLng): number {
+  return distanceKm(spotAlertOrigin({ spot_alerts_near: entry.point, city: null })!, venue);
+}
+
+/** Whether the venue is within the subscriber's radius. */
+export const withinSpotAlertReach = (entry: Pick<SpotAlertEntry, 'point' | 'km'>, venue: LatLng) =>
+  spotAlertDistanceKm(entry, venue) <= entry.km;
+
+/** Whether a game starting at `startsAt` is soon enough, and not begun, at `now`. */
+export function inSpotAlertWindow(startsAt: string, now: Date): boolean {
+  const ms = Date.parse(startsAt) - now.getTime();
+  return ms > 0 && ms <= SPOT_ALERT_WINDOW_HOURS * 60 * 60_000;
+}
+
+/** How many players one opening of `spots` spots tells. */
+export const spotAlertsFor = (spots: number) =>
+  Math.min(SPOT_ALERTS_PER_OPENING, Math.max(1, spots) * SPOT_ALERTS_PER_SPOT);
+
+/**
+ * 'A spot just opened: {title}, {time}, ₹{price}, {distance} away'. The time as the app's lists say
+ * it ('Today, 7:00 pm', India time); a free game's price reads 'Free', as its card's badge does.
+ */
+export function spotAlertText(input: { title: string; startsAt: string; price: number; km: number; now: Date }) {
+  const when = relativeWhen(input.startsAt, input.now);
+  return `A spot just opened: ${input.title}, ${when}, ${priceLabel(input.price)}, ${distanceLabel(input.km)}`;
+}
