@@ -50,11 +50,22 @@ export interface CdnProps {
  * CloudFront keeps them as long as the function's s-maxage says (functions/platform/http/
  * shared-cache.ts). The deeper paths under them hold signed-in, per-user reads
  * (/api/games/{id}/my-request…), so each shared pattern has a deeper one that is not cached and
- * is listed first. Other methods on these paths (PUT /api/games/{id}) pass through: CloudFront
+ * is listed first; a public read at that depth (who is going) has its own pattern before it. Other methods on these paths (PUT /api/games/{id}) pass through: CloudFront
  * forwards a PUT's or DELETE's Authorization header whatever the cache key.
  */
-export const SHARED_READ_PATHS = ['/api/games/*', '/api/games', '/api/communities/*', '/api/communities'] as const;
+export const SHARED_READ_PATHS = [
+  '/api/games/*/going',
+  '/api/games/*',
+  '/api/games',
+  '/api/communities/*',
+  '/api/communities',
+] as const;
 export const PER_USER_PATHS_UNDER_SHARED = ['/api/games/*/*', '/api/communities/*/*'] as const;
+/**
+ * Shared reads deeper than a per-user pattern (a game's who-is-going, public and the same for every
+ * viewer): listed before that pattern, or it would take them.
+ */
+export const SHARED_READS_BENEATH_PER_USER = ['/api/games/*/going'] as const;
 /** The longest CloudFront keeps a shared read, whatever the origin says. */
 export const SHARED_READ_MAX_SECONDS = 60;
 
@@ -127,10 +138,15 @@ export class Cdn extends Construct {
       responseHeadersPolicy: props.headers,
     });
     // Order matters: CloudFront takes the first pattern that matches, so per-user paths come
-    // before the shared ones above them, and all of them before /api/*.
+    // before the shared ones above them (a shared read beneath them before those), and all of them
+    // before /api/*.
+    const deeper: readonly string[] = SHARED_READS_BENEATH_PER_USER;
     const apiBehaviours = Object.fromEntries([
+      ...SHARED_READS_BENEATH_PER_USER.map((path) => [path, apiBehaviour(sharedReads)] as const),
       ...PER_USER_PATHS_UNDER_SHARED.map((path) => [path, apiBehaviour(CachePolicy.CACHING_DISABLED)] as const),
-      ...SHARED_READ_PATHS.map((path) => [path, apiBehaviour(sharedReads)] as const),
+      ...SHARED_READ_PATHS.filter((path) => !deeper.includes(path)).map(
+        (path) => [path, apiBehaviour(sharedReads)] as const,
+      ),
       ['/api/*', apiBehaviour(CachePolicy.CACHING_DISABLED)] as const,
     ]);
     this.distribution = new Distribution(this, 'Distribution', {

@@ -141,6 +141,9 @@ describe('shared public reads at CloudFront', () => {
       expect(order.indexOf(deeper), deeper).toBeLessThan(order.indexOf(shared!));
     }
     for (const path of SHARED_READ_PATHS) expect(order.indexOf(path)).toBeLessThan(order.indexOf('/api/*'));
+    // A public read beneath a per-user pattern comes before it, or that pattern would take it.
+    expect(order.indexOf('/api/games/*/going')).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('/api/games/*/going')).toBeLessThan(order.indexOf('/api/games/*/*'));
   });
 
   it('cover only routes that are public GETs: nothing signed-in falls under a shared pattern', () => {

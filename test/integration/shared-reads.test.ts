@@ -26,8 +26,12 @@ beforeAll(async () => {
 });
 
 describe('answers CloudFront may share', () => {
-  it('a game, Home’s trending games and the communities list are kept at the edge a few seconds, not in browsers', async () => {
+  it('a game, who is going to it, Home’s trending games and the communities list are kept at the edge a few seconds, not in browsers', async () => {
     expect(await cacheControl(`/api/games/${gameId}`)).toBe(`public, max-age=0, s-maxage=${SHARED_READ_SECONDS.game}`);
+    // Who is going on the game's page: the same avatars for every viewer, as old as the page's count.
+    expect(await cacheControl(`/api/games/${gameId}/going`)).toBe(
+      `public, max-age=0, s-maxage=${SHARED_READ_SECONDS.going}`,
+    );
     expect(await cacheControl('/api/games/featured')).toBe(
       `public, max-age=0, s-maxage=${SHARED_READ_SECONDS.featured}`,
     );

@@ -48,7 +48,9 @@ describe('lifetimes and paths from the CDK config', () => {
     expect(keptAtEdge('/api/communities')).toBe(true);
     expect(keptAtEdge('/api/games')).toBe(true);
     expect(keptAtEdge('/api/games/{game}/my-request')).toBe(false);
-    expect(keptAtEdge('/api/games/{game}/going')).toBe(false);
+    // Who is going is public and the same for everyone: kept, though beneath a per-user pattern.
+    expect(keptAtEdge('/api/games/{game}/going')).toBe(true);
+    expect(keptAtEdge('/api/games/{game}/requests')).toBe(false);
     expect(keptAtEdge('/api/search')).toBe(false);
     for (const read of Object.values(EDGE_CACHED_READS)) expect(keptAtEdge(read.path)).toBe(true);
   });
@@ -79,8 +81,11 @@ describe('the launch scenarios with the edges', () => {
     const mine = flowOf(VIRAL_GAME, 'my request');
     expect(mine.edge).toBeUndefined();
     expect(originRate(mine)).toBe(mine.perSecond);
+    const going = flowOf(VIRAL_GAME, 'who is going');
+    expect(going.edge).toEqual({ seconds: EDGE_SECONDS.going, key: ['game'] });
     expect(edgeLines(VIRAL_GAME)).toEqual([
       expect.stringMatching(/^game page: 1666\.7\/s asked, 11\.\d\/s reach the API \(kept 10 s\)$/),
+      expect.stringMatching(/^who is going: 1666\.7\/s asked, 11\.\d\/s reach the API \(kept 10 s\)$/),
     ]);
   });
 

@@ -7,6 +7,8 @@ import type { HttpResult } from './http';
 export const SHARED_READ_SECONDS = {
   /** A game's spots move as players join: a few seconds of staleness at most. */
   game: 10,
+  /** Who is going on a game's page: as old as the page's own count of players beside it. */
+  going: 10,
   featured: 30,
   community: 30,
   communities: 30,

@@ -1,4 +1,9 @@
-import { PER_USER_PATHS_UNDER_SHARED, SHARED_READ_MAX_SECONDS, SHARED_READ_PATHS } from '@infra/constructs/cdn';
+import {
+  PER_USER_PATHS_UNDER_SHARED,
+  SHARED_READ_MAX_SECONDS,
+  SHARED_READ_PATHS,
+  SHARED_READS_BENEATH_PER_USER,
+} from '@infra/constructs/cdn';
 import { SHARED_READ_SECONDS } from '@functions/platform/http/shared-cache';
 import { SPORTS } from '@shared/constants';
 import { COMMUNITY_SORTS } from '@shared/rules/community-rules';
@@ -48,6 +53,7 @@ export interface EdgeCachedRead {
 /** The bench's operations that CloudFront answers from an edge copy, by operation name. */
 export const EDGE_CACHED_READS: Record<string, EdgeCachedRead> = {
   'game page': { path: '/api/games/{game}', seconds: EDGE_SECONDS.game, key: ['game'] },
+  'who is going': { path: '/api/games/{game}/going', seconds: EDGE_SECONDS.going, key: ['game'] },
   featured: { path: '/api/games/featured', seconds: EDGE_SECONDS.featured, key: [] },
   'community page': { path: '/api/communities/{community}', seconds: EDGE_SECONDS.community, key: ['community'] },
   'community list': { path: '/api/communities', seconds: EDGE_SECONDS.communities, key: ['listing'] },
@@ -62,10 +68,12 @@ const matches = (pattern: string, path: string) =>
 
 /**
  * Whether CloudFront keeps a GET of this path: the first behaviour whose pattern matches decides, and
- * the per-user paths come before the shared ones, as the distribution orders them.
+ * the per-user paths come before the shared ones (a shared read beneath them before those), as the
+ * distribution orders them.
  */
 export function keptAtEdge(path: string): boolean {
   const concrete = path.replace(/\{\w+\}/g, 'x1');
+  if (SHARED_READS_BENEATH_PER_USER.some((pattern) => matches(pattern, concrete))) return true;
   if (PER_USER_PATHS_UNDER_SHARED.some((pattern) => matches(pattern, concrete))) return false;
   return SHARED_READ_PATHS.some((pattern) => matches(pattern, concrete));
 }
