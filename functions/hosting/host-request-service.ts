@@ -24,6 +24,7 @@ import {
 } from '@functions/joins';
 import type { Clock } from '../platform/clock';
 import type { GameRepository, StoredGame } from '@functions/games';
+import { playingGroupOf } from '@shared/rules/playing-together';
 
 // The host's side (the manage page: reading a game's requests, deciding on them) and check-in at the venue (beyond the spec: the pass's other half).
 // Only the game's host gets past `hostGame`; everyone else sees the same 404 as for nothing.
@@ -235,8 +236,8 @@ export const withShowUp = <T extends object>(
   record: ShowUpRecord | undefined,
 ): T & { show_up?: ShowUpRecord } => (record ? { ...view, show_up: record } : view);
 
-/** The host sees contact details and answers, never the pass code. */
+/** The host sees contact details and answers, never the pass code, and who plays together, never their group's code. */
 export function hostView(request: StoredJoinRequest): HostJoinRequest {
-  const { game_pass: _pass, receipt: _receipt, payment_due_at: _due, ...rest } = request;
-  return rest;
+  const { game_pass: _pass, receipt: _receipt, payment_due_at: _due, group_code: _code, ...rest } = request;
+  return request.group_code ? { ...rest, group: playingGroupOf(request) } : rest;
 }

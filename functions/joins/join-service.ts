@@ -20,6 +20,7 @@ import type { RefundView } from '@shared/rules/refund-status';
 import { eventFields } from './request-fields';
 import { refuseBelowMinimum, type ShowUpReader } from './show-up-gate';
 import { newRequestId } from './request-ids';
+import { checkedGroupCode } from './playing-together';
 
 // The player's side of joining (the join dialog, My Game Requests, nudges). Rules that must survive concurrency are conditions in the
 // repository's writes; this decides what to write and explains refusals.
@@ -77,6 +78,8 @@ export function createJoinService(deps: JoinDeps) {
     const checked = checkAnswers(game.questions, input.answers);
     if (checked.errors.length) throw new ValidationError(checked.errors[0]!.message, checked.errors[0]!.field);
     await refuseBelowMinimum(game, userId, deps.showUps);
+    // Joining through a friend's group link: checked with one read, stored on this request only.
+    const groupCode = input.group_code ? await checkedGroupCode(input.group_code, { gameId, userId }, requests) : null;
     const { contactInfo } = input;
     const request: StoredJoinRequest = {
       id: newId(gameId, userId),
@@ -98,6 +101,7 @@ export function createJoinService(deps: JoinDeps) {
       updated_at: now,
       decided_at: null,
       checked_in_at: null,
+      ...(groupCode ? { group_code: groupCode } : {}),
     };
     const outcome = await requests.create(
       request,

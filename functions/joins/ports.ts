@@ -36,6 +36,8 @@ export interface StoredJoinRequest {
   receipt?: PaymentReceipt | null;
   /** Until when an offered spot waits for payment (decision 015 offers); null when nothing is due by a time. */
   payment_due_at?: string | null;
+  /** A friend's group code this player joined with (shared/rules/playing-together.ts); absent when on their own. */
+  group_code?: string | null;
 }
 
 /** What the player's card and the payment e-mail show after paying. */

@@ -3,6 +3,7 @@ import type { StoredJoinRequest } from '@functions/joins';
 import type { Clock } from '@functions/platform/clock';
 import { ConflictError, NotFoundError, ValidationError } from '@functions/platform/errors';
 import { gameHasStarted } from '@shared/rules/join-rules';
+import { playingGroupOf } from '@shared/rules/playing-together';
 import type { PlayerSkillLevel } from '@shared/rules/profile-preferences';
 import { skillPoints, startRating, type SkillRating } from '@shared/rules/skill-levels';
 import { placesFromScores, placesFromWinner } from '@shared/rules/skill-rating';
@@ -88,7 +89,12 @@ export function createTeamService(deps: TeamServiceDeps) {
       ratingSport(game),
     );
     answer.checked_in = arrived
-      .map((r) => ({ request_id: r.id, name: r.contact_name, points: skillPoints(now.get(r.user_id)!) }))
+      .map((r) => ({
+        request_id: r.id,
+        name: r.contact_name,
+        points: skillPoints(now.get(r.user_id)!),
+        group: playingGroupOf(r),
+      }))
       .sort((a, b) => a.name.localeCompare(b.name));
     return answer;
   }

@@ -7,6 +7,8 @@ import { instagramText, multiLineText, phoneText, singleLineText } from './text'
 import { ANSWER_MAX, CHECK_IN_MESSAGES, JOIN_MESSAGES } from '../texts/join';
 import { REFUND_STATES } from '../rules/refund-status';
 import { showUpRecordSchema } from './show-up';
+import { GROUP_CODE_PATTERN } from '../rules/playing-together';
+import { PLAYING_TOGETHER_MESSAGES } from '../texts/playing-together';
 
 // Joining a game: the join payload and the dialog's rules, the host's decision, nudges and the
 // join messages. The join dialog and the server validate with the same code.
@@ -58,6 +60,8 @@ export const joinInputSchema = z
       .refine((answers) => Object.keys(answers).length <= 20, JOIN_MESSAGES.tooManyAnswers)
       .default({}),
     contactInfo: contactInfoSchema,
+    /** A friend's group link's code: this player joins that group (shared/rules/playing-together.ts). */
+    group_code: z.string().regex(GROUP_CODE_PATTERN, PLAYING_TOGETHER_MESSAGES.invalid).optional(),
   })
   .strict();
 export type JoinInput = z.input<typeof joinInputSchema>;
@@ -211,7 +215,12 @@ const requestFields = {
 };
 
 /** What the host sees of a request (get-join-requests): no pass code; the player's show-up record. */
-export const hostJoinRequestSchema = z.object({ ...requestFields, show_up: showUpRecordSchema.optional() });
+export const hostJoinRequestSchema = z.object({
+  ...requestFields,
+  show_up: showUpRecordSchema.optional(),
+  /** Requests with the same group joined together (the first one's id); never the group's code. */
+  group: z.string().optional(),
+});
 export type HostJoinRequest = z.infer<typeof hostJoinRequestSchema>;
 
 /** GET /api/games/{id}/requests?cursor=: where the page starts (from the previous page). */

@@ -93,7 +93,8 @@ export interface GameTeams {
   /** The caller's team index, when they are on one. */
   your_team: number | null;
   /** Host only: the checked-in players, with the skill points a split balances. */
-  checked_in?: { request_id: string; name: string; points: number }[];
+  /** `group`: players who joined together share one (shared/rules/playing-together.ts); alone, their own request's. */
+  checked_in?: { request_id: string; name: string; points: number; group: string }[];
 }
 
 export interface RatingChange {

@@ -2,7 +2,9 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { gameKeys } from '@functions/games/adapters/keys';
 import { LOCAL } from '@infra/local/names';
+import { groupCodeOf } from '@shared/rules/playing-together';
 import { levelOf } from '@shared/rules/skill-levels';
+import { PLAYING_TOGETHER_MESSAGES } from '@shared/texts/playing-together';
 import { TEAM_MESSAGES } from '@shared/texts/teams';
 import { acceptedJoin } from '../support/accepted-join';
 import { localDb } from '../support/community-fixtures';
@@ -26,7 +28,7 @@ interface Teams {
     | { name: string; average: number; members: { id: string; name: string; kind: string; points?: number }[] }[]
     | null;
   your_team: number | null;
-  checked_in?: { request_id: string; name: string; points: number }[];
+  checked_in?: { request_id: string; name: string; points: number; group: string }[];
   result: { places: number[] } | null;
   balance: number | null;
 }
@@ -196,5 +198,86 @@ describe('teams and ratings', () => {
     const after = (await ratingIn('kavya'))!;
     expect(after.games).toBe((before?.games ?? 0) + 1);
     expect(after.history.filter((h) => h.game_id === game.id)).toHaveLength(1);
+  });
+});
+
+describe('friends who join together', () => {
+  it('join through the link of a player holding a pass; the host sees them together, the split gets their group', async () => {
+    const created = await call('/api/games', {
+      method: 'POST',
+      token: tokens.priya,
+      body: gameBody({ price: 0, ...startingSoon() }),
+    });
+    const other = await call('/api/games', { method: 'POST', token: tokens.priya, body: gameBody({ price: 0 }) });
+    const gameId = (created.body as { id: string }).id;
+    const contact = (who: Who) => ({ contactInfo: { name: `${who} ${RUN}`, email: `${who}.${RUN}@players.test` } });
+    const join = (who: Who, body: object, game = gameId) =>
+      call(`/api/games/${game}/join`, { method: 'POST', token: tokens[who], body });
+
+    // Rahul is in (he holds a pass); his link's code is his request and his pass's fingerprint.
+    const rahulRequest = await acceptedJoin(
+      call,
+      gameId,
+      { player: tokens.rahul, host: tokens.priya },
+      contact('rahul'),
+    );
+    const mine = (await call(`/api/games/${gameId}/my-request`, { token: tokens.rahul })).body as {
+      id: string;
+      game_pass: string;
+    };
+    const code = await groupCodeOf(mine.id, mine.game_pass);
+
+    // Refused: a made-up fingerprint, another game, a code of a request without a pass, not a code at all.
+    const invalid = { status: 400, body: expect.objectContaining({ message: PLAYING_TOGETHER_MESSAGES.invalid }) };
+    expect(await join('kavya', { ...contact('kavya'), group_code: `${mine.id}.AAAAAAAAAAA` })).toEqual(invalid);
+    expect(await join('kavya', { ...contact('kavya'), group_code: code }, (other.body as { id: string }).id)).toEqual(
+      invalid,
+    );
+    expect((await join('kavya', { ...contact('kavya'), group_code: 'x' })).status).toBe(400);
+    const pending = await join('vikram', contact('vikram'));
+    expect(pending.status).toBe(201);
+    const pendingCode = await groupCodeOf(pending.body.joinRequestId, 'no-pass-yet');
+    expect(await join('kavya', { ...contact('kavya'), group_code: pendingCode })).toEqual(invalid);
+
+    // Ananya joins through Rahul's link; Kavya through Ananya's, once Ananya is in: all one group.
+    expect((await join('ananya', { ...contact('ananya'), group_code: code })).status).toBe(201);
+    const list = async () =>
+      (await call(`/api/games/${gameId}/requests`, { token: tokens.priya })).body.requests as {
+        id: string;
+        user_id: string;
+        group?: string;
+        group_code?: string;
+      }[];
+    const ananyaRequest = (await list()).find((r) => r.id !== rahulRequest && r.group)!;
+    expect(ananyaRequest.group).toBe(rahulRequest);
+    await call(`/api/requests/${ananyaRequest.id}/decision`, {
+      method: 'POST',
+      token: tokens.priya,
+      body: { action: 'accept' },
+    });
+    const ananya = (await call(`/api/games/${gameId}/my-request`, { token: tokens.ananya })).body;
+    expect(
+      (await join('kavya', { ...contact('kavya'), group_code: await groupCodeOf(ananya.id, ananya.game_pass) })).status,
+    ).toBe(201);
+    const requests = await list();
+    expect(requests.filter((r) => r.group === rahulRequest)).toHaveLength(2);
+    expect(requests.find((r) => r.id === rahulRequest)?.group).toBeUndefined();
+    // The host never sees the code itself.
+    expect(JSON.stringify(requests)).not.toContain(code);
+
+    // Checked in, the split's players carry their group: Rahul's, Ananya's and Kavya's is Rahul's request.
+    const kavyaRequest = requests.find((r) => r.group === rahulRequest && r.id !== ananyaRequest.id)!.id;
+    await call(`/api/requests/${kavyaRequest}/decision`, {
+      method: 'POST',
+      token: tokens.priya,
+      body: { action: 'accept' },
+    });
+    for (const request_id of [rahulRequest, ananyaRequest.id, kavyaRequest])
+      expect(
+        (await call(`/api/games/${gameId}/check-ins`, { method: 'POST', token: tokens.priya, body: { request_id } }))
+          .status,
+      ).toBe(200);
+    const arrived = ((await teamsOf(gameId, 'priya')).body as Teams).checked_in!;
+    expect(arrived.map((p) => p.group)).toEqual([rahulRequest, rahulRequest, rahulRequest]);
   });
 });

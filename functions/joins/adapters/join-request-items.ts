@@ -31,6 +31,8 @@ const FIELDS = [
   'amount_due',
   'receipt',
   'payment_due_at',
+  // Only a request that joined through a friend's group link has one (shared/rules/playing-together.ts).
+  'group_code',
 ] as const satisfies readonly (keyof StoredJoinRequest)[];
 export const MAX_PAGES = 20;
 /** Index attributes only a pending request has; a decision or a withdrawal takes them away. */

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentProps, useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { GROUP_LINK_PARAMETER, groupLeaderOf } from '@shared/rules/playing-together';
+import { PLAYING_TOGETHER_TEXT } from '@shared/texts/playing-together';
 import { formatRupees, totalAmount } from '@shared/rules/game-rules';
 import type { Game, GameQuestion } from '@shared/schemas/game';
 import { apiRequest } from '@web/lib/api-client';
@@ -50,6 +52,11 @@ export function JoinDialog({ game, title, onClose }: { game: Game; title: string
     loading.catch(() => undefined); // A failed load is handled on submit.
     return loading;
   });
+  // Opened from a friend's group link (the game page's ?with=): this player joins their group.
+  const [searchParams] = useSearchParams();
+  const groupCode = groupLeaderOf(searchParams.get(GROUP_LINK_PARAMETER))
+    ? searchParams.get(GROUP_LINK_PARAMETER)
+    : null;
   const [contact, setContact] = useState<ContactState>(() => initialContact(profile, user));
   const [answers, setAnswers] = useState<AnswerState>(() => initialAnswers(game.questions));
   const form = useForm();
@@ -67,7 +74,7 @@ export function JoinDialog({ game, title, onClose }: { game: Game; title: string
   };
 
   const handleSubmit = form.submit(async () => {
-    const payload = joinPayload(game.id, contact, answers);
+    const payload = { ...joinPayload(game.id, contact, answers), ...(groupCode ? { group_code: groupCode } : {}) };
     let found: Record<string, string>;
     try {
       const { validateJoin } = await validation;
@@ -140,6 +147,7 @@ export function JoinDialog({ game, title, onClose }: { game: Game; title: string
             </p>
           ) : null}
         </section>
+        {groupCode ? <p className="muted join-group-note">{PLAYING_TOGETHER_TEXT.joiningWithFriend}</p> : null}
 
         <fieldset className="form-section">
           <legend>Contact Information</legend>

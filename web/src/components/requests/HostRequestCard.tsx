@@ -4,6 +4,7 @@ import { indiaDateAndTime } from '@shared/rules/game-time';
 import { decisionToast, hostBadge, PAYMENT_LINK_TOAST } from '@shared/rules/decision-rules';
 import { JOIN_ACTIONS, requestStatusColour, type JoinAction } from '@shared/rules/join-rules';
 import type { DecisionResult, HostJoinRequest } from '@shared/schemas/join';
+import { PLAYING_TOGETHER_TEXT } from '@shared/texts/playing-together';
 import { ColourBadge } from './StatusBadge';
 import { ShowUpLine } from '../show-up/ShowUpLine';
 import { toast } from '../toast/toast-store';
@@ -18,6 +19,8 @@ interface HostRequestCardProps {
   gameId: string;
   /** After a successful decision: the host dashboard drops the request from its list at once. */
   onDecided?: (result: DecisionResult) => void;
+  /** Names of the players in the list who joined in this player's group (shared/rules/playing-together.ts). */
+  playingWith?: string[];
 }
 
 /**
@@ -25,7 +28,7 @@ interface HostRequestCardProps {
  * decision. The manage page and the host dashboard's Requests tab both show this one card, so a
  * decision takes the same server path from either place.
  */
-export function HostRequestCard({ request, gameId, onDecided }: HostRequestCardProps) {
+export function HostRequestCard({ request, gameId, onDecided, playingWith = [] }: HostRequestCardProps) {
   const badge = hostBadge(request);
   const headingId = useId();
   return (
@@ -38,6 +41,11 @@ export function HostRequestCard({ request, gameId, onDecided }: HostRequestCardP
         <ColourBadge colour={requestStatusColour(request.status)}>{badge.label}</ColourBadge>
       </div>
       <ShowUpLine record={request.show_up} />
+      {playingWith.length ? (
+        <p className="muted playing-together">{PLAYING_TOGETHER_TEXT.playingWith(playingWith)}</p>
+      ) : request.group ? (
+        <p className="muted playing-together">{PLAYING_TOGETHER_TEXT.playingWithFriends}</p>
+      ) : null}
       {badge.lines.length ? (
         <div className="badge-lines">
           {badge.lines.map((line) => (

@@ -5,6 +5,7 @@ import {
   isNullableString,
   isNumber,
   isOneOf,
+  isOptionalString,
   isShape,
   isString,
   pickShape,
@@ -44,6 +45,7 @@ export const REQUEST: ShapeChecks<HostJoinRequest> = {
   decided_at: isNullableString,
   checked_in_at: isNullableString,
   show_up: isOptionalShowUp,
+  group: isOptionalString,
 };
 
 /** pickShape keeps nested objects as sent; this picks the answers' known keys too. */

@@ -12,6 +12,7 @@ import { pendingFirst } from '../pending-first';
 import { HostPageStates } from './HostPageStates';
 import { HostRequestCard } from '@web/components/requests/HostRequestCard';
 import { REQUEST_MESSAGES } from '@shared/rules/join-rules';
+import { playingTogetherNames } from '@shared/rules/playing-together';
 import { EmptyState } from '@web/components/ui/EmptyState';
 import { LoadMoreButton } from '@web/components/LoadMoreButton';
 
@@ -58,6 +59,7 @@ function ManageRequests({ game }: { game: Game }) {
   }
 
   const requests = pendingFirst(query.data ?? []);
+  const together = playingTogetherNames(requests);
   const gamePath = `/game/${encodeURIComponent(game.id)}`;
   return (
     <section className="screen" aria-labelledby="manage-title">
@@ -128,7 +130,7 @@ function ManageRequests({ game }: { game: Game }) {
           <ul className="request-list" aria-labelledby="requests-heading">
             {requests.map((request) => (
               <li key={request.id}>
-                <HostRequestCard request={request} gameId={game.id} />
+                <HostRequestCard request={request} gameId={game.id} playingWith={together.get(request.id)} />
               </li>
             ))}
           </ul>

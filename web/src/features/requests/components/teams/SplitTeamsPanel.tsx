@@ -29,7 +29,14 @@ export function SplitTeamsPanel({ game }: { game: Game }) {
   const [saving, setSaving] = useState(false);
 
   const pool = (): DraftMember[] => [
-    ...(teams.data?.checked_in ?? []).map((p) => ({ id: p.request_id, name: p.name, points: p.points, walkIn: false })),
+    // Players who joined through one friend's link share a group, as walk-ins added together do.
+    ...(teams.data?.checked_in ?? []).map((p) => ({
+      id: p.request_id,
+      name: p.name,
+      points: p.points,
+      group: p.group,
+      walkIn: false,
+    })),
     ...walkIns.map((w) => ({ id: w.id, name: w.name, points: walkInPoints(w.level), group: w.group, walkIn: true })),
   ];
   const split = (nextSeed: number) => {
