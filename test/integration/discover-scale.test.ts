@@ -1,11 +1,11 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { localCredentials } from '@infra/local/dynamo-local';
 import { LOCAL } from '@infra/local/names';
 import type { StoredGame } from '@functions/games/ports';
 import { coverFor, distanceKm } from '@shared/rules/geo';
-import { pointAt, putGames, random, syntheticGame } from '../support/seed-games';
+import { deleteGames, pointAt, putGames, random, syntheticGame } from '../support/seed-games';
 
 // Decision 016 against DynamoDB Local through the API: discover answers exactly the games within the
 // radius, soonest first, page by page without loss or repetition, and what it reads follows the page,
@@ -79,6 +79,8 @@ beforeAll(async () => {
   await putGames(db, LOCAL.tableName, far);
   games.push(...far);
 }, 60_000);
+// The other integration files share this stack, and some walk every upcoming game.
+afterAll(() => deleteGames(db, LOCAL.tableName, games), 60_000);
 
 describe('discover at city scale (decision 023)', () => {
   it('5 km: exactly the games within the radius, soonest first, paged by cursor without loss or repetition', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { newGameItem } from '@functions/games/adapters/game-item';
+import { gameKeys } from '@functions/games/adapters/keys';
 import { searchItems } from '@functions/search/adapters/search-index';
 import { gameDocument } from '@functions/search/search-service';
 import type { StoredGame } from '@functions/games/ports';
@@ -74,22 +75,41 @@ export async function putGames(
     }
     items.push(...vocabulary.values());
   }
-  await putItems(db, tableName, items, options.parallel ?? 4);
+  await writeInBatches(
+    db,
+    tableName,
+    items.map((Item) => ({ PutRequest: { Item } })),
+    options.parallel ?? 4,
+  );
 }
 
-async function putItems(
+/**
+ * Takes seeded games (without search entries) off the table again. Every walk of all upcoming games
+ * that runs later on the same local stack (the reindex, the status sweep) would otherwise work
+ * through each of them, a thousand games being minutes of round trips there.
+ */
+export async function deleteGames(db: DynamoDBDocumentClient, tableName: string, games: StoredGame[]) {
+  await writeInBatches(
+    db,
+    tableName,
+    games.map((game) => ({ DeleteRequest: { Key: gameKeys.game(game.id) } })),
+    4,
+  );
+}
+
+async function writeInBatches(
   db: DynamoDBDocumentClient,
   tableName: string,
-  items: Record<string, unknown>[],
+  requests: Record<string, unknown>[],
   parallel: number,
 ) {
   const batches: Record<string, unknown>[][] = [];
-  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
+  for (let i = 0; i < requests.length; i += 25) batches.push(requests.slice(i, i + 25));
   let next = 0;
   const worker = async () => {
     while (next < batches.length) {
       const batch = batches[next++]!;
-      let pending: Record<string, unknown>[] | undefined = batch.map((Item) => ({ PutRequest: { Item } }));
+      let pending: Record<string, unknown>[] | undefined = batch;
       for (let attempt = 0; pending?.length; attempt++) {
         if (attempt > 10) throw new Error('seed: batch write kept coming back unprocessed');
         if (attempt) await new Promise((r) => setTimeout(r, 20 * attempt));
