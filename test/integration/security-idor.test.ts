@@ -181,6 +181,8 @@ const IDOR_MATRIX: Record<string, Entry> = {
         { id: w.subs.rahul, name: 'Taken' },
         { user_id: w.subs.rahul, name: 'Taken' },
         { userId: w.subs.rahul },
+        // Spot alerts are the caller's own choice too: nobody files another player for them.
+        { id: w.subs.rahul, spot_alerts: true, spot_alerts_km: 5 },
       ])
         await expectRefusedBody(w, 'ananya', '/api/me', 'PUT', body);
       // A player making themselves a host is refused too.
