@@ -51,7 +51,7 @@ export interface JoinDeps {
    * and its refund, which the player's card shows until it settles (decision 041).
    */
   payments?: Pick<PaymentStore, 'getPayment' | 'getRefund'>;
-  /** Paid games: a freed paid spot is offered to the waitlist with an expiring payment link. */
+  /** A freed spot is offered to the waitlist, held for a time (decision 060). */
   offers?: Pick<OfferService, 'offerFreedSpot'>;
   /** The player's show-up record, read when the game asks for a minimum (decision 056). */
   showUps?: ShowUpReader;
@@ -60,6 +60,7 @@ export interface JoinDeps {
 /** What a withdrawal answers: a paid player also hears what comes back. */
 export interface WithdrawResult {
   status: 'withdrawn';
+  /** The freed spot was offered to the waitlist (the name predates offers, when it promoted). */
   promoted: boolean;
   refund?: { amount: number; message: string };
 }
@@ -195,9 +196,8 @@ export function createJoinService(deps: JoinDeps) {
 
   /**
    * The player takes their request back (decision 013). A confirmed player's spot is freed in the
-   * same transaction, and in a free game the earliest waitlisted player takes it. A paid player is
-   * refunded per the cancellation policy in that transaction too, and the freed paid spot is offered
-   * to the waitlist with an expiring payment link (decision 015).
+   * same transaction, and offered to the first waitlisted player for a time (decision 060). A paid
+   * player is refunded per the cancellation policy in that transaction too (decision 015).
    */
   async function withdraw(userId: string, requestId: string): Promise<WithdrawResult> {
     let request = await ownRequest(userId, requestId);
@@ -234,23 +234,24 @@ export function createJoinService(deps: JoinDeps) {
       if (done === 'started') throw new ConflictError(REQUEST_MESSAGES.gameStarted);
       if (done === 'withdrawn') {
         const freed = request.status === 'confirmed' && game != null;
-        const promoted = freed && game.price <= 0 ? await promoteFromWaitlist({ requests, clock }, game) : null;
         // The withdrawal stands whatever happens next: a failed offer is logged, not the player's error.
-        if (freed && game.price > 0 && deps.offers) {
-          await deps.offers.offerFreedSpot((await games.get(game.id)) ?? game).catch((error: unknown) =>
-            console.error(
-              JSON.stringify({
-                level: 'error',
-                msg: 'offer of a freed paid spot failed',
-                gameId: game.id,
-                error: String(error),
-              }),
-            ),
-          );
-        }
+        const offered =
+          freed && deps.offers
+            ? await deps.offers.offerFreedSpot((await games.get(game.id)) ?? game).catch((error: unknown) => {
+                console.error(
+                  JSON.stringify({
+                    level: 'error',
+                    msg: 'offer of a freed spot failed',
+                    gameId: game.id,
+                    error: String(error),
+                  }),
+                );
+                return null;
+              })
+            : null;
         return {
           status: 'withdrawn',
-          promoted: promoted != null,
+          promoted: offered != null,
           ...(quote ? { refund: { amount: quote.amountPaise / 100, message: quote.message } } : {}),
         };
       }
@@ -263,38 +264,6 @@ export function createJoinService(deps: JoinDeps) {
   return { join, myRequest, myRequests, nudge, withdraw };
 }
 export type JoinService = ReturnType<typeof createJoinService>;
-
-/** Waitlisted players looked at per read: the first one usually takes the spot. */
-const WAITLIST_PAGE = 10;
-
-/**
- * A spot of a free game freed up: the earliest waitlisted request (by created_at) takes it under
- * the capacity condition. Only the waitlist is read, oldest first, a page at a time (a viral
- * game's thousands of other requests are never loaded). A candidate that changed meanwhile is
- * skipped; a full game ends it.
- */
-export async function promoteFromWaitlist(
-  deps: { requests: JoinRequestRepository; clock: Clock },
-  game: StoredGame,
-): Promise<StoredJoinRequest | null> {
-  let after: string | null = null;
-  do {
-    const page = await deps.requests.requestsInStatus(game.id, 'waitlist', after, WAITLIST_PAGE);
-    for (const userId of page.userIds) {
-      // The index may trail a move by a moment: the request as stored now decides.
-      const candidate = await deps.requests.get(game.id, userId);
-      if (candidate?.status !== 'waitlist') continue;
-      const at = deps.clock.now().toISOString();
-      const outcome = await deps.requests.promote(candidate, at, [
-        { name: 'PlayerPromoted.v1', detail: eventFields(candidate, game) },
-      ]);
-      if (outcome === 'promoted') return { ...candidate, status: 'confirmed', updated_at: at, decided_at: at };
-      if (outcome === 'full') return null;
-    }
-    after = page.after;
-  } while (after);
-  return null;
-}
 
 /** Own, cancelled, past or full games take no requests, each with its message. */
 function refuseClosed(game: StoredGame, userId: string, now: string) {

@@ -233,27 +233,35 @@ export function createJoinNotifier(deps: JoinNotifierDeps) {
       });
     },
 
+    // Offers of a freed spot (decision 060): each says until when the spot is held.
     async paymentOffered(delivery: Delivery, e: EventDetail<'PaymentOffered.v1'>) {
-      const body = `A spot opened up in ${e.title}. Pay ${formatPaise(e.amount)} by ${gameWhen(e.dueAt)} to take it; after that it goes to the next player.`;
+      const until = `${gameWhen(e.dueAt)} IST`;
+      const free = e.amount <= 0;
+      const body = free
+        ? `A spot opened up in ${e.title}. It's held for you until ${until}: take it in My Game Requests before then; after that it goes to the next player.`
+        : `A spot opened up in ${e.title}. Pay ${formatPaise(e.amount)} by ${until} to take it; after that it goes to the next player.`;
       await deliver(delivery, {
         ...(await player(e.gameId, e.userId)),
         title: 'A spot is yours to take',
         body,
-        link: `/pay/${e.requestId}`,
+        link: free ? MY_REQUESTS : `/pay/${e.requestId}`,
         subject: `A spot opened up: ${e.title}`,
         lines: [body],
-        action: { label: 'Pay to confirm your spot', url: e.paymentUrl },
+        action: { label: free ? 'Take the spot' : 'Pay to confirm your spot', url: e.paymentUrl },
       });
     },
 
     async paymentOfferExpired(delivery: Delivery, e: EventDetail<'PaymentOfferExpired.v1'>) {
-      const body = `The spot in ${e.title} was not paid in time and went to the next player. You're on the waitlist: if a spot opens up, we'll offer it to you.`;
+      // A free game's offer had nothing to pay: it was not taken. The request says which it was.
+      const free = (await requests.get(e.gameId, e.userId))?.payment_status === 'not_required';
+      const held = e.dueAt ? ` (it was held for you until ${gameWhen(e.dueAt)} IST)` : '';
+      const body = `The spot in ${e.title} was not ${free ? 'taken' : 'paid'} in time and went to the next player${held}. You're on the waitlist: if a spot opens up, we'll offer it to you.`;
       await deliver(delivery, {
         ...(await player(e.gameId, e.userId)),
-        title: 'Payment link expired',
+        title: free ? 'Spot offer ended' : 'Payment link expired',
         body,
         link: MY_REQUESTS,
-        subject: `Payment link expired: ${e.title}`,
+        subject: `${free ? 'Spot offer ended' : 'Payment link expired'}: ${e.title}`,
         lines: [body],
         action: { label: 'See your requests' },
       });

@@ -3,6 +3,7 @@
 
 import { ENV } from '../platform/env-names';
 import { declareFunctions } from '../platform/function-spec';
+import { SCHEDULE_TARGETS } from '../platform/schedule-targets';
 
 export const paymentsFunctions = declareFunctions('payments', [
   {
@@ -57,6 +58,30 @@ export const paymentsFunctions = declareFunctions('payments', [
     table: 'readwrite',
     razorpaySecrets: ['key'],
     timeoutSeconds: 60,
+  },
+  {
+    name: 'post-offer-answer',
+    description:
+      'The player takes a spot held for them from the waitlist (a free game, one tap) or declines it and it passes on',
+    routes: ['POST /api/requests/{id}/offer/take', 'POST /api/requests/{id}/offer/decline'],
+    env: [ENV.appUrl],
+    table: 'readwrite',
+  },
+  {
+    name: 'follow-spot-offers',
+    description:
+      "Schedules each waitlist offer's end, and offers a game's new spots to its waitlist when its capacity goes up",
+    events: { detailType: ['PaymentOffered.v1', 'GameUpdated.v1'] },
+    env: [ENV.appUrl, ENV.scheduleGroupName, ENV.schedulerRoleArn, ENV.scheduleTargetArns],
+    table: 'readwrite',
+    createsSchedules: [SCHEDULE_TARGETS.offerExpiry],
+  },
+  {
+    name: SCHEDULE_TARGETS.offerExpiry,
+    description: "An offer's hold ended: it lapses and the spot passes to the next waitlisted player, unless taken",
+    scheduleTarget: true,
+    env: [ENV.appUrl],
+    table: 'readwrite',
   },
   {
     name: 'process-payment-events',

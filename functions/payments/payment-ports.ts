@@ -120,17 +120,30 @@ export interface PaymentStore {
   ): Promise<void>;
 
   /**
-   * Offers a freed spot: a waitlisted request becomes accepted with payment pending until `dueAt`,
-   * while the game is upcoming with room (no spot is taken until payment, decision 013).
+   * Offers a freed spot (decision 060): a waitlisted request becomes accepted, held until `dueAt`,
+   * while the game is upcoming with room (no spot is taken until the player takes it or pays).
+   * `amountDue`: what the offered spot of a paid game costs, fixed now as an accept fixes it; null
+   * for a free game (nothing to pay: the player takes it with a tap).
    */
-  /** `amountDue`: what the offered spot costs, fixed now as an accept fixes it. */
   offer(input: {
     request: StoredJoinRequest;
     dueAt: string;
-    amountDue: AmountDue;
+    amountDue: AmountDue | null;
     at: string;
     events: PendingEvent[];
   }): Promise<'offered' | 'changed' | 'full'>;
+  /**
+   * A free offer taken: the request confirmed with its pass and a spot under the capacity condition
+   * (before the start), the offer off the due list; 'changed' when it is no longer this open offer.
+   */
+  takeOffer(input: {
+    request: StoredJoinRequest;
+    pass: string;
+    at: string;
+    events: PendingEvent[];
+  }): Promise<'taken' | 'full' | 'changed'>;
+  /** Announces, through the outbox alone, what no write carries (a spot left open, nobody waiting). */
+  announce(events: PendingEvent[], at: string): Promise<void>;
   /** Open offers whose time is up. */
   offersDue(now: string, limit: number): Promise<StoredRequestPayment[]>;
   /** The offer lapsed: back to the waitlist, unless it was paid or changed meanwhile (false). */

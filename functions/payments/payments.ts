@@ -4,6 +4,7 @@ import { dynamoGameRepository } from '@functions/games/public-storage';
 import { dynamoJoinRequestRepository } from '@functions/joins/public-storage';
 import { dynamoPaymentStore } from './adapters/payment-repository';
 import { createOfferService } from './payment-offers';
+import { createOfferAnswers } from './offer-answers';
 import { createPaymentReads } from './payment-service';
 import { createPaymentSettlement } from './payment-settlement';
 import { systemClock } from '../platform/clock';
@@ -47,9 +48,15 @@ export const paymentReads = /* @__PURE__ */ once(() => createPaymentReads(paymen
 /** Where a request is paid: the link in e-mails and in the join answer (decision 013). */
 export const payUrl = (appUrl: string) => (requestId: string) => `${appUrl}/pay/${requestId}`;
 
-export const offerService = /* @__PURE__ */ once(() =>
-  createOfferService({
-    ...paymentTableDeps(),
-    paymentUrl: payUrl(readEnv([ENV.appUrl]).APP_URL),
-  }),
+/** Where a free game's offer is taken: the player's requests, which show it first. */
+const takeUrl = (appUrl: string) => `${appUrl}/my-requests`;
+
+/** Offers of freed spots to the waitlist (decision 060); the joins wiring offers a withdrawal's spot. */
+export const offerService = /* @__PURE__ */ once(() => {
+  const { APP_URL } = readEnv([ENV.appUrl]);
+  return createOfferService({ ...paymentTableDeps(), paymentUrl: payUrl(APP_URL), takeUrl: takeUrl(APP_URL) });
+});
+
+export const offerAnswers = /* @__PURE__ */ once(() =>
+  createOfferAnswers({ ...paymentTableDeps(), offers: offerService() }),
 );

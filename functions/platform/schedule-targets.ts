@@ -6,6 +6,8 @@ export const SCHEDULE_TARGETS = {
   gameStatus: 'advance-game-status',
   /** Sends a game reminder to a player or the host. */
   reminder: 'send-reminder',
+  /** Ends a waitlist offer whose hold is up and passes the spot on. */
+  offerExpiry: 'expire-offer',
 } as const;
 
 /**
@@ -16,6 +18,9 @@ export const SCHEDULE_TARGETS = {
 export const FLEXIBLE_WINDOW_MINUTES: Record<(typeof SCHEDULE_TARGETS)[keyof typeof SCHEDULE_TARGETS], number> = {
   [SCHEDULE_TARGETS.gameStatus]: 0,
   [SCHEDULE_TARGETS.reminder]: 5,
+  // The next player's hold starts when this one ends: a late lapse shortens nobody's, but it holds
+  // the spot from the others, and close to kick-off a few minutes is a whole hold.
+  [SCHEDULE_TARGETS.offerExpiry]: 0,
 };
 
 /** EventBridge Scheduler's FlexibleTimeWindow for a target. */

@@ -123,14 +123,21 @@ export const paymentConfirmedV1 = z.object(capturedPaymentFields);
 /** A payment arrived after the game filled: the player is on the waitlist and refunded in full. */
 export const paymentWaitlistedV1 = z.object(capturedPaymentFields);
 /** A freed paid spot is offered to a waitlisted player until `dueAt`. */
+/**
+ * A freed spot offered to a waitlisted player, held until `dueAt` (decision 060). A paid game's offer
+ * is paid at `paymentUrl`; a free game's (`amount` 0) is taken with a tap where `paymentUrl` leads.
+ */
 export const paymentOfferedV1 = z.object({
   ...joinFields,
   dueAt: z.string(),
   paymentUrl: z.string(),
   amount: z.number(),
 });
-/** The offer lapsed unpaid: the player is back on the waitlist and the spot goes to the next one. */
-export const paymentOfferExpiredV1 = z.object(joinFields);
+/**
+ * The offer lapsed untaken: the player is back on the waitlist and the spot goes to the next one.
+ * `dueAt`: when the hold ended (absent in events from before it was sent).
+ */
+export const paymentOfferExpiredV1 = z.object({ ...joinFields, dueAt: z.optional(z.string()) });
 /** A refund is owed; the payments consumer asks Razorpay for it under the refund's idempotency key. */
 export const refundRequestedV1 = z.object({
   ...joinFields,

@@ -213,8 +213,9 @@ export function fakePayments(
       if (game?.status !== 'upcoming' || game.current_players >= game.max_players) return 'full';
       Object.assign(now, {
         status: 'accepted',
-        payment_status: 'pending',
+        payment_status: amountDue ? 'pending' : 'not_required',
         amount_due: amountDue,
+        payment_due_at: dueAt,
         updated_at: at,
         decided_at: at,
       });
@@ -232,12 +233,35 @@ export function fakePayments(
       const stored = payments.get(payment.request_id);
       if (!stored || stored.offer_due_at !== payment.offer_due_at) return false;
       const now = live(request);
-      if (now && now.status === 'accepted' && now.payment_status === 'pending') {
+      if (now && now.status === 'accepted' && ['pending', 'not_required'].includes(now.payment_status)) {
         Object.assign(now, { status: 'waitlist', updated_at: at, payment_due_at: null });
         events.push(...pending);
       }
       Object.assign(stored, { offer_due_at: null, offer_lapsed_at: at, order_id: null });
       return true;
+    },
+    async takeOffer({ request, pass, at, events: pending }) {
+      const now = live(request);
+      const stored = payments.get(request.id);
+      if (now?.status !== 'accepted' || now.payment_status !== 'not_required' || !stored?.offer_due_at)
+        return 'changed';
+      const game = games.get(request.game_id);
+      if (game?.status !== 'upcoming' || game.current_players >= game.max_players || game.game_datetime <= at)
+        return 'full';
+      game.current_players++;
+      Object.assign(now, {
+        status: 'confirmed',
+        game_pass: pass,
+        payment_due_at: null,
+        updated_at: at,
+        decided_at: at,
+      });
+      Object.assign(stored, { offer_due_at: null });
+      events.push(...pending);
+      return 'taken';
+    },
+    async announce(pending) {
+      events.push(...pending);
     },
   };
   return { store, orders, payments, refunds, events };

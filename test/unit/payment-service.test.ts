@@ -749,7 +749,7 @@ describe('freed paid spots go to the waitlist with an expiring payment link', ()
     await w.players.withdraw('rahul', paid[0]!);
     expect(w.request(game, 'kiran')).toMatchObject({ status: 'accepted', payment_status: 'pending' });
     const offered = w.named('PaymentOffered.v1');
-    // 5 Dec 13:00Z is ~14 days away: the payment window is capped at 24 hours.
+    // 5 Dec 13:00Z is ~14 days away: the offer is held 2 hours (decision 060), 15:30–17:30 IST.
     expect(offered).toEqual([
       {
         name: 'PaymentOffered.v1',
@@ -757,7 +757,7 @@ describe('freed paid spots go to the waitlist with an expiring payment link', ()
           requestId: waiting[0],
           paymentUrl: `https://app.test/pay/${waiting[0]}`,
           amount: 15000,
-          dueAt: new Date(w.clock.now().getTime() + 24 * HOUR).toISOString(),
+          dueAt: new Date(w.clock.now().getTime() + 2 * HOUR).toISOString(),
         }),
       },
     ]);
@@ -768,7 +768,7 @@ describe('freed paid spots go to the waitlist with an expiring payment link', ()
     expect((await w.reads.view('kiran', waiting[0]!)).breakdown.total).toBe(150);
     w.games.games.get(game.id)!.price = 150;
 
-    w.clock.advance(24 * HOUR + 1000);
+    w.clock.advance(2 * HOUR + 1000);
     await rejects(
       w.payments.createOrder('kiran', { joinRequestId: waiting[0]! }),
       ConflictError,

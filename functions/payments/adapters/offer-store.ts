@@ -2,14 +2,16 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { StoredJoinRequest } from '@functions/joins';
 import type { PaymentStore } from '../payment-ports';
 import { gameKeys } from '@functions/games/public-keys';
-import { statusIndexSets } from '@functions/joins/public-items';
+import { STATUS_INDEX_ATTRIBUTES, statusIndexSets } from '@functions/joins/public-items';
 import { paymentKeys } from './keys';
-import { awaitingPayment, paymentTable, requestPaymentUpdate, toPayment } from './payment-items';
+import { paymentTable, requestPaymentUpdate, toPayment } from './payment-items';
+import { holdingOffer, holdsOffer } from './offer-items';
 import { transactWrite } from '@functions/platform/dynamo/transact';
 import { eventWrites } from '@functions/hosting/public-event-writes';
 
-// Offers of a freed paid spot to a waitlisted player: the request accepted with payment due by a
-// time while the game has room, on the offers' due list until paid or lapsed.
+// Offers of a freed spot to a waitlisted player (decisions 015, 060): the request accepted and held
+// until a time while the game has room, on the offers' due list until paid or taken, declined or
+// lapsed. A free game's offer owes nothing (payment_status stays not_required): a tap takes it.
 
 /**
  * The payment item of a request that must be paid by `dueAt` (a host's paid accept or an offer of a
@@ -41,18 +43,18 @@ export function dynamoOfferStore(
           Update: {
             TableName: tableName,
             Key: requestKey(request),
-            UpdateExpression: `SET #status = :accepted, payment_status = :pending, amount_due = :amountDue, payment_due_at = :due, updated_at = :at, decided_at = :at${statusIndexSets(request, 'accepted').clause}`,
+            // Out of the game's waitlist in the status index: an accepted request is not filed there.
+            UpdateExpression: `SET #status = :accepted, payment_status = :paying, ${amountDue ? 'amount_due = :amountDue, ' : ''}payment_due_at = :due, updated_at = :at, decided_at = :at REMOVE ${STATUS_INDEX_ATTRIBUTES.join(', ')}`,
             ConditionExpression: '#status = :waitlist AND id = :id',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
               ':accepted': 'accepted',
-              ':pending': 'pending',
+              ':paying': amountDue ? 'pending' : 'not_required',
               ':waitlist': 'waitlist',
               ':id': request.id,
               ':at': at,
-              ':amountDue': amountDue,
+              ...(amountDue ? { ':amountDue': amountDue } : {}),
               ':due': dueAt,
-              ...statusIndexSets(request, 'accepted').values,
             },
           },
         },
@@ -86,8 +88,7 @@ export function dynamoOfferStore(
           ExpressionAttributeValues: { ':at': at, ':due': payment.offer_due_at },
         },
       };
-      const awaiting =
-        request.id === payment.request_id && request.status === 'accepted' && request.payment_status === 'pending';
+      const awaiting = request.id === payment.request_id && holdsOffer(request);
       // Without a request awaiting this offer, only the offer is cleared, and nothing happened to tell.
       const outcome = await transactWrite(
         db,
@@ -98,7 +99,7 @@ export function dynamoOfferStore(
                   TableName: tableName,
                   Key: requestKey(request),
                   UpdateExpression: `SET #status = :waitlist, updated_at = :at${statusIndexSets(request, 'waitlist').clause} REMOVE payment_due_at`,
-                  ...awaitingPayment(request, {
+                  ...holdingOffer(request, {
                     ':waitlist': 'waitlist',
                     ':at': at,
                     ...statusIndexSets(request, 'waitlist').values,

@@ -2,7 +2,7 @@ import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk
 import type { StoredJoinRequest } from '@functions/joins';
 import type { StoredOrder, StoredRefund, StoredRequestPayment } from '../payment-ports';
 import { writtenIf } from '@functions/platform/dynamo/conditional';
-import { joinKeys } from '@functions/joins/public-items';
+import { joinKeys, statusIndexSets } from '@functions/joins/public-items';
 import { PAYMENT_ITEM_TYPES, paymentKeys } from './keys';
 import { queryItems } from '@functions/platform/dynamo/query';
 
@@ -162,3 +162,39 @@ export const requestPaymentUpdate = (
     },
   },
 });
+
+/**
+ * The SET clauses (and values) that move a request to `status` with its pass: confirmed (paid, or a
+ * free offer taken) or waitlisted (paid too late), filed under that status and findable by its pass.
+ */
+export function passSets(
+  request: StoredJoinRequest,
+  pass: string,
+  status: 'confirmed' | 'waitlist',
+  paymentStatus: string,
+  at: string,
+) {
+  const lookup = joinKeys.gamePass(pass);
+  const filed = statusIndexSets(request, status);
+  return {
+    sets: [
+      '#status = :next',
+      'payment_status = :paymentStatus',
+      'game_pass = :pass',
+      'gsi5pk = :passPk',
+      'gsi5sk = :passSk',
+      'updated_at = :at',
+      'decided_at = :at',
+      ...filed.sets,
+    ],
+    values: {
+      ...filed.values,
+      ':next': status,
+      ':paymentStatus': paymentStatus,
+      ':pass': pass,
+      ':passPk': lookup.gsi5pk,
+      ':passSk': lookup.gsi5sk,
+      ':at': at,
+    },
+  };
+}

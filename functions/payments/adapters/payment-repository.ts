@@ -6,6 +6,7 @@ import { dynamoOrderStore } from './order-store';
 import { dynamoSettlementStore } from './settlement-store';
 import { dynamoRefundStore } from './refund-store';
 import { dynamoOfferStore } from './offer-store';
+import { dynamoOfferTakeStore } from './offer-take-store';
 import { allWithPrefix } from '@functions/platform/dynamo/query';
 
 // Payments in the one table (docs/decisions/015). Every money-backed change is one
@@ -22,6 +23,7 @@ export function dynamoPaymentStore(db: DynamoDBDocumentClient, tableName: string
     ...dynamoSettlementStore(db, tableName),
     ...dynamoRefundStore(db, tableName),
     ...dynamoOfferStore(db, tableName),
+    ...dynamoOfferTakeStore(db, tableName),
 
     async getPayment(gameId, requestId) {
       const item = await getItem(paymentKeys.requestPayment(gameId, requestId));

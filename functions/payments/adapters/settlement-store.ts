@@ -3,10 +3,9 @@ import type { PaymentReceipt, StoredJoinRequest } from '@functions/joins';
 import type { ConfirmInput, PaymentStore, StoredOrder } from '../payment-ports';
 import { gameKeys } from '@functions/games/public-keys';
 import { countersPlayersMove } from '@functions/games/public-counters';
-import { joinKeys, statusIndexSets } from '@functions/joins/public-items';
 import { goingOnConfirm } from '@functions/joins/public-going';
 import { paymentKeys } from './keys';
-import { AWAITING_PAYMENT, awaitingPayment, OPEN, ORDER_OPEN, paymentTable } from './payment-items';
+import { AWAITING_PAYMENT, awaitingPayment, OPEN, ORDER_OPEN, passSets, paymentTable } from './payment-items';
 import { refundPut } from './refund-store';
 import { setAndRemove, transactWrite } from '@functions/platform/dynamo/transact';
 import { eventWrites } from '@functions/hosting/public-event-writes';
@@ -41,37 +40,6 @@ export function dynamoSettlementStore(
       },
     };
   }
-  const passSets = (
-    request: StoredJoinRequest,
-    pass: string,
-    status: 'confirmed' | 'waitlist',
-    paymentStatus: string,
-    at: string,
-  ) => {
-    const lookup = joinKeys.gamePass(pass);
-    const filed = statusIndexSets(request, status);
-    return {
-      sets: [
-        '#status = :next',
-        'payment_status = :paymentStatus',
-        'game_pass = :pass',
-        'gsi5pk = :passPk',
-        'gsi5sk = :passSk',
-        'updated_at = :at',
-        'decided_at = :at',
-        ...filed.sets,
-      ],
-      values: {
-        ...filed.values,
-        ':next': status,
-        ':paymentStatus': paymentStatus,
-        ':pass': pass,
-        ':passPk': lookup.gsi5pk,
-        ':passSk': lookup.gsi5sk,
-        ':at': at,
-      },
-    };
-  };
   /** The payment item records the captured payment; only while the request still waits on this order. */
   const paymentPaid = (request: StoredJoinRequest, order: StoredOrder, paymentId: string, at: string) => ({
     Update: {

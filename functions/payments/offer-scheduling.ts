@@ -1,0 +1,11 @@
+import { lazyScheduler } from '../platform/scheduler';
+import { systemClock } from '../platform/clock';
+import { once } from '../platform/once';
+import { createOfferScheduling } from './offer-schedules';
+import { offerService } from './payments';
+
+// The offers' expiry schedules, wired to EventBridge Scheduler: only the consumer that schedules them
+// bundles the Scheduler client.
+export const offerScheduling = /* @__PURE__ */ once(() =>
+  createOfferScheduling({ scheduler: lazyScheduler, clock: systemClock, offers: offerService() }),
+);
