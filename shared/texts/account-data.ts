@@ -30,9 +30,9 @@ export const ACCOUNT_DATA_MESSAGES = {
 /** What happens on deletion, in the words the confirmation sheet lists (docs/account-deletion.md has the detail). */
 export const ACCOUNT_DELETION_EFFECTS = [
   'You are signed out everywhere and can no longer sign in with this e-mail, phone or social account.',
-  'Your profile, notifications, activity and host applications are erased.',
+  'Your profile, notifications, activity, host applications, ratings and show-up record are erased.',
   'Your requests to games still to come are withdrawn and their hosts see that you left; a paid spot is refunded as a withdrawal would be.',
-  `In games already played you stay counted as an anonymous attendee ("${FORMER_MEMBER_NAME}"), without your name, e-mail, phone or answers.`,
+  `In games already played you stay counted as an anonymous attendee ("${FORMER_MEMBER_NAME}"), without your name, e-mail, phone or answers; on team sheets too.`,
   'Games you host that have not been played are cancelled: players are told and paid players refunded.',
   'A community you own is deleted; you leave the communities you joined and your reviews are removed.',
   'Payment records keep only the amount, date and ids, as accounting law requires.',
