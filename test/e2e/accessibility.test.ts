@@ -5,10 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { demoScreenPeople } from './demo-screen-people';
 import { visit } from './screen-walk';
 import { JOURNEYS, SCREENS } from './screens';
+import { tapTargetOffenders } from './tap-target-check';
 
 // The five journeys through every screen of the app at phone size (390 × 844), as the person
-// who would see it: axe finds no serious or critical violation, and each screen's picture goes
-// into the test artefacts (test-results/journeys/<journey>/<screen>.png) for people to look at.
+// who would see it: axe finds no serious or critical violation, each screen's picture goes into
+// the test artefacts (test-results/journeys/<journey>/<screen>.png) for people to look at, and
+// every control is a 44 px tap target. Both checks read each screen from one visit: walking
+// the app twice, once per check, cost the suite most of a minute.
 const SHOTS = join(import.meta.dirname, '..', '..', 'test-results', 'journeys');
 const slug = (text: string) =>
   text
@@ -36,18 +39,30 @@ function readable(violations: Violation[]): string {
 
 const demo = demoScreenPeople();
 
-describe('axe finds no serious or critical violation', () => {
+/** The screen the pages show now, as the last visit left it. */
+let onScreen: (typeof SCREENS)[number] | null = null;
+
+describe('every screen at phone size', () => {
   for (const screen of SCREENS) {
     const index = SCREENS.filter((other) => other.journey === screen.journey).indexOf(screen);
-    it(`${screen.journey}: ${screen.name} (${screen.who})`, async () => {
+    it(`axe finds no serious or critical violation: ${screen.journey}: ${screen.name} (${screen.who})`, async () => {
       const page = demo.pages[screen.who];
+      onScreen = null;
       await visit(page, screen, demo.ids);
+      onScreen = screen;
       await page.screenshot({ path: shotOf(screen.journey, index, screen.name) });
       const { violations } = await new AxeBuilder({ page }).analyze();
       const serious = violations.filter(
         (violation) => violation.impact === 'serious' || violation.impact === 'critical',
       );
       expect(readable(serious), `${screen.name} at ${page.url()}`).toBe('');
+    });
+
+    it(`every control is a 44 px tap target, and selects and file pickers are styled: ${screen.name} (${screen.who})`, async () => {
+      const page = demo.pages[screen.who];
+      // Read as the axe check above left it; visited afresh only if that check could not open it.
+      if (onScreen !== screen) await visit(page, screen, demo.ids);
+      expect(await tapTargetOffenders(page), `${screen.name} at ${page.url()}`).toEqual({ small: [], unstyled: [] });
     });
   }
 });

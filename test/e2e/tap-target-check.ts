@@ -1,12 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { demoScreenPeople } from './demo-screen-people';
-import { visit } from './screen-walk';
-import { SCREENS } from './screens';
 
-// Every screen at 390 × 844, as the person who would see it: each visible, enabled control a
-// finger is meant to hit (button, link, input, select, textarea, anything with a button-like
-// role) is at least 44 × 44 px, and no select or file picker is left in the browser's own look.
+// At 390 × 844, each visible, enabled control a finger is meant to hit (button, link, input,
+// select, textarea, anything with a button-like role) is at least 44 × 44 px, and no select or
+// file picker is left in the browser's own look.
 //
 // What counts as the target is what a tap lands on:
 // - a checkbox or radio drawn by its label (the chip filters hide the box itself) is measured by
@@ -16,7 +12,8 @@ import { SCREENS } from './screens';
 //   would break the line of text, and WCAG 2.5.8 exempts such inline targets.
 const MIN = 44;
 
-function offenders(page: Page) {
+/** The controls on the page as it is now that are too small to tap, or left in the browser's own look. */
+export function tapTargetOffenders(page: Page) {
   return page.evaluate((min) => {
     const controls = document.querySelectorAll<HTMLElement>(
       'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="menuitem"], [role="link"], [role="switch"], summary',
@@ -77,15 +74,3 @@ function offenders(page: Page) {
     return { small: [...new Set(small)], unstyled };
   }, MIN);
 }
-
-const demo = demoScreenPeople();
-
-describe('every control is a 44 px tap target, and selects and file pickers are styled', () => {
-  for (const screen of SCREENS) {
-    it(`${screen.name} (${screen.who})`, async () => {
-      const page = demo.pages[screen.who];
-      await visit(page, screen, demo.ids);
-      expect(await offenders(page), `${screen.name} at ${page.url()}`).toEqual({ small: [], unstyled: [] });
-    });
-  }
-});
