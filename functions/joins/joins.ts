@@ -5,6 +5,9 @@ import { dynamoJoinRequestRepository } from './adapters/join-request-repository'
 import { createHostRequestService } from '@functions/hosting';
 import { countCommunityGamePlayed } from '@functions/communities/public-played-games';
 import { createJoinService } from './join-service';
+import { createOwnRequestService } from './own-request';
+import { dynamoOwnRequestReads } from './adapters/own-request-reads';
+import { mayHaveRefund, refundView } from './refund-view';
 import { settleShowUpsAfterLateCheckIn } from './late-check-in';
 import { showUpService } from './show-ups';
 import { createPaymentDetailsService } from '@functions/payments';
@@ -35,6 +38,20 @@ export const joinService = /* @__PURE__ */ once(() => {
   // A request that already existed throws (409) and is not counted again.
   return { ...service, join: counted(service.join, () => ['JoinRequests']) };
 });
+
+// The game page's own request, read from the player's side (own-request.ts).
+export const ownRequestService = /* @__PURE__ */ once(() =>
+  createOwnRequestService({
+    reads: dynamoOwnRequestReads(table().db, table().name),
+    refundOf: async (request) =>
+      mayHaveRefund(request)
+        ? refundView(request, {
+            getRefund: (id) => paymentStore().getRefund(id),
+            game: (id) => games().get(id),
+          })
+        : null,
+  }),
+);
 
 const DECIDED = { accept: 'JoinAccepted', waitlist: 'JoinWaitlisted', reject: 'JoinRejected' } as const;
 

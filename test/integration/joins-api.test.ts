@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { NUDGE_MESSAGES } from '@shared/rules/nudge-rules';
 import { CHECK_IN_MESSAGES, JOIN_MESSAGES, REQUEST_MESSAGES } from '@shared/schemas/join';
+import { OWN_REQUEST_MESSAGES } from '@functions/joins/own-request';
 import { apiClient, gameBody, startingSoon, uniqueTag, until } from '../support/games-client';
 import { outboxTo, waitForMail } from '../support/dev-outbox';
 import { demoEmail, demoTokens } from '../support/demo-tokens';
@@ -222,7 +223,7 @@ describe('paid games, nudges, withdrawals', () => {
     );
   });
 
-  it('a confirmed player withdraws: the earliest waitlisted player takes the spot and is told', async () => {
+  it('a confirmed player withdraws: the earliest waitlisted player is offered the spot, told, and takes it', async () => {
     const game = await newGame({ max_players: 2 });
     const ids = {} as Record<Who, string>;
     for (const who of ['rahul', 'ananya', 'arjun', 'kavya'] as Who[])
@@ -245,12 +246,18 @@ describe('paid games, nudges, withdrawals', () => {
         (r: { id: string; status: string }) => [r.id, r.status],
       ),
     );
+    // Asked, not promoted (decision 060): the spot is held for her until she takes it.
     expect(statuses).toEqual({
       [ids.rahul]: 'withdrawn',
-      [ids.ananya]: 'confirmed',
+      [ids.ananya]: 'accepted',
       [ids.arjun]: 'confirmed',
       [ids.kavya]: 'waitlist',
     });
+    expect((await call(`/api/games/${game.id}`)).body.current_players).toBe(1);
+    await mailTo(demoEmail('ananya'), `A spot opened up: ${game.title}`);
+    expect(
+      (await call(`/api/requests/${ids.ananya}/offer/take`, { method: 'POST', token: tokens.ananya })).status,
+    ).toBe(200);
     expect((await call(`/api/games/${game.id}`)).body.current_players).toBe(2);
     await mailTo(demoEmail('ananya'), `You're in: ${game.title}`);
     await mailTo(demoEmail('priya'), `Rahul Test withdrew from ${game.title}`);
@@ -259,6 +266,47 @@ describe('paid games, nudges, withdrawals', () => {
       await call(`/api/requests/${ids.kavya}/withdraw`, { method: 'POST', token: tokens.kavya }),
     ];
     expect(kavyaWithdraws.body).toEqual({ status: 'withdrawn', promoted: false });
+  });
+});
+
+describe("the game page's own request, read from the player's side", () => {
+  it('asked with the game’s creation time: the same request as by its key (without the game the page holds), kept in step, 404 for anyone else', async () => {
+    const game = (await newGame()) as Awaited<ReturnType<typeof newGame>> & { created_at: string };
+    const mine = (who: Who, since = game.created_at) =>
+      call(`/api/games/${game.id}/my-request?since=${encodeURIComponent(since)}`, { token: tokens[who] });
+    expect(await mine('rahul')).toEqual({ status: 404, body: { message: REQUEST_MESSAGES.noRequest } });
+
+    const joined = await joinAs('rahul', game, { [game.questions[0]!.id]: 'Forward' });
+    expect(joined.status).toBe(201);
+    const byKey = await call(`/api/games/${game.id}/my-request`, { token: tokens.rahul });
+    expect(byKey.body.game).toMatchObject({ id: game.id });
+    const fromPlayer = await mine('rahul');
+    expect(fromPlayer.status).toBe(200);
+    expect(fromPlayer.body).toEqual({ ...byKey.body, game: null });
+
+    // The host's decision shows in the player's own entries too.
+    const decided = await call(`/api/requests/${joined.body.joinRequestId}/decision`, {
+      method: 'POST',
+      token: tokens.priya,
+      body: { action: 'accept' },
+    });
+    expect(decided.status).toBe(200);
+    const confirmed = await until(async () => {
+      const now = await mine('rahul');
+      return now.body?.status === 'confirmed' ? now.body : undefined;
+    });
+    expect(confirmed).toMatchObject({ id: joined.body.joinRequestId, game_pass: expect.any(String) });
+
+    // Only the caller's own requests are looked at: another player finds none.
+    expect(await mine('ananya')).toEqual({ status: 404, body: { message: REQUEST_MESSAGES.noRequest } });
+    // It is a read of the requests made since then: one made before the instant given is not among them.
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+    expect((await mine('rahul', tomorrow)).status).toBe(404);
+    for (const bad of ['yesterday', '2026-13-45T00:00:00Z', '1700000000'])
+      expect(await mine('rahul', bad), bad).toEqual({
+        status: 400,
+        body: expect.objectContaining({ message: OWN_REQUEST_MESSAGES.badSince }),
+      });
   });
 });
 

@@ -143,6 +143,7 @@ export async function driveOperations(stack: LocalStack, collector: Collector) {
     call('/api/games', { method: 'POST', token: host.token, body: game }),
   );
   const gameId = created.body?.game?.id ?? created.body?.id;
+  const createdAt = (created.body?.game?.created_at ?? created.body?.created_at) as string;
   names.set(gameId, 'game');
   await run('game edit', (call) =>
     call(`/api/games/${gameId}`, {
@@ -219,10 +220,13 @@ export async function driveOperations(stack: LocalStack, collector: Collector) {
   );
   await run('search', (call) => call('/api/search?q=football'));
   await run('game page', (call) => call(`/api/games/${gameId}`));
-  // The game page asks two more things beside the game, on paths CloudFront does not keep: who is
-  // going (everyone) and the viewer's own request (signed in).
+  // The game page asks two more things beside the game: who is going (everyone; CloudFront keeps it
+  // as it keeps the page) and the viewer's own request (signed in), as the page asks it: with the
+  // game's creation time, read from the player's own requests.
   await run('who is going', (call) => call(`/api/games/${gameId}/going`));
-  await run('my request', (call) => call(`/api/games/${gameId}/my-request`, { token: p1.token }));
+  await run('my request', (call) =>
+    call(`/api/games/${gameId}/my-request?since=${encodeURIComponent(createdAt)}`, { token: p1.token }),
+  );
   await run('host dashboard', (call) => call('/api/host/dashboard', { token: host.token }));
   await run('host analytics', (call) => call('/api/host/analytics', { token: host.token }));
   await run('notifications', (call) => call('/api/notifications', { token: p1.token }));

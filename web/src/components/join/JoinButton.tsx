@@ -28,7 +28,7 @@ export function JoinButton({ game, variant, className }: JoinButtonProps) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const isHost = user != null && (game.host_id === user.id || game.host_id === profile?.id);
-  const request = useMyRequest(game.id, user != null && !isHost);
+  const request = useMyRequest(game, user != null && !isHost);
   const [asked, dropJoinIntent] = useOneTimeParam(JOIN_INTENT);
   const joinIntent = variant === 'page' && asked;
   const state = joinButtonState({

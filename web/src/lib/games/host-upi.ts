@@ -27,11 +27,16 @@ export const useOwnGameUpi = (gameId: string, enabled: boolean) =>
   });
 
 /** The UPI ID to show on a game page: null unless the caller is its host or an accepted player. */
-export function useHostUpiFor(game: { id: string; host_id: string; price: number }): string | null {
+export function useHostUpiFor(game: {
+  id: string;
+  host_id: string;
+  price: number;
+  created_at?: string | null;
+}): string | null {
   const { user, profile } = useAuth();
   const isHost = user != null && (game.host_id === user.id || game.host_id === profile?.id);
   // The same query the join button reads, so no extra request.
-  const request = useMyRequest(game.id, user != null && !isHost);
+  const request = useMyRequest(game, user != null && !isHost);
   const allowed = isHost || (request.data != null && seesHostUpi(request.data.status));
   const query = useQuery({
     queryKey: [...hostUpiKey(game.id), request.data?.status ?? 'host'],

@@ -86,10 +86,18 @@ export function useMyRequests(enabled: boolean) {
   return useQuery({ queryKey: myRequestsKey, queryFn: ({ signal }) => getMyRequests(signal), enabled });
 }
 
-/** GET /api/games/{id}/my-request: the caller's request for the game, or null when there is none. */
-export async function getMyRequest(gameId: string, signal?: AbortSignal): Promise<PlayerJoinRequest | null> {
+/** The game the page shows, as far as asking for one's request for it goes. */
+export type RequestedGame = { id: string; created_at?: string | null };
+
+/**
+ * GET /api/games/{id}/my-request: the caller's request for the game, or null when there is none.
+ * With the game's creation time (the page holds it) the server looks among the player's own requests
+ * made since, not in the game's partition that a viral game's every viewer would read.
+ */
+export async function getMyRequest(game: RequestedGame, signal?: AbortSignal): Promise<PlayerJoinRequest | null> {
+  const since = game.created_at ? `?since=${encodeURIComponent(game.created_at)}` : '';
   try {
-    return await apiRequest(`/api/games/${encodeURIComponent(gameId)}/my-request`, {
+    return await apiRequest(`/api/games/${encodeURIComponent(game.id)}/my-request${since}`, {
       parse: parsePlayerRequest,
       signal,
     });
@@ -99,6 +107,10 @@ export async function getMyRequest(gameId: string, signal?: AbortSignal): Promis
   }
 }
 
-export function useMyRequest(gameId: string, enabled: boolean) {
-  return useQuery({ queryKey: myRequestKey(gameId), queryFn: ({ signal }) => getMyRequest(gameId, signal), enabled });
+export function useMyRequest(game: RequestedGame, enabled: boolean) {
+  return useQuery({
+    queryKey: myRequestKey(game.id),
+    queryFn: ({ signal }) => getMyRequest(game, signal),
+    enabled,
+  });
 }
