@@ -82,6 +82,7 @@ export const SCREENS: JourneyScreen[] = [
   { journey: 'sign-up to pass', name: 'settings', who: 'player', path: '/settings' },
   { journey: 'sign-up to pass', name: 'settings: personal information', who: 'player', path: '/settings/personal' },
   { journey: 'sign-up to pass', name: 'settings: notifications', who: 'player', path: '/settings/notifications' },
+  { journey: 'sign-up to pass', name: 'settings: spot alerts', who: 'player', path: '/settings/spot-alerts' },
   { journey: 'sign-up to pass', name: 'settings: privacy', who: 'player', path: '/settings/privacy' },
   { journey: 'sign-up to pass', name: 'settings: change password', who: 'player', path: '/settings/password' },
   { journey: 'sign-up to pass', name: 'settings: language', who: 'player', path: '/settings/language' },

@@ -40,7 +40,7 @@ describe('settings', () => {
     for (const group of ['Account', 'Privacy & Security', 'App Settings', 'Support'])
       await page.getByRole('heading', { name: group, level: 2 }).waitFor();
     const links = page.locator('.settings-link');
-    expect(await links.count()).toBe(10);
+    expect(await links.count()).toBe(11);
     for (const box of await Promise.all((await links.all()).map((link) => link.boundingBox())))
       expect(box!.height).toBeGreaterThanOrEqual(44);
     expect(await page.getByText('Coming soon').count()).toBe(0);
@@ -123,6 +123,37 @@ describe('settings', () => {
     await toast(page, 'Saved', 'You play in Mumbai.');
     await backToSettings();
     expect(await row(/^Location/).innerText()).toContain('Mumbai');
+  });
+
+  it('spot alerts: turned on from the city, then measured from where the phone is, within 5 km', async () => {
+    await openFromSettings('Spot alerts', /^Spot alerts\s*Off/);
+    const alerts = page.getByRole('switch', { name: /^Spot alerts/ });
+    expect(await alerts.isChecked()).toBe(false);
+    await alerts.click();
+    await toast(page, 'Saved', 'Spot alerts are on.');
+    expect(await page.getByRole('radio', { name: /^My city, Mumbai/ }).isChecked()).toBe(true);
+    await page.getByRole('radio', { name: 'Within 5 km' }).check();
+    await toast(page, 'Saved', 'Alerts reach games within 5 km.');
+    // Koramangala, Bengaluru: only its ~5 km cell is sent.
+    await page.context().grantPermissions(['geolocation'], { origin: appUrl });
+    await page.context().setGeolocation({ latitude: 12.9352, longitude: 77.6245 });
+    await page.getByRole('radio', { name: /^Where I am now/ }).check();
+    await toast(page, 'Saved', 'Alerts are measured from where you are now.');
+
+    await page.reload();
+    await page.getByRole('switch', { name: /^Spot alerts/ }).waitFor();
+    expect(await page.getByRole('switch', { name: /^Spot alerts/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: /^Where I am now/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Within 5 km' }).isChecked()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const me = await page.evaluate(async () => {
+      const key = Object.keys(localStorage).find((k) => k.endsWith('.accessToken'))!;
+      const response = await fetch('/api/me', { headers: { authorization: `Bearer ${localStorage.getItem(key)}` } });
+      return response.json();
+    });
+    expect(me).toMatchObject({ spot_alerts: true, spot_alerts_near: 'tdr1w', spot_alerts_km: 5 });
+    await backToSettings();
+    expect(await row(/^Spot alerts/).innerText()).toContain('On, within 5 km');
   });
 
   it('contact us: a mail to support, addressed and with what to include', async () => {

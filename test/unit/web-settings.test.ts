@@ -90,5 +90,7 @@ describe('settings rows', () => {
     expect(shown('Language', profile())).toBe('English');
     expect(shown('Location', profile({ city: 'mumbai' }))).toBe('Mumbai');
     expect(shown('Location', profile({ city: null }))).toBe('Not set');
+    expect(shown('Spot alerts', profile())).toBe('Off');
+    expect(shown('Spot alerts', profile({ spot_alerts: true, spot_alerts_km: 5 }))).toBe('On, within 5 km');
   });
 });

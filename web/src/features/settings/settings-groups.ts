@@ -24,6 +24,11 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
     rows: [
       { label: 'Personal information', to: '/settings/personal' },
       { label: 'Notifications', to: '/settings/notifications' },
+      {
+        label: 'Spot alerts',
+        to: '/settings/spot-alerts',
+        currentOf: (p) => (p.spot_alerts ? `On, within ${p.spot_alerts_km} km` : 'Off'),
+      },
     ],
   },
   {

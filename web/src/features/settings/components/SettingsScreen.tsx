@@ -7,6 +7,7 @@ import { PasswordPage } from './PasswordPage';
 import { PersonalInfoPage } from './PersonalInfoPage';
 import { PrivacyPage } from './PrivacyPage';
 import { SettingsHome } from './SettingsHome';
+import { SpotAlertsPage } from './SpotAlertsPage';
 import '../settings.css';
 
 /** /settings and its pages, one route each, so Back and the browser's history work as on a phone. */
@@ -16,6 +17,7 @@ export function SettingsScreen() {
       <Route index element={<SettingsHome />} />
       <Route path="personal" element={<PersonalInfoPage />} />
       <Route path="notifications" element={<NotificationsPage />} />
+      <Route path="spot-alerts" element={<SpotAlertsPage />} />
       <Route path="privacy" element={<PrivacyPage />} />
       <Route path="password" element={<PasswordPage />} />
       <Route path="language" element={<LanguagePage />} />
