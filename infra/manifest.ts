@@ -16,6 +16,7 @@ import { paymentsFunctions } from '@functions/payments/manifest';
 import { ENV, type EnvName } from '@functions/platform/env-names';
 import type { FunctionSpec } from '@functions/platform/function-spec';
 import { platformFunctions } from '@functions/platform/manifest';
+import { realtimeFunctions } from '@functions/realtime/manifest';
 import { searchFunctions } from '@functions/search/manifest';
 import { sharingFunctions } from '@functions/sharing/manifest';
 import { teamsFunctions } from '@functions/teams/manifest';
@@ -46,6 +47,7 @@ export const FUNCTIONS: FunctionSpec[] = inDeployedOrder([
   ...communitiesFunctions,
   ...sharingFunctions,
   ...teamsFunctions,
+  ...realtimeFunctions,
 ]);
 
 export const httpRoutes = () => FUNCTIONS.flatMap((fn) => (fn.routes ?? []).map((route) => ({ ...route, fn })));

@@ -25,6 +25,7 @@ import { acknowledgeReviewedWildcards } from './constructs/reviewed-wildcards';
 import { SecurityHeaders } from './constructs/security-headers';
 import { Storage } from './constructs/storage';
 import { OneTimeSchedules } from './constructs/one-time-schedules';
+import { Realtime } from './constructs/realtime';
 import { StreamPublisher } from './constructs/stream-publisher';
 import { WebDeployment } from './constructs/web-deployment';
 import { webBuildSettings, type WebBuildSettings } from './web-build-env';
@@ -104,6 +105,7 @@ export class YaktivStack extends Stack {
     const sender = parseSender(config.sesSender ?? PLACEHOLDER_SENDER);
     const auth = new Auth(this, 'Auth', { config, appUrl, sender: config.sesSender ? sender : undefined });
 
+    const realtime = new Realtime(this, 'Realtime', { stage: config.stage, userPool: auth.userPool });
     const env: Record<EnvName, string> = {
       [ENV.stage]: config.stage,
       [ENV.tableName]: data.table.tableName,
@@ -133,6 +135,7 @@ export class YaktivStack extends Stack {
       [ENV.scheduleTargetArns]: '{}',
       // Per function: its own event queue's URL, filled in by the event routing when it fans out.
       [ENV.workQueueUrls]: '{}',
+      [ENV.realtimePublishUrl]: realtime.publishUrl,
     };
     if (!config.razorpay) {
       Annotations.of(this).addWarningV2(
@@ -154,6 +157,7 @@ export class YaktivStack extends Stack {
       userPool: auth.userPool,
       authSecret: auth.magicLinkKey,
       razorpaySecrets,
+      realtime,
       emailIdentityArns: sesIdentityArns(this, sender),
       env,
       observabilityEnv: {
@@ -221,6 +225,7 @@ export class YaktivStack extends Stack {
         oauthDomain: auth.oauthHost ?? null,
         socialProviders: auth.socialProviders,
         razorpayKeyId: config.razorpay?.keyId ?? null,
+        realtimeUrl: realtime.publishUrl,
       },
     });
 

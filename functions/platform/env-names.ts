@@ -39,6 +39,8 @@ export const ENV = {
   scheduleTargetArns: 'SCHEDULE_TARGET_ARNS',
   /** JSON object: manifest function name → URL of the queue it reads its events from (consumers that fan out). */
   workQueueUrls: 'WORK_QUEUE_URLS',
+  /** The live-update API's publish endpoint (https://<its HTTP domain>/event; locally the stand-in's). */
+  realtimePublishUrl: 'REALTIME_PUBLISH_URL',
 } as const;
 export type EnvName = (typeof ENV)[keyof typeof ENV];
 

@@ -53,6 +53,8 @@ export interface FunctionSpec {
    */
   s3Uploads?: { prefix: string };
   publishesEvents?: boolean;
+  /** Publishes to the live-update API's channels (IAM publish on the Events API, REALTIME_PUBLISH_URL). */
+  publishesLive?: boolean;
   /** Reads the magic-link signing key (Secrets Manager). */
   readsAuthSecret?: boolean;
   /** Reads Razorpay's key secret and/or webhook secret (Secrets Manager, decision 015). */

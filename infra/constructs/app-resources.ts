@@ -3,6 +3,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { EnvName } from '../manifest';
 
 /** What a manifest function can be given access to, and the value behind each env name. */
@@ -18,6 +19,8 @@ export interface AppResources {
   razorpaySecrets?: { key: ISecret; webhook: ISecret };
   /** SES identities the sender may use (its address and its domain). */
   emailIdentityArns: string[];
+  /** The live-update API: who may publish to its channels (`publishesLive`). */
+  realtime: { grantPublish(grantee: IGrantable): void };
   /** Every ENV name has a value; a function only receives the names it lists. */
   env: Record<EnvName, string>;
   /** Given to every function (Powertools' service name and metrics namespace). */

@@ -111,7 +111,7 @@ export class ManifestFunction extends Construct {
 
   private grant(
     spec: FunctionSpec,
-    { table, buckets, bus, userPool, authSecret, razorpaySecrets, emailIdentityArns }: AppResources,
+    { table, buckets, bus, userPool, authSecret, razorpaySecrets, realtime, emailIdentityArns }: AppResources,
   ) {
     if (spec.table) table.grant(this.fn, ...TABLE_READ, ...(spec.table === 'readwrite' ? TABLE_WRITE : []));
     for (const [which, access] of Object.entries(spec.buckets ?? {}) as [keyof AppResources['buckets'], string][]) {
@@ -129,6 +129,8 @@ export class ManifestFunction extends Construct {
       buckets.media.grantPut(this.fn, MEDIA_OBJECTS);
     }
     if (spec.publishesEvents) bus.grantPutEventsTo(this.fn);
+    // appsync:EventPublish on the live-update API: the only publisher its channels have.
+    if (spec.publishesLive) realtime.grantPublish(this.fn);
     // GetSecretValue (and DescribeSecret) on this one secret; its AWS-managed key needs no grant.
     if (spec.readsAuthSecret) authSecret.grantRead(this.fn);
     // Without Razorpay configured there is nothing to read; those functions answer 503.

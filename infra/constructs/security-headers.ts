@@ -31,6 +31,8 @@ export function contentSecurityPolicy({ region, oauthHost, mapTileUrl = DEFAULT_
     // depends on the distribution's domain (a cycle when no custom domain is set).
     `https://*.s3.${region}.amazonaws.com`,
     ...RAZORPAY_WEB.connect,
+    // Live updates: the Events API's WebSocket (its own realtime host, not the page's).
+    `wss://*.appsync-realtime-api.${region}.amazonaws.com`,
   ];
   return [
     "default-src 'self'",

@@ -142,6 +142,7 @@ export function localEnvironment(options: {
     // serves them from (LOCAL_ENV.webRoot); the name only satisfies its env check.
     [ENV.webBucket]: 'local-web-root',
     [LOCAL_ENV.webRoot]: resolve(options.webRoot),
+    [ENV.realtimePublishUrl]: `${internal}${LOCAL.paths.realtime}/event`,
   };
 }
 
@@ -159,5 +160,7 @@ export function localPublicConfig(req: IncomingMessage, port: number, razorpayKe
     socialProviders: ['Google', 'Facebook', 'Apple'],
     // Null without keys: the SPA then opens the stand-in's checkout page (decision 015).
     razorpayKeyId,
+    // The stand-in answers on the page's own host, as AppSync Events' HTTP domain would.
+    realtimeUrl: `http://${req.headers.host ?? `localhost:${port}`}${LOCAL.paths.realtime}/event`,
   };
 }

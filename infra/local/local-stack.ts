@@ -8,6 +8,7 @@ import { sendJson } from './http-util';
 import { defaultWebRoot, localAddresses, localState } from './local-environment';
 import { LOCAL } from './names';
 import type { LocalRazorpay } from './razorpay/local-razorpay';
+import type { RealtimeStandIn } from './realtime/realtime-stand-in';
 import { createRouteTable, type RequestHandler } from './route-table';
 import { seedOnce } from './seed/seed';
 import { startStandIns, type Stops } from './stand-ins';
@@ -38,6 +39,7 @@ export interface LocalStack {
   cognito: LocalCognito;
   outbox: Outbox;
   bus: LocalEventBus;
+  realtime: RealtimeStandIn;
   stop(): Promise<void>;
 }
 
@@ -84,6 +86,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   try {
     const standIns = await startStandIns({ addresses, state, webRoot, stops });
     handle = createRouteTable({ addresses, webRoot, standIns });
+    // The live-update stand-in's WebSocket; every other upgrade is refused.
+    server.on('upgrade', (req, socket) => {
+      if (new URL(req.url ?? '/', addresses.origin).pathname === `${LOCAL.paths.realtime}/event/realtime`)
+        standIns.realtime.upgrade(req, socket);
+      else socket.destroy();
+    });
 
     const { dynamo, s3, cognito, outbox, bus, razorpay } = standIns;
     const seeded = options.seed
@@ -100,6 +108,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       outbox,
       bus,
       razorpay,
+      realtime: standIns.realtime,
       stop: stopAll,
     };
   } catch (error) {

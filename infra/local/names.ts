@@ -29,6 +29,10 @@ export const LOCAL = {
     s3: '/local-s3',
     /** The Razorpay stand-in: its API (…/api/v1) and checkout page (…/checkout). */
     razorpay: '/local-razorpay',
+    /** The live-update stand-in: …/event takes publishes, …/event/realtime is its WebSocket. */
+    realtime: '/local-realtime',
+    /** POST …/stop drops every live connection and refuses new ones; POST …/start takes them again. */
+    realtimeControl: '/dev/realtime',
     /**
      * GET lists the one-time schedules; POST /dev/schedules/<name> runs a scheduled function or fires
      * a one-time schedule now; POST /dev/schedules?until=<ISO>[&prefix=] fires what is due by then.

@@ -30,7 +30,7 @@ export function createRouteTable(options: {
   standIns: StandIns;
 }): RequestHandler {
   const { origin, port } = options.addresses;
-  const { dynamo, s3, outbox, cognito, bus, razorpay, schedules, oneTime, notifications } = options.standIns;
+  const { dynamo, s3, outbox, cognito, bus, razorpay, schedules, oneTime, notifications, realtime } = options.standIns;
   const issuer = () => issuerFor(origin);
 
   const pagePrefixes = pageRoutePrefixes();
@@ -88,6 +88,9 @@ export function createRouteTable(options: {
         return sendJson(res, 200, { redriven: bus.redrive(consumer) + notifications.redrive(consumer) });
       }
       if (path === '/dev/events') return sendJson(res, 200, { events: bus.recent });
+      if (path === `${LOCAL.paths.realtime}/event`) return realtime.publish(req, res);
+      if (path.startsWith(`${LOCAL.paths.realtimeControl}/`) && req.method === 'POST')
+        return controlRealtime(res, realtime, path.slice(LOCAL.paths.realtimeControl.length + 1));
       if (path.startsWith(`${LOCAL.paths.razorpay}/`) && razorpay.standIn)
         return razorpay.standIn.handle(req, res, url);
       if (path === LOCAL.paths.schedules) return serveOneTimeSchedules(req, res, url, oneTime);
@@ -110,6 +113,14 @@ export function createRouteTable(options: {
       else res.destroy();
     });
   };
+}
+
+/** POST /dev/realtime/stop | start: drops the live connections and refuses new ones, or takes them again. */
+function controlRealtime(res: ServerResponse, realtime: StandIns['realtime'], action: string) {
+  if (action === 'stop') realtime.stop();
+  else if (action === 'start') realtime.start();
+  else return sendJson(res, 404, { message: 'POST /dev/realtime/stop or /dev/realtime/start' });
+  sendJson(res, 200, { running: realtime.running });
 }
 
 /** Runs a scheduled function, or fires a one-time schedule, now and answers what it returned. */

@@ -15,6 +15,7 @@ import { startLocalSchedules } from './local-schedules';
 import { issuerFor, LOCAL } from './names';
 import { LocalOneTimeSchedules } from './one-time-schedules';
 import { setupLocalRazorpay, type LocalRazorpay } from './razorpay/local-razorpay';
+import { createRealtimeStandIn, type RealtimeStandIn } from './realtime/realtime-stand-in';
 import { startS3Local, type S3Local } from './s3-local';
 import { StreamPoller } from './stream-poller';
 
@@ -38,6 +39,8 @@ export interface StandIns {
   oneTime: LocalOneTimeSchedules;
   /** s3rver's object-created events → the upload processors. */
   notifications: LocalS3Notifications;
+  /** The live-update API (AppSync Events' protocol): its WebSocket and its publish endpoint. */
+  realtime: RealtimeStandIn;
   /** The magic-link signing key, made once and kept with the pool's state. */
   authSigningKey(): string;
   /** Local Secrets Manager: the magic-link key or one of Razorpay's secrets, by id; null for others. */
@@ -144,8 +147,15 @@ export async function startStandIns(options: {
   const resumed = bus.resume() + notifications.resume();
   if (resumed) console.log(`[local] resuming ${resumed} delivery(ies) the last run had not finished`);
 
+  // Subscribers sign in with the same access tokens the API takes.
+  const realtime = createRealtimeStandIn({
+    authorizer: { issuer: issuerFor(addresses.origin), clientId: LOCAL.userPoolClientId, jwks: () => cognito.jwks() },
+  });
+  stops.push(realtime.close);
+
   const authSigningKey = () => cognito.store.secret(LOCAL.authSecretId, newSecretValue);
   return {
+    realtime,
     dynamo,
     s3,
     outbox,

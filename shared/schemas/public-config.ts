@@ -13,5 +13,10 @@ export const publicConfigSchema = z.object({
   oauthDomain: z.string().nullable(),
   socialProviders: z.array(z.enum(['Google', 'Facebook', 'Apple'])),
   razorpayKeyId: z.string().nullable(),
+  /**
+   * The live-update API's HTTP endpoint (https://<Events API HTTP domain>/event); its WebSocket is
+   * the same address on the realtime domain at …/event/realtime. Null: screens poll instead.
+   */
+  realtimeUrl: z.string().nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

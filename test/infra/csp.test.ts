@@ -44,6 +44,10 @@ describe('the Content-Security-Policy of the distribution', () => {
     ]);
     expect(csp['frame-src']).toEqual([...RAZORPAY_WEB.frames]);
     expect(csp['connect-src']).toEqual(expect.arrayContaining([...RAZORPAY_WEB.connect]));
+    // Live updates' WebSocket, on the Events API's realtime host in the app's region.
+    expect(csp['connect-src']).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^wss:\/\/\*\.appsync-realtime-api\..+\.amazonaws\.com$/)]),
+    );
   });
 
   it('follows VITE_MAP_TILE_URL, the variable the web build reads, with {s} subdomains as a wildcard', () => {

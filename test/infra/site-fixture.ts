@@ -35,6 +35,7 @@ export function siteStack(name: string, dist: string) {
       oauthDomain: null,
       socialProviders: [],
       razorpayKeyId: null,
+      realtimeUrl: null,
     },
   });
   return { app, template: Template.fromStack(stack) };

@@ -1,8 +1,8 @@
-import { createHash, createHmac } from 'node:crypto';
 import { defaultProvider } from '@aws-sdk/credential-provider-node';
 import { SignatureV4 } from '@smithy/signature-v4';
 import type { EventEnvelope } from '../events/event-handler';
 import type { WorkQueue } from '../events/work-queue';
+import { Sha256 } from './sigv4-hash';
 
 // SendMessageBatch as SQS's JSON protocol spells it, signed with SigV4 from the pieces every SDK
 // client in a bundle already carries (the signer, the credential chain). The SQS client itself
@@ -13,29 +13,6 @@ import type { WorkQueue } from '../events/work-queue';
 const BATCH = 10;
 /** Times an entry SQS refused (throttled, for one) is sent again before the delivery fails. */
 const ATTEMPTS = 3;
-
-type Data = string | ArrayBuffer | ArrayBufferView;
-const bytes = (data: Data) =>
-  typeof data === 'string'
-    ? Buffer.from(data)
-    : ArrayBuffer.isView(data)
-      ? Buffer.from(data.buffer, data.byteOffset, data.byteLength)
-      : Buffer.from(data);
-
-/** The signer's hash: SHA-256, or its HMAC under a key. */
-class Sha256 {
-  private readonly hash;
-  constructor(secret?: Data) {
-    this.hash = secret ? createHmac('sha256', bytes(secret)) : createHash('sha256');
-  }
-  update(data: Data) {
-    this.hash.update(bytes(data));
-  }
-  async digest() {
-    return new Uint8Array(this.hash.digest());
-  }
-  reset() {}
-}
 
 interface BatchAnswer {
   Successful?: { Id: string }[];

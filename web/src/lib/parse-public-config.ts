@@ -25,6 +25,7 @@ const PUBLIC_CONFIG: ShapeChecks<PublicConfig> = {
   oauthDomain: isNullableString,
   socialProviders: isArrayOf(isOneOf(SOCIAL_PROVIDERS)),
   razorpayKeyId: isNullableString,
+  realtimeUrl: isNullableString,
 };
 
 /** The config when valid; otherwise an error naming every field at fault, as zod would. */

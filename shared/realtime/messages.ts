@@ -1,0 +1,33 @@
+import type { GameStatus } from '@shared/rules/game-status';
+
+// What travels on the live channels: only what the channel's readers may see, and no more than
+// the web needs to know which of its screens to refresh. The screens re-read their own data (the
+// API decides what each reader sees); the game channel carries its public numbers so a page
+// watched by many readers updates without each of them asking at once.
+
+/** On /user/<sub>: one of your requests changed (a decision, an offer, a payment, a promotion). */
+export interface MyRequestMessage {
+  kind: 'my-request';
+  gameId: string;
+  requestId: string;
+  /** The domain event behind it, e.g. 'JoinDecided.v1'. */
+  cause: string;
+}
+
+/** On /host/<sub>: a request of one of your games changed (new, withdrawn, paid, nudged, …). */
+export interface HostGameMessage {
+  kind: 'host-game';
+  gameId: string;
+  cause: string;
+}
+
+/** On /game/<id>: the game's public numbers after the change. */
+export interface GameMessage {
+  kind: 'game';
+  gameId: string;
+  status: GameStatus;
+  currentPlayers: number;
+  maxPlayers: number;
+}
+
+export type LiveMessage = MyRequestMessage | HostGameMessage | GameMessage;
