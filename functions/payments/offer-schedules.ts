@@ -21,6 +21,9 @@ export interface OfferSchedulingDeps {
 export const offerScheduleName = (requestId: string) =>
   `offer-${createHash('sha256').update(requestId).digest('hex').slice(0, 48)}`;
 
+/** Schedules fire on whole seconds: rounded up, so one never fires a moment before its hold ends. */
+const wholeSecondAfter = (iso: string) => new Date(Math.ceil(Date.parse(iso) / 1000) * 1000);
+
 export function createOfferScheduling(deps: OfferSchedulingDeps) {
   /** PaymentOffered: its expiry scheduled; an end already past (a late delivery) is acted on now. */
   async function scheduleExpiry(offer: OfferExpiryPayload) {
@@ -29,7 +32,7 @@ export function createOfferScheduling(deps: OfferSchedulingDeps) {
     }
     await deps.scheduler.upsert(
       offerScheduleName(offer.requestId),
-      new Date(offer.dueAt),
+      wholeSecondAfter(offer.dueAt),
       SCHEDULE_TARGETS.offerExpiry,
       {
         ...offer,

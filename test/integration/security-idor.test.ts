@@ -622,6 +622,19 @@ const IDOR_MATRIX: Record<string, Entry> = {
     call: (w) => ({ path: requestPath(w, '/withdraw') }),
     state: requestState,
   },
+  // A spot held for the player (decision 060): only they take or decline it.
+  'POST /api/requests/{id}/offer/take': {
+    kind: 'owned',
+    attackers: ['ananya', 'arjun', 'priya'],
+    call: (w) => ({ path: requestPath(w, '/offer/take') }),
+    state: requestState,
+  },
+  'POST /api/requests/{id}/offer/decline': {
+    kind: 'owned',
+    attackers: ['ananya', 'arjun', 'priya'],
+    call: (w) => ({ path: requestPath(w, '/offer/decline') }),
+    state: requestState,
+  },
   'POST /api/requests/{id}/nudge': {
     kind: 'owned',
     attackers: ['ananya', 'arjun', 'priya'],

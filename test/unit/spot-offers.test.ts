@@ -215,7 +215,14 @@ describe("an offer's schedule", () => {
     await w.players.withdraw('rahul', ids.rahul!);
     const dueAt = w.request(game, 'kiran').payment_due_at!;
     expect(await scheduling.scheduleExpiry({ gameId: game.id, requestId: ids.kiran!, dueAt })).toBe('scheduled');
-    expect(made).toEqual([{ name: offerScheduleName(ids.kiran!), at: new Date(dueAt), target: 'expire-offer' }]);
+    // Fired on whole seconds, never before the hold's end.
+    expect(made).toEqual([
+      {
+        name: offerScheduleName(ids.kiran!),
+        at: new Date(Math.ceil(Date.parse(dueAt) / 1000) * 1000),
+        target: 'expire-offer',
+      },
+    ]);
     expect(offerScheduleName(ids.kiran!).length).toBeLessThanOrEqual(64);
     w.clock.advance(3 * HOUR);
     expect(await scheduling.scheduleExpiry({ gameId: game.id, requestId: ids.kiran!, dueAt })).toBe('lapsed');

@@ -1,0 +1,169 @@
+import { describe, expect, inject, it } from 'vitest';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { localCredentials } from '@infra/local/dynamo-local';
+import { LOCAL } from '@infra/local/names';
+import { paymentKeys } from '@functions/payments/adapters/keys';
+import { offerScheduleName } from '@functions/payments/offer-schedules';
+import { offerHoldEndsAt } from '@shared/rules/offer-hold';
+import { OFFER_MESSAGES } from '@shared/rules/spot-offers';
+import { apiClient, gameBody, uniqueTag, untilRead } from '../support/games-client';
+import { waitForMail } from '../support/dev-outbox';
+import { devSchedules } from '../support/dev-schedules';
+import { demoEmail, demoTokens } from '../support/demo-tokens';
+
+// Waitlist offers through every layer (decision 060): the offer written with the withdrawal, the
+// consumer scheduling its end, the schedule firing (at a moment the test chooses), the player's
+// take and decline routes, a capacity raise's new spots, and the notices by e-mail.
+const base = inject('localStackUrl');
+const { call } = apiClient(base);
+const schedules = devSchedules(base);
+const db = DynamoDBDocumentClient.from(
+  new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: LOCAL.region, credentials: localCredentials }),
+  { marshallOptions: { removeUndefinedValues: true } },
+);
+const tokens = demoTokens(base, ['priya', 'rahul', 'ananya', 'arjun', 'kavya']);
+type Who = keyof typeof tokens;
+const RUN = uniqueTag();
+
+const newGame = async (over: Record<string, unknown> = {}) => {
+  const body = gameBody({ price: 0, max_players: 2, ...over });
+  const created = await call('/api/games', { method: 'POST', token: tokens.priya, body });
+  expect(created.status).toBe(201);
+  return { ...(created.body as { id: string; title: string; game_datetime: string }), body };
+};
+const joinAs = async (who: Who, game: { id: string }) =>
+  (
+    await call(`/api/games/${game.id}/join`, {
+      method: 'POST',
+      token: tokens[who],
+      body: {
+        answers: {},
+        contactInfo: { name: `${who} Offer`, email: `${who}.offer.${RUN}@players.test`, phone: '9876543210' },
+      },
+    })
+  ).body.joinRequestId as string;
+const decide = (requestId: string, action: string) =>
+  call(`/api/requests/${requestId}/decision`, { method: 'POST', token: tokens.priya, body: { action } });
+const myRequest = async (who: Who, game: { id: string }) =>
+  (await call(`/api/games/${game.id}/my-request`, { token: tokens[who] })).body;
+const answer = (who: Who, requestId: string, what: 'take' | 'decline') =>
+  call(`/api/requests/${requestId}/offer/${what}`, { method: 'POST', token: tokens[who] });
+/** The offer's end, moved into the past here (the hold is minutes to hours), as the schedule will find it. */
+const holdRunsOut = async (gameId: string, requestId: string) => {
+  const past = new Date(Date.now() - 60_000).toISOString();
+  await db.send(
+    new UpdateCommand({
+      TableName: LOCAL.tableName,
+      Key: paymentKeys.requestPayment(gameId, requestId),
+      UpdateExpression: 'SET offer_due_at = :due, gsi5sk = :sk',
+      ExpressionAttributeValues: { ':due': past, ':sk': paymentKeys.openOffer(past, requestId).gsi5sk },
+    }),
+  );
+};
+/** The offer's schedule, once the consumer has made it. */
+const scheduleOf = async (requestId: string) =>
+  (await schedules.schedulesWhen(offerScheduleName(requestId), (list) => list.length === 1, 'the offer schedule'))[0]!;
+
+/** A free game full with Rahul and Arjun, Ananya then Kavya waitlisted; Rahul withdraws. */
+async function withdrawnFromFullGame() {
+  const game = await newGame();
+  const ids = {} as Record<Who, string>;
+  for (const who of ['rahul', 'arjun', 'ananya', 'kavya'] as Who[]) ids[who] = await joinAs(who, game);
+  await decide(ids.rahul, 'accept');
+  await decide(ids.arjun, 'accept');
+  await decide(ids.ananya, 'waitlist');
+  await decide(ids.kavya, 'waitlist');
+  expect(await call(`/api/requests/${ids.rahul}/withdraw`, { method: 'POST', token: tokens.rahul })).toEqual({
+    status: 200,
+    body: { status: 'withdrawn', promoted: true },
+  });
+  return { game, ids };
+}
+
+describe('a freed spot of a free game', () => {
+  it('is offered to the first waitlisted player until the hold ends, scheduled; they take it with a tap', async () => {
+    const { game, ids } = await withdrawnFromFullGame();
+    const offered = await myRequest('ananya', game);
+    expect(offered).toMatchObject({ status: 'accepted', payment_status: 'not_required', game_pass: null });
+    // The hold rule at the moment of the offer (the night's hours not counted).
+    // The rule is read a moment before the write stamps decided_at: within a second of it.
+    const rule = offerHoldEndsAt(new Date(offered.decided_at), game.game_datetime)!;
+    expect(Math.abs(Date.parse(offered.payment_due_at) - Date.parse(rule))).toBeLessThan(1_000);
+    expect((await myRequest('kavya', game)).status).toBe('waitlist');
+    expect((await call(`/api/games/${game.id}`)).body.current_players).toBe(1);
+    const mail = await waitForMail(base, demoEmail('ananya'), `A spot opened up: ${game.title}`, 10_000);
+    expect(mail.text).toContain("It's held for you until");
+    expect(mail.text).toContain(`${base}/my-requests`);
+    const schedule = await scheduleOf(ids.ananya);
+    // At the hold's end, rounded up to the whole second schedules fire on.
+    expect(schedule.target).toBe('expire-offer');
+    expect(Date.parse(schedule.at)).toBe(Math.ceil(Date.parse(offered.payment_due_at) / 1000) * 1000);
+
+    // Someone else can't take it; she can, once.
+    expect((await answer('kavya', ids.ananya, 'take')).status).toBe(404);
+    expect(await answer('ananya', ids.ananya, 'take')).toEqual({
+      status: 200,
+      body: { status: 'confirmed', message: OFFER_MESSAGES.taken },
+    });
+    expect(await myRequest('ananya', game)).toMatchObject({ status: 'confirmed', game_pass: expect.any(String) });
+    expect((await call(`/api/games/${game.id}`)).body.current_players).toBe(2);
+    expect(await answer('ananya', ids.ananya, 'take')).toMatchObject({ status: 409 });
+    await waitForMail(base, demoEmail('ananya'), `You're in: ${game.title}`, 10_000);
+    // The schedule fires after she took it: nothing changes.
+    const fired = await schedules.fireUntil(offerScheduleName(ids.ananya), schedule.at);
+    expect(fired).toMatchObject([{ ok: true, result: { outcome: 'nothing' } }]);
+    expect((await myRequest('ananya', game)).status).toBe('confirmed');
+  });
+
+  it('declined, it passes to the next; not taken in time, it lapses on its schedule once and passes back', async () => {
+    const { game, ids } = await withdrawnFromFullGame();
+    expect(await answer('ananya', ids.ananya, 'decline')).toEqual({
+      status: 200,
+      body: { status: 'waitlist', message: OFFER_MESSAGES.declined },
+    });
+    expect(await myRequest('ananya', game)).toMatchObject({ status: 'waitlist', payment_due_at: null });
+    expect(await myRequest('kavya', game)).toMatchObject({ status: 'accepted', payment_status: 'not_required' });
+
+    // Kavya lets it run out: the schedule lapses it and the spot goes back to Ananya (she declined earlier).
+    const schedule = await scheduleOf(ids.kavya);
+    await holdRunsOut(game.id, ids.kavya);
+    const fired = await schedules.fireUntil(offerScheduleName(ids.kavya), schedule.at);
+    expect(fired).toMatchObject([{ ok: true, result: { outcome: 'lapsed' } }]);
+    expect(await myRequest('kavya', game)).toMatchObject({ status: 'waitlist', payment_due_at: null });
+    expect((await myRequest('ananya', game)).status).toBe('accepted');
+    const told = await waitForMail(base, demoEmail('kavya'), `Spot offer ended: ${game.title}`, 10_000);
+    expect(told.text).toContain('was not taken in time and went to the next player (it was held for you until');
+    // The reconciler's sweep, the safety net, finds nothing more of Kavya's.
+    const run = await (await fetch(`${base}/dev/schedules/reconcile-payments`, { method: 'POST' })).json();
+    expect(run.result.errors).toBe(0);
+    expect((await myRequest('kavya', game)).status).toBe('waitlist');
+    expect((await myRequest('ananya', game)).status).toBe('accepted');
+  });
+});
+
+describe('a capacity raise', () => {
+  it('offers its new spots to the first waitlisted players', async () => {
+    const game = await newGame();
+    const ids = {} as Record<Who, string>;
+    for (const who of ['rahul', 'arjun', 'ananya', 'kavya'] as Who[]) ids[who] = await joinAs(who, game);
+    await decide(ids.rahul, 'accept');
+    await decide(ids.arjun, 'accept');
+    await decide(ids.ananya, 'waitlist');
+    await decide(ids.kavya, 'waitlist');
+    const raised = await call(`/api/games/${game.id}`, {
+      method: 'PUT',
+      token: tokens.priya,
+      body: { ...game.body, max_players: 4 },
+    });
+    expect(raised.status).toBe(200);
+    for (const who of ['ananya', 'kavya'] as Who[])
+      await untilRead(
+        () => myRequest(who, game),
+        (r) => r.status === 'accepted',
+        15_000,
+        `${who} offered`,
+      );
+    expect((await call(`/api/games/${game.id}`)).body.current_players).toBe(2);
+  });
+});
