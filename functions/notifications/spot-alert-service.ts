@@ -2,8 +2,8 @@ import type { EventDetail } from '@shared/events';
 import type { Profile } from '@shared/schemas/profile';
 import { spotsAvailable } from '@shared/rules/game-rules';
 import { todayInIndia } from '@shared/rules/game-time';
+import { announcesOpenSpot } from '@shared/rules/spot-offers';
 import {
-  inSpotAlertWindow,
   spotAlertDistanceKm,
   spotAlertEntries,
   spotAlertsFor,
@@ -84,7 +84,7 @@ export function createSpotAlertService(deps: SpotAlertDeps) {
     const now = clock.now();
     // Re-read, not trusted from the event: a late delivery finds the spot taken or the game begun.
     if (game?.status !== 'upcoming' || spotsAvailable(game) === 0) return 'ignored';
-    if (!inSpotAlertWindow(game.game_datetime, now) || game.latitude == null || game.longitude == null)
+    if (!announcesOpenSpot(game.game_datetime, now) || game.latitude == null || game.longitude == null)
       return 'ignored';
     const venue = { lat: game.latitude, lng: game.longitude };
     const share = spotAlertsFor(Math.min(e.spots, spotsAvailable(game)));

@@ -4,6 +4,7 @@ import { distanceLabel } from './distance-label';
 import { cellBounds, cellsCovering, distanceKm, geohash } from './geo';
 import type { LatLng } from './maps-link';
 import { relativeWhen } from './relative-day';
+import { SPOT_OPENED_WITHIN_MS } from './spot-offers';
 
 // 'A spot just opened' alerts: who asked for them, where 'nearby' is measured from, which of them a
 // spot in a game reaches, and what they read. Pure, so the settings screen, the profile service and
@@ -28,8 +29,8 @@ export const isSpotAlertPoint = (text: string) => POINT.test(text);
  */
 export const SPOT_ALERT_CELL_PRECISION = 4;
 
-/** Only games starting this soon: later, the waitlist and ordinary discovery have time to fill them. */
-export const SPOT_ALERT_WINDOW_HOURS = 6;
+/** The window openings are announced in (the waitlist's rule, shared/rules/spot-offers.ts), in hours. */
+export const SPOT_ALERT_WINDOW_HOURS = SPOT_OPENED_WITHIN_MS / 3_600_000;
 /** The most alerts one player gets in an India calendar day, whatever opens. */
 export const SPOT_ALERTS_PER_DAY = 3;
 /** Players told per open spot (nearest cells first): enough to fill it, not a crowd for one place. */
@@ -116,12 +117,6 @@ export function spotAlertDistanceKm(entry: Pick<SpotAlertEntry, 'point'>, venue:
 /** Whether the venue is within the subscriber's radius. */
 export const withinSpotAlertReach = (entry: Pick<SpotAlertEntry, 'point' | 'km'>, venue: LatLng) =>
   spotAlertDistanceKm(entry, venue) <= entry.km;
-
-/** Whether a game starting at `startsAt` is soon enough, and not begun, at `now`. */
-export function inSpotAlertWindow(startsAt: string, now: Date): boolean {
-  const ms = Date.parse(startsAt) - now.getTime();
-  return ms > 0 && ms <= SPOT_ALERT_WINDOW_HOURS * 60 * 60_000;
-}
 
 /** How many players one opening of `spots` spots tells. */
 export const spotAlertsFor = (spots: number) =>

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { cityById } from '@shared/cities';
 import { cellBounds, distanceKm, geohash } from '@shared/rules/geo';
 import { updateProfileSchema } from '@shared/schemas/profile';
+import { announcesOpenSpot as inSpotAlertWindow } from '@shared/rules/spot-offers';
 import {
-  inSpotAlertWindow,
+  SPOT_ALERT_WINDOW_HOURS,
   SPOT_ALERT_MESSAGES,
   spotAlertEntries,
   spotAlertsBlocker,
@@ -100,6 +101,7 @@ describe('who a venue reaches', () => {
   it('only for games starting within six hours, not begun', () => {
     const now = new Date('2026-11-27T10:00:00.000Z');
     const at = (hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();
+    expect(SPOT_ALERT_WINDOW_HOURS).toBe(6);
     expect(inSpotAlertWindow(at(1), now)).toBe(true);
     expect(inSpotAlertWindow(at(6), now)).toBe(true);
     expect(inSpotAlertWindow(at(6.01), now)).toBe(false);
