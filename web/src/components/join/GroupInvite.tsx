@@ -33,7 +33,7 @@ export function GroupInvite({
   if (!code) return null;
   return (
     <section className="group-invite" aria-labelledby={`group-invite-${gameId}`}>
-      <h3 id={`group-invite-${gameId}`}>{PLAYING_TOGETHER_TEXT.inviteTitle}</h3>
+      <h2 id={`group-invite-${gameId}`}>{PLAYING_TOGETHER_TEXT.inviteTitle}</h2>
       <p className="muted">{PLAYING_TOGETHER_TEXT.inviteHint}</p>
       <ShareButton
         className="btn btn-secondary btn-small"

@@ -10,7 +10,6 @@ import { toast } from '../toast/toast-store';
 import { JOIN_INTENT, joinButtonState, signInPath } from './join-form';
 import { JOIN_MESSAGES } from '@shared/texts/join';
 import { LazyWhen } from '@web/components/LazyWhen';
-import { GroupInvite } from './GroupInvite';
 
 // The form (and, on submit, zod) loads when the player taps Join.
 const JoinDialog = lazy(() => import('./JoinDialog').then((module) => ({ default: module.JoinDialog })));
@@ -107,9 +106,6 @@ export function JoinButton({ game, variant, className }: JoinButtonProps) {
               </>
             ) : null}
           </p>
-        ) : null}
-        {variant === 'page' && request.data?.game_pass ? (
-          <GroupInvite gameId={game.id} gameTitle={game.title} request={request.data} />
         ) : null}
       </div>
       <LazyWhen when={open}>

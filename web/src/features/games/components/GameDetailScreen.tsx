@@ -11,6 +11,7 @@ import { useHostAccess } from '../hooks/use-host-access';
 import { GameAbout } from './game-page/GameAbout';
 import { GameHeadline } from './game-page/GameHeadline';
 import { GoingSection } from './game-page/GoingSection';
+import { PlayingTogetherInvite } from './game-page/PlayingTogetherInvite';
 import { teamsMayExist } from '@web/lib/teams/game-teams';
 import { GamePageActions } from './game-page/GamePageActions';
 import { GamePageCover } from './game-page/GamePageCover';
@@ -69,6 +70,7 @@ export function GameDetailScreen() {
         {isHost ? <SharePrompt game={game} /> : null}
         <GameHeadline game={game} stage={stage} />
         <GoingSection game={game} />
+        <PlayingTogetherInvite game={game} isHost={isHost} />
         <LazyWhen when={teamsMayExist(game.game_datetime, new Date())}>
           <GameTeamsSection game={game} isHost={isHost} />
         </LazyWhen>
