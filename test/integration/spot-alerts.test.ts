@@ -213,6 +213,46 @@ describe('a spot opening in a game about to start', () => {
   }, 60_000);
 });
 
+describe('through the whole stack', () => {
+  it('a confirmed player leaving a free game about to start, with nobody waiting, puts the alert in a nearby bell', async () => {
+    const when = minutesFromNow(90);
+    const body = gameBody({
+      title: `Spot Alert Free Game ${uniqueTag()}`,
+      maps_link: `${VENUE.lat.toFixed(5)},${VENUE.lng.toFixed(5)}`,
+      game_date: when.date,
+      game_time: when.time,
+      price: 0,
+    });
+    const created = await call('/api/games', { method: 'POST', token: host.token, body });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const joined = await call(`/api/games/${created.body.id}/join`, {
+      method: 'POST',
+      token: far.token,
+      body: { answers: {}, contactInfo: { name: far.name, email: far.email } },
+    });
+    expect(joined.status).toBe(201);
+    const accept = { method: 'POST', token: host.token, body: { action: 'accept' } };
+    expect((await call(`/api/requests/${joined.body.joinRequestId}/decision`, accept)).status).toBe(200);
+    const left = await call(`/api/requests/${joined.body.joinRequestId}/withdraw`, {
+      method: 'POST',
+      token: far.token,
+    });
+    expect(left.status).toBe(200);
+
+    // The cricketer now plays football too (refiled above) and lives near the venue.
+    const km = distanceKm(centreOf(NEAR_CELL), VENUE);
+    const startsAt = gameDateTime(when.date, when.time);
+    const text = `A spot just opened: ${body.title}, ${relativeWhen(startsAt, new Date())}, Free, ${distanceLabel(km)}`;
+    const alert = await until(
+      async () => (await bell(cricketer)).find((n) => n.title === text),
+      20_000,
+      'the alert in the bell',
+    );
+    expect(alert.link).toBe(`/game/${created.body.id}`);
+    expect((await bell(far)).filter((n) => n.title.startsWith('A spot just opened'))).toEqual([]);
+  }, 60_000);
+});
+
 describe('the daily limit', () => {
   it(`counts ${SPOT_ALERTS_PER_DAY} games a day per player; a redelivery claims its game again, another event does not`, async () => {
     const store = dynamoSpotAlertStore(db, LOCAL.tableName);
