@@ -7,6 +7,7 @@ import type { GameHost, StoredGame } from '@functions/games';
 import { batchGetItems } from '@functions/platform/dynamo/batch-get';
 import { writtenIf } from '@functions/platform/dynamo/conditional';
 import { keptIfPossible } from '@functions/platform/dynamo/best-effort';
+import { log } from '@functions/platform/observability/observability';
 import { cellsOf, DISCOVER_ITEM_TYPES, discoverKeys } from './keys';
 import { gameKeys } from '@functions/games/public-keys';
 import { unchangedSince, versionMove } from '@functions/platform/dynamo/kept-version';
@@ -18,7 +19,8 @@ import { unchangedSince, versionMove } from '@functions/platform/dynamo/kept-ver
 //
 // What makes a page stale:
 // - a game arriving in, leaving or moving within the cell (create, edit, cancel, delete): those
-//   transactions move the cell's version, so the page stops answering at once;
+//   move the cell's version (in their transaction; a create right after its own), so the page stops
+//   answering at once;
 // - time: games that started are dropped when read, and a page answers for CELL_PAGE_TTL_MS at
 //   most, which bounds how old the cards' counts (spots left) and host names in a list may be.
 //   Joins are not versioned: a city's joins would keep its large cells from ever being kept.
@@ -121,6 +123,31 @@ export function upcomingList(partition: string): KeptList {
 export function cellPageMoves(tableName: string, games: Pick<StoredGame, 'latitude' | 'longitude'>[], now: Date) {
   const lists = new Set(games.flatMap(cellsOf));
   return [...lists].map((id) => versionMove(tableName, discoverKeys.cellPage(id), DISCOVER_ITEM_TYPES.cellPage, now));
+}
+
+/**
+ * The version moves of a new game's cells, written after its transaction committed, as plain writes
+ * (half a transaction's write units each). A new game is the one change a page may miss for a
+ * moment without misleading anyone: if these writes are lost, the page still expires within
+ * CELL_PAGE_TTL_MS, and the game's own page answers at once. Changes that remove or move a game keep
+ * the moves in their transaction, so a list never offers a game that is gone or elsewhere.
+ */
+export async function moveCellPagesAfterCreate(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  game: Pick<StoredGame, 'id' | 'latitude' | 'longitude'>,
+  now: Date,
+): Promise<void> {
+  await Promise.all(
+    cellPageMoves(tableName, [game], now).map(async ({ Update }) => {
+      try {
+        await db.send(new UpdateCommand(Update));
+      } catch (error) {
+        // The game is created whatever happens here; its cells' pages age out on their own.
+        log.warn('cell page version not moved', { gameId: game.id, cell: Update.Key.pk, error: String(error) });
+      }
+    }),
+  );
 }
 
 export function dynamoCellPages(db: DynamoDBDocumentClient, tableName: string) {

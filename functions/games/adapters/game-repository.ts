@@ -19,7 +19,7 @@ import { COMMUNITY_GAME_ATTRIBUTES, communityGameAttributes } from '@functions/c
 import { deleteIf, putIfAbsent, setAndRemove, transactWrite } from '@functions/platform/dynamo/transact';
 import { eventWrites } from '@functions/hosting/public-event-writes';
 import { hostTotalsAdd } from '@functions/hosting/public-storage';
-import { cellPageMoves, dynamoGameListing } from '@functions/discover/public-storage';
+import { cellPageMoves, dynamoGameListing, moveCellPagesAfterCreate } from '@functions/discover/public-storage';
 import { countersUpdate, newCountersItem } from './game-counters';
 
 // Games in the one table. The item holds the API's field names;
@@ -65,12 +65,15 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
         game: putIfAbsent(tableName, newGameItem(game)),
         marker: markerPut(game),
         hosted: game.status === 'cancelled' ? undefined : hostedCount(tableName, game, 1),
-        cells: cellPageMoves(tableName, [game], new Date()),
         ...eventWrites(tableName, events, game.created_at),
         // The counters, with the copy of the rules a join is checked against.
         counters: putIfAbsent(tableName, newCountersItem(game)),
       });
-      if (outcome.ok) return 'created';
+      if (outcome.ok) {
+        // Its cells' kept discover pages go stale once it exists (after the commit: see there why).
+        await moveCellPagesAfterCreate(db, tableName, game, new Date());
+        return 'created';
+      }
       if (outcome.failed.includes('marker')) return 'duplicate';
       throw new Error(`game ${game.id} exists already`);
     },
