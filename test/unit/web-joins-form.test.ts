@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { holdLeft } from '@web/lib/requests/spot-offer';
 import { JOIN_MESSAGES, joinInputSchema, validateJoin } from '@shared/schemas/join';
 import { nextPathFrom } from '@web/features/auth/auth-mode';
 import {
@@ -190,5 +191,27 @@ describe('the join button by request state', () => {
       { text: 'On the waitlist' },
       { text: 'Not accepted this time' },
     ]);
+  });
+  it("a free game's spot held for the player: 'Take the spot', even when the game looks full", () => {
+    const offer = joinButtonState({
+      requestStatus: 'accepted',
+      freeOffer: true,
+      known: true,
+      full: true,
+      open: true,
+      joinLabel: 'Join',
+    });
+    expect(offer).toEqual({ kind: 'offer', label: 'Take the spot', note: { text: 'A spot opened up for you' } });
+  });
+});
+
+describe("an offer's time left", () => {
+  const due = '2026-12-01T12:00:00.000Z';
+  const at = (iso: string) => holdLeft(due, new Date(iso));
+  it('counts down in hours and minutes, then says when less than a minute is left or the time is up', () => {
+    expect(at('2026-12-01T10:02:00.000Z')).toBe('1 h 58 min left');
+    expect(at('2026-12-01T11:50:30.000Z')).toBe('9 min left');
+    expect(at('2026-12-01T11:59:30.000Z')).toBe('Less than a minute left');
+    expect(at('2026-12-01T12:00:00.000Z')).toBe('Time is up');
   });
 });

@@ -5,6 +5,8 @@ import { spotsAvailable } from '@shared/rules/game-rules';
 import { useAuth } from '@web/lib/auth/use-auth';
 import { payPath } from '@web/lib/requests/request-labels';
 import { useMyRequest } from '@web/lib/requests/requests';
+import { useSpotOfferAnswer } from '@web/lib/requests/spot-offer';
+import { relativeWhen } from '@shared/rules/relative-day';
 import { useOneTimeParam } from '@web/lib/use-one-time-param';
 import { toast } from '../toast/toast-store';
 import { JOIN_INTENT, joinButtonState, signInPath } from './join-form';
@@ -21,17 +23,19 @@ interface JoinButtonProps {
   className: string;
 }
 
-/** The join button by the player's request for the game: Join, Joined!, Game Full. */
+/** The join button by the player's request for the game: Join, Joined!, Take the spot, Game Full. */
 export function JoinButton({ game, variant, className }: JoinButtonProps) {
   const { user, profile, loading: authLoading } = useAuth();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const isHost = user != null && (game.host_id === user.id || game.host_id === profile?.id);
   const request = useMyRequest(game, user != null && !isHost);
+  const takeSpot = useSpotOfferAnswer({ id: request.data?.id ?? '', game_id: game.id });
   const [asked, dropJoinIntent] = useOneTimeParam(JOIN_INTENT);
   const joinIntent = variant === 'page' && asked;
   const state = joinButtonState({
     requestStatus: request.data?.status ?? null,
+    freeOffer: request.data?.payment_status === 'not_required' && Boolean(request.data.payment_due_at),
     // Signed in as a player: wait for their request before offering Join (or 'Joined!').
     known: authLoading ? false : !user || isHost || request.isSuccess || request.isError,
     full: spotsAvailable(game) === 0,
@@ -57,7 +61,9 @@ export function JoinButton({ game, variant, className }: JoinButtonProps) {
   }
 
   const handleClick = () => {
-    if (state.kind === 'pending') {
+    if (state.kind === 'offer') {
+      if (request.data) takeSpot.mutate('take');
+    } else if (state.kind === 'pending') {
       toast({ title: JOIN_MESSAGES.requestPending, description: 'You will be notified after host accepts.' });
     } else if (state.kind === 'requests') {
       navigate('/my-requests');
@@ -83,14 +89,21 @@ export function JoinButton({ game, variant, className }: JoinButtonProps) {
           className={joined ? `${className} btn-joined` : className}
           // 'Joined!' looks disabled yet still answers a tap: 'Request Pending' or My Game Requests.
           aria-disabled={joined || undefined}
-          aria-busy={state.kind === 'loading' || undefined}
+          aria-busy={state.kind === 'loading' || takeSpot.isPending || undefined}
           aria-describedby={joined ? hintId : undefined}
           aria-haspopup={state.kind === 'join' && user ? 'dialog' : undefined}
-          disabled={state.kind === 'full' || state.kind === 'closed' || state.kind === 'loading'}
+          disabled={state.kind === 'full' || state.kind === 'closed' || state.kind === 'loading' || takeSpot.isPending}
           onClick={handleClick}
         >
           {state.label}
         </button>
+        {state.kind === 'offer' && request.data?.payment_due_at ? (
+          <p className="join-state">
+            {state.note.text} until {relativeWhen(request.data.payment_due_at, new Date())}
+            {' · '}
+            <Link to="/my-requests">See the offer</Link>
+          </p>
+        ) : null}
         {joined ? (
           <p id={hintId} className="join-state">
             {state.note.text}

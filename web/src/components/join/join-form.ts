@@ -98,6 +98,7 @@ export type JoinButtonState =
   | { kind: 'join'; label: string }
   | { kind: 'pending'; label: string; note: RequestNote }
   | { kind: 'requests'; label: string; note: RequestNote }
+  | { kind: 'offer'; label: string; note: RequestNote }
   | { kind: 'full'; label: string }
   | { kind: 'closed'; label: string };
 
@@ -117,7 +118,8 @@ const REQUEST_NOTES: Record<Exclude<JoinRequestStatus, 'withdrawn'>, RequestNote
 
 /**
  * The join button by the player's request: not known yet → a Join that waits (a tap now could
- * ask twice); none or withdrawn → Join; pending → 'Joined!' that says 'Request Pending'; any
+ * ask twice); none or withdrawn → Join; pending → 'Joined!' that says 'Request Pending'; a free
+ * game's spot held for the player → 'Take the spot', which takes it; any
  * other request → 'Joined!' that opens My Game Requests. 'Joined!' always comes with where the
  * request stands. A full or closed game takes no new request.
  */
@@ -125,6 +127,8 @@ export function joinButtonState(input: {
   requestStatus: JoinRequestStatus | null;
   /** false while a signed-in player's request is still loading. */
   known: boolean;
+  /** A free game's spot is held for the player (decision 060): one tap takes it. */
+  freeOffer?: boolean;
   full: boolean;
   open: boolean;
   joinLabel: string;
@@ -132,6 +136,8 @@ export function joinButtonState(input: {
   const { requestStatus } = input;
   if (!input.known) return { kind: 'loading', label: input.joinLabel };
   if (requestStatus === 'pending') return { kind: 'pending', label: JOIN_MESSAGES.joined, note: REQUEST_NOTES.pending };
+  if (requestStatus === 'accepted' && input.freeOffer)
+    return { kind: 'offer', label: 'Take the spot', note: { text: 'A spot opened up for you' } };
   if (requestStatus && requestStatus !== 'withdrawn')
     return { kind: 'requests', label: JOIN_MESSAGES.joined, note: REQUEST_NOTES[requestStatus] };
   if (!input.open) return { kind: 'closed', label: 'Unavailable' };

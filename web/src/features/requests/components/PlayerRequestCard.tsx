@@ -1,7 +1,6 @@
 import { lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatRupees } from '@shared/rules/game-rules';
-import { relativeWhen } from '@shared/rules/relative-day';
 import { carriesPass, mayWithdraw } from '@shared/rules/join-rules';
 import type { PlayerJoinRequest } from '@shared/schemas/join';
 import { CalendarActions } from '@web/components/calendar/CalendarActions';
@@ -12,6 +11,7 @@ import { formatGameDate, sportLabel } from '@web/lib/games/format';
 import { awaitsPayment, payPath, shortDate } from '@web/lib/requests/request-labels';
 import { NudgeControl } from './NudgeControl';
 import { PaymentReceipt } from './PaymentReceipt';
+import { SpotOffer } from './SpotOffer';
 import { LazyWhen } from '@web/components/LazyWhen';
 
 const WithdrawDialog = lazy(() => import('./WithdrawDialog').then((module) => ({ default: module.WithdrawDialog })));
@@ -55,21 +55,11 @@ export function PlayerRequestCard({ request }: { request: PlayerJoinRequest }) {
         </figure>
       ) : null}
 
-      {awaitsPayment(request) ? (
+      {request.status === 'accepted' && request.payment_due_at ? (
+        <SpotOffer request={{ ...request, payment_due_at: request.payment_due_at }} title={title} />
+      ) : awaitsPayment(request) ? (
         <div className="pay-row">
-          <p>
-            The host accepted your request. Pay to confirm your spot.
-            {request.payment_due_at ? (
-              <>
-                {' '}
-                <strong>
-                  Pay by{' '}
-                  <time dateTime={request.payment_due_at}>{relativeWhen(request.payment_due_at, new Date())}</time>
-                </strong>{' '}
-                or the spot goes to the next player.
-              </>
-            ) : null}
-          </p>
+          <p>The host accepted your request. Pay to confirm your spot.</p>
           <Link to={payPath(request.id)} className="btn btn-primary btn-small">
             Pay now
           </Link>
