@@ -140,7 +140,11 @@ describe('a free game, from request to check-in', () => {
   });
 
   it("the game page then says 'Joined!', and tapping it says the request is pending", async () => {
+    // The page asks for the player's request with the game's creation time: it is read from the
+    // player's own requests, not from the game's partition every viewer would read.
+    const asked = player.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/my-request'));
     await player.goto(`/game/${gameId}`);
+    expect(new URL((await asked).url()).searchParams.get('since')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const joined = player.getByRole('region', { name: 'Join this game' }).getByRole('button', { name: 'Joined!' });
     await joined.waitFor();
     expect(await joined.getAttribute('aria-disabled')).toBe('true');
