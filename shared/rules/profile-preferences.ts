@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE } from '../languages';
-import { SPOT_ALERT_DEFAULT_KM } from './spot-alerts';
+import { SPOT_ALERT_DEFAULT_KM } from './spot-alert-choices';
 
 // A player's choices about how they play and how the app treats them, without zod: the functions
 // that only read profiles (every request that checks a host, the notifiers) stay small.

@@ -10,18 +10,22 @@ import { SPOT_OPENED_WITHIN_MS } from './spot-offers';
 // spot in a game reaches, and what they read. Pure, so the settings screen, the profile service and
 // the consumer that sends the alerts agree.
 
-/** The radii a player picks from (the server takes any whole number up to the largest). */
-export const SPOT_ALERT_RADII_KM = [2, 5, 10, 25] as const;
-export const SPOT_ALERT_DEFAULT_KM = 10;
-export const SPOT_ALERT_MAX_KM = 25;
-
-/**
- * A place a player sets is kept as a 5-letter geohash cell (~4.9 × 4.9 km): enough to say which
- * games are near, too coarse to find a home. Distances are measured from the cell's centre.
- */
-export const SPOT_ALERT_POINT_PRECISION = 5;
-const POINT = new RegExp(`^[0-9b-hjkmnp-z]{${SPOT_ALERT_POINT_PRECISION}}$`);
-export const isSpotAlertPoint = (text: string) => POINT.test(text);
+// The choices and their messages live apart, without geometry: every function that reads a profile
+// bundles them.
+export {
+  isSpotAlertPoint,
+  SPOT_ALERT_DEFAULT_KM,
+  SPOT_ALERT_MAX_KM,
+  SPOT_ALERT_MESSAGES,
+  SPOT_ALERT_POINT_PRECISION,
+  SPOT_ALERT_RADII_KM,
+} from './spot-alert-choices';
+import {
+  isSpotAlertPoint,
+  SPOT_ALERT_MAX_KM,
+  SPOT_ALERT_MESSAGES,
+  SPOT_ALERT_POINT_PRECISION,
+} from './spot-alert-choices';
 
 /**
  * Subscribers are filed by sport and the ~39 × 20 km cell of their point: a venue's players are in
@@ -37,13 +41,6 @@ export const SPOT_ALERTS_PER_DAY = 3;
 export const SPOT_ALERTS_PER_SPOT = 20;
 /** The most players one opening tells, however many spots it has. */
 export const SPOT_ALERTS_PER_OPENING = 100;
-
-export const SPOT_ALERT_MESSAGES = {
-  pointInvalid: 'Set the place again: it is kept as a 5-letter area code',
-  radiusInvalid: `Choose a distance from 1 to ${SPOT_ALERT_MAX_KM} km`,
-  needsSports: 'Choose the sports you play first: alerts are for games of your sports',
-  needsPlace: 'Choose your city or set a place first: alerts are for games near it',
-} as const;
 
 /** What a player chose about spot alerts, as their profile keeps it. */
 export interface SpotAlertChoices {

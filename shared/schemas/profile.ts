@@ -4,7 +4,7 @@ import { CITY_IDS } from '../cities';
 import { LANGUAGE_CODES } from '../languages';
 import { MESSAGES } from '../messages';
 import { instagramText, phoneText, singleLineText } from './text';
-import { isSpotAlertPoint, SPOT_ALERT_MAX_KM, SPOT_ALERT_MESSAGES } from '../rules/spot-alerts';
+import { isSpotAlertPoint, SPOT_ALERT_MAX_KM, SPOT_ALERT_MESSAGES } from '../rules/spot-alert-choices';
 
 // The choices and their defaults live without zod, for the backend paths that only read profiles.
 export {
