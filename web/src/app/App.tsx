@@ -3,10 +3,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider } from '../lib/auth/AuthProvider';
 import { createQueryClient } from '../lib/query-client';
+import { LiveUpdatesProvider } from '../lib/realtime/LiveUpdatesProvider';
 import { AppRoutes } from './AppRoutes';
 import { replayEarlyTaps } from './early-taps';
 
-/** Providers in dependency order: the auth provider fetches the profile through the query cache. */
+/**
+ * Providers in dependency order: the auth provider fetches the profile through the query cache; live
+ * updates sign in with its session and refresh that cache.
+ */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   // The first commit is the one that takes a prerendered page over: taps held until now go through.
@@ -14,11 +18,13 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        {/* Without transitions a tapped tab is highlighted at once, even while its screen's chunk
+        <LiveUpdatesProvider>
+          {/* Without transitions a tapped tab is highlighted at once, even while its screen's chunk
             is still loading; with them React would keep showing the previous tab until it arrived. */}
-        <BrowserRouter useTransitions={false}>
-          <AppRoutes />
-        </BrowserRouter>
+          <BrowserRouter useTransitions={false}>
+            <AppRoutes />
+          </BrowserRouter>
+        </LiveUpdatesProvider>
       </AuthProvider>
     </QueryClientProvider>
   );

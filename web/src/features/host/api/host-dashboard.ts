@@ -3,7 +3,9 @@ import type { HostAnalytics, HostDashboard, HostRequestsPage } from '@shared/sch
 import { apiRequest } from '@web/lib/api-client';
 import { parseHostAnalytics, parseHostDashboard, parseHostRequestsPage } from './dashboard-shapes';
 
-export const hostDashboardKey = ['host-dashboard'] as const;
+import { hostDashboardKey } from '@web/lib/live-query-keys';
+
+export { hostDashboardKey };
 export const hostAnalyticsKey = ['host-analytics'] as const;
 
 /** GET /api/host/dashboard: stats, nudges, games and pending requests in one call. */

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppNotification } from '@shared/schemas/join';
 import { toast } from '@web/components/toast/toast-store';
 import { apiRequest } from '@web/lib/api-client';
+import { useLivePolling } from '@web/lib/realtime/live-context';
 import { isArrayOf, isBoolean, isString, pickShape, type Guard, type ShapeChecks } from '@web/lib/shape-check';
 
 export interface NotificationList {
@@ -28,7 +29,8 @@ export function parseNotifications(body: unknown): NotificationList | null {
   return list && { notifications: list.notifications.map((n) => pickShape(n, NOTIFICATION)!), unread: list.unread };
 }
 
-export const notificationsKey = ['notifications'] as const;
+export { notificationsKey } from '@web/lib/live-query-keys';
+import { notificationsKey } from '@web/lib/live-query-keys';
 
 /** The bell: the latest 20 and the unread count. */
 export const getNotifications = (signal?: AbortSignal): Promise<NotificationList> =>
@@ -40,13 +42,13 @@ export const markNotificationsRead = (ids?: string[]): Promise<NotificationList>
 
 const POLL_MS = 60_000;
 
-/** The bell's count, polled every minute while the page is visible. */
+/** The bell's count: refreshed by live updates, polled every minute only while they can't arrive. */
 export function useNotificationCount() {
   return useQuery({
     queryKey: notificationsKey,
     queryFn: ({ signal }) => getNotifications(signal),
     // TanStack Query pauses the interval while the tab is hidden and refetches when it is focused again.
-    refetchInterval: POLL_MS,
+    refetchInterval: useLivePolling(POLL_MS),
     refetchOnWindowFocus: true,
     staleTime: 15_000,
   });

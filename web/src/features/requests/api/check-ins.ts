@@ -13,7 +13,9 @@ import {
 } from '@web/lib/shape-check';
 import { isOptionalShowUp } from '@web/lib/show-up/show-up-shape';
 
-export const arrivalsKey = (gameId: string) => ['check-ins', gameId] as const;
+import { arrivalsKey } from '@web/lib/live-query-keys';
+
+export { arrivalsKey };
 
 type Arrival = Arrivals['players'][number];
 const ARRIVAL: ShapeChecks<Arrival> = {

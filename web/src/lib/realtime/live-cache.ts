@@ -1,0 +1,61 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Game } from '@shared/schemas/game';
+import type { LiveMessage } from '@shared/realtime/messages';
+import { gameQueryKey } from '../games/get-game';
+import { arrivalsKey, hostDashboardKey, notificationsKey } from '../live-query-keys';
+import { myRequestsKey } from '../requests/requests';
+import { hostRequestsKey } from '../requests/host-requests';
+
+// What a live message changes on screen. The game's public numbers are patched in place (many
+// readers watch a busy game; none of them need to ask the API); the rest is read again, since
+// the API decides what each reader sees.
+
+/**
+ * The bell's notification is written by a sibling consumer of the same event, which may finish a
+ * moment after the live message lands: the bell is read now and once more a little later.
+ */
+export const BELL_SETTLE_MS = 2500;
+
+export function applyLiveMessage(queryClient: QueryClient, message: LiveMessage) {
+  const refresh = (queryKey: readonly unknown[]) => void queryClient.invalidateQueries({ queryKey });
+  const refreshBell = () => {
+    refresh(notificationsKey);
+    setTimeout(() => refresh(notificationsKey), BELL_SETTLE_MS);
+  };
+  switch (message.kind) {
+    case 'game':
+      queryClient.setQueryData<Game>(gameQueryKey(message.gameId), (game) =>
+        game
+          ? {
+              ...game,
+              status: message.status,
+              current_players: message.currentPlayers,
+              max_players: message.maxPlayers,
+            }
+          : game,
+      );
+      return;
+    case 'my-request':
+      // Covers the game page's own request too (['my-requests', 'game', id]).
+      refresh(myRequestsKey);
+      refreshBell();
+      return;
+    case 'host-game':
+      refresh(hostRequestsKey(message.gameId));
+      refresh(arrivalsKey(message.gameId));
+      refresh(gameQueryKey(message.gameId));
+      refresh(hostDashboardKey);
+      refreshBell();
+      return;
+  }
+}
+
+/** The fallback while the connection is down: every screen live updates refresh, read again if shown. */
+export function pollLiveScreens(queryClient: QueryClient) {
+  // Only screens on show are read; the rest are marked stale for when they are.
+  for (const queryKey of [myRequestsKey, ['host-requests'], ['check-ins'], hostDashboardKey, notificationsKey]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+  // Games themselves (['game', id]), not what hangs under them (a host's payment details).
+  void queryClient.invalidateQueries({ queryKey: ['game'], predicate: (query) => query.queryKey.length === 2 });
+}

@@ -1,0 +1,28 @@
+import { createContext, useContext, useEffect } from 'react';
+import type { LiveStatus } from './live-socket';
+
+export interface LiveContextValue {
+  status: LiveStatus;
+  /** Follows a channel while the caller is mounted; answers the function that stops following. */
+  follow(channel: string): () => void;
+}
+
+const NOT_LIVE: LiveContextValue = { status: 'idle', follow: () => () => undefined };
+
+export const LiveContext = createContext<LiveContextValue>(NOT_LIVE);
+
+export const useLiveStatus = () => useContext(LiveContext).status;
+
+/**
+ * How often a screen that polls of its own does so: never while live updates arrive; every `ms`
+ * while they don't (signed out, the connection down or not up yet).
+ */
+export function useLivePolling(ms: number): number | false {
+  return useLiveStatus() === 'open' ? false : ms;
+}
+
+/** Follows `channel` (null: none) while the calling screen is mounted. */
+export function useLiveChannel(channel: string | null) {
+  const { follow } = useContext(LiveContext);
+  useEffect(() => (channel ? follow(channel) : undefined), [channel, follow]);
+}
