@@ -212,6 +212,22 @@ const paths: { file: string; path: string; run: () => Promise<unknown>; moves?: 
       }),
   },
   {
+    file: 'payments/adapters/offer-take-store.ts',
+    path: 'takeOffer',
+    run: () =>
+      payments().takeOffer({
+        request: { ...request('accepted'), payment_status: 'not_required' },
+        pass: 'P1',
+        at: AT,
+        events,
+      }),
+  },
+  {
+    file: 'payments/adapters/offer-take-store.ts',
+    path: 'announce',
+    run: () => payments().announce(events, AT),
+  },
+  {
     file: 'payments/adapters/refund-store.ts',
     path: 'refundPaid',
     run: () => payments().refundPaid({ request: request('confirmed'), refund, at: AT, events }),
