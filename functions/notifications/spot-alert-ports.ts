@@ -42,4 +42,6 @@ export interface SpotAlertStore {
    * the day's alerts are used up.
    */
   claimDay(claim: { userId: string; day: string; gameId: string; eventId: string }): Promise<'claimed' | 'refused'>;
+  /** Erases the player's day records (a deleted account); a repeat finds none. */
+  eraseDays(userId: string): Promise<void>;
 }

@@ -62,6 +62,8 @@ export function createSpotAlertService(deps: SpotAlertDeps) {
   async function sync(userId: string): Promise<'saved' | 'unchanged' | 'stale'> {
     for (let attempt = 0; attempt < SYNC_ATTEMPTS; attempt++) {
       const [profile, read] = await Promise.all([profiles.get(userId), store.registration(userId)]);
+      // A deleted account: which games it was alerted about goes too.
+      if (!profile) await store.eraseDays(userId);
       // A filing from a newer profile than this read (a replica behind) stays.
       if (profile && read && read.version > profile.updated_at) return 'stale';
       const next = profile ? { entries: spotAlertEntries(profile), version: profile.updated_at } : null;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { localCredentials } from '@infra/local/dynamo-local';
 import { LOCAL } from '@infra/local/names';
 import { ENV } from '@functions/platform/env-names';
@@ -210,6 +210,16 @@ describe('a spot opening in a game about to start', () => {
       }),
     );
     expect(entry.Item).toBeUndefined();
+    // The day's record of the game they were alerted about goes with the account.
+    const { Items: days = [] } = await db.send(
+      new QueryCommand({
+        TableName: LOCAL.tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :days)',
+        ExpressionAttributeValues: { ':pk': `USER#${near.sub}`, ':days': 'SPOTALERTDAY#' },
+        ConsistentRead: true,
+      }),
+    );
+    expect(days).toEqual([]);
   }, 60_000);
 });
 

@@ -16,6 +16,7 @@ export const notificationKeys = {
   spotAlertPartition: (sport: string, cell: string) => spotAlertPartition(sport, cell),
   /** The games a player was alerted about on one India calendar day (the daily limit). */
   spotAlertDay: (userId: string, day: string) => ({ pk: `USER#${userId}`, sk: `SPOTALERTDAY#${day}` }),
+  spotAlertDaysPrefix: (userId: string) => ({ pk: `USER#${userId}`, skPrefix: 'SPOTALERTDAY#' }),
 } as const;
 
 function spotAlertPartition(sport: string, cell: string) {
