@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { closingLine } from './support/suite-summary';
+import { closingLine, type FinishedRun } from './support/suite-summary';
 
 // `npm test`'s test run: the browser tests in one vitest run and every other layer in a second,
 // side by side. Alone, one vitest run on two cores works one file at a time, and a browser test
@@ -16,12 +16,7 @@ const RUNS = [
   { label: 'rest', projects: ['unit', 'handlers', 'infra', 'integration'] },
 ];
 
-interface Finished {
-  code: number;
-  output: string;
-}
-
-function run(label: string, projects: string[], extra: string[]): Promise<Finished> {
+function run(label: string, projects: string[], extra: string[]): Promise<FinishedRun> {
   const args = [VITEST, 'run', '--config', 'test/vitest.config.ts', '--passWithNoTests'];
   for (const project of projects) args.push('--project', project);
   const child = spawn(process.execPath, [...args, ...extra], {
@@ -64,5 +59,5 @@ const extra = process.argv.slice(2);
 const started = Date.now();
 const finished = await Promise.all(RUNS.map(({ label, projects }) => run(label, projects, extra)));
 process.stdout.write(`\nBoth runs took ${Math.round((Date.now() - started) / 1000)} s.\n`);
-process.stdout.write(`${closingLine(finished.map((f) => f.output))}\n`);
+process.stdout.write(`${closingLine(finished)}\n`);
 process.exit(finished.some((f) => f.code !== 0) ? 1 : 0);

@@ -87,7 +87,9 @@ export async function startDynamoLocal(options: { dbPath: string | null }): Prom
 
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new DynamoDBClient({ endpoint, region: LOCAL.region, credentials: localCredentials });
-  const deadline = Date.now() + 30_000;
+  // Generous: the Java launcher compiles itself first, and `npm test` starts two local stacks at
+  // once (the browser tests' and the integration tests') on as few as two busy cores.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     try {
       await client.send(new ListTablesCommand({ Limit: 1 }));

@@ -1,6 +1,6 @@
 // The closing line CI reads ("Tests: N passed, N failed, N skipped"), added up over the runs that
-// `npm test` starts side by side. A run that printed no such line (it crashed, or its setup failed)
-// counts as one failure, so the sum can never read as a clean pass when a run did not finish.
+// `npm test` starts side by side. A run that failed with no failed test counted (it crashed, or its
+// setup failed) counts as one failure, so the sum never reads as a clean pass when a run did not.
 
 export interface SuiteCounts {
   passed: number;
@@ -18,13 +18,20 @@ export function countsOf(output: string): SuiteCounts | null {
   return { passed: Number(last[1]), failed: Number(last[2]), skipped: Number(last[3]) };
 }
 
-export function closingLine(outputs: string[]): string {
+/** One run as it ended: what it printed and its exit code. */
+export interface FinishedRun {
+  output: string;
+  code: number;
+}
+
+export function closingLine(runs: FinishedRun[]): string {
   const total: SuiteCounts = { passed: 0, failed: 0, skipped: 0 };
-  for (const output of outputs) {
-    const counts = countsOf(output) ?? { passed: 0, failed: 1, skipped: 0 };
-    total.passed += counts.passed;
-    total.failed += counts.failed;
-    total.skipped += counts.skipped;
+  for (const run of runs) {
+    const counts = countsOf(run.output);
+    total.passed += counts?.passed ?? 0;
+    total.skipped += counts?.skipped ?? 0;
+    // A run that failed outside any test (its global setup, an unhandled error) still fails the sum.
+    total.failed += !counts || (run.code !== 0 && counts.failed === 0) ? 1 : counts.failed;
   }
   return `Tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`;
 }

@@ -4,8 +4,8 @@ import { closingLine, countsOf } from '../support/suite-summary';
 // npm test runs two vitest runs side by side; CI reads one closing line for both.
 describe("the test run's closing line", () => {
   it('adds up the counts of both runs', () => {
-    const e2e = 'noise\n[e2e] other\nTests: 300 passed, 1 failed, 0 skipped\n';
-    const rest = 'Tests: 2000 passed, 0 failed, 2 skipped\n';
+    const e2e = { output: 'noise\n[e2e] other\nTests: 300 passed, 1 failed, 0 skipped\n', code: 1 };
+    const rest = { output: 'Tests: 2000 passed, 0 failed, 2 skipped\n', code: 0 };
     expect(closingLine([e2e, rest])).toBe('Tests: 2300 passed, 1 failed, 2 skipped');
   });
 
@@ -19,8 +19,19 @@ describe("the test run's closing line", () => {
 
   it('counts a run that printed no closing line (it crashed) as a failure', () => {
     expect(countsOf('Error: local stack did not start')).toBeNull();
-    expect(closingLine(['Tests: 10 passed, 0 failed, 0 skipped', 'Error: local stack did not start'])).toBe(
+    const crashed = { output: 'Error: local stack did not start', code: 1 };
+    expect(closingLine([{ output: 'Tests: 10 passed, 0 failed, 0 skipped', code: 0 }, crashed])).toBe(
       'Tests: 10 passed, 1 failed, 0 skipped',
+    );
+  });
+
+  it('counts a run that failed with no failed test (its setup failed) as a failure', () => {
+    const setupFailed = {
+      output: 'Tests: 0 passed, 0 failed, 0 skipped\nError: DynamoDB Local did not start',
+      code: 1,
+    };
+    expect(closingLine([{ output: 'Tests: 4 passed, 0 failed, 0 skipped', code: 0 }, setupFailed])).toBe(
+      'Tests: 4 passed, 1 failed, 0 skipped',
     );
   });
 });
