@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { SENDER_CONCURRENCY } from '@infra/consumer-queues';
 import { LocalEventBus, type BusEvent, type QueuedBatch } from '@infra/local/aws/event-bus';
 import { RETRY_DELAYS_MS } from '@infra/local/aws/retrying-delivery';
@@ -18,6 +18,22 @@ const entry = (detailType: string) => ({
   Source: 'yaktiv',
   DetailType: detailType,
   Detail: JSON.stringify({ eventId: '1' }),
+});
+
+/**
+ * Waits for the bus to finish, passing its retry delays (seconds of real time in all) on a fake
+ * clock; the test must have called `vi.useFakeTimers({ toFake: ['setTimeout'] })` before putting events.
+ */
+async function idleAfterRetries(bus: LocalEventBus) {
+  let idle = false;
+  const done = bus.idle().then(() => {
+    idle = true;
+  });
+  while (!idle) await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[0]!);
+  await done;
+}
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('local event bus', () => {
@@ -43,6 +59,7 @@ describe('local event bus', () => {
   });
 
   it('retries a failing consumer and then dead-letters the event', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
     let calls = 0;
     const bus = new LocalEventBus(
       [consumer('flaky', ['A.v1'])],
@@ -53,7 +70,7 @@ describe('local event bus', () => {
       null,
     );
     bus.putEvents({ Entries: [entry('A.v1')] });
-    await bus.idle();
+    await idleAfterRetries(bus);
     expect(calls).toBe(4);
     expect(bus.deadLetters).toHaveLength(1);
     expect(bus.deadLetters[0]).toMatchObject({ consumer: 'flaky', error: 'Error: down' });
@@ -106,6 +123,7 @@ describe('a queued consumer (an e-mail sender), as its SQS event source runs it'
   });
 
   it('retries an event the consumer reports as failed, then dead-letters it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
     let calls = 0;
     const bus = new LocalEventBus(
       [sender('mailer')],
@@ -116,7 +134,7 @@ describe('a queued consumer (an e-mail sender), as its SQS event source runs it'
       null,
     );
     bus.putEvents({ Entries: [entry('Mail.v1')] });
-    await bus.idle();
+    await idleAfterRetries(bus);
     expect(calls).toBe(RETRY_DELAYS_MS.length + 1);
     expect(bus.deadLetters.map((letter) => letter.consumer)).toEqual(['mailer']);
   }, 10_000);
@@ -166,6 +184,7 @@ describe('what the bus has accepted survives a stop or a crash, as EventBridge k
   });
 
   it('keeps dead letters across a restart, and a redrive delivers them', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
     const dir = dataDir();
     const failing = new LocalEventBus(
       [consumer('flaky', ['A.v1']), consumer('other', ['A.v1'])],
@@ -175,7 +194,7 @@ describe('what the bus has accepted survives a stop or a crash, as EventBridge k
       dir,
     );
     failing.putEvents({ Entries: [entry('A.v1')] });
-    await failing.idle();
+    await idleAfterRetries(failing);
     expect(failing.deadLetters.map((letter) => letter.consumer).sort()).toEqual(['flaky', 'other']);
 
     const seen: string[] = [];
