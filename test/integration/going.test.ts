@@ -142,7 +142,7 @@ describe('who is going', () => {
     expect(idsOf(await pageAvatars(paidGame))).toEqual([rohan.sub]);
   });
 
-  it('adds a waitlisted player promoted into a freed spot', async () => {
+  it('adds a waitlisted player who takes the freed spot offered to them', async () => {
     const fullGame = await newGame({ max_players: 2 });
     const join = (player: Player) =>
       call(`/api/games/${fullGame}/join`, { method: 'POST', token: player.token, body: joinAs(player.name) });
@@ -160,6 +160,13 @@ describe('who is going', () => {
       token: hidden.token,
     });
     expect(withdrawn.body).toMatchObject({ status: 'withdrawn', promoted: true });
+    // Offered, not yet going (decision 060): going once they take it.
+    expect(idsOf(await pageAvatars(fullGame))).toEqual([asha.sub]);
+    const taken = await call(`/api/requests/${second.body.joinRequestId}/offer/take`, {
+      method: 'POST',
+      token: rohan.token,
+    });
+    expect(taken.status).toBe(200);
     expect(idsOf(await pageAvatars(fullGame))).toEqual([asha.sub, rohan.sub].sort());
   });
 
