@@ -1,4 +1,4 @@
-import { AppSyncAuthorizationType, Code, EventApi } from 'aws-cdk-lib/aws-appsync';
+import { AppSyncAuthorizationType, type ChannelNamespace, Code, EventApi } from 'aws-cdk-lib/aws-appsync';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
@@ -10,6 +10,7 @@ import { SUBSCRIBE_HANDLERS } from './live-subscribe-rules';
 // channel namespace checks who subscribes (live-subscribe-rules.ts).
 export class Realtime extends Construct {
   readonly api: EventApi;
+  private readonly namespaces: ChannelNamespace[];
 
   constructor(scope: Construct, id: string, props: { stage: string; userPool: IUserPool }) {
     super(scope, id);
@@ -27,12 +28,12 @@ export class Realtime extends Construct {
         defaultPublishAuthModeTypes: [iam],
       },
     });
-    for (const namespace of LIVE_NAMESPACES) {
+    this.namespaces = LIVE_NAMESPACES.map((namespace) =>
       this.api.addChannelNamespace(`Namespace-${namespace}`, {
         channelNamespaceName: namespace,
         code: Code.fromInline(SUBSCRIBE_HANDLERS[namespace]),
-      });
-    }
+      }),
+    );
   }
 
   /** Where the consumer publishes (AppSync Events' HTTP publish). */
@@ -40,7 +41,8 @@ export class Realtime extends Construct {
     return `https://${this.api.httpDns}/event`;
   }
 
+  /** EventPublish on each namespace by name: no wildcard over namespaces added later. */
   grantPublish(grantee: IGrantable) {
-    this.api.grantPublish(grantee);
+    for (const namespace of this.namespaces) namespace.grantPublish(grantee);
   }
 }
