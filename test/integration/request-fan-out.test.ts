@@ -253,5 +253,5 @@ describe('refunds of a cancelled game with 300 requests', () => {
     const lookedAt = new Set(looked.map((m) => (m.detail as { userId: string }).userId));
     for (const r of requests.filter((r) => r.status !== 'confirmed' && r.status !== 'withdrawn'))
       expect(lookedAt.has(r.user_id)).toBe(false);
-  });
+  }, 120_000);
 });
