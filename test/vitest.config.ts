@@ -27,7 +27,8 @@ export default defineConfig({
           include: ['test/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/support/local-stack-setup.ts'],
-          testTimeout: 30_000,
+          // npm test runs these beside the browser tests (test/run-suite.ts), on two cores shared with them.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
