@@ -13,14 +13,6 @@ export const LiveContext = createContext<LiveContextValue>(NOT_LIVE);
 
 export const useLiveStatus = () => useContext(LiveContext).status;
 
-/**
- * How often a screen that polls of its own does so: never while live updates arrive; every `ms`
- * while they don't (signed out, the connection down or not up yet).
- */
-export function useLivePolling(ms: number): number | false {
-  return useLiveStatus() === 'open' ? false : ms;
-}
-
 /** Follows `channel` (null: none) while the calling screen is mounted. */
 export function useLiveChannel(channel: string | null) {
   const { follow } = useContext(LiveContext);

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppNotification } from '@shared/schemas/join';
 import { toast } from '@web/components/toast/toast-store';
 import { apiRequest } from '@web/lib/api-client';
-import { useLivePolling } from '@web/lib/realtime/live-context';
 import { isArrayOf, isBoolean, isString, pickShape, type Guard, type ShapeChecks } from '@web/lib/shape-check';
 
 export interface NotificationList {
@@ -42,13 +41,16 @@ export const markNotificationsRead = (ids?: string[]): Promise<NotificationList>
 
 const POLL_MS = 60_000;
 
-/** The bell's count: refreshed by live updates, polled every minute only while they can't arrive. */
+/**
+ * The bell's count: join and payment news arrive live; the minute's poll stays, for what no live
+ * message announces (reminders fire from schedules, community and moderation notices).
+ */
 export function useNotificationCount() {
   return useQuery({
     queryKey: notificationsKey,
     queryFn: ({ signal }) => getNotifications(signal),
     // TanStack Query pauses the interval while the tab is hidden and refetches when it is focused again.
-    refetchInterval: useLivePolling(POLL_MS),
+    refetchInterval: POLL_MS,
     refetchOnWindowFocus: true,
     staleTime: 15_000,
   });
