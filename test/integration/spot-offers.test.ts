@@ -10,6 +10,7 @@ import { OFFER_MESSAGES } from '@shared/rules/spot-offers';
 import { apiClient, gameBody, uniqueTag, untilRead } from '../support/games-client';
 import { waitForMail } from '../support/dev-outbox';
 import { devSchedules } from '../support/dev-schedules';
+import { payAccepted } from '../support/paid-join';
 import { demoEmail, demoTokens } from '../support/demo-tokens';
 
 // Waitlist offers through every layer (decision 060): the offer written with the withdrawal, the
@@ -165,5 +166,36 @@ describe('a capacity raise', () => {
         `${who} offered`,
       );
     expect((await call(`/api/games/${game.id}`)).body.current_players).toBe(2);
+  });
+});
+
+describe('a freed spot of a paid game', () => {
+  it('is offered with the pay link; taking it with a tap is refused; paying confirms it', async () => {
+    const game = await newGame({ price: 150 });
+    const ids = {} as Record<Who, string>;
+    for (const who of ['rahul', 'arjun', 'ananya'] as Who[]) ids[who] = await joinAs(who, game);
+    for (const who of ['rahul', 'arjun'] as Who[]) {
+      await decide(ids[who], 'accept');
+      await payAccepted(base, call, ids[who], tokens[who]);
+    }
+    await decide(ids.ananya, 'waitlist');
+    expect((await call(`/api/requests/${ids.rahul}/withdraw`, { method: 'POST', token: tokens.rahul })).status).toBe(
+      200,
+    );
+    expect(await myRequest('ananya', game)).toMatchObject({ status: 'accepted', payment_status: 'pending' });
+    const mail = await waitForMail(base, demoEmail('ananya'), `A spot opened up: ${game.title}`, 10_000);
+    expect(mail.text).toContain(`${base}/pay/${ids.ananya}`);
+    expect(await answer('ananya', ids.ananya, 'take')).toMatchObject({
+      status: 409,
+      body: { message: OFFER_MESSAGES.payToTake },
+    });
+    await payAccepted(base, call, ids.ananya, tokens.ananya);
+    expect(await myRequest('ananya', game)).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
+    expect((await call(`/api/games/${game.id}`)).body.current_players).toBe(2);
+    // Its schedule fires later: nothing changes.
+    const schedule = await scheduleOf(ids.ananya);
+    expect(await schedules.fireUntil(offerScheduleName(ids.ananya), schedule.at)).toMatchObject([
+      { ok: true, result: { outcome: 'nothing' } },
+    ]);
   });
 });
