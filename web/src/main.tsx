@@ -1,4 +1,5 @@
 import { preloadLandingScreen } from './app/landing-screens';
+import { loadAppInSteps, nextTask } from './app/load-app-in-steps';
 import { startEarlyRequests } from './lib/early-requests';
 import { registerServiceWorker } from './lib/register-service-worker';
 import './styles/tokens.css';
@@ -18,10 +19,13 @@ registerServiceWorker();
  */
 const FIRST_PICTURE_WAIT_MS = 1000;
 
-const startApp = () => {
-  preloadLandingScreen(window.location.pathname);
-  void import('./app/start-app');
-};
+const startApp = () =>
+  void loadAppInSteps({
+    loadReact: () => import('./app/react-runtime'),
+    preloadScreen: () => preloadLandingScreen(window.location.pathname),
+    loadApp: () => import('./app/start-app'),
+    nextTask,
+  });
 const prerendered = document.getElementById('root')?.firstElementChild != null;
 // A hidden tab gets no animation frames; it must not wait for one.
 if (prerendered && document.visibilityState === 'visible')
