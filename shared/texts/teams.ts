@@ -35,7 +35,7 @@ export const TEAM_TEXT = {
   resplit: 'Re-split',
   save: 'Save teams',
   saved: 'Teams saved. Players see their team on their pass.',
-  keepTogether: 'Keep walk-ins added together on one side',
+  keepTogether: 'Keep players who joined together on one side',
   addWalkIn: 'Add walk-in',
   walkInHint: 'Add friends who came together in one go, separated by commas.',
   swapHint: 'Tap a player, then a player of another team, to swap them.',

@@ -8,6 +8,7 @@ import { paidThenWithdrawn } from '../support/paid-join';
 import { appUrl } from './auth-helpers';
 import { type Screen, visit } from './screen-walk';
 import { SCREENS, type ScreenIds, type Who } from './screens';
+import { overflowing } from './overflow';
 
 // Whatever people type, no screen grows wider than the phone. One host and one player with
 // hostile names make a game, a community and a review out of long unbroken words, emoji,
@@ -25,33 +26,6 @@ const PLAYER_NAME = `Venkatanarasimharajuvaripeta${tag} אורח 🎾`;
 const ids: ScreenIds = { hosted: '', playing: '', joinable: '', community: '', payable: '' };
 /** Where the hostile texts show up beyond the app's screens: search results for them. */
 const EXTRA_SCREENS: Screen<Who>[] = [{ name: 'search results', who: 'visitor', path: `/discover?q=${LONG_WORD}` }];
-
-/** What sticks out past the right edge of the screen, unless an ancestor clips it. */
-function overflowing(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const clipped = (element: Element) => {
-      for (let at = element.parentElement; at && at !== document.body; at = at.parentElement) {
-        const style = getComputedStyle(at);
-        if (style.overflowX !== 'visible' && at.getBoundingClientRect().right <= width + 1) return true;
-      }
-      return false;
-    };
-    const sticking = [...document.querySelectorAll('body *')].filter((element) => {
-      const box = element.getBoundingClientRect();
-      return box.width > 0 && box.height > 0 && box.right > width + 1 && !clipped(element);
-    });
-    // The innermost ones say what to fix; their ancestors only stick out because of them.
-    const out = sticking
-      .filter((element) => !sticking.some((other) => other !== element && element.contains(other)))
-      .slice(0, 5)
-      .map((element) => {
-        const label = `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ').join('.')}` : ''}`;
-        return `${label} right=${Math.round(element.getBoundingClientRect().right)}`;
-      });
-    return { width, scrollWidth: document.documentElement.scrollWidth, out };
-  });
-}
 
 const people = phonePeople(appUrl);
 const pages = {} as Record<Who, Page>;

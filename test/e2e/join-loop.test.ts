@@ -9,6 +9,8 @@ import { signInLocal } from '../support/local-auth';
 import { apiAs } from './games-helpers';
 import { freshUser } from '../support/fresh-user';
 import { appUrl, outbox, toast } from './auth-helpers';
+import { overflowing, phoneScreenshot } from './overflow';
+import { groupCodeOf } from '@shared/rules/playing-together';
 
 // The player–host loop of a free game on two phones against the real local stack:
 // a player joins with answers → the host sees them (and the e-mail) → accepts with a message →
@@ -88,11 +90,14 @@ beforeAll(async () => {
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   teamsGameId = created.body.id;
   startsAt = Date.parse(created.body.game_datetime);
-  // Rahul and Ananya join, are accepted and arrive (the check-in screen's own walk is above).
+  // Rahul and Ananya join, are accepted and arrive (the check-in screen's own walk is above). Ananya
+  // joins through Rahul's group link (its code as his phone works it out), so they play together.
+  let groupCode: string | undefined;
   for (const email of [PLAYER, NUDGER]) {
     const token = tokens.get(email)!;
     const joined = await api(`/api/games/${teamsGameId}/join`, token, 'POST', {
       contactInfo: { name: email === PLAYER ? 'Rahul Verma' : 'Ananya Iyer', email: `${TAG}.${email}` },
+      ...(groupCode ? { group_code: groupCode } : {}),
     });
     expect(joined.status, JSON.stringify(joined.body)).toBe(201);
     const requestId = joined.body.joinRequestId;
@@ -102,6 +107,8 @@ beforeAll(async () => {
     expect(
       (await api(`/api/games/${teamsGameId}/check-ins`, hostToken, 'POST', { request_id: requestId })).status,
     ).toBe(200);
+    const mine = (await api(`/api/games/${teamsGameId}/my-request`, token)).body as { id: string; game_pass: string };
+    groupCode ??= await groupCodeOf(mine.id, mine.game_pass);
   }
 });
 
@@ -175,7 +182,9 @@ describe('a free game, from request to check-in', () => {
     expect(await host.getByText('Manage player requests for this game').isVisible()).toBe(true);
     await host.getByRole('heading', { name: 'Join Requests (1)' }).waitFor();
 
-    const card = host.locator('article.request-card').filter({ hasText: 'Rahul Verma' });
+    const cardOf = (name: string) =>
+      host.locator('article.request-card').filter({ has: host.getByRole('heading', { name, exact: true }) });
+    const card = cardOf('Rahul Verma');
     expect(await card.locator('.request-status').innerText()).toBe('Pending');
     const answers = card.getByRole('region', { name: 'Answers from Rahul Verma' });
     expect(await answers.innerText()).toContain(TEXT_QUESTION);
@@ -186,7 +195,9 @@ describe('a free game, from request to check-in', () => {
   });
 
   it('the host accepts with a message: spec toasts, Confirmed, a spot taken', async () => {
-    const card = host.locator('article.request-card').filter({ hasText: 'Rahul Verma' });
+    const cardOf = (name: string) =>
+      host.locator('article.request-card').filter({ has: host.getByRole('heading', { name, exact: true }) });
+    const card = cardOf('Rahul Verma');
     await card.getByLabel('Message to Rahul Verma (optional)').fill(HOST_MESSAGE);
     await card.getByRole('button', { name: 'Accept' }).click();
     await toast(host, 'Request accepted', 'The join request has been accepted successfully');
@@ -231,6 +242,10 @@ describe('a free game, from request to check-in', () => {
       screenBottom: window.innerHeight,
     }));
     expect(barBottom).toBe(screenBottom);
+    // Holding a pass, the player may invite friends on Yaktiv to join with them (in the page, not the bar).
+    const invite = player.getByRole('region', { name: 'Playing with friends?' });
+    await invite.getByRole('button', { name: 'Invite friends to play with you' }).waitFor();
+    expect(await bar.getByText('Invite friends').count()).toBe(0);
     await bar.getByRole('link', { name: 'View pass' }).click();
     await player.waitForURL((url) => url.pathname === '/my-requests');
     await expect.poll(() => player.locator('nav.bottom-nav').isVisible()).toBe(true);
@@ -413,7 +428,7 @@ describe('balanced teams in one tap, and the result moving a level', () => {
     await panel.getByLabel('Walk-in level').selectOption('beginner');
     await panel.getByRole('button', { name: 'Add walk-in' }).click();
     await panel.getByText('Walk-ins: Suresh, Deepak, Mohan').waitFor();
-    expect(await panel.getByLabel(/Keep walk-ins added together/).isChecked()).toBe(true);
+    expect(await panel.getByLabel(/Keep players who joined together/).isChecked()).toBe(true);
 
     await panel.getByRole('button', { name: 'Split teams' }).click();
     await panel.getByText(/^Balance \d+%/).waitFor();
@@ -421,13 +436,15 @@ describe('balanced teams in one tap, and the result moving a level', () => {
     expect(await cards.count()).toBe(2);
     const sizes = await cards.evaluateAll((all) => all.map((card) => card.querySelectorAll('.team-pick').length));
     expect(sizes.sort()).toEqual([2, 3]);
-    // Friends added together play together.
+    // Friends added together play together, and so do players who joined through one's link.
     expect(await teamOf(host, 'Deepak')).toBe(await teamOf(host, 'Mohan'));
+    expect(await teamOf(host, 'Rahul Verma')).toBe(await teamOf(host, 'Ananya Iyer'));
 
-    // The split as the host first sees it, at the phone's width.
-    expect(await host.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The split as the host first sees it, at the phone's width: the panel, and the whole check-in screen.
+    expect(await overflowing(host)).toEqual({ width: 390, scrollWidth: 390, out: [] });
     mkdirSync(SHOTS, { recursive: true });
     await panel.screenshot({ path: join(SHOTS, 'split-teams-390.png') });
+    await phoneScreenshot(host, join(SHOTS, 'check-in-split-390x844.png'));
     expect(await axeFindings(host)).toEqual([]);
 
     // Swap Rahul with a player of the other side.
@@ -435,7 +452,7 @@ describe('balanced teams in one tap, and the result moving a level', () => {
     const other = cards.filter({ hasNot: host.getByRole('button', { name: /^Rahul Verma/ }) });
     const partner = other
       .locator('.team-pick')
-      .filter({ hasNotText: /Deepak|Mohan/ })
+      .filter({ hasNotText: /Deepak|Mohan|Ananya/ })
       .first();
     const partnerName = (await partner.innerText()).split(/[\n,]/)[0]!.replace(' (walk-in)', '').trim();
     await panel.getByRole('button', { name: /^Rahul Verma/ }).click();
@@ -447,6 +464,21 @@ describe('balanced teams in one tap, and the result moving a level', () => {
     await panel.getByRole('button', { name: 'Save teams' }).click();
     await panel.getByText('Teams saved. Players see their team on their pass.').waitFor();
     await panel.getByRole('link', { name: 'Share teams on WhatsApp' }).waitFor();
+  });
+
+  it("the host's request card says who plays together, with the player's show-up record; nothing wider than the phone", async () => {
+    await host.goto(`/game/${teamsGameId}/manage`);
+    const cardOf = (name: string) =>
+      host.locator('article.request-card').filter({ has: host.getByRole('heading', { name, exact: true }) });
+    const card = cardOf('Rahul Verma');
+    await card.getByText('Playing together with Ananya Iyer').waitFor();
+    await card.locator('.show-up-line').waitFor();
+    await cardOf('Ananya Iyer').getByText('Playing together with Rahul Verma').waitFor();
+    expect(await overflowing(host)).toEqual({ width: 390, scrollWidth: 390, out: [] });
+    mkdirSync(SHOTS, { recursive: true });
+    await card.screenshot({ path: join(SHOTS, 'request-card-390.png') });
+    await phoneScreenshot(host, join(SHOTS, 'requests-390x844.png'));
+    expect(await axeFindings(host)).toEqual([]);
   });
 
   it('the player sees their team on the game page and on their pass', async () => {
@@ -493,6 +525,10 @@ describe('balanced teams in one tap, and the result moving a level', () => {
     expect(await football.getByRole('listitem').filter({ hasText: TEAMS_TITLE }).innerText()).toMatch(/Up/);
     expect(await football.getByRole('meter').getAttribute('aria-valuetext')).toMatch(/% of the way to|%$/);
     await levels.screenshot({ path: join(SHOTS, 'profile-level-390.png') });
+    // The whole profile (show-up record and levels) at the phone's size.
+    await player.getByTestId('show-up-tile').waitFor();
+    expect(await overflowing(player)).toEqual({ width: 390, scrollWidth: 390, out: [] });
+    await phoneScreenshot(player, join(SHOTS, 'profile-390x844.png'));
     expect(await axeFindings(player)).toEqual([]);
     // Up to a minute waiting for the start.
   }, 180_000);
