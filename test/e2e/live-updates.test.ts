@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { spotsLabel } from '@shared/rules/game-rules';
+import { phonePeople } from '../support/browser';
+import { gameBody } from '../support/games-client';
+import { signInLocal } from '../support/local-auth';
+import { apiAs } from './games-helpers';
+import { appUrl } from './auth-helpers';
+
+// Live updates on three phones against the local stack's Events API stand-in: the host sees a new
+// request appear, the player's pass arrives within a second of the host's accept, an onlooker sees
+// the spots drop, all without a reload; with the stand-in down the app says it is reconnecting and
+// polling still brings the news.
+const PASSWORD = 'Yaktiv2026';
+const HOST = 'priya@demo.yaktiv.test';
+const PLAYER = 'rahul@demo.yaktiv.test';
+const ONLOOKER = 'ananya@demo.yaktiv.test';
+const LATE = 'kavya@demo.yaktiv.test';
+const TITLE = `Live Football ${Math.random().toString(36).slice(2, 8)}`;
+
+const people = phonePeople(appUrl);
+let host: Page;
+let player: Page;
+let onlooker: Page;
+let gameId: string;
+const tokens = new Map<string, string>();
+
+/** Counts the live subscriptions the page's connections confirm (frames of the WebSocket protocol). */
+function countSubscriptions(page: Page) {
+  const seen = { confirmed: 0 };
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      if (String(payload).includes('"subscribe_success"')) seen.confirmed += 1;
+    }),
+  );
+  return seen;
+}
+
+/** Opens `path` and waits until the live connection confirmed `channels` subscriptions. */
+async function openLive(page: Page, path: string, channels: number) {
+  const seen = countSubscriptions(page);
+  await page.goto(path);
+  await expect.poll(() => seen.confirmed, { timeout: 15_000 }).toBeGreaterThanOrEqual(channels);
+}
+
+const realtime = (action: 'stop' | 'start') => fetch(new URL(`/dev/realtime/${action}`, appUrl), { method: 'POST' });
+
+beforeAll(async () => {
+  for (const email of [HOST, PLAYER, LATE]) tokens.set(email, (await signInLocal(appUrl, email, PASSWORD)).AccessToken);
+  const created = await apiAs(
+    '/api/games',
+    tokens.get(HOST)!,
+    'POST',
+    gameBody({ title: TITLE, location: 'HSR Layout Turf, Bengaluru', max_players: 6, price: 0 }),
+  );
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  gameId = created.body.id;
+  [host, player, onlooker] = await Promise.all([
+    people.open('host', { signedInAs: HOST }),
+    people.open('player', { signedInAs: PLAYER }),
+    people.open('onlooker', { signedInAs: ONLOOKER }),
+  ]);
+});
+
+afterAll(async () => {
+  await realtime('start');
+  await people.close();
+});
+
+describe('live updates', () => {
+  it('the host sees a new request appear on the manage page without a reload', async () => {
+    // The host's own channel and their host channel.
+    await openLive(host, `/game/${gameId}/manage`, 2);
+    await host.getByRole('heading', { name: 'Game Join Requests', level: 1 }).waitFor();
+    const joined = await apiAs(`/api/games/${gameId}/join`, tokens.get(PLAYER)!, 'POST', {
+      contactInfo: { name: 'Rahul Verma', email: PLAYER },
+    });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(201);
+    await host.getByRole('heading', { name: 'Join Requests (1)' }).waitFor({ timeout: 5000 });
+    expect(await host.locator('article.request-card').filter({ hasText: 'Rahul Verma' }).isVisible()).toBe(true);
+  });
+
+  it("the host accepts: the player's pass shows within a second, and an onlooker sees the spots drop", async () => {
+    await openLive(player, '/my-requests', 2);
+    const card = player.locator('article.request-card').filter({ hasText: TITLE });
+    await expect.poll(() => card.locator('.request-status').innerText()).toBe('Pending');
+    // The onlooker's own two channels and the game's.
+    await openLive(onlooker, `/game/${gameId}`, 3);
+    const spots = onlooker.getByRole('region', { name: 'Join this game' }).getByText(spotsLabel(6));
+    await spots.waitFor();
+
+    const hostCard = host.locator('article.request-card').filter({ hasText: 'Rahul Verma' });
+    const decided = host.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/decision'));
+    await hostCard.getByRole('button', { name: 'Accept' }).click();
+    expect((await decided).status()).toBe(200);
+    // From the moment the accept is saved: what follows is the live path alone.
+    const accepted = Date.now();
+    await card.getByText('Your Game Pass').waitFor({ timeout: 5000 });
+    const arrived = Date.now() - accepted;
+    expect(await card.locator('.request-status').innerText()).toBe('Confirmed');
+    expect(arrived, `the pass took ${arrived} ms`).toBeLessThan(1000);
+    await onlooker.getByRole('region', { name: 'Join this game' }).getByText(spotsLabel(5)).waitFor({ timeout: 5000 });
+  });
+
+  it('with the live service down the app says it is reconnecting, and polling still brings the news', async () => {
+    expect((await realtime('stop')).status).toBe(200);
+    const notice = host.getByRole('status').filter({ hasText: 'Reconnecting' });
+    await notice.waitFor({ timeout: 10_000 });
+    const joined = await apiAs(`/api/games/${gameId}/join`, tokens.get(LATE)!, 'POST', {
+      contactInfo: { name: 'Kavya Reddy', email: LATE },
+    });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(201);
+    // Polled, not pushed: the fallback reads the requests again every 10 s.
+    await host.getByRole('heading', { name: 'Join Requests (2)' }).waitFor({ timeout: 25_000 });
+    expect((await realtime('start')).status).toBe(200);
+    await notice.waitFor({ state: 'hidden', timeout: 45_000 });
+  });
+});
