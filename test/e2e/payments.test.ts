@@ -192,6 +192,57 @@ describe('paying for a paid game', () => {
       .toMatch(/^Refunded ₹160 on \d{1,2} \w{3}$/);
   });
 
+  // A waitlist offer (decision 060) on the same phone: a free game's freed spot is held for Rahul,
+  // the game page's button and his card say so with the time left, and one tap takes it.
+  it("a freed spot held for the waitlisted player: the game page says 'Take the spot', the card the time left; one tap takes it", async () => {
+    const { call } = apiClient(appUrl);
+    const [priya, rahul, ananya, kavya] = await demoTokens('priya', 'rahul', 'ananya', 'kavya');
+    const offerTitle = `Turf Football Offer ${word}`;
+    const game = await createGameAs(priya, { title: offerTitle, price: 0, max_players: 2 });
+    const ask = async (token: string, name: string) =>
+      (
+        await call(`/api/games/${game.id}/join`, {
+          method: 'POST',
+          token,
+          body: { contactInfo: { name, email: `${name.toLowerCase()}.offer.${word}@players.test` } },
+        })
+      ).body.joinRequestId as string;
+    const decide = (id: string, action: string) =>
+      call(`/api/requests/${id}/decision`, { method: 'POST', token: priya, body: { action } });
+    // Everyone asks while there is room; the host takes two and waitlists Rahul.
+    const going = [await ask(ananya, 'Ananya'), await ask(kavya, 'Kavya')];
+    const waiting = await ask(rahul, 'Rahul');
+    for (const id of going) expect((await decide(id, 'accept')).status).toBe(200);
+    expect((await decide(waiting, 'waitlist')).status).toBe(200);
+    expect((await call(`/api/requests/${going[0]}/withdraw`, { method: 'POST', token: ananya })).status).toBe(200);
+
+    await player.goto(`/game/${game.id}`);
+    await player.getByRole('button', { name: 'Take the spot' }).waitFor();
+    await player.getByText(/^A spot opened up for you until /).waitFor();
+
+    await player.goto('/my-requests');
+    const card = player
+      .locator('article.request-card')
+      .filter({ has: player.getByRole('link', { name: offerTitle, exact: true }) });
+    const offer = card.getByRole('region', { name: 'A spot opened up for you' });
+    await offer.waitFor();
+    expect(await offer.innerText()).toMatch(
+      /It's held for you until (Today|Tomorrow), \d{1,2}:\d\d [ap]m, then it goes to the next player\./,
+    );
+    expect(await offer.getByRole('timer').innerText()).toMatch(/^(\d+ h )?\d+ min left$/);
+    // Nothing wider than the phone, and both answers big enough to tap.
+    expect(await player.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    for (const name of [/^Take the spot/, /^Decline/]) {
+      const box = await offer.getByRole('button', { name }).boundingBox();
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+    }
+    await offer.getByRole('button', { name: /^Take the spot/ }).click();
+    await toast(player, 'Spot taken', "You're in!");
+    await card.getByText('Confirmed', { exact: true }).waitFor();
+    await card.getByText('Your Game Pass').waitFor();
+    expect(await card.getByRole('region', { name: 'A spot opened up for you' }).count()).toBe(0);
+  });
+
   it('no page error or console error on either side', () => {
     expect(errors).toEqual({ asker: [], host: [], player: [] });
   });
