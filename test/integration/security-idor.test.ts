@@ -305,6 +305,17 @@ const IDOR_MATRIX: Record<string, Entry> = {
         user_id: w.subs.rahul,
         contactInfo: { name: 'A', email: 'a@x.test' },
       });
+      // Naming Rahul's request as one's group needs the fingerprint of his pass, which only he hands out.
+      const grouped = await w.call(gamePath(w, '/join'), {
+        method: 'POST',
+        token: w.tokens.ananya,
+        body: { contactInfo: { name: 'A', email: 'a@x.test' }, group_code: `${w.requestId}.AAAAAAAAAAA` },
+      });
+      expect([400, 409]).toContain(grouped.status);
+      const seen = (await w.call(gamePath(w, '/requests'), { token: w.tokens.priya })).body.requests as {
+        group?: string;
+      }[];
+      expect(seen.some((r) => r.group === w.requestId)).toBe(false);
       const own = await w.call(gamePath(w, '/join'), {
         method: 'POST',
         token: w.tokens.priya,
