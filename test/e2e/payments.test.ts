@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
 import { phonePeople } from '../support/browser';
 import { apiClient } from '../support/games-client';
 import { appUrl, outbox, toast } from './auth-helpers';
@@ -236,6 +237,11 @@ describe('paying for a paid game', () => {
       const box = await offer.getByRole('button', { name }).boundingBox();
       expect(box!.height).toBeGreaterThanOrEqual(44);
     }
+    // Axe finds nothing serious in the offer (contrast on its tinted panel included).
+    const serious = (await new AxeBuilder({ page: player }).include('.spot-offer').analyze()).violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(serious.map((violation) => violation.id)).toEqual([]);
     await offer.getByRole('button', { name: /^Take the spot/ }).click();
     await toast(player, 'Spot taken', "You're in!");
     await card.getByText('Confirmed', { exact: true }).waitFor();
