@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { spotsLabel } from '@shared/rules/game-rules';
 import { phonePeople } from '../support/browser';
@@ -104,8 +105,13 @@ describe('live updates', () => {
 
   it('with the live service down the app says it is reconnecting, and polling still brings the news', async () => {
     expect((await realtime('stop')).status).toBe(200);
-    const notice = host.getByRole('status').filter({ hasText: 'Reconnecting' });
+    const notice = host.getByRole('status').getByText(/^Reconnecting/);
     await notice.waitFor({ timeout: 10_000 });
+    // Within the phone's 390 px, and nothing axe finds on the page while it shows.
+    const box = await host.locator('.live-reconnecting').boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect((await new AxeBuilder({ page: host }).analyze()).violations.map((v) => v.id)).toEqual([]);
     const joined = await apiAs(`/api/games/${gameId}/join`, tokens.get(LATE)!, 'POST', {
       contactInfo: { name: 'Kavya Reddy', email: LATE },
     });

@@ -110,11 +110,15 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
   return (
     <LiveContext.Provider value={value}>
       {children}
-      {status === 'reconnecting' ? (
-        <p className="live-reconnecting" role="status">
-          Reconnecting… updates may arrive a little late
-        </p>
-      ) : null}
+      {/* Mounted from the start, as the toaster is: screen readers announce changes only inside a
+          live region they already know about. */}
+      <section className="live-connection" aria-label="Live updates">
+        <div role="status" aria-live="polite">
+          {status === 'reconnecting' ? (
+            <p className="live-reconnecting">Reconnecting… updates may arrive a little late</p>
+          ) : null}
+        </div>
+      </section>
     </LiveContext.Provider>
   );
 }
