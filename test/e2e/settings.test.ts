@@ -139,6 +139,11 @@ describe('settings', () => {
     await page.context().setGeolocation({ latitude: 12.9352, longitude: 77.6245 });
     await page.getByRole('radio', { name: /^Where I am now/ }).check();
     await toast(page, 'Saved', 'Alerts are measured from where you are now.');
+    // Somewhere else later (Mumbai): the area follows when asked.
+    await page.context().setGeolocation({ latitude: 19.076, longitude: 72.8777 });
+    const moved = page.waitForResponse((r) => r.url().endsWith('/api/me') && r.request().method() === 'PUT');
+    await page.getByRole('button', { name: 'Update to where I am now' }).click();
+    expect((await moved).status()).toBe(200);
 
     await page.reload();
     await page.getByRole('switch', { name: /^Spot alerts/ }).waitFor();
@@ -151,7 +156,7 @@ describe('settings', () => {
       const response = await fetch('/api/me', { headers: { authorization: `Bearer ${localStorage.getItem(key)}` } });
       return response.json();
     });
-    expect(me).toMatchObject({ spot_alerts: true, spot_alerts_near: 'tdr1w', spot_alerts_km: 5 });
+    expect(me).toMatchObject({ spot_alerts: true, spot_alerts_near: 'te7ud', spot_alerts_km: 5 });
     await backToSettings();
     expect(await row(/^Spot alerts/).innerText()).toContain('On, within 5 km');
   });

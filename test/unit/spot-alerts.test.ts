@@ -14,6 +14,7 @@ import {
   withinSpotAlertReach,
   type SpotAlertChoices,
 } from '@shared/rules/spot-alerts';
+import { subscribedEvents } from '../support/manifest-handler';
 
 // Who a spot alert reaches and what it says: the filing a player's choices make, the cells read
 // around a venue, the radius, the six-hour window and the exact text.
@@ -141,5 +142,13 @@ describe('the alert’s text', () => {
     expect(spotAlertText({ title: 'X', startsAt: '2026-11-27T13:30:00.000Z', price: 1250.5, km: 0.05, now })).toBe(
       'A spot just opened: X, Today, 7:00 pm, ₹1,250.50, Under 100 m away',
     );
+  });
+});
+
+describe('the consumer', () => {
+  it('is subscribed to exactly the events it handles: openings, profile changes and deletions', async () => {
+    const { handler } = await import('@functions/notifications/handlers/send-spot-alerts');
+    expect(subscribedEvents('send-spot-alerts').sort()).toEqual([...handler.detailTypes].sort());
+    expect(handler.detailTypes).toEqual(['SpotOpened.v1', 'ProfileUpdated.v1', 'AccountDeleted.v1']);
   });
 });

@@ -16,8 +16,11 @@ export class LocationError extends Error {
   }
 }
 
-/** The device's position; rejects with a LocationError carrying the browser's message or ours. */
-export function currentPosition(): Promise<LatLng> {
+/**
+ * The device's position; rejects with a LocationError carrying the browser's message or ours.
+ * `fresh`: not a position the browser kept from the last minute (the person asked to update it).
+ */
+export function currentPosition({ fresh = false }: { fresh?: boolean } = {}): Promise<LatLng> {
   return new Promise((resolve, reject) => {
     if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
       reject(new LocationError(LOCATION_UNSUPPORTED, true));
@@ -26,7 +29,7 @@ export function currentPosition(): Promise<LatLng> {
     navigator.geolocation.getCurrentPosition(
       (position) => resolve({ lat: position.coords.latitude, lng: position.coords.longitude }),
       (error) => reject(new LocationError(error.message || LOCATION_UNAVAILABLE)),
-      { enableHighAccuracy: true, timeout: LIMITS.geolocationTimeoutMs, maximumAge: 60_000 },
+      { enableHighAccuracy: true, timeout: LIMITS.geolocationTimeoutMs, maximumAge: fresh ? 0 : 60_000 },
     );
   });
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Profile } from '@shared/schemas/profile';
 import { cityById } from '@shared/cities';
@@ -31,10 +32,13 @@ function SpotAlertChoices({ profile }: { profile: Profile }) {
   const city = cityById(profile.city);
   const blocker = spotAlertsBlocker({ ...profile, spot_alerts_near: near ?? null });
 
+  // The choice shows at once while the phone finds its position (it may ask for permission first).
+  const [locating, setLocating] = useState(false);
   // Only a ~5 km area leaves the device: the exact position is turned into its cell here.
-  const measureFromHere = async () => {
+  const measureFromHere = async (fresh: boolean) => {
+    setLocating(true);
     try {
-      const cell = geohash(await currentPosition(), SPOT_ALERT_POINT_PRECISION);
+      const cell = geohash(await currentPosition({ fresh }), SPOT_ALERT_POINT_PRECISION);
       save.save({ spot_alerts_near: cell }, 'Alerts are measured from where you are now.');
     } catch {
       toast({
@@ -42,6 +46,8 @@ function SpotAlertChoices({ profile }: { profile: Profile }) {
         description: 'Allow location for this site in your browser, or measure from your city.',
         variant: 'destructive',
       });
+    } finally {
+      setLocating(false);
     }
   };
 
@@ -63,7 +69,16 @@ function SpotAlertChoices({ profile }: { profile: Profile }) {
       </ul>
       {blocker ? (
         <p className="settings-note" role="status">
-          {blocker}. Set them in <Link to="/settings/personal">Personal information</Link>.
+          {blocker}.{' '}
+          {profile.sports.length === 0 ? (
+            <>
+              Set them in <Link to="/settings/personal">Personal information</Link>.
+            </>
+          ) : (
+            <>
+              Pick your city in <Link to="/settings/location">Location</Link>, or choose Where I am now below.
+            </>
+          )}
         </p>
       ) : null}
       <ChoiceList<Origin>
@@ -78,19 +93,31 @@ function SpotAlertChoices({ profile }: { profile: Profile }) {
           {
             value: 'here',
             label: 'Where I am now',
-            hint: near
-              ? 'Set: an area about 5 km across. Tap again to update it.'
-              : 'Kept only as an area about 5 km across.',
+            hint: locating
+              ? 'Finding where you are…'
+              : near
+                ? 'Set: an area about 5 km across.'
+                : 'Kept only as an area about 5 km across.',
           },
         ]}
-        value={near ? 'here' : 'city'}
+        value={locating || near ? 'here' : 'city'}
         disabled={save.busy}
         onChange={(origin) =>
           origin === 'city'
             ? save.save({ spot_alerts_near: null }, 'Alerts are measured from your city.')
-            : void measureFromHere()
+            : void measureFromHere(false)
         }
       />
+      {near ? (
+        <button
+          type="button"
+          className="btn btn-secondary btn-block"
+          disabled={save.busy || locating}
+          onClick={() => void measureFromHere(true)}
+        >
+          Update to where I am now
+        </button>
+      ) : null}
       <ChoiceList
         legend="How far"
         name="spot-alerts-km"
