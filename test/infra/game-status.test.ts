@@ -70,7 +70,12 @@ describe('one-time schedules in the stack', () => {
     const creators = FUNCTIONS.filter((f) => f.createsSchedules)
       .map((f) => f.name)
       .sort();
-    expect(creators).toEqual(['schedule-game-status', 'schedule-reminders', 'sweep-game-statuses']);
+    expect(creators).toEqual([
+      'follow-spot-offers',
+      'schedule-game-status',
+      'schedule-reminders',
+      'sweep-game-statuses',
+    ]);
     for (const fn of FUNCTIONS) {
       const statements = statementsOf(fn);
       const scheduling = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('scheduler:')));
