@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './app/AppRoutes';
 import { AuthProvider } from './lib/auth/AuthProvider';
+import { LiveUpdatesProvider } from './lib/realtime/LiveUpdatesProvider';
 import { createQueryClient } from './lib/query-client';
 import { setBuildPreview } from './features/games/game-preview';
 import type { GamePreview } from '@shared/rules/game-preview';
@@ -19,9 +20,11 @@ export async function renderRoute(url: string, preview: GamePreview | null = nul
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
+          <LiveUpdatesProvider>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </LiveUpdatesProvider>
         </AuthProvider>
       </QueryClientProvider>
     </StrictMode>,
