@@ -143,12 +143,18 @@ describe('create → get → discover', () => {
       body: gameBody({ game_date: soon.date, game_time: soon.time }),
     });
     expect(created.status).toBe(201);
+    expect(created.body.game_datetime).toEqual(expect.any(String));
     const { status, body } = await call('/api/games/featured');
     expect(status).toBe(200);
     expect(body.games.length).toBeLessThanOrEqual(6);
-    expect(body.games.map((g: { id: string }) => g.id)).toContain(created.body.id);
     const starts = body.games.map((g: { game_datetime: string }) => g.game_datetime);
     expect(starts).toEqual([...starts].sort());
+    // Other files share this stack and create games starting soon too: the new game is among the
+    // six unless six others start no later than it does.
+    if (!body.games.some((g: { id: string }) => g.id === created.body.id)) {
+      expect(body.games).toHaveLength(6);
+      expect(starts.every((s: string) => s <= created.body.game_datetime)).toBe(true);
+    }
     expect(starts.every((s: string) => s > new Date().toISOString())).toBe(true);
   });
 });
