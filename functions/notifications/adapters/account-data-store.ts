@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { deleteKeys } from '@functions/platform/dynamo/delete-keys';
+import { deleteAllUnder } from '@functions/platform/dynamo/delete-keys';
 import { queryItems } from '@functions/platform/dynamo/query';
 import { notificationKeys } from './keys';
 
@@ -40,21 +40,7 @@ export function dynamoNotificationAccountData(db: DynamoDBDocumentClient, tableN
 
     /** Deletes them all; a repeat finds none. */
     async eraseAll(userId: string): Promise<number> {
-      let erased = 0;
-      for (;;) {
-        const page = await queryItems(db, {
-          tableName,
-          key: ofUser(userId),
-          projection: ['pk', 'sk'],
-          limit: PAGE,
-          maxPages: 1,
-          consistent: true,
-          map: (item) => ({ pk: String(item.pk), sk: String(item.sk) }),
-        });
-        await deleteKeys(db, tableName, page.items);
-        erased += page.items.length;
-        if (page.items.length < PAGE) return erased;
-      }
+      return deleteAllUnder(db, tableName, ofUser(userId));
     },
   };
 }

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { SPOT_ALERTS_PER_DAY, type SpotAlertEntry } from '@shared/rules/spot-alerts';
 import { writtenIf } from '@functions/platform/dynamo/conditional';
-import { deleteKeys } from '@functions/platform/dynamo/delete-keys';
+import { deleteAllUnder } from '@functions/platform/dynamo/delete-keys';
 import { queryItems } from '@functions/platform/dynamo/query';
 import { transactWrite, type TransactItem } from '@functions/platform/dynamo/transact';
 import type { SpotAlertStore } from '../spot-alert-ports';
@@ -121,17 +121,7 @@ export function dynamoSpotAlertStore(db: DynamoDBDocumentClient, tableName: stri
 
     async eraseDays(userId) {
       const { pk, skPrefix } = notificationKeys.spotAlertDaysPrefix(userId);
-      // Two days' records at most live at once (their TTL), so one page holds them all.
-      const page = await queryItems(db, {
-        tableName,
-        key: { partition: ['pk', pk], sort: ['sk', { beginsWith: skPrefix }] },
-        projection: ['pk', 'sk'],
-        limit: PAGE,
-        maxPages: 1,
-        consistent: true,
-        map: (item) => ({ pk: String(item.pk), sk: String(item.sk) }),
-      });
-      await deleteKeys(db, tableName, page.items);
+      await deleteAllUnder(db, tableName, { partition: ['pk', pk], sort: ['sk', { beginsWith: skPrefix }] });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { type KeyCondition, queryItems } from './query';
 
 /** BatchWriteItem's limit per call. */
 const BATCH = 25;
@@ -18,5 +19,34 @@ export async function deleteKeys(
       const { UnprocessedItems } = await db.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
       requests = (UnprocessedItems?.[tableName] ?? []) as typeof requests;
     }
+  }
+}
+
+/** Items read per page while deleting a key range. */
+const ERASE_PAGE = 100;
+
+/**
+ * Deletes every item a key condition matches, a page at a time, reading strongly so a page's
+ * deletes are seen by the next read; the number deleted. A repeat finds none.
+ */
+export async function deleteAllUnder(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  key: KeyCondition,
+): Promise<number> {
+  let erased = 0;
+  for (;;) {
+    const page = await queryItems(db, {
+      tableName,
+      key,
+      projection: ['pk', 'sk'],
+      limit: ERASE_PAGE,
+      maxPages: 1,
+      consistent: true,
+      map: (item) => ({ pk: String(item.pk), sk: String(item.sk) }),
+    });
+    await deleteKeys(db, tableName, page.items);
+    erased += page.items.length;
+    if (page.items.length < ERASE_PAGE) return erased;
   }
 }
