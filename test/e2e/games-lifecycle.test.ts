@@ -174,7 +174,8 @@ describe('a host publishes a game and a player nearby finds it', () => {
     await player.waitForURL((url) => url.searchParams.get('view') === 'map');
     const card = player.getByRole('list', { name: 'Games on the map' }).locator('li').filter({ hasText: TITLE });
     await card.waitFor();
-    expect(await player.locator('.leaflet-marker-icon').count()).toBeGreaterThan(1);
+    // The strip can list the games before the lazily loaded map has drawn their markers.
+    await expect.poll(() => player.locator('.leaflet-marker-icon').count()).toBeGreaterThan(1);
     await card.getByRole('button').click();
     const dialog = player.getByRole('dialog', { name: TITLE });
     await dialog.waitFor();
