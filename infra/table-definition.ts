@@ -43,8 +43,10 @@ export const TABLE = {
     {
       name: 'byGeoCell',
       partitionKey: 'gsi3pk',
-      sortKey: 'gsi3sk',
+      sortKey: 'gsi2sk',
       serves: 'upcoming games in a ~156 km geohash cell by start time (discover beyond ~60 km)',
+      // The geo indexes sort by byStatusAndStart's own attribute: an upcoming game's value is the same
+      // start and id in each, so its item carries it once, not four times (decision 065).
       projection: UPCOMING_CHOICE_FIELDS,
     },
     {
@@ -67,14 +69,14 @@ export const TABLE = {
     {
       name: 'byGeoCell4',
       partitionKey: 'gsi6pk',
-      sortKey: 'gsi6sk',
+      sortKey: 'gsi2sk',
       serves: 'upcoming games in a ~39 × 20 km geohash cell by start time (discover, tens of km)',
       projection: UPCOMING_CHOICE_FIELDS,
     },
     {
       name: 'byGeoCell5',
       partitionKey: 'gsi7pk',
-      sortKey: 'gsi7sk',
+      sortKey: 'gsi2sk',
       serves: 'upcoming games in a ~5 km geohash cell by start time (discover, a few km)',
       projection: UPCOMING_CHOICE_FIELDS,
     },

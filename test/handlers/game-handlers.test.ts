@@ -112,6 +112,9 @@ describe('POST /api/games', () => {
         join_requests: 0,
       },
     });
+    // Empty fields are left out, not stored as null or [] (decision 065): toGame reads them back empty.
+    for (const empty of ['description', 'cover_image', 'payment_instructions', 'questions', 'community_id'])
+      expect(items[0]!.Put!.Item, empty).not.toHaveProperty(empty);
     expect(items[1]!.Put).toMatchObject({
       ConditionExpression: 'attribute_not_exists(pk)',
       Item: { pk: 'GAMETITLE#host-1#2099-12-05#evening football', sk: 'MARKER', gameId: body.id },
@@ -311,9 +314,7 @@ describe('PUT and DELETE /api/games/{id}', () => {
       body: { outcome: 'cancelled' },
     });
     const items = doc.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
-    expect(items[0]!.Update!.UpdateExpression).toContain(
-      'REMOVE gsi2pk, gsi2sk, gsi3pk, gsi3sk, gsi6pk, gsi6sk, gsi7pk, gsi7sk, geohash',
-    );
+    expect(items[0]!.Update!.UpdateExpression).toContain('REMOVE gsi2pk, gsi2sk, gsi3pk, gsi6pk, gsi7pk, geohash');
     expect(items[0]!.Update!.ExpressionAttributeValues).toMatchObject({ ':cancelled': 'cancelled', ':host': 'host-1' });
     expect(items.at(-3)!.Put!.Item).toMatchObject({ detailType: 'GameCancelled.v1' });
     expect(items.slice(-6, -3).map((item) => item.Update!.Key!.pk)).toEqual([
@@ -596,7 +597,8 @@ describe('discover from kept cell pages (decision 034)', () => {
       pk: 'GAME#g2',
       sk: 'GAME',
       gsi7pk: `GEO5#${cellOfGame}`,
-      gsi7sk: '2099-12-06T13:00:00.000Z#g2',
+      // The geo indexes sort by byStatusAndStart's attribute (decision 065).
+      gsi2sk: '2099-12-06T13:00:00.000Z#g2',
     });
   });
 });

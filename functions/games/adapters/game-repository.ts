@@ -11,6 +11,7 @@ import {
   JOIN_REQUESTS_ATTRIBUTE,
   newGameItem,
   gamesBehind,
+  storedFields,
   toGame,
 } from './game-item';
 import { joinKeys } from '@functions/joins/public-items';
@@ -88,8 +89,11 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
       };
       const sets: string[] = [];
       const attributes = { ...indexAttributes(next), ...communityGameAttributes(next) };
+      // An emptied field is removed, as a new game leaves it out (storedFields).
+      const kept = storedFields(next);
+      const emptied = EDITABLE.filter((f) => !(f in kept));
       const assignments: [string, unknown][] = [
-        ...EDITABLE.map((f): [string, unknown] => [f, next[f]]),
+        ...EDITABLE.filter((f) => f in kept).map((f): [string, unknown] => [f, kept[f]]),
         ...Object.entries(attributes),
       ];
       assignments.forEach(([name, value], i) => {
@@ -97,7 +101,13 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
         values[`:a${i}`] = value;
         sets.push(`#a${i} = :a${i}`);
       });
-      const removes = [...INDEX_ATTRIBUTES, ...COMMUNITY_GAME_ATTRIBUTES].filter((name) => !(name in attributes));
+      emptied.forEach((name, i) => {
+        names[`#e${i}`] = name;
+      });
+      const removes = [
+        ...[...INDEX_ATTRIBUTES, ...COMMUNITY_GAME_ATTRIBUTES].filter((name) => !(name in attributes)),
+        ...emptied.map((_, i) => `#e${i}`),
+      ];
       const oldMarker = markerOf(previous);
       const moved = oldMarker.pk !== markerOf(next).pk;
       const outcome = await transactWrite(db, {

@@ -4,7 +4,9 @@ import type { GeoPrecision } from '@shared/rules/geo';
 // The game items' keys. Index attributes exist only while the game belongs in that index:
 // byStatusAndStart and the byGeoCell indexes only while it is upcoming (and, for byGeoCell*, has
 // coordinates). Each sorts by `<game_datetime>#<id>`, so a start time is a key condition
-// (decision 023). Discover reads games through these indexes, so it uses these keys too; reports
+// (decision 023); they all sort by the one attribute `gsi2sk`, so a game stores that value once, not
+// four times (decision 065: each byte of a game item is billed in every write of it and of its
+// copies). Discover reads games through these indexes, so it uses these keys too; reports
 // are written here and read by moderation.
 
 const UPCOMING_GAMES = 'GAMES#upcoming';
@@ -25,16 +27,16 @@ const ONGOING_GAMES = 'GAMES#ongoing';
 const OPEN_REPORTS = 'REPORTS#open';
 const geoCell = (cell: string) => `GEO${cell.length}#${cell}`;
 /** byGeoCell predates the finer cells, hence its name without a precision (decision 023). */
-const GEO_INDEXES: Record<GeoPrecision, { index: string; partition: string; sort: string }> = {
-  3: { index: 'byGeoCell', partition: 'gsi3pk', sort: 'gsi3sk' },
-  4: { index: 'byGeoCell4', partition: 'gsi6pk', sort: 'gsi6sk' },
-  5: { index: 'byGeoCell5', partition: 'gsi7pk', sort: 'gsi7sk' },
+const GEO_INDEXES: Record<GeoPrecision, { index: string; partition: string; sort: 'gsi2sk' }> = {
+  3: { index: 'byGeoCell', partition: 'gsi3pk', sort: 'gsi2sk' },
+  4: { index: 'byGeoCell4', partition: 'gsi6pk', sort: 'gsi2sk' },
+  5: { index: 'byGeoCell5', partition: 'gsi7pk', sort: 'gsi2sk' },
 };
 /** Every attribute of the upcoming indexes: a game that stops being upcoming loses them all. */
 export const UPCOMING_INDEX_ATTRIBUTES = [
   'gsi2pk',
   'gsi2sk',
-  ...Object.values(GEO_INDEXES).flatMap((i) => [i.partition, i.sort]),
+  ...Object.values(GEO_INDEXES).map((i) => i.partition),
   'geohash',
 ] as const;
 /** What "the same title" means for the duplicate rule: what a reader sees, case-folded, spaces collapsed. */

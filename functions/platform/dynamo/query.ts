@@ -94,14 +94,15 @@ export function keyConditionInput(
 }
 
 /**
- * The attributes a resume key needs: the table's keys and the index's. An index is named by its
- * partition attribute; its sort attribute follows the table's naming (gsiNpk → gsiNsk), so a
- * query without a sort condition can still be resumed from inside a page.
+ * The attributes a resume key needs: the table's keys and the index's. The index's sort attribute is
+ * the one its sort condition names; without one it follows the table's naming (gsiNpk → gsiNsk), so a
+ * query without a sort condition can still be resumed from inside a page. (The geo indexes sort by
+ * gsi2sk, not by their own name: their readers always give a sort condition.)
  */
 function keyAttributes(key: KeyCondition): string[] {
   const [partition] = key.partition;
-  const indexSort = partition.endsWith('pk') ? `${partition.slice(0, -2)}sk` : undefined;
-  return [...new Set(['pk', 'sk', partition, ...(indexSort ? [indexSort] : []), ...(key.sort ? [key.sort[0]] : [])])];
+  const indexSort = key.sort ? key.sort[0] : partition.endsWith('pk') ? `${partition.slice(0, -2)}sk` : undefined;
+  return [...new Set(['pk', 'sk', partition, ...(indexSort ? [indexSort] : [])])];
 }
 
 function commandInput<T>(spec: QuerySpec<T>): QueryCommandInput {
