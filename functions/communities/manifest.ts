@@ -112,8 +112,10 @@ export const communitiesFunctions = declareFunctions('communities', [
     name: 'send-community-notifications',
     description: 'Community join request, decision and review → notification and e-mail, once each',
     events: { detailType: ['CommunityJoinRequested.v1', 'CommunityJoinDecided.v1', 'CommunityReviewed.v1'] },
-    env: [ENV.appUrl, ENV.emailFrom],
+    env: [ENV.appUrl, ENV.emailFrom, ENV.realtimePublishUrl],
     table: 'readwrite',
     sendsEmail: true,
+    // Rings the bell on the member's or owner's live channel after writing the notification.
+    publishesLive: true,
   },
 ]);

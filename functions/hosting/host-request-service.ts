@@ -23,6 +23,7 @@ import {
   type StoredJoinRequest,
 } from '@functions/joins';
 import type { Clock } from '../platform/clock';
+import type { PendingEvent } from '../platform/event-ports';
 import type { GameRepository, StoredGame } from '@functions/games';
 import { playingGroupOf } from '@shared/rules/playing-together';
 
@@ -154,7 +155,12 @@ export function createHostRequestService(deps: HostRequestDeps) {
     if (window.state === 'not-yet') throw new ConflictError(CHECK_IN_MESSAGES.notYet(opensWhen(window.opensAt, now)));
     if (window.state === 'over') throw new ConflictError(CHECK_IN_MESSAGES.over);
     const at = now.toISOString();
-    if (await requests.checkIn(request, at, game.host_id)) {
+    // The host's other phones (a second door, a helper) show the arrival at once (live updates).
+    const checkedIn: PendingEvent = {
+      name: 'PlayerCheckedIn.v1',
+      detail: { ...eventFields(request, game), checkedInAt: at },
+    };
+    if (await requests.checkIn(request, at, game.host_id, [checkedIn])) {
       await counted(at);
       return { status: 'checked_in', player, checked_in_at: at, message: CHECK_IN_MESSAGES.checkedIn };
     }

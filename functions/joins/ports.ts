@@ -152,7 +152,8 @@ export interface JoinRequestRepository extends GameRequestsByStatus {
   ): Promise<boolean>;
   /**
    * Records the check-in of a confirmed request once; false when it was checked in (or changed)
-   * already. The game's check-in count moves with it (and the host's, once the game finished).
+   * already. The game's check-in count moves with it (and the host's, once the game finished), and
+   * `events` are recorded in the same write.
    */
-  checkIn(request: StoredJoinRequest, at: string, hostId: string): Promise<boolean>;
+  checkIn(request: StoredJoinRequest, at: string, hostId: string, events: PendingEvent[]): Promise<boolean>;
 }

@@ -39,19 +39,22 @@ export const notificationsFunctions = declareFunctions('notifications', [
       'A reminder schedule fired: e-mails and notifies the player or host once, while they are still going to the game as scheduled',
     scheduleTarget: true,
     // The pool's verified address of a person whose profile has none (social sign-ins).
-    env: [ENV.appUrl, ENV.emailFrom, ENV.userPoolId],
+    env: [ENV.appUrl, ENV.emailFrom, ENV.userPoolId, ENV.realtimePublishUrl],
     userPool: 'read',
     table: 'readwrite',
     sendsEmail: true,
+    // Rings the bell on the person's live channel after writing the notification.
+    publishesLive: true,
   },
   {
     name: 'send-spot-alerts',
     description:
       "A spot opened in a game about to start: nearby players who asked are told once each; keeps each player's alert filing in line with their profile",
     events: { detailType: ['SpotOpened.v1', 'ProfileUpdated.v1', 'AccountDeleted.v1'] },
-    env: [ENV.appUrl, ENV.emailFrom],
+    env: [ENV.appUrl, ENV.emailFrom, ENV.realtimePublishUrl],
     table: 'readwrite',
     sendsEmail: true,
+    publishesLive: true,
     // An opening tells up to a hundred players, one at a time, within one delivery.
     timeoutSeconds: 60,
   },
@@ -89,10 +92,11 @@ export const notificationsFunctions = declareFunctions('notifications', [
       ],
     },
     // The pool's verified address of a person whose profile has none (social sign-ins).
-    env: [ENV.appUrl, ENV.emailFrom, ENV.userPoolId, ENV.workQueueUrls],
+    env: [ENV.appUrl, ENV.emailFrom, ENV.userPoolId, ENV.workQueueUrls, ENV.realtimePublishUrl],
     userPool: 'read',
     table: 'readwrite',
     sendsEmail: true,
+    publishesLive: true,
     // A cancelled game's players hear it one message each through its queue (a sender's, so queued).
     fansOut: true,
   },

@@ -11,6 +11,8 @@ export const LIVE_EVENTS = {
   'HostNudged.v1': { player: false, host: true, game: false },
   'JoinWithdrawn.v1': { player: true, host: true, game: true },
   'PlayerPromoted.v1': { player: true, host: true, game: true },
+  // The host's other phones at the door: their check-in lists show the arrival.
+  'PlayerCheckedIn.v1': { player: false, host: true, game: false },
   'PaymentConfirmed.v1': { player: true, host: true, game: true },
   'PaymentWaitlisted.v1': { player: true, host: true, game: false },
   'PaymentOffered.v1': { player: true, host: true, game: false },

@@ -8,7 +8,8 @@ import { LIVE_EVENTS } from './live-messages';
 export const realtimeFunctions = declareFunctions('realtime', [
   {
     name: 'publish-live-updates',
-    description: "Join, payment and game events → live messages on the player's, the host's and the game's channels",
+    description:
+      "Join, check-in, payment and game events → live messages on the player's, the host's and the game's channels",
     events: { detailType: Object.keys(LIVE_EVENTS) },
     env: [ENV.realtimePublishUrl],
     // Reads the game for its public numbers (spots, status) as they are when the event is handled.

@@ -115,6 +115,8 @@ export const joinWithdrawnV1 = z.object({ ...joinFields, playerName: z.string(),
 export const playerPromotedV1 = z.object(joinFields);
 
 // Payments (docs/decisions/015). Amounts are integers of paise. Written in the same
+/** The host checked a confirmed player in at the venue (once per pass): the host's other screens show it. */
+export const playerCheckedInV1 = z.object({ ...joinFields, checkedInAt: z.string() });
 // transaction as the money-backed change; consumers tell people and move refunds.
 /** A captured payment: the request's fields with the order, the payment and the amount paid. */
 const capturedPaymentFields = { ...joinFields, orderId: z.string(), paymentId: z.string(), amount: z.number() };
@@ -216,6 +218,7 @@ export const eventSchemas = {
 export const withEventId = <T extends z.core.$ZodLooseShape>(schema: z.ZodMiniObject<T>) =>
   z.extend(schema, { eventId: z.string() });
 
+  'PlayerCheckedIn.v1': playerCheckedInV1,
 export type EventName = keyof typeof eventSchemas;
 export type EventDetail<N extends EventName> = z.infer<(typeof eventSchemas)[N]>;
 

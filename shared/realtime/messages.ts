@@ -30,4 +30,12 @@ export interface GameMessage {
   maxPlayers: number;
 }
 
-export type LiveMessage = MyRequestMessage | HostGameMessage | GameMessage;
+/**
+ * On /user/<sub>: a notification was added to your bell (any kind: a decision, a reminder, a
+ * community's answer). Sent by whoever wrote it, right after the write, so the bell reads it at once.
+ */
+export interface BellMessage {
+  kind: 'bell';
+}
+
+export type LiveMessage = MyRequestMessage | HostGameMessage | GameMessage | BellMessage;

@@ -33,6 +33,8 @@ import { freshOrder } from '../support/record-defaults';
 // Two paths move it elsewhere, each checked here: a player's join leaves it to the consumer that
 // counts the request for the host (in the same transaction as that count: see the last test), and a
 // host's decision moves it right after its transaction commits, before the host hears back.
+// One moves it nowhere: a check-in changes no list the dashboard keeps (its games carry players and
+// pending counts, not arrivals), and its event is there only for the host's other screens.
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const T = 'test-table';
@@ -152,7 +154,7 @@ const decision: RequestDecision = {
 };
 
 /** Where a path moves the versions: in its own transaction unless said otherwise. */
-type Moves = 'after-commit' | 'by-consumer';
+type Moves = 'after-commit' | 'by-consumer' | 'nothing-kept-changes';
 /** Every write path that records events, by the file it is written in (under functions/). */
 const paths: { file: string; path: string; run: () => Promise<unknown>; moves?: Moves }[] = [
   { file: 'games/adapters/game-repository.ts', path: 'create', run: () => games().create(game, events) },
@@ -189,6 +191,12 @@ const paths: { file: string; path: string; run: () => Promise<unknown>; moves?: 
     path: 'decide',
     run: () => requests().decide(request('pending'), decision, 'take', events),
     moves: 'after-commit',
+  },
+  {
+    file: 'joins/adapters/join-decisions.ts',
+    path: 'checkIn',
+    run: () => requests().checkIn(request('confirmed'), AT, 'host-1', events),
+    moves: 'nothing-kept-changes',
   },
   {
     file: 'joins/adapters/join-decisions.ts',

@@ -7,7 +7,7 @@ import { buildStack } from './stack-fixture';
 
 // The live-update API in the stack: an AppSync Events API that browsers reach with their Cognito
 // token and only IAM may publish to, one namespace per channel kind with its subscribe check,
-// and the publish permission held by the live-update consumer alone.
+// and the publish permission held by the live-update consumer and the consumers that ring the bell.
 let template: Template;
 beforeAll(() => {
   ({ template } = buildStack());
@@ -39,20 +39,28 @@ describe('the live-update API', () => {
     }
   });
 
-  it('lets only the live-update consumer publish, and tells it where', () => {
+  it('lets only the live-update consumer and the bell writers publish, and tells each where', () => {
     const publishers = resourcesOf('AWS::IAM::Policy').filter(([, policy]) =>
       JSON.stringify(policy.Properties.PolicyDocument).includes('appsync:EventPublish'),
     );
     const publishingRoles = publishers.flatMap(([, p]) => p.Properties.Roles.map((r: { Ref: string }) => r.Ref));
     const consumers = FUNCTIONS.filter((fn) => fn.publishesLive);
-    expect(consumers.map((fn) => fn.name)).toEqual(['publish-live-updates']);
+    // The consumer of domain events, and the consumers that write notifications (each rings the bell).
+    expect(consumers.map((fn) => fn.name).sort()).toEqual([
+      'publish-live-updates',
+      'send-community-notifications',
+      'send-join-notifications',
+      'send-reminder',
+      'send-spot-alerts',
+    ]);
     const lambdas = resourcesOf('AWS::Lambda::Function');
-    const roleOf = (description: string) =>
-      lambdas.find(([, f]) => f.Properties.Description === description)![1].Properties.Role['Fn::GetAtt'][0];
-    expect(new Set(publishingRoles)).toEqual(new Set([roleOf(consumers[0]!.description)]));
-    const env = lambdas.find(([, f]) => f.Properties.Description === consumers[0]!.description)![1].Properties
-      .Environment.Variables;
-    expect(JSON.stringify(env[ENV.realtimePublishUrl])).toContain('Dns.Http');
+    const lambdaOf = (description: string) => lambdas.find(([, f]) => f.Properties.Description === description)![1];
+    const roleOf = (description: string) => lambdaOf(description).Properties.Role['Fn::GetAtt'][0];
+    expect(new Set(publishingRoles)).toEqual(new Set(consumers.map((fn) => roleOf(fn.description))));
+    for (const fn of consumers) {
+      const env = lambdaOf(fn.description).Properties.Environment.Variables;
+      expect(JSON.stringify(env[ENV.realtimePublishUrl]), fn.name).toContain('Dns.Http');
+    }
     // Nobody connects or subscribes through IAM: browsers use their Cognito tokens.
     expect(JSON.stringify(publishers)).not.toMatch(/EventSubscribe|EventConnect/);
   });

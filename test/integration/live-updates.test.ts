@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gameChannel, hostChannel, userChannel } from '@shared/realtime/channels';
 import { Sha256 } from '@functions/platform/aws/sigv4-hash';
 import { connectLive, type LiveClient } from '../support/live-client';
-import { securityWorld, type SecurityWorld } from '../support/security-world';
+import { gameBody, startingSoon } from '../support/games-client';
+import { PLACE, securityWorld, type SecurityWorld } from '../support/security-world';
 
 // The live-update stand-in, as the browser meets it: who may subscribe where (the same rule as the
 // Events API's handlers), who may publish, and that the consumer publishes what domain events say.
@@ -150,5 +151,70 @@ describe('domain events on the channels', () => {
     expect(
       ananya.messages.filter((m) => m.type === 'data').every((m) => JSON.parse(String(m.event)).kind === 'game'),
     ).toBe(true);
+  });
+});
+
+describe('check-ins and the bell on the channels', () => {
+  const data = (client: LiveClient, match: (event: Record<string, unknown>) => boolean) =>
+    client
+      .next((m) => m.type === 'data' && match(JSON.parse(String(m.event))), 15_000)
+      .then((m) => JSON.parse(String(m.event)) as Record<string, unknown>);
+
+  it("a notification rings the person's bell after it is written; a check-in reaches the host's channel", async () => {
+    const created = await w.call('/api/games', {
+      method: 'POST',
+      token: w.tokens.priya,
+      body: gameBody({ ...PLACE, title: `Door Football ${w.run}`, price: 0, ...startingSoon() }),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const gameId = String((created.body as { id: string }).id);
+    const [priya, arjun] = await Promise.all([connect(w.tokens.priya), connect(w.tokens.arjun)]);
+    await Promise.all([ack(priya), ack(arjun)]);
+    expect((await priya.subscribe(hostChannel(w.subs.priya))).type).toBe('subscribe_success');
+    expect((await arjun.subscribe(userChannel(w.subs.arjun))).type).toBe('subscribe_success');
+
+    const joined = await w.call(`/api/games/${gameId}/join`, {
+      method: 'POST',
+      token: w.tokens.arjun,
+      body: { contactInfo: { name: 'Arjun Door', email: `arjun.door.${w.run}@players.test` } },
+    });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(201);
+    const requestId = String((joined.body as { joinRequestId: string }).joinRequestId);
+    const bells = () => arjun.messages.filter((m) => m.type === 'data' && JSON.parse(String(m.event)).kind === 'bell');
+    const rungBefore = bells().length;
+    const decided = await w.call(`/api/requests/${requestId}/decision`, {
+      method: 'POST',
+      token: w.tokens.priya,
+      body: { action: 'accept' },
+    });
+    expect(decided.status).toBe(200);
+    // The bell's message says only that it rang; the notification is there when it does.
+    await arjun.next(() => bells().length > rungBefore, 15_000);
+    expect(JSON.parse(String(bells().at(-1)!.event))).toEqual({ kind: 'bell' });
+    const bell = await w.call('/api/notifications', { token: w.tokens.arjun });
+    expect(JSON.stringify(bell.body)).toContain(`Door Football ${w.run}`);
+
+    const checkedIn = await w.call(`/api/games/${gameId}/check-ins`, {
+      method: 'POST',
+      token: w.tokens.priya,
+      body: { request_id: requestId },
+    });
+    expect(checkedIn.status, JSON.stringify(checkedIn.body)).toBe(200);
+    expect(await data(priya, (e) => e.cause === 'PlayerCheckedIn.v1')).toEqual({
+      kind: 'host-game',
+      gameId,
+      cause: 'PlayerCheckedIn.v1',
+    });
+    // The same pass again checks nobody in: no second message.
+    await w.call(`/api/games/${gameId}/check-ins`, {
+      method: 'POST',
+      token: w.tokens.priya,
+      body: { request_id: requestId },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const arrivals = priya.messages.filter(
+      (m) => m.type === 'data' && JSON.parse(String(m.event)).cause === 'PlayerCheckedIn.v1',
+    );
+    expect(arrivals).toHaveLength(1);
   });
 });

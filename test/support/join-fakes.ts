@@ -171,10 +171,11 @@ export function fakeJoinRequests(games: Map<string, StoredGame>, joinCounts: Map
       events.push(...pending);
       return true;
     },
-    async checkIn(request, at) {
+    async checkIn(request, at, _hostId, pending) {
       const now = stored(request);
       if (now?.status !== 'confirmed' || now.checked_in_at) return false;
       now.checked_in_at = at;
+      events.push(...pending);
       return true;
     },
   };

@@ -535,6 +535,21 @@ describe('check-in', () => {
       checked_in_at: '2026-11-21T11:00:00.000Z',
       message: CHECK_IN_MESSAGES.checkedIn,
     });
+    // The arrival is recorded with the check-in, once: the host's other phones hear of it.
+    const checkedIn = () => store.events.filter((e) => e.name === 'PlayerCheckedIn.v1');
+    expect(checkedIn()).toEqual([
+      {
+        name: 'PlayerCheckedIn.v1',
+        detail: {
+          requestId: a.joinRequestId,
+          gameId: game.id,
+          hostId: 'priya',
+          userId: 'rahul',
+          title: game.title,
+          checkedInAt: '2026-11-21T11:00:00.000Z',
+        },
+      },
+    ]);
     clock.advance(HOUR);
     // 11:00 UTC is 16:30 IST.
     expect(await hosts.checkIn('priya', game.id, rahulPass)).toEqual({
@@ -543,6 +558,7 @@ describe('check-in', () => {
       checked_in_at: '2026-11-21T11:00:00.000Z',
       message: 'Already checked in at 16:30',
     });
+    expect(checkedIn()).toHaveLength(1);
     await rejects(hosts.checkIn('priya', game.id, 'no-such-pass'), NotFoundError, CHECK_IN_MESSAGES.unknownCode);
     await rejects(hosts.checkIn('priya', game.id, otherPass), NotFoundError, CHECK_IN_MESSAGES.unknownCode);
     await rejects(hosts.checkIn('priya', game.id, ananyaPass), ConflictError, CHECK_IN_MESSAGES.notConfirmed);

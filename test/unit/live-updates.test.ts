@@ -6,6 +6,9 @@ import { createLiveUpdateService } from '@functions/realtime/live-update-service
 import { SUBSCRIBE_HANDLERS } from '../../infra/constructs/live-subscribe-rules';
 import { realtimeFunctions } from '@functions/realtime/manifest';
 import { handler } from '@functions/realtime/handlers/publish-live-updates';
+import { createBellRinger } from '@functions/realtime/live-bell';
+import { ringingBell } from '@functions/notifications/ringing-bell';
+import { fakeNotifications } from '../support/join-fakes';
 
 const ME = '0b7e3c1a-1111-4c2b-9d7e-5a6f7e8d9c01';
 const OTHER = '9f8e7d6c-2222-4b3a-8c9d-0e1f2a3b4c5d';
@@ -108,6 +111,14 @@ describe('domain events → live messages', () => {
     expect(edit.publicGame).toBe(true);
   });
 
+  it("a check-in reaches only the host's channel: the other phones at the door", () => {
+    const { messages, publicGame } = liveMessagesFor('PlayerCheckedIn.v1', request);
+    expect(messages).toEqual([
+      { channel: hostChannel(OTHER), message: { kind: 'host-game', gameId: 'g1', cause: 'PlayerCheckedIn.v1' } },
+    ]);
+    expect(publicGame).toBe(false);
+  });
+
   it("never puts a player's id or request on the public game channel", async () => {
     const published: { channel: string; messages: LiveMessage[] }[] = [];
     const service = createLiveUpdateService({
@@ -145,5 +156,68 @@ describe('domain events → live messages', () => {
   it('the consumer is subscribed to exactly the events it maps', () => {
     expect(new Set(realtimeFunctions[0]!.events!.detailType)).toEqual(new Set(Object.keys(LIVE_EVENTS)));
     expect(new Set(handler.detailTypes)).toEqual(new Set(Object.keys(LIVE_EVENTS)));
+  });
+});
+
+describe('the bell rings on the live channel', () => {
+  const notification = {
+    userId: ME,
+    eventId: 'e1',
+    createdAt: '2026-11-27T10:00:00.000Z',
+    title: 't',
+    body: 'b',
+    link: '/',
+  };
+
+  it("after the notification is written, on the person's own channel, with nothing of its text", async () => {
+    const steps: string[] = [];
+    const published: { channel: string; messages: LiveMessage[] }[] = [];
+    const ring = createBellRinger({
+      publish: async (channel, messages) => {
+        steps.push('ring');
+        published.push({ channel, messages });
+      },
+    });
+    const stored = fakeNotifications();
+    const notifications = ringingBell(
+      {
+        ...stored.repository,
+        add: async (n) => {
+          steps.push('write');
+          await stored.repository.add(n);
+        },
+      },
+      ring,
+    );
+    await notifications.add(notification);
+    expect(steps).toEqual(['write', 'ring']);
+    expect(published).toEqual([{ channel: userChannel(ME), messages: [{ kind: 'bell' }] }]);
+    expect(await notifications.unreadCount(ME, 10)).toBe(1);
+  });
+
+  it('a failed ring is logged and the notification stands (its e-mail must not wait on the live channel)', async () => {
+    const ring = createBellRinger({
+      publish: async () => {
+        throw new Error('throttled');
+      },
+    });
+    await expect(ring(ME)).resolves.toBeUndefined();
+  });
+
+  it('no ring without a written notification: a failed write throws before it', async () => {
+    let rung = false;
+    const notifications = ringingBell(
+      {
+        ...fakeNotifications().repository,
+        add: async () => {
+          throw new Error('table down');
+        },
+      },
+      async () => {
+        rung = true;
+      },
+    );
+    await expect(notifications.add(notification)).rejects.toThrow('table down');
+    expect(rung).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { liveEndpoints, reconnectDelayMs } from '@web/lib/realtime/live-socket';
-import { applyLiveMessage, BELL_SETTLE_MS, pollLiveScreens } from '@web/lib/realtime/live-cache';
+import { applyLiveMessage, pollLiveScreens } from '@web/lib/realtime/live-cache';
+import { bellPollMs } from '@web/features/notifications/api/notifications';
 import { gameQueryKey } from '@web/lib/games/get-game';
 import { myRequestsKey, myRequestKey } from '@web/lib/requests/requests';
 import { hostRequestsKey } from '@web/lib/requests/host-requests';
@@ -56,19 +57,13 @@ describe('what a live message changes', () => {
     expect(stale(client, myRequestsKey)).toBe(false);
   });
 
-  it("a player's message refreshes their requests and the bell, twice for the bell", () => {
-    vi.useFakeTimers();
+  it("a player's message refreshes their requests, not the bell (its own message does)", () => {
     const client = seeded();
-    const invalidate = vi.spyOn(client, 'invalidateQueries');
     applyLiveMessage(client, { kind: 'my-request', gameId: 'g1', requestId: 'r1', cause: 'JoinDecided.v1' });
     expect(stale(client, myRequestsKey)).toBe(true);
     expect(stale(client, myRequestKey('g1'))).toBe(true);
     expect(stale(client, hostRequestsKey('g1'))).toBe(false);
-    const bellReads = () => invalidate.mock.calls.filter(([f]) => f?.queryKey === notificationsKey).length;
-    expect(bellReads()).toBe(1);
-    vi.advanceTimersByTime(BELL_SETTLE_MS);
-    expect(bellReads()).toBe(2);
-    vi.useRealTimers();
+    expect(stale(client, notificationsKey)).toBe(false);
   });
 
   it("a host's message refreshes that game's requests, check-ins, the game and the dashboard", () => {
@@ -77,6 +72,29 @@ describe('what a live message changes', () => {
     for (const key of [hostRequestsKey('g1'), arrivalsKey('g1'), gameQueryKey('g1'), hostDashboardKey])
       expect(stale(client, key), JSON.stringify(key)).toBe(true);
     expect(stale(client, myRequestsKey)).toBe(false);
+    expect(stale(client, notificationsKey)).toBe(false);
+  });
+
+  it("a check-in refreshes the game's check-in list and requests, and nothing the arrival doesn't change", () => {
+    const client = seeded();
+    applyLiveMessage(client, { kind: 'host-game', gameId: 'g1', cause: 'PlayerCheckedIn.v1' });
+    expect(stale(client, arrivalsKey('g1'))).toBe(true);
+    expect(stale(client, hostRequestsKey('g1'))).toBe(true);
+    for (const key of [gameQueryKey('g1'), hostDashboardKey, notificationsKey])
+      expect(stale(client, key), JSON.stringify(key)).toBe(false);
+  });
+
+  it('the bell reads itself when it rings, and only then', () => {
+    const client = seeded();
+    applyLiveMessage(client, { kind: 'bell' });
+    expect(stale(client, notificationsKey)).toBe(true);
+    for (const key of [myRequestsKey, hostRequestsKey('g1'), gameQueryKey('g1')])
+      expect(stale(client, key), JSON.stringify(key)).toBe(false);
+  });
+
+  it('the bell polls each minute only while no live connection is open', () => {
+    expect(bellPollMs('open')).toBe(false);
+    for (const status of ['idle', 'connecting', 'reconnecting'] as const) expect(bellPollMs(status)).toBe(60_000);
   });
 
   it('the fallback poll refreshes every live screen, games but not what hangs under them', () => {

@@ -157,7 +157,7 @@ export function dynamoJoinDecisions(
       return outcome.failed.includes('request') ? 'changed' : 'full';
     },
 
-    async checkIn(request, at, hostId) {
+    async checkIn(request, at, hostId, events) {
       const checked = {
         Update: {
           TableName: tableName,
@@ -186,6 +186,9 @@ export function dynamoJoinDecisions(
           request: checked,
           game: arrival(counted),
           totals: counted ? hostTotalsAdd(tableName, hostId, { completed_checked_in: 1 }) : undefined,
+          // One outbox item and no dashboard version move: an arrival changes no list the dashboard
+          // keeps (its games carry players and pending counts, not arrivals).
+          events: eventWrites(tableName, events, at).events,
         });
         if (outcome.ok) return true;
         if (outcome.failed.includes('request')) return false;

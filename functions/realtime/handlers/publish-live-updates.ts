@@ -10,6 +10,7 @@ import {
   paymentOfferedV1,
   paymentOfferExpiredV1,
   paymentWaitlistedV1,
+  playerCheckedInV1,
   playerPromotedV1,
   refundRequestedV1,
 } from '@shared/events';
@@ -33,6 +34,7 @@ export const handler = eventHandler({
     'HostNudged.v1': live('HostNudged.v1', hostNudgedV1),
     'JoinWithdrawn.v1': live('JoinWithdrawn.v1', joinWithdrawnV1),
     'PlayerPromoted.v1': live('PlayerPromoted.v1', playerPromotedV1),
+    'PlayerCheckedIn.v1': live('PlayerCheckedIn.v1', playerCheckedInV1),
     'PaymentConfirmed.v1': live('PaymentConfirmed.v1', paymentConfirmedV1),
     'PaymentWaitlisted.v1': live('PaymentWaitlisted.v1', paymentWaitlistedV1),
     'PaymentOffered.v1': live('PaymentOffered.v1', paymentOfferedV1),

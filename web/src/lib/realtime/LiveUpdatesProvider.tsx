@@ -90,6 +90,16 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
 
   // A refreshed token signs a new connection (and its subscriptions) from now on.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the token's change is the trigger; the socket reads it itself.
+  // Back after a drop: what was published while no subscription held is read once, so nothing
+  // waits for the next message (the bell, above all, no longer polls while connected).
+  const lastStatus = useRef<LiveStatus>('idle');
+  useEffect(() => {
+    const was = lastStatus.current;
+    lastStatus.current = status;
+    if (status === 'open' && was === 'reconnecting')
+      void import('./live-cache').then(({ pollLiveScreens }) => pollLiveScreens(queryClient));
+  }, [status, queryClient]);
+
   useEffect(() => {
     socket.current?.tokenChanged();
   }, [token]);

@@ -10,18 +10,10 @@ import { hostRequestsKey } from '../requests/host-requests';
 // readers watch a busy game; none of them need to ask the API); the rest is read again, since
 // the API decides what each reader sees.
 
-/**
- * The bell's notification is written by a sibling consumer of the same event, which may finish a
- * moment after the live message lands: the bell is read now and once more a little later.
- */
-export const BELL_SETTLE_MS = 2500;
+const CHECKED_IN = 'PlayerCheckedIn.v1';
 
 export function applyLiveMessage(queryClient: QueryClient, message: LiveMessage) {
   const refresh = (queryKey: readonly unknown[]) => void queryClient.invalidateQueries({ queryKey });
-  const refreshBell = () => {
-    refresh(notificationsKey);
-    setTimeout(() => refresh(notificationsKey), BELL_SETTLE_MS);
-  };
   switch (message.kind) {
     case 'game':
       queryClient.setQueryData<Game>(gameQueryKey(message.gameId), (game) =>
@@ -38,14 +30,18 @@ export function applyLiveMessage(queryClient: QueryClient, message: LiveMessage)
     case 'my-request':
       // Covers the game page's own request too (['my-requests', 'game', id]).
       refresh(myRequestsKey);
-      refreshBell();
       return;
     case 'host-game':
       refresh(hostRequestsKey(message.gameId));
       refresh(arrivalsKey(message.gameId));
+      // An arrival changes who is checked in, nothing the game or the dashboard shows.
+      if (message.cause === CHECKED_IN) return;
       refresh(gameQueryKey(message.gameId));
       refresh(hostDashboardKey);
-      refreshBell();
+      return;
+    case 'bell':
+      // Rung by whoever wrote the notification, after the write: the bell read now holds it.
+      refresh(notificationsKey);
       return;
   }
 }

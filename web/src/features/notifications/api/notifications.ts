@@ -3,6 +3,8 @@ import type { AppNotification } from '@shared/schemas/join';
 import { toast } from '@web/components/toast/toast-store';
 import { apiRequest } from '@web/lib/api-client';
 import { isArrayOf, isBoolean, isString, pickShape, type Guard, type ShapeChecks } from '@web/lib/shape-check';
+import { useLiveStatus } from '@web/lib/realtime/live-context';
+import type { LiveStatus } from '@web/lib/realtime/live-socket';
 
 export interface NotificationList {
   notifications: AppNotification[];
@@ -39,18 +41,22 @@ export const getNotifications = (signal?: AbortSignal): Promise<NotificationList
 export const markNotificationsRead = (ids?: string[]): Promise<NotificationList> =>
   apiRequest('/api/notifications/read', { method: 'POST', body: ids ? { ids } : {}, parse: parseNotifications });
 
-const POLL_MS = 60_000;
+/** How often the bell is read on its own: never while the live connection is open (the bell rings on it). */
+export const bellPollMs = (live: LiveStatus): number | false => (live === 'open' ? false : BELL_FALLBACK_POLL_MS);
+const BELL_FALLBACK_POLL_MS = 60_000;
 
 /**
- * The bell's count: join and payment news arrive live; the minute's poll stays, for what no live
- * message announces (reminders fire from schedules, community and moderation notices).
+ * The bell's count. Every notification written rings the bell on the person's live channel; the
+ * minute's poll is the fallback for when no connection is open (signed out of live updates, or it
+ * dropped: then the 10 s fallback of the live screens reads it too).
  */
 export function useNotificationCount() {
+  const live = useLiveStatus();
   return useQuery({
     queryKey: notificationsKey,
     queryFn: ({ signal }) => getNotifications(signal),
     // TanStack Query pauses the interval while the tab is hidden and refetches when it is focused again.
-    refetchInterval: POLL_MS,
+    refetchInterval: bellPollMs(live),
     refetchOnWindowFocus: true,
     staleTime: 15_000,
   });
