@@ -27,6 +27,8 @@ export const CONFIG_KEYS = [
   'smsDltTemplateId',
   'smsSenderId',
   'alarmEmail',
+  'vapidPublicKey',
+  'vapidSecretName',
 ] as const;
 export type ConfigKey = (typeof CONFIG_KEYS)[number];
 
@@ -56,6 +58,11 @@ export interface StackConfig {
   };
   /** Subscribed (by e-mail, confirmed from the inbox) to the alarms topic; without it, subscribe by hand. */
   alarmEmail?: string;
+  /**
+   * Web Push: the VAPID public key the browser subscribes with (public, written to /config.json)
+   * and the name of the secret holding the pair as `web-push generate-vapid-keys --json` prints it.
+   */
+  push?: { vapidPublicKey: string; vapidSecretName: string };
 }
 
 const optional = z.string().trim().min(1).optional();
@@ -119,6 +126,13 @@ const raw = z.object({
     .trim()
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'alarmEmail: an e-mail address')
     .optional(),
+  // An uncompressed P-256 point, base64url: 65 bytes make 87 characters.
+  vapidPublicKey: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'vapidPublicKey: the VAPID public key as web-push prints it (87 characters)')
+    .optional(),
+  vapidSecretName: optional,
 });
 type Raw = z.infer<typeof raw>;
 
@@ -130,6 +144,7 @@ const groups: Record<string, ConfigKey[]> = {
   Facebook: ['facebookClientId', 'facebookClientSecretName'],
   Apple: ['appleClientId', 'appleTeamId', 'appleKeyId', 'applePrivateKeySecretName'],
   'SMS DLT registration': ['smsDltEntityId', 'smsDltTemplateId'],
+  'Web Push': ['vapidPublicKey', 'vapidSecretName'],
 };
 
 export function readConfig(lookup: (key: ConfigKey) => unknown): StackConfig {
@@ -186,5 +201,9 @@ export function readConfig(lookup: (key: ConfigKey) => unknown): StackConfig {
           : undefined,
     },
     alarmEmail: r.alarmEmail,
+    push:
+      r.vapidPublicKey && r.vapidSecretName
+        ? { vapidPublicKey: r.vapidPublicKey, vapidSecretName: r.vapidSecretName }
+        : undefined,
   };
 }

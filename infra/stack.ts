@@ -136,6 +136,8 @@ export class YaktivStack extends Stack {
       // Per function: its own event queue's URL, filled in by the event routing when it fans out.
       [ENV.workQueueUrls]: '{}',
       [ENV.realtimePublishUrl]: realtime.publishUrl,
+      // Empty without Web Push configured: the app then never offers push, so nothing is sent.
+      [ENV.vapidSecretId]: config.push?.vapidSecretName ?? '',
     };
     if (!config.razorpay) {
       Annotations.of(this).addWarningV2(
@@ -150,6 +152,16 @@ export class YaktivStack extends Stack {
           webhook: Secret.fromSecretNameV2(this, 'RazorpayWebhookSecret', config.razorpay.webhookSecretName),
         }
       : undefined;
+    if (!config.push) {
+      Annotations.of(this).addWarningV2(
+        'yaktiv:web-push-missing',
+        'Web Push is not configured (vapidPublicKey, vapidSecretName): the app will not offer notifications on the phone.',
+      );
+    }
+    // The operator stores the VAPID pair once (runbook); the push consumer alone may read it.
+    const vapidSecret = config.push
+      ? Secret.fromSecretNameV2(this, 'VapidKeys', config.push.vapidSecretName)
+      : undefined;
     const resources = {
       table: data.table,
       buckets: { uploads: storage.uploads, media: storage.media, web: storage.web },
@@ -157,6 +169,7 @@ export class YaktivStack extends Stack {
       userPool: auth.userPool,
       authSecret: auth.magicLinkKey,
       razorpaySecrets,
+      vapidSecret,
       realtime,
       emailIdentityArns: sesIdentityArns(this, sender),
       env,
@@ -226,6 +239,7 @@ export class YaktivStack extends Stack {
         socialProviders: auth.socialProviders,
         razorpayKeyId: config.razorpay?.keyId ?? null,
         realtimeUrl: realtime.publishUrl,
+        pushPublicKey: config.push?.vapidPublicKey ?? null,
       },
     });
 

@@ -1,9 +1,9 @@
 import { gameCancelledV1, type EventDetail } from '@shared/events';
-import { BRAND } from '@shared/constants';
 import { formatPaise } from '@shared/rules/payment-rules';
 import { channelsFor } from '@shared/rules/notification-channels';
 import { gamePlan } from './emails/game-plan';
-import { joinLoopEmail, gameWhen, payBy } from './emails/join-emails';
+import { joinLoopEmail, gameWhen } from './emails/join-emails';
+import { cancellationBody, decisionWords, nudgeBody, promotedBody } from './notice-words';
 import type { Clock } from '../platform/clock';
 import type { GameRepository } from '@functions/games';
 import { LIVE_REQUEST_STATUSES, type JoinRequestRepository } from '@functions/joins';
@@ -148,7 +148,7 @@ export function createJoinNotifier(deps: JoinNotifierDeps) {
     },
 
     async hostNudged(delivery: Delivery, e: EventDetail<'HostNudged.v1'>) {
-      const body = `${e.playerName} is waiting for your answer about ${e.title} (nudge ${e.nudgeCount}/3).`;
+      const body = nudgeBody(e);
       await deliver(delivery, {
         ...(await host(e.hostId)),
         title: 'A player nudged you',
@@ -174,7 +174,7 @@ export function createJoinNotifier(deps: JoinNotifierDeps) {
     },
 
     async playerPromoted(delivery: Delivery, e: EventDetail<'PlayerPromoted.v1'>) {
-      const body = `A spot opened up in ${e.title}: you're confirmed. Your game pass is ready.`;
+      const body = promotedBody(e.title);
       await deliver(delivery, {
         ...(await player(e.gameId, e.userId)),
         title: "You're in!",
@@ -299,9 +299,7 @@ export function createJoinNotifier(deps: JoinNotifierDeps) {
       const e = gameCancelledV1.parse(work.cause);
       const request = await requests.get(work.gameId, work.userId);
       if (!request) return 'gone';
-      // A cancelled game can no longer be moved: the event's start is the game's.
-      const by = e.by === 'moderators' ? `was taken down by ${BRAND.name}'s moderators` : 'was cancelled by the host';
-      const body = `${e.title} (${gameWhen(e.game_datetime)}) ${by}.`;
+      const body = cancellationBody(e);
       await deliver(delivery, {
         userId: request.user_id,
         name: request.contact_name,
@@ -317,21 +315,3 @@ export function createJoinNotifier(deps: JoinNotifierDeps) {
   };
 }
 export type JoinNotifier = ReturnType<typeof createJoinNotifier>;
-
-function decisionWords(e: EventDetail<'JoinDecided.v1'>, now: Date): { title: string; body: string } {
-  if (e.action === 'accept' && e.paymentRequired)
-    return {
-      title: 'Payment needed to confirm your spot',
-      body: e.paymentDueAt
-        ? `The host accepted you for ${e.title}. ${payBy(e.paymentDueAt, now)} to confirm your spot; after that it goes to the next player.`
-        : `The host accepted you for ${e.title}. Pay to confirm your spot.`,
-    };
-  if (e.action === 'accept')
-    return { title: 'Request accepted', body: `You're confirmed for ${e.title}. Your game pass is ready.` };
-  if (e.action === 'waitlist')
-    return {
-      title: "You're on the waitlist",
-      body: `The host put you on the waitlist for ${e.title}. Your game pass is ready in My Game Requests.`,
-    };
-  return { title: 'Request declined', body: `The host declined your request to join ${e.title}.` };
-}

@@ -100,4 +100,40 @@ export const notificationsFunctions = declareFunctions('notifications', [
     // A cancelled game's players hear it one message each through its queue (a sender's, so queued).
     fansOut: true,
   },
+  {
+    name: 'send-push',
+    description:
+      'Decisions, spot offers, cancellations, new requests (grouped per game, one push in ten minutes) and nudges → Web Push to the person’s devices',
+    events: {
+      detailType: [
+        'JoinRequested.v1',
+        'JoinDecided.v1',
+        'HostNudged.v1',
+        'PlayerPromoted.v1',
+        'PaymentOffered.v1',
+        'GameCancelled.v1',
+        'AccountDeleted.v1',
+      ],
+    },
+    // Queued: a cancellation's players are pushed one message each, and a game's held-back
+    // requests come back on the queue (a delayed message) when its ten minutes end.
+    eventQueue: { maximumConcurrency: 2 },
+    fansOut: true,
+    env: [ENV.appUrl, ENV.vapidSecretId, ENV.workQueueUrls],
+    // readwrite: subscriptions a push service has forgotten, and a game's request window.
+    table: 'readwrite',
+    readsVapidKeys: true,
+  },
+  {
+    name: 'post-push-subscriptions',
+    description: "Saves the caller's device for Web Push (its push service endpoint and keys)",
+    routes: ['POST /api/push/subscriptions'],
+    table: 'readwrite',
+  },
+  {
+    name: 'delete-push-subscription',
+    description: "Forgets one of the caller's devices for Web Push",
+    routes: ['DELETE /api/push/subscriptions/{id}'],
+    table: 'readwrite',
+  },
 ]);

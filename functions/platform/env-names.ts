@@ -41,6 +41,8 @@ export const ENV = {
   workQueueUrls: 'WORK_QUEUE_URLS',
   /** The live-update API's publish endpoint (https://<its HTTP domain>/event; locally the stand-in's). */
   realtimePublishUrl: 'REALTIME_PUBLISH_URL',
+  /** Secrets Manager id of the app's VAPID key pair for Web Push (JSON: publicKey, privateKey). */
+  vapidSecretId: 'VAPID_SECRET_ID',
 } as const;
 export type EnvName = (typeof ENV)[keyof typeof ENV];
 
@@ -64,4 +66,6 @@ export const LOCAL_ENV = {
   reportItemsRead: 'YAKTIV_REPORT_ITEMS_READ',
   /** The built SPA on disk (web/dist): the share-page function reads its shells there instead of S3. */
   webRoot: 'YAKTIV_WEB_ROOT',
+  /** The push stand-in's address: subscriptions pointing there are taken although they are not https. */
+  pushStandIn: 'YAKTIV_PUSH_STAND_IN',
 } as const;

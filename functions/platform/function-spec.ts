@@ -55,6 +55,8 @@ export interface FunctionSpec {
   publishesEvents?: boolean;
   /** Publishes to the live-update API's channels (IAM publish on the Events API, REALTIME_PUBLISH_URL). */
   publishesLive?: boolean;
+  /** Reads the app's VAPID key pair for Web Push (Secrets Manager, VAPID_SECRET_ID). */
+  readsVapidKeys?: boolean;
   /** Reads the magic-link signing key (Secrets Manager). */
   readsAuthSecret?: boolean;
   /** Reads Razorpay's key secret and/or webhook secret (Secrets Manager, decision 015). */

@@ -11,14 +11,14 @@ import type { WorkQueue } from './events/work-queue';
 export function workQueueOf(consumer: string): WorkQueue {
   let queue: WorkQueue | undefined;
   return {
-    send(envelopes) {
+    send(envelopes, options) {
       if (!queue) {
         const urls = JSON.parse(readEnv([ENV.workQueueUrls])[ENV.workQueueUrls]) as Record<string, string>;
         const url = urls[consumer];
         if (!url) throw new Error(`${consumer} has no work queue in ${ENV.workQueueUrls}`);
         queue = sqsWorkQueue(url);
       }
-      return queue.send(envelopes);
+      return queue.send(envelopes, options);
     },
   };
 }

@@ -17,6 +17,8 @@ export interface AppResources {
   authSecret: ISecret;
   /** Razorpay's key and webhook secrets (by name), when configured; readable per `razorpaySecrets`. */
   razorpaySecrets?: { key: ISecret; webhook: ISecret };
+  /** The VAPID key pair of Web Push (by name), when configured; readable per `readsVapidKeys`. */
+  vapidSecret?: ISecret;
   /** SES identities the sender may use (its address and its domain). */
   emailIdentityArns: string[];
   /** The live-update API: who may publish to its channels (`publishesLive`). */

@@ -111,7 +111,17 @@ export class ManifestFunction extends Construct {
 
   private grant(
     spec: FunctionSpec,
-    { table, buckets, bus, userPool, authSecret, razorpaySecrets, realtime, emailIdentityArns }: AppResources,
+    {
+      table,
+      buckets,
+      bus,
+      userPool,
+      authSecret,
+      razorpaySecrets,
+      vapidSecret,
+      realtime,
+      emailIdentityArns,
+    }: AppResources,
   ) {
     if (spec.table) table.grant(this.fn, ...TABLE_READ, ...(spec.table === 'readwrite' ? TABLE_WRITE : []));
     for (const [which, access] of Object.entries(spec.buckets ?? {}) as [keyof AppResources['buckets'], string][]) {
@@ -135,6 +145,7 @@ export class ManifestFunction extends Construct {
     if (spec.readsAuthSecret) authSecret.grantRead(this.fn);
     // Without Razorpay configured there is nothing to read; those functions answer 503.
     for (const which of spec.razorpaySecrets ?? []) razorpaySecrets?.[which].grantRead(this.fn);
+    if (spec.readsVapidKeys) vapidSecret?.grantRead(this.fn);
     if (spec.userPool) userPool.grant(this.fn, ...USER_POOL_ACTIONS[spec.userPool]);
     if (spec.sendsEmail) {
       this.fn.addToRolePolicy(
@@ -192,6 +203,9 @@ function checkSpec(spec: FunctionSpec) {
   }
   if (spec.readsAuthSecret && !spec.env.includes(ENV.authSecretArn)) {
     throw new Error(`${spec.name} reads the auth secret but does not list ${ENV.authSecretArn} in env`);
+  }
+  if (spec.readsVapidKeys && !spec.env.includes(ENV.vapidSecretId)) {
+    throw new Error(`${spec.name} reads the VAPID keys but does not list ${ENV.vapidSecretId} in env`);
   }
   const razorpayEnv = {
     key: [ENV.razorpayKeyId, ENV.razorpayKeySecretId],

@@ -143,11 +143,19 @@ export function localEnvironment(options: {
     [ENV.webBucket]: 'local-web-root',
     [LOCAL_ENV.webRoot]: resolve(options.webRoot),
     [ENV.realtimePublishUrl]: `${internal}${LOCAL.paths.realtime}/event`,
+    [ENV.vapidSecretId]: LOCAL.vapidSecretId,
+    // The browser's subscriptions name the stand-in on the page's host; the push consumer reaches it on the same port.
+    [LOCAL_ENV.pushStandIn]: `${origin}${LOCAL.paths.push}`,
   };
 }
 
-/** /config.json: what the SPA learns about the stage, the pool and Razorpay. */
-export function localPublicConfig(req: IncomingMessage, port: number, razorpayKeyId: string | null): PublicConfig {
+/** /config.json: what the SPA learns about the stage, the pool, Razorpay, live updates and push. */
+export function localPublicConfig(
+  req: IncomingMessage,
+  port: number,
+  razorpayKeyId: string | null,
+  pushPublicKey: string,
+): PublicConfig {
   return {
     stage: LOCAL.stage,
     region: LOCAL.region,
@@ -162,5 +170,7 @@ export function localPublicConfig(req: IncomingMessage, port: number, razorpayKe
     razorpayKeyId,
     // The stand-in answers on the page's own host, as AppSync Events' HTTP domain would.
     realtimeUrl: `http://${req.headers.host ?? `localhost:${port}`}${LOCAL.paths.realtime}/event`,
+    // The local key pair's public half: subscriptions made with it are pushed to by the consumer.
+    pushPublicKey,
   };
 }

@@ -8,6 +8,8 @@ export const LOCAL = {
   eventBusName: 'yaktiv-local',
   buckets: { uploads: 'yaktiv-local-uploads', media: 'yaktiv-local-media' },
   emailFrom: 'Yaktiv <no-reply@yaktiv.local>',
+  /** The local Secrets Manager id of the VAPID key pair (made once, kept with the pool's state). */
+  vapidSecretId: 'yaktiv-local/vapid-keys',
   /** The local Secrets Manager id of the magic-link signing key. */
   authSecretId: 'yaktiv-local/auth-signing-key',
   /** One-time schedules: the stand-in's group and the role schedules name. */
@@ -38,6 +40,10 @@ export const LOCAL = {
      * a one-time schedule now; POST /dev/schedules?until=<ISO>[&prefix=] fires what is due by then.
      */
     schedules: '/dev/schedules',
+    /** The push service stand-in: subscriptions' endpoints are …/<token>. */
+    push: '/local-push',
+    /** GET [?token=] lists the pushes received; POST …/gone?token= makes a subscription answer 410. */
+    pushDev: '/dev/push',
     /** POST [?consumer=]: sends the dead letters (all, or one function's) again. */
     redrive: '/dev/dead-letters/redrive',
   },

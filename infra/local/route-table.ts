@@ -30,7 +30,8 @@ export function createRouteTable(options: {
   standIns: StandIns;
 }): RequestHandler {
   const { origin, port } = options.addresses;
-  const { dynamo, s3, outbox, cognito, bus, razorpay, schedules, oneTime, notifications, realtime } = options.standIns;
+  const { dynamo, s3, outbox, cognito, bus, razorpay, schedules, oneTime, notifications, realtime, push } =
+    options.standIns;
   const issuer = () => issuerFor(origin);
 
   const pagePrefixes = pageRoutePrefixes();
@@ -93,14 +94,22 @@ export function createRouteTable(options: {
         return controlRealtime(res, realtime, path.slice(LOCAL.paths.realtimeControl.length + 1));
       if (path.startsWith(`${LOCAL.paths.razorpay}/`) && razorpay.standIn)
         return razorpay.standIn.handle(req, res, url);
+      if (path.startsWith(`${LOCAL.paths.push}/`)) return push.receive(req, res, url);
+      if (path === LOCAL.paths.pushDev || path.startsWith(`${LOCAL.paths.pushDev}/`))
+        return push.dev(req, res, url, path.slice(LOCAL.paths.pushDev.length));
       if (path === LOCAL.paths.schedules) return serveOneTimeSchedules(req, res, url, oneTime);
       if (path.startsWith(`${LOCAL.paths.schedules}/`) && req.method === 'POST')
         return runSchedule(res, schedules, oneTime, path.slice(LOCAL.paths.schedules.length + 1));
       if (path === '/config.json')
-        return sendJson(res, 200, localPublicConfig(req, port, razorpay.publicKeyId), {
-          'cache-control': 'no-cache',
-          ...SECURITY_HEADERS,
-        });
+        return sendJson(
+          res,
+          200,
+          localPublicConfig(req, port, razorpay.publicKeyId, options.standIns.vapidKeys().publicKey),
+          {
+            'cache-control': 'no-cache',
+            ...SECURITY_HEADERS,
+          },
+        );
       if (path.startsWith(`${LOCAL.paths.s3}/`))
         return proxyUpload(req, res, s3.endpoint, path.slice(LOCAL.paths.s3.length));
       if (path.startsWith(`${LOCAL.paths.media}/`))

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { generateVAPIDKeys } from 'web-push';
 import { join } from 'node:path';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { FUNCTIONS } from '../manifest';
@@ -18,6 +19,8 @@ import { setupLocalRazorpay, type LocalRazorpay } from './razorpay/local-razorpa
 import { createRealtimeStandIn, type RealtimeStandIn } from './realtime/realtime-stand-in';
 import { startS3Local, type S3Local } from './s3-local';
 import { StreamPoller } from './stream-poller';
+import { createPushStandIn, type PushStandIn } from './push/push-stand-in';
+import type { VapidKeys } from '@functions/notifications/adapters/web-push-sender';
 
 // What stands in for each AWS service (and Razorpay) locally, wired to the manifest's functions as
 // the CDK stack wires the real ones: DynamoDB Local and its stream, s3rver and its notifications,
@@ -41,9 +44,13 @@ export interface StandIns {
   notifications: LocalS3Notifications;
   /** The live-update API (AppSync Events' protocol): its WebSocket and its publish endpoint. */
   realtime: RealtimeStandIn;
+  /** The push service stand-in (web-push's requests land there). */
+  push: PushStandIn;
+  /** The app's VAPID key pair, made once and kept with the pool's state. */
+  vapidKeys(): VapidKeys;
   /** The magic-link signing key, made once and kept with the pool's state. */
   authSigningKey(): string;
-  /** Local Secrets Manager: the magic-link key or one of Razorpay's secrets, by id; null for others. */
+  /** Local Secrets Manager: the magic-link key, the VAPID pair or one of Razorpay's secrets, by id; null for others. */
   secret(id: string): string | null;
 }
 
@@ -154,6 +161,11 @@ export async function startStandIns(options: {
   stops.push(realtime.close);
 
   const authSigningKey = () => cognito.store.secret(LOCAL.authSecretId, newSecretValue);
+  // Made once like the other secrets (the state is the owner's alone, 0600): subscriptions made
+  // with its public half keep working across restarts.
+  const vapidSecret = () => cognito.store.secret(LOCAL.vapidSecretId, () => JSON.stringify(generateVAPIDKeys()));
+  const vapidKeys = () => JSON.parse(vapidSecret()) as VapidKeys;
+  const push = createPushStandIn({ path: LOCAL.paths.push, vapidPublicKey: () => vapidKeys().publicKey });
   return {
     realtime,
     dynamo,
@@ -166,7 +178,10 @@ export async function startStandIns(options: {
     oneTime,
     notifications,
     authSigningKey,
-    secret: (id) => (id === LOCAL.authSecretId ? authSigningKey() : razorpay.secret(id)),
+    push,
+    vapidKeys,
+    secret: (id) =>
+      id === LOCAL.authSecretId ? authSigningKey() : id === LOCAL.vapidSecretId ? vapidSecret() : razorpay.secret(id),
   };
 }
 

@@ -26,5 +26,11 @@ export const defaultPreferences = () => ({
   spot_alerts: false,
   spot_alerts_near: null as string | null,
   spot_alerts_km: SPOT_ALERT_DEFAULT_KM as number,
+  // Push per kind of news: on, since a device is only ever pushed to after its owner said 'Turn on'.
+  push_decisions: true,
+  push_spot_offers: true,
+  push_cancellations: true,
+  push_requests: true,
+  push_nudges: true,
 });
 export type ProfilePreferences = ReturnType<typeof defaultPreferences>;

@@ -38,6 +38,11 @@ export const profileSchema = z.object({
   spot_alerts: z.boolean(),
   spot_alerts_near: z.string().nullable(),
   spot_alerts_km: z.number(),
+  push_decisions: z.boolean(),
+  push_spot_offers: z.boolean(),
+  push_cancellations: z.boolean(),
+  push_requests: z.boolean(),
+  push_nudges: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -107,6 +112,11 @@ export const updateProfileSchema = z
       .min(1, SPOT_ALERT_MESSAGES.radiusInvalid)
       .max(SPOT_ALERT_MAX_KM, SPOT_ALERT_MESSAGES.radiusInvalid)
       .optional(),
+    push_decisions: onOff(),
+    push_spot_offers: onOff(),
+    push_cancellations: onOff(),
+    push_requests: onOff(),
+    push_nudges: onOff(),
   })
   .strict();
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;

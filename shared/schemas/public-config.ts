@@ -18,5 +18,7 @@ export const publicConfigSchema = z.object({
    * the same address on the realtime domain at …/event/realtime. Null: screens poll instead.
    */
   realtimeUrl: z.string().nullable(),
+  /** The VAPID public key browsers subscribe to Web Push with. Null: the app never offers push. */
+  pushPublicKey: z.string().nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -36,6 +36,7 @@ export function siteStack(name: string, dist: string) {
       socialProviders: [],
       razorpayKeyId: null,
       realtimeUrl: null,
+      pushPublicKey: null,
     },
   });
   return { app, template: Template.fromStack(stack) };

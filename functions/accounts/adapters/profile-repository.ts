@@ -29,6 +29,11 @@ interface ProfileItem {
   spotAlerts?: boolean;
   spotAlertsNear?: string;
   spotAlertsKm?: number;
+  pushDecisions?: boolean;
+  pushSpotOffers?: boolean;
+  pushCancellations?: boolean;
+  pushRequests?: boolean;
+  pushNudges?: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -54,6 +59,11 @@ const ATTRIBUTE_OF = {
   spot_alerts: 'spotAlerts',
   spot_alerts_near: 'spotAlertsNear',
   spot_alerts_km: 'spotAlertsKm',
+  push_decisions: 'pushDecisions',
+  push_spot_offers: 'pushSpotOffers',
+  push_cancellations: 'pushCancellations',
+  push_requests: 'pushRequests',
+  push_nudges: 'pushNudges',
   created_at: 'createdAt',
   updated_at: 'updatedAt',
 } as const satisfies Record<Exclude<keyof Profile, 'avatar_url'>, keyof ProfileItem>;

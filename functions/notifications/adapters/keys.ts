@@ -17,6 +17,11 @@ export const notificationKeys = {
   /** The games a player was alerted about on one India calendar day (the daily limit). */
   spotAlertDay: (userId: string, day: string) => ({ pk: `USER#${userId}`, sk: `SPOTALERTDAY#${day}` }),
   spotAlertDaysPrefix: (userId: string) => ({ pk: `USER#${userId}`, skPrefix: 'SPOTALERTDAY#' }),
+  /** One device's push subscription, keyed by the hash of its endpoint. */
+  pushSubscription: (userId: string, id: string) => ({ pk: `USER#${userId}`, sk: `PUSHSUB#${id}` }),
+  pushSubscriptionsPrefix: (userId: string) => ({ pk: `USER#${userId}`, skPrefix: 'PUSHSUB#' }),
+  /** When a host's game last pushed its new requests, and how many wait for the window's end. */
+  requestPushWindow: (hostId: string, gameId: string) => ({ pk: `USER#${hostId}`, sk: `PUSHWINDOW#${gameId}` }),
 } as const;
 
 function spotAlertPartition(sport: string, cell: string) {
@@ -29,4 +34,6 @@ export const NOTIFICATION_ITEM_TYPES = {
   spotAlertRegistration: 'spot-alert-registration',
   spotAlertEntry: 'spot-alert-entry',
   spotAlertDay: 'spot-alert-day',
+  pushSubscription: 'push-subscription',
+  requestPushWindow: 'request-push-window',
 } as const;

@@ -11,6 +11,8 @@ import { Sha256 } from './sigv4-hash';
 
 /** SendMessageBatch takes at most ten messages. */
 const BATCH = 10;
+/** SQS keeps a message out of sight for at most 15 minutes. */
+const MAX_DELAY_SECONDS = 900;
 /** Times an entry SQS refused (throttled, for one) is sent again before the delivery fails. */
 const ATTEMPTS = 3;
 
@@ -24,7 +26,9 @@ export function sqsWorkQueue(queueUrl: string, env: NodeJS.ProcessEnv = process.
   const endpoint = new URL(env.AWS_ENDPOINT_URL_SQS || new URL(queueUrl).origin);
   const signer = new SignatureV4({ service: 'sqs', region, credentials: defaultProvider(), sha256: Sha256 });
 
-  async function sendBatch(entries: { Id: string; MessageBody: string }[]): Promise<BatchAnswer> {
+  async function sendBatch(
+    entries: { Id: string; MessageBody: string; DelaySeconds?: number }[],
+  ): Promise<BatchAnswer> {
     const body = JSON.stringify({ QueueUrl: queueUrl, Entries: entries });
     const signed = await signer.sign({
       method: 'POST',
@@ -47,11 +51,12 @@ export function sqsWorkQueue(queueUrl: string, env: NodeJS.ProcessEnv = process.
   }
 
   return {
-    async send(envelopes: EventEnvelope[]) {
+    async send(envelopes: EventEnvelope[], options?: { delaySeconds?: number }) {
+      const delay = options?.delaySeconds ? { DelaySeconds: Math.min(MAX_DELAY_SECONDS, options.delaySeconds) } : {};
       for (let start = 0; start < envelopes.length; start += BATCH) {
         let entries = envelopes
           .slice(start, start + BATCH)
-          .map((envelope, i) => ({ Id: String(i), MessageBody: JSON.stringify(envelope) }));
+          .map((envelope, i) => ({ Id: String(i), MessageBody: JSON.stringify(envelope), ...delay }));
         for (let attempt = 1; entries.length > 0; attempt++) {
           const answer = await sendBatch(entries);
           const failed = new Set((answer.Failed ?? []).map((entry) => entry.Id));

@@ -12,16 +12,27 @@ export const localQueueUrl = (awsBase: string, consumer: string) => `${awsBase}/
 const consumerOf = (queueUrl: unknown) => (typeof queueUrl === 'string' ? queueUrl.split('/queue/')[1] : undefined);
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
+type Envelope = Parameters<LocalEventBus['enqueue']>[1];
+
+/**
+ * A delayed message (DelaySeconds) joins the consumer's deliveries when its delay ends. Unlike SQS
+ * it waits in memory: a local stack stopped meanwhile forgets it.
+ */
+function enqueueAfter(bus: LocalEventBus, consumer: string, envelope: Envelope, delaySeconds: number | undefined) {
+  if (!delaySeconds) return bus.enqueue(consumer, envelope);
+  setTimeout(() => bus.enqueue(consumer, envelope), delaySeconds * 1000).unref();
+}
+
 /** The SQS JSON protocol's operations the app uses (X-Amz-Target: AmazonSQS.<operation>). */
 export function sqsOperation(bus: LocalEventBus, target: string, body: Record<string, unknown>) {
   const consumer = consumerOf(body.QueueUrl);
   if (!consumer || !bus.hasQueue(consumer))
     throw Object.assign(new Error(`The specified queue does not exist: ${String(body.QueueUrl)}`), { status: 400 });
   if (target === 'AmazonSQS.SendMessageBatch') {
-    const entries = (body.Entries ?? []) as { Id: string; MessageBody: string }[];
+    const entries = (body.Entries ?? []) as { Id: string; MessageBody: string; DelaySeconds?: number }[];
     return {
       Successful: entries.map((entry) => {
-        bus.enqueue(consumer, JSON.parse(entry.MessageBody));
+        enqueueAfter(bus, consumer, JSON.parse(entry.MessageBody), entry.DelaySeconds);
         return { Id: entry.Id, MessageId: randomUUID(), MD5OfMessageBody: md5(entry.MessageBody) };
       }),
       Failed: [],

@@ -26,6 +26,7 @@ const PUBLIC_CONFIG: ShapeChecks<PublicConfig> = {
   socialProviders: isArrayOf(isOneOf(SOCIAL_PROVIDERS)),
   razorpayKeyId: isNullableString,
   realtimeUrl: isNullableString,
+  pushPublicKey: isNullableString,
 };
 
 /** The config when valid; otherwise an error naming every field at fault, as zod would. */

@@ -39,6 +39,11 @@ const PROFILE: ShapeChecks<Profile> = {
   spot_alerts: isBoolean,
   spot_alerts_near: isNullableString,
   spot_alerts_km: isNumber,
+  push_decisions: isBoolean,
+  push_spot_offers: isBoolean,
+  push_cancellations: isBoolean,
+  push_requests: isBoolean,
+  push_nudges: isBoolean,
   created_at: isString,
   updated_at: isString,
 };

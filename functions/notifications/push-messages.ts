@@ -1,0 +1,67 @@
+import type { EventDetail } from '@shared/events';
+import { formatPaise } from '@shared/rules/payment-rules';
+import { gameWhen } from './emails/join-emails';
+import { cancellationBody, decisionWords, nudgeBody, promotedBody } from './notice-words';
+import type { PushMessage } from './push-ports';
+
+// What each event pushes to whom: the bell's words where they are short enough for a lock screen,
+// a shorter sentence where the bell's run on (a spot offer). The tag is per game and kind, so a
+// second push about the same thing replaces the first on the phone instead of piling up.
+
+const MY_REQUESTS = '/my-requests';
+
+export const pushMessages = {
+  joinDecided(e: EventDetail<'JoinDecided.v1'>, now: Date): PushMessage {
+    const words = decisionWords(e, now);
+    return {
+      userId: e.userId,
+      kind: 'push_decisions',
+      ...words,
+      url: e.action === 'accept' && e.paymentRequired ? `/pay/${e.requestId}` : MY_REQUESTS,
+      tag: `request-${e.gameId}`,
+    };
+  },
+
+  playerPromoted: (e: EventDetail<'PlayerPromoted.v1'>): PushMessage => ({
+    userId: e.userId,
+    kind: 'push_decisions',
+    title: "You're in!",
+    body: promotedBody(e.title),
+    url: MY_REQUESTS,
+    tag: `request-${e.gameId}`,
+  }),
+
+  paymentOffered(e: EventDetail<'PaymentOffered.v1'>): PushMessage {
+    const free = e.amount <= 0;
+    const until = `${gameWhen(e.dueAt)} IST`;
+    return {
+      userId: e.userId,
+      kind: 'push_spot_offers',
+      title: 'A spot is yours to take',
+      body: free
+        ? `A spot opened up in ${e.title}. It's held for you until ${until}.`
+        : `A spot opened up in ${e.title}. Pay ${formatPaise(e.amount)} by ${until} to take it.`,
+      url: free ? MY_REQUESTS : `/pay/${e.requestId}`,
+      tag: `offer-${e.gameId}`,
+    };
+  },
+
+  /** To one player still in the game (the cancellation fans out a player at a time). */
+  gameCancelled: (e: EventDetail<'GameCancelled.v1'>, userId: string): PushMessage => ({
+    userId,
+    kind: 'push_cancellations',
+    title: 'Game cancelled',
+    body: cancellationBody(e),
+    url: `/game/${e.gameId}`,
+    tag: `cancelled-${e.gameId}`,
+  }),
+
+  hostNudged: (e: EventDetail<'HostNudged.v1'>): PushMessage => ({
+    userId: e.hostId,
+    kind: 'push_nudges',
+    title: 'A player nudged you',
+    body: nudgeBody(e),
+    url: `/game/${e.gameId}/manage`,
+    tag: `nudge-${e.gameId}`,
+  }),
+};
