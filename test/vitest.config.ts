@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { cataloguePlugin } from '../web/build/catalogue-plugin';
 
 // One runner, five layers (unit, handlers, integration, infra, e2e). Each project can be run alone: --project <name>.
 export default defineConfig({
   // The import aliases of tsconfig.json (@shared, @functions…), for every project below.
   resolve: { tsconfigPaths: true },
+  // Web modules under test read their texts from the compiled catalogues, as the build does.
+  plugins: [cataloguePlugin()],
   test: {
     root: new URL('..', import.meta.url).pathname,
     reporters: ['default', './test/support/summary-reporter.ts'],

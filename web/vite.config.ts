@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { landingChunkGroups } from './build/landing-chunks';
+import { cataloguePlugin } from './build/catalogue-plugin';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -40,7 +41,7 @@ function staticallyLoaded(host: string): Set<string> {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
-  plugins: [react(), keepBundle],
+  plugins: [react(), keepBundle, cataloguePlugin()],
   // Imports use the aliases declared once in tsconfig.json (@shared, @web…).
   resolve: { tsconfigPaths: true },
   build: {

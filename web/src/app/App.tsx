@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider } from '../lib/auth/AuthProvider';
+import { useLanguage } from '../lib/i18n/language';
 import { createQueryClient } from '../lib/query-client';
 import { LiveUpdatesProvider } from '../lib/realtime/LiveUpdatesProvider';
 import { AppRoutes } from './AppRoutes';
@@ -15,6 +16,7 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   // The first commit is the one that takes a prerendered page over: taps held until now go through.
   useEffect(replayEarlyTaps, []);
+  const language = useLanguage();
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
@@ -22,7 +24,8 @@ export function App() {
           {/* Without transitions a tapped tab is highlighted at once, even while its screen's chunk
             is still loading; with them React would keep showing the previous tab until it arrived. */}
           <BrowserRouter useTransitions={false}>
-            <AppRoutes />
+            {/* A new language renders every screen afresh: texts and dates alike are read while rendering. */}
+            <AppRoutes key={language} />
           </BrowserRouter>
         </LiveUpdatesProvider>
       </AuthProvider>

@@ -4,6 +4,7 @@ import { loadAmplify } from '../lib/auth/amplify-loader';
 import { stopEarlyPainting } from '../lib/games/early-covers';
 import { providePublicConfig } from '../lib/auth/public-config';
 import { loadPublicConfig } from '../lib/load-public-config';
+import { deviceLanguage, switchLanguage } from '../lib/i18n/language';
 import { App } from './App';
 import { BootError } from './BootError';
 
@@ -12,6 +13,20 @@ import { BootError } from './BootError';
  * module was evaluated (load-app-in-steps.ts), so evaluating and hydrating are not one long task.
  */
 export function startApp(): void {
+  // The prerendered pages are English. Another language loads its texts first and renders afresh.
+  const language = deviceLanguage();
+  if (language === 'en') startIn(false);
+  else
+    void switchLanguage(language).then(
+      () => startIn(true),
+      (error: unknown) => {
+        console.error('Could not load the texts of', language, error);
+        startIn(false);
+      },
+    );
+}
+
+function startIn(renderAfresh: boolean): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
 
@@ -25,7 +40,7 @@ export function startApp(): void {
   );
   // The landing pages arrive prerendered (web/build/prerender.ts) for the URL without a query;
   // with one (filters, a map view) the first render differs, so the page is rendered afresh.
-  const prerendered = container.firstElementChild !== null && window.location.search === '';
+  const prerendered = !renderAfresh && container.firstElementChild !== null && window.location.search === '';
   /**
    * Hydrating as a transition lets React yield to the browser between pieces of the page instead
    * of taking one long task (decision 033); the prerendered page is on screen meanwhile.

@@ -1,8 +1,10 @@
+import { t } from '@web/lib/i18n/texts';
+
 /** The one loading text of the app (spec: 'Loading...'), announced politely. */
 export function Loading() {
   return (
     <p className="loading" role="status">
-      Loading...
+      {t('shell.loading')}
     </p>
   );
 }

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Loading } from '@web/components/Loading';
 import { Toaster } from '@web/components/toast/Toaster';
 import { useProfileLanguage } from '@web/lib/auth/use-profile-language';
+import { t } from '@web/lib/i18n/texts';
 import { BottomNav } from './BottomNav';
 import { TopBar } from './TopBar';
 
@@ -19,7 +20,7 @@ export function AppLayout() {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <TopBar />
       <main id="main" tabIndex={-1}>

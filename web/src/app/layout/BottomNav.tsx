@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { CommunityIcon, HomeIcon, HostIcon, PlayIcon, TrainIcon } from '@web/components/icons';
+import { t } from '@web/lib/i18n/texts';
 import { TABS, activeTab, type TabId } from './active-tab';
 
 const ICONS: Record<TabId, ComponentType> = {
@@ -14,7 +15,7 @@ const ICONS: Record<TabId, ComponentType> = {
 export function BottomNav() {
   const current = activeTab(useLocation().pathname);
   return (
-    <nav aria-label="Main" className="bottom-nav">
+    <nav aria-label={t('shell.nav.main')} className="bottom-nav">
       <ul>
         {TABS.map((tab) => {
           const TabIcon = ICONS[tab.id];
@@ -22,7 +23,7 @@ export function BottomNav() {
             <li key={tab.id}>
               <Link to={tab.to} className="bottom-nav-link" aria-current={current === tab.id ? 'page' : undefined}>
                 <TabIcon />
-                <span>{tab.label}</span>
+                <span>{t(`shell.nav.${tab.id}`)}</span>
               </Link>
             </li>
           );

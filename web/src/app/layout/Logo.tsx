@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND } from '@shared/constants';
+import { t } from '@web/lib/i18n/texts';
 
 /** Centred logo with the tagline; if the image cannot load, the 'YAKTIV' wordmark stands in. */
 export function Logo() {
@@ -12,7 +13,7 @@ export function Logo() {
       ) : (
         <img src="/logo.svg" alt={BRAND.name} width="99" height="24" onError={() => setImageFailed(true)} />
       )}
-      <span className="logo-tagline">{BRAND.tagline}</span>
+      <span className="logo-tagline">{t('shell.tagline')}</span>
     </Link>
   );
 }

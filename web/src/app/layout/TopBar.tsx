@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { LIMITS } from '@shared/constants';
 import { SearchIcon } from '@web/components/icons';
 import { useAuth } from '@web/lib/auth/use-auth';
+import { t } from '@web/lib/i18n/texts';
 import { Logo } from './Logo';
 import { UserMenu } from './UserMenu';
 import { useHideOnScroll } from './use-hide-on-scroll';
@@ -35,7 +36,7 @@ export function TopBar() {
           <button
             type="button"
             className="icon-button"
-            aria-label="Search"
+            aria-label={t('shell.search')}
             aria-haspopup="dialog"
             onClick={() => setSearchOpen(true)}
           >

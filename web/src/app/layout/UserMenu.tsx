@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Avatar } from '@web/components/Avatar';
 import { useAuth } from '@web/lib/auth/use-auth';
 import { useSignOutAndLeave } from '@web/lib/auth/use-sign-out-and-leave';
+import { t } from '@web/lib/i18n/texts';
 import { useDropdownMenu } from './use-dropdown-menu';
 
 /** Signed in: avatar menu with Profile, My games (to /my-requests), Settings, Sign Out. Signed out: Login menu with Sign In and Sign Up. */
@@ -24,16 +25,16 @@ export function UserMenu() {
     return (
       <div className="user-menu">
         <button {...buttonProps} className="btn btn-primary btn-small">
-          Login
+          {t('shell.menu.login')}
         </button>
         {open ? (
           <div {...popoverProps} className="menu">
-            <div {...menuProps} role="menu" aria-label="Login">
+            <div {...menuProps} role="menu" aria-label={t('shell.menu.login')}>
               <Link role="menuitem" to="/auth/signin" className="menu-item" onClick={() => close(false)}>
-                Sign In
+                {t('shell.menu.signIn')}
               </Link>
               <Link role="menuitem" to="/auth/signup" className="menu-item" onClick={() => close(false)}>
-                Sign Up
+                {t('shell.menu.signUp')}
               </Link>
             </div>
           </div>
@@ -42,7 +43,7 @@ export function UserMenu() {
     );
   }
 
-  const name = profile?.name || user.email || 'Your account';
+  const name = profile?.name || user.email || t('shell.menu.yourAccount');
   const handleSignOut = async () => {
     close(false);
     await signOutAndLeave();
@@ -50,7 +51,7 @@ export function UserMenu() {
 
   return (
     <div className="user-menu">
-      <button {...buttonProps} className="user-menu-button" aria-label="User menu">
+      <button {...buttonProps} className="user-menu-button" aria-label={t('shell.menu.user')}>
         <Avatar
           name={profile?.name ?? user.name}
           email={user.email}
@@ -64,18 +65,18 @@ export function UserMenu() {
             <p className="menu-name">{name}</p>
             {user.email && user.email !== name ? <p className="menu-email">{user.email}</p> : null}
           </div>
-          <div {...menuProps} role="menu" aria-label="User menu">
+          <div {...menuProps} role="menu" aria-label={t('shell.menu.user')}>
             <Link role="menuitem" to="/profile" className="menu-item" onClick={() => close(false)}>
-              Profile
+              {t('shell.menu.profile')}
             </Link>
             <Link role="menuitem" to="/my-requests" className="menu-item" onClick={() => close(false)}>
-              My games
+              {t('shell.menu.myGames')}
             </Link>
             <Link role="menuitem" to="/settings" className="menu-item" onClick={() => close(false)}>
-              Settings
+              {t('shell.menu.settings')}
             </Link>
             <button role="menuitem" type="button" className="menu-item" onClick={() => void handleSignOut()}>
-              Sign Out
+              {t('shell.menu.signOut')}
             </button>
           </div>
         </div>

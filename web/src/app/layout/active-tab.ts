@@ -1,18 +1,18 @@
 export type TabId = 'home' | 'play' | 'community' | 'host' | 'train';
 
+// Each tab's label is the text `shell.nav.<id>`.
 export interface Tab {
   id: TabId;
-  label: string;
   to: string;
 }
 
 /** The five tabs of the bottom navigation, in order. */
 export const TABS: readonly Tab[] = [
-  { id: 'home', label: 'Home', to: '/' },
-  { id: 'play', label: 'Play', to: '/discover' },
-  { id: 'community', label: 'Community', to: '/community' },
-  { id: 'host', label: 'Host', to: '/host' },
-  { id: 'train', label: 'Train', to: '/train' },
+  { id: 'home', to: '/' },
+  { id: 'play', to: '/discover' },
+  { id: 'community', to: '/community' },
+  { id: 'host', to: '/host' },
+  { id: 'train', to: '/train' },
 ];
 
 /**

@@ -1,12 +1,19 @@
 import { useEffect } from 'react';
-import { DEFAULT_LANGUAGE, languageByCode } from '@shared/languages';
+import { languageByCode } from '@shared/languages';
+import { rememberLanguage, switchLanguage } from '../i18n/language';
+import { spokenLanguage } from '../i18n/texts';
 import { useAuth } from './use-auth';
 
-/** Puts the signed-in person's language on <html lang> (screen readers and hyphenation read it); English otherwise. */
+/**
+ * A signed-in person's account keeps their language: signing in on another device speaks it
+ * there too (and that device remembers it). Signed out, the device's own choice stays.
+ */
 export function useProfileLanguage() {
   const { profile } = useAuth();
-  const language = languageByCode(profile?.language)?.code ?? DEFAULT_LANGUAGE;
+  const accountLanguage = languageByCode(profile?.language)?.code;
   useEffect(() => {
-    document.documentElement.lang = language;
-  }, [language]);
+    if (!accountLanguage || accountLanguage === spokenLanguage()) return;
+    rememberLanguage(accountLanguage);
+    void switchLanguage(accountLanguage);
+  }, [accountLanguage]);
 }

@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { hostChannel, userChannel } from '@shared/realtime/channels';
 import { useAuth } from '../auth/use-auth';
 import { publicConfig } from '../auth/public-config';
+import { useLanguage } from '../i18n/language';
+import { t } from '../i18n/texts';
 import { LiveContext, type LiveContextValue } from './live-context';
 import type { LiveSocket, LiveStatus } from './live-socket';
 
@@ -116,17 +118,16 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
+  useLanguage(); // the status line below speaks the language chosen now
   const value = useMemo<LiveContextValue>(() => ({ status, follow }), [status, follow]);
   return (
     <LiveContext.Provider value={value}>
       {children}
       {/* Mounted from the start, as the toaster is: screen readers announce changes only inside a
           live region they already know about. */}
-      <section className="live-connection" aria-label="Live updates">
+      <section className="live-connection" aria-label={t('shell.live.region')}>
         <div role="status" aria-live="polite">
-          {status === 'reconnecting' ? (
-            <p className="live-reconnecting">Reconnecting… updates may arrive a little late</p>
-          ) : null}
+          {status === 'reconnecting' ? <p className="live-reconnecting">{t('shell.live.reconnecting')}</p> : null}
         </div>
       </section>
     </LiveContext.Provider>
