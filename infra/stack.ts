@@ -136,6 +136,8 @@ export class YaktivStack extends Stack {
       // Per function: its own event queue's URL, filled in by the event routing when it fans out.
       [ENV.workQueueUrls]: '{}',
       [ENV.realtimePublishUrl]: realtime.publishUrl,
+      // Free and keyless: the game page's forecast and the host's rain heads-up (decision 069).
+      [ENV.forecastApiUrl]: 'https://api.open-meteo.com',
       // Empty without Web Push configured: the app then never offers push, so nothing is sent.
       [ENV.vapidSecretId]: config.push?.vapidSecretName ?? '',
     };

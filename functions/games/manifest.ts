@@ -39,7 +39,8 @@ export const gamesFunctions = declareFunctions('games', [
     env: [ENV.scheduleGroupName, ENV.schedulerRoleArn, ENV.scheduleTargetArns],
     // readwrite: a move already due when the game is scheduled (edited after its end) is made at once.
     table: 'readwrite',
-    createsSchedules: [SCHEDULE_TARGETS.gameStatus],
+    // The rain heads-up's schedule follows the game here too (start less three hours).
+    createsSchedules: [SCHEDULE_TARGETS.gameStatus, SCHEDULE_TARGETS.rainHeadsUp],
     // A deleted account's hosted games are cancelled one by one here.
     timeoutSeconds: 60,
   },
@@ -57,6 +58,28 @@ export const gamesFunctions = declareFunctions('games', [
     table: 'readwrite',
     createsSchedules: [SCHEDULE_TARGETS.gameStatus],
     timeoutSeconds: 60,
+  },
+  {
+    name: 'get-game-forecast',
+    description: "The forecast at a game's venue and hour (rain chance, temperature), kept an hour per game",
+    publicRoutes: ['GET /api/games/{id}/forecast'],
+    env: [ENV.forecastApiUrl],
+    // readwrite: the kept forecast is written beside the game.
+    table: 'readwrite',
+  },
+  {
+    name: 'post-game-rain-call-off',
+    description: 'The host calls their game off for rain: cancelled, everyone told, paid players refunded in full',
+    routes: ['POST /api/games/{id}/call-off-for-rain'],
+    table: 'readwrite',
+  },
+  {
+    name: SCHEDULE_TARGETS.rainHeadsUp,
+    description: "A game's rain heads-up fired: tells the host once when the forecast says rain is likely",
+    scheduleTarget: true,
+    env: [ENV.forecastApiUrl, ENV.appUrl, ENV.emailFrom],
+    table: 'readwrite',
+    sendsEmail: true,
   },
   {
     name: 'post-cover-image-upload',

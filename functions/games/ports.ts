@@ -58,7 +58,13 @@ export interface GameRepository {
   /** Deletes a game with no join requests (with its marker); 'has-requests' when one arrived meanwhile. */
   delete(game: StoredGame, events: PendingEvent[]): Promise<'deleted' | 'has-requests' | 'gone'>;
   /** Marks an upcoming game cancelled, takes it out of discover and frees its marker. */
-  cancel(game: StoredGame, cancelledAt: string, events: PendingEvent[]): Promise<'cancelled' | 'gone'>;
+  cancel(
+    game: StoredGame,
+    cancelledAt: string,
+    events: PendingEvent[],
+    /** Why, when the host said (called off for rain): stored on the game for its page. */
+    reason?: 'rain',
+  ): Promise<'cancelled' | 'gone'>;
   hasJoinRequests(gameId: string): Promise<boolean>;
   /**
    * Moves the game to a scheduled status with the event in the same transaction, only

@@ -1,6 +1,7 @@
 import { gameCancelledV1, type EventDetail } from '@shared/events';
 import { formatPaise } from '@shared/rules/payment-rules';
 import { channelsFor } from '@shared/rules/notification-channels';
+import { calledOffForRain } from '@shared/texts/rain-out';
 import { gamePlan } from './emails/game-plan';
 import { joinLoopEmail, gameWhen } from './emails/join-emails';
 import { cancellationBody, decisionWords, nudgeBody, promotedBody } from './notice-words';
@@ -299,6 +300,22 @@ export function createJoinNotifier(deps: JoinNotifierDeps) {
       const e = gameCancelledV1.parse(work.cause);
       const request = await requests.get(work.gameId, work.userId);
       if (!request) return 'gone';
+      if (e.reason === 'rain') {
+        // Called off for rain: the weather in the words, and where a paid player's money goes.
+        const paid = ['paid', 'refunded'].includes(request.payment_status) ? (request.receipt?.amount_paise ?? null) : null;
+        const words = calledOffForRain(e, paid);
+        await deliver(delivery, {
+          userId: request.user_id,
+          name: request.contact_name,
+          title: words.title,
+          body: words.body,
+          link: `/game/${e.gameId}`,
+          subject: words.subject,
+          lines: words.lines,
+          action: { label: 'See the game' },
+        });
+        return 'told';
+      }
       const body = cancellationBody(e);
       await deliver(delivery, {
         userId: request.user_id,

@@ -41,6 +41,8 @@ export const ENV = {
   workQueueUrls: 'WORK_QUEUE_URLS',
   /** The live-update API's publish endpoint (https://<its HTTP domain>/event; locally the stand-in's). */
   realtimePublishUrl: 'REALTIME_PUBLISH_URL',
+  /** Open-Meteo's forecast API base (https://api.open-meteo.com; locally the stand-in's). */
+  forecastApiUrl: 'FORECAST_API_URL',
   /** Secrets Manager id of the app's VAPID key pair for Web Push (JSON: publicKey, privateKey). */
   vapidSecretId: 'VAPID_SECRET_ID',
 } as const;

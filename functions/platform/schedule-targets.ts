@@ -8,6 +8,8 @@ export const SCHEDULE_TARGETS = {
   reminder: 'send-reminder',
   /** Ends a waitlist offer whose hold is up and passes the spot on. */
   offerExpiry: 'expire-offer',
+  /** Warns a game's host when rain is likely at its start. */
+  rainHeadsUp: 'send-rain-heads-up',
 } as const;
 
 /**
@@ -21,6 +23,8 @@ export const FLEXIBLE_WINDOW_MINUTES: Record<(typeof SCHEDULE_TARGETS)[keyof typ
   // The next player's hold starts when this one ends: a late lapse shortens nobody's, but it holds
   // the spot from the others, and close to kick-off a few minutes is a whole hold.
   [SCHEDULE_TARGETS.offerExpiry]: 0,
+  // Three hours ahead, a few minutes either way changes nothing for the host.
+  [SCHEDULE_TARGETS.rainHeadsUp]: 5,
 };
 
 /** EventBridge Scheduler's FlexibleTimeWindow for a target. */

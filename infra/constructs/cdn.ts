@@ -55,6 +55,7 @@ export interface CdnProps {
  */
 export const SHARED_READ_PATHS = [
   '/api/games/*/going',
+  '/api/games/*/forecast',
   '/api/games/*',
   '/api/games',
   '/api/communities/*',
@@ -65,7 +66,7 @@ export const PER_USER_PATHS_UNDER_SHARED = ['/api/games/*/*', '/api/communities/
  * Shared reads deeper than a per-user pattern (a game's who-is-going, public and the same for every
  * viewer): listed before that pattern, or it would take them.
  */
-export const SHARED_READS_BENEATH_PER_USER = ['/api/games/*/going'] as const;
+export const SHARED_READS_BENEATH_PER_USER = ['/api/games/*/going', '/api/games/*/forecast'] as const;
 /** The longest CloudFront keeps a shared read, whatever the origin says. */
 export const SHARED_READ_MAX_SECONDS = 60;
 

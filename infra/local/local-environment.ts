@@ -143,6 +143,8 @@ export function localEnvironment(options: {
     [ENV.webBucket]: 'local-web-root',
     [LOCAL_ENV.webRoot]: resolve(options.webRoot),
     [ENV.realtimePublishUrl]: `${internal}${LOCAL.paths.realtime}/event`,
+    // The forecast stand-in answers Open-Meteo's API on this port (POST /dev/forecast sets its weather).
+    [ENV.forecastApiUrl]: `${internal}${LOCAL.paths.forecast}`,
     [ENV.vapidSecretId]: LOCAL.vapidSecretId,
     // The browser's subscriptions name the stand-in on the page's host; the push consumer reaches it on the same port.
     [LOCAL_ENV.pushStandIn]: `${origin}${LOCAL.paths.push}`,

@@ -35,6 +35,10 @@ export const LOCAL = {
     realtime: '/local-realtime',
     /** POST …/stop drops every live connection and refuses new ones; POST …/start takes them again. */
     realtimeControl: '/dev/realtime',
+    /** The forecast stand-in: Open-Meteo's API (…/v1/forecast) for the handlers. */
+    forecast: '/local-forecast',
+    /** POST sets the stand-in's weather for a point (and hour), DELETE forgets every setting. */
+    forecastControl: '/dev/forecast',
     /**
      * GET lists the one-time schedules; POST /dev/schedules/<name> runs a scheduled function or fires
      * a one-time schedule now; POST /dev/schedules?until=<ISO>[&prefix=] fires what is due by then.

@@ -10,6 +10,7 @@ import { createCognitoEndpoint } from './cognito/cognito-endpoint';
 import { createSocialStandIn } from './cognito/social-stand-in';
 import { devRequestRefusal } from './dev-guard';
 import { serveDeadLetters, serveOutbox } from './dev-pages';
+import { createForecastStandIn } from './forecast/forecast-stand-in';
 import { sendJson } from './http-util';
 import { localPublicConfig, type LocalAddresses } from './local-environment';
 import { issuerFor, LOCAL } from './names';
@@ -60,6 +61,8 @@ export function createRouteTable(options: {
     secret: options.standIns.secret,
   });
   const site = createStaticSite(options.webRoot);
+  // Open-Meteo's stand-in: its weather lives as long as this server (tests set what they need).
+  const forecast = createForecastStandIn();
 
   return (req, res) => {
     let url: URL;
@@ -97,6 +100,8 @@ export function createRouteTable(options: {
       if (path.startsWith(`${LOCAL.paths.push}/`)) return push.receive(req, res, url);
       if (path === LOCAL.paths.pushDev || path.startsWith(`${LOCAL.paths.pushDev}/`))
         return push.dev(req, res, url, path.slice(LOCAL.paths.pushDev.length));
+      if (path.startsWith(`${LOCAL.paths.forecast}/`)) return forecast.answer(req, res, url);
+      if (path === LOCAL.paths.forecastControl) return forecast.control(req, res);
       if (path === LOCAL.paths.schedules) return serveOneTimeSchedules(req, res, url, oneTime);
       if (path.startsWith(`${LOCAL.paths.schedules}/`) && req.method === 'POST')
         return runSchedule(res, schedules, oneTime, path.slice(LOCAL.paths.schedules.length + 1));

@@ -45,6 +45,8 @@ export const gameCancelledV1 = z.object({
   game_datetime: z.string(),
   /** Who called it off: the host (absent in events from before moderators could take games down) or the moderators' take-down. */
   by: z.optional(z.enum(['host', 'moderators'])),
+  /** Why, when the host gave a reason: 'rain' (called off for rain; absent for a plain cancellation). */
+  reason: z.optional(z.enum(['rain'])),
 });
 /**
  * A game's scheduled status move happened: upcoming → ongoing at its start, ongoing →

@@ -183,6 +183,8 @@ export const gameSchema = z.object({
   community_id: z.string().nullable(),
   /** The lowest show-up rate a player needs to ask to join; null: off (absent in games stored before it). */
   min_show_up_rate: z.number().nullable().optional(),
+  /** Why a cancelled game was called off, when the host said: 'rain' (absent otherwise). */
+  cancelled_for: z.enum(['rain']).nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
   host: z.object({ id: z.string(), name: z.string(), profile_pic: z.string().nullable() }).nullable(),

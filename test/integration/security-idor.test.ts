@@ -599,6 +599,16 @@ const IDOR_MATRIX: Record<string, Entry> = {
     call: (w) => ({ path: gamePath(w) }),
     state: gameState,
   },
+  'POST /api/games/{id}/call-off-for-rain': {
+    kind: 'owned',
+    attackers: ['arjun', 'rahul'],
+    call: (w) => ({ path: gamePath(w, '/call-off-for-rain') }),
+    state: gameState,
+  },
+  'GET /api/games/{id}/forecast': {
+    kind: 'public',
+    why: "the weather at a public game's venue and hour (rain chance, temperature); no one's data",
+  },
   'GET /api/games/{id}/my-request': {
     kind: 'owned',
     owner: 'rahul',

@@ -67,6 +67,8 @@ export const toGame = (item: Record<string, unknown>): StoredGame => {
     current_players: Number(item.current_players ?? 0),
     duration_minutes: duration,
     ends_at: game.ends_at ?? gameEndsAt(game.game_datetime, duration),
+    // Only a game called off for a reason has one (its own write sets it, never an edit).
+    ...(item.cancelled_for === 'rain' ? { cancelled_for: 'rain' as const } : {}),
   };
 };
 

@@ -171,14 +171,17 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
       return now && now.host_id === game.host_id ? 'has-requests' : 'gone';
     },
 
-    async cancel(game, cancelledAt, events) {
+    async cancel(game, cancelledAt, events, reason) {
+      // A reason ('rain') is written with the status; the start it was read with must still hold,
+      // so a game moved meanwhile is not called off for the weather of another day.
+      const why = reason ? { set: ', cancelled_for = :reason', when: ' AND game_datetime = :start' } : null;
       const outcome = await transactWrite(db, {
         game: {
           Update: {
             TableName: tableName,
             Key: gameKeys.game(game.id),
-            UpdateExpression: `SET #status = :cancelled, updated_at = :at REMOVE ${UPCOMING_INDEX_ATTRIBUTES.join(', ')}`,
-            ConditionExpression: 'attribute_exists(pk) AND host_id = :host AND #status = :upcoming AND sport = :sport',
+            UpdateExpression: `SET #status = :cancelled, updated_at = :at${why?.set ?? ''} REMOVE ${UPCOMING_INDEX_ATTRIBUTES.join(', ')}`,
+            ConditionExpression: `attribute_exists(pk) AND host_id = :host AND #status = :upcoming AND sport = :sport${why?.when ?? ''}`,
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
               ':cancelled': 'cancelled',
@@ -186,6 +189,7 @@ export function dynamoGameRepository(db: DynamoDBDocumentClient, tableName: stri
               ':host': game.host_id,
               ':at': cancelledAt,
               ':sport': game.sport,
+              ...(reason ? { ':reason': reason, ':start': game.game_datetime } : {}),
             },
           },
         },

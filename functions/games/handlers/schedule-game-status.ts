@@ -2,10 +2,15 @@ import { accountDeletedV1, gameCancelledV1, gameCreatedV1, gameDeletedV1, gameUp
 import { eventHandler, on } from '@functions/platform/events/event-handler';
 import { gameAccountErasure } from '../account-data';
 import { gameStatusService } from '../game-status';
+import { rainHeadsUpScheduling } from '../rain-out/heads-up-scheduling';
 
 // Game events → the game's start and end schedules (docs/decisions/025). Each delivery re-reads the
 // game and makes its schedules match it, so a late or repeated event changes nothing.
-const sync = (e: { gameId: string }) => gameStatusService().syncSchedules(e.gameId);
+// The rain heads-up's schedule (start less three hours) follows the same events.
+const sync = async (e: { gameId: string }) => {
+  await gameStatusService().syncSchedules(e.gameId);
+  await rainHeadsUpScheduling().sync(e.gameId);
+};
 
 export const handler = eventHandler({
   name: 'schedule-game-status',

@@ -14,6 +14,8 @@ export const SHARED_READ_SECONDS = {
   communities: 30,
   /** Discover asked by cell: new games and spots show within seconds, as on the game's page. */
   discoverCell: 10,
+  /** A game's forecast changes by the hour: the longest the edge keeps anything (SHARED_READ_MAX_SECONDS). */
+  forecast: 60,
 } as const;
 
 /** The answer, marked as the same for everyone for `seconds` at the edge. */

@@ -77,6 +77,8 @@ const GAME: ShapeChecks<Game> = {
   platform_fee_amount: isNumber,
   community_id: isNullableString,
   min_show_up_rate: (value): value is number | null | undefined => value === undefined || isNullableNumber(value),
+  cancelled_for: (value): value is 'rain' | null | undefined =>
+    value === undefined || value === null || value === 'rain',
   created_at: isString,
   updated_at: isString,
   host: isHost,
