@@ -10,6 +10,7 @@ import { benchDiscoverScale, measure } from './discover-scale';
 import { benchApiOverhead } from './api-overhead';
 import { benchHostDashboard } from './host-dashboard';
 import { benchCapacity } from './capacity/bench-capacity';
+import { benchLiveLatency } from './live-latency';
 
 // `npm run bench`: the performance budgets that can be measured so far, next to the budget.
 // Numbers, not assertions: tests never time things (DEVELOPERS.md).
@@ -142,6 +143,7 @@ try {
   await benchDiscoverScale({ url: stack.url, dynamoEndpoint: stack.dynamoEndpoint });
   const vikram = await signInLocal(stack.url, 'vikram@demo.yaktiv.test', DEMO_PASSWORD);
   await benchHostDashboard({ url: stack.url, dynamoEndpoint: stack.dynamoEndpoint, accessToken: vikram.AccessToken });
+  await benchLiveLatency(stack);
   // Last of the stack's benches: its collector reads around every call, so nothing timed runs with it.
   await benchCapacity(stack);
   console.log('\nLambda bundles (one minified ESM file each, SDK bundled), budget ≤ 500 kB');
