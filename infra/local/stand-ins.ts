@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { generateVAPIDKeys } from 'web-push';
+// web-push is CommonJS: Node's ESM loader (tsx) sees only its default export.
+import webPush from 'web-push';
 import { join } from 'node:path';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { FUNCTIONS } from '../manifest';
@@ -163,7 +164,8 @@ export async function startStandIns(options: {
   const authSigningKey = () => cognito.store.secret(LOCAL.authSecretId, newSecretValue);
   // Made once like the other secrets (the state is the owner's alone, 0600): subscriptions made
   // with its public half keep working across restarts.
-  const vapidSecret = () => cognito.store.secret(LOCAL.vapidSecretId, () => JSON.stringify(generateVAPIDKeys()));
+  const vapidSecret = () =>
+    cognito.store.secret(LOCAL.vapidSecretId, () => JSON.stringify(webPush.generateVAPIDKeys()));
   const vapidKeys = () => JSON.parse(vapidSecret()) as VapidKeys;
   const push = createPushStandIn({ path: LOCAL.paths.push, vapidPublicKey: () => vapidKeys().publicKey });
   return {
