@@ -1,7 +1,10 @@
-// The service worker (decision 030): the built shell offline, nothing else. Bundled on its own by
+// The service worker (decision 030): the built shell offline, and Web Push's notifications
+// (push-handlers.ts, decision 067). Bundled on its own by
 // web/build/service-worker-build.ts, which replaces the two constants below with the build's
 // precache list and its hash. The DOM lib is what the project compiles with, so the few worker
 // types used are named here instead of pulling in the WebWorker lib.
+
+import { listenForPushes } from './push-handlers';
 
 declare const YAKTIV_PRECACHE: string[];
 declare const YAKTIV_PRECACHE_VERSION: string;
@@ -22,6 +25,7 @@ interface WorkerScope {
 }
 
 const worker = self as unknown as WorkerScope;
+listenForPushes(self as unknown as Parameters<typeof listenForPushes>[0]);
 const SHELL_PREFIX = 'yaktiv-shell-';
 const SHELL_CACHE = `${SHELL_PREFIX}${YAKTIV_PRECACHE_VERSION}`;
 /** The last good /config.json: the app can't boot without it, and it changes only on deploy. */

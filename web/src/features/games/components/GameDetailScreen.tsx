@@ -18,6 +18,7 @@ import { GamePageCover } from './game-page/GamePageCover';
 import { GameLoadFailed, GameNotFound, GamePageSkeleton, GamePreviewPage } from './game-page/GamePageStates';
 import { JoinBar } from './game-page/JoinBar';
 import { SharePrompt } from './game-page/SharePrompt';
+import { PushOptInCard } from '@web/components/push/PushOptInCard';
 import { LocationPreview } from './LocationPreview';
 import { LazyWhen } from '@web/components/LazyWhen';
 import '@web/components/games/games.css';
@@ -68,6 +69,8 @@ export function GameDetailScreen() {
 
       <div className="game-page-body">
         {isHost ? <SharePrompt game={game} /> : null}
+        {/* A host has news worth a notification once a game of theirs exists: its requests. */}
+        {isHost ? <PushOptInCard audience="host" /> : null}
         <GameHeadline game={game} stage={stage} />
         <GoingSection game={game} />
         <PlayingTogetherInvite game={game} isHost={isHost} />

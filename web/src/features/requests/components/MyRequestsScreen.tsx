@@ -11,6 +11,7 @@ import { useMyRequests } from '@web/lib/requests/requests';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { OfflinePasses } from './OfflinePasses';
 import { PlayerRequestCard } from './PlayerRequestCard';
+import { PushOptInCard } from '@web/components/push/PushOptInCard';
 import { PlayIcon } from '@web/components/icons';
 import { EmptyState } from '@web/components/ui/EmptyState';
 
@@ -110,13 +111,17 @@ export function MyRequestsScreen() {
           Ask to join a game and it will show up here with its status and your game pass.
         </EmptyState>
       ) : (
-        <ul className="request-list">
-          {requests.map((request) => (
-            <li key={request.id}>
-              <PlayerRequestCard request={request} />
-            </li>
-          ))}
-        </ul>
+        <>
+          {/* Asked only once a request exists: now there is news worth a notification. */}
+          <PushOptInCard audience="player" />
+          <ul className="request-list">
+            {requests.map((request) => (
+              <li key={request.id}>
+                <PlayerRequestCard request={request} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import type { Profile } from '@shared/schemas/profile';
 import { useSaveSetting } from '../hooks/use-save-settings';
 import { SettingsPage } from './SettingsPage';
+import { PushSettings } from './PushSettings';
 import { SwitchRow } from './SwitchRow';
 
 type NotificationSwitch = 'notify_email' | 'notify_in_app' | 'notify_reminders';
@@ -52,6 +53,7 @@ function NotificationSwitches({ profile }: { profile: Profile }) {
       <p className="settings-note">
         Sign-in links, codes and password e-mails always reach you: they are how you get into your account.
       </p>
+      <PushSettings profile={profile} />
     </>
   );
 }

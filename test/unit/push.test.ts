@@ -1,0 +1,308 @@
+import { describe, expect, it } from 'vitest';
+import type { EventDetail } from '@shared/events';
+import { pushAllowed, REQUEST_PUSH_WINDOW_MS, requestsPushText } from '@shared/rules/push';
+import { createPushService, REQUEST_WINDOW_END } from '@functions/notifications/push-service';
+import type {
+  PushPayload,
+  RequestPushWindows,
+  StoredPushSubscription,
+  PushSubscriptionStore,
+} from '@functions/notifications/push-ports';
+import { sameOriginPath } from '../../web/sw/push-handlers';
+import { fakeClock, fakeProfiles } from '../support/fakes';
+import { fakeGuard } from '../support/join-fakes';
+import type { EventEnvelope } from '@functions/platform/events/event-handler';
+
+// Web Push: which events push what to whom, the person's switches per kind, devices the push
+// service forgot, and a host's requests grouped per game (one push in ten minutes, the rest together
+// when the window ends).
+
+const GAME = { gameId: 'g1', hostId: 'host-1', title: 'Sunday Football', requestId: 'r1' };
+
+function world(options: { gone?: string[]; failing?: string[] } = {}) {
+  const clock = fakeClock('2026-11-27T10:00:00.000Z');
+  const { repository: profiles, profiles: stored } = fakeProfiles([{ id: 'host-1' }, { id: 'p1' }, { id: 'p2' }]);
+  const devices = new Map<string, StoredPushSubscription[]>();
+  const device = (userId: string, id: string) => {
+    const list = devices.get(userId) ?? [];
+    list.push({ id, endpoint: `https://push.example/${id}`, keys: { p256dh: 'k', auth: 'a' }, createdAt: '' });
+    devices.set(userId, list);
+  };
+  const subscriptions: PushSubscriptionStore = {
+    save: async () => undefined,
+    remove: async (userId, id) =>
+      void devices.set(
+        userId,
+        (devices.get(userId) ?? []).filter((d) => d.id !== id),
+      ),
+    list: async (userId) => devices.get(userId) ?? [],
+    removeAll: async (userId) => {
+      const count = devices.get(userId)?.length ?? 0;
+      devices.delete(userId);
+      return count;
+    },
+  };
+  // The store's two conditional updates, in memory.
+  const windowsState = new Map<string, { lastPushAt: string; heldBack: number }>();
+  const windows: RequestPushWindows = {
+    async claim(hostId, gameId, now) {
+      const key = `${hostId}#${gameId}`;
+      const window = windowsState.get(key);
+      if (!window || Date.parse(window.lastPushAt) <= now.getTime() - REQUEST_PUSH_WINDOW_MS) {
+        windowsState.set(key, { lastPushAt: now.toISOString(), heldBack: 0 });
+        return { push: true, count: (window?.heldBack ?? 0) + 1 };
+      }
+      window.heldBack += 1;
+      return { push: false, heldBack: window.heldBack, lastPushAt: window.lastPushAt };
+    },
+    async flush(hostId, gameId, now) {
+      const window = windowsState.get(`${hostId}#${gameId}`);
+      if (!window || window.heldBack === 0) return 0;
+      const count = window.heldBack;
+      windowsState.set(`${hostId}#${gameId}`, { lastPushAt: now.toISOString(), heldBack: 0 });
+      return count;
+    },
+  };
+  const sent: { device: string; payload: PushPayload }[] = [];
+  const queued: { envelope: EventEnvelope; delaySeconds?: number }[] = [];
+  const service = createPushService({
+    subscriptions,
+    windows,
+    send: async (subscription, payload) => {
+      if (options.failing?.includes(subscription.id)) throw new Error('push service unavailable');
+      if (options.gone?.includes(subscription.id)) return 'gone';
+      sent.push({ device: subscription.id, payload });
+      return 'sent';
+    },
+    profiles,
+    requests: { get: async () => null, requestsInStatus: async () => ({ userIds: [], after: null }) },
+    queue: {
+      send: async (envelopes, queueOptions) => {
+        for (const envelope of envelopes) queued.push({ envelope, delaySeconds: queueOptions?.delaySeconds });
+      },
+    },
+    guard: fakeGuard(),
+    clock,
+  });
+  let events = 0;
+  const delivery = () => ({ eventId: `e${++events}`, time: clock.now().toISOString() });
+  return { service, sent, queued, device, devices, stored, clock, delivery };
+}
+
+const decided = (over: Partial<EventDetail<'JoinDecided.v1'>> = {}): EventDetail<'JoinDecided.v1'> => ({
+  ...GAME,
+  userId: 'p1',
+  action: 'accept',
+  status: 'confirmed',
+  paymentRequired: false,
+  paymentUrl: null,
+  hostMessage: null,
+  ...over,
+});
+const requested = (userId: string, playerName: string): EventDetail<'JoinRequested.v1'> => ({
+  ...GAME,
+  requestId: `r-${userId}`,
+  userId,
+  playerName,
+});
+
+describe('what each event pushes to whom', () => {
+  it('a decision goes to the player’s devices in the bell’s words, opening their requests, one tag per game', async () => {
+    const w = world();
+    w.device('p1', 'phone');
+    w.device('p1', 'laptop');
+    w.device('host-1', 'host-phone');
+    await w.service.joinDecided(w.delivery(), decided());
+    expect(w.sent).toEqual(
+      ['phone', 'laptop'].map((device) => ({
+        device,
+        payload: {
+          title: 'Request accepted',
+          body: "You're confirmed for Sunday Football. Your game pass is ready.",
+          url: '/my-requests',
+          tag: 'request-g1',
+        },
+      })),
+    );
+  });
+
+  it('a paid accept says payment is needed and opens the payment; a spot offer says until when', async () => {
+    const w = world();
+    w.device('p1', 'phone');
+    await w.service.joinDecided(w.delivery(), decided({ paymentRequired: true, paymentUrl: 'https://x/pay' }));
+    await w.service.paymentOffered(w.delivery(), {
+      ...GAME,
+      userId: 'p1',
+      dueAt: '2026-11-27T12:30:00.000Z',
+      paymentUrl: '/pay/r1',
+      amount: 15000,
+    });
+    expect(w.sent.map((s) => s.payload)).toEqual([
+      expect.objectContaining({ title: 'Payment needed to confirm your spot', url: '/pay/r1', tag: 'request-g1' }),
+      expect.objectContaining({
+        title: 'A spot is yours to take',
+        body: expect.stringMatching(/^A spot opened up in Sunday Football\. Pay ₹150(\.00)? by .+ IST to take it\.$/),
+        url: '/pay/r1',
+        tag: 'offer-g1',
+      }),
+    ]);
+  });
+
+  it('a nudge reaches the host, opening the game’s requests', async () => {
+    const w = world();
+    w.device('host-1', 'host-phone');
+    await w.service.hostNudged(w.delivery(), { ...GAME, userId: 'p1', playerName: 'Asha', nudgeCount: 2 });
+    expect(w.sent).toEqual([
+      {
+        device: 'host-phone',
+        payload: {
+          title: 'A player nudged you',
+          body: 'Asha is waiting for your answer about Sunday Football (nudge 2/3).',
+          url: '/game/g1/manage',
+          tag: 'nudge-g1',
+        },
+      },
+    ]);
+  });
+
+  it('the same event delivered twice pushes once', async () => {
+    const w = world();
+    w.device('p1', 'phone');
+    const d = w.delivery();
+    await w.service.joinDecided(d, decided());
+    await w.service.joinDecided(d, decided());
+    expect(w.sent).toHaveLength(1);
+  });
+});
+
+describe('the person’s switches and devices', () => {
+  it('a kind switched off pushes nothing; the others still do', async () => {
+    const w = world();
+    w.device('p1', 'phone');
+    w.stored.set('p1', { ...w.stored.get('p1')!, push_decisions: false });
+    await w.service.joinDecided(w.delivery(), decided());
+    expect(w.sent).toEqual([]);
+    await w.service.playerPromoted(w.delivery(), { ...GAME, userId: 'p1' });
+    expect(w.sent).toEqual([]);
+    await w.service.paymentOffered(w.delivery(), {
+      ...GAME,
+      userId: 'p1',
+      dueAt: '2026-11-27T12:30:00.000Z',
+      paymentUrl: '/my-requests',
+      amount: 0,
+    });
+    expect(w.sent.map((s) => s.payload.title)).toEqual(['A spot is yours to take']);
+  });
+
+  it('every switch is on unless turned off (profiles from before push read as on)', () => {
+    expect(pushAllowed(null, 'push_requests')).toBe(true);
+    expect(pushAllowed({}, 'push_nudges')).toBe(true);
+    expect(pushAllowed({ push_nudges: false }, 'push_nudges')).toBe(false);
+  });
+
+  it('a device the push service forgot (404/410) is forgotten; the others are still pushed', async () => {
+    const w = world({ gone: ['old-phone'] });
+    w.device('p1', 'old-phone');
+    w.device('p1', 'phone');
+    await w.service.joinDecided(w.delivery(), decided());
+    expect(w.sent.map((s) => s.device)).toEqual(['phone']);
+    expect(w.devices.get('p1')!.map((d) => d.id)).toEqual(['phone']);
+  });
+
+  it('a push service failing for now fails the delivery (so it is retried) after trying every device', async () => {
+    const w = world({ failing: ['flaky'] });
+    w.device('p1', 'flaky');
+    w.device('p1', 'phone');
+    await expect(w.service.joinDecided(w.delivery(), decided())).rejects.toThrow('push service unavailable');
+    expect(w.sent.map((s) => s.device)).toEqual(['phone']);
+  });
+
+  it('a deleted account’s devices are forgotten', async () => {
+    const w = world();
+    w.device('p1', 'phone');
+    expect(await w.service.forget('p1')).toBe(1);
+    expect(w.devices.get('p1')).toBeUndefined();
+  });
+});
+
+describe('a host’s new requests, grouped per game', () => {
+  it('the first pushes at once; those within ten minutes wait, then go as one “N new requests” push', async () => {
+    const w = world();
+    w.device('host-1', 'host-phone');
+    await w.service.joinRequested(w.delivery(), requested('p1', 'Asha'));
+    expect(w.sent.map((s) => s.payload)).toEqual([
+      {
+        title: 'New join request',
+        body: 'Asha wants to join Sunday Football',
+        url: '/game/g1/manage',
+        tag: 'requests-g1',
+      },
+    ]);
+
+    w.clock.advance(2 * 60_000);
+    await w.service.joinRequested(w.delivery(), requested('p2', 'Bala'));
+    w.clock.advance(60_000);
+    await w.service.joinRequested(w.delivery(), requested('p3', 'Chitra'));
+    await w.service.joinRequested(w.delivery(), requested('p4', 'Dev'));
+    expect(w.sent).toHaveLength(1);
+    // One delayed message for the window's end (the first held back asks; the others ride along).
+    expect(w.queued).toHaveLength(1);
+    expect(w.queued[0]).toMatchObject({ envelope: { 'detail-type': REQUEST_WINDOW_END }, delaySeconds: 8 * 60 });
+
+    w.clock.advance(7 * 60_000);
+    expect(await w.service.requestWindowEnded(w.queued[0]!.envelope.detail as EventDetail<'JoinRequested.v1'>)).toBe(
+      'sent',
+    );
+    expect(w.sent[1]!.payload).toEqual({
+      title: 'New join requests',
+      body: '3 new requests for Sunday Football',
+      url: '/game/g1/manage',
+      tag: 'requests-g1',
+    });
+  });
+
+  it('a request after a quiet window pushes at once again; a window with nothing held back pushes nothing', async () => {
+    const w = world();
+    w.device('host-1', 'host-phone');
+    await w.service.joinRequested(w.delivery(), requested('p1', 'Asha'));
+    expect(await w.service.requestWindowEnded(requested('p1', 'Asha'))).toBe('nothing-held');
+    w.clock.advance(REQUEST_PUSH_WINDOW_MS);
+    await w.service.joinRequested(w.delivery(), requested('p2', 'Bala'));
+    expect(w.sent.map((s) => s.payload.body)).toEqual([
+      'Asha wants to join Sunday Football',
+      'Bala wants to join Sunday Football',
+    ]);
+  });
+
+  it('each game has its own window', async () => {
+    const w = world();
+    w.device('host-1', 'host-phone');
+    await w.service.joinRequested(w.delivery(), requested('p1', 'Asha'));
+    await w.service.joinRequested(w.delivery(), { ...requested('p2', 'Bala'), gameId: 'g2', title: 'Cricket' });
+    expect(w.sent.map((s) => s.payload.tag)).toEqual(['requests-g1', 'requests-g2']);
+  });
+
+  it('the host’s switch for requests off: no push and no window kept', async () => {
+    const w = world();
+    w.device('host-1', 'host-phone');
+    w.stored.set('host-1', { ...w.stored.get('host-1')!, push_requests: false });
+    await w.service.joinRequested(w.delivery(), requested('p1', 'Asha'));
+    await w.service.joinRequested(w.delivery(), requested('p2', 'Bala'));
+    expect(w.sent).toEqual([]);
+    expect(w.queued).toEqual([]);
+  });
+
+  it('the words for one and for several', () => {
+    expect(requestsPushText(1, 'Sunday Football', 'Asha').body).toBe('Asha wants to join Sunday Football');
+    expect(requestsPushText(1, 'Sunday Football', null).body).toBe('1 new request for Sunday Football');
+    expect(requestsPushText(3, 'Sunday Football', null).body).toBe('3 new requests for Sunday Football');
+  });
+});
+
+describe('the service worker opens only the app’s own pages', () => {
+  it('keeps a path, drops another origin', () => {
+    expect(sameOriginPath('/game/g1/manage', 'https://yaktiv.in')).toBe('/game/g1/manage');
+    expect(sameOriginPath('https://evil.example/x', 'https://yaktiv.in')).toBe('/');
+    expect(sameOriginPath(42, 'https://yaktiv.in')).toBe('/');
+  });
+});
