@@ -77,9 +77,11 @@ export const gamesFunctions = declareFunctions('games', [
     name: SCHEDULE_TARGETS.rainHeadsUp,
     description: "A game's rain heads-up fired: tells the host once when the forecast says rain is likely",
     scheduleTarget: true,
-    env: [ENV.forecastApiUrl, ENV.appUrl, ENV.emailFrom],
+    env: [ENV.forecastApiUrl, ENV.appUrl, ENV.emailFrom, ENV.realtimePublishUrl],
     table: 'readwrite',
     sendsEmail: true,
+    // The notice it writes rings the host's bell on their live channel.
+    publishesLive: true,
   },
   {
     name: 'post-cover-image-upload',

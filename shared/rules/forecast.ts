@@ -67,9 +67,11 @@ export function forecastHourOf(answer: unknown, start: string): HourForecast | n
   if (!isRecord(answer) || !isRecord(answer.hourly)) return null;
   const { time, precipitation_probability: chances, temperature_2m: temperatures } = answer.hourly;
   if (!Array.isArray(time) || !Array.isArray(chances) || !Array.isArray(temperatures)) return null;
-  const hourStart = Math.floor(Date.parse(start) / HOUR_MS) * HOUR_MS;
-  const index = time.findIndex((t) => typeof t === 'number' && t * 1000 === hourStart);
+  // India's hours begin at half past UTC ones: the hour is the entry whose hour holds the start.
+  const startMs = Date.parse(start);
+  const index = time.findIndex((t) => typeof t === 'number' && t * 1000 <= startMs && startMs < t * 1000 + HOUR_MS);
   if (index < 0) return null;
+  const hourStart = (time[index] as number) * 1000;
   const chance = chances[index];
   const temperature = temperatures[index];
   if (typeof chance !== 'number' || typeof temperature !== 'number') return null;

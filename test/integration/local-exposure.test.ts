@@ -185,7 +185,14 @@ describe('the /dev pages answer this machine only', () => {
   const { port } = new URL(base);
 
   it('refuses another host name (DNS rebinding: a page on evil.example that resolves to 127.0.0.1)', async () => {
-    for (const path of [LOCAL.paths.outbox, '/dev/events', '/dev/dead-letters', LOCAL.paths.schedules]) {
+    const paths = [
+      LOCAL.paths.outbox,
+      '/dev/events',
+      '/dev/dead-letters',
+      LOCAL.paths.schedules,
+      LOCAL.paths.forecastControl,
+    ];
+    for (const path of paths) {
       expect(await raw(path, { host: `evil.example:${port}` }), path).toBe(403);
       expect(await raw(path, { host: `localhost:${port}` }), path).toBe(200);
       expect(await raw(path, { host: `127.0.0.1:${port}` }), path).toBe(200);

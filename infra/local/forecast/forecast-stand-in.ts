@@ -15,7 +15,7 @@ interface Weather {
 }
 interface Setting extends Weather {
   point: string;
-  /** The hour (ms since epoch) it applies to; null: every hour of the point. */
+  /** An instant (ms since epoch): the answer's hour that holds it gets this weather; null: every hour. */
   hour: number | null;
   /** true: the stand-in answers 503 for this point, as Open-Meteo does when it is down. */
   fail: boolean;
@@ -32,7 +32,7 @@ export function createForecastStandIn() {
   let calls: { point: string; at: string }[] = [];
 
   const weatherAt = (point: string, hour: number): Setting | Weather =>
-    settings.find((s) => s.point === point && s.hour === hour) ??
+    settings.find((s) => s.point === point && s.hour !== null && hour <= s.hour && s.hour < hour + HOUR_MS) ??
     settings.find((s) => s.point === point && s.hour === null) ??
     DRY_DAY;
 
@@ -91,7 +91,8 @@ export function createForecastStandIn() {
     }
     const latitude = numberOf(body.latitude);
     const longitude = numberOf(body.longitude);
-    const hour = body.at === undefined ? null : Math.floor(Date.parse(String(body.at)) / HOUR_MS) * HOUR_MS;
+    // The instant itself: it falls in whichever hour of the answer's grid holds it.
+    const hour = body.at === undefined ? null : Date.parse(String(body.at));
     const chance = numberOf(body.precipitation_probability ?? DRY_DAY.precipitation_probability);
     const temperature = numberOf(body.temperature_2m ?? DRY_DAY.temperature_2m);
     if (![latitude, longitude, chance, temperature].every(Number.isFinite) || Number.isNaN(hour))
