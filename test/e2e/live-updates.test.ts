@@ -3,27 +3,30 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { spotsLabel } from '@shared/rules/game-rules';
 import { phonePeople } from '../support/browser';
-import { gameBody } from '../support/games-client';
+import { gameBody, startingSoon } from '../support/games-client';
 import { signInLocal } from '../support/local-auth';
 import { apiAs } from './games-helpers';
 import { appUrl } from './auth-helpers';
 
-// Live updates on three phones against the local stack's Events API stand-in: the host sees a new
+// Live updates on phones against the local stack's Events API stand-in: the host sees a new
 // request appear, the player's pass arrives within a second of the host's accept, an onlooker sees
-// the spots drop, all without a reload; with the stand-in down the app says it is reconnecting and
-// polling still brings the news.
+// the spots drop, the player's bell counts a new notification within a second, and a check-in on
+// one of the host's phones shows on the other's list within a second, all without a reload; with
+// the stand-in down the app says it is reconnecting and polling still brings the news.
 const PASSWORD = 'Yaktiv2026';
 const HOST = 'priya@demo.yaktiv.test';
 const PLAYER = 'rahul@demo.yaktiv.test';
 const ONLOOKER = 'ananya@demo.yaktiv.test';
 const LATE = 'kavya@demo.yaktiv.test';
 const TITLE = `Live Football ${Math.random().toString(36).slice(2, 8)}`;
+const DOOR_TITLE = `Door Football ${Math.random().toString(36).slice(2, 8)}`;
 
 const people = phonePeople(appUrl);
 let host: Page;
 let player: Page;
 let onlooker: Page;
 let gameId: string;
+let doorGameId: string;
 const tokens = new Map<string, string>();
 
 /** Counts the live subscriptions the page's connections confirm (frames of the WebSocket protocol). */
@@ -103,7 +106,77 @@ describe('live updates', () => {
     await onlooker.getByRole('region', { name: 'Join this game' }).getByText(spotsLabel(5)).waitFor({ timeout: 5000 });
   });
 
+  it("a notification for the player shows in the bell's count within a second, without a reload", async () => {
+    // A game starting within the hour, so the next test can check the player in at its door.
+    const created = await apiAs(
+      '/api/games',
+      tokens.get(HOST)!,
+      'POST',
+      gameBody({
+        title: DOOR_TITLE,
+        location: 'HSR Layout Turf, Bengaluru',
+        max_players: 6,
+        price: 0,
+        ...startingSoon(),
+      }),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    doorGameId = created.body.id;
+    const joined = await apiAs(`/api/games/${doorGameId}/join`, tokens.get(PLAYER)!, 'POST', {
+      contactInfo: { name: 'Rahul Verma', email: PLAYER },
+    });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(201);
+    const unread = async () => (await apiAs('/api/notifications', tokens.get(PLAYER)!)).body.unread as number;
+    // A count the badge can still show growing (other files' news for this demo player may be 99+).
+    expect((await apiAs('/api/notifications/read', tokens.get(PLAYER)!, 'POST', {})).status).toBe(200);
+    // The player's phone is on its requests, connected: the bell shows what the API says now.
+    await openLive(player, '/my-requests', 2);
+    const before = await unread();
+    const bell = (count: number) =>
+      player.getByRole('button', { name: count > 0 ? `Notifications, ${count} unread` : 'Notifications', exact: true });
+    await bell(before).waitFor();
+
+    const accepted = await apiAs(`/api/requests/${joined.body.joinRequestId}/decision`, tokens.get(HOST)!, 'POST', {
+      action: 'accept',
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    // The moment the notification exists (its writer rings the bell right after the write)…
+    await expect.poll(unread, { timeout: 15_000, intervals: [50] }).toBeGreaterThan(before);
+    const created_ = Date.now();
+    const after = await unread();
+    // …to the moment the bell counts it: the minute's poll is off while the connection is open.
+    await bell(after).waitFor({ timeout: 5000 });
+    const shown = Date.now() - created_;
+    expect(shown, `the bell took ${shown} ms`).toBeLessThan(1000);
+  });
+
+  it("a check-in on one of the host's phones shows on the other's list within a second", async () => {
+    const door = await people.open('second door', { signedInAs: HOST });
+    // Both phones on the check-in screen, each following the host's own channels.
+    await Promise.all([
+      openLive(host, `/game/${doorGameId}/check-in`, 2),
+      openLive(door, `/game/${doorGameId}/check-in`, 2),
+    ]);
+    for (const phone of [host, door]) await phone.getByRole('heading', { name: 'Arrived (0/1)' }).waitFor();
+
+    const checked = host.waitForResponse(
+      (response) => new URL(response.url()).pathname.endsWith('/check-ins') && response.request().method() === 'POST',
+    );
+    await host.getByRole('button', { name: 'Check in Rahul Verma' }).click();
+    expect((await checked).status()).toBe(200);
+    const saved = Date.now();
+    await door.getByRole('heading', { name: 'Arrived (1/1)' }).waitFor({ timeout: 5000 });
+    const arrived = Date.now() - saved;
+    expect(arrived, `the other phone took ${arrived} ms`).toBeLessThan(1000);
+    // The name is no longer a button to tap on the second phone either.
+    expect(await door.getByRole('button', { name: 'Check in Rahul Verma' }).count()).toBe(0);
+    expect(people.errors['second door']).toEqual([]);
+  });
+
   it('with the live service down the app says it is reconnecting, and polling still brings the news', async () => {
+    // The host back on the manage page of the first game, connected.
+    await openLive(host, `/game/${gameId}/manage`, 2);
+    await host.getByRole('heading', { name: 'Join Requests (1)' }).waitFor();
     expect((await realtime('stop')).status).toBe(200);
     const notice = host.getByRole('status').getByText(/^Reconnecting/);
     await notice.waitFor({ timeout: 10_000 });
