@@ -9,7 +9,7 @@ const NotificationsPanel = lazy(() =>
   import('./NotificationsPanel').then((module) => ({ default: module.NotificationsPanel })),
 );
 
-/** The bell in the top bar (signed in only): unread count, polled every minute while the page is visible. */
+/** The bell in the top bar (signed in only): unread count, rung on the live channel (polled each minute while that is down). */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const query = useNotificationCount();
