@@ -1,6 +1,6 @@
 import { answer, cancelled, httpEventFor, manifestHandlers, mockedDynamo } from '../support/handler-world';
 import { httpFunctionNames, subscribedEvents } from '../support/manifest-handler';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
@@ -22,7 +22,14 @@ import { MAIL_ENV, setHandlerEnv } from '../support/handler-env';
 
 // The join-loop handlers against a mocked DynamoDB and SES: identity from claims only, the exact
 // conditional writes that carry the invariants, error mapping, idempotent consumers, never a Scan.
-setHandlerEnv(MAIL_ENV);
+// The notifiers ring the bell on the live API (signed with the function's role: here, fixed keys).
+const LIVE_PUBLISH_URL = 'https://live.test/event';
+setHandlerEnv({
+  ...MAIL_ENV,
+  REALTIME_PUBLISH_URL: LIVE_PUBLISH_URL,
+  AWS_ACCESS_KEY_ID: 'test',
+  AWS_SECRET_ACCESS_KEY: 'test',
+});
 const ses = mockClient(SESv2Client);
 const { ddb, doc, withItems } = mockedDynamo([ses]);
 
@@ -587,8 +594,18 @@ describe('send-join-notifications consumer', () => {
     expect(subscribedEvents('send-join-notifications')).toEqual([...JOIN_NOTIFICATION_EVENTS].sort());
   });
 
-  it('the same JoinRequested.v1 twice: one notification and one e-mail to the host', async () => {
+  it('the same JoinRequested.v1 twice: one notification and one e-mail to the host, whose bell rings', async () => {
     fakeIdempotencyRecords(ddb);
+    const published: { url: string; body: string; signed: boolean }[] = [];
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+      const headers = new Headers(init?.headers as HeadersInit);
+      published.push({
+        url: String(url),
+        body: String(init?.body),
+        signed: (headers.get('authorization') ?? '').startsWith('AWS4-HMAC-SHA256 '),
+      });
+      return new Response(JSON.stringify({ successful: [{ identifier: 'x', index: 0 }], failed: [] }));
+    });
     const done = new Set<string>();
     doc.on(PutCommand).callsFake((input: { Item: { pk: string; sk: string } }) => {
       const key = `${input.Item.pk}|${input.Item.sk}`;
@@ -645,6 +662,15 @@ describe('send-join-notifications consumer', () => {
       Destination: { ToAddresses: ['priya@x.test'] },
       Content: { Simple: { Subject: { Data: 'New join request for Evening Football' } } },
     });
+    // Rung once, on the host's own channel, after the one notification was written; IAM-signed.
+    fetchSpy.mockRestore();
+    expect(published).toEqual([
+      {
+        url: LIVE_PUBLISH_URL,
+        body: JSON.stringify({ channel: '/user/host-1', events: [JSON.stringify({ kind: 'bell' })] }),
+        signed: true,
+      },
+    ]);
   });
 
   it('refuses an event it does not handle (so it lands in the dead-letter queue, not nowhere)', async () => {
