@@ -70,11 +70,20 @@ export const paymentsFunctions = declareFunctions('payments', [
   {
     name: 'follow-spot-offers',
     description:
-      "Schedules each waitlist offer's end, and offers a game's new spots to its waitlist when its capacity goes up",
-    events: { detailType: ['PaymentOffered.v1', 'GameUpdated.v1'] },
+      "Schedules each waitlist offer's end and the check of a spot left open far from the start; offers a game's new spots to its waitlist when its capacity goes up",
+    events: { detailType: ['PaymentOffered.v1', 'GameUpdated.v1', 'SpotLeftOpen.v1'] },
     env: [ENV.appUrl, ENV.scheduleGroupName, ENV.schedulerRoleArn, ENV.scheduleTargetArns],
     table: 'readwrite',
-    createsSchedules: [SCHEDULE_TARGETS.offerExpiry],
+    createsSchedules: [SCHEDULE_TARGETS.offerExpiry, SCHEDULE_TARGETS.openSpotCheck],
+  },
+  {
+    name: SCHEDULE_TARGETS.openSpotCheck,
+    description:
+      "A game's last six hours begin: a spot left open earlier, with nobody waiting, is announced to nearby players once",
+    scheduleTarget: true,
+    // APP_URL: the offers service it counts held spots with is built with its links.
+    env: [ENV.appUrl],
+    table: 'readwrite',
   },
   {
     name: SCHEDULE_TARGETS.offerExpiry,

@@ -101,25 +101,25 @@ export function createOfferService(deps: OfferDeps) {
     return offered;
   }
 
-  /** Spots nobody on the waitlist is left to take, in a game starting within six hours: SpotOpened. */
+  /**
+   * Spots nobody on the waitlist is left to take: in a game starting within six hours, SpotOpened;
+   * further away, SpotLeftOpen, so the game is looked at again when its last six hours begin.
+   */
   async function announceOpenSpots(game: StoredGame, spots: number) {
     const now = clock.now();
-    if (spots <= 0 || !announcesOpenSpot(game.game_datetime, now)) return;
+    if (spots <= 0 || !(game.game_datetime > now.toISOString())) return;
     const current = (await games.get(game.id)) ?? game;
     const open = Math.min(spots, current.max_players - current.current_players);
     if (open <= 0 || current.status !== 'upcoming') return;
+    const startsAt = current.game_datetime;
     await store.announce(
       [
-        {
-          name: 'SpotOpened.v1',
-          detail: {
-            gameId: current.id,
-            hostId: current.host_id,
-            sport: current.sport,
-            startsAt: current.game_datetime,
-            spots: open,
-          },
-        },
+        announcesOpenSpot(startsAt, now)
+          ? {
+              name: 'SpotOpened.v1',
+              detail: { gameId: current.id, hostId: current.host_id, sport: current.sport, startsAt, spots: open },
+            }
+          : { name: 'SpotLeftOpen.v1', detail: { gameId: current.id, startsAt } },
       ],
       now.toISOString(),
     );
@@ -212,6 +212,6 @@ export function createOfferService(deps: OfferDeps) {
     return (await endOffer(payment)) ? 'lapsed' : 'nothing';
   }
 
-  return { offerFreedSpot, offerSpots, fillOpenSpots, expireDue, expireOne, endOffer };
+  return { offerFreedSpot, offerSpots, fillOpenSpots, heldSpots, expireDue, expireOne, endOffer };
 }
 export type OfferService = ReturnType<typeof createOfferService>;

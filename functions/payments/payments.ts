@@ -5,6 +5,8 @@ import { dynamoJoinRequestRepository } from '@functions/joins/public-storage';
 import { dynamoPaymentStore } from './adapters/payment-repository';
 import { createOfferService } from './payment-offers';
 import { createOfferAnswers } from './offer-answers';
+import { createOpenSpotChecks } from './open-spot-checks';
+import { dynamoSpotCheckStore } from './adapters/spot-check-store';
 import { createPaymentReads } from './payment-service';
 import { createPaymentSettlement } from './payment-settlement';
 import { systemClock } from '../platform/clock';
@@ -60,3 +62,13 @@ export const offerService = /* @__PURE__ */ once(() => {
 export const offerAnswers = /* @__PURE__ */ once(() =>
   createOfferAnswers({ ...paymentTableDeps(), offers: offerService() }),
 );
+
+/** The open-spot checks (a spot left open far from the start); the consumer adds its scheduler to make them. */
+export const openSpotCheckDeps = () => ({
+  games: paymentGames(),
+  requests: paymentRequests(),
+  offers: offerService(),
+  store: dynamoSpotCheckStore(table().db, table().name),
+  clock: systemClock,
+});
+export const openSpotChecks = /* @__PURE__ */ once(() => createOpenSpotChecks(openSpotCheckDeps()));

@@ -10,6 +10,8 @@ export const SCHEDULE_TARGETS = {
   offerExpiry: 'expire-offer',
   /** Warns a game's host when rain is likely at its start. */
   rainHeadsUp: 'send-rain-heads-up',
+  /** Announces a spot still open, with nobody waiting, as a game's last six hours begin. */
+  openSpotCheck: 'announce-open-spot',
 } as const;
 
 /**
@@ -25,6 +27,8 @@ export const FLEXIBLE_WINDOW_MINUTES: Record<(typeof SCHEDULE_TARGETS)[keyof typ
   [SCHEDULE_TARGETS.offerExpiry]: 0,
   // Three hours ahead, a few minutes either way changes nothing for the host.
   [SCHEDULE_TARGETS.rainHeadsUp]: 5,
+  // Six hours before the start, a few minutes either way still leaves nearby players time to come.
+  [SCHEDULE_TARGETS.openSpotCheck]: 5,
 };
 
 /** EventBridge Scheduler's FlexibleTimeWindow for a target. */

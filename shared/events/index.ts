@@ -183,6 +183,12 @@ export const spotOpenedV1 = z.object({
   startsAt: z.string(),
   spots: z.number(),
 });
+/**
+ * A spot opened more than six hours before the start and nobody on the waitlist was left to take it:
+ * the game is looked at again when its last six hours begin, and announced then (SpotOpened) if the
+ * spot is still open and nobody is waiting. No host id: nothing the host's dashboard shows changed.
+ */
+export const spotLeftOpenV1 = z.object({ gameId: z.string(), startsAt: z.string() });
 
 export const eventSchemas = {
   'ProfileUpdated.v1': profileUpdatedV1,
@@ -214,6 +220,7 @@ export const eventSchemas = {
   'HostApplicationDecided.v1': hostApplicationDecidedV1,
   'GameTakenDown.v1': gameTakenDownV1,
   'SpotOpened.v1': spotOpenedV1,
+  'SpotLeftOpen.v1': spotLeftOpenV1,
 } as const;
 
 /** What a consumer receives as `detail`: the event's fields plus the id it deduplicates on. */

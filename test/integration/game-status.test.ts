@@ -6,10 +6,10 @@ import { createGameStatusService } from '@functions/games/game-status-service';
 import { systemClock } from '@functions/platform/clock';
 import { localCredentials } from '@infra/local/dynamo-local';
 import { LOCAL } from '@infra/local/names';
-import { ENV } from '@functions/platform/env-names';
 import { statusScheduleName } from '@functions/games/game-status-service';
 import { SCHEDULE_TARGETS } from '@functions/platform/schedule-targets';
 import { devSchedules, type Schedule } from '../support/dev-schedules';
+import { setLocalStackEnv } from '../support/local-handler-env';
 import { apiClient, gameBody, inDays, until } from '../support/games-client';
 import { raceBarrier } from '../support/race-barrier';
 import { sendingThrough } from '../support/sending-through';
@@ -59,13 +59,7 @@ const create = async (over: Record<string, unknown> = {}) => {
  * this process, against the stack's table, with the payload the schedule carried.
  */
 async function deliverAgain(schedule: Schedule) {
-  Object.assign(process.env, {
-    AWS_REGION: LOCAL.region,
-    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
-    AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'),
-    [ENV.tableName]: LOCAL.tableName,
-  });
+  setLocalStackEnv(inject('dynamoEndpoint'));
   const { handler } = await import('@functions/games/handlers/advance-game-status');
   return handler(JSON.parse(schedule.input));
 }

@@ -3,13 +3,16 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { localCredentials } from '@infra/local/dynamo-local';
 import { LOCAL } from '@infra/local/names';
+import { ENV } from '@functions/platform/env-names';
 import { paymentKeys } from '@functions/payments/adapters/keys';
 import { offerScheduleName } from '@functions/payments/offer-schedules';
+import { spotCheckScheduleName } from '@functions/payments/open-spot-checks';
 import { offerHoldEndsAt } from '@shared/rules/offer-hold';
 import { OFFER_MESSAGES } from '@shared/rules/spot-offers';
-import { apiClient, gameBody, uniqueTag, untilRead } from '../support/games-client';
+import { apiClient, gameBody, minutesFromNow, uniqueTag, untilRead } from '../support/games-client';
 import { waitForMail } from '../support/dev-outbox';
 import { devSchedules } from '../support/dev-schedules';
+import { setLocalStackEnv } from '../support/local-handler-env';
 import { payAccepted } from '../support/paid-join';
 import { demoEmail, demoTokens } from '../support/demo-tokens';
 
@@ -197,5 +200,78 @@ describe('a freed spot of a paid game', () => {
     expect(await schedules.fireUntil(offerScheduleName(ids.ananya), schedule.at)).toMatchObject([
       { ok: true, result: { outcome: 'nothing' } },
     ]);
+  });
+});
+
+describe('a spot left open far from the start', () => {
+  const HOUR = 3_600_000;
+  /** A check delivered again (Scheduler delivers at least once): its target run in this process. */
+  const deliverCheckAgain = async (payload: { gameId: string; startsAt: string }) => {
+    setLocalStackEnv(inject('dynamoEndpoint'), { [ENV.appUrl]: base });
+    const { handler } = await import('@functions/payments/handlers/announce-open-spot');
+    return handler(payload);
+  };
+  const spotEvents = async (gameId: string) =>
+    ((await call('/dev/events')).body.events as { 'detail-type': string; detail: { gameId: string } }[]).filter(
+      (e) => e.detail.gameId === gameId && ['SpotOpened.v1', 'SpotLeftOpen.v1'].includes(e['detail-type']),
+    );
+  /** A free game 8 hours away, full with Rahul and Arjun, nobody waiting; Rahul withdraws. */
+  async function leftOpen() {
+    const when = minutesFromNow(8 * 60);
+    const game = await newGame({ game_date: when.date, game_time: when.time });
+    const ids = {} as Record<Who, string>;
+    for (const who of ['rahul', 'arjun'] as Who[]) {
+      ids[who] = await joinAs(who, game);
+      await decide(ids[who], 'accept');
+    }
+    expect(await call(`/api/requests/${ids.rahul}/withdraw`, { method: 'POST', token: tokens.rahul })).toEqual({
+      status: 200,
+      body: { status: 'withdrawn', promoted: false },
+    });
+    const name = spotCheckScheduleName(game.id);
+    const [schedule] = await schedules.schedulesWhen(name, (list) => list.length === 1, 'the open-spot check');
+    return { game, name, schedule: schedule! };
+  }
+
+  it('is checked as its last six hours begin; fired early, after a move or twice, it tells once', async () => {
+    const { game, name, schedule } = await leftOpen();
+    expect(schedule).toMatchObject({ target: 'announce-open-spot' });
+    expect(Date.parse(schedule.at)).toBe(Math.ceil((Date.parse(game.game_datetime) - 6 * HOUR) / 1000) * 1000);
+    expect(JSON.parse(schedule.input)).toEqual({ gameId: game.id, startsAt: game.game_datetime });
+    expect((await spotEvents(game.id)).map((e) => e['detail-type'])).toEqual(['SpotLeftOpen.v1']);
+    // The scheduler's clock may run ahead of the stack's: 8 hours out, the check tells nobody yet.
+    expect(await schedules.fireUntil(name, schedule.at)).toMatchObject([{ ok: true, result: { outcome: 'nothing' } }]);
+
+    // The host moves the game to 3 hours from now: its last six hours have begun, so the spot still
+    // open is announced at once.
+    const soon = minutesFromNow(3 * 60);
+    const moved = await call(`/api/games/${game.id}`, {
+      method: 'PUT',
+      token: tokens.priya,
+      body: { ...game.body, game_date: soon.date, game_time: soon.time },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const startsAt = (await call(`/api/games/${game.id}`)).body.game_datetime as string;
+    const told = await untilRead(
+      () => spotEvents(game.id),
+      (events) => events.some((e) => e['detail-type'] === 'SpotOpened.v1'),
+      15_000,
+      'the open spot announced',
+    );
+    expect(told.filter((e) => e['detail-type'] === 'SpotOpened.v1').map((e) => e.detail)).toEqual([
+      expect.objectContaining({ gameId: game.id, sport: game.body.sport, startsAt, spots: 1 }),
+    ]);
+    // The check delivered again, for the new start or the old one: nobody is told twice.
+    expect(await deliverCheckAgain({ gameId: game.id, startsAt })).toEqual({ gameId: game.id, outcome: 'nothing' });
+    expect(await deliverCheckAgain(JSON.parse(schedule.input))).toEqual({ gameId: game.id, outcome: 'nothing' });
+    expect((await spotEvents(game.id)).filter((e) => e['detail-type'] === 'SpotOpened.v1')).toHaveLength(1);
+  });
+
+  it('tells nobody once the game is cancelled', async () => {
+    const { game, name, schedule } = await leftOpen();
+    expect((await call(`/api/games/${game.id}`, { method: 'DELETE', token: tokens.priya })).status).toBe(200);
+    expect((await call(`/api/games/${game.id}`)).body.status).toBe('cancelled');
+    expect(await schedules.fireUntil(name, schedule.at)).toMatchObject([{ ok: true, result: { outcome: 'nothing' } }]);
+    expect((await spotEvents(game.id)).map((e) => e['detail-type'])).toEqual(['SpotLeftOpen.v1']);
   });
 });

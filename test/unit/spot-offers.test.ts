@@ -6,6 +6,8 @@ import { ConflictError } from '@functions/platform/errors';
 import { createOfferService } from '@functions/payments/payment-offers';
 import { createOfferAnswers } from '@functions/payments/offer-answers';
 import { createOfferScheduling, offerScheduleName } from '@functions/payments/offer-schedules';
+import { createOpenSpotChecks, spotCheckScheduleName } from '@functions/payments/open-spot-checks';
+import type { SpotCheckStore } from '@functions/payments/spot-check-ports';
 import type { StoredGame } from '@functions/games/ports';
 import type { OneTimeScheduler } from '@functions/platform/scheduler-port';
 import { offerHoldEndsAt } from '@shared/rules/offer-hold';
@@ -184,10 +186,13 @@ describe('a freed spot of a free game', () => {
     expect(w.named('SpotOpened.v1').map((e) => e.detail)).toEqual([
       { gameId: game.id, hostId: 'priya', sport: game.sport, startsAt: game.game_datetime, spots: 1 },
     ]);
-    // Further away, the waitlist alone hears of spots.
+    // Further away, nobody nearby hears of it yet: the game is to be looked at again 6 hours before.
     const later = await w.fullGame(['kiran', 'arjun'], [], { game_date: '2026-12-02', game_time: '17:00' });
     await w.players.withdraw('kiran', later.ids.kiran!);
     expect(w.named('SpotOpened.v1')).toHaveLength(1);
+    expect(w.named('SpotLeftOpen.v1').map((e) => e.detail)).toEqual([
+      { gameId: later.game.id, startsAt: later.game.game_datetime },
+    ]);
   });
 });
 
@@ -241,5 +246,110 @@ describe('a paid offer', () => {
       amount: 15000,
     });
     await rejects(w.answers.take('kiran', ids.kiran!), ConflictError, OFFER_MESSAGES.payToTake);
+  });
+});
+
+describe('a spot left open far from the start', () => {
+  /** A free game 25.5 hours away (17:00 IST tomorrow), full with Rahul and Ananya; Rahul withdraws. */
+  async function leftOpen() {
+    const w = world();
+    const made: { name: string; at: Date; target: string; payload: unknown }[] = [];
+    const scheduler: OneTimeScheduler = {
+      upsert: async (name, at, target, payload) => void made.push({ name, at, target, payload }),
+      delete: async () => undefined,
+    };
+    const marks = new Map<string, { scheduled?: string; announced?: string }>();
+    const store: SpotCheckStore = {
+      markScheduled: async (gameId, startsAt) => void marks.set(gameId, { ...marks.get(gameId), scheduled: startsAt }),
+      scheduledFor: async (gameId) => marks.get(gameId)?.scheduled ?? null,
+      async announceOnce(gameId, startsAt, events) {
+        if (marks.get(gameId)?.announced === startsAt) return false;
+        marks.set(gameId, { ...marks.get(gameId), announced: startsAt });
+        w.joins.events.push(...events);
+        return true;
+      },
+    };
+    const checks = createOpenSpotChecks({
+      games: w.games.repository,
+      requests: w.joins.repository,
+      offers: w.offers,
+      store,
+      clock: w.clock,
+      scheduler,
+    });
+    const { game, ids } = await w.fullGame(['rahul', 'ananya'], [], { game_date: '2026-11-22', game_time: '17:00' });
+    await w.players.withdraw('rahul', ids.rahul!);
+    const [left] = w.named('SpotLeftOpen.v1');
+    expect(left?.detail).toEqual({ gameId: game.id, startsAt: game.game_datetime });
+    expect(await checks.spotLeftOpen(game.id, game.game_datetime)).toBe('scheduled');
+    const sixHoursBefore = Date.parse(game.game_datetime) - 6 * HOUR;
+    return { w, checks, made, game, ids, sixHoursBefore, stored: () => w.games.games.get(game.id)! };
+  }
+
+  it('is checked as the last six hours begin, under one name per game, and announced there once however often it fires', async () => {
+    const { w, checks, made, game, sixHoursBefore } = await leftOpen();
+    expect(made).toEqual([
+      {
+        name: spotCheckScheduleName(game.id),
+        at: new Date(sixHoursBefore),
+        target: 'announce-open-spot',
+        payload: { gameId: game.id, startsAt: game.game_datetime },
+      },
+    ]);
+    expect(spotCheckScheduleName(game.id).length).toBeLessThanOrEqual(64);
+    // Fired early (a clock a little off): nothing yet.
+    expect(await checks.check(game.id, game.game_datetime)).toBe('nothing');
+    w.clock.advance(sixHoursBefore - w.clock.now().getTime() + 60_000);
+    expect(await checks.check(game.id, game.game_datetime)).toBe('announced');
+    expect(await checks.check(game.id, game.game_datetime)).toBe('nothing');
+    expect(w.named('SpotOpened.v1').map((e) => e.detail)).toEqual([
+      { gameId: game.id, hostId: 'priya', sport: game.sport, startsAt: game.game_datetime, spots: 1 },
+    ]);
+  });
+
+  it('announces nothing once the game filled, someone waits or holds the spot, it was cancelled, or it started', async () => {
+    const { w, checks, game, sixHoursBefore, stored } = await leftOpen();
+    w.clock.advance(sixHoursBefore - w.clock.now().getTime());
+    // Someone asked meanwhile and the host put them on the waitlist: the offers ask them first.
+    const kiran = await w.join('kiran', game);
+    await w.hosts.decide('priya', kiran, { action: 'waitlist' });
+    expect(await checks.check(game.id, game.game_datetime)).toBe('nothing');
+    // The spot is offered to them and held until they answer.
+    expect(await w.offers.fillOpenSpots(game.id)).toHaveLength(1);
+    expect(await checks.check(game.id, game.game_datetime)).toBe('nothing');
+    // Taken: the game is full.
+    await w.answers.take('kiran', kiran);
+    expect(stored().current_players).toBe(2);
+    expect(await checks.check(game.id, game.game_datetime)).toBe('nothing');
+    // Room again, but the game was called off.
+    stored().max_players = 3;
+    stored().status = 'cancelled';
+    expect(await checks.check(game.id, game.game_datetime)).toBe('nothing');
+    // Upcoming, but fired after the start.
+    stored().status = 'upcoming';
+    w.clock.advance(7 * HOUR);
+    expect(await checks.check(game.id, game.game_datetime)).toBe('nothing');
+    expect(w.named('SpotOpened.v1')).toEqual([]);
+  });
+
+  it('follows a moved start: the old check does nothing, the new one is scheduled, or made at once when due', async () => {
+    const { w, checks, made, game, stored } = await leftOpen();
+    const later = new Date(Date.parse(game.game_datetime) + 24 * HOUR).toISOString();
+    stored().game_datetime = later;
+    expect(await checks.gameMoved(game.id)).toBe('scheduled');
+    expect(made.at(-1)).toMatchObject({
+      name: spotCheckScheduleName(game.id),
+      at: new Date(Date.parse(later) - 6 * HOUR),
+      payload: { gameId: game.id, startsAt: later },
+    });
+    // Moved again, to 3 hours from now: its last six hours have begun, so it is checked there and then.
+    const soon = new Date(w.clock.now().getTime() + 3 * HOUR).toISOString();
+    stored().game_datetime = soon;
+    expect(await checks.gameMoved(game.id)).toBe('announced');
+    expect(await checks.check(game.id, game.game_datetime)).toBe('nothing');
+    expect(w.named('SpotOpened.v1').map((e) => (e.detail as { startsAt: string }).startsAt)).toEqual([soon]);
+    // A game with no check scheduled gets none from a move.
+    const other = await w.newGame();
+    expect(await checks.gameMoved(other.id)).toBe('ignored');
   });
 });

@@ -36,6 +36,8 @@ export const paymentKeys = {
   openOffers: () => listParts(OPEN_OFFERS, OPEN_PAYMENT_PARTS),
   openRefund: (createdAt: string, paymentId: string) => ({ gsi5pk: OPEN_REFUNDS, gsi5sk: `${createdAt}#${paymentId}` }),
   openRefunds: () => [OPEN_REFUNDS],
+  /** A game's open-spot check (a spot left open far from the start), beside the game. */
+  spotCheck: (gameId: string) => ({ pk: `GAME#${gameId}`, sk: 'SPOTCHECK' }),
 } as const;
 
 /** Item types, stored as `type` so stream consumers and humans can tell items apart. */
@@ -43,4 +45,5 @@ export const PAYMENT_ITEM_TYPES = {
   requestPayment: 'request-payment',
   paymentOrder: 'payment-order',
   refund: 'refund',
+  spotCheck: 'spot-check',
 } as const;
