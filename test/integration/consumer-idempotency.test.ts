@@ -35,6 +35,8 @@ beforeAll(async () => {
     [ENV.tableName]: LOCAL.tableName,
     [ENV.appUrl]: 'https://app.test',
     [ENV.emailFrom]: LOCAL.emailFrom,
+    // The notifier rings the bell on the stack's live-update stand-in after each notification.
+    [ENV.realtimePublishUrl]: new URL(`${LOCAL.paths.realtime}/event`, inject('localStackUrl')).href,
   });
   await db.send(
     new PutCommand({
