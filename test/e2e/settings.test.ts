@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPhone, submitSignIn, type Phone } from '../support/browser';
 import { appUrl, createConfirmedAccount, expectErrors, outbox, signedOutTab, toast, uniqueEmail } from './auth-helpers';
+import { overflowing } from './overflow';
 
 // Settings at phone size, every entry: what a player changes is saved, survives a reload, and
 // shows on the settings list; the password can be changed (and set with a mailed code) and used
@@ -108,11 +109,54 @@ describe('settings', () => {
     expect(await row(/^Privacy Who is going/).innerText()).toContain('Who is going: Off');
   });
 
-  it('language: English, kept on <html lang>, with more languages announced rather than offered', async () => {
+  it('language: हिन्दी switches the app at once, survives a reload, fits the phone, and another device signing in follows', async () => {
     await openFromSettings('Language');
     expect(await page.getByRole('radio', { name: 'English' }).isChecked()).toBe(true);
-    expect(await page.getByRole('radio').count()).toBe(1);
-    expect(await page.getByText(/More languages, starting with Hindi/).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.getByRole('radio', { name: /^हिन्दी/ }).check();
+    await page.getByRole('heading', { name: 'भाषा', level: 1 }).waitFor();
+    await toast(page, 'सेव हो गया', 'भाषा सेव हो गई।');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+
+    // The migrated screens speak Hindi after a reload too, and nothing sticks out past 390 px.
+    await page.reload();
+    await page.getByRole('heading', { name: 'भाषा', level: 1 }).waitFor();
+    expect(await page.getByRole('radio', { name: /^हिन्दी/ }).isChecked()).toBe(true);
+    await page.getByRole('link', { name: 'सेटिंग्स पर वापस' }).click();
+    await page.getByRole('heading', { name: 'सेटिंग्स', level: 1 }).waitFor();
+    for (const group of ['अकाउंट', 'प्राइवेसी और सुरक्षा', 'ऐप सेटिंग्स', 'मदद'])
+      await page.getByRole('heading', { name: group, level: 2 }).waitFor();
+    expect(await row(/^भाषा/).innerText()).toContain('हिन्दी');
+    const nav = page.getByRole('navigation', { name: 'मुख्य' });
+    for (const tab of ['होम', 'खेलें', 'कम्युनिटी', 'होस्ट', 'ट्रेनिंग'])
+      expect(await nav.getByText(tab).isVisible()).toBe(true);
+    expect((await overflowing(page)).out).toEqual([]);
+    await page.getByRole('button', { name: 'यूज़र मेन्यू' }).click();
+    for (const item of ['प्रोफ़ाइल', 'मेरे गेम', 'सेटिंग्स', 'साइन आउट'])
+      expect(await page.getByRole('menuitem', { name: item }).isVisible()).toBe(true);
+    expect((await overflowing(page)).out).toEqual([]);
+    await page.keyboard.press('Escape');
+    for (const path of ['/settings/privacy', '/settings/location', '/settings/contact', '/settings/personal']) {
+      await page.goto(path);
+      await page.locator('h1').waitFor();
+      expect(await page.locator('h1').innerText(), path).not.toMatch(/[A-Za-z]/);
+      expect((await overflowing(page)).out, path).toEqual([]);
+    }
+
+    // Another phone, English by its browser: signing in brings the account's Hindi.
+    const other = await signedOutTab(browser, '/auth');
+    expect(await other.tab.evaluate(() => document.documentElement.lang)).toBe('en');
+    await submitSignIn(other.tab, email, FIRST);
+    await other.tab.waitForURL((url) => url.pathname === '/');
+    await other.tab.getByRole('navigation', { name: 'मुख्य' }).getByText('होम').waitFor();
+    expect(await other.tab.evaluate(() => document.documentElement.lang)).toBe('hi');
+    await other.context.close();
+
+    // Back to English, for the pages below.
+    await page.goto('/settings/language');
+    await page.getByRole('radio', { name: 'English' }).check();
+    await page.getByRole('heading', { name: 'Language', level: 1 }).waitFor();
+    await toast(page, 'Saved', 'Language saved.');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
   });
 

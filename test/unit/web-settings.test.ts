@@ -6,6 +6,7 @@ import { parseProfile } from '@web/lib/auth/parse-profile';
 import { socialProviderOf } from '@web/lib/auth/social-provider';
 import { CURRENT_PASSWORD_WRONG, passwordErrorOf, TOO_MANY_TRIES } from '@web/features/settings/api/change-password';
 import { SETTINGS_GROUPS } from '@web/features/settings/settings-groups';
+import { speak } from '@web/lib/i18n/texts';
 
 // The pure parts of Settings: the password rule and Cognito's errors in the form's words, the
 // profile guard with the new choices, the social-account check and what each settings row shows.
@@ -78,19 +79,37 @@ describe('socialProviderOf', () => {
 
 describe('settings rows', () => {
   it('keeps the four groups and shows the current privacy, language and city', () => {
-    expect(SETTINGS_GROUPS.map((group) => group.title)).toEqual([
+    expect(SETTINGS_GROUPS.map((group) => group.title())).toEqual([
       'Account',
       'Privacy & Security',
       'App Settings',
       'Support',
     ]);
     const rows = SETTINGS_GROUPS.flatMap((group) => group.rows);
-    const shown = (label: string, p: Profile) => rows.find((row) => row.label === label)?.currentOf?.(p);
+    const row = (label: string) => rows.find((each) => each.label() === label);
+    const shown = (label: string, p: Profile) => row(label)?.currentOf?.(p);
     expect(shown('Privacy', profile({ show_in_going: false }))).toBe('Who is going: Off');
-    expect(shown('Language', profile())).toBe('English');
+    // The device's language, visitors' too: no account needed.
+    expect(row('Language')?.value?.()).toBe('English');
     expect(shown('Location', profile({ city: 'mumbai' }))).toBe('Mumbai');
     expect(shown('Location', profile({ city: null }))).toBe('Not set');
     expect(shown('Spot alerts', profile())).toBe('Off');
     expect(shown('Spot alerts', profile({ spot_alerts: true, spot_alerts_km: 5 }))).toBe('On, within 5 km');
+  });
+
+  it('speaks Hindi once it is chosen, values and all', async () => {
+    speak('hi', (await import('virtual:catalogue/hi')).default);
+    try {
+      expect(SETTINGS_GROUPS.map((group) => group.title())).toEqual(['अकाउंट', 'प्राइवेसी और सुरक्षा', 'ऐप सेटिंग्स', 'मदद']);
+      const rows = SETTINGS_GROUPS.flatMap((group) => group.rows);
+      const row = (label: string) => rows.find((each) => each.label() === label);
+      expect(row('प्राइवेसी')?.currentOf?.(profile({ show_in_going: false }))).toBe('कौन आ रहा है: बंद');
+      expect(row('स्पॉट अलर्ट')?.currentOf?.(profile({ spot_alerts: true, spot_alerts_km: 5 }))).toBe(
+        'चालू, 5 किमी के अंदर',
+      );
+      expect(row('भाषा')?.value?.()).toBe('हिन्दी');
+    } finally {
+      speak('en');
+    }
   });
 });

@@ -2,14 +2,12 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Loading } from '@web/components/Loading';
 import { Toaster } from '@web/components/toast/Toaster';
-import { useProfileLanguage } from '@web/lib/auth/use-profile-language';
 import { t } from '@web/lib/i18n/texts';
 import { BottomNav } from './BottomNav';
 import { TopBar } from './TopBar';
 
 export function AppLayout() {
   const { pathname } = useLocation();
-  useProfileLanguage();
   // A new screen starts at its top, as a page load would. (Block body on purpose: newer
   // Chromium returns a Promise from scrollTo, and React would take it for a cleanup function.)
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is what scrolls the page back to its top.

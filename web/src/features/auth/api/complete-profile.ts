@@ -3,6 +3,7 @@ import type { Role } from '@shared/constants';
 import type { Profile } from '@shared/schemas/profile';
 import { apiRequest } from '@web/lib/api-client';
 import { parseProfile } from '@web/lib/auth/parse-profile';
+import { spokenLanguage } from '@web/lib/i18n/texts';
 
 export interface CompleteProfileInput {
   name: string;
@@ -20,7 +21,8 @@ export interface CompleteProfileInput {
 export async function completeProfile({ name, phone, instagram, role }: CompleteProfileInput): Promise<Profile> {
   await apiRequest('/api/me', {
     method: 'PUT',
-    body: { name, phone, instagram, role, profile_setup_completed: true },
+    // A new account starts in the language this device speaks (chosen, or the browser's).
+    body: { name, phone, instagram, role, profile_setup_completed: true, language: spokenLanguage() },
     parse: parseProfile,
   });
   const profile = await apiRequest('/api/me/role', { method: 'PUT', body: { role }, parse: parseProfile });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { BRAND } from '@shared/constants';
 import { SUPPORT } from '@shared/support';
+import { richText, t } from '../texts';
 import { SettingsPage } from './SettingsPage';
 
 /** A mail already addressed, with a subject and the questions whose answers let us help at once. */
@@ -22,25 +23,27 @@ function supportMailto(accountEmail: string | null) {
 /** Settings → Contact us: who answers, how soon, and what to put in the mail. */
 export function ContactPage() {
   return (
-    <SettingsPage title="Contact us">
+    <SettingsPage title={t('settings.row.contact')}>
       {({ user }) => (
         <div className="settings-card">
           <p>
-            Write to us at <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>. A person reads every mail and
-            answers within {SUPPORT.replyWithinDays} days, usually sooner.
+            {richText('settings.contact.writeTo', {
+              email: <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>,
+              days: SUPPORT.replyWithinDays,
+            })}
           </p>
-          <p>So we can help at once, please include:</p>
+          <p>{t('settings.contact.include')}</p>
           <ul className="settings-bullets">
-            <li>what happened, and what you expected;</li>
-            <li>the link to the game or community it is about;</li>
-            <li>when it happened;</li>
-            <li>for a payment, the payment ID from your receipt (never your card or UPI PIN).</li>
+            <li>{t('settings.contact.what')}</li>
+            <li>{t('settings.contact.link')}</li>
+            <li>{t('settings.contact.when')}</li>
+            <li>{t('settings.contact.payment')}</li>
           </ul>
           <a className="btn btn-primary btn-block" href={supportMailto(user.email)}>
-            Email support
+            {t('settings.contact.email')}
           </a>
           <p className="settings-note">
-            Many answers are already in the <Link to="/help">Help centre</Link>.
+            {richText('settings.contact.help', { help: <Link to="/help">{t('settings.contact.helpLink')}</Link> })}
           </p>
         </div>
       )}

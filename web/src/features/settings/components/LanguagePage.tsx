@@ -1,36 +1,56 @@
-import { LANGUAGES } from '@shared/languages';
+import { LANGUAGES, type LanguageCode } from '@shared/languages';
+import { EditorHeader } from '@web/components/EditorHeader';
+import { toast } from '@web/components/toast/toast-store';
+import { useAuth } from '@web/lib/auth/use-auth';
+import { rememberLanguage, switchLanguage, useLanguage } from '@web/lib/i18n/language';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useSaveSetting } from '../hooks/use-save-settings';
+import { t } from '../texts';
 import { ChoiceList } from './ChoiceList';
-import { SettingsPage } from './SettingsPage';
 
+// Each language is named in its own script, so a reader finds theirs whatever the app speaks now.
 const OPTIONS = LANGUAGES.map((language) => ({
-  value: language.code as string,
+  value: language.code as LanguageCode,
   label: language.name,
   hint: language.name === language.englishName ? undefined : language.englishName,
 }));
 
-/** Settings → Language: the languages the app speaks; the choice is kept with the account. */
+/**
+ * Settings → Language: open to visitors too (the device remembers their choice). The app
+ * switches at once; a signed-in person's account keeps the choice, so their other devices follow.
+ */
 export function LanguagePage() {
+  const title = t('settings.row.language');
+  useDocumentTitle(title);
+  const language = useLanguage();
+  const { user } = useAuth();
   const save = useSaveSetting();
+
+  const choose = async (choice: LanguageCode) => {
+    try {
+      await switchLanguage(choice);
+    } catch {
+      toast({ title: t('settings.saveFailed'), description: t('settings.page.loadFailed'), variant: 'destructive' });
+      return;
+    }
+    rememberLanguage(choice);
+    // Said in the language just chosen: `t` speaks it from now on.
+    if (user) save.save({ language: choice }, t('settings.language.saved'));
+    else toast({ title: t('settings.saved'), description: t('settings.language.saved'), variant: 'success' });
+  };
+
   return (
-    <SettingsPage title="Language">
-      {({ profile }) => (
-        <>
-          <ChoiceList
-            legend="Language"
-            name="language"
-            options={OPTIONS}
-            value={save.shown('language', profile.language)}
-            disabled={save.busy}
-            onChange={(language) =>
-              save.save({ language: language as (typeof LANGUAGES)[number]['code'] }, 'Language saved.')
-            }
-          />
-          <p className="settings-note">
-            More languages, starting with Hindi, are on the way. They will appear here as soon as the app speaks them.
-          </p>
-        </>
-      )}
-    </SettingsPage>
+    <div className="screen settings-page">
+      <EditorHeader title={title} backTo="/settings" backLabel={t('settings.page.back')} />
+      <ChoiceList
+        legend={t('settings.language.legend')}
+        name="language"
+        options={OPTIONS}
+        value={language}
+        disabled={save.busy}
+        onChange={(choice) => void choose(choice)}
+      />
+      <p className="settings-note">{t('settings.language.note')}</p>
+    </div>
   );
 }

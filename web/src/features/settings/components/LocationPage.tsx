@@ -2,33 +2,37 @@ import { CITIES, cityById } from '@shared/cities';
 import { rememberCity } from '@web/lib/cities';
 import { useSaveSetting } from '../hooks/use-save-settings';
 import { ChoiceList } from './ChoiceList';
+import { t } from '../texts';
 import { SettingsPage } from './SettingsPage';
 
 const NOT_SET = '';
-const OPTIONS = [
+const options = () => [
   ...CITIES.map((city) => ({ value: city.id as string, label: city.name })),
-  { value: NOT_SET, label: 'My city isn’t listed', hint: 'Home and Discover use your location instead.' },
+  { value: NOT_SET, label: t('settings.location.notListed'), hint: t('settings.location.notListedHint') },
 ];
 
 /** Settings → Location: the city you play in; Home and Discover show games near it first. */
 export function LocationPage() {
   const save = useSaveSetting();
   return (
-    <SettingsPage title="Location">
+    <SettingsPage title={t('settings.row.location')}>
       {({ profile }) => {
         return (
           <>
-            <p className="settings-note">Where do you play? Home and Discover show games near this city first.</p>
+            <p className="settings-note">{t('settings.location.note')}</p>
             <ChoiceList
-              legend="Your city"
+              legend={t('settings.location.legend')}
               name="city"
-              options={OPTIONS}
+              options={options()}
               value={save.shown('city', profile.city) ?? NOT_SET}
               disabled={save.busy}
               onChange={(choice) => {
                 const city = cityById(choice);
                 rememberCity(city?.id ?? null);
-                save.save({ city: city?.id ?? null }, city ? `You play in ${city.name}.` : 'No city set.');
+                save.save(
+                  { city: city?.id ?? null },
+                  city ? t('settings.location.saved', { city: city.name }) : t('settings.location.cleared'),
+                );
               }}
             />
           </>

@@ -8,12 +8,15 @@ import { Field, SubmitButton } from '@web/components/form';
 import { cityById, rememberCity } from '@web/lib/cities';
 import { useUpdateProfile } from '@web/lib/profile/update-me';
 import { useProfileForm } from '@web/lib/profile/use-profile-form';
+import { t } from '../texts';
 import { SettingsPage } from './SettingsPage';
 
 /** Settings → Personal information: what other players see of you, and what you play where. */
 export function PersonalInfoPage() {
   return (
-    <SettingsPage title="Personal information">{({ profile }) => <PersonalInfoForm profile={profile} />}</SettingsPage>
+    <SettingsPage title={t('settings.row.personal')}>
+      {({ profile }) => <PersonalInfoForm profile={profile} />}
+    </SettingsPage>
   );
 }
 
@@ -43,21 +46,21 @@ function PersonalInfoForm({ profile }: { profile: Profile }) {
       ) : null}
       <ProfileFields bind={form.bind} />
       <PlayerChoiceFields
-        sportsLegend="Sports you play"
-        sportsHint="Choose any. You can change them at any time."
+        sportsLegend={t('settings.personal.sports')}
+        sportsHint={t('settings.personal.sportsHint')}
         chipsClass="settings-chips"
         sports={sports}
         onSports={setSports}
         level={level}
         onLevel={setLevel}
       />
-      <Field label="City you play in" hint="Home and Discover show games near it first.">
+      <Field label={t('settings.personal.city')} hint={t('settings.personal.cityHint')}>
         <select name="city" value={city} onChange={(event) => setCity(event.target.value)}>
-          <CityOptions prompt="Choose your city" />
+          <CityOptions prompt={t('settings.personal.cityPrompt')} />
         </select>
       </Field>
-      <SubmitButton busy={save.isPending} busyLabel="Saving..." block>
-        Save
+      <SubmitButton busy={save.isPending} busyLabel={t('settings.personal.saving')} block>
+        {t('settings.personal.save')}
       </SubmitButton>
     </form>
   );

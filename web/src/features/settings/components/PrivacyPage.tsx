@@ -2,11 +2,16 @@ import { Link } from 'react-router-dom';
 import type { Profile } from '@shared/schemas/profile';
 import { useSaveSetting } from '../hooks/use-save-settings';
 import { SettingsPage } from './SettingsPage';
+import { richText, t } from '../texts';
 import { SwitchRow } from './SwitchRow';
 
 /** Settings → Privacy: whether other players see you among who is going. */
 export function PrivacyPage() {
-  return <SettingsPage title="Privacy">{({ profile }) => <PrivacySwitches profile={profile} />}</SettingsPage>;
+  return (
+    <SettingsPage title={t('settings.row.privacy')}>
+      {({ profile }) => <PrivacySwitches profile={profile} />}
+    </SettingsPage>
+  );
 }
 
 function PrivacySwitches({ profile }: { profile: Profile }) {
@@ -15,21 +20,17 @@ function PrivacySwitches({ profile }: { profile: Profile }) {
     <>
       <ul className="settings-list">
         <SwitchRow
-          label="Show me in 'who is going'"
-          hint="Players of a game you are confirmed for see your name and picture. When off, you count towards the spots taken but are not named."
+          label={t('settings.privacy.showInGoing')}
+          hint={t('settings.privacy.showInGoingHint')}
           checked={save.shown('show_in_going', profile.show_in_going)}
           disabled={save.busy}
           onChange={(on) =>
-            save.save(
-              { show_in_going: on },
-              on ? "You're shown in 'who is going'." : "You're no longer shown in 'who is going'.",
-            )
+            save.save({ show_in_going: on }, on ? t('settings.privacy.shown') : t('settings.privacy.notShown'))
           }
         />
       </ul>
       <p className="settings-note">
-        Hosts always see the contact details you give when you ask to join their game: they need them to organise it.
-        Read more in the <Link to="/privacy">privacy policy</Link>.
+        {richText('settings.privacy.note', { policy: <Link to="/privacy">{t('settings.privacy.policyLink')}</Link> })}
       </p>
     </>
   );

@@ -6,6 +6,7 @@ import { Loading } from '@web/components/Loading';
 import type { AuthUser } from '@web/lib/auth/auth-context';
 import { useAuth } from '@web/lib/auth/use-auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { t } from '../texts';
 
 interface SettingsPageProps {
   title: string;
@@ -21,14 +22,14 @@ export function SettingsPage({ title, children }: SettingsPageProps) {
   if (!user) return <Navigate to={`/auth?next=${encodeURIComponent(pathname)}`} replace />;
   return (
     <div className="screen settings-page">
-      <EditorHeader title={title} backTo="/settings" backLabel="Back to Settings" />
+      <EditorHeader title={title} backTo="/settings" backLabel={t('settings.page.back')} />
       {profile ? (
         children({ user, profile })
       ) : (
         <div className="settings-card" role="alert">
-          <p>We could not load your settings. Check your connection and try again.</p>
+          <p>{t('settings.page.loadFailed')}</p>
           <button type="button" className="btn btn-primary" onClick={() => void refreshProfile()}>
-            Try again
+            {t('settings.page.tryAgain')}
           </button>
         </div>
       )}

@@ -4,6 +4,7 @@ import type { Profile, UpdateProfileInput } from '@shared/schemas/profile';
 import { toast } from '@web/components/toast/toast-store';
 import { useAuth } from '@web/lib/auth/use-auth';
 import { updateMe } from '@web/lib/profile/update-me';
+import { t } from '../texts';
 
 /**
  * Saves a setting the moment it changes (a switch, a language, a city) and says so. The control
@@ -17,12 +18,14 @@ export function useSaveSetting() {
     mutationFn: ({ changes }: { changes: UpdateProfileInput; saved: string }) => updateMe(changes),
     onSuccess: (profile, { saved }) => {
       setProfile(profile);
-      toast({ title: 'Saved', description: saved, variant: 'success' });
+      toast({ title: t('settings.saved'), description: saved, variant: 'success' });
     },
     onError: (error) => {
       toast({
-        title: 'Could not save',
-        description: `${error instanceof Error ? error.message : 'Something went wrong'}. Check your connection and try again.`,
+        title: t('settings.saveFailed'),
+        description: t('settings.saveFailedDetail', {
+          reason: error instanceof Error ? error.message : t('settings.somethingWrong'),
+        }),
         variant: 'destructive',
       });
     },
