@@ -88,6 +88,8 @@ beforeAll(async () => {
     [ENV.tableName]: LOCAL.tableName,
     [ENV.appUrl]: 'https://app.test',
     [ENV.emailFrom]: LOCAL.emailFrom,
+    // The alerts ring each player's bell on the stack's live-update stand-in.
+    [ENV.realtimePublishUrl]: new URL(`${LOCAL.paths.realtime}/event`, base).href,
   });
   ses.on(SendEmailCommand).resolves({ MessageId: 'm' });
   [host, near, far, cricketer, turnedOff, requested] = await Promise.all([
