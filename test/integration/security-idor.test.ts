@@ -12,6 +12,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { LOCAL } from '@infra/local/names';
 import { joinKeys } from '@functions/joins/adapters/keys';
 import { localDb } from '../support/community-fixtures';
+import { pushDevice, storedPushDevices } from '../support/push-device';
 
 // The IDOR matrix: every route of infra/manifest.ts has an entry here — the first test
 // fails the day a route is added without one. Routes on someone's game or request are called as
@@ -429,6 +430,49 @@ const IDOR_MATRIX: Record<string, Entry> = {
       expect(answer.status).toBeLessThan(500);
       const after = (await w.call('/api/notifications', { token: w.tokens.priya })).body;
       expect(after.unread).toBeGreaterThanOrEqual(before.unread);
+    },
+  },
+
+  'POST /api/push/subscriptions': {
+    kind: 'caller',
+    why: "saves a device under the caller only; the body can't name whose it is",
+    probe: async (w) => {
+      const device = pushDevice(base);
+      const named = await w.call('/api/push/subscriptions', {
+        method: 'POST',
+        token: w.tokens.ananya,
+        body: { ...device.subscription, user_id: w.subs.priya },
+      });
+      expect(named.status).toBe(400);
+      const saved = await w.call('/api/push/subscriptions', {
+        method: 'POST',
+        token: w.tokens.ananya,
+        body: device.subscription,
+      });
+      expect(saved.status).toBe(201);
+      expect(await storedPushDevices(localDb(inject('dynamoEndpoint')), w.subs.ananya, device.endpoint)).toHaveLength(
+        1,
+      );
+      expect(await storedPushDevices(localDb(inject('dynamoEndpoint')), w.subs.priya, device.endpoint)).toEqual([]);
+    },
+  },
+  'DELETE /api/push/subscriptions/{id}': {
+    kind: 'caller',
+    why: "forgets one of the caller's devices; another's device id names nothing under the caller",
+    probe: async (w) => {
+      const device = pushDevice(base);
+      const saved = await w.call('/api/push/subscriptions', {
+        method: 'POST',
+        token: w.tokens.priya,
+        body: device.subscription,
+      });
+      expect(saved.status).toBe(201);
+      const answer = await w.call(`/api/push/subscriptions/${encodeURIComponent(saved.body.id)}`, {
+        method: 'DELETE',
+        token: w.tokens.ananya,
+      });
+      expect(answer.status).toBeLessThan(500);
+      expect(await storedPushDevices(localDb(inject('dynamoEndpoint')), w.subs.priya, device.endpoint)).toHaveLength(1);
     },
   },
 
