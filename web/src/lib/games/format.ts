@@ -1,10 +1,11 @@
+import { distanceIn, gameDateIn, monthIn, whenIn } from '@shared/i18n/format';
 import { indiaDateAndTime } from '@shared/rules/game-time';
 import { CANCELLATION_POLICIES } from '@shared/rules/game-rules';
-import { relativeWhen } from '@shared/rules/relative-day';
+import { spokenLanguage, t } from '../i18n/texts';
 import { titleCase } from './labels';
 
-// Labels every game screen shows the same way.
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+// Labels every game screen shows the same way, in the language the app speaks now
+// (shared/i18n/format.ts writes each language's dates and distances).
 
 export { sportLabel, skillLabel } from './labels';
 
@@ -13,20 +14,19 @@ export { sportLabel, skillLabel } from './labels';
  * 'Tomorrow, 7:00 pm', 'Sat 29 Nov, 7:00 pm', in India time whatever the device's zone.
  */
 export function formatWhen(iso: string | null | undefined, now: Date = new Date()): string {
-  if (!iso || Number.isNaN(Date.parse(iso))) return 'TBD';
-  return relativeWhen(iso, now);
+  if (!iso || Number.isNaN(Date.parse(iso))) return t('shell.format.tbd');
+  return whenIn(spokenLanguage(), iso, now);
 }
 
 /** 'dd MMM, HH:mm', in India time whatever the device's zone: the game page's own format. */
 export function formatGameDate(iso: string | null | undefined): string {
-  if (!iso || Number.isNaN(Date.parse(iso))) return 'TBD';
-  const { date, time } = indiaDateAndTime(iso);
-  return `${date.slice(8, 10)} ${MONTHS[Number(date.slice(5, 7)) - 1]}, ${time}`;
+  if (!iso || Number.isNaN(Date.parse(iso))) return t('shell.format.tbd');
+  return gameDateIn(spokenLanguage(), iso);
 }
 
 /** When a game ends: just the time on the day it starts ('20:00'), the full date when it runs past midnight. */
 export function formatGameEnd(startIso: string, endIso: string): string {
-  if (Number.isNaN(Date.parse(endIso))) return 'TBD';
+  if (Number.isNaN(Date.parse(endIso))) return t('shell.format.tbd');
   const [start, end] = [indiaDateAndTime(startIso), indiaDateAndTime(endIso)];
   return start.date === end.date ? end.time : formatGameDate(endIso);
 }
@@ -35,11 +35,11 @@ export function formatGameEnd(startIso: string, endIso: string): string {
 export function gameDayAndMonth(iso: string | null | undefined): { day: string; month: string } | null {
   if (!iso || Number.isNaN(Date.parse(iso))) return null;
   const { date } = indiaDateAndTime(iso);
-  return { day: String(Number(date.slice(8, 10))), month: MONTHS[Number(date.slice(5, 7)) - 1]! };
+  return { day: String(Number(date.slice(8, 10))), month: monthIn(spokenLanguage(), date) };
 }
 
-// The distance label is shared with the messages the server sends (a spot alert says how far away).
-export { distanceLabel } from '@shared/rules/distance-label';
+/** '0.4 km away', '24 km away' (the server's messages say it the same way: shared/rules/distance-label.ts). */
+export const distanceLabel = (km: number | null | undefined) => distanceIn(spokenLanguage(), km);
 
 /** The cancellation policy's rule (anything but flexible or moderate means no refunds). */
 export const policyRule = (policy: string) =>
