@@ -60,6 +60,28 @@ export const gamesFunctions = declareFunctions('games', [
     timeoutSeconds: 60,
   },
   {
+    name: 'game-series',
+    description: 'Repeating games: start a series, make a game repeat, edit this and following, end a series',
+    routes: [
+      'POST /api/game-series',
+      'POST /api/games/{id}/repeat',
+      'PUT /api/games/{id}/following',
+      'POST /api/game-series/{id}/end',
+    ],
+    publicRoutes: ['GET /api/game-series/{id}'],
+    table: 'readwrite',
+    // Editing or ending a series edits or calls off each of its coming games in turn.
+    timeoutSeconds: 30,
+  },
+  {
+    name: 'fill-game-series',
+    description: "Makes repeating series' games four weeks ahead: a new series' at once, every active one daily",
+    events: { detailType: ['GameSeriesStarted.v1'] },
+    schedule: 'rate(1 day)',
+    table: 'readwrite',
+    timeoutSeconds: 300,
+  },
+  {
     name: 'get-game-forecast',
     description: "The forecast at a game's venue and hour (rain chance, temperature), kept an hour per game",
     publicRoutes: ['GET /api/games/{id}/forecast'],

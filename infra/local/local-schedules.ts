@@ -20,16 +20,16 @@ export function rateMs(expression: string): number | null {
 
 export function startLocalSchedules(
   functions: FunctionSpec[],
-  run: (fn: FunctionSpec) => Promise<unknown>,
+  run: (fn: FunctionSpec, time?: string) => Promise<unknown>,
   enabled = true,
 ) {
   const scheduled = functions.filter((fn) => fn.schedule);
   const running = new Map<string, Promise<unknown>>();
   /** One run per function at a time, as a schedule that waits for its target. */
-  const runNow = (fn: FunctionSpec) => {
+  const runNow = (fn: FunctionSpec, time?: string) => {
     let current = running.get(fn.name);
     if (!current) {
-      current = run(fn).finally(() => running.delete(fn.name));
+      current = run(fn, time).finally(() => running.delete(fn.name));
       running.set(fn.name, current);
     }
     return current;
@@ -48,9 +48,10 @@ export function startLocalSchedules(
     : [];
   return {
     names: scheduled.map((fn) => fn.name),
-    run: (name: string) => {
+    /** `time`: the instant the schedule fires at (tests move a daily job's clock ahead this way). */
+    run: (name: string, time?: string) => {
       const fn = scheduled.find((f) => f.name === name);
-      return fn ? runNow(fn) : null;
+      return fn ? runNow(fn, time) : null;
     },
     stop: async () => {
       timers.forEach(clearInterval);

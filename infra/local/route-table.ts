@@ -104,7 +104,7 @@ export function createRouteTable(options: {
       if (path === LOCAL.paths.forecastControl) return forecast.control(req, res);
       if (path === LOCAL.paths.schedules) return serveOneTimeSchedules(req, res, url, oneTime);
       if (path.startsWith(`${LOCAL.paths.schedules}/`) && req.method === 'POST')
-        return runSchedule(res, schedules, oneTime, path.slice(LOCAL.paths.schedules.length + 1));
+        return runSchedule(res, schedules, oneTime, path.slice(LOCAL.paths.schedules.length + 1), url);
       if (path === '/config.json')
         return sendJson(
           res,
@@ -143,8 +143,12 @@ async function runSchedule(
   schedules: LocalSchedules,
   oneTime: LocalOneTimeSchedules,
   name: string,
+  url: URL,
 ) {
-  const running = schedules.run(name);
+  // ?at=<ISO>: the scheduled function runs as if its schedule fired then (its event's time).
+  const at = url.searchParams.get('at');
+  if (at !== null && Number.isNaN(Date.parse(at))) return sendJson(res, 400, { message: 'at must be an ISO instant' });
+  const running = schedules.run(name, at ? new Date(at).toISOString() : undefined);
   if (!running) {
     const fired = await oneTime.fire(decodeURIComponent(name));
     return fired

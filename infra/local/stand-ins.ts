@@ -125,7 +125,8 @@ export async function startStandIns(options: {
   const schedulesOn = process.env.YAKTIV_SCHEDULES !== 'false';
   const schedules = startLocalSchedules(
     FUNCTIONS,
-    (fn) => invoke(fn, { source: 'aws.events', 'detail-type': 'Scheduled Event', time: new Date().toISOString() }),
+    (fn, time) =>
+      invoke(fn, { source: 'aws.events', 'detail-type': 'Scheduled Event', time: time ?? new Date().toISOString() }),
     schedulesOn,
   );
   stops.push(schedules.stop);

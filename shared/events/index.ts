@@ -190,6 +190,12 @@ export const spotOpenedV1 = z.object({
  */
 export const spotLeftOpenV1 = z.object({ gameId: z.string(), startsAt: z.string() });
 
+/**
+ * A host started a repeating series (decision 068): its first game exists; a consumer makes the
+ * games of the weeks ahead, as the daily job does for every active series after.
+ */
+export const gameSeriesStartedV1 = z.object({ seriesId: z.string(), hostId: z.string() });
+
 export const eventSchemas = {
   'ProfileUpdated.v1': profileUpdatedV1,
   'MagicLinkRequested.v1': magicLinkRequestedV1,
@@ -220,6 +226,7 @@ export const eventSchemas = {
   'HostApplicationDecided.v1': hostApplicationDecidedV1,
   'GameTakenDown.v1': gameTakenDownV1,
   'SpotOpened.v1': spotOpenedV1,
+  'GameSeriesStarted.v1': gameSeriesStartedV1,
   'SpotLeftOpen.v1': spotLeftOpenV1,
 } as const;
 

@@ -185,6 +185,8 @@ export const gameSchema = z.object({
   min_show_up_rate: z.number().nullable().optional(),
   /** Why a cancelled game was called off, when the host said: 'rain' (absent otherwise). */
   cancelled_for: z.enum(['rain']).nullable().optional(),
+  /** The repeating series this game is an occurrence of (decision 068); null or absent: a one-off. */
+  series_id: z.string().nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
   host: z.object({ id: z.string(), name: z.string(), profile_pic: z.string().nullable() }).nullable(),

@@ -12,6 +12,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { LOCAL } from '@infra/local/names';
 import { joinKeys } from '@functions/joins/adapters/keys';
 import { localDb } from '../support/community-fixtures';
+import { weekdayOf } from '@shared/rules/series';
 import { pushDevice, storedPushDevices } from '../support/push-device';
 
 // The IDOR matrix: every route of infra/manifest.ts has an entry here — the first test
@@ -38,6 +39,10 @@ type Entry =
     };
 
 const gamePath = (w: SecurityWorld, tail = '') => `/api/games/${w.game.id}${tail}`;
+/** A weekly rule whose first game is on `date`. */
+const weeklyOn = (date: string) => ({ days: [weekdayOf(date)], interval: 1, count: 4 });
+/** Priya's series, made before the matrix runs: the end-series entry attacks it. */
+let seriesId = '';
 const requestPath = (w: SecurityWorld, tail: string) => `/api/requests/${w.requestId}${tail}`;
 /** The game as its host sees it (title, price, status, when it changed). */
 const gameState = async (w: SecurityWorld) => {
@@ -643,6 +648,42 @@ const IDOR_MATRIX: Record<string, Entry> = {
     call: (w) => ({ path: gamePath(w) }),
     state: gameState,
   },
+  // Repeating games (decision 068): only the host starts, changes or ends their own game's series.
+  'POST /api/game-series': {
+    kind: 'caller',
+    why: 'the caller becomes the host of the series and its first game; only a host may; host_id in the body is refused',
+    probe: async (w) => {
+      const body = { game: validGameEdit(w), repeat: weeklyOn(validGameEdit(w).game_date) };
+      expect((await w.call('/api/game-series', { method: 'POST', token: w.tokens.rahul, body })).status).toBe(403);
+      await expectRefusedBody(w, 'arjun', '/api/game-series', 'POST', { ...body, host_id: w.subs.priya });
+      await expectRefusedBody(w, 'arjun', '/api/game-series', 'POST', {
+        ...body,
+        game: { ...body.game, host_id: w.subs.priya },
+      });
+    },
+  },
+  'POST /api/games/{id}/repeat': {
+    kind: 'owned',
+    attackers: ['arjun', 'rahul'],
+    call: (w) => ({ path: gamePath(w, '/repeat'), body: { repeat: weeklyOn(inDays(3)) } }),
+    state: async (w) => ({ ...(await gameState(w)), series: (await w.call(gamePath(w))).body?.series_id ?? null }),
+  },
+  'PUT /api/games/{id}/following': {
+    kind: 'owned',
+    attackers: ['arjun', 'rahul'],
+    call: (w) => ({ path: gamePath(w, '/following'), body: validGameEdit(w) }),
+    state: gameState,
+  },
+  'POST /api/game-series/{id}/end': {
+    kind: 'owned',
+    attackers: ['arjun', 'rahul'],
+    call: () => ({ path: `/api/game-series/${seriesId}/end` }),
+    state: async (w) => (await w.call(`/api/game-series/${seriesId}`)).body,
+  },
+  'GET /api/game-series/{id}': {
+    kind: 'public',
+    why: "a series' rule and its next dates, as public as its games' pages (no template, no players)",
+  },
   'POST /api/games/{id}/call-off-for-rain': {
     kind: 'owned',
     attackers: ['arjun', 'rahul'],
@@ -889,6 +930,16 @@ describe('cross-user calls are refused and change nothing', () => {
         })
       ).status,
     ).toBe(202);
+    const series = await w.call('/api/game-series', {
+      method: 'POST',
+      token: w.tokens.priya,
+      body: {
+        game: { ...validGameEdit(w), title: `Series ${w.run}`, game_date: inDays(5) },
+        repeat: weeklyOn(inDays(5)),
+      },
+    });
+    expect(series.status, JSON.stringify(series.body)).toBe(201);
+    seriesId = series.body.series.id;
   });
 
   for (const route of manifestRoutes()) {

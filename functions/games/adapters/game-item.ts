@@ -49,12 +49,15 @@ const FIELDS = [
   'ends_at',
   'current_players',
   'status',
+  'series_id',
   'created_at',
   'updated_at',
 ] as const satisfies readonly (keyof StoredGame)[];
 
 /** What the host may change; everything else (players, status, owner) has its own write. */
-export const EDITABLE = FIELDS.filter((f) => !['id', 'host_id', 'current_players', 'status', 'created_at'].includes(f));
+export const EDITABLE = FIELDS.filter(
+  (f) => !['id', 'host_id', 'current_players', 'status', 'series_id', 'created_at'].includes(f),
+);
 export const INDEX_ATTRIBUTES = ['gsi1pk', 'gsi1sk', ...UPCOMING_INDEX_ATTRIBUTES] as const;
 
 export const toGame = (item: Record<string, unknown>): StoredGame => {

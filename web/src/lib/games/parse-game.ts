@@ -79,6 +79,7 @@ const GAME: ShapeChecks<Game> = {
   min_show_up_rate: (value): value is number | null | undefined => value === undefined || isNullableNumber(value),
   cancelled_for: (value): value is 'rain' | null | undefined =>
     value === undefined || value === null || value === 'rain',
+  series_id: (value): value is string | null | undefined => value === undefined || isNullableString(value),
   created_at: isString,
   updated_at: isString,
   host: isHost,
