@@ -6,7 +6,9 @@ import { ApiRequestError } from '@web/lib/api-client';
 import { DUPLICATE_GAME, GAME_MESSAGES } from '@shared/texts/game';
 import { gameQueryKey } from '@web/lib/games/get-game';
 
+import type { RepeatRule } from '@shared/rules/series';
 import { createGame, updateGame } from './api/save-game';
+import { createSeries, repeatGame, updateFollowing } from './series/series-api';
 import { JUST_CREATED } from './just-created';
 import type { FieldError } from './game-form';
 
@@ -14,15 +16,37 @@ interface SaveGameOptions {
   input: GameInput;
   /** Set when editing. */
   gameId?: string;
+  /** A repeating game's rule: a new series, or this one-off made to repeat (decision 068). */
+  repeat?: RepeatRule | null;
+  /** Editing a game of a series: this game only, or it and the following ones. */
+  scope?: 'this' | 'following';
   navigate: NavigateFunction;
   queryClient: QueryClient;
 }
 
+/** The request a save makes: create or edit, of one game or of a series. */
+async function sent(input: GameInput, gameId?: string, repeat?: RepeatRule | null, scope?: 'this' | 'following') {
+  if (!gameId) return repeat ? createSeries(input, repeat) : createGame(input);
+  const game = scope === 'following' ? await updateFollowing(gameId, input) : await updateGame(gameId, input);
+  if (repeat) await repeatGame(gameId, repeat);
+  return game;
+}
+
 /** Sends the game and says how it went in a toast; a field error comes back for the form. */
-export async function saveGame({ input, gameId, navigate, queryClient }: SaveGameOptions): Promise<FieldError | null> {
+export async function saveGame({
+  input,
+  gameId,
+  repeat,
+  scope,
+  navigate,
+  queryClient,
+}: SaveGameOptions): Promise<FieldError | null> {
   try {
-    const game: Game = gameId ? await updateGame(gameId, input) : await createGame(input);
+    const game: Game = await sent(input, gameId, repeat, scope);
+    if (repeat || scope === 'following') void queryClient.invalidateQueries({ queryKey: ['game-series'] });
     queryClient.setQueryData(gameQueryKey(game.id), game);
+    // A game made to repeat has its series now: the page reads it again.
+    if (gameId && repeat) void queryClient.invalidateQueries({ queryKey: gameQueryKey(game.id) });
     void queryClient.invalidateQueries({ queryKey: ['games'] });
     if (gameId) {
       toast({ title: 'Game Updated Successfully', variant: 'success' });

@@ -1,16 +1,20 @@
+import { useState } from 'react';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { EditorHeader } from '@web/components/EditorHeader';
 import { emptyGameForm } from '../game-form';
 import { useSaveGame } from '../hooks/use-save-game';
+import { RepeatSection } from '../series/RepeatSection';
+import { repeatOff, ruleOf } from '../series/repeat-draft';
 import { GameForm } from './GameForm';
 import { HostOnly } from './HostOnly';
 import '@web/components/games/games.css';
 import '../games.css';
 
-/** /create-game: back goes to /host, success to /discover. */
+/** /create-game: back goes to /host, success to the new game (the first of its series when it repeats). */
 export function CreateGameScreen() {
   useDocumentTitle('Create Game');
   const save = useSaveGame();
+  const [repeat, setRepeat] = useState(repeatOff);
   return (
     <HostOnly title="Create Game">
       <div className="screen game-editor">
@@ -18,7 +22,8 @@ export function CreateGameScreen() {
         <GameForm
           initial={emptyGameForm()}
           actions={{ submit: 'Create Game', busy: 'Creating...', cancelTo: '/host' }}
-          onSave={save}
+          onSave={(input) => save(input, { repeat: ruleOf(repeat) })}
+          extraSection={(gameDate) => <RepeatSection draft={repeat} gameDate={gameDate} onChange={setRepeat} />}
         />
       </div>
     </HostOnly>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { EditorHeader } from '@web/components/EditorHeader';
 import { Loading } from '@web/components/Loading';
@@ -12,6 +12,9 @@ import { useFreshGame } from '../api/game';
 import { formValuesFromGame } from '../game-form';
 import { useHostAccess } from '../hooks/use-host-access';
 import { useSaveGame } from '../hooks/use-save-game';
+import { EditScopeChoice, type EditScope } from '../series/EditScopeChoice';
+import { RepeatSection } from '../series/RepeatSection';
+import { repeatOff, ruleOf } from '../series/repeat-draft';
 import { GameForm } from './GameForm';
 import { HostOnly } from './HostOnly';
 import '@web/components/games/games.css';
@@ -32,6 +35,9 @@ function EditGame() {
   const navigate = useNavigate();
   const { userIds } = useHostAccess();
   const save = useSaveGame(id);
+  // A game of a series: this one or the following ones too; a one-off may start repeating.
+  const [scope, setScope] = useState<EditScope>('this');
+  const [repeat, setRepeat] = useState(repeatOff);
   const query = useFreshGame(id);
   const notYours = query.data ? !userIds.includes(query.data.host_id) : false;
   // Public reads leave the UPI ID out: the form starts from the host's own copy, or saving would clear it.
@@ -57,7 +63,14 @@ function EditGame() {
         key={query.data.updated_at}
         initial={formValuesFromGame({ ...query.data, host_upi_id: upi.data })}
         actions={{ submit: 'Save Changes', busy: 'Saving...', cancelTo: back }}
-        onSave={save}
+        onSave={(input) => save(input, query.data?.series_id ? { scope } : { repeat: ruleOf(repeat) })}
+        extraSection={(gameDate) =>
+          query.data?.series_id ? (
+            <EditScopeChoice scope={scope} onChange={setScope} />
+          ) : (
+            <RepeatSection draft={repeat} gameDate={gameDate} onChange={setRepeat} />
+          )
+        }
       />
     </div>
   );

@@ -17,6 +17,7 @@ import { GamePageActions } from './game-page/GamePageActions';
 import { GamePageCover } from './game-page/GamePageCover';
 import { GameLoadFailed, GameNotFound, GamePageSkeleton, GamePreviewPage } from './game-page/GamePageStates';
 import { JoinBar } from './game-page/JoinBar';
+import { SeriesNote } from '../series/SeriesNote';
 import { SharePrompt } from './game-page/SharePrompt';
 import { PushOptInCard } from '@web/components/push/PushOptInCard';
 import { LocationPreview } from './LocationPreview';
@@ -72,6 +73,7 @@ export function GameDetailScreen() {
         {/* A host has news worth a notification once a game of theirs exists: its requests. */}
         {isHost ? <PushOptInCard audience="host" /> : null}
         <GameHeadline game={game} stage={stage} />
+        {game.series_id ? <SeriesNote seriesId={game.series_id} gameId={game.id} /> : null}
         <GoingSection game={game} />
         <PlayingTogetherInvite game={game} isHost={isHost} />
         <LazyWhen when={teamsMayExist(game.game_datetime, new Date())}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import type { GameInput } from '@shared/schemas/game';
 import { EditorActions, type EditorActionTexts } from '@web/components/EditorActions';
 import { Field, LazyCheckedForm, useForm, type BoundText, type ControlElement } from '@web/components/form';
@@ -25,9 +25,11 @@ interface GameFormProps {
   actions: EditorActionTexts;
   /** Sends the game; resolves to a field error to show inline, or null when done. */
   onSave: (input: GameInput) => Promise<FieldError | null>;
+  /** A section the screen adds before the buttons (a repeating game's rule or the edit's scope). */
+  extraSection?: (gameDate: string) => ReactNode;
 }
 
-export function GameForm({ initial, actions, onSave }: GameFormProps) {
+export function GameForm({ initial, actions, onSave, extraSection }: GameFormProps) {
   const [values, setValues] = useState(initial);
   const [coverBusy, setCoverBusy] = useState(false);
   const form = useForm();
@@ -94,6 +96,8 @@ export function GameForm({ initial, actions, onSave }: GameFormProps) {
       </fieldset>
 
       <QuestionsSection values={values} errors={errors} change={change} />
+
+      {extraSection?.(values.game_date)}
 
       <EditorActions actions={actions} busy={form.busy} uploadNote={coverBusy ? UPLOADING_NOTE : null} />
     </LazyCheckedForm>

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MoreIcon } from '@web/components/games/game-icons';
+import { EndSeriesMenuItem } from '../series/EndSeriesMenuItem';
 
 /**
  * The host's menu on their game page: Manage Requests, Check in players, Edit Game, Delete Game.
@@ -45,6 +46,7 @@ export function HostMenu({ gameId, onDelete }: { gameId: string; onDelete: () =>
         <Link to={`/edit-game/${encodeURIComponent(gameId)}`} className="menu-item">
           Edit Game
         </Link>
+        <EndSeriesMenuItem gameId={gameId} onPick={() => setOpen(false)} />
         <button
           type="button"
           className="menu-item menu-item-danger"

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { GameInput } from '@shared/schemas/game';
+import type { RepeatRule } from '@shared/rules/series';
 import type { FieldError } from '../game-form';
 
 /**
@@ -10,8 +11,11 @@ import type { FieldError } from '../game-form';
 export function useSaveGame(gameId?: string) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  return async (input: GameInput): Promise<FieldError | null> => {
+  return async (
+    input: GameInput,
+    series: { repeat?: RepeatRule | null; scope?: 'this' | 'following' } = {},
+  ): Promise<FieldError | null> => {
     const { saveGame } = await import('../save-game-action');
-    return saveGame({ input, gameId, navigate, queryClient });
+    return saveGame({ input, gameId, ...series, navigate, queryClient });
   };
 }
