@@ -6,6 +6,9 @@ import { apiClient } from '../support/games-client';
 import { appUrl, outbox, toast } from './auth-helpers';
 import { createGameAs, demoTokens, randomWord } from './games-helpers';
 import { relativeWhen } from '@shared/rules/relative-day';
+import { acceptedJoin } from '../support/accepted-join';
+import { payAccepted } from '../support/paid-join';
+import { overflowing } from './overflow';
 
 // A paid game's browser journey on a phone-sized screen, against the real local stack (no Razorpay
 // keys, so the stand-in's checkout page takes the payment and signs it with the local test
@@ -247,6 +250,60 @@ describe('paying for a paid game', () => {
     await card.getByText('Confirmed', { exact: true }).waitFor();
     await card.getByText('Your Game Pass').waitFor();
     expect(await card.getByRole('region', { name: 'A spot opened up for you' }).count()).toBe(0);
+  });
+
+  it("rain: the host sees the forecast and calls the game off for rain; the paid player's page says so, with the refund", async () => {
+    const { call } = apiClient(appUrl);
+    const [priya, rahul] = await demoTokens('priya', 'rahul');
+    // A venue of its own, so the forecast stand-in's rain falls on this game only.
+    const point = { latitude: 12.9, longitude: 77.5 + (word.charCodeAt(0) % 50) / 1000 };
+    const rainy = await createGameAs(priya, {
+      title: `Rain Football ${word}`,
+      location: 'Cubbon Park Ground, Bengaluru',
+      maps_link: `https://www.google.com/maps?q=${point.latitude},${point.longitude}`,
+      price: 150,
+      platform_fee_type: 'fixed',
+      platform_fee_amount: 10,
+      // No refunds by the policy: calling off for rain refunds in full all the same.
+      cancellation_policy: 'strict',
+    });
+    const set = await fetch(`${appUrl}/dev/forecast`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...point, at: rainy.game_datetime, precipitation_probability: 70, temperature_2m: 27 }),
+    });
+    expect(set.status).toBe(200);
+    const paidRequest = await acceptedJoin(
+      call,
+      rainy.id,
+      { player: rahul, host: priya },
+      { contactInfo: { name: PLAYER_NAME, email: PLAYER_EMAIL } },
+    );
+    await payAccepted(appUrl, call, paidRequest, rahul);
+
+    await player.goto(`/game/${rainy.id}`);
+    await player.getByText('70% chance of rain · 27°C', { exact: true }).waitFor();
+
+    await host.goto(`/game/${rainy.id}`);
+    await host.getByText('70% chance of rain · 27°C', { exact: true }).waitFor();
+    await host.getByText('Forecast at the start: 70% chance of rain, 27 degrees Celsius. Rain is likely').waitFor({
+      state: 'attached',
+    });
+    expect(await overflowing(host)).toEqual({ width: 390, scrollWidth: 390, out: [] });
+    await host.getByRole('button', { name: 'Call off for rain', exact: true }).click();
+    const dialog = host.getByRole('dialog', { name: 'Call off for rain?' });
+    await dialog.getByText('every player who paid gets a full refund', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Call off for rain', exact: true }).click();
+    await toast(host, 'Called off for rain');
+    await host.locator('.badge').getByText('Called off for rain', { exact: true }).waitFor();
+    expect(await host.getByText('70% chance of rain · 27°C', { exact: true }).count()).toBe(0);
+
+    await player.reload();
+    await player.locator('.badge').getByText('Called off for rain', { exact: true }).waitFor();
+    const bar = player.getByRole('region', { name: 'Joining this game' });
+    await bar.getByText('Called off for rain: everyone who paid is refunded in full.', { exact: true }).waitFor();
+    await bar.getByText(/^(Refund of ₹160 on its way|Refunded ₹160)/).waitFor();
+    expect(await overflowing(player)).toEqual({ width: 390, scrollWidth: 390, out: [] });
   });
 
   it('no page error or console error on either side', () => {

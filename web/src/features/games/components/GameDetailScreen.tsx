@@ -10,6 +10,7 @@ import { gamePreviewFor } from '../game-preview';
 import { useHostAccess } from '../hooks/use-host-access';
 import { GameAbout } from './game-page/GameAbout';
 import { GameHeadline } from './game-page/GameHeadline';
+import { GameForecast } from '../forecast/GameForecast';
 import { GoingSection } from './game-page/GoingSection';
 import { PlayingTogetherInvite } from './game-page/PlayingTogetherInvite';
 import { teamsMayExist } from '@web/lib/teams/game-teams';
@@ -30,6 +31,9 @@ import '../games.css';
 const GameTeamsSection = lazy(() =>
   import('./game-page/GameTeamsSection').then((module) => ({ default: module.GameTeamsSection })),
 );
+const CallOffForRainDialog = lazy(() =>
+  import('../forecast/CallOffForRainDialog').then((module) => ({ default: module.CallOffForRainDialog })),
+);
 const DeleteGameDialog = lazy(() =>
   import('./DeleteGameDialog').then((module) => ({ default: module.DeleteGameDialog })),
 );
@@ -40,6 +44,7 @@ export function GameDetailScreen() {
   const query = useGame(id);
   const { userIds } = useHostAccess();
   const [deleting, setDeleting] = useState(false);
+  const [callingOff, setCallingOff] = useState(false);
   const missing = !id || (query.error instanceof ApiRequestError && query.error.status === 404);
   const preview = gamePreviewFor(id);
   useDocumentTitle(query.data?.title ?? (missing ? 'Game not found' : (preview?.title ?? 'Game')));
@@ -58,6 +63,8 @@ export function GameDetailScreen() {
   // What the times say now: a game whose start passed is shown as started even before its schedule
   // has moved it (the server refuses joins from the start either way).
   const stage = statusAt(game, new Date());
+  // The host may call off for rain until the start (the server holds the same rule).
+  const callOff = isHost && stage === 'upcoming' ? () => setCallingOff(true) : undefined;
 
   return (
     <article className={`game-page${isHost ? '' : ' with-join-bar'}`}>
@@ -65,7 +72,9 @@ export function GameDetailScreen() {
         src={game.cover_image}
         sport={game.sport}
         seed={game.id}
-        actions={<GamePageActions game={game} isHost={isHost} onDelete={() => setDeleting(true)} />}
+        actions={
+          <GamePageActions game={game} isHost={isHost} onDelete={() => setDeleting(true)} onCallOffForRain={callOff} />
+        }
       />
 
       <div className="game-page-body">
@@ -73,6 +82,7 @@ export function GameDetailScreen() {
         {/* A host has news worth a notification once a game of theirs exists: its requests. */}
         {isHost ? <PushOptInCard audience="host" /> : null}
         <GameHeadline game={game} stage={stage} />
+        <GameForecast game={game} onCallOff={callOff} />
         {game.series_id ? <SeriesNote seriesId={game.series_id} gameId={game.id} /> : null}
         <GoingSection game={game} />
         <PlayingTogetherInvite game={game} isHost={isHost} />
@@ -93,6 +103,9 @@ export function GameDetailScreen() {
 
       <LazyWhen when={deleting}>
         <DeleteGameDialog game={game} onClose={() => setDeleting(false)} />
+      </LazyWhen>
+      <LazyWhen when={callingOff}>
+        <CallOffForRainDialog game={game} onClose={() => setCallingOff(false)} />
       </LazyWhen>
     </article>
   );

@@ -7,7 +7,16 @@ import { EndSeriesMenuItem } from '../series/EndSeriesMenuItem';
  * The host's menu on their game page: Manage Requests, Check in players, Edit Game, Delete Game.
  * A disclosure (a button that shows the actions), which Tab and screen readers handle without menu key bindings.
  */
-export function HostMenu({ gameId, onDelete }: { gameId: string; onDelete: () => void }) {
+export function HostMenu({
+  gameId,
+  onDelete,
+  onCallOffForRain,
+}: {
+  gameId: string;
+  onDelete: () => void;
+  /** Until the start: cancels for rain, with full refunds (a confirmation dialog first). */
+  onCallOffForRain?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -47,6 +56,18 @@ export function HostMenu({ gameId, onDelete }: { gameId: string; onDelete: () =>
           Edit Game
         </Link>
         <EndSeriesMenuItem gameId={gameId} onPick={() => setOpen(false)} />
+        {onCallOffForRain ? (
+          <button
+            type="button"
+            className="menu-item"
+            onClick={() => {
+              setOpen(false);
+              onCallOffForRain();
+            }}
+          >
+            Call off for rain
+          </button>
+        ) : null}
         <button
           type="button"
           className="menu-item menu-item-danger"

@@ -1,6 +1,7 @@
 import { directionsUrl } from '@shared/rules/directions';
 import type { GameStatus } from '@shared/rules/game-status';
 import type { Game } from '@shared/schemas/game';
+import { CALLED_OFF_FOR_RAIN } from '@shared/texts/rain-out';
 import { CalendarActions } from '@web/components/calendar/CalendarActions';
 import { CalendarIcon, PinIcon } from '@web/components/games/game-icons';
 import { GameTags } from '@web/components/games/GameTags';
@@ -12,7 +13,11 @@ export function GameHeadline({ game, stage }: { game: Game; stage: GameStatus })
   return (
     <>
       {stage !== 'upcoming' ? (
-        <p className={`badge status-${stage}`}>{stage[0]!.toUpperCase() + stage.slice(1)}</p>
+        <p className={`badge status-${stage}`}>
+          {stage === 'cancelled' && game.cancelled_for === 'rain'
+            ? CALLED_OFF_FOR_RAIN
+            : stage[0]!.toUpperCase() + stage.slice(1)}
+        </p>
       ) : null}
       <h1>{game.title}</h1>
       <GameTags skill={game.skill_level} distanceKm={game.distance_km} />

@@ -9,7 +9,18 @@ import { ShareButton } from '@web/components/share/ShareButton';
 const HostMenu = lazy(() => import('../HostMenu').then((module) => ({ default: module.HostMenu })));
 
 /** The buttons on the cover: share for everyone, then the host's menu or, for anyone else, report. */
-export function GamePageActions({ game, isHost, onDelete }: { game: Game; isHost: boolean; onDelete: () => void }) {
+export function GamePageActions({
+  game,
+  isHost,
+  onDelete,
+  onCallOffForRain,
+}: {
+  game: Game;
+  isHost: boolean;
+  onDelete: () => void;
+  /** While the host may still call the game off for rain. */
+  onCallOffForRain?: () => void;
+}) {
   return (
     <div className="actions">
       {/* Hosts share their own game too. */}
@@ -18,7 +29,7 @@ export function GamePageActions({ game, isHost, onDelete }: { game: Game; isHost
       </ShareButton>
       {isHost ? (
         <Suspense fallback={null}>
-          <HostMenu gameId={game.id} onDelete={onDelete} />
+          <HostMenu gameId={game.id} onDelete={onDelete} onCallOffForRain={onCallOffForRain} />
         </Suspense>
       ) : (
         <>
