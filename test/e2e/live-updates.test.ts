@@ -141,7 +141,7 @@ describe('live updates', () => {
     });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     // The moment the notification exists (its writer rings the bell right after the write)…
-    await expect.poll(unread, { timeout: 15_000, intervals: [50] }).toBeGreaterThan(before);
+    await expect.poll(unread, { timeout: 15_000, interval: 50 }).toBeGreaterThan(before);
     const created_ = Date.now();
     const after = await unread();
     // …to the moment the bell counts it: the minute's poll is off while the connection is open.
