@@ -53,6 +53,17 @@ describe('profile preferences on /api/me', () => {
     });
   });
 
+  it('keeps Hindi as the account language, so another device follows it, and the data export carries it', async () => {
+    const response = await putMe({ language: 'hi' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ language: 'hi' });
+    expect(await me()).toMatchObject({ language: 'hi' });
+    const exported = await fetch(`${base}/api/me/data`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await exported.json()).profile).toMatchObject({ language: 'hi' });
+    expect((await putMe({ language: 'en' })).status).toBe(200);
+    expect(await me()).toMatchObject({ language: 'en' });
+  });
+
   it('clears level and city with null, and turns switches back on', async () => {
     expect((await putMe({ skill_level: null, city: null, notify_email: true, show_in_going: true })).status).toBe(200);
     expect(await me()).toMatchObject({ skill_level: null, city: null, notify_email: true, show_in_going: true });
@@ -66,6 +77,8 @@ describe('profile preferences on /api/me', () => {
     [{ notify_email: 'no' }, 'notify_email', PROFILE_MESSAGES.switchInvalid],
     [{ show_in_going: null }, 'show_in_going', PROFILE_MESSAGES.switchInvalid],
     [{ language: 'xx' }, 'language', PROFILE_MESSAGES.languageUnknown],
+    [{ language: 'hi-IN' }, 'language', PROFILE_MESSAGES.languageUnknown],
+    [{ language: null }, 'language', PROFILE_MESSAGES.languageUnknown],
   ])('refuses %j with a message on its field', async (body, field, message) => {
     const response = await putMe(body);
     expect(response.status).toBe(400);
