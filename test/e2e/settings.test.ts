@@ -136,7 +136,15 @@ describe('settings', () => {
       expect(await page.getByRole('menuitem', { name: item }).isVisible()).toBe(true);
     expect((await overflowing(page)).out).toEqual([]);
     await page.keyboard.press('Escape');
-    for (const path of ['/settings/privacy', '/settings/location', '/settings/contact', '/settings/personal']) {
+    for (const path of [
+      '/settings/privacy',
+      '/settings/location',
+      '/settings/contact',
+      '/settings/personal',
+      '/help',
+      '/terms',
+      '/privacy',
+    ]) {
       await page.goto(path);
       await page.locator('h1').waitFor();
       expect(await page.locator('h1').innerText(), path).not.toMatch(/[A-Za-z]/);

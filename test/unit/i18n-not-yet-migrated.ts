@@ -113,7 +113,6 @@ export const NOT_YET_MIGRATED_FILES: readonly string[] = [
   'web/src/features/host/components/RequestsTab.tsx',
   'web/src/features/host/components/SignInOverlay.tsx',
   'web/src/features/host/components/StatCards.tsx',
-  'web/src/features/legal/components/DocumentPage.tsx',
   'web/src/features/legal/components/HelpScreen.tsx',
   'web/src/features/legal/components/PrivacyPolicyScreen.tsx',
   'web/src/features/legal/components/TermsScreen.tsx',

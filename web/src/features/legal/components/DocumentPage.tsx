@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { EditorHeader } from '@web/components/EditorHeader';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { spokenLanguage, t } from '../texts';
 import '../legal.css';
 
 export interface DocumentSection {
@@ -21,8 +22,12 @@ export function DocumentPage({
   useDocumentTitle(title);
   return (
     <article className="screen document-page">
-      <EditorHeader title={title} backTo="/settings" backLabel="Back to Settings" />
-      <div className="document-intro">{intro}</div>
+      <EditorHeader title={title} backTo="/settings" backLabel={t('legal.back')} />
+      <div className="document-intro">
+        {intro}
+        {/* The documents themselves are not translated yet; a Hindi reader is told so up front. */}
+        {spokenLanguage() === 'en' ? null : <p>{t('legal.englishOnly')}</p>}
+      </div>
       {sections.map((section) => (
         <section key={section.heading} className="document-section">
           <h2>{section.heading}</h2>

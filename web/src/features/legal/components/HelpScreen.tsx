@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SUPPORT } from '@shared/support';
+import { t } from '../texts';
 import { DocumentPage, type DocumentSection } from './DocumentPage';
 
 // Answers to what players and hosts ask most, written from what the app does.
@@ -102,11 +103,5 @@ const SECTIONS: DocumentSection[] = [
 
 /** /help: answers about joining, paying, refunds, passes and hosting. */
 export function HelpScreen() {
-  return (
-    <DocumentPage
-      title="Help centre"
-      intro={<p>Quick answers about joining, paying, refunds, game passes and hosting.</p>}
-      sections={SECTIONS}
-    />
-  );
+  return <DocumentPage title={t('legal.help.title')} intro={<p>{t('legal.help.intro')}</p>} sections={SECTIONS} />;
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { BRAND } from '@shared/constants';
 import { SUPPORT } from '@shared/support';
+import { t } from '../texts';
 import { DocumentPage, type DocumentSection } from './DocumentPage';
 
 const SECTIONS: DocumentSection[] = [
@@ -90,13 +91,8 @@ const SECTIONS: DocumentSection[] = [
 export function PrivacyPolicyScreen() {
   return (
     <DocumentPage
-      title="Privacy policy"
-      intro={
-        <p>
-          {BRAND.name} collects only what it needs to get you into games, and you stay in control of it. This policy
-          says what we collect, why, who sees it, how long we keep it and how to use your rights.
-        </p>
-      }
+      title={t('legal.privacy.title')}
+      intro={<p>{t('legal.privacy.intro', { brand: BRAND.name })}</p>}
       sections={SECTIONS}
     />
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { BRAND } from '@shared/constants';
 import { SUPPORT } from '@shared/support';
+import { richText, t } from '../texts';
 import { DocumentPage, type DocumentSection } from './DocumentPage';
 
 const SECTIONS: DocumentSection[] = [
@@ -79,11 +80,13 @@ const SECTIONS: DocumentSection[] = [
 export function TermsScreen() {
   return (
     <DocumentPage
-      title="Terms of service"
+      title={t('legal.terms.title')}
       intro={
         <p>
-          These are the rules for using {BRAND.name}. How we handle your data is in the{' '}
-          <Link to="/privacy">privacy policy</Link>.
+          {richText('legal.terms.intro', {
+            brand: BRAND.name,
+            policy: <Link to="/privacy">{t('legal.terms.policyLink')}</Link>,
+          })}
         </p>
       }
       sections={SECTIONS}
