@@ -57,6 +57,13 @@ describe('what a live message changes', () => {
     expect(stale(client, myRequestsKey)).toBe(false);
   });
 
+  it('a cancellation reads the game again, for the reason the message does not carry (called off for rain)', () => {
+    const client = seeded();
+    applyLiveMessage(client, { kind: 'game', gameId: 'g1', status: 'cancelled', currentPlayers: 4, maxPlayers: 10 });
+    expect(client.getQueryData(gameQueryKey('g1'))).toMatchObject({ status: 'cancelled' });
+    expect(stale(client, gameQueryKey('g1'))).toBe(true);
+  });
+
   it("a player's message refreshes their requests, not the bell (its own message does)", () => {
     const client = seeded();
     applyLiveMessage(client, { kind: 'my-request', gameId: 'g1', requestId: 'r1', cause: 'JoinDecided.v1' });

@@ -26,6 +26,8 @@ export function applyLiveMessage(queryClient: QueryClient, message: LiveMessage)
             }
           : game,
       );
+      // Why it was cancelled (called off for rain) is not in the message: the page reads the game again.
+      if (message.status === 'cancelled') refresh(gameQueryKey(message.gameId));
       return;
     case 'my-request':
       // Covers the game page's own request too (['my-requests', 'game', id]).
