@@ -91,6 +91,8 @@ describe('payments in the stack', () => {
       const expected = [
         ...(spec.readsAuthSecret ? [Match.anyValue()] : []),
         ...(spec.razorpaySecrets ?? []).map((w) => (w === 'key' ? key : webhook)),
+        // Web Push's VAPID pair (test/infra/web-push.test.ts).
+        ...(spec.readsVapidKeys ? [secretArn(FULL_CONTEXT.vapidSecretName!)] : []),
       ];
       expect(read.length, spec.name).toBe(expected.length);
       for (const which of spec.razorpaySecrets ?? [])

@@ -148,6 +148,8 @@ export const FULL_CONTEXT: Partial<Record<ConfigKey, string>> = {
   appleTeamId: 'TEAM123456',
   appleKeyId: 'KEY1234567',
   applePrivateKeySecretName: 'yaktiv/apple',
+  vapidPublicKey: 'BHBl0XmLKXA5dUwaymULYqfEHaMwOK4cLnKf5ATdhughqw54ldkxu8q6eAnDR9KqtE8rEtLT2NKByYzm-WAUHq8',
+  vapidSecretName: 'yaktiv/vapid',
 };
 
 /** The routes template's routes by key ('GET /api/games'), with their properties. */
