@@ -50,6 +50,7 @@ describe('the live-update API', () => {
       'publish-live-updates',
       'send-community-notifications',
       'send-join-notifications',
+      'send-rain-heads-up',
       'send-reminder',
       'send-spot-alerts',
     ]);
