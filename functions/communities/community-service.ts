@@ -5,6 +5,7 @@ import {
   type CommunityDetail,
   type CommunityFields,
   type HostCommunity,
+  type GamesPage,
   type MembersPage,
   type MembershipState,
   type ReviewsPage,
@@ -153,7 +154,8 @@ export function createCommunityService({ communities, games, profiles, clock }: 
       reviews: reviews.map((r) => reviewView(r, cards.get(r.user_id), played.get(r.user_id))),
       reviews_cursor: reviewsPage?.cursor ?? null,
       my_review: myReview ? reviewView(myReview, cards.get(myReview.user_id), played.get(myReview.user_id)) : null,
-      upcoming_games: upcoming.map(gameView),
+      upcoming_games: (upcoming?.items ?? []).map(gameView),
+      upcoming_games_cursor: upcoming?.cursor ?? null,
     };
   }
 
@@ -181,6 +183,13 @@ export function createCommunityService({ communities, games, profiles, clock }: 
     const page = pageOf(await communities.members(communityId, LIMITS.communityMembers, cursor));
     const cards = await communities.cards(page.items.map((m) => m.user_id));
     return { members: page.items.map((m) => memberView(m, cards.get(m.user_id))), cursor: page.cursor };
+  }
+
+  /** The upcoming linked games after `cursor`, soonest first, a page as long as the community page's. */
+  async function gamesPage(communityId: string, viewerId: string | null, cursor?: string): Promise<GamesPage> {
+    await readable(communityId, viewerId);
+    const page = pageOf(await games.upcoming(communityId, clock.now().toISOString(), LIMITS.communityEvents, cursor));
+    return { games: page.items.map(gameView), cursor: page.cursor };
   }
 
   /** The reviews after `cursor`, newest first, with their writers and the games they played. */
@@ -212,6 +221,6 @@ export function createCommunityService({ communities, games, profiles, clock }: 
     return { data };
   }
 
-  return { create, update, remove, detail, membersPage, reviewsPage, hostCommunities, own };
+  return { create, update, remove, detail, membersPage, reviewsPage, gamesPage, hostCommunities, own };
 }
 export type CommunityService = ReturnType<typeof createCommunityService>;

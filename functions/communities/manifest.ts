@@ -19,22 +19,24 @@ export const communitiesFunctions = declareFunctions('communities', [
   {
     name: 'get-community',
     description:
-      "One community with stats, host, members, reviews and next games (a private one shows its name only); its members' and reviews' next pages",
+      "One community with stats, host, members, reviews and next games (a private one shows its name only); its members', reviews' and games' next pages",
     publicRoutes: [
       'GET /api/communities/{id}',
       'GET /api/communities/{id}/members',
       'GET /api/communities/{id}/reviews',
+      'GET /api/communities/{id}/games',
     ],
     table: 'read',
   },
   {
     name: 'get-my-community-view',
     description:
-      "One community as the signed-in caller sees it, with their membership; its members' and reviews' next pages (a private one's for members)",
+      "One community as the signed-in caller sees it, with their membership; its members', reviews' and games' next pages (a private one's for members)",
     routes: [
       'GET /api/me/communities/{id}',
       'GET /api/me/communities/{id}/members',
       'GET /api/me/communities/{id}/reviews',
+      'GET /api/me/communities/{id}/games',
     ],
     table: 'read',
   },

@@ -166,8 +166,11 @@ export interface CommunityReviews {
 
 /** Games linked to communities (game items carry community_id). */
 export interface CommunityGames {
-  /** The next `limit` upcoming linked games from `from`. */
-  upcoming(communityId: string, from: string, limit: number): Promise<StoredGame[]>;
+  /**
+   * The next `limit` upcoming linked games from `from`, in start order, and where the next ones start
+   * (null: these are all); null when `cursor` is not one of this list's.
+   */
+  upcoming(communityId: string, from: string, limit: number, cursor?: string): Promise<Page<StoredGame> | null>;
   /** Every linked game (id, start, status), for the recount after a change and the deletion cascade. */
   all(communityId: string): Promise<Pick<StoredGame, 'id' | 'game_datetime' | 'status'>[]>;
   /** Linked games starting from `from` up to `to` (both included): what started since the last count. */

@@ -263,6 +263,8 @@ export const communityDetailSchema = z.discriminatedUnion('view', [
     my_review: communityReviewSchema.nullable(),
     /** The next 5 upcoming linked games. */
     upcoming_games: z.array(communityGameSchema),
+    /** Where the next upcoming games start (GET …/games?cursor=); null when these are all. */
+    upcoming_games_cursor: z.string().nullable(),
   }),
   z.object({
     view: z.literal('restricted'),
@@ -287,6 +289,10 @@ export const communityPageQuerySchema = z.object({ cursor: z.string().max(1000, 
  */
 export const membersPageSchema = z.object({ members: z.array(communityMemberSchema), cursor: z.string().nullable() });
 export type MembersPage = z.infer<typeof membersPageSchema>;
+
+/** GET /api/communities/{id}/games and /api/me/communities/{id}/games: the upcoming linked games after a cursor. */
+export const gamesPageSchema = z.object({ games: z.array(communityGameSchema), cursor: z.string().nullable() });
+export type GamesPage = z.infer<typeof gamesPageSchema>;
 
 /** GET /api/communities/{id}/reviews and /api/me/communities/{id}/reviews: the reviews after a cursor, newest first. */
 export const reviewsPageSchema = z.object({ reviews: z.array(communityReviewSchema), cursor: z.string().nullable() });

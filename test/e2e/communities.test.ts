@@ -10,7 +10,7 @@ import { freshUser } from '../support/fresh-user';
 // is sent to sign in and comes back → as a player they request to join → the admin approves →
 // the player reviews → the owner lists a game under it from the game form and its Events tab shows
 // it → the owner edits → the owner deletes it and it leaves the list and search. A busy community
-// shows its first members and reviews and the rest a page at a time.
+// shows its first members, reviews and upcoming games and the rest a page at a time.
 // The host is a fresh account: demo hosts may already own their one community.
 const word = randomWord(6);
 const NAME = `Cubbon Kickers ${word}`;
@@ -279,8 +279,8 @@ describe('the owner edits and deletes the community', () => {
   });
 });
 
-describe("a busy community's members and reviews", () => {
-  it('show the first page in their tabs and the rest on Load more, each person once', async () => {
+describe("a busy community's members, reviews and games", () => {
+  it('show the first page in their tabs and the rest on Load more, each person and game once', async () => {
     // A fresh host's community with 21 players who join and review it one after another.
     const joiners = 21;
     const owner = await freshUser(appUrl, 'host', 'Paging Owner');
@@ -332,6 +332,35 @@ describe("a busy community's members and reviews", () => {
     }
     expect(await player.getByRole('button', { name: 'Load more' }).count()).toBe(0);
     expect(await reviews.last().innerText()).toContain('Paged review 1');
+
+    // Seven games listed under it: the Events tab shows the soonest five, the last two on Load more.
+    const titles: string[] = [];
+    for (let day = 2; day <= 8; day++) {
+      const title = `Busy Ground Match ${day} ${word}`;
+      const game = await apiAs('/api/games', owner.token, 'POST', {
+        title,
+        sport: 'cricket',
+        location: 'Maidan, Kolkata',
+        maps_link: '22.5626,88.3430',
+        game_date: indiaDatePlus(day),
+        game_time: '07:00',
+        max_players: 12,
+        price: 0,
+        community_id: id,
+      });
+      expect(game.status, JSON.stringify(game.body)).toBe(201);
+      titles.push(title);
+    }
+    await player.reload();
+    await player.getByRole('tab', { name: 'Events' }).click();
+    const events = player.getByRole('list', { name: 'Upcoming games' }).getByRole('listitem');
+    await events.first().waitFor();
+    expect(await events.count()).toBe(5);
+    await player.getByRole('button', { name: 'Load more' }).click();
+    await events.nth(6).waitFor();
+    expect(await player.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    const shown = await events.allInnerTexts();
+    expect(titles.map((title) => shown.findIndex((text) => text.includes(title)))).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(errors.player).toEqual([]);
-  }, 180_000);
+  }, 240_000);
 });

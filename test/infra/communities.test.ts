@@ -30,6 +30,7 @@ describe('community routes and consumers in CDK', () => {
         'GET /api/communities/{id}',
         'GET /api/communities/{id}/members',
         'GET /api/communities/{id}/reviews',
+        'GET /api/communities/{id}/games',
       ].includes(key);
       expect(routes.get(key)!.AuthorizationType, key).toBe(isPublic ? 'NONE' : 'JWT');
     }

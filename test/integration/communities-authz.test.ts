@@ -46,6 +46,7 @@ describe('community routes: who may do what', () => {
       ['GET', `/api/me/communities/${P}`],
       ['GET', `/api/me/communities/${P}/members`],
       ['GET', `/api/me/communities/${P}/reviews`],
+      ['GET', `/api/me/communities/${P}/games`],
       ['PUT', `/api/communities/${P}`],
       ['DELETE', `/api/communities/${P}`],
       ['POST', `/api/communities/${P}/members`],
@@ -62,9 +63,10 @@ describe('community routes: who may do what', () => {
         UNAUTHORIZED,
       );
     expect((await call('/api/communities')).status).toBe(200);
-    // A public community's members and reviews past the page's first are public as the page is.
+    // A public community's members, reviews and games past the page's first are public as the page is.
     expect((await call(`/api/communities/${P}/members`)).body).toMatchObject({ members: expect.any(Array) });
     expect((await call(`/api/communities/${P}/reviews`)).body).toMatchObject({ reviews: expect.any(Array) });
+    expect((await call(`/api/communities/${P}/games`)).body).toMatchObject({ games: expect.any(Array) });
     expect((await call(`/api/communities/${P}`)).body).toMatchObject({
       view: 'full',
       membership: 'none',

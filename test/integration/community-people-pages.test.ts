@@ -1,10 +1,11 @@
 import { describe, expect, inject, it } from 'vitest';
-import { apiClient } from '../support/games-client';
+import { apiClient, gameBody, inDays } from '../support/games-client';
+import { freshUser } from '../support/fresh-user';
 import { demoTokens } from '../support/demo-tokens';
 import { communityInput, communityServices, localDb, syntheticUser } from '../support/community-fixtures';
 
-// A community's members and reviews past the page's first, through the router: every member and
-// review once across pages in the page's order, a cursor not made here a 400, and a private
+// A community's members, reviews and upcoming games past the page's first, through the router:
+// every one once across pages in the page's order, a cursor not made here a 400, and a private
 // community's lists only for its members (under /api/me/, signed in).
 const base = inject('localStackUrl');
 const db = localDb(inject('dynamoEndpoint'));
@@ -111,4 +112,67 @@ describe("a community's members and reviews in pages", () => {
     const reviews = await call(`/api/me/communities/${id}/reviews`, { token: tokens.rahul });
     expect(reviews.body).toMatchObject({ reviews: [{ user_id: rahul, rating: 5 }], cursor: null });
   }, 60_000);
+
+  it("its upcoming games: the page holds the soonest 5, the rest follow by cursor in start order; a private one's only for members", async () => {
+    const games = 12;
+    const host = await freshUser(base, 'host', 'Events Host');
+    const made = await call('/api/communities', { method: 'POST', token: host.token, body: communityInput() });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = made.body.community.id as string;
+    const starts: string[] = [];
+    // Made out of start order: the list's order is the games' starts, not their creation.
+    for (const day of Array.from({ length: games }, (_, i) => 2 + ((i * 5) % games))) {
+      const game = await call('/api/games', {
+        method: 'POST',
+        token: host.token,
+        body: gameBody({ community_id: id, game_date: inDays(day), game_time: '07:00' }),
+      });
+      expect(game.status, JSON.stringify(game.body)).toBe(201);
+      starts.push(game.body.id);
+    }
+    const page = (await call(`/api/communities/${id}`)).body;
+    expect(page.upcoming_games).toHaveLength(5);
+    const seen = [...page.upcoming_games];
+    let cursor = page.upcoming_games_cursor as string | null;
+    let pages = 1;
+    while (cursor && pages < 10) {
+      const next = await call(`/api/communities/${id}/games?cursor=${encodeURIComponent(cursor)}`);
+      expect(next.status, JSON.stringify(next.body)).toBe(200);
+      seen.push(...next.body.games);
+      cursor = next.body.cursor;
+      pages += 1;
+    }
+    expect(pages).toBe(3);
+    const byStart = [...seen].sort((a, b) => a.game_datetime.localeCompare(b.game_datetime));
+    expect(seen.map((g) => g.id)).toEqual(byStart.map((g) => g.id));
+    expect(new Set(seen.map((g) => g.id))).toEqual(new Set(starts));
+    // Signed in, the same list under /api/me/; a cursor of another list is a 400.
+    const mine = (await call(`/api/me/communities/${id}`, { token: tokens.rahul })).body;
+    const next = await call(
+      `/api/me/communities/${id}/games?cursor=${encodeURIComponent(mine.upcoming_games_cursor)}`,
+      {
+        token: tokens.rahul,
+      },
+    );
+    expect(next.body.games.map((g: { id: string }) => g.id)).toEqual(seen.slice(5, 10).map((g) => g.id));
+    const otherList = encodeURIComponent(page.members_cursor ?? 'bm90LWpzb24');
+    expect(await call(`/api/communities/${id}/games?cursor=${otherList}`)).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid cursor' },
+    });
+
+    const privateHost = await freshUser(base, 'host', 'Private Events Host');
+    const closed = await call('/api/communities', {
+      method: 'POST',
+      token: privateHost.token,
+      body: communityInput({ is_public: false, requires_approval: true }),
+    });
+    expect(closed.status, JSON.stringify(closed.body)).toBe(201);
+    const privateId = closed.body.community.id as string;
+    expect((await call(`/api/communities/${privateId}/games`)).status).toBe(403);
+    expect((await call(`/api/me/communities/${privateId}/games`, { token: tokens.ananya })).status).toBe(403);
+    expect((await call(`/api/me/communities/${privateId}/games`)).status).toBe(401);
+    const own = await call(`/api/me/communities/${privateId}/games`, { token: privateHost.token });
+    expect(own).toMatchObject({ status: 200, body: { games: [], cursor: null } });
+  }, 120_000);
 });

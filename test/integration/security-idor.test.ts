@@ -491,6 +491,10 @@ const IDOR_MATRIX: Record<string, Entry> = {
     kind: 'public',
     why: "a public community's reviews past the page's first, as its page shows them; a private one's are refused (community-people-pages.test.ts)",
   },
+  'GET /api/communities/{id}/games': {
+    kind: 'public',
+    why: "a public community's upcoming games past the page's first, as its page shows them; a private one's are refused (community-people-pages.test.ts)",
+  },
   'GET /api/me/communities/{id}/members': {
     kind: 'caller',
     why: "a community's members as the caller may see them (a private one's only for its members); nobody else can be named",
@@ -507,6 +511,15 @@ const IDOR_MATRIX: Record<string, Entry> = {
       const named = await w.call(`/api/me/communities/${P}/reviews?user_id=${w.subs.priya}`, { token: w.tokens.arjun });
       expect(named.status).toBe(200);
       expect(named.body).toEqual((await w.call(`/api/communities/${P}/reviews`)).body);
+    },
+  },
+  'GET /api/me/communities/{id}/games': {
+    kind: 'caller',
+    why: "a community's upcoming games as the caller may see them (a private one's only for its members); nobody else can be named",
+    probe: async (w) => {
+      const named = await w.call(`/api/me/communities/${P}/games?user_id=${w.subs.priya}`, { token: w.tokens.arjun });
+      expect(named.status).toBe(200);
+      expect(named.body).toEqual((await w.call(`/api/communities/${P}/games`)).body);
     },
   },
   'POST /api/communities': {

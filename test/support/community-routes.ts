@@ -10,6 +10,8 @@ export const EVERY_COMMUNITY_ROUTE = [
   'GET /api/communities/{id}/reviews',
   'GET /api/me/communities/{id}/members',
   'GET /api/me/communities/{id}/reviews',
+  'GET /api/communities/{id}/games',
+  'GET /api/me/communities/{id}/games',
   'PUT /api/communities/{id}',
   'DELETE /api/communities/{id}',
   'POST /api/communities/{id}/members',

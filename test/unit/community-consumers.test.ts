@@ -75,7 +75,7 @@ describe('deletion cascade and events count', () => {
     const contents = new Set(['MEMBER#a', 'REVIEW#a', 'JOINREQ#b']);
     const maps: LinkedGameCounts[] = [];
     const games: CommunityGames = {
-      upcoming: async () => [],
+      upcoming: async () => ({ items: [], cursor: null }),
       all: async (id) => [...linked.values()].filter((g) => g.community === id),
       startedBetween: async () => [],
       unlink: async (gameId, id) => {

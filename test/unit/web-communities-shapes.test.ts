@@ -7,6 +7,7 @@ import {
   communityReviewSchema,
   hostCommunitiesSchema,
   joinCommunityResultSchema,
+  gamesPageSchema,
   membersPageSchema,
   reviewsPageSchema,
 } from '@shared/schemas/community';
@@ -17,6 +18,7 @@ import {
   parseHostCommunities,
   parseJoinRequests,
   parseJoinResult,
+  parseGamesPage,
   parseMembersPage,
   parseReviewsPage,
 } from '@web/lib/communities/community-shapes';
@@ -109,6 +111,7 @@ const full = {
       cover_image: null,
     },
   ],
+  upcoming_games_cursor: 'Z2FtZXM',
 };
 const restricted = {
   view: 'restricted',
@@ -182,7 +185,7 @@ describe('GET /api/communities/{id} answer', () => {
   });
 });
 
-describe('GET /api/communities/{id}/members and /reviews pages', () => {
+describe('GET /api/communities/{id}/members, /reviews and /games pages', () => {
   it('read a page as the schema does, drop unknown keys, refuse what it refuses', () => {
     const members = { members: full.members, cursor: 'next' };
     expect(membersPageSchema.parse(members)).toEqual(members);
@@ -195,6 +198,13 @@ describe('GET /api/communities/{id}/members and /reviews pages', () => {
       expect(parseMembersPage(bad)).toBeNull();
     }
     expect(parseReviewsPage({ reviews: [{ ...review, rating: '5' }], cursor: null })).toBeNull();
+    const games = { games: full.upcoming_games, cursor: null };
+    expect(gamesPageSchema.parse(games)).toEqual(games);
+    expect(parseGamesPage({ ...games, games: [{ ...full.upcoming_games[0], host_upi_id: 'x' }] })).toEqual(games);
+    for (const bad of [{ games: full.upcoming_games }, { games: [{ id: 'g' }], cursor: null }]) {
+      expect(gamesPageSchema.safeParse(bad).success).toBe(false);
+      expect(parseGamesPage(bad)).toBeNull();
+    }
   });
 });
 

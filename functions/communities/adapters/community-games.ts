@@ -4,12 +4,14 @@ import type { StoredGame } from '@functions/games';
 import { writtenIf } from '@functions/platform/dynamo/conditional';
 import { communityKeys } from './keys';
 import { gameKeys } from '@functions/games/public-keys';
-import { queryItems } from '@functions/platform/dynamo/query';
+import { encodeCursor, indexPartitionCursor, queryItems } from '@functions/platform/dynamo/query';
 
 // Games linked to a community: a game item with a community_id carries byLookup keys
 // COMMUNITYGAMES#<community> / <start>#<game>, so the Events tab and the stats are one query.
 
 const MAX_LINKED_PAGES = 20;
+/** Query pages one page of the Events tab may read past games no longer upcoming (then it goes on by cursor). */
+const MAX_UPCOMING_PAGES = 4;
 
 export function dynamoCommunityGames(db: DynamoDBDocumentClient, tableName: string): CommunityGames {
   const partition = (communityId: string): [string, string] => [
@@ -17,11 +19,16 @@ export function dynamoCommunityGames(db: DynamoDBDocumentClient, tableName: stri
     communityKeys.communityGames(communityId).gsi5pk,
   ];
   return {
-    async upcoming(communityId, from, limit) {
+    async upcoming(communityId, from, limit, cursorText) {
+      const cursor = indexPartitionCursor(cursorText, partition(communityId));
+      if (cursor === null) return null;
+      // A cursor's game may have started since its page was read: the key condition starts no later
+      // than it (DynamoDB refuses a start key outside the condition); the status filter still holds.
+      const after = typeof cursor?.gsi5sk === 'string' && cursor.gsi5sk < from ? cursor.gsi5sk : from;
       const page = await queryItems(db, {
         tableName,
         index: 'byLookup',
-        key: { partition: partition(communityId), sort: ['gsi5sk', { from }] },
+        key: { partition: partition(communityId), sort: ['gsi5sk', { from: after }] },
         filter: {
           expression: '#status = :upcoming',
           names: { '#status': 'status' },
@@ -29,9 +36,11 @@ export function dynamoCommunityGames(db: DynamoDBDocumentClient, tableName: stri
         },
         pageSize: 25,
         limit,
+        cursor,
+        maxPages: MAX_UPCOMING_PAGES,
         map: (item) => item as unknown as StoredGame,
       });
-      return page.items;
+      return { items: page.items, cursor: encodeCursor(page.cursor) ?? null };
     },
 
     async all(communityId) {

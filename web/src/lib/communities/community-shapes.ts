@@ -12,6 +12,7 @@ import type {
   CommunityStats,
   HostCommunity,
   JoinCommunityResult,
+  GamesPage,
   MembersPage,
   ReviewsPage,
 } from '@shared/schemas/community';
@@ -146,6 +147,7 @@ const FULL: ShapeChecks<FullDetail> = {
   reviews_cursor: isNullableString,
   my_review: isNullableShape(REVIEW),
   upcoming_games: isArrayOf(isShape(GAME)),
+  upcoming_games_cursor: isNullableString,
 };
 type RestrictedCommunity = RestrictedDetail['community'];
 const RESTRICTED_COMMUNITY: ShapeChecks<RestrictedCommunity> = {
@@ -189,6 +191,12 @@ export const parseCommunityReview = (body: unknown): CommunityReview | null => p
 export function parseMembersPage(body: unknown): MembersPage | null {
   const page = pickShape(body, { members: isArrayOf(isShape(MEMBER)), cursor: isNullableString });
   return page && { members: pickAll(page.members, MEMBER), cursor: page.cursor };
+}
+
+/** GET …/communities/{id}/games?cursor=: gamesPageSchema without zod. */
+export function parseGamesPage(body: unknown): GamesPage | null {
+  const page = pickShape(body, { games: isArrayOf(isShape(GAME)), cursor: isNullableString });
+  return page && { games: pickAll(page.games, GAME), cursor: page.cursor };
 }
 
 /** GET …/communities/{id}/reviews?cursor=: reviewsPageSchema without zod. */

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { CommunityDetail, CommunityMember, CommunityReview } from '@shared/schemas/community';
+import type { CommunityDetail, CommunityGame, CommunityMember, CommunityReview } from '@shared/schemas/community';
 import { apiRequest } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/use-auth';
 import { communityKey } from '@web/lib/communities/community-keys';
-import { parseMembersPage, parseReviewsPage } from '@web/lib/communities/community-shapes';
+import { parseGamesPage, parseMembersPage, parseReviewsPage } from '@web/lib/communities/community-shapes';
 import type { MorePages } from '@web/components/LoadMoreButton';
 
 type Full = Extract<CommunityDetail, { view: 'full' }>;
-type Lists = { members: CommunityMember; reviews: CommunityReview };
+type Lists = { members: CommunityMember; reviews: CommunityReview; games: CommunityGame };
 type List = keyof Lists;
 interface ListPage<T> {
   items: T[];
@@ -16,7 +16,7 @@ interface ListPage<T> {
 }
 
 /**
- * A community's members or reviews after a cursor: signed in, under /api/me/ (a private one's
+ * A community's members, reviews or upcoming games after a cursor: signed in, under /api/me/ (a private one's
  * members read its lists too); signed out, the public route.
  */
 async function getListPage<K extends List>(
@@ -32,16 +32,25 @@ async function getListPage<K extends List>(
     const page = await apiRequest(path, { parse: parseMembersPage, signal });
     return { items: page.members as Lists[K][], cursor: page.cursor };
   }
+  if (list === 'games') {
+    const page = await apiRequest(path, { parse: parseGamesPage, signal });
+    return { items: page.games as Lists[K][], cursor: page.cursor };
+  }
   const page = await apiRequest(path, { parse: parseReviewsPage, signal });
   return { items: page.reviews as Lists[K][], cursor: page.cursor };
 }
 
-const keyOf = (item: CommunityMember | CommunityReview) => item.user_id;
+const keyOf = (item: Lists[List]) => ('user_id' in item ? item.user_id : item.id);
+const FIRST: { [K in List]: (detail: Full) => { items: Lists[K][]; cursor: string | null } } = {
+  members: (detail) => ({ items: detail.members, cursor: detail.members_cursor }),
+  reviews: (detail) => ({ items: detail.reviews, cursor: detail.reviews_cursor }),
+  games: (detail) => ({ items: detail.upcoming_games, cursor: detail.upcoming_games_cursor }),
+};
 
 /**
- * The page's first members or reviews (in the community's answer), then more a page at a time on
- * 'Load more'. Nothing is read before the first ask; a person seen twice (a review rewritten while
- * paging moves to the top) shows once.
+ * The page's first members, reviews or games (in the community's answer), then more a page at a time
+ * on 'Load more'. Nothing is read before the first ask; a person or game seen twice (a review
+ * rewritten while paging moves to the top) shows once.
  */
 export function useCommunityList<K extends List>(
   detail: Full,
@@ -49,7 +58,7 @@ export function useCommunityList<K extends List>(
 ): { items: Lists[K][]; more: MorePages; failed: boolean } {
   const { user } = useAuth();
   const signedIn = user !== null;
-  const first = list === 'members' ? detail.members_cursor : detail.reviews_cursor;
+  const { items: firstItems, cursor: first } = FIRST[list](detail);
   const [asked, setAsked] = useState(false);
   const query = useInfiniteQuery({
     queryKey: [...communityKey(detail.community.id), list, first, signedIn],
@@ -59,10 +68,9 @@ export function useCommunityList<K extends List>(
     enabled: asked && first !== null,
   });
   const seen = new Set<string>();
-  const items = [
-    ...((list === 'members' ? detail.members : detail.reviews) as Lists[K][]),
-    ...(query.data?.pages.flatMap((page) => page.items) ?? []),
-  ].filter((item) => !seen.has(keyOf(item)) && seen.add(keyOf(item)));
+  const items = [...(firstItems as Lists[K][]), ...(query.data?.pages.flatMap((page) => page.items) ?? [])].filter(
+    (item) => !seen.has(keyOf(item)) && seen.add(keyOf(item)),
+  );
   const failed = asked && query.isError;
   const more: MorePages = !asked
     ? { hasNextPage: first !== null, isFetchingNextPage: false, fetchNextPage: () => setAsked(true) }

@@ -23,17 +23,22 @@ const dateLabel = (iso: string) => {
     : date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 };
 
-/** The next 5 upcoming games linked to the community, each to /game/{id}. */
+/** The upcoming games linked to the community, soonest first, 5 at a time, each to /game/{id}. */
 export function EventsTab({ detail }: { detail: Full }) {
-  if (!detail.upcoming_games.length) return <p className="muted">No upcoming games yet.</p>;
+  const { items: games, more, failed } = useCommunityList(detail, 'games');
+  if (!games.length) return <p className="muted">No upcoming games yet.</p>;
   return (
-    <ul className="community-grid" aria-label="Upcoming games">
-      {detail.upcoming_games.map((game) => (
-        <li key={game.id}>
-          <GameCard game={game} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="community-grid" aria-label="Upcoming games">
+        {games.map((game) => (
+          <li key={game.id}>
+            <GameCard game={game} />
+          </li>
+        ))}
+      </ul>
+      {failed ? <MoreFailed /> : null}
+      <LoadMoreButton pages={more} />
+    </>
   );
 }
 
