@@ -8,6 +8,8 @@ import type { TransactItem } from '@functions/platform/dynamo/transact';
 import type { PendingEvent } from '@functions/platform/event-ports';
 import { hostingKeys } from '@functions/hosting/adapters/keys';
 import { dynamoGameRepository } from '@functions/games/adapters/game-repository';
+import { dynamoSeriesRepository } from '@functions/games/series/adapters/series-repository';
+import { templateOf } from '@functions/games/series/series-occurrence';
 import { toGame } from '@functions/games/adapters/game-item';
 import { dynamoJoinRequestRepository } from '@functions/joins/adapters/join-request-repository';
 import { dynamoPaymentStore } from '@functions/payments/adapters/payment-repository';
@@ -158,6 +160,28 @@ type Moves = 'after-commit' | 'by-consumer' | 'nothing-kept-changes';
 /** Every write path that records events, by the file it is written in (under functions/). */
 const paths: { file: string; path: string; run: () => Promise<unknown>; moves?: Moves }[] = [
   { file: 'games/adapters/game-repository.ts', path: 'create', run: () => games().create(game, events) },
+  {
+    file: 'games/series/adapters/series-repository.ts',
+    path: 'create',
+    run: () =>
+      dynamoSeriesRepository(db, T).create(
+        {
+          id: 's1',
+          host_id: game.host_id,
+          repeat: { days: ['SU'], interval: 1, until: null, count: 4 },
+          rrule: 'DTSTART:20991206T000000Z\nRRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=SU;COUNT=4',
+          first_date: '2099-12-06',
+          first_game_id: game.id,
+          template: templateOf(game),
+          filled_through: '2099-12-06',
+          status: 'active',
+          ended_at: null,
+          created_at: AT,
+          updated_at: AT,
+        },
+        events,
+      ),
+  },
   {
     file: 'games/adapters/game-repository.ts',
     path: 'update',
