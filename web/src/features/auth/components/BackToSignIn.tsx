@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useAuthHref } from '../hooks/auth-form-hooks';
+import { t } from '../texts';
 
 /** The way back to the sign-in screen under a side path (magic link, password reset). */
 export function BackToSignIn() {
@@ -7,7 +8,7 @@ export function BackToSignIn() {
   return (
     <ul className="auth-links">
       <li>
-        <Link to={href('/auth/signin')}>Back to sign in</Link>
+        <Link to={href('/auth/signin')}>{t('auth.backToSignIn')}</Link>
       </li>
     </ul>
   );

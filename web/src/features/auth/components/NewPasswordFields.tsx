@@ -1,4 +1,5 @@
 import { TextField, type BoundText } from '@web/components/form';
+import { t } from '../texts';
 
 type BoundField = BoundText & { error?: string };
 
@@ -17,7 +18,7 @@ export function NewPasswordFields({ label, confirmLabel, password, confirmation 
         label={label}
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+        hint={t('auth.passwordRules')}
         {...password}
       />
       <TextField label={confirmLabel} type="password" autoComplete="new-password" {...confirmation} />

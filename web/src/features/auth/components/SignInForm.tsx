@@ -10,13 +10,15 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { FAILURES, TOASTS } from '../auth-texts';
 import { loadOrToast, loadSchemas, loadSignIn, loadSignUp } from '../lazy-modules';
 import { SocialButtons } from './SocialButtons';
+import { BRAND } from '@shared/constants';
+import { richText, t } from '../texts';
 import { useAuthHref, useCompleteSignIn, useHandedEmail, useNewAccountNext } from '../hooks/auth-form-hooks';
 
 type Method = 'email' | 'phone';
 
 /** Sign-in: e-mail or phone with a password, social buttons, links to the other ways in. */
 export function SignInForm() {
-  useDocumentTitle('Sign In');
+  useDocumentTitle(t('auth.signIn.title'));
   const handedEmail = useHandedEmail();
   const href = useAuthHref();
   const [method, setMethod] = useState<Method>('email');
@@ -56,42 +58,46 @@ export function SignInForm() {
 
   return (
     <section className="screen auth" aria-labelledby="auth-title">
-      <h1 id="auth-title">Sign In</h1>
-      <p className="lead">Welcome back. Sign in to find, join and host games.</p>
+      <h1 id="auth-title">{t('auth.signIn.title')}</h1>
+      <p className="lead">{t('auth.signIn.lead')}</p>
       {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons, not form fields: role=group names them together without a fieldset's form semantics and default frame. */}
-      <div className="segmented" role="group" aria-label="Sign in with">
+      <div className="segmented" role="group" aria-label={t('auth.signIn.with')}>
         {(['email', 'phone'] as const).map((option) => (
           <button key={option} type="button" aria-pressed={method === option} onClick={() => switchTo(option)}>
-            {option === 'email' ? 'Email' : 'Phone'}
+            {option === 'email' ? t('auth.email') : t('auth.phone')}
           </button>
         ))}
       </div>
-      <AuthForm form={form} onSubmit={handleSubmit} submitLabel="Sign In" busyLabel="Signing in...">
+      <AuthForm
+        form={form}
+        onSubmit={handleSubmit}
+        submitLabel={t('auth.signIn.title')}
+        busyLabel={t('auth.signIn.busy')}
+      >
         {method === 'email' ? (
           <EmailField {...bind('email')} />
         ) : (
-          <PhoneField
-            autoComplete="tel-national"
-            hint="Your 10-digit mobile number; +91 is added for you."
-            {...bind('phone')}
-          />
+          <PhoneField autoComplete="tel-national" hint={t('auth.signIn.phoneHint')} {...bind('phone')} />
         )}
-        <TextField label="Password" type="password" autoComplete="current-password" {...bind('password')} />
+        <TextField label={t('auth.password')} type="password" autoComplete="current-password" {...bind('password')} />
         <p className="auth-inline-link">
-          <Link to={href('/auth?mode=forgot')}>Forgot password?</Link>
+          <Link to={href('/auth?mode=forgot')}>{t('auth.signIn.forgot')}</Link>
         </p>
       </AuthForm>
       {unconfirmed ? <ResendConfirmation email={unconfirmed} /> : null}
       <SocialButtons />
       <ul className="auth-links">
         <li>
-          <Link to={href('/auth/magic-link')}>Email me a magic link instead</Link>
+          <Link to={href('/auth/magic-link')}>{t('auth.signIn.magicLink')}</Link>
         </li>
         <li>
-          <Link to={href('/auth/phone')}>Sign in with a code by SMS</Link>
+          <Link to={href('/auth/phone')}>{t('auth.signIn.sms')}</Link>
         </li>
         <li>
-          New to Yaktiv? <Link to={href('/auth/signup')}>Create an account</Link>
+          {richText('auth.signIn.newHere', {
+            brand: BRAND.name,
+            create: <Link to={href('/auth/signup')}>{t('auth.signIn.create')}</Link>,
+          })}
         </li>
       </ul>
     </section>
@@ -117,14 +123,14 @@ function ResendConfirmation({ email }: { email: string }) {
   };
   return (
     <div className="notice" role="status">
-      <p>Your email isn't confirmed yet. Open the link we sent you, or get a new one.</p>
+      <p>{t('auth.signIn.unconfirmed')}</p>
       <BusyButton
         busy={sending.busy}
-        busyLabel="Sending..."
+        busyLabel={t('auth.signIn.sending')}
         className="btn btn-secondary btn-small"
         onClick={() => void sending.run(resend)}
       >
-        Resend confirmation email
+        {t('auth.signIn.resend')}
       </BusyButton>
     </div>
   );

@@ -8,6 +8,7 @@ import { FAILURES, FALLBACKS } from '../auth-texts';
 import { loadSocialRedirect } from '../lazy-modules';
 import { rememberNext } from '../remembered-next';
 import { SOCIAL_PROVIDERS, localAuthorizeUrl, socialRoute, unavailableMessage, type SocialProvider } from '../social';
+import { t } from '../texts';
 
 /**
  * 'Continue with Google / Facebook / Apple'. A provider that is not configured keeps
@@ -63,7 +64,7 @@ export function SocialButtons() {
     // biome-ignore lint/a11y/useSemanticElements: a row of buttons, not form fields: role=group names them together without a fieldset's form semantics and default frame.
     <div className="social" role="group" aria-labelledby={`${hintId}-title`}>
       <p id={`${hintId}-title`} className="social-title">
-        Or signin with
+        {t('auth.social.title')}
       </p>
       {SOCIAL_PROVIDERS.map((provider) => {
         const isUnavailable = unavailable.includes(provider);
@@ -79,7 +80,7 @@ export function SocialButtons() {
               if (starting === null) void start(provider);
             }}
           >
-            {starting === provider ? 'Redirecting...' : `Continue with ${provider}`}
+            {starting === provider ? t('auth.social.redirecting') : t('auth.social.continueWith', { provider })}
           </button>
         );
       })}
