@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EventDetail } from '@shared/events';
 import { pushAllowed, REQUEST_PUSH_WINDOW_MS, requestsPushText } from '@shared/rules/push';
-import { createPushService, REQUEST_WINDOW_END } from '@functions/notifications/push-service';
+import { CANCELLATION_PUSHES, createPushService, REQUEST_WINDOW_END } from '@functions/notifications/push-service';
+import { fanOutTypes } from '@functions/joins/public-request-fan-out';
 import type {
   PushPayload,
   RequestPushWindows,
@@ -19,7 +20,7 @@ import type { EventEnvelope } from '@functions/platform/events/event-handler';
 
 const GAME = { gameId: 'g1', hostId: 'host-1', title: 'Sunday Football', requestId: 'r1' };
 
-function world(options: { gone?: string[]; failing?: string[] } = {}) {
+function world(options: { gone?: string[]; failing?: string[]; inGame?: Record<string, string[]> } = {}) {
   const clock = fakeClock('2026-11-27T10:00:00.000Z');
   const { repository: profiles, profiles: stored } = fakeProfiles([{ id: 'host-1' }, { id: 'p1' }, { id: 'p2' }]);
   const devices = new Map<string, StoredPushSubscription[]>();
@@ -75,7 +76,10 @@ function world(options: { gone?: string[]; failing?: string[] } = {}) {
       return 'sent';
     },
     profiles,
-    requests: { get: async () => null, requestsInStatus: async () => ({ userIds: [], after: null }) },
+    requests: {
+      get: async () => null,
+      requestsInStatus: async (_gameId, status) => ({ userIds: options.inGame?.[status] ?? [], after: null }),
+    },
     queue: {
       send: async (envelopes, queueOptions) => {
         for (const envelope of envelopes) queued.push({ envelope, delaySeconds: queueOptions?.delaySeconds });
@@ -172,6 +176,34 @@ describe('what each event pushes to whom', () => {
     await w.service.joinDecided(d, decided());
     await w.service.joinDecided(d, decided());
     expect(w.sent).toHaveLength(1);
+  });
+});
+
+describe('a game called off', () => {
+  it('every player still in it hears it, a page and a player at a time through the queue; the host does not', async () => {
+    const w = world({ inGame: { pending: ['p1'], confirmed: ['p2'], rejected: ['p3'] } });
+    for (const id of ['p1', 'p2', 'p3', 'host-1']) w.device(id, `${id}-phone`);
+    const d = w.delivery();
+    await w.service.gameCancelled(d, {
+      gameId: 'g1',
+      hostId: 'host-1',
+      title: 'Sunday Football',
+      game_datetime: '2026-11-29T12:30:00.000Z',
+      by: 'host',
+    });
+    const routes: Record<string, (detail: any) => Promise<unknown>> = {
+      [fanOutTypes(CANCELLATION_PUSHES).page]: (detail) => w.service.cancellationPage(d, detail),
+      [fanOutTypes(CANCELLATION_PUSHES).request]: (detail) => w.service.cancellationPush(d, detail),
+    };
+    for (let next = w.queued.shift(); next; next = w.queued.shift())
+      await routes[next.envelope['detail-type']]!(next.envelope.detail);
+    expect(w.sent.map((s) => s.device).sort()).toEqual(['p1-phone', 'p2-phone']);
+    expect(w.sent[0]!.payload).toEqual({
+      title: 'Game cancelled',
+      body: expect.stringMatching(/^Sunday Football \(.+\) was cancelled by the host\.$/),
+      url: '/game/g1',
+      tag: 'cancelled-g1',
+    });
   });
 });
 
