@@ -115,10 +115,21 @@ export const hostNudgedV1 = z.object({ ...joinFields, playerName: z.string(), nu
 export const joinWithdrawnV1 = z.object({ ...joinFields, playerName: z.string(), previousStatus: z.string() });
 /** A waitlisted player of a free game took a freed spot. */
 export const playerPromotedV1 = z.object(joinFields);
-
-// Payments (docs/decisions/015). Amounts are integers of paise. Written in the same
+/**
+ * The host removed a player they had accepted (decision 066): the request is rejected, a held spot
+ * freed, a paid player refunded in full (`refundAmount` paise, 0 when nothing was paid).
+ */
+export const playerRemovedV1 = z.object({
+  ...joinFields,
+  playerName: z.string(),
+  previousStatus: z.string(),
+  refundAmount: z.number(),
+  hostMessage: z.nullable(z.string()),
+});
 /** The host checked a confirmed player in at the venue (once per pass): the host's other screens show it. */
 export const playerCheckedInV1 = z.object({ ...joinFields, checkedInAt: z.string() });
+
+// Payments (docs/decisions/015). Amounts are integers of paise. Written in the same
 // transaction as the money-backed change; consumers tell people and move refunds.
 /** A captured payment: the request's fields with the order, the payment and the amount paid. */
 const capturedPaymentFields = { ...joinFields, orderId: z.string(), paymentId: z.string(), amount: z.number() };
@@ -148,7 +159,7 @@ export const refundRequestedV1 = z.object({
   paymentId: z.string(),
   refundKey: z.string(),
   amount: z.number(),
-  reason: z.enum(['withdrawn', 'game-full', 'game-cancelled', 'not-awaited', 'duplicate']),
+  reason: z.enum(['withdrawn', 'game-full', 'game-cancelled', 'not-awaited', 'duplicate', 'removed']),
 });
 
 // Host applications and moderation.
@@ -218,6 +229,8 @@ export const eventSchemas = {
   'HostNudged.v1': hostNudgedV1,
   'JoinWithdrawn.v1': joinWithdrawnV1,
   'PlayerPromoted.v1': playerPromotedV1,
+  'PlayerRemoved.v1': playerRemovedV1,
+  'PlayerCheckedIn.v1': playerCheckedInV1,
   'PaymentConfirmed.v1': paymentConfirmedV1,
   'PaymentWaitlisted.v1': paymentWaitlistedV1,
   'PaymentOffered.v1': paymentOfferedV1,
@@ -226,15 +239,14 @@ export const eventSchemas = {
   'HostApplicationDecided.v1': hostApplicationDecidedV1,
   'GameTakenDown.v1': gameTakenDownV1,
   'SpotOpened.v1': spotOpenedV1,
-  'GameSeriesStarted.v1': gameSeriesStartedV1,
   'SpotLeftOpen.v1': spotLeftOpenV1,
+  'GameSeriesStarted.v1': gameSeriesStartedV1,
 } as const;
 
 /** What a consumer receives as `detail`: the event's fields plus the id it deduplicates on. */
 export const withEventId = <T extends z.core.$ZodLooseShape>(schema: z.ZodMiniObject<T>) =>
   z.extend(schema, { eventId: z.string() });
 
-  'PlayerCheckedIn.v1': playerCheckedInV1,
 export type EventName = keyof typeof eventSchemas;
 export type EventDetail<N extends EventName> = z.infer<(typeof eventSchemas)[N]>;
 
