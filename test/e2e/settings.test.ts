@@ -99,6 +99,21 @@ describe('settings', () => {
     expect(me).toMatchObject({ notify_email: false, notify_in_app: true, notify_reminders: false });
   });
 
+  it('notifications on the phone: the device can be turned on, and each kind of push has its own switch', async () => {
+    const phone = page.getByRole('region', { name: 'Notifications on your phone' });
+    await phone.getByRole('status').filter({ hasText: 'Notifications are off on this device.' }).waitFor();
+    expect(await phone.getByRole('button', { name: 'Turn on on this device' }).isVisible()).toBe(true);
+    const nudges = phone.getByRole('switch', { name: /^Nudges from players/ });
+    expect(await phone.getByRole('switch').count()).toBe(5);
+    expect(await nudges.isChecked()).toBe(true);
+    await nudges.click();
+    await toast(page, 'Saved', 'Push for “nudges from players” is off.');
+    await page.reload();
+    await page.getByRole('switch', { name: /^Nudges from players/ }).waitFor();
+    expect(await page.getByRole('switch', { name: /^Nudges from players/ }).isChecked()).toBe(false);
+    expect(await page.getByRole('switch', { name: /^Answers to my requests/ }).isChecked()).toBe(true);
+  });
+
   it("privacy: 'who is going' can be switched off, and the list row says so", async () => {
     await openFromSettings('Privacy', /^Privacy Who is going/);
     const going = page.getByRole('switch', { name: "Show me in 'who is going'" });
@@ -144,6 +159,7 @@ describe('settings', () => {
       '/help',
       '/terms',
       '/privacy',
+      '/community',
     ]) {
       await page.goto(path);
       await page.locator('h1').waitFor();
@@ -159,6 +175,20 @@ describe('settings', () => {
     await other.tab.getByRole('navigation', { name: 'मुख्य' }).getByText('होम').waitFor();
     expect(await other.tab.evaluate(() => document.documentElement.lang)).toBe('hi');
     await other.context.close();
+
+    // A visitor whose browser prefers Hindi gets Hindi on the first visit, sign-in screen included.
+    const hindiPhone = await browser.newContext({
+      baseURL: appUrl,
+      viewport: { width: 390, height: 844 },
+      locale: 'hi-IN',
+    });
+    const visitor = await hindiPhone.newPage();
+    await visitor.goto('/auth/signin');
+    await visitor.getByRole('heading', { name: 'साइन इन', level: 1 }).waitFor();
+    expect(await visitor.evaluate(() => document.documentElement.lang)).toBe('hi');
+    expect(await visitor.getByRole('link', { name: 'पासवर्ड भूल गए?' }).isVisible()).toBe(true);
+    expect((await overflowing(visitor)).out).toEqual([]);
+    await hindiPhone.close();
 
     // Back to English, for the pages below.
     await page.goto('/settings/language');

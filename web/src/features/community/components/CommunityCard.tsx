@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { CommunityTier } from '@shared/schemas/community';
 import { CommunityImage } from './CommunityImage';
-import { ageDescription, ageLabel, communitySportLabel, countLabel, tierBadge } from '../community-labels';
+import { ageDescription, ageLabel, communitySportLabel, tierBadge } from '../community-labels';
+import { t } from '../texts';
 
 export interface CommunityCardData {
   id: string;
@@ -35,12 +36,12 @@ export function CommunityCard({ community }: { community: CommunityCardData }) {
         {badge ? <span className="badge badge-new">{badge}</span> : null}
       </div>
       <ul className="community-card-stats">
-        <li>{countLabel(community.memberCount, 'member')}</li>
-        <li>{countLabel(community.eventCount, 'game')}</li>
+        <li>{t('community.card.members', { count: community.memberCount })}</li>
+        <li>{t('community.card.games', { count: community.eventCount })}</li>
         {community.rating ? (
           <li>
             <span aria-hidden="true">★ </span>
-            <span className="visually-hidden">Rated </span>
+            <span className="visually-hidden">{t('community.card.rated')} </span>
             {community.rating}
           </li>
         ) : null}
@@ -52,7 +53,7 @@ export function CommunityCard({ community }: { community: CommunityCardData }) {
       {community.highlight ? (
         <blockquote className="community-card-review">
           <p>
-            <span role="img" aria-label={`Rated ${community.highlight.rating} out of 5`}>
+            <span role="img" aria-label={t('community.card.ratedOutOf', { rating: community.highlight.rating })}>
               {'★'.repeat(community.highlight.rating)}
             </span>{' '}
             “{community.highlight.text}”

@@ -8,7 +8,6 @@ import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useCommunityList } from '../api/list-communities';
 import { communitySportLabel } from '../community-labels';
-import { COMMUNITY_MESSAGES } from '@shared/texts/community';
 import {
   COMMUNITY_SORTS,
   COMMUNITY_SPORT_FILTERS,
@@ -19,6 +18,7 @@ import {
   SEARCH_MAX_LENGTH,
   type CommunityListState,
 } from '../list-state';
+import { t } from '../texts';
 import { CommunityCard, CommunityCardSkeleton } from './CommunityCard';
 import { BusyButton, Options } from '@web/components/form';
 import '../community.css';
@@ -27,7 +27,7 @@ const SKELETONS = 3;
 
 /** /community: search, sport filter, sort, cards, and the add button for signed-in people. */
 export function CommunityListScreen() {
-  useDocumentTitle('Communities');
+  useDocumentTitle(t('community.list.title'));
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const state = listStateFromParams(params);
@@ -42,8 +42,8 @@ export function CommunityListScreen() {
   useEffect(() => {
     if (list.isError)
       toast({
-        title: COMMUNITY_MESSAGES.listErrorTitle,
-        description: COMMUNITY_MESSAGES.listErrorDescription,
+        title: t('community.list.errorTitle'),
+        description: t('community.list.errorDescription'),
         variant: 'destructive',
       });
   }, [list.isError]);
@@ -58,18 +58,18 @@ export function CommunityListScreen() {
   }, [searching, isFetchingNextPage, fetchNextPage]);
   return (
     <div className="screen communities">
-      <h1>Communities</h1>
+      <h1>{t('community.list.title')}</h1>
       <SearchBox
         value={state.q}
         onChange={(q) => update({ q })}
-        placeholder="Search communities by name, sport or place"
-        label="Search communities"
+        placeholder={t('community.list.searchPlaceholder')}
+        label={t('community.list.searchLabel')}
         maxLength={SEARCH_MAX_LENGTH}
       />
 
       <div className="community-toolbar">
         <div className="community-select">
-          <label htmlFor={sportId}>Sport</label>
+          <label htmlFor={sportId}>{t('community.list.sport')}</label>
           <select
             id={sportId}
             value={state.sport}
@@ -77,32 +77,36 @@ export function CommunityListScreen() {
           >
             <Options
               items={COMMUNITY_SPORT_FILTERS}
-              labelOf={(sport) => (sport === 'all' ? 'All sports' : communitySportLabel(sport))}
+              labelOf={(sport) => (sport === 'all' ? t('community.list.allSports') : communitySportLabel(sport))}
             />
           </select>
         </div>
         <div className="community-select">
-          <label htmlFor={sortId}>Sort by</label>
+          <label htmlFor={sortId}>{t('community.list.sortBy')}</label>
           <select
             id={sortId}
             value={state.sort}
             onChange={(event) => update({ sort: event.target.value as CommunityListState['sort'] })}
           >
-            <Options items={COMMUNITY_SORTS} labelOf={(sort) => sort.label} idOf={(sort) => sort.value} />
+            <Options
+              items={COMMUNITY_SORTS}
+              labelOf={(sort) => t(`community.list.sort.${sort.value}`)}
+              idOf={(sort) => sort.value}
+            />
           </select>
         </div>
       </div>
 
       <p className="community-count" aria-live="polite">
         {list.isPending || searching
-          ? 'Loading communities...'
+          ? t('community.list.loading')
           : list.isError
-            ? ''
-            : `${communities.length}${list.hasNextPage ? '+' : ''} communit${communities.length === 1 && !list.hasNextPage ? 'y' : 'ies'} found`}
+            ? null
+            : t(list.hasNextPage ? 'community.list.foundMore' : 'community.list.found', { count: communities.length })}
       </p>
 
       {list.isPending || searching ? (
-        <div className="community-grid" role="status" aria-label="Loading communities">
+        <div className="community-grid" role="status" aria-label={t('community.list.loadingLabel')}>
           {Array.from({ length: SKELETONS }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count that never reorder; the position is their identity.
             <CommunityCardSkeleton key={i} />
@@ -110,22 +114,18 @@ export function CommunityListScreen() {
         </div>
       ) : list.isError ? (
         <div className="empty-state card">
-          <h2>{COMMUNITY_MESSAGES.listErrorTitle}</h2>
-          <p className="muted">{COMMUNITY_MESSAGES.listErrorDescription}</p>
+          <h2>{t('community.list.errorTitle')}</h2>
+          <p className="muted">{t('community.list.errorDescription')}</p>
           <div className="actions">
             <button type="button" className="btn btn-primary" onClick={() => void list.refetch()}>
-              Try again
+              {t('community.list.tryAgain')}
             </button>
           </div>
         </div>
       ) : communities.length === 0 ? (
         <div className="empty-state card">
-          <h2>No communities found</h2>
-          <p className="muted">
-            {isFiltered(state)
-              ? 'Nothing matches this search. Try another sport or word.'
-              : 'No communities yet. Hosts can start the first one.'}
-          </p>
+          <h2>{t('community.list.noneTitle')}</h2>
+          <p className="muted">{isFiltered(state) ? t('community.list.noneFiltered') : t('community.list.noneYet')}</p>
           <div className="actions">
             {isFiltered(state) ? (
               <button
@@ -133,14 +133,14 @@ export function CommunityListScreen() {
                 className="btn btn-secondary"
                 onClick={() => update({ ...DEFAULT_LIST_STATE, sort: state.sort })}
               >
-                Clear search and filter
+                {t('community.list.clear')}
               </button>
             ) : null}
           </div>
         </div>
       ) : (
         <>
-          <ul className="community-grid" aria-label="Communities" aria-busy={list.isFetching}>
+          <ul className="community-grid" aria-label={t('community.list.title')} aria-busy={list.isFetching}>
             {communities.map((community) => (
               <li key={community.id}>
                 <CommunityCard community={community} />
@@ -151,11 +151,11 @@ export function CommunityListScreen() {
             <div className="community-more">
               <BusyButton
                 busy={isFetchingNextPage}
-                busyLabel="Loading..."
+                busyLabel={t('community.list.loadingMore')}
                 className="btn btn-secondary"
                 onClick={() => void fetchNextPage()}
               >
-                Load more
+                {t('community.list.loadMore')}
               </BusyButton>
             </div>
           ) : null}
@@ -163,7 +163,7 @@ export function CommunityListScreen() {
       )}
 
       {user ? (
-        <Link to="/create-community" className="fab" aria-label="Create a community">
+        <Link to="/create-community" className="fab" aria-label={t('community.list.create')}>
           <span aria-hidden="true">+</span>
         </Link>
       ) : null}
