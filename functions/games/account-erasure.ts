@@ -1,6 +1,7 @@
 import { ConflictError } from '../platform/errors';
 import type { GameAccountData } from './adapters/account-data-store';
 import type { GameService } from './game-service';
+import type { SeriesRepository } from './series/ports';
 
 // What deleting an account does to the games its owner hosts (docs/account-deletion.md): a game not
 // yet played is cancelled the way the host's own delete does it (players told, paid players
@@ -9,10 +10,13 @@ import type { GameService } from './game-service';
 export function createGameAccountErasure(deps: {
   data: Pick<GameAccountData, 'hostedBy' | 'forgetHostPayee'>;
   games: Pick<GameService, 'remove'>;
+  /** The host's repeating series: deleted first, so no job makes another game of theirs (decision 068). */
+  series: Pick<SeriesRepository, 'hostedBy' | 'remove'>;
 }) {
   async function erase(userId: string): Promise<{ cancelled: number; kept: number }> {
     let cancelled = 0;
     let kept = 0;
+    for (const seriesId of await deps.series.hostedBy(userId)) await deps.series.remove(seriesId);
     for (const game of await deps.data.hostedBy(userId)) {
       if (game.status === 'upcoming') {
         try {

@@ -4,6 +4,7 @@ import { reminderAt } from '@shared/rules/reminders';
 import { playerReminderName } from '@functions/notifications/reminder-service';
 import { occurrenceId } from '@functions/games/series/occurrence-id';
 import { hostGamesPage, toGame } from '@functions/games/adapters/game-item';
+import { dynamoSeriesRepository } from '@functions/games/series/adapters/series-repository';
 import { LOCAL } from '@infra/local/names';
 import { acceptedJoin } from '../support/accepted-join';
 import { localDb } from '../support/community-fixtures';
@@ -199,6 +200,16 @@ describe('repeating games', () => {
       outcome: 'already',
       called_off: 0,
     });
+  });
+
+  it("a deleted account's erasure finds the host's series and deletes them", async () => {
+    const first = inDays(4);
+    const { series } = await startSeries(gameBody({ game_date: first }), weekly(first, { count: 2 }));
+    const store = dynamoSeriesRepository(db, LOCAL.tableName);
+    expect(await store.hostedBy(series.host_id)).toContain(series.id);
+    await store.remove(series.id);
+    expect(await store.hostedBy(series.host_id)).not.toContain(series.id);
+    expect((await call(`/api/game-series/${series.id}`)).status).toBe(404);
   });
 
   it('refuses a bad rule with the field, and a player', async () => {

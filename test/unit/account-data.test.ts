@@ -87,8 +87,9 @@ describe('the deletion', () => {
 describe("a deleted account's games", () => {
   const game = (id: string, status: string, upi: string | null = null) => ({ id, status, host_upi_id: upi }) as never;
 
-  it('cancels the ones still to come, keeps played ones without the payee, and a game that started meanwhile is kept', async () => {
+  it('deletes their series, cancels the games still to come, keeps played ones without the payee, and a game that started meanwhile is kept', async () => {
     const forgetHostPayee = vi.fn(async () => true);
+    const removeSeries = vi.fn(async () => {});
     const remove = vi.fn(async (_host: string, id: string) => {
       if (id === 'started') throw new ConflictError('This game is ongoing');
       return { outcome: 'cancelled' as const };
@@ -103,9 +104,13 @@ describe("a deleted account's games", () => {
         forgetHostPayee,
       },
       games: { remove },
+      series: { hostedBy: async () => ['series-1', 'series-2'], remove: removeSeries },
     });
     expect(await erasure.erase('host-1')).toEqual({ cancelled: 1, kept: 1 });
     expect(forgetHostPayee).toHaveBeenCalledWith('played');
+    // A series goes first: its template holds the host's game details, and its job makes no more games.
+    expect(removeSeries.mock.calls).toEqual([['series-1'], ['series-2']]);
+    expect(removeSeries.mock.invocationCallOrder.at(-1)).toBeLessThan(remove.mock.invocationCallOrder[0]!);
   });
 });
 

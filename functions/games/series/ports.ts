@@ -50,4 +50,8 @@ export interface SeriesRepository {
   active(cursor?: Record<string, unknown>): Promise<{ series: StoredSeries[]; cursor?: Record<string, unknown> }>;
   /** The games with these ids that exist, in the order asked. */
   games(ids: string[]): Promise<StoredGame[]>;
+  /** The ids of a host's series, ended or not. */
+  hostedBy(hostId: string): Promise<string[]>;
+  /** Deletes a series item (a deleted account's: its template holds the host's game details). */
+  remove(seriesId: string): Promise<void>;
 }

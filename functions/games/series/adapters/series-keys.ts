@@ -11,4 +11,10 @@ export const seriesKeys = {
     gsi5sk: `${createdAt}#${seriesId}`,
   }),
   activeList: () => ACTIVE_SERIES,
+  /** byOwner: a host's series (beside their games, which sort under GAME#), for their account's erasure. */
+  hostSeries: (hostId: string, createdAt: string, seriesId: string) => ({
+    gsi1pk: `HOST#${hostId}`,
+    gsi1sk: `SERIES#${createdAt}#${seriesId}`,
+  }),
+  hostSeriesPrefix: (hostId: string) => ({ gsi1pk: `HOST#${hostId}`, gsi1skPrefix: 'SERIES#' }),
 } as const;

@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { writtenIf } from '@functions/platform/dynamo/conditional';
 import { queryItems } from '@functions/platform/dynamo/query';
 import { putIfAbsent, transactWrite } from '@functions/platform/dynamo/transact';
@@ -50,6 +50,7 @@ export function dynamoSeriesRepository(db: DynamoDBDocumentClient, tableName: st
         series: putIfAbsent(tableName, {
           ...seriesKeys.series(series.id),
           ...seriesKeys.activeSeries(series.created_at, series.id),
+          ...seriesKeys.hostSeries(series.host_id, series.created_at, series.id),
           type: SERIES_ITEM_TYPE,
           ...series,
         }),
@@ -137,5 +138,22 @@ export function dynamoSeriesRepository(db: DynamoDBDocumentClient, tableName: st
         tableName,
         ids.map((id) => ({ id })),
       ),
+
+    async hostedBy(hostId) {
+      const { gsi1pk, gsi1skPrefix } = seriesKeys.hostSeriesPrefix(hostId);
+      const page = await queryItems(db, {
+        tableName,
+        index: 'byOwner',
+        key: { partition: ['gsi1pk', gsi1pk], sort: ['gsi1sk', { beginsWith: gsi1skPrefix }] },
+        maxPages: 20,
+        projection: ['id'],
+        map: (item) => String(item.id),
+      });
+      return page.items;
+    },
+
+    async remove(seriesId) {
+      await db.send(new DeleteCommand({ TableName: tableName, Key: seriesKeys.series(seriesId) }));
+    },
   };
 }
