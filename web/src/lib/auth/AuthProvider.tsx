@@ -93,6 +93,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     try {
       await loadAmplify();
+      // This phone stops getting the account's pushes: forgotten while the token still works.
+      await import('../push/push-device').then(({ turnOffPush }) => turnOffPush()).catch(() => undefined);
       const { signOut: amplifySignOut } = await import('./amplify-sign-out');
       await amplifySignOut();
       // Passes and queued check-ins kept for offline use belong to this account (decision 030).

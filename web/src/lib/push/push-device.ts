@@ -29,11 +29,11 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** The subscription this device already has, if any. */
+/** The subscription this device already has, if any (none before the service worker is registered). */
 export async function currentSubscription(): Promise<PushSubscription | null> {
   if (!pushSupported()) return null;
-  const registration = await navigator.serviceWorker.ready;
-  return registration.pushManager.getSubscription();
+  const registration = await navigator.serviceWorker.getRegistration();
+  return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
 export type TurnOnOutcome = 'on' | 'blocked' | 'dismissed' | 'unavailable';
