@@ -17,7 +17,7 @@ import type { JoinRequestRepository, StoredJoinRequest } from '@functions/joins'
 // nothing (a second payment, one nobody waited for) come back whole and never counted either way.
 
 /** Refunds of a capture that counted; the others give back money that never did. */
-const REFUNDS_OF_COUNTED: readonly RefundReason[] = ['withdrawn', 'game-full', 'game-cancelled'];
+const REFUNDS_OF_COUNTED: readonly RefundReason[] = ['withdrawn', 'game-full', 'game-cancelled', 'removed'];
 
 export interface HostStatsDeps {
   store: HostStatsStore;

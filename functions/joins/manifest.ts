@@ -46,6 +46,15 @@ export const joinsFunctions = declareFunctions('joins', [
     table: 'readwrite',
   },
   {
+    name: 'post-player-removal',
+    description:
+      "The game's host removes a player they accepted: rejected, a paid one refunded in full, the spot offered to the waitlist",
+    routes: ['POST /api/requests/{id}/removal'],
+    // APP_URL: a freed paid spot is offered with a payment link.
+    env: [ENV.appUrl],
+    table: 'readwrite',
+  },
+  {
     name: 'post-nudge',
     description: 'nudge_host: a pending player reminds the host (3 times, 24 h apart, race-free)',
     routes: ['POST /api/requests/{id}/nudge'],

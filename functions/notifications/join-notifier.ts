@@ -2,6 +2,7 @@ import { gameCancelledV1, type EventDetail } from '@shared/events';
 import { formatPaise } from '@shared/rules/payment-rules';
 import { channelsFor } from '@shared/rules/notification-channels';
 import { calledOffForRain } from '@shared/texts/rain-out';
+import { removedNotice } from '@shared/rules/player-removal';
 import { gamePlan } from './emails/game-plan';
 import { joinLoopEmail, gameWhen } from './emails/join-emails';
 import { cancellationBody, decisionWords, nudgeBody, promotedBody } from './notice-words';
@@ -174,6 +175,21 @@ export function createJoinNotifier(deps: JoinNotifierDeps) {
       });
     },
 
+    /** The host removed the player after accepting them (decision 066): what happened, and their money. */
+    async playerRemoved(delivery: Delivery, e: EventDetail<'PlayerRemoved.v1'>) {
+      const game = await games.get(e.gameId);
+      const words = removedNotice(e.title, gameWhen(game?.game_datetime), e.refundAmount, e.hostMessage);
+      await deliver(delivery, {
+        ...(await player(e.gameId, e.userId)),
+        title: words.title,
+        body: words.body,
+        link: MY_REQUESTS,
+        subject: words.subject,
+        lines: [words.body],
+        action: { label: 'Find another game', url: `${appUrl}/discover` },
+      });
+    },
+
     async playerPromoted(delivery: Delivery, e: EventDetail<'PlayerPromoted.v1'>) {
       const body = promotedBody(e.title);
       await deliver(delivery, {
@@ -302,7 +318,9 @@ export function createJoinNotifier(deps: JoinNotifierDeps) {
       if (!request) return 'gone';
       if (e.reason === 'rain') {
         // Called off for rain: the weather in the words, and where a paid player's money goes.
-        const paid = ['paid', 'refunded'].includes(request.payment_status) ? (request.receipt?.amount_paise ?? null) : null;
+        const paid = ['paid', 'refunded'].includes(request.payment_status)
+          ? (request.receipt?.amount_paise ?? null)
+          : null;
         const words = calledOffForRain(e, paid);
         await deliver(delivery, {
           userId: request.user_id,

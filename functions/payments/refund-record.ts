@@ -1,7 +1,8 @@
 // A refund as stored: written by the join use cases (a withdrawal can owe one) and the payment use
 // cases alike, so it sits below both port modules and imports nothing.
 
-export type RefundReason = 'withdrawn' | 'game-full' | 'game-cancelled' | 'not-awaited' | 'duplicate';
+/** removed: the host took an accepted player off the game (decision 066), refunded in full. */
+export type RefundReason = 'withdrawn' | 'game-full' | 'game-cancelled' | 'not-awaited' | 'duplicate' | 'removed';
 /** requested: owed, not yet accepted by Razorpay. pending/processed/failed: Razorpay's refund states. */
 export type RefundStatus = 'requested' | 'pending' | 'processed' | 'failed';
 

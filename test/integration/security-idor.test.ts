@@ -735,6 +735,13 @@ const IDOR_MATRIX: Record<string, Entry> = {
     call: (w) => ({ path: requestPath(w, '/decision'), body: { action: 'accept', hostMessage: 'hijacked' } }),
     state: requestState,
   },
+  // The host removing a player they accepted (decision 066): only the game's host, never the player or others.
+  'POST /api/requests/{id}/removal': {
+    kind: 'owned',
+    attackers: ['arjun', 'rahul', 'ananya'],
+    call: (w) => ({ path: requestPath(w, '/removal'), body: { hostMessage: 'hijacked' } }),
+    state: requestState,
+  },
   'POST /api/requests/{id}/withdraw': {
     kind: 'owned',
     attackers: ['ananya', 'arjun', 'priya'],

@@ -9,12 +9,13 @@ import { offerScheduleName } from '@functions/payments/offer-schedules';
 import { spotCheckScheduleName } from '@functions/payments/open-spot-checks';
 import { offerHoldEndsAt } from '@shared/rules/offer-hold';
 import { OFFER_MESSAGES } from '@shared/rules/spot-offers';
-import { apiClient, gameBody, minutesFromNow, uniqueTag, untilRead } from '../support/games-client';
+import { apiClient, gameBody, minutesFromNow, untilRead } from '../support/games-client';
 import { waitForMail } from '../support/dev-outbox';
 import { devSchedules } from '../support/dev-schedules';
 import { setLocalStackEnv } from '../support/local-handler-env';
 import { payAccepted } from '../support/paid-join';
 import { demoEmail, demoTokens } from '../support/demo-tokens';
+import { demoJoins } from '../support/demo-joins';
 
 // Waitlist offers through every layer (decision 060): the offer written with the withdrawal, the
 // consumer scheduling its end, the schedule firing (at a moment the test chooses), the player's
@@ -28,7 +29,6 @@ const db = DynamoDBDocumentClient.from(
 );
 const tokens = demoTokens(base, ['priya', 'rahul', 'ananya', 'arjun', 'kavya']);
 type Who = keyof typeof tokens;
-const RUN = uniqueTag();
 
 const newGame = async (over: Record<string, unknown> = {}) => {
   const body = gameBody({ price: 0, max_players: 2, ...over });
@@ -36,21 +36,7 @@ const newGame = async (over: Record<string, unknown> = {}) => {
   expect(created.status).toBe(201);
   return { ...(created.body as { id: string; title: string; game_datetime: string }), body };
 };
-const joinAs = async (who: Who, game: { id: string }) =>
-  (
-    await call(`/api/games/${game.id}/join`, {
-      method: 'POST',
-      token: tokens[who],
-      body: {
-        answers: {},
-        contactInfo: { name: `${who} Offer`, email: `${who}.offer.${RUN}@players.test`, phone: '9876543210' },
-      },
-    })
-  ).body.joinRequestId as string;
-const decide = (requestId: string, action: string) =>
-  call(`/api/requests/${requestId}/decision`, { method: 'POST', token: tokens.priya, body: { action } });
-const myRequest = async (who: Who, game: { id: string }) =>
-  (await call(`/api/games/${game.id}/my-request`, { token: tokens[who] })).body;
+const { joinAs, decide, myRequest } = demoJoins<Who>(base, tokens, 'Offer');
 const answer = (who: Who, requestId: string, what: 'take' | 'decline') =>
   call(`/api/requests/${requestId}/offer/${what}`, { method: 'POST', token: tokens[who] });
 /** The offer's end, moved into the past here (the hold is minutes to hours), as the schedule will find it. */

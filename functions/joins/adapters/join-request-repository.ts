@@ -16,6 +16,7 @@ import { refundPut } from '@functions/payments/public-storage';
 import { putIfAbsent, transactWrite } from '@functions/platform/dynamo/transact';
 import { eventWrites } from '@functions/hosting/public-event-writes';
 import { goingLeaves } from './going-items';
+import { notStartedBy, spotGivenBack } from './spot-release';
 import { dynamoRequestsByStatus, statusIndexSets } from './status-index';
 
 // Join requests in the game's partition, `REQUEST#<userId>`: the key itself makes "one
@@ -94,7 +95,7 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
       const wasPending = request.status === 'pending';
       const checkedIn = request.checked_in_at !== null;
       // Nobody leaves a game that started: its counts (players, arrivals) are what the host played with.
-      const notStarted = { ConditionExpression: 'game_datetime > :at', ExpressionAttributeValues: { ':at': at } };
+      const notStarted = notStartedBy(at);
       const filed = statusIndexSets(request, 'withdrawn');
       const outcome = await transactWrite(db, {
         request: {
@@ -118,22 +119,9 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
           },
         },
         refund: refund ? refundPut(tableName, refund) : undefined,
+        // A confirmed player gives their spot back, and their arrival if they had checked in.
         game: releases
-          ? {
-              // A confirmed player gives their spot back, and their arrival if they had checked in.
-              Update: {
-                TableName: tableName,
-                Key: gameKeys.game(request.game_id),
-                UpdateExpression: `SET current_players = current_players - :one${checkedIn ? ' ADD checked_in_count :minus' : ''}`,
-                ConditionExpression: `current_players > :zero AND ${notStarted.ConditionExpression}`,
-                ExpressionAttributeValues: {
-                  ':one': 1,
-                  ':zero': 0,
-                  ...(checkedIn ? { ':minus': -1 } : {}),
-                  ...notStarted.ExpressionAttributeValues,
-                },
-              },
-            }
+          ? spotGivenBack(tableName, request.game_id, at, checkedIn)
           : {
               ConditionCheck: {
                 TableName: tableName,

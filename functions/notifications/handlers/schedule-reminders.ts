@@ -9,6 +9,7 @@ import {
   paymentConfirmedV1,
   paymentOfferExpiredV1,
   playerPromotedV1,
+  playerRemovedV1,
 } from '@shared/events';
 import { eventHandler, on, type Delivery } from '@functions/platform/events/event-handler';
 import { fanOutTypes, requestPageWork, requestWork } from '@functions/joins/public-request-fan-out';
@@ -30,6 +31,7 @@ export const handler = eventHandler({
     'PaymentConfirmed.v1': on(paymentConfirmedV1, request),
     'PlayerPromoted.v1': on(playerPromotedV1, request),
     'JoinWithdrawn.v1': on(joinWithdrawnV1, request),
+    'PlayerRemoved.v1': on(playerRemovedV1, request),
     'PaymentOfferExpired.v1': on(paymentOfferExpiredV1, request),
     'GameCreated.v1': on(gameCreatedV1, game),
     // Only a new start moves reminders; other edits leave them alone.

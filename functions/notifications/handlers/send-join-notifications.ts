@@ -11,6 +11,7 @@ import {
   paymentOfferExpiredV1,
   paymentWaitlistedV1,
   playerPromotedV1,
+  playerRemovedV1,
   refundRequestedV1,
 } from '@shared/events';
 import { eventHandler, on } from '@functions/platform/events/event-handler';
@@ -30,6 +31,7 @@ export const handler = eventHandler({
     'HostNudged.v1': on(hostNudgedV1, (e, d) => joinNotifier().hostNudged(d, e)),
     'JoinWithdrawn.v1': on(joinWithdrawnV1, (e, d) => joinNotifier().joinWithdrawn(d, e)),
     'PlayerPromoted.v1': on(playerPromotedV1, (e, d) => joinNotifier().playerPromoted(d, e)),
+    'PlayerRemoved.v1': on(playerRemovedV1, (e, d) => joinNotifier().playerRemoved(d, e)),
     'GameCancelled.v1': on(gameCancelledV1, (e, d) => joinNotifier().gameCancelled(d, e)),
     'PaymentConfirmed.v1': on(paymentConfirmedV1, (e, d) => joinNotifier().paymentConfirmed(d, e)),
     'PaymentWaitlisted.v1': on(paymentWaitlistedV1, (e, d) => joinNotifier().paymentWaitlisted(d, e)),

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { indiaDateAndTime } from '@shared/rules/game-time';
 import { decisionToast, hostBadge, PAYMENT_LINK_TOAST } from '@shared/rules/decision-rules';
@@ -6,11 +5,13 @@ import { JOIN_ACTIONS, requestStatusColour, type JoinAction } from '@shared/rule
 import type { DecisionResult, HostJoinRequest } from '@shared/schemas/join';
 import { PLAYING_TOGETHER_TEXT } from '@shared/texts/playing-together';
 import { ColourBadge } from './StatusBadge';
+import { RemovePlayer } from './RemovePlayer';
+import { mayRemove } from '@shared/rules/player-removal';
 import { ShowUpLine } from '../show-up/ShowUpLine';
 import { toast } from '../toast/toast-store';
 import { formatWhen } from '@web/lib/games/format';
-import { gameQueryKey } from '@web/lib/games/get-game';
-import { decideRequest, hostRequestsKey } from '@web/lib/requests/host-requests';
+import { decideRequest } from '@web/lib/requests/host-requests';
+import { useRefreshHostGame } from './use-refresh-host-game';
 
 const ACTION_LABELS: Record<JoinAction, string> = { accept: 'Accept', waitlist: 'Waitlist', reject: 'Reject' };
 
@@ -21,6 +22,8 @@ interface HostRequestCardProps {
   onDecided?: (result: DecisionResult) => void;
   /** Names of the players in the list who joined in this player's group (shared/rules/playing-together.ts). */
   playingWith?: string[];
+  /** The game, where the host may remove players they accepted (the manage page): when and whether it is on. */
+  removableIn?: { game_datetime: string; status: string };
 }
 
 /**
@@ -28,7 +31,7 @@ interface HostRequestCardProps {
  * decision. The manage page and the host dashboard's Requests tab both show this one card, so a
  * decision takes the same server path from either place.
  */
-export function HostRequestCard({ request, gameId, onDecided, playingWith = [] }: HostRequestCardProps) {
+export function HostRequestCard({ request, gameId, onDecided, playingWith = [], removableIn }: HostRequestCardProps) {
   const badge = hostBadge(request);
   const headingId = useId();
   return (
@@ -108,6 +111,9 @@ export function HostRequestCard({ request, gameId, onDecided, playingWith = [] }
         </figure>
       ) : null}
       {request.status === 'pending' ? <DecisionForm request={request} gameId={gameId} onDecided={onDecided} /> : null}
+      {removableIn && mayRemove(request, removableIn, new Date()) ? (
+        <RemovePlayer request={request} gameId={gameId} />
+      ) : null}
     </article>
   );
 }
@@ -117,7 +123,7 @@ function DecisionForm({
   gameId,
   onDecided,
 }: Omit<HostRequestCardProps, 'request'> & { request: HostJoinRequest }) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshHostGame(gameId);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState<JoinAction | null>(null);
   const messageId = useId();
@@ -134,9 +140,7 @@ function DecisionForm({
       toast({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
     } finally {
       setBusy(null);
-      // After a decision the list reloads (and the game's player count with it).
-      void queryClient.invalidateQueries({ queryKey: hostRequestsKey(gameId) });
-      void queryClient.invalidateQueries({ queryKey: gameQueryKey(gameId) });
+      refresh();
     }
   };
 

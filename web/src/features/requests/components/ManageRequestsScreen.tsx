@@ -130,7 +130,12 @@ function ManageRequests({ game }: { game: Game }) {
           <ul className="request-list" aria-labelledby="requests-heading">
             {requests.map((request) => (
               <li key={request.id}>
-                <HostRequestCard request={request} gameId={game.id} playingWith={together.get(request.id)} />
+                <HostRequestCard
+                  request={request}
+                  gameId={game.id}
+                  playingWith={together.get(request.id)}
+                  removableIn={game}
+                />
               </li>
             ))}
           </ul>

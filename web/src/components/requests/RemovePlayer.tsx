@@ -1,0 +1,73 @@
+import { useId, useRef, useState } from 'react';
+import { removalConfirmText } from '@shared/rules/player-removal';
+import type { HostJoinRequest } from '@shared/schemas/join';
+import { Dialog } from '../Dialog';
+import { toast } from '../toast/toast-store';
+import { removePlayer } from '@web/lib/requests/remove-player';
+import { useRefreshHostGame } from './use-refresh-host-game';
+
+/**
+ * 'Remove from game' on an accepted or confirmed player's card: a dialog asks first (focus on
+ * Cancel, the safe answer), says what the player is told and that a paid player gets it all back,
+ * and takes an optional message for them. The server decides again whether they can be removed.
+ */
+export function RemovePlayer({ request, gameId }: { request: HostJoinRequest; gameId: string }) {
+  const refresh = useRefreshHostGame(gameId);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState('');
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const messageId = useId();
+  const text = removalConfirmText(request.contact_name, request.payment_status === 'paid');
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      const result = await removePlayer(request.id, message);
+      const refund = result.refund ? ` ₹${result.refund.amount} is refunded to them in full.` : '';
+      toast({
+        title: `${request.contact_name} removed`,
+        description: `${result.message}${refund}`,
+        variant: 'success',
+      });
+      setOpen(false);
+    } catch (error) {
+      toast({ title: 'Could not remove the player', description: (error as Error).message, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+      // The card's new badge and the game's player count, either way.
+      refresh();
+    }
+  };
+
+  return (
+    <div className="remove-player">
+      <button type="button" className="btn btn-danger btn-small" onClick={() => setOpen(true)}>
+        {text.confirm}
+      </button>
+      {open ? (
+        <Dialog title={text.title} onClose={() => !busy && setOpen(false)} initialFocusRef={cancelRef}>
+          <p>{text.body}</p>
+          <div className="field">
+            <label htmlFor={messageId}>{text.messageLabel}</label>
+            <textarea
+              id={messageId}
+              rows={2}
+              maxLength={500}
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+            />
+          </div>
+          <div className="dialog-footer">
+            <button ref={cancelRef} type="button" className="btn btn-secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </button>
+            <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void confirm()}>
+              {busy ? text.busy : text.confirm}
+            </button>
+          </div>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}
