@@ -7,6 +7,7 @@ import { TOASTS } from '../auth-texts';
 import { runCallback } from '../callback-runner';
 import { takeRememberedNext } from '../remembered-next';
 import { useCompleteSignIn } from '../hooks/auth-form-hooks';
+import { t } from '../texts';
 
 const SIGN_IN_PATH = '/auth?mode=signin';
 
@@ -20,7 +21,7 @@ export function AuthCallback() {
   const navigate = useNavigate();
   const completeSignIn = useCompleteSignIn();
   const [failure, setFailure] = useState<string | null>(null);
-  useDocumentTitle(failure ? 'Authentication Failed' : 'Completing sign in');
+  useDocumentTitle(failure ? t('auth.callback.failed') : t('auth.callback.completingTitle'));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the callback runs once, for the link that opened the page.
   useEffect(() => {
@@ -70,12 +71,12 @@ export function AuthCallback() {
   if (failure !== null) {
     return (
       <section className="screen auth callback" aria-labelledby="auth-title" role="alert">
-        <h1 id="auth-title">Authentication Failed</h1>
+        <h1 id="auth-title">{t('auth.callback.failed')}</h1>
         <p className="lead">{failure}</p>
-        <p className="muted">Redirecting you to sign in...</p>
+        <p className="muted">{t('auth.callback.redirecting')}</p>
         <p className="auth-links">
           <Link to={SIGN_IN_PATH} replace>
-            Go to sign in now
+            {t('auth.callback.signInNow')}
           </Link>
         </p>
       </section>
@@ -83,7 +84,7 @@ export function AuthCallback() {
   }
   return (
     <section className="screen auth callback" aria-labelledby="auth-title" aria-busy="true">
-      <h1 id="auth-title">Completing sign in...</h1>
+      <h1 id="auth-title">{t('auth.callback.completing')}</h1>
       <div className="spinner" aria-hidden="true" />
     </section>
   );

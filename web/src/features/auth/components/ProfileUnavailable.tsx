@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useAuth } from '@web/lib/auth/use-auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { t } from '../texts';
 
 /** Signed in, but GET /api/me failed: say so and offer a retry, rather than asking for a profile that may exist. */
 export function ProfileUnavailable() {
-  useDocumentTitle('Profile unavailable');
+  useDocumentTitle(t('auth.unavailable.pageTitle'));
   const { refreshProfile, signOut, profileError } = useAuth();
   const [busy, setBusy] = useState(false);
   return (
     <section className="screen auth" aria-labelledby="auth-title">
-      <h1 id="auth-title">We couldn't load your profile</h1>
-      <p className="lead">{profileError?.message || 'Please try again.'}</p>
+      <h1 id="auth-title">{t('auth.unavailable.title')}</h1>
+      <p className="lead">{profileError?.message || t('auth.unavailable.tryAgain')}</p>
       <div className="actions">
         <button
           type="button"
@@ -21,10 +22,10 @@ export function ProfileUnavailable() {
             void refreshProfile().finally(() => setBusy(false));
           }}
         >
-          {busy ? 'Retrying...' : 'Retry'}
+          {busy ? t('auth.unavailable.retrying') : t('auth.unavailable.retry')}
         </button>
         <button type="button" className="btn btn-secondary" onClick={() => void signOut().catch(() => undefined)}>
-          Sign Out
+          {t('auth.unavailable.signOut')}
         </button>
       </div>
     </section>
