@@ -67,10 +67,9 @@ describe('npm run reindex', () => {
     expect(await listed(near, id)).toBe(true);
 
     // As stored before those indexes existed: no precision-4/5 cell entries, no start-sorted search entries.
+    // (Their sort attribute is byStatusAndStart's gsi2sk, which the game keeps: decision 065.)
     const { Item } = await db.send(new GetCommand({ TableName: table, Key: gameKeys.game(id) }));
-    const oldCells = [4, 5].flatMap((precision) =>
-      Object.keys(gameKeys.gameInCell(geohash(POINT, precision), Item!.game_datetime, id)),
-    );
+    const oldCells = [4, 5].map((precision) => gameKeys.geoCell(geohash(POINT, precision)).partition);
     await db.send(
       new UpdateCommand({
         TableName: table,
