@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { LANGUAGES, type LanguageCode } from '@shared/languages';
 import { EditorHeader } from '@web/components/EditorHeader';
 import { toast } from '@web/components/toast/toast-store';
@@ -25,11 +26,15 @@ export function LanguagePage() {
   const language = useLanguage();
   const { user } = useAuth();
   const save = useSaveSetting();
+  // The tapped language shows as chosen at once, while Hindi's texts may still be on their way.
+  const [choosing, setChoosing] = useState<LanguageCode | null>(null);
 
   const choose = async (choice: LanguageCode) => {
+    setChoosing(choice);
     try {
       await switchLanguage(choice);
     } catch {
+      setChoosing(null);
       toast({ title: t('settings.saveFailed'), description: t('settings.page.loadFailed'), variant: 'destructive' });
       return;
     }
@@ -46,7 +51,7 @@ export function LanguagePage() {
         legend={t('settings.language.legend')}
         name="language"
         options={OPTIONS}
-        value={language}
+        value={choosing ?? language}
         disabled={save.busy}
         onChange={(choice) => void choose(choice)}
       />
