@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { type MetricName, type MetricPoints, pointsByMetric, SCORED_METRICS } from './lighthouse-points';
 
 // Lighthouse (mobile preset: Moto G-class CPU, simulated slow 4G) against the local stack on the
 // public landing pages: the first-paint budgets (Performance ≥ 98, LCP ≤ 1.5 s, CLS ≤ 0.05, TBT ≤
@@ -14,7 +15,10 @@ const GOAL = { performance: 98, lcpMs: 1500, cls: 0.05, tbtMs: 150, accessibilit
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** `LIGHTHOUSE_PAGES=/discover,/game/{id}` measures only those pages (names as printed). */
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
-/** `LIGHTHOUSE_SAVE=/tmp/lh` keeps each run's full report there, to read its long tasks and script costs. */
+/**
+ * `LIGHTHOUSE_SAVE=/tmp/lh` keeps each run's full report there, to read its long tasks and script
+ * costs; with `LIGHTHOUSE_SAVE_TRACE=1` also its trace (about 10 MB a run).
+ */
 const SAVE_DIR = process.env.LIGHTHOUSE_SAVE;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 
@@ -26,6 +30,8 @@ interface Sample {
   cls: number;
   tbtMs: number;
   unusedJsKb: number;
+  /** Each scored metric's value and the points of the Performance score it cost. */
+  points: Record<MetricName, MetricPoints>;
 }
 
 const median = (values: number[]) => {
@@ -46,7 +52,9 @@ async function measure(port: number, url: string): Promise<Sample> {
   if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   if (SAVE_DIR) {
     const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_');
-    writeFileSync(`${SAVE_DIR}/${name}-${Date.now()}.json`, JSON.stringify(result.lhr));
+    const stamp = `${SAVE_DIR}/${name}-${Date.now()}`;
+    writeFileSync(`${stamp}.json`, JSON.stringify(result.lhr));
+    if (process.env.LIGHTHOUSE_SAVE_TRACE) writeFileSync(`${stamp}.trace.json`, JSON.stringify(result.artifacts.Trace));
   }
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const unused = audits['unused-javascript']?.details as { overallSavingsBytes?: number } | undefined;
@@ -58,6 +66,7 @@ async function measure(port: number, url: string): Promise<Sample> {
     cls: numeric('cumulative-layout-shift'),
     tbtMs: numeric('total-blocking-time'),
     unusedJsKb: (unused?.overallSavingsBytes ?? 0) / 1024,
+    points: pointsByMetric(result.lhr),
   };
 }
 
@@ -71,7 +80,7 @@ async function aGamePath(baseUrl: string): Promise<string> {
 
 /** The medians of one page's samples, with the goals they miss, as one printed row. */
 function report(name: string, samples: Sample[]): void {
-  const m = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
+  const m = (key: Exclude<keyof Sample, 'points'>) => median(samples.map((sample) => sample[key]));
   // Which goals the medians miss, by name: on a loaded machine TBT is the first to go.
   const missed = [
     m('performance') < GOAL.performance && 'perf',
@@ -91,6 +100,14 @@ function report(name: string, samples: Sample[]): void {
     m('unusedJsKb').toFixed(1).padStart(8),
     ` ${missed.length ? `OVER (${missed.join(', ')})` : 'ok'}  perf runs: ${samples.map((sample) => sample.performance).join(', ')}; LCP runs: ${samples.map((sample) => sample.lcpMs.toFixed(0)).join(', ')}; TBT runs: ${samples.map((sample) => sample.tbtMs.toFixed(0)).join(', ')}`,
   );
+  // Which metrics the points went to: the median of each metric's value and of the points it cost.
+  const perMetric = (Object.keys(SCORED_METRICS) as MetricName[]).map((metric) => {
+    const value = median(samples.map((sample) => sample.points[metric].value));
+    const lost = median(samples.map((sample) => sample.points[metric].lost));
+    const weight = samples[0]?.points[metric].weight ?? 0;
+    return `${metric} ${metric === 'CLS' ? value.toFixed(3) : `${value.toFixed(0)} ms`} −${lost.toFixed(1)} (of ${weight.toFixed(0)})`;
+  });
+  console.log(''.padEnd(12), `points lost, median: ${perMetric.join(' · ')}`);
 }
 
 /** Two builds of the web app served in turn at the same address: `show` puts one in place. */
@@ -166,7 +183,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         }
       : undefined;
   builds?.show('after');
-  const stack = await startLocalStack({ port: 0, dataDir: null, seed: true, host: '127.0.0.1', webRoot: site });
+  // Without a baseline, LIGHTHOUSE_SITE (a copy of web/dist) is measured alone, safe from rebuilds meanwhile.
+  const webRoot = site ?? (process.env.LIGHTHOUSE_SITE ? resolve(process.env.LIGHTHOUSE_SITE) : undefined);
+  const stack = await startLocalStack({ port: 0, dataDir: null, seed: true, host: '127.0.0.1', webRoot });
   try {
     await benchLighthouse(stack.url, builds);
   } finally {
