@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPhone, submitSignIn, type Phone } from '../support/browser';
 import { appUrl, createConfirmedAccount, expectErrors, outbox, signedOutTab, toast, uniqueEmail } from './auth-helpers';
 import { overflowing } from './overflow';
+import { apiAs, demoTokens, randomWord } from './games-helpers';
+import { gameBody, minutesFromNow } from '../support/games-client';
 
 // Settings at phone size, every entry: what a player changes is saved, survives a reload, and
 // shows on the settings list; the password can be changed (and set with a mailed code) and used
@@ -241,6 +243,48 @@ describe('settings', () => {
     expect(me).toMatchObject({ spot_alerts: true, spot_alerts_near: 'te7ud', spot_alerts_km: 5 });
     await backToSettings();
     expect(await row(/^Spot alerts/).innerText()).toContain('On, within 5 km');
+  });
+
+  it('spot alerts reach the bell: a nearby football game with room opens up, and the alert opens its page', async () => {
+    // Demo Priya hosts a free football game two hours from now, by Meera's alert area (Mumbai, set
+    // above), and raises its capacity with nobody waiting: the new spots are announced nearby.
+    const [priya] = await demoTokens('priya');
+    const title = `Spot Alert Kickabout ${randomWord(6)}`;
+    const when = minutesFromNow(120);
+    const body = gameBody({
+      title,
+      sport: 'football',
+      maps_link: '19.0760,72.8777',
+      game_date: when.date,
+      game_time: when.time,
+      price: 0,
+      max_players: 2,
+    });
+    const created = await apiAs('/api/games', priya, 'POST', body);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const raised = await apiAs(`/api/games/${created.body.id}`, priya, 'PUT', { ...body, max_players: 4 });
+    expect(raised.status, JSON.stringify(raised.body)).toBe(200);
+
+    // The alert is written within seconds; the page then shows it in the bell.
+    const alerted = async () =>
+      page.evaluate(async (gameTitle) => {
+        const key = Object.keys(localStorage).find((k) => k.endsWith('.accessToken'))!;
+        const response = await fetch('/api/notifications', {
+          headers: { authorization: `Bearer ${localStorage.getItem(key)}` },
+        });
+        const { notifications } = (await response.json()) as { notifications: { title: string }[] };
+        return notifications.some((n) => n.title.startsWith(`A spot just opened: ${gameTitle}`));
+      }, title);
+    for (let tries = 0; !(await alerted()) && tries < 60; tries++) await page.waitForTimeout(500);
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    const alert = panel.getByRole('button', { name: new RegExp(`A spot just opened: ${title}, .+, Free, .+ away`) });
+    await alert.waitFor();
+    expect(await overflowing(page)).toEqual([]);
+    await alert.click();
+    await page.waitForURL((url) => url.pathname === `/game/${created.body.id}`);
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
   });
 
   it('contact us: a mail to support, addressed and with what to include', async () => {
