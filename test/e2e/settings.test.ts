@@ -127,75 +127,77 @@ describe('settings', () => {
   });
 
   it('language: हिन्दी switches the app at once, survives a reload, fits the phone, and another device signing in follows', async () => {
-    await openFromSettings('Language');
-    expect(await page.getByRole('radio', { name: 'English' }).isChecked()).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-    await page.getByRole('radio', { name: /^हिन्दी/ }).check();
-    await page.getByRole('heading', { name: 'भाषा', level: 1 }).waitFor();
-    await toast(page, 'सेव हो गया', 'भाषा सेव हो गई।');
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    try {
+      await openFromSettings('Language');
+      expect(await page.getByRole('radio', { name: 'English' }).isChecked()).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+      await page.getByRole('radio', { name: /^हिन्दी/ }).check();
+      await page.getByRole('heading', { name: 'भाषा', level: 1 }).waitFor();
+      await toast(page, 'सेव हो गया', 'भाषा सेव हो गई।');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
 
-    // The migrated screens speak Hindi after a reload too, and nothing sticks out past 390 px.
-    await page.reload();
-    await page.getByRole('heading', { name: 'भाषा', level: 1 }).waitFor();
-    expect(await page.getByRole('radio', { name: /^हिन्दी/ }).isChecked()).toBe(true);
-    await page.getByRole('link', { name: 'सेटिंग्स पर वापस' }).click();
-    await page.getByRole('heading', { name: 'सेटिंग्स', level: 1 }).waitFor();
-    for (const group of ['अकाउंट', 'प्राइवेसी और सुरक्षा', 'ऐप सेटिंग्स', 'मदद'])
-      await page.getByRole('heading', { name: group, level: 2 }).waitFor();
-    expect(await row(/^भाषा/).innerText()).toContain('हिन्दी');
-    const nav = page.getByRole('navigation', { name: 'मुख्य' });
-    for (const tab of ['होम', 'खेलें', 'कम्युनिटी', 'होस्ट', 'ट्रेनिंग'])
-      expect(await nav.getByText(tab).isVisible()).toBe(true);
-    expect((await overflowing(page)).out).toEqual([]);
-    await page.getByRole('button', { name: 'यूज़र मेन्यू' }).click();
-    for (const item of ['प्रोफ़ाइल', 'मेरे गेम', 'सेटिंग्स', 'साइन आउट'])
-      expect(await page.getByRole('menuitem', { name: item }).isVisible()).toBe(true);
-    expect((await overflowing(page)).out).toEqual([]);
-    await page.keyboard.press('Escape');
-    for (const path of [
-      '/settings/privacy',
-      '/settings/location',
-      '/settings/contact',
-      '/settings/personal',
-      '/help',
-      '/terms',
-      '/privacy',
-      '/community',
-    ]) {
-      await page.goto(path);
-      await page.locator('h1').waitFor();
-      expect(await page.locator('h1').innerText(), path).not.toMatch(/[A-Za-z]/);
-      expect((await overflowing(page)).out, path).toEqual([]);
+      // The migrated screens speak Hindi after a reload too, and nothing sticks out past 390 px.
+      await page.reload();
+      await page.getByRole('heading', { name: 'भाषा', level: 1 }).waitFor();
+      expect(await page.getByRole('radio', { name: /^हिन्दी/ }).isChecked()).toBe(true);
+      await page.getByRole('link', { name: 'सेटिंग्स पर वापस' }).click();
+      await page.getByRole('heading', { name: 'सेटिंग्स', level: 1 }).waitFor();
+      for (const group of ['अकाउंट', 'प्राइवेसी और सुरक्षा', 'ऐप सेटिंग्स', 'मदद'])
+        await page.getByRole('heading', { name: group, level: 2 }).waitFor();
+      expect(await row(/^भाषा/).innerText()).toContain('हिन्दी');
+      const nav = page.getByRole('navigation', { name: 'मुख्य' });
+      for (const tab of ['होम', 'खेलें', 'कम्युनिटी', 'होस्ट', 'ट्रेनिंग'])
+        expect(await nav.getByText(tab).isVisible()).toBe(true);
+      expect((await overflowing(page)).out).toEqual([]);
+      await page.getByRole('button', { name: 'यूज़र मेन्यू' }).click();
+      for (const item of ['प्रोफ़ाइल', 'मेरे गेम', 'सेटिंग्स', 'साइन आउट'])
+        expect(await page.getByRole('menuitem', { name: item }).isVisible()).toBe(true);
+      expect((await overflowing(page)).out).toEqual([]);
+      await page.keyboard.press('Escape');
+      for (const path of [
+        '/settings/privacy',
+        '/settings/location',
+        '/settings/contact',
+        '/settings/personal',
+        '/help',
+        '/terms',
+        '/privacy',
+        '/community',
+      ]) {
+        await page.goto(path);
+        await page.locator('h1').waitFor();
+        expect(await page.locator('h1').innerText(), path).not.toMatch(/[A-Za-z]/);
+        expect((await overflowing(page)).out, path).toEqual([]);
+      }
+
+      // Another phone, English by its browser: signing in brings the account's Hindi.
+      const other = await signedOutTab(browser, '/auth');
+      expect(await other.tab.evaluate(() => document.documentElement.lang)).toBe('en');
+      await submitSignIn(other.tab, email, FIRST);
+      await other.tab.waitForURL((url) => url.pathname === '/');
+      await other.tab.getByRole('navigation', { name: 'मुख्य' }).getByText('होम').waitFor();
+      expect(await other.tab.evaluate(() => document.documentElement.lang)).toBe('hi');
+      await other.context.close();
+
+      // A visitor whose browser prefers Hindi gets Hindi on the first visit, sign-in screen included.
+      const hindiPhone = await browser.newContext({
+        baseURL: appUrl,
+        viewport: { width: 390, height: 844 },
+        locale: 'hi-IN',
+      });
+      const visitor = await hindiPhone.newPage();
+      await visitor.goto('/auth/signin');
+      await visitor.getByRole('heading', { name: 'साइन इन', level: 1 }).waitFor();
+      expect(await visitor.evaluate(() => document.documentElement.lang)).toBe('hi');
+      expect(await visitor.getByRole('link', { name: 'पासवर्ड भूल गए?' }).isVisible()).toBe(true);
+      expect((await overflowing(visitor)).out).toEqual([]);
+      await hindiPhone.close();
+    } finally {
+      // Back to English for the tests below, after a failure too: left in Hindi, every later one would fail.
+      await page.goto('/settings/language');
+      await page.getByRole('radio', { name: 'English' }).click();
+      await page.getByRole('heading', { name: 'Language', level: 1 }).waitFor();
     }
-
-    // Another phone, English by its browser: signing in brings the account's Hindi.
-    const other = await signedOutTab(browser, '/auth');
-    expect(await other.tab.evaluate(() => document.documentElement.lang)).toBe('en');
-    await submitSignIn(other.tab, email, FIRST);
-    await other.tab.waitForURL((url) => url.pathname === '/');
-    await other.tab.getByRole('navigation', { name: 'मुख्य' }).getByText('होम').waitFor();
-    expect(await other.tab.evaluate(() => document.documentElement.lang)).toBe('hi');
-    await other.context.close();
-
-    // A visitor whose browser prefers Hindi gets Hindi on the first visit, sign-in screen included.
-    const hindiPhone = await browser.newContext({
-      baseURL: appUrl,
-      viewport: { width: 390, height: 844 },
-      locale: 'hi-IN',
-    });
-    const visitor = await hindiPhone.newPage();
-    await visitor.goto('/auth/signin');
-    await visitor.getByRole('heading', { name: 'साइन इन', level: 1 }).waitFor();
-    expect(await visitor.evaluate(() => document.documentElement.lang)).toBe('hi');
-    expect(await visitor.getByRole('link', { name: 'पासवर्ड भूल गए?' }).isVisible()).toBe(true);
-    expect((await overflowing(visitor)).out).toEqual([]);
-    await hindiPhone.close();
-
-    // Back to English, for the pages below.
-    await page.goto('/settings/language');
-    await page.getByRole('radio', { name: 'English' }).check();
-    await page.getByRole('heading', { name: 'Language', level: 1 }).waitFor();
     await toast(page, 'Saved', 'Language saved.');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
   });
