@@ -58,6 +58,12 @@ beforeAll(async () => {
 });
 afterAll(() => people.close());
 
+/** What axe finds serious or critical in a part of the page. */
+const seriousViolations = async (page: Page, selector: string) =>
+  (await new AxeBuilder({ page }).include(selector).analyze()).violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => violation.id);
+
 /** The payment e-mail of this request, among the demo account's mails from other tests. */
 async function paymentMail() {
   const isThis = (m: { subject?: string; text: string }) =>
@@ -290,9 +296,11 @@ describe('paying for a paid game', () => {
       state: 'attached',
     });
     expect(await overflowing(host)).toEqual({ width: 390, scrollWidth: 390, out: [] });
+    expect(await seriousViolations(host, '.game-page-body')).toEqual([]);
     await host.getByRole('button', { name: 'Call off for rain', exact: true }).click();
     const dialog = host.getByRole('dialog', { name: 'Call off for rain?' });
     await dialog.getByText('every player who paid gets a full refund', { exact: false }).waitFor();
+    expect(await seriousViolations(host, 'dialog')).toEqual([]);
     await dialog.getByRole('button', { name: 'Call off for rain', exact: true }).click();
     await toast(host, 'Called off for rain');
     await host.locator('.badge').getByText('Called off for rain', { exact: true }).waitFor();
@@ -304,6 +312,7 @@ describe('paying for a paid game', () => {
     await bar.getByText('Called off for rain: everyone who paid is refunded in full.', { exact: true }).waitFor();
     await bar.getByText(/^(Refund of ₹160 on its way|Refunded ₹160)/).waitFor();
     expect(await overflowing(player)).toEqual({ width: 390, scrollWidth: 390, out: [] });
+    expect(await seriousViolations(player, '.game-page')).toEqual([]);
   });
 
   it('no page error or console error on either side', () => {
