@@ -1,10 +1,16 @@
-import { RRule, rrulestr } from 'rrule';
+import * as rruleModule from 'rrule';
 import { WEEKDAYS, type RepeatRule } from '@shared/rules/series';
 
 // A series' rule as an RRULE (RFC 5545, through the maintained rrule package) and the dates it
 // gives. Dates are India's calendar days: the rule runs on midnight UTC of each IST date, so no
 // offset or midnight can move a game to the neighbouring day (India has no DST), and the game's
 // own time of day is added when an occurrence is made.
+
+// Bundlers read the package's ES module, whose names are its exports; Node (the local stack) reads its
+// CommonJS build, a UMD bundle whose names only its default export shows.
+type RRuleModule = typeof rruleModule;
+const { RRule, rrulestr }: RRuleModule =
+  'RRule' in rruleModule ? rruleModule : (rruleModule as unknown as { default: RRuleModule }).default;
 
 const RRULE_DAYS = [RRule.MO, RRule.TU, RRule.WE, RRule.TH, RRule.FR, RRule.SA, RRule.SU];
 const dayStart = (date: string) => new Date(`${date}T00:00:00Z`);
