@@ -11,7 +11,6 @@ import './styles/components.css';
 // browser is let paint it before React, the router and the app are fetched and run: they come
 // right after the first frame, while the page's data is already on its way.
 const firstPicture = startEarlyRequests(window.location);
-registerServiceWorker();
 
 /**
  * How long the app waits for Discover's first picture (painted from the early list) before it
@@ -19,13 +18,16 @@ registerServiceWorker();
  */
 const FIRST_PICTURE_WAIT_MS = 1000;
 
+// The offline shell is installed after the app has started, once the page is quiet: its precache
+// must not compete with the app's download and first renders. It is registered even if the app
+// failed to load.
 const startApp = () =>
   void loadAppInSteps({
     loadReact: () => import('./app/react-runtime'),
     preloadScreen: () => preloadLandingScreen(window.location.pathname),
     loadApp: () => import('./app/start-app'),
     nextTask,
-  });
+  }).finally(registerServiceWorker);
 const prerendered = document.getElementById('root')?.firstElementChild != null;
 // A hidden tab gets no animation frames; it must not wait for one.
 if (prerendered && document.visibilityState === 'visible')
