@@ -1,13 +1,16 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { phonePeople } from '../support/browser';
 import { appUrl, createHostAndPlayer, toast, uniqueEmail } from './auth-helpers';
 import { apiAs as api, dismissToasts, indiaDatePlus, randomWord, signIn } from './games-helpers';
+import { overflowing } from './overflow';
 
 // The Requests tab shows the oldest 20 pending requests with the dashboard's one call
 // and the rest a page at a time (Show more requests, GET /api/host/requests). A fresh host with 21
 // games, each with one player's pending request: 20, then 21, and a request of the second page is
-// decided like any other.
+// decided like any other. Then the host removes a player they accepted from the game's manage page.
 const TAG = randomWord(6);
 const HOST = { email: uniqueEmail('paging-host'), name: 'Nisha Paging Host' };
 const PLAYER = { email: uniqueEmail('paging-player'), name: 'Dev Paging Player' };
@@ -16,9 +19,13 @@ const COUNT = 21;
 const people = phonePeople(appUrl);
 let host: Page;
 const titles: string[] = [];
+const games: { id: string; requestId: string }[] = [];
+let tokens = { hostToken: '', playerToken: '' };
+const SHOTS = join(import.meta.dirname, '..', '..', 'test-results', 'host-requests');
 
 beforeAll(async () => {
-  const { hostToken, playerToken } = await createHostAndPlayer(HOST, PLAYER);
+  tokens = await createHostAndPlayer(HOST, PLAYER);
+  const { hostToken, playerToken } = tokens;
   // One after another, so the requests arrive in the order of the games: the oldest first.
   for (let i = 0; i < COUNT; i++) {
     const title = `Paging Game ${String(i + 1).padStart(2, '0')} ${TAG}`;
@@ -38,6 +45,7 @@ beforeAll(async () => {
     });
     expect(joined.status, JSON.stringify(joined.body)).toBe(201);
     titles.push(title);
+    games.push({ id: created.body.id, requestId: joined.body.joinRequestId });
   }
   host = await people.open('host');
   await signIn(host, HOST.email);
@@ -79,5 +87,45 @@ describe('Requests, a page at a time', () => {
         .locator('.tab-badge')
         .innerText(),
     ).toBe(String(COUNT - 1));
+  });
+
+  it('an accepted player is removed from the manage page after a confirm, told, and the card says Rejected', async () => {
+    const game = games[0]!;
+    expect(
+      (await api(`/api/requests/${game.requestId}/decision`, tokens.hostToken, 'POST', { action: 'accept' })).status,
+    ).toBe(200);
+    await host.goto(`/game/${game.id}/manage`);
+    const card = host.getByRole('article', { name: PLAYER.name });
+    await card.getByText('Confirmed', { exact: true }).waitFor();
+    const remove = card.getByRole('button', { name: 'Remove from game' });
+    expect((await remove.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await dismissToasts(host);
+    await remove.click();
+    const dialog = host.getByRole('dialog', { name: `Remove ${PLAYER.name} from this game?` });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain(`${PLAYER.name} loses their spot and is told in the app and by e-mail.`);
+    // The safe answer has the focus; Escape or Cancel leaves the player in.
+    expect(await host.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    await dialog.getByLabel(`Message to ${PLAYER.name} (optional)`).fill('We are one short of a court, sorry!');
+    expect((await overflowing(host)).out).toEqual([]);
+    mkdirSync(SHOTS, { recursive: true });
+    await host.screenshot({ path: join(SHOTS, 'remove-player-390.png') });
+    await dialog.getByRole('button', { name: 'Remove from game' }).click();
+    await toast(host, `${PLAYER.name} removed`);
+    await card.getByText('Rejected', { exact: true }).waitFor();
+    expect(await card.getByRole('button', { name: 'Remove from game' }).count()).toBe(0);
+    await card.screenshot({ path: join(SHOTS, 'removed-card-390.png') });
+
+    // The player reads why, in the bell (the notice follows the removal within seconds).
+    let notice: { title: string; body: string } | undefined;
+    for (let tries = 0; !notice && tries < 40; tries++) {
+      const bell = await api('/api/notifications', tokens.playerToken);
+      notice = (bell.body.notifications as { title: string; body: string }[]).find(
+        (n) => n.title === 'Removed from the game',
+      );
+      if (!notice) await host.waitForTimeout(250);
+    }
+    expect(notice?.body).toContain(`The host removed you from ${titles[0]} (`);
+    expect(notice?.body).toContain('Message from the host: “We are one short of a court, sorry!”');
   });
 });

@@ -283,7 +283,7 @@ describe('settings', () => {
     const panel = page.getByRole('dialog', { name: 'Notifications' });
     const alert = panel.getByRole('button', { name: new RegExp(`A spot just opened: ${title}, .+, Free, .+ away`) });
     await alert.waitFor();
-    expect(await overflowing(page)).toEqual([]);
+    expect((await overflowing(page)).out).toEqual([]);
     await alert.click();
     await page.waitForURL((url) => url.pathname === `/game/${created.body.id}`);
     await page.getByRole('heading', { name: title, level: 1 }).waitFor();
