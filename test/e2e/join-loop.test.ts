@@ -11,11 +11,14 @@ import { freshUser } from '../support/fresh-user';
 import { appUrl, outbox, toast } from './auth-helpers';
 import { overflowing, phoneScreenshot } from './overflow';
 import { groupCodeOf } from '@shared/rules/playing-together';
+import { pushDevice, type ReceivedPush } from '../support/push-device';
+import { deliverPush, installPushDevice, shownNotifications, tapNotification } from './push-helpers';
 
 // The player–host loop of a free game on two phones against the real local stack:
 // a player joins with answers → the host sees them (and the e-mail) → accepts with a message →
 // the player sees Confirmed, the message and the QR pass → the host checks the pass in, once;
-// and a nudge from a pending request reaches the host; then balanced teams at the ground, the
+// and the accept reaches the player's phone as a Web Push (asked for after the request, shown by the
+// service worker, tapped open); a nudge from a pending request reaches the host; then balanced teams at the ground, the
 // team on the player's pass and game page, and a result moving the player's level.
 const PASSWORD = 'Yaktiv2026';
 const HOST = 'priya@demo.yaktiv.test';
@@ -112,10 +115,20 @@ beforeAll(async () => {
   }
 });
 
+/** Rahul's phone as the push service knows it: the test holds its keys and reads what it was sent. */
+const playerPhone = pushDevice(appUrl);
+const PUSH_CARD = 'Get updates on this phone?';
+
 describe('a free game, from request to check-in', () => {
+  beforeAll(() => installPushDevice(player, appUrl, playerPhone));
+
   it('the player joins from the game page with answers, checked first, and lands on My Game Requests', async () => {
+    // Never asked on a first visit: nothing to tell yet.
+    await player.goto('/');
+    await player.getByRole('main').waitFor();
     await player.goto(`/game/${gameId}`);
     await player.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
+    expect(await player.getByRole('heading', { name: PUSH_CARD }).count()).toBe(0);
     const bar = player.getByRole('region', { name: 'Join this game' });
     await bar.getByRole('button', { name: 'Join', exact: true }).click();
 
@@ -144,6 +157,18 @@ describe('a free game, from request to check-in', () => {
     expect(await card.locator('.request-status').innerText()).toBe('Pending');
     expect(await card.getByText('No nudges sent').isVisible()).toBe(true);
     expect(await card.getByText(/^Submitted /).isVisible()).toBe(true);
+  });
+
+  it("after the request the app asks for notifications; 'Turn on' saves this phone for pushes", async () => {
+    const ask = player.getByRole('region', { name: PUSH_CARD });
+    await ask.waitFor();
+    expect(await overflowing(player)).toEqual({ width: 390, scrollWidth: 390, out: [] });
+    const saved = player.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/push/subscriptions' && response.status() === 201,
+    );
+    await ask.getByRole('button', { name: 'Turn on' }).click();
+    await saved;
+    await player.getByRole('status').filter({ hasText: 'Notifications are on for this device.' }).waitFor();
   });
 
   it("the game page then says 'Joined!', and tapping it says the request is pending", async () => {
@@ -205,6 +230,39 @@ describe('a free game, from request to check-in', () => {
     expect(await card.getByText('Player confirmed!').isVisible()).toBe(true);
     expect(await card.getByRole('button', { name: 'Accept' }).count()).toBe(0);
     await expect.poll(() => host.locator('.manage-summary').innerText()).toContain('1/10');
+  });
+
+  it("the accept reaches the player's phone as a push, and the service worker shows it", async () => {
+    const ours = (pushes: ReceivedPush[]) => pushes.find((p) => p.payload.tag === `request-${gameId}`);
+    await expect.poll(async () => ours(await playerPhone.received()), { timeout: 20_000 }).toBeTruthy();
+    const pushed = ours(await playerPhone.received())!;
+    expect(pushed.payload).toEqual({
+      title: 'Request accepted',
+      body: `You're confirmed for ${TITLE}. Your game pass is ready.`,
+      url: '/my-requests',
+      tag: `request-${gameId}`,
+    });
+
+    // The phone's browser hands the push to the service worker, which shows it.
+    await player.goto('/');
+    await player.getByRole('main').waitFor();
+    await deliverPush(player, appUrl, JSON.stringify(pushed.payload));
+    await expect
+      .poll(() => shownNotifications(player))
+      .toEqual([
+        {
+          title: 'Request accepted',
+          body: `You're confirmed for ${TITLE}. Your game pass is ready.`,
+          tag: `request-${gameId}`,
+          data: { url: '/my-requests' },
+        },
+      ]);
+  });
+
+  it('tapping the notification brings the open tab to My Game Requests', async () => {
+    await tapNotification(player, `request-${gameId}`);
+    await player.waitForURL((url) => url.pathname === '/my-requests');
+    await expect.poll(() => shownNotifications(player)).toEqual([]);
   });
 
   let passCode = '';

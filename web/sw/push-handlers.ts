@@ -100,7 +100,8 @@ export function listenForPushes(scope: PushScope) {
       scope.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
         const open = windows.find((client) => client.url.startsWith(origin));
         if (!open) return scope.clients.openWindow(path);
-        const focused = await open.focus();
+        // Focusing may be refused (the browser decides); the tab is still brought to the page.
+        const focused = await open.focus().catch(() => open);
         if (focused.url === `${origin}${path}`) return focused;
         // A tab this worker does not control can't be navigated from here: a new window then.
         return focused.navigate(`${origin}${path}`).catch(() => scope.clients.openWindow(path));
