@@ -13,6 +13,8 @@ import { templateOf } from '@functions/games/series/series-occurrence';
 import { toGame } from '@functions/games/adapters/game-item';
 import { dynamoJoinRequestRepository } from '@functions/joins/adapters/join-request-repository';
 import { dynamoPaymentStore } from '@functions/payments/adapters/payment-repository';
+import { dynamoSpotCheckStore } from '@functions/payments/adapters/spot-check-store';
+import { dynamoRemovalStore } from '@functions/joins/adapters/removal-store';
 import type { StoredOrder, StoredRequestPayment } from '@functions/payments/payment-ports';
 import type { StoredRefund } from '@functions/payments/refund-record';
 import { dynamoCommunityRepository } from '@functions/communities/adapters/community-repository';
@@ -146,6 +148,8 @@ const profile = {
 const games = () => dynamoGameRepository(db, T);
 const requests = () => dynamoJoinRequestRepository(db, T);
 const payments = () => dynamoPaymentStore(db, T);
+const removals = () => dynamoRemovalStore(db, T);
+const spotChecks = () => dynamoSpotCheckStore(db, T);
 const communities = () => dynamoCommunityRepository(db, T);
 const decision: RequestDecision = {
   status: 'confirmed',
@@ -204,6 +208,16 @@ const paths: { file: string; path: string; run: () => Promise<unknown>; moves?: 
     file: 'joins/adapters/join-request-repository.ts',
     path: 'withdraw',
     run: () => requests().withdraw(request('confirmed'), AT, events, refund),
+  },
+  {
+    file: 'joins/adapters/removal-store.ts',
+    path: 'remove',
+    run: () => removals().remove(request('confirmed'), 'Sorry', AT, events, refund),
+  },
+  {
+    file: 'payments/adapters/spot-check-store.ts',
+    path: 'announceOnce',
+    run: () => spotChecks().announceOnce('g1', AT, events, AT),
   },
   {
     file: 'joins/adapters/join-request-repository.ts',
