@@ -5,7 +5,9 @@ import { distanceKm } from '@shared/rules/geo';
 import { formatGameDate, formatWhen, distanceLabel } from '@web/lib/games/format';
 import { gameDateTime } from '@shared/rules/game-time';
 import { phonePeople } from '../support/browser';
+import { addDays, WEEKDAY_NAMES, weekdayOf } from '@shared/rules/series';
 import { appUrl, toast } from './auth-helpers';
+import { overflowing } from './overflow';
 import { coverJpegFile, fillGameForm, gameCard, indiaDatePlus, KORAMANGALA, randomWord } from './games-helpers';
 
 // A game's browser journey on a phone-sized screen, against the real local stack: a host
@@ -317,6 +319,81 @@ describe('the host edits the game, another host cannot, the host deletes it', ()
     expect(await overlay.getByText('Try adjusting your search terms').isVisible()).toBe(true);
     await player.keyboard.press('Escape');
     await overlay.waitFor({ state: 'detached' });
+    expect(errors.host).toEqual([]);
+    expect(errors.player).toEqual([]);
+  });
+});
+
+describe('a host makes a game repeat every week', () => {
+  const SERIES_TITLE = `Weekly Park Run ${word}`;
+  const FIRST = indiaDatePlus(3);
+  const WEEKDAY = WEEKDAY_NAMES[weekdayOf(FIRST)];
+  const DATES = [0, 7, 14, 21].map((days) => addDays(FIRST, days));
+
+  it('creates it with the Repeats section, the page says how it repeats, and Discover lists each of four dates', async () => {
+    await host.goto('/create-game');
+    await host.getByRole('heading', { name: 'Create Game', level: 1 }).waitFor();
+    await fillGameForm(host, {
+      title: SERIES_TITLE,
+      sport: 'run',
+      // Beside the player, so its four dates are among the first cards of Discover.
+      location: 'Koramangala 4th Block Park, Bengaluru',
+      mapsLink: 'https://www.google.com/maps?q=12.9362,77.6255',
+      date: FIRST,
+      time: '06:30',
+      maxPlayers: '20',
+      fee: '0',
+    });
+    // Off by default; on, it starts from the first game's weekday and ends after 4 games.
+    const repeats = host.getByRole('group', { name: 'Repeats' });
+    await repeats.getByRole('checkbox', { name: 'Repeat this game every week' }).check();
+    expect(await repeats.getByRole('checkbox', { name: WEEKDAY }).isChecked()).toBe(true);
+    await repeats.getByLabel('Number of games').fill('6');
+    await repeats.getByText(`Every ${WEEKDAY}, 6 times`).waitFor();
+    expect((await overflowing(host)).out).toEqual([]);
+
+    await host.getByRole('button', { name: 'Create Game', exact: true }).click();
+    // Whatever toast comes first says how the save went (a refusal's words make a failure readable).
+    await host.locator('.toast').first().waitFor();
+    expect(await host.locator('.toast').allInnerTexts()).toContainEqual(
+      expect.stringContaining('Game Created Successfully'),
+    );
+    await toast(host, 'Game Created Successfully', `${SERIES_TITLE} is now listed for players.`);
+    await host.waitForURL((url) => url.pathname.startsWith('/game/'));
+    const note = host.getByRole('region', { name: `Repeats every ${WEEKDAY}` });
+    await note.waitFor();
+    // The weeks ahead are made by the series' consumer a moment after the first game: read the page again until they show.
+    await expect
+      .poll(
+        async () => {
+          await host.reload();
+          await note.getByRole('link').first().waitFor();
+          return note.getByRole('link').count();
+        },
+        { timeout: 30_000, intervals: [1_000] },
+      )
+      .toBe(4);
+    const links = await note.getByRole('link').allInnerTexts();
+    expect(links).toEqual(DATES.map((date) => formatWhen(gameDateTime(date, '06:30'))));
+    expect((await overflowing(host)).out).toEqual([]);
+
+    // A player sees each date as a game of its own.
+    await player.goto('/discover');
+    await expect.poll(() => gameCard(player, SERIES_TITLE).count(), { timeout: 15_000 }).toBe(4);
+    const cards = await gameCard(player, SERIES_TITLE).allInnerTexts();
+    for (const date of DATES)
+      expect(cards.some((text) => text.includes(formatWhen(gameDateTime(date, '06:30'))))).toBe(true);
+
+    // The host ends the series from the game's menu: its coming games are called off.
+    await host.getByRole('button', { name: 'Game options' }).click();
+    await host.getByRole('button', { name: 'End series' }).click();
+    const dialog = host.getByRole('dialog', { name: 'End this series?' });
+    await dialog.getByRole('button', { name: 'End series' }).click();
+    await toast(host, 'Series ended', 'Its 4 coming games were called off.');
+    await player.goto('/discover');
+    await gameCard(player, 'Sunday Morning Football').waitFor();
+    await settledCount(player);
+    expect(await gameCard(player, SERIES_TITLE).count()).toBe(0);
     expect(errors.host).toEqual([]);
     expect(errors.player).toEqual([]);
   });
