@@ -370,7 +370,7 @@ describe('a host makes a game repeat every week', () => {
           await note.getByRole('link').first().waitFor();
           return note.getByRole('link').count();
         },
-        { timeout: 30_000, intervals: [1_000] },
+        { timeout: 30_000, interval: 1_000 },
       )
       .toBe(4);
     const links = await note.getByRole('link').allInnerTexts();
