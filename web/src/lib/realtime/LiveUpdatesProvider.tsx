@@ -90,8 +90,6 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
     return () => window.clearInterval(timer);
   }, [signedIn, status, queryClient]);
 
-  // A refreshed token signs a new connection (and its subscriptions) from now on.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the token's change is the trigger; the socket reads it itself.
   // Back after a drop: what was published while no subscription held is read once, so nothing
   // waits for the next message (the bell, above all, no longer polls while connected).
   const lastStatus = useRef<LiveStatus>('idle');
@@ -102,6 +100,8 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
       void import('./live-cache').then(({ pollLiveScreens }) => pollLiveScreens(queryClient));
   }, [status, queryClient]);
 
+  // A refreshed token signs a new connection (and its subscriptions) from now on.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the token's change is the trigger; the socket reads it itself.
   useEffect(() => {
     socket.current?.tokenChanged();
   }, [token]);

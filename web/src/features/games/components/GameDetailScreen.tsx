@@ -82,8 +82,8 @@ export function GameDetailScreen() {
         {/* A host has news worth a notification once a game of theirs exists: its requests. */}
         {isHost ? <PushOptInCard audience="host" /> : null}
         <GameHeadline game={game} stage={stage} />
-        <GameForecast game={game} onCallOff={callOff} />
         {game.series_id ? <SeriesNote seriesId={game.series_id} gameId={game.id} /> : null}
+        <GameForecast game={game} onCallOff={callOff} />
         <GoingSection game={game} />
         <PlayingTogetherInvite game={game} isHost={isHost} />
         <LazyWhen when={teamsMayExist(game.game_datetime, new Date())}>

@@ -55,7 +55,6 @@ export function HostMenu({
         <Link to={`/edit-game/${encodeURIComponent(gameId)}`} className="menu-item">
           Edit Game
         </Link>
-        <EndSeriesMenuItem gameId={gameId} onPick={() => setOpen(false)} />
         {onCallOffForRain ? (
           <button
             type="button"
@@ -68,6 +67,7 @@ export function HostMenu({
             Call off for rain
           </button>
         ) : null}
+        <EndSeriesMenuItem gameId={gameId} onPick={() => setOpen(false)} />
         <button
           type="button"
           className="menu-item menu-item-danger"
