@@ -37,7 +37,7 @@ export const notificationsFunctions = declareFunctions('notifications', [
   {
     name: SCHEDULE_TARGETS.reminder,
     description:
-      'A reminder schedule fired: e-mails and notifies the player or host once, while they are still going to the game as scheduled',
+      'A reminder schedule fired: e-mails and notifies the player or host once (and records it for their phones), while they are still going to the game as scheduled',
     scheduleTarget: true,
     // The pool's verified address of a person whose profile has none (social sign-ins).
     env: [ENV.appUrl, ENV.emailFrom, ENV.userPoolId, ENV.realtimePublishUrl],
@@ -105,7 +105,7 @@ export const notificationsFunctions = declareFunctions('notifications', [
   {
     name: 'send-push',
     description:
-      'Decisions, spot offers, cancellations, new requests (grouped per game, one push in ten minutes) and nudges → Web Push to the person’s devices',
+      'Decisions, spot offers, cancellations, new requests (grouped per game, one push in ten minutes), nudges and reminders → Web Push to the person’s devices',
     events: {
       detailType: [
         'JoinRequested.v1',
@@ -114,6 +114,7 @@ export const notificationsFunctions = declareFunctions('notifications', [
         'PlayerPromoted.v1',
         'PaymentOffered.v1',
         'GameCancelled.v1',
+        'ReminderSent.v1',
         'AccountDeleted.v1',
       ],
     },

@@ -1,5 +1,6 @@
 import { BRAND } from '@shared/constants';
 import type { EventDetail } from '@shared/events';
+import { reminderWhen, type ReminderWindow } from '@shared/rules/reminders';
 import { gameWhen, payBy } from './emails/join-emails';
 
 // The words of notices that reach a person on more than one channel: the bell and the e-mail say
@@ -37,3 +38,21 @@ export const promotedBody = (title: string) =>
 /** A host's player nudges them about a request still unanswered. */
 export const nudgeBody = (e: EventDetail<'HostNudged.v1'>) =>
   `${e.playerName} is waiting for your answer about ${e.title} (nudge ${e.nudgeCount}/3).`;
+
+/** A game's reminder: the bell, the e-mail and the push say it alike. */
+export function reminderWords(
+  game: { title: string; game_datetime: string; location: string },
+  window: ReminderWindow,
+): { title: string; body: string } {
+  return {
+    title: `${game.title} starts ${reminderWhen(window)}`,
+    body: `${gameWhen(game.game_datetime)} at ${game.location}.`,
+  };
+}
+
+/**
+ * One reminder: a person, a game, a window and the start it was for. A reminder fired twice has
+ * the same key, so it is told once on each channel.
+ */
+export const reminderKey = (r: { gameId: string; userId: string; window: ReminderWindow; game_datetime: string }) =>
+  `reminder-${r.gameId}-${r.userId}-${r.window}-${r.game_datetime}`;

@@ -1,3 +1,5 @@
+import type { PendingEvent } from '../platform/event-ports';
+
 // What in-app notifications need from the outside world. Adapters implement these; tests pass fakes.
 
 export interface StoredNotification {
@@ -25,4 +27,9 @@ export interface NotificationRepository {
   unreadCount(userId: string, cap: number): Promise<number>;
   /** Marks these (or, with null, every unread one) read; unknown ids are ignored. */
   markRead(userId: string, ids: string[] | null): Promise<void>;
+}
+
+/** Records events that no other write carries (a sent reminder, for the push consumer). */
+export interface ReminderEvents {
+  record(events: PendingEvent[], at: string): Promise<void>;
 }

@@ -1,7 +1,7 @@
 import type { EventDetail } from '@shared/events';
 import { formatPaise } from '@shared/rules/payment-rules';
 import { gameWhen } from './emails/join-emails';
-import { cancellationBody, decisionWords, nudgeBody, promotedBody } from './notice-words';
+import { cancellationBody, decisionWords, nudgeBody, promotedBody, reminderWords } from './notice-words';
 import type { PushMessage } from './push-ports';
 
 // What each event pushes to whom: the bell's words where they are short enough for a lock screen,
@@ -63,5 +63,14 @@ export const pushMessages = {
     body: nudgeBody(e),
     url: `/game/${e.gameId}/manage`,
     tag: `nudge-${e.gameId}`,
+  }),
+
+  /** The reminder's own words; the tap opens the game (the host's page of it for the host). */
+  reminderSent: (e: EventDetail<'ReminderSent.v1'>): PushMessage => ({
+    userId: e.userId,
+    kind: 'push_reminders',
+    ...reminderWords(e, e.window),
+    url: e.toHost ? `/game/${e.gameId}/manage` : `/game/${e.gameId}`,
+    tag: `reminder-${e.gameId}`,
   }),
 };

@@ -7,6 +7,7 @@ import type { Clock } from '../platform/clock';
 import type { OnceGuard } from '../platform/event-ports';
 import type { ProfileRepository } from '@functions/accounts';
 import { pushMessages } from './push-messages';
+import { reminderKey } from './notice-words';
 import type { PushMessage, PushSender, PushSubscriptionStore, RequestPushWindows } from './push-ports';
 
 // Web Push to the devices a person turned it on for. Each (event, person) pushes once however
@@ -80,6 +81,15 @@ export function createPushService(deps: PushDeps) {
     paymentOffered: (d: PushDelivery, e: EventDetail<'PaymentOffered.v1'>) =>
       pushOnce(d, pushMessages.paymentOffered(e)),
     hostNudged: (d: PushDelivery, e: EventDetail<'HostNudged.v1'>) => pushOnce(d, pushMessages.hostNudged(e)),
+
+    /**
+     * A reminder went out: once per reminder, not per event, since a reminder whose sending was
+     * retried may have recorded its event twice.
+     */
+    reminderSent: (e: EventDetail<'ReminderSent.v1'>) =>
+      guard.once(`push#${reminderKey(e)}`, async () => {
+        await push(pushMessages.reminderSent(e));
+      }),
 
     /**
      * A new request: pushed at once when the game's window allows, else held back; the first one

@@ -1,14 +1,17 @@
 import { reminderPlan, reminderWhen, type ReminderWindow } from '@shared/rules/reminders';
+import { pushAllowed } from '@shared/rules/push';
 import { holdsSpot } from '@shared/rules/join-rules';
 import { channelsFor } from '@shared/rules/notification-channels';
 import type { ReminderPayload } from '@shared/schemas/reminder';
 import { SCHEDULE_TARGETS } from '../platform/schedule-targets';
-import { gameWhen, joinLoopEmail } from './emails/join-emails';
+import { joinLoopEmail } from './emails/join-emails';
 import type { Clock } from '../platform/clock';
 import type { GameRepository, StoredGame } from '@functions/games';
 import type { JoinRequestRepository } from '@functions/joins';
 import type { Mailer } from '../platform/messaging-ports';
-import type { NotificationRepository } from './ports';
+import type { NotificationRepository, ReminderEvents } from './ports';
+import type { PushSubscriptionStore } from './push-ports';
+import { reminderKey, reminderWords } from './notice-words';
 import type { OnceGuard } from '../platform/event-ports';
 import type { ProfileRepository, VerifiedEmails } from '@functions/accounts';
 import type { OneTimeScheduler } from '../platform/scheduler-port';
@@ -47,6 +50,10 @@ export interface ReminderSendingDeps extends ReminderReads {
   guard: OnceGuard;
   /** The app's origin, for links in e-mails. */
   appUrl: string;
+  /** Whether the person has a device for Web Push: only then is a reminder recorded for the push consumer. */
+  pushDevices: Pick<PushSubscriptionStore, 'list'>;
+  /** Where a reminder for someone's phones is recorded (the push consumer sends it). */
+  events: ReminderEvents;
 }
 
 // Reminders (docs/decisions/028): each confirmed player and the host get a reminder 24 h
@@ -106,6 +113,12 @@ export function createReminderScheduling(deps: ReminderSchedulingDeps) {
 export function createReminderSending(deps: ReminderSendingDeps) {
   const { games, requests, profiles, notifications, mailer, guard, clock, appUrl } = deps;
 
+  // Reminders off silences the phone too; otherwise the push follows its own switch.
+  const reach = (profile: Awaited<ReturnType<typeof profiles.get>>) => {
+    const channels = channelsFor(profile, 'reminder');
+    return { ...channels, push: profile?.notify_reminders !== false && pushAllowed(profile, 'push_reminders') };
+  };
+
   async function recipient(game: StoredGame, userId: string | null) {
     if (userId === null) {
       const profile = await profiles.get(game.host_id);
@@ -114,15 +127,39 @@ export function createReminderSending(deps: ReminderSendingDeps) {
         name: profile?.name ?? null,
         email: profile?.email ?? null,
         link: `/game/${game.id}/manage`,
-        channels: channelsFor(profile, 'reminder'),
+        channels: reach(profile),
       };
     }
     const request = await requests.get(game.id, userId);
     if (!request || !holdsSpot(request.status)) return null;
     // The account's own address, never the contact e-mail typed into the join form (anyone's).
     const profile = await profiles.get(userId);
-    const channels = channelsFor(profile, 'reminder');
-    return { userId, name: request.contact_name, email: profile?.email ?? null, link: '/my-requests', channels };
+    return {
+      userId,
+      name: request.contact_name,
+      email: profile?.email ?? null,
+      link: '/my-requests',
+      channels: reach(profile),
+    };
+  }
+
+  /**
+   * The reminder's event for the push consumer, for a person with a device for it: most have none,
+   * and an event for them would cost a write, a publish and a delivery that push nothing.
+   */
+  async function recordForPhones(game: StoredGame, userId: string, toHost: boolean, window: ReminderWindow) {
+    if ((await deps.pushDevices.list(userId)).length === 0) return;
+    const { title, game_datetime, location } = game;
+    const at = clock.now().toISOString();
+    await deps.events.record(
+      [
+        {
+          name: 'ReminderSent.v1',
+          detail: { gameId: game.id, userId, toHost, title, game_datetime, location, window },
+        },
+      ],
+      at,
+    );
   }
 
   /** A reminder schedule fired. */
@@ -132,11 +169,10 @@ export function createReminderSending(deps: ReminderSendingDeps) {
     const person = await recipient(game, reminder.userId);
     if (!person) return 'stale';
     const { channels } = person;
-    if (!channels.inApp && !channels.email) return 'muted';
+    if (!channels.inApp && !channels.email && !channels.push) return 'muted';
     const when = reminderWhen(reminder.window);
-    const title = `${game.title} starts ${when}`;
-    const body = `${gameWhen(game.game_datetime)} at ${game.location}.`;
-    const eventId = `reminder-${game.id}-${person.userId}-${reminder.window}-${game.game_datetime}`;
+    const { title, body } = reminderWords(game, reminder.window);
+    const eventId = reminderKey({ ...reminder, gameId: game.id, userId: person.userId });
     const outcome = await guard.once(eventId, async () => {
       if (channels.inApp)
         await notifications.add({
@@ -147,6 +183,9 @@ export function createReminderSending(deps: ReminderSendingDeps) {
           body,
           link: person.link,
         });
+      // Before the e-mail: a retry after a failed e-mail may record it again, and the push
+      // consumer pushes a reminder once by its key, whatever the event.
+      if (channels.push) await recordForPhones(game, person.userId, reminder.userId === null, reminder.window);
       if (!channels.email) return;
       const to = person.email || (await deps.verifiedEmails.of(person.userId));
       if (!to) return;

@@ -1,5 +1,6 @@
 // zod/mini: consumers parse events and nothing else, so they carry the small build (the 500 kB Lambda bundle budget).
 import * as z from 'zod/mini';
+import { REMINDER_WINDOWS } from '../rules/reminders';
 
 // Versioned domain events. The detail-type carries the version, so consumers
 // subscribe to exactly the schema they understand.
@@ -207,6 +208,21 @@ export const spotLeftOpenV1 = z.object({ gameId: z.string(), startsAt: z.string(
  */
 export const gameSeriesStartedV1 = z.object({ seriesId: z.string(), hostId: z.string() });
 
+/**
+ * A game reminder went out to a player (or the host: `toHost`) who has a device for Web Push, so the
+ * push consumer sends it to their phones in the reminder's words. The game's fields are the ones the
+ * reminder was made from; no host id: nothing the host's dashboard shows changed.
+ */
+export const reminderSentV1 = z.object({
+  gameId: z.string(),
+  userId: z.string(),
+  toHost: z.boolean(),
+  title: z.string(),
+  game_datetime: z.string(),
+  location: z.string(),
+  window: z.enum(REMINDER_WINDOWS),
+});
+
 export const eventSchemas = {
   'ProfileUpdated.v1': profileUpdatedV1,
   'MagicLinkRequested.v1': magicLinkRequestedV1,
@@ -241,6 +257,7 @@ export const eventSchemas = {
   'SpotOpened.v1': spotOpenedV1,
   'SpotLeftOpen.v1': spotLeftOpenV1,
   'GameSeriesStarted.v1': gameSeriesStartedV1,
+  'ReminderSent.v1': reminderSentV1,
 } as const;
 
 /** What a consumer receives as `detail`: the event's fields plus the id it deduplicates on. */

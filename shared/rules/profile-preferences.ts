@@ -32,5 +32,6 @@ export const defaultPreferences = () => ({
   push_cancellations: true,
   push_requests: true,
   push_nudges: true,
+  push_reminders: true,
 });
 export type ProfilePreferences = ReturnType<typeof defaultPreferences>;

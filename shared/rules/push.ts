@@ -11,6 +11,7 @@ export const PUSH_SWITCHES = [
   'push_cancellations',
   'push_requests',
   'push_nudges',
+  'push_reminders',
 ] as const;
 export type PushSwitch = (typeof PUSH_SWITCHES)[number];
 

@@ -1,7 +1,7 @@
 import type { GameStatus } from './game-status';
 
-// Game reminders: an e-mail and an in-app notification 24 hours and 2 hours before the
-// start, to each confirmed player and to the host. Pure and given `now`, so the scheduling consumer
+// Game reminders: an e-mail, an in-app notification and a push to the person's phones 24 hours and
+// 2 hours before the start, to each confirmed player and to the host. Pure and given `now`, so the scheduling consumer
 // and the schedules' target agree on what is due.
 
 export const REMINDER_WINDOWS = ['24h', '2h'] as const;

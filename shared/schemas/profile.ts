@@ -43,6 +43,7 @@ export const profileSchema = z.object({
   push_cancellations: z.boolean(),
   push_requests: z.boolean(),
   push_nudges: z.boolean(),
+  push_reminders: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -117,6 +118,7 @@ export const updateProfileSchema = z
     push_cancellations: onOff(),
     push_requests: onOff(),
     push_nudges: onOff(),
+    push_reminders: onOff(),
   })
   .strict();
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;

@@ -106,8 +106,9 @@ describe('settings', () => {
     await phone.getByRole('status').filter({ hasText: 'Notifications are off on this device.' }).waitFor();
     expect(await phone.getByRole('button', { name: 'Turn on on this device' }).isVisible()).toBe(true);
     const nudges = phone.getByRole('switch', { name: /^Nudges from players/ });
-    expect(await phone.getByRole('switch').count()).toBe(5);
+    expect(await phone.getByRole('switch').count()).toBe(6);
     expect(await nudges.isChecked()).toBe(true);
+    expect(await phone.getByRole('switch', { name: /^Reminders/ }).isChecked()).toBe(true);
     await nudges.click();
     await toast(page, 'Saved', 'Push for “nudges from players” is off.');
     await page.reload();

@@ -25,6 +25,7 @@ import type { RequestDecision } from '@functions/joins/ports';
 import { dynamoProfileRepository } from '@functions/accounts/adapters/profile-repository';
 import { dynamoOneTimeSecretStore } from '@functions/accounts/adapters/one-time-secret-store';
 import { dynamoAccountDeletionStore } from '@functions/accounts/adapters/account-deletion-store';
+import { dynamoReminderEvents } from '@functions/notifications/adapters/reminder-events';
 import { storedCommunity } from '../support/fakes';
 import { syntheticRequest } from '../support/join-fixtures';
 import { freshOrder } from '../support/record-defaults';
@@ -272,6 +273,12 @@ const paths: { file: string; path: string; run: () => Promise<unknown>; moves?: 
     file: 'payments/adapters/offer-take-store.ts',
     path: 'announce',
     run: () => payments().announce(events, AT),
+  },
+  {
+    // A sent reminder's event names no host, but the adapter records whatever it is given with the moves.
+    file: 'notifications/adapters/reminder-events.ts',
+    path: 'record',
+    run: () => dynamoReminderEvents(db, T).record(events, AT),
   },
   {
     file: 'payments/adapters/refund-store.ts',

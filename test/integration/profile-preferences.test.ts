@@ -31,6 +31,7 @@ describe('profile preferences on /api/me', () => {
       notify_reminders: true,
       show_in_going: true,
       language: 'en',
+      push_reminders: true,
     });
   });
 
@@ -59,7 +60,8 @@ describe('profile preferences on /api/me', () => {
     expect(await response.json()).toMatchObject({ language: 'hi' });
     expect(await me()).toMatchObject({ language: 'hi' });
     const exported = await fetch(`${base}/api/me/data`, { headers: { authorization: `Bearer ${token}` } });
-    expect((await exported.json()).profile).toMatchObject({ language: 'hi' });
+    // The export carries every choice of the profile, the push switches among them.
+    expect((await exported.json()).profile).toMatchObject({ language: 'hi', push_reminders: true });
     expect((await putMe({ language: 'en' })).status).toBe(200);
     expect(await me()).toMatchObject({ language: 'en' });
   });
@@ -76,6 +78,7 @@ describe('profile preferences on /api/me', () => {
     [{ city: 'atlantis' }, 'city', PROFILE_MESSAGES.cityUnknown],
     [{ notify_email: 'no' }, 'notify_email', PROFILE_MESSAGES.switchInvalid],
     [{ show_in_going: null }, 'show_in_going', PROFILE_MESSAGES.switchInvalid],
+    [{ push_reminders: 'yes' }, 'push_reminders', PROFILE_MESSAGES.switchInvalid],
     [{ language: 'xx' }, 'language', PROFILE_MESSAGES.languageUnknown],
     [{ language: 'hi-IN' }, 'language', PROFILE_MESSAGES.languageUnknown],
     [{ language: null }, 'language', PROFILE_MESSAGES.languageUnknown],

@@ -3,7 +3,10 @@ import { PUSH_MESSAGES } from '@shared/schemas/push';
 import { localDb } from '../support/community-fixtures';
 import { freshPlayer } from '../support/fresh-player';
 import { freshUser } from '../support/fresh-user';
-import { apiClient, gameBody, until } from '../support/games-client';
+import { apiClient, gameBody, inDays, until } from '../support/games-client';
+import { reminderAt } from '@shared/rules/reminders';
+import { acceptedJoin } from '../support/accepted-join';
+import { devSchedules } from '../support/dev-schedules';
 import { pushDevice, storedPushDevices, type PushDevice } from '../support/push-device';
 
 // Web Push through every layer: a device saved with POST /api/push/subscriptions, the join loop's
@@ -137,6 +140,88 @@ describe('Web Push in the join loop', () => {
       20_000,
       'the waitlist push on the working phone',
     );
+  });
+});
+
+describe('game reminders on the phone', () => {
+  const { schedulesWhen, fireUntil } = devSchedules(base);
+  let host: Account;
+  let player: Account;
+  const hostPhone = pushDevice(base);
+  const playerPhone = pushDevice(base);
+  beforeAll(async () => {
+    [host, player] = await Promise.all([
+      freshUser(base, 'host', 'Reminded Host'),
+      freshPlayer(base, 'Reminded Player'),
+    ]);
+    await Promise.all([subscribe(host.token, hostPhone), subscribe(player.token, playerPhone)]);
+  }, 60_000);
+  const remindersOf = async (phone: PushDevice, gameId: string) =>
+    (await phone.received()).filter((p) => p.payload.tag === `reminder-${gameId}`);
+
+  it('a reminder fired by its schedule reaches the player’s phone in the bell’s words, once; switched off, nothing', async () => {
+    const created = await call('/api/games', {
+      method: 'POST',
+      token: host.token,
+      body: gameBody({ price: 0, game_date: inDays(4) }),
+    });
+    expect(created.status).toBe(201);
+    const game = created.body as { id: string; title: string; game_datetime: string };
+    const requestId = await acceptedJoin(
+      call,
+      game.id,
+      { player: player.token, host: host.token },
+      { answers: {}, contactInfo: { name: player.name, email: player.email } },
+    );
+    await schedulesWhen(`rem-${requestId}-`, (l) => l.length === 2, "the player's reminders");
+    await schedulesWhen(`rem-host-${game.id}-`, (l) => l.length === 2, "the host's reminders");
+
+    const dayBefore = reminderAt(game.game_datetime, '24h');
+    expect((await fireUntil(`rem-${requestId}-24h`, dayBefore)).map((f) => f.result.outcome)).toEqual(['sent']);
+    const [pushed] = await until(
+      async () =>
+        (await remindersOf(playerPhone, game.id)).length > 0 ? remindersOf(playerPhone, game.id) : undefined,
+      20_000,
+      'the reminder on the player’s phone',
+    );
+    const bell = (await call('/api/notifications', { token: player.token })).body.notifications as {
+      title: string;
+      body: string;
+    }[];
+    const reminder = bell.find((n) => n.title === `${game.title} starts tomorrow`)!;
+    expect(pushed!.payload).toEqual({
+      title: reminder.title,
+      body: reminder.body,
+      url: `/game/${game.id}`,
+      tag: `reminder-${game.id}`,
+    });
+    // Fired again: nothing more is recorded for the phone.
+    const again = await fireUntil(`rem-${requestId}-24h`, dayBefore);
+    expect(again.map((f) => f.result.outcome).filter((outcome) => outcome !== 'duplicate')).toEqual([]);
+
+    // The player turns Reminders off for push: the 2-hour reminder rings the bell but not the phone.
+    expect(
+      (await call('/api/me', { method: 'PUT', token: player.token, body: { push_reminders: false } })).body,
+    ).toMatchObject({ push_reminders: false });
+    const twoHoursBefore = reminderAt(game.game_datetime, '2h');
+    expect((await fireUntil(`rem-${requestId}-2h`, twoHoursBefore)).map((f) => f.result.outcome)).toEqual(['sent']);
+    // The host's reminder, fired after it, goes the same way: once it is on the host's phone, the
+    // player's would have been too.
+    await fireUntil(`rem-host-${game.id}-`, twoHoursBefore);
+    const hostReminders = await until(
+      async () => ((await remindersOf(hostPhone, game.id)).length >= 2 ? remindersOf(hostPhone, game.id) : undefined),
+      20_000,
+      'the host’s reminders on their phone',
+    );
+    expect(hostReminders.map((p) => p.payload.url)).toEqual([`/game/${game.id}/manage`, `/game/${game.id}/manage`]);
+    expect((await remindersOf(playerPhone, game.id)).map((p) => p.payload.title)).toEqual([
+      `${game.title} starts tomorrow`,
+    ]);
+    expect(
+      ((await call('/api/notifications', { token: player.token })).body.notifications as { title: string }[]).map(
+        (n) => n.title,
+      ),
+    ).toContain(`${game.title} starts in 2 hours`);
   });
 });
 

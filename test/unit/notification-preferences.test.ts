@@ -136,6 +136,8 @@ describe('game reminders follow the switches', () => {
       guard: fakeGuard(),
       verifiedEmails: { of: async () => null },
       appUrl: 'https://app.test',
+      pushDevices: { list: async () => [] },
+      events: { record: async () => {} },
     });
     const fire = (userId: string | null) =>
       sending.send(reminderPayloadSchema.parse({ gameId: game.id, userId, window: '24h', game_datetime: START }));

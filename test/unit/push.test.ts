@@ -10,7 +10,12 @@ import type {
   PushSubscriptionStore,
 } from '@functions/notifications/push-ports';
 import { sameOriginPath } from '../../web/sw/push-handlers';
-import { fakeClock, fakeProfiles } from '../support/fakes';
+import { reminderPayloadSchema } from '@shared/schemas/reminder';
+import { createReminderSending } from '@functions/notifications/reminder-service';
+import type { PendingEvent } from '@functions/platform/event-ports';
+import { fakeClock, fakeMailer, fakeProfiles } from '../support/fakes';
+import { syntheticRequest } from '../support/join-fixtures';
+import { syntheticGame } from '../support/seed-games';
 import { fakeGuard } from '../support/join-fakes';
 import type { EventEnvelope } from '@functions/platform/events/event-handler';
 
@@ -90,7 +95,7 @@ function world(options: { gone?: string[]; failing?: string[]; inGame?: Record<s
   });
   let events = 0;
   const delivery = () => ({ eventId: `e${++events}`, time: clock.now().toISOString() });
-  return { service, sent, queued, device, devices, stored, clock, delivery };
+  return { service, sent, queued, device, devices, stored, clock, delivery, subscriptions, profiles };
 }
 
 const decided = (over: Partial<EventDetail<'JoinDecided.v1'>> = {}): EventDetail<'JoinDecided.v1'> => ({
@@ -328,6 +333,118 @@ describe('a host’s new requests, grouped per game', () => {
     expect(requestsPushText(1, 'Sunday Football', 'Asha').body).toBe('Asha wants to join Sunday Football');
     expect(requestsPushText(1, 'Sunday Football', null).body).toBe('1 new request for Sunday Football');
     expect(requestsPushText(3, 'Sunday Football', null).body).toBe('3 new requests for Sunday Football');
+  });
+});
+
+describe('a game reminder on the phone', () => {
+  const START = '2026-12-05T13:00:00.000Z';
+  /** The reminders' target and the push consumer over one world: its events go to the consumer. */
+  function reminderWorld() {
+    const w = world();
+    const game = { ...syntheticGame('host-1', { lat: 12.97, lng: 77.59 }, new Date(START), 1), game_datetime: START };
+    const request = syntheticRequest(game.id, 'p1', { status: 'confirmed', contact_name: 'Asha' });
+    const notes: { userId: string; title: string; body: string }[] = [];
+    const recorded: PendingEvent[] = [];
+    const sending = createReminderSending({
+      games: { get: async () => game },
+      requests: { get: async (_gameId, userId) => (userId === 'p1' ? request : null) },
+      clock: w.clock,
+      profiles: w.profiles,
+      notifications: { add: async (n) => void notes.push(n) },
+      mailer: fakeMailer().mailer,
+      guard: fakeGuard(),
+      verifiedEmails: { of: async (id) => `${id}@players.test` },
+      appUrl: 'https://yaktiv.test',
+      pushDevices: w.subscriptions,
+      events: { record: async (events) => void recorded.push(...events) },
+    });
+    const fire = (userId: string | null, window: '24h' | '2h' = '24h') =>
+      sending.send(reminderPayloadSchema.parse({ gameId: game.id, userId, window, game_datetime: START }));
+    /** The push consumer handles every event the target recorded (each delivered twice, as a bus may). */
+    const deliver = async () => {
+      for (const event of recorded.splice(0)) {
+        const detail = event.detail as EventDetail<'ReminderSent.v1'>;
+        await w.service.reminderSent(detail);
+        await w.service.reminderSent(detail);
+      }
+    };
+    return { ...w, game, notes, recorded, fire, deliver };
+  }
+
+  it('reaches the player’s phones in the reminder’s own words, opening the game; the host’s opens their page of it', async () => {
+    const w = reminderWorld();
+    w.device('p1', 'phone');
+    w.device('p1', 'laptop');
+    w.device('host-1', 'host-phone');
+    expect(await w.fire('p1')).toBe('sent');
+    expect(await w.fire(null)).toBe('sent');
+    await w.deliver();
+    const [bell] = w.notes;
+    expect(bell!.title).toBe(`${w.game.title} starts tomorrow`);
+    expect(w.sent).toEqual([
+      ...['phone', 'laptop'].map((device) => ({
+        device,
+        payload: { title: bell!.title, body: bell!.body, url: `/game/${w.game.id}`, tag: `reminder-${w.game.id}` },
+      })),
+      {
+        device: 'host-phone',
+        payload: expect.objectContaining({ title: bell!.title, url: `/game/${w.game.id}/manage` }),
+      },
+    ]);
+    expect(bell!.body).toMatch(new RegExp(` at ${w.game.location}\\.$`));
+  });
+
+  it('a reminder that fires twice pushes once, even when its event was recorded twice', async () => {
+    const w = reminderWorld();
+    w.device('p1', 'phone');
+    await w.fire('p1');
+    expect(await w.fire('p1')).toBe('duplicate');
+    expect(w.recorded).toHaveLength(1);
+    // A sending retried after its e-mail failed records the event again: still one push.
+    w.recorded.push(w.recorded[0]!);
+    await w.deliver();
+    expect(w.sent).toHaveLength(1);
+    // The 2-hour reminder is another reminder, and pushes.
+    await w.fire('p1', '2h');
+    await w.deliver();
+    expect(w.sent.map((s) => s.payload.title)).toEqual([
+      `${w.game.title} starts tomorrow`,
+      `${w.game.title} starts in 2 hours`,
+    ]);
+  });
+
+  it('the Reminders switch off: no event and no push, while the bell still reminds', async () => {
+    const w = reminderWorld();
+    w.device('p1', 'phone');
+    w.stored.set('p1', { ...w.stored.get('p1')!, push_reminders: false });
+    expect(await w.fire('p1')).toBe('sent');
+    expect(w.recorded).toEqual([]);
+    expect(w.notes.map((n) => n.userId)).toEqual(['p1']);
+    // Turned off after its event was recorded: the consumer reads the switch too.
+    w.stored.set('p1', { ...w.stored.get('p1')!, push_reminders: true });
+    await w.fire('p1', '2h');
+    w.stored.set('p1', { ...w.stored.get('p1')!, push_reminders: false });
+    await w.deliver();
+    expect(w.sent).toEqual([]);
+  });
+
+  it('reminders off altogether silence the phone too; nobody without a device costs an event', async () => {
+    const w = reminderWorld();
+    w.device('p1', 'phone');
+    w.stored.set('p1', { ...w.stored.get('p1')!, notify_reminders: false });
+    expect(await w.fire('p1')).toBe('muted');
+    expect(await w.fire(null)).toBe('sent');
+    expect(w.recorded).toEqual([]);
+  });
+
+  it('only the phones on: the reminder is still recorded for them', async () => {
+    const w = reminderWorld();
+    w.device('p1', 'phone');
+    w.stored.set('p1', { ...w.stored.get('p1')!, notify_in_app: false, notify_email: false });
+    expect(await w.fire('p1')).toBe('sent');
+    await w.deliver();
+    expect(w.notes).toEqual([]);
+    expect(w.sent.map((s) => s.device)).toEqual(['phone']);
   });
 });
 

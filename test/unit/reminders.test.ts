@@ -106,6 +106,9 @@ function world() {
     // Players here have no profile: their e-mails go to the pool's verified address.
     verifiedEmails: { of: async (id: string) => `${id}@race.test` },
     appUrl: 'https://yaktiv.test',
+    // Nobody here has a device for Web Push (test/unit/push.test.ts covers the phones).
+    pushDevices: { list: async () => [] },
+    events: { record: async () => {} },
   });
   const scheduling = createReminderScheduling({
     ...reads,

@@ -34,6 +34,7 @@ interface ProfileItem {
   pushCancellations?: boolean;
   pushRequests?: boolean;
   pushNudges?: boolean;
+  pushReminders?: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -64,6 +65,7 @@ const ATTRIBUTE_OF = {
   push_cancellations: 'pushCancellations',
   push_requests: 'pushRequests',
   push_nudges: 'pushNudges',
+  push_reminders: 'pushReminders',
   created_at: 'createdAt',
   updated_at: 'updatedAt',
 } as const satisfies Record<Exclude<keyof Profile, 'avatar_url'>, keyof ProfileItem>;

@@ -6,6 +6,7 @@ import {
   joinRequestedV1,
   paymentOfferedV1,
   playerPromotedV1,
+  reminderSentV1,
 } from '@shared/events';
 import { eventHandler, on } from '@functions/platform/events/event-handler';
 import { fanOutTypes, requestPageWork, requestWork } from '@functions/joins/public-request-fan-out';
@@ -25,6 +26,7 @@ export const handler = eventHandler({
     'PlayerPromoted.v1': on(playerPromotedV1, (e, d) => pushService().playerPromoted(d, e)),
     'PaymentOffered.v1': on(paymentOfferedV1, (e, d) => pushService().paymentOffered(d, e)),
     'GameCancelled.v1': on(gameCancelledV1, (e, d) => pushService().gameCancelled(d, e)),
+    'ReminderSent.v1': on(reminderSentV1, (e) => pushService().reminderSent(e)),
     // Replay-safe: the store's erasure finds nothing the second time.
     'AccountDeleted.v1': on(accountDeletedV1, (e) => pushService().forget(e.userId)),
   },

@@ -44,6 +44,7 @@ const PROFILE: ShapeChecks<Profile> = {
   push_cancellations: isBoolean,
   push_requests: isBoolean,
   push_nudges: isBoolean,
+  push_reminders: isBoolean,
   created_at: isString,
   updated_at: isString,
 };

@@ -18,6 +18,7 @@ const PUSH_KINDS: readonly { key: PushSwitch; label: string; hint: string }[] = 
     hint: 'For games you host, at most one every 10 minutes per game.',
   },
   { key: 'push_nudges', label: 'Nudges from players', hint: 'A player is waiting for your answer.' },
+  { key: 'push_reminders', label: 'Reminders', hint: 'A day and 2 hours before a game you play in or host.' },
 ];
 
 const DEVICE_NOTE = {
