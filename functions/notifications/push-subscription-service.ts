@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '../platform/clock';
+import { NotFoundError } from '../platform/errors';
 import type { PushSubscriptionInput, PushSubscriptionStore } from './push-ports';
 
 // The devices a person turned push on for: the browser sends its subscription after 'Turn on', and
@@ -7,6 +8,9 @@ import type { PushSubscriptionInput, PushSubscriptionStore } from './push-ports'
 
 /** The id of a device's subscription: the same endpoint always makes the same id (the browser hashes it too). */
 export const pushSubscriptionId = (endpoint: string) => createHash('sha256').update(endpoint).digest('base64url');
+
+/** What every id above looks like: 32 bytes in base64url. Anything else cannot name a device. */
+const SUBSCRIPTION_ID = /^[A-Za-z0-9_-]{43}$/;
 
 export function createPushSubscriptionService(deps: { subscriptions: PushSubscriptionStore; clock: Clock }) {
   return {
@@ -17,6 +21,9 @@ export function createPushSubscriptionService(deps: { subscriptions: PushSubscri
       return { id };
     },
     /** Forgets one of the caller's devices: another person's id names nothing under the caller. */
-    unsubscribe: (userId: string, id: string) => deps.subscriptions.remove(userId, id),
+    async unsubscribe(userId: string, id: string) {
+      if (!SUBSCRIPTION_ID.test(id)) throw new NotFoundError('No such device');
+      await deps.subscriptions.remove(userId, id);
+    },
   };
 }

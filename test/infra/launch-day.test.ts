@@ -208,11 +208,12 @@ describe('consumers that fan a game out over its requests', () => {
     return mapping[1].Properties.EventSourceArn['Fn::GetAtt'][0] as string;
   };
 
-  it('are the cancellation notices, the refunds and the reminders, each reading a queue', () => {
+  it('are the cancellation notices, the refunds, the reminders and the pushes, each reading a queue', () => {
     expect(fanning.map((fn) => fn.name).sort()).toEqual([
       'process-payment-events',
       'schedule-reminders',
       'send-join-notifications',
+      'send-push',
     ]);
     for (const fn of fanning) expect(queuedConcurrency(fn), fn.name).toBeDefined();
   });
