@@ -34,6 +34,17 @@ export async function switchLanguage(language: LanguageCode): Promise<void> {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Set once the person picks a language on this device. The pick is on its way to the account, so
+ * an account read that lands after it (the profile fetched as the page opened) is older news and
+ * must not switch the app back.
+ */
+let pickedHere = false;
+export const markLanguagePicked = (): void => {
+  pickedHere = true;
+};
+export const languagePickedHere = (): boolean => pickedHere;
+
 /** Keeps the choice on this device. */
 export function rememberLanguage(language: LanguageCode): void {
   try {

@@ -3,7 +3,7 @@ import { LANGUAGES, type LanguageCode } from '@shared/languages';
 import { EditorHeader } from '@web/components/EditorHeader';
 import { toast } from '@web/components/toast/toast-store';
 import { useAuth } from '@web/lib/auth/use-auth';
-import { rememberLanguage, switchLanguage, useLanguage } from '@web/lib/i18n/language';
+import { markLanguagePicked, rememberLanguage, switchLanguage, useLanguage } from '@web/lib/i18n/language';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useSaveSetting } from '../hooks/use-save-settings';
 import { t } from '../texts';
@@ -31,6 +31,7 @@ export function LanguagePage() {
 
   const choose = async (choice: LanguageCode) => {
     setChoosing(choice);
+    markLanguagePicked();
     try {
       await switchLanguage(choice);
     } catch {
