@@ -6,6 +6,7 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dyn
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { localCredentials } from '@infra/local/dynamo-local';
 import { LOCAL } from '@infra/local/names';
+import { setLocalStackEnv } from '../support/local-handler-env';
 import { ENV } from '@functions/platform/env-names';
 import { TableIdempotencyStore } from '@functions/platform/dynamo/idempotency-store';
 import { idempotentEffects } from '@functions/platform/idempotent-effects';
@@ -27,12 +28,7 @@ const HOST = `idem-host-${RUN}`;
 
 let handler: typeof import('@functions/notifications/handlers/send-join-notifications')['handler'];
 beforeAll(async () => {
-  Object.assign(process.env, {
-    AWS_REGION: LOCAL.region,
-    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
-    AWS_ENDPOINT_URL_DYNAMODB: endpoint,
-    [ENV.tableName]: LOCAL.tableName,
+  setLocalStackEnv(endpoint, {
     [ENV.appUrl]: 'https://app.test',
     [ENV.emailFrom]: LOCAL.emailFrom,
     // The notifier rings the bell on the stack's live-update stand-in after each notification.

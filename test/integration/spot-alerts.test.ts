@@ -6,6 +6,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { localCredentials } from '@infra/local/dynamo-local';
 import { LOCAL } from '@infra/local/names';
+import { setLocalStackEnv } from '../support/local-handler-env';
 import { ENV } from '@functions/platform/env-names';
 import { dynamoSpotAlertStore } from '@functions/notifications/adapters/spot-alert-store';
 import { notificationKeys } from '@functions/notifications/adapters/keys';
@@ -80,12 +81,7 @@ let requested: Account;
 const NEAR_CELL = cellNorth(4);
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    AWS_REGION: LOCAL.region,
-    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
-    AWS_ENDPOINT_URL_DYNAMODB: endpoint,
-    [ENV.tableName]: LOCAL.tableName,
+  setLocalStackEnv(endpoint, {
     [ENV.appUrl]: 'https://app.test',
     [ENV.emailFrom]: LOCAL.emailFrom,
     // The alerts ring each player's bell on the stack's live-update stand-in.
