@@ -14,6 +14,8 @@ import {
 } from '@web/lib/games/format';
 import * as shapes from '@web/lib/games/parse-game';
 import { parseCommunityChoices } from '@web/features/games/api/host-communities';
+import { speak } from '@web/lib/i18n/texts';
+import { PLAYER_LEVEL_OPTIONS } from '@web/lib/profile/player-levels';
 import { unsetGameExtras } from '../support/record-defaults';
 
 const game: Game = {
@@ -146,6 +148,22 @@ describe('labels', () => {
     expect(sportLabel('other', 'Kabaddi')).toBe('Kabaddi');
     expect(sportLabel('other', null)).toBe('Other');
     expect(skillLabel('all_levels')).toBe('All Levels');
+    expect(sportLabel('kabaddi')).toBe('Kabaddi');
+  });
+  it("sport and skill names in Hindi; the host's own sport stays as written", async () => {
+    speak('hi', (await import('virtual:catalogue/hi')).default);
+    try {
+      expect(sportLabel('football')).toBe('फ़ुटबॉल');
+      expect(sportLabel('weight_training')).toBe('वेट ट्रेनिंग');
+      expect(sportLabel('other', 'Kabaddi')).toBe('Kabaddi');
+      expect(skillLabel('beginner')).toBe('शुरुआती');
+      expect(PLAYER_LEVEL_OPTIONS.map((option) => option.label)).toEqual(['शुरुआती', 'मध्यम', 'एडवांस']);
+      expect(PLAYER_LEVEL_OPTIONS[0]?.hint).toBe('नए हैं या फिर से शुरू कर रहे हैं');
+    } finally {
+      speak('en');
+    }
+    expect(PLAYER_LEVEL_OPTIONS.map((option) => option.label)).toEqual(['Beginner', 'Intermediate', 'Advanced']);
+    expect(PLAYER_LEVEL_OPTIONS[2]?.hint).toBe('Competitive');
   });
   it('cancellation policies; anything unknown means no refunds', () => {
     expect(policyName('moderate')).toBe('Moderate');
