@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { t } from './editor-texts';
 import { SubmitButton } from './form/SubmitButton';
 
 /** What an editor's last row offers: the submit button's words (and while busy), and where Cancel goes. */
@@ -21,7 +22,7 @@ export function EditorActions({ actions, busy, uploadNote }: EditorActionsProps)
     <>
       <div className="form-actions">
         <Link to={actions.cancelTo} className="btn btn-secondary">
-          Cancel
+          {t('editor.cancel')}
         </Link>
         <SubmitButton busy={busy} busyLabel={actions.busy} disabled={uploadNote !== null}>
           {actions.submit}

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
+import { t } from './editor-texts';
 
 interface HostOnlyNoticeProps {
   title: string;
@@ -17,11 +18,11 @@ export function HostOnlyNotice({ title, titleId, signedIn, signedOutLead, player
   const { pathname } = useLocation();
   const primary = signedIn ? (
     <Link to="/become-host" className="btn btn-primary">
-      Become a Host
+      {t('editor.becomeHost')}
     </Link>
   ) : (
     <Link to={`/auth?next=${encodeURIComponent(pathname)}`} className="btn btn-primary">
-      Sign In
+      {t('editor.signIn')}
     </Link>
   );
   return (

@@ -2,6 +2,7 @@ import type { Sport } from '@shared/constants';
 import type { PlayerSkillLevel } from '@shared/schemas/profile';
 import { SportCheckboxes } from '@web/components/form/SportCheckboxes';
 import { PLAYER_LEVEL_OPTIONS } from '@web/lib/profile/player-levels';
+import { t } from './editor-texts';
 
 interface PlayerChoiceFieldsProps {
   sportsLegend: string;
@@ -27,7 +28,7 @@ export function PlayerChoiceFields(props: PlayerChoiceFieldsProps) {
         onToggle={(sport, checked) => onSports(checked ? [...sports, sport] : sports.filter((s) => s !== sport))}
       />
       <fieldset className="field chips-field">
-        <legend>Your level</legend>
+        <legend>{t('editor.yourLevel')}</legend>
         <div className={`chips ${props.chipsClass}`}>
           {PLAYER_LEVEL_OPTIONS.map((option) => (
             <label key={option.value} className="chip-option" title={option.hint}>

@@ -1,4 +1,5 @@
 import type { UploadProgress } from '../lib/media-upload';
+import { t } from './editor-texts';
 
 /** What an image upload is doing (sending, then waiting for the processor), read out as a status. */
 export function UploadProgressStatus({ progress, label }: { progress: UploadProgress | null; label: string }) {
@@ -7,8 +8,10 @@ export function UploadProgressStatus({ progress, label }: { progress: UploadProg
       <progress max={100} value={progress?.phase === 'uploading' ? progress.percent : undefined} aria-label={label} />
       <span>
         {progress?.phase === 'processing'
-          ? `Processing image... ${progress.seconds ? `${progress.seconds}s` : ''}`
-          : `Uploading... ${progress?.phase === 'uploading' ? `${progress.percent}%` : ''}`}
+          ? t('editor.processing', {
+              seconds: progress.seconds ? t('editor.processingSeconds', { seconds: progress.seconds }) : '',
+            })
+          : t('editor.uploading', { percent: progress?.phase === 'uploading' ? `${progress.percent}%` : '' })}
       </span>
     </div>
   );

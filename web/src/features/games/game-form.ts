@@ -7,12 +7,6 @@ import type { Game, GameInput } from '@shared/schemas/game';
 // The create/edit form as the inputs hold it (strings for numbers, '' for unset), and its
 // conversion to the API body. Validation is validate-game.ts, loaded with zod only on use.
 export type QuestionType = (typeof QUESTION_TYPES)[number];
-export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
-  text: 'Text answer',
-  number: 'Number',
-  radio: 'Multiple choice (one answer)',
-  checkbox: 'Multiple select (several answers)',
-};
 export const hasOptions = (type: QuestionType) => type === 'radio' || type === 'checkbox';
 
 /** The fields an input or a select holds as text. */

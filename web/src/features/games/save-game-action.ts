@@ -11,6 +11,7 @@ import { createGame, updateGame } from './api/save-game';
 import { createSeries, repeatGame, updateFollowing } from './series/series-api';
 import { JUST_CREATED } from './just-created';
 import type { FieldError } from './game-form';
+import { t } from './game-form-texts';
 
 interface SaveGameOptions {
   input: GameInput;
@@ -49,12 +50,12 @@ export async function saveGame({
     if (gameId && repeat) void queryClient.invalidateQueries({ queryKey: gameQueryKey(game.id) });
     void queryClient.invalidateQueries({ queryKey: ['games'] });
     if (gameId) {
-      toast({ title: 'Game Updated Successfully', variant: 'success' });
+      toast({ title: t('gameform.saved.updated'), variant: 'success' });
       navigate(`/game/${encodeURIComponent(game.id)}`);
     } else {
       toast({
-        title: 'Game Created Successfully',
-        description: `${game.title} is now listed for players.`,
+        title: t('gameform.saved.created'),
+        description: t('gameform.saved.createdDetail', { title: game.title }),
         variant: 'success',
       });
       // On their new game, with a prompt to share it: that is what fills it.
@@ -76,8 +77,8 @@ export async function saveGame({
       return null;
     }
     toast({
-      title: gameId ? 'Error Updating Game' : 'Error Creating Game',
-      description: error.message || 'An error occurred',
+      title: gameId ? t('gameform.saved.updateFailed') : t('gameform.saved.createFailed'),
+      description: error.message || t('gameform.saved.unknownError'),
       variant: 'destructive',
     });
     const field = error.field ?? error.errors[0]?.field;

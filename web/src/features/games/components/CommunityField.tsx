@@ -1,6 +1,7 @@
 import { Field, Options } from '@web/components/form';
 import { useAuth } from '@web/lib/auth/use-auth';
 import { useCommunityChoices } from '../api/host-communities';
+import { t } from '../game-form-texts';
 
 interface CommunityFieldProps {
   value: string;
@@ -20,9 +21,9 @@ export function CommunityField({ value, error, onChange }: CommunityFieldProps) 
   const choices = query.data ?? [];
   if (choices.length === 0) return null;
   return (
-    <Field label="Community" hint="List this game under a community you run." error={error}>
+    <Field label={t('gameform.community.label')} hint={t('gameform.community.hint')} error={error}>
       <select name="community_id" value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">None</option>
+        <option value="">{t('gameform.community.none')}</option>
         <Options items={choices} labelOf={(community) => community.name} idOf={(community) => community.id} />
       </select>
     </Field>

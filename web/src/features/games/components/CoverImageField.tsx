@@ -1,6 +1,7 @@
 import { ImageFileField } from '@web/components/ImageFileField';
 import { useImageUpload } from '@web/lib/use-image-upload';
 import { coverFileProblem } from '../api/cover-rules';
+import { t } from '../game-form-texts';
 
 interface CoverImageFieldProps {
   value: string | null;
@@ -12,7 +13,10 @@ interface CoverImageFieldProps {
 /** Picks an image, uploads it straight to storage, waits for the processed WebP and previews it. */
 export function CoverImageField({ value, error, onChange, onBusyChange }: CoverImageFieldProps) {
   const upload = useImageUpload({
-    problemOf: coverFileProblem,
+    problemOf: (file) => {
+      const problem = coverFileProblem(file);
+      return problem && t(`gameform.cover.${problem}`);
+    },
     upload: async (file, onProgress, signal) => {
       const { uploadCover } = await import('../api/upload-cover');
       return uploadCover(file, onProgress, signal);
@@ -29,14 +33,13 @@ export function CoverImageField({ value, error, onChange, onBusyChange }: CoverI
       error={error}
       preview={(src) => (
         <div className="cover-preview">
-          {/* biome-ignore lint/a11y/noRedundantAlt: "cover image" is what the form calls the picture (the field's own label), not a description of the element. */}
-          <img src={src} alt="Cover image preview" width={800} height={450} />
+          <img src={src} alt={t('gameform.cover.previewAlt')} width={800} height={450} />
         </div>
       )}
-      label={value ? 'Replace cover image' : 'Choose a cover image (optional)'}
-      hint="JPG, PNG or WebP, up to 10 MB. We resize it and remove location data from it."
-      progressLabel="Cover image upload"
-      removeLabel="Remove cover image"
+      label={value ? t('gameform.cover.replace') : t('gameform.cover.choose')}
+      hint={t('gameform.cover.hint')}
+      progressLabel={t('gameform.cover.progress')}
+      removeLabel={t('gameform.cover.remove')}
       onRemove={() => onChange(null)}
     />
   );

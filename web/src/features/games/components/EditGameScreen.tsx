@@ -15,6 +15,7 @@ import { useSaveGame } from '../hooks/use-save-game';
 import { EditScopeChoice, type EditScope } from '../series/EditScopeChoice';
 import { RepeatSection } from '../series/RepeatSection';
 import { repeatOff, ruleOf } from '../series/repeat-draft';
+import { t } from '../game-form-texts';
 import { GameForm } from './GameForm';
 import { HostOnly } from './HostOnly';
 import '@web/components/games/games.css';
@@ -22,9 +23,9 @@ import '../games.css';
 
 /** /edit-game/:id and /game/:id/edit: only the game's own host gets the form. */
 export function EditGameScreen() {
-  useDocumentTitle('Edit Game');
+  useDocumentTitle(t('gameform.edit.title'));
   return (
-    <HostOnly title="Edit Game">
+    <HostOnly title={t('gameform.edit.title')}>
       <EditGame />
     </HostOnly>
   );
@@ -49,7 +50,11 @@ function EditGame() {
       toast({ title: GAME_MESSAGES.notFound, description: GAME_MESSAGES.notYours, variant: 'destructive' });
       navigate('/host', { replace: true });
     } else if (query.error || upi.error) {
-      toast({ title: 'Error', description: 'Failed to load game data', variant: 'destructive' });
+      toast({
+        title: t('gameform.edit.loadFailedTitle'),
+        description: t('gameform.edit.loadFailed'),
+        variant: 'destructive',
+      });
       navigate('/host', { replace: true });
     }
   }, [notYours, missing, query.error, upi.error, navigate]);
@@ -58,11 +63,11 @@ function EditGame() {
   const back = `/game/${encodeURIComponent(id)}`;
   return (
     <div className="screen game-editor">
-      <EditorHeader title="Edit Game" backTo={back} backLabel="Back to the game" />
+      <EditorHeader title={t('gameform.edit.title')} backTo={back} backLabel={t('gameform.edit.back')} />
       <GameForm
         key={query.data.updated_at}
         initial={formValuesFromGame({ ...query.data, host_upi_id: upi.data })}
-        actions={{ submit: 'Save Changes', busy: 'Saving...', cancelTo: back }}
+        actions={{ submit: t('gameform.edit.submit'), busy: t('gameform.edit.busy'), cancelTo: back }}
         onSave={(input) => save(input, query.data?.series_id ? { scope } : { repeat: ruleOf(repeat) })}
         extraSection={(gameDate) =>
           query.data?.series_id ? (

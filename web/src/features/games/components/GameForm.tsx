@@ -3,6 +3,7 @@ import type { GameInput } from '@shared/schemas/game';
 import { EditorActions, type EditorActionTexts } from '@web/components/EditorActions';
 import { Field, LazyCheckedForm, useForm, type BoundText, type ControlElement } from '@web/components/form';
 import { toast } from '@web/components/toast/toast-store';
+import { t } from '../game-form-texts';
 import { toGameInput, type FieldError, type GameFormValues, type TextFieldName } from '../game-form';
 import { CoverImageField } from './CoverImageField';
 import type { GameFormParts } from './game-form/form-parts';
@@ -17,8 +18,6 @@ import { WhereWhenSection } from './game-form/WhereWhenSection';
 const loadValidation = () => import('../validate-game');
 // Payment details only matter for a paid game.
 const PaymentFields = lazy(() => import('./PaymentFields').then((module) => ({ default: module.PaymentFields })));
-
-const UPLOADING_NOTE = 'Saving is possible once the cover image has finished uploading.';
 
 interface GameFormProps {
   initial: GameFormValues;
@@ -61,13 +60,13 @@ export function GameForm({ initial, actions, onSave, extraSection }: GameFormPro
       const input = withLinkCoordinates(toGameInput(values));
       const result = validateGame(input);
       if (!result.ok) {
-        form.showErrors(result.errors, { title: 'Validation Error', description: result.first.message });
+        form.showErrors(result.errors, { title: t('gameform.validationTitle'), description: result.first.message });
         return;
       }
       const failure = await onSave(input);
       if (failure?.field) form.showErrors({ [failure.field]: failure.message });
     } catch {
-      toast({ title: 'Error', description: 'Something went wrong. Please try again.', variant: 'destructive' });
+      toast({ title: t('gameform.errorTitle'), description: t('gameform.somethingWrong'), variant: 'destructive' });
     }
   });
   // Saving waits for a cover upload in flight (its button says so).
@@ -80,13 +79,13 @@ export function GameForm({ initial, actions, onSave, extraSection }: GameFormPro
       <PlayersPriceSection {...parts} />
 
       {Number(values.price) > 0 ? (
-        <Suspense fallback={<p className="form-section">Loading payment options...</p>}>
+        <Suspense fallback={<p className="form-section">{t('gameform.loadingPayment')}</p>}>
           <PaymentFields values={values} errors={errors} bind={bind} />
         </Suspense>
       ) : null}
 
       <fieldset className="form-section">
-        <legend>Cover image</legend>
+        <legend>{t('gameform.cover.legend')}</legend>
         <CoverImageField
           value={values.cover_image}
           error={errors.cover_image}
@@ -99,7 +98,7 @@ export function GameForm({ initial, actions, onSave, extraSection }: GameFormPro
 
       {extraSection?.(values.game_date)}
 
-      <EditorActions actions={actions} busy={form.busy} uploadNote={coverBusy ? UPLOADING_NOTE : null} />
+      <EditorActions actions={actions} busy={form.busy} uploadNote={coverBusy ? t('gameform.uploadingNote') : null} />
     </LazyCheckedForm>
   );
 }

@@ -1,13 +1,7 @@
 import { PLATFORM_FEE_TYPES } from '@shared/constants';
-import type { PlatformFeeType } from '@shared/rules/game-rules';
 import { Field, Options, type BoundText, type ControlElement, type FieldErrors } from '@web/components/form';
 import type { GameFormValues, TextFieldName } from '../game-form';
-
-const FEE_LABELS: Record<PlatformFeeType, string> = {
-  none: 'No platform fee',
-  fixed: 'Fixed amount (₹)',
-  percentage: 'Percentage of the price (%)',
-};
+import { t } from '../game-form-texts';
 
 interface PaymentFieldsProps {
   values: GameFormValues;
@@ -25,28 +19,33 @@ export function PaymentFields({ values, errors, bind }: PaymentFieldsProps) {
   );
   return (
     <fieldset className="form-section">
-      <legend>Payment</legend>
+      <legend>{t('gameform.payment.legend')}</legend>
       {field(
         'payment_instructions',
-        'Payment instructions (optional)',
+        t('gameform.payment.instructions'),
         <textarea {...bind('payment_instructions')} rows={3} maxLength={1000} />,
       )}
       {field(
         'host_upi_id',
-        'Your UPI ID (optional)',
-        <input {...bind('host_upi_id')} autoComplete="off" autoCapitalize="none" placeholder="name@bank" />,
+        t('gameform.payment.upi'),
+        <input
+          {...bind('host_upi_id')}
+          autoComplete="off"
+          autoCapitalize="none"
+          placeholder={t('gameform.payment.upiPlaceholder')}
+        />,
       )}
       {field(
         'platform_fee_type',
-        'Platform fee',
+        t('gameform.payment.fee'),
         <select {...bind('platform_fee_type')}>
-          <Options items={PLATFORM_FEE_TYPES} labelOf={(type) => FEE_LABELS[type]} />
+          <Options items={PLATFORM_FEE_TYPES} labelOf={(type) => t(`gameform.payment.fee.${type}`)} />
         </select>,
       )}
       {values.platform_fee_type !== 'none'
         ? field(
             'platform_fee_amount',
-            percent ? 'Platform fee (%)' : 'Platform fee (₹)',
+            percent ? t('gameform.payment.feePercent') : t('gameform.payment.feeRupees'),
             <input
               {...bind('platform_fee_amount')}
               type="number"

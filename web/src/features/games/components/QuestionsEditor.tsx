@@ -1,14 +1,8 @@
 import { Field, Options } from '@web/components/form';
 import { QUESTION_TYPES } from '@shared/rules/game-rules';
-import {
-  hasOptions,
-  moveQuestion,
-  newQuestion,
-  QUESTION_TYPE_LABELS,
-  type QuestionDraft,
-  type QuestionType,
-} from '../game-form';
+import { hasOptions, moveQuestion, newQuestion, type QuestionDraft, type QuestionType } from '../game-form';
 import type { GameFormErrors } from '../validate-game';
+import { t } from '../game-form-texts';
 
 interface QuestionsEditorProps {
   questions: QuestionDraft[];
@@ -26,8 +20,8 @@ export function QuestionsEditor({ questions, errors, onChange }: QuestionsEditor
 
   return (
     <fieldset className="form-section">
-      <legend>Questions for players (optional)</legend>
-      <p className="field-hint">Players answer these when they ask to join.</p>
+      <legend>{t('gameform.questions.legend')}</legend>
+      <p className="field-hint">{t('gameform.questions.hint')}</p>
       {questions.length ? (
         <ol className="question-list">
           {questions.map((question, index) => {
@@ -37,7 +31,7 @@ export function QuestionsEditor({ questions, errors, onChange }: QuestionsEditor
             const optionsError = errors[`questions.${index}.options`];
             return (
               <li key={question.key} className="question card">
-                <Field label={`Question ${n}`} error={textError}>
+                <Field label={t('gameform.questions.question', { n })} error={textError}>
                   <input
                     value={question.question_text}
                     maxLength={300}
@@ -45,7 +39,7 @@ export function QuestionsEditor({ questions, errors, onChange }: QuestionsEditor
                   />
                 </Field>
                 <div className="question-settings">
-                  <Field label={`Answer type for question ${n}`}>
+                  <Field label={t('gameform.questions.type', { n })}>
                     <select
                       value={question.question_type}
                       onChange={(event) => {
@@ -58,7 +52,7 @@ export function QuestionsEditor({ questions, errors, onChange }: QuestionsEditor
                         });
                       }}
                     >
-                      <Options items={QUESTION_TYPES} labelOf={(type) => QUESTION_TYPE_LABELS[type]} />
+                      <Options items={QUESTION_TYPES} labelOf={(type) => t(`gameform.questions.type.${type}`)} />
                     </select>
                   </Field>
                   <label className="check">
@@ -67,12 +61,12 @@ export function QuestionsEditor({ questions, errors, onChange }: QuestionsEditor
                       checked={question.is_required}
                       onChange={(event) => update(index, { is_required: event.target.checked })}
                     />
-                    Required
+                    {t('gameform.questions.required')}
                   </label>
                 </div>
                 {hasOptions(question.question_type) ? (
                   <fieldset className="options" aria-describedby={optionsError ? `${base}-options-error` : undefined}>
-                    <legend>Options for question {n}</legend>
+                    <legend>{t('gameform.questions.options', { n })}</legend>
                     {question.options.map((option, optionIndex) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: options are plain strings without ids and may repeat; the inputs are controlled, so reusing them by position shows the right values.
                       <div key={optionIndex} className="option-row">
@@ -80,7 +74,7 @@ export function QuestionsEditor({ questions, errors, onChange }: QuestionsEditor
                           id={`${base}-option-${optionIndex}`}
                           value={option}
                           maxLength={100}
-                          aria-label={`Answer option ${optionIndex + 1} for question ${n}`}
+                          aria-label={t('gameform.questions.option', { option: optionIndex + 1, n })}
                           aria-invalid={optionsError && !option.trim() ? true : undefined}
                           onChange={(event) =>
                             update(index, {
@@ -93,7 +87,7 @@ export function QuestionsEditor({ questions, errors, onChange }: QuestionsEditor
                         <button
                           type="button"
                           className="btn btn-secondary btn-small"
-                          aria-label={`Delete option ${optionIndex + 1} from question ${n}`}
+                          aria-label={t('gameform.questions.deleteOption', { option: optionIndex + 1, n })}
                           onClick={() =>
                             update(index, { options: question.options.filter((_, i) => i !== optionIndex) })
                           }
@@ -103,7 +97,7 @@ export function QuestionsEditor({ questions, errors, onChange }: QuestionsEditor
                       </div>
                     ))}
                     {!question.options.length && !optionsError ? (
-                      <p className="field-hint">Add the answers players choose from.</p>
+                      <p className="field-hint">{t('gameform.questions.optionsHint')}</p>
                     ) : null}
                     {optionsError ? (
                       <p id={`${base}-options-error`} className="field-error">
@@ -121,7 +115,7 @@ export function QuestionsEditor({ questions, errors, onChange }: QuestionsEditor
                         requestAnimationFrame(() => document.getElementById(added)?.focus());
                       }}
                     >
-                      Add option
+                      {t('gameform.questions.addOption')}
                     </button>
                   </fieldset>
                 ) : null}
@@ -129,28 +123,28 @@ export function QuestionsEditor({ questions, errors, onChange }: QuestionsEditor
                   <button
                     type="button"
                     className="btn btn-secondary btn-small"
-                    aria-label={`Move question ${n} up`}
+                    aria-label={t('gameform.questions.moveUp', { n })}
                     disabled={index === 0}
                     onClick={() => onChange(moveQuestion(questions, index, -1))}
                   >
-                    ↑ Up
+                    {t('gameform.questions.up')}
                   </button>
                   <button
                     type="button"
                     className="btn btn-secondary btn-small"
-                    aria-label={`Move question ${n} down`}
+                    aria-label={t('gameform.questions.moveDown', { n })}
                     disabled={index === questions.length - 1}
                     onClick={() => onChange(moveQuestion(questions, index, 1))}
                   >
-                    ↓ Down
+                    {t('gameform.questions.down')}
                   </button>
                   <button
                     type="button"
                     className="btn btn-danger btn-small"
-                    aria-label={`Remove question ${n}`}
+                    aria-label={t('gameform.questions.removeLabel', { n })}
                     onClick={() => onChange(questions.filter((_, i) => i !== index))}
                   >
-                    Remove
+                    {t('gameform.questions.remove')}
                   </button>
                 </div>
               </li>
@@ -164,7 +158,7 @@ export function QuestionsEditor({ questions, errors, onChange }: QuestionsEditor
         disabled={questions.length >= MAX_QUESTIONS}
         onClick={() => onChange([...questions, newQuestion()])}
       >
-        Add question
+        {t('gameform.questions.add')}
       </button>
     </fieldset>
   );

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { SKILL_LEVELS, SPORTS } from '@shared/constants';
 import { skillLabel, sportLabel } from '@web/lib/games/labels';
+import { t } from '../../game-form-texts';
 import type { GameFormParts } from './form-parts';
 import { Options } from '@web/components/form';
 
@@ -11,20 +12,24 @@ const CommunityField = lazy(() => import('../CommunityField'));
 export function GameBasicsSection({ values, errors, bind, change, field }: GameFormParts) {
   return (
     <fieldset className="form-section">
-      <legend>The game</legend>
-      {field('title', 'Game title', <input {...bind('title')} maxLength={120} autoComplete="off" />)}
+      <legend>{t('gameform.basics.legend')}</legend>
+      {field('title', t('gameform.basics.title'), <input {...bind('title')} maxLength={120} autoComplete="off" />)}
       {field(
         'sport',
-        'Sport',
+        t('gameform.basics.sport'),
         <select {...bind('sport')}>
-          <option value="">Choose a sport</option>
+          <option value="">{t('gameform.basics.chooseSport')}</option>
           <Options items={SPORTS} labelOf={(sport) => sportLabel(sport)} />
         </select>,
       )}
       {values.sport === 'other'
-        ? field('custom_sport', 'Custom sport name', <input {...bind('custom_sport')} maxLength={60} />)
+        ? field('custom_sport', t('gameform.basics.customSport'), <input {...bind('custom_sport')} maxLength={60} />)
         : null}
-      {field('description', 'Description (optional)', <textarea {...bind('description')} rows={4} maxLength={2000} />)}
+      {field(
+        'description',
+        t('gameform.basics.description'),
+        <textarea {...bind('description')} rows={4} maxLength={2000} />,
+      )}
       <Suspense fallback={null}>
         <CommunityField
           value={values.community_id}
@@ -34,7 +39,7 @@ export function GameBasicsSection({ values, errors, bind, change, field }: GameF
       </Suspense>
       {field(
         'skill_level',
-        'Skill level',
+        t('gameform.basics.skill'),
         <select {...bind('skill_level')}>
           <Options items={SKILL_LEVELS} labelOf={(level) => skillLabel(level)} />
         </select>,

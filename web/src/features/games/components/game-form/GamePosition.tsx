@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from '@web/components/toast/toast-store';
 import { withCurrentLocation } from '../../game-form';
+import { t } from '../../game-form-texts';
 import type { GameFormParts } from './form-parts';
 
 /** 'Use my current location', and the map position the game has (from the device or the link), which can be removed. */
@@ -33,24 +34,24 @@ export function GamePosition({ values, change, update }: Pick<GameFormParts, 'va
   return (
     <div className="location-row">
       <button type="button" className="btn btn-secondary btn-small" onClick={() => void locate()} disabled={locating}>
-        {locating ? 'Getting location...' : 'Use my current location'}
+        {locating ? t('gameform.position.locating') : t('gameform.position.useCurrent')}
       </button>
       {values.latitude !== null && values.longitude !== null ? (
         <p className="field-hint" aria-live="polite">
-          Map position {values.coordinates_from === 'device' ? 'from your device' : 'saved'}:{' '}
-          {values.latitude.toFixed(5)}, {values.longitude.toFixed(5)}{' '}
+          {t(values.coordinates_from === 'device' ? 'gameform.position.fromDevice' : 'gameform.position.saved', {
+            latitude: values.latitude.toFixed(5),
+            longitude: values.longitude.toFixed(5),
+          })}{' '}
           <button
             type="button"
             className="link-button"
             onClick={() => change({ latitude: null, longitude: null, coordinates_from: null })}
           >
-            Remove
+            {t('gameform.position.remove')}
           </button>
         </p>
       ) : (
-        <p className="field-hint">
-          A link with coordinates, or your current location, lets players see how far the game is.
-        </p>
+        <p className="field-hint">{t('gameform.position.hint')}</p>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { MIN_SHOW_UP_RATE, NEW_PLAYER_GAMES } from '@shared/rules/show-up';
+import { t } from '../../game-form-texts';
 import type { GameFormParts } from './form-parts';
 
 /**
@@ -8,7 +9,7 @@ import type { GameFormParts } from './form-parts';
 export function MinimumShowUpField({ bind, field }: Pick<GameFormParts, 'bind' | 'field'>) {
   return field(
     'min_show_up_rate',
-    'Minimum show-up rate (%, optional)',
+    t('gameform.showUp.label'),
     <input
       {...bind('min_show_up_rate')}
       type="number"
@@ -16,8 +17,8 @@ export function MinimumShowUpField({ bind, field }: Pick<GameFormParts, 'bind' |
       min={MIN_SHOW_UP_RATE.min}
       max={MIN_SHOW_UP_RATE.max}
       step={1}
-      placeholder="Off"
+      placeholder={t('gameform.showUp.off')}
     />,
-    `Leave empty for anyone. From ${MIN_SHOW_UP_RATE.min} to ${MIN_SHOW_UP_RATE.max}: players who turned up to fewer of their games can't ask to join; new players (fewer than ${NEW_PLAYER_GAMES} games) always can.`,
+    t('gameform.showUp.hint', { min: MIN_SHOW_UP_RATE.min, max: MIN_SHOW_UP_RATE.max, newGames: NEW_PLAYER_GAMES }),
   );
 }

@@ -1,4 +1,5 @@
 import { CANCELLATION_POLICIES } from '@shared/rules/game-rules';
+import { t } from '../../game-form-texts';
 import type { GameFormParts } from './form-parts';
 import { MinimumShowUpField } from './MinimumShowUpField';
 
@@ -6,26 +7,26 @@ import { MinimumShowUpField } from './MinimumShowUpField';
 export function PlayersPriceSection({ values, bind, change, field }: GameFormParts) {
   return (
     <fieldset className="form-section">
-      <legend>Players and price</legend>
+      <legend>{t('gameform.players.legend')}</legend>
       <div className="grid-2 form-pair">
         {field(
           'max_players',
-          'Maximum players',
+          t('gameform.players.max'),
           <input {...bind('max_players')} type="number" inputMode="numeric" min={2} step={1} />,
         )}
         {field(
           'price',
-          'Entry fee per player (₹, 0 = free)',
+          t('gameform.players.price'),
           <input {...bind('price')} type="number" inputMode="decimal" min={0} step={0.01} />,
         )}
       </div>
       {field(
         'cancellation_policy',
-        'Cancellation policy',
+        t('gameform.players.policy'),
         <select {...bind('cancellation_policy')}>
-          {Object.entries(CANCELLATION_POLICIES).map(([policy, rule]) => (
+          {Object.keys(CANCELLATION_POLICIES).map((policy) => (
             <option key={policy} value={policy}>
-              {`${policy[0]!.toUpperCase()}${policy.slice(1)}: ${rule}`}
+              {t(`gameform.players.policy.${policy}`)}
             </option>
           ))}
         </select>,
@@ -36,7 +37,7 @@ export function PlayersPriceSection({ values, bind, change, field }: GameFormPar
           checked={values.equipment_provided}
           onChange={(event) => change({ equipment_provided: event.target.checked })}
         />
-        Equipment provided by the host
+        {t('gameform.players.equipment')}
       </label>
       <MinimumShowUpField bind={bind} field={field} />
     </fieldset>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { newQuestion } from '../../game-form';
+import { t } from '../../game-form-texts';
 import type { GameFormParts } from './form-parts';
 
 // The editor loads once there are questions.
@@ -11,7 +12,7 @@ const QuestionsEditor = lazy(() =>
 export function QuestionsSection({ values, errors, change }: Pick<GameFormParts, 'values' | 'errors' | 'change'>) {
   if (values.questions.length) {
     return (
-      <Suspense fallback={<p className="form-section">Loading questions...</p>}>
+      <Suspense fallback={<p className="form-section">{t('gameform.loadingQuestions')}</p>}>
         <QuestionsEditor
           questions={values.questions}
           errors={errors}
@@ -27,10 +28,10 @@ export function QuestionsSection({ values, errors, change }: Pick<GameFormParts,
   }
   return (
     <fieldset className="form-section">
-      <legend>Questions for players (optional)</legend>
-      <p className="field-hint">Players answer these when they ask to join.</p>
+      <legend>{t('gameform.questions.legend')}</legend>
+      <p className="field-hint">{t('gameform.questions.hint')}</p>
       <button type="button" className="btn btn-secondary" onClick={() => change({ questions: [newQuestion()] })}>
-        Add question
+        {t('gameform.questions.add')}
       </button>
     </fieldset>
   );

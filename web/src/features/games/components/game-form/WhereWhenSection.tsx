@@ -1,5 +1,6 @@
 import { GAME_DURATION, todayInIndia } from '@shared/rules/game-time';
 import { withMapsLink } from '../../game-form';
+import { t } from '../../game-form-texts';
 import type { GameFormParts } from './form-parts';
 import { GamePosition } from './GamePosition';
 
@@ -8,15 +9,15 @@ export function WhereWhenSection(parts: GameFormParts) {
   const { bind, update, field } = parts;
   return (
     <fieldset className="form-section">
-      <legend>Where and when</legend>
+      <legend>{t('gameform.where.legend')}</legend>
       {field(
         'location',
-        'Location',
-        <input {...bind('location')} maxLength={200} placeholder="e.g. Koramangala Indoor Stadium, Bengaluru" />,
+        t('gameform.where.location'),
+        <input {...bind('location')} maxLength={200} placeholder={t('gameform.where.locationPlaceholder')} />,
       )}
       {field(
         'maps_link',
-        'Google Maps link',
+        t('gameform.where.mapsLink'),
         <input
           {...bind('maps_link')}
           onChange={(event) => update((current) => withMapsLink(current, event.target.value), ['maps_link'])}
@@ -24,16 +25,20 @@ export function WhereWhenSection(parts: GameFormParts) {
           autoComplete="off"
           maxLength={2000}
         />,
-        'Paste a Google Maps link, or type coordinates like 12.9716,77.5946',
+        t('gameform.where.mapsLinkHint'),
       )}
       <GamePosition values={parts.values} change={parts.change} update={update} />
       <div className="grid-2 form-pair">
-        {field('game_date', 'Date', <input {...bind('game_date')} type="date" min={todayInIndia()} />)}
-        {field('game_time', 'Time (IST)', <input {...bind('game_time')} type="time" />)}
+        {field(
+          'game_date',
+          t('gameform.where.date'),
+          <input {...bind('game_date')} type="date" min={todayInIndia()} />,
+        )}
+        {field('game_time', t('gameform.where.time'), <input {...bind('game_time')} type="time" />)}
       </div>
       {field(
         'duration_minutes',
-        'Duration (minutes)',
+        t('gameform.where.duration'),
         <input
           {...bind('duration_minutes')}
           type="number"
@@ -42,7 +47,7 @@ export function WhereWhenSection(parts: GameFormParts) {
           max={GAME_DURATION.max}
           step={1}
         />,
-        'How long the game lasts: it shows as ongoing from the start and as over after this.',
+        t('gameform.where.durationHint'),
       )}
     </fieldset>
   );
