@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@web/components/ConfirmDialog';
 import { toast } from '@web/components/toast/toast-store';
 import { gameQueryKey } from '@web/lib/games/get-game';
 import { deleteGame } from '../api/delete-game';
+import { richText, t } from '../host-menu-texts';
 
 /** Confirmation, then DELETE: the toast says whether the game was deleted or cancelled. */
 export function DeleteGameDialog({ game, onClose }: { game: Game; onClose: () => void }) {
@@ -16,10 +17,14 @@ export function DeleteGameDialog({ game, onClose }: { game: Game; onClose: () =>
     void queryClient.invalidateQueries({ queryKey: ['games'] });
     toast(
       outcome === 'deleted'
-        ? { title: 'Game deleted', description: `${game.title} has been deleted.`, variant: 'success' }
+        ? {
+            title: t('hostmenu.deleted.title'),
+            description: t('hostmenu.deleted.detail', { title: game.title }),
+            variant: 'success',
+          }
         : {
-            title: 'Game cancelled',
-            description: `Players had asked to join ${game.title}, so it was cancelled instead of deleted. They will be told.`,
+            title: t('hostmenu.cancelled.title'),
+            description: t('hostmenu.cancelled.detail', { title: game.title }),
             variant: 'success',
           },
     );
@@ -27,18 +32,15 @@ export function DeleteGameDialog({ game, onClose }: { game: Game; onClose: () =>
   };
   return (
     <ConfirmDialog
-      title="Delete this game?"
-      cancel="Cancel"
-      confirm="Delete Game"
-      working="Deleting..."
-      failed="Failed to delete game"
+      title={t('hostmenu.deleteDialog.title')}
+      cancel={t('hostmenu.deleteDialog.cancel')}
+      confirm={t('hostmenu.delete')}
+      working={t('hostmenu.deleteDialog.working')}
+      failed={t('hostmenu.deleteDialog.failed')}
       onConfirm={remove}
       onClose={onClose}
     >
-      <p>
-        <strong>{game.title}</strong> will be removed from Discover and search. This cannot be undone. If players have
-        already asked to join, the game is cancelled instead and they are told.
-      </p>
+      <p>{richText('hostmenu.deleteDialog.body', { title: <strong>{game.title}</strong> })}</p>
     </ConfirmDialog>
   );
 }
