@@ -19,7 +19,6 @@ export const NOT_YET_MIGRATED_FILES: readonly string[] = [
   'web/src/components/push/PushOptInCard.tsx',
   'web/src/components/share/ShareSheet.tsx',
   'web/src/components/teams/TeamSheet.tsx',
-  'web/src/components/toast/Toaster.tsx',
   'web/src/features/admin/components/AdminHostApplicationsScreen.tsx',
   'web/src/features/admin/components/AdminNav.tsx',
   'web/src/features/admin/components/AdminReportsScreen.tsx',

@@ -1,4 +1,5 @@
 import type { ApiError } from '@shared/schemas/profile';
+import { localMessage } from './i18n/local-message';
 import {
   isArrayOf,
   isOptionalString,
@@ -27,18 +28,25 @@ export function parseApiError(body: unknown): ApiError | null {
   return isRecord(body) ? pickShape(body, API_ERROR) : null;
 }
 
-/** A failed API call: the HTTP status (0 when the network failed) and the server's message and field. */
+/**
+ * A failed API call: the HTTP status (0 when the network failed) and the server's message and
+ * field. The server answers in English; `message` and the field details are in the language the
+ * app speaks (screens show them as they are), `serverMessage` keeps the English for code that
+ * tells one answer from another.
+ */
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly field?: string;
   readonly errors: NonNullable<ApiError['errors']>;
+  readonly serverMessage: string;
 
   constructor(status: number, body: ApiError) {
-    super(body.message);
+    super(localMessage(body.message));
     this.name = 'ApiRequestError';
     this.status = status;
     this.field = body.field;
-    this.errors = body.errors ?? [];
+    this.serverMessage = body.message;
+    this.errors = (body.errors ?? []).map((detail) => ({ ...detail, message: localMessage(detail.message) }));
   }
 }
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { localMessage } from '@web/lib/i18n/local-message';
 import { toast } from '../toast/toast-store';
 import { checkInput, type FieldErrors, type SafeParse } from './field-errors';
 
@@ -39,7 +40,9 @@ export function useForm() {
   }, [focusRequest]);
 
   /** Replaces the errors; any error moves focus, and `failure` raises a destructive toast. */
-  const showErrors = useCallback((next: FieldErrors, failure?: FailureToast) => {
+  const showErrors = useCallback((found: FieldErrors, failure?: FailureToast) => {
+    // Schemas and the server speak the English of the shared message constants; fields show the app's language.
+    const next = Object.fromEntries(Object.entries(found).map(([field, message]) => [field, localMessage(message)]));
     setErrors(next);
     const first = Object.values(next)[0];
     if (first === undefined) return;

@@ -87,8 +87,8 @@ export type JoinFailure =
 export function joinFailure(error: unknown): JoinFailure {
   if (!(error instanceof ApiRequestError)) return { kind: 'error', message: JOIN_MESSAGES.joinFailed };
   if (error.status === 401) return { kind: 'signed-out' };
-  if (error.status === 409 && error.message === JOIN_MESSAGES.requestAlreadySent) return { kind: 'already-sent' };
-  if (error.status === 409 && error.message === JOIN_MESSAGES.alreadyJoined) return { kind: 'already-joined' };
+  if (error.status === 409 && error.serverMessage === JOIN_MESSAGES.requestAlreadySent) return { kind: 'already-sent' };
+  if (error.status === 409 && error.serverMessage === JOIN_MESSAGES.alreadyJoined) return { kind: 'already-joined' };
   if (error.status === 400 && error.field) return { kind: 'invalid', field: error.field, message: error.message };
   return { kind: 'error', message: error.message || JOIN_MESSAGES.joinFailed };
 }

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { localMessage } from '@web/lib/i18n/local-message';
+import { t } from '@web/lib/i18n/texts';
 import { CloseIcon } from '../icons';
 import { PAGE_LAYER, subscribeToToastLayers, topToastLayer } from './toast-layers';
 import { dismissToast, getToasts, subscribeToToasts, type ToastItem } from './toast-store';
@@ -15,15 +17,16 @@ export function Toaster({ layer = PAGE_LAYER }: { layer?: number }) {
   const top = useSyncExternalStore(subscribeToToastLayers, topToastLayer, () => PAGE_LAYER);
   const toasts = top === layer ? all : NONE;
   return (
-    <section className="toaster" aria-label="Notifications">
+    <section className="toaster" aria-label={t('shell.toast.region')}>
       {/* The live region wraps the list: a list with role="status" is no list, and its items lose their meaning. */}
       <div role="status" aria-live="polite">
         <ol className="toaster-list">
           {toasts.map((item) => (
             <li key={item.id} className="toast" data-variant={item.variant ?? 'default'}>
               <div className="toast-text">
-                <p className="toast-title">{item.title}</p>
-                {item.description ? <p className="toast-description">{item.description}</p> : null}
+                {/* Many toasts say what the server answered, or a shared message constant: in English until here. */}
+                <p className="toast-title">{localMessage(item.title)}</p>
+                {item.description ? <p className="toast-description">{localMessage(item.description)}</p> : null}
               </div>
               {item.action ? (
                 <button
@@ -40,7 +43,7 @@ export function Toaster({ layer = PAGE_LAYER }: { layer?: number }) {
               <button
                 type="button"
                 className="icon-button toast-close"
-                aria-label="Dismiss notification"
+                aria-label={t('shell.toast.dismiss')}
                 onClick={() => dismissToast(item.id)}
               >
                 <CloseIcon />
