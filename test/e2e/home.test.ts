@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { compactCount, POPULAR_SPORTS, sportPlayersLabel } from '@shared/rules/popular-sports';
 import { openPhone, type Phone } from '../support/browser';
-import { INVITE_TEXT } from '@web/features/home/social-links';
+import { inviteText } from '@web/features/home/social-links';
 
 // Home as a visitor sees it on a 390 px phone: Popular Sports with the server's real counts (or an
 // invitation where nobody has played yet), a footer that lists no profile that does not exist
@@ -86,7 +86,7 @@ describe('Home', () => {
     const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
     const shared = new URL(opened[0]!);
     expect(shared.origin).toBe('https://wa.me');
-    expect(shared.searchParams.get('text')).toBe(`${INVITE_TEXT} ${new URL(page.url()).origin}`);
+    expect(shared.searchParams.get('text')).toBe(`${inviteText()} ${new URL(page.url()).origin}`);
   });
 
   it('has no developer wording and nothing wider than the phone', async () => {

@@ -1,3 +1,6 @@
+import { BRAND } from '@shared/constants';
+import { t } from './texts';
+
 // The footer's social profiles. A profile without a real https address is not shown at all: the
 // footer never lists a name that leads nowhere; setting its URL makes it appear as a link.
 export const SOCIAL_LINKS: readonly { name: string; url: string | null }[] = [
@@ -15,5 +18,5 @@ export function socialLinkView({ name, url }: { name: string; url: string | null
   return href && /^https:\/\/[^\s/]+\.[^\s/]+/.test(href) ? { name, href } : null;
 }
 
-/** The message a visitor shares to invite friends from the footer. */
-export const INVITE_TEXT = 'Find pickup games near you and play with new people on Yaktiv:';
+/** The message a visitor shares to invite friends from the footer, in the language spoken now. */
+export const inviteText = () => t('home.social.inviteText', { brand: BRAND.name });

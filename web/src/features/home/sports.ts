@@ -1,25 +1,23 @@
+import { t } from './texts';
+
 // Home's fixed content: the hero, the tiles and the team. The live parts (trending games, the
-// players per sport) come from the API.
+// players per sport) come from the API. Texts are read as Home renders, in the language spoken then.
 export const HERO_SLIDES = [
-  { sport: 'Cricket', src: '/images/sports/cricket.svg', alt: 'Cricket: a batter plays a shot as the bowler watches' },
-  {
-    sport: 'Football',
-    src: '/images/sports/football.svg',
-    alt: 'Football: a player strikes the ball towards the goal',
-  },
-  { sport: 'Badminton', src: '/images/sports/badminton.svg', alt: 'Badminton: a player jumps for a smash at the net' },
-  { sport: 'Pickleball', src: '/images/sports/pickleball.svg', alt: 'Pickleball: two players rally across the net' },
+  { sport: 'cricket', src: '/images/sports/cricket.svg', alt: () => t('home.hero.cricket') },
+  { sport: 'football', src: '/images/sports/football.svg', alt: () => t('home.hero.football') },
+  { sport: 'badminton', src: '/images/sports/badminton.svg', alt: () => t('home.hero.badminton') },
+  { sport: 'pickleball', src: '/images/sports/pickleball.svg', alt: () => t('home.hero.pickleball') },
 ] as const;
 
 // The Host tile opens the community list: communities are found there, and hosts start one from its add button.
 export const HOME_TILES = [
-  { to: '/discover', title: 'Play', text: 'Join nearby games' },
-  { to: '/community', title: 'Host', text: 'Create community' },
-  { to: '/train', title: 'Train', text: 'Level up skills' },
+  { to: '/discover', title: () => t('home.tile.play'), text: () => t('home.tile.playText') },
+  { to: '/community', title: () => t('home.tile.host'), text: () => t('home.tile.hostText') },
+  { to: '/train', title: () => t('home.tile.train'), text: () => t('home.tile.trainText') },
 ] as const;
 
 export const TEAM = [
-  { role: 'Players first', text: 'We play every week ourselves, in parks, turfs and courts across India.' },
-  { role: 'Hosts', text: 'Community organisers who run games and know what a good meet-up needs.' },
-  { role: 'Builders', text: 'A small product team making finding a game as easy as a tap.' },
+  { id: 'players', role: () => t('home.team.players'), text: () => t('home.team.playersText') },
+  { id: 'hosts', role: () => t('home.team.hosts'), text: () => t('home.team.hostsText') },
+  { id: 'builders', role: () => t('home.team.builders'), text: () => t('home.team.buildersText') },
 ] as const;

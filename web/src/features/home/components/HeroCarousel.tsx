@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { LIMITS } from '@shared/constants';
 import { useCarousel } from '../hooks/use-carousel';
+import { sportLabel } from '@web/lib/games/labels';
 import { HERO_SLIDES } from '../sports';
+import { t } from '../texts';
 
 /** Four sport pictures: a swipeable carousel on phones, a grid on wider screens. */
 export function HeroCarousel() {
@@ -38,12 +40,12 @@ export function HeroCarousel() {
   };
 
   return (
-    <section className="hero" aria-roledescription="carousel" aria-label="Sports you can play">
+    <section className="hero" aria-roledescription="carousel" aria-label={t('home.hero.label')}>
       {/* A scrollable region the keyboard reaches (axe scrollable-region-focusable): arrows move the slides. */}
       <section
         ref={trackRef}
         className="hero-track"
-        aria-label="Slides"
+        aria-label={t('home.hero.slides')}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable and scrollable from the keyboard (axe: scrollable-region-focusable).
         tabIndex={0}
         onKeyDown={(event) => {
@@ -71,11 +73,15 @@ export function HeroCarousel() {
             className="hero-slide"
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${HERO_SLIDES.length}: ${slide.sport}`}
+            aria-label={t('home.hero.slide', {
+              number: i + 1,
+              total: HERO_SLIDES.length,
+              sport: sportLabel(slide.sport),
+            })}
           >
             <img
               src={slide.src}
-              alt={slide.alt}
+              alt={slide.alt()}
               width="800"
               height="500"
               // The first picture is the largest paint of the page; the others wait their turn.
@@ -83,7 +89,7 @@ export function HeroCarousel() {
               fetchPriority={i === 0 ? 'high' : 'auto'}
               decoding={i === 0 ? 'sync' : 'async'}
             />
-            <figcaption>{slide.sport}</figcaption>
+            <figcaption>{sportLabel(slide.sport)}</figcaption>
           </figure>
         ))}
       </section>
@@ -93,7 +99,7 @@ export function HeroCarousel() {
             key={slide.sport}
             type="button"
             className="hero-dot"
-            aria-label={`Show ${slide.sport}`}
+            aria-label={t('home.hero.show', { sport: sportLabel(slide.sport) })}
             aria-current={i === index ? 'true' : undefined}
             onClick={() => setIndex(i)}
           />
@@ -102,7 +108,7 @@ export function HeroCarousel() {
           type="button"
           className="hero-pause"
           onClick={toggleStopped}
-          aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
+          aria-label={stopped ? t('home.hero.play') : t('home.hero.pause')}
         >
           {stopped ? '▶' : '❚❚'}
         </button>

@@ -6,6 +6,7 @@ import { CityOptions } from '@web/components/CityOptions';
 import { useFeaturedGames } from '../api/get-featured-games';
 import { useTrendingPlace } from '../hooks/use-trending-place';
 import { HOME_TILES, TEAM } from '../sports';
+import { t } from '../texts';
 import { HeroCarousel } from './HeroCarousel';
 import { PopularSports } from './PopularSports';
 import { SocialLinks } from './SocialLinks';
@@ -17,21 +18,22 @@ export function HomeScreen() {
   const { place, chooseCity } = useTrendingPlace();
   const featured = useFeaturedGames(place);
   const games = featured.data ?? [];
+  const tagline = t('shell.tagline');
 
   return (
     <div className="screen home">
       <HeroCarousel />
       <header className="home-headline">
-        <h1>Find Your Game</h1>
-        <p className="lead">{BRAND.tagline.split(' - ')[1] ?? BRAND.tagline}</p>
+        <h1>{t('home.title')}</h1>
+        <p className="lead">{tagline.split(' - ')[1] ?? tagline}</p>
       </header>
 
-      <ul className="tiles" aria-label="What you can do">
+      <ul className="tiles" aria-label={t('home.tiles')}>
         {HOME_TILES.map((tile) => (
           <li key={tile.to}>
             <Link to={tile.to} className="tile">
-              <span className="tile-title">{tile.title}</span>
-              <span className="tile-text">{tile.text}</span>
+              <span className="tile-title">{tile.title()}</span>
+              <span className="tile-text">{tile.text()}</span>
             </Link>
           </li>
         ))}
@@ -39,26 +41,26 @@ export function HomeScreen() {
 
       <section className="home-section" aria-labelledby="trending-title" aria-busy={featured.isPending}>
         <div className="section-heading">
-          <h2 id="trending-title">Trending Games</h2>
-          <p className="muted">Popular in your area</p>
+          <h2 id="trending-title">{t('home.trending.title')}</h2>
+          <p className="muted">{t('home.trending.lead')}</p>
         </div>
         {place.status === 'unknown' ? (
           <label className="trending-city">
-            <span className="muted">Soonest games everywhere. For your area:</span>
+            <span className="muted">{t('home.trending.anywhere')}</span>
             <select value="" onChange={(event) => chooseCity(event.target.value)}>
-              <CityOptions prompt="Pick your city" />
+              <CityOptions prompt={t('home.trending.pickCity')} />
             </select>
           </label>
         ) : null}
         {featured.isPending || place.status === 'finding' ? (
-          <div className="card-row" role="status" aria-label="Loading games">
+          <div className="card-row" role="status" aria-label={t('home.trending.loading')}>
             {Array.from({ length: LIMITS.skeletons.home }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count that never reorder; the position is their identity.
               <GameCardSkeleton key={i} />
             ))}
           </div>
         ) : games.length ? (
-          <ul className="card-row" aria-label="Trending games">
+          <ul className="card-row" aria-label={t('home.trending.list')}>
             {games.map((game) => (
               <li key={game.id}>
                 <GameCard game={game} />
@@ -66,26 +68,22 @@ export function HomeScreen() {
             ))}
           </ul>
         ) : (
-          <p className="muted">
-            {featured.isError
-              ? 'Games could not be loaded right now.'
-              : 'No upcoming games yet. Hosts are setting some up — check back soon.'}
-          </p>
+          <p className="muted">{featured.isError ? t('home.trending.error') : t('home.trending.empty')}</p>
         )}
         <Link to="/discover" className="btn btn-primary">
-          Discover All Games
+          {t('home.trending.all')}
         </Link>
       </section>
 
       <PopularSports />
 
       <section className="home-section" aria-labelledby="team-title">
-        <h2 id="team-title">The team behind {BRAND.name}</h2>
+        <h2 id="team-title">{t('home.team.title', { brand: BRAND.name })}</h2>
         <ul className="team-grid">
           {TEAM.map((member) => (
-            <li key={member.role} className="card">
-              <h3>{member.role}</h3>
-              <p className="muted">{member.text}</p>
+            <li key={member.id} className="card">
+              <h3>{member.role()}</h3>
+              <p className="muted">{member.text()}</p>
             </li>
           ))}
         </ul>
@@ -93,11 +91,9 @@ export function HomeScreen() {
 
       <footer className="home-footer">
         <p className="home-footer-brand">{BRAND.wordmark}</p>
-        <p className="muted">{BRAND.tagline}</p>
+        <p className="muted">{tagline}</p>
         <SocialLinks />
-        <p className="muted">
-          © {new Date().getFullYear()} {BRAND.name} · Made for players in India
-        </p>
+        <p className="muted">{t('home.footer.madeFor', { year: new Date().getFullYear(), brand: BRAND.name })}</p>
       </footer>
     </div>
   );

@@ -1,5 +1,7 @@
+import { BRAND } from '@shared/constants';
 import { whatsappUrl } from '@web/components/share/share-links';
-import { INVITE_TEXT, SOCIAL_LINKS, socialLinkView } from '../social-links';
+import { inviteText, SOCIAL_LINKS, socialLinkView } from '../social-links';
+import { t } from '../texts';
 
 /**
  * The footer's social links: the profiles that exist, and an invitation to share Yaktiv on WhatsApp,
@@ -10,12 +12,12 @@ export function SocialLinks() {
   const profiles = SOCIAL_LINKS.map(socialLinkView).filter((view) => view !== null);
   const shareOnWhatsApp = () =>
     window.open(
-      whatsappUrl({ title: 'Yaktiv', text: INVITE_TEXT, url: window.location.origin }),
+      whatsappUrl({ title: BRAND.name, text: inviteText(), url: window.location.origin }),
       '_blank',
       'noopener,noreferrer',
     );
   return (
-    <ul className="social-links" aria-label="Follow us">
+    <ul className="social-links" aria-label={t('home.social.label')}>
       {profiles.map((view) => (
         <li key={view.name}>
           <a className="social-link" href={view.href} target="_blank" rel="noopener noreferrer">
@@ -25,7 +27,7 @@ export function SocialLinks() {
       ))}
       <li>
         <button type="button" className="social-link" onClick={shareOnWhatsApp}>
-          Invite friends on WhatsApp
+          {t('home.social.invite')}
         </button>
       </li>
     </ul>
