@@ -22,6 +22,9 @@ const GAP_MS = LIMITS.nudgeGapHours * 60 * 60 * 1000;
 /** The earliest a previous nudge may have been for a new one to be allowed at `now`. */
 export const nudgeCutoff = (now: Date) => new Date(now.getTime() - GAP_MS).toISOString();
 
+/** Why a nudge is off, for a screen that says it in its own language (the hours to wait when 'wait'). */
+export type NudgeBlock = { why: 'not-pending' } | { why: 'limit' } | { why: 'wait'; hours: number };
+
 /**
  * Only while pending, under 3 nudges, and no earlier nudge or the last one at least 24 h
  * ago. The server enforces the same in one conditional write; this names the reason.
@@ -29,12 +32,14 @@ export const nudgeCutoff = (now: Date) => new Date(now.getTime() - GAP_MS).toISO
 export function nudgeEligibility(
   request: { status: JoinRequestStatus; nudge_count: number; last_nudge_at: string | null },
   now: Date,
-): { allowed: true } | { allowed: false; reason: string } {
-  if (request.status !== 'pending') return { allowed: false, reason: NUDGE_MESSAGES.notPending };
-  if (request.nudge_count >= LIMITS.nudgesPerRequest) return { allowed: false, reason: NUDGE_MESSAGES.limitReached };
+): { allowed: true } | ({ allowed: false; reason: string } & NudgeBlock) {
+  if (request.status !== 'pending') return { allowed: false, reason: NUDGE_MESSAGES.notPending, why: 'not-pending' };
+  if (request.nudge_count >= LIMITS.nudgesPerRequest)
+    return { allowed: false, reason: NUDGE_MESSAGES.limitReached, why: 'limit' };
   if (request.last_nudge_at) {
     const waitMs = new Date(request.last_nudge_at).getTime() + GAP_MS - now.getTime();
-    if (waitMs > 0) return { allowed: false, reason: nudgeWaitMessage(Math.ceil(waitMs / 3_600_000)) };
+    const hours = Math.ceil(waitMs / 3_600_000);
+    if (waitMs > 0) return { allowed: false, reason: nudgeWaitMessage(hours), why: 'wait', hours };
   }
   return { allowed: true };
 }

@@ -118,14 +118,16 @@ describe('request states', () => {
     });
     expect(
       nudgeEligibility({ status: 'pending', nudge_count: 1, last_nudge_at: at(24 * 3_600_000 - 60_000) }, now),
-    ).toEqual({ allowed: false, reason: 'You can nudge again in 1 hour' });
+    ).toEqual({ allowed: false, reason: 'You can nudge again in 1 hour', why: 'wait', hours: 1 });
     expect(nudgeEligibility({ status: 'pending', nudge_count: 3, last_nudge_at: at(99 * 3_600_000) }, now)).toEqual({
       allowed: false,
       reason: NUDGE_MESSAGES.limitReached,
+      why: 'limit',
     });
     expect(nudgeEligibility({ status: 'confirmed', nudge_count: 0, last_nudge_at: null }, now)).toEqual({
       allowed: false,
       reason: NUDGE_MESSAGES.notPending,
+      why: 'not-pending',
     });
   });
 });

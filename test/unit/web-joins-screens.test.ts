@@ -3,7 +3,7 @@ import { create } from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { bellLabel, safeLink, timeAgo, unreadBadge } from '@web/features/notifications/format';
 import { checkInFailure, checkInOutcome } from '@web/features/requests/check-in-result';
-import { cameraProblem, createScanGate, decodeSize, TYPE_INSTEAD } from '@web/features/requests/scan-codes';
+import { cameraProblem, createScanGate, decodeSize, typeInstead } from '@web/features/requests/scan-codes';
 import { ApiRequestError } from '@web/lib/api-request-error';
 import { awaitsPayment, payPath, shortDate, statusLabel } from '@web/lib/requests/request-labels';
 
@@ -55,7 +55,7 @@ describe('check-in', () => {
     const denied = cameraProblem(new DOMException('denied', 'NotAllowedError'));
     expect(denied).toContain('Camera access was denied');
     for (const name of ['NotAllowedError', 'NotFoundError', 'NotReadableError', 'Unsupported', 'Weird']) {
-      expect(cameraProblem(Object.assign(new Error('x'), { name }))).toContain(TYPE_INSTEAD);
+      expect(cameraProblem(Object.assign(new Error('x'), { name }))).toContain(typeInstead());
     }
   });
   it('scales frames for the JS decoder to at most 640 px', () => {

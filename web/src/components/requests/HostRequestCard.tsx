@@ -1,9 +1,6 @@
 import { useId, useState } from 'react';
-import { indiaDateAndTime } from '@shared/rules/game-time';
-import { decisionToast, hostBadge, PAYMENT_LINK_TOAST } from '@shared/rules/decision-rules';
 import { JOIN_ACTIONS, requestStatusColour, type JoinAction } from '@shared/rules/join-rules';
 import type { DecisionResult, HostJoinRequest } from '@shared/schemas/join';
-import { PLAYING_TOGETHER_TEXT } from '@shared/texts/playing-together';
 import { ColourBadge } from './StatusBadge';
 import { RemovePlayer } from './RemovePlayer';
 import { mayRemove } from '@shared/rules/player-removal';
@@ -11,9 +8,16 @@ import { ShowUpLine } from '../show-up/ShowUpLine';
 import { toast } from '../toast/toast-store';
 import { formatWhen } from '@web/lib/games/format';
 import { decideRequest } from '@web/lib/requests/host-requests';
+import { checkedInText, decisionToastText, hostBadgeText } from '@web/lib/requests/request-texts';
+import { t } from '@web/lib/requests/texts';
 import { useRefreshHostGame } from './use-refresh-host-game';
 
-const ACTION_LABELS: Record<JoinAction, string> = { accept: 'Accept', waitlist: 'Waitlist', reject: 'Reject' };
+// The busy labels keep the English 'Accept...' the host knows; Hindi says it as a sentence.
+const BUSY_LABELS: Record<JoinAction, string> = {
+  accept: 'passes.decide.accepting',
+  waitlist: 'passes.decide.waitlisting',
+  reject: 'passes.decide.rejecting',
+};
 
 interface HostRequestCardProps {
   request: HostJoinRequest;
@@ -32,7 +36,7 @@ interface HostRequestCardProps {
  * decision takes the same server path from either place.
  */
 export function HostRequestCard({ request, gameId, onDecided, playingWith = [], removableIn }: HostRequestCardProps) {
-  const badge = hostBadge(request);
+  const badge = hostBadgeText(request);
   const headingId = useId();
   return (
     <article className="card request-card" aria-labelledby={headingId}>
@@ -45,9 +49,9 @@ export function HostRequestCard({ request, gameId, onDecided, playingWith = [], 
       </div>
       <ShowUpLine record={request.show_up} />
       {playingWith.length ? (
-        <p className="muted playing-together">{PLAYING_TOGETHER_TEXT.playingWith(playingWith)}</p>
+        <p className="muted playing-together">{t('passes.host.playingWith', { names: playingWith.join(', ') })}</p>
       ) : request.group ? (
-        <p className="muted playing-together">{PLAYING_TOGETHER_TEXT.playingWithFriends}</p>
+        <p className="muted playing-together">{t('passes.host.playingWithFriends')}</p>
       ) : null}
       {badge.lines.length ? (
         <div className="badge-lines">
@@ -56,18 +60,16 @@ export function HostRequestCard({ request, gameId, onDecided, playingWith = [], 
           ))}
         </div>
       ) : null}
-      {request.checked_in_at ? (
-        <p className="checked-in">Checked in at {indiaDateAndTime(request.checked_in_at).time}</p>
-      ) : null}
+      {request.checked_in_at ? <p className="checked-in">{checkedInText(request.checked_in_at)}</p> : null}
 
-      <dl className="contact-list" aria-label="Contact details">
-        <dt>Email</dt>
+      <dl className="contact-list" aria-label={t('passes.host.contact')}>
+        <dt>{t('passes.host.email')}</dt>
         <dd>
           <a href={`mailto:${request.contact_email}`}>{request.contact_email}</a>
         </dd>
         {request.contact_phone ? (
           <>
-            <dt>Phone</dt>
+            <dt>{t('passes.host.phone')}</dt>
             <dd>
               <a href={`tel:${request.contact_phone.replace(/[^\d+]/g, '')}`}>{request.contact_phone}</a>
             </dd>
@@ -75,7 +77,7 @@ export function HostRequestCard({ request, gameId, onDecided, playingWith = [], 
         ) : null}
         {request.contact_instagram ? (
           <>
-            <dt>Instagram</dt>
+            <dt>{t('passes.host.instagram')}</dt>
             <dd>
               <a
                 href={`https://instagram.com/${encodeURIComponent(request.contact_instagram)}`}
@@ -87,12 +89,12 @@ export function HostRequestCard({ request, gameId, onDecided, playingWith = [], 
             </dd>
           </>
         ) : null}
-        <dt>Requested</dt>
+        <dt>{t('passes.host.requested')}</dt>
         <dd>{formatWhen(request.created_at)}</dd>
       </dl>
 
       {request.answers.length ? (
-        <section className="answers" aria-label={`Answers from ${request.contact_name}`}>
+        <section className="answers" aria-label={t('passes.host.answersFrom', { name: request.contact_name })}>
           <dl>
             {request.answers.map((answer) => (
               <div key={answer.question_id}>
@@ -106,7 +108,7 @@ export function HostRequestCard({ request, gameId, onDecided, playingWith = [], 
 
       {request.host_message ? (
         <figure className="host-message">
-          <figcaption>Your message</figcaption>
+          <figcaption>{t('passes.host.yourMessage')}</figcaption>
           <blockquote>{request.host_message}</blockquote>
         </figure>
       ) : null}
@@ -132,12 +134,13 @@ function DecisionForm({
     setBusy(action);
     try {
       const result = await decideRequest(request.id, action, message);
-      const { title, description } = decisionToast(action, result.paymentRequired);
+      const { title, description } = decisionToastText(action, result.paymentRequired);
       toast({ title, description, variant: 'success' });
-      if (result.paymentUrl) toast({ ...PAYMENT_LINK_TOAST });
+      if (result.paymentUrl)
+        toast({ title: t('passes.decide.linkReadyTitle'), description: t('passes.decide.linkReadyBody') });
       onDecided?.(result);
     } catch (error) {
-      toast({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
+      toast({ title: t('passes.error'), description: (error as Error).message, variant: 'destructive' });
     } finally {
       setBusy(null);
       refresh();
@@ -147,7 +150,7 @@ function DecisionForm({
   return (
     <div className="decision">
       <div className="field">
-        <label htmlFor={messageId}>Message to {request.contact_name} (optional)</label>
+        <label htmlFor={messageId}>{t('passes.decide.messageTo', { name: request.contact_name })}</label>
         <textarea
           id={messageId}
           rows={2}
@@ -157,7 +160,7 @@ function DecisionForm({
         />
       </div>
       {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons, not form fields: role=group names them together without a fieldset's form semantics and default frame. */}
-      <div className="actions" role="group" aria-label={`Decide on ${request.contact_name}'s request`}>
+      <div className="actions" role="group" aria-label={t('passes.decide.group', { name: request.contact_name })}>
         {JOIN_ACTIONS.map((action) => (
           <button
             key={action}
@@ -172,7 +175,7 @@ function DecisionForm({
             disabled={busy !== null}
             onClick={() => void decide(action)}
           >
-            {busy === action ? `${ACTION_LABELS[action]}...` : ACTION_LABELS[action]}
+            {t(busy === action ? BUSY_LABELS[action] : `passes.decide.${action}`)}
           </button>
         ))}
       </div>

@@ -1,8 +1,9 @@
 import { lazy, useState } from 'react';
 import { carriesPass, passLabel, type PaymentStatus } from '@shared/rules/join-rules';
+import { passLabelText } from '@web/lib/requests/request-texts';
+import { t } from '@web/lib/requests/texts';
 import type { PlayerJoinRequest } from '@shared/schemas/join';
 import { type SavedPass, savedPassOf } from '@web/lib/offline/saved-pass';
-import { PASS_TEXT } from '@shared/texts/join';
 import { LazyWhen } from '@web/components/LazyWhen';
 
 // The QR code library loads when a pass is opened, not with the list.
@@ -24,11 +25,11 @@ export function PassButton({
   offlineCopy?: SavedPass | null;
 }) {
   const [open, setOpen] = useState(false);
-  const label = passLabel(paymentStatus);
+  const label = passLabelText(passLabel(paymentStatus));
   return (
     <div className="pass-row">
       <p>
-        <strong>{PASS_TEXT.title}</strong> <span className="badge pass-label">{label}</span>
+        <strong>{t('passes.pass.title')}</strong> <span className="badge pass-label">{label}</span>
       </p>
       <button
         type="button"
@@ -40,8 +41,8 @@ export function PassButton({
             void import('@web/lib/offline/pass-store').then(({ savePasses }) => savePasses([offlineCopy]));
         }}
       >
-        {PASS_TEXT.viewQr}
-        <span className="visually-hidden"> for {gameTitle}</span>
+        {t('passes.pass.viewQr')}
+        <span className="visually-hidden"> {t('passes.pass.viewQrFor', { title: gameTitle })}</span>
       </button>
       <LazyWhen when={open}>
         <PassQrDialog code={code} gameTitle={gameTitle} label={label} onClose={() => setOpen(false)} />

@@ -1,6 +1,7 @@
 import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
 import { LIMITS } from '@shared/constants';
+import { t } from '@web/lib/requests/texts';
 
 /**
  * A 200×200 QR of the pass code, made on the phone (no third-party service, so it works
@@ -23,9 +24,9 @@ export function PassQr({ code }: { code: string }) {
   return (
     <div className="pass-qr">
       {image ? (
-        <img src={image} width={LIMITS.qrImagePx} height={LIMITS.qrImagePx} alt={`QR code of game pass ${code}`} />
+        <img src={image} width={LIMITS.qrImagePx} height={LIMITS.qrImagePx} alt={t('passes.pass.qrAlt', { code })} />
       ) : failed ? (
-        <p className="form-error">The QR code could not be drawn. Show the code below instead.</p>
+        <p className="form-error">{t('passes.pass.qrFailed')}</p>
       ) : (
         <span className="pass-qr-placeholder" aria-hidden="true" />
       )}

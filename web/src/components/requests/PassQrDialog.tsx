@@ -1,6 +1,6 @@
 import { CloseFooter, Dialog } from '../Dialog';
 import { PassQr } from './PassQr';
-import { PASS_TEXT } from '@shared/texts/join';
+import { t } from '@web/lib/requests/texts';
 
 /** The game pass: the QR of the pass code, the code as text, and what to do with it. */
 export function PassQrDialog({
@@ -15,16 +15,16 @@ export function PassQrDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog title={PASS_TEXT.title} onClose={onClose} className="pass-dialog">
+    <Dialog title={t('passes.pass.title')} onClose={onClose} className="pass-dialog">
       <p className="pass-game">
         {gameTitle} <span className="badge pass-label">{label}</span>
       </p>
       <PassQr code={code} />
       <p className="pass-code">
-        <span className="visually-hidden">Pass code: </span>
+        <span className="visually-hidden">{t('passes.pass.code')} </span>
         <code>{code}</code>
       </p>
-      <p className="muted">{PASS_TEXT.instruction}</p>
+      <p className="muted">{t('passes.pass.instruction')}</p>
       <CloseFooter onClose={onClose} />
     </Dialog>
   );

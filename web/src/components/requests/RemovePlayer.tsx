@@ -1,9 +1,11 @@
 import { useId, useRef, useState } from 'react';
-import { removalConfirmText } from '@shared/rules/player-removal';
 import type { HostJoinRequest } from '@shared/schemas/join';
 import { Dialog } from '../Dialog';
 import { toast } from '../toast/toast-store';
 import { removePlayer } from '@web/lib/requests/remove-player';
+import { moneyIn } from '@shared/i18n/format';
+import { spokenLanguage } from '@web/lib/i18n/texts';
+import { t } from '@web/lib/requests/texts';
 import { useRefreshHostGame } from './use-refresh-host-game';
 
 /**
@@ -18,21 +20,23 @@ export function RemovePlayer({ request, gameId }: { request: HostJoinRequest; ga
   const [message, setMessage] = useState('');
   const cancelRef = useRef<HTMLButtonElement>(null);
   const messageId = useId();
-  const text = removalConfirmText(request.contact_name, request.payment_status === 'paid');
+  const name = request.contact_name;
 
   const confirm = async () => {
     setBusy(true);
     try {
       const result = await removePlayer(request.id, message);
-      const refund = result.refund ? ` ₹${result.refund.amount} is refunded to them in full.` : '';
+      const refund = result.refund
+        ? ` ${t('passes.remove.refunded', { amount: moneyIn(spokenLanguage(), result.refund.amount) })}`
+        : '';
       toast({
-        title: `${request.contact_name} removed`,
+        title: t('passes.remove.done', { name }),
         description: `${result.message}${refund}`,
         variant: 'success',
       });
       setOpen(false);
     } catch (error) {
-      toast({ title: 'Could not remove the player', description: (error as Error).message, variant: 'destructive' });
+      toast({ title: t('passes.remove.failed'), description: (error as Error).message, variant: 'destructive' });
     } finally {
       setBusy(false);
       // The card's new badge and the game's player count, either way.
@@ -43,13 +47,17 @@ export function RemovePlayer({ request, gameId }: { request: HostJoinRequest; ga
   return (
     <div className="remove-player">
       <button type="button" className="btn btn-danger btn-small" onClick={() => setOpen(true)}>
-        {text.confirm}
+        {t('passes.remove.confirm')}
       </button>
       {open ? (
-        <Dialog title={text.title} onClose={() => !busy && setOpen(false)} initialFocusRef={cancelRef}>
-          <p>{text.body}</p>
+        <Dialog
+          title={t('passes.remove.title', { name })}
+          onClose={() => !busy && setOpen(false)}
+          initialFocusRef={cancelRef}
+        >
+          <p>{t(request.payment_status === 'paid' ? 'passes.remove.bodyPaid' : 'passes.remove.body', { name })}</p>
           <div className="field">
-            <label htmlFor={messageId}>{text.messageLabel}</label>
+            <label htmlFor={messageId}>{t('passes.remove.messageLabel', { name })}</label>
             <textarea
               id={messageId}
               rows={2}
@@ -60,10 +68,10 @@ export function RemovePlayer({ request, gameId }: { request: HostJoinRequest; ga
           </div>
           <div className="dialog-footer">
             <button ref={cancelRef} type="button" className="btn btn-secondary" onClick={() => setOpen(false)}>
-              Cancel
+              {t('passes.remove.cancel')}
             </button>
             <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void confirm()}>
-              {busy ? text.busy : text.confirm}
+              {busy ? t('passes.remove.busy') : t('passes.remove.confirm')}
             </button>
           </div>
         </Dialog>

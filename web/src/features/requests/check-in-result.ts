@@ -1,6 +1,6 @@
 import type { CheckInResult } from '@shared/schemas/join';
 import { ApiRequestError } from '@web/lib/api-request-error';
-import { CHECK_IN_MESSAGES } from '@shared/texts/join';
+import { t } from './texts';
 
 export interface CheckInOutcome {
   tone: 'success' | 'info' | 'error';
@@ -10,7 +10,7 @@ export interface CheckInOutcome {
 /** What the host reads after a scan: 'Checked in: <name>', 'Already checked in at HH:MM', or why not. */
 export function checkInOutcome(result: CheckInResult): CheckInOutcome {
   if (result.status === 'checked_in')
-    return { tone: 'success', text: `${CHECK_IN_MESSAGES.checkedIn}: ${result.player.name}` };
+    return { tone: 'success', text: t('requests.checkIn.checkedIn', { name: result.player.name }) };
   return { tone: 'info', text: `${result.message} (${result.player.name})` };
 }
 
@@ -18,7 +18,6 @@ export function checkInOutcome(result: CheckInResult): CheckInOutcome {
 export function checkInFailure(error: unknown): CheckInOutcome {
   return {
     tone: 'error',
-    text:
-      error instanceof ApiRequestError || error instanceof Error ? error.message : 'Check-in failed. Please try again.',
+    text: error instanceof ApiRequestError || error instanceof Error ? error.message : t('requests.checkIn.failed'),
   };
 }

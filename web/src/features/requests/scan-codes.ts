@@ -1,3 +1,5 @@
+import { t } from './texts';
+
 // Pure parts of the check-in screen: which scans to send, and what a camera failure means.
 
 /** A QR in front of the camera is seen many times a second: send a code once per `windowMs`. */
@@ -12,19 +14,17 @@ export function createScanGate(windowMs = 3000) {
   };
 }
 
-export const TYPE_INSTEAD = 'You can still type the pass code below.';
+export const typeInstead = () => t('requests.camera.typeInstead');
 
 /** Why the camera can't scan, in words, always pointing at the typed code. */
 export function cameraProblem(error: unknown): string {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError')
-    return `Camera access was denied. Allow the camera for this site in your browser's settings to scan passes. ${TYPE_INSTEAD}`;
-  if (name === 'NotFoundError' || name === 'OverconstrainedError')
-    return `No camera was found on this device. ${TYPE_INSTEAD}`;
-  if (name === 'NotReadableError' || name === 'AbortError')
-    return `The camera is in use by another app. Close it and try again. ${TYPE_INSTEAD}`;
-  if (name === 'Unsupported') return `This browser can't use the camera here. ${TYPE_INSTEAD}`;
-  return `The camera could not start. ${TYPE_INSTEAD}`;
+  const said = (key: string) => t(`requests.camera.${key}`, { typeInstead: typeInstead() });
+  if (name === 'NotAllowedError' || name === 'SecurityError') return said('denied');
+  if (name === 'NotFoundError' || name === 'OverconstrainedError') return said('none');
+  if (name === 'NotReadableError' || name === 'AbortError') return said('busy');
+  if (name === 'Unsupported') return said('unsupported');
+  return said('failed');
 }
 
 /** The largest frame a JS decoder is given: enough for a pass held up to the phone, cheap to scan. */

@@ -1,18 +1,19 @@
+import { monthIn } from '@shared/i18n/format';
 import type { JoinRequestStatus } from '@shared/rules/join-rules';
 import { indiaDateAndTime } from '@shared/rules/game-time';
+import { spokenLanguage } from '@web/lib/i18n/texts';
+import { t } from './texts';
 
 // How a request's state reads on My Game Requests and the profile.
 
-/** The status badge text, capitalised: 'pending' → 'Pending', 'waitlist' → 'Waitlist'. */
-export const statusLabel = (status: JoinRequestStatus) => status[0]!.toUpperCase() + status.slice(1);
+/** The status badge text: 'Pending', 'Waitlist' ('इंतज़ार में', 'वेटलिस्ट'). */
+export const statusLabel = (status: JoinRequestStatus) => t(`passes.status.${status}`);
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '5 Dec 2026' in India time, for 'Submitted' dates. */
+/** '5 Dec 2026' ('5 दिस॰ 2026') in India time, for 'Submitted' dates. */
 export function shortDate(iso: string): string {
   if (Number.isNaN(Date.parse(iso))) return '';
   const { date } = indiaDateAndTime(iso);
-  return `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+  return `${Number(date.slice(8, 10))} ${monthIn(spokenLanguage(), date)} ${date.slice(0, 4)}`;
 }
 
 /** A paid request the host accepted waits for the player's payment (decision 013). */

@@ -8,7 +8,7 @@ import { arrivalsKey, checkInPass, type PassToCheck } from '../api/check-ins';
 import { useHostedGame } from '../api/hosted-game';
 import { checkInFailure, checkInOutcome, type CheckInOutcome } from '../check-in-result';
 import { isNetworkFailure, useCheckInQueue } from '../hooks/use-check-in-queue';
-import { OFFLINE_TEXT } from '../offline-texts';
+import { t } from '../texts';
 import { ArrivalsList } from './check-in/ArrivalsList';
 import { CheckInHeader } from './check-in/CheckInHeader';
 import { CheckInOpens } from './check-in/CheckInOpens';
@@ -19,14 +19,13 @@ import { HostPageStates } from './HostPageStates';
 import { QueuedCheckIns } from './QueuedCheckIns';
 import { SplitTeamsPanel } from './teams/SplitTeamsPanel';
 
-const TITLE = 'Check in players';
-
 /** /game/{gameId}/check-in: scan or type passes, or tap a player's name; see who arrived. */
 export function CheckInScreen() {
   const { gameId = '' } = useParams();
-  useDocumentTitle(TITLE);
+  const title = t('requests.checkIn.title');
+  useDocumentTitle(title);
   const hosted = useHostedGame(gameId);
-  if (hosted.state !== 'host') return <HostPageStates hosted={hosted} title={TITLE} />;
+  if (hosted.state !== 'host') return <HostPageStates hosted={hosted} title={title} />;
   return <CheckIn game={hosted.game} />;
 }
 
@@ -49,7 +48,7 @@ function CheckIn({ game }: { game: Game }) {
     } catch (error) {
       // No signal at the ground: keep a code and send it when the phone is back online.
       if ('code' in pass && isNetworkFailure(error) && (await queue.enqueue(pass.code))) {
-        setOutcome({ tone: 'info', text: `${OFFLINE_TEXT.queued}: ${pass.code.trim()}` });
+        setOutcome({ tone: 'info', text: `${t('requests.offline.queued')}: ${pass.code.trim()}` });
         setCode('');
       } else setOutcome(checkInFailure(error));
     } finally {
@@ -60,7 +59,7 @@ function CheckIn({ game }: { game: Game }) {
 
   return (
     <section className="screen check-in" aria-labelledby="check-in-title">
-      <CheckInHeader game={game} title={TITLE} />
+      <CheckInHeader game={game} title={t('requests.checkIn.title')} />
       <CheckInOpens game={game} />
       <CheckInStatus outcome={outcome} checking={checking} />
       <ScanPass onCode={(scanned) => void checkIn({ code: scanned })} />

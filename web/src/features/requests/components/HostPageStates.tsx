@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Loading } from '@web/components/Loading';
 import type { HostedGame } from '../api/hosted-game';
-import { REQUEST_MESSAGES } from '@shared/rules/join-rules';
+import { t } from '../texts';
 
 /** What a host-only page shows until it has the host's game: loading, sign in, 'Event not found', an error. */
 export function HostPageStates({ hosted, title }: { hosted: Exclude<HostedGame, { state: 'host' }>; title: string }) {
@@ -12,27 +12,27 @@ export function HostPageStates({ hosted, title }: { hosted: Exclude<HostedGame, 
       {hosted.state === 'signed-out' ? (
         <>
           <h1 id="host-page-title">{title}</h1>
-          <p className="lead">Sign in as the game's host to continue.</p>
+          <p className="lead">{t('requests.hostPage.signInLead')}</p>
           <Link to={`/auth?next=${encodeURIComponent(pathname)}`} className="btn btn-primary">
-            Sign In
+            {t('requests.hostPage.signIn')}
           </Link>
         </>
       ) : hosted.state === 'not-found' ? (
         <>
-          <h1 id="host-page-title">{REQUEST_MESSAGES.notYourGame}</h1>
-          <p className="lead">This game doesn't exist, or you are not its host.</p>
+          <h1 id="host-page-title">{t('requests.hostPage.notFound')}</h1>
+          <p className="lead">{t('requests.hostPage.notFoundLead')}</p>
           <Link to="/host" className="btn btn-primary">
-            Back to Dashboard
+            {t('requests.hostPage.back')}
           </Link>
         </>
       ) : (
         <>
           <h1 id="host-page-title">{title}</h1>
           <p className="form-error" role="alert">
-            Error loading data. {hosted.error.message}
+            {t('requests.hostPage.error', { message: hosted.error.message })}
           </p>
           <button type="button" className="btn btn-primary" onClick={hosted.retry}>
-            Try again
+            {t('requests.hostPage.tryAgain')}
           </button>
         </>
       )}

@@ -14,10 +14,11 @@ import { PlayerRequestCard } from './PlayerRequestCard';
 import { PushOptInCard } from '@web/components/push/PushOptInCard';
 import { PlayIcon } from '@web/components/icons';
 import { EmptyState } from '@web/components/ui/EmptyState';
+import { t } from '../texts';
 
 /** /my-requests: the player's requests, their passes, nudges and withdrawals. */
 export function MyRequestsScreen() {
-  useDocumentTitle('My Game Requests');
+  useDocumentTitle(t('requests.mine.title'));
   const { loading, user } = useAuth();
   const query = useMyRequests(user != null);
 
@@ -30,10 +31,14 @@ export function MyRequestsScreen() {
 
   useEffect(() => {
     if (query.error)
-      toast({ title: 'Error', description: query.error.message || 'Error loading data', variant: 'destructive' });
+      toast({
+        title: t('requests.mine.error'),
+        description: query.error.message || t('requests.mine.errorLoading'),
+        variant: 'destructive',
+      });
   }, [query.error]);
 
-  const heading = <h1 id="my-requests-title">My Game Requests</h1>;
+  const heading = <h1 id="my-requests-title">{t('requests.mine.title')}</h1>;
 
   if (loading) return <Loading />;
   if (!user) {
@@ -42,9 +47,9 @@ export function MyRequestsScreen() {
         {heading}
         {/* Signed out only because the session can't be refreshed with no signal: passes are cleared at sign-out. */}
         <OfflinePasses />
-        <p className="lead">Sign in to see the games you asked to join and your game passes.</p>
+        <p className="lead">{t('requests.mine.signInLead')}</p>
         <Link to={`/auth?next=${encodeURIComponent('/my-requests')}`} className="btn btn-primary">
-          Sign In
+          {t('requests.mine.signIn')}
         </Link>
       </section>
     );
@@ -66,7 +71,7 @@ export function MyRequestsScreen() {
       <section className="screen" aria-labelledby="my-requests-title" aria-busy="true">
         {heading}
         <p className="visually-hidden" role="status">
-          Loading...
+          {t('requests.mine.loading')}
         </p>
         <CardSkeletons
           count={LIMITS.skeletons.requests}
@@ -84,7 +89,7 @@ export function MyRequestsScreen() {
         <BackButton fallback="/" />
         {heading}
         <Link to="/discover" className="btn btn-secondary btn-small">
-          Browse Games
+          {t('requests.mine.browse')}
         </Link>
       </div>
 
@@ -92,23 +97,23 @@ export function MyRequestsScreen() {
       {query.error ? (
         <div className="card">
           <p className="form-error" role="alert">
-            Error loading data
+            {t('requests.mine.errorLoading')}
           </p>
           <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>
-            Try again
+            {t('requests.mine.tryAgain')}
           </button>
         </div>
       ) : requests.length === 0 ? (
         <EmptyState
-          title="No game requests yet"
+          title={t('requests.mine.emptyTitle')}
           icon={<PlayIcon />}
           action={
             <Link to="/discover" className="btn btn-primary">
-              Find Games to Join
+              {t('requests.mine.emptyAction')}
             </Link>
           }
         >
-          Ask to join a game and it will show up here with its status and your game pass.
+          {t('requests.mine.emptyBody')}
         </EmptyState>
       ) : (
         <>

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { PASS_TEXT } from '@shared/texts/join';
 import { formatWhen } from '@web/lib/games/format';
 import { savedPasses } from '@web/lib/offline/pass-store';
 import type { SavedPass } from '@web/lib/offline/saved-pass';
-import { OFFLINE_TEXT } from '../offline-texts';
+import { passLabelText } from '@web/lib/requests/request-texts';
+import { t } from '../texts';
 
 // The QR code library is in the service worker's precache, so this loads offline too.
 const PassQr = lazy(() => import('@web/components/requests/PassQr').then((module) => ({ default: module.PassQr })));
@@ -25,15 +25,16 @@ export function OfflinePasses() {
   if (!passes || passes.length === 0) return null;
   return (
     <section className="offline-passes" aria-labelledby="offline-passes-title">
-      <h2 id="offline-passes-title">{OFFLINE_TEXT.passesHeading}</h2>
-      <p className="muted">{OFFLINE_TEXT.passesLead}</p>
+      <h2 id="offline-passes-title">{t('requests.offline.heading')}</h2>
+      <p className="muted">{t('requests.offline.lead')}</p>
       <ul className="request-list">
         {passes.map((pass) => (
           <li key={pass.requestId}>
             <article className="card offline-pass" aria-labelledby={`offline-pass-${pass.requestId}`}>
-              <p className="offline-mark">{OFFLINE_TEXT.savedAt(formatWhen(pass.savedAt))}</p>
+              <p className="offline-mark">{t('requests.offline.savedAt', { time: formatWhen(pass.savedAt) })}</p>
               <h3 id={`offline-pass-${pass.requestId}`} className="request-title">
-                {PASS_TEXT.title}: {pass.title} <span className="badge pass-label">{pass.label}</span>
+                {t('requests.offline.passTitle', { label: t('passes.pass.title'), title: pass.title })}{' '}
+                <span className="badge pass-label">{passLabelText(pass.label)}</span>
               </h3>
               <ul className="request-facts">
                 <li>{pass.location}</li>
@@ -41,7 +42,7 @@ export function OfflinePasses() {
                   {pass.gameDatetime ? (
                     <time dateTime={pass.gameDatetime}>{formatWhen(pass.gameDatetime)}</time>
                   ) : (
-                    'TBD'
+                    t('requests.card.tbd')
                   )}
                 </li>
               </ul>
@@ -49,10 +50,10 @@ export function OfflinePasses() {
                 <PassQr code={pass.code} />
               </Suspense>
               <p className="pass-code">
-                <span className="visually-hidden">Pass code: </span>
+                <span className="visually-hidden">{t('passes.pass.code')} </span>
                 <code>{pass.code}</code>
               </p>
-              <p className="muted">{PASS_TEXT.instruction}</p>
+              <p className="muted">{t('passes.pass.instruction')}</p>
             </article>
           </li>
         ))}

@@ -1,7 +1,8 @@
 import { formatPaise } from '@shared/rules/payment-rules';
-import { refundLine } from '@shared/rules/refund-status';
 import type { PlayerJoinRequest } from '@shared/schemas/join';
 import { formatGameDate } from '@web/lib/games/format';
+import { refundText } from '@web/lib/requests/request-texts';
+import { t } from '../texts';
 
 type Receipt = NonNullable<PlayerJoinRequest['receipt']>;
 type Refund = NonNullable<PlayerJoinRequest['refund']>;
@@ -15,25 +16,25 @@ export function PaymentReceipt({ receipt, refund }: { receipt: Receipt; refund?:
   return (
     <section
       className={`payment-receipt${refund ? ` payment-receipt-refund refund-${refund.state}` : ''}`}
-      aria-label={refund ? 'Refund' : 'Payment receipt'}
+      aria-label={t(refund ? 'requests.receipt.refund' : 'requests.receipt.label')}
     >
       <p className="payment-receipt-title" role={refund?.state === 'failed' ? 'alert' : undefined}>
-        {refund ? refundLine(refund) : `Paid ${formatPaise(receipt.amount_paise)}`}
+        {refund ? refundText(refund) : t('requests.receipt.paidAmount', { amount: formatPaise(receipt.amount_paise) })}
       </p>
       <dl>
         {refund ? (
           <>
-            <dt>Paid</dt>
+            <dt>{t('requests.receipt.paid')}</dt>
             <dd>{formatPaise(receipt.amount_paise)}</dd>
           </>
         ) : null}
-        <dt>Payment ID</dt>
+        <dt>{t('requests.receipt.paymentId')}</dt>
         <dd>
           <code>{receipt.payment_id}</code>
         </dd>
-        <dt>Paid on</dt>
+        <dt>{t('requests.receipt.paidOn')}</dt>
         <dd>
-          <time dateTime={receipt.paid_at}>{formatGameDate(receipt.paid_at)} IST</time>
+          <time dateTime={receipt.paid_at}>{t('requests.receipt.ist', { time: formatGameDate(receipt.paid_at) })}</time>
         </dd>
       </dl>
     </section>

@@ -1,6 +1,7 @@
 import { lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatRupees } from '@shared/rules/game-rules';
+import { moneyIn } from '@shared/i18n/format';
+import { spokenLanguage } from '@web/lib/i18n/texts';
 import { carriesPass, mayWithdraw } from '@shared/rules/join-rules';
 import type { PlayerJoinRequest } from '@shared/schemas/join';
 import { CalendarActions } from '@web/components/calendar/CalendarActions';
@@ -13,6 +14,7 @@ import { NudgeControl } from './NudgeControl';
 import { PaymentReceipt } from './PaymentReceipt';
 import { SpotOffer } from './SpotOffer';
 import { LazyWhen } from '@web/components/LazyWhen';
+import { t } from '../texts';
 
 const WithdrawDialog = lazy(() => import('./WithdrawDialog').then((module) => ({ default: module.WithdrawDialog })));
 
@@ -20,7 +22,7 @@ const WithdrawDialog = lazy(() => import('./WithdrawDialog').then((module) => ({
 export function PlayerRequestCard({ request }: { request: PlayerJoinRequest }) {
   const [withdrawing, setWithdrawing] = useState(false);
   const { game } = request;
-  const title = game?.title ?? 'Game no longer available';
+  const title = game?.title ?? t('requests.card.gone');
   return (
     <article className="card request-card" aria-labelledby={`request-${request.id}`}>
       <div className="request-card-head">
@@ -36,21 +38,21 @@ export function PlayerRequestCard({ request }: { request: PlayerJoinRequest }) {
             {game.game_datetime ? (
               <time dateTime={game.game_datetime}>{formatGameDate(game.game_datetime)}</time>
             ) : (
-              <span>TBD</span>
+              <span>{t('requests.card.tbd')}</span>
             )}
           </li>
           <li>
             <span className="request-sport">{sportLabel(game.sport)}</span>
-            {game.price > 0 ? <span className="request-price">{formatRupees(game.price)}</span> : null}
+            {game.price > 0 ? <span className="request-price">{moneyIn(spokenLanguage(), game.price)}</span> : null}
           </li>
         </ul>
       ) : null}
-      <p className="muted request-submitted">Submitted {shortDate(request.created_at)}</p>
+      <p className="muted request-submitted">{t('passes.submitted', { date: shortDate(request.created_at) })}</p>
       {/* Once paid, the message that came with the payment request ('Please pay to lock your spot') gives way to the receipt. */}
       {request.receipt ? <PaymentReceipt receipt={request.receipt} refund={request.refund} /> : null}
       {request.host_message && !request.receipt ? (
         <figure className="host-message">
-          <figcaption>Message from host</figcaption>
+          <figcaption>{t('requests.card.hostMessage')}</figcaption>
           <blockquote>{request.host_message}</blockquote>
         </figure>
       ) : null}
@@ -59,9 +61,9 @@ export function PlayerRequestCard({ request }: { request: PlayerJoinRequest }) {
         <SpotOffer request={{ ...request, payment_due_at: request.payment_due_at }} title={title} />
       ) : awaitsPayment(request) ? (
         <div className="pay-row">
-          <p>The host accepted your request. Pay to confirm your spot.</p>
+          <p>{t('requests.card.payFirst')}</p>
           <Link to={payPath(request.id)} className="btn btn-primary btn-small">
-            Pay now
+            {t('requests.card.payNow')}
           </Link>
         </div>
       ) : null}
@@ -95,7 +97,8 @@ export function PlayerRequestCard({ request }: { request: PlayerJoinRequest }) {
           aria-haspopup="dialog"
           onClick={() => setWithdrawing(true)}
         >
-          Withdraw request<span className="visually-hidden"> for {title}</span>
+          {t('requests.card.withdraw')}
+          <span className="visually-hidden"> {t('requests.card.withdrawFor', { title })}</span>
         </button>
       ) : null}
       <LazyWhen when={withdrawing}>

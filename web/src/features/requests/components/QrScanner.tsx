@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { cameraProblem, createScanGate, decodeSize } from '../scan-codes';
+import { t } from '../texts';
 
 // BarcodeDetector is not in TypeScript's DOM library yet.
 interface DetectedBarcode {
@@ -98,12 +99,12 @@ export function QrScanner({
 
   return (
     <div className="scanner">
-      <video ref={videoRef} className="scanner-video" muted playsInline aria-label="Camera view for scanning passes" />
+      <video ref={videoRef} className="scanner-video" muted playsInline aria-label={t('requests.checkIn.cameraView')} />
       <p className="muted" role="status">
-        {running ? 'Point the camera at a game pass QR code.' : 'Starting the camera...'}
+        {t(running ? 'requests.checkIn.pointCamera' : 'requests.checkIn.startingCamera')}
       </p>
       <button type="button" className="btn btn-secondary btn-small" onClick={onStop}>
-        Stop camera
+        {t('requests.checkIn.stopCamera')}
       </button>
     </div>
   );

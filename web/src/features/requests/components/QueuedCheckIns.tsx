@@ -1,6 +1,6 @@
 import type { QueuedCheckIn } from '../check-in-queue';
 import type { SentCheckIn } from '../hooks/use-check-in-queue';
-import { OFFLINE_TEXT } from '../offline-texts';
+import { t } from '../texts';
 
 /** Check-ins made offline: those still waiting, then those sent with the server's answer. */
 export function QueuedCheckIns({
@@ -15,12 +15,12 @@ export function QueuedCheckIns({
   if (queued.length === 0 && sent.length === 0) return null;
   return (
     <section className="card" aria-labelledby="queued-title">
-      <h2 id="queued-title">Offline check-ins</h2>
-      {sending ? <p className="muted">{OFFLINE_TEXT.sending}</p> : null}
+      <h2 id="queued-title">{t('requests.checkIn.offlineTitle')}</h2>
+      {sending ? <p className="muted">{t('requests.offline.sending')}</p> : null}
       <ul className="queued-check-ins">
         {queued.map((entry) => (
           <li key={entry.id} data-state="queued">
-            <code>{entry.code}</code> <span className="badge queued-badge">{OFFLINE_TEXT.queued}</span>
+            <code>{entry.code}</code> <span className="badge queued-badge">{t('requests.offline.queued')}</span>
           </li>
         ))}
         {sent.map((entry, index) => (

@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
-import { relativeWhen } from '@shared/rules/relative-day';
 import type { PlayerJoinRequest } from '@shared/schemas/join';
+import { formatWhen } from '@web/lib/games/format';
+import { richText } from '@web/lib/i18n/rich-text';
 import { payPath } from '@web/lib/requests/request-labels';
 import { holdLeft, useNow, useSpotOfferAnswer } from '@web/lib/requests/spot-offer';
+import { t } from '../texts';
 
 /**
  * A spot held for the player until a time (decision 060): a free game's offer, taken with one tap,
@@ -22,28 +24,21 @@ export function SpotOffer({
   const free = request.payment_status === 'not_required';
   const due = request.payment_due_at;
   const headingId = `offer-${request.id}`;
+  const dueTime = <time dateTime={due}>{formatWhen(due, now)}</time>;
   return (
     <section className="spot-offer" aria-labelledby={headingId}>
       {free ? (
         <>
           <h3 id={headingId} className="spot-offer-title">
-            A spot opened up for you
+            {t('requests.offer.title')}
           </h3>
-          <p>
-            It's held for you until{' '}
-            <strong>
-              <time dateTime={due}>{relativeWhen(due, now)}</time>
-            </strong>
-            , then it goes to the next player.
-          </p>
+          <p>{richText('requests.offer.heldUntil', { time: <strong>{dueTime}</strong> })}</p>
         </>
       ) : (
         <p id={headingId}>
-          The host accepted your request. Pay to confirm your spot.{' '}
-          <strong>
-            Pay by <time dateTime={due}>{relativeWhen(due, now)}</time>
-          </strong>{' '}
-          or the spot goes to the next player.
+          {richText('requests.offer.payBy', {
+            deadline: <strong>{richText('requests.offer.deadline', { time: dueTime })}</strong>,
+          })}
         </p>
       )}
       <p className="spot-offer-left" role="timer" aria-live="off">
@@ -57,13 +52,13 @@ export function SpotOffer({
             disabled={answer.isPending}
             onClick={() => answer.mutate('take')}
           >
-            {answer.isPending && answer.variables === 'take' ? 'Taking…' : 'Take the spot'}
-            <span className="visually-hidden"> in {title}</span>
+            {t(answer.isPending && answer.variables === 'take' ? 'requests.offer.taking' : 'requests.offer.take')}
+            <span className="visually-hidden"> {t('requests.offer.takeIn', { title })}</span>
           </button>
         ) : (
           <Link to={payPath(request.id)} className="btn btn-primary btn-small">
-            Pay now
-            <span className="visually-hidden"> for {title}</span>
+            {t('requests.card.payNow')}
+            <span className="visually-hidden"> {t('requests.offer.payFor', { title })}</span>
           </Link>
         )}
         <button
@@ -72,8 +67,10 @@ export function SpotOffer({
           disabled={answer.isPending}
           onClick={() => answer.mutate('decline')}
         >
-          {answer.isPending && answer.variables === 'decline' ? 'Declining…' : 'Decline'}
-          <span className="visually-hidden"> the spot in {title}</span>
+          {t(
+            answer.isPending && answer.variables === 'decline' ? 'requests.offer.declining' : 'requests.offer.decline',
+          )}
+          <span className="visually-hidden"> {t('requests.offer.declineIn', { title })}</span>
         </button>
       </div>
     </section>

@@ -2,6 +2,7 @@ import type { PlayerJoinRequest } from '@shared/schemas/join';
 import { Dialog } from '@web/components/Dialog';
 import { toast } from '@web/components/toast/toast-store';
 import { useRefundQuote, useWithdrawRequest } from '../api/player-actions';
+import { richText, t } from '../texts';
 
 /** Confirms taking a request back (the spec is silent; players expect it: decision 013). */
 export function WithdrawDialog({
@@ -17,31 +18,31 @@ export function WithdrawDialog({
   const quote = useRefundQuote(request);
   const withdraw = useWithdrawRequest(request, (answer) => {
     toast({
-      title: 'Request withdrawn',
-      description: answer?.refund?.message ?? `You are no longer asking to join ${title}.`,
+      title: t('requests.withdraw.toastTitle'),
+      description: answer?.refund?.message ?? t('requests.withdraw.toastBody', { title }),
     });
     onClose();
   });
   return (
-    <Dialog title="Withdraw this request?" onClose={onClose}>
+    <Dialog title={t('requests.withdraw.title')} onClose={onClose}>
       <p>
-        You are withdrawing your request to join <strong>{title}</strong>.
-        {request.status === 'confirmed' ? ' Your spot goes back to the game for the next player.' : ''}
-        {request.status === 'confirmed' || request.status === 'waitlist' ? ' Your game pass stops working.' : ''} You
-        can ask to join again later.
+        {richText('requests.withdraw.body', { title: <strong>{title}</strong> })}
+        {request.status === 'confirmed' ? ` ${t('requests.withdraw.spotBack')}` : ''}
+        {request.status === 'confirmed' || request.status === 'waitlist' ? ` ${t('requests.withdraw.passStops')}` : ''}{' '}
+        {t('requests.withdraw.askAgain')}
       </p>
       {paid ? (
         <p className="refund-quote" aria-live="polite">
           {quote.isPending
-            ? 'Checking what you get back...'
+            ? t('requests.withdraw.checking')
             : quote.data
               ? quote.data.message
-              : 'We could not work out your refund right now; the cancellation policy of the game applies.'}
+              : t('requests.withdraw.quoteFailed')}
         </p>
       ) : null}
       <div className="dialog-footer">
         <button type="button" className="btn btn-secondary" onClick={onClose}>
-          Keep request
+          {t('requests.withdraw.keep')}
         </button>
         <button
           type="button"
@@ -49,7 +50,7 @@ export function WithdrawDialog({
           disabled={withdraw.isPending}
           onClick={() => withdraw.mutate()}
         >
-          {withdraw.isPending ? 'Withdrawing...' : 'Withdraw'}
+          {t(withdraw.isPending ? 'requests.withdraw.busy' : 'requests.withdraw.confirm')}
         </button>
       </div>
     </Dialog>

@@ -4,6 +4,7 @@ import { ColourBadge } from '@web/components/requests/StatusBadge';
 import { LoadMoreButton } from '@web/components/LoadMoreButton';
 import { useArrivals } from '../../api/check-ins';
 import { ShowUpLine } from '@web/components/show-up/ShowUpLine';
+import { t } from '../../texts';
 
 interface ArrivalsListProps {
   gameId: string;
@@ -27,7 +28,9 @@ export function ArrivalsList({ gameId, checking, onCheckIn }: ArrivalsListProps)
     <section className="card" aria-labelledby="arrivals-title">
       <div className="row">
         <h2 id="arrivals-title">
-          Arrived {arrivals.data ? `(${arrivals.data.arrived}/${arrivals.data.expected})` : ''}
+          {arrivals.data
+            ? t('requests.checkIn.arrivedCount', { arrived: arrivals.data.arrived, expected: arrivals.data.expected })
+            : t('requests.checkIn.arrived')}
         </h2>
         <button
           type="button"
@@ -35,19 +38,19 @@ export function ArrivalsList({ gameId, checking, onCheckIn }: ArrivalsListProps)
           disabled={arrivals.isFetching}
           onClick={() => void arrivals.refetch()}
         >
-          Refresh
+          {t('requests.checkIn.refresh')}
         </button>
       </div>
       {arrivals.isPending || (nothingYet && hasNextPage) ? (
-        <p className="muted">Loading...</p>
+        <p className="muted">{t('requests.checkIn.loading')}</p>
       ) : arrivals.error ? (
-        <p className="form-error">Error loading data</p>
+        <p className="form-error">{t('requests.checkIn.error')}</p>
       ) : arrivals.data.players.length === 0 ? (
-        <p className="muted">No confirmed players yet.</p>
+        <p className="muted">{t('requests.checkIn.noneYet')}</p>
       ) : (
         <>
           <p className="muted" id="arrivals-tap-hint">
-            No pass to scan? Tap the player's name to check them in.
+            {t('requests.checkIn.tapHint')}
           </p>
           <ul className="arrivals" aria-describedby="arrivals-tap-hint">
             {arrivals.data.players.map((player) => (
@@ -58,7 +61,9 @@ export function ArrivalsList({ gameId, checking, onCheckIn }: ArrivalsListProps)
                       <span className="arrival-name">{player.name}</span>
                       <ShowUpLine record={player.show_up} />
                     </div>
-                    <ColourBadge colour="green">Arrived {indiaDateAndTime(player.checked_in_at).time}</ColourBadge>
+                    <ColourBadge colour="green">
+                      {t('requests.checkIn.arrivedAt', { time: indiaDateAndTime(player.checked_in_at).time })}
+                    </ColourBadge>
                   </>
                 ) : (
                   <>
@@ -66,7 +71,7 @@ export function ArrivalsList({ gameId, checking, onCheckIn }: ArrivalsListProps)
                       <button
                         type="button"
                         className="arrival-name arrival-tap"
-                        aria-label={`Check in ${player.name}`}
+                        aria-label={t('requests.checkIn.checkInName', { name: player.name })}
                         disabled={checking}
                         onClick={() => onCheckIn(player.request_id)}
                       >
@@ -74,7 +79,7 @@ export function ArrivalsList({ gameId, checking, onCheckIn }: ArrivalsListProps)
                       </button>
                       <ShowUpLine record={player.show_up} />
                     </div>
-                    <ColourBadge colour="blue">Not yet</ColourBadge>
+                    <ColourBadge colour="blue">{t('requests.checkIn.notYet')}</ColourBadge>
                   </>
                 )}
               </li>

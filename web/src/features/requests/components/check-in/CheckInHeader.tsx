@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Game } from '@shared/schemas/game';
 import { formatWhen } from '@web/lib/games/format';
+import { t } from '../../texts';
 
 /** The way back to the requests, the page's title, and which game and when. */
 export function CheckInHeader({ game, title }: { game: Game; title: string }) {
@@ -8,7 +9,7 @@ export function CheckInHeader({ game, title }: { game: Game; title: string }) {
   return (
     <header className="screen-header">
       <Link to={`${gamePath}/manage`} className="back-link">
-        Back to requests
+        {t('requests.checkIn.back')}
       </Link>
       <h1 id="check-in-title">{title}</h1>
       <p className="lead">

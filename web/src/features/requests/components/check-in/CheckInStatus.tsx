@@ -1,4 +1,5 @@
 import type { CheckInOutcome } from '../../check-in-result';
+import { t } from '../../texts';
 
 /** What the last scan or typed code came to, read out as it changes. */
 export function CheckInStatus({ outcome, checking }: { outcome: CheckInOutcome | null; checking: boolean }) {
@@ -9,7 +10,7 @@ export function CheckInStatus({ outcome, checking }: { outcome: CheckInOutcome |
       aria-live="polite"
       aria-atomic="true"
     >
-      {checking ? 'Checking...' : (outcome?.text ?? '')}
+      {checking ? t('requests.checkIn.checking') : (outcome?.text ?? '')}
     </div>
   );
 }

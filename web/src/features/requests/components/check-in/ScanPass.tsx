@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { t } from '../../texts';
 
 // The camera code (and jsQR where the browser has no BarcodeDetector) loads when scanning starts.
 const QrScanner = lazy(() => import('../QrScanner').then((module) => ({ default: module.QrScanner })));
@@ -9,9 +10,9 @@ export function ScanPass({ onCode }: { onCode: (code: string) => void }) {
   const [cameraProblem, setCameraProblem] = useState<string | null>(null);
   return (
     <section className="card" aria-labelledby="scan-title">
-      <h2 id="scan-title">Scan a pass</h2>
+      <h2 id="scan-title">{t('requests.checkIn.scanTitle')}</h2>
       {scanning ? (
-        <Suspense fallback={<p className="muted">Starting the camera...</p>}>
+        <Suspense fallback={<p className="muted">{t('requests.checkIn.startingCamera')}</p>}>
           <QrScanner
             onCode={onCode}
             onProblem={(message) => {
@@ -23,7 +24,7 @@ export function ScanPass({ onCode }: { onCode: (code: string) => void }) {
         </Suspense>
       ) : (
         <>
-          <p className="muted">Ask each player to open their game pass and hold the QR code up to your camera.</p>
+          <p className="muted">{t('requests.checkIn.scanHint')}</p>
           <button
             type="button"
             className="btn btn-primary"
@@ -32,7 +33,7 @@ export function ScanPass({ onCode }: { onCode: (code: string) => void }) {
               setScanning(true);
             }}
           >
-            Scan with camera
+            {t('requests.checkIn.scan')}
           </button>
         </>
       )}

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { CHECK_IN_MESSAGES } from '@shared/texts/join';
+import { t } from '../../texts';
 
 interface TypedPassCodeProps {
   code: string;
@@ -19,7 +19,7 @@ export function TypedPassCode({ code, onCodeChange, checking, onCheckIn }: Typed
     event.preventDefault();
     const typed = code.trim();
     if (!typed) {
-      setCodeError(CHECK_IN_MESSAGES.codeRequired);
+      setCodeError(t('requests.checkIn.codeRequired'));
       inputRef.current?.focus();
       return;
     }
@@ -29,10 +29,10 @@ export function TypedPassCode({ code, onCodeChange, checking, onCheckIn }: Typed
 
   return (
     <section className="card" aria-labelledby="typed-title">
-      <h2 id="typed-title">Type a pass code</h2>
+      <h2 id="typed-title">{t('requests.checkIn.typedTitle')}</h2>
       <form className="typed-code" noValidate onSubmit={submit}>
         <div className="field">
-          <label htmlFor={inputId}>Pass code</label>
+          <label htmlFor={inputId}>{t('requests.checkIn.codeLabel')}</label>
           <input
             ref={inputRef}
             id={inputId}
@@ -55,7 +55,7 @@ export function TypedPassCode({ code, onCodeChange, checking, onCheckIn }: Typed
           ) : null}
         </div>
         <button type="submit" className="btn btn-primary" disabled={checking}>
-          Check in
+          {t('requests.checkIn.submit')}
         </button>
       </form>
     </section>
