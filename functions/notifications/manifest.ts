@@ -18,6 +18,7 @@ export const notificationsFunctions = declareFunctions('notifications', [
         'JoinWithdrawn.v1',
         'PlayerRemoved.v1',
         'PaymentOfferExpired.v1',
+        'PaymentOffered.v1',
         'GameCreated.v1',
         'GameUpdated.v1',
         'GameCancelled.v1',

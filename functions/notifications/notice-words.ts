@@ -39,14 +39,26 @@ export const promotedBody = (title: string) =>
 export const nudgeBody = (e: EventDetail<'HostNudged.v1'>) =>
   `${e.playerName} is waiting for your answer about ${e.title} (nudge ${e.nudgeCount}/3).`;
 
-/** A game's reminder: the bell, the e-mail and the push say it alike. */
+/** A player accepted who has yet to pay: until when they can (null on requests older than deadlines), told as of `now`. */
+export interface PaymentStillDue {
+  dueAt: string | null;
+  now: Date;
+}
+
+/** A game's reminder: the bell, the e-mail and the push say it alike; one who has yet to pay is asked to. */
 export function reminderWords(
   game: { title: string; game_datetime: string; location: string },
   window: ReminderWindow,
+  payment: PaymentStillDue | null = null,
 ): { title: string; body: string } {
+  const when = `${gameWhen(game.game_datetime)} at ${game.location}.`;
+  if (!payment) return { title: `${game.title} starts ${reminderWhen(window)}`, body: when };
+  const pay = payment.dueAt
+    ? `${payBy(payment.dueAt, payment.now)} to confirm it; after that it goes to the next player.`
+    : 'Pay to confirm it.';
   return {
-    title: `${game.title} starts ${reminderWhen(window)}`,
-    body: `${gameWhen(game.game_datetime)} at ${game.location}.`,
+    title: `Payment needed: ${game.title} starts ${reminderWhen(window)}`,
+    body: `Your spot isn't confirmed until you pay. ${pay} ${when}`,
   };
 }
 

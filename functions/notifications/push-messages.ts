@@ -65,12 +65,15 @@ export const pushMessages = {
     tag: `nudge-${e.gameId}`,
   }),
 
-  /** The reminder's own words; the tap opens the game (the host's page of it for the host). */
-  reminderSent: (e: EventDetail<'ReminderSent.v1'>): PushMessage => ({
+  /**
+   * The reminder's own words; the tap opens the game (the host's page of it for the host), or the
+   * pay page for a player who has yet to pay.
+   */
+  reminderSent: (e: EventDetail<'ReminderSent.v1'>, now: Date): PushMessage => ({
     userId: e.userId,
     kind: 'push_reminders',
-    ...reminderWords(e, e.window),
-    url: e.toHost ? `/game/${e.gameId}/manage` : `/game/${e.gameId}`,
+    ...reminderWords(e, e.window, e.payment ? { dueAt: e.payment.dueAt, now } : null),
+    url: e.payment ? `/pay/${e.payment.requestId}` : e.toHost ? `/game/${e.gameId}/manage` : `/game/${e.gameId}`,
     tag: `reminder-${e.gameId}`,
   }),
 };

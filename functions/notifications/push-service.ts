@@ -88,7 +88,7 @@ export function createPushService(deps: PushDeps) {
      */
     reminderSent: (e: EventDetail<'ReminderSent.v1'>) =>
       guard.once(`push#${reminderKey(e)}`, async () => {
-        await push(pushMessages.reminderSent(e));
+        await push(pushMessages.reminderSent(e, clock.now()));
       }),
 
     /**

@@ -1,8 +1,15 @@
-import { reminderPlan, reminderWhen, type ReminderWindow } from '@shared/rules/reminders';
+import {
+  getsReminders,
+  owesPayment,
+  REMINDED_STATUSES,
+  reminderPlan,
+  reminderWhen,
+  type ReminderWindow,
+} from '@shared/rules/reminders';
 import { pushAllowed } from '@shared/rules/push';
-import { holdsSpot } from '@shared/rules/join-rules';
 import { channelsFor } from '@shared/rules/notification-channels';
 import type { ReminderPayload } from '@shared/schemas/reminder';
+import type { EventDetail } from '@shared/events';
 import { SCHEDULE_TARGETS } from '../platform/schedule-targets';
 import { joinLoopEmail } from './emails/join-emails';
 import type { Clock } from '../platform/clock';
@@ -56,10 +63,11 @@ export interface ReminderSendingDeps extends ReminderReads {
   events: ReminderEvents;
 }
 
-// Reminders (docs/decisions/028): each confirmed player and the host get a reminder 24 h
-// and 2 h before the start, through one-time schedules kept in line with the request and the game
-// by a consumer of their events. The target re-reads both and sends only while the person is
-// still going to the game as scheduled, once per person, window and start however often it fires.
+// Reminders (docs/decisions/028): each confirmed player, each accepted player who has yet to pay
+// (asked to, with the pay link) and the host get a reminder 24 h and 2 h before the start, through
+// one-time schedules kept in line with the request and the game by a consumer of their events. The
+// target re-reads both and sends only while the person is still going to the game as scheduled (or,
+// yet to pay, still may), once per person, window and start however often it fires.
 export function createReminderScheduling(deps: ReminderSchedulingDeps) {
   const { games, requests, scheduler, clock } = deps;
   const fanOut = { requests, queue: deps.queue };
@@ -85,25 +93,25 @@ export function createReminderScheduling(deps: ReminderSchedulingDeps) {
     name: (w: ReminderWindow) => playerReminderName(requestId, w),
   });
 
-  /** A player's request changed (decided, paid, promoted, withdrawn): their reminders follow it. */
+  /** A player's request changed (decided, paid, promoted, withdrawn, lapsed): their reminders follow it. */
   async function syncRequest(gameId: string, userId: string): Promise<void> {
     const [game, request] = await Promise.all([games.get(gameId), requests.get(gameId, userId)]);
     if (!request) return;
-    await syncPerson(game, gameId, playerSchedules(request.id, userId), holdsSpot(request.status));
+    await syncPerson(game, gameId, playerSchedules(request.id, userId), getsReminders(request));
   }
 
   /**
    * The game was created, moved, cancelled or deleted: the host's reminders follow it here, and
-   * every confirmed player's through one message each on this consumer's queue (syncRequest), a
-   * page at a time. Only confirmed players have reminders: the others' went when they left.
+   * every reminded player's (confirmed, or accepted and yet to pay) through one message each on
+   * this consumer's queue (syncRequest), a page at a time. The others' reminders went when they left.
    */
   async function syncGame(delivery: { eventId: string; time: string }, gameId: string): Promise<void> {
     const game = await games.get(gameId);
     await syncPerson(game, gameId, { userId: null, name: (w) => hostReminderName(gameId, w) }, true);
-    if (game) await fanOutPage(fanOut, GAME_REMINDERS, firstPage(gameId, ['confirmed'], {}), delivery);
+    if (game) await fanOutPage(fanOut, GAME_REMINDERS, firstPage(gameId, REMINDED_STATUSES, {}), delivery);
   }
 
-  /** The next page of a game's confirmed players. */
+  /** The next page of a game's reminded players. */
   const syncGamePage = (delivery: { eventId: string; time: string }, page: RequestPageWork) =>
     fanOutPage(fanOut, GAME_REMINDERS, page, delivery);
 
@@ -128,18 +136,24 @@ export function createReminderSending(deps: ReminderSendingDeps) {
         email: profile?.email ?? null,
         link: `/game/${game.id}/manage`,
         channels: reach(profile),
+        payment: null,
       };
     }
     const request = await requests.get(game.id, userId);
-    if (!request || !holdsSpot(request.status)) return null;
+    if (!request || !getsReminders(request)) return null;
+    const dueAt = request.payment_due_at ?? null;
+    const unpaid = owesPayment(request);
+    // Past the deadline the pay page refuses the payment and the reconciler is releasing the spot.
+    if (unpaid && dueAt && dueAt <= clock.now().toISOString()) return null;
     // The account's own address, never the contact e-mail typed into the join form (anyone's).
     const profile = await profiles.get(userId);
     return {
       userId,
       name: request.contact_name,
       email: profile?.email ?? null,
-      link: '/my-requests',
+      link: unpaid ? `/pay/${request.id}` : '/my-requests',
       channels: reach(profile),
+      payment: unpaid ? { requestId: request.id, dueAt } : null,
     };
   }
 
@@ -147,7 +161,13 @@ export function createReminderSending(deps: ReminderSendingDeps) {
    * The reminder's event for the push consumer, for a person with a device for it: most have none,
    * and an event for them would cost a write, a publish and a delivery that push nothing.
    */
-  async function recordForPhones(game: StoredGame, userId: string, toHost: boolean, window: ReminderWindow) {
+  async function recordForPhones(
+    game: StoredGame,
+    person: { userId: string; payment: EventDetail<'ReminderSent.v1'>['payment'] },
+    toHost: boolean,
+    window: ReminderWindow,
+  ) {
+    const { userId, payment } = person;
     if ((await deps.pushDevices.list(userId)).length === 0) return;
     const { title, game_datetime, location } = game;
     const at = clock.now().toISOString();
@@ -155,7 +175,7 @@ export function createReminderSending(deps: ReminderSendingDeps) {
       [
         {
           name: 'ReminderSent.v1',
-          detail: { gameId: game.id, userId, toHost, title, game_datetime, location, window },
+          detail: { gameId: game.id, userId, toHost, title, game_datetime, location, window, payment },
         },
       ],
       at,
@@ -171,7 +191,8 @@ export function createReminderSending(deps: ReminderSendingDeps) {
     const { channels } = person;
     if (!channels.inApp && !channels.email && !channels.push) return 'muted';
     const when = reminderWhen(reminder.window);
-    const { title, body } = reminderWords(game, reminder.window);
+    const owed = person.payment;
+    const { title, body } = reminderWords(game, reminder.window, owed && { dueAt: owed.dueAt, now: clock.now() });
     const eventId = reminderKey({ ...reminder, gameId: game.id, userId: person.userId });
     const outcome = await guard.once(eventId, async () => {
       if (channels.inApp)
@@ -185,7 +206,7 @@ export function createReminderSending(deps: ReminderSendingDeps) {
         });
       // Before the e-mail: a retry after a failed e-mail may record it again, and the push
       // consumer pushes a reminder once by its key, whatever the event.
-      if (channels.push) await recordForPhones(game, person.userId, reminder.userId === null, reminder.window);
+      if (channels.push) await recordForPhones(game, person, reminder.userId === null, reminder.window);
       if (!channels.email) return;
       const to = person.email || (await deps.verifiedEmails.of(person.userId));
       if (!to) return;
@@ -193,10 +214,11 @@ export function createReminderSending(deps: ReminderSendingDeps) {
         joinLoopEmail({
           to,
           name: person.name,
-          subject: `Reminder: ${title}`,
+          subject: owed ? title : `Reminder: ${title}`,
           lines: [`${game.title} starts ${when}: ${body}`, `Directions: ${game.maps_link}`],
           action: {
-            label: reminder.userId === null ? 'See your players' : 'See your game pass',
+            label:
+              reminder.userId === null ? 'See your players' : owed ? 'Pay to confirm your spot' : 'See your game pass',
             url: `${appUrl}${person.link}`,
           },
         }),

@@ -100,7 +100,12 @@ const joinFields = {
   userId: z.string(),
   title: z.string(),
 };
-export const joinRequestedV1 = z.object({ ...joinFields, playerName: z.string() });
+export const joinRequestedV1 = z.object({
+  ...joinFields,
+  playerName: z.string(),
+  /** Written for a series' regular and accepted at once (decision 071): nobody is asked to decide it. */
+  regular: z.optional(z.boolean()),
+});
 export const joinDecidedV1 = z.object({
   ...joinFields,
   action: z.enum(['accept', 'waitlist', 'reject']),
@@ -207,6 +212,22 @@ export const spotLeftOpenV1 = z.object({ gameId: z.string(), startsAt: z.string(
  * games of the weeks ahead, as the daily job does for every active series after.
  */
 export const gameSeriesStartedV1 = z.object({ seriesId: z.string(), hostId: z.string() });
+/** A player asked to be a regular of a series (decision 071): its host hears of it. */
+export const regularRequestedV1 = z.object({
+  seriesId: z.string(),
+  hostId: z.string(),
+  userId: z.string(),
+  playerName: z.string(),
+  title: z.string(),
+});
+/** The host approved, declined or removed a series' regular: the player hears of it. */
+export const regularDecidedV1 = z.object({
+  seriesId: z.string(),
+  hostId: z.string(),
+  userId: z.string(),
+  title: z.string(),
+  decision: z.enum(['approved', 'declined', 'removed']),
+});
 
 /**
  * A game reminder went out to a player (or the host: `toHost`) who has a device for Web Push, so the
@@ -221,6 +242,8 @@ export const reminderSentV1 = z.object({
   game_datetime: z.string(),
   location: z.string(),
   window: z.enum(REMINDER_WINDOWS),
+  /** Set when the player was accepted and has yet to pay: the push asks them to, and opens the pay page. */
+  payment: z.optional(z.nullable(z.object({ requestId: z.string(), dueAt: z.nullable(z.string()) }))),
 });
 
 export const eventSchemas = {
@@ -257,6 +280,8 @@ export const eventSchemas = {
   'SpotOpened.v1': spotOpenedV1,
   'SpotLeftOpen.v1': spotLeftOpenV1,
   'GameSeriesStarted.v1': gameSeriesStartedV1,
+  'RegularRequested.v1': regularRequestedV1,
+  'RegularDecided.v1': regularDecidedV1,
   'ReminderSent.v1': reminderSentV1,
 } as const;
 

@@ -1,7 +1,8 @@
 import type { GameStatus } from './game-status';
+import type { JoinRequestStatus, PaymentStatus } from './join-rules';
 
 // Game reminders: an e-mail, an in-app notification and a push to the person's phones 24 hours and
-// 2 hours before the start, to each confirmed player and to the host. Pure and given `now`, so the scheduling consumer
+// 2 hours before the start, to each confirmed player, each accepted player who still has to pay, and to the host. Pure and given `now`, so the scheduling consumer
 // and the schedules' target agree on what is due.
 
 export const REMINDER_WINDOWS = ['24h', '2h'] as const;
@@ -9,6 +10,18 @@ export type ReminderWindow = (typeof REMINDER_WINDOWS)[number];
 
 const BEFORE_MS: Record<ReminderWindow, number> = { '24h': 24 * 3_600_000, '2h': 2 * 3_600_000 };
 const IN_WORDS: Record<ReminderWindow, string> = { '24h': 'tomorrow', '2h': 'in 2 hours' };
+
+/**
+ * The players who get reminders: those holding a spot, and those accepted who have yet to pay. The
+ * latter are told to pay, with the link: a paid series' regulars are accepted every week, and a
+ * reminder that only said when to turn up would read as if their spot were theirs already.
+ */
+export const REMINDED_STATUSES = ['confirmed', 'accepted'] as const satisfies readonly JoinRequestStatus[];
+/** Accepted and yet to pay (a free spot offer is accepted too, with nothing to pay: a short hold, not reminded). */
+export const owesPayment = (r: { status: JoinRequestStatus; payment_status: PaymentStatus }) =>
+  r.status === 'accepted' && r.payment_status === 'pending';
+export const getsReminders = (r: { status: JoinRequestStatus; payment_status: PaymentStatus }) =>
+  r.status === 'confirmed' || owesPayment(r);
 
 /** When a window's reminder goes out for a game starting at `start`. */
 export const reminderAt = (start: string, window: ReminderWindow) =>

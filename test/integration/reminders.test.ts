@@ -3,6 +3,7 @@ import { SCHEDULE_TARGETS } from '@functions/platform/schedule-targets';
 import { hostReminderName, playerReminderName } from '@functions/notifications/reminder-service';
 import { reminderAt } from '@shared/rules/reminders';
 import { acceptedJoin } from '../support/accepted-join';
+import { payAccepted } from '../support/paid-join';
 import { devSchedules } from '../support/dev-schedules';
 import { outboxTo } from '../support/dev-outbox';
 import { apiClient, gameBody, inDays, uniqueTag, until } from '../support/games-client';
@@ -116,5 +117,41 @@ describe('game reminders', () => {
     expect((await call(`/api/requests/${requestId}/withdraw`, { method: 'POST', token: rahul })).status).toBe(200);
     await schedulesWhen(`rem-${requestId}-`, (l) => l.length === 0, 'the player’s reminders removed');
     expect(await schedulesWith(`rem-host-${game.id}-`)).toHaveLength(2);
+  });
+
+  it('asks an accepted player yet to pay to pay, with the pay link; once paid, the next reminder is the usual one', async () => {
+    const created = await call('/api/games', {
+      method: 'POST',
+      token: priya,
+      body: gameBody({ price: 150, game_date: inDays(4) }),
+    });
+    expect(created.status).toBe(201);
+    const game = created.body as { id: string; title: string; game_datetime: string };
+    const join = { contactInfo: { name: 'Rahul Test', email: contactEmail, phone: '9876543210' } };
+    const requestId = await acceptedJoin(call, game.id, { player: rahul, host: priya }, join);
+    await schedulesWhen(`rem-${requestId}-`, (l) => l.length === 2, 'the unpaid player’s reminders');
+
+    const fired = await fireUntil(`rem-${requestId}-`, reminderAt(game.game_datetime, '24h'));
+    expect(fired.map((f) => f.result.outcome)).toEqual(['sent']);
+    const title = `Payment needed: ${game.title} starts tomorrow`;
+    const mail = await until(async () => (await mailsTo(playerEmail, title))[0], 10_000, 'the pay reminder e-mail');
+    expect(mail.text).toContain(`/pay/${requestId}`);
+    expect(mail.text).toContain("Your spot isn't confirmed until you pay.");
+    expect(mail.text).not.toContain('game pass');
+    const bell = await call('/api/notifications', { token: rahul });
+    expect(bell.body.notifications).toContainEqual(expect.objectContaining({ title, link: `/pay/${requestId}` }));
+
+    await payAccepted(base, call, requestId, rahul);
+    // The payment makes the schedules match the request again (the test's clock is simulated, so
+    // the 24-hour one comes back): that reminder was told already, the 2-hour one is the usual one.
+    await schedulesWhen(`rem-${requestId}-`, (l) => l.length === 2, 'the paid player’s reminders');
+    const later = await fireUntil(`rem-${requestId}-`, reminderAt(game.game_datetime, '2h'));
+    expect(later.map((f) => f.result.outcome)).toEqual(['duplicate', 'sent']);
+    const usual = await until(
+      async () => (await mailsTo(playerEmail, `Reminder: ${game.title} starts in 2 hours`))[0],
+      10_000,
+      'the paid player’s reminder e-mail',
+    );
+    expect(usual.text).toContain('See your game pass');
   });
 });

@@ -13,6 +13,7 @@ import { sameOriginPath } from '../../web/sw/push-handlers';
 import { reminderPayloadSchema } from '@shared/schemas/reminder';
 import { createReminderSending } from '@functions/notifications/reminder-service';
 import type { PendingEvent } from '@functions/platform/event-ports';
+import type { StoredJoinRequest } from '@functions/joins/ports';
 import { fakeClock, fakeMailer, fakeProfiles } from '../support/fakes';
 import { syntheticRequest } from '../support/join-fixtures';
 import { syntheticGame } from '../support/seed-games';
@@ -339,10 +340,10 @@ describe('a host’s new requests, grouped per game', () => {
 describe('a game reminder on the phone', () => {
   const START = '2026-12-05T13:00:00.000Z';
   /** The reminders' target and the push consumer over one world: its events go to the consumer. */
-  function reminderWorld() {
+  function reminderWorld(player: Partial<StoredJoinRequest> = {}) {
     const w = world();
     const game = { ...syntheticGame('host-1', { lat: 12.97, lng: 77.59 }, new Date(START), 1), game_datetime: START };
-    const request = syntheticRequest(game.id, 'p1', { status: 'confirmed', contact_name: 'Asha' });
+    const request = syntheticRequest(game.id, 'p1', { status: 'confirmed', contact_name: 'Asha', ...player });
     const notes: { userId: string; title: string; body: string }[] = [];
     const recorded: PendingEvent[] = [];
     const sending = createReminderSending({
@@ -368,7 +369,7 @@ describe('a game reminder on the phone', () => {
         await w.service.reminderSent(detail);
       }
     };
-    return { ...w, game, notes, recorded, fire, deliver };
+    return { ...w, game, request, notes, recorded, fire, deliver };
   }
 
   it('reaches the player’s phones in the reminder’s own words, opening the game; the host’s opens their page of it', async () => {
@@ -392,6 +393,26 @@ describe('a game reminder on the phone', () => {
       },
     ]);
     expect(bell!.body).toMatch(new RegExp(` at ${w.game.location}\\.$`));
+  });
+
+  it('an accepted player yet to pay is asked to, and the tap opens the pay page', async () => {
+    const w = reminderWorld({
+      status: 'accepted',
+      payment_status: 'pending',
+      payment_due_at: '2026-11-28T10:00:00.000Z',
+    });
+    w.device('p1', 'phone');
+    expect(await w.fire('p1')).toBe('sent');
+    await w.deliver();
+    const [bell] = w.notes;
+    expect(bell!.title).toBe(`Payment needed: ${w.game.title} starts tomorrow`);
+    expect(bell!.body).toContain('Pay by Tomorrow, 3:30 pm IST to confirm it');
+    expect(w.sent).toEqual([
+      {
+        device: 'phone',
+        payload: { title: bell!.title, body: bell!.body, url: `/pay/${w.request.id}`, tag: `reminder-${w.game.id}` },
+      },
+    ]);
   });
 
   it('a reminder that fires twice pushes once, even when its event was recorded twice', async () => {

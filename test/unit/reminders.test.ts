@@ -247,6 +247,56 @@ describe('reminder service', () => {
     expect(w.sent).toHaveLength(0);
   });
 
+  const acceptedToPay = (userId: string, over: Partial<StoredJoinRequest> = {}) => {
+    const request = syntheticRequest(w.game.id, userId, {
+      status: 'accepted',
+      payment_status: 'pending',
+      payment_due_at: '2026-12-04T20:00:00.000Z',
+      ...over,
+    });
+    w.requests.set(request.id, request);
+    return request;
+  };
+
+  it('reminds an accepted player yet to pay to pay, with the pay link, instead of pointing at a pass', async () => {
+    const request = acceptedToPay('ravi');
+    await w.service.syncGame(w.game.id);
+    expect(w.schedules.has(playerReminderName(request.id, '24h'))).toBe(true);
+    expect(await fireUntil('2026-12-04T13:00:00.000Z')).toEqual(['sent', 'sent']);
+    const bell = w.notes.find((n) => n.userId === 'ravi')!;
+    expect(bell.title).toBe(`Payment needed: ${w.game.title} starts tomorrow`);
+    // Told as of the moment it is sent (the clock here: 1 Dec), the deadline in India's time.
+    expect(bell.body).toBe(
+      `Your spot isn't confirmed until you pay. Pay by Sat 5 Dec, 1:30 am IST to confirm it; after that it goes to the next player. 05 Dec, 18:30 at ${w.game.location}.`,
+    );
+    expect(bell.link).toBe(`/pay/${request.id}`);
+    const mail = w.sent.find((m) => m.to === 'ravi@race.test')!;
+    expect(mail.subject).toBe(`Payment needed: ${w.game.title} starts tomorrow`);
+    expect(mail.text).toContain(`Pay to confirm your spot: https://yaktiv.test/pay/${request.id}`);
+    expect(mail.text).not.toContain('game pass');
+    // The confirmed player's reminder is unchanged.
+    const host = w.notes.find((n) => n.userId === 'host')!;
+    expect(host.title).toBe(`${w.game.title} starts tomorrow`);
+  });
+
+  it('sends nothing to one whose time to pay ran out, and once paid the reminder points at the pass again', async () => {
+    const late = acceptedToPay('ravi', { payment_due_at: '2026-12-01T09:00:00.000Z' });
+    await w.service.syncRequest(w.game.id, 'ravi');
+    const payload = reminderPayloadSchema.parse(w.schedules.get(playerReminderName(late.id, '24h'))!.payload);
+    expect(await w.service.send(payload)).toBe('stale');
+    w.requests.set(late.id, { ...late, status: 'confirmed', payment_status: 'paid' });
+    expect(await w.service.send(payload)).toBe('sent');
+    expect(w.notes[0]!.title).toBe(`${w.game.title} starts tomorrow`);
+    expect(w.notes[0]!.link).toBe('/my-requests');
+  });
+
+  it('gives a free spot offer (accepted, nothing to pay) no reminders: a short hold', async () => {
+    acceptedToPay('ravi', { payment_status: 'not_required' });
+    await w.service.syncRequest(w.game.id, 'ravi');
+    await w.service.syncGame(w.game.id);
+    expect([...w.schedules.keys()].every((name) => name.startsWith('rem-host-'))).toBe(true);
+  });
+
   it('does not send late: a player confirmed 3 hours before gets only the 2-hour reminder', async () => {
     w.clock.advance(new Date('2026-12-05T10:00:00Z').getTime() - w.clock.now().getTime());
     const request = confirmed('asha');

@@ -8,6 +8,7 @@ import {
   joinWithdrawnV1,
   paymentConfirmedV1,
   paymentOfferExpiredV1,
+  paymentOfferedV1,
   playerPromotedV1,
   playerRemovedV1,
 } from '@shared/events';
@@ -33,6 +34,8 @@ export const handler = eventHandler({
     'JoinWithdrawn.v1': on(joinWithdrawnV1, request),
     'PlayerRemoved.v1': on(playerRemovedV1, request),
     'PaymentOfferExpired.v1': on(paymentOfferExpiredV1, request),
+    // A freed spot offered to pay for: reminded to pay, like any accepted player yet to pay.
+    'PaymentOffered.v1': on(paymentOfferedV1, request),
     'GameCreated.v1': on(gameCreatedV1, game),
     // Only a new start moves reminders; other edits leave them alone.
     'GameUpdated.v1': on(gameUpdatedV1, async (e, d) => (e.changed.includes('game_datetime') ? game(e, d) : 'ignored')),
@@ -41,7 +44,7 @@ export const handler = eventHandler({
     // A deleted account's in-app notifications, erased (deleting what is left: a repeat changes nothing).
     'AccountDeleted.v1': on(accountDeletedV1, (e) => notificationAccountData().eraseAll(e.userId)),
   },
-  // A game's confirmed players, a page and then a player at a time through this consumer's own queue.
+  // A game's reminded players, a page and then a player at a time through this consumer's own queue.
   work: {
     [fanOutTypes(GAME_REMINDERS).page]: on(requestPageWork, (e, d) => reminderScheduling().syncGamePage(d, e)),
     [fanOutTypes(GAME_REMINDERS).request]: on(requestWork, request),
