@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { t } from './texts';
 import './series.css';
 
 // On editing a game of a series: the change is for this game only, or for it and every later one.
@@ -8,10 +9,10 @@ export function EditScopeChoice({ scope, onChange }: { scope: EditScope; onChang
   const id = useId();
   return (
     <fieldset className="form-section edit-scope">
-      <legend>This game repeats. Save the changes for</legend>
+      <legend>{t('series.scope.legend')}</legend>
       <label className="check">
         <input type="radio" name={`${id}-scope`} checked={scope === 'this'} onChange={() => onChange('this')} />
-        <span>This game</span>
+        <span>{t('series.scope.this')}</span>
       </label>
       <label className="check">
         <input
@@ -20,9 +21,9 @@ export function EditScopeChoice({ scope, onChange }: { scope: EditScope; onChang
           checked={scope === 'following'}
           onChange={() => onChange('following')}
         />
-        <span>This and following</span>
+        <span>{t('series.scope.following')}</span>
       </label>
-      <p className="field-hint">Each game keeps its own date; games that have started are not changed.</p>
+      <p className="field-hint">{t('series.scope.hint')}</p>
     </fieldset>
   );
 }

@@ -4,6 +4,7 @@ import type { Game } from '@shared/schemas/game';
 import { ConfirmDialog } from '@web/components/ConfirmDialog';
 import { toast } from '@web/components/toast/toast-store';
 import { endSeries, seriesQueryKey } from './series-api';
+import { richText, t } from './texts';
 
 /** The host's 'End series': confirmation, then no more games; the coming ones are called off. */
 export function EndSeriesDialog({ game, onClose }: { game: Game & { series_id: string }; onClose: () => void }) {
@@ -15,28 +16,24 @@ export function EndSeriesDialog({ game, onClose }: { game: Game & { series_id: s
     void queryClient.invalidateQueries({ queryKey: ['games'] });
     void queryClient.invalidateQueries({ queryKey: ['game'] });
     toast({
-      title: 'Series ended',
+      title: t('series.end.done'),
       description:
-        called_off === 1 ? 'Its one coming game was called off.' : `Its ${called_off} coming games were called off.`,
+        called_off === 1 ? t('series.end.calledOffOne') : t('series.end.calledOffMany', { count: called_off }),
       variant: 'success',
     });
     navigate('/host');
   };
   return (
     <ConfirmDialog
-      title="End this series?"
-      cancel="Keep the series"
-      confirm="End series"
-      working="Ending..."
-      failed="Failed to end the series"
+      title={t('series.end.title')}
+      cancel={t('series.end.cancel')}
+      confirm={t('series.end.menu')}
+      working={t('series.end.working')}
+      failed={t('series.end.failed')}
       onConfirm={end}
       onClose={onClose}
     >
-      <p>
-        No more games of <strong>{game.title}</strong> will be listed. Its coming games, this one included if it has not
-        started, are called off: players who asked to join are told, and paid players are refunded. Games already played
-        stay as they are.
-      </p>
+      <p>{richText('series.end.text', { title: <strong>{game.title}</strong> })}</p>
     </ConfirmDialog>
   );
 }

@@ -1,11 +1,14 @@
 import { useId } from 'react';
-import { SERIES_LIMITS, WEEKDAYS, WEEKDAY_NAMES, repeatSummary } from '@shared/rules/series';
+import { SERIES_LIMITS, WEEKDAYS } from '@shared/rules/series';
 import { todayInIndia } from '@shared/rules/game-time';
 import { repeatOn, ruleOf, type RepeatDraft } from './repeat-draft';
+import { dayName, dayShortName, repeatSummaryWords } from './repeat-words';
+import { hoursErrors, RegularsSettingsFields } from './RegularsSettingsFields';
+import { t } from './texts';
 import './series.css';
 
-// The form's 'Repeats' section (decision 068): off by default; the weekdays as chips, every N
-// weeks, and the end (on a date or after N games), with the rule said in plain words.
+// The form's 'Repeats' section (decisions 068, 071): off by default; the weekdays as chips, every N
+// weeks, the end (on a date or after N games), the rule said in plain words, and the regulars' settings.
 
 const INTERVALS = Array.from({ length: SERIES_LIMITS.maxInterval }, (_, i) => i + 1);
 
@@ -24,37 +27,37 @@ export function RepeatSection({
   const rule = ruleOf(draft);
   return (
     <fieldset className="form-section repeat-section">
-      <legend>Repeats</legend>
+      <legend>{t('series.repeat.legend')}</legend>
       <label className="check">
         <input
           type="checkbox"
           checked={draft.on}
           onChange={(event) => onChange(event.target.checked ? repeatOn(draft, gameDate) : { ...draft, on: false })}
         />
-        <span>Repeat this game every week</span>
+        <span>{t('series.repeat.toggle')}</span>
       </label>
       {draft.on ? (
         <>
           <fieldset className="chips-field repeat-days">
-            <legend>On</legend>
+            <legend>{t('series.repeat.days')}</legend>
             <div className="chips repeat-day-chips">
               {WEEKDAYS.map((day) => (
                 <label key={day} className="chip-option">
                   <input
                     type="checkbox"
                     checked={draft.days.includes(day)}
-                    aria-label={WEEKDAY_NAMES[day]}
+                    aria-label={dayName(day)}
                     onChange={(event) =>
                       set({ days: event.target.checked ? [...draft.days, day] : draft.days.filter((d) => d !== day) })
                     }
                   />
-                  <span aria-hidden="true">{WEEKDAY_NAMES[day].slice(0, 3)}</span>
+                  <span aria-hidden="true">{dayShortName(day)}</span>
                 </label>
               ))}
             </div>
           </fieldset>
           <div className="field">
-            <label htmlFor={`${id}-interval`}>Every</label>
+            <label htmlFor={`${id}-interval`}>{t('series.repeat.every')}</label>
             <select
               id={`${id}-interval`}
               value={draft.interval}
@@ -62,13 +65,13 @@ export function RepeatSection({
             >
               {INTERVALS.map((n) => (
                 <option key={n} value={String(n)}>
-                  {n === 1 ? 'week' : `${n} weeks`}
+                  {n === 1 ? t('series.repeat.week') : t('series.repeat.weeks', { count: n })}
                 </option>
               ))}
             </select>
           </div>
           <fieldset className="field repeat-ends">
-            <legend>Ends</legend>
+            <legend>{t('series.repeat.ends')}</legend>
             <label className="check">
               <input
                 type="radio"
@@ -76,18 +79,18 @@ export function RepeatSection({
                 checked={draft.ends === 'count'}
                 onChange={() => set({ ends: 'count' })}
               />
-              <span>After</span>
+              <span>{t('series.repeat.after')}</span>
               <input
                 type="number"
                 inputMode="numeric"
                 min={SERIES_LIMITS.minCount}
                 max={SERIES_LIMITS.maxCount}
-                aria-label="Number of games"
+                aria-label={t('series.repeat.count')}
                 value={draft.count}
                 disabled={draft.ends !== 'count'}
                 onChange={(event) => set({ count: event.target.value })}
               />
-              <span>games</span>
+              <span>{t('series.repeat.games')}</span>
             </label>
             <label className="check">
               <input
@@ -96,10 +99,10 @@ export function RepeatSection({
                 checked={draft.ends === 'until'}
                 onChange={() => set({ ends: 'until' })}
               />
-              <span>On</span>
+              <span>{t('series.repeat.onDate')}</span>
               <input
                 type="date"
-                aria-label="Last date"
+                aria-label={t('series.repeat.lastDate')}
                 min={gameDate || undefined}
                 value={draft.until}
                 disabled={draft.ends !== 'until'}
@@ -109,12 +112,21 @@ export function RepeatSection({
           </fieldset>
           {rule && rule.days.length > 0 && (rule.count || rule.until) ? (
             <p className="repeat-summary" aria-live="polite">
-              {repeatSummary(rule, todayInIndia())}
+              {repeatSummaryWords(rule, todayInIndia())}
             </p>
           ) : (
-            <p className="field-hint">Choose the days and when the series ends.</p>
+            <p className="field-hint">{t('series.repeat.choose')}</p>
           )}
-          <p className="field-hint">Each date is a game of its own, listed four weeks ahead.</p>
+          <p className="field-hint">{t('series.repeat.ahead')}</p>
+          <fieldset className="repeat-regulars">
+            <legend>{t('series.repeat.regularsLegend')}</legend>
+            <p className="field-hint">{t('series.repeat.regularsHint')}</p>
+            <RegularsSettingsFields
+              draft={draft.regulars}
+              errors={hoursErrors(draft.regulars)}
+              onChange={(regulars) => set({ regulars })}
+            />
+          </fieldset>
         </>
       ) : null}
     </fieldset>

@@ -1,22 +1,28 @@
 import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Game } from '@shared/schemas/game';
 import { gameQueryKey } from '@web/lib/games/get-game';
+import { t } from './texts';
 
 const EndSeriesDialog = lazy(() => import('./EndSeriesDialog').then((module) => ({ default: module.EndSeriesDialog })));
 
 /**
- * 'End series' in the host's menu, for a game of a series: the page has the game in its cache. The
- * dialog goes to the body, as the menu that holds this button is hidden once it closes.
+ * The host's menu items for a game of a series: 'Regulars' (their list) and 'End series'. The page
+ * has the game in its cache. The dialog goes to the body, as the menu that holds this button is
+ * hidden once it closes.
  */
-export function EndSeriesMenuItem({ gameId, onPick }: { gameId: string; onPick: () => void }) {
+export function SeriesMenuItems({ gameId, onPick }: { gameId: string; onPick: () => void }) {
   const game = useQueryClient().getQueryData<Game>(gameQueryKey(gameId));
   const [ending, setEnding] = useState(false);
   const seriesId = game?.series_id;
   if (!game || !seriesId) return null;
   return (
     <>
+      <Link to={`/game/${encodeURIComponent(gameId)}/regulars`} className="menu-item">
+        {t('series.regulars.menu')}
+      </Link>
       <button
         type="button"
         className="menu-item"
@@ -25,7 +31,7 @@ export function EndSeriesMenuItem({ gameId, onPick }: { gameId: string; onPick: 
           setEnding(true);
         }}
       >
-        End series
+        {t('series.end.menu')}
       </button>
       {ending
         ? createPortal(

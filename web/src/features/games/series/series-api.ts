@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RepeatRule, Weekday } from '@shared/rules/series';
+import type { Weekday } from '@shared/rules/series';
 import type { Game, GameInput } from '@shared/schemas/game';
 import { apiRequest } from '@web/lib/api-client';
 import { parseGame } from '@web/lib/games/parse-game';
 import { isRecord } from '@web/lib/shape-check';
+import type { SeriesRepeat } from './repeat-draft';
 
 // Repeating games' routes (decision 068), for the form, the game page and the host's menu.
 
@@ -16,7 +17,17 @@ export interface SeriesView {
   count: number | null;
   status: 'active' | 'ended';
   next: { id: string; game_date: string; game_time: string }[];
+  /** The regulars' settings and how many are approved; absent from a server before regulars. */
+  regulars: { skip_cutoff_hours: number; public_opens_hours: number; count: number } | null;
 }
+
+const parseRegularsSummary = (value: unknown): SeriesView['regulars'] =>
+  isRecord(value) &&
+  typeof value.skip_cutoff_hours === 'number' &&
+  typeof value.public_opens_hours === 'number' &&
+  typeof value.count === 'number'
+    ? { skip_cutoff_hours: value.skip_cutoff_hours, public_opens_hours: value.public_opens_hours, count: value.count }
+    : null;
 
 const isNextGame = (value: unknown): value is SeriesView['next'][number] =>
   isRecord(value) &&
@@ -40,6 +51,7 @@ const parseSeries = (body: unknown): SeriesView | null =>
         count: typeof body.count === 'number' ? body.count : null,
         status: body.status,
         next: Array.isArray(body.next) ? body.next.filter(isNextGame) : [],
+        regulars: parseRegularsSummary(body.regulars),
       }
     : null;
 
@@ -57,14 +69,14 @@ export const useSeries = (id: string | null | undefined) =>
 const parseFirstGame = (body: unknown): Game | null => (isRecord(body) ? parseGame(body.game) : null);
 
 /** POST /api/game-series: the first game (created as any game) and its series. */
-export const createSeries = (game: GameInput, repeat: RepeatRule): Promise<Game> =>
-  apiRequest('/api/game-series', { method: 'POST', body: { game, repeat }, parse: parseFirstGame });
+export const createSeries = (game: GameInput, { regulars, ...repeat }: SeriesRepeat): Promise<Game> =>
+  apiRequest('/api/game-series', { method: 'POST', body: { game, repeat, regulars }, parse: parseFirstGame });
 
 /** POST /api/games/{id}/repeat: a one-off game becomes the first of a series. */
-export const repeatGame = (gameId: string, repeat: RepeatRule): Promise<unknown> =>
+export const repeatGame = (gameId: string, { regulars, ...repeat }: SeriesRepeat): Promise<unknown> =>
   apiRequest(`/api/games/${encodeURIComponent(gameId)}/repeat`, {
     method: 'POST',
-    body: { repeat },
+    body: { repeat, regulars },
     parse: (body) => body,
   });
 
