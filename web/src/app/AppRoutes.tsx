@@ -10,6 +10,7 @@ const DiscoverScreen = lazyScreen(() => import('../features/discover/components/
 const GameDetailScreen = lazyScreen(() => import('../features/games/components/GameDetailScreen'), 'GameDetailScreen');
 const CreateGameScreen = lazyScreen(() => import('../features/games/components/CreateGameScreen'), 'CreateGameScreen');
 const EditGameScreen = lazyScreen(() => import('../features/games/components/EditGameScreen'), 'EditGameScreen');
+const RegularsScreen = lazyScreen(() => import('../features/games/series/RegularsScreen'), 'RegularsScreen');
 const ManageRequestsScreen = lazyScreen(
   () => import('../features/requests/components/ManageRequestsScreen'),
   'ManageRequestsScreen',
@@ -75,6 +76,7 @@ export function AppRoutes() {
         <Route path="edit-game/:id" element={<EditGameScreen />} />
         <Route path="game/:id/edit" element={<EditGameScreen />} />
         <Route path="game/:gameId/manage" element={<ManageRequestsScreen />} />
+        <Route path="game/:id/regulars" element={<RegularsScreen />} />
         {/* Beyond the spec: the host checks passes in at the venue (decision 013). */}
         <Route path="game/:gameId/check-in" element={<CheckInScreen />} />
         {/* Where an accepted paid request is paid (the payments release builds the page). */}

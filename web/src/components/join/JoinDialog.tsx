@@ -187,7 +187,7 @@ export function JoinDialog({ game, title, onClose }: { game: Game; title: string
   );
 }
 
-function QuestionField({
+export function QuestionField({
   question,
   value,
   error,

@@ -80,6 +80,7 @@ const GAME: ShapeChecks<Game> = {
   cancelled_for: (value): value is 'rain' | null | undefined =>
     value === undefined || value === null || value === 'rain',
   series_id: (value): value is string | null | undefined => value === undefined || isNullableString(value),
+  opens_to_public_at: (value): value is string | null | undefined => value === undefined || isNullableString(value),
   created_at: isString,
   updated_at: isString,
   host: isHost,

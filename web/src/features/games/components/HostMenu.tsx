@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MoreIcon } from '@web/components/games/game-icons';
-import { EndSeriesMenuItem } from '../series/EndSeriesMenuItem';
+import { SeriesMenuItems } from '../series/SeriesMenuItems';
 
 /**
  * The host's menu on their game page: Manage Requests, Check in players, Edit Game, Delete Game.
@@ -67,7 +67,7 @@ export function HostMenu({
             Call off for rain
           </button>
         ) : null}
-        <EndSeriesMenuItem gameId={gameId} onPick={() => setOpen(false)} />
+        <SeriesMenuItems gameId={gameId} onPick={() => setOpen(false)} />
         <button
           type="button"
           className="menu-item menu-item-danger"

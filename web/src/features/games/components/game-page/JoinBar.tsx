@@ -3,6 +3,7 @@ import { formatRupees, spotsAvailable, spotsLabel } from '@shared/rules/game-rul
 import type { GameStatus } from '@shared/rules/game-status';
 import type { Game } from '@shared/schemas/game';
 import { CALLED_OFF_FOR_RAIN } from '@shared/texts/rain-out';
+import { RegularsFirstGate } from '../../series/RegularsFirstGate';
 
 // The join button reads the player's request and opens the join form; it loads after the page.
 const JoinButton = lazy(() =>
@@ -49,15 +50,17 @@ export function JoinBar({ game, stage }: { game: Game; stage: GameStatus }) {
         {/* Asking is free: the money question comes only once the host said yes (the join dialog says it too). */}
         {game.price > 0 ? <p className="join-pay-when">Pay once the host accepts</p> : null}
       </div>
-      <Suspense
-        fallback={
-          <button type="button" className="btn btn-primary" disabled>
-            {spots === 0 ? 'Game Full' : 'Join'}
-          </button>
-        }
-      >
-        <JoinButton game={game} variant="page" className="btn btn-primary" />
-      </Suspense>
+      <RegularsFirstGate game={game}>
+        <Suspense
+          fallback={
+            <button type="button" className="btn btn-primary" disabled>
+              {spots === 0 ? 'Game Full' : 'Join'}
+            </button>
+          }
+        >
+          <JoinButton game={game} variant="page" className="btn btn-primary" />
+        </Suspense>
+      </RegularsFirstGate>
     </section>
   );
 }
