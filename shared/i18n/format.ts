@@ -63,6 +63,13 @@ export function whenIn(language: LanguageCode, iso: string, now: Date): string {
   return `${said}, ${time}`;
 }
 
+/** A day with its year, as a record says when it was made: '27 Nov 2026', '27 नव॰ 2026'. */
+export function fullDateIn(language: LanguageCode, iso: string): string {
+  const { date } = indiaDateAndTime(iso);
+  if (language === 'en') return `${Number(date.slice(8, 10))} ${monthIn(language, date)} ${date.slice(0, 4)}`;
+  return indiaDate(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+}
+
 /** The game page's date: '05 Dec, 19:00', '05 दिस॰, 19:00' (the clock in 24 hours in both). */
 export function gameDateIn(language: LanguageCode, iso: string): string {
   const { date, time } = indiaDateAndTime(iso);

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement as h, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { speak } from '@web/lib/i18n/texts';
 import {
   hostAnalyticsSchema,
   hostDashboardSchema,
@@ -400,5 +401,25 @@ describe('Analytics charts', () => {
     expect(barChartSummary('Revenue', [], [], String)).toBe('Revenue: nothing yet');
     expect(barChartSummary('Players', ['A'], [0], String)).toBe('Players, A: total 0, all zero');
     expect(monthLabel('2026-03')).toBe('Mar 2026');
+  });
+});
+
+describe('the dashboard in Hindi', () => {
+  afterEach(() => speak('en'));
+
+  it('says its numbers, months and chart summaries in Hindi, amounts and counts grouped the Indian way', async () => {
+    speak('hi', (await import('virtual:catalogue/hi')).default);
+    const [revenue, games, attendance, sport] = statCards({ ...stats, refunded_paise: 50_000, games_hosted: 150_000 });
+    expect(revenue).toMatchObject({ label: 'कमाई', notes: ['प्लेटफ़ॉर्म फ़ीस ₹617', '₹500 रिफंड के बाद'] });
+    expect(games).toMatchObject({ label: 'होस्ट किए गेम', value: '1,50,000', notes: ['2 पूरे हुए'] });
+    expect(attendance!.notes).toEqual(['हर गेम में चेक-इन हुए खिलाड़ी, 2 पूरे गेम']);
+    expect(sport!.value).toBe('वेट ट्रेनिंग');
+    expect(monthLabel('2026-03')).toBe('मार्च 2026');
+    expect(requestsBadge(3)).toEqual({ text: '3', label: '3 रिक्वेस्ट बाकी' });
+    expect(barChartSummary('कमाई', ['नव॰ 2026'], [0], String)).toBe('कमाई, नव॰ 2026: कुल 0, सब शून्य');
+    const html = renderToStaticMarkup(h(AnalyticsCharts, { analytics }));
+    expect(html).toContain('हर महीने की कमाई, पिछले 12 महीने, दिस॰ 2025 से नव॰ 2026: कुल ₹12,34,867');
+    expect(html).toContain('टेबल में देखें');
+    expect(html).not.toMatch(/Revenue|Players per game|Show as a table/);
   });
 });

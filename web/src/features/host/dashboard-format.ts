@@ -2,6 +2,8 @@ import { formatRupees } from '@shared/rules/game-rules';
 import type { DecisionResult } from '@shared/schemas/join';
 import type { DashboardGame, HostDashboard, HostRequestsPage, HostStats } from '@shared/schemas/host-dashboard';
 import { sportLabel } from '@web/lib/games/labels';
+import { numberIn, monthIn } from '@shared/i18n/format';
+import { spokenLanguage, t } from './texts';
 
 // What the host dashboard's numbers read like. Pure, so the
 // wording of every case (no finished game yet, no game at all) is unit tested.
@@ -19,34 +21,42 @@ export interface StatCard {
   wordy: boolean;
 }
 
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
+/** A count as the spoken language groups it ('1,50,000'). */
+const count = (value: number) => numberIn(spokenLanguage(), value);
 
 export function statCards(stats: HostStats): StatCard[] {
-  const revenueNotes = [`Platform fees ${rupeesFromPaise(stats.platform_fees_paise)}`];
-  if (stats.refunded_paise > 0) revenueNotes.push(`After ${rupeesFromPaise(stats.refunded_paise)} refunded`);
+  const revenueNotes = [t('host.stat.fees', { amount: rupeesFromPaise(stats.platform_fees_paise) })];
+  if (stats.refunded_paise > 0)
+    revenueNotes.push(t('host.stat.refunded', { amount: rupeesFromPaise(stats.refunded_paise) }));
+  const finished = stats.completed_games;
   const attendance =
     stats.avg_attendance === null
-      ? { value: 'No finished games yet', notes: [], wordy: true }
+      ? { value: t('host.stat.noFinished'), notes: [], wordy: true }
       : {
-          value: (Math.round(stats.avg_attendance * 10) / 10).toLocaleString('en-IN'),
-          notes: [`Checked-in players per game, ${plural(stats.completed_games, 'finished game', 'finished games')}`],
+          value: count(Math.round(stats.avg_attendance * 10) / 10),
+          notes: [t('host.stat.attendanceNote', { count: finished, shown: count(finished) })],
           wordy: false,
         };
   return [
-    { id: 'revenue', label: 'Revenue', value: rupeesFromPaise(stats.revenue_paise), notes: revenueNotes, wordy: false },
     {
-      id: 'games',
-      label: 'Games Hosted',
-      value: stats.games_hosted.toLocaleString('en-IN'),
-      notes: [`${stats.completed_games.toLocaleString('en-IN')} completed`],
+      id: 'revenue',
+      label: t('host.stat.revenue'),
+      value: rupeesFromPaise(stats.revenue_paise),
+      notes: revenueNotes,
       wordy: false,
     },
-    { id: 'attendance', label: 'Avg Attendance', ...attendance },
+    {
+      id: 'games',
+      label: t('host.stat.games'),
+      value: count(stats.games_hosted),
+      notes: [t('host.stat.completed', { count: count(finished) })],
+      wordy: false,
+    },
+    { id: 'attendance', label: t('host.stat.attendance'), ...attendance },
     {
       id: 'sport',
-      label: 'Popular Sport',
-      value: stats.popular_sport === null ? 'No games yet' : sportLabel(stats.popular_sport),
+      label: t('host.stat.sport'),
+      value: stats.popular_sport === null ? t('host.stat.noGames') : sportLabel(stats.popular_sport),
       notes: [],
       wordy: stats.popular_sport === null,
     },
@@ -65,9 +75,9 @@ export function gameAction(game: Pick<DashboardGame, 'id' | 'pending_count'>): {
 export const managePath = (gameId: string) => `/game/${encodeURIComponent(gameId)}/manage`;
 
 export const pendingCountLabel = (count: number) =>
-  count === 0 ? 'No pending requests' : count === 1 ? '1 pending request' : `${count} pending requests`;
+  count === 0 ? t('host.requests.none') : t('host.requests.pending', { count });
 
-export const nudgeLabel = (count: number) => (count === 1 ? 'nudged once' : `nudged ${count} times`);
+export const nudgeLabel = (count: number) => (count === 1 ? t('host.nudge.once') : t('host.nudge.times', { count }));
 
 /** The Requests tab's red badge: nothing at 0, 99+ beyond. */
 export function requestsBadge(total: number): { text: string; label: string } | null {
@@ -114,8 +124,8 @@ export function withNextRequests(dashboard: HostDashboard, page: HostRequestsPag
   };
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** '2026-03' → 'Mar', 'मार्च': the chart's short label under a bar. */
+export const monthShort = (month: string): string => monthIn(spokenLanguage(), `${month}-01`);
 
-/** '2026-03' → 'Mar 2026'. */
-export const monthLabel = (month: string): string =>
-  `${MONTHS[Number(month.slice(5, 7)) - 1] ?? month.slice(5, 7)} ${month.slice(0, 4)}`;
+/** '2026-03' → 'Mar 2026', 'मार्च 2026'. */
+export const monthLabel = (month: string): string => `${monthShort(month)} ${month.slice(0, 4)}`;

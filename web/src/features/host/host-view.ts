@@ -1,5 +1,6 @@
 import type { HostCommunity } from '@shared/schemas/community';
 import type { Profile } from '@shared/schemas/profile';
+import { t } from './texts';
 
 // Which dashboard a visitor gets. Pure, so the rule is unit tested.
 
@@ -27,7 +28,7 @@ export const canStartCommunity = (communities: readonly HostCommunity[]): boolea
 export const HOST_SIGN_IN_PATH = `/auth?next=${encodeURIComponent('/host')}`;
 
 export const pendingLabel = (count: number): string =>
-  count === 0 ? 'No pending join requests' : count === 1 ? '1 pending join request' : `${count} pending join requests`;
+  count === 0 ? t('host.communities.noPending') : t('host.communities.pending', { count });
 
 export const DASHBOARD_TABS = ['games', 'requests', 'communities', 'analytics'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
+import { numberIn } from '@shared/i18n/format';
 import type { HostAnalytics } from '@shared/schemas/host-dashboard';
 import { toast } from '@web/components/toast/toast-store';
 import { formatGameDate } from '@web/lib/games/format';
 import { useHostAnalytics } from '../api/host-dashboard';
-import { monthLabel, rupeesFromPaise } from '../dashboard-format';
-import { HOST_TEXT } from '../host-texts';
+import { monthLabel, monthShort, rupeesFromPaise } from '../dashboard-format';
+import { spokenLanguage, t } from '../texts';
 import { BarChart } from './BarChart';
 
-const count = (value: number) => value.toLocaleString('en-IN');
+const count = (value: number) => numberIn(spokenLanguage(), value);
 
 /** Analytics: its own call, made only once the tab is opened (this chunk loads with it). */
 export function AnalyticsTab() {
@@ -15,12 +16,12 @@ export function AnalyticsTab() {
 
   useEffect(() => {
     if (query.isError)
-      toast({ title: HOST_TEXT.analyticsError, description: query.error.message, variant: 'destructive' });
+      toast({ title: t('host.analytics.error'), description: query.error.message, variant: 'destructive' });
   }, [query.isError, query.error]);
 
   if (query.isPending) {
     return (
-      <div className="host-skeleton" role="status" aria-label="Loading analytics">
+      <div className="host-skeleton" role="status" aria-label={t('host.analytics.loading')}>
         <span className="skeleton-line" />
         <span className="host-skeleton-block" />
         <span className="skeleton-line skeleton-short" />
@@ -30,9 +31,9 @@ export function AnalyticsTab() {
   if (query.isError) {
     return (
       <div className="card" role="alert">
-        <p>{HOST_TEXT.analyticsError}</p>
+        <p>{t('host.analytics.error')}</p>
         <button type="button" className="btn btn-secondary btn-small" onClick={() => void query.refetch()}>
-          Retry
+          {t('host.retry')}
         </button>
       </div>
     );
@@ -47,35 +48,39 @@ export function AnalyticsCharts({ analytics }: { analytics: HostAnalytics }) {
   return (
     <div className="host-analytics">
       <section aria-labelledby="host-analytics-players">
-        <h2 id="host-analytics-players">Players per game</h2>
+        <h2 id="host-analytics-players">{t('host.analytics.players')}</h2>
         {games.length === 0 ? (
-          <p className="muted">No finished games yet. Players per game appear once your games start.</p>
+          <p className="muted">{t('host.analytics.noPlayers')}</p>
         ) : (
           <BarChart
-            title={`Players per game, your last ${games.length === 1 ? 'game' : `${games.length} games`}`}
-            categoryHeader="Game"
+            title={
+              games.length === 1
+                ? t('host.analytics.playersTitleOne')
+                : t('host.analytics.playersTitle', { count: games.length })
+            }
+            categoryHeader={t('host.analytics.game')}
             categories={games.map((game) => `${game.title} (${formatGameDate(game.game_datetime)})`)}
             series={[
-              { name: 'Confirmed', values: games.map((game) => game.confirmed) },
-              { name: 'Checked in', values: games.map((game) => game.checked_in) },
+              { name: t('host.analytics.confirmed'), values: games.map((game) => game.confirmed) },
+              { name: t('host.analytics.checkedIn'), values: games.map((game) => game.checked_in) },
             ]}
             format={count}
           />
         )}
       </section>
       <section aria-labelledby="host-analytics-revenue">
-        <h2 id="host-analytics-revenue">Revenue per month</h2>
+        <h2 id="host-analytics-revenue">{t('host.analytics.revenue')}</h2>
         {!anyRevenue ? (
-          <p className="muted">No payments in the last 12 months.</p>
+          <p className="muted">{t('host.analytics.noRevenue')}</p>
         ) : (
           <BarChart
-            title="Revenue per month, last 12 months"
-            categoryHeader="Month"
+            title={t('host.analytics.revenueTitle')}
+            categoryHeader={t('host.analytics.month')}
             categories={months.map((month) => monthLabel(month.month))}
-            axisLabels={months.map((month) => monthLabel(month.month).slice(0, 3))}
+            axisLabels={months.map((month) => monthShort(month.month))}
             series={[
-              { name: 'Revenue', values: months.map((month) => month.revenue_paise) },
-              { name: 'Refunded', values: months.map((month) => month.refunded_paise) },
+              { name: t('host.analytics.revenueSeries'), values: months.map((month) => month.revenue_paise) },
+              { name: t('host.analytics.refunded'), values: months.map((month) => month.refunded_paise) },
             ]}
             format={rupeesFromPaise}
           />

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { barChartSummary } from '../chart-summary';
+import { t } from '../texts';
 
 export interface BarSeries {
   name: string;
@@ -77,7 +78,7 @@ export function BarChart({ title, categoryHeader, categories, axisLabels, series
         </p>
       ) : null}
       <details className="host-chart-table">
-        <summary>Show as a table</summary>
+        <summary>{t('host.chart.table')}</summary>
         <table>
           <caption className="visually-hidden">{title}</caption>
           <thead>

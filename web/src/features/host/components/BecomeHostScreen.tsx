@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import { fullDateIn } from '@shared/i18n/format';
 import type { HostApplication } from '@shared/schemas/host-application';
 import { Loading } from '@web/components/Loading';
 import { loadAmplify } from '@web/lib/auth/amplify-loader';
 import { useAuth } from '@web/lib/auth/use-auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { myHostApplicationKey, useMyHostApplication } from '../api/my-host-application';
-import { BECOME_HOST_TEXT as T } from '../become-host-texts';
+import { spokenLanguage, t } from '../texts';
 import { HostApplicationForm } from './HostApplicationForm';
 import '../become-host.css';
 
@@ -15,7 +16,7 @@ const SIGN_IN_PATH = `/auth?next=${encodeURIComponent('/become-host')}`;
 
 /** /become-host: apply, then follow the application; hosts are sent to their dashboard. */
 export function BecomeHostScreen() {
-  useDocumentTitle(T.title);
+  useDocumentTitle(t('host.become.title'));
   const { loading, user, profile, profileLoading } = useAuth();
   const queryClient = useQueryClient();
   const [applyingAgain, setApplyingAgain] = useState(false);
@@ -27,9 +28,9 @@ export function BecomeHostScreen() {
   if (!user) {
     body = (
       <>
-        <p className="lead">{T.signInPrompt}</p>
+        <p className="lead">{t('host.become.signInPrompt')}</p>
         <Link to={SIGN_IN_PATH} className="btn btn-primary">
-          Sign In
+          {t('host.signIn')}
         </Link>
       </>
     );
@@ -37,10 +38,10 @@ export function BecomeHostScreen() {
     body = (
       <>
         <p className="form-error" role="alert">
-          {T.loadError}. {application.error.message}
+          {t('host.become.loadError', { reason: application.error.message })}
         </p>
         <button type="button" className="btn btn-primary" onClick={() => void application.refetch()}>
-          Try again
+          {t('host.become.tryAgain')}
         </button>
       </>
     );
@@ -49,9 +50,9 @@ export function BecomeHostScreen() {
   } else if (profile?.role === 'host') {
     body = (
       <>
-        <p className="lead">{T.alreadyHost}</p>
+        <p className="lead">{t('host.become.alreadyHost')}</p>
         <Link to="/host" className="btn btn-primary">
-          Go to Host Dashboard
+          {t('host.become.goToDashboard')}
         </Link>
       </>
     );
@@ -62,7 +63,7 @@ export function BecomeHostScreen() {
   } else {
     body = (
       <>
-        <p className="lead">{T.lead}</p>
+        <p className="lead">{t('host.become.lead')}</p>
         <HostApplicationForm
           initialPhone={profile?.phone ?? ''}
           onSent={(sent) => {
@@ -75,7 +76,7 @@ export function BecomeHostScreen() {
   }
   return (
     <section className="screen become-host" aria-labelledby="become-host-title">
-      <h1 id="become-host-title">{T.title}</h1>
+      <h1 id="become-host-title">{t('host.become.title')}</h1>
       {body}
     </section>
   );
@@ -109,15 +110,10 @@ function useRoleCatchUp(application: HostApplication | null) {
 function Pending({ application }: { application: HostApplication }) {
   return (
     <div className="card become-host-status" role="status">
-      <h2>{T.pendingTitle}</h2>
-      <p>{T.pendingLead}</p>
+      <h2>{t('host.become.pendingTitle')}</h2>
+      <p>{t('host.become.pendingLead')}</p>
       <p className="field-hint">
-        Sent{' '}
-        {new Date(application.created_at).toLocaleDateString('en-IN', {
-          day: 'numeric',
-          month: 'short',
-          year: 'numeric',
-        })}
+        {t('host.become.sent', { date: fullDateIn(spokenLanguage(), application.created_at) })}
       </p>
     </div>
   );
@@ -126,14 +122,14 @@ function Pending({ application }: { application: HostApplication }) {
 function Approved() {
   return (
     <div className="card become-host-status">
-      <h2>{T.approvedTitle}</h2>
-      <p>{T.approvedLead}</p>
+      <h2>{t('host.become.approvedTitle')}</h2>
+      <p>{t('host.become.approvedLead')}</p>
       <div className="actions">
         <Link to="/host" className="btn btn-primary">
-          Go to Host Dashboard
+          {t('host.become.goToDashboard')}
         </Link>
         <Link to="/create-game" className="btn btn-secondary">
-          Create Game
+          {t('host.createGame')}
         </Link>
       </div>
     </div>
@@ -143,12 +139,12 @@ function Approved() {
 function Rejected({ application, onApplyAgain }: { application: HostApplication; onApplyAgain: () => void }) {
   return (
     <div className="card become-host-status">
-      <h2>{T.rejectedTitle}</h2>
+      <h2>{t('host.become.rejectedTitle')}</h2>
       <p>
-        <strong>Reason:</strong> {application.reason}
+        <strong>{t('host.become.reason')}</strong> {application.reason}
       </p>
       <button type="button" className="btn btn-primary" onClick={onApplyAgain}>
-        {T.applyAgain}
+        {t('host.become.applyAgain')}
       </button>
     </div>
   );

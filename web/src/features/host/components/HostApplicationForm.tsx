@@ -6,7 +6,7 @@ import { SportCheckboxes } from '@web/components/form/SportCheckboxes';
 import { ApiRequestError } from '@web/lib/api-client';
 import { toast } from '@web/components/toast/toast-store';
 import { applyToHost } from '../api/my-host-application';
-import { BECOME_HOST_TEXT as T } from '../become-host-texts';
+import { t } from '../texts';
 
 // zod and the shared schema arrive when the player starts filling the form (decision 009).
 const loadSchemas = () => import('@shared/schemas/host-application');
@@ -27,26 +27,26 @@ export function HostApplicationForm({ initialPhone, onSent }: Props) {
     const input = form.validate<HostApplicationInput>(
       hostApplicationInputSchema,
       { sports, ...text },
-      { failure: { title: T.validationTitle } },
+      { failure: { title: t('host.become.validationTitle') } },
     );
     if (!input) return;
     try {
       const application = await applyToHost(input);
-      toast({ title: T.sentTitle, description: 'We review applications within 24 hours.' });
+      toast({ title: t('host.become.sentTitle'), description: t('host.become.sentDetail') });
       onSent(application);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const field =
         error instanceof ApiRequestError && error.field && error.field in { ...text, sports: 1 } ? error.field : 'why';
-      form.showErrors({ [field]: message }, { title: 'Could not send the application' });
+      form.showErrors({ [field]: message }, { title: t('host.become.sendFailed') });
     }
   });
 
   return (
     <LazyCheckedForm form={form} className="form host-application-form" onSubmit={onSubmit} loadChecks={loadSchemas}>
       <SportCheckboxes
-        legend="Sports you would host"
-        hint="Pick up to 5."
+        legend={t('host.become.sports')}
+        hint={t('host.become.sportsHint')}
         classNames={{ group: 'become-host-sports', options: 'become-host-sport-options', option: 'become-host-sport' }}
         selected={sports}
         error={form.errors.sports}
@@ -56,8 +56,8 @@ export function HostApplicationForm({ initialPhone, onSent }: Props) {
           form.clearErrors('sports');
         }}
       />
-      <TextField label="City" autoComplete="address-level2" {...bind('city')} />
-      <Field label="Experience" hint="Games or groups you have run or played in." error={form.errors.experience}>
+      <TextField label={t('host.become.city')} autoComplete="address-level2" {...bind('city')} />
+      <Field label={t('host.become.experience')} hint={t('host.become.experienceHint')} error={form.errors.experience}>
         <textarea
           name="experience"
           rows={4}
@@ -65,10 +65,10 @@ export function HostApplicationForm({ initialPhone, onSent }: Props) {
           onChange={(event) => set('experience', event.target.value)}
         />
       </Field>
-      <TextField label="Why do you want to host?" hint="One line is enough." {...bind('why')} />
-      <TextField label="Phone" type="tel" autoComplete="tel" {...bind('phone')} />
-      <SubmitButton busy={form.busy} busyLabel={T.submitting} block>
-        {T.submit}
+      <TextField label={t('host.become.why')} hint={t('host.become.whyHint')} {...bind('why')} />
+      <TextField label={t('host.become.phone')} type="tel" autoComplete="tel" {...bind('phone')} />
+      <SubmitButton busy={form.busy} busyLabel={t('host.become.submitting')} block>
+        {t('host.become.submit')}
       </SubmitButton>
     </LazyCheckedForm>
   );

@@ -6,7 +6,7 @@ import { useHostCommunities } from '@web/lib/communities/host-communities';
 import { reasonOf } from '@web/lib/communities/refusal-reason';
 import { sportLabel } from '@web/lib/games/labels';
 import { canStartCommunity, pendingLabel } from '../host-view';
-import { HOST_TEXT } from '../host-texts';
+import { t } from '../texts';
 
 /** The spec's Communities tab: New Community, each community with Edit and View, and its join requests. */
 export function HostCommunitiesSection() {
@@ -15,8 +15,8 @@ export function HostCommunitiesSection() {
   useEffect(() => {
     if (communities.isError)
       toast({
-        title: HOST_TEXT.communitiesError,
-        description: reasonOf(communities.error) ?? 'Please try again.',
+        title: t('host.communities.error'),
+        description: reasonOf(communities.error) ?? t('host.communities.tryAgainDetail'),
         variant: 'destructive',
       });
   }, [communities.isError, communities.error]);
@@ -24,24 +24,24 @@ export function HostCommunitiesSection() {
   return (
     <section className="stack" aria-labelledby="host-communities-title">
       <div className="row host-section-head">
-        <h2 id="host-communities-title">Communities</h2>
+        <h2 id="host-communities-title">{t('host.tabs.communities')}</h2>
         {communities.data && canStartCommunity(communities.data) ? (
           <Link to="/create-community" className="btn btn-primary btn-small">
-            New Community
+            {t('host.communities.new')}
           </Link>
         ) : null}
       </div>
       {communities.isPending ? (
-        <p className="muted">Loading communities...</p>
+        <p className="muted">{t('host.communities.loading')}</p>
       ) : communities.isError ? (
         <p className="muted" role="alert">
-          {HOST_TEXT.communitiesError}.{' '}
+          {t('host.communities.errorLine')}{' '}
           <button type="button" className="link-button" onClick={() => void communities.refetch()}>
-            Try again
+            {t('host.communities.tryAgain')}
           </button>
         </p>
       ) : communities.data.length === 0 ? (
-        <p className="muted">{HOST_TEXT.noCommunity}</p>
+        <p className="muted">{t('host.communities.none')}</p>
       ) : (
         <ul className="host-community-list">
           {communities.data.map(({ community, stats, pending_requests }) => (
@@ -51,7 +51,7 @@ export function HostCommunitiesSection() {
                   <h3>{community.name}</h3>
                   <p className="muted">
                     {sportLabel(community.sport)} • {community.location} •{' '}
-                    {stats.member_count === 1 ? '1 member' : `${stats.member_count} members`}
+                    {t('host.communities.members', { count: stats.member_count })}
                   </p>
                   <p className="muted">{pendingLabel(pending_requests)}</p>
                 </div>
@@ -59,16 +59,16 @@ export function HostCommunitiesSection() {
                   <Link
                     to={`/community/${encodeURIComponent(community.id)}/edit`}
                     className="btn btn-secondary btn-small"
-                    aria-label={`Edit ${community.name}`}
+                    aria-label={t('host.communities.editLabel', { name: community.name })}
                   >
-                    Edit
+                    {t('host.communities.edit')}
                   </Link>
                   <Link
                     to={`/community/${encodeURIComponent(community.id)}`}
                     className="btn btn-secondary btn-small"
-                    aria-label={`View ${community.name}`}
+                    aria-label={t('host.communities.viewLabel', { name: community.name })}
                   >
-                    View
+                    {t('host.communities.view')}
                   </Link>
                 </div>
               </div>

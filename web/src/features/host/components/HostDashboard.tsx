@@ -7,7 +7,7 @@ import { toast } from '@web/components/toast/toast-store';
 import { useHostDashboard } from '../api/host-dashboard';
 import { requestsBadge } from '../dashboard-format';
 import { dashboardTabFrom, type DashboardTab } from '../host-view';
-import { HOST_TEXT } from '../host-texts';
+import { t } from '../texts';
 import { ListSkeleton, StatsSkeleton } from './DashboardSkeleton';
 import { MyGamesTab } from './MyGamesTab';
 import { NudgeAlert } from './NudgeAlert';
@@ -29,37 +29,41 @@ export function HostDashboard() {
 
   useEffect(() => {
     if (dashboard.isError)
-      toast({ title: HOST_TEXT.dashboardError, description: dashboard.error.message, variant: 'destructive' });
+      toast({ title: t('host.dashboardError'), description: dashboard.error.message, variant: 'destructive' });
   }, [dashboard.isError, dashboard.error]);
 
   const select = (next: DashboardTab) => setParams(next === 'games' ? {} : { tab: next }, { replace: true });
   const tabs = [
-    { id: 'games', label: 'My Games' },
-    { id: 'requests', label: 'Requests', badge: dashboard.data ? requestsBadge(dashboard.data.pending_total) : null },
-    { id: 'communities', label: 'Communities' },
-    { id: 'analytics', label: 'Analytics' },
+    { id: 'games', label: t('host.tabs.games') },
+    {
+      id: 'requests',
+      label: t('host.tabs.requests'),
+      badge: dashboard.data ? requestsBadge(dashboard.data.pending_total) : null,
+    },
+    { id: 'communities', label: t('host.tabs.communities') },
+    { id: 'analytics', label: t('host.tabs.analytics') },
   ] as const;
 
   return (
     <section className="screen stack host-dashboard" aria-labelledby="host-title">
       <header className="row host-section-head">
-        <h1 id="host-title">{HOST_TEXT.title}</h1>
+        <h1 id="host-title">{t('host.title')}</h1>
         <Link to="/create-game" className="btn btn-primary">
-          Create Game
+          {t('host.createGame')}
         </Link>
       </header>
       {dashboard.isPending ? (
         <StatsSkeleton />
       ) : dashboard.isError ? (
         <div className="card host-error" role="alert">
-          <p>{HOST_TEXT.dashboardError}</p>
+          <p>{t('host.dashboardError')}</p>
           <button
             type="button"
             className="btn btn-primary btn-small"
             disabled={dashboard.isFetching}
             onClick={() => void dashboard.refetch()}
           >
-            {dashboard.isFetching ? 'Retrying...' : 'Retry'}
+            {dashboard.isFetching ? t('host.retrying') : t('host.retry')}
           </button>
         </div>
       ) : (
@@ -68,7 +72,7 @@ export function HostDashboard() {
           <NudgeAlert nudged={dashboard.data.nudged} />
         </>
       )}
-      <Tabs label="Dashboard sections" tabs={tabs} selected={tab} onSelect={select}>
+      <Tabs label={t('host.tabs.label')} tabs={tabs} selected={tab} onSelect={select}>
         <Suspense fallback={<Loading />}>
           <TabContent tab={tab} dashboard={dashboard.data} failed={dashboard.isError} />
         </Suspense>
@@ -88,8 +92,7 @@ function TabContent({
 }) {
   if (tab === 'communities') return <CommunitiesTab />;
   if (tab === 'analytics') return <AnalyticsTab />;
-  if (!dashboard)
-    return failed ? <p className="muted">Nothing to show until the dashboard loads.</p> : <ListSkeleton />;
+  if (!dashboard) return failed ? <p className="muted">{t('host.notLoaded')}</p> : <ListSkeleton />;
   return tab === 'requests' ? (
     <RequestsTab
       requests={dashboard.pending_requests}

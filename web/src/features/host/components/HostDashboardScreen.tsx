@@ -2,7 +2,7 @@ import { Loading } from '@web/components/Loading';
 import { useAuth } from '@web/lib/auth/use-auth';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { hostDashboardView } from '../host-view';
-import { HOST_TEXT } from '../host-texts';
+import { t } from '../texts';
 import { BecomeHostPromo } from './BecomeHostPromo';
 import { HostDashboard } from './HostDashboard';
 import { SignInOverlay } from './SignInOverlay';
@@ -10,7 +10,7 @@ import '../host.css';
 
 /** /host: the sign-in overlay, the Become a Host promo, or a host's dashboard. */
 export function HostDashboardScreen() {
-  useDocumentTitle(HOST_TEXT.title);
+  useDocumentTitle(t('host.title'));
   const { loading, user, profile, profileLoading } = useAuth();
   const view = hostDashboardView({ loading, signedIn: user !== null, role: profile?.role, profileLoading });
 

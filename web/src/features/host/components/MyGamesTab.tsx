@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { DashboardGame } from '@shared/schemas/host-dashboard';
-import { HOST_TEXT } from '../host-texts';
+import { t } from '../texts';
 import { DashboardGameCard } from './DashboardGameCard';
 import { EmptyState } from '@web/components/ui/EmptyState';
 
@@ -9,19 +9,19 @@ export function MyGamesTab({ games }: { games: DashboardGame[] }) {
   if (games.length === 0) {
     return (
       <EmptyState
-        title={HOST_TEXT.noGames}
+        title={t('host.games.none')}
         action={
           <Link to="/create-game" className="btn btn-primary">
-            Create Game
+            {t('host.createGame')}
           </Link>
         }
       >
-        {HOST_TEXT.noGamesLead}
+        {t('host.games.noneLead')}
       </EmptyState>
     );
   }
   return (
-    <ul className="host-list" aria-label="My Games">
+    <ul className="host-list" aria-label={t('host.games.label')}>
       {games.map((game) => (
         <li key={game.id}>
           <DashboardGameCard game={game} />

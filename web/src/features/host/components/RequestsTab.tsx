@@ -7,7 +7,7 @@ import { HostRequestCard } from '@web/components/requests/HostRequestCard';
 import { formatWhen } from '@web/lib/games/format';
 import { getHostRequests, hostDashboardKey } from '../api/host-dashboard';
 import { afterDecision, managePath, withNextRequests } from '../dashboard-format';
-import { HOST_TEXT } from '../host-texts';
+import { t } from '../texts';
 import { EmptyState } from '@web/components/ui/EmptyState';
 
 /**
@@ -52,16 +52,14 @@ export function RequestsTab({
   };
 
   if (requests.length === 0) {
-    return <EmptyState title={HOST_TEXT.noPendingRequests}>{HOST_TEXT.noPendingRequestsLead}</EmptyState>;
+    return <EmptyState title={t('host.requests.none')}>{t('host.requests.noneLead')}</EmptyState>;
   }
   return (
     <>
       {total > requests.length ? (
-        <p className="muted">
-          Showing the {requests.length} oldest of {total} pending requests.
-        </p>
+        <p className="muted">{t('host.requests.showing', { shown: requests.length, total })}</p>
       ) : null}
-      <ul ref={listRef} className="host-list" aria-label="Pending requests" tabIndex={-1}>
+      <ul ref={listRef} className="host-list" aria-label={t('host.requests.label')} tabIndex={-1}>
         {requests.map((request) => (
           <li key={request.id} className="stack-tight">
             <p className="host-request-game">
@@ -86,11 +84,11 @@ export function RequestsTab({
             disabled={more === 'loading'}
             aria-busy={more === 'loading'}
           >
-            {more === 'loading' ? 'Loading…' : HOST_TEXT.showMoreRequests}
+            {more === 'loading' ? t('host.requests.loading') : t('host.requests.showMore')}
           </button>
           {more === 'failed' ? (
             <p role="alert" className="form-error">
-              {HOST_TEXT.moreRequestsError}
+              {t('host.requests.moreError')}
             </p>
           ) : null}
         </div>

@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { HOST_SIGN_IN_PATH } from '../host-view';
-import { HOST_TEXT } from '../host-texts';
+import { t } from '../texts';
 
 /** Signed-out visitors: a full-screen overlay with Sign In (back to /host afterwards) and Back. */
 export function SignInOverlay() {
@@ -9,10 +9,10 @@ export function SignInOverlay() {
   return (
     <div className="host-overlay" role="dialog" aria-modal="true" aria-labelledby="host-overlay-title">
       <div className="host-overlay-panel card">
-        <h1 id="host-overlay-title">{HOST_TEXT.signInOverlay}</h1>
+        <h1 id="host-overlay-title">{t('host.signInOverlay')}</h1>
         <div className="actions">
           <Link to={HOST_SIGN_IN_PATH} className="btn btn-primary">
-            Sign In
+            {t('host.signIn')}
           </Link>
           {/* Opened directly there is no previous page, so Back goes home. */}
           <button
@@ -20,7 +20,7 @@ export function SignInOverlay() {
             className="btn btn-secondary"
             onClick={() => (location.key === 'default' ? navigate('/') : navigate(-1))}
           >
-            Back
+            {t('host.back')}
           </button>
         </div>
       </div>
