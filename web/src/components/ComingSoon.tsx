@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { t } from './texts';
 
 interface ComingSoonProps {
   title: string;
@@ -14,7 +15,7 @@ export function ComingSoon({ title, summary, points, children }: ComingSoonProps
   useDocumentTitle(title);
   return (
     <section className="screen coming-soon" aria-labelledby="screen-title">
-      <p className="badge badge-soon">Coming soon</p>
+      <p className="badge badge-soon">{t('common.comingSoon')}</p>
       <h1 id="screen-title">{title}</h1>
       <p className="lead">{summary}</p>
       {points?.length ? (

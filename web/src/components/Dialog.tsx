@@ -3,6 +3,7 @@ import { SubmitButton } from './form/SubmitButton';
 import { CloseIcon } from './icons';
 import { openToastLayer } from './toast/toast-layers';
 import { Toaster } from './toast/Toaster';
+import { t } from './texts';
 
 interface DialogProps {
   title: string;
@@ -92,7 +93,7 @@ export function Dialog({
             <button
               type="button"
               className="icon-button"
-              aria-label="Close dialog"
+              aria-label={t('common.dialog.close')}
               onClick={() => onCloseRef.current()}
             >
               <CloseIcon />
@@ -111,7 +112,7 @@ export function CloseFooter({ onClose }: { onClose: () => void }) {
   return (
     <div className="dialog-footer">
       <button type="button" className="btn btn-secondary" onClick={onClose}>
-        Close
+        {t('common.close')}
       </button>
     </div>
   );
@@ -132,7 +133,7 @@ export function SubmitFooter({
   return (
     <div className="dialog-footer">
       <button type="button" className="btn btn-secondary" onClick={onCancel}>
-        Cancel
+        {t('common.cancel')}
       </button>
       <SubmitButton busy={busy} busyLabel={busyLabel}>
         {children}

@@ -1,4 +1,5 @@
 import { BusyButton } from './form';
+import { t } from './texts';
 
 /** What a paged list's query tells the button: whether there is more, and how to get it. */
 export interface MorePages {
@@ -13,11 +14,11 @@ export function LoadMoreButton({ pages }: { pages: MorePages }) {
   return (
     <BusyButton
       busy={pages.isFetchingNextPage}
-      busyLabel="Loading..."
+      busyLabel={t('common.loading')}
       className="btn btn-secondary"
       onClick={() => void pages.fetchNextPage()}
     >
-      Load more
+      {t('common.loadMore')}
     </BusyButton>
   );
 }

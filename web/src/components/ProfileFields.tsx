@@ -1,5 +1,6 @@
 import { stripAt } from '@shared/validation';
 import { TextField, type BoundText } from '@web/components/form';
+import { t } from './texts';
 
 type ProfileField = 'name' | 'phone' | 'instagram';
 
@@ -12,13 +13,13 @@ interface ProfileFieldsProps {
 export function ProfileFields({ bind }: ProfileFieldsProps) {
   return (
     <>
-      <TextField label="Display name" autoComplete="name" {...bind('name')} />
-      <TextField label="Phone (optional)" type="tel" autoComplete="tel" inputMode="tel" {...bind('phone')} />
+      <TextField label={t('common.profile.displayName')} autoComplete="name" {...bind('name')} />
+      <TextField label={t('common.profile.phone')} type="tel" autoComplete="tel" inputMode="tel" {...bind('phone')} />
       <TextField
-        label="Instagram handle (optional)"
+        label={t('common.profile.instagram')}
         autoComplete="off"
         autoCapitalize="none"
-        hint="Without the @"
+        hint={t('common.profile.instagramHint')}
         // Any @ is removed as the handle is typed.
         {...bind('instagram', stripAt)}
       />

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { CloseIcon, SearchIcon } from './icons';
+import { t } from './texts';
 
 interface SearchBoxProps {
   value: string;
@@ -34,7 +35,7 @@ export function SearchBox({ value, onChange, placeholder, label, maxLength, inpu
         <button
           type="button"
           className="icon-button"
-          aria-label="Clear search"
+          aria-label={t('common.search.clear')}
           onClick={() => {
             onChange('');
             onCleared?.();
