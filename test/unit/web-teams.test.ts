@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { speak } from '@web/lib/i18n/texts';
+import { levelName, teamName } from '@web/lib/teams/texts';
 import { walkInsFrom } from '@web/features/requests/components/teams/walk-ins';
 import { teamsMayExist } from '@web/lib/teams/game-teams';
 import { teamsMessage } from '@web/lib/teams/team-share';
@@ -36,5 +38,21 @@ describe('teams on the web', () => {
         ],
       }),
     ).toBe('Teams for Sunday Football\nTeam A: Asha, Ravi\nTeam B: Sunil');
+  });
+
+  it("names teams and levels in Hindi, the game's title and players' names as written", async () => {
+    const member = (name: string) => ({ id: name, name, kind: 'player' as const });
+    speak('hi', (await import('virtual:catalogue/hi')).default);
+    try {
+      expect(teamName('Team B')).toBe('टीम B');
+      expect(teamName('Blue Bibs')).toBe('Blue Bibs');
+      expect(levelName(0)).toBe('शुरुआती');
+      expect(
+        teamsMessage({ title: 'Sunday Football', teams: [{ name: 'Team A', average: 15, members: [member('Asha')] }] }),
+      ).toBe('Sunday Football की टीमें\nटीम A: Asha');
+    } finally {
+      speak('en');
+    }
+    expect(levelName(0)).toBe('Beginner');
   });
 });

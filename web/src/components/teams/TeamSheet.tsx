@@ -1,8 +1,9 @@
 import type { GameTeams } from '@shared/schemas/teams';
-import { levelOf } from '@shared/rules/skill-levels';
 import { TEAM_TEXT } from '@shared/texts/teams';
+import { localMessage } from '@web/lib/i18n/local-message';
 import { whatsappUrl } from '@web/components/share/share-links';
 import { teamsMessage } from '@web/lib/teams/team-share';
+import { levelName, t, teamName } from '@web/lib/teams/texts';
 import './teams.css';
 
 /** Who plays on which side, each team's average level, the caller's team marked, and the result. */
@@ -13,11 +14,15 @@ export function TeamSheet({ teams, headingLevel = 2 }: { teams: GameTeams; headi
   return (
     <section className="team-sheet" aria-labelledby={`team-sheet-${teams.game_id}`}>
       <Heading id={`team-sheet-${teams.game_id}`}>
-        Teams
+        {t('teams.heading')}
         {teams.your_team !== null ? (
           <span className="team-sheet-yours">
             {' '}
-            · {TEAM_TEXT.yourTeam}: {teams.teams[teams.your_team]?.name}
+            ·{' '}
+            {t('teams.yourTeam', {
+              label: localMessage(TEAM_TEXT.yourTeam),
+              team: teamName(teams.teams[teams.your_team]?.name ?? ''),
+            })}
           </span>
         ) : null}
       </Heading>
@@ -25,19 +30,21 @@ export function TeamSheet({ teams, headingLevel = 2 }: { teams: GameTeams; headi
         {teams.teams.map((team, index) => (
           <li key={team.name} className="team-card" data-yours={teams.your_team === index ? 'true' : undefined}>
             <p className="team-card-head">
-              <strong>{team.name}</strong>
-              <span className="muted"> · average {levelOf(team.average).name}</span>
-              {place(index) === 1 ? <span className="badge team-won"> Won</span> : null}
+              <strong>{teamName(team.name)}</strong>
+              <span className="muted"> · {t('teams.average', { level: levelName(team.average) })}</span>
+              {place(index) === 1 ? <span className="badge team-won"> {t('teams.won')}</span> : null}
             </p>
             <ul className="team-members">
               {team.members.map((member) => (
                 <li key={member.id}>
                   {member.name}
-                  {member.kind === 'walk_in' ? <span className="muted"> (walk-in)</span> : null}
+                  {member.kind === 'walk_in' ? <span className="muted"> {t('teams.walkIn')}</span> : null}
                 </li>
               ))}
             </ul>
-            {teams.result?.scores ? <p className="team-score">Score {teams.result.scores[index]}</p> : null}
+            {teams.result?.scores ? (
+              <p className="team-score">{t('teams.score', { score: teams.result.scores[index] })}</p>
+            ) : null}
           </li>
         ))}
       </ol>
@@ -51,7 +58,7 @@ export function TeamSheet({ teams, headingLevel = 2 }: { teams: GameTeams; headi
         target="_blank"
         rel="noopener noreferrer"
       >
-        {TEAM_TEXT.share}
+        {localMessage(TEAM_TEXT.share)}
       </a>
     </section>
   );

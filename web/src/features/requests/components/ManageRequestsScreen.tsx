@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { formatRupees } from '@shared/rules/game-rules';
+import { moneyIn } from '@shared/i18n/format';
 import type { Game } from '@shared/schemas/game';
 import { toast } from '@web/components/toast/toast-store';
 import { ApiRequestError } from '@web/lib/api-client';
@@ -11,30 +11,32 @@ import { useHostedGame } from '../api/hosted-game';
 import { pendingFirst } from '../pending-first';
 import { HostPageStates } from './HostPageStates';
 import { HostRequestCard } from '@web/components/requests/HostRequestCard';
-import { REQUEST_MESSAGES } from '@shared/rules/join-rules';
+import { ColourBadge } from '@web/components/requests/StatusBadge';
+import { owesPayment } from '@shared/rules/join-rules';
 import { playingTogetherNames } from '@shared/rules/playing-together';
 import { EmptyState } from '@web/components/ui/EmptyState';
 import { LoadMoreButton } from '@web/components/LoadMoreButton';
-
-const TITLE = 'Game Join Requests';
+import { spokenLanguage } from '@web/lib/i18n/texts';
+import { t } from '../texts';
 
 /** /game/{gameId}/manage: the game's requests and the host's decisions. */
 export function ManageRequestsScreen() {
   const { gameId = '' } = useParams();
-  useDocumentTitle(TITLE);
+  const title = t('requests.manage.title');
+  useDocumentTitle(title);
   const hosted = useHostedGame(gameId);
 
   if (!gameId) {
     return (
       <section className="screen" aria-labelledby="manage-missing">
-        <h1 id="manage-missing">Game not found</h1>
+        <h1 id="manage-missing">{t('requests.manage.missing')}</h1>
         <Link to="/host" className="btn btn-primary">
-          Back to Host Dashboard
+          {t('requests.manage.backToHost')}
         </Link>
       </section>
     );
   }
-  if (hosted.state !== 'host') return <HostPageStates hosted={hosted} title={TITLE} />;
+  if (hosted.state !== 'host') return <HostPageStates hosted={hosted} title={title} />;
   return <ManageRequests game={hosted.game} />;
 }
 
@@ -44,15 +46,19 @@ function ManageRequests({ game }: { game: Game }) {
 
   useEffect(() => {
     if (query.error && !missing)
-      toast({ title: 'Error', description: query.error.message || 'Error loading data', variant: 'destructive' });
+      toast({
+        title: t('requests.manage.error'),
+        description: query.error.message || t('requests.manage.errorLoading'),
+        variant: 'destructive',
+      });
   }, [query.error, missing]);
 
   if (missing) {
     return (
       <section className="screen" aria-labelledby="manage-title">
-        <h1 id="manage-title">{REQUEST_MESSAGES.notYourGame}</h1>
+        <h1 id="manage-title">{t('requests.hostPage.notFound')}</h1>
         <Link to="/host" className="btn btn-primary">
-          Back to Dashboard
+          {t('requests.manage.back')}
         </Link>
       </section>
     );
@@ -60,48 +66,54 @@ function ManageRequests({ game }: { game: Game }) {
 
   const requests = pendingFirst(query.data ?? []);
   const together = playingTogetherNames(requests);
+  // Accepted players yet to pay: a paid series' regulars make them common, so the host sees how many at a glance.
+  const notPaid = requests.filter(owesPayment).length;
   const gamePath = `/game/${encodeURIComponent(game.id)}`;
   return (
     <section className="screen" aria-labelledby="manage-title">
       <header className="screen-header">
         <Link to="/host" className="back-link">
-          Back to Dashboard
+          {t('requests.manage.back')}
         </Link>
-        <h1 id="manage-title">{TITLE}</h1>
-        <p className="lead">Manage player requests for this game</p>
+        <h1 id="manage-title">{t('requests.manage.title')}</h1>
+        <p className="lead">{t('requests.manage.lead')}</p>
+        {notPaid > 0 ? (
+          <p>
+            <ColourBadge colour="yellow">{t('requests.manage.notPaid', { count: notPaid })}</ColourBadge>
+          </p>
+        ) : null}
       </header>
 
-      <section className="card manage-summary" aria-label="Game summary">
+      <section className="card manage-summary" aria-label={t('requests.manage.summary')}>
         <h2>
           <Link to={gamePath}>{game.title}</Link>
         </h2>
         <dl className="contact-list">
-          <dt>Location</dt>
+          <dt>{t('requests.manage.location')}</dt>
           <dd>{game.location}</dd>
-          <dt>Date and time</dt>
+          <dt>{t('requests.manage.when')}</dt>
           <dd>
             <time dateTime={game.game_datetime}>{formatWhen(game.game_datetime)}</time>
           </dd>
-          <dt>Players</dt>
+          <dt>{t('requests.manage.players')}</dt>
           <dd>
             {game.current_players}/{game.max_players}
           </dd>
           {game.price > 0 ? (
             <>
-              <dt>Price</dt>
-              <dd>{formatRupees(game.price)} per player</dd>
+              <dt>{t('requests.manage.price')}</dt>
+              <dd>{t('requests.manage.perPlayer', { price: moneyIn(spokenLanguage(), game.price) })}</dd>
             </>
           ) : null}
         </dl>
         <Link to={`${gamePath}/check-in`} className="btn btn-secondary btn-small">
-          Check in players
+          {t('requests.manage.checkIn')}
         </Link>
       </section>
 
       <div className="row">
         <h2 id="requests-heading">
-          Join Requests ({requests.length}
-          {query.hasNextPage ? '+' : ''})
+          {t(query.hasNextPage ? 'requests.manage.headingMore' : 'requests.manage.heading', { count: requests.length })}
         </h2>
         <button
           type="button"
@@ -109,21 +121,21 @@ function ManageRequests({ game }: { game: Game }) {
           disabled={query.isFetching}
           onClick={() => void query.refetch()}
         >
-          {query.isFetching && !query.isPending ? 'Refreshing...' : 'Refresh'}
+          {t(query.isFetching && !query.isPending ? 'requests.manage.refreshing' : 'requests.manage.refresh')}
         </button>
       </div>
 
       {query.isPending ? (
         <p className="muted" role="status">
-          Loading...
+          {t('requests.manage.loading')}
         </p>
       ) : query.error ? (
         <p className="form-error" role="alert">
-          Error loading data
+          {t('requests.manage.errorLoading')}
         </p>
       ) : requests.length === 0 ? (
-        <EmptyState title="No join requests yet" level={3}>
-          Players will appear here when they request to join your event
+        <EmptyState title={t('requests.manage.emptyTitle')} level={3}>
+          {t('requests.manage.emptyBody')}
         </EmptyState>
       ) : (
         <>

@@ -1,6 +1,7 @@
-import { levelOf } from '@shared/rules/skill-levels';
 import { TEAM_NAMES, teamBalance } from '@shared/rules/team-split';
 import { TEAM_TEXT } from '@shared/texts/teams';
+import { levelName, t, teamName } from '@web/lib/teams/texts';
+import { localMessage } from '@web/lib/i18n/local-message';
 
 export interface DraftMember {
   id: string;
@@ -27,19 +28,23 @@ export function DraftTeams({
   return (
     <div className="team-sheet">
       <p className="team-balance" aria-live="polite">
-        <strong>Balance {balance.balance}%</strong>
-        <span className="muted"> · teams differ by {balance.gap} points on average</span>
+        <strong>{t('teams.balance', { balance: balance.balance })}</strong>
+        <span className="muted"> · {t('teams.gap', { gap: balance.gap })}</span>
       </p>
       <p className="muted" id="swap-hint">
-        {TEAM_TEXT.swapHint}
+        {localMessage(TEAM_TEXT.swapHint)}
       </p>
       <ol className="team-sheet-teams" aria-describedby="swap-hint">
         {teams.map((team, index) => (
           <li key={TEAM_NAMES[index]} className="team-card" data-team={TEAM_NAMES[index]}>
             <p className="team-card-head">
-              <strong>{TEAM_NAMES[index]}</strong>
+              <strong>{teamName(TEAM_NAMES[index]!)}</strong>
               <span className="muted team-card-meta">
-                {team.length} players · average {levelOf(balance.averages[index]!).name} ({balance.averages[index]})
+                {t('teams.meta', {
+                  count: team.length,
+                  level: levelName(balance.averages[index]!),
+                  points: balance.averages[index],
+                })}
               </span>
             </p>
             <ul className="team-members">
@@ -52,9 +57,9 @@ export function DraftTeams({
                     onClick={() => onPick(member.id)}
                   >
                     {member.name}
-                    {member.walkIn ? ' (walk-in)' : ''}
+                    {member.walkIn ? ` ${t('teams.walkIn')}` : ''}
                     <span className="visually-hidden">, </span>
-                    <span className="muted team-pick-level">{levelOf(member.points).name}</span>
+                    <span className="muted team-pick-level">{levelName(member.points)}</span>
                   </button>
                 </li>
               ))}

@@ -4,6 +4,8 @@ import { gameHasStarted } from '@shared/rules/join-rules';
 import type { GameTeams } from '@shared/schemas/teams';
 import { TEAM_LIMITS, TEAM_MESSAGES, TEAM_TEXT } from '@shared/texts/teams';
 import { gameTeamsKey, myRatingsKey, recordGameResult } from '@web/lib/teams/game-teams';
+import { t, teamName } from '@web/lib/teams/texts';
+import { localMessage } from '@web/lib/i18n/local-message';
 import { TeamMessage, type TeamNote } from './TeamMessage';
 
 /** After the game: a score per team. Recording again or correcting it never moves a rating twice. */
@@ -16,7 +18,8 @@ export function ResultForm({ teams, gameDatetime }: { teams: GameTeams; gameDate
   );
   const [message, setMessage] = useState<TeamNote | null>(null);
   const [saving, setSaving] = useState(false);
-  if (!gameHasStarted(gameDatetime, new Date())) return <p className="muted">{TEAM_MESSAGES.notStarted}.</p>;
+  if (!gameHasStarted(gameDatetime, new Date()))
+    return <p className="muted">{localMessage(TEAM_MESSAGES.notStarted)}.</p>;
 
   const submit = async () => {
     const numbers = scores.map((score) => Number(score));
@@ -24,14 +27,14 @@ export function ResultForm({ teams, gameDatetime }: { teams: GameTeams; gameDate
       scores.some((score) => score.trim() === '') ||
       numbers.some((n) => !Number.isInteger(n) || n < 0 || n > TEAM_LIMITS.maxScore)
     )
-      return setMessage({ tone: 'error', text: TEAM_MESSAGES.score });
+      return setMessage({ tone: 'error', text: localMessage(TEAM_MESSAGES.score) });
     setSaving(true);
     try {
       queryClient.setQueryData(gameTeamsKey(teams.game_id), await recordGameResult(teams.game_id, { scores: numbers }));
       void queryClient.invalidateQueries({ queryKey: myRatingsKey });
-      setMessage({ tone: 'ok', text: TEAM_TEXT.resultSaved });
+      setMessage({ tone: 'ok', text: localMessage(TEAM_TEXT.resultSaved) });
     } catch (error) {
-      setMessage({ tone: 'error', text: error instanceof Error ? error.message : 'Could not save the result' });
+      setMessage({ tone: 'error', text: error instanceof Error ? error.message : t('teams.resultFailed') });
     } finally {
       setSaving(false);
     }
@@ -46,11 +49,11 @@ export function ResultForm({ teams, gameDatetime }: { teams: GameTeams; gameDate
         void submit();
       }}
     >
-      <h3 id={`${id}-title`}>{TEAM_TEXT.recordResult}</h3>
+      <h3 id={`${id}-title`}>{localMessage(TEAM_TEXT.recordResult)}</h3>
       <div className="team-controls">
         {names.map((name, index) => (
           <label key={name} htmlFor={`${id}-score-${index}`}>
-            {name} score{' '}
+            {t('teams.scoreLabel', { team: teamName(name) })}{' '}
             <input
               id={`${id}-score-${index}`}
               type="number"
@@ -64,7 +67,7 @@ export function ResultForm({ teams, gameDatetime }: { teams: GameTeams; gameDate
           </label>
         ))}
         <button type="submit" className="btn btn-primary btn-small" disabled={saving}>
-          {saving ? 'Saving...' : TEAM_TEXT.recordResult}
+          {saving ? t('teams.saving') : localMessage(TEAM_TEXT.recordResult)}
         </button>
       </div>
       <TeamMessage message={message} />

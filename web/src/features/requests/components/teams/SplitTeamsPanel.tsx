@@ -5,6 +5,8 @@ import { walkInPoints } from '@shared/rules/skill-levels';
 import { DEFAULT_TEAM_COUNT, splitTeams, swapPlayers, TEAM_COUNTS } from '@shared/rules/team-split';
 import { TEAM_MESSAGES, TEAM_TEXT } from '@shared/texts/teams';
 import { TeamSheet } from '@web/components/teams/TeamSheet';
+import { t } from '@web/lib/teams/texts';
+import { localMessage } from '@web/lib/i18n/local-message';
 import { gameTeamsKey, saveGameTeams, type TeamMemberInput, useGameTeams } from '@web/lib/teams/game-teams';
 import { DraftTeams, type DraftMember } from './DraftTeams';
 import { ResultForm } from './ResultForm';
@@ -44,7 +46,7 @@ export function SplitTeamsPanel({ game }: { game: Game }) {
     setSelected(null);
     if (players.length < count) {
       setDraft(null);
-      return setMessage({ tone: 'error', text: TEAM_MESSAGES.tooFew(count) });
+      return setMessage({ tone: 'error', text: localMessage(TEAM_MESSAGES.tooFew(count)) });
     }
     setMessage(null);
     setSeed(nextSeed);
@@ -69,9 +71,9 @@ export function SplitTeamsPanel({ game }: { game: Game }) {
     try {
       queryClient.setQueryData(gameTeamsKey(game.id), await saveGameTeams(game.id, body));
       setDraft(null);
-      setMessage({ tone: 'ok', text: TEAM_TEXT.saved });
+      setMessage({ tone: 'ok', text: localMessage(TEAM_TEXT.saved) });
     } catch (error) {
-      setMessage({ tone: 'error', text: error instanceof Error ? error.message : 'Could not save the teams' });
+      setMessage({ tone: 'error', text: error instanceof Error ? error.message : t('teams.saveFailed') });
     } finally {
       setSaving(false);
     }
@@ -81,11 +83,11 @@ export function SplitTeamsPanel({ game }: { game: Game }) {
   const locked = Boolean(teams.data?.result);
   return (
     <section className="card" aria-labelledby="split-title">
-      <h2 id="split-title">{TEAM_TEXT.split}</h2>
+      <h2 id="split-title">{localMessage(TEAM_TEXT.split)}</h2>
       {teams.isPending ? (
-        <p className="muted">Loading...</p>
+        <p className="muted">{t('teams.loading')}</p>
       ) : teams.error ? (
-        <p className="form-error">Could not load the teams. Refresh to try again.</p>
+        <p className="form-error">{t('teams.loadFailed')}</p>
       ) : (
         <>
           {locked ? null : (
@@ -95,9 +97,11 @@ export function SplitTeamsPanel({ game }: { game: Game }) {
                   setWalkIns((current) => [...current, ...walkInsFrom(names, level, current.length + 1)])
                 }
               />
-              {walkIns.length > 0 ? <p className="muted">Walk-ins: {walkIns.map((w) => w.name).join(', ')}</p> : null}
+              {walkIns.length > 0 ? (
+                <p className="muted">{t('teams.walkIns', { names: walkIns.map((w) => w.name).join(', ') })}</p>
+              ) : null}
               <div className="team-controls">
-                <label htmlFor="team-count">Teams</label>
+                <label htmlFor="team-count">{t('teams.count')}</label>
                 <select id="team-count" value={count} onChange={(event) => setCount(Number(event.target.value))}>
                   {TEAM_COUNTS.map((option) => (
                     <option key={option} value={option}>
@@ -111,17 +115,17 @@ export function SplitTeamsPanel({ game }: { game: Game }) {
                     checked={keepTogether}
                     onChange={(event) => setKeepTogether(event.target.checked)}
                   />{' '}
-                  {TEAM_TEXT.keepTogether}
+                  {localMessage(TEAM_TEXT.keepTogether)}
                 </label>
               </div>
               <div className="team-controls">
                 <button type="button" className="btn btn-primary btn-small" onClick={() => split(seed)}>
-                  {TEAM_TEXT.split}
+                  {localMessage(TEAM_TEXT.split)}
                 </button>
                 {draft ? (
                   <>
                     <button type="button" className="btn btn-secondary btn-small" onClick={() => split(seed + 1)}>
-                      {TEAM_TEXT.resplit}
+                      {localMessage(TEAM_TEXT.resplit)}
                     </button>
                     <button
                       type="button"
@@ -129,7 +133,7 @@ export function SplitTeamsPanel({ game }: { game: Game }) {
                       disabled={saving}
                       onClick={() => void save()}
                     >
-                      {saving ? 'Saving...' : TEAM_TEXT.save}
+                      {saving ? t('teams.saving') : localMessage(TEAM_TEXT.save)}
                     </button>
                   </>
                 ) : null}

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { PLAYER_SKILL_LEVELS, type PlayerSkillLevel } from '@shared/rules/profile-preferences';
-import { LEVEL_NAMES } from '@shared/rules/skill-levels';
 import { TEAM_LIMITS, TEAM_MESSAGES, TEAM_TEXT } from '@shared/texts/teams';
+import { t } from '@web/lib/teams/texts';
+import { skillLabel } from '@web/lib/games/format';
+import { localMessage } from '@web/lib/i18n/local-message';
 
 /** Adds walk-ins by name, with the level the host judges them at; friends in one go, by commas. */
 export function WalkInForm({ onAdd }: { onAdd: (names: string, level: PlayerSkillLevel) => void }) {
@@ -11,8 +13,9 @@ export function WalkInForm({ onAdd }: { onAdd: (names: string, level: PlayerSkil
   const [error, setError] = useState<string | null>(null);
   const add = () => {
     const list = names.split(',').map((name) => name.trim());
-    if (list.every((name) => !name)) return setError(TEAM_MESSAGES.walkInName);
-    if (list.some((name) => name.length > TEAM_LIMITS.walkInName)) return setError(TEAM_MESSAGES.walkInNameTooLong);
+    if (list.every((name) => !name)) return setError(localMessage(TEAM_MESSAGES.walkInName));
+    if (list.some((name) => name.length > TEAM_LIMITS.walkInName))
+      return setError(localMessage(TEAM_MESSAGES.walkInNameTooLong));
     setError(null);
     onAdd(names, level);
     setNames('');
@@ -26,31 +29,31 @@ export function WalkInForm({ onAdd }: { onAdd: (names: string, level: PlayerSkil
       }}
     >
       <label htmlFor={`${id}-names`} className="visually-hidden">
-        Walk-in names
+        {t('teams.walkInNames')}
       </label>
       <input
         id={`${id}-names`}
         value={names}
-        placeholder="Walk-in name(s)"
+        placeholder={t('teams.walkInPlaceholder')}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         aria-invalid={error ? true : undefined}
         onChange={(event) => setNames(event.target.value)}
       />
       <label htmlFor={`${id}-level`} className="visually-hidden">
-        Walk-in level
+        {t('teams.walkInLevel')}
       </label>
       <select id={`${id}-level`} value={level} onChange={(event) => setLevel(event.target.value as PlayerSkillLevel)}>
         {PLAYER_SKILL_LEVELS.map((option) => (
           <option key={option} value={option}>
-            {LEVEL_NAMES[option]}
+            {skillLabel(option)}
           </option>
         ))}
       </select>
       <button type="submit" className="btn btn-secondary btn-small">
-        {TEAM_TEXT.addWalkIn}
+        {localMessage(TEAM_TEXT.addWalkIn)}
       </button>
       <p id={`${id}-hint`} className="muted">
-        {TEAM_TEXT.walkInHint}
+        {localMessage(TEAM_TEXT.walkInHint)}
       </p>
       {error ? (
         <p id={`${id}-error`} className="form-error" role="alert">
