@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { compileCatalogue } from '@shared/i18n/compile-catalogue';
 import { LANGUAGES } from '@shared/languages';
 
@@ -13,7 +14,28 @@ const areasOf = (language: string) =>
     .sort();
 const read = (language: string, file: string): Record<string, string> =>
   JSON.parse(readFileSync(join(ROOT, language, file), 'utf8'));
-const placeholders = (message: string) => [...message.matchAll(/\{\s*(\w+)/g)].map((match) => match[1]).sort();
+/** The names of a message's arguments, read from its compiled form: plural and select bodies are texts, not names. */
+function placeholders(message: string): string[] {
+  const names = new Set<string>();
+  const walk = (tokens: unknown): void => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      const [name, , options] = token as [string, string?, Record<string, unknown>?];
+      names.add(name);
+      for (const body of Object.values(options ?? {})) walk(body);
+    }
+  };
+  let compiled: unknown;
+  try {
+    compiled = compileMessageOrThrow(message);
+  } catch {
+    // The parse test below names the broken message.
+    return [];
+  }
+  walk(typeof compiled === 'string' ? [] : compiled);
+  return [...names].sort();
+}
 
 describe('text catalogues', () => {
   const english = areasOf('en');
@@ -40,6 +62,14 @@ describe('text catalogues', () => {
       expect(() => compileCatalogue(file.replace('.json', ''), source)).not.toThrow();
     },
   );
+
+  it('compares the names of arguments, not the words that start a plural or select body', () => {
+    expect(placeholders('{state, select, on {Push for “{kind}” is on.} other {Off: {kind}}}')).toEqual([
+      'kind',
+      'state',
+    ]);
+    expect(placeholders('{count, plural, one {# spot} other {# spots}} near {place}')).toEqual(['count', 'place']);
+  });
 
   it('names the broken message when one does not parse', () => {
     expect(() => compileCatalogue('area', { broken: 'Hi {name' })).toThrow(/area\.broken/);
