@@ -23,7 +23,12 @@ export function speak(language: LanguageCode, messages?: Catalogue): void {
 /** The language `t` speaks now. */
 export const spokenLanguage = () => i18n.locale as LanguageCode;
 
+/** A text a production build wrote in place: its short id and its compiled English (web/build/inline-english.ts). */
+type InlinedText = [id: string, english: Catalogue[string]];
+
 /** The text with this id in the language spoken now, its `{placeholders}` filled from `values`. */
 export function t(id: string, values?: Record<string, unknown>): string {
-  return i18n._(id, values);
+  const inlined = id as string | InlinedText;
+  if (typeof inlined === 'string') return i18n._(inlined, values);
+  return i18n._(inlined[0], values, { message: inlined[1] as string });
 }
