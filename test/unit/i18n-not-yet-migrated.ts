@@ -50,8 +50,6 @@ export const NOT_YET_MIGRATED_FILES: readonly string[] = [
   'web/src/features/games/components/game-page/GoingSection.tsx',
   'web/src/features/games/components/game-page/JoinBar.tsx',
   'web/src/features/games/components/game-page/SharePrompt.tsx',
-  'web/src/features/games/forecast/CallOffForRainDialog.tsx',
-  'web/src/features/games/forecast/GameForecast.tsx',
   'web/src/features/legal/components/HelpScreen.tsx',
   'web/src/features/legal/components/PrivacyPolicyScreen.tsx',
   'web/src/features/legal/components/TermsScreen.tsx',
