@@ -14,6 +14,7 @@ import { NudgeControl } from './NudgeControl';
 import { PaymentReceipt } from './PaymentReceipt';
 import { SpotOffer } from './SpotOffer';
 import { LazyWhen } from '@web/components/LazyWhen';
+import { RegularOnRequest } from '@web/components/regulars/RegularOnRequest';
 import { t } from '../texts';
 
 const WithdrawDialog = lazy(() => import('./WithdrawDialog').then((module) => ({ default: module.WithdrawDialog })));
@@ -47,6 +48,7 @@ export function PlayerRequestCard({ request }: { request: PlayerJoinRequest }) {
           </li>
         </ul>
       ) : null}
+      {request.regular ? <RegularOnRequest request={request} title={title} /> : null}
       <p className="muted request-submitted">{t('passes.submitted', { date: shortDate(request.created_at) })}</p>
       {/* Once paid, the message that came with the payment request ('Please pay to lock your spot') gives way to the receipt. */}
       {request.receipt ? <PaymentReceipt receipt={request.receipt} refund={request.refund} /> : null}
