@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { ageDescription, ageLabel, countLabel, ratingLabel, tierBadge } from '@web/features/community/community-labels';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  ageDescription,
+  ageLabel,
+  memberCountLabel,
+  ratingLabel,
+  tierBadge,
+} from '@web/features/community/community-labels';
+import { speak } from '@web/lib/i18n/texts';
 import { canReview, communitySignInPath, membershipAction } from '@web/features/community/membership-action';
 import { nextPathFrom } from '@web/features/auth/auth-mode';
 
@@ -46,9 +53,9 @@ describe('rating and counts', () => {
     expect(ratingLabel(4, 0)).toBe('No reviews yet');
   });
   it('pluralises', () => {
-    expect(countLabel(1, 'member')).toBe('1 member');
-    expect(countLabel(0, 'member')).toBe('0 members');
-    expect(countLabel(2, 'event')).toBe('2 events');
+    expect(memberCountLabel(1)).toBe('1 member');
+    expect(memberCountLabel(0)).toBe('0 members');
+    expect(memberCountLabel(2)).toBe('2 members');
   });
 });
 
@@ -89,5 +96,22 @@ describe('membership action', () => {
     const path = communitySignInPath('c 1/x');
     expect(path.startsWith('/auth?next=')).toBe(true);
     expect(nextPathFrom(path.slice('/auth'.length))).toBe('/community/c 1/x');
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(() => speak('en'));
+
+  it('says the age, rating, counts and what the viewer can do in Hindi', async () => {
+    speak('hi', (await import('virtual:catalogue/hi')).default);
+    expect(ageDescription(0)).toBe('इसी महीने शुरू हुई');
+    expect(ageDescription(5)).toBe('5 महीनों से चल रही है');
+    expect(ageDescription(30)).toBe('2 साल से चल रही है');
+    expect(ratingLabel(4.25, 4)).toBe('4.3 · 4 रिव्यू');
+    expect(ratingLabel(null, 0)).toBe('अभी कोई रिव्यू नहीं');
+    expect(memberCountLabel(1)).toBe('1 मेंबर');
+    expect(membershipAction({ isOwner: false, membership: 'none', requiresApproval: true }).label).toBe(
+      'जुड़ने की रिक्वेस्ट भेजें',
+    );
   });
 });

@@ -1,8 +1,8 @@
 import { ageLabel as sharedAgeLabel } from '@shared/rules/community-rules';
-import { titleCase } from '@web/lib/games/labels';
-import { ratingWithCount } from '@web/lib/rating-label';
+import { sportLabel } from '@web/lib/games/labels';
+import { t } from './texts';
 
-// How a community's age, tier and rating read on cards and the page.
+// How a community's age, tier, rating and counts read on cards and the page, in the language spoken.
 
 /** The age label (the shared rule), from whatever months the server sent: whole, never negative. */
 export const ageLabel = (monthsSinceLaunch: number): string =>
@@ -11,20 +11,22 @@ export const ageLabel = (monthsSinceLaunch: number): string =>
 /** Spoken form of the age label for screen readers ('3m' alone says little). */
 export function ageDescription(monthsSinceLaunch: number): string {
   const label = ageLabel(monthsSinceLaunch);
-  if (label === 'New') return 'Launched this month';
+  if (label === 'New') return t('community.age.new');
   const count = Number.parseInt(label, 10);
-  const unit = label.endsWith('m') ? 'month' : 'year';
-  return `Running for ${count} ${unit}${count === 1 ? '' : 's'}`;
+  return t(label.endsWith('m') ? 'community.age.months' : 'community.age.years', { count });
 }
 
 /** Only the tier Emerging is shown, as a NEW badge. */
 export { tierBadge } from '@shared/rules/community-rules';
 
 /** Ratings are shown rounded to one decimal with their review count; no reviews yet shows no number. */
-export const ratingLabel = (average: number | null | undefined, count: number): string =>
-  ratingWithCount(average, count) ?? 'No reviews yet';
+export function ratingLabel(average: number | null | undefined, count: number): string {
+  if (!count || average == null || !Number.isFinite(average)) return t('community.rating.none');
+  return t('community.rating.withCount', { average: (Math.round(average * 10) / 10).toFixed(1), count });
+}
 
-export const countLabel = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+/** '1 member', '12 members'. */
+export const memberCountLabel = (count: number) => t('community.members.count', { count });
 
-/** 'weight_training' → 'Weight Training'. */
-export const communitySportLabel = (sport: string) => titleCase(sport);
+/** 'weight_training' → 'Weight Training' (the shared sport names, in the language spoken). */
+export const communitySportLabel = (sport: string) => sportLabel(sport);

@@ -1,26 +1,27 @@
+import { t } from './texts';
+
 // What the community page offers the viewer: the owner manages, a member leaves,
 // a pending request waits, everyone else joins, or requests to join when approval is required.
 
 export type Membership = 'none' | 'pending' | 'member' | 'admin';
 
-export type MembershipAction =
-  | { kind: 'manage'; label: 'Manage Community' }
-  | { kind: 'leave'; label: 'Leave Community' }
-  | { kind: 'pending'; label: 'Request Pending' }
-  | { kind: 'request'; label: 'Request to Join' }
-  | { kind: 'join'; label: 'Join Community' };
+export interface MembershipAction {
+  kind: 'manage' | 'leave' | 'pending' | 'request' | 'join';
+  /** What its button or badge says, in the language spoken. */
+  label: string;
+}
+
+const actionOf = (kind: MembershipAction['kind']): MembershipAction => ({ kind, label: t(`community.action.${kind}`) });
 
 export function membershipAction(input: {
   isOwner: boolean;
   membership: Membership;
   requiresApproval: boolean;
 }): MembershipAction {
-  if (input.isOwner) return { kind: 'manage', label: 'Manage Community' };
-  if (input.membership === 'member' || input.membership === 'admin') return { kind: 'leave', label: 'Leave Community' };
-  if (input.membership === 'pending') return { kind: 'pending', label: 'Request Pending' };
-  return input.requiresApproval
-    ? { kind: 'request', label: 'Request to Join' }
-    : { kind: 'join', label: 'Join Community' };
+  if (input.isOwner) return actionOf('manage');
+  if (input.membership === 'member' || input.membership === 'admin') return actionOf('leave');
+  if (input.membership === 'pending') return actionOf('pending');
+  return actionOf(input.requiresApproval ? 'request' : 'join');
 }
 
 /** Only members see Write a Review. */

@@ -1,6 +1,7 @@
 import type { CommunityDetail } from '@shared/schemas/community';
 import { HostCard } from '@web/components/games/HostCard';
-import { ageDescription, communitySportLabel, countLabel, ratingLabel } from '../community-labels';
+import { ageDescription, communitySportLabel, ratingLabel } from '../community-labels';
+import { t } from '../texts';
 
 type Full = Extract<CommunityDetail, { view: 'full' }>;
 
@@ -9,30 +10,29 @@ export function AboutTab({ detail }: { detail: Full }) {
   const { community, stats, host } = detail;
   return (
     <>
-      <p className="community-text">{community.description?.trim() || 'The host has not added a description yet.'}</p>
+      <p className="community-text">{community.description?.trim() || t('community.about.noDescription')}</p>
       <dl className="community-details">
-        <dt>Sports</dt>
+        <dt>{t('community.about.sports')}</dt>
         <dd>{community.sports.map(communitySportLabel).join(', ')}</dd>
-        <dt>Location</dt>
+        <dt>{t('community.about.location')}</dt>
         <dd>{community.location}</dd>
-        <dt>Members</dt>
+        <dt>{t('community.about.members')}</dt>
         <dd>
-          {stats.member_count}
-          {community.max_members ? ` of ${community.max_members}` : ' (no limit)'}
+          {community.max_members
+            ? t('community.about.membersOf', { count: stats.member_count, max: community.max_members })
+            : t('community.about.membersNoLimit', { count: stats.member_count })}
         </dd>
-        <dt>Joining</dt>
-        <dd>{community.requires_approval ? 'The admin approves requests' : 'Open to everyone'}</dd>
-        <dt>Games</dt>
-        <dd>
-          {countLabel(stats.total_events, 'game')}, {stats.completed_events} completed
-        </dd>
-        <dt>Rating</dt>
+        <dt>{t('community.about.joining')}</dt>
+        <dd>{community.requires_approval ? t('community.about.approval') : t('community.about.open')}</dd>
+        <dt>{t('community.about.games')}</dt>
+        <dd>{t('community.about.gamesCount', { count: stats.total_events, completed: stats.completed_events })}</dd>
+        <dt>{t('community.about.rating')}</dt>
         <dd>{ratingLabel(stats.avg_rating, stats.review_count)}</dd>
-        <dt>Running</dt>
+        <dt>{t('community.about.running')}</dt>
         <dd>{ageDescription(stats.months_since_launch)}</dd>
       </dl>
       {community.tags.length ? (
-        <ul className="community-tags" aria-label="Tags">
+        <ul className="community-tags" aria-label={t('community.about.tags')}>
           {community.tags.map((tag) => (
             <li key={tag} className="badge">
               {tag}

@@ -7,6 +7,7 @@ import { joinFailureDescription, reasonOf } from '../community-errors';
 import { COMMUNITY_MESSAGES, COMMUNITY_REVIEW_MAX } from '@shared/texts/community';
 import { useCommunityAction } from '../hooks/use-community-action';
 import { canReview, communitySignInPath, membershipAction, type Membership } from '../membership-action';
+import { t } from '../texts';
 import type { ReviewDraft } from './ReviewDialog';
 
 // Dialogs and calls load with the tap that needs them; the page paints with the buttons only.
@@ -77,7 +78,11 @@ export function CommunityActions({
       toast({ title: done });
       close();
     } catch (error) {
-      toast({ title: 'Error', description: reasonOf(error) ?? 'Please try again.', variant: 'destructive' });
+      toast({
+        title: t('community.action.errorTitle'),
+        description: reasonOf(error) ?? t('community.action.tryAgain'),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -109,7 +114,7 @@ export function CommunityActions({
           disabled={action.busy}
           onClick={() => signedIn() && void join()}
         >
-          {action.busy ? 'Joining...' : shown.label}
+          {action.busy ? t('community.action.joining') : shown.label}
         </button>
       ) : shown.kind === 'request' ? (
         <button
@@ -131,7 +136,7 @@ export function CommunityActions({
             aria-haspopup="dialog"
             onClick={() => setOpen('withdraw')}
           >
-            Cancel request
+            {t('community.action.cancelRequest')}
           </button>
         </>
       ) : (
@@ -141,42 +146,44 @@ export function CommunityActions({
       )}
       {canReview(membership) ? (
         <button type="button" className="btn btn-secondary" aria-haspopup="dialog" onClick={() => setOpen('review')}>
-          Write a Review
+          {t('community.action.writeReview')}
         </button>
       ) : null}
 
       <Suspense fallback={null}>
         {open === 'request' ? (
           <ConfirmDialog
-            title="Request to Join"
-            message={`${communityName} approves its members. Your request goes to the community's admin, and you'll be notified when they decide.`}
-            confirmLabel="Send Request"
-            busyLabel="Sending..."
+            title={t('community.action.request')}
+            message={t('community.request.message', { name: communityName })}
+            confirmLabel={t('community.request.confirm')}
+            busyLabel={t('community.request.busy')}
             busy={action.busy}
             onConfirm={() => void join()}
             onClose={close}
           />
         ) : open === 'leave' ? (
           <ConfirmDialog
-            title="Leave this community?"
-            message={`You will no longer be a member of ${communityName}.${requiresApproval ? ' Joining again needs the admin’s approval.' : ''}`}
-            confirmLabel="Leave"
-            busyLabel="Leaving..."
+            title={t('community.leave.title')}
+            message={t(requiresApproval ? 'community.leave.messageApproval' : 'community.leave.message', {
+              name: communityName,
+            })}
+            confirmLabel={t('community.leave.confirm')}
+            busyLabel={t('community.leave.busy')}
             busy={action.busy}
             danger
-            onConfirm={() => void leave(`You left ${communityName}`)}
+            onConfirm={() => void leave(t('community.leave.done', { name: communityName }))}
             onClose={close}
           />
         ) : open === 'withdraw' ? (
           <ConfirmDialog
-            title="Cancel your request?"
-            message={`Your request to join ${communityName} will be taken back. You can ask again later.`}
-            confirmLabel="Cancel Request"
-            cancelLabel="Keep Request"
-            busyLabel="Cancelling..."
+            title={t('community.withdraw.title')}
+            message={t('community.withdraw.message', { name: communityName })}
+            confirmLabel={t('community.withdraw.confirm')}
+            cancelLabel={t('community.withdraw.keep')}
+            busyLabel={t('community.withdraw.busy')}
             busy={action.busy}
             danger
-            onConfirm={() => void leave('Request cancelled')}
+            onConfirm={() => void leave(t('community.withdraw.done'))}
             onClose={close}
           />
         ) : open === 'review' ? (

@@ -10,6 +10,8 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useCommunity } from '../api/get-community';
 import { communitySportLabel } from '../community-labels';
 import { COMMUNITY_MESSAGES } from '@shared/texts/community';
+import { localMessage } from '@web/lib/i18n/local-message';
+import { t } from '../texts';
 import { CommunityActions } from './CommunityActions';
 import { ShareIcon } from '@web/components/games/game-icons';
 import { ShareButton } from '@web/components/share/ShareButton';
@@ -17,7 +19,7 @@ import type { ShareTarget } from '@web/components/share/share-links';
 
 const communityShareTarget = (community: { id: string; name: string }): ShareTarget => ({
   title: community.name,
-  text: `Join ${community.name} on Yaktiv`,
+  text: t('community.page.shareText', { name: community.name }),
   url: `${window.location.origin}/community/${encodeURIComponent(community.id)}`,
 });
 import { CommunityImage } from './CommunityImage';
@@ -31,33 +33,34 @@ const OtherTabs = {
   reviews: lazy(() => import('./CommunityTabsContent').then((module) => ({ default: module.ReviewsTab }))),
 };
 
-const TABS = [
-  { id: 'about', label: 'About' },
-  { id: 'events', label: 'Events' },
-  { id: 'members', label: 'Members' },
-  { id: 'reviews', label: 'Reviews' },
-] as const;
-type TabId = (typeof TABS)[number]['id'];
+const TAB_IDS = ['about', 'events', 'members', 'reviews'] as const;
+type TabId = (typeof TAB_IDS)[number];
 
 /** /community/{id}: header, tabs About, Events, Members, Reviews, and what the viewer may do. */
 export function CommunityDetailScreen() {
   const { id = '' } = useParams();
   const query = useCommunity(id);
   const missing = !id || (query.error instanceof ApiRequestError && query.error.status === 404);
-  useDocumentTitle(query.data?.community.name ?? (missing ? COMMUNITY_MESSAGES.notFound : 'Community'));
+  useDocumentTitle(
+    query.data?.community.name ?? (missing ? localMessage(COMMUNITY_MESSAGES.notFound) : t('community.page.title')),
+  );
 
   useEffect(() => {
     if (query.error && !missing)
-      toast({ title: 'Error', description: COMMUNITY_MESSAGES.loadFailed, variant: 'destructive' });
+      toast({
+        title: t('community.page.loadErrorTitle'),
+        description: COMMUNITY_MESSAGES.loadFailed,
+        variant: 'destructive',
+      });
   }, [query.error, missing]);
 
   if (missing) {
     return (
       <section className="screen not-found" aria-labelledby="community-missing">
-        <h1 id="community-missing">{COMMUNITY_MESSAGES.notFound}</h1>
-        <p className="lead">This community may have been removed, or the link is wrong.</p>
+        <h1 id="community-missing">{localMessage(COMMUNITY_MESSAGES.notFound)}</h1>
+        <p className="lead">{t('community.page.missingLead')}</p>
         <Link to="/community" className="btn btn-primary">
-          Back to Communities
+          {t('community.page.backToList')}
         </Link>
       </section>
     );
@@ -65,13 +68,13 @@ export function CommunityDetailScreen() {
   if (query.error) {
     return (
       <section className="screen not-found" aria-labelledby="community-error">
-        <h1 id="community-error">{COMMUNITY_MESSAGES.loadFailed}</h1>
+        <h1 id="community-error">{localMessage(COMMUNITY_MESSAGES.loadFailed)}</h1>
         <div className="actions">
           <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>
-            Try again
+            {t('community.page.tryAgain')}
           </button>
           <Link to="/community" className="btn btn-secondary">
-            Back to Communities
+            {t('community.page.backToList')}
           </Link>
         </div>
       </section>
@@ -88,10 +91,10 @@ function PrivateCommunity({ detail }: { detail: Extract<CommunityDetail, { view:
     <section className="screen community-private" aria-labelledby="community-name">
       <div className="editor-header">
         <BackButton fallback="/community" />
-        <p className="badge">Private community</p>
+        <p className="badge">{t('community.page.private')}</p>
       </div>
       <h1 id="community-name">{detail.community.name}</h1>
-      <p className="lead">Only members see what happens here. Ask to join and the admin will decide.</p>
+      <p className="lead">{t('community.page.privateLead')}</p>
       <div className="community-actions">
         <CommunityActions
           communityId={detail.community.id}
@@ -137,7 +140,7 @@ function FullCommunity({ detail }: { detail: Extract<CommunityDetail, { view: 'f
         <div className="community-facts">
           <p className="community-card-sport">{community.sports.map(communitySportLabel).join(' · ')}</p>
           <p>{community.location}</p>
-          {!community.is_public ? <p className="badge">Private community</p> : null}
+          {!community.is_public ? <p className="badge">{t('community.page.private')}</p> : null}
         </div>
         <div className="community-actions">
           <CommunityActions
@@ -149,12 +152,17 @@ function FullCommunity({ detail }: { detail: Extract<CommunityDetail, { view: 'f
             myReview={detail.my_review}
           />
           <ShareButton target={communityShareTarget(community)} className="btn btn-secondary">
-            <ShareIcon /> Share
+            <ShareIcon /> {t('community.page.share')}
           </ShareButton>
         </div>
       </header>
       <div className="community-body">
-        <Tabs label="Community sections" tabs={TABS} selected={tab} onSelect={setTab}>
+        <Tabs
+          label={t('community.page.sections')}
+          tabs={TAB_IDS.map((id) => ({ id, label: t(`community.tab.${id}`) }))}
+          selected={tab}
+          onSelect={setTab}
+        >
           {tab === 'about' ? <AboutTab detail={detail} /> : <OtherTab tab={tab} detail={detail} />}
         </Tabs>
       </div>

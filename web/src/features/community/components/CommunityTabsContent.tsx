@@ -1,9 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import type { CommunityDetail, CommunityReview } from '@shared/schemas/community';
-import { playedGamesLabel } from '@shared/texts/review-reports';
 import { PersonRow } from '@web/components/communities/PersonRow';
 import { GameCard } from '@web/components/games/GameCard';
-import { countLabel, ratingLabel } from '../community-labels';
+import { fullDateIn } from '@shared/i18n/format';
+import { spokenLanguage } from '@web/lib/i18n/texts';
+import { memberCountLabel, ratingLabel } from '../community-labels';
+import { t } from '../texts';
 import { JoinRequestsPanel } from '@web/components/communities/JoinRequestsPanel';
 import { LoadMoreButton } from '@web/components/LoadMoreButton';
 import { useCommunityList } from '../api/community-pages';
@@ -16,20 +18,15 @@ const ReportReviewDialog = lazy(() =>
 
 type Full = Extract<CommunityDetail, { view: 'full' }>;
 
-const dateLabel = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-};
+const dateLabel = (iso: string) => (Number.isNaN(Date.parse(iso)) ? '' : fullDateIn(spokenLanguage(), iso));
 
 /** The upcoming games linked to the community, soonest first, 5 at a time, each to /game/{id}. */
 export function EventsTab({ detail }: { detail: Full }) {
   const { items: games, more, failed } = useCommunityList(detail, 'games');
-  if (!games.length) return <p className="muted">No upcoming games yet.</p>;
+  if (!games.length) return <p className="muted">{t('community.events.none')}</p>;
   return (
     <>
-      <ul className="community-grid" aria-label="Upcoming games">
+      <ul className="community-grid" aria-label={t('community.events.label')}>
         {games.map((game) => (
           <li key={game.id}>
             <GameCard game={game} />
@@ -45,7 +42,7 @@ export function EventsTab({ detail }: { detail: Full }) {
 /** A page of a list could not be read: what to do about it (the button below tries again). */
 const MoreFailed = () => (
   <p className="form-error" role="alert">
-    Couldn't load more. Check your connection and try again.
+    {t('community.more.failed')}
   </p>
 );
 
@@ -55,17 +52,19 @@ export function MembersTab({ detail }: { detail: Full }) {
   return (
     <>
       {detail.is_owner ? <JoinRequestsPanel communityId={detail.community.id} /> : null}
-      <h2 className="visually-hidden">Members</h2>
-      <p className="muted">{countLabel(detail.stats.member_count, 'member')}</p>
-      <ul className="people-list" aria-label="Members">
+      <h2 className="visually-hidden">{t('community.tab.members')}</h2>
+      <p className="muted">{memberCountLabel(detail.stats.member_count)}</p>
+      <ul className="people-list" aria-label={t('community.tab.members')}>
         {members.map((member) => (
           <PersonRow
             key={member.user_id}
             name={member.name}
             picture={member.profile_pic}
-            note={`Joined ${dateLabel(member.joined_at)}`}
+            note={t('community.members.joined', { date: dateLabel(member.joined_at) })}
           >
-            {member.role_in_community === 'admin' ? <span className="badge badge-host">Admin</span> : null}
+            {member.role_in_community === 'admin' ? (
+              <span className="badge badge-host">{t('community.members.admin')}</span>
+            ) : null}
           </PersonRow>
         ))}
       </ul>
@@ -89,11 +88,11 @@ export function ReviewsTab({ detail }: { detail: Full }) {
         <strong>{ratingLabel(stats.avg_rating, stats.review_count)}</strong>
       </p>
       {reviews.length ? (
-        <ul className="people-list" aria-label="Reviews">
+        <ul className="people-list" aria-label={t('community.reviews.label')}>
           {reviews.map((review) => (
             <li key={review.id} className="review-item">
               <p>
-                <span className="stars" role="img" aria-label={`${review.rating} out of 5 stars`}>
+                <span className="stars" role="img" aria-label={t('community.reviews.stars', { rating: review.rating })}>
                   {'★'.repeat(review.rating)}
                   {'☆'.repeat(Math.max(0, 5 - review.rating))}
                 </span>{' '}
@@ -102,18 +101,23 @@ export function ReviewsTab({ detail }: { detail: Full }) {
               {review.review_text ? <p className="pre-line">{review.review_text}</p> : null}
               <p className="muted review-meta">
                 <time dateTime={review.updated_at}>{dateLabel(review.updated_at)}</time>
-                {review.played_games > 0 ? <span> · {playedGamesLabel(review.played_games)}</span> : null}
+                {review.played_games > 0 ? (
+                  <span> · {t('community.reviews.played', { count: review.played_games })}</span>
+                ) : null}
               </p>
               {reportable(review) ? (
                 reported.has(review.user_id) ? (
-                  <p className="muted">Reported to the moderators</p>
+                  <p className="muted">{t('community.reviews.reported')}</p>
                 ) : (
                   <button
                     type="button"
                     className="btn btn-ghost review-report-button"
                     onClick={() => setReporting(review)}
                   >
-                    Report review<span className="visually-hidden"> by {review.user_name}</span>
+                    {t('community.reviews.report')}
+                    <span className="visually-hidden">
+                      {t('community.reviews.reportBy', { name: review.user_name })}
+                    </span>
                   </button>
                 )
               ) : null}
@@ -121,7 +125,7 @@ export function ReviewsTab({ detail }: { detail: Full }) {
           ))}
         </ul>
       ) : (
-        <p className="muted">No reviews yet. Members can write the first one.</p>
+        <p className="muted">{t('community.reviews.none')}</p>
       )}
       {failed ? <MoreFailed /> : null}
       <LoadMoreButton pages={more} />

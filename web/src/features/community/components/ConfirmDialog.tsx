@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Dialog } from '@web/components/Dialog';
+import { t } from '../texts';
 
 interface ConfirmDialogProps {
   title: string;
@@ -18,7 +19,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel = t('community.dialog.cancel'),
   busyLabel,
   busy,
   danger,

@@ -4,7 +4,9 @@ import { Dialog, SubmitFooter } from '@web/components/Dialog';
 import { Field, Options, useForm } from '@web/components/form';
 import { toast } from '@web/components/toast/toast-store';
 import { ApiRequestError } from '@web/lib/api-client';
+import { localMessage } from '@web/lib/i18n/local-message';
 import { reportReview } from '../api/report-review';
+import { t } from '../texts';
 
 interface ReportReviewDialogProps {
   communityId: string;
@@ -28,21 +30,21 @@ export function ReportReviewDialog({ communityId, reviewer, onReported, onClose 
     }
     try {
       const message = await reportReview(communityId, reviewer.id, { reason, note });
-      toast({ title: 'Report sent', description: message, variant: 'success' });
+      toast({ title: t('community.report.sent'), description: message, variant: 'success' });
       onReported();
       onClose();
     } catch (failure) {
-      const message = failure instanceof ApiRequestError ? failure.message : 'Failed to send the report';
+      const message = failure instanceof ApiRequestError ? failure.message : t('community.report.failed');
       if (failure instanceof ApiRequestError && failure.status === 409) onReported();
       if (failure instanceof ApiRequestError && failure.field === 'note') form.showErrors({ note: message });
-      else toast({ title: 'Report not sent', description: message, variant: 'destructive' });
+      else toast({ title: t('community.report.notSent'), description: message, variant: 'destructive' });
     }
   });
 
   return (
-    <Dialog title={`Report ${reviewer.name}'s review`} onClose={onClose} initialFocusRef={reasonRef}>
+    <Dialog title={t('community.report.title', { name: reviewer.name })} onClose={onClose} initialFocusRef={reasonRef}>
       <form ref={form.formRef} className="form" noValidate onSubmit={handleSubmit}>
-        <Field label="Why are you reporting it?" error={form.errors.reason}>
+        <Field label={t('community.report.why')} error={form.errors.reason}>
           <select
             ref={reasonRef}
             name="reason"
@@ -52,11 +54,11 @@ export function ReportReviewDialog({ communityId, reviewer, onReported, onClose 
               form.clearErrors('reason');
             }}
           >
-            <option value="">Choose a reason</option>
-            <Options items={REVIEW_REPORT_REASONS} idOf={(r) => r.value} labelOf={(r) => r.label} />
+            <option value="">{t('community.report.choose')}</option>
+            <Options items={REVIEW_REPORT_REASONS} idOf={(r) => r.value} labelOf={(r) => localMessage(r.label)} />
           </select>
         </Field>
-        <Field label="Note for the moderators (optional)" error={form.errors.note}>
+        <Field label={t('community.report.note')} error={form.errors.note}>
           <textarea
             name="note"
             rows={3}
@@ -65,11 +67,9 @@ export function ReportReviewDialog({ communityId, reviewer, onReported, onClose 
             onChange={(event) => setNote(event.target.value)}
           />
         </Field>
-        <p className="field-hint">
-          Our moderators decide whether the review stays. The writer is not told who sent it.
-        </p>
-        <SubmitFooter onCancel={onClose} busy={form.busy} busyLabel="Sending...">
-          Send Report
+        <p className="field-hint">{t('community.report.hint')}</p>
+        <SubmitFooter onCancel={onClose} busy={form.busy} busyLabel={t('community.report.busy')}>
+          {t('community.report.submit')}
         </SubmitFooter>
       </form>
     </Dialog>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LIMITS } from '@shared/constants';
 import { Dialog, SubmitFooter } from '@web/components/Dialog';
+import { t } from '../texts';
 
 export interface ReviewDraft {
   rating: number;
@@ -41,11 +42,11 @@ export function ReviewDialog({ communityName, initial, maxLength, onSubmit, onCl
   };
 
   return (
-    <Dialog title="Write a Review" onClose={onClose}>
+    <Dialog title={t('community.review.title')} onClose={onClose}>
       <form className="review-form" onSubmit={(event) => void submit(event)}>
-        <p className="muted">How is {communityName}?</p>
+        <p className="muted">{t('community.review.question', { name: communityName })}</p>
         <fieldset className="rating-picker">
-          <legend className="visually-hidden">Rating (1 to 5 stars)</legend>
+          <legend className="visually-hidden">{t('community.review.ratingLegend')}</legend>
           {RATINGS.map((value) => (
             <label key={value}>
               <input
@@ -56,14 +57,12 @@ export function ReviewDialog({ communityName, initial, maxLength, onSubmit, onCl
                 onChange={() => setRating(value)}
               />
               <span aria-hidden="true">{value}★</span>
-              <span className="visually-hidden">
-                {value} star{value === 1 ? '' : 's'}
-              </span>
+              <span className="visually-hidden">{t('community.review.stars', { count: value })}</span>
             </label>
           ))}
         </fieldset>
         <div className="field">
-          <label htmlFor={`${id}-text`}>Your review</label>
+          <label htmlFor={`${id}-text`}>{t('community.review.text')}</label>
           <textarea
             id={`${id}-text`}
             rows={4}
@@ -73,11 +72,11 @@ export function ReviewDialog({ communityName, initial, maxLength, onSubmit, onCl
             aria-describedby={`${id}-count`}
           />
           <p id={`${id}-count`} className="field-hint">
-            {text.length}/{maxLength} characters
+            {t('community.review.characters', { count: text.length, max: maxLength })}
           </p>
         </div>
-        <SubmitFooter onCancel={onClose} busy={sending} busyLabel="Submitting...">
-          Submit Review
+        <SubmitFooter onCancel={onClose} busy={sending} busyLabel={t('community.review.busy')}>
+          {t('community.review.submit')}
         </SubmitFooter>
       </form>
     </Dialog>

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MoreIcon } from '@web/components/games/game-icons';
+import { t } from '../host-menu-texts';
 import { SeriesMenuItems } from '../series/SeriesMenuItems';
 
 /**
@@ -38,7 +39,7 @@ export function HostMenu({
         ref={buttonRef}
         type="button"
         className="icon-button on-image"
-        aria-label="Game options"
+        aria-label={t('hostmenu.options')}
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen(!open)}
@@ -47,13 +48,13 @@ export function HostMenu({
       </button>
       <div id={id} className="menu" hidden={!open}>
         <Link to={`/game/${encodeURIComponent(gameId)}/manage`} className="menu-item">
-          Manage Requests
+          {t('hostmenu.manage')}
         </Link>
         <Link to={`/game/${encodeURIComponent(gameId)}/check-in`} className="menu-item">
-          Check in players
+          {t('hostmenu.checkIn')}
         </Link>
         <Link to={`/edit-game/${encodeURIComponent(gameId)}`} className="menu-item">
-          Edit Game
+          {t('hostmenu.edit')}
         </Link>
         {onCallOffForRain ? (
           <button
@@ -64,7 +65,7 @@ export function HostMenu({
               onCallOffForRain();
             }}
           >
-            Call off for rain
+            {t('hostmenu.callOff')}
           </button>
         ) : null}
         <SeriesMenuItems gameId={gameId} onPick={() => setOpen(false)} />
@@ -76,7 +77,7 @@ export function HostMenu({
             onDelete();
           }}
         >
-          Delete Game
+          {t('hostmenu.delete')}
         </button>
       </div>
     </div>
