@@ -1,5 +1,5 @@
 import { checkInWindow, opensWhen } from '@shared/rules/check-in-window';
-import type { JoinAction } from '@shared/rules/join-rules';
+import { owesPayment, type JoinAction } from '@shared/rules/join-rules';
 import { indiaDateAndTime } from '@shared/rules/game-time';
 import { amountDueFor, paymentDueAt } from '@shared/rules/payment-rules';
 import { normalisePassCode } from '@shared/rules/pass-code';
@@ -244,6 +244,8 @@ export const withShowUp = <T extends object>(
 
 /** The host sees contact details and answers, never the pass code, and who plays together, never their group's code. */
 export function hostView(request: StoredJoinRequest): HostJoinRequest {
-  const { game_pass: _pass, receipt: _receipt, payment_due_at: _due, group_code: _code, ...rest } = request;
-  return request.group_code ? { ...rest, group: playingGroupOf(request) } : rest;
+  const { game_pass: _pass, receipt: _receipt, payment_due_at: due, group_code: _code, ...rest } = request;
+  // The deadline only while it matters: the host's card says until when an accepted player may pay.
+  const view = owesPayment(request) && due ? { ...rest, payment_due_at: due } : rest;
+  return request.group_code ? { ...view, group: playingGroupOf(request) } : view;
 }

@@ -1,6 +1,5 @@
 import {
   getsReminders,
-  owesPayment,
   REMINDED_STATUSES,
   reminderPlan,
   reminderWhen,
@@ -8,6 +7,7 @@ import {
 } from '@shared/rules/reminders';
 import { pushAllowed } from '@shared/rules/push';
 import { channelsFor } from '@shared/rules/notification-channels';
+import { owesPayment } from '@shared/rules/join-rules';
 import type { ReminderPayload } from '@shared/schemas/reminder';
 import type { EventDetail } from '@shared/events';
 import { SCHEDULE_TARGETS } from '../platform/schedule-targets';

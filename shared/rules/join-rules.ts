@@ -24,6 +24,12 @@ export const REQUEST_MESSAGES = {
 
 /** Only a confirmed player holds a spot: `current_players` counts exactly these. */
 export const holdsSpot = (status: JoinRequestStatus) => status === 'confirmed';
+/**
+ * Accepted and yet to pay: the host's 'Not paid yet', the player's reminders with the pay link. A free
+ * spot offer is accepted too, with nothing to pay.
+ */
+export const owesPayment = (r: { status: JoinRequestStatus; payment_status: PaymentStatus }) =>
+  r.status === 'accepted' && r.payment_status === 'pending';
 /** Confirmed or waitlisted requests carry a game pass. */
 export const carriesPass = (status: JoinRequestStatus) => status === 'confirmed' || status === 'waitlist';
 /** Besides the host, only players the host accepted (paying or confirmed) see the host's UPI ID: they need it to pay, nobody else does. */

@@ -1,9 +1,10 @@
 import type { GameStatus } from './game-status';
-import type { JoinRequestStatus, PaymentStatus } from './join-rules';
+import { owesPayment, type JoinRequestStatus, type PaymentStatus } from './join-rules';
 
 // Game reminders: an e-mail, an in-app notification and a push to the person's phones 24 hours and
-// 2 hours before the start, to each confirmed player, each accepted player who still has to pay, and to the host. Pure and given `now`, so the scheduling consumer
-// and the schedules' target agree on what is due.
+// 2 hours before the start, to each confirmed player, each accepted player who still has to pay, and
+// to the host. Pure and given `now`, so the scheduling consumer and the schedules' target agree on
+// what is due.
 
 export const REMINDER_WINDOWS = ['24h', '2h'] as const;
 export type ReminderWindow = (typeof REMINDER_WINDOWS)[number];
@@ -17,9 +18,7 @@ const IN_WORDS: Record<ReminderWindow, string> = { '24h': 'tomorrow', '2h': 'in 
  * reminder that only said when to turn up would read as if their spot were theirs already.
  */
 export const REMINDED_STATUSES = ['confirmed', 'accepted'] as const satisfies readonly JoinRequestStatus[];
-/** Accepted and yet to pay (a free spot offer is accepted too, with nothing to pay: a short hold, not reminded). */
-export const owesPayment = (r: { status: JoinRequestStatus; payment_status: PaymentStatus }) =>
-  r.status === 'accepted' && r.payment_status === 'pending';
+/** A free spot offer (accepted, nothing to pay) is a short hold: not reminded. */
 export const getsReminders = (r: { status: JoinRequestStatus; payment_status: PaymentStatus }) =>
   r.status === 'confirmed' || owesPayment(r);
 

@@ -220,6 +220,8 @@ export const hostJoinRequestSchema = z.object({
   show_up: showUpRecordSchema.optional(),
   /** Requests with the same group joined together (the first one's id); never the group's code. */
   group: z.string().optional(),
+  /** While the player is accepted and yet to pay: until when they may (the host's 'Not paid yet'). */
+  payment_due_at: z.string().nullable().optional(),
 });
 export type HostJoinRequest = z.infer<typeof hostJoinRequestSchema>;
 

@@ -115,6 +115,17 @@ describe('paying for a paid game', () => {
     expect(mail!.text).toContain(`${payBy} IST to confirm your spot`);
   });
 
+  it("the host sees who has not paid yet: a count at the top, and until when on the player's card", async () => {
+    const { call } = apiClient(appUrl);
+    const [rahul] = await demoTokens('rahul');
+    const due = (await call(`/api/games/${gameId}/my-request`, { token: rahul })).body.payment_due_at as string;
+    await host.reload();
+    await host.locator('.screen-header').getByText('1 not paid yet', { exact: true }).waitFor();
+    const card = host.locator('article').filter({ hasText: PLAYER_NAME });
+    await card.locator('.badge').getByText('Not paid yet', { exact: true }).waitFor();
+    await card.getByText(`Pay by ${relativeWhen(due, new Date())}`, { exact: true }).waitFor();
+  });
+
   it('the player opens the link from the e-mail and sees the game and the amount breakdown', async () => {
     const mail = await paymentMail();
     const link = new RegExp(`${appUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/pay/[\\w-]+`).exec(mail!.text)?.[0];
@@ -166,6 +177,9 @@ describe('paying for a paid game', () => {
     await host.reload();
     const card = host.locator('article').filter({ hasText: PLAYER_NAME });
     await card.getByText('Player confirmed! Payment completed.').waitFor();
+    // Paid: no longer counted or marked as owing.
+    expect(await host.getByText('not paid yet').count()).toBe(0);
+    expect(await card.getByText('Not paid yet', { exact: true }).count()).toBe(0);
   });
 
   it('before withdrawing, the player is shown what comes back under the cancellation policy', async () => {

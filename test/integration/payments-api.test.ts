@@ -146,6 +146,12 @@ describe('the paid loop through the API', () => {
     expect(accepted).toMatchObject({ status: 'accepted', payment_due_at: expect.any(String), refund: null });
     expect(new Date(accepted.payment_due_at).getTime()).toBeGreaterThan(Date.now());
     expect(new Date(accepted.payment_due_at).getTime()).toBeLessThanOrEqual(Date.now() + 24 * 3_600_000);
+    // The host's card says until when ('Not paid yet · Pay by …'): the same deadline.
+    const hostSees = async () =>
+      ((await call(`/api/games/${game.id}/requests`, { token: tokens.priya })).body.requests as { id: string }[]).find(
+        (r) => r.id === requestId,
+      ) as { payment_due_at?: string | null };
+    expect((await hostSees()).payment_due_at).toBe(accepted.payment_due_at);
     const paymentSide = (
       await db.send(
         new GetCommand({
@@ -256,6 +262,8 @@ describe('the paid loop through the API', () => {
     expect(JSON.stringify((await call(`/api/games/${game.id}/requests`, { token: tokens.priya })).body)).not.toContain(
       paid.razorpay_payment_id!,
     );
+    // Paid: nothing left to pay by.
+    expect((await hostSees()).payment_due_at).toBeUndefined();
     expect((await gameItem(game.id)).current_players).toBe(1);
     // The stand-in's payment.captured and order.paid webhooks arrive too: still one confirmation.
     await until(

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { JOIN_ACTIONS, requestStatusColour, type JoinAction } from '@shared/rules/join-rules';
+import { JOIN_ACTIONS, owesPayment, requestStatusColour, type JoinAction } from '@shared/rules/join-rules';
 import type { DecisionResult, HostJoinRequest } from '@shared/schemas/join';
 import { ColourBadge } from './StatusBadge';
 import { RemovePlayer } from './RemovePlayer';
@@ -44,8 +44,10 @@ export function HostRequestCard({ request, gameId, onDecided, playingWith = [], 
         <h3 id={headingId} className="request-title">
           {request.contact_name}
         </h3>
-        {/* The host's badges: Pending, Payment Pending, Accepted, Confirmed, Waitlisted, Rejected (and Withdrawn). */}
-        <ColourBadge colour={requestStatusColour(request.status)}>{badge.label}</ColourBadge>
+        {/* The host's badges: Pending, Not paid yet (yellow: the one to chase), Accepted, Confirmed, Waitlisted, Rejected (and Withdrawn). */}
+        <ColourBadge colour={owesPayment(request) ? 'yellow' : requestStatusColour(request.status)}>
+          {badge.label}
+        </ColourBadge>
       </div>
       <ShowUpLine record={request.show_up} />
       {playingWith.length ? (

@@ -46,6 +46,7 @@ export const REQUEST: ShapeChecks<HostJoinRequest> = {
   checked_in_at: isNullableString,
   show_up: isOptionalShowUp,
   group: isOptionalString,
+  payment_due_at: (value): value is string | null | undefined => value == null || isString(value),
 };
 
 /** pickShape keeps nested objects as sent; this picks the answers' known keys too. */

@@ -3,6 +3,7 @@ import type { JoinAction, JoinRequestStatus, PaymentStatus } from '@shared/rules
 import { indiaDateAndTime } from '@shared/rules/game-time';
 import type { RefundView } from '@shared/rules/refund-status';
 import { spokenLanguage } from '@web/lib/i18n/texts';
+import { formatWhen } from '@web/lib/games/format';
 import { shortDate } from './request-labels';
 import { t } from './texts';
 
@@ -16,17 +17,26 @@ const rupeesOfPaise = (paise: number) => moneyIn(spokenLanguage(), paise / 100);
 export const passLabelText = (label: 'PAID' | 'FREE') => t(label === 'PAID' ? 'passes.pass.paid' : 'passes.pass.free');
 
 /** The badge the host sees on a request, with its explanatory lines (shared/rules/decision-rules.ts decides which). */
-export function hostBadgeText(request: { status: JoinRequestStatus; payment_status: PaymentStatus }): {
+export function hostBadgeText(
+  request: { status: JoinRequestStatus; payment_status: PaymentStatus; payment_due_at?: string | null },
+  now = new Date(),
+): {
   label: string;
   lines: string[];
 } {
   const paid = request.payment_status === 'paid';
   switch (request.status) {
     case 'accepted':
+      // Until when, as the player's own card says it: a paid series' regulars make these common.
       return request.payment_status === 'pending'
         ? {
-            label: t('passes.host.badge.paymentPending'),
-            lines: [t('passes.host.line.waitingPayment'), t('passes.host.line.linkSent')],
+            label: t('passes.host.badge.notPaidYet'),
+            lines: [
+              request.payment_due_at
+                ? t('passes.host.line.payBy', { time: formatWhen(request.payment_due_at, now) })
+                : t('passes.host.line.waitingPayment'),
+              t('passes.host.line.linkSent'),
+            ],
           }
         : { label: t('passes.host.badge.accepted'), lines: [] };
     case 'confirmed':
