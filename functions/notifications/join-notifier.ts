@@ -2,10 +2,10 @@ import { gameCancelledV1, type EventDetail } from '@shared/events';
 import { formatPaise } from '@shared/rules/payment-rules';
 import { channelsFor } from '@shared/rules/notification-channels';
 import { calledOffForRain } from '@shared/texts/rain-out';
-import { removedNotice } from '@shared/rules/player-removal';
 import { gamePlan } from './emails/game-plan';
-import { joinLoopEmail, gameWhen } from './emails/join-emails';
-import { cancellationBody, decisionWords, nudgeBody, promotedBody } from './notice-words';
+import { joinLoopEmail } from './emails/join-emails';
+import { cancellationText, decisionText, nudgeText, offerText, promotedText, removedText } from './notice-texts';
+import { speakerFor, type Speaker } from './texts';
 import type { Clock } from '../platform/clock';
 import type { GameRepository } from '@functions/games';
 import { LIVE_REQUEST_STATUSES, type JoinRequestRepository } from '@functions/joins';
@@ -46,17 +46,22 @@ export interface Delivery {
   time: string;
 }
 
-interface Message {
-  userId: string;
-  name: string | null;
+/** What one person is told, written in their language once their profile says which. */
+interface Words {
   title: string;
   body: string;
-  /** In-app path, e.g. /my-requests. */
-  link: string;
   subject: string;
   lines: string[];
   action: { label: string; url?: string };
   attachments?: OutgoingEmail['attachments'];
+}
+
+interface Message {
+  userId: string;
+  name: string | null;
+  /** In-app path, e.g. /my-requests. */
+  link: string;
+  words: (speaker: Speaker) => Words | Promise<Words>;
 }
 
 /** The work a cancellation's notices fan out as (this consumer's queue). */
@@ -75,13 +80,16 @@ export function createJoinNotifier(deps: JoinNotifierDeps) {
       // The recipient's own switches decide the channels, whoever's contact details the message carries.
       const profile = await profiles.get(message.userId);
       const channels = channelsFor(profile);
+      // The bell keeps its words as written: they are written in the reader's language now.
+      const speaker = speakerFor(profile);
+      const words = await message.words(speaker);
       if (channels.inApp)
         await notifications.add({
           userId: message.userId,
           eventId: delivery.eventId,
           createdAt: delivery.time,
-          title: message.title,
-          body: message.body,
+          title: words.title,
+          body: words.body,
           link: message.link,
         });
       if (!channels.email) return;
@@ -89,15 +97,15 @@ export function createJoinNotifier(deps: JoinNotifierDeps) {
       // may be anyone's, and decisions and passes must not go there.
       const to = profile?.email || (await deps.verifiedEmails.of(message.userId));
       if (!to) return;
-      const url = message.action.url ?? `${appUrl}${message.link}`;
+      const url = words.action.url ?? `${appUrl}${message.link}`;
       await mailer.send(
-        joinLoopEmail({
+        joinLoopEmail(speaker, {
           to,
           name: message.name,
-          subject: message.subject,
-          lines: message.lines,
-          action: { label: message.action.label, url },
-          attachments: message.attachments,
+          subject: words.subject,
+          lines: words.lines,
+          action: { label: words.action.label, url },
+          attachments: words.attachments,
         }),
       );
     });
@@ -117,89 +125,117 @@ export function createJoinNotifier(deps: JoinNotifierDeps) {
 
   return {
     async joinRequested(delivery: Delivery, e: EventDetail<'JoinRequested.v1'>) {
-      const body = `${e.playerName} wants to join ${e.title}`;
       await deliver(delivery, {
         ...(await host(e.hostId)),
-        title: 'New join request',
-        body,
         link: manageLink(e.gameId),
-        subject: `New join request for ${e.title}`,
-        lines: [`${body}.`, 'Accept, waitlist or reject the request on the game’s requests page.'],
-        action: { label: 'Review the request' },
+        words: ({ say }) => {
+          const body = say('notices.requested.body', { player: e.playerName, title: e.title });
+          return {
+            title: say('notices.requested.title'),
+            body,
+            subject: say('notices.requested.subject', { title: e.title }),
+            lines: [`${body}.`, say('notices.requested.next')],
+            action: { label: say('notices.action.review') },
+          };
+        },
       });
     },
 
     async joinDecided(delivery: Delivery, e: EventDetail<'JoinDecided.v1'>) {
-      const said = e.hostMessage ? [`Message from the host: “${e.hostMessage}”`] : [];
-      const words = decisionWords(e, now());
       // An accepted player gets when, where, directions and the calendar file.
       const game = e.action === 'accept' ? await games.get(e.gameId) : null;
-      const plan = game ? gamePlan(game, e.requestId, appUrl, now()) : null;
       await deliver(delivery, {
         ...(await player(e.gameId, e.userId)),
-        title: words.title,
-        body: [words.body, ...said].join(' '),
         link: MY_REQUESTS,
-        subject: `${words.title}: ${e.title}`,
-        lines: [words.body, ...said, ...(plan?.lines ?? [])],
-        attachments: plan ? [plan.attachment] : undefined,
-        action: e.paymentUrl
-          ? { label: 'Pay to confirm your spot', url: e.paymentUrl }
-          : { label: 'See your requests' },
+        words: (speaker) => {
+          const { say } = speaker;
+          const said = e.hostMessage ? [say('notices.hostMessage', { message: e.hostMessage })] : [];
+          const words = decisionText(speaker, e, now());
+          const plan = game ? gamePlan(speaker, game, e.requestId, appUrl, now()) : null;
+          return {
+            title: words.title,
+            body: [words.body, ...said].join(' '),
+            subject: say('notices.subjectFor', { heading: words.title, title: e.title }),
+            lines: [words.body, ...said, ...(plan?.lines ?? [])],
+            attachments: plan ? [plan.attachment] : undefined,
+            action: e.paymentUrl
+              ? { label: say('notices.action.pay'), url: e.paymentUrl }
+              : { label: say('notices.action.yourRequests') },
+          };
+        },
       });
     },
 
     async hostNudged(delivery: Delivery, e: EventDetail<'HostNudged.v1'>) {
-      const body = nudgeBody(e);
       await deliver(delivery, {
         ...(await host(e.hostId)),
-        title: 'A player nudged you',
-        body,
         link: manageLink(e.gameId),
-        subject: `${e.playerName} is waiting to join ${e.title}`,
-        lines: [body, 'Accept, waitlist or reject the request so they know where they stand.'],
-        action: { label: 'Review the request' },
+        words: (speaker) => {
+          const { say } = speaker;
+          const body = nudgeText(speaker, e);
+          return {
+            title: say('notices.nudge.title'),
+            body,
+            subject: say('notices.nudge.subject', { player: e.playerName, title: e.title }),
+            lines: [body, say('notices.nudge.next')],
+            action: { label: say('notices.action.review') },
+          };
+        },
       });
     },
 
     async joinWithdrawn(delivery: Delivery, e: EventDetail<'JoinWithdrawn.v1'>) {
-      const body = `${e.playerName} withdrew from ${e.title}.${e.previousStatus === 'confirmed' ? ' Their spot is free again.' : ''}`;
       await deliver(delivery, {
         ...(await host(e.hostId)),
-        title: 'Request withdrawn',
-        body,
         link: manageLink(e.gameId),
-        subject: `${e.playerName} withdrew from ${e.title}`,
-        lines: [body],
-        action: { label: 'See the requests' },
+        words: ({ say }) => {
+          const names = { player: e.playerName, title: e.title };
+          const body = say(
+            e.previousStatus === 'confirmed' ? 'notices.withdrawn.bodyConfirmed' : 'notices.withdrawn.body',
+            names,
+          );
+          return {
+            title: say('notices.withdrawn.title'),
+            body,
+            subject: say('notices.withdrawn.subject', names),
+            lines: [body],
+            action: { label: say('notices.action.theRequests') },
+          };
+        },
       });
     },
 
     /** The host removed the player after accepting them (decision 066): what happened, and their money. */
     async playerRemoved(delivery: Delivery, e: EventDetail<'PlayerRemoved.v1'>) {
       const game = await games.get(e.gameId);
-      const words = removedNotice(e.title, gameWhen(game?.game_datetime), e.refundAmount, e.hostMessage);
       await deliver(delivery, {
         ...(await player(e.gameId, e.userId)),
-        title: words.title,
-        body: words.body,
         link: MY_REQUESTS,
-        subject: words.subject,
-        lines: [words.body],
-        action: { label: 'Find another game', url: `${appUrl}/discover` },
+        words: (speaker) => {
+          const words = removedText(speaker, e, game?.game_datetime);
+          return {
+            ...words,
+            lines: [words.body],
+            action: { label: speaker.say('notices.action.findGame'), url: `${appUrl}/discover` },
+          };
+        },
       });
     },
 
     async playerPromoted(delivery: Delivery, e: EventDetail<'PlayerPromoted.v1'>) {
-      const body = promotedBody(e.title);
       await deliver(delivery, {
         ...(await player(e.gameId, e.userId)),
-        title: "You're in!",
-        body,
         link: MY_REQUESTS,
-        subject: `You're in: ${e.title}`,
-        lines: [body],
-        action: { label: 'See your game pass' },
+        words: (speaker) => {
+          const body = promotedText(speaker, e.title);
+          return {
+            title: speaker.say('notices.promoted.title'),
+            body,
+            subject: speaker.say('notices.promoted.subject', { title: e.title }),
+            lines: [body],
+            action: { label: speaker.say('notices.action.pass') },
+          };
+        },
       });
     },
 
@@ -209,93 +245,116 @@ export function createJoinNotifier(deps: JoinNotifierDeps) {
       // The receipt: the confirming transaction wrote the payment's time on the request.
       const request = await requests.get(e.gameId, e.userId);
       const paidAt = request?.receipt?.paid_at ?? null;
-      const receipt = [
-        `Payment ID: ${e.paymentId}`,
-        `Amount: ${formatPaise(e.amount)}`,
-        ...(paidAt ? [`Paid: ${gameWhen(paidAt)} IST`] : []),
-      ];
-      const body = `Payment of ${formatPaise(e.amount)} received: you're confirmed for ${e.title}. Your PAID game pass is ready.`;
+      const amount = formatPaise(e.amount);
       await deliver(delivery, {
         ...(await player(e.gameId, e.userId)),
-        title: 'Payment received',
-        body,
         link: MY_REQUESTS,
-        subject: `You're in: ${e.title}`,
-        lines: [body, ...receipt],
-        action: { label: 'See your game pass' },
+        words: ({ say, when }) => {
+          const body = say('notices.paid.body', { amount, title: e.title });
+          const receipt = [
+            say('notices.paid.paymentId', { id: e.paymentId }),
+            say('notices.paid.amount', { amount }),
+            ...(paidAt ? [say('notices.paid.at', { when: when(paidAt) })] : []),
+          ];
+          return {
+            title: say('notices.paid.title'),
+            body,
+            subject: say('notices.promoted.subject', { title: e.title }),
+            lines: [body, ...receipt],
+            action: { label: say('notices.action.pass') },
+          };
+        },
       });
-      const who = request?.contact_name ?? 'A player';
-      const paid = `${who} paid ${formatPaise(e.amount)} and is confirmed for ${e.title}.`;
       await deliver(delivery, {
         ...(await host(e.hostId)),
-        title: 'Player confirmed',
-        body: paid,
         link: manageLink(e.gameId),
-        subject: `${who} paid for ${e.title}`,
-        lines: [paid, `Payment ID: ${e.paymentId}`],
-        action: { label: 'See the requests' },
+        words: ({ say }) => {
+          const who = request?.contact_name ?? say('notices.hostPaid.someone');
+          const paid = say('notices.hostPaid.body', { player: who, amount, title: e.title });
+          return {
+            title: say('notices.hostPaid.title'),
+            body: paid,
+            subject: say('notices.hostPaid.subject', { player: who, title: e.title }),
+            lines: [paid, say('notices.paid.paymentId', { id: e.paymentId })],
+            action: { label: say('notices.action.theRequests') },
+          };
+        },
       });
     },
 
     async paymentWaitlisted(delivery: Delivery, e: EventDetail<'PaymentWaitlisted.v1'>) {
-      const body = `The last spot in ${e.title} went while you were paying. You're on the waitlist, and your ${formatPaise(e.amount)} is refunded in full.`;
       await deliver(delivery, {
         ...(await player(e.gameId, e.userId)),
-        title: 'The game filled up',
-        body,
         link: MY_REQUESTS,
-        subject: `Waitlisted and refunded: ${e.title}`,
-        lines: [body, 'If a spot opens up, we will send you a new payment link.'],
-        action: { label: 'See your requests' },
+        words: ({ say }) => {
+          const body = say('notices.waitlisted.body', { title: e.title, amount: formatPaise(e.amount) });
+          return {
+            title: say('notices.waitlisted.title'),
+            body,
+            subject: say('notices.waitlisted.subject', { title: e.title }),
+            lines: [body, say('notices.waitlisted.next')],
+            action: { label: say('notices.action.yourRequests') },
+          };
+        },
       });
     },
 
     // Offers of a freed spot (decision 060): each says until when the spot is held.
     async paymentOffered(delivery: Delivery, e: EventDetail<'PaymentOffered.v1'>) {
-      const until = `${gameWhen(e.dueAt)} IST`;
       const free = e.amount <= 0;
-      const body = free
-        ? `A spot opened up in ${e.title}. It's held for you until ${until}: take it in My Game Requests before then; after that it goes to the next player.`
-        : `A spot opened up in ${e.title}. Pay ${formatPaise(e.amount)} by ${until} to take it; after that it goes to the next player.`;
       await deliver(delivery, {
         ...(await player(e.gameId, e.userId)),
-        title: 'A spot is yours to take',
-        body,
         link: free ? MY_REQUESTS : `/pay/${e.requestId}`,
-        subject: `A spot opened up: ${e.title}`,
-        lines: [body],
-        action: { label: free ? 'Take the spot' : 'Pay to confirm your spot', url: e.paymentUrl },
+        words: (speaker) => {
+          const { title, body } = offerText(speaker, e, false);
+          return {
+            title,
+            body,
+            subject: speaker.say('notices.offer.subject', { title: e.title }),
+            lines: [body],
+            action: { label: speaker.say(free ? 'notices.action.take' : 'notices.action.pay'), url: e.paymentUrl },
+          };
+        },
       });
     },
 
     async paymentOfferExpired(delivery: Delivery, e: EventDetail<'PaymentOfferExpired.v1'>) {
       // A free game's offer had nothing to pay: it was not taken. The request says which it was.
       const free = (await requests.get(e.gameId, e.userId))?.payment_status === 'not_required';
-      const held = e.dueAt ? ` (it was held for you until ${gameWhen(e.dueAt)} IST)` : '';
-      const body = `The spot in ${e.title} was not ${free ? 'taken' : 'paid'} in time and went to the next player${held}. You're on the waitlist: if a spot opens up, we'll offer it to you.`;
       await deliver(delivery, {
         ...(await player(e.gameId, e.userId)),
-        title: free ? 'Spot offer ended' : 'Payment link expired',
-        body,
         link: MY_REQUESTS,
-        subject: `${free ? 'Spot offer ended' : 'Payment link expired'}: ${e.title}`,
-        lines: [body],
-        action: { label: 'See your requests' },
+        words: ({ say, when }) => {
+          const held = e.dueAt ? say('notices.offerEnded.held', { until: when(e.dueAt) }) : '';
+          const body = say(free ? 'notices.offerEnded.free' : 'notices.offerEnded.paid', { title: e.title, held });
+          const title = say(free ? 'notices.offerEnded.freeTitle' : 'notices.offerEnded.paidTitle');
+          return {
+            title,
+            body,
+            subject: say('notices.subjectFor', { heading: title, title: e.title }),
+            lines: [body],
+            action: { label: say('notices.action.yourRequests') },
+          };
+        },
       });
     },
 
     async refundRequested(delivery: Delivery, e: EventDetail<'RefundRequested.v1'>) {
       // The waitlisted-and-refunded player hears it in that message already.
       if (e.reason === 'game-full') return;
-      const body = `A refund of ${formatPaise(e.amount)} for ${e.title} is on its way. Banks take 5–7 working days to show it.`;
       await deliver(delivery, {
         ...(await player(e.gameId, e.userId)),
-        title: 'Refund started',
-        body,
         link: MY_REQUESTS,
-        subject: `Refund started: ${e.title}`,
-        lines: [body],
-        action: { label: 'See your requests' },
+        words: ({ say }) => {
+          const body = say('notices.refund.body', { amount: formatPaise(e.amount), title: e.title });
+          return {
+            title: say('notices.refund.title'),
+            body,
+            subject: say('notices.refund.subject', { title: e.title }),
+            lines: [body],
+            action: { label: say('notices.action.yourRequests') },
+          };
+        },
       });
     },
 
@@ -316,6 +375,7 @@ export function createJoinNotifier(deps: JoinNotifierDeps) {
       const e = gameCancelledV1.parse(work.cause);
       const request = await requests.get(work.gameId, work.userId);
       if (!request) return 'gone';
+      const recipient = { userId: request.user_id, name: request.contact_name, link: `/game/${e.gameId}` };
       if (e.reason === 'rain') {
         // Called off for rain: the weather in the words, and where a paid player's money goes.
         const paid = ['paid', 'refunded'].includes(request.payment_status)
@@ -323,27 +383,24 @@ export function createJoinNotifier(deps: JoinNotifierDeps) {
           : null;
         const words = calledOffForRain(e, paid);
         await deliver(delivery, {
-          userId: request.user_id,
-          name: request.contact_name,
-          title: words.title,
-          body: words.body,
-          link: `/game/${e.gameId}`,
-          subject: words.subject,
-          lines: words.lines,
-          action: { label: 'See the game' },
+          ...recipient,
+          words: ({ say }) => ({ ...words, action: { label: say('notices.action.game') } }),
         });
         return 'told';
       }
-      const body = cancellationBody(e);
       await deliver(delivery, {
-        userId: request.user_id,
-        name: request.contact_name,
-        title: 'Game cancelled',
-        body,
-        link: `/game/${e.gameId}`,
-        subject: `Cancelled: ${e.title}`,
-        lines: [body, 'Find another game to join on Discover.'],
-        action: { label: 'See the game' },
+        ...recipient,
+        words: (speaker) => {
+          const { say } = speaker;
+          const body = cancellationText(speaker, e);
+          return {
+            title: say('notices.cancelled.title'),
+            body,
+            subject: say('notices.cancelled.subject', { title: e.title }),
+            lines: [body, say('notices.cancelled.next')],
+            action: { label: say('notices.action.game') },
+          };
+        },
       });
       return 'told';
     },

@@ -1,17 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createJoinNotifier } from '@functions/notifications/join-notifier';
 import { createNotificationService } from '@functions/notifications/notification-service';
-import type { StoredGame } from '@functions/games/ports';
-import type { StoredJoinRequest } from '@functions/joins/ports';
 import { fakeClock, fakeGames, fakeMailer, fakeProfiles } from '../support/fakes';
 import { fakeGuard, fakeJoinRequests, fakeNotifications } from '../support/join-fakes';
-import { untouchedRequest } from '../support/record-defaults';
+import { NOTICE_TIME, noticeRequest, sundayFootball } from '../support/join-notifier-fixture';
 import { loopbackQueue } from '../support/work-queue-fakes';
 import { fanOutTypes } from '@functions/joins/public-request-fan-out';
 import { CANCELLATION_NOTICES } from '@functions/notifications/join-notifier';
 
 // Each consumer given the same event twice: one notification and one e-mail (events may arrive twice).
-const T = '2026-11-21T10:00:00.000Z';
+const T = NOTICE_TIME;
 let notifier: ReturnType<typeof createJoinNotifier>;
 let notifications: ReturnType<typeof fakeNotifications>;
 let mail: ReturnType<typeof fakeMailer>;
@@ -22,22 +20,7 @@ let work: ReturnType<typeof loopbackQueue>;
 // The pool's verified address, for people whose profile has none (here: everyone without a profile).
 const verifiedEmails = { of: async (userId: string) => (userId === 'nobody' ? null : `${userId}@account.test`) };
 
-const request = (userId: string, over: Partial<StoredJoinRequest> = {}): StoredJoinRequest => ({
-  id: `req-${userId}`,
-  game_id: 'g1',
-  user_id: userId,
-  status: 'pending',
-  payment_status: 'not_required',
-  game_pass: null,
-  contact_name: userId[0]!.toUpperCase() + userId.slice(1),
-  contact_email: `${userId}@contact.test`,
-  ...untouchedRequest(),
-  created_at: T,
-  updated_at: T,
-  decided_at: null,
-  checked_in_at: null,
-  ...over,
-});
+const request = noticeRequest;
 
 beforeEach(() => {
   const profiles = fakeProfiles([
@@ -45,18 +28,7 @@ beforeEach(() => {
     { id: 'rahul', name: 'Rahul', email: 'rahul@profile.test' },
   ]);
   games = fakeGames(profiles.profiles);
-  games.games.set('g1', {
-    id: 'g1',
-    host_id: 'priya',
-    title: 'Sunday Football',
-    game_datetime: '2026-12-05T13:00:00.000Z',
-    status: 'upcoming',
-    location: 'HSR Turf, Bengaluru',
-    maps_link: '',
-    latitude: null,
-    longitude: null,
-    description: null,
-  } as unknown as StoredGame);
+  games.games.set('g1', sundayFootball());
   requests = fakeJoinRequests(games.games);
   for (const r of [request('rahul'), request('ananya', { status: 'confirmed' })])
     requests.items.set(`g1#${r.user_id}`, r);

@@ -1,6 +1,8 @@
 import { buildIcs, icsFileName } from '@shared/rules/calendar';
 import { directionsUrl } from '@shared/rules/directions';
 import { indiaDateLabel } from '@functions/sharing';
+import type { LanguageCode } from '@shared/languages';
+import type { Speaker } from '../texts';
 import type { EmailAttachment } from '@functions/platform/messaging-ports';
 import type { StoredGame } from '@functions/games';
 
@@ -11,13 +13,19 @@ export interface GamePlan {
   attachment: EmailAttachment;
 }
 
-export function gamePlan(game: StoredGame, requestId: string, appUrl: string, now: Date): GamePlan {
+export function gamePlan(
+  { say, language }: Speaker,
+  game: StoredGame,
+  requestId: string,
+  appUrl: string,
+  now: Date,
+): GamePlan {
   return {
     lines: [
-      `When: ${indiaDateLabel(game.game_datetime)}`,
-      `Where: ${game.location}`,
-      `Directions: ${directionsUrl(game)}`,
-      'The game is attached as a calendar file (.ics).',
+      say('emails.plan.when', { when: planDateIn(language, game.game_datetime) }),
+      say('emails.plan.where', { where: game.location }),
+      say('emails.plan.directions', { url: directionsUrl(game) }),
+      say('emails.plan.calendar'),
     ],
     attachment: {
       fileName: icsFileName(game),
@@ -25,4 +33,19 @@ export function gamePlan(game: StoredGame, requestId: string, appUrl: string, no
       content: buildIcs({ game, appUrl, requestId, now }),
     },
   };
+}
+
+let hindiPlanDate: Intl.DateTimeFormat | undefined;
+
+/** The day and time of the game in full: 'Sat 5 Dec, 19:00 IST', 'शनि, 5 दिस॰, 19:00 IST'. */
+export function planDateIn(language: LanguageCode, iso: string): string {
+  if (language === 'en') return indiaDateLabel(iso);
+  hindiPlanDate ??= new Intl.DateTimeFormat('hi-IN', {
+    timeZone: 'Asia/Kolkata',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  });
+  // The clock and 'IST' are written alike in both languages.
+  return `${hindiPlanDate.format(new Date(iso))}, ${indiaDateLabel(iso).split(', ').pop()}`;
 }

@@ -3,6 +3,7 @@ import { indiaDateAndTime } from '@shared/rules/game-time';
 import { relativeWhen } from '@shared/rules/relative-day';
 import type { EmailAttachment, OutgoingEmail } from '@functions/platform/messaging-ports';
 import { emailLayout, emailSubject } from '@functions/platform/emails/layout';
+import type { Speaker } from '../texts';
 
 // The join loop's e-mails: the same words as the in-app notification, a button to the page.
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -20,19 +21,23 @@ export function gameWhen(iso: string | null | undefined): string {
  */
 export const payBy = (dueAt: string, now: Date) => `Pay by ${relativeWhen(dueAt, now)} IST`;
 
-export function joinLoopEmail(input: {
-  to: string;
-  name: string | null;
-  subject: string;
-  lines: string[];
-  action: { label: string; url: string };
-  attachments?: EmailAttachment[];
-}): OutgoingEmail {
+export function joinLoopEmail(
+  { language, say }: Speaker,
+  input: {
+    to: string;
+    name: string | null;
+    subject: string;
+    lines: string[];
+    action: { label: string; url: string };
+    attachments?: EmailAttachment[];
+  },
+): OutgoingEmail {
   const body = emailLayout({
-    greeting: `Hi ${input.name || 'there'},`,
+    greeting: input.name ? say('emails.greeting', { name: input.name }) : say('emails.greetingNoName'),
     lines: input.lines,
     action: input.action,
-    footer: `— ${BRAND.name}. You get this because of a game you host or asked to join.`,
+    footer: say('emails.footer.joinLoop', { brand: BRAND.name }),
+    language: { code: language, openLink: say('emails.openLink') },
   });
   return {
     to: input.to,

@@ -22,6 +22,8 @@ export function emailLayout(given: {
   lines: string[];
   action?: { label: string; url: string };
   footer?: string;
+  /** The reader's language: the page's lang, and the words before the fallback link. */
+  language?: { code: string; openLink: string };
 }) {
   // The greeting carries a name people typed (a sign-up's name never passed our schemas).
   const input = { ...given, greeting: normalizeSingleLine(given.greeting) };
@@ -33,9 +35,9 @@ export function emailLayout(given: {
     '',
     input.footer ?? `— ${BRAND.name}`,
   ].join('\n');
-  const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111;max-width:32rem;margin:auto;padding:1rem">
+  const html = `<!doctype html><html lang="${escapeHtml(input.language?.code ?? 'en')}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111;max-width:32rem;margin:auto;padding:1rem">
 <p>${escapeHtml(input.greeting)}</p>${input.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}
-${input.action ? `<p><a href="${escapeHtml(input.action.url)}" style="display:inline-block;background:#0b6e4f;color:#fff;padding:.75rem 1.25rem;border-radius:.5rem;text-decoration:none">${escapeHtml(input.action.label)}</a></p><p style="font-size:.875rem;color:#555">Or open this link: ${escapeHtml(input.action.url)}</p>` : ''}
+${input.action ? `<p><a href="${escapeHtml(input.action.url)}" style="display:inline-block;background:#0b6e4f;color:#fff;padding:.75rem 1.25rem;border-radius:.5rem;text-decoration:none">${escapeHtml(input.action.label)}</a></p><p style="font-size:.875rem;color:#555">${escapeHtml(input.language?.openLink ?? 'Or open this link:')} ${escapeHtml(input.action.url)}</p>` : ''}
 <p style="font-size:.875rem;color:#555">${escapeHtml(input.footer ?? `— ${BRAND.name}`)}</p></body></html>`;
   return { text, html };
 }
