@@ -1,7 +1,5 @@
 // The host removing a player they accepted (decision 066): who may be removed, and the words the host
-// and the player see. Pure: the server's rules and the manage page share it.
-
-import { formatPaise } from './payment-rules';
+// sees (the removed player's are the notifier's, in their language). Pure: the server's rules and the manage page share it.
 
 export const REMOVAL_MESSAGES = {
   notRemovable: 'Only a player you accepted can be removed from the game',
@@ -42,17 +40,4 @@ export const removalConfirmText = (name: string, paid: boolean) => ({
   messageLabel: `Message to ${name} (optional)`,
   confirm: 'Remove from game',
   busy: 'Removing...',
-});
-
-/** What the removed player reads, in the bell and by e-mail. */
-export const removedNotice = (title: string, when: string, refundPaise: number, hostMessage: string | null) => ({
-  title: 'Removed from the game',
-  body: [
-    `The host removed you from ${title} (${when}).`,
-    ...(refundPaise > 0
-      ? [`Your payment of ${formatPaise(refundPaise)} is refunded in full. Banks take 5–7 working days to show it.`]
-      : []),
-    ...(hostMessage ? [`Message from the host: “${hostMessage}”`] : []),
-  ].join(' '),
-  subject: `Removed from ${title}`,
 });

@@ -126,6 +126,21 @@ describe('the join loop in the reader’s language', () => {
     expect(notifications.of('priya')[0]!.body).toBe('Rahul paid ₹1,50,000 and is confirmed for Sunday Football.');
   });
 
+  it('tells a removed player what happened, their refund and the host’s message', async () => {
+    setUp('en');
+    const removed = { ...base, playerName: 'Rahul', previousStatus: 'confirmed', refundAmount: 15000 };
+    await notifier.playerRemoved({ eventId: 'rm', time: T }, { ...removed, hostMessage: 'Team changed' });
+    await notifier.playerRemoved({ eventId: 'rm2', time: T }, { ...removed, refundAmount: 0, hostMessage: null });
+    expect(notifications.of('rahul').map(({ title, body }) => ({ title, body }))).toEqual([
+      {
+        title: 'Removed from the game',
+        body: 'The host removed you from Sunday Football (05 Dec, 18:30). Your payment of ₹150 is refunded in full. Banks take 5–7 working days to show it. Message from the host: “Team changed”',
+      },
+      { title: 'Removed from the game', body: 'The host removed you from Sunday Football (05 Dec, 18:30).' },
+    ]);
+    expect(mail.sent[0]!.subject).toBe('Removed from Sunday Football');
+  });
+
   it('every notice the join loop sends a Hindi reader is Hindi, and says something different from the English', async () => {
     const every = async () => {
       const d = (eventId: string) => ({ eventId, time: T });

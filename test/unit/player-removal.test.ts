@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  mayRemove,
-  REMOVAL_MESSAGES,
-  removalConfirmText,
-  removalRefusal,
-  removedNotice,
-} from '@shared/rules/player-removal';
+import { mayRemove, REMOVAL_MESSAGES, removalConfirmText, removalRefusal } from '@shared/rules/player-removal';
 
 // Who a host may take off a game (decision 066), and the words both sides read.
 const now = new Date('2026-11-27T10:00:00.000Z');
@@ -38,16 +32,5 @@ describe('removing a player', () => {
       busy: 'Removing...',
     });
     expect(removalConfirmText('Rahul', true).body).toContain('What they paid is refunded in full.');
-  });
-
-  it('tells the player what happened, their refund and the host’s message', () => {
-    expect(removedNotice('Sunday Football', '29 Nov, 7:00 AM', 15000, 'Team changed')).toEqual({
-      title: 'Removed from the game',
-      body: 'The host removed you from Sunday Football (29 Nov, 7:00 AM). Your payment of ₹150 is refunded in full. Banks take 5–7 working days to show it. Message from the host: “Team changed”',
-      subject: 'Removed from Sunday Football',
-    });
-    expect(removedNotice('Sunday Football', '29 Nov, 7:00 AM', 0, null).body).toBe(
-      'The host removed you from Sunday Football (29 Nov, 7:00 AM).',
-    );
   });
 });
