@@ -4,6 +4,7 @@ import { join } from 'node:path';
 // Every English message the server answers with or a form validates with, gathered from the
 // modules that hold them, so the unit test can hold each to a catalogue entry with identical English.
 const SHARED = join(import.meta.dirname, '../../shared');
+const WEB = join(import.meta.dirname, '../../web/src');
 
 /** Exports that are not texts a person reads (a typed word, MIME types, statuses, numbers). */
 const NOT_TEXTS = new Set(['DELETE_CONFIRMATION_WORD', 'COVER_IMAGE', 'HOST_APPLICATION_STATUSES']);
@@ -40,12 +41,16 @@ const files = (folder: string) =>
     .filter((file) => file.endsWith('.ts'))
     .map((file) => join(SHARED, folder, file));
 
-/** Texts modules hold nothing but texts; schemas and rules lend only their `…_MESSAGES` objects. */
+/** Texts modules hold nothing but texts; schemas and rules lend only their `…_MESSAGES` objects, web modules their constants. */
 const SOURCES: { file: string; only?: RegExp }[] = [
   { file: join(SHARED, 'messages.ts') },
   ...files('texts').map((file) => ({ file })),
   ...files('schemas').map((file) => ({ file, only: /_MESSAGES$/ })),
   ...files('rules').map((file) => ({ file, only: /_MESSAGES$/ })),
+  // What the web says of the sign-in service's and the network's failures, in toasts and under fields.
+  ...['features/auth/auth-texts.ts', 'features/auth/auth-errors.ts', 'features/settings/api/change-password.ts']
+    .concat('lib/api-request-error.ts')
+    .map((file) => ({ file: join(WEB, file), only: /^[A-Z][A-Z_]+$/ })),
 ];
 
 function collect(name: string, value: unknown, into: MessageConstant[], missing: string[]): void {

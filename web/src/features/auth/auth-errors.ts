@@ -8,6 +8,7 @@ export const EMAIL_NOT_CONFIRMED = 'Please confirm your email before signing in.
 export const ACCOUNT_EXISTS =
   'An account with this email already exists. Sign in, or reset your password if you forgot it.';
 export const LINK_FAILED = 'This sign-in link has expired or has already been used. Please request a new one.';
+export const PHONE_BLOCKED = 'This phone number can’t sign in right now. Please try again later.';
 export const CONFIRM_LINK_FAILED = 'This confirmation link is invalid or has expired. Sign in to have a new one sent.';
 
 const nameOf = (error: unknown) => (error instanceof Error ? error.name : '');
@@ -64,8 +65,7 @@ export function verificationErrorMessage(error: unknown): string {
 export function sendCodeErrorMessage(error: unknown): string {
   if (!(error instanceof Error)) return FALLBACKS.tryAgain;
   if (error.name === 'UserLambdaValidationException') return triggerReason(error.message) || FALLBACKS.tryAgain;
-  if (error.name === 'NotAuthorizedException')
-    return 'This phone number can’t sign in right now. Please try again later.';
+  if (error.name === 'NotAuthorizedException') return PHONE_BLOCKED;
   return error.message || FALLBACKS.tryAgain;
 }
 

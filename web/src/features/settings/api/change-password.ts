@@ -26,6 +26,9 @@ export async function setPasswordWithCode(email: string, code: string, newPasswo
 export const CURRENT_PASSWORD_WRONG =
   'Your current password is not right. Check it, or set a new one with a code below.';
 export const TOO_MANY_TRIES = 'Too many tries. Wait a few minutes, then try again.';
+export const CODE_WRONG = 'That code is not right. Check the latest e-mail and try again.';
+export const CODE_EXPIRED = 'This code has expired. Send a new one.';
+export const PASSWORD_FAILED = 'Something went wrong. Please try again.';
 
 /** Cognito's refusal (Amplify throws it with Cognito's exception name) as a message and the field it is about. */
 export function passwordErrorOf(error: unknown): { field: 'current' | 'password' | 'code' | 'form'; message: string } {
@@ -37,10 +40,9 @@ export function passwordErrorOf(error: unknown): { field: 'current' | 'password'
       field: 'password',
       message: message.replace(/^password did not conform with policy:\s*/i, '') || MESSAGES.passwordWeak,
     };
-  if (name === 'CodeMismatchException')
-    return { field: 'code', message: 'That code is not right. Check the latest e-mail and try again.' };
-  if (name === 'ExpiredCodeException') return { field: 'code', message: 'This code has expired. Send a new one.' };
+  if (name === 'CodeMismatchException') return { field: 'code', message: CODE_WRONG };
+  if (name === 'ExpiredCodeException') return { field: 'code', message: CODE_EXPIRED };
   if (name === 'LimitExceededException' || name === 'TooManyRequestsException')
     return { field: 'form', message: TOO_MANY_TRIES };
-  return { field: 'form', message: message || 'Something went wrong. Please try again.' };
+  return { field: 'form', message: message || PASSWORD_FAILED };
 }

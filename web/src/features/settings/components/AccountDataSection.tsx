@@ -5,9 +5,13 @@ import { Dialog } from '@web/components/Dialog';
 import { BusyButton, SubmitButton, useBusy } from '@web/components/form/SubmitButton';
 import { toast } from '@web/components/toast/toast-store';
 import { useAuth } from '@web/lib/auth/use-auth';
+import { localMessage } from '@web/lib/i18n/local-message';
 import { deleteMyAccount, downloadMyData } from '../api/account-data';
+import { t } from '../texts';
 
 const M = ACCOUNT_DATA_MESSAGES;
+// The server answers with these same English texts; the messages catalogue holds them in every language.
+const say = localMessage;
 
 /**
  * Settings rows for the user's rights over their data: a copy of everything the app holds about
@@ -22,28 +26,28 @@ export function AccountDataSection() {
     download.run(async () => {
       try {
         await downloadMyData();
-        toast({ title: M.downloaded, variant: 'success' });
+        toast({ title: say(M.downloaded), variant: 'success' });
       } catch {
-        toast({ title: 'Error', description: M.downloadFailed, variant: 'destructive' });
+        toast({ title: t('settings.data.error'), description: say(M.downloadFailed), variant: 'destructive' });
       }
     });
 
   return (
     <>
-      <ul className="settings-list" aria-label="Your data">
-        <ActionRow label={M.downloadLabel} hint={M.downloadHint}>
+      <ul className="settings-list" aria-label={t('settings.data.label')}>
+        <ActionRow label={say(M.downloadLabel)} hint={say(M.downloadHint)}>
           <BusyButton
             className="btn btn-secondary settings-row-action"
             busy={download.busy}
-            busyLabel={M.downloading}
+            busyLabel={say(M.downloading)}
             onClick={() => void onDownload()}
           >
-            Download
+            {t('settings.data.download')}
           </BusyButton>
         </ActionRow>
-        <ActionRow label={M.deleteLabel} hint={M.deleteHint}>
+        <ActionRow label={say(M.deleteLabel)} hint={say(M.deleteHint)}>
           <button type="button" className="btn btn-danger settings-row-action" onClick={() => setDeleting(true)}>
-            Delete
+            {t('settings.data.delete')}
           </button>
         </ActionRow>
       </ul>
@@ -80,7 +84,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     if (busy) return;
     if (typed.trim() !== DELETE_CONFIRMATION_WORD) {
-      setError(M.confirmMismatch);
+      setError(say(M.confirmMismatch));
       return;
     }
     setBusy(true);
@@ -89,27 +93,27 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       await deleteMyAccount(typed.trim());
     } catch (failure) {
       setBusy(false);
-      setError(failure instanceof Error && failure.message ? failure.message : M.deleteFailed);
+      setError(failure instanceof Error && failure.message ? failure.message : say(M.deleteFailed));
       return;
     }
     // The account is gone on the server: this device forgets it too, whatever the sign-out says
     // (its session can no longer be revoked remotely, the user no longer exists).
     await signOut().catch(() => undefined);
     navigate('/', { replace: true });
-    toast({ title: M.deleted, variant: 'success' });
+    toast({ title: say(M.deleted), variant: 'success' });
   };
 
   return (
-    <Dialog title={M.deleteTitle} onClose={busy ? () => undefined : onClose} className="account-delete-dialog">
+    <Dialog title={say(M.deleteTitle)} onClose={busy ? () => undefined : onClose} className="account-delete-dialog">
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <p>{M.deleteIntro}</p>
+        <p>{say(M.deleteIntro)}</p>
         <ul className="account-delete-effects">
           {ACCOUNT_DELETION_EFFECTS.map((effect) => (
-            <li key={effect}>{effect}</li>
+            <li key={effect}>{say(effect)}</li>
           ))}
         </ul>
         <div className="field">
-          <label htmlFor={inputId}>{M.confirmLabel}</label>
+          <label htmlFor={inputId}>{say(M.confirmLabel)}</label>
           <input
             id={inputId}
             value={typed}
@@ -128,10 +132,10 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         </div>
         <div className="dialog-footer">
           <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-            {M.cancel}
+            {say(M.cancel)}
           </button>
-          <SubmitButton className="btn btn-danger" busy={busy} busyLabel={M.deleting}>
-            {M.deleteButton}
+          <SubmitButton className="btn btn-danger" busy={busy} busyLabel={say(M.deleting)}>
+            {say(M.deleteButton)}
           </SubmitButton>
         </div>
       </form>

@@ -4,7 +4,9 @@ import { MESSAGES } from '@shared/messages';
 import { newPasswordProblem } from '@shared/rules/password-policy';
 import { BusyButton, SubmitButton, TextField, useBusy } from '@web/components/form';
 import { toast } from '@web/components/toast/toast-store';
+import { localMessage } from '@web/lib/i18n/local-message';
 import { changePassword, mailPasswordCode, passwordErrorOf, setPasswordWithCode } from '../api/change-password';
+import { t } from '../texts';
 import { SettingsPage } from './SettingsPage';
 
 type Errors = Partial<Record<'current' | 'password' | 'confirm' | 'code' | 'form', string>>;
@@ -12,17 +14,15 @@ type Errors = Partial<Record<'current' | 'password' | 'confirm' | 'code' | 'form
 /** Settings → Change password, or how to sign in for an account that has no password of its own. */
 export function PasswordPage() {
   return (
-    <SettingsPage title="Change password">
+    <SettingsPage title={t('settings.password.title')}>
       {({ user }) =>
         user.socialProvider ? (
           <p className="settings-card">
-            You sign in with {providerLabel(user.socialProvider)}, so your account has no {BRAND.name} password to
-            change. Your {providerLabel(user.socialProvider)} account’s own password and security settings protect it.
+            {t('settings.password.social', { provider: providerLabel(user.socialProvider), brand: BRAND.name })}
           </p>
         ) : !user.email ? (
           <p className="settings-card">
-            You sign in with a code we text to {user.phone ?? 'your phone'}, so there is no password to change. Each
-            code works once, for a few minutes.
+            {t('settings.password.phone', { phone: user.phone ?? t('settings.password.yourPhone') })}
           </p>
         ) : (
           <>
@@ -48,8 +48,8 @@ const providerLabel = (provider: string) =>
 function newPasswordErrors(password: string, confirm: string): Errors {
   const errors: Errors = {};
   const problem = newPasswordProblem(password);
-  if (problem) errors.password = problem;
-  else if (password !== confirm) errors.confirm = MESSAGES.passwordsDoNotMatch;
+  if (problem) errors.password = localMessage(problem);
+  else if (password !== confirm) errors.confirm = localMessage(MESSAGES.passwordsDoNotMatch);
   return errors;
 }
 
@@ -71,7 +71,7 @@ function ChangePasswordForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = {
-      ...(current ? {} : { current: 'Enter your current password' }),
+      ...(current ? {} : { current: t('settings.password.currentRequired') }),
       ...newPasswordErrors(fresh.password, fresh.confirm),
     };
     setErrors(found);
@@ -84,13 +84,13 @@ function ChangePasswordForm() {
         fresh.clear();
         setDone(true);
         toast({
-          title: 'Password changed',
-          description: 'Use your new password next time you sign in.',
+          title: t('settings.password.changed'),
+          description: t('settings.password.changedDetail'),
           variant: 'success',
         });
       } catch (error) {
         const { field, message } = passwordErrorOf(error);
-        setErrors({ [field === 'code' ? 'form' : field]: message });
+        setErrors({ [field === 'code' ? 'form' : field]: localMessage(message) });
         focus();
       }
     });
@@ -98,7 +98,7 @@ function ChangePasswordForm() {
 
   return (
     <form ref={formRef} className="form settings-card" noValidate onSubmit={submit} aria-labelledby="change-password">
-      <h2 id="change-password">Change your password</h2>
+      <h2 id="change-password">{t('settings.password.changeHeading')}</h2>
       {errors.form ? (
         <p className="form-error" role="alert">
           {errors.form}
@@ -106,11 +106,11 @@ function ChangePasswordForm() {
       ) : null}
       {done ? (
         <p className="settings-success" role="status">
-          Your password is changed.
+          {t('settings.password.isChanged')}
         </p>
       ) : null}
       <TextField
-        label="Current password"
+        label={t('settings.password.current')}
         type="password"
         autoComplete="current-password"
         name="current-password"
@@ -119,8 +119,8 @@ function ChangePasswordForm() {
         onChange={(event) => setCurrent(event.target.value)}
       />
       <NewPasswordFields fresh={fresh} errors={errors} />
-      <SubmitButton busy={saving.busy} busyLabel="Changing..." block>
-        Change password
+      <SubmitButton busy={saving.busy} busyLabel={t('settings.password.changing')} block>
+        {t('settings.password.change')}
       </SubmitButton>
     </form>
   );
@@ -142,17 +142,17 @@ function NewPasswordFields({ fresh, errors }: { fresh: NewPassword; errors: Erro
   return (
     <>
       <TextField
-        label="New password"
+        label={t('settings.password.new')}
         type="password"
         autoComplete="new-password"
         name="new-password"
-        hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+        hint={t('settings.password.newHint')}
         value={fresh.password}
         error={errors.password}
         onChange={(event) => fresh.setPassword(event.target.value)}
       />
       <TextField
-        label="Confirm new password"
+        label={t('settings.password.confirmNew')}
         type="password"
         autoComplete="new-password"
         name="confirm-password"
@@ -182,14 +182,16 @@ function SetWithCode({ email }: { email: string }) {
         setSent(true);
         setErrors({});
       } catch (error) {
-        setErrors({ form: passwordErrorOf(error).message });
+        setErrors({ form: localMessage(passwordErrorOf(error).message) });
       }
     });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = {
-      ...(/^\d{6}$/.test(code.trim()) ? {} : { code: code.trim() ? MESSAGES.codeInvalid : MESSAGES.codeRequired }),
+      ...(/^\d{6}$/.test(code.trim())
+        ? {}
+        : { code: localMessage(code.trim() ? MESSAGES.codeInvalid : MESSAGES.codeRequired) }),
       ...newPasswordErrors(fresh.password, fresh.confirm),
     };
     setErrors(found);
@@ -199,10 +201,10 @@ function SetWithCode({ email }: { email: string }) {
         await setPasswordWithCode(email, code.trim(), fresh.password);
         setDone(true);
         setSent(false);
-        toast({ title: 'Password set', description: 'Use it next time you sign in.', variant: 'success' });
+        toast({ title: t('settings.password.set'), description: t('settings.password.setDetail'), variant: 'success' });
       } catch (error) {
         const { field, message } = passwordErrorOf(error);
-        setErrors({ [field === 'current' ? 'form' : field]: message });
+        setErrors({ [field === 'current' ? 'form' : field]: localMessage(message) });
         focus();
       }
     });
@@ -210,14 +212,11 @@ function SetWithCode({ email }: { email: string }) {
 
   return (
     <section className="settings-card" aria-labelledby="set-password">
-      <h2 id="set-password">No password yet, or forgot it?</h2>
-      <p>
-        If you sign in with e-mail links, or don’t remember your password, we can e-mail a 6-digit code to {email} to
-        set a new one.
-      </p>
+      <h2 id="set-password">{t('settings.password.noneYet')}</h2>
+      <p>{t('settings.password.codeOffer', { email })}</p>
       {done ? (
         <p className="settings-success" role="status">
-          Your new password is set.
+          {t('settings.password.isSet')}
         </p>
       ) : null}
       {!sent ? (
@@ -229,23 +228,23 @@ function SetWithCode({ email }: { email: string }) {
           ) : null}
           <BusyButton
             busy={sending.busy}
-            busyLabel="Sending..."
+            busyLabel={t('settings.password.sending')}
             className="btn btn-secondary btn-block"
             onClick={() => void send()}
           >
-            E-mail me a code
+            {t('settings.password.mailCode')}
           </BusyButton>
         </>
       ) : (
         <form ref={formRef} className="form" noValidate onSubmit={submit}>
-          <p role="status">We sent a code to {email}. It works for one hour.</p>
+          <p role="status">{t('settings.password.codeSent', { email })}</p>
           {errors.form ? (
             <p className="form-error" role="alert">
               {errors.form}
             </p>
           ) : null}
           <TextField
-            label="Code from the e-mail"
+            label={t('settings.password.code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             name="code"
@@ -254,16 +253,16 @@ function SetWithCode({ email }: { email: string }) {
             onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
           />
           <NewPasswordFields fresh={fresh} errors={errors} />
-          <SubmitButton busy={saving.busy} busyLabel="Saving..." block>
-            Set password
+          <SubmitButton busy={saving.busy} busyLabel={t('settings.password.saving')} block>
+            {t('settings.password.setButton')}
           </SubmitButton>
           <BusyButton
             busy={sending.busy}
-            busyLabel="Sending..."
+            busyLabel={t('settings.password.sending')}
             className="btn btn-secondary btn-block"
             onClick={() => void send()}
           >
-            Send a new code
+            {t('settings.password.newCode')}
           </BusyButton>
         </form>
       )}

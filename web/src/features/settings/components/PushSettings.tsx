@@ -1,33 +1,20 @@
 import type { Profile } from '@shared/schemas/profile';
 import type { PushSwitch } from '@shared/rules/push';
+import { BRAND } from '@shared/constants';
 import { usePushDevice } from '@web/components/push/use-push-device';
 import { useSaveSetting } from '../hooks/use-save-settings';
+import { t } from '../texts';
 import { SwitchRow } from './SwitchRow';
 
-const PUSH_KINDS: readonly { key: PushSwitch; label: string; hint: string }[] = [
-  {
-    key: 'push_decisions',
-    label: 'Answers to my requests',
-    hint: 'Accepted, waitlisted or declined, and payment needed.',
-  },
-  { key: 'push_spot_offers', label: 'Spots offered to me', hint: 'A spot opened up and is held for you for a while.' },
-  { key: 'push_cancellations', label: 'Games called off', hint: 'A game you are in was cancelled.' },
-  {
-    key: 'push_requests',
-    label: 'New join requests',
-    hint: 'For games you host, at most one every 10 minutes per game.',
-  },
-  { key: 'push_nudges', label: 'Nudges from players', hint: 'A player is waiting for your answer.' },
-  { key: 'push_reminders', label: 'Reminders', hint: 'A day and 2 hours before a game you play in or host.' },
+/** Each kind of push and the catalogue key of its label, and of its hint with 'Hint' after it ('settings.push.<text>'). */
+const PUSH_KINDS: readonly { key: PushSwitch; text: string }[] = [
+  { key: 'push_decisions', text: 'decisions' },
+  { key: 'push_spot_offers', text: 'spotOffers' },
+  { key: 'push_cancellations', text: 'cancellations' },
+  { key: 'push_requests', text: 'requests' },
+  { key: 'push_nudges', text: 'nudges' },
+  { key: 'push_reminders', text: 'reminders' },
 ];
-
-const DEVICE_NOTE = {
-  checking: 'Checking this device…',
-  unavailable: 'This browser can’t show notifications from Yaktiv. Install the app or use Chrome on Android.',
-  blocked: 'Your browser blocks notifications from Yaktiv. Allow them in the browser’s site settings to turn them on.',
-  off: 'Notifications are off on this device.',
-  on: 'Notifications are on for this device.',
-} as const;
 
 /** Push on this phone (the device's subscription) and, for every device, which news it brings. */
 export function PushSettings({ profile }: { profile: Profile }) {
@@ -36,10 +23,10 @@ export function PushSettings({ profile }: { profile: Profile }) {
   return (
     <section className="push-settings" aria-labelledby="push-settings-title">
       <h2 id="push-settings-title" className="push-settings-title">
-        Notifications on your phone
+        {t('settings.push.title')}
       </h2>
       <p className="settings-note" role="status">
-        {DEVICE_NOTE[device.state]}
+        {t(`settings.push.${device.state}`, { brand: BRAND.name })}
       </p>
       {device.error ? (
         <p className="field-error" role="alert">
@@ -53,20 +40,28 @@ export function PushSettings({ profile }: { profile: Profile }) {
           disabled={device.busy}
           onClick={() => void (device.state === 'on' ? device.turnOff() : device.turnOn())}
         >
-          {device.state === 'on' ? 'Turn off on this device' : 'Turn on on this device'}
+          {device.state === 'on' ? t('settings.push.turnOff') : t('settings.push.turnOn')}
         </button>
       ) : null}
       <ul className="settings-list">
-        {PUSH_KINDS.map(({ key, label, hint }) => (
-          <SwitchRow
-            key={key}
-            label={label}
-            hint={hint}
-            checked={save.shown(key, profile[key])}
-            disabled={save.busy}
-            onChange={(on) => save.save({ [key]: on }, `Push for “${label.toLowerCase()}” is ${on ? 'on' : 'off'}.`)}
-          />
-        ))}
+        {PUSH_KINDS.map(({ key, text }) => {
+          const label = t(`settings.push.${text}`);
+          return (
+            <SwitchRow
+              key={key}
+              label={label}
+              hint={t(`settings.push.${text}Hint`)}
+              checked={save.shown(key, profile[key])}
+              disabled={save.busy}
+              onChange={(on) =>
+                save.save(
+                  { [key]: on },
+                  t('settings.push.saved', { state: on ? 'on' : 'off', kind: label.toLowerCase() }),
+                )
+              }
+            />
+          );
+        })}
       </ul>
     </section>
   );

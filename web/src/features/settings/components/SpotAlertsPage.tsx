@@ -12,7 +12,9 @@ import {
 } from '@shared/rules/spot-alerts';
 import { toast } from '@web/components/toast/toast-store';
 import { currentPosition } from '@web/lib/geolocation';
+import { localMessage } from '@web/lib/i18n/local-message';
 import { useSaveSetting } from '../hooks/use-save-settings';
+import { richText, t } from '../texts';
 import { ChoiceList } from './ChoiceList';
 import { SettingsPage } from './SettingsPage';
 import { SwitchRow } from './SwitchRow';
@@ -21,7 +23,11 @@ type Origin = 'city' | 'here';
 
 /** Settings → Spot alerts: ask to hear when a spot opens in a game about to start nearby. */
 export function SpotAlertsPage() {
-  return <SettingsPage title="Spot alerts">{({ profile }) => <SpotAlertChoices profile={profile} />}</SettingsPage>;
+  return (
+    <SettingsPage title={t('settings.spotAlerts.title')}>
+      {({ profile }) => <SpotAlertChoices profile={profile} />}
+    </SettingsPage>
+  );
 }
 
 function SpotAlertChoices({ profile }: { profile: Profile }) {
@@ -39,11 +45,11 @@ function SpotAlertChoices({ profile }: { profile: Profile }) {
     setLocating(true);
     try {
       const cell = geohash(await currentPosition({ fresh }), SPOT_ALERT_POINT_PRECISION);
-      save.save({ spot_alerts_near: cell }, 'Alerts are measured from where you are now.');
+      save.save({ spot_alerts_near: cell }, t('settings.spotAlerts.fromHere'));
     } catch {
       toast({
-        title: 'Could not find where you are',
-        description: 'Allow location for this site in your browser, or measure from your city.',
+        title: t('settings.spotAlerts.notFound'),
+        description: t('settings.spotAlerts.notFoundHint'),
         variant: 'destructive',
       });
     } finally {
@@ -54,57 +60,55 @@ function SpotAlertChoices({ profile }: { profile: Profile }) {
   return (
     <>
       <p className="settings-note">
-        Hear ‘A spot just opened’ when a place frees up in a game of your sports starting within{' '}
-        {SPOT_ALERT_WINDOW_HOURS} hours near you. Whoever joins first gets it. At most {SPOT_ALERTS_PER_DAY} alerts a
-        day, in the app and by e-mail as your notification switches allow.
+        {t('settings.spotAlerts.note', { hours: SPOT_ALERT_WINDOW_HOURS, perDay: SPOT_ALERTS_PER_DAY })}
       </p>
       <ul className="settings-list">
         <SwitchRow
-          label="Spot alerts"
-          hint={on ? 'On: you hear of open spots nearby.' : 'Off: you hear of no open spots.'}
+          label={t('settings.spotAlerts.switch')}
+          hint={on ? t('settings.spotAlerts.onHint') : t('settings.spotAlerts.offHint')}
           checked={on}
           disabled={save.busy}
-          onChange={(next) => save.save({ spot_alerts: next }, `Spot alerts are ${next ? 'on' : 'off'}.`)}
+          onChange={(next) =>
+            save.save({ spot_alerts: next }, t('settings.spotAlerts.saved', { state: next ? 'on' : 'off' }))
+          }
         />
       </ul>
       {blocker ? (
         <p className="settings-note" role="status">
-          {blocker}.{' '}
-          {profile.sports.length === 0 ? (
-            <>
-              Set them in <Link to="/settings/personal">Personal information</Link>.
-            </>
-          ) : (
-            <>
-              Pick your city in <Link to="/settings/location">Location</Link>, or choose Where I am now below.
-            </>
-          )}
+          {localMessage(blocker)}.{' '}
+          {profile.sports.length === 0
+            ? richText('settings.spotAlerts.setSports', {
+                link: <Link to="/settings/personal">{t('settings.spotAlerts.personalLink')}</Link>,
+              })
+            : richText('settings.spotAlerts.pickCity', {
+                link: <Link to="/settings/location">{t('settings.spotAlerts.locationLink')}</Link>,
+              })}
         </p>
       ) : null}
       <ChoiceList<Origin>
-        legend="Measure nearby from"
+        legend={t('settings.spotAlerts.originLegend')}
         name="spot-alerts-origin"
         options={[
           {
             value: 'city',
-            label: city ? `My city, ${city.name}` : 'My city',
-            hint: city ? 'From the centre of the city in your profile.' : 'No city in your profile yet.',
+            label: city ? t('settings.spotAlerts.myCityNamed', { city: city.name }) : t('settings.spotAlerts.myCity'),
+            hint: city ? t('settings.spotAlerts.myCityHint') : t('settings.spotAlerts.noCityHint'),
           },
           {
             value: 'here',
-            label: 'Where I am now',
+            label: t('settings.spotAlerts.here'),
             hint: locating
-              ? 'Finding where you are…'
+              ? t('settings.spotAlerts.locating')
               : near
-                ? 'Set: an area about 5 km across.'
-                : 'Kept only as an area about 5 km across.',
+                ? t('settings.spotAlerts.hereSet')
+                : t('settings.spotAlerts.hereHint'),
           },
         ]}
         value={locating || near ? 'here' : 'city'}
         disabled={save.busy}
         onChange={(origin) =>
           origin === 'city'
-            ? save.save({ spot_alerts_near: null }, 'Alerts are measured from your city.')
+            ? save.save({ spot_alerts_near: null }, t('settings.spotAlerts.fromCity'))
             : void measureFromHere(false)
         }
       />
@@ -115,16 +119,21 @@ function SpotAlertChoices({ profile }: { profile: Profile }) {
           disabled={save.busy || locating}
           onClick={() => void measureFromHere(true)}
         >
-          Update to where I am now
+          {t('settings.spotAlerts.updateHere')}
         </button>
       ) : null}
       <ChoiceList
-        legend="How far"
+        legend={t('settings.spotAlerts.radiusLegend')}
         name="spot-alerts-km"
-        options={SPOT_ALERT_RADII_KM.map((radius) => ({ value: String(radius), label: `Within ${radius} km` }))}
+        options={SPOT_ALERT_RADII_KM.map((radius) => ({
+          value: String(radius),
+          label: t('settings.spotAlerts.within', { km: radius }),
+        }))}
         value={String(km)}
         disabled={save.busy}
-        onChange={(radius) => save.save({ spot_alerts_km: Number(radius) }, `Alerts reach games within ${radius} km.`)}
+        onChange={(radius) =>
+          save.save({ spot_alerts_km: Number(radius) }, t('settings.spotAlerts.radiusSaved', { km: radius }))
+        }
       />
     </>
   );
