@@ -12,6 +12,7 @@ import type { ReminderPayload } from '@shared/schemas/reminder';
 import type { EventDetail } from '@shared/events';
 import { SCHEDULE_TARGETS } from '../platform/schedule-targets';
 import { joinLoopEmail } from './emails/join-emails';
+import { speakerIn } from './texts';
 import type { Clock } from '../platform/clock';
 import type { GameRepository, StoredGame } from '@functions/games';
 import type { JoinRequestRepository } from '@functions/joins';
@@ -211,7 +212,8 @@ export function createReminderSending(deps: ReminderSendingDeps) {
       const to = person.email || (await deps.verifiedEmails.of(person.userId));
       if (!to) return;
       await mailer.send(
-        joinLoopEmail({
+        // The reminder's words are English for now, so its e-mail's frame is too.
+        joinLoopEmail(speakerIn('en'), {
           to,
           name: person.name,
           subject: owed ? title : `Reminder: ${title}`,
