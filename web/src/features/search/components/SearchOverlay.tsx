@@ -6,9 +6,8 @@ import { formatRupees } from '@shared/rules/game-rules';
 import { formatWhen, sportLabel } from '@web/lib/games/format';
 import { resultPath } from '../api/search';
 import { useSearch } from '../api/search';
+import { t } from '../texts';
 import '../search.css';
-
-export const SEARCH_PLACEHOLDER = 'Search sports, place or community';
 
 /**
  * The search overlay. Closing unmounts it, which clears the query;
@@ -21,7 +20,7 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog
-      title="Search"
+      title={t('search.title')}
       hideTitle
       closeIcon={false}
       onClose={onClose}
@@ -32,21 +31,21 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
         inputRef={inputRef}
         value={query}
         onChange={setQuery}
-        placeholder={SEARCH_PLACEHOLDER}
-        label={SEARCH_PLACEHOLDER}
+        placeholder={t('search.placeholder')}
+        label={t('search.placeholder')}
         maxLength={100}
         onCleared={() => inputRef.current?.focus()}
       />
       <div className="search-results" aria-live="polite" aria-busy={searching}>
         {!active ? (
-          <p className="search-hint">Find games and communities by sport, place or name.</p>
+          <p className="search-hint">{t('search.hint')}</p>
         ) : searching && !results.length ? (
-          <p>Searching...</p>
+          <p>{t('search.searching')}</p>
         ) : results.length ? (
           <>
             <h3 className="search-heading">
-              Search Results ({results.length})
-              {searching ? <span className="visually-hidden"> Searching...</span> : null}
+              {t('search.results', { count: results.length })}
+              {searching ? <span className="visually-hidden"> {t('search.searching')}</span> : null}
             </h3>
             <ul className="search-list">
               {results.map((result) => (
@@ -54,7 +53,7 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
                   <Link to={resultPath(result)} className="search-result" onClick={onClose}>
                     <span className="search-result-title">{result.title}</span>
                     <span className="search-result-meta">
-                      {result.kind === 'community' ? 'Community · ' : ''}
+                      {result.kind === 'community' ? t('search.community') : ''}
                       {sportLabel(result.sport)} · {result.location}
                     </span>
                     {result.kind === 'game' ? (
@@ -74,8 +73,8 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
           </>
         ) : (
           <div className="search-empty">
-            <p className="search-empty-title">No events found</p>
-            <p>Try adjusting your search terms</p>
+            <p className="search-empty-title">{t('search.emptyTitle')}</p>
+            <p>{t('search.emptyBody')}</p>
           </div>
         )}
       </div>
