@@ -3,11 +3,12 @@ import { toast } from '../toast/toast-store';
 import { useDecideJoinRequest, useJoinRequests } from '@web/lib/communities/join-requests';
 import { reasonOf } from '@web/lib/communities/refusal-reason';
 import { PersonRow } from './PersonRow';
+import { t } from './texts';
 
 // The owner's two answers to a request, approving first.
 const DECISIONS = [
-  { action: 'approve', label: 'Approve', look: 'btn-primary' },
-  { action: 'reject', label: 'Reject', look: 'btn-secondary' },
+  { action: 'approve', look: 'btn-primary' },
+  { action: 'reject', look: 'btn-secondary' },
 ] as const;
 
 /** The owner's pending join requests, oldest first, with Approve and Reject. */
@@ -24,42 +25,52 @@ export function JoinRequestsPanel({ communityId }: { communityId: string }) {
       {
         onSuccess: () =>
           toast({
-            title: action === 'approve' ? 'Request approved' : 'Request rejected',
-            description: action === 'approve' ? `${name} is now a member.` : `${name} will be told.`,
+            title: t(action === 'approve' ? 'joinrequests.approved' : 'joinrequests.rejected'),
+            description: t(action === 'approve' ? 'joinrequests.approvedDetail' : 'joinrequests.rejectedDetail', {
+              name,
+            }),
           }),
         onError: (error) =>
-          toast({ title: 'Error', description: reasonOf(error) ?? 'Please try again.', variant: 'destructive' }),
+          toast({
+            title: t('joinrequests.errorTitle'),
+            description: reasonOf(error) ?? t('joinrequests.errorDetail'),
+            variant: 'destructive',
+          }),
       },
     );
 
   return (
     <section className="stack-tight" aria-labelledby={titleId}>
-      <h2 id={titleId}>Join requests{requests.data?.length ? ` (${requests.data.length})` : ''}</h2>
+      <h2 id={titleId}>
+        {requests.data?.length
+          ? t('joinrequests.titleCount', { count: requests.data.length })
+          : t('joinrequests.title')}
+      </h2>
       {requests.isPending ? (
-        <p className="muted">Loading requests...</p>
+        <p className="muted">{t('joinrequests.loading')}</p>
       ) : requests.isError ? (
         <p className="muted">
-          Requests could not be loaded.{' '}
+          {t('joinrequests.loadFailed')}{' '}
           <button type="button" className="link-button" onClick={() => void requests.refetch()}>
-            Try again
+            {t('joinrequests.tryAgain')}
           </button>
         </p>
       ) : requests.data.length === 0 ? (
-        <p className="muted">No pending requests.</p>
+        <p className="muted">{t('joinrequests.none')}</p>
       ) : (
-        <ul className="people-list" aria-label="Pending join requests">
+        <ul className="people-list" aria-label={t('joinrequests.label')}>
           {requests.data.map((request) => (
             <PersonRow key={request.user_id} name={request.name} picture={request.profile_pic}>
-              {DECISIONS.map(({ action, label, look }) => (
+              {DECISIONS.map(({ action, look }) => (
                 <button
                   key={action}
                   type="button"
                   className={`btn ${look} btn-small`}
-                  aria-label={`${label} ${request.name}`}
+                  aria-label={t(`joinrequests.${action}Name`, { name: request.name })}
                   disabled={deciding !== undefined}
                   onClick={() => answer(request.user_id, request.name, action)}
                 >
-                  {label}
+                  {t(`joinrequests.${action}`)}
                 </button>
               ))}
             </PersonRow>

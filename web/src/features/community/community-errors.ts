@@ -1,5 +1,6 @@
 import { ApiRequestError } from '@web/lib/api-request-error';
 import { COMMUNITY_MESSAGES } from '@shared/texts/community';
+import { t } from './texts';
 
 // How failed community calls read. Pure: the screens raise the toasts.
 
@@ -13,9 +14,13 @@ export type SaveFailure =
  * its field; any other failure is 'Error: {message}'.
  */
 export function createFailure(error: unknown): SaveFailure {
-  const toastOf = (description: string): SaveFailure => ({ kind: 'toast', title: 'Error', description });
+  const toastOf = (description: string): SaveFailure => ({
+    kind: 'toast',
+    title: t('community.error.title'),
+    description,
+  });
   if (!(error instanceof ApiRequestError))
-    return toastOf(error instanceof Error ? error.message : 'Something went wrong');
+    return toastOf(error instanceof Error ? error.message : t('community.error.somethingWrong'));
   if (error.status === 0) return toastOf(COMMUNITY_MESSAGES.network);
   if (error.status === 401) return toastOf(COMMUNITY_MESSAGES.invalidSession);
   if (error.status === 403) return toastOf(COMMUNITY_MESSAGES.noPermission);
@@ -37,7 +42,7 @@ export function updateFailure(error: unknown): SaveFailure {
       ? COMMUNITY_MESSAGES.network
       : error instanceof Error && error.message
         ? error.message
-        : 'Please try again.';
+        : t('community.error.tryAgain');
   return { kind: 'toast', title: COMMUNITY_MESSAGES.updateError, description };
 }
 

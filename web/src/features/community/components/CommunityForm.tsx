@@ -6,6 +6,7 @@ import { Field, LazyCheckedForm, TextField, useForm, type Schema } from '@web/co
 import { SportCheckboxes } from '@web/components/form/SportCheckboxes';
 import { fieldOfIssue, toCommunityInput, toggleSport, type CommunityFormValues } from '../community-form';
 import type { ImageMode } from '../image-rules';
+import { t } from '../form-texts';
 import { CommunityImageField } from './CommunityImageField';
 
 // zod and the shared schemas load when the host starts filling the form, not with its first paint.
@@ -13,12 +14,10 @@ const loadSchemas = () => import('@shared/schemas/community');
 
 // The community's two pictures, in the order the form shows them.
 type ImageField = 'profile_pic' | 'cover_pic';
-const IMAGE_FIELDS: { field: ImageField; label: string }[] = [
-  { field: 'profile_pic', label: 'Profile image' },
-  { field: 'cover_pic', label: 'Cover image' },
+const IMAGE_FIELDS: { field: ImageField; kind: 'profile' | 'cover' }[] = [
+  { field: 'profile_pic', kind: 'profile' },
+  { field: 'cover_pic', kind: 'cover' },
 ];
-
-const UPLOADING_NOTE = 'Saving is possible once the images have finished uploading.';
 
 interface CommunityFormProps {
   mode: ImageMode;
@@ -51,51 +50,52 @@ export function CommunityForm({ mode, initial, actions, onSave }: CommunityFormP
     const schemas = await loadSchemas();
     const schema: Schema<unknown> = mode === 'create' ? schemas.communityCreateSchema : schemas.communityEditSchema;
     const input = toCommunityInput(values);
-    if (!form.validate(schema, input, { failure: { title: 'Validation Error' }, keyOf: fieldOfIssue })) return;
+    if (!form.validate(schema, input, { failure: { title: t('communityform.validationTitle') }, keyOf: fieldOfIssue }))
+      return;
     const failure = await onSave(input);
     if (failure)
       form.showErrors(
         { [failure.field === 'sport' ? 'sports' : failure.field]: failure.message },
-        { title: 'Validation Error' },
+        { title: t('communityform.validationTitle') },
       );
   });
 
   return (
     <LazyCheckedForm form={form} className="form community-form" onSubmit={onSubmit} loadChecks={loadSchemas}>
       <fieldset className="form-section">
-        <legend>The community</legend>
+        <legend>{t('communityform.section.community')}</legend>
         <TextField
-          label="Community name"
+          label={t('communityform.name')}
           error={form.errors.name}
           {...text('name')}
           maxLength={LIMITS.communityName.max + 20}
           autoComplete="off"
         />
         <SportCheckboxes
-          legend="Sports"
-          hint="Tick every sport you play; the first one you tick is the main sport."
+          legend={t('communityform.sports')}
+          hint={t('communityform.sportsHint')}
           classNames={{ group: 'chips-field', options: 'sports-picker', option: 'chip-option' }}
           selected={values.sports}
           error={form.errors.sports}
           onToggle={(sport, checked) => change({ sports: toggleSport(values.sports, sport, checked) })}
         />
         <TextField
-          label="Location"
+          label={t('communityform.location')}
           error={form.errors.location}
           {...text('location')}
           maxLength={220}
-          placeholder="e.g. Indiranagar, Bengaluru"
+          placeholder={t('communityform.locationPlaceholder')}
         />
         <Field
-          label="Description (optional)"
-          hint={`Up to ${LIMITS.communityDescriptionMax} characters: who you are, when you play.`}
+          label={t('communityform.description')}
+          hint={t('communityform.descriptionHint', { max: LIMITS.communityDescriptionMax })}
           error={form.errors.description}
         >
           <textarea {...text('description')} rows={4} />
         </Field>
         <TextField
-          label="Tags (optional)"
-          hint="Separate with commas, e.g. weekend, beginners"
+          label={t('communityform.tags')}
+          hint={t('communityform.tagsHint')}
           error={form.errors.tags}
           {...text('tags')}
           autoComplete="off"
@@ -103,10 +103,14 @@ export function CommunityForm({ mode, initial, actions, onSave }: CommunityFormP
       </fieldset>
 
       <fieldset className="form-section">
-        <legend>Who can join</legend>
+        <legend>{t('communityform.section.joining')}</legend>
         <TextField
-          label="Maximum members"
-          hint={mode === 'create' ? 'Leave empty for no limit.' : `Up to ${maxMembers}; leave empty for no limit.`}
+          label={t('communityform.maxMembers')}
+          hint={
+            mode === 'create'
+              ? t('communityform.maxMembersHintCreate')
+              : t('communityform.maxMembersHintEdit', { max: maxMembers })
+          }
           error={form.errors.max_members}
           {...text('max_members')}
           type="number"
@@ -121,7 +125,7 @@ export function CommunityForm({ mode, initial, actions, onSave }: CommunityFormP
             checked={values.is_public}
             onChange={(event) => change({ is_public: event.target.checked })}
           />
-          Public: listed and searchable (a private community shows only its name to non-members)
+          {t('communityform.public')}
         </label>
         <label className="check">
           <input
@@ -129,16 +133,16 @@ export function CommunityForm({ mode, initial, actions, onSave }: CommunityFormP
             checked={values.requires_approval}
             onChange={(event) => change({ requires_approval: event.target.checked })}
           />
-          I approve who joins
+          {t('communityform.approval')}
         </label>
       </fieldset>
 
       <fieldset className="form-section">
-        <legend>Pictures</legend>
-        {IMAGE_FIELDS.map(({ field, label }) => (
+        <legend>{t('communityform.section.pictures')}</legend>
+        {IMAGE_FIELDS.map(({ field, kind }) => (
           <CommunityImageField
             key={field}
-            label={label}
+            kind={kind}
             mode={mode}
             value={values[field]}
             error={form.errors[field]}
@@ -148,7 +152,11 @@ export function CommunityForm({ mode, initial, actions, onSave }: CommunityFormP
         ))}
       </fieldset>
 
-      <EditorActions actions={actions} busy={form.busy} uploadNote={busyUploading ? UPLOADING_NOTE : null} />
+      <EditorActions
+        actions={actions}
+        busy={form.busy}
+        uploadNote={busyUploading ? t('communityform.uploadingNote') : null}
+      />
     </LazyCheckedForm>
   );
 }

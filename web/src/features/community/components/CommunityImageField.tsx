@@ -2,11 +2,13 @@ import { COMMUNITY_IMAGE_MESSAGES } from '@shared/texts/images';
 import { ImageFileField } from '@web/components/ImageFileField';
 import { toast } from '@web/components/toast/toast-store';
 import { useImageUpload } from '@web/lib/use-image-upload';
+import { localMessage } from '@web/lib/i18n/local-message';
+import { t } from '../form-texts';
 import { communityImageProblem, type ImageMode } from '../image-rules';
 
 interface CommunityImageFieldProps {
-  /** 'Profile image' or 'Cover image'. */
-  label: string;
+  /** The profile picture or the cover. */
+  kind: 'profile' | 'cover';
   mode: ImageMode;
   value: string | null;
   error?: string;
@@ -15,9 +17,12 @@ interface CommunityImageFieldProps {
 }
 
 /** Picks a JPG, PNG or WebP, uploads it through the image pipeline, waits for the processed picture and previews it. */
-export function CommunityImageField({ label, mode, value, error, onChange, onBusyChange }: CommunityImageFieldProps) {
+export function CommunityImageField({ kind, mode, value, error, onChange, onBusyChange }: CommunityImageFieldProps) {
   const upload = useImageUpload({
-    problemOf: (file) => communityImageProblem(file, mode),
+    problemOf: (file) => {
+      const problem = communityImageProblem(file, mode);
+      return problem && localMessage(problem);
+    },
     upload: async (file, onProgress, signal) => {
       const { uploadCommunityImage } = await import('../api/upload-community-image');
       return uploadCommunityImage(mode, file, onProgress, signal);
@@ -29,12 +34,13 @@ export function CommunityImageField({ label, mode, value, error, onChange, onBus
         title: problem,
         // On edit a file over 5 MB is 'File too large', said with the limit.
         description:
-          problem === COMMUNITY_IMAGE_MESSAGES.editTooLarge
+          problem === localMessage(COMMUNITY_IMAGE_MESSAGES.editTooLarge)
             ? COMMUNITY_IMAGE_MESSAGES.editTooLargeDescription
             : undefined,
         variant: 'destructive',
       }),
-    onFailed: (message) => toast({ title: 'Upload failed', description: message, variant: 'destructive' }),
+    onFailed: (message) =>
+      toast({ title: t('communityform.image.uploadFailed'), description: message, variant: 'destructive' }),
     clearRefused: true,
   });
 
@@ -46,12 +52,18 @@ export function CommunityImageField({ label, mode, value, error, onChange, onBus
       value={value}
       error={error}
       preview={(src) => (
-        <img className="community-image-preview" src={src} alt={`${label} preview`} width={320} height={180} />
+        <img
+          className="community-image-preview"
+          src={src}
+          alt={t(`communityform.image.${kind}.preview`)}
+          width={320}
+          height={180}
+        />
       )}
-      label={value ? `Replace ${label.toLowerCase()}` : `${label} (optional)`}
-      hint={`JPG, PNG or WebP, under ${limit}. We resize it and remove location data from it.`}
-      progressLabel={`${label} upload`}
-      removeLabel={`Remove ${label.toLowerCase()}`}
+      label={value ? t(`communityform.image.${kind}.replace`) : t(`communityform.image.${kind}.choose`)}
+      hint={t('communityform.image.hint', { limit })}
+      progressLabel={t(`communityform.image.${kind}.progress`)}
+      removeLabel={t(`communityform.image.${kind}.remove`)}
       onRemove={() => onChange(null)}
     />
   );

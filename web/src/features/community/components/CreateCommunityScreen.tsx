@@ -10,6 +10,7 @@ import { communityListKey } from '../api/list-communities';
 import { createCommunity } from '../api/save-community';
 import { createFailure } from '../community-errors';
 import { emptyCommunityForm } from '../community-form';
+import { t } from '../form-texts';
 
 import { HostCommunityGate } from './HostCommunityGate';
 import { fieldErrorOrToast } from './save-failure';
@@ -20,7 +21,7 @@ const CommunityForm = lazy(() => import('./CommunityForm').then((module) => ({ d
 
 /** /create-community: cancel to /community, success to /community/{id}. */
 export function CreateCommunityScreen() {
-  useDocumentTitle('Create Community');
+  useDocumentTitle(t('communityform.create.title'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -29,8 +30,8 @@ export function CreateCommunityScreen() {
       const created = await createCommunity(input);
       void queryClient.invalidateQueries({ queryKey: communityListKey });
       toast({
-        title: 'Community created!',
-        description: `${created.community.name} is ready for members.`,
+        title: t('communityform.create.done'),
+        description: t('communityform.create.doneDetail', { name: created.community.name }),
         variant: 'success',
       });
       navigate(`/community/${encodeURIComponent(created.community.id)}`);
@@ -41,14 +42,22 @@ export function CreateCommunityScreen() {
   };
 
   return (
-    <HostCommunityGate title="Create Community">
+    <HostCommunityGate title={t('communityform.create.title')}>
       <div className="screen community-editor">
-        <EditorHeader title="Create Community" backTo="/community" backLabel="Back to Communities" />
+        <EditorHeader
+          title={t('communityform.create.title')}
+          backTo="/community"
+          backLabel={t('communityform.create.back')}
+        />
         <Suspense fallback={<Loading />}>
           <CommunityForm
             mode="create"
             initial={emptyCommunityForm()}
-            actions={{ submit: 'Create Community', busy: 'Creating...', cancelTo: '/community' }}
+            actions={{
+              submit: t('communityform.create.submit'),
+              busy: t('communityform.create.busy'),
+              cancelTo: '/community',
+            }}
             onSave={save}
           />
         </Suspense>

@@ -12,7 +12,9 @@ import { communityListKey } from '../api/list-communities';
 import { deleteCommunity, updateCommunity } from '../api/save-community';
 import { reasonOf, updateFailure } from '../community-errors';
 import { formValuesFromCommunity } from '../community-form';
+import { t } from '../form-texts';
 import { COMMUNITY_MESSAGES } from '@shared/texts/community';
+import { localMessage } from '@web/lib/i18n/local-message';
 
 import { HostCommunityGate } from './HostCommunityGate';
 import { LazyWhen } from '@web/components/LazyWhen';
@@ -25,9 +27,9 @@ const CommunityForm = lazy(() => import('./CommunityForm').then((module) => ({ d
 
 /** /community/{id}/edit: the owner only; back and cancel to /host, save to the page, delete to the list. */
 export function EditCommunityScreen() {
-  useDocumentTitle('Edit Community');
+  useDocumentTitle(t('communityform.edit.title'));
   return (
-    <HostCommunityGate title="Edit Community">
+    <HostCommunityGate title={t('communityform.edit.title')}>
       <EditCommunity />
     </HostCommunityGate>
   );
@@ -94,29 +96,29 @@ function EditCommunity() {
 
   return (
     <div className="screen community-editor">
-      <EditorHeader title="Edit Community" backTo="/host" backLabel="Back to Host Dashboard" />
+      <EditorHeader title={t('communityform.edit.title')} backTo="/host" backLabel={t('communityform.edit.back')} />
       <Suspense fallback={<Loading />}>
         <CommunityForm
           key={community.updated_at}
           mode="edit"
           initial={formValuesFromCommunity(community)}
-          actions={{ submit: 'Save Changes', busy: 'Saving...', cancelTo: '/host' }}
+          actions={{ submit: t('communityform.edit.submit'), busy: t('communityform.edit.busy'), cancelTo: '/host' }}
           onSave={save}
         />
       </Suspense>
       <section className="danger-zone" aria-labelledby="delete-title">
-        <h2 id="delete-title">Delete community</h2>
-        <p className="muted">Members, join requests and reviews go with it; its games stay, without the community.</p>
+        <h2 id="delete-title">{t('communityform.delete.heading')}</h2>
+        <p className="muted">{t('communityform.delete.lead')}</p>
         <button type="button" className="btn btn-danger" aria-haspopup="dialog" onClick={() => setDeleting(true)}>
-          Delete Community
+          {t('communityform.delete.button')}
         </button>
       </section>
       <LazyWhen when={deleting}>
         <ConfirmDialog
-          title="Delete Community"
-          message={COMMUNITY_MESSAGES.deleteConfirm}
-          confirmLabel="Delete"
-          busyLabel="Deleting..."
+          title={t('communityform.delete.title')}
+          message={localMessage(COMMUNITY_MESSAGES.deleteConfirm)}
+          confirmLabel={t('communityform.delete.confirm')}
+          busyLabel={t('communityform.delete.busy')}
           busy={deleteBusy}
           danger
           onConfirm={() => void remove()}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { HostOnlyNotice } from '@web/components/HostOnlyNotice';
 import { Loading } from '@web/components/Loading';
 import { useAuth } from '@web/lib/auth/use-auth';
+import { t } from '../form-texts';
 
 /** Creating and managing communities is for hosts; the server checks the same role. */
 export function HostCommunityGate({ title, children }: { title: string; children: ReactNode }) {
@@ -13,9 +14,9 @@ export function HostCommunityGate({ title, children }: { title: string; children
       title={title}
       titleId="community-gate-title"
       signedIn={Boolean(user)}
-      signedOutLead="Sign in with your host account to create and manage communities."
-      playerLead="Only hosts can create communities. Become a host to start one and run its games."
-      browse={{ to: '/community', label: 'Browse communities' }}
+      signedOutLead={t('communityform.gate.signedOut')}
+      playerLead={t('communityform.gate.player')}
+      browse={{ to: '/community', label: t('communityform.gate.browse') }}
     />
   );
 }
