@@ -7,16 +7,19 @@ import { ProfileFields } from '@web/components/ProfileFields';
 import { toast } from '@web/components/toast/toast-store';
 import { ApiRequestError, fieldMessages } from '@web/lib/api-request-error';
 import { useAuth } from '@web/lib/auth/use-auth';
+import { localMessage } from '@web/lib/i18n/local-message';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { FAILURES, FALLBACKS, ROLE_LABELS, TOASTS } from '../auth-texts';
 import { loadCompleteProfile, loadOrToast, loadSchemas } from '../lazy-modules';
 import { AuthForm, useAuthForm } from './AuthForm';
 import { useNewAccountNext } from '../hooks/auth-form-hooks';
 import { RoleChoice } from './RoleChoice';
+import { t } from '../texts';
 
-const ROLE_OPTIONS = [
-  { value: 'player' as const, label: 'Player', hint: ROLE_LABELS.player },
-  { value: 'host' as const, label: 'Host', hint: ROLE_LABELS.host },
+// Read as the form renders, in the language spoken then.
+const roleOptions = () => [
+  { value: 'player' as const, label: t('auth.complete.player'), hint: localMessage(ROLE_LABELS.player) },
+  { value: 'host' as const, label: t('auth.complete.host'), hint: localMessage(ROLE_LABELS.host) },
 ];
 
 // The API names the stored column instagram_handle in some answers; both mean the same input.
@@ -40,7 +43,7 @@ function serverFieldErrors(error: unknown): FieldErrors | null {
  * social identity, or an account whose setup never finished). Prefilled from what is known.
  */
 export function CompleteProfile() {
-  useDocumentTitle('Complete Your Profile');
+  useDocumentTitle(t('auth.complete.title'));
   const { user, profile, setProfile, refreshProfile, signOut } = useAuth();
   const form = useAuthForm(loadSchemas, loadCompleteProfile);
   const { values, bind } = useFields(
@@ -92,16 +95,21 @@ export function CompleteProfile() {
 
   return (
     <section className="screen auth" aria-labelledby="auth-title">
-      <h1 id="auth-title">Complete Your Profile</h1>
-      <p className="lead">A few details so hosts and players know who you are.</p>
-      <AuthForm form={form} onSubmit={handleSubmit} submitLabel="Complete Setup" busyLabel="Saving...">
+      <h1 id="auth-title">{t('auth.complete.title')}</h1>
+      <p className="lead">{t('auth.complete.lead')}</p>
+      <AuthForm
+        form={form}
+        onSubmit={handleSubmit}
+        submitLabel={t('auth.complete.submit')}
+        busyLabel={t('auth.complete.saving')}
+      >
         <ProfileFields bind={bind} />
-        <RoleChoice legend="I want to" value={role} onChange={setRole} options={ROLE_OPTIONS} />
+        <RoleChoice legend={t('auth.complete.roleLegend')} value={role} onChange={setRole} options={roleOptions()} />
       </AuthForm>
       <p className="auth-links">
-        {user?.email ? <span className="muted">Signed in as {user.email}. </span> : null}
+        {user?.email ? <span className="muted">{t('auth.complete.signedInAs', { email: user.email })} </span> : null}
         <button type="button" className="link-button" onClick={() => void signOut().catch(() => undefined)}>
-          Not you? Sign out
+          {t('auth.complete.notYou')}
         </button>
       </p>
     </section>

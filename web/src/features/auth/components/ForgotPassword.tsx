@@ -11,6 +11,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { FAILURES, TOASTS } from '../auth-texts';
 import { loadOrToast, loadResetPassword, loadSchemas } from '../lazy-modules';
 import { sanitizeCode } from '../phone';
+import { richText, t } from '../texts';
 import { useAuthHref, useHandedEmail } from '../hooks/auth-form-hooks';
 
 /** Asks the pool to mail a reset code; the answer is the same for unknown addresses. */
@@ -31,14 +32,14 @@ async function requestCode(email: string): Promise<boolean> {
 
 /** Forgotten password (users expect it; the spec is silent): e-mail, then the mailed code and a new password. */
 export function ForgotPassword() {
-  useDocumentTitle('Reset Password');
+  useDocumentTitle(t('auth.reset.title'));
   const handedEmail = useHandedEmail();
   const [email, setEmail] = useState(handedEmail);
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
 
   return (
     <section className="screen auth" aria-labelledby="auth-title">
-      <h1 id="auth-title">Reset Password</h1>
+      <h1 id="auth-title">{t('auth.reset.title')}</h1>
       {codeSentTo ? (
         <ResetStep email={codeSentTo} onChangeEmail={() => setCodeSentTo(null)} />
       ) : (
@@ -69,8 +70,13 @@ function RequestStep({
 
   return (
     <>
-      <p className="lead">Enter your account's email and we'll send you a code to set a new password.</p>
-      <AuthForm form={form} onSubmit={handleSubmit} submitLabel="Send Reset Code" busyLabel="Sending...">
+      <p className="lead">{t('auth.reset.lead')}</p>
+      <AuthForm
+        form={form}
+        onSubmit={handleSubmit}
+        submitLabel={t('auth.reset.submit')}
+        busyLabel={t('auth.signIn.sending')}
+      >
         <EmailField {...bindKept(form, 'email', email, onEmailChange)} />
       </AuthForm>
     </>
@@ -109,14 +115,17 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
 
   return (
     <>
-      <p className="lead">
-        If <strong>{email}</strong> has an account, we emailed it a 6-digit code. Enter it with your new password.
-      </p>
-      <AuthForm form={form} onSubmit={handleSubmit} submitLabel="Set New Password" busyLabel="Saving...">
-        <CodeField label="Reset code" {...bind('code', sanitizeCode)} />
+      <p className="lead">{richText('auth.reset.codeLead', { email: <strong>{email}</strong> })}</p>
+      <AuthForm
+        form={form}
+        onSubmit={handleSubmit}
+        submitLabel={t('auth.reset.setNew')}
+        busyLabel={t('auth.reset.saving')}
+      >
+        <CodeField label={t('auth.reset.code')} {...bind('code', sanitizeCode)} />
         <NewPasswordFields
-          label="New password"
-          confirmLabel="Confirm new password"
+          label={t('auth.reset.newPassword')}
+          confirmLabel={t('auth.reset.confirmNew')}
           password={bind('password')}
           confirmation={bind('confirmPassword')}
         />
@@ -124,14 +133,14 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
       <div className="actions">
         <BusyButton
           busy={resending.busy}
-          busyLabel="Sending..."
+          busyLabel={t('auth.signIn.sending')}
           className="btn btn-secondary"
           onClick={() => void resending.run(() => requestCode(email))}
         >
-          Resend code
+          {t('auth.resendCode')}
         </BusyButton>
         <button type="button" className="btn btn-secondary" onClick={onChangeEmail}>
-          Use a different email
+          {t('auth.differentEmail')}
         </button>
       </div>
     </>

@@ -10,9 +10,7 @@ import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-request-err
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { FAILURES, FALLBACKS, TOASTS } from '../auth-texts';
 import { loadOrToast, loadPublicAuth, loadSchemas } from '../lazy-modules';
-
-const hours = LIMITS.magicLinkValidityHours;
-const EXPIRY = `The link expires in ${hours} hour${hours === 1 ? '' : 's'}.`;
+import { richText, t } from '../texts';
 
 /** Sends the link; the server's field error goes under the field, anything else in the spec's toast. */
 async function send(email: string): Promise<{ field?: string; message?: string } | null> {
@@ -33,7 +31,7 @@ async function send(email: string): Promise<{ field?: string; message?: string }
 
 /** Magic link: e-mail and Send Magic Link, then 'Check Your Email'. */
 export function MagicLinkForm() {
-  useDocumentTitle('Magic Link');
+  useDocumentTitle(t('auth.magic.title'));
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useAuthForm(loadSchemas, loadPublicAuth);
   const { values, bind } = useFields({ email: '' }, form);
@@ -52,9 +50,14 @@ export function MagicLinkForm() {
 
   return (
     <section className="screen auth" aria-labelledby="auth-title">
-      <h1 id="auth-title">Magic Link</h1>
-      <p className="lead">Sign in without a password: we'll email you a link that signs you in.</p>
-      <AuthForm form={form} onSubmit={handleSubmit} submitLabel="Send Magic Link" busyLabel="Sending...">
+      <h1 id="auth-title">{t('auth.magic.title')}</h1>
+      <p className="lead">{t('auth.magic.lead')}</p>
+      <AuthForm
+        form={form}
+        onSubmit={handleSubmit}
+        submitLabel={t('auth.magic.submit')}
+        busyLabel={t('auth.signIn.sending')}
+      >
         <EmailField {...bind('email')} />
       </AuthForm>
       <BackToSignIn />
@@ -63,21 +66,28 @@ export function MagicLinkForm() {
 }
 
 function CheckYourEmail({ email, onChangeEmail }: { email: string; onChangeEmail: () => void }) {
-  useDocumentTitle('Check Your Email');
+  useDocumentTitle(t('auth.magic.checkTitle'));
   const sending = useBusy();
   return (
     <section className="screen auth" aria-labelledby="auth-title">
-      <StepHeading>Check Your Email</StepHeading>
+      <StepHeading>{t('auth.magic.checkTitle')}</StepHeading>
       <p className="lead">
-        We sent a magic link to <strong>{email}</strong>. Open it on any device to sign in. {EXPIRY}
+        {richText('auth.magic.sent', {
+          email: <strong>{email}</strong>,
+          expiry: t('auth.magic.expiry', { hours: LIMITS.magicLinkValidityHours }),
+        })}
       </p>
-      <p className="muted">Not in your inbox? Check your spam folder, or send another link.</p>
+      <p className="muted">{t('auth.magic.spam')}</p>
       <div className="actions">
-        <BusyButton busy={sending.busy} busyLabel="Sending..." onClick={() => void sending.run(() => send(email))}>
-          Send Another Link
+        <BusyButton
+          busy={sending.busy}
+          busyLabel={t('auth.signIn.sending')}
+          onClick={() => void sending.run(() => send(email))}
+        >
+          {t('auth.magic.another')}
         </BusyButton>
         <button type="button" className="btn btn-secondary" onClick={onChangeEmail}>
-          Use a different email
+          {t('auth.differentEmail')}
         </button>
       </div>
       <BackToSignIn />

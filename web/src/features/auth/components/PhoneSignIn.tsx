@@ -9,6 +9,7 @@ import { FAILURES, FALLBACKS, TOASTS } from '../auth-texts';
 import { useCountdown } from '../hooks/use-countdown';
 import { loadOrToast, loadPublicAuth, loadSchemas, loadSignIn } from '../lazy-modules';
 import { sanitizeCode } from '../phone';
+import { richText, t } from '../texts';
 import { useAuthHref, useCompleteSignIn } from '../hooks/auth-form-hooks';
 import { AuthForm, bindKept, useAuthForm } from './AuthForm';
 import { PhoneField } from './PhoneField';
@@ -29,7 +30,7 @@ const resendTime = () => Date.now() + LIMITS.phoneResendSeconds * 1000;
  * three wrong codes end the attempt, and the code lives as long as the challenge session.
  */
 export function PhoneSignIn() {
-  useDocumentTitle('Phone Sign In');
+  useDocumentTitle(t('auth.phoneSignIn.title'));
   const href = useAuthHref();
   const [phone, setPhone] = useState('');
   const [challenge, setChallenge] = useState<CodeStepState | null>(null);
@@ -38,7 +39,7 @@ export function PhoneSignIn() {
 
   return (
     <section className="screen auth" aria-labelledby="auth-title">
-      <h1 id="auth-title">Phone Sign In</h1>
+      <h1 id="auth-title">{t('auth.phoneSignIn.title')}</h1>
       {challenge ? (
         <CodeStep
           challenge={challenge}
@@ -53,7 +54,7 @@ export function PhoneSignIn() {
       )}
       <ul className="auth-links">
         <li>
-          <Link to={href('/auth/signin')}>Sign in with email or password instead</Link>
+          <Link to={href('/auth/signin')}>{t('auth.phoneSignIn.instead')}</Link>
         </li>
       </ul>
     </section>
@@ -116,12 +117,17 @@ function PhoneStep({
 
   return (
     <>
-      <p className="lead">Enter your phone number and we'll text you a 6-digit code to sign in.</p>
-      <AuthForm form={form} onSubmit={handleSubmit} submitLabel="Send Code" busyLabel="Sending code...">
+      <p className="lead">{t('auth.phoneSignIn.lead')}</p>
+      <AuthForm
+        form={form}
+        onSubmit={handleSubmit}
+        submitLabel={t('auth.phoneSignIn.send')}
+        busyLabel={t('auth.phoneSignIn.sending')}
+      >
         <PhoneField
           autoFocus={focusOnMount}
           autoComplete="tel"
-          hint="A 10-digit Indian mobile, or any number with its country code (+…)."
+          hint={t('auth.phoneSignIn.hint')}
           {...bindKept(form, 'phone', phone, onPhoneChange)}
         />
       </AuthForm>
@@ -213,17 +219,22 @@ function CodeStep({
 
   const attemptsNote =
     challenge.attemptsLeft !== null && challenge.attemptsLeft < 3
-      ? `${challenge.attemptsLeft} attempt${challenge.attemptsLeft === 1 ? '' : 's'} left`
+      ? t('auth.phoneSignIn.attemptsLeft', { count: challenge.attemptsLeft })
       : undefined;
 
   return (
     <>
       <p className="lead">
-        Enter the 6-digit code we texted to <strong>{challenge.destination}</strong>.
+        {richText('auth.phoneSignIn.codeLead', { destination: <strong>{challenge.destination}</strong> })}
       </p>
-      <AuthForm form={form} onSubmit={handleSubmit} submitLabel="Verify Code" busyLabel="Verifying...">
+      <AuthForm
+        form={form}
+        onSubmit={handleSubmit}
+        submitLabel={t('auth.phoneSignIn.verify')}
+        busyLabel={t('auth.phoneSignIn.verifying')}
+      >
         <CodeField
-          label="Verification code"
+          label={t('auth.phoneSignIn.code')}
           name="code"
           className="code-input"
           hint={attemptsNote}
@@ -242,10 +253,14 @@ function CodeStep({
           disabled={secondsLeft > 0 || resending}
           onClick={() => void resend()}
         >
-          {secondsLeft > 0 ? `Resend code in ${secondsLeft}s` : resending ? 'Resending...' : 'Resend code'}
+          {secondsLeft > 0
+            ? t('auth.phoneSignIn.resendIn', { seconds: secondsLeft })
+            : resending
+              ? t('auth.phoneSignIn.resending')
+              : t('auth.resendCode')}
         </button>
         <button type="button" className="btn btn-secondary" onClick={onChangePhone}>
-          Change phone number
+          {t('auth.phoneSignIn.changePhone')}
         </button>
       </div>
     </>

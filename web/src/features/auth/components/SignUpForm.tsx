@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { DEFAULT_ROLE, type Role } from '@shared/constants';
+import { BRAND, DEFAULT_ROLE, type Role } from '@shared/constants';
 import { BusyButton, TextField, useBusy, useFields } from '@web/components/form';
 import { toast } from '@web/components/toast/toast-store';
 import { NETWORK_ERROR_MESSAGE } from '@web/lib/api-request-error';
+import { localMessage } from '@web/lib/i18n/local-message';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { FAILURES, ROLE_LABELS, TOASTS } from '../auth-texts';
 import { loadOrToast, loadSchemas, loadSignIn, loadSignUp } from '../lazy-modules';
 import { takeConfirmationsFor } from '../sign-up-handoff';
+import { richText, t } from '../texts';
 import { AuthForm, useAuthForm } from './AuthForm';
 import { EmailField } from './EmailField';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -16,14 +18,15 @@ import { StepHeading } from './StepHeading';
 import { SocialButtons } from './SocialButtons';
 import { useAuthHref, useCompleteSignIn, useNewAccountNext } from '../hooks/auth-form-hooks';
 
-const ROLE_OPTIONS = [
-  { value: 'player' as const, label: ROLE_LABELS.player },
-  { value: 'host' as const, label: ROLE_LABELS.host },
+// Read as the form renders, in the language spoken then.
+const roleOptions = () => [
+  { value: 'player' as const, label: localMessage(ROLE_LABELS.player) },
+  { value: 'host' as const, label: localMessage(ROLE_LABELS.host) },
 ];
 
 /** Sign-up: name, e-mail, password twice, role; then 'Check your email' for the confirmation link. */
 export function SignUpForm() {
-  useDocumentTitle('Sign Up');
+  useDocumentTitle(t('auth.signUp.title'));
   const href = useAuthHref();
   const form = useAuthForm(loadSchemas, loadSignUp);
   const { values, bind } = useFields({ name: '', email: '', password: '', confirmPassword: '' }, form);
@@ -70,7 +73,7 @@ export function SignUpForm() {
     } catch (error) {
       toast({
         title: FAILURES.signUp,
-        description: error instanceof Error ? error.message : 'Something went wrong',
+        description: error instanceof Error ? error.message : t('auth.signUp.somethingWrong'),
         variant: 'destructive',
       });
     }
@@ -80,27 +83,41 @@ export function SignUpForm() {
 
   return (
     <section className="screen auth" aria-labelledby="auth-title">
-      <h1 id="auth-title">Sign Up</h1>
-      <p className="lead">Create your account to join and host games near you.</p>
-      <AuthForm form={form} onSubmit={handleSubmit} submitLabel="Create Account" busyLabel="Creating account...">
-        <TextField label="Full name" autoComplete="name" {...bind('name')} />
+      <h1 id="auth-title">{t('auth.signUp.title')}</h1>
+      <p className="lead">{t('auth.signUp.lead')}</p>
+      <AuthForm
+        form={form}
+        onSubmit={handleSubmit}
+        submitLabel={t('auth.signUp.submit')}
+        busyLabel={t('auth.signUp.busy')}
+      >
+        <TextField label={t('auth.signUp.fullName')} autoComplete="name" {...bind('name')} />
         <EmailField {...bind('email')} />
         <NewPasswordFields
-          label="Password"
-          confirmLabel="Confirm password"
+          label={t('auth.password')}
+          confirmLabel={t('auth.signUp.confirmPassword')}
           password={bind('password')}
           confirmation={bind('confirmPassword')}
         />
-        <RoleChoice legend="How will you use Yaktiv?" value={role} onChange={setRole} options={ROLE_OPTIONS} />
+        <RoleChoice
+          legend={t('auth.signUp.roleLegend', { brand: BRAND.name })}
+          value={role}
+          onChange={setRole}
+          options={roleOptions()}
+        />
       </AuthForm>
       <SocialButtons />
       <p className="auth-note">
-        By creating an account you agree to the <Link to="/terms">Terms of service</Link> and the{' '}
-        <Link to="/privacy">Privacy policy</Link>.
+        {richText('auth.signUp.agree', {
+          terms: <Link to="/terms">{t('auth.signUp.terms')}</Link>,
+          privacy: <Link to="/privacy">{t('auth.signUp.privacy')}</Link>,
+        })}
       </p>
       <ul className="auth-links">
         <li>
-          Already have an account? <Link to={href('/auth/signin')}>Sign in</Link>
+          {richText('auth.signUp.haveAccount', {
+            signIn: <Link to={href('/auth/signin')}>{t('auth.signUp.signIn')}</Link>,
+          })}
         </li>
       </ul>
     </section>
@@ -109,7 +126,7 @@ export function SignUpForm() {
 
 /** After sign-up: the confirmation link is in the mail, with a resend. */
 function CheckYourEmail({ email }: { email: string }) {
-  useDocumentTitle('Check your email');
+  useDocumentTitle(t('auth.checkEmail.title'));
   const href = useAuthHref();
   const sending = useBusy();
   const completeSignIn = useCompleteSignIn();
@@ -151,18 +168,15 @@ function CheckYourEmail({ email }: { email: string }) {
   };
   return (
     <section className="screen auth" aria-labelledby="auth-title">
-      <StepHeading>Check your email</StepHeading>
-      <p className="lead">
-        We sent a confirmation link to <strong>{email}</strong>. Open it to activate your account: you will be signed
-        in.
-      </p>
-      <p className="muted">Not in your inbox? Check your spam folder, or send the link again.</p>
+      <StepHeading>{t('auth.checkEmail.title')}</StepHeading>
+      <p className="lead">{richText('auth.checkEmail.sent', { email: <strong>{email}</strong> })}</p>
+      <p className="muted">{t('auth.checkEmail.spam')}</p>
       <div className="actions">
-        <BusyButton busy={sending.busy} busyLabel="Sending..." onClick={() => void sending.run(resend)}>
-          Resend confirmation email
+        <BusyButton busy={sending.busy} busyLabel={t('auth.signIn.sending')} onClick={() => void sending.run(resend)}>
+          {t('auth.checkEmail.resend')}
         </BusyButton>
         <Link to={href('/auth/signin')} className="btn btn-secondary">
-          Back to sign in
+          {t('auth.backToSignIn')}
         </Link>
       </div>
     </section>
