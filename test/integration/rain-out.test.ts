@@ -17,7 +17,7 @@ import { payAccepted } from '../support/paid-join';
 const base = inject('localStackUrl');
 const stackRazorpay = inject('razorpay');
 const { call } = apiClient(base);
-const tokens = demoTokens(base, ['priya', 'rahul', 'ananya', 'kavya']);
+const tokens = demoTokens(base, ['priya', 'rahul', 'ananya', 'kavya', 'meera']);
 const { schedulesWith, schedulesWhen, fireUntil } = devSchedules(base);
 const RUN = uniqueTag();
 
@@ -156,6 +156,21 @@ describe('calling a game off for rain', () => {
     const paid = await payAccepted(base, call, paidRequest, tokens.rahul);
     const paid2Request = await acceptedJoin(call, game.id, { player: tokens.kavya, host: tokens.priya }, join('kavya'));
     const paid2 = await payAccepted(base, call, paid2Request, tokens.kavya);
+    // Under the strict policy a withdrawal now would give nothing back: the rain gives it all.
+    expect((await call(`/api/requests/${paidRequest}/refund-quote`, { token: tokens.rahul })).body).toMatchObject({
+      refundable: false,
+      amount: 0,
+      percent: 0,
+      policy: 'strict',
+    });
+    // Meera was accepted and has not paid: she is released, owing and owed nothing (her time to pay
+    // then ends quietly: the offers' own tests cover a cancelled game's lapse).
+    const unpaidRequest = await acceptedJoin(
+      call,
+      game.id,
+      { player: tokens.meera, host: tokens.priya },
+      join('meera'),
+    );
     // Ananya only asked (pending).
     expect(
       (await call(`/api/games/${game.id}/join`, { method: 'POST', token: tokens.ananya, body: join('ananya') })).status,
@@ -210,6 +225,23 @@ describe('calling a game off for rain', () => {
         (n) => n.title === CALLED_OFF_FOR_RAIN && n.body.startsWith(game.title),
       ),
     ).toHaveLength(1);
+
+    // The unpaid player: nothing to pay any more, nothing refunded, told without refund words.
+    const order = await call('/api/payments/orders', {
+      method: 'POST',
+      token: tokens.meera,
+      body: { joinRequestId: unpaidRequest },
+    });
+    expect(order.status).toBe(409);
+    expect(order.body.message).toBe('This game is no longer open for payment');
+    expect((await call(`/api/games/${game.id}/my-request`, { token: tokens.meera })).body).toMatchObject({
+      payment_status: 'pending',
+      receipt: null,
+      refund: null,
+    });
+    const unpaidMail = await waitForMail(base, demoEmail('meera'), `Called off for rain: ${game.title}`, 20_000);
+    expect(unpaidMail.text).toContain('is called off for rain.');
+    expect(unpaidMail.text).not.toContain('refund');
 
     // A third tap later changes nothing.
     expect(
