@@ -1,6 +1,7 @@
 import { saveFile } from '@web/lib/save-file';
 import { buildIcs, googleCalendarUrl, icsFileName, type CalendarGame } from '@shared/rules/calendar';
 import { CalendarIcon } from '../games/game-icons';
+import { t } from './texts';
 
 interface CalendarActionsProps {
   game: CalendarGame;
@@ -17,7 +18,8 @@ export function CalendarActions({ game, requestId }: CalendarActionsProps) {
   return (
     <>
       <button type="button" className="btn btn-secondary btn-small" onClick={download}>
-        <CalendarIcon /> Add to calendar<span className="visually-hidden"> ({game.title}, .ics file)</span>
+        <CalendarIcon /> {t('calendar.add')}
+        <span className="visually-hidden">{t('calendar.addFile', { title: game.title })}</span>
       </button>
       <a
         className="btn btn-secondary btn-small"
@@ -25,7 +27,8 @@ export function CalendarActions({ game, requestId }: CalendarActionsProps) {
         target="_blank"
         rel="noopener noreferrer"
       >
-        Google Calendar<span className="visually-hidden"> (opens in a new tab)</span>
+        {t('calendar.google')}
+        <span className="visually-hidden">{t('calendar.newTab')}</span>
       </a>
     </>
   );

@@ -1,6 +1,7 @@
 import { Dialog } from '../Dialog';
 import { toast } from '../toast/toast-store';
 import { whatsappUrl, type ShareTarget } from './share-links';
+import { t } from './texts';
 
 /** The fallback share menu: WhatsApp, or the link on the clipboard ('Link copied'). */
 export function ShareSheet({ target, onClose }: { target: ShareTarget; onClose: () => void }) {
@@ -8,13 +9,13 @@ export function ShareSheet({ target, onClose }: { target: ShareTarget; onClose: 
     try {
       await navigator.clipboard.writeText(target.url);
       onClose();
-      toast({ title: 'Link copied', description: 'Share it with your friends.', variant: 'success' });
+      toast({ title: t('share.copied'), description: t('share.copiedBody'), variant: 'success' });
     } catch {
-      toast({ title: 'Could not copy the link', description: target.url, variant: 'destructive' });
+      toast({ title: t('share.copyFailed'), description: target.url, variant: 'destructive' });
     }
   };
   return (
-    <Dialog title="Share" onClose={onClose} className="share-sheet">
+    <Dialog title={t('share.title')} onClose={onClose} className="share-sheet">
       <p className="muted share-sheet-title">{target.title}</p>
       <div className="share-sheet-actions">
         <a
@@ -24,10 +25,11 @@ export function ShareSheet({ target, onClose }: { target: ShareTarget; onClose: 
           rel="noopener noreferrer"
           onClick={onClose}
         >
-          WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+          {t('share.whatsapp')}
+          <span className="visually-hidden">{t('share.newTab')}</span>
         </a>
         <button type="button" className="btn btn-secondary" onClick={() => void copy()}>
-          Copy link
+          {t('share.copy')}
         </button>
       </div>
     </Dialog>
