@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { currentSubscription, pushKey, pushSupported, turnOffPush, turnOnPush } from '@web/lib/push/push-device';
+import { t } from './texts';
 
 /**
  * Where this device stands with Web Push: 'unavailable' (no support, or no key on this deployment),
@@ -36,9 +37,7 @@ export function usePushDevice() {
     try {
       setState(await change());
     } catch (cause) {
-      setError(
-        `${cause instanceof Error ? cause.message : 'Something went wrong'}. Check your connection and try again.`,
-      );
+      setError(t('push.failed', { problem: cause instanceof Error ? cause.message : t('push.somethingWrong') }));
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,5 @@
-import { lateDropsText, SHOW_UP_RATE_LABEL, showUpSummary, type ShowUpRecord } from '@shared/rules/show-up';
+import type { ShowUpRecord } from '@shared/rules/show-up';
+import { lateDropsLabel, showUpRateLabel, showUpWords } from '@web/lib/requests/show-up-texts';
 import './show-up.css';
 
 /**
@@ -8,7 +9,7 @@ import './show-up.css';
  */
 export function ShowUpLine({ record }: { record: ShowUpRecord | undefined }) {
   if (!record) return null;
-  const summary = showUpSummary(record);
+  const summary = showUpWords(record);
   return (
     <p className="show-up-line" data-show-up={summary.kind}>
       {summary.kind === 'new' ? (
@@ -16,10 +17,10 @@ export function ShowUpLine({ record }: { record: ShowUpRecord | undefined }) {
       ) : (
         <>
           <span>
-            {SHOW_UP_RATE_LABEL} <strong>{summary.label}</strong>
+            {showUpRateLabel()} <strong>{summary.label}</strong>
           </span>
           <span>{summary.games}</span>
-          {summary.lateDrops > 0 ? <span>{lateDropsText(summary.lateDrops)}</span> : null}
+          {summary.lateDrops > 0 ? <span>{lateDropsLabel(summary.lateDrops)}</span> : null}
         </>
       )}
     </p>

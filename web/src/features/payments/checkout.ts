@@ -2,6 +2,7 @@ import { BRAND } from '@shared/constants';
 import { RAZORPAY_WEB } from '@shared/rules/web-origins';
 import type { OrderAnswer } from '@shared/schemas/payment';
 import type { CheckoutResult } from './api/payments';
+import { t } from './texts';
 
 // Where the player pays (decision 015). With Razorpay keys configured (the public config
 // carries the key id), Razorpay Checkout — its script is loaded only then, only on this page. The
@@ -33,11 +34,11 @@ function loadCheckout(): Promise<RazorpayConstructor> {
     script.onload = () => {
       const loaded = (window as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;
       if (loaded) resolve(loaded);
-      else reject(new Error('Razorpay Checkout did not load'));
+      else reject(new Error(t('payments.checkoutMissing')));
     };
     script.onerror = () => {
       loading = null;
-      reject(new Error('Could not load Razorpay Checkout. Please check your connection and try again.'));
+      reject(new Error(t('payments.checkoutFailed')));
     };
     document.head.appendChild(script);
   });

@@ -1,46 +1,40 @@
-// Illustrations for the Train placeholder: sample coaches and sessions.
-// They are examples of what the area will hold, and the screen labels them as such.
+// Illustrations for the Train placeholder: sample coaches and sessions, named by their keys in the
+// 'train' texts. They are examples of what the area will hold, and the screen labels them as such.
 
-export const TRAIN_SPORTS = ['Cricket', 'Football', 'Badminton', 'Tennis', 'Pickleball', 'Swimming'] as const;
+export const TRAIN_SPORTS = ['cricket', 'football', 'badminton', 'tennis', 'pickleball', 'swimming'] as const;
 
-export const TRAINING_KINDS = [
-  { title: 'Coaching', text: 'One-to-one sessions with a coach' },
-  { title: 'Group Training', text: 'Train with players at your level' },
-  { title: 'Drills', text: 'Short routines to sharpen a skill' },
-  { title: 'Programs', text: 'Week-by-week plans towards a goal' },
-] as const;
+/** The kinds of training, each with a title key and `<key>.text` for its line. */
+export const TRAINING_KINDS = ['coaching', 'group', 'drills', 'programs'] as const;
 
 /** A list of sample items, each offering the same action (disabled until the area opens). */
 interface SampleList {
-  /** The list's heading, and the id that labels the list with it. */
-  heading: { id: string; title: string };
-  note: string;
+  /** The list's heading key (its note is `<key>.note`), and the id that labels the list with it. */
+  heading: { id: string; key: string };
   action: string;
   /** A badge shown on every item of the list. */
   badge?: string;
-  items: { name: string; detail: string }[];
+  /** Each item's key (its line is `<key>.detail`, with the sport it is in). */
+  items: { key: string; sport: (typeof TRAIN_SPORTS)[number] }[];
 }
 
 // The sample lists: featured coaches, then upcoming sessions.
 export const SAMPLE_LISTS: SampleList[] = [
   {
-    heading: { id: 'train-coaches', title: 'Featured Coaches' },
-    note: 'Sample content: these are examples, not real coaches.',
-    action: 'Book',
+    heading: { id: 'train-coaches', key: 'coaches' },
+    action: 'book',
     items: [
-      { name: 'Sample coach A', detail: 'Cricket · Batting technique' },
-      { name: 'Sample coach B', detail: 'Badminton · Footwork and smashes' },
-      { name: 'Sample coach C', detail: 'Football · Fitness and passing' },
+      { key: 'coachA', sport: 'cricket' },
+      { key: 'coachB', sport: 'badminton' },
+      { key: 'coachC', sport: 'football' },
     ],
   },
   {
-    heading: { id: 'train-sessions', title: 'Upcoming Sessions' },
-    note: 'Sample content: these sessions are examples and cannot be joined.',
-    action: 'Join',
-    badge: 'Upcoming',
+    heading: { id: 'train-sessions', key: 'sessions' },
+    action: 'join',
+    badge: 'upcoming',
     items: [
-      { name: 'Morning nets (sample)', detail: 'Cricket · Weekend mornings' },
-      { name: 'Doubles clinic (sample)', detail: 'Badminton · Weekday evenings' },
+      { key: 'nets', sport: 'cricket' },
+      { key: 'doubles', sport: 'badminton' },
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppNotification } from '@shared/schemas/join';
 import { toast } from '@web/components/toast/toast-store';
+import { t } from '../texts';
 import { apiRequest } from '@web/lib/api-client';
 import { isArrayOf, isBoolean, isString, pickShape, type Guard, type ShapeChecks } from '@web/lib/shape-check';
 import { useLiveStatus } from '@web/lib/realtime/live-context';
@@ -77,6 +78,7 @@ export function useMarkNotificationsRead() {
   return useMutation({
     mutationFn: markNotificationsRead,
     onSuccess: (list) => queryClient.setQueryData(notificationsKey, list),
-    onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t('notifications.errorTitle'), description: error.message, variant: 'destructive' }),
   });
 }

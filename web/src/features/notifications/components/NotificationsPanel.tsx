@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Dialog } from '@web/components/Dialog';
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
 import { safeLink, timeAgo } from '../format';
+import { t } from '../texts';
 
 /** The latest 20 notifications; opening one marks it read and follows its link. */
 export function NotificationsPanel({ onClose }: { onClose: () => void }) {
@@ -12,10 +13,14 @@ export function NotificationsPanel({ onClose }: { onClose: () => void }) {
   const now = new Date();
 
   return (
-    <Dialog title="Notifications" onClose={onClose} className="notifications-dialog">
+    <Dialog title={t('notifications.title')} onClose={onClose} className="notifications-dialog">
       <div className="row">
         <p className="muted" role="status">
-          {query.isPending ? 'Loading...' : query.data?.unread ? `${query.data.unread} unread` : 'All caught up'}
+          {query.isPending
+            ? t('notifications.loading')
+            : query.data?.unread
+              ? t('notifications.unread', { count: query.data.unread })
+              : t('notifications.caughtUp')}
         </p>
         <button
           type="button"
@@ -23,17 +28,15 @@ export function NotificationsPanel({ onClose }: { onClose: () => void }) {
           disabled={!query.data?.unread || markRead.isPending}
           onClick={() => markRead.mutate(undefined)}
         >
-          Mark all as read
+          {t('notifications.markAll')}
         </button>
       </div>
       {query.error ? (
         <p className="form-error" role="alert">
-          Error loading data
+          {t('notifications.error')}
         </p>
       ) : !query.isPending && list.length === 0 ? (
-        <p className="muted">
-          No notifications yet. You'll hear here when a host decides on your request or a player asks to join your game.
-        </p>
+        <p className="muted">{t('notifications.empty')}</p>
       ) : (
         <ul className="notification-list">
           {list.map((item) => {
@@ -51,7 +54,7 @@ export function NotificationsPanel({ onClose }: { onClose: () => void }) {
                   }}
                 >
                   <span className="notification-title">
-                    {item.is_read ? null : <span className="visually-hidden">Unread: </span>}
+                    {item.is_read ? null : <span className="visually-hidden">{t('notifications.unreadMark')} </span>}
                     {item.title}
                   </span>
                   <span className="notification-body">{item.body}</span>

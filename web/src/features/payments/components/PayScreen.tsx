@@ -7,17 +7,17 @@ import { usePayFlow } from '../hooks/use-pay-flow';
 import { PayAction } from './pay/PayAction';
 import { PayGameCard } from './pay/PayGameCard';
 import { PayLoadFailed, PaySignIn, PayVerifying } from './pay/PayStates';
+import { t } from '../texts';
 import '../payments.css';
-
-const TITLE = 'Payment';
 
 /** /pay/{requestId}: the game, what it costs, Pay; then the checkout, verification, /my-requests. */
 export function PayScreen() {
   const { requestId = '' } = useParams();
-  useDocumentTitle(TITLE);
+  const title = t('payments.title');
+  useDocumentTitle(title);
   const { loading, user } = useAuth();
   if (loading) return <Loading />;
-  if (!user) return <PaySignIn title={TITLE} requestId={requestId} />;
+  if (!user) return <PaySignIn title={title} requestId={requestId} />;
   return <Pay requestId={requestId} />;
 }
 
@@ -25,13 +25,14 @@ function Pay({ requestId }: { requestId: string }) {
   const query = usePaymentView(requestId);
   const { busy, pay } = usePayFlow(requestId, () => void query.refetch());
   const view = query.data;
+  const title = t('payments.title');
 
-  if (busy === 'verifying') return <PayVerifying title={TITLE} />;
+  if (busy === 'verifying') return <PayVerifying title={title} />;
   if (query.isPending) return <Loading />;
-  if (query.error || !view) return <PayLoadFailed title={TITLE} error={query.error} />;
+  if (query.error || !view) return <PayLoadFailed title={title} error={query.error} />;
   return (
     <section className="screen pay-screen" aria-labelledby="pay-title">
-      <h1 id="pay-title">{TITLE}</h1>
+      <h1 id="pay-title">{title}</h1>
       <PayGameCard view={view} />
       <PayAction view={view} busy={busy} onPay={() => void pay(view)} />
     </section>

@@ -4,6 +4,7 @@ import { Dialog, SubmitFooter } from '@web/components/Dialog';
 import { ProfileFields } from '@web/components/ProfileFields';
 import { useUpdateProfile } from '@web/lib/profile/update-me';
 import { useProfileForm } from '@web/lib/profile/use-profile-form';
+import { t } from '../texts';
 
 export function EditProfileDialog({ profile, onClose }: { profile: Profile | null; onClose: () => void }) {
   const form = useProfileForm(profile);
@@ -17,7 +18,7 @@ export function EditProfileDialog({ profile, onClose }: { profile: Profile | nul
   };
 
   return (
-    <Dialog title="Edit Profile" onClose={onClose}>
+    <Dialog title={t('profile.editTitle')} onClose={onClose}>
       <form ref={form.formRef} className="form" noValidate onSubmit={handleSubmit}>
         {form.errors.form ? (
           <p className="form-error" role="alert">
@@ -25,8 +26,8 @@ export function EditProfileDialog({ profile, onClose }: { profile: Profile | nul
           </p>
         ) : null}
         <ProfileFields bind={form.bind} />
-        <SubmitFooter onCancel={onClose} busy={save.isPending} busyLabel="Saving...">
-          Save
+        <SubmitFooter onCancel={onClose} busy={save.isPending} busyLabel={t('profile.saving')}>
+          {t('profile.save')}
         </SubmitFooter>
       </form>
     </Dialog>

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LIMITS } from '@shared/constants';
-import { formatRupees } from '@shared/rules/game-rules';
+import { moneyIn } from '@shared/i18n/format';
 import { RequestPass } from '@web/components/requests/PassButton';
 import { StatusBadge } from '@web/components/requests/StatusBadge';
 import { formatWhen } from '@web/lib/games/format';
 import { useMyRequests } from '@web/lib/requests/requests';
+import { spokenLanguage } from '@web/lib/i18n/texts';
+import { richText, t } from '../texts';
 
 /** The profile's My Game Requests, the first 3 with View All / Show Less, and each pass's QR. */
 export function ProfileRequests() {
@@ -16,24 +18,24 @@ export function ProfileRequests() {
   return (
     <section className="card" aria-labelledby="profile-requests">
       <div className="row">
-        <h2 id="profile-requests">My Game Requests</h2>
+        <h2 id="profile-requests">{t('profile.requests.title')}</h2>
         <Link to="/my-requests" className="link-inline">
-          Open
+          {t('profile.requests.open')}
         </Link>
       </div>
       {query.isPending ? (
-        <p className="muted">Loading...</p>
+        <p className="muted">{t('profile.requests.loading')}</p>
       ) : query.error ? (
-        <p className="form-error">Error loading data</p>
+        <p className="form-error">{t('profile.requests.error')}</p>
       ) : requests.length === 0 ? (
         <p className="muted">
-          No game requests yet. <Link to="/discover">Find Games to Join</Link>
+          {richText('profile.requests.none', { link: <Link to="/discover">{t('profile.requests.find')}</Link> })}
         </p>
       ) : (
         <>
           <ul id="profile-request-list" className="profile-requests">
             {shown.map((request) => {
-              const title = request.game?.title ?? 'Game no longer available';
+              const title = request.game?.title ?? t('profile.requests.gone');
               return (
                 <li key={request.id} className="profile-request">
                   <div className="row">
@@ -45,7 +47,7 @@ export function ProfileRequests() {
                   {request.game ? (
                     <p className="muted">
                       {formatWhen(request.game.game_datetime)}
-                      {request.game.price > 0 ? ` · ${formatRupees(request.game.price)}` : ''}
+                      {request.game.price > 0 ? ` · ${moneyIn(spokenLanguage(), request.game.price)}` : ''}
                     </p>
                   ) : null}
                   <RequestPass request={request} gameTitle={title} />
@@ -61,7 +63,7 @@ export function ProfileRequests() {
               aria-controls="profile-request-list"
               onClick={() => setAll(!all)}
             >
-              {all ? 'Show Less' : 'View All'}
+              {t(all ? 'profile.requests.showLess' : 'profile.requests.viewAll')}
             </button>
           ) : null}
         </>

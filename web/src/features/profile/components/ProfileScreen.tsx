@@ -1,6 +1,7 @@
 import { lazy, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@shared/messages';
+import { localMessage } from '@web/lib/i18n/local-message';
 import { Avatar } from '@web/components/Avatar';
 import { Loading } from '@web/components/Loading';
 import { isSessionExpired } from '@web/lib/auth/is-session-expired';
@@ -11,6 +12,7 @@ import { ProfileStats } from './ProfileStats';
 import { RecentActivity } from './RecentActivity';
 import { SportRatings } from './SportRatings';
 import { LazyWhen } from '@web/components/LazyWhen';
+import { t } from '../texts';
 
 // The dialog validates with the shared zod schema; it loads when opened, not with the screen.
 const EditProfileDialog = lazy(() =>
@@ -18,7 +20,7 @@ const EditProfileDialog = lazy(() =>
 );
 
 export function ProfileScreen() {
-  useDocumentTitle('Profile');
+  useDocumentTitle(t('profile.title'));
   const { loading, user, profile, profileLoading, profileError, refreshProfile, signOut } = useAuth();
   const [editing, setEditing] = useState(false);
   const navigate = useNavigate();
@@ -28,10 +30,10 @@ export function ProfileScreen() {
   if (!user) {
     return (
       <section className="screen" aria-labelledby="profile-title">
-        <h1 id="profile-title">Profile</h1>
-        <p className="lead">Sign in to see your profile, your game requests and your game passes.</p>
+        <h1 id="profile-title">{t('profile.title')}</h1>
+        <p className="lead">{t('profile.signInLead')}</p>
         <Link to="/auth/signin" className="btn btn-primary">
-          Sign In
+          {t('profile.signIn')}
         </Link>
       </section>
     );
@@ -40,8 +42,8 @@ export function ProfileScreen() {
   if (profileError && isSessionExpired(profileError)) {
     return (
       <section className="screen" aria-labelledby="profile-title">
-        <h1 id="profile-title">{MESSAGES.sessionExpired}</h1>
-        <p className="lead">{MESSAGES.signInAgain}</p>
+        <h1 id="profile-title">{localMessage(MESSAGES.sessionExpired)}</h1>
+        <p className="lead">{localMessage(MESSAGES.signInAgain)}</p>
         <button
           type="button"
           className="btn btn-primary"
@@ -52,7 +54,7 @@ export function ProfileScreen() {
               .finally(() => navigate('/auth/signin'))
           }
         >
-          Sign In
+          {t('profile.signIn')}
         </button>
       </section>
     );
@@ -61,12 +63,15 @@ export function ProfileScreen() {
   if (profileError) {
     return (
       <section className="screen" aria-labelledby="profile-title">
-        <h1 id="profile-title">Profile</h1>
+        <h1 id="profile-title">{t('profile.title')}</h1>
         <p className="form-error" role="alert">
-          {MESSAGES.profileLoadFailed}. {profileError.message}
+          {t('profile.loadFailed', {
+            problem: localMessage(MESSAGES.profileLoadFailed),
+            message: localMessage(profileError.message),
+          })}
         </p>
         <button type="button" className="btn btn-primary" onClick={() => void refreshProfile()}>
-          Retry
+          {t('profile.retry')}
         </button>
       </section>
     );
@@ -80,24 +85,24 @@ export function ProfileScreen() {
       <section className="card profile-card" aria-labelledby="profile-title">
         <Avatar name={profile?.name} email={email} src={profile?.avatar_url ?? profile?.profile_pic} size="large" />
         <div className="profile-identity">
-          <h1 id="profile-title">{profile?.name || 'Your profile'}</h1>
-          <span className={isHost ? 'badge badge-host' : 'badge'}>{isHost ? 'Host' : 'Player'}</span>
+          <h1 id="profile-title">{profile?.name || t('profile.yours')}</h1>
+          <span className={isHost ? 'badge badge-host' : 'badge'}>{t(isHost ? 'profile.host' : 'profile.player')}</span>
         </div>
         <dl className="profile-details">
-          <dt>Email</dt>
-          <dd>{email ?? 'Not added'}</dd>
-          <dt>Phone</dt>
-          <dd>{profile?.phone || 'Not added'}</dd>
+          <dt>{t('profile.email')}</dt>
+          <dd>{email ?? t('profile.notAdded')}</dd>
+          <dt>{t('profile.phone')}</dt>
+          <dd>{profile?.phone || t('profile.notAdded')}</dd>
           {profile?.instagram_handle ? (
             <>
-              <dt>Instagram</dt>
+              <dt>{t('profile.instagram')}</dt>
               <dd>@{profile.instagram_handle}</dd>
             </>
           ) : null}
         </dl>
-        {profile ? null : <p className="muted">Your profile isn't set up yet. Add your name to get started.</p>}
+        {profile ? null : <p className="muted">{t('profile.notSetUp')}</p>}
         <button type="button" className="btn btn-primary" onClick={() => setEditing(true)}>
-          Edit Profile
+          {t('profile.edit')}
         </button>
       </section>
 
@@ -109,10 +114,10 @@ export function ProfileScreen() {
 
       {isHost ? (
         <section className="card" aria-labelledby="profile-host">
-          <h2 id="profile-host">Host a game</h2>
-          <p className="muted">Set up a game for players near you.</p>
+          <h2 id="profile-host">{t('profile.hostTitle')}</h2>
+          <p className="muted">{t('profile.hostLead')}</p>
           <Link to="/create-game" className="btn btn-secondary">
-            Create Game
+            {t('profile.createGame')}
           </Link>
         </section>
       ) : null}

@@ -1,4 +1,6 @@
-import { lateDropsText, SHOW_UP_RATE_LABEL, showUpSummary, type ShowUpRecord } from '@shared/rules/show-up';
+import type { ShowUpRecord } from '@shared/rules/show-up';
+import { lateDropsLabel, showUpRateLabel, showUpWords } from '@web/lib/requests/show-up-texts';
+import { t } from '../texts';
 import '@web/components/show-up/show-up.css';
 
 /**
@@ -6,18 +8,18 @@ import '@web/components/show-up/show-up.css';
  * late drops, or 'New player' until 3 games count. A dash while loading, never a sample number.
  */
 export function ShowUpTile({ record }: { record: ShowUpRecord | undefined }) {
-  const summary = record ? showUpSummary(record) : null;
+  const summary = record ? showUpWords(record) : null;
   const notes =
     summary?.kind === 'rated'
-      ? [summary.games, ...(summary.lateDrops > 0 ? [lateDropsText(summary.lateDrops)] : [])]
+      ? [summary.games, ...(summary.lateDrops > 0 ? [lateDropsLabel(summary.lateDrops)] : [])]
       : summary
-        ? ['Counts once you have played 3 games']
+        ? [t('profile.showUp.counts')]
         : [];
   const value = summary?.label ?? '—';
   return (
     <li className="stat stat-wide" data-testid="show-up-tile">
       <span className={value.length > 6 ? 'stat-value stat-value-text' : 'stat-value'}>{value}</span>
-      <span className="stat-label">{SHOW_UP_RATE_LABEL}</span>
+      <span className="stat-label">{showUpRateLabel()}</span>
       {notes.length ? <span className="stat-note">{notes.join(' · ')}</span> : null}
     </li>
   );

@@ -1,16 +1,18 @@
-import { levelOf, LEVEL_NAMES, ratingMove } from '@shared/rules/skill-levels';
+import { levelOf, ratingMove } from '@shared/rules/skill-levels';
 import { PLAYER_SKILL_LEVELS } from '@shared/rules/profile-preferences';
 import { TEAM_TEXT } from '@shared/texts/teams';
-import { sportLabel } from '@web/lib/games/format';
+import { localMessage } from '@web/lib/i18n/local-message';
+import { skillLabel, sportLabel } from '@web/lib/games/format';
 import { useMyRatings } from '@web/lib/teams/game-teams';
+import { t } from '../texts';
 import '@web/components/teams/teams.css';
 
-const MOVE_WORDS = { up: 'Up', down: 'Down', same: 'Steady' } as const;
+const moveWord = (move: 'up' | 'down' | 'same') => t(`profile.level.${move}`);
 
 /** The next level's name, for the meter's words; advanced is the top. */
 const nextLevel = (level: (typeof PLAYER_SKILL_LEVELS)[number]) => {
   const index = PLAYER_SKILL_LEVELS.indexOf(level);
-  return index < PLAYER_SKILL_LEVELS.length - 1 ? LEVEL_NAMES[PLAYER_SKILL_LEVELS[index + 1]!] : null;
+  return index < PLAYER_SKILL_LEVELS.length - 1 ? skillLabel(PLAYER_SKILL_LEVELS[index + 1]!) : null;
 };
 
 /** The player's level in each sport they have results in, with how the last games moved it. */
@@ -18,27 +20,29 @@ export function SportRatings() {
   const ratings = useMyRatings(true);
   return (
     <section className="card" aria-labelledby="sport-ratings-title">
-      <h2 id="sport-ratings-title">Your level</h2>
+      <h2 id="sport-ratings-title">{t('profile.level.title')}</h2>
       {ratings.isPending ? (
-        <p className="muted">Loading...</p>
+        <p className="muted">{t('profile.level.loading')}</p>
       ) : ratings.error ? (
-        <p className="form-error">Could not load your levels. Pull to refresh or try again later.</p>
+        <p className="form-error">{t('profile.level.error')}</p>
       ) : ratings.data.ratings.length === 0 ? (
-        <p className="muted">{TEAM_TEXT.noRatings}</p>
+        <p className="muted">{localMessage(TEAM_TEXT.noRatings)}</p>
       ) : (
         <ul className="sport-ratings">
           {ratings.data.ratings.map((rating) => {
             const level = levelOf(rating.points);
+            const levelName = skillLabel(level.level);
+            const sport = sportLabel(rating.sport);
             const next = nextLevel(level.level);
             const last = rating.history[0];
             return (
               <li key={rating.sport} className="sport-rating" data-sport={rating.sport}>
                 <p>
-                  <strong>{sportLabel(rating.sport)}</strong>: <span className="sport-level">{level.name}</span>
+                  <strong>{sport}</strong>: <span className="sport-level">{levelName}</span>
                   {last ? (
                     <span className="muted">
                       {' '}
-                      · {MOVE_WORDS[ratingMove(last.before, last.after)]} after your last game
+                      · {t('profile.level.afterLast', { move: moveWord(ratingMove(last.before, last.after)) })}
                     </span>
                   ) : null}
                 </p>
@@ -47,22 +51,24 @@ export function SportRatings() {
                   min={0}
                   max={100}
                   value={level.progress}
-                  aria-label={`${sportLabel(rating.sport)} level`}
+                  aria-label={t('profile.level.meter', { sport })}
                   aria-valuetext={
                     next
-                      ? `${level.name}, ${level.progress}% of the way to ${next}`
-                      : `${level.name}, ${level.progress}%`
+                      ? t('profile.level.progressTo', { level: levelName, progress: level.progress, next })
+                      : t('profile.level.progress', { level: levelName, progress: level.progress })
                   }
                 />
-                <ul className="rating-history" aria-label={`Last ${rating.sport} results`}>
+                <ul className="rating-history" aria-label={t('profile.level.history', { sport: sport.toLowerCase() })}>
                   {rating.history.map((change) => (
                     <li key={change.game_id}>
                       <span>{change.title}</span>
                       <span>
-                        {MOVE_WORDS[change.move]}
                         {levelOf(change.after).level !== levelOf(change.before).level
-                          ? ` to ${levelOf(change.after).name}`
-                          : ''}
+                          ? t('profile.level.moveTo', {
+                              move: moveWord(change.move),
+                              level: skillLabel(levelOf(change.after).level),
+                            })
+                          : moveWord(change.move)}
                       </span>
                     </li>
                   ))}

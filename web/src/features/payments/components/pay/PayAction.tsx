@@ -1,7 +1,10 @@
 import { Link } from 'react-router-dom';
-import { formatRupees } from '@shared/rules/game-rules';
+import { moneyIn } from '@shared/i18n/format';
 import type { PaymentView } from '@shared/schemas/payment';
+import { spokenLanguage } from '@web/lib/i18n/texts';
+import { localMessage } from '@web/lib/i18n/local-message';
 import type { PayBusy } from '../../hooks/use-pay-flow';
+import { t } from '../../texts';
 
 /** Pay, while the request may be paid; otherwise why not (or that it is paid) and the way to My Game Requests. */
 export function PayAction({ view, busy, onPay }: { view: PaymentView; busy: PayBusy; onPay: () => void }) {
@@ -10,20 +13,20 @@ export function PayAction({ view, busy, onPay }: { view: PaymentView; busy: PayB
     return (
       <>
         <button type="button" className="btn btn-primary pay-button" disabled={busy !== null} onClick={onPay}>
-          {busy === 'paying' ? 'Opening payment...' : `Pay ${formatRupees(breakdown.total)}`}
+          {busy === 'paying'
+            ? t('payments.opening')
+            : t('payments.pay', { amount: moneyIn(spokenLanguage(), breakdown.total) })}
         </button>
-        <p className="muted pay-note">Card or UPI. Your spot is confirmed as soon as the payment goes through.</p>
+        <p className="muted pay-note">{t('payments.note')}</p>
       </>
     );
   }
   const paid = request.status === 'confirmed' && request.payment_status === 'paid';
   return (
     <div className="card pay-closed">
-      <p>
-        {paid ? "You're confirmed: this request is paid. Your PAID game pass is in My Game Requests." : view.reason}
-      </p>
+      <p>{paid ? t('payments.paidAlready') : localMessage(view.reason ?? '')}</p>
       <Link to="/my-requests" className="btn btn-primary">
-        My Game Requests
+        {t('payments.myRequests')}
       </Link>
     </div>
   );

@@ -1,13 +1,18 @@
 import { Link } from 'react-router-dom';
-import { formatRupees } from '@shared/rules/game-rules';
+import { moneyIn } from '@shared/i18n/format';
 import type { PaymentView } from '@shared/schemas/payment';
 import { formatWhen } from '@web/lib/games/format';
+import { richText } from '@web/lib/i18n/rich-text';
+import { spokenLanguage } from '@web/lib/i18n/texts';
+import { t } from '../../texts';
+
+const rupees = (amount: number) => moneyIn(spokenLanguage(), amount);
 
 /** The game being paid for, what it costs (price, platform fee, total), and when it must be paid by. */
 export function PayGameCard({ view }: { view: PaymentView }) {
   const { game, breakdown, request } = view;
   return (
-    <article className="card pay-card" aria-label="Game">
+    <article className="card pay-card" aria-label={t('payments.game')}>
       <h2 className="pay-game-title">
         <Link to={`/game/${encodeURIComponent(game.id)}`}>{game.title}</Link>
       </h2>
@@ -19,23 +24,24 @@ export function PayGameCard({ view }: { view: PaymentView }) {
       </ul>
       <dl className="pay-breakdown">
         <div>
-          <dt>Price</dt>
-          <dd>{formatRupees(breakdown.price)}</dd>
+          <dt>{t('payments.price')}</dt>
+          <dd>{rupees(breakdown.price)}</dd>
         </div>
         <div>
-          <dt>Platform fee</dt>
-          <dd>{formatRupees(breakdown.fee)}</dd>
+          <dt>{t('payments.fee')}</dt>
+          <dd>{rupees(breakdown.fee)}</dd>
         </div>
         <div className="pay-total">
-          <dt>Total Amount</dt>
-          <dd>{formatRupees(breakdown.total)}</dd>
+          <dt>{t('payments.total')}</dt>
+          <dd>{rupees(breakdown.total)}</dd>
         </div>
       </dl>
       {view.payable && request.offer_due_at ? (
         // Every paid accept has a deadline (a host's accept and a spot offered from the waitlist alike).
         <p className="pay-due">
-          Pay by <time dateTime={request.offer_due_at}>{formatWhen(request.offer_due_at)}</time>, or the spot goes to
-          the next player.
+          {richText('payments.payBy', {
+            time: <time dateTime={request.offer_due_at}>{formatWhen(request.offer_due_at)}</time>,
+          })}
         </p>
       ) : null}
     </article>

@@ -1,14 +1,15 @@
 import { Link } from 'react-router-dom';
 import { ApiRequestError } from '@web/lib/api-client';
+import { t } from '../../texts';
 
 /** Signed out: sign in first, then come back to this page. */
 export function PaySignIn({ title, requestId }: { title: string; requestId: string }) {
   return (
     <section className="screen" aria-labelledby="pay-title">
       <h1 id="pay-title">{title}</h1>
-      <p className="lead">Sign in to pay for your spot.</p>
+      <p className="lead">{t('payments.signInLead')}</p>
       <Link to={`/auth?next=${encodeURIComponent(`/pay/${requestId}`)}`} className="btn btn-primary">
-        Sign In
+        {t('payments.signIn')}
       </Link>
     </section>
   );
@@ -19,7 +20,7 @@ export function PayVerifying({ title }: { title: string }) {
   return (
     <section className="screen" aria-labelledby="pay-title" aria-busy="true">
       <h1 id="pay-title">{title}</h1>
-      <p role="status">Confirming your payment...</p>
+      <p role="status">{t('payments.verifying')}</p>
     </section>
   );
 }
@@ -29,12 +30,12 @@ export function PayLoadFailed({ title, error }: { title: string; error: Error | 
   const missing = error instanceof ApiRequestError && error.status === 404;
   return (
     <section className="screen" aria-labelledby="pay-title">
-      <h1 id="pay-title">{missing ? 'Request not found' : title}</h1>
+      <h1 id="pay-title">{missing ? t('payments.notFound') : title}</h1>
       <p className={missing ? 'lead' : 'form-error'} role={missing ? undefined : 'alert'}>
-        {missing ? 'This payment link is not for a request of yours.' : `Error loading data. ${error?.message ?? ''}`}
+        {missing ? t('payments.notYours') : t('payments.loadFailed', { message: error?.message ?? '' })}
       </p>
       <Link to="/my-requests" className="btn btn-primary">
-        My Game Requests
+        {t('payments.myRequests')}
       </Link>
     </section>
   );
