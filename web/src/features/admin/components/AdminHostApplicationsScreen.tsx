@@ -8,24 +8,20 @@ import { Loading } from '@web/components/Loading';
 import { toast } from '@web/components/toast/toast-store';
 import { ApiRequestError } from '@web/lib/api-client';
 import { sportLabel } from '@web/lib/games/labels';
+import { localMessage } from '@web/lib/i18n/local-message';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { decideHostApplication, useHostApplications } from '../api/admin-host-applications';
+import { moderationTime as when } from '../moderation-action';
+import { t } from '../texts';
 import { AdminNav } from './AdminNav';
 import { LoadError } from './LoadError';
 import '../admin.css';
 
-const STATUSES: { value: HostApplicationStatus; label: string }[] = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
-];
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+const STATUSES: readonly HostApplicationStatus[] = ['pending', 'approved', 'rejected'];
 
 /** /admin/host-applications: operators approve or reject host applications, pending first. */
 export function AdminHostApplicationsScreen({ notFound }: { notFound: ReactNode }) {
-  useDocumentTitle('Host applications');
+  useDocumentTitle(t('admin.applications.title'));
   const [status, setStatus] = useState<HostApplicationStatus>('pending');
   const list = useHostApplications(status);
   // The server is the truth: a token without the group (or a stale one) gets its 404.
@@ -35,18 +31,18 @@ export function AdminHostApplicationsScreen({ notFound }: { notFound: ReactNode 
   return (
     <section className="screen admin-screen" aria-labelledby="admin-applications-title">
       <AdminNav />
-      <h1 id="admin-applications-title">Host applications</h1>
+      <h1 id="admin-applications-title">{t('admin.applications.title')}</h1>
       {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons, not form fields: role=group names them together without a fieldset's form semantics and default frame. */}
-      <div className="admin-filter" role="group" aria-label="Show applications">
-        {STATUSES.map((s) => (
+      <div className="admin-filter" role="group" aria-label={t('admin.applications.show')}>
+        {STATUSES.map((value) => (
           <button
-            key={s.value}
+            key={value}
             type="button"
-            className={`btn ${status === s.value ? 'btn-primary' : 'btn-secondary'}`}
-            aria-pressed={status === s.value}
-            onClick={() => setStatus(s.value)}
+            className={`btn ${status === value ? 'btn-primary' : 'btn-secondary'}`}
+            aria-pressed={status === value}
+            onClick={() => setStatus(value)}
           >
-            {s.label}
+            {t(`admin.status.${value}`)}
           </button>
         ))}
       </div>
@@ -55,7 +51,7 @@ export function AdminHostApplicationsScreen({ notFound }: { notFound: ReactNode 
       ) : list.error ? (
         <LoadError what="applications" error={list.error} onRetry={() => void list.refetch()} />
       ) : applications.length === 0 ? (
-        <p className="lead">No {status} applications.</p>
+        <p className="lead">{t(`admin.applications.none.${status}`)}</p>
       ) : (
         <ul className="admin-list">
           {applications.map((application) => (
@@ -80,13 +76,18 @@ function ApplicationCard({ application }: { application: HostApplication }) {
 
   const decide = async (action: 'approve' | 'reject') => {
     if (action === 'reject' && !reason.trim()) {
-      setError(HOST_APPLICATION_MESSAGES.reasonRequired);
+      setError(localMessage(HOST_APPLICATION_MESSAGES.reasonRequired));
       document.getElementById(`${headingId}-reason`)?.focus();
       return;
     }
     try {
       await decideHostApplication(application.id, action, reason);
-      toast({ title: action === 'approve' ? `${application.applicant_name} is a host now` : 'Application rejected' });
+      toast({
+        title:
+          action === 'approve'
+            ? t('admin.application.approved', { name: application.applicant_name })
+            : t('admin.application.rejected'),
+      });
       await queryClient.invalidateQueries({ queryKey: ['admin-host-applications'] });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
@@ -97,30 +98,30 @@ function ApplicationCard({ application }: { application: HostApplication }) {
     <article className="card admin-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{application.applicant_name}</h2>
       <dl className="admin-facts">
-        <dt>Sports</dt>
+        <dt>{t('admin.application.sports')}</dt>
         <dd>{application.sports.map((sport) => sportLabel(sport)).join(', ')}</dd>
-        <dt>City</dt>
+        <dt>{t('admin.application.city')}</dt>
         <dd>{application.city}</dd>
-        <dt>Phone</dt>
+        <dt>{t('admin.application.phone')}</dt>
         <dd>
           <a href={`tel:${application.phone}`}>{application.phone}</a>
         </dd>
-        <dt>Applied</dt>
+        <dt>{t('admin.application.applied')}</dt>
         <dd>{when(application.created_at)}</dd>
-        <dt>Why</dt>
+        <dt>{t('admin.application.why')}</dt>
         <dd>{application.why}</dd>
-        <dt>Experience</dt>
+        <dt>{t('admin.application.experience')}</dt>
         <dd className="admin-multiline">{application.experience}</dd>
         {application.reason ? (
           <>
-            <dt>Reason</dt>
+            <dt>{t('admin.application.reason')}</dt>
             <dd>{application.reason}</dd>
           </>
         ) : null}
       </dl>
       {application.status === 'pending' ? (
         <>
-          <Field label="Reason (required to reject)" id={`${headingId}-reason`} error={error}>
+          <Field label={t('admin.application.reasonField')} id={`${headingId}-reason`} error={error}>
             <input
               value={reason}
               maxLength={500}
@@ -133,25 +134,25 @@ function ApplicationCard({ application }: { application: HostApplication }) {
           <div className="actions">
             <BusyButton
               busy={approve.busy}
-              busyLabel="Approving..."
+              busyLabel={t('admin.application.approving')}
               disabled={reject.busy}
               onClick={() => void approve.run(() => decide('approve'))}
             >
-              Approve
+              {t('admin.application.approve')}
             </BusyButton>
             <BusyButton
               busy={reject.busy}
-              busyLabel="Rejecting..."
+              busyLabel={t('admin.application.rejecting')}
               className="btn btn-secondary"
               disabled={approve.busy}
               onClick={() => void reject.run(() => decide('reject'))}
             >
-              Reject
+              {t('admin.application.reject')}
             </BusyButton>
           </div>
         </>
       ) : (
-        <p className="badge">{application.status === 'approved' ? 'Approved' : 'Rejected'}</p>
+        <p className="badge">{t(`admin.status.${application.status}`)}</p>
       )}
     </article>
   );

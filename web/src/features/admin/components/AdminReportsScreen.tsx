@@ -7,6 +7,7 @@ import { ApiRequestError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { dismissReports, takeGameDown, useReportedGames } from '../api/admin-reports';
 import { moderationTime as when, useModerationAction } from '../moderation-action';
+import { t } from '../texts';
 import { AdminNav } from './AdminNav';
 import { ReportedReviewCard } from './ReportedReviewCard';
 import { LoadError } from './LoadError';
@@ -14,20 +15,20 @@ import '../admin.css';
 
 /** /admin/reports: open reports grouped by game (dismiss, take down), then reported community reviews (keep, remove). */
 export function AdminReportsScreen({ notFound }: { notFound: ReactNode }) {
-  useDocumentTitle('Reported games');
+  useDocumentTitle(t('admin.reports.title'));
   const reports = useReportedGames();
   if (reports.error instanceof ApiRequestError && reports.error.status === 404) return <>{notFound}</>;
 
   return (
     <section className="screen admin-screen" aria-labelledby="admin-reports-title">
       <AdminNav />
-      <h1 id="admin-reports-title">Reported games</h1>
+      <h1 id="admin-reports-title">{t('admin.reports.title')}</h1>
       {reports.isPending ? (
         <Loading />
       ) : reports.error ? (
         <LoadError what="reports" error={reports.error} onRetry={() => void reports.refetch()} />
       ) : reports.data.games.length === 0 && reports.data.reviews.length === 0 ? (
-        <p className="lead">No open reports.</p>
+        <p className="lead">{t('admin.reports.none')}</p>
       ) : (
         <>
           <ul className="admin-list">
@@ -37,10 +38,10 @@ export function AdminReportsScreen({ notFound }: { notFound: ReactNode }) {
               </li>
             ))}
           </ul>
-          {reports.data.truncated ? <p className="field-hint">Older reports follow once these are handled.</p> : null}
+          {reports.data.truncated ? <p className="field-hint">{t('admin.reports.truncated')}</p> : null}
           {reports.data.reviews.length ? (
             <section className="admin-section" aria-labelledby="admin-reported-reviews">
-              <h2 id="admin-reported-reviews">Reported reviews</h2>
+              <h2 id="admin-reported-reviews">{t('admin.reports.reviews')}</h2>
               <ul className="admin-list">
                 {reports.data.reviews.map((review) => (
                   <li key={`${review.community_id}-${review.user_id}`}>
@@ -70,10 +71,11 @@ function ReportedGameCard({ game }: { game: ReportedGame }) {
         <Link to={`/game/${game.game_id}`}>{game.title}</Link>
       </h2>
       <p>
-        Host: {game.host?.name ?? 'Unknown'} · Starts {when(game.game_datetime)} ·{' '}
-        <strong>{game.count === 1 ? '1 report' : `${game.count} reports`}</strong>
+        {t('admin.game.host', { name: game.host?.name ?? t('admin.game.unknownHost') })} ·{' '}
+        {t('admin.game.starts', { when: when(game.game_datetime) })} ·{' '}
+        <strong>{t('admin.game.count', { count: game.count })}</strong>
       </p>
-      <ul className="admin-reasons" aria-label={`Reports of ${game.title}`}>
+      <ul className="admin-reasons" aria-label={t('admin.game.reportsOf', { title: game.title })}>
         {game.reports.map((report, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: reports have no id and two may share a time; the list is replaced on each read, never reordered.
           <li key={`${report.created_at}-${index}`}>
@@ -82,39 +84,39 @@ function ReportedGameCard({ game }: { game: ReportedGame }) {
           </li>
         ))}
       </ul>
-      <Field label="Note to the host (optional)" error={error}>
+      <Field label={t('admin.game.note')} error={error}>
         <input value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
       </Field>
       <div className="actions">
         <BusyButton
           busy={dismiss.busy}
-          busyLabel="Dismissing..."
+          busyLabel={t('admin.game.dismissing')}
           className="btn btn-secondary"
           disabled={takeDown.busy}
-          onClick={() => void dismiss.run(() => act(() => dismissReports(game.game_id), 'Reports dismissed'))}
+          onClick={() => void dismiss.run(() => act(() => dismissReports(game.game_id), t('admin.game.dismissed')))}
         >
-          Dismiss reports
+          {t('admin.game.dismiss')}
         </BusyButton>
         {confirming ? (
           <BusyButton
             busy={takeDown.busy}
-            busyLabel="Taking down..."
+            busyLabel={t('admin.game.takingDown')}
             disabled={dismiss.busy}
             onClick={() =>
-              void takeDown.run(() => act(() => takeGameDown(game.game_id, note), 'The game was taken down'))
+              void takeDown.run(() => act(() => takeGameDown(game.game_id, note), t('admin.game.takenDown')))
             }
           >
-            Confirm take down
+            {t('admin.game.confirmTakeDown')}
           </BusyButton>
         ) : (
           <button type="button" className="btn btn-primary" onClick={() => setConfirming(true)}>
-            Take down
+            {t('admin.game.takeDown')}
           </button>
         )}
       </div>
       {confirming ? (
         <p className="field-hint" role="status">
-          Taking it down cancels the game: players with requests are told and paid players refunded.
+          {t('admin.game.takeDownNote')}
         </p>
       ) : null}
     </article>
