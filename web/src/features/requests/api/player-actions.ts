@@ -5,6 +5,7 @@ import { apiRequest } from '@web/lib/api-client';
 import { gameQueryKey } from '@web/lib/games/get-game';
 import { myRequestsKey } from '@web/lib/requests/requests';
 import { isBoolean, isNumber, isOneOf, isString, pickShape } from '@web/lib/shape-check';
+import { t } from '../texts';
 
 const requestPath = (requestId: string, action: 'nudge' | 'withdraw') =>
   `/api/requests/${encodeURIComponent(requestId)}/${action}` as const;
@@ -53,7 +54,7 @@ export function useWithdrawRequest(
   return useMutation({
     mutationFn: () => withdrawRequest(request.id),
     onSuccess: (answer) => onWithdrawn(answer),
-    onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+    onError: (error) => toast({ title: t('requests.mine.error'), description: error.message, variant: 'destructive' }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: myRequestsKey });
       void queryClient.invalidateQueries({ queryKey: gameQueryKey(request.game_id) });
