@@ -11,3 +11,4 @@ export type {
   StoredGame,
 } from './ports';
 export { hostCardsOf } from './game-hosts';
+export type { SeriesRepository, StoredSeries } from './series/ports';

@@ -21,6 +21,10 @@ import { eventFields } from './request-fields';
 import { refuseBelowMinimum, type ShowUpReader } from './show-up-gate';
 import { newRequestId } from './request-ids';
 import { checkedGroupCode } from './playing-together';
+import { pendingRequest } from './pending-request';
+import { regularsOnly, regularsWhen } from '@shared/rules/regulars';
+import { formatPaise } from '@shared/rules/payment-rules';
+import { REGULARS_MESSAGES } from '@shared/texts/regulars';
 
 // The player's side of joining (the join dialog, My Game Requests, nudges). Rules that must survive concurrency are conditions in the
 // repository's writes; this decides what to write and explains refusals.
@@ -35,6 +39,13 @@ export class RequestExistsError extends ConflictError {
     readonly joinRequestId: string,
   ) {
     super(status === 'pending' ? JOIN_MESSAGES.requestAlreadySent : JOIN_MESSAGES.alreadyJoined);
+  }
+}
+
+/** A date of a series still reserved for its regulars: the 409 says when it opens to everyone. */
+export class FirstClaimError extends ConflictError {
+  constructor(readonly opensToPublicAt: string) {
+    super(REGULARS_MESSAGES.firstClaim(regularsWhen(opensToPublicAt)));
   }
 }
 
@@ -55,6 +66,8 @@ export interface JoinDeps {
   offers?: Pick<OfferService, 'offerFreedSpot'>;
   /** The player's show-up record, read when the game asks for a minimum (decision 056). */
   showUps?: ShowUpReader;
+  /** Whether a player is an approved regular of a series: they alone join its dates before they open (decision 071). */
+  regulars?: { isApproved(seriesId: string, userId: string): Promise<boolean> };
 }
 
 /** What a withdrawal answers: a paid player also hears what comes back. */
@@ -76,6 +89,7 @@ export function createJoinService(deps: JoinDeps) {
     if (existing && existing.status !== 'withdrawn') throw new RequestExistsError(existing.status, existing.id);
     const now = clock.now().toISOString();
     refuseClosed(game, userId, now);
+    await refuseBeforeOpening(game, userId);
     const checked = checkAnswers(game.questions, input.answers);
     if (checked.errors.length) throw new ValidationError(checked.errors[0]!.message, checked.errors[0]!.field);
     await refuseBelowMinimum(game, userId, deps.showUps);
@@ -83,25 +97,15 @@ export function createJoinService(deps: JoinDeps) {
     const groupCode = input.group_code ? await checkedGroupCode(input.group_code, { gameId, userId }, requests) : null;
     const { contactInfo } = input;
     const request: StoredJoinRequest = {
-      id: newId(gameId, userId),
-      game_id: gameId,
-      user_id: userId,
-      status: 'pending',
-      payment_status: game.price > 0 ? 'pending' : 'not_required',
-      game_pass: null,
-      contact_name: contactInfo.name,
-      contact_email: contactInfo.email,
-      contact_phone: contactInfo.phone,
-      contact_instagram: contactInfo.instagram,
-      answers: checked.answers,
-      // A request withdrawn and made again keeps its nudges: withdrawing can't reset the limit.
-      nudge_count: existing?.nudge_count ?? 0,
-      last_nudge_at: existing?.last_nudge_at ?? null,
-      host_message: null,
-      created_at: now,
-      updated_at: now,
-      decided_at: null,
-      checked_in_at: null,
+      ...pendingRequest({
+        id: newId(gameId, userId),
+        game,
+        userId,
+        contact: contactInfo,
+        answers: checked.answers,
+        previous: existing,
+        now,
+      }),
       ...(groupCode ? { group_code: groupCode } : {}),
     };
     const outcome = await requests.create(
@@ -123,6 +127,13 @@ export function createJoinService(deps: JoinDeps) {
       throw new ConflictError(JOIN_MESSAGES.notOpen);
     }
     return { joinRequestId: request.id };
+  }
+
+  /** A series' date before it opens to everyone takes only the series' approved regulars. */
+  async function refuseBeforeOpening(game: StoredGame, userId: string) {
+    if (!game.series_id || !regularsOnly(game.opens_to_public_at, clock.now())) return;
+    if (deps.regulars && (await deps.regulars.isApproved(game.series_id, userId))) return;
+    throw new FirstClaimError(game.opens_to_public_at!);
   }
 
   /** The caller's own request (spec 'Own join request for a game'), or 404. */
@@ -199,7 +210,12 @@ export function createJoinService(deps: JoinDeps) {
    * same transaction, and offered to the first waitlisted player for a time (decision 060). A paid
    * player is refunded per the cancellation policy in that transaction too (decision 015).
    */
-  async function withdraw(userId: string, requestId: string): Promise<WithdrawResult> {
+  async function withdraw(
+    userId: string,
+    requestId: string,
+    /** A regular's skip or leave before the cut-off is within the rules: what they paid comes back in full. */
+    options: { fullRefund?: boolean } = {},
+  ): Promise<WithdrawResult> {
     let request = await ownRequest(userId, requestId);
     for (let attempt = 0; attempt < 3; attempt++) {
       if (request.status === 'withdrawn') return { status: 'withdrawn', promoted: false };
@@ -213,7 +229,9 @@ export function createJoinService(deps: JoinDeps) {
         request.payment_status === 'paid' && deps.payments
           ? await deps.payments.getPayment(request.game_id, request.id)
           : null;
-      const quote = withdrawalQuote(request, game, payment, clock.now());
+      const quote = options.fullRefund
+        ? fullRefundQuote(request, payment)
+        : withdrawalQuote(request, game, payment, clock.now());
       const refund =
         quote && quote.amountPaise > 0
           ? refundRecord({ request, payment: payment!, amount: quote.amountPaise, reason: 'withdrawn', at })
@@ -264,6 +282,16 @@ export function createJoinService(deps: JoinDeps) {
   return { join, myRequest, myRequests, nudge, withdraw };
 }
 export type JoinService = ReturnType<typeof createJoinService>;
+
+/** Everything a paid player paid, as a withdrawal's quote. */
+function fullRefundQuote(
+  request: StoredJoinRequest,
+  payment: { payment_id?: string | null; paid_amount?: number | null } | null,
+) {
+  if (request.payment_status !== 'paid' || !payment?.payment_id || !payment.paid_amount) return null;
+  const paid = payment.paid_amount;
+  return { amountPaise: paid, message: REGULARS_MESSAGES.refundInFull(formatPaise(paid)) };
+}
 
 /** Own, cancelled, past or full games take no requests, each with its message. */
 function refuseClosed(game: StoredGame, userId: string, now: string) {

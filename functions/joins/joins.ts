@@ -16,10 +16,12 @@ import { counted } from '../platform/observability/metrics';
 import { once } from '../platform/once';
 import { offerService, paymentStore, payUrl } from '@functions/payments/public-wiring';
 import { table } from '../platform/dynamo/table';
+import { dynamoRegularsStore } from './regulars/adapters/regulars-store';
 
 // Join requests: the player's side and the host's side share the table and nothing else.
 const requests = /* @__PURE__ */ once(() => dynamoJoinRequestRepository(table().db, table().name));
 const games = /* @__PURE__ */ once(() => dynamoGameRepository(table().db, table().name));
+const regularsStore = /* @__PURE__ */ once(() => dynamoRegularsStore(table().db, table().name));
 
 // Paid games (decision 015): a withdrawal reads the payment to refund it and offers the freed spot.
 // Both are built on first use, so the join Lambdas that never withdraw need no APP_URL.
@@ -34,6 +36,8 @@ export const joinService = /* @__PURE__ */ once(() => {
     },
     offers: { offerFreedSpot: (game) => offerService().offerFreedSpot(game) },
     showUps: showUpService(),
+    // A series' date before it opens to everyone takes its regulars only (decision 071).
+    regulars: { isApproved: (seriesId, userId) => regularsStore().isApproved(seriesId, userId) },
   });
   // A request that already existed throws (409) and is not counted again.
   return { ...service, join: counted(service.join, () => ['JoinRequests']) };

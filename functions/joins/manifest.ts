@@ -55,6 +55,34 @@ export const joinsFunctions = declareFunctions('joins', [
     table: 'readwrite',
   },
   {
+    name: 'game-regulars',
+    description:
+      'Regulars of a repeating series: ask, approve or decline, list, leave or remove; a regular skips a date or undoes it',
+    routes: [
+      'POST /api/game-series/{id}/regulars',
+      'GET /api/game-series/{id}/regulars/me',
+      'DELETE /api/game-series/{id}/regulars/me',
+      'GET /api/game-series/{id}/regulars',
+      'POST /api/game-series/{id}/regulars/{userId}/decision',
+      'DELETE /api/game-series/{id}/regulars/{userId}',
+      'POST /api/games/{id}/skip',
+      'DELETE /api/games/{id}/skip',
+    ],
+    // APP_URL: a paid date's accept carries its pay link; a freed paid spot is offered with one.
+    env: [ENV.appUrl],
+    table: 'readwrite',
+    // An approval writes the regular's request for each coming date; a leave withdraws each.
+    timeoutSeconds: 30,
+  },
+  {
+    name: 'enrol-regulars',
+    description: "A series' new date: each approved regular's request for it, accepted (or waitlisted when full)",
+    events: { detailType: ['GameCreated.v1'] },
+    env: [ENV.appUrl],
+    table: 'readwrite',
+    timeoutSeconds: 60,
+  },
+  {
     name: 'post-nudge',
     description: 'nudge_host: a pending player reminds the host (3 times, 24 h apart, race-free)',
     routes: ['POST /api/requests/{id}/nudge'],

@@ -1,4 +1,5 @@
 import type { RepeatRule } from '@shared/rules/series';
+import type { RegularsSettings } from '@shared/rules/regulars';
 import type { PendingEvent } from '../../platform/event-ports';
 import type { StoredGame } from '../ports';
 
@@ -14,6 +15,7 @@ export type SeriesTemplate = Omit<
   | 'current_players'
   | 'status'
   | 'series_id'
+  | 'opens_to_public_at'
   | 'created_at'
   | 'updated_at'
 >;
@@ -31,6 +33,10 @@ export interface StoredSeries {
   /** The last date whose game the job made (or skipped); later dates are still to make. */
   filled_through: string | null;
   status: 'active' | 'ended';
+  /** The regulars' settings (decision 071); a series stored before them reads the defaults. */
+  regulars: RegularsSettings;
+  /** Approved regulars, moved in the same write as each approval, leave or removal. */
+  regulars_count: number;
   ended_at: string | null;
   created_at: string;
   updated_at: string;
@@ -38,8 +44,15 @@ export interface StoredSeries {
 
 export interface SeriesRepository {
   get(seriesId: string): Promise<StoredSeries | null>;
-  /** Writes the series and tags its first game with it, in one transaction; false when the game is gone, not the host's upcoming one, or already in a series. */
-  create(series: StoredSeries, events: PendingEvent[]): Promise<boolean>;
+  /**
+   * Writes the series and tags its first game with it (and when that game opens to everyone), in one
+   * transaction; false when the game is gone, not the host's upcoming one, or already in a series.
+   */
+  create(series: StoredSeries, events: PendingEvent[], firstOpensAt: string | null): Promise<boolean>;
+  /** The regulars' settings for dates made from now on, while the series is active; false when it ended. */
+  saveRegularsSettings(seriesId: string, settings: RegularsSettings, at: string): Promise<boolean>;
+  /** When an upcoming game of the series opens to everyone. */
+  setOpensToPublic(gameId: string, opensAt: string | null): Promise<void>;
   /** Records that dates up to `through` are made; never moves back, and only while the series is active. */
   filledThrough(seriesId: string, through: string, at: string): Promise<void>;
   /** The new template for games still to make, while the series is active; false when it ended meanwhile. */

@@ -2,7 +2,7 @@ import { joinInputSchema } from '@shared/schemas/join';
 import { joinService } from '../joins';
 import { callerOf, httpHandler, json, parseBody, pathParameter } from '@functions/platform/http/http';
 import { ValidationError } from '@functions/platform/errors';
-import { RequestExistsError } from '../join-service';
+import { FirstClaimError, RequestExistsError } from '../join-service';
 
 // join-game: the player asks to join; one request per player per game, race-free.
 // An existing request answers 409 with its status, so the web can say 'Request Already Sent' or
@@ -18,6 +18,9 @@ export const handler = httpHandler(async (event) => {
   } catch (error) {
     if (error instanceof RequestExistsError)
       return json(409, { message: error.message, status: error.status, joinRequestId: error.joinRequestId });
+    // A series' date still reserved for its regulars: the page can say when it opens.
+    if (error instanceof FirstClaimError)
+      return json(409, { message: error.message, opens_to_public_at: error.opensToPublicAt });
     throw error;
   }
 });
