@@ -28,12 +28,15 @@ export function DocumentPage({
         {/* The documents themselves are not translated yet; a Hindi reader is told so up front. */}
         {spokenLanguage() === 'en' ? null : <p>{t('legal.englishOnly')}</p>}
       </div>
-      {sections.map((section) => (
-        <section key={section.heading} className="document-section">
-          <h2>{section.heading}</h2>
-          {section.body}
-        </section>
-      ))}
+      {/* Marked English, so a screen reader reading Hindi switches its voice for them. */}
+      <div lang="en" className="document-sections">
+        {sections.map((section) => (
+          <section key={section.heading} className="document-section">
+            <h2>{section.heading}</h2>
+            {section.body}
+          </section>
+        ))}
+      </div>
     </article>
   );
 }

@@ -10,6 +10,7 @@ import { useAuth } from '@web/lib/auth/use-auth';
 import { CITIES, rememberCity } from '@web/lib/cities';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { saveWelcome, type WelcomeChoices } from '../api/save-welcome';
+import { t } from '../texts';
 import { hasWelcomeChoices } from '../welcome-state';
 import '../onboarding.css';
 
@@ -18,7 +19,7 @@ import '../onboarding.css';
  * city (one tap), and goes on to the page it came for — often the game it was about to join.
  */
 export function WelcomeScreen() {
-  useDocumentTitle('Welcome');
+  useDocumentTitle(t('onboarding.pageTitle'));
   const { search } = useLocation();
   const navigate = useNavigate();
   const next = safeReturnPath(new URLSearchParams(search).get('next')) ?? '/';
@@ -41,8 +42,10 @@ export function WelcomeScreen() {
         navigate(next, { replace: true });
       } catch (error) {
         toast({
-          title: 'Could not save your choices',
-          description: `${error instanceof Error ? error.message : 'Something went wrong'}. Try again, or skip for now.`,
+          title: t('onboarding.saveFailed'),
+          description: t('onboarding.saveFailedDetail', {
+            reason: error instanceof Error ? error.message : t('onboarding.somethingWrong'),
+          }),
           variant: 'destructive',
         });
       }
@@ -53,15 +56,17 @@ export function WelcomeScreen() {
   return (
     <section className="screen welcome" aria-labelledby="welcome-title">
       <p className="welcome-step muted" aria-live="polite">
-        Step {step === 'play' ? 1 : 2} of 2
+        {t('onboarding.step', { step: step === 'play' ? 1 : 2 })}
       </p>
       {step === 'play' ? (
         <>
-          <h1 id="welcome-title">{firstName ? `Welcome, ${firstName}!` : 'Welcome!'} What do you play?</h1>
-          <p className="lead">Pick your sports and level. You can change them any time in Settings.</p>
+          <h1 id="welcome-title">
+            {firstName ? t('onboarding.greetingNamed', { name: firstName }) : t('onboarding.greeting')}
+          </h1>
+          <p className="lead">{t('onboarding.playLead')}</p>
           <PlayerChoiceFields
-            sportsLegend="Your sports"
-            sportsHint="Choose one or more."
+            sportsLegend={t('onboarding.sportsLegend')}
+            sportsHint={t('onboarding.sportsHint')}
             chipsClass="welcome-chips"
             sports={sports}
             onSports={setSports}
@@ -70,18 +75,18 @@ export function WelcomeScreen() {
           />
           <div className="actions">
             <button type="button" className="btn btn-primary" onClick={() => setStep('city')}>
-              Continue
+              {t('onboarding.continue')}
             </button>
             <button type="button" className="btn btn-secondary" onClick={skip}>
-              Skip for now
+              {t('onboarding.skip')}
             </button>
           </div>
         </>
       ) : (
         <>
-          <h1 id="welcome-title">Where do you play?</h1>
-          <p className="lead">Tap your city: Home and Discover show games near it first.</p>
-          <ul className="welcome-cities" aria-label="Cities">
+          <h1 id="welcome-title">{t('onboarding.cityTitle')}</h1>
+          <p className="lead">{t('onboarding.cityLead')}</p>
+          <ul className="welcome-cities" aria-label={t('onboarding.cities')}>
             {CITIES.map((city) => (
               <li key={city.id}>
                 <button
@@ -98,14 +103,14 @@ export function WelcomeScreen() {
           <div className="actions">
             <BusyButton
               busy={saving.busy}
-              busyLabel="Saving..."
+              busyLabel={t('onboarding.saving')}
               className="btn btn-secondary"
               onClick={() => void finish(null)}
             >
-              My city isn't listed
+              {t('onboarding.notListed')}
             </BusyButton>
             <button type="button" className="btn btn-secondary" onClick={() => setStep('play')} disabled={saving.busy}>
-              Back
+              {t('onboarding.back')}
             </button>
           </div>
         </>
