@@ -14,6 +14,8 @@ import {
 } from '@web/lib/games/format';
 import * as shapes from '@web/lib/games/parse-game';
 import { parseCommunityChoices } from '@web/features/games/api/host-communities';
+import { SKILL_LEVELS, SPORTS } from '@shared/constants';
+import sportsEnglish from '@shared/i18n/en/sports.json';
 import { speak } from '@web/lib/i18n/texts';
 import { PLAYER_LEVEL_OPTIONS } from '@web/lib/profile/player-levels';
 import { unsetGameExtras } from '../support/record-defaults';
@@ -149,6 +151,12 @@ describe('labels', () => {
     expect(sportLabel('other', null)).toBe('Other');
     expect(skillLabel('all_levels')).toBe('All Levels');
     expect(sportLabel('kabaddi')).toBe('Kabaddi');
+  });
+  it("English sport and level names are the catalogue's English (the first load computes them instead of carrying it)", () => {
+    const english: Record<string, string> = sportsEnglish;
+    for (const sport of SPORTS) expect(sportLabel(sport), sport).toBe(english[sport]);
+    for (const level of SKILL_LEVELS) expect(skillLabel(level), level).toBe(english[`level.${level}`]);
+    expect(Object.keys(english)).toHaveLength(SPORTS.length + SKILL_LEVELS.length);
   });
   it("sport and skill names in Hindi; the host's own sport stays as written", async () => {
     speak('hi', (await import('virtual:catalogue/hi')).default);
