@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { COVER_IMAGE } from '@shared/texts/images';
+import { localMessage } from '@web/lib/i18n/local-message';
 import type { useImageUpload } from '@web/lib/use-image-upload';
 import { UploadProgressStatus } from './UploadProgressStatus';
 
@@ -33,7 +34,8 @@ export function ImageFileField({
 }: ImageFileFieldProps) {
   const id = useId();
   const { inputRef, choose, working, progress, failure } = upload;
-  const message = failure ?? error;
+  // An upload's failure may be the server's or the pipeline's English message: shown in the language spoken.
+  const message = failure ? localMessage(failure) : error;
   return (
     <div className={`field ${className}`}>
       {value ? preview(value) : null}
