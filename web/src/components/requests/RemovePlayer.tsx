@@ -4,6 +4,7 @@ import { Dialog } from '../Dialog';
 import { toast } from '../toast/toast-store';
 import { removePlayer } from '@web/lib/requests/remove-player';
 import { moneyIn } from '@shared/i18n/format';
+import { localMessage } from '@web/lib/i18n/local-message';
 import { spokenLanguage } from '@web/lib/i18n/texts';
 import { t } from '@web/lib/requests/texts';
 import { useRefreshHostGame } from './use-refresh-host-game';
@@ -31,7 +32,7 @@ export function RemovePlayer({ request, gameId }: { request: HostJoinRequest; ga
         : '';
       toast({
         title: t('passes.remove.done', { name }),
-        description: `${result.message}${refund}`,
+        description: `${localMessage(result.message)}${refund}`,
         variant: 'success',
       });
       setOpen(false);

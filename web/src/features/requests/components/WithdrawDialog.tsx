@@ -1,6 +1,7 @@
 import type { PlayerJoinRequest } from '@shared/schemas/join';
 import { Dialog } from '@web/components/Dialog';
 import { toast } from '@web/components/toast/toast-store';
+import { localMessage } from '@web/lib/i18n/local-message';
 import { useRefundQuote, useWithdrawRequest } from '../api/player-actions';
 import { richText, t } from '../texts';
 
@@ -36,7 +37,7 @@ export function WithdrawDialog({
           {quote.isPending
             ? t('requests.withdraw.checking')
             : quote.data
-              ? quote.data.message
+              ? localMessage(quote.data.message)
               : t('requests.withdraw.quoteFailed')}
         </p>
       ) : null}
