@@ -15,6 +15,8 @@ import { dynamoJoinRequestRepository } from '@functions/joins/adapters/join-requ
 import { dynamoPaymentStore } from '@functions/payments/adapters/payment-repository';
 import { dynamoSpotCheckStore } from '@functions/payments/adapters/spot-check-store';
 import { dynamoRemovalStore } from '@functions/joins/adapters/removal-store';
+import { dynamoRegularsStore } from '@functions/joins/regulars/adapters/regulars-store';
+import type { StoredRegular } from '@functions/joins/regulars/ports';
 import type { StoredOrder, StoredRequestPayment } from '@functions/payments/payment-ports';
 import type { StoredRefund } from '@functions/payments/refund-record';
 import { dynamoCommunityRepository } from '@functions/communities/adapters/community-repository';
@@ -49,6 +51,22 @@ const db = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'ap-south-1'
 afterAll(() => doc.restore());
 
 const AT = '2099-12-01T10:00:00.000Z';
+const regulars = () => dynamoRegularsStore(db, T);
+const regular: StoredRegular = {
+  series_id: 's1',
+  user_id: 'p1',
+  host_id: 'host-a',
+  status: 'pending',
+  name: 'Asha',
+  email: 'asha@example.test',
+  phone: null,
+  instagram: null,
+  answers: [],
+  skipped_game_ids: [],
+  asked_at: AT,
+  approved_at: null,
+  updated_at: AT,
+};
 const join_ = { requestId: 'r1', gameId: 'g1', userId: 'p1', title: 'Evening Football' };
 /** Two hosts, one of them named twice. */
 const events: PendingEvent[] = [
@@ -180,12 +198,27 @@ const paths: { file: string; path: string; run: () => Promise<unknown>; moves?: 
           template: templateOf(game),
           filled_through: '2099-12-06',
           status: 'active',
+          regulars: { skip_cutoff_hours: 24, public_opens_hours: 48 },
+          regulars_count: 0,
           ended_at: null,
           created_at: AT,
           updated_at: AT,
         },
         events,
+        AT,
       ),
+  },
+  // Regulars (decision 071): the ask, the approval (with the series' count) and the decline or removal.
+  { file: 'joins/regulars/adapters/regulars-store.ts', path: 'ask', run: () => regulars().ask(regular, events) },
+  {
+    file: 'joins/regulars/adapters/regulars-store.ts',
+    path: 'approve',
+    run: () => regulars().approve(regular, 10, AT, events),
+  },
+  {
+    file: 'joins/regulars/adapters/regulars-store.ts',
+    path: 'remove',
+    run: () => regulars().remove({ ...regular, status: 'approved' }, events, AT),
   },
   {
     file: 'games/adapters/game-repository.ts',
