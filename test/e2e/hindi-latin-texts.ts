@@ -17,27 +17,38 @@ const KEPT_AS_WRITTEN = new Set([
 /** Words on the screen that come from elsewhere: the map library's own link title. */
 const NOT_THE_APPS_WORDS = ['A JavaScript library for interactive maps'];
 
-/** Every text a person can see or hear on the page now, each once. */
-export function textsOnScreen(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const texts = new Set<string>();
-    const shown = (element: Element) =>
-      !element.closest('script, style, noscript, template, [hidden], [aria-hidden="true"]') &&
-      element.checkVisibility({ visibilityProperty: true });
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
-      if (text && node.parentElement && shown(node.parentElement)) texts.add(text);
-    }
-    for (const element of document.body.querySelectorAll('[aria-label], [placeholder], img[alt], [title]')) {
-      if (!shown(element)) continue;
-      for (const name of ['aria-label', 'placeholder', 'alt', 'title']) {
-        const text = element.getAttribute(name)?.replace(/\s+/g, ' ').trim();
-        if (text) texts.add(text);
+/** The app's frame around every screen: the top bar and the tabs (checked once, as the shell). */
+export const SHELL = 'header.top-bar, nav.bottom-nav';
+
+/**
+ * Every text a person can see or hear on the page now, each once: in the app's frame (`part`
+ * 'shell') or outside it (the screen and its dialogs). Text marked `lang="en"` (the legal
+ * documents, English for now and said so) is not the app's Hindi to check.
+ */
+export function textsOnScreen(page: Page, part: 'screen' | 'shell' = 'screen'): Promise<string[]> {
+  return page.evaluate(
+    ([shell, part]) => {
+      const texts = new Set<string>();
+      const shown = (element: Element) =>
+        !element.closest('script, style, noscript, template, [hidden], [aria-hidden="true"], [lang="en"]') &&
+        Boolean(element.closest(shell)) === (part === 'shell') &&
+        element.checkVisibility({ visibilityProperty: true });
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+        if (text && node.parentElement && shown(node.parentElement)) texts.add(text);
       }
-    }
-    return [...texts];
-  });
+      for (const element of document.body.querySelectorAll('[aria-label], [placeholder], img[alt], [title]')) {
+        if (!shown(element)) continue;
+        for (const name of ['aria-label', 'placeholder', 'alt', 'title']) {
+          const text = element.getAttribute(name)?.replace(/\s+/g, ' ').trim();
+          if (text) texts.add(text);
+        }
+      }
+      return [...texts];
+    },
+    [SHELL, part] as const,
+  );
 }
 
 /**

@@ -35,7 +35,11 @@ const openWith = (selector: string) => async (page: Page) => {
   await page.getByRole('dialog').or(page.getByRole('menu')).first().waitFor();
 };
 
+/** The name of the check of the app's frame (top bar, tabs, bell, menus' buttons) rather than of one screen. */
+const SHELL_CHECK = 'app shell';
+
 const SCREENS: Screen<Who>[] = [
+  { name: SHELL_CHECK, who: 'player', path: '/settings' },
   { name: 'home', who: 'visitor', path: '/' },
   { name: 'discover list', who: 'visitor', path: '/discover' },
   { name: 'discover map', who: 'visitor', path: '/discover?view=map' },
@@ -83,7 +87,34 @@ const SCREENS: Screen<Who>[] = [
  * Screens still (partly) in English while their areas are being moved to the catalogues: their
  * leftovers are printed and written to the report, not failed. This list only shrinks.
  */
-const PENDING = new Set<string>(SCREENS.map(({ name }) => name));
+const PENDING = new Set<string>([
+  SHELL_CHECK,
+  'home',
+  'discover list',
+  'discover map',
+  'game page as a visitor',
+  'home signed in',
+  'discover list signed in',
+  'discover map signed in',
+  'game page',
+  'join dialog',
+  'game page with a pass',
+  'my requests with a pass',
+  'game pass QR',
+  'profile',
+  'user menu',
+  'notifications',
+  'communities',
+  'community page',
+  'become a host',
+  'create game',
+  'host dashboard',
+  'host dashboard requests',
+  'game page as its host',
+  'manage requests',
+  'check in players',
+  'edit game',
+]);
 
 const RESULTS = join(import.meta.dirname, '..', '..', 'test-results', 'hindi');
 const SHOTS = join(RESULTS, 'walk');
@@ -155,6 +186,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  console.log(`[hindi walk] still pending (report only): ${[...PENDING].join(', ')}`);
   writeFileSync(join(RESULTS, 'walk-report.txt'), `${report.join('\n')}\n`);
   await people.close();
 });
@@ -168,7 +200,8 @@ describe('the app in Hindi at 390 px', () => {
       // Answers still arriving fill the user content; a moment lets the last of them land.
       await page.waitForLoadState('networkidle').catch(() => undefined);
       await phoneScreenshot(page, join(SHOTS, `${String(index + 1).padStart(2, '0')}-${slug(screen.name)}.png`));
-      const english = englishLeft(await textsOnScreen(page), userContent);
+      const part = screen.name === SHELL_CHECK ? 'shell' : 'screen';
+      const english = englishLeft(await textsOnScreen(page, part), userContent);
       const { out } = await overflowing(page);
       const pending = PENDING.has(screen.name);
       report.push(

@@ -1,5 +1,5 @@
 import { Options } from './form/Options';
-import { CITIES } from '@web/lib/cities';
+import { CITIES, cityName } from '@web/lib/cities';
 
 /** A city select's options: a disabled prompt (the value while no city is chosen), then every city. */
 export function CityOptions({ prompt }: { prompt: string }) {
@@ -8,7 +8,7 @@ export function CityOptions({ prompt }: { prompt: string }) {
       <option value="" disabled>
         {prompt}
       </option>
-      <Options items={CITIES} labelOf={(city) => city.name} idOf={(city) => city.id} />
+      <Options items={CITIES} labelOf={cityName} idOf={(city) => city.id} />
     </>
   );
 }

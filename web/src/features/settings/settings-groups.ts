@@ -1,6 +1,7 @@
 import type { Profile } from '@shared/schemas/profile';
 import { cityById } from '@shared/cities';
 import { languageByCode } from '@shared/languages';
+import { cityName } from '@web/lib/cities';
 import { spokenLanguage } from '@web/lib/i18n/texts';
 import { t } from './texts';
 
@@ -65,7 +66,10 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
       {
         label: () => t('settings.row.location'),
         to: '/settings/location',
-        currentOf: (p) => cityById(p.city)?.name ?? t('settings.row.locationNotSet'),
+        currentOf: (p) => {
+          const city = cityById(p.city);
+          return city ? cityName(city) : t('settings.row.locationNotSet');
+        },
       },
     ],
   },

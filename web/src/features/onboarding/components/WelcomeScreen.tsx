@@ -7,7 +7,7 @@ import { PlayerChoiceFields } from '@web/components/PlayerChoiceFields';
 import { Loading } from '@web/components/Loading';
 import { toast } from '@web/components/toast/toast-store';
 import { useAuth } from '@web/lib/auth/use-auth';
-import { CITIES, rememberCity } from '@web/lib/cities';
+import { CITIES, cityName, rememberCity } from '@web/lib/cities';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { saveWelcome, type WelcomeChoices } from '../api/save-welcome';
 import { t } from '../texts';
@@ -95,7 +95,7 @@ export function WelcomeScreen() {
                   disabled={saving.busy}
                   onClick={() => void finish(city.id)}
                 >
-                  {city.name}
+                  {cityName(city)}
                 </button>
               </li>
             ))}

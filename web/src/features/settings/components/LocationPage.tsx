@@ -1,5 +1,5 @@
 import { CITIES, cityById } from '@shared/cities';
-import { rememberCity } from '@web/lib/cities';
+import { cityName, rememberCity } from '@web/lib/cities';
 import { useSaveSetting } from '../hooks/use-save-settings';
 import { ChoiceList } from './ChoiceList';
 import { t } from '../texts';
@@ -7,7 +7,7 @@ import { SettingsPage } from './SettingsPage';
 
 const NOT_SET = '';
 const options = () => [
-  ...CITIES.map((city) => ({ value: city.id as string, label: city.name })),
+  ...CITIES.map((city) => ({ value: city.id as string, label: cityName(city) })),
   { value: NOT_SET, label: t('settings.location.notListed'), hint: t('settings.location.notListedHint') },
 ];
 
@@ -31,7 +31,7 @@ export function LocationPage() {
                 rememberCity(city?.id ?? null);
                 save.save(
                   { city: city?.id ?? null },
-                  city ? t('settings.location.saved', { city: city.name }) : t('settings.location.cleared'),
+                  city ? t('settings.location.saved', { city: cityName(city) }) : t('settings.location.cleared'),
                 );
               }}
             />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Profile } from '@shared/schemas/profile';
 import { cityById } from '@shared/cities';
+import { cityName } from '@web/lib/cities';
 import { geohash } from '@shared/rules/geo';
 import {
   SPOT_ALERT_POINT_PRECISION,
@@ -91,7 +92,9 @@ function SpotAlertChoices({ profile }: { profile: Profile }) {
         options={[
           {
             value: 'city',
-            label: city ? t('settings.spotAlerts.myCityNamed', { city: city.name }) : t('settings.spotAlerts.myCity'),
+            label: city
+              ? t('settings.spotAlerts.myCityNamed', { city: cityName(city) })
+              : t('settings.spotAlerts.myCity'),
             hint: city ? t('settings.spotAlerts.myCityHint') : t('settings.spotAlerts.noCityHint'),
           },
           {
