@@ -6,6 +6,7 @@ import { gamePlan } from './emails/game-plan';
 import { joinLoopEmail } from './emails/join-emails';
 import { cancellationText, decisionText, nudgeText, offerText, promotedText, removedText } from './notice-texts';
 import { speakerFor, type Speaker } from './texts';
+import { gameChangedWords, playersToldOf } from './game-change-notice';
 import type { Clock } from '../platform/clock';
 import type { GameRepository } from '@functions/games';
 import { LIVE_REQUEST_STATUSES, type JoinRequestRepository } from '@functions/joins';
@@ -66,6 +67,8 @@ interface Message {
 
 /** The work a cancellation's notices fan out as (this consumer's queue). */
 export const CANCELLATION_NOTICES = 'GameCancelledNotice';
+/** The work a moved game's notices fan out as (this consumer's queue). */
+export const CHANGE_NOTICES = 'GameChangedNotice';
 
 const manageLink = (gameId: string) => `/game/${gameId}/manage`;
 const MY_REQUESTS = '/my-requests';
@@ -365,6 +368,36 @@ export function createJoinNotifier(deps: JoinNotifierDeps) {
      */
     gameCancelled: (delivery: Delivery, e: EventDetail<'GameCancelled.v1'>) =>
       fanOutPage(fanOut, CANCELLATION_NOTICES, firstPage(e.gameId, LIVE_REQUEST_STATUSES, e), delivery),
+
+    /**
+     * The host changed when or where the game is (one game, or a series' 'This and following'):
+     * every player still in it hears the game as it is now, a player at a time as for a cancellation.
+     */
+    gameChanged: async (delivery: Delivery, e: EventDetail<'GameUpdated.v1'>) =>
+      playersToldOf(e.changed)
+        ? fanOutPage(fanOut, CHANGE_NOTICES, firstPage(e.gameId, LIVE_REQUEST_STATUSES, {}), delivery)
+        : 0,
+
+    /** The next page of a changed game's players. */
+    changePage: (delivery: Delivery, page: RequestPageWork) => fanOutPage(fanOut, CHANGE_NOTICES, page, delivery),
+
+    /** One player of a changed game hears it, once however often the message comes; nothing once it is off. */
+    async changeNotice(delivery: Delivery, work: RequestWork) {
+      const [game, request] = await Promise.all([games.get(work.gameId), requests.get(work.gameId, work.userId)]);
+      if (
+        game?.status !== 'upcoming' ||
+        !request ||
+        !(LIVE_REQUEST_STATUSES as readonly string[]).includes(request.status)
+      )
+        return 'gone';
+      await deliver(delivery, {
+        userId: request.user_id,
+        name: request.contact_name,
+        link: `/game/${game.id}`,
+        words: (speaker) => gameChangedWords(speaker, game),
+      });
+      return 'told';
+    },
 
     /** The next page of a cancelled game's players. */
     cancellationPage: (delivery: Delivery, page: RequestPageWork) =>

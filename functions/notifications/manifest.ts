@@ -84,6 +84,7 @@ export const notificationsFunctions = declareFunctions('notifications', [
         'PlayerPromoted.v1',
         'PlayerRemoved.v1',
         'GameCancelled.v1',
+        'GameUpdated.v1',
         'PaymentConfirmed.v1',
         'PaymentWaitlisted.v1',
         'PaymentOffered.v1',

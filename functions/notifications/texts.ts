@@ -4,12 +4,15 @@ import enEmails from '@shared/i18n/en/emails.json';
 import hiEmails from '@shared/i18n/hi/emails.json';
 import enNotices from '@shared/i18n/en/notices.json';
 import hiNotices from '@shared/i18n/hi/notices.json';
+import enChanges from '@shared/i18n/en/changes.json';
+import hiChanges from '@shared/i18n/hi/changes.json';
 import { languageOf, serverTexts, type Say } from '../platform/texts/server-texts';
 
 // The notifiers' texts: the e-mails' frame and the join loop's notices, in English and Hindi.
 const textsIn = serverTexts({
   emails: { en: enEmails, hi: hiEmails },
   notices: { en: enNotices, hi: hiNotices },
+  changes: { en: enChanges, hi: hiChanges },
 });
 
 /** Everything that writes a message for one person needs: their language and its texts. */

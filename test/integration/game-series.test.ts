@@ -10,7 +10,8 @@ import { acceptedJoin } from '../support/accepted-join';
 import { localDb } from '../support/community-fixtures';
 import { devSchedules } from '../support/dev-schedules';
 import { apiClient, gameBody, inDays, minutesFromNow, untilRead } from '../support/games-client';
-import { signInDemo } from '../support/demo-tokens';
+import { demoEmail, signInDemo } from '../support/demo-tokens';
+import { waitForMail } from '../support/dev-outbox';
 
 // Repeating games through the local stack: a series' first game is created by the route, the
 // consumer makes the rest of the four weeks ahead, and the daily job (run with the clock moved on,
@@ -200,6 +201,60 @@ describe('repeating games', () => {
       outcome: 'already',
       called_off: 0,
     });
+  });
+
+  it('this and following tells the players of every date it moves, and never changes a date that started', async () => {
+    // Today and tomorrow: tomorrow's date is open to everyone already, whatever the regulars' first claim.
+    const start = minutesFromNow(60);
+    const body = gameBody({ game_date: start.date, game_time: start.time, price: 0 });
+    const tomorrow = addDays(start.date, 1);
+    const { series } = await startSeries(body, {
+      days: [weekdayOf(start.date), weekdayOf(tomorrow)],
+      interval: 1,
+      count: 2,
+    });
+    const [today, next] = (await nextWhen(series.id, 2)).next;
+    expect(next!.game_date).toBe(tomorrow);
+    const join = { contactInfo: { name: 'Rahul Test', email: 'rahul.moved@players.test', phone: '9876543210' } };
+    await acceptedJoin(call, next!.id, { player: rahul, host: priya }, join);
+
+    // A new place for today's game and the following: Rahul, going tomorrow, is told once, bell and e-mail.
+    const edit = { ...body, location: 'Moved Turf, HSR Layout' };
+    const edited = await call(`/api/games/${today!.id}/following`, { method: 'PUT', token: priya, body: edit });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body).toMatchObject({ updated: 2, skipped: [] });
+    const told = await waitForMail(base, demoEmail('rahul'), `Game changed: ${body.title}`, 15_000);
+    expect(told.text).toContain(`${body.title} is now on `);
+    expect(told.text).toContain('at Moved Turf, HSR Layout.');
+    const notices = async () =>
+      (
+        (await call('/api/notifications', { token: rahul })).body.notifications as {
+          title: string;
+          body: string;
+          link: string;
+        }[]
+      ).filter((n) => n.title === 'Game changed' && n.body.startsWith(body.title));
+    expect(await notices()).toEqual([expect.objectContaining({ link: `/game/${next!.id}` })]);
+
+    // Today's game starts: editing from it is refused, and tomorrow's stays as it was.
+    const fired = await fireUntil(`game-${today!.id}-`, (await game(today!.id)).body.game_datetime);
+    expect(fired.map((f) => f.result.outcome)).toContain('moved');
+    const late = await call(`/api/games/${today!.id}/following`, {
+      method: 'PUT',
+      token: priya,
+      body: { ...body, location: 'Somewhere Else' },
+    });
+    expect(late.status).toBe(409);
+    for (const g of [today!, next!]) expect((await game(g.id)).body.location).toBe('Moved Turf, HSR Layout');
+    // An edit nobody's time or place changes with (the description) tells nobody.
+    const quiet = await call(`/api/games/${next!.id}`, {
+      method: 'PUT',
+      token: priya,
+      body: { ...edit, game_date: tomorrow, description: 'Bring a white and a dark shirt' },
+    });
+    expect(quiet.status, JSON.stringify(quiet.body)).toBe(200);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await notices()).toHaveLength(1);
   });
 
   it("a deleted account's erasure finds the host's series and deletes them", async () => {

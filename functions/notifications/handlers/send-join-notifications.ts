@@ -1,6 +1,7 @@
 import {
   gameCancelledV1,
   gameTakenDownV1,
+  gameUpdatedV1,
   hostApplicationDecidedV1,
   hostNudgedV1,
   joinDecidedV1,
@@ -16,7 +17,7 @@ import {
 } from '@shared/events';
 import { eventHandler, on } from '@functions/platform/events/event-handler';
 import { fanOutTypes, requestPageWork, requestWork } from '@functions/joins/public-request-fan-out';
-import { CANCELLATION_NOTICES } from '../join-notifier';
+import { CANCELLATION_NOTICES, CHANGE_NOTICES } from '../join-notifier';
 import { adminNotifier } from '@functions/admin/public-wiring';
 import { joinNotifier } from '../join-notifier-client';
 
@@ -33,6 +34,7 @@ export const handler = eventHandler({
     'PlayerPromoted.v1': on(playerPromotedV1, (e, d) => joinNotifier().playerPromoted(d, e)),
     'PlayerRemoved.v1': on(playerRemovedV1, (e, d) => joinNotifier().playerRemoved(d, e)),
     'GameCancelled.v1': on(gameCancelledV1, (e, d) => joinNotifier().gameCancelled(d, e)),
+    'GameUpdated.v1': on(gameUpdatedV1, (e, d) => joinNotifier().gameChanged(d, e)),
     'PaymentConfirmed.v1': on(paymentConfirmedV1, (e, d) => joinNotifier().paymentConfirmed(d, e)),
     'PaymentWaitlisted.v1': on(paymentWaitlistedV1, (e, d) => joinNotifier().paymentWaitlisted(d, e)),
     'PaymentOffered.v1': on(paymentOfferedV1, (e, d) => joinNotifier().paymentOffered(d, e)),
@@ -43,10 +45,12 @@ export const handler = eventHandler({
     'HostApplicationDecided.v1': on(hostApplicationDecidedV1, (e, d) => adminNotifier().hostApplicationDecided(d, e)),
     'GameTakenDown.v1': on(gameTakenDownV1, (e, d) => adminNotifier().gameTakenDown(d, e)),
   },
-  // A cancellation reaches its players through this consumer's own queue, a page and a player at a time.
+  // A cancellation or a moved game reaches its players through this consumer's own queue, a page and a player at a time.
   work: {
     [fanOutTypes(CANCELLATION_NOTICES).page]: on(requestPageWork, (e, d) => joinNotifier().cancellationPage(d, e)),
     [fanOutTypes(CANCELLATION_NOTICES).request]: on(requestWork, (e, d) => joinNotifier().cancellationNotice(d, e)),
+    [fanOutTypes(CHANGE_NOTICES).page]: on(requestPageWork, (e, d) => joinNotifier().changePage(d, e)),
+    [fanOutTypes(CHANGE_NOTICES).request]: on(requestWork, (e, d) => joinNotifier().changeNotice(d, e)),
   },
 });
 /** The detail-types the manifest subscribes this consumer to. */
