@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   ageDescription,
   ageLabel,
+  ageShortLabel,
   memberCountLabel,
   ratingLabel,
   tierBadge,
@@ -32,6 +33,7 @@ describe('community age label', () => {
     expect(ageDescription(1)).toBe('Running for 1 month');
     expect(ageDescription(5)).toBe('Running for 5 months');
     expect(ageDescription(30)).toBe('Running for 2 years');
+    expect([ageShortLabel(0), ageShortLabel(3), ageShortLabel(30)]).toEqual(['New', '3m', '2y']);
   });
 });
 
@@ -105,6 +107,7 @@ describe('in Hindi', () => {
   it('says the age, rating, counts and what the viewer can do in Hindi', async () => {
     speak('hi', (await import('virtual:catalogue/hi')).default);
     expect(ageDescription(0)).toBe('इसी महीने शुरू हुई');
+    expect([ageShortLabel(0), ageShortLabel(3), ageShortLabel(30)]).toEqual(['नई', '3 महीने', '2 साल']);
     expect(ageDescription(5)).toBe('5 महीनों से चल रही है');
     expect(ageDescription(30)).toBe('2 साल से चल रही है');
     expect(ratingLabel(4.25, 4)).toBe('4.3 · 4 रिव्यू');

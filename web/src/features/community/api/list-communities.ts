@@ -6,7 +6,7 @@ import { communityListQuery, type CommunityListState } from '../list-state';
 import { communityListKey } from '@web/lib/communities/community-keys';
 import { parseCommunityList } from '@web/lib/communities/community-shapes';
 import { isRecord } from '@web/lib/shape-check';
-import { ratingWithCount } from '@web/lib/rating-label';
+import { ratingWithReviews } from '../community-labels';
 
 export { communityListKey } from '@web/lib/communities/community-keys';
 
@@ -47,7 +47,7 @@ export const cardData = (item: CommunityListItem): CommunityCardData => ({
   monthsSinceLaunch: item.counts.monthsSinceLaunch,
   tier: item.community_tier,
   highlight: item.highlightReview,
-  rating: ratingWithCount(item.avg_rating, item.review_count),
+  rating: ratingWithReviews(item.avg_rating, item.review_count),
 });
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { CommunityTier } from '@shared/schemas/community';
 import { CommunityImage } from './CommunityImage';
-import { ageDescription, ageLabel, communitySportLabel, tierBadge } from '../community-labels';
+import { ageDescription, ageShortLabel, communitySportLabel, tierBadge } from '../community-labels';
 import { t } from '../texts';
 
 export interface CommunityCardData {
@@ -33,7 +33,7 @@ export function CommunityCard({ community }: { community: CommunityCardData }) {
           <p className="community-card-sport">{community.sports.map(communitySportLabel).join(' · ')}</p>
           <p className="community-card-meta">{community.location}</p>
         </div>
-        {badge ? <span className="badge badge-new">{badge}</span> : null}
+        {badge ? <span className="badge badge-new">{t('community.card.new')}</span> : null}
       </div>
       <ul className="community-card-stats">
         <li>{t('community.card.members', { count: community.memberCount })}</li>
@@ -46,7 +46,7 @@ export function CommunityCard({ community }: { community: CommunityCardData }) {
           </li>
         ) : null}
         <li>
-          <abbr title={ageDescription(community.monthsSinceLaunch)}>{ageLabel(community.monthsSinceLaunch)}</abbr>
+          <abbr title={ageDescription(community.monthsSinceLaunch)}>{ageShortLabel(community.monthsSinceLaunch)}</abbr>
           <span className="visually-hidden"> ({ageDescription(community.monthsSinceLaunch)})</span>
         </li>
       </ul>
