@@ -5,7 +5,8 @@ import { bellLabel, safeLink, timeAgo, unreadBadge } from '@web/features/notific
 import { checkInFailure, checkInOutcome } from '@web/features/requests/check-in-result';
 import { cameraProblem, createScanGate, decodeSize, typeInstead } from '@web/features/requests/scan-codes';
 import { ApiRequestError } from '@web/lib/api-request-error';
-import { awaitsPayment, payPath, shortDate, statusLabel } from '@web/lib/requests/request-labels';
+import { awaitsPayment, payPath } from '@web/lib/requests/request-labels';
+import { shortDate, statusLabel } from '@web/lib/requests/request-texts';
 
 describe('My Game Requests words', () => {
   it('capitalises the status', () => {

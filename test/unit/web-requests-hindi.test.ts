@@ -3,8 +3,14 @@ import { bellLabel, timeAgo } from '@web/features/notifications/format';
 import { checkInOutcome } from '@web/features/requests/check-in-result';
 import { cameraProblem } from '@web/features/requests/scan-codes';
 import { speak } from '@web/lib/i18n/texts';
-import { shortDate, statusLabel } from '@web/lib/requests/request-labels';
-import { decisionToastText, hostBadgeText, passLabelText, refundText } from '@web/lib/requests/request-texts';
+import {
+  decisionToastText,
+  hostBadgeText,
+  passLabelText,
+  refundText,
+  shortDate,
+  statusLabel,
+} from '@web/lib/requests/request-texts';
 import { lateDropsLabel, showUpWords } from '@web/lib/requests/show-up-texts';
 import { holdLeft } from '@web/lib/requests/spot-offer';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { requestStatusColour, type JoinRequestStatus } from '@shared/rules/join-rules';
-import { statusLabel } from '@web/lib/requests/request-labels';
+import { statusLabel } from '@web/lib/requests/request-texts';
 import './requests.css';
 
 /** A badge in one of the request-status colours (green, red, yellow, blue). */

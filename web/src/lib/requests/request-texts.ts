@@ -1,10 +1,9 @@
-import { moneyIn } from '@shared/i18n/format';
+import { monthIn, moneyIn } from '@shared/i18n/format';
 import type { JoinAction, JoinRequestStatus, PaymentStatus } from '@shared/rules/join-rules';
 import { indiaDateAndTime } from '@shared/rules/game-time';
 import type { RefundView } from '@shared/rules/refund-status';
 import { spokenLanguage } from '@web/lib/i18n/texts';
 import { formatWhen } from '@web/lib/games/format';
-import { shortDate } from './request-labels';
 import { t } from './texts';
 
 // What request cards say in the language the app speaks: the pass's PAID / FREE, the host's badge
@@ -12,6 +11,16 @@ import { t } from './texts';
 // The rules deciding which of these applies stay in shared/rules, the same on the server.
 
 const rupeesOfPaise = (paise: number) => moneyIn(spokenLanguage(), paise / 100);
+
+/** The status badge text: 'Pending', 'Waitlist' ('इंतज़ार में', 'वेटलिस्ट'). */
+export const statusLabel = (status: JoinRequestStatus) => t(`passes.status.${status}`);
+
+/** '5 Dec 2026' ('5 दिस॰ 2026') in India time, for 'Submitted' dates. */
+export function shortDate(iso: string): string {
+  if (Number.isNaN(Date.parse(iso))) return '';
+  const { date } = indiaDateAndTime(iso);
+  return `${Number(date.slice(8, 10))} ${monthIn(spokenLanguage(), date)} ${date.slice(0, 4)}`;
+}
 
 /** 'PAID' or 'FREE' on a pass (a kept offline copy stores the English word, so both are read). */
 export const passLabelText = (label: 'PAID' | 'FREE') => t(label === 'PAID' ? 'passes.pass.paid' : 'passes.pass.free');

@@ -5,7 +5,7 @@ import { apiRequest } from '@web/lib/api-client';
 import { gameQueryKey } from '@web/lib/games/get-game';
 import { isOneOf, isString, pickShape } from '@web/lib/shape-check';
 import { myRequestKey, myRequestsKey } from './requests';
-import { t } from './texts';
+import { t } from './offer-texts';
 
 // A spot held for the player from the waitlist (decision 060): take it (a free game's, one tap) or
 // decline it, from My Game Requests or the game page; and how long the hold has left.
@@ -23,12 +23,12 @@ export function useSpotOfferAnswer(request: { id: string; game_id: string }) {
     mutationFn: (answer: 'take' | 'decline') => answerSpotOffer(request.id, answer),
     onSuccess: (answer) =>
       toast({
-        title: t(answer.status === 'confirmed' ? 'passes.offer.taken' : 'passes.offer.declined'),
+        title: t(answer.status === 'confirmed' ? 'offer.taken' : 'offer.declined'),
         description: answer.message,
         variant: 'success',
       }),
     // The offer ended or the game filled: the message says what happened and what stays.
-    onError: (error) => toast({ title: t('passes.offer.failed'), description: error.message, variant: 'destructive' }),
+    onError: (error) => toast({ title: t('offer.failed'), description: error.message, variant: 'destructive' }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: myRequestsKey });
       void queryClient.invalidateQueries({ queryKey: myRequestKey(request.game_id) });
@@ -40,11 +40,11 @@ export function useSpotOfferAnswer(request: { id: string; game_id: string }) {
 /** '1 h 58 min left', '9 min left', 'Less than a minute left', or 'Time is up'. */
 export function holdLeft(dueAt: string, now: Date): string {
   const ms = Date.parse(dueAt) - now.getTime();
-  if (ms <= 0) return t('passes.hold.up');
+  if (ms <= 0) return t('offer.hold.up');
   const minutes = Math.floor(ms / 60_000);
-  if (minutes < 1) return t('passes.hold.underMinute');
+  if (minutes < 1) return t('offer.hold.underMinute');
   const hours = Math.floor(minutes / 60);
-  return hours > 0 ? t('passes.hold.hours', { hours, minutes: minutes % 60 }) : t('passes.hold.minutes', { minutes });
+  return hours > 0 ? t('offer.hold.hours', { hours, minutes: minutes % 60 }) : t('offer.hold.minutes', { minutes });
 }
 
 /** The time now, moved on every `everyMs` while mounted (a countdown's tick). */
