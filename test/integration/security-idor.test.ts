@@ -43,6 +43,11 @@ const gamePath = (w: SecurityWorld, tail = '') => `/api/games/${w.game.id}${tail
 const weeklyOn = (date: string) => ({ days: [weekdayOf(date)], interval: 1, count: 4 });
 /** Priya's series, made before the matrix runs: the end-series entry attacks it. */
 let seriesId = '';
+/** The series' first game: the regulars' skip entries probe it. */
+let seriesGameId = '';
+const regularsPath = (tail = '') => `/api/game-series/${seriesId}/regulars${tail}`;
+/** The series' regulars as its host sees them (Rahul asked before the matrix runs). */
+const regularsState = async (w: SecurityWorld) => (await w.call(regularsPath(), { token: w.tokens.priya })).body;
 const requestPath = (w: SecurityWorld, tail: string) => `/api/requests/${w.requestId}${tail}`;
 /** The game as its host sees it (title, price, status, when it changed). */
 const gameState = async (w: SecurityWorld) => {
@@ -693,6 +698,76 @@ const IDOR_MATRIX: Record<string, Entry> = {
     call: () => ({ path: `/api/game-series/${seriesId}/end` }),
     state: async (w) => (await w.call(`/api/game-series/${seriesId}`)).body,
   },
+  // Regulars (decision 071): the host decides and lists; a player acts on their own regular item only.
+  'POST /api/game-series/{id}/regulars': {
+    kind: 'caller',
+    why: 'the caller asks for themselves; the body takes only answers, never a player',
+    probe: async (w) => {
+      await expectRefusedBody(w, 'ananya', regularsPath(), 'POST', { user_id: w.subs.rahul });
+      expect((await w.call(regularsPath('/me'), { token: w.tokens.ananya })).status).toBe(404);
+    },
+  },
+  'GET /api/game-series/{id}/regulars/me': {
+    kind: 'caller',
+    why: "the caller's own regular item; the path names no player",
+    probe: async (w) => {
+      expect((await w.call(regularsPath('/me'), { token: w.tokens.ananya })).status).toBe(404);
+      expect((await w.call(regularsPath('/me'), { token: w.tokens.rahul })).body.status).toBe('pending');
+    },
+  },
+  'DELETE /api/game-series/{id}/regulars/me': {
+    kind: 'caller',
+    why: "the caller leaves; someone else's regular item stays",
+    probe: async (w) => {
+      expect((await w.call(regularsPath('/me'), { method: 'DELETE', token: w.tokens.ananya })).status).toBe(204);
+      expect((await w.call(regularsPath('/me'), { token: w.tokens.rahul })).body.status).toBe('pending');
+    },
+  },
+  'GET /api/game-series/{id}/regulars': {
+    kind: 'owned',
+    owner: 'priya',
+    attackers: ['arjun', 'rahul'],
+    call: () => ({ path: regularsPath() }),
+    state: regularsState,
+  },
+  'POST /api/game-series/{id}/regulars/{userId}/decision': {
+    kind: 'owned',
+    attackers: ['arjun', 'rahul'],
+    call: (w) => ({ path: regularsPath(`/${w.subs.rahul}/decision`), body: { action: 'approve' } }),
+    state: regularsState,
+  },
+  'DELETE /api/game-series/{id}/regulars/{userId}': {
+    kind: 'owned',
+    attackers: ['arjun', 'rahul'],
+    call: (w) => ({ path: regularsPath(`/${w.subs.rahul}`) }),
+    state: regularsState,
+  },
+  'PUT /api/game-series/{id}/regulars-settings': {
+    kind: 'owned',
+    attackers: ['arjun', 'rahul'],
+    call: () => ({
+      path: `/api/game-series/${seriesId}/regulars-settings`,
+      body: { skip_cutoff_hours: 2, public_opens_hours: 0 },
+    }),
+    state: async (w) => (await w.call(`/api/game-series/${seriesId}`)).body,
+  },
+  'POST /api/games/{id}/skip': {
+    kind: 'caller',
+    why: "the caller skips their own request as an approved regular; anyone else's request is out of reach",
+    probe: async (w) => {
+      const path = `/api/games/${seriesGameId}/skip`;
+      expect((await w.call(path, { method: 'POST', token: w.tokens.rahul })).status).toBe(404);
+      expect((await w.call(path, { method: 'POST', token: w.tokens.arjun })).status).toBe(404);
+    },
+  },
+  'DELETE /api/games/{id}/skip': {
+    kind: 'caller',
+    why: "the caller undoes their own skip as an approved regular; anyone else's request is out of reach",
+    probe: async (w) => {
+      const path = `/api/games/${seriesGameId}/skip`;
+      expect((await w.call(path, { method: 'DELETE', token: w.tokens.rahul })).status).toBe(404);
+    },
+  },
   'GET /api/game-series/{id}': {
     kind: 'public',
     why: "a series' rule and its next dates, as public as its games' pages (no template, no players)",
@@ -960,6 +1035,9 @@ describe('cross-user calls are refused and change nothing', () => {
     });
     expect(series.status, JSON.stringify(series.body)).toBe(201);
     seriesId = series.body.series.id;
+    seriesGameId = series.body.game.id;
+    // Rahul asks to be a regular (left pending): the regulars' entries attack his item.
+    expect((await w.call(regularsPath(), { method: 'POST', token: w.tokens.rahul, body: {} })).status).toBe(201);
   });
 
   for (const route of manifestRoutes()) {
