@@ -1,22 +1,20 @@
 import type { EventDetail } from '@shared/events';
-import { formatPaise } from '@shared/rules/payment-rules';
-import { gameWhen } from './emails/join-emails';
-import { cancellationBody, decisionWords, nudgeBody, promotedBody, reminderWords } from './notice-words';
+import { cancellationText, decisionText, nudgeText, offerText, promotedText, reminderText } from './notice-texts';
 import type { PushMessage } from './push-ports';
 
 // What each event pushes to whom: the bell's words where they are short enough for a lock screen,
-// a shorter sentence where the bell's run on (a spot offer). The tag is per game and kind, so a
+// a shorter sentence where the bell's run on (a spot offer), written in the reader's language once
+// the push service has read their profile. The tag is per game and kind, so a
 // second push about the same thing replaces the first on the phone instead of piling up.
 
 const MY_REQUESTS = '/my-requests';
 
 export const pushMessages = {
   joinDecided(e: EventDetail<'JoinDecided.v1'>, now: Date): PushMessage {
-    const words = decisionWords(e, now);
     return {
       userId: e.userId,
       kind: 'push_decisions',
-      ...words,
+      words: (s) => decisionText(s, e, now),
       url: e.action === 'accept' && e.paymentRequired ? `/pay/${e.requestId}` : MY_REQUESTS,
       tag: `request-${e.gameId}`,
     };
@@ -25,22 +23,17 @@ export const pushMessages = {
   playerPromoted: (e: EventDetail<'PlayerPromoted.v1'>): PushMessage => ({
     userId: e.userId,
     kind: 'push_decisions',
-    title: "You're in!",
-    body: promotedBody(e.title),
+    words: (s) => ({ title: s.say('notices.promoted.title'), body: promotedText(s, e.title) }),
     url: MY_REQUESTS,
     tag: `request-${e.gameId}`,
   }),
 
   paymentOffered(e: EventDetail<'PaymentOffered.v1'>): PushMessage {
     const free = e.amount <= 0;
-    const until = `${gameWhen(e.dueAt)} IST`;
     return {
       userId: e.userId,
       kind: 'push_spot_offers',
-      title: 'A spot is yours to take',
-      body: free
-        ? `A spot opened up in ${e.title}. It's held for you until ${until}.`
-        : `A spot opened up in ${e.title}. Pay ${formatPaise(e.amount)} by ${until} to take it.`,
+      words: (s) => offerText(s, e, true),
       url: free ? MY_REQUESTS : `/pay/${e.requestId}`,
       tag: `offer-${e.gameId}`,
     };
@@ -50,8 +43,7 @@ export const pushMessages = {
   gameCancelled: (e: EventDetail<'GameCancelled.v1'>, userId: string): PushMessage => ({
     userId,
     kind: 'push_cancellations',
-    title: 'Game cancelled',
-    body: cancellationBody(e),
+    words: (s) => ({ title: s.say('notices.cancelled.title'), body: cancellationText(s, e) }),
     url: `/game/${e.gameId}`,
     tag: `cancelled-${e.gameId}`,
   }),
@@ -59,8 +51,7 @@ export const pushMessages = {
   hostNudged: (e: EventDetail<'HostNudged.v1'>): PushMessage => ({
     userId: e.hostId,
     kind: 'push_nudges',
-    title: 'A player nudged you',
-    body: nudgeBody(e),
+    words: (s) => ({ title: s.say('notices.nudge.title'), body: nudgeText(s, e) }),
     url: `/game/${e.gameId}/manage`,
     tag: `nudge-${e.gameId}`,
   }),
@@ -72,7 +63,10 @@ export const pushMessages = {
   reminderSent: (e: EventDetail<'ReminderSent.v1'>, now: Date): PushMessage => ({
     userId: e.userId,
     kind: 'push_reminders',
-    ...reminderWords(e, e.window, e.payment ? { dueAt: e.payment.dueAt, now } : null),
+    words: (s) => {
+      const { title, body } = reminderText(s, e, e.window, e.payment ? { dueAt: e.payment.dueAt, now } : null);
+      return { title, body };
+    },
     url: e.payment ? `/pay/${e.payment.requestId}` : e.toHost ? `/game/${e.gameId}/manage` : `/game/${e.gameId}`,
     tag: `reminder-${e.gameId}`,
   }),

@@ -1,4 +1,5 @@
 import type { PushSwitch } from '@shared/rules/push';
+import type { Speaker } from './texts';
 
 // What Web Push needs from the outside world: the devices a person turned push on for, the
 // request windows that group a host's pushes, and the push services themselves.
@@ -51,9 +52,11 @@ export interface PushPayload {
   tag: string;
 }
 
-export interface PushMessage extends PushPayload {
+export interface PushMessage extends Omit<PushPayload, 'title' | 'body'> {
   userId: string;
   kind: PushSwitch;
+  /** The title and body in the reader's language (the push service knows it once it reads their profile). */
+  words: (speaker: Speaker) => { title: string; body: string };
 }
 
 export type PushOutcome = 'sent' | 'gone';

@@ -1,13 +1,15 @@
 import { gameCancelledV1, type EventDetail } from '@shared/events';
 import { LIVE_REQUEST_STATUSES, type JoinRequestRepository } from '@functions/joins';
 import { fanOutPage, firstPage, type RequestPageWork, type RequestWork } from '@functions/joins/public-request-fan-out';
-import { pushAllowed, requestsPushText, windowEnd } from '@shared/rules/push';
+import { pushAllowed, windowEnd } from '@shared/rules/push';
 import { workEnvelope, type WorkQueue } from '../platform/events/work-queue';
 import type { Clock } from '../platform/clock';
 import type { OnceGuard } from '../platform/event-ports';
 import type { ProfileRepository } from '@functions/accounts';
 import { pushMessages } from './push-messages';
 import { reminderKey } from './notice-words';
+import { requestsText } from './notice-texts';
+import { speakerFor } from './texts';
 import type { PushMessage, PushSender, PushSubscriptionStore, RequestPushWindows } from './push-ports';
 
 // Web Push to the devices a person turned it on for. Each (event, person) pushes once however
@@ -44,7 +46,9 @@ export function createPushService(deps: PushDeps) {
     const profile = await profiles.get(message.userId);
     if (!pushAllowed(profile, message.kind)) return 0;
     const devices = await subscriptions.list(message.userId);
-    const { title, body, url, tag } = message;
+    if (devices.length === 0) return 0;
+    const { title, body } = message.words(speakerFor(profile));
+    const { url, tag } = message;
     let reached = 0;
     const failures: unknown[] = [];
     for (const device of devices) {
@@ -138,7 +142,7 @@ function requestsMessage(e: EventDetail<'JoinRequested.v1'>, count: number, play
   return {
     userId: e.hostId,
     kind: 'push_requests',
-    ...requestsPushText(count, e.title, playerName),
+    words: (s) => requestsText(s, count, e.title, playerName),
     url: `/game/${e.gameId}/manage`,
     tag: `requests-${e.gameId}`,
   };

@@ -1,10 +1,4 @@
-import {
-  getsReminders,
-  REMINDED_STATUSES,
-  reminderPlan,
-  reminderWhen,
-  type ReminderWindow,
-} from '@shared/rules/reminders';
+import { getsReminders, REMINDED_STATUSES, reminderPlan, type ReminderWindow } from '@shared/rules/reminders';
 import { pushAllowed } from '@shared/rules/push';
 import { channelsFor } from '@shared/rules/notification-channels';
 import { owesPayment } from '@shared/rules/join-rules';
@@ -12,14 +6,15 @@ import type { ReminderPayload } from '@shared/schemas/reminder';
 import type { EventDetail } from '@shared/events';
 import { SCHEDULE_TARGETS } from '../platform/schedule-targets';
 import { joinLoopEmail } from './emails/join-emails';
-import { speakerIn } from './texts';
+import { speakerFor } from './texts';
 import type { Clock } from '../platform/clock';
 import type { GameRepository, StoredGame } from '@functions/games';
 import type { JoinRequestRepository } from '@functions/joins';
 import type { Mailer } from '../platform/messaging-ports';
 import type { NotificationRepository, ReminderEvents } from './ports';
 import type { PushSubscriptionStore } from './push-ports';
-import { reminderKey, reminderWords } from './notice-words';
+import { reminderKey } from './notice-words';
+import { reminderText } from './notice-texts';
 import type { OnceGuard } from '../platform/event-ports';
 import type { ProfileRepository, VerifiedEmails } from '@functions/accounts';
 import type { OneTimeScheduler } from '../platform/scheduler-port';
@@ -137,6 +132,7 @@ export function createReminderSending(deps: ReminderSendingDeps) {
         email: profile?.email ?? null,
         link: `/game/${game.id}/manage`,
         channels: reach(profile),
+        speaker: speakerFor(profile),
         payment: null,
       };
     }
@@ -154,6 +150,7 @@ export function createReminderSending(deps: ReminderSendingDeps) {
       email: profile?.email ?? null,
       link: unpaid ? `/pay/${request.id}` : '/my-requests',
       channels: reach(profile),
+      speaker: speakerFor(profile),
       payment: unpaid ? { requestId: request.id, dueAt } : null,
     };
   }
@@ -191,9 +188,15 @@ export function createReminderSending(deps: ReminderSendingDeps) {
     if (!person) return 'stale';
     const { channels } = person;
     if (!channels.inApp && !channels.email && !channels.push) return 'muted';
-    const when = reminderWhen(reminder.window);
     const owed = person.payment;
-    const { title, body } = reminderWords(game, reminder.window, owed && { dueAt: owed.dueAt, now: clock.now() });
+    // In the person's own language: the bell keeps the words as written.
+    const { say } = person.speaker;
+    const { title, body, starts } = reminderText(
+      person.speaker,
+      game,
+      reminder.window,
+      owed && { dueAt: owed.dueAt, now: clock.now() },
+    );
     const eventId = reminderKey({ ...reminder, gameId: game.id, userId: person.userId });
     const outcome = await guard.once(eventId, async () => {
       if (channels.inApp)
@@ -212,15 +215,15 @@ export function createReminderSending(deps: ReminderSendingDeps) {
       const to = person.email || (await deps.verifiedEmails.of(person.userId));
       if (!to) return;
       await mailer.send(
-        // The reminder's words are English for now, so its e-mail's frame is too.
-        joinLoopEmail(speakerIn('en'), {
+        joinLoopEmail(person.speaker, {
           to,
           name: person.name,
-          subject: owed ? title : `Reminder: ${title}`,
-          lines: [`${game.title} starts ${when}: ${body}`, `Directions: ${game.maps_link}`],
+          subject: owed ? title : say('notices.reminder.subject', { title }),
+          lines: [`${starts}: ${body}`, say('emails.plan.directions', { url: game.maps_link })],
           action: {
-            label:
-              reminder.userId === null ? 'See your players' : owed ? 'Pay to confirm your spot' : 'See your game pass',
+            label: say(
+              reminder.userId === null ? 'notices.action.players' : owed ? 'notices.action.pay' : 'notices.action.pass',
+            ),
             url: `${appUrl}${person.link}`,
           },
         }),

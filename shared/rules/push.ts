@@ -28,12 +28,3 @@ export const REQUEST_PUSH_WINDOW_MS = 10 * 60 * 1000;
 
 /** When the requests held back in a window go out together. */
 export const windowEnd = (lastPushAt: string): Date => new Date(Date.parse(lastPushAt) + REQUEST_PUSH_WINDOW_MS);
-
-/** The host's push for `count` requests: the in-app words for one, a count for several. */
-export function requestsPushText(count: number, title: string, playerName: string | null) {
-  if (count === 1 && playerName) return { title: 'New join request', body: `${playerName} wants to join ${title}` };
-  return {
-    title: 'New join requests',
-    body: count === 1 ? `1 new request for ${title}` : `${count} new requests for ${title}`,
-  };
-}

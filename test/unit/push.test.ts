@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EventDetail } from '@shared/events';
-import { pushAllowed, REQUEST_PUSH_WINDOW_MS, requestsPushText } from '@shared/rules/push';
+import { pushAllowed, REQUEST_PUSH_WINDOW_MS } from '@shared/rules/push';
+import { requestsText } from '@functions/notifications/notice-texts';
+import { speakerIn } from '@functions/notifications/texts';
 import { CANCELLATION_PUSHES, createPushService, REQUEST_WINDOW_END } from '@functions/notifications/push-service';
 import { fanOutTypes } from '@functions/joins/public-request-fan-out';
 import type {
@@ -117,6 +119,19 @@ const requested = (userId: string, playerName: string): EventDetail<'JoinRequest
 });
 
 describe('what each event pushes to whom', () => {
+  it('speaks each reader’s language: Hindi to a player who chose it, English to the host', async () => {
+    const w = world();
+    w.stored.set('p1', { ...w.stored.get('p1')!, language: 'hi' });
+    w.device('p1', 'phone');
+    w.device('host-1', 'host-phone');
+    await w.service.joinDecided(w.delivery(), decided());
+    await w.service.hostNudged(w.delivery(), { ...GAME, userId: 'p1', playerName: 'Asha', nudgeCount: 1 });
+    expect(w.sent.map(({ device, payload }) => [device, payload.title, payload.body])).toEqual([
+      ['phone', 'रिक्वेस्ट मंज़ूर', 'Sunday Football में आपका स्पॉट पक्का है। आपका गेम पास तैयार है।'],
+      ['host-phone', 'A player nudged you', 'Asha is waiting for your answer about Sunday Football (nudge 1/3).'],
+    ]);
+  });
+
   it('a decision goes to the player’s devices in the bell’s words, opening their requests, one tag per game', async () => {
     const w = world();
     w.device('p1', 'phone');
@@ -330,10 +345,19 @@ describe('a host’s new requests, grouped per game', () => {
     expect(w.queued).toEqual([]);
   });
 
-  it('the words for one and for several', () => {
-    expect(requestsPushText(1, 'Sunday Football', 'Asha').body).toBe('Asha wants to join Sunday Football');
-    expect(requestsPushText(1, 'Sunday Football', null).body).toBe('1 new request for Sunday Football');
-    expect(requestsPushText(3, 'Sunday Football', null).body).toBe('3 new requests for Sunday Football');
+  it('the words for one and for several, in English and Hindi', () => {
+    const [en, hi] = [speakerIn('en'), speakerIn('hi')];
+    expect(requestsText(en, 1, 'Sunday Football', 'Asha').body).toBe('Asha wants to join Sunday Football');
+    expect(requestsText(en, 1, 'Sunday Football', null).body).toBe('1 new request for Sunday Football');
+    expect(requestsText(en, 3, 'Sunday Football', null)).toEqual({
+      title: 'New join requests',
+      body: '3 new requests for Sunday Football',
+    });
+    expect(requestsText(hi, 1, 'Sunday Football', 'Asha').body).toBe('Asha Sunday Football में जुड़ना चाहते हैं');
+    expect(requestsText(hi, 3, 'Sunday Football', null)).toEqual({
+      title: 'जुड़ने की नई रिक्वेस्ट',
+      body: 'Sunday Football के लिए 3 नई रिक्वेस्ट',
+    });
   });
 });
 
@@ -346,13 +370,14 @@ describe('a game reminder on the phone', () => {
     const request = syntheticRequest(game.id, 'p1', { status: 'confirmed', contact_name: 'Asha', ...player });
     const notes: { userId: string; title: string; body: string }[] = [];
     const recorded: PendingEvent[] = [];
+    const mail = fakeMailer();
     const sending = createReminderSending({
       games: { get: async () => game },
       requests: { get: async (_gameId, userId) => (userId === 'p1' ? request : null) },
       clock: w.clock,
       profiles: w.profiles,
       notifications: { add: async (n) => void notes.push(n) },
-      mailer: fakeMailer().mailer,
+      mailer: mail.mailer,
       guard: fakeGuard(),
       verifiedEmails: { of: async (id) => `${id}@players.test` },
       appUrl: 'https://yaktiv.test',
@@ -369,7 +394,7 @@ describe('a game reminder on the phone', () => {
         await w.service.reminderSent(detail);
       }
     };
-    return { ...w, game, request, notes, recorded, fire, deliver };
+    return { ...w, game, request, notes, recorded, fire, deliver, mails: mail.sent };
   }
 
   it('reaches the player’s phones in the reminder’s own words, opening the game; the host’s opens their page of it', async () => {
@@ -393,6 +418,33 @@ describe('a game reminder on the phone', () => {
       },
     ]);
     expect(bell!.body).toMatch(new RegExp(` at ${w.game.location}\\.$`));
+  });
+
+  it('a Hindi player’s reminder is Hindi on the bell, in the e-mail and on the phone, the title and place as written', async () => {
+    const w = reminderWorld({
+      status: 'accepted',
+      payment_status: 'pending',
+      payment_due_at: '2026-11-28T10:00:00.000Z',
+    });
+    w.stored.set('p1', { ...w.stored.get('p1')!, language: 'hi' });
+    w.device('p1', 'phone');
+    expect(await w.fire('p1')).toBe('sent');
+    expect(await w.fire(null)).toBe('sent');
+    await w.deliver();
+    const [bell, hostBell] = w.notes;
+    expect(bell!.title).toBe(`पेमेंट ज़रूरी: ${w.game.title} कल शुरू होगा`);
+    expect(bell!.body).toBe(
+      `पेमेंट करने तक आपका स्पॉट पक्का नहीं है। इसे पक्का करने के लिए कल, 3:30 pm IST तक पेमेंट करें; उसके बाद यह अगले खिलाड़ी को मिल जाएगा। 05 दिस॰, 18:30, ${w.game.location}।`,
+    );
+    expect(w.sent[0]!.payload).toMatchObject({ title: bell!.title, body: bell!.body });
+    const [toPlayer, toHost] = w.mails;
+    expect(toPlayer!.subject).toBe(bell!.title);
+    expect(toPlayer!.text).toContain(`${w.game.title} कल शुरू होगा: ${bell!.body}`);
+    expect(toPlayer!.text).toContain('स्पॉट पक्का करने के लिए पेमेंट करें: https://yaktiv.test/pay/');
+    // The host's profile says nothing of a language: English.
+    expect(hostBell!.title).toBe(`${w.game.title} starts tomorrow`);
+    expect(toHost!.subject).toBe(`Reminder: ${w.game.title} starts tomorrow`);
+    expect(toHost!.text).toContain('See your players: https://yaktiv.test/game/');
   });
 
   it('an accepted player yet to pay is asked to, and the tap opens the pay page', async () => {
