@@ -16,6 +16,8 @@ import * as shapes from '@web/lib/games/parse-game';
 import { parseCommunityChoices } from '@web/features/games/api/host-communities';
 import { SKILL_LEVELS, SPORTS } from '@shared/constants';
 import sportsEnglish from '@shared/i18n/en/sports.json';
+import { hostStandingLine } from '@web/components/games/host-standing-line';
+import { spotsLabel } from '@web/components/games/spots';
 import { speak } from '@web/lib/i18n/texts';
 import { PLAYER_LEVEL_OPTIONS } from '@web/lib/profile/player-levels';
 import { unsetGameExtras } from '../support/record-defaults';
@@ -167,11 +169,15 @@ describe('labels', () => {
       expect(skillLabel('beginner')).toBe('शुरुआती');
       expect(PLAYER_LEVEL_OPTIONS.map((option) => option.label)).toEqual(['शुरुआती', 'मध्यम', 'एडवांस']);
       expect(PLAYER_LEVEL_OPTIONS[0]?.hint).toBe('नए हैं या फिर से शुरू कर रहे हैं');
+      expect(spotsLabel(1)).toBe('1 स्पॉट खाली');
+      expect(hostStandingLine({ games_hosted: 2, rating: null, rating_count: 0 })).toBe('2 गेम होस्ट किए · नया होस्ट');
     } finally {
       speak('en');
     }
     expect(PLAYER_LEVEL_OPTIONS.map((option) => option.label)).toEqual(['Beginner', 'Intermediate', 'Advanced']);
     expect(PLAYER_LEVEL_OPTIONS[2]?.hint).toBe('Competitive');
+    expect([spotsLabel(1), spotsLabel(3)]).toEqual(['1 spot available', '3 spots available']);
+    expect(hostStandingLine({ games_hosted: 1, rating: null, rating_count: 0 })).toBe('1 game hosted · New host');
   });
   it('cancellation policies; anything unknown means no refunds', () => {
     expect(policyName('moderate')).toBe('Moderate');

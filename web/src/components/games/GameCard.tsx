@@ -1,10 +1,12 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { priceLabel, spotsAvailable, spotsLabel } from '@shared/rules/game-rules';
+import { formatRupees, spotsAvailable } from '@shared/rules/game-rules';
 import { CARD_COVER_SIZE } from '@web/lib/games/early-covers';
 import { formatWhen, gameDayAndMonth, sportLabel } from '@web/lib/games/format';
 import { CoverImage } from './CoverImage';
 import { GameTags } from './GameTags';
+import { spotsLabel } from './spots';
+import { t } from './texts';
 import { CardGoing } from './GoingAvatars';
 
 /** What a card shows: a full game (Discover, Home) or a community's listing of one. */
@@ -51,7 +53,7 @@ export function GameCard<G extends GameCardGame>({ game, onOpen, first }: GameCa
             <span className="game-card-month">{strip.month}</span>
           </p>
         ) : null}
-        <span className="game-card-price">{priceLabel(game.price)}</span>
+        <span className="game-card-price">{game.price > 0 ? formatRupees(game.price) : t('game.join.free')}</span>
       </div>
       <div className="game-card-body">
         <h3 className="game-card-title">

@@ -1,4 +1,5 @@
 import { distanceLabel, skillLabel } from '@web/lib/games/format';
+import { t } from './texts';
 
 /**
  * The level a game is for and how far away it is, as small pills of their own: inside the location
@@ -9,10 +10,10 @@ export function GameTags({ skill, distanceKm }: { skill?: string | null; distanc
   const distance = distanceLabel(distanceKm);
   if (!skill && !distance) return null;
   return (
-    <ul className="game-tags" aria-label="Level and distance">
+    <ul className="game-tags" aria-label={t('game.tags')}>
       {skill ? (
         <li className="game-tag game-tag-skill">
-          <span className="visually-hidden">Level: </span>
+          <span className="visually-hidden">{t('game.tags.level')}</span>
           {skillLabel(skill)}
         </li>
       ) : null}

@@ -1,6 +1,7 @@
 import type { Game, HostStanding } from '@shared/schemas/game';
 import { Avatar } from '../Avatar';
 import { hostStandingLine } from './host-standing-line';
+import { t } from './texts';
 
 /** Who hosts a game or a community, drawn the same wherever one is shown; nothing when the host is unknown. */
 export function HostCard({ host, standing }: { host: Game['host']; standing?: HostStanding | null }) {
@@ -10,7 +11,7 @@ export function HostCard({ host, standing }: { host: Game['host']; standing?: Ho
       <Avatar name={host.name} src={host.profile_pic} />
       <div>
         <p className="host-name">{host.name}</p>
-        <p className="muted">Host</p>
+        <p className="muted">{t('game.host')}</p>
         {standing ? <p className="host-standing">{hostStandingLine(standing)}</p> : null}
       </div>
     </div>

@@ -2,6 +2,7 @@ import { lazy, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { statusAt } from '@shared/rules/game-status';
 import { HostCard } from '@web/components/games/HostCard';
+import { t } from '@web/components/games/texts';
 import { toast } from '@web/components/toast/toast-store';
 import { ApiRequestError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -47,11 +48,11 @@ export function GameDetailScreen() {
   const [callingOff, setCallingOff] = useState(false);
   const missing = !id || (query.error instanceof ApiRequestError && query.error.status === 404);
   const preview = gamePreviewFor(id);
-  useDocumentTitle(query.data?.title ?? (missing ? 'Game not found' : (preview?.title ?? 'Game')));
+  useDocumentTitle(query.data?.title ?? (missing ? t('game.notFound') : (preview?.title ?? t('game.pageTitle'))));
 
   useEffect(() => {
     if (query.error && !missing)
-      toast({ title: 'Error', description: 'Failed to load game details', variant: 'destructive' });
+      toast({ title: t('game.loadFailedToast'), description: t('game.loadFailed'), variant: 'destructive' });
   }, [query.error, missing]);
 
   if (missing) return <GameNotFound />;
@@ -92,7 +93,9 @@ export function GameDetailScreen() {
         <LocationPreview game={game} />
         {game.community ? (
           <p className="game-community">
-            <Link to={`/community/${encodeURIComponent(game.community.id)}`}>Part of {game.community.name}</Link>
+            <Link to={`/community/${encodeURIComponent(game.community.id)}`}>
+              {t('game.partOf', { community: game.community.name })}
+            </Link>
           </p>
         ) : null}
         <HostCard host={game.host} standing={game.host_standing} />

@@ -1,11 +1,18 @@
 import { directionsUrl } from '@shared/rules/directions';
 import type { GameStatus } from '@shared/rules/game-status';
 import type { Game } from '@shared/schemas/game';
-import { CALLED_OFF_FOR_RAIN } from '@shared/texts/rain-out';
 import { CalendarActions } from '@web/components/calendar/CalendarActions';
 import { CalendarIcon, PinIcon } from '@web/components/games/game-icons';
 import { GameTags } from '@web/components/games/GameTags';
+import { t } from '@web/components/games/texts';
 import { formatGameDate, formatGameEnd, mapsUrl } from '@web/lib/games/format';
+
+/** The stage a game shows once it is not upcoming any more. */
+const STAGES: Partial<Record<GameStatus, () => string>> = {
+  ongoing: () => t('game.stage.ongoing'),
+  completed: () => t('game.stage.completed'),
+  cancelled: () => t('game.stage.cancelled'),
+};
 
 /** The top of the page: the stage once it is not upcoming, the title, when and where, and the ways to plan for it. */
 export function GameHeadline({ game, stage }: { game: Game; stage: GameStatus }) {
@@ -14,9 +21,7 @@ export function GameHeadline({ game, stage }: { game: Game; stage: GameStatus })
     <>
       {stage !== 'upcoming' ? (
         <p className={`badge status-${stage}`}>
-          {stage === 'cancelled' && game.cancelled_for === 'rain'
-            ? CALLED_OFF_FOR_RAIN
-            : stage[0]!.toUpperCase() + stage.slice(1)}
+          {stage === 'cancelled' && game.cancelled_for === 'rain' ? t('game.calledOffForRain') : STAGES[stage]?.()}
         </p>
       ) : null}
       <h1>{game.title}</h1>
@@ -27,7 +32,7 @@ export function GameHeadline({ game, stage }: { game: Game; stage: GameStatus })
           <span>
             <time dateTime={game.game_datetime}>{formatGameDate(game.game_datetime)}</time>
             {' – '}
-            <span className="visually-hidden">ends </span>
+            <span className="visually-hidden">{t('game.ends')}</span>
             <time dateTime={game.ends_at}>{formatGameEnd(game.game_datetime, game.ends_at)}</time>
           </span>
         </li>
@@ -36,7 +41,7 @@ export function GameHeadline({ game, stage }: { game: Game; stage: GameStatus })
           {link ? (
             <a href={link} target="_blank" rel="noopener noreferrer">
               {game.location}
-              <span className="visually-hidden"> (opens the map in a new tab)</span>
+              <span className="visually-hidden">{t('game.mapNewTab')}</span>
             </a>
           ) : (
             <span>{game.location}</span>
@@ -45,8 +50,8 @@ export function GameHeadline({ game, stage }: { game: Game; stage: GameStatus })
       </ul>
       <div className="game-plan-actions">
         <a className="btn btn-secondary btn-small" href={directionsUrl(game)} target="_blank" rel="noopener noreferrer">
-          <PinIcon /> Directions
-          <span className="visually-hidden"> to {game.location} (opens Google Maps in a new tab)</span>
+          <PinIcon /> {t('game.directions')}
+          <span className="visually-hidden">{t('game.directionsTo', { place: game.location })}</span>
         </a>
         <CalendarActions game={game} />
       </div>

@@ -3,6 +3,7 @@ import type { Game } from '@shared/schemas/game';
 import { gameShareTarget } from '@web/components/games/game-actions';
 import { FlagIcon, ShareIcon } from '@web/components/games/game-icons';
 import { ReportGameButton } from '@web/components/games/ReportGameButton';
+import { t } from '@web/components/games/texts';
 import { ShareButton } from '@web/components/share/ShareButton';
 
 // Only a game's host needs the menu.
@@ -24,7 +25,7 @@ export function GamePageActions({
   return (
     <div className="actions">
       {/* Hosts share their own game too. */}
-      <ShareButton target={gameShareTarget(game)} className="icon-button on-image" label="Share game">
+      <ShareButton target={gameShareTarget(game)} className="icon-button on-image" label={t('game.share')}>
         <ShareIcon />
       </ShareButton>
       {isHost ? (
@@ -34,7 +35,7 @@ export function GamePageActions({
       ) : (
         <>
           {/* The spec's inert second icon button, given a job: reporting the game. */}
-          <ReportGameButton gameId={game.id} className="icon-button on-image" label="Report game">
+          <ReportGameButton gameId={game.id} className="icon-button on-image" label={t('game.report')}>
             <FlagIcon />
           </ReportGameButton>
         </>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CoverImage } from '@web/components/games/CoverImage';
+import { t } from '@web/components/games/texts';
 import { ChevronLeftIcon } from '@web/components/icons';
 
 /**
@@ -24,7 +25,7 @@ export function GamePageCover({
     <div className="game-page-cover">
       <CoverImage src={src} sport={sport} seed={seed} width={1200} height={675} eager />
       <div className="game-page-topbar">
-        <Link to="/discover" className="icon-button on-image" aria-label="Back to Discover">
+        <Link to="/discover" className="icon-button on-image" aria-label={t('game.backToDiscover')}>
           <ChevronLeftIcon />
         </Link>
         {actions}

@@ -1,16 +1,17 @@
 import { Link } from 'react-router-dom';
 import type { GamePreview } from '@shared/rules/game-preview';
 import { Loading } from '@web/components/Loading';
+import { t } from '@web/components/games/texts';
 import { GamePageCover } from './GamePageCover';
 
 /** A game that does not exist (or a link without an id). */
 export function GameNotFound() {
   return (
     <section className="screen not-found" aria-labelledby="game-missing">
-      <h1 id="game-missing">Game not found</h1>
-      <p className="lead">This game may have been removed, or the link is wrong.</p>
+      <h1 id="game-missing">{t('game.notFound')}</h1>
+      <p className="lead">{t('game.notFoundLead')}</p>
       <Link to="/discover" className="btn btn-primary">
-        Back to Events
+        {t('game.backToEvents')}
       </Link>
     </section>
   );
@@ -20,13 +21,13 @@ export function GameNotFound() {
 export function GameLoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <section className="screen not-found" aria-labelledby="game-error">
-      <h1 id="game-error">Failed to load game details</h1>
+      <h1 id="game-error">{t('game.loadFailed')}</h1>
       <div className="actions">
         <button type="button" className="btn btn-primary" onClick={onRetry}>
-          Try again
+          {t('game.tryAgain')}
         </button>
         <Link to="/discover" className="btn btn-secondary">
-          Back to Events
+          {t('game.backToEvents')}
         </Link>
       </div>
     </section>
@@ -54,7 +55,7 @@ export function GamePageSkeleton() {
   return (
     <article className="game-page" aria-busy="true">
       <p className="visually-hidden" role="status">
-        Loading...
+        {t('game.loading')}
       </p>
       <div className="game-page-cover game-page-cover-skeleton" aria-hidden="true" />
       <div className="game-page-body" aria-hidden="true">

@@ -1,6 +1,7 @@
 import type { Game } from '@shared/schemas/game';
 import { GOING_ON_PAGE, goingSentence } from '@shared/rules/going';
 import { GoingAvatars } from '@web/components/games/GoingAvatars';
+import { t } from '@web/components/games/texts';
 import { useGameGoing } from '@web/lib/games/going';
 
 /**
@@ -14,7 +15,7 @@ export function GoingSection({ game }: { game: Pick<Game, 'id' | 'current_player
   const summary = { players: going.data ?? [], total: game.current_players };
   return (
     <section className="game-going" aria-labelledby="going-title" aria-busy={going.isPending}>
-      <h2 id="going-title">Who's going</h2>
+      <h2 id="going-title">{t('game.whoIsGoing')}</h2>
       {going.isPending ? (
         <span className="game-going-row skeleton-line" aria-hidden="true" />
       ) : (

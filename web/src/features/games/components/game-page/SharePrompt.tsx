@@ -1,6 +1,7 @@
 import type { Game } from '@shared/schemas/game';
 import { gameShareTarget } from '@web/components/games/game-actions';
 import { ShareButton } from '@web/components/share/ShareButton';
+import { t } from '@web/components/games/texts';
 import { useOneTimeParam } from '@web/lib/use-one-time-param';
 import { JUST_CREATED } from '../../just-created';
 
@@ -13,14 +14,14 @@ export function SharePrompt({ game }: { game: Game }) {
   if (!justCreated) return null;
   return (
     <section className="card share-prompt" aria-labelledby="share-prompt-title">
-      <h2 id="share-prompt-title">Your game is live</h2>
-      <p className="muted">Share it with your group so players find it before the spots go.</p>
+      <h2 id="share-prompt-title">{t('game.livePrompt.title')}</h2>
+      <p className="muted">{t('game.livePrompt.body')}</p>
       <div className="share-prompt-actions">
         <ShareButton target={gameShareTarget(game)} className="btn btn-primary">
-          Share game
+          {t('game.share')}
         </ShareButton>
         <button type="button" className="btn btn-secondary" onClick={dismiss}>
-          Not now
+          {t('game.livePrompt.notNow')}
         </button>
       </div>
     </section>
