@@ -290,6 +290,35 @@ describe('Cognito triggers', () => {
     );
   });
 
+  it('custom-message writes in the language the app sent: Hindi for hi, English otherwise; the code placeholder kept', async () => {
+    const { handler } = await import('@functions/accounts/handlers/custom-message');
+    const message = async (trigger: string, language?: string) =>
+      (
+        await handler(
+          base(trigger, {
+            userAttributes: { email: 'a@b.in', name: 'Asha' },
+            codeParameter: '{####}',
+            clientMetadata: language ? { language } : {},
+          }) as any,
+        )
+      ).response;
+    const signUp = await message('CustomMessage_SignUp', 'hi');
+    expect(signUp.emailSubject).toBe('अपना Yaktiv अकाउंट कन्फ़र्म करें');
+    expect(signUp.emailMessage).toContain('<html lang="hi">');
+    expect(signUp.emailMessage).toContain('नमस्ते Asha,');
+    expect(signUp.emailMessage).toContain('मेरा ई-मेल कन्फ़र्म करें');
+    expect(signUp.emailMessage).toContain('code={####}');
+    const reset = await message('CustomMessage_ForgotPassword', 'hi');
+    expect(reset.emailSubject).toBe('आपका Yaktiv पासवर्ड रीसेट कोड');
+    expect(reset.emailMessage).toContain('आपका पासवर्ड रीसेट कोड {####} है।');
+    for (const language of ['en', 'fr', undefined]) {
+      const english = await message('CustomMessage_ForgotPassword', language);
+      expect(english.emailSubject).toBe('Your Yaktiv password reset code');
+      expect(english.emailMessage).toContain('Your password reset code is {####}.');
+      expect(english.emailMessage).toContain('Hi Asha,');
+    }
+  });
+
   it.each([
     ['/welcome?next=%2Fgame%2Fg1', '&next=%2Fwelcome%3Fnext%3D%252Fgame%252Fg1"'],
     ['//evil.example', '"'],

@@ -1,5 +1,6 @@
 import { autoSignIn, confirmSignUp, resendSignUpCode, signUp } from 'aws-amplify/auth';
 import type { Role } from '@shared/constants';
+import { spokenLanguage } from '@web/lib/i18n/texts';
 
 // The error wording travels with the calls that raise the errors, off the first load.
 export { confirmErrorMessage, signUpErrorMessage } from '../auth-errors';
@@ -27,7 +28,8 @@ export async function createAccount({ name, email, password, role, next }: SignU
       userAttributes: { email, name, 'custom:profile_setup': 'true' },
       autoSignIn: { authFlowType: 'USER_PASSWORD_AUTH' },
       // The app client may not write custom:role; the pre-sign-up trigger keeps the choice for the profile.
-      clientMetadata: { next, role },
+      // The confirmation e-mail is written in the language the app speaks now.
+      clientMetadata: { next, role, language: spokenLanguage() },
     },
   });
   return nextStep.signUpStep === 'CONFIRM_SIGN_UP' ? 'confirm' : 'done';
@@ -35,7 +37,7 @@ export async function createAccount({ name, email, password, role, next }: SignU
 
 /** Mails the confirmation link again. The pool answers the same for unknown or confirmed addresses. */
 export async function resendConfirmation(email: string, next: string): Promise<void> {
-  await resendSignUpCode({ username: email, options: { clientMetadata: { next } } });
+  await resendSignUpCode({ username: email, options: { clientMetadata: { next, language: spokenLanguage() } } });
 }
 
 /** The confirmation link's code (from /auth/callback?method=confirm-sign-up). */
