@@ -1,5 +1,6 @@
 import { gamePoint, type DirectionsGame } from '@shared/rules/directions';
 import { DEFAULT_MAP_TILE_URL } from '@shared/rules/web-origins';
+import { t } from '@web/components/games/texts';
 import { tilesAround } from '@web/lib/games/map-tiles';
 
 // The preview map of the game's place, from the same tile server as Discover's map (the CSP's
@@ -21,7 +22,7 @@ export function LocationPreview({ game }: { game: DirectionsGame }) {
       <div
         className="location-preview-map"
         role="img"
-        aria-label={`Map of the area around ${game.location}, the venue marked in the centre`}
+        aria-label={t('game.mapOfArea', { place: game.location })}
       >
         {tilesAround(point, ZOOM, BOX, TILE_URL).map((tile) => (
           <img
