@@ -35,6 +35,7 @@ export const accountExportService = /* @__PURE__ */ once(() => {
       const [record, games] = await Promise.all([showUpService().record(userId), showUpService().outcomesOf(userId)]);
       return { ...record, games };
     },
+    regulars: (userId) => joinAccountData().regularsOf(userId),
     clock: systemClock,
   });
 });

@@ -23,6 +23,8 @@ export interface AccountExportDeps {
   ratings(userId: string): Promise<unknown[]>;
   /** The show-up record and the outcome each counted game gave (joins). */
   showUp(userId: string): Promise<Record<string, unknown>>;
+  /** The series the person asked to be a regular of, with their answers and skipped dates (joins). */
+  regulars?(userId: string): Promise<unknown[]>;
   clock: { now(): Date };
 }
 
@@ -42,6 +44,7 @@ export function createAccountExportService(deps: AccountExportDeps) {
       gamesHosted,
       ratings,
       showUp,
+      regulars,
     ] = await Promise.all([
       deps.profile(userId),
       deps.joinRequests(userId),
@@ -52,6 +55,7 @@ export function createAccountExportService(deps: AccountExportDeps) {
       deps.gamesHosted(userId),
       deps.ratings(userId),
       deps.showUp(userId),
+      deps.regulars ? deps.regulars(userId) : [],
     ]);
     const payments = (
       await Promise.all(joinRequests.filter(hasPaymentSide).map((r) => deps.payment(r.game_id, r.id)))
@@ -73,6 +77,7 @@ export function createAccountExportService(deps: AccountExportDeps) {
       games_hosted: gamesHosted,
       ratings,
       show_up: showUp,
+      regulars,
     };
   }
   return { exportOf };

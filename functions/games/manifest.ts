@@ -67,6 +67,7 @@ export const gamesFunctions = declareFunctions('games', [
       'POST /api/games/{id}/repeat',
       'PUT /api/games/{id}/following',
       'POST /api/game-series/{id}/end',
+      'PUT /api/game-series/{id}/regulars-settings',
     ],
     publicRoutes: ['GET /api/game-series/{id}'],
     table: 'readwrite',

@@ -38,6 +38,8 @@ export interface StoredJoinRequest {
   payment_due_at?: string | null;
   /** A friend's group code this player joined with (shared/rules/playing-together.ts); absent when on their own. */
   group_code?: string | null;
+  /** Written for an approved regular of the game's series (decision 071); absent for a player's own join. */
+  regular?: boolean | null;
 }
 
 /** What the player's card and the payment e-mail show after paying. */
@@ -94,6 +96,8 @@ export interface JoinRequestRepository extends GameRequestsByStatus {
     replacing: string | null,
     events: PendingEvent[],
     hostId: string,
+    /** A regular's request for a full date still goes in (to the waitlist): false skips the room check. */
+    needsRoom?: boolean,
   ): Promise<'created' | 'exists' | 'game-refused'>;
   get(gameId: string, userId: string): Promise<StoredJoinRequest | null>;
   getById(requestId: string): Promise<StoredJoinRequest | null>;

@@ -215,6 +215,8 @@ export const gameSeriesStartedV1 = z.object({ seriesId: z.string(), hostId: z.st
 /** A player asked to be a regular of a series (decision 071): its host hears of it. */
 export const regularRequestedV1 = z.object({
   seriesId: z.string(),
+  /** A game of the series: the notices link to its pages (the regulars screen hangs off a game). */
+  gameId: z.string(),
   hostId: z.string(),
   userId: z.string(),
   playerName: z.string(),
@@ -223,6 +225,7 @@ export const regularRequestedV1 = z.object({
 /** The host approved, declined or removed a series' regular: the player hears of it. */
 export const regularDecidedV1 = z.object({
   seriesId: z.string(),
+  gameId: z.string(),
   hostId: z.string(),
   userId: z.string(),
   title: z.string(),

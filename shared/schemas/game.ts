@@ -187,6 +187,8 @@ export const gameSchema = z.object({
   cancelled_for: z.enum(['rain']).nullable().optional(),
   /** The repeating series this game is an occurrence of (decision 068); null or absent: a one-off. */
   series_id: z.string().nullable().optional(),
+  /** A series' date: until then only its regulars may ask to join (decision 071); null: open to all. */
+  opens_to_public_at: z.string().nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
   host: z.object({ id: z.string(), name: z.string(), profile_pic: z.string().nullable() }).nullable(),

@@ -212,6 +212,8 @@ const requestFields = {
   updated_at: z.string(),
   decided_at: z.string().nullable(),
   checked_in_at: z.string().nullable(),
+  /** Written for a series' regular (decision 071): the lists label it 'Regular'; absent otherwise. */
+  regular: z.boolean().nullable().optional(),
 };
 
 /** What the host sees of a request (get-join-requests): no pass code; the player's show-up record. */

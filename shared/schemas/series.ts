@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { SERIES_LIMITS, WEEKDAYS } from '../rules/series';
 import { gameInputSchema } from './game';
 import { SERIES_MESSAGES } from '../texts/series';
+import { optionalRegularsSettingsSchema } from './regulars';
 
 // Repeating games' payloads (decision 068): the rule the form sends, the new series (a game's
 // fields and its rule), and what the game page reads of a series.
@@ -39,8 +40,12 @@ export const repeatRuleSchema = z
   });
 
 /** POST /api/game-series: the first game's fields (its date is the series' first day) and the rule. */
-export const seriesInputSchema = z.object({ game: gameInputSchema, repeat: repeatRuleSchema }).strict();
+export const seriesInputSchema = z
+  .object({ game: gameInputSchema, repeat: repeatRuleSchema, regulars: optionalRegularsSettingsSchema.optional() })
+  .strict();
 export type SeriesInput = z.output<typeof seriesInputSchema>;
 
 /** POST /api/games/{id}/repeat: a one-off game becomes the first of a series. */
-export const repeatInputSchema = z.object({ repeat: repeatRuleSchema }).strict();
+export const repeatInputSchema = z
+  .object({ repeat: repeatRuleSchema, regulars: optionalRegularsSettingsSchema.optional() })
+  .strict();

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, weekdayOf } from '@shared/rules/series';
+import { occurrenceId } from '@functions/games/series/occurrence-id';
 import { acceptedJoin } from '../support/accepted-join';
 import { apiClient, gameBody, inDays, untilRead } from '../support/games-client';
 import { signInDemo } from '../support/demo-tokens';
@@ -36,6 +37,13 @@ const joinBody = (name: string) => ({ contactInfo: { name, email: `${name.toLowe
 const myRequest = async (gameId: string, token: string) => call(`/api/games/${gameId}/my-request`, { token });
 const post = (path: string, token: string, body: unknown = {}) => call(path, { method: 'POST', token, body });
 const del = (path: string, token: string) => call(path, { method: 'DELETE', token });
+const bellSays = (token: string, text: string) =>
+  untilRead(
+    async () => JSON.stringify((await call('/api/notifications', { token })).body),
+    (bell) => bell.includes(text),
+    15_000,
+    `the notice '${text}'`,
+  );
 
 async function startSeries(game: Record<string, unknown>, regulars: Record<string, number>, count = 8) {
   const body = { game, repeat: weekly(game.game_date as string, count), regulars };
@@ -101,6 +109,12 @@ describe('regulars of a repeating series', () => {
       expect(own.body.game_pass).toEqual(expect.any(String));
     }
     expect((await view(series.id)).regulars.count).toBe(1);
+    // The host heard of the ask (and of no join request for the dates); the player hears the approval.
+    const title = (await call(`/api/games/${day1!.id}`)).body.title as string;
+    await bellSays(priya, `Asha Regular asked to be a regular of ${title}`);
+    await bellSays(asha.token, `The host approved you as a regular of ${title}`);
+    const hostBell = JSON.stringify((await call('/api/notifications', { token: priya })).body);
+    expect(hostBell).not.toContain(`Asha Regular wants to join ${title}`);
 
     // A stranger waits for a date that is not open yet; the open one takes them.
     const dev = await freshPlayer(base, 'Dev Stranger');
@@ -125,13 +139,11 @@ describe('regulars of a repeating series', () => {
     expect(
       (await call(`/dev/schedules/fill-game-series?at=${encodeURIComponent(inAWeek)}`, { method: 'POST' })).status,
     ).toBe(200);
-    const fifth = await untilRead(
-      () => view(series.id),
-      (v) => v.next.some((g) => g.game_date === addDays(first, 28)),
-      15_000,
-      'the fifth date',
+    const fifthId = occurrenceId(
+      { id: series.id, first_date: first, first_game_id: game.id } as Parameters<typeof occurrenceId>[0],
+      addDays(first, 28),
     );
-    const fifthId = fifth.next.find((g) => g.game_date === addDays(first, 28))!.id;
+    expect((await call(`/api/games/${fifthId}`)).status).toBe(200);
     await untilRead(
       () => myRequest(fifthId, asha.token),
       (r) => r.body?.status === 'confirmed' && r.body.regular === true,
@@ -196,12 +208,9 @@ describe('regulars of a repeating series', () => {
     expect((await del(`${regularsOf}/${kiran.sub}`, priya)).status).toBe(204);
     for (const { id } of made.next) expect((await myRequest(id, kiran.token)).body.status, id).toBe('rejected');
     expect((await view(series.id)).regulars.count).toBe(1);
-    await untilRead(
-      async () => (await call('/api/notifications', { token: kiran.token })).body,
-      (body) => JSON.stringify(body).includes('Removed from the game'),
-      15_000,
-      "the removed regular's notice",
-    );
+    await bellSays(kiran.token, 'Removed from the game');
+    await bellSays(kiran.token, 'The host removed you from the regulars of');
+    await bellSays(lata.token, 'The host declined your request to be a regular of');
   });
 
   it('a paid series: each date waits for payment; a paid skip is refunded in full', async () => {

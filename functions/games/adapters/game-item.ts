@@ -50,13 +50,14 @@ const FIELDS = [
   'current_players',
   'status',
   'series_id',
+  'opens_to_public_at',
   'created_at',
   'updated_at',
 ] as const satisfies readonly (keyof StoredGame)[];
 
 /** What the host may change; everything else (players, status, owner) has its own write. */
 export const EDITABLE = FIELDS.filter(
-  (f) => !['id', 'host_id', 'current_players', 'status', 'series_id', 'created_at'].includes(f),
+  (f) => !['id', 'host_id', 'current_players', 'status', 'series_id', 'opens_to_public_at', 'created_at'].includes(f),
 );
 export const INDEX_ATTRIBUTES = ['gsi1pk', 'gsi1sk', ...UPCOMING_INDEX_ATTRIBUTES] as const;
 

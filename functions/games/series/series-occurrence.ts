@@ -1,4 +1,5 @@
 import { gameDateTime, gameEndsAt } from '@shared/rules/game-time';
+import { opensToPublicAt } from '@shared/rules/regulars';
 import type { PendingEvent } from '../../platform/event-ports';
 import type { StoredGame } from '../ports';
 import type { SeriesTemplate, StoredSeries } from './ports';
@@ -16,6 +17,7 @@ export function templateOf(game: StoredGame): SeriesTemplate {
     current_players: _players,
     status: _status,
     series_id: _series,
+    opens_to_public_at: _opens,
     created_at: _created,
     updated_at: _updated,
     ...template
@@ -35,6 +37,8 @@ export function occurrenceOn(series: StoredSeries, date: string, at: string): St
     current_players: 0,
     status: 'upcoming',
     series_id: series.id,
+    // Until then only the series' regulars may ask to join (decision 071).
+    opens_to_public_at: opensToPublicAt(start, series.regulars),
     created_at: at,
     updated_at: at,
   };

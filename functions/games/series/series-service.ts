@@ -1,6 +1,7 @@
 import { SCHEDULE_HORIZON_DAYS, startProblem } from '@shared/rules/game-start';
 import { addDays, occurrenceWindow, repeatProblem, type RepeatRule } from '@shared/rules/series';
 import { SERIES_MESSAGES } from '@shared/texts/series';
+import { opensToPublicAt, REGULARS_DEFAULTS, type RegularsSettings } from '@shared/rules/regulars';
 import type { GameFields } from '@shared/schemas/game';
 import { randomUUID } from 'node:crypto';
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '../../platform/errors';
@@ -42,7 +43,11 @@ export function createSeriesService(deps: {
   };
 
   /** Writes the series around its (existing) first game and sends the weeks ahead to be made. */
-  async function startWith(first: StoredGame, repeat: RepeatRule): Promise<StoredSeries> {
+  async function startWith(
+    first: StoredGame,
+    repeat: RepeatRule,
+    regulars: RegularsSettings = REGULARS_DEFAULTS,
+  ): Promise<StoredSeries> {
     const at = clock.now().toISOString();
     const id = randomUUID();
     const series: StoredSeries = {
@@ -55,33 +60,35 @@ export function createSeriesService(deps: {
       template: templateOf(first),
       filled_through: first.game_date,
       status: 'active',
+      regulars: { skip_cutoff_hours: regulars.skip_cutoff_hours, public_opens_hours: regulars.public_opens_hours },
+      regulars_count: 0,
       ended_at: null,
       created_at: at,
       updated_at: at,
     };
-    if (
-      !(await store.create(series, [{ name: 'GameSeriesStarted.v1', detail: { seriesId: id, hostId: first.host_id } }]))
-    )
+    const started = { name: 'GameSeriesStarted.v1' as const, detail: { seriesId: id, hostId: first.host_id } };
+    if (!(await store.create(series, [started], opensToPublicAt(first.game_datetime, series.regulars))))
       throw new ConflictError(SERIES_MESSAGES.alreadySeries);
     return series;
   }
 
   /** A new repeating game: its first game is created as any game is (same checks, same 409 for a duplicate). */
-  async function create(hostId: string, input: GameFields, repeat: RepeatRule) {
+  async function create(hostId: string, input: GameFields, repeat: RepeatRule, regulars?: RegularsSettings) {
     checkRule(repeat, input.game_date);
     const game = await gameActions.create(hostId, input);
-    const series = await startWith((await games.get(game.id))!, repeat);
-    return { game: { ...game, series_id: series.id }, series: seriesView(series) };
+    const series = await startWith((await games.get(game.id))!, repeat, regulars);
+    const opens = opensToPublicAt(game.game_datetime, series.regulars);
+    return { game: { ...game, series_id: series.id, opens_to_public_at: opens }, series: seriesView(series) };
   }
 
   /** A one-off game of the host's becomes the first of a series. */
-  async function repeatGame(hostId: string, gameId: string, repeat: RepeatRule) {
+  async function repeatGame(hostId: string, gameId: string, repeat: RepeatRule, regulars?: RegularsSettings) {
     const game = await games.get(gameId);
     if (!game || game.host_id !== hostId) throw new NotFoundError(SERIES_MESSAGES.notYours);
     if (game.series_id) throw new ConflictError(SERIES_MESSAGES.alreadySeries);
     if (game.status !== 'upcoming') throw new ConflictError(`This game is ${game.status} and can no longer repeat`);
     checkRule(repeat, game.game_date);
-    return seriesView(await startWith(game, repeat));
+    return seriesView(await startWith(game, repeat, regulars));
   }
 
   /**
@@ -246,7 +253,24 @@ export function createSeriesService(deps: {
     return { outcome: 'ended' as const, called_off: calledOff };
   }
 
-  return { create, repeatGame, fill, fillAll, view, editFollowing, end };
+  /**
+   * The host changes the regulars' settings: dates made from now on take them, and coming dates not
+   * open to everyone yet open at their new time (one already open stays open).
+   */
+  async function saveRegularsSettings(hostId: string, seriesId: string, settings: RegularsSettings) {
+    const series = await ownSeries(hostId, seriesId);
+    if (series.status !== 'active') throw new ConflictError(SERIES_MESSAGES.ended);
+    const now = clock.now();
+    if (!(await store.saveRegularsSettings(series.id, settings, now.toISOString())))
+      throw new ConflictError(SERIES_MESSAGES.ended);
+    for (const game of await comingGames(series, occurrenceWindow(now).from)) {
+      if (game.opens_to_public_at && Date.parse(game.opens_to_public_at) <= now.getTime()) continue;
+      await store.setOpensToPublic(game.id, opensToPublicAt(game.game_datetime, settings));
+    }
+    return { skip_cutoff_hours: settings.skip_cutoff_hours, public_opens_hours: settings.public_opens_hours };
+  }
+
+  return { create, repeatGame, fill, fillAll, view, editFollowing, end, saveRegularsSettings };
 }
 export type SeriesService = ReturnType<typeof createSeriesService>;
 
@@ -262,4 +286,5 @@ export const seriesView = (series: StoredSeries) => ({
   count: series.repeat.count,
   first_date: series.first_date,
   status: series.status,
+  regulars: { ...series.regulars, count: series.regulars_count },
 });

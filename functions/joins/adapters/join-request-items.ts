@@ -33,6 +33,8 @@ const FIELDS = [
   'payment_due_at',
   // Only a request that joined through a friend's group link has one (shared/rules/playing-together.ts).
   'group_code',
+  // Only a request written for a series' regular (decision 071).
+  'regular',
 ] as const satisfies readonly (keyof StoredJoinRequest)[];
 export const MAX_PAGES = 20;
 /** Index attributes only a pending request has; a decision or a withdrawal takes them away. */

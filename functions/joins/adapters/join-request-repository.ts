@@ -49,7 +49,7 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
     ...dynamoJoinDecisions(db, tableName),
     ...dynamoRequestsByStatus(db, tableName),
 
-    async create(request, now, replacing, events, hostId) {
+    async create(request, now, replacing, events, hostId, needsRoom = true) {
       const [item, pointer] = joinRequestItems(request, hostId);
       const outcome = await checkedOnCounters(db, tableName, request.game_id, () =>
         transactWrite(db, {
@@ -72,7 +72,7 @@ export function dynamoJoinRequestRepository(db: DynamoDBDocumentClient, tableNam
           counters: countersUpdate(tableName, request.game_id, {
             add: { pending_count: 1, [JOIN_REQUESTS_ATTRIBUTE]: 1 },
             condition: {
-              expression: `attribute_exists(${RULES_MIRRORED}) AND #status = :upcoming AND game_datetime > :now AND host_id <> :player AND host_id = :host AND current_players < max_players`,
+              expression: `attribute_exists(${RULES_MIRRORED}) AND #status = :upcoming AND game_datetime > :now AND host_id <> :player AND host_id = :host${needsRoom ? ' AND current_players < max_players' : ''}`,
               names: { '#status': 'status' },
               values: { ':upcoming': 'upcoming', ':now': now, ':player': request.user_id, ':host': hostId },
             },

@@ -1,6 +1,6 @@
 import { accountDeletedV1, profileUpdatedV1 } from '@shared/events';
 import { eventHandler, on } from '@functions/platform/events/event-handler';
-import { joinAccountErasure } from '../account-data';
+import { eraseRegulars, joinAccountErasure } from '../account-data';
 import { GOING_PROFILE_FIELDS, goingService } from '../going';
 import { showUpService } from '../show-ups';
 
@@ -13,6 +13,7 @@ export const handler = eventHandler({
   routes: {
     'AccountDeleted.v1': on(accountDeletedV1, async (e) => {
       await joinAccountErasure().erase(e.userId);
+      await eraseRegulars(e.userId);
       await goingService().resync(e.userId);
       // Their show-up record and its per-game markers: settles skip anonymised requests, so none comes back.
       await showUpService().erase(e.userId);

@@ -91,7 +91,14 @@ export function createRegularsService(deps: RegularsDeps) {
     };
     const asked = {
       name: 'RegularRequested.v1' as const,
-      detail: { seriesId, hostId: series.host_id, userId, playerName: profile.name, title: series.template.title },
+      detail: {
+        seriesId,
+        gameId: series.first_game_id,
+        hostId: series.host_id,
+        userId,
+        playerName: profile.name,
+        title: series.template.title,
+      },
     };
     if (!(await store.ask(regular, [asked]))) throw new ConflictError(REGULARS_MESSAGES.alreadyAsked);
     return { status: 'pending' as const };
@@ -134,7 +141,7 @@ export function createRegularsService(deps: RegularsDeps) {
     const at = clock.now().toISOString();
     const told = (decision: 'approved' | 'declined') => ({
       name: 'RegularDecided.v1' as const,
-      detail: { seriesId, hostId, userId, title: series.template.title, decision },
+      detail: { seriesId, gameId: series.first_game_id, hostId, userId, title: series.template.title, decision },
     });
     if (action === 'decline') {
       if (!(await store.remove(regular, [told('declined')], at)))
@@ -242,7 +249,14 @@ export function createRegularsService(deps: RegularsDeps) {
     if (!regular) throw new NotFoundError(REGULARS_MESSAGES.regularNotFound);
     const told = {
       name: 'RegularDecided.v1' as const,
-      detail: { seriesId, hostId, userId, title: series.template.title, decision: 'removed' as const },
+      detail: {
+        seriesId,
+        gameId: series.first_game_id,
+        hostId,
+        userId,
+        title: series.template.title,
+        decision: 'removed' as const,
+      },
     };
     await store.remove(regular, [told], clock.now().toISOString());
     // A player holding a place is removed as from one game (told, refunded in full); one waiting withdraws.

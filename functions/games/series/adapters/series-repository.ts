@@ -7,6 +7,7 @@ import { gamesBehind } from '../../adapters/game-item';
 import { gameKeys } from '../../adapters/keys';
 import type { SeriesRepository, StoredSeries } from '../ports';
 import { seriesKeys, SERIES_ITEM_TYPE } from './series-keys';
+import { regularsSettingsOf } from '@shared/rules/regulars';
 
 // Series in the one table: one item per series under its own partition (regulars will sit beside
 // it, decision 068), listed in byLookup while active so the daily job finds them without a Scan.
@@ -21,13 +22,23 @@ const SERIES_FIELDS = [
   'template',
   'filled_through',
   'status',
+  'regulars',
+  'regulars_count',
   'ended_at',
   'created_at',
   'updated_at',
 ] as const satisfies readonly (keyof StoredSeries)[];
 
-const toSeries = (item: Record<string, unknown>): StoredSeries =>
-  Object.fromEntries(SERIES_FIELDS.map((field) => [field, item[field] ?? null])) as unknown as StoredSeries;
+const toSeries = (item: Record<string, unknown>): StoredSeries => {
+  const series = Object.fromEntries(
+    SERIES_FIELDS.map((field) => [field, item[field] ?? null]),
+  ) as unknown as StoredSeries;
+  return {
+    ...series,
+    regulars: regularsSettingsOf(series.regulars),
+    regulars_count: Number(series.regulars_count ?? 0),
+  };
+};
 
 /** Pages of the active list the daily job reads per call. */
 const ACTIVE_PAGE = 50;
@@ -45,7 +56,7 @@ export function dynamoSeriesRepository(db: DynamoDBDocumentClient, tableName: st
       return Item ? toSeries(Item) : null;
     },
 
-    async create(series, events) {
+    async create(series, events, firstOpensAt) {
       const outcome = await transactWrite(db, {
         series: putIfAbsent(tableName, {
           ...seriesKeys.series(series.id),
@@ -59,12 +70,13 @@ export function dynamoSeriesRepository(db: DynamoDBDocumentClient, tableName: st
           Update: {
             TableName: tableName,
             Key: gameKeys.game(series.first_game_id),
-            UpdateExpression: 'SET series_id = :series',
+            UpdateExpression: 'SET series_id = :series, opens_to_public_at = :opens',
             ConditionExpression:
               'attribute_exists(pk) AND host_id = :host AND #status = :upcoming AND (attribute_not_exists(series_id) OR series_id = :none)',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: {
               ':series': series.id,
+              ':opens': firstOpensAt,
               ':host': series.host_id,
               ':upcoming': 'upcoming',
               ':none': null,
@@ -100,6 +112,36 @@ export function dynamoSeriesRepository(db: DynamoDBDocumentClient, tableName: st
             UpdateExpression: 'SET template = :template, updated_at = :at',
             ...activeOnly,
             ExpressionAttributeValues: { ':template': template, ':at': at, ':active': 'active' },
+          }),
+        ),
+      );
+    },
+
+    async saveRegularsSettings(seriesId, settings, at) {
+      return writtenIf(() =>
+        db.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: seriesKeys.series(seriesId),
+            UpdateExpression: 'SET regulars = :settings, updated_at = :at',
+            ...activeOnly,
+            ExpressionAttributeValues: { ':settings': settings, ':at': at, ':active': 'active' },
+          }),
+        ),
+      );
+    },
+
+    async setOpensToPublic(gameId, opensAt) {
+      // Only a game still to be played: a started or called-off one keeps what it had.
+      await writtenIf(() =>
+        db.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: gameKeys.game(gameId),
+            UpdateExpression: 'SET opens_to_public_at = :opens',
+            ConditionExpression: 'attribute_exists(pk) AND #status = :upcoming',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':opens': opensAt, ':upcoming': 'upcoming' },
           }),
         ),
       );

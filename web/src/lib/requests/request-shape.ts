@@ -2,6 +2,7 @@ import { JOIN_REQUEST_STATUSES, PAYMENT_STATUSES } from '@shared/rules/join-rule
 import type { HostJoinRequest, JoinAnswer } from '@shared/schemas/join';
 import {
   isArrayOf,
+  isBoolean,
   isNullableString,
   isNumber,
   isOneOf,
@@ -47,6 +48,7 @@ export const REQUEST: ShapeChecks<HostJoinRequest> = {
   show_up: isOptionalShowUp,
   group: isOptionalString,
   payment_due_at: (value): value is string | null | undefined => value == null || isString(value),
+  regular: (value): value is boolean | null | undefined => value == null || isBoolean(value),
 };
 
 /** pickShape keeps nested objects as sent; this picks the answers' known keys too. */
