@@ -24,8 +24,7 @@ export const joinAccountData = /* @__PURE__ */ once(() => ({
  */
 export async function eraseRegulars(userId: string) {
   const store = regularsStore();
-  for (const regular of await store.ofPlayer(userId))
-    await store.remove(regular, [], systemClock.now().toISOString());
+  for (const regular of await store.ofPlayer(userId)) await store.remove(regular, [], systemClock.now().toISOString());
 }
 
 /** What a deleted account's requests become (join-account-changes). */
