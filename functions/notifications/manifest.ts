@@ -90,6 +90,8 @@ export const notificationsFunctions = declareFunctions('notifications', [
         'PaymentOffered.v1',
         'PaymentOfferExpired.v1',
         'RefundRequested.v1',
+        'RegularRequested.v1',
+        'RegularDecided.v1',
         // Operators' decisions reach the applicant and the host (functions/admin/admin-notifier.ts).
         'HostApplicationDecided.v1',
         'GameTakenDown.v1',

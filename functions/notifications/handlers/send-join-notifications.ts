@@ -14,12 +14,15 @@ import {
   playerPromotedV1,
   playerRemovedV1,
   refundRequestedV1,
+  regularDecidedV1,
+  regularRequestedV1,
 } from '@shared/events';
 import { eventHandler, on } from '@functions/platform/events/event-handler';
 import { fanOutTypes, requestPageWork, requestWork } from '@functions/joins/public-request-fan-out';
 import { CANCELLATION_NOTICES, CHANGE_NOTICES } from '../join-notifier';
 import { adminNotifier } from '@functions/admin/public-wiring';
 import { joinNotifier } from '../join-notifier-client';
+import { regularNotifier } from '../regular-notifier-client';
 
 // Join-loop events → in-app notification + e-mail, once per event and person: the notifiers guard
 // each person's notice themselves, so a retry after one of two went out sends only the other.
@@ -27,7 +30,8 @@ export const handler = eventHandler({
   name: 'send-join-notifications',
   once: 'per-recipient',
   routes: {
-    'JoinRequested.v1': on(joinRequestedV1, (e, d) => joinNotifier().joinRequested(d, e)),
+    // A regular's request for a date is accepted at once (decision 071): the host has nothing to decide.
+    'JoinRequested.v1': on(joinRequestedV1, async (e, d) => (e.regular ? null : joinNotifier().joinRequested(d, e))),
     'JoinDecided.v1': on(joinDecidedV1, (e, d) => joinNotifier().joinDecided(d, e)),
     'HostNudged.v1': on(hostNudgedV1, (e, d) => joinNotifier().hostNudged(d, e)),
     'JoinWithdrawn.v1': on(joinWithdrawnV1, (e, d) => joinNotifier().joinWithdrawn(d, e)),
@@ -40,6 +44,9 @@ export const handler = eventHandler({
     'PaymentOffered.v1': on(paymentOfferedV1, (e, d) => joinNotifier().paymentOffered(d, e)),
     'PaymentOfferExpired.v1': on(paymentOfferExpiredV1, (e, d) => joinNotifier().paymentOfferExpired(d, e)),
     'RefundRequested.v1': on(refundRequestedV1, (e, d) => joinNotifier().refundRequested(d, e)),
+    // Regulars of a series (decision 071): the host hears of an ask, the player of the host's answer.
+    'RegularRequested.v1': on(regularRequestedV1, (e, d) => regularNotifier().regularRequested(d, e)),
+    'RegularDecided.v1': on(regularDecidedV1, (e, d) => regularNotifier().regularDecided(d, e)),
     // Operators' decisions ride here rather than in a consumer of their own, which would cost the
     // stack resources it is short of (CloudFormation's 500).
     'HostApplicationDecided.v1': on(hostApplicationDecidedV1, (e, d) => adminNotifier().hostApplicationDecided(d, e)),

@@ -20,7 +20,8 @@ export const handler = eventHandler({
   name: 'send-push',
   once: 'per-recipient',
   routes: {
-    'JoinRequested.v1': on(joinRequestedV1, (e, d) => pushService().joinRequested(d, e)),
+    // A regular's request for a date is accepted at once (decision 071): nothing to tell the host.
+    'JoinRequested.v1': on(joinRequestedV1, async (e, d) => (e.regular ? null : pushService().joinRequested(d, e))),
     'JoinDecided.v1': on(joinDecidedV1, (e, d) => pushService().joinDecided(d, e)),
     'HostNudged.v1': on(hostNudgedV1, (e, d) => pushService().hostNudged(d, e)),
     'PlayerPromoted.v1': on(playerPromotedV1, (e, d) => pushService().playerPromoted(d, e)),
