@@ -8,14 +8,14 @@ const KEPT_AS_WRITTEN = new Set([
   ...['Yaktiv', 'YAKTIV', 'Razorpay', 'UPI', 'Google', 'Maps', 'WhatsApp', 'Instagram', 'Facebook', 'Apple', 'YouTube'],
   // The map's own credits.
   ...['Leaflet', 'OpenStreetMap', 'contributors', 'CARTO'],
-  // The language picker names English in English.
-  'English',
-  ...['km', 'm', 'am', 'pm', 'AM', 'PM', 'MB', 'KB', 'kB', 'QR', 'ID', 'OTP', 'SMS', 'PDF', 'JSON', 'https'],
-  ...['JPG', 'JPEG', 'PNG', 'WebP', 'DELETE', 'PAID', 'lat', 'lng', 'VS', 'vs'],
+  // The language picker names each language in its own script and in English, so anyone finds theirs.
+  ...['English', 'Hindi'],
+  ...['km', 'm', 'am', 'pm', 'AM', 'PM', 'MB', 'KB', 'kB', 'QR', 'ID', 'PIN', 'OTP', 'SMS', 'PDF', 'JSON', 'https'],
+  ...['JPG', 'JPEG', 'PNG', 'WebP', 'DELETE', 'PAID', 'lat', 'lng', 'VS', 'vs', 'ics'],
 ]);
 
 /** Words on the screen that come from elsewhere: the map library's own link title. */
-const NOT_THE_APPS_WORDS = ['A JavaScript library for interactive maps'];
+const NOT_THE_APPS_WORDS = ['A JavaScript library for interactive maps', 'Google Calendar'];
 
 /** The app's frame around every screen: the top bar and the tabs (checked once, as the shell). */
 export const SHELL = 'header.top-bar, nav.bottom-nav';
@@ -62,7 +62,9 @@ export function englishLeft(texts: string[], userContent: Iterable<string>): str
   return texts.filter((text) => {
     let rest = text;
     for (const content of known) if (rest.includes(content)) rest = rest.split(content).join(' ');
+    // Addresses, and pass codes ('ANMX-QMQJ-GE89'), are not words.
     rest = rest.replace(/\S+@\S+|https?:\/\/\S+|\b[\w-]+\.(?:test|com|in|org)\b\S*/g, ' ');
+    rest = rest.replace(/\b[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}\b/g, ' ');
     const words = rest.match(/[A-Za-z][A-Za-z'’]*/g) ?? [];
     return words.some((word) => word.length > 1 && !KEPT_AS_WRITTEN.has(word));
   });
