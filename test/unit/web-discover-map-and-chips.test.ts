@@ -9,7 +9,7 @@ const tap = (filters: DiscoverFilters, id: string): DiscoverFilters => ({ ...fil
 
 describe("Discover's quick filter chips", () => {
   it('are Today, This weekend, Free and Beginner, all off by default', () => {
-    expect(QUICK_FILTERS.map((quick) => quick.label)).toEqual(['Today', 'This weekend', 'Free', 'Beginner']);
+    expect(QUICK_FILTERS.map((quick) => quick.label())).toEqual(['Today', 'This weekend', 'Free', 'Beginner']);
     expect(QUICK_FILTERS.some((quick) => quick.isOn(DEFAULT_FILTERS))).toBe(false);
   });
 

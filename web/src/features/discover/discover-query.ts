@@ -2,18 +2,19 @@ import { LIMITS, SKILL_LEVELS, SPORTS, type Sport } from '@shared/constants';
 import type { DateRange } from '@shared/rules/game-time';
 import type { LatLng } from '@shared/rules/maps-link';
 import { nearParams } from '@web/lib/games/near-queries';
+import { t } from './texts';
 
 // Discover's filters live in the address (?q=&sport=&skill=&date=&price=free&km=&view=), so going back from
 // a game to the list finds the list as it was, and a filtered list can be shared.
 export const DISCOVER_SKILLS = SKILL_LEVELS.filter((level) => level !== 'all_levels');
 export type DiscoverSkill = (typeof DISCOVER_SKILLS)[number];
 export const DATE_RANGES = [
-  { value: 'any', label: 'Any time' },
-  { value: 'today', label: 'Today' },
-  { value: 'tomorrow', label: 'Tomorrow' },
-  { value: 'week', label: 'This week' },
-  { value: 'weekend', label: 'This weekend' },
-] as const satisfies readonly { value: DateRange; label: string }[];
+  { value: 'any', label: () => t('discover.date.any') },
+  { value: 'today', label: () => t('discover.date.today') },
+  { value: 'tomorrow', label: () => t('discover.date.tomorrow') },
+  { value: 'week', label: () => t('discover.date.week') },
+  { value: 'weekend', label: () => t('discover.date.weekend') },
+] as const satisfies readonly { value: DateRange; label: () => string }[];
 
 export interface DiscoverFilters {
   q: string;

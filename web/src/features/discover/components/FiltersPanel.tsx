@@ -3,6 +3,7 @@ import { LIMITS, SPORTS } from '@shared/constants';
 import { skillLabel, sportLabel } from '@web/lib/games/format';
 import { DATE_RANGES, DISCOVER_SKILLS, type DiscoverFilters } from '../discover-query';
 import { Options } from '@web/components/form';
+import { t } from '../texts';
 
 interface FiltersPanelProps {
   filters: DiscoverFilters;
@@ -16,31 +17,31 @@ export function FiltersPanel({ filters, hasPoint, onChange, onClear }: FiltersPa
   const id = useId();
   const { min, max, step } = LIMITS.distanceKm;
   return (
-    <section className="filters card" aria-label="Filters">
+    <section className="filters card" aria-label={t('discover.filters.label')}>
       <div className="field">
-        <label htmlFor={`${id}-sport`}>Sport</label>
+        <label htmlFor={`${id}-sport`}>{t('discover.filters.sport')}</label>
         <select
           id={`${id}-sport`}
           value={filters.sport}
           onChange={(event) => onChange({ sport: event.target.value as DiscoverFilters['sport'] })}
         >
-          <option value="">All sports</option>
+          <option value="">{t('discover.filters.allSports')}</option>
           <Options items={SPORTS} labelOf={(sport) => sportLabel(sport)} />
         </select>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-skill`}>Skill level</label>
+        <label htmlFor={`${id}-skill`}>{t('discover.filters.skill')}</label>
         <select
           id={`${id}-skill`}
           value={filters.skill}
           onChange={(event) => onChange({ skill: event.target.value as DiscoverFilters['skill'] })}
         >
-          <option value="">Any level</option>
+          <option value="">{t('discover.filters.anyLevel')}</option>
           <Options items={DISCOVER_SKILLS} labelOf={(level) => skillLabel(level)} />
         </select>
       </div>
       <fieldset className="field chips-field">
-        <legend>Date</legend>
+        <legend>{t('discover.filters.date')}</legend>
         <div className="chips">
           {DATE_RANGES.map((range) => (
             <label key={range.value} className="chip-option">
@@ -51,13 +52,13 @@ export function FiltersPanel({ filters, hasPoint, onChange, onClear }: FiltersPa
                 checked={filters.date === range.value}
                 onChange={() => onChange({ date: range.value })}
               />
-              <span>{range.label}</span>
+              <span>{range.label()}</span>
             </label>
           ))}
         </div>
       </fieldset>
       <fieldset className="field chips-field">
-        <legend>Price</legend>
+        <legend>{t('discover.filters.price')}</legend>
         <div className="chips">
           <label className="chip-option">
             <input
@@ -65,12 +66,12 @@ export function FiltersPanel({ filters, hasPoint, onChange, onClear }: FiltersPa
               checked={filters.free}
               onChange={(event) => onChange({ free: event.target.checked })}
             />
-            <span>Free games only</span>
+            <span>{t('discover.filters.freeOnly')}</span>
           </label>
         </div>
       </fieldset>
       <div className="field">
-        <label htmlFor={`${id}-distance`}>Maximum distance: {filters.radiusKm} km</label>
+        <label htmlFor={`${id}-distance`}>{t('discover.filters.distance', { km: filters.radiusKm })}</label>
         <input
           id={`${id}-distance`}
           type="range"
@@ -79,17 +80,17 @@ export function FiltersPanel({ filters, hasPoint, onChange, onClear }: FiltersPa
           step={step}
           value={filters.radiusKm}
           onChange={(event) => onChange({ radiusKm: Number(event.target.value) })}
-          aria-valuetext={`${filters.radiusKm} kilometres`}
+          aria-valuetext={t('discover.filters.distanceSpoken', { km: filters.radiusKm })}
           aria-describedby={hasPoint ? undefined : `${id}-distance-hint`}
         />
         {hasPoint ? null : (
           <p id={`${id}-distance-hint`} className="field-hint">
-            Distance applies once we know your location or city.
+            {t('discover.filters.distanceHint')}
           </p>
         )}
       </div>
       <button type="button" className="btn btn-secondary btn-small" onClick={onClear}>
-        Reset filters
+        {t('discover.filters.reset')}
       </button>
     </section>
   );

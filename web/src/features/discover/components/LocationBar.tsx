@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { CityOptions } from '@web/components/CityOptions';
+import { cityName } from '@web/lib/cities';
 import type { PlayerLocation } from '../hooks/use-player-location';
+import { t } from '../texts';
 
 interface LocationBarProps {
   location: PlayerLocation;
@@ -13,25 +15,25 @@ export function LocationBar({ location, onLocate, onChooseCity }: LocationBarPro
   const selectId = useId();
   const text =
     location.status === 'locating'
-      ? 'Finding your location...'
+      ? t('discover.location.finding')
       : location.status === 'device'
-        ? 'Showing games near your current location'
+        ? t('discover.location.device')
         : location.status === 'city'
-          ? `Showing games near ${location.city.name}`
-          : `${location.reason}. Pick your city to see distances.`;
+          ? t('discover.location.city', { city: cityName(location.city) })
+          : t('discover.location.unknown', { reason: location.reason });
   return (
     <div className="location-bar" data-status={location.status}>
       <p role="status">{text}</p>
       <div className="location-actions">
         <label htmlFor={selectId} className="visually-hidden">
-          City
+          {t('discover.location.cityLabel')}
         </label>
         <select
           id={selectId}
           value={location.status === 'city' ? location.city.id : ''}
           onChange={(event) => onChooseCity(event.target.value)}
         >
-          <CityOptions prompt="Pick a city" />
+          <CityOptions prompt={t('discover.location.pickCity')} />
         </select>
         {location.status !== 'device' ? (
           <button
@@ -40,7 +42,7 @@ export function LocationBar({ location, onLocate, onChooseCity }: LocationBarPro
             onClick={onLocate}
             disabled={location.status === 'locating'}
           >
-            Use my location
+            {t('discover.location.useMine')}
           </button>
         ) : null}
       </div>

@@ -1,9 +1,12 @@
 import { forwardRef } from 'react';
 import type { Game } from '@shared/schemas/game';
-import { priceLabel } from '@shared/rules/game-rules';
+import { formatRupees } from '@shared/rules/game-rules';
+// The price reads the game texts' 'Free'.
+import '@web/components/games/texts';
 import { distanceLabel, formatGameDate, sportLabel } from '@web/lib/games/format';
 import { CardGoing } from '@web/components/games/GoingAvatars';
 import { sportEmoji } from '../map-pins';
+import { t } from '../texts';
 
 interface MapCardStripProps {
   games: Game[];
@@ -22,7 +25,7 @@ export const MapCardStrip = forwardRef<HTMLUListElement, MapCardStripProps>(func
   ref,
 ) {
   return (
-    <ul ref={ref} className="map-strip" aria-label="Games on the map" onScroll={onScroll}>
+    <ul ref={ref} className="map-strip" aria-label={t('discover.map.strip')} onScroll={onScroll}>
       {games.map((game) => (
         <li key={game.id} data-game-id={game.id} className={game.id === activeId ? 'is-active' : undefined}>
           <button type="button" className="map-card" onClick={() => onOpen(game)}>
@@ -33,7 +36,7 @@ export const MapCardStrip = forwardRef<HTMLUListElement, MapCardStripProps>(func
             </span>
             <span className="map-card-foot">
               <span className="map-card-meta">
-                <strong>{priceLabel(game.price)}</strong>
+                <strong>{game.price > 0 ? formatRupees(game.price) : t('game.join.free')}</strong>
                 {distanceLabel(game.distance_km) ? ` · ${distanceLabel(game.distance_km)}` : ''}
               </span>
               <CardGoing game={game} />
@@ -44,7 +47,7 @@ export const MapCardStrip = forwardRef<HTMLUListElement, MapCardStripProps>(func
       {more ? (
         <li className="map-strip-more">
           <button type="button" className="btn btn-secondary" disabled={more.loading} onClick={more.onLoad}>
-            {more.loading ? 'Loading more games...' : 'Load more games'}
+            {more.loading ? t('discover.map.loadingMore') : t('discover.map.loadMore')}
           </button>
         </li>
       ) : null}

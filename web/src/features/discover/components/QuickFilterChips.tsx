@@ -1,5 +1,6 @@
 import type { DiscoverFilters } from '../discover-query';
 import { QUICK_FILTERS } from '../quick-filters';
+import { t } from '../texts';
 
 interface QuickFilterChipsProps {
   filters: DiscoverFilters;
@@ -10,7 +11,7 @@ interface QuickFilterChipsProps {
 export function QuickFilterChips({ filters, onChange }: QuickFilterChipsProps) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: toggle buttons named together, not form fields in a fieldset.
-    <div className="quick-filters" role="group" aria-label="Quick filters">
+    <div className="quick-filters" role="group" aria-label={t('discover.quick.label')}>
       {QUICK_FILTERS.map((chip) => (
         <button
           key={chip.id}
@@ -19,7 +20,7 @@ export function QuickFilterChips({ filters, onChange }: QuickFilterChipsProps) {
           aria-pressed={chip.isOn(filters)}
           onClick={() => onChange(chip.toggle(filters))}
         >
-          {chip.label}
+          {chip.label()}
         </button>
       ))}
     </div>
