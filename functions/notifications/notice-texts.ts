@@ -1,7 +1,8 @@
 import { BRAND } from '@shared/constants';
 import type { EventDetail } from '@shared/events';
 import { formatPaise } from '@shared/rules/payment-rules';
-import { whenIn } from '@shared/i18n/format';
+import { distanceIn, whenIn } from '@shared/i18n/format';
+import { formatRupees } from '@shared/rules/game-rules';
 import type { ReminderWindow } from '@shared/rules/reminders';
 import type { Speaker } from './texts';
 
@@ -93,4 +94,20 @@ export function reminderText(
     body: [s.say('notices.reminder.unpaid'), pay, where].join(' '),
     starts,
   };
+}
+
+/**
+ * 'A spot just opened: {title}, {time}, ₹{price}, {distance} away'. The time as the app's lists say
+ * it ('Today, 7:00 pm', India time); a free game's price reads 'Free', as its card's badge does.
+ */
+export function spotAlertText(
+  s: Speaker,
+  input: { title: string; startsAt: string; price: number; km: number; now: Date },
+) {
+  return s.say('notices.spot.opened', {
+    title: input.title,
+    when: whenIn(s.language, input.startsAt, input.now),
+    price: input.price > 0 ? formatRupees(input.price) : s.say('notices.spot.free'),
+    distance: distanceIn(s.language, input.km),
+  });
 }

@@ -7,13 +7,13 @@ import {
   spotAlertDistanceKm,
   spotAlertEntries,
   spotAlertsFor,
-  spotAlertText,
   subscriberCellsNear,
   withinSpotAlertReach,
 } from '@shared/rules/spot-alerts';
 import type { Clock } from '../platform/clock';
 import type { Cursor } from '../platform/dynamo/query';
 import type { Notice, NoticeDelivery } from './notice-delivery';
+import { spotAlertText } from './notice-texts';
 import type { SpotAlertStore, SpotAlertSubscriber } from './spot-alert-ports';
 
 // 'A spot just opened' alerts. Keeping a player's filing in line with their profile (alerts on or
@@ -123,23 +123,24 @@ function noticeFor(
   venue: { lat: number; lng: number },
   now: Date,
 ): Notice {
-  const text = spotAlertText({
-    title: game.title,
-    startsAt: game.game_datetime,
-    price: game.price,
-    km: spotAlertDistanceKm(subscriber, venue),
-    now,
-  });
-  const firstComes = 'The first player to join gets it: open the game and join as usual.';
+  const km = spotAlertDistanceKm(subscriber, venue);
   return {
     userId: subscriber.userId,
-    title: text,
-    body: firstComes,
     link: `/game/${game.id}`,
-    email: {
-      subject: text,
-      lines: [text, firstComes],
-      action: 'Open the game',
+    words: (speaker) => {
+      const text = spotAlertText(speaker, {
+        title: game.title,
+        startsAt: game.game_datetime,
+        price: game.price,
+        km,
+        now,
+      });
+      const firstComes = speaker.say('notices.spot.firstComes');
+      return {
+        title: text,
+        body: firstComes,
+        email: { subject: text, lines: [text, firstComes], action: speaker.say('notices.action.openGame') },
+      };
     },
   };
 }

@@ -19,7 +19,7 @@ export const spotAlertService = /* @__PURE__ */ once(() => {
     requests: dynamoJoinRequestRepository(db, name),
     deliver: createNoticeDelivery(ports, {
       guardPrefix: 'spot-alert',
-      footer: '. You get this because you turned on spot alerts in Settings.',
+      footerKey: 'emails.footer.spotAlerts',
     }),
     clock: systemClock,
   });

@@ -1,9 +1,6 @@
 import { cityById } from '../cities';
-import { priceLabel } from './game-rules';
-import { distanceLabel } from './distance-label';
 import { cellBounds, cellsCovering, distanceKm, geohash } from './geo';
 import type { LatLng } from './maps-link';
-import { relativeWhen } from './relative-day';
 import { SPOT_OPENED_WITHIN_MS } from './spot-offers';
 
 // 'A spot just opened' alerts: who asked for them, where 'nearby' is measured from, which of them a
@@ -118,12 +115,3 @@ export const withinSpotAlertReach = (entry: Pick<SpotAlertEntry, 'point' | 'km'>
 /** How many players one opening of `spots` spots tells. */
 export const spotAlertsFor = (spots: number) =>
   Math.min(SPOT_ALERTS_PER_OPENING, Math.max(1, spots) * SPOT_ALERTS_PER_SPOT);
-
-/**
- * 'A spot just opened: {title}, {time}, ₹{price}, {distance} away'. The time as the app's lists say
- * it ('Today, 7:00 pm', India time); a free game's price reads 'Free', as its card's badge does.
- */
-export function spotAlertText(input: { title: string; startsAt: string; price: number; km: number; now: Date }) {
-  const when = relativeWhen(input.startsAt, input.now);
-  return `A spot just opened: ${input.title}, ${when}, ${priceLabel(input.price)}, ${distanceLabel(input.km)}`;
-}

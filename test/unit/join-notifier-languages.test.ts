@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createJoinNotifier } from '@functions/notifications/join-notifier';
+import { createNoticeDelivery } from '@functions/notifications/notice-delivery';
 import { speakerFor } from '@functions/notifications/texts';
 import { languageOf } from '@functions/platform/texts/server-texts';
 import { fakeClock, fakeGames, fakeMailer, fakeProfiles } from '../support/fakes';
@@ -205,5 +206,60 @@ describe('the join loop in the reader’s language', () => {
     }
     expect(hindi.mails.length).toBe(english.mails.length);
     for (const sent of hindi.mails) expect(englishLeft(`${sent.subject}\n${sent.text}`), sent.subject).toEqual([]);
+  });
+});
+
+describe('other notices (spot alerts, communities) in the reader’s language', () => {
+  it('a notice written per reader is Hindi for a Hindi profile, with the e-mail frame and footer in Hindi; a fixed one stays as written', async () => {
+    const profiles = fakeProfiles([
+      { id: 'asha', name: 'Asha', email: 'asha@p.test', language: 'hi' },
+      { id: 'ben', name: 'Ben', email: 'ben@p.test' },
+    ]);
+    const notices = fakeNotifications();
+    const mailer = fakeMailer();
+    const deps = {
+      profiles: profiles.repository,
+      notifications: notices.repository,
+      mailer: mailer.mailer,
+      guard: fakeGuard(),
+      appUrl: 'https://app.test',
+    };
+    const deliver = createNoticeDelivery(deps, { guardPrefix: 'spot', footerKey: 'emails.footer.spotAlerts' });
+    const legacy = createNoticeDelivery(deps, { guardPrefix: 'old', footer: '. You get this for a reason.' });
+    const words = ({ say }: { say: (id: string) => string }) => ({
+      title: say('notices.spot.free'),
+      body: say('notices.spot.firstComes'),
+      email: {
+        subject: say('notices.spot.free'),
+        lines: [say('notices.spot.firstComes')],
+        action: say('notices.action.openGame'),
+      },
+    });
+    for (const userId of ['asha', 'ben']) await deliver({ eventId: 'e', time: T }, { userId, link: '/game/g1', words });
+    await legacy(
+      { eventId: 'e2', time: T },
+      {
+        userId: 'asha',
+        link: '/x',
+        title: 'Fixed',
+        body: 'As written',
+        email: { subject: 'S', lines: ['L'], action: 'A' },
+      },
+    );
+    expect(
+      notices
+        .of('asha')
+        .map((n) => n.title)
+        .sort(),
+    ).toEqual(['Fixed', 'फ़्री']);
+    expect(notices.of('ben')[0]!.title).toBe('Free');
+    const [toAsha, toBen, legacyMail] = mailer.sent;
+    expect(toAsha!.text).toContain('नमस्ते Asha,');
+    expect(toAsha!.text).toContain('गेम खोलें: https://app.test/game/g1');
+    expect(toAsha!.text).toContain('— Yaktiv. यह आपको इसलिए मिला क्योंकि आपने सेटिंग्स में स्पॉट अलर्ट चालू किए हैं।');
+    expect(toAsha!.html).toContain('<html lang="hi">');
+    expect(toBen!.text).toContain('Hi Ben,');
+    expect(toBen!.text).toContain('— Yaktiv. You get this because you turned on spot alerts in Settings.');
+    expect(legacyMail!.text).toContain('— Yaktiv. You get this for a reason.');
   });
 });

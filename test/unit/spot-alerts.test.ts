@@ -9,12 +9,15 @@ import {
   spotAlertEntries,
   spotAlertsBlocker,
   spotAlertsFor,
-  spotAlertText,
   subscriberCellsNear,
   withinSpotAlertReach,
   type SpotAlertChoices,
 } from '@shared/rules/spot-alerts';
 import { subscribedEvents } from '../support/manifest-handler';
+import { spotAlertText as spotAlertIn } from '@functions/notifications/notice-texts';
+import { speakerIn } from '@functions/notifications/texts';
+
+const spotAlertText = (input: Parameters<typeof spotAlertIn>[1]) => spotAlertIn(speakerIn('en'), input);
 
 // Who a spot alert reaches and what it says: the filing a player's choices make, the cells read
 // around a venue, the radius, the six-hour window and the exact text.
@@ -141,6 +144,17 @@ describe('the alert’s text', () => {
     expect(text).toBe('A spot just opened: Night Cricket, Tomorrow, 12:30 am, Free, 13 km away');
     expect(spotAlertText({ title: 'X', startsAt: '2026-11-27T13:30:00.000Z', price: 1250.5, km: 0.05, now })).toBe(
       'A spot just opened: X, Today, 7:00 pm, ₹1,250.50, Under 100 m away',
+    );
+  });
+
+  it('in Hindi for a Hindi reader: the day, price and distance as the app says them in Hindi', () => {
+    const hindi = speakerIn('hi');
+    const at = '2026-11-27T13:30:00.000Z';
+    expect(spotAlertIn(hindi, { title: 'Evening Football', startsAt: at, price: 150000, km: 3.24, now })).toBe(
+      'एक स्पॉट अभी खाली हुआ: Evening Football, आज, 7:00 pm, ₹1,50,000, 3.2 किमी दूर',
+    );
+    expect(spotAlertIn(hindi, { title: 'X', startsAt: at, price: 0, km: 0.05, now })).toBe(
+      'एक स्पॉट अभी खाली हुआ: X, आज, 7:00 pm, फ़्री, 100 मीटर से कम दूर',
     );
   });
 });
