@@ -6,10 +6,11 @@ import { tilesAround } from '@web/lib/games/map-tiles';
 // The preview map of the game's place, from the same tile server as Discover's map (the CSP's
 // img-src follows VITE_MAP_TILE_URL). A few plain tiles, lazy, with a marker: no map library.
 const TILE_URL: string = import.meta.env.VITE_MAP_TILE_URL || DEFAULT_MAP_TILE_URL;
-// The configured server's credit, as text (the variable may hold Leaflet's HTML form).
-const CREDIT = (import.meta.env.VITE_MAP_TILE_ATTRIBUTION || 'Map data © OpenStreetMap contributors')
-  .replace(/<[^>]+>/g, '')
-  .replace(/&copy;/g, '©');
+// The configured server's credit, as text (the variable may hold Leaflet's HTML form), kept as its
+// provider wrote it; without one, the default tiles' credit in the language spoken.
+const CONFIGURED_CREDIT: string | null = import.meta.env.VITE_MAP_TILE_ATTRIBUTION
+  ? import.meta.env.VITE_MAP_TILE_ATTRIBUTION.replace(/<[^>]+>/g, '').replace(/&copy;/g, '©')
+  : null;
 const ZOOM = 15;
 const BOX = { width: 512, height: 192 };
 
@@ -19,11 +20,7 @@ export function LocationPreview({ game }: { game: DirectionsGame }) {
   if (!point) return null;
   return (
     <figure className="location-preview">
-      <div
-        className="location-preview-map"
-        role="img"
-        aria-label={t('game.mapOfArea', { place: game.location })}
-      >
+      <div className="location-preview-map" role="img" aria-label={t('game.mapOfArea', { place: game.location })}>
         {tilesAround(point, ZOOM, BOX, TILE_URL).map((tile) => (
           <img
             key={tile.url}
@@ -38,7 +35,7 @@ export function LocationPreview({ game }: { game: DirectionsGame }) {
         ))}
         <span className="location-preview-marker" aria-hidden="true" />
       </div>
-      <figcaption className="muted location-preview-credit">{CREDIT}</figcaption>
+      <figcaption className="muted location-preview-credit">{CONFIGURED_CREDIT ?? t('game.mapCredit')}</figcaption>
     </figure>
   );
 }
