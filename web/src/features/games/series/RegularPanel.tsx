@@ -43,6 +43,10 @@ export function RegularPanel({ series, gameId }: { series: SeriesView; gameId: s
   );
 }
 
+/** Until when this date's skip can be made or taken back, or until when it could have been. */
+const cutoffLine = (skipped: boolean, open: boolean, when: string) =>
+  open ? t(skipped ? 'regulars.unskipUntil' : 'regulars.skipUntil', { when }) : t('regulars.skipClosed', { when });
+
 function ApprovedRegular({ regular, game, seriesId }: { regular: MyRegular; game: Game; seriesId: string }) {
   const [leaving, setLeaving] = useState(false);
   const skipped = regular.skipped_game_ids.includes(game.id);
@@ -55,11 +59,7 @@ function ApprovedRegular({ regular, game, seriesId }: { regular: MyRegular; game
         <span className="badge regular-badge">{t('regulars.badge')}</span> {t('regulars.approved')}
       </p>
       {skipped ? <p className="regular-skipped">{t('regulars.skipped')}</p> : null}
-      {upcoming ? (
-        <p className="field-hint">
-          {open ? t('regulars.skipUntil', { when: cutoff }) : t('regulars.skipClosed', { when: cutoff })}
-        </p>
-      ) : null}
+      {upcoming && (open || !skipped) ? <p className="field-hint">{cutoffLine(skipped, open, cutoff)}</p> : null}
       <div className="regular-actions">
         {open ? <SkipGameButton gameId={game.id} seriesId={seriesId} skipped={skipped} /> : null}
         <button
