@@ -12,7 +12,10 @@ import { HostCard } from '@web/components/games/HostCard';
 import { ReportGameButton } from '@web/components/games/ReportGameButton';
 import { ApiRequestError } from '@web/lib/api-client';
 import { formatGameDate, sportLabel } from '@web/lib/games/format';
+import { t } from '@web/components/games/texts';
 import { useGameDetail } from '../api/game-detail';
+// Discover's texts (the dialog's own lines) register with Discover's chunk.
+import '../texts';
 
 const JoinButton = lazy(() =>
   import('@web/components/join/JoinButton').then((module) => ({ default: module.JoinButton })),
@@ -28,8 +31,8 @@ export function GameDetailDialog({ game: listed, onClose }: { game: Game; onClos
 
   if (missing || (game.status !== 'upcoming' && game.status !== 'ongoing')) {
     return (
-      <Dialog title="Event unavailable" onClose={onClose}>
-        <p>Event not found or unavailable</p>
+      <Dialog title={t('discover.dialog.unavailable')} onClose={onClose}>
+        <p>{t('discover.dialog.unavailableBody')}</p>
         <CloseFooter onClose={onClose} />
       </Dialog>
     );
@@ -51,33 +54,35 @@ export function GameDetailDialog({ game: listed, onClose }: { game: Game; onClos
           <span>{game.location}</span>
         </li>
       </ul>
-      <p className="game-dialog-price">{game.price > 0 ? `${formatRupees(game.price)} per person` : 'Free to play'}</p>
+      <p className="game-dialog-price">
+        {game.price > 0
+          ? t('game.join.perPerson', { price: formatRupees(game.price) })
+          : t('discover.dialog.freeToPlay')}
+      </p>
       <div className="players-progress">
-        <p>
-          {game.current_players} of {game.max_players} players joined
-        </p>
+        <p>{t('discover.dialog.joined', { joined: game.current_players, max: game.max_players })}</p>
         <progress
           max={game.max_players}
           value={Math.min(game.current_players, game.max_players)}
-          aria-label="Players joined"
+          aria-label={t('discover.dialog.joinedLabel')}
         />
       </div>
       <HostCard host={game.host} standing={game.host_standing} />
       {game.description ? (
         <section className="stack-tight">
-          <h3>About</h3>
+          <h3>{t('discover.dialog.about')}</h3>
           <p className="pre-line">{game.description}</p>
         </section>
       ) : null}
       <section className="stack-tight">
-        <h3>FAQs</h3>
+        <h3>{t('discover.dialog.faqs')}</h3>
         <GameFaqs game={game} withRefund />
       </section>
       <div className="game-dialog-actions">
         <Suspense
           fallback={
             <button type="button" className="btn btn-primary btn-block" disabled>
-              {full ? 'Game Full' : 'Join Game'}
+              {full ? t('game.join.full') : t('discover.dialog.join')}
             </button>
           }
         >
@@ -85,13 +90,13 @@ export function GameDetailDialog({ game: listed, onClose }: { game: Game; onClos
         </Suspense>
         <div className="actions">
           <ShareButton target={gameShareTarget(game)} className="btn btn-secondary btn-small">
-            <ShareIcon /> Share
+            <ShareIcon /> {t('discover.dialog.share')}
           </ShareButton>
           <ReportGameButton gameId={game.id} className="btn btn-secondary btn-small">
-            <FlagIcon /> Report
+            <FlagIcon /> {t('discover.dialog.report')}
           </ReportGameButton>
           <Link to={`/game/${encodeURIComponent(game.id)}`} className="btn btn-secondary btn-small">
-            Open game page
+            {t('discover.dialog.open')}
           </Link>
         </div>
       </div>
