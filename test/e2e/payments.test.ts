@@ -18,6 +18,8 @@ const people = phonePeople(appUrl);
 const { errors } = people;
 let host: Page;
 let player: Page;
+/** Ananya, who looks at the first game before asking, and is accepted without paying in the rain. */
+let asker: Page;
 
 const word = randomWord();
 const TITLE = `Turf Football Paid ${word}`;
@@ -74,7 +76,7 @@ async function paymentMail() {
 
 describe('paying for a paid game', () => {
   it('before asking, the join dialog says payment comes only after the host accepts', async () => {
-    const asker = await people.open('asker', { signedInAs: 'ananya@demo.yaktiv.test' });
+    asker = await people.open('asker', { signedInAs: 'ananya@demo.yaktiv.test' });
     await asker.goto(`/game/${gameId}`);
     const bar = asker.getByRole('region', { name: 'Join this game' });
     // The join bar says it in one line before anyone taps Join.
@@ -274,7 +276,7 @@ describe('paying for a paid game', () => {
 
   it("rain: the host sees the forecast and calls the game off for rain; the paid player's page says so, with the refund", async () => {
     const { call } = apiClient(appUrl);
-    const [priya, rahul] = await demoTokens('priya', 'rahul');
+    const [priya, rahul, kavya, ananya] = await demoTokens('priya', 'rahul', 'kavya', 'ananya');
     // A venue of its own, so the forecast stand-in's rain falls on this game only.
     const point = { latitude: 12.9, longitude: 77.5 + (word.charCodeAt(0) % 50) / 1000 };
     const rainy = await createGameAs(priya, {
@@ -300,6 +302,25 @@ describe('paying for a paid game', () => {
       { contactInfo: { name: PLAYER_NAME, email: PLAYER_EMAIL } },
     );
     await payAccepted(appUrl, call, paidRequest, rahul);
+    // A second paid player, and Ananya accepted without paying yet.
+    const secondPaid = await acceptedJoin(
+      call,
+      rainy.id,
+      { player: kavya, host: priya },
+      { contactInfo: { name: `Kavya Pay ${word}`, email: `kavya.pay.${word}@players.test` } },
+    );
+    await payAccepted(appUrl, call, secondPaid, kavya);
+    await acceptedJoin(
+      call,
+      rainy.id,
+      { player: ananya, host: priya },
+      { contactInfo: { name: `Ananya Pay ${word}`, email: `ananya.pay.${word}@players.test` } },
+    );
+    // Under the strict policy, withdrawing now would give nothing back.
+    expect((await call(`/api/requests/${paidRequest}/refund-quote`, { token: rahul })).body).toMatchObject({
+      amount: 0,
+      policy: 'strict',
+    });
 
     await player.goto(`/game/${rainy.id}`);
     await player.getByText('70% chance of rain · 27°C', { exact: true }).waitFor();
@@ -327,7 +348,26 @@ describe('paying for a paid game', () => {
     await bar.getByText(/^(Refund of ₹160 on its way|Refunded ₹160)/).waitFor();
     expect(await overflowing(player)).toEqual({ width: 390, scrollWidth: 390, out: [] });
     expect(await seriousViolations(player, '.game-page')).toEqual([]);
-  });
+
+    // Both paid players are refunded in full (₹160 each, the fee too), as the payments record it.
+    for (const token of [rahul, kavya])
+      await expect
+        .poll(async () => (await call(`/api/games/${rainy.id}/my-request`, { token })).body, { timeout: 20_000 })
+        .toMatchObject({ refund: { amount_paise: 16000, paid_paise: 16000 } });
+    // Ananya had not paid: nothing comes back, and her card no longer asks her to pay.
+    expect((await call(`/api/games/${rainy.id}/my-request`, { token: ananya })).body).toMatchObject({
+      receipt: null,
+      refund: null,
+    });
+    await asker.goto('/my-requests');
+    const released = asker
+      .locator('article.request-card')
+      .filter({ has: asker.getByRole('link', { name: `Rain Football ${word}`, exact: true }) });
+    await released.waitFor();
+    expect(await released.getByRole('link', { name: /Pay now/ }).count()).toBe(0);
+    expect(await released.getByText(/Pay by/).count()).toBe(0);
+    // Three players, two payments and two refunds through the stand-in on two shared cores.
+  }, 150_000);
 
   it('no page error or console error on either side', () => {
     expect(errors).toEqual({ asker: [], host: [], player: [] });

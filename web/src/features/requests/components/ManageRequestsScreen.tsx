@@ -67,7 +67,8 @@ function ManageRequests({ game }: { game: Game }) {
   const requests = pendingFirst(query.data ?? []);
   const together = playingTogetherNames(requests);
   // Accepted players yet to pay: a paid series' regulars make them common, so the host sees how many at a glance.
-  const notPaid = requests.filter(owesPayment).length;
+  // A called-off game takes no payment: nobody owes one.
+  const notPaid = game.status === 'cancelled' ? 0 : requests.filter(owesPayment).length;
   const gamePath = `/game/${encodeURIComponent(game.id)}`;
   return (
     <section className="screen" aria-labelledby="manage-title">

@@ -25,6 +25,8 @@ export function PlayerRequestCard({ request }: { request: PlayerJoinRequest }) {
   const [withdrawing, setWithdrawing] = useState(false);
   const { game } = request;
   const title = game?.title ?? t('requests.card.gone');
+  // A called-off game takes no payment: an accepted player who had not paid is simply released.
+  const payable = game?.status !== 'cancelled';
   return (
     <article className="card request-card" aria-labelledby={`request-${request.id}`}>
       <div className="request-card-head">
@@ -60,7 +62,7 @@ export function PlayerRequestCard({ request }: { request: PlayerJoinRequest }) {
         </figure>
       ) : null}
 
-      {request.status === 'accepted' && request.payment_due_at ? (
+      {!payable ? null : request.status === 'accepted' && request.payment_due_at ? (
         <SpotOffer request={{ ...request, payment_due_at: request.payment_due_at }} title={title} />
       ) : awaitsPayment(request) ? (
         <div className="pay-row">
