@@ -1,8 +1,9 @@
 import type { EventDetail } from '@shared/events';
 import { createNoticeDelivery, type NoticeDelivery, type NoticeDeps } from '@functions/notifications';
+import { communityTextsIn } from './texts';
 
-// Community events → in-app notification (and an e-mail for join requests and decisions), once per
-// event and person (the join notifier's pattern): a join request tells the admin, a decision
+// Community events → in-app notification (and an e-mail for join requests and decisions) in the
+// reader's language, once per event and person (the join notifier's pattern): a join request tells the admin, a decision
 // tells the player, a new review tells the owner. The guard key and the notification key come from
 // the event, so a redelivery after a failed e-mail adds nothing.
 
@@ -12,42 +13,48 @@ export type CommunityDelivery = NoticeDelivery;
 const communityLink = (communityId: string) => `/community/${communityId}`;
 
 export function createCommunityNotifier(deps: CommunityNotifierDeps) {
-  const deliver = createNoticeDelivery(deps, {
-    guardPrefix: 'community-notify',
-    footer: '. You get this because of a community you run or asked to join.',
-  });
+  const deliver = createNoticeDelivery(deps, { guardPrefix: 'community-notify', footerKey: 'emails.footer.community' });
 
   return {
     async joinRequested(delivery: CommunityDelivery, e: EventDetail<'CommunityJoinRequested.v1'>) {
-      const body = `${e.playerName} asked to join ${e.communityName}.`;
+      const names = { player: e.playerName, community: e.communityName };
       await deliver(delivery, {
         userId: e.hostId,
-        title: 'New community join request',
-        body,
         link: communityLink(e.communityId),
-        email: {
-          subject: `${e.playerName} wants to join ${e.communityName}`,
-          lines: [body, 'Approve or reject the request from the community’s Members tab or your dashboard.'],
-          action: 'Review the request',
+        words: ({ language }) => {
+          const say = communityTextsIn(language);
+          const body = say('communityNotices.requested.body', names);
+          return {
+            title: say('communityNotices.requested.title'),
+            body,
+            email: {
+              subject: say('communityNotices.requested.subject', names),
+              lines: [body, say('communityNotices.requested.next')],
+              action: say('communityNotices.requested.action'),
+            },
+          };
         },
       });
     },
 
     async joinDecided(delivery: CommunityDelivery, e: EventDetail<'CommunityJoinDecided.v1'>) {
-      const approved = e.action === 'approve';
-      const title = approved ? 'Welcome to the community' : 'Community request declined';
-      const body = approved
-        ? `Your request to join ${e.communityName} was approved.`
-        : `Your request to join ${e.communityName} was not approved this time.`;
+      const answer = e.action === 'approve' ? 'approved' : 'declined';
       await deliver(delivery, {
         userId: e.userId,
-        title,
-        body,
         link: communityLink(e.communityId),
-        email: {
-          subject: `${title}: ${e.communityName}`,
-          lines: [body],
-          action: approved ? 'Open the community' : 'See the community',
+        words: ({ language }) => {
+          const say = communityTextsIn(language);
+          const title = say(`communityNotices.${answer}.title`);
+          const body = say(`communityNotices.${answer}.body`, { community: e.communityName });
+          return {
+            title,
+            body,
+            email: {
+              subject: say('communityNotices.subjectFor', { heading: title, community: e.communityName }),
+              lines: [body],
+              action: say(`communityNotices.${answer}.action`),
+            },
+          };
         },
       });
     },
@@ -57,9 +64,18 @@ export function createCommunityNotifier(deps: CommunityNotifierDeps) {
       if (!e.isNew || e.userId === e.hostId) return;
       await deliver(delivery, {
         userId: e.hostId,
-        title: 'New community review',
-        body: `${e.reviewerName} rated ${e.communityName} ${e.rating}/5.`,
         link: communityLink(e.communityId),
+        words: ({ language }) => {
+          const say = communityTextsIn(language);
+          return {
+            title: say('communityNotices.reviewed.title'),
+            body: say('communityNotices.reviewed.body', {
+              reviewer: e.reviewerName,
+              community: e.communityName,
+              rating: e.rating,
+            }),
+          };
+        },
       });
     },
   };

@@ -12,10 +12,10 @@ import { fakeGuard, fakeNotifications } from '../support/join-fakes';
 const T = '2026-11-21T10:00:00.000Z';
 const base = { communityId: 'c1', hostId: 'priya', userId: 'rahul', communityName: 'Kickers' };
 
-function notifierSetup() {
+function notifierSetup(playerLanguage: 'en' | 'hi' = 'en') {
   const profiles = fakeProfiles([
     { id: 'priya', name: 'Priya', role: 'host', email: 'priya@host.test' },
-    { id: 'rahul', name: 'Rahul', email: 'rahul@player.test' },
+    { id: 'rahul', name: 'Rahul', email: 'rahul@player.test', language: playerLanguage },
   ]);
   const notifications = fakeNotifications();
   const mail = fakeMailer();
@@ -50,6 +50,20 @@ describe('community notifications', () => {
     for (let i = 0; i < 2; i++) await notifier.joinDecided({ eventId: 'e2', time: T }, { ...base, action: 'reject' });
     expect(notifications.of('rahul')).toEqual([expect.objectContaining({ title: 'Community request declined' })]);
     expect(mail.sent.map((m) => m.to)).toEqual(['rahul@player.test']);
+  });
+
+  it('a player who reads Hindi hears the decision in Hindi, bell and e-mail; the community’s name as written', async () => {
+    const { notifier, notifications, mail } = notifierSetup('hi');
+    await notifier.joinDecided({ eventId: 'e2', time: T }, { ...base, action: 'approve' });
+    expect(notifications.of('rahul')).toEqual([
+      expect.objectContaining({
+        title: 'कम्युनिटी में आपका स्वागत है',
+        body: 'Kickers में जुड़ने की आपकी रिक्वेस्ट मंज़ूर हो गई।',
+      }),
+    ]);
+    expect(mail.sent[0]!.subject).toBe('कम्युनिटी में आपका स्वागत है: Kickers');
+    expect(mail.sent[0]!.text).toContain('कम्युनिटी खोलें: https://app.test/community/c1');
+    expect(mail.sent[0]!.text).toContain('— Yaktiv. यह आपको इसलिए मिला क्योंकि');
   });
 
   it('a new review notifies the owner once (no e-mail); a rewrite or the owner reviewing does not', async () => {
