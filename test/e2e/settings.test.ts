@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPhone, submitSignIn, type Phone } from '../support/browser';
 import { appUrl, createConfirmedAccount, expectErrors, outbox, signedOutTab, toast, uniqueEmail } from './auth-helpers';
 import { overflowing } from './overflow';
-import { apiAs, demoTokens, randomWord } from './games-helpers';
+import { apiAs, createGameAs, demoTokens, randomWord } from './games-helpers';
+import { signInLocal } from '../support/local-auth';
 import { gameBody, minutesFromNow } from '../support/games-client';
 
 // Settings at phone size, every entry: what a player changes is saved, survives a reload, and
@@ -136,6 +137,30 @@ describe('settings', () => {
       await page.getByRole('heading', { name: 'भाषा', level: 1 }).waitFor();
       await toast(page, 'सेव हो गया', 'भाषा सेव हो गई।');
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+
+      // What the server sends follows the account's language: a host accepts this player, and the
+      // e-mail in the outbox (and the bell) is Hindi, the game's title as the host wrote it.
+      const [priya] = await demoTokens('priya');
+      const meera = (await signInLocal(appUrl, email, FIRST)).AccessToken;
+      // E-mails were switched off above; on again, so the decision is mailed.
+      expect((await apiAs('/api/me', meera, 'PUT', { notify_email: true })).status).toBe(200);
+      const title = `Hindi Mail Football ${randomWord()}`;
+      const game = await createGameAs(priya, { title, price: 0 });
+      const joined = await apiAs(`/api/games/${game.id}/join`, meera, 'POST', {
+        contactInfo: { name: 'Meera', email },
+      });
+      expect(joined.status, JSON.stringify(joined.body)).toBe(201);
+      const decided = await apiAs(`/api/requests/${joined.body.joinRequestId}/decision`, priya, 'POST', {
+        action: 'accept',
+      });
+      expect(decided.status).toBe(200);
+      const mails = await outbox(email, (messages) => messages.some((m) => m.subject?.includes(title)));
+      const accepted = mails.find((m) => m.subject?.includes(title))!;
+      expect(accepted.subject).toBe(`रिक्वेस्ट मंज़ूर: ${title}`);
+      expect(accepted.text).toContain('नमस्ते Meera,');
+      expect(accepted.text).toContain(`${title} में आपका स्पॉट पक्का है। आपका गेम पास तैयार है।`);
+      expect(accepted.text).toContain('अपनी रिक्वेस्ट देखें:');
+      expect(accepted.text).not.toMatch(/Hi Meera|You're confirmed|When:|See your requests/);
 
       // The migrated screens speak Hindi after a reload too, and nothing sticks out past 390 px.
       await page.reload();
