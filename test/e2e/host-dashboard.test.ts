@@ -1,8 +1,12 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { phonePeople } from '../support/browser';
 import { signInLocal } from '../support/local-auth';
 import { appUrl, createHostAndPlayer, toast, uniqueEmail } from './auth-helpers';
+import { collectUserContent, englishLeft, textsOnScreen } from './hindi-latin-texts';
+import { overflowing, phoneScreenshot } from './overflow';
 import { apiAs as api, DEMO_PASSWORD, dismissToasts, indiaDatePlus, randomWord, signIn } from './games-helpers';
 
 // The host dashboard's journey, phone-sized against the real local stack: a fresh host with three
@@ -26,6 +30,8 @@ const { errors } = people;
 let host: Page;
 const ids: Record<(typeof GAMES)[number]['key'], string> = { soon: '', later: '', last: '' };
 const apiCalls: string[] = [];
+/** Names and titles the host's pages show as people wrote them (read from the API's answers). */
+const userContent = new Set<string>([HOST.name, PLAYER.name, HOST.email, PLAYER.email]);
 
 beforeAll(async () => {
   const { hostToken, playerToken } = await createHostAndPlayer(HOST, PLAYER);
@@ -60,6 +66,7 @@ beforeAll(async () => {
     const path = new URL(request.url()).pathname;
     if (path.startsWith('/api/host/')) apiCalls.push(path);
   });
+  collectUserContent(host, userContent);
   await signIn(host, HOST.email);
 });
 afterAll(() => people.close());
@@ -175,6 +182,59 @@ describe("a host's dashboard from real data", () => {
     await host.waitForURL((url) => url.pathname === '/host');
     await toast(host, 'Game not found');
     await stat('games').waitFor();
+    expect(errors.host).toEqual([]);
+  });
+});
+
+describe("the host's screens in Hindi at 390 px", () => {
+  const SHOTS = join(import.meta.dirname, '..', '..', 'test-results', 'hindi', 'host');
+  /** The screen in Hindi: no English but what people wrote, nothing past the edge, and a picture of it. */
+  const inHindi = async (name: string) => {
+    await host.waitForLoadState('networkidle').catch(() => undefined);
+    await phoneScreenshot(host, join(SHOTS, `${name}.png`));
+    expect(englishLeft(await textsOnScreen(host), userContent), `English left on ${name}`).toEqual([]);
+    expect((await overflowing(host)).out, `past 390 px on ${name}`).toEqual([]);
+  };
+
+  it('the dashboard, its tabs and the create forms speak Hindi, with Indian numbers and no overflow', async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    await host.goto('/settings/language');
+    await host.getByRole('radio', { name: /^हिन्दी/ }).check();
+    await host.getByRole('heading', { name: 'भाषा', level: 1 }).waitFor();
+
+    await host.goto('/host');
+    await host.getByRole('heading', { name: 'होस्ट डैशबोर्ड', level: 1 }).waitFor();
+    await stat('games').waitFor();
+    expect(await stat('games').innerText()).toMatch(/होस्ट किए गेम\s*3\s*0 पूरे हुए/);
+    expect(await stat('sport').innerText()).toMatch(/क्रिकेट/);
+    const mine = host.getByRole('list', { name: 'मेरे गेम' });
+    expect(await mine.getByRole('link', { name: `${GAMES[2].title} की जानकारी` }).count()).toBe(1);
+    await inHindi('dashboard');
+
+    await host.getByRole('tab', { name: /^रिक्वेस्ट/ }).click();
+    await host.getByRole('list', { name: 'बाकी रिक्वेस्ट' }).waitFor();
+    await inHindi('requests');
+
+    await host.getByRole('tab', { name: 'कम्युनिटी' }).click();
+    await host.getByText('आपकी अभी कोई कम्युनिटी नहीं है।', { exact: false }).waitFor();
+    expect(await host.getByRole('link', { name: 'नई कम्युनिटी' }).count()).toBe(1);
+    await inHindi('communities');
+
+    await host.getByRole('tab', { name: 'आँकड़े' }).click();
+    await host.getByRole('heading', { name: 'हर गेम में खिलाड़ी' }).waitFor();
+    await host.getByText('पिछले 12 महीनों में कोई पेमेंट नहीं।').waitFor();
+    await inHindi('analytics');
+
+    await host.goto('/create-game');
+    await host.getByRole('heading', { name: 'गेम बनाएँ', level: 1 }).waitFor();
+    await host.getByRole('button', { name: 'सवाल जोड़ें' }).click();
+    await host.getByLabel('सवाल 1', { exact: true }).waitFor();
+    await inHindi('create-game');
+
+    await host.goto('/create-community');
+    await host.getByRole('heading', { name: 'कम्युनिटी बनाएँ', level: 1 }).waitFor();
+    await host.getByLabel('कम्युनिटी का नाम').waitFor();
+    await inHindi('create-community');
     expect(errors.host).toEqual([]);
   });
 });
