@@ -90,8 +90,6 @@ export const notificationsFunctions = declareFunctions('notifications', [
         'PaymentOffered.v1',
         'PaymentOfferExpired.v1',
         'RefundRequested.v1',
-        'RegularRequested.v1',
-        'RegularDecided.v1',
         // Operators' decisions reach the applicant and the host (functions/admin/admin-notifier.ts).
         'HostApplicationDecided.v1',
         'GameTakenDown.v1',
@@ -105,6 +103,17 @@ export const notificationsFunctions = declareFunctions('notifications', [
     publishesLive: true,
     // A cancelled game's players hear it one message each through its queue (a sender's, so queued).
     fansOut: true,
+  },
+  {
+    name: 'send-regular-notices',
+    description:
+      'Regulars of a series: the host hears of an ask, the player of the approval, decline or removal (bell and e-mail), once each',
+    events: { detailType: ['RegularRequested.v1', 'RegularDecided.v1'] },
+    // A consumer of its own: send-join-notifications' bundle has no room left under the 500 kB limit.
+    env: [ENV.appUrl, ENV.emailFrom, ENV.realtimePublishUrl],
+    table: 'readwrite',
+    sendsEmail: true,
+    publishesLive: true,
   },
   {
     name: 'send-push',

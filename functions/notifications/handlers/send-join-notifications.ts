@@ -14,15 +14,12 @@ import {
   playerPromotedV1,
   playerRemovedV1,
   refundRequestedV1,
-  regularDecidedV1,
-  regularRequestedV1,
 } from '@shared/events';
 import { eventHandler, on } from '@functions/platform/events/event-handler';
 import { fanOutTypes, requestPageWork, requestWork } from '@functions/joins/public-request-fan-out';
 import { CANCELLATION_NOTICES, CHANGE_NOTICES } from '../join-notifier';
 import { adminNotifier } from '@functions/admin/public-wiring';
 import { joinNotifier } from '../join-notifier-client';
-import { regularNotifier } from '../regular-notifier-client';
 
 // Join-loop events → in-app notification + e-mail, once per event and person: the notifiers guard
 // each person's notice themselves, so a retry after one of two went out sends only the other.
@@ -44,9 +41,6 @@ export const handler = eventHandler({
     'PaymentOffered.v1': on(paymentOfferedV1, (e, d) => joinNotifier().paymentOffered(d, e)),
     'PaymentOfferExpired.v1': on(paymentOfferExpiredV1, (e, d) => joinNotifier().paymentOfferExpired(d, e)),
     'RefundRequested.v1': on(refundRequestedV1, (e, d) => joinNotifier().refundRequested(d, e)),
-    // Regulars of a series (decision 071): the host hears of an ask, the player of the host's answer.
-    'RegularRequested.v1': on(regularRequestedV1, (e, d) => regularNotifier().regularRequested(d, e)),
-    'RegularDecided.v1': on(regularDecidedV1, (e, d) => regularNotifier().regularDecided(d, e)),
     // Operators' decisions ride here rather than in a consumer of their own, which would cost the
     // stack resources it is short of (CloudFormation's 500).
     'HostApplicationDecided.v1': on(hostApplicationDecidedV1, (e, d) => adminNotifier().hostApplicationDecided(d, e)),
