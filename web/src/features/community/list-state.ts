@@ -17,12 +17,12 @@ export const COMMUNITY_SPORT_FILTERS = [
 ] as const;
 export type CommunitySportFilter = (typeof COMMUNITY_SPORT_FILTERS)[number];
 
-/** The list's sorts, score the default. */
+/** The list's sorts, score the default (their names are the catalogue's community.list.sort.*). */
 export const COMMUNITY_SORTS = [
-  { value: 'score', label: 'Top rated' },
-  { value: 'members', label: 'Most members' },
-  { value: 'events', label: 'Most games' },
-  { value: 'recent', label: 'Newest' },
+  { value: 'score' },
+  { value: 'members' },
+  { value: 'events' },
+  { value: 'recent' },
 ] as const;
 export type CommunitySort = (typeof COMMUNITY_SORTS)[number]['value'];
 
