@@ -177,6 +177,7 @@ describe('regulars of a weekly game', () => {
     await toast(player, "You're skipping this game", 'Your spot goes to the next player waiting.');
     await note.getByText("You're skipping this game", { exact: true }).waitFor();
     await note.getByRole('button', { name: "I'm in after all" }).waitFor();
+    await note.getByText(/^You can change your mind until /).waitFor();
     await noOverflow(player);
     expect(await seriousViolations(player, '.series-note')).toEqual([]);
     await phoneScreenshot(player, join(SHOTS, 'skipped-390.png'));
@@ -190,7 +191,7 @@ describe('regulars of a weekly game', () => {
     expect(second.body.status).toBe('confirmed');
   });
 
-  it("a visitor reads when a date kept for regulars opens; 'This and following' changes the later dates only", async () => {
+  it("a visitor reads when a date kept for regulars opens; 'This and following' changes the later dates only; the regular leaves", async () => {
     const visitor = await people.open('visitor');
     await visitor.goto(`/game/${games[1]}`);
     const opensAt = new Date(Date.parse(gameDateTime(DATES[1]!, TIME)) - 168 * 3_600_000).toISOString();
@@ -221,6 +222,17 @@ describe('regulars of a weekly game', () => {
       await host.goto(`/game/${games[index]}`);
       await expect.poll(() => lobby(host).innerText()).toBe(expected);
     }
+
+    // The regular leaves from a later date's page, after a confirmation; they may ask again.
+    await player.goto(`/game/${games[2]}`);
+    const note = player.getByRole('region', { name: `Repeats every ${WEEKDAY}` });
+    await note.getByRole('button', { name: 'Leave regulars' }).click();
+    const dialog = player.getByRole('dialog', { name: 'Leave the regulars?' });
+    await dialog.getByText(`You will no longer be in every game of ${TITLE}.`, { exact: false }).waitFor();
+    expect(await seriousViolations(player, 'dialog')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Leave regulars' }).click();
+    await toast(player, 'You left the regulars');
+    await note.getByRole('button', { name: 'Join as a regular' }).waitFor();
     expect(errors.host).toEqual([]);
     expect(errors.player).toEqual([]);
     expect(errors.visitor).toEqual([]);
