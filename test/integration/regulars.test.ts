@@ -191,7 +191,7 @@ describe('regulars of a repeating series', () => {
     const made = await nextWhen(series.id, 3);
     const regularsOf = `/api/game-series/${series.id}/regulars`;
     const kiran = await approvedRegular(series.id, 'Kiran Regular');
-    await approvedRegular(series.id, 'Joy Regular');
+    const joy = await approvedRegular(series.id, 'Joy Regular');
     const lata = await freshPlayer(base, 'Lata Third');
     expect((await post(regularsOf, lata.token)).status).toBe(201);
     const over = await post(`${regularsOf}/${lata.sub}/decision`, priya, { action: 'approve' });
@@ -211,6 +211,19 @@ describe('regulars of a repeating series', () => {
     await bellSays(kiran.token, 'Removed from the game');
     await bellSays(kiran.token, 'The host removed you from the regulars of');
     await bellSays(lata.token, 'The host declined your request to be a regular of');
+
+    // Joy's data export lists the series; her deleted account leaves it (the count follows).
+    const exported = (await call('/api/me/data', { token: joy.token })).body;
+    expect(exported.regulars).toEqual([expect.objectContaining({ series_id: series.id, status: 'approved' })]);
+    const deleted = await call('/api/me', { method: 'DELETE', token: joy.token, body: { confirmation: 'DELETE' } });
+    expect(deleted.status).toBe(200);
+    await untilRead(
+      () => view(series.id),
+      (v) => v.regulars.count === 0,
+      15_000,
+      'the count without Joy',
+    );
+    expect((await call(regularsOf, { token: priya })).body.regulars).toEqual([]);
   });
 
   it('a paid series: each date waits for payment; a paid skip is refunded in full', async () => {
