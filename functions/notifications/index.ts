@@ -1,4 +1,5 @@
 // The notifications domain as other domains see it: the delivery of a notice (in-app and email)
 // that admin and community notifiers are built on. Pure code: no adapter, no built service. Other
 // domains import notifications only through this file and the public-*.ts files.
-export { createNoticeDelivery, type NoticeDeps, type NoticeDelivery } from './notice-delivery';
+export { createNoticeDelivery, type Notice, type NoticeDeps, type NoticeDelivery } from './notice-delivery';
+export { rainHeadsUpText } from './rain-texts';

@@ -1,11 +1,11 @@
 import { gameCancelledV1, type EventDetail } from '@shared/events';
 import { formatPaise } from '@shared/rules/payment-rules';
 import { channelsFor } from '@shared/rules/notification-channels';
-import { calledOffForRain } from '@shared/texts/rain-out';
 import { gamePlan } from './emails/game-plan';
 import { joinLoopEmail } from './emails/join-emails';
 import { cancellationText, decisionText, nudgeText, offerText, promotedText, removedText } from './notice-texts';
 import { speakerFor, type Speaker } from './texts';
+import { calledOffForRainText } from './rain-texts';
 import { gameChangedWords, playersToldOf } from './game-change-notice';
 import type { Clock } from '../platform/clock';
 import type { GameRepository } from '@functions/games';
@@ -414,10 +414,12 @@ export function createJoinNotifier(deps: JoinNotifierDeps) {
         const paid = ['paid', 'refunded'].includes(request.payment_status)
           ? (request.receipt?.amount_paise ?? null)
           : null;
-        const words = calledOffForRain(e, paid);
         await deliver(delivery, {
           ...recipient,
-          words: ({ say }) => ({ ...words, action: { label: say('notices.action.game') } }),
+          words: ({ say, language }) => ({
+            ...calledOffForRainText(language, e, paid),
+            action: { label: say('notices.action.game') },
+          }),
         });
         return 'told';
       }

@@ -11,7 +11,14 @@ import {
   rainLikely,
   type HourForecast,
 } from '@shared/rules/forecast';
-import { CALLED_OFF_FOR_RAIN, RAIN_OUT_MESSAGES, calledOffForRain, rainHeadsUp } from '@shared/texts/rain-out';
+import { CALLED_OFF_FOR_RAIN, RAIN_OUT_MESSAGES } from '@shared/texts/rain-out';
+import { calledOffForRainText, rainHeadsUpText } from '@functions/notifications/rain-texts';
+import { speakerIn } from '@functions/notifications/texts';
+
+const rainHeadsUp = (game: { title: string; game_datetime: string }, chance: number, now: Date) =>
+  rainHeadsUpText('en', game, chance, now);
+const calledOffForRain = (game: { title: string; game_datetime: string }, paid: number | null) =>
+  calledOffForRainText('en', game, paid);
 import { createForecastService } from '@functions/games/rain-out/forecast-service';
 import { createRainCallOff } from '@functions/games/rain-out/rain-call-off-service';
 import {
@@ -126,6 +133,18 @@ describe('the rain texts', () => {
       'Sunday Football on Sun 29 Nov, 6:30 pm is called off for rain. Your ₹160 is refunded in full: banks take 5–7 working days to show it.',
     );
     expect(paid.lines).toContain('Your ₹160 is refunded in full: banks take 5–7 working days to show it.');
+  });
+
+  it('speaks Hindi to a Hindi reader: the host’s heads-up and the paid player’s call-off', () => {
+    expect(rainHeadsUpText('hi', game, 70, new Date('2026-11-29T10:00:00.000Z'))).toMatchObject({
+      title: 'बारिश के आसार',
+      body: 'Sunday Football (आज, 6:30 pm) के समय बारिश के आसार: 70% संभावना। आप गेम पेज से इसे बारिश की वजह से रद्द कर सकते हैं।',
+    });
+    const paid = calledOffForRainText('hi', game, 16000);
+    expect(paid.title).toBe('बारिश की वजह से रद्द');
+    expect(paid.body).toBe(
+      'रवि, 29 नव॰, 6:30 pm का Sunday Football बारिश की वजह से रद्द कर दिया गया है। आपके ₹160 का पूरा रिफ़ंड हो रहा है: बैंक में दिखने में 5–7 कामकाजी दिन लगते हैं।',
+    );
   });
 });
 
@@ -367,7 +386,13 @@ describe("the host's rain heads-up", () => {
     const sending = createRainHeadsUpSending({
       games: world.port,
       forecastOf: async () => ({ rain_chance: chance }),
-      deliver: async (delivery, notice) => void told.push({ ...delivery, ...notice }),
+      // The notice as an English host reads it.
+      deliver: async (delivery, notice) =>
+        void told.push({
+          ...delivery,
+          userId: notice.userId,
+          ...('words' in notice ? notice.words(speakerIn('en')) : notice),
+        }),
       clock: fakeClock(NOW),
     });
     const payload = { gameId: game.id, game_datetime: game.game_datetime };

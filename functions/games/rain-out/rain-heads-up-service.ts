@@ -1,10 +1,9 @@
 import { rainHeadsUpAt, rainLikely } from '@shared/rules/forecast';
-import { rainHeadsUp } from '@shared/texts/rain-out';
 import { SCHEDULE_TARGETS } from '../../platform/schedule-targets';
 import type { Clock } from '../../platform/clock';
 import type { OneTimeScheduler } from '../../platform/scheduler-port';
 import type { GameRepository, StoredGame } from '../ports';
-import type { NoticeDelivery } from '@functions/notifications';
+import { rainHeadsUpText, type Notice, type NoticeDelivery } from '@functions/notifications';
 
 /** What a heads-up schedule carries: the game and the start it was scheduled for. */
 export interface RainHeadsUpPayload {
@@ -60,16 +59,7 @@ export type RainHeadsUpOutcome = 'sent' | 'dry' | 'stale';
 export function createRainHeadsUpSending(deps: {
   games: Pick<GameRepository, 'get'>;
   forecastOf: (game: StoredGame) => Promise<{ rain_chance: number } | null>;
-  deliver: (
-    delivery: NoticeDelivery,
-    notice: {
-      userId: string;
-      title: string;
-      body: string;
-      link: string;
-      email: { subject: string; lines: string[]; action: string };
-    },
-  ) => Promise<void>;
+  deliver: (delivery: NoticeDelivery, notice: Notice) => Promise<void>;
   clock: Clock;
 }) {
   const { games, forecastOf, deliver, clock } = deps;
@@ -81,16 +71,21 @@ export function createRainHeadsUpSending(deps: {
     const forecast = await forecastOf(game);
     if (!forecast || !rainLikely(forecast)) return 'dry';
     const now = clock.now();
-    const words = rainHeadsUp(game, forecast.rain_chance, now);
     await deliver(
       // Keyed by game and start: a repeat sends nothing, a moved game is warned for its new start.
       { eventId: `rain-heads-up-${game.id}-${game.game_datetime}`, time: now.toISOString() },
       {
         userId: game.host_id,
-        title: words.title,
-        body: words.body,
         link: `/game/${game.id}`,
-        email: { subject: words.subject, lines: [words.body], action: 'See the game' },
+        // In the host's language, read from their profile as the notice is delivered.
+        words: ({ language }) => {
+          const words = rainHeadsUpText(language, game, forecast.rain_chance, now);
+          return {
+            title: words.title,
+            body: words.body,
+            email: { subject: words.subject, lines: [words.body], action: words.action },
+          };
+        },
       },
     );
     return 'sent';
