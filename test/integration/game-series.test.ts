@@ -36,8 +36,8 @@ interface SeriesView {
 }
 type SeriesIds = { id: string; first_date: string; first_game_id: string };
 
-async function startSeries(game: Record<string, unknown>, repeat: Record<string, unknown>) {
-  const created = await call('/api/game-series', { method: 'POST', token: priya, body: { game, repeat } });
+async function startSeries(game: Record<string, unknown>, repeat: Record<string, unknown>, regulars?: object) {
+  const created = await call('/api/game-series', { method: 'POST', token: priya, body: { game, repeat, regulars } });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const { game: first, series } = created.body as { game: { id: string; series_id: string }; series: SeriesView };
   expect(first.series_id).toBe(series.id);
@@ -149,7 +149,9 @@ describe('repeating games', () => {
   it('edits this and following (players moved are told as for one game), and ending keeps the started game', async () => {
     const start = minutesFromNow(60);
     const body = gameBody({ game_date: start.date, game_time: start.time, price: 0 });
-    const { series } = await startSeries(body, weekly(start.date, { count: 6 }));
+    // No head start for regulars (decision 071): a player joins a date two weeks away.
+    const noHeadStart = { skip_cutoff_hours: 24, public_opens_hours: 0 };
+    const { series } = await startSeries(body, weekly(start.date, { count: 6 }), noHeadStart);
     const [g1, g2, g3, g4] = (await nextWhen(series.id, 4)).next;
     const join = { contactInfo: { name: 'Rahul Test', email: 'rahul.series@players.test', phone: '9876543210' } };
     const requestId = await acceptedJoin(call, g3!.id, { player: rahul, host: priya }, join);
