@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { compactCount, POPULAR_SPORTS, sportPlayersLabel } from '@shared/rules/popular-sports';
-import { openPhone, type Phone } from '../support/browser';
+import { collectErrors, openPhone, phoneContext, type Phone } from '../support/browser';
+import { overflowing, phoneScreenshot } from './overflow';
 import { inviteText } from '@web/features/home/social-links';
 
 // Home as a visitor sees it on a 390 px phone: Popular Sports with the server's real counts (or an
@@ -98,5 +99,38 @@ describe('Home', () => {
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(errors).toEqual([]);
+  });
+
+  it('speaks Hindi on a Hindi phone: Home, Discover and a game page rendered afresh, nothing wider than 390 px', async () => {
+    const context = await phoneContext(browser, appUrl);
+    await context.addInitScript(() => localStorage.setItem('yaktiv.language', 'hi'));
+    const hindi = await context.newPage();
+    const hindiErrors = collectErrors(hindi);
+    try {
+      await hindi.goto('/');
+      await hindi.getByRole('heading', { level: 1, name: 'अपना गेम ढूँढें' }).waitFor();
+      await hindi.getByRole('heading', { name: 'लोकप्रिय खेल' }).waitFor();
+      await hindi.getByRole('link', { name: /क्रिकेट/ }).first().waitFor();
+      expect((await overflowing(hindi)).out).toEqual([]);
+      await phoneScreenshot(hindi, 'test-results/hindi/landing/home.png');
+
+      await hindi.goto('/discover');
+      await hindi.getByRole('group', { name: 'झटपट फ़िल्टर' }).waitFor();
+      await hindi.getByRole('button', { name: 'शुरुआती' }).waitFor();
+      expect((await overflowing(hindi)).out).toEqual([]);
+      await phoneScreenshot(hindi, 'test-results/hindi/landing/discover.png');
+
+      const game = hindi.locator('.game-card-title a').first();
+      await game.waitFor();
+      await hindi.goto((await game.getAttribute('href'))!);
+      await hindi.getByRole('heading', { name: 'जानकारी' }).waitFor();
+      await hindi.getByText('रिफंड पॉलिसी').waitFor();
+      expect(await hindi.getByText('Refund Policy').count()).toBe(0);
+      expect((await overflowing(hindi)).out).toEqual([]);
+      await phoneScreenshot(hindi, 'test-results/hindi/landing/game.png');
+      expect(hindiErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });
