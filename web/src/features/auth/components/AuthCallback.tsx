@@ -8,6 +8,7 @@ import { runCallback } from '../callback-runner';
 import { takeRememberedNext } from '../remembered-next';
 import { useCompleteSignIn } from '../hooks/auth-form-hooks';
 import { t } from '../texts';
+import { localMessage } from '@web/lib/i18n/local-message';
 
 const SIGN_IN_PATH = '/auth?mode=signin';
 
@@ -72,7 +73,7 @@ export function AuthCallback() {
     return (
       <section className="screen auth callback" aria-labelledby="auth-title" role="alert">
         <h1 id="auth-title">{t('auth.callback.failed')}</h1>
-        <p className="lead">{failure}</p>
+        <p className="lead">{localMessage(failure)}</p>
         <p className="muted">{t('auth.callback.redirecting')}</p>
         <p className="auth-links">
           <Link to={SIGN_IN_PATH} replace>
