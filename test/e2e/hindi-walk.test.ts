@@ -98,8 +98,6 @@ const PENDING = new Set<string>([
   'game page',
   'join dialog',
   'game page with a pass',
-  'my requests with a pass',
-  'game pass QR',
   'user menu',
   'notifications',
   'game page as its host',
