@@ -8,7 +8,4 @@ export const NOT_YET_MIGRATED_FILES: readonly string[] = [
   'web/src/components/join/JoinDialog.tsx',
   'web/src/features/discover/components/DiscoverScreen.tsx',
   'web/src/features/discover/components/GameMap.tsx',
-  'web/src/features/legal/components/HelpScreen.tsx',
-  'web/src/features/legal/components/PrivacyPolicyScreen.tsx',
-  'web/src/features/legal/components/TermsScreen.tsx',
 ];

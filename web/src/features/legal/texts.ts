@@ -1,8 +1,10 @@
 import en from 'virtual:catalogue/en/legal';
+import documents from 'virtual:catalogue/en/legaldocs';
 import { addEnglishTexts } from '@web/lib/i18n/texts';
 
-// The reading pages' chrome; their English travels in their own chunk.
+// The reading pages' chrome and the documents themselves; their English travels in their own chunk.
 addEnglishTexts(en);
+addEnglishTexts(documents);
 
 export { richText } from '@web/lib/i18n/rich-text';
-export { spokenLanguage, t } from '@web/lib/i18n/texts';
+export { t } from '@web/lib/i18n/texts';

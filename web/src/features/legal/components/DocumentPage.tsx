@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { EditorHeader } from '@web/components/EditorHeader';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { spokenLanguage, t } from '../texts';
+import { t } from '../texts';
 import '../legal.css';
 
 export interface DocumentSection {
@@ -23,13 +23,8 @@ export function DocumentPage({
   return (
     <article className="screen document-page">
       <EditorHeader title={title} backTo="/settings" backLabel={t('legal.back')} />
-      <div className="document-intro">
-        {intro}
-        {/* The documents themselves are not translated yet; a Hindi reader is told so up front. */}
-        {spokenLanguage() === 'en' ? null : <p>{t('legal.englishOnly')}</p>}
-      </div>
-      {/* Marked English, so a screen reader reading Hindi switches its voice for them. */}
-      <div lang="en" className="document-sections">
+      <div className="document-intro">{intro}</div>
+      <div className="document-sections">
         {sections.map((section) => (
           <section key={section.heading} className="document-section">
             <h2>{section.heading}</h2>
