@@ -1,9 +1,7 @@
 import { BRAND } from '@shared/constants';
 import type { EventDetail } from '@shared/events';
 import { formatPaise } from '@shared/rules/payment-rules';
-import { distanceIn, whenIn } from '@shared/i18n/format';
-import { formatRupees } from '@shared/rules/game-rules';
-import type { ReminderWindow } from '@shared/rules/reminders';
+import { whenIn } from '@shared/i18n/format';
 import type { Speaker } from './texts';
 
 // The join loop's notices in the reader's language: the bell and the e-mail say them
@@ -55,59 +53,4 @@ export function removedText(s: Speaker, e: EventDetail<'PlayerRemoved.v1'>, game
     ...(e.hostMessage ? [s.say('notices.hostMessage', { message: e.hostMessage })] : []),
   ].join(' ');
   return { title: s.say('notices.removed.title'), body, subject: s.say('notices.removed.subject', { title: e.title }) };
-}
-
-/** A host's new requests in one push: the player by name when there is one, else how many. */
-export function requestsText(s: Speaker, count: number, title: string, playerName: string | null) {
-  if (count === 1 && playerName)
-    return {
-      title: s.say('notices.requested.title'),
-      body: s.say('notices.requested.body', { player: playerName, title }),
-    };
-  return { title: s.say('notices.requests.manyTitle'), body: s.say('notices.requests.many', { count, title }) };
-}
-
-/** A player accepted who has yet to pay: until when they can (null on requests older than deadlines), told as of `now`. */
-export interface PaymentStillDue {
-  dueAt: string | null;
-  now: Date;
-}
-
-/**
- * A game's reminder: the bell, the e-mail and the push say it alike; one who has yet to pay is asked
- * to. `starts` is the plain 'Sunday Football starts tomorrow', which the e-mail's first line opens with.
- */
-export function reminderText(
-  s: Speaker,
-  game: { title: string; game_datetime: string; location: string },
-  window: ReminderWindow,
-  payment: PaymentStillDue | null = null,
-) {
-  const starts = s.say(`notices.reminder.${window}`, { title: game.title });
-  const where = s.say('notices.reminder.where', { when: s.when(game.game_datetime), location: game.location });
-  if (!payment) return { title: starts, body: where, starts };
-  const pay = payment.dueAt
-    ? s.say('notices.reminder.payBy', { when: whenIn(s.language, payment.dueAt, payment.now) })
-    : s.say('notices.reminder.payNow');
-  return {
-    title: s.say(`notices.reminder.pay.${window}`, { title: game.title }),
-    body: [s.say('notices.reminder.unpaid'), pay, where].join(' '),
-    starts,
-  };
-}
-
-/**
- * 'A spot just opened: {title}, {time}, ₹{price}, {distance} away'. The time as the app's lists say
- * it ('Today, 7:00 pm', India time); a free game's price reads 'Free', as its card's badge does.
- */
-export function spotAlertText(
-  s: Speaker,
-  input: { title: string; startsAt: string; price: number; km: number; now: Date },
-) {
-  return s.say('notices.spot.opened', {
-    title: input.title,
-    when: whenIn(s.language, input.startsAt, input.now),
-    price: input.price > 0 ? formatRupees(input.price) : s.say('notices.spot.free'),
-    distance: distanceIn(s.language, input.km),
-  });
 }

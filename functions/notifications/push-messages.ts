@@ -1,5 +1,6 @@
 import type { EventDetail } from '@shared/events';
-import { cancellationText, decisionText, nudgeText, offerText, promotedText, reminderText } from './notice-texts';
+import { cancellationText, decisionText, nudgeText, offerText, promotedText } from './notice-texts';
+import { reminderText } from './alert-texts';
 import type { PushMessage } from './push-ports';
 
 // What each event pushes to whom: the bell's words where they are short enough for a lock screen,

@@ -8,7 +8,7 @@ import type { OnceGuard } from '../platform/event-ports';
 import type { ProfileRepository } from '@functions/accounts';
 import { pushMessages } from './push-messages';
 import { reminderKey } from './notice-words';
-import { requestsText } from './notice-texts';
+import { requestsText } from './alert-texts';
 import { speakerFor } from './texts';
 import type { PushMessage, PushSender, PushSubscriptionStore, RequestPushWindows } from './push-ports';
 

@@ -14,7 +14,7 @@ import type { Mailer } from '../platform/messaging-ports';
 import type { NotificationRepository, ReminderEvents } from './ports';
 import type { PushSubscriptionStore } from './push-ports';
 import { reminderKey } from './notice-words';
-import { reminderText } from './notice-texts';
+import { alertTextsIn, reminderText } from './alert-texts';
 import type { OnceGuard } from '../platform/event-ports';
 import type { ProfileRepository, VerifiedEmails } from '@functions/accounts';
 import type { OneTimeScheduler } from '../platform/scheduler-port';
@@ -191,6 +191,7 @@ export function createReminderSending(deps: ReminderSendingDeps) {
     const owed = person.payment;
     // In the person's own language: the bell keeps the words as written.
     const { say } = person.speaker;
+    const alertSay = alertTextsIn(person.speaker.language);
     const { title, body, starts } = reminderText(
       person.speaker,
       game,
@@ -218,12 +219,13 @@ export function createReminderSending(deps: ReminderSendingDeps) {
         joinLoopEmail(person.speaker, {
           to,
           name: person.name,
-          subject: owed ? title : say('notices.reminder.subject', { title }),
+          subject: owed ? title : alertSay('alerts.reminder.subject', { title }),
           lines: [`${starts}: ${body}`, say('emails.plan.directions', { url: game.maps_link })],
           action: {
-            label: say(
-              reminder.userId === null ? 'notices.action.players' : owed ? 'notices.action.pay' : 'notices.action.pass',
-            ),
+            label:
+              reminder.userId === null
+                ? alertSay('alerts.action.players')
+                : say(owed ? 'notices.action.pay' : 'notices.action.pass'),
             url: `${appUrl}${person.link}`,
           },
         }),

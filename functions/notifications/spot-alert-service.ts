@@ -13,7 +13,7 @@ import {
 import type { Clock } from '../platform/clock';
 import type { Cursor } from '../platform/dynamo/query';
 import type { Notice, NoticeDelivery } from './notice-delivery';
-import { spotAlertText } from './notice-texts';
+import { alertTextsIn, spotAlertText } from './alert-texts';
 import type { SpotAlertStore, SpotAlertSubscriber } from './spot-alert-ports';
 
 // 'A spot just opened' alerts. Keeping a player's filing in line with their profile (alerts on or
@@ -135,11 +135,12 @@ function noticeFor(
         km,
         now,
       });
-      const firstComes = speaker.say('notices.spot.firstComes');
+      const say = alertTextsIn(speaker.language);
+      const firstComes = say('alerts.spot.firstComes');
       return {
         title: text,
         body: firstComes,
-        email: { subject: text, lines: [text, firstComes], action: speaker.say('notices.action.openGame') },
+        email: { subject: text, lines: [text, firstComes], action: say('alerts.action.openGame') },
       };
     },
   };

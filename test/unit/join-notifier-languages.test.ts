@@ -227,12 +227,12 @@ describe('other notices (spot alerts, communities) in the reader’s language', 
     const deliver = createNoticeDelivery(deps, { guardPrefix: 'spot', footerKey: 'emails.footer.spotAlerts' });
     const legacy = createNoticeDelivery(deps, { guardPrefix: 'old', footer: '. You get this for a reason.' });
     const words = ({ say }: { say: (id: string) => string }) => ({
-      title: say('notices.spot.free'),
-      body: say('notices.spot.firstComes'),
+      title: say('notices.decision.acceptedTitle'),
+      body: say('notices.action.game'),
       email: {
-        subject: say('notices.spot.free'),
-        lines: [say('notices.spot.firstComes')],
-        action: say('notices.action.openGame'),
+        subject: say('notices.decision.acceptedTitle'),
+        lines: [say('notices.action.game')],
+        action: say('notices.action.findGame'),
       },
     });
     for (const userId of ['asha', 'ben']) await deliver({ eventId: 'e', time: T }, { userId, link: '/game/g1', words });
@@ -251,11 +251,11 @@ describe('other notices (spot alerts, communities) in the reader’s language', 
         .of('asha')
         .map((n) => n.title)
         .sort(),
-    ).toEqual(['Fixed', 'फ़्री']);
-    expect(notices.of('ben')[0]!.title).toBe('Free');
+    ).toEqual(['Fixed', 'रिक्वेस्ट मंज़ूर']);
+    expect(notices.of('ben')[0]!.title).toBe('Request accepted');
     const [toAsha, toBen, legacyMail] = mailer.sent;
     expect(toAsha!.text).toContain('नमस्ते Asha,');
-    expect(toAsha!.text).toContain('गेम खोलें: https://app.test/game/g1');
+    expect(toAsha!.text).toContain('दूसरा गेम ढूँढें: https://app.test/game/g1');
     expect(toAsha!.text).toContain('— Yaktiv. यह आपको इसलिए मिला क्योंकि आपने सेटिंग्स में स्पॉट अलर्ट चालू किए हैं।');
     expect(toAsha!.html).toContain('<html lang="hi">');
     expect(toBen!.text).toContain('Hi Ben,');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventDetail } from '@shared/events';
 import { pushAllowed, REQUEST_PUSH_WINDOW_MS } from '@shared/rules/push';
-import { requestsText } from '@functions/notifications/notice-texts';
+import { requestsText } from '@functions/notifications/alert-texts';
 import { speakerIn } from '@functions/notifications/texts';
 import { CANCELLATION_PUSHES, createPushService, REQUEST_WINDOW_END } from '@functions/notifications/push-service';
 import { fanOutTypes } from '@functions/joins/public-request-fan-out';

@@ -14,7 +14,7 @@ import {
   type SpotAlertChoices,
 } from '@shared/rules/spot-alerts';
 import { subscribedEvents } from '../support/manifest-handler';
-import { spotAlertText as spotAlertIn } from '@functions/notifications/notice-texts';
+import { spotAlertText as spotAlertIn } from '@functions/notifications/alert-texts';
 import { speakerIn } from '@functions/notifications/texts';
 
 const spotAlertText = (input: Parameters<typeof spotAlertIn>[1]) => spotAlertIn(speakerIn('en'), input);
