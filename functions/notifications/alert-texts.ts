@@ -4,6 +4,8 @@ import hiAlerts from '@shared/i18n/hi/alerts.json';
 import { formatRupees } from '@shared/rules/game-rules';
 import type { ReminderWindow } from '@shared/rules/reminders';
 import { serverTexts } from '../platform/texts/server-texts';
+import type { EventDetail } from '@shared/events';
+import { offerValues } from './notice-texts';
 import type { Speaker } from './texts';
 
 // The words of what a person is alerted to rather than answered: reminders, a host's grouped new
@@ -66,4 +68,11 @@ export function spotAlertText(
     price: input.price > 0 ? formatRupees(input.price) : say('alerts.spot.free'),
     distance: distanceIn(s.language, input.km),
   });
+}
+
+/** A spot offered to a waiting player, as short as a lock screen wants it. */
+export function offerPushText(s: Speaker, e: EventDetail<'PaymentOffered.v1'>) {
+  const say = alertTextsIn(s.language);
+  const key = e.amount <= 0 ? 'alerts.offer.freeShort' : 'alerts.offer.paidShort';
+  return { title: s.say('notices.offer.title'), body: say(key, offerValues(s, e)) };
 }

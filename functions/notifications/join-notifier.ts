@@ -309,7 +309,7 @@ export function createJoinNotifier(deps: JoinNotifierDeps) {
         ...(await player(e.gameId, e.userId)),
         link: free ? MY_REQUESTS : `/pay/${e.requestId}`,
         words: (speaker) => {
-          const { title, body } = offerText(speaker, e, false);
+          const { title, body } = offerText(speaker, e);
           return {
             title,
             body,

@@ -37,13 +37,18 @@ export const promotedText = (s: Speaker, title: string) => s.say('notices.promot
 export const nudgeText = (s: Speaker, e: EventDetail<'HostNudged.v1'>) =>
   s.say('notices.nudge.body', { player: e.playerName, title: e.title, count: e.nudgeCount });
 
-/** A spot offered to a waiting player, held until a time; `short` for a lock screen. */
-export function offerText(s: Speaker, e: EventDetail<'PaymentOffered.v1'>, short: boolean) {
-  const free = e.amount <= 0;
-  const values = { title: e.title, until: s.when(e.dueAt), amount: formatPaise(e.amount) };
-  const key = `notices.offer.${free ? 'free' : 'paid'}${short ? 'Short' : ''}`;
-  return { title: s.say('notices.offer.title'), body: s.say(key, values) };
+/** A spot offered to a waiting player, held until a time. */
+export function offerText(s: Speaker, e: EventDetail<'PaymentOffered.v1'>) {
+  const key = e.amount <= 0 ? 'notices.offer.free' : 'notices.offer.paid';
+  return { title: s.say('notices.offer.title'), body: s.say(key, offerValues(s, e)) };
 }
+
+/** What an offer's words are filled with: the game, until when it is held, what it costs. */
+export const offerValues = (s: Speaker, e: EventDetail<'PaymentOffered.v1'>) => ({
+  title: e.title,
+  until: s.when(e.dueAt),
+  amount: formatPaise(e.amount),
+});
 
 /** What the player the host removed reads (decision 066): what happened, and their money. */
 export function removedText(s: Speaker, e: EventDetail<'PlayerRemoved.v1'>, gameStart: string | null | undefined) {

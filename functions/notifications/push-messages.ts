@@ -1,6 +1,6 @@
 import type { EventDetail } from '@shared/events';
-import { cancellationText, decisionText, nudgeText, offerText, promotedText } from './notice-texts';
-import { reminderText } from './alert-texts';
+import { cancellationText, decisionText, nudgeText, promotedText } from './notice-texts';
+import { offerPushText, reminderText } from './alert-texts';
 import type { PushMessage } from './push-ports';
 
 // What each event pushes to whom: the bell's words where they are short enough for a lock screen,
@@ -34,7 +34,7 @@ export const pushMessages = {
     return {
       userId: e.userId,
       kind: 'push_spot_offers',
-      words: (s) => offerText(s, e, true),
+      words: (s) => offerPushText(s, e),
       url: free ? MY_REQUESTS : `/pay/${e.requestId}`,
       tag: `offer-${e.gameId}`,
     };

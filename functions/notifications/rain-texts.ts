@@ -5,29 +5,8 @@ import enRain from '@shared/i18n/en/rain.json';
 import hiRain from '@shared/i18n/hi/rain.json';
 import { serverTexts } from '../platform/texts/server-texts';
 
-// What people read when rain threatens a game, in their language: the host's heads-up before it
-// (the games domain sends it) and everyone's notice once the host calls it off (the join notifier).
+// What everyone with a request reads once the host calls a game off for rain, in their language.
 const rainTextsIn = serverTexts({ rain: { en: enRain, hi: hiRain } });
-
-/** The host's heads-up, read about three hours before the start: 'Today, 7:00 pm' is the clearest. */
-export function rainHeadsUpText(
-  language: LanguageCode,
-  game: { title: string; game_datetime: string },
-  rainChance: number,
-  now: Date,
-) {
-  const say = rainTextsIn(language);
-  return {
-    title: say('rain.headsUp.title'),
-    body: say('rain.headsUp.body', {
-      title: game.title,
-      when: whenIn(language, game.game_datetime, now),
-      chance: rainChance,
-    }),
-    subject: say('rain.headsUp.subject', { title: game.title }),
-    action: say('rain.headsUp.action'),
-  };
-}
 
 /**
  * Everyone with a request hears it; a player who paid reads where the money goes (in full, whatever

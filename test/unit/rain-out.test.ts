@@ -12,7 +12,8 @@ import {
   type HourForecast,
 } from '@shared/rules/forecast';
 import { CALLED_OFF_FOR_RAIN, RAIN_OUT_MESSAGES } from '@shared/texts/rain-out';
-import { calledOffForRainText, rainHeadsUpText } from '@functions/notifications/rain-texts';
+import { calledOffForRainText } from '@functions/notifications/rain-texts';
+import { rainHeadsUpText } from '@functions/notifications/rain-heads-up-texts';
 import { speakerIn } from '@functions/notifications/texts';
 
 const rainHeadsUp = (game: { title: string; game_datetime: string }, chance: number, now: Date) =>

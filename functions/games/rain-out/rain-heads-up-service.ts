@@ -3,7 +3,8 @@ import { SCHEDULE_TARGETS } from '../../platform/schedule-targets';
 import type { Clock } from '../../platform/clock';
 import type { OneTimeScheduler } from '../../platform/scheduler-port';
 import type { GameRepository, StoredGame } from '../ports';
-import { rainHeadsUpText, type Notice, type NoticeDelivery } from '@functions/notifications';
+import type { Notice, NoticeDelivery } from '@functions/notifications';
+import { rainHeadsUpText } from '@functions/notifications/public-rain-heads-up';
 
 /** What a heads-up schedule carries: the game and the start it was scheduled for. */
 export interface RainHeadsUpPayload {
