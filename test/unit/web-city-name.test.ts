@@ -1,6 +1,7 @@
 import hindi from 'virtual:catalogue/hi';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CITIES, cityById, cityName } from '@web/lib/cities';
+import { CITIES, cityById } from '@web/lib/cities';
+import { cityName } from '@web/lib/city-name';
 import { speak } from '@web/lib/i18n/texts';
 
 // A city is named in the language spoken; English reads shared/cities.ts itself, with no catalogue.

@@ -1,5 +1,6 @@
 import { Options } from './form/Options';
-import { CITIES, cityName } from '@web/lib/cities';
+import { CITIES } from '@web/lib/cities';
+import { cityName } from '@web/lib/city-name';
 
 /** A city select's options: a disabled prompt (the value while no city is chosen), then every city. */
 export function CityOptions({ prompt }: { prompt: string }) {

@@ -1,13 +1,9 @@
 import { type City, cityById, REMEMBERED_CITY_KEY } from '@shared/cities';
-import { spokenLanguage, t } from './i18n/texts';
 
 export { CITIES, type City, cityById } from '@shared/cities';
 
-/**
- * A city's name in the language spoken. English is the name in shared/cities.ts itself, so the
- * landing screens that name a city carry no catalogue for it; other languages read area 'cities'.
- */
-export const cityName = (city: City): string => (spokenLanguage() === 'en' ? city.name : t(`cities.${city.id}`));
+// No texts here: the entry's early requests import this module, and must stay free of the i18n
+// runtime (cityName, the name in the reader's language, is in city-name.ts).
 
 // A picked city is remembered: the player is not asked for their location again on every visit,
 // and Home's 'Trending Games' are near it too.

@@ -1,7 +1,7 @@
 import type { Profile } from '@shared/schemas/profile';
 import { cityById } from '@shared/cities';
 import { languageByCode } from '@shared/languages';
-import { cityName } from '@web/lib/cities';
+import { cityName } from '@web/lib/city-name';
 import { spokenLanguage } from '@web/lib/i18n/texts';
 import { t } from './texts';
 

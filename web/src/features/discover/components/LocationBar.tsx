@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CityOptions } from '@web/components/CityOptions';
-import { cityName } from '@web/lib/cities';
+import { cityName } from '@web/lib/city-name';
 import type { PlayerLocation } from '../hooks/use-player-location';
 import { t } from '../texts';
 

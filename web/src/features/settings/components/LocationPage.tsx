@@ -1,5 +1,6 @@
 import { CITIES, cityById } from '@shared/cities';
-import { cityName, rememberCity } from '@web/lib/cities';
+import { rememberCity } from '@web/lib/cities';
+import { cityName } from '@web/lib/city-name';
 import { useSaveSetting } from '../hooks/use-save-settings';
 import { ChoiceList } from './ChoiceList';
 import { t } from '../texts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Profile } from '@shared/schemas/profile';
 import { cityById } from '@shared/cities';
-import { cityName } from '@web/lib/cities';
+import { cityName } from '@web/lib/city-name';
 import { geohash } from '@shared/rules/geo';
 import {
   SPOT_ALERT_POINT_PRECISION,
