@@ -14,16 +14,16 @@ const KEPT_AS_WRITTEN = new Set([
   ...['JPG', 'JPEG', 'PNG', 'WebP', 'DELETE', 'PAID', 'lat', 'lng', 'VS', 'vs', 'ics'],
 ]);
 
-/** Words on the screen that come from elsewhere: the map library's own link title. */
-const NOT_THE_APPS_WORDS = ['A JavaScript library for interactive maps', 'Google Calendar'];
+/** Words on the screen that come from elsewhere: the map library's own link title, names of several words. */
+const NOT_THE_APPS_WORDS = ['A JavaScript library for interactive maps', 'Google Calendar', 'Amazon Web Services'];
 
 /** The app's frame around every screen: the top bar and the tabs (checked once, as the shell). */
 export const SHELL = 'header.top-bar, nav.bottom-nav';
 
 /**
  * Every text a person can see or hear on the page now, each once: in the app's frame (`part`
- * 'shell') or outside it (the screen and its dialogs). Text marked `lang="en"` (the legal
- * documents, English for now and said so) is not the app's Hindi to check.
+ * 'shell') or outside it (the screen and its dialogs). Text marked `lang="en"` (a passage kept in
+ * English on purpose) is not the app's Hindi to check.
  */
 export function textsOnScreen(page: Page, part: 'screen' | 'shell' = 'screen'): Promise<string[]> {
   return page.evaluate(

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPhone, submitSignIn, type Phone } from '../support/browser';
 import { appUrl, createConfirmedAccount, expectErrors, outbox, signedOutTab, toast, uniqueEmail } from './auth-helpers';
-import { overflowing } from './overflow';
+import { englishLeft, textsOnScreen } from './hindi-latin-texts';
+import { overflowing, phoneScreenshot } from './overflow';
 import { apiAs, createGameAs, demoTokens, randomWord } from './games-helpers';
 import { signInLocal } from '../support/local-auth';
 import { gameBody, minutesFromNow } from '../support/games-client';
@@ -195,6 +196,20 @@ describe('settings', () => {
         expect(await page.locator('h1').innerText(), path).not.toMatch(/[A-Za-z]/);
         expect((await overflowing(page)).out, path).toEqual([]);
       }
+      // The help, terms and privacy documents are read in Hindi whole: no English left in them but
+      // brands, short forms and addresses, and their links still inside the sentences.
+      for (const [path, heading, link] of [
+        ['/help', 'गेम में कैसे जुड़ें?', 'मेरी गेम रिक्वेस्ट'],
+        ['/terms', 'पेमेंट और रिफंड', 'मदद केंद्र'],
+        ['/privacy', 'आपके अधिकार', 'निजी जानकारी'],
+      ] as const) {
+        await page.goto(path);
+        await page.getByRole('heading', { name: heading, level: 2 }).waitFor();
+        expect(await page.locator('.document-sections').getByRole('link', { name: link }).isVisible(), path).toBe(true);
+        expect(englishLeft(await textsOnScreen(page), []), path).toEqual([]);
+        await phoneScreenshot(page, `test-results/hindi/legal${path}.png`);
+      }
+      expect(await page.getByText('डिजिटल पर्सनल डेटा प्रोटेक्शन एक्ट, 2023 के तहत आप:').isVisible()).toBe(true);
 
       // Another phone, English by its browser: signing in brings the account's Hindi.
       const other = await signedOutTab(browser, '/auth');
