@@ -99,6 +99,28 @@ export const smallEndpointCache = (): Plugin => ({
 });
 
 /**
+ * The SDK's protocols load the event-stream codec (about 15 kB minified) lazily, for an operation
+ * with a streaming member (Transcribe, Bedrock, S3 Select), yet esbuild puts that lazy import in
+ * every bundle. No function calls such an operation, so the protocols' lazy import gets a module
+ * that says so if one ever does. A client that wires the codec in itself (S3, Lambda) still imports
+ * the real one; in process nothing changes.
+ */
+export const noLazyEventStreams = (): Plugin => ({
+  name: 'no-lazy-event-streams',
+  setup(b) {
+    b.onResolve({ filter: /^@smithy\/core\/event-streams$/ }, (args) =>
+      args.kind === 'dynamic-import' ? { path: 'event-streams', namespace: 'yaktiv-no-streams' } : undefined,
+    );
+    b.onLoad({ filter: /^event-streams$/, namespace: 'yaktiv-no-streams' }, () => ({
+      contents: `const unbundled = () => { throw new Error('Event streams are not bundled (infra/bundle.ts): an operation with a streaming member needs them'); };
+export class EventStreamSerde { constructor() { unbundled(); } }
+export const eventStreamSerdeProvider = unbundled;`,
+      loader: 'js',
+    }));
+  },
+});
+
+/**
  * The text catalogues (shared/i18n/<language>/<area>.json) a function sends from arrive compiled to
  * Lingui's tokens, so no bundle carries the ICU parser: each JSON file is compiled as it is read
  * (it stays an input, so a changed text rebuilds the bundle), the in-process compiler becomes
@@ -303,6 +325,7 @@ async function buildFresh(functions: FunctionSpec[], root: string, toolchain: st
         envCredentialsOnly(root),
         noMimeDatabase(),
         smallEndpointCache(),
+        noLazyEventStreams(),
         precompiledCatalogues(),
       ],
     });
