@@ -65,10 +65,14 @@ export async function saveGame({
   } catch (error) {
     if (!(error instanceof ApiRequestError)) throw error;
     if (error.status === 409) {
-      // The server's text is '<title>: <description>'; the toast shows the two parts apart.
-      const prefix = `${DUPLICATE_GAME.title}: `;
-      const message = error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
-      toast({ title: DUPLICATE_GAME.title, description: message, variant: 'destructive' });
+      // The server's text is '<title>: <description>'; the toast shows the two parts apart, each
+      // in the reader's language (the toaster speaks the shared texts), so the English decides.
+      const duplicate = error.serverMessage === GAME_MESSAGES.duplicate;
+      toast({
+        title: DUPLICATE_GAME.title,
+        description: duplicate ? DUPLICATE_GAME.description : error.message,
+        variant: 'destructive',
+      });
       return { field: 'title', message: error.message };
     }
     if (gameId && error.status === 404) {
