@@ -11,7 +11,7 @@ import { benchApiOverhead } from './api-overhead';
 import { benchHostDashboard } from './host-dashboard';
 import { benchCapacity } from './capacity/bench-capacity';
 import { benchLiveLatency } from './live-latency';
-import { LANDING_SCREENS, landingFirstLoadBytes } from './landing-first-load';
+import { printLandingBudget } from './landing-budget';
 
 // `npm run bench`: the performance budgets that can be measured so far, next to the budget.
 // Numbers, not assertions: tests never time things (DEVELOPERS.md).
@@ -37,15 +37,6 @@ const ROUTES = [
   '/no-such-page',
 ];
 const BUDGET = { firstLoadJsKb: 130, cssKb: 20, lazyChunkKb: 200, getP99Ms: 25, queryP99Ms: 40, rps: 1000 };
-/**
- * The landing screens' first-load JS (gzip bytes, test/bench/landing-first-load.ts) built from
- * a55eb53, the commit before English and Hindi arrived (decision 070), by
- * `git archive a55eb53`, `vite build` and `tsx test/bench/landing-first-load.ts <dist>`. English
- * and Hindi may add 3 kB to each (decisions 070, 074); features added since (the game page's series
- * note and forecast) count in the growth too, so a line over budget names a cost, not only i18n's.
- */
-const PRE_I18N_FIRST_LOAD = { home: 117_789, discover: 118_534, game: 124_988 } as const;
-const I18N_GROWTH_KB = 3;
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const gz = (path: string) => gzipSync(readFileSync(join(DIST, path))).length;
@@ -112,20 +103,10 @@ try {
     await context.close();
   }
   await browser.close();
-  console.log('\nLanding first load since English and Hindi (JS gzip kB, now vs a55eb53, the build before them)');
-  const landing = landingFirstLoadBytes(DIST);
-  for (const screen of LANDING_SCREENS) {
-    const growth = (landing[screen] - PRE_I18N_FIRST_LOAD[screen]) / 1024;
-    console.log(
-      screen.padEnd(16),
-      kb(landing[screen]).padStart(8),
-      `+${growth.toFixed(2)}`.padStart(8),
-      ` budget growth ≤ ${I18N_GROWTH_KB} ${mark(growth <= I18N_GROWTH_KB)}`,
-    );
-  }
   console.log(
     `largest chunk: ${largestChunk.path} ${kb(largestChunk.size)} kB gz (lazy chunk budget ≤ ${BUDGET.lazyChunkKb}) ${mark(largestChunk.size / 1024 <= BUDGET.lazyChunkKb)}`,
   );
+  await printLandingBudget(DIST);
 
   const account = DEMO_ACCOUNTS[0]!;
   const { AccessToken } = await signInLocal(stack.url, account.email, DEMO_PASSWORD);
