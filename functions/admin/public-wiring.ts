@@ -1,3 +1,3 @@
-// The admin notifier, built: the join notifications consumer tells admins about new host
-// applications through it.
+// The admin notifier, built: the regulars' and operators' notices consumer tells applicants and
+// hosts of operators' decisions through it.
 export { adminNotifier } from './admin-notifier-client';

@@ -90,9 +90,6 @@ export const notificationsFunctions = declareFunctions('notifications', [
         'PaymentOffered.v1',
         'PaymentOfferExpired.v1',
         'RefundRequested.v1',
-        // Operators' decisions reach the applicant and the host (functions/admin/admin-notifier.ts).
-        'HostApplicationDecided.v1',
-        'GameTakenDown.v1',
       ],
     },
     // The pool's verified address of a person whose profile has none (social sign-ins).
@@ -107,9 +104,13 @@ export const notificationsFunctions = declareFunctions('notifications', [
   {
     name: 'send-regular-notices',
     description:
-      'Regulars of a series: the host hears of an ask, the player of the approval, decline or removal (bell and e-mail), once each',
-    events: { detailType: ['RegularRequested.v1', 'RegularDecided.v1'] },
-    // A consumer of its own: send-join-notifications' bundle has no room left under the 500 kB limit.
+      "Regulars of a series (the host hears of an ask, the player of the approval, decline or removal) and operators' decisions (host applications, games taken down): bell and e-mail, once each",
+    events: {
+      detailType: ['RegularRequested.v1', 'RegularDecided.v1', 'HostApplicationDecided.v1', 'GameTakenDown.v1'],
+    },
+    // Apart from send-join-notifications, whose bundle has no room left under the 500 kB limit for
+    // these notices' texts; the operators' decisions share this consumer rather than cost the stack
+    // a consumer of their own (its CloudFormation resources are near 500).
     env: [ENV.appUrl, ENV.emailFrom, ENV.realtimePublishUrl],
     table: 'readwrite',
     sendsEmail: true,

@@ -3,6 +3,7 @@ import type { NotificationRepository, StoredNotification } from '@functions/noti
 import type { OnceGuard, PendingEvent } from '@functions/platform/event-ports';
 import type { StoredGame } from '@functions/games/ports';
 import type { StoredRefund, StoredRequestPayment } from '@functions/payments/payment-ports';
+import { fakeMailer, fakeProfiles } from './fakes';
 
 // In-memory join requests with the DynamoDB adapter's conditions (one per player per game,
 // pending-only decisions, capacity on the game, nudge limits, check-in once). Games are the
@@ -229,4 +230,18 @@ export function fakeGuard(): OnceGuard {
       }
     },
   };
+}
+
+/** What a notice notifier needs, in memory, for these profiles: the bell, the e-mails and a guard. */
+export function fakeNoticeDeps(profiles: Parameters<typeof fakeProfiles>[0]) {
+  const notifications = fakeNotifications();
+  const mail = fakeMailer();
+  const deps = {
+    profiles: fakeProfiles(profiles).repository,
+    notifications: notifications.repository,
+    mailer: mail.mailer,
+    guard: fakeGuard(),
+    appUrl: 'https://app.test',
+  };
+  return { deps, notifications, mail };
 }

@@ -1,8 +1,6 @@
 import {
   gameCancelledV1,
-  gameTakenDownV1,
   gameUpdatedV1,
-  hostApplicationDecidedV1,
   hostNudgedV1,
   joinDecidedV1,
   joinRequestedV1,
@@ -18,7 +16,6 @@ import {
 import { eventHandler, on } from '@functions/platform/events/event-handler';
 import { fanOutTypes, requestPageWork, requestWork } from '@functions/joins/public-request-fan-out';
 import { CANCELLATION_NOTICES, CHANGE_NOTICES } from '../join-notifier';
-import { adminNotifier } from '@functions/admin/public-wiring';
 import { joinNotifier } from '../join-notifier-client';
 
 // Join-loop events → in-app notification + e-mail, once per event and person: the notifiers guard
@@ -41,10 +38,6 @@ export const handler = eventHandler({
     'PaymentOffered.v1': on(paymentOfferedV1, (e, d) => joinNotifier().paymentOffered(d, e)),
     'PaymentOfferExpired.v1': on(paymentOfferExpiredV1, (e, d) => joinNotifier().paymentOfferExpired(d, e)),
     'RefundRequested.v1': on(refundRequestedV1, (e, d) => joinNotifier().refundRequested(d, e)),
-    // Operators' decisions ride here rather than in a consumer of their own, which would cost the
-    // stack resources it is short of (CloudFormation's 500).
-    'HostApplicationDecided.v1': on(hostApplicationDecidedV1, (e, d) => adminNotifier().hostApplicationDecided(d, e)),
-    'GameTakenDown.v1': on(gameTakenDownV1, (e, d) => adminNotifier().gameTakenDown(d, e)),
   },
   // A cancellation or a moved game reaches its players through this consumer's own queue, a page and a player at a time.
   work: {
