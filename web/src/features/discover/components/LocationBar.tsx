@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { CityOptions } from '@web/components/CityOptions';
 import { cityName } from '@web/lib/city-name';
+import { locationFailureText } from '@web/lib/location-texts';
 import type { PlayerLocation } from '../hooks/use-player-location';
 import { t } from '../texts';
 
@@ -20,7 +21,7 @@ export function LocationBar({ location, onLocate, onChooseCity }: LocationBarPro
         ? t('discover.location.device')
         : location.status === 'city'
           ? t('discover.location.city', { city: cityName(location.city) })
-          : t('discover.location.unknown', { reason: location.reason });
+          : t('discover.location.unknown', { reason: locationFailureText(location.failure) });
   return (
     <div className="location-bar" data-status={location.status}>
       <p role="status">{text}</p>

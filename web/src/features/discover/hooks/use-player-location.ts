@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LatLng } from '@shared/rules/maps-link';
 import { toast } from '@web/components/toast/toast-store';
-import { currentPosition, LOCATION_IN_USE, LOCATION_UNAVAILABLE, LocationError } from '@web/lib/geolocation';
+import { currentPosition, type LocationFailure, locationFailureOf } from '@web/lib/geolocation';
 import { cityById, rememberCity, rememberedCity, type City } from '@web/lib/cities';
+import { locationToast } from '@web/lib/location-texts';
 
 export type PlayerLocation =
   | { status: 'locating'; point: null }
   | { status: 'device'; point: LatLng }
   | { status: 'city'; point: LatLng; city: City }
-  | { status: 'unknown'; point: null; reason: string };
+  | { status: 'unknown'; point: null; failure: LocationFailure };
 
 /** Where distances are measured from: the browser's position, else a city the player picked. */
 export function usePlayerLocation() {
@@ -34,19 +35,12 @@ export function usePlayerLocation() {
       if (!alive.current) return;
       rememberCity(null);
       setLocation({ status: 'device', point });
-      if (announce) toast({ title: LOCATION_IN_USE, variant: 'success' });
+      if (announce) toast(locationToast(null));
     } catch (error) {
       if (!alive.current) return;
-      const reason = error instanceof Error ? error.message : LOCATION_UNAVAILABLE;
-      setLocation((current) => (current.status === 'city' ? current : { status: 'unknown', point: null, reason }));
-      if (announce) {
-        const unsupported = error instanceof LocationError && error.unsupported;
-        toast({
-          title: unsupported ? reason : LOCATION_UNAVAILABLE,
-          description: unsupported ? undefined : reason,
-          variant: 'destructive',
-        });
-      }
+      const failure = locationFailureOf(error);
+      setLocation((current) => (current.status === 'city' ? current : { status: 'unknown', point: null, failure }));
+      if (announce) toast(locationToast(failure));
     }
   }, []);
 

@@ -11,21 +11,16 @@ export function GamePosition({ values, change, update }: Pick<GameFormParts, 'va
   // The geolocation helper loads on the tap, not with the form.
   const locate = async () => {
     setLocating(true);
-    const { currentPosition, LOCATION_IN_USE, LOCATION_UNAVAILABLE, LocationError } = await import(
-      '@web/lib/geolocation'
-    );
+    const [{ currentPosition, locationFailureOf }, { locationToast }] = await Promise.all([
+      import('@web/lib/geolocation'),
+      import('@web/lib/location-texts'),
+    ]);
     try {
       const point = await currentPosition();
       update((current) => withCurrentLocation(current, point), ['maps_link']);
-      toast({ title: LOCATION_IN_USE, variant: 'success' });
+      toast(locationToast(null));
     } catch (error) {
-      const message = error instanceof Error ? error.message : LOCATION_UNAVAILABLE;
-      const unsupported = error instanceof LocationError && error.unsupported;
-      toast({
-        title: unsupported ? message : LOCATION_UNAVAILABLE,
-        description: unsupported ? undefined : message,
-        variant: 'destructive',
-      });
+      toast(locationToast(locationFailureOf(error)));
     } finally {
       setLocating(false);
     }
