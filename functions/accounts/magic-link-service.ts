@@ -1,4 +1,5 @@
 import { LIMITS } from '@shared/constants';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@shared/languages';
 import { RateLimitedError } from '../platform/errors';
 import { newNonce, readMagicLink, sha256, signMagicLink } from './auth-tokens';
 import type { Clock } from '../platform/clock';
@@ -41,13 +42,13 @@ export async function mintMagicLink(
 
 /** The API's half: records the request with its event, at most once per address per minute. */
 export function createMagicLinkRequests(deps: { secrets: OneTimeSecretStore; clock: Clock }) {
-  return async function request(email: string): Promise<void> {
+  return async function request(email: string, language?: LanguageCode): Promise<void> {
     const claimed = await deps.secrets.claimSendSlot(
       `${PURPOSE}-send`,
       email,
       deps.clock.now(),
       MAGIC_LINK_SEND_GAP_MS,
-      [{ name: 'MagicLinkRequested.v1', detail: { email } }],
+      [{ name: 'MagicLinkRequested.v1', detail: language ? { email, language } : { email } }],
     );
     if (!claimed) throw new RateLimitedError('Please wait a minute before asking for another link.', 'email');
   };
@@ -57,13 +58,13 @@ export function createMagicLinkRequests(deps: { secrets: OneTimeSecretStore; clo
 export function createMagicLinkIssuer(deps: MagicLinkIssuerDeps) {
   const { directory, mailer } = deps;
 
-  /** Issues a fresh link (superseding any earlier one) and e-mails it. */
-  async function send(email: string): Promise<'sent' | 'no-such-user'> {
+  /** Issues a fresh link (superseding any earlier one) and e-mails it, in the language the app spoke when asked. */
+  async function send(email: string, language: LanguageCode = DEFAULT_LANGUAGE): Promise<'sent' | 'no-such-user'> {
     const user = await directory.findByEmail(email);
     if (!user?.email) return 'no-such-user';
     const token = await mintMagicLink(deps, user.username);
     const link = `${deps.appUrl}/auth/callback?method=magic-link&token=${encodeURIComponent(token)}`;
-    await mailer.send(magicLinkEmail({ to: user.email, name: user.name, link }));
+    await mailer.send(magicLinkEmail({ to: user.email, name: user.name, link, language }));
     return 'sent';
   }
 

@@ -1,6 +1,7 @@
 // zod/mini: consumers parse events and nothing else, so they carry the small build (the 500 kB Lambda bundle budget).
 import * as z from 'zod/mini';
 import { REMINDER_WINDOWS } from '../rules/reminders';
+import { LANGUAGE_CODES } from '../languages';
 
 // Versioned domain events. The detail-type carries the version, so consumers
 // subscribe to exactly the schema they understand.
@@ -12,7 +13,8 @@ export const profileUpdatedV1 = z.object({
   role: z.string(),
 });
 
-export const magicLinkRequestedV1 = z.object({ email: z.string() });
+/** The language the app spoke when asked: the e-mail is written in it (English without one). */
+export const magicLinkRequestedV1 = z.object({ email: z.string(), language: z.optional(z.enum(LANGUAGE_CODES)) });
 
 /**
  * A user deleted their account: the profile is gone, and each domain erases or anonymises what it

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { MESSAGES } from '../messages';
 import { PATTERNS } from '../validation';
+import { LANGUAGE_CODES } from '../languages';
+import { PROFILE_MESSAGES } from './profile';
 import { asE164, requiredTrimmed } from './text';
 
 // Public sign-in helpers of the API (no token needed). Both answer the same whether or not the
@@ -11,6 +13,8 @@ export const magicLinkRequestSchema = z
       .max(254, MESSAGES.emailInvalid)
       .regex(PATTERNS.email, MESSAGES.emailInvalid)
       .transform((v) => v.toLowerCase()),
+    /** The language the app speaks: the e-mail is written in it (there may be no profile to ask). */
+    language: z.enum(LANGUAGE_CODES, { error: PROFILE_MESSAGES.languageUnknown }).optional(),
   })
   .strict();
 

@@ -136,6 +136,17 @@ describe('magic link', () => {
     expect(refused.body.__type).toBe('NotAuthorizedException');
   });
 
+  it('writes the e-mail in the language the app sent (Hindi), and refuses a language it does not speak', async () => {
+    const hindi = 'kavya@demo.yaktiv.test';
+    const isHindiLink = (m: { subject?: string }) => m.subject === 'आपका Yaktiv साइन-इन लिंक';
+    expect((await postJson('/api/auth/magic-link', { email: hindi, language: 'hi' })).status).toBe(202);
+    const mail = (await outboxFor(hindi, (m) => m.some(isHindiLink))).find(isHindiLink);
+    expect(mail?.text).toContain('साइन इन करने के लिए बटन दबाएँ');
+    const unknown = await postJson('/api/auth/magic-link', { email: hindi, language: 'fr' });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ field: 'language', message: 'Choose a language from the list' });
+  });
+
   it('answers 400 with the spec message for a malformed address', async () => {
     const response = await postJson('/api/auth/magic-link', { email: 'not-an-email' });
     expect(response.status).toBe(400);

@@ -97,5 +97,20 @@ describe('magic links', () => {
     expect(sent[0]).toMatchObject({ to: 'asha@example.com', subject: 'Your Yaktiv sign-in link' });
     expect(sent[0]!.text).toContain('https://app.test/auth/callback?method=magic-link&token=');
     expect(sent[0]!.text).toContain('expires in 1 hour');
+    expect(sent[0]!.html).toContain('lang="en"');
+  });
+
+  it('carries the language the app spoke from the request to the e-mail, written in Hindi for Hindi', async () => {
+    const { issuer, sent, secrets } = setup();
+    await issuer.request('asha@example.com', 'hi');
+    expect(secrets.events).toEqual([
+      { name: 'MagicLinkRequested.v1', detail: { email: 'asha@example.com', language: 'hi' } },
+    ]);
+    await issuer.send('asha@example.com', 'hi');
+    expect(sent[0]).toMatchObject({ subject: 'आपका Yaktiv साइन-इन लिंक' });
+    expect(sent[0]!.text).toContain('नमस्ते Asha,');
+    expect(sent[0]!.text).toContain('1 घंटे में एक्सपायर');
+    expect(sent[0]!.text).toContain('https://app.test/auth/callback?method=magic-link&token=');
+    expect(sent[0]!.html).toContain('lang="hi"');
   });
 });

@@ -1,15 +1,23 @@
 import { BRAND } from '@shared/constants';
+import type { LanguageCode } from '@shared/languages';
 import type { OutgoingEmail } from '@functions/platform/messaging-ports';
 import { emailLayout } from '@functions/platform/emails/layout';
+import { accountTextsIn } from '../texts';
 
-export function magicLinkEmail(input: { to: string; name: string | null; link: string }): OutgoingEmail {
+// Written in the language the app spoke when the link was asked for: the request carries it.
+export function magicLinkEmail(input: {
+  to: string;
+  name: string | null;
+  link: string;
+  language: LanguageCode;
+}): OutgoingEmail {
+  const say = accountTextsIn(input.language);
+  const brand = BRAND.name;
   const body = emailLayout({
-    greeting: `Hi ${input.name ?? 'there'},`,
-    lines: [
-      'Tap the button to sign in to Yaktiv. The link works once and expires in 1 hour.',
-      "If you didn't ask for it, you can ignore this e-mail.",
-    ],
-    action: { label: 'Sign in to Yaktiv', url: input.link },
+    greeting: input.name ? say('emails.greeting', { name: input.name }) : say('emails.greetingNoName'),
+    lines: [say('accountEmails.magicLink.line', { brand }), say('accountEmails.magicLink.ignore')],
+    action: { label: say('accountEmails.magicLink.action', { brand }), url: input.link },
+    language: { code: input.language, openLink: say('emails.openLink') },
   });
-  return { to: input.to, subject: `Your ${BRAND.name} sign-in link`, ...body };
+  return { to: input.to, subject: say('accountEmails.magicLink.subject', { brand }), ...body };
 }

@@ -9,6 +9,6 @@ export const handler = eventHandler({
   once: 'per-event',
   guard: idempotency,
   routes: {
-    'MagicLinkRequested.v1': on(magicLinkRequestedV1, (e) => magicLinkIssuer().send(e.email)),
+    'MagicLinkRequested.v1': on(magicLinkRequestedV1, (e) => magicLinkIssuer().send(e.email, e.language)),
   },
 });
