@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emailSubject, SUBJECT_MAX } from '@functions/platform/emails/layout';
 import { joinLoopEmail } from '@functions/notifications/emails/join-emails';
+import { speakerIn } from '@functions/notifications/texts';
 import { titleKey } from '@functions/games/adapters/keys';
 import { normalizeMultiLine, normalizeSingleLine } from '@shared/rules/text';
 import { GAME_MESSAGES, gameInputSchema } from '@shared/schemas/game';
@@ -96,7 +97,7 @@ describe('the shared schemas normalise user text', () => {
 describe('e-mail subjects are one line', () => {
   it('normalises whatever reaches the layout, even text that never passed a schema', () => {
     expect(emailSubject(`New join request for line1\nline2${RLO}\u0000`)).toBe('New join request for line1 line2');
-    const mail = joinLoopEmail({
+    const mail = joinLoopEmail(speakerIn('en'), {
       to: 'p@x.test',
       name: 'Priya\r\nBcc: evil@x.test',
       subject: "You're in: a\r\nBcc: evil@x.test",
