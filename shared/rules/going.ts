@@ -39,21 +39,23 @@ export function firstNameOf(name: string): string {
   return name.trim().split(/\s+/)[0] || name.trim();
 }
 
+/** Whom the game page's line names (first names, at most two) and how many more it counts. */
+export interface GoingLine {
+  named: string[];
+  others: number;
+  total: number;
+}
+
 /**
- * The game page's line: 'Asha, Rohan and 6 others are going'. Names the first two shown players;
- * everyone else (shown or not) is counted. Null when nobody is confirmed.
+ * What the game page's line says ('Asha, Rohan and 6 others are going'; the words are the web's,
+ * in the reader's language): the first two shown players by first name, everyone else (shown or
+ * not) counted. Null when nobody is confirmed.
  */
-export function goingSentence(summary: GoingSummary): string | null {
+export function goingLine(summary: GoingSummary): GoingLine | null {
   const total = Math.max(summary.total, summary.players.length);
   if (total === 0) return null;
   const named = summary.players.slice(0, 2).map((player) => firstNameOf(player.name));
-  const others = total - named.length;
-  if (named.length === 0) return total === 1 ? '1 player is going' : `${total} players are going`;
-  const othersText = others === 1 ? '1 other' : `${others} others`;
-  if (named.length === 1) return others === 0 ? `${named[0]} is going` : `${named[0]} and ${othersText} are going`;
-  return others === 0
-    ? `${named[0]} and ${named[1]} are going`
-    : `${named[0]}, ${named[1]} and ${othersText} are going`;
+  return { named, others: total - named.length, total };
 }
 
 /** Background hues an initials avatar takes: dark enough for white letters (contrast ≥ 4.5:1). */

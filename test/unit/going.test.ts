@@ -1,14 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   AVATAR_COLOURS,
   avatarColourOf,
   firstNameOf,
   GOING_GAMES_MAX,
   type GoingPlayer,
-  goingSentence,
+  goingLine,
   moreGoing,
   showsInGoing,
 } from '@shared/rules/going';
+import hindi from 'virtual:catalogue/hi';
+import { goingSentence } from '@web/lib/games/going-sentence';
+import { speak } from '@web/lib/i18n/texts';
 import { createGoingService, GOING_MESSAGES, goingIdsOf } from '@functions/joins/going-service';
 import type { GoingStore } from '@functions/joins/adapters/going-items';
 import type { StoredJoinRequest } from '@functions/joins/ports';
@@ -36,6 +39,8 @@ describe('who shows in who is going', () => {
 });
 
 describe("the game page's sentence", () => {
+  afterEach(() => speak('en'));
+
   it.each([
     [[], 0, null],
     [[], 1, '1 player is going'],
@@ -49,6 +54,27 @@ describe("the game page's sentence", () => {
     // A stale number below what is drawn still reads right.
     [['Asha', 'Rohan'], 1, 'Asha and Rohan are going'],
   ])('%j of %i → %s', (names, total, sentence) => {
+    expect(goingSentence({ players: names.map((n) => player(n)), total })).toBe(sentence);
+  });
+
+  it('names the first two shown players and counts the rest, for the words to say in any language', () => {
+    expect(goingLine({ players: [player('Asha Verma'), player('Rohan'), player('Meera')], total: 8 })).toEqual({
+      named: ['Asha', 'Rohan'],
+      others: 6,
+      total: 8,
+    });
+    expect(goingLine({ players: [], total: 0 })).toBeNull();
+  });
+
+  it.each([
+    [[], 1, '1 खिलाड़ी आ रहा है'],
+    [[], 4, '4 खिलाड़ी आ रहे हैं'],
+    [['Asha Verma'], 1, 'Asha आ रहे हैं'],
+    [['Asha'], 5, 'Asha और 4 अन्य आ रहे हैं'],
+    [['Asha', 'Rohan'], 2, 'Asha और Rohan आ रहे हैं'],
+    [['Asha', 'Rohan'], 8, 'Asha, Rohan और 6 अन्य आ रहे हैं'],
+  ])('in Hindi: %j of %i → %s', (names, total, sentence) => {
+    speak('hi', hindi);
     expect(goingSentence({ players: names.map((n) => player(n)), total })).toBe(sentence);
   });
 

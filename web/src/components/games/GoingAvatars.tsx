@@ -1,4 +1,5 @@
-import { avatarColourOf, GOING_ON_CARD, type GoingSummary, goingSentence, moreGoing } from '@shared/rules/going';
+import { avatarColourOf, GOING_ON_CARD, type GoingSummary, moreGoing } from '@shared/rules/going';
+import { goingSentence } from '@web/lib/games/going-sentence';
 import { useCardGoing } from '@web/lib/games/going';
 import { Avatar } from '../Avatar';
 import './going.css';

@@ -1,5 +1,6 @@
 import type { Game } from '@shared/schemas/game';
-import { GOING_ON_PAGE, goingSentence } from '@shared/rules/going';
+import { GOING_ON_PAGE } from '@shared/rules/going';
+import { goingSentence } from '@web/lib/games/going-sentence';
 import { GoingAvatars } from '@web/components/games/GoingAvatars';
 import { t } from '@web/components/games/texts';
 import { useGameGoing } from '@web/lib/games/going';
