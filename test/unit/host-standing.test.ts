@@ -1,6 +1,8 @@
+import hindi from 'virtual:catalogue/hi';
 import { describe, expect, it } from 'vitest';
 import { hostStandingOf } from '@functions/games/host-standing';
 import { hostStandingLine } from '@web/components/games/host-standing-line';
+import { speak } from '@web/lib/i18n/texts';
 import { ratingWithCount } from '@web/lib/rating-label';
 
 // The host card's numbers: from the kept counter and the community's exact review totals, and how
@@ -36,7 +38,17 @@ describe('the host standing line', () => {
 
   it('rates with a count or not at all', () => {
     expect(ratingWithCount(4.25, 4)).toBe('4.3 · 4 reviews');
+    expect(ratingWithCount(5, 1)).toBe('5.0 · 1 review');
     expect(ratingWithCount(4, 0)).toBeNull();
     expect(ratingWithCount(null, 3)).toBeNull();
+  });
+
+  it('rates in Hindi too', () => {
+    speak('hi', hindi);
+    try {
+      expect(ratingWithCount(4.25, 4)).toBe('4.3 · 4 रिव्यू');
+    } finally {
+      speak('en');
+    }
   });
 });
