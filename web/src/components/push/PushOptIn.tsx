@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { declinePushPrompt, pushPromptDeclined } from '@web/lib/push/push-prompt-choice';
 import { BRAND } from '@shared/constants';
-import type { PushAudience } from './PushOptInCard';
+import type { PushAudience } from './push-audience';
 import { t } from './texts';
 import { usePushDevice } from './use-push-device';
 import './push.css';
