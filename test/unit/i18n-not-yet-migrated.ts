@@ -6,5 +6,4 @@ export const NOT_YET_MIGRATED_FILES: readonly string[] = [
   'web/src/components/join/JoinButton.tsx',
   'web/src/components/join/JoinDialog.tsx',
   'web/src/features/discover/components/DiscoverScreen.tsx',
-  'web/src/features/discover/components/GameMap.tsx',
 ];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activeFilterCount, DEFAULT_FILTERS, type DiscoverFilters } from '@web/features/discover/discover-query';
 import { QUICK_FILTERS } from '@web/features/discover/quick-filters';
 import { groupOverlapping, spreadAround } from '@web/features/discover/map-clusters';
-import { pinLabel, sportEmoji } from '@web/features/discover/map-pins';
+import { groupLabel, pinLabel, sportEmoji } from '@web/features/discover/map-pins';
 
 const chip = (id: string) => QUICK_FILTERS.find((candidate) => candidate.id === id)!;
 const tap = (filters: DiscoverFilters, id: string): DiscoverFilters => ({ ...filters, ...chip(id).toggle(filters) });
@@ -78,5 +78,6 @@ describe('map pin labels', () => {
     expect(pinLabel({ sport: 'cricket', price: 0 })).toEqual({ emoji: '🏏', price: 'Free' });
     expect(pinLabel({ sport: 'football', price: 150 }).price).toBe('₹150');
     expect(sportEmoji('chess')).toBe(sportEmoji('other'));
+    expect(groupLabel(2)).toBe('2 games here: show them');
   });
 });

@@ -6,14 +6,17 @@ import type { Game } from '@shared/schemas/game';
 import { DEFAULT_MAP_TILE_URL } from '@shared/rules/web-origins';
 import { groupOverlapping, spreadAround } from '../map-clusters';
 import { gameMarker, groupMarker, hereMarker } from './map-markers';
+import { t } from '../texts';
 import { MapCardStrip } from './MapCardStrip';
 
 // Tiles come from a configurable server (build-time VITE_MAP_TILE_URL), OpenStreetMap by default.
 // The CSP allows the same server: infra/web-build-env.ts reads the same variable, so a tile server set here is never blocked.
 const TILE_URL: string = import.meta.env.VITE_MAP_TILE_URL || DEFAULT_MAP_TILE_URL;
-const TILE_ATTRIBUTION: string =
+// A configured server's credit stays as its provider wrote it; the default tiles' credit is said
+// in the language spoken, read when the map is drawn.
+const tileAttribution = (): string =>
   import.meta.env.VITE_MAP_TILE_ATTRIBUTION ||
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+  t('discover.map.credit', { osm: '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>' });
 const INDIA: L.LatLngTuple = [21, 78];
 const MAX_ZOOM = 18;
 /** Pins closer than this (CSS pixels) would cover each other: they show as one group. */
@@ -57,7 +60,7 @@ export function GameMap({ games, center, onOpen, more }: GameMapProps) {
     if (!containerRef.current) return;
     const map = L.map(containerRef.current, { center: INDIA, zoom: 5, maxZoom: MAX_ZOOM, scrollWheelZoom: false });
     // Without tiles (offline, blocked server) the pins, groups and cards still work on a plain background.
-    L.tileLayer(TILE_URL, { attribution: TILE_ATTRIBUTION, maxZoom: MAX_ZOOM })
+    L.tileLayer(TILE_URL, { attribution: tileAttribution(), maxZoom: MAX_ZOOM })
       .on('tileerror', () => setTilesFailed(true))
       .addTo(map);
     layerRef.current = L.layerGroup().addTo(map);
@@ -179,15 +182,10 @@ export function GameMap({ games, center, onOpen, more }: GameMapProps) {
   const unplaced = games.length - placed.length;
   return (
     <div className="map-view">
-      <section ref={containerRef} className="map-canvas" aria-label="Map of games" />
+      <section ref={containerRef} className="map-canvas" aria-label={t('discover.map.label')} />
       <div className="map-notes">
-        {tilesFailed ? <p>The map background could not load; the games are still marked on it.</p> : null}
-        {unplaced > 0 ? (
-          <p>
-            {unplaced} {unplaced === 1 ? 'game has' : 'games have'} no map position and {unplaced === 1 ? 'is' : 'are'}{' '}
-            only in the list view.
-          </p>
-        ) : null}
+        {tilesFailed ? <p>{t('discover.map.tilesFailed')}</p> : null}
+        {unplaced > 0 ? <p>{t('discover.map.unplaced', { count: unplaced })}</p> : null}
       </div>
       <MapCardStrip
         ref={stripRef}

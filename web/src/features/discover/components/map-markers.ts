@@ -45,7 +45,7 @@ export function groupMarker(count: number, at: L.LatLngExpression, onTap: () => 
   const icon = L.divIcon({ className: 'map-cluster', html: body, iconSize: GROUP_SIZE });
   const marker = L.marker(at, { icon, keyboard: true, riseOnHover: true, zIndexOffset: 500 });
   marker.on('click', onTap);
-  marker.on('add', () => marker.getElement()?.setAttribute('aria-label', `${groupLabel(count)}: show them`));
+  marker.on('add', () => marker.getElement()?.setAttribute('aria-label', groupLabel(count)));
   return marker;
 }
 
