@@ -4,10 +4,22 @@
 import { BRAND } from '@shared/constants';
 import { gameCoverPath, sportPreviewPath } from '@shared/rules/sport-images';
 import { formatRupees } from '@shared/rules/game-rules';
-import { indiaDateAndTime } from '@shared/rules/game-time';
 import { gamePreview, PREVIEW_ELEMENT_ID, PREVIEW_SLOTS } from '@shared/rules/game-preview';
+import type { LanguageCode } from '@shared/languages';
+import enSharePreview from '@shared/i18n/en/sharePreview.json';
+import hiSharePreview from '@shared/i18n/hi/sharePreview.json';
+import enSports from '@shared/i18n/en/sports.json';
+import hiSports from '@shared/i18n/hi/sports.json';
 import type { StoredCommunity } from '@functions/communities';
 import type { StoredGame } from '@functions/games';
+import { serverTexts } from '../platform/texts/server-texts';
+import { indiaDateLabelIn } from './date-label';
+
+// A preview speaks the language of the link it was made from (`?lang=hi`), English by default.
+const previewTextsIn = serverTexts({
+  sharePreview: { en: enSharePreview, hi: hiSharePreview },
+  sports: { en: enSports, hi: hiSports },
+});
 
 export interface PageHead {
   title: string;
@@ -27,9 +39,6 @@ export interface PageHead {
 /** A private community's preview: no sport or place, so the generic picture. */
 export const FALLBACK_IMAGE = sportPreviewPath('other');
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
@@ -37,17 +46,13 @@ const trimSlash = (url: string) => url.replace(/\/+$/, '');
 const absolute = (appUrl: string, path: string) =>
   /^https?:\/\//i.test(path) ? path : `${trimSlash(appUrl)}${path.startsWith('/') ? '' : '/'}${path}`;
 
-/** 'Sun 6 Dec, 18:00 IST': games are in India, whoever reads the preview. */
-export function indiaDateLabel(iso: string): string {
-  const { date, time } = indiaDateAndTime(iso);
-  const weekday = WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
-  return `${weekday} ${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}, ${time} IST`;
-}
+/** A sport's name from the catalogue; one it does not list, from its id ('weight_training' → 'Weight Training'). */
+const sportName = (say: ReturnType<typeof previewTextsIn>, sport: string) =>
+  sport in enSports ? say(`sports.${sport}`) : sport.replace(/_/g, ' ').replace(/\b\w/g, (l) => l.toUpperCase());
 
-const sportName = (sport: string, custom?: string | null) =>
-  sport === 'other' && custom?.trim()
-    ? custom.trim()
-    : sport.replace(/_/g, ' ').replace(/\b\w/g, (l) => l.toUpperCase());
+/** The page's address; a Hindi preview's keeps `?lang=hi`, so an unfurler reading og:url gets the same words. */
+const pageUrl = (appUrl: string, path: string, language: LanguageCode) =>
+  `${trimSlash(appUrl)}${path}${language === 'en' ? '' : `?lang=${language}`}`;
 
 /**
  * Covers are stored as WebP with JPEG variants beside them (decision 011); previews prefer the
@@ -67,13 +72,18 @@ export function gameHead(
     'id' | 'title' | 'sport' | 'custom_sport' | 'location' | 'game_datetime' | 'price' | 'cover_image'
   >,
   appUrl: string,
+  language: LanguageCode = 'en',
 ): PageHead {
-  const price = game.price > 0 ? `${formatRupees(game.price)} per person` : 'Free';
+  const say = previewTextsIn(language);
+  const price =
+    game.price > 0
+      ? say('sharePreview.game.perPerson', { price: formatRupees(game.price) })
+      : say('sharePreview.game.free');
   return {
     title: `${game.title} · ${BRAND.name}`,
-    description: `${indiaDateLabel(game.game_datetime)} · ${game.location} · ${price}`,
+    description: `${indiaDateLabelIn(language, game.game_datetime)} · ${game.location} · ${price}`,
     image: previewImage(appUrl, game.cover_image, game.sport),
-    url: `${trimSlash(appUrl)}/game/${encodeURIComponent(game.id)}`,
+    url: pageUrl(appUrl, `/game/${encodeURIComponent(game.id)}`, language),
     type: 'article',
     // What CoverImage shows: the cover as stored, else the sport's illustration.
     preloadImage: gameCoverPath(game),
@@ -86,22 +96,27 @@ export function communityHead(
     'id' | 'name' | 'sport' | 'location' | 'member_count' | 'is_public' | 'cover_pic' | 'profile_pic'
   >,
   appUrl: string,
+  language: LanguageCode = 'en',
 ): PageHead {
-  const url = `${trimSlash(appUrl)}/community/${encodeURIComponent(community.id)}`;
+  const say = previewTextsIn(language);
+  const url = pageUrl(appUrl, `/community/${encodeURIComponent(community.id)}`, language);
   // A private community shows strangers only its name (as its page does): no place, no picture.
   if (!community.is_public) {
     return {
       title: `${community.name} · ${BRAND.name}`,
-      description: `A private ${BRAND.name} community`,
+      description: say('sharePreview.community.private', { brand: BRAND.name }),
       image: absolute(appUrl, FALLBACK_IMAGE),
       url,
       type: 'website',
     };
   }
-  const members = `${community.member_count} ${community.member_count === 1 ? 'member' : 'members'}`;
   return {
     title: `${community.name} · ${BRAND.name}`,
-    description: `${sportName(community.sport)} community in ${community.location} · ${members}`,
+    description: say('sharePreview.community.line', {
+      sport: sportName(say, community.sport),
+      place: community.location,
+      count: community.member_count,
+    }),
     image: previewImage(appUrl, community.cover_pic ?? community.profile_pic, community.sport),
     url,
     type: 'website',

@@ -3,6 +3,7 @@
 // gets the plain shell with 404, a failed read the plain shell with 200 (the SPA loads the data
 // itself and shows its own error), nested screens (/game/{id}/manage) the plain shell.
 import { communityHead, fillGamePreview, fillHead, gameHead } from './page-head';
+import type { LanguageCode } from '@shared/languages';
 import type { CommunityRepository } from '@functions/communities';
 import type { GameRepository } from '@functions/games';
 
@@ -43,24 +44,37 @@ export function createSharedPageService({ games, communities, shells, appUrl, on
     sharedMaxAge: SHARED_MAX_AGE,
   });
 
-  async function item(kind: 'game' | 'community', id: string, shell: string): Promise<SharedPage> {
+  async function item(
+    kind: 'game' | 'community',
+    id: string,
+    shell: string,
+    language: LanguageCode,
+  ): Promise<SharedPage> {
     try {
       if (kind === 'game') {
         const game = await games.get(id);
         if (!game) return page(404, shell);
         // The first paint with the game's cover and title (decision 033).
-        return page(200, fillHead(fillGamePreview(await shells.read('game-preview'), game), gameHead(game, appUrl)));
+        return page(
+          200,
+          fillHead(fillGamePreview(await shells.read('game-preview'), game), gameHead(game, appUrl, language)),
+        );
       }
       const community = await communities.get(id);
-      return community ? page(200, fillHead(shell, communityHead(community, appUrl))) : page(404, shell);
+      return community ? page(200, fillHead(shell, communityHead(community, appUrl, language))) : page(404, shell);
     } catch (error) {
       onReadFailed?.(error);
       return page(200, shell);
     }
   }
 
-  /** `view`: the segment after the id, if any (/game/{id}/{view}). */
-  async function render(kind: 'game' | 'community', id: string, view?: string): Promise<SharedPage> {
+  /** `view`: the segment after the id, if any (/game/{id}/{view}); `language`: the preview's words. */
+  async function render(
+    kind: 'game' | 'community',
+    id: string,
+    view?: string,
+    language: LanguageCode = 'en',
+  ): Promise<SharedPage> {
     if (view !== undefined) {
       const known = ID.test(id) && NESTED_VIEWS[kind].includes(view);
       return page(known ? 200 : 404, await shells.read('index'));
@@ -68,7 +82,7 @@ export function createSharedPageService({ games, communities, shells, appUrl, on
     // /game/{id} has its own prerendered first paint (decision 022); a community page the plain shell.
     const shell = await shells.read(kind === 'game' ? 'game' : 'index');
     if (!ID.test(id)) return page(404, shell);
-    return item(kind, id, shell);
+    return item(kind, id, shell, language);
   }
 
   return { render };

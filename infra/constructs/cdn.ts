@@ -90,13 +90,15 @@ export class Cdn extends Construct {
       customHeaders: { [ORIGIN_HEADER]: props.originSecret },
     });
     // A shared link's page may change (a game moves, a cover is added): kept a minute at the
-    // edge, as the function's s-maxage says; no cookie, header or query string in the key.
+    // edge, as the function's s-maxage says. Only `lang` of the query string is in the key (a link
+    // shared in Hindi has a Hindi preview); no cookie or header, and any other query string shares the page.
     const pageCache = props.pagePrefixes?.length
       ? new CachePolicy(this, 'SharedPageCache', {
           comment: 'Shared-link pages (Open Graph head): short-lived',
           defaultTtl: Duration.seconds(60),
           minTtl: Duration.seconds(0),
           maxTtl: Duration.seconds(300),
+          queryStringBehavior: CacheQueryStringBehavior.allowList('lang'),
           enableAcceptEncodingBrotli: true,
           enableAcceptEncodingGzip: true,
         })

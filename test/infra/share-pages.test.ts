@@ -34,7 +34,15 @@ describe('shared-link pages in CloudFront', () => {
     }
     expect(config.DefaultCacheBehavior.TargetOriginId).not.toBe(apiOrigin);
     template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
-      CachePolicyConfig: Match.objectLike({ DefaultTTL: 60, MaxTTL: 300, MinTTL: 0 }),
+      CachePolicyConfig: Match.objectLike({
+        DefaultTTL: 60,
+        MaxTTL: 300,
+        MinTTL: 0,
+        // A link shared in Hindi (?lang=hi) is a page of its own at the edge; other query strings are not.
+        ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({
+          QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: ['lang'] },
+        }),
+      }),
     });
   });
 

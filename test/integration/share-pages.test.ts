@@ -71,6 +71,21 @@ describe('Open Graph head of a shared link', () => {
     expect(tag(html, 'og:url')).toBe(`${base}/community/demo-bengaluru-weekend-footballers`);
   });
 
+  it('speaks Hindi for a link shared in Hindi (?lang=hi); English for anything else', async () => {
+    const game = await page(`/game/${gameId}?lang=hi`);
+    expect(game.status).toBe(200);
+    expect(tag(game.html, 'og:title')).toBe(`${title} · Yaktiv`);
+    expect(tag(game.html, 'og:description')).toMatch(
+      /^\S+, \d{1,2} \S+, 18:30 IST · Koramangala 5th Block, Bengaluru · ₹199 प्रति व्यक्ति$/,
+    );
+    expect(tag(game.html, 'og:url')).toBe(`${base}/game/${gameId}?lang=hi`);
+    const community = await page('/community/demo-bengaluru-weekend-footballers?lang=hi');
+    expect(tag(community.html, 'og:description')).toMatch(/^.+ में फ़ुटबॉल कम्युनिटी · \d+ मेंबर$/);
+    const other = await page(`/game/${gameId}?lang=fr`);
+    expect(tag(other.html, 'og:description')).toMatch(/ · ₹199 per person$/);
+    expect(tag(other.html, 'og:url')).toBe(`${base}/game/${gameId}`);
+  });
+
   it('arrives compressed when the browser accepts it, as CloudFront sends it', async () => {
     const { request } = await import('node:http');
     const encoding = await new Promise<string | undefined>((done, fail) => {

@@ -74,6 +74,14 @@ describe('game head', () => {
     );
   });
 
+  it('speaks Hindi for a link shared in Hindi: the day, the price and the address; title and venue as typed', () => {
+    const hindi = fillHead(SHELL, gameHead(game, 'https://yaktiv.in/', 'hi'));
+    expect(meta(hindi, 'og:title')).toBe('Fives <b>"Night"</b> & Co · Yaktiv');
+    expect(meta(hindi, 'og:description')).toBe('रवि, 6 दिस॰, 18:00 IST · HSR "Turf" <Sector 2> · ₹250 प्रति व्यक्ति');
+    expect(meta(hindi, 'og:url')).toBe('https://yaktiv.in/game/g1?lang=hi');
+    expect(gameHead({ ...game, price: 0 }, 'https://yaktiv.in', 'hi').description).toMatch(/ · फ़्री$/);
+  });
+
   it('has one title and one description, and keeps the rest of the shell byte for byte', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
@@ -118,10 +126,21 @@ describe('community head', () => {
     expect(communityHead({ ...community, member_count: 12 }, 'https://yaktiv.in').description).toMatch(/12 members$/);
   });
 
+  it('speaks Hindi for a link shared in Hindi: sport, place as written, members; its address keeps ?lang=hi', () => {
+    const head = communityHead({ ...community, member_count: 12 }, 'https://yaktiv.in', 'hi');
+    expect(head.description).toBe('Bengaluru में फ़ुटबॉल कम्युनिटी · 12 मेंबर');
+    expect(head.url).toBe('https://yaktiv.in/community/c1?lang=hi');
+    expect(head.title).toBe('Koramangala <Kickers> · Yaktiv');
+    expect(communityHead({ ...community, is_public: false }, 'https://yaktiv.in', 'hi').description).toBe(
+      'Yaktiv की एक प्राइवेट कम्युनिटी',
+    );
+  });
+
   it('tells strangers only the name of a private community', () => {
     const head = communityHead({ ...community, is_public: false, location: 'Secret Lane' }, 'https://yaktiv.in');
     expect(head.description).not.toContain('Secret Lane');
     expect(head.image).toBe(`https://yaktiv.in${FALLBACK_IMAGE}`);
+    expect(head.description).toBe('A private Yaktiv community');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { whatsappUrl } from '@web/components/share/share-links';
+import { sharedInLanguage, whatsappUrl } from '@web/components/share/share-links';
 import { TILE_SIZE, tilesAround, tileUrl } from '@web/lib/games/map-tiles';
 
 // The pure parts of Share's fallback and the game page's map preview.
@@ -10,6 +10,15 @@ describe('WhatsApp share link', () => {
     );
     expect(url.origin).toBe('https://wa.me');
     expect(url.searchParams.get('text')).toBe('Join me for Fives & Co on Yaktiv https://yaktiv.in/game/g1');
+  });
+
+  it("a Hindi reader's link carries ?lang=hi (its preview is Hindi); an English reader's stays as it is", () => {
+    const target = { title: 'Fives', text: 'Join me', url: 'https://yaktiv.in/game/g1' };
+    expect(sharedInLanguage(target, 'en')).toBe(target);
+    expect(sharedInLanguage(target, 'hi')).toEqual({ ...target, url: 'https://yaktiv.in/game/g1?lang=hi' });
+    expect(sharedInLanguage({ ...target, url: 'https://yaktiv.in/game/g1?ref=x' }, 'hi').url).toBe(
+      'https://yaktiv.in/game/g1?ref=x&lang=hi',
+    );
   });
 });
 

@@ -1,7 +1,6 @@
 import { buildIcs, icsFileName } from '@shared/rules/calendar';
 import { directionsUrl } from '@shared/rules/directions';
-import { indiaDateLabel } from '@functions/sharing';
-import type { LanguageCode } from '@shared/languages';
+import { indiaDateLabelIn } from '@functions/sharing';
 import type { Speaker } from '../texts';
 import type { EmailAttachment } from '@functions/platform/messaging-ports';
 import type { StoredGame } from '@functions/games';
@@ -35,17 +34,5 @@ export function gamePlan(
   };
 }
 
-let hindiPlanDate: Intl.DateTimeFormat | undefined;
-
 /** The day and time of the game in full: 'Sat 5 Dec, 19:00 IST', 'शनि, 5 दिस॰, 19:00 IST'. */
-export function planDateIn(language: LanguageCode, iso: string): string {
-  if (language === 'en') return indiaDateLabel(iso);
-  hindiPlanDate ??= new Intl.DateTimeFormat('hi-IN', {
-    timeZone: 'Asia/Kolkata',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-  });
-  // The clock and 'IST' are written alike in both languages.
-  return `${hindiPlanDate.format(new Date(iso))}, ${indiaDateLabel(iso).split(', ').pop()}`;
-}
+export const planDateIn = indiaDateLabelIn;

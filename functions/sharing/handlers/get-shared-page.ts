@@ -1,12 +1,15 @@
 import { sharedPages } from '../shared-pages';
 import { httpHandler, type HttpResult } from '@functions/platform/http/http';
+import { languageOf } from '@functions/platform/texts/server-texts';
 
 // /game/{id} and /community/{id} as HTML with the item's link-preview head (decision 026);
 // CloudFront sends these paths here instead of to the web bucket.
 export const handler = httpHandler(async (event): Promise<HttpResult> => {
   const kind = event.rawPath.startsWith('/community/') ? 'community' : 'game';
   const { id = '', view } = event.pathParameters ?? {};
-  const page = await sharedPages().render(kind, id, view);
+  // A link shared by a Hindi reader carries ?lang=hi (the edge keeps one page per language).
+  const language = languageOf({ language: event.queryStringParameters?.lang });
+  const page = await sharedPages().render(kind, id, view, language);
   return {
     statusCode: page.status,
     headers: {

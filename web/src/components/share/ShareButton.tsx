@@ -1,5 +1,6 @@
 import { lazy, useState, type ReactNode } from 'react';
-import { canUseShareSheet, type ShareTarget } from './share-links';
+import { canUseShareSheet, sharedInLanguage, type ShareTarget } from './share-links';
+import { spokenLanguage } from '@web/lib/i18n/texts';
 import { LazyWhen } from '@web/components/LazyWhen';
 
 // Only devices without a share sheet need the fallback; it loads when first opened.
@@ -17,8 +18,9 @@ interface ShareButtonProps {
  * The one Share action (game page, Discover dialog, community page): the device's share sheet
  * (Web Share API) when it has one, else a small sheet with WhatsApp and Copy link.
  */
-export function ShareButton({ target, className, label, children }: ShareButtonProps) {
+export function ShareButton({ target: given, className, label, children }: ShareButtonProps) {
   const [open, setOpen] = useState(false);
+  const target = sharedInLanguage(given, spokenLanguage());
   const share = async () => {
     if (canUseShareSheet()) {
       try {
