@@ -1,4 +1,6 @@
+import hindi from 'virtual:catalogue/hi';
 import { describe, expect, it } from 'vitest';
+import { speak } from '@web/lib/i18n/texts';
 import { holdLeft } from '@web/lib/requests/spot-offer';
 import { JOIN_MESSAGES, joinInputSchema, validateJoin } from '@shared/schemas/join';
 import { nextPathFrom } from '@web/features/auth/auth-mode';
@@ -191,6 +193,16 @@ describe('the join button by request state', () => {
       { text: 'On the waitlist' },
       { text: 'Not accepted this time' },
     ]);
+  });
+  it('says the states and notes in Hindi too', () => {
+    speak('hi', hindi);
+    try {
+      expect(state(null, false, false)).toEqual({ kind: 'closed', label: 'उपलब्ध नहीं' });
+      expect(state(null, true)).toEqual({ kind: 'full', label: 'गेम फ़ुल' });
+      expect(state('confirmed')).toMatchObject({ note: { text: 'आप गेम में हैं', action: 'view-pass' } });
+    } finally {
+      speak('en');
+    }
   });
   it("a free game's spot held for the player: 'Take the spot', even when the game looks full", () => {
     const offer = joinButtonState({

@@ -6,12 +6,14 @@ import { useAuth } from '@web/lib/auth/use-auth';
 import { payPath } from '@web/lib/requests/request-labels';
 import { useMyRequest } from '@web/lib/requests/requests';
 import { useSpotOfferAnswer } from '@web/lib/requests/spot-offer';
-import { relativeWhen } from '@shared/rules/relative-day';
+import { formatWhen } from '@web/lib/games/format';
+import { localMessage } from '@web/lib/i18n/local-message';
 import { useOneTimeParam } from '@web/lib/use-one-time-param';
 import { toast } from '../toast/toast-store';
 import { JOIN_INTENT, joinButtonState, signInPath } from './join-form';
 import { JOIN_MESSAGES } from '@shared/texts/join';
 import { LazyWhen } from '@web/components/LazyWhen';
+import { t } from '../games/texts';
 
 // The form (and, on submit, zod) loads when the player taps Join.
 const JoinDialog = lazy(() => import('./JoinDialog').then((module) => ({ default: module.JoinDialog })));
@@ -41,7 +43,7 @@ export function JoinButton({ game, variant, className }: JoinButtonProps) {
     full: spotsAvailable(game) === 0,
     // The server's rule: an upcoming game that has not started yet.
     open: game.status === 'upcoming' && Date.parse(game.game_datetime) > Date.now(),
-    joinLabel: variant === 'page' ? 'Join' : 'Join Game',
+    joinLabel: variant === 'page' ? t('game.join.join') : t('game.joinButton.joinGame'),
   });
 
   // Back from signing in after tapping Join: open the dialog once, if there is no
@@ -55,7 +57,7 @@ export function JoinButton({ game, variant, className }: JoinButtonProps) {
   if (isHost) {
     return (
       <Link to={`/game/${encodeURIComponent(game.id)}/manage`} className={className}>
-        Manage Requests
+        {t('game.joinButton.manage')}
       </Link>
     );
   }
@@ -64,13 +66,13 @@ export function JoinButton({ game, variant, className }: JoinButtonProps) {
     if (state.kind === 'offer') {
       if (request.data) takeSpot.mutate('take');
     } else if (state.kind === 'pending') {
-      toast({ title: JOIN_MESSAGES.requestPending, description: 'You will be notified after host accepts.' });
+      toast({ title: localMessage(JOIN_MESSAGES.requestPending), description: t('game.joinButton.pendingHint') });
     } else if (state.kind === 'requests') {
       navigate('/my-requests');
     } else if (!user) {
       toast({
-        title: JOIN_MESSAGES.authRequiredTitle,
-        description: JOIN_MESSAGES.authRequiredDescription,
+        title: localMessage(JOIN_MESSAGES.authRequiredTitle),
+        description: localMessage(JOIN_MESSAGES.authRequiredDescription),
         variant: 'destructive',
       });
       navigate(signInPath(game.id));
@@ -99,9 +101,9 @@ export function JoinButton({ game, variant, className }: JoinButtonProps) {
         </button>
         {state.kind === 'offer' && request.data?.payment_due_at ? (
           <p className="join-state">
-            {state.note.text} until {relativeWhen(request.data.payment_due_at, new Date())}
+            {t('game.joinButton.offerUntil', { note: state.note.text, when: formatWhen(request.data.payment_due_at) })}
             {' · '}
-            <Link to="/my-requests">See the offer</Link>
+            <Link to="/my-requests">{t('game.joinButton.seeOffer')}</Link>
           </p>
         ) : null}
         {joined ? (
@@ -110,12 +112,12 @@ export function JoinButton({ game, variant, className }: JoinButtonProps) {
             {state.note.action === 'view-pass' ? (
               <>
                 {' · '}
-                <Link to="/my-requests">View pass</Link>
+                <Link to="/my-requests">{t('game.joinButton.viewPass')}</Link>
               </>
             ) : state.note.action === 'pay' && request.data ? (
               <>
                 {' · '}
-                <Link to={payPath(request.data.id)}>Pay now</Link>
+                <Link to={payPath(request.data.id)}>{t('game.joinButton.payNow')}</Link>
               </>
             ) : null}
           </p>
@@ -124,7 +126,7 @@ export function JoinButton({ game, variant, className }: JoinButtonProps) {
       <LazyWhen when={open}>
         <JoinDialog
           game={game}
-          title={variant === 'page' ? 'Confirm Join Request' : 'Join Event'}
+          title={variant === 'page' ? t('game.joinButton.confirmTitle') : t('game.joinButton.eventTitle')}
           onClose={() => setOpen(false)}
         />
       </LazyWhen>

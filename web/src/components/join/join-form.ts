@@ -4,6 +4,8 @@ import type { FieldError, JoinInput } from '@shared/schemas/join';
 import type { Profile } from '@shared/schemas/profile';
 import { ApiRequestError } from '@web/lib/api-request-error';
 import { JOIN_MESSAGES } from '@shared/texts/join';
+import { localMessage } from '@web/lib/i18n/local-message';
+import { t } from '../games/texts';
 
 // The join dialog's pure parts (its fields, validation and failures): what the
 // form starts with, what it sends, where each error shows, and what a refusal means.
@@ -108,12 +110,13 @@ export interface RequestNote {
   action?: 'view-pass' | 'pay';
 }
 
-const REQUEST_NOTES: Record<Exclude<JoinRequestStatus, 'withdrawn'>, RequestNote> = {
-  pending: { text: 'Waiting for the host' },
-  accepted: { text: 'Accepted · pay to confirm your spot', action: 'pay' },
-  confirmed: { text: "You're in", action: 'view-pass' },
-  waitlist: { text: 'On the waitlist' },
-  rejected: { text: 'Not accepted this time' },
+// Keys written out in full, so a production build writes their English in place.
+const REQUEST_NOTES: Record<Exclude<JoinRequestStatus, 'withdrawn'>, () => RequestNote> = {
+  pending: () => ({ text: t('game.joinButton.note.pending') }),
+  accepted: () => ({ text: t('game.joinButton.note.accepted'), action: 'pay' }),
+  confirmed: () => ({ text: t('game.joinButton.note.confirmed'), action: 'view-pass' }),
+  waitlist: () => ({ text: t('game.joinButton.note.waitlist') }),
+  rejected: () => ({ text: t('game.joinButton.note.rejected') }),
 };
 
 /**
@@ -135,13 +138,18 @@ export function joinButtonState(input: {
 }): JoinButtonState {
   const { requestStatus } = input;
   if (!input.known) return { kind: 'loading', label: input.joinLabel };
-  if (requestStatus === 'pending') return { kind: 'pending', label: JOIN_MESSAGES.joined, note: REQUEST_NOTES.pending };
+  if (requestStatus === 'pending')
+    return { kind: 'pending', label: localMessage(JOIN_MESSAGES.joined), note: REQUEST_NOTES.pending() };
   if (requestStatus === 'accepted' && input.freeOffer)
-    return { kind: 'offer', label: 'Take the spot', note: { text: 'A spot opened up for you' } };
+    return {
+      kind: 'offer',
+      label: t('game.joinButton.takeSpot'),
+      note: { text: t('game.joinButton.spotOpened') },
+    };
   if (requestStatus && requestStatus !== 'withdrawn')
-    return { kind: 'requests', label: JOIN_MESSAGES.joined, note: REQUEST_NOTES[requestStatus] };
-  if (!input.open) return { kind: 'closed', label: 'Unavailable' };
-  if (input.full) return { kind: 'full', label: 'Game Full' };
+    return { kind: 'requests', label: localMessage(JOIN_MESSAGES.joined), note: REQUEST_NOTES[requestStatus]() };
+  if (!input.open) return { kind: 'closed', label: t('game.joinButton.unavailable') };
+  if (input.full) return { kind: 'full', label: t('game.join.full') };
   return { kind: 'join', label: input.joinLabel };
 }
 
