@@ -25,6 +25,7 @@ export const CONFIG_KEYS = [
   'smsCountryCodes',
   'smsDltEntityId',
   'smsDltTemplateId',
+  'smsDltTemplateIdHi',
   'smsSenderId',
   'alarmEmail',
   'vapidPublicKey',
@@ -50,7 +51,7 @@ export interface StackConfig {
    * India's DLT registration of the sign-in code text (entity and template ids, and the sender ID
    * if one is registered): Indian operators drop texts to +91 numbers without it.
    */
-  smsDlt?: { entityId: string; templateId: string; senderId?: string };
+  smsDlt?: { entityId: string; templateId: string; templateIdHi?: string; senderId?: string };
   social: {
     google?: { clientId: string; clientSecretName: string };
     facebook?: { clientId: string; clientSecretName: string };
@@ -116,6 +117,12 @@ const raw = z.object({
     .trim()
     .regex(/^\d{10,30}$/, 'smsDltTemplateId: the DLT template id, digits only')
     .optional(),
+  // The Hindi code text's own template: until it is registered, Hindi readers get the English text.
+  smsDltTemplateIdHi: z
+    .string()
+    .trim()
+    .regex(/^\d{10,30}$/, 'smsDltTemplateIdHi: the DLT template id of the Hindi text, digits only')
+    .optional(),
   smsSenderId: z
     .string()
     .trim()
@@ -174,6 +181,7 @@ export function readConfig(lookup: (key: ConfigKey) => unknown): StackConfig {
         ? {
             entityId: r.smsDltEntityId,
             templateId: r.smsDltTemplateId,
+            ...(r.smsDltTemplateIdHi ? { templateIdHi: r.smsDltTemplateIdHi } : {}),
             ...(r.smsSenderId ? { senderId: r.smsSenderId.toUpperCase() } : {}),
           }
         : undefined,

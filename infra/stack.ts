@@ -128,6 +128,8 @@ export class YaktivStack extends Stack {
       // Empty without DLT registration: codes are sent without the ids (and +91 operators may drop them).
       [ENV.smsDltEntityId]: config.smsDlt?.entityId ?? '',
       [ENV.smsDltTemplateId]: config.smsDlt?.templateId ?? '',
+      // Empty until the Hindi text is registered: Hindi readers then get the English text.
+      [ENV.smsDltTemplateIdHi]: config.smsDlt?.templateIdHi ?? '',
       [ENV.smsSenderId]: config.smsDlt?.senderId ?? '',
       [ENV.scheduleGroupName]: schedules.groupName,
       [ENV.schedulerRoleArn]: schedules.role.roleArn,

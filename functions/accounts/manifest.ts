@@ -57,7 +57,7 @@ export const accountsFunctions = declareFunctions('accounts', [
     description: 'Custom auth: asks for the link or sends the SMS code',
     cognitoTrigger: 'createAuthChallenge',
     // India's DLT registration of the code text (decision 050).
-    env: [ENV.smsDltEntityId, ENV.smsDltTemplateId, ENV.smsSenderId],
+    env: [ENV.smsDltEntityId, ENV.smsDltTemplateId, ENV.smsDltTemplateIdHi, ENV.smsSenderId],
     table: 'readwrite',
     sendsSms: true,
   },

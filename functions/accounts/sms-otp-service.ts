@@ -1,4 +1,8 @@
-import { LIMITS } from '@shared/constants';
+import { BRAND, LIMITS } from '@shared/constants';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@shared/languages';
+import enSmsCodes from '@shared/i18n/en/smsCodes.json';
+import hiSmsCodes from '@shared/i18n/hi/smsCodes.json';
+import { serverTexts } from '../platform/texts/server-texts';
 import { RateLimitedError } from '../platform/errors';
 import { newSixDigitCode, sha256 } from './auth-tokens';
 import { randomBytes } from 'node:crypto';
@@ -40,9 +44,18 @@ export function smsRefusalError(refusal: SmsRefusal, now: Date): RateLimitedErro
   return new RateLimitedError(message, 'phone', seconds);
 }
 
+// The code's text in each language. In India each must match its DLT-registered template word for word.
+const smsTextsIn = serverTexts({ smsCodes: { en: enSmsCodes, hi: hiSmsCodes } });
+
+/**
+ * The senders of the code's text, one per language whose template is registered. English always
+ * is; a language without its own sender gets the English text, so nothing unregistered is sent.
+ */
+export type SmsSenders = { [DEFAULT_LANGUAGE]: SmsSender } & Partial<Record<LanguageCode, SmsSender>>;
+
 export interface SmsCodeIssuer {
-  /** Texts a new code to the number, within the limits. */
-  send(username: string, phone: string): Promise<void>;
+  /** Texts a new code to the number, within the limits, in `language` when its text is registered. */
+  send(username: string, phone: string, language?: LanguageCode): Promise<void>;
   /**
    * The same work and per-number limits for a challenge that must never succeed (unknown number,
    * account without a phone): a code hash no answer can match is stored, nothing is texted, and
@@ -53,7 +66,7 @@ export interface SmsCodeIssuer {
 
 export function createSmsCodeIssuer(deps: {
   codes: SmsCodeStore;
-  sms: SmsSender;
+  sms: SmsSenders;
   clock: Clock;
   appHourlyBudget: number;
   /** SmsCodesSent per code texted, SmsBudgetRefusals per code the app's budget stopped (the alarm's inputs). */
@@ -76,13 +89,11 @@ export function createSmsCodeIssuer(deps: {
     if (refusal) throw smsRefusalError(refusal, now);
   };
   return {
-    async send(username, phone) {
+    async send(username, phone, wanted = DEFAULT_LANGUAGE) {
       const code = newSixDigitCode();
       await store(username, phone, hashOf(username, code), true);
-      await sms.send(
-        phone,
-        `${code} is your Yaktiv sign-in code. It expires in 3 minutes. Don't share it with anyone.`,
-      );
+      const language = sms[wanted] ? wanted : DEFAULT_LANGUAGE;
+      await sms[language]!.send(phone, smsTextsIn(language)('smsCodes.code', { code, brand: BRAND.name }));
       deps.metrics?.count('SmsCodesSent');
     },
     // The number's own limits apply as for a real code (the answers look alike); the app's SMS

@@ -29,6 +29,8 @@ export const ENV = {
   smsDltEntityId: 'SMS_DLT_ENTITY_ID',
   /** The DLT content template id the sign-in code text was registered as. */
   smsDltTemplateId: 'SMS_DLT_TEMPLATE_ID',
+  /** The DLT template id of the Hindi code text; empty: not registered, so Hindi readers get the English text. */
+  smsDltTemplateIdHi: 'SMS_DLT_TEMPLATE_ID_HI',
   /** The DLT-registered sender ID (header) the codes come from; empty for the account's default. */
   smsSenderId: 'SMS_SENDER_ID',
   /** The EventBridge Scheduler group one-time schedules live in. */

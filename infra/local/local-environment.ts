@@ -13,7 +13,12 @@ import { localCredentials } from './dynamo-local';
 import { LOCAL } from './names';
 
 /** The DLT ids the local stack sends codes with (a deployment takes its own from its parameters). */
-export const LOCAL_SMS_DLT = { entityId: '1101000000000000001', templateId: '1107000000000000001', senderId: 'YAKTIV' };
+export const LOCAL_SMS_DLT = {
+  entityId: '1101000000000000001',
+  templateId: '1107000000000000001',
+  templateIdHi: '1107000000000000002',
+  senderId: 'YAKTIV',
+};
 
 // The local stack's surroundings: the addresses of its one port, where its state is kept, and the
 // values the handlers and the browser are given — what the CDK stack hands the Lambdas and the SPA,
@@ -123,6 +128,7 @@ export function localEnvironment(options: {
     // Stand-in DLT ids (the same parameters as the stack's), so the outbox shows what SNS is sent.
     [ENV.smsDltEntityId]: process.env.YAKTIV_SMS_DLT_ENTITY_ID ?? LOCAL_SMS_DLT.entityId,
     [ENV.smsDltTemplateId]: process.env.YAKTIV_SMS_DLT_TEMPLATE_ID ?? LOCAL_SMS_DLT.templateId,
+    [ENV.smsDltTemplateIdHi]: process.env.YAKTIV_SMS_DLT_TEMPLATE_ID_HI ?? LOCAL_SMS_DLT.templateIdHi,
     [ENV.smsSenderId]: process.env.YAKTIV_SMS_SENDER_ID ?? LOCAL_SMS_DLT.senderId,
     [LOCAL_ENV.reportItemsRead]: '1',
     [ENV.scheduleGroupName]: LOCAL.scheduleGroupName,

@@ -39,6 +39,14 @@ describe('deployment parameters', () => {
     expect(() =>
       from({ smsDltEntityId: '1101234567890123456', smsDltTemplateId: '1107234567890123456', smsSenderId: 'YAK' }),
     ).toThrow(/smsSenderId/);
+    // The Hindi text's template, once registered; without it Hindi readers get the English text.
+    const ids = { smsDltEntityId: '1101234567890123456', smsDltTemplateId: '1107234567890123456' };
+    expect(from({ ...ids, smsDltTemplateIdHi: '1107234567890123457' }).smsDlt).toEqual({
+      entityId: '1101234567890123456',
+      templateId: '1107234567890123456',
+      templateIdHi: '1107234567890123457',
+    });
+    expect(() => from({ ...ids, smsDltTemplateIdHi: 'hindi' })).toThrow(/smsDltTemplateIdHi/);
   });
 
   it('reads every parameter', () => {

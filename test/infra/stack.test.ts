@@ -233,7 +233,7 @@ describe('magic-link signing key', () => {
     const sender = FUNCTIONS.find((fn) => fn.name === 'create-auth-challenge')!;
     expect(FUNCTIONS.filter((fn) => fn.sendsSms)).toEqual([sender]);
     const variables = functionOf(sender)[1].Properties.Environment.Variables;
-    for (const name of [ENV.smsDltEntityId, ENV.smsDltTemplateId, ENV.smsSenderId])
+    for (const name of [ENV.smsDltEntityId, ENV.smsDltTemplateId, ENV.smsDltTemplateIdHi, ENV.smsSenderId])
       expect(variables[name], name).toBe('');
   });
 

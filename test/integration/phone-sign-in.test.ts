@@ -117,6 +117,17 @@ describe('phone code', () => {
     expect(me.status).toBe(404); // no profile yet: the app shows profile completion
   });
 
+  it("texts the code in Hindi, with the Hindi template's id, when the app asks in Hindi", async () => {
+    const start = await postJson('/api/auth/phone', { phone: newIndianNumber('8') });
+    expect(start.status).toBe(202);
+    const { username } = await start.json();
+    const first = await customAuth(username);
+    await answer(first.body.Session, username, '__request_sms', 'SMS_OTP', 'hi');
+    const [sms] = await outboxFor(username);
+    expect(sms.text).toBe(`${codeIn(sms)} आपका Yaktiv साइन-इन कोड है। 3 मिनट तक चलेगा। किसी को न बताएँ।`);
+    expect(sms.attributes['AWS.MM.SMS.TemplateId']).toBe(LOCAL_SMS_DLT.templateIdHi);
+  });
+
   it('ends the attempt after 3 wrong codes, and refuses a resend within 60 s', async () => {
     const local = `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
     const { username } = await (await postJson('/api/auth/phone', { phone: local })).json();

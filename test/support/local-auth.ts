@@ -73,13 +73,14 @@ export function localAuthClient(baseUrl: string) {
       ClientId: LOCAL.userPoolClientId,
       AuthParameters: { USERNAME: username },
     });
-  const answer = (session: string, username: string, value: string, signInMethod: string) =>
+  /** `language`: the app's, as the web sends it with its request for a code. */
+  const answer = (session: string, username: string, value: string, signInMethod: string, language?: string) =>
     cognitoCall(baseUrl, 'RespondToAuthChallenge', {
       ClientId: LOCAL.userPoolClientId,
       ChallengeName: 'CUSTOM_CHALLENGE',
       Session: session,
       ChallengeResponses: { USERNAME: username, ANSWER: value },
-      ClientMetadata: { signInMethod },
+      ClientMetadata: language ? { signInMethod, language } : { signInMethod },
     });
   return { outboxFor, postJson, customAuth, answer };
 }

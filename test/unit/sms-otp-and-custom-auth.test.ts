@@ -22,7 +22,7 @@ function otp(appHourlyBudget = 500) {
   const codes = fakeSmsCodes();
   const counted: string[] = [];
   const metrics = { count: (metric: string) => void counted.push(metric) };
-  const issuer = createSmsCodeIssuer({ codes: codes.store, sms, clock, appHourlyBudget, metrics });
+  const issuer = createSmsCodeIssuer({ codes: codes.store, sms: { en: sms }, clock, appHourlyBudget, metrics });
   const service = {
     issue: issuer.send,
     decoy: issuer.decoy,
@@ -33,6 +33,43 @@ function otp(appHourlyBudget = 500) {
   return { clock, sent, service, codeOf, codes, counted };
 }
 const wrongFor = (code: string, i = 0) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+
+describe("SMS codes in the reader's language", () => {
+  const issuerWith = (senders: 'en' | 'en+hi') => {
+    const english = fakeSms();
+    const hindi = fakeSms();
+    const issuer = createSmsCodeIssuer({
+      codes: fakeSmsCodes().store,
+      sms: senders === 'en' ? { en: english.sms } : { en: english.sms, hi: hindi.sms },
+      clock: fakeClock(),
+      appHourlyBudget: 500,
+    });
+    return { issuer, english: english.sent, hindi: hindi.sent };
+  };
+
+  it("texts Hindi through the Hindi template's sender once it is registered; English as before otherwise", async () => {
+    const { issuer, english, hindi } = issuerWith('en+hi');
+    await issuer.send('sub-1', '+919876543210', 'hi');
+    await issuer.send('sub-2', '+919876543211', 'en');
+    expect(hindi.map((m) => m.message)).toEqual([
+      expect.stringMatching(/^\d{6} आपका Yaktiv साइन-इन कोड है। 3 मिनट तक चलेगा। किसी को न बताएँ।$/),
+    ]);
+    // One SMS: a Hindi (Unicode) text fits 70 characters.
+    expect(hindi[0]!.message.length).toBeLessThanOrEqual(70);
+    expect(english.map((m) => m.message)).toEqual([
+      expect.stringMatching(
+        /^\d{6} is your Yaktiv sign-in code\. It expires in 3 minutes\. Don't share it with anyone\.$/,
+      ),
+    ]);
+  });
+
+  it('sends the English text, registered, to a Hindi reader while the Hindi template is not', async () => {
+    const { issuer, english, hindi } = issuerWith('en');
+    await issuer.send('sub-1', '+919876543210', 'hi');
+    expect(hindi).toEqual([]);
+    expect(english[0]!.message).toMatch(/ is your Yaktiv sign-in code\./);
+  });
+});
 
 describe('SMS codes', () => {
   it('texts a 6-digit code that works once', async () => {

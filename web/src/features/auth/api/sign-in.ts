@@ -1,5 +1,6 @@
 import { confirmSignIn, getCurrentUser, signIn, type SignInOutput } from 'aws-amplify/auth';
 import { REQUEST_SMS_ANSWER, SIGN_IN_METHODS } from '@shared/rules/custom-auth';
+import { spokenLanguage } from '@web/lib/i18n/texts';
 
 // The error wording travels with the calls that raise the errors, off the first load.
 export {
@@ -87,7 +88,8 @@ export async function requestSmsCode(username: string): Promise<SmsChallenge> {
   await startCustomAuth(username);
   const output = await confirmSignIn({
     challengeResponse: REQUEST_SMS_ANSWER,
-    options: { clientMetadata: { signInMethod: SIGN_IN_METHODS.smsOtp } },
+    // The code's text is written in the language the app speaks now (when its template is registered).
+    options: { clientMetadata: { signInMethod: SIGN_IN_METHODS.smsOtp, language: spokenLanguage() } },
   });
   return smsChallengeOf(output);
 }
