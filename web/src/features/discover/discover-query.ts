@@ -91,7 +91,7 @@ export const activeFilterCount = (filters: DiscoverFilters) =>
     filters.radiusKm !== DEFAULT_FILTERS.radiusKm,
   ].filter(Boolean).length;
 
-export const eventsFoundLabel = (count: number) => `${count} ${count === 1 ? 'event' : 'events'} found`;
+export const eventsFoundLabel = (count: number) => t('discover.count', { count });
 
 // 'cricket near me' means cricket, near the point we already send: the place words would only
 // narrow the text match to games whose title says "near me".

@@ -22,6 +22,7 @@ import {
 } from '../discover-query';
 import { useDiscoverGames } from '../api/get-games';
 import { usePlayerLocation } from '../hooks/use-player-location';
+import { t } from '../texts';
 import { LocationBar } from './LocationBar';
 import { QuickFilterChips } from './QuickFilterChips';
 import '@web/components/games/games.css';
@@ -41,10 +42,8 @@ const GameMap = lazy(() => import('./GameMap').then((module) => ({ default: modu
 const FIRST_CARDS = 3;
 const CARDS_PER_STEP = 4;
 
-export const DISCOVER_SEARCH_PLACEHOLDER = "Search games, e.g. 'cricket near me'";
-
 export function DiscoverScreen() {
-  useDocumentTitle('Discover Games');
+  useDocumentTitle(t('discover.title'));
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
   const view = params.get('view') === 'map' ? 'map' : 'list';
@@ -89,12 +88,12 @@ export function DiscoverScreen() {
     <>
       <div className="discover-toolbar">
         {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons, not form fields: role=group names them together without a fieldset's form semantics and default frame. */}
-        <div className="view-toggle" role="group" aria-label="View">
+        <div className="view-toggle" role="group" aria-label={t('discover.view.label')}>
           <button type="button" aria-pressed={view === 'list'} onClick={() => update({}, 'list')}>
-            List
+            {t('discover.view.list')}
           </button>
           <button type="button" aria-pressed={view === 'map'} onClick={() => update({}, 'map')}>
-            Map
+            {t('discover.view.map')}
           </button>
         </div>
         <button
@@ -104,12 +103,12 @@ export function DiscoverScreen() {
           aria-controls={filtersId}
           onClick={() => setFiltersOpen((open) => !open)}
         >
-          Filters
+          {t('discover.filters.button')}
           {filterCount ? (
             <span className="filter-count">
               <span className="visually-hidden">, </span>
               {filterCount}
-              <span className="visually-hidden"> active</span>
+              <span className="visually-hidden">{t('discover.filters.active')}</span>
             </span>
           ) : null}
         </button>
@@ -117,7 +116,7 @@ export function DiscoverScreen() {
       <QuickFilterChips filters={filters} onChange={(changes) => update(changes)} />
       <div id={filtersId} hidden={!filtersOpen}>
         {filtersOpen ? (
-          <Suspense fallback={<p className="card">Loading filters...</p>}>
+          <Suspense fallback={<p className="card">{t('discover.filters.loading')}</p>}>
             <FiltersPanel
               filters={filters}
               hasPoint={location.point !== null}
@@ -128,13 +127,19 @@ export function DiscoverScreen() {
         ) : null}
       </div>
       <div className="discover-status" aria-live="polite">
-        {games.isPending ? <p>Loading games...</p> : <p className="discover-count">{eventsFoundLabel(list.length)}</p>}
+        {games.isPending ? (
+          <p>{t('discover.loading')}</p>
+        ) : (
+          <p className="discover-count">{eventsFoundLabel(list.length)}</p>
+        )}
         {location.point ? (
           <p className="muted">
-            Sorted by distance from {location.status === 'city' ? location.city.name : 'your location'}
+            {location.status === 'city'
+              ? t('discover.sort.fromCity', { city: location.city.name })
+              : t('discover.sort.fromYou')}
           </p>
         ) : (
-          <p className="muted">Soonest first</p>
+          <p className="muted">{t('discover.sort.soonest')}</p>
         )}
       </div>
     </>
@@ -142,25 +147,25 @@ export function DiscoverScreen() {
 
   const emptyState = (
     <div className="empty-state card">
-      <h2>No events found</h2>
+      <h2>{t('discover.empty.title')}</h2>
       <p className="muted">
         {games.isError
-          ? 'Games could not be loaded. Please try again.'
+          ? t('discover.empty.failed')
           : filtered
-            ? 'Nothing matches these filters. Try a wider distance or another sport.'
+            ? t('discover.empty.filtered')
             : location.point
-              ? 'No upcoming games within this distance yet.'
-              : 'No upcoming games yet.'}
+              ? t('discover.empty.nearby')
+              : t('discover.empty.none')}
       </p>
       <div className="actions">
         {filtered || filters.radiusKm !== DEFAULT_FILTERS.radiusKm ? (
           <button type="button" className="btn btn-primary" onClick={() => update(DEFAULT_FILTERS)}>
-            Clear all filters
+            {t('discover.empty.clear')}
           </button>
         ) : null}
         {games.isError ? (
           <button type="button" className="btn btn-secondary" onClick={() => void games.refetch()}>
-            Try again
+            {t('discover.empty.retry')}
           </button>
         ) : null}
       </div>
@@ -177,16 +182,16 @@ export function DiscoverScreen() {
   if (view === 'map')
     return (
       <div className="screen discover discover-map-mode">
-        <h1 className="visually-hidden">Discover Games</h1>
+        <h1 className="visually-hidden">{t('discover.title')}</h1>
         <div className="map-layer">
           <div className="map-controls">{controls}</div>
           <div className="map-stage">
             {games.isPending ? (
-              <p className="map-loading">Loading map...</p>
+              <p className="map-loading">{t('discover.map.loading')}</p>
             ) : list.length === 0 ? (
               emptyState
             ) : (
-              <Suspense fallback={<p className="map-loading">Loading map...</p>}>
+              <Suspense fallback={<p className="map-loading">{t('discover.map.loading')}</p>}>
                 <GameMap games={list} center={location.point} onOpen={setSelected} more={more} />
               </Suspense>
             )}
@@ -198,12 +203,12 @@ export function DiscoverScreen() {
 
   return (
     <div className="screen discover">
-      <h1>Discover Games</h1>
+      <h1>{t('discover.title')}</h1>
       <SearchBox
         value={filters.q}
         onChange={(q) => update({ q })}
-        placeholder={DISCOVER_SEARCH_PLACEHOLDER}
-        label="Search games"
+        placeholder={t('discover.search.placeholder')}
+        label={t('discover.search.label')}
         maxLength={100}
       />
 
@@ -212,7 +217,7 @@ export function DiscoverScreen() {
       {controls}
 
       {games.isPending ? (
-        <div className="game-grid" role="status" aria-label="Loading games">
+        <div className="game-grid" role="status" aria-label={t('discover.loadingLabel')}>
           {Array.from({ length: LIMITS.skeletons.discover }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count that never reorder; the position is their identity.
             <GameCardSkeleton key={i} cover={earlyCovers[i]} first={i === 0} />
@@ -223,9 +228,9 @@ export function DiscoverScreen() {
       ) : (
         <>
           {/* The cards' titles are h3s; the outline needs the level between them and the page's h1. */}
-          <h2 className="visually-hidden">Games</h2>
+          <h2 className="visually-hidden">{t('discover.list.label')}</h2>
           {/* Busy until the list is fetched and every card is drawn: what reads it whole waits for that. */}
-          <ul className="game-grid" aria-label="Games" aria-busy={games.isFetching || !complete}>
+          <ul className="game-grid" aria-label={t('discover.list.label')} aria-busy={games.isFetching || !complete}>
             {list.slice(0, shown).map((game, index) => (
               <li key={game.id}>
                 <GameCard game={game} onOpen={setSelected} first={index === 0} />
@@ -237,9 +242,9 @@ export function DiscoverScreen() {
 
       {more ? (
         <div className="discover-more">
-          <p className="muted">These are the {list.length} soonest games; more start later.</p>
+          <p className="muted">{t('discover.more.note', { count: list.length })}</p>
           <button type="button" className="btn btn-secondary" disabled={more.loading} onClick={more.onLoad}>
-            {more.loading ? 'Loading more games...' : 'Load more games'}
+            {more.loading ? t('discover.map.loadingMore') : t('discover.map.loadMore')}
           </button>
         </div>
       ) : null}
