@@ -3,6 +3,7 @@ import { type ComponentProps, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { GROUP_LINK_PARAMETER, groupLeaderOf } from '@shared/rules/playing-together';
 import { PLAYING_TOGETHER_TEXT } from '@shared/texts/playing-together';
+import { localMessage } from '@web/lib/i18n/local-message';
 import { formatRupees, totalAmount } from '@shared/rules/game-rules';
 import type { Game, GameQuestion } from '@shared/schemas/game';
 import { apiRequest } from '@web/lib/api-client';
@@ -13,6 +14,7 @@ import { myRequestsKey } from '@web/lib/requests/requests';
 import { Dialog, SubmitFooter } from '../Dialog';
 import { Field, TextField, useForm } from '../form';
 import { toast } from '../toast/toast-store';
+import { t } from '../games/texts';
 import {
   errorsByField,
   initialAnswers,
@@ -34,11 +36,12 @@ const parseJoinResult = (body: unknown) => pickShape(body, { joinRequestId: isSt
 type ContactField = Omit<ComponentProps<typeof TextField>, 'name' | 'value' | 'error' | 'onChange'> & {
   name: keyof ContactState;
 };
-const CONTACT_FIELDS: readonly ContactField[] = [
-  { name: 'name', label: 'Name', autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel' },
-  { name: 'instagram', label: 'Instagram (optional)', autoCapitalize: 'none' },
+// Built when the dialog draws, so the labels are in the language spoken at that moment.
+const contactFields = (): readonly ContactField[] => [
+  { name: 'name', label: t('game.joinDialog.name'), autoComplete: 'name' },
+  { name: 'email', label: t('game.joinDialog.email'), type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: t('game.joinDialog.phone'), type: 'tel', autoComplete: 'tel' },
+  { name: 'instagram', label: t('game.joinDialog.instagram'), autoCapitalize: 'none' },
 ];
 
 /** 'Confirm Join Request' (game page) or 'Join Event' (Discover): summary, contact, questions. */
@@ -107,51 +110,55 @@ export function JoinDialog({ game, title, onClose }: { game: Game; title: string
         toast(splitToast(JOIN_MESSAGES.openingRequests));
         navigate('/my-requests');
       } else if (failure.kind === 'invalid') {
-        form.showErrors(errorsByField([failure]), { title: 'Error', description: failure.message });
+        form.showErrors(errorsByField([failure]), { title: t('game.joinDialog.error'), description: failure.message });
       } else {
-        toast({ title: 'Error', description: failure.message, variant: 'destructive' });
+        toast({ title: t('game.joinDialog.error'), description: failure.message, variant: 'destructive' });
       }
       return;
     }
     await queryClient.invalidateQueries({ queryKey: myRequestsKey });
-    toast({ title: 'Request Sent', description: 'You will be notified after host accepts.', variant: 'success' });
+    toast({
+      title: t('game.joinDialog.sent'),
+      description: t('game.joinButton.pendingHint'),
+      variant: 'success',
+    });
     navigate('/my-requests');
   });
 
   return (
     <Dialog title={title} onClose={onClose} className="join-dialog">
       <form ref={form.formRef} className="form" noValidate onSubmit={handleSubmit}>
-        <section className="join-summary" aria-label="Game summary">
+        <section className="join-summary" aria-label={t('game.joinDialog.summary')}>
           <p className="join-summary-title">{game.title}</p>
           <dl>
-            <dt>Date</dt>
+            <dt>{t('game.joinDialog.date')}</dt>
             <dd>
               <time dateTime={game.game_datetime}>{formatWhen(game.game_datetime)}</time>
             </dd>
-            <dt>Location</dt>
+            <dt>{t('game.joinDialog.location')}</dt>
             <dd>{game.location}</dd>
-            <dt>Total Amount</dt>
+            <dt>{t('game.joinDialog.total')}</dt>
             <dd className="join-total">
-              {total > 0 ? formatRupees(total) : 'Free'}
+              {total > 0 ? formatRupees(total) : t('game.join.free')}
               {fee > 0 ? (
                 <span className="muted">
                   {' '}
-                  ({formatRupees(game.price)} + {formatRupees(fee)} platform fee)
+                  {t('game.joinDialog.fee', { price: formatRupees(game.price), fee: formatRupees(fee) })}
                 </span>
               ) : null}
             </dd>
           </dl>
           {total > 0 ? (
-            <p className="muted join-pay-later">
-              Nothing to pay now: you pay {formatRupees(total)} only after the host accepts your request.
-            </p>
+            <p className="muted join-pay-later">{t('game.joinDialog.payLater', { total: formatRupees(total) })}</p>
           ) : null}
         </section>
-        {groupCode ? <p className="muted join-group-note">{PLAYING_TOGETHER_TEXT.joiningWithFriend}</p> : null}
+        {groupCode ? (
+          <p className="muted join-group-note">{localMessage(PLAYING_TOGETHER_TEXT.joiningWithFriend)}</p>
+        ) : null}
 
         <fieldset className="form-section">
-          <legend>Contact Information</legend>
-          {CONTACT_FIELDS.map(({ name, ...field }) => (
+          <legend>{t('game.joinDialog.contact')}</legend>
+          {contactFields().map(({ name, ...field }) => (
             <TextField
               key={name}
               {...field}
@@ -166,7 +173,7 @@ export function JoinDialog({ game, title, onClose }: { game: Game; title: string
 
         {questions.length ? (
           <fieldset className="form-section">
-            <legend>Additional Questions</legend>
+            <legend>{t('game.joinDialog.questions')}</legend>
             {questions.map((question) => (
               <QuestionField
                 key={question.id}
@@ -179,8 +186,8 @@ export function JoinDialog({ game, title, onClose }: { game: Game; title: string
           </fieldset>
         ) : null}
 
-        <SubmitFooter onCancel={onClose} busy={form.busy} busyLabel="Submitting...">
-          Submit Request
+        <SubmitFooter onCancel={onClose} busy={form.busy} busyLabel={t('game.joinDialog.submitting')}>
+          {t('game.joinDialog.submit')}
         </SubmitFooter>
       </form>
     </Dialog>
@@ -230,7 +237,7 @@ export function QuestionField({
       <div className="field">
         <p className="join-question-label">{label}</p>
         <p className="field-error" role="note">
-          {JOIN_MESSAGES.noRadioOptions}
+          {localMessage(JOIN_MESSAGES.noRadioOptions)}
         </p>
       </div>
     );
