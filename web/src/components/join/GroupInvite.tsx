@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { groupCodeOf, groupLink } from '@shared/rules/playing-together';
 import { PLAYING_TOGETHER_TEXT } from '@shared/texts/playing-together';
+import { localMessage } from '@web/lib/i18n/local-message';
 import { ShareButton } from '../share/ShareButton';
 
 /**
  * A player in the game (holding a pass) invites friends on Yaktiv to join with them: the link's
  * code is worked out on the phone from the player's own request and pass, so nothing is asked of
- * the server until a friend joins through it.
+ * the server until a friend joins through it. Its words are the 'messages' catalogue's, in the language spoken.
  */
 export function GroupInvite({
   gameId,
@@ -33,17 +34,17 @@ export function GroupInvite({
   if (!code) return null;
   return (
     <section className="group-invite" aria-labelledby={`group-invite-${gameId}`}>
-      <h2 id={`group-invite-${gameId}`}>{PLAYING_TOGETHER_TEXT.inviteTitle}</h2>
-      <p className="muted">{PLAYING_TOGETHER_TEXT.inviteHint}</p>
+      <h2 id={`group-invite-${gameId}`}>{localMessage(PLAYING_TOGETHER_TEXT.inviteTitle)}</h2>
+      <p className="muted">{localMessage(PLAYING_TOGETHER_TEXT.inviteHint)}</p>
       <ShareButton
         className="btn btn-secondary btn-small"
         target={{
           title: gameTitle,
-          text: PLAYING_TOGETHER_TEXT.inviteShareText,
+          text: localMessage(PLAYING_TOGETHER_TEXT.inviteShareText),
           url: groupLink(window.location.origin, gameId, code),
         }}
       >
-        {PLAYING_TOGETHER_TEXT.inviteButton}
+        {localMessage(PLAYING_TOGETHER_TEXT.inviteButton)}
       </ShareButton>
     </section>
   );
