@@ -1,6 +1,8 @@
+import hindi from 'virtual:catalogue/hi';
 import { cellReach, discoverCellOf } from '@shared/rules/discover-cell';
 import { measuredFrom } from '@web/lib/games/measured-from';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { speak } from '@web/lib/i18n/texts';
 import { LIMITS } from '@shared/constants';
 import { CITIES, cityById } from '@web/lib/cities';
 import {
@@ -105,10 +107,16 @@ describe('GET /api/games query', () => {
 });
 
 describe('labels and cities', () => {
+  afterEach(() => speak('en'));
   it("'N events found', singular for one", () => {
     expect(eventsFoundLabel(0)).toBe('0 events found');
     expect(eventsFoundLabel(1)).toBe('1 event found');
     expect(eventsFoundLabel(12)).toBe('12 events found');
+  });
+  it("says the count in Hindi with Hindi's own plural", () => {
+    speak('hi', hindi);
+    expect(eventsFoundLabel(1)).toBe('1 गेम मिला');
+    expect(eventsFoundLabel(12)).toBe('12 गेम मिले');
   });
   it('has the seven cities with plausible coordinates in India', () => {
     expect(CITIES.map((city) => city.name)).toEqual([
