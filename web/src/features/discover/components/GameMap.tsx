@@ -58,7 +58,15 @@ export function GameMap({ games, center, onOpen, more }: GameMapProps) {
 
   useEffect(() => {
     if (!containerRef.current) return;
-    const map = L.map(containerRef.current, { center: INDIA, zoom: 5, maxZoom: MAX_ZOOM, scrollWheelZoom: false });
+    const map = L.map(containerRef.current, {
+      center: INDIA,
+      zoom: 5,
+      maxZoom: MAX_ZOOM,
+      scrollWheelZoom: false,
+      zoomControl: false,
+    });
+    // Leaflet's own zoom buttons speak English: drawn again with their names in the language spoken.
+    L.control.zoom({ zoomInTitle: t('discover.map.zoomIn'), zoomOutTitle: t('discover.map.zoomOut') }).addTo(map);
     // Without tiles (offline, blocked server) the pins, groups and cards still work on a plain background.
     L.tileLayer(TILE_URL, { attribution: tileAttribution(), maxZoom: MAX_ZOOM })
       .on('tileerror', () => setTilesFailed(true))
