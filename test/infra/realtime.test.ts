@@ -51,6 +51,7 @@ describe('the live-update API', () => {
       'send-community-notifications',
       'send-join-notifications',
       'send-rain-heads-up',
+      'send-regular-notices',
       'send-reminder',
       'send-spot-alerts',
     ]);
