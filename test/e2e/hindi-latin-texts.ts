@@ -79,7 +79,10 @@ const NOT_CONTENT_KEYS = /^(message|errors|field|status|kind|type|role|sport|ski
 export function collectUserContent(page: Page, into: Set<string>): void {
   const walk = (value: unknown, key: string) => {
     if (typeof value === 'string') {
-      if (CONTENT_KEYS.test(key) && !NOT_CONTENT_KEYS.test(key)) into.add(value.trim());
+      if (!CONTENT_KEYS.test(key) || NOT_CONTENT_KEYS.test(key)) return;
+      into.add(value.trim());
+      // Lists name people by their first name ('Rahul is going'): that is theirs to write too.
+      if (/name/i.test(key)) into.add(value.trim().split(/\s+/)[0] ?? '');
     } else if (Array.isArray(value)) for (const item of value) walk(item, key);
     else if (value && typeof value === 'object')
       for (const [inner, item] of Object.entries(value)) if (!NOT_CONTENT_KEYS.test(inner)) walk(item, inner);
