@@ -44,6 +44,9 @@ export default defineConfig({
           globalSetup: ['test/support/e2e-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
+          // A browser's 'eventually' (a marker drawn, a push shown) waits as long as a locator does, not
+          // Vitest's one second: with both test runs on two cores, a second is often not enough.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           // One browser at a time: two cores are shared with DynamoDB Local and the server.
           fileParallelism: false,
         },

@@ -214,7 +214,11 @@ describe('settings', () => {
       // Another phone, English by its browser: signing in brings the account's Hindi.
       const other = await signedOutTab(browser, '/auth');
       expect(await other.tab.evaluate(() => document.documentElement.lang)).toBe('en');
-      await submitSignIn(other.tab, email, FIRST);
+      // The welcome toast may already speak Hindi when it shows (the account's language can arrive
+      // first), so this sign-in waits for Home rather than for the English toast.
+      await other.tab.getByLabel('Email', { exact: true }).fill(email);
+      await other.tab.getByLabel('Password', { exact: true }).fill(FIRST);
+      await other.tab.getByRole('button', { name: 'Sign In', exact: true }).click();
       await other.tab.waitForURL((url) => url.pathname === '/');
       await other.tab.getByRole('navigation', { name: 'मुख्य' }).getByText('होम').waitFor();
       expect(await other.tab.evaluate(() => document.documentElement.lang)).toBe('hi');
