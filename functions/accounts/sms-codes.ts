@@ -1,7 +1,6 @@
 import { LIMITS } from '@shared/constants';
-import { snsSmsSender } from '../platform/aws/sms-sender';
+import { snsClient, snsSmsSender } from '../platform/aws/sms-sender';
 import { ENV } from '../platform/env-names';
-import { SNSClient } from '@aws-sdk/client-sns';
 import { createSmsCodeIssuer, type SmsSenders } from './sms-otp-service';
 import { systemClock } from '../platform/clock';
 import { once } from '../platform/once';
@@ -13,7 +12,7 @@ import { smsCodes } from './secret-stores';
  * without them; Hindi has a sender only once its own template id is configured.
  */
 function smsSenders(): SmsSenders {
-  const client = new SNSClient({});
+  const client = snsClient();
   const registered = (templateId: string) =>
     snsSmsSender(client, {
       entityId: process.env[ENV.smsDltEntityId] ?? '',

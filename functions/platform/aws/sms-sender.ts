@@ -9,6 +9,9 @@ export interface SmsRegistration {
   senderId: string;
 }
 
+/** One SNS client for every registered text a function sends. */
+export const snsClient = () => new SNSClient({});
+
 const text = (StringValue: string) => ({ DataType: 'String', StringValue });
 
 // SNS direct-to-phone SMS, marked transactional so sign-in codes are not throttled as promotions,
