@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jpeg from 'jpeg-js';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { todayInIndia } from '@shared/rules/game-time';
 import { phoneContext } from '../support/browser';
@@ -129,4 +129,21 @@ export async function fillGameForm(page: Page, values: GameFormValues) {
     const field = page.getByLabel(label, { exact: true });
     await (key === 'sport' ? field.selectOption(value) : field.fill(value));
   }
+}
+
+/**
+ * The weeks ahead of a new series are made by its consumer a moment after the first game: reads
+ * the game page again until its 'Repeats every …' note links that many dates.
+ */
+export async function waitForSeriesDates(page: Page, note: Locator, count: number) {
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await note.getByRole('link').first().waitFor();
+        return note.getByRole('link').count();
+      },
+      { timeout: 30_000, interval: 1_000 },
+    )
+    .toBe(count);
 }

@@ -8,7 +8,15 @@ import { phonePeople } from '../support/browser';
 import { addDays, WEEKDAY_NAMES, weekdayOf } from '@shared/rules/series';
 import { appUrl, toast } from './auth-helpers';
 import { overflowing } from './overflow';
-import { coverJpegFile, fillGameForm, gameCard, indiaDatePlus, KORAMANGALA, randomWord } from './games-helpers';
+import {
+  coverJpegFile,
+  fillGameForm,
+  gameCard,
+  indiaDatePlus,
+  KORAMANGALA,
+  randomWord,
+  waitForSeriesDates,
+} from './games-helpers';
 
 // A game's browser journey on a phone-sized screen, against the real local stack: a host
 // publishes a game with a cover and join questions; a player ~5 km away finds it on Discover
@@ -362,17 +370,7 @@ describe('a host makes a game repeat every week', () => {
     await host.waitForURL((url) => url.pathname.startsWith('/game/'));
     const note = host.getByRole('region', { name: `Repeats every ${WEEKDAY}` });
     await note.waitFor();
-    // The weeks ahead are made by the series' consumer a moment after the first game: read the page again until they show.
-    await expect
-      .poll(
-        async () => {
-          await host.reload();
-          await note.getByRole('link').first().waitFor();
-          return note.getByRole('link').count();
-        },
-        { timeout: 30_000, interval: 1_000 },
-      )
-      .toBe(4);
+    await waitForSeriesDates(host, note, 4);
     const links = await note.getByRole('link').allInnerTexts();
     expect(links).toEqual(DATES.map((date) => formatWhen(gameDateTime(date, '06:30'))));
     expect((await overflowing(host)).out).toEqual([]);

@@ -7,7 +7,7 @@ import { addDays, WEEKDAY_NAMES, weekdayOf } from '@shared/rules/series';
 import { formatWhen } from '@web/lib/games/format';
 import { phonePeople } from '../support/browser';
 import { appUrl, toast } from './auth-helpers';
-import { apiAs, demoTokens, fillGameForm, indiaDatePlus, randomWord } from './games-helpers';
+import { apiAs, demoTokens, fillGameForm, indiaDatePlus, randomWord, waitForSeriesDates } from './games-helpers';
 import { overflowing, phoneScreenshot } from './overflow';
 
 // Regulars of a weekly game, in the browser on phones: the host makes a game repeat with the
@@ -82,16 +82,7 @@ describe('regulars of a weekly game', () => {
     await toast(host, 'Game Created Successfully', `${TITLE} is now listed for players.`);
     await host.waitForURL((url) => url.pathname.startsWith('/game/'));
     const note = host.getByRole('region', { name: `Repeats every ${WEEKDAY}` });
-    await expect
-      .poll(
-        async () => {
-          await host.reload();
-          await note.getByRole('link').first().waitFor();
-          return note.getByRole('link').count();
-        },
-        { timeout: 30_000, interval: 1_000 },
-      )
-      .toBe(4);
+    await waitForSeriesDates(host, note, 4);
     for (const link of await note.getByRole('link').all())
       games.push(decodeURIComponent((await link.getAttribute('href'))!.replace('/game/', '')));
     expect(await note.getByRole('link').allInnerTexts()).toEqual(
