@@ -12,14 +12,28 @@ import { LANDING_SCREENS, type LandingScreen, landingFirstLoadBytes } from './la
 // fetches them. Each part is also left out alone, to say where the bytes are.
 const VITE_CONFIG = resolve(import.meta.dirname, '..', '..', 'web', 'vite.config.ts');
 
+const WEB_FORMATS = resolve(import.meta.dirname, '..', '..', 'web', 'src', 'lib', 'i18n', 'format.ts');
+/**
+ * The formats do not leave nothing behind: an English-only app still writes English dates, money
+ * and distances, as the screens did before they spoke Hindi. So they stand in as English alone.
+ */
+const ENGLISH_ONLY_FORMATS = resolve(import.meta.dirname, 'english-only-formats.ts');
+
 /** The modules each part of the machinery is made of (ids as the bundler sees them). */
 export const I18N_PARTS = {
   // Lingui's runtime comes only through texts.ts, so standing it in leaves Lingui out too.
-  runtime: (id: string) => /[\\/]web[\\/]src[\\/]lib[\\/]i18n[\\/]/.test(id),
+  runtime: (id: string) => /[\\/]web[\\/]src[\\/]lib[\\/]i18n[\\/](?!format\.ts$)/.test(id),
   'english catalogues': (id: string) => id.startsWith('\0virtual:catalogue/en'),
-  format: (id: string) => /[\\/]shared[\\/]i18n[\\/]format\.ts$/.test(id),
+  // The web's formats, in each language (and Hindi's Intl names, which should not be there at all).
+  format: (id: string) => id === WEB_FORMATS,
 } as const;
 export type I18nPart = keyof typeof I18N_PARTS;
+
+/** The names a declaration binds: `a`, or each of `{ a, b: c }` and `[a, b]`. */
+function boundNames(name: ts.BindingName): string[] {
+  if (ts.isIdentifier(name)) return [name.text];
+  return name.elements.flatMap((element) => (ts.isBindingElement(element) ? boundNames(element.name) : []));
+}
 
 /** The names a module exports (its code as JavaScript, after TypeScript and JSX are gone). */
 export function exportedNames(code: string): string[] {
@@ -34,21 +48,24 @@ export function exportedNames(code: string): string[] {
     else if (!has(statement, ts.SyntaxKind.ExportKeyword)) continue;
     else if (has(statement, ts.SyntaxKind.DefaultKeyword)) names.push('default');
     else if (ts.isVariableStatement(statement))
-      for (const declaration of statement.declarationList.declarations)
-        if (ts.isIdentifier(declaration.name)) names.push(declaration.name.text);
+      for (const declaration of statement.declarationList.declarations) names.push(...boundNames(declaration.name));
     if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name)
       if (!has(statement, ts.SyntaxKind.DefaultKeyword)) names.push(statement.name.text);
   }
   return names;
 }
 
-/** Gives every module `leftOut` picks the same exports, each an empty function: nothing of its own stays. */
+/**
+ * Gives every module `leftOut` picks the same exports, each an empty function: nothing of its own
+ * stays. The web's formats become their English-only version instead.
+ */
 function standIn(leftOut: (id: string) => boolean): Plugin {
   return {
     name: 'bench:i18n-stand-in',
     enforce: 'post',
     transform(code, id) {
       if (!leftOut(id)) return null;
+      if (id === WEB_FORMATS) return { code: `export * from ${JSON.stringify(ENGLISH_ONLY_FORMATS)};\n`, map: null };
       const names = exportedNames(code).map((name) => `standIn as ${name}`);
       return { code: `const standIn = () => '';\nexport { ${names.join(', ')} };\n`, map: null };
     },

@@ -17,6 +17,7 @@ import type { GoingStore } from '@functions/joins/adapters/going-items';
 import type { StoredJoinRequest } from '@functions/joins/ports';
 import { ValidationError } from '@functions/platform/errors';
 import { fakeClock } from '../support/fakes';
+import { speakHindi } from '../support/speak-hindi';
 
 // Who is going: who may appear, the words and colours beside them, the batched read's ids, and the
 // re-derivation a profile change or an account deletion runs.
@@ -74,7 +75,7 @@ describe("the game page's sentence", () => {
     [['Asha', 'Rohan'], 2, 'Asha और Rohan आ रहे हैं'],
     [['Asha', 'Rohan'], 8, 'Asha, Rohan और 6 अन्य आ रहे हैं'],
   ])('in Hindi: %j of %i → %s', (names, total, sentence) => {
-    speak('hi', hindi);
+    speakHindi(hindi);
     expect(goingSentence({ players: names.map((n) => player(n)), total })).toBe(sentence);
   });
 

@@ -4,6 +4,7 @@ import { hostStandingOf } from '@functions/games/host-standing';
 import { hostStandingLine } from '@web/components/games/host-standing-line';
 import { speak } from '@web/lib/i18n/texts';
 import { ratingWithCount } from '@web/lib/rating-label';
+import { speakHindi } from '../support/speak-hindi';
 
 // The host card's numbers: from the kept counter and the community's exact review totals, and how
 // they read; a host nobody has reviewed is a new host, never a number.
@@ -44,7 +45,7 @@ describe('the host standing line', () => {
   });
 
   it('rates in Hindi too', () => {
-    speak('hi', hindi);
+    speakHindi(hindi);
     try {
       expect(ratingWithCount(4.25, 4)).toBe('4.3 · 4 रिव्यू');
     } finally {

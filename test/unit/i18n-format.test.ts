@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clockIn, distanceIn, gameDateIn, monthIn, moneyIn, numberIn, whenIn } from '@shared/i18n/format';
+import * as webFormat from '@web/lib/i18n/format';
+import { prepareLanguage } from '@web/lib/i18n/language-extras';
 
 // One module formats for every language; English must stay exactly what the screens said before.
 const now = new Date('2026-11-27T06:00:00Z'); // Friday 27 Nov, 11:30 in India
@@ -41,5 +43,16 @@ describe('formats per language', () => {
     expect(distanceIn('hi', 24.4)).toBe('24 किमी दूर');
     expect(distanceIn('hi', 0.05)).toBe('100 मीटर से कम दूर');
     expect(distanceIn('hi', null)).toBeNull();
+  });
+
+  it('on the web, names Hindi days and months only once Hindi has arrived, then as the functions do', () => {
+    // English needs nothing loaded; Hindi's names come in the chunk that brings its texts.
+    expect(webFormat.whenIn('en', '2026-12-05T13:30:00Z', now)).toBe('Sat 5 Dec, 7:00 pm');
+    expect(webFormat.gameDateIn('en', '2026-09-05T13:30:00Z')).toBe('05 Sep, 19:00');
+    expect(() => webFormat.monthIn('hi', '2026-11-28')).toThrow(/not arrived/);
+    prepareLanguage('hi');
+    expect(webFormat.whenIn('hi', '2026-12-05T13:30:00Z', now)).toBe('शनि, 5 दिस॰, 7:00 pm');
+    expect(webFormat.gameDateIn('hi', '2026-09-05T13:30:00Z')).toBe(gameDateIn('hi', '2026-09-05T13:30:00Z'));
+    expect(webFormat.fullDateIn('hi', '2026-11-27T06:00:00Z')).toBe('27 नव॰ 2026');
   });
 });

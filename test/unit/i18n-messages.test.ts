@@ -5,9 +5,11 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { JOIN_MESSAGES, CHECK_IN_MESSAGES } from '@shared/texts/join';
 import { TEAM_MESSAGES } from '@shared/texts/teams';
 import { ApiRequestError } from '@web/lib/api-request-error';
-import { findMessage, learnMessages, localMessage } from '@web/lib/i18n/local-message';
+import { localMessage, setMessageIndex } from '@web/lib/i18n/local-message';
+import { messageIndex } from '@web/lib/i18n/message-index';
 import { speak } from '@web/lib/i18n/texts';
 import { MESSAGE_FUNCTION_ARGUMENTS, messageConstants } from '../support/message-constants';
+import { speakHindi } from '../support/speak-hindi';
 
 // The server answers and the forms validate with English constants; the web shows them in the
 // language spoken through the `messages` catalogue, found by their English. A constant added
@@ -15,8 +17,9 @@ import { MESSAGE_FUNCTION_ARGUMENTS, messageConstants } from '../support/message
 const read = (language: string): Record<string, string> =>
   JSON.parse(readFileSync(join(import.meta.dirname, `../../shared/i18n/${language}/messages.json`), 'utf8'));
 const english = read('en');
+const findMessage = messageIndex(english);
 
-beforeAll(() => learnMessages(english));
+beforeAll(() => setMessageIndex(findMessage));
 afterEach(() => speak('en'));
 
 describe('the messages catalogue', () => {
@@ -53,7 +56,7 @@ describe('localMessage', () => {
   });
 
   it('says a known message in Hindi, with the values it was built from', () => {
-    speak('hi', hindi);
+    speakHindi(hindi);
     expect(localMessage(JOIN_MESSAGES.gameFull)).toBe('यह गेम भर चुका है');
     expect(localMessage(CHECK_IN_MESSAGES.alreadyAt('7:05 pm'))).toBe('7:05 pm पर पहले ही चेक-इन हो चुका है');
     // A value used twice must be the same both times.
@@ -62,13 +65,13 @@ describe('localMessage', () => {
   });
 
   it('leaves a message it does not know as it came, rather than showing nothing', () => {
-    speak('hi', hindi);
+    speakHindi(hindi);
     expect(localMessage('Failed to fetch')).toBe('Failed to fetch');
     expect(localMessage('')).toBe('');
   });
 
   it('makes an API error speak Hindi, its field details too, while keeping the English for code', () => {
-    speak('hi', hindi);
+    speakHindi(hindi);
     const error = new ApiRequestError(409, {
       message: JOIN_MESSAGES.requestAlreadySent,
       errors: [{ field: 'name', message: JOIN_MESSAGES.nameRequired }],

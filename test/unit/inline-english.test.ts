@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compileCatalogue } from '@shared/i18n/compile-catalogue';
 import { speak, t } from '@web/lib/i18n/texts';
 import { inlinableIds, inlineEnglish, shipCatalogue } from '../../web/build/inline-english';
+import { speakHindi } from '../support/speak-hindi';
 
 // The build writes English where a text is used and ships Hindi under short ids: a key the code
 // reaches any other way must keep its long id, or that text would show an id in one language.
@@ -58,7 +59,7 @@ describe('English written in place by the build', () => {
     const players = [inlined.get('home.players')!, english['home.players']] as unknown as string;
     expect(t(title)).toBe('Find Your Game');
     expect(t(players, { count: 2 })).toBe('2 players');
-    speak('hi', shipCatalogue(hindi, inlined, false));
+    speakHindi(shipCatalogue(hindi, inlined, false));
     try {
       expect(t(title)).toBe('अपना गेम ढूँढें');
       expect(t(players, { count: 1 })).toBe('1 खिलाड़ी');

@@ -10,6 +10,7 @@ import {
 import { speak } from '@web/lib/i18n/texts';
 import { canReview, communitySignInPath, membershipAction } from '@web/features/community/membership-action';
 import { nextPathFrom } from '@web/features/auth/auth-mode';
+import { speakHindi } from '../support/speak-hindi';
 
 describe('community age label', () => {
   // New under a month, whole months under 12, whole years from 12; nonsense shows as new.
@@ -105,7 +106,7 @@ describe('in Hindi', () => {
   afterEach(() => speak('en'));
 
   it('says the age, rating, counts and what the viewer can do in Hindi', async () => {
-    speak('hi', (await import('virtual:catalogue/hi')).default);
+    speakHindi((await import('virtual:catalogue/hi')).default);
     expect(ageDescription(0)).toBe('इसी महीने शुरू हुई');
     expect([ageShortLabel(0), ageShortLabel(3), ageShortLabel(30)]).toEqual(['नई', '3 महीने', '2 साल']);
     expect(ageDescription(5)).toBe('5 महीनों से चल रही है');

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -73,5 +73,41 @@ describe("the entry's static imports", () => {
       "const lazy = () => import('./z');",
     ].join('\n');
     expect(staticImports(text)).toEqual(['./x', './side.css', './y']);
+  });
+});
+
+describe('what only another language needs (language-extras.ts)', () => {
+  // Hindi's day and month names (Intl) and the index that finds a server message by its English
+  // come in the chunk that brings Hindi's texts; a static import of them anywhere else would put
+  // them in every English reader's first load.
+  const ONLY_FOR_OTHER_LANGUAGES = [
+    'shared/i18n/intl-dates.ts',
+    'web/src/lib/i18n/message-index.ts',
+    '@shared/i18n/en/messages.json',
+  ];
+  const EXTRAS = 'web/src/lib/i18n/language-extras.ts';
+  const webModules = (directory: string): string[] =>
+    readdirSync(directory, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory()
+        ? webModules(join(directory, entry.name))
+        : /\.tsx?$/.test(entry.name)
+          ? [join(directory, entry.name)]
+          : [],
+    );
+
+  it('are imported statically by language-extras.ts alone, which nothing imports statically', () => {
+    const offenders: string[] = [];
+    for (const file of webModules(WEB_SRC)) {
+      const name = relative(ROOT, file);
+      if (name === EXTRAS) continue;
+      for (const specifier of staticImports(readFileSync(file, 'utf8'))) {
+        const target = resolveModule(file, specifier);
+        const imported = target ? relative(ROOT, target) : specifier;
+        if (imported === EXTRAS || ONLY_FOR_OTHER_LANGUAGES.includes(imported)) offenders.push(`${name} → ${imported}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+    const extras = staticClosure(join(ROOT, EXTRAS));
+    for (const module of ONLY_FOR_OTHER_LANGUAGES) expect(extras).toContain(module);
   });
 });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { forecastLabel, forecastLine } from '@shared/rules/forecast';
 import { t } from '@web/features/games/forecast/texts';
 import { speak } from '@web/lib/i18n/texts';
+import { speakHindi } from '../support/speak-hindi';
 
 // The game page's forecast line reads the 'forecast' catalogue: in English exactly the shared
 // rules' words (the server's heads-up speaks them too), in Hindi in Hindi.
@@ -25,7 +26,7 @@ describe('forecast words', () => {
   });
 
   it('speaks Hindi once it is chosen', async () => {
-    speak('hi', (await import('virtual:catalogue/hi')).default);
+    speakHindi((await import('virtual:catalogue/hi')).default);
     expect(t('forecast.line', { chance: 70, temperature: 27 })).toBe('बारिश की 70% संभावना · 27°C');
     expect(t('forecast.callOff')).toBe('बारिश की वजह से रद्द करें');
   });

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Game } from '@shared/schemas/game';
 import { GameFaqs } from '@web/components/games/GameFaqs';
 import { speak } from '@web/lib/i18n/texts';
+import { speakHindi } from '../support/speak-hindi';
 
 // The game page's fixed questions, answered from the game's own fields, in the language spoken.
 afterEach(() => speak('en'));
@@ -30,7 +31,7 @@ describe('GameFaqs', () => {
   });
 
   it('asks and answers in Hindi', () => {
-    speak('hi', hindi);
+    speakHindi(hindi);
     const html = text(render(h(GameFaqs, { game: { ...game, price: 0 } })));
     expect(html).toContain('मुझे क्या लाना है?');
     expect(html).toContain('कुछ पेमेंट नहीं करना: यह गेम फ़्री है।');

@@ -14,6 +14,7 @@ import {
   paramsFromFilters,
   searchWords,
 } from '@web/features/discover/discover-query';
+import { speakHindi } from '../support/speak-hindi';
 
 describe('discover filters in the address', () => {
   it('defaults: any sport, level and date; 50 km', () => {
@@ -114,7 +115,7 @@ describe('labels and cities', () => {
     expect(eventsFoundLabel(12)).toBe('12 events found');
   });
   it("says the count in Hindi with Hindi's own plural", () => {
-    speak('hi', hindi);
+    speakHindi(hindi);
     expect(eventsFoundLabel(1)).toBe('1 गेम मिला');
     expect(eventsFoundLabel(12)).toBe('12 गेम मिले');
   });

@@ -21,6 +21,7 @@ import { spotsLabel } from '@web/components/games/spots';
 import { speak } from '@web/lib/i18n/texts';
 import { PLAYER_LEVEL_OPTIONS } from '@web/lib/profile/player-levels';
 import { unsetGameExtras } from '../support/record-defaults';
+import { speakHindi } from '../support/speak-hindi';
 
 const game: Game = {
   id: 'g1',
@@ -161,7 +162,7 @@ describe('labels', () => {
     expect(Object.keys(english)).toHaveLength(SPORTS.length + SKILL_LEVELS.length);
   });
   it("sport and skill names in Hindi; the host's own sport stays as written", async () => {
-    speak('hi', (await import('virtual:catalogue/hi')).default);
+    speakHindi((await import('virtual:catalogue/hi')).default);
     try {
       expect(sportLabel('football')).toBe('फ़ुटबॉल');
       expect(sportLabel('weight_training')).toBe('वेट ट्रेनिंग');

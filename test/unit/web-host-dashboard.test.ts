@@ -31,6 +31,7 @@ import {
   statCards,
 } from '@web/features/host/dashboard-format';
 import { dashboardTabFrom } from '@web/features/host/host-view';
+import { speakHindi } from '../support/speak-hindi';
 
 // The host dashboard's screens, rendered to HTML from schema-valid answers: the zod-free
 // guards agree with shared/schemas/host-dashboard.ts, the numbers read as the spec asks, Manage vs
@@ -408,7 +409,7 @@ describe('the dashboard in Hindi', () => {
   afterEach(() => speak('en'));
 
   it('says its numbers, months and chart summaries in Hindi, amounts and counts grouped the Indian way', async () => {
-    speak('hi', (await import('virtual:catalogue/hi')).default);
+    speakHindi((await import('virtual:catalogue/hi')).default);
     const [revenue, games, attendance, sport] = statCards({ ...stats, refunded_paise: 50_000, games_hosted: 150_000 });
     expect(revenue).toMatchObject({ label: 'कमाई', notes: ['प्लेटफ़ॉर्म फ़ीस ₹617', '₹500 रिफंड के बाद'] });
     expect(games).toMatchObject({ label: 'होस्ट किए गेम', value: '1,50,000', notes: ['2 पूरे हुए'] });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { speak } from '@web/lib/i18n/texts';
 import { hostBadgeText } from '@web/lib/requests/request-texts';
 import { owesPayment } from '@shared/rules/join-rules';
+import { speakHindi } from '../support/speak-hindi';
 
 // The host's 'Not paid yet': which requests owe a payment, and the card's badge with until when,
 // in the words the player's own card uses for the same deadline.
@@ -31,7 +32,7 @@ describe('accepted players yet to pay', () => {
   });
 
   it('in Hindi too', async () => {
-    speak('hi', (await import('virtual:catalogue/hi')).default);
+    speakHindi((await import('virtual:catalogue/hi')).default);
     const badge = hostBadgeText({ status: 'accepted', payment_status: 'pending', payment_due_at: DUE }, NOW);
     expect(badge.label).toBe('पेमेंट अभी बाकी');
     expect(badge.lines[0]).toMatch(/ तक पेमेंट करना है$/);

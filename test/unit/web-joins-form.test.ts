@@ -17,6 +17,7 @@ import {
 } from '@web/components/join/join-form';
 import { ApiRequestError } from '@web/lib/api-request-error';
 import { question as q } from '../support/game-fixtures';
+import { speakHindi } from '../support/speak-hindi';
 
 // The join dialog's pure parts: prefill, payload, where each validation message shows, join
 // failures, and the join button by request state.
@@ -195,7 +196,7 @@ describe('the join button by request state', () => {
     ]);
   });
   it('says the states and notes in Hindi too', () => {
-    speak('hi', hindi);
+    speakHindi(hindi);
     try {
       expect(state(null, false, false)).toEqual({ kind: 'closed', label: 'उपलब्ध नहीं' });
       expect(state(null, true)).toEqual({ kind: 'full', label: 'गेम फ़ुल' });

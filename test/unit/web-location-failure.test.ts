@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentPosition, LocationError, locationFailureOf } from '@web/lib/geolocation';
 import { speak } from '@web/lib/i18n/texts';
 import { locationFailureText, locationToast } from '@web/lib/location-texts';
+import { speakHindi } from '../support/speak-hindi';
 
 // A position that cannot be had says why in the app's words and language, never with the
 // browser's own English message ('User denied Geolocation').
@@ -46,7 +47,7 @@ describe('why there is no position', () => {
       description: 'Location access is turned off for this site',
       variant: 'destructive',
     });
-    speak('hi', hindi);
+    speakHindi(hindi);
     expect(locationFailureText('denied')).toBe('इस साइट के लिए लोकेशन बंद है');
     expect(locationFailureText('timeout')).toBe('लोकेशन ढूँढने में बहुत देर लगी');
     expect(locationToast('timeout').title).toBe('लोकेशन नहीं मिल पाई');

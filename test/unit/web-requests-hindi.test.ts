@@ -13,12 +13,13 @@ import {
 } from '@web/lib/requests/request-texts';
 import { lateDropsLabel, showUpWords } from '@web/lib/requests/show-up-texts';
 import { holdLeft } from '@web/lib/requests/spot-offer';
+import { speakHindi } from '../support/speak-hindi';
 
 // The players' lists and the host's game-day screens in Hindi: statuses, badges, countdowns,
 // refunds, show-up records and the bell's times read in Hindi, with names, amounts and clock
 // times as written. English is held by the screens' own tests (web-joins-*.test.ts).
 describe('request words in Hindi', () => {
-  beforeAll(async () => speak('hi', (await import('virtual:catalogue/hi')).default));
+  beforeAll(async () => speakHindi((await import('virtual:catalogue/hi')).default));
   afterAll(() => speak('en'));
 
   it('names statuses, passes and the host badges', () => {

@@ -5,6 +5,7 @@ import { hoursErrors } from '@web/features/games/series/RegularsSettingsFields';
 import { repeatOff, repeatOn, ruleOf, settingsOf } from '@web/features/games/series/repeat-draft';
 import { dayListWords, repeatsWords, repeatSummaryWords } from '@web/features/games/series/repeat-words';
 import { speak } from '@web/lib/i18n/texts';
+import { speakHindi } from '../support/speak-hindi';
 
 // The series screens say the rule from the catalogues: in English exactly what the server's
 // English twin says, in Hindi in Hindi. The form sends the regulars' settings beside the rule, and
@@ -37,7 +38,7 @@ describe('repeat words', () => {
   });
 
   it('says it in Hindi once Hindi is chosen', async () => {
-    speak('hi', (await import('virtual:catalogue/hi')).default);
+    speakHindi((await import('virtual:catalogue/hi')).default);
     expect(repeatsWords(rule(['SU']))).toBe('दोहराया जाता है: हर रविवार');
     expect(dayListWords(['TU', 'TH'])).toBe('मंगलवार और गुरुवार');
     expect(repeatSummaryWords(rule(['SU'], { count: 6 }), '2026-01-10')).toBe('हर रविवार, 6 बार');

@@ -7,6 +7,7 @@ import { socialProviderOf } from '@web/lib/auth/social-provider';
 import { CURRENT_PASSWORD_WRONG, passwordErrorOf, TOO_MANY_TRIES } from '@web/features/settings/api/change-password';
 import { SETTINGS_GROUPS } from '@web/features/settings/settings-groups';
 import { speak } from '@web/lib/i18n/texts';
+import { speakHindi } from '../support/speak-hindi';
 
 // The pure parts of Settings: the password rule and Cognito's errors in the form's words, the
 // profile guard with the new choices, the social-account check and what each settings row shows.
@@ -98,7 +99,7 @@ describe('settings rows', () => {
   });
 
   it('speaks Hindi once it is chosen, values and all', async () => {
-    speak('hi', (await import('virtual:catalogue/hi')).default);
+    speakHindi((await import('virtual:catalogue/hi')).default);
     try {
       expect(SETTINGS_GROUPS.map((group) => group.title())).toEqual(['अकाउंट', 'प्राइवेसी और सुरक्षा', 'ऐप सेटिंग्स', 'मदद']);
       const rows = SETTINGS_GROUPS.flatMap((group) => group.rows);

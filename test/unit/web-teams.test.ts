@@ -4,6 +4,7 @@ import { levelName, teamName } from '@web/lib/teams/texts';
 import { walkInsFrom } from '@web/features/requests/components/teams/walk-ins';
 import { teamsMayExist } from '@web/lib/teams/game-teams';
 import { teamsMessage } from '@web/lib/teams/team-share';
+import { speakHindi } from '../support/speak-hindi';
 
 // The teams' small web rules: walk-ins added together, when a team sheet is worth asking for, and
 // the WhatsApp message.
@@ -42,7 +43,7 @@ describe('teams on the web', () => {
 
   it("names teams and levels in Hindi, the game's title and players' names as written", async () => {
     const member = (name: string) => ({ id: name, name, kind: 'player' as const });
-    speak('hi', (await import('virtual:catalogue/hi')).default);
+    speakHindi((await import('virtual:catalogue/hi')).default);
     try {
       expect(teamName('Team B')).toBe('टीम B');
       expect(teamName('Blue Bibs')).toBe('Blue Bibs');

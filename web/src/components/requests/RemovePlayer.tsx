@@ -3,7 +3,7 @@ import type { HostJoinRequest } from '@shared/schemas/join';
 import { Dialog } from '../Dialog';
 import { toast } from '../toast/toast-store';
 import { removePlayer } from '@web/lib/requests/remove-player';
-import { moneyIn } from '@shared/i18n/format';
+import { moneyIn } from '@web/lib/i18n/format';
 import { localMessage } from '@web/lib/i18n/local-message';
 import { spokenLanguage } from '@web/lib/i18n/texts';
 import { t } from '@web/lib/requests/texts';

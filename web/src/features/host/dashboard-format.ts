@@ -2,7 +2,7 @@ import { formatRupees } from '@shared/rules/game-rules';
 import type { DecisionResult } from '@shared/schemas/join';
 import type { DashboardGame, HostDashboard, HostRequestsPage, HostStats } from '@shared/schemas/host-dashboard';
 import { sportLabel } from '@web/lib/games/labels';
-import { numberIn, monthIn } from '@shared/i18n/format';
+import { numberIn, monthIn } from '@web/lib/i18n/format';
 import { spokenLanguage, t } from './texts';
 
 // What the host dashboard's numbers read like. Pure, so the

@@ -1,4 +1,4 @@
-import { whenIn } from '@shared/i18n/format';
+import { whenIn } from '@web/lib/i18n/format';
 import { spokenLanguage } from '@web/lib/i18n/texts';
 import { t } from './texts';
 

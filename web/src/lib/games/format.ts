@@ -1,4 +1,4 @@
-import { distanceIn, gameDateIn, monthIn, whenIn } from '@shared/i18n/format';
+import { distanceIn, gameDateIn, monthIn, whenIn } from '@web/lib/i18n/format';
 import { indiaDateAndTime } from '@shared/rules/game-time';
 import { CANCELLATION_POLICIES } from '@shared/rules/game-rules';
 import { spokenLanguage, t } from '../i18n/texts';

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_LANGUAGE, type LanguageCode, languageByCode } from '@shared/languages';
-import { learnMessages } from './local-message';
 import { speak, spokenLanguage } from './texts';
 
 // The device remembers the language for visitors and between visits; a signed-in person's
@@ -31,12 +30,9 @@ const listeners = new Set<() => void>();
 export async function switchLanguage(language: LanguageCode): Promise<void> {
   if (language === 'en') speak('en');
   else if (spokenLanguage() !== language) {
-    // The messages' English comes along: the index that finds a server message's translation.
-    const [texts, messages] = await Promise.all([
-      import('virtual:catalogue/hi'),
-      import('@shared/i18n/en/messages.json'),
-    ]);
-    learnMessages(messages.default);
+    // Its day and month names and the index of server messages come along (language-extras.ts).
+    const [texts, extras] = await Promise.all([import('virtual:catalogue/hi'), import('./language-extras')]);
+    extras.prepareLanguage(language);
     speak(language, texts.default);
   }
   document.documentElement.lang = language;

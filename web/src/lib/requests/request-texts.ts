@@ -1,4 +1,4 @@
-import { monthIn, moneyIn } from '@shared/i18n/format';
+import { monthIn, moneyIn } from '@web/lib/i18n/format';
 import type { JoinAction, JoinRequestStatus, PaymentStatus } from '@shared/rules/join-rules';
 import { indiaDateAndTime } from '@shared/rules/game-time';
 import type { RefundView } from '@shared/rules/refund-status';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { CommunityDetail, CommunityReview } from '@shared/schemas/community';
 import { PersonRow } from '@web/components/communities/PersonRow';
 import { GameCard } from '@web/components/games/GameCard';
-import { fullDateIn } from '@shared/i18n/format';
+import { fullDateIn } from '@web/lib/i18n/format';
 import { spokenLanguage } from '@web/lib/i18n/texts';
 import { memberCountLabel, ratingLabel } from '../community-labels';
 import { t } from '../texts';

@@ -1,5 +1,5 @@
 import { inWeekOrder, type RepeatRule, type Weekday } from '@shared/rules/series';
-import { monthIn } from '@shared/i18n/format';
+import { monthIn } from '@web/lib/i18n/format';
 import { spokenLanguage } from '@web/lib/i18n/texts';
 import { t } from './texts';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { numberIn } from '@shared/i18n/format';
+import { numberIn } from '@web/lib/i18n/format';
 import type { HostAnalytics } from '@shared/schemas/host-dashboard';
 import { toast } from '@web/components/toast/toast-store';
 import { formatGameDate } from '@web/lib/games/format';

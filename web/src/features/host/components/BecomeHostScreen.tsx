@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { fullDateIn } from '@shared/i18n/format';
+import { fullDateIn } from '@web/lib/i18n/format';
 import type { HostApplication } from '@shared/schemas/host-application';
 import { Loading } from '@web/components/Loading';
 import { loadAmplify } from '@web/lib/auth/amplify-loader';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LIMITS } from '@shared/constants';
-import { moneyIn } from '@shared/i18n/format';
+import { moneyIn } from '@web/lib/i18n/format';
 import { RequestPass } from '@web/components/requests/PassButton';
 import { StatusBadge } from '@web/components/requests/StatusBadge';
 import { formatWhen } from '@web/lib/games/format';

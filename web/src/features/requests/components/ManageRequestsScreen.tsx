@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { moneyIn } from '@shared/i18n/format';
+import { moneyIn } from '@web/lib/i18n/format';
 import type { Game } from '@shared/schemas/game';
 import { toast } from '@web/components/toast/toast-store';
 import { ApiRequestError } from '@web/lib/api-client';

@@ -1,6 +1,6 @@
 import { lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { moneyIn } from '@shared/i18n/format';
+import { moneyIn } from '@web/lib/i18n/format';
 import { spokenLanguage } from '@web/lib/i18n/texts';
 import { carriesPass, mayWithdraw } from '@shared/rules/join-rules';
 import type { PlayerJoinRequest } from '@shared/schemas/join';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { moneyIn } from '@shared/i18n/format';
+import { moneyIn } from '@web/lib/i18n/format';
 import type { PaymentView } from '@shared/schemas/payment';
 import { spokenLanguage } from '@web/lib/i18n/texts';
 import { localMessage } from '@web/lib/i18n/local-message';

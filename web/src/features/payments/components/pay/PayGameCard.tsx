@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { moneyIn } from '@shared/i18n/format';
+import { moneyIn } from '@web/lib/i18n/format';
 import type { PaymentView } from '@shared/schemas/payment';
 import { formatWhen } from '@web/lib/games/format';
 import { richText } from '@web/lib/i18n/rich-text';
