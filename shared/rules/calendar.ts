@@ -109,15 +109,23 @@ export function buildIcs({ game, appUrl, requestId, now = new Date() }: Calendar
   return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
 }
 
-/** A safe file name for the download: the title's letters and digits, else 'game'. */
+/**
+ * A safe file name for the download: the title's letters and digits in any script (Latin accents
+ * dropped, Devanagari's vowel signs kept), else 'game'.
+ */
 export function icsFileName(game: Pick<CalendarGame, 'title'>): string {
-  const slug = game.title
-    .normalize('NFKD')
-    .replace(/[^\w\s-]/g, '')
-    .trim()
-    .replace(/[\s_-]+/g, '-')
-    .toLowerCase()
-    .slice(0, 60);
+  const slug = Array.from(
+    game.title
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^\p{L}\p{M}\p{N}\s_-]/gu, '')
+      .trim()
+      .replace(/[\s_-]+/g, '-')
+      .toLowerCase(),
+  )
+    .slice(0, 60)
+    .join('')
+    .normalize('NFC');
   return `${slug || 'game'}.ics`;
 }
 

@@ -87,7 +87,10 @@ describe('.ics for a game (RFC 5545)', () => {
 
   it('names the file after the title', () => {
     expect(icsFileName({ title: 'Sunday 5-a-side!' })).toBe('sunday-5-a-side.ics');
-    expect(icsFileName({ title: 'क्रिकेट' })).toBe('game.ics');
+    expect(icsFileName({ title: 'Café Turf Night' })).toBe('cafe-turf-night.ics');
+    // A title in Hindi keeps its words (a reader finds 'रविवार-क्रिकेट.ics', not 'game.ics').
+    expect(icsFileName({ title: 'रविवार क्रिकेट!' })).toBe('रविवार-क्रिकेट.ics');
+    expect(icsFileName({ title: '!!!' })).toBe('game.ics');
   });
 });
 
