@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedJoin } from '../support/accepted-join';
 import { phonePeople, submitSignIn, toast } from '../support/browser';
 import { FRESH_PASSWORD, freshUser } from '../support/fresh-user';
-import { apiClient, uniqueTag } from '../support/games-client';
+import { weekdayOf } from '@shared/rules/series';
+import { apiClient, gameBody, uniqueTag } from '../support/games-client';
 import { appUrl } from './auth-helpers';
 import { createGameAs } from './games-helpers';
 import { collectUserContent, englishLeft, textsOnScreen } from './hindi-latin-texts';
@@ -24,6 +25,10 @@ interface Ids {
   /** The host's game with a question the player has not asked to join. */
   joinable: string;
   community: string;
+  /** The player's accepted request on a paid game, waiting for payment. */
+  paying: string;
+  /** The first date of the host's weekly series, which the player asked to join as a regular. */
+  weekly: string;
 }
 
 const openJoinDialog = async (page: Page) => {
@@ -51,6 +56,9 @@ const SCREENS: Screen<Who>[] = [
   { name: 'forgot password', who: 'visitor', path: '/auth?mode=forgot' },
   { name: 'page not found', who: 'visitor', path: '/no-such-page' },
   { name: 'help centre', who: 'visitor', path: '/help' },
+  { name: 'terms', who: 'visitor', path: '/terms' },
+  { name: 'privacy policy', who: 'visitor', path: '/privacy' },
+  { name: 'series game as a visitor', who: 'visitor', path: '/game/:weekly' },
   { name: 'home signed in', who: 'player', path: '/' },
   { name: 'discover list signed in', who: 'player', path: '/discover' },
   { name: 'discover map signed in', who: 'player', path: '/discover?view=map' },
@@ -59,6 +67,11 @@ const SCREENS: Screen<Who>[] = [
   { name: 'game page with a pass', who: 'player', path: '/game/:playing' },
   { name: 'my requests with a pass', who: 'player', path: '/my-requests' },
   { name: 'game pass QR', who: 'player', path: '/my-requests', open: openWith('.pass-row button') },
+  { name: 'pay for a game', who: 'player', path: '/pay/:paying' },
+  { name: 'series game as a regular in waiting', who: 'player', path: '/game/:weekly' },
+  { name: 'welcome', who: 'player', path: '/welcome' },
+  { name: 'train', who: 'player', path: '/train' },
+  { name: 'create community', who: 'player', path: '/create-community' },
   { name: 'profile', who: 'player', path: '/profile' },
   { name: 'user menu', who: 'player', path: '/', open: openWith('.user-menu-button') },
   { name: 'notifications', who: 'player', path: '/', open: openWith('button.bell') },
@@ -81,6 +94,7 @@ const SCREENS: Screen<Who>[] = [
   { name: 'manage requests', who: 'host', path: '/game/:playing/manage' },
   { name: 'check in players', who: 'host', path: '/game/:playing/check-in' },
   { name: 'edit game', who: 'host', path: '/edit-game/:playing' },
+  { name: 'regulars of a series', who: 'host', path: '/game/:weekly/regulars' },
 ];
 
 /**
@@ -143,11 +157,39 @@ beforeAll(async () => {
       contactInfo: { name: player.name, email: player.email },
     },
   );
+  const paid = await createGameAs(host.token, { title: `Walk Badminton ${tag}`, sport: 'badminton', price: 300 });
+  const paying = await acceptedJoin(
+    call,
+    paid.id,
+    { host: host.token, player: player.token },
+    { contactInfo: { name: player.name, email: player.email } },
+  );
+  const weeklyGame = gameBody({ title: `Walk Weekly ${tag}`, price: 0 });
+  const series = await call('/api/game-series', {
+    method: 'POST',
+    token: host.token,
+    body: { game: weeklyGame, repeat: { days: [weekdayOf(weeklyGame.game_date)], interval: 1, count: 4 } },
+  });
+  expect(series.status, JSON.stringify(series.body)).toBe(201);
+  const weekly = series.body.game.id as string;
+  const asked = await call(`/api/game-series/${series.body.series.id}/regulars`, {
+    method: 'POST',
+    token: player.token,
+    body: {},
+  });
+  expect(asked.status, JSON.stringify(asked.body)).toBe(201);
   playerEmail = player.email;
-  Object.assign(ids, { playing: playing.id, joinable: joinable.id, community: 'demo-bengaluru-weekend-footballers' });
+  Object.assign(ids, {
+    playing: playing.id,
+    joinable: joinable.id,
+    community: 'demo-bengaluru-weekend-footballers',
+    paying,
+    weekly,
+  });
   // Lists name people by their first name ('Walk is going').
   const firstNames = [host.name, player.name].map((name) => name.split(' ')[0]!);
-  for (const text of [host.name, player.name, ...firstNames, host.email, player.email, playing.title, joinable.title])
+  const titles = [playing.title, joinable.title, paid.title, weeklyGame.title];
+  for (const text of [host.name, player.name, ...firstNames, host.email, player.email, ...titles])
     userContent.add(text);
   for (const text of ['Batting or bowling?', 'Batting', 'Bowling', 'Koramangala 5th Block, Bengaluru'])
     userContent.add(text);
