@@ -10,7 +10,7 @@ import { apiClient, gameBody, uniqueTag } from '../support/games-client';
 import { appUrl } from './auth-helpers';
 import { createGameAs } from './games-helpers';
 import { collectUserContent, englishLeft, textsOnScreen } from './hindi-latin-texts';
-import { overflowing, phoneScreenshot } from './overflow';
+import { cutOff, overflowing, phoneScreenshot } from './overflow';
 import { type Screen, settled, visit } from './screen-walk';
 
 // Settings → भाषा → हिन्दी, then the main screens at 390 px as a visitor, a player and a host: no
@@ -119,6 +119,14 @@ const userContent = new Set<string>();
 const report: string[] = [];
 let playerEmail = '';
 
+/** True when a text is nothing but what people wrote (a long title may end in an ellipsis). */
+const onlyUserContent = (text: string) => {
+  let rest = text;
+  // Longest first, so a name ('Walk') never splits a title that holds it ('Walk Football …').
+  for (const content of [...userContent].sort((a, b) => b.length - a.length)) rest = rest.split(content).join(' ');
+  return !/[\p{L}]/u.test(rest);
+};
+
 /** Signs a fresh account in (in English, as a new phone would) and picks हिन्दी in Settings → Language. */
 async function inHindi(page: Page, email: string) {
   await page.goto('/auth');
@@ -221,6 +229,17 @@ describe('the app in Hindi at 390 px', () => {
     await toast(page, 'साइन इन नहीं हुआ', 'ईमेल या पासवर्ड गलत है।');
   });
 
+  it('would see a Hindi label cut off by an ellipsis or a clipped box, but not a row that scrolls', async () => {
+    const page = await people.open('cut-off check');
+    await page.setContent(`
+      <p style="width:80px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis">रेगुलर बनना चाहते हैं</p>
+      <button style="width:60px;height:20px;overflow:hidden">पेमेंट करें और स्पॉट पक्का करें</button>
+      <div style="width:80px;white-space:nowrap;overflow-x:auto">स्क्रॉल होने वाली कतार के चिप्स</div>
+      <p>पूरा दिखता है</p>`);
+    expect(await cutOff(page)).toEqual(['रेगुलर बनना चाहते हैं', 'पेमेंट करें और स्पॉट पक्का करें']);
+    await page.close();
+  });
+
   SCREENS.forEach((screen, index) => {
     it(`${screen.name} (${screen.who}) shows no English but user content, brands and units, and fits`, async () => {
       const page = pages[screen.who];
@@ -232,18 +251,22 @@ describe('the app in Hindi at 390 px', () => {
       const part = screen.name === SHELL_CHECK ? 'shell' : 'screen';
       const english = englishLeft(await textsOnScreen(page, part), userContent);
       const { out } = await overflowing(page);
+      const cut = (await cutOff(page)).filter((text) => !onlyUserContent(text));
       const pending = PENDING.has(screen.name);
       report.push(
         `== ${screen.name} (${screen.who}) ${screen.path}${pending ? ' [pending]' : ''}`,
         ...(english.length ? english.map((text) => `  english: ${text}`) : ['  no English left']),
         ...out.map((text) => `  overflow: ${text}`),
+        ...cut.map((text) => `  cut off: ${text}`),
       );
       if (pending) {
-        if (english.length || out.length) console.log(`[hindi walk, pending] ${screen.name}:`, english, out);
+        if (english.length || out.length || cut.length)
+          console.log(`[hindi walk, pending] ${screen.name}:`, english, out, cut);
         return;
       }
       expect(english, `English left on ${screen.name} at ${page.url()}`).toEqual([]);
       expect(out, `past 390 px on ${screen.name}`).toEqual([]);
+      expect(cut, `cut off on ${screen.name}`).toEqual([]);
     });
   });
 });

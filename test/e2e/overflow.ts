@@ -35,3 +35,40 @@ export async function phoneScreenshot(page: Page, path: string) {
   });
   await page.screenshot({ path, fullPage: true });
 }
+
+/**
+ * Texts the layout cuts off: a text partly inside and partly outside a box that hides its overflow
+ * (an ellipsis, a line clamp, a clipped button). Scrolling rows (overflow auto) are meant to
+ * scroll, a text wholly outside is a slide or a tile out of view, and screen-reader-only texts
+ * are hidden on purpose, so none of those counts.
+ */
+export function cutOff(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const hides = (value: string) => value === 'hidden' || value === 'clip';
+    const cut = new Set<string>();
+    const range = document.createRange();
+    for (const element of document.querySelectorAll('body *')) {
+      const style = getComputedStyle(element);
+      if (!hides(style.overflowX) && !hides(style.overflowY)) continue;
+      if (element.scrollWidth <= element.clientWidth + 1 && element.scrollHeight <= element.clientHeight + 1) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width <= 2 || box.height <= 2 || style.visibility === 'hidden') continue;
+      const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+        const text = (node.textContent ?? '').trim().replace(/\s+/g, ' ');
+        if (!text) continue;
+        range.selectNodeContents(node);
+        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
+        const inside = (rect: DOMRect) =>
+          rect.left >= box.left - 1 &&
+          rect.right <= box.right + 1 &&
+          rect.top >= box.top - 1 &&
+          rect.bottom <= box.bottom + 1;
+        const overlaps = (rect: DOMRect) =>
+          rect.right > box.left && rect.left < box.right && rect.bottom > box.top && rect.top < box.bottom;
+        if (rects.some(overlaps) && !rects.every(inside)) cut.add(text);
+      }
+    }
+    return [...cut];
+  });
+}
