@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen } from '../lib/lazy-screen';
 import { AdminOnly } from './AdminOnly';
 
 // Every screen is its own chunk: the first load carries the shell only (the first-load budget).

@@ -1,4 +1,3 @@
-import { saveFile } from '@web/lib/save-file';
 import { DELETE_CONFIRMATION_WORD } from '@shared/texts/account-data';
 import { apiRequest } from '@web/lib/api-client';
 
@@ -10,9 +9,14 @@ export const exportFileName = (now: Date) => `yaktiv-data-${now.toISOString().sl
 
 /** Fetches everything the app holds about the caller and hands the browser a file to save. */
 export async function downloadMyData(now = new Date()): Promise<void> {
-  const data = await apiRequest('/api/me/data', {
-    parse: (body) => (body && typeof body === 'object' ? (body as object) : null),
-  });
+  // The saver is fetched on use: the module sits with the game page's calendar button, and
+  // Settings should not load that page's chunk for one rarely used button.
+  const [data, { saveFile }] = await Promise.all([
+    apiRequest('/api/me/data', {
+      parse: (body) => (body && typeof body === 'object' ? (body as object) : null),
+    }),
+    import('@web/lib/save-file'),
+  ]);
   saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), exportFileName(now));
 }
 

@@ -1,14 +1,18 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ContactPage } from './ContactPage';
-import { LanguagePage } from './LanguagePage';
-import { LocationPage } from './LocationPage';
-import { NotificationsPage } from './NotificationsPage';
-import { PasswordPage } from './PasswordPage';
-import { PersonalInfoPage } from './PersonalInfoPage';
-import { PrivacyPage } from './PrivacyPage';
+import { lazyScreen } from '@web/lib/lazy-screen';
 import { SettingsHome } from './SettingsHome';
-import { SpotAlertsPage } from './SpotAlertsPage';
 import '../settings.css';
+
+// Each page is its own chunk: opening /settings loads the list alone, not the profile form's
+// validation, the spot alerts' map of sports or the push code of pages not opened.
+const PersonalInfoPage = lazyScreen(() => import('./PersonalInfoPage'), 'PersonalInfoPage');
+const NotificationsPage = lazyScreen(() => import('./NotificationsPage'), 'NotificationsPage');
+const SpotAlertsPage = lazyScreen(() => import('./SpotAlertsPage'), 'SpotAlertsPage');
+const PrivacyPage = lazyScreen(() => import('./PrivacyPage'), 'PrivacyPage');
+const PasswordPage = lazyScreen(() => import('./PasswordPage'), 'PasswordPage');
+const LanguagePage = lazyScreen(() => import('./LanguagePage'), 'LanguagePage');
+const LocationPage = lazyScreen(() => import('./LocationPage'), 'LocationPage');
+const ContactPage = lazyScreen(() => import('./ContactPage'), 'ContactPage');
 
 /** /settings and its pages, one route each, so Back and the browser's history work as on a phone. */
 export function SettingsScreen() {
