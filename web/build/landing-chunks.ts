@@ -27,6 +27,14 @@ export const screenChunkName = (screen: keyof typeof LANDING_SCREENS) => `${scre
 const REACT_CHUNK = 'react';
 const isReactRuntime = (id: string) => /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id);
 
+/**
+ * An area's English texts and the module that registers them. A component imports its area's
+ * texts for the registration alone; placed in a landing screen's chunk, they made every screen
+ * that shows a dialog or a back button fetch that whole chunk. They are a few bytes (the build
+ * writes English in place), so they join the shell once any other screen uses them.
+ */
+const isTexts = (id: string) => id.startsWith('\0virtual:catalogue/en/') || /[\\/]texts\.ts$/.test(id);
+
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 }
@@ -72,9 +80,15 @@ function chunkNames(graph: ModuleGraph): Map<string, string> {
   };
   walk(ENTRY);
   const uses = new Map<string, number>();
-  for (const root of lazy) for (const id of closure(root)) uses.set(id, (uses.get(id) ?? 0) + 1);
+  const landingRoots = new Set(Object.values(LANDING_SCREENS).map((file) => join(webRoot, file)));
+  const otherUses = new Set<string>();
+  for (const root of lazy)
+    for (const id of closure(root)) {
+      uses.set(id, (uses.get(id) ?? 0) + 1);
+      if (!landingRoots.has(root)) otherUses.add(id);
+    }
   for (const [id, screens] of users) {
-    const common = (uses.get(id) ?? 0) >= SHELL_SHARE * lazy.size;
+    const common = (uses.get(id) ?? 0) >= SHELL_SHARE * lazy.size || (isTexts(id) && otherUses.has(id));
     names.set(id, common ? 'app' : screens.length === 1 ? screenChunkName(screens[0]!) : 'landing-common');
   }
   return names;
