@@ -9,9 +9,10 @@ import { LOCAL } from '@infra/local/names';
 import { acceptedJoin } from '../support/accepted-join';
 import { localDb } from '../support/community-fixtures';
 import { devSchedules } from '../support/dev-schedules';
-import { apiClient, gameBody, inDays, minutesFromNow, untilRead } from '../support/games-client';
+import { apiClient, gameBody, inDays, minutesFromNow } from '../support/games-client';
 import { demoEmail, signInDemo } from '../support/demo-tokens';
 import { waitForMail } from '../support/dev-outbox';
+import { seriesReader } from '../support/series-reader';
 
 // Repeating games through the local stack: a series' first game is created by the route, the
 // consumer makes the rest of the four weeks ahead, and the daily job (run with the clock moved on,
@@ -43,14 +44,7 @@ async function startSeries(game: Record<string, unknown>, repeat: Record<string,
   expect(first.series_id).toBe(series.id);
   return { first, series, ids: { id: series.id, first_date: game.game_date as string, first_game_id: first.id } };
 }
-const view = async (seriesId: string) => (await call(`/api/game-series/${seriesId}`)).body as SeriesView;
-const nextWhen = (seriesId: string, length: number) =>
-  untilRead(
-    () => view(seriesId),
-    (v) => v.next.length === length,
-    15_000,
-    `${length} games of the series`,
-  );
+const { view, nextWhen } = seriesReader<SeriesView>(call);
 const game = async (id: string) => call(`/api/games/${id}`);
 const runFill = async (at?: string) => {
   const ran = await call(`/dev/schedules/fill-game-series${at ? `?at=${encodeURIComponent(at)}` : ''}`, {

@@ -6,6 +6,7 @@ import { apiClient, gameBody, inDays, untilRead } from '../support/games-client'
 import { signInDemo } from '../support/demo-tokens';
 import { freshPlayer } from '../support/fresh-player';
 import { payAccepted } from '../support/paid-join';
+import { seriesReader } from '../support/series-reader';
 
 // Regulars of a repeating series through the local stack (decision 071): a player asks, the host
 // approves, and the player holds a request for every coming date, one the job makes later too;
@@ -24,14 +25,7 @@ interface SeriesView {
   next: { id: string; game_date: string }[];
   regulars: { skip_cutoff_hours: number; public_opens_hours: number; count: number };
 }
-const view = async (seriesId: string) => (await call(`/api/game-series/${seriesId}`)).body as SeriesView;
-const nextWhen = (seriesId: string, length: number) =>
-  untilRead(
-    () => view(seriesId),
-    (v) => v.next.length === length,
-    15_000,
-    `${length} games of the series`,
-  );
+const { view, nextWhen } = seriesReader<SeriesView>(call);
 const weekly = (date: string, count = 8) => ({ days: [weekdayOf(date)], interval: 1, count });
 const joinBody = (name: string) => ({ contactInfo: { name, email: `${name.toLowerCase()}@example.test` } });
 const myRequest = async (gameId: string, token: string) => call(`/api/games/${gameId}/my-request`, { token });
