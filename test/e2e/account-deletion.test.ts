@@ -78,6 +78,8 @@ describe('download my data, then delete my account', () => {
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await dialog.getByText('Games you host that have not been played are cancelled', { exact: false }).waitFor();
+    // The sheet fades in: colours read mid-fade are blends, so axe waits for it to finish.
+    await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)));
     expect(await seriousAxeViolations('.account-delete-dialog')).toEqual([]);
     await dialog.getByLabel('Type DELETE to confirm').fill('delete');
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
