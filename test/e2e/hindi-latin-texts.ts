@@ -52,16 +52,26 @@ export function textsOnScreen(page: Page, part: 'screen' | 'shell' = 'screen'): 
 }
 
 /**
+ * A function that takes each of `strings` out of a text, longest first, so a name ('Walk') never
+ * splits a title that holds it ('Walk Football …'). One-letter strings are left in.
+ */
+export function remover(strings: Iterable<string>): (text: string) => string {
+  const longestFirst = [...new Set(strings)].filter((known) => known.length > 1).sort((a, b) => b.length - a.length);
+  return (text) => {
+    let rest = text;
+    for (const known of longestFirst) if (rest.includes(known)) rest = rest.split(known).join(' ');
+    return rest;
+  };
+}
+
+/**
  * The texts that still hold English: each text loses the user content in it (longest first),
  * e-mail and web addresses, then must have no Latin word left but names and units kept as written.
  */
 export function englishLeft(texts: string[], userContent: Iterable<string>): string[] {
-  const known = [...new Set([...userContent, ...NOT_THE_APPS_WORDS])]
-    .filter((text) => text.length > 1)
-    .sort((a, b) => b.length - a.length);
+  const withoutKnown = remover([...userContent, ...NOT_THE_APPS_WORDS]);
   return texts.filter((text) => {
-    let rest = text;
-    for (const content of known) if (rest.includes(content)) rest = rest.split(content).join(' ');
+    let rest = withoutKnown(text);
     // Addresses, and pass codes ('ANMX-QMQJ-GE89'), are not words.
     rest = rest.replace(/\S+@\S+|https?:\/\/\S+|\b[\w-]+\.(?:test|com|in|org)\b\S*/g, ' ');
     rest = rest.replace(/\b[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}\b/g, ' ');

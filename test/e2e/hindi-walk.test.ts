@@ -9,7 +9,7 @@ import { weekdayOf } from '@shared/rules/series';
 import { apiClient, gameBody, uniqueTag } from '../support/games-client';
 import { appUrl } from './auth-helpers';
 import { createGameAs } from './games-helpers';
-import { collectUserContent, englishLeft, textsOnScreen } from './hindi-latin-texts';
+import { collectUserContent, englishLeft, remover, textsOnScreen } from './hindi-latin-texts';
 import { cutOff, overflowing, phoneScreenshot } from './overflow';
 import { type Screen, settled, visit } from './screen-walk';
 
@@ -120,12 +120,7 @@ const report: string[] = [];
 let playerEmail = '';
 
 /** True when a text is nothing but what people wrote (a long title may end in an ellipsis). */
-const onlyUserContent = (text: string) => {
-  let rest = text;
-  // Longest first, so a name ('Walk') never splits a title that holds it ('Walk Football …').
-  for (const content of [...userContent].sort((a, b) => b.length - a.length)) rest = rest.split(content).join(' ');
-  return !/[\p{L}]/u.test(rest);
-};
+const onlyUserContent = (text: string) => !/\p{L}/u.test(remover(userContent)(text));
 
 /** Signs a fresh account in (in English, as a new phone would) and picks हिन्दी in Settings → Language. */
 async function inHindi(page: Page, email: string) {
