@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { settleAnimations } from '../support/axe';
 import { describe, expect, it } from 'vitest';
 import { demoScreenPeople } from './demo-screen-people';
 import { visit } from './screen-walk';
@@ -51,6 +52,7 @@ describe('every screen at phone size', () => {
       await visit(page, screen, demo.ids);
       onScreen = screen;
       await page.screenshot({ path: shotOf(screen.journey, index, screen.name) });
+      await settleAnimations(page);
       const { violations } = await new AxeBuilder({ page }).analyze();
       const serious = violations.filter(
         (violation) => violation.impact === 'serious' || violation.impact === 'critical',

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMER_MEMBER_NAME } from '@shared/texts/account-data';
 import { DEMO_PASSWORD } from '@infra/local/seed/demo-accounts';
 import { openPhone, type Phone } from '../support/browser';
 import { apiClient, gameBody, until } from '../support/games-client';
 import { appUrl, createHostAndPlayer, toast, uniqueEmail } from './auth-helpers';
+import { seriousAxeFindings } from '../support/axe';
 
 // A player with a request to a game downloads their data, then deletes their account from Settings:
 // they land signed out on Home, can't sign in again, and the host's list no longer names them.
@@ -40,12 +40,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-// Toasts on screen are scanned too: the toaster's list must stay a list inside its live region.
-const seriousAxeViolations = async (within?: string) =>
-  (await (within ? new AxeBuilder({ page }).include(within) : new AxeBuilder({ page })).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-
 const hostList = async () =>
   (await call(`/api/games/${gameId}/requests`, { token: hostToken })).body.requests as {
     id: string;
@@ -60,7 +54,8 @@ describe('download my data, then delete my account', () => {
     // Both rows' buttons are comfortable taps, and the group passes axe.
     for (const name of ['Download', 'Delete'])
       expect((await page.getByRole('button', { name, exact: true }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
-    expect(await seriousAxeViolations()).toEqual([]);
+    // The whole page is scanned, toasts included: the toaster's list must stay a list in its live region.
+    expect(await seriousAxeFindings(page)).toEqual([]);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download', exact: true }).click(),
@@ -78,9 +73,7 @@ describe('download my data, then delete my account', () => {
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await dialog.getByText('Games you host that have not been played are cancelled', { exact: false }).waitFor();
-    // The sheet fades in: colours read mid-fade are blends, so axe waits for it to finish.
-    await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)));
-    expect(await seriousAxeViolations('.account-delete-dialog')).toEqual([]);
+    expect(await seriousAxeFindings(page, '.account-delete-dialog')).toEqual([]);
     await dialog.getByLabel('Type DELETE to confirm').fill('delete');
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await dialog.getByText('Type DELETE in capital letters to delete your account').waitFor();

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { phonePeople } from '../support/browser';
 import { minutesFromNow, uniqueTag } from '../support/games-client';
 import { appUrl } from './auth-helpers';
 import { createGameAs, demoTokens, gameCard, indiaDatePlus, KORAMANGALA } from './games-helpers';
+import { seriousAxeFindings } from '../support/axe';
 
 // Discover on a phone: the quick filter chips above the list, and the map with priced pins,
 // grouped pins and a card strip kept in step with them.
@@ -50,10 +50,6 @@ beforeAll(async () => {
 });
 afterAll(() => people.close());
 
-const seriousAxeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 const chip = (page: Page, name: string) =>
   page.getByRole('group', { name: 'Quick filters' }).getByRole('button', { name, exact: true });
 const filtersButton = (page: Page) => page.getByRole('button', { name: /^Filters/ });
@@ -108,7 +104,7 @@ describe('quick filter chips', () => {
     await chip(visitor, 'Today').click();
     await expect.poll(async () => (await shownTitles(visitor)).length).toBe(3);
     expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect(await seriousAxeViolations(visitor)).toEqual([]);
+    expect(await seriousAxeFindings(visitor)).toEqual([]);
   });
 
   it("'Clear all filters' in the empty state clears the chips too", async () => {
@@ -157,7 +153,7 @@ describe('the map', () => {
     expect(await tennis.innerText()).toContain('Free');
     expect(await tennis.innerText()).toContain('🎾');
     expect(await strip(visitor).locator('li').count()).toBe(3);
-    expect(await seriousAxeViolations(visitor)).toEqual([]);
+    expect(await seriousAxeFindings(visitor)).toEqual([]);
     expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 

@@ -26,26 +26,33 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** A route's answers held back until the returned function is called. */
+async function hold(page: Page, url: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * A new phone (nothing cached, the CPU slowed four times) opening `path` with the app's chunk
- * held back until the returned function is called.
+ * held back until the returned function is called (and `data`, if given, until its own).
  */
-async function openHeld(path: string) {
+async function openHeld(path: string, data?: RegExp) {
   const context = await phoneContext(browser, appUrl);
   const page = await context.newPage();
   errors.push(collectErrors(page));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(APP_CHUNK, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await hold(page, APP_CHUNK);
+  const releaseData = data ? await hold(page, data) : () => undefined;
   await page.goto(path, { waitUntil: 'commit' });
-  return { page, release };
+  return { page, release, releaseData };
 }
 
 const booting = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-booting'));
@@ -85,5 +92,47 @@ describe('a tap before the app has booted', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('dialog', { name: 'Search' }).waitFor();
     expect(await page.locator('[data-early-tap]').count()).toBe(0);
+  });
+});
+
+// React hydrates a prerendered page only where the code for it has arrived. A screen left waiting
+// for its chunk was thrown away and drawn afresh as soon as anything above it changed (the session
+// check, the first data), so a tap in that moment (a link on Home) landed on nothing.
+describe('the app takes a prerendered page over without drawing it again', () => {
+  // The game's id is known once the suite has started. The game page is drawn anew when the game
+  // arrives (its preview has another shape), so its read is held until the page has been checked.
+  const openings: [string, () => [string, RegExp?]][] = [
+    ['Home', () => ['/']],
+    ['Discover', () => ['/discover']],
+    ["a game's page", () => [`/game/${gameId}`, new RegExp(`/api/games/${gameId}$`)]],
+  ];
+
+  it.each(openings)('keeps what was prerendered on %s', async (_screen, opening) => {
+    const { page, release, releaseData } = await openHeld(...opening());
+    await page.locator('main > *').first().waitFor();
+    await page.evaluate(() => {
+      const held = window as unknown as { prerendered: Element[] };
+      const main = document.querySelector('main');
+      held.prerendered = [main?.firstElementChild, ...(main?.querySelectorAll('a[href]') ?? [])].filter(
+        (node): node is Element => node != null,
+      );
+    });
+    release();
+    await expect.poll(() => booting(page), { timeout: 15_000 }).toBe(false);
+    // What would have thrown the page away comes right after the app's first render (the session
+    // check, the config read); a moment later it has surely come.
+    await page.waitForTimeout(1500);
+    const kept = await page.evaluate(() => {
+      const held = window as unknown as { prerendered: Element[] };
+      return {
+        screen: held.prerendered[0] === document.querySelector('main')?.firstElementChild,
+        linksLost: held.prerendered
+          .slice(1)
+          .filter((link) => !link.isConnected)
+          .map((link) => link.getAttribute('href')),
+      };
+    });
+    releaseData();
+    expect(kept).toEqual({ screen: true, linksLost: [] });
   });
 });

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { phonePeople, submitSignIn } from '../support/browser';
 import { minutesFromNow, startingSoon } from '../support/games-client';
@@ -13,6 +12,7 @@ import { overflowing, phoneScreenshot } from './overflow';
 import { groupCodeOf } from '@shared/rules/playing-together';
 import { pushDevice, type ReceivedPush } from '../support/push-device';
 import { deliverPush, installPushDevice, shownNotifications, tapNotification } from './push-helpers';
+import { seriousAxeFindings } from '../support/axe';
 
 // The player–host loop of a free game on two phones against the real local stack:
 // a player joins with answers → the host sees them (and the e-mail) → accepts with a message →
@@ -464,12 +464,6 @@ async function questionAnswers(token: string) {
 }
 
 describe('balanced teams in one tap, and the result moving a level', () => {
-  /** The serious and critical axe findings on the page as it is now (none expected). */
-  const axeFindings = async (page: Page) =>
-    (await new AxeBuilder({ page }).analyze()).violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-
   const teamOf = async (page: Page, name: string) =>
     page
       .locator('.team-card')
@@ -503,7 +497,7 @@ describe('balanced teams in one tap, and the result moving a level', () => {
     mkdirSync(SHOTS, { recursive: true });
     await panel.screenshot({ path: join(SHOTS, 'split-teams-390.png') });
     await phoneScreenshot(host, join(SHOTS, 'check-in-split-390x844.png'));
-    expect(await axeFindings(host)).toEqual([]);
+    expect(await seriousAxeFindings(host)).toEqual([]);
 
     // Swap Rahul with a player of the other side.
     const rahulTeam = await teamOf(host, 'Rahul Verma');
@@ -536,7 +530,7 @@ describe('balanced teams in one tap, and the result moving a level', () => {
     mkdirSync(SHOTS, { recursive: true });
     await card.screenshot({ path: join(SHOTS, 'request-card-390.png') });
     await phoneScreenshot(host, join(SHOTS, 'requests-390x844.png'));
-    expect(await axeFindings(host)).toEqual([]);
+    expect(await seriousAxeFindings(host)).toEqual([]);
   });
 
   it('the player sees their team on the game page and on their pass', async () => {
@@ -549,7 +543,7 @@ describe('balanced teams in one tap, and the result moving a level', () => {
       /^https:\/\/wa\.me\/\?text=Teams%20for%20/,
     );
     expect(await player.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect(await axeFindings(player)).toEqual([]);
+    expect(await seriousAxeFindings(player)).toEqual([]);
 
     await player.goto('/my-requests');
     const card = player.locator('article.request-card').filter({ hasText: TEAMS_TITLE });
@@ -573,7 +567,7 @@ describe('balanced teams in one tap, and the result moving a level', () => {
       await panel.getByLabel(`${team} score`).fill(team === rahulTeam ? '5' : '2');
     await panel.getByRole('button', { name: 'Record result' }).click();
     await panel.getByText('Result saved. Ratings of the players have moved.').waitFor();
-    expect(await axeFindings(host)).toEqual([]);
+    expect(await seriousAxeFindings(host)).toEqual([]);
 
     await player.goto('/profile');
     const levels = player.getByRole('region', { name: 'Your level' });
@@ -587,7 +581,7 @@ describe('balanced teams in one tap, and the result moving a level', () => {
     await player.getByTestId('show-up-tile').waitFor();
     expect(await overflowing(player)).toEqual({ width: 390, scrollWidth: 390, out: [] });
     await phoneScreenshot(player, join(SHOTS, 'profile-390x844.png'));
-    expect(await axeFindings(player)).toEqual([]);
+    expect(await seriousAxeFindings(player)).toEqual([]);
     // Up to a minute waiting for the start.
   }, 180_000);
 });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import AxeBuilder from '@axe-core/playwright';
 import { phonePeople } from '../support/browser';
 import { apiClient } from '../support/games-client';
 import { appUrl, outbox, toast } from './auth-helpers';
@@ -9,6 +8,7 @@ import { relativeWhen } from '@shared/rules/relative-day';
 import { acceptedJoin } from '../support/accepted-join';
 import { payAccepted } from '../support/paid-join';
 import { overflowing } from './overflow';
+import { seriousAxeFindings } from '../support/axe';
 
 // A paid game's browser journey on a phone-sized screen, against the real local stack (no Razorpay
 // keys, so the stand-in's checkout page takes the payment and signs it with the local test
@@ -59,12 +59,6 @@ beforeAll(async () => {
   ]);
 });
 afterAll(() => people.close());
-
-/** What axe finds serious or critical in a part of the page. */
-const seriousViolations = async (page: Page, selector: string) =>
-  (await new AxeBuilder({ page }).include(selector).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => violation.id);
 
 /** The payment e-mail of this request, among the demo account's mails from other tests. */
 async function paymentMail() {
@@ -263,10 +257,7 @@ describe('paying for a paid game', () => {
       expect(box!.height).toBeGreaterThanOrEqual(44);
     }
     // Axe finds nothing serious in the offer (contrast on its tinted panel included).
-    const serious = (await new AxeBuilder({ page: player }).include('.spot-offer').analyze()).violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
-    expect(serious.map((violation) => violation.id)).toEqual([]);
+    expect(await seriousAxeFindings(player, '.spot-offer')).toEqual([]);
     await offer.getByRole('button', { name: /^Take the spot/ }).click();
     await toast(player, 'Spot taken', "You're in!");
     await card.getByText('Confirmed', { exact: true }).waitFor();
@@ -331,11 +322,11 @@ describe('paying for a paid game', () => {
       state: 'attached',
     });
     expect(await overflowing(host)).toEqual({ width: 390, scrollWidth: 390, out: [] });
-    expect(await seriousViolations(host, '.game-page-body')).toEqual([]);
+    expect(await seriousAxeFindings(host, '.game-page-body')).toEqual([]);
     await host.getByRole('button', { name: 'Call off for rain', exact: true }).click();
     const dialog = host.getByRole('dialog', { name: 'Call off for rain?' });
     await dialog.getByText('every player who paid gets a full refund', { exact: false }).waitFor();
-    expect(await seriousViolations(host, 'dialog')).toEqual([]);
+    expect(await seriousAxeFindings(host, 'dialog')).toEqual([]);
     await dialog.getByRole('button', { name: 'Call off for rain', exact: true }).click();
     await toast(host, 'Called off for rain');
     await host.locator('.badge').getByText('Called off for rain', { exact: true }).waitFor();
@@ -347,7 +338,7 @@ describe('paying for a paid game', () => {
     await bar.getByText('Called off for rain: everyone who paid is refunded in full.', { exact: true }).waitFor();
     await bar.getByText(/^(Refund of ₹160 on its way|Refunded ₹160)/).waitFor();
     expect(await overflowing(player)).toEqual({ width: 390, scrollWidth: 390, out: [] });
-    expect(await seriousViolations(player, '.game-page')).toEqual([]);
+    expect(await seriousAxeFindings(player, '.game-page')).toEqual([]);
 
     // Both paid players are refunded in full (₹160 each, the fee too), as the payments record it.
     for (const token of [rahul, kavya])

@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { gameDateTime } from '@shared/rules/game-time';
@@ -9,6 +8,7 @@ import { phonePeople } from '../support/browser';
 import { appUrl, toast } from './auth-helpers';
 import { apiAs, demoTokens, fillGameForm, indiaDatePlus, randomWord, waitForSeriesDates } from './games-helpers';
 import { overflowing, phoneScreenshot } from './overflow';
+import { seriousAxeFindings } from '../support/axe';
 
 // Regulars of a weekly game, in the browser on phones: the host makes a game repeat with the
 // regulars' settings; a player joins as a regular and the host approves them on the regulars
@@ -31,12 +31,6 @@ const DATES = [0, 7, 14, 21].map((days) => addDays(FIRST, days));
 const games: string[] = [];
 /** The request of the player waitlisted on the first date. */
 let kavyaRequest = '';
-
-/** What axe finds serious or critical in a part of the page. */
-const seriousViolations = async (page: Page, selector: string) =>
-  (await new AxeBuilder({ page }).include(selector).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => violation.id);
 
 beforeAll(async () => {
   [host, player] = await Promise.all([
@@ -75,7 +69,7 @@ describe('regulars of a weekly game', () => {
     expect(await repeats.getByText('Enter whole hours from 0 to 168').count()).toBe(0);
     await repeats.getByText(`Every ${WEEKDAY}, 4 times`).waitFor();
     await noOverflow(host);
-    expect(await seriousViolations(host, '.repeat-section')).toEqual([]);
+    expect(await seriousAxeFindings(host, '.repeat-section')).toEqual([]);
     await repeats.screenshot({ path: join(SHOTS, 'repeats-section-390.png') });
 
     await host.getByRole('button', { name: 'Create Game', exact: true }).click();
@@ -133,7 +127,7 @@ describe('regulars of a weekly game', () => {
     await host.getByText('1 regular of 2 players').waitFor();
     await regulars.getByRole('button', { name: 'Remove Rahul Verma from the regulars' }).waitFor();
     await noOverflow(host);
-    expect(await seriousViolations(host, '.regulars-screen')).toEqual([]);
+    expect(await seriousAxeFindings(host, '.regulars-screen')).toEqual([]);
     await phoneScreenshot(host, join(SHOTS, 'host-regulars-approved-390.png'));
 
     // Every coming date holds his request, each with its pass and the 'Regular' badge.
@@ -170,7 +164,7 @@ describe('regulars of a weekly game', () => {
     await note.getByRole('button', { name: "I'm in after all" }).waitFor();
     await note.getByText(/^You can change your mind until /).waitFor();
     await noOverflow(player);
-    expect(await seriousViolations(player, '.series-note')).toEqual([]);
+    expect(await seriousAxeFindings(player, '.series-note')).toEqual([]);
     await phoneScreenshot(player, join(SHOTS, 'skipped-390.png'));
 
     // The freed spot is held for Kavya (a free game: one tap takes it).
@@ -220,7 +214,7 @@ describe('regulars of a weekly game', () => {
     await note.getByRole('button', { name: 'Leave regulars' }).click();
     const dialog = player.getByRole('dialog', { name: 'Leave the regulars?' });
     await dialog.getByText(`You will no longer be in every game of ${TITLE}.`, { exact: false }).waitFor();
-    expect(await seriousViolations(player, 'dialog')).toEqual([]);
+    expect(await seriousAxeFindings(player, 'dialog')).toEqual([]);
     await dialog.getByRole('button', { name: 'Leave regulars' }).click();
     await toast(player, 'You left the regulars');
     await note.getByRole('button', { name: 'Join as a regular' }).waitFor();

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
 import { lazyScreen } from '../lib/lazy-screen';
+import { type LandingScreen, landingScreenOf } from './landing-routes';
 import { AdminOnly } from './AdminOnly';
 
 // Every screen is its own chunk: the first load carries the shell only (the first-load budget).
@@ -63,6 +64,21 @@ const AdminReportsScreen = lazy(() =>
   import('../features/admin/components/AdminReportsScreen').then((m) => ({ default: m.AdminReportsScreen })),
 );
 const NotFoundScreen = lazyScreen(() => import('../features/not-found/components/NotFoundScreen'), 'NotFoundScreen');
+
+const LANDING_SCREENS: Record<LandingScreen, { preload: () => Promise<void> }> = {
+  home: HomeScreen,
+  discover: DiscoverScreen,
+  game: GameDetailScreen,
+};
+
+/**
+ * Has the screen of a prerendered route ready before the app takes the page over, so it hydrates
+ * with the rest. A failure is left to the route's own import, which shows the error.
+ */
+export function landingScreenReady(pathname: string): Promise<void> {
+  const screen = landingScreenOf(pathname);
+  return screen ? LANDING_SCREENS[screen].preload().catch(() => undefined) : Promise.resolve();
+}
 
 /** Every route of the app. */
 export function AppRoutes() {

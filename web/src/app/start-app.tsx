@@ -6,6 +6,7 @@ import { providePublicConfig } from '../lib/auth/public-config';
 import { loadPublicConfig } from '../lib/load-public-config';
 import { deviceLanguage, switchLanguage } from '../lib/i18n/language';
 import { App } from './App';
+import { landingScreenReady } from './AppRoutes';
 import { BootError } from './BootError';
 
 /**
@@ -13,15 +14,18 @@ import { BootError } from './BootError';
  * module was evaluated (load-app-in-steps.ts), so evaluating and hydrating are not one long task.
  */
 export function startApp(): void {
+  // The landing screen's chunk was asked for alongside the app's (landing-screens.ts); the app
+  // takes the page over once it is here, so the screen is part of the first render.
+  const screenReady = landingScreenReady(window.location.pathname);
   // The prerendered pages are English. Another language loads its texts first and renders afresh.
   const language = deviceLanguage();
-  if (language === 'en') startIn(false);
+  if (language === 'en') void screenReady.then(() => startIn(false));
   else
-    void switchLanguage(language).then(
+    void Promise.all([switchLanguage(language), screenReady]).then(
       () => startIn(true),
       (error: unknown) => {
         console.error('Could not load the texts of', language, error);
-        startIn(false);
+        void screenReady.then(() => startIn(false));
       },
     );
 }
