@@ -135,4 +135,21 @@ describe('the app takes a prerendered page over without drawing it again', () =>
     releaseData();
     expect(kept).toEqual({ screen: true, linksLost: [] });
   });
+
+  it('leaves a reader who scrolled while the app loaded where they were, and their tap on a link works', async () => {
+    const { page, release } = await openHeld('/');
+    const badminton = page.getByRole('link', { name: /^Badminton/ });
+    await badminton.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const before = (await badminton.boundingBox())!.y;
+    release();
+    await expect.poll(() => booting(page), { timeout: 15_000 }).toBe(false);
+    // As above: the first render's consequences have surely come a moment later.
+    await page.waitForTimeout(1500);
+    // Content that arrives above may grow the page; the browser's scroll anchoring keeps the link in place.
+    // (Within a pixel or two: anchoring rounds to whole pixels.)
+    expect(Math.abs((await badminton.boundingBox())!.y - before)).toBeLessThanOrEqual(2);
+    await badminton.click();
+    await page.waitForURL((url) => url.pathname === '/discover' && url.searchParams.get('sport') === 'badminton');
+  });
 });

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Loading } from '@web/components/Loading';
 import { Toaster } from '@web/components/toast/Toaster';
@@ -8,10 +8,13 @@ import { TopBar } from './TopBar';
 
 export function AppLayout() {
   const { pathname } = useLocation();
-  // A new screen starts at its top, as a page load would. (Block body on purpose: newer
-  // Chromium returns a Promise from scrollTo, and React would take it for a cleanup function.)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is what scrolls the page back to its top.
+  // A new screen starts at its top, as a page load would. Not the first screen: the browser has
+  // placed it (a reload keeps its place), and a reader who scrolled while the app was loading
+  // must not be thrown back up, with a tap in flight landing on whatever moved under it.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
 
