@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { collectErrors, launchBrowser, phoneContext } from '../support/browser';
 import { signInLocal } from '../support/local-auth';
 import { appUrl } from './auth-helpers';
@@ -12,6 +12,8 @@ const APP_CHUNK = /\/assets\/app-[\w-]+\.js$/;
 let browser: Browser;
 let gameId: string;
 const errors: string[][] = [];
+// Each test's phone, closed after it: slowed pages left open would keep working and slow the next.
+const opened: BrowserContext[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -20,6 +22,9 @@ beforeAll(async () => {
     await fetch(`${appUrl}/api/games?limit=1`, { headers: { authorization: `Bearer ${token}` } })
   ).json();
   gameId = games.games[0].id;
+});
+afterEach(async () => {
+  for (const context of opened.splice(0)) await context.close();
 });
 afterAll(async () => {
   for (const list of errors) expect(list).toEqual([]);
@@ -45,6 +50,7 @@ async function hold(page: Page, url: RegExp): Promise<() => void> {
  */
 async function openHeld(path: string, data?: RegExp) {
   const context = await phoneContext(browser, appUrl);
+  opened.push(context);
   const page = await context.newPage();
   errors.push(collectErrors(page));
   const cdp = await context.newCDPSession(page);
