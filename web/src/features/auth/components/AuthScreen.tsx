@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazyScreen } from '@web/lib/lazy-screen';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Loading } from '@web/components/Loading';
 import { useAuth } from '@web/lib/auth/use-auth';
@@ -7,16 +7,14 @@ import { isSetupComplete } from '../setup-complete';
 import '../auth.css';
 
 // Each mode is its own chunk, so a route loads only its own form (and the callback no form at all).
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
-const SignInForm = named(() => import('./SignInForm'), 'SignInForm');
-const SignUpForm = named(() => import('./SignUpForm'), 'SignUpForm');
-const MagicLinkForm = named(() => import('./MagicLinkForm'), 'MagicLinkForm');
-const PhoneSignIn = named(() => import('./PhoneSignIn'), 'PhoneSignIn');
-const ForgotPassword = named(() => import('./ForgotPassword'), 'ForgotPassword');
-const AuthCallback = named(() => import('./AuthCallback'), 'AuthCallback');
-const CompleteProfile = named(() => import('./CompleteProfile'), 'CompleteProfile');
-const ProfileUnavailable = named(() => import('./ProfileUnavailable'), 'ProfileUnavailable');
+const SignInForm = lazyScreen(() => import('./SignInForm'), 'SignInForm');
+const SignUpForm = lazyScreen(() => import('./SignUpForm'), 'SignUpForm');
+const MagicLinkForm = lazyScreen(() => import('./MagicLinkForm'), 'MagicLinkForm');
+const PhoneSignIn = lazyScreen(() => import('./PhoneSignIn'), 'PhoneSignIn');
+const ForgotPassword = lazyScreen(() => import('./ForgotPassword'), 'ForgotPassword');
+const AuthCallback = lazyScreen(() => import('./AuthCallback'), 'AuthCallback');
+const CompleteProfile = lazyScreen(() => import('./CompleteProfile'), 'CompleteProfile');
+const ProfileUnavailable = lazyScreen(() => import('./ProfileUnavailable'), 'ProfileUnavailable');
 
 /** /auth and its subroutes: the mode comes from the path or ?mode=. */
 export function AuthScreen() {
