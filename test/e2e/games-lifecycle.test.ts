@@ -61,18 +61,24 @@ async function filtersPanel(page: Page) {
   return panel;
 }
 
-/** The Discover count once the list has settled (the request is debounced and keeps the old list meanwhile). */
-async function settledCount(page: Page): Promise<string> {
+/**
+ * Waits until Discover's list is fetched and drawn whole, or says nothing was found. The request is
+ * debounced and keeps the old list meanwhile; a new answer (the player's position arriving, other
+ * filters) is drawn again from its first cards, so a read made in between sees only a few.
+ */
+async function listSettled(page: Page): Promise<void> {
   await page.locator('ul.game-grid[aria-busy="false"], .empty-state').first().waitFor();
+}
+
+/** The Discover count once the list has settled. */
+async function settledCount(page: Page): Promise<string> {
+  await listSettled(page);
   return page.locator('.discover-count').innerText();
 }
 
-/**
- * Discover's titles once its list is drawn whole. When the player's position arrives the list is
- * asked again and drawn anew from its first cards, so a read made meanwhile sees only a few.
- */
+/** Discover's titles once the list has settled. */
 async function settledTitles(page: Page): Promise<string[]> {
-  await page.locator('ul.game-grid[aria-busy="false"]').waitFor();
+  await listSettled(page);
   return (await page.locator('ul.game-grid .game-card-title').allInnerTexts()).map((title) => title.trim());
 }
 
@@ -391,7 +397,7 @@ describe('a host makes a game repeat every week', () => {
     await player.goto('/discover');
     const whens = DATES.map((date) => formatWhen(gameDateTime(date, '06:30')));
     const datesListed = async () => {
-      await settledTitles(player);
+      await listSettled(player);
       const cards = await gameCard(player, SERIES_TITLE).allInnerTexts();
       return { cards: cards.length, dates: whens.filter((when) => cards.some((text) => text.includes(when))) };
     };
